@@ -1,0 +1,159 @@
+package com.gpurental.advice;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.gpurental.catalog.Offer;
+import com.gpurental.plan.PlanJson;
+import com.gpurental.pricing.Quote;
+import com.gpurental.sizing.MemoryBreakdown;
+import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+
+/** The machine-readable form of an {@link Advice} (the {@code advise --format json} output). */
+public final class AdviceJson {
+
+    private AdviceJson() {
+    }
+
+    public static ObjectNode toJson(Advice a, Messages m) {
+        ObjectNode root = PlanJson.MAPPER.createObjectNode();
+        root.put("format", "gpu-rental-advice");
+        root.put("version", 1);
+        root.put("language", m.isChinese() ? "zh" : "en");
+        root.put("preset", a.plan().preset().id());
+        root.put("workload", a.plan().workload().kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+
+        MemoryBreakdown mem = a.memory();
+        ObjectNode memory = root.putObject("memory");
+        memory.put("cards", mem.cards());
+        memory.put("requiredGb", round(mem.requiredGb(), 2));
+        memory.put("perCardGb", round(mem.perCardGb(), 2));
+        memory.put("weightsGb", round(mem.weightsGb(), 2));
+        memory.put("kvCacheGb", round(mem.kvCacheGb(), 3));
+        memory.put("activationsGb", round(mem.activationsGb(), 3));
+        memory.put("gradientsGb", round(mem.gradientsGb(), 2));
+        memory.put("optimizerGb", round(mem.optimizerGb(), 2));
+        memory.put("overheadGb", round(mem.overheadGb(), 2));
+        memory.put("workingSetGb", round(mem.workingSetGb(), 2));
+        memory.put("headroomGb", round(mem.headroomGb(), 2));
+
+        ObjectNode term = root.putObject("term");
+        term.put("taskDays", round(a.term().taskDays(), 2));
+        term.put("billableDays", a.term().billableDays());
+
+        ArrayNode candidates = root.putArray("candidates");
+        for (Candidate c : a.candidates()) {
+            ObjectNode n = candidates.addObject();
+            n.put("gpu", c.gpu().id());
+            n.put("name", c.gpu().name());
+            n.put("cards", c.cards());
+            n.put("rentalMode", c.quote().mode().json());
+            if (c.quote().peakCards() > 0) {
+                n.put("peakCards", c.quote().peakCards());
+            }
+            n.put("monthlyCostCny", c.quote().monthlyCostCny());
+            n.put("termCostCny", c.quote().termCostCny());
+            n.put("billedDays", c.quote().billedDays());
+            n.put("memoryUtilization", round(c.memoryUtilization(), 3));
+            n.put("marginGb", round(c.marginGb(), 2));
+            putNullable(n, "tokensPerSecond", c.tokensPerSecond(), 1);
+            putNullable(n, "usersPerCard", c.usersPerCard(), 1);
+            putNullable(n, "trainingDays", c.trainingDays(), 2);
+            putNullable(n, "latencyMs", c.latencyMs(), 1);
+            putNullable(n, "imagesPerSecond", c.imagesPerSecond() == null ? null : c.imagesPerSecond() * c.cards(), 1);
+            if (c.withinBudget() == null) {
+                n.putNull("withinBudget");
+            } else {
+                n.put("withinBudget", c.withinBudget());
+            }
+            ArrayNode offers = n.putArray("offers");
+            for (Offer o : c.quote().offers()) {
+                ObjectNode on = offers.addObject();
+                on.put("id", o.id());
+                on.put("priceCny", o.priceCny());
+                on.put("mode", o.mode().json());
+                on.put("perCards", o.perCards());
+                on.put("source", o.source().title());
+                on.put("confidence", o.source().confidence().name());
+                on.put("asOf", o.asOf().toString());
+            }
+            ArrayNode reasons = n.putArray("reasons");
+            c.reasons().forEach(r -> reasons.add(m.format(r)));
+            warnings(n.putArray("warnings"), c.warnings(), m);
+        }
+
+        ArrayNode rejected = root.putArray("rejected");
+        for (Rejection r : a.rejected()) {
+            ObjectNode n = rejected.addObject();
+            n.put("gpu", r.gpu().id());
+            n.put("code", r.code().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            n.put("reason", m.format(r.reason()));
+        }
+
+        ModeAdvice mode = a.modeAdvice();
+        ObjectNode rental = root.putObject("rental");
+        rental.put("recommendedMode", mode.recommended() == null ? null : mode.recommended().json());
+        rental.put("reason", m.format(mode.reason()));
+        if (mode.breakEvenHoursPerMonth() != null) {
+            rental.put("breakEvenHoursPerMonth", mode.breakEvenHoursPerMonth());
+        } else {
+            rental.putNull("breakEvenHoursPerMonth");
+        }
+        rental.put("plannedHoursPerMonth", round(mode.plannedHoursPerMonth(), 1));
+        ArrayNode byMode = rental.putArray("costByMode");
+        for (Quote q : mode.quotesByMode()) {
+            ObjectNode n = byMode.addObject();
+            n.put("mode", q.mode().json());
+            n.put("cards", q.cards());
+            n.put("monthlyCostCny", q.monthlyCostCny());
+            n.put("termCostCny", q.termCostCny());
+        }
+
+        BudgetCheck b = a.budget();
+        ObjectNode budget = root.putObject("budget");
+        budget.put("status", b.status().name().toLowerCase(java.util.Locale.ROOT));
+        budget.put("kind", b.kind().name().toLowerCase(java.util.Locale.ROOT));
+        budget.put("budgetCny", b.budgetCny());
+        budget.put("costCny", b.costCny());
+        ArrayNode suggestions = budget.putArray("suggestions");
+        for (Suggestion s : b.suggestions()) {
+            ObjectNode n = suggestions.addObject();
+            n.put("description", m.format(s.description()));
+            n.put("gpu", s.gpuId());
+            n.put("cards", s.cards());
+            n.put("rentalMode", s.mode().json());
+            n.put("monthlyCostCny", s.monthlyCostCny());
+            n.put("termCostCny", s.termCostCny());
+            n.put("withinBudget", s.withinBudget());
+        }
+        warnings(root.putArray("warnings"), a.warnings(), m);
+        ArrayNode assumptions = root.putArray("assumptions");
+        for (Message msg : a.assumptions()) {
+            assumptions.add(m.format(msg));
+        }
+        return root;
+    }
+
+    private static void warnings(ArrayNode array, java.util.List<Warning> warnings, Messages m) {
+        for (Warning w : warnings) {
+            ObjectNode n = array.addObject();
+            n.put("code", w.code().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            n.put("text", m.format(w.text()));
+            n.put("action", m.format(w.action()));
+        }
+    }
+
+    private static void putNullable(ObjectNode n, String field, Double value, int decimals) {
+        if (value == null) {
+            n.putNull(field);
+        } else {
+            n.put(field, round(value, decimals));
+        }
+    }
+
+    static BigDecimal round(double value, int decimals) {
+        return BigDecimal.valueOf(value).setScale(decimals, RoundingMode.HALF_UP);
+    }
+}

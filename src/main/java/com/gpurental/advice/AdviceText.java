@@ -1,0 +1,78 @@
+package com.gpurental.advice;
+
+import com.gpurental.sizing.MemoryBreakdown;
+import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
+
+/** A readable summary of an {@link Advice} in one language (the {@code advise --format text} output). */
+public final class AdviceText {
+
+    private AdviceText() {
+    }
+
+    public static String render(Advice a, Messages m) {
+        StringBuilder sb = new StringBuilder();
+        String nl = System.lineSeparator();
+        sb.append(m.get("text.title")).append(nl);
+        sb.append(m.format("text.scenario", a.plan().preset().name())).append(nl).append(nl);
+
+        MemoryBreakdown mem = a.memory();
+        sb.append(m.format("text.memory", mem.requiredGb(), mem.cards())).append(nl);
+        line(sb, m, "text.part.weights", mem.weightsGb());
+        line(sb, m, "text.part.kvCache", mem.kvCacheGb());
+        line(sb, m, "text.part.activations", mem.activationsGb());
+        line(sb, m, "text.part.gradients", mem.gradientsGb());
+        line(sb, m, "text.part.optimizer", mem.optimizerGb());
+        line(sb, m, "text.part.workingSet", mem.workingSetGb());
+        line(sb, m, "text.part.overhead", mem.overheadGb());
+        line(sb, m, "text.part.headroom", mem.headroomGb());
+        sb.append(nl);
+
+        sb.append(m.format("text.term", a.term().taskDays(), a.term().billableDays())).append(nl);
+        if (a.leading().isPresent()) {
+            Candidate c = a.leading().get();
+            sb.append(m.format("text.recommendation", c.cards(), c.gpu().name(), c.quote().mode(),
+                    c.quote().monthlyCostCny(), c.quote().termCostCny())).append(nl);
+            for (Message r : c.reasons()) {
+                sb.append("  - ").append(m.format(r)).append(nl);
+            }
+            for (Warning w : c.warnings()) {
+                sb.append("  ! ").append(m.format(w.text())).append(' ').append(m.format(w.action())).append(nl);
+            }
+        } else {
+            sb.append(m.get("text.noCandidate")).append(nl);
+        }
+        sb.append(m.format("text.mode", a.modeAdvice().reason())).append(nl);
+        if (a.modeAdvice().breakEvenHoursPerMonth() != null) {
+            sb.append(m.format("text.breakEven", a.modeAdvice().breakEvenHoursPerMonth().doubleValue())).append(nl);
+        }
+        BudgetCheck b = a.budget();
+        sb.append(nl).append(m.format("text.budget", b.status(), b.budgetCny() == null ? "-" : m.money(b.budgetCny()),
+                b.costCny() == null ? "-" : m.money(b.costCny()))).append(nl);
+        for (Suggestion s : b.suggestions()) {
+            sb.append("  * ").append(m.format(s.description())).append(" — ")
+                    .append(m.format("text.suggestionCost", s.monthlyCostCny(), s.termCostCny())).append(nl);
+        }
+        if (a.candidates().size() > 1) {
+            sb.append(nl).append(m.get("text.alternatives")).append(nl);
+            a.candidates().stream().skip(1).limit(9).forEach(c -> sb.append("  ")
+                    .append(m.format("text.alternative", c.cards(), c.gpu().name(), c.quote().mode(),
+                            c.quote().monthlyCostCny(), c.quote().termCostCny())).append(nl));
+        }
+        if (!a.rejected().isEmpty()) {
+            sb.append(nl).append(m.get("text.rejected")).append(nl);
+            a.rejected().forEach(r -> sb.append("  ").append(r.gpu().name()).append(": ").append(m.format(r.reason())).append(nl));
+        }
+        sb.append(nl).append(m.get("text.warnings")).append(nl);
+        a.warnings().forEach(w -> sb.append("  ! ").append(m.format(w.text())).append(' ').append(m.format(w.action())).append(nl));
+        sb.append(nl).append(m.get("text.assumptions")).append(nl);
+        a.assumptions().forEach(x -> sb.append("  - ").append(m.format(x)).append(nl));
+        return sb.toString();
+    }
+
+    private static void line(StringBuilder sb, Messages m, String key, double gb) {
+        if (gb > 0) {
+            sb.append("  ").append(m.format(key, gb)).append(System.lineSeparator());
+        }
+    }
+}

@@ -1,0 +1,278 @@
+package com.gpurental.advice;
+
+import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.Minimums;
+import com.gpurental.catalog.ModelPreset;
+import com.gpurental.catalog.ScenarioDefaults;
+import com.gpurental.catalog.ScenarioKind;
+import com.gpurental.catalog.ScenarioPreset;
+import com.gpurental.catalog.VisionWorkload;
+import com.gpurental.json.InputException;
+import com.gpurental.json.InputProblem;
+import com.gpurental.plan.Plan;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.sizing.Architecture;
+import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.ParameterCount;
+import com.gpurental.sizing.Precision;
+import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.sizing.Workload;
+import com.gpurental.sizing.WorkloadKind;
+import com.gpurental.text.Message;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Applies the preset's and the documented defaults to a plan and checks every value, giving
+ * each problem with its field path. The result is the immutable snapshot the engine runs on.
+ */
+public final class PlanResolver {
+
+    public static final String DEFAULT_TRAINING_PRESET = "llm-training";
+    public static final String DEFAULT_INFERENCE_PRESET = "llm-inference";
+    public static final int DEFAULT_CONTEXT = 4096;
+    public static final int MAX_CONTEXT = 1_048_576;
+    public static final int MAX_USERS = 1_000_000;
+    public static final double DEFAULT_PEAK_HOURS = 4;
+
+    private PlanResolver() {
+    }
+
+    public static ResolvedPlan resolve(Plan plan, Catalog catalog, String file) throws InputException {
+        List<InputProblem> problems = new ArrayList<>();
+        List<Message> notes = new ArrayList<>();
+
+        String presetId = plan.preset() != null ? plan.preset()
+                : plan.scenario() == Plan.Scenario.TRAINING ? DEFAULT_TRAINING_PRESET : DEFAULT_INFERENCE_PRESET;
+        ScenarioPreset preset = catalog.scenario(presetId).orElse(null);
+        if (preset == null) {
+            problems.add(new InputProblem(file, "preset", Message.of("error.plan.unknownPreset", presetId,
+                    String.join(", ", catalog.scenarios().stream().map(ScenarioPreset::id).toList()))));
+            throw new InputException(problems);
+        }
+        ScenarioDefaults d = preset.defaults();
+        WorkloadKind kind = switch (preset.kind()) {
+            case LLM_TRAINING, LLM_INFERENCE -> plan.scenario() == null
+                    ? (preset.kind() == ScenarioKind.LLM_TRAINING ? WorkloadKind.LLM_TRAINING : WorkloadKind.LLM_INFERENCE)
+                    : (plan.scenario() == Plan.Scenario.TRAINING ? WorkloadKind.LLM_TRAINING : WorkloadKind.LLM_INFERENCE);
+            case VISION -> WorkloadKind.VISION;
+            case COMPUTE -> WorkloadKind.COMPUTE;
+        };
+
+        Precision precision = plan.precision() != null ? plan.precision() : Precision.fromJson(d.precision());
+        if (precision == null) {
+            precision = kind == WorkloadKind.LLM_TRAINING ? Precision.BF16 : Precision.FP16;
+        }
+        TrainingMethod method = plan.training().method() != null ? plan.training().method()
+                : d.method() != null ? TrainingMethod.fromJson(d.method()) : TrainingMethod.FULL;
+        if (kind == WorkloadKind.LLM_TRAINING && method != TrainingMethod.QLORA && !precision.trainable()) {
+            problems.add(new InputProblem(file, "precision", Message.of("error.plan.trainingPrecision", precision)));
+        }
+
+        Architecture arch = null;
+        if (kind == WorkloadKind.LLM_TRAINING || kind == WorkloadKind.LLM_INFERENCE) {
+            arch = architecture(plan.model(), d.modelId(), catalog, file, problems, notes);
+        }
+
+        double tokensB = d.trainingTokensB() != null ? d.trainingTokensB() : 1.0;
+        if (plan.training().tokens() != null) {
+            ParameterCount.Result r = ParameterCount.parse("field.trainingTokens", plan.training().tokens());
+            if (r.ok()) {
+                tokensB = r.billions();
+            } else {
+                problems.add(new InputProblem(file, "training.tokens", r.error()));
+            }
+        }
+        int seq = firstNonNull(plan.training().sequenceLength(), d.sequenceLength(), Assumptions.DEFAULT_SEQUENCE_LENGTH);
+        if (seq > MAX_CONTEXT) {
+            problems.add(new InputProblem(file, "training.sequenceLength", Message.of("error.field.tooLarge",
+                    Message.of("field.sequenceLength"), seq, MAX_CONTEXT, 2048)));
+        }
+        int microBatch = firstNonNull(plan.training().microBatch(), null, Assumptions.DEFAULT_MICRO_BATCH);
+        boolean checkpointing = plan.training().activationCheckpointing() == null || plan.training().activationCheckpointing();
+        Double targetDays = plan.training().targetDays();
+
+        int context = firstNonNull(plan.inference().contextTokens(), d.contextTokens(), DEFAULT_CONTEXT);
+        if (context > MAX_CONTEXT) {
+            problems.add(new InputProblem(file, "inference.contextTokens", Message.of("error.field.tooLarge",
+                    Message.of("field.contextTokens"), context, MAX_CONTEXT, 4096)));
+        }
+        int users = firstNonNull(plan.inference().concurrentUsers(), d.concurrentUsers(), 1);
+        if (users > MAX_USERS) {
+            problems.add(new InputProblem(file, "inference.concurrentUsers", Message.of("error.field.tooLarge",
+                    Message.of("field.concurrentUsers"), users, MAX_USERS, 100)));
+        }
+        Double tps = plan.inference().tokensPerSecondPerUser() != null ? plan.inference().tokensPerSecondPerUser()
+                : d.tokensPerSecondPerUser();
+
+        Minimums min = preset.minimums();
+        VisionWorkload vision = preset.vision();
+        Double workingSet = null;
+        if (kind == WorkloadKind.VISION) {
+            Plan.Vision pv = plan.vision();
+            vision = new VisionWorkload(pv.megapixels() != null ? pv.megapixels() : vision.megapixels(),
+                    pv.imagesPerDay() != null ? pv.imagesPerDay() : vision.imagesPerDay(), vision.gflopsPerMegapixel(),
+                    vision.source());
+            if (pv.latencyMs() != null) {
+                min = new Minimums(min.memoryGbPerCard(), min.fp16TflopsPerCard(), min.fp16TflopsTotal(), min.int8TopsPerCard(),
+                        min.fp32TflopsPerCard(), min.interconnectGbPerS(), min.usersPerCard(), pv.latencyMs());
+            }
+            workingSet = min.memoryGbPerCard();
+        } else if (kind == WorkloadKind.COMPUTE) {
+            workingSet = preset.computeWorkingSetGb();
+        }
+
+        Plan.Rental r = plan.rental();
+        Plan.RentalChoice mode = r.mode() != null ? r.mode() : rentalChoice(d.rentalMode());
+        Double duration = r.durationDays();
+        if (duration == null && kind != WorkloadKind.LLM_TRAINING) {
+            duration = d.durationDays();
+        }
+        double hours = r.hoursPerDay() != null ? r.hoursPerDay() : d.hoursPerDay() > 0 ? d.hoursPerDay() : 24;
+        int peakCards = r.peakCards() != null ? r.peakCards() : 0;
+        double peakHours = r.peakHoursPerDay() != null ? r.peakHoursPerDay() : DEFAULT_PEAK_HOURS;
+        if (mode == Plan.RentalChoice.HYBRID && peakCards == 0) {
+            peakCards = 1;
+            notes.add(Message.of("note.hybridPeakDefault", peakCards, peakHours));
+        }
+
+        int maxCards = plan.filters().maxCards() != null ? plan.filters().maxCards() : Assumptions.DEFAULT_MAX_CARDS;
+        Set<QuoteMode> modes = modesFor(mode, peakCards);
+        if (plan.filters().modes() != null) {
+            modes.retainAll(plan.filters().modes());
+            if (modes.isEmpty()) {
+                problems.add(new InputProblem(file, "filters.modes", Message.of("error.plan.noModes")));
+            }
+        }
+
+        if (!problems.isEmpty()) {
+            throw new InputException(problems);
+        }
+        Workload workload = new Workload(kind, arch, precision, method, tokensB, seq, microBatch, checkpointing, targetDays,
+                context, users, tps, vision, workingSet, min);
+        return new ResolvedPlan(plan, preset, workload, mode, duration, hours, peakCards, peakHours,
+                plan.budget().monthlyCny(), plan.budget().totalCny(), Boolean.TRUE.equals(plan.domesticOnly()), maxCards,
+                modes, notes);
+    }
+
+    private static Set<QuoteMode> modesFor(Plan.RentalChoice mode, int peakCards) {
+        return switch (mode) {
+            case HOURLY -> EnumSet.of(QuoteMode.HOURLY, QuoteMode.DAILY, QuoteMode.WEEKLY);
+            case MONTHLY -> EnumSet.of(QuoteMode.MONTHLY, QuoteMode.QUARTERLY);
+            case HYBRID -> EnumSet.of(QuoteMode.HYBRID);
+            case AUTO -> peakCards > 0 ? EnumSet.allOf(QuoteMode.class) : EnumSet.complementOf(EnumSet.of(QuoteMode.HYBRID));
+        };
+    }
+
+    private static Plan.RentalChoice rentalChoice(String json) {
+        if (json == null) {
+            return Plan.RentalChoice.AUTO;
+        }
+        for (Plan.RentalChoice c : Plan.RentalChoice.values()) {
+            if (c.name().equalsIgnoreCase(json)) {
+                return c;
+            }
+        }
+        return Plan.RentalChoice.AUTO;
+    }
+
+    /**
+     * The model's shape: a known model's own, overridden field by field by what the user typed; a
+     * bare parameter count borrows the shape of the preset nearest in size (and says so).
+     */
+    static Architecture architecture(Plan.Model m, String defaultModel, Catalog catalog, String file,
+                                     List<InputProblem> problems, List<Message> notes) {
+        ModelPreset base = null;
+        if (m.id() != null) {
+            base = catalog.model(m.id()).orElse(null);
+            if (base == null) {
+                problems.add(new InputProblem(file, "model.id", Message.of("error.plan.unknownModel", m.id(),
+                        String.join(", ", catalog.models().stream().map(ModelPreset::id).toList()))));
+                return null;
+            }
+        }
+        Double params = null;
+        if (m.parameters() != null) {
+            ParameterCount.Result r = ParameterCount.parse("field.parameters", m.parameters());
+            if (!r.ok()) {
+                problems.add(new InputProblem(file, "model.parameters", r.error()));
+                return null;
+            }
+            params = r.billions();
+        }
+        if (base == null && params == null) {
+            base = defaultModel == null ? null : catalog.model(defaultModel).orElse(null);
+            if (base == null) {
+                problems.add(new InputProblem(file, "model.parameters", Message.of("error.params.empty",
+                        Message.of("field.parameters"))));
+                return null;
+            }
+        }
+        String derivedFrom = null;
+        if (base == null) {
+            base = nearest(catalog, params);
+            boolean shapeGiven = m.layers() != null && m.hiddenSize() != null && m.attentionHeads() != null
+                    && m.kvHeads() != null;
+            if (!shapeGiven) {
+                derivedFrom = base.id();
+                notes.add(Message.of("note.derivedArchitecture", base.name(), base.parametersB()));
+            }
+        }
+        double total = params != null ? params : base.parametersB();
+        // A mixture-of-experts ratio only carries over for the named model itself.
+        double activeRatio = params == null || m.id() != null ? base.activeParametersB() / base.parametersB() : 1.0;
+        double active = total * activeRatio;
+        if (m.activeParameters() != null) {
+            ParameterCount.Result r = ParameterCount.parse("field.activeParameters", m.activeParameters());
+            if (!r.ok()) {
+                problems.add(new InputProblem(file, "model.activeParameters", r.error()));
+                return null;
+            }
+            active = r.billions();
+            if (active > total) {
+                problems.add(new InputProblem(file, "model.activeParameters", Message.of("error.plan.activeAboveTotal")));
+                return null;
+            }
+        }
+        int layers = m.layers() != null ? m.layers() : base.layers();
+        int hidden = m.hiddenSize() != null ? m.hiddenSize() : base.hiddenSize();
+        int heads = m.attentionHeads() != null ? m.attentionHeads() : base.attentionHeads();
+        int kv = m.kvHeads() != null ? m.kvHeads() : Math.min(base.kvHeads(), heads);
+        int headDim = m.headDim() != null ? m.headDim() : (m.hiddenSize() != null || m.attentionHeads() != null
+                ? Math.max(1, hidden / heads) : base.headDim());
+        if (kv > heads) {
+            problems.add(new InputProblem(file, "model.kvHeads", Message.of("error.plan.kvAboveHeads", kv, heads)));
+            return null;
+        }
+        return new Architecture(total, active, layers, hidden, heads, kv, headDim, derivedFrom);
+    }
+
+    /** The preset nearest in size on a logarithmic scale (7B is nearer 8B than 13B). */
+    static ModelPreset nearest(Catalog catalog, double paramsB) {
+        ModelPreset best = null;
+        double bestDistance = Double.MAX_VALUE;
+        for (ModelPreset p : catalog.models()) {
+            if (p.activeParametersB() < p.parametersB()) {
+                continue; // a dense count borrows a dense shape
+            }
+            double distance = Math.abs(Math.log(p.parametersB() / paramsB));
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                best = p;
+            }
+        }
+        return best;
+    }
+
+    @SafeVarargs
+    private static <T> T firstNonNull(T... values) {
+        for (T v : values) {
+            if (v != null) {
+                return v;
+            }
+        }
+        return null;
+    }
+}

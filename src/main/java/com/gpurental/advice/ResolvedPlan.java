@@ -1,0 +1,39 @@
+package com.gpurental.advice;
+
+import com.gpurental.catalog.ScenarioPreset;
+import com.gpurental.plan.Plan;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.sizing.Workload;
+import com.gpurental.text.Message;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A plan with every default applied and every value checked: the immutable snapshot the
+ * engine computes on.
+ *
+ * @param durationDays the task's duration; null for training when it follows from the estimate
+ * @param notes        what the resolver assumed on the user's behalf (e.g. a borrowed architecture)
+ */
+public record ResolvedPlan(
+        Plan plan,
+        ScenarioPreset preset,
+        Workload workload,
+        Plan.RentalChoice rentalMode,
+        Double durationDays,
+        double hoursPerDay,
+        int peakCards,
+        double peakHoursPerDay,
+        BigDecimal monthlyBudgetCny,
+        BigDecimal totalBudgetCny,
+        boolean domesticOnly,
+        int maxCards,
+        Set<QuoteMode> allowedModes,
+        List<Message> notes) {
+
+    public ResolvedPlan {
+        allowedModes = Set.copyOf(allowedModes);
+        notes = List.copyOf(notes);
+    }
+}

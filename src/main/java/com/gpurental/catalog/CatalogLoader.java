@@ -1,0 +1,404 @@
+package com.gpurental.catalog;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.gpurental.json.InputException;
+import com.gpurental.json.JsonCursor;
+import com.gpurental.text.Message;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads and validates {@code catalog.json}. Every problem names the file, the JSON path and what
+ * is wrong; nothing is half-loaded: a catalog with any problem is rejected whole.
+ */
+public final class CatalogLoader {
+
+    public static final String BUNDLED_RESOURCE = "/catalog.json";
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
+
+    private static volatile Catalog bundled;
+
+    private CatalogLoader() {
+    }
+
+    /** The catalog shipped inside the application (validated like any other; cached). */
+    public static Catalog bundled() {
+        Catalog c = bundled;
+        if (c == null) {
+            try (InputStream in = CatalogLoader.class.getResourceAsStream(BUNDLED_RESOURCE)) {
+                if (in == null) {
+                    throw new IllegalStateException("catalog.json is missing from the application");
+                }
+                c = parse("catalog.json", in.readAllBytes());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } catch (InputException e) {
+                throw new IllegalStateException("the bundled catalog.json is invalid: " + e.getMessage(), e);
+            }
+            bundled = c;
+        }
+        return c;
+    }
+
+    public static Catalog load(Path file) throws InputException {
+        String name = file.toString();
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new InputException(name, null, Message.of("error.file.missing", name));
+        } catch (IOException e) {
+            throw new InputException(name, null, Message.of("error.file.unreadable", name, String.valueOf(e.getMessage())));
+        }
+        return parse(name, bytes);
+    }
+
+    public static Catalog parse(String file, byte[] bytes) throws InputException {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(bytes);
+        } catch (JsonProcessingException e) {
+            throw new InputException(file, "", Message.of("error.json.syntax",
+                    e.getLocation() == null ? 0 : e.getLocation().getLineNr(),
+                    e.getLocation() == null ? 0 : e.getLocation().getColumnNr(), e.getOriginalMessage()));
+        } catch (IOException e) {
+            throw new InputException(file, "", Message.of("error.file.unreadable", file, String.valueOf(e.getMessage())));
+        }
+        if (root == null || !root.isObject()) {
+            throw new InputException(file, "", Message.of("error.json.type", "$", Message.of("json.type.object")));
+        }
+        JsonCursor c = JsonCursor.root(file, root);
+        String format = c.string("format", true);
+        if (format != null && !format.equals("gpu-rental-catalog")) {
+            c.problem("format", Message.of("error.catalog.format", format));
+        }
+        Integer version = c.integer("version", true, true);
+        if (version != null && version != 1) {
+            c.problem("version", Message.of("error.catalog.version", version));
+        }
+        LocalDate asOf = c.date("asOf", true);
+
+        List<Gpu> gpus = new ArrayList<>();
+        Set<String> ids = new HashSet<>();
+        for (JsonCursor g : c.array("gpus", true)) {
+            Gpu gpu = gpu(g);
+            if (gpu != null && !ids.add(gpu.id())) {
+                g.problem(g.pathOf("id"), Message.of("error.json.duplicate", g.pathOf("id"), gpu.id()));
+            } else if (gpu != null) {
+                gpus.add(gpu);
+            }
+        }
+        if (gpus.isEmpty() && c.problems().isEmpty()) {
+            c.problem("gpus", Message.of("error.catalog.noGpus"));
+        }
+
+        List<Offer> offers = new ArrayList<>();
+        Set<String> offerIds = new HashSet<>();
+        for (JsonCursor o : c.array("offers", true)) {
+            Offer offer = offer(o);
+            if (offer == null) {
+                continue;
+            }
+            if (!offerIds.add(offer.id())) {
+                o.problem(o.pathOf("id"), Message.of("error.json.duplicate", o.pathOf("id"), offer.id()));
+            } else if (!ids.contains(offer.gpuId())) {
+                o.problem(o.pathOf("gpu"), Message.of("error.json.reference", o.pathOf("gpu"), offer.gpuId(), "gpus"));
+            } else {
+                offers.add(offer);
+            }
+        }
+
+        List<ModelPreset> models = new ArrayList<>();
+        Set<String> modelIds = new HashSet<>();
+        for (JsonCursor m : c.array("models", true)) {
+            ModelPreset model = model(m);
+            if (model != null && !modelIds.add(model.id())) {
+                m.problem(m.pathOf("id"), Message.of("error.json.duplicate", m.pathOf("id"), model.id()));
+            } else if (model != null) {
+                models.add(model);
+            }
+        }
+
+        List<ScenarioPreset> scenarios = new ArrayList<>();
+        Set<String> scenarioIds = new HashSet<>();
+        for (JsonCursor s : c.array("scenarios", true)) {
+            ScenarioPreset scenario = scenario(s);
+            if (scenario == null) {
+                continue;
+            }
+            if (!scenarioIds.add(scenario.id())) {
+                s.problem(s.pathOf("id"), Message.of("error.json.duplicate", s.pathOf("id"), scenario.id()));
+            } else if (scenario.defaults().modelId() != null && !modelIds.contains(scenario.defaults().modelId())) {
+                s.problem(s.pathOf("defaults.model"), Message.of("error.json.reference",
+                        s.pathOf("defaults.model"), scenario.defaults().modelId(), "models"));
+            } else {
+                scenarios.add(scenario);
+            }
+        }
+
+        List<ScalingTable> scaling = new ArrayList<>();
+        Set<InterconnectType> seen = new HashSet<>();
+        for (JsonCursor t : c.array("scaling", true)) {
+            ScalingTable table = scaling(t);
+            if (table != null && !seen.add(table.interconnect())) {
+                t.problem(t.pathOf("interconnect"), Message.of("error.json.duplicate", t.pathOf("interconnect"), table.interconnect().json()));
+            } else if (table != null) {
+                scaling.add(table);
+            }
+        }
+        c.throwIfProblems();
+        return new Catalog(file, asOf, gpus, offers, models, scenarios, scaling);
+    }
+
+    private static Gpu gpu(JsonCursor g) {
+        int before = g.problems().size();
+        String id = g.string("id", true);
+        String name = g.string("name", true);
+        String vendor = g.string("vendor", true);
+        Double memoryGb = g.figure("memoryGb");
+        String memoryType = g.string("memoryType", true);
+        Double bandwidth = g.figure("bandwidthGbPerS");
+        Double fp16 = g.figure("fp16DenseTflops");
+        Double fp16s = g.figure("fp16SparseTflops");
+        Double fp32 = g.figure("fp32Tflops");
+        Double int8 = g.figure("int8DenseTops");
+        Double int8s = g.figure("int8SparseTops");
+        Double tdp = g.figure("tdpW");
+        Interconnect link = null;
+        JsonCursor ic = g.object("interconnect", true);
+        if (ic != null) {
+            InterconnectType type = ic.enumValue("type", true, InterconnectType::fromJson,
+                    "nvlink, pcie, infinity-fabric, hccs, none");
+            link = new Interconnect(type, ic.number("gbPerS", false, true), ic.number("perPairGbPerS", false, true));
+        }
+        SoftwareStack stack = g.enumValue("stack", true, s -> enumOf(SoftwareStack.class, s), "cuda, rocm, cann, dtk");
+        Boolean domestic = g.bool("domestic", true);
+        FormFactor form = g.enumValue("formFactor", true, s -> enumOf(FormFactor.class, s), "consumer, datacenter, edge");
+        LocalizedText notes = text(g, "notes", false);
+        List<Source> sources = sources(g, "sources");
+        if (fp16 != null && fp16s != null && fp16s < fp16) {
+            g.problem(g.pathOf("fp16SparseTflops"), Message.of("error.catalog.sparseBelowDense", g.pathOf("fp16SparseTflops")));
+        }
+        if (g.problems().size() > before) {
+            return null;
+        }
+        return new Gpu(id, name, vendor, memoryGb, memoryType, bandwidth, fp16, fp16s, fp32, int8, int8s, tdp, link,
+                stack, domestic, form, notes, sources);
+    }
+
+    private static Offer offer(JsonCursor o) {
+        int before = o.problems().size();
+        String id = o.string("id", true);
+        String gpu = o.string("gpu", true);
+        OfferMode mode = o.enumValue("mode", true, OfferMode::fromJson, "hourly, daily, weekly, monthly, quarterly");
+        var price = o.decimal("priceCny", true, true);
+        Integer perCards = o.integer("perCards", true, true);
+        Source source = null;
+        JsonCursor sc = o.object("source", true);
+        if (sc != null) {
+            source = source(sc);
+        }
+        LocalDate asOf = o.date("asOf", true);
+        LocalizedText notes = text(o, "notes", false);
+        if (o.problems().size() > before) {
+            return null;
+        }
+        return new Offer(id, gpu, mode, price, perCards, source, asOf, notes);
+    }
+
+    private static ModelPreset model(JsonCursor m) {
+        int before = m.problems().size();
+        String id = m.string("id", true);
+        String name = m.string("name", true);
+        String family = m.string("family", true);
+        Double params = m.number("parametersB", true, true);
+        Double active = m.number("activeParametersB", true, true);
+        Integer layers = m.integer("layers", true, true);
+        Integer hidden = m.integer("hiddenSize", true, true);
+        Integer heads = m.integer("attentionHeads", true, true);
+        Integer kv = m.integer("kvHeads", true, true);
+        Integer headDim = m.integer("headDim", true, true);
+        Source source = null;
+        JsonCursor sc = m.object("source", true);
+        if (sc != null) {
+            source = new Source(sc.string("title", true), sc.string("url", false), Confidence.V, List.of());
+        }
+        if (params != null && active != null && active > params) {
+            m.problem(m.pathOf("activeParametersB"), Message.of("error.catalog.activeAboveTotal", m.pathOf("activeParametersB")));
+        }
+        if (heads != null && kv != null && kv > heads) {
+            m.problem(m.pathOf("kvHeads"), Message.of("error.catalog.kvAboveHeads", m.pathOf("kvHeads")));
+        }
+        if (m.problems().size() > before) {
+            return null;
+        }
+        return new ModelPreset(id, name, family, params, active, layers, hidden, heads, kv, headDim, source);
+    }
+
+    private static ScenarioPreset scenario(JsonCursor s) {
+        int before = s.problems().size();
+        String id = s.string("id", true);
+        ScenarioKind kind = s.enumValue("kind", true, ScenarioKind::fromJson, "llm-training, llm-inference, vision, compute");
+        String workload = s.enumValue("workload", true, w -> w.equals("training") || w.equals("inference") ? w : null,
+                "training, inference");
+        LocalizedText name = text(s, "name", true);
+        LocalizedText description = text(s, "description", true);
+        Minimums minimums = Minimums.NONE;
+        JsonCursor mc = s.object("minimums", true);
+        if (mc != null) {
+            minimums = new Minimums(mc.number("memoryGbPerCard", false, true), mc.number("fp16TflopsPerCard", false, true),
+                    mc.number("fp16TflopsTotal", false, true), mc.number("int8TopsPerCard", false, true),
+                    mc.number("fp32TflopsPerCard", false, true), mc.number("interconnectGbPerS", false, true),
+                    mc.number("usersPerCard", false, true), mc.number("latencyMs", false, true));
+        }
+        ScenarioDefaults defaults = null;
+        JsonCursor d = s.object("defaults", true);
+        if (d != null) {
+            String precision = d.enumValue("precision", true,
+                    p -> List.of("fp32", "bf16", "fp16", "fp8", "int8", "int4").contains(p) ? p : null,
+                    "fp32, bf16, fp16, fp8, int8, int4");
+            String method = d.enumValue("method", false, p -> List.of("full", "lora", "qlora").contains(p) ? p : null,
+                    "full, lora, qlora");
+            Double tokens = d.number("trainingTokensB", false, true);
+            Integer seq = d.integer("sequenceLength", false, true);
+            Integer ctx = d.integer("contextTokens", false, true);
+            Integer users = d.integer("concurrentUsers", false, true);
+            Double tps = d.number("tokensPerSecondPerUser", false, true);
+            Double days = d.number("durationDays", true, true);
+            Double hours = d.number("hoursPerDay", true, true);
+            if (hours != null && hours > 24) {
+                d.problem(d.pathOf("hoursPerDay"), Message.of("error.field.hoursPerDay", hours));
+            }
+            String mode = d.enumValue("rentalMode", true, p -> List.of("auto", "hourly", "monthly", "hybrid").contains(p) ? p : null,
+                    "auto, hourly, monthly, hybrid");
+            String cards = d.string("cardsHint", false);
+            LocalizedText hw = text(d, "supportingHardware", false);
+            LocalizedText term = text(d, "termHint", false);
+            defaults = new ScenarioDefaults(d.string("model", false), precision, method, tokens, seq, ctx, users, tps,
+                    days == null ? 0 : days, hours == null ? 0 : hours, mode, cards, hw, term);
+        }
+        VisionWorkload vision = null;
+        JsonCursor v = s.object("vision", false);
+        if (v != null) {
+            Double mp = v.number("megapixels", true, true);
+            Double perDay = v.number("imagesPerDay", true, true);
+            Double gflops = v.number("gflopsPerMegapixel", true, true);
+            String src = s.string("visionSource", false);
+            if (mp != null && perDay != null && gflops != null) {
+                vision = new VisionWorkload(mp, perDay, gflops, src);
+            }
+        }
+        if (kind == ScenarioKind.VISION && v == null) {
+            s.problem(s.pathOf("vision"), Message.of("error.json.missing", s.pathOf("vision")));
+        }
+        Double workingSet = null;
+        JsonCursor cc = s.object("compute", false);
+        if (cc != null) {
+            workingSet = cc.number("workingSetGb", true, true);
+        }
+        if (kind == ScenarioKind.COMPUTE && cc == null) {
+            s.problem(s.pathOf("compute"), Message.of("error.json.missing", s.pathOf("compute")));
+        }
+        if (s.problems().size() > before) {
+            return null;
+        }
+        return new ScenarioPreset(id, kind, "training".equals(workload), name, description, minimums, defaults, vision, workingSet);
+    }
+
+    private static ScalingTable scaling(JsonCursor t) {
+        int before = t.problems().size();
+        InterconnectType type = t.enumValue("interconnect", true, InterconnectType::fromJson,
+                "nvlink, pcie, infinity-fabric, hccs, none");
+        JsonCursor e = t.object("efficiency", true);
+        Map<Integer, Double> values = new LinkedHashMap<>();
+        if (e != null) {
+            var it = e.node().fieldNames();
+            while (it.hasNext()) {
+                String key = it.next();
+                int cards;
+                try {
+                    cards = Integer.parseInt(key);
+                } catch (NumberFormatException ex) {
+                    t.problem(e.pathOf(key), Message.of("error.catalog.scalingKey", e.pathOf(key)));
+                    continue;
+                }
+                Double eff = e.number(key, true, true);
+                if (eff != null && eff > 1.0) {
+                    t.problem(e.pathOf(key), Message.of("error.catalog.scalingRange", e.pathOf(key), eff));
+                } else if (eff != null && cards > 0) {
+                    values.put(cards, eff);
+                }
+            }
+            if (!values.containsKey(1) && t.problems().size() == before) {
+                t.problem(e.path(), Message.of("error.catalog.scalingOne", e.path()));
+            }
+        }
+        String source = t.string("source", true);
+        if (t.problems().size() > before) {
+            return null;
+        }
+        return ScalingTable.of(type, values, source);
+    }
+
+    private static Source source(JsonCursor sc) {
+        String title = sc.string("title", true);
+        String url = sc.string("url", false);
+        Confidence conf = sc.enumValue("confidence", true, s -> enumOf(Confidence.class, s), "V, S, D, U");
+        List<String> fields = new ArrayList<>();
+        for (JsonCursor f : sc.array("fields", false)) {
+            if (f.node().isTextual()) {
+                fields.add(f.node().asText());
+            } else {
+                f.problem(f.path(), Message.of("error.json.type", f.path(), Message.of("json.type.string")));
+            }
+        }
+        return new Source(title, url, conf, fields);
+    }
+
+    private static List<Source> sources(JsonCursor g, String field) {
+        List<Source> result = new ArrayList<>();
+        List<JsonCursor> list = g.array(field, true);
+        if (list.isEmpty() && g.has(field)) {
+            g.problem(g.pathOf(field), Message.of("error.catalog.noSources", g.pathOf(field)));
+        }
+        for (JsonCursor sc : list) {
+            result.add(source(sc));
+        }
+        return result;
+    }
+
+    private static LocalizedText text(JsonCursor parent, String field, boolean required) {
+        JsonCursor t = parent.object(field, required);
+        if (t == null) {
+            return LocalizedText.EMPTY;
+        }
+        String en = t.string("en", true);
+        String zh = t.string("zh", true);
+        return new LocalizedText(en == null ? "" : en, zh == null ? "" : zh);
+    }
+
+    private static <E extends Enum<E>> E enumOf(Class<E> type, String json) {
+        for (E e : type.getEnumConstants()) {
+            if (e.name().equalsIgnoreCase(json)) {
+                return e;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,5 @@
+package com.gpurental.catalog;
+
+public enum FormFactor {
+    CONSUMER, DATACENTER, EDGE
+}

@@ -1,0 +1,155 @@
+package com.gpurental.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.AdviceJson;
+import com.gpurental.advice.AdviceText;
+import com.gpurental.advice.Advisor;
+import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.json.InputException;
+import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanJson;
+import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.Locale;
+
+/**
+ * The headless command: {@code advise PLAN.json [--format json|text] [--lang zh|en]
+ * [--catalog FILE] [--pdf OUT.pdf]}. Exit codes: 0 success, 2 bad input (one clear message on
+ * stderr, no stack trace), 1 anything unexpected.
+ */
+public final class Cli {
+
+    public static final int OK = 0;
+    public static final int UNEXPECTED = 1;
+    public static final int BAD_INPUT = 2;
+
+    /** Writes the PDF; installed by the report module so the CLI does not depend on it directly. */
+    public interface PdfWriter {
+        void write(Advice advice, Messages messages, Path out) throws Exception;
+    }
+
+    private final PrintStream out;
+    private final PrintStream err;
+    private final Clock clock;
+    private final PdfWriter pdf;
+
+    public Cli(PrintStream out, PrintStream err, Clock clock, PdfWriter pdf) {
+        this.out = out;
+        this.err = err;
+        this.clock = clock;
+        this.pdf = pdf;
+    }
+
+    public int run(String... args) {
+        Locale lang = Messages.isChinese(Locale.getDefault()) ? Messages.ZH : Messages.EN;
+        for (int i = 0; i < args.length - 1; i++) {
+            if ("--lang".equals(args[i]) && Messages.parseLanguage(args[i + 1]) != null) {
+                lang = Messages.parseLanguage(args[i + 1]);
+            }
+        }
+        Messages m = Messages.forLocale(lang);
+        try {
+            return advise(args, m);
+        } catch (InputException e) {
+            err.println(e.render(m));
+            return BAD_INPUT;
+        } catch (UsageException e) {
+            err.println(m.format(e.message));
+            err.println(m.get("cli.usage"));
+            return BAD_INPUT;
+        } catch (RuntimeException e) {
+            err.println(m.format("cli.unexpected", String.valueOf(e)));
+            return UNEXPECTED;
+        }
+    }
+
+    private static final class UsageException extends Exception {
+        final Message message;
+
+        UsageException(Message message) {
+            super(message.key());
+            this.message = message;
+        }
+    }
+
+    private int advise(String[] args, Messages m) throws InputException, UsageException {
+        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
+            out.println(m.get("cli.usage"));
+            return args.length == 0 ? BAD_INPUT : OK;
+        }
+        if (!args[0].equals("advise")) {
+            throw new UsageException(Message.of("cli.unknownCommand", args[0]));
+        }
+        String planFile = null;
+        String format = "text";
+        String catalogFile = null;
+        String pdfFile = null;
+        for (int i = 1; i < args.length; i++) {
+            String a = args[i];
+            switch (a) {
+                case "--format" -> {
+                    format = value(args, ++i, a);
+                    if (!format.equals("json") && !format.equals("text")) {
+                        throw new UsageException(Message.of("cli.badValue", a, format, "json, text"));
+                    }
+                }
+                case "--lang" -> {
+                    String v = value(args, ++i, a);
+                    if (Messages.parseLanguage(v) == null) {
+                        throw new UsageException(Message.of("cli.badValue", a, v, "zh, en"));
+                    }
+                }
+                case "--catalog" -> catalogFile = value(args, ++i, a);
+                case "--pdf" -> pdfFile = value(args, ++i, a);
+                default -> {
+                    if (a.startsWith("--") || planFile != null) {
+                        throw new UsageException(Message.of("cli.unknownOption", a));
+                    }
+                    planFile = a;
+                }
+            }
+        }
+        if (planFile == null) {
+            throw new UsageException(Message.of("cli.noPlan"));
+        }
+        Catalog catalog = catalogFile == null ? CatalogLoader.bundled() : CatalogLoader.load(Path.of(catalogFile));
+        Plan plan = PlanJson.read(Path.of(planFile));
+        Advice advice = new Advisor(catalog, LocalDate.now(clock)).advise(plan, planFile);
+        if (pdfFile != null) {
+            if (pdf == null) {
+                throw new IllegalStateException("PDF export is not available");
+            }
+            try {
+                pdf.write(advice, m, Path.of(pdfFile));
+            } catch (InputException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new InputException(pdfFile, null, Message.of("error.pdf.write", pdfFile, String.valueOf(e.getMessage())));
+            }
+            err.println(m.format("cli.pdfWritten", pdfFile));
+        }
+        if (format.equals("json")) {
+            try {
+                out.println(PlanJson.MAPPER.writeValueAsString(AdviceJson.toJson(advice, m)));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException(e);
+            }
+        } else if (pdfFile == null) {
+            out.print(AdviceText.render(advice, m));
+        }
+        return OK;
+    }
+
+    private static String value(String[] args, int i, String option) throws UsageException {
+        if (i >= args.length) {
+            throw new UsageException(Message.of("cli.missingValue", option));
+        }
+        return args[i];
+    }
+}

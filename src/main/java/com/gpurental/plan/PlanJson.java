@@ -1,0 +1,300 @@
+package com.gpurental.plan;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.gpurental.json.InputException;
+import com.gpurental.json.JsonCursor;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.sizing.Precision;
+import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.text.Message;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Reads and writes the versioned plan document. Reading checks structure and types and reports
+ * every problem with its JSON path; the values themselves (a parameter count, a model id) are
+ * checked when the plan is resolved against a catalog.
+ */
+public final class PlanJson {
+
+    public static final ObjectMapper MAPPER = new ObjectMapper()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
+            .enable(SerializationFeature.INDENT_OUTPUT);
+
+    private PlanJson() {
+    }
+
+    public static Plan read(Path file) throws InputException {
+        String name = file.toString();
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new InputException(name, null, Message.of("error.file.missing", name));
+        } catch (IOException e) {
+            throw new InputException(name, null, Message.of("error.file.unreadable", name, String.valueOf(e.getMessage())));
+        }
+        return parse(name, bytes);
+    }
+
+    public static JsonNode tree(String file, byte[] bytes) throws InputException {
+        try {
+            JsonNode root = MAPPER.readTree(bytes);
+            if (root == null || root.isMissingNode()) {
+                throw new InputException(file, "", Message.of("error.json.emptyFile"));
+            }
+            if (!root.isObject()) {
+                throw new InputException(file, "", Message.of("error.json.type", "$", Message.of("json.type.object")));
+            }
+            return root;
+        } catch (JsonProcessingException e) {
+            throw new InputException(file, "", Message.of("error.json.syntax",
+                    e.getLocation() == null ? 0 : e.getLocation().getLineNr(),
+                    e.getLocation() == null ? 0 : e.getLocation().getColumnNr(), e.getOriginalMessage()));
+        } catch (IOException e) {
+            throw new InputException(file, "", Message.of("error.file.unreadable", file, String.valueOf(e.getMessage())));
+        }
+    }
+
+    public static Plan parse(String file, byte[] bytes) throws InputException {
+        return fromTree(file, tree(file, bytes));
+    }
+
+    /** Reads a plan from a tree (also used for the plan inside a saved {@code .gpuplan.json}). */
+    public static Plan fromTree(String file, JsonNode root) throws InputException {
+        JsonCursor c = JsonCursor.root(file, root);
+        String format = c.string("format", true);
+        if (format != null && !format.equals(Plan.FORMAT)) {
+            c.problem("format", Message.of("error.plan.format", format));
+            c.throwIfProblems();
+        }
+        Integer version = c.integer("version", true, true);
+        if (version != null && version > Plan.VERSION) {
+            c.problem("version", Message.of("error.plan.newerVersion", version, Plan.VERSION));
+            c.throwIfProblems();
+        }
+        String title = c.string("title", false);
+        Plan.Scenario scenario = c.enumValue("scenario", false, s -> enumOf(Plan.Scenario.class, s), "training, inference");
+        String preset = c.string("preset", false);
+
+        Plan.Model model = Plan.Model.EMPTY;
+        JsonCursor m = c.object("model", false);
+        if (m != null) {
+            model = new Plan.Model(m.string("id", false), count(m, "parameters"), count(m, "activeParameters"),
+                    m.integer("layers", false, true), m.integer("hiddenSize", false, true),
+                    m.integer("attentionHeads", false, true), m.integer("kvHeads", false, true),
+                    m.integer("headDim", false, true));
+        }
+        Precision precision = c.enumValue("precision", false, Precision::fromJson, "fp32, bf16, fp16, fp8, int8, int4");
+
+        Plan.Training training = Plan.Training.EMPTY;
+        JsonCursor t = c.object("training", false);
+        if (t != null) {
+            training = new Plan.Training(
+                    t.enumValue("method", false, TrainingMethod::fromJson, "full, lora, qlora"),
+                    count(t, "tokens"), t.integer("sequenceLength", false, true), t.integer("microBatch", false, true),
+                    t.number("targetDays", false, true), t.bool("activationCheckpointing", false));
+        }
+        Plan.Inference inference = Plan.Inference.EMPTY;
+        JsonCursor i = c.object("inference", false);
+        if (i != null) {
+            inference = new Plan.Inference(i.integer("contextTokens", false, true), i.integer("concurrentUsers", false, true),
+                    i.number("tokensPerSecondPerUser", false, true));
+        }
+        Plan.Vision vision = Plan.Vision.EMPTY;
+        JsonCursor v = c.object("vision", false);
+        if (v != null) {
+            vision = new Plan.Vision(v.number("megapixels", false, true), v.number("imagesPerDay", false, true),
+                    v.number("latencyMs", false, true));
+        }
+        Boolean domestic = c.bool("domesticOnly", false);
+
+        Plan.Rental rental = Plan.Rental.EMPTY;
+        JsonCursor r = c.object("rental", false);
+        if (r != null) {
+            Double hours = r.number("hoursPerDay", false, true);
+            if (hours != null && hours > 24) {
+                r.problem(r.pathOf("hoursPerDay"), Message.of("error.field.hoursPerDay", hours));
+            }
+            Double peakHours = r.number("peakHoursPerDay", false, true);
+            if (peakHours != null && peakHours > 24) {
+                r.problem(r.pathOf("peakHoursPerDay"), Message.of("error.field.hoursPerDay", peakHours));
+            }
+            Double days = r.number("durationDays", false, true);
+            if (days != null && days > 3650) {
+                r.problem(r.pathOf("durationDays"), Message.of("error.field.durationDays", days));
+            }
+            rental = new Plan.Rental(r.enumValue("mode", false, s -> enumOf(Plan.RentalChoice.class, s), "auto, hourly, monthly, hybrid"),
+                    days, hours, r.integer("peakCards", false, false), peakHours);
+        }
+        Plan.Budget budget = Plan.Budget.NONE;
+        JsonCursor b = c.object("budget", false);
+        if (b != null) {
+            BigDecimal monthly = b.decimal("monthlyCny", false, true);
+            BigDecimal total = b.decimal("totalCny", false, true);
+            if (monthly != null && total != null) {
+                b.problem(b.path(), Message.of("error.plan.twoBudgets"));
+            }
+            budget = new Plan.Budget(monthly, total);
+        }
+        Plan.Filters filters = Plan.Filters.NONE;
+        JsonCursor f = c.object("filters", false);
+        if (f != null) {
+            Set<QuoteMode> modes = null;
+            if (f.has("modes")) {
+                modes = EnumSet.noneOf(QuoteMode.class);
+                for (JsonCursor e : f.array("modes", false)) {
+                    QuoteMode q = e.node().isTextual() ? QuoteMode.fromJson(e.node().asText()) : null;
+                    if (q == null) {
+                        e.problem(e.path(), Message.of("error.json.enum", e.path(), e.node().asText(),
+                                "hourly, daily, weekly, monthly, quarterly, hybrid"));
+                    } else {
+                        modes.add(q);
+                    }
+                }
+            }
+            filters = new Plan.Filters(f.integer("maxCards", false, true), modes);
+        }
+        c.throwIfProblems();
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domestic, rental, budget, filters);
+    }
+
+    /** A count field: a string such as "70B" or a number of billions; returned as text. */
+    private static String count(JsonCursor c, String field) {
+        if (!c.has(field)) {
+            return null;
+        }
+        JsonNode v = c.node().get(field);
+        if (v.isNumber()) {
+            return v.decimalValue().stripTrailingZeros().toPlainString() + "B";
+        }
+        if (v.isTextual()) {
+            return v.asText();
+        }
+        c.problem(c.pathOf(field), Message.of("error.json.type", c.pathOf(field), Message.of("json.type.count")));
+        return null;
+    }
+
+    public static ObjectNode toTree(Plan plan) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("format", Plan.FORMAT);
+        root.put("version", Plan.VERSION);
+        putIf(root, "title", plan.title());
+        if (plan.scenario() != null) {
+            root.put("scenario", plan.scenario().name().toLowerCase(Locale.ROOT));
+        }
+        putIf(root, "preset", plan.preset());
+        ObjectNode model = root.putObject("model");
+        Plan.Model m = plan.model();
+        putIf(model, "id", m.id());
+        putIf(model, "parameters", m.parameters());
+        putIf(model, "activeParameters", m.activeParameters());
+        putIf(model, "layers", m.layers());
+        putIf(model, "hiddenSize", m.hiddenSize());
+        putIf(model, "attentionHeads", m.attentionHeads());
+        putIf(model, "kvHeads", m.kvHeads());
+        putIf(model, "headDim", m.headDim());
+        if (plan.precision() != null) {
+            root.put("precision", plan.precision().json());
+        }
+        ObjectNode training = root.putObject("training");
+        Plan.Training t = plan.training();
+        if (t.method() != null) {
+            training.put("method", t.method().json());
+        }
+        putIf(training, "tokens", t.tokens());
+        putIf(training, "sequenceLength", t.sequenceLength());
+        putIf(training, "microBatch", t.microBatch());
+        putIf(training, "targetDays", t.targetDays());
+        if (t.activationCheckpointing() != null) {
+            training.put("activationCheckpointing", t.activationCheckpointing());
+        }
+        ObjectNode inference = root.putObject("inference");
+        putIf(inference, "contextTokens", plan.inference().contextTokens());
+        putIf(inference, "concurrentUsers", plan.inference().concurrentUsers());
+        putIf(inference, "tokensPerSecondPerUser", plan.inference().tokensPerSecondPerUser());
+        if (!plan.vision().equals(Plan.Vision.EMPTY)) {
+            ObjectNode vision = root.putObject("vision");
+            putIf(vision, "megapixels", plan.vision().megapixels());
+            putIf(vision, "imagesPerDay", plan.vision().imagesPerDay());
+            putIf(vision, "latencyMs", plan.vision().latencyMs());
+        }
+        root.put("domesticOnly", Boolean.TRUE.equals(plan.domesticOnly()));
+        ObjectNode rental = root.putObject("rental");
+        Plan.Rental r = plan.rental();
+        if (r.mode() != null) {
+            rental.put("mode", r.mode().name().toLowerCase(Locale.ROOT));
+        }
+        putIf(rental, "durationDays", r.durationDays());
+        putIf(rental, "hoursPerDay", r.hoursPerDay());
+        putIf(rental, "peakCards", r.peakCards());
+        putIf(rental, "peakHoursPerDay", r.peakHoursPerDay());
+        if (plan.budget().monthlyCny() != null || plan.budget().totalCny() != null) {
+            ObjectNode budget = root.putObject("budget");
+            if (plan.budget().monthlyCny() != null) {
+                budget.put("monthlyCny", plan.budget().monthlyCny());
+            }
+            if (plan.budget().totalCny() != null) {
+                budget.put("totalCny", plan.budget().totalCny());
+            }
+        }
+        if (!plan.filters().equals(Plan.Filters.NONE)) {
+            ObjectNode filters = root.putObject("filters");
+            putIf(filters, "maxCards", plan.filters().maxCards());
+            if (plan.filters().modes() != null) {
+                ArrayNode modes = filters.putArray("modes");
+                plan.filters().modes().stream().sorted().forEach(q -> modes.add(q.json()));
+            }
+        }
+        return root;
+    }
+
+    public static String write(Plan plan) {
+        try {
+            return MAPPER.writeValueAsString(toTree(plan));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void putIf(ObjectNode node, String field, Object value) {
+        if (value == null) {
+            return;
+        }
+        if (value instanceof String s) {
+            node.put(field, s);
+        } else if (value instanceof Integer i) {
+            node.put(field, i);
+        } else if (value instanceof Double d) {
+            if (d == Math.rint(d) && Math.abs(d) < 1e15) {
+                node.put(field, d.longValue());
+            } else {
+                node.put(field, d);
+            }
+        } else {
+            throw new IllegalArgumentException(field + ": " + value.getClass());
+        }
+    }
+
+    private static <E extends Enum<E>> E enumOf(Class<E> type, String json) {
+        for (E e : type.getEnumConstants()) {
+            if (e.name().equalsIgnoreCase(json)) {
+                return e;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,110 @@
+package com.gpurental.pricing;
+
+import static com.gpurental.sizing.Assumptions.DAYS_PER_MONTH;
+import static com.gpurental.sizing.Assumptions.DAYS_PER_QUARTER;
+import static com.gpurental.sizing.Assumptions.DAYS_PER_WEEK;
+
+import com.gpurental.catalog.Offer;
+import com.gpurental.catalog.OfferMode;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.List;
+
+/**
+ * Cost rules of DOMAIN.md §3 in exact decimal arithmetic (1 month = 30 days = 720 h):
+ * <ul>
+ *   <li>hourly: price per card-hour × cards × hours per day × days;</li>
+ *   <li>daily / weekly: per card-day or card-week, whole days or weeks billed;</li>
+ *   <li>monthly / quarterly: bare-metal prices per server are pro-rated per card; whole months
+ *       (quarters) are billed;</li>
+ *   <li>hybrid: bare-metal monthly base cards + hourly peak cards.</li>
+ * </ul>
+ */
+public final class CostCalculator {
+
+    private CostCalculator() {
+    }
+
+    public static BigDecimal fen(BigDecimal amount) {
+        return amount.setScale(2, RoundingMode.HALF_UP);
+    }
+
+    public static Quote quote(Offer offer, int cards, Term term, double hoursPerDay) {
+        BigDecimal perCard = offer.pricePerCardCny();
+        BigDecimal n = BigDecimal.valueOf(cards);
+        int days = term.billableDays();
+        BigDecimal hours = BigDecimal.valueOf(hoursPerDay);
+        BigDecimal monthly;
+        BigDecimal total;
+        int billedDays;
+        switch (offer.mode()) {
+            case HOURLY -> {
+                BigDecimal perDay = perCard.multiply(n).multiply(hours);
+                monthly = perDay.multiply(BigDecimal.valueOf(DAYS_PER_MONTH));
+                total = perDay.multiply(BigDecimal.valueOf(days));
+                billedDays = days;
+            }
+            case DAILY -> {
+                monthly = perCard.multiply(n).multiply(BigDecimal.valueOf(DAYS_PER_MONTH));
+                total = perCard.multiply(n).multiply(BigDecimal.valueOf(days));
+                billedDays = days;
+            }
+            case WEEKLY -> {
+                int weeks = ceilDiv(days, DAYS_PER_WEEK);
+                monthly = perCard.multiply(n).multiply(BigDecimal.valueOf(DAYS_PER_MONTH))
+                        .divide(BigDecimal.valueOf(DAYS_PER_WEEK), 6, RoundingMode.HALF_UP);
+                total = perCard.multiply(n).multiply(BigDecimal.valueOf(weeks));
+                billedDays = weeks * DAYS_PER_WEEK;
+            }
+            case MONTHLY -> {
+                int months = ceilDiv(days, DAYS_PER_MONTH);
+                monthly = perCard.multiply(n);
+                total = monthly.multiply(BigDecimal.valueOf(months));
+                billedDays = months * DAYS_PER_MONTH;
+            }
+            case QUARTERLY -> {
+                int quarters = ceilDiv(days, DAYS_PER_QUARTER);
+                monthly = perCard.multiply(n).divide(BigDecimal.valueOf(3), 6, RoundingMode.HALF_UP);
+                total = perCard.multiply(n).multiply(BigDecimal.valueOf(quarters));
+                billedDays = quarters * DAYS_PER_QUARTER;
+            }
+            default -> throw new IllegalStateException(String.valueOf(offer.mode()));
+        }
+        return new Quote(QuoteMode.of(offer.mode()), cards, 0, fen(monthly), fen(total), billedDays, List.of(offer));
+    }
+
+    /**
+     * Hybrid: {@code baseCards} on the bare-metal offer for the whole term plus {@code peakCards}
+     * by the hour for {@code peakHoursPerDay} every day of the term.
+     */
+    public static Quote hybrid(Offer bareMetal, Offer hourly, int baseCards, int peakCards, double peakHoursPerDay, Term term) {
+        if (!bareMetal.mode().bareMetal() || hourly.mode() != OfferMode.HOURLY) {
+            throw new IllegalArgumentException("hybrid needs a bare-metal and an hourly offer");
+        }
+        Quote base = quote(bareMetal, baseCards, term, 24);
+        Quote peak = quote(hourly, peakCards, term, peakHoursPerDay);
+        return new Quote(QuoteMode.HYBRID, baseCards, peakCards, fen(base.monthlyCostCny().add(peak.monthlyCostCny())),
+                fen(base.termCostCny().add(peak.termCostCny())), base.billedDays(), List.of(bareMetal, hourly));
+    }
+
+    /**
+     * Hours of use per month above which renting by the month is cheaper than by the hour:
+     * monthly price per card ÷ hourly price per card (a quarterly price counts as three months).
+     */
+    public static BigDecimal breakEvenHoursPerMonth(Offer bareMetal, Offer hourly) {
+        BigDecimal perMonth = bareMetal.pricePerCardCny();
+        if (bareMetal.mode() == OfferMode.QUARTERLY) {
+            perMonth = perMonth.divide(BigDecimal.valueOf(3), 6, RoundingMode.HALF_UP);
+        }
+        return perMonth.divide(hourly.pricePerCardCny(), 1, RoundingMode.HALF_UP);
+    }
+
+    /** Monthly cost per card of an offer at the given hours per day (container) or flat (bare-metal). */
+    public static BigDecimal monthlyPerCard(Offer offer, double hoursPerDay) {
+        return quote(offer, 1, Term.forTask(1), hoursPerDay).monthlyCostCny();
+    }
+
+    private static int ceilDiv(int a, int b) {
+        return (a + b - 1) / b;
+    }
+}

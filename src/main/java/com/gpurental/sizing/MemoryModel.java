@@ -1,0 +1,126 @@
+package com.gpurental.sizing;
+
+import static com.gpurental.sizing.Assumptions.BYTES_PER_GB;
+import static com.gpurental.sizing.Assumptions.HEADROOM;
+import static com.gpurental.sizing.Assumptions.OVERHEAD_GB_PER_CARD;
+
+/**
+ * Memory formulas of DOMAIN.md §3.
+ * <ul>
+ *   <li>Inference: (weights + KV cache + overhead per card) × 1.2; weights and KV split over the
+ *       cards (tensor parallel), the overhead is per card.</li>
+ *   <li>Full training (mixed precision + Adam, Transformer Math 101 / ZeRO §3): 16 bytes per
+ *       parameter sharded over the cards (ZeRO-3), plus activations and overhead per card.</li>
+ *   <li>LoRA / QLoRA: frozen base at training precision / 4-bit, ~16 bytes per trainable adapter
+ *       parameter, activations per card.</li>
+ * </ul>
+ */
+public final class MemoryModel {
+
+    private MemoryModel() {
+    }
+
+    /** KV cache in GB: 2 × layers × KV heads × head dim × tokens × sequences × 2 bytes. */
+    public static double kvCacheGb(Architecture a, int contextTokens, int sequences) {
+        return 2.0 * a.layers() * a.kvHeads() * a.headDim() * (double) contextTokens * sequences
+                * Assumptions.KV_BYTES / BYTES_PER_GB;
+    }
+
+    /** KV cache of one sequence at full context, in GB. */
+    public static double kvCachePerSequenceGb(Workload w) {
+        return kvCacheGb(w.architecture(), w.contextTokens(), 1);
+    }
+
+    /**
+     * Activations per card in GB (Korthikanti et al. arXiv 2205.05198): with full recomputation
+     * 2·s·b·h·L bytes; without s·b·h·L·(34 + 5·a·s/h).
+     */
+    public static double activationsPerCardGb(Architecture a, int sequenceLength, int microBatch, boolean checkpointing) {
+        double sbhL = (double) sequenceLength * microBatch * a.hiddenSize() * a.layers();
+        double bytes = checkpointing ? 2.0 * sbhL
+                : sbhL * (34.0 + 5.0 * a.attentionHeads() * sequenceLength / a.hiddenSize());
+        return bytes / BYTES_PER_GB;
+    }
+
+    /** LoRA trainable parameters in billions: layers × 8 × hidden × rank (q, k, v, o adapters). */
+    public static double loraTrainableB(Architecture a) {
+        return (double) a.layers() * Assumptions.LORA_MATRICES_PER_LAYER * a.hiddenSize() * Assumptions.LORA_RANK / 1e9;
+    }
+
+    public static MemoryBreakdown breakdown(Workload w, int cards) {
+        return switch (w.kind()) {
+            case LLM_INFERENCE -> inference(w, cards);
+            case LLM_TRAINING -> training(w, cards);
+            case VISION, COMPUTE -> workingSet(w, cards);
+        };
+    }
+
+    private static MemoryBreakdown inference(Workload w, int n) {
+        Architecture a = w.architecture();
+        double weights = a.parameters() * w.precision().bytesPerParameter() / BYTES_PER_GB;
+        double kv = kvCacheGb(a, w.contextTokens(), w.concurrentUsers());
+        double overhead = OVERHEAD_GB_PER_CARD * n;
+        double parts = weights + kv + overhead;
+        double perCard = ((weights + kv) / n + OVERHEAD_GB_PER_CARD) * (1 + HEADROOM);
+        return new MemoryBreakdown(n, weights, kv, 0, 0, 0, overhead, 0, parts * HEADROOM, parts * (1 + HEADROOM),
+                perCard, 0);
+    }
+
+    private static MemoryBreakdown training(Workload w, int n) {
+        Architecture a = w.architecture();
+        double p = a.parameters();
+        double weights;
+        double gradients;
+        double optimizer;
+        double trainableB = 0;
+        double bytes = w.precision().bytesPerParameter();
+        boolean fp32 = w.precision() == Precision.FP32;
+        switch (w.method()) {
+            case FULL -> {
+                weights = p * bytes;
+                gradients = p * bytes;
+                optimizer = p * (fp32 ? Assumptions.ADAM_FP32_OPTIMIZER_BYTES : Assumptions.ADAM_MIXED_OPTIMIZER_BYTES);
+                trainableB = a.parametersB();
+            }
+            case LORA, QLORA -> {
+                trainableB = loraTrainableB(a);
+                double t = trainableB * 1e9;
+                double baseBytes = w.method() == TrainingMethod.QLORA ? Assumptions.QLORA_BASE_BYTES : bytes;
+                // 16 bytes per trainable parameter: 2 weights + 2 gradients + 12 Adam states.
+                weights = p * baseBytes + t * 2.0;
+                gradients = t * 2.0;
+                optimizer = t * (Assumptions.LORA_BYTES_PER_TRAINABLE - 4.0);
+            }
+            default -> throw new IllegalStateException(String.valueOf(w.method()));
+        }
+        weights /= BYTES_PER_GB;
+        gradients /= BYTES_PER_GB;
+        optimizer /= BYTES_PER_GB;
+        double actPerCard = activationsPerCardGb(a, w.sequenceLength(), w.microBatch(), w.activationCheckpointing());
+        double activations = actPerCard * n;
+        double overhead = OVERHEAD_GB_PER_CARD * n;
+        double parts = weights + gradients + optimizer + activations + overhead;
+        double perCard = ((weights + gradients + optimizer) / n + actPerCard + OVERHEAD_GB_PER_CARD) * (1 + HEADROOM);
+        return new MemoryBreakdown(n, weights, 0, activations, gradients, optimizer, overhead, 0, parts * HEADROOM,
+                parts * (1 + HEADROOM), perCard, trainableB);
+    }
+
+    /** Vision and compute: each card must offer the working set (a scenario minimum, already with margin). */
+    private static MemoryBreakdown workingSet(Workload w, int n) {
+        double ws = w.workingSetGb() == null ? 0 : w.workingSetGb();
+        return new MemoryBreakdown(n, 0, 0, 0, 0, 0, 0, ws * n, 0, ws * n, ws, 0);
+    }
+
+    /**
+     * The part of the per-card need that does not shrink with more cards (activations and overhead,
+     * with the spare): a card smaller than this can never hold its share.
+     */
+    public static double fixedPerCardGb(Workload w) {
+        return switch (w.kind()) {
+            case LLM_INFERENCE -> OVERHEAD_GB_PER_CARD * (1 + HEADROOM);
+            case LLM_TRAINING -> (activationsPerCardGb(w.architecture(), w.sequenceLength(), w.microBatch(),
+                    w.activationCheckpointing()) + OVERHEAD_GB_PER_CARD) * (1 + HEADROOM);
+            case VISION, COMPUTE -> w.workingSetGb() == null ? 0 : w.workingSetGb();
+        };
+    }
+}

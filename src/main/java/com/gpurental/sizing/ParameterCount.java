@@ -1,0 +1,87 @@
+package com.gpurental.sizing;
+
+import com.gpurental.text.Message;
+import java.math.BigDecimal;
+import java.text.Normalizer;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Parses a parameter count as people type it: {@code 7B}, {@code 7b}, {@code 70亿},
+ * {@code 7,000,000,000}, {@code 1.5T}, {@code 350M}, {@code 0.5B}, full-width {@code ７０Ｂ},
+ * {@code 70 B}. A bare number below one million is read as billions ({@code 70} = 70B), a larger
+ * one as a plain count. The result is in billions.
+ */
+public final class ParameterCount {
+
+    /** Anything above 100 trillion parameters is a typo, not a model. */
+    public static final double MAX_BILLIONS = 100_000;
+
+    private static final Pattern FORMAT = Pattern.compile(
+            "^([+-]?)([0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)\\s*(k|m|b|t|千|万|百万|亿|十亿|百亿|千亿|万亿|billion|million|trillion)?\\s*(?:params?|parameters?|个参数|参数)?$");
+
+    private ParameterCount() {
+    }
+
+    /** A parsed count in billions, or the problem with it. */
+    public record Result(Double billions, Message error) {
+        public boolean ok() {
+            return error == null;
+        }
+    }
+
+    public static Result parse(String fieldKey, String text) {
+        if (text == null || text.isBlank()) {
+            return fail(fieldKey, "error.params.empty");
+        }
+        String s = Normalizer.normalize(text, Normalizer.Form.NFKC).trim().toLowerCase(Locale.ROOT);
+        s = s.replace(",", "").replace("_", "").replace("，", "");
+        if (s.equals("nan") || s.contains("infinity") || s.equals("inf")) {
+            return fail(fieldKey, "error.params.notNumber", text.trim());
+        }
+        Matcher m = FORMAT.matcher(s);
+        if (!m.matches()) {
+            return fail(fieldKey, "error.params.notNumber", text.trim());
+        }
+        BigDecimal number = new BigDecimal(m.group(2).endsWith(".") ? m.group(2) + "0" : m.group(2));
+        if ("-".equals(m.group(1))) {
+            number = number.negate();
+        }
+        String unit = m.group(3);
+        double billions;
+        if (unit == null) {
+            double v = number.doubleValue();
+            billions = Math.abs(v) >= 1_000_000 ? v / 1e9 : v;
+        } else {
+            billions = number.doubleValue() * switch (unit) {
+                case "k", "千" -> 1e-6;
+                case "万" -> 1e-5;
+                case "m", "million", "百万" -> 1e-3;
+                case "亿" -> 0.1;
+                case "b", "billion", "十亿" -> 1.0;
+                case "百亿" -> 10.0;
+                case "千亿" -> 100.0;
+                case "t", "trillion", "万亿" -> 1000.0;
+                default -> throw new IllegalStateException(unit);
+            };
+        }
+        if (billions < 0) {
+            return fail(fieldKey, "error.params.negative", text.trim());
+        }
+        if (billions == 0) {
+            return fail(fieldKey, "error.params.zero", text.trim());
+        }
+        if (billions > MAX_BILLIONS) {
+            return fail(fieldKey, "error.params.tooLarge", text.trim());
+        }
+        return new Result(billions, null);
+    }
+
+    private static Result fail(String fieldKey, String key, Object... extra) {
+        Object[] args = new Object[extra.length + 1];
+        args[0] = Message.of(fieldKey);
+        System.arraycopy(extra, 0, args, 1, extra.length);
+        return new Result(null, Message.of(key, args));
+    }
+}

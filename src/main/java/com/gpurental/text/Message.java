@@ -1,0 +1,27 @@
+package com.gpurental.text;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A user-facing sentence as a bundle key plus its arguments, so the engine can say things
+ * without knowing the language: the UI, the CLI and the PDF render it with {@link Messages}.
+ * Arguments are numbers, strings, {@link java.math.BigDecimal} money or nested messages.
+ */
+public record Message(String key, List<Object> args) {
+
+    public Message {
+        Objects.requireNonNull(key, "key");
+        args = List.copyOf(args);
+    }
+
+    public static Message of(String key, Object... args) {
+        return new Message(key, Arrays.asList(args));
+    }
+
+    /** The same message with the key suffixed, e.g. {@code warning.x} → {@code warning.x.action}. */
+    public Message withSuffix(String suffix) {
+        return new Message(key + suffix, args);
+    }
+}

@@ -1,0 +1,142 @@
+package com.gpurental.text;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.text.MessageFormat;
+import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
+
+/**
+ * Renders {@link Message}s in one language. The bundles live in {@code i18n/messages_*.properties}
+ * (UTF-8). Lookup never falls back to the JVM's default locale, so English stays English on a
+ * Chinese machine and vice versa.
+ */
+public final class Messages {
+
+    public static final String BUNDLE = "i18n.messages";
+    public static final Locale ZH = Locale.SIMPLIFIED_CHINESE;
+    public static final Locale EN = Locale.ENGLISH;
+
+    private final ResourceBundle bundle;
+    private final Locale locale;
+
+    private Messages(Locale locale) {
+        this.locale = locale;
+        this.bundle = loadBundle(locale);
+    }
+
+    public static ResourceBundle loadBundle(Locale locale) {
+        Locale lookup = isChinese(locale) ? Locale.CHINESE : Locale.ENGLISH;
+        return ResourceBundle.getBundle(BUNDLE, lookup,
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+    }
+
+    public static Messages forLocale(Locale locale) {
+        return new Messages(isChinese(locale) ? ZH : EN);
+    }
+
+    /** Parses a command-line or preference language code: {@code zh} or {@code en}. */
+    public static Locale parseLanguage(String code) {
+        if (code == null) {
+            return null;
+        }
+        return switch (code.trim().toLowerCase(Locale.ROOT)) {
+            case "zh", "zh-cn", "zh_cn", "cn", "chinese", "中文" -> ZH;
+            case "en", "en-us", "en_us", "english" -> EN;
+            default -> null;
+        };
+    }
+
+    public static boolean isChinese(Locale locale) {
+        return locale != null && "zh".equals(locale.getLanguage());
+    }
+
+    public Locale locale() {
+        return locale;
+    }
+
+    public ResourceBundle bundle() {
+        return bundle;
+    }
+
+    public boolean isChinese() {
+        return isChinese(locale);
+    }
+
+    public String get(String key) {
+        try {
+            return bundle.getString(key);
+        } catch (MissingResourceException e) {
+            return "!" + key + "!";
+        }
+    }
+
+    public boolean has(String key) {
+        return bundle.containsKey(key);
+    }
+
+    public String format(String key, Object... args) {
+        return format(Message.of(key, args));
+    }
+
+    public String format(Message message) {
+        String pattern = get(message.key());
+        Object[] rendered = new Object[message.args().size()];
+        for (int i = 0; i < rendered.length; i++) {
+            rendered[i] = renderArg(message.args().get(i));
+        }
+        return new MessageFormat(pattern, locale).format(rendered);
+    }
+
+    private Object renderArg(Object arg) {
+        if (arg instanceof Message nested) {
+            return format(nested);
+        }
+        if (arg instanceof Localized text) {
+            return text.in(locale);
+        }
+        if (arg == null) {
+            return get("common.unknown");
+        }
+        if (arg instanceof BigDecimal money) {
+            return money(money);
+        }
+        if (arg instanceof Double d) {
+            return number(d, 1);
+        }
+        if (arg instanceof Float f) {
+            return number(f.doubleValue(), 1);
+        }
+        if (arg instanceof Enum<?> e) {
+            String key = "enum." + e.getDeclaringClass().getSimpleName() + "." + e.name();
+            return has(key) ? get(key) : e.name();
+        }
+        return arg;
+    }
+
+    /** ¥8,928 or ¥1,411.20: cents only when there are any. */
+    public String money(BigDecimal amount) {
+        BigDecimal scaled = amount.setScale(2, RoundingMode.HALF_UP);
+        boolean whole = scaled.remainder(BigDecimal.ONE).signum() == 0;
+        DecimalFormat f = new DecimalFormat(whole ? "#,##0" : "#,##0.00", DecimalFormatSymbols.getInstance(locale));
+        return "¥" + f.format(scaled);
+    }
+
+    /** A grouped number with at most {@code decimals} fraction digits. */
+    public String number(double value, int decimals) {
+        DecimalFormat f = new DecimalFormat(decimals > 0 ? "#,##0." + "#".repeat(decimals) : "#,##0",
+                DecimalFormatSymbols.getInstance(locale));
+        return f.format(value);
+    }
+
+    /** A figure that may be unknown: the number with its unit, or "unknown". */
+    public String figure(Double value, int decimals, String unitKey) {
+        if (value == null) {
+            return get("common.unknown");
+        }
+        return number(value, decimals) + " " + get(unitKey);
+    }
+}
