@@ -49,23 +49,24 @@ public final class ParameterCount {
             number = number.negate();
         }
         String unit = m.group(3);
-        double billions;
+        // Scale in decimal, not double: 350M is exactly 0.35B, not 0.35000000000000003.
+        int shiftToBillions;
         if (unit == null) {
-            double v = number.doubleValue();
-            billions = Math.abs(v) >= 1_000_000 ? v / 1e9 : v;
+            shiftToBillions = number.abs().compareTo(BigDecimal.valueOf(1_000_000)) >= 0 ? -9 : 0;
         } else {
-            billions = number.doubleValue() * switch (unit) {
-                case "k", "千" -> 1e-6;
-                case "万" -> 1e-5;
-                case "m", "million", "百万" -> 1e-3;
-                case "亿" -> 0.1;
-                case "b", "billion", "十亿" -> 1.0;
-                case "百亿" -> 10.0;
-                case "千亿" -> 100.0;
-                case "t", "trillion", "万亿" -> 1000.0;
+            shiftToBillions = switch (unit) {
+                case "k", "千" -> -6;
+                case "万" -> -5;
+                case "m", "million", "百万" -> -3;
+                case "亿" -> -1;
+                case "b", "billion", "十亿" -> 0;
+                case "百亿" -> 1;
+                case "千亿" -> 2;
+                case "t", "trillion", "万亿" -> 3;
                 default -> throw new IllegalStateException(unit);
             };
         }
+        double billions = number.movePointRight(shiftToBillions).doubleValue();
         if (billions < 0) {
             return fail(fieldKey, "error.params.negative", text.trim());
         }

@@ -1,0 +1,188 @@
+package com.gpurental.sizing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.catalog.Minimums;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The memory formulas of DOMAIN.md §3, checked against hand-computed values. GB = 10^9 bytes
+ * throughout (Assumptions.BYTES_PER_GB).
+ */
+class MemoryModelTest {
+
+    /** Llama-2-7B: 6.74B parameters, 32 layers, hidden 4096, 32 heads, 32 KV heads, head dim 128 (Meta model card). */
+    static final Architecture LLAMA2_7B = new Architecture(6.74, 6.74, 32, 4096, 32, 32, 128, null);
+    /** A 70B model with Llama-2/3-70B's shape: 80 layers, hidden 8192, 64 heads, 8 KV heads (GQA), head dim 128. */
+    static final Architecture SEVENTY_B = new Architecture(70, 70, 80, 8192, 64, 8, 128, null);
+
+    static Workload inference(Architecture a, Precision p, int context, int users) {
+        return new Workload(WorkloadKind.LLM_INFERENCE, a, p, TrainingMethod.FULL, 1, 2048, 1, true, null,
+                context, users, null, null, null, Minimums.NONE);
+    }
+
+    static Workload training(Architecture a, Precision p, TrainingMethod method, int seq, int microBatch, boolean checkpointing) {
+        return new Workload(WorkloadKind.LLM_TRAINING, a, p, method, 1, seq, microBatch, checkpointing, null,
+                4096, 1, null, null, null, Minimums.NONE);
+    }
+
+    // ------------------------------------------------------------------ inference
+
+    @Test
+    void llama2SevenBKvCacheAt4096TokensIsTwoGiB() {
+        // DOMAIN.md §3 check: 2 × 32 layers × 32 KV heads × 128 × 4,096 tokens × 1 sequence × 2 bytes
+        // = 2,147,483,648 bytes = 2.147 GB = 2.0 GiB.
+        double gb = MemoryModel.kvCacheGb(LLAMA2_7B, 4096, 1);
+        assertEquals(2_147_483_648L / 1e9, gb, 1e-12);
+        assertEquals(2.0, gb * 1e9 / (1L << 30), 1e-12);
+    }
+
+    @Test
+    void kvCacheUsesKvHeadsNotAttentionHeads() {
+        // DOMAIN.md §3 (LLM-Viewer #12, vllm-fit #2): grouped-query attention stores 8 KV heads, not 64.
+        // 2 × 80 × 8 × 128 × 4,096 × 2 bytes = 1,342,177,280 bytes.
+        assertEquals(1.34217728, MemoryModel.kvCacheGb(SEVENTY_B, 4096, 1), 1e-12);
+        // Ten sequences hold ten caches.
+        assertEquals(13.4217728, MemoryModel.kvCacheGb(SEVENTY_B, 4096, 10), 1e-9);
+    }
+
+    @Test
+    void llama2SevenBFp16WeightsAre13Point48Gb() {
+        // DOMAIN.md §3 check: 6.74B × 2 bytes = 13.48 GB.
+        MemoryBreakdown m = MemoryModel.breakdown(inference(LLAMA2_7B, Precision.FP16, 4096, 1), 1);
+        assertEquals(13.48, m.weightsGb(), 1e-9);
+        assertEquals(2.147483648, m.kvCacheGb(), 1e-12);
+        assertEquals(1.0, m.overheadGb(), 0.0);
+        // (13.48 + 2.147483648 + 1) × 1.2 = 19.9529803776 GB: fits a 24 GB card, not a 16 GB one.
+        assertEquals(19.9529803776, m.requiredGb(), 1e-9);
+        assertEquals(19.9529803776, m.perCardGb(), 1e-9);
+        assertEquals(19.9529803776 - 16.627483648, m.headroomGb(), 1e-9);
+        assertTrue(m.perCardGb() < 24 && m.perCardGb() > 16);
+    }
+
+    @Test
+    void seventyBillionFp16WeightsAre140GbAndNeed172GbOnTwoCards() {
+        // DOMAIN.md §3 check: 70B × 2 bytes = 140 GB; on 2 cards (140 + 1.342 + 2 × 1 GB overhead) × 1.2 = 172.0 GB.
+        MemoryBreakdown m = MemoryModel.breakdown(inference(SEVENTY_B, Precision.FP16, 4096, 1), 2);
+        assertEquals(140.0, m.weightsGb(), 1e-9);
+        assertEquals(2.0, m.overheadGb(), 0.0);
+        assertEquals((140 + 1.34217728 + 2) * 1.2, m.requiredGb(), 1e-9);
+        assertEquals(172.0, m.requiredGb(), 0.05);
+        // Each of the two cards holds half of weights + KV plus its own overhead, with the spare: 86.0 GB < 96 GB (H20).
+        assertEquals(((140 + 1.34217728) / 2 + 1) * 1.2, m.perCardGb(), 1e-9);
+        assertTrue(m.perCardGb() < 96);
+        // One card would need 170.8 GB: more than an H20's 96 GB.
+        assertTrue(MemoryModel.breakdown(inference(SEVENTY_B, Precision.FP16, 4096, 1), 1).perCardGb() > 96);
+    }
+
+    @Test
+    void seventyBillionInt8WeightsAre70GbAndFitOneH20WithHeadroom() {
+        // DOMAIN.md §3 check: 70B × 1 byte = 70 GB, fits one H20 96GB with headroom.
+        MemoryBreakdown m = MemoryModel.breakdown(inference(SEVENTY_B, Precision.INT8, 4096, 1), 1);
+        assertEquals(70.0, m.weightsGb(), 1e-9);
+        assertEquals((70 + 1.34217728 + 1) * 1.2, m.perCardGb(), 1e-9);
+        assertTrue(m.perCardGb() < 96);
+    }
+
+    @Test
+    void bytesPerParameterFollowThePrecision() {
+        // DOMAIN.md §3: FP32 4 · BF16/FP16 2 · FP8/INT8 1 · INT4 0.5.
+        assertEquals(4.0, Precision.FP32.bytesPerParameter(), 0.0);
+        assertEquals(2.0, Precision.BF16.bytesPerParameter(), 0.0);
+        assertEquals(2.0, Precision.FP16.bytesPerParameter(), 0.0);
+        assertEquals(1.0, Precision.FP8.bytesPerParameter(), 0.0);
+        assertEquals(1.0, Precision.INT8.bytesPerParameter(), 0.0);
+        assertEquals(0.5, Precision.INT4.bytesPerParameter(), 0.0);
+        assertEquals(35.0, MemoryModel.breakdown(inference(SEVENTY_B, Precision.INT4, 4096, 1), 1).weightsGb(), 1e-9);
+    }
+
+    // ------------------------------------------------------------------ training
+
+    @Test
+    void fullFineTuneIsSixteenBytesPerParameterPlusActivations() {
+        // Transformer Math 101 / ZeRO (arXiv 1910.02054) §3: 2 weights + 2 gradients + 12 Adam (fp32 copy,
+        // momentum, variance) = 16 bytes per parameter. 6.74B → 13.48 + 13.48 + 80.88 = 107.84 GB.
+        MemoryBreakdown m = MemoryModel.breakdown(training(LLAMA2_7B, Precision.BF16, TrainingMethod.FULL, 2048, 1, true), 1);
+        assertEquals(13.48, m.weightsGb(), 1e-9);
+        assertEquals(13.48, m.gradientsGb(), 1e-9);
+        assertEquals(80.88, m.optimizerGb(), 1e-9);
+        assertEquals(107.84, m.weightsGb() + m.gradientsGb() + m.optimizerGb(), 1e-9);
+        assertEquals(6.74, m.trainableParametersB(), 0.0);
+        // Activations with checkpointing: 2·s·b·h·L = 2 × 2048 × 1 × 4096 × 32 bytes = 0.536870912 GB.
+        assertEquals(0.536870912, m.activationsGb(), 1e-12);
+        assertEquals((107.84 + 0.536870912 + 1) * 1.2, m.perCardGb(), 1e-9);
+    }
+
+    @Test
+    void sevenBillionFullTrainingDoesNotFitOne24GbCard() {
+        // gpu-specs.md "Errors in the market articles": a 7B model cannot be fully trained on one 24 GB card
+        // (16 bytes/param ≈ 112 GB before activations).
+        MemoryBreakdown m = MemoryModel.breakdown(training(LLAMA2_7B, Precision.BF16, TrainingMethod.FULL, 2048, 1, true), 1);
+        assertTrue(m.perCardGb() > 100, "per card " + m.perCardGb());
+    }
+
+    @Test
+    void zeroThreeShardsTheSixteenBytesButNotTheActivations() {
+        // DOMAIN.md §3: sharded over N cards (ZeRO-3/FSDP) the 16 bytes/param divide by N; activations are per card.
+        Workload w = training(LLAMA2_7B, Precision.BF16, TrainingMethod.FULL, 2048, 1, true);
+        MemoryBreakdown four = MemoryModel.breakdown(w, 4);
+        assertEquals((107.84 / 4 + 0.536870912 + 1) * 1.2, four.perCardGb(), 1e-9);
+        // Totals over all cards: the states once, activations and overhead on every card.
+        assertEquals(4 * 0.536870912, four.activationsGb(), 1e-12);
+        assertEquals(4.0, four.overheadGb(), 0.0);
+        assertEquals((107.84 + 4 * 0.536870912 + 4) * 1.2, four.requiredGb(), 1e-9);
+        MemoryBreakdown eight = MemoryModel.breakdown(w, 8);
+        assertEquals((107.84 / 8 + 0.536870912 + 1) * 1.2, eight.perCardGb(), 1e-9);
+    }
+
+    @Test
+    void activationsWithoutCheckpointingFollowKorthikanti() {
+        // Korthikanti et al. arXiv 2205.05198: without recomputation s·b·h·L·(34 + 5·a·s/h) bytes.
+        // 2048 × 1 × 4096 × 32 × (34 + 5 × 32 × 2048 / 4096) = 268,435,456 × 114 = 30,601,641,984 bytes.
+        assertEquals(30.601641984, MemoryModel.activationsPerCardGb(LLAMA2_7B, 2048, 1, false), 1e-12);
+        // With full recomputation 2·s·b·h·L: micro-batch 4 is four times micro-batch 1.
+        assertEquals(4 * 0.536870912, MemoryModel.activationsPerCardGb(LLAMA2_7B, 2048, 4, true), 1e-12);
+        // The shape matters: a = 64, h = 8192, L = 80, s = 4096, b = 2.
+        double sbhL = 4096.0 * 2 * 8192 * 80;
+        assertEquals(sbhL * (34 + 5.0 * 64 * 4096 / 8192) / 1e9, MemoryModel.activationsPerCardGb(SEVENTY_B, 4096, 2, false), 1e-9);
+        assertEquals(2 * sbhL / 1e9, MemoryModel.activationsPerCardGb(SEVENTY_B, 4096, 2, true), 1e-12);
+    }
+
+    @Test
+    void loraKeepsTheFrozenBaseAndSixteenBytesPerTrainableParameter() {
+        // DOMAIN.md §3 / LoRA arXiv 2106.09685: frozen base weights at training precision + ~16 bytes per
+        // trainable parameter + activations. Rank 16 on q, k, v, o: 32 layers × 8 × 4096 × 16 = 16,777,216.
+        double trainable = 32.0 * 8 * 4096 * 16;
+        assertEquals(trainable / 1e9, MemoryModel.loraTrainableB(LLAMA2_7B), 1e-15);
+        MemoryBreakdown m = MemoryModel.breakdown(training(LLAMA2_7B, Precision.BF16, TrainingMethod.LORA, 2048, 1, true), 1);
+        assertEquals((6.74e9 * 2 + trainable * 2) / 1e9, m.weightsGb(), 1e-9);
+        assertEquals(trainable * 2 / 1e9, m.gradientsGb(), 1e-12);
+        assertEquals(trainable * 12 / 1e9, m.optimizerGb(), 1e-12);
+        assertEquals(trainable * 16 / 1e9, m.weightsGb() - 13.48 + m.gradientsGb() + m.optimizerGb(), 1e-9);
+        assertEquals((13.48 + trainable * 16 / 1e9 + 0.536870912 + 1) * 1.2, m.perCardGb(), 1e-9);
+        // LoRA on a 7B model fits one 24 GB card (gpu-specs.md: "true for LoRA/QLoRA").
+        assertTrue(m.perCardGb() < 24);
+    }
+
+    @Test
+    void qloraKeepsTheBaseAtHalfAByte() {
+        // QLoRA arXiv 2305.14314: 4-bit NF4 base ≈ 0.5 byte per parameter + adapters + activations.
+        MemoryBreakdown m = MemoryModel.breakdown(training(SEVENTY_B, Precision.BF16, TrainingMethod.QLORA, 2048, 1, true), 1);
+        double trainable = 80.0 * 8 * 8192 * 16;
+        assertEquals((70e9 * 0.5 + trainable * 2) / 1e9, m.weightsGb(), 1e-9);
+        assertEquals(trainable * 12 / 1e9, m.optimizerGb(), 1e-12);
+        // 35 GB base + 1.34 GB adapter states + 2.68 GB activations + 1 GB overhead, × 1.2 = 48.0 GB.
+        double activations = 2.0 * 2048 * 8192 * 80 / 1e9;
+        assertEquals((35 + trainable * 16 / 1e9 + activations + 1) * 1.2, m.perCardGb(), 1e-9);
+    }
+
+    @Test
+    void aCardSmallerThanTheFixedPartCanNeverHoldItsShare() {
+        // Activations and overhead do not shrink with more cards: without checkpointing a 7B model needs
+        // (30.60 + 1) × 1.2 = 37.9 GB on every card, more than a 24 GB card whatever the count.
+        Workload w = training(LLAMA2_7B, Precision.BF16, TrainingMethod.FULL, 2048, 1, false);
+        assertEquals((30.601641984 + 1) * 1.2, MemoryModel.fixedPerCardGb(w), 1e-9);
+        assertEquals(1.2, MemoryModel.fixedPerCardGb(inference(LLAMA2_7B, Precision.FP16, 4096, 1)), 1e-12);
+    }
+}

@@ -1,0 +1,150 @@
+package com.gpurental.sizing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.Minimums;
+import com.gpurental.catalog.VisionWorkload;
+import org.junit.jupiter.api.Test;
+
+/** Speed estimates of DOMAIN.md §3 with the named assumptions (MFU 0.4, MBU 0.6). */
+class PerformanceTest {
+
+    private static Gpu gpu(String id) {
+        return CatalogLoader.bundled().gpu(id).orElseThrow();
+    }
+
+    /** LLaMA-7B (LLaMA paper, arXiv 2302.13971, Table 2): 6.7B parameters, 32 layers, hidden 4096, 32 heads. */
+    private static final Architecture LLAMA_7B = new Architecture(6.7, 6.7, 32, 4096, 32, 32, 128, null);
+
+    private static Workload training(Architecture a, Precision p, double tokensB) {
+        return new Workload(WorkloadKind.LLM_TRAINING, a, p, TrainingMethod.FULL, tokensB, 2048, 1, true, null,
+                2048, 1, null, null, null, Minimums.NONE);
+    }
+
+    private static Workload decode(Architecture a, Precision p, int context) {
+        return new Workload(WorkloadKind.LLM_INFERENCE, a, p, TrainingMethod.FULL, 1, 2048, 1, true, null,
+                context, 1, null, null, null, Minimums.NONE);
+    }
+
+    @Test
+    void llamaSevenBOnOneTrillionTokensIsWithinTenPercentOfTheLlamaPaper() {
+        // LLaMA paper (arXiv 2302.13971, Table 15): LLaMA-7B, 1T tokens, 82,432 A100-80GB GPU-hours.
+        // Engine: 6 × 6.7e9 × 1e12 FLOPs / (312 TFLOPS dense × MFU 0.4) = 89,476 GPU-hours (+8.5%).
+        double days = Performance.trainingDays(training(LLAMA_7B, Precision.BF16, 1000), gpu("a100-80g"), 1, 1.0);
+        double gpuHours = days * 24;
+        assertEquals(6 * 6.7e9 * 1e12 / (312e12 * 0.4) / 3600, gpuHours, 1e-6);
+        assertEquals(82_432, gpuHours, 82_432 * 0.10);
+    }
+
+    @Test
+    void trainingTimeDividesByCardsAndScalingEfficiency() {
+        // DOMAIN.md §3: time = 6·N·D / (cards × dense FP16 × MFU × scaling efficiency).
+        Workload w = training(LLAMA_7B, Precision.BF16, 1000);
+        double one = Performance.trainingDays(w, gpu("a100-80g"), 1, 1.0);
+        assertEquals(one / (8 * 0.88), Performance.trainingDays(w, gpu("a100-80g"), 8, 0.88), 1e-9);
+        // FP32 training runs on the FP32 figure (19.5 TFLOPS on an A100), 16× slower than 312 dense FP16.
+        double fp32 = Performance.trainingDays(training(LLAMA_7B, Precision.FP32, 1000), gpu("a100-80g"), 1, 1.0);
+        assertEquals(one * 312 / 19.5, fp32, 1e-6);
+    }
+
+    @Test
+    void h100UsesItsDenseNotItsSparseFigure() {
+        // gpu-specs.md "Which FP16 figure": H100 SXM is 989.4 dense; 1978.9 is with sparsity.
+        Workload w = training(LLAMA_7B, Precision.BF16, 1000);
+        double days = Performance.trainingDays(w, gpu("h100-sxm"), 1, 1.0);
+        assertEquals(6 * 6.7e9 * 1e12 / (989.4e12 * 0.4) / 86_400, days, 1e-9);
+    }
+
+    @Test
+    void unknownFiguresGiveNoEstimateRatherThanZero() {
+        // gpu-specs.md: Hygon Z100's FP16 is unverified and stays empty; Ascend 910B's bandwidth is not published.
+        assertNull(Performance.trainingDays(training(LLAMA_7B, Precision.BF16, 1), gpu("hygon-z100"), 1, 1.0));
+        assertNull(Performance.tokensPerSecondPerUser(decode(LLAMA_7B, Precision.FP16, 2048), gpu("ascend-910b"), 1, 1, 1.0));
+        assertNull(Performance.maxUsers(decode(LLAMA_7B, Precision.FP16, 2048), gpu("ascend-910b"), 1, 20, 1.0));
+    }
+
+    @Test
+    void llamaSevenBFp16DecodeOnA100At100PercentBandwidthIsAbout6Point6Milliseconds() {
+        // llm-analysis (cli99/llm-analysis): LLaMA-7B FP16 decode on A100-80GB ≈ 6.7 ms/token at ideal
+        // bandwidth. Weight bytes / bandwidth: 6.74e9 × 2 bytes / 2,039 GB/s = 6.61 ms.
+        Architecture llama2 = new Architecture(6.74, 6.74, 32, 4096, 32, 32, 128, null);
+        double ideal = llama2.parameters() * Precision.FP16.bytesPerParameter() / (gpu("a100-80g").bandwidthGbPerS() * 1e9);
+        assertEquals(6.61, ideal * 1000, 0.01);
+        assertTrue(ideal * 1000 >= 6.6 && ideal * 1000 <= 6.7);
+    }
+
+    @Test
+    void decodeRunsAtSixtyPercentOfTheBandwidth() {
+        // DOMAIN.md §3: tokens/s per sequence ≈ MBU × bandwidth / (weight bytes + KV bytes read per step), MBU 0.6.
+        Architecture llama2 = new Architecture(6.74, 6.74, 32, 4096, 32, 32, 128, null);
+        Workload w = decode(llama2, Precision.FP16, 2048);
+        double kvBytes = 2.0 * 32 * 32 * 128 * 2048 * 2;
+        double expected = (13.48e9 + kvBytes) / (2039e9 * 0.6);
+        assertEquals(expected, Performance.decodeStepSeconds(w, gpu("a100-80g"), 1, 1, 1.0), 1e-12);
+        assertEquals(1 / expected, Performance.tokensPerSecondPerUser(w, gpu("a100-80g"), 1, 1, 1.0), 1e-9);
+        // A batch reads the weights once and every sequence's KV cache.
+        assertEquals((13.48e9 + 8 * kvBytes) / (2039e9 * 0.6),
+                Performance.decodeStepSeconds(w, gpu("a100-80g"), 1, 8, 1.0), 1e-12);
+        // Two cards at 97% efficiency share the reads.
+        assertEquals((13.48e9 + kvBytes) / (2 * 2039e9 * 0.6 * 0.97),
+                Performance.decodeStepSeconds(w, gpu("a100-80g"), 2, 1, 0.97), 1e-12);
+    }
+
+    @Test
+    void largeBatchesBecomeComputeBound() {
+        // DOMAIN.md §3: compute bound at 2 × params FLOPs per token, here at MFU 0.4 of dense FP16.
+        Architecture llama2 = new Architecture(6.74, 6.74, 32, 4096, 32, 32, 128, null);
+        Workload w = decode(llama2, Precision.INT4, 16);
+        int batch = 2000;
+        double compute = batch * 2 * 6.74e9 / (312e12 * 0.4);
+        double memory = (6.74e9 * 0.5 + batch * 2.0 * 32 * 32 * 128 * 16 * 2) / (2039e9 * 0.6);
+        assertTrue(compute > memory);
+        assertEquals(compute, Performance.decodeStepSeconds(w, gpu("a100-80g"), 1, batch, 1.0), 1e-12);
+    }
+
+    @Test
+    void maxUsersIsTheSmallestOfBandwidthComputeAndMemoryBounds() {
+        // 70B FP16 on 2 × H20 at 20 tokens/s each (the DOMAIN.md §3 70B check). Per sequence KV 1.342 GB.
+        Architecture seventy = new Architecture(70, 70, 80, 8192, 64, 8, 128, null);
+        Workload w = decode(seventy, Precision.FP16, 4096);
+        double kv = 1.34217728e9;
+        double bandwidth = 2 * 4000e9 * 0.6 * 0.97;
+        double byBandwidth = (bandwidth / 20 - 140e9) / kv;                      // 69.1
+        double byCompute = 2 * 148e12 * 0.4 * 0.97 / (20 * 2 * 70e9);            // 41.0
+        double byMemory = ((96 / 1.2 - 1) * 2 * 1e9 - 140e9) / kv;               // 13.4
+        assertEquals((int) Math.floor(Math.min(byBandwidth, Math.min(byCompute, byMemory))),
+                Performance.maxUsers(w, gpu("h20"), 2, 20, 0.97));
+        assertEquals(13, Performance.maxUsers(w, gpu("h20"), 2, 20, 0.97));
+    }
+
+    @Test
+    void visionLatencyIsPerImageComputeOverInt8AtFortyPercent() {
+        // vision-inspection preset: 20 MP × 403 GFLOPs/MP (YOLOv8-L: 165.2 GFLOPs at 640×640) = 8.06 TOPs per image;
+        // RTX 4090 INT8 660.6 TOPS dense × 0.4 → 30.5 ms per image, 32.8 images/s.
+        VisionWorkload v = new VisionWorkload(20, 500_000, 403, "test");
+        Workload w = new Workload(WorkloadKind.VISION, null, Precision.INT8, null, 0, 0, 1, true, null, 0, 0, null, v, 16.0,
+                Minimums.NONE);
+        assertEquals(8.06, Performance.visionTeraOpsPerImage(w), 1e-12);
+        assertEquals(8.06 / (660.6 * 0.4) * 1000, Performance.visionLatencyMs(w, gpu("rtx-4090")), 1e-9);
+        assertEquals(660.6 * 0.4 / 8.06, Performance.visionImagesPerSecond(w, gpu("rtx-4090")), 1e-9);
+        // The L40S runs on its dense 733 TOPS, not the article's "140 TOPS" (gpu-specs.md errors list).
+        assertEquals(8.06 / (733 * 0.4) * 1000, Performance.visionLatencyMs(w, gpu("l40s")), 1e-9);
+        assertNull(Performance.visionLatencyMs(w, gpu("hygon-z100")));
+    }
+
+    @Test
+    void assumptionsAreTheDocumentedConstants() {
+        // DOMAIN.md §3: MFU about 0.4, MBU about 0.6, 20% spare, ~1 GB overhead per card, 1 month = 30 days = 720 h.
+        assertEquals(0.4, Assumptions.TRAINING_MFU, 0.0);
+        assertEquals(0.6, Assumptions.DECODE_MBU, 0.0);
+        assertEquals(0.2, Assumptions.HEADROOM, 0.0);
+        assertEquals(1.0, Assumptions.OVERHEAD_GB_PER_CARD, 0.0);
+        assertEquals(30, Assumptions.DAYS_PER_MONTH);
+        assertEquals(720, Assumptions.HOURS_PER_MONTH);
+        assertEquals(0.10, Assumptions.TERM_BUFFER, 0.0);
+    }
+}
