@@ -1,0 +1,171 @@
+package com.gpurental.pricing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.catalog.Confidence;
+import com.gpurental.catalog.LocalizedText;
+import com.gpurental.catalog.Offer;
+import com.gpurental.catalog.OfferMode;
+import com.gpurental.catalog.Source;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Cost rules of DOMAIN.md §3, to the fen, on the reference prices of gpu-specs.md. */
+class CostCalculatorTest {
+
+    private static final Term THIRTY_DAYS = Term.forTask(30);
+
+    private static Offer offer(String id) {
+        return CatalogLoader.bundled().offers().stream().filter(o -> o.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    private static Offer made(OfferMode mode, String price, int perCards) {
+        return new Offer("t-" + mode.json(), "rtx-4090", mode, new BigDecimal(price), perCards,
+                new Source("test", null, Confidence.S, List.of()), LocalDate.of(2026, 11, 1), LocalizedText.EMPTY);
+    }
+
+    private static BigDecimal cny(String amount) {
+        return new BigDecimal(amount);
+    }
+
+    @Test
+    void twoH20ContainersFor720HoursCost8928() {
+        // DOMAIN.md §3 check: 2 × H20 container 720 h = ¥8,928 (¥6.20 per card-hour, gpu-specs.md primary list).
+        Quote q = CostCalculator.quote(offer("h20-container-hourly"), 2, THIRTY_DAYS, 24);
+        assertEquals(cny("8928.00"), q.monthlyCostCny());
+        assertEquals(QuoteMode.HOURLY, q.mode());
+        // The 33-day term (30 + 10%): 6.20 × 2 × 24 × 33.
+        assertEquals(cny("9820.80"), q.termCostCny());
+        assertEquals(33, q.billedDays());
+    }
+
+    @Test
+    void oneRtx4090ContainerFor720HoursCosts1411Yuan20() {
+        // DOMAIN.md §3 check: 1 × RTX 4090 container 720 h = ¥1,411.20 (¥1.96 per card-hour).
+        assertEquals(cny("1411.20"), CostCalculator.quote(offer("rtx-4090-container-hourly"), 1, THIRTY_DAYS, 24).monthlyCostCny());
+    }
+
+    @Test
+    void twoRtx5090BareMetalForAMonthCost3497Yuan50() {
+        // DOMAIN.md §3 check: 2 × RTX 5090 bare-metal month = ¥13,990 / 8 × 2 = ¥3,497.50.
+        Quote q = CostCalculator.quote(offer("rtx-5090-baremetal-monthly"), 2, THIRTY_DAYS, 24);
+        assertEquals(cny("3497.50"), q.monthlyCostCny());
+        assertEquals(QuoteMode.MONTHLY, q.mode());
+    }
+
+    @Test
+    void eightAscend910bBareMetalForAMonthCost15600() {
+        // DOMAIN.md §3 check: 8 × Ascend 910B bare-metal month = ¥15,600 (one whole 8-card server).
+        assertEquals(cny("15600.00"), CostCalculator.quote(offer("ascend-910b-baremetal-monthly"), 8, THIRTY_DAYS, 24)
+                .monthlyCostCny());
+    }
+
+    @Test
+    void fourH100AreHalfAnEightCardServer() {
+        // DOMAIN.md §3: a part of a server is pro-rated per card, 4 × H100 = ¥84,480 / 8 × 4 = ¥42,240.
+        assertEquals(cny("42240.00"), CostCalculator.quote(offer("h100-sxm-baremetal-monthly"), 4, THIRTY_DAYS, 24)
+                .monthlyCostCny());
+        assertEquals(cny("10560.000000"), offer("h100-sxm-baremetal-monthly").pricePerCardCny());
+    }
+
+    @Test
+    void thirtyTaskDaysAreThirtyThreeBillableDays() {
+        // DOMAIN.md §3: rental term = task duration + 10% buffer.
+        assertEquals(33, Term.forTask(30).billableDays());
+        assertEquals(30.0, Term.forTask(30).taskDays(), 0.0);
+        // Rounded up to whole days.
+        assertEquals(1, Term.forTask(0.5).billableDays());
+        assertEquals(12, Term.forTask(10.1).billableDays());
+        assertEquals(99, Term.forTask(90).billableDays());
+        assertEquals(11, Term.forTask(10).billableDays());
+    }
+
+    @Test
+    void aTermMustBePositive() {
+        assertThrows(IllegalArgumentException.class, () -> Term.forTask(0));
+        assertThrows(IllegalArgumentException.class, () -> Term.forTask(-3));
+        assertThrows(IllegalArgumentException.class, () -> Term.forTask(Double.NaN));
+    }
+
+    @Test
+    void bareMetalBillsWholeMonths() {
+        // DOMAIN.md §3: whole months are billed; a 33-day term on a monthly offer pays two months.
+        Quote q = CostCalculator.quote(offer("rtx-4090-baremetal-monthly"), 1, THIRTY_DAYS, 24);
+        assertEquals(cny("990.00"), q.monthlyCostCny());
+        assertEquals(cny("1980.00"), q.termCostCny());
+        assertEquals(60, q.billedDays());
+        // 27 task days → 30 billable days → exactly one month.
+        Quote one = CostCalculator.quote(offer("rtx-4090-baremetal-monthly"), 1, Term.forTask(27), 24);
+        assertEquals(30, Term.forTask(27).billableDays());
+        assertEquals(cny("990.00"), one.termCostCny());
+        assertEquals(30, one.billedDays());
+    }
+
+    @Test
+    void containersBillTheHoursUsedEachDay() {
+        // container hourly: price per card-hour × cards × hours per day × days.
+        Quote q = CostCalculator.quote(offer("rtx-4090-container-hourly"), 4, Term.forTask(10), 8);
+        assertEquals(cny("1881.60"), q.monthlyCostCny());   // 1.96 × 4 × 8 × 30
+        assertEquals(cny("689.92"), q.termCostCny());       // 1.96 × 4 × 8 × 11
+        assertEquals(11, q.billedDays());
+    }
+
+    @Test
+    void dailyWeeklyAndQuarterlyOffersBillWholePeriods() {
+        Term term = Term.forTask(10); // 11 billable days
+        Quote daily = CostCalculator.quote(made(OfferMode.DAILY, "300", 1), 2, term, 8);
+        assertEquals(cny("18000.00"), daily.monthlyCostCny());   // 300 × 2 × 30, whatever the hours
+        assertEquals(cny("6600.00"), daily.termCostCny());       // 300 × 2 × 11
+        Quote weekly = CostCalculator.quote(made(OfferMode.WEEKLY, "700", 1), 1, term, 24);
+        assertEquals(cny("3000.00"), weekly.monthlyCostCny());   // 700 × 30 / 7
+        assertEquals(cny("1400.00"), weekly.termCostCny());      // two whole weeks
+        assertEquals(14, weekly.billedDays());
+        Quote quarterly = CostCalculator.quote(made(OfferMode.QUARTERLY, "24000", 8), 8, Term.forTask(100), 24);
+        assertEquals(cny("8000.00"), quarterly.monthlyCostCny()); // a quarter is three months
+        assertEquals(cny("48000.00"), quarterly.termCostCny());   // 110 days → two quarters
+        assertEquals(180, quarterly.billedDays());
+    }
+
+    @Test
+    void rtx4090BreakEvenIs505Point1HoursAMonth() {
+        // DOMAIN.md §3: break-even = bare-metal monthly price ÷ hourly price; RTX 4090: 7,920 / 8 / 1.96 = 505.1 h.
+        assertEquals(cny("505.1"), CostCalculator.breakEvenHoursPerMonth(offer("rtx-4090-baremetal-monthly"),
+                offer("rtx-4090-container-hourly")));
+        // Ascend 910B: 15,600 / 8 / 3.58 = 544.7 h.
+        assertEquals(cny("544.7"), CostCalculator.breakEvenHoursPerMonth(offer("ascend-910b-baremetal-monthly"),
+                offer("ascend-910b-container-hourly")));
+        // A quarterly price counts as three months: 24,000 / 8 / 3 / 1.96 = 510.2 h.
+        assertEquals(cny("510.2"), CostCalculator.breakEvenHoursPerMonth(made(OfferMode.QUARTERLY, "24000", 8),
+                offer("rtx-4090-container-hourly")));
+    }
+
+    @Test
+    void hybridIsAMonthlyBasePlusHourlyPeaks() {
+        // DOMAIN.md §3: hybrid = bare-metal for the base load + containers for peaks.
+        // 4 × RTX 4090 by the month (4 × 990) + 2 by the hour for 6 h a day (1.96 × 2 × 6 × 30).
+        Quote q = CostCalculator.hybrid(offer("rtx-4090-baremetal-monthly"), offer("rtx-4090-container-hourly"), 4, 2, 6,
+                THIRTY_DAYS);
+        assertEquals(QuoteMode.HYBRID, q.mode());
+        assertEquals(4, q.cards());
+        assertEquals(2, q.peakCards());
+        assertEquals(cny("4665.60"), q.monthlyCostCny());           // 3,960 + 705.60
+        assertEquals(cny("8696.16"), q.termCostCny());              // 2 months 7,920 + 1.96 × 2 × 6 × 33 = 776.16
+        assertEquals(60, q.billedDays());
+        assertEquals(2, q.offers().size());
+        assertThrows(IllegalArgumentException.class, () -> CostCalculator.hybrid(offer("rtx-4090-container-hourly"),
+                offer("rtx-4090-container-hourly"), 1, 1, 4, THIRTY_DAYS));
+    }
+
+    @Test
+    void serverPricesArePerCardOfAnEightCardServer() {
+        assertEquals(cny("990.000000"), offer("rtx-4090-baremetal-monthly").pricePerCardCny());
+        assertEquals(cny("1748.750000"), offer("rtx-5090-baremetal-monthly").pricePerCardCny());
+        assertEquals(cny("1.960000"), offer("rtx-4090-container-hourly").pricePerCardCny());
+        assertEquals(cny("1748.75"), CostCalculator.monthlyPerCard(offer("rtx-5090-baremetal-monthly"), 8));
+        assertEquals(cny("470.40"), CostCalculator.monthlyPerCard(offer("rtx-4090-container-hourly"), 8));
+    }
+}
