@@ -74,13 +74,16 @@ public final class CatalogLoader {
         try {
             root = MAPPER.readTree(bytes);
         } catch (JsonProcessingException e) {
-            throw new InputException(file, "", Message.of("error.json.syntax",
+            throw new InputException(file, "", Message.of("error.catalog.syntax",
                     e.getLocation() == null ? 0 : e.getLocation().getLineNr(),
                     e.getLocation() == null ? 0 : e.getLocation().getColumnNr(), e.getOriginalMessage()));
         } catch (IOException e) {
             throw new InputException(file, "", Message.of("error.file.unreadable", file, String.valueOf(e.getMessage())));
         }
-        if (root == null || !root.isObject()) {
+        if (root == null || root.isMissingNode()) {
+            throw new InputException(file, "", Message.of("error.catalog.emptyFile"));
+        }
+        if (!root.isObject()) {
             throw new InputException(file, "", Message.of("error.json.type", "$", Message.of("json.type.object")));
         }
         JsonCursor c = JsonCursor.root(file, root);
@@ -96,6 +99,9 @@ public final class CatalogLoader {
 
         List<Gpu> gpus = new ArrayList<>();
         Set<String> ids = new HashSet<>();
+        // Every id the file declares, valid entry or not: an offer of a GPU with a broken field is not
+        // also reported as pointing at a GPU that does not exist.
+        Set<String> declaredGpuIds = declaredIds(c, "gpus");
         for (JsonCursor g : c.array("gpus", true)) {
             Gpu gpu = gpu(g);
             if (gpu != null && !ids.add(gpu.id())) {
@@ -117,7 +123,7 @@ public final class CatalogLoader {
             }
             if (!offerIds.add(offer.id())) {
                 o.problem(o.pathOf("id"), Message.of("error.json.duplicate", o.pathOf("id"), offer.id()));
-            } else if (!ids.contains(offer.gpuId())) {
+            } else if (!declaredGpuIds.contains(offer.gpuId())) {
                 o.problem(o.pathOf("gpu"), Message.of("error.json.reference", o.pathOf("gpu"), offer.gpuId(), "gpus"));
             } else {
                 offers.add(offer);
@@ -126,6 +132,7 @@ public final class CatalogLoader {
 
         List<ModelPreset> models = new ArrayList<>();
         Set<String> modelIds = new HashSet<>();
+        Set<String> declaredModelIds = declaredIds(c, "models");
         for (JsonCursor m : c.array("models", true)) {
             ModelPreset model = model(m);
             if (model != null && !modelIds.add(model.id())) {
@@ -144,7 +151,7 @@ public final class CatalogLoader {
             }
             if (!scenarioIds.add(scenario.id())) {
                 s.problem(s.pathOf("id"), Message.of("error.json.duplicate", s.pathOf("id"), scenario.id()));
-            } else if (scenario.defaults().modelId() != null && !modelIds.contains(scenario.defaults().modelId())) {
+            } else if (scenario.defaults().modelId() != null && !declaredModelIds.contains(scenario.defaults().modelId())) {
                 s.problem(s.pathOf("defaults.model"), Message.of("error.json.reference",
                         s.pathOf("defaults.model"), scenario.defaults().modelId(), "models"));
             } else {
@@ -164,6 +171,20 @@ public final class CatalogLoader {
         }
         c.throwIfProblems();
         return new Catalog(file, asOf, gpus, offers, models, scenarios, scaling);
+    }
+
+    private static Set<String> declaredIds(JsonCursor c, String array) {
+        Set<String> result = new HashSet<>();
+        JsonNode list = c.node().get(array);
+        if (list != null && list.isArray()) {
+            for (JsonNode entry : list) {
+                JsonNode id = entry.get("id");
+                if (id != null && id.isTextual()) {
+                    result.add(id.asText().trim());
+                }
+            }
+        }
+        return result;
     }
 
     private static Gpu gpu(JsonCursor g) {

@@ -1,0 +1,240 @@
+package com.gpurental.catalog;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.gpurental.json.InputException;
+import com.gpurental.json.InputProblem;
+import com.gpurental.text.Messages;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 2: "Loading validates the file: a missing required field, a wrong type, a negative or zero price or
+ * size, an unknown enum value, a duplicate id, or a dangling reference gives an error that names the file, the
+ * JSON path (e.g. gpus[3].memoryGb) and the problem — never a stack trace".
+ * Each case breaks one thing in a copy of the bundled catalog and expects exactly one problem.
+ */
+class CatalogValidationTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
+
+    @TempDir
+    Path dir;
+
+    private static ObjectNode bundledTree() {
+        try (InputStream in = CatalogValidationTest.class.getResourceAsStream("/catalog.json")) {
+            return (ObjectNode) JSON.readTree(in);
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static ObjectNode at(ObjectNode root, String array, int index) {
+        return (ObjectNode) root.get(array).get(index);
+    }
+
+    /** Writes the bundled catalog changed by {@code edit} to a file and loads it; returns the one problem. */
+    private InputException broken(Consumer<ObjectNode> edit) throws IOException {
+        ObjectNode root = bundledTree();
+        edit.accept(root);
+        Path file = dir.resolve("broken-catalog.json");
+        Files.write(file, JSON.writeValueAsBytes(root));
+        return assertThrows(InputException.class, () -> CatalogLoader.load(file));
+    }
+
+    private void assertOneProblem(InputException e, String path, String key, String english) {
+        List<InputProblem> problems = e.problems();
+        assertEquals(1, problems.size(), () -> e.render(EN));
+        InputProblem p = problems.get(0);
+        assertEquals(dir.resolve("broken-catalog.json").toString(), p.file());
+        assertEquals(path, p.path());
+        assertEquals(key, p.problem().key());
+        assertEquals(dir.resolve("broken-catalog.json") + ": " + path + ": " + english, e.render(EN));
+        assertFalse(e.render(ZH).contains("!"), e.render(ZH)); // no missing key in Chinese either
+    }
+
+    @Test
+    void theUntouchedBundledCatalogLoadsFromAFile() throws Exception {
+        Path file = dir.resolve("catalog.json");
+        Files.write(file, JSON.writeValueAsBytes(bundledTree()));
+        Catalog c = CatalogLoader.load(file);
+        assertEquals(18, c.gpus().size());
+        assertEquals(file.toString(), c.origin());
+    }
+
+    @Test
+    void aMissingRequiredFieldNamesItsPath() throws Exception {
+        InputException e = broken(root -> at(root, "gpus", 3).remove("memoryGb"));
+        assertOneProblem(e, "gpus[3].memoryGb", "error.json.missing", "Required field gpus[3].memoryGb is missing.");
+    }
+
+    @Test
+    void aBrokenGpuDoesNotAlsoBreakItsOffers() throws Exception {
+        // rtx-4090 (gpus[0]) has three offers; only the missing field is reported, not three dangling references.
+        InputException e = broken(root -> at(root, "gpus", 0).remove("bandwidthGbPerS"));
+        assertOneProblem(e, "gpus[0].bandwidthGbPerS", "error.json.missing", "Required field gpus[0].bandwidthGbPerS is missing.");
+    }
+
+    @Test
+    void anUnknownFigureMustBeAnExplicitNullNotLeftOut() throws Exception {
+        InputException e = broken(root -> at(root, "gpus", 17).remove("fp16DenseTflops"));
+        assertOneProblem(e, "gpus[17].fp16DenseTflops", "error.json.missing", "Required field gpus[17].fp16DenseTflops is missing.");
+    }
+
+    @Test
+    void aWrongTypeNamesTheExpectedType() throws Exception {
+        InputException e = broken(root -> at(root, "gpus", 0).put("memoryGb", "24 GB"));
+        assertOneProblem(e, "gpus[0].memoryGb", "error.json.type", "gpus[0].memoryGb must be a number, e.g. 24.");
+        InputException flag = broken(root -> at(root, "gpus", 14).put("domestic", "yes"));
+        assertOneProblem(flag, "gpus[14].domestic", "error.json.type", "gpus[14].domestic must be true or false.");
+        InputException whole = broken(root -> at(root, "offers", 1).put("perCards", 2.5));
+        assertOneProblem(whole, "offers[1].perCards", "error.json.type", "offers[1].perCards must be a whole number, e.g. 4096.");
+    }
+
+    @Test
+    void aNegativePriceIsRejected() throws Exception {
+        InputException e = broken(root -> at(root, "offers", 0).put("priceCny", -1.96));
+        assertOneProblem(e, "offers[0].priceCny", "error.json.positive",
+                "offers[0].priceCny must be greater than zero, not -1.96 (e.g. 24).");
+    }
+
+    @Test
+    void aZeroPriceIsRejected() throws Exception {
+        InputException e = broken(root -> at(root, "offers", 4).put("priceCny", 0));
+        assertOneProblem(e, "offers[4].priceCny", "error.json.positive",
+                "offers[4].priceCny must be greater than zero, not 0 (e.g. 24).");
+    }
+
+    @Test
+    void aZeroOrNegativeSizeIsRejected() throws Exception {
+        InputException zero = broken(root -> at(root, "gpus", 2).put("memoryGb", 0));
+        assertOneProblem(zero, "gpus[2].memoryGb", "error.json.positive", "gpus[2].memoryGb must be greater than zero, not 0 (e.g. 24).");
+        InputException negative = broken(root -> at(root, "gpus", 5).put("memoryGb", -96));
+        assertOneProblem(negative, "gpus[5].memoryGb", "error.json.positive",
+                "gpus[5].memoryGb must be greater than zero, not -96 (e.g. 24).");
+        InputException server = broken(root -> at(root, "offers", 1).put("perCards", 0));
+        assertOneProblem(server, "offers[1].perCards", "error.json.positive",
+                "offers[1].perCards must be greater than zero, not 0 (e.g. 24).");
+        InputException layers = broken(root -> at(root, "models", 2).put("layers", -80));
+        assertOneProblem(layers, "models[2].layers", "error.json.positive",
+                "models[2].layers must be greater than zero, not -80 (e.g. 24).");
+    }
+
+    @Test
+    void anUnknownEnumValueListsTheAllowedOnes() throws Exception {
+        InputException mode = broken(root -> at(root, "offers", 1).put("mode", "yearly"));
+        assertOneProblem(mode, "offers[1].mode", "error.json.enum",
+                "offers[1].mode: \"yearly\" is not allowed; use one of: hourly, daily, weekly, monthly, quarterly.");
+        InputException stack = broken(root -> at(root, "gpus", 12).put("stack", "opencl"));
+        assertOneProblem(stack, "gpus[12].stack", "error.json.enum",
+                "gpus[12].stack: \"opencl\" is not allowed; use one of: cuda, rocm, cann, dtk.");
+        InputException link = broken(root -> ((ObjectNode) at(root, "gpus", 2).get("interconnect")).put("type", "nvswitch"));
+        assertOneProblem(link, "gpus[2].interconnect.type", "error.json.enum",
+                "gpus[2].interconnect.type: \"nvswitch\" is not allowed; use one of: nvlink, pcie, infinity-fabric, hccs, none.");
+    }
+
+    @Test
+    void aDuplicateIdIsRejected() throws Exception {
+        // h100-pcie (gpus[3]) renamed to the id of gpus[2]; h100-pcie has no offers, so nothing else dangles.
+        InputException e = broken(root -> at(root, "gpus", 3).put("id", "h100-sxm"));
+        assertOneProblem(e, "gpus[3].id", "error.json.duplicate", "gpus[3].id: the id \"h100-sxm\" is used twice; ids must be unique.");
+        InputException offer = broken(root -> at(root, "offers", 7).put("id", "rtx-4090-container-hourly"));
+        assertOneProblem(offer, "offers[7].id", "error.json.duplicate",
+                "offers[7].id: the id \"rtx-4090-container-hourly\" is used twice; ids must be unique.");
+    }
+
+    @Test
+    void anOfferForAnUnknownGpuIsADanglingReference() throws Exception {
+        InputException e = broken(root -> at(root, "offers", 0).put("gpu", "rtx-4080"));
+        assertOneProblem(e, "offers[0].gpu", "error.json.reference", "offers[0].gpu: \"rtx-4080\" does not exist in gpus.");
+    }
+
+    @Test
+    void aScenarioDefaultModelThatDoesNotExistIsADanglingReference() throws Exception {
+        InputException e = broken(root -> ((ObjectNode) at(root, "scenarios", 0).get("defaults")).put("model", "llama-9b"));
+        assertOneProblem(e, "scenarios[0].defaults.model", "error.json.reference",
+                "scenarios[0].defaults.model: \"llama-9b\" does not exist in models.");
+    }
+
+    @Test
+    void aSparseFigureBelowTheDenseOneIsRejected() throws Exception {
+        // gpu-specs.md "Which FP16 figure": the classic mistake is storing the sparse figure as the dense one.
+        InputException e = broken(root -> at(root, "gpus", 2).put("fp16DenseTflops", 1978.9).put("fp16SparseTflops", 989.4));
+        assertOneProblem(e, "gpus[2].fp16SparseTflops", "error.catalog.sparseBelowDense",
+                "gpus[2].fp16SparseTflops: the with-sparsity figure cannot be below the dense figure.");
+    }
+
+    @Test
+    void aWrongDateIsRejected() throws Exception {
+        InputException e = broken(root -> at(root, "offers", 2).put("asOf", "Nov 2026"));
+        assertOneProblem(e, "offers[2].asOf", "error.json.date", "offers[2].asOf must be a date like 2026-11-01, not \"Nov 2026\".");
+    }
+
+    @Test
+    void aForeignFileIsNotACatalog() throws Exception {
+        InputException e = broken(root -> root.put("format", "gpu-rental-plan"));
+        assertOneProblem(e, "format", "error.catalog.format",
+                "This is not a GPU catalog (format \"gpu-rental-plan\"); expected \"gpu-rental-catalog\".");
+    }
+
+    @Test
+    void everyProblemIsReportedNotJustTheFirst() throws Exception {
+        InputException e = broken(root -> {
+            at(root, "gpus", 3).remove("memoryGb");
+            at(root, "offers", 0).put("priceCny", -1);
+            at(root, "models", 1).put("kvHeads", 80);
+        });
+        assertEquals(List.of("gpus[3].memoryGb", "offers[0].priceCny", "models[1].kvHeads"),
+                e.problems().stream().map(InputProblem::path).toList());
+    }
+
+    @Test
+    void aSyntaxErrorGivesLineAndColumn() throws Exception {
+        Path file = dir.resolve("syntax.json");
+        Files.writeString(file, "{\"format\": \"gpu-rental-catalog\",\n \"version\": 1,,\n}", StandardCharsets.UTF_8);
+        InputException e = assertThrows(InputException.class, () -> CatalogLoader.load(file));
+        assertEquals(1, e.problems().size());
+        assertEquals("error.catalog.syntax", e.problems().get(0).problem().key());
+        assertEquals(file + ": -: Not valid JSON at line 2, column 15: Unexpected character (',' (code 44)): was expecting "
+                + "double-quote to start field name. A catalog starts like {\"format\":\"gpu-rental-catalog\",\"version\":1",
+                e.render(EN));
+        assertEquals(file + "：-：第 2 行第 15 列不是有效的 JSON：Unexpected character (',' (code 44)): was expecting "
+                + "double-quote to start field name。目录文件应以 {\"format\":\"gpu-rental-catalog\",\"version\":1 开头",
+                e.render(ZH));
+    }
+
+    @Test
+    void anEmptyFileSaysSo() throws Exception {
+        InputException e = assertThrows(InputException.class, () -> CatalogLoader.parse("empty.json", new byte[0]));
+        assertEquals("empty.json: -: The file is empty. A catalog starts like {\"format\":\"gpu-rental-catalog\",\"version\":1",
+                e.render(EN));
+    }
+
+    @Test
+    void aMissingFileNamesThePath() {
+        Path file = dir.resolve("nowhere.json");
+        InputException e = assertThrows(InputException.class, () -> CatalogLoader.load(file));
+        assertEquals("error.file.missing", e.problems().get(0).problem().key());
+        assertEquals(file + ": -: File not found: " + file + ". Check the path, e.g. plans/chat.json", e.render(EN));
+    }
+
+    @Test
+    void aListWhereAnObjectBelongsIsATypeError() throws Exception {
+        InputException e = assertThrows(InputException.class,
+                () -> CatalogLoader.parse("list.json", "[1, 2]".getBytes(StandardCharsets.UTF_8)));
+        assertEquals("list.json: -: $ must be an object { ... }.", e.render(EN));
+    }
+}
