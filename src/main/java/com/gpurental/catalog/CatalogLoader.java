@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.gpurental.json.InputException;
 import com.gpurental.json.JsonCursor;
 import com.gpurental.text.Message;
@@ -29,6 +30,7 @@ public final class CatalogLoader {
 
     public static final String BUNDLED_RESOURCE = "/catalog.json";
     private static final ObjectMapper MAPPER = new ObjectMapper()
+            .setNodeFactory(JsonNodeFactory.withExactBigDecimals(true)) // 84480.00 stays 84480.00, not 8.448E+4
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
 

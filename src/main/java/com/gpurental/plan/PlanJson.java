@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.json.InputException;
 import com.gpurental.json.JsonCursor;
@@ -29,7 +30,12 @@ import java.util.Set;
  */
 public final class PlanJson {
 
+    /**
+     * Reads decimals exactly as written: the default node factory strips trailing zeros, which turned a
+     * budget of 8000.00 into 8E+3 (and saved it that way).
+     */
     public static final ObjectMapper MAPPER = new ObjectMapper()
+            .setNodeFactory(JsonNodeFactory.withExactBigDecimals(true))
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
             .enable(SerializationFeature.INDENT_OUTPUT);
@@ -232,7 +238,9 @@ public final class PlanJson {
             putIf(vision, "imagesPerDay", plan.vision().imagesPerDay());
             putIf(vision, "latencyMs", plan.vision().latencyMs());
         }
-        root.put("domesticOnly", Boolean.TRUE.equals(plan.domesticOnly()));
+        if (plan.domesticOnly() != null) {
+            root.put("domesticOnly", plan.domesticOnly());
+        }
         ObjectNode rental = root.putObject("rental");
         Plan.Rental r = plan.rental();
         if (r.mode() != null) {

@@ -1,0 +1,230 @@
+package com.gpurental.plan;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.json.InputException;
+import com.gpurental.json.InputProblem;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.sizing.Precision;
+import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.text.Messages;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The versioned plan document of issue 2 ("The plan file and the headless command"). */
+class PlanJsonTest {
+
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
+
+    @TempDir
+    Path dir;
+
+    /** A plan with every field set. */
+    static Plan everything() {
+        return new Plan("70B 客服 — full plan", Plan.Scenario.TRAINING, "llm-training",
+                new Plan.Model("llama-2-70b", "70B", "12.9B", 80, 8192, 64, 8, 128),
+                Precision.BF16,
+                new Plan.Training(TrainingMethod.QLORA, "1.5T", 4096, 2, 12.5, false),
+                new Plan.Inference(8192, 120, 15.5),
+                new Plan.Vision(20.0, 500_000.0, 200.0),
+                true,
+                new Plan.Rental(Plan.RentalChoice.HYBRID, 45.5, 10.0, 2, 6.0),
+                new Plan.Budget(new BigDecimal("8000.50"), null),
+                new Plan.Filters(16, EnumSet.of(QuoteMode.HOURLY, QuoteMode.MONTHLY, QuoteMode.HYBRID)));
+    }
+
+    private static Plan parse(String json) throws InputException {
+        return PlanJson.parse("plan.json", json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static InputException bad(String json) {
+        return assertThrows(InputException.class, () -> parse(json));
+    }
+
+    private static void assertProblem(InputException e, String path, String key, String english) {
+        assertEquals(1, e.problems().size(), () -> e.render(EN));
+        InputProblem p = e.problems().get(0);
+        assertEquals("plan.json", p.file());
+        assertEquals(path, p.path());
+        assertEquals(key, p.problem().key());
+        assertEquals("plan.json: " + (path.isEmpty() ? "-" : path) + ": " + english, e.render(EN));
+    }
+
+    // ------------------------------------------------------------------ round trip
+
+    @Test
+    void aPlanWithEveryFieldSurvivesWriteAndRead() throws Exception {
+        Plan plan = everything();
+        assertEquals(plan, parse(PlanJson.write(plan)));
+    }
+
+    @Test
+    void anEmptyPlanSurvivesWriteAndRead() throws Exception {
+        // Omitted means "the preset's default"; writing must not turn an omission into a choice.
+        Plan plan = Plan.empty();
+        Plan back = parse(PlanJson.write(plan));
+        assertEquals(plan, back);
+        assertNull(back.domesticOnly());
+    }
+
+    @Test
+    void moneyKeepsTheFormItWasWrittenIn() throws Exception {
+        // Jackson's default tree strips trailing zeros: 8000.00 used to come back as 8E+3 and be saved that way.
+        Plan p = parse("{\"format\":\"gpu-rental-plan\",\"version\":1,\"budget\":{\"monthlyCny\":8000.00}}");
+        assertEquals(new BigDecimal("8000.00"), p.budget().monthlyCny());
+        assertTrue(PlanJson.write(p).contains("\"monthlyCny\" : 8000.00"), PlanJson.write(p));
+        assertEquals(p, parse(PlanJson.write(p)));
+    }
+
+    @Test
+    void aWrittenPlanIsVersionedAndReadable() throws Exception {
+        String json = PlanJson.write(everything());
+        assertTrue(json.startsWith("{\n  \"format\" : \"gpu-rental-plan\",\n  \"version\" : 1,"), json);
+        Path file = dir.resolve("saved.json");
+        Files.writeString(file, json, StandardCharsets.UTF_8);
+        assertEquals(everything(), PlanJson.read(file));
+        // A second write gives the same text: nothing drifts.
+        assertEquals(json, PlanJson.write(PlanJson.read(file)));
+    }
+
+    @Test
+    void readsTheDocumentedFormat() throws Exception {
+        // Issue 2: "parameters":"70B" or a number of billions; "tokens":"1T" or billions; monthly or total budget.
+        Plan p = parse("""
+                {"format":"gpu-rental-plan","version":1,"title":"t","scenario":"inference","preset":"chat-inference",
+                 "model":{"id":"qwen2.5-72b","parameters":70,"kvHeads":8},"precision":"int8",
+                 "training":{"method":"lora","tokens":1000,"sequenceLength":2048,"microBatch":1,"targetDays":7},
+                 "inference":{"contextTokens":4096,"concurrentUsers":100,"tokensPerSecondPerUser":10},
+                 "domesticOnly":false,"rental":{"mode":"monthly","durationDays":90,"hoursPerDay":24},
+                 "budget":{"totalCny":50000}}""");
+        assertEquals(Plan.Scenario.INFERENCE, p.scenario());
+        assertEquals("chat-inference", p.preset());
+        assertEquals("70B", p.model().parameters());
+        assertEquals(8, p.model().kvHeads());
+        assertEquals(Precision.INT8, p.precision());
+        assertEquals(TrainingMethod.LORA, p.training().method());
+        assertEquals("1000B", p.training().tokens());
+        assertEquals(7.0, p.training().targetDays());
+        assertEquals(100, p.inference().concurrentUsers());
+        assertEquals(Boolean.FALSE, p.domesticOnly());
+        assertEquals(Plan.RentalChoice.MONTHLY, p.rental().mode());
+        assertEquals(90.0, p.rental().durationDays());
+        assertEquals(new BigDecimal("50000"), p.budget().totalCny());
+        assertNull(p.budget().monthlyCny());
+    }
+
+    @Test
+    void theExamplePlansAreValidPlans() throws Exception {
+        // The README points at examples/; they must stay readable.
+        try (var files = Files.list(Path.of("examples"))) {
+            List<Path> plans = files.filter(f -> f.toString().endsWith(".json")).sorted().toList();
+            assertEquals(4, plans.size(), plans::toString);
+            for (Path f : plans) {
+                Plan p = PlanJson.read(f);
+                assertEquals(p, parse(PlanJson.write(p)), f.toString());
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ bad plans
+
+    @Test
+    void aWrongTypeNamesThePathAndTheExpectedType() {
+        assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"rental\":{\"durationDays\":\"thirty\"}}"),
+                "rental.durationDays", "error.json.type", "rental.durationDays must be a number, e.g. 24.");
+        assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"domesticOnly\":\"yes\"}"),
+                "domesticOnly", "error.json.type", "domesticOnly must be true or false.");
+        assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":{\"parameters\":true}}"),
+                "model.parameters", "error.json.type",
+                "model.parameters must be a count such as \"70B\" or a number of billions such as 70.");
+        assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"inference\":{\"contextTokens\":4096.5}}"),
+                "inference.contextTokens", "error.json.type", "inference.contextTokens must be a whole number, e.g. 4096.");
+        assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":\"70B\"}"),
+                "model", "error.json.type", "model must be an object { ... }.");
+    }
+
+    @Test
+    void anUnknownEnumValueListsTheAllowedValues() {
+        assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"precision\":\"fp12\"}"),
+                "precision", "error.json.enum", "precision: \"fp12\" is not allowed; use one of: fp32, bf16, fp16, fp8, int8, int4.");
+        assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"training\":{\"method\":\"dpo\"}}"),
+                "training.method", "error.json.enum", "training.method: \"dpo\" is not allowed; use one of: full, lora, qlora.");
+        assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"rental\":{\"mode\":\"yearly\"}}"),
+                "rental.mode", "error.json.enum", "rental.mode: \"yearly\" is not allowed; use one of: auto, hourly, monthly, hybrid.");
+        assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"filters\":{\"modes\":[\"hourly\",\"spot\"]}}"),
+                "filters.modes[1]", "error.json.enum",
+                "filters.modes[1]: \"spot\" is not allowed; use one of: hourly, daily, weekly, monthly, quarterly, hybrid.");
+    }
+
+    @Test
+    void twoBudgetsAreOneTooMany() {
+        InputException e = bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"budget\":{\"monthlyCny\":8000,\"totalCny\":20000}}");
+        assertProblem(e, "budget", "error.plan.twoBudgets", "Give either monthlyCny or totalCny as the budget, not both.");
+        assertEquals("plan.json：budget：预算请只填 monthlyCny（月预算）或 totalCny（总预算）其中之一。", e.render(ZH));
+    }
+
+    @Test
+    void aNegativeOrZeroValueIsRejected() {
+        assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"budget\":{\"monthlyCny\":-5}}"),
+                "budget.monthlyCny", "error.json.positive", "budget.monthlyCny must be greater than zero, not -5 (e.g. 24).");
+        assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"inference\":{\"concurrentUsers\":0}}"),
+                "inference.concurrentUsers", "error.json.positive",
+                "inference.concurrentUsers must be greater than zero, not 0 (e.g. 24).");
+        assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"rental\":{\"hoursPerDay\":30}}"),
+                "rental.hoursPerDay", "error.field.hoursPerDay", "Hours per day must be between 1 and 24, not 30 (e.g. 8).");
+    }
+
+    @Test
+    void aPlanFromANewerVersionIsRefused() {
+        InputException e = bad("{\"format\":\"gpu-rental-plan\",\"version\":2,\"precision\":\"fp12\"}");
+        // Only the version is reported: the rest of a newer document cannot be judged by this version.
+        assertProblem(e, "version", "error.plan.newerVersion",
+                "This plan was saved by a newer version (plan version 2); this version reads up to version 1.");
+    }
+
+    @Test
+    void aForeignFormatIsNotAPlan() {
+        InputException e = bad("{\"format\":\"gpu-rental-catalog\",\"version\":1,\"gpus\":[]}");
+        assertProblem(e, "format", "error.plan.format",
+                "This is not a GPU rental plan (format \"gpu-rental-catalog\"); expected \"gpu-rental-plan\".");
+        assertProblem(bad("{\"version\":1}"), "format", "error.json.missing", "Required field format is missing.");
+    }
+
+    @Test
+    void invalidJsonGivesLineAndColumn() {
+        InputException e = bad("{\"format\":\"gpu-rental-plan\",\n\"version\":1\n\"title\":\"x\"}");
+        assertEquals("error.json.syntax", e.problems().get(0).problem().key());
+        assertEquals("plan.json: -: Not valid JSON at line 3, column 1: Unexpected character ('\"' (code 34)): "
+                + "was expecting comma to separate Object entries. A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1",
+                e.render(EN));
+        assertEquals("plan.json: -: The file is empty. A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1",
+                bad("").render(EN));
+        assertEquals("plan.json: -: $ must be an object { ... }.", bad("[]").render(EN));
+    }
+
+    @Test
+    void everyStructuralProblemIsReported() {
+        InputException e = bad("""
+                {"format":"gpu-rental-plan","version":1,"precision":"fp12","inference":{"concurrentUsers":-1},
+                 "rental":{"hoursPerDay":"all day"}}""");
+        assertEquals(List.of("precision", "inference.concurrentUsers", "rental.hoursPerDay"),
+                e.problems().stream().map(InputProblem::path).toList());
+    }
+
+    @Test
+    void aMissingFileNamesThePath() {
+        Path file = dir.resolve("missing.json");
+        InputException e = assertThrows(InputException.class, () -> PlanJson.read(file));
+        assertEquals(file + ": -: File not found: " + file + ". Check the path, e.g. plans/chat.json", e.render(EN));
+    }
+}
