@@ -5,7 +5,8 @@ import java.time.Clock;
 
 /**
  * Entry point of the jar: with no arguments (or only GUI options such as
- * {@code --startup-probe}) it opens the desktop app; with a command it runs headless.
+ * {@code --startup-probe}, {@code --lang en}, {@code --catalog FILE}) it opens the desktop app;
+ * with a command ({@code advise …}) it runs headless.
  */
 public final class Main {
 
@@ -13,7 +14,8 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        if (args.length == 0 || args[0].startsWith("--startup-probe") || args[0].equals("--gui")) {
+        boolean guiOptions = args.length == 0 || args[0].startsWith("--") && !args[0].equals("--help");
+        if (guiOptions) {
             com.gpurental.ui.App.launchApp(args);
             return;
         }

@@ -16,7 +16,8 @@ import java.util.ResourceBundle;
  */
 public final class Messages {
 
-    public static final String BUNDLE = "i18n.messages";
+    /** The bundles, each with an {@code _en} and a {@code _zh} file: engine, user interface, PDF report. */
+    public static final java.util.List<String> BUNDLES = java.util.List.of("i18n.messages", "i18n.ui", "i18n.report");
     public static final Locale ZH = Locale.SIMPLIFIED_CHINESE;
     public static final Locale EN = Locale.ENGLISH;
 
@@ -28,10 +29,48 @@ public final class Messages {
         this.bundle = loadBundle(locale);
     }
 
+    /** All bundles of one language merged into one (what FXML's {@code %key} lookups use). */
     public static ResourceBundle loadBundle(Locale locale) {
         Locale lookup = isChinese(locale) ? Locale.CHINESE : Locale.ENGLISH;
-        return ResourceBundle.getBundle(BUNDLE, lookup,
-                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+        java.util.Map<String, Object> all = new java.util.HashMap<>();
+        for (String name : BUNDLES) {
+            ResourceBundle b;
+            try {
+                b = ResourceBundle.getBundle(name, lookup,
+                        ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+            } catch (MissingResourceException e) {
+                continue; // a bundle not written yet
+            }
+            for (String key : b.keySet()) {
+                all.put(key, b.getObject(key));
+            }
+        }
+        return new MergedBundle(lookup, all);
+    }
+
+    private static final class MergedBundle extends ResourceBundle {
+        private final Locale locale;
+        private final java.util.Map<String, Object> entries;
+
+        MergedBundle(Locale locale, java.util.Map<String, Object> entries) {
+            this.locale = locale;
+            this.entries = entries;
+        }
+
+        @Override
+        public Locale getLocale() {
+            return locale;
+        }
+
+        @Override
+        protected Object handleGetObject(String key) {
+            return entries.get(key);
+        }
+
+        @Override
+        public java.util.Enumeration<String> getKeys() {
+            return java.util.Collections.enumeration(entries.keySet());
+        }
     }
 
     public static Messages forLocale(Locale locale) {

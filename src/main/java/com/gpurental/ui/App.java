@@ -1,14 +1,33 @@
 package com.gpurental.ui;
 
+import atlantafx.base.theme.PrimerLight;
+import com.gpurental.advice.Advisor;
+import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
-import com.gpurental.catalog.Gpu;
+import com.gpurental.json.InputException;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.model.Settings;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Locale;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.scene.Scene;
-import javafx.scene.control.ListView;
 import javafx.stage.Stage;
 
-/** The desktop application (placeholder window listing the catalog until the wizard lands). */
+/**
+ * The desktop application. Options: {@code --catalog FILE} (use another catalog; a bad one is
+ * reported and the bundled catalog is used), {@code --startup-probe} (print the milliseconds from
+ * JVM start to the first page shown, then exit), {@code --lang zh|en}.
+ */
 public class App extends Application {
+
+    public static final double DEFAULT_WIDTH = 1280;
+    public static final double DEFAULT_HEIGHT = 800;
+
+    private FxTaskExecutor executor;
 
     public static void launchApp(String[] args) {
         Application.launch(App.class, args);
@@ -16,12 +35,75 @@ public class App extends Application {
 
     @Override
     public void start(Stage stage) {
-        ListView<String> list = new ListView<>();
-        for (Gpu g : CatalogLoader.bundled().gpus()) {
-            list.getItems().add(g.name());
+        List<String> args = getParameters().getRaw();
+        boolean probe = args.contains("--startup-probe");
+        Settings settings = probe ? Settings.inMemory(null) : Settings.preferences();
+        Locale system = Messages.isChinese(Locale.getDefault()) ? Messages.ZH : Messages.EN;
+        Locale language = settings.languageOr(system);
+        String langArg = option(args, "--lang");
+        if (langArg != null && Messages.parseLanguage(langArg) != null) {
+            language = Messages.parseLanguage(langArg);
         }
-        stage.setScene(new Scene(list, 1024, 700));
-        stage.setTitle("GPU Rental Advisor");
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        Fonts.install();
+
+        Catalog catalog = CatalogLoader.bundled();
+        InputException catalogProblem = null;
+        String catalogArg = option(args, "--catalog");
+        if (catalogArg != null) {
+            try {
+                catalog = CatalogLoader.load(Path.of(catalogArg));
+            } catch (InputException e) {
+                catalogProblem = e;
+            }
+        }
+        executor = new FxTaskExecutor();
+        AppContext[] holder = new AppContext[1];
+        DialogService dialogs = new FxDialogService(stage, () -> holder[0].messages(),
+                file -> getHostServices().showDocument(file.toUri().toString()));
+        AppContext context = new AppContext(catalog, new Advisor(catalog, LocalDate.now()), settings, dialogs, executor,
+                language);
+        holder[0] = context;
+        Wizard wizard = new Wizard(context);
+        Scene scene = new Scene(wizard.buildRoot(), settings.width(DEFAULT_WIDTH), settings.height(DEFAULT_HEIGHT));
+        context.messagesProperty().addListener((o, was, now) -> {
+            scene.setRoot(wizard.buildRoot());
+            stage.setTitle(now.get("app.title"));
+        });
+        stage.setTitle(context.messages().get("app.title"));
+        stage.setMinWidth(1024);
+        stage.setMinHeight(700);
+        stage.setScene(scene);
+        stage.setOnHidden(e -> settings.size(scene.getWidth(), scene.getHeight()));
+        if (probe) {
+            scene.addPostLayoutPulseListener(new Runnable() {
+                @Override
+                public void run() {
+                    scene.removePostLayoutPulseListener(this);
+                    Platform.runLater(() -> {
+                        long ms = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
+                        System.out.println("startup-ms " + ms);
+                        Platform.exit();
+                    });
+                }
+            });
+        }
         stage.show();
+        if (catalogProblem != null) {
+            Messages m = context.messages();
+            dialogs.showError(m.get("catalog.badTitle"), m.format("catalog.badText", catalogProblem.render(m)));
+        }
+    }
+
+    @Override
+    public void stop() {
+        if (executor != null) {
+            executor.shutdown();
+        }
+    }
+
+    private static String option(List<String> args, String name) {
+        int i = args.indexOf(name);
+        return i >= 0 && i + 1 < args.size() ? args.get(i + 1) : null;
     }
 }

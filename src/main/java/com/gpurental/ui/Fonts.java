@@ -1,0 +1,26 @@
+package com.gpurental.ui;
+
+import java.io.InputStream;
+import javafx.scene.text.Font;
+
+/**
+ * Loads the bundled CJK font (if the application ships one) so Chinese renders on machines
+ * without a Chinese system font. Missing font = system fonts, never an error.
+ */
+public final class Fonts {
+
+    public static final String CJK_FONT = "/fonts/wqy-microhei.ttc";
+
+    private Fonts() {
+    }
+
+    public static void install() {
+        try (InputStream in = Fonts.class.getResourceAsStream(CJK_FONT)) {
+            if (in != null) {
+                Font.loadFont(in, 13);
+            }
+        } catch (java.io.IOException e) {
+            // fall back to the system's fonts
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package com.gpurental.ui;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Label;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+/** Dialogs with JavaFX alerts and file choosers, texts supplied by the caller (already localized). */
+public final class FxDialogService implements DialogService {
+
+    private final Window owner;
+    private final Supplier<com.gpurental.text.Messages> messages;
+    private final java.util.function.Consumer<Path> opener;
+
+    public FxDialogService(Window owner, Supplier<com.gpurental.text.Messages> messages,
+                           java.util.function.Consumer<Path> opener) {
+        this.owner = owner;
+        this.messages = messages;
+        this.opener = opener;
+    }
+
+    @Override
+    public void showError(String title, String text) {
+        alert(Alert.AlertType.ERROR, title, text).showAndWait();
+    }
+
+    @Override
+    public void showInfo(String title, String text) {
+        alert(Alert.AlertType.INFORMATION, title, text).showAndWait();
+    }
+
+    @Override
+    public Optional<Boolean> confirm(String title, String text) {
+        var m = messages.get();
+        ButtonType yes = new ButtonType(m.get("dialog.yes"), ButtonBar.ButtonData.YES);
+        ButtonType no = new ButtonType(m.get("dialog.no"), ButtonBar.ButtonData.NO);
+        ButtonType cancel = new ButtonType(m.get("dialog.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert a = alert(Alert.AlertType.CONFIRMATION, title, text);
+        a.getButtonTypes().setAll(yes, no, cancel);
+        return a.showAndWait().flatMap(b -> b == yes ? Optional.of(true) : b == no ? Optional.of(false) : Optional.empty());
+    }
+
+    @Override
+    public Optional<Path> chooseSaveFile(String title, String initialName, String description, String pattern) {
+        FileChooser fc = chooser(title, description, pattern);
+        fc.setInitialFileName(initialName);
+        return Optional.ofNullable(fc.showSaveDialog(owner)).map(java.io.File::toPath);
+    }
+
+    @Override
+    public Optional<Path> chooseOpenFile(String title, String description, String pattern) {
+        return Optional.ofNullable(chooser(title, description, pattern).showOpenDialog(owner)).map(java.io.File::toPath);
+    }
+
+    @Override
+    public void openFile(Path file) {
+        opener.accept(file);
+    }
+
+    private static FileChooser chooser(String title, String description, String pattern) {
+        FileChooser fc = new FileChooser();
+        fc.setTitle(title);
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(description, pattern));
+        return fc;
+    }
+
+    private Alert alert(Alert.AlertType type, String title, String text) {
+        Alert a = new Alert(type);
+        a.initOwner(owner);
+        a.setTitle(title);
+        a.setHeaderText(title);
+        Label content = new Label(text);
+        content.setWrapText(true);
+        content.setMaxWidth(520);
+        a.getDialogPane().setContent(content);
+        return a;
+    }
+}

@@ -1,0 +1,87 @@
+package com.gpurental.ui;
+
+import com.gpurental.ui.pages.BudgetPageView;
+import com.gpurental.ui.pages.BudgetPageViewModel;
+import com.gpurental.ui.pages.ChecklistPageView;
+import com.gpurental.ui.pages.MemoryPageView;
+import com.gpurental.ui.pages.MemoryPageViewModel;
+import com.gpurental.ui.pages.ModelPageView;
+import com.gpurental.ui.pages.ModelPageViewModel;
+import com.gpurental.ui.pages.RentalPageView;
+import com.gpurental.ui.pages.RentalPageViewModel;
+import com.gpurental.ui.pages.ResultsPageView;
+import com.gpurental.ui.pages.ScenarioPageView;
+import com.gpurental.ui.pages.ScenarioPageViewModel;
+import com.gpurental.ui.shell.ShellView;
+import com.gpurental.ui.shell.ShellViewModel;
+import com.gpurental.ui.shell.Step;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.function.Consumer;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.MenuBar;
+
+/**
+ * Composes the wizard: the view models live as long as the app (they hold the state); the views
+ * are built from FXML for the current language and rebuilt when the language changes.
+ */
+public final class Wizard {
+
+    private final AppContext context;
+    private final ScenarioPageViewModel scenario;
+    private final ModelPageViewModel model;
+    private final MemoryPageViewModel memory;
+    private final RentalPageViewModel rental;
+    private final BudgetPageViewModel budget;
+    private final ShellViewModel shell;
+    private Consumer<MenuBar> menus = bar -> { };
+
+    public Wizard(AppContext context) {
+        this.context = context;
+        this.scenario = new ScenarioPageViewModel(context);
+        this.model = new ModelPageViewModel(context);
+        this.memory = new MemoryPageViewModel(context);
+        this.rental = new RentalPageViewModel(context);
+        this.budget = new BudgetPageViewModel(context);
+        Map<Step, ObservableBooleanValue> validity = new EnumMap<>(Step.class);
+        validity.put(Step.SCENARIO, scenario.validProperty());
+        validity.put(Step.MODEL, model.validProperty());
+        validity.put(Step.MEMORY, memory.validProperty());
+        validity.put(Step.RENTAL, rental.validProperty());
+        validity.put(Step.BUDGET, budget.validProperty());
+        this.shell = new ShellViewModel(context, validity);
+    }
+
+    public AppContext context() {
+        return context;
+    }
+
+    public ShellViewModel shell() {
+        return shell;
+    }
+
+    /** Lets the app add its menus (file, export) to the shell's menu bar. */
+    public void setMenus(Consumer<MenuBar> menus) {
+        this.menus = menus;
+    }
+
+    /** Builds the whole window content for the current language. */
+    public Parent buildRoot() {
+        ViewLoader loader = new ViewLoader(() -> com.gpurental.text.Messages.loadBundle(context.messages().locale()));
+        loader.register(ScenarioPageView.class, () -> new ScenarioPageView(scenario))
+                .register(ModelPageView.class, () -> new ModelPageView(model))
+                .register(MemoryPageView.class, () -> new MemoryPageView(memory))
+                .register(RentalPageView.class, () -> new RentalPageView(rental))
+                .register(BudgetPageView.class, () -> new BudgetPageView(budget))
+                .register(ResultsPageView.class, () -> new ResultsPageView(context))
+                .register(ChecklistPageView.class, () -> new ChecklistPageView(context));
+        Map<Step, Node> pages = new EnumMap<>(Step.class);
+        loader.register(ShellView.class, () -> new ShellView(shell,
+                step -> pages.computeIfAbsent(step, s -> loader.load(s.view()).root()), menus));
+        Parent root = loader.load("Shell").root();
+        root.getStylesheets().add(Styles.class.getResource(Styles.APP_SHEET).toExternalForm());
+        return root;
+    }
+}

@@ -1,0 +1,93 @@
+package com.gpurental.ui.controls;
+
+import com.gpurental.text.Messages;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.layout.HBox;
+import javafx.geometry.Pos;
+
+/** Table cell helpers: text columns, wrapped text, utilisation bars, row style classes. */
+public final class Cells {
+
+    private Cells() {
+    }
+
+    public static <S> void text(TableColumn<S, String> column, Function<S, String> value) {
+        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
+    }
+
+    /** Text that wraps inside the column instead of being cut. */
+    public static <S> void wrapped(TableColumn<S, String> column, Function<S, String> value) {
+        text(column, value);
+        column.setCellFactory(c -> new TableCell<>() {
+            private final Label label = new Label();
+
+            {
+                label.setWrapText(true);
+                label.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+                label.maxWidthProperty().bind(c.widthProperty().subtract(12));
+                setGraphic(label);
+                setText(null);
+            }
+
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                label.setText(empty || item == null ? "" : item);
+                setGraphic(empty ? null : label);
+            }
+        });
+    }
+
+    /** A 0–1 share as a small bar with its percentage; "unknown" when null. */
+    public static <S> void bar(TableColumn<S, Double> column, Function<S, Double> value, Messages m) {
+        column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
+        column.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(Double item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(null);
+                if (empty) {
+                    setGraphic(null);
+                    return;
+                }
+                if (item == null) {
+                    setGraphic(new Label(m.get("common.unknown")));
+                    return;
+                }
+                ProgressBar bar = new ProgressBar(Math.min(1.0, item));
+                bar.setPrefWidth(70);
+                bar.getStyleClass().add(item > 0.9 ? "bar-high" : item < 0.4 ? "bar-low" : "bar-ok");
+                HBox box = new HBox(6, bar, new Label(m.number(item * 100, 0) + "%"));
+                box.setAlignment(Pos.CENTER_LEFT);
+                setGraphic(box);
+            }
+        });
+    }
+
+    /** Rows get the style class the function names (e.g. to grey out rejected GPUs). */
+    public static <S> TableRow<S> rowClass(Function<S, String> styleClass) {
+        return new TableRow<>() {
+            private String applied;
+
+            @Override
+            protected void updateItem(S item, boolean empty) {
+                super.updateItem(item, empty);
+                if (applied != null) {
+                    getStyleClass().remove(applied);
+                    applied = null;
+                }
+                if (!empty && item != null) {
+                    applied = styleClass.apply(item);
+                    getStyleClass().add(applied);
+                }
+            }
+        };
+    }
+}

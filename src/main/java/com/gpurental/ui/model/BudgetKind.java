@@ -1,0 +1,5 @@
+package com.gpurental.ui.model;
+
+public enum BudgetKind {
+    MONTHLY, TOTAL
+}

@@ -1,0 +1,94 @@
+package com.gpurental.ui.model;
+
+import java.util.Locale;
+
+/** What the app remembers between runs (language, window size). Tests use an in-memory one. */
+public interface Settings {
+
+    Locale languageOr(Locale fallback);
+
+    void setLanguage(Locale locale);
+
+    double width(double fallback);
+
+    double height(double fallback);
+
+    void size(double width, double height);
+
+    /** Backed by java.util.prefs under this application's node. */
+    static Settings preferences() {
+        java.util.prefs.Preferences p = java.util.prefs.Preferences.userRoot().node("com/gpurental/advisor");
+        return new Settings() {
+            @Override
+            public Locale languageOr(Locale fallback) {
+                String tag = p.get("language", null);
+                return tag == null ? fallback : Locale.forLanguageTag(tag);
+            }
+
+            @Override
+            public void setLanguage(Locale locale) {
+                p.put("language", locale.toLanguageTag());
+                flush();
+            }
+
+            @Override
+            public double width(double fallback) {
+                return p.getDouble("width", fallback);
+            }
+
+            @Override
+            public double height(double fallback) {
+                return p.getDouble("height", fallback);
+            }
+
+            @Override
+            public void size(double width, double height) {
+                p.putDouble("width", width);
+                p.putDouble("height", height);
+                flush();
+            }
+
+            private void flush() {
+                try {
+                    p.flush();
+                } catch (java.util.prefs.BackingStoreException e) {
+                    // Preferences are a convenience; losing them must not stop the app.
+                }
+            }
+        };
+    }
+
+    static Settings inMemory(Locale language) {
+        return new Settings() {
+            private Locale lang = language;
+            private double w = -1;
+            private double h = -1;
+
+            @Override
+            public Locale languageOr(Locale fallback) {
+                return lang == null ? fallback : lang;
+            }
+
+            @Override
+            public void setLanguage(Locale locale) {
+                lang = locale;
+            }
+
+            @Override
+            public double width(double fallback) {
+                return w < 0 ? fallback : w;
+            }
+
+            @Override
+            public double height(double fallback) {
+                return h < 0 ? fallback : h;
+            }
+
+            @Override
+            public void size(double width, double height) {
+                w = width;
+                h = height;
+            }
+        };
+    }
+}

@@ -1,0 +1,493 @@
+package com.gpurental.ui.model;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Advisor;
+import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.ModelPreset;
+import com.gpurental.catalog.ScenarioDefaults;
+import com.gpurental.catalog.ScenarioKind;
+import com.gpurental.catalog.ScenarioPreset;
+import com.gpurental.json.InputException;
+import com.gpurental.json.InputProblem;
+import com.gpurental.plan.Plan;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.sizing.ParameterCount;
+import com.gpurental.sizing.Precision;
+import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.text.Message;
+import java.math.BigDecimal;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import javafx.beans.Observable;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableSet;
+
+/**
+ * The one shared, observable workload: every input of the wizard as a JavaFX property (text
+ * fields stay text so a bad value can be shown and fixed), and the engine's latest result.
+ * Any change takes an immutable {@link Plan} snapshot, re-runs the engine and publishes the
+ * {@link Advice} and the per-field problems. Pages bind to this; they compute nothing.
+ */
+public final class WorkloadModel {
+
+    /** Field ids used for validation messages (and by pages to show them next to their field). */
+    public static final String F_PARAMETERS = "parameters";
+    public static final String F_ACTIVE = "activeParameters";
+    public static final String F_LAYERS = "layers";
+    public static final String F_HIDDEN = "hiddenSize";
+    public static final String F_HEADS = "attentionHeads";
+    public static final String F_KV_HEADS = "kvHeads";
+    public static final String F_HEAD_DIM = "headDim";
+    public static final String F_TOKENS = "tokens";
+    public static final String F_SEQUENCE = "sequenceLength";
+    public static final String F_MICRO_BATCH = "microBatch";
+    public static final String F_TARGET_DAYS = "targetDays";
+    public static final String F_CONTEXT = "contextTokens";
+    public static final String F_USERS = "concurrentUsers";
+    public static final String F_TPS = "tokensPerSecond";
+    public static final String F_MEGAPIXELS = "megapixels";
+    public static final String F_IMAGES = "imagesPerDay";
+    public static final String F_LATENCY = "latencyMs";
+    public static final String F_PRECISION = "precision";
+    public static final String F_DURATION = "durationDays";
+    public static final String F_HOURS = "hoursPerDay";
+    public static final String F_PEAK_CARDS = "peakCards";
+    public static final String F_PEAK_HOURS = "peakHours";
+    public static final String F_BUDGET = "budget";
+    public static final String F_GENERAL = "general";
+
+    private static final Map<String, String> PATH_TO_FIELD = Map.ofEntries(
+            Map.entry("model.parameters", F_PARAMETERS), Map.entry("model.activeParameters", F_ACTIVE),
+            Map.entry("model.kvHeads", F_KV_HEADS), Map.entry("model.id", F_PARAMETERS),
+            Map.entry("training.tokens", F_TOKENS), Map.entry("training.sequenceLength", F_SEQUENCE),
+            Map.entry("inference.contextTokens", F_CONTEXT), Map.entry("inference.concurrentUsers", F_USERS),
+            Map.entry("precision", F_PRECISION), Map.entry("rental.hoursPerDay", F_HOURS),
+            Map.entry("rental.durationDays", F_DURATION));
+
+    private final Catalog catalog;
+    private final Advisor advisor;
+
+    public final StringProperty title = new SimpleStringProperty("");
+    public final ObjectProperty<Plan.Scenario> scenario = new SimpleObjectProperty<>(Plan.Scenario.INFERENCE);
+    public final StringProperty presetId = new SimpleStringProperty("llm-inference");
+    public final BooleanProperty domesticOnly = new SimpleBooleanProperty(false);
+    /** The chosen known model; null when the user typed a parameter count of their own. */
+    public final StringProperty modelId = new SimpleStringProperty();
+    public final StringProperty parameters = new SimpleStringProperty("");
+    public final StringProperty activeParameters = new SimpleStringProperty("");
+    public final StringProperty layers = new SimpleStringProperty("");
+    public final StringProperty hiddenSize = new SimpleStringProperty("");
+    public final StringProperty attentionHeads = new SimpleStringProperty("");
+    public final StringProperty kvHeads = new SimpleStringProperty("");
+    public final StringProperty headDim = new SimpleStringProperty("");
+    public final ObjectProperty<Precision> precision = new SimpleObjectProperty<>(Precision.FP16);
+    public final ObjectProperty<TrainingMethod> method = new SimpleObjectProperty<>(TrainingMethod.FULL);
+    public final StringProperty tokens = new SimpleStringProperty("");
+    public final StringProperty sequenceLength = new SimpleStringProperty("");
+    public final StringProperty microBatch = new SimpleStringProperty("");
+    public final StringProperty targetDays = new SimpleStringProperty("");
+    public final StringProperty contextTokens = new SimpleStringProperty("");
+    public final StringProperty concurrentUsers = new SimpleStringProperty("");
+    public final StringProperty tokensPerSecond = new SimpleStringProperty("");
+    public final StringProperty megapixels = new SimpleStringProperty("");
+    public final StringProperty imagesPerDay = new SimpleStringProperty("");
+    public final StringProperty latencyMs = new SimpleStringProperty("");
+    public final ObjectProperty<Plan.RentalChoice> rentalMode = new SimpleObjectProperty<>(Plan.RentalChoice.AUTO);
+    public final StringProperty durationDays = new SimpleStringProperty("");
+    public final StringProperty hoursPerDay = new SimpleStringProperty("24");
+    public final StringProperty peakCards = new SimpleStringProperty("");
+    public final StringProperty peakHours = new SimpleStringProperty("");
+    public final ObjectProperty<BudgetKind> budgetKind = new SimpleObjectProperty<>(BudgetKind.MONTHLY);
+    public final StringProperty budget = new SimpleStringProperty("");
+    /** Results filter: the most cards to consider (0 = no limit). */
+    public final IntegerProperty maxCards = new SimpleIntegerProperty(0);
+    /** Results filter: rental modes allowed (all by default). */
+    public final ObservableSet<QuoteMode> allowedModes = FXCollections.observableSet(EnumSet.allOf(QuoteMode.class));
+
+    private final ReadOnlyObjectWrapper<Advice> advice = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<Map<String, Message>> errors = new ReadOnlyObjectWrapper<>(Map.of());
+    private final ReadOnlyObjectWrapper<Plan> snapshot = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper();
+    private boolean batch;
+    private boolean selectingModel;
+
+    public WorkloadModel(Catalog catalog, Advisor advisor) {
+        this.catalog = catalog;
+        this.advisor = advisor;
+        Observable[] inputs = {title, scenario, presetId, domesticOnly, modelId, parameters, activeParameters, layers,
+            hiddenSize, attentionHeads, kvHeads, headDim, precision, method, tokens, sequenceLength, microBatch, targetDays,
+            contextTokens, concurrentUsers, tokensPerSecond, megapixels, imagesPerDay, latencyMs, rentalMode, durationDays,
+            hoursPerDay, peakCards, peakHours, budgetKind, budget, maxCards, allowedModes};
+        for (Observable o : inputs) {
+            o.addListener(x -> changed());
+        }
+        parameters.addListener((obs, old, now) -> {
+            if (!selectingModel && modelId.get() != null) {
+                ModelPreset m = catalog.model(modelId.get()).orElse(null);
+                if (m == null || !formatBillions(m.parametersB()).equals(now == null ? "" : now.trim())) {
+                    modelId.set(null);
+                }
+            }
+        });
+        runBatch(() -> applyPreset("llm-inference"));
+    }
+
+    public Catalog catalog() {
+        return catalog;
+    }
+
+    public ReadOnlyObjectProperty<Advice> adviceProperty() {
+        return advice.getReadOnlyProperty();
+    }
+
+    public Advice advice() {
+        return advice.get();
+    }
+
+    /** Problems per field id ({@link #F_PARAMETERS} …); empty when every input is valid. */
+    public ReadOnlyObjectProperty<Map<String, Message>> errorsProperty() {
+        return errors.getReadOnlyProperty();
+    }
+
+    public Map<String, Message> errors() {
+        return errors.get();
+    }
+
+    /** The last valid plan snapshot the engine ran on. */
+    public ReadOnlyObjectProperty<Plan> snapshotProperty() {
+        return snapshot.getReadOnlyProperty();
+    }
+
+    /** Increments on every input change (for unsaved-changes tracking and autosave). */
+    public ReadOnlyLongProperty revisionProperty() {
+        return revision.getReadOnlyProperty();
+    }
+
+    /** Runs several input changes as one: a single recompute at the end. */
+    public void runBatch(Runnable changes) {
+        boolean outer = !batch;
+        batch = true;
+        try {
+            changes.run();
+        } finally {
+            if (outer) {
+                batch = false;
+                changed();
+            }
+        }
+    }
+
+    private void changed() {
+        if (batch) {
+            return;
+        }
+        revision.set(revision.get() + 1);
+        recompute();
+    }
+
+    /** Fills the later pages with a scenario preset's defaults (all still editable). */
+    public void applyPreset(String id) {
+        ScenarioPreset p = catalog.scenario(id).orElseThrow(() -> new IllegalArgumentException("unknown preset " + id));
+        runBatch(() -> {
+            presetId.set(id);
+            scenario.set(p.training() ? Plan.Scenario.TRAINING : Plan.Scenario.INFERENCE);
+            ScenarioDefaults d = p.defaults();
+            if (d.modelId() != null) {
+                selectModel(d.modelId());
+            }
+            precision.set(Precision.fromJson(d.precision()));
+            if (d.method() != null) {
+                method.set(TrainingMethod.fromJson(d.method()));
+            }
+            tokens.set(d.trainingTokensB() == null ? "" : formatBillions(d.trainingTokensB()));
+            sequenceLength.set(d.sequenceLength() == null ? "" : String.valueOf(d.sequenceLength()));
+            microBatch.set("");
+            contextTokens.set(d.contextTokens() == null ? "" : String.valueOf(d.contextTokens()));
+            concurrentUsers.set(d.concurrentUsers() == null ? "" : String.valueOf(d.concurrentUsers()));
+            tokensPerSecond.set(d.tokensPerSecondPerUser() == null ? "" : plain(d.tokensPerSecondPerUser()));
+            if (p.vision() != null) {
+                megapixels.set(plain(p.vision().megapixels()));
+                imagesPerDay.set(plain(p.vision().imagesPerDay()));
+            } else {
+                megapixels.set("");
+                imagesPerDay.set("");
+            }
+            latencyMs.set(p.minimums().latencyMs() != null && p.kind() == ScenarioKind.VISION
+                    ? plain(p.minimums().latencyMs()) : "");
+            boolean llmTraining = p.kind() == ScenarioKind.LLM_TRAINING;
+            // Training: the preset's term is the target duration; the rental follows the estimate.
+            targetDays.set(llmTraining ? plain(d.durationDays()) : "");
+            durationDays.set(llmTraining ? "" : plain(d.durationDays()));
+            hoursPerDay.set(plain(d.hoursPerDay()));
+            rentalMode.set(Plan.RentalChoice.valueOf(d.rentalMode().toUpperCase(java.util.Locale.ROOT)));
+            peakCards.set("");
+            peakHours.set("");
+        });
+    }
+
+    /** Chooses a known model: its parameter count goes into the field, the shape comes with it. */
+    public void selectModel(String id) {
+        ModelPreset m = catalog.model(id).orElseThrow(() -> new IllegalArgumentException("unknown model " + id));
+        runBatch(() -> {
+            selectingModel = true;
+            try {
+                modelId.set(id);
+                parameters.set(formatBillions(m.parametersB()));
+                activeParameters.set("");
+                layers.set("");
+                hiddenSize.set("");
+                attentionHeads.set("");
+                kvHeads.set("");
+                headDim.set("");
+            } finally {
+                selectingModel = false;
+            }
+        });
+    }
+
+    /** Applies a plan (opened from a file or a budget suggestion) to every field. */
+    public void load(Plan plan) {
+        runBatch(() -> {
+            String preset = plan.preset() != null && catalog.scenario(plan.preset()).isPresent() ? plan.preset()
+                    : plan.scenario() == Plan.Scenario.TRAINING ? "llm-training" : "llm-inference";
+            applyPreset(preset);
+            title.set(plan.title() == null ? "" : plan.title());
+            if (plan.scenario() != null) {
+                scenario.set(plan.scenario());
+            }
+            Plan.Model m = plan.model();
+            if (m.id() != null && catalog.model(m.id()).isPresent()) {
+                selectModel(m.id());
+            }
+            if (m.parameters() != null) {
+                parameters.set(m.parameters());
+            }
+            activeParameters.set(text(m.activeParameters()));
+            layers.set(text(m.layers()));
+            hiddenSize.set(text(m.hiddenSize()));
+            attentionHeads.set(text(m.attentionHeads()));
+            kvHeads.set(text(m.kvHeads()));
+            headDim.set(text(m.headDim()));
+            if (plan.precision() != null) {
+                precision.set(plan.precision());
+            }
+            Plan.Training t = plan.training();
+            if (t.method() != null) {
+                method.set(t.method());
+            }
+            if (t.tokens() != null) {
+                tokens.set(t.tokens());
+            }
+            if (t.sequenceLength() != null) {
+                sequenceLength.set(text(t.sequenceLength()));
+            }
+            microBatch.set(text(t.microBatch()));
+            if (t.targetDays() != null || plan.training() != Plan.Training.EMPTY) {
+                targetDays.set(text(t.targetDays()));
+            }
+            Plan.Inference i = plan.inference();
+            if (i.contextTokens() != null) {
+                contextTokens.set(text(i.contextTokens()));
+            }
+            if (i.concurrentUsers() != null) {
+                concurrentUsers.set(text(i.concurrentUsers()));
+            }
+            if (i.tokensPerSecondPerUser() != null) {
+                tokensPerSecond.set(text(i.tokensPerSecondPerUser()));
+            }
+            Plan.Vision v = plan.vision();
+            if (v.megapixels() != null) {
+                megapixels.set(text(v.megapixels()));
+            }
+            if (v.imagesPerDay() != null) {
+                imagesPerDay.set(text(v.imagesPerDay()));
+            }
+            if (v.latencyMs() != null) {
+                latencyMs.set(text(v.latencyMs()));
+            }
+            domesticOnly.set(Boolean.TRUE.equals(plan.domesticOnly()));
+            Plan.Rental r = plan.rental();
+            if (r.mode() != null) {
+                rentalMode.set(r.mode());
+            }
+            if (r.durationDays() != null) {
+                durationDays.set(text(r.durationDays()));
+            }
+            if (r.hoursPerDay() != null) {
+                hoursPerDay.set(text(r.hoursPerDay()));
+            }
+            peakCards.set(text(r.peakCards()));
+            peakHours.set(text(r.peakHoursPerDay()));
+            if (plan.budget().totalCny() != null) {
+                budgetKind.set(BudgetKind.TOTAL);
+                budget.set(plan.budget().totalCny().stripTrailingZeros().toPlainString());
+            } else if (plan.budget().monthlyCny() != null) {
+                budgetKind.set(BudgetKind.MONTHLY);
+                budget.set(plan.budget().monthlyCny().stripTrailingZeros().toPlainString());
+            } else {
+                budget.set("");
+            }
+            maxCards.set(plan.filters().maxCards() == null ? 0 : plan.filters().maxCards());
+            allowedModes.clear();
+            allowedModes.addAll(plan.filters().modes() == null ? EnumSet.allOf(QuoteMode.class) : plan.filters().modes());
+        });
+    }
+
+    // ---------------------------------------------------------------- snapshot and engine
+
+    /** The inputs as a plan, and every problem found on the way. */
+    public record Snapshot(Plan plan, Map<String, Message> errors) {
+    }
+
+    public Snapshot snapshot() {
+        Map<String, Message> problems = new LinkedHashMap<>();
+        ModelPreset chosen = modelId.get() == null ? null : catalog.model(modelId.get()).orElse(null);
+        String params = parameters.get() == null ? "" : parameters.get().trim();
+        String modelIdOut = chosen != null && formatBillions(chosen.parametersB()).equals(params) ? chosen.id() : null;
+        String paramsOut = modelIdOut != null ? null : params;
+        boolean llm = isLlm();
+        if (llm && modelIdOut == null) {
+            ParameterCount.Result r = ParameterCount.parse("field.parameters", params);
+            if (!r.ok()) {
+                problems.put(F_PARAMETERS, r.error());
+            }
+        }
+        String active = blankToNull(activeParameters.get());
+        if (llm && active != null) {
+            ParameterCount.Result r = ParameterCount.parse("field.activeParameters", active);
+            if (!r.ok()) {
+                problems.put(F_ACTIVE, r.error());
+            }
+        }
+        Integer layersOut = whole(layers, F_LAYERS, "field.layers", 10_000, "80", problems);
+        Integer hiddenOut = whole(hiddenSize, F_HIDDEN, "field.hiddenSize", 1_000_000, "8192", problems);
+        Integer headsOut = whole(attentionHeads, F_HEADS, "field.attentionHeads", 10_000, "64", problems);
+        Integer kvOut = whole(kvHeads, F_KV_HEADS, "field.kvHeads", 10_000, "8", problems);
+        Integer headDimOut = whole(headDim, F_HEAD_DIM, "field.headDim", 100_000, "128", problems);
+
+        boolean training = scenario.get() == Plan.Scenario.TRAINING;
+        String tokensOut = blankToNull(tokens.get());
+        if (training && tokensOut != null) {
+            ParameterCount.Result r = ParameterCount.parse("field.trainingTokens", tokensOut);
+            if (!r.ok()) {
+                problems.put(F_TOKENS, r.error());
+            }
+        }
+        Integer seq = whole(sequenceLength, F_SEQUENCE, "field.sequenceLength", 1_048_576, "2048", problems);
+        Integer micro = whole(microBatch, F_MICRO_BATCH, "field.microBatch", 4096, "1", problems);
+        Double target = number(targetDays, F_TARGET_DAYS, "field.targetDays", 3650, "30", problems);
+        Integer context = whole(contextTokens, F_CONTEXT, "field.contextTokens", 1_048_576, "4096", problems);
+        Integer users = whole(concurrentUsers, F_USERS, "field.concurrentUsers", 1_000_000, "100", problems);
+        Double tps = number(tokensPerSecond, F_TPS, "field.tokensPerSecond", 10_000, "20", problems);
+        Double mp = number(megapixels, F_MEGAPIXELS, "field.megapixels", 10_000, "20", problems);
+        Double images = number(imagesPerDay, F_IMAGES, "field.imagesPerDay", 1e10, "500000", problems);
+        Double latency = number(latencyMs, F_LATENCY, "field.latencyMs", 3_600_000, "200", problems);
+        Double duration = number(durationDays, F_DURATION, "field.durationDays", 3650, "30", problems);
+        Double hours = number(hoursPerDay, F_HOURS, "field.hoursPerDay", 24, "8", problems);
+        Integer peak = whole(peakCards, F_PEAK_CARDS, "field.peakCards", 4096, "2", problems);
+        Double peakH = number(peakHours, F_PEAK_HOURS, "field.peakHours", 24, "4", problems);
+        FieldParser.Parsed<BigDecimal> money = FieldParser.money(budget.get(), "field.budget", "8,928");
+        if (!money.ok()) {
+            problems.put(F_BUDGET, money.error());
+        }
+        Plan.Budget budgetOut = money.value() == null ? Plan.Budget.NONE
+                : budgetKind.get() == BudgetKind.TOTAL ? new Plan.Budget(null, money.value())
+                : new Plan.Budget(money.value(), null);
+        Set<QuoteMode> modes = allowedModes.size() == QuoteMode.values().length ? null : EnumSet.copyOf(
+                allowedModes.isEmpty() ? EnumSet.noneOf(QuoteMode.class) : allowedModes);
+        if (modes != null && modes.isEmpty()) {
+            modes = null;
+        }
+        Plan plan = new Plan(blankToNull(title.get()), scenario.get(), presetId.get(),
+                new Plan.Model(modelIdOut, llm ? paramsOut : null, active, layersOut, hiddenOut, headsOut, kvOut, headDimOut),
+                precision.get(),
+                new Plan.Training(method.get(), tokensOut, seq, micro, target, null),
+                new Plan.Inference(context, users, tps),
+                new Plan.Vision(mp, images, latency),
+                domesticOnly.get(),
+                new Plan.Rental(rentalMode.get(), duration, hours, peak, peakH),
+                budgetOut,
+                new Plan.Filters(maxCards.get() > 0 ? maxCards.get() : null, modes));
+        return new Snapshot(plan, problems);
+    }
+
+    private boolean isLlm() {
+        ScenarioPreset p = catalog.scenario(presetId.get()).orElse(null);
+        return p == null || p.kind() == ScenarioKind.LLM_TRAINING || p.kind() == ScenarioKind.LLM_INFERENCE;
+    }
+
+    /** Re-runs the engine on the current inputs (called on every change). */
+    public void recompute() {
+        Snapshot s = snapshot();
+        Map<String, Message> problems = new LinkedHashMap<>(s.errors());
+        if (problems.isEmpty()) {
+            try {
+                Advice a = advisor.advise(s.plan());
+                snapshot.set(s.plan());
+                advice.set(a);
+            } catch (InputException e) {
+                for (InputProblem p : e.problems()) {
+                    problems.putIfAbsent(PATH_TO_FIELD.getOrDefault(p.path(), F_GENERAL), p.problem());
+                }
+            }
+        }
+        errors.set(Map.copyOf(problems));
+    }
+
+    // ---------------------------------------------------------------- helpers
+
+    private static Integer whole(StringProperty p, String field, String key, int max, String example,
+                                 Map<String, Message> problems) {
+        FieldParser.Parsed<Integer> r = FieldParser.wholeNumber(p.get(), key, max, example, false);
+        if (!r.ok()) {
+            problems.put(field, r.error());
+        }
+        return r.value();
+    }
+
+    private static Double number(StringProperty p, String field, String key, double max, String example,
+                                 Map<String, Message> problems) {
+        FieldParser.Parsed<Double> r = FieldParser.number(p.get(), key, max, example, false);
+        if (!r.ok()) {
+            problems.put(field, r.error());
+        }
+        return r.value();
+    }
+
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s.trim();
+    }
+
+    private static String text(Object o) {
+        if (o == null) {
+            return "";
+        }
+        if (o instanceof Double d) {
+            return plain(d);
+        }
+        return String.valueOf(o);
+    }
+
+    /** 72.7 → "72.7B", 7 → "7B", 0.1 → "0.1B". */
+    public static String formatBillions(double billions) {
+        return plain(billions) + "B";
+    }
+
+    static String plain(double v) {
+        return BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
+    }
+}

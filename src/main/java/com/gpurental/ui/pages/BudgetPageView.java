@@ -1,0 +1,106 @@
+package com.gpurental.ui.pages;
+
+import static com.gpurental.ui.model.WorkloadModel.F_BUDGET;
+
+import com.gpurental.advice.BudgetCheck;
+import com.gpurental.advice.Candidate;
+import com.gpurental.advice.Suggestion;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.Styles;
+import com.gpurental.ui.controls.Cells;
+import com.gpurental.ui.controls.Forms;
+import com.gpurental.ui.model.BudgetKind;
+import java.util.List;
+import java.util.Map;
+import javafx.fxml.FXML;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/** Step 5 view: budget input, within/over banner, leading costs and one-click suggestions. */
+public final class BudgetPageView {
+
+    private final BudgetPageViewModel viewModel;
+
+    @FXML private ToggleGroup kindGroup;
+    @FXML private RadioButton kindMonthly;
+    @FXML private RadioButton kindTotal;
+    @FXML private TextField budgetField;
+    @FXML private Label budgetError;
+    @FXML private Label statusLabel;
+    @FXML private TableView<Candidate> leadingTable;
+    @FXML private TableColumn<Candidate, String> gpuColumn;
+    @FXML private TableColumn<Candidate, String> modeColumn;
+    @FXML private TableColumn<Candidate, String> monthlyColumn;
+    @FXML private TableColumn<Candidate, String> termColumn;
+    @FXML private TableColumn<Candidate, String> withinColumn;
+    @FXML private Label suggestionsTitle;
+    @FXML private VBox suggestionsBox;
+
+    public BudgetPageView(BudgetPageViewModel viewModel) {
+        this.viewModel = viewModel;
+    }
+
+    @FXML
+    private void initialize() {
+        Messages m = viewModel.messagesProperty().get();
+        Forms.toggles(kindGroup, viewModel.budgetKindProperty(), Map.of(kindMonthly, BudgetKind.MONTHLY,
+                kindTotal, BudgetKind.TOTAL));
+        Forms.field(budgetField, viewModel.budgetProperty(), viewModel.errorText(F_BUDGET), viewModel.invalid(F_BUDGET),
+                budgetError);
+        statusLabel.textProperty().bind(viewModel.statusText());
+        viewModel.statusProperty().addListener((o, was, now) -> styleStatus(now));
+        styleStatus(viewModel.statusProperty().get());
+
+        Cells.text(gpuColumn, c -> m.format("budget.gpuCards", c.cards(), c.gpu().name()));
+        Cells.text(modeColumn, c -> m.format("rental.modeName", c.quote().mode()));
+        Cells.text(monthlyColumn, c -> m.money(c.quote().monthlyCostCny()));
+        Cells.text(termColumn, c -> m.money(c.quote().termCostCny()));
+        Cells.text(withinColumn, c -> c.withinBudget() == null ? "—"
+                : m.get(c.withinBudget() ? "budget.yes" : "budget.no"));
+        viewModel.leadingProperty().addListener((o, was, now) -> leadingTable.getItems().setAll(now));
+        leadingTable.getItems().setAll(viewModel.leadingProperty().get());
+
+        viewModel.suggestionsProperty().addListener((o, was, now) -> showSuggestions(now, m));
+        showSuggestions(viewModel.suggestionsProperty().get(), m);
+    }
+
+    private void styleStatus(BudgetCheck.Status status) {
+        statusLabel.getStyleClass().removeAll(Styles.STATUS_WITHIN, Styles.STATUS_OVER, Styles.STATUS_UNKNOWN);
+        statusLabel.getStyleClass().add(switch (status) {
+            case WITHIN -> Styles.STATUS_WITHIN;
+            case OVER -> Styles.STATUS_OVER;
+            case UNKNOWN -> Styles.STATUS_UNKNOWN;
+        });
+    }
+
+    private void showSuggestions(List<Suggestion> suggestions, Messages m) {
+        suggestionsBox.getChildren().clear();
+        suggestionsTitle.setVisible(!suggestions.isEmpty());
+        suggestionsTitle.setManaged(!suggestions.isEmpty());
+        int i = 0;
+        for (Suggestion s : suggestions) {
+            Label text = new Label(m.format(s.description()));
+            text.setWrapText(true);
+            Label cost = new Label(m.format("budget.suggestionCost", s.monthlyCostCny(), s.termCostCny()));
+            cost.getStyleClass().add(s.withinBudget() ? "cost-within" : "cost-over");
+            VBox words = new VBox(2, text, cost);
+            HBox.setHgrow(words, Priority.ALWAYS);
+            Button apply = new Button(m.get("budget.apply"));
+            apply.setId("apply-suggestion-" + i++);
+            apply.setOnAction(e -> viewModel.apply(s));
+            HBox row = new HBox(12, words, apply);
+            row.setAlignment(Pos.CENTER_LEFT);
+            row.getStyleClass().add("suggestion");
+            suggestionsBox.getChildren().add(row);
+        }
+    }
+}

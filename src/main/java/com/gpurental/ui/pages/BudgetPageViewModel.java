@@ -1,0 +1,85 @@
+package com.gpurental.ui.pages;
+
+import static com.gpurental.ui.model.WorkloadModel.F_BUDGET;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.BudgetCheck;
+import com.gpurental.advice.Candidate;
+import com.gpurental.advice.Suggestion;
+import com.gpurental.ui.AppContext;
+import com.gpurental.ui.model.BudgetKind;
+import java.util.List;
+import java.util.Set;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.StringProperty;
+
+/** Step 5: the budget, within or over, and one-click alternatives when over. */
+public final class BudgetPageViewModel extends PageViewModel {
+
+    public static final int SHOWN_CANDIDATES = 5;
+
+    private final ObjectBinding<BudgetCheck.Status> status;
+    private final ObjectBinding<List<Candidate>> leading;
+    private final ObjectBinding<List<Suggestion>> suggestions;
+
+    public BudgetPageViewModel(AppContext context) {
+        super(context, Set.of(F_BUDGET));
+        status = Bindings.createObjectBinding(() -> {
+            Advice a = model.advice();
+            return a == null ? BudgetCheck.Status.UNKNOWN : a.budget().status();
+        }, model.adviceProperty());
+        leading = Bindings.createObjectBinding(() -> {
+            Advice a = model.advice();
+            return a == null ? List.of() : a.candidates().subList(0, Math.min(SHOWN_CANDIDATES, a.candidates().size()));
+        }, model.adviceProperty());
+        suggestions = Bindings.createObjectBinding(() -> {
+            Advice a = model.advice();
+            return a == null ? List.of() : a.budget().suggestions();
+        }, model.adviceProperty());
+    }
+
+    public ObjectProperty<BudgetKind> budgetKindProperty() {
+        return model.budgetKind;
+    }
+
+    public StringProperty budgetProperty() {
+        return model.budget;
+    }
+
+    public ObjectBinding<BudgetCheck.Status> statusProperty() {
+        return status;
+    }
+
+    public StringBinding statusText() {
+        return text(m -> {
+            Advice a = model.advice();
+            if (a == null) {
+                return "";
+            }
+            BudgetCheck b = a.budget();
+            return switch (b.status()) {
+                case WITHIN -> m.format(b.kind() == BudgetCheck.Kind.MONTHLY ? "budget.within.monthly" : "budget.within.total",
+                        b.costCny(), b.budgetCny());
+                case OVER -> m.format(b.kind() == BudgetCheck.Kind.MONTHLY ? "budget.over.monthly" : "budget.over.total",
+                        b.costCny(), b.budgetCny(), b.costCny().subtract(b.budgetCny()));
+                case UNKNOWN -> a.leading().isEmpty() ? m.get("budget.noCandidate") : m.get("budget.unknown");
+            };
+        });
+    }
+
+    public ObjectBinding<List<Candidate>> leadingProperty() {
+        return leading;
+    }
+
+    public ObjectBinding<List<Suggestion>> suggestionsProperty() {
+        return suggestions;
+    }
+
+    /** Applies a suggestion: the model takes the suggested plan and every page follows. */
+    public void apply(Suggestion s) {
+        model.load(s.plan());
+    }
+}

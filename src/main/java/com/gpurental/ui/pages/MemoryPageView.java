@@ -1,0 +1,89 @@
+package com.gpurental.ui.pages;
+
+import com.gpurental.advice.GpuFit;
+import com.gpurental.sizing.Precision;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.Styles;
+import com.gpurental.ui.controls.Cells;
+import com.gpurental.ui.controls.Forms;
+import java.util.List;
+import java.util.Map;
+import javafx.fxml.FXML;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+
+/** Step 3 view: the big number, the stacked bar of parts and the GPU fit table. */
+public final class MemoryPageView {
+
+    private final MemoryPageViewModel viewModel;
+
+    @FXML private Label requiredLabel;
+    @FXML private Label requiredCaption;
+    @FXML private ToggleGroup precisionGroup;
+    @FXML private ToggleButton quickFp16;
+    @FXML private ToggleButton quickInt8;
+    @FXML private ToggleButton quickInt4;
+    @FXML private HBox partsBar;
+    @FXML private FlowPane legend;
+    @FXML private TableView<GpuFit> gpuTable;
+    @FXML private TableColumn<GpuFit, String> gpuColumn;
+    @FXML private TableColumn<GpuFit, String> memoryColumn;
+    @FXML private TableColumn<GpuFit, String> cardsColumn;
+    @FXML private TableColumn<GpuFit, String> fitsColumn;
+    @FXML private TableColumn<GpuFit, Double> utilColumn;
+    @FXML private TableColumn<GpuFit, String> noteColumn;
+
+    public MemoryPageView(MemoryPageViewModel viewModel) {
+        this.viewModel = viewModel;
+    }
+
+    @FXML
+    private void initialize() {
+        Messages m = viewModel.messagesProperty().get();
+        requiredLabel.textProperty().bind(viewModel.requiredText());
+        requiredCaption.textProperty().bind(viewModel.requiredCaption());
+        Forms.toggles(precisionGroup, viewModel.precisionProperty(),
+                Map.of(quickFp16, Precision.FP16, quickInt8, Precision.INT8, quickInt4, Precision.INT4));
+        viewModel.partsProperty().addListener((o, was, now) -> showParts(now, m));
+        showParts(viewModel.partsProperty().get(), m);
+
+        Cells.text(gpuColumn, f -> f.gpu().name());
+        Cells.text(memoryColumn, f -> m.figure(f.gpu().memoryGb(), 0, "unit.gb"));
+        Cells.text(cardsColumn, f -> f.cards() == null ? "—" : String.valueOf(f.cards()));
+        Cells.text(fitsColumn, f -> m.get(f.fits() ? "memory.fits" : "memory.notFits"));
+        Cells.bar(utilColumn, f -> Double.isNaN(f.utilization()) ? null : f.utilization(), m);
+        Cells.wrapped(noteColumn, f -> MemoryPageViewModel.note(f, m));
+        viewModel.fitsProperty().addListener((o, was, now) -> gpuTable.getItems().setAll(now));
+        gpuTable.getItems().setAll(viewModel.fitsProperty().get());
+        gpuTable.setRowFactory(t -> Cells.rowClass(f -> f.fits() ? "row-fits" : "row-nofit"));
+    }
+
+    private void showParts(List<MemoryPageViewModel.Part> parts, Messages m) {
+        partsBar.getChildren().clear();
+        legend.getChildren().clear();
+        for (MemoryPageViewModel.Part p : parts) {
+            int i = p.colour();
+            Region segment = new Region();
+            segment.getStyleClass().addAll("segment", Styles.SEGMENT + i);
+            segment.prefWidthProperty().bind(partsBar.widthProperty().multiply(p.fraction()));
+            segment.setMinWidth(2);
+            HBox.setHgrow(segment, Priority.NEVER);
+            String text = m.format("memory.partLegend", m.get(p.labelKey()), p.gb());
+            Tooltip.install(segment, new Tooltip(text));
+            partsBar.getChildren().add(segment);
+            Region swatch = new Region();
+            swatch.getStyleClass().addAll("swatch", Styles.SEGMENT + i);
+            Label label = new Label(text, swatch);
+            label.getStyleClass().add("legend-item");
+            legend.getChildren().add(label);
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package com.gpurental.ui.pages;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.GpuFit;
+import com.gpurental.advice.MemoryCheck;
+import com.gpurental.sizing.MemoryBreakdown;
+import com.gpurental.sizing.Precision;
+import com.gpurental.ui.AppContext;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.ObjectProperty;
+
+/** Step 3: the memory need as one number, its parts, and which GPUs can hold it. */
+public final class MemoryPageViewModel extends PageViewModel {
+
+    /** One part of the stacked bar: a label key, its size and its share of the whole. */
+    public record Part(String labelKey, double gb, double fraction, int colour) {
+    }
+
+    private final ObjectBinding<List<Part>> parts;
+    private final ObjectBinding<List<GpuFit>> fits;
+
+    public MemoryPageViewModel(AppContext context) {
+        super(context, Set.of());
+        parts = Bindings.createObjectBinding(this::computeParts, model.adviceProperty());
+        fits = Bindings.createObjectBinding(() -> {
+            Advice a = model.advice();
+            return a == null ? List.of() : MemoryCheck.of(a, context.catalog());
+        }, model.adviceProperty());
+    }
+
+    public ObjectProperty<Precision> precisionProperty() {
+        return model.precision;
+    }
+
+    /** "172 GB". */
+    public StringBinding requiredText() {
+        return text(m -> {
+            Advice a = model.advice();
+            return a == null ? "" : m.format("memory.required", a.memory().requiredGb());
+        });
+    }
+
+    /** What the big number includes, e.g. "on 2 × NVIDIA H20 96GB, including the 20% spare". */
+    public StringBinding requiredCaption() {
+        return text(m -> {
+            Advice a = model.advice();
+            if (a == null) {
+                return "";
+            }
+            return a.leading().map(c -> m.format("memory.caption", a.memory().cards(), c.gpu().name(),
+                    a.memory().perCardGb())).orElse(m.get("memory.captionNoFit"));
+        });
+    }
+
+    public ObjectBinding<List<Part>> partsProperty() {
+        return parts;
+    }
+
+    public ObjectBinding<List<GpuFit>> fitsProperty() {
+        return fits;
+    }
+
+    private List<Part> computeParts() {
+        Advice a = model.advice();
+        if (a == null) {
+            return List.of();
+        }
+        MemoryBreakdown b = a.memory();
+        double total = b.requiredGb();
+        List<Part> result = new ArrayList<>();
+        add(result, "memory.part.weights", b.weightsGb(), total, 0);
+        add(result, "memory.part.kvCache", b.kvCacheGb(), total, 1);
+        add(result, "memory.part.activations", b.activationsGb(), total, 2);
+        add(result, "memory.part.gradients", b.gradientsGb(), total, 3);
+        add(result, "memory.part.optimizer", b.optimizerGb(), total, 4);
+        add(result, "memory.part.workingSet", b.workingSetGb(), total, 5);
+        add(result, "memory.part.overhead", b.overheadGb(), total, 6);
+        add(result, "memory.part.headroom", b.headroomGb(), total, 7);
+        return result;
+    }
+
+    private static void add(List<Part> parts, String key, double gb, double total, int colour) {
+        if (gb > 0 && total > 0) {
+            parts.add(new Part(key, gb, gb / total, colour));
+        }
+    }
+
+    /**
+     * The "why" of a GPU row: the rejection, or the candidate's memory reason; when the
+     * recommendation needs more cards than memory alone (speed, users, a key indicator), says so.
+     */
+    public static String note(GpuFit f, com.gpurental.text.Messages m) {
+        String base = m.format(f.note());
+        if (f.best() != null && f.cards() != null && f.best().cards() > f.cards()) {
+            return m.format("memory.moreCards", f.cards(), f.best().cards()) + " " + base;
+        }
+        return base;
+    }
+}

@@ -1,0 +1,169 @@
+package com.gpurental.ui.pages;
+
+import static com.gpurental.ui.model.WorkloadModel.F_ACTIVE;
+import static com.gpurental.ui.model.WorkloadModel.F_CONTEXT;
+import static com.gpurental.ui.model.WorkloadModel.F_HEADS;
+import static com.gpurental.ui.model.WorkloadModel.F_HEAD_DIM;
+import static com.gpurental.ui.model.WorkloadModel.F_HIDDEN;
+import static com.gpurental.ui.model.WorkloadModel.F_IMAGES;
+import static com.gpurental.ui.model.WorkloadModel.F_KV_HEADS;
+import static com.gpurental.ui.model.WorkloadModel.F_LATENCY;
+import static com.gpurental.ui.model.WorkloadModel.F_LAYERS;
+import static com.gpurental.ui.model.WorkloadModel.F_MEGAPIXELS;
+import static com.gpurental.ui.model.WorkloadModel.F_MICRO_BATCH;
+import static com.gpurental.ui.model.WorkloadModel.F_PARAMETERS;
+import static com.gpurental.ui.model.WorkloadModel.F_PRECISION;
+import static com.gpurental.ui.model.WorkloadModel.F_SEQUENCE;
+import static com.gpurental.ui.model.WorkloadModel.F_TARGET_DAYS;
+import static com.gpurental.ui.model.WorkloadModel.F_TOKENS;
+import static com.gpurental.ui.model.WorkloadModel.F_TPS;
+import static com.gpurental.ui.model.WorkloadModel.F_USERS;
+
+import com.gpurental.catalog.ModelPreset;
+import com.gpurental.sizing.Precision;
+import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.ui.controls.Forms;
+import java.util.Map;
+import javafx.beans.property.StringProperty;
+import javafx.fxml.FXML;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+import org.controlsfx.control.SearchableComboBox;
+
+/** Step 2 view: binds every model, training and inference field to the view model. */
+public final class ModelPageView {
+
+    private final ModelPageViewModel viewModel;
+
+    @FXML private VBox llmSection;
+    @FXML private VBox trainingSection;
+    @FXML private VBox inferenceSection;
+    @FXML private VBox visionSection;
+    @FXML private TitledPane advancedPane;
+    @FXML private SearchableComboBox<ModelPreset> modelChoice;
+    @FXML private TextField parametersField;
+    @FXML private Label parametersError;
+    @FXML private ToggleGroup precisionGroup;
+    @FXML private RadioButton fp32;
+    @FXML private RadioButton bf16;
+    @FXML private RadioButton fp16;
+    @FXML private RadioButton fp8;
+    @FXML private RadioButton int8;
+    @FXML private RadioButton int4;
+    @FXML private Label precisionText;
+    @FXML private Label precisionError;
+    @FXML private ToggleGroup methodGroup;
+    @FXML private RadioButton methodFull;
+    @FXML private RadioButton methodLora;
+    @FXML private RadioButton methodQlora;
+    @FXML private TextField tokensField;
+    @FXML private Label tokensError;
+    @FXML private TextField targetDaysField;
+    @FXML private Label targetDaysError;
+    @FXML private TextField usersField;
+    @FXML private Label usersError;
+    @FXML private TextField contextField;
+    @FXML private Label contextError;
+    @FXML private TextField tpsField;
+    @FXML private Label tpsError;
+    @FXML private TextField megapixelsField;
+    @FXML private Label megapixelsError;
+    @FXML private TextField imagesField;
+    @FXML private Label imagesError;
+    @FXML private TextField latencyField;
+    @FXML private Label latencyError;
+    @FXML private Label architectureText;
+    @FXML private TextField layersField;
+    @FXML private Label layersError;
+    @FXML private TextField hiddenField;
+    @FXML private Label hiddenError;
+    @FXML private TextField headsField;
+    @FXML private Label headsError;
+    @FXML private TextField kvHeadsField;
+    @FXML private Label kvHeadsError;
+    @FXML private TextField headDimField;
+    @FXML private Label headDimError;
+    @FXML private TextField activeField;
+    @FXML private Label activeError;
+    @FXML private TextField sequenceField;
+    @FXML private Label sequenceError;
+    @FXML private TextField microBatchField;
+    @FXML private Label microBatchError;
+
+    public ModelPageView(ModelPageViewModel viewModel) {
+        this.viewModel = viewModel;
+    }
+
+    @FXML
+    private void initialize() {
+        Forms.showWhen(llmSection, viewModel.llmProperty());
+        Forms.showWhen(advancedPane, viewModel.llmProperty());
+        Forms.showWhen(trainingSection, viewModel.trainingProperty());
+        Forms.showWhen(inferenceSection, viewModel.inferenceProperty());
+        Forms.showWhen(visionSection, viewModel.visionProperty());
+
+        var messages = viewModel.messagesProperty().get();
+        modelChoice.getItems().setAll(viewModel.models());
+        modelChoice.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(ModelPreset m) {
+                return m == null ? "" : ModelPageViewModel.modelLabel(m, messages);
+            }
+
+            @Override
+            public ModelPreset fromString(String s) {
+                return null;
+            }
+        });
+        showModel(viewModel.modelIdProperty().get());
+        viewModel.modelIdProperty().addListener((o, was, now) -> showModel(now));
+        modelChoice.valueProperty().addListener((o, was, now) -> {
+            if (now != null && !now.id().equals(viewModel.modelIdProperty().get())) {
+                viewModel.selectModel(now.id());
+            }
+        });
+
+        field(parametersField, viewModel.parametersProperty(), F_PARAMETERS, parametersError);
+        Forms.toggles(precisionGroup, viewModel.precisionProperty(), Map.of(fp32, Precision.FP32, bf16, Precision.BF16,
+                fp16, Precision.FP16, fp8, Precision.FP8, int8, Precision.INT8, int4, Precision.INT4));
+        precisionText.textProperty().bind(viewModel.precisionText());
+        precisionError.textProperty().bind(viewModel.errorText(F_PRECISION));
+        Forms.showWhen(precisionError, viewModel.invalid(F_PRECISION));
+        Forms.toggles(methodGroup, viewModel.methodProperty(), Map.of(methodFull, TrainingMethod.FULL,
+                methodLora, TrainingMethod.LORA, methodQlora, TrainingMethod.QLORA));
+        field(tokensField, viewModel.tokensProperty(), F_TOKENS, tokensError);
+        field(targetDaysField, viewModel.targetDaysProperty(), F_TARGET_DAYS, targetDaysError);
+        field(usersField, viewModel.concurrentUsersProperty(), F_USERS, usersError);
+        field(contextField, viewModel.contextTokensProperty(), F_CONTEXT, contextError);
+        field(tpsField, viewModel.tokensPerSecondProperty(), F_TPS, tpsError);
+        field(megapixelsField, viewModel.megapixelsProperty(), F_MEGAPIXELS, megapixelsError);
+        field(imagesField, viewModel.imagesPerDayProperty(), F_IMAGES, imagesError);
+        field(latencyField, viewModel.latencyMsProperty(), F_LATENCY, latencyError);
+        architectureText.textProperty().bind(viewModel.architectureText());
+        field(layersField, viewModel.layersProperty(), F_LAYERS, layersError);
+        field(hiddenField, viewModel.hiddenSizeProperty(), F_HIDDEN, hiddenError);
+        field(headsField, viewModel.attentionHeadsProperty(), F_HEADS, headsError);
+        field(kvHeadsField, viewModel.kvHeadsProperty(), F_KV_HEADS, kvHeadsError);
+        field(headDimField, viewModel.headDimProperty(), F_HEAD_DIM, headDimError);
+        field(activeField, viewModel.activeParametersProperty(), F_ACTIVE, activeError);
+        field(sequenceField, viewModel.sequenceLengthProperty(), F_SEQUENCE, sequenceError);
+        field(microBatchField, viewModel.microBatchProperty(), F_MICRO_BATCH, microBatchError);
+    }
+
+    private void field(TextField field, StringProperty value, String id, Label error) {
+        Forms.field(field, value, viewModel.errorText(id), viewModel.invalid(id), error);
+    }
+
+    private void showModel(String id) {
+        ModelPreset selected = id == null ? null
+                : modelChoice.getItems().stream().filter(m -> m.id().equals(id)).findFirst().orElse(null);
+        if (modelChoice.getValue() != selected) {
+            modelChoice.setValue(selected);
+        }
+    }
+}

@@ -1,0 +1,220 @@
+package com.gpurental.ui.pages;
+
+import static com.gpurental.ui.model.WorkloadModel.F_ACTIVE;
+import static com.gpurental.ui.model.WorkloadModel.F_CONTEXT;
+import static com.gpurental.ui.model.WorkloadModel.F_HEADS;
+import static com.gpurental.ui.model.WorkloadModel.F_HEAD_DIM;
+import static com.gpurental.ui.model.WorkloadModel.F_HIDDEN;
+import static com.gpurental.ui.model.WorkloadModel.F_IMAGES;
+import static com.gpurental.ui.model.WorkloadModel.F_KV_HEADS;
+import static com.gpurental.ui.model.WorkloadModel.F_LATENCY;
+import static com.gpurental.ui.model.WorkloadModel.F_LAYERS;
+import static com.gpurental.ui.model.WorkloadModel.F_MEGAPIXELS;
+import static com.gpurental.ui.model.WorkloadModel.F_MICRO_BATCH;
+import static com.gpurental.ui.model.WorkloadModel.F_PARAMETERS;
+import static com.gpurental.ui.model.WorkloadModel.F_PRECISION;
+import static com.gpurental.ui.model.WorkloadModel.F_SEQUENCE;
+import static com.gpurental.ui.model.WorkloadModel.F_TARGET_DAYS;
+import static com.gpurental.ui.model.WorkloadModel.F_TOKENS;
+import static com.gpurental.ui.model.WorkloadModel.F_TPS;
+import static com.gpurental.ui.model.WorkloadModel.F_USERS;
+
+import com.gpurental.catalog.ModelPreset;
+import com.gpurental.catalog.ScenarioKind;
+import com.gpurental.catalog.ScenarioPreset;
+import com.gpurental.plan.Plan;
+import com.gpurental.sizing.Architecture;
+import com.gpurental.sizing.Precision;
+import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.AppContext;
+import java.util.List;
+import java.util.Set;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.StringProperty;
+
+/** Step 2: the model (known or typed), precision, and the training or inference figures. */
+public final class ModelPageViewModel extends PageViewModel {
+
+    public static final Set<String> FIELDS = Set.of(F_PARAMETERS, F_ACTIVE, F_LAYERS, F_HIDDEN, F_HEADS, F_KV_HEADS,
+            F_HEAD_DIM, F_TOKENS, F_SEQUENCE, F_MICRO_BATCH, F_TARGET_DAYS, F_CONTEXT, F_USERS, F_TPS, F_MEGAPIXELS,
+            F_IMAGES, F_LATENCY, F_PRECISION);
+
+    private final BooleanBinding training;
+    private final BooleanBinding llm;
+    private final BooleanBinding vision;
+
+    public ModelPageViewModel(AppContext context) {
+        super(context, FIELDS);
+        training = Bindings.createBooleanBinding(() -> kind() == ScenarioKind.LLM_TRAINING, model.presetId, model.scenario);
+        llm = Bindings.createBooleanBinding(() -> kind() == ScenarioKind.LLM_TRAINING || kind() == ScenarioKind.LLM_INFERENCE,
+                model.presetId, model.scenario);
+        vision = Bindings.createBooleanBinding(() -> kind() == ScenarioKind.VISION, model.presetId);
+    }
+
+    private ScenarioKind kind() {
+        ScenarioPreset p = context.catalog().scenario(model.presetId.get()).orElse(null);
+        if (p == null) {
+            return ScenarioKind.LLM_INFERENCE;
+        }
+        if (p.kind() == ScenarioKind.LLM_TRAINING || p.kind() == ScenarioKind.LLM_INFERENCE) {
+            return model.scenario.get() == Plan.Scenario.TRAINING ? ScenarioKind.LLM_TRAINING : ScenarioKind.LLM_INFERENCE;
+        }
+        return p.kind();
+    }
+
+    /** LLM training: method, data and target duration are shown. */
+    public BooleanBinding trainingProperty() {
+        return training;
+    }
+
+    /** Any LLM workload: model, precision and architecture are shown. */
+    public BooleanBinding llmProperty() {
+        return llm;
+    }
+
+    /** Visual inspection: image size, volume and latency are shown. */
+    public BooleanBinding visionProperty() {
+        return vision;
+    }
+
+    public BooleanBinding inferenceProperty() {
+        return llm.and(training.not());
+    }
+
+    public List<ModelPreset> models() {
+        return context.catalog().models();
+    }
+
+    /** "Qwen2.5-72B · 727亿参数" / "Qwen2.5-72B · 72.7B parameters". */
+    public static String modelLabel(ModelPreset m, Messages messages) {
+        if (messages.isChinese()) {
+            return messages.format("model.label", m.name(), messages.number(m.parametersB() * 10, 1));
+        }
+        return messages.format("model.label", m.name(), messages.number(m.parametersB(), 2));
+    }
+
+    public StringProperty modelIdProperty() {
+        return model.modelId;
+    }
+
+    public void selectModel(String id) {
+        if (id != null) {
+            model.selectModel(id);
+        }
+    }
+
+    public StringProperty parametersProperty() {
+        return model.parameters;
+    }
+
+    public StringProperty activeParametersProperty() {
+        return model.activeParameters;
+    }
+
+    public StringProperty layersProperty() {
+        return model.layers;
+    }
+
+    public StringProperty hiddenSizeProperty() {
+        return model.hiddenSize;
+    }
+
+    public StringProperty attentionHeadsProperty() {
+        return model.attentionHeads;
+    }
+
+    public StringProperty kvHeadsProperty() {
+        return model.kvHeads;
+    }
+
+    public StringProperty headDimProperty() {
+        return model.headDim;
+    }
+
+    public ObjectProperty<Precision> precisionProperty() {
+        return model.precision;
+    }
+
+    public ObjectProperty<TrainingMethod> methodProperty() {
+        return model.method;
+    }
+
+    public StringProperty tokensProperty() {
+        return model.tokens;
+    }
+
+    public StringProperty sequenceLengthProperty() {
+        return model.sequenceLength;
+    }
+
+    public StringProperty microBatchProperty() {
+        return model.microBatch;
+    }
+
+    public StringProperty targetDaysProperty() {
+        return model.targetDays;
+    }
+
+    public StringProperty contextTokensProperty() {
+        return model.contextTokens;
+    }
+
+    public StringProperty concurrentUsersProperty() {
+        return model.concurrentUsers;
+    }
+
+    public StringProperty tokensPerSecondProperty() {
+        return model.tokensPerSecond;
+    }
+
+    public StringProperty megapixelsProperty() {
+        return model.megapixels;
+    }
+
+    public StringProperty imagesPerDayProperty() {
+        return model.imagesPerDay;
+    }
+
+    public StringProperty latencyMsProperty() {
+        return model.latencyMs;
+    }
+
+    /** The architecture the engine used, in words (and where it came from when it was borrowed). */
+    public StringBinding architectureText() {
+        return text(m -> {
+            var a = model.advice();
+            if (a == null || a.plan().workload().architecture() == null) {
+                return "";
+            }
+            Architecture arch = a.plan().workload().architecture();
+            String shape = m.format("model.architecture", arch.layers(), arch.hiddenSize(), arch.attentionHeads(),
+                    arch.kvHeads(), arch.headDim());
+            if (arch.derivedFrom() != null) {
+                String name = context.catalog().model(arch.derivedFrom()).map(ModelPreset::name).orElse(arch.derivedFrom());
+                return shape + " " + m.format("model.architectureDerived", name);
+            }
+            return shape;
+        });
+    }
+
+    /** What the chosen precision means for memory and quality, with the weights' size. */
+    public StringBinding precisionText() {
+        return text(m -> {
+            Precision p = model.precision.get();
+            if (p == null) {
+                return "";
+            }
+            var a = model.advice();
+            String base = m.get("precision.explain." + p.name());
+            if (a != null && a.plan().workload().architecture() != null) {
+                double weights = a.plan().workload().architecture().parametersB() * p.bytesPerParameter();
+                return base + " " + m.format("precision.weights", weights);
+            }
+            return base;
+        }, model.precision);
+    }
+}

@@ -1,0 +1,91 @@
+package com.gpurental.ui.pages;
+
+import static com.gpurental.ui.model.WorkloadModel.F_DURATION;
+import static com.gpurental.ui.model.WorkloadModel.F_HOURS;
+import static com.gpurental.ui.model.WorkloadModel.F_PEAK_CARDS;
+import static com.gpurental.ui.model.WorkloadModel.F_PEAK_HOURS;
+
+import com.gpurental.plan.Plan;
+import com.gpurental.pricing.Quote;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.controls.Cells;
+import com.gpurental.ui.controls.Forms;
+import java.util.Map;
+import javafx.fxml.FXML;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleGroup;
+
+/** Step 4 view: duration, hours, mode; the recommendation and each mode's cost. */
+public final class RentalPageView {
+
+    private final RentalPageViewModel viewModel;
+
+    @FXML private TextField durationField;
+    @FXML private Label termLabel;
+    @FXML private Label durationError;
+    @FXML private TextField hoursField;
+    @FXML private Label hoursError;
+    @FXML private ToggleGroup modeGroup;
+    @FXML private RadioButton modeAuto;
+    @FXML private RadioButton modeHourly;
+    @FXML private RadioButton modeMonthly;
+    @FXML private RadioButton modeHybrid;
+    @FXML private Label peakCardsLabel;
+    @FXML private TextField peakCardsField;
+    @FXML private Label peakCardsError;
+    @FXML private Label peakHoursLabel;
+    @FXML private TextField peakHoursField;
+    @FXML private Label peakHoursError;
+    @FXML private Label leadingLabel;
+    @FXML private Label recommendedLabel;
+    @FXML private Label reasonLabel;
+    @FXML private Label breakEvenLabel;
+    @FXML private TableView<Quote> costTable;
+    @FXML private TableColumn<Quote, String> modeColumn;
+    @FXML private TableColumn<Quote, String> cardsColumn;
+    @FXML private TableColumn<Quote, String> monthlyColumn;
+    @FXML private TableColumn<Quote, String> termColumn;
+    @FXML private TableColumn<Quote, String> billedColumn;
+
+    public RentalPageView(RentalPageViewModel viewModel) {
+        this.viewModel = viewModel;
+    }
+
+    @FXML
+    private void initialize() {
+        Messages m = viewModel.messagesProperty().get();
+        Forms.field(durationField, viewModel.durationDaysProperty(), viewModel.errorText(F_DURATION),
+                viewModel.invalid(F_DURATION), durationError);
+        durationField.promptTextProperty().bind(viewModel.durationPrompt());
+        termLabel.textProperty().bind(viewModel.termText());
+        Forms.field(hoursField, viewModel.hoursPerDayProperty(), viewModel.errorText(F_HOURS), viewModel.invalid(F_HOURS),
+                hoursError);
+        Forms.toggles(modeGroup, viewModel.rentalModeProperty(), Map.of(modeAuto, Plan.RentalChoice.AUTO,
+                modeHourly, Plan.RentalChoice.HOURLY, modeMonthly, Plan.RentalChoice.MONTHLY,
+                modeHybrid, Plan.RentalChoice.HYBRID));
+        Forms.field(peakCardsField, viewModel.peakCardsProperty(), viewModel.errorText(F_PEAK_CARDS),
+                viewModel.invalid(F_PEAK_CARDS), peakCardsError);
+        Forms.field(peakHoursField, viewModel.peakHoursProperty(), viewModel.errorText(F_PEAK_HOURS),
+                viewModel.invalid(F_PEAK_HOURS), peakHoursError);
+        for (var node : new javafx.scene.Node[] {peakCardsLabel, peakCardsField, peakHoursLabel, peakHoursField}) {
+            Forms.showWhen(node, viewModel.hybridProperty());
+        }
+        leadingLabel.textProperty().bind(viewModel.leadingText());
+        recommendedLabel.textProperty().bind(viewModel.recommendedText());
+        reasonLabel.textProperty().bind(viewModel.reasonText());
+        breakEvenLabel.textProperty().bind(viewModel.breakEvenText());
+
+        Cells.text(modeColumn, q -> m.format("rental.modeName", q.mode()));
+        Cells.text(cardsColumn, q -> q.peakCards() > 0 ? m.format("rental.cardsHybrid", q.cards(), q.peakCards())
+                : String.valueOf(q.cards()));
+        Cells.text(monthlyColumn, q -> m.money(q.monthlyCostCny()));
+        Cells.text(termColumn, q -> m.money(q.termCostCny()));
+        Cells.text(billedColumn, q -> m.format("rental.billedDays", q.billedDays()));
+        viewModel.quotesProperty().addListener((o, was, now) -> costTable.getItems().setAll(now));
+        costTable.getItems().setAll(viewModel.quotesProperty().get());
+    }
+}

@@ -1,0 +1,124 @@
+package com.gpurental.ui.pages;
+
+import static com.gpurental.ui.model.WorkloadModel.F_DURATION;
+import static com.gpurental.ui.model.WorkloadModel.F_HOURS;
+import static com.gpurental.ui.model.WorkloadModel.F_PEAK_CARDS;
+import static com.gpurental.ui.model.WorkloadModel.F_PEAK_HOURS;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Candidate;
+import com.gpurental.plan.Plan;
+import com.gpurental.pricing.Quote;
+import com.gpurental.sizing.WorkloadKind;
+import com.gpurental.ui.AppContext;
+import java.util.List;
+import java.util.Set;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.StringProperty;
+
+/** Step 4: how long, how many hours a day, and which way to rent. */
+public final class RentalPageViewModel extends PageViewModel {
+
+    public static final Set<String> FIELDS = Set.of(F_DURATION, F_HOURS, F_PEAK_CARDS, F_PEAK_HOURS);
+
+    private final ObjectBinding<List<Quote>> quotes;
+    private final BooleanBinding hybrid;
+
+    public RentalPageViewModel(AppContext context) {
+        super(context, FIELDS);
+        quotes = Bindings.createObjectBinding(() -> {
+            Advice a = model.advice();
+            return a == null ? List.of() : a.modeAdvice().quotesByMode();
+        }, model.adviceProperty());
+        hybrid = Bindings.createBooleanBinding(() -> model.rentalMode.get() == Plan.RentalChoice.HYBRID, model.rentalMode);
+    }
+
+    public StringProperty durationDaysProperty() {
+        return model.durationDays;
+    }
+
+    public StringProperty hoursPerDayProperty() {
+        return model.hoursPerDay;
+    }
+
+    public ObjectProperty<Plan.RentalChoice> rentalModeProperty() {
+        return model.rentalMode;
+    }
+
+    public StringProperty peakCardsProperty() {
+        return model.peakCards;
+    }
+
+    public StringProperty peakHoursProperty() {
+        return model.peakHours;
+    }
+
+    public BooleanBinding hybridProperty() {
+        return hybrid;
+    }
+
+    /** For training an empty duration follows the estimate; the prompt says what that is. */
+    public StringBinding durationPrompt() {
+        return text(m -> {
+            Advice a = model.advice();
+            if (a != null && a.plan().workload().kind() == WorkloadKind.LLM_TRAINING && a.plan().durationDays() == null) {
+                return m.format("rental.durationEstimate", a.term().taskDays());
+            }
+            return m.get("rental.durationPrompt");
+        });
+    }
+
+    /** "Billable term: 33 days (30 days + 10% buffer)". */
+    public StringBinding termText() {
+        return text(m -> {
+            Advice a = model.advice();
+            return a == null ? "" : m.format("rental.term", a.term().billableDays(), a.term().taskDays());
+        });
+    }
+
+    public StringBinding leadingText() {
+        return text(m -> {
+            Advice a = model.advice();
+            if (a == null || a.leading().isEmpty()) {
+                return m.get("rental.noLeading");
+            }
+            Candidate c = a.leading().get();
+            return m.format("rental.leading", c.cards(), c.gpu().name());
+        });
+    }
+
+    public StringBinding recommendedText() {
+        return text(m -> {
+            Advice a = model.advice();
+            return a == null || a.modeAdvice().recommended() == null ? "—" : m.format("rental.recommended",
+                    a.modeAdvice().recommended());
+        });
+    }
+
+    public StringBinding reasonText() {
+        return text(m -> {
+            Advice a = model.advice();
+            return a == null ? "" : m.format(a.modeAdvice().reason());
+        });
+    }
+
+    public StringBinding breakEvenText() {
+        return text(m -> {
+            Advice a = model.advice();
+            if (a == null || a.modeAdvice().breakEvenHoursPerMonth() == null) {
+                return m.get("rental.breakEvenNone");
+            }
+            return m.format("rental.breakEven", a.modeAdvice().breakEvenHoursPerMonth().doubleValue(),
+                    a.modeAdvice().plannedHoursPerMonth());
+        });
+    }
+
+    /** The leading GPU's cost in each mode it is offered in. */
+    public ObjectBinding<List<Quote>> quotesProperty() {
+        return quotes;
+    }
+}

@@ -1,0 +1,92 @@
+package com.gpurental.ui.pages;
+
+import com.gpurental.catalog.ScenarioPreset;
+import com.gpurental.plan.Plan;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.Styles;
+import javafx.fxml.FXML;
+import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.VBox;
+import atlantafx.base.controls.ToggleSwitch;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
+
+/** Step 1 view: binds the two big choices, the preset cards and the domestic switch. */
+public final class ScenarioPageView {
+
+    private final ScenarioPageViewModel viewModel;
+
+    @FXML private ToggleButton trainingChoice;
+    @FXML private ToggleButton inferenceChoice;
+    @FXML private FlowPane presetCards;
+    @FXML private ToggleSwitch domesticSwitch;
+
+    public ScenarioPageView(ScenarioPageViewModel viewModel) {
+        this.viewModel = viewModel;
+    }
+
+    @FXML
+    private void initialize() {
+        ToggleGroup sides = new ToggleGroup();
+        trainingChoice.setToggleGroup(sides);
+        inferenceChoice.setToggleGroup(sides);
+        trainingChoice.setOnAction(e -> viewModel.chooseScenario(Plan.Scenario.TRAINING));
+        inferenceChoice.setOnAction(e -> viewModel.chooseScenario(Plan.Scenario.INFERENCE));
+        viewModel.scenarioProperty().addListener((o, was, now) -> showScenario(now));
+        viewModel.presetProperty().addListener((o, was, now) -> markPreset(now));
+        showScenario(viewModel.scenarioProperty().get());
+        domesticSwitch.selectedProperty().bindBidirectional(viewModel.domesticOnlyProperty());
+    }
+
+    private void showScenario(Plan.Scenario scenario) {
+        trainingChoice.setSelected(scenario == Plan.Scenario.TRAINING);
+        inferenceChoice.setSelected(scenario == Plan.Scenario.INFERENCE);
+        Messages m = viewModel.messagesProperty().get();
+        presetCards.getChildren().clear();
+        for (ScenarioPreset p : viewModel.presets(scenario)) {
+            Label name = new Label(p.name().in(m.locale()));
+            name.getStyleClass().add("card-title");
+            Label description = new Label(p.description().in(m.locale()));
+            description.getStyleClass().add("card-text");
+            Label indicators = new Label(ScenarioPageViewModel.indicators(p, m));
+            indicators.getStyleClass().add("card-indicators");
+            VBox card = new VBox(6, name, description, indicators);
+            for (Label l : new Label[] {name, description, indicators}) {
+                l.setWrapText(true);
+                l.setMinHeight(Region.USE_PREF_SIZE);
+            }
+            card.setId("preset-" + p.id());
+            card.getStyleClass().add("preset-card");
+            card.setPrefWidth(320);
+            card.setMaxWidth(320);
+            card.setFocusTraversable(true);
+            card.setUserData(p.id());
+            Runnable choose = () -> {
+                viewModel.choosePreset(p.id());
+                markPreset(p.id());
+            };
+            card.setOnMouseClicked(e -> choose.run());
+            card.setOnKeyPressed(e -> {
+                if (e.getCode() == KeyCode.SPACE) {
+                    choose.run();
+                    e.consume();
+                }
+            });
+            presetCards.getChildren().add(card);
+        }
+        markPreset(viewModel.presetProperty().get());
+    }
+
+    private void markPreset(String id) {
+        presetCards.getChildren().forEach(n -> {
+            boolean selected = n.getUserData().equals(id);
+            n.getStyleClass().remove(Styles.SELECTED);
+            if (selected) {
+                n.getStyleClass().add(Styles.SELECTED);
+            }
+        });
+    }
+}

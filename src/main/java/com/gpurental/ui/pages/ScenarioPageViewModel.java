@@ -1,0 +1,95 @@
+package com.gpurental.ui.pages;
+
+import com.gpurental.catalog.Minimums;
+import com.gpurental.catalog.ScenarioPreset;
+import com.gpurental.plan.Plan;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.AppContext;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.StringProperty;
+
+/** Step 1: training or inference, an industry or LLM preset, and the domestic (信创) requirement. */
+public final class ScenarioPageViewModel extends PageViewModel {
+
+    public ScenarioPageViewModel(AppContext context) {
+        super(context, Set.of());
+    }
+
+    public ReadOnlyObjectProperty<Plan.Scenario> scenarioProperty() {
+        return model.scenario;
+    }
+
+    public StringProperty presetProperty() {
+        return model.presetId;
+    }
+
+    public BooleanProperty domesticOnlyProperty() {
+        return model.domesticOnly;
+    }
+
+    /** Switches between training and inference; keeps the preset if it fits, else the general one. */
+    public void chooseScenario(Plan.Scenario scenario) {
+        if (scenario == model.scenario.get()) {
+            return;
+        }
+        ScenarioPreset current = context.catalog().scenario(model.presetId.get()).orElse(null);
+        boolean fits = current != null && current.training() == (scenario == Plan.Scenario.TRAINING);
+        if (!fits) {
+            model.applyPreset(scenario == Plan.Scenario.TRAINING ? "llm-training" : "llm-inference");
+        }
+        model.scenario.set(scenario);
+    }
+
+    public void choosePreset(String id) {
+        model.applyPreset(id);
+    }
+
+    /** The presets of one side (training or inference), industry scenarios first. */
+    public List<ScenarioPreset> presets(Plan.Scenario scenario) {
+        List<ScenarioPreset> result = new ArrayList<>();
+        for (ScenarioPreset p : context.catalog().scenarios()) {
+            if (p.training() == (scenario == Plan.Scenario.TRAINING)) {
+                result.add(p);
+            }
+        }
+        return result;
+    }
+
+    /** The key indicators of a preset as one line, e.g. "≥24 GB per card · ≥28 TFLOPS FP16 · 4–8 cards". */
+    public static String indicators(ScenarioPreset p, Messages m) {
+        Minimums min = p.minimums();
+        List<String> parts = new ArrayList<>();
+        if (min.memoryGbPerCard() != null) {
+            parts.add(m.format("scenario.ind.memory", min.memoryGbPerCard()));
+        }
+        if (min.fp16TflopsPerCard() != null) {
+            parts.add(m.format("scenario.ind.fp16", min.fp16TflopsPerCard()));
+        }
+        if (min.fp16TflopsTotal() != null) {
+            parts.add(m.format("scenario.ind.fp16Total", min.fp16TflopsTotal()));
+        }
+        if (min.int8TopsPerCard() != null) {
+            parts.add(m.format("scenario.ind.int8", min.int8TopsPerCard()));
+        }
+        if (min.fp32TflopsPerCard() != null) {
+            parts.add(m.format("scenario.ind.fp32", min.fp32TflopsPerCard()));
+        }
+        if (min.interconnectGbPerS() != null) {
+            parts.add(m.format("scenario.ind.link", min.interconnectGbPerS()));
+        }
+        if (min.usersPerCard() != null) {
+            parts.add(m.format("scenario.ind.users", min.usersPerCard()));
+        }
+        if (min.latencyMs() != null) {
+            parts.add(m.format("scenario.ind.latency", min.latencyMs()));
+        }
+        if (p.defaults().cardsHint() != null) {
+            parts.add(m.format("scenario.ind.cards", p.defaults().cardsHint()));
+        }
+        return String.join(" · ", parts);
+    }
+}

@@ -1,0 +1,106 @@
+package com.gpurental.ui.shell;
+
+import com.gpurental.text.Messages;
+import com.gpurental.ui.Styles;
+import java.util.function.Function;
+import javafx.fxml.FXML;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
+
+/** The wizard frame: step bar, page host, Back/Next and the language switch. Binds and delegates. */
+public final class ShellView {
+
+    private final ShellViewModel viewModel;
+    private final Function<Step, Node> pages;
+    private final java.util.function.Consumer<MenuBar> menus;
+
+    @FXML private BorderPane root;
+    @FXML private MenuBar menuBar;
+    @FXML private HBox stepBar;
+    @FXML private StackPane pageHost;
+    @FXML private Button backButton;
+    @FXML private Button nextButton;
+    @FXML private ToggleGroup languageGroup;
+    @FXML private ToggleButton zhButton;
+    @FXML private ToggleButton enButton;
+    @FXML private Label summaryLabel;
+    @FXML private Label generalError;
+    @FXML private Label pageProblem;
+
+    public ShellView(ShellViewModel viewModel, Function<Step, Node> pages, java.util.function.Consumer<MenuBar> menus) {
+        this.viewModel = viewModel;
+        this.pages = pages;
+        this.menus = menus;
+    }
+
+    @FXML
+    private void initialize() {
+        for (Step step : Step.values()) {
+            Button b = new Button();
+            b.setId("step-" + step.name().toLowerCase(java.util.Locale.ROOT));
+            b.textProperty().bind(viewModel.stepTitle(step));
+            b.getStyleClass().add("step");
+            b.setFocusTraversable(false);
+            b.setMnemonicParsing(false);
+            b.setOnAction(e -> viewModel.goTo(step));
+            var state = viewModel.stateOf(step);
+            state.addListener((o, was, now) -> style(b, now, viewModel.current() == step));
+            viewModel.currentProperty().addListener((o, was, now) -> style(b, state.get(), now == step));
+            style(b, state.get(), viewModel.current() == step);
+            stepBar.getChildren().add(b);
+        }
+        viewModel.currentProperty().addListener((o, was, now) -> show(now));
+        show(viewModel.current());
+        nextButton.disableProperty().bind(viewModel.nextDisabledProperty());
+        backButton.disableProperty().bind(viewModel.backDisabledProperty());
+        summaryLabel.textProperty().bind(viewModel.summary());
+        generalError.textProperty().bind(viewModel.generalError());
+        generalError.visibleProperty().bind(generalError.textProperty().isNotEmpty());
+        generalError.managedProperty().bind(generalError.visibleProperty());
+        pageProblem.textProperty().bind(viewModel.pageProblem());
+        boolean zh = Messages.isChinese(viewModel.language());
+        languageGroup.selectToggle(zh ? zhButton : enButton);
+        languageGroup.selectedToggleProperty().addListener((o, was, now) -> {
+            if (now == null) {
+                languageGroup.selectToggle(was);
+            } else {
+                viewModel.switchLanguage(now == zhButton ? Messages.ZH : Messages.EN);
+            }
+        });
+        menus.accept(menuBar);
+    }
+
+    private void show(Step step) {
+        Node page = pages.apply(step);
+        pageHost.getChildren().setAll(page);
+    }
+
+    private static void style(Button b, StepState state, boolean current) {
+        b.getStyleClass().removeAll(Styles.STEP_CURRENT, Styles.STEP_DONE, Styles.STEP_PROBLEM);
+        if (current) {
+            b.getStyleClass().add(Styles.STEP_CURRENT);
+        }
+        if (state == StepState.PROBLEM) {
+            b.getStyleClass().add(Styles.STEP_PROBLEM);
+        } else if (state == StepState.DONE) {
+            b.getStyleClass().add(Styles.STEP_DONE);
+        }
+    }
+
+    @FXML
+    private void next() {
+        viewModel.next();
+    }
+
+    @FXML
+    private void back() {
+        viewModel.back();
+    }
+}

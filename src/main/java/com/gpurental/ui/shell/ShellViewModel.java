@@ -1,0 +1,160 @@
+package com.gpurental.ui.shell;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.AppContext;
+import com.gpurental.ui.model.WorkloadModel;
+import java.util.EnumMap;
+import java.util.Locale;
+import java.util.Map;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableBooleanValue;
+
+/**
+ * The wizard frame: which step is shown, whether Next/Back are possible, each step's state for
+ * the step bar, and the language switch.
+ */
+public final class ShellViewModel {
+
+    private final AppContext context;
+    private final ReadOnlyObjectWrapper<Step> current = new ReadOnlyObjectWrapper<>(Step.SCENARIO);
+    private final Map<Step, ObservableBooleanValue> validity = new EnumMap<>(Step.class);
+    private final Map<Step, Boolean> visited = new EnumMap<>(Step.class);
+    private final BooleanBinding nextDisabled;
+    private final BooleanBinding backDisabled;
+
+    public ShellViewModel(AppContext context, Map<Step, ObservableBooleanValue> pageValidity) {
+        this.context = context;
+        for (Step s : Step.values()) {
+            validity.put(s, pageValidity.getOrDefault(s, Bindings.createBooleanBinding(() -> true)));
+            visited.put(s, s == Step.SCENARIO);
+        }
+        nextDisabled = Bindings.createBooleanBinding(() -> current.get() == Step.values()[Step.values().length - 1]
+                || !validity.get(current.get()).get(), dependencies());
+        backDisabled = Bindings.createBooleanBinding(() -> current.get() == Step.SCENARIO, current);
+    }
+
+    private javafx.beans.Observable[] dependencies() {
+        javafx.beans.Observable[] deps = new javafx.beans.Observable[validity.size() + 1];
+        int i = 0;
+        for (ObservableBooleanValue v : validity.values()) {
+            deps[i++] = v;
+        }
+        deps[i] = current;
+        return deps;
+    }
+
+    public ReadOnlyObjectProperty<Step> currentProperty() {
+        return current.getReadOnlyProperty();
+    }
+
+    public Step current() {
+        return current.get();
+    }
+
+    public BooleanBinding nextDisabledProperty() {
+        return nextDisabled;
+    }
+
+    public BooleanBinding backDisabledProperty() {
+        return backDisabled;
+    }
+
+    public boolean isValid(Step step) {
+        return validity.get(step).get();
+    }
+
+    public void next() {
+        if (!nextDisabled.get()) {
+            go(Step.values()[current.get().ordinal() + 1]);
+        }
+    }
+
+    public void back() {
+        if (!backDisabled.get()) {
+            go(Step.values()[current.get().ordinal() - 1]);
+        }
+    }
+
+    /** Jumps to a step from the step bar: allowed when every step before it is valid. */
+    public boolean goTo(Step step) {
+        for (Step s : Step.values()) {
+            if (s.ordinal() >= step.ordinal()) {
+                break;
+            }
+            if (!validity.get(s).get()) {
+                return false;
+            }
+        }
+        go(step);
+        return true;
+    }
+
+    private void go(Step step) {
+        visited.put(step, true);
+        current.set(step);
+    }
+
+    /** Current, done, problem or still to do — for the step bar. */
+    public ObjectBinding<StepState> stateOf(Step step) {
+        return Bindings.createObjectBinding(() -> {
+            if (!validity.get(step).get()) {
+                return StepState.PROBLEM;
+            }
+            if (current.get() == step) {
+                return StepState.CURRENT;
+            }
+            return visited.get(step) || step.ordinal() < current.get().ordinal() ? StepState.DONE : StepState.TODO;
+        }, validity.get(step), current);
+    }
+
+    public StringBinding stepTitle(Step step) {
+        return Bindings.createStringBinding(() -> (step.ordinal() + 1) + ". " + context.messages().get(step.titleKey()),
+                context.messagesProperty());
+    }
+
+    /** A problem that belongs to no single field (shown above the page), or "". */
+    public StringBinding generalError() {
+        return Bindings.createStringBinding(() -> {
+            var m = context.model().errors().get(WorkloadModel.F_GENERAL);
+            return m == null ? "" : context.messages().format(m);
+        }, context.model().errorsProperty(), context.messagesProperty());
+    }
+
+    /** Why Next is disabled, when the current page has a bad input; "" otherwise. */
+    public StringBinding pageProblem() {
+        return Bindings.createStringBinding(() -> isValid(current.get()) ? "" : context.messages().get("shell.fixProblems"),
+                nextDisabled, current, context.messagesProperty());
+    }
+
+    /** The one-line summary in the header: the current recommendation, or why there is none. */
+    public StringBinding summary() {
+        return Bindings.createStringBinding(() -> {
+            Messages m = context.messages();
+            Advice a = context.model().advice();
+            if (a == null) {
+                return "";
+            }
+            return a.leading().map(c -> m.format("shell.summary", c.cards(), c.gpu().name(), c.quote().mode(),
+                    c.quote().monthlyCostCny())).orElse(m.get("shell.noFit"));
+        }, context.model().adviceProperty(), context.messagesProperty());
+    }
+
+    public Locale language() {
+        return context.messages().locale();
+    }
+
+    /** Switches every text to {@code locale}; inputs stay as they are. Remembered for the next start. */
+    public void switchLanguage(Locale locale) {
+        if (Messages.isChinese(locale) == context.messages().isChinese()) {
+            return;
+        }
+        context.messagesProperty().set(Messages.forLocale(locale));
+        context.settings().setLanguage(Messages.isChinese(locale) ? Messages.ZH : Messages.EN);
+    }
+}

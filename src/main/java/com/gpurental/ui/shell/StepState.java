@@ -1,0 +1,5 @@
+package com.gpurental.ui.shell;
+
+public enum StepState {
+    CURRENT, DONE, PROBLEM, TODO
+}
