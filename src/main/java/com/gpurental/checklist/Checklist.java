@@ -1,0 +1,79 @@
+package com.gpurental.checklist;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.BudgetCheck;
+import com.gpurental.advice.Candidate;
+import com.gpurental.catalog.Gpu;
+import com.gpurental.sizing.Architecture;
+import com.gpurental.sizing.Workload;
+import com.gpurental.text.Message;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The twelve pre-purchase checks of DOMAIN.md §5. Items the wizard has established carry their
+ * evidence ("memory need computed: 172 GB incl. 20% spare"); the others wait for a manual tick.
+ */
+public final class Checklist {
+
+    public static final List<String> IDS = List.of("scenario", "size", "memory", "interconnect", "compared", "mode",
+            "term", "budget", "hardware", "benchmark", "domestic", "vendor");
+
+    private Checklist() {
+    }
+
+    /**
+     * The items for an advice, the user's ticks and notes, and the GPUs compared on the results
+     * page (null when the advice has no result yet: nothing is established).
+     */
+    public static List<ChecklistItem> items(Advice advice, List<String> comparedGpus, ChecklistState state) {
+        List<ChecklistItem> items = new ArrayList<>();
+        for (int i = 0; i < IDS.size(); i++) {
+            String id = IDS.get(i);
+            Message evidence = advice == null ? null : evidence(id, advice, comparedGpus);
+            ChecklistState.Entry e = state.entry(id);
+            items.add(new ChecklistItem(i + 1, id, Message.of("checklist.item." + id), evidence, e.checked(), e.note()));
+        }
+        return items;
+    }
+
+    public static long done(List<ChecklistItem> items) {
+        return items.stream().filter(ChecklistItem::done).count();
+    }
+
+    private static Message evidence(String id, Advice a, List<String> compared) {
+        Workload w = a.plan().workload();
+        Candidate lead = a.leading().orElse(null);
+        return switch (id) {
+            case "scenario" -> Message.of("checklist.evidence.scenario", a.plan().preset().name());
+            case "size" -> {
+                Architecture arch = w.architecture();
+                yield arch == null ? Message.of("checklist.evidence.sizeNonLlm", w.precision())
+                        : Message.of("checklist.evidence.size", arch.parametersB(), w.precision());
+            }
+            case "memory" -> Message.of("checklist.evidence.memory", a.memory().requiredGb());
+            case "interconnect" -> {
+                if (lead == null) {
+                    yield null;
+                }
+                Gpu g = lead.gpu();
+                if (lead.cards() == 1) {
+                    yield Message.of("checklist.evidence.singleCard", g.name());
+                }
+                yield Message.of("checklist.evidence.interconnect", lead.cards(), g.name(),
+                        g.interconnect().type().json().toUpperCase(java.util.Locale.ROOT),
+                        g.interconnect().pairGbPerS() == null ? null : g.interconnect().pairGbPerS());
+            }
+            case "compared" -> compared != null && compared.size() >= 2
+                    ? Message.of("checklist.evidence.compared", compared.size(), String.join(", ", compared)) : null;
+            case "mode" -> a.modeAdvice().recommended() == null ? null
+                    : Message.of("checklist.evidence.mode", a.modeAdvice().recommended());
+            case "term" -> Message.of("checklist.evidence.term", a.term().billableDays(), a.term().taskDays());
+            case "budget" -> a.budget().status() == BudgetCheck.Status.UNKNOWN ? null
+                    : Message.of("checklist.evidence.budget", a.budget().status(), a.budget().costCny(), a.budget().budgetCny());
+            case "domestic" -> a.plan().domesticOnly() && lead != null
+                    ? Message.of("checklist.evidence.domestic", lead.gpu().name(), lead.gpu().stack()) : null;
+            default -> null; // hardware, benchmark, vendor: confirmed by hand
+        };
+    }
+}

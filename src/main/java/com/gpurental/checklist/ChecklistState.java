@@ -1,0 +1,33 @@
+package com.gpurental.checklist;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** What the user ticked and wrote on the checklist, by item id. Saved with the plan. */
+public record ChecklistState(Map<String, Entry> entries) {
+
+    /** A manual tick and a free-text note. */
+    public record Entry(boolean checked, String note) {
+        public static final Entry EMPTY = new Entry(false, "");
+
+        public Entry {
+            note = note == null ? "" : note;
+        }
+    }
+
+    public static final ChecklistState EMPTY = new ChecklistState(Map.of());
+
+    public ChecklistState {
+        entries = Map.copyOf(entries);
+    }
+
+    public Entry entry(String id) {
+        return entries.getOrDefault(id, Entry.EMPTY);
+    }
+
+    public ChecklistState with(String id, Entry entry) {
+        Map<String, Entry> copy = new LinkedHashMap<>(entries);
+        copy.put(id, entry);
+        return new ChecklistState(copy);
+    }
+}

@@ -1,0 +1,19 @@
+package com.gpurental.compare;
+
+import java.math.BigDecimal;
+import java.util.List;
+
+/**
+ * Monthly cost against hours used per month for one GPU configuration: renting by the hour grows
+ * with the hours, renting by the month is flat. They cross at {@code breakEvenHours}.
+ *
+ * @param hourly  points (hours, ¥) for containers by the hour, 0–720 h
+ * @param monthly points (hours, ¥) for bare-metal by the month, 0–720 h
+ */
+public record BreakEvenData(String gpuId, String label, int cards, List<double[]> hourly, List<double[]> monthly,
+                            BigDecimal breakEvenHours, double plannedHours, int colour) {
+    public BreakEvenData {
+        hourly = List.copyOf(hourly);
+        monthly = List.copyOf(monthly);
+    }
+}

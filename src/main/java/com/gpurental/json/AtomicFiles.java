@@ -1,0 +1,50 @@
+package com.gpurental.json;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * Writes a file so that it is either the old file or the complete new one, never half: the
+ * bytes go to a temporary file in the same folder, are forced to disk, and the temporary file is
+ * moved over the target. On failure the temporary file is removed.
+ */
+public final class AtomicFiles {
+
+    /** Produces the content into a stream. */
+    public interface Writer {
+        void write(OutputStream out) throws IOException;
+    }
+
+    private AtomicFiles() {
+    }
+
+    public static void write(Path target, Writer writer) throws IOException {
+        Path dir = target.toAbsolutePath().getParent();
+        Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+        try {
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+                 OutputStream out = java.nio.channels.Channels.newOutputStream(ch)) {
+                writer.write(out);
+                out.flush();
+                ch.force(true);
+            }
+            try {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    public static void write(Path target, byte[] bytes) throws IOException {
+        write(target, out -> out.write(bytes));
+    }
+}
