@@ -1,0 +1,82 @@
+package com.gpurental.advice;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.json.InputException;
+import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanJson;
+import com.gpurental.pricing.QuoteMode;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
+import java.util.List;
+
+/** Plans written the way the plan file writes them, and an advisor on the bundled catalog. */
+final class AdvisorFixture {
+
+    /** The bundled prices are as of this day: nothing is stale on it. */
+    static final LocalDate PRICE_DATE = LocalDate.of(2026, 11, 1);
+    static final Catalog CATALOG = CatalogLoader.bundled();
+
+    private AdvisorFixture() {
+    }
+
+    static Advisor advisor() {
+        return new Advisor(CATALOG, PRICE_DATE);
+    }
+
+    /** A plan from the fields inside the document, e.g. {@code "\"precision\":\"int8\""}. */
+    static Plan plan(String fields) {
+        String json = "{\"format\":\"gpu-rental-plan\",\"version\":1" + (fields.isBlank() ? "" : "," + fields) + "}";
+        try {
+            return PlanJson.parse("test-plan.json", json.getBytes(StandardCharsets.UTF_8));
+        } catch (InputException e) {
+            throw new AssertionError(json + ": " + e.getMessage(), e);
+        }
+    }
+
+    static Advice advise(String fields) {
+        return advise(plan(fields));
+    }
+
+    static Advice advise(Plan plan) {
+        try {
+            return advisor().advise(plan);
+        } catch (InputException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+    }
+
+    /** The DOMAIN.md §3 check plan: a 70B model (Llama-3-70B shape) at FP16, 4,096 tokens, 1 user, 30 days. */
+    static final String SEVENTY_B_CHAT = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"parameters\":\"70B\"},"
+            + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1,\"tokensPerSecondPerUser\":20},"
+            + "\"rental\":{\"mode\":\"auto\",\"durationDays\":30,\"hoursPerDay\":24}";
+
+    /** Llama-2-7B at FP16, 4,096 tokens, 1 user, 30 days (the DOMAIN.md §3 Llama-2-7B check). */
+    static final String LLAMA2_7B_CHAT = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"llama-2-7b\"},"
+            + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1,\"tokensPerSecondPerUser\":20},"
+            + "\"rental\":{\"durationDays\":30,\"hoursPerDay\":24}";
+
+    static Candidate candidate(Advice a, String gpu, QuoteMode mode) {
+        Candidate c = a.candidates().stream().filter(x -> x.gpu().id().equals(gpu) && x.quote().mode() == mode)
+                .findFirst().orElse(null);
+        assertNotNull(c, () -> "no " + mode + " candidate on " + gpu + " among " + describe(a.candidates()));
+        return c;
+    }
+
+    static List<Candidate> candidates(Advice a, String gpu) {
+        return a.candidates().stream().filter(x -> x.gpu().id().equals(gpu)).toList();
+    }
+
+    static Rejection rejection(Advice a, String gpu) {
+        Rejection r = a.rejected().stream().filter(x -> x.gpu().id().equals(gpu)).findFirst().orElse(null);
+        assertNotNull(r, () -> gpu + " is not rejected; candidates " + describe(a.candidates()));
+        return r;
+    }
+
+    static String describe(List<Candidate> candidates) {
+        return candidates.stream().map(c -> c.cards() + "×" + c.gpu().id() + " " + c.quote().mode().json() + " "
+                + c.quote().termCostCny()).toList().toString();
+    }
+}

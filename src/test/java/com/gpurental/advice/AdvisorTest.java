@@ -1,0 +1,478 @@
+package com.gpurental.advice;
+
+import static com.gpurental.advice.AdvisorFixture.CATALOG;
+import static com.gpurental.advice.AdvisorFixture.LLAMA2_7B_CHAT;
+import static com.gpurental.advice.AdvisorFixture.PRICE_DATE;
+import static com.gpurental.advice.AdvisorFixture.SEVENTY_B_CHAT;
+import static com.gpurental.advice.AdvisorFixture.advise;
+import static com.gpurental.advice.AdvisorFixture.candidate;
+import static com.gpurental.advice.AdvisorFixture.candidates;
+import static com.gpurental.advice.AdvisorFixture.plan;
+import static com.gpurental.advice.AdvisorFixture.rejection;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.Confidence;
+import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.InterconnectType;
+import com.gpurental.catalog.LocalizedText;
+import com.gpurental.catalog.Offer;
+import com.gpurental.catalog.OfferMode;
+import com.gpurental.catalog.ScalingTable;
+import com.gpurental.catalog.Source;
+import com.gpurental.json.InputException;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** Advisor behaviour of issue 2 ("The engine"): ranking, filters, budget, warnings, rental-mode advice. */
+class AdvisorTest {
+
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
+
+    private static BigDecimal cny(String amount) {
+        return new BigDecimal(amount);
+    }
+
+    private static List<Warning> warnings(Candidate c, Warning.Code code) {
+        return c.warnings().stream().filter(w -> w.code() == code).toList();
+    }
+
+    private static Warning warning(Candidate c, Warning.Code code) {
+        List<Warning> found = warnings(c, code);
+        assertEquals(1, found.size(), () -> c.gpu().id() + " " + c.quote().mode() + " warnings " + c.warnings());
+        return found.get(0);
+    }
+
+    /** The bundled catalog with extra offers (for GPUs the reference lists leave unpriced). */
+    private static Catalog withOffers(Offer... extra) {
+        List<Offer> offers = new ArrayList<>(CATALOG.offers());
+        offers.addAll(Arrays.asList(extra));
+        List<ScalingTable> scaling = Arrays.stream(InterconnectType.values())
+                .map(t -> CATALOG.scalingTable(t).orElseThrow()).toList();
+        return new Catalog("test", CATALOG.asOf(), CATALOG.gpus(), offers, CATALOG.models(), CATALOG.scenarios(), scaling);
+    }
+
+    private static Offer hourly(String gpu, String price) {
+        return new Offer("test-" + gpu, gpu, OfferMode.HOURLY, cny(price), 1, new Source("test quote", null, Confidence.S, List.of()),
+                PRICE_DATE, LocalizedText.EMPTY);
+    }
+
+    // ------------------------------------------------------------------ ranking
+
+    @Test
+    void candidatesAreRankedCheapestForTheTermFirst() {
+        Advice a = advise(SEVENTY_B_CHAT);
+        List<BigDecimal> costs = a.candidates().stream().map(c -> c.quote().termCostCny()).toList();
+        List<BigDecimal> sorted = costs.stream().sorted().toList();
+        assertEquals(sorted, costs);
+        assertEquals(List.of("h20 2 hourly", "ascend-910b 4 hourly", "rtx-4090 8 hourly", "ascend-910b 4 monthly", "rtx-4090 8 monthly"),
+                a.candidates().stream().limit(5).map(c -> c.gpu().id() + " " + c.cards() + " " + c.quote().mode().json()).toList());
+    }
+
+    @Test
+    void atEqualCostTheFasterCandidateComesFirst() throws Exception {
+        // Same price per card-hour for an A100 80GB (2,039 GB/s) and an H100 PCIe (2,000 GB/s): the A100 decodes faster.
+        Catalog catalog = withOffers(hourly("h100-pcie", "9.00"), hourly("a100-80g", "9.00"));
+        Advice a = new Advisor(catalog, PRICE_DATE).advise(plan(LLAMA2_7B_CHAT));
+        List<String> order = a.candidates().stream().map(c -> c.gpu().id()).filter(id -> id.equals("h100-pcie") || id.equals("a100-80g"))
+                .toList();
+        assertEquals(List.of("a100-80g", "h100-pcie"), order);
+        Candidate a100 = candidate(a, "a100-80g", QuoteMode.HOURLY);
+        Candidate h100 = candidate(a, "h100-pcie", QuoteMode.HOURLY);
+        assertEquals(a100.quote().termCostCny(), h100.quote().termCostCny());
+        assertTrue(a100.tokensPerSecond() > h100.tokensPerSecond());
+    }
+
+    @Test
+    void everyCandidateExplainsItselfInPlainLanguage() {
+        Candidate lead = advise(SEVENTY_B_CHAT).leading().orElseThrow();
+        assertEquals(List.of(
+                        "2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card has 96 GB).",
+                        "About 32.9 tokens/s per user with 1 user(s) at once (memory-bandwidth bound decode).",
+                        "Up to 6.5 users per card at 20 tokens/s each.",
+                        "container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term."),
+                lead.reasons().stream().map(EN::format).toList());
+        assertEquals("2 张 NVIDIA H20 96GB 可容纳所需的 172 GB（每张卡 86 GB，含 20% 余量；每张卡有 96 GB）。",
+                ZH.format(lead.reasons().get(0)));
+        // 4,000 GB/s × 2 cards × MBU 0.6 × NVLink 2-card efficiency 0.97 over 140 GB + 1.342 GB per step.
+        assertEquals(2 * 4000e9 * 0.6 * 0.97 / (140e9 + 1.34217728e9), lead.tokensPerSecond(), 1e-9);
+    }
+
+    // ------------------------------------------------------------------ filters and rejections
+
+    @Test
+    void domesticOnlyKeepsOnlyDomesticGpus() {
+        // DOMAIN.md §1: a domestic (信创) requirement filters to domestic parts.
+        Advice a = advise("\"scenario\":\"training\",\"model\":{\"id\":\"qwen2.5-7b\"},\"training\":{\"method\":\"full\",\"tokens\":\"1B\"},"
+                + "\"domesticOnly\":true");
+        assertFalse(a.candidates().isEmpty());
+        a.candidates().forEach(c -> assertTrue(c.gpu().domestic(), c.gpu().id()));
+        Set<String> notDomestic = a.rejected().stream().filter(r -> r.code() == Rejection.Code.NOT_DOMESTIC)
+                .map(r -> r.gpu().id()).collect(Collectors.toSet());
+        Set<String> foreign = CATALOG.gpus().stream().filter(g -> !g.domestic()).map(Gpu::id).collect(Collectors.toSet());
+        assertEquals(foreign, notDomestic);
+        assertEquals(14, notDomestic.size());
+        Rejection r = rejection(a, "h100-sxm");
+        assertEquals("Not a domestic (信创) product, and a domestic product is required.", EN.format(r.reason()));
+        assertEquals("不是信创（国产）产品，而本方案要求信创。", ZH.format(r.reason()));
+        assertEquals("ascend-910b", a.leading().orElseThrow().gpu().id());
+    }
+
+    @Test
+    void aGpuWithoutAPriceIsRejectedAsPriceNeeded() {
+        // Issue 2: GPUs without any price are shown as "price needed".
+        Advice a = advise(SEVENTY_B_CHAT);
+        Rejection r = rejection(a, "mi300x");
+        assertEquals(Rejection.Code.NO_PRICE, r.code());
+        assertEquals("Fits on 1 card(s), but the catalog has no rental price for it: price needed (ask a vendor for a quote).",
+                EN.format(r.reason()));
+        assertEquals("1 张卡即可放下，但目录中没有它的租赁价格：需询价（请向供应商索取报价）。", ZH.format(r.reason()));
+        assertEquals(Set.of("h100-pcie", "h200", "a100-80g", "v100", "mi250", "mi300x", "ascend-310p", "hygon-z100"),
+                a.rejected().stream().filter(x -> x.code() == Rejection.Code.NO_PRICE).map(x -> x.gpu().id()).collect(Collectors.toSet()));
+    }
+
+    @Test
+    void aScenarioMinimumRulesOutGpusBelowIt() {
+        // DOMAIN.md §2 vision-inspection: ≥140 TOPS INT8 per card; the T4 has 130.
+        Advice a = advise("\"preset\":\"vision-inspection\",\"rental\":{\"durationDays\":90}");
+        Rejection t4 = rejection(a, "t4");
+        assertEquals(Rejection.Code.MISSES_INDICATOR, t4.code());
+        assertEquals("Misses a key indicator: INT8 per card (TOPS) is 130, the scenario needs at least 140.", EN.format(t4.reason()));
+        Rejection hygon = rejection(a, "hygon-z100");
+        assertEquals("Its INT8 per card (TOPS) is not published, so the scenario's minimum cannot be confirmed.",
+                EN.format(hygon.reason()));
+    }
+
+    @Test
+    void aLatencyTargetRulesOutSlowGpus() {
+        // 20 MP × 403 GFLOPs/MP = 8.06 TOPs per image; an RTX 4090 at 660.6 × 0.4 TOPS takes 30.5 ms.
+        Advice a = advise("\"preset\":\"vision-inspection\",\"vision\":{\"latencyMs\":20},\"rental\":{\"durationDays\":90}");
+        Rejection r = rejection(a, "rtx-4090");
+        assertEquals(Rejection.Code.TOO_SLOW, r.code());
+        assertEquals("Too slow: about 30.5 ms per image, the target is 20 ms.", EN.format(r.reason()));
+        a.candidates().forEach(c -> assertTrue(c.latencyMs() <= 20, c.gpu().id()));
+    }
+
+    @Test
+    void theCardLimitRejectsGpusThatNeedMore() {
+        Advice a = advise(SEVENTY_B_CHAT + ",\"filters\":{\"maxCards\":2}");
+        a.candidates().forEach(c -> assertTrue(c.cards() <= 2));
+        Rejection r = rejection(a, "rtx-4090");
+        assertEquals(Rejection.Code.TOO_MANY_CARDS, r.code());
+        assertEquals("Needs more than 2 cards: Does not fit: 2 card(s) would each need 86 GB, and a card has 24 GB.",
+                EN.format(r.reason()));
+    }
+
+    @Test
+    void aModeFilterKeepsOnlyThatModeAndSaysWhatIsOffered() {
+        Advice a = advise(SEVENTY_B_CHAT + ",\"filters\":{\"modes\":[\"monthly\"]}");
+        a.candidates().forEach(c -> assertEquals(QuoteMode.MONTHLY, c.quote().mode()));
+        Rejection h20 = rejection(a, "h20");
+        assertEquals(Rejection.Code.MODE_NOT_OFFERED, h20.code());
+        assertEquals("No offer in the chosen rental mode; it is offered: hourly.", EN.format(h20.reason()));
+    }
+
+    @Test
+    void aShapeLeftOutIsBorrowedFromTheNearestModelAndSaidSo() {
+        // Issue 2: "When the architecture is unknown, derive it from the nearest preset and say so."
+        Advice a = advise(SEVENTY_B_CHAT);
+        assertEquals("llama-3-70b", a.plan().workload().architecture().derivedFrom());
+        assertEquals("The model's layers and attention heads were not given: they are taken from Llama-3-70B (70.5B parameters), "
+                + "the known model nearest in size.", EN.format(a.assumptions().get(0)));
+    }
+
+    // ------------------------------------------------------------------ budget
+
+    @Test
+    void withinTheMonthlyBudget() {
+        Advice a = advise(SEVENTY_B_CHAT + ",\"budget\":{\"monthlyCny\":10000}");
+        assertEquals(BudgetCheck.Status.WITHIN, a.budget().status());
+        assertEquals(BudgetCheck.Kind.MONTHLY, a.budget().kind());
+        assertEquals(cny("8928.00"), a.budget().costCny());
+        assertEquals(cny("10000"), a.budget().budgetCny());
+        assertTrue(a.budget().suggestions().isEmpty());
+        assertEquals(Boolean.TRUE, a.leading().orElseThrow().withinBudget());
+        assertEquals(Boolean.FALSE, candidate(a, "h100-sxm", QuoteMode.MONTHLY).withinBudget());
+    }
+
+    @Test
+    void withoutABudgetTheStatusIsUnknown() {
+        Advice a = advise(SEVENTY_B_CHAT);
+        assertEquals(BudgetCheck.Status.UNKNOWN, a.budget().status());
+        assertEquals(BudgetCheck.Kind.NONE, a.budget().kind());
+        assertNull(a.budget().budgetCny());
+        assertEquals(cny("8928.00"), a.budget().costCny());
+        a.candidates().forEach(c -> assertNull(c.withinBudget()));
+    }
+
+    @Test
+    void overBudgetSuggestsInt8OnOneH20At4464() {
+        // DOMAIN.md §1 step 5: if over budget, lower precision (FP16→INT8) among others. The 70B chat at ¥8,000/month:
+        // 2 × H20 cost ¥8,928; at INT8 one H20 holds it for ¥4,464.
+        Advice a = advise(SEVENTY_B_CHAT + ",\"budget\":{\"monthlyCny\":8000}");
+        assertEquals(BudgetCheck.Status.OVER, a.budget().status());
+        assertEquals(cny("8928.00"), a.budget().costCny());
+        Suggestion int8 = a.budget().suggestions().stream()
+                .filter(s -> ((Message) s.description().args().get(0)).equals(
+                        Message.of("suggest.precision", com.gpurental.sizing.Precision.FP16, com.gpurental.sizing.Precision.INT8)))
+                .findFirst().orElseThrow();
+        assertEquals("h20", int8.gpuId());
+        assertEquals(1, int8.cards());
+        assertEquals(QuoteMode.HOURLY, int8.mode());
+        assertEquals(cny("4464.00"), int8.monthlyCostCny());
+        assertTrue(int8.withinBudget());
+        assertEquals("Run the model at INT8 instead of FP16: 1 × NVIDIA H20 96GB, container by the hour", EN.format(int8.description()));
+        assertEquals("模型改用 INT8 精度运行（原为 FP16）：1 张 NVIDIA H20 96GB，容器按小时", ZH.format(int8.description()));
+    }
+
+    @Test
+    void everySuggestionIsCheaperThanNowAndReproducibleByTheEngine() throws Exception {
+        Advice a = advise(SEVENTY_B_CHAT + ",\"budget\":{\"monthlyCny\":8000}");
+        assertTrue(a.budget().suggestions().size() >= 3, a.budget().suggestions()::toString);
+        for (Suggestion s : a.budget().suggestions()) {
+            assertTrue(s.monthlyCostCny().compareTo(cny("8928.00")) < 0, s.toString());
+            // Re-running the engine on the suggested plan gives that configuration at that cost.
+            Advice rerun = AdvisorFixture.advisor().advise(s.plan());
+            Candidate c = candidate(rerun, s.gpuId(), s.mode());
+            assertEquals(s.cards(), c.cards());
+            assertEquals(s.monthlyCostCny(), c.quote().monthlyCostCny());
+            assertEquals(s.termCostCny(), c.quote().termCostCny());
+        }
+        // Those that get under the budget come first.
+        List<Boolean> within = a.budget().suggestions().stream().map(Suggestion::withinBudget).toList();
+        assertEquals(within.stream().sorted((x, y) -> Boolean.compare(y, x)).toList(), within);
+    }
+
+    @Test
+    void overATotalBudgetComparesTheWholeTerm() {
+        // Full fine-tune of Qwen2.5-7B on domestic cards: 4 × Ascend 910B for a 2-day term = ¥687.36 against ¥500.
+        Advice a = advise("\"scenario\":\"training\",\"model\":{\"id\":\"qwen2.5-7b\"},\"training\":{\"method\":\"full\",\"tokens\":\"1B\"},"
+                + "\"domesticOnly\":true,\"budget\":{\"totalCny\":500}");
+        assertEquals(BudgetCheck.Status.OVER, a.budget().status());
+        assertEquals(BudgetCheck.Kind.TOTAL, a.budget().kind());
+        assertEquals(cny("687.36"), a.budget().costCny());
+        assertFalse(a.budget().suggestions().isEmpty());
+        for (Suggestion s : a.budget().suggestions()) {
+            assertTrue(s.termCostCny().compareTo(cny("687.36")) < 0, s.toString());
+        }
+        assertTrue(a.budget().suggestions().stream().anyMatch(s -> s.plan().training().method() == com.gpurental.sizing.TrainingMethod.LORA));
+    }
+
+    // ------------------------------------------------------------------ warnings (DOMAIN.md §4)
+
+    @Test
+    void paidIdleDaysOfAWholeMonthAreWarnedAbout() {
+        // A 33-day term billed by the month pays 60 days.
+        Warning w = warning(candidate(advise(SEVENTY_B_CHAT), "rtx-4090", QuoteMode.MONTHLY), Warning.Code.IDLE_TERM);
+        assertEquals("Whole periods are billed: 60 days paid for a 33-day term (27 idle days).", EN.format(w.text()));
+        assertEquals("按整期计费：33 天租期要付 60 天的费用（闲置 27 天）。", ZH.format(w.text()));
+        assertTrue(warnings(candidate(advise(SEVENTY_B_CHAT), "h20", QuoteMode.HOURLY), Warning.Code.IDLE_TERM).isEmpty());
+    }
+
+    @Test
+    void moreThanEightCardsSpanServersAndNeedFastNetworking() {
+        Candidate a10 = candidate(advise(SEVENTY_B_CHAT), "a10", QuoteMode.HOURLY);
+        assertEquals(16, a10.cards());
+        assertTrue(a10.multiServer());
+        assertEquals("16 cards span 2 servers: the servers need fast networking (at least 100 Gbps, better InfiniBand/RoCE).",
+                EN.format(warning(a10, Warning.Code.MULTI_SERVER).text()));
+        assertTrue(warnings(candidate(advise(SEVENTY_B_CHAT), "rtx-4090", QuoteMode.HOURLY), Warning.Code.MULTI_SERVER).isEmpty());
+    }
+
+    @Test
+    void pricesOlderThanThreeMonthsAreStale() throws Exception {
+        Candidate fresh = new Advisor(CATALOG, PRICE_DATE.plusDays(90)).advise(plan(SEVENTY_B_CHAT)).leading().orElseThrow();
+        assertTrue(warnings(fresh, Warning.Code.STALE_PRICE).isEmpty());
+        Candidate old = new Advisor(CATALOG, LocalDate.of(2027, 6, 1)).advise(plan(SEVENTY_B_CHAT)).leading().orElseThrow();
+        Warning w = warning(old, Warning.Code.STALE_PRICE);
+        assertEquals("The price is a reference from 2026-11-01 (212 days old).", EN.format(w.text()));
+        assertEquals("Get a current quote before deciding.", EN.format(w.action()));
+        Candidate justStale = new Advisor(CATALOG, PRICE_DATE.plusDays(91)).advise(plan(SEVENTY_B_CHAT)).leading().orElseThrow();
+        assertEquals(1, warnings(justStale, Warning.Code.STALE_PRICE).size());
+    }
+
+    @Test
+    void pricesDerivedFromTheMarketArticleAreUnverified() {
+        Warning w = warning(candidate(advise(SEVENTY_B_CHAT), "a10", QuoteMode.HOURLY), Warning.Code.UNVERIFIED_PRICE);
+        assertEquals("The price is derived from a market article (Chinese GPU rental market article (2025–26)) and is not confirmed.",
+                EN.format(w.text()));
+        assertEquals("Replace it with a real quote from a vendor.", EN.format(w.action()));
+        assertTrue(warnings(candidate(advise(SEVENTY_B_CHAT), "h20", QuoteMode.HOURLY), Warning.Code.UNVERIFIED_PRICE).isEmpty());
+    }
+
+    @Test
+    void optionsOnDifferentSoftwareStacksAreFlagged() {
+        // DOMAIN.md §4: CUDA, ROCm, CANN and DTK do not mix in one cluster.
+        Warning w = advise(SEVENTY_B_CHAT).warnings().stream().filter(x -> x.code() == Warning.Code.MIXED_STACKS).findFirst().orElseThrow();
+        assertEquals("The options use different software stacks (CUDA, CANN); they cannot be mixed in one cluster.", EN.format(w.text()));
+        Advice domestic = advise(SEVENTY_B_CHAT + ",\"domesticOnly\":true");
+        assertTrue(domestic.warnings().stream().noneMatch(x -> x.code() == Warning.Code.MIXED_STACKS));
+    }
+
+    @Test
+    void supportingHardwareIsAlwaysAChecklistItem() {
+        // DOMAIN.md §4: training needs NVMe ≥1 GB/s; inference ≥32 GB RAM; clusters ≥100 Gbps.
+        Warning inference = advise(SEVENTY_B_CHAT).warnings().get(0);
+        assertEquals(Warning.Code.SUPPORTING_HARDWARE, inference.code());
+        assertEquals("Check the supporting hardware: inference needs at least 32 GB of RAM and an SSD; clusters need at least 100 Gbps "
+                + "networking.", EN.format(inference.text()));
+        Warning training = advise("\"scenario\":\"training\",\"training\":{\"method\":\"lora\"}").warnings().get(0);
+        assertEquals("Check the supporting hardware: training needs NVMe storage of at least 1 GB/s and enough RAM to feed the cards.",
+                EN.format(training.text()));
+    }
+
+    @Test
+    void farMoreMemoryOrMoneyThanNeededIsOverSpecified() {
+        Advice a = advise(SEVENTY_B_CHAT);
+        Warning w = warning(candidate(a, "h100-sxm", QuoteMode.MONTHLY), Warning.Code.OVER_SPECIFIED);
+        assertEquals("Over-specified: 320 GB of memory rented for 174.4 GB needed, or ¥84,480 against ¥9,820.80 for the cheapest fit.",
+                EN.format(w.text()));
+        assertTrue(warnings(a.leading().orElseThrow(), Warning.Code.OVER_SPECIFIED).isEmpty());
+    }
+
+    @Test
+    void unknownSpeedIsWarnedNotShownAsZero() {
+        Candidate ascend = candidate(advise(SEVENTY_B_CHAT), "ascend-910b", QuoteMode.HOURLY);
+        assertNull(ascend.tokensPerSecond());
+        assertEquals("The speed of Huawei Ascend 910B cannot be estimated: its memory bandwidth or FP16 figure is not published.",
+                EN.format(warning(ascend, Warning.Code.SPEED_UNKNOWN).text()));
+    }
+
+    @Test
+    void gpusPricedByTheUserGetTheirOwnCaveats() throws Exception {
+        // MI250 is two 64 GB devices; MI300X's INT8 figure is [U]; Hygon has no FP16 figure, so no training time.
+        Catalog catalog = withOffers(hourly("mi250", "12.00"), hourly("mi300x", "20.00"), hourly("hygon-z100", "4.00"));
+        Advisor advisor = new Advisor(catalog, PRICE_DATE);
+        Advice vision = advisor.advise(plan("\"preset\":\"vision-inspection\",\"rental\":{\"mode\":\"auto\",\"durationDays\":90}"));
+        assertEquals("An MI250 is two 64 GB devices: software sees two GPUs of 64 GB, not one of 128 GB.",
+                EN.format(warning(candidate(vision, "mi250", QuoteMode.HOURLY), Warning.Code.TWO_DEVICES).text()));
+        assertEquals("Figures used here are widely quoted but unconfirmed: int8DenseTops.",
+                EN.format(warning(candidate(vision, "mi300x", QuoteMode.HOURLY), Warning.Code.UNVERIFIED_SPEC).text()));
+        Advice training = advisor.advise(plan("\"scenario\":\"training\",\"training\":{\"method\":\"lora\"}"));
+        Candidate hygon = candidate(training, "hygon-z100", QuoteMode.HOURLY);
+        assertNull(hygon.trainingDays());
+        assertEquals("The task duration could not be estimated; the cost assumes 30 days.",
+                EN.format(warning(hygon, Warning.Code.DURATION_ASSUMED).text()));
+    }
+
+    // ------------------------------------------------------------------ rental mode (DOMAIN.md §3)
+
+    @Test
+    void aTermOfThirtyDaysOrLessRentsContainers() {
+        // 20 task days → 22-day term, 8 h a day: 1.96 × 8 × 22 = ¥344.96 against one bare-metal month of ¥990.
+        Advice a = advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30,\"hoursPerDay\":24", "\"durationDays\":20,\"hoursPerDay\":8"));
+        assertEquals(QuoteMode.HOURLY, a.modeAdvice().recommended());
+        assertEquals("The term is 22 days (30 or less): rent containers by the hour (¥344.96 for the term against ¥990 by the month).",
+                EN.format(a.modeAdvice().reason()));
+    }
+
+    @Test
+    void aShortButRoundTheClockTermCanStillFavourAMonth() {
+        // 720 h a month is above the RTX 4090's break-even of 505.1 h: one month (¥990) beats 22 days by the hour (¥1,034.88).
+        Advice a = advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":20"));
+        assertEquals(QuoteMode.MONTHLY, a.modeAdvice().recommended());
+        assertEquals("The term is only 22 days, but 720 hours of use a month is above the break-even of 505.1 hours: "
+                + "a bare-metal month is cheaper.", EN.format(a.modeAdvice().reason()));
+    }
+
+    @Test
+    void aTermOfThreeMonthsOrMoreRentsBareMetal() {
+        // 90 task days → 99-day term → 4 whole months ¥3,960 against 1.96 × 24 × 99 = ¥4,656.96 by the hour.
+        Advice a = advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":90"));
+        assertEquals(QuoteMode.MONTHLY, a.modeAdvice().recommended());
+        assertEquals("The term is 99 days (3 months or more): rent bare-metal by the month (¥3,960 against ¥4,656.96 by the hour).",
+                EN.format(a.modeAdvice().reason()));
+        assertEquals("租期 99 天（3 个月及以上）：建议按月租裸金属（¥3,960，按小时需 ¥4,656.96）。", ZH.format(a.modeAdvice().reason()));
+    }
+
+    @Test
+    void aLongButLightTermStaysOnContainers() {
+        // 8 h a day = 240 h a month, below the 505.1 h break-even: 1.96 × 8 × 99 = ¥1,552.32 against ¥3,960.
+        Advice a = advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30,\"hoursPerDay\":24", "\"durationDays\":90,\"hoursPerDay\":8"));
+        assertEquals(QuoteMode.HOURLY, a.modeAdvice().recommended());
+        assertEquals("The term is 99 days, but 240 hours of use a month is below the break-even of 505.1 hours: "
+                + "containers by the hour stay cheaper.", EN.format(a.modeAdvice().reason()));
+    }
+
+    @Test
+    void betweenOneAndThreeMonthsTheCheaperModeWins() {
+        // 40 task days → 44-day term: two bare-metal months ¥1,980 against 1.96 × 24 × 44 = ¥2,069.76 by the hour.
+        Advice a = advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":40"));
+        assertEquals(QuoteMode.MONTHLY, a.modeAdvice().recommended());
+        assertEquals("The term is 44 days, between one and three months: bare-metal by the month is cheaper "
+                + "(¥1,980 against ¥2,069.76 for container by the hour).", EN.format(a.modeAdvice().reason()));
+        List<QuoteMode> modes = a.modeAdvice().quotesByMode().stream().map(q -> q.mode()).toList();
+        assertEquals(List.of(QuoteMode.HOURLY, QuoteMode.MONTHLY, QuoteMode.HYBRID), modes);
+    }
+
+    @Test
+    void aGpuOfferedInOneModeOnlyIsAdvisedThatMode() {
+        Advice a = advise(SEVENTY_B_CHAT);
+        assertEquals(QuoteMode.HOURLY, a.modeAdvice().recommended());
+        assertEquals("NVIDIA H20 96GB is only offered container by the hour in the catalog.", EN.format(a.modeAdvice().reason()));
+        assertNull(a.modeAdvice().breakEvenHoursPerMonth());
+    }
+
+    @Test
+    void hybridRentsAMonthlyBaseAndHourlyPeaks() {
+        // DOMAIN.md §3: hybrid = bare-metal base + containers for peaks. No peak given: 1 card for 4 h a day.
+        Advice a = advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"mode\":\"hybrid\",\"durationDays\":30"));
+        a.candidates().forEach(c -> assertEquals(QuoteMode.HYBRID, c.quote().mode()));
+        Candidate lead = a.leading().orElseThrow();
+        assertEquals("rtx-4090", lead.gpu().id());
+        assertEquals(1, lead.quote().peakCards());
+        // 990 a month for the base card + 1.96 × 1 × 4 × 30 = 235.20 for the peak card.
+        assertEquals(cny("1225.20"), lead.quote().monthlyCostCny());
+        assertEquals(QuoteMode.HYBRID, a.modeAdvice().recommended());
+        assertEquals("Hybrid rental with no peak given: assumed 1 extra card(s) by the hour for 4 hours a day.",
+                EN.format(a.assumptions().get(0)));
+    }
+
+    @Test
+    void noFittingConfigurationLeavesNothingToAdvise() {
+        Advice a = advise(SEVENTY_B_CHAT + ",\"filters\":{\"maxCards\":1}");
+        assertTrue(a.candidates().isEmpty());
+        assertTrue(a.leading().isEmpty());
+        assertNull(a.modeAdvice().recommended());
+        assertEquals("No configuration fits, so no rental mode can be advised.", EN.format(a.modeAdvice().reason()));
+        assertEquals(BudgetCheck.Status.UNKNOWN, a.budget().status());
+        assertEquals(33, a.term().billableDays());
+    }
+
+    @Test
+    void theChatPresetServesItsUsersPerCard() {
+        // DOMAIN.md §2 chat-inference: ≥50 users per card at the target speed (100 users, 10 tokens/s each).
+        Advice a = advise("\"preset\":\"chat-inference\"");
+        assertFalse(a.candidates().isEmpty());
+        for (Candidate c : a.candidates()) {
+            if (c.tokensPerSecond() == null) {
+                // Without a published bandwidth the speed cannot be estimated: said, not hidden.
+                assertNull(c.usersPerCard());
+                assertEquals(1, warnings(c, Warning.Code.SPEED_UNKNOWN).size(), c.gpu().id());
+            } else {
+                assertTrue(c.usersPerCard() >= 50, c.gpu().id() + " " + c.usersPerCard());
+                assertTrue(c.tokensPerSecond() >= 10, c.gpu().id() + " " + c.tokensPerSecond());
+            }
+        }
+    }
+
+    @Test
+    void theSameInputGivesTheSameAdvice() throws InputException {
+        Advice one = advise(SEVENTY_B_CHAT + ",\"budget\":{\"monthlyCny\":8000}");
+        Advice two = AdvisorFixture.advisor().advise(plan(SEVENTY_B_CHAT + ",\"budget\":{\"monthlyCny\":8000}"));
+        assertEquals(one, two);
+    }
+}

@@ -1,0 +1,131 @@
+package com.gpurental.advice;
+
+import static com.gpurental.advice.AdvisorFixture.LLAMA2_7B_CHAT;
+import static com.gpurental.advice.AdvisorFixture.SEVENTY_B_CHAT;
+import static com.gpurental.advice.AdvisorFixture.advise;
+import static com.gpurental.advice.AdvisorFixture.candidate;
+import static com.gpurental.advice.AdvisorFixture.candidates;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.pricing.QuoteMode;
+import java.math.BigDecimal;
+import org.junit.jupiter.api.Test;
+
+/** The checks of DOMAIN.md §3, end to end through {@link Advisor#advise}. */
+class DomainChecksTest {
+
+    private static BigDecimal cny(String amount) {
+        return new BigDecimal(amount);
+    }
+
+    @Test
+    void llama2SevenBFp16FitsOneRtx4090ButNotOneT4() {
+        // DOMAIN.md §3 check: Llama-2-7B at 4,096 tokens, FP16: KV 2.15 GB, weights 13.5 GB; fits a 24 GB card,
+        // not a 16 GB one.
+        Advice a = advise(LLAMA2_7B_CHAT);
+        assertEquals(2.147483648, a.memory().kvCacheGb(), 1e-9);
+        assertEquals(13.48, a.memory().weightsGb(), 1e-9);
+        Candidate rtx = candidate(a, "rtx-4090", QuoteMode.HOURLY);
+        assertEquals(1, rtx.cards());
+        assertEquals((13.48 + 2.147483648 + 1) * 1.2, rtx.memory().perCardGb(), 1e-9);
+        assertEquals((13.48 + 2.147483648 + 1) / 24, rtx.memoryUtilization(), 1e-9);
+        // The 16 GB T4 needs a second card.
+        candidates(a, "t4").forEach(c -> assertEquals(2, c.cards()));
+        assertTrue(!candidates(a, "t4").isEmpty());
+    }
+
+    @Test
+    void seventyBillionFp16NeedsTwoH20Cards() {
+        // DOMAIN.md §3 check: 70B at FP16 → weights 140 GB; with 2 cards (140 + 1.342 + 2) × 1.2 = 172.0 GB,
+        // 86.0 GB per card on a 96 GB H20. 2 × H20 container for 720 h = ¥8,928.
+        Advice a = advise(SEVENTY_B_CHAT);
+        Candidate lead = a.leading().orElseThrow();
+        assertEquals("h20", lead.gpu().id());
+        assertEquals(2, lead.cards());
+        assertEquals(QuoteMode.HOURLY, lead.quote().mode());
+        assertEquals(cny("8928.00"), lead.quote().monthlyCostCny());
+        assertEquals(cny("9820.80"), lead.quote().termCostCny());
+        assertEquals(140.0, a.memory().weightsGb(), 1e-9);
+        assertEquals(1.34217728, a.memory().kvCacheGb(), 1e-12);
+        assertEquals(2, a.memory().cards());
+        assertEquals((140 + 1.34217728 + 2) * 1.2, a.memory().requiredGb(), 1e-9);
+        assertEquals(172.0, a.memory().requiredGb(), 0.05);
+        assertEquals(((140 + 1.34217728) / 2 + 1) * 1.2, lead.memory().perCardGb(), 1e-9);
+    }
+
+    @Test
+    void seventyBillionInt8FitsOneH20WithHeadroom() {
+        // DOMAIN.md §3 check: 70B at INT8 → 70 GB, fits one H20 96GB with headroom.
+        Advice a = advise(SEVENTY_B_CHAT.replace("\"fp16\"", "\"int8\""));
+        Candidate h20 = candidate(a, "h20", QuoteMode.HOURLY);
+        assertEquals(1, h20.cards());
+        assertEquals(70.0, h20.memory().weightsGb(), 1e-9);
+        assertEquals((70 + 1.34217728 + 1) * 1.2, h20.memory().perCardGb(), 1e-9);
+        assertEquals(96 - (70 + 1.34217728 + 1) * 1.2, h20.marginGb(), 1e-9);
+        assertTrue(h20.marginGb() > 0);
+        assertEquals(cny("4464.00"), h20.quote().monthlyCostCny());
+    }
+
+    @Test
+    void oneRtx4090ContainerCosts1411Yuan20AMonth() {
+        // DOMAIN.md §3 check: 1 × RTX 4090 container 720 h = ¥1,411.20.
+        Candidate c = candidate(advise(LLAMA2_7B_CHAT), "rtx-4090", QuoteMode.HOURLY);
+        assertEquals(1, c.cards());
+        assertEquals(cny("1411.20"), c.quote().monthlyCostCny());
+    }
+
+    @Test
+    void twoRtx5090BareMetalCost3497Yuan50AMonth() {
+        // DOMAIN.md §3 check: 2 × RTX 5090 bare-metal month = ¥3,497.50. Llama-2-13B at FP16 needs
+        // (26.04 + 3.36 + 1) × 1.2 = 36.5 GB on one card, so two 32 GB RTX 5090s.
+        Advice a = advise(LLAMA2_7B_CHAT.replace("llama-2-7b", "llama-2-13b"));
+        Candidate c = candidate(a, "rtx-5090", QuoteMode.MONTHLY);
+        assertEquals(2, c.cards());
+        assertEquals(cny("3497.50"), c.quote().monthlyCostCny());
+    }
+
+    @Test
+    void eightAscend910bBareMetalCost15600AMonth() {
+        // DOMAIN.md §3 check: 8 × Ascend 910B bare-metal month = ¥15,600. A 150B model at FP16 (300 GB of weights)
+        // needs 8 of the 64 GB cards: (301.3 / 8 + 1) × 1.2 = 46.4 GB each; on 4 it would be 91.6 GB.
+        Advice a = advise("\"scenario\":\"inference\",\"model\":{\"parameters\":\"150B\"},\"precision\":\"fp16\","
+                + "\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1},\"domesticOnly\":true,"
+                + "\"rental\":{\"durationDays\":90}");
+        Candidate c = candidate(a, "ascend-910b", QuoteMode.MONTHLY);
+        assertEquals(8, c.cards());
+        assertEquals(cny("15600.00"), c.quote().monthlyCostCny());
+    }
+
+    @Test
+    void fourH100AreHalfAServerAt42240AMonth() {
+        // DOMAIN.md §3: a part of a server is pro-rated per card: 4 × H100 = ¥84,480 / 8 × 4 = ¥42,240.
+        Candidate c = candidate(advise(SEVENTY_B_CHAT), "h100-sxm", QuoteMode.MONTHLY);
+        assertEquals(4, c.cards());
+        assertEquals(cny("42240.00"), c.quote().monthlyCostCny());
+    }
+
+    @Test
+    void thirtyTaskDaysAreThirtyThreeBillableDaysAndTwoWholeMonths() {
+        // DOMAIN.md §3: term = task + 10%; bare-metal bills whole months: 33 days → 2 months.
+        Advice a = advise(SEVENTY_B_CHAT);
+        assertEquals(30.0, a.term().taskDays(), 0.0);
+        assertEquals(33, a.term().billableDays());
+        Candidate monthly = candidate(a, "rtx-4090", QuoteMode.MONTHLY);
+        assertEquals(8, monthly.cards());
+        assertEquals(cny("7920.00"), monthly.quote().monthlyCostCny());
+        assertEquals(cny("15840.00"), monthly.quote().termCostCny());
+        assertEquals(60, monthly.quote().billedDays());
+        // Hourly bills the 33 days themselves.
+        assertEquals(33, candidate(a, "h20", QuoteMode.HOURLY).quote().billedDays());
+    }
+
+    @Test
+    void rtx4090BreakEvenIs505Point1HoursAMonth() {
+        // DOMAIN.md §3: break-even = 7,920 / 8 / 1.96 = 505.1 hours per month.
+        Advice a = advise(LLAMA2_7B_CHAT);
+        assertEquals("rtx-4090", a.leading().orElseThrow().gpu().id());
+        assertEquals(cny("505.1"), a.modeAdvice().breakEvenHoursPerMonth());
+        assertEquals(720.0, a.modeAdvice().plannedHoursPerMonth(), 0.0);
+    }
+}

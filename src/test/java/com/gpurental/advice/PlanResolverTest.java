@@ -1,0 +1,169 @@
+package com.gpurental.advice;
+
+import static com.gpurental.advice.AdvisorFixture.CATALOG;
+import static com.gpurental.advice.AdvisorFixture.plan;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.gpurental.json.InputException;
+import com.gpurental.json.InputProblem;
+import com.gpurental.plan.Plan;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.sizing.Architecture;
+import com.gpurental.sizing.Precision;
+import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.sizing.WorkloadKind;
+import com.gpurental.text.Messages;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Defaults and value checks that need the catalog (issue 2: "Omitted fields take the preset's or documented defaults"). */
+class PlanResolverTest {
+
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
+
+    private static ResolvedPlan resolve(String fields) throws InputException {
+        return PlanResolver.resolve(plan(fields), CATALOG, "plan.json");
+    }
+
+    private static void assertProblem(String fields, String path, String key, String english, String chinese) {
+        InputException e = assertThrows(InputException.class, () -> resolve(fields));
+        assertEquals(1, e.problems().size(), () -> e.render(EN));
+        InputProblem p = e.problems().get(0);
+        assertEquals("plan.json", p.file());
+        assertEquals(path, p.path());
+        assertEquals(key, p.problem().key());
+        assertEquals("plan.json: " + path + ": " + english, e.render(EN));
+        assertEquals("plan.json：" + path + "：" + chinese, e.render(ZH));
+    }
+
+    @Test
+    void anUnknownModelIdListsTheKnownOnes() {
+        assertProblem("\"model\":{\"id\":\"gpt-5\"}", "model.id", "error.plan.unknownModel",
+                "Unknown model \"gpt-5\"; use one of: llama-2-7b, llama-2-13b, llama-2-70b, llama-3-8b, llama-3-70b, qwen2.5-7b, "
+                        + "qwen2.5-14b, qwen2.5-32b, qwen2.5-72b, mixtral-8x7b, chatglm3-6b, or give the parameter count instead (e.g. \"70B\").",
+                "未知模型\"gpt-5\"；请使用：llama-2-7b, llama-2-13b, llama-2-70b, llama-3-8b, llama-3-70b, qwen2.5-7b, qwen2.5-14b, "
+                        + "qwen2.5-32b, qwen2.5-72b, mixtral-8x7b, chatglm3-6b，或直接填写参数量（例如 \"70B\"）。");
+    }
+
+    @Test
+    void anUnknownPresetListsTheKnownOnes() {
+        assertProblem("\"preset\":\"crypto-mining\"", "preset", "error.plan.unknownPreset",
+                "Unknown scenario preset \"crypto-mining\"; use one of: small-training, large-training, vision-inspection, chat-inference, "
+                        + "multimodal-inference, research-compute, llm-training, llm-inference.",
+                "未知的场景预设\"crypto-mining\"；请使用：small-training, large-training, vision-inspection, chat-inference, "
+                        + "multimodal-inference, research-compute, llm-training, llm-inference。");
+    }
+
+    @Test
+    void badParameterTextIsReportedAtModelParameters() {
+        assertProblem("\"model\":{\"parameters\":\"seventy billion\"}", "model.parameters", "error.params.notNumber",
+                "Parameter count: \"seventy billion\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
+                "参数量：\"seventy billion\" 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。");
+        assertProblem("\"model\":{\"parameters\":\"200T\"}", "model.parameters", "error.params.tooLarge",
+                "Parameter count: \"200T\" is more than 100T, which no model has. Enter a count such as 70B.",
+                "参数量：\"200T\" 超过 100T（100 万亿），没有这么大的模型。请填写例如 70B。");
+        assertProblem("\"model\":{\"parameters\":0}", "model.parameters", "error.params.zero",
+                "Parameter count: \"0B\" is zero. Enter a positive count such as 7B.",
+                "参数量：\"0B\" 为零。请填写正数，例如 7B。");
+    }
+
+    @Test
+    void badTrainingTokensAreReportedAtTrainingTokens() {
+        assertProblem("\"scenario\":\"training\",\"training\":{\"tokens\":\"-1T\"}", "training.tokens", "error.params.negative",
+                "Training data (tokens): \"-1T\" is negative. Enter a positive count such as 7B.",
+                "训练数据量（token）：\"-1T\" 是负数。请填写正数，例如 7B。");
+    }
+
+    @Test
+    void trainingAtIntegerPrecisionIsRefusedExceptForQlora() throws Exception {
+        assertProblem("\"scenario\":\"training\",\"precision\":\"int8\",\"training\":{\"method\":\"lora\"}", "precision",
+                "error.plan.trainingPrecision", "Training at INT8 is not supported; use BF16 (or QLoRA for a 4-bit base).",
+                "不支持以 INT8 精度训练；请使用 BF16（或用 QLoRA 以 4 位加载底座模型）。");
+        assertEquals(TrainingMethod.QLORA,
+                resolve("\"scenario\":\"training\",\"precision\":\"int4\",\"training\":{\"method\":\"qlora\"}").workload().method());
+    }
+
+    @Test
+    void inconsistentShapesAreRefused() {
+        assertProblem("\"model\":{\"id\":\"llama-2-70b\",\"kvHeads\":128}", "model.kvHeads", "error.plan.kvAboveHeads",
+                "KV heads (128) cannot exceed attention heads (64).", "KV 头数（128）不能超过注意力头数（64）。");
+        assertProblem("\"model\":{\"parameters\":\"7B\",\"activeParameters\":\"13B\"}", "model.activeParameters",
+                "error.plan.activeAboveTotal", "Active parameters cannot exceed the total parameter count.", "激活参数量不能超过总参数量。");
+    }
+
+    @Test
+    void absurdContextsAreRefused() {
+        assertProblem("\"inference\":{\"contextTokens\":2000000}", "inference.contextTokens", "error.field.tooLarge",
+                "Context length: 2,000,000 is more than the maximum 1,048,576 (e.g. 4,096).",
+                "上下文长度：2,000,000 超过上限 1,048,576（例如 4,096）。");
+    }
+
+    @Test
+    void filtersThatAllowNoModeAreRefused() {
+        assertProblem("\"rental\":{\"mode\":\"hourly\"},\"filters\":{\"modes\":[\"monthly\"]}", "filters.modes", "error.plan.noModes",
+                "The filters allow no rental mode that this plan can use; allow at least one (e.g. hourly).",
+                "筛选条件排除了本方案可用的全部租赁方式；请至少允许一种（例如按小时）。");
+    }
+
+    @Test
+    void anEmptyPlanIsLlmInferenceOnThePresetDefaults() throws Exception {
+        // llm-inference preset: Qwen2.5-72B at FP16, 4,096 tokens, 1 user, 20 tokens/s, 30 days, 24 h a day, auto.
+        ResolvedPlan r = resolve("");
+        assertEquals("llm-inference", r.preset().id());
+        assertEquals(WorkloadKind.LLM_INFERENCE, r.workload().kind());
+        assertEquals(Precision.FP16, r.workload().precision());
+        Architecture a = r.workload().architecture();
+        assertEquals(72.7, a.parametersB(), 0.0);
+        assertEquals(80, a.layers());
+        assertEquals(8, a.kvHeads());
+        assertNull(a.derivedFrom());
+        assertEquals(4096, r.workload().contextTokens());
+        assertEquals(1, r.workload().concurrentUsers());
+        assertEquals(20.0, r.workload().tokensPerSecondPerUser(), 0.0);
+        assertEquals(30.0, r.durationDays(), 0.0);
+        assertEquals(24.0, r.hoursPerDay(), 0.0);
+        assertEquals(Plan.RentalChoice.AUTO, r.rentalMode());
+        assertEquals(Set.of(QuoteMode.HOURLY, QuoteMode.DAILY, QuoteMode.WEEKLY, QuoteMode.MONTHLY, QuoteMode.QUARTERLY), r.allowedModes());
+        assertEquals(256, r.maxCards());
+    }
+
+    @Test
+    void trainingDefaultsToFullBf16WithCheckpointingAndItsDurationFollowsTheEstimate() throws Exception {
+        // DOMAIN.md §3: activation checkpointing on, micro-batch 1, sequence 2,048 by default.
+        ResolvedPlan r = resolve("\"scenario\":\"training\"");
+        assertEquals("llm-training", r.preset().id());
+        assertEquals(TrainingMethod.FULL, r.workload().method());
+        assertEquals(Precision.BF16, r.workload().precision());
+        assertEquals(2048, r.workload().sequenceLength());
+        assertEquals(1, r.workload().microBatch());
+        assertEquals(true, r.workload().activationCheckpointing());
+        assertEquals(1.0, r.workload().trainingTokensB(), 0.0);
+        assertNull(r.durationDays());
+        assertEquals(8.03, r.workload().architecture().parametersB(), 0.0);
+    }
+
+    @Test
+    void aMixtureOfExpertsKeepsItsActiveShare() throws Exception {
+        Architecture a = resolve("\"model\":{\"id\":\"mixtral-8x7b\"}").workload().architecture();
+        assertEquals(46.7, a.parametersB(), 0.0);
+        assertEquals(12.9, a.activeParametersB(), 1e-12);
+        // A bare count borrows a dense shape: 47B is all active.
+        Architecture bare = resolve("\"model\":{\"parameters\":\"47B\"}").workload().architecture();
+        assertEquals(47.0, bare.activeParametersB(), 0.0);
+        assertEquals(List.of("qwen2.5-32b"), List.of(bare.derivedFrom()));
+    }
+
+    @Test
+    void sevenBillionBorrowsLlama2SevenB() throws Exception {
+        // Nearest on a log scale: 7 / 6.74 is closer than 7.61 / 7.
+        ResolvedPlan r = resolve("\"model\":{\"parameters\":\"7B\"}");
+        assertEquals("llama-2-7b", r.workload().architecture().derivedFrom());
+        assertEquals(7.0, r.workload().architecture().parametersB(), 0.0);
+        assertEquals("The model's layers and attention heads were not given: they are taken from Llama-2-7B (6.7B parameters), "
+                + "the known model nearest in size.", EN.format(r.notes().get(0)));
+    }
+}

@@ -1,0 +1,125 @@
+package com.gpurental.advice;
+
+import static com.gpurental.advice.AdvisorFixture.advise;
+import static com.gpurental.advice.AdvisorFixture.candidate;
+import static com.gpurental.advice.AdvisorFixture.candidates;
+import static com.gpurental.advice.AdvisorFixture.rejection;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.sizing.MemoryModel;
+import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.text.Messages;
+import org.junit.jupiter.api.Test;
+
+/** Training through the advisor: DOMAIN.md §3 "Training memory" and the gpu-specs.md errors list. */
+class TrainingAdviceTest {
+
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+
+    private static final String LLAMA2_7B_FULL = "\"scenario\":\"training\",\"preset\":\"llm-training\",\"model\":{\"id\":\"llama-2-7b\"},"
+            + "\"precision\":\"bf16\",\"training\":{\"method\":\"full\",\"tokens\":\"1B\"}";
+
+    @Test
+    void qloraFineTunesA65BModelInUnder48Gb() {
+        // QLoRA paper (arXiv 2305.14314, abstract): "finetune a 65B parameter model on a single 48GB GPU".
+        // 65B borrows Llama-2-70B's shape: 32.5 GB 4-bit base + 1.34 GB adapter states + 2.68 GB activations
+        // + 1 GB overhead = 37.5 GB, 45.0 GB with the 20% spare.
+        Advice a = advise("\"scenario\":\"training\",\"model\":{\"parameters\":\"65B\"},\"training\":{\"method\":\"qlora\"}");
+        double perCard = MemoryModel.breakdown(a.plan().workload(), 1).perCardGb();
+        double trainable = 80.0 * 8 * 8192 * 16;
+        assertEquals((65e9 * 0.5 + trainable * 16 + 2.0 * 2048 * 8192 * 80) / 1e9 * 1.2 + 1.2, perCard, 1e-9);
+        assertTrue(perCard < 48, "65B QLoRA needs " + perCard + " GB per card");
+        // And so the 48 GB L40S holds it on one card.
+        assertEquals(1, candidate(a, "l40s", QuoteMode.MONTHLY).cards());
+        assertEquals(TrainingMethod.QLORA, a.plan().workload().method());
+    }
+
+    @Test
+    void sevenBillionFullTrainingDoesNotFitOne24GbCard() {
+        // gpu-specs.md errors list: "A 7B model can be fully trained on one 24 GB card" is false for full-parameter
+        // training with Adam (16 bytes/param ≈ 112 GB before activations).
+        Advice a = advise(LLAMA2_7B_FULL);
+        assertTrue(MemoryModel.breakdown(a.plan().workload(), 1).perCardGb() > 24);
+        // ZeRO-3 over 8 cards: (107.84 / 8 + 0.54 + 1) × 1.2 = 18.0 GB each — eight RTX 4090s.
+        for (Candidate c : candidates(a, "rtx-4090")) {
+            assertEquals(8, c.cards());
+            assertEquals((107.84 / 8 + 0.536870912 + 1) * 1.2, c.memory().perCardGb(), 1e-9);
+        }
+        assertFalse(candidates(a, "rtx-4090").isEmpty());
+        candidates(a, "a10").forEach(c -> assertTrue(c.cards() > 1));
+    }
+
+    @Test
+    void sevenBillionLoraFitsOne24GbCard() {
+        // gpu-specs.md: the 7B-on-one-24GB-card claim is true for LoRA/QLoRA.
+        Advice a = advise(LLAMA2_7B_FULL.replace("\"full\"", "\"lora\""));
+        candidates(a, "rtx-4090").forEach(c -> assertEquals(1, c.cards()));
+        assertFalse(candidates(a, "rtx-4090").isEmpty());
+    }
+
+    @Test
+    void withoutCheckpointingActivationsRuleOutSmallCardsWhateverTheCount() {
+        // Korthikanti et al.: without recomputation a 7B model at sequence 2,048 holds 30.6 GB of activations on every
+        // card, 37.9 GB with overhead and spare — more than 24 GB however many cards share the states.
+        Advice a = advise("\"scenario\":\"training\",\"model\":{\"id\":\"llama-2-7b\"},\"training\":{\"method\":\"full\","
+                + "\"activationCheckpointing\":false}");
+        Rejection r = rejection(a, "rtx-4090");
+        assertEquals(Rejection.Code.NEVER_FITS, r.code());
+        assertEquals("Never fits: each card must hold at least 37.9 GB whatever the card count, and it has 24 GB.",
+                EN.format(r.reason()));
+    }
+
+    @Test
+    void trainingDaysComeFromSixNDOverTheCards() {
+        // DOMAIN.md §3: 6 × 6.74e9 × 1e9 tokens / (8 × 165.2 TFLOPS × 0.4 × PCIe 8-card efficiency 0.6) on 8 RTX 4090.
+        Advice a = advise(LLAMA2_7B_FULL);
+        Candidate c = candidate(a, "rtx-4090", QuoteMode.HOURLY);
+        assertEquals(0.6, c.scalingEfficiency(), 0.0);
+        double days = 6 * 6.74e9 * 1e9 / (8 * 165.2e12 * 0.4 * 0.6) / 86_400;
+        assertEquals(days, c.trainingDays(), 1e-9);
+        // The task lasts as long as the training; the term adds 10%.
+        assertEquals(days, c.term().taskDays(), 1e-9);
+        assertEquals((int) Math.ceil(days * 1.1), c.term().billableDays());
+    }
+
+    @Test
+    void pcieCardsBeyondFourForTrainingAreWarnedAbout() {
+        // DOMAIN.md §4: PCIe-only cards beyond 4 for training.
+        Advice a = advise(LLAMA2_7B_FULL);
+        Candidate pcie = candidate(a, "rtx-4090", QuoteMode.HOURLY);
+        Warning w = pcie.warnings().stream().filter(x -> x.code() == Warning.Code.PCIE_SCALING).findFirst().orElseThrow();
+        assertEquals("Training on 8 PCIe-only cards scales poorly (about 60% efficiency per card).", EN.format(w.text()));
+        assertEquals("Prefer NVLink/HCCS cards for training beyond 4 cards, or fewer, larger cards.", EN.format(w.action()));
+        // NVLink cards carry no such warning.
+        candidates(a, "h20").forEach(c -> assertTrue(c.warnings().stream().noneMatch(x -> x.code() == Warning.Code.PCIE_SCALING)));
+    }
+
+    @Test
+    void aTrainingTargetAddsCardsOrRejectsTheGpu() {
+        // 8B (Llama-3-8B, the llm-training default) on 1B tokens within 1 day, at most 8 cards.
+        Advice a = advise("\"scenario\":\"training\",\"training\":{\"method\":\"lora\",\"tokens\":\"1B\",\"targetDays\":1},"
+                + "\"filters\":{\"maxCards\":8}");
+        for (Candidate c : a.candidates()) {
+            assertTrue(c.trainingDays() <= 1, c.gpu().id() + " " + c.trainingDays());
+        }
+        // H100: 1.41 days on one card, so two (97% NVLink efficiency): 0.73 days.
+        Candidate h100 = candidate(a, "h100-sxm", QuoteMode.MONTHLY);
+        assertEquals(2, h100.cards());
+        assertEquals(6 * 8.03e9 * 1e9 / (2 * 989.4e12 * 0.4 * 0.97) / 86_400, h100.trainingDays(), 1e-9);
+        // A10: even 8 cards (PCIe, 60%) take 6 × 8.03e9 × 1e9 / (8 × 125 TFLOPS × 0.4 × 0.6) = 2.3 days.
+        Rejection slow = rejection(a, "a10");
+        assertEquals(Rejection.Code.TOO_SLOW, slow.code());
+        assertEquals("Too slow: training takes about 2.3 days on 8 card(s), the target is 1 days.", EN.format(slow.reason()));
+    }
+
+    @Test
+    void aRentalFarLongerThanTheTrainingIsWarnedAbout() {
+        // DOMAIN.md §4: term longer than the task (idle months paid for).
+        Advice a = advise(LLAMA2_7B_FULL.replace("\"lora\"", "\"full\"") + ",\"rental\":{\"durationDays\":60}");
+        Warning w = a.warnings().stream().filter(x -> x.code() == Warning.Code.TERM_LONGER_THAN_TASK).findFirst().orElseThrow();
+        assertTrue(EN.format(w.text()).startsWith("The rental (60 days) is much longer than the task (about "), EN.format(w.text()));
+    }
+}
