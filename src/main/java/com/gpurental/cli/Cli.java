@@ -129,6 +129,10 @@ public final class Cli {
                 pdf.write(advice, m, Path.of(pdfFile));
             } catch (InputException e) {
                 throw e;
+            } catch (java.io.UncheckedIOException e) {
+                throw new InputException(pdfFile, null, Message.of("error.pdf.write", pdfFile, String.valueOf(e.getCause().getMessage())));
+            } catch (RuntimeException e) {
+                throw e; // a bug in the writer is unexpected (exit 1), not bad input
             } catch (Exception e) {
                 throw new InputException(pdfFile, null, Message.of("error.pdf.write", pdfFile, String.valueOf(e.getMessage())));
             }

@@ -1,0 +1,383 @@
+package com.gpurental.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The headless command of issue 2: {@code advise PLAN.json [--format json|text] [--lang zh|en] [--catalog FILE]}. */
+class CliTest {
+
+    private static final String NL = System.lineSeparator();
+    /** Reads numbers as written (140.00 stays 140.00). */
+    private static final ObjectMapper JSON = new ObjectMapper().setNodeFactory(JsonNodeFactory.withExactBigDecimals(true))
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+    /** The bundled prices are dated 2026-11-01: nothing is stale on that day. */
+    private static final Clock PRICE_DAY = Clock.fixed(Instant.parse("2026-11-01T08:00:00Z"), ZoneOffset.UTC);
+
+    /** The DOMAIN.md §3 70B check plan with a ¥8,000 monthly budget (examples/chat-70b.json). */
+    private static final Path CHAT_70B = Path.of("examples/chat-70b.json");
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(Cli.PdfWriter pdf, Clock clock, String... args) {
+        return new Cli(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), clock, pdf)
+                .run(args);
+    }
+
+    private int run(String... args) {
+        return run(null, PRICE_DAY, args);
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    private Path file(String name, String content) throws IOException {
+        Path f = dir.resolve(name);
+        Files.writeString(f, content, StandardCharsets.UTF_8);
+        return f;
+    }
+
+    private void assertBadInput(int exit, String expectedStderr) {
+        assertEquals(2, exit, err());
+        assertEquals(expectedStderr, err());
+        assertEquals("", out());
+        assertNoStackTrace();
+    }
+
+    private void assertNoStackTrace() {
+        assertFalse(err().contains("\tat "), err());
+        assertFalse(err().contains("Exception"), err());
+    }
+
+    // ------------------------------------------------------------------ success
+
+    @Test
+    void jsonOutputHasTheFieldsOfTheIssue() throws Exception {
+        int exit = run("advise", CHAT_70B.toString(), "--format", "json", "--lang", "en");
+        assertEquals(0, exit, err());
+        assertEquals("", err());
+        JsonNode root = JSON.readTree(out());
+        // memory: requiredGb including headroom and every part (DOMAIN.md §3: (140 + 1.342 + 2) × 1.2 = 172.01 GB).
+        JsonNode memory = root.get("memory");
+        assertEquals("172.01", memory.get("requiredGb").asText());
+        assertEquals("140.00", memory.get("weightsGb").asText());
+        assertEquals("1.342", memory.get("kvCacheGb").asText());
+        assertEquals("0.000", memory.get("activationsGb").asText());
+        assertEquals("0.00", memory.get("gradientsGb").asText());
+        assertEquals("0.00", memory.get("optimizerGb").asText());
+        assertEquals("2.00", memory.get("overheadGb").asText());
+        assertEquals("28.67", memory.get("headroomGb").asText());
+        // candidates, best first.
+        JsonNode lead = root.get("candidates").get(0);
+        assertEquals("h20", lead.get("gpu").asText());
+        assertEquals(2, lead.get("cards").asInt());
+        assertEquals("hourly", lead.get("rentalMode").asText());
+        assertEquals("8928.00", lead.get("monthlyCostCny").asText());
+        assertEquals("9820.80", lead.get("termCostCny").asText());
+        assertEquals("0.747", lead.get("memoryUtilization").asText());
+        assertTrue(lead.get("memoryUtilization").asDouble() > 0 && lead.get("memoryUtilization").asDouble() < 1);
+        assertFalse(lead.get("withinBudget").asBoolean());
+        assertTrue(lead.get("withinBudget").isBoolean());
+        assertEquals("32.9", lead.get("tokensPerSecond").asText());
+        assertTrue(lead.get("trainingDays").isNull());
+        assertEquals("2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card has 96 GB).",
+                lead.get("reasons").get(0).asText());
+        assertTrue(lead.get("warnings").isArray());
+        // Every candidate has the same fields.
+        for (JsonNode c : root.get("candidates")) {
+            for (String field : List.of("gpu", "cards", "rentalMode", "monthlyCostCny", "termCostCny", "memoryUtilization", "withinBudget",
+                    "tokensPerSecond", "trainingDays", "reasons", "warnings")) {
+                assertTrue(c.has(field), field + " missing in " + c);
+            }
+            assertTrue(List.of("hourly", "daily", "weekly", "monthly", "quarterly", "hybrid").contains(c.get("rentalMode").asText()));
+        }
+        // rejected: gpu and reason.
+        JsonNode mi300x = null;
+        for (JsonNode r : root.get("rejected")) {
+            if (r.get("gpu").asText().equals("mi300x")) {
+                mi300x = r;
+            }
+        }
+        assertEquals("Fits on 1 card(s), but the catalog has no rental price for it: price needed (ask a vendor for a quote).",
+                mi300x.get("reason").asText());
+        // budget: status and suggestions with a description and their monthly cost.
+        JsonNode budget = root.get("budget");
+        assertEquals("over", budget.get("status").asText());
+        assertTrue(budget.get("suggestions").size() > 0);
+        boolean int8OnOneH20 = false;
+        for (JsonNode s : budget.get("suggestions")) {
+            assertTrue(s.get("monthlyCostCny").decimalValue().compareTo(new java.math.BigDecimal("8928.00")) < 0, s.toString());
+            assertFalse(s.get("description").asText().isBlank());
+            if (s.get("description").asText().equals("Run the model at INT8 instead of FP16: 1 × NVIDIA H20 96GB, container by the hour")) {
+                assertEquals("4464.00", s.get("monthlyCostCny").asText());
+                int8OnOneH20 = true;
+            }
+        }
+        assertTrue(int8OnOneH20, budget.toString());
+        // term.
+        assertEquals("30.00", root.get("term").get("taskDays").asText());
+        assertEquals(33, root.get("term").get("billableDays").asInt());
+        assertEquals("en", root.get("language").asText());
+    }
+
+    @Test
+    void jsonOutputTextsFollowTheLanguage() throws Exception {
+        assertEquals(0, run("advise", CHAT_70B.toString(), "--format", "json", "--lang", "zh"));
+        JsonNode root = JSON.readTree(out());
+        assertEquals("zh", root.get("language").asText());
+        assertEquals("2 张 NVIDIA H20 96GB 可容纳所需的 172 GB（每张卡 86 GB，含 20% 余量；每张卡有 96 GB）。",
+                root.get("candidates").get(0).get("reasons").get(0).asText());
+        // Machine fields stay language-neutral.
+        assertEquals("hourly", root.get("candidates").get(0).get("rentalMode").asText());
+        assertEquals("over", root.get("budget").get("status").asText());
+    }
+
+    @Test
+    void textOutputInEnglish() {
+        assertEquals(0, run("advise", CHAT_70B.toString(), "--lang", "en"));
+        String text = out();
+        assertTrue(text.startsWith("GPU rental advice" + NL + "Scenario: LLM inference (general)" + NL + NL
+                + "Memory needed: 172 GB including the 20% spare (on 2 card(s)):" + NL
+                + "  weights: 140 GB" + NL
+                + "  KV cache: 1.3 GB" + NL
+                + "  runtime overhead: 2 GB" + NL
+                + "  20% spare: 28.7 GB" + NL + NL
+                + "Task: 30 days; rental term with 10% buffer: 33 days." + NL
+                + "Recommendation: 2 × NVIDIA H20 96GB, container by the hour: ¥8,928 per month, ¥9,820.80 for the term." + NL), text);
+        assertTrue(text.contains(NL + "Budget: over budget (budget ¥8,000, cost ¥8,928)." + NL), text);
+        assertTrue(text.contains("  * Run the model at INT8 instead of FP16: 1 × NVIDIA H20 96GB, container by the hour — "
+                + "¥4,464 per month, ¥4,910.40 for the term" + NL), text);
+        assertEquals("", err());
+    }
+
+    @Test
+    void textOutputInChinese() {
+        assertEquals(0, run("advise", CHAT_70B.toString(), "--lang", "zh"));
+        String text = out();
+        assertTrue(text.startsWith("GPU 租赁建议" + NL + "场景：大模型推理（通用）" + NL + NL
+                + "所需显存：172 GB，含 20% 余量（按 2 张卡计）：" + NL), text);
+        assertTrue(text.contains("推荐：2 张 NVIDIA H20 96GB，容器按小时：每月 ¥8,928，租期合计 ¥9,820.80。" + NL), text);
+        assertTrue(text.contains("预算：超出预算（预算 ¥8,000，费用 ¥8,928）。" + NL), text);
+        assertTrue(text.contains("  * 模型改用 INT8 精度运行（原为 FP16）：1 张 NVIDIA H20 96GB，容器按小时 — 每月 ¥4,464，租期合计 ¥4,910.40" + NL),
+                text);
+        assertFalse(java.util.regex.Pattern.compile("![a-zA-Z.]+!").matcher(text).find(), text); // no missing key
+    }
+
+    @Test
+    void everyExamplePlanRuns() throws IOException {
+        try (var files = Files.list(Path.of("examples"))) {
+            for (Path plan : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+                for (String lang : List.of("en", "zh")) {
+                    out.reset();
+                    err.reset();
+                    assertEquals(0, run("advise", plan.toString(), "--format", "json", "--lang", lang), plan + ": " + err());
+                    assertTrue(JSON.readTree(out()).get("candidates").size() > 0, plan.toString());
+                }
+            }
+        }
+    }
+
+    @Test
+    void theCatalogOptionReadsAnotherCatalog() throws Exception {
+        // A catalog in which the H20 rents for ¥5.00 per card-hour: 2 × 5.00 × 720 = ¥7,200.
+        ObjectNode catalog;
+        try (InputStream in = CliTest.class.getResourceAsStream("/catalog.json")) {
+            catalog = (ObjectNode) JSON.readTree(in);
+        }
+        ((ObjectNode) catalog.get("offers").get(4)).put("priceCny", 5.00);
+        Path file = dir.resolve("my-catalog.json");
+        Files.write(file, JSON.writeValueAsBytes(catalog));
+        assertEquals(0, run("advise", CHAT_70B.toString(), "--format", "json", "--catalog", file.toString()), err());
+        assertEquals("7200.00", JSON.readTree(out()).get("candidates").get(0).get("monthlyCostCny").asText());
+    }
+
+    @Test
+    void helpPrintsTheUsage() {
+        assertEquals(0, run("--help", "--lang", "en"));
+        assertEquals("Usage: java -jar gpu-rental-advisor.jar advise PLAN.json [--format json|text] [--lang zh|en] [--catalog FILE] "
+                + "[--pdf OUT.pdf]\nWithout arguments the desktop app opens." + NL, out());
+    }
+
+    @Test
+    void thePdfOptionHandsTheAdviceToTheReportWriter() throws Exception {
+        Path pdf = dir.resolve("advice.pdf");
+        int exit = run((advice, messages, target) -> Files.writeString(target, advice.leading().orElseThrow().gpu().id()), PRICE_DAY,
+                "advise", CHAT_70B.toString(), "--pdf", pdf.toString(), "--lang", "en");
+        assertEquals(0, exit, err());
+        assertEquals("h20", Files.readString(pdf));
+        assertEquals("PDF written: " + pdf + NL, err());
+    }
+
+    // ------------------------------------------------------------------ bad input: exit 2, one clear message
+
+    @Test
+    void aMissingPlanFileIsBadInput() {
+        Path missing = dir.resolve("no-such-plan.json");
+        assertBadInput(run("advise", missing.toString(), "--lang", "en"),
+                missing + ": -: File not found: " + missing + ". Check the path, e.g. plans/chat.json" + NL);
+    }
+
+    @Test
+    void invalidJsonIsBadInput() throws IOException {
+        Path plan = file("broken.json", "{\"format\": \"gpu-rental-plan\", \"version\": 1,\n  \"precision\": fp16}");
+        assertBadInput(run("advise", plan.toString(), "--lang", "en"),
+                plan + ": -: Not valid JSON at line 2, column 16: Unrecognized token 'fp16': was expecting (JSON String, Number, Array, "
+                        + "Object or token 'null', 'true' or 'false'). A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1" + NL);
+    }
+
+    @Test
+    void aBadFieldIsBadInputNamingFileFieldAndProblem() throws IOException {
+        Path plan = file("plan.json", "{\"format\":\"gpu-rental-plan\",\"version\":1,\"precision\":\"fp12\"}");
+        assertBadInput(run("advise", plan.toString(), "--lang", "en"),
+                plan + ": precision: precision: \"fp12\" is not allowed; use one of: fp32, bf16, fp16, fp8, int8, int4." + NL);
+    }
+
+    @Test
+    void aBadParameterCountIsBadInputInEitherLanguage() throws IOException {
+        Path plan = file("plan.json", "{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":{\"parameters\":\"lots\"}}");
+        assertBadInput(run("advise", plan.toString(), "--lang", "en"),
+                plan + ": model.parameters: Parameter count: \"lots\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T." + NL);
+        err.reset();
+        assertBadInput(run("advise", plan.toString(), "--lang", "zh"),
+                plan + "：model.parameters：参数量：\"lots\" 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。" + NL);
+    }
+
+    @Test
+    void aBadCatalogFileIsBadInput() throws Exception {
+        ObjectNode catalog;
+        try (InputStream in = CliTest.class.getResourceAsStream("/catalog.json")) {
+            catalog = (ObjectNode) JSON.readTree(in);
+        }
+        ((ObjectNode) catalog.get("gpus").get(3)).remove("memoryGb");
+        Path file = dir.resolve("catalog.json");
+        Files.write(file, JSON.writeValueAsBytes(catalog));
+        assertBadInput(run("advise", CHAT_70B.toString(), "--catalog", file.toString(), "--lang", "en"),
+                file + ": gpus[3].memoryGb: Required field gpus[3].memoryGb is missing." + NL);
+        err.reset();
+        Path missing = dir.resolve("missing-catalog.json");
+        assertBadInput(run("advise", CHAT_70B.toString(), "--catalog", missing.toString(), "--lang", "en"),
+                missing + ": -: File not found: " + missing + ". Check the path, e.g. plans/chat.json" + NL);
+    }
+
+    @Test
+    void anUnknownOptionIsBadInput() {
+        String usage = "Usage: java -jar gpu-rental-advisor.jar advise PLAN.json [--format json|text] [--lang zh|en] [--catalog FILE] "
+                + "[--pdf OUT.pdf]\nWithout arguments the desktop app opens." + NL;
+        assertBadInput(run("advise", CHAT_70B.toString(), "--colour", "--lang", "en"),
+                "Unknown option or extra argument \"--colour\"." + NL + usage);
+        err.reset();
+        assertBadInput(run("advise", CHAT_70B.toString(), "--format", "xml", "--lang", "en"),
+                "The option --format does not accept \"xml\"; use one of: json, text." + NL + usage);
+        err.reset();
+        assertBadInput(run("advise", CHAT_70B.toString(), "--lang", "en", "--format"),
+                "The option --format needs a value." + NL + usage);
+        err.reset();
+        assertBadInput(run("advise", "--lang", "en"), "Give the plan file to advise on, e.g. advise plan.json" + NL + usage);
+        err.reset();
+        assertBadInput(run("plan", CHAT_70B.toString(), "--lang", "en"), "Unknown command \"plan\"; the command is \"advise\"." + NL + usage);
+        err.reset();
+        assertBadInput(run("advise", CHAT_70B.toString(), "--lang", "fr"),
+                "The option --lang does not accept \"fr\"; use one of: zh, en." + NL + usage);
+    }
+
+    @Test
+    void errorsFollowTheLanguage() {
+        assertBadInput(run("advise", CHAT_70B.toString(), "--colour", "--lang", "zh"),
+                "未知选项或多余参数\"--colour\"。" + NL + "用法：java -jar gpu-rental-advisor.jar advise 方案.json [--format json|text] "
+                        + "[--lang zh|en] [--catalog 目录文件] [--pdf 输出.pdf]\n不带参数时打开桌面程序。" + NL);
+    }
+
+    @Test
+    void aPdfThatCannotBeWrittenIsBadInput() {
+        Path pdf = dir.resolve("no-such-dir/advice.pdf");
+        assertBadInput(run((a, m, target) -> {
+            throw new IOException("No such file or directory");
+        }, PRICE_DAY, "advise", CHAT_70B.toString(), "--pdf", pdf.toString(), "--lang", "en"),
+                pdf + ": -: Could not write the PDF " + pdf + ": No such file or directory" + NL);
+        err.reset();
+        assertBadInput(run((a, m, target) -> {
+            throw new UncheckedIOException(new IOException("disk full"));
+        }, PRICE_DAY, "advise", CHAT_70B.toString(), "--pdf", pdf.toString(), "--lang", "en"),
+                pdf + ": -: Could not write the PDF " + pdf + ": disk full" + NL);
+    }
+
+    // ------------------------------------------------------------------ unexpected: exit 1
+
+    @Test
+    void onlyTheUnexpectedExitsWithOne() {
+        Clock broken = new Clock() {
+            @Override
+            public ZoneId getZone() {
+                return ZoneOffset.UTC;
+            }
+
+            @Override
+            public Clock withZone(ZoneId zone) {
+                return this;
+            }
+
+            @Override
+            public Instant instant() {
+                throw new IllegalStateException("clock unavailable");
+            }
+        };
+        assertEquals(1, run(null, broken, "advise", CHAT_70B.toString(), "--lang", "en"));
+        assertEquals("Unexpected error: java.lang.IllegalStateException: clock unavailable" + NL, err());
+        assertNoStackTraceLines();
+    }
+
+    @Test
+    void aBugInTheReportWriterIsUnexpectedNotBadInput() {
+        int exit = run((a, m, target) -> {
+            throw new NullPointerException("font");
+        }, PRICE_DAY, "advise", CHAT_70B.toString(), "--pdf", dir.resolve("x.pdf").toString(), "--lang", "en");
+        assertEquals(1, exit);
+        assertEquals("Unexpected error: java.lang.NullPointerException: font" + NL, err());
+        assertNoStackTraceLines();
+    }
+
+    private void assertNoStackTraceLines() {
+        assertFalse(err().contains("\tat "), err());
+        assertEquals(1, err().split(NL).length, err());
+    }
+
+    @Test
+    void theClockDecidesWhetherPricesAreStale() throws Exception {
+        Clock later = Clock.fixed(LocalDate.of(2027, 6, 1).atStartOfDay().toInstant(ZoneOffset.UTC), ZoneOffset.UTC);
+        assertEquals(0, run(null, later, "advise", CHAT_70B.toString(), "--format", "json", "--lang", "en"));
+        JsonNode warnings = JSON.readTree(out()).get("candidates").get(0).get("warnings");
+        assertEquals("stale-price", warnings.get(0).get("code").asText());
+        assertEquals("The price is a reference from 2026-11-01 (212 days old).", warnings.get(0).get("text").asText());
+    }
+}
