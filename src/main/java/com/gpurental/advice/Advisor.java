@@ -532,15 +532,18 @@ public final class Advisor {
         } else if (days <= Assumptions.DAYS_PER_MONTH) {
             boolean bareCheaper = cheapestBare.termCostCny().compareTo(cheapestContainer.termCostCny()) < 0;
             recommended = bareCheaper ? cheapestBare.mode() : cheapestContainer.mode();
-            reason = bareCheaper
-                    ? Message.of("mode.reason.shortButBusy", days, hoursPerMonth, hours(breakEven))
-                    : Message.of("mode.reason.short", days, cheapestContainer.termCostCny(), cheapestBare.termCostCny());
+            reason = !bareCheaper
+                    ? Message.of("mode.reason.short", days, cheapestContainer.termCostCny(), cheapestBare.termCostCny())
+                    : breakEven != null ? Message.of("mode.reason.shortButBusy", days, hoursPerMonth, hours(breakEven))
+                    // no hourly offer (only daily or weekly containers): no break-even hours to quote
+                    : Message.of("mode.reason.shortButCheaper", days, cheapestBare.termCostCny(), cheapestContainer.termCostCny());
         } else if (days >= 3 * Assumptions.DAYS_PER_MONTH) {
             boolean containerCheaper = cheapestContainer.termCostCny().compareTo(cheapestBare.termCostCny()) < 0;
             recommended = containerCheaper ? cheapestContainer.mode() : cheapestBare.mode();
-            reason = containerCheaper
-                    ? Message.of("mode.reason.longButLight", days, hoursPerMonth, hours(breakEven))
-                    : Message.of("mode.reason.long", days, cheapestBare.termCostCny(), cheapestContainer.termCostCny());
+            reason = !containerCheaper
+                    ? Message.of("mode.reason.long", days, cheapestBare.termCostCny(), cheapestContainer.termCostCny())
+                    : breakEven != null ? Message.of("mode.reason.longButLight", days, hoursPerMonth, hours(breakEven))
+                    : Message.of("mode.reason.longButCheaper", days, cheapestContainer.termCostCny(), cheapestBare.termCostCny());
         } else {
             boolean bareCheaper = cheapestBare.termCostCny().compareTo(cheapestContainer.termCostCny()) < 0;
             Quote winner = bareCheaper ? cheapestBare : cheapestContainer;

@@ -419,6 +419,33 @@ class AdvisorTest {
     }
 
     @Test
+    void aGpuRentedByTheDayRatherThanTheHourStillGetsRentalAdvice() throws Exception {
+        // No hourly offer means no break-even hours; the advice used to fail on the missing figure
+        // (a NullPointerException in Message). A100 80GB by the day or by the month only.
+        Offer daily = new Offer("test-daily", "a100-80g", OfferMode.DAILY, cny("45"), 1,
+                new Source("test quote", null, Confidence.S, List.of()), PRICE_DATE, LocalizedText.EMPTY);
+        Offer monthly = new Offer("test-monthly", "a100-80g", OfferMode.MONTHLY, cny("900"), 1,
+                new Source("test quote", null, Confidence.S, List.of()), PRICE_DATE, LocalizedText.EMPTY);
+        Advisor advisor = new Advisor(withOffers(daily, monthly), PRICE_DATE);
+        // 22-day term: 45 × 22 = ¥990 by the day against one month at ¥900.
+        Advice shortTerm = advisor.advise(plan(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":20")));
+        assertEquals("a100-80g", shortTerm.leading().orElseThrow().gpu().id());
+        assertNull(shortTerm.modeAdvice().breakEvenHoursPerMonth());
+        assertEquals(QuoteMode.MONTHLY, shortTerm.modeAdvice().recommended());
+        assertEquals("The term is only 22 days, but a bare-metal month is cheaper here (¥900 against ¥990 for containers).",
+                EN.format(shortTerm.modeAdvice().reason()));
+        // 99-day term at ¥25 a day: ¥2,475 against four months at ¥3,600.
+        Offer cheapDaily = new Offer("test-daily", "a100-80g", OfferMode.DAILY, cny("25"), 1,
+                new Source("test quote", null, Confidence.S, List.of()), PRICE_DATE, LocalizedText.EMPTY);
+        Advice longTerm = new Advisor(withOffers(cheapDaily, monthly), PRICE_DATE)
+                .advise(plan(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":90")));
+        assertEquals(QuoteMode.DAILY, longTerm.modeAdvice().recommended());
+        assertEquals("The term is 99 days, but containers stay cheaper here (¥2,475 against ¥3,600 by the month).",
+                EN.format(longTerm.modeAdvice().reason()));
+        assertEquals("租期 99 天，但这里租容器仍更便宜（¥2,475，按月租需 ¥3,600）。", ZH.format(longTerm.modeAdvice().reason()));
+    }
+
+    @Test
     void aGpuOfferedInOneModeOnlyIsAdvisedThatMode() {
         Advice a = advise(SEVENTY_B_CHAT);
         assertEquals(QuoteMode.HOURLY, a.modeAdvice().recommended());

@@ -1,0 +1,83 @@
+package com.gpurental.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import com.gpurental.catalog.LocalizedText;
+import com.gpurental.sizing.Precision;
+import java.math.BigDecimal;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+/** Rendering of engine messages (STYLE.md: money formatted with the locale, ¥8,928; never concatenation). */
+class MessagesTest {
+
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
+
+    @Test
+    void moneyShowsFenOnlyWhenThereAreAny() {
+        // STYLE.md: "format with the locale (¥8,928)"; DOMAIN.md §3 check ¥1,411.20.
+        assertEquals("¥8,928", EN.money(new BigDecimal("8928.00")));
+        assertEquals("¥1,411.20", EN.money(new BigDecimal("1411.2")));
+        assertEquals("¥3,497.50", ZH.money(new BigDecimal("3497.50")));
+        assertEquals("¥42,240", ZH.money(new BigDecimal("42240")));
+        assertEquals("¥0.01", EN.money(new BigDecimal("0.005")));
+        assertEquals("¥8,000", EN.money(new BigDecimal("8E+3")));
+    }
+
+    @Test
+    void argumentsRenderInTheMessageLanguage() {
+        assertEquals("container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term.",
+                EN.format("reason.cost", com.gpurental.pricing.QuoteMode.HOURLY, new BigDecimal("8928.00"), new BigDecimal("9820.80"), 33));
+        assertEquals("容器按小时：每月 ¥8,928，33 天租期合计 ¥9,820.80。",
+                ZH.format("reason.cost", com.gpurental.pricing.QuoteMode.HOURLY, new BigDecimal("8928.00"), new BigDecimal("9820.80"), 33));
+        // Doubles with one decimal at most; whole numbers grouped.
+        assertEquals("Task: 30 days; rental term with 10% buffer: 4,096 days.", EN.format("text.term", 30.0, 4096));
+        assertEquals("Task: 1.3 days; rental term with 10% buffer: 2 days.", EN.format("text.term", 1.26, 2));
+        // Nested messages, enums, catalog texts.
+        assertEquals("Run the model at INT8 instead of FP16: 1 × H20, container by the hour",
+                EN.format("suggest.result", Message.of("suggest.precision", Precision.FP16, Precision.INT8), 1, "H20",
+                        com.gpurental.pricing.QuoteMode.HOURLY));
+        LocalizedText chat = new LocalizedText("Customer-service chat", "客服对话");
+        assertEquals("Scenario: Customer-service chat", EN.format("text.scenario", chat));
+        assertEquals("场景：客服对话", ZH.format("text.scenario", chat));
+        // An unknown figure reads "unknown", not "null".
+        assertEquals("Its unknown is not published, so the scenario's minimum cannot be confirmed.",
+                EN.format("reject.unknownFigure", (Object) null));
+        assertEquals("其未知未公开，无法确认是否满足场景最低要求。", ZH.format("reject.unknownFigure", (Object) null));
+    }
+
+    @Test
+    void aMissingKeyIsVisibleNotSilent() {
+        assertEquals("!no.such.key!", EN.get("no.such.key"));
+        assertEquals(false, EN.has("no.such.key"));
+    }
+
+    @Test
+    void theLanguageNeverFallsBackToTheMachineDefault() {
+        Locale before = Locale.getDefault();
+        try {
+            Locale.setDefault(Locale.SIMPLIFIED_CHINESE);
+            assertEquals("Unknown command \"x\"; the command is \"advise\".", Messages.forLocale(Messages.EN).format("cli.unknownCommand", "x"));
+            Locale.setDefault(Locale.US);
+            assertEquals("未知命令\"x\"；命令为 \"advise\"。", Messages.forLocale(Messages.ZH).format("cli.unknownCommand", "x"));
+        } finally {
+            Locale.setDefault(before);
+        }
+    }
+
+    @Test
+    void languageCodesAreParsed() {
+        assertSame(Messages.ZH, Messages.parseLanguage("zh"));
+        assertSame(Messages.ZH, Messages.parseLanguage(" ZH-CN "));
+        assertSame(Messages.ZH, Messages.parseLanguage("中文"));
+        assertSame(Messages.EN, Messages.parseLanguage("en"));
+        assertSame(Messages.EN, Messages.parseLanguage("English"));
+        assertNull(Messages.parseLanguage("fr"));
+        assertNull(Messages.parseLanguage(null));
+        assertEquals(Messages.ZH, Messages.forLocale(Locale.TRADITIONAL_CHINESE).locale());
+        assertEquals(Messages.EN, Messages.forLocale(Locale.GERMAN).locale());
+    }
+}
