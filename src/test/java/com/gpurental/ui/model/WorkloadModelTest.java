@@ -1,0 +1,387 @@
+package com.gpurental.ui.model;
+
+import static com.gpurental.ui.UiFixture.EN;
+import static com.gpurental.ui.UiFixture.ZH;
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Candidate;
+import com.gpurental.plan.Plan;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.sizing.Precision;
+import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.text.Message;
+import com.gpurental.ui.UiFixture;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The shared workload model without a toolkit: preset defaults, validation, recompute on change,
+ * and plans in and out. Preset figures come from catalog.json ("scenarios"), costs from
+ * DOMAIN.md §3 (H20 container ¥6.20 per card-hour, 1 month = 720 h).
+ */
+class WorkloadModelTest {
+
+    private final WorkloadModel model = UiFixture.context().model();
+
+    private Candidate leading() {
+        return model.advice().leading().orElseThrow();
+    }
+
+    // ------------------------------------------------------------------ presets
+
+    @Test
+    void startsWithTheGeneralInferencePresetAndItsQwen72bModel() {
+        // catalog.json llm-inference: qwen2.5-72b (72.7B), fp16, 4096 tokens, 1 user, 20 tokens/s, 30 days, 24 h, auto.
+        assertAll(
+                () -> assertEquals(Plan.Scenario.INFERENCE, model.scenario.get()),
+                () -> assertEquals("llm-inference", model.presetId.get()),
+                () -> assertEquals("qwen2.5-72b", model.modelId.get()),
+                () -> assertEquals("72.7B", model.parameters.get()),
+                () -> assertEquals(Precision.FP16, model.precision.get()),
+                () -> assertEquals("4096", model.contextTokens.get()),
+                () -> assertEquals("1", model.concurrentUsers.get()),
+                () -> assertEquals("20", model.tokensPerSecond.get()),
+                () -> assertEquals("30", model.durationDays.get()),
+                () -> assertEquals("24", model.hoursPerDay.get()),
+                () -> assertEquals(Plan.RentalChoice.AUTO, model.rentalMode.get()),
+                () -> assertEquals("", model.budget.get()),
+                () -> assertEquals(Map.of(), model.errors()),
+                () -> assertNotNull(model.advice()));
+    }
+
+    @Test
+    void chatInferencePresetFillsQwen7bFp16With2048TokensAnd100Users() {
+        model.applyPreset("chat-inference");
+        // catalog.json chat-inference: qwen2.5-7b (7.61B), fp16, 2048 tokens, 100 users, 10 tokens/s, 90 days, 24 h.
+        assertAll(
+                () -> assertEquals(Plan.Scenario.INFERENCE, model.scenario.get()),
+                () -> assertEquals("qwen2.5-7b", model.modelId.get()),
+                () -> assertEquals("7.61B", model.parameters.get()),
+                () -> assertEquals(Precision.FP16, model.precision.get()),
+                () -> assertEquals("2048", model.contextTokens.get()),
+                () -> assertEquals("100", model.concurrentUsers.get()),
+                () -> assertEquals("10", model.tokensPerSecond.get()),
+                () -> assertEquals("90", model.durationDays.get()),
+                () -> assertEquals("24", model.hoursPerDay.get()),
+                () -> assertEquals("", model.tokens.get()),
+                () -> assertEquals("", model.targetDays.get()),
+                () -> assertEquals(Map.of(), model.errors()));
+    }
+
+    @Test
+    void smallTrainingPresetFillsLoraOnLlama2_7bWithA14DayTarget() {
+        model.applyPreset("small-training");
+        // catalog.json small-training: llama-2-7b (6.74B), bf16, LoRA, 0.1B tokens, sequence 2048, 14 days, 24 h.
+        assertAll(
+                () -> assertEquals(Plan.Scenario.TRAINING, model.scenario.get()),
+                () -> assertEquals("llama-2-7b", model.modelId.get()),
+                () -> assertEquals("6.74B", model.parameters.get()),
+                () -> assertEquals(Precision.BF16, model.precision.get()),
+                () -> assertEquals(TrainingMethod.LORA, model.method.get()),
+                () -> assertEquals("0.1B", model.tokens.get()),
+                () -> assertEquals("2048", model.sequenceLength.get()),
+                () -> assertEquals("14", model.targetDays.get()),
+                // training: the rental period follows the time estimate, so the duration stays empty
+                () -> assertEquals("", model.durationDays.get()),
+                () -> assertEquals("", model.contextTokens.get()),
+                () -> assertEquals("", model.concurrentUsers.get()),
+                () -> assertEquals(Map.of(), model.errors()));
+    }
+
+    @Test
+    void visionPresetFillsImageSizeVolumeAndLatency() {
+        model.applyPreset("vision-inspection");
+        // catalog.json vision-inspection: 20 MP, 500,000 images a day, ≤200 ms, int8, 90 days, monthly.
+        assertAll(
+                () -> assertEquals("20", model.megapixels.get()),
+                () -> assertEquals("500000", model.imagesPerDay.get()),
+                () -> assertEquals("200", model.latencyMs.get()),
+                () -> assertEquals(Precision.INT8, model.precision.get()),
+                () -> assertEquals("90", model.durationDays.get()),
+                () -> assertEquals(Plan.RentalChoice.MONTHLY, model.rentalMode.get()),
+                () -> assertEquals(Map.of(), model.errors()));
+    }
+
+    @Test
+    void anotherPresetClearsTheFieldsThePreviousOneFilled() {
+        model.applyPreset("vision-inspection");
+        model.applyPreset("chat-inference");
+        assertEquals("", model.megapixels.get());
+        assertEquals("", model.imagesPerDay.get());
+        assertEquals("", model.latencyMs.get());
+    }
+
+    @Test
+    void presetDefaultsStayEditable() {
+        model.applyPreset("chat-inference");
+        model.concurrentUsers.set("300");
+        assertEquals(300, model.snapshot().plan().inference().concurrentUsers());
+        assertEquals(300, model.advice().plan().workload().concurrentUsers());
+    }
+
+    @Test
+    void typingAParameterCountReplacesTheChosenModel() {
+        model.parameters.set("70B");
+        assertNull(model.modelId.get());
+        Plan plan = model.snapshot().plan();
+        assertNull(plan.model().id());
+        assertEquals("70B", plan.model().parameters());
+    }
+
+    @Test
+    void retypingTheChosenModelsOwnCountKeepsTheModel() {
+        model.parameters.set(" 72.7B ");
+        assertEquals("qwen2.5-72b", model.modelId.get());
+        assertEquals("qwen2.5-72b", model.snapshot().plan().model().id());
+    }
+
+    @Test
+    void choosingAKnownModelFillsItsCountAndClearsTheTypedShape() {
+        model.parameters.set("70B");
+        model.layers.set("60");
+        model.selectModel("llama-2-13b");
+        assertEquals("llama-2-13b", model.modelId.get());
+        assertEquals("13.02B", model.parameters.get()); // catalog.json llama-2-13b: 13.02B
+        assertEquals("", model.layers.get());
+    }
+
+    // ------------------------------------------------------------------ validation
+
+    @Test
+    void lettersAsParameterCountGiveAMessageNamingTheFieldWithAnExample() {
+        model.parameters.set("abc");
+        Message m = model.errors().get(WorkloadModel.F_PARAMETERS);
+        assertEquals("Parameter count: \"abc\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.", EN.format(m));
+        assertEquals("参数量：\"abc\" 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。", ZH.format(m));
+        assertEquals(1, model.errors().size());
+    }
+
+    @Test
+    void negativeParameterCountGivesAMessageNamingTheFieldWithAnExample() {
+        model.parameters.set("-5");
+        Message m = model.errors().get(WorkloadModel.F_PARAMETERS);
+        assertEquals("Parameter count: \"-5\" is negative. Enter a positive count such as 7B.", EN.format(m));
+        assertEquals("参数量：\"-5\" 是负数。请填写正数，例如 7B。", ZH.format(m));
+    }
+
+    @Test
+    void emptyParameterCountIsAProblemForAnLlm() {
+        model.parameters.set("");
+        assertEquals("Parameter count is empty. Enter a count such as 7B, 70亿 or 1.5T.",
+                EN.format(model.errors().get(WorkloadModel.F_PARAMETERS)));
+    }
+
+    @Test
+    void parameterCountIsNotAskedForAVisionWorkload() {
+        model.applyPreset("vision-inspection");
+        model.parameters.set("abc");
+        assertEquals(Map.of(), model.errors());
+    }
+
+    @Test
+    void emptyBudgetIsFine() {
+        model.budget.set("10000");
+        model.budget.set("");
+        assertEquals(Map.of(), model.errors());
+        assertEquals(Plan.Budget.NONE, model.snapshot().plan().budget());
+    }
+
+    @Test
+    void twentyFiveHoursPerDayIsRejected() {
+        model.hoursPerDay.set("25");
+        Message m = model.errors().get(WorkloadModel.F_HOURS);
+        assertEquals("Hours of use per day: 25 is more than the maximum 24 (e.g. 8).", EN.format(m));
+        assertEquals("每天使用小时数：25 超过上限 24（例如 8）。", ZH.format(m));
+    }
+
+    @Test
+    void twentyFourHoursPerDayIsFine() {
+        model.hoursPerDay.set("25");
+        model.hoursPerDay.set("24");
+        assertEquals(Map.of(), model.errors());
+    }
+
+    @Test
+    void fractionOfAUserIsRejected() {
+        model.concurrentUsers.set("1.5");
+        assertEquals("Concurrent users must be a whole number, not 1.5 (e.g. 100).",
+                EN.format(model.errors().get(WorkloadModel.F_USERS)));
+    }
+
+    @Test
+    void anEngineProblemIsShownAtItsFieldNotAsAGeneralError() {
+        // The fields pass their own checks; the engine (PlanResolver) finds the contradiction.
+        model.attentionHeads.set("8");
+        model.kvHeads.set("16");
+        assertEquals(Map.of(WorkloadModel.F_KV_HEADS, Message.of("error.plan.kvAboveHeads", 16, 8)), model.errors());
+        assertEquals("KV heads (16) cannot exceed attention heads (8).",
+                EN.format(model.errors().get(WorkloadModel.F_KV_HEADS)));
+    }
+
+    @Test
+    void trainingAtInt4WithoutQloraIsAPrecisionProblem() {
+        model.applyPreset("small-training");
+        model.precision.set(Precision.INT4);
+        assertEquals("Training at INT4 is not supported; use BF16 (or QLoRA for a 4-bit base).",
+                EN.format(model.errors().get(WorkloadModel.F_PRECISION)));
+        model.method.set(TrainingMethod.QLORA);
+        assertEquals(Map.of(), model.errors());
+    }
+
+    @Test
+    void aBadValueKeepsTheLastGoodAdviceAndFixingItRecomputes() {
+        Advice good = model.advice();
+        model.parameters.set("abc");
+        assertSame(good, model.advice());
+        model.parameters.set("70B");
+        assertNotEquals(good, model.advice());
+        assertEquals(Map.of(), model.errors());
+    }
+
+    // ------------------------------------------------------------------ recompute
+
+    @Test
+    void seventyBFp16HourlyIsTwoH20At8928AMonth() {
+        UiFixture.seventyBChatHourly(model);
+        Candidate c = leading();
+        // DOMAIN.md §3: 2 × H20 container 720 h = 6.20 × 2 × 720 = ¥8,928.
+        assertEquals("h20", c.gpu().id());
+        assertEquals(2, c.cards());
+        assertEquals(QuoteMode.HOURLY, c.quote().mode());
+        assertEquals(new BigDecimal("8928.00"), c.quote().monthlyCostCny());
+        // DOMAIN.md §3: weights 140 GB + KV 1.34 GB + 2 × 1 GB overhead, × 1.2 = 172.0 GB.
+        assertEquals(172.0, model.advice().memory().requiredGb(), 0.05);
+    }
+
+    @Test
+    void precisionFp16ToInt8MovesSeventyBFromTwoH20ToOne() {
+        UiFixture.seventyBChatHourly(model);
+        assertEquals(2, leading().cards());
+        model.precision.set(Precision.INT8);
+        // DOMAIN.md §3: 70B at INT8 = 70 GB, fits one H20 96GB; 6.20 × 1 × 720 = ¥4,464.
+        assertEquals("h20", leading().gpu().id());
+        assertEquals(1, leading().cards());
+        assertEquals(new BigDecimal("4464.00"), leading().quote().monthlyCostCny());
+        assertEquals(Precision.INT8, model.advice().plan().workload().precision());
+    }
+
+    @Test
+    void everyInputChangeRecomputesExactlyOnce() {
+        List<Advice> published = new ArrayList<>();
+        model.adviceProperty().addListener((o, was, now) -> published.add(now));
+        long before = model.revisionProperty().get();
+        model.concurrentUsers.set("2");
+        assertEquals(1, published.size());
+        assertEquals(before + 1, model.revisionProperty().get());
+        assertEquals(2, published.get(0).plan().workload().concurrentUsers());
+    }
+
+    @Test
+    void aPresetIsOneRecomputeNotOnePerField() {
+        List<Advice> published = new ArrayList<>();
+        model.adviceProperty().addListener((o, was, now) -> published.add(now));
+        long before = model.revisionProperty().get();
+        model.applyPreset("chat-inference");
+        assertEquals(1, published.size());
+        assertEquals(before + 1, model.revisionProperty().get());
+    }
+
+    @Test
+    void domesticOnlyLeavesOnlyDomesticCandidates() {
+        model.domesticOnly.set(true);
+        assertFalse(model.advice().candidates().isEmpty());
+        assertTrue(model.advice().candidates().stream().allMatch(c -> c.gpu().domestic()),
+                () -> model.advice().candidates().stream().map(c -> c.gpu().id()).toList().toString());
+        model.domesticOnly.set(false);
+        assertTrue(model.advice().candidates().stream().anyMatch(c -> !c.gpu().domestic()));
+    }
+
+    @Test
+    void resultsFiltersAreInputsToo() {
+        UiFixture.seventyBChatHourly(model);
+        model.maxCards.set(1);
+        assertEquals(1, model.snapshot().plan().filters().maxCards());
+        // No single card holds 172 GB at FP16 (the largest, H200, has 141 GB).
+        assertTrue(model.advice().candidates().isEmpty());
+        model.maxCards.set(0);
+        model.allowedModes.remove(QuoteMode.DAILY);
+        assertEquals(EnumSet.complementOf(EnumSet.of(QuoteMode.DAILY)), model.snapshot().plan().filters().modes());
+    }
+
+    // ------------------------------------------------------------------ plans in and out
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"llm-inference", "chat-inference", "multimodal-inference", "vision-inspection",
+        "research-compute", "small-training", "large-training", "llm-training"})
+    void loadingTheSnapshotOfAPresetGivesTheSamePlan(String preset) {
+        model.applyPreset(preset);
+        assertRoundTrip();
+    }
+
+    @Test
+    void loadingTheSnapshotOfAnEditedPlanGivesTheSamePlan() {
+        UiFixture.seventyBChatHourly(model);
+        model.title.set("客服 70B");
+        model.kvHeads.set("8");
+        model.headDim.set("128");
+        model.layers.set("80");
+        model.tokensPerSecond.set("15.5");
+        model.domesticOnly.set(true);
+        model.budgetKind.set(BudgetKind.TOTAL);
+        model.budget.set("¥20,000");
+        model.maxCards.set(8);
+        model.allowedModes.remove(QuoteMode.QUARTERLY);
+        assertRoundTrip();
+    }
+
+    @Test
+    void loadingTheSnapshotOfAHybridTrainingPlanGivesTheSamePlan() {
+        model.applyPreset("small-training");
+        model.selectModel("qwen2.5-14b");
+        model.method.set(TrainingMethod.QLORA);
+        model.microBatch.set("2");
+        model.durationDays.set("20");
+        model.rentalMode.set(Plan.RentalChoice.HYBRID);
+        model.peakCards.set("2");
+        model.peakHours.set("6");
+        model.budget.set("3000");
+        assertRoundTrip();
+    }
+
+    private void assertRoundTrip() {
+        assertEquals(Map.of(), model.errors());
+        Plan before = model.snapshot().plan();
+        WorkloadModel other = UiFixture.context().model();
+        other.load(before);
+        assertEquals(before, other.snapshot().plan());
+        assertEquals(Map.of(), other.errors());
+        assertEquals(model.advice().candidates().stream().map(WorkloadModelTest::describe).toList(),
+                other.advice().candidates().stream().map(WorkloadModelTest::describe).toList());
+    }
+
+    private static String describe(Candidate c) {
+        return c.cards() + "×" + c.gpu().id() + " " + c.quote().mode() + " " + c.quote().monthlyCostCny();
+    }
+
+    @Test
+    void loadingAPlanIsOneRecompute() {
+        Plan plan = model.snapshot().plan();
+        long before = model.revisionProperty().get();
+        model.load(plan);
+        assertEquals(before + 1, model.revisionProperty().get());
+    }
+}

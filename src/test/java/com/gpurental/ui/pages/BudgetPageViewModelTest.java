@@ -1,0 +1,116 @@
+package com.gpurental.ui.pages;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.advice.BudgetCheck;
+import com.gpurental.advice.Candidate;
+import com.gpurental.advice.Suggestion;
+import com.gpurental.sizing.Precision;
+import com.gpurental.ui.AppContext;
+import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.model.BudgetKind;
+import com.gpurental.ui.model.WorkloadModel;
+import java.math.BigDecimal;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** Step 5 without a toolkit: within / over, the leading costs, and one-click suggestions. */
+class BudgetPageViewModelTest {
+
+    private final AppContext context = UiFixture.context();
+    private final WorkloadModel model = context.model();
+    private final BudgetPageViewModel page = new BudgetPageViewModel(context);
+
+    @BeforeEach
+    void seventyB() {
+        // DOMAIN.md §3: 2 × H20 by the hour, 720 h = ¥8,928 a month.
+        UiFixture.seventyBChatHourly(model);
+    }
+
+    @Test
+    void noBudgetSaysSo() {
+        assertEquals(BudgetCheck.Status.UNKNOWN, page.statusProperty().get());
+        assertEquals("No budget entered: enter one to check the options against it.", page.statusText().get());
+        assertTrue(page.isValid());
+    }
+
+    @Test
+    void monthlyBudgetAboveTheCostIsWithin() {
+        page.budgetProperty().set("10,000");
+        assertEquals(BudgetCheck.Status.WITHIN, page.statusProperty().get());
+        assertEquals("Within budget: ¥8,928 per month against ¥10,000.", page.statusText().get());
+        assertTrue(page.suggestionsProperty().get().isEmpty());
+    }
+
+    @Test
+    void monthlyBudgetBelowTheCostIsOverByTheDifference() {
+        page.budgetProperty().set("5000");
+        assertEquals(BudgetCheck.Status.OVER, page.statusProperty().get());
+        // ¥8,928 − ¥5,000 = ¥3,928.
+        assertEquals("Over budget: ¥8,928 per month against ¥5,000 (¥3,928 over).", page.statusText().get());
+        context.messagesProperty().set(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH));
+        assertEquals("超出预算：每月 ¥8,928，预算 ¥5,000（超出 ¥3,928）。", page.statusText().get());
+    }
+
+    @Test
+    void totalBudgetIsCheckedAgainstTheWholeTerm() {
+        page.budgetKindProperty().set(BudgetKind.TOTAL);
+        page.budgetProperty().set("10000");
+        // 6.20 × 2 × 24 h × 33 billable days = ¥9,820.80.
+        assertEquals("Within budget: ¥9,820.80 for the term against ¥10,000.", page.statusText().get());
+        page.budgetProperty().set("9000");
+        assertEquals("Over budget: ¥9,820.80 for the term against ¥9,000 (¥820.80 over).", page.statusText().get());
+    }
+
+    @Test
+    void leadingOptionsAreAtMostFiveBestFirst() {
+        List<Candidate> leading = page.leadingProperty().get();
+        assertEquals(BudgetPageViewModel.SHOWN_CANDIDATES, leading.size());
+        assertEquals("h20", leading.get(0).gpu().id());
+        assertEquals(model.advice().candidates().subList(0, 5), leading);
+    }
+
+    @Test
+    void aBudgetInWordsIsAProblemAtTheBudgetField() {
+        page.budgetProperty().set("一万");
+        assertFalse(page.isValid());
+        assertEquals("Budget: \"一万\" is not a number (e.g. 8,928).", page.errorText(WorkloadModel.F_BUDGET).get());
+    }
+
+    @Test
+    void applyingTheInt8SuggestionUpdatesTheModelAndTheAdvice() {
+        page.budgetProperty().set("5000");
+        Suggestion int8 = page.suggestionsProperty().get().stream()
+                .filter(s -> s.plan().precision() == Precision.INT8).findFirst().orElseThrow();
+        // DOMAIN.md §3: at INT8 the 70B model fits one H20: 6.20 × 1 × 720 = ¥4,464, within ¥5,000.
+        assertEquals(new BigDecimal("4464.00"), int8.monthlyCostCny());
+        assertTrue(int8.withinBudget());
+        page.apply(int8);
+        assertEquals(Precision.INT8, model.precision.get());
+        assertEquals("5000", model.budget.get(), "the budget stays");
+        assertEquals("70B", model.parameters.get(), "the model stays");
+        assertEquals(BudgetCheck.Status.WITHIN, page.statusProperty().get());
+        Candidate leading = model.advice().leading().orElseThrow();
+        assertEquals("h20", leading.gpu().id());
+        assertEquals(1, leading.cards());
+        assertEquals("Within budget: ¥4,464 per month against ¥5,000.", page.statusText().get());
+    }
+
+    @Test
+    void everySuggestionDeliversTheCostItPromises() {
+        page.budgetProperty().set("5000");
+        List<Suggestion> suggestions = page.suggestionsProperty().get();
+        assertFalse(suggestions.isEmpty());
+        for (Suggestion s : suggestions) {
+            AppContext fresh = UiFixture.context();
+            new BudgetPageViewModel(fresh).apply(s);
+            boolean delivered = fresh.model().advice().candidates().stream().anyMatch(c -> c.gpu().id().equals(s.gpuId())
+                    && c.cards() == s.cards() && c.quote().mode() == s.mode()
+                    && c.quote().monthlyCostCny().compareTo(s.monthlyCostCny()) == 0);
+            assertTrue(delivered, () -> UiFixture.EN.format(s.description()) + " promised " + s.monthlyCostCny());
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package com.gpurental.ui.pages;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.advice.GpuFit;
+import com.gpurental.sizing.Precision;
+import com.gpurental.ui.AppContext;
+import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.model.WorkloadModel;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** Step 3 without a toolkit: the big number, its parts, and which GPUs hold it. */
+class MemoryPageViewModelTest {
+
+    private final AppContext context = UiFixture.context();
+    private final WorkloadModel model = context.model();
+    private final MemoryPageViewModel page = new MemoryPageViewModel(context);
+
+    @BeforeEach
+    void seventyB() {
+        UiFixture.seventyBChatHourly(model);
+    }
+
+    private GpuFit fit(String gpuId) {
+        return page.fitsProperty().get().stream().filter(f -> f.gpu().id().equals(gpuId)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void requiredMemoryIsOneNumberWithWhatItIncludes() {
+        // DOMAIN.md §3: (140 GB weights + 1.34 GB KV + 2 × 1 GB overhead) × 1.2 = 172.0 GB, 86.0 GB per card on 2 cards.
+        assertEquals("172 GB", page.requiredText().get());
+        assertEquals("needed in total on 2 × NVIDIA H20 96GB (86 GB per card), including 20% spare",
+                page.requiredCaption().get());
+    }
+
+    @Test
+    void partsAreWeightsKvCacheOverheadAndTheSpareAndAddUpToTheWhole() {
+        List<MemoryPageViewModel.Part> parts = page.partsProperty().get();
+        assertEquals(List.of("memory.part.weights", "memory.part.kvCache", "memory.part.overhead", "memory.part.headroom"),
+                parts.stream().map(MemoryPageViewModel.Part::labelKey).toList());
+        assertEquals(140.0, parts.get(0).gb(), 1e-9);
+        // DOMAIN.md §3 KV formula: 2 × 80 layers × 8 KV heads × 128 × 4096 tokens × 1 × 2 bytes = 1.342 GB.
+        assertEquals(1.342, parts.get(1).gb(), 0.001);
+        assertEquals(2.0, parts.get(2).gb(), 1e-9);
+        assertEquals(1.0, parts.stream().mapToDouble(MemoryPageViewModel.Part::fraction).sum(), 1e-9);
+        assertEquals(parts.get(0).gb() / page.partsProperty().get().stream().mapToDouble(MemoryPageViewModel.Part::gb).sum(),
+                parts.get(0).fraction(), 1e-9);
+    }
+
+    @Test
+    void tableListsEveryCatalogGpuWithTheCardsItNeeds() {
+        assertEquals(UiFixture.CATALOG.gpus().size(), page.fitsProperty().get().size());
+        assertEquals(2, fit("h20").cards());          // 86.0 GB per card ≤ 96 GB
+        assertTrue(fit("h20").fits());
+        assertEquals(2, fit("h200").cards());         // 172 GB > 141 GB on one card
+        assertEquals(8, fit("rtx-4090").cards());     // 172/8 = 21.5 GB ≤ 24 GB; 4 cards need 43 GB
+    }
+
+    @Test
+    void quickPrecisionSwitchIsTheSharedPrecision() {
+        page.precisionProperty().set(Precision.INT8);
+        assertEquals(Precision.INT8, model.precision.get());
+        // DOMAIN.md §3: 70B at INT8 = 70 GB, fits one H20 96GB with headroom: (70 + 1.34 + 1) × 1.2 = 86.8 GB.
+        assertEquals("86.8 GB", page.requiredText().get());
+        assertEquals(1, fit("h20").cards());
+    }
+
+    @Test
+    void aGpuThatHoldsTheModelOnFewerCardsThanRecommendedSaysWhy() {
+        Map<String, String> notes = page.fitsProperty().get().stream()
+                .collect(Collectors.toMap(f -> f.gpu().id(), f -> MemoryPageViewModel.note(f, UiFixture.EN)));
+        assertFalse(notes.get("h20").isBlank());
+        assertFalse(notes.get("h20").contains("!"), () -> "missing text: " + notes.get("h20"));
+        notes.forEach((id, note) -> assertFalse(note.matches(".*![a-zA-Z.]+!.*"), () -> id + ": missing key in " + note));
+    }
+}

@@ -1,0 +1,111 @@
+package com.gpurental.ui.pages;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.catalog.ModelPreset;
+import com.gpurental.sizing.Precision;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.AppContext;
+import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.model.WorkloadModel;
+import org.junit.jupiter.api.Test;
+
+/** Step 2 without a toolkit: model labels, sections per scenario, precision text, validation. */
+class ModelPageViewModelTest {
+
+    private final AppContext context = UiFixture.context();
+    private final WorkloadModel model = context.model();
+    private final ModelPageViewModel page = new ModelPageViewModel(context);
+
+    private static ModelPreset preset(String id) {
+        return UiFixture.CATALOG.model(id).orElseThrow();
+    }
+
+    @Test
+    void knownModelsAreLabelledWithTheirSizeInBothLanguages() {
+        // The issue's own example: "Qwen2.5-72B · 727亿参数" (72.7B = 727 × 10^8).
+        assertEquals("Qwen2.5-72B · 727亿参数", ModelPageViewModel.modelLabel(preset("qwen2.5-72b"), UiFixture.ZH));
+        assertEquals("Qwen2.5-72B · 72.7B parameters", ModelPageViewModel.modelLabel(preset("qwen2.5-72b"), UiFixture.EN));
+        assertEquals("Llama-2-7B · 67.4亿参数", ModelPageViewModel.modelLabel(preset("llama-2-7b"), UiFixture.ZH));
+    }
+
+    @Test
+    void inferenceShowsTheServiceSectionNotTheTrainingOne() {
+        assertTrue(page.llmProperty().get());
+        assertTrue(page.inferenceProperty().get());
+        assertFalse(page.trainingProperty().get());
+        assertFalse(page.visionProperty().get());
+    }
+
+    @Test
+    void trainingShowsTheTrainingSection() {
+        model.applyPreset("small-training");
+        assertTrue(page.llmProperty().get());
+        assertTrue(page.trainingProperty().get());
+        assertFalse(page.inferenceProperty().get());
+    }
+
+    @Test
+    void visualInspectionShowsImagesInsteadOfAModel() {
+        model.applyPreset("vision-inspection");
+        assertTrue(page.visionProperty().get());
+        assertFalse(page.llmProperty().get());
+        assertFalse(page.inferenceProperty().get());
+    }
+
+    @Test
+    void precisionTextSaysWhatTheChoiceMeansAndWhatTheWeightsTake() {
+        model.parameters.set("70B");
+        // DOMAIN.md §3: 70B at FP16 → weights 140 GB; at INT8 → 70 GB.
+        assertEquals("FP16: 2 bytes per parameter. Full quality for inference. The weights alone take 140 GB.",
+                page.precisionText().get());
+        model.precision.set(Precision.INT8);
+        assertEquals("INT8: 1 byte per parameter. Half the memory of FP16 with a small quality loss. "
+                + "The weights alone take 70 GB.", page.precisionText().get());
+        context.messagesProperty().set(Messages.forLocale(Messages.ZH));
+        assertEquals("INT8：每个参数 1 字节。显存减半，质量略有下降。 仅模型权重就占 70 GB。", page.precisionText().get());
+    }
+
+    @Test
+    void aBareCountBorrowsTheShapeOfTheNearestKnownModelAndSaysSo() {
+        model.parameters.set("70B");
+        // catalog.json: Llama-3-70B (70.55B) is nearest to 70B: 80 layers, hidden 8192, 64 heads, 8 KV heads, head dim 128.
+        assertEquals("Architecture used: 80 layers, hidden size 8,192, 64 attention heads, 8 KV heads, head dimension 128. "
+                + "(Not given: taken from Llama-3-70B, the known model nearest in size.)", page.architectureText().get());
+    }
+
+    @Test
+    void badParameterCountMakesThePageInvalidWithTheMessageInTheCurrentLanguage() {
+        assertTrue(page.isValid());
+        model.parameters.set("abc");
+        assertFalse(page.isValid());
+        assertTrue(page.invalid(WorkloadModel.F_PARAMETERS).get());
+        assertEquals("Parameter count: \"abc\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
+                page.errorText(WorkloadModel.F_PARAMETERS).get());
+        context.messagesProperty().set(Messages.forLocale(Messages.ZH));
+        assertEquals("参数量：\"abc\" 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。",
+                page.errorText(WorkloadModel.F_PARAMETERS).get());
+        model.parameters.set("-5");
+        assertEquals("参数量：\"-5\" 是负数。请填写正数，例如 7B。", page.errorText(WorkloadModel.F_PARAMETERS).get());
+        model.parameters.set("70亿");
+        assertTrue(page.isValid());
+        assertEquals("", page.errorText(WorkloadModel.F_PARAMETERS).get());
+    }
+
+    @Test
+    void aBadRentalFieldDoesNotBlockTheModelPage() {
+        model.hoursPerDay.set("25");
+        assertTrue(page.isValid());
+    }
+
+    @Test
+    void selectingAKnownModelGoesThroughTheSharedModel() {
+        page.selectModel("llama-3-70b");
+        assertEquals("llama-3-70b", model.modelId.get());
+        assertEquals("70.55B", page.parametersProperty().get());
+        page.selectModel(null);
+        assertEquals("llama-3-70b", model.modelId.get(), "clearing the search box keeps the model");
+    }
+}

@@ -1,0 +1,95 @@
+package com.gpurental.ui.pages;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.plan.Plan;
+import com.gpurental.pricing.Quote;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.ui.AppContext;
+import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.model.WorkloadModel;
+import java.math.BigDecimal;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Step 4 without a toolkit: term, recommended mode, each mode's cost, break-even. */
+class RentalPageViewModelTest {
+
+    private final AppContext context = UiFixture.context();
+    private final WorkloadModel model = context.model();
+    private final RentalPageViewModel page = new RentalPageViewModel(context);
+
+    @Test
+    void thirtyDayTaskIsBilledForThirtyThreeDays() {
+        UiFixture.seventyBChatHourly(model);
+        // DOMAIN.md §3: rental term = task duration + 10% buffer: 30 → 33 days.
+        assertEquals("Billable term: 33 days (30 task days + 10% buffer)", page.termText().get());
+        page.durationDaysProperty().set("60");
+        assertEquals("Billable term: 66 days (60 task days + 10% buffer)", page.termText().get());
+    }
+
+    @Test
+    void hourlyCostOfTheLeadingH20ForTheTerm() {
+        UiFixture.seventyBChatHourly(model);
+        assertEquals("For the leading option: 2 × NVIDIA H20 96GB", page.leadingText().get());
+        List<Quote> quotes = page.quotesProperty().get();
+        Quote hourly = quotes.stream().filter(q -> q.mode() == QuoteMode.HOURLY).findFirst().orElseThrow();
+        // DOMAIN.md §3: 6.20 × 2 × 24 h × 30 days = ¥8,928 a month; × 33 billable days = ¥9,820.80.
+        assertEquals(new BigDecimal("8928.00"), hourly.monthlyCostCny());
+        assertEquals(new BigDecimal("9820.80"), hourly.termCostCny());
+    }
+
+    @Test
+    void breakEvenNeedsBothPrices() {
+        UiFixture.seventyBChatHourly(model);
+        // catalog.json: the H20 is offered by the hour only.
+        assertEquals("Break-even: needs both an hourly and a monthly price for this GPU.", page.breakEvenText().get());
+    }
+
+    @Test
+    void breakEvenForTheAscendIsMonthlyPriceOverHourlyPrice() {
+        UiFixture.seventyBChatHourly(model);
+        model.rentalMode.set(Plan.RentalChoice.AUTO);
+        model.domesticOnly.set(true);
+        // DOMAIN.md §3: 8 × 910B bare-metal month = ¥15,600 → ¥1,950 per card; container ¥3.58 per card-hour
+        // (catalog.json); break-even = 1950 / 3.58 = 544.7 hours a month; 24 h × 30 days = 720 h planned.
+        assertEquals("Break-even: 544.7 hours of use per month (you plan 720 hours). Above it, monthly is cheaper.",
+                page.breakEvenText().get());
+    }
+
+    @Test
+    void hybridShowsThePeakFields() {
+        assertFalse(page.hybridProperty().get());
+        page.rentalModeProperty().set(Plan.RentalChoice.HYBRID);
+        assertTrue(page.hybridProperty().get());
+    }
+
+    @Test
+    void hoursAboveTwentyFourMakeThePageInvalid() {
+        page.hoursPerDayProperty().set("25");
+        assertFalse(page.isValid());
+        assertEquals("Hours of use per day: 25 is more than the maximum 24 (e.g. 8).",
+                page.errorText(WorkloadModel.F_HOURS).get());
+        page.hoursPerDayProperty().set("8");
+        assertTrue(page.isValid());
+    }
+
+    @Test
+    void trainingDurationLeftEmptyFollowsTheEstimate() {
+        model.applyPreset("small-training");
+        String prompt = page.durationPrompt().get();
+        assertTrue(prompt.matches("empty = estimate \\([0-9.,]+ days\\)"), prompt);
+        model.durationDays.set("20");
+        assertEquals("e.g. 30", page.durationPrompt().get());
+    }
+
+    @Test
+    void aBadDurationIsShownAtTheDurationField() {
+        page.durationDaysProperty().set("0");
+        assertEquals("Task duration (days) must be greater than zero, not 0 (e.g. 30).",
+                page.errorText(WorkloadModel.F_DURATION).get());
+        assertFalse(page.isValid());
+    }
+}

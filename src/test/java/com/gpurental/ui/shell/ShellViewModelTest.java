@@ -1,0 +1,176 @@
+package com.gpurental.ui.shell;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.text.Messages;
+import com.gpurental.ui.AppContext;
+import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.Wizard;
+import com.gpurental.ui.model.WorkloadModel;
+import com.gpurental.sizing.Precision;
+import java.util.EnumMap;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The wizard frame without a toolkit: Next/Back, step states, the language switch, the summary line. */
+class ShellViewModelTest {
+
+    private final AppContext context = UiFixture.context();
+    private final WorkloadModel model = context.model();
+    private final ShellViewModel shell = new Wizard(context).shell();
+
+    private Map<Step, StepState> states() {
+        Map<Step, StepState> states = new EnumMap<>(Step.class);
+        for (Step s : Step.values()) {
+            states.put(s, shell.stateOf(s).get());
+        }
+        return states;
+    }
+
+    @Test
+    void startsOnTheScenarioWithBackDisabledAndNextEnabled() {
+        assertEquals(Step.SCENARIO, shell.current());
+        assertTrue(shell.backDisabledProperty().get());
+        assertFalse(shell.nextDisabledProperty().get());
+    }
+
+    @Test
+    void nextAndBackWalkTheStepsInOrder() {
+        shell.next();
+        assertEquals(Step.MODEL, shell.current());
+        shell.next();
+        shell.next();
+        shell.next();
+        assertEquals(Step.BUDGET, shell.current());
+        shell.back();
+        assertEquals(Step.RENTAL, shell.current());
+        assertFalse(shell.backDisabledProperty().get());
+    }
+
+    @Test
+    void nextIsDisabledOnTheLastStep() {
+        assertTrue(shell.goTo(Step.CHECKLIST));
+        assertTrue(shell.nextDisabledProperty().get());
+        shell.next();
+        assertEquals(Step.CHECKLIST, shell.current());
+    }
+
+    @Test
+    void badParameterCountDisablesNextOnTheModelPageAndFixingItEnablesIt() {
+        shell.next();
+        model.parameters.set("abc");
+        assertTrue(shell.nextDisabledProperty().get());
+        shell.next();
+        assertEquals(Step.MODEL, shell.current(), "Next must not leave a page with a bad input");
+        model.parameters.set("-5");
+        assertTrue(shell.nextDisabledProperty().get());
+        model.parameters.set("70B");
+        assertFalse(shell.nextDisabledProperty().get());
+        shell.next();
+        assertEquals(Step.MEMORY, shell.current());
+    }
+
+    @Test
+    void aBadFieldMarksItsOwnStepAsProblemAndNoOther() {
+        shell.next();
+        model.parameters.set("abc");
+        Map<Step, StepState> expected = new EnumMap<>(Step.class);
+        expected.put(Step.SCENARIO, StepState.DONE);
+        expected.put(Step.MODEL, StepState.PROBLEM);
+        expected.put(Step.MEMORY, StepState.TODO);
+        expected.put(Step.RENTAL, StepState.TODO);
+        expected.put(Step.BUDGET, StepState.TODO);
+        expected.put(Step.RESULTS, StepState.TODO);
+        expected.put(Step.CHECKLIST, StepState.TODO);
+        assertEquals(expected, states());
+    }
+
+    @Test
+    void badHoursMarkTheRentalStepWhileTheUserIsElsewhere() {
+        model.hoursPerDay.set("25");
+        assertEquals(StepState.PROBLEM, shell.stateOf(Step.RENTAL).get());
+        assertEquals(StepState.CURRENT, shell.stateOf(Step.SCENARIO).get());
+        assertFalse(shell.nextDisabledProperty().get(), "the scenario page itself is fine");
+        assertTrue(shell.goTo(Step.RENTAL), "the bad page itself can be reached to fix it");
+        assertTrue(shell.nextDisabledProperty().get());
+    }
+
+    @Test
+    void theStepBarCannotJumpPastABadPage() {
+        model.parameters.set("abc");
+        assertFalse(shell.goTo(Step.BUDGET));
+        assertEquals(Step.SCENARIO, shell.current());
+        assertTrue(shell.goTo(Step.MODEL));
+        assertEquals(Step.MODEL, shell.current());
+    }
+
+    @Test
+    void visitedStepsAreDoneAndLaterOnesToDo() {
+        shell.next();
+        shell.next();
+        assertEquals(StepState.DONE, shell.stateOf(Step.SCENARIO).get());
+        assertEquals(StepState.DONE, shell.stateOf(Step.MODEL).get());
+        assertEquals(StepState.CURRENT, shell.stateOf(Step.MEMORY).get());
+        assertEquals(StepState.TODO, shell.stateOf(Step.RENTAL).get());
+        shell.back();
+        assertEquals(StepState.DONE, shell.stateOf(Step.MEMORY).get(), "a step once visited stays done");
+    }
+
+    @Test
+    void pageProblemSaysWhyNextIsDisabledInTheCurrentLanguage() {
+        shell.next();
+        assertEquals("", shell.pageProblem().get());
+        model.parameters.set("abc");
+        assertEquals("Fix the marked fields to continue.", shell.pageProblem().get());
+        shell.switchLanguage(Messages.ZH);
+        assertEquals("请先修正标红的字段再继续。", shell.pageProblem().get());
+    }
+
+    @Test
+    void stepTitlesAreNumberedAndFollowTheLanguage() {
+        assertEquals("2. Model size", shell.stepTitle(Step.MODEL).get());
+        shell.switchLanguage(Messages.ZH);
+        assertEquals("2. 模型规模", shell.stepTitle(Step.MODEL).get());
+    }
+
+    @Test
+    void summaryNamesTheLeadingConfigurationAndItsMonthlyCost() {
+        UiFixture.seventyBChatHourly(model);
+        // DOMAIN.md §3: 2 × H20 container 720 h = ¥8,928.
+        assertEquals("Now: 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month", shell.summary().get());
+        model.precision.set(Precision.INT8);
+        assertEquals("Now: 1 × NVIDIA H20 96GB, container by the hour, ¥4,464 per month", shell.summary().get());
+    }
+
+    @Test
+    void switchingLanguageKeepsEveryInputAndIsRemembered() {
+        UiFixture.seventyBChatHourly(model);
+        model.budget.set("5000");
+        var before = model.snapshot().plan();
+        shell.switchLanguage(Messages.ZH);
+        assertEquals(Locale.SIMPLIFIED_CHINESE, shell.language());
+        assertTrue(context.messages().isChinese());
+        assertEquals(Messages.ZH, context.settings().languageOr(Messages.EN));
+        assertEquals(before, model.snapshot().plan());
+        assertEquals("70B", model.parameters.get());
+        shell.switchLanguage(Messages.EN);
+        assertEquals(Messages.EN, context.settings().languageOr(Messages.ZH));
+        assertEquals(before, model.snapshot().plan());
+    }
+
+    @Test
+    void switchingToTheCurrentLanguageChangesNothing() {
+        Messages before = context.messages();
+        shell.switchLanguage(Locale.ENGLISH);
+        assertTrue(before == context.messages(), "the texts must not be rebuilt for nothing");
+    }
+
+    @Test
+    void generalErrorIsEmptyWhenEveryProblemBelongsToAField() {
+        model.parameters.set("abc");
+        assertEquals("", shell.generalError().get());
+    }
+}
