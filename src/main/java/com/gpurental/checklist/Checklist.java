@@ -41,6 +41,18 @@ public final class Checklist {
         return items.stream().filter(ChecklistItem::done).count();
     }
 
+    /** GPU names for ids, as the advice knows them (candidates and rejected GPUs cover the catalog). */
+    static List<String> names(Advice a, List<String> ids) {
+        List<String> names = new ArrayList<>();
+        for (String id : ids) {
+            String name = a.candidates().stream().map(Candidate::gpu).filter(g -> g.id().equals(id)).map(Gpu::name)
+                    .findFirst().orElse(a.rejected().stream().map(r -> r.gpu()).filter(g -> g.id().equals(id))
+                            .map(Gpu::name).findFirst().orElse(id));
+            names.add(name);
+        }
+        return names;
+    }
+
     private static Message evidence(String id, Advice a, List<String> compared) {
         Workload w = a.plan().workload();
         Candidate lead = a.leading().orElse(null);
@@ -60,12 +72,11 @@ public final class Checklist {
                 if (lead.cards() == 1) {
                     yield Message.of("checklist.evidence.singleCard", g.name());
                 }
-                yield Message.of("checklist.evidence.interconnect", lead.cards(), g.name(),
-                        g.interconnect().type().json().toUpperCase(java.util.Locale.ROOT),
+                yield Message.of("checklist.evidence.interconnect", lead.cards(), g.name(), g.interconnect().type(),
                         g.interconnect().pairGbPerS() == null ? null : g.interconnect().pairGbPerS());
             }
             case "compared" -> compared != null && compared.size() >= 2
-                    ? Message.of("checklist.evidence.compared", compared.size(), String.join(", ", compared)) : null;
+                    ? Message.of("checklist.evidence.compared", compared.size(), String.join(", ", names(a, compared))) : null;
             case "mode" -> a.modeAdvice().recommended() == null ? null
                     : Message.of("checklist.evidence.mode", a.modeAdvice().recommended());
             case "term" -> Message.of("checklist.evidence.term", a.term().billableDays(), a.term().taskDays());

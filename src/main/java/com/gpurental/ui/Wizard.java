@@ -3,6 +3,8 @@ package com.gpurental.ui;
 import com.gpurental.ui.pages.BudgetPageView;
 import com.gpurental.ui.pages.BudgetPageViewModel;
 import com.gpurental.ui.pages.ChecklistPageView;
+import com.gpurental.ui.pages.ChecklistPageViewModel;
+import com.gpurental.ui.pages.ResultsPageViewModel;
 import com.gpurental.ui.pages.MemoryPageView;
 import com.gpurental.ui.pages.MemoryPageViewModel;
 import com.gpurental.ui.pages.ModelPageView;
@@ -17,11 +19,9 @@ import com.gpurental.ui.shell.ShellViewModel;
 import com.gpurental.ui.shell.Step;
 import java.util.EnumMap;
 import java.util.Map;
-import java.util.function.Consumer;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.Node;
 import javafx.scene.Parent;
-import javafx.scene.control.MenuBar;
 
 /**
  * Composes the wizard: the view models live as long as the app (they hold the state); the views
@@ -35,16 +35,30 @@ public final class Wizard {
     private final MemoryPageViewModel memory;
     private final RentalPageViewModel rental;
     private final BudgetPageViewModel budget;
+    private final ResultsPageViewModel results;
+    private final ChecklistPageViewModel checklist;
     private final ShellViewModel shell;
-    private Consumer<MenuBar> menus = bar -> { };
+    private final DocumentViewModel document;
+    private Runnable quit = () -> { };
 
     public Wizard(AppContext context) {
+        this(context, null, null);
+    }
+
+    /**
+     * @param appDataDir where the autosave goes (null: no autosave, e.g. in tests)
+     * @param pdf        the PDF writer (null: export unavailable)
+     */
+    public Wizard(AppContext context, java.nio.file.Path appDataDir, DocumentViewModel.PdfExporter pdf) {
         this.context = context;
         this.scenario = new ScenarioPageViewModel(context);
         this.model = new ModelPageViewModel(context);
         this.memory = new MemoryPageViewModel(context);
         this.rental = new RentalPageViewModel(context);
         this.budget = new BudgetPageViewModel(context);
+        this.results = new ResultsPageViewModel(context);
+        this.checklist = new ChecklistPageViewModel(context, results.compared());
+        this.document = new DocumentViewModel(context, results.compared(), results::restoreComparison, appDataDir, pdf);
         Map<Step, ObservableBooleanValue> validity = new EnumMap<>(Step.class);
         validity.put(Step.SCENARIO, scenario.validProperty());
         validity.put(Step.MODEL, model.validProperty());
@@ -62,9 +76,21 @@ public final class Wizard {
         return shell;
     }
 
-    /** Lets the app add its menus (file, export) to the shell's menu bar. */
-    public void setMenus(Consumer<MenuBar> menus) {
-        this.menus = menus;
+    public DocumentViewModel document() {
+        return document;
+    }
+
+    public ResultsPageViewModel results() {
+        return results;
+    }
+
+    public ChecklistPageViewModel checklist() {
+        return checklist;
+    }
+
+    /** What File → Quit does (the app closes its window, which asks about unsaved changes). */
+    public void setQuit(Runnable quit) {
+        this.quit = quit;
     }
 
     /** Builds the whole window content for the current language. */
@@ -75,11 +101,12 @@ public final class Wizard {
                 .register(MemoryPageView.class, () -> new MemoryPageView(memory))
                 .register(RentalPageView.class, () -> new RentalPageView(rental))
                 .register(BudgetPageView.class, () -> new BudgetPageView(budget))
-                .register(ResultsPageView.class, () -> new ResultsPageView(context))
-                .register(ChecklistPageView.class, () -> new ChecklistPageView(context));
+                .register(ResultsPageView.class, () -> new ResultsPageView(results, document::exportPdf))
+                .register(ChecklistPageView.class, () -> new ChecklistPageView(checklist));
         Map<Step, Node> pages = new EnumMap<>(Step.class);
         loader.register(ShellView.class, () -> new ShellView(shell,
-                step -> pages.computeIfAbsent(step, s -> loader.load(s.view()).root()), menus));
+                step -> pages.computeIfAbsent(step, s -> loader.load(s.view()).root()),
+                bar -> Menus.install(bar, document, context.messages(), quit)));
         Parent root = loader.load("Shell").root();
         root.getStylesheets().add(Styles.class.getResource(Styles.APP_SHEET).toExternalForm());
         return root;

@@ -15,6 +15,11 @@ public interface Settings {
 
     void size(double width, double height);
 
+    /** Recently opened or saved plan files, newest first. */
+    java.util.List<String> recentFiles();
+
+    void setRecentFiles(java.util.List<String> files);
+
     /** Backed by java.util.prefs under this application's node. */
     static Settings preferences() {
         java.util.prefs.Preferences p = java.util.prefs.Preferences.userRoot().node("com/gpurental/advisor");
@@ -48,6 +53,18 @@ public interface Settings {
                 flush();
             }
 
+            @Override
+            public java.util.List<String> recentFiles() {
+                String joined = p.get("recent", "");
+                return joined.isEmpty() ? java.util.List.of() : java.util.List.of(joined.split("\n"));
+            }
+
+            @Override
+            public void setRecentFiles(java.util.List<String> files) {
+                p.put("recent", String.join("\n", files));
+                flush();
+            }
+
             private void flush() {
                 try {
                     p.flush();
@@ -63,6 +80,17 @@ public interface Settings {
             private Locale lang = language;
             private double w = -1;
             private double h = -1;
+            private java.util.List<String> recent = java.util.List.of();
+
+            @Override
+            public java.util.List<String> recentFiles() {
+                return recent;
+            }
+
+            @Override
+            public void setRecentFiles(java.util.List<String> files) {
+                recent = java.util.List.copyOf(files);
+            }
 
             @Override
             public Locale languageOr(Locale fallback) {

@@ -118,6 +118,10 @@ public final class WorkloadModel {
     /** Results filter: rental modes allowed (all by default). */
     public final ObservableSet<QuoteMode> allowedModes = FXCollections.observableSet(EnumSet.allOf(QuoteMode.class));
 
+    /** The checklist's manual ticks and notes (saved with the plan; no engine run needed). */
+    public final ObjectProperty<com.gpurental.checklist.ChecklistState> checklist =
+            new SimpleObjectProperty<>(com.gpurental.checklist.ChecklistState.EMPTY);
+
     private final ReadOnlyObjectWrapper<Advice> advice = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Map<String, Message>> errors = new ReadOnlyObjectWrapper<>(Map.of());
     private final ReadOnlyObjectWrapper<Plan> snapshot = new ReadOnlyObjectWrapper<>();
@@ -135,6 +139,7 @@ public final class WorkloadModel {
         for (Observable o : inputs) {
             o.addListener(x -> changed());
         }
+        checklist.addListener(x -> revision.set(revision.get() + 1));
         parameters.addListener((obs, old, now) -> {
             if (!selectingModel && modelId.get() != null) {
                 ModelPreset m = catalog.model(modelId.get()).orElse(null);

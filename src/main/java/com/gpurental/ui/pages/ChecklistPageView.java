@@ -1,18 +1,85 @@
 package com.gpurental.ui.pages;
 
-import com.gpurental.ui.AppContext;
+import com.gpurental.checklist.ChecklistItem;
+import com.gpurental.text.Messages;
+import java.util.List;
 import javafx.fxml.FXML;
+import javafx.geometry.Pos;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 
-/** Checklist page (filled by the checklist issue). */
+/** Checklist view: one row per item with its tick, evidence and note. */
 public final class ChecklistPageView {
 
-    private final AppContext context;
+    private final ChecklistPageViewModel viewModel;
+    private Messages m;
 
-    public ChecklistPageView(AppContext context) {
-        this.context = context;
+    @FXML private ProgressBar progressBar;
+    @FXML private Label progressLabel;
+    @FXML private VBox itemsBox;
+
+    public ChecklistPageView(ChecklistPageViewModel viewModel) {
+        this.viewModel = viewModel;
     }
 
     @FXML
     private void initialize() {
+        m = viewModel.messagesProperty().get();
+        progressBar.progressProperty().bind(viewModel.progress());
+        progressLabel.textProperty().bind(viewModel.progressText());
+        build(viewModel.itemsProperty().get());
+        viewModel.itemsProperty().addListener((o, was, now) -> update(now));
+    }
+
+    private void build(List<ChecklistItem> items) {
+        itemsBox.getChildren().clear();
+        for (ChecklistItem item : items) {
+            CheckBox box = new CheckBox(item.number() + ". " + m.format(item.title()));
+            box.setId("check-" + item.id());
+            box.setWrapText(true);
+            box.setOnAction(e -> viewModel.setChecked(item.id(), box.isSelected()));
+            Label evidence = new Label();
+            evidence.setId("evidence-" + item.id());
+            evidence.setWrapText(true);
+            evidence.getStyleClass().add("checklist-evidence");
+            TextField note = new TextField(item.note());
+            note.setId("note-" + item.id());
+            note.setPromptText(m.get("checklist.notePrompt"));
+            note.textProperty().addListener((o, was, now) -> viewModel.setNote(item.id(), now));
+            note.setPrefWidth(360);
+            VBox words = new VBox(3, box, evidence);
+            HBox.setHgrow(words, Priority.ALWAYS);
+            HBox row = new HBox(16, words, note);
+            row.setAlignment(Pos.CENTER_LEFT);
+            row.getStyleClass().add("checklist-row");
+            row.setUserData(item.id());
+            itemsBox.getChildren().add(row);
+        }
+        update(items);
+    }
+
+    private void update(List<ChecklistItem> items) {
+        for (int i = 0; i < items.size(); i++) {
+            ChecklistItem item = items.get(i);
+            HBox row = (HBox) itemsBox.getChildren().get(i);
+            VBox words = (VBox) row.getChildren().get(0);
+            CheckBox box = (CheckBox) words.getChildren().get(0);
+            Label evidence = (Label) words.getChildren().get(1);
+            box.setSelected(item.done());
+            box.setDisable(item.automatic());
+            evidence.setText(item.automatic() ? m.format("checklist.auto", item.evidence())
+                    : m.get("checklist.manual." + item.id()));
+            row.getStyleClass().removeAll("item-done", "item-open");
+            row.getStyleClass().add(item.done() ? "item-done" : "item-open");
+            TextField note = (TextField) row.getChildren().get(1);
+            if (!note.getText().equals(item.note())) {
+                note.setText(item.note());
+            }
+        }
     }
 }

@@ -1,21 +1,268 @@
 package com.gpurental.ui.pages;
 
-import com.gpurental.ui.AppContext;
+import com.gpurental.advice.Candidate;
+import com.gpurental.advice.Rejection;
+import com.gpurental.catalog.Gpu;
+import com.gpurental.compare.Comparison;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.controls.Charts;
+import atlantafx.base.controls.ToggleSwitch;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.fxml.FXML;
+import javafx.scene.Node;
+import javafx.scene.chart.Chart;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TitledPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
 
-/** Results page (filled by the results issue). */
+/** Results view: binds the recommendation, tables, filters and redraws the comparison charts. */
 public final class ResultsPageView {
 
-    private final AppContext context;
+    private final ResultsPageViewModel viewModel;
+    private final Runnable exportAction;
+    private Messages m;
 
-    @FXML private Label summary;
+    @FXML private Button exportButton;
+    @FXML private Label headline;
+    @FXML private Label monthlyValue;
+    @FXML private Label termValue;
+    @FXML private Label speedValue;
+    @FXML private ProgressBar utilizationBar;
+    @FXML private Label utilizationValue;
+    @FXML private VBox reasonsBox;
+    @FXML private VBox warningsPanel;
+    @FXML private VBox warningsBox;
+    @FXML private ToggleSwitch domesticFilter;
+    @FXML private ComboBox<Integer> maxCardsFilter;
+    @FXML private FlowPane modeFilters;
+    @FXML private TableView<Candidate> alternativesTable;
+    @FXML private TableColumn<Candidate, String> altGpu;
+    @FXML private TableColumn<Candidate, Integer> altCards;
+    @FXML private TableColumn<Candidate, String> altMode;
+    @FXML private TableColumn<Candidate, Double> altFits;
+    @FXML private TableColumn<Candidate, Double> altBandwidth;
+    @FXML private TableColumn<Candidate, Double> altFp16;
+    @FXML private TableColumn<Candidate, BigDecimal> altMonthly;
+    @FXML private TableColumn<Candidate, BigDecimal> altTerm;
+    @FXML private TableColumn<Candidate, Double> altSpeed;
+    @FXML private TableColumn<Candidate, String> altWarnings;
+    @FXML private TitledPane rejectedPane;
+    @FXML private VBox rejectedBox;
+    @FXML private FlowPane chips;
+    @FXML private ComboBox<Gpu> pinChoice;
+    @FXML private Button pinButton;
+    @FXML private Button resetButton;
+    @FXML private GridPane chartsGrid;
+    @FXML private Label chartNote;
 
-    public ResultsPageView(AppContext context) {
-        this.context = context;
+    public ResultsPageView(ResultsPageViewModel viewModel, Runnable exportAction) {
+        this.viewModel = viewModel;
+        this.exportAction = exportAction;
     }
 
     @FXML
     private void initialize() {
+        m = viewModel.messagesProperty().get();
+        headline.textProperty().bind(viewModel.headline());
+        monthlyValue.textProperty().bind(viewModel.monthlyText());
+        termValue.textProperty().bind(viewModel.termText());
+        speedValue.textProperty().bind(viewModel.speedText());
+        utilizationBar.progressProperty().bind(viewModel.utilization());
+        utilizationValue.textProperty().bind(viewModel.utilizationText());
+        viewModel.reasons().addListener((o, was, now) -> showReasons(now));
+        showReasons(viewModel.reasons().get());
+        viewModel.warnings().addListener((o, was, now) -> showWarnings(now));
+        showWarnings(viewModel.warnings().get());
+
+        domesticFilter.selectedProperty().bindBidirectional(viewModel.domesticOnlyProperty());
+        maxCardsFilter.getItems().setAll(0, 1, 2, 4, 8, 16, 32, 64);
+        maxCardsFilter.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Integer n) {
+                return n == null || n == 0 ? m.get("results.noLimit") : String.valueOf(n);
+            }
+
+            @Override
+            public Integer fromString(String s) {
+                return null;
+            }
+        });
+        maxCardsFilter.setValue(viewModel.maxCardsProperty().get());
+        maxCardsFilter.valueProperty().addListener((o, was, now) -> viewModel.maxCardsProperty().set(now == null ? 0 : now));
+        viewModel.maxCardsProperty().addListener((o, was, now) -> maxCardsFilter.setValue(now.intValue()));
+        for (QuoteMode mode : QuoteMode.values()) {
+            CheckBox box = new CheckBox(m.format("rental.modeName", mode));
+            box.setId("mode-" + mode.json());
+            box.setSelected(viewModel.allowedModes().contains(mode));
+            box.selectedProperty().addListener((o, was, now) -> {
+                viewModel.allowMode(mode, now);
+                box.setSelected(viewModel.allowedModes().contains(mode));
+            });
+            modeFilters.getChildren().add(box);
+        }
+
+        column(altGpu, c -> c.gpu().name());
+        column(altCards, Candidate::cards);
+        column(altMode, c -> m.format("rental.modeName", c.quote().mode()));
+        column(altFits, Candidate::marginGb, v -> m.format("results.fitsMargin", v));
+        column(altBandwidth, c -> c.gpu().bandwidthGbPerS(), v -> m.number(v, 0));
+        column(altFp16, c -> c.gpu().fp16DenseTflops(), v -> m.number(v, 1));
+        column(altMonthly, c -> c.quote().monthlyCostCny(), m::money);
+        column(altTerm, c -> c.quote().termCostCny(), m::money);
+        column(altSpeed, ResultsPageView::speedValue, v -> m.number(v, 1));
+        altSpeed.setText(m.get(viewModel.trainingSpeed() ? "results.col.days" : "results.col.speed"));
+        column(altWarnings, c -> ResultsPageViewModel.warningsSummary(c, m));
+        viewModel.alternatives().addListener((o, was, now) -> alternativesTable.getItems().setAll(now));
+        alternativesTable.getItems().setAll(viewModel.alternatives().get());
+        viewModel.rejected().addListener((o, was, now) -> showRejected(now));
+        showRejected(viewModel.rejected().get());
+
+        pinChoice.getItems().setAll(viewModel.allGpus());
+        pinChoice.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Gpu g) {
+                return g == null ? "" : g.name();
+            }
+
+            @Override
+            public Gpu fromString(String s) {
+                return null;
+            }
+        });
+        pinButton.disableProperty().bind(viewModel.canPin().not().or(pinChoice.valueProperty().isNull()));
+        viewModel.comparison().addListener((o, was, now) -> showComparison(now));
+        showComparison(viewModel.comparison().get());
+        exportButton.disableProperty().bind(viewModel.leading().isNull());
+    }
+
+    private static Double speedValue(Candidate c) {
+        return c.tokensPerSecond() != null ? c.tokensPerSecond() : c.trainingDays() != null ? c.trainingDays() : c.latencyMs();
+    }
+
+    private static <T> void column(TableColumn<Candidate, T> col, Function<Candidate, T> value) {
+        col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
+    }
+
+    /** A sortable typed column shown with a formatter; a null value shows as "unknown". */
+    private <T> void column(TableColumn<Candidate, T> col, Function<Candidate, T> value, Function<T, String> format) {
+        column(col, value);
+        col.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(T item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item == null ? m.get("common.unknown") : format.apply(item));
+            }
+        });
+    }
+
+    private void showReasons(List<String> reasons) {
+        reasonsBox.getChildren().clear();
+        for (String r : reasons) {
+            Label l = new Label("• " + r);
+            l.setWrapText(true);
+            reasonsBox.getChildren().add(l);
+        }
+    }
+
+    private void showWarnings(List<ResultsPageViewModel.WarningRow> rows) {
+        warningsBox.getChildren().clear();
+        warningsPanel.setVisible(!rows.isEmpty());
+        warningsPanel.setManaged(!rows.isEmpty());
+        for (ResultsPageViewModel.WarningRow row : rows) {
+            Label text = new Label("⚠ " + (row.scope() == null ? "" : row.scope() + ": ") + m.format(row.warning().text()));
+            text.setWrapText(true);
+            text.getStyleClass().add("warning-text");
+            Label action = new Label("→ " + m.format(row.warning().action()));
+            action.setWrapText(true);
+            action.getStyleClass().add("warning-action");
+            warningsBox.getChildren().add(new VBox(2, text, action));
+        }
+    }
+
+    private void showRejected(List<Rejection> rejected) {
+        rejectedPane.setText(m.format("results.rejectedCount", rejected.size()));
+        rejectedBox.getChildren().clear();
+        for (Rejection r : rejected) {
+            Label l = new Label(r.gpu().name() + " — " + m.format(r.reason()));
+            l.setWrapText(true);
+            rejectedBox.getChildren().add(l);
+        }
+    }
+
+    private void showComparison(Comparison c) {
+        chips.getChildren().clear();
+        chartsGrid.getChildren().clear();
+        if (c == null) {
+            return;
+        }
+        for (Comparison.Entry e : c.entries()) {
+            Label name = new Label(e.rejected() ? m.format("chart.rejected", e.gpu().name()) : e.gpu().name());
+            Button remove = new Button("×");
+            remove.getStyleClass().add("chip-remove");
+            remove.setId("unpin-" + e.gpu().id());
+            remove.disableProperty().bind(viewModel.canUnpin().not());
+            remove.setOnAction(x -> viewModel.unpin(e.gpu().id()));
+            HBox chip = new HBox(4, name, remove);
+            chip.setId("chip-" + e.gpu().id());
+            chip.getStyleClass().addAll("chip", "gpu-color-" + e.colour());
+            if (e.rejected()) {
+                chip.getStyleClass().add("rejected-chip");
+            }
+            chips.getChildren().add(chip);
+        }
+        add(Charts.bar(c.bandwidth(), m), "chart-bandwidth", 0, 0);
+        add(Charts.bar(c.fp16Dense(), m), "chart-fp16", 1, 0);
+        add(Charts.bar(c.monthlyCost(), m), "chart-cost", 0, 1);
+        add(Charts.bar(c.performancePerYuan(), m), "chart-per-yuan", 1, 1);
+        add(Charts.scatter(c.costVsSpeed(), m), "chart-scatter", 0, 2);
+        String scatterNote = m.get("chart.scatterNote");
+        if (c.breakEven() != null) {
+            add(Charts.breakEven(c.breakEven(), m), "chart-break-even", 1, 2);
+            chartNote.setText(scatterNote + " " + m.format("chart.breakEvenAt", c.breakEven().breakEvenHours().doubleValue(),
+                    c.breakEven().label()));
+        } else {
+            chartNote.setText(scatterNote + " " + m.get("chart.breakEvenNone"));
+        }
+    }
+
+    private void add(Chart chart, String id, int col, int row) {
+        chart.setId(id);
+        chart.setPrefHeight(300);
+        chart.setMinHeight(260);
+        Node card = new VBox(chart);
+        card.getStyleClass().add("chart-card");
+        chartsGrid.add(card, col, row);
+    }
+
+    @FXML
+    private void pin() {
+        if (viewModel.pin(pinChoice.getValue() == null ? null : pinChoice.getValue().id())) {
+            pinChoice.setValue(null);
+        }
+    }
+
+    @FXML
+    private void resetComparison() {
+        viewModel.resetComparison();
+    }
+
+    @FXML
+    private void export() {
+        exportAction.run();
     }
 }

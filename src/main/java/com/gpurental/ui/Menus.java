@@ -1,0 +1,53 @@
+package com.gpurental.ui;
+
+import com.gpurental.text.Messages;
+import java.nio.file.Path;
+import javafx.collections.ListChangeListener;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCombination;
+
+/** The File menu: new, open, recent, save, save as, export PDF, quit. Items only delegate. */
+final class Menus {
+
+    private Menus() {
+    }
+
+    static void install(MenuBar bar, DocumentViewModel document, Messages m, Runnable quit) {
+        Menu file = new Menu(m.get("menu.file"));
+        file.setId("menu-file");
+        MenuItem newPlan = item(m.get("menu.new"), "Shortcut+N", document::newPlan);
+        MenuItem open = item(m.get("menu.open"), "Shortcut+O", document::open);
+        Menu recent = new Menu(m.get("menu.recent"));
+        Runnable fillRecent = () -> {
+            recent.getItems().clear();
+            for (Path p : document.recentFiles()) {
+                MenuItem r = new MenuItem(p.toString());
+                r.setMnemonicParsing(false);
+                r.setOnAction(e -> document.openRecent(p));
+                recent.getItems().add(r);
+            }
+            recent.setDisable(recent.getItems().isEmpty());
+        };
+        fillRecent.run();
+        document.recentFiles().addListener((ListChangeListener<Path>) c -> fillRecent.run());
+        MenuItem save = item(m.get("menu.save"), "Shortcut+S", document::save);
+        MenuItem saveAs = item(m.get("menu.saveAs"), "Shortcut+Shift+S", document::saveAs);
+        MenuItem export = item(m.get("menu.export"), "Shortcut+E", document::exportPdf);
+        export.setId("menu-export");
+        export.disableProperty().bind(document.busyProperty());
+        MenuItem exit = item(m.get("menu.quit"), "Shortcut+Q", quit);
+        file.getItems().addAll(newPlan, open, recent, new SeparatorMenuItem(), save, saveAs, new SeparatorMenuItem(), export,
+                new SeparatorMenuItem(), exit);
+        bar.getMenus().setAll(file);
+    }
+
+    private static MenuItem item(String text, String accelerator, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        item.setAccelerator(KeyCombination.keyCombination(accelerator));
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+}

@@ -1,0 +1,138 @@
+package com.gpurental.ui.controls;
+
+import com.gpurental.compare.Bar;
+import com.gpurental.compare.BarChartData;
+import com.gpurental.compare.BreakEvenData;
+import com.gpurental.compare.ScatterData;
+import com.gpurental.compare.ScatterPoint;
+import com.gpurental.text.Messages;
+import java.util.function.Consumer;
+import com.gpurental.compare.Palette;
+import javafx.css.PseudoClass;
+import javafx.scene.Node;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.ScatterChart;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Tooltip;
+import javafx.util.Duration;
+
+/**
+ * Draws the engine's chart records as JavaFX charts: units on the axes, exact values on hover,
+ * one colour per GPU, and "unknown" in place of a figure nobody published (never a zero bar).
+ */
+public final class Charts {
+
+    private static final PseudoClass DOMINATED = PseudoClass.getPseudoClass("dominated");
+
+    private Charts() {
+    }
+
+    public static BarChart<String, Number> bar(BarChartData data, Messages m) {
+        CategoryAxis x = new CategoryAxis();
+        x.setAutoRanging(false); // keep the categories of unknown figures, which have no bar
+        NumberAxis y = new NumberAxis();
+        y.setLabel(m.get(data.axisKey()));
+        y.setForceZeroInRange(true);
+        BarChart<String, Number> chart = new BarChart<>(x, y);
+        chart.setTitle(m.get(data.titleKey()));
+        chart.setLegendVisible(false);
+        chart.setAnimated(false);
+        chart.setCategoryGap(18);
+        chart.setBarGap(0);
+        XYChart.Series<String, Number> series = new XYChart.Series<>();
+        for (Bar b : data.bars()) {
+            String category = shortName(b.label());
+            if (b.rejected()) {
+                category = m.format("chart.rejected", category);
+            }
+            if (b.value() == null) {
+                category = category + "\n" + m.get("chart.unknown");
+                x.getCategories().add(category);
+                continue;
+            }
+            x.getCategories().add(category);
+            XYChart.Data<String, Number> point = new XYChart.Data<>(category, b.value());
+            String tip = b.label() + ": " + m.number(b.value(), data.decimals()) + " " + m.get(data.axisKey());
+            decorate(point::nodeProperty, b.colour(), tip, false);
+            series.getData().add(point);
+        }
+        chart.getData().add(series);
+        return chart;
+    }
+
+    public static ScatterChart<Number, Number> scatter(ScatterData data, Messages m) {
+        NumberAxis x = new NumberAxis();
+        x.setLabel(m.get(data.xAxisKey()));
+        x.setForceZeroInRange(false);
+        NumberAxis y = new NumberAxis();
+        y.setLabel(m.get(data.yAxisKey()));
+        y.setForceZeroInRange(true);
+        ScatterChart<Number, Number> chart = new ScatterChart<>(x, y);
+        chart.setTitle(m.get(data.titleKey()));
+        chart.setAnimated(false);
+        chart.setLegendVisible(false);
+        XYChart.Series<Number, Number> series = new XYChart.Series<>();
+        for (ScatterPoint p : data.points()) {
+            XYChart.Data<Number, Number> point = new XYChart.Data<>(p.monthlyCostCny(), p.speed());
+            String speed = m.number(p.speed(), 1) + " " + m.get(data.yAxisKey());
+            String tip = m.format("chart.point", p.label(), m.money(java.math.BigDecimal.valueOf(p.monthlyCostCny())), speed)
+                    + "\n" + m.format(p.dominated() ? "chart.dominated" : "chart.notDominated", p.label());
+            decorate(point::nodeProperty, p.colour(), tip, p.dominated());
+            series.getData().add(point);
+        }
+        chart.getData().add(series);
+        return chart;
+    }
+
+    public static LineChart<Number, Number> breakEven(BreakEvenData data, Messages m) {
+        NumberAxis x = new NumberAxis(0, 720, 120);
+        x.setLabel(m.get("chart.axis.hours"));
+        NumberAxis y = new NumberAxis();
+        y.setLabel(m.get("chart.axis.cost"));
+        LineChart<Number, Number> chart = new LineChart<>(x, y);
+        chart.setTitle(m.get("chart.breakEven") + " · " + data.label());
+        chart.setAnimated(false);
+        chart.setCreateSymbols(false);
+        XYChart.Series<Number, Number> hourly = new XYChart.Series<>();
+        hourly.setName(m.get("chart.series.hourly"));
+        data.hourly().forEach(p -> hourly.getData().add(new XYChart.Data<>(p[0], p[1])));
+        XYChart.Series<Number, Number> monthly = new XYChart.Series<>();
+        monthly.setName(m.get("chart.series.monthly"));
+        data.monthly().forEach(p -> monthly.getData().add(new XYChart.Data<>(p[0], p[1])));
+        chart.getData().add(hourly);
+        chart.getData().add(monthly);
+        return chart;
+    }
+
+    /** Short category label: drops the vendor prefix ("NVIDIA H20 96GB" → "H20 96GB"). */
+    static String shortName(String label) {
+        return label.replace("NVIDIA GeForce ", "").replace("NVIDIA ", "").replace("AMD Instinct ", "")
+                .replace("Huawei ", "").replace("Hygon ", "");
+    }
+
+    private static void decorate(java.util.function.Supplier<javafx.beans.property.ObjectProperty<Node>> nodeProperty,
+                                 int colour, String tip, boolean dominated) {
+        // Charts reset a data node's style classes when they lay it out; pseudo-classes survive that.
+        Consumer<Node> apply = node -> {
+            node.pseudoClassStateChanged(PseudoClass.getPseudoClass("gpu-" + Math.floorMod(colour, Palette.size())), true);
+            node.pseudoClassStateChanged(DOMINATED, dominated);
+            Tooltip t = new Tooltip(tip);
+            t.setShowDelay(Duration.millis(100));
+            Tooltip.install(node, t);
+            node.setAccessibleText(tip);
+        };
+        var prop = nodeProperty.get();
+        if (prop.get() != null) {
+            apply.accept(prop.get());
+        } else {
+            prop.addListener((o, was, now) -> {
+                if (now != null) {
+                    apply.accept(now);
+                }
+            });
+        }
+    }
+}

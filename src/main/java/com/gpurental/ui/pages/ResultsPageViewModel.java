@@ -1,0 +1,280 @@
+package com.gpurental.ui.pages;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Candidate;
+import com.gpurental.advice.Rejection;
+import com.gpurental.advice.Warning;
+import com.gpurental.catalog.Gpu;
+import com.gpurental.compare.Comparison;
+import com.gpurental.compare.ComparisonBuilder;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.AppContext;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.ObservableSet;
+
+/**
+ * Results: the recommendation and why, the alternatives, the rejected GPUs, the warnings, the
+ * filters (which re-run the engine through the shared model) and the comparison of 2–6 GPUs.
+ */
+public final class ResultsPageViewModel extends PageViewModel {
+
+    /** A warning with the configuration it belongs to (null = the whole plan). */
+    public record WarningRow(String scope, Warning warning) {
+    }
+
+    private final ObservableList<String> compared = FXCollections.observableArrayList();
+    private final ReadOnlyBooleanWrapper pinnedByUser = new ReadOnlyBooleanWrapper(false);
+    private final StringProperty breakEvenGpu = new SimpleStringProperty();
+    private final ObjectBinding<Comparison> comparison;
+    private final BooleanBinding canPin;
+    private final BooleanBinding canUnpin;
+
+    public ResultsPageViewModel(AppContext context) {
+        super(context, Set.of());
+        model.adviceProperty().addListener((o, was, now) -> followDefault());
+        followDefault();
+        comparison = Bindings.createObjectBinding(() -> {
+            Advice a = model.advice();
+            return a == null ? null : ComparisonBuilder.build(a, context.catalog(), compared, breakEvenGpu.get());
+        }, model.adviceProperty(), compared, breakEvenGpu);
+        canPin = Bindings.size(compared).lessThan(ComparisonBuilder.MAX_GPUS);
+        canUnpin = Bindings.size(compared).greaterThan(ComparisonBuilder.MIN_GPUS);
+    }
+
+    private void followDefault() {
+        Advice a = model.advice();
+        if (a == null || pinnedByUser.get()) {
+            return;
+        }
+        List<String> selection = new ArrayList<>(ComparisonBuilder.defaultSelection(a));
+        // Fewer than two candidates: fill up with the rejected GPUs that fit, so there is a comparison.
+        for (Rejection r : a.rejected()) {
+            if (selection.size() >= ComparisonBuilder.MIN_GPUS) {
+                break;
+            }
+            if (!selection.contains(r.gpu().id())) {
+                selection.add(r.gpu().id());
+            }
+        }
+        if (!selection.equals(compared)) {
+            compared.setAll(selection);
+        }
+    }
+
+    // ---------------------------------------------------------------- recommendation
+
+    public ObjectBinding<Candidate> leading() {
+        return Bindings.createObjectBinding(() -> model.advice() == null ? null : model.advice().leading().orElse(null),
+                model.adviceProperty());
+    }
+
+    public StringBinding headline() {
+        return text(m -> lead().map(c -> m.format("results.headline", c.cards(), c.gpu().name(), c.quote().mode()))
+                .orElse(m.get("results.noFit")));
+    }
+
+    public StringBinding monthlyText() {
+        return text(m -> lead().map(c -> m.money(c.quote().monthlyCostCny())).orElse("—"));
+    }
+
+    public StringBinding termText() {
+        return text(m -> lead().map(c -> m.format("results.termCost", c.quote().termCostCny(), c.term().billableDays()))
+                .orElse("—"));
+    }
+
+    public StringBinding utilizationText() {
+        return text(m -> lead().map(c -> m.format("results.utilization", c.memoryUtilization() * 100,
+                c.memory().perCardGb() / 1.2, c.gpu().memoryGb())).orElse("—"));
+    }
+
+    public ObjectBinding<Double> utilization() {
+        return Bindings.createObjectBinding(() -> lead().map(Candidate::memoryUtilization).orElse(0.0),
+                model.adviceProperty());
+    }
+
+    public StringBinding speedText() {
+        return text(m -> lead().map(c -> speed(c, m)).orElse("—"));
+    }
+
+    /** Speed in words: tokens/s and users per card, days to finish, or ms per image. */
+    public static String speed(Candidate c, Messages m) {
+        if (c.tokensPerSecond() != null) {
+            return c.usersPerCard() != null ? m.format("results.speedInference", c.tokensPerSecond(), c.usersPerCard())
+                    : m.format("results.speedTokens", c.tokensPerSecond());
+        }
+        if (c.trainingDays() != null) {
+            return m.format("results.speedTraining", c.trainingDays());
+        }
+        if (c.latencyMs() != null) {
+            return m.format("results.speedVision", c.latencyMs(), c.imagesPerSecond() * c.cards());
+        }
+        return m.get("common.unknown");
+    }
+
+    public ObjectBinding<List<String>> reasons() {
+        return Bindings.createObjectBinding(() -> {
+            Messages m = messages();
+            return lead().map(c -> c.reasons().stream().map(m::format).toList()).orElse(List.of());
+        }, model.adviceProperty(), context.messagesProperty());
+    }
+
+    private java.util.Optional<Candidate> lead() {
+        Advice a = model.advice();
+        return a == null ? java.util.Optional.empty() : a.leading();
+    }
+
+    // ---------------------------------------------------------------- alternatives, rejected, warnings
+
+    public ObjectBinding<List<Candidate>> alternatives() {
+        return Bindings.createObjectBinding(() -> model.advice() == null ? List.of() : model.advice().candidates(),
+                model.adviceProperty());
+    }
+
+    public ObjectBinding<List<Rejection>> rejected() {
+        return Bindings.createObjectBinding(() -> model.advice() == null ? List.of() : model.advice().rejected(),
+                model.adviceProperty());
+    }
+
+    /** The plan's warnings and the recommendation's own, each once. */
+    public ObjectBinding<List<WarningRow>> warnings() {
+        return Bindings.createObjectBinding(() -> {
+            Advice a = model.advice();
+            if (a == null) {
+                return List.of();
+            }
+            List<WarningRow> rows = new ArrayList<>();
+            a.leading().ifPresent(c -> c.warnings().forEach(w -> rows.add(new WarningRow(c.cards() + " × " + c.gpu().name(), w))));
+            a.warnings().forEach(w -> rows.add(new WarningRow(null, w)));
+            return rows;
+        }, model.adviceProperty());
+    }
+
+    /** "Yes, 9.8 GB spare per card". */
+    public static String fits(Candidate c, Messages m) {
+        return m.format("results.fitsMargin", c.marginGb());
+    }
+
+    public static String warningsSummary(Candidate c, Messages m) {
+        if (c.warnings().isEmpty()) {
+            return "—";
+        }
+        return String.join(" · ", c.warnings().stream().map(w -> m.get("warning.short." + w.code().name())).toList());
+    }
+
+    // ---------------------------------------------------------------- filters
+
+    public BooleanProperty domesticOnlyProperty() {
+        return model.domesticOnly;
+    }
+
+    public IntegerProperty maxCardsProperty() {
+        return model.maxCards;
+    }
+
+    public ObservableSet<QuoteMode> allowedModes() {
+        return model.allowedModes;
+    }
+
+    /** Allows or forbids a rental mode; the last allowed mode cannot be removed. */
+    public void allowMode(QuoteMode mode, boolean allowed) {
+        if (allowed) {
+            model.allowedModes.add(mode);
+        } else if (model.allowedModes.size() > 1) {
+            model.allowedModes.remove(mode);
+        }
+    }
+
+    // ---------------------------------------------------------------- comparison
+
+    public ObservableList<String> compared() {
+        return compared;
+    }
+
+    public ObjectBinding<Comparison> comparison() {
+        return comparison;
+    }
+
+    public ReadOnlyBooleanProperty pinnedByUserProperty() {
+        return pinnedByUser.getReadOnlyProperty();
+    }
+
+    public BooleanBinding canPin() {
+        return canPin;
+    }
+
+    public BooleanBinding canUnpin() {
+        return canUnpin;
+    }
+
+    public List<Gpu> allGpus() {
+        return context.catalog().gpus();
+    }
+
+    /** Pins any catalog GPU (even a rejected one) to the comparison; at most six. */
+    public boolean pin(String gpuId) {
+        if (gpuId == null || compared.contains(gpuId) || !canPin.get()) {
+            return false;
+        }
+        pinnedByUser.set(true);
+        compared.add(gpuId);
+        return true;
+    }
+
+    public boolean unpin(String gpuId) {
+        if (!canUnpin.get()) {
+            return false;
+        }
+        pinnedByUser.set(true);
+        return compared.remove(gpuId);
+    }
+
+    /** Back to the top three. */
+    public void resetComparison() {
+        pinnedByUser.set(false);
+        followDefault();
+    }
+
+    /** Sets the comparison (from a saved plan); an empty list means the default. */
+    public void restoreComparison(List<String> ids) {
+        if (ids == null || ids.size() < ComparisonBuilder.MIN_GPUS) {
+            resetComparison();
+            return;
+        }
+        pinnedByUser.set(true);
+        compared.setAll(ids.subList(0, Math.min(ids.size(), ComparisonBuilder.MAX_GPUS)));
+    }
+
+    public StringProperty breakEvenGpuProperty() {
+        return breakEvenGpu;
+    }
+
+    /** True when the speed column means days to finish (training) rather than tokens/s. */
+    public boolean trainingSpeed() {
+        Advice a = model.advice();
+        return a != null && a.plan().workload().kind() == com.gpurental.sizing.WorkloadKind.LLM_TRAINING;
+    }
+
+    public static String chartValue(Double value, int decimals, Messages m) {
+        return value == null ? m.get("chart.unknown") : m.number(value, decimals);
+    }
+
+    public static Message rejectedLabel(String name) {
+        return Message.of("chart.rejected", name);
+    }
+}
