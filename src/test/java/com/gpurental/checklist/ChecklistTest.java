@@ -1,0 +1,92 @@
+package com.gpurental.checklist;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Advisor;
+import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.json.InputException;
+import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanJson;
+import com.gpurental.text.Messages;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ChecklistTest {
+
+    private static Advice advise(String json) throws InputException {
+        Plan plan = PlanJson.parse("plan", json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        return new Advisor(CatalogLoader.bundled(), LocalDate.of(2026, 11, 29)).advise(plan);
+    }
+
+    private static Advice chat70b() throws Exception {
+        return advise(Files.readString(Path.of("examples/chat-70b.json")));
+    }
+
+    @Test
+    void theTwelveItemsOfDomainSectionFiveInOrder() throws Exception {
+        List<ChecklistItem> items = Checklist.items(chat70b(), List.of(), ChecklistState.EMPTY);
+        assertEquals(12, items.size());
+        assertEquals(List.of("scenario", "size", "memory", "interconnect", "compared", "mode", "term", "budget",
+                "hardware", "benchmark", "domestic", "vendor"), items.stream().map(ChecklistItem::id).toList());
+        assertEquals(1, items.get(0).number());
+        assertEquals(12, items.get(11).number());
+    }
+
+    @Test
+    void establishedItemsCarryTheirEvidence() throws Exception {
+        List<ChecklistItem> items = Checklist.items(chat70b(), List.of("h20", "ascend-910b"), ChecklistState.EMPTY);
+        Messages en = Messages.forLocale(Messages.EN);
+        // (140 + 1.342 + 2) × 1.2 = 172.0 GB on 2 × H20 (DOMAIN.md §3)
+        assertEquals("Memory need computed: 172 GB including 20% spare", en.format(items.get(2).evidence()));
+        assertEquals("2 × NVIDIA H20 96GB linked by NVLink (900 GB/s per pair)", en.format(items.get(3).evidence()));
+        assertEquals("2 GPUs compared: NVIDIA H20 96GB, Huawei Ascend 910B", en.format(items.get(4).evidence()));
+        assertEquals("Term of 33 days for a 30-day task", en.format(items.get(6).evidence()));
+        assertEquals("over budget: ¥8,928 against a budget of ¥8,000", en.format(items.get(7).evidence()));
+        Messages zh = Messages.forLocale(Messages.ZH);
+        assertEquals("已计算显存需求：172 GB，含 20% 余量", zh.format(items.get(2).evidence()));
+    }
+
+    @Test
+    void handChecksWaitForATickAndAutomaticTicksFollowTheWizard() throws Exception {
+        Advice advice = chat70b();
+        List<ChecklistItem> items = Checklist.items(advice, List.of("h20"), ChecklistState.EMPTY);
+        assertNull(items.get(4).evidence(), "one GPU compared is not 'at least two'");
+        assertFalse(items.get(8).done(), "supporting hardware is confirmed by hand");
+        assertNull(items.get(10).evidence(), "no domestic requirement: confirmed by hand where applicable");
+        long before = Checklist.done(items);
+
+        ChecklistState ticked = ChecklistState.EMPTY.with("hardware", new ChecklistState.Entry(true, "NVMe 3 GB/s confirmed"));
+        List<ChecklistItem> after = Checklist.items(advice, List.of("h20", "rtx-4090"), ticked);
+        assertTrue(after.get(8).done());
+        assertEquals("NVMe 3 GB/s confirmed", after.get(8).note());
+        assertTrue(after.get(4).done(), "two GPUs compared");
+        assertEquals(before + 2, Checklist.done(after));
+    }
+
+    @Test
+    void withoutABudgetTheBudgetItemIsOpen() throws Exception {
+        Advice advice = advise("{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":{\"parameters\":\"7B\"}}");
+        assertNull(Checklist.items(advice, List.of(), ChecklistState.EMPTY).get(7).evidence());
+    }
+
+    @Test
+    void domesticPlansEstablishCompliance() throws Exception {
+        Advice advice = advise("{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":{\"parameters\":\"7B\"},"
+                + "\"domesticOnly\":true}");
+        ChecklistItem domestic = Checklist.items(advice, List.of(), ChecklistState.EMPTY).get(10);
+        assertTrue(domestic.automatic());
+        assertEquals("Domestic product: Huawei Ascend 910B (CANN)", Messages.forLocale(Messages.EN).format(domestic.evidence()));
+    }
+
+    @Test
+    void noAdviceEstablishesNothing() {
+        assertEquals(0, Checklist.done(Checklist.items(null, List.of(), ChecklistState.EMPTY)));
+    }
+}

@@ -1,0 +1,147 @@
+package com.gpurental.compare;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Advisor;
+import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanJson;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class ComparisonBuilderTest {
+
+    static Catalog catalog;
+    static Advice chat70b;
+
+    @BeforeAll
+    static void advise() throws Exception {
+        catalog = CatalogLoader.bundled();
+        // The 70B chat plan of DOMAIN.md §3: FP16, 4,096 tokens, 1 user, 30 days.
+        Plan plan = PlanJson.parse("chat", Files.readAllBytes(Path.of("examples/chat-70b.json")));
+        chat70b = new Advisor(catalog, LocalDate.of(2026, 11, 29)).advise(plan);
+    }
+
+    @Test
+    void defaultSelectionIsTheTopThreeDistinctGpus() {
+        List<String> ids = ComparisonBuilder.defaultSelection(chat70b);
+        assertEquals(3, ids.size());
+        assertEquals("h20", ids.get(0), "2 × H20 at ¥8,928 a month is the cheapest fit");
+        assertEquals(ids.size(), ids.stream().distinct().count());
+    }
+
+    @Test
+    void barsCarryTheCatalogFiguresOnTheDenseBasis() {
+        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "h100-sxm", "ascend-910b"), null);
+        // gpu-specs.md: H20 4,000 GB/s and 148 dense TFLOPS; H100 SXM 3,350 GB/s and 989.4 dense (1,978.9 is sparse).
+        assertEquals(4000.0, c.bandwidth().bars().get(0).value());
+        assertEquals(148.0, c.fp16Dense().bars().get(0).value());
+        assertEquals(3350.0, c.bandwidth().bars().get(1).value());
+        assertEquals(989.4, c.fp16Dense().bars().get(1).value());
+        assertEquals("chart.axis.bandwidth", c.bandwidth().axisKey());
+        assertEquals("chart.axis.fp16", c.fp16Dense().axisKey());
+    }
+
+    @Test
+    void unknownFiguresStayUnknownNeverZero() {
+        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "ascend-910b", "hygon-z100"), null);
+        // gpu-specs.md: Ascend 910B bandwidth is not published; Hygon Z100 FP16 unverified → null.
+        assertNull(c.bandwidth().bars().get(1).value());
+        assertNull(c.fp16Dense().bars().get(2).value());
+        assertEquals(4000.0, c.bandwidth().max());
+    }
+
+    @Test
+    void monthlyCostIsTheBestCandidatesAndRejectedGpusHaveNone() {
+        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "h200"), null);
+        assertEquals(8928.0, c.monthlyCost().bars().get(0).value(), 1e-9);
+        assertTrue(c.monthlyCost().bars().get(1).rejected(), "H200 has no price in the catalog");
+        assertNull(c.monthlyCost().bars().get(1).value());
+        assertEquals("2 × NVIDIA H20 96GB", c.monthlyCost().bars().get(0).label());
+        // performance per ¥1,000 a month: 2 × 148 TFLOPS / 8,928 × 1,000 = 33.15…
+        assertEquals(2 * 148.0 / 8928.0 * 1000, c.performancePerYuan().bars().get(0).value(), 1e-9);
+    }
+
+    @Test
+    void coloursFollowTheCatalogOrder() {
+        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("ascend-910b", "rtx-4090"), null);
+        assertEquals(catalog.gpus().indexOf(catalog.gpu("ascend-910b").orElseThrow()), c.entries().get(0).colour());
+        assertEquals(0, c.entries().get(1).colour());
+    }
+
+    @Test
+    void atMostSixGpusAndNoDuplicates() {
+        Comparison c = ComparisonBuilder.build(chat70b, catalog,
+                List.of("h20", "h20", "rtx-4090", "rtx-5090", "a10", "a100-40g", "l40s", "t4", "nope"), null);
+        assertEquals(6, c.entries().size());
+        assertEquals(List.of("h20", "rtx-4090", "rtx-5090", "a10", "a100-40g", "l40s"),
+                c.entries().stream().map(e -> e.gpu().id()).toList());
+    }
+
+    @Test
+    void dominatedMeansAnotherIsNoDearerAndNoSlower() {
+        assertTrue(ComparisonBuilder.dominates(new double[] {100, 30}, new double[] {200, 20}, true));
+        assertFalse(ComparisonBuilder.dominates(new double[] {100, 20}, new double[] {200, 30}, true));
+        assertFalse(ComparisonBuilder.dominates(new double[] {100, 30}, new double[] {100, 30}, true));
+        // training: fewer days is better
+        assertTrue(ComparisonBuilder.dominates(new double[] {100, 5}, new double[] {100, 9}, false));
+    }
+
+    @Test
+    void scatterMarksTheDominatedOptions() {
+        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "rtx-5090", "a10"), null);
+        ScatterData s = c.costVsSpeed();
+        assertTrue(s.higherIsBetter());
+        ScatterPoint h20 = s.points().stream().filter(p -> p.gpuId().equals("h20")).findFirst().orElseThrow();
+        ScatterPoint a10 = s.points().stream().filter(p -> p.gpuId().equals("a10")).findFirst().orElseThrow();
+        assertEquals(8928.0, h20.monthlyCostCny(), 1e-9);
+        assertFalse(h20.dominated(), "the cheapest option cannot be dominated");
+        // 24 × A10 cost far more than 2 × H20 and are slower per user: dominated.
+        assertTrue(a10.monthlyCostCny() > h20.monthlyCostCny() && a10.speed() < h20.speed());
+        assertTrue(a10.dominated());
+    }
+
+    @Test
+    void breakEvenChartNeedsAnHourlyAndAMonthlyPrice() {
+        // H20 has only hourly prices; RTX 4090 has both: 7,920 / 8 = 990 a month against 1.96 an hour.
+        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "rtx-4090"), "h20");
+        BreakEvenData b = c.breakEven();
+        assertNotNull(b);
+        assertEquals("rtx-4090", b.gpuId());
+        int cards = b.cards();
+        assertEquals(0.0, b.hourly().get(0)[1]);
+        double[] last = b.hourly().get(b.hourly().size() - 1);
+        assertEquals(720.0, last[0]);
+        assertEquals(1.96 * cards * 720, last[1], 1e-6);
+        assertEquals(990.0 * cards, b.monthly().get(0)[1], 1e-6);
+        assertEquals(new BigDecimal("505.1"), b.breakEvenHours());
+    }
+
+    @Test
+    void noBreakEvenChartWhenNoComparedGpuHasBothPrices() {
+        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "a10"), null);
+        assertNull(c.breakEven());
+    }
+
+    @Test
+    void cssDefinesTheSamePaletteAsTheEngine() throws Exception {
+        String css = Files.readString(Path.of("styles/app.css"), StandardCharsets.UTF_8);
+        for (int i = 0; i < Palette.size(); i++) {
+            String rule = ".gpu-color-" + i + ", .chart-bar:gpu-" + i + ", .chart-symbol:gpu-" + i
+                    + " { -app-gpu-colour: " + Palette.hex(i) + "; }";
+            assertTrue(css.contains(rule), "styles/app.css lacks " + rule);
+        }
+    }
+}
