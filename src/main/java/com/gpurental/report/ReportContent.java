@@ -1,0 +1,625 @@
+package com.gpurental.report;
+
+import static com.gpurental.report.PageWriter.ALERT;
+import static com.gpurental.report.PageWriter.BODY;
+import static com.gpurental.report.PageWriter.INK;
+import static com.gpurental.report.PageWriter.MUTED;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.BudgetCheck;
+import com.gpurental.advice.Candidate;
+import com.gpurental.advice.ModeAdvice;
+import com.gpurental.advice.Rejection;
+import com.gpurental.advice.ResolvedPlan;
+import com.gpurental.advice.Suggestion;
+import com.gpurental.advice.Warning;
+import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.ModelPreset;
+import com.gpurental.catalog.Offer;
+import com.gpurental.catalog.OfferMode;
+import com.gpurental.checklist.Checklist;
+import com.gpurental.checklist.ChecklistItem;
+import com.gpurental.compare.BreakEvenData;
+import com.gpurental.compare.Comparison;
+import com.gpurental.compare.ComparisonBuilder;
+import com.gpurental.plan.Plan;
+import com.gpurental.pricing.Quote;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.report.PageWriter.Column;
+import com.gpurental.report.PageWriter.Row;
+import com.gpurental.sizing.Architecture;
+import com.gpurental.sizing.MemoryBreakdown;
+import com.gpurental.sizing.Workload;
+import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
+import java.io.IOException;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The report's sections in order, each written through the {@link PageWriter}. Every sentence
+ * comes from the bundles ({@code report_*.properties} plus the shared chart, checklist, budget
+ * and rental keys); every figure from the advice.
+ */
+final class ReportContent {
+
+    /** Colours of the memory parts in the stacked bar (calm, told apart by lightness and hue). */
+    private static final int[] PART_COLOURS = {0x1F4E8C, 0x4C8BD6, 0x2B8A3E, 0x8CC08F, 0xE8590C, 0xF2A65A, 0x7A8694, 0xCED4DA};
+
+    /** The colour of "done" in the checklist. */
+    private static final int DONE = 0x2B7A3B;
+
+    private final ReportInput in;
+    private final Messages m;
+    private final PageWriter w;
+    private final Advice a;
+    private final Catalog catalog;
+    private final Candidate lead;
+    private final Comparison comparison;
+    private int section;
+
+    ReportContent(ReportInput in, Messages m, PageWriter w) {
+        this.in = in;
+        this.m = m;
+        this.w = w;
+        this.a = in.advice();
+        this.catalog = in.catalog();
+        this.lead = a.leading().orElse(null);
+        this.comparison = ComparisonBuilder.build(a, catalog, in.comparedGpuIds(), lead == null ? null : lead.gpu().id());
+    }
+
+    String documentTitle() {
+        String planTitle = a.plan().plan().title();
+        return planTitle == null || planTitle.isBlank() ? m.get("report.title")
+                : m.get("report.title") + " — " + planTitle.strip();
+    }
+
+    String footerCaption() {
+        return m.format("report.footer", date());
+    }
+
+    String pageLabel(int page, int pages) {
+        return m.format("report.page", page, pages);
+    }
+
+    private String date() {
+        return in.date().format(DateTimeFormatter.ofLocalizedDate(FormatStyle.LONG).withLocale(m.locale()));
+    }
+
+    void render() throws IOException {
+        w.newPage();
+        header();
+        inputs();
+        memory();
+        recommendation();
+        alternatives();
+        comparisonCharts();
+        rental();
+        budget();
+        warnings();
+        checklist();
+        assumptions();
+        prices();
+        disclaimer();
+    }
+
+    // ---- title and summary ------------------------------------------------------------------
+
+    private void header() throws IOException {
+        String planTitle = a.plan().plan().title();
+        StringBuilder sub = new StringBuilder();
+        if (planTitle != null && !planTitle.isBlank()) {
+            sub.append(planTitle.strip()).append('\n');
+        }
+        sub.append(m.format("report.prepared", date(), known(catalog.asOf() == null ? null : catalog.asOf().toString())));
+        w.title(m.get("report.title"), sub.toString());
+
+        List<String> summary = new ArrayList<>();
+        if (lead != null) {
+            summary.add(m.format("text.recommendation", lead.cards(), lead.gpu().name(), lead.quote().mode(),
+                    lead.quote().monthlyCostCny(), lead.quote().termCostCny()));
+        } else {
+            summary.add(m.get("text.noCandidate"));
+        }
+        summary.add(m.format("report.memory.summary", a.memory().requiredGb(), a.memory().cards(), a.memory().perCardGb()));
+        summary.add(budgetSentence());
+        List<ChecklistItem> items = checklistItems();
+        long done = Checklist.done(items);
+        summary.add(m.format("report.summary.checklist", done, items.size(), items.size() - done));
+        w.box(summary, PageWriter.SHADE, INK);
+    }
+
+    private void heading(String key, float keepWith) throws IOException {
+        section++;
+        w.heading(m.format("report.section", section, m.get(key)), keepWith);
+    }
+
+    // ---- 1 inputs ---------------------------------------------------------------------------
+
+    private void inputs() throws IOException {
+        heading("report.section.inputs", 60);
+        ResolvedPlan rp = a.plan();
+        Workload wl = rp.workload();
+        List<Row> rows = new ArrayList<>();
+        rows.add(Row.of(m.get("report.input.scenario"), rp.preset().name().in(m.locale())));
+        Architecture arch = wl.architecture();
+        if (arch != null) {
+            String known = rp.plan().model().id() == null ? null
+                    : catalog.model(rp.plan().model().id()).map(ModelPreset::name).orElse(rp.plan().model().id());
+            String size = arch.activeParametersB() < arch.parametersB() - 1e-9
+                    ? m.format("report.value.paramsMoe", arch.parametersB(), arch.activeParametersB())
+                    : m.format("report.value.params", arch.parametersB());
+            if (known != null) {
+                size = known + " · " + size;
+            } else if (arch.derivedFrom() != null) {
+                String base = catalog.model(arch.derivedFrom()).map(ModelPreset::name).orElse(arch.derivedFrom());
+                size = m.format("report.value.paramsDerived", size, base);
+            }
+            rows.add(Row.of(m.get("field.parameters"), size));
+        }
+        rows.add(Row.of(m.get("model.precision"), label(wl.precision())));
+        switch (wl.kind()) {
+            case LLM_TRAINING -> {
+                rows.add(Row.of(m.get("model.method"), label(wl.method())));
+                rows.add(Row.of(m.get("field.trainingTokens"), m.format("report.value.tokensB", wl.trainingTokensB())));
+                rows.add(Row.of(m.get("field.sequenceLength"), m.format("report.value.tokens", wl.sequenceLength())));
+                rows.add(Row.of(m.get("field.microBatch"), m.format("report.value.plain", wl.microBatch())));
+                if (wl.targetDays() != null) {
+                    rows.add(Row.of(m.get("field.targetDays"), m.format("report.value.plain", wl.targetDays())));
+                }
+            }
+            case LLM_INFERENCE -> {
+                rows.add(Row.of(m.get("field.contextTokens"), m.format("report.value.tokens", wl.contextTokens())));
+                rows.add(Row.of(m.get("field.concurrentUsers"), m.format("report.value.plain", wl.concurrentUsers())));
+                if (wl.tokensPerSecondPerUser() != null) {
+                    rows.add(Row.of(m.get("field.tokensPerSecond"), m.format("report.value.plain", wl.tokensPerSecondPerUser())));
+                }
+            }
+            case VISION -> {
+                if (wl.vision() != null) {
+                    rows.add(Row.of(m.get("field.megapixels"), m.format("report.value.plain", wl.vision().megapixels())));
+                    rows.add(Row.of(m.get("field.imagesPerDay"), m.format("report.value.plain", wl.vision().imagesPerDay())));
+                }
+            }
+            case COMPUTE -> {
+                if (wl.workingSetGb() != null) {
+                    rows.add(Row.of(m.get("report.input.workingSet"), m.format("report.value.gb", wl.workingSetGb())));
+                }
+            }
+        }
+        if (wl.minimums() != null && wl.minimums().latencyMs() != null) {
+            rows.add(Row.of(m.get("field.latencyMs"), m.format("report.value.plain", wl.minimums().latencyMs())));
+        }
+        rows.add(Row.of(m.get("scenario.domestic"), m.get(rp.domesticOnly() ? "budget.yes" : "budget.no")));
+        rows.add(Row.of(m.get("rental.mode"), label(rp.rentalMode())));
+        rows.add(Row.of(m.get("field.durationDays"), rp.durationDays() != null
+                ? m.format("report.value.days", rp.durationDays())
+                : m.format("report.value.daysEstimated", a.term().taskDays())));
+        rows.add(Row.of(m.get("field.hoursPerDay"), m.format("report.value.hours", rp.hoursPerDay())));
+        if (rp.rentalMode() == Plan.RentalChoice.HYBRID) {
+            rows.add(Row.of(m.get("field.peakCards"), m.format("report.value.plain", rp.peakCards())));
+            rows.add(Row.of(m.get("field.peakHours"), m.format("report.value.hours", rp.peakHoursPerDay())));
+        }
+        String budget = rp.monthlyBudgetCny() != null ? m.format("report.value.budgetMonthly", rp.monthlyBudgetCny())
+                : rp.totalBudgetCny() != null ? m.format("report.value.budgetTotal", rp.totalBudgetCny())
+                : m.get("report.value.none");
+        rows.add(Row.of(m.get("field.budget"), budget));
+        Plan.Filters filters = rp.plan().filters();
+        if (filters.maxCards() != null) {
+            rows.add(Row.of(m.get("report.input.maxCards"), m.format("report.value.plain", filters.maxCards())));
+        }
+        if (filters.modes() != null) {
+            String modes = filters.modes().stream().sorted().map(this::label).collect(Collectors.joining(m.get("report.listSeparator")));
+            rows.add(Row.of(m.get("report.input.modes"), modes));
+        }
+        w.table(List.of(Column.left(m.get("report.inputs.col.item"), 0.36f), Column.left(m.get("report.inputs.col.value"), 0.64f)),
+                rows);
+    }
+
+    // ---- 2 memory ---------------------------------------------------------------------------
+
+    private void memory() throws IOException {
+        heading("report.section.memory", 90);
+        MemoryBreakdown mem = a.memory();
+        w.paragraph(m.format("report.memory.summary", mem.requiredGb(), mem.cards(), mem.perCardGb()));
+        w.space(6);
+        String[] keys = {"weights", "kvCache", "activations", "gradients", "optimizer", "workingSet", "overhead", "headroom"};
+        double[] values = {mem.weightsGb(), mem.kvCacheGb(), mem.activationsGb(), mem.gradientsGb(), mem.optimizerGb(),
+            mem.workingSetGb(), mem.overheadGb(), mem.headroomGb()};
+        List<Charts.Segment> segments = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
+        int cards = Math.max(1, mem.cards());
+        for (int i = 0; i < keys.length; i++) {
+            if (values[i] <= 0) {
+                continue;
+            }
+            String label = m.get("memory.part." + keys[i]);
+            segments.add(new Charts.Segment(label, values[i], PART_COLOURS[i]));
+            rows.add(Row.of(label, m.number(values[i], 1), m.number(values[i] / cards, 1),
+                    m.format("report.value.percent", 100 * values[i] / mem.requiredGb())));
+        }
+        rows.add(new Row(List.of(m.get("report.memory.total"), m.number(mem.requiredGb(), 1), m.number(mem.perCardGb(), 1),
+                m.format("report.value.percent", 100.0)), true));
+        Charts.stacked(w, segments, s -> m.format("memory.partLegend", s.label(), s.value()));
+        w.space(4);
+        w.table(List.of(Column.left(m.get("report.memory.col.part"), 0.40f),
+                Column.right(m.format("report.memory.col.total", mem.cards()), 0.22f),
+                Column.right(m.get("report.memory.col.perCard"), 0.20f),
+                Column.right(m.get("report.memory.col.share"), 0.18f)), rows);
+    }
+
+    // ---- 3 recommendation -------------------------------------------------------------------
+
+    private void recommendation() throws IOException {
+        heading("report.section.recommendation", 60);
+        if (lead == null) {
+            w.paragraph(m.get("text.noCandidate"));
+            return;
+        }
+        Quote q = lead.quote();
+        w.paragraph(m.format("report.rec.line", m.format("budget.gpuCards", lead.cards(), lead.gpu().name()), q.mode(),
+                q.monthlyCostCny(), q.termCostCny(), lead.term().billableDays()), PageWriter.HEADING, PageWriter.ACCENT, 0);
+        Gpu g = lead.gpu();
+        w.paragraph(m.format("report.rec.specs", g.name(), known(g.memoryGb()), known(g.memoryType()),
+                known(g.bandwidthGbPerS()), known(g.fp16DenseTflops()), known(g.interconnect() == null ? null : label(g.interconnect().type())), known(g.stack())),
+                BODY, MUTED, 0);
+        w.subheading(m.get("report.rec.reasons"), 20);
+        for (Message r : lead.reasons()) {
+            w.item("•", INK, m.format(r), INK, 0);
+        }
+        if (!lead.warnings().isEmpty()) {
+            w.subheading(m.get("report.rec.warnings"), 20);
+            for (Warning x : lead.warnings()) {
+                warning(x);
+            }
+        }
+    }
+
+    private void warning(Warning x) throws IOException {
+        w.item("!", ALERT, m.format(x.text()), INK, 0);
+        w.item("→", MUTED, m.format(x.action()), MUTED, 11);
+    }
+
+    // ---- 4 alternatives ---------------------------------------------------------------------
+
+    private void alternatives() throws IOException {
+        heading("report.section.alternatives", 60);
+        if (a.candidates().isEmpty()) {
+            w.paragraph(m.get("text.noCandidate"));
+        } else {
+            w.paragraph(m.get("report.alt.intro"), BODY, MUTED, 0);
+            w.space(3);
+            List<Row> rows = new ArrayList<>();
+            int rank = 1;
+            for (Candidate c : a.candidates()) {
+                rows.add(new Row(List.of(String.valueOf(rank), c.gpu().name(), cards(c.quote()), label(c.quote().mode()),
+                        m.money(c.quote().monthlyCostCny()), m.money(c.quote().termCostCny()), speed(c)), rank == 1));
+                rank++;
+            }
+            w.table(List.of(Column.right("#", 0.05f), Column.left(m.get("budget.col.gpu"), 0.25f),
+                    Column.right(m.get("rental.col.cards"), 0.08f), Column.left(m.get("budget.col.mode"), 0.19f),
+                    Column.right(m.get("rental.col.monthly"), 0.12f), Column.right(m.get("rental.col.term"), 0.13f),
+                    Column.left(m.get(speedHeader()), 0.18f)), rows);
+        }
+        if (!a.rejected().isEmpty()) {
+            w.subheading(m.get("report.rejected.title"), 60);
+            List<Row> rows = new ArrayList<>();
+            for (Rejection r : a.rejected()) {
+                rows.add(Row.of(r.gpu().name(), m.format(r.reason())));
+            }
+            w.table(List.of(Column.left(m.get("budget.col.gpu"), 0.30f), Column.left(m.get("report.rejected.col.reason"), 0.70f)),
+                    rows);
+        }
+    }
+
+    private String cards(Quote q) {
+        return q.peakCards() > 0 ? m.format("rental.cardsHybrid", q.cards(), q.peakCards()) : String.valueOf(q.cards());
+    }
+
+    /** The speed column's header: what "speed" means for this workload. */
+    private String speedHeader() {
+        return switch (a.plan().workload().kind()) {
+            case LLM_INFERENCE -> "report.speed.col.tokens";
+            case LLM_TRAINING -> "report.speed.col.days";
+            case VISION -> "report.speed.col.latency";
+            case COMPUTE -> "report.speed.col.fp32";
+        };
+    }
+
+    private String speed(Candidate c) {
+        Double value = switch (a.plan().workload().kind()) {
+            case LLM_INFERENCE -> c.tokensPerSecond();
+            case LLM_TRAINING -> c.trainingDays();
+            case VISION -> c.latencyMs();
+            case COMPUTE -> c.gpu().fp32Tflops();
+        };
+        return value == null ? m.get("common.unknown") : m.format("report.value.plain", value);
+    }
+
+    // ---- 5 comparison -----------------------------------------------------------------------
+
+    private void comparisonCharts() throws IOException {
+        heading("report.section.comparison", 120);
+        if (comparison.entries().isEmpty()) {
+            w.paragraph(m.get("report.compare.none"));
+            return;
+        }
+        String names = comparison.entries().stream().map(e -> e.gpu().name())
+                .collect(Collectors.joining(m.get("report.listSeparator")));
+        w.paragraph(m.format("report.compare.intro", names), BODY, MUTED, 0);
+        w.space(8);
+        Charts.bars(w, m, comparison.bandwidth(), false);
+        w.space(10);
+        Charts.bars(w, m, comparison.fp16Dense(), false);
+        w.space(10);
+        Charts.bars(w, m, comparison.monthlyCost(), true);
+        w.space(10);
+        Charts.bars(w, m, comparison.performancePerYuan(), false);
+        if (!comparison.costVsSpeed().points().isEmpty()) {
+            w.space(10);
+            Set<String> plotted = comparison.costVsSpeed().points().stream().map(p -> p.gpuId()).collect(Collectors.toSet());
+            List<String> notPlotted = comparison.entries().stream().filter(e -> !plotted.contains(e.gpu().id()))
+                    .map(e -> e.gpu().name()).toList();
+            Charts.scatter(w, m, comparison.costVsSpeed(), notPlotted);
+        }
+    }
+
+    // ---- 6 rental ---------------------------------------------------------------------------
+
+    private void rental() throws IOException {
+        heading("report.section.rental", 60);
+        w.paragraph(m.format("text.term", a.term().taskDays(), a.term().billableDays()));
+        ModeAdvice mode = a.modeAdvice();
+        if (mode.recommended() != null) {
+            w.paragraph(m.format("rental.recommended", mode.recommended()));
+        }
+        if (mode.reason() != null) {
+            w.paragraph(m.format(mode.reason()));
+        }
+        if (!mode.quotesByMode().isEmpty()) {
+            w.subheading(lead == null ? m.get("rental.costTitle")
+                    : m.get("rental.costTitle") + " — " + m.format("budget.gpuCards", lead.cards(), lead.gpu().name()), 60);
+            List<Row> rows = new ArrayList<>();
+            for (Quote q : mode.quotesByMode()) {
+                rows.add(new Row(List.of(label(q.mode()), cards(q), m.money(q.monthlyCostCny()), m.money(q.termCostCny()),
+                        m.format("rental.billedDays", q.billedDays())), q.mode() == mode.recommended()));
+            }
+            w.table(List.of(Column.left(m.get("rental.col.mode"), 0.34f), Column.right(m.get("rental.col.cards"), 0.14f),
+                    Column.right(m.get("rental.col.monthly"), 0.18f), Column.right(m.get("rental.col.term"), 0.18f),
+                    Column.right(m.get("rental.col.billed"), 0.16f)), rows);
+        }
+        if (mode.breakEvenHoursPerMonth() != null) {
+            w.paragraph(m.format("rental.breakEven", mode.breakEvenHoursPerMonth().doubleValue(), mode.plannedHoursPerMonth()));
+        } else if (lead != null) {
+            w.paragraph(m.get("rental.breakEvenNone"), BODY, MUTED, 0);
+        }
+        BreakEvenData be = comparison.breakEven();
+        w.space(8);
+        if (be != null) {
+            Charts.breakEven(w, m, be);
+        } else {
+            w.paragraph(m.get("chart.breakEvenNone"), BODY, MUTED, 0);
+        }
+    }
+
+    // ---- 7 budget ---------------------------------------------------------------------------
+
+    private String budgetSentence() {
+        BudgetCheck b = a.budget();
+        if (lead == null) {
+            return m.get("budget.noCandidate");
+        }
+        if (b.status() == BudgetCheck.Status.UNKNOWN || b.budgetCny() == null || b.costCny() == null) {
+            return m.get("report.budget.none");
+        }
+        String kind = b.kind() == BudgetCheck.Kind.TOTAL ? "total" : "monthly";
+        if (b.status() == BudgetCheck.Status.WITHIN) {
+            return m.format("budget.within." + kind, b.costCny(), b.budgetCny());
+        }
+        return m.format("budget.over." + kind, b.costCny(), b.budgetCny(), b.costCny().subtract(b.budgetCny()));
+    }
+
+    private void budget() throws IOException {
+        heading("report.section.budget", 40);
+        BudgetCheck b = a.budget();
+        w.paragraph(budgetSentence(), BODY, b.status() == BudgetCheck.Status.OVER ? ALERT : INK, 0);
+        if (b.suggestions().isEmpty()) {
+            return;
+        }
+        w.subheading(m.get("budget.suggestionsTitle"), 70);
+        List<Row> rows = new ArrayList<>();
+        for (Suggestion s : b.suggestions()) {
+            // the description already names the configuration ("… instead of FP16: 1 × Huawei Ascend 910B, container by the hour")
+            rows.add(new Row(List.of(m.format(s.description()), m.money(s.monthlyCostCny()), m.money(s.termCostCny()),
+                    m.get(s.withinBudget() ? "budget.yes" : "budget.no")), false, 3, s.withinBudget() ? DONE : ALERT));
+        }
+        w.table(List.of(Column.left(m.get("report.budget.col.change"), 0.55f), Column.right(m.get("budget.col.monthly"), 0.14f),
+                Column.right(m.get("budget.col.term"), 0.15f), Column.left(m.get("budget.col.within"), 0.16f)), rows);
+    }
+
+    // ---- 8 warnings -------------------------------------------------------------------------
+
+    private void warnings() throws IOException {
+        heading("report.section.warnings", 30);
+        List<Warning> all = new ArrayList<>(a.warnings());
+        if (lead != null) {
+            for (Warning x : lead.warnings()) {
+                if (!all.contains(x)) {
+                    all.add(x);
+                }
+            }
+        }
+        if (all.isEmpty()) {
+            w.paragraph(m.get("report.warnings.none"));
+            return;
+        }
+        for (Warning x : all) {
+            warning(x);
+            w.space(3);
+        }
+    }
+
+    // ---- 9 checklist ------------------------------------------------------------------------
+
+    private List<ChecklistItem> checklistItems() {
+        return Checklist.items(a, comparison.entries().stream().map(e -> e.gpu().id()).toList(), in.checklist());
+    }
+
+    private void checklist() throws IOException {
+        heading("checklist.title", 60);
+        List<ChecklistItem> items = checklistItems();
+        long done = Checklist.done(items);
+        w.paragraph(m.format("report.checklist.progress", done, items.size()));
+        w.space(3);
+        List<Row> rows = new ArrayList<>();
+        for (ChecklistItem item : items) {
+            String state = item.automatic() ? m.get("report.checklist.state.auto")
+                    : item.checked() ? m.get("report.checklist.state.ticked") : m.get("report.checklist.state.open");
+            rows.add(new Row(List.of(String.valueOf(item.number()), m.format(item.title()), state, detail(item)), false,
+                    2, item.done() ? DONE : ALERT));
+        }
+        w.table(List.of(Column.right("#", 0.05f), Column.left(m.get("report.checklist.col.item"), 0.38f),
+                Column.left(m.get("report.checklist.col.state"), 0.16f), Column.left(m.get("report.checklist.col.detail"), 0.41f)),
+                rows);
+        List<ChecklistItem> open = items.stream().filter(i -> !i.done()).toList();
+        if (open.isEmpty()) {
+            w.paragraph(m.get("report.checklist.allDone"));
+            return;
+        }
+        // keep the short list of open items together with its heading
+        w.subheading(m.format("report.checklist.openTitle", open.size()),
+                Math.min(open.size(), 8) * w.lineHeight(BODY) + 4);
+        for (ChecklistItem item : open) {
+            String text = item.number() + "  " + m.format(item.title());
+            if (!item.note().isBlank()) {
+                text += "\n" + m.format("report.checklist.note", item.note().strip());
+            }
+            w.openItem(text);
+        }
+    }
+
+    private String detail(ChecklistItem item) {
+        StringBuilder sb = new StringBuilder();
+        if (item.evidence() != null) {
+            sb.append(m.format(item.evidence()));
+        }
+        if (!item.note().isBlank()) {
+            if (sb.length() > 0) {
+                sb.append('\n');
+            }
+            sb.append(m.format("report.checklist.note", item.note().strip()));
+        }
+        return sb.toString();
+    }
+
+    // ---- 10 assumptions ---------------------------------------------------------------------
+
+    private void assumptions() throws IOException {
+        heading("report.section.assumptions", 30);
+        for (Message x : a.assumptions()) {
+            w.item("•", MUTED, m.format(x), INK, 0);
+        }
+    }
+
+    // ---- 11 prices --------------------------------------------------------------------------
+
+    private void prices() throws IOException {
+        heading("report.section.prices", 60);
+        List<Offer> offers = offersUsed();
+        if (offers.isEmpty()) {
+            w.paragraph(m.get("report.prices.none"));
+            return;
+        }
+        w.paragraph(m.get("report.prices.intro"), BODY, MUTED, 0);
+        w.space(3);
+        List<Row> rows = new ArrayList<>();
+        for (Offer o : offers) {
+            String gpu = catalog.gpu(o.gpuId()).map(Gpu::name).orElse(o.gpuId());
+            String period = m.get("report.period." + o.mode().name());
+            String price = o.perCards() == 1 ? m.format("report.offer.card", o.priceCny(), period)
+                    : m.format("report.offer.server", o.priceCny(), period, o.perCards());
+            rows.add(Row.of(gpu, label(QuoteMode.of(o.mode())), price, o.source().title(), o.source().confidence().name(),
+                    o.asOf() == null ? m.get("common.unknown") : o.asOf().toString()));
+        }
+        w.table(List.of(Column.left(m.get("budget.col.gpu"), 0.20f), Column.left(m.get("rental.col.mode"), 0.16f),
+                Column.left(m.get("report.prices.col.price"), 0.19f), Column.left(m.get("report.prices.col.source"), 0.22f),
+                Column.left(m.get("report.prices.col.confidence"), 0.10f), Column.left(m.get("report.prices.col.asOf"), 0.13f)),
+                rows);
+        w.paragraph(m.get("report.prices.legend"), BODY, MUTED, 0);
+    }
+
+    /**
+     * Every offer behind a figure in the report: the candidates' quotes, the rental-mode costs,
+     * the break-even chart (the cheapest hourly and monthly offer of its GPU) and the budget
+     * suggestions (the cheapest offer of the suggested GPU in the suggested mode).
+     */
+    List<Offer> offersUsed() {
+        Map<String, Offer> used = new LinkedHashMap<>();
+        for (Candidate c : a.candidates()) {
+            c.quote().offers().forEach(o -> used.putIfAbsent(o.id(), o));
+        }
+        for (Quote q : a.modeAdvice().quotesByMode()) {
+            q.offers().forEach(o -> used.putIfAbsent(o.id(), o));
+        }
+        BreakEvenData be = comparison.breakEven();
+        if (be != null) {
+            for (OfferMode mode : List.of(OfferMode.HOURLY, OfferMode.MONTHLY)) {
+                cheapest(be.gpuId(), mode).ifPresent(o -> used.putIfAbsent(o.id(), o));
+            }
+        }
+        for (Suggestion s : a.budget().suggestions()) {
+            Set<OfferMode> modes = s.mode() == QuoteMode.HYBRID ? Set.of(OfferMode.MONTHLY, OfferMode.HOURLY)
+                    : Set.of(OfferMode.valueOf(s.mode().name()));
+            for (OfferMode mode : modes) {
+                cheapest(s.gpuId(), mode).ifPresent(o -> used.putIfAbsent(o.id(), o));
+            }
+        }
+        List<Gpu> gpus = catalog.gpus();
+        List<Offer> sorted = new ArrayList<>(used.values());
+        sorted.sort(Comparator.comparingInt((Offer o) -> indexOf(gpus, o.gpuId())).thenComparing(Offer::mode));
+        return sorted;
+    }
+
+    private java.util.Optional<Offer> cheapest(String gpuId, OfferMode mode) {
+        return catalog.offersFor(gpuId).stream().filter(o -> o.mode() == mode).min(Comparator.comparing(Offer::pricePerCardCny));
+    }
+
+    private static int indexOf(List<Gpu> gpus, String id) {
+        for (int i = 0; i < gpus.size(); i++) {
+            if (gpus.get(i).id().equals(id)) {
+                return i;
+            }
+        }
+        return Integer.MAX_VALUE;
+    }
+
+    // ---- disclaimer -------------------------------------------------------------------------
+
+    private void disclaimer() throws IOException {
+        w.space(14);
+        w.box(List.of(m.get("report.disclaimer")), 0xF8F9FA, MUTED);
+    }
+
+    // ---- helpers ----------------------------------------------------------------------------
+
+    /**
+     * The value, or "unknown" for null ({@link Message} arguments cannot be null: its list is
+     * an immutable copy).
+     */
+    private Object known(Object value) {
+        return value == null ? m.get("common.unknown") : value;
+    }
+
+    /** An enum value in words (the shared {@code enum.*} keys). */
+    private String label(Enum<?> value) {
+        return m.format("report.value.plain", value);
+    }
+}

@@ -1,0 +1,193 @@
+package com.gpurental.report;
+
+import static com.gpurental.report.ReportFixture.CHAT_70B;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.checklist.ChecklistState;
+import com.gpurental.text.Messages;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDResources;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The PDF summary of the DOMAIN.md §3 70B chat plan, read back with PDFBox. */
+class PdfReportTest {
+
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+    /** What {@code Messages.get} returns for a key no bundle has. */
+    private static final Pattern MISSING_KEY = Pattern.compile("![a-zA-Z]+(\\.[a-zA-Z0-9]+)+!");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void chineseExportHasTheChineseHeadingsTheGpuAndTheCostsToTheYuan() throws IOException {
+        String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(CHAT_70B), ZH, dir, "chat-zh.pdf"));
+
+        for (String heading : List.of("GPU 租赁选型报告", "需求与输入条件", "显存需求", "推荐方案", "备选方案", "候选 GPU 对比",
+                "租期与费用", "预算", "注意事项与处理建议", "采购前检查清单", "计算假设", "所用价格及来源")) {
+            assertTrue(text.contains(heading), () -> "missing heading " + heading);
+        }
+        assertTrue(text.contains("编制日期：2026年11月1日"), "title date");
+        // 2 × H20 by the hour, 720 h: ¥6.20 × 2 × 720 = ¥8,928 a month; 33-day term = ¥9,820.80 (DOMAIN.md §3)
+        assertTrue(text.contains("推荐：2 张 NVIDIA H20 96GB，容器按小时：每月 ¥8,928，租期合计 ¥9,820.80。"), text);
+        assertTrue(text.contains("超出预算：每月 ¥8,928，预算 ¥8,000（超出 ¥928）。"), "budget status");
+        assertTrue(text.contains("所需显存：共 172 GB，按 2 张卡计每张卡 86 GB，均含 20% 余量。"), "memory need");
+        assertTrue(text.contains("每卡每小时 ¥6.20"), "the H20 price with its unit");
+        assertFalse(MISSING_KEY.matcher(text).find(), () -> "a key without text: " + firstMissing(text));
+    }
+
+    @Test
+    void englishExportHasTheEnglishHeadings() throws IOException {
+        String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(CHAT_70B), EN, dir, "chat-en.pdf"));
+
+        for (String heading : List.of("GPU rental recommendation", "What was asked", "Memory need", "Recommendation",
+                "Alternatives", "Comparison of the candidate GPUs", "Rental term and cost", "Budget",
+                "Warnings and what to do", "Pre-purchase checklist", "Assumptions", "Prices used and their sources")) {
+            assertTrue(text.contains(heading), () -> "missing heading " + heading);
+        }
+        assertTrue(text.contains("Prepared on November 1, 2026"), "title date");
+        assertTrue(text.contains("Recommendation: 2 × NVIDIA H20 96GB, container by the hour: ¥8,928 per month, "
+                + "¥9,820.80 for the term."), text);
+        assertTrue(text.contains("Over budget: ¥8,928 per month against ¥8,000 (¥928 over)."), "budget status");
+        assertTrue(text.contains("Prices in this report are dated reference figures"), "disclaimer");
+        assertFalse(text.contains("推荐方案"), "no Chinese heading in the English report");
+        assertFalse(MISSING_KEY.matcher(text).find(), () -> "a key without text: " + firstMissing(text));
+    }
+
+    @Test
+    void unknownFiguresAreWrittenUnknownInTheChartsNotDrawnAsZero() throws IOException {
+        // The Ascend 910B's memory bandwidth is not published (catalog: null): its bar says "unknown".
+        assertEquals(null, ReportFixture.CATALOG.gpu("ascend-910b").orElseThrow().bandwidthGbPerS());
+        String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(CHAT_70B), EN, dir, "chat-en.pdf"));
+        String bandwidthChart = text.substring(text.indexOf("Memory bandwidth"), text.indexOf("GB/s", text.indexOf("Memory bandwidth")));
+
+        assertTrue(bandwidthChart.contains("Huawei Ascend 910B unknown"), bandwidthChart);
+        assertTrue(bandwidthChart.contains("NVIDIA H20 96GB 4,000"), bandwidthChart);
+    }
+
+    @Test
+    void everyFontOfEveryPageIsAnEmbeddedSubsetWithAUnicodeMap() throws IOException {
+        Path pdf = ReportFixture.export(ReportFixture.input(CHAT_70B), ZH, dir, "chat-zh.pdf");
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            int fonts = 0;
+            for (PDPage page : doc.getPages()) {
+                PDResources res = page.getResources();
+                for (COSName name : res.getFontNames()) {
+                    PDFont font = res.getFont(name);
+                    fonts++;
+                    assertTrue(font.isEmbedded(), font.getName() + " is not embedded");
+                    assertTrue(font.getName().matches("[A-Z]{6}\\+WenQuanYiMicroHei"), font.getName() + " is not a subset");
+                    assertTrue(font instanceof PDType0Font, font.getName() + " is " + font.getClass().getSimpleName());
+                    assertTrue(((PDType0Font) font).getDescendantFont().isEmbedded(), "descendant font embedded");
+                    assertTrue(font.getCOSObject().containsKey(COSName.TO_UNICODE), "ToUnicode map: text stays searchable");
+                }
+                assertFalse(res.getXObjectNames().iterator().hasNext(), "charts are vector graphics: no images on the page");
+            }
+            assertEquals(doc.getNumberOfPages(), fonts, "one font per page");
+        }
+    }
+
+    @Test
+    void theFileOpensAsA4WithSeveralPagesEachNumberedNOfTotal() throws IOException {
+        Path pdf = ReportFixture.export(ReportFixture.input(CHAT_70B), ZH, dir, "chat-zh.pdf");
+
+        assertTrue(new String(Files.readAllBytes(pdf), 0, 5, java.nio.charset.StandardCharsets.US_ASCII).equals("%PDF-"));
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            int pages = doc.getNumberOfPages();
+            assertTrue(pages >= 2, "pages: " + pages);
+            for (int p = 1; p <= pages; p++) {
+                PDRectangle box = doc.getPage(p - 1).getMediaBox();
+                assertEquals(595.28, box.getWidth(), 0.01);
+                assertEquals(841.89, box.getHeight(), 0.01);
+                String text = ReportFixture.pageText(doc, p);
+                assertTrue(text.contains(p + " / " + pages), "page " + p + " is numbered " + p + " / " + pages);
+            }
+            assertEquals("GPU 租赁选型报告 — 70B customer-service model, FP16, one month",
+                    doc.getDocumentInformation().getTitle());
+            assertEquals("zh-CN", doc.getDocumentCatalog().getLanguage());
+        }
+    }
+
+    @Test
+    void theChecklistShowsTicksAndNotesAndListsWhatIsStillOpen() throws IOException {
+        ChecklistState state = ChecklistState.EMPTY
+                .with("benchmark", new ChecklistState.Entry(true, "vLLM 实测 33 token/秒"))
+                .with("vendor", new ChecklistState.Entry(false, "SLA 待法务审核"));
+        String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(CHAT_70B, state), ZH, dir, "c.pdf"));
+
+        assertTrue(text.contains("已完成 9 / 12 项。"), "progress: 8 established by the wizard + 1 ticked");
+        assertTrue(text.contains("已完成（人工）"), "the ticked item's state");
+        assertTrue(text.contains("备注：vLLM 实测 33 token/秒"), "the ticked item's note");
+        String open = text.substring(text.indexOf("签约前仍需完成（3 项）"));
+        assertTrue(open.contains("9  配套硬件已确认（存储、内存、网络）"), open);
+        assertTrue(open.contains("11  如适用，已确认信创合规"), open);
+        assertTrue(open.contains("12  已确认供应商条款（SLA、数据安全、提前终止）\n备注：SLA 待法务审核"), open);
+        assertTrue(open.contains("备注：SLA 待法务审核"), "the open item's note is listed with it");
+        assertFalse(open.substring(0, open.indexOf("计算假设")).contains("已在候选平台上试跑基准测试"),
+                "the ticked item is not listed as open");
+    }
+
+    @Test
+    void aNoteWithCharactersTheFontLacksStillExports() throws IOException {
+        ChecklistState state = ChecklistState.EMPTY.with("vendor", new ChecklistState.Entry(false, "OK \uD83D\uDE00 done\u200B"));
+        String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(CHAT_70B, state), EN, dir, "emoji.pdf"));
+
+        assertTrue(text.contains("Note: OK ? done"), "the emoji becomes ?, the zero-width space is dropped");
+    }
+
+    @Test
+    void aTypicalPlanExportsUnder500Kilobytes() throws IOException {
+        Path zh = ReportFixture.export(ReportFixture.input(CHAT_70B), ZH, dir, "chat-zh.pdf");
+        Path en = ReportFixture.export(ReportFixture.input(CHAT_70B), EN, dir, "chat-en.pdf");
+
+        assertTrue(Files.size(zh) < 500_000, "zh: " + Files.size(zh) + " bytes");
+        assertTrue(Files.size(en) < 500_000, "en: " + Files.size(en) + " bytes");
+    }
+
+    @Test
+    void everyExamplePlanExports() throws IOException {
+        try (var plans = Files.list(Path.of("examples"))) {
+            for (Path plan : plans.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+                for (Messages m : List.of(ZH, EN)) {
+                    Path out = ReportFixture.export(ReportFixture.input(plan), m, dir, "example.pdf");
+                    String text = ReportFixture.text(out);
+                    assertTrue(text.contains(m.get("report.title")), plan + " " + m.locale());
+                    assertFalse(MISSING_KEY.matcher(text).find(), () -> plan + ": a key without text: " + firstMissing(text));
+                }
+            }
+        }
+        assertEquals("[example.pdf]", ReportFixture.listing(dir), "no temporary files left");
+    }
+
+    @Test
+    void exportingAgainReplacesTheFile() throws IOException {
+        Path out = dir.resolve("chat.pdf");
+        Files.writeString(out, "an older, shorter file");
+
+        PdfReport.write(ReportFixture.input(CHAT_70B), EN, out);
+
+        assertTrue(ReportFixture.text(out).contains("GPU rental recommendation"));
+        assertEquals("[chat.pdf]", ReportFixture.listing(dir));
+    }
+
+    private static String firstMissing(String text) {
+        Matcher matcher = MISSING_KEY.matcher(text);
+        return matcher.find() ? matcher.group() : "";
+    }
+}
