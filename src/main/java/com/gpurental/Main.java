@@ -1,7 +1,15 @@
 package com.gpurental;
 
+import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.cli.Cli;
+import com.gpurental.json.InputException;
+import com.gpurental.report.PdfExportException;
+import com.gpurental.report.PdfReport;
+import com.gpurental.report.ReportInput;
+import java.nio.file.Path;
 import java.time.Clock;
+import java.time.LocalDate;
 
 /**
  * Entry point of the jar: with no arguments (or only GUI options such as
@@ -19,6 +27,33 @@ public final class Main {
             com.gpurental.ui.App.launchApp(args);
             return;
         }
-        System.exit(new Cli(System.out, System.err, Clock.systemDefaultZone(), null).run(args));
+        Clock clock = Clock.systemDefaultZone();
+        System.exit(new Cli(System.out, System.err, clock, pdfWriter(args, clock)).run(args));
+    }
+
+    /**
+     * The {@code advise --pdf} writer: the PDF summary with the default comparison and an empty
+     * checklist, dated today. {@link Cli.PdfWriter} receives only the advice, so the catalog is
+     * loaded here from the same {@code --catalog} option the command was given (the bundled one
+     * without it). A failed write becomes an {@link InputException}: one clear line naming the
+     * file, exit code 2.
+     */
+    public static Cli.PdfWriter pdfWriter(String[] args, Clock clock) {
+        return (advice, messages, out) -> {
+            try {
+                PdfReport.write(ReportInput.of(advice, catalog(args), LocalDate.now(clock)), messages, out);
+            } catch (PdfExportException e) {
+                throw new InputException(out.toString(), null, e.message());
+            }
+        };
+    }
+
+    private static Catalog catalog(String[] args) throws InputException {
+        for (int i = 0; i < args.length - 1; i++) {
+            if ("--catalog".equals(args[i])) {
+                return CatalogLoader.load(Path.of(args[i + 1]));
+            }
+        }
+        return CatalogLoader.bundled();
     }
 }
