@@ -122,7 +122,9 @@ public final class Charts {
             Tooltip t = new Tooltip(tip);
             t.setShowDelay(Duration.millis(100));
             Tooltip.install(node, t);
-            node.setAccessibleText(tip);
+            if (!node.accessibleTextProperty().isBound()) {
+                node.setAccessibleText(tip);
+            }
         };
         var prop = nodeProperty.get();
         if (prop.get() != null) {

@@ -6,6 +6,7 @@ import com.gpurental.catalog.Gpu;
 import com.gpurental.compare.Comparison;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.text.Messages;
+import com.gpurental.ui.controls.Cells;
 import com.gpurental.ui.controls.Charts;
 import atlantafx.base.controls.ToggleSwitch;
 import java.math.BigDecimal;
@@ -67,6 +68,15 @@ public final class ResultsPageView {
     @FXML private ComboBox<Gpu> pinChoice;
     @FXML private Button pinButton;
     @FXML private Button resetButton;
+    @FXML private TableView<Comparison.Entry> compareTable;
+    @FXML private TableColumn<Comparison.Entry, String> cmpGpu;
+    @FXML private TableColumn<Comparison.Entry, String> cmpMemory;
+    @FXML private TableColumn<Comparison.Entry, String> cmpBandwidth;
+    @FXML private TableColumn<Comparison.Entry, String> cmpFp16;
+    @FXML private TableColumn<Comparison.Entry, String> cmpLink;
+    @FXML private TableColumn<Comparison.Entry, String> cmpStack;
+    @FXML private TableColumn<Comparison.Entry, String> cmpMonthly;
+    @FXML private TableColumn<Comparison.Entry, String> cmpStatus;
     @FXML private GridPane chartsGrid;
     @FXML private Label chartNote;
 
@@ -132,6 +142,16 @@ public final class ResultsPageView {
         viewModel.rejected().addListener((o, was, now) -> showRejected(now));
         showRejected(viewModel.rejected().get());
 
+        Cells.text(cmpGpu, e -> e.gpu().name());
+        Cells.text(cmpMemory, e -> m.figure(e.gpu().memoryGb(), 0, "unit.gb"));
+        Cells.text(cmpBandwidth, e -> ResultsPageViewModel.chartValue(e.gpu().bandwidthGbPerS(), 0, m));
+        Cells.text(cmpFp16, e -> ResultsPageViewModel.chartValue(e.gpu().fp16DenseTflops(), 1, m));
+        Cells.text(cmpLink, e -> ResultsPageViewModel.link(e.gpu(), m));
+        Cells.text(cmpStack, e -> m.format("results.stack", e.gpu().stack()));
+        Cells.text(cmpMonthly, e -> e.candidate() == null ? "—" : m.money(e.candidate().quote().monthlyCostCny()));
+        Cells.wrapped(cmpStatus, e -> e.candidate() != null
+                ? m.format("results.cmp.candidate", e.candidate().cards(), m.format("rental.modeName", e.candidate().quote().mode()))
+                : e.rejection() == null ? "—" : m.format("results.cmp.rejected", e.rejection().reason()));
         pinChoice.getItems().setAll(viewModel.allGpus());
         pinChoice.setConverter(new StringConverter<>() {
             @Override
@@ -208,8 +228,10 @@ public final class ResultsPageView {
         chips.getChildren().clear();
         chartsGrid.getChildren().clear();
         if (c == null) {
+            compareTable.getItems().clear();
             return;
         }
+        compareTable.getItems().setAll(c.entries());
         for (Comparison.Entry e : c.entries()) {
             Label name = new Label(e.rejected() ? m.format("chart.rejected", e.gpu().name()) : e.gpu().name());
             Button remove = new Button("×");

@@ -270,6 +270,21 @@ public final class ResultsPageViewModel extends PageViewModel {
         return a != null && a.plan().workload().kind() == com.gpurental.sizing.WorkloadKind.LLM_TRAINING;
     }
 
+    /** "NVLink 900 GB/s", "HCCS 56 GB/s per pair", "PCIe 64 GB/s". */
+    public static String link(Gpu g, Messages m) {
+        if (g.interconnect() == null) {
+            return m.get("common.unknown");
+        }
+        var ic = g.interconnect();
+        if (ic.gbPerS() == null) {
+            return m.format("results.linkUnknown", ic.type());
+        }
+        if (ic.perPairGbPerS() != null) {
+            return m.format("results.linkPair", ic.type(), ic.gbPerS(), ic.perPairGbPerS());
+        }
+        return m.format("results.link", ic.type(), ic.gbPerS());
+    }
+
     public static String chartValue(Double value, int decimals, Messages m) {
         return value == null ? m.get("chart.unknown") : m.number(value, decimals);
     }

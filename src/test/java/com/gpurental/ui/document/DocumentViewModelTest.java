@@ -1,0 +1,190 @@
+package com.gpurental.ui.document;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.plan.PlanDocument;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.AppContext;
+import com.gpurental.ui.DocumentViewModel;
+import com.gpurental.ui.RecordingDialogs;
+import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.Wizard;
+import com.gpurental.ui.model.WorkloadModel;
+import com.gpurental.ui.pages.ChecklistPageViewModel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Save, open, bad files, unsaved changes, autosave recovery and the PDF export flow — no window needed. */
+class DocumentViewModelTest {
+
+    @TempDir
+    Path dir;
+
+    AppContext context;
+    RecordingDialogs dialogs;
+    WorkloadModel model;
+    Wizard wizard;
+    DocumentViewModel document;
+    Path appData;
+    List<Path> exported = new java.util.ArrayList<>();
+
+    @BeforeEach
+    void setUp() {
+        appData = dir.resolve("appdata");
+        build(null);
+    }
+
+    private void build(DocumentViewModel.PdfExporter pdf) {
+        context = UiFixture.context(Messages.EN);
+        dialogs = (RecordingDialogs) context.dialogs();
+        model = context.model();
+        DocumentViewModel.PdfExporter exporter = pdf != null ? pdf : (advice, compared, checklist, m, out) -> {
+            Files.writeString(out, "%PDF-fake " + advice.leading().orElseThrow().gpu().id());
+            exported.add(out);
+        };
+        wizard = new Wizard(context, appData, exporter);
+        document = wizard.document();
+    }
+
+    @Test
+    void aChangeMarksTheTitleAndSavingClearsIt() throws Exception {
+        assertEquals("Untitled plan — GPU Rental Advisor", document.title().get());
+        UiFixture.seventyBChatHourly(model);
+        model.title.set("Chat service");
+        assertEquals("*Chat service — GPU Rental Advisor", document.title().get());
+        dialogs.fileAnswer = Optional.of(dir.resolve("chat"));
+        assertTrue(document.save());
+        Path file = dir.resolve("chat" + PlanDocument.EXTENSION);
+        assertTrue(Files.isRegularFile(file), "the extension is added");
+        assertEquals("Chat service — GPU Rental Advisor", document.title().get());
+        assertEquals(List.of(file.toAbsolutePath()), document.recentFiles());
+    }
+
+    @Test
+    void saveAndOpenRestoreEveryInputChecklistAndComparison() throws Exception {
+        UiFixture.seventyBChatHourly(model);
+        model.budget.set("8000");
+        ChecklistPageViewModel checklist = wizard.checklist();
+        checklist.setChecked("hardware", true);
+        checklist.setNote("vendor", "SLA draft requested 2026-11-28");
+        wizard.results().pin("h100-sxm");
+        Path file = dir.resolve("plan" + PlanDocument.EXTENSION);
+        dialogs.fileAnswer = Optional.of(file);
+        assertTrue(document.saveAs());
+        var savedPlan = model.snapshot().plan();
+        List<String> savedCompared = List.copyOf(wizard.results().compared());
+
+        build(null); // a fresh app
+        assertTrue(document.openFile(file));
+        assertEquals(savedPlan, model.snapshot().plan());
+        assertEquals(savedCompared, wizard.results().compared());
+        assertTrue(model.checklist.get().entry("hardware").checked());
+        assertEquals("SLA draft requested 2026-11-28", model.checklist.get().entry("vendor").note());
+        assertEquals("2 × NVIDIA H20 96GB", model.advice().leading().map(c -> c.cards() + " × " + c.gpu().name()).orElseThrow());
+        assertFalse(document.dirtyProperty().get());
+    }
+
+    @Test
+    void aBadFileIsReportedAndChangesNothing() throws Exception {
+        UiFixture.seventyBChatHourly(model);
+        var before = model.snapshot().plan();
+        for (String content : List.of("{\"format\":\"gpu-rental-plan\",\"version\":1,", "",
+                "{\"format\":\"something-else\",\"version\":1}", "{\"format\":\"gpu-rental-plan\",\"version\":9}")) {
+            Path bad = dir.resolve("bad" + PlanDocument.EXTENSION);
+            Files.writeString(bad, content, StandardCharsets.UTF_8);
+            dialogs.calls.clear();
+            assertFalse(document.openFile(bad));
+            assertEquals(1, dialogs.calls.size());
+            assertEquals("error", dialogs.calls.get(0).method());
+            assertEquals("The plan could not be opened", dialogs.calls.get(0).title());
+            assertTrue(dialogs.calls.get(0).text().contains(bad.toString()), dialogs.calls.get(0).text());
+            assertEquals(before, model.snapshot().plan(), "the current work is untouched");
+            assertEquals(content, Files.readString(bad), "the bad file is never overwritten");
+        }
+    }
+
+    @Test
+    void openingWithUnsavedChangesAsksAndCancelKeepsTheWork() {
+        model.parameters.set("13B");
+        dialogs.confirmAnswer = Optional.empty(); // Cancel
+        assertFalse(document.open());
+        assertEquals("confirm", dialogs.calls.get(0).method());
+        assertEquals("This plan has unsaved changes. Save them first?", dialogs.calls.get(0).text());
+        assertEquals("13B", model.parameters.get());
+    }
+
+    @Test
+    void everyChangeIsAutosavedAndOfferedBackAfterACrash() throws Exception {
+        UiFixture.seventyBChatHourly(model);
+        model.title.set("Unsaved work");
+        assertTrue(Files.isRegularFile(document.autosaveFile()));
+
+        build(null); // next start, after a crash: the autosave is still there
+        dialogs.confirmAnswer = Optional.of(true);
+        assertTrue(document.offerRecovery());
+        assertEquals("Unsaved work", model.title.get());
+        assertEquals("70B", model.parameters.get());
+        assertTrue(document.dirtyProperty().get(), "restored work is not saved yet");
+        assertEquals("Restore unsaved work?", dialogs.calls.get(0).title());
+    }
+
+    @Test
+    void aCleanCloseRemovesTheAutosave() throws Exception {
+        model.title.set("x");
+        assertTrue(Files.exists(document.autosaveFile()));
+        document.discardAutosave();
+        assertFalse(Files.exists(document.autosaveFile()));
+        build(null);
+        assertFalse(document.offerRecovery());
+        assertTrue(dialogs.calls.isEmpty());
+    }
+
+    @Test
+    void exportWritesTheChosenFileAndOffersToOpenIt() {
+        UiFixture.seventyBChatHourly(model);
+        Path out = dir.resolve("summary");
+        dialogs.fileAnswer = Optional.of(out);
+        dialogs.confirmAnswer = Optional.of(true);
+        document.exportPdf();
+        assertEquals(List.of(dir.resolve("summary.pdf")), exported);
+        assertEquals("openFile", dialogs.calls.get(dialogs.calls.size() - 1).method());
+        assertFalse(document.busyProperty().get());
+    }
+
+    @Test
+    void aFailedExportSaysWhyInTheUsersLanguage() {
+        build((advice, compared, checklist, m, out) -> {
+            throw new java.nio.file.AccessDeniedException(out.toString());
+        });
+        UiFixture.seventyBChatHourly(model);
+        dialogs.fileAnswer = Optional.of(dir.resolve("x.pdf"));
+        document.exportPdf();
+        RecordingDialogs.Call last = dialogs.calls.get(dialogs.calls.size() - 1);
+        assertEquals("error", last.method());
+        assertEquals("Could not write " + dir.resolve("x.pdf") + ": you have no permission to write there. "
+                + "No partial file was left behind.", last.text());
+        assertFalse(Files.exists(dir.resolve("x.pdf")));
+    }
+
+    @Test
+    void aSaveIntoAMissingFolderFailsCleanly() throws Exception {
+        model.title.set("y");
+        Path target = dir.resolve("no-such-folder").resolve("p" + PlanDocument.EXTENSION);
+        dialogs.fileAnswer = Optional.of(target);
+        assertFalse(document.saveAs());
+        RecordingDialogs.Call last = dialogs.calls.get(dialogs.calls.size() - 1);
+        assertEquals("The plan was not saved", last.title());
+        assertTrue(last.text().contains("the folder does not exist"), last.text());
+        assertTrue(document.dirtyProperty().get());
+        assertArrayEquals(new Object[0], Files.exists(target.getParent()) ? new Object[] {target} : new Object[0]);
+    }
+}

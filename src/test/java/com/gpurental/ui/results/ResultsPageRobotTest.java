@@ -1,0 +1,112 @@
+package com.gpurental.ui.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.catalog.Gpu;
+import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.model.WorkloadModel;
+import com.gpurental.ui.shell.Step;
+import java.util.List;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.TableView;
+import org.junit.jupiter.api.Test;
+
+/** The results page: recommendation, filters that re-run the engine, pinning GPUs into the comparison. */
+class ResultsPageRobotTest extends WizardRobotTest {
+
+    @Override
+    protected void prepare(WorkloadModel m) {
+        UiFixture.seventyBChatHourly(m);
+    }
+
+    @Override
+    protected Step firstStep() {
+        return Step.RESULTS;
+    }
+
+    private int bars(String chartId) {
+        BarChart<?, ?> chart = lookup(chartId).queryAs(BarChart.class);
+        return chart.getData().get(0).getData().size();
+    }
+
+    private List<String> categories(String chartId) {
+        BarChart<?, ?> chart = lookup(chartId).queryAs(BarChart.class);
+        return ((javafx.scene.chart.CategoryAxis) chart.getXAxis()).getCategories();
+    }
+
+    @Test
+    void recommendsTwoH20ForTheSeventyBillionChat() {
+        // DOMAIN.md §3: 2 × H20 container 720 h = 6.20 × 2 × 720 = ¥8,928
+        assertEquals("2 × NVIDIA H20 96GB, container by the hour", text("#headline"));
+        assertEquals("¥8,928", text("#monthlyValue"));
+        assertEquals("¥9,820.80 for 33 days", text("#termValue"));
+    }
+
+    @Test
+    void pinningAGpuAddsItsChipBarAndTableRow() {
+        int before = bars("#chart-fp16");
+        int rows = lookup("#compareTable").queryAs(TableView.class).getItems().size();
+        @SuppressWarnings("unchecked")
+        ComboBox<Gpu> choice = lookup("#pinChoice").queryAs(ComboBox.class);
+        Gpu h100 = UiFixture.CATALOG.gpu("h100-sxm").orElseThrow();
+        interact(() -> choice.setValue(h100));
+        clickVisible("#pinButton");
+
+        assertTrue(lookup("#chip-h100-sxm").tryQuery().isPresent());
+        assertEquals(before + 1, bars("#chart-fp16"), "the FP16 chart gains the H100 bar");
+        // Offered only by the month while this plan rents by the hour: pinned, and shown as rejected.
+        assertTrue(categories("#chart-fp16").contains("H100 SXM 80GB (rejected)"), categories("#chart-fp16").toString());
+        TableView<?> table = lookup("#compareTable").queryAs(TableView.class);
+        assertEquals(rows + 1, table.getItems().size());
+        // gpu-specs.md: H100 SXM dense FP16 is 989.4 (1,978.9 is with sparsity)
+        BarChart<?, ?> fp16 = lookup("#chart-fp16").queryAs(BarChart.class);
+        XYChart.Series<?, ?> series = fp16.getData().get(0);
+        assertTrue(series.getData().stream().anyMatch(d -> ((Number) d.getYValue()).doubleValue() == 989.4));
+    }
+
+    @Test
+    void aRejectedGpuCanBePinnedAndIsShownAsRejected() {
+        @SuppressWarnings("unchecked")
+        ComboBox<Gpu> choice = lookup("#pinChoice").queryAs(ComboBox.class);
+        interact(() -> choice.setValue(UiFixture.CATALOG.gpu("h200").orElseThrow()));
+        clickVisible("#pinButton");
+        // H200 fits on 2 cards but has no price: monthly cost unknown, never a zero bar.
+        assertTrue(categories("#chart-cost").stream().anyMatch(c -> c.contains("(rejected)") && c.contains("unknown")));
+    }
+
+    @Test
+    void unpinningStopsAtTwoGpus() {
+        List<String> compared = List.copyOf(wizard.results().compared());
+        assertEquals(3, compared.size());
+        clickVisible("#unpin-" + compared.get(2));
+        assertEquals(2, wizard.results().compared().size());
+        assertTrue(button("#unpin-" + compared.get(0)).isDisabled(), "a comparison needs two GPUs");
+    }
+
+    @Test
+    void theDomesticFilterRerunsTheEngine() {
+        javafx.scene.Node toggle = node("#domesticFilter");
+        reveal(toggle);
+        // the switch itself sits at the right end of the control
+        moveTo(toggle, javafx.geometry.Pos.CENTER_RIGHT, new javafx.geometry.Point2D(-12, 0),
+                org.testfx.robot.Motion.DIRECT);
+        clickOn();
+        assertTrue(model.domesticOnly.get(), "the switch sets the shared model");
+        assertTrue(text("#headline").contains("Huawei Ascend 910B"), text("#headline"));
+        TableView<?> alternatives = lookup("#alternativesTable").queryAs(TableView.class);
+        assertFalse(alternatives.getItems().isEmpty());
+    }
+
+    @Test
+    void aModeFilterRerunsTheEngine() {
+        // Forbid containers by the hour: H20 is only offered by the hour, so it drops out.
+        clickVisible("#mode-hourly");
+        assertFalse(model.allowedModes.contains(com.gpurental.pricing.QuoteMode.HOURLY));
+        assertFalse(text("#headline").contains("H20"), text("#headline"));
+    }
+}
