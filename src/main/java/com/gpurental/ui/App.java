@@ -123,7 +123,8 @@ public class App extends Application {
 
     /** The PDF export, backed by the report module. */
     static DocumentViewModel.PdfExporter pdfExporter(Catalog catalog) {
-        return null;
+        return (advice, compared, checklist, messages, out) -> com.gpurental.report.PdfReport.write(
+                new com.gpurental.report.ReportInput(advice, catalog, compared, checklist, LocalDate.now()), messages, out);
     }
 
     private static String option(List<String> args, String name) {
