@@ -332,24 +332,43 @@ public final class Advisor {
         List<Quote> quotes = new ArrayList<>();
         Set<QuoteMode> allowed = rp.allowedModes();
         // The cheapest offer of each billing mode: two hourly lists for one GPU make one candidate.
-        Map<OfferMode, Quote> best = new EnumMap<>(OfferMode.class);
-        for (Offer o : offers) {
-            if (!allowed.contains(QuoteMode.of(o.mode()))) {
-                continue;
+        List<Offer> perMode = cheapestPerMode(offers);
+        for (Offer o : perMode) {
+            if (allowed.contains(QuoteMode.of(o.mode()))) {
+                quotes.add(CostCalculator.quote(o, cards, term, rp.hoursPerDay()));
             }
-            Quote q = CostCalculator.quote(o, cards, term, rp.hoursPerDay());
-            best.merge(o.mode(), q, (a, b) -> a.termCostCny().compareTo(b.termCostCny()) <= 0 ? a : b);
         }
-        quotes.addAll(best.values());
         if (allowed.contains(QuoteMode.HYBRID) && rp.peakCards() > 0) {
-            Offer bare = cheapest(offers, true, cards);
-            Offer hourly = offers.stream().filter(o -> o.mode() == OfferMode.HOURLY)
-                    .min(Comparator.comparing(Offer::pricePerCardCny)).orElse(null);
+            Offer bare = cheapest(perMode, true, cards);
+            Offer hourly = hourly(perMode);
             if (bare != null && hourly != null) {
                 quotes.add(CostCalculator.hybrid(bare, hourly, cards, rp.peakCards(), rp.peakHoursPerDay(), term));
             }
         }
         return quotes;
+    }
+
+    /**
+     * The offer with the lowest price per card in each billing mode, in mode order (the first in catalog order on a
+     * tie). Within one mode every cost is proportional to the price per card, so only these need quoting: a catalog
+     * of 10,000 offers is quoted a handful of times per GPU, not 10,000 times.
+     */
+    private static List<Offer> cheapestPerMode(List<Offer> offers) {
+        Map<OfferMode, Offer> best = new EnumMap<>(OfferMode.class);
+        for (Offer o : offers) {
+            best.merge(o.mode(), o, (kept, next) -> perCardCompare(next, kept) < 0 ? next : kept);
+        }
+        return List.copyOf(best.values());
+    }
+
+    /** Compares price per card (price ÷ cards it is quoted for) exactly, without dividing. */
+    private static int perCardCompare(Offer a, Offer b) {
+        return a.priceCny().multiply(BigDecimal.valueOf(b.perCards()))
+                .compareTo(b.priceCny().multiply(BigDecimal.valueOf(a.perCards())));
+    }
+
+    private static Offer hourly(List<Offer> perMode) {
+        return perMode.stream().filter(o -> o.mode() == OfferMode.HOURLY).findFirst().orElse(null);
     }
 
     private static Offer cheapest(List<Offer> offers, boolean bareMetal, int cards) {
@@ -498,17 +517,13 @@ public final class Advisor {
         if (lead == null) {
             return new ModeAdvice(null, Message.of("mode.reason.none"), List.of(), null, hoursPerMonth);
         }
-        List<Offer> offers = catalog.offersFor(lead.gpu().id());
+        List<Offer> perMode = cheapestPerMode(catalog.offersFor(lead.gpu().id()));
         List<Quote> byMode = new ArrayList<>();
-        Map<OfferMode, Quote> best = new EnumMap<>(OfferMode.class);
-        for (Offer o : offers) {
-            Quote q = CostCalculator.quote(o, lead.cards(), term, rp.hoursPerDay());
-            best.merge(o.mode(), q, (a, b) -> a.termCostCny().compareTo(b.termCostCny()) <= 0 ? a : b);
+        for (Offer o : perMode) {
+            byMode.add(CostCalculator.quote(o, lead.cards(), term, rp.hoursPerDay()));
         }
-        byMode.addAll(best.values());
-        Offer bare = cheapest(offers, true, lead.cards());
-        Offer hourly = offers.stream().filter(o -> o.mode() == OfferMode.HOURLY)
-                .min(Comparator.comparing(Offer::pricePerCardCny)).orElse(null);
+        Offer bare = cheapest(perMode, true, lead.cards());
+        Offer hourly = hourly(perMode);
         BigDecimal breakEven = bare != null && hourly != null ? CostCalculator.breakEvenHoursPerMonth(bare, hourly) : null;
         if (bare != null && hourly != null) {
             int peak = rp.peakCards() > 0 ? rp.peakCards() : Math.max(1, lead.cards() / 2);

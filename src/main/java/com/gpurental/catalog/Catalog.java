@@ -3,6 +3,7 @@ package com.gpurental.catalog;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,8 @@ public final class Catalog {
     private final LocalDate asOf;
     private final Map<String, Gpu> gpus;
     private final List<Offer> offers;
+    /** Offers per GPU id, in catalog order: the advisor asks for them per GPU, many times per advice. */
+    private final Map<String, List<Offer>> offersByGpu;
     private final Map<String, ModelPreset> models;
     private final Map<String, ScenarioPreset> scenarios;
     private final Map<InterconnectType, ScalingTable> scaling;
@@ -26,6 +29,12 @@ public final class Catalog {
         this.gpus = new LinkedHashMap<>();
         gpus.forEach(g -> this.gpus.put(g.id(), g));
         this.offers = List.copyOf(offers);
+        Map<String, List<Offer>> byGpu = new HashMap<>();
+        for (Offer o : this.offers) {
+            byGpu.computeIfAbsent(o.gpuId(), k -> new ArrayList<>()).add(o);
+        }
+        byGpu.replaceAll((id, list) -> List.copyOf(list));
+        this.offersByGpu = byGpu;
         this.models = new LinkedHashMap<>();
         models.forEach(m -> this.models.put(m.id(), m));
         this.scenarios = new LinkedHashMap<>();
@@ -55,14 +64,9 @@ public final class Catalog {
         return offers;
     }
 
+    /** The offers for one GPU, in catalog order (unmodifiable; empty when it has none). */
     public List<Offer> offersFor(String gpuId) {
-        List<Offer> result = new ArrayList<>();
-        for (Offer o : offers) {
-            if (o.gpuId().equals(gpuId)) {
-                result.add(o);
-            }
-        }
-        return result;
+        return offersByGpu.getOrDefault(gpuId, List.of());
     }
 
     public List<ModelPreset> models() {

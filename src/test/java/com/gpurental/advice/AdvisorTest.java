@@ -97,6 +97,23 @@ class AdvisorTest {
     }
 
     @Test
+    void eachModeIsQuotedOnItsCheapestOfferPerCard() throws Exception {
+        // RTX 4090 by the month: the server list's 7,920 / 8 = ¥990 per card, a single card at ¥985 (cheaper per card),
+        // and another at ¥990 (a tie: the first listed stays). By the hour: ¥1.96, ¥1.98 and ¥1.97.
+        Source quote = new Source("test quote", null, Confidence.S, List.of());
+        Offer single = new Offer("single-985", "rtx-4090", OfferMode.MONTHLY, cny("985"), 1, quote, PRICE_DATE, LocalizedText.EMPTY);
+        Offer tie = new Offer("single-990", "rtx-4090", OfferMode.MONTHLY, cny("990"), 1, quote, PRICE_DATE, LocalizedText.EMPTY);
+        Offer between = new Offer("hourly-197", "rtx-4090", OfferMode.HOURLY, cny("1.97"), 1, quote, PRICE_DATE, LocalizedText.EMPTY);
+        Advice a = new Advisor(withOffers(tie, single, between), PRICE_DATE).advise(plan(LLAMA2_7B_CHAT));
+        assertEquals(1, candidates(a, "rtx-4090").stream().filter(c -> c.quote().mode() == QuoteMode.MONTHLY).count());
+        assertEquals("single-985", candidate(a, "rtx-4090", QuoteMode.MONTHLY).quote().offer().id());
+        assertEquals(cny("985.00"), candidate(a, "rtx-4090", QuoteMode.MONTHLY).quote().monthlyCostCny());
+        assertEquals("rtx-4090-container-hourly", candidate(a, "rtx-4090", QuoteMode.HOURLY).quote().offer().id());
+        Advice tied = new Advisor(withOffers(tie, between), PRICE_DATE).advise(plan(LLAMA2_7B_CHAT));
+        assertEquals("rtx-4090-baremetal-monthly", candidate(tied, "rtx-4090", QuoteMode.MONTHLY).quote().offer().id());
+    }
+
+    @Test
     void everyCandidateExplainsItselfInPlainLanguage() {
         Candidate lead = advise(SEVENTY_B_CHAT).leading().orElseThrow();
         assertEquals(List.of(
