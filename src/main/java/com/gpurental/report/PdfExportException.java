@@ -17,7 +17,13 @@ public final class PdfExportException extends IOException {
         this.message = message;
     }
 
+    /** The whole sentence: {@code error.pdf.write} with the file and the {@link #reason()}. */
     public Message message() {
         return message;
+    }
+
+    /** The cause alone ("the folder /x does not exist. Choose an existing folder."), for a caller that names the file itself. */
+    public Message reason() {
+        return (Message) message.args().get(1);
     }
 }

@@ -46,6 +46,12 @@ public final class PdfReport {
         Objects.requireNonNull(out, "out");
         Path target = out.toAbsolutePath().normalize();
         checkTarget(out, target, m);
+        synchronized (ReportFont.LOCK) {
+            writeLocked(in, m, out, target);
+        }
+    }
+
+    private static void writeLocked(ReportInput in, Messages m, Path out, Path target) throws PdfExportException {
         try (PDDocument doc = new PDDocument()) {
             ReportFont font = ReportFont.load(doc);
             try {
@@ -69,6 +75,19 @@ public final class PdfReport {
             throw failure(out, m, cause(e, target, m), e);
         } catch (RuntimeException e) {
             throw failure(out, m, Message.of("report.error.other", String.valueOf(e)), e);
+        }
+    }
+
+    /**
+     * Parses the bundled font ahead of time (the slowest part of a first export, a few hundred
+     * milliseconds). The app can call it on its background executor at start-up so the first
+     * Export is as quick as the later ones; calling it is never required.
+     */
+    public static void preload() throws IOException {
+        synchronized (ReportFont.LOCK) {
+            try (PDDocument doc = new PDDocument()) {
+                ReportFont.load(doc);
+            }
         }
     }
 

@@ -18,59 +18,67 @@ import org.apache.pdfbox.pdmodel.font.PDType0Font;
  * {@value #RESOURCE} with its licence beside it, embedded in every PDF as a subset (Type0 with a
  * ToUnicode map, so the text stays selectable and searchable). Text is measured here and cleaned
  * of characters the font lacks, so a user's note with an emoji cannot break the export.
+ *
+ * <p>The face is parsed once per run and shared by all exports (parsing the 5 MB collection is
+ * the slowest part of a first export); a parsed font is not safe for concurrent use, so exports
+ * hold {@link #LOCK} from loading the font until the document is saved.
  */
 final class ReportFont implements Closeable {
 
     static final String RESOURCE = "/fonts/wqy-microhei.ttc";
     /** The PostScript name of the proportional face in the collection (the other one is the Mono face). */
     static final String FACE = "WenQuanYiMicroHei";
+    /** Held by an export while it uses the shared face. */
+    static final Object LOCK = new Object();
 
-    private static volatile byte[] bytes;
+    /** The parsed face, its metrics and measured widths, shared by all exports of this run. */
+    private record Face(TrueTypeCollection collection, TrueTypeFont ttf, CmapLookup cmap, float unitsPerEm,
+                        float ascent, float descent, Map<Integer, Float> widths) {
+    }
 
-    private final TrueTypeCollection collection;
-    private final CmapLookup cmap;
+    private static Face shared;
+
+    private final Face face;
     private final PDType0Font font;
-    private final float ascent;
-    private final float descent;
-    private final Map<Integer, Float> widths = new HashMap<>();
 
-    private ReportFont(TrueTypeCollection collection, TrueTypeFont ttf, PDType0Font font) throws IOException {
-        this.collection = collection;
-        this.cmap = ttf.getUnicodeCmapLookup();
+    private ReportFont(Face face, PDType0Font font) {
+        this.face = face;
         this.font = font;
-        float upem = ttf.getUnitsPerEm();
-        this.ascent = ttf.getHorizontalHeader().getAscender() / upem;
-        this.descent = -ttf.getHorizontalHeader().getDescender() / upem;
     }
 
-    /** Loads the font into {@code doc}; close it after the document is saved (the subset is made on save). */
+    /** Loads the font into {@code doc}, to be subset when the document is saved. Call with {@link #LOCK} held. */
     static ReportFont load(PDDocument doc) throws IOException {
-        TrueTypeCollection ttc = new TrueTypeCollection(new ByteArrayInputStream(fontBytes()));
-        try {
-            TrueTypeFont ttf = ttc.getFontByName(FACE);
-            if (ttf == null) {
-                throw new IOException("The bundled font " + RESOURCE + " has no face " + FACE);
-            }
-            return new ReportFont(ttc, ttf, PDType0Font.load(doc, ttf, true));
-        } catch (IOException | RuntimeException e) {
-            ttc.close();
-            throw e;
-        }
+        Face face = face();
+        return new ReportFont(face, PDType0Font.load(doc, face.ttf(), true));
     }
 
-    /** The font file, read from the jar once per run (about 5 MB). */
-    private static byte[] fontBytes() throws IOException {
-        byte[] b = bytes;
-        if (b == null) {
-            try (InputStream in = ReportFont.class.getResourceAsStream(RESOURCE)) {
-                if (in == null) {
-                    throw new IOException("The bundled font " + RESOURCE + " is missing from the application");
+    private static Face face() throws IOException {
+        synchronized (LOCK) {
+            if (shared == null) {
+                byte[] bytes;
+                try (InputStream in = ReportFont.class.getResourceAsStream(RESOURCE)) {
+                    if (in == null) {
+                        throw new IOException("The bundled font " + RESOURCE + " is missing from the application");
+                    }
+                    bytes = in.readAllBytes();
                 }
-                b = in.readAllBytes();
+                TrueTypeCollection ttc = new TrueTypeCollection(new ByteArrayInputStream(bytes));
+                try {
+                    TrueTypeFont ttf = ttc.getFontByName(FACE);
+                    if (ttf == null) {
+                        throw new IOException("The bundled font " + RESOURCE + " has no face " + FACE);
+                    }
+                    float upem = ttf.getUnitsPerEm();
+                    shared = new Face(ttc, ttf, ttf.getUnicodeCmapLookup(), upem,
+                            ttf.getHorizontalHeader().getAscender() / upem,
+                            -ttf.getHorizontalHeader().getDescender() / upem, new HashMap<>());
+                } catch (IOException | RuntimeException e) {
+                    ttc.close();
+                    throw e;
+                }
             }
-            bytes = b;
+            return shared;
         }
-        return b;
     }
 
     PDType0Font pdFont() {
@@ -79,16 +87,16 @@ final class ReportFont implements Closeable {
 
     /** Height above the baseline per point of font size. */
     float ascent() {
-        return ascent;
+        return face.ascent();
     }
 
     /** Depth below the baseline per point of font size (positive). */
     float descent() {
-        return descent;
+        return face.descent();
     }
 
     boolean hasGlyph(int codePoint) {
-        return cmap.getGlyphId(codePoint) != 0;
+        return face.cmap().getGlyphId(codePoint) != 0;
     }
 
     /**
@@ -116,27 +124,27 @@ final class ReportFont implements Closeable {
         return sb.toString();
     }
 
-    /** The width of clean text at {@code size} points. */
+    /** The width of clean text at {@code size} points (the glyphs' advance widths, as the PDF shows them). */
     float width(String text, float size) {
         float units = 0;
         for (int i = 0; i < text.length(); ) {
             int cp = text.codePointAt(i);
             i += Character.charCount(cp);
-            units += widths.computeIfAbsent(cp, this::glyphWidth);
+            units += face.widths().computeIfAbsent(cp, this::glyphWidth);
         }
         return units / 1000f * size;
     }
 
     private float glyphWidth(int cp) {
         try {
-            return font.getStringWidth(new String(Character.toChars(cp)));
+            return face.ttf().getAdvanceWidth(face.cmap().getGlyphId(cp)) * 1000f / face.unitsPerEm();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
+    /** Nothing to release: the face stays loaded for the next export. */
     @Override
-    public void close() throws IOException {
-        collection.close();
+    public void close() {
     }
 }

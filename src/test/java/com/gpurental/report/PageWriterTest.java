@@ -77,12 +77,14 @@ class PageWriterTest {
     /** Lays out {@code body} on fresh pages, saves and reloads the document. */
     private static PDDocument render(Body body) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (PDDocument doc = new PDDocument(); ReportFont font = ReportFont.load(doc)) {
-            PageWriter w = new PageWriter(doc, font);
-            w.newPage();
-            body.draw(w);
-            w.closeContent();
-            doc.save(bytes);
+        synchronized (ReportFont.LOCK) {
+            try (PDDocument doc = new PDDocument()) {
+                PageWriter w = new PageWriter(doc, ReportFont.load(doc));
+                w.newPage();
+                body.draw(w);
+                w.closeContent();
+                doc.save(bytes);
+            }
         }
         return Loader.loadPDF(bytes.toByteArray());
     }

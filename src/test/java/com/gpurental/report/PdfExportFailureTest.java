@@ -68,6 +68,7 @@ class PdfExportFailureTest {
         PdfExportException e = assertThrows(PdfExportException.class, () -> PdfReport.write(ReportFixture.input(CHAT_70B), EN, out));
 
         assertEquals("error.pdf.write", e.message().key());
+        assertEquals(Message.of("report.error.noFolder", dir.resolve("missing").toString()), e.reason());
         assertEquals("无法写入 PDF " + out + "：文件夹 " + dir.resolve("missing") + " 不存在。请选择已有的文件夹。", ZH.format(e.message()));
     }
 
