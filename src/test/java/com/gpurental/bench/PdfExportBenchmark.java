@@ -1,0 +1,110 @@
+package com.gpurental.bench;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Advisor;
+import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.plan.PlanJson;
+import com.gpurental.report.PdfReport;
+import com.gpurental.report.ReportInput;
+import com.gpurental.text.Messages;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Issue 5 goal: a typical plan exports in under 1 s and under 500 KB. The typical plan is the
+ * DOMAIN.md §3 70B chat plan (examples/chat-70b.json), the default comparison of three GPUs and
+ * an empty checklist.
+ *
+ * <p>Run the simple timing (a fresh JVM: the first export includes loading the 5 MB font):
+ * {@code mvn -o -q test-compile && java -cp "target/classes:target/test-classes:$(mvn -o -q
+ * dependency:build-classpath -Dmdep.outputFile=/dev/stdout)" com.gpurental.bench.PdfExportBenchmark}
+ * — or the JMH run: {@code mvn -o test-compile exec:exec} (all benchmarks in this package).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 5)
+@Measurement(iterations = 20)
+@Fork(2)
+public class PdfExportBenchmark {
+
+    @Param({"zh", "en"})
+    public String lang;
+
+    private ReportInput input;
+    private Messages messages;
+    private Path dir;
+
+    @Setup(Level.Trial)
+    public void setUp() throws Exception {
+        input = typical();
+        messages = Messages.forLocale(Messages.parseLanguage(lang));
+        dir = Files.createTempDirectory("pdf-bench");
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() throws Exception {
+        try (var files = Files.list(dir)) {
+            for (Path p : files.toList()) {
+                Files.delete(p);
+            }
+        }
+        Files.delete(dir);
+    }
+
+    @Benchmark
+    public long export() throws Exception {
+        Path out = dir.resolve("report.pdf");
+        PdfReport.write(input, messages, out);
+        return Files.size(out);
+    }
+
+    static ReportInput typical() throws Exception {
+        Catalog catalog = CatalogLoader.bundled();
+        LocalDate date = LocalDate.of(2026, 11, 1);
+        Advice advice = new Advisor(catalog, date).advise(PlanJson.read(Path.of("examples/chat-70b.json")));
+        return ReportInput.of(advice, catalog, date);
+    }
+
+    /** A plain timed run: the first (cold) export of a fresh JVM, then the median of 20 warm ones, with the size. */
+    public static void main(String[] args) throws Exception {
+        Path dir = Files.createTempDirectory("pdf-bench");
+        ReportInput input = typical();
+        for (String lang : new String[] {"zh", "en"}) {
+            Messages m = Messages.forLocale(Messages.parseLanguage(lang));
+            Path out = dir.resolve("report-" + lang + ".pdf");
+            long t0 = System.nanoTime();
+            PdfReport.write(input, m, out);
+            long cold = System.nanoTime() - t0;
+            long[] warm = new long[20];
+            for (int i = 0; i < warm.length; i++) {
+                long t = System.nanoTime();
+                PdfReport.write(input, m, out);
+                warm[i] = System.nanoTime() - t;
+            }
+            Arrays.sort(warm);
+            System.out.printf("%s: first export %d ms, warm median %d ms (min %d, max %d), size %,d bytes%n", lang,
+                    cold / 1_000_000, warm[warm.length / 2] / 1_000_000, warm[0] / 1_000_000,
+                    warm[warm.length - 1] / 1_000_000, Files.size(out));
+            Files.delete(out);
+        }
+        Files.delete(dir);
+    }
+}
