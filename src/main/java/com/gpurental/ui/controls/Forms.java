@@ -65,6 +65,10 @@ public final class Forms {
                 return;
             }
         }
+        // No toggle stands for the value (e.g. BF16 on the FP16/INT8/INT4 quick switch): show none.
+        if (group.getSelectedToggle() != null) {
+            group.selectToggle(null);
+        }
     }
 
     /** Shows and lays out a node only while {@code condition} holds. */

@@ -6,6 +6,7 @@ import com.gpurental.text.Messages;
 import com.gpurental.ui.Styles;
 import com.gpurental.ui.controls.Cells;
 import com.gpurental.ui.controls.Forms;
+import com.gpurental.ui.model.WorkloadModel;
 import java.util.List;
 import java.util.Map;
 import javafx.fxml.FXML;
@@ -31,6 +32,7 @@ public final class MemoryPageView {
     @FXML private ToggleButton quickFp16;
     @FXML private ToggleButton quickInt8;
     @FXML private ToggleButton quickInt4;
+    @FXML private Label precisionError;
     @FXML private HBox partsBar;
     @FXML private FlowPane legend;
     @FXML private TableView<GpuFit> gpuTable;
@@ -52,6 +54,8 @@ public final class MemoryPageView {
         requiredCaption.textProperty().bind(viewModel.requiredCaption());
         Forms.toggles(precisionGroup, viewModel.precisionProperty(),
                 Map.of(quickFp16, Precision.FP16, quickInt8, Precision.INT8, quickInt4, Precision.INT4));
+        precisionError.textProperty().bind(viewModel.errorText(WorkloadModel.F_PRECISION));
+        Forms.showWhen(precisionError, viewModel.invalid(WorkloadModel.F_PRECISION));
         viewModel.partsProperty().addListener((o, was, now) -> showParts(now, m));
         showParts(viewModel.partsProperty().get(), m);
 

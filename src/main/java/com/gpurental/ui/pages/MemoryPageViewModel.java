@@ -6,6 +6,7 @@ import com.gpurental.advice.MemoryCheck;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.sizing.Precision;
 import com.gpurental.ui.AppContext;
+import com.gpurental.ui.model.WorkloadModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -25,7 +26,9 @@ public final class MemoryPageViewModel extends PageViewModel {
     private final ObjectBinding<List<GpuFit>> fits;
 
     public MemoryPageViewModel(AppContext context) {
-        super(context, Set.of());
+        // The quick precision switch is an input of this page: a precision the workload cannot use
+        // (e.g. LoRA at INT4) must block Next here too, not only on the model page.
+        super(context, Set.of(WorkloadModel.F_PRECISION));
         parts = Bindings.createObjectBinding(this::computeParts, model.adviceProperty());
         fits = Bindings.createObjectBinding(() -> {
             Advice a = model.advice();

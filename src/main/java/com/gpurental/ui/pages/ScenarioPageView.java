@@ -33,6 +33,12 @@ public final class ScenarioPageView {
         ToggleGroup sides = new ToggleGroup();
         trainingChoice.setToggleGroup(sides);
         inferenceChoice.setToggleGroup(sides);
+        // Clicking the chosen side again must not leave both unselected while the scenario stays.
+        sides.selectedToggleProperty().addListener((o, was, now) -> {
+            if (now == null && was != null) {
+                was.setSelected(true);
+            }
+        });
         trainingChoice.setOnAction(e -> viewModel.chooseScenario(Plan.Scenario.TRAINING));
         inferenceChoice.setOnAction(e -> viewModel.chooseScenario(Plan.Scenario.INFERENCE));
         viewModel.scenarioProperty().addListener((o, was, now) -> showScenario(now));

@@ -79,4 +79,16 @@ class MemoryPageViewModelTest {
         assertFalse(notes.get("h20").contains("!"), () -> "missing text: " + notes.get("h20"));
         notes.forEach((id, note) -> assertFalse(note.matches(".*![a-zA-Z.]+!.*"), () -> id + ": missing key in " + note));
     }
+
+    @Test
+    void aPrecisionTheTrainingCannotUseMakesThisPageInvalid() {
+        model.applyPreset("small-training");
+        assertTrue(page.isValid());
+        page.precisionProperty().set(Precision.INT4); // LoRA needs BF16/FP16 weights (QLoRA is the 4-bit way)
+        assertFalse(page.isValid());
+        assertEquals("Training at INT4 is not supported; use BF16 (or QLoRA for a 4-bit base).",
+                page.errorText(WorkloadModel.F_PRECISION).get());
+        page.precisionProperty().set(Precision.BF16);
+        assertTrue(page.isValid());
+    }
 }

@@ -1,0 +1,100 @@
+package com.gpurental.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.ui.shell.Step;
+import javafx.scene.control.RadioButton;
+import javafx.scene.input.KeyCode;
+import org.junit.jupiter.api.Test;
+
+/** Every control reachable with Tab in a sensible order; Enter or Alt+N goes Next, Alt+B goes Back. */
+class KeyboardTest extends WizardRobotTest {
+
+    @Test
+    void altNGoesNextAndAltBGoesBack() {
+        alt(KeyCode.N);
+        assertEquals(Step.MODEL, wizard.shell().current());
+        alt(KeyCode.N);
+        assertEquals(Step.MEMORY, wizard.shell().current());
+        alt(KeyCode.B);
+        assertEquals(Step.MODEL, wizard.shell().current());
+        alt(KeyCode.B);
+        assertEquals(Step.SCENARIO, wizard.shell().current());
+        alt(KeyCode.B);
+        assertEquals(Step.SCENARIO, wizard.shell().current(), "no step before the first");
+    }
+
+    @Test
+    void enterInATextFieldGoesNext() {
+        alt(KeyCode.N);
+        clickOn("#usersField");
+        push(KeyCode.ENTER);
+        assertEquals(Step.MEMORY, wizard.shell().current());
+    }
+
+    @Test
+    void enterDoesNotLeaveAPageWithABadInput() {
+        alt(KeyCode.N);
+        type("#usersField", "-5");
+        push(KeyCode.ENTER);
+        alt(KeyCode.N);
+        assertEquals(Step.MODEL, wizard.shell().current());
+    }
+
+    @Test
+    void tabGoesFromTheParameterCountToThePrecisionAndOnThroughTheServiceFields() {
+        alt(KeyCode.N);
+        clickOn("#parametersField");
+        push(KeyCode.TAB);
+        // In a toggle group Tab stops on the chosen radio button (arrow keys move inside the group).
+        assertTrue(focusOwner() instanceof RadioButton r && r.isSelected(), () -> "focus on " + focusOwner());
+        assertEquals("fp16", focusedId());
+        push(KeyCode.TAB);
+        assertEquals("usersField", focusedId());
+        push(KeyCode.TAB);
+        assertEquals("contextField", focusedId());
+        push(KeyCode.TAB);
+        assertEquals("tpsField", focusedId());
+        push(KeyCode.TAB);
+        assertEquals("advancedPane", focusedId());
+        push(KeyCode.SHIFT, KeyCode.TAB);
+        assertEquals("tpsField", focusedId());
+    }
+
+    @Test
+    void tabReachesTheModelSearchBeforeTheParameterCountAndBackAndNextAfterThePage() {
+        alt(KeyCode.N);
+        clickOn("#tpsField");
+        push(KeyCode.TAB);
+        push(KeyCode.TAB);
+        assertEquals("backButton", focusedId());
+        push(KeyCode.TAB);
+        assertEquals("nextButton", focusedId());
+        push(KeyCode.TAB);
+        assertEquals("modelChoice", focusedId());
+        push(KeyCode.TAB);
+        assertEquals("parametersField", focusedId());
+    }
+
+    @Test
+    void arrowKeysChangeThePrecisionInsideTheGroup() {
+        alt(KeyCode.N);
+        clickOn("#parametersField");
+        push(KeyCode.TAB);
+        push(KeyCode.RIGHT);
+        push(KeyCode.SPACE);
+        assertTrue(lookup("#fp8").queryAs(RadioButton.class).isSelected());
+        assertEquals(com.gpurental.sizing.Precision.FP8, model.precision.get());
+    }
+
+    @Test
+    void rentalPageTabOrderIsDurationHoursThenMode() {
+        clickOn("#step-rental");
+        clickOn("#durationField");
+        push(KeyCode.TAB);
+        assertEquals("hoursField", focusedId());
+        push(KeyCode.TAB);
+        assertEquals("modeAuto", focusedId());
+    }
+}

@@ -1,0 +1,108 @@
+package com.gpurental.ui.pages;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.advice.GpuFit;
+import com.gpurental.sizing.Precision;
+import com.gpurental.ui.Styles;
+import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.model.WorkloadModel;
+import com.gpurental.ui.shell.Step;
+import java.util.List;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import org.junit.jupiter.api.Test;
+
+/** Step 3 with the robot: the big number, the stacked bar and legend, the GPU table, the quick switch. */
+class MemoryPageViewTest extends WizardRobotTest {
+
+    @Override
+    protected void prepare(WorkloadModel model) {
+        UiFixture.seventyBChatHourly(model);
+    }
+
+    @Override
+    protected Step firstStep() {
+        return Step.MEMORY;
+    }
+
+    private int rowOf(String gpuId) {
+        TableView<GpuFit> table = lookup("#gpuTable").queryTableView();
+        for (int i = 0; i < table.getItems().size(); i++) {
+            if (table.getItems().get(i).gpu().id().equals(gpuId)) {
+                return i;
+            }
+        }
+        throw new AssertionError("no row for " + gpuId);
+    }
+
+    @Test
+    void requiredMemoryIsOneBigNumberWithWhatItIncludes() {
+        // DOMAIN.md §3: (140 GB + 1.34 GB KV + 2 × 1 GB overhead) × 1.2 = 172 GB; 86 GB on each of 2 H20.
+        assertEquals("172 GB", text("#requiredLabel"));
+        assertEquals("needed in total on 2 × NVIDIA H20 96GB (86 GB per card), including 20% spare",
+                text("#requiredCaption"));
+    }
+
+    @Test
+    void barAndLegendShowTheParts() {
+        assertEquals(4, lookup("#partsBar").queryAs(HBox.class).getChildren().size());
+        List<String> legend = lookup("#legend").queryAs(FlowPane.class).getChildren().stream()
+                .map(n -> ((Label) n).getText()).toList();
+        assertEquals(List.of("Weights: 140 GB", "KV cache: 1.3 GB", "Runtime overhead: 2 GB", "20% spare: 28.7 GB"),
+                legend);
+    }
+
+    @Test
+    void tableHasARowPerCatalogGpuAndTheH20RowSaysTwoCardsFit() {
+        assertEquals(UiFixture.CATALOG.gpus().size(), lookup("#gpuTable").queryTableView().getItems().size());
+        int h20 = rowOf("h20");
+        List<String> cells = row("#gpuTable", h20);
+        assertEquals("NVIDIA H20 96GB", cells.get(0));
+        assertEquals("96 GB", cells.get(1));
+        assertEquals("2", cells.get(2));
+        assertEquals("Yes", cells.get(3));
+        // 172.0 / 1.2 / 2 cards = 71.7 GB of 96 GB = 75%.
+        assertEquals("75%", cells.get(4));
+    }
+
+    @Test
+    void quickInt8SwitchHalvesTheNeedAndOneH20Holds70B() {
+        clickOn("#quickInt8");
+        assertEquals(Precision.INT8, model.precision.get());
+        // DOMAIN.md §3: 70B at INT8 = 70 GB, fits one H20 96GB: (70 + 1.34 + 1) × 1.2 = 86.8 GB.
+        assertEquals("86.8 GB", text("#requiredLabel"));
+        assertEquals("1", row("#gpuTable", rowOf("h20")).get(2));
+        clickOn("#quickFp16");
+        assertEquals("172 GB", text("#requiredLabel"));
+    }
+
+    @Test
+    void quickSwitchShowsNoChoiceWhenThePrecisionIsNotOneOfItsThree() {
+        assertTrue(lookup("#quickFp16").queryAs(ToggleButton.class).isSelected());
+        interact(() -> model.precision.set(Precision.BF16));
+        ToggleGroup group = lookup("#quickFp16").queryAs(ToggleButton.class).getToggleGroup();
+        assertNull(group.getSelectedToggle(), "FP16 must not stay lit while the precision is BF16");
+        clickOn("#quickInt4");
+        assertEquals(Precision.INT4, model.precision.get());
+    }
+
+    @Test
+    void aPrecisionThatCannotTrainIsReportedOnThisPageAndBlocksNext() {
+        interact(() -> model.applyPreset("small-training"));
+        assertFalse(button("#nextButton").isDisabled());
+        clickOn("#quickInt4"); // LoRA at INT4 is not supported (QLoRA is)
+        assertTrue(button("#nextButton").isDisabled(), "the memory page shows a stale number: Next must wait");
+        assertTrue(node("#step-memory").getStyleClass().contains(Styles.STEP_PROBLEM));
+        assertTrue(node("#precisionError").isVisible());
+        assertEquals("Training at INT4 is not supported; use BF16 (or QLoRA for a 4-bit base).", text("#precisionError"));
+    }
+}

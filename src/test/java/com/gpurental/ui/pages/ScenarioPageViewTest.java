@@ -1,0 +1,120 @@
+package com.gpurental.ui.pages;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.plan.Plan;
+import com.gpurental.ui.Styles;
+import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.shell.Step;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import javafx.scene.Node;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.FlowPane;
+import org.controlsfx.control.SearchableComboBox;
+import org.junit.jupiter.api.Test;
+
+/** Step 1 with the robot: the two big choices, the preset cards, the domestic switch. */
+class ScenarioPageViewTest extends WizardRobotTest {
+
+    private List<String> cardIds() {
+        return lookup("#presetCards").queryAs(FlowPane.class).getChildren().stream().map(Node::getId).toList();
+    }
+
+    private Set<String> selectedCards() {
+        return lookup("#presetCards").queryAs(FlowPane.class).getChildren().stream()
+                .filter(n -> n.getStyleClass().contains(Styles.SELECTED)).map(Node::getId).collect(Collectors.toSet());
+    }
+
+    @Test
+    void opensOnInferenceWithTheInferenceCards() {
+        assertTrue(lookup("#inferenceChoice").queryAs(ToggleButton.class).isSelected());
+        assertFalse(lookup("#trainingChoice").queryAs(ToggleButton.class).isSelected());
+        // catalog.json: the inference scenarios in file order.
+        assertEquals(List.of("preset-vision-inspection", "preset-chat-inference", "preset-multimodal-inference",
+                "preset-llm-inference"), cardIds());
+        assertEquals(Set.of("preset-llm-inference"), selectedCards());
+    }
+
+    @Test
+    void clickingTrainingShowsTheTrainingCardsAndChoosesGeneralTraining() {
+        clickOn("#trainingChoice");
+        assertEquals(Plan.Scenario.TRAINING, model.scenario.get());
+        assertTrue(lookup("#trainingChoice").queryAs(ToggleButton.class).isSelected());
+        assertFalse(lookup("#inferenceChoice").queryAs(ToggleButton.class).isSelected());
+        assertEquals(List.of("preset-small-training", "preset-large-training", "preset-research-compute",
+                "preset-llm-training"), cardIds());
+        assertEquals(Set.of("preset-llm-training"), selectedCards());
+    }
+
+    @Test
+    void clickingTheChosenSideAgainKeepsItChosen() {
+        clickOn("#inferenceChoice");
+        assertEquals(Plan.Scenario.INFERENCE, model.scenario.get());
+        assertTrue(lookup("#inferenceChoice").queryAs(ToggleButton.class).isSelected(),
+                "the big choice must keep showing the scenario that is in force");
+    }
+
+    @Test
+    void clickingAPresetCardMarksItAndFillsTheNextPage() {
+        clickVisible("#preset-chat-inference");
+        assertEquals(Set.of("preset-chat-inference"), selectedCards());
+        assertEquals("chat-inference", model.presetId.get());
+        alt(KeyCode.N);
+        assertEquals(Step.MODEL, wizard.shell().current());
+        // catalog.json chat-inference: Qwen2.5-7B (7.61B), FP16, 100 users, 2,048 tokens, 10 tokens/s.
+        assertEquals("7.61B", field("#parametersField").getText());
+        assertEquals("100", field("#usersField").getText());
+        assertEquals("2048", field("#contextField").getText());
+        assertEquals("10", field("#tpsField").getText());
+        assertEquals("qwen2.5-7b", lookup("#modelChoice").<SearchableComboBox<com.gpurental.catalog.ModelPreset>>query()
+                .getValue().id());
+    }
+
+    @Test
+    void spaceOnAFocusedCardChoosesIt() {
+        Node card = node("#preset-multimodal-inference");
+        interact(card::requestFocus);
+        push(KeyCode.SPACE);
+        assertEquals("multimodal-inference", model.presetId.get());
+        assertEquals(Set.of("preset-multimodal-inference"), selectedCards());
+    }
+
+    @Test
+    void cardsShowNameAndKeyIndicators() {
+        Node card = node("#preset-chat-inference");
+        List<String> texts = from(card).lookup(".label").queryAllAs(javafx.scene.control.Label.class).stream()
+                .map(javafx.scene.control.Label::getText).toList();
+        assertEquals(3, texts.size());
+        assertEquals("≥16 GB per card · ≥50 users per card · ≤1,000 ms per request · typically 1–2 cards", texts.get(2));
+    }
+
+    /** The switch itself (AtlantaFX's ToggleSwitch reacts to its thumb area, not to its text). */
+    private void clickDomesticSwitch() {
+        Node toggle = node("#domesticSwitch");
+        reveal(toggle);
+        clickOn(from(toggle).lookup(".thumb-area").<Node>query());
+    }
+
+    @Test
+    void domesticSwitchLimitsTheChoiceToDomesticGpus() {
+        clickDomesticSwitch();
+        assertTrue(model.domesticOnly.get());
+        clickOn("#step-budget");
+        var rows = lookup("#leadingTable").queryTableView().getItems();
+        assertFalse(rows.isEmpty());
+        for (Object o : rows) {
+            assertTrue(((com.gpurental.advice.Candidate) o).gpu().domestic(), o.toString());
+        }
+        // DOMAIN.md §2: domestic → Ascend 910B; 72.7B at FP16 (174.5 GB + KV + overhead) needs 4 of its 64 GB cards.
+        assertEquals("4 × Huawei Ascend 910B", row("#leadingTable", 0).get(0));
+        clickOn("#step-scenario");
+        clickDomesticSwitch();
+        assertFalse(model.domesticOnly.get());
+        assertTrue(text("#summaryLabel").contains("H20"), text("#summaryLabel"));
+    }
+}
