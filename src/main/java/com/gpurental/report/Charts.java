@@ -70,7 +70,8 @@ final class Charts {
 
         float plotTop = top - lh;
         float plotBottom = plotTop - plotHeight;
-        for (double t : ticks) {
+        boolean anyKnown = bars.stream().anyMatch(b -> b.value() != null);
+        for (double t : anyKnown ? ticks : new double[0]) { // no scale when every figure is unknown
             float x = (float) (x0 + (x1 - x0) * t / axisMax);
             w.line(x, plotTop, x, plotBottom, FAINT_RULE, 0.4f);
             String tl = format.apply(t);

@@ -243,12 +243,12 @@ final class ReportContent {
             }
             String label = m.get("memory.part." + keys[i]);
             segments.add(new Charts.Segment(label, values[i], PART_COLOURS[i]));
-            rows.add(Row.of(label, m.number(values[i], 1), m.number(values[i] / cards, 1),
+            rows.add(Row.of(label, gb(values[i]), gb(values[i] / cards),
                     m.format("report.value.percent", 100 * values[i] / mem.requiredGb())));
         }
         rows.add(new Row(List.of(m.get("report.memory.total"), m.number(mem.requiredGb(), 1), m.number(mem.perCardGb(), 1),
                 m.format("report.value.percent", 100.0)), true));
-        Charts.stacked(w, segments, s -> m.format("memory.partLegend", s.label(), s.value()));
+        Charts.stacked(w, segments, s -> m.format("memory.partLegend", s.label(), gb(s.value())));
         w.space(4);
         w.table(List.of(Column.left(m.get("report.memory.col.part"), 0.40f),
                 Column.right(m.format("report.memory.col.total", mem.cards()), 0.22f),
@@ -268,8 +268,12 @@ final class ReportContent {
         w.paragraph(m.format("report.rec.line", m.format("budget.gpuCards", lead.cards(), lead.gpu().name()), q.mode(),
                 q.monthlyCostCny(), q.termCostCny(), lead.term().billableDays()), PageWriter.HEADING, PageWriter.ACCENT, 0);
         Gpu g = lead.gpu();
-        w.paragraph(m.format("report.rec.specs", g.name(), known(g.memoryGb()), known(g.memoryType()),
-                known(g.bandwidthGbPerS()), known(g.fp16DenseTflops()), known(g.interconnect() == null ? null : label(g.interconnect().type())), known(g.stack())),
+        String memory = g.memoryGb() == null ? m.get("common.unknown")
+                : m.format("report.unit.memory", g.memoryGb(), g.memoryType() == null ? "" : g.memoryType());
+        w.paragraph(m.format("report.rec.specs", g.name(), memory.strip(),
+                g.bandwidthGbPerS() == null ? m.get("common.unknown") : m.format("report.unit.gbPerS", g.bandwidthGbPerS()),
+                g.fp16DenseTflops() == null ? m.get("common.unknown") : m.format("report.unit.tflops", g.fp16DenseTflops()),
+                known(g.interconnect() == null ? null : label(g.interconnect().type())), known(g.stack())),
                 BODY, MUTED, 0);
         w.subheading(m.get("report.rec.reasons"), 20);
         for (Message r : lead.reasons()) {
@@ -363,7 +367,10 @@ final class ReportContent {
         Charts.bars(w, m, comparison.monthlyCost(), true);
         w.space(10);
         Charts.bars(w, m, comparison.performancePerYuan(), false);
-        if (!comparison.costVsSpeed().points().isEmpty()) {
+        if (comparison.costVsSpeed().points().isEmpty()) {
+            w.space(6);
+            w.paragraph(m.get("report.chart.scatterNone"), BODY, MUTED, 0);
+        } else {
             w.space(10);
             Set<String> plotted = comparison.costVsSpeed().points().stream().map(p -> p.gpuId()).collect(Collectors.toSet());
             List<String> notPlotted = comparison.entries().stream().filter(e -> !plotted.contains(e.gpu().id()))
@@ -549,9 +556,9 @@ final class ReportContent {
             rows.add(Row.of(gpu, label(QuoteMode.of(o.mode())), price, o.source().title(), o.source().confidence().name(),
                     o.asOf() == null ? m.get("common.unknown") : o.asOf().toString()));
         }
-        w.table(List.of(Column.left(m.get("budget.col.gpu"), 0.20f), Column.left(m.get("rental.col.mode"), 0.16f),
+        w.table(List.of(Column.left(m.get("budget.col.gpu"), 0.20f), Column.left(m.get("rental.col.mode"), 0.15f),
                 Column.left(m.get("report.prices.col.price"), 0.19f), Column.left(m.get("report.prices.col.source"), 0.22f),
-                Column.left(m.get("report.prices.col.confidence"), 0.10f), Column.left(m.get("report.prices.col.asOf"), 0.13f)),
+                Column.left(m.get("report.prices.col.confidence"), 0.12f), Column.left(m.get("report.prices.col.asOf"), 0.12f)),
                 rows);
         w.paragraph(m.get("report.prices.legend"), BODY, MUTED, 0);
     }
@@ -616,6 +623,11 @@ final class ReportContent {
      */
     private Object known(Object value) {
         return value == null ? m.get("common.unknown") : value;
+    }
+
+    /** Gigabytes with one decimal, two below 0.1 GB (LoRA gradients are a few hundredths). */
+    private String gb(double value) {
+        return m.number(value, value > 0 && value < 0.1 ? 2 : 1);
     }
 
     /** An enum value in words (the shared {@code enum.*} keys). */

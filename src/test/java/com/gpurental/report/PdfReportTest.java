@@ -176,6 +176,25 @@ class PdfReportTest {
     }
 
     @Test
+    void aPlanThatNothingFitsStillExportsAndSaysSo() throws Exception {
+        // 70B at FP16 needs 172 GB; on one card only the MI300X (192 GB) holds it, and it has no price
+        String json = "{\"format\":\"gpu-rental-plan\",\"version\":1,\"scenario\":\"inference\",\"preset\":\"llm-inference\","
+                + "\"model\":{\"parameters\":\"70B\"},\"precision\":\"fp16\",\"rental\":{\"durationDays\":30},"
+                + "\"filters\":{\"maxCards\":1}}";
+        com.gpurental.advice.Advice advice = new com.gpurental.advice.Advisor(ReportFixture.CATALOG, ReportFixture.DATE)
+                .advise(com.gpurental.plan.PlanJson.parse("none-fits.json", json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        assertTrue(advice.candidates().isEmpty(), "precondition: nothing fits");
+
+        String text = ReportFixture.text(ReportFixture.export(ReportInput.of(advice, ReportFixture.CATALOG, ReportFixture.DATE),
+                EN, dir, "none.pdf"));
+
+        assertTrue(text.contains("No configuration fits this workload with the catalog and filters."), text);
+        assertTrue(text.contains("AMD Instinct MI300X"), "the rejected GPUs are still listed");
+        assertTrue(text.contains("Most cards considered 1"), "the filter is among the inputs");
+        assertFalse(MISSING_KEY.matcher(text).find(), () -> "a key without text: " + firstMissing(text));
+    }
+
+    @Test
     void exportingAgainReplacesTheFile() throws IOException {
         Path out = dir.resolve("chat.pdf");
         Files.writeString(out, "an older, shorter file");
