@@ -608,10 +608,16 @@ public final class Advisor {
             }
             case LLM_TRAINING -> {
                 a.add(Message.of("assumption.overhead", Assumptions.OVERHEAD_GB_PER_CARD));
-                a.add(Message.of("assumption.adam"));
-                a.add(Message.of("assumption.activations", rp.workload().sequenceLength(), rp.workload().microBatch()));
+                // Only the memory model the plan uses: a LoRA plan is not "16 bytes per parameter, sharded".
+                if (rp.workload().method() == com.gpurental.sizing.TrainingMethod.FULL) {
+                    a.add(Message.of("assumption.adam"));
+                }
+                a.add(Message.of(rp.workload().activationCheckpointing() ? "assumption.activations" : "assumption.activationsStored",
+                        rp.workload().sequenceLength(), rp.workload().microBatch()));
                 a.add(Message.of("assumption.mfu", Assumptions.TRAINING_MFU * 100));
-                a.add(Message.of("assumption.lora", Assumptions.LORA_RANK));
+                if (rp.workload().method() != com.gpurental.sizing.TrainingMethod.FULL) {
+                    a.add(Message.of("assumption.lora", Assumptions.LORA_RANK));
+                }
             }
             case VISION -> a.add(Message.of("assumption.vision", rp.workload().vision().gflopsPerMegapixel(),
                     Assumptions.INFERENCE_MFU * 100));

@@ -12,6 +12,7 @@ import com.gpurental.pricing.QuoteMode;
 import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.text.Messages;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Training through the advisor: DOMAIN.md §3 "Training memory" and the gpu-specs.md errors list. */
@@ -70,6 +71,9 @@ class TrainingAdviceTest {
         assertEquals(Rejection.Code.NEVER_FITS, r.code());
         assertEquals("Never fits: each card must hold at least 37.9 GB whatever the card count, and it has 24 GB.",
                 EN.format(r.reason()));
+        assertTrue(a.assumptions().stream().map(EN::format).anyMatch(
+                "Activations without checkpointing (all kept for the backward pass): sequence 2,048, micro-batch 1."::equals),
+                () -> a.assumptions().stream().map(EN::format).toList().toString());
     }
 
     @Test
@@ -113,6 +117,20 @@ class TrainingAdviceTest {
         Rejection slow = rejection(a, "a10");
         assertEquals(Rejection.Code.TOO_SLOW, slow.code());
         assertEquals("Too slow: training takes about 2.3 days on 8 card(s), the target is 1 days.", EN.format(slow.reason()));
+    }
+
+    @Test
+    void theAssumptionsNameTheMemoryModelThePlanUses() {
+        List<String> full = advise(LLAMA2_7B_FULL).assumptions().stream().map(m -> m.key()).toList();
+        assertTrue(full.contains("assumption.adam"), full::toString);
+        assertFalse(full.contains("assumption.lora"), full::toString);
+        Advice lora = advise(LLAMA2_7B_FULL.replace("\"full\"", "\"lora\""));
+        List<String> keys = lora.assumptions().stream().map(m -> m.key()).toList();
+        assertFalse(keys.contains("assumption.adam"), keys::toString);
+        assertEquals("LoRA: rank 16 adapters on the attention projections, 16 bytes per trainable parameter.",
+                EN.format(lora.assumptions().get(keys.indexOf("assumption.lora"))));
+        assertEquals("Activations with checkpointing: sequence 2,048, micro-batch 1.",
+                EN.format(lora.assumptions().get(keys.indexOf("assumption.activations"))));
     }
 
     @Test
