@@ -10,6 +10,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
@@ -75,11 +77,68 @@ public final class ShellView {
             }
         });
         menus.accept(menuBar);
+        installKeys();
+        preload(0);
+    }
+
+    /**
+     * Builds the other pages one by one while the user reads the first (loading a page with its
+     * controls takes up to half a second the first time); each in its own turn of the event loop
+     * so the window stays responsive.
+     */
+    private void preload(int from) {
+        for (int i = from; i < Step.values().length; i++) {
+            Step step = Step.values()[i];
+            if (step != viewModel.current()) {
+                int next = i + 1;
+                javafx.application.Platform.runLater(() -> {
+                    if (root.getScene() != null) {
+                        pages.apply(step);
+                        preload(next);
+                    }
+                });
+                return;
+            }
+        }
+    }
+
+    private boolean altChord;
+
+    /**
+     * Alt+N / Alt+B act on key press. Without this, releasing Alt after the first Alt+N moves the
+     * focus to the menu bar (as Alt alone does), and the next Alt+N is swallowed by the menu.
+     */
+    private void installKeys() {
+        root.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.isAltDown() && !e.isControlDown() && (e.getCode() == KeyCode.N || e.getCode() == KeyCode.B)) {
+                altChord = true;
+                if (e.getCode() == KeyCode.N) {
+                    viewModel.next();
+                } else {
+                    viewModel.back();
+                }
+                e.consume();
+            } else if (e.isAltDown() && e.getCode() != KeyCode.ALT) {
+                altChord = true;
+            }
+        });
+        root.addEventFilter(KeyEvent.KEY_RELEASED, e -> {
+            if (e.getCode() == KeyCode.ALT && altChord) {
+                altChord = false;
+                e.consume();
+            }
+        });
     }
 
     private void show(Step step) {
         Node page = pages.apply(step);
+        boolean hadFocus = root.getScene() != null && root.getScene().getFocusOwner() != null;
         pageHost.getChildren().setAll(page);
+        // Keep the keyboard focus inside the window's content (the old page's node is gone):
+        // Tab then walks the new page, and Alt+N / Alt+B keep working.
+        if (hadFocus || root.getScene() != null) {
+            page.requestFocus();
+        }
     }
 
     private static void style(Button b, StepState state, boolean current) {
