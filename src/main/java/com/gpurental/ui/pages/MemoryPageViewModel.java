@@ -98,10 +98,12 @@ public final class MemoryPageViewModel extends PageViewModel {
      * recommendation needs more cards than memory alone (speed, users, a key indicator), says so.
      */
     public static String note(GpuFit f, com.gpurental.text.Messages m) {
-        String base = m.format(f.note());
-        if (f.best() != null && f.cards() != null && f.best().cards() > f.cards()) {
-            return m.format("memory.moreCards", f.cards(), f.best().cards()) + " " + base;
+        if (f.best() == null) {
+            return m.format(f.note());
         }
-        return base;
+        if (f.cards() != null && f.best().cards() > f.cards()) {
+            return m.format("memory.moreCards", f.cards(), f.best().cards());
+        }
+        return m.format("memory.rentable", f.best().cards(), f.best().quote().mode());
     }
 }
