@@ -308,10 +308,10 @@ final class ReportContent {
                         m.money(c.quote().monthlyCostCny()), m.money(c.quote().termCostCny()), speed(c)), rank == 1));
                 rank++;
             }
-            w.table(List.of(Column.right("#", 0.05f), Column.left(m.get("budget.col.gpu"), 0.25f),
-                    Column.right(m.get("rental.col.cards"), 0.08f), Column.left(m.get("budget.col.mode"), 0.19f),
+            w.table(List.of(Column.right("#", 0.05f), Column.left(m.get("budget.col.gpu"), 0.24f),
+                    Column.right(m.get("rental.col.cards"), 0.07f), Column.left(m.get("budget.col.mode"), 0.25f),
                     Column.right(m.get("rental.col.monthly"), 0.12f), Column.right(m.get("rental.col.term"), 0.13f),
-                    Column.left(m.get(speedHeader()), 0.18f)), rows);
+                    Column.left(m.get(speedHeader()), 0.14f)), rows);
         }
         if (!a.rejected().isEmpty()) {
             w.subheading(m.get("report.rejected.title"), 60);
