@@ -495,7 +495,10 @@ public final class Advisor {
         for (Candidate c : sorted) {
             double rented = c.cards() * c.gpu().memoryGb();
             double needed = c.memory().requiredGb();
-            boolean memoryHeavy = rented > Assumptions.OVERSPEC_MEMORY_FACTOR * needed;
+            // Spare memory only costs something when a cheaper configuration also fits: the cheapest fit is never
+            // told to "choose the cheaper fitting configuration".
+            boolean memoryHeavy = rented > Assumptions.OVERSPEC_MEMORY_FACTOR * needed
+                    && c.quote().termCostCny().compareTo(cheapest) > 0;
             boolean costHeavy = c.quote().termCostCny()
                     .compareTo(cheapest.multiply(BigDecimal.valueOf(Assumptions.OVERSPEC_COST_FACTOR))) > 0;
             if (memoryHeavy || costHeavy) {

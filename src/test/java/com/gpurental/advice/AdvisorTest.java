@@ -361,6 +361,21 @@ class AdvisorTest {
     }
 
     @Test
+    void theCheapestFitIsNeverCalledOverSpecified() {
+        // LoRA on Llama-2-7B needs 18.3 GB; the cheapest fit for the term is one 64 GB Ascend 910B. Its spare memory
+        // costs nothing, so it carries no "choose the cheaper configuration" warning; a dearer 96 GB H20 does.
+        Advice a = advise("\"scenario\":\"training\",\"preset\":\"small-training\",\"model\":{\"id\":\"llama-2-7b\"},"
+                + "\"training\":{\"method\":\"lora\",\"tokens\":\"0.2B\"}");
+        Candidate lead = a.leading().orElseThrow();
+        assertEquals("ascend-910b", lead.gpu().id());
+        assertTrue(lead.gpu().memoryGb() > 2 * lead.memory().requiredGb());
+        assertTrue(warnings(lead, Warning.Code.OVER_SPECIFIED).isEmpty(), lead.warnings()::toString);
+        Candidate h20 = candidate(a, "h20", QuoteMode.HOURLY);
+        assertTrue(h20.quote().termCostCny().compareTo(lead.quote().termCostCny()) > 0);
+        assertEquals(1, warnings(h20, Warning.Code.OVER_SPECIFIED).size());
+    }
+
+    @Test
     void unknownSpeedIsWarnedNotShownAsZero() {
         Candidate ascend = candidate(advise(SEVENTY_B_CHAT), "ascend-910b", QuoteMode.HOURLY);
         assertNull(ascend.tokensPerSecond());
