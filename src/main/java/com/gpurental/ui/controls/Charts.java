@@ -34,77 +34,95 @@ public final class Charts {
         CategoryAxis x = new CategoryAxis();
         x.setAutoRanging(false); // keep the categories of unknown figures, which have no bar
         NumberAxis y = new NumberAxis();
-        y.setLabel(m.get(data.axisKey()));
         y.setForceZeroInRange(true);
         BarChart<String, Number> chart = new BarChart<>(x, y);
-        chart.setTitle(m.get(data.titleKey()));
         chart.setLegendVisible(false);
         chart.setAnimated(false);
         chart.setCategoryGap(18);
         chart.setBarGap(0);
-        XYChart.Series<String, Number> series = new XYChart.Series<>();
+        chart.getData().add(new XYChart.Series<>());
+        update(chart, data, m);
+        return chart;
+    }
+
+    /** Puts new figures into an existing bar chart (cheaper than a new chart: its nodes stay styled). */
+    public static void update(BarChart<String, Number> chart, BarChartData data, Messages m) {
+        chart.setTitle(m.get(data.titleKey()));
+        chart.getYAxis().setLabel(m.get(data.axisKey()));
+        java.util.List<String> categories = new java.util.ArrayList<>();
+        java.util.List<XYChart.Data<String, Number>> points = new java.util.ArrayList<>();
         for (Bar b : data.bars()) {
             String category = shortName(b.label());
             if (b.rejected()) {
                 category = m.format("chart.rejected", category);
             }
             if (b.value() == null) {
-                category = category + "\n" + m.get("chart.unknown");
-                x.getCategories().add(category);
+                categories.add(category + "\n" + m.get("chart.unknown"));
                 continue;
             }
-            x.getCategories().add(category);
+            categories.add(category);
             XYChart.Data<String, Number> point = new XYChart.Data<>(category, b.value());
             String tip = b.label() + ": " + m.number(b.value(), data.decimals()) + " " + m.get(data.axisKey());
             decorate(point::nodeProperty, b.colour(), tip, false);
-            series.getData().add(point);
+            points.add(point);
         }
-        chart.getData().add(series);
-        return chart;
+        XYChart.Series<String, Number> series = chart.getData().get(0);
+        series.getData().clear();
+        ((CategoryAxis) chart.getXAxis()).getCategories().setAll(categories);
+        series.getData().setAll(points);
     }
 
     public static ScatterChart<Number, Number> scatter(ScatterData data, Messages m) {
         NumberAxis x = new NumberAxis();
-        x.setLabel(m.get(data.xAxisKey()));
         x.setForceZeroInRange(false);
         NumberAxis y = new NumberAxis();
-        y.setLabel(m.get(data.yAxisKey()));
         y.setForceZeroInRange(true);
         ScatterChart<Number, Number> chart = new ScatterChart<>(x, y);
-        chart.setTitle(m.get(data.titleKey()));
         chart.setAnimated(false);
         chart.setLegendVisible(false);
-        XYChart.Series<Number, Number> series = new XYChart.Series<>();
+        chart.getData().add(new XYChart.Series<>());
+        update(chart, data, m);
+        return chart;
+    }
+
+    public static void update(ScatterChart<Number, Number> chart, ScatterData data, Messages m) {
+        chart.setTitle(m.get(data.titleKey()));
+        chart.getXAxis().setLabel(m.get(data.xAxisKey()));
+        chart.getYAxis().setLabel(m.get(data.yAxisKey()));
+        java.util.List<XYChart.Data<Number, Number>> points = new java.util.ArrayList<>();
         for (ScatterPoint p : data.points()) {
             XYChart.Data<Number, Number> point = new XYChart.Data<>(p.monthlyCostCny(), p.speed());
             String speed = m.number(p.speed(), 1) + " " + m.get(data.yAxisKey());
             String tip = m.format("chart.point", p.label(), m.money(java.math.BigDecimal.valueOf(p.monthlyCostCny())), speed)
                     + "\n" + m.format(p.dominated() ? "chart.dominated" : "chart.notDominated", p.label());
             decorate(point::nodeProperty, p.colour(), tip, p.dominated());
-            series.getData().add(point);
+            points.add(point);
         }
-        chart.getData().add(series);
-        return chart;
+        chart.getData().get(0).getData().setAll(points);
     }
 
     public static LineChart<Number, Number> breakEven(BreakEvenData data, Messages m) {
         NumberAxis x = new NumberAxis(0, 720, 120);
-        x.setLabel(m.get("chart.axis.hours"));
         NumberAxis y = new NumberAxis();
-        y.setLabel(m.get("chart.axis.cost"));
         LineChart<Number, Number> chart = new LineChart<>(x, y);
-        chart.setTitle(m.get("chart.breakEven") + " · " + data.label());
         chart.setAnimated(false);
         chart.setCreateSymbols(false);
-        XYChart.Series<Number, Number> hourly = new XYChart.Series<>();
-        hourly.setName(m.get("chart.series.hourly"));
-        data.hourly().forEach(p -> hourly.getData().add(new XYChart.Data<>(p[0], p[1])));
-        XYChart.Series<Number, Number> monthly = new XYChart.Series<>();
-        monthly.setName(m.get("chart.series.monthly"));
-        data.monthly().forEach(p -> monthly.getData().add(new XYChart.Data<>(p[0], p[1])));
-        chart.getData().add(hourly);
-        chart.getData().add(monthly);
+        chart.getData().add(new XYChart.Series<>());
+        chart.getData().add(new XYChart.Series<>());
+        update(chart, data, m);
         return chart;
+    }
+
+    public static void update(LineChart<Number, Number> chart, BreakEvenData data, Messages m) {
+        chart.setTitle(m.get("chart.breakEven") + " · " + data.label());
+        chart.getXAxis().setLabel(m.get("chart.axis.hours"));
+        chart.getYAxis().setLabel(m.get("chart.axis.cost"));
+        XYChart.Series<Number, Number> hourly = chart.getData().get(0);
+        hourly.setName(m.get("chart.series.hourly"));
+        hourly.getData().setAll(data.hourly().stream().map(p -> new XYChart.Data<Number, Number>(p[0], p[1])).toList());
+        XYChart.Series<Number, Number> monthly = chart.getData().get(1);
+        monthly.setName(m.get("chart.series.monthly"));
+        monthly.getData().setAll(data.monthly().stream().map(p -> new XYChart.Data<Number, Number>(p[0], p[1])).toList());
     }
 
     /** Short category label: drops the vendor prefix ("NVIDIA H20 96GB" → "H20 96GB"). */

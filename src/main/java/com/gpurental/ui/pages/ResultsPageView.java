@@ -79,6 +79,12 @@ public final class ResultsPageView {
     @FXML private TableColumn<Comparison.Entry, String> cmpStatus;
     @FXML private GridPane chartsGrid;
     @FXML private Label chartNote;
+    private javafx.scene.chart.BarChart<String, Number> bandwidthChart;
+    private javafx.scene.chart.BarChart<String, Number> fp16Chart;
+    private javafx.scene.chart.BarChart<String, Number> costChart;
+    private javafx.scene.chart.BarChart<String, Number> perYuanChart;
+    private javafx.scene.chart.ScatterChart<Number, Number> scatterChart;
+    private javafx.scene.chart.LineChart<Number, Number> breakEvenChart;
 
     public ResultsPageView(ResultsPageViewModel viewModel, Runnable exportAction) {
         this.viewModel = viewModel;
@@ -226,7 +232,6 @@ public final class ResultsPageView {
 
     private void showComparison(Comparison c) {
         chips.getChildren().clear();
-        chartsGrid.getChildren().clear();
         if (c == null) {
             compareTable.getItems().clear();
             return;
@@ -247,14 +252,30 @@ public final class ResultsPageView {
             }
             chips.getChildren().add(chip);
         }
-        add(Charts.bar(c.bandwidth(), m), "chart-bandwidth", 0, 0);
-        add(Charts.bar(c.fp16Dense(), m), "chart-fp16", 1, 0);
-        add(Charts.bar(c.monthlyCost(), m), "chart-cost", 0, 1);
-        add(Charts.bar(c.performancePerYuan(), m), "chart-per-yuan", 1, 1);
-        add(Charts.scatter(c.costVsSpeed(), m), "chart-scatter", 0, 2);
+        // The charts are built once and then given new figures: a redraw stays within a frame or two.
+        if (bandwidthChart == null) {
+            bandwidthChart = add(Charts.bar(c.bandwidth(), m), "chart-bandwidth", 0, 0);
+            fp16Chart = add(Charts.bar(c.fp16Dense(), m), "chart-fp16", 1, 0);
+            costChart = add(Charts.bar(c.monthlyCost(), m), "chart-cost", 0, 1);
+            perYuanChart = add(Charts.bar(c.performancePerYuan(), m), "chart-per-yuan", 1, 1);
+            scatterChart = add(Charts.scatter(c.costVsSpeed(), m), "chart-scatter", 0, 2);
+        } else {
+            Charts.update(bandwidthChart, c.bandwidth(), m);
+            Charts.update(fp16Chart, c.fp16Dense(), m);
+            Charts.update(costChart, c.monthlyCost(), m);
+            Charts.update(perYuanChart, c.performancePerYuan(), m);
+            Charts.update(scatterChart, c.costVsSpeed(), m);
+        }
+        if (c.breakEven() != null && breakEvenChart == null) {
+            breakEvenChart = add(Charts.breakEven(c.breakEven(), m), "chart-break-even", 1, 2);
+        } else if (c.breakEven() != null) {
+            Charts.update(breakEvenChart, c.breakEven(), m);
+        }
+        if (breakEvenChart != null) {
+            breakEvenChart.getParent().setVisible(c.breakEven() != null);
+        }
         String scatterNote = m.get("chart.scatterNote");
         if (c.breakEven() != null) {
-            add(Charts.breakEven(c.breakEven(), m), "chart-break-even", 1, 2);
             chartNote.setText(scatterNote + " " + m.format("chart.breakEvenAt", c.breakEven().breakEvenHours().doubleValue(),
                     c.breakEven().label()));
         } else {
@@ -262,13 +283,14 @@ public final class ResultsPageView {
         }
     }
 
-    private void add(Chart chart, String id, int col, int row) {
+    private <C extends Chart> C add(C chart, String id, int col, int row) {
         chart.setId(id);
         chart.setPrefHeight(300);
         chart.setMinHeight(260);
         Node card = new VBox(chart);
         card.getStyleClass().add("chart-card");
         chartsGrid.add(card, col, row);
+        return chart;
     }
 
     @FXML
