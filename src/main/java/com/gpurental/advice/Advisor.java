@@ -422,7 +422,9 @@ public final class Advisor {
             case COMPUTE -> reasons.add(Message.of("reason.compute", gpu.fp32Tflops()));
             default -> { }
         }
-        if (!w.minimums().equals(Minimums.NONE)) {
+        // Claim the key indicators only when they were all checked: users per card needs a speed estimate.
+        boolean unchecked = w.minimums().usersPerCard() != null && s.usersPerCard == null;
+        if (!w.minimums().equals(Minimums.NONE) && !unchecked) {
             reasons.add(Message.of("reason.indicators", rp.preset().name()));
         }
         reasons.add(Message.of("reason.cost", q.mode(), q.monthlyCostCny(), q.termCostCny(), term.billableDays()));

@@ -516,13 +516,19 @@ class AdvisorTest {
         // DOMAIN.md §2 chat-inference: ≥50 users per card at the target speed (100 users, 10 tokens/s each).
         Advice a = advise("\"preset\":\"chat-inference\"");
         assertFalse(a.candidates().isEmpty());
+        assertTrue(a.candidates().stream().anyMatch(c -> c.tokensPerSecond() == null), "the Ascend 910B has no published bandwidth");
+        assertTrue(a.candidates().stream().anyMatch(c -> c.tokensPerSecond() != null));
         for (Candidate c : a.candidates()) {
             if (c.tokensPerSecond() == null) {
                 // Without a published bandwidth the speed cannot be estimated: said, not hidden.
                 assertNull(c.usersPerCard());
                 assertEquals(1, warnings(c, Warning.Code.SPEED_UNKNOWN).size(), c.gpu().id());
+                // ... and it is not said to meet the scenario's users-per-card indicator.
+                assertTrue(c.reasons().stream().noneMatch(r -> r.key().equals("reason.indicators")), c.gpu().id());
             } else {
                 assertTrue(c.usersPerCard() >= 50, c.gpu().id() + " " + c.usersPerCard());
+                assertEquals("Meets the key indicators of the scenario \"Customer-service chat\".", EN.format(c.reasons().stream()
+                        .filter(r -> r.key().equals("reason.indicators")).findFirst().orElseThrow()));
                 assertTrue(c.tokensPerSecond() >= 10, c.gpu().id() + " " + c.tokensPerSecond());
             }
         }
