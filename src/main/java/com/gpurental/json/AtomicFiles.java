@@ -28,6 +28,7 @@ public final class AtomicFiles {
         Path dir = target.toAbsolutePath().getParent();
         Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
         try {
+            keepPermissions(tmp, target);
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
                  OutputStream out = java.nio.channels.Channels.newOutputStream(ch)) {
                 writer.write(out);
@@ -42,6 +43,20 @@ public final class AtomicFiles {
         } finally {
             Files.deleteIfExists(tmp);
         }
+    }
+
+    /**
+     * Temporary files are created owner-only; the finished file should have the permissions the
+     * old one had, or the usual rw-r--r-- for a new one (where the file system has POSIX permissions).
+     */
+    private static void keepPermissions(Path tmp, Path target) throws IOException {
+        if (!Files.getFileStore(tmp).supportsFileAttributeView(java.nio.file.attribute.PosixFileAttributeView.class)) {
+            return;
+        }
+        java.util.Set<java.nio.file.attribute.PosixFilePermission> perms = Files.exists(target)
+                ? Files.getPosixFilePermissions(target)
+                : java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--");
+        Files.setPosixFilePermissions(tmp, perms);
     }
 
     public static void write(Path target, byte[] bytes) throws IOException {

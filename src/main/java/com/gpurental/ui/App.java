@@ -96,6 +96,11 @@ public class App extends Application {
             });
         }
         stage.show();
+        // Read the PDF font while the user works, so the first export is as quick as the next.
+        executor.run(() -> {
+            com.gpurental.report.PdfReport.preload();
+            return null;
+        }, ok -> { }, err -> { });
         if (!probe) {
             Platform.runLater(() -> wizard.document().offerRecovery());
         }

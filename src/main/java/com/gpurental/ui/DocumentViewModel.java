@@ -333,6 +333,9 @@ public final class DocumentViewModel {
     /** Why a write failed, in the user's language: no permission, no such folder, disk full, in use. */
     String describe(Throwable e) {
         Messages m = context.messages();
+        if (e instanceof com.gpurental.report.PdfExportException pdfError) {
+            return m.format(pdfError.reason());
+        }
         Throwable t = e;
         while (t.getCause() != null && !(t instanceof IOException)) {
             t = t.getCause();
