@@ -22,7 +22,8 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        boolean guiOptions = args.length == 0 || args[0].startsWith("--") && !args[0].equals("--help");
+        boolean guiOptions = args.length == 0 || args[0].startsWith("--") && !args[0].equals("--help")
+                || args[0].endsWith(".json");
         if (guiOptions) {
             com.gpurental.ui.App.launchApp(args);
             return;

@@ -19,7 +19,8 @@ import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 
 /**
- * The desktop application. Options: {@code --catalog FILE} (use another catalog; a bad one is
+ * The desktop application. Options: a plan file ({@code PLAN.gpuplan.json} or a plan {@code .json}) to
+ * open, {@code --catalog FILE} (use another catalog; a bad one is
  * reported and the bundled catalog is used), {@code --startup-probe} (print the milliseconds from
  * JVM start to the first page shown, then exit), {@code --lang zh|en}.
  */
@@ -101,7 +102,18 @@ public class App extends Application {
             com.gpurental.report.PdfReport.preload();
             return null;
         }, ok -> { }, err -> { });
-        if (!probe) {
+        String planArg = null;
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).endsWith(".json") && (i == 0 || !args.get(i - 1).equals("--catalog"))) {
+                planArg = args.get(i);
+                break;
+            }
+        }
+        String openAtStart = planArg;
+        if (openAtStart != null) {
+            // A plan given on the command line (or by double-click) is opened; a bad one is reported.
+            Platform.runLater(() -> wizard.document().openFile(Path.of(openAtStart)));
+        } else if (!probe) {
             Platform.runLater(() -> wizard.document().offerRecovery());
         }
         if (catalogProblem != null) {
