@@ -21,6 +21,9 @@ public final class ParameterCount {
     private static final Pattern FORMAT = Pattern.compile(
             "^([+-]?)([0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)\\s*(k|m|b|t|千|万|百万|亿|十亿|百亿|千亿|万亿|billion|million|trillion)?\\s*(?:params?|parameters?|个参数|参数)?$");
 
+    /** A comma not between a digit and exactly three digits, or one in the fraction. */
+    private static final Pattern MISPLACED_COMMA = Pattern.compile("(?<![0-9]),|,(?![0-9]{3}(?![0-9]))|\\.[0-9]*,");
+
     private ParameterCount() {
     }
 
@@ -36,7 +39,13 @@ public final class ParameterCount {
             return fail(fieldKey, "error.params.empty");
         }
         String s = Normalizer.normalize(text, Normalizer.Form.NFKC).trim().toLowerCase(Locale.ROOT);
-        s = s.replace(",", "").replace("_", "").replace("，", "");
+        s = s.replace("，", ",");
+        // A comma is a thousands separator only between groups of three digits: "1,5B" (a decimal comma) must not
+        // silently become 15B.
+        if (MISPLACED_COMMA.matcher(s).find()) {
+            return fail(fieldKey, "error.params.notNumber", text.trim());
+        }
+        s = s.replace(",", "").replace("_", "");
         if (s.equals("nan") || s.contains("infinity") || s.equals("inf")) {
             return fail(fieldKey, "error.params.notNumber", text.trim());
         }

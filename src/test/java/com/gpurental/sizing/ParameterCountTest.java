@@ -35,6 +35,9 @@ class ParameterCountTest {
             "13.02B        | 13.02",
             "3千亿          | 300",
             "100T          | 100000",
+            "'70,000M'     | 70",
+            "'1,000,000'   | 0.001",
+            "７，０００，０００，０００ | 7",
     })
     void readsCountsAsPeopleTypeThem(String text, double billions) {
         ParameterCount.Result r = ParameterCount.parse("field.parameters", text);
@@ -83,6 +86,16 @@ class ParameterCountTest {
     @Test
     void notANumberIsRejected() {
         for (String text : List.of("NaN", "abc", "Infinity", "7X", "1e3", "seven billion")) {
+            assertRejected(text, "error.params.notNumber",
+                    "Parameter count: \"" + text + "\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
+                    "参数量：\"" + text + "\" 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。");
+        }
+    }
+
+    @Test
+    void aCommaThatIsNotAThousandsSeparatorIsRejectedNotIgnored() {
+        // "1,5B" written with a decimal comma must not become 15B.
+        for (String text : List.of("1,5B", "1,0000", "7,00B", ",7B", "1.000,5B", "7,B")) {
             assertRejected(text, "error.params.notNumber",
                     "Parameter count: \"" + text + "\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
                     "参数量：\"" + text + "\" 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。");
