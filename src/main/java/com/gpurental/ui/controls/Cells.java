@@ -22,25 +22,26 @@ public final class Cells {
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
     }
 
-    /** Text that wraps inside the column instead of being cut. */
+    /**
+     * Text that wraps inside the column instead of being cut: a {@link javafx.scene.text.Text}
+     * whose wrapping width follows the column, so the row grows to fit it.
+     */
     public static <S> void wrapped(TableColumn<S, String> column, Function<S, String> value) {
         text(column, value);
         column.setCellFactory(c -> new TableCell<>() {
-            private final Label label = new Label();
+            private final javafx.scene.text.Text text = new javafx.scene.text.Text();
 
             {
-                label.setWrapText(true);
-                label.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-                label.maxWidthProperty().bind(c.widthProperty().subtract(12));
-                setGraphic(label);
+                text.getStyleClass().add("cell-text");
+                text.wrappingWidthProperty().bind(c.widthProperty().subtract(18));
                 setText(null);
             }
 
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
-                label.setText(empty || item == null ? "" : item);
-                setGraphic(empty ? null : label);
+                text.setText(empty || item == null ? "" : item);
+                setGraphic(empty ? null : text);
             }
         });
     }
