@@ -47,7 +47,10 @@ public final class AdviceText {
             sb.append(m.format("text.breakEven", a.modeAdvice().breakEvenHoursPerMonth().doubleValue())).append(nl);
         }
         BudgetCheck b = a.budget();
-        sb.append(nl).append(m.format("text.budget", b.status(), b.budgetCny() == null ? "-" : m.money(b.budgetCny()),
+        // "unknown" means no budget was given, or there was one but no configuration to hold against it.
+        Object status = b.status() == BudgetCheck.Status.UNKNOWN && b.kind() != BudgetCheck.Kind.NONE
+                ? Message.of("text.budgetUnchecked") : b.status();
+        sb.append(nl).append(m.format("text.budget", status, b.budgetCny() == null ? "-" : m.money(b.budgetCny()),
                 b.costCny() == null ? "-" : m.money(b.costCny()))).append(nl);
         for (Suggestion s : b.suggestions()) {
             sb.append("  * ").append(m.format(s.description())).append(" — ")

@@ -195,6 +195,22 @@ class CliTest {
     }
 
     @Test
+    void aBudgetThatCannotBeCheckedIsNotCalledMissing() throws IOException {
+        // Nothing fits a 70B model on one card: the ¥100 budget was given, it just has nothing to be held against.
+        Path plan = file("nothing-fits.json", "{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":{\"parameters\":\"70B\"},"
+                + "\"filters\":{\"maxCards\":1},\"budget\":{\"monthlyCny\":100}}");
+        assertEquals(0, run("advise", plan.toString(), "--lang", "en"));
+        assertTrue(out().contains(NL + "No configuration fits this workload with the catalog and filters." + NL), out());
+        assertTrue(out().contains(NL + "Budget: cannot be checked, as no configuration fits (budget ¥100, cost -)." + NL), out());
+        out.reset();
+        assertEquals(0, run("advise", plan.toString(), "--lang", "zh"));
+        assertTrue(out().contains(NL + "预算：无法核对，因为没有可行的配置（预算 ¥100，费用 -）。" + NL), out());
+        out.reset();
+        assertEquals(0, run("advise", CHAT_70B.toString().replace("chat-70b", "lora-7b-training"), "--lang", "en"));
+        assertTrue(out().contains(NL + "Budget: no budget given (budget -, cost ¥2,577.60)." + NL), out());
+    }
+
+    @Test
     void everyExamplePlanRuns() throws IOException {
         try (var files = Files.list(Path.of("examples"))) {
             for (Path plan : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
