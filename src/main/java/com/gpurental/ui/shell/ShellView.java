@@ -3,8 +3,12 @@ package com.gpurental.ui.shell;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.Styles;
 import java.util.function.Function;
+import javafx.animation.PauseTransition;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
@@ -15,6 +19,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
+import javafx.util.Duration;
 
 /** The wizard frame: step bar, page host, Back/Next and the language switch. Binds and delegates. */
 public final class ShellView {
@@ -78,8 +83,38 @@ public final class ShellView {
         });
         menus.accept(menuBar);
         installKeys();
-        preload(0);
+        preloadOnceShown();
     }
+
+    /**
+     * Starts {@link #preload} a moment after the first layout pass of this root, when its frame is
+     * on screen: the user waits only for the page they see. (Called straight from initialize(),
+     * the first preload ran before the window's first pulse and delayed the first page by a whole
+     * page load.)
+     */
+    private void preloadOnceShown() {
+        root.sceneProperty().addListener(new ChangeListener<Scene>() {
+            @Override
+            public void changed(ObservableValue<? extends Scene> o, Scene was, Scene scene) {
+                if (scene == null) {
+                    return;
+                }
+                root.sceneProperty().removeListener(this);
+                scene.addPostLayoutPulseListener(new Runnable() {
+                    @Override
+                    public void run() {
+                        scene.removePostLayoutPulseListener(this);
+                        PauseTransition pause = new PauseTransition(Duration.millis(PRELOAD_DELAY_MS));
+                        pause.setOnFinished(e -> preload(0));
+                        pause.play();
+                    }
+                });
+            }
+        });
+    }
+
+    /** After the first layout pass, how long until preloading starts (the first frame is rendered by then). */
+    private static final int PRELOAD_DELAY_MS = 200;
 
     /**
      * Builds the other pages one by one while the user reads the first (loading a page with its
