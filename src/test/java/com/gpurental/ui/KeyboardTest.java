@@ -1,9 +1,11 @@
 package com.gpurental.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.ui.shell.Step;
+import java.util.List;
 import javafx.scene.control.RadioButton;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
@@ -96,5 +98,25 @@ class KeyboardTest extends WizardRobotTest {
         assertEquals("hoursField", focusedId());
         push(KeyCode.TAB);
         assertEquals("modeAuto", focusedId());
+    }
+
+    @Test
+    void tabGoesFromTheChosenSideThroughThePresetCardsToTheDomesticSwitch() {
+        interact(() -> node("#inferenceChoice").requestFocus());
+        // The inference cards in catalog order, then the switch.
+        for (String id : List.of("preset-vision-inspection", "preset-chat-inference", "preset-multimodal-inference",
+                "preset-llm-inference", "domesticSwitch")) {
+            push(KeyCode.TAB);
+            assertEquals(id, focusedId());
+        }
+    }
+
+    @Test
+    void spaceTogglesTheDomesticSwitch() {
+        interact(() -> node("#domesticSwitch").requestFocus());
+        push(KeyCode.SPACE);
+        assertTrue(model.domesticOnly.get(), "a keyboard user must be able to switch it on");
+        push(KeyCode.SPACE);
+        assertFalse(model.domesticOnly.get());
     }
 }

@@ -45,6 +45,13 @@ public final class ScenarioPageView {
         viewModel.presetProperty().addListener((o, was, now) -> markPreset(now));
         showScenario(viewModel.scenarioProperty().get());
         domesticSwitch.selectedProperty().bindBidirectional(viewModel.domesticOnlyProperty());
+        // AtlantaFX's ToggleSwitch takes the focus but has no key binding: Space switches it, as on a check box.
+        domesticSwitch.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.SPACE) {
+                domesticSwitch.setSelected(!domesticSwitch.isSelected());
+                e.consume();
+            }
+        });
     }
 
     private void showScenario(Plan.Scenario scenario) {
