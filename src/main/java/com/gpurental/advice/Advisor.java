@@ -257,8 +257,14 @@ public final class Advisor {
             case LLM_TRAINING, COMPUTE -> {
                 if (w.kind() == WorkloadKind.LLM_TRAINING) {
                     s.trainingDays = Performance.trainingDays(w, gpu, n, s.efficiency);
-                    if (w.targetDays() != null && s.trainingDays != null && s.trainingDays > w.targetDays()) {
-                        s.failure = Message.of("reject.trainingTime", s.trainingDays, w.targetDays(), n);
+                    // The training must finish within the target and within the rental the user gave: a 7-day
+                    // rental cannot be priced for a configuration that trains for 80 days.
+                    Double deadline = w.targetDays();
+                    if (rp.durationDays() != null && (deadline == null || rp.durationDays() < deadline)) {
+                        deadline = rp.durationDays();
+                    }
+                    if (deadline != null && s.trainingDays != null && s.trainingDays > deadline) {
+                        s.failure = Message.of("reject.trainingTime", s.trainingDays, deadline, n);
                         s.failureCode = Rejection.Code.TOO_SLOW;
                         return s;
                     }

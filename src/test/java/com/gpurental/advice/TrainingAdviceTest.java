@@ -134,6 +134,24 @@ class TrainingAdviceTest {
     }
 
     @Test
+    void aTrainingMustFinishWithinTheRentalItIsPricedFor() {
+        // Llama-2-7B, full fine-tune on 20B tokens, rented for 7 days. Two H20s would train for 81.5 days
+        // (6 × 6.74e9 × 20e9 / (2 × 148 TFLOPS × 0.4 × 0.97)); they used to be priced for the 8-day term anyway.
+        Advice a = advise(LLAMA2_7B_FULL.replace("\"1B\"", "\"20B\"") + ",\"rental\":{\"durationDays\":7}");
+        assertFalse(a.candidates().isEmpty());
+        for (Candidate c : a.candidates()) {
+            assertTrue(c.trainingDays() <= 7, c.cards() + " × " + c.gpu().id() + " trains for " + c.trainingDays() + " days");
+            assertEquals(8, c.term().billableDays());
+        }
+        // The H20 gets as many cards as it takes: 32 (NVLink 82% at 32 cards) → 6.0 days.
+        Candidate h20 = candidate(a, "h20", QuoteMode.HOURLY);
+        assertEquals(32, h20.cards());
+        assertEquals(6 * 6.74e9 * 20e9 / (32 * 148e12 * 0.4 * 0.82) / 86_400, h20.trainingDays(), 1e-9);
+        assertEquals("Too slow: training takes about 76.2 days on 256 card(s), the target is 7 days.",
+                EN.format(rejection(a, "ascend-310b").reason()));
+    }
+
+    @Test
     void aRentalFarLongerThanTheTrainingIsWarnedAbout() {
         // DOMAIN.md §4: term longer than the task (idle months paid for).
         Advice a = advise(LLAMA2_7B_FULL.replace("\"lora\"", "\"full\"") + ",\"rental\":{\"durationDays\":60}");
