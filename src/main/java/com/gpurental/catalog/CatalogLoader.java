@@ -11,8 +11,6 @@ import com.gpurental.text.Message;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -59,16 +57,7 @@ public final class CatalogLoader {
     }
 
     public static Catalog load(Path file) throws InputException {
-        String name = file.toString();
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new InputException(name, null, Message.of("error.file.missing", name));
-        } catch (IOException e) {
-            throw new InputException(name, null, Message.of("error.file.unreadable", name, String.valueOf(e.getMessage())));
-        }
-        return parse(name, bytes);
+        return parse(file.toString(), com.gpurental.json.InputFiles.read(file));
     }
 
     public static Catalog parse(String file, byte[] bytes) throws InputException {

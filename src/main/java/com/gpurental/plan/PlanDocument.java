@@ -9,8 +9,6 @@ import com.gpurental.json.InputException;
 import com.gpurental.json.JsonCursor;
 import com.gpurental.text.Message;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,16 +30,7 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
     }
 
     public static PlanDocument read(Path file) throws InputException {
-        String name = file.toString();
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new InputException(name, null, Message.of("error.file.missing", name));
-        } catch (IOException e) {
-            throw new InputException(name, null, Message.of("error.file.unreadable", name, String.valueOf(e.getMessage())));
-        }
-        return parse(name, bytes);
+        return parse(file.toString(), com.gpurental.json.InputFiles.read(file));
     }
 
     public static PlanDocument parse(String name, byte[] bytes) throws InputException {

@@ -16,8 +16,6 @@ import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.text.Message;
 import java.io.IOException;
 import java.math.BigDecimal;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.Locale;
@@ -44,16 +42,7 @@ public final class PlanJson {
     }
 
     public static Plan read(Path file) throws InputException {
-        String name = file.toString();
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new InputException(name, null, Message.of("error.file.missing", name));
-        } catch (IOException e) {
-            throw new InputException(name, null, Message.of("error.file.unreadable", name, String.valueOf(e.getMessage())));
-        }
-        return parse(name, bytes);
+        return parse(file.toString(), com.gpurental.json.InputFiles.read(file));
     }
 
     public static JsonNode tree(String file, byte[] bytes) throws InputException {

@@ -30,7 +30,13 @@ public final class FieldParser {
     }
 
     public static Parsed<Double> number(String text, String fieldKey, double max, String example, boolean required) {
-        String s = clean(text);
+        Parsed<BigDecimal> d = positive(clean(text), text, fieldKey, BigDecimal.valueOf(max), max(max), example, required);
+        return d.value() == null ? new Parsed<>(null, d.error()) : Parsed.of(d.value().doubleValue());
+    }
+
+    /** A positive decimal no larger than {@code max}; empty is null (or "required"). */
+    private static Parsed<BigDecimal> positive(String s, String text, String fieldKey, BigDecimal max, String maxText,
+                                               String example, boolean required) {
         if (s.isEmpty()) {
             return required ? Parsed.fail(Message.of("error.field.required", Message.of(fieldKey), example)) : Parsed.of(null);
         }
@@ -43,10 +49,10 @@ public final class FieldParser {
         if (d.signum() <= 0) {
             return Parsed.fail(Message.of("error.field.notPositive", Message.of(fieldKey), text.trim(), example));
         }
-        if (d.compareTo(BigDecimal.valueOf(max)) > 0) {
-            return Parsed.fail(Message.of("error.field.tooLarge", Message.of(fieldKey), text.trim(), max(max), example));
+        if (d.compareTo(max) > 0) {
+            return Parsed.fail(Message.of("error.field.tooLarge", Message.of(fieldKey), text.trim(), maxText, example));
         }
-        return Parsed.of(d.doubleValue());
+        return Parsed.of(d);
     }
 
     public static Parsed<Integer> wholeNumber(String text, String fieldKey, int max, String example, boolean required) {
@@ -62,22 +68,9 @@ public final class FieldParser {
 
     public static Parsed<BigDecimal> money(String text, String fieldKey, String example) {
         String s = clean(text).replace("¥", "").replace("￥", "").replace("元", "").trim();
-        if (s.isEmpty()) {
-            return Parsed.of(null);
-        }
-        BigDecimal d;
-        try {
-            d = new BigDecimal(s);
-        } catch (NumberFormatException e) {
-            return Parsed.fail(Message.of("error.field.notNumber", Message.of(fieldKey), text.trim(), example));
-        }
-        if (d.signum() <= 0) {
-            return Parsed.fail(Message.of("error.field.notPositive", Message.of(fieldKey), text.trim(), example));
-        }
-        if (d.compareTo(new BigDecimal("1000000000000")) > 0) {
-            return Parsed.fail(Message.of("error.field.tooLarge", Message.of(fieldKey), text.trim(), "1,000,000,000,000", example));
-        }
-        return Parsed.of(d.setScale(2, java.math.RoundingMode.HALF_UP));
+        Parsed<BigDecimal> d = positive(s, text, fieldKey, new BigDecimal("1000000000000"), "1,000,000,000,000", example,
+                false);
+        return d.value() == null ? d : Parsed.of(d.value().setScale(2, java.math.RoundingMode.HALF_UP));
     }
 
     private static String max(double max) {
