@@ -81,7 +81,12 @@ public final class MemoryPageView {
             segment.setMinWidth(2);
             HBox.setHgrow(segment, Priority.NEVER);
             String text = m.format("memory.partLegend", m.get(p.labelKey()), p.gb());
-            Tooltip.install(segment, new Tooltip(text));
+            // A Tooltip is a popup window with its own scene: make it on the first hover, not on every
+            // recompute (this page redraws its bar on each keystroke anywhere in the wizard).
+            segment.setOnMouseEntered(e -> {
+                segment.setOnMouseEntered(null);
+                Tooltip.install(segment, new Tooltip(text));
+            });
             partsBar.getChildren().add(segment);
             Region swatch = new Region();
             swatch.getStyleClass().addAll("swatch", Styles.SEGMENT + i);

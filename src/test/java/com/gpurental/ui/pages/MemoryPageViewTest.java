@@ -105,4 +105,15 @@ class MemoryPageViewTest extends WizardRobotTest {
         assertTrue(node("#precisionError").isVisible());
         assertEquals("Training at INT4 is not supported; use BF16 (or QLoRA for a 4-bit base).", text("#precisionError"));
     }
+
+    @Test
+    void hoveringABarSegmentExplainsIt() {
+        javafx.scene.Node weights = lookup("#partsBar").queryAs(HBox.class).getChildren().get(0);
+        // Tooltip.install keeps the tooltip in the node's properties under this key (javafx.scene.control.Tooltip).
+        String key = "javafx.scene.control.Tooltip";
+        assertFalse(weights.getProperties().containsKey(key), "no popup window is made before it is needed");
+        moveTo(weights);
+        javafx.scene.control.Tooltip tip = (javafx.scene.control.Tooltip) weights.getProperties().get(key);
+        assertEquals("Weights: 140 GB", tip.getText());
+    }
 }
