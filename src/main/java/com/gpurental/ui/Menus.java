@@ -15,7 +15,7 @@ final class Menus {
     private Menus() {
     }
 
-    static void install(MenuBar bar, DocumentViewModel document, Messages m, Runnable quit) {
+    static void install(MenuBar bar, DocumentViewModel document, Messages m, Runnable quit, ViewScope scope) {
         Menu file = new Menu(m.get("menu.file"));
         file.setId("menu-file");
         MenuItem newPlan = item(m.get("menu.new"), "Shortcut+N", document::newPlan);
@@ -32,7 +32,7 @@ final class Menus {
             recent.setDisable(recent.getItems().isEmpty());
         };
         fillRecent.run();
-        document.recentFiles().addListener((ListChangeListener<Path>) c -> fillRecent.run());
+        scope.listen(document.recentFiles(), (ListChangeListener<Path>) c -> fillRecent.run());
         MenuItem save = item(m.get("menu.save"), "Shortcut+S", document::save);
         MenuItem saveAs = item(m.get("menu.saveAs"), "Shortcut+Shift+S", document::saveAs);
         MenuItem export = item(m.get("menu.export"), "Shortcut+E", document::exportPdf);

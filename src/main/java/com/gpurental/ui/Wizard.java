@@ -40,6 +40,7 @@ public final class Wizard {
     private final ShellViewModel shell;
     private final DocumentViewModel document;
     private Runnable quit = () -> { };
+    private ViewScope scope = new ViewScope();
 
     public Wizard(AppContext context) {
         this(context, null, null);
@@ -76,6 +77,11 @@ public final class Wizard {
         return shell;
     }
 
+    /** The listeners of the views built last (for tests: a rebuild must not leave old ones behind). */
+    public ViewScope viewScope() {
+        return scope;
+    }
+
     public DocumentViewModel document() {
         return document;
     }
@@ -95,18 +101,22 @@ public final class Wizard {
 
     /** Builds the whole window content for the current language. */
     public Parent buildRoot() {
+        // The previous build's views stop listening to the view models before new ones are made.
+        scope.dispose();
+        ViewScope scope = new ViewScope();
+        this.scope = scope;
         ViewLoader loader = new ViewLoader(() -> com.gpurental.text.Messages.loadBundle(context.messages().locale()));
-        loader.register(ScenarioPageView.class, () -> new ScenarioPageView(scenario))
-                .register(ModelPageView.class, () -> new ModelPageView(model))
-                .register(MemoryPageView.class, () -> new MemoryPageView(memory))
-                .register(RentalPageView.class, () -> new RentalPageView(rental))
-                .register(BudgetPageView.class, () -> new BudgetPageView(budget))
-                .register(ResultsPageView.class, () -> new ResultsPageView(results, document::exportPdf))
-                .register(ChecklistPageView.class, () -> new ChecklistPageView(checklist));
+        loader.register(ScenarioPageView.class, () -> new ScenarioPageView(scenario, scope))
+                .register(ModelPageView.class, () -> new ModelPageView(model, scope))
+                .register(MemoryPageView.class, () -> new MemoryPageView(memory, scope))
+                .register(RentalPageView.class, () -> new RentalPageView(rental, scope))
+                .register(BudgetPageView.class, () -> new BudgetPageView(budget, scope))
+                .register(ResultsPageView.class, () -> new ResultsPageView(results, document::exportPdf, document.busyProperty(), scope))
+                .register(ChecklistPageView.class, () -> new ChecklistPageView(checklist, scope));
         Map<Step, Node> pages = new EnumMap<>(Step.class);
         loader.register(ShellView.class, () -> new ShellView(shell,
                 step -> pages.computeIfAbsent(step, s -> loader.load(s.view()).root()),
-                bar -> Menus.install(bar, document, context.messages(), quit)));
+                bar -> Menus.install(bar, document, context.messages(), quit, scope), scope));
         Parent root = loader.load("Shell").root();
         root.getStylesheets().add(Styles.class.getResource(Styles.APP_SHEET).toExternalForm());
         return root;

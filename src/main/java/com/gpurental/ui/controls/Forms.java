@@ -36,12 +36,13 @@ public final class Forms {
     }
 
     /** Keeps a toggle group and an enum property in step both ways; a toggle's value is its user data. */
-    public static <E> void toggles(ToggleGroup group, ObjectProperty<E> value, Map<Toggle, E> values) {
+    public static <E> void toggles(ToggleGroup group, ObjectProperty<E> value, Map<Toggle, E> values,
+                                   com.gpurental.ui.ViewScope scope) {
         for (Map.Entry<Toggle, E> e : values.entrySet()) {
             e.getKey().setUserData(e.getValue());
         }
         select(group, value.get());
-        value.addListener((o, old, now) -> select(group, now));
+        scope.listen(value, (o, old, now) -> select(group, now));
         group.selectedToggleProperty().addListener((o, old, now) -> {
             if (now == null) {
                 // A toggle group must keep one choice: re-select the model's value.

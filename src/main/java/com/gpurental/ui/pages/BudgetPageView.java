@@ -12,6 +12,7 @@ import com.gpurental.ui.controls.Forms;
 import com.gpurental.ui.model.BudgetKind;
 import java.util.List;
 import java.util.Map;
+import com.gpurental.ui.ViewScope;
 import javafx.fxml.FXML;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -27,6 +28,8 @@ import javafx.scene.layout.VBox;
 
 /** Step 5 view: budget input, within/over banner, leading costs and one-click suggestions. */
 public final class BudgetPageView {
+
+    private final ViewScope scope;
 
     private final BudgetPageViewModel viewModel;
 
@@ -45,7 +48,8 @@ public final class BudgetPageView {
     @FXML private Label suggestionsTitle;
     @FXML private VBox suggestionsBox;
 
-    public BudgetPageView(BudgetPageViewModel viewModel) {
+    public BudgetPageView(BudgetPageViewModel viewModel, ViewScope scope) {
+        this.scope = scope;
         this.viewModel = viewModel;
     }
 
@@ -53,11 +57,11 @@ public final class BudgetPageView {
     private void initialize() {
         Messages m = viewModel.messagesProperty().get();
         Forms.toggles(kindGroup, viewModel.budgetKindProperty(), Map.of(kindMonthly, BudgetKind.MONTHLY,
-                kindTotal, BudgetKind.TOTAL));
+                kindTotal, BudgetKind.TOTAL), scope);
         Forms.field(budgetField, viewModel.budgetProperty(), viewModel.errorText(F_BUDGET), viewModel.invalid(F_BUDGET),
                 budgetError);
         statusLabel.textProperty().bind(viewModel.statusText());
-        viewModel.statusProperty().addListener((o, was, now) -> styleStatus(now));
+        scope.listen(viewModel.statusProperty(), (o, was, now) -> styleStatus(now));
         styleStatus(viewModel.statusProperty().get());
 
         Cells.text(gpuColumn, c -> m.format("budget.gpuCards", c.cards(), c.gpu().name()));
@@ -66,10 +70,10 @@ public final class BudgetPageView {
         Cells.text(termColumn, c -> m.money(c.quote().termCostCny()));
         Cells.text(withinColumn, c -> c.withinBudget() == null ? "—"
                 : m.get(c.withinBudget() ? "budget.yes" : "budget.no"));
-        viewModel.leadingProperty().addListener((o, was, now) -> leadingTable.getItems().setAll(now));
+        scope.listen(viewModel.leadingProperty(), (o, was, now) -> leadingTable.getItems().setAll(now));
         leadingTable.getItems().setAll(viewModel.leadingProperty().get());
 
-        viewModel.suggestionsProperty().addListener((o, was, now) -> showSuggestions(now, m));
+        scope.listen(viewModel.suggestionsProperty(), (o, was, now) -> showSuggestions(now, m));
         showSuggestions(viewModel.suggestionsProperty().get(), m);
     }
 

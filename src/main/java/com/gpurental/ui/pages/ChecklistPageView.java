@@ -3,6 +3,7 @@ package com.gpurental.ui.pages;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.text.Messages;
 import java.util.List;
+import com.gpurental.ui.ViewScope;
 import javafx.fxml.FXML;
 import javafx.geometry.Pos;
 import javafx.scene.control.CheckBox;
@@ -16,6 +17,8 @@ import javafx.scene.layout.VBox;
 /** Checklist view: one row per item with its tick, evidence and note. */
 public final class ChecklistPageView {
 
+    private final ViewScope scope;
+
     private final ChecklistPageViewModel viewModel;
     private Messages m;
 
@@ -23,7 +26,8 @@ public final class ChecklistPageView {
     @FXML private Label progressLabel;
     @FXML private VBox itemsBox;
 
-    public ChecklistPageView(ChecklistPageViewModel viewModel) {
+    public ChecklistPageView(ChecklistPageViewModel viewModel, ViewScope scope) {
+        this.scope = scope;
         this.viewModel = viewModel;
     }
 
@@ -33,7 +37,7 @@ public final class ChecklistPageView {
         progressBar.progressProperty().bind(viewModel.progress());
         progressLabel.textProperty().bind(viewModel.progressText());
         build(viewModel.itemsProperty().get());
-        viewModel.itemsProperty().addListener((o, was, now) -> update(now));
+        scope.listen(viewModel.itemsProperty(), (o, was, now) -> update(now));
     }
 
     private void build(List<ChecklistItem> items) {

@@ -9,6 +9,7 @@ import com.gpurental.ui.controls.Forms;
 import com.gpurental.ui.model.WorkloadModel;
 import java.util.List;
 import java.util.Map;
+import com.gpurental.ui.ViewScope;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
@@ -23,6 +24,8 @@ import javafx.scene.layout.Region;
 
 /** Step 3 view: the big number, the stacked bar of parts and the GPU fit table. */
 public final class MemoryPageView {
+
+    private final ViewScope scope;
 
     private final MemoryPageViewModel viewModel;
 
@@ -43,7 +46,8 @@ public final class MemoryPageView {
     @FXML private TableColumn<GpuFit, Double> utilColumn;
     @FXML private TableColumn<GpuFit, String> noteColumn;
 
-    public MemoryPageView(MemoryPageViewModel viewModel) {
+    public MemoryPageView(MemoryPageViewModel viewModel, ViewScope scope) {
+        this.scope = scope;
         this.viewModel = viewModel;
     }
 
@@ -53,10 +57,10 @@ public final class MemoryPageView {
         requiredLabel.textProperty().bind(viewModel.requiredText());
         requiredCaption.textProperty().bind(viewModel.requiredCaption());
         Forms.toggles(precisionGroup, viewModel.precisionProperty(),
-                Map.of(quickFp16, Precision.FP16, quickInt8, Precision.INT8, quickInt4, Precision.INT4));
+                Map.of(quickFp16, Precision.FP16, quickInt8, Precision.INT8, quickInt4, Precision.INT4), scope);
         precisionError.textProperty().bind(viewModel.errorText(WorkloadModel.F_PRECISION));
         Forms.showWhen(precisionError, viewModel.invalid(WorkloadModel.F_PRECISION));
-        viewModel.partsProperty().addListener((o, was, now) -> showParts(now, m));
+        scope.listen(viewModel.partsProperty(), (o, was, now) -> showParts(now, m));
         showParts(viewModel.partsProperty().get(), m);
 
         Cells.text(gpuColumn, f -> f.gpu().name());
@@ -65,7 +69,7 @@ public final class MemoryPageView {
         Cells.text(fitsColumn, f -> m.get(f.fits() ? "memory.fits" : "memory.notFits"));
         Cells.bar(utilColumn, f -> Double.isNaN(f.utilization()) ? null : f.utilization(), m);
         Cells.wrapped(noteColumn, f -> MemoryPageViewModel.note(f, m));
-        viewModel.fitsProperty().addListener((o, was, now) -> gpuTable.getItems().setAll(now));
+        scope.listen(viewModel.fitsProperty(), (o, was, now) -> gpuTable.getItems().setAll(now));
         gpuTable.getItems().setAll(viewModel.fitsProperty().get());
         gpuTable.setRowFactory(t -> Cells.rowClass(f -> f.fits() ? "row-fits" : "row-nofit"));
     }

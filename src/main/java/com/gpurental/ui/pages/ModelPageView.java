@@ -25,6 +25,7 @@ import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.ui.controls.Forms;
 import java.util.Map;
 import javafx.beans.property.StringProperty;
+import com.gpurental.ui.ViewScope;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
@@ -37,6 +38,8 @@ import org.controlsfx.control.SearchableComboBox;
 
 /** Step 2 view: binds every model, training and inference field to the view model. */
 public final class ModelPageView {
+
+    private final ViewScope scope;
 
     private final ModelPageViewModel viewModel;
 
@@ -95,7 +98,8 @@ public final class ModelPageView {
     @FXML private TextField microBatchField;
     @FXML private Label microBatchError;
 
-    public ModelPageView(ModelPageViewModel viewModel) {
+    public ModelPageView(ModelPageViewModel viewModel, ViewScope scope) {
+        this.scope = scope;
         this.viewModel = viewModel;
     }
 
@@ -121,7 +125,7 @@ public final class ModelPageView {
             }
         });
         showModel(viewModel.modelIdProperty().get());
-        viewModel.modelIdProperty().addListener((o, was, now) -> showModel(now));
+        scope.listen(viewModel.modelIdProperty(), (o, was, now) -> showModel(now));
         modelChoice.valueProperty().addListener((o, was, now) -> {
             if (now != null && !now.id().equals(viewModel.modelIdProperty().get())) {
                 viewModel.selectModel(now.id());
@@ -130,12 +134,12 @@ public final class ModelPageView {
 
         field(parametersField, viewModel.parametersProperty(), F_PARAMETERS, parametersError);
         Forms.toggles(precisionGroup, viewModel.precisionProperty(), Map.of(fp32, Precision.FP32, bf16, Precision.BF16,
-                fp16, Precision.FP16, fp8, Precision.FP8, int8, Precision.INT8, int4, Precision.INT4));
+                fp16, Precision.FP16, fp8, Precision.FP8, int8, Precision.INT8, int4, Precision.INT4), scope);
         precisionText.textProperty().bind(viewModel.precisionText());
         precisionError.textProperty().bind(viewModel.errorText(F_PRECISION));
         Forms.showWhen(precisionError, viewModel.invalid(F_PRECISION));
         Forms.toggles(methodGroup, viewModel.methodProperty(), Map.of(methodFull, TrainingMethod.FULL,
-                methodLora, TrainingMethod.LORA, methodQlora, TrainingMethod.QLORA));
+                methodLora, TrainingMethod.LORA, methodQlora, TrainingMethod.QLORA), scope);
         field(tokensField, viewModel.tokensProperty(), F_TOKENS, tokensError);
         field(targetDaysField, viewModel.targetDaysProperty(), F_TARGET_DAYS, targetDaysError);
         field(usersField, viewModel.concurrentUsersProperty(), F_USERS, usersError);

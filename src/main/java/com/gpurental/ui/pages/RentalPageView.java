@@ -11,6 +11,7 @@ import com.gpurental.text.Messages;
 import com.gpurental.ui.controls.Cells;
 import com.gpurental.ui.controls.Forms;
 import java.util.Map;
+import com.gpurental.ui.ViewScope;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
@@ -21,6 +22,8 @@ import javafx.scene.control.ToggleGroup;
 
 /** Step 4 view: duration, hours, mode; the recommendation and each mode's cost. */
 public final class RentalPageView {
+
+    private final ViewScope scope;
 
     private final RentalPageViewModel viewModel;
 
@@ -51,7 +54,8 @@ public final class RentalPageView {
     @FXML private TableColumn<Quote, String> termColumn;
     @FXML private TableColumn<Quote, String> billedColumn;
 
-    public RentalPageView(RentalPageViewModel viewModel) {
+    public RentalPageView(RentalPageViewModel viewModel, ViewScope scope) {
+        this.scope = scope;
         this.viewModel = viewModel;
     }
 
@@ -66,7 +70,7 @@ public final class RentalPageView {
                 hoursError);
         Forms.toggles(modeGroup, viewModel.rentalModeProperty(), Map.of(modeAuto, Plan.RentalChoice.AUTO,
                 modeHourly, Plan.RentalChoice.HOURLY, modeMonthly, Plan.RentalChoice.MONTHLY,
-                modeHybrid, Plan.RentalChoice.HYBRID));
+                modeHybrid, Plan.RentalChoice.HYBRID), scope);
         Forms.field(peakCardsField, viewModel.peakCardsProperty(), viewModel.errorText(F_PEAK_CARDS),
                 viewModel.invalid(F_PEAK_CARDS), peakCardsError);
         Forms.field(peakHoursField, viewModel.peakHoursProperty(), viewModel.errorText(F_PEAK_HOURS),
@@ -85,7 +89,7 @@ public final class RentalPageView {
         Cells.text(monthlyColumn, q -> m.money(q.monthlyCostCny()));
         Cells.text(termColumn, q -> m.money(q.termCostCny()));
         Cells.text(billedColumn, q -> m.format("rental.billedDays", q.billedDays()));
-        viewModel.quotesProperty().addListener((o, was, now) -> costTable.getItems().setAll(now));
+        scope.listen(viewModel.quotesProperty(), (o, was, now) -> costTable.getItems().setAll(now));
         costTable.getItems().setAll(viewModel.quotesProperty().get());
     }
 }

@@ -13,6 +13,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import com.gpurental.ui.ViewScope;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.chart.Chart;
@@ -33,6 +34,8 @@ import javafx.util.StringConverter;
 
 /** Results view: binds the recommendation, tables, filters and redraws the comparison charts. */
 public final class ResultsPageView {
+
+    private final ViewScope scope;
 
     private final ResultsPageViewModel viewModel;
     private final Runnable exportAction;
@@ -79,6 +82,10 @@ public final class ResultsPageView {
     @FXML private TableColumn<Comparison.Entry, String> cmpStatus;
     @FXML private GridPane chartsGrid;
     @FXML private Label chartNote;
+    private final javafx.beans.value.ObservableBooleanValue exporting;
+    @FXML private javafx.scene.control.ProgressIndicator exportProgress;
+    @FXML private Label exportStatus;
+    private boolean comparisonPending;
     private javafx.scene.chart.BarChart<String, Number> bandwidthChart;
     private javafx.scene.chart.BarChart<String, Number> fp16Chart;
     private javafx.scene.chart.BarChart<String, Number> costChart;
@@ -86,7 +93,10 @@ public final class ResultsPageView {
     private javafx.scene.chart.ScatterChart<Number, Number> scatterChart;
     private javafx.scene.chart.LineChart<Number, Number> breakEvenChart;
 
-    public ResultsPageView(ResultsPageViewModel viewModel, Runnable exportAction) {
+    public ResultsPageView(ResultsPageViewModel viewModel, Runnable exportAction,
+                           javafx.beans.value.ObservableBooleanValue exporting, ViewScope scope) {
+        this.exporting = exporting;
+        this.scope = scope;
         this.viewModel = viewModel;
         this.exportAction = exportAction;
     }
@@ -100,9 +110,9 @@ public final class ResultsPageView {
         speedValue.textProperty().bind(viewModel.speedText());
         utilizationBar.progressProperty().bind(viewModel.utilization());
         utilizationValue.textProperty().bind(viewModel.utilizationText());
-        viewModel.reasons().addListener((o, was, now) -> showReasons(now));
+        scope.listen(viewModel.reasons(), (o, was, now) -> showReasons(now));
         showReasons(viewModel.reasons().get());
-        viewModel.warnings().addListener((o, was, now) -> showWarnings(now));
+        scope.listen(viewModel.warnings(), (o, was, now) -> showWarnings(now));
         showWarnings(viewModel.warnings().get());
 
         domesticFilter.selectedProperty().bindBidirectional(viewModel.domesticOnlyProperty());
@@ -120,7 +130,7 @@ public final class ResultsPageView {
         });
         maxCardsFilter.setValue(viewModel.maxCardsProperty().get());
         maxCardsFilter.valueProperty().addListener((o, was, now) -> viewModel.maxCardsProperty().set(now == null ? 0 : now));
-        viewModel.maxCardsProperty().addListener((o, was, now) -> maxCardsFilter.setValue(now.intValue()));
+        scope.listen(viewModel.maxCardsProperty(), (o, was, now) -> maxCardsFilter.setValue(now.intValue()));
         for (QuoteMode mode : QuoteMode.values()) {
             CheckBox box = new CheckBox(m.format("rental.modeName", mode));
             box.setId("mode-" + mode.json());
@@ -143,9 +153,9 @@ public final class ResultsPageView {
         column(altSpeed, ResultsPageView::speedValue, v -> m.number(v, 1));
         altSpeed.setText(m.get(viewModel.trainingSpeed() ? "results.col.days" : "results.col.speed"));
         column(altWarnings, c -> ResultsPageViewModel.warningsSummary(c, m));
-        viewModel.alternatives().addListener((o, was, now) -> alternativesTable.getItems().setAll(now));
+        scope.listen(viewModel.alternatives(), (o, was, now) -> alternativesTable.getItems().setAll(now));
         alternativesTable.getItems().setAll(viewModel.alternatives().get());
-        viewModel.rejected().addListener((o, was, now) -> showRejected(now));
+        scope.listen(viewModel.rejected(), (o, was, now) -> showRejected(now));
         showRejected(viewModel.rejected().get());
 
         Cells.text(cmpGpu, e -> e.gpu().name());
@@ -171,9 +181,28 @@ public final class ResultsPageView {
             }
         });
         pinButton.disableProperty().bind(viewModel.canPin().not().or(pinChoice.valueProperty().isNull()));
-        viewModel.comparison().addListener((o, was, now) -> showComparison(now));
+        // Charts are redrawn only while the page is shown; a change made on another page is drawn
+        // when the user comes back (keystrokes elsewhere must not pay for six charts).
+        scope.listen(viewModel.comparison(), (o, was, now) -> {
+            if (chartsGrid.getScene() == null) {
+                comparisonPending = true;
+            } else {
+                showComparison(now);
+            }
+        });
+        chartsGrid.sceneProperty().addListener((o, was, now) -> {
+            if (now != null && comparisonPending) {
+                comparisonPending = false;
+                showComparison(viewModel.comparison().get());
+            }
+        });
         showComparison(viewModel.comparison().get());
-        exportButton.disableProperty().bind(viewModel.leading().isNull());
+        exportButton.disableProperty().bind(viewModel.leading().isNull().or(
+                javafx.beans.binding.Bindings.createBooleanBinding(exporting::get, exporting)));
+        // The export runs in the background; while it does, a spinner and a word say so.
+        exportProgress.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(exporting::get, exporting));
+        exportStatus.visibleProperty().bind(exportProgress.visibleProperty());
+        exportStatus.setText(m.get("results.exporting"));
     }
 
     private static Double speedValue(Candidate c) {

@@ -4,6 +4,7 @@ import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.plan.Plan;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.Styles;
+import com.gpurental.ui.ViewScope;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
@@ -17,6 +18,8 @@ import javafx.scene.layout.Region;
 /** Step 1 view: binds the two big choices, the preset cards and the domestic switch. */
 public final class ScenarioPageView {
 
+    private final ViewScope scope;
+
     private final ScenarioPageViewModel viewModel;
 
     @FXML private ToggleButton trainingChoice;
@@ -24,7 +27,8 @@ public final class ScenarioPageView {
     @FXML private FlowPane presetCards;
     @FXML private ToggleSwitch domesticSwitch;
 
-    public ScenarioPageView(ScenarioPageViewModel viewModel) {
+    public ScenarioPageView(ScenarioPageViewModel viewModel, ViewScope scope) {
+        this.scope = scope;
         this.viewModel = viewModel;
     }
 
@@ -41,8 +45,8 @@ public final class ScenarioPageView {
         });
         trainingChoice.setOnAction(e -> viewModel.chooseScenario(Plan.Scenario.TRAINING));
         inferenceChoice.setOnAction(e -> viewModel.chooseScenario(Plan.Scenario.INFERENCE));
-        viewModel.scenarioProperty().addListener((o, was, now) -> showScenario(now));
-        viewModel.presetProperty().addListener((o, was, now) -> markPreset(now));
+        scope.listen(viewModel.scenarioProperty(), (o, was, now) -> showScenario(now));
+        scope.listen(viewModel.presetProperty(), (o, was, now) -> markPreset(now));
         showScenario(viewModel.scenarioProperty().get());
         domesticSwitch.selectedProperty().bindBidirectional(viewModel.domesticOnlyProperty());
         // AtlantaFX's ToggleSwitch takes the focus but has no key binding: Space switches it, as on a check box.

@@ -6,6 +6,7 @@ import java.util.function.Function;
 import javafx.animation.PauseTransition;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
+import com.gpurental.ui.ViewScope;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -24,6 +25,8 @@ import javafx.util.Duration;
 /** The wizard frame: step bar, page host, Back/Next and the language switch. Binds and delegates. */
 public final class ShellView {
 
+    private final ViewScope scope;
+
     private final ShellViewModel viewModel;
     private final Function<Step, Node> pages;
     private final java.util.function.Consumer<MenuBar> menus;
@@ -41,7 +44,8 @@ public final class ShellView {
     @FXML private Label generalError;
     @FXML private Label pageProblem;
 
-    public ShellView(ShellViewModel viewModel, Function<Step, Node> pages, java.util.function.Consumer<MenuBar> menus) {
+    public ShellView(ShellViewModel viewModel, Function<Step, Node> pages, java.util.function.Consumer<MenuBar> menus, ViewScope scope) {
+        this.scope = scope;
         this.viewModel = viewModel;
         this.pages = pages;
         this.menus = menus;
@@ -59,11 +63,11 @@ public final class ShellView {
             b.setOnAction(e -> viewModel.goTo(step));
             var state = viewModel.stateOf(step);
             state.addListener((o, was, now) -> style(b, now, viewModel.current() == step));
-            viewModel.currentProperty().addListener((o, was, now) -> style(b, state.get(), now == step));
+            scope.listen(viewModel.currentProperty(), (o, was, now) -> style(b, state.get(), now == step));
             style(b, state.get(), viewModel.current() == step);
             stepBar.getChildren().add(b);
         }
-        viewModel.currentProperty().addListener((o, was, now) -> show(now));
+        scope.listen(viewModel.currentProperty(), (o, was, now) -> show(now));
         show(viewModel.current());
         nextButton.disableProperty().bind(viewModel.nextDisabledProperty());
         backButton.disableProperty().bind(viewModel.backDisabledProperty());
