@@ -47,8 +47,9 @@ public class App extends Application {
         if (langArg != null && Messages.parseLanguage(langArg) != null) {
             language = Messages.parseLanguage(langArg);
         }
-        // The theme in its binary form: parsing the 170 KB text stylesheet cost about a second at start.
-        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheetBSS());
+        // Not the theme's binary (.bss) form: it is faster to load, but AtlantaFX 2.0.1's .bss does not load
+        // on JavaFX 21 (the app falls back to Modena without a word), so the text stylesheet it is.
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
         Fonts.install();
 
         Catalog catalog = Warmup.bundledCatalog();
