@@ -9,7 +9,6 @@ import com.gpurental.compare.ComparisonBuilder;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;
-import com.gpurental.ui.controls.Charts;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
@@ -58,12 +57,7 @@ public class ChartRedrawBenchmark {
     private Scene scene;
     private GridPane grid;
     private int users;
-    private javafx.scene.chart.BarChart<String, Number> bandwidth;
-    private javafx.scene.chart.BarChart<String, Number> fp16;
-    private javafx.scene.chart.BarChart<String, Number> cost;
-    private javafx.scene.chart.BarChart<String, Number> perYuan;
-    private javafx.scene.chart.ScatterChart<Number, Number> scatter;
-    private javafx.scene.chart.LineChart<Number, Number> breakEven;
+    private com.gpurental.ui.controls.ComparisonCharts charts;
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
@@ -77,6 +71,7 @@ public class ChartRedrawBenchmark {
         onFx(() -> {
             Platform.setImplicitExit(false);
             grid = new GridPane();
+            charts = new com.gpurental.ui.controls.ComparisonCharts(grid);
             scene = new Scene(grid, 1240, 1000);
             scene.getStylesheets().add(ChartRedrawBenchmark.class.getResource("/styles/app.css").toExternalForm());
             return null;
@@ -105,28 +100,8 @@ public class ChartRedrawBenchmark {
         Plan changed = plan.withInference(new Plan.Inference(4096, users, 20.0));
         Advice advice = advisor.advise(changed);
         Comparison c = ComparisonBuilder.build(advice, catalog, List.of("h20", "ascend-910b", "rtx-4090", "rtx-5090"), null);
-        // As the results page does: the charts exist once and get new figures.
-        if (bandwidth == null) {
-            bandwidth = Charts.bar(c.bandwidth(), messages);
-            fp16 = Charts.bar(c.fp16Dense(), messages);
-            cost = Charts.bar(c.monthlyCost(), messages);
-            perYuan = Charts.bar(c.performancePerYuan(), messages);
-            scatter = Charts.scatter(c.costVsSpeed(), messages);
-            breakEven = Charts.breakEven(c.breakEven(), messages);
-            grid.add(bandwidth, 0, 0);
-            grid.add(fp16, 1, 0);
-            grid.add(cost, 0, 1);
-            grid.add(perYuan, 1, 1);
-            grid.add(scatter, 0, 2);
-            grid.add(breakEven, 1, 2);
-        } else {
-            Charts.update(bandwidth, c.bandwidth(), messages);
-            Charts.update(fp16, c.fp16Dense(), messages);
-            Charts.update(cost, c.monthlyCost(), messages);
-            Charts.update(perYuan, c.performancePerYuan(), messages);
-            Charts.update(scatter, c.costVsSpeed(), messages);
-            Charts.update(breakEven, c.breakEven(), messages);
-        }
+        // The results page's own chart grid: built once, then given new figures.
+        charts.show(c, messages);
         grid.applyCss();
         grid.layout();
         if (render) {

@@ -15,8 +15,6 @@ import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import com.gpurental.ui.ViewScope;
 import javafx.fxml.FXML;
-import javafx.scene.Node;
-import javafx.scene.chart.Chart;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -86,12 +84,7 @@ public final class ResultsPageView {
     @FXML private javafx.scene.control.ProgressIndicator exportProgress;
     @FXML private Label exportStatus;
     private boolean comparisonPending;
-    private javafx.scene.chart.BarChart<String, Number> bandwidthChart;
-    private javafx.scene.chart.BarChart<String, Number> fp16Chart;
-    private javafx.scene.chart.BarChart<String, Number> costChart;
-    private javafx.scene.chart.BarChart<String, Number> perYuanChart;
-    private javafx.scene.chart.ScatterChart<Number, Number> scatterChart;
-    private javafx.scene.chart.LineChart<Number, Number> breakEvenChart;
+    private com.gpurental.ui.controls.ComparisonCharts charts;
 
     public ResultsPageView(ResultsPageViewModel viewModel, Runnable exportAction,
                            javafx.beans.value.ObservableBooleanValue exporting, ViewScope scope) {
@@ -104,6 +97,7 @@ public final class ResultsPageView {
     @FXML
     private void initialize() {
         m = viewModel.messagesProperty().get();
+        charts = new com.gpurental.ui.controls.ComparisonCharts(chartsGrid);
         headline.textProperty().bind(viewModel.headline());
         monthlyValue.textProperty().bind(viewModel.monthlyText());
         termValue.textProperty().bind(viewModel.termText());
@@ -281,28 +275,7 @@ public final class ResultsPageView {
             }
             chips.getChildren().add(chip);
         }
-        // The charts are built once and then given new figures: a redraw stays within a frame or two.
-        if (bandwidthChart == null) {
-            bandwidthChart = add(Charts.bar(c.bandwidth(), m), "chart-bandwidth", 0, 0);
-            fp16Chart = add(Charts.bar(c.fp16Dense(), m), "chart-fp16", 1, 0);
-            costChart = add(Charts.bar(c.monthlyCost(), m), "chart-cost", 0, 1);
-            perYuanChart = add(Charts.bar(c.performancePerYuan(), m), "chart-per-yuan", 1, 1);
-            scatterChart = add(Charts.scatter(c.costVsSpeed(), m), "chart-scatter", 0, 2);
-        } else {
-            Charts.update(bandwidthChart, c.bandwidth(), m);
-            Charts.update(fp16Chart, c.fp16Dense(), m);
-            Charts.update(costChart, c.monthlyCost(), m);
-            Charts.update(perYuanChart, c.performancePerYuan(), m);
-            Charts.update(scatterChart, c.costVsSpeed(), m);
-        }
-        if (c.breakEven() != null && breakEvenChart == null) {
-            breakEvenChart = add(Charts.breakEven(c.breakEven(), m), "chart-break-even", 1, 2);
-        } else if (c.breakEven() != null) {
-            Charts.update(breakEvenChart, c.breakEven(), m);
-        }
-        if (breakEvenChart != null) {
-            breakEvenChart.getParent().setVisible(c.breakEven() != null);
-        }
+        charts.show(c, m);
         String scatterNote = m.get("chart.scatterNote");
         if (c.breakEven() != null) {
             chartNote.setText(scatterNote + " " + m.format("chart.breakEvenAt", c.breakEven().breakEvenHours().doubleValue(),
@@ -312,15 +285,6 @@ public final class ResultsPageView {
         }
     }
 
-    private <C extends Chart> C add(C chart, String id, int col, int row) {
-        chart.setId(id);
-        chart.setPrefHeight(300);
-        chart.setMinHeight(260);
-        Node card = new VBox(chart);
-        card.getStyleClass().add("chart-card");
-        chartsGrid.add(card, col, row);
-        return chart;
-    }
 
     @FXML
     private void pin() {

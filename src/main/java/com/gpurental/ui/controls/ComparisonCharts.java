@@ -1,0 +1,64 @@
+package com.gpurental.ui.controls;
+
+import com.gpurental.compare.Comparison;
+import com.gpurental.text.Messages;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.Chart;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.ScatterChart;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * The six comparison charts in a two-column grid. They are built on the first comparison and from
+ * then on only given new figures, so a redraw costs a frame or two (the results page and the
+ * redraw benchmark both use this).
+ */
+public final class ComparisonCharts {
+
+    private final GridPane grid;
+    private BarChart<String, Number> bandwidth;
+    private BarChart<String, Number> fp16;
+    private BarChart<String, Number> cost;
+    private BarChart<String, Number> perYuan;
+    private ScatterChart<Number, Number> scatter;
+    private LineChart<Number, Number> breakEven;
+
+    public ComparisonCharts(GridPane grid) {
+        this.grid = grid;
+    }
+
+    public void show(Comparison c, Messages m) {
+        if (bandwidth == null) {
+            bandwidth = add(Charts.bar(c.bandwidth(), m), "chart-bandwidth", 0, 0);
+            fp16 = add(Charts.bar(c.fp16Dense(), m), "chart-fp16", 1, 0);
+            cost = add(Charts.bar(c.monthlyCost(), m), "chart-cost", 0, 1);
+            perYuan = add(Charts.bar(c.performancePerYuan(), m), "chart-per-yuan", 1, 1);
+            scatter = add(Charts.scatter(c.costVsSpeed(), m), "chart-scatter", 0, 2);
+        } else {
+            Charts.update(bandwidth, c.bandwidth(), m);
+            Charts.update(fp16, c.fp16Dense(), m);
+            Charts.update(cost, c.monthlyCost(), m);
+            Charts.update(perYuan, c.performancePerYuan(), m);
+            Charts.update(scatter, c.costVsSpeed(), m);
+        }
+        if (c.breakEven() != null && breakEven == null) {
+            breakEven = add(Charts.breakEven(c.breakEven(), m), "chart-break-even", 1, 2);
+        } else if (c.breakEven() != null) {
+            Charts.update(breakEven, c.breakEven(), m);
+        }
+        if (breakEven != null) {
+            breakEven.getParent().setVisible(c.breakEven() != null);
+        }
+    }
+
+    private <C extends Chart> C add(C chart, String id, int col, int row) {
+        chart.setId(id);
+        chart.setPrefHeight(300);
+        chart.setMinHeight(260);
+        VBox card = new VBox(chart);
+        card.getStyleClass().add("chart-card");
+        grid.add(card, col, row);
+        return chart;
+    }
+}
