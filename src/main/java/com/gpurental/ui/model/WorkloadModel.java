@@ -301,7 +301,8 @@ public final class WorkloadModel {
                 sequenceLength.set(text(t.sequenceLength()));
             }
             microBatch.set(text(t.microBatch()));
-            if (t.targetDays() != null || plan.training() != Plan.Training.EMPTY) {
+            if (t.targetDays() != null || !t.equals(Plan.Training.EMPTY)) {
+                // A plan that says anything about training also says whether it has a target.
                 targetDays.set(text(t.targetDays()));
             }
             Plan.Inference i = plan.inference();

@@ -100,7 +100,7 @@ public final class ResultsPageViewModel extends PageViewModel {
 
     public StringBinding utilizationText() {
         return text(m -> lead().map(c -> m.format("results.utilization", c.memoryUtilization() * 100,
-                c.memory().perCardGb() / 1.2, c.gpu().memoryGb())).orElse("—"));
+                c.memoryUtilization() * c.gpu().memoryGb(), c.gpu().memoryGb())).orElse("—"));
     }
 
     public ObjectBinding<Double> utilization() {
