@@ -1,12 +1,10 @@
 package com.gpurental.catalog;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.gpurental.json.InputException;
 import com.gpurental.json.JsonCursor;
+import com.gpurental.json.JsonTrees;
 import com.gpurental.text.Message;
 import java.io.IOException;
 import java.io.InputStream;
@@ -27,11 +25,6 @@ import java.util.Set;
 public final class CatalogLoader {
 
     public static final String BUNDLED_RESOURCE = "/catalog.json";
-    private static final ObjectMapper MAPPER = new ObjectMapper()
-            .setNodeFactory(JsonNodeFactory.withExactBigDecimals(true)) // 84480.00 stays 84480.00, not 8.448E+4
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
-
     private static volatile Catalog bundled;
 
     private CatalogLoader() {
@@ -63,7 +56,7 @@ public final class CatalogLoader {
     public static Catalog parse(String file, byte[] bytes) throws InputException {
         JsonNode root;
         try {
-            root = MAPPER.readTree(bytes);
+            root = JsonTrees.read(bytes); // decimals exact: 84480.00 stays 84480.00, not 8.448E+4
         } catch (JsonProcessingException e) {
             throw new InputException(file, "", Message.of("error.catalog.syntax",
                     e.getLocation() == null ? 0 : e.getLocation().getLineNr(),
@@ -71,7 +64,7 @@ public final class CatalogLoader {
         } catch (IOException e) {
             throw new InputException(file, "", Message.of("error.file.unreadable", file, String.valueOf(e.getMessage())));
         }
-        if (root == null || root.isMissingNode()) {
+        if (root == null) {
             throw new InputException(file, "", Message.of("error.catalog.emptyFile"));
         }
         if (!root.isObject()) {

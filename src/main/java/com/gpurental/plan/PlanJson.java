@@ -47,8 +47,8 @@ public final class PlanJson {
 
     public static JsonNode tree(String file, byte[] bytes) throws InputException {
         try {
-            JsonNode root = MAPPER.readTree(bytes);
-            if (root == null || root.isMissingNode()) {
+            JsonNode root = com.gpurental.json.JsonTrees.read(bytes);
+            if (root == null) {
                 throw new InputException(file, "", Message.of("error.json.emptyFile"));
             }
             if (!root.isObject()) {

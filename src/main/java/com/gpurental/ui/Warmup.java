@@ -8,10 +8,14 @@ import java.time.LocalDate;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * Work the window needs that does not need the window: reading and validating the catalog, a first
- * run of the engine, and loading the classes the first page uses. Started before the JavaFX toolkit
- * so that both run at once on a multi-core machine; {@link App} waits for the catalog only when it
- * needs it.
+ * Work the window needs that does not need the window: reading and validating the catalog and a first
+ * run of the engine. Started before the JavaFX toolkit so that both run at once on a multi-core
+ * machine; {@link App} waits for the catalog only when it needs it.
+ *
+ * <p>No JavaFX control classes are touched here. An earlier version preloaded ToggleSwitch, TableView
+ * and charts on this thread: that cost start-up time (classes the first page does not use) and, worse,
+ * a control class initialised before {@link App} set the theme installs Modena as the default
+ * stylesheet, so the app sometimes came up without its theme.
  */
 public final class Warmup {
 
@@ -31,15 +35,6 @@ public final class Warmup {
                 new Advisor(c, LocalDate.now()).advise(Plan.empty());
             } catch (Exception e) {
                 // only a warm-up: the real run reports its own problems
-            }
-            for (String name : new String[] {"javafx.fxml.FXMLLoader", "atlantafx.base.theme.PrimerLight",
-                "atlantafx.base.controls.ToggleSwitch", "org.controlsfx.control.SearchableComboBox",
-                "org.controlsfx.control.PopOver", "javafx.scene.control.TableView", "javafx.scene.chart.BarChart"}) {
-                try {
-                    Class.forName(name, true, Warmup.class.getClassLoader());
-                } catch (ClassNotFoundException | LinkageError e) {
-                    // a class that cannot be preloaded is simply loaded later
-                }
             }
             return c;
         });
