@@ -1,0 +1,163 @@
+package com.gpurental;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.RuntimeMXBean;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.regex.Pattern;
+
+/**
+ * Starts the desktop app in a second JVM set up for a quick first window, when it can.
+ *
+ * <p>Why: started with a plain {@code java -jar}, the first page took about 2.0 s on a two-core
+ * machine. About 0.6 s of that is loading and verifying some 2,000 classes, about 0.4 s is the
+ * optimising (C2) compiler's threads taking the cores from the start-up work. A jar cannot carry JVM
+ * options, so this launcher starts {@code java} once more with
+ * <ul>
+ * <li>{@code -XX:SharedArchiveFile=gpu-rental-advisor.jsa}: a class-data-sharing archive of the
+ * start-up classes, already parsed and verified, made by {@code mvn package} next to the jar
+ * (from {@code src/main/cds/startup.classlist});</li>
+ * <li>{@code -XX:TieredStopAtLevel=1}: the quick (C1) compiler only; the engine and the PDF export
+ * measured as fast or faster with it (a first PDF export 0.45 s instead of 0.78 s);</li>
+ * <li>{@code -XX:+UseSerialGC}: a desktop app's small heap needs no parallel collector threads.</li>
+ * </ul>
+ * and waits for it, passing on its exit code. Measured with {@code --startup-probe}: median 2.1 s →
+ * 1.1 s. The price is a second, idle JVM (the launcher) while the app runs.
+ *
+ * <p>Not relaunched, the app then runs in this JVM as before: when the user gave JVM options other
+ * than {@code -D…}, {@code -Xmx}, {@code -Xms}, {@code -Xss} (a debugger, an agent, their own tuning
+ * must not be silently dropped or doubled); when not running from a jar (IDE, {@code mvn javafx:run},
+ * tests); inside the relaunched JVM; with {@code -Dgpu.advisor.relaunch=false}; or when the child
+ * JVM cannot be started. A missing or outdated archive is not an error: the JVM then ignores it.
+ */
+public final class FastLaunch {
+
+    /** Set in the relaunched JVM. */
+    static final String CHILD = "gpu.advisor.child";
+    /** The launching JVM's start time (ms since the epoch), for the start-up probe. */
+    static final String LAUNCHED_AT = "gpu.advisor.launchedAt";
+    /** {@code false}: never relaunch. */
+    static final String RELAUNCH = "gpu.advisor.relaunch";
+
+    static final List<String> TUNING = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+
+    private static final Pattern FORWARDABLE = Pattern.compile("-D.+|-Xm[sx]\\d+[kKmMgG]?|-Xss\\d+[kKmMgG]?");
+
+    private FastLaunch() {
+    }
+
+    /**
+     * Runs the app in a relaunched JVM and returns its exit code, or empty when the app should run in
+     * this JVM.
+     */
+    static OptionalInt run(String[] args) {
+        if (Boolean.getBoolean(CHILD) || "false".equalsIgnoreCase(System.getProperty(RELAUNCH))) {
+            return OptionalInt.empty();
+        }
+        Path jar = runningJar();
+        if (jar == null) {
+            return OptionalInt.empty();
+        }
+        RuntimeMXBean runtime = ManagementFactory.getRuntimeMXBean();
+        Optional<List<String>> command = command(javaExecutable(), jar, runtime.getInputArguments(), args,
+                runtime.getStartTime());
+        if (command.isEmpty()) {
+            return OptionalInt.empty();
+        }
+        Process child;
+        try {
+            child = new ProcessBuilder(command.get()).inheritIO().start();
+        } catch (IOException | RuntimeException e) {
+            return OptionalInt.empty();
+        }
+        // If this launcher is stopped (kill, logout), the app goes with it.
+        Runtime.getRuntime().addShutdownHook(new Thread(child::destroy, "stop-app"));
+        try {
+            return OptionalInt.of(child.waitFor());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            child.destroy();
+            return OptionalInt.of(1);
+        }
+    }
+
+    /**
+     * The command that relaunches the app, or empty when it must not be relaunched.
+     *
+     * @param java      the java executable (null: unknown)
+     * @param jar       the application jar
+     * @param jvmArgs   the options this JVM was started with
+     * @param args      the application's arguments
+     * @param startedAt this JVM's start (ms since the epoch)
+     */
+    static Optional<List<String>> command(Path java, Path jar, List<String> jvmArgs, String[] args, long startedAt) {
+        if (java == null || !Files.isExecutable(java)) {
+            return Optional.empty();
+        }
+        for (String option : jvmArgs) {
+            if (!FORWARDABLE.matcher(option).matches()) {
+                return Optional.empty();
+            }
+        }
+        List<String> command = new ArrayList<>();
+        command.add(java.toString());
+        command.addAll(TUNING);
+        Path archive = archiveFor(jar);
+        if (Files.isRegularFile(archive)) {
+            command.add("-XX:SharedArchiveFile=" + archive);
+        }
+        command.addAll(jvmArgs);
+        command.add("-D" + CHILD + "=true");
+        command.add("-D" + LAUNCHED_AT + "=" + startedAt);
+        command.add("-cp");
+        command.add(jar.toString());
+        command.add(Main.class.getName());
+        command.addAll(List.of(args));
+        return Optional.of(command);
+    }
+
+    /** The archive that belongs to a jar: {@code NAME.jsa} next to {@code NAME.jar}. */
+    static Path archiveFor(Path jar) {
+        String name = jar.getFileName().toString();
+        String base = name.endsWith(".jar") ? name.substring(0, name.length() - 4) : name;
+        return jar.resolveSibling(base + ".jsa");
+    }
+
+    /**
+     * When the app was launched (ms since the epoch): the launching JVM's start when it was
+     * relaunched, so that the start-up probe counts the launcher too.
+     */
+    public static long launchedAt() {
+        long thisJvm = ManagementFactory.getRuntimeMXBean().getStartTime();
+        return Math.min(thisJvm, Long.getLong(LAUNCHED_AT, thisJvm));
+    }
+
+    private static Path runningJar() {
+        try {
+            var source = FastLaunch.class.getProtectionDomain().getCodeSource();
+            if (source == null) {
+                return null;
+            }
+            Path path = Path.of(source.getLocation().toURI());
+            return Files.isRegularFile(path) && path.getFileName().toString().endsWith(".jar") ? path : null;
+        } catch (URISyntaxException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static Path javaExecutable() {
+        // The very executable this JVM runs in (javaw on Windows stays javaw: no console window).
+        Optional<String> self = ProcessHandle.current().info().command();
+        if (self.isPresent()) {
+            return Path.of(self.get());
+        }
+        boolean windows = System.getProperty("os.name", "").startsWith("Windows");
+        return Path.of(System.getProperty("java.home"), "bin", windows ? "java.exe" : "java");
+    }
+}

@@ -1,0 +1,94 @@
+package com.gpurental;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class FastLaunchTest {
+
+    @TempDir
+    Path dir;
+    Path javaExe;
+    Path jar;
+
+    @BeforeEach
+    void files() throws Exception {
+        javaExe = Files.createFile(dir.resolve("java"), PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-xr-x")));
+        jar = Files.createFile(dir.resolve("gpu-rental-advisor.jar"));
+    }
+
+    @Test
+    void relaunchesWithTheArchiveTheTuningTheUsersPropertiesAndTheArguments() throws Exception {
+        Path archive = Files.createFile(dir.resolve("gpu-rental-advisor.jsa"));
+        List<String> command = FastLaunch.command(javaExe, jar, List.of("-Duser.home=/tmp/h", "-Xmx2g"),
+                new String[] {"--lang", "zh", "plan.json"}, 1_700_000_000_123L).orElseThrow();
+        assertEquals(List.of(javaExe.toString(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                "-XX:SharedArchiveFile=" + archive, "-Duser.home=/tmp/h", "-Xmx2g",
+                "-Dgpu.advisor.child=true", "-Dgpu.advisor.launchedAt=1700000000123",
+                "-cp", jar.toString(), "com.gpurental.Main", "--lang", "zh", "plan.json"), command);
+    }
+
+    @Test
+    void withoutAnArchiveItStillRelaunchesTuned() {
+        List<String> command = FastLaunch.command(javaExe, jar, List.of(), new String[0], 5L).orElseThrow();
+        assertEquals(List.of(javaExe.toString(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                "-Dgpu.advisor.child=true", "-Dgpu.advisor.launchedAt=5", "-cp", jar.toString(), "com.gpurental.Main"),
+                command);
+    }
+
+    @Test
+    void theUsersOwnJvmOptionsAreNeverDroppedSoItDoesNotRelaunch() {
+        for (String option : List.of("-agentlib:jdwp=transport=dt_socket,server=y,address=5005",
+                "-javaagent:/opt/agent.jar", "-XX:+UseG1GC", "-Xshare:off", "-Xlog:gc", "-ea",
+                "--add-opens=java.base/java.lang=ALL-UNNAMED", "-Xmxbig")) {
+            assertEquals(Optional.empty(), FastLaunch.command(javaExe, jar, List.of("-Dx=y", option), new String[0], 0L),
+                    option);
+        }
+    }
+
+    @Test
+    void noRunnableJavaNoRelaunch() throws Exception {
+        assertEquals(Optional.empty(), FastLaunch.command(null, jar, List.of(), new String[0], 0L));
+        Path notExecutable = Files.createFile(dir.resolve("java-copy"));
+        assertEquals(Optional.empty(), FastLaunch.command(notExecutable, jar, List.of(), new String[0], 0L));
+    }
+
+    @Test
+    void theArchiveSitsNextToTheJarUnderItsName() {
+        assertEquals(dir.resolve("gpu-rental-advisor.jsa"), FastLaunch.archiveFor(jar));
+        assertEquals(Path.of("/opt/app/advisor-1.2.jsa"), FastLaunch.archiveFor(Path.of("/opt/app/advisor-1.2.jar")));
+    }
+
+    @Test
+    void theLaunchTimeIsTheEarlierOfThisJvmAndTheLauncher() {
+        long thisJvm = java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
+        String was = System.getProperty(FastLaunch.LAUNCHED_AT);
+        try {
+            System.clearProperty(FastLaunch.LAUNCHED_AT);
+            assertEquals(thisJvm, FastLaunch.launchedAt());
+            System.setProperty(FastLaunch.LAUNCHED_AT, String.valueOf(thisJvm - 80));
+            assertEquals(thisJvm - 80, FastLaunch.launchedAt());
+            System.setProperty(FastLaunch.LAUNCHED_AT, String.valueOf(thisJvm + 80));
+            assertEquals(thisJvm, FastLaunch.launchedAt());
+        } finally {
+            if (was == null) {
+                System.clearProperty(FastLaunch.LAUNCHED_AT);
+            } else {
+                System.setProperty(FastLaunch.LAUNCHED_AT, was);
+            }
+        }
+    }
+
+    @Test
+    void testsRunFromClassesNotAJarSoTheyNeverRelaunch() {
+        assertTrue(FastLaunch.run(new String[] {"--startup-probe"}).isEmpty());
+    }
+}
