@@ -71,6 +71,7 @@ public class App extends Application {
         Path appData = probe ? null : appDataDir();
         Wizard wizard = new Wizard(context, appData, pdfExporter(catalog));
         Scene scene = new Scene(wizard.buildRoot(), settings.width(DEFAULT_WIDTH), settings.height(DEFAULT_HEIGHT));
+        Styles.install(scene);
         context.messagesProperty().addListener((o, was, now) -> scene.setRoot(wizard.buildRoot()));
         stage.titleProperty().bind(wizard.document().title());
         stage.setOnCloseRequest(e -> {

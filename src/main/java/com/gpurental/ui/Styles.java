@@ -7,6 +7,15 @@ public final class Styles {
     }
 
     public static final String APP_SHEET = "/styles/app.css";
+
+    /**
+     * Adds the app's stylesheet to a window's scene. On the scene rather than on the root node: popups
+     * (combo-box lists, the model search field, context menus) copy their owner scene's stylesheets and
+     * would otherwise miss its rules and colour names.
+     */
+    public static void install(javafx.scene.Scene scene) {
+        scene.getStylesheets().add(Styles.class.getResource(APP_SHEET).toExternalForm());
+    }
     public static final String STEP_CURRENT = "step-current";
     public static final String STEP_DONE = "step-done";
     public static final String STEP_PROBLEM = "step-problem";

@@ -99,7 +99,10 @@ public final class Wizard {
         this.quit = quit;
     }
 
-    /** Builds the whole window content for the current language. */
+    /**
+     * Builds the whole window content for the current language. The app's stylesheet belongs to the
+     * scene ({@link Styles#install}), not to this root, so that popups see it too.
+     */
     public Parent buildRoot() {
         // The previous build's views stop listening to the view models before new ones are made.
         scope.dispose();
@@ -117,8 +120,6 @@ public final class Wizard {
         loader.register(ShellView.class, () -> new ShellView(shell,
                 step -> pages.computeIfAbsent(step, s -> loader.load(s.view()).root()),
                 bar -> Menus.install(bar, document, context.messages(), quit, scope), scope));
-        Parent root = loader.load("Shell").root();
-        root.getStylesheets().add(Styles.class.getResource(Styles.APP_SHEET).toExternalForm());
-        return root;
+        return loader.load("Shell").root();
     }
 }

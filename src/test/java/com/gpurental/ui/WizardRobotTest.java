@@ -70,6 +70,7 @@ public abstract class WizardRobotTest extends ApplicationTest {
             throw new IllegalStateException("cannot open on " + firstStep() + ": an earlier page is invalid");
         }
         Scene scene = new Scene(wizard.buildRoot(), 1280, 800);
+        Styles.install(scene);
         // As App does: a language switch rebuilds the views; the view models keep the state.
         context.messagesProperty().addListener((o, was, now) -> scene.setRoot(wizard.buildRoot()));
         stage.setScene(scene);
