@@ -31,7 +31,14 @@ public final class Main {
             if (relaunched.isPresent()) {
                 System.exit(relaunched.getAsInt());
             }
-            com.gpurental.ui.App.launchApp(args);
+            try {
+                com.gpurental.ui.App.launchApp(args);
+            } catch (UnsupportedOperationException e) {
+                // JavaFX cannot open a window: no display (a server, an SSH session without X).
+                System.err.println(com.gpurental.text.Messages.forLocale(language(args)).format("app.noDisplay",
+                        String.valueOf(e.getMessage())));
+                System.exit(2);
+            }
             return;
         }
         Clock clock = Clock.systemDefaultZone();
@@ -53,6 +60,17 @@ public final class Main {
                 throw new InputException(out.toString(), null, e.message());
             }
         };
+    }
+
+    /** The language asked for with {@code --lang}, else the system's. */
+    private static java.util.Locale language(String[] args) {
+        for (int i = 0; i < args.length - 1; i++) {
+            if ("--lang".equals(args[i]) && com.gpurental.text.Messages.parseLanguage(args[i + 1]) != null) {
+                return com.gpurental.text.Messages.parseLanguage(args[i + 1]);
+            }
+        }
+        return com.gpurental.text.Messages.isChinese(java.util.Locale.getDefault())
+                ? com.gpurental.text.Messages.ZH : com.gpurental.text.Messages.EN;
     }
 
     private static Catalog catalog(String[] args) throws InputException {
