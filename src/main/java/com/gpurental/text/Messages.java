@@ -122,12 +122,25 @@ public final class Messages {
     }
 
     public String format(Message message) {
-        String pattern = get(message.key());
+        MessageFormat pattern = new MessageFormat(get(message.key()), locale);
+        // An argument a pattern chooses on ({0,choice,0#{0} days|1#1 day|1<{0} days}: English plurals) stays
+        // a number, rounded to one decimal as numbers are shown everywhere, so that 0.96 reads "1 day";
+        // every other one is rendered here (money, one decimal, enums, nested messages).
+        java.text.Format[] formats = pattern.getFormatsByArgumentIndex();
         Object[] rendered = new Object[message.args().size()];
         for (int i = 0; i < rendered.length; i++) {
-            rendered[i] = renderArg(message.args().get(i));
+            Object arg = message.args().get(i);
+            boolean chosenOn = i < formats.length && formats[i] instanceof java.text.ChoiceFormat;
+            rendered[i] = chosenOn && arg instanceof Number n ? choosable(n) : renderArg(arg);
         }
-        return new MessageFormat(pattern, locale).format(rendered);
+        return pattern.format(rendered);
+    }
+
+    private static Number choosable(Number n) {
+        if (n instanceof Double || n instanceof Float) {
+            return BigDecimal.valueOf(n.doubleValue()).setScale(1, RoundingMode.HALF_UP).stripTrailingZeros();
+        }
+        return n;
     }
 
     private Object renderArg(Object arg) {

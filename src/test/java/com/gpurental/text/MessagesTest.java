@@ -80,4 +80,21 @@ class MessagesTest {
         assertEquals(Messages.ZH, Messages.forLocale(Locale.TRADITIONAL_CHINESE).locale());
         assertEquals(Messages.EN, Messages.forLocale(Locale.GERMAN).locale());
     }
+
+    @Test
+    void oneDayIsSingularInEnglishAndNumbersKeepTheirGrouping() {
+        assertEquals("Task: 1 day; rental term with 10% buffer: 2 days.", EN.format("text.term", 1, 2));
+        assertEquals("Task: 1,000 days; rental term with 10% buffer: 1,100 days.", EN.format("text.term", 1000, 1100));
+        assertEquals("Task: 0 days; rental term with 10% buffer: 0 days.", EN.format("text.term", 0, 0));
+        assertEquals("Billable term: 2 days (1 task day + 10% buffer)", EN.format("rental.term", 2, 1));
+        assertEquals("empty = estimate (1 day)", EN.format("rental.durationEstimate", 1));
+        assertEquals("Whole periods are billed: 30 days paid for a 29-day term (1 idle day).",
+                EN.format("warning.IDLE_TERM", 30, 29, 1));
+        assertEquals("1 day", EN.format("report.value.days", 1));
+        assertEquals("任务：1 天；含 10% 缓冲的租期：2 天。", ZH.format("text.term", 1, 2));
+        // task days are doubles: shown with one decimal like every figure, and chosen on as shown
+        assertEquals("Task: 12.3 days; rental term with 10% buffer: 14 days.", EN.format("text.term", 12.34, 14));
+        assertEquals("Task: 1 day; rental term with 10% buffer: 2 days.", EN.format("text.term", 0.96, 2));
+        assertEquals("Task: 1,234.6 days; rental term with 10% buffer: 1,359 days.", EN.format("text.term", 1234.56, 1359));
+    }
 }
