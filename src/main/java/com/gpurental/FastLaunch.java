@@ -27,14 +27,20 @@ import java.util.regex.Pattern;
  * measured as fast or faster with it (a first PDF export 0.45 s instead of 0.78 s);</li>
  * <li>{@code -XX:+UseSerialGC}: a desktop app's small heap needs no parallel collector threads.</li>
  * </ul>
- * and waits for it, passing on its exit code. Measured with {@code --startup-probe}: median 2.1 s →
- * 1.1 s. The price is a second, idle JVM (the launcher) while the app runs.
+ * and waits for it, passing on its exit code. Measured with {@code --startup-probe} (README, "Measured
+ * speed"): median 1.6–1.9 s in one JVM, 0.9–1.3 s relaunched. The price is a second, idle JVM (the
+ * launcher, about 45 MB) while the app runs.
  *
  * <p>Not relaunched, the app then runs in this JVM as before: when the user gave JVM options other
  * than {@code -D…}, {@code -Xmx}, {@code -Xms}, {@code -Xss} (a debugger, an agent, their own tuning
  * must not be silently dropped or doubled); when not running from a jar (IDE, {@code mvn javafx:run},
- * tests); inside the relaunched JVM; with {@code -Dgpu.advisor.relaunch=false}; or when the child
- * JVM cannot be started. A missing or outdated archive is not an error: the JVM then ignores it.
+ * tests) or with more on the class path than the jar; inside the relaunched JVM; with
+ * {@code -Dgpu.advisor.relaunch=false}; or when the child JVM cannot be started.
+ *
+ * <p>The archive is passed only to the JVM that made it (version and vendor recorded at build time in
+ * {@code startup-archive.properties}): another JDK would print archive errors at every start. It only
+ * serves the jar at the path it was built at, and JDK 17 does not use it for a jar whose path has a
+ * space or a non-ASCII character; in those cases the JVM silently starts without it (about 1.5 s).
  */
 public final class FastLaunch {
 
@@ -66,13 +72,17 @@ public final class FastLaunch {
         }
         RuntimeMXBean runtime = ManagementFactory.getRuntimeMXBean();
         Optional<List<String>> command = command(javaExecutable(), jar, runtime.getInputArguments(), args,
-                runtime.getStartTime());
+                runtime.getStartTime(), archiveMadeByThisJvm());
         if (command.isEmpty()) {
             return OptionalInt.empty();
         }
         Process child;
         try {
-            child = new ProcessBuilder(command.get()).inheritIO().start();
+            ProcessBuilder builder = new ProcessBuilder(command.get()).inheritIO();
+            // Options from these variables are among this JVM's options and so already on the command;
+            // inherited as well, they would be applied (and announced) twice.
+            builder.environment().keySet().removeAll(List.of("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS"));
+            child = builder.start();
         } catch (IOException | RuntimeException e) {
             return OptionalInt.empty();
         }
@@ -95,8 +105,10 @@ public final class FastLaunch {
      * @param jvmArgs   the options this JVM was started with
      * @param args      the application's arguments
      * @param startedAt this JVM's start (ms since the epoch)
+     * @param useArchive whether the jar's archive, if there, was made by this JVM
      */
-    static Optional<List<String>> command(Path java, Path jar, List<String> jvmArgs, String[] args, long startedAt) {
+    static Optional<List<String>> command(Path java, Path jar, List<String> jvmArgs, String[] args, long startedAt,
+            boolean useArchive) {
         if (java == null || !Files.isExecutable(java)) {
             return Optional.empty();
         }
@@ -109,7 +121,7 @@ public final class FastLaunch {
         command.add(java.toString());
         command.addAll(TUNING);
         Path archive = archiveFor(jar);
-        if (Files.isRegularFile(archive)) {
+        if (useArchive && Files.isRegularFile(archive)) {
             command.add("-XX:SharedArchiveFile=" + archive);
         }
         command.addAll(jvmArgs);
@@ -138,6 +150,21 @@ public final class FastLaunch {
         return Math.min(thisJvm, Long.getLong(LAUNCHED_AT, thisJvm));
     }
 
+    /** Whether the archive was made by a JVM of this version and vendor (recorded by the build). */
+    static boolean archiveMadeByThisJvm() {
+        try (var in = FastLaunch.class.getResourceAsStream("/startup-archive.properties")) {
+            if (in == null) {
+                return false;
+            }
+            java.util.Properties made = new java.util.Properties();
+            made.load(in);
+            return System.getProperty("java.vm.version", "").equals(made.getProperty("vm.version"))
+                    && System.getProperty("java.vm.vendor", "").equals(made.getProperty("vm.vendor"));
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     private static Path runningJar() {
         try {
             var source = FastLaunch.class.getProtectionDomain().getCodeSource();
@@ -145,7 +172,9 @@ public final class FastLaunch {
                 return null;
             }
             Path path = Path.of(source.getLocation().toURI());
-            return Files.isRegularFile(path) && path.getFileName().toString().endsWith(".jar") ? path : null;
+            // Only the jar on the class path: the child gets just the jar, so anything more would be lost.
+            boolean onlyTheJar = !System.getProperty("java.class.path", "").contains(java.io.File.pathSeparator);
+            return onlyTheJar && Files.isRegularFile(path) && path.getFileName().toString().endsWith(".jar") ? path : null;
         } catch (URISyntaxException | RuntimeException e) {
             return null;
         }

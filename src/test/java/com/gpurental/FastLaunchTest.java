@@ -1,15 +1,17 @@
 package com.gpurental;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 class FastLaunchTest {
@@ -21,7 +23,8 @@ class FastLaunchTest {
 
     @BeforeEach
     void files() throws Exception {
-        javaExe = Files.createFile(dir.resolve("java"), PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-xr-x")));
+        javaExe = Files.createFile(dir.resolve("java"));
+        assertTrue(javaExe.toFile().setExecutable(true));
         jar = Files.createFile(dir.resolve("gpu-rental-advisor.jar"));
     }
 
@@ -29,7 +32,7 @@ class FastLaunchTest {
     void relaunchesWithTheArchiveTheTuningTheUsersPropertiesAndTheArguments() throws Exception {
         Path archive = Files.createFile(dir.resolve("gpu-rental-advisor.jsa"));
         List<String> command = FastLaunch.command(javaExe, jar, List.of("-Duser.home=/tmp/h", "-Xmx2g"),
-                new String[] {"--lang", "zh", "plan.json"}, 1_700_000_000_123L).orElseThrow();
+                new String[] {"--lang", "zh", "plan.json"}, 1_700_000_000_123L, true).orElseThrow();
         assertEquals(List.of(javaExe.toString(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
                 "-XX:SharedArchiveFile=" + archive, "-Duser.home=/tmp/h", "-Xmx2g",
                 "-Dgpu.advisor.child=true", "-Dgpu.advisor.launchedAt=1700000000123",
@@ -38,7 +41,7 @@ class FastLaunchTest {
 
     @Test
     void withoutAnArchiveItStillRelaunchesTuned() {
-        List<String> command = FastLaunch.command(javaExe, jar, List.of(), new String[0], 5L).orElseThrow();
+        List<String> command = FastLaunch.command(javaExe, jar, List.of(), new String[0], 5L, true).orElseThrow();
         assertEquals(List.of(javaExe.toString(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
                 "-Dgpu.advisor.child=true", "-Dgpu.advisor.launchedAt=5", "-cp", jar.toString(), "com.gpurental.Main"),
                 command);
@@ -49,16 +52,35 @@ class FastLaunchTest {
         for (String option : List.of("-agentlib:jdwp=transport=dt_socket,server=y,address=5005",
                 "-javaagent:/opt/agent.jar", "-XX:+UseG1GC", "-Xshare:off", "-Xlog:gc", "-ea",
                 "--add-opens=java.base/java.lang=ALL-UNNAMED", "-Xmxbig")) {
-            assertEquals(Optional.empty(), FastLaunch.command(javaExe, jar, List.of("-Dx=y", option), new String[0], 0L),
+            assertEquals(Optional.empty(), FastLaunch.command(javaExe, jar, List.of("-Dx=y", option), new String[0], 0L, true),
                     option);
         }
     }
 
     @Test
-    void noRunnableJavaNoRelaunch() throws Exception {
-        assertEquals(Optional.empty(), FastLaunch.command(null, jar, List.of(), new String[0], 0L));
+    void anArchiveMadeByAnotherJvmIsLeftOut() throws Exception {
+        Files.createFile(dir.resolve("gpu-rental-advisor.jsa"));
+        List<String> command = FastLaunch.command(javaExe, jar, List.of(), new String[0], 5L, false).orElseThrow();
+        assertFalse(command.stream().anyMatch(a -> a.startsWith("-XX:SharedArchiveFile")), command.toString());
+        assertTrue(command.containsAll(FastLaunch.TUNING));
+    }
+
+    @Test
+    void theBuildRecordsTheJvmThatMadeTheArchiveWhichIsTheOneRunningTheTests() {
+        // surefire runs the tests with the JDK that runs Maven, which also makes the archive
+        assertTrue(FastLaunch.archiveMadeByThisJvm());
+    }
+
+    @Test
+    void noJavaNoRelaunch() {
+        assertEquals(Optional.empty(), FastLaunch.command(null, jar, List.of(), new String[0], 0L, true));
+    }
+
+    @Test
+    @DisabledOnOs(OS.WINDOWS) // every regular file counts as executable there
+    void aJavaThatCannotBeRunNoRelaunch() throws Exception {
         Path notExecutable = Files.createFile(dir.resolve("java-copy"));
-        assertEquals(Optional.empty(), FastLaunch.command(notExecutable, jar, List.of(), new String[0], 0L));
+        assertEquals(Optional.empty(), FastLaunch.command(notExecutable, jar, List.of(), new String[0], 0L, true));
     }
 
     @Test

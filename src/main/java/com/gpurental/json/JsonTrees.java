@@ -42,9 +42,9 @@ public final class JsonTrees {
                 return null;
             }
             JsonNode root = value(p, first);
-            JsonToken after = p.nextToken();
-            if (after != null) {
-                throw new JsonParseException(p, "Unexpected content after the end of the document: " + after.asString());
+            if (p.nextToken() != null) {
+                throw new JsonParseException(p, "Unexpected content after the end of the document: " + p.getText(),
+                        p.currentTokenLocation());
             }
             return root;
         }

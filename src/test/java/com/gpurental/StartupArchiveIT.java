@@ -1,0 +1,47 @@
+package com.gpurental;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The packaged jar and the class-data-sharing archive {@code mvn package} made for it: the archive must
+ * really serve the app's classes (a JVM silently ignores an archive that does not match, so "it starts"
+ * proves nothing).
+ */
+class StartupArchiveIT {
+
+    @Test
+    void theArchiveServesTheAppsClasses() throws Exception {
+        Path jar = Path.of(System.getProperty("app.jar", "target/gpu-rental-advisor.jar")).toAbsolutePath();
+        Path archive = FastLaunch.archiveFor(jar);
+        assertTrue(Files.isRegularFile(jar), jar + " is missing");
+        assertTrue(Files.isRegularFile(archive), archive + " is missing: mvn package makes it");
+        // JDK 17 does not use an archive for a jar whose path has a space or a non-ASCII character
+        // (README, "Measured speed"); the app then starts without it.
+        assumeTrue(jar.toString().matches("[\\x21-\\x7e]+"), "path with a space or non-ASCII character: " + jar);
+
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Process p = new ProcessBuilder(java.toString(), "-Xshare:auto", "-XX:SharedArchiveFile=" + archive,
+                "-Xlog:class+load=info:stdout", "-cp", jar.toString(), Main.class.getName(), "--help")
+                .redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), out);
+        assertTrue(out.contains("com.gpurental.Main source: shared objects file"),
+                "the archive was not used for the app's own classes:\n"
+                        + out.lines().filter(l -> l.contains("com.gpurental")).findFirst().orElse(out));
+    }
+
+    @Test
+    void theArchiveIsPassedOnlyToTheJvmThatMadeIt() {
+        // the tests run on the JDK that built the archive
+        assertTrue(FastLaunch.archiveMadeByThisJvm());
+    }
+}
