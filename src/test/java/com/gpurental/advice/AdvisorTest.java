@@ -120,7 +120,7 @@ class AdvisorTest {
                         "2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card has 96 GB).",
                         "About 32.9 tokens/s per user with 1 user(s) at once (memory-bandwidth bound decode).",
                         "Up to 6.5 users per card at 20 tokens/s each.",
-                        "container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term."),
+                        "Rented as container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term."),
                 lead.reasons().stream().map(EN::format).toList());
         assertEquals("2 张 NVIDIA H20 96GB 可容纳所需的 172 GB（每张卡 86 GB，含 20% 余量；每张卡有 96 GB）。",
                 ZH.format(lead.reasons().get(0)));

@@ -29,7 +29,7 @@ class MessagesTest {
 
     @Test
     void argumentsRenderInTheMessageLanguage() {
-        assertEquals("container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term.",
+        assertEquals("Rented as container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term.",
                 EN.format("reason.cost", com.gpurental.pricing.QuoteMode.HOURLY, new BigDecimal("8928.00"), new BigDecimal("9820.80"), 33));
         assertEquals("容器按小时：每月 ¥8,928，33 天租期合计 ¥9,820.80。",
                 ZH.format("reason.cost", com.gpurental.pricing.QuoteMode.HOURLY, new BigDecimal("8928.00"), new BigDecimal("9820.80"), 33));
