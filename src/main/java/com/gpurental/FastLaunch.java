@@ -6,10 +6,12 @@ import java.lang.management.RuntimeMXBean;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
 /**
@@ -37,10 +39,7 @@ import java.util.regex.Pattern;
  * tests) or with more on the class path than the jar; inside the relaunched JVM; with
  * {@code -Dgpu.advisor.relaunch=false}; or when the child JVM cannot be started.
  *
- * <p>The archive is passed only to the JVM that made it (version and vendor recorded at build time in
- * {@code startup-archive.properties}): another JDK would print archive errors at every start. It only
- * serves the jar at the path it was built at, and JDK 17 does not use it for a jar whose path has a
- * space or a non-ASCII character; in those cases the JVM silently starts without it (about 1.5 s).
+ * <p>Which archive, if any, and making one for a moved jar or another JDK: {@link StartupArchive}.
  */
 public final class FastLaunch {
 
@@ -71,8 +70,12 @@ public final class FastLaunch {
             return OptionalInt.empty();
         }
         RuntimeMXBean runtime = ManagementFactory.getRuntimeMXBean();
-        Optional<List<String>> command = command(javaExecutable(), jar, runtime.getInputArguments(), args,
-                runtime.getStartTime(), archiveMadeByThisJvm());
+        Path java = javaExecutable();
+        StartupArchive.Plan archive = StartupArchive.plan(jar, StartupArchive.Built.read(),
+                System.getProperty("java.vm.version", ""), System.getProperty("java.vm.vendor", ""),
+                AppDirs.dataDir().resolve("cds"));
+        Optional<List<String>> command = command(java, jar, runtime.getInputArguments(), args, runtime.getStartTime(),
+                archive.use());
         if (command.isEmpty()) {
             return OptionalInt.empty();
         }
@@ -88,12 +91,46 @@ public final class FastLaunch {
         }
         // If this launcher is stopped (kill, logout), the app goes with it.
         Runtime.getRuntime().addShutdownHook(new Thread(child::destroy, "stop-app"));
+        Maker maker = archive.make() == null ? null : new Maker(java, jar, archive.make(), child);
         try {
-            return OptionalInt.of(child.waitFor());
+            int code = child.waitFor();
+            if (maker != null) {
+                maker.finish();
+            }
+            return OptionalInt.of(code);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             child.destroy();
             return OptionalInt.of(1);
+        }
+    }
+
+    /** Makes the missing archive 20 s into the session, while this launcher only waits anyway. */
+    private static final class Maker {
+        private final Thread thread;
+        private final java.util.concurrent.atomic.AtomicBoolean making = new java.util.concurrent.atomic.AtomicBoolean();
+
+        Maker(Path java, Path jar, Path archive, Process app) {
+            thread = new Thread(() -> {
+                try {
+                    Thread.sleep(TimeUnit.SECONDS.toMillis(20));
+                } catch (InterruptedException e) {
+                    return;
+                }
+                if (app.isAlive() && making.compareAndSet(false, true)) {
+                    StartupArchive.make(java, jar, archive, Duration.ofMinutes(2));
+                }
+            }, "startup-archive");
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        /** The app has ended: a wait is cancelled, an archive being made is finished (within 90 s). */
+        void finish() throws InterruptedException {
+            if (making.compareAndSet(false, true)) {
+                thread.interrupt();
+            }
+            thread.join(TimeUnit.SECONDS.toMillis(90));
         }
     }
 
@@ -105,10 +142,10 @@ public final class FastLaunch {
      * @param jvmArgs   the options this JVM was started with
      * @param args      the application's arguments
      * @param startedAt this JVM's start (ms since the epoch)
-     * @param useArchive whether the jar's archive, if there, was made by this JVM
+     * @param archive   the class-data-sharing archive to start with (null: none)
      */
     static Optional<List<String>> command(Path java, Path jar, List<String> jvmArgs, String[] args, long startedAt,
-            boolean useArchive) {
+            Path archive) {
         if (java == null || !Files.isExecutable(java)) {
             return Optional.empty();
         }
@@ -120,8 +157,7 @@ public final class FastLaunch {
         List<String> command = new ArrayList<>();
         command.add(java.toString());
         command.addAll(TUNING);
-        Path archive = archiveFor(jar);
-        if (useArchive && Files.isRegularFile(archive)) {
+        if (archive != null) {
             command.add("-XX:SharedArchiveFile=" + archive);
         }
         command.addAll(jvmArgs);
@@ -134,13 +170,6 @@ public final class FastLaunch {
         return Optional.of(command);
     }
 
-    /** The archive that belongs to a jar: {@code NAME.jsa} next to {@code NAME.jar}. */
-    static Path archiveFor(Path jar) {
-        String name = jar.getFileName().toString();
-        String base = name.endsWith(".jar") ? name.substring(0, name.length() - 4) : name;
-        return jar.resolveSibling(base + ".jsa");
-    }
-
     /**
      * When the app was launched (ms since the epoch): the launching JVM's start when it was
      * relaunched, so that the start-up probe counts the launcher too.
@@ -148,21 +177,6 @@ public final class FastLaunch {
     public static long launchedAt() {
         long thisJvm = ManagementFactory.getRuntimeMXBean().getStartTime();
         return Math.min(thisJvm, Long.getLong(LAUNCHED_AT, thisJvm));
-    }
-
-    /** Whether the archive was made by a JVM of this version and vendor (recorded by the build). */
-    static boolean archiveMadeByThisJvm() {
-        try (var in = FastLaunch.class.getResourceAsStream("/startup-archive.properties")) {
-            if (in == null) {
-                return false;
-            }
-            java.util.Properties made = new java.util.Properties();
-            made.load(in);
-            return System.getProperty("java.vm.version", "").equals(made.getProperty("vm.version"))
-                    && System.getProperty("java.vm.vendor", "").equals(made.getProperty("vm.vendor"));
-        } catch (IOException e) {
-            return false;
-        }
     }
 
     private static Path runningJar() {

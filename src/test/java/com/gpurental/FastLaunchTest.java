@@ -30,9 +30,9 @@ class FastLaunchTest {
 
     @Test
     void relaunchesWithTheArchiveTheTuningTheUsersPropertiesAndTheArguments() throws Exception {
-        Path archive = Files.createFile(dir.resolve("gpu-rental-advisor.jsa"));
+        Path archive = dir.resolve("gpu-rental-advisor.jsa");
         List<String> command = FastLaunch.command(javaExe, jar, List.of("-Duser.home=/tmp/h", "-Xmx2g"),
-                new String[] {"--lang", "zh", "plan.json"}, 1_700_000_000_123L, true).orElseThrow();
+                new String[] {"--lang", "zh", "plan.json"}, 1_700_000_000_123L, archive).orElseThrow();
         assertEquals(List.of(javaExe.toString(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
                 "-XX:SharedArchiveFile=" + archive, "-Duser.home=/tmp/h", "-Xmx2g",
                 "-Dgpu.advisor.child=true", "-Dgpu.advisor.launchedAt=1700000000123",
@@ -41,7 +41,7 @@ class FastLaunchTest {
 
     @Test
     void withoutAnArchiveItStillRelaunchesTuned() {
-        List<String> command = FastLaunch.command(javaExe, jar, List.of(), new String[0], 5L, true).orElseThrow();
+        List<String> command = FastLaunch.command(javaExe, jar, List.of(), new String[0], 5L, null).orElseThrow();
         assertEquals(List.of(javaExe.toString(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
                 "-Dgpu.advisor.child=true", "-Dgpu.advisor.launchedAt=5", "-cp", jar.toString(), "com.gpurental.Main"),
                 command);
@@ -52,41 +52,21 @@ class FastLaunchTest {
         for (String option : List.of("-agentlib:jdwp=transport=dt_socket,server=y,address=5005",
                 "-javaagent:/opt/agent.jar", "-XX:+UseG1GC", "-Xshare:off", "-Xlog:gc", "-ea",
                 "--add-opens=java.base/java.lang=ALL-UNNAMED", "-Xmxbig")) {
-            assertEquals(Optional.empty(), FastLaunch.command(javaExe, jar, List.of("-Dx=y", option), new String[0], 0L, true),
+            assertEquals(Optional.empty(), FastLaunch.command(javaExe, jar, List.of("-Dx=y", option), new String[0], 0L, null),
                     option);
         }
     }
 
     @Test
-    void anArchiveMadeByAnotherJvmIsLeftOut() throws Exception {
-        Files.createFile(dir.resolve("gpu-rental-advisor.jsa"));
-        List<String> command = FastLaunch.command(javaExe, jar, List.of(), new String[0], 5L, false).orElseThrow();
-        assertFalse(command.stream().anyMatch(a -> a.startsWith("-XX:SharedArchiveFile")), command.toString());
-        assertTrue(command.containsAll(FastLaunch.TUNING));
-    }
-
-    @Test
-    void theBuildRecordsTheJvmThatMadeTheArchiveWhichIsTheOneRunningTheTests() {
-        // surefire runs the tests with the JDK that runs Maven, which also makes the archive
-        assertTrue(FastLaunch.archiveMadeByThisJvm());
-    }
-
-    @Test
     void noJavaNoRelaunch() {
-        assertEquals(Optional.empty(), FastLaunch.command(null, jar, List.of(), new String[0], 0L, true));
+        assertEquals(Optional.empty(), FastLaunch.command(null, jar, List.of(), new String[0], 0L, null));
     }
 
     @Test
     @DisabledOnOs(OS.WINDOWS) // every regular file counts as executable there
     void aJavaThatCannotBeRunNoRelaunch() throws Exception {
         Path notExecutable = Files.createFile(dir.resolve("java-copy"));
-        assertEquals(Optional.empty(), FastLaunch.command(notExecutable, jar, List.of(), new String[0], 0L, true));
-    }
-
-    @Test
-    void theArchiveSitsNextToTheJarUnderItsName() {
-        assertEquals(dir.resolve("gpu-rental-advisor.jsa"), FastLaunch.archiveFor(jar));
-        assertEquals(Path.of("/opt/app/advisor-1.2.jsa"), FastLaunch.archiveFor(Path.of("/opt/app/advisor-1.2.jar")));
+        assertEquals(Optional.empty(), FastLaunch.command(notExecutable, jar, List.of(), new String[0], 0L, null));
     }
 
     @Test

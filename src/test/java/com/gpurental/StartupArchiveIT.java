@@ -7,8 +7,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The packaged jar and the class-data-sharing archive {@code mvn package} made for it: the archive must
@@ -20,7 +23,7 @@ class StartupArchiveIT {
     @Test
     void theArchiveServesTheAppsClasses() throws Exception {
         Path jar = Path.of(System.getProperty("app.jar", "target/gpu-rental-advisor.jar")).toAbsolutePath();
-        Path archive = FastLaunch.archiveFor(jar);
+        Path archive = StartupArchive.besideTheJar(jar);
         assertTrue(Files.isRegularFile(jar), jar + " is missing");
         assertTrue(Files.isRegularFile(archive), archive + " is missing: mvn package makes it");
         // JDK 17 does not use an archive for a jar whose path has a space or a non-ASCII character
@@ -40,8 +43,40 @@ class StartupArchiveIT {
     }
 
     @Test
-    void theArchiveIsPassedOnlyToTheJvmThatMadeIt() {
-        // the tests run on the JDK that built the archive
-        assertTrue(FastLaunch.archiveMadeByThisJvm());
+    void theBuildsArchiveIsTheOneTheLauncherPicksForThisJar() {
+        Path jar = Path.of(System.getProperty("app.jar", "target/gpu-rental-advisor.jar")).toAbsolutePath();
+        assumeTrue(StartupArchive.usable(jar), "path with a space or non-ASCII character: " + jar);
+        StartupArchive.Plan plan = StartupArchive.plan(jar, StartupArchive.Built.read(),
+                System.getProperty("java.vm.version"), System.getProperty("java.vm.vendor"), null);
+        assertEquals(new StartupArchive.Plan(StartupArchive.besideTheJar(jar), null), plan);
+    }
+
+    @Test
+    void aMovedJarGetsAnArchiveOfItsOwnThatServesItsClasses(@TempDir Path dir) throws Exception {
+        Path built = Path.of(System.getProperty("app.jar", "target/gpu-rental-advisor.jar")).toAbsolutePath();
+        assumeTrue(StartupArchive.usable(dir), "temporary folder with a space or non-ASCII character: " + dir);
+        Path jar = Files.copy(built, dir.resolve("gpu-rental-advisor.jar"));
+        StartupArchive.Plan plan = StartupArchive.plan(jar, StartupArchive.Built.read(),
+                System.getProperty("java.vm.version"), System.getProperty("java.vm.vendor"), dir.resolve("cds"));
+        assertEquals(null, plan.use());
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        assertTrue(StartupArchive.make(java, jar, plan.make(), Duration.ofMinutes(3)));
+        assertEquals(new StartupArchive.Plan(plan.make(), null), StartupArchive.plan(jar, StartupArchive.Built.read(),
+                System.getProperty("java.vm.version"), System.getProperty("java.vm.vendor"), dir.resolve("cds")));
+        try (var left = Files.list(dir.resolve("cds"))) {
+            assertEquals(List.of(plan.make()), left.toList(), "only the archive is left");
+        }
+        String out = classLoading(java, plan.make(), jar);
+        assertTrue(out.contains("com.gpurental.Main source: shared objects file"), "the archive was not used");
+    }
+
+    private static String classLoading(Path java, Path archive, Path jar) throws Exception {
+        Process p = new ProcessBuilder(java.toString(), "-Xshare:auto", "-XX:SharedArchiveFile=" + archive,
+                "-Xlog:class+load=info:stdout", "-cp", jar.toString(), Main.class.getName(), "--help")
+                .redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), out);
+        return out;
     }
 }

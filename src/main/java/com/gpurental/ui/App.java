@@ -136,11 +136,7 @@ public class App extends Application {
 
     /** The per-user folder for the autosave: %APPDATA% on Windows, ~/.gpu-rental-advisor elsewhere. */
     static Path appDataDir() {
-        String appData = System.getenv("APPDATA");
-        if (appData != null && System.getProperty("os.name", "").startsWith("Windows")) {
-            return Path.of(appData, "GpuRentalAdvisor");
-        }
-        return Path.of(System.getProperty("user.home"), ".gpu-rental-advisor");
+        return com.gpurental.AppDirs.dataDir();
     }
 
     /** The PDF export, backed by the report module. */
