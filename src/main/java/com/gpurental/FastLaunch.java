@@ -49,6 +49,8 @@ public final class FastLaunch {
     static final String LAUNCHED_AT = "gpu.advisor.launchedAt";
     /** {@code false}: never relaunch. */
     static final String RELAUNCH = "gpu.advisor.relaunch";
+    /** A per-user archive the relaunched JVM was given (removed by it if it could not use it). */
+    static final String CACHED_ARCHIVE = "gpu.advisor.cachedArchive";
 
     static final List<String> TUNING = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
 
@@ -71,11 +73,15 @@ public final class FastLaunch {
         }
         RuntimeMXBean runtime = ManagementFactory.getRuntimeMXBean();
         Path java = javaExecutable();
+        Path cacheDir = AppDirs.dataDir().resolve("cds");
         StartupArchive.Plan archive = StartupArchive.plan(jar, StartupArchive.Built.read(),
-                System.getProperty("java.vm.version", ""), System.getProperty("java.vm.vendor", ""),
-                AppDirs.dataDir().resolve("cds"));
-        Optional<List<String>> command = command(java, jar, runtime.getInputArguments(), args, runtime.getStartTime(),
-                archive.use());
+                System.getProperty("java.vm.version", ""), System.getProperty("java.vm.vendor", ""), cacheDir);
+        List<String> jvmArgs = new ArrayList<>(runtime.getInputArguments());
+        Optional<List<String>> command = command(java, jar, jvmArgs, args, runtime.getStartTime(), archive.use());
+        if (command.isPresent() && archive.use() != null && archive.use().startsWith(cacheDir)) {
+            // the app removes a cached archive its JVM could not use, so that it is made again
+            command.get().add(command.get().indexOf("-cp"), "-D" + CACHED_ARCHIVE + "=" + archive.use());
+        }
         if (command.isEmpty()) {
             return OptionalInt.empty();
         }
@@ -89,9 +95,14 @@ public final class FastLaunch {
         } catch (IOException | RuntimeException e) {
             return OptionalInt.empty();
         }
-        // If this launcher is stopped (kill, logout), the app goes with it.
-        Runtime.getRuntime().addShutdownHook(new Thread(child::destroy, "stop-app"));
         Maker maker = archive.make() == null ? null : new Maker(java, jar, archive.make(), child);
+        // If this launcher is stopped (kill, logout), the app and an archive being made go with it.
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            child.destroy();
+            if (maker != null) {
+                maker.stop();
+            }
+        }, "stop-app"));
         try {
             int code = child.waitFor();
             if (maker != null) {
@@ -109,6 +120,7 @@ public final class FastLaunch {
     private static final class Maker {
         private final Thread thread;
         private final java.util.concurrent.atomic.AtomicBoolean making = new java.util.concurrent.atomic.AtomicBoolean();
+        private final List<Process> processes = new java.util.concurrent.CopyOnWriteArrayList<>();
 
         Maker(Path java, Path jar, Path archive, Process app) {
             thread = new Thread(() -> {
@@ -118,7 +130,7 @@ public final class FastLaunch {
                     return;
                 }
                 if (app.isAlive() && making.compareAndSet(false, true)) {
-                    StartupArchive.make(java, jar, archive, Duration.ofMinutes(2));
+                    StartupArchive.make(java, jar, archive, Duration.ofMinutes(2), processes::add);
                 }
             }, "startup-archive");
             thread.setDaemon(true);
@@ -131,6 +143,11 @@ public final class FastLaunch {
                 thread.interrupt();
             }
             thread.join(TimeUnit.SECONDS.toMillis(90));
+        }
+
+        /** The launcher is being stopped: so is the dump (its half-written file is removed next time). */
+        void stop() {
+            processes.forEach(Process::destroy);
         }
     }
 
@@ -168,6 +185,17 @@ public final class FastLaunch {
         command.add(Main.class.getName());
         command.addAll(List.of(args));
         return Optional.of(command);
+    }
+
+    /**
+     * In the relaunched JVM: a per-user archive it was given but could not use (damaged after it was
+     * made) is removed, so the launcher makes a good one in a later session.
+     */
+    static void checkArchive() {
+        String cached = System.getProperty(CACHED_ARCHIVE);
+        if (cached != null) {
+            StartupArchive.dropIfUnused(Path.of(cached), System.getProperty("java.vm.info"));
+        }
     }
 
     /**

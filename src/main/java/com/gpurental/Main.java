@@ -31,6 +31,7 @@ public final class Main {
             if (relaunched.isPresent()) {
                 System.exit(relaunched.getAsInt());
             }
+            FastLaunch.checkArchive();
             try {
                 com.gpurental.ui.App.launchApp(args);
             } catch (UnsupportedOperationException e) {

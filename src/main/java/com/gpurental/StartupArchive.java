@@ -2,14 +2,22 @@ package com.gpurental;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * Which class-data-sharing archive the relaunched JVM ({@link FastLaunch}) gets, and making one for a
@@ -20,8 +28,10 @@ import java.util.concurrent.TimeUnit;
  * or run by another JDK, gets its own in the per-user folder ({@code cds/} under {@link AppDirs}),
  * made once by the launcher while the app runs — 20 s after the start, so not during it; about 5 s of
  * one core and 35 MB, and only one archive is kept. The next start then takes about 1.1 s instead of
- * 1.5 s. A failed attempt is remembered and not repeated for that jar. JDK 17 cannot use an archive
- * for a jar whose path has a space or a non-ASCII character, so none is made for such a path.
+ * 1.5 s. A failed attempt is not repeated for a week; an archive the JVM turns out not to use (damaged
+ * later) is removed by the app and made again. JDK 17 cannot use an archive for a jar whose path has a
+ * space or a non-ASCII character, so none is made for such a path (nor in a per-user folder whose path
+ * has one).
  */
 final class StartupArchive {
 
@@ -46,8 +56,8 @@ final class StartupArchive {
                 if (in == null) {
                     return UNKNOWN;
                 }
-                java.util.Map<String, String> p = new java.util.HashMap<>();
-                for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\\R")) {
+                Map<String, String> p = new HashMap<>();
+                for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\\R")) {
                     int eq = line.indexOf('=');
                     if (!line.startsWith("#") && eq > 0) {
                         p.put(line.substring(0, eq).trim(), line.substring(eq + 1).trim());
@@ -86,7 +96,7 @@ final class StartupArchive {
         if (Files.isRegularFile(cached)) {
             return new Plan(cached, null);
         }
-        if (Files.exists(cacheDir.resolve(key + ".failed"))) {
+        if (recentlyFailed(cacheDir.resolve(key + ".failed"))) {
             return Plan.NONE;
         }
         return new Plan(null, cached);
@@ -111,13 +121,17 @@ final class StartupArchive {
     }
 
     /**
-     * Makes {@code target} for {@code jar} with {@code java -Xshare:dump}: into a temporary file first,
-     * then moved into place, so a start never sees half an archive; the other archives in the folder are
-     * removed. A failure is remembered ({@code KEY.failed}) so it is not tried at every start.
+     * Makes {@code target} for {@code jar} with {@code java -Xshare:dump}, then checks it with
+     * {@code -Xshare:on} (which fails on an archive that cannot be mapped) before it is synced to disk
+     * and moved into place, so a start never sees a half or bad archive; the other archives in the
+     * folder are removed. One instance makes at a time (a lock file); the others skip. A failed dump is
+     * remembered ({@code KEY.failed}) for {@link #RETRY_AFTER}, not at every start; a timeout or a dump
+     * stopped by a signal is not held against the jar.
      *
+     * @param started receives the dump process (so that a stopped launcher can stop it too)
      * @return whether the archive is now there
      */
-    static boolean make(Path java, Path jar, Path target, Duration timeout) {
+    static boolean make(Path java, Path jar, Path target, Duration timeout, Consumer<Process> started) {
         Path dir = target.getParent();
         String stem = target.getFileName().toString().replaceFirst("\\.jsa$", "");
         long pid = ProcessHandle.current().pid();
@@ -125,27 +139,50 @@ final class StartupArchive {
         Path partial = dir.resolve(stem + "." + pid + ".tmp");
         try {
             Files.createDirectories(dir);
-            try (InputStream in = StartupArchive.class.getResourceAsStream(CLASS_LIST)) {
-                if (in == null) {
+            try (FileChannel lockFile = FileChannel.open(dir.resolve(".lock"),
+                    StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                    FileLock lock = lockFile.tryLock()) {
+                if (lock == null) {
+                    return false; // another instance is making it
+                }
+                removeLeftovers(dir);
+                try (InputStream in = StartupArchive.class.getResourceAsStream(CLASS_LIST)) {
+                    if (in == null) {
+                        return false;
+                    }
+                    Files.copy(in, list, StandardCopyOption.REPLACE_EXISTING);
+                }
+                Process dump = start(java, started, "-Xshare:dump", "-Xlog:cds=off", "-XX:SharedClassListFile=" + list,
+                        "-XX:SharedArchiveFile=" + partial, "-cp", jar.toString());
+                if (!dump.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                    dump.destroyForcibly();
                     return false;
                 }
-                Files.copy(in, list, StandardCopyOption.REPLACE_EXISTING);
+                int code = dump.exitValue();
+                if (code >= 128) {
+                    return false; // stopped by a signal (logout, kill): try again another time
+                }
+                if (code != 0 || !Files.isRegularFile(partial) || Files.size(partial) == 0) {
+                    return failed(dir, stem, "java -Xshare:dump exit code " + code);
+                }
+                Process check = start(java, started, "-Xshare:on", "-Xlog:cds=off", "-XX:SharedArchiveFile=" + partial,
+                        "-cp", jar.toString(), Main.class.getName(), "--help");
+                if (!check.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                    check.destroyForcibly();
+                    return false;
+                }
+                if (check.exitValue() != 0) {
+                    return failed(dir, stem, "the new archive does not load (exit code " + check.exitValue() + ")");
+                }
+                try (FileChannel written = FileChannel.open(partial,
+                        StandardOpenOption.READ)) {
+                    written.force(true);
+                }
+                makeWritable(target);
+                Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                removeOthers(dir, target);
+                return true;
             }
-            ProcessBuilder builder = new ProcessBuilder(java.toString(), "-Xshare:dump", "-Xlog:cds=off",
-                    "-XX:SharedClassListFile=" + list, "-XX:SharedArchiveFile=" + partial, "-cp", jar.toString())
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
-            builder.environment().keySet().removeAll(List.of("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS"));
-            Process dump = builder.start();
-            if (!dump.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
-                dump.destroyForcibly();
-                return failed(dir, stem, "took longer than " + timeout.toSeconds() + " s");
-            }
-            if (dump.exitValue() != 0 || !Files.isRegularFile(partial) || Files.size(partial) == 0) {
-                return failed(dir, stem, "java -Xshare:dump exit code " + dump.exitValue());
-            }
-            Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            removeOthers(dir, target);
-            return true;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return false;
@@ -157,20 +194,60 @@ final class StartupArchive {
         }
     }
 
+    /** How long a failed attempt holds: a full disk or a broken JDK may be fixed by then. */
+    static final Duration RETRY_AFTER = Duration.ofDays(7);
+
+    /** An archive the JVM did not use (it says so in {@code java.vm.info}) is removed, to be made again. */
+    static boolean dropIfUnused(Path archive, String vmInfo) {
+        if (archive == null || vmInfo == null || vmInfo.contains("sharing")) {
+            return false;
+        }
+        deleteQuietly(archive);
+        return !Files.exists(archive);
+    }
+
+    private static Process start(Path java, Consumer<Process> started, String... args)
+            throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(java.toString());
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
+        builder.environment().keySet().removeAll(List.of("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS"));
+        Process p = builder.start();
+        started.accept(p);
+        return p;
+    }
+
     private static boolean failed(Path dir, String stem, String why) throws IOException {
         Files.writeString(dir.resolve(stem + ".failed"), why + System.lineSeparator());
         return false;
     }
 
-    /** Earlier archives (other jars, other JDKs) and leftovers older than an hour; one in use stays. */
-    private static void removeOthers(Path dir, Path keep) {
-        Instant hourAgo = Instant.now().minus(Duration.ofHours(1));
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, PREFIX + "*")) {
+    /** Whether a failure marker still holds (younger than {@link #RETRY_AFTER}); an old one is removed. */
+    static boolean recentlyFailed(Path marker) {
+        try {
+            if (!Files.exists(marker)) {
+                return false;
+            }
+            if (Files.getLastModifiedTime(marker).toInstant().isBefore(Instant.now().minus(RETRY_AFTER))) {
+                deleteQuietly(marker);
+                return false;
+            }
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** Files of a dump whose launcher is gone ({@code KEY.PID.tmp}, {@code KEY.PID.classlist}). */
+    private static void removeLeftovers(Path dir) {
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, PREFIX + "*.{tmp,classlist}")) {
             for (Path f : files) {
-                String name = f.getFileName().toString();
-                boolean leftover = name.endsWith(".tmp") || name.endsWith(".classlist");
-                boolean old = Files.getLastModifiedTime(f).toInstant().isBefore(hourAgo);
-                if (!f.equals(keep) && (!leftover || old)) {
+                String[] parts = f.getFileName().toString().split("\\.");
+                boolean alive = parts.length == 3 && parts[1].matches("\\d+")
+                        && ProcessHandle.of(Long.parseLong(parts[1])).map(ProcessHandle::isAlive).orElse(false);
+                if (!alive) {
                     deleteQuietly(f);
                 }
             }
@@ -179,10 +256,31 @@ final class StartupArchive {
         }
     }
 
+    /** Earlier archives (other jars, other JDKs) and their markers; one in use stays until next time. */
+    private static void removeOthers(Path dir, Path keep) {
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, PREFIX + "*.{jsa,failed}")) {
+            for (Path f : files) {
+                if (!f.equals(keep)) {
+                    deleteQuietly(f);
+                }
+            }
+        } catch (IOException e) {
+            // tidying only
+        }
+    }
+
+    private static void makeWritable(Path f) {
+        // the JVM writes archives read-only; Windows refuses to delete or replace a read-only file
+        if (Files.exists(f)) {
+            f.toFile().setWritable(true);
+        }
+    }
+
     private static void deleteQuietly(Path f) {
         try {
+            makeWritable(f);
             Files.deleteIfExists(f);
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException e) {
             // in use (Windows keeps a mapped archive open) or gone: left for next time
         }
     }
