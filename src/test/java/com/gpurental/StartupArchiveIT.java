@@ -28,15 +28,9 @@ class StartupArchiveIT {
         assertTrue(Files.isRegularFile(archive), archive + " is missing: mvn package makes it");
         // JDK 17 does not use an archive for a jar whose path has a space or a non-ASCII character
         // (README, "Measured speed"); the app then starts without it.
-        assumeTrue(jar.toString().matches("[\\x21-\\x7e]+"), "path with a space or non-ASCII character: " + jar);
+        assumeTrue(StartupArchive.usable(jar), "path with a space or non-ASCII character: " + jar);
 
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Process p = new ProcessBuilder(java.toString(), "-Xshare:auto", "-XX:SharedArchiveFile=" + archive,
-                "-Xlog:class+load=info:stdout", "-cp", jar.toString(), Main.class.getName(), "--help")
-                .redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
-        assertEquals(0, p.exitValue(), out);
+        String out = classLoading(Path.of(System.getProperty("java.home"), "bin", "java"), archive, jar);
         assertTrue(out.contains("com.gpurental.Main source: shared objects file"),
                 "the archive was not used for the app's own classes:\n"
                         + out.lines().filter(l -> l.contains("com.gpurental")).findFirst().orElse(out));
