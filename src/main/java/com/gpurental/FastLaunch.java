@@ -49,8 +49,13 @@ public final class FastLaunch {
     static final String LAUNCHED_AT = "gpu.advisor.launchedAt";
     /** {@code false}: never relaunch. */
     static final String RELAUNCH = "gpu.advisor.relaunch";
-    /** A per-user archive the relaunched JVM was given (removed by it if it could not use it). */
-    static final String CACHED_ARCHIVE = "gpu.advisor.cachedArchive";
+    /** The archive the relaunched JVM was given (a per-user one is removed by it if it could not use it). */
+    static final String ARCHIVE = "gpu.advisor.archive";
+    /**
+     * Environment variables whose JVM options are among this JVM's options and so already on the
+     * relaunch command; inherited as well, they would be applied (and announced) twice.
+     */
+    static final List<String> OPTION_VARIABLES = List.of("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS");
 
     static final List<String> TUNING = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
 
@@ -73,24 +78,18 @@ public final class FastLaunch {
         }
         RuntimeMXBean runtime = ManagementFactory.getRuntimeMXBean();
         Path java = javaExecutable();
-        Path cacheDir = AppDirs.dataDir().resolve("cds");
         StartupArchive.Plan archive = StartupArchive.plan(jar, StartupArchive.Built.read(),
-                System.getProperty("java.vm.version", ""), System.getProperty("java.vm.vendor", ""), cacheDir);
-        List<String> jvmArgs = new ArrayList<>(runtime.getInputArguments());
-        Optional<List<String>> command = command(java, jar, jvmArgs, args, runtime.getStartTime(), archive.use());
-        if (command.isPresent() && archive.use() != null && archive.use().startsWith(cacheDir)) {
-            // the app removes a cached archive its JVM could not use, so that it is made again
-            command.get().add(command.get().indexOf("-cp"), "-D" + CACHED_ARCHIVE + "=" + archive.use());
-        }
+                System.getProperty("java.vm.version", ""), System.getProperty("java.vm.vendor", ""),
+                StartupArchive.cacheDir());
+        Optional<List<String>> command = command(java, jar, runtime.getInputArguments(), args, runtime.getStartTime(),
+                archive.use());
         if (command.isEmpty()) {
             return OptionalInt.empty();
         }
         Process child;
         try {
             ProcessBuilder builder = new ProcessBuilder(command.get()).inheritIO();
-            // Options from these variables are among this JVM's options and so already on the command;
-            // inherited as well, they would be applied (and announced) twice.
-            builder.environment().keySet().removeAll(List.of("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS"));
+            builder.environment().keySet().removeAll(OPTION_VARIABLES);
             child = builder.start();
         } catch (IOException | RuntimeException e) {
             return OptionalInt.empty();
@@ -180,6 +179,9 @@ public final class FastLaunch {
         command.addAll(jvmArgs);
         command.add("-D" + CHILD + "=true");
         command.add("-D" + LAUNCHED_AT + "=" + startedAt);
+        if (archive != null) {
+            command.add("-D" + ARCHIVE + "=" + archive);
+        }
         command.add("-cp");
         command.add(jar.toString());
         command.add(Main.class.getName());
@@ -192,10 +194,13 @@ public final class FastLaunch {
      * made) is removed, so the launcher makes a good one in a later session.
      */
     static void checkArchive() {
-        String cached = System.getProperty(CACHED_ARCHIVE);
-        if (cached != null) {
-            StartupArchive.dropIfUnused(Path.of(cached), System.getProperty("java.vm.info"));
-        }
+        checkArchive(System.getProperty(ARCHIVE), System.getProperty("java.vm.info"), StartupArchive.cacheDir());
+    }
+
+    /** Removes {@code archive} if it is a per-user one (under {@code cacheDir}) that the JVM did not use. */
+    static boolean checkArchive(String archive, String vmInfo, Path cacheDir) {
+        return archive != null && Path.of(archive).startsWith(cacheDir)
+                && StartupArchive.dropIfUnused(Path.of(archive), vmInfo);
     }
 
     /**

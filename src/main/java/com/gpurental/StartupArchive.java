@@ -102,6 +102,11 @@ final class StartupArchive {
         return new Plan(null, cached);
     }
 
+    /** The per-user folder for archives of moved or copied jars. */
+    static Path cacheDir() {
+        return AppDirs.dataDir().resolve("cds");
+    }
+
     /** The archive {@code mvn package} makes: {@code NAME.jsa} next to {@code NAME.jar}. */
     static Path besideTheJar(Path jar) {
         String name = jar.getFileName().toString();
@@ -213,7 +218,7 @@ final class StartupArchive {
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
-        builder.environment().keySet().removeAll(List.of("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS"));
+        builder.environment().keySet().removeAll(FastLaunch.OPTION_VARIABLES);
         Process p = builder.start();
         started.accept(p);
         return p;

@@ -35,7 +35,7 @@ class FastLaunchTest {
                 new String[] {"--lang", "zh", "plan.json"}, 1_700_000_000_123L, archive).orElseThrow();
         assertEquals(List.of(javaExe.toString(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
                 "-XX:SharedArchiveFile=" + archive, "-Duser.home=/tmp/h", "-Xmx2g",
-                "-Dgpu.advisor.child=true", "-Dgpu.advisor.launchedAt=1700000000123",
+                "-Dgpu.advisor.child=true", "-Dgpu.advisor.launchedAt=1700000000123", "-Dgpu.advisor.archive=" + archive,
                 "-cp", jar.toString(), "com.gpurental.Main", "--lang", "zh", "plan.json"), command);
     }
 
@@ -92,5 +92,19 @@ class FastLaunchTest {
     @Test
     void testsRunFromClassesNotAJarSoTheyNeverRelaunch() {
         assertTrue(FastLaunch.run(new String[] {"--startup-probe"}).isEmpty());
+    }
+
+    @Test
+    void theRelaunchedJvmRemovesOnlyAPerUserArchiveItCouldNotUse() throws Exception {
+        Path cache = Files.createDirectories(dir.resolve("cds"));
+        Path cached = Files.writeString(cache.resolve("gpu-rental-advisor-0000aaaa.jsa"), "damaged");
+        Path built = Files.writeString(dir.resolve("gpu-rental-advisor.jsa"), "not used either");
+        assertFalse(FastLaunch.checkArchive(built.toString(), "mixed mode, emulated-client", cache));
+        assertTrue(Files.exists(built), "the build's archive is never removed by the app");
+        assertFalse(FastLaunch.checkArchive(cached.toString(), "mixed mode, emulated-client, sharing", cache));
+        assertTrue(Files.exists(cached), "an archive in use stays");
+        assertTrue(FastLaunch.checkArchive(cached.toString(), "mixed mode, emulated-client", cache));
+        assertFalse(Files.exists(cached));
+        assertFalse(FastLaunch.checkArchive(null, "mixed mode", cache));
     }
 }

@@ -68,7 +68,7 @@ public class App extends Application {
         AppContext context = new AppContext(catalog, new Advisor(catalog, LocalDate.now()), settings, dialogs, executor,
                 language);
         holder[0] = context;
-        Path appData = probe ? null : appDataDir();
+        Path appData = probe ? null : com.gpurental.AppDirs.dataDir();
         Wizard wizard = new Wizard(context, appData, pdfExporter(catalog));
         Scene scene = new Scene(wizard.buildRoot(), settings.width(DEFAULT_WIDTH), settings.height(DEFAULT_HEIGHT));
         Styles.install(scene);
@@ -132,11 +132,6 @@ public class App extends Application {
         if (executor != null) {
             executor.shutdown();
         }
-    }
-
-    /** The per-user folder for the autosave: %APPDATA% on Windows, ~/.gpu-rental-advisor elsewhere. */
-    static Path appDataDir() {
-        return com.gpurental.AppDirs.dataDir();
     }
 
     /** The PDF export, backed by the report module. */
