@@ -68,7 +68,8 @@ public class App extends Application {
         AppContext context = new AppContext(catalog, new Advisor(catalog, LocalDate.now()), settings, dialogs, executor,
                 language);
         holder[0] = context;
-        Path appData = probe ? null : com.gpurental.AppDirs.dataDir();
+        Path appData = probe ? null : settings.dataFolder() != null ? Path.of(settings.dataFolder())
+                : com.gpurental.AppDirs.dataDir();
         Wizard wizard = new Wizard(context, appData, pdfExporter(catalog));
         Scene scene = new Scene(wizard.buildRoot(), settings.width(DEFAULT_WIDTH), settings.height(DEFAULT_HEIGHT));
         Styles.install(scene);
@@ -114,12 +115,11 @@ public class App extends Application {
                 break;
             }
         }
-        String openAtStart = planArg;
-        if (openAtStart != null) {
-            // A plan given on the command line (or by double-click) is opened; a bad one is reported.
-            Platform.runLater(() -> wizard.document().openFile(Path.of(openAtStart)));
-        } else if (!probe) {
-            Platform.runLater(() -> wizard.document().offerRecovery());
+        Path openAtStart = planArg == null ? null : Path.of(planArg);
+        if (!probe) {
+            // Work of windows that did not close normally is offered back whatever the app was started with;
+            // then a plan given on the command line (or by double-click) is opened; a bad one is reported.
+            Platform.runLater(() -> wizard.document().start(openAtStart));
         }
         if (catalogProblem != null) {
             Messages m = context.messages();

@@ -18,4 +18,17 @@ public interface DialogService {
     Optional<Path> chooseOpenFile(String title, String description, String pattern);
 
     void openFile(Path file);
+
+    /**
+     * Lists pieces of work to restore: the index of the one chosen, -1 for "discard all", empty for "later"
+     * (keep every piece). The default asks a yes/no question about the first (newest) piece.
+     */
+    default Optional<Integer> chooseRecovery(String title, String text, java.util.List<String> items) {
+        return confirm(title, text + "\n\n" + String.join("\n", items)).map(yes -> yes ? 0 : -1);
+    }
+
+    /** Chooses a folder (empty: cancelled). */
+    default Optional<Path> chooseFolder(String title) {
+        return Optional.empty();
+    }
 }

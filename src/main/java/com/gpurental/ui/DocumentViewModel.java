@@ -6,6 +6,7 @@ import com.gpurental.json.InputException;
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.model.WorkloadModel;
+import com.gpurental.ui.session.SessionStore;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,14 +35,19 @@ public final class DocumentViewModel {
                 throws Exception;
     }
 
-    public static final String AUTOSAVE_NAME = "autosave" + PlanDocument.EXTENSION;
+    /** The folder of the autosaves, one per open window, inside the app's data folder. */
+    public static final String SESSIONS_FOLDER = "sessions";
     public static final int MAX_RECENT = 8;
 
     private final AppContext context;
     private final WorkloadModel model;
     private final ObservableList<String> compared;
     private final java.util.function.Consumer<List<String>> restoreCompared;
-    private final Path appDataDir;
+    private SessionStore store;
+    private SessionStore.Session session;
+    private Throwable storageProblem;
+    private boolean storageWarned;
+    private java.time.ZoneId zone = java.time.ZoneId.systemDefault();
     private final PdfExporter pdf;
     private final ObjectProperty<Path> file = new SimpleObjectProperty<>();
     private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(false);
@@ -56,7 +62,9 @@ public final class DocumentViewModel {
         this.model = context.model();
         this.compared = compared;
         this.restoreCompared = restoreCompared;
-        this.appDataDir = appDataDir;
+        if (appDataDir != null) {
+            openSession(appDataDir);
+        }
         this.pdf = pdf;
         this.savedRevision = model.revisionProperty().get();
         context.settings().recentFiles().forEach(f -> recent.add(Path.of(f)));
@@ -149,6 +157,12 @@ public final class DocumentViewModel {
     private void markSaved() {
         savedRevision = model.revisionProperty().get();
         dirty.set(false);
+        clearAutosave();
+    }
+
+    /** The time zone the recovery list shows times in (tests pin it). */
+    public void setZone(java.time.ZoneId zone) {
+        this.zone = zone;
     }
 
     // ---------------------------------------------------------------- open
@@ -243,53 +257,207 @@ public final class DocumentViewModel {
 
     // ---------------------------------------------------------------- autosave and recovery
 
+    /** This window's autosave (null when there is none: no data folder, or it cannot be written). */
     public Path autosaveFile() {
-        return appDataDir.resolve(AUTOSAVE_NAME);
+        return session == null ? null : session.workFile();
+    }
+
+    /** This window's autosave session (null when it has none). */
+    public SessionStore.Session session() {
+        return session;
+    }
+
+    /** The folder of the autosaves, or null. */
+    public SessionStore sessions() {
+        return store;
+    }
+
+    private void openSession(Path dataDir) {
+        store = new SessionStore(dataDir.resolve(SESSIONS_FOLDER));
+        try {
+            session = store.open();
+            storageProblem = null;
+        } catch (IOException | RuntimeException e) {
+            session = null;
+            storageProblem = e;
+        }
     }
 
     private void autosave() {
-        if (appDataDir == null) {
+        if (session == null) {
             return;
         }
         String json = document().toJson();
+        SessionStore.Session s = session;
         context.executor().run(() -> {
-            Files.createDirectories(appDataDir);
-            com.gpurental.json.AtomicFiles.write(autosaveFile(), json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            s.write(json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             return null;
-        }, ok -> { }, err -> { }); // autosave is a safety net: a failure must not interrupt the user
+        }, ok -> { }, this::storageFailed); // a failure is said once; the user keeps working
     }
 
-    /** At start: if an autosave from a session that did not close cleanly exists, offers to restore it. */
+    private void clearAutosave() {
+        SessionStore.Session s = session;
+        if (s == null) {
+            return;
+        }
+        Path planFile = file.get();
+        context.executor().run(() -> {
+            s.clear();
+            s.describe(planFile);
+            return null;
+        }, ok -> { }, this::storageFailed);
+    }
+
+    /**
+     * At start, whatever the app was started with: first, if the autosave folder cannot be written, says so
+     * (once) and offers another folder; then offers back the work of every window that did not close normally;
+     * then, unless such work was restored instead, opens {@code planFile} (a file given on the command line or
+     * double-clicked; null for none).
+     */
+    public void start(Path planFile) {
+        if (storageProblem != null) {
+            storageFailed(storageProblem);
+        }
+        if (!offerRecovery(planFile) && planFile != null) {
+            openFile(planFile);
+        }
+    }
+
+    /** Offers back orphaned work (see {@link #start}); true when one piece was restored into this window. */
     public boolean offerRecovery() {
-        if (appDataDir == null || !Files.isRegularFile(autosaveFile())) {
+        return offerRecovery(null);
+    }
+
+    private boolean offerRecovery(Path instead) {
+        if (store == null) {
+            return false;
+        }
+        List<SessionStore.Orphan> orphans = store.claimOrphans();
+        if (orphans.isEmpty()) {
             return false;
         }
         Messages m = context.messages();
-        Optional<Boolean> answer = context.dialogs().confirm(m.get("document.recoverTitle"), m.get("document.recover"));
-        if (answer.isEmpty() || !answer.get()) {
-            discardAutosave();
-            return false;
+        List<String> items = new ArrayList<>();
+        for (SessionStore.Orphan o : orphans) {
+            items.add(m.format("document.recover.item", orphanName(o, m), timeFormat(m).format(o.savedAt())));
         }
+        String text = m.format(instead == null ? "document.recover.list" : "document.recover.listInstead",
+                orphans.size(), instead == null ? "" : instead.getFileName().toString());
+        Optional<Integer> answer = context.dialogs().chooseRecovery(m.get("document.recoverTitle"), text, items);
         try {
-            apply(PlanDocument.read(autosaveFile()));
+            if (answer.isEmpty()) {
+                return false; // later: every piece stays and is offered again at the next start
+            }
+            if (answer.get() < 0) {
+                Optional<Boolean> sure = context.dialogs().confirm(m.get("document.recover.discardTitle"),
+                        m.format("document.recover.discardSure", orphans.size()));
+                if (sure.orElse(false)) {
+                    for (SessionStore.Orphan o : orphans) {
+                        discardQuietly(o);
+                    }
+                }
+                return false;
+            }
+            return restore(orphans.get(answer.get()));
+        } finally {
+            orphans.forEach(SessionStore.Orphan::release);
+        }
+    }
+
+    private boolean restore(SessionStore.Orphan orphan) {
+        Messages m = context.messages();
+        PlanDocument doc;
+        try {
+            doc = PlanDocument.read(orphan.workFile());
         } catch (InputException e) {
             context.dialogs().showError(m.get("document.openFailedTitle"), e.render(m));
-            return false;
+            return false; // the file stays where it is
         }
+        apply(doc);
+        file.set(orphan.planFile());
         dirty.set(true);
+        // The work is this window's own autosave before the orphan's copy goes: a crash now loses nothing.
+        if (session != null) {
+            try {
+                session.write(doc.toJson().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                session.describe(orphan.planFile());
+                orphan.discard();
+            } catch (IOException e) {
+                storageFailed(e);
+            }
+        }
         return true;
     }
 
-    /** After a clean close: the autosave is no longer needed. */
+    private static void discardQuietly(SessionStore.Orphan o) {
+        try {
+            o.discard();
+        } catch (IOException e) {
+            // it is offered again next time
+        }
+    }
+
+    private static String orphanName(SessionStore.Orphan o, Messages m) {
+        try {
+            String title = PlanDocument.read(o.workFile()).plan().title();
+            if (title != null && !title.isBlank()) {
+                return com.gpurental.limits.InputLimits.echo(title);
+            }
+        } catch (InputException | RuntimeException e) {
+            // named by its file below
+        }
+        return o.planFile() != null ? displayName(o.planFile()) : m.get("document.untitled");
+    }
+
+    private java.time.format.DateTimeFormatter timeFormat(Messages m) {
+        return java.time.format.DateTimeFormatter.ofPattern(m.get("document.recover.timePattern"), m.locale())
+                .withZone(zone);
+    }
+
+    /**
+     * The autosave folder cannot be written (read-only home, a file where the folder should be, disk full):
+     * said once per window, in the user's language, with the offer to choose another folder.
+     */
+    private void storageFailed(Throwable e) {
+        if (storageWarned) {
+            return;
+        }
+        storageWarned = true;
+        Messages m = context.messages();
+        Path folder = store == null ? null : store.dir();
+        Optional<Boolean> other = context.dialogs().confirm(m.get("document.storage.title"),
+                m.format("document.storage.text", String.valueOf(folder), describe(e)));
+        if (!other.orElse(false)) {
+            return;
+        }
+        Optional<Path> chosen = context.dialogs().chooseFolder(m.get("document.storage.choose"));
+        if (chosen.isEmpty()) {
+            return;
+        }
+        openSession(chosen.get());
+        if (session == null) {
+            context.dialogs().showError(m.get("document.storage.title"),
+                    m.format("document.storage.stillFailed", chosen.get().toString(), describe(storageProblem)));
+            return;
+        }
+        context.settings().setDataFolder(chosen.get().toString());
+        storageWarned = false; // a new folder gets its own warning if it fails too
+        if (dirty.get()) {
+            autosave();
+        }
+    }
+
+    /** After a clean close: this window's autosave and lock are removed; other windows' are untouched. */
     public void discardAutosave() {
-        if (appDataDir == null) {
+        if (session == null) {
             return;
         }
         try {
-            Files.deleteIfExists(autosaveFile());
+            session.close();
         } catch (IOException e) {
-            // nothing to recover from a failed delete; the next start offers it again
+            // the next start finds a lock without work and removes it
         }
+        session = null;
     }
 
     // ---------------------------------------------------------------- PDF export
@@ -341,10 +509,14 @@ public final class DocumentViewModel {
             t = t.getCause();
         }
         String detail = t.getMessage() == null ? "" : t.getMessage();
-        if (t instanceof java.nio.file.AccessDeniedException) {
+        if (t instanceof java.nio.file.AccessDeniedException || detail.contains("Read-only file system")) {
             return m.get("document.why.denied");
         }
-        if (t instanceof java.nio.file.NoSuchFileException || t instanceof java.nio.file.NotDirectoryException) {
+        if (t instanceof java.nio.file.FileAlreadyExistsException || t instanceof java.nio.file.NotDirectoryException
+                || t instanceof java.nio.file.FileSystemException f && "Not a directory".equals(f.getReason())) {
+            return m.get("document.why.notFolder");
+        }
+        if (t instanceof java.nio.file.NoSuchFileException) {
             return m.get("document.why.noFolder");
         }
         if (detail.contains("No space left") || detail.contains("not enough space")) {

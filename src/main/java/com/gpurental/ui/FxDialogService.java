@@ -62,6 +62,33 @@ public final class FxDialogService implements DialogService {
         opener.accept(file);
     }
 
+    @Override
+    public Optional<Integer> chooseRecovery(String title, String text, java.util.List<String> items) {
+        var m = messages.get();
+        ButtonType restore = new ButtonType(m.get("document.recover.restore"), ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType(m.get("document.recover.discard"), ButtonBar.ButtonData.NO);
+        ButtonType later = new ButtonType(m.get("document.recover.later"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert a = alert(Alert.AlertType.CONFIRMATION, title, text);
+        javafx.scene.control.ListView<String> list = new javafx.scene.control.ListView<>(
+                javafx.collections.FXCollections.observableArrayList(items));
+        list.setId("recovery-list");
+        list.setPrefHeight(Math.min(8, items.size()) * 28 + 4);
+        list.getSelectionModel().select(0);
+        javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(8, a.getDialogPane().getContent(), list);
+        a.getDialogPane().setContent(box);
+        a.getButtonTypes().setAll(restore, discard, later);
+        return a.showAndWait().flatMap(b -> b == restore
+                ? Optional.of(Math.max(0, list.getSelectionModel().getSelectedIndex()))
+                : b == discard ? Optional.of(-1) : Optional.empty());
+    }
+
+    @Override
+    public Optional<Path> chooseFolder(String title) {
+        javafx.stage.DirectoryChooser dc = new javafx.stage.DirectoryChooser();
+        dc.setTitle(title);
+        return Optional.ofNullable(dc.showDialog(owner)).map(java.io.File::toPath);
+    }
+
     private static FileChooser chooser(String title, String description, String pattern) {
         FileChooser fc = new FileChooser();
         fc.setTitle(title);

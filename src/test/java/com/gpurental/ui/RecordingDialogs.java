@@ -15,6 +15,10 @@ public final class RecordingDialogs implements DialogService {
     public final List<Call> calls = new ArrayList<>();
     public Optional<Boolean> confirmAnswer = Optional.of(true);
     public Optional<Path> fileAnswer = Optional.empty();
+    public Optional<Integer> recoveryAnswer = Optional.of(0);
+    public Optional<Path> folderAnswer = Optional.empty();
+    /** The items of the last recovery list shown. */
+    public List<String> recoveryItems = List.of();
 
     @Override
     public void showError(String title, String text) {
@@ -42,6 +46,19 @@ public final class RecordingDialogs implements DialogService {
     public Optional<Path> chooseOpenFile(String title, String description, String pattern) {
         calls.add(new Call("open", title, pattern));
         return fileAnswer;
+    }
+
+    @Override
+    public Optional<Integer> chooseRecovery(String title, String text, List<String> items) {
+        calls.add(new Call("recovery", title, text));
+        recoveryItems = List.copyOf(items);
+        return recoveryAnswer;
+    }
+
+    @Override
+    public Optional<Path> chooseFolder(String title) {
+        calls.add(new Call("folder", title, ""));
+        return folderAnswer;
     }
 
     @Override

@@ -20,6 +20,14 @@ public interface Settings {
 
     void setRecentFiles(java.util.List<String> files);
 
+    /** The folder the user chose for autosaves when the usual one could not be written (null: the usual one). */
+    default String dataFolder() {
+        return null;
+    }
+
+    default void setDataFolder(String folder) {
+    }
+
     /** Backed by java.util.prefs under this application's node. */
     static Settings preferences() {
         java.util.prefs.Preferences p = java.util.prefs.Preferences.userRoot().node("com/gpurental/advisor");
@@ -65,6 +73,17 @@ public interface Settings {
                 flush();
             }
 
+            @Override
+            public String dataFolder() {
+                return p.get("dataFolder", null);
+            }
+
+            @Override
+            public void setDataFolder(String folder) {
+                p.put("dataFolder", folder);
+                flush();
+            }
+
             private void flush() {
                 try {
                     p.flush();
@@ -81,6 +100,17 @@ public interface Settings {
             private double w = -1;
             private double h = -1;
             private java.util.List<String> recent = java.util.List.of();
+            private String dataFolder;
+
+            @Override
+            public String dataFolder() {
+                return dataFolder;
+            }
+
+            @Override
+            public void setDataFolder(String folder) {
+                dataFolder = folder;
+            }
 
             @Override
             public java.util.List<String> recentFiles() {

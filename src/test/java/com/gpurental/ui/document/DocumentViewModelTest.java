@@ -128,8 +128,9 @@ class DocumentViewModelTest {
         model.title.set("Unsaved work");
         assertTrue(Files.isRegularFile(document.autosaveFile()));
 
-        build(null); // next start, after a crash: the autosave is still there
-        dialogs.confirmAnswer = Optional.of(true);
+        document.session().abandon(); // a crash: the lock goes with the process, the autosave stays
+        build(null); // next start
+        dialogs.recoveryAnswer = Optional.of(0);
         assertTrue(document.offerRecovery());
         assertEquals("Unsaved work", model.title.get());
         assertEquals("70B", model.parameters.get());
@@ -140,9 +141,10 @@ class DocumentViewModelTest {
     @Test
     void aCleanCloseRemovesTheAutosave() throws Exception {
         model.title.set("x");
-        assertTrue(Files.exists(document.autosaveFile()));
+        Path autosave = document.autosaveFile();
+        assertTrue(Files.exists(autosave));
         document.discardAutosave();
-        assertFalse(Files.exists(document.autosaveFile()));
+        assertFalse(Files.exists(autosave));
         build(null);
         assertFalse(document.offerRecovery());
         assertTrue(dialogs.calls.isEmpty());

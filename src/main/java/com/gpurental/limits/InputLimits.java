@@ -1,0 +1,122 @@
+package com.gpurental.limits;
+
+import com.gpurental.text.Message;
+import java.math.BigDecimal;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Every input limit in one place, used by the wizard's fields, the plan reader and the resolver, so
+ * that a value is refused with the same valid range wherever it is typed or read. Each limit is what a
+ * field can physically mean (no rental beyond 10 years, no more than 24 hours a day, no image of 10,000
+ * megapixels); a value outside it is refused at the input, before it can reach a figure as "∞".
+ */
+public final class InputLimits {
+
+    /** How much of a user's value a message repeats before it is cut ("…"). */
+    public static final int ECHO_CHARS = 40;
+    /** The largest plan or catalog file read (a plan is a few kB; the bundled catalog about 100 kB). */
+    public static final long MAX_FILE_BYTES = 16L * 1024 * 1024;
+
+    /**
+     * One numeric field: its JSON path in a plan, its label key, the valid range and an example.
+     * {@code whole}: only whole numbers; {@code aboveZero}: the minimum itself is excluded (0 &lt; value).
+     */
+    public record Limit(String path, String labelKey, BigDecimal min, BigDecimal max, boolean whole, boolean aboveZero,
+                        String example) {
+
+        /** Why {@code value} is refused (null when it is fine); {@code typed} is what the user wrote. */
+        public Message check(BigDecimal value, String typed) {
+            boolean below = aboveZero ? value.compareTo(min) <= 0 : value.compareTo(min) < 0;
+            if (below || value.compareTo(max) > 0) {
+                return outOfRange(echo(typed));
+            }
+            if (whole && value.stripTrailingZeros().scale() > 0) {
+                return Message.of("error.field.notWhole", Message.of(labelKey), echo(typed), example);
+            }
+            return null;
+        }
+
+        /** "Concurrent users: 4294967297 is outside the valid range 1 to 1,000,000 (e.g. 100)." */
+        public Message outOfRange(String typed) {
+            return Message.of(aboveZero ? "error.limit.aboveZero" : "error.limit.range", Message.of(labelKey), typed,
+                    bound(min), bound(max), example);
+        }
+
+        public int maxInt() {
+            return max.intValueExact();
+        }
+
+        public double maxDouble() {
+            return max.doubleValue();
+        }
+    }
+
+    private static Object bound(BigDecimal b) {
+        BigDecimal s = b.stripTrailingZeros();
+        return s.scale() <= 0 ? (Object) s.longValueExact() : (Object) s.doubleValue();
+    }
+
+    private static final Map<String, Limit> BY_PATH = new LinkedHashMap<>();
+
+    public static final Limit LAYERS = whole("model.layers", "field.layers", 1, 10_000, "80");
+    public static final Limit HIDDEN_SIZE = whole("model.hiddenSize", "field.hiddenSize", 1, 1_000_000, "8192");
+    public static final Limit ATTENTION_HEADS = whole("model.attentionHeads", "field.attentionHeads", 1, 10_000, "64");
+    public static final Limit KV_HEADS = whole("model.kvHeads", "field.kvHeads", 1, 10_000, "8");
+    public static final Limit HEAD_DIM = whole("model.headDim", "field.headDim", 1, 100_000, "128");
+    public static final Limit SEQUENCE_LENGTH = whole("training.sequenceLength", "field.sequenceLength", 1, 1_048_576, "2048");
+    public static final Limit MICRO_BATCH = whole("training.microBatch", "field.microBatch", 1, 4096, "1");
+    public static final Limit TARGET_DAYS = decimal("training.targetDays", "field.targetDays", "3650", "30");
+    public static final Limit CONTEXT_TOKENS = whole("inference.contextTokens", "field.contextTokens", 1, 1_048_576, "4096");
+    public static final Limit CONCURRENT_USERS = whole("inference.concurrentUsers", "field.concurrentUsers", 1, 1_000_000, "100");
+    public static final Limit TOKENS_PER_SECOND = decimal("inference.tokensPerSecondPerUser", "field.tokensPerSecond",
+            "10000", "20");
+    public static final Limit MEGAPIXELS = decimal("vision.megapixels", "field.megapixels", "10000", "20");
+    public static final Limit IMAGES_PER_DAY = decimal("vision.imagesPerDay", "field.imagesPerDay", "10000000000", "500000");
+    public static final Limit LATENCY_MS = decimal("vision.latencyMs", "field.latencyMs", "3600000", "200");
+    public static final Limit DURATION_DAYS = decimal("rental.durationDays", "field.durationDays", "3650", "30");
+    public static final Limit HOURS_PER_DAY = decimal("rental.hoursPerDay", "field.hoursPerDay", "24", "8");
+    public static final Limit PEAK_CARDS = whole("rental.peakCards", "field.peakCards", 0, 4096, "2");
+    public static final Limit PEAK_HOURS = decimal("rental.peakHoursPerDay", "field.peakHours", "24", "4");
+    public static final Limit MONTHLY_BUDGET = decimal("budget.monthlyCny", "field.budget", "1000000000000", "8,928");
+    public static final Limit TOTAL_BUDGET = decimal("budget.totalCny", "field.budget", "1000000000000", "8,928");
+    public static final Limit MAX_CARDS = whole("filters.maxCards", "field.maxCards", 1, 4096, "8");
+
+    private InputLimits() {
+    }
+
+    private static Limit whole(String path, String label, long min, long max, String example) {
+        Limit l = new Limit(path, label, BigDecimal.valueOf(min), BigDecimal.valueOf(max), true, false, example);
+        BY_PATH.put(path, l);
+        return l;
+    }
+
+    private static Limit decimal(String path, String label, String max, String example) {
+        Limit l = new Limit(path, label, BigDecimal.ZERO, new BigDecimal(max), false, true, example);
+        BY_PATH.put(path, l);
+        return l;
+    }
+
+    /** Every limit by its plan path ({@code inference.concurrentUsers}), in plan order. */
+    public static Map<String, Limit> byPath() {
+        return Collections.unmodifiableMap(BY_PATH);
+    }
+
+    /**
+     * A user's value as a message repeats it: at most {@link #ECHO_CHARS} characters, the rest cut and
+     * counted ("123456…(309 characters)"), line breaks and control characters shown as spaces.
+     */
+    public static String echo(String typed) {
+        if (typed == null) {
+            return "";
+        }
+        String flat = typed.replaceAll("\\p{Cntrl}", " ");
+        int length = flat.codePointCount(0, flat.length());
+        if (length <= ECHO_CHARS) {
+            return flat;
+        }
+        int cut = flat.offsetByCodePoints(0, ECHO_CHARS - 1);
+        return flat.substring(0, cut) + "…(" + length + ")";
+    }
+}

@@ -1,0 +1,285 @@
+package com.gpurental.ui.session;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.gpurental.json.AtomicFiles;
+import com.gpurental.plan.PlanDocument;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * The autosaves of every open window, one pair of files per window in one folder:
+ * {@code ID.lock} (held with an OS file lock while the window is open; it says the process id, the start
+ * time and the plan file) and {@code ID.autosave.gpuplan.json} (the unsaved work, written atomically).
+ *
+ * <p>A running instance holds its lock; the OS drops the lock when the process ends, however it ends.
+ * So a lock that can be taken belongs to a window that is gone, and its work is an orphan to offer back.
+ * Reading the lock's content is possible while it is held: the lock covers one byte far past the content.
+ * No instance ever writes or deletes another live instance's files.
+ */
+public final class SessionStore {
+
+    public static final String LOCK_SUFFIX = ".lock";
+    public static final String WORK_SUFFIX = ".autosave" + PlanDocument.EXTENSION;
+    /** The single autosave of versions before one-autosave-per-window; offered back once like an orphan. */
+    public static final String LEGACY_NAME = "autosave" + PlanDocument.EXTENSION;
+    private static final long LOCK_POSITION = Long.MAX_VALUE - 1;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Path dir;
+
+    /** @param dir the folder of the autosaves (created when the first session opens) */
+    public SessionStore(Path dir) {
+        this.dir = dir;
+    }
+
+    public Path dir() {
+        return dir;
+    }
+
+    /**
+     * Starts one window's session: creates the folder and a lock file held until {@link Session#close()}.
+     *
+     * @throws IOException the folder cannot be written (read-only, blocked by a file, no space)
+     */
+    public Session open() throws IOException {
+        Files.createDirectories(dir);
+        String id = UUID.randomUUID().toString();
+        Path lockFile = dir.resolve(id + LOCK_SUFFIX);
+        FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
+                StandardOpenOption.WRITE);
+        try {
+            FileLock lock = channel.lock(LOCK_POSITION, 1, false);
+            Session s = new Session(lockFile, dir.resolve(id + WORK_SUFFIX), channel, lock);
+            s.describe(null);
+            return s;
+        } catch (IOException | RuntimeException e) {
+            channel.close();
+            Files.deleteIfExists(lockFile);
+            throw e;
+        }
+    }
+
+    /**
+     * Every piece of work left by a window that is gone (crashed, killed, power lost), newest first.
+     * Each is claimed (its lock taken) so that another instance starting now does not list it too;
+     * the caller restores, discards or releases each. Work of running windows is never listed; a lock
+     * without work (a window that had nothing unsaved) is removed.
+     */
+    public List<Orphan> claimOrphans() {
+        List<Orphan> found = new ArrayList<>();
+        if (!Files.isDirectory(dir)) {
+            return found;
+        }
+        try (DirectoryStream<Path> locks = Files.newDirectoryStream(dir, "*" + LOCK_SUFFIX)) {
+            for (Path lockFile : locks) {
+                String id = lockFile.getFileName().toString();
+                id = id.substring(0, id.length() - LOCK_SUFFIX.length());
+                claim(lockFile, dir.resolve(id + WORK_SUFFIX), found);
+            }
+        } catch (IOException e) {
+            // an unreadable folder has nothing to offer; the start goes on
+        }
+        Path legacy = dir.getParent() == null ? null : dir.getParent().resolve(LEGACY_NAME);
+        if (legacy != null && Files.isRegularFile(legacy)) {
+            found.add(new Orphan(null, legacy, modified(legacy), null, null, null));
+        }
+        found.sort(Comparator.comparing(Orphan::savedAt).reversed());
+        return found;
+    }
+
+    private static void claim(Path lockFile, Path work, List<Orphan> found) {
+        FileChannel channel = null;
+        try {
+            channel = FileChannel.open(lockFile, StandardOpenOption.READ, StandardOpenOption.WRITE);
+            FileLock lock;
+            try {
+                lock = channel.tryLock(LOCK_POSITION, 1, false);
+            } catch (OverlappingFileLockException e) {
+                lock = null; // held by a window of this very process
+            }
+            if (lock == null) {
+                channel.close();
+                return;
+            }
+            if (!Files.isRegularFile(work)) {
+                lock.release();
+                channel.close();
+                Files.deleteIfExists(lockFile);
+                return;
+            }
+            found.add(new Orphan(lockFile, work, modified(work), planFile(channel), channel, lock));
+        } catch (IOException e) {
+            close(channel);
+        }
+    }
+
+    private static String planFile(FileChannel channel) {
+        try {
+            long size = Math.min(channel.size(), 64 * 1024);
+            ByteBuffer buf = ByteBuffer.allocate((int) size);
+            channel.read(buf, 0);
+            JsonNode n = JSON.readTree(new String(buf.array(), 0, buf.position(), StandardCharsets.UTF_8));
+            return n != null && n.hasNonNull("plan") ? n.get("plan").asText() : null;
+        } catch (IOException | RuntimeException e) {
+            return null; // a lock written half when the power went: the work itself is still offered
+        }
+    }
+
+    private static Instant modified(Path p) {
+        try {
+            return Files.getLastModifiedTime(p).toInstant();
+        } catch (IOException e) {
+            return Instant.EPOCH;
+        }
+    }
+
+    static void close(FileChannel channel) {
+        if (channel != null) {
+            try {
+                channel.close();
+            } catch (IOException e) {
+                // nothing more to do
+            }
+        }
+    }
+
+    /** One open window's autosave. */
+    public static final class Session implements AutoCloseable {
+        private final Path lockFile;
+        private final Path work;
+        private final FileChannel channel;
+        private final FileLock lock;
+        private final Instant started = Instant.now();
+
+        Session(Path lockFile, Path work, FileChannel channel, FileLock lock) {
+            this.lockFile = lockFile;
+            this.work = work;
+            this.channel = channel;
+            this.lock = lock;
+        }
+
+        public Path workFile() {
+            return work;
+        }
+
+        public Path lockFile() {
+            return lockFile;
+        }
+
+        /** Records which plan file this window's work belongs to (null: not saved yet). */
+        public synchronized void describe(Path planFile) throws IOException {
+            ObjectNode n = JSON.createObjectNode();
+            n.put("pid", ProcessHandle.current().pid());
+            n.put("started", started.toString());
+            if (planFile != null) {
+                n.put("plan", planFile.toAbsolutePath().toString());
+            }
+            byte[] bytes = JSON.writeValueAsBytes(n);
+            channel.truncate(0);
+            channel.write(ByteBuffer.wrap(bytes), 0);
+            channel.force(false);
+        }
+
+        /** Replaces this window's autosave with {@code bytes}, atomically. */
+        public void write(byte[] bytes) throws IOException {
+            AtomicFiles.write(work, bytes);
+        }
+
+        /** Nothing unsaved any more (the plan was saved, or a new one started). */
+        public void clear() throws IOException {
+            Files.deleteIfExists(work);
+        }
+
+        /**
+         * What a crash does, without one: the lock is dropped and every file stays (for fault-injection tests;
+         * a real crash is tested with a killed process).
+         */
+        public synchronized void abandon() throws IOException {
+            channel.close();
+        }
+
+        /** A clean close: the work is saved or deliberately discarded; nothing of this window is left. */
+        @Override
+        public synchronized void close() throws IOException {
+            try {
+                Files.deleteIfExists(work);
+            } finally {
+                if (channel.isOpen()) {
+                    lock.release();
+                    channel.close();
+                }
+                Files.deleteIfExists(lockFile);
+            }
+        }
+    }
+
+    /**
+     * Work left by a window that is gone: its file, when it was last saved and the plan file it belonged to
+     * (null when that plan was never saved). Claimed until restored, discarded or released.
+     */
+    public static final class Orphan {
+        private final Path lockFile;
+        private final Path work;
+        private final Instant savedAt;
+        private final String planFile;
+        private final FileChannel channel;
+        private final FileLock lock;
+
+        Orphan(Path lockFile, Path work, Instant savedAt, String planFile, FileChannel channel, FileLock lock) {
+            this.lockFile = lockFile;
+            this.work = work;
+            this.savedAt = savedAt;
+            this.planFile = planFile;
+            this.channel = channel;
+            this.lock = lock;
+        }
+
+        public Path workFile() {
+            return work;
+        }
+
+        public Instant savedAt() {
+            return savedAt;
+        }
+
+        public Path planFile() {
+            return planFile == null ? null : Path.of(planFile);
+        }
+
+        /** Deletes the work (after it was restored elsewhere, or on the user's word). */
+        public void discard() throws IOException {
+            Files.deleteIfExists(work);
+            release();
+            if (lockFile != null) {
+                Files.deleteIfExists(lockFile);
+            }
+        }
+
+        /** Leaves the work where it is, to be offered again at the next start. */
+        public void release() {
+            if (lock != null && channel.isOpen()) {
+                try {
+                    lock.release();
+                } catch (IOException e) {
+                    // closing the channel below releases it too
+                }
+            }
+            close(channel);
+        }
+    }
+}
