@@ -9,6 +9,7 @@ import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.catalog.VisionWorkload;
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
+import com.gpurental.limits.InputLimits;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.sizing.Architecture;
@@ -33,8 +34,8 @@ public final class PlanResolver {
     public static final String DEFAULT_TRAINING_PRESET = "llm-training";
     public static final String DEFAULT_INFERENCE_PRESET = "llm-inference";
     public static final int DEFAULT_CONTEXT = 4096;
-    public static final int MAX_CONTEXT = 1_048_576;
-    public static final int MAX_USERS = 1_000_000;
+    public static final int MAX_CONTEXT = InputLimits.CONTEXT_TOKENS.maxInt();
+    public static final int MAX_USERS = InputLimits.CONCURRENT_USERS.maxInt();
     public static final double DEFAULT_PEAK_HOURS = 4;
 
     private PlanResolver() {
@@ -48,7 +49,7 @@ public final class PlanResolver {
                 : plan.scenario() == Plan.Scenario.TRAINING ? DEFAULT_TRAINING_PRESET : DEFAULT_INFERENCE_PRESET;
         ScenarioPreset preset = catalog.scenario(presetId).orElse(null);
         if (preset == null) {
-            problems.add(new InputProblem(file, "preset", Message.of("error.plan.unknownPreset", presetId,
+            problems.add(new InputProblem(file, "preset", Message.of("error.plan.unknownPreset", InputLimits.echo(presetId),
                     String.join(", ", catalog.scenarios().stream().map(ScenarioPreset::id).toList()))));
             throw new InputException(problems);
         }
@@ -86,9 +87,9 @@ public final class PlanResolver {
             }
         }
         int seq = firstNonNull(plan.training().sequenceLength(), d.sequenceLength(), Assumptions.DEFAULT_SEQUENCE_LENGTH);
-        if (seq > MAX_CONTEXT) {
-            problems.add(new InputProblem(file, "training.sequenceLength", Message.of("error.field.tooLarge",
-                    Message.of("field.sequenceLength"), seq, MAX_CONTEXT, 2048)));
+        if (seq > InputLimits.SEQUENCE_LENGTH.maxInt()) {
+            problems.add(new InputProblem(file, "training.sequenceLength",
+                    InputLimits.SEQUENCE_LENGTH.outOfRange(String.valueOf(seq))));
         }
         int microBatch = firstNonNull(plan.training().microBatch(), null, Assumptions.DEFAULT_MICRO_BATCH);
         boolean checkpointing = plan.training().activationCheckpointing() == null || plan.training().activationCheckpointing();
@@ -96,13 +97,13 @@ public final class PlanResolver {
 
         int context = firstNonNull(plan.inference().contextTokens(), d.contextTokens(), DEFAULT_CONTEXT);
         if (context > MAX_CONTEXT) {
-            problems.add(new InputProblem(file, "inference.contextTokens", Message.of("error.field.tooLarge",
-                    Message.of("field.contextTokens"), context, MAX_CONTEXT, 4096)));
+            problems.add(new InputProblem(file, "inference.contextTokens",
+                    InputLimits.CONTEXT_TOKENS.outOfRange(String.valueOf(context))));
         }
         int users = firstNonNull(plan.inference().concurrentUsers(), d.concurrentUsers(), 1);
         if (users > MAX_USERS) {
-            problems.add(new InputProblem(file, "inference.concurrentUsers", Message.of("error.field.tooLarge",
-                    Message.of("field.concurrentUsers"), users, MAX_USERS, 100)));
+            problems.add(new InputProblem(file, "inference.concurrentUsers",
+                    InputLimits.CONCURRENT_USERS.outOfRange(String.valueOf(users))));
         }
         Double tps = plan.inference().tokensPerSecondPerUser() != null ? plan.inference().tokensPerSecondPerUser()
                 : d.tokensPerSecondPerUser();
@@ -188,7 +189,7 @@ public final class PlanResolver {
         if (m.id() != null) {
             base = catalog.model(m.id()).orElse(null);
             if (base == null) {
-                problems.add(new InputProblem(file, "model.id", Message.of("error.plan.unknownModel", m.id(),
+                problems.add(new InputProblem(file, "model.id", Message.of("error.plan.unknownModel", InputLimits.echo(m.id()),
                         String.join(", ", catalog.models().stream().map(ModelPreset::id).toList()))));
                 return null;
             }

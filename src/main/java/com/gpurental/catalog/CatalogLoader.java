@@ -3,6 +3,8 @@ package com.gpurental.catalog;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpurental.json.InputException;
+import com.gpurental.json.InputProblem;
+import com.gpurental.limits.InputLimits;
 import com.gpurental.json.JsonCursor;
 import com.gpurental.json.JsonTrees;
 import com.gpurental.text.Message;
@@ -25,6 +27,8 @@ import java.util.Set;
 public final class CatalogLoader {
 
     public static final String BUNDLED_RESOURCE = "/catalog.json";
+    /** How many consequences of a root cause are listed after it. */
+    public static final int MAX_CONSEQUENCES = 3;
     private static volatile Catalog bundled;
 
     private CatalogLoader() {
@@ -58,9 +62,7 @@ public final class CatalogLoader {
         try {
             root = JsonTrees.read(bytes); // decimals exact: 84480.00 stays 84480.00, not 8.448E+4
         } catch (JsonProcessingException e) {
-            throw new InputException(file, "", Message.of("error.catalog.syntax",
-                    e.getLocation() == null ? 0 : e.getLocation().getLineNr(),
-                    e.getLocation() == null ? 0 : e.getLocation().getColumnNr(), e.getOriginalMessage()));
+            throw new InputException(file, "", JsonTrees.problem(e, "error.catalog.syntax", "error.catalog.refused"));
         } catch (IOException e) {
             throw new InputException(file, "", Message.of("error.file.unreadable", file, String.valueOf(e.getMessage())));
         }
@@ -98,6 +100,9 @@ public final class CatalogLoader {
             c.problem("gpus", Message.of("error.catalog.noGpus"));
         }
 
+        // References to an id the file does not declare: when something else is wrong too (no GPUs, a broken
+        // list), they are its consequences: the root cause is said first, then at most a few of them.
+        List<InputProblem> consequences = new ArrayList<>();
         List<Offer> offers = new ArrayList<>();
         Set<String> offerIds = new HashSet<>();
         for (JsonCursor o : c.array("offers", true)) {
@@ -108,7 +113,8 @@ public final class CatalogLoader {
             if (!offerIds.add(offer.id())) {
                 o.problem(o.pathOf("id"), Message.of("error.json.duplicate", o.pathOf("id"), offer.id()));
             } else if (!declaredGpuIds.contains(offer.gpuId())) {
-                o.problem(o.pathOf("gpu"), Message.of("error.json.reference", o.pathOf("gpu"), offer.gpuId(), "gpus"));
+                consequences.add(new InputProblem(file, o.pathOf("gpu"),
+                        Message.of("error.json.reference", o.pathOf("gpu"), offer.gpuId(), "gpus")));
             } else {
                 offers.add(offer);
             }
@@ -136,8 +142,8 @@ public final class CatalogLoader {
             if (!scenarioIds.add(scenario.id())) {
                 s.problem(s.pathOf("id"), Message.of("error.json.duplicate", s.pathOf("id"), scenario.id()));
             } else if (scenario.defaults().modelId() != null && !declaredModelIds.contains(scenario.defaults().modelId())) {
-                s.problem(s.pathOf("defaults.model"), Message.of("error.json.reference",
-                        s.pathOf("defaults.model"), scenario.defaults().modelId(), "models"));
+                consequences.add(new InputProblem(file, s.pathOf("defaults.model"), Message.of("error.json.reference",
+                        s.pathOf("defaults.model"), scenario.defaults().modelId(), "models")));
             } else {
                 scenarios.add(scenario);
             }
@@ -151,6 +157,14 @@ public final class CatalogLoader {
                 t.problem(t.pathOf("interconnect"), Message.of("error.json.duplicate", t.pathOf("interconnect"), table.interconnect().json()));
             } else if (table != null) {
                 scaling.add(table);
+            }
+        }
+        if (c.problems().isEmpty()) {
+            c.problems().addAll(consequences);
+        } else if (!consequences.isEmpty()) {
+            c.problems().addAll(consequences.subList(0, Math.min(MAX_CONSEQUENCES, consequences.size())));
+            if (consequences.size() > MAX_CONSEQUENCES) {
+                c.problem("", Message.of("error.catalog.moreConsequences", consequences.size() - MAX_CONSEQUENCES));
             }
         }
         c.throwIfProblems();
@@ -281,15 +295,13 @@ public final class CatalogLoader {
             String method = d.enumValue("method", false, p -> List.of("full", "lora", "qlora").contains(p) ? p : null,
                     "full, lora, qlora");
             Double tokens = d.number("trainingTokensB", false, true);
-            Integer seq = d.integer("sequenceLength", false, true);
-            Integer ctx = d.integer("contextTokens", false, true);
-            Integer users = d.integer("concurrentUsers", false, true);
-            Double tps = d.number("tokensPerSecondPerUser", false, true);
-            Double days = d.number("durationDays", true, true);
-            Double hours = d.number("hoursPerDay", true, true);
-            if (hours != null && hours > 24) {
-                d.problem(d.pathOf("hoursPerDay"), Message.of("error.field.hoursPerDay", hours));
-            }
+            // A preset's defaults are held to the same limits as a plan's values (InputLimits).
+            Integer seq = d.limitedInt("sequenceLength", InputLimits.SEQUENCE_LENGTH);
+            Integer ctx = d.limitedInt("contextTokens", InputLimits.CONTEXT_TOKENS);
+            Integer users = d.limitedInt("concurrentUsers", InputLimits.CONCURRENT_USERS);
+            Double tps = d.limitedNumber("tokensPerSecondPerUser", InputLimits.TOKENS_PER_SECOND);
+            Double days = d.limitedNumber("durationDays", InputLimits.DURATION_DAYS, true);
+            Double hours = d.limitedNumber("hoursPerDay", InputLimits.HOURS_PER_DAY, true);
             String mode = d.enumValue("rentalMode", true, p -> List.of("auto", "hourly", "monthly", "hybrid").contains(p) ? p : null,
                     "auto, hourly, monthly, hybrid");
             String cards = d.string("cardsHint", false);
@@ -301,8 +313,8 @@ public final class CatalogLoader {
         VisionWorkload vision = null;
         JsonCursor v = s.object("vision", false);
         if (v != null) {
-            Double mp = v.number("megapixels", true, true);
-            Double perDay = v.number("imagesPerDay", true, true);
+            Double mp = v.limitedNumber("megapixels", InputLimits.MEGAPIXELS, true);
+            Double perDay = v.limitedNumber("imagesPerDay", InputLimits.IMAGES_PER_DAY, true);
             Double gflops = v.number("gflopsPerMegapixel", true, true);
             String src = s.string("visionSource", false);
             if (mp != null && perDay != null && gflops != null) {

@@ -119,7 +119,11 @@ public final class Cli {
             throw new UsageException(Message.of("cli.noPlan"));
         }
         Catalog catalog = catalogFile == null ? CatalogLoader.bundled() : CatalogLoader.load(Path.of(catalogFile));
-        Plan plan = PlanJson.read(Path.of(planFile));
+        PlanJson.Read read = PlanJson.readChecked(Path.of(planFile));
+        for (com.gpurental.json.InputProblem w : read.warnings()) {
+            err.println(m.format(Message.of("error.at", w.file(), w.path(), w.problem()))); // the plan still runs
+        }
+        Plan plan = read.plan();
         Advice advice = new Advisor(catalog, LocalDate.now(clock)).advise(plan, planFile);
         if (pdfFile != null) {
             if (pdf == null) {

@@ -1,6 +1,7 @@
 package com.gpurental.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.gpurental.limits.InputLimits;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.time.LocalDate;
@@ -20,16 +21,96 @@ public final class JsonCursor {
     private final String path;
     private final JsonNode node;
     private final List<InputProblem> problems;
+    private final boolean[] notObjectReported = {false};
+    /** The fields this reader asked this object for: every field it knows, present or not. */
+    private final java.util.Set<String> asked = new java.util.HashSet<>();
+    /** Every cursor of this document, to find the fields nobody asked for. */
+    private final List<JsonCursor> cursors;
 
-    private JsonCursor(String file, String path, JsonNode node, List<InputProblem> problems) {
+    private JsonCursor(String file, String path, JsonNode node, List<InputProblem> problems, List<JsonCursor> cursors) {
         this.file = file;
         this.path = path;
         this.node = node;
         this.problems = problems;
+        this.cursors = cursors;
+        cursors.add(this);
     }
 
     public static JsonCursor root(String file, JsonNode node) {
-        return new JsonCursor(file, "", node, new ArrayList<>());
+        return new JsonCursor(file, "", node, new ArrayList<>(), new ArrayList<>());
+    }
+
+    private JsonCursor child(String childPath, JsonNode childNode) {
+        return new JsonCursor(file, childPath, childNode, problems, cursors);
+    }
+
+    /** Marks {@code fields} as known here without reading them (read elsewhere, e.g. by another reader). */
+    public void known(String... fields) {
+        asked.addAll(List.of(fields));
+    }
+
+    /**
+     * Fields present in the document that no reader asked for (a misspelt {@code "budjet"}): one warning
+     * each, naming the nearest known field of the same object when there is a close one. Objects whose
+     * fields are free (ids as keys) are those read through {@link #node()} only, and are not checked.
+     */
+    public List<InputProblem> unknownFields() {
+        List<InputProblem> warnings = new ArrayList<>();
+        for (JsonCursor c : cursors) {
+            if (c.node == null || !c.node.isObject() || c.asked.isEmpty()) {
+                continue;
+            }
+            var names = c.node.fieldNames();
+            while (names.hasNext()) {
+                String name = names.next();
+                if (c.asked.contains(name)) {
+                    continue;
+                }
+                String at = c.pathOf(name);
+                String nearest = nearest(name, c.asked);
+                warnings.add(new InputProblem(file, at, nearest != null
+                        ? Message.of("warning.plan.unknownField", InputLimits.echo(at), c.pathOf(nearest))
+                        : Message.of("warning.plan.unknownFieldNoGuess", InputLimits.echo(at),
+                                String.join(", ", new java.util.TreeSet<>(c.asked)))));
+            }
+        }
+        return warnings;
+    }
+
+    /** The known name closest to {@code name} (edit distance, case ignored), if it is close enough to be a slip. */
+    static String nearest(String name, java.util.Set<String> known) {
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (String k : new java.util.TreeSet<>(known)) {
+            int d = distance(name.toLowerCase(java.util.Locale.ROOT), k.toLowerCase(java.util.Locale.ROOT));
+            if (d < bestDistance) {
+                best = k;
+                bestDistance = d;
+            }
+        }
+        return best != null && bestDistance <= Math.max(2, best.length() / 3) ? best : null;
+    }
+
+    private static int distance(String a, String b) {
+        if (a.length() > 200 || b.length() > 200) {
+            return Integer.MAX_VALUE;
+        }
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
     }
 
     public String path() {
@@ -62,12 +143,32 @@ public final class JsonCursor {
         return path.isEmpty() ? field : path + "." + field;
     }
 
+    /**
+     * False when this cursor stands on something that is not an object (a string where an entry should be):
+     * said once, as the root cause, instead of one "missing field" line for every field of the entry.
+     */
+    private boolean objectChecked() {
+        if (node == null || node.isObject() || node.isNull()) {
+            return true;
+        }
+        if (!notObjectReported[0]) {
+            notObjectReported[0] = true;
+            problem(path, Message.of("error.json.type", path.isEmpty() ? "$" : path, Message.of("json.type.object")));
+        }
+        return false;
+    }
+
     public boolean has(String field) {
+        asked.add(field);
         return node != null && node.has(field) && !node.get(field).isNull();
     }
 
     /** The object under {@code field}; null (and a problem when required) if missing or not an object. */
     public JsonCursor object(String field, boolean required) {
+        asked.add(field);
+        if (!objectChecked()) {
+            return null;
+        }
         JsonNode child = node == null ? null : node.get(field);
         String p = pathOf(field);
         if (child == null || child.isNull()) {
@@ -80,14 +181,18 @@ public final class JsonCursor {
             problem(p, Message.of("error.json.type", p, Message.of("json.type.object")));
             return null;
         }
-        return new JsonCursor(file, p, child, problems);
+        return child(p, child);
     }
 
     /** Every element of the array under {@code field}, each as a cursor at {@code field[i]}. */
     public List<JsonCursor> array(String field, boolean required) {
+        List<JsonCursor> result = new ArrayList<>();
+        asked.add(field);
+        if (!objectChecked()) {
+            return result;
+        }
         JsonNode child = node == null ? null : node.get(field);
         String p = pathOf(field);
-        List<JsonCursor> result = new ArrayList<>();
         if (child == null || child.isNull()) {
             if (required) {
                 problem(p, Message.of("error.json.missing", p));
@@ -99,7 +204,7 @@ public final class JsonCursor {
             return result;
         }
         for (int i = 0; i < child.size(); i++) {
-            result.add(new JsonCursor(file, p + "[" + i + "]", child.get(i), problems));
+            result.add(child(p + "[" + i + "]", child.get(i)));
         }
         return result;
     }
@@ -137,11 +242,11 @@ public final class JsonCursor {
             return null;
         }
         if (positive && d <= 0) {
-            problem(pathOf(field), Message.of("error.json.positive", pathOf(field), v.asText()));
+            problem(pathOf(field), Message.of("error.json.positive", pathOf(field), InputLimits.echo(v.asText())));
             return null;
         }
         if (!positive && d < 0) {
-            problem(pathOf(field), Message.of("error.json.negative", pathOf(field), v.asText()));
+            problem(pathOf(field), Message.of("error.json.negative", pathOf(field), InputLimits.echo(v.asText())));
             return null;
         }
         return d;
@@ -152,6 +257,10 @@ public final class JsonCursor {
      * catalog keeps unknown figures explicit instead of leaving them out.
      */
     public Double figure(String field) {
+        asked.add(field);
+        if (!objectChecked()) {
+            return null;
+        }
         if (node == null || !node.has(field)) {
             problem(pathOf(field), Message.of("error.json.missing", pathOf(field)));
             return null;
@@ -170,7 +279,8 @@ public final class JsonCursor {
         }
         BigDecimal d = v.decimalValue();
         if (positive ? d.signum() <= 0 : d.signum() < 0) {
-            problem(pathOf(field), Message.of(positive ? "error.json.positive" : "error.json.negative", pathOf(field), v.asText()));
+            problem(pathOf(field), Message.of(positive ? "error.json.positive" : "error.json.negative", pathOf(field),
+                    InputLimits.echo(v.asText())));
             return null;
         }
         return d;
@@ -186,12 +296,18 @@ public final class JsonCursor {
             problem(pathOf(field), Message.of("error.json.type", pathOf(field), Message.of("json.type.integer")));
             return null;
         }
-        long l = v.asLong();
-        if (l > Integer.MAX_VALUE || (positive ? l < 1 : l < 0)) {
-            problem(pathOf(field), Message.of(positive ? "error.json.positive" : "error.json.negative", pathOf(field), v.asText()));
+        BigDecimal d = v.decimalValue(); // exact: 18446744073709551716 is not read as 100
+        if (positive ? d.signum() < 1 : d.signum() < 0) {
+            problem(pathOf(field), Message.of(positive ? "error.json.positive" : "error.json.negative", pathOf(field),
+                    InputLimits.echo(v.asText())));
             return null;
         }
-        return (int) l;
+        if (d.compareTo(BigDecimal.valueOf(Integer.MAX_VALUE)) > 0) {
+            problem(pathOf(field), Message.of("error.limit.range", pathOf(field), InputLimits.echo(v.asText()),
+                    positive ? 1L : 0L, (long) Integer.MAX_VALUE, 1));
+            return null;
+        }
+        return d.intValue();
     }
 
     public Boolean bool(String field, boolean required) {
@@ -214,7 +330,7 @@ public final class JsonCursor {
         try {
             return LocalDate.parse(s);
         } catch (DateTimeParseException e) {
-            problem(pathOf(field), Message.of("error.json.date", pathOf(field), s));
+            problem(pathOf(field), Message.of("error.json.date", pathOf(field), InputLimits.echo(s)));
             return null;
         }
     }
@@ -227,12 +343,56 @@ public final class JsonCursor {
         }
         T t = parse.apply(s);
         if (t == null) {
-            problem(pathOf(field), Message.of("error.json.enum", pathOf(field), s, allowed));
+            problem(pathOf(field), Message.of("error.json.enum", pathOf(field), InputLimits.echo(s), allowed));
         }
         return t;
     }
 
+    /**
+     * A value held to one of {@link InputLimits}: exact (no 64-bit wrap, no infinity), inside the field's range;
+     * else one problem that gives the range. Null when missing or refused.
+     */
+    public BigDecimal limited(String field, InputLimits.Limit limit) {
+        return limited(field, limit, false);
+    }
+
+    public BigDecimal limited(String field, InputLimits.Limit limit, boolean required) {
+        JsonNode v = value(field, required);
+        if (v == null) {
+            return null;
+        }
+        if (!v.isNumber()) {
+            problem(pathOf(field), Message.of("error.json.type", pathOf(field),
+                    Message.of(limit.whole() ? "json.type.integer" : "json.type.number")));
+            return null;
+        }
+        Message refused = limit.check(v.decimalValue(), v.asText());
+        if (refused != null) {
+            problem(pathOf(field), refused);
+            return null;
+        }
+        return v.decimalValue();
+    }
+
+    public Integer limitedInt(String field, InputLimits.Limit limit) {
+        BigDecimal d = limited(field, limit);
+        return d == null ? null : d.intValueExact();
+    }
+
+    public Double limitedNumber(String field, InputLimits.Limit limit) {
+        return limitedNumber(field, limit, false);
+    }
+
+    public Double limitedNumber(String field, InputLimits.Limit limit, boolean required) {
+        BigDecimal d = limited(field, limit, required);
+        return d == null ? null : d.doubleValue();
+    }
+
     private JsonNode value(String field, boolean required) {
+        asked.add(field);
+        if (!objectChecked()) {
+            return null;
+        }
         JsonNode v = node == null ? null : node.get(field);
         if (v == null || v.isNull()) {
             if (required) {

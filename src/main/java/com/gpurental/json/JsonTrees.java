@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.gpurental.limits.InputLimits;
+import com.gpurental.text.Message;
 import java.io.IOException;
 
 /**
@@ -43,12 +45,63 @@ public final class JsonTrees {
             }
             JsonNode root = value(p, first);
             if (p.nextToken() != null) {
-                throw new JsonParseException(p, "Unexpected content after the end of the document: " + p.getText(),
+                throw new JsonParseException(p, AFTER_END,
                         p.currentTokenLocation());
             }
             return root;
         }
     }
+
+    /**
+     * What is wrong with a document the parser refused, in the user's words: the parser's own text names its
+     * internals ("StreamReadConstraints.getMaxNestingDepth()", "[Source: REDACTED …]") and is English only.
+     * {@code syntaxKey} takes line, column and the reason; {@code refusedKey} the reason alone (a limit, no place).
+     */
+    public static Message problem(com.fasterxml.jackson.core.JsonProcessingException e, String syntaxKey,
+                                  String refusedKey) {
+        String text = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+        Message reason;
+        if (e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException) {
+            if (text.contains("nesting depth")) {
+                reason = Message.of("error.json.tooDeep",
+                        (long) com.fasterxml.jackson.core.StreamReadConstraints.DEFAULT_MAX_DEPTH);
+            } else if (text.contains("Number value length")) {
+                reason = Message.of("error.json.numberTooLong",
+                        (long) com.fasterxml.jackson.core.StreamReadConstraints.DEFAULT_MAX_NUM_LEN);
+            } else {
+                reason = Message.of("error.json.valueTooLong");
+            }
+            return Message.of(refusedKey, reason);
+        }
+        if (text.startsWith("Duplicate field")) {
+            int q1 = text.indexOf('\'');
+            int q2 = text.indexOf('\'', q1 + 1);
+            reason = Message.of("error.json.duplicateKey",
+                    InputLimits.echo(q1 >= 0 && q2 > q1 ? text.substring(q1 + 1, q2) : "?"));
+        } else if (text.contains("end-of-input")) {
+            reason = Message.of("error.json.truncated");
+        } else if (text.startsWith("Unexpected character") && text.length() > 23) {
+            int q = text.indexOf('\'');
+            reason = Message.of("error.json.unexpectedChar", q >= 0 && q + 1 < text.length()
+                    ? InputLimits.echo(text.substring(q + 1, text.offsetByCodePoints(q + 1, 1))) : "?");
+        } else if (text.startsWith("Unrecognized token")) {
+            int q1 = text.indexOf('\'');
+            int q2 = text.indexOf('\'', q1 + 1);
+            reason = Message.of("error.json.unknownWord",
+                    InputLimits.echo(q1 >= 0 && q2 > q1 ? text.substring(q1 + 1, q2) : "?"));
+        } else if (text.startsWith(AFTER_END)) {
+            reason = Message.of("error.json.afterEnd");
+        } else if (text.contains("control character") || text.contains("CTRL-CHAR")) {
+            reason = Message.of("error.json.controlChar");
+        } else {
+            reason = Message.of("error.json.badSyntax");
+        }
+        long line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
+        long column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
+        return line > 0 ? Message.of(syntaxKey, line, column, reason) : Message.of(refusedKey, reason);
+    }
+
+    private static final String AFTER_END = "Unexpected content after the end of the document";
 
     private static JsonNode value(JsonParser p, JsonToken t) throws IOException {
         switch (t) {

@@ -16,6 +16,8 @@ public final class InputLimits {
 
     /** How much of a user's value a message repeats before it is cut ("…"). */
     public static final int ECHO_CHARS = 40;
+    /** The largest parameter or token count, in billions (100 trillion). */
+    public static final double MAX_COUNT_BILLIONS = 100_000;
     /** The largest plan or catalog file read (a plan is a few kB; the bundled catalog about 100 kB). */
     public static final long MAX_FILE_BYTES = 16L * 1024 * 1024;
 

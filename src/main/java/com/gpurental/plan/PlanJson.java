@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.json.InputException;
 import com.gpurental.json.JsonCursor;
+import com.gpurental.limits.InputLimits;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
@@ -56,9 +57,7 @@ public final class PlanJson {
             }
             return root;
         } catch (JsonProcessingException e) {
-            throw new InputException(file, "", Message.of("error.json.syntax",
-                    e.getLocation() == null ? 0 : e.getLocation().getLineNr(),
-                    e.getLocation() == null ? 0 : e.getLocation().getColumnNr(), e.getOriginalMessage()));
+            throw new InputException(file, "", com.gpurental.json.JsonTrees.problem(e, "error.json.syntax", "error.json.refused"));
         } catch (IOException e) {
             throw new InputException(file, "", Message.of("error.file.unreadable", file, String.valueOf(e.getMessage())));
         }
@@ -68,15 +67,34 @@ public final class PlanJson {
         return fromTree(file, tree(file, bytes));
     }
 
+    /** A plan and the warnings about it that do not stop it (unknown or misspelt fields). */
+    public record Read(Plan plan, java.util.List<com.gpurental.json.InputProblem> warnings) {
+    }
+
+    /** Like {@link #read(Path)}, with the warnings (a misspelt {@code "budjet"}: the plan still runs). */
+    public static Read readChecked(Path file) throws InputException {
+        String name = file.toString();
+        return readTree(JsonCursor.root(name, tree(name, com.gpurental.json.InputFiles.read(file))));
+    }
+
     /** Reads a plan from a tree (also used for the plan inside a saved {@code .gpuplan.json}). */
     public static Plan fromTree(String file, JsonNode root) throws InputException {
-        JsonCursor c = JsonCursor.root(file, root);
-        String format = c.string("format", true);
+        return readTree(JsonCursor.root(file, root)).plan();
+    }
+
+    /**
+     * Reads the plan under {@code c}; the warnings list the fields nobody asked for, so a caller that reads more
+     * of the same document (a saved plan's checklist) marks its own fields {@link JsonCursor#known known} first.
+     * Every field may be left out, {@code format} and {@code version} too (then it is read as this version's
+     * plan); given, they must be right.
+     */
+    public static Read readTree(JsonCursor c) throws InputException {
+        String format = c.string("format", false);
         if (format != null && !format.equals(Plan.FORMAT)) {
             c.problem("format", Message.of("error.plan.format", format));
             c.throwIfProblems();
         }
-        Integer version = c.integer("version", true, true);
+        Integer version = c.integer("version", false, true);
         if (version != null && version > Plan.VERSION) {
             c.problem("version", Message.of("error.plan.newerVersion", version, Plan.VERSION));
             c.throwIfProblems();
@@ -89,9 +107,9 @@ public final class PlanJson {
         JsonCursor m = c.object("model", false);
         if (m != null) {
             model = new Plan.Model(m.string("id", false), count(m, "parameters"), count(m, "activeParameters"),
-                    m.integer("layers", false, true), m.integer("hiddenSize", false, true),
-                    m.integer("attentionHeads", false, true), m.integer("kvHeads", false, true),
-                    m.integer("headDim", false, true));
+                    m.limitedInt("layers", InputLimits.LAYERS), m.limitedInt("hiddenSize", InputLimits.HIDDEN_SIZE),
+                    m.limitedInt("attentionHeads", InputLimits.ATTENTION_HEADS),
+                    m.limitedInt("kvHeads", InputLimits.KV_HEADS), m.limitedInt("headDim", InputLimits.HEAD_DIM));
         }
         Precision precision = c.enumValue("precision", false, Precision::fromJson, "fp32, bf16, fp16, fp8, int8, int4");
 
@@ -100,46 +118,40 @@ public final class PlanJson {
         if (t != null) {
             training = new Plan.Training(
                     t.enumValue("method", false, TrainingMethod::fromJson, "full, lora, qlora"),
-                    count(t, "tokens"), t.integer("sequenceLength", false, true), t.integer("microBatch", false, true),
-                    t.number("targetDays", false, true), t.bool("activationCheckpointing", false));
+                    count(t, "tokens"), t.limitedInt("sequenceLength", InputLimits.SEQUENCE_LENGTH),
+                    t.limitedInt("microBatch", InputLimits.MICRO_BATCH),
+                    t.limitedNumber("targetDays", InputLimits.TARGET_DAYS), t.bool("activationCheckpointing", false));
         }
         Plan.Inference inference = Plan.Inference.EMPTY;
         JsonCursor i = c.object("inference", false);
         if (i != null) {
-            inference = new Plan.Inference(i.integer("contextTokens", false, true), i.integer("concurrentUsers", false, true),
-                    i.number("tokensPerSecondPerUser", false, true));
+            inference = new Plan.Inference(i.limitedInt("contextTokens", InputLimits.CONTEXT_TOKENS),
+                    i.limitedInt("concurrentUsers", InputLimits.CONCURRENT_USERS),
+                    i.limitedNumber("tokensPerSecondPerUser", InputLimits.TOKENS_PER_SECOND));
         }
         Plan.Vision vision = Plan.Vision.EMPTY;
         JsonCursor v = c.object("vision", false);
         if (v != null) {
-            vision = new Plan.Vision(v.number("megapixels", false, true), v.number("imagesPerDay", false, true),
-                    v.number("latencyMs", false, true));
+            vision = new Plan.Vision(v.limitedNumber("megapixels", InputLimits.MEGAPIXELS),
+                    v.limitedNumber("imagesPerDay", InputLimits.IMAGES_PER_DAY),
+                    v.limitedNumber("latencyMs", InputLimits.LATENCY_MS));
         }
         Boolean domestic = c.bool("domesticOnly", false);
 
         Plan.Rental rental = Plan.Rental.EMPTY;
         JsonCursor r = c.object("rental", false);
         if (r != null) {
-            Double hours = r.number("hoursPerDay", false, true);
-            if (hours != null && hours > 24) {
-                r.problem(r.pathOf("hoursPerDay"), Message.of("error.field.hoursPerDay", hours));
-            }
-            Double peakHours = r.number("peakHoursPerDay", false, true);
-            if (peakHours != null && peakHours > 24) {
-                r.problem(r.pathOf("peakHoursPerDay"), Message.of("error.field.hoursPerDay", peakHours));
-            }
-            Double days = r.number("durationDays", false, true);
-            if (days != null && days > 3650) {
-                r.problem(r.pathOf("durationDays"), Message.of("error.field.durationDays", days));
-            }
+            Double hours = r.limitedNumber("hoursPerDay", InputLimits.HOURS_PER_DAY);
+            Double peakHours = r.limitedNumber("peakHoursPerDay", InputLimits.PEAK_HOURS);
+            Double days = r.limitedNumber("durationDays", InputLimits.DURATION_DAYS);
             rental = new Plan.Rental(r.enumValue("mode", false, s -> enumOf(Plan.RentalChoice.class, s), "auto, hourly, monthly, hybrid"),
-                    days, hours, r.integer("peakCards", false, false), peakHours);
+                    days, hours, r.limitedInt("peakCards", InputLimits.PEAK_CARDS), peakHours);
         }
         Plan.Budget budget = Plan.Budget.NONE;
         JsonCursor b = c.object("budget", false);
         if (b != null) {
-            BigDecimal monthly = b.decimal("monthlyCny", false, true);
-            BigDecimal total = b.decimal("totalCny", false, true);
+            BigDecimal monthly = b.limited("monthlyCny", InputLimits.MONTHLY_BUDGET);
+            BigDecimal total = b.limited("totalCny", InputLimits.TOTAL_BUDGET);
             if (monthly != null && total != null) {
                 b.problem(b.path(), Message.of("error.plan.twoBudgets"));
             }
@@ -154,17 +166,18 @@ public final class PlanJson {
                 for (JsonCursor e : f.array("modes", false)) {
                     QuoteMode q = e.node().isTextual() ? QuoteMode.fromJson(e.node().asText()) : null;
                     if (q == null) {
-                        e.problem(e.path(), Message.of("error.json.enum", e.path(), e.node().asText(),
+                        e.problem(e.path(), Message.of("error.json.enum", e.path(), InputLimits.echo(e.node().asText()),
                                 "hourly, daily, weekly, monthly, quarterly, hybrid"));
                     } else {
                         modes.add(q);
                     }
                 }
             }
-            filters = new Plan.Filters(f.integer("maxCards", false, true), modes);
+            filters = new Plan.Filters(f.limitedInt("maxCards", InputLimits.MAX_CARDS), modes);
         }
         c.throwIfProblems();
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domestic, rental, budget, filters);
+        return new Read(new Plan(title, scenario, preset, model, precision, training, inference, vision, domestic, rental,
+                budget, filters), c.unknownFields());
     }
 
     /** A count field: a string such as "70B" or a number of billions; returned as text. */

@@ -36,7 +36,7 @@ class MessageKeysTest {
     private static final Messages EN = Messages.forLocale(Messages.EN);
     private static final Messages ZH = Messages.forLocale(Messages.ZH);
 
-    private static final List<String> ENGINE = List.of("text", "json", "catalog", "sizing", "pricing", "plan", "advice", "cli");
+    private static final List<String> ENGINE = List.of("text", "json", "catalog", "sizing", "pricing", "plan", "advice", "cli", "limits");
 
     /**
      * Keys written literally in the engine's sources: every string literal with a bundle prefix ({@code "reject.noPrice"}),

@@ -97,9 +97,13 @@ class PlanResolverTest {
 
     @Test
     void absurdContextsAreRefused() {
-        assertProblem("\"inference\":{\"contextTokens\":2000000}", "inference.contextTokens", "error.field.tooLarge",
-                "Context length: 2,000,000 is more than the maximum 1,048,576 (e.g. 4,096).",
-                "上下文长度：2,000,000 超过上限 1,048,576（例如 4,096）。");
+        // The plan reader refuses it already (InputLimits); a plan built in code meets the same limit here.
+        Plan plan = plan("").withInference(new Plan.Inference(2_000_000, null, null));
+        InputException e = assertThrows(InputException.class, () -> PlanResolver.resolve(plan, CATALOG, "plan.json"));
+        assertEquals("plan.json: inference.contextTokens: Context length: 2000000 is outside the valid range 1 to 1,048,576 "
+                + "(e.g. 4096).", e.render(EN));
+        assertEquals("plan.json：inference.contextTokens：上下文长度：2000000 超出有效范围 1 至 1,048,576（例如 4096）。",
+                e.render(ZH));
     }
 
     @Test

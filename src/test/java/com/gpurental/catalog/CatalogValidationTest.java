@@ -208,11 +208,10 @@ class CatalogValidationTest {
         InputException e = assertThrows(InputException.class, () -> CatalogLoader.load(file));
         assertEquals(1, e.problems().size());
         assertEquals("error.catalog.syntax", e.problems().get(0).problem().key());
-        assertEquals(file + ": -: Not valid JSON at line 2, column 15: Unexpected character (',' (code 44)): was expecting "
-                + "double-quote to start field name. A catalog starts like {\"format\":\"gpu-rental-catalog\",\"version\":1",
+        assertEquals(file + ": -: Not valid JSON at line 2, column 15: the character \",\" is not expected here. "
+                + "A catalog starts like {\"format\":\"gpu-rental-catalog\",\"version\":1",
                 e.render(EN));
-        assertEquals(file + "：-：第 2 行第 15 列不是有效的 JSON：Unexpected character (',' (code 44)): was expecting "
-                + "double-quote to start field name。目录文件应以 {\"format\":\"gpu-rental-catalog\",\"version\":1 开头",
+        assertEquals(file + "：-：第 2 行第 15 列不是有效的 JSON：此处不应出现字符“,”。目录文件应以 {\"format\":\"gpu-rental-catalog\",\"version\":1 开头",
                 e.render(ZH));
     }
 

@@ -268,8 +268,8 @@ class CliTest {
     void invalidJsonIsBadInput() throws IOException {
         Path plan = file("broken.json", "{\"format\": \"gpu-rental-plan\", \"version\": 1,\n  \"precision\": fp16}");
         assertBadInput(run("advise", plan.toString(), "--lang", "en"),
-                plan + ": -: Not valid JSON at line 2, column 16: Unrecognized token 'fp16': was expecting (JSON String, Number, Array, "
-                        + "Object or token 'null', 'true' or 'false'). A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1" + NL);
+                plan + ": -: Not valid JSON at line 2, column 16: \"fp16\" is not a JSON value (text needs double quotes). "
+                        + "A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1" + NL);
     }
 
     @Test

@@ -148,7 +148,7 @@ class PlanJsonTest {
                 "model.parameters", "error.json.type",
                 "model.parameters must be a count such as \"70B\" or a number of billions such as 70.");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"inference\":{\"contextTokens\":4096.5}}"),
-                "inference.contextTokens", "error.json.type", "inference.contextTokens must be a whole number, e.g. 4096.");
+                "inference.contextTokens", "error.field.notWhole", "Context length must be a whole number, not 4096.5 (e.g. 4096).");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":\"70B\"}"),
                 "model", "error.json.type", "model must be an object { ... }.");
     }
@@ -176,12 +176,14 @@ class PlanJsonTest {
     @Test
     void aNegativeOrZeroValueIsRejected() {
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"budget\":{\"monthlyCny\":-5}}"),
-                "budget.monthlyCny", "error.json.positive", "budget.monthlyCny must be greater than zero, not -5 (e.g. 24).");
+                "budget.monthlyCny", "error.limit.aboveZero",
+                "Budget: -5 is outside the valid range: more than 0, up to 1,000,000,000,000 (e.g. 8,928).");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"inference\":{\"concurrentUsers\":0}}"),
-                "inference.concurrentUsers", "error.json.positive",
-                "inference.concurrentUsers must be greater than zero, not 0 (e.g. 24).");
+                "inference.concurrentUsers", "error.limit.range",
+                "Concurrent users: 0 is outside the valid range 1 to 1,000,000 (e.g. 100).");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"rental\":{\"hoursPerDay\":30}}"),
-                "rental.hoursPerDay", "error.field.hoursPerDay", "Hours per day must be between 1 and 24, not 30 (e.g. 8).");
+                "rental.hoursPerDay", "error.limit.aboveZero",
+                "Hours of use per day: 30 is outside the valid range: more than 0, up to 24 (e.g. 8).");
     }
 
     @Test
@@ -197,15 +199,17 @@ class PlanJsonTest {
         InputException e = bad("{\"format\":\"gpu-rental-catalog\",\"version\":1,\"gpus\":[]}");
         assertProblem(e, "format", "error.plan.format",
                 "This is not a GPU rental plan (format \"gpu-rental-catalog\"); expected \"gpu-rental-plan\".");
-        assertProblem(bad("{\"version\":1}"), "format", "error.json.missing", "Required field format is missing.");
+        // README: every field may be left out, format and version too; given, they must be right.
+        assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":2}"), "version", "error.plan.newerVersion",
+                "This plan was saved by a newer version (plan version 2); this version reads up to version 1.");
     }
 
     @Test
     void invalidJsonGivesLineAndColumn() {
         InputException e = bad("{\"format\":\"gpu-rental-plan\",\n\"version\":1\n\"title\":\"x\"}");
         assertEquals("error.json.syntax", e.problems().get(0).problem().key());
-        assertEquals("plan.json: -: Not valid JSON at line 3, column 1: Unexpected character ('\"' (code 34)): "
-                + "was expecting comma to separate Object entries. A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1",
+        assertEquals("plan.json: -: Not valid JSON at line 3, column 1: the character \"\"\" is not expected here. "
+                + "A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1",
                 e.render(EN));
         assertEquals("plan.json: -: The file is empty. A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1",
                 bad("").render(EN));

@@ -1,5 +1,6 @@
 package com.gpurental.ui.model;
 
+import com.gpurental.limits.InputLimits;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.text.Normalizer;
@@ -29,6 +30,34 @@ public final class FieldParser {
         }
     }
 
+    /** A value for a field held to one of {@link InputLimits} (the wizard, the plan reader and the resolver share them). */
+    public static Parsed<Double> number(String text, InputLimits.Limit limit, boolean required) {
+        Parsed<BigDecimal> d = limited(text, limit, required);
+        return d.value() == null ? new Parsed<>(null, d.error()) : Parsed.of(d.value().doubleValue());
+    }
+
+    public static Parsed<Integer> wholeNumber(String text, InputLimits.Limit limit, boolean required) {
+        Parsed<BigDecimal> d = limited(text, limit, required);
+        return d.value() == null ? new Parsed<>(null, d.error()) : Parsed.of(d.value().intValueExact());
+    }
+
+    private static Parsed<BigDecimal> limited(String text, InputLimits.Limit limit, boolean required) {
+        String s = clean(text);
+        if (s.isEmpty()) {
+            return required ? Parsed.fail(Message.of("error.field.required", Message.of(limit.labelKey()), limit.example()))
+                    : Parsed.of(null);
+        }
+        BigDecimal d;
+        try {
+            d = new BigDecimal(s);
+        } catch (NumberFormatException e) {
+            return Parsed.fail(Message.of("error.field.notNumber", Message.of(limit.labelKey()),
+                    InputLimits.echo(text.trim()), limit.example()));
+        }
+        Message refused = limit.check(d, text.trim());
+        return refused != null ? Parsed.fail(refused) : Parsed.of(d);
+    }
+
     public static Parsed<Double> number(String text, String fieldKey, double max, String example, boolean required) {
         Parsed<BigDecimal> d = positive(clean(text), text, fieldKey, BigDecimal.valueOf(max), max(max), example, required);
         return d.value() == null ? new Parsed<>(null, d.error()) : Parsed.of(d.value().doubleValue());
@@ -44,13 +73,15 @@ public final class FieldParser {
         try {
             d = new BigDecimal(s);
         } catch (NumberFormatException e) {
-            return Parsed.fail(Message.of("error.field.notNumber", Message.of(fieldKey), text.trim(), example));
+            return Parsed.fail(Message.of("error.field.notNumber", Message.of(fieldKey), InputLimits.echo(text.trim()), example));
         }
         if (d.signum() <= 0) {
-            return Parsed.fail(Message.of("error.field.notPositive", Message.of(fieldKey), text.trim(), example));
+            return Parsed.fail(Message.of("error.field.notPositive", Message.of(fieldKey), InputLimits.echo(text.trim()),
+                    example));
         }
         if (d.compareTo(max) > 0) {
-            return Parsed.fail(Message.of("error.field.tooLarge", Message.of(fieldKey), text.trim(), maxText, example));
+            return Parsed.fail(Message.of("error.field.tooLarge", Message.of(fieldKey), InputLimits.echo(text.trim()),
+                    maxText, example));
         }
         return Parsed.of(d);
     }
@@ -61,15 +92,15 @@ public final class FieldParser {
             return new Parsed<>(null, n.error());
         }
         if (n.value() != Math.rint(n.value())) {
-            return Parsed.fail(Message.of("error.field.notWhole", Message.of(fieldKey), text.trim(), example));
+            return Parsed.fail(Message.of("error.field.notWhole", Message.of(fieldKey), InputLimits.echo(text.trim()), example));
         }
         return Parsed.of(n.value().intValue());
     }
 
     public static Parsed<BigDecimal> money(String text, String fieldKey, String example) {
         String s = clean(text).replace("¥", "").replace("￥", "").replace("元", "").trim();
-        Parsed<BigDecimal> d = positive(s, text, fieldKey, new BigDecimal("1000000000000"), "1,000,000,000,000", example,
-                false);
+        Parsed<BigDecimal> d = positive(s, text, fieldKey, InputLimits.MONTHLY_BUDGET.max(),
+                String.format("%,d", InputLimits.MONTHLY_BUDGET.max().longValueExact()), example, false);
         return d.value() == null ? d : Parsed.of(d.value().setScale(2, java.math.RoundingMode.HALF_UP));
     }
 

@@ -14,6 +14,7 @@ import com.gpurental.pricing.QuoteMode;
 import com.gpurental.sizing.ParameterCount;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.limits.InputLimits;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.util.EnumSet;
@@ -379,11 +380,11 @@ public final class WorkloadModel {
                 problems.put(F_ACTIVE, r.error());
             }
         }
-        Integer layersOut = whole(layers, F_LAYERS, "field.layers", 10_000, "80", problems);
-        Integer hiddenOut = whole(hiddenSize, F_HIDDEN, "field.hiddenSize", 1_000_000, "8192", problems);
-        Integer headsOut = whole(attentionHeads, F_HEADS, "field.attentionHeads", 10_000, "64", problems);
-        Integer kvOut = whole(kvHeads, F_KV_HEADS, "field.kvHeads", 10_000, "8", problems);
-        Integer headDimOut = whole(headDim, F_HEAD_DIM, "field.headDim", 100_000, "128", problems);
+        Integer layersOut = whole(layers, F_LAYERS, InputLimits.LAYERS, problems);
+        Integer hiddenOut = whole(hiddenSize, F_HIDDEN, InputLimits.HIDDEN_SIZE, problems);
+        Integer headsOut = whole(attentionHeads, F_HEADS, InputLimits.ATTENTION_HEADS, problems);
+        Integer kvOut = whole(kvHeads, F_KV_HEADS, InputLimits.KV_HEADS, problems);
+        Integer headDimOut = whole(headDim, F_HEAD_DIM, InputLimits.HEAD_DIM, problems);
 
         boolean training = scenario.get() == Plan.Scenario.TRAINING;
         String tokensOut = blankToNull(tokens.get());
@@ -393,19 +394,19 @@ public final class WorkloadModel {
                 problems.put(F_TOKENS, r.error());
             }
         }
-        Integer seq = whole(sequenceLength, F_SEQUENCE, "field.sequenceLength", 1_048_576, "2048", problems);
-        Integer micro = whole(microBatch, F_MICRO_BATCH, "field.microBatch", 4096, "1", problems);
-        Double target = number(targetDays, F_TARGET_DAYS, "field.targetDays", 3650, "30", problems);
-        Integer context = whole(contextTokens, F_CONTEXT, "field.contextTokens", 1_048_576, "4096", problems);
-        Integer users = whole(concurrentUsers, F_USERS, "field.concurrentUsers", 1_000_000, "100", problems);
-        Double tps = number(tokensPerSecond, F_TPS, "field.tokensPerSecond", 10_000, "20", problems);
-        Double mp = number(megapixels, F_MEGAPIXELS, "field.megapixels", 10_000, "20", problems);
-        Double images = number(imagesPerDay, F_IMAGES, "field.imagesPerDay", 1e10, "500000", problems);
-        Double latency = number(latencyMs, F_LATENCY, "field.latencyMs", 3_600_000, "200", problems);
-        Double duration = number(durationDays, F_DURATION, "field.durationDays", 3650, "30", problems);
-        Double hours = number(hoursPerDay, F_HOURS, "field.hoursPerDay", 24, "8", problems);
-        Integer peak = whole(peakCards, F_PEAK_CARDS, "field.peakCards", 4096, "2", problems);
-        Double peakH = number(peakHours, F_PEAK_HOURS, "field.peakHours", 24, "4", problems);
+        Integer seq = whole(sequenceLength, F_SEQUENCE, InputLimits.SEQUENCE_LENGTH, problems);
+        Integer micro = whole(microBatch, F_MICRO_BATCH, InputLimits.MICRO_BATCH, problems);
+        Double target = number(targetDays, F_TARGET_DAYS, InputLimits.TARGET_DAYS, problems);
+        Integer context = whole(contextTokens, F_CONTEXT, InputLimits.CONTEXT_TOKENS, problems);
+        Integer users = whole(concurrentUsers, F_USERS, InputLimits.CONCURRENT_USERS, problems);
+        Double tps = number(tokensPerSecond, F_TPS, InputLimits.TOKENS_PER_SECOND, problems);
+        Double mp = number(megapixels, F_MEGAPIXELS, InputLimits.MEGAPIXELS, problems);
+        Double images = number(imagesPerDay, F_IMAGES, InputLimits.IMAGES_PER_DAY, problems);
+        Double latency = number(latencyMs, F_LATENCY, InputLimits.LATENCY_MS, problems);
+        Double duration = number(durationDays, F_DURATION, InputLimits.DURATION_DAYS, problems);
+        Double hours = number(hoursPerDay, F_HOURS, InputLimits.HOURS_PER_DAY, problems);
+        Integer peak = whole(peakCards, F_PEAK_CARDS, InputLimits.PEAK_CARDS, problems);
+        Double peakH = number(peakHours, F_PEAK_HOURS, InputLimits.PEAK_HOURS, problems);
         FieldParser.Parsed<BigDecimal> money = FieldParser.money(budget.get(), "field.budget", "8,928");
         if (!money.ok()) {
             problems.put(F_BUDGET, money.error());
@@ -456,18 +457,16 @@ public final class WorkloadModel {
 
     // ---------------------------------------------------------------- helpers
 
-    private static Integer whole(StringProperty p, String field, String key, int max, String example,
-                                 Map<String, Message> problems) {
-        FieldParser.Parsed<Integer> r = FieldParser.wholeNumber(p.get(), key, max, example, false);
+    private static Integer whole(StringProperty p, String field, InputLimits.Limit limit, Map<String, Message> problems) {
+        FieldParser.Parsed<Integer> r = FieldParser.wholeNumber(p.get(), limit, false);
         if (!r.ok()) {
             problems.put(field, r.error());
         }
         return r.value();
     }
 
-    private static Double number(StringProperty p, String field, String key, double max, String example,
-                                 Map<String, Message> problems) {
-        FieldParser.Parsed<Double> r = FieldParser.number(p.get(), key, max, example, false);
+    private static Double number(StringProperty p, String field, InputLimits.Limit limit, Map<String, Message> problems) {
+        FieldParser.Parsed<Double> r = FieldParser.number(p.get(), limit, false);
         if (!r.ok()) {
             problems.put(field, r.error());
         }

@@ -204,8 +204,8 @@ class WorkloadModelTest {
     void twentyFiveHoursPerDayIsRejected() {
         model.hoursPerDay.set("25");
         Message m = model.errors().get(WorkloadModel.F_HOURS);
-        assertEquals("Hours of use per day: 25 is more than the maximum 24 (e.g. 8).", EN.format(m));
-        assertEquals("每天使用小时数：25 超过上限 24（例如 8）。", ZH.format(m));
+        assertEquals("Hours of use per day: 25 is outside the valid range: more than 0, up to 24 (e.g. 8).", EN.format(m));
+        assertEquals("每天使用小时数：25 超出有效范围：须大于 0、不超过 24（例如 8）。", ZH.format(m));
     }
 
     @Test

@@ -70,7 +70,7 @@ class RentalPageViewModelTest {
     void hoursAboveTwentyFourMakeThePageInvalid() {
         page.hoursPerDayProperty().set("25");
         assertFalse(page.isValid());
-        assertEquals("Hours of use per day: 25 is more than the maximum 24 (e.g. 8).",
+        assertEquals("Hours of use per day: 25 is outside the valid range: more than 0, up to 24 (e.g. 8).",
                 page.errorText(WorkloadModel.F_HOURS).get());
         page.hoursPerDayProperty().set("8");
         assertTrue(page.isValid());
@@ -88,7 +88,7 @@ class RentalPageViewModelTest {
     @Test
     void aBadDurationIsShownAtTheDurationField() {
         page.durationDaysProperty().set("0");
-        assertEquals("Task duration (days) must be greater than zero, not 0 (e.g. 30).",
+        assertEquals("Task duration (days): 0 is outside the valid range: more than 0, up to 3,650 (e.g. 30).",
                 page.errorText(WorkloadModel.F_DURATION).get());
         assertFalse(page.isValid());
     }
