@@ -106,8 +106,8 @@ public final class InputLimits {
     }
 
     /**
-     * A user's value as a message repeats it: at most {@link #ECHO_CHARS} characters, the rest cut and
-     * counted ("123456…(309 characters)"), line breaks and control characters shown as spaces.
+     * A user's value as a message repeats it: at most {@link #ECHO_CHARS} characters, the rest cut ("123456…"),
+     * line breaks and control characters shown as spaces.
      */
     public static String echo(String typed) {
         if (typed == null) {
@@ -119,6 +119,6 @@ public final class InputLimits {
             return flat;
         }
         int cut = flat.offsetByCodePoints(0, ECHO_CHARS - 1);
-        return flat.substring(0, cut) + "…(" + length + ")";
+        return flat.substring(0, cut) + "…";
     }
 }

@@ -34,12 +34,26 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
     }
 
     public static PlanDocument parse(String name, byte[] bytes) throws InputException {
+        return parseChecked(name, bytes).document();
+    }
+
+    /** A saved plan and the warnings that do not stop it (unknown or misspelt fields). */
+    public record Read(PlanDocument document, List<com.gpurental.json.InputProblem> warnings) {
+    }
+
+    public static Read readChecked(Path file) throws InputException {
+        return parseChecked(file.toString(), com.gpurental.json.InputFiles.read(file));
+    }
+
+    public static Read parseChecked(String name, byte[] bytes) throws InputException {
         if (bytes.length == 0) {
             throw new InputException(name, "", Message.of("error.json.emptyFile"));
         }
         JsonNode root = PlanJson.tree(name, bytes);
-        Plan plan = PlanJson.fromTree(name, root);
         JsonCursor c = JsonCursor.root(name, root);
+        c.known("checklist", "compared");
+        PlanJson.Read read = PlanJson.readTree(c);
+        Plan plan = read.plan();
         Map<String, ChecklistState.Entry> entries = new LinkedHashMap<>();
         JsonCursor list = c.object("checklist", false);
         if (list != null) {
@@ -63,7 +77,7 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
             }
         }
         c.throwIfProblems();
-        return new PlanDocument(plan, new ChecklistState(entries), compared);
+        return new Read(new PlanDocument(plan, new ChecklistState(entries), compared), read.warnings());
     }
 
     public String toJson() {

@@ -111,6 +111,30 @@ public final class PdfReport {
         if (!Files.isDirectory(parent)) {
             throw failure(out, m, missingFolder(parent), null);
         }
+        // Only a regular file is ever replaced: a device (/dev/full, /dev/null), a pipe or a socket would be
+        // swapped for a regular file by the atomic move (as root, for a device), so it is refused.
+        if (Files.exists(target) && !Files.isRegularFile(target)) {
+            throw failure(out, m, Message.of("report.error.special", target.toString()), null);
+        }
+        if (Files.isRegularFile(target) && readOnly(target)) {
+            throw failure(out, m, Message.of("report.error.readOnlyFile", target.toString()), null);
+        }
+    }
+
+    /**
+     * A file marked read-only (no owner write permission; the DOS read-only attribute). The atomic move would
+     * replace it anyway (it needs only the folder's permission), so the mark is honoured here.
+     */
+    static boolean readOnly(Path file) {
+        try {
+            if (Files.getFileStore(file).supportsFileAttributeView(java.nio.file.attribute.PosixFileAttributeView.class)) {
+                return !Files.getPosixFilePermissions(file).contains(java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+            }
+            Object dos = Files.getAttribute(file, "dos:readonly");
+            return Boolean.TRUE.equals(dos) || !Files.isWritable(file);
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return !Files.isWritable(file);
+        }
     }
 
     /** The folder does not exist, or a part of its path is a file. */

@@ -200,17 +200,21 @@ public final class DocumentViewModel {
      */
     public boolean openFile(Path path) {
         Messages m = context.messages();
-        PlanDocument doc;
+        PlanDocument.Read read;
         try {
-            doc = PlanDocument.read(path);
+            read = PlanDocument.readChecked(path);
         } catch (InputException e) {
             context.dialogs().showError(m.get("document.openFailedTitle"), e.render(m));
             return false;
         }
-        apply(doc);
+        apply(read.document());
         file.set(path);
         markSaved();
         remember(path);
+        if (!read.warnings().isEmpty()) {
+            // A misspelt field is ignored, the plan opens; the user is told which and what was probably meant.
+            context.dialogs().showInfo(m.get("document.warningsTitle"), new InputException(read.warnings()).render(m));
+        }
         return true;
     }
 
