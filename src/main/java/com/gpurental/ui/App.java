@@ -71,7 +71,21 @@ public class App extends Application {
         Path appData = probe ? null : settings.dataFolder() != null ? Path.of(settings.dataFolder())
                 : com.gpurental.AppDirs.dataDir();
         Wizard wizard = new Wizard(context, appData, pdfExporter(catalog));
-        Scene scene = new Scene(wizard.buildRoot(), settings.width(DEFAULT_WIDTH), settings.height(DEFAULT_HEIGHT));
+        // Stored sizes of -5, 10^9 or NaN, or a position on a monitor that is gone, are ignored or clamped.
+        java.util.List<WindowBounds.Rect> screens = new java.util.ArrayList<>();
+        javafx.geometry.Rectangle2D primary = javafx.stage.Screen.getPrimary().getVisualBounds();
+        screens.add(new WindowBounds.Rect(primary.getMinX(), primary.getMinY(), primary.getWidth(), primary.getHeight()));
+        for (javafx.stage.Screen s : javafx.stage.Screen.getScreens()) {
+            javafx.geometry.Rectangle2D b = s.getVisualBounds();
+            if (!b.equals(primary)) {
+                screens.add(new WindowBounds.Rect(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight()));
+            }
+        }
+        WindowBounds.Rect minimum = new WindowBounds.Rect(0, 0, 1024, 700);
+        WindowBounds.Rect bounds = WindowBounds.place(new WindowBounds.Rect(settings.x(), settings.y(),
+                settings.width(Double.NaN), settings.height(Double.NaN)), screens,
+                new WindowBounds.Rect(0, 0, DEFAULT_WIDTH, DEFAULT_HEIGHT), minimum);
+        Scene scene = new Scene(wizard.buildRoot(), bounds.width(), bounds.height());
         Styles.install(scene);
         context.messagesProperty().addListener((o, was, now) -> scene.setRoot(wizard.buildRoot()));
         stage.titleProperty().bind(wizard.document().title());
@@ -83,10 +97,16 @@ public class App extends Application {
             }
         });
         wizard.setQuit(() -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)));
-        stage.setMinWidth(1024);
-        stage.setMinHeight(700);
+        WindowBounds.Rect min = WindowBounds.minimumOn(screens.get(0), minimum);
+        stage.setMinWidth(min.width());
+        stage.setMinHeight(min.height());
         stage.setScene(scene);
-        stage.setOnHidden(e -> settings.size(scene.getWidth(), scene.getHeight()));
+        stage.setX(bounds.x());
+        stage.setY(bounds.y());
+        stage.setOnHidden(e -> {
+            settings.size(scene.getWidth(), scene.getHeight());
+            settings.position(stage.getX(), stage.getY());
+        });
         if (probe) {
             scene.addPostLayoutPulseListener(new Runnable() {
                 @Override

@@ -15,6 +15,18 @@ public interface Settings {
 
     void size(double width, double height);
 
+    /** The window's remembered position (NaN: none). */
+    default double x() {
+        return Double.NaN;
+    }
+
+    default double y() {
+        return Double.NaN;
+    }
+
+    default void position(double x, double y) {
+    }
+
     /** Recently opened or saved plan files, newest first. */
     java.util.List<String> recentFiles();
 
@@ -58,6 +70,23 @@ public interface Settings {
             public void size(double width, double height) {
                 p.putDouble("width", width);
                 p.putDouble("height", height);
+                flush();
+            }
+
+            @Override
+            public double x() {
+                return p.getDouble("x", Double.NaN);
+            }
+
+            @Override
+            public double y() {
+                return p.getDouble("y", Double.NaN);
+            }
+
+            @Override
+            public void position(double x, double y) {
+                p.putDouble("x", x);
+                p.putDouble("y", y);
                 flush();
             }
 
