@@ -118,7 +118,11 @@ public final class Wizard {
                 .register(ChecklistPageView.class, () -> new ChecklistPageView(checklist, scope));
         Map<Step, Node> pages = new EnumMap<>(Step.class);
         loader.register(ShellView.class, () -> new ShellView(shell,
-                step -> pages.computeIfAbsent(step, s -> loader.load(s.view()).root()),
+                step -> pages.computeIfAbsent(step, s -> {
+                    Parent page = loader.load(s.view()).root();
+                    BitmapCaches.off(page);
+                    return page;
+                }),
                 bar -> Menus.install(bar, document, context.messages(), quit, scope), scope));
         return loader.load("Shell").root();
     }

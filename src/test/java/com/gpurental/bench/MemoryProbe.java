@@ -1,0 +1,167 @@
+package com.gpurental.bench;
+
+import atlantafx.base.theme.PrimerLight;
+import com.gpurental.advice.Advisor;
+import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.AppContext;
+import com.gpurental.ui.FxTaskExecutor;
+import com.gpurental.ui.RecordingDialogs;
+import com.gpurental.ui.Styles;
+import com.gpurental.ui.Wizard;
+import com.gpurental.ui.model.Settings;
+import com.gpurental.ui.model.WorkloadModel;
+import com.gpurental.ui.shell.Step;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+
+/**
+ * The memory probe of issue 14 (run by {@code scripts/memory-probe.sh} in a virtual display): the app's window,
+ * built as {@link com.gpurental.ui.App} builds it, goes through 300 scripted interactions — page changes, typing
+ * into fields, and a language switch on the Results page every 15th — and the process's resident memory (RSS,
+ * from /proc/self/status) and the heap retained after a full collection are printed after 30 and after 300.
+ * Each interaction waits for two rendered frames, so views and effects are really drawn.
+ */
+public final class MemoryProbe extends Application {
+
+    static final int FIRST = 30;
+    static final int TOTAL = Integer.getInteger("probe.interactions", 300);
+
+    /** The entry point (a class that is not an {@code Application}, so JavaFX may come from the class path). */
+    public static final class Main {
+        private Main() {
+        }
+
+        public static void main(String[] args) {
+            Application.launch(MemoryProbe.class, args);
+        }
+    }
+
+    private Wizard wizard;
+    private Stage stage;
+
+    @Override
+    public void start(Stage stage) {
+        this.stage = stage;
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        com.gpurental.ui.Fonts.install();
+        Catalog catalog = CatalogLoader.bundled();
+        AppContext context = new AppContext(catalog, new Advisor(catalog, LocalDate.now()), Settings.inMemory(Messages.ZH),
+                new RecordingDialogs(), new FxTaskExecutor(), Messages.ZH);
+        wizard = new Wizard(context, null, null);
+        Scene scene = new Scene(wizard.buildRoot(), 1280, 800);
+        Styles.install(scene);
+        context.messagesProperty().addListener((o, was, now) -> scene.setRoot(wizard.buildRoot()));
+        stage.setScene(scene);
+        stage.show();
+        Thread driver = new Thread(this::drive, "memory-probe");
+        driver.setDaemon(true);
+        driver.start();
+    }
+
+    private void drive() {
+        try {
+            onFx(() -> {
+                WorkloadModel m = wizard.context().model();
+                m.applyPreset("llm-inference");
+                m.parameters.set("70B");
+                m.budget.set("8000");
+            });
+            Step[] steps = Step.values();
+            String[] typed = {"1", "12", "120", "8", "80", "800", "16", "160", "2", "24"};
+            for (int i = 1; i <= TOTAL; i++) {
+                int n = i;
+                onFx(() -> interact(n, steps, typed));
+                if (i == FIRST || i == TOTAL) {
+                    report(i);
+                }
+                if (i == TOTAL && Boolean.getBoolean("probe.histogram")) {
+                    // What is retained: the live-object histogram, largest first (for finding a leak).
+                    Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
+                            String.valueOf(ProcessHandle.current().pid()), "GC.class_histogram").inheritIO().start();
+                    p.waitFor(120, TimeUnit.SECONDS);
+                }
+            }
+        } catch (Exception e) {
+            e.printStackTrace();
+        } finally {
+            Platform.runLater(() -> {
+                stage.close();
+                Platform.exit();
+            });
+        }
+    }
+
+    /** One interaction: every 15th a language switch on Results; otherwise a page change or a value typed. */
+    private void interact(int n, Step[] steps, String[] typed) {
+        WorkloadModel m = wizard.context().model();
+        String only = System.getProperty("probe.only", "");
+        if (!only.isEmpty()) {
+            // For finding a leak: one kind of interaction only (pages, typing or language).
+            n = only.equals("language") ? 15 * n : only.equals("pages") ? 2 * n + 30 * (n % 2) : 2 * (n % 15) * 0 + (2 * n + 1);
+            if (only.equals("typing") && n % 15 == 0) {
+                n += 2;
+            }
+        }
+        if (n % 15 == 0) {
+            wizard.shell().goTo(Step.RESULTS);
+            wizard.shell().switchLanguage(wizard.shell().language().equals(Messages.ZH) ? Messages.EN : Messages.ZH);
+        } else if (n % 2 == 0) {
+            wizard.shell().goTo(steps[(n / 2) % steps.length]);
+        } else {
+            switch ((n / 2) % 4) {
+                case 0 -> m.concurrentUsers.set(typed[n % typed.length]);
+                case 1 -> m.contextTokens.set(String.valueOf(1024 * (1 + n % 8)));
+                case 2 -> m.budget.set(String.valueOf(4000 + 100 * (n % 50)));
+                default -> m.hoursPerDay.set(String.valueOf(1 + n % 24));
+            }
+        }
+    }
+
+    /** Runs on the FX thread, then waits for two pulses so that the change is laid out and drawn. */
+    private static void onFx(Runnable r) throws InterruptedException {
+        CountDownLatch done = new CountDownLatch(1);
+        Platform.runLater(() -> {
+            r.run();
+            done.countDown();
+        });
+        if (!done.await(60, TimeUnit.SECONDS)) {
+            throw new IllegalStateException("the FX thread did not answer");
+        }
+        for (int pulse = 0; pulse < 2; pulse++) {
+            CountDownLatch drawn = new CountDownLatch(1);
+            Platform.runLater(() -> Platform.requestNextPulse());
+            Thread.sleep(20);
+            Platform.runLater(drawn::countDown);
+            drawn.await(60, TimeUnit.SECONDS);
+        }
+    }
+
+    private static void report(int after) throws Exception {
+        System.gc();
+        Thread.sleep(500);
+        System.gc();
+        Thread.sleep(500);
+        Runtime rt = Runtime.getRuntime();
+        long heapMb = (rt.totalMemory() - rt.freeMemory()) / (1024 * 1024);
+        System.out.printf("after %d interactions: RSS %d MB, heap after full GC %d MB (committed %d MB)%n", after, rssMb(),
+                heapMb, rt.totalMemory() / (1024 * 1024));
+    }
+
+    static long rssMb() throws Exception {
+        for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+            if (line.startsWith("VmRSS:")) {
+                return Long.parseLong(line.replaceAll("[^0-9]", "")) / 1024;
+            }
+        }
+        return -1;
+    }
+}
