@@ -42,7 +42,9 @@ class FastLaunchTest {
     @Test
     void withoutAnArchiveItStillRelaunchesTuned() {
         List<String> command = FastLaunch.command(javaExe, jar, List.of(), new String[0], 5L, null).orElseThrow();
-        assertEquals(List.of(javaExe.toString(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+        // -Xms48m: a small initial heap keeps the resident memory bounded (issue 14); not added when the user gives
+        // -Xms/-Xmx (the test above).
+        assertEquals(List.of(javaExe.toString(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xms48m",
                 "-Dgpu.advisor.child=true", "-Dgpu.advisor.launchedAt=5", "-cp", jar.toString(), "com.gpurental.Main"),
                 command);
     }
