@@ -105,11 +105,12 @@ public final class MemoryProbe extends Application {
         WorkloadModel m = wizard.context().model();
         String only = System.getProperty("probe.only", "");
         if (!only.isEmpty()) {
-            // For finding a leak: one kind of interaction only (pages, typing or language).
-            n = only.equals("language") ? 15 * n : only.equals("pages") ? 2 * n + 30 * (n % 2) : 2 * (n % 15) * 0 + (2 * n + 1);
-            if (only.equals("typing") && n % 15 == 0) {
-                n += 2;
-            }
+            // For finding a leak: one kind of interaction only (-Dprobe.only=pages|typing|language).
+            n = switch (only) {
+                case "language" -> 15;
+                case "pages" -> 2 * n % 15 == 0 ? 2 : 2 * n;
+                default -> (2 * n + 1) % 15 == 0 ? 2 * n + 3 : 2 * n + 1;
+            };
         }
         if (n % 15 == 0) {
             wizard.shell().goTo(Step.RESULTS);
