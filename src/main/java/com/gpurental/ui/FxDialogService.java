@@ -72,7 +72,7 @@ public final class FxDialogService implements DialogService {
         javafx.scene.control.ListView<String> list = new javafx.scene.control.ListView<>(
                 javafx.collections.FXCollections.observableArrayList(items));
         list.setId("recovery-list");
-        list.setPrefHeight(Math.min(8, items.size()) * 28 + 4);
+        list.setPrefHeight(Math.min(6, items.size()) * 38 + 4);
         list.getSelectionModel().select(0);
         javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(8, a.getDialogPane().getContent(), list);
         a.getDialogPane().setContent(box);
