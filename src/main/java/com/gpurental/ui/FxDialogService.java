@@ -104,6 +104,8 @@ public final class FxDialogService implements DialogService {
         Label content = new Label(text);
         content.setWrapText(true);
         content.setMaxWidth(520);
+        content.setPrefWidth(520); // a long unbroken text (a path) made the dialog wider than the screen
+        content.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         a.getDialogPane().setContent(content);
         return a;
     }
