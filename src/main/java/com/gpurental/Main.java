@@ -26,6 +26,7 @@ public final class Main {
         boolean guiOptions = args.length == 0 || args[0].startsWith("--") && !args[0].equals("--help")
                 || args[0].endsWith(".json");
         if (guiOptions) {
+            com.gpurental.support.SupportLog.install(AppDirs.logDir());
             try {
                 com.gpurental.ui.App.launchApp(args);
             } catch (UnsupportedOperationException e) {

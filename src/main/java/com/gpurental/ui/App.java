@@ -65,6 +65,7 @@ public class App extends Application {
         }
         executor = new FxTaskExecutor();
         AppContext[] holder = new AppContext[1];
+        CrashReporter.install(() -> holder[0] == null ? Messages.forLocale(Locale.getDefault()) : holder[0].messages());
         DialogService dialogs = new FxDialogService(stage, () -> holder[0].messages(),
                 file -> getHostServices().showDocument(file.toUri().toString()));
         AppContext context = new AppContext(catalog, new Advisor(catalog, LocalDate.now()), settings, dialogs, executor,
@@ -108,7 +109,7 @@ public class App extends Application {
             Thread.sleep(3000);
             com.gpurental.report.PdfReport.preload();
             return null;
-        }, ok -> { }, err -> { });
+        }, ok -> { }, err -> com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "PDF font preload failed", err));
         String planArg = null;
         for (int i = 0; i < args.size(); i++) {
             if (args.get(i).endsWith(".json") && (i == 0 || !args.get(i - 1).equals("--catalog"))) {
