@@ -64,7 +64,7 @@ public final class AboutDialog {
         text.setWrapText(true);
         TextArea licences = new TextArea(AppInfo.notices());
         licences.setEditable(false);
-        licences.setWrapText(true);
+        licences.setWrapText(false);
         licences.setPrefRowCount(12);
         VBox box = new VBox(10, text, new Label(m.get("about.licences")), licences);
         box.setPrefWidth(640);
