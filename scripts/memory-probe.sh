@@ -4,8 +4,8 @@
 # memory (RSS) and the heap retained after a full GC, after 30 and after 300 interactions.
 # Goal: RSS(300) <= 1.3 x RSS(30) and RSS(300) < 400 MB.
 #
-#   scripts/memory-probe.sh                 # the JVM options the app's launcher uses (C1 only, serial GC)
-#   JAVA_OPTS="-Xmx256m" scripts/memory-probe.sh    # e.g. with the installed app's heap ceiling
+#   scripts/memory-probe.sh                 # C1 only and the serial GC, as the installed app; the default heap
+#   JAVA_OPTS="-Xms48m -Xmx768m" scripts/memory-probe.sh    # with the installed app's heap options
 #   PROBE_INTERACTIONS=600 scripts/memory-probe.sh  # a longer run
 #
 # Needs Xvfb (apt-get install xvfb) and a built project (mvn -o test-compile); Linux only (/proc/self/status).

@@ -296,7 +296,10 @@ public final class DocumentViewModel {
         context.executor().run(() -> {
             s.write(json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             return null;
-        }, ok -> { }, this::storageFailed); // a failure is said once; the user keeps working
+        }, ok -> { }, err -> {
+            com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "autosave failed", err);
+            storageFailed(err); // said once; the user keeps working
+        });
     }
 
     private void clearAutosave() {
@@ -460,6 +463,7 @@ public final class DocumentViewModel {
             session.close();
         } catch (IOException e) {
             // the next start finds a lock without work and removes it
+            com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "autosave not removed", e);
         }
         session = null;
     }

@@ -123,7 +123,10 @@ public final class Wizard {
                     BitmapCaches.off(page);
                     return page;
                 }),
-                bar -> Menus.install(bar, document, context.messages(), quit, scope), scope));
+                bar -> {
+                    Menus.install(bar, document, context.messages(), quit, scope);
+                    AboutDialog.addHelpMenu(bar, context); // issue 13: Help > About
+                }, scope));
         return loader.load("Shell").root();
     }
 }
