@@ -48,7 +48,7 @@ class RentalPageViewTest extends WizardRobotTest {
     void twentyFiveHoursADayIsRejectedBesideTheField() {
         type("#hoursField", "25");
         assertTrue(node("#hoursError").isVisible());
-        assertEquals("Hours of use per day: 25 is more than the maximum 24 (e.g. 8).", text("#hoursError"));
+        assertEquals("Hours of use per day: 25 is outside the valid range: more than 0, up to 24 (e.g. 8).", text("#hoursError"));
         assertTrue(button("#nextButton").isDisabled());
         assertTrue(node("#step-rental").getStyleClass().contains(Styles.STEP_PROBLEM));
         type("#hoursField", "12");
