@@ -35,6 +35,8 @@ public final class QuoteRows {
     }
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
 
     private QuoteRows() {
     }
@@ -131,12 +133,10 @@ public final class QuoteRows {
     /** The JSON name for a value typed as its JSON name or as its label in English or Chinese; else the text. */
     private static <E extends Enum<E>> String token(String text, E[] values, java.util.function.Function<E, String> json) {
         String t = text.strip();
-        Messages en = Messages.forLocale(Messages.EN);
-        Messages zh = Messages.forLocale(Messages.ZH);
         for (E e : values) {
             String key = "enum." + e.getDeclaringClass().getSimpleName() + "." + e.name();
-            if (json.apply(e).equalsIgnoreCase(t) || e.name().equalsIgnoreCase(t) || en.get(key).equalsIgnoreCase(t)
-                    || zh.get(key).equals(t)) {
+            if (json.apply(e).equalsIgnoreCase(t) || e.name().equalsIgnoreCase(t) || EN.get(key).equalsIgnoreCase(t)
+                    || ZH.get(key).equals(t)) {
                 return json.apply(e);
             }
         }
