@@ -84,7 +84,7 @@ public final class QuotesPageView {
         for (QuoteColumn col : QuoteColumn.order()) {
             TableColumn<QuotesPageViewModel.RowItem, String> c = new TableColumn<>(m.get(col.headerKey()));
             c.setId("quote-" + col.jsonPath().replace('.', '-'));
-            c.setCellValueFactory(r -> new ReadOnlyStringWrapper(r.getValue().cell(col)));
+            c.setCellValueFactory(r -> new ReadOnlyStringWrapper(viewModel.display(r.getValue(), col)));
             c.setCellFactory(x -> new QuoteCell(col));
             c.setOnEditCommit(e -> viewModel.setCell(e.getRowValue().index(), col, e.getNewValue()));
             c.setPrefWidth(col == QuoteColumn.NOTES ? 200 : col == QuoteColumn.VENDOR ? 110 : 96);

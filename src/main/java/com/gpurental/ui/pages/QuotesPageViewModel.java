@@ -94,7 +94,7 @@ public final class QuotesPageViewModel extends PageViewModel {
         }
         Map<QuoteColumn, String> row = new EnumMap<>(QuoteColumn.class);
         row.putAll(list.get(index));
-        String value = text == null ? "" : text.strip();
+        String value = QuoteRows.canonical(column, text);
         if (value.equals(row.getOrDefault(column, ""))) {
             return;
         }
@@ -183,6 +183,11 @@ public final class QuotesPageViewModel extends PageViewModel {
     }
 
     // ------------------------------------------------------------------ texts
+
+    /** A cell as the user reads it: units and yes/no in the current language. */
+    public String display(RowItem row, QuoteColumn column) {
+        return QuoteRows.display(column, row.cell(column), messages());
+    }
 
     public StringBinding dataGbError() {
         return errorText(WorkloadModel.F_DATA_GB);
