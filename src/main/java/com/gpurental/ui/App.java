@@ -61,6 +61,10 @@ public class App extends Application {
                 catalogProblem = e;
             }
         }
+        if (catalogArg == null && !probe) {
+            // Issue 11: a newer price list imported from the Quotes page, the bundled one as the fallback.
+            catalog = com.gpurental.catalog.PriceBook.load(com.gpurental.AppDirs.dataDir(), catalog);
+        }
         executor = new FxTaskExecutor();
         AppContext[] holder = new AppContext[1];
         DialogService dialogs = new FxDialogService(stage, () -> holder[0].messages(),

@@ -29,7 +29,7 @@ class QuotesPageViewModelTest {
 
     private final AppContext context = UiFixture.context();
     private final WorkloadModel model = context.model();
-    private final QuotesPageViewModel page = new QuotesPageViewModel(context);
+    private final QuotesPageViewModel page = new QuotesPageViewModel(context, null);
 
     @TempDir
     Path dir;
