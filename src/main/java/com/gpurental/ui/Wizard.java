@@ -39,6 +39,7 @@ public final class Wizard {
     private final ChecklistPageViewModel checklist;
     private final ShellViewModel shell;
     private final DocumentViewModel document;
+    private final PapersViewModel papers;
     private Runnable quit = () -> { };
     private ViewScope scope = new ViewScope();
 
@@ -60,6 +61,11 @@ public final class Wizard {
         this.results = new ResultsPageViewModel(context);
         this.checklist = new ChecklistPageViewModel(context, results.compared());
         this.document = new DocumentViewModel(context, results.compared(), results::restoreComparison, appDataDir, pdf);
+        this.papers = new PapersViewModel(context, results.compared(), this::baseName, pdf, text -> {
+            javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+            content.putString(text);
+            javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+        }, new FxPrinter(null));
         Map<Step, ObservableBooleanValue> validity = new EnumMap<>(Step.class);
         validity.put(Step.SCENARIO, scenario.validProperty());
         validity.put(Step.MODEL, model.validProperty());
@@ -84,6 +90,21 @@ public final class Wizard {
 
     public DocumentViewModel document() {
         return document;
+    }
+
+    /** The papers menu: XLSX, approval summary, RFQ, summary to paste, printing (issue 12). */
+    public PapersViewModel papers() {
+        return papers;
+    }
+
+    /** What exported files are named after: the plan's title, else its file name, else "untitled". */
+    private String baseName() {
+        String title = context.model().title.get();
+        if (title != null && !title.isBlank()) {
+            return title.strip();
+        }
+        return document.fileProperty().get() != null ? DocumentViewModel.displayName(document.fileProperty().get())
+                : context.messages().get("document.untitled");
     }
 
     public ResultsPageViewModel results() {
@@ -118,8 +139,14 @@ public final class Wizard {
                 .register(ChecklistPageView.class, () -> new ChecklistPageView(checklist, scope));
         Map<Step, Node> pages = new EnumMap<>(Step.class);
         loader.register(ShellView.class, () -> new ShellView(shell,
-                step -> pages.computeIfAbsent(step, s -> loader.load(s.view()).root()),
-                bar -> Menus.install(bar, document, context.messages(), quit, scope), scope));
+                step -> pages.computeIfAbsent(step, s -> withTableCopy(loader.load(s.view()).root())),
+                bar -> Menus.install(bar, document, papers, context.messages(), quit, scope), scope));
         return loader.load("Shell").root();
+    }
+
+    /** Every table of a page copies as tab-separated rows (context menu, Ctrl+C). */
+    private Node withTableCopy(Node page) {
+        com.gpurental.ui.controls.TableCopy.installAll(page, context.messages());
+        return page;
     }
 }
