@@ -3,6 +3,9 @@ package com.gpurental.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.AdviceJson;
+import com.gpurental.quotes.QuoteAdvisor;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.QuotesJson;
 import com.gpurental.advice.AdviceText;
 import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
@@ -135,6 +138,7 @@ public final class Cli {
         Catalog catalog = catalogFile == null ? CatalogLoader.bundled() : CatalogLoader.load(Path.of(catalogFile));
         Plan plan = PlanJson.read(Path.of(planFile));
         Advice advice = new Advisor(catalog, LocalDate.now(clock)).advise(plan, planFile);
+        QuoteComparison quotes = quoteComparison(advice, catalog, planFile);
         if (pdfFile != null) {
             if (pdf == null) {
                 throw new IllegalStateException("PDF export is not available");
@@ -162,7 +166,7 @@ public final class Cli {
             out.print(SummaryText.render(paperInput, m));
         } else if (format.equals("json")) {
             try {
-                out.println(PlanJson.MAPPER.writeValueAsString(AdviceJson.toJson(advice, m)));
+                out.println(PlanJson.MAPPER.writeValueAsString(QuotesJson.append(AdviceJson.toJson(advice, m), quotes, m)));
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);
             }
@@ -170,6 +174,16 @@ public final class Cli {
             out.print(AdviceText.render(advice, m));
         }
         return OK;
+    }
+
+    /** The vendors' quotes of the plan compared (issue 11); a quote naming a GPU the catalog lacks is bad input. */
+    private QuoteComparison quoteComparison(Advice advice, Catalog catalog, String planFile) throws InputException {
+        QuoteComparison quotes = QuoteAdvisor.compare(advice, catalog, LocalDate.now(clock));
+        if (!quotes.problems().isEmpty()) {
+            throw new InputException(quotes.problems().stream()
+                    .map(p -> new com.gpurental.json.InputProblem(planFile, p.path(), p.problem())).toList());
+        }
+        return quotes;
     }
 
     private static String value(String[] args, int i, String option) throws UsageException {

@@ -14,6 +14,8 @@ import com.gpurental.pricing.QuoteMode;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.text.Message;
+import com.gpurental.vendor.Purchase;
+import com.gpurental.vendor.PurchaseJson;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -163,8 +165,10 @@ public final class PlanJson {
             }
             filters = new Plan.Filters(f.integer("maxCards", false, true), modes);
         }
+        Purchase purchase = PurchaseJson.read(c);
         c.throwIfProblems();
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domestic, rental, budget, filters);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domestic, rental, budget, filters,
+                purchase);
     }
 
     /** A count field: a string such as "70B" or a number of billions; returned as text. */
@@ -256,6 +260,7 @@ public final class PlanJson {
                 plan.filters().modes().stream().sorted().forEach(q -> modes.add(q.json()));
             }
         }
+        PurchaseJson.write(root, plan.purchase());
         return root;
     }
 
