@@ -157,7 +157,8 @@ public final class Cli {
             err.println(m.format("cli.pdfWritten", pdfFile));
         }
         PaperInput paperInput = papers.isEmpty() && !format.equals("summary") ? null
-                : PaperInput.of(advice, catalog, PlanDocument.read(Path.of(planFile)).checklist(), LocalDate.now(clock));
+                : PaperInput.of(advice, catalog, PlanDocument.read(Path.of(planFile)).checklist(), quotes,
+                        LocalDate.now(clock));
         for (Map.Entry<Paper, Path> e : papers.entrySet()) {
             e.getKey().write(paperInput, m, e.getValue());
             err.println(m.format("cli.fileWritten", e.getValue().toString()));

@@ -5,6 +5,8 @@ import com.gpurental.advice.Candidate;
 import com.gpurental.advice.ResolvedPlan;
 import com.gpurental.advice.Warning;
 import com.gpurental.checklist.ChecklistItem;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.QuoteCost;
 import com.gpurental.report.PaperPdf;
 import com.gpurental.report.PdfExportException;
 import com.gpurental.text.Message;
@@ -56,8 +58,53 @@ public final class ApprovalPdf {
         s.paragraph(m.format("papers.approval.needText", PaperText.need(a, m), a.memory().requiredGb(),
                 a.term().taskDays(), a.term().billableDays(), rp.hoursPerDay()));
 
-        s.heading(m.get("papers.approval.options"));
         Candidate lead = a.leading().orElse(null);
+        List<String> quoteFlags = new ArrayList<>();
+        if (in.hasQuotes()) {
+            quoteFlags = quotes(in, m, s);
+        } else {
+            options(in, m, s, lead);
+        }
+
+        s.heading(m.get("papers.approval.risks"));
+        List<Warning> all = new ArrayList<>(a.warnings());
+        if (lead != null) {
+            lead.warnings().stream().filter(x -> !all.contains(x)).forEach(all::add);
+        }
+        List<String> risks = new ArrayList<>(quoteFlags);
+        all.forEach(x -> risks.add(m.format(x.text())));
+        for (String x : risks.subList(0, Math.min(WARNINGS, risks.size()))) {
+            s.warning(x);
+        }
+        if (risks.size() > WARNINGS) {
+            s.note(m.format("papers.approval.moreWarnings", risks.size() - WARNINGS));
+        }
+        List<ChecklistItem> open = in.openItems();
+        if (open.isEmpty()) {
+            s.paragraph(m.get("report.checklist.allDone"));
+        } else {
+            StringBuilder names = new StringBuilder();
+            for (ChecklistItem i : open) {
+                if (names.length() > 0) {
+                    names.append(m.get("report.listSeparator"));
+                }
+                names.append(i.number()).append(' ').append(m.get("papers.check." + i.id()));
+            }
+            s.openItem(m.format("papers.approval.openChecks", open.size(), names.toString()));
+        }
+        if (risks.isEmpty() && open.isEmpty()) {
+            s.note(m.get("report.warnings.none"));
+        }
+        s.note(m.get("papers.approval.attachment"));
+
+        s.signatures(List.of(m.get("papers.sign.requester"), m.get("papers.sign.head"), m.get("papers.sign.finance"),
+                m.get("papers.sign.approver")), m.get("papers.sign.signature"), m.get("papers.sign.date"));
+    }
+
+    /** Without quotes: the engine's best configurations at reference prices. */
+    private static void options(PaperInput in, Messages m, PaperPdf.Sheet s, Candidate lead) throws IOException {
+        Advice a = in.advice();
+        s.heading(m.get("papers.approval.options"));
         if (lead == null) {
             s.paragraph(m.get("text.noCandidate"));
         } else {
@@ -93,36 +140,51 @@ public final class ApprovalPdf {
             }
         }
 
-        s.heading(m.get("papers.approval.risks"));
-        List<Warning> all = new ArrayList<>(a.warnings());
-        if (lead != null) {
-            lead.warnings().stream().filter(x -> !all.contains(x)).forEach(all::add);
-        }
-        for (Warning x : all.subList(0, Math.min(WARNINGS, all.size()))) {
-            s.warning(m.format(x.text()));
-        }
-        if (all.size() > WARNINGS) {
-            s.note(m.format("papers.approval.moreWarnings", all.size() - WARNINGS));
-        }
-        List<ChecklistItem> open = in.openItems();
-        if (open.isEmpty()) {
-            s.paragraph(m.get("report.checklist.allDone"));
-        } else {
-            StringBuilder names = new StringBuilder();
-            for (ChecklistItem i : open) {
-                if (names.length() > 0) {
-                    names.append(m.get("report.listSeparator"));
-                }
-                names.append(i.number()).append(' ').append(m.get("papers.check." + i.id()));
-            }
-            s.openItem(m.format("papers.approval.openChecks", open.size(), names.toString()));
-        }
-        if (all.isEmpty() && open.isEmpty()) {
-            s.note(m.get("report.warnings.none"));
-        }
-        s.note(m.get("papers.approval.attachment"));
+    }
 
-        s.signatures(List.of(m.get("papers.sign.requester"), m.get("papers.sign.head"), m.get("papers.sign.finance"),
-                m.get("papers.sign.approver")), m.get("papers.sign.signature"), m.get("papers.sign.date"));
+    /**
+     * With quotes: every vendor's quote on one tax basis, the recommended one first and shaded, why, and how it
+     * stands against the reference price. Returns the recommended quote's flags (risks).
+     */
+    private static List<String> quotes(PaperInput in, Messages m, PaperPdf.Sheet s) throws IOException {
+        QuoteComparison qc = in.quotes();
+        s.heading(m.get("papers.approval.quotes"));
+        List<List<String>> rows = new ArrayList<>();
+        int shaded = -1;
+        int rank = 1;
+        for (QuoteCost q : qc.ranked()) {
+            boolean chosen = q == qc.recommended();
+            if (chosen) {
+                shaded = rows.size();
+            }
+            rows.add(List.of(chosen ? m.get("papers.approval.recommended") : String.valueOf(rank), q.vendor(),
+                    QuoteText.configuration(q, m), m.money(q.monthlyCostCny()), m.money(q.termCostCny()),
+                    QuoteText.taxBasis(q, m), String.valueOf(q.flags().size())));
+            rank++;
+        }
+        s.table(List.of("#", m.get("papers.col.vendor"), m.get("papers.col.option"), m.get("rental.col.monthly"),
+                        m.get("papers.col.termCost"), m.get("papers.col.taxBasis"), m.get("papers.col.flags")),
+                new float[] {0.07f, 0.12f, 0.21f, 0.11f, 0.12f, 0.23f, 0.14f},
+                new boolean[] {false, false, false, true, true, false, true}, rows, shaded);
+        s.paragraph(m.format("papers.summary.budgetReference", PaperText.budget(in.advice(), m)));
+        s.heading(m.get("papers.approval.reason"));
+        if (qc.reason() != null) {
+            s.bullet(m.format(qc.reason()));
+        }
+        QuoteCost best = qc.recommended();
+        List<String> flags = new ArrayList<>();
+        if (best != null) {
+            if (best.fitNote() != null) {
+                s.bullet(m.format(best.fitNote()));
+            }
+            if (best.speed() != null) {
+                s.bullet(m.format(best.speed()));
+            }
+            if (best.referenceNote() != null) {
+                s.bullet(m.format("papers.approval.reference", best.referenceNote()));
+            }
+            best.flags().forEach(f -> flags.add(best.vendor() + m.get("papers.approval.flagSeparator") + m.format(f.text())));
+        }
+        return flags;
     }
 }

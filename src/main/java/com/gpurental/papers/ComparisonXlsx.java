@@ -4,6 +4,8 @@ import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.papers.Xlsx.Cell;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.QuoteCost;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.text.Messages;
 import java.io.IOException;
@@ -12,7 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The comparison as a workbook ({@code advise --xlsx}, File → Export Excel): the candidates with
+ * The comparison as a workbook ({@code advise --xlsx}, Papers → Excel): the vendor quotes with every cost line
+ * (when the plan has quotes), the candidates with
  * their cost per month and for the term, the memory breakdown and the checklist — figures as
  * numeric cells in ¥ and grouped formats, exactly as the advice hands them over.
  */
@@ -31,6 +34,9 @@ public final class ComparisonXlsx {
 
     static List<Xlsx.Sheet> sheets(PaperInput in, Messages m) {
         List<Xlsx.Sheet> sheets = new ArrayList<>();
+        if (in.hasQuotes()) {
+            sheets.add(quotes(in.quotes(), m));
+        }
         sheets.add(candidates(in.advice(), m));
         sheets.add(memory(in.advice().memory(), m));
         sheets.add(checklist(in, m));
@@ -109,5 +115,33 @@ public final class ComparisonXlsx {
                 List.of("#", m.get("report.checklist.col.item"), m.get("report.checklist.col.state"),
                         m.get("report.checklist.col.detail"), m.get("papers.xlsx.note")),
                 new double[] {5, 44, 12, 50, 30}, rows);
+    }
+
+    /** Every vendor quote with every cost line, on the including-VAT basis the engine brought them to. */
+    private static Xlsx.Sheet quotes(QuoteComparison qc, Messages m) {
+        List<String> headers = List.of("#", m.get("papers.col.vendor"), m.get("budget.col.gpu"), m.get("papers.xlsx.quote.quoted"),
+                m.get("papers.xlsx.quote.billed"), m.get("papers.xlsx.quote.fits"), m.get("papers.xlsx.billedDays"),
+                m.get("papers.xlsx.quote.gpuCost"), m.get("papers.xlsx.quote.storageCost"), m.get("papers.xlsx.quote.bandwidthCost"),
+                m.get("papers.xlsx.quote.vat"), m.get("papers.xlsx.quote.term"), m.get("papers.xlsx.quote.monthly"),
+                m.get("papers.xlsx.quote.cardHour"), m.get("papers.xlsx.quote.vsReference"), m.get("papers.col.taxBasis"),
+                m.get("papers.xlsx.quote.recommended"), m.get("papers.col.flags"));
+        List<List<Cell>> rows = new ArrayList<>();
+        int rank = 1;
+        for (QuoteCost q : qc.ranked()) {
+            List<Cell> row = new ArrayList<>(List.of(Cell.integer(rank++), Cell.text(q.vendor()),
+                    Cell.text(q.gpu() == null ? q.quote().gpu() : q.gpu().name()), Cell.integer(q.quote().cards()),
+                    Cell.integer(q.billedCards()), Cell.text(m.get(q.fits() ? "budget.yes" : "budget.no")),
+                    Cell.integer(q.billedDays()), Cell.money(q.gpuCostCny()), Cell.money(q.storageCostCny()),
+                    Cell.money(q.bandwidthCostCny()), Cell.money(q.vatCny()), Cell.money(q.termCostCny()),
+                    Cell.money(q.monthlyCostCny())));
+            row.add(q.cardHourCny() == null ? Cell.text("") : new Cell(q.cardHourCny(), Xlsx.MONEY4));
+            row.add(q.vsReferencePercent() == null ? Cell.text("") : new Cell(q.vsReferencePercent(), Xlsx.DECIMAL));
+            row.add(Cell.text(QuoteText.taxBasis(q, m)));
+            row.add(Cell.text(q == qc.recommended() ? m.get("budget.yes") : ""));
+            row.add(Cell.text(QuoteText.flags(q, m)));
+            rows.add(row);
+        }
+        return new Xlsx.Sheet(m.get("papers.xlsx.sheet.quotes"), headers,
+                new double[] {5, 14, 22, 10, 10, 8, 10, 14, 12, 12, 12, 16, 14, 14, 12, 26, 8, 60}, rows);
     }
 }

@@ -6,6 +6,7 @@ import com.gpurental.checklist.Checklist;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.checklist.ChecklistState;
 import com.gpurental.compare.ComparisonBuilder;
+import com.gpurental.quotes.QuoteComparison;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Objects;
@@ -18,9 +19,10 @@ import java.util.Objects;
  *
  * @param compared  null = {@link ComparisonBuilder#defaultSelection(Advice)}
  * @param checklist null = nothing ticked
+ * @param quotes    the vendors' quotes compared by the engine (issue 11); null = none
  */
 public record PaperInput(Advice advice, Catalog catalog, List<String> compared, ChecklistState checklist, LocalDate date,
-                         Details details) {
+                         Details details, QuoteComparison quotes) {
 
     /**
      * Who asks and for what; every field may be null (the paper then leaves a line to fill in by hand).
@@ -42,11 +44,24 @@ public record PaperInput(Advice advice, Catalog catalog, List<String> compared, 
         compared = List.copyOf(compared == null ? ComparisonBuilder.defaultSelection(advice) : compared);
         checklist = checklist == null ? ChecklistState.EMPTY : checklist;
         details = details == null ? Details.NONE : details;
+        quotes = quotes == null ? QuoteComparison.NONE : quotes;
     }
 
-    /** The default comparison, an empty checklist and the plan's title as the project (the headless command). */
-    public static PaperInput of(Advice advice, Catalog catalog, ChecklistState checklist, LocalDate date) {
-        return new PaperInput(advice, catalog, null, checklist, date, Details.NONE);
+    /** Without quotes. */
+    public PaperInput(Advice advice, Catalog catalog, List<String> compared, ChecklistState checklist, LocalDate date,
+                      Details details) {
+        this(advice, catalog, compared, checklist, date, details, QuoteComparison.NONE);
+    }
+
+    /** The plan's vendor quotes, costed and ranked, best first (empty without quotes). */
+    public boolean hasQuotes() {
+        return !quotes.ranked().isEmpty();
+    }
+
+    /** The default comparison and the plan's title as the project (the headless command). */
+    public static PaperInput of(Advice advice, Catalog catalog, ChecklistState checklist, QuoteComparison quotes,
+                                LocalDate date) {
+        return new PaperInput(advice, catalog, null, checklist, date, Details.NONE, quotes);
     }
 
     /** The project's name: the details' one, else the plan's title, else null. */

@@ -3,6 +3,7 @@ package com.gpurental.papers;
 import com.gpurental.report.PaperPdf;
 import com.gpurental.report.PdfExportException;
 import com.gpurental.text.Messages;
+import com.gpurental.vendor.QuoteColumn;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,8 +11,9 @@ import java.util.List;
 
 /**
  * The request for quotation (询价函): what is asked for in vendor terms ({@link RfqSpec}), how to
- * quote (price unit, billing rules, extras, tax basis, validity) and the quote form's fields — the
- * same fields as the XLSX form ({@link RfqXlsx}) that the buyer imports back. One to two A4 pages.
+ * quote (price unit, billing rules, extras, tax basis, validity) and the quote form's columns — the
+ * quote format's fields ({@link QuoteColumn}), as in the XLSX form ({@link RfqXlsx}) that the buyer imports back.
+ * One to two A4 pages.
  */
 public final class RfqPdf {
 
@@ -39,8 +41,9 @@ public final class RfqPdf {
         s.heading(m.get("papers.rfq.formTitle"));
         s.note(m.get("papers.rfq.formIntro"));
         List<List<String>> rows = new ArrayList<>();
-        for (QuoteForm.Field f : QuoteForm.FIELDS) {
-            rows.add(List.of(f.name(), m.get("papers.quote." + f.name())));
+        for (QuoteColumn c : QuoteColumn.order()) {
+            rows.add(List.of(c.header(m), m.get("papers.quote." + c.jsonPath())
+                    + (QuoteText.REQUIRED.contains(c) ? m.get("papers.rfq.requiredMark") : "")));
         }
         s.table(List.of(m.get("papers.rfq.col.field"), m.get("papers.rfq.col.meaning")), new float[] {0.30f, 0.70f},
                 new boolean[] {false, false}, rows, -1);

@@ -19,6 +19,8 @@ final class Xlsx {
 
     /** Money: ¥ (the yuan symbol as Excel writes it for zh-CN, no quotes: fastexcel does not escape them) with thousands separators and fen. */
     static final String MONEY = "[$¥-804]#,##0.00";
+    /** A unit price: ¥ with four decimals (card-hour prices such as ¥6.8900). */
+    static final String MONEY4 = "[$¥-804]#,##0.0000";
     /** A grouped figure with one decimal. */
     static final String DECIMAL = "#,##0.0";
     static final String INTEGER = "#,##0";

@@ -7,6 +7,7 @@ import com.gpurental.papers.ApprovalPdf;
 import com.gpurental.papers.Paper;
 import com.gpurental.papers.PaperInput;
 import com.gpurental.papers.SummaryText;
+import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.model.WorkloadModel;
 import java.nio.file.Files;
@@ -73,8 +74,9 @@ public final class PapersViewModel {
             return null;
         }
         ChecklistState checklist = model.checklist.get();
-        return new PaperInput(advice, context.catalog(), List.copyOf(compared), checklist, LocalDate.now(),
-                PaperInput.Details.NONE);
+        LocalDate today = LocalDate.now();
+        return new PaperInput(advice, context.catalog(), List.copyOf(compared), checklist, today, PaperInput.Details.NONE,
+                QuoteAdvisor.compare(advice, context.catalog(), today));
     }
 
     // ---------------------------------------------------------------- summary to paste

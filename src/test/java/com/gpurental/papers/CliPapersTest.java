@@ -75,7 +75,7 @@ class CliPapersTest {
         assertEquals(0, new BigDecimal("9820.80").compareTo(PapersFixture.sheet(xlsx, 0).get(1).getCell(5).asNumber()));
         assertTrue(PapersFixture.pdfText(approval).contains("Purchase request: GPU compute rental"));
         assertTrue(PapersFixture.pdfText(rfq).contains("Request for quotation: GPU compute rental"));
-        assertEquals("vendor", PapersFixture.sheet(form, 0).get(0).getCell(0).getText());
+        assertEquals("Vendor", PapersFixture.sheet(form, 0).get(0).getCell(0).getText(), "the quote form, headed in English");
     }
 
     @Test

@@ -79,7 +79,7 @@ class PaperPdfsTest {
         for (String expected : List.of("询价函：GPU 算力租赁", "2026年11月10日前报价", "GPU 型号", "NVIDIA H20 96GB",
                 "可接受的等效型号", "4 张 Huawei Ascend 910B", "2 张", "每卡 96 GB（本任务每卡需 86 GB，含 20% 余量）",
                 "NVLink", "CUDA", "容器按小时", "2026年12月1日", "任务 30 天，租期 33 天（含 10% 缓冲），每天 24 小时",
-                "故障卡更换", "增值税专用发票", "王芳 138-0000-0000", "报价单字段", "price.includesVat", "sla.cardReplacementHours")) {
+                "故障卡更换", "增值税专用发票", "王芳 138-0000-0000", "报价单字段", "含税", "换卡时限（小时）")) {
             assertTrue(text.contains(expected), expected + " in:\n" + text);
         }
     }

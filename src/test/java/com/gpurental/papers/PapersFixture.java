@@ -7,6 +7,7 @@ import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.checklist.ChecklistState;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.PlanJson;
+import com.gpurental.quotes.QuoteAdvisor;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -42,7 +43,15 @@ final class PapersFixture {
     }
 
     static PaperInput chat() {
-        return PaperInput.of(advise(CHAT_70B), CATALOG, ChecklistState.EMPTY, DATE);
+        return PaperInput.of(advise(CHAT_70B), CATALOG, ChecklistState.EMPTY, null, DATE);
+    }
+
+    /** Issue 11's worked check: the 70B chat plan with quotes 甲, 乙 and 丙, 500 GB of data, budget ¥12,000 a month. */
+    static final Path CHAT_70B_QUOTES = Path.of("examples/chat-70b-quotes.json");
+
+    static PaperInput withQuotes() {
+        Advice advice = advise(CHAT_70B_QUOTES);
+        return PaperInput.of(advice, CATALOG, ChecklistState.EMPTY, QuoteAdvisor.compare(advice, CATALOG, DATE), DATE);
     }
 
     static String pdfText(Path pdf) {

@@ -26,14 +26,14 @@ class RfqXlsxTest {
 
         List<Row> rows = PapersFixture.sheet(out, 0);
         List<String> header = rows.get(0).stream().map(c -> c.getText()).toList();
-        assertEquals(QuoteForm.FIELDS.stream().map(QuoteForm.Field::name).toList(), header);
+        assertEquals(com.gpurental.vendor.QuoteColumn.order().stream().map(c -> c.header(Messages.forLocale(Messages.ZH))).toList(), header);
         Row first = rows.get(1);
-        assertEquals("h20", first.getCell(header.indexOf("gpu")).getText());
-        assertEquals(CellType.NUMBER, first.getCell(header.indexOf("cards")).getType());
-        assertEquals(0, BigDecimal.valueOf(2).compareTo(first.getCell(header.indexOf("cards")).asNumber()));
-        assertEquals(List.of("quotes", "填写说明"), PapersFixture.sheetNames(out));
+        assertEquals("h20", first.getCell(header.indexOf("GPU 型号")).getText());
+        assertEquals(CellType.NUMBER, first.getCell(header.indexOf("卡数")).getType());
+        assertEquals(0, BigDecimal.valueOf(2).compareTo(first.getCell(header.indexOf("卡数")).asNumber()));
+        assertEquals(List.of("报价单", "填写说明"), PapersFixture.sheetNames(out));
         List<Row> guide = PapersFixture.sheet(out, 1);
-        assertTrue(guide.stream().anyMatch(r -> r.getCell(0).getText().equals("price.includesVat")
-                && r.getCell(2).getText().startsWith("价格是否含增值税")), "each field explained in the user's language");
+        assertTrue(guide.stream().anyMatch(r -> r.getCell(1).getText().equals("price.includesVat")
+                && r.getCell(3).getText().startsWith("价格是否含增值税")), "each field explained in the user's language");
     }
 }

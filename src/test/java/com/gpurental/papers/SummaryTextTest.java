@@ -53,7 +53,7 @@ class SummaryTextTest {
         for (String id : Checklist.IDS) {
             state = state.with(id, new ChecklistState.Entry(true, ""));
         }
-        PaperInput in = PaperInput.of(PapersFixture.chat().advice(), PapersFixture.CATALOG, state, PapersFixture.DATE);
+        PaperInput in = PaperInput.of(PapersFixture.chat().advice(), PapersFixture.CATALOG, state, null, PapersFixture.DATE);
 
         String text = SummaryText.render(in, ZH);
 
