@@ -164,7 +164,7 @@ public final class ApprovalPdf {
         }
         s.table(List.of("#", m.get("papers.col.vendor"), m.get("papers.col.option"), m.get("rental.col.monthly"),
                         m.get("papers.col.termCost"), m.get("papers.col.taxBasis"), m.get("papers.col.flags")),
-                new float[] {0.07f, 0.12f, 0.21f, 0.11f, 0.12f, 0.23f, 0.14f},
+                new float[] {0.09f, 0.12f, 0.20f, 0.11f, 0.12f, 0.23f, 0.13f},
                 new boolean[] {false, false, false, true, true, false, true}, rows, shaded);
         s.paragraph(m.format("papers.summary.budgetReference", PaperText.budget(in.advice(), m)));
         s.heading(m.get("papers.approval.reason"));

@@ -139,14 +139,11 @@ public final class Wizard {
                 .register(ChecklistPageView.class, () -> new ChecklistPageView(checklist, scope));
         Map<Step, Node> pages = new EnumMap<>(Step.class);
         loader.register(ShellView.class, () -> new ShellView(shell,
-                step -> pages.computeIfAbsent(step, s -> withTableCopy(loader.load(s.view()).root())),
+                step -> pages.computeIfAbsent(step, s -> loader.load(s.view()).root()),
                 bar -> Menus.install(bar, document, papers, context.messages(), quit, scope), scope));
-        return loader.load("Shell").root();
-    }
-
-    /** Every table of a page copies as tab-separated rows (context menu, Ctrl+C). */
-    private Node withTableCopy(Node page) {
-        com.gpurental.ui.controls.TableCopy.installAll(page, context.messages());
-        return page;
+        Parent root = loader.load("Shell").root();
+        // Every table copies as tab-separated rows that paste into Excel (context menu, Ctrl+C).
+        com.gpurental.ui.controls.TableCopy.installAll(root, context.messages());
+        return root;
     }
 }

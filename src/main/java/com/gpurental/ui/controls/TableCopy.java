@@ -11,8 +11,10 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.KeyCombination;
 
 /**
@@ -27,15 +29,40 @@ public final class TableCopy {
     private TableCopy() {
     }
 
-    /** Installs it on every table under {@code root} (a page), once per table. */
+    /**
+     * Installs it for every table under {@code root}, including tables that appear later or sit in scroll panes
+     * whose content is built with their skin: a context-menu request on a table adds the item to that table's menu
+     * (once), and Ctrl+C (Cmd+C) while focus is in a table copies it.
+     */
     public static void installAll(Node root, Messages m) {
-        for (Node n : root.lookupAll(".table-view")) {
-            if (n instanceof TableView<?> table && !table.getProperties().containsKey(INSTALLED)) {
+        root.addEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, e -> {
+            TableView<?> table = tableOf(e.getTarget());
+            if (table != null && !table.getProperties().containsKey(INSTALLED)) {
                 install(table, m);
             }
-        }
+        });
+        root.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (COPY.match(e)) {
+                TableView<?> table = tableOf(e.getTarget());
+                if (table != null) {
+                    toClipboard(table);
+                    e.consume();
+                }
+            }
+        });
     }
 
+    /** The table an event's target sits in, or null. */
+    private static TableView<?> tableOf(Object target) {
+        for (Node n = target instanceof Node node ? node : null; n != null; n = n.getParent()) {
+            if (n instanceof TableView<?> table) {
+                return table;
+            }
+        }
+        return null;
+    }
+
+    /** Adds "Copy table" to the table's context menu. */
     public static void install(TableView<?> table, Messages m) {
         table.getProperties().put(INSTALLED, Boolean.TRUE);
         MenuItem copy = new MenuItem(m.get("papers.ui.copyTable"));
@@ -43,12 +70,6 @@ public final class TableCopy {
         ContextMenu menu = table.getContextMenu() == null ? new ContextMenu() : table.getContextMenu();
         menu.getItems().add(copy);
         table.setContextMenu(menu);
-        table.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
-            if (COPY.match(e)) {
-                toClipboard(table);
-                e.consume();
-            }
-        });
     }
 
     static void toClipboard(TableView<?> table) {
