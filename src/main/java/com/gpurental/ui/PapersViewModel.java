@@ -7,7 +7,6 @@ import com.gpurental.papers.ApprovalPdf;
 import com.gpurental.papers.Paper;
 import com.gpurental.papers.PaperInput;
 import com.gpurental.papers.SummaryText;
-import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.model.WorkloadModel;
 import java.nio.file.Files;
@@ -76,7 +75,7 @@ public final class PapersViewModel {
         ChecklistState checklist = model.checklist.get();
         LocalDate today = LocalDate.now();
         return new PaperInput(advice, context.catalog(), List.copyOf(compared), checklist, today, PaperInput.Details.NONE,
-                QuoteAdvisor.compare(advice, context.catalog(), today));
+                model.quotes());
     }
 
     // ---------------------------------------------------------------- summary to paste

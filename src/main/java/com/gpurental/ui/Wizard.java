@@ -14,6 +14,8 @@ import com.gpurental.ui.pages.RentalPageViewModel;
 import com.gpurental.ui.pages.ResultsPageView;
 import com.gpurental.ui.pages.ScenarioPageView;
 import com.gpurental.ui.pages.ScenarioPageViewModel;
+import com.gpurental.ui.pages.QuotesPageView;
+import com.gpurental.ui.pages.QuotesPageViewModel;
 import com.gpurental.ui.shell.ShellView;
 import com.gpurental.ui.shell.ShellViewModel;
 import com.gpurental.ui.shell.Step;
@@ -36,6 +38,7 @@ public final class Wizard {
     private final RentalPageViewModel rental;
     private final BudgetPageViewModel budget;
     private final ResultsPageViewModel results;
+    private final QuotesPageViewModel quotes;
     private final ChecklistPageViewModel checklist;
     private final ShellViewModel shell;
     private final DocumentViewModel document;
@@ -59,6 +62,7 @@ public final class Wizard {
         this.rental = new RentalPageViewModel(context);
         this.budget = new BudgetPageViewModel(context);
         this.results = new ResultsPageViewModel(context);
+        this.quotes = new QuotesPageViewModel(context);
         this.checklist = new ChecklistPageViewModel(context, results.compared());
         this.document = new DocumentViewModel(context, results.compared(), results::restoreComparison, appDataDir, pdf);
         this.papers = new PapersViewModel(context, results.compared(), this::baseName, pdf, text -> {
@@ -111,6 +115,10 @@ public final class Wizard {
         return results;
     }
 
+    public QuotesPageViewModel quotes() {
+        return quotes;
+    }
+
     public ChecklistPageViewModel checklist() {
         return checklist;
     }
@@ -136,6 +144,7 @@ public final class Wizard {
                 .register(RentalPageView.class, () -> new RentalPageView(rental, scope))
                 .register(BudgetPageView.class, () -> new BudgetPageView(budget, scope))
                 .register(ResultsPageView.class, () -> new ResultsPageView(results, document::exportPdf, document.busyProperty(), scope))
+                .register(QuotesPageView.class, () -> new QuotesPageView(quotes, scope))
                 .register(ChecklistPageView.class, () -> new ChecklistPageView(checklist, scope));
         Map<Step, Node> pages = new EnumMap<>(Step.class);
         loader.register(ShellView.class, () -> new ShellView(shell,

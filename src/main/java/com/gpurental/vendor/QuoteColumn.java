@@ -79,10 +79,8 @@ public enum QuoteColumn {
             return null;
         }
         String h = normalize(header);
-        Messages en = Messages.forLocale(Messages.EN);
-        Messages zh = Messages.forLocale(Messages.ZH);
         for (QuoteColumn c : values()) {
-            if (h.equals(normalize(c.jsonPath)) || h.equals(normalize(c.header(en))) || h.equals(normalize(c.header(zh)))) {
+            if (h.equals(normalize(c.jsonPath)) || h.equals(normalize(c.header(Bundles.EN))) || h.equals(normalize(c.header(Bundles.ZH)))) {
                 return c;
             }
         }
@@ -97,6 +95,12 @@ public enum QuoteColumn {
             }
         }
         return null;
+    }
+
+    /** Both languages, loaded once (a lookup per cell must not reload the bundles). */
+    private static final class Bundles {
+        static final Messages EN = Messages.forLocale(Messages.EN);
+        static final Messages ZH = Messages.forLocale(Messages.ZH);
     }
 
     private static String normalize(String s) {

@@ -35,6 +35,8 @@ public final class QuoteRows {
     }
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
 
     private QuoteRows() {
     }
@@ -109,6 +111,45 @@ public final class QuoteRows {
         return root;
     }
 
+    /**
+     * A cell as stored: yes/no and units typed in either language become their JSON names ({@code 是} → {@code true},
+     * {@code 卡时} → {@code card-hour}); anything else stays as typed.
+     */
+    public static String canonical(QuoteColumn c, String text) {
+        String t = text == null ? "" : text.strip();
+        if (t.isEmpty()) {
+            return t;
+        }
+        return switch (c.kind()) {
+            case BOOLEAN -> {
+                Boolean b = bool(t);
+                yield b == null ? t : b.toString();
+            }
+            case PRICE_UNIT -> token(t, PriceUnit.values(), PriceUnit::json);
+            case BILLING_UNIT -> token(t, BillingUnit.values(), BillingUnit::json);
+            case INVOICE -> token(t, Invoice.values(), Invoice::json);
+            default -> t;
+        };
+    }
+
+    /** A stored cell in the user's language: {@code card-hour} → 卡时, {@code true} → 是; other cells as stored. */
+    public static String display(QuoteColumn c, String stored, Messages m) {
+        String t = stored == null ? "" : stored;
+        Enum<?> e = switch (c.kind()) {
+            case PRICE_UNIT -> PriceUnit.fromJson(t);
+            case BILLING_UNIT -> BillingUnit.fromJson(t);
+            case INVOICE -> Invoice.fromJson(t);
+            default -> null;
+        };
+        if (e != null) {
+            return m.get("enum." + e.getDeclaringClass().getSimpleName() + "." + e.name());
+        }
+        if (c.kind() == QuoteColumn.Kind.BOOLEAN && (t.equals("true") || t.equals("false"))) {
+            return m.get(t.equals("true") ? "quote.yes" : "quote.no");
+        }
+        return t;
+    }
+
     /** "6.50", "¥6.50", "1,200", "6%", "６" → a number; null when the text is not one. */
     static BigDecimal number(String text) {
         String t = java.text.Normalizer.normalize(text, java.text.Normalizer.Form.NFKC)
@@ -131,12 +172,10 @@ public final class QuoteRows {
     /** The JSON name for a value typed as its JSON name or as its label in English or Chinese; else the text. */
     private static <E extends Enum<E>> String token(String text, E[] values, java.util.function.Function<E, String> json) {
         String t = text.strip();
-        Messages en = Messages.forLocale(Messages.EN);
-        Messages zh = Messages.forLocale(Messages.ZH);
         for (E e : values) {
             String key = "enum." + e.getDeclaringClass().getSimpleName() + "." + e.name();
-            if (json.apply(e).equalsIgnoreCase(t) || e.name().equalsIgnoreCase(t) || en.get(key).equalsIgnoreCase(t)
-                    || zh.get(key).equals(t)) {
+            if (json.apply(e).equalsIgnoreCase(t) || e.name().equalsIgnoreCase(t) || EN.get(key).equalsIgnoreCase(t)
+                    || ZH.get(key).equals(t)) {
                 return json.apply(e);
             }
         }

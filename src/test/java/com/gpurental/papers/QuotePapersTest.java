@@ -12,6 +12,7 @@ import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.text.Messages;
 import com.gpurental.vendor.QuoteColumn;
 import com.gpurental.vendor.QuoteRows;
+import com.gpurental.vendor.QuoteTables;
 import com.gpurental.vendor.VendorQuote;
 import java.io.OutputStream;
 import java.math.BigDecimal;
@@ -102,7 +103,8 @@ class QuotePapersTest {
         assertEquals(QuoteColumn.order().stream().map(c -> c.header(ZH)).toList(), header, "the quote format's columns, in Chinese");
         assertEquals("h20", written.get(1).getCell(header.indexOf(QuoteColumn.GPU.header(ZH))).getText());
 
-        // The vendor keeps the header and the requested GPU and cards, and types quote 甲 into the rest, numbers as numbers.
+        // The vendor keeps the header and the requested GPU and cards, and types quote 甲 into the rest in Chinese
+        // (卡时, 是, 增值税专用发票), numbers as numbers.
         Plan plan = PlanJson.read(PapersFixture.CHAT_70B_QUOTES);
         VendorQuote jia = plan.purchase().quotes().get(0);
         Map<QuoteColumn, String> typed = QuoteRows.cells(jia);
@@ -114,7 +116,8 @@ class QuotePapersTest {
                 ws.value(0, c, header.get(c));
                 QuoteColumn col = QuoteColumn.fromHeader(header.get(c));
                 Cell prefilled = written.get(1).getCell(c);
-                String value = prefilled != null && !prefilled.getText().isEmpty() ? prefilled.getText() : typed.get(col);
+                String value = prefilled != null && !prefilled.getText().isEmpty() ? prefilled.getText()
+                        : QuoteRows.display(col, typed.get(col), ZH);
                 if (value.matches("-?\\d+(\\.\\d+)?")) {
                     ws.value(1, c, new BigDecimal(value));
                 } else {
@@ -124,16 +127,8 @@ class QuotePapersTest {
             wb.finish();
         }
 
-        // Imported as the Quotes page does: the first sheet as text cells, matched by header.
-        List<List<String>> table = new ArrayList<>();
-        for (Row r : PapersFixture.sheet(filled, 0)) {
-            List<String> cells = new ArrayList<>();
-            for (int i = 0; i < r.getCellCount(); i++) {
-                Cell c = r.getCell(i);
-                cells.add(c == null ? "" : c.getType() == CellType.NUMBER ? c.asNumber().toPlainString() : c.getText());
-            }
-            table.add(cells);
-        }
+        // Imported as the Quotes page's "Import" does (QuotesPageViewModel): the first sheet, matched by header.
+        List<List<String>> table = QuoteTables.read(filled);
         List<Map<QuoteColumn, String>> imported = QuoteRows.fromTable(table);
         assertEquals(1, imported.size());
         QuoteRows.Row row = QuoteRows.read(imported.get(0));
