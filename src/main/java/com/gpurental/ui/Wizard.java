@@ -149,7 +149,10 @@ public final class Wizard {
         Map<Step, Node> pages = new EnumMap<>(Step.class);
         loader.register(ShellView.class, () -> new ShellView(shell,
                 step -> pages.computeIfAbsent(step, s -> loader.load(s.view()).root()),
-                bar -> Menus.install(bar, document, papers, context.messages(), quit, scope), scope));
+                bar -> {
+                    Menus.install(bar, document, papers, context.messages(), quit, scope);
+                    AboutDialog.addHelpMenu(bar, context); // issue 13: Help > About
+                }, scope));
         Parent root = loader.load("Shell").root();
         // Every table copies as tab-separated rows that paste into Excel (context menu, Ctrl+C).
         com.gpurental.ui.controls.TableCopy.installAll(root, context.messages());
