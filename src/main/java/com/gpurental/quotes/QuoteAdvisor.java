@@ -111,6 +111,9 @@ public final class QuoteAdvisor {
                 case -1 -> Message.of("quote.reference.below", vsReference.negate().toPlainString(), date, refHour.setScale(2, RoundingMode.HALF_UP));
                 default -> Message.of("quote.reference.same", date, refHour.setScale(2, RoundingMode.HALF_UP));
             };
+            if (reference.asOf() != null && ChronoUnit.DAYS.between(reference.asOf(), today) > Assumptions.STALE_PRICE_DAYS) {
+                referenceNote = Message.of("quote.reference.stale", referenceNote);
+            }
         }
 
         List<QuoteFlag> flags = new ArrayList<>();

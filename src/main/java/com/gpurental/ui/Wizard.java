@@ -62,7 +62,7 @@ public final class Wizard {
         this.rental = new RentalPageViewModel(context);
         this.budget = new BudgetPageViewModel(context);
         this.results = new ResultsPageViewModel(context);
-        this.quotes = new QuotesPageViewModel(context);
+        this.quotes = new QuotesPageViewModel(context, appDataDir);
         this.checklist = new ChecklistPageViewModel(context, results.compared());
         this.document = new DocumentViewModel(context, results.compared(), results::restoreComparison, appDataDir, pdf);
         this.papers = new PapersViewModel(context, results.compared(), this::baseName, pdf, text -> {

@@ -128,8 +128,23 @@ public final class QuoteRows {
             case PRICE_UNIT -> token(t, PriceUnit.values(), PriceUnit::json);
             case BILLING_UNIT -> token(t, BillingUnit.values(), BillingUnit::json);
             case INVOICE -> token(t, Invoice.values(), Invoice::json);
+            case DATE -> excelDate(t);
             default -> t;
         };
+    }
+
+    /**
+     * A date cell that arrived as an Excel day number (a workbook cell without a date format): 46376 → 2026-12-20
+     * (days since 1899-12-30, Excel's 1900 system); numbers outside 2000–2100 stay as they are.
+     */
+    static String excelDate(String t) {
+        if (t.matches("\\d{5}(\\.0+)?")) {
+            long n = Long.parseLong(t.replaceAll("\\..*", ""));
+            if (n >= 36_526 && n <= 73_415) {
+                return java.time.LocalDate.of(1899, 12, 30).plusDays(n).toString();
+            }
+        }
+        return t;
     }
 
     /** A stored cell in the user's language: {@code card-hour} → 卡时, {@code true} → 是; other cells as stored. */
@@ -223,7 +238,7 @@ public final class QuoteRows {
             Map<QuoteColumn, String> row = new EnumMap<>(QuoteColumn.class);
             for (int i = 0; i < cells.size() && i < columns.size(); i++) {
                 if (columns.get(i) != null) {
-                    row.put(columns.get(i), cells.get(i) == null ? "" : cells.get(i));
+                    row.put(columns.get(i), canonical(columns.get(i), cells.get(i)));
                 }
             }
             rows.add(row);

@@ -96,6 +96,18 @@ class QuoteAdvisorTest {
     }
 
     @Test
+    void aReferencePriceOlderThanNinetyDaysIsMarked() {
+        // 2027-02-15 is 106 days after the catalog's 2026-11-01.
+        QuoteComparison c = QuoteAdvisor.compare(QuoteFixture.advise(QuoteFixture.plan(quotes(BING))), QuoteFixture.CATALOG,
+                java.time.LocalDate.of(2027, 2, 15));
+        assertTrue(c.catalogStale());
+        assertEquals("6.9% above the reference price of 2026-11-01 (¥6.20 per card-hour) — that price is older than 90 days",
+                EN.format(c.ranked().get(0).referenceNote()));
+        assertTrue(codes(c.ranked().get(0)).contains(QuoteFlag.Code.EXPIRED), "丙 was valid until 2026-12-15");
+        assertFalse(QuoteFixture.workedCheck().catalogStale());
+    }
+
+    @Test
     void aQuoteWithTooFewCardsDoesNotFitAndIsNotRecommended() {
         // One H20 (96 GB) cannot hold 70B at FP16 (140 GB of weights).
         String oneCard = JIA.replace("\"vendor\": \"甲云\"", "\"vendor\": \"丁\"").replace("\"cards\": 2", "\"cards\": 1");

@@ -30,6 +30,7 @@ public final class QuotesPageView {
     private Messages m;
 
     @FXML private Label priceBook;
+    @FXML private Button priceBookButton;
     @FXML private Button duplicateButton;
     @FXML private Button removeButton;
     @FXML private TextField dataGbField;
@@ -54,6 +55,8 @@ public final class QuotesPageView {
     private void initialize() {
         m = viewModel.messagesProperty().get();
         priceBook.textProperty().bind(viewModel.priceBook());
+        priceBookButton.setVisible(viewModel.canImportPriceBook());
+        priceBookButton.setManaged(viewModel.canImportPriceBook());
         dataGbField.textProperty().bindBidirectional(viewModel.dataGbProperty());
         dataGbError.textProperty().bind(viewModel.dataGbError());
         dataGbError.managedProperty().bind(dataGbError.textProperty().isNotEmpty());
@@ -218,5 +221,10 @@ public final class QuotesPageView {
     @FXML
     private void importFile() {
         viewModel.chooseAndImport();
+    }
+
+    @FXML
+    private void importPriceBook() {
+        viewModel.chooseAndImportPriceBook();
     }
 }

@@ -55,8 +55,12 @@ public final class QuotesPageViewModel extends PageViewModel {
     private final ObservableList<RowItem> rows = FXCollections.observableArrayList();
     private final ObjectBinding<QuoteComparison> comparison;
 
-    public QuotesPageViewModel(AppContext context) {
+    private final Path dataDir;
+
+    /** @param dataDir the user's data folder, where an imported price list is kept (null: import unavailable) */
+    public QuotesPageViewModel(AppContext context, Path dataDir) {
         super(context, Set.of(WorkloadModel.F_DATA_GB));
+        this.dataDir = dataDir;
         comparison = Bindings.createObjectBinding(model::quotes, model.quotesProperty());
         model.quoteRows.addListener(x -> refreshRows());
         model.quoteProblemsProperty().addListener(x -> refreshRows());
@@ -170,6 +174,37 @@ public final class QuotesPageViewModel extends PageViewModel {
         } catch (InputException e) {
             context.dialogs().showError(messages().get("quotes.importTitle"), messages().format(e.problems().get(0).problem()));
             return 0;
+        }
+    }
+
+    public boolean canImportPriceBook() {
+        return dataDir != null;
+    }
+
+    /**
+     * Asks for a newer price list (a catalog file), validates it and keeps it in the user's data folder; it is used
+     * from the next start (the bundled list stays the fallback). Returns true when one was kept.
+     */
+    public boolean chooseAndImportPriceBook() {
+        Messages m = messages();
+        Optional<Path> file = context.dialogs().chooseOpenFile(m.get("quotes.priceBookTitle"), m.get("quotes.priceBookFilter"),
+                "*.json");
+        return file.isPresent() && importPriceBook(file.get());
+    }
+
+    public boolean importPriceBook(Path file) {
+        Messages m = messages();
+        if (dataDir == null) {
+            return false;
+        }
+        try {
+            var catalog = com.gpurental.catalog.PriceBook.importFile(file, dataDir);
+            context.dialogs().showInfo(m.get("quotes.priceBookTitle"), m.format("quotes.priceBookKept",
+                    String.valueOf(catalog.asOf()), catalog.gpus().size(), catalog.offers().size()));
+            return true;
+        } catch (InputException e) {
+            context.dialogs().showError(m.get("quotes.priceBookTitle"), e.render(m));
+            return false;
         }
     }
 
