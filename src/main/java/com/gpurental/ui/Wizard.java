@@ -42,6 +42,7 @@ public final class Wizard {
     private final ChecklistPageViewModel checklist;
     private final ShellViewModel shell;
     private final DocumentViewModel document;
+    private final PapersViewModel papers;
     private Runnable quit = () -> { };
     private ViewScope scope = new ViewScope();
 
@@ -64,6 +65,11 @@ public final class Wizard {
         this.quotes = new QuotesPageViewModel(context, appDataDir);
         this.checklist = new ChecklistPageViewModel(context, results.compared());
         this.document = new DocumentViewModel(context, results.compared(), results::restoreComparison, appDataDir, pdf);
+        this.papers = new PapersViewModel(context, results.compared(), this::baseName, pdf, text -> {
+            javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+            content.putString(text);
+            javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+        }, new FxPrinter(null));
         Map<Step, ObservableBooleanValue> validity = new EnumMap<>(Step.class);
         validity.put(Step.SCENARIO, scenario.validProperty());
         validity.put(Step.MODEL, model.validProperty());
@@ -88,6 +94,21 @@ public final class Wizard {
 
     public DocumentViewModel document() {
         return document;
+    }
+
+    /** The papers menu: XLSX, approval summary, RFQ, summary to paste, printing (issue 12). */
+    public PapersViewModel papers() {
+        return papers;
+    }
+
+    /** What exported files are named after: the plan's title, else its file name, else "untitled". */
+    private String baseName() {
+        String title = context.model().title.get();
+        if (title != null && !title.isBlank()) {
+            return title.strip();
+        }
+        return document.fileProperty().get() != null ? DocumentViewModel.displayName(document.fileProperty().get())
+                : context.messages().get("document.untitled");
     }
 
     public ResultsPageViewModel results() {
@@ -129,9 +150,12 @@ public final class Wizard {
         loader.register(ShellView.class, () -> new ShellView(shell,
                 step -> pages.computeIfAbsent(step, s -> loader.load(s.view()).root()),
                 bar -> {
-                    Menus.install(bar, document, context.messages(), quit, scope);
+                    Menus.install(bar, document, papers, context.messages(), quit, scope);
                     AboutDialog.addHelpMenu(bar, context); // issue 13: Help > About
                 }, scope));
-        return loader.load("Shell").root();
+        Parent root = loader.load("Shell").root();
+        // Every table copies as tab-separated rows that paste into Excel (context menu, Ctrl+C).
+        com.gpurental.ui.controls.TableCopy.installAll(root, context.messages());
+        return root;
     }
 }
