@@ -6,7 +6,13 @@ import com.gpurental.advice.Candidate;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Workload;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.QuoteCost;
+import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.text.Message;
+import java.math.BigDecimal;
+import java.util.EnumSet;
+import java.util.Set;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,10 +33,22 @@ public final class Checklist {
      * page (null when the advice has no result yet: nothing is established).
      */
     public static List<ChecklistItem> items(Advice advice, List<String> comparedGpus, ChecklistState state) {
+        return items(advice, comparedGpus, state, QuoteComparison.NONE);
+    }
+
+    /**
+     * The same with the vendors' quotes compared (issue 11): the budget item checks the recommended quote against the
+     * budget, and the vendor-terms item records the quote's service terms when they meet the plan's need.
+     */
+    public static List<ChecklistItem> items(Advice advice, List<String> comparedGpus, ChecklistState state,
+                                            QuoteComparison quotes) {
         List<ChecklistItem> items = new ArrayList<>();
         for (int i = 0; i < IDS.size(); i++) {
             String id = IDS.get(i);
-            Message evidence = advice == null ? null : evidence(id, advice, comparedGpus);
+            Message evidence = advice == null ? null : quoteEvidence(id, advice, quotes);
+            if (evidence == null && advice != null) {
+                evidence = evidence(id, advice, comparedGpus);
+            }
             ChecklistState.Entry e = state.entry(id);
             items.add(new ChecklistItem(i + 1, id, Message.of("checklist.item." + id), evidence, e.checked(), e.note()));
         }
@@ -51,6 +69,38 @@ public final class Checklist {
             names.add(name);
         }
         return names;
+    }
+
+    /** Flags that leave the vendor's terms unconfirmed. */
+    private static final Set<QuoteFlag.Code> TERMS_OPEN = EnumSet.of(QuoteFlag.Code.SLA_BELOW_NEED,
+            QuoteFlag.Code.REPLACEMENT_SLOWER, QuoteFlag.Code.INVOICE_NOT_STATED, QuoteFlag.Code.NO_SPECIAL_INVOICE,
+            QuoteFlag.Code.EXPIRED, QuoteFlag.Code.EXPIRES_BEFORE_START);
+
+    private static Message quoteEvidence(String id, Advice a, QuoteComparison quotes) {
+        QuoteCost q = quotes == null ? null : quotes.recommended();
+        if (q == null) {
+            return null;
+        }
+        return switch (id) {
+            case "budget" -> {
+                BigDecimal monthly = a.plan().monthlyBudgetCny();
+                BigDecimal total = a.plan().totalBudgetCny();
+                if (monthly != null) {
+                    yield Message.of(q.monthlyCostCny().compareTo(monthly) <= 0 ? "checklist.evidence.quoteMonthlyWithin"
+                            : "checklist.evidence.quoteMonthlyOver", q.vendor(), q.monthlyCostCny(), monthly);
+                }
+                if (total != null) {
+                    yield Message.of(q.termCostCny().compareTo(total) <= 0 ? "checklist.evidence.quoteTotalWithin"
+                            : "checklist.evidence.quoteTotalOver", q.vendor(), q.termCostCny(), total);
+                }
+                yield null;
+            }
+            case "vendor" -> q.quote().sla().availabilityPercent() == null
+                    || q.flags().stream().anyMatch(f -> TERMS_OPEN.contains(f.code())) ? null
+                    : Message.of("checklist.evidence.vendorQuote", q.vendor(), q.quote().sla().availabilityPercent().toPlainString(),
+                            q.quote().validUntil() == null ? null : q.quote().validUntil().toString());
+            default -> null;
+        };
     }
 
     private static Message evidence(String id, Advice a, List<String> compared) {

@@ -3,12 +3,19 @@ package com.gpurental.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.AdviceJson;
+import com.gpurental.quotes.QuoteAdvisor;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.QuotesJson;
 import com.gpurental.advice.AdviceText;
 import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.json.InputException;
+import com.gpurental.papers.Paper;
+import com.gpurental.papers.PaperInput;
+import com.gpurental.papers.SummaryText;
 import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanDocument;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
@@ -16,11 +23,14 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
+import java.util.EnumMap;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The headless command: {@code advise PLAN.json [--format json|text] [--lang zh|en]
- * [--catalog FILE] [--pdf OUT.pdf]}. Exit codes: 0 success, 2 bad input (one clear message on
+ * [--catalog FILE] [--pdf OUT.pdf]}, and the papers (issue 12): {@code --format summary} (the text to paste),
+ * {@code --xlsx OUT.xlsx}, {@code --approval OUT.pdf}, {@code --rfq OUT.pdf}, {@code --rfq-xlsx OUT.xlsx}. Exit codes: 0 success, 2 bad input (one clear message on
  * stderr, no stack trace), 1 anything unexpected.
  */
 public final class Cli {
@@ -62,6 +72,7 @@ public final class Cli {
         } catch (UsageException e) {
             err.println(m.format(e.message));
             err.println(m.get("cli.usage"));
+            err.println(m.get("cli.usage.papers"));
             return BAD_INPUT;
         } catch (RuntimeException e) {
             err.println(m.format("cli.unexpected", String.valueOf(e)));
@@ -81,6 +92,7 @@ public final class Cli {
     private int advise(String[] args, Messages m) throws InputException, UsageException {
         if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
             out.println(m.get("cli.usage"));
+            out.println(m.get("cli.usage.papers"));
             return args.length == 0 ? BAD_INPUT : OK;
         }
         if (!args[0].equals("advise")) {
@@ -90,13 +102,14 @@ public final class Cli {
         String format = "text";
         String catalogFile = null;
         String pdfFile = null;
+        Map<Paper, Path> papers = new EnumMap<>(Paper.class);
         for (int i = 1; i < args.length; i++) {
             String a = args[i];
             switch (a) {
                 case "--format" -> {
                     format = value(args, ++i, a);
-                    if (!format.equals("json") && !format.equals("text")) {
-                        throw new UsageException(Message.of("cli.badValue", a, format, "json, text"));
+                    if (!format.equals("json") && !format.equals("text") && !format.equals("summary")) {
+                        throw new UsageException(Message.of("cli.badValue", a, format, "json, text, summary"));
                     }
                 }
                 case "--lang" -> {
@@ -108,6 +121,10 @@ public final class Cli {
                 case "--catalog" -> catalogFile = value(args, ++i, a);
                 case "--pdf" -> pdfFile = value(args, ++i, a);
                 default -> {
+                    if (Paper.ofOption(a) != null) {
+                        papers.put(Paper.ofOption(a), Path.of(value(args, ++i, a)));
+                        continue;
+                    }
                     if (a.startsWith("--") || planFile != null) {
                         throw new UsageException(Message.of("cli.unknownOption", a));
                     }
@@ -125,6 +142,7 @@ public final class Cli {
         }
         Plan plan = read.plan();
         Advice advice = new Advisor(catalog, LocalDate.now(clock)).advise(plan, planFile);
+        QuoteComparison quotes = quoteComparison(advice, catalog, planFile);
         if (pdfFile != null) {
             if (pdf == null) {
                 throw new IllegalStateException("PDF export is not available");
@@ -142,16 +160,35 @@ public final class Cli {
             }
             err.println(m.format("cli.pdfWritten", pdfFile));
         }
-        if (format.equals("json")) {
+        PaperInput paperInput = papers.isEmpty() && !format.equals("summary") ? null
+                : PaperInput.of(advice, catalog, PlanDocument.read(Path.of(planFile)).checklist(), quotes,
+                        LocalDate.now(clock));
+        for (Map.Entry<Paper, Path> e : papers.entrySet()) {
+            e.getKey().write(paperInput, m, e.getValue());
+            err.println(m.format("cli.fileWritten", e.getValue().toString()));
+        }
+        if (format.equals("summary")) {
+            out.print(SummaryText.render(paperInput, m));
+        } else if (format.equals("json")) {
             try {
-                out.println(PlanJson.MAPPER.writeValueAsString(AdviceJson.toJson(advice, m)));
+                out.println(PlanJson.MAPPER.writeValueAsString(QuotesJson.append(AdviceJson.toJson(advice, m), quotes, m)));
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);
             }
-        } else if (pdfFile == null) {
+        } else if (pdfFile == null && papers.isEmpty()) {
             out.print(AdviceText.render(advice, m));
         }
         return OK;
+    }
+
+    /** The vendors' quotes of the plan compared (issue 11); a quote naming a GPU the catalog lacks is bad input. */
+    private QuoteComparison quoteComparison(Advice advice, Catalog catalog, String planFile) throws InputException {
+        QuoteComparison quotes = QuoteAdvisor.compare(advice, catalog, LocalDate.now(clock));
+        if (!quotes.problems().isEmpty()) {
+            throw new InputException(quotes.problems().stream()
+                    .map(p -> new com.gpurental.json.InputProblem(planFile, p.path(), p.problem())).toList());
+        }
+        return quotes;
     }
 
     private static String value(String[] args, int i, String option) throws UsageException {

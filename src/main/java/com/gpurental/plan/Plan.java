@@ -3,6 +3,7 @@ package com.gpurental.plan;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.vendor.Purchase;
 import java.math.BigDecimal;
 import java.util.Set;
 
@@ -23,7 +24,8 @@ public record Plan(
         Boolean domesticOnly,
         Rental rental,
         Budget budget,
-        Filters filters) {
+        Filters filters,
+        Purchase purchase) {
 
     public static final String FORMAT = "gpu-rental-plan";
     public static final int VERSION = 1;
@@ -78,6 +80,14 @@ public record Plan(
         rental = rental == null ? Rental.EMPTY : rental;
         budget = budget == null ? Budget.NONE : budget;
         filters = filters == null ? Filters.NONE : filters;
+        purchase = purchase == null ? Purchase.NONE : purchase;
+    }
+
+    /** A plan without quotes, storage or ownership (issue 11 added {@link #purchase()}). */
+    public Plan(String title, Scenario scenario, String preset, Model model, Precision precision, Training training,
+                Inference inference, Vision vision, Boolean domesticOnly, Rental rental, Budget budget, Filters filters) {
+        this(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, filters,
+                Purchase.NONE);
     }
 
     public static Plan empty() {
@@ -85,26 +95,31 @@ public record Plan(
     }
 
     public Plan withPrecision(Precision p) {
-        return new Plan(title, scenario, preset, model, p, training, inference, vision, domesticOnly, rental, budget, filters);
+        return new Plan(title, scenario, preset, model, p, training, inference, vision, domesticOnly, rental, budget, filters, purchase);
     }
 
     public Plan withTraining(Training t) {
-        return new Plan(title, scenario, preset, model, precision, t, inference, vision, domesticOnly, rental, budget, filters);
+        return new Plan(title, scenario, preset, model, precision, t, inference, vision, domesticOnly, rental, budget, filters, purchase);
     }
 
     public Plan withRental(Rental r) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, r, budget, filters);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, r, budget, filters, purchase);
     }
 
     public Plan withFilters(Filters f) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, f);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, f, purchase);
     }
 
     public Plan withBudget(Budget b) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, b, filters);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, b, filters, purchase);
+    }
+
+    /** The same plan with other quotes, storage or ownership (the Quotes page). */
+    public Plan withPurchase(Purchase p) {
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, filters, p);
     }
 
     public Plan withInference(Inference i) {
-        return new Plan(title, scenario, preset, model, precision, training, i, vision, domesticOnly, rental, budget, filters);
+        return new Plan(title, scenario, preset, model, precision, training, i, vision, domesticOnly, rental, budget, filters, purchase);
     }
 }

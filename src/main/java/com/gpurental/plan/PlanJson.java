@@ -15,6 +15,8 @@ import com.gpurental.pricing.QuoteMode;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.text.Message;
+import com.gpurental.vendor.Purchase;
+import com.gpurental.vendor.PurchaseJson;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -175,9 +177,10 @@ public final class PlanJson {
             }
             filters = new Plan.Filters(f.limitedInt("maxCards", InputLimits.MAX_CARDS), modes);
         }
+        Purchase purchase = PurchaseJson.read(c);
         c.throwIfProblems();
         return new Read(new Plan(title, scenario, preset, model, precision, training, inference, vision, domestic, rental,
-                budget, filters), c.unknownFields());
+                budget, filters, purchase), c.unknownFields());
     }
 
     /** A count field: a string such as "70B" or a number of billions; returned as text. */
@@ -269,6 +272,7 @@ public final class PlanJson {
                 plan.filters().modes().stream().sorted().forEach(q -> modes.add(q.json()));
             }
         }
+        PurchaseJson.write(root, plan.purchase());
         return root;
     }
 

@@ -64,6 +64,8 @@ final class ReportContent {
     private final Catalog catalog;
     private final Candidate lead;
     private final Comparison comparison;
+    /** Issue 11: the plan's vendors' quotes compared (empty when it has none). */
+    private final com.gpurental.quotes.QuoteComparison quotes;
     private int section;
 
     ReportContent(ReportInput in, Messages m, PageWriter w) {
@@ -74,6 +76,7 @@ final class ReportContent {
         this.catalog = in.catalog();
         this.lead = a.leading().orElse(null);
         this.comparison = ComparisonBuilder.build(a, catalog, in.comparedGpuIds(), lead == null ? null : lead.gpu().id());
+        this.quotes = com.gpurental.quotes.QuoteAdvisor.compare(a, catalog, in.date());
     }
 
     String documentTitle() {
@@ -104,6 +107,7 @@ final class ReportContent {
         comparisonCharts();
         rental();
         budget();
+        quotes();
         warnings();
         checklist();
         assumptions();
@@ -452,6 +456,14 @@ final class ReportContent {
                 Column.right(m.get("budget.col.term"), 0.15f), Column.left(m.get("budget.col.within"), 0.16f)), rows);
     }
 
+    /** Issue 11: the vendors' quotes side by side and rent or buy, when the plan has them. */
+    private void quotes() throws IOException {
+        if (!quotes.isEmpty()) {
+            heading("report.section.quotes", 80);
+            QuoteSection.render(quotes, m, w);
+        }
+    }
+
     // ---- 8 warnings -------------------------------------------------------------------------
 
     private void warnings() throws IOException {
@@ -477,7 +489,7 @@ final class ReportContent {
     // ---- 9 checklist ------------------------------------------------------------------------
 
     private List<ChecklistItem> checklistItems() {
-        return Checklist.items(a, comparison.entries().stream().map(e -> e.gpu().id()).toList(), in.checklist());
+        return Checklist.items(a, comparison.entries().stream().map(e -> e.gpu().id()).toList(), in.checklist(), quotes);
     }
 
     private void checklist() throws IOException {

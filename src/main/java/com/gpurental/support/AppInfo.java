@@ -36,6 +36,12 @@ public final class AppInfo {
                 new Component("Jackson", PROPS.getProperty("jackson", "?"), "about.licence.apache2"),
                 new Component("Apache PDFBox", PROPS.getProperty("pdfbox", "?"), "about.licence.apache2"),
                 new Component("Apache Commons Logging", PROPS.getProperty("commonsLogging", "?"), "about.licence.apache2"),
+                // issue 12: XLSX export and the quote form (fastexcel) and their reading back (fastexcel-reader)
+                new Component("fastexcel / fastexcel-reader", "0.19.0", "about.licence.apache2"),
+                new Component("opczip", "1.2.0", "about.licence.apache2"),
+                new Component("Aalto XML", "1.3.3", "about.licence.apache2"),
+                new Component("Apache Commons Compress / IO / Lang / Codec", "1.27.1 / 2.16.1 / 3.16.0 / 1.17.1",
+                        "about.licence.apache2"),
                 new Component("WenQuanYi Micro Hei / 文泉驿微米黑", "0.2.0-beta", "about.licence.apache2"));
     }
 

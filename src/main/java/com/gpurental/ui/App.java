@@ -63,6 +63,10 @@ public class App extends Application {
                 catalogProblem = e;
             }
         }
+        if (catalogArg == null && !probe) {
+            // Issue 11: a newer price list imported from the Quotes page, the bundled one as the fallback.
+            catalog = com.gpurental.catalog.PriceBook.load(com.gpurental.AppDirs.dataDir(), catalog);
+        }
         executor = new FxTaskExecutor();
         AppContext[] holder = new AppContext[1];
         CrashReporter.install(() -> holder[0] == null ? Messages.forLocale(Locale.getDefault()) : holder[0].messages());

@@ -92,7 +92,7 @@ public final class FxDialogService implements DialogService {
     private static FileChooser chooser(String title, String description, String pattern) {
         FileChooser fc = new FileChooser();
         fc.setTitle(title);
-        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(description, pattern));
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(description, pattern.split(";")));
         return fc;
     }
 

@@ -14,6 +14,8 @@ import com.gpurental.ui.pages.RentalPageViewModel;
 import com.gpurental.ui.pages.ResultsPageView;
 import com.gpurental.ui.pages.ScenarioPageView;
 import com.gpurental.ui.pages.ScenarioPageViewModel;
+import com.gpurental.ui.pages.QuotesPageView;
+import com.gpurental.ui.pages.QuotesPageViewModel;
 import com.gpurental.ui.shell.ShellView;
 import com.gpurental.ui.shell.ShellViewModel;
 import com.gpurental.ui.shell.Step;
@@ -36,9 +38,11 @@ public final class Wizard {
     private final RentalPageViewModel rental;
     private final BudgetPageViewModel budget;
     private final ResultsPageViewModel results;
+    private final QuotesPageViewModel quotes;
     private final ChecklistPageViewModel checklist;
     private final ShellViewModel shell;
     private final DocumentViewModel document;
+    private final PapersViewModel papers;
     private Runnable quit = () -> { };
     private ViewScope scope = new ViewScope();
 
@@ -58,8 +62,14 @@ public final class Wizard {
         this.rental = new RentalPageViewModel(context);
         this.budget = new BudgetPageViewModel(context);
         this.results = new ResultsPageViewModel(context);
+        this.quotes = new QuotesPageViewModel(context, appDataDir);
         this.checklist = new ChecklistPageViewModel(context, results.compared());
         this.document = new DocumentViewModel(context, results.compared(), results::restoreComparison, appDataDir, pdf);
+        this.papers = new PapersViewModel(context, results.compared(), this::baseName, pdf, text -> {
+            javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+            content.putString(text);
+            javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+        }, new FxPrinter(null));
         Map<Step, ObservableBooleanValue> validity = new EnumMap<>(Step.class);
         validity.put(Step.SCENARIO, scenario.validProperty());
         validity.put(Step.MODEL, model.validProperty());
@@ -86,8 +96,27 @@ public final class Wizard {
         return document;
     }
 
+    /** The papers menu: XLSX, approval summary, RFQ, summary to paste, printing (issue 12). */
+    public PapersViewModel papers() {
+        return papers;
+    }
+
+    /** What exported files are named after: the plan's title, else its file name, else "untitled". */
+    private String baseName() {
+        String title = context.model().title.get();
+        if (title != null && !title.isBlank()) {
+            return title.strip();
+        }
+        return document.fileProperty().get() != null ? DocumentViewModel.displayName(document.fileProperty().get())
+                : context.messages().get("document.untitled");
+    }
+
     public ResultsPageViewModel results() {
         return results;
+    }
+
+    public QuotesPageViewModel quotes() {
+        return quotes;
     }
 
     public ChecklistPageViewModel checklist() {
@@ -115,6 +144,7 @@ public final class Wizard {
                 .register(RentalPageView.class, () -> new RentalPageView(rental, scope))
                 .register(BudgetPageView.class, () -> new BudgetPageView(budget, scope))
                 .register(ResultsPageView.class, () -> new ResultsPageView(results, document::exportPdf, document.busyProperty(), scope))
+                .register(QuotesPageView.class, () -> new QuotesPageView(quotes, scope))
                 .register(ChecklistPageView.class, () -> new ChecklistPageView(checklist, scope));
         Map<Step, Node> pages = new EnumMap<>(Step.class);
         loader.register(ShellView.class, () -> new ShellView(shell,
@@ -124,9 +154,12 @@ public final class Wizard {
                     return page;
                 }),
                 bar -> {
-                    Menus.install(bar, document, context.messages(), quit, scope);
+                    Menus.install(bar, document, papers, context.messages(), quit, scope);
                     AboutDialog.addHelpMenu(bar, context); // issue 13: Help > About
                 }, scope));
-        return loader.load("Shell").root();
+        Parent root = loader.load("Shell").root();
+        // Every table copies as tab-separated rows that paste into Excel (context menu, Ctrl+C).
+        com.gpurental.ui.controls.TableCopy.installAll(root, context.messages());
+        return root;
     }
 }

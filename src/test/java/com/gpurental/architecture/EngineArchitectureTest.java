@@ -24,7 +24,8 @@ class EngineArchitectureTest {
     static final String[] ENGINE = {
             "com.gpurental.text..", "com.gpurental.json..", "com.gpurental.catalog..", "com.gpurental.sizing..",
             "com.gpurental.pricing..", "com.gpurental.plan..", "com.gpurental.advice..", "com.gpurental.report..",
-            "com.gpurental.cli..", "com.gpurental.checklist..", "com.gpurental.compare.."};
+            "com.gpurental.cli..", "com.gpurental.checklist..", "com.gpurental.compare..",
+            "com.gpurental.vendor..", "com.gpurental.quotes..", "com.gpurental.papers.."};
 
     static ArchRule doNotUseGuiInLogic(String... packages) {
         return noClasses().that().resideInAnyPackage(packages)

@@ -242,7 +242,8 @@ class CliTest {
     void helpPrintsTheUsage() {
         assertEquals(0, run("--help", "--lang", "en"));
         assertEquals("Usage: java -jar gpu-rental-advisor.jar advise PLAN.json [--format json|text] [--lang zh|en] [--catalog FILE] "
-                + "[--pdf OUT.pdf]\nWithout arguments the desktop app opens." + NL, out());
+                + "[--pdf OUT.pdf]\nWithout arguments the desktop app opens." + NL
+                + "Papers: [--format summary] (a short text to paste) [--xlsx OUT.xlsx] (the comparison) [--approval OUT.pdf] (approval summary) [--rfq OUT.pdf] [--rfq-xlsx OUT.xlsx] (request for quotation and quote form)" + NL, out());
     }
 
     @Test
@@ -309,12 +310,13 @@ class CliTest {
     @Test
     void anUnknownOptionIsBadInput() {
         String usage = "Usage: java -jar gpu-rental-advisor.jar advise PLAN.json [--format json|text] [--lang zh|en] [--catalog FILE] "
-                + "[--pdf OUT.pdf]\nWithout arguments the desktop app opens." + NL;
+                + "[--pdf OUT.pdf]\nWithout arguments the desktop app opens." + NL
+                + "Papers: [--format summary] (a short text to paste) [--xlsx OUT.xlsx] (the comparison) [--approval OUT.pdf] (approval summary) [--rfq OUT.pdf] [--rfq-xlsx OUT.xlsx] (request for quotation and quote form)" + NL;
         assertBadInput(run("advise", CHAT_70B.toString(), "--colour", "--lang", "en"),
                 "Unknown option or extra argument \"--colour\"." + NL + usage);
         err.reset();
         assertBadInput(run("advise", CHAT_70B.toString(), "--format", "xml", "--lang", "en"),
-                "The option --format does not accept \"xml\"; use one of: json, text." + NL + usage);
+                "The option --format does not accept \"xml\"; use one of: json, text, summary." + NL + usage);
         err.reset();
         assertBadInput(run("advise", CHAT_70B.toString(), "--lang", "en", "--format"),
                 "The option --format needs a value." + NL + usage);
@@ -331,7 +333,8 @@ class CliTest {
     void errorsFollowTheLanguage() {
         assertBadInput(run("advise", CHAT_70B.toString(), "--colour", "--lang", "zh"),
                 "未知选项或多余参数\"--colour\"。" + NL + "用法：java -jar gpu-rental-advisor.jar advise 方案.json [--format json|text] "
-                        + "[--lang zh|en] [--catalog 目录文件] [--pdf 输出.pdf]\n不带参数时打开桌面程序。" + NL);
+                        + "[--lang zh|en] [--catalog 目录文件] [--pdf 输出.pdf]\n不带参数时打开桌面程序。" + NL
+                        + "文书：[--format summary]（可粘贴的简短文字） [--xlsx 输出.xlsx]（方案比较表） [--approval 输出.pdf]（采购申请） [--rfq 输出.pdf] [--rfq-xlsx 输出.xlsx]（询价函与报价单）" + NL);
     }
 
     @Test

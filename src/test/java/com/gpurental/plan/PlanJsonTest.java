@@ -128,7 +128,7 @@ class PlanJsonTest {
         // The README points at examples/; they must stay readable.
         try (var files = Files.list(Path.of("examples"))) {
             List<Path> plans = files.filter(f -> f.toString().endsWith(".json")).sorted().toList();
-            assertEquals(4, plans.size(), plans::toString);
+            assertTrue(plans.size() >= 5 && plans.contains(Path.of("examples/chat-70b-quotes.json")), plans::toString);
             for (Path f : plans) {
                 Plan p = PlanJson.read(f);
                 assertEquals(p, parse(PlanJson.write(p)), f.toString());

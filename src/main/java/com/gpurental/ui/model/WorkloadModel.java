@@ -10,6 +10,16 @@ import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
 import com.gpurental.plan.Plan;
+import com.gpurental.quotes.QuoteAdvisor;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.vendor.Ownership;
+import com.gpurental.vendor.Purchase;
+import com.gpurental.vendor.QuoteColumn;
+import com.gpurental.vendor.QuoteRows;
+import com.gpurental.vendor.VendorQuote;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.sizing.ParameterCount;
 import com.gpurental.sizing.Precision;
@@ -70,6 +80,8 @@ public final class WorkloadModel {
     public static final String F_PEAK_HOURS = "peakHours";
     public static final String F_BUDGET = "budget";
     public static final String F_GENERAL = "general";
+    /** Issue 11: the data size on the Quotes page. */
+    public static final String F_DATA_GB = "dataGb";
 
     private static final Map<String, String> PATH_TO_FIELD = Map.ofEntries(
             Map.entry("model.parameters", F_PARAMETERS), Map.entry("model.activeParameters", F_ACTIVE),
@@ -119,6 +131,13 @@ public final class WorkloadModel {
     /** Results filter: rental modes allowed (all by default). */
     public final ObservableSet<QuoteMode> allowedModes = FXCollections.observableSet(EnumSet.allOf(QuoteMode.class));
 
+    /** Issue 11: the vendors' quotes as rows of cells (text, so a bad cell can be shown and fixed; one list per edit). */
+    public final ObjectProperty<List<Map<QuoteColumn, String>>> quoteRows = new SimpleObjectProperty<>(List.of());
+    /** Issue 11: data kept on the rented machines, GB (the plan's storage.dataGb). */
+    public final StringProperty dataGb = new SimpleStringProperty("");
+    /** Issue 11: the ownership block of the opened plan (rent or buy), or null. */
+    public final ObjectProperty<Ownership> ownership = new SimpleObjectProperty<>();
+
     /** The checklist's manual ticks and notes (saved with the plan; no engine run needed). */
     public final ObjectProperty<com.gpurental.checklist.ChecklistState> checklist =
             new SimpleObjectProperty<>(com.gpurental.checklist.ChecklistState.EMPTY);
@@ -126,6 +145,9 @@ public final class WorkloadModel {
     private final ReadOnlyObjectWrapper<Advice> advice = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Map<String, Message>> errors = new ReadOnlyObjectWrapper<>(Map.of());
     private final ReadOnlyObjectWrapper<Plan> snapshot = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<QuoteComparison> quotes = new ReadOnlyObjectWrapper<>(QuoteComparison.NONE);
+    private final ReadOnlyObjectWrapper<List<Map<QuoteColumn, Message>>> quoteProblems = new ReadOnlyObjectWrapper<>(List.of());
+    private LocalDate today = LocalDate.now();
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper();
     private boolean batch;
     private boolean selectingModel;
@@ -136,7 +158,7 @@ public final class WorkloadModel {
         Observable[] inputs = {title, scenario, presetId, domesticOnly, modelId, parameters, activeParameters, layers,
             hiddenSize, attentionHeads, kvHeads, headDim, precision, method, tokens, sequenceLength, microBatch, targetDays,
             contextTokens, concurrentUsers, tokensPerSecond, megapixels, imagesPerDay, latencyMs, rentalMode, durationDays,
-            hoursPerDay, peakCards, peakHours, budgetKind, budget, maxCards, allowedModes};
+            hoursPerDay, peakCards, peakHours, budgetKind, budget, maxCards, allowedModes, quoteRows, dataGb, ownership};
         for (Observable o : inputs) {
             o.addListener(x -> changed());
         }
@@ -162,6 +184,26 @@ public final class WorkloadModel {
 
     public Advice advice() {
         return advice.get();
+    }
+
+    /** Issue 11: the quotes compared on the latest advice (empty when the plan has none). */
+    public ReadOnlyObjectProperty<QuoteComparison> quotesProperty() {
+        return quotes.getReadOnlyProperty();
+    }
+
+    public QuoteComparison quotes() {
+        return quotes.get();
+    }
+
+    /** Issue 11: per row of {@link #quoteRows}, the problem of each bad cell (a row with problems is left out). */
+    public ReadOnlyObjectProperty<List<Map<QuoteColumn, Message>>> quoteProblemsProperty() {
+        return quoteProblems.getReadOnlyProperty();
+    }
+
+    /** The day quotes are checked for expiry on (tests fix it). */
+    public void setToday(LocalDate day) {
+        this.today = day;
+        changed();
     }
 
     /** Problems per field id ({@link #F_PARAMETERS} …); empty when every input is valid. */
@@ -351,6 +393,9 @@ public final class WorkloadModel {
             maxCards.set(plan.filters().maxCards() == null ? 0 : plan.filters().maxCards());
             allowedModes.clear();
             allowedModes.addAll(plan.filters().modes() == null ? EnumSet.allOf(QuoteMode.class) : plan.filters().modes());
+            quoteRows.set(plan.purchase().quotes().stream().map(QuoteRows::cells).toList());
+            dataGb.set(plan.purchase().dataGb() == null ? "" : plan.purchase().dataGb().toPlainString());
+            ownership.set(plan.purchase().ownership());
         });
     }
 
@@ -361,6 +406,7 @@ public final class WorkloadModel {
     }
 
     public Snapshot snapshot() {
+        quoteProblems.set(quoteRows.get().stream().map(r -> QuoteRows.read(r).problems()).toList());
         Map<String, Message> problems = new LinkedHashMap<>();
         ModelPreset chosen = modelId.get() == null ? null : catalog.model(modelId.get()).orElse(null);
         String params = parameters.get() == null ? "" : parameters.get().trim();
@@ -429,7 +475,25 @@ public final class WorkloadModel {
                 new Plan.Rental(rentalMode.get(), duration, hours, peak, peakH),
                 budgetOut,
                 new Plan.Filters(maxCards.get() > 0 ? maxCards.get() : null, modes));
+        plan = plan.withPurchase(purchase(problems));
         return new Snapshot(plan, problems);
+    }
+
+    /** Issue 11: the quotes of the valid rows, the data size and the ownership block; bad rows are reported apart. */
+    private Purchase purchase(Map<String, Message> problems) {
+        List<VendorQuote> valid = new ArrayList<>();
+        for (Map<QuoteColumn, String> row : quoteRows.get()) {
+            QuoteRows.Row r = QuoteRows.read(row);
+            if (r.valid()) {
+                valid.add(r.quote());
+            }
+        }
+        FieldParser.Parsed<Double> gb = FieldParser.number(dataGb.get(), "quote.field.dataGb", 1e9, "500", false);
+        if (!gb.ok()) {
+            problems.put(F_DATA_GB, gb.error());
+        }
+        BigDecimal data = gb.value() == null ? null : new BigDecimal(plain(gb.value()));
+        return new Purchase(data, valid, ownership.get());
     }
 
     private boolean isLlm() {
@@ -445,6 +509,7 @@ public final class WorkloadModel {
             try {
                 Advice a = advisor.advise(s.plan());
                 snapshot.set(s.plan());
+                quotes.set(QuoteAdvisor.compare(a, catalog, today));
                 advice.set(a);
             } catch (InputException e) {
                 for (InputProblem p : e.problems()) {

@@ -24,7 +24,7 @@ public final class ChecklistPageViewModel extends PageViewModel {
         super(context, Set.of());
         this.compared = compared;
         items = Bindings.createObjectBinding(() -> Checklist.items(model.advice(), List.copyOf(compared),
-                model.checklist.get()), model.adviceProperty(), model.checklist, compared);
+                model.checklist.get(), model.quotes()), model.adviceProperty(), model.checklist, compared, model.quotesProperty());
     }
 
     public ObjectBinding<List<ChecklistItem>> itemsProperty() {

@@ -1,6 +1,6 @@
 package com.gpurental.ui.shell;
 
-/** The wizard's steps in order: the decision tree, then the results and the checklist. */
+/** The wizard's steps in order: the decision tree, then the results, the vendors' quotes and the checklist. */
 public enum Step {
     SCENARIO("ScenarioPage"),
     MODEL("ModelPage"),
@@ -8,6 +8,7 @@ public enum Step {
     RENTAL("RentalPage"),
     BUDGET("BudgetPage"),
     RESULTS("ResultsPage"),
+    QUOTES("QuotesPage"),
     CHECKLIST("ChecklistPage");
 
     private final String view;

@@ -84,6 +84,7 @@ class ShellViewModelTest {
         expected.put(Step.RENTAL, StepState.TODO);
         expected.put(Step.BUDGET, StepState.TODO);
         expected.put(Step.RESULTS, StepState.TODO);
+        expected.put(Step.QUOTES, StepState.TODO);
         expected.put(Step.CHECKLIST, StepState.TODO);
         assertEquals(expected, states());
     }

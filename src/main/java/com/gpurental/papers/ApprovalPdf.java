@@ -1,0 +1,190 @@
+package com.gpurental.papers;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Candidate;
+import com.gpurental.advice.ResolvedPlan;
+import com.gpurental.advice.Warning;
+import com.gpurental.checklist.ChecklistItem;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.QuoteCost;
+import com.gpurental.report.PaperPdf;
+import com.gpurental.report.PdfExportException;
+import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The approval summary (采购申请): one A4 page for an approval workflow — who asks, for which
+ * project and budget line, the need in one paragraph, the recommended option beside the others
+ * (cost for the whole term, tax basis), why, the risks (warnings, open checks) and the signature
+ * lines. The long report goes with it as the attachment.
+ */
+public final class ApprovalPdf {
+
+    /** How many options the comparison lists (the recommended one first). */
+    static final int OPTIONS = 4;
+    /** How many warnings fit on the page; the rest are counted and left to the report. */
+    static final int WARNINGS = 4;
+
+    private ApprovalPdf() {
+    }
+
+    public static void write(PaperInput in, Messages m, Path out) throws PdfExportException {
+        String title = m.get("papers.approval.title");
+        PaperPdf.write(m, out, title, m.format("papers.approval.footer", PaperText.date(in.date(), m)),
+                sheet -> body(in, m, sheet));
+    }
+
+    static void body(PaperInput in, Messages m, PaperPdf.Sheet s) throws IOException {
+        Advice a = in.advice();
+        ResolvedPlan rp = a.plan();
+        PaperInput.Details d = in.details();
+        s.title(m.get("papers.approval.title"), m.get("papers.approval.subtitle"));
+        String budget = rp.monthlyBudgetCny() != null ? m.format("report.value.budgetMonthly", rp.monthlyBudgetCny())
+                : rp.totalBudgetCny() != null ? m.format("report.value.budgetTotal", rp.totalBudgetCny())
+                : m.get("report.value.none");
+        s.pairs(List.of(
+                new String[] {m.get("papers.field.project"), PaperText.orBlank(in.project(), m)},
+                new String[] {m.get("papers.field.date"), PaperText.date(in.date(), m)},
+                new String[] {m.get("papers.field.department"), PaperText.orBlank(d.department(), m)},
+                new String[] {m.get("papers.field.requester"), PaperText.orBlank(d.requester(), m)},
+                new String[] {m.get("papers.field.budgetLine"), PaperText.orBlank(d.budgetLine(), m)},
+                new String[] {m.get("field.budget"), budget}));
+
+        s.heading(m.get("papers.approval.need"));
+        s.paragraph(m.format("papers.approval.needText", PaperText.need(a, m), a.memory().requiredGb(),
+                a.term().taskDays(), a.term().billableDays(), rp.hoursPerDay()));
+
+        Candidate lead = a.leading().orElse(null);
+        List<String> quoteFlags = new ArrayList<>();
+        if (in.hasQuotes()) {
+            quoteFlags = quotes(in, m, s);
+        } else {
+            options(in, m, s, lead);
+        }
+
+        s.heading(m.get("papers.approval.risks"));
+        List<Warning> all = new ArrayList<>(a.warnings());
+        if (lead != null) {
+            lead.warnings().stream().filter(x -> !all.contains(x)).forEach(all::add);
+        }
+        List<String> risks = new ArrayList<>(quoteFlags);
+        all.forEach(x -> risks.add(m.format(x.text())));
+        for (String x : risks.subList(0, Math.min(WARNINGS, risks.size()))) {
+            s.warning(x);
+        }
+        if (risks.size() > WARNINGS) {
+            s.note(m.format("papers.approval.moreWarnings", risks.size() - WARNINGS));
+        }
+        List<ChecklistItem> open = in.openItems();
+        if (open.isEmpty()) {
+            s.paragraph(m.get("report.checklist.allDone"));
+        } else {
+            StringBuilder names = new StringBuilder();
+            for (ChecklistItem i : open) {
+                if (names.length() > 0) {
+                    names.append(m.get("report.listSeparator"));
+                }
+                names.append(i.number()).append(' ').append(m.get("papers.check." + i.id()));
+            }
+            s.openItem(m.format("papers.approval.openChecks", open.size(), names.toString()));
+        }
+        if (risks.isEmpty() && open.isEmpty()) {
+            s.note(m.get("report.warnings.none"));
+        }
+        s.note(m.get("papers.approval.attachment"));
+
+        s.signatures(List.of(m.get("papers.sign.requester"), m.get("papers.sign.head"), m.get("papers.sign.finance"),
+                m.get("papers.sign.approver")), m.get("papers.sign.signature"), m.get("papers.sign.date"));
+    }
+
+    /** Without quotes: the engine's best configurations at reference prices. */
+    private static void options(PaperInput in, Messages m, PaperPdf.Sheet s, Candidate lead) throws IOException {
+        Advice a = in.advice();
+        s.heading(m.get("papers.approval.options"));
+        if (lead == null) {
+            s.paragraph(m.get("text.noCandidate"));
+        } else {
+            List<List<String>> rows = new ArrayList<>();
+            List<String> sources = new ArrayList<>();
+            int rank = 1;
+            for (Candidate c : a.candidates().subList(0, Math.min(OPTIONS, a.candidates().size()))) {
+                String source = PaperText.priceSource(c, m);
+                if (!sources.contains(source)) {
+                    sources.add(source);
+                }
+                rows.add(List.of(rank == 1 ? m.get("papers.approval.recommended") : String.valueOf(rank),
+                        PaperText.cardsOf(c, m), m.format("report.value.plain", c.quote().mode()),
+                        m.money(c.quote().monthlyCostCny()), m.money(c.quote().termCostCny()), m.get("papers.tax.reference"),
+                        String.valueOf((char) ('a' + sources.indexOf(source)))));
+                rank++;
+            }
+            s.table(List.of("#", m.get("papers.col.option"), m.get("budget.col.mode"), m.get("rental.col.monthly"),
+                            m.get("papers.col.termCost"), m.get("papers.col.taxBasis"), m.get("papers.col.source")),
+                    new float[] {0.08f, 0.26f, 0.16f, 0.12f, 0.13f, 0.17f, 0.08f},
+                    new boolean[] {false, false, false, true, true, false, false}, rows, 0);
+            for (int i = 0; i < sources.size(); i++) {
+                s.note(m.format("papers.approval.source", String.valueOf((char) ('a' + i)), sources.get(i)));
+            }
+            s.paragraph(PaperText.budget(a, m));
+
+            s.heading(m.get("papers.approval.reason"));
+            for (Message r : lead.reasons()) {
+                s.bullet(m.format(r));
+            }
+            if (a.modeAdvice().reason() != null) {
+                s.bullet(m.format(a.modeAdvice().reason()));
+            }
+        }
+
+    }
+
+    /**
+     * With quotes: every vendor's quote on one tax basis, the recommended one first and shaded, why, and how it
+     * stands against the reference price. Returns the recommended quote's flags (risks).
+     */
+    private static List<String> quotes(PaperInput in, Messages m, PaperPdf.Sheet s) throws IOException {
+        QuoteComparison qc = in.quotes();
+        s.heading(m.get("papers.approval.quotes"));
+        List<List<String>> rows = new ArrayList<>();
+        int shaded = -1;
+        int rank = 1;
+        for (QuoteCost q : qc.ranked()) {
+            boolean chosen = q == qc.recommended();
+            if (chosen) {
+                shaded = rows.size();
+            }
+            rows.add(List.of(chosen ? m.get("papers.approval.recommended") : String.valueOf(rank), q.vendor(),
+                    QuoteText.configuration(q, m), m.money(q.monthlyCostCny()), m.money(q.termCostCny()),
+                    QuoteText.taxBasis(q, m), String.valueOf(q.flags().size())));
+            rank++;
+        }
+        s.table(List.of("#", m.get("papers.col.vendor"), m.get("papers.col.option"), m.get("rental.col.monthly"),
+                        m.get("papers.col.termCost"), m.get("papers.col.taxBasis"), m.get("papers.col.flags")),
+                new float[] {0.09f, 0.12f, 0.20f, 0.11f, 0.12f, 0.23f, 0.13f},
+                new boolean[] {false, false, false, true, true, false, true}, rows, shaded);
+        s.paragraph(m.format("papers.summary.budgetReference", PaperText.budget(in.advice(), m)));
+        s.heading(m.get("papers.approval.reason"));
+        if (qc.reason() != null) {
+            s.bullet(m.format(qc.reason()));
+        }
+        QuoteCost best = qc.recommended();
+        List<String> flags = new ArrayList<>();
+        if (best != null) {
+            if (best.fitNote() != null) {
+                s.bullet(m.format(best.fitNote()));
+            }
+            if (best.speed() != null) {
+                s.bullet(m.format(best.speed()));
+            }
+            if (best.referenceNote() != null) {
+                s.bullet(m.format("papers.approval.reference", best.referenceNote()));
+            }
+            best.flags().forEach(f -> flags.add(best.vendor() + m.get("papers.approval.flagSeparator") + m.format(f.text())));
+        }
+        return flags;
+    }
+}

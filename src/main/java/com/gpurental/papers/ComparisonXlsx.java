@@ -1,0 +1,147 @@
+package com.gpurental.papers;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Candidate;
+import com.gpurental.checklist.ChecklistItem;
+import com.gpurental.papers.Xlsx.Cell;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.QuoteCost;
+import com.gpurental.sizing.MemoryBreakdown;
+import com.gpurental.text.Messages;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The comparison as a workbook ({@code advise --xlsx}, Papers → Excel): the vendor quotes with every cost line
+ * (when the plan has quotes), the candidates with
+ * their cost per month and for the term, the memory breakdown and the checklist — figures as
+ * numeric cells in ¥ and grouped formats, exactly as the advice hands them over.
+ */
+public final class ComparisonXlsx {
+
+    private ComparisonXlsx() {
+    }
+
+    public static void write(PaperInput in, Messages m, Path out) throws PaperException {
+        try {
+            Xlsx.write(out, sheets(in, m));
+        } catch (IOException e) {
+            throw PaperException.write(out, e, m);
+        }
+    }
+
+    static List<Xlsx.Sheet> sheets(PaperInput in, Messages m) {
+        List<Xlsx.Sheet> sheets = new ArrayList<>();
+        if (in.hasQuotes()) {
+            sheets.add(quotes(in.quotes(), m));
+        }
+        sheets.add(candidates(in.advice(), m));
+        sheets.add(memory(in.advice().memory(), m));
+        sheets.add(checklist(in, m));
+        return sheets;
+    }
+
+    private static Xlsx.Sheet candidates(Advice a, Messages m) {
+        List<String> headers = List.of("#", m.get("budget.col.gpu"), m.get("rental.col.cards"), m.get("budget.col.mode"),
+                m.get("rental.col.monthly"), m.get("rental.col.term"), m.get("papers.xlsx.billedDays"),
+                m.get("papers.xlsx.memoryUse"), m.get(speedHeader(a)), m.get("budget.col.within"), m.get("papers.xlsx.priceSource"));
+        List<List<Cell>> rows = new ArrayList<>();
+        int rank = 1;
+        for (Candidate c : a.candidates()) {
+            rows.add(List.of(Cell.integer(rank++), Cell.text(c.gpu().name()), Cell.integer(c.cards()),
+                    Cell.text(m.format("report.value.plain", c.quote().mode())), Cell.money(c.quote().monthlyCostCny()),
+                    Cell.money(c.quote().termCostCny()), Cell.integer(c.quote().billedDays()),
+                    Cell.percent(c.memoryUtilization()), Cell.decimal(speed(a, c)),
+                    Cell.text(c.withinBudget() == null ? "" : m.get(c.withinBudget() ? "budget.yes" : "budget.no")),
+                    Cell.text(PaperText.priceSource(c, m))));
+        }
+        return new Xlsx.Sheet(m.get("papers.xlsx.sheet.candidates"), headers,
+                new double[] {5, 24, 7, 22, 14, 14, 10, 12, 14, 10, 40}, rows);
+    }
+
+    /** The speed column's header and value: what "speed" means for this workload (as in the report). */
+    static String speedHeader(Advice a) {
+        return switch (a.plan().workload().kind()) {
+            case LLM_INFERENCE -> "report.speed.col.tokens";
+            case LLM_TRAINING -> "report.speed.col.days";
+            case VISION -> "report.speed.col.latency";
+            case COMPUTE -> "report.speed.col.fp32";
+        };
+    }
+
+    static Double speed(Advice a, Candidate c) {
+        return switch (a.plan().workload().kind()) {
+            case LLM_INFERENCE -> c.tokensPerSecond();
+            case LLM_TRAINING -> c.trainingDays();
+            case VISION -> c.latencyMs();
+            case COMPUTE -> c.gpu().fp32Tflops();
+        };
+    }
+
+    private static Xlsx.Sheet memory(MemoryBreakdown mem, Messages m) {
+        String[] keys = {"weights", "kvCache", "activations", "gradients", "optimizer", "workingSet", "overhead", "headroom"};
+        double[] values = {mem.weightsGb(), mem.kvCacheGb(), mem.activationsGb(), mem.gradientsGb(), mem.optimizerGb(),
+            mem.workingSetGb(), mem.overheadGb(), mem.headroomGb()};
+        List<List<Cell>> rows = new ArrayList<>();
+        for (int i = 0; i < keys.length; i++) {
+            if (values[i] > 0) {
+                rows.add(List.of(Cell.text(m.get("memory.part." + keys[i])), gb(values[i])));
+            }
+        }
+        rows.add(List.of(Cell.text(m.get("report.memory.total")), gb(mem.requiredGb())));
+        rows.add(List.of(Cell.text(m.get("papers.xlsx.cards")), Cell.integer(mem.cards())));
+        rows.add(List.of(Cell.text(m.get("report.memory.col.perCard")), gb(mem.perCardGb())));
+        return new Xlsx.Sheet(m.get("papers.xlsx.sheet.memory"),
+                List.of(m.get("report.memory.col.part"), m.format("report.memory.col.total", mem.cards())),
+                new double[] {34, 16}, rows);
+    }
+
+    /** Gigabytes with two decimals (LoRA gradients are a few hundredths). */
+    private static Cell gb(double value) {
+        return new Cell(value, "#,##0.00");
+    }
+
+    private static Xlsx.Sheet checklist(PaperInput in, Messages m) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (ChecklistItem item : in.checklistItems()) {
+            String state = item.automatic() ? m.get("report.checklist.state.auto")
+                    : item.checked() ? m.get("report.checklist.state.ticked") : m.get("report.checklist.state.open");
+            rows.add(List.of(Cell.integer(item.number()), Cell.text(m.format(item.title())), Cell.text(state),
+                    Cell.text(item.evidence() == null ? "" : m.format(item.evidence())), Cell.text(item.note())));
+        }
+        return new Xlsx.Sheet(m.get("papers.xlsx.sheet.checklist"),
+                List.of("#", m.get("report.checklist.col.item"), m.get("report.checklist.col.state"),
+                        m.get("report.checklist.col.detail"), m.get("papers.xlsx.note")),
+                new double[] {5, 44, 12, 50, 30}, rows);
+    }
+
+    /** Every vendor quote with every cost line, on the including-VAT basis the engine brought them to. */
+    private static Xlsx.Sheet quotes(QuoteComparison qc, Messages m) {
+        List<String> headers = List.of("#", m.get("papers.col.vendor"), m.get("budget.col.gpu"), m.get("papers.xlsx.quote.quoted"),
+                m.get("papers.xlsx.quote.billed"), m.get("papers.xlsx.quote.fits"), m.get("papers.xlsx.billedDays"),
+                m.get("papers.xlsx.quote.gpuCost"), m.get("papers.xlsx.quote.storageCost"), m.get("papers.xlsx.quote.bandwidthCost"),
+                m.get("papers.xlsx.quote.vat"), m.get("papers.xlsx.quote.term"), m.get("papers.xlsx.quote.monthly"),
+                m.get("papers.xlsx.quote.cardHour"), m.get("papers.xlsx.quote.vsReference"), m.get("papers.col.taxBasis"),
+                m.get("papers.xlsx.quote.recommended"), m.get("papers.col.flags"));
+        List<List<Cell>> rows = new ArrayList<>();
+        int rank = 1;
+        for (QuoteCost q : qc.ranked()) {
+            List<Cell> row = new ArrayList<>(List.of(Cell.integer(rank++), Cell.text(q.vendor()),
+                    Cell.text(q.gpu() == null ? q.quote().gpu() : q.gpu().name()), Cell.integer(q.quote().cards()),
+                    Cell.integer(q.billedCards()), Cell.text(m.get(q.fits() ? "budget.yes" : "budget.no")),
+                    Cell.integer(q.billedDays()), Cell.money(q.gpuCostCny()), Cell.money(q.storageCostCny()),
+                    Cell.money(q.bandwidthCostCny()), Cell.money(q.vatCny()), Cell.money(q.termCostCny()),
+                    Cell.money(q.monthlyCostCny())));
+            row.add(q.cardHourCny() == null ? Cell.text("") : new Cell(q.cardHourCny(), Xlsx.MONEY4));
+            row.add(q.vsReferencePercent() == null ? Cell.text("") : new Cell(q.vsReferencePercent(), Xlsx.DECIMAL));
+            row.add(Cell.text(QuoteText.taxBasis(q, m)));
+            row.add(Cell.text(q == qc.recommended() ? m.get("budget.yes") : ""));
+            row.add(Cell.text(QuoteText.flags(q, m)));
+            rows.add(row);
+        }
+        return new Xlsx.Sheet(m.get("papers.xlsx.sheet.quotes"), headers,
+                new double[] {5, 14, 22, 10, 10, 8, 10, 14, 12, 12, 12, 16, 14, 14, 12, 26, 8, 60}, rows);
+    }
+}

@@ -1,0 +1,69 @@
+package com.gpurental.papers;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.BudgetCheck;
+import com.gpurental.advice.Candidate;
+import com.gpurental.catalog.Offer;
+import com.gpurental.sizing.Architecture;
+import com.gpurental.sizing.Workload;
+import com.gpurental.text.Messages;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import java.util.stream.Collectors;
+
+/** Sentences the papers share; each formats figures the advice hands over, none works one out. */
+final class PaperText {
+
+    private PaperText() {
+    }
+
+    /** "Chat inference · 70B · FP16": the scenario, the model size and precision where known. */
+    static String need(Advice a, Messages m) {
+        Workload w = a.plan().workload();
+        Architecture arch = w.architecture();
+        String scenario = a.plan().preset().name().in(m.locale());
+        return arch == null ? m.format("papers.need.noModel", scenario, w.precision())
+                : m.format("papers.need.model", scenario, arch.parametersB(), w.precision());
+    }
+
+    /** "2 × NVIDIA H20" */
+    static String cardsOf(Candidate c, Messages m) {
+        return m.format("budget.gpuCards", c.cards(), c.gpu().name());
+    }
+
+    /** Where the leading option's price comes from: the offer's source and its date. */
+    static String priceSource(Candidate c, Messages m) {
+        return c.quote().offers().stream().map(o -> sourceOf(o, m)).distinct()
+                .collect(Collectors.joining(m.get("report.listSeparator")));
+    }
+
+    static String sourceOf(Offer o, Messages m) {
+        return m.format("papers.priceSource", o.source().title(), o.asOf() == null ? m.get("common.unknown") : date(o.asOf(), m));
+    }
+
+    /** The budget check in one sentence (the report's wording). */
+    static String budget(Advice a, Messages m) {
+        BudgetCheck b = a.budget();
+        if (a.leading().isEmpty()) {
+            return m.get("budget.noCandidate");
+        }
+        if (b.status() == BudgetCheck.Status.UNKNOWN || b.budgetCny() == null || b.costCny() == null) {
+            return m.get("report.budget.none");
+        }
+        String kind = b.kind() == BudgetCheck.Kind.TOTAL ? "total" : "monthly";
+        if (b.status() == BudgetCheck.Status.WITHIN) {
+            return m.format("budget.within." + kind, b.costCny(), b.budgetCny());
+        }
+        return m.format("budget.over." + kind, b.costCny(), b.budgetCny(), b.costCny().subtract(b.budgetCny()));
+    }
+
+    static String date(LocalDate d, Messages m) {
+        return d.format(DateTimeFormatter.ofLocalizedDate(FormatStyle.LONG).withLocale(m.locale()));
+    }
+
+    /** The value, or a line to fill in by hand. */
+    static String orBlank(String value, Messages m) {
+        return value == null || value.isBlank() ? m.get("papers.blank") : value.strip();
+    }
+}

@@ -1,0 +1,51 @@
+package com.gpurental.papers;
+
+import com.gpurental.report.PaperPdf;
+import com.gpurental.report.PdfExportException;
+import com.gpurental.text.Messages;
+import com.gpurental.vendor.QuoteColumn;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The request for quotation (询价函): what is asked for in vendor terms ({@link RfqSpec}), how to
+ * quote (price unit, billing rules, extras, tax basis, validity) and the quote form's columns — the
+ * quote format's fields ({@link QuoteColumn}), as in the XLSX form ({@link RfqXlsx}) that the buyer imports back.
+ * One to two A4 pages.
+ */
+public final class RfqPdf {
+
+    private RfqPdf() {
+    }
+
+    public static void write(PaperInput in, Messages m, Path out) throws PdfExportException {
+        PaperPdf.write(m, out, m.get("papers.rfq.title"), m.format("papers.rfq.footer", PaperText.date(in.date(), m)),
+                sheet -> body(in, m, sheet));
+    }
+
+    static void body(PaperInput in, Messages m, PaperPdf.Sheet s) throws IOException {
+        String project = in.project();
+        s.title(m.get("papers.rfq.title"), project == null ? PaperText.date(in.date(), m)
+                : project + " · " + PaperText.date(in.date(), m));
+        s.paragraph(m.format("papers.rfq.intro", in.details().quoteDeadline() == null ? m.get("papers.rfq.deadlineSoon")
+                : PaperText.date(in.details().quoteDeadline(), m)));
+        s.heading(m.get("papers.rfq.specTitle"));
+        s.fields(m.get("papers.col.item"), m.get("papers.rfq.col.requirement"), RfqSpec.lines(in, m), 0.26f);
+        s.heading(m.get("papers.rfq.howTitle"));
+        for (String key : List.of("papers.rfq.how.price", "papers.rfq.how.billing", "papers.rfq.how.extras",
+                "papers.rfq.how.tax", "papers.rfq.how.terms")) {
+            s.bullet(m.get(key));
+        }
+        s.heading(m.get("papers.rfq.formTitle"));
+        s.note(m.get("papers.rfq.formIntro"));
+        List<List<String>> rows = new ArrayList<>();
+        for (QuoteColumn c : QuoteColumn.order()) {
+            rows.add(List.of(c.header(m), m.get("papers.quote." + c.jsonPath())
+                    + (QuoteText.REQUIRED.contains(c) ? m.get("papers.rfq.requiredMark") : "")));
+        }
+        s.table(List.of(m.get("papers.rfq.col.field"), m.get("papers.rfq.col.meaning")), new float[] {0.30f, 0.70f},
+                new boolean[] {false, false}, rows, -1);
+    }
+}

@@ -1,0 +1,69 @@
+package com.gpurental.papers;
+
+import com.gpurental.advice.Candidate;
+import com.gpurental.papers.Xlsx.Cell;
+import com.gpurental.text.Messages;
+import com.gpurental.vendor.QuoteColumn;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The quote form a vendor fills in: the first sheet's header row holds the quote format's columns
+ * ({@link QuoteColumn}, in its one order, headed in the user's language — the Quotes page's import knows the headers
+ * in both languages and by their JSON names), one row per offer with the requested GPU and card count filled in. A
+ * second sheet says what each column takes and what is asked for. The buyer imports the first sheet back unchanged.
+ */
+public final class RfqXlsx {
+
+    private RfqXlsx() {
+    }
+
+    public static void write(PaperInput in, Messages m, Path out) throws PaperException {
+        try {
+            Xlsx.write(out, List.of(form(in, m), guide(in, m)));
+        } catch (IOException e) {
+            throw PaperException.write(out, e, m);
+        }
+    }
+
+    static Xlsx.Sheet form(PaperInput in, Messages m) {
+        List<String> headers = QuoteColumn.order().stream().map(c -> c.header(m)).toList();
+        double[] widths = new double[headers.size()];
+        for (int i = 0; i < widths.length; i++) {
+            widths[i] = Math.max(12, headers.get(i).length() * (m.isChinese() ? 2.2 : 1.1) + 3);
+        }
+        Candidate lead = in.advice().leading().orElse(null);
+        List<List<Cell>> rows = new ArrayList<>();
+        if (lead != null) {
+            List<Cell> row = new ArrayList<>();
+            for (QuoteColumn c : QuoteColumn.order()) {
+                row.add(switch (c) {
+                    case GPU -> Cell.text(lead.gpu().id());
+                    case CARDS -> Cell.integer(lead.cards());
+                    default -> Cell.text("");
+                });
+            }
+            rows.add(row);
+        }
+        return new Xlsx.Sheet(m.get("papers.rfq.formSheet"), headers, widths, rows);
+    }
+
+    private static Xlsx.Sheet guide(PaperInput in, Messages m) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (QuoteColumn c : QuoteColumn.order()) {
+            rows.add(List.of(Cell.text(c.header(m)), Cell.text(c.jsonPath()),
+                    Cell.text(m.get(QuoteText.REQUIRED.contains(c) ? "papers.rfq.required" : "papers.rfq.optional")),
+                    Cell.text(m.get("papers.quote." + c.jsonPath())), Cell.text(c.example())));
+        }
+        rows.add(List.of(Cell.text(""), Cell.text(""), Cell.text(""), Cell.text(""), Cell.text("")));
+        for (String[] line : RfqSpec.lines(in, m)) {
+            rows.add(List.of(Cell.text(line[0]), Cell.text(""), Cell.text(""), Cell.text(line[1]), Cell.text("")));
+        }
+        return new Xlsx.Sheet(m.get("papers.rfq.guideSheet"),
+                List.of(m.get("papers.rfq.col.field"), m.get("papers.rfq.col.json"), m.get("papers.rfq.col.required"),
+                        m.get("papers.rfq.col.meaning"), m.get("papers.rfq.col.example")),
+                new double[] {26, 26, 8, 80, 12}, rows);
+    }
+}

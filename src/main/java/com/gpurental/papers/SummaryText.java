@@ -1,0 +1,60 @@
+package com.gpurental.papers;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Candidate;
+import com.gpurental.checklist.ChecklistItem;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.QuoteCost;
+import com.gpurental.text.Messages;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The short text to paste into WeChat or an e-mail ({@code advise --format summary}, "Copy summary"):
+ * what, how many, from whom (the recommended vendor quote when the plan has quotes, else the reference
+ * price's source), the cost per month and for the term, the budget check and the checks still open — about 300 Chinese characters at most, one line per point.
+ */
+public final class SummaryText {
+
+    private SummaryText() {
+    }
+
+    public static String render(PaperInput in, Messages m) {
+        Advice a = in.advice();
+        String nl = "\n";
+        StringBuilder sb = new StringBuilder();
+        String project = in.project();
+        sb.append(project == null ? m.get("papers.summary.title") : m.format("papers.summary.titleProject", project)).append(nl);
+        sb.append(m.format("papers.summary.need", PaperText.need(a, m), a.memory().requiredGb())).append(nl);
+        Candidate lead = a.leading().orElse(null);
+        if (in.hasQuotes()) {
+            QuoteComparison quotes = in.quotes();
+            QuoteCost best = quotes.recommended();
+            if (best == null) {
+                sb.append(m.format("papers.summary.noQuote", quotes.reason())).append(nl);
+            } else {
+                sb.append(m.format("papers.summary.quote", best.vendor(), QuoteText.configuration(best, m), best.termCostCny(),
+                        a.term().billableDays(), best.monthlyCostCny(), quotes.ranked().size())).append(nl);
+            }
+            sb.append(m.format("papers.summary.budgetReference", PaperText.budget(a, m))).append(nl);
+        } else {
+            if (lead == null) {
+                sb.append(m.get("text.noCandidate")).append(nl);
+            } else {
+                sb.append(m.format("papers.summary.rec", PaperText.cardsOf(lead, m), lead.quote().mode(),
+                        lead.quote().monthlyCostCny(), lead.term().billableDays(), lead.quote().termCostCny())).append(nl);
+                sb.append(m.format("papers.summary.vendor", PaperText.priceSource(lead, m))).append(nl);
+            }
+            sb.append(m.format("papers.summary.budget", PaperText.budget(a, m))).append(nl);
+        }
+        List<ChecklistItem> open = in.openItems();
+        if (open.isEmpty()) {
+            sb.append(m.get("papers.summary.allDone"));
+        } else {
+            String names = open.stream().map(i -> m.get("papers.check." + i.id()))
+                    .collect(Collectors.joining(m.get("report.listSeparator")));
+            sb.append(m.format("papers.summary.open", open.size(), names));
+        }
+        return sb.append(nl).toString();
+    }
+}

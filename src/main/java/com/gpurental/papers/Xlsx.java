@@ -1,0 +1,104 @@
+package com.gpurental.papers;
+
+import com.gpurental.json.AtomicFiles;
+import java.io.FilterOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.List;
+import org.dhatim.fastexcel.Workbook;
+import org.dhatim.fastexcel.Worksheet;
+
+/**
+ * Writes workbooks with fastexcel: numbers as numeric cells with a number format (¥ with thousands
+ * separators, grouped figures, percentages), text as text, a bold shaded header row, and the file
+ * written atomically (a temporary file beside the target, moved into place).
+ */
+final class Xlsx {
+
+    /** Money: ¥ (the yuan symbol as Excel writes it for zh-CN, no quotes: fastexcel does not escape them) with thousands separators and fen. */
+    static final String MONEY = "[$¥-804]#,##0.00";
+    /** A unit price: ¥ with four decimals (card-hour prices such as ¥6.8900). */
+    static final String MONEY4 = "[$¥-804]#,##0.0000";
+    /** A grouped figure with one decimal. */
+    static final String DECIMAL = "#,##0.0";
+    static final String INTEGER = "#,##0";
+    /** A share stored as a fraction (0.62 shows 62.0%). */
+    static final String PERCENT = "0.0%";
+
+    /** A cell: text, or a number with its format. */
+    record Cell(Object value, String format) {
+        static Cell text(String s) {
+            return new Cell(s == null ? "" : s, null);
+        }
+
+        static Cell money(BigDecimal amount) {
+            return new Cell(amount, MONEY);
+        }
+
+        static Cell decimal(Double value) {
+            return value == null ? text("") : new Cell(value, DECIMAL);
+        }
+
+        static Cell integer(long value) {
+            return new Cell(value, INTEGER);
+        }
+
+        static Cell percent(double fraction) {
+            return new Cell(fraction, PERCENT);
+        }
+    }
+
+    /** One sheet: its name, column headers and widths, and the rows. */
+    record Sheet(String name, List<String> headers, double[] widths, List<List<Cell>> rows) {
+    }
+
+    private Xlsx() {
+    }
+
+    static void write(Path out, List<Sheet> sheets) throws IOException {
+        AtomicFiles.write(out.toAbsolutePath().normalize(), stream -> {
+            Workbook wb = new Workbook(new KeepOpen(stream), "GPU Rental Advisor", "1.0");
+            for (Sheet s : sheets) {
+                Worksheet ws = wb.newWorksheet(s.name());
+                for (int c = 0; c < s.headers().size(); c++) {
+                    ws.value(0, c, s.headers().get(c));
+                    ws.style(0, c).bold().fillColor("EEF1F5").set();
+                    ws.width(c, s.widths()[c]);
+                }
+                for (int r = 0; r < s.rows().size(); r++) {
+                    List<Cell> row = s.rows().get(r);
+                    for (int c = 0; c < row.size(); c++) {
+                        Cell cell = row.get(c);
+                        if (cell.value() instanceof Number n) {
+                            ws.value(r + 1, c, n);
+                            ws.style(r + 1, c).format(cell.format()).set();
+                        } else {
+                            ws.value(r + 1, c, String.valueOf(cell.value()));
+                        }
+                    }
+                }
+                ws.freezePane(0, 1);
+            }
+            wb.finish();
+        });
+    }
+
+    /** fastexcel closes the stream it wrote to; the atomic writer still has to flush and force it. */
+    private static final class KeepOpen extends FilterOutputStream {
+        KeepOpen(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            out.write(b, off, len);
+        }
+
+        @Override
+        public void close() throws IOException {
+            flush();
+        }
+    }
+}

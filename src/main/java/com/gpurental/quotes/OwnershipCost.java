@@ -1,0 +1,32 @@
+package com.gpurental.quotes;
+
+import com.gpurental.text.Message;
+import java.math.BigDecimal;
+
+/**
+ * Owning a server per month (DOMAIN.md §7) beside renting the same cards.
+ *
+ * @param depreciationCny  (price − residual value) ÷ months of depreciation
+ * @param powerCny         kW × PUE × ¥/kWh × the plan's hours per month (hours per day × 30)
+ * @param hostingCny       hosting per month
+ * @param operationsCny    operations per year ÷ 12
+ * @param monthlyCostCny   the sum
+ * @param rentCnyPerCardHour the rental price compared with, including VAT (null when none is known)
+ * @param rentSource       where that price comes from (a vendor's quote or the catalog's reference)
+ * @param rentMonthlyCostCny renting the server's cards for the plan's hours for a month at that price
+ * @param breakEvenUtilizationPercent the share of the month's 720 hours of use above which owning costs less than
+ *                         renting (power counted only for the hours used); above 100 renting is cheaper even at full
+ *                         use; null when no rental price is known or renting an hour costs less than its power
+ */
+public record OwnershipCost(
+        BigDecimal depreciationCny,
+        BigDecimal powerCny,
+        BigDecimal hostingCny,
+        BigDecimal operationsCny,
+        BigDecimal monthlyCostCny,
+        BigDecimal rentCnyPerCardHour,
+        Message rentSource,
+        BigDecimal rentMonthlyCostCny,
+        BigDecimal breakEvenUtilizationPercent,
+        Message verdict) {
+}

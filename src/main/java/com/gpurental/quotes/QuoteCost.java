@@ -1,0 +1,67 @@
+package com.gpurental.quotes;
+
+import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.Offer;
+import com.gpurental.text.Message;
+import com.gpurental.vendor.VendorQuote;
+import java.math.BigDecimal;
+import java.util.List;
+
+/**
+ * One vendor's quote costed over the rental term under its own rules, on one tax basis (including VAT), with its
+ * fit against the plan and its flags.
+ *
+ * @param index            the quote's place in the plan's list (for {@code quotes[i]} paths)
+ * @param billedCards      cards paid for (whole servers round up)
+ * @param cardsNeeded      the fewest cards of this GPU that fit the plan (null when none up to the limit does)
+ * @param billedDays       days paid for: the term, or the minimum term, rounded up to whole billed periods
+ * @param gpuCostCny       GPU rental for the term, on the quote's tax basis
+ * @param storageCostCny   storage above the included quota, pro-rated per day (30-day month), quote's basis
+ * @param bandwidthCostCny bandwidth, pro-rated per day (30-day month), quote's basis
+ * @param vatCny           VAT added to bring a price quoted without VAT to the including-VAT basis (0 otherwise)
+ * @param termCostCny      the sum: what the term costs including VAT
+ * @param monthlyCostCny   the same rules over one 30-day month
+ * @param cardHourCny      the quoted price per card-hour including VAT (for the reference comparison)
+ * @param reference        the catalog's reference offer compared with, or null when the catalog has none
+ * @param vsReferencePercent how far the card-hour price is above (+) or below (−) the reference, 1 decimal
+ * @param referenceNote    "6.9% above the reference price of 2026-11-01", or null
+ * @param speed            the speed on this configuration in words (null when unknown)
+ */
+public record QuoteCost(
+        int index,
+        VendorQuote quote,
+        Gpu gpu,
+        boolean fits,
+        Message fitNote,
+        Message speed,
+        int billedCards,
+        Integer cardsNeeded,
+        int billedDays,
+        BigDecimal gpuCostCny,
+        BigDecimal storageCostCny,
+        BigDecimal bandwidthCostCny,
+        BigDecimal vatCny,
+        BigDecimal termCostCny,
+        BigDecimal monthlyCostCny,
+        BigDecimal cardHourCny,
+        Offer reference,
+        BigDecimal vsReferencePercent,
+        Message referenceNote,
+        List<QuoteFlag> flags) {
+
+    public QuoteCost {
+        flags = List.copyOf(flags);
+    }
+
+    public String vendor() {
+        return quote.vendor();
+    }
+
+    public boolean blocked() {
+        return flags.stream().anyMatch(f -> f.code().blocking());
+    }
+
+    public boolean has(QuoteFlag.Code code) {
+        return flags.stream().anyMatch(f -> f.code() == code);
+    }
+}

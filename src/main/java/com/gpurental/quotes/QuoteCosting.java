@@ -1,0 +1,108 @@
+package com.gpurental.quotes;
+
+import com.gpurental.vendor.BillingUnit;
+import com.gpurental.vendor.VendorQuote;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+
+/**
+ * The cost of one quote over a number of days, under the quote's own rules (DOMAIN.md §7; 1 month = 30 days = 720 h):
+ * <ul>
+ *   <li>the days held are the term, or the minimum term when that is longer;</li>
+ *   <li>pay-as-you-go ({@code second}, {@code hour}) bills the hours used: hours per day × days held, started hours
+ *       rounded up each day when billed by the hour; {@code day}, {@code week} and {@code month} bill whole periods
+ *       held, whatever the hours used;</li>
+ *   <li>whole servers only: the cards billed round up to whole servers; a server price without that rule is
+ *       pro-rated per card;</li>
+ *   <li>storage above the included quota and bandwidth are monthly prices, pro-rated per day over the days
+ *       billed;</li>
+ *   <li>a price quoted without VAT gets the quote's VAT rate added, so every quote compares including VAT.</li>
+ * </ul>
+ */
+public final class QuoteCosting {
+
+    static final int DAYS_PER_MONTH = 30;
+    private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
+    private static final int SCALE = 10;
+
+    /** The cost lines of one quote, each rounded to the fen; {@code total} is their sum. */
+    public record Lines(int billedCards, int billedDays, BigDecimal gpu, BigDecimal storage, BigDecimal bandwidth,
+                        BigDecimal vat, BigDecimal total) {
+    }
+
+    private QuoteCosting() {
+    }
+
+    public static Lines cost(VendorQuote q, int days, double hoursPerDay, BigDecimal dataGb) {
+        VendorQuote.Billing billing = q.billing();
+        int held = Math.max(days, billing.minimumDays());
+        int cards = billedCards(q);
+        BigDecimal hours;
+        int billedDays;
+        BillingUnit unit = billing.unit();
+        if (unit.payAsYouGo()) {
+            BigDecimal perDay = BigDecimal.valueOf(hoursPerDay);
+            if (unit == BillingUnit.HOUR) {
+                perDay = perDay.setScale(0, RoundingMode.CEILING);
+            }
+            hours = perDay.multiply(BigDecimal.valueOf(held));
+            billedDays = held;
+        } else {
+            int periods = (held + unit.periodDays() - 1) / unit.periodDays();
+            billedDays = periods * unit.periodDays();
+            hours = BigDecimal.valueOf(billedDays * 24L);
+        }
+        VendorQuote.Price price = q.price();
+        BigDecimal divisor = BigDecimal.valueOf(price.per().hours());
+        if (price.per().perServer()) {
+            divisor = divisor.multiply(BigDecimal.valueOf(billing.serverCards()));
+        }
+        BigDecimal gpu = fen(price.cny().multiply(BigDecimal.valueOf(cards)).multiply(hours).divide(divisor, SCALE, RoundingMode.HALF_UP));
+
+        BigDecimal dayShare = BigDecimal.valueOf(billedDays);
+        BigDecimal storage = BigDecimal.ZERO.setScale(2);
+        if (dataGb != null && q.storage().cnyPerGbMonth() != null) {
+            BigDecimal above = dataGb.subtract(q.storage().includedGb()).max(BigDecimal.ZERO);
+            storage = fen(above.multiply(q.storage().cnyPerGbMonth()).multiply(dayShare)
+                    .divide(BigDecimal.valueOf(DAYS_PER_MONTH), SCALE, RoundingMode.HALF_UP));
+        }
+        BigDecimal bandwidth = BigDecimal.ZERO.setScale(2);
+        if (q.bandwidthCnyPerMonth() != null) {
+            bandwidth = fen(q.bandwidthCnyPerMonth().multiply(dayShare).divide(BigDecimal.valueOf(DAYS_PER_MONTH), SCALE,
+                    RoundingMode.HALF_UP));
+        }
+        BigDecimal net = gpu.add(storage).add(bandwidth);
+        BigDecimal vat = BigDecimal.ZERO.setScale(2);
+        if (!price.includesVat() && price.vatPercent() != null) {
+            vat = fen(net.multiply(price.vatPercent()).divide(HUNDRED, SCALE, RoundingMode.HALF_UP));
+        }
+        return new Lines(cards, billedDays, gpu, storage, bandwidth, vat, net.add(vat));
+    }
+
+    /** Cards paid for: the quoted cards, rounded up to whole servers when the vendor rents whole servers only. */
+    public static int billedCards(VendorQuote q) {
+        if (!q.billing().wholeServerOnly()) {
+            return q.cards();
+        }
+        int server = q.billing().serverCards();
+        return (q.cards() + server - 1) / server * server;
+    }
+
+    /** The quoted price per card-hour including VAT (a server price shared over its cards). */
+    public static BigDecimal cardHourCny(VendorQuote q) {
+        VendorQuote.Price price = q.price();
+        BigDecimal divisor = BigDecimal.valueOf(price.per().hours());
+        if (price.per().perServer()) {
+            divisor = divisor.multiply(BigDecimal.valueOf(q.billing().serverCards()));
+        }
+        BigDecimal perHour = price.cny().divide(divisor, SCALE, RoundingMode.HALF_UP);
+        if (!price.includesVat() && price.vatPercent() != null) {
+            perHour = perHour.multiply(BigDecimal.ONE.add(price.vatPercent().divide(HUNDRED, SCALE, RoundingMode.HALF_UP)));
+        }
+        return perHour.setScale(6, RoundingMode.HALF_UP);
+    }
+
+    static BigDecimal fen(BigDecimal amount) {
+        return amount.setScale(2, RoundingMode.HALF_UP);
+    }
+}

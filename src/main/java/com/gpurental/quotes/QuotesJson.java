@@ -1,0 +1,93 @@
+package com.gpurental.quotes;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.gpurental.text.Messages;
+
+/**
+ * The quote comparison in the machine-readable advice ({@code advise --format json}): {@code quotes} best first, each
+ * with its cost lines, fit and flags; {@code quoteChoice}; {@code ownership}. Only formats what
+ * {@link QuoteComparison} holds.
+ */
+public final class QuotesJson {
+
+    private QuotesJson() {
+    }
+
+    /** Adds the comparison to an advice document; adds nothing when the plan has no quotes and no ownership block. */
+    public static ObjectNode append(ObjectNode root, QuoteComparison c, Messages m) {
+        if (c.isEmpty()) {
+            return root;
+        }
+        ArrayNode list = root.putArray("quotes");
+        for (QuoteCost q : c.ranked()) {
+            ObjectNode n = list.addObject();
+            n.put("vendor", q.vendor());
+            n.put("gpu", q.gpu().id());
+            n.put("cards", q.quote().cards());
+            n.put("billedCards", q.billedCards());
+            n.put("fits", q.fits());
+            n.put("recommended", q == c.recommended());
+            n.put("termCostCny", q.termCostCny());
+            n.put("gpuCostCny", q.gpuCostCny());
+            n.put("storageCostCny", q.storageCostCny());
+            n.put("bandwidthCostCny", q.bandwidthCostCny());
+            n.put("vatCny", q.vatCny());
+            n.put("monthlyCostCny", q.monthlyCostCny());
+            n.put("billedDays", q.billedDays());
+            n.put("cardHourCny", q.cardHourCny());
+            if (q.vsReferencePercent() == null) {
+                n.putNull("vsReferencePercent");
+            } else {
+                n.put("vsReferencePercent", q.vsReferencePercent());
+            }
+            if (q.reference() != null) {
+                n.put("referenceOffer", q.reference().id());
+                n.put("referenceAsOf", String.valueOf(q.reference().asOf()));
+            }
+            n.put("reference", m.format(q.referenceNote()));
+            ArrayNode flags = n.putArray("flags");
+            for (QuoteFlag f : q.flags()) {
+                ObjectNode fn = flags.addObject();
+                fn.put("code", f.code().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+                fn.put("text", m.format(f.text()));
+            }
+        }
+        if (c.reason() != null) {
+            ObjectNode choice = root.putObject("quoteChoice");
+            if (c.recommended() == null) {
+                choice.putNull("vendor");
+            } else {
+                choice.put("vendor", c.recommended().vendor());
+            }
+            choice.put("reason", m.format(c.reason()));
+        }
+        if (!c.problems().isEmpty()) {
+            ArrayNode problems = root.putArray("quoteProblems");
+            c.problems().forEach(p -> problems.addObject().put("path", p.path()).put("problem", m.format(p.problem())));
+        }
+        OwnershipCost o = c.ownership();
+        if (o != null) {
+            ObjectNode n = root.putObject("ownership");
+            n.put("monthlyCostCny", o.monthlyCostCny());
+            n.put("depreciationCny", o.depreciationCny());
+            n.put("powerCny", o.powerCny());
+            n.put("hostingCny", o.hostingCny());
+            n.put("operationsCny", o.operationsCny());
+            if (o.rentCnyPerCardHour() == null) {
+                n.putNull("rentCnyPerCardHour");
+                n.putNull("rentMonthlyCostCny");
+            } else {
+                n.put("rentCnyPerCardHour", o.rentCnyPerCardHour());
+                n.put("rentMonthlyCostCny", o.rentMonthlyCostCny());
+            }
+            if (o.breakEvenUtilizationPercent() == null) {
+                n.putNull("breakEvenUtilizationPercent");
+            } else {
+                n.put("breakEvenUtilizationPercent", o.breakEvenUtilizationPercent());
+            }
+            n.put("verdict", m.format(o.verdict()));
+        }
+        return root;
+    }
+}

@@ -1,0 +1,62 @@
+package com.gpurental.ui;
+
+import com.gpurental.papers.PdfPages;
+import java.awt.image.BufferedImage;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.print.PageLayout;
+import javafx.print.PrinterJob;
+import javafx.scene.image.ImageView;
+import javafx.scene.image.PixelFormat;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Window;
+
+/**
+ * Prints a PDF through the system's print dialog: the pages are rendered to images with PDFBox (150 dpi) and each
+ * is scaled to the printable area of the page the user chose.
+ */
+final class FxPrinter implements PapersViewModel.Printer {
+
+    static final float DPI = 150;
+
+    private final Window owner;
+
+    FxPrinter(Window owner) {
+        this.owner = owner;
+    }
+
+    @Override
+    public boolean print(Path pdf, String jobName) throws Exception {
+        List<BufferedImage> pages = PdfPages.render(pdf, DPI);
+        PrinterJob job = PrinterJob.createPrinterJob();
+        if (job == null) {
+            throw new IllegalStateException(jobName);
+        }
+        job.getJobSettings().setJobName(jobName);
+        if (!job.showPrintDialog(owner)) {
+            job.cancelJob();
+            return false;
+        }
+        PageLayout layout = job.getJobSettings().getPageLayout();
+        for (BufferedImage page : pages) {
+            ImageView view = new ImageView(toFx(page));
+            view.setPreserveRatio(true);
+            view.setFitWidth(layout.getPrintableWidth());
+            view.setFitHeight(layout.getPrintableHeight());
+            if (!job.printPage(view)) {
+                job.cancelJob();
+                return false;
+            }
+        }
+        return job.endJob();
+    }
+
+    private static WritableImage toFx(BufferedImage image) {
+        int w = image.getWidth();
+        int h = image.getHeight();
+        int[] argb = image.getRGB(0, 0, w, h, null, 0, w);
+        WritableImage fx = new WritableImage(w, h);
+        fx.getPixelWriter().setPixels(0, 0, w, h, PixelFormat.getIntArgbInstance(), argb, 0, w);
+        return fx;
+    }
+}

@@ -1,0 +1,211 @@
+package com.gpurental.ui;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.checklist.ChecklistState;
+import com.gpurental.json.InputException;
+import com.gpurental.papers.ApprovalPdf;
+import com.gpurental.papers.Paper;
+import com.gpurental.papers.PaperInput;
+import com.gpurental.papers.SummaryText;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.model.WorkloadModel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.collections.ObservableList;
+
+/**
+ * The papers menu (issue 12): the comparison as XLSX, the approval summary, the request for quotation and its
+ * quote form, the summary to paste, and printing of the report and the approval summary. Files are written in the
+ * background through the injected executor; the clipboard and the printer sit behind interfaces so tests can
+ * record what would be copied and printed.
+ */
+public final class PapersViewModel {
+
+    /** The system clipboard (text only). */
+    public interface Clipboard {
+        void putText(String text);
+    }
+
+    /** Shows the system print dialog for a PDF and prints it; false when the user cancelled. */
+    public interface Printer {
+        boolean print(Path pdf, String jobName) throws Exception;
+    }
+
+    private final AppContext context;
+    private final WorkloadModel model;
+    private final ObservableList<String> compared;
+    private final Supplier<String> baseName;
+    private final DocumentViewModel.PdfExporter report;
+    private final Clipboard clipboard;
+    private final Printer printer;
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+
+    /**
+     * @param baseName what files are named after (the plan's title or file name)
+     * @param report   the report writer, for printing it (null: not available)
+     */
+    public PapersViewModel(AppContext context, ObservableList<String> compared, Supplier<String> baseName,
+                           DocumentViewModel.PdfExporter report, Clipboard clipboard, Printer printer) {
+        this.context = context;
+        this.model = context.model();
+        this.compared = compared;
+        this.baseName = baseName;
+        this.report = report;
+        this.clipboard = clipboard;
+        this.printer = printer;
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** The papers' input for the plan as it is now; null before the first advice. */
+    PaperInput input() {
+        Advice advice = model.advice();
+        if (advice == null) {
+            return null;
+        }
+        ChecklistState checklist = model.checklist.get();
+        LocalDate today = LocalDate.now();
+        return new PaperInput(advice, context.catalog(), List.copyOf(compared), checklist, today, PaperInput.Details.NONE,
+                model.quotes());
+    }
+
+    // ---------------------------------------------------------------- summary to paste
+
+    /** The text "Copy summary" puts on the clipboard, in the current language. */
+    public String summary() {
+        PaperInput in = input();
+        return in == null ? "" : SummaryText.render(in, context.messages());
+    }
+
+    public void copySummary() {
+        String text = summary();
+        if (!text.isEmpty()) {
+            clipboard.putText(text);
+        }
+    }
+
+    // ---------------------------------------------------------------- files
+
+    public void exportXlsx() {
+        export(Paper.XLSX, "papers.ui.xlsxTitle", "", ".xlsx");
+    }
+
+    public void exportApproval() {
+        export(Paper.APPROVAL, "papers.ui.approvalTitle", "papers.ui.approvalFile", ".pdf");
+    }
+
+    public void exportRfq() {
+        export(Paper.RFQ, "papers.ui.rfqTitle", "papers.ui.rfqFile", ".pdf");
+    }
+
+    public void exportRfqXlsx() {
+        export(Paper.RFQ_XLSX, "papers.ui.rfqXlsxTitle", "papers.ui.rfqXlsxFile", ".xlsx");
+    }
+
+    private void export(Paper paper, String titleKey, String suffixKey, String extension) {
+        Messages m = context.messages();
+        PaperInput in = input();
+        if (in == null || busy.get()) {
+            return;
+        }
+        String name = baseName.get() + (suffixKey.isEmpty() ? "" : m.get(suffixKey)) + extension;
+        boolean pdf = extension.equals(".pdf");
+        Optional<Path> chosen = context.dialogs().chooseSaveFile(m.get(titleKey), name,
+                m.get(pdf ? "document.pdfFilter" : "papers.ui.xlsxFilter"), "*" + extension);
+        if (chosen.isEmpty()) {
+            return;
+        }
+        Path target = chosen.get().getFileName().toString().toLowerCase(Locale.ROOT).endsWith(extension) ? chosen.get()
+                : chosen.get().resolveSibling(chosen.get().getFileName() + extension);
+        busy.set(true);
+        context.executor().run(() -> {
+            paper.write(in, m, target);
+            return target;
+        }, done -> {
+            busy.set(false);
+            if (context.dialogs().confirm(m.get("papers.ui.writtenTitle"), m.format("papers.ui.written", done.toString()))
+                    .orElse(false)) {
+                context.dialogs().openFile(done);
+            }
+        }, err -> {
+            busy.set(false);
+            String why = err instanceof InputException ie ? ie.render(m) : String.valueOf(err.getMessage());
+            context.dialogs().showError(m.get("papers.ui.failedTitle"), why);
+        });
+    }
+
+    // ---------------------------------------------------------------- printing
+
+    /** Prints the full report through the system's print dialog. */
+    public void printReport() {
+        PaperInput in = input();
+        if (in == null || report == null) {
+            return;
+        }
+        Messages m = context.messages();
+        print(m.get("menu.papers.printReport"), out -> report.export(in.advice(), in.compared(), in.checklist(), m, out));
+    }
+
+    /** Prints the approval summary through the system's print dialog. */
+    public void printApproval() {
+        PaperInput in = input();
+        if (in == null) {
+            return;
+        }
+        Messages m = context.messages();
+        print(m.get("papers.approval.title"), out -> ApprovalPdf.write(in, m, out));
+    }
+
+    private interface PdfWrite {
+        void write(Path out) throws Exception;
+    }
+
+    private void print(String jobName, PdfWrite write) {
+        if (busy.get()) {
+            return;
+        }
+        Messages m = context.messages();
+        busy.set(true);
+        Path[] temp = new Path[1];
+        context.executor().run(() -> {
+            temp[0] = Files.createTempFile("gpu-rental-print-", ".pdf");
+            write.write(temp[0]);
+            return temp[0];
+        }, pdf -> {
+            try {
+                printer.print(pdf, jobName);
+            } catch (Exception e) {
+                context.dialogs().showError(m.get("papers.ui.printFailedTitle"),
+                        m.format("papers.ui.printFailed", String.valueOf(e.getMessage())));
+            } finally {
+                busy.set(false);
+                delete(pdf);
+            }
+        }, err -> {
+            busy.set(false);
+            delete(temp[0]);
+            context.dialogs().showError(m.get("papers.ui.printFailedTitle"),
+                    m.format("papers.ui.printFailed", String.valueOf(err.getMessage())));
+        });
+    }
+
+    private static void delete(Path p) {
+        if (p == null) {
+            return;
+        }
+        try {
+            Files.deleteIfExists(p);
+        } catch (java.io.IOException e) {
+            p.toFile().deleteOnExit();
+        }
+    }
+}

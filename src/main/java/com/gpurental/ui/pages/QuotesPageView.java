@@ -1,0 +1,230 @@
+package com.gpurental.ui.pages;
+
+import com.gpurental.text.Messages;
+import com.gpurental.ui.ViewScope;
+import com.gpurental.vendor.QuoteColumn;
+import java.util.List;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.fxml.FXML;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.StackedBarChart;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.cell.TextFieldTableCell;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+
+/** Quotes view: binds the quote table, the side-by-side comparison, the cost chart and the ownership text. */
+public final class QuotesPageView {
+
+    private final QuotesPageViewModel viewModel;
+    private final ViewScope scope;
+    private Messages m;
+
+    @FXML private Label priceBook;
+    @FXML private Button priceBookButton;
+    @FXML private Button duplicateButton;
+    @FXML private Button removeButton;
+    @FXML private TextField dataGbField;
+    @FXML private Label dataGbError;
+    @FXML private TableView<QuotesPageViewModel.RowItem> quoteTable;
+    @FXML private Label problems;
+    @FXML private VBox recommendationBox;
+    @FXML private Label recommendation;
+    @FXML private GridPane comparisonGrid;
+    @FXML private StackedBarChart<String, Number> costChart;
+    @FXML private CategoryAxis vendorAxis;
+    @FXML private NumberAxis costAxis;
+    @FXML private VBox ownershipBox;
+    @FXML private Label ownershipText;
+
+    public QuotesPageView(QuotesPageViewModel viewModel, ViewScope scope) {
+        this.viewModel = viewModel;
+        this.scope = scope;
+    }
+
+    @FXML
+    private void initialize() {
+        m = viewModel.messagesProperty().get();
+        priceBook.textProperty().bind(viewModel.priceBook());
+        priceBookButton.setVisible(viewModel.canImportPriceBook());
+        priceBookButton.setManaged(viewModel.canImportPriceBook());
+        dataGbField.textProperty().bindBidirectional(viewModel.dataGbProperty());
+        dataGbError.textProperty().bind(viewModel.dataGbError());
+        dataGbError.managedProperty().bind(dataGbError.textProperty().isNotEmpty());
+        problems.textProperty().bind(viewModel.problemsText());
+        problems.managedProperty().bind(problems.textProperty().isNotEmpty());
+        recommendation.textProperty().bind(viewModel.recommendation());
+        ownershipText.textProperty().bind(viewModel.ownership());
+        ownershipBox.visibleProperty().bind(ownershipText.textProperty().isNotEmpty());
+        ownershipBox.managedProperty().bind(ownershipBox.visibleProperty());
+        buildTable();
+        duplicateButton.disableProperty().bind(quoteTable.getSelectionModel().selectedItemProperty().isNull());
+        removeButton.disableProperty().bind(quoteTable.getSelectionModel().selectedItemProperty().isNull());
+        costAxis.setLabel(m.get("quotes.chartAxis"));
+        drawComparison();
+        drawChart();
+        scope.listen(viewModel.vendors(), (o, was, now) -> drawComparison());
+        scope.listen(viewModel.bars(), (o, was, now) -> drawChart());
+    }
+
+    private void buildTable() {
+        quoteTable.setItems(viewModel.rows());
+        quoteTable.setPlaceholder(new Label(m.get("quotes.empty")));
+        TableColumn<QuotesPageViewModel.RowItem, String> number = new TableColumn<>("#");
+        number.setCellValueFactory(c -> new ReadOnlyStringWrapper(String.valueOf(c.getValue().index() + 1)));
+        number.setEditable(false);
+        number.setPrefWidth(36);
+        quoteTable.getColumns().add(number);
+        for (QuoteColumn col : QuoteColumn.order()) {
+            TableColumn<QuotesPageViewModel.RowItem, String> c = new TableColumn<>(m.get(col.headerKey()));
+            c.setId("quote-" + col.jsonPath().replace('.', '-'));
+            c.setCellValueFactory(r -> new ReadOnlyStringWrapper(viewModel.display(r.getValue(), col)));
+            c.setCellFactory(x -> new QuoteCell(col));
+            c.setOnEditCommit(e -> viewModel.setCell(e.getRowValue().index(), col, e.getNewValue()));
+            c.setPrefWidth(col == QuoteColumn.NOTES ? 200 : col == QuoteColumn.VENDOR ? 110 : 96);
+            quoteTable.getColumns().add(c);
+        }
+        quoteTable.setOnKeyPressed(e -> {
+            if (e.isShortcutDown() && e.getCode() == KeyCode.V && quoteTable.getEditingCell() == null) {
+                paste();
+                e.consume();
+            }
+        });
+    }
+
+    /** A text cell that marks a bad value and says what is wrong in its tooltip. */
+    private final class QuoteCell extends TextFieldTableCell<QuotesPageViewModel.RowItem, String> {
+        private final QuoteColumn column;
+
+        QuoteCell(QuoteColumn column) {
+            super(new javafx.util.converter.DefaultStringConverter());
+            this.column = column;
+        }
+
+        @Override
+        public void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            getStyleClass().remove("cell-invalid");
+            setTooltip(null);
+            if (empty || getTableRow() == null || getTableRow().getItem() == null) {
+                return;
+            }
+            var problem = getTableRow().getItem().problems().get(column);
+            if (problem != null) {
+                getStyleClass().add("cell-invalid");
+                setTooltip(new Tooltip(m.format(problem)));
+            }
+        }
+    }
+
+    private void drawComparison() {
+        comparisonGrid.getChildren().clear();
+        List<QuotesPageViewModel.VendorView> vendors = viewModel.vendors().get();
+        if (vendors.isEmpty()) {
+            return;
+        }
+        List<String> labels = viewModel.lineLabels();
+        comparisonGrid.add(cell(m.get("quotes.line.vendor"), "quote-grid-head"), 0, 0);
+        comparisonGrid.add(cell(m.get("quotes.line.configuration"), "quote-grid-label"), 0, 1);
+        for (int i = 0; i < labels.size(); i++) {
+            comparisonGrid.add(cell(labels.get(i), "quote-grid-label"), 0, i + 2);
+        }
+        int flagsRow = labels.size() + 2;
+        comparisonGrid.add(cell(m.get("quotes.line.reference"), "quote-grid-label"), 0, flagsRow);
+        comparisonGrid.add(cell(m.get("quotes.line.flags"), "quote-grid-label"), 0, flagsRow + 1);
+        for (int v = 0; v < vendors.size(); v++) {
+            QuotesPageViewModel.VendorView view = vendors.get(v);
+            String extra = view.recommended() ? "quote-grid-best" : view.fits() ? "" : "quote-grid-nofit";
+            Label head = cell(view.recommended() ? m.format("quotes.bestVendor", view.vendor()) : view.vendor(), "quote-grid-head");
+            head.setId("vendor-" + v);
+            comparisonGrid.add(head, v + 1, 0);
+            comparisonGrid.add(cell(view.configuration(), extra), v + 1, 1);
+            for (int i = 0; i < view.lines().size(); i++) {
+                Label value = cell(view.lines().get(i), i == 5 ? "quote-grid-total" : extra);
+                value.setId("line-" + v + "-" + i);
+                comparisonGrid.add(value, v + 1, i + 2);
+            }
+            comparisonGrid.add(cell(view.reference(), "quote-grid-flags"), v + 1, flagsRow);
+            Label flags = cell(view.flags().isEmpty() ? m.get("quotes.noFlags") : "• " + String.join("\n• ", view.flags()), "quote-grid-flags");
+            flags.setId("flags-" + v);
+            comparisonGrid.add(flags, v + 1, flagsRow + 1);
+        }
+    }
+
+    private static Label cell(String text, String style) {
+        Label l = new Label(text);
+        l.setWrapText(true);
+        l.getStyleClass().add("quote-grid-cell");
+        if (!style.isEmpty()) {
+            l.getStyleClass().add(style);
+        }
+        l.setMaxWidth(Double.MAX_VALUE);
+        l.setMaxHeight(Double.MAX_VALUE);
+        l.setPrefWidth(style.equals("quote-grid-label") ? 150 : 220);
+        return l;
+    }
+
+    private void drawChart() {
+        costChart.getData().clear();
+        List<QuotesPageViewModel.Bar> bars = viewModel.bars().get();
+        costChart.setVisible(!bars.isEmpty());
+        costChart.setManaged(!bars.isEmpty());
+        String[] names = {m.get("quotes.line.gpu"), m.get("quotes.line.storage"), m.get("quotes.line.bandwidth"), m.get("quotes.line.vat")};
+        for (int part = 0; part < names.length; part++) {
+            XYChart.Series<String, Number> s = new XYChart.Series<>();
+            s.setName(names[part]);
+            for (QuotesPageViewModel.Bar b : bars) {
+                var value = switch (part) {
+                    case 0 -> b.gpu();
+                    case 1 -> b.storage();
+                    case 2 -> b.bandwidth();
+                    default -> b.vat();
+                };
+                s.getData().add(new XYChart.Data<>(b.vendor(), value));
+            }
+            costChart.getData().add(s);
+        }
+    }
+
+    @FXML
+    private void add() {
+        int row = viewModel.addRow();
+        quoteTable.getSelectionModel().select(row);
+        quoteTable.scrollTo(row);
+    }
+
+    @FXML
+    private void duplicate() {
+        int row = viewModel.duplicate(quoteTable.getSelectionModel().getSelectedIndex());
+        quoteTable.getSelectionModel().select(row);
+    }
+
+    @FXML
+    private void remove() {
+        viewModel.remove(quoteTable.getSelectionModel().getSelectedIndex());
+    }
+
+    @FXML
+    private void paste() {
+        viewModel.paste(Clipboard.getSystemClipboard().getString());
+    }
+
+    @FXML
+    private void importFile() {
+        viewModel.chooseAndImport();
+    }
+
+    @FXML
+    private void importPriceBook() {
+        viewModel.chooseAndImportPriceBook();
+    }
+}

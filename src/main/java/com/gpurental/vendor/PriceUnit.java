@@ -1,0 +1,60 @@
+package com.gpurental.vendor;
+
+/**
+ * What a quoted price is for ({@code price.per}): one card for an hour, day, week or 30-day month, or a whole
+ * server ({@code billing.serverCards} cards, 8 by default) for a month. 1 month = 30 days = 720 h.
+ */
+public enum PriceUnit {
+    CARD_HOUR("card-hour", 1, false),
+    CARD_DAY("card-day", 24, false),
+    CARD_WEEK("card-week", 168, false),
+    CARD_MONTH("card-month", 720, false),
+    SERVER_MONTH("server-month", 720, true);
+
+    private final String json;
+    private final int hours;
+    private final boolean perServer;
+
+    PriceUnit(String json, int hours, boolean perServer) {
+        this.json = json;
+        this.hours = hours;
+        this.perServer = perServer;
+    }
+
+    public String json() {
+        return json;
+    }
+
+    /** Hours one price unit covers. */
+    public int hours() {
+        return hours;
+    }
+
+    /** True when the price is for a whole server rather than one card. */
+    public boolean perServer() {
+        return perServer;
+    }
+
+    /** The billing unit a vendor usually applies to this price unit (used when a quote names none). */
+    public BillingUnit usualBilling() {
+        return switch (this) {
+            case CARD_HOUR -> BillingUnit.HOUR;
+            case CARD_DAY -> BillingUnit.DAY;
+            case CARD_WEEK -> BillingUnit.WEEK;
+            case CARD_MONTH, SERVER_MONTH -> BillingUnit.MONTH;
+        };
+    }
+
+    public static PriceUnit fromJson(String s) {
+        for (PriceUnit u : values()) {
+            if (u.json.equals(s)) {
+                return u;
+            }
+        }
+        return null;
+    }
+
+    public static String allowed() {
+        return "card-hour, card-day, card-week, card-month, server-month";
+    }
+}

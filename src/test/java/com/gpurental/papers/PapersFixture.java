@@ -1,0 +1,93 @@
+package com.gpurental.papers;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Advisor;
+import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.checklist.ChecklistState;
+import com.gpurental.json.InputException;
+import com.gpurental.plan.PlanJson;
+import com.gpurental.quotes.QuoteAdvisor;
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.List;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.dhatim.fastexcel.reader.ReadableWorkbook;
+import org.dhatim.fastexcel.reader.ReadingOptions;
+import org.dhatim.fastexcel.reader.Row;
+
+/** The DOMAIN.md §3 chat plan advised on the bundled catalog, and readers for the papers written from it. */
+final class PapersFixture {
+
+    /** The bundled prices are as of this day (nothing is stale). */
+    static final LocalDate DATE = LocalDate.of(2026, 11, 1);
+    static final Catalog CATALOG = CatalogLoader.bundled();
+    /** 70B at FP16, 4,096 tokens, 1 user, 30 days, 24 h a day, budget ¥8,000 a month. */
+    static final Path CHAT_70B = Path.of("examples/chat-70b.json");
+
+    private PapersFixture() {
+    }
+
+    static Advice advise(Path plan) {
+        try {
+            return new Advisor(CATALOG, DATE).advise(PlanJson.read(plan), plan.toString());
+        } catch (InputException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+    }
+
+    static PaperInput chat() {
+        return PaperInput.of(advise(CHAT_70B), CATALOG, ChecklistState.EMPTY, null, DATE);
+    }
+
+    /** Issue 11's worked check: the 70B chat plan with quotes 甲, 乙 and 丙, 500 GB of data, budget ¥12,000 a month. */
+    static final Path CHAT_70B_QUOTES = Path.of("examples/chat-70b-quotes.json");
+
+    static PaperInput withQuotes() {
+        Advice advice = advise(CHAT_70B_QUOTES);
+        return PaperInput.of(advice, CATALOG, ChecklistState.EMPTY, QuoteAdvisor.compare(advice, CATALOG, DATE), DATE);
+    }
+
+    static String pdfText(Path pdf) {
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            return new PDFTextStripper().getText(doc).replace("\r\n", "\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static int pdfPages(Path pdf) {
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            return doc.getNumberOfPages();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Every row of one sheet, read with the cell formats. */
+    static List<Row> sheet(Path xlsx, int index) {
+        try (ReadableWorkbook wb = new ReadableWorkbook(new File(xlsx.toString()), new ReadingOptions(true, false))) {
+            return wb.getSheet(index).orElseThrow().read();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static List<String> sheetNames(Path xlsx) {
+        try (ReadableWorkbook wb = new ReadableWorkbook(new File(xlsx.toString()))) {
+            return wb.getSheets().map(org.dhatim.fastexcel.reader.Sheet::getName).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static BigDecimal money(String s) {
+        return new BigDecimal(s);
+    }
+}

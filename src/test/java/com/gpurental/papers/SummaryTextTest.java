@@ -1,0 +1,70 @@
+package com.gpurental.papers;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.checklist.ChecklistState;
+import com.gpurental.checklist.Checklist;
+import com.gpurental.text.Messages;
+import org.junit.jupiter.api.Test;
+
+/** The text to paste (issue 12): what, how many, price source, cost per month and term, budget, open checks; ≤ ~300 characters. */
+class SummaryTextTest {
+
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+
+    @Test
+    void chineseSummaryOfTheSeventyBillionChatPlan() {
+        String text = SummaryText.render(PapersFixture.chat(), ZH);
+
+        // DOMAIN.md §3: 2 × H20 container 720 h = ¥8,928 a month; 33 billable days = ¥9,820.80; budget ¥8,000 a month.
+        assertEquals("""
+                【70B customer-service model, FP16, one month】GPU 租赁方案
+                需求：大模型推理（通用），70B 参数，FP16；显存需求 172 GB（含 20% 余量）。
+                推荐：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥8,928，租期 33 天合计 ¥9,820.80。
+                价格来源：Chinese GPU-rental marketplace price list (2026)（2026年11月1日）。
+                预算：超出预算：每月 ¥8,928，预算 ¥8,000（超出 ¥928）。
+                待完成检查 4 项：配套硬件、试跑测试、信创合规、供应商条款。
+                """, text);
+    }
+
+    @Test
+    void chineseSummaryStaysWithinThreeHundredCharacters() {
+        String text = SummaryText.render(PapersFixture.chat(), ZH);
+
+        assertTrue(text.codePointCount(0, text.length()) <= 300, text.length() + ": " + text);
+    }
+
+    @Test
+    void englishSummarySaysTheSameInEnglish() {
+        String text = SummaryText.render(PapersFixture.chat(), EN);
+
+        assertTrue(text.contains("Recommended: 2 × NVIDIA H20 96GB, container by the hour: ¥8,928 per month, ¥9,820.80 for a term of 33 days."), text);
+        assertTrue(text.contains("Over budget: ¥8,928 per month against ¥8,000 (¥928 over)."), text);
+        assertTrue(text.contains("4 checks still open: supporting hardware, trial benchmark, domestic compliance, vendor terms."), text);
+        assertFalse(text.contains("!"), "no missing key: " + text);
+    }
+
+    @Test
+    void tickedChecksLeaveTheOpenList() {
+        ChecklistState state = ChecklistState.EMPTY;
+        for (String id : Checklist.IDS) {
+            state = state.with(id, new ChecklistState.Entry(true, ""));
+        }
+        PaperInput in = PaperInput.of(PapersFixture.chat().advice(), PapersFixture.CATALOG, state, null, PapersFixture.DATE);
+
+        String text = SummaryText.render(in, ZH);
+
+        assertTrue(text.endsWith("12 项采购前检查已全部完成。\n"), text);
+    }
+
+    @Test
+    void everyChecklistItemHasAShortNameInBothLanguages() {
+        for (String id : Checklist.IDS) {
+            assertTrue(ZH.has("papers.check." + id), id);
+            assertTrue(EN.has("papers.check." + id), id);
+        }
+    }
+}

@@ -1,0 +1,211 @@
+package com.gpurental.quotes;
+
+import static com.gpurental.quotes.QuoteFixture.BING;
+import static com.gpurental.quotes.QuoteFixture.JIA;
+import static com.gpurental.quotes.QuoteFixture.YI;
+import static com.gpurental.quotes.QuoteFixture.compare;
+import static com.gpurental.quotes.QuoteFixture.quotes;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.text.Messages;
+import java.math.BigDecimal;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The worked checks of issue 11 ("Vendor quotes side by side"), exact to the fen. */
+class QuoteAdvisorTest {
+
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
+
+    private static QuoteCost byVendor(QuoteComparison c, String vendor) {
+        return c.ranked().stream().filter(q -> q.vendor().equals(vendor)).findFirst().orElseThrow();
+    }
+
+    private static List<QuoteFlag.Code> codes(QuoteCost q) {
+        return q.flags().stream().map(QuoteFlag::code).toList();
+    }
+
+    @Test
+    void quoteJiaCostsGpuStorageAndBandwidthForThirtyThreeDays() {
+        // Issue 11: GPU 6.50 × 2 × 24 h × 33 d = 10,296.00; storage (500 − 100) GB × 0.30 × 33/30 = 132.00;
+        // bandwidth 200 × 33/30 = 220.00; prices include VAT → 10,648.00.
+        QuoteCost jia = byVendor(QuoteFixture.workedCheck(), "甲云");
+        assertEquals(new BigDecimal("10296.00"), jia.gpuCostCny());
+        assertEquals(new BigDecimal("132.00"), jia.storageCostCny());
+        assertEquals(new BigDecimal("220.00"), jia.bandwidthCostCny());
+        assertEquals(new BigDecimal("0.00"), jia.vatCny());
+        assertEquals(new BigDecimal("10648.00"), jia.termCostCny());
+        assertEquals(33, jia.billedDays());
+        assertTrue(jia.fits());
+    }
+
+    @Test
+    void quoteYiBillsTwoWholeMonthsOfAWholeServer() {
+        // Issue 11: ¥60,000 per 8-card server-month incl. VAT, monthly billing: 33 days → 2 whole months = 120,000.00.
+        QuoteCost yi = byVendor(QuoteFixture.workedCheck(), "乙算力");
+        assertEquals(new BigDecimal("120000.00"), yi.termCostCny());
+        assertEquals(new BigDecimal("120000.00"), yi.gpuCostCny());
+        assertEquals(60, yi.billedDays());
+        assertEquals(8, yi.billedCards());
+        assertEquals(new BigDecimal("60000.00"), yi.monthlyCostCny());
+        assertTrue(codes(yi).contains(QuoteFlag.Code.WHOLE_SERVER_ONLY), codes(yi)::toString);
+        assertTrue(codes(yi).contains(QuoteFlag.Code.MINIMUM_TERM_LONGER), "60 days paid for a 33-day rental");
+        assertEquals("Billed per whole month: 60 days are paid for a 33-day rental.",
+                EN.format(yi.flags().stream().filter(f -> f.code() == QuoteFlag.Code.MINIMUM_TERM_LONGER).findFirst().orElseThrow().text()));
+    }
+
+    @Test
+    void quoteBingAddsSixPercentVatToThirtyThreeCardDays() {
+        // Issue 11: 150 × 2 cards × 33 days = 9,900.00 excl. VAT; 500 GB within the 1,000 GB included; VAT 6% = 594.00
+        // → 10,494.00.
+        QuoteCost bing = byVendor(QuoteFixture.workedCheck(), "丙数据");
+        assertEquals(new BigDecimal("9900.00"), bing.gpuCostCny());
+        assertEquals(new BigDecimal("0.00"), bing.storageCostCny());
+        assertEquals(new BigDecimal("0.00"), bing.bandwidthCostCny());
+        assertEquals(new BigDecimal("594.00"), bing.vatCny());
+        assertEquals(new BigDecimal("10494.00"), bing.termCostCny());
+        assertTrue(codes(bing).contains(QuoteFlag.Code.TAX_BASIS_DIFFERS));
+        assertEquals("Quoted excluding VAT: 6% VAT (¥594) is added so that all quotes compare including VAT.",
+                EN.format(bing.flags().stream().filter(f -> f.code() == QuoteFlag.Code.TAX_BASIS_DIFFERS).findFirst().orElseThrow().text()));
+    }
+
+    @Test
+    void bingIsTheCheapestThatFitsAndComesFirst() {
+        QuoteComparison c = QuoteFixture.workedCheck();
+        assertEquals(List.of("丙数据", "甲云", "乙算力"), c.ranked().stream().map(QuoteCost::vendor).toList());
+        assertEquals("丙数据", c.recommended().vendor());
+        // 10,648.00 − 10,494.00 = 154.00
+        assertEquals("丙数据 is the cheapest quote that fits: ¥10,494 for the 33-day rental including VAT, ¥154 less than 甲云.",
+                EN.format(c.reason()));
+        assertEquals("丙数据 是能承载的报价中最便宜的：33 天租期含税 ¥10,494，比 甲云 少 ¥154。", ZH.format(c.reason()));
+    }
+
+    @Test
+    void referencePriceContextUsesTheCatalogDate() {
+        // 丙: 150 / 24 × 1.06 = ¥6.625 per card-hour; the catalog's cheapest H20 container price is ¥6.20 (2026-11-01):
+        // 6.625 / 6.20 − 1 = 6.85% → 6.9% above (the issue's example).
+        QuoteCost bing = byVendor(QuoteFixture.workedCheck(), "丙数据");
+        assertEquals(new BigDecimal("6.9"), bing.vsReferencePercent());
+        assertEquals("6.9% above the reference price of 2026-11-01 (¥6.20 per card-hour)", EN.format(bing.referenceNote()));
+        // 甲: 6.50 / 6.20 − 1 = 4.84% → 4.8.
+        assertEquals(new BigDecimal("4.8"), byVendor(QuoteFixture.workedCheck(), "甲云").vsReferencePercent());
+    }
+
+    @Test
+    void aReferencePriceOlderThanNinetyDaysIsMarked() {
+        // 2027-02-15 is 106 days after the catalog's 2026-11-01.
+        QuoteComparison c = QuoteAdvisor.compare(QuoteFixture.advise(QuoteFixture.plan(quotes(BING))), QuoteFixture.CATALOG,
+                java.time.LocalDate.of(2027, 2, 15));
+        assertTrue(c.catalogStale());
+        assertEquals("6.9% above the reference price of 2026-11-01 (¥6.20 per card-hour) — that price is older than 90 days",
+                EN.format(c.ranked().get(0).referenceNote()));
+        assertTrue(codes(c.ranked().get(0)).contains(QuoteFlag.Code.EXPIRED), "丙 was valid until 2026-12-15");
+        assertFalse(QuoteFixture.workedCheck().catalogStale());
+    }
+
+    @Test
+    void aQuoteWithTooFewCardsDoesNotFitAndIsNotRecommended() {
+        // One H20 (96 GB) cannot hold 70B at FP16 (140 GB of weights).
+        String oneCard = JIA.replace("\"vendor\": \"甲云\"", "\"vendor\": \"丁\"").replace("\"cards\": 2", "\"cards\": 1");
+        QuoteComparison c = compare(quotes(oneCard, JIA));
+        QuoteCost ding = byVendor(c, "丁");
+        assertFalse(ding.fits());
+        assertTrue(codes(ding).contains(QuoteFlag.Code.DOES_NOT_FIT));
+        assertEquals(2, ding.cardsNeeded());
+        assertEquals("甲云", c.recommended().vendor());
+        assertEquals("丁", c.ranked().get(1).vendor(), "a quote that does not fit comes after the ones that do, however cheap");
+        assertTrue(EN.format(ding.flags().get(0).text()).contains("At least 2 cards of this GPU are needed."),
+                () -> EN.format(ding.flags().get(0).text()));
+    }
+
+    @Test
+    void minimumTermLongerThanTheRentalIsFlaggedAndPaid() {
+        String longMin = BING.replace("\"minimumDays\": 7", "\"minimumDays\": 90");
+        QuoteCost bing = byVendor(compare(quotes(longMin)), "丙数据");
+        // 150 × 2 × 90 days = 27,000 + 6% = 28,620.00
+        assertEquals(new BigDecimal("28620.00"), bing.termCostCny());
+        assertEquals("The minimum term of 90 days is longer than the 33-day rental (task + 10%): 90 days are paid for.",
+                EN.format(bing.flags().stream().filter(f -> f.code() == QuoteFlag.Code.MINIMUM_TERM_LONGER).findFirst().orElseThrow().text()));
+    }
+
+    @Test
+    void expiredAndExpiringQuotesAreFlagged() {
+        String expired = JIA.replace("2026-12-31", "2026-10-15");
+        QuoteCost jia = byVendor(compare(quotes(expired)), "甲云");
+        assertTrue(codes(jia).contains(QuoteFlag.Code.EXPIRED));
+        assertTrue(jia.blocked());
+        // Valid until 2026-11-02, delivered in 3 days (2026-11-04): it lapses before the start.
+        String expiring = JIA.replace("2026-12-31", "2026-11-02");
+        QuoteComparison c = compare(quotes(expiring));
+        QuoteCost soon = byVendor(c, "甲云");
+        assertTrue(codes(soon).contains(QuoteFlag.Code.EXPIRES_BEFORE_START), codes(soon)::toString);
+        assertEquals("The quote is valid until 2026-11-02, before the rental can start on 2026-11-04 (delivery in 3 days): have it extended.",
+                EN.format(soon.flags().stream().filter(f -> f.code() == QuoteFlag.Code.EXPIRES_BEFORE_START).findFirst().orElseThrow().text()));
+        assertNull(compare(quotes(expired)).recommended());
+    }
+
+    @Test
+    void slaInvoiceAndVatRateFlags() {
+        QuoteComparison c = QuoteFixture.workedCheck();
+        // A chat service needs 99.9%; 甲 offers 99.5%.
+        assertTrue(codes(byVendor(c, "甲云")).contains(QuoteFlag.Code.SLA_BELOW_NEED));
+        assertFalse(codes(byVendor(c, "丙数据")).contains(QuoteFlag.Code.SLA_BELOW_NEED));
+        String ordinary = JIA.replace("\"special\"", "\"ordinary\"").replace("\"vatPercent\": 6", "\"vatPercent\": 13");
+        QuoteCost jia = byVendor(compare(quotes(ordinary, BING, YI)), "甲云");
+        assertTrue(codes(jia).contains(QuoteFlag.Code.NO_SPECIAL_INVOICE));
+        assertTrue(codes(jia).contains(QuoteFlag.Code.VAT_RATE_DIFFERS));
+        assertEquals("VAT rate 13% differs from the 6% of the other quotes (IT service 6%, equipment leasing 13%): finance confirms.",
+                EN.format(jia.flags().stream().filter(f -> f.code() == QuoteFlag.Code.VAT_RATE_DIFFERS).findFirst().orElseThrow().text()));
+    }
+
+    @Test
+    void aPriceTenTimesTheReferenceLooksLikeATypo() {
+        String typo = JIA.replace("6.50", "65.0");
+        QuoteCost jia = byVendor(compare(quotes(typo)), "甲云");
+        assertTrue(codes(jia).contains(QuoteFlag.Code.FAR_FROM_REFERENCE));
+        assertFalse(codes(byVendor(QuoteFixture.workedCheck(), "乙算力")).contains(QuoteFlag.Code.FAR_FROM_REFERENCE),
+                "乙 is 68% above the reference: dear, not a typo");
+    }
+
+    @Test
+    void anUnknownGpuIsReportedWithTheKnownIds() {
+        String unknown = JIA.replace("\"h20\"", "\"h2o\"");
+        QuoteComparison c = compare(quotes(unknown, BING));
+        assertEquals(1, c.ranked().size());
+        assertEquals("quotes[0].gpu", c.problems().get(0).path());
+        assertTrue(EN.format(c.problems().get(0).problem()).startsWith("GPU \"h2o\" is not in the price book; use one of: rtx-4090,"),
+                () -> EN.format(c.problems().get(0).problem()));
+        assertTrue(ZH.format(c.problems().get(0).problem()).startsWith("价格库中没有 GPU 型号\"h2o\""));
+    }
+
+    @Test
+    void ownershipCostsFortyTwoThousandEightHundredSixtySevenTwentyAMonth() {
+        // Issue 11: (1,200,000 − 10%) / 36 = 30,000 + 6.5 kW × 1.3 × ¥0.80 × 720 h = 4,867.20 + 3,000 hosting
+        // + 60,000 / 12 = 5,000 → 42,867.20.
+        OwnershipCost o = compare(quotes(JIA, YI, BING) + "," + QuoteFixture.OWNERSHIP).ownership();
+        assertEquals(new BigDecimal("30000.00"), o.depreciationCny());
+        assertEquals(new BigDecimal("4867.20"), o.powerCny());
+        assertEquals(new BigDecimal("42867.20"), o.monthlyCostCny());
+        // Rent compared with: 甲's ¥6.50 per card-hour (the cheapest H20 quote). Break-even u = fixed 38,000 /
+        // (6.50 × 8 × 720 − 6.5 × 1.3 × 0.80 × 720) = 38,000 / 32,572.80 = 116.7%: renting is cheaper even at full use.
+        assertEquals(new BigDecimal("6.500000"), o.rentCnyPerCardHour());
+        assertEquals(new BigDecimal("116.7"), o.breakEvenUtilizationPercent());
+        assertEquals(new BigDecimal("37440.00"), o.rentMonthlyCostCny());
+        assertEquals("Owning costs ¥42,867.20 a month; renting the same cards for the plan's hours costs ¥37,440. "
+                + "Renting is cheaper even at full use (break-even at 116.7% use).", EN.format(o.verdict()));
+    }
+
+    @Test
+    void ownershipWithoutQuotesComparesWithTheCatalogReference() {
+        // The catalog's cheapest H20 price is ¥6.20 per card-hour: 38,000 / (6.20 × 5,760 − 4,867.20) = 38,000 / 30,844.80
+        // = 123.2%.
+        OwnershipCost o = compare(QuoteFixture.OWNERSHIP).ownership();
+        assertEquals(new BigDecimal("42867.20"), o.monthlyCostCny());
+        assertEquals(new BigDecimal("123.2"), o.breakEvenUtilizationPercent());
+        assertEquals("the reference price of 2026-11-01", EN.format(o.rentSource()));
+    }
+}

@@ -1,0 +1,52 @@
+package com.gpurental.report;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.text.Messages;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The PDF's quote comparison (issue 11): all quotes with their lines, the flags, the choice and why, rent or buy. */
+class QuotePdfTest {
+
+    private static final Path PLAN = Path.of("examples/chat-70b-quotes.json");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theEnglishPdfCarriesTheWorkedCheck() throws Exception {
+        String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(PLAN), Messages.forLocale(Messages.EN), dir, "q.pdf"));
+        assertTrue(text.contains("Vendor quotes side by side"), text);
+        // 丙 ¥10,494 (9,900 + VAT 594), 甲 ¥10,648 (10,296 + 132 + 220), 乙 ¥120,000.
+        for (String figure : new String[] {"¥10,494", "¥9,900", "¥594", "¥10,648", "¥10,296", "¥132", "¥220", "¥120,000"}) {
+            assertTrue(text.contains(figure), figure);
+        }
+        assertTrue(text.contains("丙数据 is the cheapest quote that fits"), text);
+        assertTrue(text.contains("6.9% above the reference price of 2026-11-01"), text);
+        assertTrue(text.contains("Whole servers only"), text);
+        assertTrue(text.contains("¥42,867.20"), "owning per month");
+        assertTrue(text.contains("break-even at 116.7% use"), text);
+        // Checklist item 8 uses the recommended quote: ¥9,540 per 30 days against the ¥12,000 monthly budget.
+        assertTrue(text.contains("the quote of 丙数据 costs ¥9,540 per 30 days,"), text);
+        assertTrue(text.contains("within the monthly budget of ¥12,000"), text);
+    }
+
+    @Test
+    void theChinesePdfSaysItInChinese() throws Exception {
+        String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(PLAN), Messages.forLocale(Messages.ZH), dir, "q.pdf"));
+        assertTrue(text.contains("供应商报价比价"), text);
+        assertTrue(text.contains("丙数据 是能承载的报价中最便宜的"), text);
+        assertTrue(text.contains("¥42,867.20"));
+        assertFalse(text.contains("Vendor quotes"), "no English section title in the Chinese PDF");
+    }
+
+    @Test
+    void aPlanWithoutQuotesHasNoQuoteSection() throws Exception {
+        String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(ReportFixture.CHAT_70B),
+                Messages.forLocale(Messages.EN), dir, "q.pdf"));
+        assertFalse(text.contains("Vendor quotes side by side"));
+    }
+}
