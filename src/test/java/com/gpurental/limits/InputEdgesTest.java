@@ -180,12 +180,15 @@ class InputEdgesTest {
         PlanJson.Read read = PlanJson.readChecked(write(HEAD
                 + "\"preset\":\"llm-inference\",\"budjet\":{\"monthlyCny\":8000},\"inference\":{\"concurentUsers\":5},"
                 + "\"colour\":\"blue\"}"));
-        assertEquals(List.of(
-                "budjet: unknown field, ignored. Did you mean budget?",
-                "colour: unknown field, ignored. Known fields here: budget, domesticOnly, filters, format, inference, model, "
-                        + "precision, preset, rental, scenario, title, training, version, vision.",
-                "inference.concurentUsers: unknown field, ignored. Did you mean inference.concurrentUsers?"),
-                read.warnings().stream().map(w -> EN.format(w.problem())).sorted().toList());
+        List<String> warnings = read.warnings().stream().map(w -> EN.format(w.problem())).sorted().toList();
+        assertEquals(3, warnings.size(), warnings::toString);
+        assertEquals("budjet: unknown field, ignored. Did you mean budget?", warnings.get(0));
+        // Nothing close to "colour": the known fields are listed (every field a reader asks for, so a field added by
+        // another reader is known without a list to keep up to date).
+        assertTrue(warnings.get(1).startsWith("colour: unknown field, ignored. Known fields here: budget, domesticOnly, "
+                + "filters, format, inference, model, "), warnings.get(1));
+        assertEquals("inference.concurentUsers: unknown field, ignored. Did you mean inference.concurrentUsers?",
+                warnings.get(2));
         assertEquals("budjet：未知字段，已忽略。您是不是想写 budget？", ZH.format(read.warnings().stream()
                 .filter(w -> w.path().equals("budjet")).findFirst().orElseThrow().problem()));
         assertEquals("llm-inference", read.plan().preset());
