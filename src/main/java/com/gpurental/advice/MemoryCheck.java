@@ -17,12 +17,12 @@ public final class MemoryCheck {
     public static List<GpuFit> of(Advice advice, Catalog catalog) {
         List<GpuFit> rows = new ArrayList<>();
         for (Gpu gpu : catalog.gpus()) {
-            Candidate best = advice.candidates().stream().filter(c -> c.gpu().id().equals(gpu.id())).findFirst().orElse(null);
+            Candidate best = advice.allCandidates().stream().filter(c -> c.gpu().id().equals(gpu.id())).findFirst().orElse(null);
             Rejection rejection = advice.rejected().stream().filter(r -> r.gpu().id().equals(gpu.id())).findFirst().orElse(null);
             Integer cards = null;
             double perCard = Double.NaN;
             if (gpu.memoryGb() != null) {
-                for (int n : Advisor.cardCounts(advice.plan().maxCards())) {
+                for (int n : GpuSizer.cardCounts(advice.plan().maxCards())) {
                     MemoryBreakdown b = MemoryModel.breakdown(advice.plan().workload(), n);
                     if (b.perCardGb() <= gpu.memoryGb()) {
                         cards = n;

@@ -203,8 +203,12 @@ public final class CatalogLoader {
         if (g.problems().size() > before) {
             return null;
         }
+        Integer devices = g.integer("devicesPerCard", false, true);
+        if (g.problems().size() > before) {
+            return null;
+        }
         return new Gpu(id, name, vendor, memoryGb, memoryType, bandwidth, fp16, fp16s, fp32, int8, int8s, tdp, link,
-                stack, domestic, form, notes, sources);
+                stack, domestic, form, notes, sources, devices == null ? 1 : devices);
     }
 
     private static Offer offer(JsonCursor o) {
@@ -221,10 +225,11 @@ public final class CatalogLoader {
         }
         LocalDate asOf = o.date("asOf", true);
         LocalizedText notes = text(o, "notes", false);
+        Boolean wholeServer = o.bool("wholeServerOnly", false);
         if (o.problems().size() > before) {
             return null;
         }
-        return new Offer(id, gpu, mode, price, perCards, source, asOf, notes);
+        return new Offer(id, gpu, mode, price, perCards, source, asOf, notes, Boolean.TRUE.equals(wholeServer));
     }
 
     private static ModelPreset model(JsonCursor m) {
