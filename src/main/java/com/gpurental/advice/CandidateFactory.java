@@ -90,7 +90,7 @@ final class CandidateFactory {
             Offer server = q.offers().stream().filter(o -> o.perCards() > 1).findFirst().orElse(null);
             if (server != null && q.cards() % server.perCards() != 0) {
                 reasons.add(Message.of(server.wholeServerOnly() ? "reason.wholeServer" : "reason.serverShare",
-                        q.cards(), server.perCards(), server.priceCny(), server.mode().json()));
+                        q.cards(), server.perCards(), server.priceCny(), QuoteMode.of(server.mode())));
             }
         }
         if (gpu.domestic()) {

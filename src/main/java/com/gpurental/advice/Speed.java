@@ -55,6 +55,21 @@ public record Speed(Metric metric, Double value, Double low, Double high) {
         return new Speed(metric, value, low == null ? value : low, high == null ? value : high);
     }
 
+    /** The figure in words with its unit ("about 21.4 tokens/s per user (17.9–25.0)"), or "unknown". */
+    public com.gpurental.text.Message text() {
+        if (value == null) {
+            return com.gpurental.text.Message.of("common.unknown");
+        }
+        boolean point = low == null || high == null || Math.abs(high - low) < 1e-9;
+        return point ? com.gpurental.text.Message.of("speed.value." + metric.name(), value)
+                : com.gpurental.text.Message.of("speed.range." + metric.name(), value, low, high);
+    }
+
+    /** The metric's name with its unit and direction, for a column or an axis. */
+    public com.gpurental.text.Message header() {
+        return com.gpurental.text.Message.of("speed.metric." + metric.name());
+    }
+
     public boolean known() {
         return value != null;
     }

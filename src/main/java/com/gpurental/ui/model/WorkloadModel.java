@@ -119,8 +119,8 @@ public final class WorkloadModel {
     public final ObservableSet<QuoteMode> allowedModes = FXCollections.observableSet(EnumSet.allOf(QuoteMode.class));
 
     /** The checklist's manual ticks and notes (saved with the plan; no engine run needed). */
-    public final ObjectProperty<com.gpurental.checklist.ChecklistState> checklist =
-            new SimpleObjectProperty<>(com.gpurental.checklist.ChecklistState.EMPTY);
+    public final ObjectProperty<com.gpurental.plan.ChecklistState> checklist =
+            new SimpleObjectProperty<>(com.gpurental.plan.ChecklistState.EMPTY);
 
     private final ReadOnlyObjectWrapper<Advice> advice = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Map<String, Message>> errors = new ReadOnlyObjectWrapper<>(Map.of());

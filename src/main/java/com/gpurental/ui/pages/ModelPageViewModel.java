@@ -210,11 +210,11 @@ public final class ModelPageViewModel extends PageViewModel {
             }
             var a = model.advice();
             String base = m.get("precision.explain." + p.name());
-            if (a != null && a.plan().workload().architecture() != null) {
-                double weights = a.plan().workload().architecture().parametersB() * p.bytesPerParameter();
-                return base + " " + m.format("precision.weights", weights);
+            // The engine's weight size for the precision it advised on (not a second formula here).
+            if (a != null && a.plan().workload().architecture() != null && a.plan().workload().precision() == p) {
+                return base + " " + m.format("precision.weights", a.memory().weightsGb());
             }
             return base;
-        }, model.precision);
+        }, model.precision, model.adviceProperty());
     }
 }
