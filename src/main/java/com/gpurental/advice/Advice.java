@@ -47,6 +47,14 @@ public record Advice(
         return all;
     }
 
+    /** Why there is no recommendation: nothing fits, or only configurations that need a quote (null with a lead). */
+    public Message noRecommendation() {
+        if (!candidates.isEmpty()) {
+            return null;
+        }
+        return needsQuote.isEmpty() ? Message.of("text.noCandidate") : Message.of("text.onlyQuotes", needsQuote.size());
+    }
+
     /** The memory need's parts in the one order every renderer lists them. */
     public List<MemoryPart> memoryParts() {
         return MemoryPart.of(memory);

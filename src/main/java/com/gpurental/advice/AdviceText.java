@@ -38,7 +38,7 @@ public final class AdviceText {
                 sb.append("  ").append(m.format(a.whyNotCheapest())).append(nl);
             }
         } else {
-            sb.append(m.get("text.noCandidate")).append(nl);
+            sb.append(m.format(a.noRecommendation())).append(nl);
         }
         sb.append(m.format("text.mode", a.modeAdvice().reason())).append(nl);
         if (a.modeAdvice().breakEvenHoursPerMonth() != null) {

@@ -128,7 +128,7 @@ final class ReportContent {
             summary.add(m.format("text.recommendation", lead.cards(), lead.gpu().name(), lead.quote().mode(),
                     lead.quote().monthlyCostCny(), lead.quote().termCostCny()));
         } else {
-            summary.add(m.get("text.noCandidate"));
+            summary.add(m.format(a.noRecommendation()));
         }
         summary.add(m.format("report.memory.summary", a.memory().requiredGb(), a.memory().cards(), a.memory().perCardGb()));
         summary.add(budgetSentence());
@@ -254,7 +254,7 @@ final class ReportContent {
     private void recommendation() throws IOException {
         heading("report.section.recommendation", 60);
         if (lead == null) {
-            w.paragraph(m.get("text.noCandidate"));
+            w.paragraph(m.format(a.noRecommendation()));
             return;
         }
         Quote q = lead.quote();
@@ -293,7 +293,7 @@ final class ReportContent {
 
     private void alternatives() throws IOException {
         heading("report.section.alternatives", 60);
-        if (a.candidates().isEmpty()) {
+        if (a.allCandidates().isEmpty()) {
             w.paragraph(m.get("text.noCandidate"));
         } else {
             w.paragraph(m.get("report.alt.intro"), BODY, MUTED, 0);

@@ -64,11 +64,15 @@ class ComparisonBuilderTest {
     }
 
     @Test
-    void monthlyCostIsTheBestCandidatesAndRejectedGpusHaveNone() {
-        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "h200"), null);
+    void monthlyCostIsTheBestCandidatesAndUnpricedOrRejectedGpusHaveNone() {
+        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "h200", "ascend-310b"), null);
         assertEquals(8928.0, c.monthlyCost().bars().get(0).value(), 1e-9);
-        assertTrue(c.monthlyCost().bars().get(1).rejected(), "H200 has no price in the catalog");
+        // H200 fits but has no price in the catalog: a candidate that needs a quote, with no cost bar.
+        assertFalse(c.monthlyCost().bars().get(1).rejected());
+        assertTrue(c.entries().get(1).candidate().needsQuote());
         assertNull(c.monthlyCost().bars().get(1).value());
+        assertTrue(c.monthlyCost().bars().get(2).rejected(), "the Ascend 310B is too slow");
+        assertNull(c.monthlyCost().bars().get(2).value());
         assertEquals("2 × NVIDIA H20 96GB", c.monthlyCost().bars().get(0).label());
         // performance per ¥1,000 a month: 2 × 148 TFLOPS / 8,928 × 1,000 = 33.15…
         assertEquals(2 * 148.0 / 8928.0 * 1000, c.performancePerYuan().bars().get(0).value(), 1e-9);
