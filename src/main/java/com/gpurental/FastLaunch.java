@@ -46,7 +46,7 @@ public final class FastLaunch {
     /** Set in the relaunched JVM. */
     static final String CHILD = "gpu.advisor.child";
     /** The launching JVM's start time (ms since the epoch), for the start-up probe. */
-    static final String LAUNCHED_AT = "gpu.advisor.launchedAt";
+    static final String LAUNCHED_AT = com.gpurental.launch.LaunchTime.PROPERTY;
     /** {@code false}: never relaunch. */
     static final String RELAUNCH = "gpu.advisor.relaunch";
     /** The archive the relaunched JVM was given (a per-user one is removed by it if it could not use it). */
@@ -208,8 +208,7 @@ public final class FastLaunch {
      * relaunched, so that the start-up probe counts the launcher too.
      */
     public static long launchedAt() {
-        long thisJvm = ManagementFactory.getRuntimeMXBean().getStartTime();
-        return Math.min(thisJvm, Long.getLong(LAUNCHED_AT, thisJvm));
+        return com.gpurental.launch.LaunchTime.launchedAt();
     }
 
     private static Path runningJar() {

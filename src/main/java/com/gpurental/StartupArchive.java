@@ -1,5 +1,6 @@
 package com.gpurental;
 
+import com.gpurental.launch.AppDirs;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.channels.FileChannel;

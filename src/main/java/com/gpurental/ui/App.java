@@ -68,7 +68,7 @@ public class App extends Application {
         AppContext context = new AppContext(catalog, new Advisor(catalog, LocalDate.now()), settings, dialogs, executor,
                 language);
         holder[0] = context;
-        Path appData = probe ? null : com.gpurental.AppDirs.dataDir();
+        Path appData = probe ? null : com.gpurental.launch.AppDirs.dataDir();
         Wizard wizard = new Wizard(context, appData, pdfExporter(catalog));
         Scene scene = new Scene(wizard.buildRoot(), settings.width(DEFAULT_WIDTH), settings.height(DEFAULT_HEIGHT));
         Styles.install(scene);
@@ -92,7 +92,7 @@ public class App extends Application {
                 public void run() {
                     scene.removePostLayoutPulseListener(this);
                     Platform.runLater(() -> {
-                        long ms = System.currentTimeMillis() - com.gpurental.FastLaunch.launchedAt();
+                        long ms = System.currentTimeMillis() - com.gpurental.launch.LaunchTime.launchedAt();
                         System.out.println("startup-ms " + ms);
                         Platform.exit();
                     });
