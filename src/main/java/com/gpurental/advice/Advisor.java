@@ -122,9 +122,9 @@ public final class Advisor {
             return;
         }
         double fixed = MemoryModel.fixedPerCardGb(w);
-        if (fixed > gpu.memoryGb()) {
+        if (fixed > gpu.capacityGb()) {
             rejected.add(new Rejection(gpu, Rejection.Code.NEVER_FITS,
-                    Message.of("reject.neverFits", fixed, gpu.memoryGb())));
+                    Message.of("reject.neverFits", fixed, gpu.capacityGb(), gpu.memoryGb())));
             return;
         }
         // Vision latency does not improve with more cards: check it once.
@@ -224,8 +224,8 @@ public final class Advisor {
         s.memory = MemoryModel.breakdown(w, n);
         InterconnectType link = gpu.interconnect() == null ? InterconnectType.NONE : gpu.interconnect().type();
         s.efficiency = n == 1 ? 1.0 : catalog.scalingEfficiency(link, n);
-        if (s.memory.perCardGb() > gpu.memoryGb()) {
-            s.failure = Message.of("reject.memory", s.memory.perCardGb(), gpu.memoryGb(), n);
+        if (s.memory.perCardGb() > gpu.capacityGb()) {
+            s.failure = Message.of("reject.memory", s.memory.perCardGb(), gpu.capacityGb(), n, gpu.memoryGb());
             s.failureCode = Rejection.Code.TOO_MANY_CARDS;
             return s;
         }
@@ -397,14 +397,15 @@ public final class Advisor {
         Workload w = rp.workload();
         List<Message> reasons = new ArrayList<>();
         List<Warning> warnings = new ArrayList<>();
-        double perCardUse = s.memory.perCardGb() / (1 + Assumptions.HEADROOM);
-        double utilization = perCardUse / gpu.memoryGb();
-        double margin = gpu.memoryGb() - s.memory.perCardGb();
+        double perCardUse = s.memory.perCardGb() / (1 + w.spareFraction());
+        double utilization = perCardUse / gpu.capacityGb();
+        double margin = gpu.capacityGb() - s.memory.perCardGb();
         if (w.kind() == WorkloadKind.VISION || w.kind() == WorkloadKind.COMPUTE) {
-            reasons.add(Message.of("reason.fitsWorkingSet", s.cards, gpu.name(), gpu.memoryGb(), s.memory.perCardGb()));
+            reasons.add(Message.of("reason.fitsWorkingSet", s.cards, gpu.name(), gpu.capacityGb(), s.memory.perCardGb(),
+                    gpu.memoryGb()));
         } else {
             reasons.add(Message.of("reason.fits", s.cards, gpu.name(), s.memory.requiredGb(), s.memory.perCardGb(),
-                    gpu.memoryGb()));
+                    gpu.capacityGb(), w.sparePercent(), gpu.memoryGb()));
         }
         switch (w.kind()) {
             case LLM_INFERENCE -> {
@@ -501,7 +502,7 @@ public final class Advisor {
         BigDecimal cheapest = sorted.get(0).quote().termCostCny();
         List<Candidate> result = new ArrayList<>();
         for (Candidate c : sorted) {
-            double rented = c.cards() * c.gpu().memoryGb();
+            double rented = c.cards() * c.gpu().capacityGb();
             double needed = c.memory().requiredGb();
             // Spare memory only costs something when a cheaper configuration also fits: the cheapest fit is never
             // told to "choose the cheaper fitting configuration".
@@ -608,14 +609,19 @@ public final class Advisor {
     private static List<Message> assumptions(ResolvedPlan rp) {
         List<Message> a = new ArrayList<>(rp.notes());
         a.add(Message.of("assumption.gb"));
-        a.add(Message.of("assumption.headroom", Assumptions.HEADROOM * 100));
+        a.add(Message.of("assumption.headroom", rp.workload().sparePercent()));
         a.add(Message.of("assumption.month", Assumptions.DAYS_PER_MONTH, Assumptions.HOURS_PER_MONTH));
         a.add(Message.of("assumption.term", Assumptions.TERM_BUFFER * 100));
         switch (rp.workload().kind()) {
             case LLM_INFERENCE -> {
                 a.add(Message.of("assumption.overhead", Assumptions.OVERHEAD_GB_PER_CARD));
-                a.add(Message.of("assumption.kv"));
-                a.add(Message.of("assumption.mbu", Assumptions.DECODE_MBU * 100));
+                a.add(Message.of("assumption.weights", Message.of("enum.WeightFormat." + rp.workload().weightFormat().name()),
+                        rp.workload().weightFormat().bits(), rp.workload().weightFormat().embeddingBits()));
+                a.add(Message.of("assumption.kv", Message.of("enum.KvPrecision." + rp.workload().kvPrecision().name())));
+                a.add(Message.of("assumption.mbu", Assumptions.DECODE_SHARE_GDDR.low() * 100,
+                        Assumptions.DECODE_SHARE_GDDR.high() * 100, Assumptions.DECODE_SHARE_HBM.low() * 100,
+                        Assumptions.DECODE_SHARE_HBM.high() * 100, Assumptions.DECODE_SHARE_OTHER.low() * 100,
+                        Assumptions.DECODE_SHARE_OTHER.high() * 100));
             }
             case LLM_TRAINING -> {
                 a.add(Message.of("assumption.overhead", Assumptions.OVERHEAD_GB_PER_CARD));
@@ -625,7 +631,8 @@ public final class Advisor {
                 }
                 a.add(Message.of(rp.workload().activationCheckpointing() ? "assumption.activations" : "assumption.activationsStored",
                         rp.workload().sequenceLength(), rp.workload().microBatch()));
-                a.add(Message.of("assumption.mfu", Assumptions.TRAINING_MFU * 100));
+                a.add(Message.of("assumption.mfu", Assumptions.TRAINING_MFU * 100, Assumptions.TRAINING_MFU_BAND.low() * 100,
+                        Assumptions.TRAINING_MFU_BAND.high() * 100));
                 if (rp.workload().method() != com.gpurental.sizing.TrainingMethod.FULL) {
                     a.add(Message.of("assumption.lora", Assumptions.LORA_RANK));
                 }
