@@ -78,7 +78,9 @@ class AdvisorTest {
         List<BigDecimal> costs = a.candidates().stream().map(c -> c.quote().termCostCny()).toList();
         List<BigDecimal> sorted = costs.stream().sorted().toList();
         assertEquals(sorted, costs);
-        assertEquals(List.of("h20 2 hourly", "ascend-910b 4 hourly", "rtx-4090 8 hourly", "ascend-910b 4 monthly", "rtx-4090 8 monthly"),
+        // The Ascend 910B's speed is estimated over its published bandwidth spread (central 1.0 TB/s × 0.5): 4 cards
+        // give 12.5 tokens/s, below the 20 asked, so it needs 8.
+        assertEquals(List.of("h20 2 hourly", "rtx-4090 8 hourly", "rtx-4090 8 monthly", "rtx-5090 8 hourly", "ascend-910b 8 hourly"),
                 a.candidates().stream().limit(5).map(c -> c.gpu().id() + " " + c.cards() + " " + c.quote().mode().json()).toList());
     }
 
@@ -117,15 +119,17 @@ class AdvisorTest {
     void everyCandidateExplainsItselfInPlainLanguage() {
         Candidate lead = advise(SEVENTY_B_CHAT).leading().orElseThrow();
         assertEquals(List.of(
-                        "2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card has 96 GB).",
-                        "About 32.9 tokens/s per user with 1 user(s) at once (memory-bandwidth bound decode).",
-                        "Up to 6.5 users per card at 20 tokens/s each.",
+                        "2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card holds "
+                                + "103.1 GB, its 96 GB as marketed being binary).",
+                        "About 27.5 tokens/s per user with 1 user(s) at once (memory-bandwidth bound decode).",
+                        "Up to 11 users per card at 20 tokens/s each.",
                         "Rented as container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term."),
                 lead.reasons().stream().map(EN::format).toList());
-        assertEquals("2 张 NVIDIA H20 96GB 可容纳所需的 172 GB（每张卡 86 GB，含 20% 余量；每张卡有 96 GB）。",
-                ZH.format(lead.reasons().get(0)));
-        // 4,000 GB/s × 2 cards × MBU 0.6 × NVLink 2-card efficiency 0.97 over 140 GB + 1.342 GB per step.
-        assertEquals(2 * 4000e9 * 0.6 * 0.97 / (140e9 + 1.34217728e9), lead.tokensPerSecond(), 1e-9);
+        assertEquals("2 张 NVIDIA H20 96GB 可容纳所需的 172 GB（每张卡 86 GB，含 20% 余量；每张卡可容纳 103.1 GB，即标称的 96 GB，"
+                + "二进制口径）。", ZH.format(lead.reasons().get(0)));
+        // 4,000 GB/s × 2 cards × HBM share 0.5 (Assumptions.DECODE_SHARE_HBM central) × NVLink 2-card efficiency 0.97
+        // over 140 GB + 1.342 GB per step.
+        assertEquals(2 * 4000e9 * 0.5 * 0.97 / (140e9 + 1.34217728e9), lead.tokensPerSecond(), 1e-9);
     }
 
     // ------------------------------------------------------------------ filters and rejections
@@ -150,13 +154,14 @@ class AdvisorTest {
 
     @Test
     void aGpuWithoutAPriceIsRejectedAsPriceNeeded() {
-        // Issue 2: GPUs without any price are shown as "price needed".
+        // Issue 2: GPUs without any price are shown as "price needed". One MI300X holds the 70B model but decodes at
+        // 5,300 GB/s × HBM share 0.5 / 141.3 GB = 18.7 tokens/s, below the 20 asked: it needs 2.
         Advice a = advise(SEVENTY_B_CHAT);
         Rejection r = rejection(a, "mi300x");
         assertEquals(Rejection.Code.NO_PRICE, r.code());
-        assertEquals("Fits on 1 card(s), but the catalog has no rental price for it: price needed (ask a vendor for a quote).",
+        assertEquals("Fits on 2 card(s), but the catalog has no rental price for it: price needed (ask a vendor for a quote).",
                 EN.format(r.reason()));
-        assertEquals("1 张卡即可放下，但目录中没有它的租赁价格：需询价（请向供应商索取报价）。", ZH.format(r.reason()));
+        assertEquals("2 张卡即可放下，但目录中没有它的租赁价格：需询价（请向供应商索取报价）。", ZH.format(r.reason()));
         assertEquals(Set.of("h100-pcie", "h200", "a100-80g", "v100", "mi250", "mi300x", "ascend-310p", "hygon-z100"),
                 a.rejected().stream().filter(x -> x.code() == Rejection.Code.NO_PRICE).map(x -> x.gpu().id()).collect(Collectors.toSet()));
     }
@@ -189,7 +194,8 @@ class AdvisorTest {
         a.candidates().forEach(c -> assertTrue(c.cards() <= 2));
         Rejection r = rejection(a, "rtx-4090");
         assertEquals(Rejection.Code.TOO_MANY_CARDS, r.code());
-        assertEquals("Needs more than 2 cards: Does not fit: 2 card(s) would each need 86 GB, and a card has 24 GB.",
+        assertEquals("Needs more than 2 cards: Does not fit: 2 card(s) would each need 86 GB, and a card holds 25.8 GB "
+                + "(its 24 GB as marketed are binary).",
                 EN.format(r.reason()));
     }
 
@@ -355,7 +361,8 @@ class AdvisorTest {
     void farMoreMemoryOrMoneyThanNeededIsOverSpecified() {
         Advice a = advise(SEVENTY_B_CHAT);
         Warning w = warning(candidate(a, "h100-sxm", QuoteMode.MONTHLY), Warning.Code.OVER_SPECIFIED);
-        assertEquals("Over-specified: 320 GB of memory rented for 174.4 GB needed, or ¥84,480 against ¥9,820.80 for the cheapest fit.",
+        // 4 × H100 "80 GB" = 4 × 80 × 2^30 bytes = 343.6 GB rented.
+        assertEquals("Over-specified: 343.6 GB of memory rented for 174.4 GB needed, or ¥84,480 against ¥9,820.80 for the cheapest fit.",
                 EN.format(w.text()));
         assertTrue(warnings(a.leading().orElseThrow(), Warning.Code.OVER_SPECIFIED).isEmpty());
     }
@@ -376,11 +383,13 @@ class AdvisorTest {
     }
 
     @Test
-    void unknownSpeedIsWarnedNotShownAsZero() {
-        Candidate ascend = candidate(advise(SEVENTY_B_CHAT), "ascend-910b", QuoteMode.HOURLY);
-        assertNull(ascend.tokensPerSecond());
-        assertEquals("The speed of Huawei Ascend 910B cannot be estimated: its memory bandwidth or FP16 figure is not published.",
-                EN.format(warning(ascend, Warning.Code.SPEED_UNKNOWN).text()));
+    void unknownSpeedIsWarnedNotShownAsZero() throws Exception {
+        // Hygon Z100: bandwidth unconfirmed and no published spread (gpu-specs.md), priced here by the user.
+        Advice a = new Advisor(withOffers(hourly("hygon-z100", "4.00")), PRICE_DATE).advise(plan(LLAMA2_7B_CHAT));
+        Candidate hygon = candidate(a, "hygon-z100", QuoteMode.HOURLY);
+        assertNull(hygon.tokensPerSecond());
+        assertEquals("The speed of Hygon DCU Z100 cannot be estimated: its memory bandwidth or FP16 figure is not published.",
+                EN.format(warning(hygon, Warning.Code.SPEED_UNKNOWN).text()));
     }
 
     @Test
@@ -516,7 +525,6 @@ class AdvisorTest {
         // DOMAIN.md §2 chat-inference: ≥50 users per card at the target speed (100 users, 10 tokens/s each).
         Advice a = advise("\"preset\":\"chat-inference\"");
         assertFalse(a.candidates().isEmpty());
-        assertTrue(a.candidates().stream().anyMatch(c -> c.tokensPerSecond() == null), "the Ascend 910B has no published bandwidth");
         assertTrue(a.candidates().stream().anyMatch(c -> c.tokensPerSecond() != null));
         for (Candidate c : a.candidates()) {
             if (c.tokensPerSecond() == null) {

@@ -44,9 +44,10 @@ class PlanResolverTest {
     void anUnknownModelIdListsTheKnownOnes() {
         assertProblem("\"model\":{\"id\":\"gpt-5\"}", "model.id", "error.plan.unknownModel",
                 "Unknown model \"gpt-5\"; use one of: llama-2-7b, llama-2-13b, llama-2-70b, llama-3-8b, llama-3-70b, qwen2.5-7b, "
-                        + "qwen2.5-14b, qwen2.5-32b, qwen2.5-72b, mixtral-8x7b, chatglm3-6b, or give the parameter count instead (e.g. \"70B\").",
+                        + "qwen2.5-14b, qwen2.5-32b, qwen2.5-72b, mixtral-8x7b, chatglm3-6b, glm-130b, bloom-176b, "
+                        + "or give the parameter count instead (e.g. \"70B\").",
                 "未知模型\"gpt-5\"；请使用：llama-2-7b, llama-2-13b, llama-2-70b, llama-3-8b, llama-3-70b, qwen2.5-7b, qwen2.5-14b, "
-                        + "qwen2.5-32b, qwen2.5-72b, mixtral-8x7b, chatglm3-6b，或直接填写参数量（例如 \"70B\"）。");
+                        + "qwen2.5-32b, qwen2.5-72b, mixtral-8x7b, chatglm3-6b, glm-130b, bloom-176b，或直接填写参数量（例如 \"70B\"）。");
     }
 
     @Test
