@@ -115,11 +115,15 @@ public final class PlanJson {
         Plan.Memory memory = Plan.Memory.DEFAULT;
         JsonCursor mem = c.object("memory", false);
         if (mem != null) {
-            Double spare = mem.number("sparePercent", false, false);
-            if (spare != null && spare > Assumptions.MAX_SPARE_PERCENT) {
-                mem.problem(mem.pathOf("sparePercent"), Message.of("error.field.sparePercent", spare,
+            JsonNode given = mem.node().get("sparePercent");
+            Double spare = null;
+            if (given != null && given.isNumber()
+                    && (given.asDouble() < Assumptions.MIN_SPARE_PERCENT || given.asDouble() > Assumptions.MAX_SPARE_PERCENT)) {
+                // Out of range either way: say the valid range, not just "negative".
+                mem.problem(mem.pathOf("sparePercent"), Message.of("error.field.sparePercent", given.asDouble(),
                         Assumptions.MIN_SPARE_PERCENT, Assumptions.MAX_SPARE_PERCENT));
-                spare = null;
+            } else {
+                spare = mem.number("sparePercent", false, false);
             }
             memory = new Plan.Memory(spare);
         }
