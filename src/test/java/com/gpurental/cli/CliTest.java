@@ -114,9 +114,11 @@ class CliTest {
         assertTrue(lead.get("memoryUtilization").asDouble() > 0 && lead.get("memoryUtilization").asDouble() < 1);
         assertFalse(lead.get("withinBudget").asBoolean());
         assertTrue(lead.get("withinBudget").isBoolean());
-        assertEquals("32.9", lead.get("tokensPerSecond").asText());
+        // 2 × 4,000 GB/s × HBM share 0.5 × 0.97 / 141.34 GB per token (Assumptions.DECODE_SHARE_HBM).
+        assertEquals("27.5", lead.get("tokensPerSecond").asText());
         assertTrue(lead.get("trainingDays").isNull());
-        assertEquals("2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card has 96 GB).",
+        assertEquals("2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card holds 103.1 GB, "
+                + "its 96 GB as marketed being binary).",
                 lead.get("reasons").get(0).asText());
         assertTrue(lead.get("warnings").isArray());
         // Every candidate has the same fields.
