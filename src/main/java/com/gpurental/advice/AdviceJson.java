@@ -38,7 +38,8 @@ public final class AdviceJson {
         memory.put("overheadGb", round(mem.overheadGb(), 2));
         memory.put("workingSetGb", round(mem.workingSetGb(), 2));
         memory.put("headroomGb", round(mem.headroomGb(), 2));
-        memory.put("sparePercent", round(com.gpurental.sizing.Assumptions.HEADROOM * 100, 1));
+        memory.put("sparePercent", round(mem.sparePercent(), 2));
+        memory.put("unit", "GB = 10^9 bytes; card capacity: catalog memoryGb × 2^30 bytes");
         ArrayNode parts = memory.putArray("parts");
         for (MemoryPart p : a.memoryParts()) {
             ObjectNode pn = parts.addObject();
@@ -144,6 +145,7 @@ public final class AdviceJson {
         }
         n.put("memoryUtilization", round(c.memoryUtilization(), 3));
         n.put("marginGb", round(c.marginGb(), 2));
+        n.put("capacityGb", round(c.gpu().capacityGb(), 2));
         putNullable(n, "tokensPerSecond", c.tokensPerSecond(), 1);
         putNullable(n, "usersPerCard", c.usersPerCard(), 1);
         putNullable(n, "trainingDays", c.trainingDays(), 2);

@@ -37,14 +37,15 @@ final class CandidateFactory {
         Gpu gpu = s.gpu();
         List<Message> reasons = new ArrayList<>();
         List<Warning> warnings = new ArrayList<>();
-        double perCardUse = s.memory().perCardGb() / (1 + Assumptions.HEADROOM);
-        double utilization = perCardUse / gpu.memoryGb();
-        double margin = gpu.memoryGb() - s.memory().perCardGb();
+        double perCardUse = s.memory().perCardGb() / (1 + w.spareFraction());
+        double utilization = perCardUse / gpu.capacityGb();
+        double margin = gpu.capacityGb() - s.memory().perCardGb();
         if (w.kind() == WorkloadKind.VISION || w.kind() == WorkloadKind.COMPUTE) {
-            reasons.add(Message.of("reason.fitsWorkingSet", s.cards(), gpu.name(), gpu.memoryGb(), s.memory().perCardGb()));
+            reasons.add(Message.of("reason.fitsWorkingSet", s.cards(), gpu.name(), gpu.capacityGb(), s.memory().perCardGb(),
+                    gpu.memoryGb()));
         } else {
             reasons.add(Message.of("reason.fits", s.cards(), gpu.name(), s.memory().requiredGb(), s.memory().perCardGb(),
-                    gpu.memoryGb()));
+                    gpu.capacityGb(), w.sparePercent(), gpu.memoryGb()));
         }
         switch (w.kind()) {
             case LLM_INFERENCE -> {
@@ -134,19 +135,8 @@ final class CandidateFactory {
                     gpu.memoryGb() / gpu.devicesPerCard(), gpu.memoryGb()));
         }
         return new Candidate(gpu, s.cards(), q, term, s.memory(), utilization, margin, s.efficiency(), s.tokensPerSecond(),
-                s.usersPerCard(), s.trainingDays(), s.latencyMs(), s.imagesPerSecond(), speed(w, s), s.needShown(), null,
+                s.usersPerCard(), s.trainingDays(), s.latencyMs(), s.imagesPerSecond(), s.speed(), s.needShown(), null,
                 breakEven, null, reasons, warnings);
-    }
-
-    /** The plan's speed metric for this sizing (a range where the calibration gives one). */
-    static Speed speed(Workload w, Sizing s) {
-        Speed.Metric metric = Speed.Metric.of(w.kind());
-        return switch (metric) {
-            case TOKENS_PER_SECOND_PER_USER -> Speed.point(metric, s.tokensPerSecond());
-            case TRAINING_DAYS -> Speed.point(metric, s.trainingDays());
-            case MS_PER_IMAGE -> Speed.point(metric, s.latencyMs());
-            case FP32_TFLOPS -> Speed.point(metric, s.gpu().fp32Tflops());
-        };
     }
 
     /** Figures this workload relies on that are tagged [U] (widely quoted, not confirmed). */

@@ -6,6 +6,7 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.InterconnectType;
 import com.gpurental.catalog.Minimums;
+import com.gpurental.sizing.Estimate;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.Performance;
@@ -60,8 +61,9 @@ final class GpuSizer {
                     Message.of("reject.unknownFigure", Message.of("indicator.memory")));
         }
         double fixed = MemoryModel.fixedPerCardGb(w);
-        if (fixed > gpu.memoryGb()) {
-            return Result.rejected(gpu, Rejection.Code.NEVER_FITS, Message.of("reject.neverFits", fixed, gpu.memoryGb()));
+        if (fixed > gpu.capacityGb()) {
+            return Result.rejected(gpu, Rejection.Code.NEVER_FITS,
+                    Message.of("reject.neverFits", fixed, gpu.capacityGb(), gpu.memoryGb()));
         }
         // Vision latency does not improve with more cards: check it once.
         if (w.kind() == WorkloadKind.VISION && w.minimums().latencyMs() != null) {
@@ -108,8 +110,9 @@ final class GpuSizer {
         MemoryBreakdown memory = MemoryModel.breakdown(w, n);
         InterconnectType link = gpu.interconnect() == null ? InterconnectType.NONE : gpu.interconnect().type();
         double efficiency = n == 1 ? 1.0 : catalog.scalingEfficiency(link, n);
-        if (memory.perCardGb() > gpu.memoryGb()) {
-            return Trial.fails(Rejection.Code.TOO_MANY_CARDS, Message.of("reject.memory", memory.perCardGb(), gpu.memoryGb(), n));
+        if (memory.perCardGb() > gpu.capacityGb()) {
+            return Trial.fails(Rejection.Code.TOO_MANY_CARDS,
+                    Message.of("reject.memory", memory.perCardGb(), gpu.capacityGb(), n, gpu.memoryGb()));
         }
         Minimums min = w.minimums();
         Double tokensPerSecond = null;
@@ -117,33 +120,44 @@ final class GpuSizer {
         Double trainingDays = null;
         Double latencyMs = null;
         Double imagesPerSecond = null;
+        Speed speed;
         boolean needShown = true;
         switch (w.kind()) {
             case LLM_INFERENCE -> {
-                tokensPerSecond = Performance.tokensPerSecondPerUser(w, gpu, n, w.concurrentUsers(), efficiency);
+                Estimate tps = Performance.tokensPerSecondPerUserRange(w, gpu, n, w.concurrentUsers(), efficiency);
+                tokensPerSecond = tps == null ? null : tps.central();
+                speed = range(Speed.Metric.TOKENS_PER_SECOND_PER_USER, tps);
+                // A bandwidth known only as a published spread shows a need met only when its low end meets it.
+                boolean disputed = gpu.bandwidthGbPerS() == null;
                 Double target = w.tokensPerSecondPerUser();
                 if (target != null && tokensPerSecond != null && tokensPerSecond < target) {
                     return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.speed", tokensPerSecond, target, n));
                 }
                 if (target != null) {
-                    Integer users = Performance.maxUsers(w, gpu, n, target, efficiency);
-                    usersPerCard = users == null ? null : users / (double) n;
-                    if (usersPerCard != null && users < w.concurrentUsers()) {
-                        return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.users", users, w.concurrentUsers(), n));
+                    Estimate users = Performance.maxUsersRange(w, gpu, n, target, efficiency);
+                    usersPerCard = users == null ? null : (int) users.central() / (double) n;
+                    if (usersPerCard != null && (int) users.central() < w.concurrentUsers()) {
+                        return Trial.fails(Rejection.Code.TOO_SLOW,
+                                Message.of("reject.users", (int) users.central(), w.concurrentUsers(), n));
                     }
                     if (min.usersPerCard() != null && usersPerCard != null && usersPerCard < min.usersPerCard()) {
                         return Trial.fails(Rejection.Code.MISSES_INDICATOR,
                                 Message.of("reject.usersPerCard", usersPerCard, min.usersPerCard()));
                     }
-                    needShown = tokensPerSecond != null && usersPerCard != null;
+                    needShown = tps != null && users != null && (!disputed || tps.low() >= target
+                            && users.low() >= w.concurrentUsers()
+                            && (min.usersPerCard() == null || users.low() / n >= min.usersPerCard()));
                 }
                 if (min.usersPerCard() != null && usersPerCard == null) {
                     needShown = false;
                 }
             }
             case LLM_TRAINING, COMPUTE -> {
+                speed = Speed.point(Speed.Metric.FP32_TFLOPS, gpu.fp32Tflops());
                 if (w.kind() == WorkloadKind.LLM_TRAINING) {
-                    trainingDays = Performance.trainingDays(w, gpu, n, efficiency);
+                    Estimate days = Performance.trainingDaysRange(w, gpu, n, efficiency);
+                    trainingDays = days == null ? null : days.central();
+                    speed = range(Speed.Metric.TRAINING_DAYS, days);
                     // The training must finish within the target and within the rental the user gave: a 7-day
                     // rental cannot be priced for a configuration that trains for 80 days.
                     Double deadline = w.targetDays();
@@ -153,7 +167,8 @@ final class GpuSizer {
                     if (deadline != null && trainingDays != null && trainingDays > deadline) {
                         return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.trainingTime", trainingDays, deadline, n));
                     }
-                    needShown = deadline == null || trainingDays != null;
+                    boolean disputed = gpu.fp16DenseTflops() == null;
+                    needShown = deadline == null || days != null && (!disputed || days.high() <= deadline);
                 }
                 if (min.fp16TflopsTotal() != null && gpu.fp16DenseTflops() != null
                         && n * gpu.fp16DenseTflops() < min.fp16TflopsTotal()) {
@@ -164,6 +179,7 @@ final class GpuSizer {
             case VISION -> {
                 latencyMs = Performance.visionLatencyMs(w, gpu);
                 imagesPerSecond = Performance.visionImagesPerSecond(w, gpu);
+                speed = Speed.point(Speed.Metric.MS_PER_IMAGE, latencyMs);
                 double needed = w.vision().imagesPerDay() / 86_400.0;
                 if (imagesPerSecond != null && n * imagesPerSecond < needed) {
                     return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.images", n * imagesPerSecond, needed, n));
@@ -183,7 +199,11 @@ final class GpuSizer {
             assumed = true;
         }
         return new Trial(new Sizing(gpu, n, memory, efficiency, tokensPerSecond, usersPerCard, trainingDays, latencyMs,
-                imagesPerSecond, taskDays, assumed, needShown), null, null);
+                imagesPerSecond, taskDays, assumed, speed, needShown), null, null);
+    }
+
+    private static Speed range(Speed.Metric metric, Estimate e) {
+        return e == null ? Speed.point(metric, null) : Speed.range(metric, e.central(), e.low(), e.high());
     }
 
     /** A scenario's per-card key indicator this GPU misses, or null. Unknown figures cannot confirm one. */

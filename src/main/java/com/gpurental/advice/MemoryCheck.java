@@ -2,7 +2,6 @@ package com.gpurental.advice;
 
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
-import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.sizing.MemoryModel;
 import java.util.ArrayList;
@@ -24,7 +23,7 @@ public final class MemoryCheck {
             if (gpu.memoryGb() != null) {
                 for (int n : GpuSizer.cardCounts(advice.plan().maxCards())) {
                     MemoryBreakdown b = MemoryModel.breakdown(advice.plan().workload(), n);
-                    if (b.perCardGb() <= gpu.memoryGb()) {
+                    if (b.perCardGb() <= gpu.capacityGb()) {
                         cards = n;
                         perCard = b.perCardGb();
                         break;
@@ -32,7 +31,7 @@ public final class MemoryCheck {
                 }
             }
             double utilization = Double.isNaN(perCard) ? Double.NaN
-                    : perCard / (1 + Assumptions.HEADROOM) / gpu.memoryGb();
+                    : perCard / (1 + advice.plan().workload().spareFraction()) / gpu.capacityGb();
             rows.add(new GpuFit(gpu, cards, perCard, utilization, best, rejection));
         }
         return rows;

@@ -37,14 +37,19 @@ final class PlanNotes {
         List<Message> a = new ArrayList<>(rp.notes());
         Workload w = rp.workload();
         a.add(Message.of("assumption.gb"));
-        a.add(Message.of("assumption.headroom", Assumptions.HEADROOM * 100));
+        a.add(Message.of("assumption.headroom", w.sparePercent()));
         a.add(Message.of("assumption.month", Assumptions.DAYS_PER_MONTH, Assumptions.HOURS_PER_MONTH));
         a.add(Message.of("assumption.term", Assumptions.TERM_BUFFER * 100));
         switch (w.kind()) {
             case LLM_INFERENCE -> {
                 a.add(Message.of("assumption.overhead", Assumptions.OVERHEAD_GB_PER_CARD));
-                a.add(Message.of("assumption.kv"));
-                a.add(Message.of("assumption.mbu", Assumptions.DECODE_MBU * 100));
+                a.add(Message.of("assumption.weights", Message.of("enum.WeightFormat." + w.weightFormat().name()),
+                        w.weightFormat().bits(), w.weightFormat().embeddingBits()));
+                a.add(Message.of("assumption.kv", Message.of("enum.KvPrecision." + w.kvPrecision().name())));
+                a.add(Message.of("assumption.mbu", Assumptions.DECODE_SHARE_GDDR.low() * 100,
+                        Assumptions.DECODE_SHARE_GDDR.high() * 100, Assumptions.DECODE_SHARE_HBM.low() * 100,
+                        Assumptions.DECODE_SHARE_HBM.high() * 100, Assumptions.DECODE_SHARE_OTHER.low() * 100,
+                        Assumptions.DECODE_SHARE_OTHER.high() * 100));
             }
             case LLM_TRAINING -> {
                 a.add(Message.of("assumption.overhead", Assumptions.OVERHEAD_GB_PER_CARD));
@@ -54,7 +59,8 @@ final class PlanNotes {
                 }
                 a.add(Message.of(w.activationCheckpointing() ? "assumption.activations" : "assumption.activationsStored",
                         w.sequenceLength(), w.microBatch()));
-                a.add(Message.of("assumption.mfu", Assumptions.TRAINING_MFU * 100));
+                a.add(Message.of("assumption.mfu", Assumptions.TRAINING_MFU * 100, Assumptions.TRAINING_MFU_BAND.low() * 100,
+                        Assumptions.TRAINING_MFU_BAND.high() * 100));
                 if (w.method() != TrainingMethod.FULL) {
                     a.add(Message.of("assumption.lora", Assumptions.LORA_RANK));
                 }

@@ -94,7 +94,7 @@ final class Ranking {
         BigDecimal cheapest = sorted.stream().map(c -> c.quote().termCostCny()).min(Comparator.naturalOrder()).get();
         List<Candidate> result = new ArrayList<>();
         for (Candidate c : sorted) {
-            double rented = c.cards() * c.gpu().memoryGb();
+            double rented = c.cards() * c.gpu().capacityGb();
             double needed = c.memory().requiredGb();
             // Spare memory only costs something when a cheaper configuration also fits: the cheapest fit is never
             // told to "choose the cheaper fitting configuration".

@@ -9,6 +9,7 @@ import com.gpurental.sizing.MemoryBreakdown;
  *
  * @param taskDays        the task's duration the rental is priced for
  * @param durationAssumed the duration is the preset's default, not the user's
+ * @param speed           the plan's speed metric with its range
  * @param needShown       every speed or throughput need of the plan was shown to be met (false: a figure needed to
  *                        check one is unknown, so the need may or may not be met)
  */
@@ -24,5 +25,6 @@ record Sizing(
         Double imagesPerSecond,
         double taskDays,
         boolean durationAssumed,
+        Speed speed,
         boolean needShown) {
 }

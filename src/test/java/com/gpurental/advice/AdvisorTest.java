@@ -144,15 +144,17 @@ class AdvisorTest {
     void everyCandidateExplainsItselfInPlainLanguage() {
         Candidate lead = advise(SEVENTY_B_CHAT).leading().orElseThrow();
         assertEquals(List.of(
-                        "2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card has 96 GB).",
-                        "About 32.9 tokens/s per user with 1 user(s) at once (memory-bandwidth bound decode).",
-                        "Up to 6.5 users per card at 20 tokens/s each.",
+                        "2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card holds "
+                                + "103.1 GB, its 96 GB as marketed being binary).",
+                        "About 27.5 tokens/s per user with 1 user(s) at once (memory-bandwidth bound decode).",
+                        "Up to 11 users per card at 20 tokens/s each.",
                         "Rented as container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term."),
                 lead.reasons().stream().map(EN::format).toList());
-        assertEquals("2 张 NVIDIA H20 96GB 可容纳所需的 172 GB（每张卡 86 GB，含 20% 余量；每张卡有 96 GB）。",
-                ZH.format(lead.reasons().get(0)));
-        // 4,000 GB/s × 2 cards × MBU 0.6 × NVLink 2-card efficiency 0.97 over 140 GB + 1.342 GB per step.
-        assertEquals(2 * 4000e9 * 0.6 * 0.97 / (140e9 + 1.34217728e9), lead.tokensPerSecond(), 1e-9);
+        assertEquals("2 张 NVIDIA H20 96GB 可容纳所需的 172 GB（每张卡 86 GB，含 20% 余量；每张卡可容纳 103.1 GB，即标称的 96 GB，"
+                + "二进制口径）。", ZH.format(lead.reasons().get(0)));
+        // 4,000 GB/s × 2 cards × HBM share 0.5 (Assumptions.DECODE_SHARE_HBM central) × NVLink 2-card efficiency 0.97
+        // over 140 GB + 1.342 GB per step.
+        assertEquals(2 * 4000e9 * 0.5 * 0.97 / (140e9 + 1.34217728e9), lead.tokensPerSecond(), 1e-9);
     }
 
     // ------------------------------------------------------------------ filters and rejections
@@ -184,10 +186,11 @@ class AdvisorTest {
         Candidate mi300x = a.needsQuote().stream().filter(c -> c.gpu().id().equals("mi300x")).findFirst().orElseThrow();
         assertTrue(mi300x.needsQuote());
         assertNull(mi300x.quote());
-        assertEquals(1, mi300x.cards());
+        // One MI300X holds the 70B model but decodes at 18.7 tokens/s at the HBM share, below the 20 asked: two cards.
+        assertEquals(2, mi300x.cards());
         assertNotNull(mi300x.tokensPerSecond(), "sized fully: its speed is estimated");
         assertEquals(Speed.Metric.TOKENS_PER_SECOND_PER_USER, mi300x.speed().metric());
-        assertEquals("Needs a quote: the catalog has no rental price for 1 × AMD Instinct MI300X; ask vendors for the 33-day term.",
+        assertEquals("Needs a quote: the catalog has no rental price for 2 × AMD Instinct MI300X; ask vendors for the 33-day term.",
                 EN.format(mi300x.reasons().stream().filter(r -> r.key().equals("reason.needsQuote")).findFirst().orElseThrow()));
         assertEquals(Set.of("h100-pcie", "h200", "a100-80g", "v100", "mi250", "mi300x", "ascend-310p", "hygon-z100"),
                 a.needsQuote().stream().map(x -> x.gpu().id()).collect(Collectors.toSet()));
@@ -223,7 +226,8 @@ class AdvisorTest {
         a.candidates().forEach(c -> assertTrue(c.cards() <= 2));
         Rejection r = rejection(a, "rtx-4090");
         assertEquals(Rejection.Code.TOO_MANY_CARDS, r.code());
-        assertEquals("Needs more than 2 cards: Does not fit: 2 card(s) would each need 86 GB, and a card has 24 GB.",
+        assertEquals("Needs more than 2 cards: Does not fit: 2 card(s) would each need 86 GB, and a card holds 25.8 GB "
+                + "(its 24 GB as marketed are binary).",
                 EN.format(r.reason()));
     }
 
@@ -438,7 +442,8 @@ class AdvisorTest {
     void farMoreMemoryOrMoneyThanNeededIsOverSpecified() {
         Advice a = advise(SEVENTY_B_CHAT);
         Warning w = warning(candidate(a, "h100-sxm", QuoteMode.MONTHLY), Warning.Code.OVER_SPECIFIED);
-        assertEquals("Over-specified: 320 GB of memory rented for 174.4 GB needed, or ¥84,480 against ¥9,820.80 for the cheapest fit.",
+        // 4 × H100 "80 GB" = 4 × 80 × 2^30 bytes = 343.6 GB rented.
+        assertEquals("Over-specified: 343.6 GB of memory rented for 174.4 GB needed, or ¥84,480 against ¥9,820.80 for the cheapest fit.",
                 EN.format(w.text()));
         assertTrue(warnings(a.leading().orElseThrow(), Warning.Code.OVER_SPECIFIED).isEmpty());
     }
@@ -459,11 +464,13 @@ class AdvisorTest {
     }
 
     @Test
-    void unknownSpeedIsWarnedNotShownAsZero() {
-        Candidate ascend = candidate(advise(SEVENTY_B_CHAT), "ascend-910b", QuoteMode.HOURLY);
-        assertNull(ascend.tokensPerSecond());
-        assertEquals("The speed of Huawei Ascend 910B cannot be estimated: its memory bandwidth or FP16 figure is not published.",
-                EN.format(warning(ascend, Warning.Code.SPEED_UNKNOWN).text()));
+    void unknownSpeedIsWarnedNotShownAsZero() throws Exception {
+        // Hygon Z100: bandwidth unconfirmed and no published spread (gpu-specs.md), priced here by the user.
+        Advice a = new Advisor(withOffers(hourly("hygon-z100", "4.00")), PRICE_DATE).advise(plan(LLAMA2_7B_CHAT));
+        Candidate hygon = candidate(a, "hygon-z100", QuoteMode.HOURLY);
+        assertNull(hygon.tokensPerSecond());
+        assertEquals("The speed of Hygon DCU Z100 cannot be estimated: its memory bandwidth or FP16 figure is not published.",
+                EN.format(warning(hygon, Warning.Code.SPEED_UNKNOWN).text()));
     }
 
     @Test
@@ -599,7 +606,6 @@ class AdvisorTest {
         // DOMAIN.md §2 chat-inference: ≥50 users per card at the target speed (100 users, 10 tokens/s each).
         Advice a = advise("\"preset\":\"chat-inference\"");
         assertFalse(a.candidates().isEmpty());
-        assertTrue(a.candidates().stream().anyMatch(c -> c.tokensPerSecond() == null), "the Ascend 910B has no published bandwidth");
         assertTrue(a.candidates().stream().anyMatch(c -> c.tokensPerSecond() != null));
         for (Candidate c : a.candidates()) {
             if (c.tokensPerSecond() == null) {

@@ -98,6 +98,9 @@ class CliTest {
         assertEquals("0.00", memory.get("optimizerGb").asText());
         assertEquals("2.00", memory.get("overheadGb").asText());
         assertEquals("28.67", memory.get("headroomGb").asText());
+        // Issue 9: the spare is a plan setting (default 20%) and the unit is stated.
+        assertEquals("20.00", memory.get("sparePercent").asText());
+        assertTrue(memory.get("unit").asText().startsWith("GB = 10^9 bytes"));
         // candidates, best first.
         JsonNode lead = root.get("candidates").get(0);
         assertEquals("h20", lead.get("gpu").asText());
@@ -105,21 +108,25 @@ class CliTest {
         assertEquals("hourly", lead.get("rentalMode").asText());
         assertEquals("8928.00", lead.get("monthlyCostCny").asText());
         assertEquals("9820.80", lead.get("termCostCny").asText());
-        assertEquals("0.747", lead.get("memoryUtilization").asText());
+        // (140 + 1.342) / 2 + 1 = 71.67 GB used of an H20's 96 × 2^30 bytes = 103.08 GB (binary capacity).
+        assertEquals("0.695", lead.get("memoryUtilization").asText());
+        assertEquals("103.08", lead.get("capacityGb").asText());
         assertTrue(lead.get("memoryUtilization").asDouble() > 0 && lead.get("memoryUtilization").asDouble() < 1);
         assertFalse(lead.get("withinBudget").asBoolean());
         assertTrue(lead.get("withinBudget").isBoolean());
-        assertEquals("32.9", lead.get("tokensPerSecond").asText());
+        // 2 × 4,000 GB/s × HBM share 0.5 × 0.97 / 141.34 GB per token (Assumptions.DECODE_SHARE_HBM).
+        assertEquals("27.5", lead.get("tokensPerSecond").asText());
         assertTrue(lead.get("trainingDays").isNull());
-        assertEquals("2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card has 96 GB).",
+        assertEquals("2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card holds 103.1 GB, "
+                + "its 96 GB as marketed being binary).",
                 lead.get("reasons").get(0).asText());
         assertTrue(lead.get("warnings").isArray());
         // Issue 9: the speed metric with its range, and whether the configuration needs a quote.
         assertEquals("tokensPerSecondPerUser", lead.get("speed").get("metric").asText());
-        assertEquals("32.9", lead.get("speed").get("value").asText());
+        assertEquals("27.5", lead.get("speed").get("value").asText());
         assertTrue(lead.get("speed").has("low") && lead.get("speed").has("high"));
         assertFalse(lead.get("needsQuote").asBoolean());
-        assertEquals("20.0", memory.get("sparePercent").asText());
+        assertEquals("20.00", memory.get("sparePercent").asText());
         // Every candidate has the same fields; one that needs a quote has null cost fields.
         boolean quoted = false;
         for (JsonNode c : root.get("candidates")) {
@@ -143,7 +150,7 @@ class CliTest {
             }
         }
         assertTrue(mi300x.get("needsQuote").asBoolean());
-        assertEquals(1, mi300x.get("cards").asInt());
+        assertEquals(2, mi300x.get("cards").asInt());
         for (JsonNode r : root.get("rejected")) {
             assertFalse(r.get("gpu").asText().equals("mi300x"));
         }
@@ -174,7 +181,8 @@ class CliTest {
         assertEquals(0, run("advise", CHAT_70B.toString(), "--format", "json", "--lang", "zh"));
         JsonNode root = JSON.readTree(out());
         assertEquals("zh", root.get("language").asText());
-        assertEquals("2 张 NVIDIA H20 96GB 可容纳所需的 172 GB（每张卡 86 GB，含 20% 余量；每张卡有 96 GB）。",
+        assertEquals("2 张 NVIDIA H20 96GB 可容纳所需的 172 GB（每张卡 86 GB，含 20% 余量；每张卡可容纳 103.1 GB，即标称的 96 GB，"
+                + "二进制口径）。",
                 root.get("candidates").get(0).get("reasons").get(0).asText());
         // Machine fields stay language-neutral.
         assertEquals("hourly", root.get("candidates").get(0).get("rentalMode").asText());

@@ -105,16 +105,16 @@ class ComparisonBuilderTest {
 
     @Test
     void scatterMarksTheDominatedOptions() {
-        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "rtx-5090", "a10"), null);
+        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "rtx-5090", "t4"), null);
         ScatterData s = c.costVsSpeed();
         assertTrue(s.higherIsBetter());
         ScatterPoint h20 = s.points().stream().filter(p -> p.gpuId().equals("h20")).findFirst().orElseThrow();
-        ScatterPoint a10 = s.points().stream().filter(p -> p.gpuId().equals("a10")).findFirst().orElseThrow();
+        ScatterPoint t4 = s.points().stream().filter(p -> p.gpuId().equals("t4")).findFirst().orElseThrow();
         assertEquals(8928.0, h20.monthlyCostCny(), 1e-9);
         assertFalse(h20.dominated(), "the cheapest option cannot be dominated");
-        // 24 × A10 cost far more than 2 × H20 and are slower per user: dominated.
-        assertTrue(a10.monthlyCostCny() > h20.monthlyCostCny() && a10.speed() < h20.speed());
-        assertTrue(a10.dominated());
+        // 24 × T4 cost far more than 2 × H20 and are slower per user: dominated.
+        assertTrue(t4.monthlyCostCny() > h20.monthlyCostCny() && t4.speed() < h20.speed());
+        assertTrue(t4.dominated());
     }
 
     @Test

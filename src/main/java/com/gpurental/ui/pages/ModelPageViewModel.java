@@ -210,9 +210,10 @@ public final class ModelPageViewModel extends PageViewModel {
             }
             var a = model.advice();
             String base = m.get("precision.explain." + p.name());
-            // The engine's weight size for the precision it advised on (not a second formula here).
-            if (a != null && a.plan().workload().architecture() != null && a.plan().workload().precision() == p) {
-                return base + " " + m.format("precision.weights", a.memory().weightsGb());
+            if (a != null && a.plan().workload().architecture() != null) {
+                // The engine's figure: the named stored format (INT4 = AWQ/GPTQ g128, 16-bit embeddings), GB = 10^9 bytes.
+                double weights = com.gpurental.sizing.MemoryModel.weightsGb(a.plan().workload().architecture(), p);
+                return base + " " + m.format("precision.weights", weights);
             }
             return base;
         }, model.precision, model.adviceProperty());
