@@ -119,7 +119,10 @@ public final class Wizard {
         Map<Step, Node> pages = new EnumMap<>(Step.class);
         loader.register(ShellView.class, () -> new ShellView(shell,
                 step -> pages.computeIfAbsent(step, s -> loader.load(s.view()).root()),
-                bar -> Menus.install(bar, document, context.messages(), quit, scope), scope));
+                bar -> {
+                    Menus.install(bar, document, context.messages(), quit, scope);
+                    AboutDialog.addHelpMenu(bar, context); // issue 13: Help > About
+                }, scope));
         return loader.load("Shell").root();
     }
 }
