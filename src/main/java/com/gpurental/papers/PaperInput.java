@@ -4,7 +4,7 @@ import com.gpurental.advice.Advice;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.checklist.Checklist;
 import com.gpurental.checklist.ChecklistItem;
-import com.gpurental.checklist.ChecklistState;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.compare.ComparisonBuilder;
 import com.gpurental.quotes.QuoteComparison;
 import java.time.LocalDate;

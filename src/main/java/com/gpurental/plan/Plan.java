@@ -1,6 +1,7 @@
 package com.gpurental.plan;
 
 import com.gpurental.pricing.QuoteMode;
+import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.vendor.Purchase;
@@ -25,6 +26,8 @@ public record Plan(
         Rental rental,
         Budget budget,
         Filters filters,
+        Memory memory,
+        Project project,
         Purchase purchase) {
 
     public static final String FORMAT = "gpu-rental-plan";
@@ -44,8 +47,38 @@ public record Plan(
         public static final Training EMPTY = new Training(null, null, null, null, null, null);
     }
 
-    public record Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser) {
-        public static final Inference EMPTY = new Inference(null, null, null);
+    /** {@code kvCachePrecision}: fp16 (default), fp8 or int8 — FP8/INT8 halve the KV cache. */
+    public record Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser,
+                            KvPrecision kvCachePrecision) {
+        public static final Inference EMPTY = new Inference(null, null, null, null);
+
+        public Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser) {
+            this(contextTokens, concurrentUsers, tokensPerSecondPerUser, null);
+        }
+    }
+
+    /** Who the plan is for and who prepared it: printed in the PDF header (issue 10). Empty strings are null. */
+    public record Project(String name, String preparer, String department) {
+        public static final Project NONE = new Project(null, null, null);
+
+        public Project {
+            name = blank(name);
+            preparer = blank(preparer);
+            department = blank(department);
+        }
+
+        private static String blank(String s) {
+            return s == null || s.isBlank() ? null : s.strip();
+        }
+
+        public boolean isEmpty() {
+            return name == null && preparer == null && department == null;
+        }
+    }
+
+    /** Memory settings: the spare kept on top of the computed need, 0–50% (null = the default 20%). */
+    public record Memory(Double sparePercent) {
+        public static final Memory DEFAULT = new Memory(null);
     }
 
     /** Visual inspection: image size, daily volume and the latency target. */
@@ -80,46 +113,83 @@ public record Plan(
         rental = rental == null ? Rental.EMPTY : rental;
         budget = budget == null ? Budget.NONE : budget;
         filters = filters == null ? Filters.NONE : filters;
+        memory = memory == null ? Memory.DEFAULT : memory;
+        project = project == null ? Project.NONE : project;
         purchase = purchase == null ? Purchase.NONE : purchase;
     }
 
     /** A plan without quotes, storage or ownership (issue 11 added {@link #purchase()}). */
     public Plan(String title, Scenario scenario, String preset, Model model, Precision precision, Training training,
+                Inference inference, Vision vision, Boolean domesticOnly, Rental rental, Budget budget, Filters filters,
+                Memory memory, Project project) {
+        this(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, filters,
+                memory, project, Purchase.NONE);
+    }
+
+    /** A plan with default memory settings and no project details, with quotes. */
+    public Plan(String title, Scenario scenario, String preset, Model model, Precision precision, Training training,
+                Inference inference, Vision vision, Boolean domesticOnly, Rental rental, Budget budget, Filters filters,
+                Purchase purchase) {
+        this(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, filters,
+                Memory.DEFAULT, Project.NONE, purchase);
+    }
+
+    /** A plan without project details. */
+    public Plan(String title, Scenario scenario, String preset, Model model, Precision precision, Training training,
+                Inference inference, Vision vision, Boolean domesticOnly, Rental rental, Budget budget, Filters filters,
+                Memory memory) {
+        this(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, filters,
+                memory, Project.NONE);
+    }
+
+    public Plan withProject(Project p) {
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
+                filters, memory, p, purchase);
+    }
+
+    /** A plan with the default memory settings. */
+    public Plan(String title, Scenario scenario, String preset, Model model, Precision precision, Training training,
                 Inference inference, Vision vision, Boolean domesticOnly, Rental rental, Budget budget, Filters filters) {
         this(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, filters,
-                Purchase.NONE);
+                Memory.DEFAULT);
     }
 
     public static Plan empty() {
-        return new Plan(null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Plan(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+    }
+
+    public Plan withMemory(Memory m) {
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
+                filters, m, project, purchase);
     }
 
     public Plan withPrecision(Precision p) {
-        return new Plan(title, scenario, preset, model, p, training, inference, vision, domesticOnly, rental, budget, filters, purchase);
+        return new Plan(title, scenario, preset, model, p, training, inference, vision, domesticOnly, rental, budget, filters, memory, project, purchase);
     }
 
     public Plan withTraining(Training t) {
-        return new Plan(title, scenario, preset, model, precision, t, inference, vision, domesticOnly, rental, budget, filters, purchase);
+        return new Plan(title, scenario, preset, model, precision, t, inference, vision, domesticOnly, rental, budget, filters, memory, project, purchase);
     }
 
     public Plan withRental(Rental r) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, r, budget, filters, purchase);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, r, budget, filters, memory, project, purchase);
     }
 
     public Plan withFilters(Filters f) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, f, purchase);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, f, memory, project, purchase);
     }
 
     public Plan withBudget(Budget b) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, b, filters, purchase);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, b, filters, memory, project, purchase);
+    }
+
+    public Plan withInference(Inference i) {
+        return new Plan(title, scenario, preset, model, precision, training, i, vision, domesticOnly, rental, budget, filters, memory, project, purchase);
     }
 
     /** The same plan with other quotes, storage or ownership (the Quotes page). */
     public Plan withPurchase(Purchase p) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, filters, p);
-    }
-
-    public Plan withInference(Inference i) {
-        return new Plan(title, scenario, preset, model, precision, training, i, vision, domesticOnly, rental, budget, filters, purchase);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
+                filters, memory, project, p);
     }
 }

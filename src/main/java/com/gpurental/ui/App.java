@@ -65,7 +65,7 @@ public class App extends Application {
         }
         if (catalogArg == null && !probe) {
             // Issue 11: a newer price list imported from the Quotes page, the bundled one as the fallback.
-            catalog = com.gpurental.catalog.PriceBook.load(com.gpurental.AppDirs.dataDir(), catalog);
+            catalog = com.gpurental.catalog.PriceBook.load(com.gpurental.launch.AppDirs.dataDir(), catalog);
         }
         executor = new FxTaskExecutor();
         AppContext[] holder = new AppContext[1];
@@ -76,7 +76,7 @@ public class App extends Application {
                 language);
         holder[0] = context;
         Path appData = probe ? null : settings.dataFolder() != null ? Path.of(settings.dataFolder())
-                : com.gpurental.AppDirs.dataDir();
+                : com.gpurental.launch.AppDirs.dataDir();
         Wizard wizard = new Wizard(context, appData, pdfExporter(catalog));
         // Stored sizes of -5, 10^9 or NaN, or a position on a monitor that is gone, are ignored or clamped.
         java.util.List<WindowBounds.Rect> screens = new java.util.ArrayList<>();

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import com.gpurental.advice.Advice;
 import com.gpurental.checklist.Checklist;
 import com.gpurental.checklist.ChecklistItem;
-import com.gpurental.checklist.ChecklistState;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Messages;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -128,24 +128,25 @@ public final class ResultsPageView {
         for (QuoteMode mode : QuoteMode.values()) {
             CheckBox box = new CheckBox(m.format("rental.modeName", mode));
             box.setId("mode-" + mode.json());
-            box.setSelected(viewModel.allowedModes().contains(mode));
+            box.setSelected(viewModel.modeAllowed(mode));
             box.selectedProperty().addListener((o, was, now) -> {
                 viewModel.allowMode(mode, now);
-                box.setSelected(viewModel.allowedModes().contains(mode));
+                box.setSelected(viewModel.modeAllowed(mode));
             });
+            scope.listen(viewModel.effectiveModes(), (o, was, now) -> box.setSelected(now.contains(mode)));
             modeFilters.getChildren().add(box);
         }
 
         column(altGpu, c -> c.gpu().name());
         column(altCards, Candidate::cards);
-        column(altMode, c -> m.format("rental.modeName", c.quote().mode()));
+        column(altMode, c -> c.needsQuote() ? m.get("results.needsQuote") : m.format("rental.modeName", c.quote().mode()));
         column(altFits, Candidate::marginGb, v -> m.format("results.fitsMargin", v));
         column(altBandwidth, c -> c.gpu().bandwidthGbPerS(), v -> m.number(v, 0));
         column(altFp16, c -> c.gpu().fp16DenseTflops(), v -> m.number(v, 1));
-        column(altMonthly, c -> c.quote().monthlyCostCny(), m::money);
-        column(altTerm, c -> c.quote().termCostCny(), m::money);
-        column(altSpeed, ResultsPageView::speedValue, v -> m.number(v, 1));
-        altSpeed.setText(m.get(viewModel.trainingSpeed() ? "results.col.days" : "results.col.speed"));
+        column(altMonthly, c -> c.needsQuote() ? null : c.quote().monthlyCostCny(), m::money);
+        column(altTerm, c -> c.needsQuote() ? null : c.quote().termCostCny(), m::money);
+        column(altSpeed, c -> c.speed().value(), v -> m.number(v, 1));
+        altSpeed.textProperty().bind(viewModel.speedHeader());
         column(altWarnings, c -> ResultsPageViewModel.warningsSummary(c, m));
         scope.listen(viewModel.alternatives(), (o, was, now) -> alternativesTable.getItems().setAll(now));
         alternativesTable.getItems().setAll(viewModel.alternatives().get());
@@ -158,9 +159,11 @@ public final class ResultsPageView {
         Cells.text(cmpFp16, e -> ResultsPageViewModel.chartValue(e.gpu().fp16DenseTflops(), 1, m));
         Cells.text(cmpLink, e -> ResultsPageViewModel.link(e.gpu(), m));
         Cells.text(cmpStack, e -> m.format("results.stack", e.gpu().stack()));
-        Cells.text(cmpMonthly, e -> e.candidate() == null ? "—" : m.money(e.candidate().quote().monthlyCostCny()));
-        Cells.wrapped(cmpStatus, e -> e.candidate() != null
-                ? m.format("results.cmp.candidate", e.candidate().cards(), m.format("rental.modeName", e.candidate().quote().mode()))
+        Cells.text(cmpMonthly, e -> e.candidate() == null ? "—" : e.candidate().needsQuote() ? m.get("results.needsQuote")
+                : m.money(e.candidate().quote().monthlyCostCny()));
+        Cells.wrapped(cmpStatus, e -> e.candidate() != null && e.candidate().needsQuote()
+                ? m.format("results.cmp.needsQuote", e.candidate().cards())
+                : e.candidate() != null ? m.format("results.cmp.candidate", e.candidate().cards(), m.format("rental.modeName", e.candidate().quote().mode()))
                 : e.rejection() == null ? "—" : m.format("results.cmp.rejected", e.rejection().reason()));
         pinChoice.getItems().setAll(viewModel.allGpus());
         pinChoice.setConverter(new StringConverter<>() {
@@ -197,10 +200,6 @@ public final class ResultsPageView {
         exportProgress.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(exporting::get, exporting));
         exportStatus.visibleProperty().bind(exportProgress.visibleProperty());
         exportStatus.setText(m.get("results.exporting"));
-    }
-
-    private static Double speedValue(Candidate c) {
-        return c.tokensPerSecond() != null ? c.tokensPerSecond() : c.trainingDays() != null ? c.trainingDays() : c.latencyMs();
     }
 
     private static <T> void column(TableColumn<Candidate, T> col, Function<Candidate, T> value) {

@@ -12,6 +12,7 @@ import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.AppContext;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import javafx.beans.binding.Bindings;
@@ -42,6 +43,7 @@ public final class ResultsPageViewModel extends PageViewModel {
     private final ReadOnlyBooleanWrapper pinnedByUser = new ReadOnlyBooleanWrapper(false);
     private final StringProperty breakEvenGpu = new SimpleStringProperty();
     private final ObjectBinding<Comparison> comparison;
+    private final ObjectBinding<Set<QuoteMode>> effectiveModes;
     private final BooleanBinding canPin;
     private final BooleanBinding canUnpin;
 
@@ -53,6 +55,10 @@ public final class ResultsPageViewModel extends PageViewModel {
             Advice a = model.advice();
             return a == null ? null : ComparisonBuilder.build(a, context.catalog(), compared, breakEvenGpu.get());
         }, model.adviceProperty(), compared, breakEvenGpu);
+        effectiveModes = Bindings.createObjectBinding(() -> {
+            Advice a = model.advice();
+            return a != null ? a.modeAdvice().allowedModes() : Set.copyOf(model.allowedModes);
+        }, model.adviceProperty(), model.allowedModes);
         canPin = Bindings.size(compared).lessThan(ComparisonBuilder.MAX_GPUS);
         canUnpin = Bindings.size(compared).greaterThan(ComparisonBuilder.MIN_GPUS);
     }
@@ -100,7 +106,8 @@ public final class ResultsPageViewModel extends PageViewModel {
 
     public StringBinding utilizationText() {
         return text(m -> lead().map(c -> m.format("results.utilization", c.memoryUtilization() * 100,
-                c.memoryUtilization() * c.gpu().memoryGb(), c.gpu().memoryGb())).orElse("—"));
+                // Both in GB = 10^9 bytes, as the memory page shows needs: a "96 GB" card holds 103.1 of them.
+                c.memoryUtilization() * c.gpu().capacityGb(), c.gpu().capacityGb())).orElse("—"));
     }
 
     public ObjectBinding<Double> utilization() {
@@ -112,19 +119,20 @@ public final class ResultsPageViewModel extends PageViewModel {
         return text(m -> lead().map(c -> speed(c, m)).orElse("—"));
     }
 
-    /** Speed in words: tokens/s and users per card, days to finish, or ms per image. */
+    /** Speed in words: the plan's metric with its unit and range (and users per card for inference). */
     public static String speed(Candidate c, Messages m) {
-        if (c.tokensPerSecond() != null) {
-            return c.usersPerCard() != null ? m.format("results.speedInference", c.tokensPerSecond(), c.usersPerCard())
-                    : m.format("results.speedTokens", c.tokensPerSecond());
-        }
-        if (c.trainingDays() != null) {
-            return m.format("results.speedTraining", c.trainingDays());
-        }
-        if (c.latencyMs() != null) {
-            return m.format("results.speedVision", c.latencyMs(), c.imagesPerSecond() * c.cards());
-        }
-        return m.get("common.unknown");
+        String speed = m.format(c.speed().text());
+        return c.usersPerCard() != null ? m.format("results.speedWithUsers", speed, c.usersPerCard()) : speed;
+    }
+
+    /** The speed column's heading: the plan's metric with its unit and direction (follows every new advice). */
+    public StringBinding speedHeader() {
+        return text(m -> {
+            Advice a = model.advice();
+            return a == null ? m.get("results.col.speed")
+                    : m.format(com.gpurental.text.Message.of("speed.metric."
+                            + com.gpurental.advice.Speed.Metric.of(a.plan().workload().kind()).name()));
+        });
     }
 
     public ObjectBinding<List<String>> reasons() {
@@ -142,7 +150,7 @@ public final class ResultsPageViewModel extends PageViewModel {
     // ---------------------------------------------------------------- alternatives, rejected, warnings
 
     public ObjectBinding<List<Candidate>> alternatives() {
-        return Bindings.createObjectBinding(() -> model.advice() == null ? List.of() : model.advice().candidates(),
+        return Bindings.createObjectBinding(() -> model.advice() == null ? List.of() : model.advice().allCandidates(),
                 model.adviceProperty());
     }
 
@@ -191,13 +199,39 @@ public final class ResultsPageViewModel extends PageViewModel {
         return model.allowedModes;
     }
 
-    /** Allows or forbids a rental mode; the last allowed mode cannot be removed. */
+    /**
+     * The rental modes the advice allowed: step 4's choice and these filters, resolved once by the engine — the one
+     * state the results page, step 4 and the PDF show.
+     */
+    public ObjectBinding<Set<QuoteMode>> effectiveModes() {
+        return effectiveModes;
+    }
+
+    public boolean modeAllowed(QuoteMode mode) {
+        return effectiveModes.get().contains(mode);
+    }
+
+    /**
+     * Allows or forbids a rental mode starting from what the advice allowed; the last allowed mode cannot be removed.
+     * A change here replaces step 4's choice with "let the advisor choose among these" (one state, not two).
+     */
     public void allowMode(QuoteMode mode, boolean allowed) {
-        if (allowed) {
-            model.allowedModes.add(mode);
-        } else if (model.allowedModes.size() > 1) {
-            model.allowedModes.remove(mode);
+        if (modeAllowed(mode) == allowed) {
+            return;
         }
+        Set<QuoteMode> now = EnumSet.noneOf(QuoteMode.class);
+        now.addAll(effectiveModes.get());
+        if (allowed) {
+            now.add(mode);
+        } else {
+            now.remove(mode);
+        }
+        if (now.isEmpty()) {
+            return;
+        }
+        model.rentalMode.set(com.gpurental.plan.Plan.RentalChoice.AUTO);
+        model.allowedModes.addAll(now);
+        model.allowedModes.retainAll(now);
     }
 
     // ---------------------------------------------------------------- comparison
@@ -262,12 +296,6 @@ public final class ResultsPageViewModel extends PageViewModel {
 
     public StringProperty breakEvenGpuProperty() {
         return breakEvenGpu;
-    }
-
-    /** True when the speed column means days to finish (training) rather than tokens/s. */
-    public boolean trainingSpeed() {
-        Advice a = model.advice();
-        return a != null && a.plan().workload().kind() == com.gpurental.sizing.WorkloadKind.LLM_TRAINING;
     }
 
     /** "NVLink 900 GB/s", "HCCS 56 GB/s per pair", "PCIe 64 GB/s". */

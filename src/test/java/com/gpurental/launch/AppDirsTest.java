@@ -1,4 +1,4 @@
-package com.gpurental;
+package com.gpurental.launch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
