@@ -51,11 +51,7 @@ final class PaperText {
         if (b.status() == BudgetCheck.Status.UNKNOWN || b.budgetCny() == null || b.costCny() == null) {
             return m.get("report.budget.none");
         }
-        String kind = b.kind() == BudgetCheck.Kind.TOTAL ? "total" : "monthly";
-        if (b.status() == BudgetCheck.Status.WITHIN) {
-            return m.format("budget.within." + kind, b.costCny(), b.budgetCny());
-        }
-        return m.format("budget.over." + kind, b.costCny(), b.budgetCny(), b.costCny().subtract(b.budgetCny()));
+        return m.format(b.verdict().sentence());
     }
 
     static String date(LocalDate d, Messages m) {

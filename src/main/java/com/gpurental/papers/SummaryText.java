@@ -25,7 +25,8 @@ public final class SummaryText {
         StringBuilder sb = new StringBuilder();
         String project = in.project();
         sb.append(project == null ? m.get("papers.summary.title") : m.format("papers.summary.titleProject", project)).append(nl);
-        sb.append(m.format("papers.summary.need", PaperText.need(a, m), a.memory().requiredGb())).append(nl);
+        sb.append(m.format("papers.summary.need", PaperText.need(a, m), a.memory().requiredGb(), a.memory().sparePercent()))
+                .append(nl);
         Candidate lead = a.leading().orElse(null);
         if (in.hasQuotes()) {
             QuoteComparison quotes = in.quotes();
@@ -45,7 +46,7 @@ public final class SummaryText {
                         lead.quote().monthlyCostCny(), lead.term().billableDays(), lead.quote().termCostCny())).append(nl);
                 sb.append(m.format("papers.summary.vendor", PaperText.priceSource(lead, m))).append(nl);
             }
-            sb.append(m.format("papers.summary.budget", PaperText.budget(a, m))).append(nl);
+            sb.append(shortBudget(a, m)).append(nl);
         }
         List<ChecklistItem> open = in.openItems();
         if (open.isEmpty()) {
@@ -56,5 +57,15 @@ public final class SummaryText {
             sb.append(m.format("papers.summary.open", open.size(), names));
         }
         return sb.append(nl).toString();
+    }
+
+    /** The budget line, short: how much over or to spare against the budget for the term (the engine's verdict). */
+    private static String shortBudget(Advice a, Messages m) {
+        com.gpurental.advice.BudgetVerdict v = a.budget().verdict();
+        if (a.leading().isPresent() && v != null && v.differenceCny() != null && (v.over() || v.within())) {
+            return m.format(v.over() ? "papers.summary.budgetOver" : "papers.summary.budgetWithin",
+                    v.differenceCny().abs(), v.budgetForTermCny());
+        }
+        return m.format("papers.summary.budget", PaperText.budget(a, m));
     }
 }

@@ -44,8 +44,8 @@ class PaperPdfsTest {
         for (String expected : List.of("采购申请：GPU 算力租赁", "项目名称", "客服大模型", "信息技术部", "王芳", "2026-IT-017",
                 "每月 ¥8,000", "需求说明", "所需显存 172 GB（含 20% 余量）", "租期为 33 天",
                 // DOMAIN.md §3: 2 × H20 container 720 h = ¥8,928; 33 billable days = ¥9,820.80
-                "2 张 NVIDIA H20 96GB", "¥8,928", "¥9,820.80", "参考价，未注明", "超出预算：每月 ¥8,928，预算 ¥8,000（超出 ¥928）。",
-                "选择理由", "风险与待办事项", "请确认配套硬件", "尚有 4 项采购前检查未完成",
+                "2 张 NVIDIA H20 96GB", "¥8,928", "¥9,820.80", "参考价，未注明", "超出预算：33 天租期合计 ¥9,820.80，对应预算 ¥8,800（每月 ¥8,000），超出 ¥1,020.80。",
+                "选择理由", "风险与待办事项", "请确认配套硬件", "尚有 5 项采购前检查未完成",
                 "申请人", "部门负责人", "财务", "审批人", "签字", "附件")) {
             assertTrue(text.contains(expected), expected + " in:\n" + text);
         }
@@ -77,7 +77,7 @@ class PaperPdfsTest {
         assertTrue(pages >= 1 && pages <= 2, "one to two pages: " + pages);
         String text = PapersFixture.pdfText(out);
         for (String expected : List.of("询价函：GPU 算力租赁", "2026年11月10日前报价", "GPU 型号", "NVIDIA H20 96GB",
-                "可接受的等效型号", "4 张 Huawei Ascend 910B", "2 张", "每卡 96 GB（本任务每卡需 86 GB，含 20% 余量）",
+                "可接受的等效型号", "8 张 NVIDIA GeForce RTX 4090", "2 张", "每卡 96 GB（本任务每卡需 86 GB，含 20% 余量）",
                 "NVLink", "CUDA", "容器按小时", "2026年12月1日", "任务 30 天，租期 33 天（含 10% 缓冲），每天 24 小时",
                 "故障卡更换", "增值税专用发票", "王芳 138-0000-0000", "报价单字段", "含税", "换卡时限（小时）")) {
             assertTrue(text.contains(expected), expected + " in:\n" + text);

@@ -25,8 +25,8 @@ class SummaryTextTest {
                 需求：大模型推理（通用），70B 参数，FP16；显存需求 172 GB（含 20% 余量）。
                 推荐：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥8,928，租期 33 天合计 ¥9,820.80。
                 价格来源：Chinese GPU-rental marketplace price list (2026)（2026年11月1日）。
-                预算：超出预算：每月 ¥8,928，预算 ¥8,000（超出 ¥928）。
-                待完成检查 4 项：配套硬件、试跑测试、信创合规、供应商条款。
+                预算：超出 ¥1,020.80（租期预算 ¥8,800）。
+                待完成检查 5 项：预算、配套硬件、试跑测试、信创合规、供应商条款。
                 """, text);
     }
 
@@ -42,8 +42,8 @@ class SummaryTextTest {
         String text = SummaryText.render(PapersFixture.chat(), EN);
 
         assertTrue(text.contains("Recommended: 2 × NVIDIA H20 96GB, container by the hour: ¥8,928 per month, ¥9,820.80 for a term of 33 days."), text);
-        assertTrue(text.contains("Over budget: ¥8,928 per month against ¥8,000 (¥928 over)."), text);
-        assertTrue(text.contains("4 checks still open: supporting hardware, trial benchmark, domestic compliance, vendor terms."), text);
+        assertTrue(text.contains("Budget: over by ¥1,020.80 (budget for the term ¥8,800)."), text);
+        assertTrue(text.contains("5 checks still open: budget, supporting hardware, trial benchmark, domestic compliance, vendor terms."), text);
         assertFalse(text.contains("!"), "no missing key: " + text);
     }
 
