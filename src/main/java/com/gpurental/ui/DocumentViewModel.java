@@ -49,6 +49,7 @@ public final class DocumentViewModel {
     private final ObservableList<Path> recent = FXCollections.observableArrayList();
     private long savedRevision;
     private boolean loading;
+    private Runnable afterLoad = () -> { };
 
     public DocumentViewModel(AppContext context, ObservableList<String> compared,
                              java.util.function.Consumer<List<String>> restoreCompared, Path appDataDir, PdfExporter pdf) {
@@ -62,6 +63,11 @@ public final class DocumentViewModel {
         context.settings().recentFiles().forEach(f -> recent.add(Path.of(f)));
         model.revisionProperty().addListener((o, was, now) -> changed());
         compared.addListener((javafx.collections.ListChangeListener<String>) c -> changed());
+    }
+
+    /** Called after a plan was opened, restored or started anew (e.g. to start a fresh undo history). */
+    public void setAfterLoad(Runnable afterLoad) {
+        this.afterLoad = afterLoad;
     }
 
     private void changed() {
@@ -209,6 +215,7 @@ public final class DocumentViewModel {
         } finally {
             loading = false;
         }
+        afterLoad.run();
     }
 
     /** Starts a new, empty plan (after asking about unsaved changes). */
@@ -224,6 +231,7 @@ public final class DocumentViewModel {
         } finally {
             loading = false;
         }
+        afterLoad.run();
         file.set(null);
         markSaved();
         return true;

@@ -39,6 +39,7 @@ public final class Wizard {
     private final ChecklistPageViewModel checklist;
     private final ShellViewModel shell;
     private final DocumentViewModel document;
+    private final PlanHistory history;
     private Runnable quit = () -> { };
     private ViewScope scope = new ViewScope();
 
@@ -67,6 +68,22 @@ public final class Wizard {
         validity.put(Step.RENTAL, rental.validProperty());
         validity.put(Step.BUDGET, budget.validProperty());
         this.shell = new ShellViewModel(context, validity);
+        this.history = new PlanHistory(context.model(), results);
+        document.setAfterLoad(history::reset);
+    }
+
+    /** Undo and redo over the whole plan. */
+    public PlanHistory history() {
+        return history;
+    }
+
+    /** File → New: a fresh plan (after asking about unsaved changes) starts again at step 1. */
+    public boolean newPlan() {
+        if (!document.newPlan()) {
+            return false;
+        }
+        shell.goTo(Step.SCENARIO);
+        return true;
     }
 
     public AppContext context() {
@@ -119,7 +136,9 @@ public final class Wizard {
         Map<Step, Node> pages = new EnumMap<>(Step.class);
         loader.register(ShellView.class, () -> new ShellView(shell,
                 step -> pages.computeIfAbsent(step, s -> loader.load(s.view()).root()),
-                bar -> Menus.install(bar, document, context.messages(), quit, scope), scope));
+                // Quit is looked up when chosen: App sets it after the first build.
+                bar -> Menus.install(bar, new Menus.Actions(document, this::newPlan, () -> quit.run(), history),
+                        context.messages(), scope), scope));
         return loader.load("Shell").root();
     }
 }

@@ -128,11 +128,13 @@ public final class WorkloadModel {
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper();
     private boolean batch;
     private boolean selectingModel;
+    /** Every input, in one list: what changes re-run the engine and what an undo step restores. */
+    private final Observable[] inputs;
 
     public WorkloadModel(Catalog catalog, Advisor advisor) {
         this.catalog = catalog;
         this.advisor = advisor;
-        Observable[] inputs = {title, scenario, presetId, domesticOnly, modelId, parameters, activeParameters, layers,
+        inputs = new Observable[] {title, scenario, presetId, domesticOnly, modelId, parameters, activeParameters, layers,
             hiddenSize, attentionHeads, kvHeads, headDim, precision, method, tokens, sequenceLength, microBatch, targetDays,
             contextTokens, concurrentUsers, tokensPerSecond, megapixels, imagesPerDay, latencyMs, rentalMode, durationDays,
             hoursPerDay, peakCards, peakHours, budgetKind, budget, maxCards, allowedModes};
@@ -350,6 +352,78 @@ public final class WorkloadModel {
             maxCards.set(plan.filters().maxCards() == null ? 0 : plan.filters().maxCards());
             allowedModes.clear();
             allowedModes.addAll(plan.filters().modes() == null ? EnumSet.allOf(QuoteMode.class) : plan.filters().modes());
+        });
+    }
+
+    // ---------------------------------------------------------------- undo snapshots
+
+    /**
+     * Every input as it is now (text fields as typed, bad values included), for undo and redo. Opaque:
+     * only {@link #restore} reads it; equal when nothing differs.
+     */
+    public record Inputs(java.util.List<Object> values) {
+
+        /** The positions whose values differ from {@code other}'s. */
+        java.util.List<Integer> differences(Inputs other) {
+            java.util.List<Integer> out = new java.util.ArrayList<>();
+            for (int i = 0; i < values.size(); i++) {
+                if (!java.util.Objects.equals(values.get(i), other.values.get(i))) {
+                    out.add(i);
+                }
+            }
+            return out;
+        }
+
+        /**
+         * True when the two differ in at most one text field: typing into one field is one undo step,
+         * not one per character.
+         */
+        public boolean sameTextEdit(Inputs other) {
+            java.util.List<Integer> d = differences(other);
+            // None: the field was typed back to where the step began (still the same edit).
+            return d.isEmpty() || d.size() == 1 && values.get(d.get(0)) instanceof String
+                    && other.values.get(d.get(0)) instanceof String;
+        }
+    }
+
+    public Inputs inputs() {
+        java.util.List<Object> values = new java.util.ArrayList<>(inputs.length);
+        for (Observable o : inputs) {
+            if (o instanceof javafx.beans.value.ObservableValue<?> v) {
+                values.add(v.getValue());
+            } else if (o instanceof java.util.Set<?> set) {
+                values.add(java.util.Set.copyOf(set));
+            } else if (o instanceof java.util.List<?> list) {
+                values.add(java.util.List.copyOf(list));
+            } else {
+                throw new IllegalStateException("an input of unknown kind: " + o);
+            }
+        }
+        return new Inputs(java.util.Collections.unmodifiableList(values));
+    }
+
+    /** Puts every input back as it was in {@code state} (one engine run). */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public void restore(Inputs state) {
+        runBatch(() -> {
+            selectingModel = true;
+            try {
+                for (int i = 0; i < inputs.length; i++) {
+                    Observable o = inputs[i];
+                    Object value = state.values().get(i);
+                    if (o instanceof javafx.beans.value.WritableValue w) {
+                        w.setValue(value);
+                    } else if (o instanceof java.util.Set set) {
+                        set.retainAll((java.util.Set) value);
+                        set.addAll((java.util.Set) value);
+                    } else if (o instanceof java.util.List list) {
+                        list.clear();
+                        list.addAll((java.util.List) value);
+                    }
+                }
+            } finally {
+                selectingModel = false;
+            }
         });
     }
 

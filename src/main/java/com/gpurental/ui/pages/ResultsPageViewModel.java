@@ -231,8 +231,9 @@ public final class ResultsPageViewModel extends PageViewModel {
         if (gpuId == null || compared.contains(gpuId) || !canPin.get()) {
             return false;
         }
-        pinnedByUser.set(true);
+        // The list first, then the mark: one change of the plan for whoever watches both (undo).
         compared.add(gpuId);
+        pinnedByUser.set(true);
         return true;
     }
 
@@ -240,8 +241,9 @@ public final class ResultsPageViewModel extends PageViewModel {
         if (!canUnpin.get()) {
             return false;
         }
+        boolean removed = compared.remove(gpuId);
         pinnedByUser.set(true);
-        return compared.remove(gpuId);
+        return removed;
     }
 
     /** Back to the top three. */
@@ -256,8 +258,8 @@ public final class ResultsPageViewModel extends PageViewModel {
             resetComparison();
             return;
         }
-        pinnedByUser.set(true);
         compared.setAll(ids.subList(0, Math.min(ids.size(), ComparisonBuilder.MAX_GPUS)));
+        pinnedByUser.set(true);
     }
 
     public StringProperty breakEvenGpuProperty() {
