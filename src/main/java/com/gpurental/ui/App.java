@@ -64,7 +64,7 @@ public class App extends Application {
         executor = new FxTaskExecutor();
         AppContext[] holder = new AppContext[1];
         DialogService dialogs = new FxDialogService(stage, () -> holder[0].messages(),
-                file -> getHostServices().showDocument(file.toUri().toString()));
+                file -> getHostServices().showDocument(file.toUri().toString()), FxDialogService::systemCanOpenFiles);
         AppContext context = new AppContext(catalog, new Advisor(catalog, LocalDate.now()), settings, dialogs, executor,
                 language);
         holder[0] = context;

@@ -15,6 +15,31 @@ public final class RecordingDialogs implements DialogService {
     public final List<Call> calls = new ArrayList<>();
     public Optional<Boolean> confirmAnswer = Optional.of(true);
     public Optional<Path> fileAnswer = Optional.empty();
+    public boolean canOpen = true;
+    /** The folder the last save dialog opened in (null: not given). */
+    public Path lastFolder;
+
+    @Override
+    public void showError(String title, String text, String details) {
+        calls.add(new Call("error", title, text + (details == null || details.isBlank() ? "" : "\n[details] " + details)));
+    }
+
+    @Override
+    public Optional<Boolean> ask(String title, String text, String yes, String no) {
+        calls.add(new Call("ask", title, text + " [" + yes + " / " + no + "]"));
+        return confirmAnswer;
+    }
+
+    @Override
+    public Optional<Path> chooseSaveFile(String title, Path folder, String initialName, String description, String pattern) {
+        lastFolder = folder;
+        return chooseSaveFile(title, initialName, description, pattern);
+    }
+
+    @Override
+    public boolean canOpenFiles() {
+        return canOpen;
+    }
 
     @Override
     public void showError(String title, String text) {

@@ -20,6 +20,11 @@ public interface Settings {
 
     void setRecentFiles(java.util.List<String> files);
 
+    /** The folder the last PDF was exported to, or null. */
+    String lastExportFolder();
+
+    void setLastExportFolder(String folder);
+
     /** Backed by java.util.prefs under this application's node. */
     static Settings preferences() {
         java.util.prefs.Preferences p = java.util.prefs.Preferences.userRoot().node("com/gpurental/advisor");
@@ -65,6 +70,17 @@ public interface Settings {
                 flush();
             }
 
+            @Override
+            public String lastExportFolder() {
+                return p.get("exportFolder", null);
+            }
+
+            @Override
+            public void setLastExportFolder(String folder) {
+                p.put("exportFolder", folder);
+                flush();
+            }
+
             private void flush() {
                 try {
                     p.flush();
@@ -81,6 +97,17 @@ public interface Settings {
             private double w = -1;
             private double h = -1;
             private java.util.List<String> recent = java.util.List.of();
+            private String exportFolder;
+
+            @Override
+            public String lastExportFolder() {
+                return exportFolder;
+            }
+
+            @Override
+            public void setLastExportFolder(String folder) {
+                exportFolder = folder;
+            }
 
             @Override
             public java.util.List<String> recentFiles() {
