@@ -136,32 +136,35 @@ public final class ResultsPageView {
             modeFilters.getChildren().add(box);
         }
 
-        column(altGpu, c -> c.gpu().name());
+        Cells.wrapped(altGpu, c -> c.gpu().name());
         column(altCards, Candidate::cards);
-        column(altMode, c -> m.format("rental.modeName", c.quote().mode()));
-        column(altFits, Candidate::marginGb, v -> m.format("results.fitsMargin", v));
+        Cells.wrapped(altMode, c -> m.format("rental.modeName", c.quote().mode()));
+        column(altFits, Candidate::marginGb);
+        Cells.wrapping(altFits, v -> m.format("results.fitsMargin", v), m.get("common.unknown"));
         column(altBandwidth, c -> c.gpu().bandwidthGbPerS(), v -> m.number(v, 0));
         column(altFp16, c -> c.gpu().fp16DenseTflops(), v -> m.number(v, 1));
         column(altMonthly, c -> c.quote().monthlyCostCny(), m::money);
         column(altTerm, c -> c.quote().termCostCny(), m::money);
         column(altSpeed, ResultsPageView::speedValue, v -> m.number(v, 1));
         altSpeed.setText(m.get(viewModel.trainingSpeed() ? "results.col.days" : "results.col.speed"));
-        column(altWarnings, c -> ResultsPageViewModel.warningsSummary(c, m));
+        Cells.wrapped(altWarnings, c -> ResultsPageViewModel.warningsSummary(c, m));
+        com.gpurental.ui.controls.TableFit.install(alternativesTable);
         scope.listen(viewModel.alternatives(), (o, was, now) -> alternativesTable.getItems().setAll(now));
         alternativesTable.getItems().setAll(viewModel.alternatives().get());
         scope.listen(viewModel.rejected(), (o, was, now) -> showRejected(now));
         showRejected(viewModel.rejected().get());
 
-        Cells.text(cmpGpu, e -> e.gpu().name());
+        Cells.wrapped(cmpGpu, e -> e.gpu().name());
         Cells.text(cmpMemory, e -> m.figure(e.gpu().memoryGb(), 0, "unit.gb"));
         Cells.text(cmpBandwidth, e -> ResultsPageViewModel.chartValue(e.gpu().bandwidthGbPerS(), 0, m));
         Cells.text(cmpFp16, e -> ResultsPageViewModel.chartValue(e.gpu().fp16DenseTflops(), 1, m));
-        Cells.text(cmpLink, e -> ResultsPageViewModel.link(e.gpu(), m));
+        Cells.wrapped(cmpLink, e -> ResultsPageViewModel.link(e.gpu(), m));
         Cells.text(cmpStack, e -> m.format("results.stack", e.gpu().stack()));
         Cells.text(cmpMonthly, e -> e.candidate() == null ? "—" : m.money(e.candidate().quote().monthlyCostCny()));
         Cells.wrapped(cmpStatus, e -> e.candidate() != null
                 ? m.format("results.cmp.candidate", e.candidate().cards(), m.format("rental.modeName", e.candidate().quote().mode()))
                 : e.rejection() == null ? "—" : m.format("results.cmp.rejected", e.rejection().reason()));
+        com.gpurental.ui.controls.TableFit.install(compareTable);
         pinChoice.getItems().setAll(viewModel.allGpus());
         pinChoice.setConverter(new StringConverter<>() {
             @Override
