@@ -70,7 +70,10 @@ public class App extends Application {
         holder[0] = context;
         Path appData = probe ? null : com.gpurental.AppDirs.dataDir();
         Wizard wizard = new Wizard(context, appData, pdfExporter(catalog));
-        Scene scene = new Scene(wizard.buildRoot(), settings.width(DEFAULT_WIDTH), settings.height(DEFAULT_HEIGHT));
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        WindowFit fit = WindowFit.of(settings.width(DEFAULT_WIDTH), settings.height(DEFAULT_HEIGHT), screen.getWidth(),
+                screen.getHeight());
+        Scene scene = new Scene(wizard.buildRoot(), fit.width(), fit.height());
         Styles.install(scene);
         context.messagesProperty().addListener((o, was, now) -> scene.setRoot(wizard.buildRoot()));
         stage.titleProperty().bind(wizard.document().title());
@@ -82,8 +85,9 @@ public class App extends Application {
             }
         });
         wizard.setQuit(() -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)));
-        stage.setMinWidth(1024);
-        stage.setMinHeight(700);
+        stage.setMinWidth(fit.minWidth());
+        stage.setMinHeight(fit.minHeight());
+        stage.setMaximized(fit.maximized());
         stage.setScene(scene);
         stage.setOnHidden(e -> settings.size(scene.getWidth(), scene.getHeight()));
         if (probe) {
