@@ -118,7 +118,7 @@ class AdvisorTest {
         Candidate lead = advise(SEVENTY_B_CHAT).leading().orElseThrow();
         assertEquals(List.of(
                         "2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card has 96 GB).",
-                        "About 32.9 tokens/s per user with 1 user(s) at once (memory-bandwidth bound decode).",
+                        "About 32.9 tokens/s per user with 1 user at once (memory-bandwidth bound decode).",
                         "Up to 6.5 users per card at 20 tokens/s each.",
                         "Rented as container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term."),
                 lead.reasons().stream().map(EN::format).toList());
@@ -154,7 +154,7 @@ class AdvisorTest {
         Advice a = advise(SEVENTY_B_CHAT);
         Rejection r = rejection(a, "mi300x");
         assertEquals(Rejection.Code.NO_PRICE, r.code());
-        assertEquals("Fits on 1 card(s), but the catalog has no rental price for it: price needed (ask a vendor for a quote).",
+        assertEquals("Fits on 1 card, but the catalog has no rental price for it: price needed (ask a vendor for a quote).",
                 EN.format(r.reason()));
         assertEquals("1 张卡即可放下，但目录中没有它的租赁价格：需询价（请向供应商索取报价）。", ZH.format(r.reason()));
         assertEquals(Set.of("h100-pcie", "h200", "a100-80g", "v100", "mi250", "mi300x", "ascend-310p", "hygon-z100"),
@@ -189,7 +189,7 @@ class AdvisorTest {
         a.candidates().forEach(c -> assertTrue(c.cards() <= 2));
         Rejection r = rejection(a, "rtx-4090");
         assertEquals(Rejection.Code.TOO_MANY_CARDS, r.code());
-        assertEquals("Needs more than 2 cards: Does not fit: 2 card(s) would each need 86 GB, and a card has 24 GB.",
+        assertEquals("Needs more than 2 cards: Does not fit: 2 cards would each need 86 GB, and a card has 24 GB.",
                 EN.format(r.reason()));
     }
 
@@ -496,7 +496,7 @@ class AdvisorTest {
         // 990 a month for the base card + 1.96 × 1 × 4 × 30 = 235.20 for the peak card.
         assertEquals(cny("1225.20"), lead.quote().monthlyCostCny());
         assertEquals(QuoteMode.HYBRID, a.modeAdvice().recommended());
-        assertEquals("Hybrid rental with no peak given: assumed 1 extra card(s) by the hour for 4 hours a day.",
+        assertEquals("Hybrid rental with no peak given: assumed 1 extra card by the hour for 4 hours a day.",
                 EN.format(a.assumptions().get(0)));
     }
 

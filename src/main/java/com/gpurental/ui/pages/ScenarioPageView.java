@@ -5,6 +5,7 @@ import com.gpurental.plan.Plan;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.Styles;
 import com.gpurental.ui.ViewScope;
+import java.util.List;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
@@ -68,10 +69,19 @@ public final class ScenarioPageView {
             name.getStyleClass().add("card-title");
             Label description = new Label(p.description().in(m.locale()));
             description.getStyleClass().add("card-text");
-            Label indicators = new Label(ScenarioPageViewModel.indicators(p, m));
-            indicators.getStyleClass().add("card-indicators");
+            // Each indicator whole on its line: the lines break between indicators, never inside a
+            // number or range ("≤1,⏎000 毫秒", "1–⏎4 张卡").
+            javafx.scene.layout.FlowPane indicators = new javafx.scene.layout.FlowPane();
+            indicators.setPrefWrapLength(290);
+            List<String> parts = ScenarioPageViewModel.indicatorList(p, m);
+            for (int i = 0; i < parts.size(); i++) {
+                Label part = new Label(parts.get(i) + (i < parts.size() - 1 ? " · " : ""));
+                part.getStyleClass().add("card-indicators");
+                part.setMinWidth(Region.USE_PREF_SIZE);
+                indicators.getChildren().add(part);
+            }
             VBox card = new VBox(6, name, description, indicators);
-            for (Label l : new Label[] {name, description, indicators}) {
+            for (Label l : new Label[] {name, description}) {
                 l.setWrapText(true);
                 l.setMinHeight(Region.USE_PREF_SIZE);
             }

@@ -61,6 +61,11 @@ public final class ScenarioPageViewModel extends PageViewModel {
 
     /** The key indicators of a preset as one line, e.g. "≥24 GB per card · ≥28 TFLOPS FP16 · 4–8 cards". */
     public static String indicators(ScenarioPreset p, Messages m) {
+        return String.join(" · ", indicatorList(p, m));
+    }
+
+    /** The key indicators one by one (shown so that none is broken across lines: "1–⏎4 张卡"). */
+    public static List<String> indicatorList(ScenarioPreset p, Messages m) {
         Minimums min = p.minimums();
         List<String> parts = new ArrayList<>();
         if (min.memoryGbPerCard() != null) {
@@ -90,6 +95,6 @@ public final class ScenarioPageViewModel extends PageViewModel {
         if (p.defaults().cardsHint() != null) {
             parts.add(m.format("scenario.ind.cards", p.defaults().cardsHint()));
         }
-        return String.join(" · ", parts);
+        return parts;
     }
 }
