@@ -10,13 +10,12 @@ import com.gpurental.report.ReportInput;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
-import java.util.OptionalInt;
 
 /**
  * Entry point of the jar: with no arguments (or only GUI options such as
- * {@code --startup-probe}, {@code --lang en}, {@code --catalog FILE}) it opens the desktop app, in a
- * JVM tuned for a quick start when it can ({@link FastLaunch}); with a command ({@code advise …}) it
- * runs headless.
+ * {@code --startup-probe}, {@code --lang en}, {@code --catalog FILE}) it opens the desktop app; with a
+ * command ({@code advise …}) it runs headless. The installed app (jpackage, {@code mvn -Pdist package})
+ * starts this class with the start-up tuning in its launcher's options; {@code java -jar} runs untuned.
  */
 public final class Main {
 
@@ -27,11 +26,7 @@ public final class Main {
         boolean guiOptions = args.length == 0 || args[0].startsWith("--") && !args[0].equals("--help")
                 || args[0].endsWith(".json");
         if (guiOptions) {
-            OptionalInt relaunched = FastLaunch.run(args);
-            if (relaunched.isPresent()) {
-                System.exit(relaunched.getAsInt());
-            }
-            FastLaunch.checkArchive();
+            com.gpurental.support.SupportLog.install(AppDirs.logDir());
             try {
                 com.gpurental.ui.App.launchApp(args);
             } catch (UnsupportedOperationException e) {

@@ -21,12 +21,14 @@ import javafx.stage.WindowEvent;
  * The desktop application. Options: a plan file ({@code PLAN.gpuplan.json} or a plan {@code .json}) to
  * open, {@code --catalog FILE} (use another catalog; a bad one is
  * reported and the bundled catalog is used), {@code --startup-probe} (print the milliseconds from
- * JVM start to the first page shown, then exit; counted from the launcher's JVM when relaunched), {@code --lang zh|en}.
+ * process start (the native launcher's, for the installed app) to the first page shown, then exit), {@code --lang zh|en}.
  */
 public class App extends Application {
 
     public static final double DEFAULT_WIDTH = 1280;
     public static final double DEFAULT_HEIGHT = 800;
+
+    private static final long CLASS_LOADED_AT = System.currentTimeMillis();
 
     private FxTaskExecutor executor;
 
@@ -63,6 +65,7 @@ public class App extends Application {
         }
         executor = new FxTaskExecutor();
         AppContext[] holder = new AppContext[1];
+        CrashReporter.install(() -> holder[0] == null ? Messages.forLocale(Locale.getDefault()) : holder[0].messages());
         DialogService dialogs = new FxDialogService(stage, () -> holder[0].messages(),
                 file -> getHostServices().showDocument(file.toUri().toString()), FxDialogService::systemCanOpenFiles);
         AppContext context = new AppContext(catalog, new Advisor(catalog, LocalDate.now()), settings, dialogs, executor,
@@ -96,7 +99,7 @@ public class App extends Application {
                 public void run() {
                     scene.removePostLayoutPulseListener(this);
                     Platform.runLater(() -> {
-                        long ms = System.currentTimeMillis() - com.gpurental.FastLaunch.launchedAt();
+                        long ms = System.currentTimeMillis() - processStart();
                         System.out.println("startup-ms " + ms);
                         Platform.exit();
                     });
@@ -110,7 +113,7 @@ public class App extends Application {
             Thread.sleep(3000);
             com.gpurental.report.PdfReport.preload();
             return null;
-        }, ok -> { }, err -> { });
+        }, ok -> { }, err -> com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "PDF font preload failed", err));
         String planArg = null;
         for (int i = 0; i < args.size(); i++) {
             if (args.get(i).endsWith(".json") && (i == 0 || !args.get(i - 1).equals("--catalog"))) {
@@ -142,6 +145,12 @@ public class App extends Application {
     static DocumentViewModel.PdfExporter pdfExporter(Catalog catalog) {
         return (advice, compared, checklist, messages, out) -> com.gpurental.report.PdfReport.write(
                 new com.gpurental.report.ReportInput(advice, catalog, compared, checklist, LocalDate.now()), messages, out);
+    }
+
+    /** When this process started (the jpackage launcher runs the JVM in its own process), else the JVM's start. */
+    private static long processStart() {
+        return ProcessHandle.current().info().startInstant().map(java.time.Instant::toEpochMilli)
+                .orElse(CLASS_LOADED_AT);
     }
 
     private static String option(List<String> args, String name) {

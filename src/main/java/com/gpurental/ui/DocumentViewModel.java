@@ -289,7 +289,7 @@ public final class DocumentViewModel {
             Files.createDirectories(appDataDir);
             com.gpurental.json.AtomicFiles.write(autosaveFile(), json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             return null;
-        }, ok -> { }, err -> { }); // autosave is a safety net: a failure must not interrupt the user
+        }, ok -> { }, err -> com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "autosave failed", err)); // a safety net: never interrupts the user
     }
 
     /** At start: if an autosave from a session that did not close cleanly exists, offers to restore it. */
@@ -322,7 +322,7 @@ public final class DocumentViewModel {
         try {
             Files.deleteIfExists(autosaveFile());
         } catch (IOException e) {
-            // nothing to recover from a failed delete; the next start offers it again
+            com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "autosave not removed", e); // next start offers it again
         }
     }
 

@@ -16,11 +16,11 @@ public final class Fonts {
 
     public static void install() {
         try (InputStream in = Fonts.class.getResourceAsStream(CJK_FONT)) {
-            if (in != null) {
-                Font.loadFont(in, 13);
+            if (in == null || Font.loadFont(in, 13) == null) {
+                com.gpurental.support.SupportLog.LOG.warning("bundled CJK font not loaded: " + CJK_FONT); // system fonts then
             }
         } catch (java.io.IOException e) {
-            // fall back to the system's fonts
+            com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "bundled CJK font not readable", e);
         }
     }
 }

@@ -136,9 +136,12 @@ public final class Wizard {
         Map<Step, Node> pages = new EnumMap<>(Step.class);
         loader.register(ShellView.class, () -> new ShellView(shell,
                 step -> pages.computeIfAbsent(step, s -> loader.load(s.view()).root()),
-                // Quit is looked up when chosen: App sets it after the first build.
-                bar -> Menus.install(bar, new Menus.Actions(document, this::newPlan, () -> quit.run(), history),
-                        context.messages(), scope), scope));
+                bar -> {
+                    // Quit is looked up when chosen: App sets it after the first build.
+                    Menus.install(bar, new Menus.Actions(document, this::newPlan, () -> quit.run(), history),
+                            context.messages(), scope);
+                    AboutDialog.addHelpMenu(bar, context); // issue 13: Help > About
+                }, scope));
         return loader.load("Shell").root();
     }
 }

@@ -86,6 +86,7 @@ public interface Settings {
                     p.flush();
                 } catch (java.util.prefs.BackingStoreException e) {
                     // Preferences are a convenience; losing them must not stop the app.
+                    com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "settings not stored", e);
                 }
             }
         };
