@@ -4,6 +4,7 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.cli.Cli;
 import com.gpurental.json.InputException;
+import com.gpurental.launch.AppDirs;
 import com.gpurental.report.PdfExportException;
 import com.gpurental.report.PdfReport;
 import com.gpurental.report.ReportInput;

@@ -38,50 +38,23 @@ public final class AdviceJson {
         memory.put("overheadGb", round(mem.overheadGb(), 2));
         memory.put("workingSetGb", round(mem.workingSetGb(), 2));
         memory.put("headroomGb", round(mem.headroomGb(), 2));
+        memory.put("sparePercent", round(mem.sparePercent(), 2));
+        memory.put("unit", "GB = 10^9 bytes; card capacity: catalog memoryGb × 2^30 bytes");
+        ArrayNode parts = memory.putArray("parts");
+        for (MemoryPart p : a.memoryParts()) {
+            ObjectNode pn = parts.addObject();
+            pn.put("part", p.key());
+            pn.put("totalGb", round(p.totalGb(), 3));
+            pn.put("perCardGb", round(p.perCardGb(), 3));
+        }
 
         ObjectNode term = root.putObject("term");
         term.put("taskDays", round(a.term().taskDays(), 2));
         term.put("billableDays", a.term().billableDays());
 
         ArrayNode candidates = root.putArray("candidates");
-        for (Candidate c : a.candidates()) {
-            ObjectNode n = candidates.addObject();
-            n.put("gpu", c.gpu().id());
-            n.put("name", c.gpu().name());
-            n.put("cards", c.cards());
-            n.put("rentalMode", c.quote().mode().json());
-            if (c.quote().peakCards() > 0) {
-                n.put("peakCards", c.quote().peakCards());
-            }
-            n.put("monthlyCostCny", c.quote().monthlyCostCny());
-            n.put("termCostCny", c.quote().termCostCny());
-            n.put("billedDays", c.quote().billedDays());
-            n.put("memoryUtilization", round(c.memoryUtilization(), 3));
-            n.put("marginGb", round(c.marginGb(), 2));
-            putNullable(n, "tokensPerSecond", c.tokensPerSecond(), 1);
-            putNullable(n, "usersPerCard", c.usersPerCard(), 1);
-            putNullable(n, "trainingDays", c.trainingDays(), 2);
-            putNullable(n, "latencyMs", c.latencyMs(), 1);
-            putNullable(n, "imagesPerSecond", c.imagesPerSecond() == null ? null : c.imagesPerSecond() * c.cards(), 1);
-            if (c.withinBudget() == null) {
-                n.putNull("withinBudget");
-            } else {
-                n.put("withinBudget", c.withinBudget());
-            }
-            ArrayNode offers = n.putArray("offers");
-            for (Offer o : c.quote().offers()) {
-                ObjectNode on = offers.addObject();
-                on.put("id", o.id());
-                on.put("priceCny", o.priceCny());
-                on.put("mode", o.mode().json());
-                on.put("perCards", o.perCards());
-                on.put("source", o.source().title());
-                on.put("confidence", o.source().confidence().name());
-                on.put("asOf", o.asOf().toString());
-            }
-            ArrayNode reasons = n.putArray("reasons");
-            c.reasons().forEach(r -> reasons.add(m.format(r)));
-            warnings(n.putArray("warnings"), c.warnings(), m);
+        for (Candidate c : a.allCandidates()) {
+            candidate(candidates.addObject(), c, m);
         }
 
         ArrayNode rejected = root.putArray("rejected");
@@ -98,9 +71,13 @@ public final class AdviceJson {
         rental.put("reason", m.format(mode.reason()));
         if (mode.breakEvenHoursPerMonth() != null) {
             rental.put("breakEvenHoursPerMonth", mode.breakEvenHoursPerMonth());
+            rental.put("breakEvenBareMetalOffer", mode.breakEven().bareMetal().id());
+            rental.put("breakEvenHourlyOffer", mode.breakEven().hourly().id());
         } else {
             rental.putNull("breakEvenHoursPerMonth");
         }
+        ArrayNode allowed = rental.putArray("allowedModes");
+        mode.allowedModes().stream().sorted().forEach(q -> allowed.add(q.json()));
         rental.put("plannedHoursPerMonth", round(mode.plannedHoursPerMonth(), 1));
         ArrayNode byMode = rental.putArray("costByMode");
         for (Quote q : mode.quotesByMode()) {
@@ -109,6 +86,8 @@ public final class AdviceJson {
             n.put("cards", q.cards());
             n.put("monthlyCostCny", q.monthlyCostCny());
             n.put("termCostCny", q.termCostCny());
+            n.put("billedDays", q.billedDays());
+            offers(n.putArray("offers"), q);
         }
 
         BudgetCheck b = a.budget();
@@ -117,6 +96,11 @@ public final class AdviceJson {
         budget.put("kind", b.kind().name().toLowerCase(java.util.Locale.ROOT));
         budget.put("budgetCny", b.budgetCny());
         budget.put("costCny", b.costCny());
+        budget.put("budgetForTermCny", b.verdict().budgetForTermCny());
+        budget.put("verdict", m.format(b.verdict().sentence()));
+        if (a.whyNotCheapest() != null) {
+            root.put("whyNotCheapest", m.format(a.whyNotCheapest()));
+        }
         ArrayNode suggestions = budget.putArray("suggestions");
         for (Suggestion s : b.suggestions()) {
             ObjectNode n = suggestions.addObject();
@@ -127,6 +111,9 @@ public final class AdviceJson {
             n.put("monthlyCostCny", s.monthlyCostCny());
             n.put("termCostCny", s.termCostCny());
             n.put("withinBudget", s.withinBudget());
+            ArrayNode downsides = n.putArray("downsides");
+            s.downsides().forEach(d -> downsides.add(m.format(d)));
+            offers(n.putArray("offers"), s.quote());
         }
         warnings(root.putArray("warnings"), a.warnings(), m);
         ArrayNode assumptions = root.putArray("assumptions");
@@ -134,6 +121,78 @@ public final class AdviceJson {
             assumptions.add(m.format(msg));
         }
         return root;
+    }
+
+    private static void candidate(ObjectNode n, Candidate c, Messages m) {
+        n.put("gpu", c.gpu().id());
+        n.put("name", c.gpu().name());
+        n.put("cards", c.cards());
+        n.put("needsQuote", c.needsQuote());
+        Quote q = c.quote();
+        if (q == null) {
+            n.putNull("rentalMode");
+            n.putNull("monthlyCostCny");
+            n.putNull("termCostCny");
+            n.putNull("billedDays");
+        } else {
+            n.put("rentalMode", q.mode().json());
+            if (q.peakCards() > 0) {
+                n.put("peakCards", q.peakCards());
+            }
+            n.put("monthlyCostCny", q.monthlyCostCny());
+            n.put("termCostCny", q.termCostCny());
+            n.put("billedDays", q.billedDays());
+        }
+        n.put("memoryUtilization", round(c.memoryUtilization(), 3));
+        n.put("marginGb", round(c.marginGb(), 2));
+        n.put("capacityGb", round(c.gpu().capacityGb(), 2));
+        putNullable(n, "tokensPerSecond", c.tokensPerSecond(), 1);
+        putNullable(n, "usersPerCard", c.usersPerCard(), 1);
+        putNullable(n, "trainingDays", c.trainingDays(), 2);
+        putNullable(n, "latencyMs", c.latencyMs(), 1);
+        putNullable(n, "imagesPerSecond", c.imagesPerSecond() == null ? null : c.imagesPerSecond() * c.cards(), 1);
+        ObjectNode speed = n.putObject("speed");
+        speed.put("metric", c.speed().metric().json());
+        int decimals = c.speed().metric() == Speed.Metric.TRAINING_DAYS ? 2 : 1;
+        putNullable(speed, "value", c.speed().value(), decimals);
+        putNullable(speed, "low", c.speed().low(), decimals);
+        putNullable(speed, "high", c.speed().high(), decimals);
+        n.put("needShown", c.needShown());
+        if (c.withinBudget() == null) {
+            n.putNull("withinBudget");
+        } else {
+            n.put("withinBudget", c.withinBudget());
+        }
+        if (c.budget() != null) {
+            n.put("budgetVerdict", m.format(c.budget().sentence()));
+        }
+        if (c.breakEven() != null) {
+            n.put("breakEvenHoursPerMonth", c.breakEven().hoursPerMonth());
+        }
+        if (c.versusLead() != null) {
+            n.put("versusRecommendation", m.format(c.versusLead()));
+        }
+        offers(n.putArray("offers"), q);
+        ArrayNode reasons = n.putArray("reasons");
+        c.reasons().forEach(r -> reasons.add(m.format(r)));
+        warnings(n.putArray("warnings"), c.warnings(), m);
+    }
+
+    private static void offers(ArrayNode offers, Quote q) {
+        if (q == null) {
+            return;
+        }
+        for (Offer o : q.offers()) {
+            ObjectNode on = offers.addObject();
+            on.put("id", o.id());
+            on.put("priceCny", o.priceCny());
+            on.put("mode", o.mode().json());
+            on.put("perCards", o.perCards());
+            on.put("wholeServerOnly", o.wholeServerOnly());
+            on.put("source", o.source().title());
+            on.put("confidence", o.source().confidence().name());
+            on.put("asOf", o.asOf().toString());
+        }
     }
 
     private static void warnings(ArrayNode array, java.util.List<Warning> warnings, Messages m) {

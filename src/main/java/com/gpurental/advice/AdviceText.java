@@ -18,14 +18,9 @@ public final class AdviceText {
 
         MemoryBreakdown mem = a.memory();
         sb.append(m.format("text.memory", mem.requiredGb(), mem.cards())).append(nl);
-        line(sb, m, "text.part.weights", mem.weightsGb());
-        line(sb, m, "text.part.kvCache", mem.kvCacheGb());
-        line(sb, m, "text.part.activations", mem.activationsGb());
-        line(sb, m, "text.part.gradients", mem.gradientsGb());
-        line(sb, m, "text.part.optimizer", mem.optimizerGb());
-        line(sb, m, "text.part.workingSet", mem.workingSetGb());
-        line(sb, m, "text.part.overhead", mem.overheadGb());
-        line(sb, m, "text.part.headroom", mem.headroomGb());
+        for (MemoryPart p : a.memoryParts()) {
+            sb.append("  ").append(m.format("text.part." + p.key(), p.totalGb())).append(nl);
+        }
         sb.append(nl);
 
         sb.append(m.format("text.term", a.term().taskDays(), a.term().billableDays())).append(nl);
@@ -39,8 +34,11 @@ public final class AdviceText {
             for (Warning w : c.warnings()) {
                 sb.append("  ! ").append(m.format(w.text())).append(' ').append(m.format(w.action())).append(nl);
             }
+            if (a.whyNotCheapest() != null) {
+                sb.append("  ").append(m.format(a.whyNotCheapest())).append(nl);
+            }
         } else {
-            sb.append(m.get("text.noCandidate")).append(nl);
+            sb.append(m.format(a.noRecommendation())).append(nl);
         }
         sb.append(m.format("text.mode", a.modeAdvice().reason())).append(nl);
         if (a.modeAdvice().breakEvenHoursPerMonth() != null) {
@@ -52,15 +50,28 @@ public final class AdviceText {
                 ? Message.of("text.budgetUnchecked") : b.status();
         sb.append(nl).append(m.format("text.budget", status, b.budgetCny() == null ? "-" : m.money(b.budgetCny()),
                 b.costCny() == null ? "-" : m.money(b.costCny()))).append(nl);
+        sb.append("  ").append(m.format(b.verdict().sentence())).append(nl);
         for (Suggestion s : b.suggestions()) {
             sb.append("  * ").append(m.format(s.description())).append(" — ")
                     .append(m.format("text.suggestionCost", s.monthlyCostCny(), s.termCostCny())).append(nl);
+            for (Message d : s.downsides()) {
+                sb.append("      ").append(m.format(d)).append(nl);
+            }
         }
         if (a.candidates().size() > 1) {
             sb.append(nl).append(m.get("text.alternatives")).append(nl);
-            a.candidates().stream().skip(1).limit(9).forEach(c -> sb.append("  ")
-                    .append(m.format("text.alternative", c.cards(), c.gpu().name(), c.quote().mode(),
-                            c.quote().monthlyCostCny(), c.quote().termCostCny())).append(nl));
+            a.candidates().stream().skip(1).limit(9).forEach(c -> {
+                sb.append("  ").append(m.format("text.alternative", c.cards(), c.gpu().name(), c.quote().mode(),
+                        c.quote().monthlyCostCny(), c.quote().termCostCny())).append(nl);
+                if (c.versusLead() != null) {
+                    sb.append("      ").append(m.format(c.versusLead())).append(nl);
+                }
+            });
+        }
+        if (!a.needsQuote().isEmpty()) {
+            sb.append(nl).append(m.get("text.needsQuote")).append(nl);
+            a.needsQuote().forEach(c -> sb.append("  ").append(m.format("text.needsQuoteLine", c.cards(), c.gpu().name(),
+                    c.speed().text())).append(nl));
         }
         if (!a.rejected().isEmpty()) {
             sb.append(nl).append(m.get("text.rejected")).append(nl);
@@ -73,9 +84,4 @@ public final class AdviceText {
         return sb.toString();
     }
 
-    private static void line(StringBuilder sb, Messages m, String key, double gb) {
-        if (gb > 0) {
-            sb.append("  ").append(m.format(key, gb)).append(System.lineSeparator());
-        }
-    }
 }

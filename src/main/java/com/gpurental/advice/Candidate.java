@@ -1,6 +1,7 @@
 package com.gpurental.advice;
 
 import com.gpurental.catalog.Gpu;
+import com.gpurental.pricing.BreakEven;
 import com.gpurental.pricing.Quote;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.MemoryBreakdown;
@@ -8,13 +9,19 @@ import com.gpurental.text.Message;
 import java.util.List;
 
 /**
- * One fitting configuration: a GPU, a card count and a way of renting it, with its cost, speed
- * and the reasons and warnings in message form.
+ * One fitting configuration: a GPU, a card count and a way of renting it, with its cost, speed, budget verdict and
+ * the reasons and warnings in message form. Made in one place ({@link CandidateFactory}); later stages change it only
+ * through the withers.
  *
+ * @param quote             the cost; null when the catalog has no price for this GPU ("needs a quote")
  * @param memoryUtilization the share of each card's memory the workload uses (without the spare)
- * @param marginGb          memory left on each card after the need including the 20% spare
+ * @param marginGb          memory left on each card after the need including the spare
  * @param usersPerCard      inference: users one card serves at the target speed (null if unknown)
- * @param withinBudget      null when no budget is set
+ * @param speed             the plan's speed metric with its range
+ * @param needShown         the plan's speed or throughput need is shown to be met (false: it cannot be checked)
+ * @param budget            the cost against the budget (status UNKNOWN without a budget or a price)
+ * @param breakEven         monthly against hourly renting for these cards (null without both kinds of offer)
+ * @param versusLead        why the recommendation is preferred to this one (null for the recommendation itself)
  */
 public record Candidate(
         Gpu gpu,
@@ -30,7 +37,11 @@ public record Candidate(
         Double trainingDays,
         Double latencyMs,
         Double imagesPerSecond,
-        Boolean withinBudget,
+        Speed speed,
+        boolean needShown,
+        BudgetVerdict budget,
+        BreakEven breakEven,
+        Message versusLead,
         List<Message> reasons,
         List<Warning> warnings) {
 
@@ -41,5 +52,33 @@ public record Candidate(
 
     public boolean multiServer() {
         return cards > com.gpurental.sizing.Assumptions.CARDS_PER_SERVER;
+    }
+
+    /** No catalog price: the configuration is sized, but its cost needs a vendor's quote. */
+    public boolean needsQuote() {
+        return quote == null;
+    }
+
+    /** Null when no budget is set (or the configuration has no price). */
+    public Boolean withinBudget() {
+        return budget == null || budget.status() == BudgetCheck.Status.UNKNOWN ? null : budget.within();
+    }
+
+    public Candidate withWarnings(List<Warning> newWarnings) {
+        return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
+                tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
+                breakEven, versusLead, reasons, newWarnings);
+    }
+
+    public Candidate withBudget(BudgetVerdict verdict) {
+        return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
+                tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, verdict,
+                breakEven, versusLead, reasons, warnings);
+    }
+
+    public Candidate withVersusLead(Message why) {
+        return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
+                tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
+                breakEven, why, reasons, warnings);
     }
 }

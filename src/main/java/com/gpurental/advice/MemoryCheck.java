@@ -2,7 +2,6 @@ package com.gpurental.advice;
 
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
-import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.sizing.MemoryModel;
 import java.util.ArrayList;
@@ -17,14 +16,14 @@ public final class MemoryCheck {
     public static List<GpuFit> of(Advice advice, Catalog catalog) {
         List<GpuFit> rows = new ArrayList<>();
         for (Gpu gpu : catalog.gpus()) {
-            Candidate best = advice.candidates().stream().filter(c -> c.gpu().id().equals(gpu.id())).findFirst().orElse(null);
+            Candidate best = advice.allCandidates().stream().filter(c -> c.gpu().id().equals(gpu.id())).findFirst().orElse(null);
             Rejection rejection = advice.rejected().stream().filter(r -> r.gpu().id().equals(gpu.id())).findFirst().orElse(null);
             Integer cards = null;
             double perCard = Double.NaN;
             if (gpu.memoryGb() != null) {
-                for (int n : Advisor.cardCounts(advice.plan().maxCards())) {
+                for (int n : GpuSizer.cardCounts(advice.plan().maxCards())) {
                     MemoryBreakdown b = MemoryModel.breakdown(advice.plan().workload(), n);
-                    if (b.perCardGb() <= gpu.memoryGb()) {
+                    if (b.perCardGb() <= gpu.capacityGb()) {
                         cards = n;
                         perCard = b.perCardGb();
                         break;
@@ -32,7 +31,7 @@ public final class MemoryCheck {
                 }
             }
             double utilization = Double.isNaN(perCard) ? Double.NaN
-                    : perCard / (1 + Assumptions.HEADROOM) / gpu.memoryGb();
+                    : perCard / (1 + advice.plan().workload().spareFraction()) / gpu.capacityGb();
             rows.add(new GpuFit(gpu, cards, perCard, utilization, best, rejection));
         }
         return rows;

@@ -1,26 +1,41 @@
 package com.gpurental.advice;
 
+import com.gpurental.pricing.BreakEven;
 import com.gpurental.pricing.Quote;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Which way to rent, and why (DOMAIN.md §3: ≤30 days container, ≥3 months bare-metal, in between
  * by cost), with the leading GPU's cost in each mode it is offered in.
  *
- * @param breakEvenHoursPerMonth hours of use per month above which monthly beats hourly (null if
- *                               the leading GPU lacks one of the two offers)
+ * @param recommended  one of {@code allowedModes}, the recommendation's own mode
+ * @param quotesByMode the recommended configuration in every mode its GPU is offered in (allowed or not)
+ * @param breakEven    monthly against hourly for the recommendation (null if its GPU lacks one of the two offers)
+ * @param allowedModes the rental modes the plan allows: the one state step 4, the results and the PDF show
  */
 public record ModeAdvice(
         QuoteMode recommended,
         Message reason,
         List<Quote> quotesByMode,
-        BigDecimal breakEvenHoursPerMonth,
-        double plannedHoursPerMonth) {
+        BreakEven breakEven,
+        double plannedHoursPerMonth,
+        Set<QuoteMode> allowedModes) {
 
     public ModeAdvice {
         quotesByMode = List.copyOf(quotesByMode);
+        allowedModes = Set.copyOf(allowedModes);
+    }
+
+    /** Hours of use per month above which monthly beats hourly; null without a break-even. */
+    public BigDecimal breakEvenHoursPerMonth() {
+        return breakEven == null ? null : breakEven.hoursPerMonth();
+    }
+
+    public boolean allowed(QuoteMode mode) {
+        return allowedModes.contains(mode);
     }
 }

@@ -13,6 +13,7 @@ import com.gpurental.plan.Plan;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.ParameterCount;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
@@ -147,11 +148,19 @@ public final class PlanResolver {
             }
         }
 
+        double spare = plan.memory().sparePercent() != null ? plan.memory().sparePercent() : Assumptions.DEFAULT_SPARE_PERCENT;
+        if (spare < Assumptions.MIN_SPARE_PERCENT || spare > Assumptions.MAX_SPARE_PERCENT) {
+            problems.add(new InputProblem(file, "memory.sparePercent", Message.of("error.field.sparePercent", spare,
+                    Assumptions.MIN_SPARE_PERCENT, Assumptions.MAX_SPARE_PERCENT)));
+        }
+        KvPrecision kv = plan.inference().kvCachePrecision() != null ? plan.inference().kvCachePrecision()
+                : Assumptions.DEFAULT_KV_PRECISION;
+
         if (!problems.isEmpty()) {
             throw new InputException(problems);
         }
         Workload workload = new Workload(kind, arch, precision, method, tokensB, seq, microBatch, checkpointing, targetDays,
-                context, users, tps, vision, workingSet, min);
+                context, users, tps, vision, workingSet, min, spare, kv);
         return new ResolvedPlan(plan, preset, workload, mode, duration, hours, peakCards, peakHours,
                 plan.budget().monthlyCny(), plan.budget().totalCny(), Boolean.TRUE.equals(plan.domesticOnly()), maxCards,
                 modes, notes);
@@ -246,7 +255,10 @@ public final class PlanResolver {
             problems.add(new InputProblem(file, "model.kvHeads", Message.of("error.plan.kvAboveHeads", kv, heads)));
             return null;
         }
-        return new Architecture(total, active, layers, hidden, heads, kv, headDim, derivedFrom);
+        // Embedding and head: the model's vocabulary (or the borrowed shape's) times the hidden size in use.
+        double embeddingB = base.vocabSize() == null ? 0
+                : Architecture.embeddingParametersB(base.vocabSize(), hidden, base.tiedEmbeddings());
+        return new Architecture(total, active, layers, hidden, heads, kv, headDim, derivedFrom, embeddingB);
     }
 
     /** The preset nearest in size on a logarithmic scale (7B is nearer 8B than 13B). */

@@ -1,11 +1,21 @@
 package com.gpurental.advice;
 
 import com.gpurental.plan.Plan;
+import com.gpurental.pricing.Quote;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
+import java.util.List;
 
-/** A way to get under budget, found by re-running the engine on a changed plan the user can apply. */
+/**
+ * A way to get within budget, found by re-running the engine on a changed plan the user can apply: what changes,
+ * what it costs on the whole term, the offers behind that cost and what the buyer gives up.
+ *
+ * @param description the change and its result ("INT8 instead of FP16: 1 × H20, container by the hour")
+ * @param downsides   what the change costs besides money, in plain words (at least one line)
+ * @param quote       the cost of the suggested configuration, with its offers
+ * @param verdict     its cost against the budget (within, or the suggestion would not be listed)
+ */
 public record Suggestion(
         Message description,
         Plan plan,
@@ -14,5 +24,13 @@ public record Suggestion(
         QuoteMode mode,
         BigDecimal monthlyCostCny,
         BigDecimal termCostCny,
-        boolean withinBudget) {
+        boolean withinBudget,
+        String gpuName,
+        List<Message> downsides,
+        Quote quote,
+        BudgetVerdict verdict) {
+
+    public Suggestion {
+        downsides = List.copyOf(downsides);
+    }
 }

@@ -176,15 +176,16 @@ public final class CatalogLoader {
         String id = g.string("id", true);
         String name = g.string("name", true);
         String vendor = g.string("vendor", true);
-        Double memoryGb = g.figure("memoryGb");
+        Map<String, FigureRange> ranges = new LinkedHashMap<>();
+        Double memoryGb = figure(g, "memoryGb", ranges);
         String memoryType = g.string("memoryType", true);
-        Double bandwidth = g.figure("bandwidthGbPerS");
-        Double fp16 = g.figure("fp16DenseTflops");
-        Double fp16s = g.figure("fp16SparseTflops");
-        Double fp32 = g.figure("fp32Tflops");
-        Double int8 = g.figure("int8DenseTops");
-        Double int8s = g.figure("int8SparseTops");
-        Double tdp = g.figure("tdpW");
+        Double bandwidth = figure(g, "bandwidthGbPerS", ranges);
+        Double fp16 = figure(g, "fp16DenseTflops", ranges);
+        Double fp16s = figure(g, "fp16SparseTflops", ranges);
+        Double fp32 = figure(g, "fp32Tflops", ranges);
+        Double int8 = figure(g, "int8DenseTops", ranges);
+        Double int8s = figure(g, "int8SparseTops", ranges);
+        Double tdp = figure(g, "tdpW", ranges);
         Interconnect link = null;
         JsonCursor ic = g.object("interconnect", true);
         if (ic != null) {
@@ -203,8 +204,41 @@ public final class CatalogLoader {
         if (g.problems().size() > before) {
             return null;
         }
+        Integer devices = g.integer("devicesPerCard", false, true);
+        if (g.problems().size() > before) {
+            return null;
+        }
         return new Gpu(id, name, vendor, memoryGb, memoryType, bandwidth, fp16, fp16s, fp32, int8, int8s, tdp, link,
-                stack, domestic, form, notes, sources);
+                stack, domestic, form, notes, sources, ranges, devices == null ? 1 : devices);
+    }
+
+    /**
+     * A specification figure: a number, null (unknown), or — when its public sources disagree — the published spread
+     * {@code {"low": 400, "high": 1600, "central": 1000?, "confidence": "U", "source": "…"}}, kept in {@code ranges}
+     * (the single value is then null). Memory capacity must be one number: the fit check needs it exactly.
+     */
+    private static Double figure(JsonCursor g, String field, Map<String, FigureRange> ranges) {
+        JsonNode v = g.node() == null ? null : g.node().get(field);
+        if (v == null || !v.isObject() || field.equals("memoryGb")) {
+            return g.figure(field);
+        }
+        JsonCursor r = g.object(field, true);
+        int before = r.problems().size();
+        Double low = r.number("low", true, true);
+        Double high = r.number("high", true, true);
+        Double central = r.number("central", false, true);
+        Confidence conf = r.enumValue("confidence", true, s -> enumOf(Confidence.class, s), "V, S, D, U");
+        String source = r.string("source", true);
+        if (r.problems().size() > before || low == null || high == null) {
+            return null;
+        }
+        double mid = central != null ? central : (low + high) / 2;
+        if (low > high || mid < low || mid > high) {
+            r.problem(r.pathOf("high"), Message.of("error.catalog.rangeOrder", r.path(), low, high));
+            return null;
+        }
+        ranges.put(field, new FigureRange(low, mid, high, conf, source));
+        return null;
     }
 
     private static Offer offer(JsonCursor o) {
@@ -221,10 +255,11 @@ public final class CatalogLoader {
         }
         LocalDate asOf = o.date("asOf", true);
         LocalizedText notes = text(o, "notes", false);
+        Boolean wholeServer = o.bool("wholeServerOnly", false);
         if (o.problems().size() > before) {
             return null;
         }
-        return new Offer(id, gpu, mode, price, perCards, source, asOf, notes);
+        return new Offer(id, gpu, mode, price, perCards, source, asOf, notes, Boolean.TRUE.equals(wholeServer));
     }
 
     private static ModelPreset model(JsonCursor m) {
@@ -239,6 +274,8 @@ public final class CatalogLoader {
         Integer heads = m.integer("attentionHeads", true, true);
         Integer kv = m.integer("kvHeads", true, true);
         Integer headDim = m.integer("headDim", true, true);
+        Integer vocab = m.integer("vocabSize", false, true);
+        Boolean tied = m.has("tiedEmbeddings") ? m.bool("tiedEmbeddings", true) : Boolean.FALSE;
         Source source = null;
         JsonCursor sc = m.object("source", true);
         if (sc != null) {
@@ -253,7 +290,8 @@ public final class CatalogLoader {
         if (m.problems().size() > before) {
             return null;
         }
-        return new ModelPreset(id, name, family, params, active, layers, hidden, heads, kv, headDim, source);
+        return new ModelPreset(id, name, family, params, active, layers, hidden, heads, kv, headDim, source, vocab,
+                Boolean.TRUE.equals(tied));
     }
 
     private static ScenarioPreset scenario(JsonCursor s) {

@@ -1,11 +1,20 @@
 package com.gpurental.catalog;
 
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One GPU model with its specifications. Every figure is nullable: an unknown figure stays
  * {@code null} and is shown as "unknown", never guessed. FP16 and INT8 figures are kept on a
- * dense basis with the with-sparsity figure beside it, never mixed.
+ * dense basis with the with-sparsity figure beside it, never mixed. A figure whose public sources
+ * disagree is null as a single value and kept in {@code ranges} (field name → published spread).
+ *
+ * <p>{@code memoryGb} is the vendor's capacity figure, which is binary: bytes = memoryGb × 2^30
+ * (nvidia-smi: 81,920 MiB for an A100 80GB). Compare memory needs (GB = 10^9 bytes) with
+ * {@link #capacityGb()}, never with {@code memoryGb}.
+ *
+ * @param devicesPerCard devices the system sees per card (an MI250 is two 64 GB dies: 2); 1 for most cards
  */
 public record Gpu(
         String id,
@@ -25,10 +34,66 @@ public record Gpu(
         boolean domestic,
         FormFactor formFactor,
         LocalizedText notes,
-        List<Source> sources) {
+        List<Source> sources,
+        Map<String, FigureRange> ranges,
+        int devicesPerCard) {
+
+    /** Bytes per catalog memory GB: binary, 2^30 (GiB); the source is given at {@code sizing.Assumptions.CAPACITY_BYTES_PER_CATALOG_GB}. */
+    public static final double BYTES_PER_MEMORY_GB = 1L << 30;
 
     public Gpu {
         sources = List.copyOf(sources);
+        ranges = ranges == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(ranges));
+        if (devicesPerCard < 1) {
+            throw new IllegalArgumentException("devicesPerCard must be at least 1: " + devicesPerCard);
+        }
+    }
+
+    /** A GPU the system sees as one device per card (the catalog's {@code devicesPerCard} left out). */
+    public Gpu(String id, String name, String vendor, Double memoryGb, String memoryType, Double bandwidthGbPerS,
+               Double fp16DenseTflops, Double fp16SparseTflops, Double fp32Tflops, Double int8DenseTops,
+               Double int8SparseTops, Double tdpW, Interconnect interconnect, SoftwareStack stack, boolean domestic,
+               FormFactor formFactor, LocalizedText notes, List<Source> sources, Map<String, FigureRange> ranges) {
+        this(id, name, vendor, memoryGb, memoryType, bandwidthGbPerS, fp16DenseTflops, fp16SparseTflops, fp32Tflops,
+                int8DenseTops, int8SparseTops, tdpW, interconnect, stack, domestic, formFactor, notes, sources, ranges, 1);
+    }
+
+    /** A GPU whose figures are all single values or unknown. */
+    public Gpu(String id, String name, String vendor, Double memoryGb, String memoryType, Double bandwidthGbPerS,
+               Double fp16DenseTflops, Double fp16SparseTflops, Double fp32Tflops, Double int8DenseTops,
+               Double int8SparseTops, Double tdpW, Interconnect interconnect, SoftwareStack stack, boolean domestic,
+               FormFactor formFactor, LocalizedText notes, List<Source> sources) {
+        this(id, name, vendor, memoryGb, memoryType, bandwidthGbPerS, fp16DenseTflops, fp16SparseTflops, fp32Tflops,
+                int8DenseTops, int8SparseTops, tdpW, interconnect, stack, domestic, formFactor, notes, sources, Map.of());
+    }
+
+    /** Memory capacity in bytes (memoryGb × 2^30), or null when unknown. */
+    public Double capacityBytes() {
+        return memoryGb == null ? null : memoryGb * BYTES_PER_MEMORY_GB;
+    }
+
+    /** Memory capacity in GB = 10^9 bytes (an "80 GB" card holds 85.9), the unit of memory needs; null if unknown. */
+    public Double capacityGb() {
+        return memoryGb == null ? null : memoryGb * BYTES_PER_MEMORY_GB / 1e9;
+    }
+
+    /** GDDR, HBM or other, from {@code memoryType}: decides the decode bandwidth share. */
+    public MemoryTechnology memoryTechnology() {
+        return MemoryTechnology.of(memoryType);
+    }
+
+    /** The published spread of {@code field} when its sources disagree, or null. */
+    public FigureRange range(String field) {
+        return ranges.get(field);
+    }
+
+    /** Memory bandwidth as a range: the single figure (no spread), the published spread, or null when unknown. */
+    public FigureRange bandwidthRange() {
+        if (bandwidthGbPerS != null) {
+            Confidence c = confidenceOf("bandwidthGbPerS");
+            return new FigureRange(bandwidthGbPerS, bandwidthGbPerS, bandwidthGbPerS, c == null ? Confidence.U : c, null);
+        }
+        return ranges.get("bandwidthGbPerS");
     }
 
     /** The weakest confidence among the sources that support {@code field}; null when none names it. */

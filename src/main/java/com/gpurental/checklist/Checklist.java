@@ -4,6 +4,7 @@ import com.gpurental.advice.Advice;
 import com.gpurental.advice.BudgetCheck;
 import com.gpurental.advice.Candidate;
 import com.gpurental.catalog.Gpu;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Workload;
 import com.gpurental.text.Message;
@@ -32,7 +33,9 @@ public final class Checklist {
             String id = IDS.get(i);
             Message evidence = advice == null ? null : evidence(id, advice, comparedGpus);
             ChecklistState.Entry e = state.entry(id);
-            items.add(new ChecklistItem(i + 1, id, Message.of("checklist.item." + id), evidence, e.checked(), e.note()));
+            boolean needsDecision = advice != null && "budget".equals(id) && advice.budget().status() == BudgetCheck.Status.OVER;
+            items.add(new ChecklistItem(i + 1, id, Message.of("checklist.item." + id), evidence, e.checked(), e.note(),
+                    needsDecision));
         }
         return items;
     }
@@ -45,7 +48,7 @@ public final class Checklist {
     static List<String> names(Advice a, List<String> ids) {
         List<String> names = new ArrayList<>();
         for (String id : ids) {
-            String name = a.candidates().stream().map(Candidate::gpu).filter(g -> g.id().equals(id)).map(Gpu::name)
+            String name = a.allCandidates().stream().map(Candidate::gpu).filter(g -> g.id().equals(id)).map(Gpu::name)
                     .findFirst().orElse(a.rejected().stream().map(r -> r.gpu()).filter(g -> g.id().equals(id))
                             .map(Gpu::name).findFirst().orElse(id));
             names.add(name);
@@ -80,8 +83,7 @@ public final class Checklist {
             case "mode" -> a.modeAdvice().recommended() == null ? null
                     : Message.of("checklist.evidence.mode", a.modeAdvice().recommended());
             case "term" -> Message.of("checklist.evidence.term", a.term().billableDays(), a.term().taskDays());
-            case "budget" -> a.budget().status() == BudgetCheck.Status.UNKNOWN ? null
-                    : Message.of("checklist.evidence.budget", a.budget().status(), a.budget().costCny(), a.budget().budgetCny());
+            case "budget" -> a.budget().status() == BudgetCheck.Status.UNKNOWN ? null : a.budget().verdict().sentence();
             case "domestic" -> a.plan().domesticOnly() && lead != null
                     ? Message.of("checklist.evidence.domestic", lead.gpu().name(), lead.gpu().stack()) : null;
             default -> null; // hardware, benchmark, vendor: confirmed by hand

@@ -9,9 +9,11 @@ import java.util.List;
  *
  * @param hourly  points (hours, ¥) for containers by the hour, 0–720 h
  * @param monthly points (hours, ¥) for bare-metal by the month, 0–720 h
+ * @param source  the engine's break-even these points are drawn from (its offers and figure)
  */
 public record BreakEvenData(String gpuId, String label, int cards, List<double[]> hourly, List<double[]> monthly,
-                            BigDecimal breakEvenHours, double plannedHours, int colour) {
+                            BigDecimal breakEvenHours, double plannedHours, int colour,
+                            com.gpurental.pricing.BreakEven source) {
     public BreakEvenData {
         hourly = List.copyOf(hourly);
         monthly = List.copyOf(monthly);

@@ -5,11 +5,8 @@ import com.gpurental.advice.Candidate;
 import com.gpurental.advice.Rejection;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
-import com.gpurental.catalog.Offer;
-import com.gpurental.catalog.OfferMode;
-import com.gpurental.pricing.CostCalculator;
-import com.gpurental.sizing.WorkloadKind;
-import java.math.BigDecimal;
+import com.gpurental.advice.Speed;
+import com.gpurental.pricing.BreakEven;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -22,9 +19,9 @@ public final class ComparisonBuilder {
     public static final int MIN_GPUS = 2;
     public static final int MAX_GPUS = 6;
     public static final int DEFAULT_GPUS = 3;
-    /** Hours per month on the break-even chart's axis: 0 to a full month. */
-    public static final int HOURS_AXIS_MAX = 720;
-    public static final int HOURS_AXIS_STEP = 24;
+    /** Hours per month on the break-even chart's axis: 0 to a full month (the engine's series). */
+    public static final int HOURS_AXIS_MAX = com.gpurental.sizing.Assumptions.HOURS_PER_MONTH;
+    public static final int HOURS_AXIS_STEP = BreakEven.STEP_HOURS;
 
     private ComparisonBuilder() {
     }
@@ -57,7 +54,7 @@ public final class ComparisonBuilder {
             if (gpu == null || entries.stream().anyMatch(e -> e.gpu().id().equals(id))) {
                 continue;
             }
-            Candidate best = advice.candidates().stream().filter(c -> c.gpu().id().equals(id)).findFirst().orElse(null);
+            Candidate best = advice.allCandidates().stream().filter(c -> c.gpu().id().equals(id)).findFirst().orElse(null);
             Rejection rejection = best != null ? null
                     : advice.rejected().stream().filter(r -> r.gpu().id().equals(id)).findFirst().orElse(null);
             entries.add(new Comparison.Entry(gpu, all.indexOf(gpu), best, rejection));
@@ -71,7 +68,7 @@ public final class ComparisonBuilder {
             Gpu g = e.gpu();
             bandwidth.add(new Bar(g.id(), g.name(), g.bandwidthGbPerS(), e.rejected(), e.colour()));
             fp16.add(new Bar(g.id(), g.name(), g.fp16DenseTflops(), e.rejected(), e.colour()));
-            Double monthly = e.candidate() == null ? null : e.candidate().quote().monthlyCostCny().doubleValue();
+            Double monthly = e.candidate() == null || e.candidate().needsQuote() ? null : e.candidate().quote().monthlyCostCny().doubleValue();
             cost.add(new Bar(g.id(), label(e), monthly, e.rejected(), e.colour()));
             Double perf = null;
             if (e.candidate() != null && g.fp16DenseTflops() != null && monthly != null && monthly > 0) {
@@ -85,7 +82,7 @@ public final class ComparisonBuilder {
                 new BarChartData("chart.cost", "chart.axis.cost", 0, cost),
                 new BarChartData("chart.perYuan", "chart.axis.perYuan", 2, perYuan),
                 scatter(advice, entries),
-                breakEven(advice, catalog, entries, breakEvenGpu));
+                breakEven(advice, entries, breakEvenGpu));
     }
 
     /** "2 × NVIDIA H20 96GB" for a candidate, the plain name for a rejected GPU. */
@@ -93,20 +90,18 @@ public final class ComparisonBuilder {
         return e.candidate() == null ? e.gpu().name() : e.candidate().cards() + " × " + e.gpu().name();
     }
 
+    /** Cost per month against the plan's speed metric (tokens/s per user, training days, ms per image, TFLOPS). */
     private static ScatterData scatter(Advice advice, List<Comparison.Entry> entries) {
-        boolean training = advice.plan().workload().kind() == WorkloadKind.LLM_TRAINING;
+        Speed.Metric metric = Speed.Metric.of(advice.plan().workload().kind());
+        boolean higher = metric.higherIsBetter();
         List<double[]> xy = new ArrayList<>();
         List<Comparison.Entry> withPoint = new ArrayList<>();
         for (Comparison.Entry e : entries) {
             Candidate c = e.candidate();
-            if (c == null) {
+            if (c == null || c.needsQuote() || !c.speed().known()) {
                 continue;
             }
-            Double speed = training ? c.trainingDays() : c.tokensPerSecond();
-            if (speed == null) {
-                continue;
-            }
-            xy.add(new double[] {c.quote().monthlyCostCny().doubleValue(), speed});
+            xy.add(new double[] {c.quote().monthlyCostCny().doubleValue(), c.speed().value()});
             withPoint.add(e);
         }
         List<ScatterPoint> points = new ArrayList<>();
@@ -114,14 +109,19 @@ public final class ComparisonBuilder {
             boolean dominated = false;
             for (int j = 0; j < xy.size() && !dominated; j++) {
                 if (i != j) {
-                    dominated = dominates(xy.get(j), xy.get(i), !training);
+                    dominated = dominates(xy.get(j), xy.get(i), higher);
                 }
             }
             Comparison.Entry e = withPoint.get(i);
             points.add(new ScatterPoint(e.gpu().id(), label(e), xy.get(i)[0], xy.get(i)[1], dominated, e.colour()));
         }
-        return new ScatterData("chart.scatter", "chart.axis.cost",
-                training ? "chart.axis.trainingDays" : "chart.axis.tokensPerSecond", !training, points);
+        String axis = switch (metric) {
+            case TOKENS_PER_SECOND_PER_USER -> "chart.axis.tokensPerSecond";
+            case TRAINING_DAYS -> "chart.axis.trainingDays";
+            case MS_PER_IMAGE -> "chart.axis.msPerImage";
+            case FP32_TFLOPS -> "chart.axis.fp32";
+        };
+        return new ScatterData("chart.scatter", "chart.axis.cost", axis, higher, points);
     }
 
     /** a dominates b: no more expensive, no slower, and strictly better in one. */
@@ -132,32 +132,28 @@ public final class ComparisonBuilder {
         return cheaperOrSame && fasterOrSame && strictly;
     }
 
-    private static BreakEvenData breakEven(Advice advice, Catalog catalog, List<Comparison.Entry> entries, String preferred) {
+    /**
+     * The break-even chart of {@code preferred} (or the first compared GPU that has one): the series the engine
+     * computed for that candidate from the offer book, the same figure as the rental advice's.
+     */
+    private static BreakEvenData breakEven(Advice advice, List<Comparison.Entry> entries, String preferred) {
         List<Comparison.Entry> order = new ArrayList<>(entries);
         if (preferred != null) {
             order.sort(Comparator.comparing(e -> !e.gpu().id().equals(preferred)));
         }
         for (Comparison.Entry e : order) {
-            List<Offer> offers = catalog.offersFor(e.gpu().id());
-            Offer hourly = offers.stream().filter(o -> o.mode() == OfferMode.HOURLY)
-                    .min(Comparator.comparing(Offer::pricePerCardCny)).orElse(null);
-            Offer monthly = offers.stream().filter(o -> o.mode() == OfferMode.MONTHLY)
-                    .min(Comparator.comparing(Offer::pricePerCardCny)).orElse(null);
-            if (hourly == null || monthly == null) {
+            BreakEven be = e.candidate() == null ? null : e.candidate().breakEven();
+            if (be == null) {
                 continue;
             }
-            int cards = e.candidate() != null ? e.candidate().cards() : 1;
-            BigDecimal perHour = hourly.pricePerCardCny().multiply(BigDecimal.valueOf(cards));
-            BigDecimal perMonth = monthly.pricePerCardCny().multiply(BigDecimal.valueOf(cards));
             List<double[]> h = new ArrayList<>();
             List<double[]> m = new ArrayList<>();
-            for (int hours = 0; hours <= HOURS_AXIS_MAX; hours += HOURS_AXIS_STEP) {
-                h.add(new double[] {hours, perHour.multiply(BigDecimal.valueOf(hours)).doubleValue()});
-                m.add(new double[] {hours, perMonth.doubleValue()});
+            for (BreakEven.Point p : be.series()) {
+                h.add(new double[] {p.hours(), p.hourlyCostCny().doubleValue()});
+                m.add(new double[] {p.hours(), p.monthlyCostCny().doubleValue()});
             }
-            return new BreakEvenData(e.gpu().id(), label(e), cards, h, m,
-                    CostCalculator.breakEvenHoursPerMonth(monthly, hourly), advice.modeAdvice().plannedHoursPerMonth(),
-                    e.colour());
+            return new BreakEvenData(e.gpu().id(), label(e), be.cards(), h, m, be.hoursPerMonth(),
+                    advice.modeAdvice().plannedHoursPerMonth(), e.colour(), be);
         }
         return null;
     }

@@ -1,6 +1,7 @@
 package com.gpurental.plan;
 
 import com.gpurental.pricing.QuoteMode;
+import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import java.math.BigDecimal;
@@ -23,7 +24,8 @@ public record Plan(
         Boolean domesticOnly,
         Rental rental,
         Budget budget,
-        Filters filters) {
+        Filters filters,
+        Memory memory) {
 
     public static final String FORMAT = "gpu-rental-plan";
     public static final int VERSION = 1;
@@ -42,8 +44,19 @@ public record Plan(
         public static final Training EMPTY = new Training(null, null, null, null, null, null);
     }
 
-    public record Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser) {
-        public static final Inference EMPTY = new Inference(null, null, null);
+    /** {@code kvCachePrecision}: fp16 (default), fp8 or int8 — FP8/INT8 halve the KV cache. */
+    public record Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser,
+                            KvPrecision kvCachePrecision) {
+        public static final Inference EMPTY = new Inference(null, null, null, null);
+
+        public Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser) {
+            this(contextTokens, concurrentUsers, tokensPerSecondPerUser, null);
+        }
+    }
+
+    /** Memory settings: the spare kept on top of the computed need, 0–50% (null = the default 20%). */
+    public record Memory(Double sparePercent) {
+        public static final Memory DEFAULT = new Memory(null);
     }
 
     /** Visual inspection: image size, daily volume and the latency target. */
@@ -78,33 +91,46 @@ public record Plan(
         rental = rental == null ? Rental.EMPTY : rental;
         budget = budget == null ? Budget.NONE : budget;
         filters = filters == null ? Filters.NONE : filters;
+        memory = memory == null ? Memory.DEFAULT : memory;
+    }
+
+    /** A plan with the default memory settings. */
+    public Plan(String title, Scenario scenario, String preset, Model model, Precision precision, Training training,
+                Inference inference, Vision vision, Boolean domesticOnly, Rental rental, Budget budget, Filters filters) {
+        this(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, filters,
+                Memory.DEFAULT);
     }
 
     public static Plan empty() {
-        return new Plan(null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Plan(null, null, null, null, null, null, null, null, null, null, null, null, null);
+    }
+
+    public Plan withMemory(Memory m) {
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
+                filters, m);
     }
 
     public Plan withPrecision(Precision p) {
-        return new Plan(title, scenario, preset, model, p, training, inference, vision, domesticOnly, rental, budget, filters);
+        return new Plan(title, scenario, preset, model, p, training, inference, vision, domesticOnly, rental, budget, filters, memory);
     }
 
     public Plan withTraining(Training t) {
-        return new Plan(title, scenario, preset, model, precision, t, inference, vision, domesticOnly, rental, budget, filters);
+        return new Plan(title, scenario, preset, model, precision, t, inference, vision, domesticOnly, rental, budget, filters, memory);
     }
 
     public Plan withRental(Rental r) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, r, budget, filters);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, r, budget, filters, memory);
     }
 
     public Plan withFilters(Filters f) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, f);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, f, memory);
     }
 
     public Plan withBudget(Budget b) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, b, filters);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, b, filters, memory);
     }
 
     public Plan withInference(Inference i) {
-        return new Plan(title, scenario, preset, model, precision, training, i, vision, domesticOnly, rental, budget, filters);
+        return new Plan(title, scenario, preset, model, precision, training, i, vision, domesticOnly, rental, budget, filters, memory);
     }
 }

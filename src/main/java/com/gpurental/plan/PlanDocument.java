@@ -3,7 +3,7 @@ package com.gpurental.plan;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.gpurental.checklist.ChecklistState;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.json.AtomicFiles;
 import com.gpurental.json.InputException;
 import com.gpurental.json.JsonCursor;

@@ -11,6 +11,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.json.InputException;
 import com.gpurental.json.JsonCursor;
 import com.gpurental.pricing.QuoteMode;
+import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.text.Message;
@@ -107,7 +109,23 @@ public final class PlanJson {
         JsonCursor i = c.object("inference", false);
         if (i != null) {
             inference = new Plan.Inference(i.integer("contextTokens", false, true), i.integer("concurrentUsers", false, true),
-                    i.number("tokensPerSecondPerUser", false, true));
+                    i.number("tokensPerSecondPerUser", false, true),
+                    i.enumValue("kvCachePrecision", false, KvPrecision::fromJson, "fp16, fp8, int8"));
+        }
+        Plan.Memory memory = Plan.Memory.DEFAULT;
+        JsonCursor mem = c.object("memory", false);
+        if (mem != null) {
+            JsonNode given = mem.node().get("sparePercent");
+            Double spare = null;
+            if (given != null && given.isNumber()
+                    && (given.asDouble() < Assumptions.MIN_SPARE_PERCENT || given.asDouble() > Assumptions.MAX_SPARE_PERCENT)) {
+                // Out of range either way: say the valid range, not just "negative".
+                mem.problem(mem.pathOf("sparePercent"), Message.of("error.field.sparePercent", given.asDouble(),
+                        Assumptions.MIN_SPARE_PERCENT, Assumptions.MAX_SPARE_PERCENT));
+            } else {
+                spare = mem.number("sparePercent", false, false);
+            }
+            memory = new Plan.Memory(spare);
         }
         Plan.Vision vision = Plan.Vision.EMPTY;
         JsonCursor v = c.object("vision", false);
@@ -164,7 +182,8 @@ public final class PlanJson {
             filters = new Plan.Filters(f.integer("maxCards", false, true), modes);
         }
         c.throwIfProblems();
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domestic, rental, budget, filters);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domestic, rental, budget, filters,
+                memory);
     }
 
     /** A count field: a string such as "70B" or a number of billions; returned as text. */
@@ -221,6 +240,12 @@ public final class PlanJson {
         putIf(inference, "contextTokens", plan.inference().contextTokens());
         putIf(inference, "concurrentUsers", plan.inference().concurrentUsers());
         putIf(inference, "tokensPerSecondPerUser", plan.inference().tokensPerSecondPerUser());
+        if (plan.inference().kvCachePrecision() != null) {
+            inference.put("kvCachePrecision", plan.inference().kvCachePrecision().json());
+        }
+        if (plan.memory().sparePercent() != null) {
+            putIf(root.putObject("memory"), "sparePercent", plan.memory().sparePercent());
+        }
         if (!plan.vision().equals(Plan.Vision.EMPTY)) {
             ObjectNode vision = root.putObject("vision");
             putIf(vision, "megapixels", plan.vision().megapixels());

@@ -13,7 +13,8 @@ import java.util.List;
 /**
  * Cost rules of DOMAIN.md §3 in exact decimal arithmetic (1 month = 30 days = 720 h):
  * <ul>
- *   <li>hourly: price per card-hour × cards × hours per day × days;</li>
+ *   <li>hourly: price per card-hour × cards × the hours used in the term (hours per day × days, but never more
+ *       than the term's wall-clock hours, started hours billed: a one-hour job pays 2 hours with its buffer);</li>
  *   <li>daily / weekly: per card-day or card-week, whole days or weeks billed;</li>
  *   <li>monthly / quarterly: bare-metal prices per server are pro-rated per card; whole months
  *       (quarters) are billed;</li>
@@ -31,7 +32,9 @@ public final class CostCalculator {
 
     public static Quote quote(Offer offer, int cards, Term term, double hoursPerDay) {
         BigDecimal perCard = offer.pricePerCardCny();
-        BigDecimal n = BigDecimal.valueOf(cards);
+        // A vendor that rents only whole servers bills every started server in full.
+        int billedCards = offer.wholeServerOnly() && offer.perCards() > 1 ? ceilDiv(cards, offer.perCards()) * offer.perCards() : cards;
+        BigDecimal n = BigDecimal.valueOf(billedCards);
         int days = term.billableDays();
         BigDecimal hours = BigDecimal.valueOf(hoursPerDay);
         BigDecimal monthly;
@@ -41,7 +44,8 @@ public final class CostCalculator {
             case HOURLY -> {
                 BigDecimal perDay = perCard.multiply(n).multiply(hours);
                 monthly = perDay.multiply(BigDecimal.valueOf(DAYS_PER_MONTH));
-                total = perDay.multiply(BigDecimal.valueOf(days));
+                // The hours the plan uses, started hours billed: a one-hour job is not a 24-hour day.
+                total = perCard.multiply(n).multiply(term.billableHours(hoursPerDay));
                 billedDays = days;
             }
             case DAILY -> {
@@ -92,11 +96,7 @@ public final class CostCalculator {
      * monthly price per card ÷ hourly price per card (a quarterly price counts as three months).
      */
     public static BigDecimal breakEvenHoursPerMonth(Offer bareMetal, Offer hourly) {
-        BigDecimal perMonth = bareMetal.pricePerCardCny();
-        if (bareMetal.mode() == OfferMode.QUARTERLY) {
-            perMonth = perMonth.divide(BigDecimal.valueOf(3), 6, RoundingMode.HALF_UP);
-        }
-        return perMonth.divide(hourly.pricePerCardCny(), 1, RoundingMode.HALF_UP);
+        return BreakEven.of(bareMetal, hourly, 1).hoursPerMonth();
     }
 
     /** Monthly cost per card of an offer at the given hours per day (container) or flat (bare-metal). */

@@ -8,16 +8,17 @@ import static com.gpurental.report.PageWriter.MUTED;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.BudgetCheck;
 import com.gpurental.advice.Candidate;
+import com.gpurental.advice.MemoryPart;
 import com.gpurental.advice.ModeAdvice;
 import com.gpurental.advice.Rejection;
 import com.gpurental.advice.ResolvedPlan;
+import com.gpurental.advice.Speed;
 import com.gpurental.advice.Suggestion;
 import com.gpurental.advice.Warning;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.ModelPreset;
 import com.gpurental.catalog.Offer;
-import com.gpurental.catalog.OfferMode;
 import com.gpurental.checklist.Checklist;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.compare.BreakEvenData;
@@ -127,7 +128,7 @@ final class ReportContent {
             summary.add(m.format("text.recommendation", lead.cards(), lead.gpu().name(), lead.quote().mode(),
                     lead.quote().monthlyCostCny(), lead.quote().termCostCny()));
         } else {
-            summary.add(m.get("text.noCandidate"));
+            summary.add(m.format(a.noRecommendation()));
         }
         summary.add(m.format("report.memory.summary", a.memory().requiredGb(), a.memory().cards(), a.memory().perCardGb()));
         summary.add(budgetSentence());
@@ -231,20 +232,12 @@ final class ReportContent {
         MemoryBreakdown mem = a.memory();
         w.paragraph(m.format("report.memory.summary", mem.requiredGb(), mem.cards(), mem.perCardGb()));
         w.space(6);
-        String[] keys = {"weights", "kvCache", "activations", "gradients", "optimizer", "workingSet", "overhead", "headroom"};
-        double[] values = {mem.weightsGb(), mem.kvCacheGb(), mem.activationsGb(), mem.gradientsGb(), mem.optimizerGb(),
-            mem.workingSetGb(), mem.overheadGb(), mem.headroomGb()};
         List<Charts.Segment> segments = new ArrayList<>();
         List<Row> rows = new ArrayList<>();
-        int cards = Math.max(1, mem.cards());
-        for (int i = 0; i < keys.length; i++) {
-            if (values[i] <= 0) {
-                continue;
-            }
-            String label = m.get("memory.part." + keys[i]);
-            segments.add(new Charts.Segment(label, values[i], PART_COLOURS[i]));
-            rows.add(Row.of(label, gb(values[i]), gb(values[i] / cards),
-                    m.format("report.value.percent", 100 * values[i] / mem.requiredGb())));
+        for (MemoryPart p : a.memoryParts()) {
+            String label = m.get("memory.part." + p.key());
+            segments.add(new Charts.Segment(label, p.totalGb(), PART_COLOURS[p.index()]));
+            rows.add(Row.of(label, gb(p.totalGb()), gb(p.perCardGb()), m.format("report.value.percent", 100 * p.share())));
         }
         rows.add(new Row(List.of(m.get("report.memory.total"), m.number(mem.requiredGb(), 1), m.number(mem.perCardGb(), 1),
                 m.format("report.value.percent", 100.0)), true));
@@ -261,7 +254,7 @@ final class ReportContent {
     private void recommendation() throws IOException {
         heading("report.section.recommendation", 60);
         if (lead == null) {
-            w.paragraph(m.get("text.noCandidate"));
+            w.paragraph(m.format(a.noRecommendation()));
             return;
         }
         Quote q = lead.quote();
@@ -275,9 +268,13 @@ final class ReportContent {
                 g.fp16DenseTflops() == null ? m.get("common.unknown") : m.format("report.unit.tflops", g.fp16DenseTflops()),
                 known(g.interconnect() == null ? null : label(g.interconnect().type())), known(g.stack())),
                 BODY, MUTED, 0);
+        w.paragraph(budgetSentence(), BODY, a.budget().status() == BudgetCheck.Status.OVER ? ALERT : INK, 0);
         w.subheading(m.get("report.rec.reasons"), 20);
         for (Message r : lead.reasons()) {
             w.item("•", INK, m.format(r), INK, 0);
+        }
+        if (a.whyNotCheapest() != null) {
+            w.item("•", INK, m.format(a.whyNotCheapest()), INK, 0);
         }
         if (!lead.warnings().isEmpty()) {
             w.subheading(m.get("report.rec.warnings"), 20);
@@ -296,22 +293,28 @@ final class ReportContent {
 
     private void alternatives() throws IOException {
         heading("report.section.alternatives", 60);
-        if (a.candidates().isEmpty()) {
+        if (a.allCandidates().isEmpty()) {
             w.paragraph(m.get("text.noCandidate"));
         } else {
             w.paragraph(m.get("report.alt.intro"), BODY, MUTED, 0);
             w.space(3);
             List<Row> rows = new ArrayList<>();
             int rank = 1;
-            for (Candidate c : a.candidates()) {
-                rows.add(new Row(List.of(String.valueOf(rank), c.gpu().name(), cards(c.quote()), label(c.quote().mode()),
-                        m.money(c.quote().monthlyCostCny()), m.money(c.quote().termCostCny()), speed(c)), rank == 1));
+            for (Candidate c : a.allCandidates()) {
+                String name = c.versusLead() == null ? c.gpu().name() : c.gpu().name() + "\n" + m.format(c.versusLead());
+                if (c.needsQuote()) {
+                    rows.add(new Row(List.of(String.valueOf(rank), name, String.valueOf(c.cards()), m.get("report.needsQuote"),
+                            "—", "—", speed(c)), false));
+                } else {
+                    rows.add(new Row(List.of(String.valueOf(rank), name, cards(c.quote()), label(c.quote().mode()),
+                            m.money(c.quote().monthlyCostCny()), m.money(c.quote().termCostCny()), speed(c)), rank == 1));
+                }
                 rank++;
             }
             w.table(List.of(Column.right("#", 0.05f), Column.left(m.get("budget.col.gpu"), 0.24f),
                     Column.right(m.get("rental.col.cards"), 0.07f), Column.left(m.get("budget.col.mode"), 0.25f),
                     Column.right(m.get("rental.col.monthly"), 0.12f), Column.right(m.get("rental.col.term"), 0.13f),
-                    Column.left(m.get(speedHeader()), 0.14f)), rows);
+                    Column.left(speedHeader(), 0.14f)), rows);
         }
         if (!a.rejected().isEmpty()) {
             w.subheading(m.get("report.rejected.title"), 60);
@@ -328,24 +331,13 @@ final class ReportContent {
         return q.peakCards() > 0 ? m.format("rental.cardsHybrid", q.cards(), q.peakCards()) : String.valueOf(q.cards());
     }
 
-    /** The speed column's header: what "speed" means for this workload. */
+    /** The speed column's header: the plan's speed metric with its unit and direction. */
     private String speedHeader() {
-        return switch (a.plan().workload().kind()) {
-            case LLM_INFERENCE -> "report.speed.col.tokens";
-            case LLM_TRAINING -> "report.speed.col.days";
-            case VISION -> "report.speed.col.latency";
-            case COMPUTE -> "report.speed.col.fp32";
-        };
+        return m.format(Message.of("speed.metric." + Speed.Metric.of(a.plan().workload().kind()).name()));
     }
 
     private String speed(Candidate c) {
-        Double value = switch (a.plan().workload().kind()) {
-            case LLM_INFERENCE -> c.tokensPerSecond();
-            case LLM_TRAINING -> c.trainingDays();
-            case VISION -> c.latencyMs();
-            case COMPUTE -> c.gpu().fp32Tflops();
-        };
-        return value == null ? m.get("common.unknown") : m.format("report.value.plain", value);
+        return m.format(c.speed().text());
     }
 
     // ---- 5 comparison -----------------------------------------------------------------------
@@ -420,18 +412,11 @@ final class ReportContent {
     // ---- 7 budget ---------------------------------------------------------------------------
 
     private String budgetSentence() {
-        BudgetCheck b = a.budget();
         if (lead == null) {
             return m.get("budget.noCandidate");
         }
-        if (b.status() == BudgetCheck.Status.UNKNOWN || b.budgetCny() == null || b.costCny() == null) {
-            return m.get("report.budget.none");
-        }
-        String kind = b.kind() == BudgetCheck.Kind.TOTAL ? "total" : "monthly";
-        if (b.status() == BudgetCheck.Status.WITHIN) {
-            return m.format("budget.within." + kind, b.costCny(), b.budgetCny());
-        }
-        return m.format("budget.over." + kind, b.costCny(), b.budgetCny(), b.costCny().subtract(b.budgetCny()));
+        BudgetCheck b = a.budget();
+        return b.kind() == BudgetCheck.Kind.NONE ? m.get("report.budget.none") : m.format(b.verdict().sentence());
     }
 
     private void budget() throws IOException {
@@ -445,7 +430,9 @@ final class ReportContent {
         List<Row> rows = new ArrayList<>();
         for (Suggestion s : b.suggestions()) {
             // the description already names the configuration ("… instead of FP16: 1 × Huawei Ascend 910B, container by the hour")
-            rows.add(new Row(List.of(m.format(s.description()), m.money(s.monthlyCostCny()), m.money(s.termCostCny()),
+            String change = m.format(s.description()) + "\n" + s.downsides().stream().map(m::format)
+                    .collect(Collectors.joining("\n"));
+            rows.add(new Row(List.of(change, m.money(s.monthlyCostCny()), m.money(s.termCostCny()),
                     m.get(s.withinBudget() ? "budget.yes" : "budget.no")), false, 3, s.withinBudget() ? DONE : ALERT));
         }
         w.table(List.of(Column.left(m.get("report.budget.col.change"), 0.55f), Column.right(m.get("budget.col.monthly"), 0.14f),
@@ -489,6 +476,7 @@ final class ReportContent {
         List<Row> rows = new ArrayList<>();
         for (ChecklistItem item : items) {
             String state = item.automatic() ? m.get("report.checklist.state.auto")
+                    : item.needsDecision() && !item.checked() ? m.get("report.checklist.state.decision")
                     : item.checked() ? m.get("report.checklist.state.ticked") : m.get("report.checklist.state.open");
             rows.add(new Row(List.of(String.valueOf(item.number()), m.format(item.title()), state, detail(item)), false,
                     2, item.done() ? DONE : ALERT));
@@ -564,9 +552,8 @@ final class ReportContent {
     }
 
     /**
-     * Every offer behind a figure in the report: the candidates' quotes, the rental-mode costs,
-     * the break-even chart (the cheapest hourly and monthly offer of its GPU) and the budget
-     * suggestions (the cheapest offer of the suggested GPU in the suggested mode).
+     * Every offer behind a figure in the report, as the engine used them: the candidates' quotes, the rental-mode
+     * costs, the break-even chart's offers and the budget suggestions' quotes.
      */
     List<Offer> offersUsed() {
         Map<String, Offer> used = new LinkedHashMap<>();
@@ -578,25 +565,16 @@ final class ReportContent {
         }
         BreakEvenData be = comparison.breakEven();
         if (be != null) {
-            for (OfferMode mode : List.of(OfferMode.HOURLY, OfferMode.MONTHLY)) {
-                cheapest(be.gpuId(), mode).ifPresent(o -> used.putIfAbsent(o.id(), o));
-            }
+            used.putIfAbsent(be.source().hourly().id(), be.source().hourly());
+            used.putIfAbsent(be.source().bareMetal().id(), be.source().bareMetal());
         }
         for (Suggestion s : a.budget().suggestions()) {
-            Set<OfferMode> modes = s.mode() == QuoteMode.HYBRID ? Set.of(OfferMode.MONTHLY, OfferMode.HOURLY)
-                    : Set.of(OfferMode.valueOf(s.mode().name()));
-            for (OfferMode mode : modes) {
-                cheapest(s.gpuId(), mode).ifPresent(o -> used.putIfAbsent(o.id(), o));
-            }
+            s.quote().offers().forEach(o -> used.putIfAbsent(o.id(), o));
         }
         List<Gpu> gpus = catalog.gpus();
         List<Offer> sorted = new ArrayList<>(used.values());
         sorted.sort(Comparator.comparingInt((Offer o) -> indexOf(gpus, o.gpuId())).thenComparing(Offer::mode));
         return sorted;
-    }
-
-    private java.util.Optional<Offer> cheapest(String gpuId, OfferMode mode) {
-        return catalog.offersFor(gpuId).stream().filter(o -> o.mode() == mode).min(Comparator.comparing(Offer::pricePerCardCny));
     }
 
     private static int indexOf(List<Gpu> gpus, String id) {

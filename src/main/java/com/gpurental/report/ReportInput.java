@@ -2,7 +2,7 @@ package com.gpurental.report;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.catalog.Catalog;
-import com.gpurental.checklist.ChecklistState;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.compare.ComparisonBuilder;
 import java.time.LocalDate;
 import java.util.List;

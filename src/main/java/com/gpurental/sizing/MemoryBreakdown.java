@@ -1,9 +1,11 @@
 package com.gpurental.sizing;
 
 /**
- * Memory for a workload spread over {@code cards} cards, every part separately (GB = 10^9 bytes).
- * Totals are over all cards; {@code perCardGb} is what each card must hold including the 20%
- * spare. {@code requiredGb} = (sum of parts) × 1.2.
+ * Memory for a workload spread over {@code cards} cards, every part separately. Unit: GB = 10^9 bytes, as model
+ * sizes are quoted ({@link #UNIT}); a card's capacity is binary (catalog {@code memoryGb} × 2^30 bytes, see
+ * {@code Gpu.capacityGb()}), so compare {@code perCardGb} with the capacity in GB, never with the catalog figure.
+ * Totals are over all cards; {@code perCardGb} is what each card must hold including the spare.
+ * {@code requiredGb} = (sum of parts) × (1 + sparePercent/100).
  */
 public record MemoryBreakdown(
         int cards,
@@ -17,9 +19,18 @@ public record MemoryBreakdown(
         double headroomGb,
         double requiredGb,
         double perCardGb,
-        double trainableParametersB) {
+        double trainableParametersB,
+        double sparePercent) {
+
+    /** The unit of every {@code …Gb} figure here: decimal gigabytes (10^9 bytes). */
+    public static final String UNIT = "GB (10^9 bytes)";
 
     public double partsGb() {
         return weightsGb + kvCacheGb + activationsGb + gradientsGb + optimizerGb + overheadGb + workingSetGb;
+    }
+
+    /** What each card must hold, in bytes. */
+    public double perCardBytes() {
+        return perCardGb * Assumptions.BYTES_PER_GB;
     }
 }

@@ -1,14 +1,16 @@
 package com.gpurental.sizing;
 
 import static com.gpurental.sizing.Assumptions.BYTES_PER_GB;
-import static com.gpurental.sizing.Assumptions.HEADROOM;
 import static com.gpurental.sizing.Assumptions.OVERHEAD_GB_PER_CARD;
 
 /**
- * Memory formulas of DOMAIN.md §3.
+ * Memory formulas of DOMAIN.md §3. Every figure in GB = 10^9 bytes; the spare is the workload's
+ * {@code sparePercent} (default 20%).
  * <ul>
- *   <li>Inference: (weights + KV cache + overhead per card) × 1.2; weights and KV split over the
- *       cards (tensor parallel), the overhead is per card.</li>
+ *   <li>Inference: (weights + KV cache + overhead per card) × (1 + spare); weights at the effective bits of
+ *       the named {@link WeightFormat} (INT4 = AWQ/GPTQ g128, embeddings and head at 16 bits), KV cache at the
+ *       workload's {@link KvPrecision}; weights and KV split over the cards (tensor parallel), the overhead is
+ *       per card.</li>
  *   <li>Full training (mixed precision + Adam, Transformer Math 101 / ZeRO §3): 16 bytes per
  *       parameter sharded over the cards (ZeRO-3), plus activations and overhead per card.</li>
  *   <li>LoRA / QLoRA: frozen base at training precision / 4-bit, ~16 bytes per trainable adapter
@@ -20,15 +22,37 @@ public final class MemoryModel {
     private MemoryModel() {
     }
 
-    /** KV cache in GB: 2 × layers × KV heads × head dim × tokens × sequences × 2 bytes. */
+    /** KV cache in GB at FP16: 2 × layers × KV heads × head dim × tokens × sequences × 2 bytes. */
     public static double kvCacheGb(Architecture a, int contextTokens, int sequences) {
-        return 2.0 * a.layers() * a.kvHeads() * a.headDim() * (double) contextTokens * sequences
-                * Assumptions.KV_BYTES / BYTES_PER_GB;
+        return kvCacheGb(a, contextTokens, sequences, KvPrecision.FP16);
     }
 
-    /** KV cache of one sequence at full context, in GB. */
+    /** KV cache in GB: 2 × layers × KV heads × head dim × tokens × sequences × bytes per value. */
+    public static double kvCacheGb(Architecture a, int contextTokens, int sequences, KvPrecision precision) {
+        return 2.0 * a.layers() * a.kvHeads() * a.headDim() * (double) contextTokens * sequences
+                * precision.bytesPerValue() / BYTES_PER_GB;
+    }
+
+    /** KV cache of one sequence at full context, in GB, at the workload's KV precision. */
     public static double kvCachePerSequenceGb(Workload w) {
-        return kvCacheGb(w.architecture(), w.contextTokens(), 1);
+        return kvCacheGb(w.architecture(), w.contextTokens(), 1, w.kvPrecision());
+    }
+
+    /** Weights in GB stored in {@code format} (embeddings and head at the format's embedding bits). */
+    public static double weightsGb(Architecture a, WeightFormat format) {
+        return format.bytes(a.parameters(), a.embeddingParameters()) / BYTES_PER_GB;
+    }
+
+    /** Weights in GB at the format assumed for {@code precision} — the one figure the screens show for it. */
+    public static double weightsGb(Architecture a, Precision precision) {
+        return weightsGb(a, WeightFormat.assumedFor(precision));
+    }
+
+    /** Weights read per decode step, in GB: the active parameters (MoE) at the workload's weight format. */
+    public static double activeWeightsGb(Workload w) {
+        Architecture a = w.architecture();
+        double share = a.parametersB() == 0 ? 1 : a.activeParametersB() / a.parametersB();
+        return weightsGb(a, w.weightFormat()) * share;
     }
 
     /**
@@ -57,13 +81,14 @@ public final class MemoryModel {
 
     private static MemoryBreakdown inference(Workload w, int n) {
         Architecture a = w.architecture();
-        double weights = a.parameters() * w.precision().bytesPerParameter() / BYTES_PER_GB;
-        double kv = kvCacheGb(a, w.contextTokens(), w.concurrentUsers());
+        double spare = w.spareFraction();
+        double weights = weightsGb(a, w.weightFormat());
+        double kv = kvCacheGb(a, w.contextTokens(), w.concurrentUsers(), w.kvPrecision());
         double overhead = OVERHEAD_GB_PER_CARD * n;
         double parts = weights + kv + overhead;
-        double perCard = ((weights + kv) / n + OVERHEAD_GB_PER_CARD) * (1 + HEADROOM);
-        return new MemoryBreakdown(n, weights, kv, 0, 0, 0, overhead, 0, parts * HEADROOM, parts * (1 + HEADROOM),
-                perCard, 0);
+        double perCard = ((weights + kv) / n + OVERHEAD_GB_PER_CARD) * (1 + spare);
+        return new MemoryBreakdown(n, weights, kv, 0, 0, 0, overhead, 0, parts * spare, parts * (1 + spare),
+                perCard, 0, w.sparePercent());
     }
 
     private static MemoryBreakdown training(Workload w, int n) {
@@ -85,9 +110,10 @@ public final class MemoryModel {
             case LORA, QLORA -> {
                 trainableB = loraTrainableB(a);
                 double t = trainableB * 1e9;
-                double baseBytes = w.method() == TrainingMethod.QLORA ? Assumptions.QLORA_BASE_BYTES : bytes;
+                double base = w.method() == TrainingMethod.QLORA
+                        ? Assumptions.QLORA_BASE_FORMAT.bytes(p, a.embeddingParameters()) : p * bytes;
                 // 16 bytes per trainable parameter: 2 weights + 2 gradients + 12 Adam states.
-                weights = p * baseBytes + t * 2.0;
+                weights = base + t * 2.0;
                 gradients = t * 2.0;
                 optimizer = t * (Assumptions.LORA_BYTES_PER_TRAINABLE - 4.0);
             }
@@ -99,16 +125,25 @@ public final class MemoryModel {
         double actPerCard = activationsPerCardGb(a, w.sequenceLength(), w.microBatch(), w.activationCheckpointing());
         double activations = actPerCard * n;
         double overhead = OVERHEAD_GB_PER_CARD * n;
+        double spare = w.spareFraction();
         double parts = weights + gradients + optimizer + activations + overhead;
-        double perCard = ((weights + gradients + optimizer) / n + actPerCard + OVERHEAD_GB_PER_CARD) * (1 + HEADROOM);
-        return new MemoryBreakdown(n, weights, 0, activations, gradients, optimizer, overhead, 0, parts * HEADROOM,
-                parts * (1 + HEADROOM), perCard, trainableB);
+        double perCard = ((weights + gradients + optimizer) / n + actPerCard + OVERHEAD_GB_PER_CARD) * (1 + spare);
+        return new MemoryBreakdown(n, weights, 0, activations, gradients, optimizer, overhead, 0, parts * spare,
+                parts * (1 + spare), perCard, trainableB, w.sparePercent());
     }
 
-    /** Vision and compute: each card must offer the working set (a scenario minimum, already with margin). */
+    /**
+     * Vision and compute: each card must offer the working set (a scenario minimum, already with margin). The
+     * minimum is a card class ("≥16 GB per card"), in the vendors' binary GB, so it is converted to GB (10^9).
+     */
     private static MemoryBreakdown workingSet(Workload w, int n) {
-        double ws = w.workingSetGb() == null ? 0 : w.workingSetGb();
-        return new MemoryBreakdown(n, 0, 0, 0, 0, 0, 0, ws * n, 0, ws * n, ws, 0);
+        double ws = workingSetGb(w);
+        return new MemoryBreakdown(n, 0, 0, 0, 0, 0, 0, ws * n, 0, ws * n, ws, 0, 0);
+    }
+
+    private static double workingSetGb(Workload w) {
+        return w.workingSetGb() == null ? 0
+                : w.workingSetGb() * Assumptions.CAPACITY_BYTES_PER_CATALOG_GB / BYTES_PER_GB;
     }
 
     /**
@@ -117,10 +152,10 @@ public final class MemoryModel {
      */
     public static double fixedPerCardGb(Workload w) {
         return switch (w.kind()) {
-            case LLM_INFERENCE -> OVERHEAD_GB_PER_CARD * (1 + HEADROOM);
+            case LLM_INFERENCE -> OVERHEAD_GB_PER_CARD * (1 + w.spareFraction());
             case LLM_TRAINING -> (activationsPerCardGb(w.architecture(), w.sequenceLength(), w.microBatch(),
-                    w.activationCheckpointing()) + OVERHEAD_GB_PER_CARD) * (1 + HEADROOM);
-            case VISION, COMPUTE -> w.workingSetGb() == null ? 0 : w.workingSetGb();
+                    w.activationCheckpointing()) + OVERHEAD_GB_PER_CARD) * (1 + w.spareFraction());
+            case VISION, COMPUTE -> workingSetGb(w);
         };
     }
 }

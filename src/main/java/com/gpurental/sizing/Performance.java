@@ -2,86 +2,173 @@ package com.gpurental.sizing;
 
 import static com.gpurental.sizing.Assumptions.BYTES_PER_GB;
 
+import com.gpurental.catalog.FigureRange;
 import com.gpurental.catalog.Gpu;
+import java.util.function.ToDoubleFunction;
 
 /**
- * Speed estimates from the GPU's published figures and the named assumptions. Every method
- * returns null when a figure it needs is unknown: an unknown speed is never shown as zero.
+ * Speed estimates from the GPU's published figures and the calibration constants of {@link Assumptions}.
+ * Decode speed and training time come as an {@link Estimate} (low, central, high) from the published spread of
+ * bandwidth share and MFU (and of the GPU's own figure when its sources disagree); the single-value methods return
+ * the central value. Every method returns null when a figure it needs is unknown: an unknown speed is never shown as
+ * zero.
  */
 public final class Performance {
 
     private Performance() {
     }
 
+    // ---------------------------------------------------------------- decode
+
+    /** Share of the published bandwidth one decode stream reaches on this GPU's memory technology. */
+    public static Estimate bandwidthShare(Gpu g) {
+        return switch (g.memoryTechnology()) {
+            case GDDR -> Assumptions.DECODE_SHARE_GDDR;
+            case HBM -> Assumptions.DECODE_SHARE_HBM;
+            case OTHER -> Assumptions.DECODE_SHARE_OTHER;
+        };
+    }
+
     /**
-     * Seconds per decode step for {@code batch} sequences on {@code cards} cards (tensor parallel
-     * with the interconnect's efficiency): the slower of the memory-bound time (active weights read
-     * once per step plus every sequence's KV cache, at MBU × bandwidth) and the compute-bound time
-     * (2 × active parameters FLOPs per token, at MFU × dense FP16).
+     * Bandwidth one card reaches in decode, in GB/s (10^9 bytes/s): published bandwidth × share, low with low, high
+     * with high; null when the bandwidth is unknown (neither a figure nor a published spread).
      */
-    public static Double decodeStepSeconds(Workload w, Gpu g, int cards, int batch, double efficiency) {
-        if (g.bandwidthGbPerS() == null) {
+    public static Estimate effectiveBandwidthGbPerS(Gpu g) {
+        FigureRange bw = g.bandwidthRange();
+        if (bw == null) {
             return null;
         }
-        Architecture a = w.architecture();
-        double weightBytes = a.activeParameters() * w.precision().bytesPerParameter();
-        double kvBytes = MemoryModel.kvCachePerSequenceGb(w) * BYTES_PER_GB * batch;
-        double bandwidth = cards * g.bandwidthGbPerS() * BYTES_PER_GB * Assumptions.DECODE_MBU * efficiency;
-        double memoryTime = (weightBytes + kvBytes) / bandwidth;
-        double computeTime = 0;
-        Double flops = computeTflops(w, g);
-        if (flops != null) {
-            computeTime = batch * Assumptions.DECODE_FLOPS_PER_PARAM_TOKEN * a.activeParameters()
-                    / (cards * flops * 1e12 * Assumptions.INFERENCE_MFU * efficiency);
-        }
-        return Math.max(memoryTime, computeTime);
-    }
-
-    /** Tokens per second each user sees with {@code batch} users sharing {@code cards} cards. */
-    public static Double tokensPerSecondPerUser(Workload w, Gpu g, int cards, int batch, double efficiency) {
-        Double step = decodeStepSeconds(w, g, cards, Math.max(1, batch), efficiency);
-        return step == null ? null : 1.0 / step;
+        Estimate share = bandwidthShare(g);
+        return new Estimate(bw.low() * share.low(), bw.central() * share.central(), bw.high() * share.high());
     }
 
     /**
-     * The most users {@code cards} cards serve at {@code targetTokensPerSecond} each, bounded by
-     * bandwidth, compute and the memory left for their KV caches; null when bandwidth is unknown.
+     * Seconds per decode step for {@code batch} sequences on {@code cards} cards (tensor parallel with the
+     * interconnect's efficiency), as a range: the slower of the memory-bound time (active weights at the named weight
+     * format read once per step plus every sequence's KV cache, at share × bandwidth) and the compute-bound time
+     * (2 × active parameters FLOPs per token, at MFU × dense FP16). The low end is the fastest step.
      */
-    public static Integer maxUsers(Workload w, Gpu g, int cards, double targetTokensPerSecond, double efficiency) {
-        if (g.bandwidthGbPerS() == null || g.memoryGb() == null) {
+    public static Estimate decodeStepSecondsRange(Workload w, Gpu g, int cards, int batch, double efficiency) {
+        Estimate bandwidth = effectiveBandwidthGbPerS(g);
+        if (bandwidth == null) {
+            return null;
+        }
+        double bytes = (MemoryModel.activeWeightsGb(w) + MemoryModel.kvCachePerSequenceGb(w) * batch) * BYTES_PER_GB;
+        double compute = computeSeconds(w, g, cards, batch, efficiency);
+        ToDoubleFunction<Double> step = gbPerS -> Math.max(bytes / (cards * gbPerS * BYTES_PER_GB * efficiency), compute);
+        return new Estimate(step.applyAsDouble(bandwidth.high()), step.applyAsDouble(bandwidth.central()),
+                step.applyAsDouble(bandwidth.low()));
+    }
+
+    /** Central seconds per decode step (see {@link #decodeStepSecondsRange}). */
+    public static Double decodeStepSeconds(Workload w, Gpu g, int cards, int batch, double efficiency) {
+        Estimate e = decodeStepSecondsRange(w, g, cards, batch, efficiency);
+        return e == null ? null : e.central();
+    }
+
+    /** Tokens per second each user sees with {@code batch} users sharing {@code cards} cards, as a range. */
+    public static Estimate tokensPerSecondPerUserRange(Workload w, Gpu g, int cards, int batch, double efficiency) {
+        Estimate step = decodeStepSecondsRange(w, g, cards, Math.max(1, batch), efficiency);
+        return step == null ? null : step.reciprocal();
+    }
+
+    /** Central tokens per second each user sees with {@code batch} users sharing {@code cards} cards. */
+    public static Double tokensPerSecondPerUser(Workload w, Gpu g, int cards, int batch, double efficiency) {
+        Estimate e = tokensPerSecondPerUserRange(w, g, cards, batch, efficiency);
+        return e == null ? null : e.central();
+    }
+
+    /**
+     * The most users {@code cards} cards serve at {@code targetTokensPerSecond} each, bounded by bandwidth, compute and
+     * the memory left for their KV caches, as a range (low from the low bandwidth share); null when bandwidth or
+     * memory is unknown.
+     */
+    public static Estimate maxUsersRange(Workload w, Gpu g, int cards, double targetTokensPerSecond, double efficiency) {
+        Estimate bandwidth = effectiveBandwidthGbPerS(g);
+        if (bandwidth == null || g.capacityGb() == null) {
             return null;
         }
         Architecture a = w.architecture();
         double kvPerSeq = MemoryModel.kvCachePerSequenceGb(w) * BYTES_PER_GB;
-        double weightBytes = a.activeParameters() * w.precision().bytesPerParameter();
-        double bandwidth = cards * g.bandwidthGbPerS() * BYTES_PER_GB * Assumptions.DECODE_MBU * efficiency;
-        double byBandwidth = (bandwidth / targetTokensPerSecond - weightBytes) / kvPerSeq;
+        double weightBytes = MemoryModel.activeWeightsGb(w) * BYTES_PER_GB;
         double byCompute = Double.MAX_VALUE;
         Double flops = computeTflops(w, g);
         if (flops != null) {
             byCompute = cards * flops * 1e12 * Assumptions.INFERENCE_MFU * efficiency
                     / (targetTokensPerSecond * Assumptions.DECODE_FLOPS_PER_PARAM_TOKEN * a.activeParameters());
         }
-        double usable = (g.memoryGb() / (1 + Assumptions.HEADROOM) - Assumptions.OVERHEAD_GB_PER_CARD) * cards * BYTES_PER_GB;
-        double byMemory = (usable - a.parameters() * w.precision().bytesPerParameter()) / kvPerSeq;
-        double max = Math.min(byBandwidth, Math.min(byCompute, byMemory));
-        return max < 0 ? 0 : (int) Math.floor(max);
+        double usable = (g.capacityGb() / (1 + w.spareFraction()) - Assumptions.OVERHEAD_GB_PER_CARD) * cards * BYTES_PER_GB;
+        double byMemory = (usable - MemoryModel.weightsGb(a, w.weightFormat()) * BYTES_PER_GB) / kvPerSeq;
+        double cap = Math.min(byCompute, byMemory);
+        ToDoubleFunction<Double> users = gbPerS -> {
+            double byBandwidth = (cards * gbPerS * BYTES_PER_GB * efficiency / targetTokensPerSecond - weightBytes) / kvPerSeq;
+            double max = Math.min(byBandwidth, cap);
+            return max < 0 ? 0 : Math.floor(max);
+        };
+        return new Estimate(users.applyAsDouble(bandwidth.low()), users.applyAsDouble(bandwidth.central()),
+                users.applyAsDouble(bandwidth.high()));
     }
 
+    /** Central number of users (see {@link #maxUsersRange}). */
+    public static Integer maxUsers(Workload w, Gpu g, int cards, double targetTokensPerSecond, double efficiency) {
+        Estimate e = maxUsersRange(w, g, cards, targetTokensPerSecond, efficiency);
+        return e == null ? null : (int) e.central();
+    }
+
+    private static double computeSeconds(Workload w, Gpu g, int cards, int batch, double efficiency) {
+        Double flops = computeTflops(w, g);
+        if (flops == null) {
+            return 0;
+        }
+        return batch * Assumptions.DECODE_FLOPS_PER_PARAM_TOKEN * w.architecture().activeParameters()
+                / (cards * flops * 1e12 * Assumptions.INFERENCE_MFU * efficiency);
+    }
+
+    // ---------------------------------------------------------------- training
+
     /**
-     * Training days = 6 × active params × tokens / (cards × dense FP16 × MFU × scaling) (DOMAIN.md §3).
-     * FP32 training uses the FP32 figure.
+     * Training days = 6 × active params × tokens / (cards × dense FP16 × MFU × scaling) (DOMAIN.md §3), as a range
+     * over the published MFU band ({@link Assumptions#TRAINING_MFU_BAND}): the low end is the run at the highest MFU.
+     * FP32 training uses the FP32 figure; a published spread of the compute figure widens the range.
      */
-    public static Double trainingDays(Workload w, Gpu g, int cards, double efficiency) {
+    public static Estimate trainingDaysRange(Workload w, Gpu g, int cards, double efficiency) {
+        String field = w.precision() == Precision.FP32 ? "fp32Tflops" : "fp16DenseTflops";
         Double tflops = w.precision() == Precision.FP32 ? g.fp32Tflops() : g.fp16DenseTflops();
-        if (tflops == null) {
+        FigureRange spread = tflops == null ? g.range(field) : null;
+        if (tflops == null && spread == null) {
             return null;
         }
-        double flops = Assumptions.TRAINING_FLOPS_PER_PARAM_TOKEN * w.architecture().activeParameters()
-                * w.trainingTokensB() * 1e9;
-        double rate = cards * tflops * 1e12 * Assumptions.TRAINING_MFU * efficiency;
-        return flops / rate / 86_400.0;
+        double lowT = tflops != null ? tflops : spread.low();
+        double midT = tflops != null ? tflops : spread.central();
+        double highT = tflops != null ? tflops : spread.high();
+        double flops = trainingFlops(w);
+        Estimate mfu = Assumptions.TRAINING_MFU_BAND;
+        return new Estimate(days(flops, cards, highT, mfu.high(), efficiency), days(flops, cards, midT, mfu.central(), efficiency),
+                days(flops, cards, lowT, mfu.low(), efficiency));
     }
+
+    /** Central training days (see {@link #trainingDaysRange}). */
+    public static Double trainingDays(Workload w, Gpu g, int cards, double efficiency) {
+        Estimate e = trainingDaysRange(w, g, cards, efficiency);
+        return e == null ? null : e.central();
+    }
+
+    /** GPU-hours of the training run (days × 24 × cards), as a range. */
+    public static Estimate trainingGpuHoursRange(Workload w, Gpu g, int cards, double efficiency) {
+        Estimate days = trainingDaysRange(w, g, cards, efficiency);
+        return days == null ? null : days.times(24.0 * cards);
+    }
+
+    /** Training FLOPs: 6 × active parameters × training tokens. */
+    public static double trainingFlops(Workload w) {
+        return Assumptions.TRAINING_FLOPS_PER_PARAM_TOKEN * w.architecture().activeParameters() * w.trainingTokensB() * 1e9;
+    }
+
+    private static double days(double flops, int cards, double tflops, double mfu, double efficiency) {
+        return flops / (cards * tflops * 1e12 * mfu * efficiency) / 86_400.0;
+    }
+
+    // ---------------------------------------------------------------- vision
 
     /** Vision: tera-operations per image = megapixels × GFLOPs per megapixel / 1000. */
     public static Double visionTeraOpsPerImage(Workload w) {

@@ -9,6 +9,9 @@ import com.gpurental.catalog.VisionWorkload;
  *
  * @param workingSetGb for vision and compute workloads: memory a card must offer (the scenario's
  *                     minimum or the user's figure); unused for LLMs
+ * @param sparePercent memory kept spare on top of the computed need, 0–50 (plan {@code memory.sparePercent},
+ *                     default {@link Assumptions#DEFAULT_SPARE_PERCENT})
+ * @param kvPrecision  number format of the KV cache (plan {@code inference.kvCachePrecision}, default FP16)
  */
 public record Workload(
         WorkloadKind kind,
@@ -25,9 +28,35 @@ public record Workload(
         Double tokensPerSecondPerUser,
         VisionWorkload vision,
         Double workingSetGb,
-        Minimums minimums) {
+        Minimums minimums,
+        double sparePercent,
+        KvPrecision kvPrecision) {
+
+    public Workload {
+        kvPrecision = kvPrecision == null ? Assumptions.DEFAULT_KV_PRECISION : kvPrecision;
+    }
+
+    /** A workload with the default 20% spare and an FP16 KV cache. */
+    public Workload(WorkloadKind kind, Architecture architecture, Precision precision, TrainingMethod method,
+                    double trainingTokensB, int sequenceLength, int microBatch, boolean activationCheckpointing,
+                    Double targetDays, int contextTokens, int concurrentUsers, Double tokensPerSecondPerUser,
+                    VisionWorkload vision, Double workingSetGb, Minimums minimums) {
+        this(kind, architecture, precision, method, trainingTokensB, sequenceLength, microBatch, activationCheckpointing,
+                targetDays, contextTokens, concurrentUsers, tokensPerSecondPerUser, vision, workingSetGb, minimums,
+                Assumptions.DEFAULT_SPARE_PERCENT, Assumptions.DEFAULT_KV_PRECISION);
+    }
 
     public boolean training() {
         return kind.training();
+    }
+
+    /** The spare as a fraction: 0.20 for 20%. */
+    public double spareFraction() {
+        return sparePercent / 100.0;
+    }
+
+    /** The stored weight format assumed for this workload's precision (INT4 = AWQ/GPTQ group size 128). */
+    public WeightFormat weightFormat() {
+        return WeightFormat.assumedFor(precision);
     }
 }

@@ -16,7 +16,7 @@ import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 
 /**
- * The support log: {@code app-0.log} (newest) to {@code app-2.log} in {@link com.gpurental.AppDirs#logDir()}, each at
+ * The support log: {@code app-0.log} (newest) to {@code app-2.log} in {@link com.gpurental.launch.AppDirs#logDir()}, each at
  * most 1 MB, rotated by {@link FileHandler}. It holds what went wrong (exception types, messages, stack traces) and
  * the app, Java and OS versions — no plans, prices or inputs; the user's home folder and account name are replaced
  * by {@code ~} and {@code <user>} wherever they would appear.

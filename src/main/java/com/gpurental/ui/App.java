@@ -71,7 +71,7 @@ public class App extends Application {
         AppContext context = new AppContext(catalog, new Advisor(catalog, LocalDate.now()), settings, dialogs, executor,
                 language);
         holder[0] = context;
-        Path appData = probe ? null : com.gpurental.AppDirs.dataDir();
+        Path appData = probe ? null : com.gpurental.launch.AppDirs.dataDir();
         Wizard wizard = new Wizard(context, appData, pdfExporter(catalog));
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         WindowFit fit = WindowFit.of(settings.width(DEFAULT_WIDTH), settings.height(DEFAULT_HEIGHT), screen.getWidth(),

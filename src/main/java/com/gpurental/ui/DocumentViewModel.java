@@ -1,7 +1,7 @@
 package com.gpurental.ui;
 
 import com.gpurental.advice.Advice;
-import com.gpurental.checklist.ChecklistState;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.text.Messages;

@@ -1,6 +1,6 @@
 package com.gpurental.ui;
 
-import com.gpurental.checklist.ChecklistState;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.ui.model.History;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.pages.ResultsPageViewModel;

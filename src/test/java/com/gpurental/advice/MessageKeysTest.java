@@ -39,7 +39,7 @@ class MessageKeysTest {
     private static final List<String> ENGINE = List.of("text", "json", "catalog", "sizing", "pricing", "plan", "advice", "cli");
 
     /**
-     * Keys written literally in the engine's sources: every string literal with a bundle prefix ({@code "reject.noPrice"}),
+     * Keys written literally in the engine's sources: every string literal with a bundle prefix ({@code "reason.needsQuote"}),
      * except prefixes that are completed at run time ({@code "enum.RentalChoice." + name}).
      */
     private static Set<String> literalKeys() throws IOException {
@@ -65,7 +65,7 @@ class MessageKeysTest {
         Set<String> keys = literalKeys();
         // The scan must find the engine's keys, or it proves nothing.
         assertTrue(keys.size() > 120, keys::toString);
-        assertEquals(List.of(), Stream.of("reject.noPrice", "error.json.missing", "mode.reason.between", "error.params.tooLarge",
+        assertEquals(List.of(), Stream.of("reason.needsQuote", "error.json.missing", "mode.reason.between", "error.params.tooLarge",
                 "error.catalog.syntax", "cli.usage", "field.parameters", "suggest.result", "error.json.positive", "error.json.negative")
                 .filter(k -> !keys.contains(k)).toList());
         List<String> missing = new ArrayList<>();

@@ -11,6 +11,7 @@ import com.gpurental.json.InputProblem;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.sizing.Architecture;
+import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.sizing.WorkloadKind;
@@ -41,12 +42,38 @@ class PlanResolverTest {
     }
 
     @Test
+    void theSpareAndTheKvPrecisionReachTheWorkload() throws InputException {
+        // Issue 9: the 20% spare is the default and a plan setting; FP16 is the default KV cache.
+        ResolvedPlan defaults = resolve("\"model\":{\"id\":\"llama-2-7b\"}");
+        assertEquals(20.0, defaults.workload().sparePercent(), 0.0);
+        assertEquals(KvPrecision.FP16, defaults.workload().kvPrecision());
+        ResolvedPlan set = resolve("\"model\":{\"id\":\"llama-2-7b\"},\"memory\":{\"sparePercent\":0},"
+                + "\"inference\":{\"kvCachePrecision\":\"fp8\"}");
+        assertEquals(0.0, set.workload().sparePercent(), 0.0);
+        assertEquals(KvPrecision.FP8, set.workload().kvPrecision());
+        // The preset's model carries its vocabulary: Llama-2-7B's 32,000 × 4,096 embedding and head = 0.262 B.
+        assertEquals(2 * 32_000 * 4096 / 1e9, defaults.workload().architecture().embeddingParametersB(), 1e-12);
+    }
+
+    @Test
+    void aSpareAboveFiftyPercentIsRejectedWhereverThePlanComesFrom() {
+        // A plan built by the wizard (not read from a file) is checked by the resolver as well.
+        Plan plan = plan("\"model\":{\"id\":\"llama-2-7b\"}").withMemory(new Plan.Memory(75.0));
+        InputException e = assertThrows(InputException.class, () -> PlanResolver.resolve(plan, CATALOG, "plan.json"));
+        assertEquals(1, e.problems().size(), () -> e.render(EN));
+        assertEquals("memory.sparePercent", e.problems().get(0).path());
+        assertEquals("plan.json: memory.sparePercent: The memory spare 75% is out of range: use 0–50% (e.g. 20).", e.render(EN));
+        assertEquals("plan.json：memory.sparePercent：显存余量 75% 超出范围：请填写 0–50%（例如 20）。", e.render(ZH));
+    }
+
+    @Test
     void anUnknownModelIdListsTheKnownOnes() {
         assertProblem("\"model\":{\"id\":\"gpt-5\"}", "model.id", "error.plan.unknownModel",
                 "Unknown model \"gpt-5\"; use one of: llama-2-7b, llama-2-13b, llama-2-70b, llama-3-8b, llama-3-70b, qwen2.5-7b, "
-                        + "qwen2.5-14b, qwen2.5-32b, qwen2.5-72b, mixtral-8x7b, chatglm3-6b, or give the parameter count instead (e.g. \"70B\").",
+                        + "qwen2.5-14b, qwen2.5-32b, qwen2.5-72b, mixtral-8x7b, chatglm3-6b, glm-130b, bloom-176b, "
+                        + "or give the parameter count instead (e.g. \"70B\").",
                 "未知模型“gpt-5”；请使用：llama-2-7b, llama-2-13b, llama-2-70b, llama-3-8b, llama-3-70b, qwen2.5-7b, qwen2.5-14b, "
-                        + "qwen2.5-32b, qwen2.5-72b, mixtral-8x7b, chatglm3-6b，或直接填写参数量（例如 \"70B\"）。");
+                        + "qwen2.5-32b, qwen2.5-72b, mixtral-8x7b, chatglm3-6b, glm-130b, bloom-176b，或直接填写参数量（例如 \"70B\"）。");
     }
 
     @Test

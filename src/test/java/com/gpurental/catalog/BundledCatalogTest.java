@@ -176,8 +176,12 @@ class BundledCatalogTest {
     void hasTheModelPresetsOfTheIssueWithTheirPublishedShapes() {
         // Issue 2: at least Llama-2 7B/13B/70B, Llama-3 8B/70B, Qwen2.5 7B/14B/32B/72B, Mixtral 8x7B, ChatGLM3-6B.
         assertEquals(List.of("llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3-8b", "llama-3-70b", "qwen2.5-7b",
-                        "qwen2.5-14b", "qwen2.5-32b", "qwen2.5-72b", "mixtral-8x7b", "chatglm3-6b"),
+                        "qwen2.5-14b", "qwen2.5-32b", "qwen2.5-72b", "mixtral-8x7b", "chatglm3-6b", "glm-130b", "bloom-176b"),
                 CATALOG.models().stream().map(ModelPreset::id).toList());
+        // Vocabulary sizes from each config.json: the embedding and head stay at 16 bits in quantized checkpoints.
+        assertEquals(128_256, CATALOG.model("llama-3-8b").orElseThrow().vocabSize());
+        assertEquals(152_064, CATALOG.model("qwen2.5-7b").orElseThrow().vocabSize());
+        CATALOG.models().forEach(m -> assertNotNull(m.vocabSize(), m.id()));
         ModelPreset llama = CATALOG.model("llama-2-7b").orElseThrow();
         assertEquals(32, llama.layers());
         assertEquals(32, llama.kvHeads());
@@ -202,6 +206,9 @@ class BundledCatalogTest {
         assertEquals(24.0, small.minimums().memoryGbPerCard(), 0.0);
         assertEquals(28.0, small.minimums().fp16TflopsPerCard(), 0.0);
         ScenarioPreset large = CATALOG.scenario("large-training").orElseThrow();
+        // Issue 9: "Large model pre-training (100B+)" sizes a 100B+ model: GLM-130B (arXiv 2210.02414).
+        assertEquals("glm-130b", large.defaults().modelId());
+        assertTrue(CATALOG.model(large.defaults().modelId()).orElseThrow().parametersB() >= 100);
         assertEquals(80.0, large.minimums().memoryGbPerCard(), 0.0);
         assertEquals(1000.0, large.minimums().fp16TflopsTotal(), 0.0);
         assertEquals(400.0, large.minimums().interconnectGbPerS(), 0.0);

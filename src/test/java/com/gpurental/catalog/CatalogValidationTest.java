@@ -2,6 +2,7 @@ package com.gpurental.catalog;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -73,6 +74,40 @@ class CatalogValidationTest {
         Catalog c = CatalogLoader.load(file);
         assertEquals(18, c.gpus().size());
         assertEquals(file.toString(), c.origin());
+    }
+
+    @Test
+    void aFigureWhoseSourcesDisagreeIsKeptAsItsPublishedSpread() throws Exception {
+        // Issue 9 / gpu-specs.md: Ascend 910B bandwidth, public sources 0.4–1.6 TB/s, confidence U.
+        Catalog bundled = CatalogLoader.bundled();
+        Gpu ascend = bundled.gpu("ascend-910b").orElseThrow();
+        assertNull(ascend.bandwidthGbPerS());
+        FigureRange bw = ascend.bandwidthRange();
+        assertEquals(400, bw.low(), 0.0);
+        assertEquals(1000, bw.central(), 0.0);
+        assertEquals(1600, bw.high(), 0.0);
+        assertEquals(Confidence.U, bw.confidence());
+        // A single figure is a range without spread, with its source's confidence.
+        FigureRange h100 = bundled.gpu("h100-sxm").orElseThrow().bandwidthRange();
+        assertEquals(new FigureRange(3350, 3350, 3350, Confidence.V, null), h100);
+        // Hygon Z100: one unconfirmed figure, no spread — still unknown.
+        assertNull(bundled.gpu("hygon-z100").orElseThrow().bandwidthRange());
+        // A named central value is kept.
+        Path file = dir.resolve("central.json");
+        ObjectNode root = bundledTree();
+        ((ObjectNode) at(root, "gpus", 14).get("bandwidthGbPerS")).put("central", 1600);
+        Files.write(file, JSON.writeValueAsBytes(root));
+        assertEquals(1600, CatalogLoader.load(file).gpu("ascend-910b").orElseThrow().bandwidthRange().central(), 0.0);
+    }
+
+    @Test
+    void aRangeWithItsEndsSwappedOrMemoryAsARangeIsRejected() throws Exception {
+        InputException e = broken(root -> ((ObjectNode) at(root, "gpus", 14).get("bandwidthGbPerS")).put("low", 2000));
+        assertOneProblem(e, "gpus[14].bandwidthGbPerS.high", "error.catalog.rangeOrder",
+                "gpus[14].bandwidthGbPerS: a figure range needs low ≤ central ≤ high (got 2,000–1,600).");
+        // Memory capacity decides the fit and must be one number.
+        InputException m = broken(root -> at(root, "gpus", 0).putObject("memoryGb").put("low", 20).put("high", 24));
+        assertOneProblem(m, "gpus[0].memoryGb", "error.json.type", "gpus[0].memoryGb must be a number, e.g. 24.");
     }
 
     @Test

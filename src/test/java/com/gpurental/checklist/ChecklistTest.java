@@ -9,6 +9,7 @@ import com.gpurental.advice.Advice;
 import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.json.InputException;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;
@@ -48,7 +49,15 @@ class ChecklistTest {
         assertEquals("2 × NVIDIA H20 96GB linked by NVLink (900 GB/s per pair)", en.format(items.get(3).evidence()));
         assertEquals("2 GPUs compared: NVIDIA H20 96GB, Huawei Ascend 910B", en.format(items.get(4).evidence()));
         assertEquals("Term of 33 days for a 30-day task", en.format(items.get(6).evidence()));
-        assertEquals("over budget: ¥8,928 against a budget of ¥8,000", en.format(items.get(7).evidence()));
+        // Issue 10: over budget the item states the verdict and is not ticked: it needs a decision.
+        assertEquals("Over budget: ¥9,820.80 for the 33-day term against ¥8,800 (¥8,000 a month), ¥1,020.80 over.",
+                en.format(items.get(7).evidence()));
+        assertTrue(items.get(7).needsDecision());
+        assertFalse(items.get(7).automatic());
+        assertFalse(items.get(7).done());
+        List<ChecklistItem> decided = Checklist.items(chat70b(), List.of(),
+                ChecklistState.EMPTY.with("budget", new ChecklistState.Entry(true, "approved by finance")));
+        assertTrue(decided.get(7).done(), "ticked by hand once decided");
         Messages zh = Messages.forLocale(Messages.ZH);
         assertEquals("已计算显存需求：172 GB，含 20% 余量", zh.format(items.get(2).evidence()));
     }

@@ -98,6 +98,9 @@ class CliTest {
         assertEquals("0.00", memory.get("optimizerGb").asText());
         assertEquals("2.00", memory.get("overheadGb").asText());
         assertEquals("28.67", memory.get("headroomGb").asText());
+        // Issue 9: the spare is a plan setting (default 20%) and the unit is stated.
+        assertEquals("20.00", memory.get("sparePercent").asText());
+        assertTrue(memory.get("unit").asText().startsWith("GB = 10^9 bytes"));
         // candidates, best first.
         JsonNode lead = root.get("candidates").get(0);
         assertEquals("h20", lead.get("gpu").asText());
@@ -105,39 +108,61 @@ class CliTest {
         assertEquals("hourly", lead.get("rentalMode").asText());
         assertEquals("8928.00", lead.get("monthlyCostCny").asText());
         assertEquals("9820.80", lead.get("termCostCny").asText());
-        assertEquals("0.747", lead.get("memoryUtilization").asText());
+        // (140 + 1.342) / 2 + 1 = 71.67 GB used of an H20's 96 × 2^30 bytes = 103.08 GB (binary capacity).
+        assertEquals("0.695", lead.get("memoryUtilization").asText());
+        assertEquals("103.08", lead.get("capacityGb").asText());
         assertTrue(lead.get("memoryUtilization").asDouble() > 0 && lead.get("memoryUtilization").asDouble() < 1);
         assertFalse(lead.get("withinBudget").asBoolean());
         assertTrue(lead.get("withinBudget").isBoolean());
-        assertEquals("32.9", lead.get("tokensPerSecond").asText());
+        // 2 × 4,000 GB/s × HBM share 0.5 × 0.97 / 141.34 GB per token (Assumptions.DECODE_SHARE_HBM).
+        assertEquals("27.5", lead.get("tokensPerSecond").asText());
         assertTrue(lead.get("trainingDays").isNull());
-        assertEquals("2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card has 96 GB).",
+        assertEquals("2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card holds 103.1 GB, "
+                + "its 96 GB as marketed being binary).",
                 lead.get("reasons").get(0).asText());
         assertTrue(lead.get("warnings").isArray());
-        // Every candidate has the same fields.
+        // Issue 9: the speed metric with its range, and whether the configuration needs a quote.
+        assertEquals("tokensPerSecondPerUser", lead.get("speed").get("metric").asText());
+        assertEquals("27.5", lead.get("speed").get("value").asText());
+        assertTrue(lead.get("speed").has("low") && lead.get("speed").has("high"));
+        assertFalse(lead.get("needsQuote").asBoolean());
+        assertEquals("20.00", memory.get("sparePercent").asText());
+        // Every candidate has the same fields; one that needs a quote has null cost fields.
+        boolean quoted = false;
         for (JsonNode c : root.get("candidates")) {
             for (String field : List.of("gpu", "cards", "rentalMode", "monthlyCostCny", "termCostCny", "memoryUtilization", "withinBudget",
-                    "tokensPerSecond", "trainingDays", "reasons", "warnings")) {
+                    "tokensPerSecond", "trainingDays", "reasons", "warnings", "speed", "needsQuote")) {
                 assertTrue(c.has(field), field + " missing in " + c);
             }
-            assertTrue(List.of("hourly", "daily", "weekly", "monthly", "quarterly", "hybrid").contains(c.get("rentalMode").asText()));
-        }
-        // rejected: gpu and reason.
-        JsonNode mi300x = null;
-        for (JsonNode r : root.get("rejected")) {
-            if (r.get("gpu").asText().equals("mi300x")) {
-                mi300x = r;
+            if (c.get("needsQuote").asBoolean()) {
+                quoted = true;
+                assertTrue(c.get("rentalMode").isNull() && c.get("monthlyCostCny").isNull() && c.get("termCostCny").isNull(), c.toString());
+            } else {
+                assertFalse(quoted, "candidates that need a quote come after the priced ones");
+                assertTrue(List.of("hourly", "daily", "weekly", "monthly", "quarterly", "hybrid").contains(c.get("rentalMode").asText()));
             }
         }
-        assertEquals("Fits on 1 card, but the catalog has no rental price for it: price needed (ask a vendor for a quote).",
-                mi300x.get("reason").asText());
+        // The MI300X fits on one card but has no catalog price: a candidate that needs a quote, not a rejection.
+        JsonNode mi300x = null;
+        for (JsonNode c : root.get("candidates")) {
+            if (c.get("gpu").asText().equals("mi300x")) {
+                mi300x = c;
+            }
+        }
+        assertTrue(mi300x.get("needsQuote").asBoolean());
+        assertEquals(2, mi300x.get("cards").asInt());
+        for (JsonNode r : root.get("rejected")) {
+            assertFalse(r.get("gpu").asText().equals("mi300x"));
+        }
         // budget: status and suggestions with a description and their monthly cost.
         JsonNode budget = root.get("budget");
         assertEquals("over", budget.get("status").asText());
         assertTrue(budget.get("suggestions").size() > 0);
         boolean int8OnOneH20 = false;
         for (JsonNode s : budget.get("suggestions")) {
-            assertTrue(s.get("monthlyCostCny").decimalValue().compareTo(new java.math.BigDecimal("8928.00")) < 0, s.toString());
+            assertTrue(s.get("termCostCny").decimalValue().compareTo(new java.math.BigDecimal("8800.00")) <= 0, s.toString());
+            assertTrue(s.get("withinBudget").asBoolean(), s.toString());
+            assertTrue(s.get("downsides").size() > 0, s.toString());
             assertFalse(s.get("description").asText().isBlank());
             if (s.get("description").asText().equals("Run the model at INT8 instead of FP16: 1 × NVIDIA H20 96GB, container by the hour")) {
                 assertEquals("4464.00", s.get("monthlyCostCny").asText());
@@ -156,7 +181,8 @@ class CliTest {
         assertEquals(0, run("advise", CHAT_70B.toString(), "--format", "json", "--lang", "zh"));
         JsonNode root = JSON.readTree(out());
         assertEquals("zh", root.get("language").asText());
-        assertEquals("2 张 NVIDIA H20 96GB 可容纳所需的 172 GB（每张卡 86 GB，含 20% 余量；每张卡有 96 GB）。",
+        assertEquals("2 张 NVIDIA H20 96GB 可容纳所需的 172 GB（每张卡 86 GB，含 20% 余量；每张卡可容纳 103.1 GB，即标称的 96 GB，"
+                + "二进制口径）。",
                 root.get("candidates").get(0).get("reasons").get(0).asText());
         // Machine fields stay language-neutral.
         assertEquals("hourly", root.get("candidates").get(0).get("rentalMode").asText());
@@ -175,7 +201,7 @@ class CliTest {
                 + "  20% spare: 28.7 GB" + NL + NL
                 + "Task: 30 days; rental term with 10% buffer: 33 days." + NL
                 + "Recommendation: 2 × NVIDIA H20 96GB, container by the hour: ¥8,928 per month, ¥9,820.80 for the term." + NL), text);
-        assertTrue(text.contains(NL + "Budget: over budget (budget ¥8,000, cost ¥8,928)." + NL), text);
+        assertTrue(text.contains(NL + "Budget: over budget (budget ¥8,000, cost ¥9,820.80)." + NL), text);
         assertTrue(text.contains("  * Run the model at INT8 instead of FP16: 1 × NVIDIA H20 96GB, container by the hour — "
                 + "¥4,464 per month, ¥4,910.40 for the term" + NL), text);
         assertEquals("", err());
@@ -188,7 +214,7 @@ class CliTest {
         assertTrue(text.startsWith("GPU 租赁建议" + NL + "场景：大模型推理（通用）" + NL + NL
                 + "所需显存：172 GB，含 20% 余量（按 2 张卡计）：" + NL), text);
         assertTrue(text.contains("推荐：2 张 NVIDIA H20 96GB，容器按小时：每月 ¥8,928，租期合计 ¥9,820.80。" + NL), text);
-        assertTrue(text.contains("预算：超出预算（预算 ¥8,000，费用 ¥8,928）。" + NL), text);
+        assertTrue(text.contains("预算：超出预算（预算 ¥8,000，费用 ¥9,820.80）。" + NL), text);
         assertTrue(text.contains("  * 模型改用 INT8 精度运行（原为 FP16）：1 张 NVIDIA H20 96GB，容器按小时 — 每月 ¥4,464，租期合计 ¥4,910.40" + NL),
                 text);
         assertFalse(java.util.regex.Pattern.compile("![a-zA-Z.]+!").matcher(text).find(), text); // no missing key
@@ -196,8 +222,8 @@ class CliTest {
 
     @Test
     void aBudgetThatCannotBeCheckedIsNotCalledMissing() throws IOException {
-        // Nothing fits a 70B model on one card: the ¥100 budget was given, it just has nothing to be held against.
-        Path plan = file("nothing-fits.json", "{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":{\"parameters\":\"70B\"},"
+        // Nothing fits a 120B model on one card: the ¥100 budget was given, it just has nothing to be held against.
+        Path plan = file("nothing-fits.json", "{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":{\"parameters\":\"120B\"},"
                 + "\"filters\":{\"maxCards\":1},\"budget\":{\"monthlyCny\":100}}");
         assertEquals(0, run("advise", plan.toString(), "--lang", "en"));
         assertTrue(out().contains(NL + "No configuration fits this workload with the catalog and filters." + NL), out());
@@ -207,7 +233,7 @@ class CliTest {
         assertTrue(out().contains(NL + "预算：无法核对，因为没有可行的配置（预算 ¥100，费用 -）。" + NL), out());
         out.reset();
         assertEquals(0, run("advise", CHAT_70B.toString().replace("chat-70b", "lora-7b-training"), "--lang", "en"));
-        assertTrue(out().contains(NL + "Budget: no budget given (budget -, cost ¥2,577.60)." + NL), out());
+        assertTrue(out().contains(NL + "Budget: no budget given (budget -, cost ¥71.60)." + NL), out());
     }
 
     @Test

@@ -64,11 +64,15 @@ class ComparisonBuilderTest {
     }
 
     @Test
-    void monthlyCostIsTheBestCandidatesAndRejectedGpusHaveNone() {
-        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "h200"), null);
+    void monthlyCostIsTheBestCandidatesAndUnpricedOrRejectedGpusHaveNone() {
+        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "h200", "ascend-310b"), null);
         assertEquals(8928.0, c.monthlyCost().bars().get(0).value(), 1e-9);
-        assertTrue(c.monthlyCost().bars().get(1).rejected(), "H200 has no price in the catalog");
+        // H200 fits but has no price in the catalog: a candidate that needs a quote, with no cost bar.
+        assertFalse(c.monthlyCost().bars().get(1).rejected());
+        assertTrue(c.entries().get(1).candidate().needsQuote());
         assertNull(c.monthlyCost().bars().get(1).value());
+        assertTrue(c.monthlyCost().bars().get(2).rejected(), "the Ascend 310B is too slow");
+        assertNull(c.monthlyCost().bars().get(2).value());
         assertEquals("2 × NVIDIA H20 96GB", c.monthlyCost().bars().get(0).label());
         // performance per ¥1,000 a month: 2 × 148 TFLOPS / 8,928 × 1,000 = 33.15…
         assertEquals(2 * 148.0 / 8928.0 * 1000, c.performancePerYuan().bars().get(0).value(), 1e-9);
@@ -101,16 +105,16 @@ class ComparisonBuilderTest {
 
     @Test
     void scatterMarksTheDominatedOptions() {
-        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "rtx-5090", "a10"), null);
+        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "rtx-5090", "t4"), null);
         ScatterData s = c.costVsSpeed();
         assertTrue(s.higherIsBetter());
         ScatterPoint h20 = s.points().stream().filter(p -> p.gpuId().equals("h20")).findFirst().orElseThrow();
-        ScatterPoint a10 = s.points().stream().filter(p -> p.gpuId().equals("a10")).findFirst().orElseThrow();
+        ScatterPoint t4 = s.points().stream().filter(p -> p.gpuId().equals("t4")).findFirst().orElseThrow();
         assertEquals(8928.0, h20.monthlyCostCny(), 1e-9);
         assertFalse(h20.dominated(), "the cheapest option cannot be dominated");
-        // 24 × A10 cost far more than 2 × H20 and are slower per user: dominated.
-        assertTrue(a10.monthlyCostCny() > h20.monthlyCostCny() && a10.speed() < h20.speed());
-        assertTrue(a10.dominated());
+        // 24 × T4 cost far more than 2 × H20 and are slower per user: dominated.
+        assertTrue(t4.monthlyCostCny() > h20.monthlyCostCny() && t4.speed() < h20.speed());
+        assertTrue(t4.dominated());
     }
 
     @Test

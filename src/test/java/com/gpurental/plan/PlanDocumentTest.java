@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.gpurental.checklist.ChecklistState;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.json.InputException;
 import com.gpurental.text.Messages;
 import java.nio.charset.StandardCharsets;

@@ -1,6 +1,7 @@
 package com.gpurental.plan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
 import com.gpurental.pricing.QuoteMode;
+import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.text.Messages;
@@ -35,12 +37,13 @@ class PlanJsonTest {
                 new Plan.Model("llama-2-70b", "70B", "12.9B", 80, 8192, 64, 8, 128),
                 Precision.BF16,
                 new Plan.Training(TrainingMethod.QLORA, "1.5T", 4096, 2, 12.5, false),
-                new Plan.Inference(8192, 120, 15.5),
+                new Plan.Inference(8192, 120, 15.5, KvPrecision.FP8),
                 new Plan.Vision(20.0, 500_000.0, 200.0),
                 true,
                 new Plan.Rental(Plan.RentalChoice.HYBRID, 45.5, 10.0, 2, 6.0),
                 new Plan.Budget(new BigDecimal("8000.50"), null),
-                new Plan.Filters(16, EnumSet.of(QuoteMode.HOURLY, QuoteMode.MONTHLY, QuoteMode.HYBRID)));
+                new Plan.Filters(16, EnumSet.of(QuoteMode.HOURLY, QuoteMode.MONTHLY, QuoteMode.HYBRID)),
+                new Plan.Memory(15.0));
     }
 
     private static Plan parse(String json) throws InputException {
@@ -164,6 +167,34 @@ class PlanJsonTest {
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"filters\":{\"modes\":[\"hourly\",\"spot\"]}}"),
                 "filters.modes[1]", "error.json.enum",
                 "filters.modes[1]: \"spot\" is not allowed; use one of: hourly, daily, weekly, monthly, quarterly, hybrid.");
+    }
+
+    @Test
+    void theMemorySpareAndTheKvCachePrecisionAreReadAndWritten() throws Exception {
+        // Issue 9: "memory": {"sparePercent": 20} (0–50) and "inference": {"kvCachePrecision": "fp16" | "fp8" | "int8"}.
+        Plan plan = parse("{\"format\":\"gpu-rental-plan\",\"version\":1,\"memory\":{\"sparePercent\":10},"
+                + "\"inference\":{\"kvCachePrecision\":\"int8\"}}");
+        assertEquals(10.0, plan.memory().sparePercent());
+        assertEquals(KvPrecision.INT8, plan.inference().kvCachePrecision());
+        String written = PlanJson.write(plan);
+        assertTrue(written.contains("\"sparePercent\" : 10"), written);
+        assertTrue(written.contains("\"kvCachePrecision\" : \"int8\""), written);
+        // Omitted: the defaults apply later, nothing is written.
+        assertNull(Plan.empty().memory().sparePercent());
+        assertFalse(PlanJson.write(Plan.empty()).contains("sparePercent"));
+    }
+
+    @Test
+    void aSpareOutsideZeroToFiftyPercentIsRejected() {
+        InputException e = bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"memory\":{\"sparePercent\":60}}");
+        assertProblem(e, "memory.sparePercent", "error.field.sparePercent",
+                "The memory spare 60% is out of range: use 0–50% (e.g. 20).");
+        assertEquals("plan.json：memory.sparePercent：显存余量 60% 超出范围：请填写 0–50%（例如 20）。", e.render(ZH));
+        assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"memory\":{\"sparePercent\":-5}}"),
+                "memory.sparePercent", "error.field.sparePercent", "The memory spare -5% is out of range: use 0–50% (e.g. 20).");
+        assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"inference\":{\"kvCachePrecision\":\"fp4\"}}"),
+                "inference.kvCachePrecision", "error.json.enum",
+                "inference.kvCachePrecision: \"fp4\" is not allowed; use one of: fp16, fp8, int8.");
     }
 
     @Test

@@ -4,7 +4,7 @@ import com.gpurental.advice.Advice;
 import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
-import com.gpurental.checklist.ChecklistState;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;

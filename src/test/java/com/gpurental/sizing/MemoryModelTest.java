@@ -94,7 +94,47 @@ class MemoryModelTest {
         assertEquals(1.0, Precision.FP8.bytesPerParameter(), 0.0);
         assertEquals(1.0, Precision.INT8.bytesPerParameter(), 0.0);
         assertEquals(0.5, Precision.INT4.bytesPerParameter(), 0.0);
-        assertEquals(35.0, MemoryModel.breakdown(inference(SEVENTY_B, Precision.INT4, 4096, 1), 1).weightsGb(), 1e-9);
+    }
+
+    @Test
+    void int4IsStoredAsAwqGptqGroup128AtFourPointOneSixBits() {
+        // DOMAIN.md §3: real 4-bit checkpoints carry scales; AWQ/GPTQ g128 store 4.1–4.25 bits per weight. AutoAWQ
+        // layout: 4-bit weight + one FP16 scale + one 4-bit zero per 128 weights = 4 + 20/128 = 4.15625 bits.
+        assertEquals(WeightFormat.INT4_AWQ_GPTQ_G128, WeightFormat.assumedFor(Precision.INT4));
+        assertEquals(4.15625, WeightFormat.INT4_AWQ_GPTQ_G128.bits(), 0.0);
+        // No vocabulary known: every weight at 4.15625 bits → 70e9 × 4.15625 / 8 = 36.37 GB (not the bare 35 GB).
+        assertEquals(36.3671875, MemoryModel.breakdown(inference(SEVENTY_B, Precision.INT4, 4096, 1), 1).weightsGb(), 1e-9);
+        // Embeddings and head stay at 16 bits: Llama-3-8B (vocab 128,256 × hidden 4096, untied = 1.0507 B parameters)
+        // → (6.9793 B × 4.15625 + 1.0507 B × 16) / 8 = 3.626 + 2.101 = 5.727 GB.
+        Architecture llama3 = new Architecture(8.03, 8.03, 32, 4096, 32, 8, 128, null,
+                Architecture.embeddingParametersB(128_256, 4096, false));
+        double embed = 128_256.0 * 4096 * 2;
+        assertEquals(((8.03e9 - embed) * 4.15625 + embed * 16) / 8 / 1e9, MemoryModel.weightsGb(llama3, Precision.INT4), 1e-9);
+        assertEquals(5.727, MemoryModel.weightsGb(llama3, Precision.INT4), 0.001);
+    }
+
+    @Test
+    void theSpareIsAPlanSetting() {
+        // Plan memory.sparePercent (DOMAIN.md §3: the 20% spare is the default, visible and adjustable; vLLM keeps 10%).
+        Workload ten = new Workload(WorkloadKind.LLM_INFERENCE, LLAMA2_7B, Precision.FP16, TrainingMethod.FULL, 1, 2048, 1,
+                true, null, 4096, 1, null, null, null, Minimums.NONE, 10, KvPrecision.FP16);
+        MemoryBreakdown m = MemoryModel.breakdown(ten, 1);
+        assertEquals((13.48 + 2.147483648 + 1) * 1.10, m.perCardGb(), 1e-9);
+        assertEquals((13.48 + 2.147483648 + 1) * 0.10, m.headroomGb(), 1e-9);
+        assertEquals(10, m.sparePercent(), 0.0);
+        assertEquals(1.1, MemoryModel.fixedPerCardGb(ten), 1e-12);
+        // The default stays 20%.
+        assertEquals(20, MemoryModel.breakdown(inference(LLAMA2_7B, Precision.FP16, 4096, 1), 1).sparePercent(), 0.0);
+    }
+
+    @Test
+    void anFp8OrInt8KvCacheIsHalfTheFp16One() {
+        // vLLM --kv-cache-dtype fp8 / LMDeploy quant_policy=8: one byte per value instead of two.
+        assertEquals(1.073741824, MemoryModel.kvCacheGb(LLAMA2_7B, 4096, 1, KvPrecision.FP8), 1e-12);
+        assertEquals(1.073741824, MemoryModel.kvCacheGb(LLAMA2_7B, 4096, 1, KvPrecision.INT8), 1e-12);
+        Workload fp8 = new Workload(WorkloadKind.LLM_INFERENCE, LLAMA2_7B, Precision.FP16, TrainingMethod.FULL, 1, 2048, 1,
+                true, null, 4096, 10, null, null, null, Minimums.NONE, 20, KvPrecision.FP8);
+        assertEquals(10.73741824, MemoryModel.breakdown(fp8, 1).kvCacheGb(), 1e-9);
     }
 
     // ------------------------------------------------------------------ training
@@ -166,15 +206,18 @@ class MemoryModelTest {
     }
 
     @Test
-    void qloraKeepsTheBaseAtHalfAByte() {
-        // QLoRA arXiv 2305.14314: 4-bit NF4 base ≈ 0.5 byte per parameter + adapters + activations.
+    void qloraKeepsTheBaseInNf4WithDoubleQuantization() {
+        // QLoRA arXiv 2305.14314 §3: NF4 with double quantization = 4 + 8/64 + 32/(64·256) = 4.127 bits per
+        // parameter (≈0.52 byte), + adapters + activations.
         MemoryBreakdown m = MemoryModel.breakdown(training(SEVENTY_B, Precision.BF16, TrainingMethod.QLORA, 2048, 1, true), 1);
         double trainable = 80.0 * 8 * 8192 * 16;
-        assertEquals((70e9 * 0.5 + trainable * 2) / 1e9, m.weightsGb(), 1e-9);
+        double bits = 4 + 8.0 / 64 + 32.0 / (64 * 256);
+        assertEquals(4.127, bits, 0.001);
+        assertEquals((70e9 * bits / 8 + trainable * 2) / 1e9, m.weightsGb(), 1e-9);
         assertEquals(trainable * 12 / 1e9, m.optimizerGb(), 1e-12);
-        // 35 GB base + 1.34 GB adapter states + 2.68 GB activations + 1 GB overhead, × 1.2 = 48.0 GB.
+        // 36.11 GB base + 1.34 GB adapter states + 2.68 GB activations + 1 GB overhead, × 1.2.
         double activations = 2.0 * 2048 * 8192 * 80 / 1e9;
-        assertEquals((35 + trainable * 16 / 1e9 + activations + 1) * 1.2, m.perCardGb(), 1e-9);
+        assertEquals((70 * bits / 8 + trainable * 16 / 1e9 + activations + 1) * 1.2, m.perCardGb(), 1e-9);
     }
 
     @Test

@@ -10,7 +10,7 @@ import com.gpurental.catalog.Minimums;
 import com.gpurental.catalog.VisionWorkload;
 import org.junit.jupiter.api.Test;
 
-/** Speed estimates of DOMAIN.md §3 with the named assumptions (MFU 0.4, MBU 0.6). */
+/** Speed estimates of DOMAIN.md §3 with the calibration of Assumptions (MFU 15–40–50%, bandwidth share by memory type). */
 class PerformanceTest {
 
     private static Gpu gpu(String id) {
@@ -61,10 +61,27 @@ class PerformanceTest {
 
     @Test
     void unknownFiguresGiveNoEstimateRatherThanZero() {
-        // gpu-specs.md: Hygon Z100's FP16 is unverified and stays empty; Ascend 910B's bandwidth is not published.
+        // gpu-specs.md: Hygon Z100's FP16 and bandwidth are unverified and stay empty.
         assertNull(Performance.trainingDays(training(LLAMA_7B, Precision.BF16, 1), gpu("hygon-z100"), 1, 1.0));
-        assertNull(Performance.tokensPerSecondPerUser(decode(LLAMA_7B, Precision.FP16, 2048), gpu("ascend-910b"), 1, 1, 1.0));
-        assertNull(Performance.maxUsers(decode(LLAMA_7B, Precision.FP16, 2048), gpu("ascend-910b"), 1, 20, 1.0));
+        assertNull(Performance.tokensPerSecondPerUser(decode(LLAMA_7B, Precision.FP16, 2048), gpu("hygon-z100"), 1, 1, 1.0));
+        assertNull(Performance.maxUsers(decode(LLAMA_7B, Precision.FP16, 2048), gpu("hygon-z100"), 1, 20, 1.0));
+    }
+
+    @Test
+    void aFigureWhoseSourcesDisagreeGivesASpeedOverItsWholeSpread() {
+        // gpu-specs.md: Ascend 910B bandwidth, public sources 0.4–1.6 TB/s (confidence U); HBM2e share 0.42–0.50–0.60.
+        Workload w = decode(LLAMA_7B, Precision.FP16, 2048);
+        Estimate bw = Performance.effectiveBandwidthGbPerS(gpu("ascend-910b"));
+        assertEquals(400 * 0.42, bw.low(), 1e-9);
+        assertEquals(1000 * 0.50, bw.central(), 1e-9);
+        assertEquals(1600 * 0.60, bw.high(), 1e-9);
+        Estimate tps = Performance.tokensPerSecondPerUserRange(w, gpu("ascend-910b"), 1, 1, 1.0);
+        double bytes = 13.4e9 + 2.0 * 32 * 32 * 128 * 2048 * 2;
+        assertEquals(168e9 / bytes, tps.low(), 1e-9);
+        assertEquals(960e9 / bytes, tps.high(), 1e-9);
+        assertEquals(500e9 / bytes, Performance.tokensPerSecondPerUser(w, gpu("ascend-910b"), 1, 1, 1.0), 1e-9);
+        // A spread of almost 6× between the ends: the speed cannot be confirmed, only bracketed.
+        assertTrue(tps.high() / tps.low() > 5.7);
     }
 
     @Test
@@ -78,20 +95,26 @@ class PerformanceTest {
     }
 
     @Test
-    void decodeRunsAtSixtyPercentOfTheBandwidth() {
-        // DOMAIN.md §3: tokens/s per sequence ≈ MBU × bandwidth / (weight bytes + KV bytes read per step), MBU 0.6.
+    void decodeRunsAtTheMeasuredShareOfAnHbmCardsBandwidth() {
+        // DOMAIN.md §3: tokens/s per sequence ≈ share × bandwidth / (weight bytes + KV bytes read per step). The A100
+        // 80GB is HBM2e: share 0.42 (llama.cpp, A100 SXM) – 0.50 (median) – 0.60 (NIM on H100), see Assumptions.
         Architecture llama2 = new Architecture(6.74, 6.74, 32, 4096, 32, 32, 128, null);
         Workload w = decode(llama2, Precision.FP16, 2048);
         double kvBytes = 2.0 * 32 * 32 * 128 * 2048 * 2;
-        double expected = (13.48e9 + kvBytes) / (2039e9 * 0.6);
+        double expected = (13.48e9 + kvBytes) / (2039e9 * 0.5);
         assertEquals(expected, Performance.decodeStepSeconds(w, gpu("a100-80g"), 1, 1, 1.0), 1e-12);
         assertEquals(1 / expected, Performance.tokensPerSecondPerUser(w, gpu("a100-80g"), 1, 1, 1.0), 1e-9);
+        Estimate step = Performance.decodeStepSecondsRange(w, gpu("a100-80g"), 1, 1, 1.0);
+        assertEquals((13.48e9 + kvBytes) / (2039e9 * 0.60), step.low(), 1e-12);
+        assertEquals((13.48e9 + kvBytes) / (2039e9 * 0.42), step.high(), 1e-12);
         // A batch reads the weights once and every sequence's KV cache.
-        assertEquals((13.48e9 + 8 * kvBytes) / (2039e9 * 0.6),
+        assertEquals((13.48e9 + 8 * kvBytes) / (2039e9 * 0.5),
                 Performance.decodeStepSeconds(w, gpu("a100-80g"), 1, 8, 1.0), 1e-12);
         // Two cards at 97% efficiency share the reads.
-        assertEquals((13.48e9 + kvBytes) / (2 * 2039e9 * 0.6 * 0.97),
+        assertEquals((13.48e9 + kvBytes) / (2 * 2039e9 * 0.5 * 0.97),
                 Performance.decodeStepSeconds(w, gpu("a100-80g"), 2, 1, 0.97), 1e-12);
+        // A GDDR card reaches a larger share: RTX 4090 at 0.84 (0.81–0.87).
+        assertEquals((13.48e9 + kvBytes) / (1008e9 * 0.84), Performance.decodeStepSeconds(w, gpu("rtx-4090"), 1, 1, 1.0), 1e-12);
     }
 
     @Test
@@ -101,9 +124,10 @@ class PerformanceTest {
         Workload w = decode(llama2, Precision.INT4, 16);
         int batch = 2000;
         double compute = batch * 2 * 6.74e9 / (312e12 * 0.4);
-        double memory = (6.74e9 * 0.5 + batch * 2.0 * 32 * 32 * 128 * 16 * 2) / (2039e9 * 0.6);
+        // INT4 weights as AWQ/GPTQ g128: 4.15625 bits per weight.
+        double memory = (6.74e9 * 4.15625 / 8 + batch * 2.0 * 32 * 32 * 128 * 16 * 2) / (2039e9 * 0.42);
         assertTrue(compute > memory);
-        assertEquals(compute, Performance.decodeStepSeconds(w, gpu("a100-80g"), 1, batch, 1.0), 1e-12);
+        assertEquals(Estimate.exactly(compute), Performance.decodeStepSecondsRange(w, gpu("a100-80g"), 1, batch, 1.0));
     }
 
     @Test
@@ -112,13 +136,16 @@ class PerformanceTest {
         Architecture seventy = new Architecture(70, 70, 80, 8192, 64, 8, 128, null);
         Workload w = decode(seventy, Precision.FP16, 4096);
         double kv = 1.34217728e9;
-        double bandwidth = 2 * 4000e9 * 0.6 * 0.97;
-        double byBandwidth = (bandwidth / 20 - 140e9) / kv;                      // 69.1
+        double bandwidth = 2 * 4000e9 * 0.5 * 0.97;                              // HBM3, central share 0.5
+        double byBandwidth = (bandwidth / 20 - 140e9) / kv;                      // 40.2
         double byCompute = 2 * 148e12 * 0.4 * 0.97 / (20 * 2 * 70e9);            // 41.0
-        double byMemory = ((96 / 1.2 - 1) * 2 * 1e9 - 140e9) / kv;               // 13.4
+        // An H20 "96 GB" holds 96 × 2^30 bytes = 103.08 GB (binary capacity).
+        double byMemory = ((96 * 1.073741824 / 1.2 - 1) * 2 * 1e9 - 140e9) / kv; // 22.2
         assertEquals((int) Math.floor(Math.min(byBandwidth, Math.min(byCompute, byMemory))),
                 Performance.maxUsers(w, gpu("h20"), 2, 20, 0.97));
-        assertEquals(13, Performance.maxUsers(w, gpu("h20"), 2, 20, 0.97));
+        assertEquals(22, Performance.maxUsers(w, gpu("h20"), 2, 20, 0.97));
+        // At the low share (0.42) bandwidth binds first: (2 × 4000e9 × 0.42 × 0.97 / 20 − 140e9) / kv = 17.1.
+        assertEquals(17, Performance.maxUsersRange(w, gpu("h20"), 2, 20, 0.97).low(), 0.0);
     }
 
     @Test
@@ -138,10 +165,16 @@ class PerformanceTest {
 
     @Test
     void assumptionsAreTheDocumentedConstants() {
-        // DOMAIN.md §3: MFU about 0.4, MBU about 0.6, 20% spare, ~1 GB overhead per card, 1 month = 30 days = 720 h.
+        // DOMAIN.md §3 / issue 9: MFU 15–40–50%, bandwidth share by memory type, 20% spare by default (0–50),
+        // ~1 GB overhead per card, 1 month = 30 days = 720 h, capacity binary.
+        assertEquals(new Estimate(0.15, 0.40, 0.50), Assumptions.TRAINING_MFU_BAND);
         assertEquals(0.4, Assumptions.TRAINING_MFU, 0.0);
-        assertEquals(0.6, Assumptions.DECODE_MBU, 0.0);
+        assertEquals(new Estimate(0.81, 0.84, 0.87), Assumptions.DECODE_SHARE_GDDR);
+        assertEquals(new Estimate(0.42, 0.50, 0.60), Assumptions.DECODE_SHARE_HBM);
         assertEquals(0.2, Assumptions.HEADROOM, 0.0);
+        assertEquals(20, Assumptions.DEFAULT_SPARE_PERCENT, 0.0);
+        assertEquals(50, Assumptions.MAX_SPARE_PERCENT, 0.0);
+        assertEquals(1073741824.0, Assumptions.CAPACITY_BYTES_PER_CATALOG_GB, 0.0);
         assertEquals(1.0, Assumptions.OVERHEAD_GB_PER_CARD, 0.0);
         assertEquals(30, Assumptions.DAYS_PER_MONTH);
         assertEquals(720, Assumptions.HOURS_PER_MONTH);

@@ -119,8 +119,8 @@ public final class WorkloadModel {
     public final ObservableSet<QuoteMode> allowedModes = FXCollections.observableSet(EnumSet.allOf(QuoteMode.class));
 
     /** The checklist's manual ticks and notes (saved with the plan; no engine run needed). */
-    public final ObjectProperty<com.gpurental.checklist.ChecklistState> checklist =
-            new SimpleObjectProperty<>(com.gpurental.checklist.ChecklistState.EMPTY);
+    public final ObjectProperty<com.gpurental.plan.ChecklistState> checklist =
+            new SimpleObjectProperty<>(com.gpurental.plan.ChecklistState.EMPTY);
 
     private final ReadOnlyObjectWrapper<Advice> advice = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Map<String, Message>> errors = new ReadOnlyObjectWrapper<>(Map.of());
@@ -266,8 +266,15 @@ public final class WorkloadModel {
         });
     }
 
+    /** The plan's memory spare and KV-cache precision as loaded (issue 9): no wizard field edits them yet. */
+    private Plan.Memory memorySettings = Plan.Memory.DEFAULT;
+    private com.gpurental.sizing.KvPrecision kvCachePrecision;
+
     /** Applies a plan (opened from a file or a budget suggestion) to every field. */
     public void load(Plan plan) {
+        // Settings the wizard has no field for yet are kept as loaded and written back (issue 9).
+        memorySettings = plan.memory();
+        kvCachePrecision = plan.inference().kvCachePrecision();
         runBatch(() -> {
             String preset = plan.preset() != null && catalog.scenario(plan.preset()).isPresent() ? plan.preset()
                     : plan.scenario() == Plan.Scenario.TRAINING ? "llm-training" : "llm-inference";
@@ -496,12 +503,12 @@ public final class WorkloadModel {
                 new Plan.Model(modelIdOut, llm ? paramsOut : null, active, layersOut, hiddenOut, headsOut, kvOut, headDimOut),
                 precision.get(),
                 new Plan.Training(method.get(), tokensOut, seq, micro, target, null),
-                new Plan.Inference(context, users, tps),
+                new Plan.Inference(context, users, tps, kvCachePrecision),
                 new Plan.Vision(mp, images, latency),
                 domesticOnly.get(),
                 new Plan.Rental(rentalMode.get(), duration, hours, peak, peakH),
                 budgetOut,
-                new Plan.Filters(maxCards.get() > 0 ? maxCards.get() : null, modes));
+                new Plan.Filters(maxCards.get() > 0 ? maxCards.get() : null, modes)).withMemory(memorySettings);
         return new Snapshot(plan, problems);
     }
 

@@ -61,10 +61,7 @@ public final class BudgetPageViewModel extends PageViewModel {
             }
             BudgetCheck b = a.budget();
             return switch (b.status()) {
-                case WITHIN -> m.format(b.kind() == BudgetCheck.Kind.MONTHLY ? "budget.within.monthly" : "budget.within.total",
-                        b.costCny(), b.budgetCny());
-                case OVER -> m.format(b.kind() == BudgetCheck.Kind.MONTHLY ? "budget.over.monthly" : "budget.over.total",
-                        b.costCny(), b.budgetCny(), b.costCny().subtract(b.budgetCny()));
+                case WITHIN, OVER -> m.format(b.verdict().sentence());
                 case UNKNOWN -> a.leading().isEmpty() ? m.get("budget.noCandidate") : m.get("budget.unknown");
             };
         });

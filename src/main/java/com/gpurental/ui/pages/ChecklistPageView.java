@@ -77,6 +77,7 @@ public final class ChecklistPageView {
             box.setSelected(item.done());
             box.setDisable(item.automatic());
             evidence.setText(item.automatic() ? m.format("checklist.auto", item.evidence())
+                    : item.needsDecision() ? m.format("checklist.needsDecision", item.evidence())
                     : m.get("checklist.manual." + item.id()));
             row.getStyleClass().removeAll("item-done", "item-open");
             row.getStyleClass().add(item.done() ? "item-done" : "item-open");

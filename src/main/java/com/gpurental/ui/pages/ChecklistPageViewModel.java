@@ -2,7 +2,7 @@ package com.gpurental.ui.pages;
 
 import com.gpurental.checklist.Checklist;
 import com.gpurental.checklist.ChecklistItem;
-import com.gpurental.checklist.ChecklistState;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.ui.AppContext;
 import java.util.List;
 import java.util.Set;

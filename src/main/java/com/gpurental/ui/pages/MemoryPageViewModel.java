@@ -3,7 +3,6 @@ package com.gpurental.ui.pages;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.GpuFit;
 import com.gpurental.advice.MemoryCheck;
-import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.sizing.Precision;
 import com.gpurental.ui.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
@@ -68,29 +67,17 @@ public final class MemoryPageViewModel extends PageViewModel {
         return fits;
     }
 
+    /** The engine's memory parts, in its order (the same list the PDF, the text and the JSON show). */
     private List<Part> computeParts() {
         Advice a = model.advice();
         if (a == null) {
             return List.of();
         }
-        MemoryBreakdown b = a.memory();
-        double total = b.requiredGb();
         List<Part> result = new ArrayList<>();
-        add(result, "memory.part.weights", b.weightsGb(), total, 0);
-        add(result, "memory.part.kvCache", b.kvCacheGb(), total, 1);
-        add(result, "memory.part.activations", b.activationsGb(), total, 2);
-        add(result, "memory.part.gradients", b.gradientsGb(), total, 3);
-        add(result, "memory.part.optimizer", b.optimizerGb(), total, 4);
-        add(result, "memory.part.workingSet", b.workingSetGb(), total, 5);
-        add(result, "memory.part.overhead", b.overheadGb(), total, 6);
-        add(result, "memory.part.headroom", b.headroomGb(), total, 7);
-        return result;
-    }
-
-    private static void add(List<Part> parts, String key, double gb, double total, int colour) {
-        if (gb > 0 && total > 0) {
-            parts.add(new Part(key, gb, gb / total, colour));
+        for (com.gpurental.advice.MemoryPart p : a.memoryParts()) {
+            result.add(new Part("memory.part." + p.key(), p.totalGb(), p.share(), p.index()));
         }
+        return result;
     }
 
     /**

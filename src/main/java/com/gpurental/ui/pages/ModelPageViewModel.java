@@ -211,10 +211,11 @@ public final class ModelPageViewModel extends PageViewModel {
             var a = model.advice();
             String base = m.get("precision.explain." + p.name());
             if (a != null && a.plan().workload().architecture() != null) {
-                double weights = a.plan().workload().architecture().parametersB() * p.bytesPerParameter();
+                // The engine's figure: the named stored format (INT4 = AWQ/GPTQ g128, 16-bit embeddings), GB = 10^9 bytes.
+                double weights = com.gpurental.sizing.MemoryModel.weightsGb(a.plan().workload().architecture(), p);
                 return base + " " + m.format("precision.weights", weights);
             }
             return base;
-        }, model.precision);
+        }, model.precision, model.adviceProperty());
     }
 }

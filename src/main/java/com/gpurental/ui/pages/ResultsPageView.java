@@ -138,15 +138,15 @@ public final class ResultsPageView {
 
         Cells.wrapped(altGpu, c -> c.gpu().name());
         column(altCards, Candidate::cards);
-        Cells.wrapped(altMode, c -> m.format("rental.modeName", c.quote().mode()));
+        Cells.wrapped(altMode, c -> c.needsQuote() ? m.get("results.needsQuote") : m.format("rental.modeName", c.quote().mode()));
         column(altFits, Candidate::marginGb);
         Cells.wrapping(altFits, v -> m.format("results.fitsMargin", v), m.get("common.unknown"));
         column(altBandwidth, c -> c.gpu().bandwidthGbPerS(), v -> m.number(v, 0));
         column(altFp16, c -> c.gpu().fp16DenseTflops(), v -> m.number(v, 1));
-        column(altMonthly, c -> c.quote().monthlyCostCny(), m::money);
-        column(altTerm, c -> c.quote().termCostCny(), m::money);
-        column(altSpeed, ResultsPageView::speedValue, v -> m.number(v, 1));
-        altSpeed.setText(m.get(viewModel.trainingSpeed() ? "results.col.days" : "results.col.speed"));
+        column(altMonthly, c -> c.needsQuote() ? null : c.quote().monthlyCostCny(), m::money);
+        column(altTerm, c -> c.needsQuote() ? null : c.quote().termCostCny(), m::money);
+        column(altSpeed, c -> c.speed().value(), v -> m.number(v, 1));
+        altSpeed.textProperty().bind(viewModel.speedHeader());
         Cells.wrapped(altWarnings, c -> ResultsPageViewModel.warningsSummary(c, m));
         com.gpurental.ui.controls.TableFit.install(alternativesTable);
         scope.listen(viewModel.alternatives(), (o, was, now) -> alternativesTable.getItems().setAll(now));
@@ -160,9 +160,11 @@ public final class ResultsPageView {
         Cells.text(cmpFp16, e -> ResultsPageViewModel.chartValue(e.gpu().fp16DenseTflops(), 1, m));
         Cells.wrapped(cmpLink, e -> ResultsPageViewModel.link(e.gpu(), m));
         Cells.text(cmpStack, e -> m.format("results.stack", e.gpu().stack()));
-        Cells.text(cmpMonthly, e -> e.candidate() == null ? "—" : m.money(e.candidate().quote().monthlyCostCny()));
-        Cells.wrapped(cmpStatus, e -> e.candidate() != null
-                ? m.format("results.cmp.candidate", e.candidate().cards(), m.format("rental.modeName", e.candidate().quote().mode()))
+        Cells.text(cmpMonthly, e -> e.candidate() == null ? "—" : e.candidate().needsQuote() ? m.get("results.needsQuote")
+                : m.money(e.candidate().quote().monthlyCostCny()));
+        Cells.wrapped(cmpStatus, e -> e.candidate() != null && e.candidate().needsQuote()
+                ? m.format("results.cmp.needsQuote", e.candidate().cards())
+                : e.candidate() != null ? m.format("results.cmp.candidate", e.candidate().cards(), m.format("rental.modeName", e.candidate().quote().mode()))
                 : e.rejection() == null ? "—" : m.format("results.cmp.rejected", e.rejection().reason()));
         com.gpurental.ui.controls.TableFit.install(compareTable);
         pinChoice.getItems().setAll(viewModel.allGpus());
@@ -200,10 +202,6 @@ public final class ResultsPageView {
         exportProgress.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(exporting::get, exporting));
         exportStatus.visibleProperty().bind(exportProgress.visibleProperty());
         exportStatus.setText(m.get("results.exporting"));
-    }
-
-    private static Double speedValue(Candidate c) {
-        return c.tokensPerSecond() != null ? c.tokensPerSecond() : c.trainingDays() != null ? c.trainingDays() : c.latencyMs();
     }
 
     private static <T> void column(TableColumn<Candidate, T> col, Function<Candidate, T> value) {

@@ -112,19 +112,20 @@ public final class ResultsPageViewModel extends PageViewModel {
         return text(m -> lead().map(c -> speed(c, m)).orElse("—"));
     }
 
-    /** Speed in words: tokens/s and users per card, days to finish, or ms per image. */
+    /** Speed in words: the plan's metric with its unit and range (and users per card for inference). */
     public static String speed(Candidate c, Messages m) {
-        if (c.tokensPerSecond() != null) {
-            return c.usersPerCard() != null ? m.format("results.speedInference", c.tokensPerSecond(), c.usersPerCard())
-                    : m.format("results.speedTokens", c.tokensPerSecond());
-        }
-        if (c.trainingDays() != null) {
-            return m.format("results.speedTraining", c.trainingDays());
-        }
-        if (c.latencyMs() != null) {
-            return m.format("results.speedVision", c.latencyMs(), c.imagesPerSecond() * c.cards());
-        }
-        return m.get("common.unknown");
+        String speed = m.format(c.speed().text());
+        return c.usersPerCard() != null ? m.format("results.speedWithUsers", speed, c.usersPerCard()) : speed;
+    }
+
+    /** The speed column's heading: the plan's metric with its unit and direction (follows every new advice). */
+    public StringBinding speedHeader() {
+        return text(m -> {
+            Advice a = model.advice();
+            return a == null ? m.get("results.col.speed")
+                    : m.format(com.gpurental.text.Message.of("speed.metric."
+                            + com.gpurental.advice.Speed.Metric.of(a.plan().workload().kind()).name()));
+        });
     }
 
     public ObjectBinding<List<String>> reasons() {
@@ -142,7 +143,7 @@ public final class ResultsPageViewModel extends PageViewModel {
     // ---------------------------------------------------------------- alternatives, rejected, warnings
 
     public ObjectBinding<List<Candidate>> alternatives() {
-        return Bindings.createObjectBinding(() -> model.advice() == null ? List.of() : model.advice().candidates(),
+        return Bindings.createObjectBinding(() -> model.advice() == null ? List.of() : model.advice().allCandidates(),
                 model.adviceProperty());
     }
 
@@ -264,12 +265,6 @@ public final class ResultsPageViewModel extends PageViewModel {
 
     public StringProperty breakEvenGpuProperty() {
         return breakEvenGpu;
-    }
-
-    /** True when the speed column means days to finish (training) rather than tokens/s. */
-    public boolean trainingSpeed() {
-        Advice a = model.advice();
-        return a != null && a.plan().workload().kind() == com.gpurental.sizing.WorkloadKind.LLM_TRAINING;
     }
 
     /** "NVLink 900 GB/s", "HCCS 56 GB/s per pair", "PCIe 64 GB/s". */

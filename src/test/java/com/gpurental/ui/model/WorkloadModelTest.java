@@ -15,6 +15,7 @@ import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.QuoteMode;
+import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.text.Message;
@@ -360,6 +361,23 @@ class WorkloadModelTest {
         model.peakHours.set("6");
         model.budget.set("3000");
         assertRoundTrip();
+    }
+
+    @Test
+    void aLoadedMemorySpareAndKvPrecisionSurviveTheWizard() {
+        // Issue 9: "memory": {"sparePercent"} and "inference": {"kvCachePrecision"} have no wizard field yet; a plan
+        // opened with them keeps them, and the engine uses them (a 10% spare, an FP8 KV cache).
+        UiFixture.seventyBChatHourly(model);
+        Plan loaded = model.snapshot().plan().withMemory(new Plan.Memory(10.0));
+        loaded = loaded.withInference(new Plan.Inference(loaded.inference().contextTokens(),
+                loaded.inference().concurrentUsers(), loaded.inference().tokensPerSecondPerUser(), KvPrecision.FP8));
+        WorkloadModel other = UiFixture.context().model();
+        other.load(loaded);
+        assertEquals(loaded, other.snapshot().plan());
+        assertEquals(10.0, other.advice().plan().workload().sparePercent(), 0.0);
+        assertEquals(KvPrecision.FP8, other.advice().plan().workload().kvPrecision());
+        other.tokensPerSecond.set("12");
+        assertEquals(new Plan.Memory(10.0), other.snapshot().plan().memory());
     }
 
     private void assertRoundTrip() {

@@ -58,14 +58,15 @@ class ModelPageViewModelTest {
     @Test
     void precisionTextSaysWhatTheChoiceMeansAndWhatTheWeightsTake() {
         model.parameters.set("70B");
-        // DOMAIN.md §3: 70B at FP16 → weights 140 GB; at INT8 → 70 GB.
+        // DOMAIN.md §3: 70B at FP16 → weights 140 GB; at INT8 → 70 GB, plus the 16-bit embeddings and head an INT8
+        // checkpoint keeps (Llama-3-70B's shape: 2.1 B parameters) = 72.1 GB — the figure the engine uses.
         assertEquals("FP16: 2 bytes per parameter. Full quality for inference. The weights alone take 140 GB.",
                 page.precisionText().get());
         model.precision.set(Precision.INT8);
         assertEquals("INT8: 1 byte per parameter. Half the memory of FP16 with a small quality loss. "
-                + "The weights alone take 70 GB.", page.precisionText().get());
+                + "The weights alone take 72.1 GB.", page.precisionText().get());
         context.messagesProperty().set(Messages.forLocale(Messages.ZH));
-        assertEquals("INT8：每个参数 1 字节。显存减半，质量略有下降。 仅模型权重就占 70 GB。", page.precisionText().get());
+        assertEquals("INT8：每个参数 1 字节。显存减半，质量略有下降。 仅模型权重就占 72.1 GB。", page.precisionText().get());
     }
 
     @Test

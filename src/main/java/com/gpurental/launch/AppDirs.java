@@ -1,4 +1,4 @@
-package com.gpurental;
+package com.gpurental.launch;
 
 import java.nio.file.Path;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package com.gpurental.checklist;
+package com.gpurental.plan;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

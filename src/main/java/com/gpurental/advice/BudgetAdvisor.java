@@ -1,0 +1,221 @@
+package com.gpurental.advice;
+
+import com.gpurental.catalog.Catalog;
+import com.gpurental.json.InputException;
+import com.gpurental.plan.Plan;
+import com.gpurental.pricing.CostCalculator;
+import com.gpurental.pricing.Quote;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.pricing.Term;
+import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.Precision;
+import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.sizing.Workload;
+import com.gpurental.sizing.WorkloadKind;
+import com.gpurental.text.Message;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Stage 6 of the advice: every configuration's cost against the budget on the whole term, and — when the
+ * recommendation is over — the changes that bring a configuration within it, each re-run through the engine, each
+ * with its downside in plain words, one line per distinct result, cheapest for the term first.
+ */
+final class BudgetAdvisor {
+
+    /** A change to the plan the buyer could make, and what it costs besides money. */
+    private record Variant(Message change, Message downside, Plan plan) {
+    }
+
+    private final Catalog catalog;
+
+    BudgetAdvisor(Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    static BudgetCheck.Kind kind(ResolvedPlan rp) {
+        return rp.monthlyBudgetCny() != null ? BudgetCheck.Kind.MONTHLY
+                : rp.totalBudgetCny() != null ? BudgetCheck.Kind.TOTAL : BudgetCheck.Kind.NONE;
+    }
+
+    /**
+     * What may be spent on the term: a total budget as given; a monthly budget for one month when the term is a month
+     * or shorter (a one-hour job may spend a month's budget), else pro-rated over the billable days.
+     */
+    static BigDecimal budgetForTerm(ResolvedPlan rp, Term term) {
+        return switch (kind(rp)) {
+            case TOTAL -> rp.totalBudgetCny();
+            case MONTHLY -> CostCalculator.fen(rp.monthlyBudgetCny()
+                    .multiply(BigDecimal.valueOf(Math.max(Assumptions.DAYS_PER_MONTH, term.billableDays())))
+                    .divide(BigDecimal.valueOf(Assumptions.DAYS_PER_MONTH), 6, RoundingMode.HALF_UP));
+            case NONE -> null;
+        };
+    }
+
+    /** One configuration's verdict: its whole-term cost against the budget for the term. */
+    static BudgetVerdict verdict(ResolvedPlan rp, Quote q, Term term) {
+        BudgetCheck.Kind kind = kind(rp);
+        BigDecimal budget = kind == BudgetCheck.Kind.MONTHLY ? rp.monthlyBudgetCny() : rp.totalBudgetCny();
+        if (kind == BudgetCheck.Kind.NONE) {
+            return new BudgetVerdict(BudgetCheck.Status.UNKNOWN, kind, null, null, q == null ? null : q.termCostCny(),
+                    Message.of("verdict.none"));
+        }
+        BigDecimal forTerm = budgetForTerm(rp, term);
+        if (q == null) {
+            return new BudgetVerdict(BudgetCheck.Status.UNKNOWN, kind, budget, forTerm, null,
+                    Message.of("verdict.needsQuote", forTerm, term.billableDays()));
+        }
+        BigDecimal cost = q.termCostCny();
+        boolean within = cost.compareTo(forTerm) <= 0;
+        BigDecimal diff = cost.subtract(forTerm).abs();
+        int days = term.billableDays();
+        Message sentence = switch (kind) {
+            case TOTAL -> Message.of(within ? "verdict.within.total" : "verdict.over.total", cost, days, budget, diff);
+            case MONTHLY -> days <= Assumptions.DAYS_PER_MONTH
+                    ? Message.of(within ? "verdict.within.monthShort" : "verdict.over.monthShort", cost, days, budget, diff)
+                    : Message.of(within ? "verdict.within.monthly" : "verdict.over.monthly", cost, days, forTerm, budget, diff);
+            case NONE -> throw new IllegalStateException();
+        };
+        return new BudgetVerdict(within ? BudgetCheck.Status.WITHIN : BudgetCheck.Status.OVER, kind, budget, forTerm,
+                cost, sentence);
+    }
+
+    static List<Candidate> withVerdicts(ResolvedPlan rp, List<Candidate> candidates) {
+        List<Candidate> result = new ArrayList<>(candidates.size());
+        for (Candidate c : candidates) {
+            result.add(c.withBudget(verdict(rp, c.quote(), c.term())));
+        }
+        return result;
+    }
+
+    /**
+     * The recommendation's verdict and, when over, the suggestions. {@code rerun} gives the ranked, priced
+     * candidates for a changed plan.
+     */
+    BudgetCheck check(ResolvedPlan rp, Candidate lead, Function<ResolvedPlan, List<Candidate>> rerun) {
+        BudgetCheck.Kind kind = kind(rp);
+        BigDecimal budget = kind == BudgetCheck.Kind.MONTHLY ? rp.monthlyBudgetCny() : rp.totalBudgetCny();
+        if (lead == null) {
+            BudgetVerdict none = new BudgetVerdict(BudgetCheck.Status.UNKNOWN, kind, budget, null, null,
+                    Message.of("verdict.noCandidate"));
+            return new BudgetCheck(BudgetCheck.Status.UNKNOWN, kind, budget, null, List.of(), none);
+        }
+        BudgetVerdict verdict = lead.budget() != null ? lead.budget() : verdict(rp, lead.quote(), lead.term());
+        List<Suggestion> suggestions = verdict.over() ? suggestions(rp, lead, rerun) : List.of();
+        return new BudgetCheck(verdict.status(), kind, budget, lead.quote().termCostCny(), suggestions, verdict);
+    }
+
+    private List<Suggestion> suggestions(ResolvedPlan rp, Candidate lead, Function<ResolvedPlan, List<Candidate>> rerun) {
+        List<Suggestion> result = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (Variant v : variants(rp)) {
+            ResolvedPlan changed;
+            try {
+                changed = PlanResolver.resolve(v.plan(), catalog, "plan");
+            } catch (InputException e) {
+                continue;
+            }
+            // The cheapest configuration under the changed plan that fits the budget on its whole term.
+            Candidate best = null;
+            BudgetVerdict bestVerdict = null;
+            for (Candidate c : rerun.apply(changed)) {
+                BudgetVerdict cv = verdict(rp, c.quote(), c.term());
+                if (cv.within() && c.needShown()) {
+                    best = c;
+                    bestVerdict = cv;
+                    break;
+                }
+            }
+            if (best == null) {
+                continue;
+            }
+            Quote q = best.quote();
+            // One line per distinct result: two changes that end in the same rental are one suggestion.
+            if (!seen.add(best.gpu().id() + "|" + best.cards() + "|" + q.mode() + "|" + q.peakCards() + "|" + q.termCostCny())) {
+                continue;
+            }
+            List<Message> downsides = new ArrayList<>();
+            downsides.add(v.downside());
+            if (q.mode().bareMetal() && q.billedDays() > best.term().billableDays()) {
+                downsides.add(Message.of("suggest.downside.wholePeriods", q.billedDays(), best.term().billableDays()));
+            }
+            if (q.mode() == QuoteMode.QUARTERLY) {
+                downsides.add(Message.of("suggest.downside.quarter"));
+            }
+            if (q.offers().stream().anyMatch(o -> o.perCards() > 1 && o.wholeServerOnly())) {
+                downsides.add(Message.of("suggest.downside.wholeServer"));
+            }
+            result.add(new Suggestion(Message.of("suggest.result", v.change(), best.cards(), best.gpu().name(), q.mode()),
+                    v.plan(), best.gpu().id(), best.cards(), q.mode(), q.monthlyCostCny(), q.termCostCny(), true,
+                    best.gpu().name(), downsides, q, bestVerdict));
+        }
+        result.sort(Comparator.comparing(Suggestion::termCostCny).thenComparing(Suggestion::gpuId));
+        return result;
+    }
+
+    /** The changes worth trying for this plan, each with its downside. */
+    private static List<Variant> variants(ResolvedPlan rp) {
+        Plan plan = rp.plan();
+        Workload w = rp.workload();
+        List<Variant> variants = new ArrayList<>();
+        if (w.kind() == WorkloadKind.LLM_INFERENCE) {
+            Precision p = w.precision().lower();
+            while (p != null) {
+                variants.add(new Variant(Message.of("suggest.precision", w.precision(), p),
+                        Message.of("suggest.downside.precision", p), plan.withPrecision(p)));
+                p = p.lower();
+            }
+            if (w.contextTokens() > 2048) {
+                int half = w.contextTokens() / 2;
+                variants.add(new Variant(Message.of("suggest.context", w.contextTokens(), half),
+                        Message.of("suggest.downside.context", half),
+                        plan.withInference(new Plan.Inference(half, plan.inference().concurrentUsers(),
+                                plan.inference().tokensPerSecondPerUser()))));
+            }
+        }
+        if (w.kind() == WorkloadKind.LLM_TRAINING) {
+            Plan.Training t = plan.training();
+            for (TrainingMethod method : new TrainingMethod[] {TrainingMethod.LORA, TrainingMethod.QLORA}) {
+                if (w.method().ordinal() < method.ordinal()) {
+                    variants.add(new Variant(Message.of("suggest.method", w.method(), method),
+                            Message.of("suggest.downside.method", method),
+                            plan.withTraining(new Plan.Training(method, t.tokens(), t.sequenceLength(), t.microBatch(),
+                                    t.targetDays(), t.activationCheckpointing()))));
+                }
+            }
+            if (t.targetDays() != null) {
+                variants.add(new Variant(Message.of("suggest.fewerCards", t.targetDays()),
+                        Message.of("suggest.downside.longer", t.targetDays()),
+                        plan.withTraining(new Plan.Training(t.method(), t.tokens(), t.sequenceLength(), t.microBatch(),
+                                null, t.activationCheckpointing()))));
+            }
+        }
+        if (rp.hoursPerDay() > 12 && !w.training()) {
+            Plan.Rental r = plan.rental();
+            variants.add(new Variant(Message.of("suggest.hours", rp.hoursPerDay(), 12.0),
+                    Message.of("suggest.downside.hours", 12.0),
+                    plan.withRental(new Plan.Rental(Plan.RentalChoice.HOURLY, r.durationDays(), 12.0, r.peakCards(),
+                            r.peakHoursPerDay()))));
+        }
+        for (Plan.RentalChoice mode : Plan.RentalChoice.values()) {
+            if (mode != rp.rentalMode() && mode != Plan.RentalChoice.AUTO) {
+                Plan.Rental r = plan.rental();
+                variants.add(new Variant(Message.of("suggest.mode", Message.of("enum.RentalChoice." + mode.name())),
+                        Message.of("suggest.downside.mode." + mode.name()),
+                        plan.withRental(new Plan.Rental(mode, r.durationDays(), r.hoursPerDay(), r.peakCards(),
+                                r.peakHoursPerDay())).withFilters(Plan.Filters.NONE)));
+            }
+        }
+        if (!plan.filters().equals(Plan.Filters.NONE)) {
+            variants.add(new Variant(Message.of("suggest.filters"), Message.of("suggest.downside.filters"),
+                    plan.withFilters(Plan.Filters.NONE)));
+        }
+        return variants;
+    }
+}

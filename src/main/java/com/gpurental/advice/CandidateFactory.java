@@ -1,0 +1,158 @@
+package com.gpurental.advice;
+
+import static com.gpurental.sizing.Assumptions.CARDS_PER_SERVER;
+
+import com.gpurental.catalog.Confidence;
+import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.InterconnectType;
+import com.gpurental.catalog.Minimums;
+import com.gpurental.catalog.Offer;
+import com.gpurental.pricing.BreakEven;
+import com.gpurental.pricing.Quote;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.pricing.Term;
+import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.Workload;
+import com.gpurental.sizing.WorkloadKind;
+import com.gpurental.text.Message;
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The one place a {@link Candidate} is made: a sizing and its quote (or none: "needs a quote") become a configuration
+ * with its speed metric, its reasons and the pitfalls that belong to it.
+ */
+final class CandidateFactory {
+
+    private final LocalDate today;
+
+    CandidateFactory(LocalDate today) {
+        this.today = today;
+    }
+
+    Candidate make(ResolvedPlan rp, Sizing s, Term term, Quote q, BreakEven breakEven) {
+        Workload w = rp.workload();
+        Gpu gpu = s.gpu();
+        List<Message> reasons = new ArrayList<>();
+        List<Warning> warnings = new ArrayList<>();
+        double perCardUse = s.memory().perCardGb() / (1 + w.spareFraction());
+        double utilization = perCardUse / gpu.capacityGb();
+        double margin = gpu.capacityGb() - s.memory().perCardGb();
+        if (w.kind() == WorkloadKind.VISION || w.kind() == WorkloadKind.COMPUTE) {
+            reasons.add(Message.of("reason.fitsWorkingSet", s.cards(), gpu.name(), gpu.capacityGb(), s.memory().perCardGb(),
+                    gpu.memoryGb()));
+        } else {
+            reasons.add(Message.of("reason.fits", s.cards(), gpu.name(), s.memory().requiredGb(), s.memory().perCardGb(),
+                    gpu.capacityGb(), w.sparePercent(), gpu.memoryGb()));
+        }
+        switch (w.kind()) {
+            case LLM_INFERENCE -> {
+                if (s.tokensPerSecond() != null) {
+                    reasons.add(Message.of("reason.decode", s.tokensPerSecond(), w.concurrentUsers()));
+                } else {
+                    warnings.add(Warning.of(Warning.Code.SPEED_UNKNOWN, gpu.name()));
+                }
+                if (s.usersPerCard() != null) {
+                    reasons.add(Message.of("reason.usersPerCard", s.usersPerCard(), w.tokensPerSecondPerUser()));
+                }
+            }
+            case LLM_TRAINING -> {
+                if (s.trainingDays() != null) {
+                    reasons.add(Message.of("reason.trainingDays", s.trainingDays(), s.cards(), s.efficiency() * 100));
+                } else {
+                    warnings.add(Warning.of(Warning.Code.SPEED_UNKNOWN, gpu.name()));
+                }
+            }
+            case VISION -> {
+                if (s.imagesPerSecond() != null) {
+                    reasons.add(Message.of("reason.vision", s.latencyMs(), s.imagesPerSecond() * s.cards()));
+                }
+            }
+            case COMPUTE -> reasons.add(Message.of("reason.compute", gpu.fp32Tflops()));
+            default -> { }
+        }
+        if (!s.needShown()) {
+            reasons.add(Message.of("reason.needNotShown", gpu.name()));
+        }
+        // Claim the key indicators only when they were all checked: users per card needs a speed estimate.
+        boolean unchecked = w.minimums().usersPerCard() != null && s.usersPerCard() == null;
+        if (!w.minimums().equals(Minimums.NONE) && !unchecked) {
+            reasons.add(Message.of("reason.indicators", rp.preset().name()));
+        }
+        if (q == null) {
+            reasons.add(Message.of("reason.needsQuote", s.cards(), gpu.name(), term.billableDays()));
+        } else {
+            reasons.add(Message.of("reason.cost", q.mode(), q.monthlyCostCny(), q.termCostCny(), term.billableDays()));
+            if (q.mode() == QuoteMode.HYBRID) {
+                reasons.add(Message.of("reason.hybrid", q.cards(), q.peakCards(), rp.peakHoursPerDay()));
+            }
+            Offer server = q.offers().stream().filter(o -> o.perCards() > 1).findFirst().orElse(null);
+            if (server != null && q.cards() % server.perCards() != 0) {
+                reasons.add(Message.of(server.wholeServerOnly() ? "reason.wholeServer" : "reason.serverShare",
+                        q.cards(), server.perCards(), server.priceCny(), QuoteMode.of(server.mode())));
+            }
+        }
+        if (gpu.domestic()) {
+            reasons.add(Message.of("reason.domestic", gpu.stack()));
+        }
+
+        // Pitfalls that belong to this configuration.
+        if (q != null) {
+            int idle = q.billedDays() - term.billableDays();
+            if (idle >= Assumptions.IDLE_DAYS_WARNING) {
+                warnings.add(Warning.of(Warning.Code.IDLE_TERM, q.billedDays(), term.billableDays(), idle));
+            }
+        }
+        InterconnectType link = gpu.interconnect() == null ? InterconnectType.NONE : gpu.interconnect().type();
+        if (w.training() && !link.fastLink() && s.cards() > Assumptions.PCIE_TRAINING_CARD_LIMIT) {
+            warnings.add(Warning.of(Warning.Code.PCIE_SCALING, s.cards(), s.efficiency() * 100));
+        }
+        if (s.cards() > CARDS_PER_SERVER) {
+            warnings.add(Warning.of(Warning.Code.MULTI_SERVER, s.cards(), (s.cards() + CARDS_PER_SERVER - 1) / CARDS_PER_SERVER));
+        }
+        if (q != null) {
+            for (Offer o : q.offers()) {
+                long age = ChronoUnit.DAYS.between(o.asOf(), today);
+                if (age > Assumptions.STALE_PRICE_DAYS) {
+                    warnings.add(Warning.of(Warning.Code.STALE_PRICE, o.asOf().toString(), age));
+                }
+                if (o.source() != null && o.source().confidence() == Confidence.U) {
+                    warnings.add(Warning.of(Warning.Code.UNVERIFIED_PRICE, o.source().title()));
+                }
+            }
+        }
+        List<String> unverified = unverifiedFields(gpu, w);
+        if (!unverified.isEmpty()) {
+            warnings.add(Warning.of(Warning.Code.UNVERIFIED_SPEC, String.join(", ", unverified)));
+        }
+        if (s.durationAssumed()) {
+            warnings.add(Warning.of(Warning.Code.DURATION_ASSUMED, s.taskDays()));
+        }
+        if (gpu.devicesPerCard() > 1) {
+            warnings.add(Warning.of(Warning.Code.TWO_DEVICES, gpu.name(), gpu.devicesPerCard(),
+                    gpu.memoryGb() / gpu.devicesPerCard(), gpu.memoryGb()));
+        }
+        return new Candidate(gpu, s.cards(), q, term, s.memory(), utilization, margin, s.efficiency(), s.tokensPerSecond(),
+                s.usersPerCard(), s.trainingDays(), s.latencyMs(), s.imagesPerSecond(), s.speed(), s.needShown(), null,
+                breakEven, null, reasons, warnings);
+    }
+
+    /** Figures this workload relies on that are tagged [U] (widely quoted, not confirmed). */
+    private static List<String> unverifiedFields(Gpu g, Workload w) {
+        List<String> fields = new ArrayList<>();
+        List<String> used = switch (w.kind()) {
+            case LLM_INFERENCE -> List.of("memoryGb", "bandwidthGbPerS", "fp16DenseTflops");
+            case LLM_TRAINING -> List.of("memoryGb", "fp16DenseTflops");
+            case VISION -> List.of("memoryGb", "int8DenseTops");
+            case COMPUTE -> List.of("memoryGb", "fp32Tflops");
+        };
+        for (String f : used) {
+            if (g.confidenceOf(f) == Confidence.U) {
+                fields.add(f);
+            }
+        }
+        return fields;
+    }
+}

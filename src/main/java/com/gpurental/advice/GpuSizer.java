@@ -1,0 +1,241 @@
+package com.gpurental.advice;
+
+import static com.gpurental.sizing.Assumptions.CARDS_PER_SERVER;
+
+import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.InterconnectType;
+import com.gpurental.catalog.Minimums;
+import com.gpurental.sizing.Estimate;
+import com.gpurental.sizing.MemoryBreakdown;
+import com.gpurental.sizing.MemoryModel;
+import com.gpurental.sizing.Performance;
+import com.gpurental.sizing.Workload;
+import com.gpurental.sizing.WorkloadKind;
+import com.gpurental.text.Message;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Stage 2 of the advice: one GPU against the plan, without prices. Checks the scenario's key indicators, then tries
+ * 1, 2, 4, 8, 16 … cards until the memory, speed and throughput needs are met. The result is a {@link Sizing} or a
+ * {@link Rejection}, never both.
+ */
+final class GpuSizer {
+
+    /** The outcome for one GPU: exactly one of the two is set. */
+    record Result(Sizing sizing, Rejection rejection) {
+        static Result fits(Sizing s) {
+            return new Result(s, null);
+        }
+
+        static Result rejected(Gpu gpu, Rejection.Code code, Message reason) {
+            return new Result(null, new Rejection(gpu, code, reason));
+        }
+    }
+
+    /** One card count tried: a sizing, or the reason it fails. */
+    private record Trial(Sizing sizing, Rejection.Code code, Message failure) {
+        static Trial fails(Rejection.Code code, Message failure) {
+            return new Trial(null, code, failure);
+        }
+    }
+
+    private final Catalog catalog;
+
+    GpuSizer(Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    Result size(ResolvedPlan rp, Gpu gpu) {
+        Workload w = rp.workload();
+        if (rp.domesticOnly() && !gpu.domestic()) {
+            return Result.rejected(gpu, Rejection.Code.NOT_DOMESTIC, Message.of("reject.notDomestic"));
+        }
+        Message missing = missingIndicator(w, gpu);
+        if (missing != null) {
+            return Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR, missing);
+        }
+        if (gpu.memoryGb() == null) {
+            return Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR,
+                    Message.of("reject.unknownFigure", Message.of("indicator.memory")));
+        }
+        double fixed = MemoryModel.fixedPerCardGb(w);
+        if (fixed > gpu.capacityGb()) {
+            return Result.rejected(gpu, Rejection.Code.NEVER_FITS,
+                    Message.of("reject.neverFits", fixed, gpu.capacityGb(), gpu.memoryGb()));
+        }
+        // Vision latency does not improve with more cards: check it once.
+        if (w.kind() == WorkloadKind.VISION && w.minimums().latencyMs() != null) {
+            Double latency = Performance.visionLatencyMs(w, gpu);
+            if (latency == null) {
+                return Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR,
+                        Message.of("reject.unknownFigure", Message.of("indicator.int8")));
+            }
+            if (latency > w.minimums().latencyMs()) {
+                return Result.rejected(gpu, Rejection.Code.TOO_SLOW, Message.of("reject.latency", latency, w.minimums().latencyMs()));
+            }
+        }
+        Trial last = Trial.fails(Rejection.Code.TOO_MANY_CARDS, null);
+        for (int n : cardCounts(rp.maxCards())) {
+            Trial t = trial(rp, gpu, n);
+            if (t.sizing() != null) {
+                return Result.fits(t.sizing());
+            }
+            last = t;
+        }
+        return Result.rejected(gpu, last.code(), last.code() == Rejection.Code.TOO_MANY_CARDS
+                ? Message.of("reject.tooManyCards", rp.maxCards(), last.failure()) : last.failure());
+    }
+
+    /** 1, 2, 4, 8, then multiples of 8 (whole servers), up to {@code max}. */
+    static List<Integer> cardCounts(int max) {
+        List<Integer> counts = new ArrayList<>();
+        for (int n : new int[] {1, 2, 4, 8}) {
+            if (n <= max) {
+                counts.add(n);
+            }
+        }
+        for (int n = 16; n <= max; n += CARDS_PER_SERVER) {
+            counts.add(n);
+        }
+        if (counts.isEmpty() || counts.get(counts.size() - 1) < max && max < 8) {
+            counts.add(max);
+        }
+        return counts;
+    }
+
+    private Trial trial(ResolvedPlan rp, Gpu gpu, int n) {
+        Workload w = rp.workload();
+        MemoryBreakdown memory = MemoryModel.breakdown(w, n);
+        InterconnectType link = gpu.interconnect() == null ? InterconnectType.NONE : gpu.interconnect().type();
+        double efficiency = n == 1 ? 1.0 : catalog.scalingEfficiency(link, n);
+        if (memory.perCardGb() > gpu.capacityGb()) {
+            return Trial.fails(Rejection.Code.TOO_MANY_CARDS,
+                    Message.of("reject.memory", memory.perCardGb(), gpu.capacityGb(), n, gpu.memoryGb()));
+        }
+        Minimums min = w.minimums();
+        Double tokensPerSecond = null;
+        Double usersPerCard = null;
+        Double trainingDays = null;
+        Double latencyMs = null;
+        Double imagesPerSecond = null;
+        Speed speed;
+        boolean needShown = true;
+        switch (w.kind()) {
+            case LLM_INFERENCE -> {
+                Estimate tps = Performance.tokensPerSecondPerUserRange(w, gpu, n, w.concurrentUsers(), efficiency);
+                tokensPerSecond = tps == null ? null : tps.central();
+                speed = range(Speed.Metric.TOKENS_PER_SECOND_PER_USER, tps);
+                // A bandwidth known only as a published spread shows a need met only when its low end meets it.
+                boolean disputed = gpu.bandwidthGbPerS() == null;
+                Double target = w.tokensPerSecondPerUser();
+                if (target != null && tokensPerSecond != null && tokensPerSecond < target) {
+                    return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.speed", tokensPerSecond, target, n));
+                }
+                if (target != null) {
+                    Estimate users = Performance.maxUsersRange(w, gpu, n, target, efficiency);
+                    usersPerCard = users == null ? null : (int) users.central() / (double) n;
+                    if (usersPerCard != null && (int) users.central() < w.concurrentUsers()) {
+                        return Trial.fails(Rejection.Code.TOO_SLOW,
+                                Message.of("reject.users", (int) users.central(), w.concurrentUsers(), n));
+                    }
+                    if (min.usersPerCard() != null && usersPerCard != null && usersPerCard < min.usersPerCard()) {
+                        return Trial.fails(Rejection.Code.MISSES_INDICATOR,
+                                Message.of("reject.usersPerCard", usersPerCard, min.usersPerCard()));
+                    }
+                    needShown = tps != null && users != null && (!disputed || tps.low() >= target
+                            && users.low() >= w.concurrentUsers()
+                            && (min.usersPerCard() == null || users.low() / n >= min.usersPerCard()));
+                }
+                if (min.usersPerCard() != null && usersPerCard == null) {
+                    needShown = false;
+                }
+            }
+            case LLM_TRAINING, COMPUTE -> {
+                speed = Speed.point(Speed.Metric.FP32_TFLOPS, gpu.fp32Tflops());
+                if (w.kind() == WorkloadKind.LLM_TRAINING) {
+                    Estimate days = Performance.trainingDaysRange(w, gpu, n, efficiency);
+                    trainingDays = days == null ? null : days.central();
+                    speed = range(Speed.Metric.TRAINING_DAYS, days);
+                    // The training must finish within the target and within the rental the user gave: a 7-day
+                    // rental cannot be priced for a configuration that trains for 80 days.
+                    Double deadline = w.targetDays();
+                    if (rp.durationDays() != null && (deadline == null || rp.durationDays() < deadline)) {
+                        deadline = rp.durationDays();
+                    }
+                    if (deadline != null && trainingDays != null && trainingDays > deadline) {
+                        return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.trainingTime", trainingDays, deadline, n));
+                    }
+                    boolean disputed = gpu.fp16DenseTflops() == null;
+                    needShown = deadline == null || days != null && (!disputed || days.high() <= deadline);
+                }
+                if (min.fp16TflopsTotal() != null && gpu.fp16DenseTflops() != null
+                        && n * gpu.fp16DenseTflops() < min.fp16TflopsTotal()) {
+                    return Trial.fails(Rejection.Code.MISSES_INDICATOR,
+                            Message.of("reject.totalFp16", n * gpu.fp16DenseTflops(), min.fp16TflopsTotal(), n));
+                }
+            }
+            case VISION -> {
+                latencyMs = Performance.visionLatencyMs(w, gpu);
+                imagesPerSecond = Performance.visionImagesPerSecond(w, gpu);
+                speed = Speed.point(Speed.Metric.MS_PER_IMAGE, latencyMs);
+                double needed = w.vision().imagesPerDay() / 86_400.0;
+                if (imagesPerSecond != null && n * imagesPerSecond < needed) {
+                    return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.images", n * imagesPerSecond, needed, n));
+                }
+                needShown = imagesPerSecond != null;
+            }
+            default -> throw new IllegalStateException();
+        }
+        double taskDays;
+        boolean assumed = false;
+        if (rp.durationDays() != null) {
+            taskDays = rp.durationDays();
+        } else if (trainingDays != null) {
+            taskDays = Math.max(trainingDays, 1.0 / 24);
+        } else {
+            taskDays = rp.preset().defaults().durationDays();
+            assumed = true;
+        }
+        return new Trial(new Sizing(gpu, n, memory, efficiency, tokensPerSecond, usersPerCard, trainingDays, latencyMs,
+                imagesPerSecond, taskDays, assumed, speed, needShown), null, null);
+    }
+
+    private static Speed range(Speed.Metric metric, Estimate e) {
+        return e == null ? Speed.point(metric, null) : Speed.range(metric, e.central(), e.low(), e.high());
+    }
+
+    /** A scenario's per-card key indicator this GPU misses, or null. Unknown figures cannot confirm one. */
+    static Message missingIndicator(Workload w, Gpu g) {
+        Minimums m = w.minimums();
+        Message r;
+        if ((r = below("indicator.memory", g.memoryGb(), m.memoryGbPerCard())) != null
+                || (r = below("indicator.fp16", g.fp16DenseTflops(), m.fp16TflopsPerCard())) != null
+                || (r = below("indicator.int8", g.int8DenseTops(), m.int8TopsPerCard())) != null
+                || (r = below("indicator.fp32", g.fp32Tflops(), m.fp32TflopsPerCard())) != null) {
+            return r;
+        }
+        if (m.interconnectGbPerS() != null) {
+            Double pair = g.interconnect() == null ? null : g.interconnect().pairGbPerS();
+            boolean fast = g.interconnect() != null && g.interconnect().type().fastLink();
+            if (pair == null) {
+                return Message.of("reject.unknownFigure", Message.of("indicator.interconnect"));
+            }
+            if (!fast || pair < m.interconnectGbPerS()) {
+                return Message.of("reject.indicator", Message.of("indicator.interconnect"), pair, m.interconnectGbPerS());
+            }
+        }
+        return null;
+    }
+
+    private static Message below(String indicator, Double has, Double needs) {
+        if (needs == null) {
+            return null;
+        }
+        if (has == null) {
+            return Message.of("reject.unknownFigure", Message.of(indicator));
+        }
+        return has < needs ? Message.of("reject.indicator", Message.of(indicator), has, needs) : null;
+    }
+}

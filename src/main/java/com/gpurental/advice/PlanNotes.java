@@ -1,0 +1,75 @@
+package com.gpurental.advice;
+
+import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.sizing.Workload;
+import com.gpurental.text.Message;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/** The plan-level warnings (DOMAIN.md §4) and the assumptions the advice rests on, in message form. */
+final class PlanNotes {
+
+    private PlanNotes() {
+    }
+
+    static List<Warning> warnings(ResolvedPlan rp, List<Candidate> candidates, Candidate lead) {
+        List<Warning> warnings = new ArrayList<>();
+        Workload w = rp.workload();
+        warnings.add(Warning.of(Warning.Code.SUPPORTING_HARDWARE,
+                Message.of(w.training() ? "hardware.training" : "hardware.inference")));
+        Set<String> stacks = new LinkedHashSet<>();
+        candidates.stream().limit(6).forEach(c -> stacks.add(c.gpu().stack().json().toUpperCase(Locale.ROOT)));
+        if (stacks.size() > 1) {
+            warnings.add(Warning.of(Warning.Code.MIXED_STACKS, String.join(", ", stacks)));
+        }
+        if (lead != null && lead.trainingDays() != null && rp.durationDays() != null
+                && rp.durationDays() > lead.trainingDays() * (1 + Assumptions.TERM_BUFFER) + 1) {
+            warnings.add(Warning.of(Warning.Code.TERM_LONGER_THAN_TASK, rp.durationDays(), lead.trainingDays()));
+        }
+        return warnings;
+    }
+
+    static List<Message> assumptions(ResolvedPlan rp) {
+        List<Message> a = new ArrayList<>(rp.notes());
+        Workload w = rp.workload();
+        a.add(Message.of("assumption.gb"));
+        a.add(Message.of("assumption.headroom", w.sparePercent()));
+        a.add(Message.of("assumption.month", Assumptions.DAYS_PER_MONTH, Assumptions.HOURS_PER_MONTH));
+        a.add(Message.of("assumption.term", Assumptions.TERM_BUFFER * 100));
+        switch (w.kind()) {
+            case LLM_INFERENCE -> {
+                a.add(Message.of("assumption.overhead", Assumptions.OVERHEAD_GB_PER_CARD));
+                a.add(Message.of("assumption.weights", Message.of("enum.WeightFormat." + w.weightFormat().name()),
+                        w.weightFormat().bits(), w.weightFormat().embeddingBits()));
+                a.add(Message.of("assumption.kv", Message.of("enum.KvPrecision." + w.kvPrecision().name())));
+                a.add(Message.of("assumption.mbu", Assumptions.DECODE_SHARE_GDDR.low() * 100,
+                        Assumptions.DECODE_SHARE_GDDR.high() * 100, Assumptions.DECODE_SHARE_HBM.low() * 100,
+                        Assumptions.DECODE_SHARE_HBM.high() * 100, Assumptions.DECODE_SHARE_OTHER.low() * 100,
+                        Assumptions.DECODE_SHARE_OTHER.high() * 100));
+            }
+            case LLM_TRAINING -> {
+                a.add(Message.of("assumption.overhead", Assumptions.OVERHEAD_GB_PER_CARD));
+                // Only the memory model the plan uses: a LoRA plan is not "16 bytes per parameter, sharded".
+                if (w.method() == TrainingMethod.FULL) {
+                    a.add(Message.of("assumption.adam"));
+                }
+                a.add(Message.of(w.activationCheckpointing() ? "assumption.activations" : "assumption.activationsStored",
+                        w.sequenceLength(), w.microBatch()));
+                a.add(Message.of("assumption.mfu", Assumptions.TRAINING_MFU * 100, Assumptions.TRAINING_MFU_BAND.low() * 100,
+                        Assumptions.TRAINING_MFU_BAND.high() * 100));
+                if (w.method() != TrainingMethod.FULL) {
+                    a.add(Message.of("assumption.lora", Assumptions.LORA_RANK));
+                }
+            }
+            case VISION -> a.add(Message.of("assumption.vision", w.vision().gflopsPerMegapixel(), Assumptions.INFERENCE_MFU * 100));
+            case COMPUTE -> a.add(Message.of("assumption.compute", w.workingSetGb()));
+            default -> { }
+        }
+        a.add(Message.of("assumption.prices"));
+        return a;
+    }
+}

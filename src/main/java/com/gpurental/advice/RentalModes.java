@@ -1,0 +1,90 @@
+package com.gpurental.advice;
+
+import com.gpurental.pricing.BreakEven;
+import com.gpurental.pricing.CostCalculator;
+import com.gpurental.pricing.OfferBook;
+import com.gpurental.pricing.Quote;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.pricing.Term;
+import com.gpurental.plan.Plan;
+import com.gpurental.sizing.Assumptions;
+import com.gpurental.text.Message;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Stage 5 of the advice: which way to rent the recommendation (DOMAIN.md §3), chosen among the modes the plan allows,
+ * with its cost in every mode its GPU is offered in and the break-even hours.
+ */
+final class RentalModes {
+
+    private final OfferBook book;
+
+    RentalModes(OfferBook book) {
+        this.book = book;
+    }
+
+    ModeAdvice advise(ResolvedPlan rp, Candidate lead, Term term) {
+        double hoursPerMonth = rp.hoursPerDay() * Assumptions.DAYS_PER_MONTH;
+        if (lead == null) {
+            return new ModeAdvice(null, Message.of("mode.reason.none"), List.of(), null, hoursPerMonth, rp.allowedModes());
+        }
+        OfferBook.GpuOffers offers = book.forGpu(lead.gpu().id());
+        List<Quote> byMode = new ArrayList<>();
+        offers.perMode().forEach(o -> byMode.add(CostCalculator.quote(o, lead.cards(), term, rp.hoursPerDay())));
+        BreakEven breakEven = offers.breakEven(lead.cards());
+        if (breakEven != null) {
+            int peak = rp.peakCards() > 0 ? rp.peakCards() : Math.max(1, lead.cards() / 2);
+            byMode.add(CostCalculator.hybrid(offers.bareMetal(), offers.hourly(), lead.cards(), peak, rp.peakHoursPerDay(), term));
+        }
+        byMode.sort(Comparator.comparing(Quote::mode));
+
+        // Choose only among what the plan allows: a mode the user ruled out is never "recommended".
+        List<Quote> allowed = byMode.stream().filter(q -> rp.allowedModes().contains(q.mode())).toList();
+        int days = term.billableDays();
+        Quote container = cheapest(allowed, true);
+        Quote bare = cheapest(allowed, false);
+        Double breakEvenHours = breakEven == null ? null : breakEven.hoursPerMonth().doubleValue();
+        QuoteMode recommended;
+        Message reason;
+        if (rp.rentalMode() == Plan.RentalChoice.HYBRID) {
+            recommended = QuoteMode.HYBRID;
+            reason = Message.of("mode.reason.hybridChosen", lead.cards(), rp.peakCards(), rp.peakHoursPerDay());
+        } else if (container == null || bare == null) {
+            recommended = lead.quote().mode();
+            boolean offeredBoth = byMode.stream().anyMatch(q -> q.mode().container())
+                    && byMode.stream().anyMatch(q -> q.mode().bareMetal());
+            reason = offeredBoth ? Message.of("mode.reason.onlyAllowed", recommended)
+                    : Message.of("mode.reason.onlyOffered", lead.gpu().name(), recommended);
+        } else if (days <= Assumptions.DAYS_PER_MONTH) {
+            boolean bareCheaper = bare.termCostCny().compareTo(container.termCostCny()) < 0;
+            recommended = bareCheaper ? bare.mode() : container.mode();
+            reason = !bareCheaper
+                    ? Message.of("mode.reason.short", days, container.termCostCny(), bare.termCostCny())
+                    : breakEvenHours != null ? Message.of("mode.reason.shortButBusy", days, hoursPerMonth, breakEvenHours)
+                    // no hourly offer (only daily or weekly containers): no break-even hours to quote
+                    : Message.of("mode.reason.shortButCheaper", days, bare.termCostCny(), container.termCostCny());
+        } else if (days >= 3 * Assumptions.DAYS_PER_MONTH) {
+            boolean containerCheaper = container.termCostCny().compareTo(bare.termCostCny()) < 0;
+            recommended = containerCheaper ? container.mode() : bare.mode();
+            reason = !containerCheaper
+                    ? Message.of("mode.reason.long", days, bare.termCostCny(), container.termCostCny())
+                    : breakEvenHours != null ? Message.of("mode.reason.longButLight", days, hoursPerMonth, breakEvenHours)
+                    : Message.of("mode.reason.longButCheaper", days, container.termCostCny(), bare.termCostCny());
+        } else {
+            boolean bareCheaper = bare.termCostCny().compareTo(container.termCostCny()) < 0;
+            Quote winner = bareCheaper ? bare : container;
+            Quote loser = bareCheaper ? container : bare;
+            recommended = winner.mode();
+            reason = Message.of("mode.reason.between", days, winner.mode(), winner.termCostCny(), loser.mode(),
+                    loser.termCostCny());
+        }
+        return new ModeAdvice(recommended, reason, byMode, breakEven, hoursPerMonth, rp.allowedModes());
+    }
+
+    private static Quote cheapest(List<Quote> quotes, boolean container) {
+        return quotes.stream().filter(q -> container ? q.mode().container() : q.mode().bareMetal())
+                .min(Comparator.comparing(Quote::termCostCny)).orElse(null);
+    }
+}

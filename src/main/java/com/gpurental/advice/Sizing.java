@@ -1,0 +1,30 @@
+package com.gpurental.advice;
+
+import com.gpurental.catalog.Gpu;
+import com.gpurental.sizing.MemoryBreakdown;
+
+/**
+ * A GPU sized for the plan: the fewest cards that hold the workload and meet its needs, and what they achieve. The
+ * record between the sizing stage and the pricing stage; nothing in it depends on a price.
+ *
+ * @param taskDays        the task's duration the rental is priced for
+ * @param durationAssumed the duration is the preset's default, not the user's
+ * @param speed           the plan's speed metric with its range
+ * @param needShown       every speed or throughput need of the plan was shown to be met (false: a figure needed to
+ *                        check one is unknown, so the need may or may not be met)
+ */
+record Sizing(
+        Gpu gpu,
+        int cards,
+        MemoryBreakdown memory,
+        double efficiency,
+        Double tokensPerSecond,
+        Double usersPerCard,
+        Double trainingDays,
+        Double latencyMs,
+        Double imagesPerSecond,
+        double taskDays,
+        boolean durationAssumed,
+        Speed speed,
+        boolean needShown) {
+}

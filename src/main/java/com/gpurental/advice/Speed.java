@@ -1,0 +1,84 @@
+package com.gpurental.advice;
+
+import com.gpurental.sizing.WorkloadKind;
+
+/**
+ * The speed figure that matters for the plan, with its unit and its range: tokens per second per user (inference),
+ * days to finish (training), milliseconds per image (vision) or FP32 TFLOPS per card (scientific computing).
+ * {@code value} is the central estimate, {@code low}/{@code high} the spread the calibration allows (equal to the
+ * value when it has no range); all three are null when the estimate is unknown.
+ */
+public record Speed(Metric metric, Double value, Double low, Double high) {
+
+    /** What is measured, its JSON name, its message key stem and which way is better. */
+    public enum Metric {
+        TOKENS_PER_SECOND_PER_USER("tokensPerSecondPerUser", true),
+        TRAINING_DAYS("trainingDays", false),
+        MS_PER_IMAGE("msPerImage", false),
+        FP32_TFLOPS("fp32Tflops", true);
+
+        private final String json;
+        private final boolean higherIsBetter;
+
+        Metric(String json, boolean higherIsBetter) {
+            this.json = json;
+            this.higherIsBetter = higherIsBetter;
+        }
+
+        public String json() {
+            return json;
+        }
+
+        public boolean higherIsBetter() {
+            return higherIsBetter;
+        }
+
+        /** The metric a workload is judged by. */
+        public static Metric of(WorkloadKind kind) {
+            return switch (kind) {
+                case LLM_INFERENCE -> TOKENS_PER_SECOND_PER_USER;
+                case LLM_TRAINING -> TRAINING_DAYS;
+                case VISION -> MS_PER_IMAGE;
+                case COMPUTE -> FP32_TFLOPS;
+            };
+        }
+    }
+
+    public static Speed point(Metric metric, Double value) {
+        return new Speed(metric, value, value, value);
+    }
+
+    public static Speed range(Metric metric, Double value, Double low, Double high) {
+        if (value == null) {
+            return new Speed(metric, null, null, null);
+        }
+        return new Speed(metric, value, low == null ? value : low, high == null ? value : high);
+    }
+
+    /** The figure in words with its unit ("about 21.4 tokens/s per user (17.9–25.0)"), or "unknown". */
+    public com.gpurental.text.Message text() {
+        if (value == null) {
+            return com.gpurental.text.Message.of("common.unknown");
+        }
+        boolean point = low == null || high == null || Math.abs(high - low) < 1e-9;
+        return point ? com.gpurental.text.Message.of("speed.value." + metric.name(), value)
+                : com.gpurental.text.Message.of("speed.range." + metric.name(), value, low, high);
+    }
+
+    /** The metric's name with its unit and direction, for a column or an axis. */
+    public com.gpurental.text.Message header() {
+        return com.gpurental.text.Message.of("speed.metric." + metric.name());
+    }
+
+    public boolean known() {
+        return value != null;
+    }
+
+    /** Sorts better first: a smaller score is better; unknown last. */
+    double score() {
+        if (value == null) {
+            return Double.MAX_VALUE;
+        }
+        return metric.higherIsBetter() ? -value : value;
+    }
+}

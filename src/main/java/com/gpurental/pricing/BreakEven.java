@@ -1,0 +1,58 @@
+package com.gpurental.pricing;
+
+import static com.gpurental.sizing.Assumptions.HOURS_PER_MONTH;
+
+import com.gpurental.catalog.Offer;
+import com.gpurental.catalog.OfferMode;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Renting by the hour against renting bare-metal by the month, for one GPU configuration: the hours of use per month
+ * above which the monthly offer is cheaper, and the two cost lines over 0–720 h every 24 h (the chart's series). The
+ * text, the chart, the JSON and the PDF all print this one figure.
+ *
+ * @param hoursPerMonth monthly price per card ÷ hourly price per card, to 0.1 h (a quarter counts as three months)
+ * @param series        (hours, cost by the hour, cost by the month) from 0 to 720 h
+ */
+public record BreakEven(Offer bareMetal, Offer hourly, int cards, BigDecimal hoursPerMonth, List<Point> series) {
+
+    /** Hours per month on the chart's axis step. */
+    public static final int STEP_HOURS = 24;
+
+    /** One point of both lines: what a month costs at {@code hours} of use by the hour, and by the month. */
+    public record Point(int hours, BigDecimal hourlyCostCny, BigDecimal monthlyCostCny) {
+    }
+
+    public BreakEven {
+        series = List.copyOf(series);
+    }
+
+    static BreakEven of(Offer bareMetal, Offer hourly, int cards) {
+        if (!bareMetal.mode().bareMetal() || hourly.mode() != OfferMode.HOURLY) {
+            throw new IllegalArgumentException("break-even needs a bare-metal and an hourly offer");
+        }
+        BigDecimal n = BigDecimal.valueOf(cards);
+        BigDecimal perHour = hourly.pricePerCardCny().multiply(n);
+        BigDecimal perMonth = monthlyPerCard(bareMetal).multiply(n);
+        List<Point> points = new ArrayList<>();
+        for (int h = 0; h <= HOURS_PER_MONTH; h += STEP_HOURS) {
+            points.add(new Point(h, CostCalculator.fen(perHour.multiply(BigDecimal.valueOf(h))), CostCalculator.fen(perMonth)));
+        }
+        BigDecimal hours = monthlyPerCard(bareMetal).divide(hourly.pricePerCardCny(), 1, RoundingMode.HALF_UP);
+        return new BreakEven(bareMetal, hourly, cards, hours, points);
+    }
+
+    /** Cost of one card for one month on a bare-metal offer (a quarterly price counts as three months). */
+    static BigDecimal monthlyPerCard(Offer bareMetal) {
+        BigDecimal perMonth = bareMetal.pricePerCardCny();
+        return bareMetal.mode() == OfferMode.QUARTERLY ? perMonth.divide(BigDecimal.valueOf(3), 6, RoundingMode.HALF_UP) : perMonth;
+    }
+
+    /** The flat monthly cost of the bare-metal line for these cards. */
+    public BigDecimal monthlyCostCny() {
+        return series.get(0).monthlyCostCny();
+    }
+}

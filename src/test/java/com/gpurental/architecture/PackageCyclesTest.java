@@ -1,0 +1,70 @@
+package com.gpurental.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.gpurental.architecture.fixture.cycle.a.UsesB;
+import com.gpurental.architecture.fixture.cycle.b.UsesA;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Packages without cycles (STYLE.md "Packages without cycles"; issue 9): every top-level package of
+ * {@code com.gpurental} is a slice, and so is the root package itself ({@code Main}, the launcher), which the
+ * {@code "com.gpurental.(*).."} pattern alone would leave out. And the engine never reaches into the UI.
+ */
+@AnalyzeClasses(packages = "com.gpurental", importOptions = ImportOption.DoNotIncludeTests.class)
+class PackageCyclesTest {
+
+    /** One slice per top-level package, the root package included as "(root)". */
+    static final SliceAssignment TOP_LEVEL_PACKAGES = new SliceAssignment() {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass c) {
+            String pkg = c.getPackageName();
+            if (pkg.equals("com.gpurental")) {
+                return SliceIdentifier.of("(root)");
+            }
+            if (pkg.startsWith("com.gpurental.")) {
+                String rest = pkg.substring("com.gpurental.".length());
+                int dot = rest.indexOf('.');
+                return SliceIdentifier.of(dot < 0 ? rest : rest.substring(0, dot));
+            }
+            return SliceIdentifier.ignore();
+        }
+
+        @Override
+        public String getDescription() {
+            return "top-level packages of com.gpurental, root included";
+        }
+    };
+
+    @ArchTest
+    static final ArchRule topLevelPackagesAreFreeOfCycles = slices().assignedFrom(TOP_LEVEL_PACKAGES).should().beFreeOfCycles();
+
+    /** The rule as STYLE.md writes it (the root package is covered by the rule above). */
+    @ArchTest
+    static final ArchRule subPackagesAreFreeOfCycles = slices().matching("com.gpurental.(*)..").should().beFreeOfCycles();
+
+    /** Engine → UI never: the engine packages and the root package's launcher-independent classes. */
+    @ArchTest
+    static final ArchRule engineNeverUsesTheUi = noClasses().that().resideInAnyPackage(EngineArchitectureTest.ENGINE)
+            .should().dependOnClassesThat().resideInAPackage("com.gpurental.ui..")
+            .because("the UI depends on the engine, never the other way (issue 9)");
+
+    @Test
+    void theCycleRuleCatchesACycle() {
+        // Two fixture packages that use each other: the same slice rule over them must fail.
+        JavaClasses cycle = new ClassFileImporter().importClasses(UsesA.class, UsesB.class);
+        ArchRule rule = slices().matching("com.gpurental.architecture.fixture.cycle.(*)..").should().beFreeOfCycles();
+        assertThrows(AssertionError.class, () -> rule.check(cycle));
+    }
+}
