@@ -46,6 +46,24 @@ class WordingTest {
     }
 
     @Test
+    void everyTextIsAValidPatternInBothLanguages() throws IOException {
+        List<String> bad = new ArrayList<>();
+        for (String bundle : Messages.BUNDLES) {
+            for (String lang : List.of("_en", "_zh")) {
+                Properties p = load(bundle.replace('.', '/') + lang + ".properties");
+                for (String key : p.stringPropertyNames()) {
+                    try {
+                        new java.text.MessageFormat(p.getProperty(key));
+                    } catch (IllegalArgumentException e) {
+                        bad.add(key + lang + ": " + e.getMessage());
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), bad);
+    }
+
+    @Test
     void chineseTextsQuoteWithChineseQuotationMarks() throws IOException {
         List<String> ascii = new ArrayList<>();
         for (String bundle : Messages.BUNDLES) {
