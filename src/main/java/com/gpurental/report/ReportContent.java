@@ -217,10 +217,10 @@ final class ReportContent {
         if (filters.maxCards() != null) {
             rows.add(Row.of(m.get("report.input.maxCards"), m.format("report.value.plain", filters.maxCards())));
         }
-        if (filters.modes() != null) {
-            String modes = filters.modes().stream().sorted().map(this::label).collect(Collectors.joining(m.get("report.listSeparator")));
-            rows.add(Row.of(m.get("report.input.modes"), modes));
-        }
+        // The rental modes the advice allowed (step 4's choice and the results filters, resolved once by the engine).
+        String modes = a.modeAdvice().allowedModes().stream().sorted().map(this::label)
+                .collect(Collectors.joining(m.get("report.listSeparator")));
+        rows.add(Row.of(m.get("report.input.modes"), modes));
         w.table(List.of(Column.left(m.get("report.inputs.col.item"), 0.36f), Column.left(m.get("report.inputs.col.value"), 0.64f)),
                 rows);
     }

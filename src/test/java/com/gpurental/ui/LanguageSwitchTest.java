@@ -40,7 +40,7 @@ class LanguageSwitchTest extends WizardRobotTest {
         assertTrue(lookup("#zhButton").queryAs(ToggleButton.class).isSelected());
         assertEquals(Messages.ZH, context.settings().languageOr(Messages.EN), "the choice is remembered");
         // The precision explanation follows the language and still knows the inputs (70B at INT8 = 70 GB).
-        assertEquals("INT8：每个参数 1 字节。显存减半，质量略有下降。 仅模型权重就占 70 GB。", text("#precisionText"));
+        assertEquals("INT8：每个参数 1 字节。显存减半，质量略有下降。 仅模型权重就占 72.1 GB。", text("#precisionText"));
 
         clickOn("#enButton");
 
@@ -81,7 +81,7 @@ class LanguageSwitchTest extends WizardRobotTest {
         type("#budgetField", "5000");
         clickOn("#zhButton");
         assertEquals("5000", field("#budgetField").getText());
-        assertEquals("超出预算：每月 ¥8,928，预算 ¥5,000（超出 ¥3,928）。", text("#statusLabel"));
+        assertEquals("超出预算：33 天租期合计 ¥9,820.80，对应预算 ¥5,500（每月 ¥5,000），超出 ¥4,320.80。", text("#statusLabel"));
         // ui_zh.properties budget.gpuCards={0} 张 {1}
         assertEquals("2 张 NVIDIA H20 96GB", row("#leadingTable", 0).get(0));
         assertEquals("¥8,928", row("#leadingTable", 0).get(2));

@@ -61,7 +61,7 @@ class WizardWalkthroughTest extends WizardRobotTest {
         assertEquals("Now: 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month", text("#summaryLabel"));
 
         type("#budgetField", "10,000");
-        assertEquals("Within budget: ¥8,928 per month against ¥10,000.", text("#statusLabel"));
+        assertEquals("Within budget: ¥9,820.80 for the 33-day term against ¥11,000 (¥10,000 a month).", text("#statusLabel"));
         assertTrue(node("#statusLabel").getStyleClass().contains(Styles.STATUS_WITHIN));
         assertEquals("Yes", row("#leadingTable", 0).get(4));
         assertTrue(lookup("#leadingTable").queryAs(TableView.class).getItems().size() <= 5);

@@ -103,6 +103,9 @@ public final class MemoryPageViewModel extends PageViewModel {
         if (f.cards() != null && f.best().cards() > f.cards()) {
             return m.format("memory.moreCards", f.cards(), f.best().cards());
         }
+        if (f.best().needsQuote()) {
+            return m.format("memory.needsQuote", f.best().cards());
+        }
         return m.format("memory.rentable", f.best().cards(), f.best().quote().mode());
     }
 }

@@ -100,7 +100,8 @@ public final class ResultsPageViewModel extends PageViewModel {
 
     public StringBinding utilizationText() {
         return text(m -> lead().map(c -> m.format("results.utilization", c.memoryUtilization() * 100,
-                c.memoryUtilization() * c.gpu().memoryGb(), c.gpu().memoryGb())).orElse("—"));
+                // Both in GB = 10^9 bytes, as the memory page shows needs: a "96 GB" card holds 103.1 of them.
+                c.memoryUtilization() * c.gpu().capacityGb(), c.gpu().capacityGb())).orElse("—"));
     }
 
     public ObjectBinding<Double> utilization() {

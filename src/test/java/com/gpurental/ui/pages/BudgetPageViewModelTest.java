@@ -41,7 +41,7 @@ class BudgetPageViewModelTest {
     void monthlyBudgetAboveTheCostIsWithin() {
         page.budgetProperty().set("10,000");
         assertEquals(BudgetCheck.Status.WITHIN, page.statusProperty().get());
-        assertEquals("Within budget: ¥8,928 per month against ¥10,000.", page.statusText().get());
+        assertEquals("Within budget: ¥9,820.80 for the 33-day term against ¥11,000 (¥10,000 a month).", page.statusText().get());
         assertTrue(page.suggestionsProperty().get().isEmpty());
     }
 
@@ -49,10 +49,10 @@ class BudgetPageViewModelTest {
     void monthlyBudgetBelowTheCostIsOverByTheDifference() {
         page.budgetProperty().set("5000");
         assertEquals(BudgetCheck.Status.OVER, page.statusProperty().get());
-        // ¥8,928 − ¥5,000 = ¥3,928.
-        assertEquals("Over budget: ¥8,928 per month against ¥5,000 (¥3,928 over).", page.statusText().get());
+        // Issue 10: the whole 33-day term (¥9,820.80) against ¥5,000 × 33 / 30 = ¥5,500: ¥4,320.80 over.
+        assertEquals("Over budget: ¥9,820.80 for the 33-day term against ¥5,500 (¥5,000 a month), ¥4,320.80 over.", page.statusText().get());
         context.messagesProperty().set(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH));
-        assertEquals("超出预算：每月 ¥8,928，预算 ¥5,000（超出 ¥3,928）。", page.statusText().get());
+        assertEquals("超出预算：33 天租期合计 ¥9,820.80，对应预算 ¥5,500（每月 ¥5,000），超出 ¥4,320.80。", page.statusText().get());
     }
 
     @Test
@@ -60,9 +60,9 @@ class BudgetPageViewModelTest {
         page.budgetKindProperty().set(BudgetKind.TOTAL);
         page.budgetProperty().set("10000");
         // 6.20 × 2 × 24 h × 33 billable days = ¥9,820.80.
-        assertEquals("Within budget: ¥9,820.80 for the term against ¥10,000.", page.statusText().get());
+        assertEquals("Within budget: ¥9,820.80 for the 33-day term against a total budget of ¥10,000 (¥179.20 to spare).", page.statusText().get());
         page.budgetProperty().set("9000");
-        assertEquals("Over budget: ¥9,820.80 for the term against ¥9,000 (¥820.80 over).", page.statusText().get());
+        assertEquals("Over budget: ¥9,820.80 for the 33-day term against a total budget of ¥9,000 (¥820.80 over).", page.statusText().get());
     }
 
     @Test
@@ -85,7 +85,8 @@ class BudgetPageViewModelTest {
         page.budgetProperty().set("5000");
         Suggestion int8 = page.suggestionsProperty().get().stream()
                 .filter(s -> s.plan().precision() == Precision.INT8).findFirst().orElseThrow();
-        // DOMAIN.md §3: at INT8 the 70B model fits one H20: 6.20 × 1 × 720 = ¥4,464, within ¥5,000.
+        // DOMAIN.md §3: at INT8 the 70B model fits one H20: 6.20 × 1 × 720 = ¥4,464 a month, ¥4,910.40 for 33 days,
+        // within ¥5,000 × 33 / 30 = ¥5,500.
         assertEquals(new BigDecimal("4464.00"), int8.monthlyCostCny());
         assertTrue(int8.withinBudget());
         page.apply(int8);
@@ -96,7 +97,7 @@ class BudgetPageViewModelTest {
         Candidate leading = model.advice().leading().orElseThrow();
         assertEquals("h20", leading.gpu().id());
         assertEquals(1, leading.cards());
-        assertEquals("Within budget: ¥4,464 per month against ¥5,000.", page.statusText().get());
+        assertEquals("Within budget: ¥4,910.40 for the 33-day term against ¥5,500 (¥5,000 a month).", page.statusText().get());
     }
 
     @Test

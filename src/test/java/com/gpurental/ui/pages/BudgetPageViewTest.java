@@ -41,7 +41,7 @@ class BudgetPageViewTest extends WizardRobotTest {
     @Test
     void aBudgetBelowTheCostIsOverAndOffersSuggestions() {
         type("#budgetField", "5000");
-        assertEquals("Over budget: ¥8,928 per month against ¥5,000 (¥3,928 over).", text("#statusLabel"));
+        assertEquals("Over budget: ¥9,820.80 for the 33-day term against ¥5,500 (¥5,000 a month), ¥4,320.80 over.", text("#statusLabel"));
         assertTrue(node("#statusLabel").getStyleClass().contains(Styles.STATUS_OVER));
         assertFalse(node("#statusLabel").getStyleClass().contains(Styles.STATUS_UNKNOWN));
         assertEquals("No", row("#leadingTable", 0).get(4));
@@ -60,7 +60,7 @@ class BudgetPageViewTest extends WizardRobotTest {
 
         assertEquals(Precision.INT8, model.precision.get());
         // DOMAIN.md §3: at INT8 one H20 holds 70B: 6.20 × 1 × 720 = ¥4,464.
-        assertEquals("Within budget: ¥4,464 per month against ¥5,000.", text("#statusLabel"));
+        assertEquals("Within budget: ¥4,910.40 for the 33-day term against ¥5,500 (¥5,000 a month).", text("#statusLabel"));
         assertTrue(node("#statusLabel").getStyleClass().contains(Styles.STATUS_WITHIN));
         assertEquals("1 × NVIDIA H20 96GB", row("#leadingTable", 0).get(0));
         assertEquals("¥4,464", row("#leadingTable", 0).get(2));
@@ -76,7 +76,7 @@ class BudgetPageViewTest extends WizardRobotTest {
         clickOn("#kindTotal");
         type("#budgetField", "10000");
         // 6.20 × 2 × 24 h × 33 billable days = ¥9,820.80.
-        assertEquals("Within budget: ¥9,820.80 for the term against ¥10,000.", text("#statusLabel"));
+        assertEquals("Within budget: ¥9,820.80 for the 33-day term against a total budget of ¥10,000 (¥179.20 to spare).", text("#statusLabel"));
     }
 
     @Test
