@@ -25,7 +25,8 @@ public record Plan(
         Rental rental,
         Budget budget,
         Filters filters,
-        Memory memory) {
+        Memory memory,
+        Project project) {
 
     public static final String FORMAT = "gpu-rental-plan";
     public static final int VERSION = 1;
@@ -51,6 +52,25 @@ public record Plan(
 
         public Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser) {
             this(contextTokens, concurrentUsers, tokensPerSecondPerUser, null);
+        }
+    }
+
+    /** Who the plan is for and who prepared it: printed in the PDF header (issue 10). Empty strings are null. */
+    public record Project(String name, String preparer, String department) {
+        public static final Project NONE = new Project(null, null, null);
+
+        public Project {
+            name = blank(name);
+            preparer = blank(preparer);
+            department = blank(department);
+        }
+
+        private static String blank(String s) {
+            return s == null || s.isBlank() ? null : s.strip();
+        }
+
+        public boolean isEmpty() {
+            return name == null && preparer == null && department == null;
         }
     }
 
@@ -92,6 +112,20 @@ public record Plan(
         budget = budget == null ? Budget.NONE : budget;
         filters = filters == null ? Filters.NONE : filters;
         memory = memory == null ? Memory.DEFAULT : memory;
+        project = project == null ? Project.NONE : project;
+    }
+
+    /** A plan without project details. */
+    public Plan(String title, Scenario scenario, String preset, Model model, Precision precision, Training training,
+                Inference inference, Vision vision, Boolean domesticOnly, Rental rental, Budget budget, Filters filters,
+                Memory memory) {
+        this(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, filters,
+                memory, Project.NONE);
+    }
+
+    public Plan withProject(Project p) {
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
+                filters, memory, p);
     }
 
     /** A plan with the default memory settings. */
@@ -102,35 +136,35 @@ public record Plan(
     }
 
     public static Plan empty() {
-        return new Plan(null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Plan(null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     public Plan withMemory(Memory m) {
         return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
-                filters, m);
+                filters, m, project);
     }
 
     public Plan withPrecision(Precision p) {
-        return new Plan(title, scenario, preset, model, p, training, inference, vision, domesticOnly, rental, budget, filters, memory);
+        return new Plan(title, scenario, preset, model, p, training, inference, vision, domesticOnly, rental, budget, filters, memory, project);
     }
 
     public Plan withTraining(Training t) {
-        return new Plan(title, scenario, preset, model, precision, t, inference, vision, domesticOnly, rental, budget, filters, memory);
+        return new Plan(title, scenario, preset, model, precision, t, inference, vision, domesticOnly, rental, budget, filters, memory, project);
     }
 
     public Plan withRental(Rental r) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, r, budget, filters, memory);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, r, budget, filters, memory, project);
     }
 
     public Plan withFilters(Filters f) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, f, memory);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, f, memory, project);
     }
 
     public Plan withBudget(Budget b) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, b, filters, memory);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, b, filters, memory, project);
     }
 
     public Plan withInference(Inference i) {
-        return new Plan(title, scenario, preset, model, precision, training, i, vision, domesticOnly, rental, budget, filters, memory);
+        return new Plan(title, scenario, preset, model, precision, training, i, vision, domesticOnly, rental, budget, filters, memory, project);
     }
 }

@@ -27,9 +27,9 @@ class WordingTest {
                 EN.format("reason.decode", 12, 4));
         assertEquals("Fits and can be rented: 1 card, container by the hour.",
                 EN.format("memory.rentable", 1, "container by the hour"));
-        assertEquals("Fits on 2 cards, but the catalog has no rental price for it: price needed (ask a vendor for a quote).",
-                EN.format("reject.noPrice", 2));
-        assertEquals("31.7 tokens/s per user · 1 user per card", EN.format("results.speedInference", 31.7, 1));
+        assertEquals("Fits on 1 card; no catalog price: ask vendors for a quote.", EN.format("memory.needsQuote", 1));
+        assertEquals("31.7 tokens/s per user · 1 user per card",
+                EN.format("results.speedWithUsers", "31.7 tokens/s per user", 1));
         assertEquals("Too slow: training takes about 2.3 days on 1 card, the target is 1 day.",
                 EN.format("reject.trainingTime", 2.3, 1, 1));
     }
@@ -83,7 +83,7 @@ class WordingTest {
     @Test
     void aFractionalNumberOfUsersIsNotCountedAsPeopleInChinese() {
         // "6.5 位用户" counts people; a share of a card's capacity is a number of concurrent users.
-        assertEquals("每位用户 31.7 token/秒 · 每张卡并发用户数 4.5", ZH.format("results.speedInference", 31.7, 4.5));
+        assertEquals("每位用户 31.7 token/秒 · 每张卡并发用户数 4.5", ZH.format("results.speedWithUsers", "每位用户 31.7 token/秒", 4.5));
         assertEquals("在每位用户 20 token/秒时，每张卡可支撑的并发用户数最多为 6.5。", ZH.format("reason.usersPerCard", 6.5, 20));
         assertFalse(ZH.format("reject.usersPerCard", 6.5, 8).contains("位"));
         assertFalse(ZH.format("reject.users", 6.5, 8, 2).contains("位用户"));

@@ -82,6 +82,10 @@ public final class WorkloadModel {
     private final Advisor advisor;
 
     public final StringProperty title = new SimpleStringProperty("");
+    /** Printed in the PDF header: the project, who prepared the plan, their department. */
+    public final StringProperty projectName = new SimpleStringProperty("");
+    public final StringProperty preparer = new SimpleStringProperty("");
+    public final StringProperty department = new SimpleStringProperty("");
     public final ObjectProperty<Plan.Scenario> scenario = new SimpleObjectProperty<>(Plan.Scenario.INFERENCE);
     public final StringProperty presetId = new SimpleStringProperty("llm-inference");
     public final BooleanProperty domesticOnly = new SimpleBooleanProperty(false);
@@ -134,7 +138,7 @@ public final class WorkloadModel {
     public WorkloadModel(Catalog catalog, Advisor advisor) {
         this.catalog = catalog;
         this.advisor = advisor;
-        inputs = new Observable[] {title, scenario, presetId, domesticOnly, modelId, parameters, activeParameters, layers,
+        inputs = new Observable[] {title, projectName, preparer, department, scenario, presetId, domesticOnly, modelId, parameters, activeParameters, layers,
             hiddenSize, attentionHeads, kvHeads, headDim, precision, method, tokens, sequenceLength, microBatch, targetDays,
             contextTokens, concurrentUsers, tokensPerSecond, megapixels, imagesPerDay, latencyMs, rentalMode, durationDays,
             hoursPerDay, peakCards, peakHours, budgetKind, budget, maxCards, allowedModes};
@@ -280,6 +284,9 @@ public final class WorkloadModel {
                     : plan.scenario() == Plan.Scenario.TRAINING ? "llm-training" : "llm-inference";
             applyPreset(preset);
             title.set(plan.title() == null ? "" : plan.title());
+            projectName.set(plan.project().name() == null ? "" : plan.project().name());
+            preparer.set(plan.project().preparer() == null ? "" : plan.project().preparer());
+            department.set(plan.project().department() == null ? "" : plan.project().department());
             if (plan.scenario() != null) {
                 scenario.set(plan.scenario());
             }
@@ -508,7 +515,8 @@ public final class WorkloadModel {
                 domesticOnly.get(),
                 new Plan.Rental(rentalMode.get(), duration, hours, peak, peakH),
                 budgetOut,
-                new Plan.Filters(maxCards.get() > 0 ? maxCards.get() : null, modes)).withMemory(memorySettings);
+                new Plan.Filters(maxCards.get() > 0 ? maxCards.get() : null, modes)).withMemory(memorySettings)
+                .withProject(new Plan.Project(projectName.get(), preparer.get(), department.get()));
         return new Snapshot(plan, problems);
     }
 

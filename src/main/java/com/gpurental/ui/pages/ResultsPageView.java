@@ -41,6 +41,7 @@ public final class ResultsPageView {
 
     @FXML private Button exportButton;
     @FXML private Label headline;
+    @FXML private Label budgetVerdict;
     @FXML private Label monthlyValue;
     @FXML private Label termValue;
     @FXML private Label speedValue;
@@ -99,6 +100,11 @@ public final class ResultsPageView {
         m = viewModel.messagesProperty().get();
         charts = new com.gpurental.ui.controls.ComparisonCharts(chartsGrid);
         headline.textProperty().bind(viewModel.headline());
+        budgetVerdict.textProperty().bind(viewModel.budgetVerdictText());
+        budgetVerdict.visibleProperty().bind(budgetVerdict.textProperty().isNotEmpty());
+        budgetVerdict.managedProperty().bind(budgetVerdict.visibleProperty());
+        scope.listen(viewModel.budgetStatus(), (o, was, now) -> styleVerdict(now));
+        styleVerdict(viewModel.budgetStatus().get());
         monthlyValue.textProperty().bind(viewModel.monthlyText());
         termValue.textProperty().bind(viewModel.termText());
         speedValue.textProperty().bind(viewModel.speedText());
@@ -204,6 +210,46 @@ public final class ResultsPageView {
         exportStatus.setText(m.get("results.exporting"));
     }
 
+    /**
+     * Runs a change that rebuilds the comparison (chips, table, charts) and puts the page back where the
+     * user was, in pixels: removing a GPU used to jump the page to the top (issue 10).
+     */
+    private void keepingScroll(Runnable change) {
+        javafx.scene.control.ScrollPane sp = null;
+        for (javafx.scene.Node n = chips; n != null; n = n.getParent()) {
+            if (n instanceof javafx.scene.control.ScrollPane s) {
+                sp = s;
+                break;
+            }
+        }
+        if (sp == null || sp.getContent() == null) {
+            change.run();
+            return;
+        }
+        javafx.scene.control.ScrollPane pane = sp;
+        double offset = pane.getVvalue() * Math.max(0, pane.getContent().getLayoutBounds().getHeight()
+                - pane.getViewportBounds().getHeight());
+        change.run();
+        // Keep the keyboard focus on the page (the pressed × is gone) without scrolling anywhere.
+        pinChoice.requestFocus();
+        Runnable restore = () -> {
+            pane.layout();
+            double range = pane.getContent().getLayoutBounds().getHeight() - pane.getViewportBounds().getHeight();
+            pane.setVvalue(range <= 0 ? 0 : Math.min(1, offset / range));
+        };
+        restore.run();
+        javafx.application.Platform.runLater(restore);
+    }
+
+    private void styleVerdict(com.gpurental.advice.BudgetCheck.Status status) {
+        budgetVerdict.getStyleClass().removeAll(com.gpurental.ui.Styles.STATUS_WITHIN, com.gpurental.ui.Styles.STATUS_OVER);
+        if (status == com.gpurental.advice.BudgetCheck.Status.WITHIN) {
+            budgetVerdict.getStyleClass().add(com.gpurental.ui.Styles.STATUS_WITHIN);
+        } else if (status == com.gpurental.advice.BudgetCheck.Status.OVER) {
+            budgetVerdict.getStyleClass().add(com.gpurental.ui.Styles.STATUS_OVER);
+        }
+    }
+
     private static <T> void column(TableColumn<Candidate, T> col, Function<Candidate, T> value) {
         col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
     }
@@ -267,7 +313,7 @@ public final class ResultsPageView {
             remove.getStyleClass().add("chip-remove");
             remove.setId("unpin-" + e.gpu().id());
             remove.disableProperty().bind(viewModel.canUnpin().not());
-            remove.setOnAction(x -> viewModel.unpin(e.gpu().id()));
+            remove.setOnAction(x -> keepingScroll(() -> viewModel.unpin(e.gpu().id())));
             HBox chip = new HBox(4, name, remove);
             chip.setId("chip-" + e.gpu().id());
             chip.getStyleClass().addAll("chip", "gpu-color-" + e.colour());

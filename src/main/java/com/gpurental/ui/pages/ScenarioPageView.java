@@ -27,6 +27,9 @@ public final class ScenarioPageView {
     @FXML private ToggleButton inferenceChoice;
     @FXML private FlowPane presetCards;
     @FXML private ToggleSwitch domesticSwitch;
+    @FXML private javafx.scene.control.TextField projectField;
+    @FXML private javafx.scene.control.TextField preparerField;
+    @FXML private javafx.scene.control.TextField departmentField;
 
     public ScenarioPageView(ScenarioPageViewModel viewModel, ViewScope scope) {
         this.scope = scope;
@@ -50,6 +53,9 @@ public final class ScenarioPageView {
         scope.listen(viewModel.presetProperty(), (o, was, now) -> markPreset(now));
         showScenario(viewModel.scenarioProperty().get());
         domesticSwitch.selectedProperty().bindBidirectional(viewModel.domesticOnlyProperty());
+        projectField.textProperty().bindBidirectional(viewModel.projectNameProperty());
+        preparerField.textProperty().bindBidirectional(viewModel.preparerProperty());
+        departmentField.textProperty().bindBidirectional(viewModel.departmentProperty());
         // AtlantaFX's ToggleSwitch takes the focus but has no key binding: Space switches it, as on a check box.
         domesticSwitch.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.SPACE) {

@@ -59,6 +59,19 @@ public final class ScenarioPageViewModel extends PageViewModel {
         return result;
     }
 
+    /** Project details for the PDF header (no engine input: they only travel with the plan). */
+    public javafx.beans.property.StringProperty projectNameProperty() {
+        return model.projectName;
+    }
+
+    public javafx.beans.property.StringProperty preparerProperty() {
+        return model.preparer;
+    }
+
+    public javafx.beans.property.StringProperty departmentProperty() {
+        return model.department;
+    }
+
     /** The key indicators of a preset as one line, e.g. "≥24 GB per card · ≥28 TFLOPS FP16 · 4–8 cards". */
     public static String indicators(ScenarioPreset p, Messages m) {
         return String.join(" · ", indicatorList(p, m));

@@ -104,7 +104,7 @@ class MemoryPageViewModelTest {
             assertEquals("放得下，未入选", MemoryPageViewModel.fitsText(f, UiFixture.ZH), f.gpu().id());
         }
         assertEquals("Yes", MemoryPageViewModel.fitsText(fit("h20"), UiFixture.EN));
-        GpuFit tooSmall = page.fitsProperty().get().stream().filter(f -> !f.fits()).findFirst().orElseThrow();
+        GpuFit tooSmall = new GpuFit(fit("h20").gpu(), null, Double.NaN, Double.NaN, null, null);
         assertEquals("No", MemoryPageViewModel.fitsText(tooSmall, UiFixture.EN));
     }
 }
