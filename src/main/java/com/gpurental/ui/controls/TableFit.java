@@ -90,7 +90,11 @@ public final class TableFit {
                 if (n instanceof Label l && l.getText() != null && !l.getText().isEmpty()) {
                     Insets in = h.getInsets();
                     Insets li = l.getInsets();
-                    double words = l.isWrapText() ? longestWord(l.getText(), l.getFont()) : textWidth(l.getText(), l.getFont());
+                    // A heading wraps, but onto two lines at most (a long unit such as "Tokens/s per user (higher
+                    // is better)" would otherwise need three, and the heading row does not grow that far).
+                    double words = l.isWrapText()
+                            ? Math.max(longestWord(l.getText(), l.getFont()), textWidth(l.getText(), l.getFont()) / 2 + 8)
+                            : textWidth(l.getText(), l.getFont());
                     widen(h.getTableColumn(), words + li.getLeft() + li.getRight() + in.getLeft() + in.getRight() + SLACK);
                 }
             }

@@ -232,7 +232,7 @@ public final class WorkloadModel {
             tokensPerSecond.set(d.tokensPerSecondPerUser() == null ? "" : plain(d.tokensPerSecondPerUser()));
             if (p.vision() != null) {
                 megapixels.set(plain(p.vision().megapixels()));
-                imagesPerDay.set(plain(p.vision().imagesPerDay()));
+                imagesPerDay.set(grouped(p.vision().imagesPerDay()));
             } else {
                 megapixels.set("");
                 imagesPerDay.set("");
@@ -336,7 +336,7 @@ public final class WorkloadModel {
                 megapixels.set(text(v.megapixels()));
             }
             if (v.imagesPerDay() != null) {
-                imagesPerDay.set(text(v.imagesPerDay()));
+                imagesPerDay.set(grouped(v.imagesPerDay()));
             }
             if (v.latencyMs() != null) {
                 latencyMs.set(text(v.latencyMs()));
@@ -580,6 +580,13 @@ public final class WorkloadModel {
     /** 72.7 → "72.7B", 7 → "7B", 0.1 → "0.1B". */
     public static String formatBillions(double billions) {
         return plain(billions) + "B";
+    }
+
+    /** 500000 → "500,000": large counts are easier to read grouped (the field accepts both). */
+    static String grouped(double v) {
+        java.text.DecimalFormat f = new java.text.DecimalFormat("#,##0.###",
+                java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT));
+        return f.format(v);
     }
 
     static String plain(double v) {

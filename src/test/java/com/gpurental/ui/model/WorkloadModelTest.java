@@ -109,7 +109,7 @@ class WorkloadModelTest {
         // catalog.json vision-inspection: 20 MP, 500,000 images a day, ≤200 ms, int8, 90 days, monthly.
         assertAll(
                 () -> assertEquals("20", model.megapixels.get()),
-                () -> assertEquals("500000", model.imagesPerDay.get()),
+                () -> assertEquals("500,000", model.imagesPerDay.get()),
                 () -> assertEquals("200", model.latencyMs.get()),
                 () -> assertEquals(Precision.INT8, model.precision.get()),
                 () -> assertEquals("90", model.durationDays.get()),
