@@ -98,6 +98,13 @@ public final class BudgetPageView {
             Label cost = new Label(m.format("budget.suggestionCost", s.monthlyCostCny(), s.termCostCny()));
             cost.getStyleClass().add(s.withinBudget() ? "cost-within" : "cost-over");
             VBox words = new VBox(2, text, cost);
+            // What the change gives up besides money (quality, service hours, commitment), from the engine.
+            for (com.gpurental.text.Message d : s.downsides()) {
+                Label downside = new Label(m.format(d));
+                downside.setWrapText(true);
+                downside.getStyleClass().add("suggestion-downside");
+                words.getChildren().add(downside);
+            }
             HBox.setHgrow(words, Priority.ALWAYS);
             Button apply = new Button(m.get("budget.apply"));
             apply.setId("apply-suggestion-" + i++);

@@ -35,6 +35,12 @@ public final class RentalPageViewModel extends PageViewModel {
             return a == null ? List.of() : a.modeAdvice().quotesByMode();
         }, model.adviceProperty());
         hybrid = Bindings.createBooleanBinding(() -> model.rentalMode.get() == Plan.RentalChoice.HYBRID, model.rentalMode);
+        // One state for the allowed modes: choosing a way to rent here replaces the results page's mode filters.
+        model.rentalMode.addListener((o, was, now) -> {
+            if (now != Plan.RentalChoice.AUTO) {
+                model.allowedModes.addAll(java.util.EnumSet.allOf(com.gpurental.pricing.QuoteMode.class));
+            }
+        });
     }
 
     public StringProperty durationDaysProperty() {

@@ -134,11 +134,12 @@ public final class ResultsPageView {
         for (QuoteMode mode : QuoteMode.values()) {
             CheckBox box = new CheckBox(m.format("rental.modeName", mode));
             box.setId("mode-" + mode.json());
-            box.setSelected(viewModel.allowedModes().contains(mode));
+            box.setSelected(viewModel.modeAllowed(mode));
             box.selectedProperty().addListener((o, was, now) -> {
                 viewModel.allowMode(mode, now);
-                box.setSelected(viewModel.allowedModes().contains(mode));
+                box.setSelected(viewModel.modeAllowed(mode));
             });
+            scope.listen(viewModel.effectiveModes(), (o, was, now) -> box.setSelected(now.contains(mode)));
             modeFilters.getChildren().add(box);
         }
 

@@ -12,6 +12,7 @@ import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.AppContext;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import javafx.beans.binding.Bindings;
@@ -42,6 +43,7 @@ public final class ResultsPageViewModel extends PageViewModel {
     private final ReadOnlyBooleanWrapper pinnedByUser = new ReadOnlyBooleanWrapper(false);
     private final StringProperty breakEvenGpu = new SimpleStringProperty();
     private final ObjectBinding<Comparison> comparison;
+    private final ObjectBinding<Set<QuoteMode>> effectiveModes;
     private final BooleanBinding canPin;
     private final BooleanBinding canUnpin;
 
@@ -53,6 +55,10 @@ public final class ResultsPageViewModel extends PageViewModel {
             Advice a = model.advice();
             return a == null ? null : ComparisonBuilder.build(a, context.catalog(), compared, breakEvenGpu.get());
         }, model.adviceProperty(), compared, breakEvenGpu);
+        effectiveModes = Bindings.createObjectBinding(() -> {
+            Advice a = model.advice();
+            return a != null ? a.modeAdvice().allowedModes() : Set.copyOf(model.allowedModes);
+        }, model.adviceProperty(), model.allowedModes);
         canPin = Bindings.size(compared).lessThan(ComparisonBuilder.MAX_GPUS);
         canUnpin = Bindings.size(compared).greaterThan(ComparisonBuilder.MIN_GPUS);
     }
@@ -218,13 +224,39 @@ public final class ResultsPageViewModel extends PageViewModel {
         return model.allowedModes;
     }
 
-    /** Allows or forbids a rental mode; the last allowed mode cannot be removed. */
+    /**
+     * The rental modes the advice allowed: step 4's choice and these filters, resolved once by the engine — the one
+     * state the results page, step 4 and the PDF show.
+     */
+    public ObjectBinding<Set<QuoteMode>> effectiveModes() {
+        return effectiveModes;
+    }
+
+    public boolean modeAllowed(QuoteMode mode) {
+        return effectiveModes.get().contains(mode);
+    }
+
+    /**
+     * Allows or forbids a rental mode starting from what the advice allowed; the last allowed mode cannot be removed.
+     * A change here replaces step 4's choice with "let the advisor choose among these" (one state, not two).
+     */
     public void allowMode(QuoteMode mode, boolean allowed) {
-        if (allowed) {
-            model.allowedModes.add(mode);
-        } else if (model.allowedModes.size() > 1) {
-            model.allowedModes.remove(mode);
+        if (modeAllowed(mode) == allowed) {
+            return;
         }
+        Set<QuoteMode> now = EnumSet.noneOf(QuoteMode.class);
+        now.addAll(effectiveModes.get());
+        if (allowed) {
+            now.add(mode);
+        } else {
+            now.remove(mode);
+        }
+        if (now.isEmpty()) {
+            return;
+        }
+        model.rentalMode.set(com.gpurental.plan.Plan.RentalChoice.AUTO);
+        model.allowedModes.addAll(now);
+        model.allowedModes.retainAll(now);
     }
 
     // ---------------------------------------------------------------- comparison
