@@ -177,6 +177,11 @@ public final class PlanJson {
             }
             budget = new Plan.Budget(monthly, total);
         }
+        Plan.Project project = Plan.Project.NONE;
+        JsonCursor pr = c.object("project", false);
+        if (pr != null) {
+            project = new Plan.Project(pr.string("name", false), pr.string("preparer", false), pr.string("department", false));
+        }
         Plan.Filters filters = Plan.Filters.NONE;
         JsonCursor f = c.object("filters", false);
         if (f != null) {
@@ -198,7 +203,7 @@ public final class PlanJson {
         Purchase purchase = PurchaseJson.read(c);
         c.throwIfProblems();
         return new Read(new Plan(title, scenario, preset, model, precision, training, inference, vision, domestic, rental,
-                budget, filters, memory, Plan.Project.NONE, purchase), c.unknownFields());
+                budget, filters, memory, project, purchase), c.unknownFields());
     }
 
     /** A count field: a string such as "70B" or a number of billions; returned as text. */
@@ -226,6 +231,12 @@ public final class PlanJson {
             root.put("scenario", plan.scenario().name().toLowerCase(Locale.ROOT));
         }
         putIf(root, "preset", plan.preset());
+        if (!plan.project().isEmpty()) {
+            ObjectNode project = root.putObject("project");
+            putIf(project, "name", plan.project().name());
+            putIf(project, "preparer", plan.project().preparer());
+            putIf(project, "department", plan.project().department());
+        }
         ObjectNode model = root.putObject("model");
         Plan.Model m = plan.model();
         putIf(model, "id", m.id());

@@ -118,12 +118,28 @@ final class ReportContent {
 
     // ---- title and summary ------------------------------------------------------------------
 
+    /** "Project: … · Prepared by: … · Department: …" with the parts the plan gives (issue 10). */
+    private java.util.Optional<String> projectLine(com.gpurental.plan.Plan.Project p) {
+        List<String> parts = new ArrayList<>();
+        if (p.name() != null) {
+            parts.add(m.format("report.project.name", p.name()));
+        }
+        if (p.preparer() != null) {
+            parts.add(m.format("report.project.preparer", p.preparer()));
+        }
+        if (p.department() != null) {
+            parts.add(m.format("report.project.department", p.department()));
+        }
+        return parts.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(String.join(" · ", parts));
+    }
+
     private void header() throws IOException {
         String planTitle = a.plan().plan().title();
         StringBuilder sub = new StringBuilder();
         if (planTitle != null && !planTitle.isBlank()) {
             sub.append(planTitle.strip()).append('\n');
         }
+        projectLine(a.plan().plan().project()).ifPresent(line -> sub.append(line).append('\n'));
         sub.append(m.format("report.prepared", date(), known(catalog.asOf() == null ? null : catalog.asOf().toString())));
         w.title(m.get("report.title"), sub.toString());
 

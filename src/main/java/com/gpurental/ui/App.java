@@ -71,7 +71,7 @@ public class App extends Application {
         AppContext[] holder = new AppContext[1];
         CrashReporter.install(() -> holder[0] == null ? Messages.forLocale(Locale.getDefault()) : holder[0].messages());
         DialogService dialogs = new FxDialogService(stage, () -> holder[0].messages(),
-                file -> getHostServices().showDocument(file.toUri().toString()));
+                file -> getHostServices().showDocument(file.toUri().toString()), FxDialogService::systemCanOpenFiles);
         AppContext context = new AppContext(catalog, new Advisor(catalog, LocalDate.now()), settings, dialogs, executor,
                 language);
         holder[0] = context;

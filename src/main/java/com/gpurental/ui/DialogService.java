@@ -8,12 +8,34 @@ public interface DialogService {
 
     void showError(String title, String text);
 
+    /**
+     * An error in the user's words, with technical detail (a parser's or the system's own message, often
+     * in English) folded away under "Details".
+     */
+    default void showError(String title, String text, String details) {
+        showError(title, details == null || details.isBlank() ? text : text + "\n\n" + details);
+    }
+
     void showInfo(String title, String text);
 
     /** Asks a yes/no/cancel question: true = yes, false = no, empty = cancel. */
     Optional<Boolean> confirm(String title, String text);
 
+    /**
+     * Asks with answers that say what they do ("Save" / "Don't save" / "Cancel"): true = {@code yes},
+     * false = {@code no}, empty = cancel or the dialog was closed.
+     */
+    default Optional<Boolean> ask(String title, String text, String yes, String no) {
+        return confirm(title, text);
+    }
+
     Optional<Path> chooseSaveFile(String title, String initialName, String description, String pattern);
+
+    /** As above, opening in {@code folder} (when it exists). */
+    default Optional<Path> chooseSaveFile(String title, Path folder, String initialName, String description,
+                                          String pattern) {
+        return chooseSaveFile(title, initialName, description, pattern);
+    }
 
     Optional<Path> chooseOpenFile(String title, String description, String pattern);
 
@@ -30,5 +52,10 @@ public interface DialogService {
     /** Chooses a folder (empty: cancelled). */
     default Optional<Path> chooseFolder(String title) {
         return Optional.empty();
+    }
+
+    /** Whether this system has a program to open a file with (false: say where the file is instead). */
+    default boolean canOpenFiles() {
+        return true;
     }
 }

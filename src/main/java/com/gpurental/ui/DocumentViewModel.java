@@ -55,6 +55,7 @@ public final class DocumentViewModel {
     private final ObservableList<Path> recent = FXCollections.observableArrayList();
     private long savedRevision;
     private boolean loading;
+    private Runnable afterLoad = () -> { };
 
     public DocumentViewModel(AppContext context, ObservableList<String> compared,
                              java.util.function.Consumer<List<String>> restoreCompared, Path appDataDir, PdfExporter pdf) {
@@ -70,6 +71,11 @@ public final class DocumentViewModel {
         context.settings().recentFiles().forEach(f -> recent.add(Path.of(f)));
         model.revisionProperty().addListener((o, was, now) -> changed());
         compared.addListener((javafx.collections.ListChangeListener<String>) c -> changed());
+    }
+
+    /** Called after a plan was opened, restored or started anew (e.g. to start a fresh undo history). */
+    public void setAfterLoad(Runnable afterLoad) {
+        this.afterLoad = afterLoad;
     }
 
     private void changed() {
@@ -173,7 +179,8 @@ public final class DocumentViewModel {
             return true;
         }
         Messages m = context.messages();
-        Optional<Boolean> answer = context.dialogs().confirm(m.get("document.unsavedTitle"), m.get("document.unsaved"));
+        Optional<Boolean> answer = context.dialogs().ask(m.get("document.unsavedTitle"), m.get("document.unsaved"),
+                m.get("dialog.save"), m.get("dialog.dontSave"));
         if (answer.isEmpty()) {
             return false;
         }
@@ -204,7 +211,7 @@ public final class DocumentViewModel {
         try {
             read = PlanDocument.readChecked(path);
         } catch (InputException e) {
-            context.dialogs().showError(m.get("document.openFailedTitle"), e.render(m));
+            showOpenProblem(e);
             return false;
         }
         apply(read.document());
@@ -218,6 +225,30 @@ public final class DocumentViewModel {
         return true;
     }
 
+    /**
+     * A plan that cannot be read, in the user's language; what the JSON parser or the system said (in
+     * English) goes under "Details".
+     */
+    private void showOpenProblem(InputException e) {
+        Messages m = context.messages();
+        List<com.gpurental.json.InputProblem> shown = new ArrayList<>();
+        List<String> details = new ArrayList<>();
+        for (com.gpurental.json.InputProblem p : e.problems()) {
+            com.gpurental.text.Message problem = p.problem();
+            List<Object> args = problem.args();
+            if (problem.key().equals("error.json.syntax") && args.size() == 3) {
+                details.add(String.valueOf(args.get(2)));
+                problem = com.gpurental.text.Message.of("document.badJson", args.get(0), args.get(1));
+            } else if (problem.key().equals("error.file.unreadable") && args.size() == 2) {
+                details.add(String.valueOf(args.get(1)));
+                problem = com.gpurental.text.Message.of("document.unreadable", args.get(0));
+            }
+            shown.add(new com.gpurental.json.InputProblem(p.file(), p.path(), problem));
+        }
+        context.dialogs().showError(m.get("document.openFailedTitle"), new InputException(shown).render(m),
+                String.join(System.lineSeparator(), details));
+    }
+
     private void apply(PlanDocument doc) {
         loading = true;
         try {
@@ -227,6 +258,7 @@ public final class DocumentViewModel {
         } finally {
             loading = false;
         }
+        afterLoad.run();
     }
 
     /** Starts a new, empty plan (after asking about unsaved changes). */
@@ -242,6 +274,7 @@ public final class DocumentViewModel {
         } finally {
             loading = false;
         }
+        afterLoad.run();
         file.set(null);
         markSaved();
         return true;
@@ -377,7 +410,7 @@ public final class DocumentViewModel {
         try {
             doc = PlanDocument.read(orphan.workFile());
         } catch (InputException e) {
-            context.dialogs().showError(m.get("document.openFailedTitle"), e.render(m));
+            showOpenProblem(e);
             return false; // the file stays where it is
         }
         apply(doc);
@@ -479,8 +512,8 @@ public final class DocumentViewModel {
         }
         String base = model.title.get() == null || model.title.get().isBlank()
                 ? (file.get() == null ? m.get("document.untitled") : displayName(file.get())) : model.title.get();
-        Optional<Path> chosen = context.dialogs().chooseSaveFile(m.get("document.exportTitle"), base + ".pdf",
-                m.get("document.pdfFilter"), "*.pdf");
+        Optional<Path> chosen = context.dialogs().chooseSaveFile(m.get("document.exportTitle"), exportFolder(),
+                base + ".pdf", m.get("document.pdfFilter"), "*.pdf");
         if (chosen.isEmpty()) {
             return;
         }
@@ -494,8 +527,18 @@ public final class DocumentViewModel {
             return target;
         }, done -> {
             busy.set(false);
-            Optional<Boolean> open = context.dialogs().confirm(m.get("document.exportedTitle"),
-                    m.format("document.exported", done.toString()));
+            Path folder = done.toAbsolutePath().getParent();
+            if (folder != null) {
+                context.settings().setLastExportFolder(folder.toString());
+            }
+            if (!context.dialogs().canOpenFiles()) {
+                context.dialogs().showInfo(m.get("document.exportedTitle"),
+                        m.format("document.exportedNoViewer", done.toAbsolutePath().toString()));
+                return;
+            }
+            Optional<Boolean> open = context.dialogs().ask(m.get("document.exportedTitle"),
+                    m.format("document.exported", done.toAbsolutePath().toString()), m.get("document.openNow"),
+                    m.get("document.notNow"));
             if (open.orElse(false)) {
                 context.dialogs().openFile(done);
             }
@@ -504,6 +547,20 @@ public final class DocumentViewModel {
             context.dialogs().showError(m.get("document.exportFailedTitle"),
                     m.format("document.exportFailed", target.toString(), describe(err)));
         });
+    }
+
+    /**
+     * Where the export dialog opens: the folder of the last export, else the user's Documents folder, else
+     * the home folder (not the plan's folder: plans and summaries for others live apart).
+     */
+    Path exportFolder() {
+        String last = context.settings().lastExportFolder();
+        if (last != null && Files.isDirectory(Path.of(last))) {
+            return Path.of(last);
+        }
+        Path home = Path.of(System.getProperty("user.home"));
+        Path documents = home.resolve("Documents");
+        return Files.isDirectory(documents) ? documents : home;
     }
 
     /** Why a write failed, in the user's language: no permission, no such folder, disk full, in use. */

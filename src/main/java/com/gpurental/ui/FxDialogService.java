@@ -17,11 +17,84 @@ public final class FxDialogService implements DialogService {
     private final Supplier<com.gpurental.text.Messages> messages;
     private final java.util.function.Consumer<Path> opener;
 
+    private final java.util.function.BooleanSupplier canOpen;
+
     public FxDialogService(Window owner, Supplier<com.gpurental.text.Messages> messages,
                            java.util.function.Consumer<Path> opener) {
+        this(owner, messages, opener, () -> true);
+    }
+
+    public FxDialogService(Window owner, Supplier<com.gpurental.text.Messages> messages,
+                           java.util.function.Consumer<Path> opener, java.util.function.BooleanSupplier canOpen) {
         this.owner = owner;
         this.messages = messages;
         this.opener = opener;
+        this.canOpen = canOpen;
+    }
+
+    @Override
+    public void showError(String title, String text, String details) {
+        Alert a = alert(Alert.AlertType.ERROR, title, text);
+        if (details != null && !details.isBlank()) {
+            javafx.scene.control.TextArea area = new javafx.scene.control.TextArea(details);
+            area.setEditable(false);
+            area.setWrapText(true);
+            area.setPrefRowCount(4);
+            javafx.scene.control.TitledPane pane = new javafx.scene.control.TitledPane(messages.get().get("dialog.details"), area);
+            pane.setExpanded(false);
+            pane.setAnimated(false);
+            javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(10, a.getDialogPane().getContent(), pane);
+            box.setMaxWidth(520);
+            a.getDialogPane().setContent(box);
+        }
+        a.showAndWait();
+    }
+
+    @Override
+    public Optional<Boolean> ask(String title, String text, String yesText, String noText) {
+        var m = messages.get();
+        ButtonType yes = new ButtonType(yesText, ButtonBar.ButtonData.YES);
+        ButtonType no = new ButtonType(noText, ButtonBar.ButtonData.NO);
+        ButtonType cancel = new ButtonType(m.get("dialog.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert a = alert(Alert.AlertType.CONFIRMATION, title, text);
+        a.getButtonTypes().setAll(yes, no, cancel);
+        return a.showAndWait().flatMap(b -> b == yes ? Optional.of(true) : b == no ? Optional.of(false) : Optional.empty());
+    }
+
+    @Override
+    public Optional<Path> chooseSaveFile(String title, Path folder, String initialName, String description, String pattern) {
+        FileChooser fc = chooser(title, description, pattern);
+        fc.setInitialFileName(initialName);
+        if (folder != null && java.nio.file.Files.isDirectory(folder)) {
+            fc.setInitialDirectory(folder.toFile());
+        }
+        return Optional.ofNullable(fc.showSaveDialog(owner)).map(java.io.File::toPath);
+    }
+
+    /**
+     * Whether the desktop can open a file with its default program: always on Windows and macOS; on
+     * other systems only with {@code xdg-open} on the PATH (JavaFX's showDocument fails silently without it).
+     */
+    public static boolean systemCanOpenFiles() {
+        String os = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT);
+        if (os.contains("win") || os.contains("mac")) {
+            return true;
+        }
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return false;
+        }
+        for (String dir : path.split(java.io.File.pathSeparator)) {
+            if (!dir.isEmpty() && java.nio.file.Files.isExecutable(Path.of(dir, "xdg-open"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public boolean canOpenFiles() {
+        return canOpen.getAsBoolean();
     }
 
     @Override

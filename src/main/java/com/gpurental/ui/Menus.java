@@ -9,17 +9,27 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 
-/** The File menu (new, open, recent, save, save as, export PDF, quit) and the Papers menu. Items only delegate. */
+/**
+ * The File menu (new, open, recent, save, save as, export PDF, quit), the Edit menu (undo, redo) and the Papers menu.
+ * Items only delegate.
+ */
 final class Menus {
 
     private Menus() {
     }
 
-    static void install(MenuBar bar, DocumentViewModel document, PapersViewModel papers, Messages m, Runnable quit,
-                        ViewScope scope) {
+    /** What the menus act on. */
+    record Actions(DocumentViewModel document, Runnable newPlan, Runnable quit, PlanHistory history,
+                   PapersViewModel papers) {
+    }
+
+    static void install(MenuBar bar, Actions actions, Messages m, ViewScope scope) {
+        DocumentViewModel document = actions.document();
+        Runnable quit = actions.quit();
         Menu file = new Menu(m.get("menu.file"));
         file.setId("menu-file");
-        MenuItem newPlan = item(m.get("menu.new"), "Shortcut+N", document::newPlan);
+        MenuItem newPlan = item(m.get("menu.new"), "Shortcut+N", actions.newPlan());
+        newPlan.setId("menu-new");
         MenuItem open = item(m.get("menu.open"), "Shortcut+O", document::open);
         Menu recent = new Menu(m.get("menu.recent"));
         Runnable fillRecent = () -> {
@@ -40,9 +50,49 @@ final class Menus {
         export.setId("menu-export");
         export.disableProperty().bind(document.busyProperty());
         MenuItem exit = item(m.get("menu.quit"), "Shortcut+Q", quit);
+        exit.setId("menu-quit");
         file.getItems().addAll(newPlan, open, recent, new SeparatorMenuItem(), save, saveAs, new SeparatorMenuItem(), export,
                 new SeparatorMenuItem(), exit);
-        bar.getMenus().setAll(file, papers(papers, m));
+        Menu edit = new Menu(m.get("menu.edit"));
+        edit.setId("menu-edit");
+        PlanHistory history = actions.history();
+        MenuItem undo = item(m.get("menu.undo"), "Shortcut+Z", history::undo);
+        undo.setId("menu-undo");
+        undo.disableProperty().bind(history.canUndoProperty().not());
+        MenuItem redo = item(m.get("menu.redo"), "Shortcut+Y", history::redo);
+        redo.setId("menu-redo");
+        redo.disableProperty().bind(history.canRedoProperty().not());
+        edit.getItems().addAll(undo, redo);
+        bar.getMenus().setAll(file, edit, papers(actions.papers(), m));
+        installUndoKeys(bar, history);
+    }
+
+    /**
+     * Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z) undo and redo the plan even while a text field has the focus: a
+     * field's own undo would only undo its text, behind the plan's back. Caught on the way down, before
+     * the field sees the key.
+     */
+    private static void installUndoKeys(MenuBar bar, PlanHistory history) {
+        KeyCombination undo = KeyCombination.keyCombination("Shortcut+Z");
+        KeyCombination redo = KeyCombination.keyCombination("Shortcut+Y");
+        KeyCombination redoShift = KeyCombination.keyCombination("Shortcut+Shift+Z");
+        javafx.event.EventHandler<javafx.scene.input.KeyEvent> keys = e -> {
+            if (undo.match(e)) {
+                history.undo();
+                e.consume();
+            } else if (redo.match(e) || redoShift.match(e)) {
+                history.redo();
+                e.consume();
+            }
+        };
+        bar.sceneProperty().addListener((o, was, now) -> {
+            if (was != null) {
+                was.removeEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, keys);
+            }
+            if (now != null) {
+                now.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, keys);
+            }
+        });
     }
 
     /** The papers menu (issue 12): exports, the summary to paste, printing. */

@@ -43,6 +43,7 @@ public final class Wizard {
     private final ShellViewModel shell;
     private final DocumentViewModel document;
     private final PapersViewModel papers;
+    private final PlanHistory history;
     private Runnable quit = () -> { };
     private ViewScope scope = new ViewScope();
 
@@ -77,6 +78,22 @@ public final class Wizard {
         validity.put(Step.RENTAL, rental.validProperty());
         validity.put(Step.BUDGET, budget.validProperty());
         this.shell = new ShellViewModel(context, validity);
+        this.history = new PlanHistory(context.model(), results);
+        document.setAfterLoad(history::reset);
+    }
+
+    /** Undo and redo over the whole plan. */
+    public PlanHistory history() {
+        return history;
+    }
+
+    /** File → New: a fresh plan (after asking about unsaved changes) starts again at step 1. */
+    public boolean newPlan() {
+        if (!document.newPlan()) {
+            return false;
+        }
+        shell.goTo(Step.SCENARIO);
+        return true;
     }
 
     public AppContext context() {
@@ -154,7 +171,9 @@ public final class Wizard {
                     return page;
                 }),
                 bar -> {
-                    Menus.install(bar, document, papers, context.messages(), quit, scope);
+                    // Quit is looked up when chosen: App sets it after the first build.
+                    Menus.install(bar, new Menus.Actions(document, this::newPlan, () -> quit.run(), history, papers),
+                            context.messages(), scope);
                     AboutDialog.addHelpMenu(bar, context); // issue 13: Help > About
                 }, scope));
         Parent root = loader.load("Shell").root();

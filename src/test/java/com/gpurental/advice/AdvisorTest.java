@@ -146,7 +146,7 @@ class AdvisorTest {
         assertEquals(List.of(
                         "2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card holds "
                                 + "103.1 GB, its 96 GB as marketed being binary).",
-                        "About 27.5 tokens/s per user with 1 user(s) at once (memory-bandwidth bound decode).",
+                        "About 27.5 tokens/s per user with 1 user at once (memory-bandwidth bound decode).",
                         "Up to 11 users per card at 20 tokens/s each.",
                         "Rented as container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term."),
                 lead.reasons().stream().map(EN::format).toList());
@@ -226,7 +226,7 @@ class AdvisorTest {
         a.candidates().forEach(c -> assertTrue(c.cards() <= 2));
         Rejection r = rejection(a, "rtx-4090");
         assertEquals(Rejection.Code.TOO_MANY_CARDS, r.code());
-        assertEquals("Needs more than 2 cards: Does not fit: 2 card(s) would each need 86 GB, and a card holds 25.8 GB "
+        assertEquals("Needs more than 2 cards: Does not fit: 2 cards would each need 86 GB, and a card holds 25.8 GB "
                 + "(its 24 GB as marketed are binary).",
                 EN.format(r.reason()));
     }
@@ -586,7 +586,7 @@ class AdvisorTest {
         // 990 a month for the base card + 1.96 × 1 × 4 × 30 = 235.20 for the peak card.
         assertEquals(cny("1225.20"), lead.quote().monthlyCostCny());
         assertEquals(QuoteMode.HYBRID, a.modeAdvice().recommended());
-        assertEquals("Hybrid rental with no peak given: assumed 1 extra card(s) by the hour for 4 hours a day.",
+        assertEquals("Hybrid rental with no peak given: assumed 1 extra card by the hour for 4 hours a day.",
                 EN.format(a.assumptions().get(0)));
     }
 

@@ -121,7 +121,7 @@ class TrainingAdviceTest {
         // A10: even 8 cards (PCIe, 60%) take 6 × 8.03e9 × 1e9 / (8 × 125 TFLOPS × 0.4 × 0.6) = 2.3 days.
         Rejection slow = rejection(a, "a10");
         assertEquals(Rejection.Code.TOO_SLOW, slow.code());
-        assertEquals("Too slow: training takes about 2.3 days on 8 card(s), the target is 1 days.", EN.format(slow.reason()));
+        assertEquals("Too slow: training takes about 2.3 days on 8 cards, the target is 1 day.", EN.format(slow.reason()));
     }
 
     @Test
@@ -152,7 +152,7 @@ class TrainingAdviceTest {
         Candidate h20 = candidate(a, "h20", QuoteMode.HOURLY);
         assertEquals(32, h20.cards());
         assertEquals(6 * 6.74e9 * 20e9 / (32 * 148e12 * 0.4 * 0.82) / 86_400, h20.trainingDays(), 1e-9);
-        assertEquals("Too slow: training takes about 76.2 days on 256 card(s), the target is 7 days.",
+        assertEquals("Too slow: training takes about 76.2 days on 256 cards, the target is 7 days.",
                 EN.format(rejection(a, "ascend-310b").reason()));
     }
 

@@ -194,7 +194,7 @@ class CliTest {
         assertEquals(0, run("advise", CHAT_70B.toString(), "--lang", "en"));
         String text = out();
         assertTrue(text.startsWith("GPU rental advice" + NL + "Scenario: LLM inference (general)" + NL + NL
-                + "Memory needed: 172 GB including the 20% spare (on 2 card(s)):" + NL
+                + "Memory needed: 172 GB including the 20% spare (on 2 cards):" + NL
                 + "  weights: 140 GB" + NL
                 + "  KV cache: 1.3 GB" + NL
                 + "  runtime overhead: 2 GB" + NL
@@ -313,7 +313,7 @@ class CliTest {
                 plan + ": model.parameters: Parameter count: \"lots\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T." + NL);
         err.reset();
         assertBadInput(run("advise", plan.toString(), "--lang", "zh"),
-                plan + "：model.parameters：参数量：\"lots\" 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。" + NL);
+                plan + "：model.parameters：参数量：“lots” 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。" + NL);
     }
 
     @Test
@@ -358,7 +358,7 @@ class CliTest {
     @Test
     void errorsFollowTheLanguage() {
         assertBadInput(run("advise", CHAT_70B.toString(), "--colour", "--lang", "zh"),
-                "未知选项或多余参数\"--colour\"。" + NL + "用法：java -jar gpu-rental-advisor.jar advise 方案.json [--format json|text] "
+                "未知选项或多余参数“--colour”。" + NL + "用法：java -jar gpu-rental-advisor.jar advise 方案.json [--format json|text] "
                         + "[--lang zh|en] [--catalog 目录文件] [--pdf 输出.pdf]\n不带参数时打开桌面程序。" + NL
                         + "文书：[--format summary]（可粘贴的简短文字） [--xlsx 输出.xlsx]（方案比较表） [--approval 输出.pdf]（采购申请） [--rfq 输出.pdf] [--rfq-xlsx 输出.xlsx]（询价函与报价单）" + NL);
     }

@@ -7,6 +7,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The per-user folders follow each platform's convention (issue 13); the expected paths are those conventions. */
+import com.gpurental.launch.AppDirs;
+
 class AppDirsTest {
 
     @Test

@@ -72,6 +72,16 @@ class PlanJsonTest {
     }
 
     @Test
+    void theProjectDetailsSurviveWriteAndReadAndAreWrittenAsOneObject() throws Exception {
+        Plan plan = Plan.empty().withProject(new Plan.Project("客服系统扩容", "王芳", "信息中心"));
+        String json = PlanJson.write(plan);
+        assertTrue(json.contains("\"project\""), json);
+        assertEquals(plan, parse(json));
+        assertEquals("王芳", parse(json).project().preparer());
+        assertFalse(PlanJson.write(Plan.empty()).contains("project"), "no empty project object");
+    }
+
+    @Test
     void anEmptyPlanSurvivesWriteAndRead() throws Exception {
         // Omitted means "the preset's default"; writing must not turn an omission into a choice.
         Plan plan = Plan.empty();

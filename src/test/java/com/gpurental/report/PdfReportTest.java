@@ -53,6 +53,29 @@ class PdfReportTest {
     }
 
     @Test
+    void theProjectNamePreparerAndDepartmentAreInTheHeaderInBothLanguages() throws IOException {
+        // Issue 10: a place for the project, who prepared the plan and their department, printed at the top.
+        com.gpurental.plan.Plan plan;
+        try {
+            plan = com.gpurental.plan.PlanJson.read(CHAT_70B)
+                    .withProject(new com.gpurental.plan.Plan.Project("客服系统扩容 2027", "王芳", "信息中心"));
+        } catch (com.gpurental.json.InputException e) {
+            throw new AssertionError(e);
+        }
+        ReportInput in;
+        try {
+            in = ReportInput.of(new com.gpurental.advice.Advisor(ReportFixture.CATALOG, ReportFixture.DATE).advise(plan, "p"),
+                    ReportFixture.CATALOG, ReportFixture.DATE);
+        } catch (com.gpurental.json.InputException e) {
+            throw new AssertionError(e);
+        }
+        String zh = ReportFixture.text(ReportFixture.export(in, ZH, dir, "project-zh.pdf"));
+        assertTrue(zh.contains("项目：客服系统扩容 2027 · 编制人：王芳 · 部门：信息中心"), zh);
+        String en = ReportFixture.text(ReportFixture.export(in, EN, dir, "project-en.pdf"));
+        assertTrue(en.contains("Project: 客服系统扩容 2027 · Prepared by: 王芳 · Department: 信息中心"), en);
+    }
+
+    @Test
     void englishExportHasTheEnglishHeadings() throws IOException {
         String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(CHAT_70B), EN, dir, "chat-en.pdf"));
 

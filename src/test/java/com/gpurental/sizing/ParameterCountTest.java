@@ -70,17 +70,17 @@ class ParameterCountTest {
     void zeroIsRejected() {
         assertRejected("0", "error.params.zero",
                 "Parameter count: \"0\" is zero. Enter a positive count such as 7B.",
-                "参数量：\"0\" 为零。请填写正数，例如 7B。");
+                "参数量：“0” 为零。请填写正数，例如 7B。");
         assertRejected("0B", "error.params.zero",
                 "Parameter count: \"0B\" is zero. Enter a positive count such as 7B.",
-                "参数量：\"0B\" 为零。请填写正数，例如 7B。");
+                "参数量：“0B” 为零。请填写正数，例如 7B。");
     }
 
     @Test
     void negativeIsRejected() {
         assertRejected("-7B", "error.params.negative",
                 "Parameter count: \"-7B\" is negative. Enter a positive count such as 7B.",
-                "参数量：\"-7B\" 是负数。请填写正数，例如 7B。");
+                "参数量：“-7B” 是负数。请填写正数，例如 7B。");
     }
 
     @Test
@@ -88,7 +88,7 @@ class ParameterCountTest {
         for (String text : List.of("NaN", "abc", "Infinity", "7X", "1e3", "seven billion")) {
             assertRejected(text, "error.params.notNumber",
                     "Parameter count: \"" + text + "\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
-                    "参数量：\"" + text + "\" 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。");
+                    "参数量：“" + text + "” 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。");
         }
     }
 
@@ -98,7 +98,7 @@ class ParameterCountTest {
         for (String text : List.of("1,5B", "1,0000", "7,00B", ",7B", "1.000,5B", "7,B")) {
             assertRejected(text, "error.params.notNumber",
                     "Parameter count: \"" + text + "\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
-                    "参数量：\"" + text + "\" 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。");
+                    "参数量：“" + text + "” 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。");
         }
     }
 
@@ -106,10 +106,10 @@ class ParameterCountTest {
     void moreThanOneHundredTrillionIsRejected() {
         assertRejected("200T", "error.params.tooLarge",
                 "Parameter count: \"200T\" is more than 100T, which no model has. Enter a count such as 70B.",
-                "参数量：\"200T\" 超过 100T（100 万亿），没有这么大的模型。请填写例如 70B。");
+                "参数量：“200T” 超过 100T（100 万亿），没有这么大的模型。请填写例如 70B。");
         assertRejected("100.1T", "error.params.tooLarge",
                 "Parameter count: \"100.1T\" is more than 100T, which no model has. Enter a count such as 70B.",
-                "参数量：\"100.1T\" 超过 100T（100 万亿），没有这么大的模型。请填写例如 70B。");
+                "参数量：“100.1T” 超过 100T（100 万亿），没有这么大的模型。请填写例如 70B。");
     }
 
     @Test
@@ -117,7 +117,7 @@ class ParameterCountTest {
         ParameterCount.Result r = ParameterCount.parse("field.trainingTokens", "lots");
         assertEquals("Training data (tokens): \"lots\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
                 EN.format(r.error()));
-        assertEquals("训练数据量（token）：\"lots\" 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。", ZH.format(r.error()));
+        assertEquals("训练数据量（token）：“lots” 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。", ZH.format(r.error()));
     }
 
     private static void assertRejected(String text, String key, String english, String chinese) {

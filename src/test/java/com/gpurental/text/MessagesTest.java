@@ -62,7 +62,7 @@ class MessagesTest {
             Locale.setDefault(Locale.SIMPLIFIED_CHINESE);
             assertEquals("Unknown command \"x\"; the command is \"advise\".", Messages.forLocale(Messages.EN).format("cli.unknownCommand", "x"));
             Locale.setDefault(Locale.US);
-            assertEquals("未知命令\"x\"；命令为 \"advise\"。", Messages.forLocale(Messages.ZH).format("cli.unknownCommand", "x"));
+            assertEquals("未知命令“x”；命令为 \"advise\"。", Messages.forLocale(Messages.ZH).format("cli.unknownCommand", "x"));
         } finally {
             Locale.setDefault(before);
         }

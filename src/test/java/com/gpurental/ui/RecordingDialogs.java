@@ -19,6 +19,31 @@ public final class RecordingDialogs implements DialogService {
     public Optional<Path> folderAnswer = Optional.empty();
     /** The items of the last recovery list shown. */
     public List<String> recoveryItems = List.of();
+    public boolean canOpen = true;
+    /** The folder the last save dialog opened in (null: not given). */
+    public Path lastFolder;
+
+    @Override
+    public void showError(String title, String text, String details) {
+        calls.add(new Call("error", title, text + (details == null || details.isBlank() ? "" : "\n[details] " + details)));
+    }
+
+    @Override
+    public Optional<Boolean> ask(String title, String text, String yes, String no) {
+        calls.add(new Call("ask", title, text + " [" + yes + " / " + no + "]"));
+        return confirmAnswer;
+    }
+
+    @Override
+    public Optional<Path> chooseSaveFile(String title, Path folder, String initialName, String description, String pattern) {
+        lastFolder = folder;
+        return chooseSaveFile(title, initialName, description, pattern);
+    }
+
+    @Override
+    public boolean canOpenFiles() {
+        return canOpen;
+    }
 
     @Override
     public void showError(String title, String text) {

@@ -128,6 +128,9 @@ public abstract class WizardRobotTest extends ApplicationTest {
             return cell.getText();
         }
         Node g = cell.getGraphic();
+        if (g instanceof Text t) {
+            return t.getText();
+        }
         if (g instanceof Labeled l) {
             return l.getText();
         }

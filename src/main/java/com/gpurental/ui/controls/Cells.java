@@ -28,6 +28,18 @@ public final class Cells {
      */
     public static <S> void wrapped(TableColumn<S, String> column, Function<S, String> value) {
         text(column, value);
+        wrapping(column, s -> s);
+    }
+
+    /**
+     * A typed (sortable) column shown with {@code format}, wrapped like {@link #wrapped}; a null value is
+     * shown as {@code unknown}.
+     */
+    public static <S, T> void wrapping(TableColumn<S, T> column, Function<T, String> format, String unknown) {
+        wrapping(column, v -> v == null ? unknown : format.apply(v));
+    }
+
+    private static <S, T> void wrapping(TableColumn<S, T> column, Function<T, String> format) {
         column.setCellFactory(c -> new TableCell<>() {
             private final javafx.scene.text.Text text = new javafx.scene.text.Text();
 
@@ -38,12 +50,22 @@ public final class Cells {
             }
 
             @Override
-            protected void updateItem(String item, boolean empty) {
+            protected void updateItem(T item, boolean empty) {
                 super.updateItem(item, empty);
-                text.setText(empty || item == null ? "" : item);
+                String shown = empty ? "" : format.apply(item);
+                text.setText(shown == null ? "" : shown);
                 setGraphic(empty ? null : text);
+                // The whole text on hover, e.g. where a screen reader or a narrow window needs it.
+                setTooltip(empty || shown == null || shown.isEmpty() ? null : tooltip(shown));
             }
         });
+    }
+
+    private static javafx.scene.control.Tooltip tooltip(String text) {
+        javafx.scene.control.Tooltip t = new javafx.scene.control.Tooltip(text);
+        t.setWrapText(true);
+        t.setMaxWidth(480);
+        return t;
     }
 
     /** A 0–1 share as a small bar with its percentage; "unknown" when null. */

@@ -62,7 +62,7 @@ public final class Charts {
             }
             categories.add(category);
             XYChart.Data<String, Number> point = new XYChart.Data<>(category, b.value());
-            String tip = b.label() + ": " + m.number(b.value(), data.decimals()) + " " + m.get(data.axisKey());
+            String tip = barTip(b, data, m);
             decorate(point::nodeProperty, b.colour(), tip, false);
             points.add(point);
         }
@@ -102,7 +102,8 @@ public final class Charts {
     }
 
     public static LineChart<Number, Number> breakEven(BreakEvenData data, Messages m) {
-        NumberAxis x = new NumberAxis(0, 720, 120);
+        // Up to 760 so that the 720 h (a full month) tick keeps its label: at the very end it was dropped.
+        NumberAxis x = new NumberAxis(0, 760, 120);
         NumberAxis y = new NumberAxis();
         LineChart<Number, Number> chart = new LineChart<>(x, y);
         chart.setAnimated(false);
@@ -123,6 +124,17 @@ public final class Charts {
         XYChart.Series<Number, Number> monthly = chart.getData().get(1);
         monthly.setName(m.get("chart.series.monthly"));
         monthly.getData().setAll(data.monthly().stream().map(p -> new XYChart.Data<Number, Number>(p[0], p[1])).toList());
+    }
+
+    /**
+     * A bar's tooltip: money the one way the app writes it ("H20 96GB: ¥8,928 per month", as the scatter's
+     * points and the tables say it; it read "8,928 ¥ per month"), other figures with their axis unit.
+     */
+    public static String barTip(Bar b, BarChartData data, Messages m) {
+        if ("chart.axis.cost".equals(data.axisKey())) {
+            return m.format("chart.tip.cost", b.label(), m.money(java.math.BigDecimal.valueOf(b.value())));
+        }
+        return b.label() + ": " + m.number(b.value(), data.decimals()) + " " + m.get(data.axisKey());
     }
 
     /** Short category label: drops the vendor prefix ("NVIDIA H20 96GB" → "H20 96GB"). */

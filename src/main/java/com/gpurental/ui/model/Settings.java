@@ -40,6 +40,11 @@ public interface Settings {
     default void setDataFolder(String folder) {
     }
 
+    /** The folder the last PDF was exported to, or null. */
+    String lastExportFolder();
+
+    void setLastExportFolder(String folder);
+
     /** Backed by java.util.prefs under this application's node. */
     static Settings preferences() {
         java.util.prefs.Preferences p = java.util.prefs.Preferences.userRoot().node("com/gpurental/advisor");
@@ -110,6 +115,16 @@ public interface Settings {
             @Override
             public void setDataFolder(String folder) {
                 p.put("dataFolder", folder);
+            }
+
+            @Override
+            public String lastExportFolder() {
+                return p.get("exportFolder", null);
+            }
+
+            @Override
+            public void setLastExportFolder(String folder) {
+                p.put("exportFolder", folder);
                 flush();
             }
 
@@ -140,6 +155,18 @@ public interface Settings {
             @Override
             public void setDataFolder(String folder) {
                 dataFolder = folder;
+            }
+
+            private String exportFolder;
+
+            @Override
+            public String lastExportFolder() {
+                return exportFolder;
+            }
+
+            @Override
+            public void setLastExportFolder(String folder) {
+                exportFolder = folder;
             }
 
             @Override

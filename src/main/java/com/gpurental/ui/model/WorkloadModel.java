@@ -95,6 +95,10 @@ public final class WorkloadModel {
     private final Advisor advisor;
 
     public final StringProperty title = new SimpleStringProperty("");
+    /** Printed in the PDF header: the project, who prepared the plan, their department. */
+    public final StringProperty projectName = new SimpleStringProperty("");
+    public final StringProperty preparer = new SimpleStringProperty("");
+    public final StringProperty department = new SimpleStringProperty("");
     public final ObjectProperty<Plan.Scenario> scenario = new SimpleObjectProperty<>(Plan.Scenario.INFERENCE);
     public final StringProperty presetId = new SimpleStringProperty("llm-inference");
     public final BooleanProperty domesticOnly = new SimpleBooleanProperty(false);
@@ -151,11 +155,13 @@ public final class WorkloadModel {
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper();
     private boolean batch;
     private boolean selectingModel;
+    /** Every input, in one list: what changes re-run the engine and what an undo step restores. */
+    private final Observable[] inputs;
 
     public WorkloadModel(Catalog catalog, Advisor advisor) {
         this.catalog = catalog;
         this.advisor = advisor;
-        Observable[] inputs = {title, scenario, presetId, domesticOnly, modelId, parameters, activeParameters, layers,
+        inputs = new Observable[] {title, projectName, preparer, department, scenario, presetId, domesticOnly, modelId, parameters, activeParameters, layers,
             hiddenSize, attentionHeads, kvHeads, headDim, precision, method, tokens, sequenceLength, microBatch, targetDays,
             contextTokens, concurrentUsers, tokensPerSecond, megapixels, imagesPerDay, latencyMs, rentalMode, durationDays,
             hoursPerDay, peakCards, peakHours, budgetKind, budget, maxCards, allowedModes, quoteRows, dataGb, ownership};
@@ -269,7 +275,7 @@ public final class WorkloadModel {
             tokensPerSecond.set(d.tokensPerSecondPerUser() == null ? "" : plain(d.tokensPerSecondPerUser()));
             if (p.vision() != null) {
                 megapixels.set(plain(p.vision().megapixels()));
-                imagesPerDay.set(plain(p.vision().imagesPerDay()));
+                imagesPerDay.set(grouped(p.vision().imagesPerDay()));
             } else {
                 megapixels.set("");
                 imagesPerDay.set("");
@@ -321,6 +327,9 @@ public final class WorkloadModel {
                     : plan.scenario() == Plan.Scenario.TRAINING ? "llm-training" : "llm-inference";
             applyPreset(preset);
             title.set(plan.title() == null ? "" : plan.title());
+            projectName.set(plan.project().name() == null ? "" : plan.project().name());
+            preparer.set(plan.project().preparer() == null ? "" : plan.project().preparer());
+            department.set(plan.project().department() == null ? "" : plan.project().department());
             if (plan.scenario() != null) {
                 scenario.set(plan.scenario());
             }
@@ -370,7 +379,7 @@ public final class WorkloadModel {
                 megapixels.set(text(v.megapixels()));
             }
             if (v.imagesPerDay() != null) {
-                imagesPerDay.set(text(v.imagesPerDay()));
+                imagesPerDay.set(grouped(v.imagesPerDay()));
             }
             if (v.latencyMs() != null) {
                 latencyMs.set(text(v.latencyMs()));
@@ -403,6 +412,78 @@ public final class WorkloadModel {
             quoteRows.set(plan.purchase().quotes().stream().map(QuoteRows::cells).toList());
             dataGb.set(plan.purchase().dataGb() == null ? "" : plan.purchase().dataGb().toPlainString());
             ownership.set(plan.purchase().ownership());
+        });
+    }
+
+    // ---------------------------------------------------------------- undo snapshots
+
+    /**
+     * Every input as it is now (text fields as typed, bad values included), for undo and redo. Opaque:
+     * only {@link #restore} reads it; equal when nothing differs.
+     */
+    public record Inputs(java.util.List<Object> values) {
+
+        /** The positions whose values differ from {@code other}'s. */
+        java.util.List<Integer> differences(Inputs other) {
+            java.util.List<Integer> out = new java.util.ArrayList<>();
+            for (int i = 0; i < values.size(); i++) {
+                if (!java.util.Objects.equals(values.get(i), other.values.get(i))) {
+                    out.add(i);
+                }
+            }
+            return out;
+        }
+
+        /**
+         * True when the two differ in at most one text field: typing into one field is one undo step,
+         * not one per character.
+         */
+        public boolean sameTextEdit(Inputs other) {
+            java.util.List<Integer> d = differences(other);
+            // None: the field was typed back to where the step began (still the same edit).
+            return d.isEmpty() || d.size() == 1 && values.get(d.get(0)) instanceof String
+                    && other.values.get(d.get(0)) instanceof String;
+        }
+    }
+
+    public Inputs inputs() {
+        java.util.List<Object> values = new java.util.ArrayList<>(inputs.length);
+        for (Observable o : inputs) {
+            if (o instanceof javafx.beans.value.ObservableValue<?> v) {
+                values.add(v.getValue());
+            } else if (o instanceof java.util.Set<?> set) {
+                values.add(java.util.Set.copyOf(set));
+            } else if (o instanceof java.util.List<?> list) {
+                values.add(java.util.List.copyOf(list));
+            } else {
+                throw new IllegalStateException("an input of unknown kind: " + o);
+            }
+        }
+        return new Inputs(java.util.Collections.unmodifiableList(values));
+    }
+
+    /** Puts every input back as it was in {@code state} (one engine run). */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public void restore(Inputs state) {
+        runBatch(() -> {
+            selectingModel = true;
+            try {
+                for (int i = 0; i < inputs.length; i++) {
+                    Observable o = inputs[i];
+                    Object value = state.values().get(i);
+                    if (o instanceof javafx.beans.value.WritableValue w) {
+                        w.setValue(value);
+                    } else if (o instanceof java.util.Set set) {
+                        set.retainAll((java.util.Set) value);
+                        set.addAll((java.util.Set) value);
+                    } else if (o instanceof java.util.List list) {
+                        list.clear();
+                        list.addAll((java.util.List) value);
+                    }
+                }
+            } finally {
+                selectingModel = false;
+            }
         });
     }
 
@@ -481,7 +562,8 @@ public final class WorkloadModel {
                 domesticOnly.get(),
                 new Plan.Rental(rentalMode.get(), duration, hours, peak, peakH),
                 budgetOut,
-                new Plan.Filters(maxCards.get() > 0 ? maxCards.get() : null, modes)).withMemory(memorySettings);
+                new Plan.Filters(maxCards.get() > 0 ? maxCards.get() : null, modes)).withMemory(memorySettings)
+                .withProject(new Plan.Project(projectName.get(), preparer.get(), department.get()));
         plan = plan.withPurchase(purchase(problems));
         return new Snapshot(plan, problems);
     }
@@ -562,6 +644,13 @@ public final class WorkloadModel {
     /** 72.7 → "72.7B", 7 → "7B", 0.1 → "0.1B". */
     public static String formatBillions(double billions) {
         return plain(billions) + "B";
+    }
+
+    /** 500000 → "500,000": large counts are easier to read grouped (the field accepts both). */
+    static String grouped(double v) {
+        java.text.DecimalFormat f = new java.text.DecimalFormat("#,##0.###",
+                java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT));
+        return f.format(v);
     }
 
     static String plain(double v) {

@@ -64,12 +64,13 @@ public final class BudgetPageView {
         scope.listen(viewModel.statusProperty(), (o, was, now) -> styleStatus(now));
         styleStatus(viewModel.statusProperty().get());
 
-        Cells.text(gpuColumn, c -> m.format("budget.gpuCards", c.cards(), c.gpu().name()));
-        Cells.text(modeColumn, c -> m.format("rental.modeName", c.quote().mode()));
+        Cells.wrapped(gpuColumn, c -> m.format("budget.gpuCards", c.cards(), c.gpu().name()));
+        Cells.wrapped(modeColumn, c -> m.format("rental.modeName", c.quote().mode()));
         Cells.text(monthlyColumn, c -> m.money(c.quote().monthlyCostCny()));
         Cells.text(termColumn, c -> m.money(c.quote().termCostCny()));
         Cells.text(withinColumn, c -> c.withinBudget() == null ? "—"
                 : m.get(c.withinBudget() ? "budget.yes" : "budget.no"));
+        com.gpurental.ui.controls.TableFit.install(leadingTable);
         scope.listen(viewModel.leadingProperty(), (o, was, now) -> leadingTable.getItems().setAll(now));
         leadingTable.getItems().setAll(viewModel.leadingProperty().get());
 

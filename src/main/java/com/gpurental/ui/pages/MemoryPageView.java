@@ -63,12 +63,13 @@ public final class MemoryPageView {
         scope.listen(viewModel.partsProperty(), (o, was, now) -> showParts(now, m));
         showParts(viewModel.partsProperty().get(), m);
 
-        Cells.text(gpuColumn, f -> f.gpu().name());
+        Cells.wrapped(gpuColumn, f -> f.gpu().name());
         Cells.text(memoryColumn, f -> m.figure(f.gpu().memoryGb(), 0, "unit.gb"));
         Cells.text(cardsColumn, f -> f.cards() == null ? "—" : String.valueOf(f.cards()));
-        Cells.text(fitsColumn, f -> m.get(f.fits() ? "memory.fits" : "memory.notFits"));
+        Cells.wrapped(fitsColumn, f -> MemoryPageViewModel.fitsText(f, m));
         Cells.bar(utilColumn, f -> Double.isNaN(f.utilization()) ? null : f.utilization(), m);
         Cells.wrapped(noteColumn, f -> MemoryPageViewModel.note(f, m));
+        com.gpurental.ui.controls.TableFit.install(gpuTable);
         scope.listen(viewModel.fitsProperty(), (o, was, now) -> gpuTable.getItems().setAll(now));
         gpuTable.getItems().setAll(viewModel.fitsProperty().get());
         gpuTable.setRowFactory(t -> Cells.rowClass(f -> f.fits() ? "row-fits" : "row-nofit"));

@@ -81,6 +81,18 @@ public final class MemoryPageViewModel extends PageViewModel {
     }
 
     /**
+     * The "Fits" cell: "No" when memory alone rules the GPU out; "Yes" when it is an option; and for a GPU
+     * whose memory suffices but that was rejected for another reason (speed, users, a key indicator, the
+     * rental mode), not a bare "Yes" (issue 10) but "Yes, rejected" — the row's note says why.
+     */
+    public static String fitsText(GpuFit f, com.gpurental.text.Messages m) {
+        if (!f.fits()) {
+            return m.get("memory.notFits");
+        }
+        return f.rejection() != null && f.best() == null ? m.get("memory.fitsRejected") : m.get("memory.fits");
+    }
+
+    /**
      * The "why" of a GPU row: the rejection, or the candidate's memory reason; when the
      * recommendation needs more cards than memory alone (speed, users, a key indicator), says so.
      */

@@ -47,6 +47,8 @@ public final class ModelPageView {
     @FXML private VBox trainingSection;
     @FXML private VBox inferenceSection;
     @FXML private VBox visionSection;
+    @FXML private Label introLabel;
+    @FXML private java.util.ResourceBundle resources;
     @FXML private TitledPane advancedPane;
     @FXML private SearchableComboBox<ModelPreset> modelChoice;
     @FXML private TextField parametersField;
@@ -110,6 +112,9 @@ public final class ModelPageView {
         Forms.showWhen(trainingSection, viewModel.trainingProperty());
         Forms.showWhen(inferenceSection, viewModel.inferenceProperty());
         Forms.showWhen(visionSection, viewModel.visionProperty());
+        // The intro says what this page shows: a vision plan has no model or precision to pick here.
+        introLabel.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> resources.getString(
+                viewModel.visionProperty().get() ? "model.introVision" : "model.intro"), viewModel.visionProperty()));
 
         var messages = viewModel.messagesProperty().get();
         modelChoice.getItems().setAll(viewModel.models());

@@ -83,12 +83,13 @@ public final class RentalPageView {
         reasonLabel.textProperty().bind(viewModel.reasonText());
         breakEvenLabel.textProperty().bind(viewModel.breakEvenText());
 
-        Cells.text(modeColumn, q -> m.format("rental.modeName", q.mode()));
+        Cells.wrapped(modeColumn, q -> m.format("rental.modeName", q.mode()));
         Cells.text(cardsColumn, q -> q.peakCards() > 0 ? m.format("rental.cardsHybrid", q.cards(), q.peakCards())
                 : String.valueOf(q.cards()));
         Cells.text(monthlyColumn, q -> m.money(q.monthlyCostCny()));
         Cells.text(termColumn, q -> m.money(q.termCostCny()));
         Cells.text(billedColumn, q -> m.format("rental.billedDays", q.billedDays()));
+        com.gpurental.ui.controls.TableFit.install(costTable);
         scope.listen(viewModel.quotesProperty(), (o, was, now) -> costTable.getItems().setAll(now));
         costTable.getItems().setAll(viewModel.quotesProperty().get());
     }

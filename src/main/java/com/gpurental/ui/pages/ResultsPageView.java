@@ -41,6 +41,7 @@ public final class ResultsPageView {
 
     @FXML private Button exportButton;
     @FXML private Label headline;
+    @FXML private Label budgetVerdict;
     @FXML private Label monthlyValue;
     @FXML private Label termValue;
     @FXML private Label speedValue;
@@ -99,6 +100,11 @@ public final class ResultsPageView {
         m = viewModel.messagesProperty().get();
         charts = new com.gpurental.ui.controls.ComparisonCharts(chartsGrid);
         headline.textProperty().bind(viewModel.headline());
+        budgetVerdict.textProperty().bind(viewModel.budgetVerdictText());
+        budgetVerdict.visibleProperty().bind(budgetVerdict.textProperty().isNotEmpty());
+        budgetVerdict.managedProperty().bind(budgetVerdict.visibleProperty());
+        scope.listen(viewModel.budgetStatus(), (o, was, now) -> styleVerdict(now));
+        styleVerdict(viewModel.budgetStatus().get());
         monthlyValue.textProperty().bind(viewModel.monthlyText());
         termValue.textProperty().bind(viewModel.termText());
         speedValue.textProperty().bind(viewModel.speedText());
@@ -137,27 +143,29 @@ public final class ResultsPageView {
             modeFilters.getChildren().add(box);
         }
 
-        column(altGpu, c -> c.gpu().name());
+        Cells.wrapped(altGpu, c -> c.gpu().name());
         column(altCards, Candidate::cards);
-        column(altMode, c -> c.needsQuote() ? m.get("results.needsQuote") : m.format("rental.modeName", c.quote().mode()));
-        column(altFits, Candidate::marginGb, v -> m.format("results.fitsMargin", v));
+        Cells.wrapped(altMode, c -> c.needsQuote() ? m.get("results.needsQuote") : m.format("rental.modeName", c.quote().mode()));
+        column(altFits, Candidate::marginGb);
+        Cells.wrapping(altFits, v -> m.format("results.fitsMargin", v), m.get("common.unknown"));
         column(altBandwidth, c -> c.gpu().bandwidthGbPerS(), v -> m.number(v, 0));
         column(altFp16, c -> c.gpu().fp16DenseTflops(), v -> m.number(v, 1));
         column(altMonthly, c -> c.needsQuote() ? null : c.quote().monthlyCostCny(), m::money);
         column(altTerm, c -> c.needsQuote() ? null : c.quote().termCostCny(), m::money);
         column(altSpeed, c -> c.speed().value(), v -> m.number(v, 1));
         altSpeed.textProperty().bind(viewModel.speedHeader());
-        column(altWarnings, c -> ResultsPageViewModel.warningsSummary(c, m));
+        Cells.wrapped(altWarnings, c -> ResultsPageViewModel.warningsSummary(c, m));
+        com.gpurental.ui.controls.TableFit.install(alternativesTable);
         scope.listen(viewModel.alternatives(), (o, was, now) -> alternativesTable.getItems().setAll(now));
         alternativesTable.getItems().setAll(viewModel.alternatives().get());
         scope.listen(viewModel.rejected(), (o, was, now) -> showRejected(now));
         showRejected(viewModel.rejected().get());
 
-        Cells.text(cmpGpu, e -> e.gpu().name());
+        Cells.wrapped(cmpGpu, e -> e.gpu().name());
         Cells.text(cmpMemory, e -> m.figure(e.gpu().memoryGb(), 0, "unit.gb"));
         Cells.text(cmpBandwidth, e -> ResultsPageViewModel.chartValue(e.gpu().bandwidthGbPerS(), 0, m));
         Cells.text(cmpFp16, e -> ResultsPageViewModel.chartValue(e.gpu().fp16DenseTflops(), 1, m));
-        Cells.text(cmpLink, e -> ResultsPageViewModel.link(e.gpu(), m));
+        Cells.wrapped(cmpLink, e -> ResultsPageViewModel.link(e.gpu(), m));
         Cells.text(cmpStack, e -> m.format("results.stack", e.gpu().stack()));
         Cells.text(cmpMonthly, e -> e.candidate() == null ? "—" : e.candidate().needsQuote() ? m.get("results.needsQuote")
                 : m.money(e.candidate().quote().monthlyCostCny()));
@@ -165,6 +173,7 @@ public final class ResultsPageView {
                 ? m.format("results.cmp.needsQuote", e.candidate().cards())
                 : e.candidate() != null ? m.format("results.cmp.candidate", e.candidate().cards(), m.format("rental.modeName", e.candidate().quote().mode()))
                 : e.rejection() == null ? "—" : m.format("results.cmp.rejected", e.rejection().reason()));
+        com.gpurental.ui.controls.TableFit.install(compareTable);
         pinChoice.getItems().setAll(viewModel.allGpus());
         pinChoice.setConverter(new StringConverter<>() {
             @Override
@@ -200,6 +209,46 @@ public final class ResultsPageView {
         exportProgress.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(exporting::get, exporting));
         exportStatus.visibleProperty().bind(exportProgress.visibleProperty());
         exportStatus.setText(m.get("results.exporting"));
+    }
+
+    /**
+     * Runs a change that rebuilds the comparison (chips, table, charts) and puts the page back where the
+     * user was, in pixels: removing a GPU used to jump the page to the top (issue 10).
+     */
+    private void keepingScroll(Runnable change) {
+        javafx.scene.control.ScrollPane sp = null;
+        for (javafx.scene.Node n = chips; n != null; n = n.getParent()) {
+            if (n instanceof javafx.scene.control.ScrollPane s) {
+                sp = s;
+                break;
+            }
+        }
+        if (sp == null || sp.getContent() == null) {
+            change.run();
+            return;
+        }
+        javafx.scene.control.ScrollPane pane = sp;
+        double offset = pane.getVvalue() * Math.max(0, pane.getContent().getLayoutBounds().getHeight()
+                - pane.getViewportBounds().getHeight());
+        change.run();
+        // Keep the keyboard focus on the page (the pressed × is gone) without scrolling anywhere.
+        pinChoice.requestFocus();
+        Runnable restore = () -> {
+            pane.layout();
+            double range = pane.getContent().getLayoutBounds().getHeight() - pane.getViewportBounds().getHeight();
+            pane.setVvalue(range <= 0 ? 0 : Math.min(1, offset / range));
+        };
+        restore.run();
+        javafx.application.Platform.runLater(restore);
+    }
+
+    private void styleVerdict(com.gpurental.advice.BudgetCheck.Status status) {
+        budgetVerdict.getStyleClass().removeAll(com.gpurental.ui.Styles.STATUS_WITHIN, com.gpurental.ui.Styles.STATUS_OVER);
+        if (status == com.gpurental.advice.BudgetCheck.Status.WITHIN) {
+            budgetVerdict.getStyleClass().add(com.gpurental.ui.Styles.STATUS_WITHIN);
+        } else if (status == com.gpurental.advice.BudgetCheck.Status.OVER) {
+            budgetVerdict.getStyleClass().add(com.gpurental.ui.Styles.STATUS_OVER);
+        }
     }
 
     private static <T> void column(TableColumn<Candidate, T> col, Function<Candidate, T> value) {
@@ -265,7 +314,7 @@ public final class ResultsPageView {
             remove.getStyleClass().add("chip-remove");
             remove.setId("unpin-" + e.gpu().id());
             remove.disableProperty().bind(viewModel.canUnpin().not());
-            remove.setOnAction(x -> viewModel.unpin(e.gpu().id()));
+            remove.setOnAction(x -> keepingScroll(() -> viewModel.unpin(e.gpu().id())));
             HBox chip = new HBox(4, name, remove);
             chip.setId("chip-" + e.gpu().id());
             chip.getStyleClass().addAll("chip", "gpu-color-" + e.colour());

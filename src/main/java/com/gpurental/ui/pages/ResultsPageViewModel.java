@@ -95,6 +95,31 @@ public final class ResultsPageViewModel extends PageViewModel {
                 .orElse(m.get("results.noFit")));
     }
 
+    /**
+     * The budget verdict on the recommendation card (issue 10): a mark and the engine's one sentence
+     * ("⚠ Over budget: ¥9,820.80 for the 33-day term …"); "" without a budget.
+     */
+    public StringBinding budgetVerdictText() {
+        return text(m -> {
+            Advice a = model.advice();
+            if (a == null || a.budget() == null || a.budget().verdict() == null
+                    || a.budget().kind() == com.gpurental.advice.BudgetCheck.Kind.NONE) {
+                return "";
+            }
+            var v = a.budget().verdict();
+            String mark = v.over() ? "⚠ " : v.within() ? "✓ " : "";
+            return mark + m.format(v.sentence());
+        });
+    }
+
+    /** WITHIN, OVER or UNKNOWN, for the verdict's colour. */
+    public ObjectBinding<com.gpurental.advice.BudgetCheck.Status> budgetStatus() {
+        return Bindings.createObjectBinding(() -> {
+            Advice a = model.advice();
+            return a == null || a.budget() == null ? com.gpurental.advice.BudgetCheck.Status.UNKNOWN : a.budget().status();
+        }, model.adviceProperty());
+    }
+
     public StringBinding monthlyText() {
         return text(m -> lead().map(c -> m.money(c.quote().monthlyCostCny())).orElse("—"));
     }
@@ -265,8 +290,9 @@ public final class ResultsPageViewModel extends PageViewModel {
         if (gpuId == null || compared.contains(gpuId) || !canPin.get()) {
             return false;
         }
-        pinnedByUser.set(true);
+        // The list first, then the mark: one change of the plan for whoever watches both (undo).
         compared.add(gpuId);
+        pinnedByUser.set(true);
         return true;
     }
 
@@ -274,8 +300,9 @@ public final class ResultsPageViewModel extends PageViewModel {
         if (!canUnpin.get()) {
             return false;
         }
+        boolean removed = compared.remove(gpuId);
         pinnedByUser.set(true);
-        return compared.remove(gpuId);
+        return removed;
     }
 
     /** Back to the top three. */
@@ -290,8 +317,8 @@ public final class ResultsPageViewModel extends PageViewModel {
             resetComparison();
             return;
         }
-        pinnedByUser.set(true);
         compared.setAll(ids.subList(0, Math.min(ids.size(), ComparisonBuilder.MAX_GPUS)));
+        pinnedByUser.set(true);
     }
 
     public StringProperty breakEvenGpuProperty() {

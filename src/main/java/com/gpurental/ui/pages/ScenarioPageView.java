@@ -5,6 +5,7 @@ import com.gpurental.plan.Plan;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.Styles;
 import com.gpurental.ui.ViewScope;
+import java.util.List;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
@@ -26,6 +27,9 @@ public final class ScenarioPageView {
     @FXML private ToggleButton inferenceChoice;
     @FXML private FlowPane presetCards;
     @FXML private ToggleSwitch domesticSwitch;
+    @FXML private javafx.scene.control.TextField projectField;
+    @FXML private javafx.scene.control.TextField preparerField;
+    @FXML private javafx.scene.control.TextField departmentField;
 
     public ScenarioPageView(ScenarioPageViewModel viewModel, ViewScope scope) {
         this.scope = scope;
@@ -49,6 +53,9 @@ public final class ScenarioPageView {
         scope.listen(viewModel.presetProperty(), (o, was, now) -> markPreset(now));
         showScenario(viewModel.scenarioProperty().get());
         domesticSwitch.selectedProperty().bindBidirectional(viewModel.domesticOnlyProperty());
+        projectField.textProperty().bindBidirectional(viewModel.projectNameProperty());
+        preparerField.textProperty().bindBidirectional(viewModel.preparerProperty());
+        departmentField.textProperty().bindBidirectional(viewModel.departmentProperty());
         // AtlantaFX's ToggleSwitch takes the focus but has no key binding: Space switches it, as on a check box.
         domesticSwitch.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.SPACE) {
@@ -68,10 +75,19 @@ public final class ScenarioPageView {
             name.getStyleClass().add("card-title");
             Label description = new Label(p.description().in(m.locale()));
             description.getStyleClass().add("card-text");
-            Label indicators = new Label(ScenarioPageViewModel.indicators(p, m));
-            indicators.getStyleClass().add("card-indicators");
+            // Each indicator whole on its line: the lines break between indicators, never inside a
+            // number or range ("≤1,⏎000 毫秒", "1–⏎4 张卡").
+            javafx.scene.layout.FlowPane indicators = new javafx.scene.layout.FlowPane();
+            indicators.setPrefWrapLength(290);
+            List<String> parts = ScenarioPageViewModel.indicatorList(p, m);
+            for (int i = 0; i < parts.size(); i++) {
+                Label part = new Label(parts.get(i) + (i < parts.size() - 1 ? " · " : ""));
+                part.getStyleClass().add("card-indicators");
+                part.setMinWidth(Region.USE_PREF_SIZE);
+                indicators.getChildren().add(part);
+            }
             VBox card = new VBox(6, name, description, indicators);
-            for (Label l : new Label[] {name, description, indicators}) {
+            for (Label l : new Label[] {name, description}) {
                 l.setWrapText(true);
                 l.setMinHeight(Region.USE_PREF_SIZE);
             }

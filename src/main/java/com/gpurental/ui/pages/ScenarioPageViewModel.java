@@ -59,8 +59,26 @@ public final class ScenarioPageViewModel extends PageViewModel {
         return result;
     }
 
+    /** Project details for the PDF header (no engine input: they only travel with the plan). */
+    public javafx.beans.property.StringProperty projectNameProperty() {
+        return model.projectName;
+    }
+
+    public javafx.beans.property.StringProperty preparerProperty() {
+        return model.preparer;
+    }
+
+    public javafx.beans.property.StringProperty departmentProperty() {
+        return model.department;
+    }
+
     /** The key indicators of a preset as one line, e.g. "≥24 GB per card · ≥28 TFLOPS FP16 · 4–8 cards". */
     public static String indicators(ScenarioPreset p, Messages m) {
+        return String.join(" · ", indicatorList(p, m));
+    }
+
+    /** The key indicators one by one (shown so that none is broken across lines: "1–⏎4 张卡"). */
+    public static List<String> indicatorList(ScenarioPreset p, Messages m) {
         Minimums min = p.minimums();
         List<String> parts = new ArrayList<>();
         if (min.memoryGbPerCard() != null) {
@@ -90,6 +108,6 @@ public final class ScenarioPageViewModel extends PageViewModel {
         if (p.defaults().cardsHint() != null) {
             parts.add(m.format("scenario.ind.cards", p.defaults().cardsHint()));
         }
-        return String.join(" · ", parts);
+        return parts;
     }
 }

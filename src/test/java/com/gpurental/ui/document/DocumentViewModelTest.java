@@ -117,8 +117,9 @@ class DocumentViewModelTest {
         model.parameters.set("13B");
         dialogs.confirmAnswer = Optional.empty(); // Cancel
         assertFalse(document.open());
-        assertEquals("confirm", dialogs.calls.get(0).method());
-        assertEquals("This plan has unsaved changes. Save them first?", dialogs.calls.get(0).text());
+        assertEquals("ask", dialogs.calls.get(0).method());
+        // The answers say what they do (issue 10): Save / Don't save / Cancel, not Yes / No.
+        assertEquals("This plan has unsaved changes. Save them first? [Save / Don’t save]", dialogs.calls.get(0).text());
         assertEquals("13B", model.parameters.get());
     }
 
@@ -188,5 +189,75 @@ class DocumentViewModelTest {
         assertTrue(last.text().contains("the folder does not exist"), last.text());
         assertTrue(document.dirtyProperty().get());
         assertArrayEquals(new Object[0], Files.exists(target.getParent()) ? new Object[] {target} : new Object[0]);
+    }
+
+    @Test
+    void theUnsavedChangesQuestionIsAskedWithSaveAndDontSaveInChinese() {
+        context.messagesProperty().set(Messages.forLocale(Messages.ZH));
+        model.parameters.set("13B");
+        dialogs.confirmAnswer = Optional.empty();
+        assertFalse(document.newPlan());
+        assertEquals("该方案有未保存的更改。要先保存吗？ [保存 / 不保存]", dialogs.calls.get(0).text());
+    }
+
+    @Test
+    void exportOpensInTheDocumentsFolderFirstThenInTheLastExportFolder() throws Exception {
+        UiFixture.seventyBChatHourly(model);
+        dialogs.fileAnswer = Optional.empty();
+        document.exportPdf();
+        Path home = Path.of(System.getProperty("user.home"));
+        Path documents = home.resolve("Documents");
+        assertEquals(Files.isDirectory(documents) ? documents : home, dialogs.lastFolder);
+
+        Path plans = Files.createDirectories(dir.resolve("plans"));
+        Path reports = Files.createDirectories(dir.resolve("reports"));
+        dialogs.fileAnswer = Optional.of(plans.resolve("p" + PlanDocument.EXTENSION));
+        assertTrue(document.saveAs());
+        dialogs.fileAnswer = Optional.of(reports.resolve("summary.pdf"));
+        dialogs.confirmAnswer = Optional.of(false);
+        document.exportPdf();
+        dialogs.fileAnswer = Optional.empty();
+        document.exportPdf();
+        assertEquals(reports, dialogs.lastFolder, "the last export's folder, not the plan's");
+    }
+
+    @Test
+    void withoutAProgramToOpenPdfsTheExportSaysSoAndShowsThePath() {
+        UiFixture.seventyBChatHourly(model);
+        dialogs.canOpen = false;
+        dialogs.fileAnswer = Optional.of(dir.resolve("summary.pdf"));
+        document.exportPdf();
+        RecordingDialogs.Call last = dialogs.calls.get(dialogs.calls.size() - 1);
+        assertEquals("info", last.method());
+        assertEquals("The summary was saved as " + dir.resolve("summary.pdf").toAbsolutePath() + ". No program to open "
+                + "PDF files was found on this computer; open it from that folder.", last.text());
+        assertFalse(dialogs.calls.stream().anyMatch(c -> c.method().equals("openFile")));
+    }
+
+    @Test
+    void withAViewerTheExportOffersOpenItOrNotNow() {
+        UiFixture.seventyBChatHourly(model);
+        dialogs.fileAnswer = Optional.of(dir.resolve("summary.pdf"));
+        dialogs.confirmAnswer = Optional.of(false);
+        document.exportPdf();
+        RecordingDialogs.Call last = dialogs.calls.get(dialogs.calls.size() - 1);
+        assertEquals("ask", last.method());
+        assertTrue(last.text().endsWith("Open it now? [Open it / Not now]"), last.text());
+    }
+
+    @Test
+    void aBrokenPlanInChineseKeepsTheParsersEnglishUnderDetails() throws Exception {
+        context.messagesProperty().set(Messages.forLocale(Messages.ZH));
+        Path bad = dir.resolve("bad" + PlanDocument.EXTENSION);
+        Files.writeString(bad, "{\"format\":\"gpu-rental-plan\",\"version\":1,", StandardCharsets.UTF_8);
+        assertFalse(document.openFile(bad));
+        String text = dialogs.calls.get(0).text();
+        String shown = text.substring(0, text.indexOf("\n[details] "));
+        String details = text.substring(text.indexOf("\n[details] ") + 12);
+        // Before issue 10 the parser's English sentence ("Unexpected end-of-input …") sat in the middle of this.
+        assertEquals(bad + "：-：第 1 行第 41 列不是有效的 JSON。方案文件应以“{\"format\":\"gpu-rental-plan\",\"version\":1”开头",
+                shown);
+        assertTrue(details.contains("end-of-input"), details);
+        assertFalse(details.isBlank(), "the parser's own words are kept for the technically minded");
     }
 }

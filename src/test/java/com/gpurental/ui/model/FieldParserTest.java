@@ -105,7 +105,7 @@ class FieldParserTest {
     void lettersAreNotANumber() {
         FieldParser.Parsed<Integer> r = users("abc");
         assertEquals("Concurrent users: \"abc\" is not a number (e.g. 100).", EN.format(r.error()));
-        assertEquals("并发用户数：\"abc\" 不是数字（例如 100）。", ZH.format(r.error()));
+        assertEquals("并发用户数：“abc” 不是数字（例如 100）。", ZH.format(r.error()));
     }
 
     @Test
@@ -154,7 +154,7 @@ class FieldParserTest {
 
     @Test
     void budgetInWordsIsNotANumber() {
-        assertEquals("预算：\"一万\" 不是数字（例如 8,928）。",
+        assertEquals("预算：“一万” 不是数字（例如 8,928）。",
                 ZH.format(FieldParser.money("一万", "field.budget", "8,928").error()));
     }
 }

@@ -92,4 +92,19 @@ class MemoryPageViewModelTest {
         page.precisionProperty().set(Precision.BF16);
         assertTrue(page.isValid());
     }
+
+    @Test
+    void aRejectedGpuWhoseMemorySufficesDoesNotJustSayFitsYes() {
+        // Issue 10: rejected rows said "Fits: Yes". By the hour, the H100 SXM (offered only by the month) is rejected.
+        List<GpuFit> rejectedButFitting = page.fitsProperty().get().stream()
+                .filter(f -> f.fits() && f.best() == null && f.rejection() != null).toList();
+        assertFalse(rejectedButFitting.isEmpty());
+        for (GpuFit f : rejectedButFitting) {
+            assertEquals("Yes, rejected", MemoryPageViewModel.fitsText(f, UiFixture.EN), f.gpu().id());
+            assertEquals("放得下，未入选", MemoryPageViewModel.fitsText(f, UiFixture.ZH), f.gpu().id());
+        }
+        assertEquals("Yes", MemoryPageViewModel.fitsText(fit("h20"), UiFixture.EN));
+        GpuFit tooSmall = new GpuFit(fit("h20").gpu(), null, Double.NaN, Double.NaN, null, null);
+        assertEquals("No", MemoryPageViewModel.fitsText(tooSmall, UiFixture.EN));
+    }
 }

@@ -89,8 +89,34 @@ class ScenarioPageViewTest extends WizardRobotTest {
         Node card = node("#preset-chat-inference");
         List<String> texts = from(card).lookup(".label").queryAllAs(javafx.scene.control.Label.class).stream()
                 .map(javafx.scene.control.Label::getText).toList();
-        assertEquals(3, texts.size());
-        assertEquals("≥16 GB per card · ≥50 users per card · ≤1,000 ms per request · typically 1–2 cards", texts.get(2));
+        assertEquals(6, texts.size(), texts::toString);
+        assertEquals("≥16 GB per card · ≥50 users per card · ≤1,000 ms per request · typically 1–2 cards",
+                String.join("", texts.subList(2, 6)));
+    }
+
+    /**
+     * Issue 10: in Chinese the indicators broke inside numbers ("≤1,⏎000 毫秒", "1–⏎4 张卡"). Each indicator
+     * is now a label of its own that never wraps; lines break only between indicators.
+     */
+    @Test
+    void noIndicatorIsBrokenAcrossLinesInChinese() {
+        clickOn("#zhButton");
+        for (Node card : lookup(".preset-card").queryAll()) {
+            List<javafx.scene.control.Label> parts = from(card).lookup(".card-indicators")
+                    .queryAllAs(javafx.scene.control.Label.class).stream().toList();
+            assertTrue(parts.size() >= 1);
+            for (javafx.scene.control.Label part : parts) {
+                assertFalse(part.isWrapText(), part.getText());
+                javafx.scene.text.Text shown = from(part).lookup((java.util.function.Predicate<Node>)
+                        n -> n instanceof javafx.scene.text.Text).query();
+                assertEquals(part.getText(), shown.getText(), "shown whole");
+                assertTrue(shown.getLayoutBounds().getHeight() < 1.6 * shown.getFont().getSize() + 4,
+                        () -> part.getText() + " spans more than one line");
+            }
+        }
+        List<String> chat = from((Node) node("#preset-chat-inference")).lookup(".card-indicators")
+                .queryAllAs(javafx.scene.control.Label.class).stream().map(javafx.scene.control.Label::getText).toList();
+        assertTrue(chat.stream().anyMatch(t -> t.startsWith("每次请求 ≤1,000 毫秒")), chat::toString);
     }
 
     /** The switch itself (AtlantaFX's ToggleSwitch reacts to its thumb area, not to its text). */

@@ -1,0 +1,101 @@
+package com.gpurental.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import com.gpurental.text.Messages;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+/** Issue 10, "Smaller things seen": English plurals, Chinese quotes and counts of people. */
+class WordingTest {
+
+    private static final Messages EN = UiFixture.EN;
+    private static final Messages ZH = UiFixture.ZH;
+
+    @Test
+    void oneCardOneUserOneDayInEnglish() {
+        assertEquals("About 31.7 tokens/s per user with 1 user at once (memory-bandwidth bound decode).",
+                EN.format("reason.decode", 31.7, 1));
+        assertEquals("About 12 tokens/s per user with 4 users at once (memory-bandwidth bound decode).",
+                EN.format("reason.decode", 12, 4));
+        assertEquals("Fits and can be rented: 1 card, container by the hour.",
+                EN.format("memory.rentable", 1, "container by the hour"));
+        assertEquals("Fits on 1 card; no catalog price: ask vendors for a quote.", EN.format("memory.needsQuote", 1));
+        assertEquals("31.7 tokens/s per user · 1 user per card",
+                EN.format("results.speedWithUsers", "31.7 tokens/s per user", 1));
+        assertEquals("Too slow: training takes about 2.3 days on 1 card, the target is 1 day.",
+                EN.format("reject.trainingTime", 2.3, 1, 1));
+    }
+
+    @Test
+    void noBundleSaysCardsOrUsersWithBracketedPlurals() throws IOException {
+        for (String bundle : Messages.BUNDLES) {
+            Properties p = load(bundle.replace('.', '/') + "_en.properties");
+            for (String key : p.stringPropertyNames()) {
+                String v = p.getProperty(key);
+                assertFalse(v.contains("(s)"), () -> key + " = " + v);
+            }
+        }
+    }
+
+    @Test
+    void everyTextIsAValidPatternInBothLanguages() throws IOException {
+        List<String> bad = new ArrayList<>();
+        for (String bundle : Messages.BUNDLES) {
+            for (String lang : List.of("_en", "_zh")) {
+                Properties p = load(bundle.replace('.', '/') + lang + ".properties");
+                for (String key : p.stringPropertyNames()) {
+                    try {
+                        new java.text.MessageFormat(p.getProperty(key));
+                    } catch (IllegalArgumentException e) {
+                        bad.add(key + lang + ": " + e.getMessage());
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), bad);
+    }
+
+    @Test
+    void chineseTextsQuoteWithChineseQuotationMarks() throws IOException {
+        List<String> ascii = new ArrayList<>();
+        for (String bundle : Messages.BUNDLES) {
+            Properties p = load(bundle.replace('.', '/') + "_zh.properties");
+            for (String key : p.stringPropertyNames()) {
+                // A quoted placeholder or Chinese word: “{0}”, “含稀疏”. (JSON examples such as "70B" stay as typed.)
+                if (p.getProperty(key).matches("(?s).*\"(\\{\\d\\}|[\\u4e00-\\u9fff]+)\".*")) {
+                    ascii.add(key);
+                }
+            }
+        }
+        assertEquals(List.of(), ascii);
+        assertEquals("未知模型“llama-9”；请使用：a，或直接填写参数量（例如 \"70B\"）。",
+                ZH.format("error.plan.unknownModel", "llama-9", "a"));
+    }
+
+    @Test
+    void aFractionalNumberOfUsersIsNotCountedAsPeopleInChinese() {
+        // "6.5 位用户" counts people; a share of a card's capacity is a number of concurrent users.
+        assertEquals("每位用户 31.7 token/秒 · 每张卡并发用户数 4.5", ZH.format("results.speedWithUsers", "每位用户 31.7 token/秒", 4.5));
+        assertEquals("在每位用户 20 token/秒时，每张卡可支撑的并发用户数最多为 6.5。", ZH.format("reason.usersPerCard", 6.5, 20));
+        assertFalse(ZH.format("reject.usersPerCard", 6.5, 8).contains("位"));
+        assertFalse(ZH.format("reject.users", 6.5, 8, 2).contains("位用户"));
+    }
+
+    private static Properties load(String resource) throws IOException {
+        Properties p = new Properties();
+        try (InputStream in = WordingTest.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in != null) {
+                p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+            }
+        }
+        return p;
+    }
+}
