@@ -62,4 +62,22 @@ public final class AtomicFiles {
     public static void write(Path target, byte[] bytes) throws IOException {
         write(target, out -> out.write(bytes));
     }
+
+    /**
+     * The writer's stream, safe to hand to a library that closes what it wrote to (PDFBox, fastexcel): closing it only
+     * flushes, so the atomic write can still force the file to disk and move it into place.
+     */
+    public static OutputStream keepOpen(OutputStream out) {
+        return new java.io.FilterOutputStream(out) {
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                out.write(b, off, len);
+            }
+
+            @Override
+            public void close() throws IOException {
+                flush();
+            }
+        };
+    }
 }

@@ -1,7 +1,6 @@
 package com.gpurental.papers;
 
 import com.gpurental.json.AtomicFiles;
-import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigDecimal;
@@ -59,7 +58,7 @@ final class Xlsx {
 
     static void write(Path out, List<Sheet> sheets) throws IOException {
         AtomicFiles.write(out.toAbsolutePath().normalize(), stream -> {
-            Workbook wb = new Workbook(new KeepOpen(stream), "GPU Rental Advisor", "1.0");
+            Workbook wb = new Workbook(com.gpurental.json.AtomicFiles.keepOpen(stream), "GPU Rental Advisor", "1.0");
             for (Sheet s : sheets) {
                 Worksheet ws = wb.newWorksheet(s.name());
                 for (int c = 0; c < s.headers().size(); c++) {
@@ -83,22 +82,5 @@ final class Xlsx {
             }
             wb.finish();
         });
-    }
-
-    /** fastexcel closes the stream it wrote to; the atomic writer still has to flush and force it. */
-    private static final class KeepOpen extends FilterOutputStream {
-        KeepOpen(OutputStream out) {
-            super(out);
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) throws IOException {
-            out.write(b, off, len);
-        }
-
-        @Override
-        public void close() throws IOException {
-            flush();
-        }
     }
 }

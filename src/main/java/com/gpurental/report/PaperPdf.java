@@ -6,7 +6,6 @@ import com.gpurental.report.PageWriter.Row;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.io.BufferedOutputStream;
-import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -58,7 +57,7 @@ public final class PaperPdf {
                 info.setCreator("GPU Rental Advisor");
                 doc.getDocumentCatalog().setLanguage(m.isChinese() ? "zh-CN" : "en");
                 AtomicFiles.write(target, stream -> {
-                    OutputStream buffered = new BufferedOutputStream(new KeepOpen(stream), 1 << 16);
+                    OutputStream buffered = new BufferedOutputStream(com.gpurental.json.AtomicFiles.keepOpen(stream), 1 << 16);
                     doc.save(buffered);
                     buffered.flush();
                 });
@@ -237,23 +236,6 @@ public final class PaperPdf {
         /** Pages so far (a one-page paper checks it stayed on one). */
         public int pages() {
             return w.pages().size();
-        }
-    }
-
-    /** PDFBox closes the stream it saved to; the atomic writer still has to flush and force it. */
-    private static final class KeepOpen extends FilterOutputStream {
-        KeepOpen(OutputStream out) {
-            super(out);
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) throws IOException {
-            out.write(b, off, len);
-        }
-
-        @Override
-        public void close() throws IOException {
-            flush();
         }
     }
 }

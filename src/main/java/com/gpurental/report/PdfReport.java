@@ -4,7 +4,6 @@ import com.gpurental.json.AtomicFiles;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.io.BufferedOutputStream;
-import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.AccessDeniedException;
@@ -62,7 +61,7 @@ public final class PdfReport {
                 w.footers(content.footerCaption(), p -> content.pageLabel(p, pages));
                 describe(doc, content.documentTitle(), m);
                 AtomicFiles.write(target, stream -> {
-                    OutputStream buffered = new BufferedOutputStream(new KeepOpen(stream), 1 << 16);
+                    OutputStream buffered = new BufferedOutputStream(com.gpurental.json.AtomicFiles.keepOpen(stream), 1 << 16);
                     doc.save(buffered);
                     buffered.flush();
                 });
@@ -179,22 +178,5 @@ public final class PdfReport {
     private static PdfExportException failure(Path out, Messages m, Message cause, Throwable e) {
         Message message = Message.of("error.pdf.write", out.toString(), cause);
         return new PdfExportException(message, m.format(message), e);
-    }
-
-    /** PDFBox closes the stream it saved to; the atomic writer still has to flush and force it. */
-    private static final class KeepOpen extends FilterOutputStream {
-        KeepOpen(OutputStream out) {
-            super(out);
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) throws IOException {
-            out.write(b, off, len);
-        }
-
-        @Override
-        public void close() throws IOException {
-            flush();
-        }
     }
 }
