@@ -131,6 +131,7 @@ public final class PurchaseJson {
         int before = o.problems().size();
         BigDecimal price = decimal(o, "serverPriceCny", owner("serverPriceCny"), "1200000", true, true, null);
         Integer cards = integer(o, "serverCards", owner("serverCards"), "8", false, 1, 64);
+        o.known("gpu");
         String gpu = o.has("gpu") && o.node().get("gpu").isTextual() ? o.node().get("gpu").asText().trim() : null;
         if (gpu == null || gpu.isEmpty()) {
             o.problem(o.pathOf("gpu"), Message.of("quote.error.missing", owner("gpu"), "h20"));
@@ -168,6 +169,7 @@ public final class PurchaseJson {
 
     private static String text(JsonCursor c, QuoteColumn col, boolean required) {
         String field = col.jsonPath();
+        c.known(field); // read here, through the node: not an unknown field
         JsonNode v = c.node().get(field);
         if (v == null || v.isNull() || (v.isTextual() && v.asText().isBlank())) {
             if (required) {
@@ -214,6 +216,7 @@ public final class PurchaseJson {
      */
     private static BigDecimal decimal(JsonCursor c, String field, Message label, String example, boolean required,
                                       boolean positive, BigDecimal max) {
+        c.known(field); // read here, through the node: not an unknown field
         JsonNode v = c.node().get(field);
         String at = c.pathOf(field);
         if (v == null || v.isNull()) {
@@ -243,6 +246,7 @@ public final class PurchaseJson {
     }
 
     private static Boolean bool(JsonCursor c, String field, Message label, boolean required) {
+        c.known(field); // read here, through the node: not an unknown field
         JsonNode v = c.node().get(field);
         if (v == null || v.isNull()) {
             if (required) {
@@ -259,6 +263,7 @@ public final class PurchaseJson {
 
     private static <T> T choice(JsonCursor c, String field, Message label, boolean required, Function<String, T> parse,
                                 String allowed) {
+        c.known(field); // read here, through the node: not an unknown field
         JsonNode v = c.node().get(field);
         if (v == null || v.isNull()) {
             if (required) {
@@ -274,6 +279,7 @@ public final class PurchaseJson {
     }
 
     private static LocalDate date(JsonCursor c, String field, Message label) {
+        c.known(field); // read here, through the node: not an unknown field
         JsonNode v = c.node().get(field);
         if (v == null || v.isNull() || (v.isTextual() && v.asText().isBlank())) {
             return null;

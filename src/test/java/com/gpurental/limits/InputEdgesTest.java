@@ -176,11 +176,19 @@ class InputEdgesTest {
     }
 
     @Test
+    void aPlanWithQuotesStorageAndOwnershipOpensWithoutUnknownFieldWarnings() throws Exception {
+        // Issue 11's example: every field of its quotes, storage and ownership blocks is read (through the node) and
+        // so known; before the fix each one was reported as unknown when the plan was opened.
+        PlanJson.Read read = PlanJson.readChecked(Path.of("examples/chat-70b-quotes.json"));
+        assertEquals(List.of(), read.warnings());
+    }
+
+    @Test
     void aMisspeltFieldIsWarnedWithTheNearestKnownNameAndThePlanStillRuns() throws Exception {
         PlanJson.Read read = PlanJson.readChecked(write(HEAD
                 + "\"preset\":\"llm-inference\",\"budjet\":{\"monthlyCny\":8000},\"inference\":{\"concurentUsers\":5},"
                 + "\"colour\":\"blue\"}"));
-        List<String> warnings = read.warnings().stream().map(w -> EN.format(w.problem())).sorted().toList();
+        List<String> warnings = read.warnings().stream().map(w -> w.path() + ": " + EN.format(w.problem())).sorted().toList();
         assertEquals(3, warnings.size(), warnings::toString);
         assertEquals("budjet: unknown field, ignored. Did you mean budget?", warnings.get(0));
         // Nothing close to "colour": the known fields are listed (every field a reader asks for, so a field added by
@@ -189,7 +197,7 @@ class InputEdgesTest {
                 + "filters, format, inference, memory, model, "), warnings.get(1));
         assertEquals("inference.concurentUsers: unknown field, ignored. Did you mean inference.concurrentUsers?",
                 warnings.get(2));
-        assertEquals("budjet：未知字段，已忽略。您是不是想写 budget？", ZH.format(read.warnings().stream()
+        assertEquals("未知字段，已忽略。您是不是想写 budget？", ZH.format(read.warnings().stream()
                 .filter(w -> w.path().equals("budjet")).findFirst().orElseThrow().problem()));
         assertEquals("llm-inference", read.plan().preset());
 
@@ -200,7 +208,7 @@ class InputEdgesTest {
                 Clock.fixed(Instant.parse("2026-11-01T08:00:00Z"), ZoneOffset.UTC), null)
                 .run("advise", plan.toString(), "--lang", "zh");
         assertEquals(Cli.OK, code, "the plan still runs");
-        assertEquals(plan + "：budjet：budjet：未知字段，已忽略。您是不是想写 budget？" + System.lineSeparator(),
+        assertEquals(plan + "：budjet：未知字段，已忽略。您是不是想写 budget？" + System.lineSeparator(),
                 err.toString(StandardCharsets.UTF_8));
         assertFalse(out.toString(StandardCharsets.UTF_8).isBlank());
     }
