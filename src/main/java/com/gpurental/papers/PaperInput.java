@@ -35,6 +35,11 @@ public record PaperInput(Advice advice, Catalog catalog, List<String> compared, 
     public record Details(String project, String department, String requester, String budgetLine, String contact,
                           LocalDate quoteDeadline, LocalDate startDate) {
         public static final Details NONE = new Details(null, null, null, null, null, null, null);
+
+        /** The plan's own project details (step 1: project name, preparer, department); the rest left to fill in. */
+        public static Details of(com.gpurental.plan.Plan.Project p) {
+            return p == null ? NONE : new Details(p.name(), p.department(), p.preparer(), null, null, null, null);
+        }
     }
 
     public PaperInput {
@@ -43,7 +48,8 @@ public record PaperInput(Advice advice, Catalog catalog, List<String> compared, 
         Objects.requireNonNull(date, "date");
         compared = List.copyOf(compared == null ? ComparisonBuilder.defaultSelection(advice) : compared);
         checklist = checklist == null ? ChecklistState.EMPTY : checklist;
-        details = details == null ? Details.NONE : details;
+        // Without details of its own, a paper takes the plan's project, preparer and department.
+        details = details == null || details.equals(Details.NONE) ? Details.of(advice.plan().plan().project()) : details;
         quotes = quotes == null ? QuoteComparison.NONE : quotes;
     }
 

@@ -237,7 +237,9 @@ public final class DocumentViewModel {
             com.gpurental.text.Message problem = p.problem();
             List<Object> args = problem.args();
             if (problem.key().equals("error.json.syntax") && args.size() == 3) {
-                details.add(String.valueOf(args.get(2)));
+                // The parser's reason arrives translated (a Message) or as the parser's own words.
+                Object reason = args.get(2);
+                details.add(reason instanceof com.gpurental.text.Message r ? m.format(r) : String.valueOf(reason));
                 problem = com.gpurental.text.Message.of("document.badJson", args.get(0), args.get(1));
             } else if (problem.key().equals("error.file.unreadable") && args.size() == 2) {
                 details.add(String.valueOf(args.get(1)));

@@ -75,7 +75,7 @@ class QuotesCliTest {
         Files.writeString(bad, text, StandardCharsets.UTF_8);
         assertEquals(2, run("advise", bad.toString(), "--format", "json", "--lang", "zh"));
         String e = err.toString(StandardCharsets.UTF_8);
-        assertTrue(e.contains("quotes[0].gpu") && e.contains("价格库中没有 GPU 型号\"h2o\""), e);
+        assertTrue(e.contains("quotes[0].gpu") && e.contains("价格库中没有 GPU 型号“h2o”"), e);
         assertFalse(out.toString(StandardCharsets.UTF_8).contains("quotes"));
     }
 }

@@ -89,7 +89,6 @@ class InputEdgesTest {
         InputException e = refused(HEAD + "\"precision\":\"" + "x".repeat(100_000) + "\"}");
         assertEquals("p.json: precision: precision: \"" + "x".repeat(InputLimits.ECHO_CHARS - 1) + "…\" is not allowed; use one "
                 + "of: fp32, bf16, fp16, fp8, int8, int4.", e.render(EN));
-        // Chinese screens quote values with “ ” (the zh bundle's error.json.enum).
         assertEquals("p.json：precision：precision：“" + "x".repeat(InputLimits.ECHO_CHARS - 1) + "…” 不是允许的取值；请使用："
                 + "fp32, bf16, fp16, fp8, int8, int4。", e.render(ZH));
         assertEquals("a b", InputLimits.echo("a\nb"), "control characters do not break the message's line");

@@ -68,6 +68,23 @@ class PaperPdfsTest {
     }
 
     @Test
+    void theApprovalSummaryTakesTheProjectPreparerAndDepartmentFromThePlan() throws Exception {
+        // Step 1's project fields (plan JSON "project") fill the paper's header without typing them again.
+        com.gpurental.plan.Plan plan = com.gpurental.plan.PlanJson.read(PapersFixture.CHAT_70B)
+                .withProject(new com.gpurental.plan.Plan.Project("智能客服二期", "李雷", "客户服务部"));
+        com.gpurental.advice.Advice advice = new com.gpurental.advice.Advisor(PapersFixture.CATALOG, PapersFixture.DATE)
+                .advise(plan, "chat-70b.json");
+        Path out = dir.resolve("approval-project.pdf");
+
+        ApprovalPdf.write(PaperInput.of(advice, PapersFixture.CATALOG, ChecklistState.EMPTY, null, PapersFixture.DATE), ZH, out);
+
+        String text = PapersFixture.pdfText(out);
+        assertTrue(text.contains("项目名称  智能客服二期"), text);
+        assertTrue(text.contains("申请部门  客户服务部"), text);
+        assertTrue(text.contains("申请人  李雷"), text);
+    }
+
+    @Test
     void requestForQuotationSpellsTheSpecInVendorTerms() throws Exception {
         Path out = dir.resolve("rfq.pdf");
 

@@ -179,7 +179,7 @@ class QuoteAdvisorTest {
         assertEquals("quotes[0].gpu", c.problems().get(0).path());
         assertTrue(EN.format(c.problems().get(0).problem()).startsWith("GPU \"h2o\" is not in the price book; use one of: rtx-4090,"),
                 () -> EN.format(c.problems().get(0).problem()));
-        assertTrue(ZH.format(c.problems().get(0).problem()).startsWith("价格库中没有 GPU 型号\"h2o\""));
+        assertTrue(ZH.format(c.problems().get(0).problem()).startsWith("价格库中没有 GPU 型号“h2o”"));
     }
 
     @Test

@@ -86,7 +86,7 @@ class PurchaseJsonTest {
         assertEquals(2, e.problems().size());
         assertEquals("Price per: \"gpu-hour\" is not known; use one of: card-hour, card-day, card-week, card-month, server-month.",
                 EN.format(e.problems().get(0).problem()));
-        assertEquals("计费粒度：\"minute\" 无法识别，请使用：second, hour, day, week, month。", ZH.format(e.problems().get(1).problem()));
+        assertEquals("计费粒度：“minute” 无法识别，请使用：second, hour, day, week, month。", ZH.format(e.problems().get(1).problem()));
     }
 
     @Test
@@ -101,7 +101,7 @@ class PurchaseJsonTest {
         InputException e = bad(QuoteFixture.JIA.replace("2026-12-31", "next week"));
         assertEquals("quotes[0].validUntil", e.problems().get(0).path());
         assertEquals("Valid until must be a date like 2026-12-31, not \"next week\".", EN.format(e.problems().get(0).problem()));
-        assertEquals("报价有效期至必须是形如 2026-12-31 的日期，当前为\"next week\"。", ZH.format(e.problems().get(0).problem()));
+        assertEquals("报价有效期至必须是形如 2026-12-31 的日期，当前为“next week”。", ZH.format(e.problems().get(0).problem()));
     }
 
     @Test

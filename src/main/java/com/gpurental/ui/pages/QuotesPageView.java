@@ -90,9 +90,11 @@ public final class QuotesPageView {
             c.setCellValueFactory(r -> new ReadOnlyStringWrapper(viewModel.display(r.getValue(), col)));
             c.setCellFactory(x -> new QuoteCell(col));
             c.setOnEditCommit(e -> viewModel.setCell(e.getRowValue().index(), col, e.getNewValue()));
-            c.setPrefWidth(col == QuoteColumn.NOTES ? 200 : col == QuoteColumn.VENDOR ? 110 : 96);
+            c.setPrefWidth(col == QuoteColumn.NOTES ? 200 : col == QuoteColumn.VENDOR ? 110 : 150); // two-line headings fit
             quoteTable.getColumns().add(c);
         }
+        // Headings wrap and every column is as wide as its longest word: nothing cut off at 1024×700 (issue 10).
+        com.gpurental.ui.controls.TableFit.install(quoteTable);
         quoteTable.setOnKeyPressed(e -> {
             if (e.isShortcutDown() && e.getCode() == KeyCode.V && quoteTable.getEditingCell() == null) {
                 paste();
