@@ -150,9 +150,10 @@ public final class PlanResolver {
         }
 
         double spare = plan.memory().sparePercent() != null ? plan.memory().sparePercent() : Assumptions.DEFAULT_SPARE_PERCENT;
-        if (spare < Assumptions.MIN_SPARE_PERCENT || spare > Assumptions.MAX_SPARE_PERCENT) {
-            problems.add(new InputProblem(file, "memory.sparePercent", Message.of("error.field.sparePercent", spare,
-                    Assumptions.MIN_SPARE_PERCENT, Assumptions.MAX_SPARE_PERCENT)));
+        java.math.BigDecimal spareValue = java.math.BigDecimal.valueOf(spare);
+        Message spareRefused = InputLimits.SPARE_PERCENT.check(spareValue, spareValue.stripTrailingZeros().toPlainString());
+        if (spareRefused != null) {
+            problems.add(new InputProblem(file, InputLimits.SPARE_PERCENT.path(), spareRefused));
         }
         KvPrecision kv = plan.inference().kvCachePrecision() != null ? plan.inference().kvCachePrecision()
                 : Assumptions.DEFAULT_KV_PRECISION;

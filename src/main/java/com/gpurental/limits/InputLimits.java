@@ -84,12 +84,21 @@ public final class InputLimits {
     public static final Limit MONTHLY_BUDGET = decimal("budget.monthlyCny", "field.budget", "1000000000000", "8,928");
     public static final Limit TOTAL_BUDGET = decimal("budget.totalCny", "field.budget", "1000000000000", "8,928");
     public static final Limit MAX_CARDS = whole("filters.maxCards", "field.maxCards", 1, 4096, "8");
+    /** Issue 9: the memory spare on top of the computed need, 0 to 50 % inclusive (default 20; vLLM keeps 10). */
+    public static final Limit SPARE_PERCENT = range("memory.sparePercent", "field.sparePercent", 0, 50, "20");
 
     private InputLimits() {
     }
 
     private static Limit whole(String path, String label, long min, long max, String example) {
         Limit l = new Limit(path, label, BigDecimal.valueOf(min), BigDecimal.valueOf(max), true, false, example);
+        BY_PATH.put(path, l);
+        return l;
+    }
+
+    /** A decimal from {@code min} to {@code max}, both included. */
+    private static Limit range(String path, String label, long min, long max, String example) {
+        Limit l = new Limit(path, label, BigDecimal.valueOf(min), BigDecimal.valueOf(max), false, false, example);
         BY_PATH.put(path, l);
         return l;
     }

@@ -12,7 +12,6 @@ import com.gpurental.json.InputException;
 import com.gpurental.json.JsonCursor;
 import com.gpurental.limits.InputLimits;
 import com.gpurental.pricing.QuoteMode;
-import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
@@ -137,16 +136,7 @@ public final class PlanJson {
         Plan.Memory memory = Plan.Memory.DEFAULT;
         JsonCursor mem = c.object("memory", false);
         if (mem != null) {
-            JsonNode given = mem.node().get("sparePercent");
-            Double spare = null;
-            if (given != null && given.isNumber()
-                    && (given.asDouble() < Assumptions.MIN_SPARE_PERCENT || given.asDouble() > Assumptions.MAX_SPARE_PERCENT)) {
-                // Out of range either way: say the valid range, not just "negative".
-                mem.problem(mem.pathOf("sparePercent"), Message.of("error.field.sparePercent", given.asDouble(),
-                        Assumptions.MIN_SPARE_PERCENT, Assumptions.MAX_SPARE_PERCENT));
-            } else {
-                spare = mem.number("sparePercent", false, false);
-            }
+            Double spare = mem.limitedNumber("sparePercent", InputLimits.SPARE_PERCENT);
             memory = new Plan.Memory(spare);
         }
         Plan.Vision vision = Plan.Vision.EMPTY;

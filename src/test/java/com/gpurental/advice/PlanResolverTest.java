@@ -62,8 +62,10 @@ class PlanResolverTest {
         InputException e = assertThrows(InputException.class, () -> PlanResolver.resolve(plan, CATALOG, "plan.json"));
         assertEquals(1, e.problems().size(), () -> e.render(EN));
         assertEquals("memory.sparePercent", e.problems().get(0).path());
-        assertEquals("plan.json: memory.sparePercent: The memory spare 75% is out of range: use 0–50% (e.g. 20).", e.render(EN));
-        assertEquals("plan.json：memory.sparePercent：显存余量 75% 超出范围：请填写 0–50%（例如 20）。", e.render(ZH));
+        // The same limit (InputLimits.SPARE_PERCENT) as the plan reader and the Memory page's field.
+        assertEquals("plan.json: memory.sparePercent: Memory spare (%): 75 is outside the valid range 0 to 50 (e.g. 20).",
+                e.render(EN));
+        assertEquals("plan.json：memory.sparePercent：显存余量（%）：75 超出有效范围 0 至 50（例如 20）。", e.render(ZH));
     }
 
     @Test

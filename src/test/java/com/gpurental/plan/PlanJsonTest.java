@@ -197,11 +197,12 @@ class PlanJsonTest {
     @Test
     void aSpareOutsideZeroToFiftyPercentIsRejected() {
         InputException e = bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"memory\":{\"sparePercent\":60}}");
-        assertProblem(e, "memory.sparePercent", "error.field.sparePercent",
-                "The memory spare 60% is out of range: use 0–50% (e.g. 20).");
-        assertEquals("plan.json：memory.sparePercent：显存余量 60% 超出范围：请填写 0–50%（例如 20）。", e.render(ZH));
+        // The one limit (InputLimits.SPARE_PERCENT) the wizard and the resolver use too: 0 to 50 inclusive.
+        assertProblem(e, "memory.sparePercent", "error.limit.range",
+                "Memory spare (%): 60 is outside the valid range 0 to 50 (e.g. 20).");
+        assertEquals("plan.json：memory.sparePercent：显存余量（%）：60 超出有效范围 0 至 50（例如 20）。", e.render(ZH));
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"memory\":{\"sparePercent\":-5}}"),
-                "memory.sparePercent", "error.field.sparePercent", "The memory spare -5% is out of range: use 0–50% (e.g. 20).");
+                "memory.sparePercent", "error.limit.range", "Memory spare (%): -5 is outside the valid range 0 to 50 (e.g. 20).");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"inference\":{\"kvCachePrecision\":\"fp4\"}}"),
                 "inference.kvCachePrecision", "error.json.enum",
                 "inference.kvCachePrecision: \"fp4\" is not allowed; use one of: fp16, fp8, int8.");

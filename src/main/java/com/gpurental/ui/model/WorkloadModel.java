@@ -21,6 +21,8 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import com.gpurental.pricing.QuoteMode;
+import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.ParameterCount;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
@@ -80,6 +82,8 @@ public final class WorkloadModel {
     public static final String F_PEAK_HOURS = "peakHours";
     public static final String F_BUDGET = "budget";
     public static final String F_GENERAL = "general";
+    /** Issue 9: the memory spare on the Memory page. */
+    public static final String F_SPARE = "sparePercent";
     /** Issue 11: the data size on the Quotes page. */
     public static final String F_DATA_GB = "dataGb";
 
@@ -89,7 +93,8 @@ public final class WorkloadModel {
             Map.entry("training.tokens", F_TOKENS), Map.entry("training.sequenceLength", F_SEQUENCE),
             Map.entry("inference.contextTokens", F_CONTEXT), Map.entry("inference.concurrentUsers", F_USERS),
             Map.entry("precision", F_PRECISION), Map.entry("rental.hoursPerDay", F_HOURS),
-            Map.entry("rental.durationDays", F_DURATION));
+            Map.entry("rental.durationDays", F_DURATION),
+            Map.entry("memory.sparePercent", F_SPARE));
 
     private final Catalog catalog;
     private final Advisor advisor;
@@ -142,6 +147,11 @@ public final class WorkloadModel {
     /** Issue 11: the ownership block of the opened plan (rent or buy), or null. */
     public final ObjectProperty<Ownership> ownership = new SimpleObjectProperty<>();
 
+    /** Issue 9: the memory spare on top of the computed need, % (text as typed; 0 to 50, default 20). */
+    public final StringProperty sparePercent = new SimpleStringProperty(plain(Assumptions.DEFAULT_SPARE_PERCENT));
+    /** Issue 9: the KV cache's number format (inference; FP16 by default, FP8/INT8 halve it). */
+    public final ObjectProperty<KvPrecision> kvCachePrecision = new SimpleObjectProperty<>(Assumptions.DEFAULT_KV_PRECISION);
+
     /** The checklist's manual ticks and notes (saved with the plan; no engine run needed). */
     public final ObjectProperty<com.gpurental.plan.ChecklistState> checklist =
             new SimpleObjectProperty<>(com.gpurental.plan.ChecklistState.EMPTY);
@@ -164,7 +174,8 @@ public final class WorkloadModel {
         inputs = new Observable[] {title, projectName, preparer, department, scenario, presetId, domesticOnly, modelId, parameters, activeParameters, layers,
             hiddenSize, attentionHeads, kvHeads, headDim, precision, method, tokens, sequenceLength, microBatch, targetDays,
             contextTokens, concurrentUsers, tokensPerSecond, megapixels, imagesPerDay, latencyMs, rentalMode, durationDays,
-            hoursPerDay, peakCards, peakHours, budgetKind, budget, maxCards, allowedModes, quoteRows, dataGb, ownership};
+            hoursPerDay, peakCards, peakHours, budgetKind, budget, maxCards, allowedModes, quoteRows, dataGb, ownership,
+            sparePercent, kvCachePrecision};
         for (Observable o : inputs) {
             o.addListener(x -> changed());
         }
@@ -313,15 +324,8 @@ public final class WorkloadModel {
         });
     }
 
-    /** The plan's memory spare and KV-cache precision as loaded (issue 9): no wizard field edits them yet. */
-    private Plan.Memory memorySettings = Plan.Memory.DEFAULT;
-    private com.gpurental.sizing.KvPrecision kvCachePrecision;
-
     /** Applies a plan (opened from a file or a budget suggestion) to every field. */
     public void load(Plan plan) {
-        // Settings the wizard has no field for yet are kept as loaded and written back (issue 9).
-        memorySettings = plan.memory();
-        kvCachePrecision = plan.inference().kvCachePrecision();
         runBatch(() -> {
             String preset = plan.preset() != null && catalog.scenario(plan.preset()).isPresent() ? plan.preset()
                     : plan.scenario() == Plan.Scenario.TRAINING ? "llm-training" : "llm-inference";
@@ -412,6 +416,11 @@ public final class WorkloadModel {
             quoteRows.set(plan.purchase().quotes().stream().map(QuoteRows::cells).toList());
             dataGb.set(plan.purchase().dataGb() == null ? "" : plan.purchase().dataGb().toPlainString());
             ownership.set(plan.purchase().ownership());
+            // Issue 9: a plan without them uses the defaults (20% spare, FP16 KV cache).
+            sparePercent.set(plain(plan.memory().sparePercent() != null ? plan.memory().sparePercent()
+                    : Assumptions.DEFAULT_SPARE_PERCENT));
+            kvCachePrecision.set(plan.inference().kvCachePrecision() != null ? plan.inference().kvCachePrecision()
+                    : Assumptions.DEFAULT_KV_PRECISION);
         });
     }
 
@@ -541,6 +550,11 @@ public final class WorkloadModel {
         Double hours = number(hoursPerDay, F_HOURS, InputLimits.HOURS_PER_DAY, problems);
         Integer peak = whole(peakCards, F_PEAK_CARDS, InputLimits.PEAK_CARDS, problems);
         Double peakH = number(peakHours, F_PEAK_HOURS, InputLimits.PEAK_HOURS, problems);
+        // Issue 9: the defaults are written as absent, so a plan that keeps them reads as before.
+        Double spare = number(sparePercent, F_SPARE, InputLimits.SPARE_PERCENT, problems);
+        Plan.Memory memoryOut = spare == null || spare == Assumptions.DEFAULT_SPARE_PERCENT ? Plan.Memory.DEFAULT
+                : new Plan.Memory(spare);
+        KvPrecision kvOut2 = kvCachePrecision.get() == Assumptions.DEFAULT_KV_PRECISION ? null : kvCachePrecision.get();
         FieldParser.Parsed<BigDecimal> money = FieldParser.money(budget.get(), "field.budget", "8,928");
         if (!money.ok()) {
             problems.put(F_BUDGET, money.error());
@@ -557,12 +571,12 @@ public final class WorkloadModel {
                 new Plan.Model(modelIdOut, llm ? paramsOut : null, active, layersOut, hiddenOut, headsOut, kvOut, headDimOut),
                 precision.get(),
                 new Plan.Training(method.get(), tokensOut, seq, micro, target, null),
-                new Plan.Inference(context, users, tps, kvCachePrecision),
+                new Plan.Inference(context, users, tps, kvOut2),
                 new Plan.Vision(mp, images, latency),
                 domesticOnly.get(),
                 new Plan.Rental(rentalMode.get(), duration, hours, peak, peakH),
                 budgetOut,
-                new Plan.Filters(maxCards.get() > 0 ? maxCards.get() : null, modes)).withMemory(memorySettings)
+                new Plan.Filters(maxCards.get() > 0 ? maxCards.get() : null, modes)).withMemory(memoryOut)
                 .withProject(new Plan.Project(projectName.get(), preparer.get(), department.get()));
         plan = plan.withPurchase(purchase(problems));
         return new Snapshot(plan, problems);

@@ -1,6 +1,7 @@
 package com.gpurental.ui.pages;
 
 import com.gpurental.advice.GpuFit;
+import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.Styles;
@@ -14,6 +15,7 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
@@ -36,6 +38,13 @@ public final class MemoryPageView {
     @FXML private ToggleButton quickInt8;
     @FXML private ToggleButton quickInt4;
     @FXML private Label precisionError;
+    @FXML private TextField spareField;
+    @FXML private Label spareError;
+    @FXML private javafx.scene.layout.VBox kvBox;
+    @FXML private ToggleGroup kvGroup;
+    @FXML private ToggleButton kvFp16;
+    @FXML private ToggleButton kvFp8;
+    @FXML private ToggleButton kvInt8;
     @FXML private HBox partsBar;
     @FXML private FlowPane legend;
     @FXML private TableView<GpuFit> gpuTable;
@@ -60,6 +69,11 @@ public final class MemoryPageView {
                 Map.of(quickFp16, Precision.FP16, quickInt8, Precision.INT8, quickInt4, Precision.INT4), scope);
         precisionError.textProperty().bind(viewModel.errorText(WorkloadModel.F_PRECISION));
         Forms.showWhen(precisionError, viewModel.invalid(WorkloadModel.F_PRECISION));
+        Forms.field(spareField, viewModel.spareProperty(), viewModel.errorText(WorkloadModel.F_SPARE),
+                viewModel.invalid(WorkloadModel.F_SPARE), spareError);
+        Forms.toggles(kvGroup, viewModel.kvPrecisionProperty(),
+                Map.of(kvFp16, KvPrecision.FP16, kvFp8, KvPrecision.FP8, kvInt8, KvPrecision.INT8), scope);
+        Forms.showWhen(kvBox, viewModel.kvApplies());
         scope.listen(viewModel.partsProperty(), (o, was, now) -> showParts(now, m));
         showParts(viewModel.partsProperty().get(), m);
 
@@ -85,7 +99,7 @@ public final class MemoryPageView {
             segment.prefWidthProperty().bind(partsBar.widthProperty().multiply(p.fraction()));
             segment.setMinWidth(2);
             HBox.setHgrow(segment, Priority.NEVER);
-            String text = m.format("memory.partLegend", m.get(p.labelKey()), p.gb());
+            String text = m.format("memory.partLegend", p.label(m), p.gb());
             // A Tooltip is a popup window with its own scene: make it on the first hover, not on every
             // recompute (this page redraws its bar on each keystroke anywhere in the wizard).
             segment.setOnMouseEntered(e -> {

@@ -3,6 +3,8 @@ package com.gpurental.ui.pages;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.GpuFit;
 import com.gpurental.advice.MemoryCheck;
+import com.gpurental.plan.Plan;
+import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.ui.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
@@ -18,7 +20,12 @@ import javafx.beans.property.ObjectProperty;
 public final class MemoryPageViewModel extends PageViewModel {
 
     /** One part of the stacked bar: a label key, its size and its share of the whole. */
-    public record Part(String labelKey, double gb, double fraction, int colour) {
+    public record Part(String labelKey, double gb, double fraction, int colour, Double sparePercent) {
+
+        /** The legend's name of the part; the spare says its percentage ("10% spare"). */
+        public String label(com.gpurental.text.Messages m) {
+            return sparePercent == null ? m.get(labelKey) : m.format("memory.spareLegend", sparePercent);
+        }
     }
 
     private final ObjectBinding<List<Part>> parts;
@@ -27,7 +34,7 @@ public final class MemoryPageViewModel extends PageViewModel {
     public MemoryPageViewModel(AppContext context) {
         // The quick precision switch is an input of this page: a precision the workload cannot use
         // (e.g. LoRA at INT4) must block Next here too, not only on the model page.
-        super(context, Set.of(WorkloadModel.F_PRECISION));
+        super(context, Set.of(WorkloadModel.F_PRECISION, WorkloadModel.F_SPARE));
         parts = Bindings.createObjectBinding(this::computeParts, model.adviceProperty());
         fits = Bindings.createObjectBinding(() -> {
             Advice a = model.advice();
@@ -37,6 +44,23 @@ public final class MemoryPageViewModel extends PageViewModel {
 
     public ObjectProperty<Precision> precisionProperty() {
         return model.precision;
+    }
+
+    /** Issue 9: the memory spare as typed (0 to 50 %). */
+    public javafx.beans.property.StringProperty spareProperty() {
+        return model.sparePercent;
+    }
+
+    /** Issue 9: the KV cache's number format (FP16 / FP8 / INT8). */
+    public ObjectProperty<KvPrecision> kvPrecisionProperty() {
+        return model.kvCachePrecision;
+    }
+
+    /** The KV-cache choice only matters when serving a language model (inference). */
+    public javafx.beans.binding.BooleanBinding kvApplies() {
+        return Bindings.createBooleanBinding(() -> model.scenario.get() == Plan.Scenario.INFERENCE
+                && model.advice() != null && model.advice().memoryParts().stream().anyMatch(p -> p.key().equals("kvCache")),
+                model.scenario, model.adviceProperty());
     }
 
     /** "172 GB". */
@@ -55,7 +79,7 @@ public final class MemoryPageViewModel extends PageViewModel {
                 return "";
             }
             return a.leading().map(c -> m.format("memory.caption", a.memory().cards(), c.gpu().name(),
-                    a.memory().perCardGb())).orElse(m.get("memory.captionNoFit"));
+                    a.memory().perCardGb(), a.memory().sparePercent())).orElse(m.get("memory.captionNoFit"));
         });
     }
 
@@ -75,7 +99,8 @@ public final class MemoryPageViewModel extends PageViewModel {
         }
         List<Part> result = new ArrayList<>();
         for (com.gpurental.advice.MemoryPart p : a.memoryParts()) {
-            result.add(new Part("memory.part." + p.key(), p.totalGb(), p.share(), p.index()));
+            result.add(new Part("memory.part." + p.key(), p.totalGb(), p.share(), p.index(),
+                    p.key().equals("headroom") ? a.memory().sparePercent() : null));
         }
         return result;
     }

@@ -365,8 +365,8 @@ class WorkloadModelTest {
 
     @Test
     void aLoadedMemorySpareAndKvPrecisionSurviveTheWizard() {
-        // Issue 9: "memory": {"sparePercent"} and "inference": {"kvCachePrecision"} have no wizard field yet; a plan
-        // opened with them keeps them, and the engine uses them (a 10% spare, an FP8 KV cache).
+        // Issue 9: "memory": {"sparePercent"} and "inference": {"kvCachePrecision"} are fields of the Memory page; a
+        // plan opened with them shows and keeps them, and the engine uses them (a 10% spare, an FP8 KV cache).
         UiFixture.seventyBChatHourly(model);
         Plan loaded = model.snapshot().plan().withMemory(new Plan.Memory(10.0));
         loaded = loaded.withInference(new Plan.Inference(loaded.inference().contextTokens(),
@@ -376,6 +376,8 @@ class WorkloadModelTest {
         assertEquals(loaded, other.snapshot().plan());
         assertEquals(10.0, other.advice().plan().workload().sparePercent(), 0.0);
         assertEquals(KvPrecision.FP8, other.advice().plan().workload().kvPrecision());
+        assertEquals("10", other.sparePercent.get());
+        assertEquals(KvPrecision.FP8, other.kvCachePrecision.get());
         other.tokensPerSecond.set("12");
         assertEquals(new Plan.Memory(10.0), other.snapshot().plan().memory());
     }

@@ -117,4 +117,26 @@ class MemoryPageViewTest extends WizardRobotTest {
         javafx.scene.control.Tooltip tip = (javafx.scene.control.Tooltip) weights.getProperties().get(key);
         assertEquals("Weights: 140 GB", tip.getText());
     }
+
+    @Test
+    void theAssumptionsAreFieldsOfThisPageAndTypingTenUpdatesIt() {
+        // Issue 9: the spare field and the KV-cache choice are on the Memory page.
+        assertEquals("20", field("#spareField").getText());
+        assertTrue(lookup("#kvFp16").queryAs(ToggleButton.class).isSelected());
+        assertTrue(node("#kvBox").isVisible(), "an inference plan shows the KV-cache choice");
+        type("#spareField", "10");
+        assertEquals("10", model.sparePercent.get());
+        // (140 + 1.342 + 2) × 1.1 = 157.68 GB, was 172 GB with the 20% spare.
+        assertEquals("157.7 GB", text("#requiredLabel"));
+        assertTrue(text("#requiredCaption").endsWith("including 10% spare"), text("#requiredCaption"));
+        type("#spareField", "60");
+        assertTrue(node("#spareError").isVisible());
+        assertEquals("Memory spare (%): 60 is outside the valid range 0 to 50 (e.g. 20).", text("#spareError"));
+        assertTrue(button("#nextButton").isDisabled());
+        type("#spareField", "20");
+        clickVisible("#kvFp8");
+        assertEquals(com.gpurental.sizing.KvPrecision.FP8, model.kvCachePrecision.get());
+        // KV cache 1.342 GB → 0.671 GB at FP8: (140 + 0.671 + 2) × 1.2 = 171.2 GB.
+        assertEquals("171.2 GB", text("#requiredLabel"));
+    }
 }
