@@ -56,7 +56,7 @@ public final class ApprovalPdf {
 
         s.heading(m.get("papers.approval.need"));
         s.paragraph(m.format("papers.approval.needText", PaperText.need(a, m), a.memory().requiredGb(),
-                a.term().taskDays(), a.term().billableDays(), rp.hoursPerDay()));
+                a.term().taskDays(), a.term().billableDays(), rp.hoursPerDay(), a.memory().sparePercent()));
 
         Candidate lead = a.leading().orElse(null);
         List<String> quoteFlags = new ArrayList<>();

@@ -87,10 +87,10 @@ public final class ComparisonXlsx {
         List<List<Cell>> rows = new ArrayList<>();
         for (int i = 0; i < keys.length; i++) {
             if (values[i] > 0) {
-                rows.add(List.of(Cell.text(m.get("memory.part." + keys[i])), gb(values[i])));
+                rows.add(List.of(Cell.text(m.format("memory.part." + keys[i], mem.sparePercent())), gb(values[i])));
             }
         }
-        rows.add(List.of(Cell.text(m.get("report.memory.total")), gb(mem.requiredGb())));
+        rows.add(List.of(Cell.text(m.format("report.memory.total", mem.sparePercent())), gb(mem.requiredGb())));
         rows.add(List.of(Cell.text(m.get("papers.xlsx.cards")), Cell.integer(mem.cards())));
         rows.add(List.of(Cell.text(m.get("report.memory.col.perCard")), gb(mem.perCardGb())));
         return new Xlsx.Sheet(m.get("papers.xlsx.sheet.memory"),

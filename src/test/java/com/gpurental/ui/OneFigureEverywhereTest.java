@@ -134,7 +134,7 @@ class OneFigureEverywhereTest {
         assertTrue(text.contains("Break-even: above " + breakEven + " hours of use per month"), text);
         assertTrue(text.contains(monthly + " per month, " + term + " for the term"), text);
         for (MemoryPart p : parts) {
-            assertTrue(text.contains(m.format("text.part." + p.key(), p.totalGb())), p.key() + " in\n" + text);
+            assertTrue(text.contains(m.format("text.part." + p.key(), p.totalGb(), a.memory().sparePercent())), p.key() + " in\n" + text);
         }
 
         // PDF, as PDFBox extracts it: the rental paragraph and the chart print the same figure, and only it.
@@ -150,7 +150,7 @@ class OneFigureEverywhereTest {
         assertTrue(pdfText.contains(monthly) && pdfText.contains(term), pdfText);
         assertTrue(pdfText.contains("19,200"), "the quarterly offer behind the break-even is in the price list");
         for (MemoryPart p : parts) {
-            assertTrue(pdfText.contains(m.get("memory.part." + p.key()) + " " + m.number(p.totalGb(), p.totalGb() < 0.1 ? 2 : 1)),
+            assertTrue(pdfText.contains(m.format("memory.part." + p.key(), a.memory().sparePercent()) + " " + m.number(p.totalGb(), p.totalGb() < 0.1 ? 2 : 1)),
                     p.key() + " in the PDF's memory table");
         }
 
