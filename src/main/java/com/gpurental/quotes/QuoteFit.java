@@ -30,10 +30,12 @@ final class QuoteFit {
         if (g.memoryGb() == null) {
             return new Fit(false, Message.of("reject.unknownFigure", Message.of("indicator.memory")), null);
         }
-        if (mem.perCardGb() > g.memoryGb()) {
-            return new Fit(false, Message.of("reject.memory", mem.perCardGb(), g.memoryGb(), cards), null);
+        // Needs are in 10^9 bytes, a card's marketed GB are binary: compare bytes with bytes, as the advice does.
+        if (mem.perCardGb() > g.capacityGb()) {
+            return new Fit(false, Message.of("reject.memory", mem.perCardGb(), g.capacityGb(), cards, g.memoryGb()), null);
         }
-        Message fitsNote = Message.of("reason.fits", cards, g.name(), mem.requiredGb(), mem.perCardGb(), g.memoryGb());
+        Message fitsNote = Message.of("reason.fits", cards, g.name(), mem.requiredGb(), mem.perCardGb(), g.capacityGb(),
+                mem.sparePercent(), g.memoryGb());
         InterconnectType link = g.interconnect() == null ? InterconnectType.NONE : g.interconnect().type();
         double efficiency = cards == 1 ? 1.0 : catalog.scalingEfficiency(link, cards);
         switch (w.kind()) {
