@@ -38,7 +38,7 @@ public final class ComparisonXlsx {
             sheets.add(quotes(in.quotes(), m));
         }
         sheets.add(candidates(in.advice(), m));
-        sheets.add(memory(in.advice().memory(), m));
+        sheets.add(memory(in.advice(), m));
         sheets.add(checklist(in, m));
         return sheets;
     }
@@ -80,15 +80,12 @@ public final class ComparisonXlsx {
         };
     }
 
-    private static Xlsx.Sheet memory(MemoryBreakdown mem, Messages m) {
-        String[] keys = {"weights", "kvCache", "activations", "gradients", "optimizer", "workingSet", "overhead", "headroom"};
-        double[] values = {mem.weightsGb(), mem.kvCacheGb(), mem.activationsGb(), mem.gradientsGb(), mem.optimizerGb(),
-            mem.workingSetGb(), mem.overheadGb(), mem.headroomGb()};
+    /** The engine's memory parts, in its order (the same list the app, the report and the text show). */
+    private static Xlsx.Sheet memory(Advice a, Messages m) {
+        MemoryBreakdown mem = a.memory();
         List<List<Cell>> rows = new ArrayList<>();
-        for (int i = 0; i < keys.length; i++) {
-            if (values[i] > 0) {
-                rows.add(List.of(Cell.text(m.format("memory.part." + keys[i], mem.sparePercent())), gb(values[i])));
-            }
+        for (com.gpurental.advice.MemoryPart p : a.memoryParts()) {
+            rows.add(List.of(Cell.text(m.format("memory.part." + p.key(), mem.sparePercent())), gb(p.totalGb())));
         }
         rows.add(List.of(Cell.text(m.format("report.memory.total", mem.sparePercent())), gb(mem.requiredGb())));
         rows.add(List.of(Cell.text(m.get("papers.xlsx.cards")), Cell.integer(mem.cards())));
