@@ -44,7 +44,7 @@ public class App extends Application {
         com.gpurental.launch.StartupMarks.mark("start");
         List<String> args = getParameters().getRaw();
         boolean probe = args.contains("--startup-probe");
-        Settings settings = probe ? Settings.inMemory(null) : Settings.preferences();
+        Settings settings = probe ? Settings.inMemory(null) : Settings.stored();
         Locale system = Messages.isChinese(Locale.getDefault()) ? Messages.ZH : Messages.EN;
         Locale language = settings.languageOr(system);
         String langArg = option(args, "--lang");
@@ -160,6 +160,12 @@ public class App extends Application {
         }
         Path openAtStart = planArg == null ? null : Path.of(planArg);
         if (!probe) {
+            if (settings.dataFolder() == null) {
+                // issue 13: autosaves a crash left in the folder of earlier versions (~/.gpu-rental-advisor)
+                com.gpurental.ui.session.OldAutosaves.moveInto(com.gpurental.ui.session.OldAutosaves.oldFolder(
+                        System.getProperty("os.name", ""), System.getProperty("user.home")), appData,
+                        DocumentViewModel.SESSIONS_FOLDER);
+            }
             // Work of windows that did not close normally is offered back whatever the app was started with;
             // then a plan given on the command line (or by double-click) is opened; a bad one is reported.
             Platform.runLater(() -> wizard.document().start(openAtStart));
