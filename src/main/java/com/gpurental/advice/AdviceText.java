@@ -26,8 +26,13 @@ public final class AdviceText {
         sb.append(m.format("text.term", a.term().taskDays(), a.term().billableDays())).append(nl);
         if (a.leading().isPresent()) {
             Candidate c = a.leading().get();
-            sb.append(m.format("text.recommendation", c.cards(), c.gpu().name(), c.quote().mode(),
-                    c.quote().monthlyCostCny(), c.quote().termCostCny())).append(nl);
+            if (c.vendor() != null) {
+                sb.append(m.format("text.recommendationQuote", c.cards(), c.gpu().name(), c.vendor(), c.quote().mode(),
+                        c.quote().monthlyCostCny(), c.quote().termCostCny())).append(nl);
+            } else {
+                sb.append(m.format("text.recommendation", c.cards(), c.gpu().name(), c.quote().mode(),
+                        c.quote().monthlyCostCny(), c.quote().termCostCny())).append(nl);
+            }
             for (Message r : c.reasons()) {
                 sb.append("  - ").append(m.format(r)).append(nl);
             }
@@ -61,13 +66,14 @@ public final class AdviceText {
         if (a.candidates().size() > 1) {
             sb.append(nl).append(m.get("text.alternatives")).append(nl);
             a.candidates().stream().skip(1).limit(9).forEach(c -> {
-                sb.append("  ").append(m.format("text.alternative", c.cards(), c.gpu().name(), c.quote().mode(),
+                sb.append("  ").append(m.format("text.alternative", c.cards(), c.label(), c.quote().mode(),
                         c.quote().monthlyCostCny(), c.quote().termCostCny())).append(nl);
                 if (c.versusLead() != null) {
                     sb.append("      ").append(m.format(c.versusLead())).append(nl);
                 }
             });
         }
+        AdviceQuoteText.append(sb, a, m, nl);
         if (!a.needsQuote().isEmpty()) {
             sb.append(nl).append(m.get("text.needsQuote")).append(nl);
             a.needsQuote().forEach(c -> sb.append("  ").append(m.format("text.needsQuoteLine", c.cards(), c.gpu().name(),

@@ -1,7 +1,5 @@
 package com.gpurental.quotes;
 
-import com.gpurental.advice.Advice;
-import com.gpurental.advice.ResolvedPlan;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.Offer;
@@ -26,8 +24,9 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The quote stage of the advice (issue 11): takes the plan's quotes and the engine's advice for that plan (its
- * workload, rental term and hours per day) and compares the quotes on one basis. Each quote is sized against the
+ * The quote stage of the advice (issue 11): takes the plan's quotes and what the advice resolved for that plan (its
+ * workload, rental term and hours per day: a {@link QuoteBasis}) and compares the quotes on one basis. The advice
+ * ({@code advice.Advisor}) runs it and makes the quotes its candidates. Each quote is sized against the
  * workload ({@link QuoteFit}), costed under its own billing rules ({@link QuoteCosting}), set beside the catalog's
  * reference price, flagged, and ranked: quotes that fit and can be bought first, cheapest for the term first.
  */
@@ -52,15 +51,14 @@ public final class QuoteAdvisor {
     private QuoteAdvisor() {
     }
 
-    public static QuoteComparison compare(Advice advice, Catalog catalog, LocalDate today) {
-        ResolvedPlan rp = advice.plan();
-        Purchase purchase = rp.plan().purchase();
+    public static QuoteComparison compare(QuoteBasis rp, Catalog catalog, LocalDate today) {
+        Purchase purchase = rp.purchase();
         boolean stale = catalog.asOf() != null
                 && ChronoUnit.DAYS.between(catalog.asOf(), today) > Assumptions.STALE_PRICE_DAYS;
         if (purchase.quotes().isEmpty() && purchase.ownership() == null) {
             return new QuoteComparison(List.of(), null, null, null, List.of(), catalog.asOf(), stale);
         }
-        Term term = advice.term();
+        Term term = rp.term();
         Workload w = rp.workload();
         Double deadline = w.targetDays();
         if (rp.durationDays() != null && (deadline == null || rp.durationDays() < deadline)) {
@@ -91,7 +89,7 @@ public final class QuoteAdvisor {
         return Message.of("quote.error.gpu", id, catalog.gpus().stream().map(Gpu::id).collect(Collectors.joining(", ")));
     }
 
-    private static QuoteCost cost(int index, VendorQuote q, Gpu gpu, ResolvedPlan rp, Workload w, Term term, Double deadline,
+    private static QuoteCost cost(int index, VendorQuote q, Gpu gpu, QuoteBasis rp, Workload w, Term term, Double deadline,
                                   BigDecimal dataGb, BigDecimal usualVat, Catalog catalog, LocalDate today) {
         QuoteCosting.Lines lines = QuoteCosting.cost(q, term.billableDays(), rp.hoursPerDay(), dataGb);
         QuoteCosting.Lines month = QuoteCosting.cost(q, QuoteCosting.DAYS_PER_MONTH, rp.hoursPerDay(), dataGb);

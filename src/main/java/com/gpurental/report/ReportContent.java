@@ -77,7 +77,7 @@ final class ReportContent {
         this.catalog = in.catalog();
         this.lead = a.leading().orElse(null);
         this.comparison = ComparisonBuilder.build(a, catalog, in.comparedGpuIds(), lead == null ? null : lead.gpu().id());
-        this.quotes = com.gpurental.quotes.QuoteAdvisor.compare(a, catalog, in.date());
+        this.quotes = a.quotes();
     }
 
     String documentTitle() {

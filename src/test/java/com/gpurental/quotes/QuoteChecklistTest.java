@@ -18,7 +18,7 @@ class QuoteChecklistTest {
 
     private static ChecklistItem item(String extra, String id) {
         Advice a = QuoteFixture.advise(QuoteFixture.plan(extra));
-        QuoteComparison q = QuoteAdvisor.compare(a, QuoteFixture.CATALOG, QuoteFixture.TODAY);
+        QuoteComparison q = a.quotes();
         List<ChecklistItem> items = Checklist.items(a, List.of(), ChecklistState.EMPTY, q);
         return items.stream().filter(i -> i.id().equals(id)).findFirst().orElseThrow();
     }

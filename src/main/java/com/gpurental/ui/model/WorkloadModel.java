@@ -10,7 +10,6 @@ import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
 import com.gpurental.plan.Plan;
-import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.vendor.Ownership;
 import com.gpurental.vendor.Purchase;
@@ -97,7 +96,7 @@ public final class WorkloadModel {
             Map.entry("memory.sparePercent", F_SPARE));
 
     private final Catalog catalog;
-    private final Advisor advisor;
+    private Advisor advisor;
 
     public final StringProperty title = new SimpleStringProperty("");
     /** Printed in the PDF header: the project, who prepared the plan, their department. */
@@ -161,7 +160,6 @@ public final class WorkloadModel {
     private final ReadOnlyObjectWrapper<Plan> snapshot = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<QuoteComparison> quotes = new ReadOnlyObjectWrapper<>(QuoteComparison.NONE);
     private final ReadOnlyObjectWrapper<List<Map<QuoteColumn, Message>>> quoteProblems = new ReadOnlyObjectWrapper<>(List.of());
-    private LocalDate today = LocalDate.now();
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper();
     private boolean batch;
     private boolean selectingModel;
@@ -219,7 +217,7 @@ public final class WorkloadModel {
 
     /** The day quotes are checked for expiry on (tests fix it). */
     public void setToday(LocalDate day) {
-        this.today = day;
+        this.advisor = new Advisor(advisor.catalog(), day);
         changed();
     }
 
@@ -612,7 +610,7 @@ public final class WorkloadModel {
             try {
                 Advice a = advisor.advise(s.plan());
                 snapshot.set(s.plan());
-                quotes.set(QuoteAdvisor.compare(a, catalog, today));
+                quotes.set(a.quotes());
                 advice.set(a);
             } catch (InputException e) {
                 for (InputProblem p : e.problems()) {
