@@ -10,6 +10,15 @@ public final class AdviceText {
     private AdviceText() {
     }
 
+    /** "Recommendation: 2 × H20 quoted by 丙数据, container by the day: …" — a quote names its vendor. */
+    public static String recommendation(Candidate c, Messages m) {
+        return c.vendor() != null
+                ? m.format("text.recommendationQuote", c.cards(), c.gpu().name(), c.vendor(), c.quote().mode(),
+                        c.quote().monthlyCostCny(), c.quote().termCostCny())
+                : m.format("text.recommendation", c.cards(), c.gpu().name(), c.quote().mode(), c.quote().monthlyCostCny(),
+                        c.quote().termCostCny());
+    }
+
     public static String render(Advice a, Messages m) {
         StringBuilder sb = new StringBuilder();
         String nl = System.lineSeparator();
@@ -26,13 +35,7 @@ public final class AdviceText {
         sb.append(m.format("text.term", a.term().taskDays(), a.term().billableDays())).append(nl);
         if (a.leading().isPresent()) {
             Candidate c = a.leading().get();
-            if (c.vendor() != null) {
-                sb.append(m.format("text.recommendationQuote", c.cards(), c.gpu().name(), c.vendor(), c.quote().mode(),
-                        c.quote().monthlyCostCny(), c.quote().termCostCny())).append(nl);
-            } else {
-                sb.append(m.format("text.recommendation", c.cards(), c.gpu().name(), c.quote().mode(),
-                        c.quote().monthlyCostCny(), c.quote().termCostCny())).append(nl);
-            }
+            sb.append(recommendation(c, m)).append(nl);
             for (Message r : c.reasons()) {
                 sb.append("  - ").append(m.format(r)).append(nl);
             }

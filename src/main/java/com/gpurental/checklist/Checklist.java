@@ -66,7 +66,7 @@ public final class Checklist {
     static List<String> names(Advice a, List<String> ids) {
         List<String> names = new ArrayList<>();
         for (String id : ids) {
-            String name = a.allCandidates().stream().map(Candidate::gpu).filter(g -> g.id().equals(id)).map(Gpu::name)
+            String name = a.allReference().stream().map(Candidate::gpu).filter(g -> g.id().equals(id)).map(Gpu::name)
                     .findFirst().orElse(a.rejected().stream().map(r -> r.gpu()).filter(g -> g.id().equals(id))
                             .map(Gpu::name).findFirst().orElse(id));
             names.add(name);

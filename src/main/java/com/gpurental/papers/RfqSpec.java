@@ -72,7 +72,7 @@ final class RfqSpec {
         Set<String> seen = new LinkedHashSet<>();
         seen.add(lead.gpu().id());
         List<String> names = new ArrayList<>();
-        for (Candidate c : a.candidates()) {
+        for (Candidate c : a.referenceCandidates()) {
             if (names.size() < EQUIVALENTS && seen.add(c.gpu().id())) {
                 names.add(PaperText.cardsOf(c, m));
             }

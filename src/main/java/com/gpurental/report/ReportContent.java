@@ -145,8 +145,7 @@ final class ReportContent {
 
         List<String> summary = new ArrayList<>();
         if (lead != null) {
-            summary.add(m.format("text.recommendation", lead.cards(), lead.gpu().name(), lead.quote().mode(),
-                    lead.quote().monthlyCostCny(), lead.quote().termCostCny()));
+            summary.add(com.gpurental.advice.AdviceText.recommendation(lead, m));
         } else {
             summary.add(m.format(a.noRecommendation()));
         }
@@ -279,7 +278,7 @@ final class ReportContent {
             return;
         }
         Quote q = lead.quote();
-        w.paragraph(m.format("report.rec.line", m.format("budget.gpuCards", lead.cards(), lead.gpu().name()), q.mode(),
+        w.paragraph(m.format("report.rec.line", m.format("budget.gpuCards", lead.cards(), lead.label()), q.mode(),
                 q.monthlyCostCny(), q.termCostCny(), lead.term().billableDays()), PageWriter.HEADING, PageWriter.ACCENT, 0);
         Gpu g = lead.gpu();
         String memory = g.memoryGb() == null ? m.get("common.unknown")
@@ -322,7 +321,7 @@ final class ReportContent {
             List<Row> rows = new ArrayList<>();
             int rank = 1;
             for (Candidate c : a.allCandidates()) {
-                String name = c.versusLead() == null ? c.gpu().name() : c.gpu().name() + "\n" + m.format(c.versusLead());
+                String name = c.versusLead() == null ? c.label() : c.label() + "\n" + m.format(c.versusLead());
                 if (c.needsQuote()) {
                     rows.add(new Row(List.of(String.valueOf(rank), name, String.valueOf(c.cards()), m.get("report.needsQuote"),
                             "—", "—", speed(c)), false));

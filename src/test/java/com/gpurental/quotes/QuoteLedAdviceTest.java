@@ -76,6 +76,15 @@ class QuoteLedAdviceTest {
     }
 
     @Test
+    void theMemoryCheckStillShowsEveryGpuAtItsReferencePrice() {
+        Advice a = advise(quotes(JIA, YI, BING));
+        var rtx4090 = com.gpurental.advice.MemoryCheck.of(a, QuoteFixture.CATALOG).stream()
+                .filter(f -> f.gpu().id().equals("rtx-4090")).findFirst().orElseThrow();
+        assertNull(rtx4090.best().vendor());
+        assertEquals(new BigDecimal("12418.56"), rtx4090.best().quote().termCostCny(), "8 × ¥1.96 × 792 h");
+    }
+
+    @Test
     void theBudgetVerdictIsOnTheQuotesCost() {
         // A total budget of ¥10,400: 丙's ¥10,494.00 is ¥94.00 over (the reference ¥9,820.80 would be within).
         Advice over = advise("\"budget\": {\"totalCny\": 10400}, " + quotes(JIA, YI, BING));
