@@ -580,6 +580,49 @@ public final class WorkloadModel {
         return new Snapshot(plan, problems);
     }
 
+    /**
+     * Issue 11: the rows of the quote table that are not valid quotes, as typed, with their places: saved with the plan
+     * so that a bad cell does not lose the row (the valid rows are saved as the plan's quotes).
+     */
+    public List<com.gpurental.plan.QuoteDraft> quoteDrafts() {
+        List<com.gpurental.plan.QuoteDraft> drafts = new ArrayList<>();
+        List<Map<QuoteColumn, String>> rows = quoteRows.get();
+        for (int i = 0; i < rows.size(); i++) {
+            if (!QuoteRows.read(rows.get(i)).valid()) {
+                Map<String, String> cells = new LinkedHashMap<>();
+                rows.get(i).forEach((column, text) -> {
+                    if (text != null && !text.isEmpty()) {
+                        cells.put(column.jsonPath(), text);
+                    }
+                });
+                drafts.add(new com.gpurental.plan.QuoteDraft(i, cells));
+            }
+        }
+        return drafts;
+    }
+
+    /** Loads a saved plan and puts its draft quote rows back at their places among the valid ones. */
+    public void load(Plan plan, List<com.gpurental.plan.QuoteDraft> drafts) {
+        runBatch(() -> {
+            load(plan);
+            if (drafts.isEmpty()) {
+                return;
+            }
+            List<Map<QuoteColumn, String>> rows = new ArrayList<>(quoteRows.get());
+            drafts.stream().sorted(java.util.Comparator.comparingInt(com.gpurental.plan.QuoteDraft::row)).forEach(d -> {
+                Map<QuoteColumn, String> row = new java.util.EnumMap<>(QuoteColumn.class);
+                d.cells().forEach((path, text) -> {
+                    QuoteColumn column = QuoteColumn.atPath(path);
+                    if (column != null) {
+                        row.put(column, text);
+                    }
+                });
+                rows.add(Math.min(d.row(), rows.size()), row);
+            });
+            quoteRows.set(List.copyOf(rows));
+        });
+    }
+
     /** Issue 11: the quotes of the valid rows, the data size and the ownership block; bad rows are reported apart. */
     private Purchase purchase(Map<String, Message> problems) {
         List<VendorQuote> valid = new ArrayList<>();
