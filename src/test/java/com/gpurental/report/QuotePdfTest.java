@@ -29,9 +29,10 @@ class QuotePdfTest {
         assertTrue(text.contains("Whole servers only"), text);
         assertTrue(text.contains("¥42,867.20"), "owning per month");
         assertTrue(text.contains("break-even at 116.7% use"), text);
-        // Checklist item 8 uses the recommended quote: ¥9,540 per 30 days against the ¥12,000 monthly budget.
-        assertTrue(text.contains("the quote of 丙数据 costs ¥9,540 per 30 days,"), text);
-        assertTrue(text.contains("within the monthly budget of ¥12,000"), text);
+        // Checklist item 8 uses the advice's verdict on the recommended quote: ¥10,494 for 33 days against ¥13,200.
+        String flat = text.replaceAll("\\s+", " ");
+        assertTrue(flat.contains("the quote of 丙数据: Within budget: ¥10,494 for the 33-day term against ¥13,200 (¥12,000 a"
+                + " month)"), flat);
     }
 
     @Test
