@@ -55,6 +55,11 @@ public record Advice(
         return needsQuote.isEmpty() ? Message.of("text.noCandidate") : Message.of("text.onlyQuotes", needsQuote.size());
     }
 
+    /** The availability and card-replacement time the vendor must commit to (the RFQ asks, the quotes are flagged). */
+    public ServiceNeed serviceNeed() {
+        return ServiceNeed.of(plan.workload().kind());
+    }
+
     /** The memory need's parts in the one order every renderer lists them. */
     public List<MemoryPart> memoryParts() {
         return MemoryPart.of(memory);
