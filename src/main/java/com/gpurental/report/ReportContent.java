@@ -95,7 +95,11 @@ final class ReportContent {
     }
 
     private String date() {
-        return in.date().format(DateTimeFormatter.ofLocalizedDate(FormatStyle.LONG).withLocale(m.locale()));
+        return longDate(in.date());
+    }
+
+    private String longDate(java.time.LocalDate d) {
+        return d.format(DateTimeFormatter.ofLocalizedDate(FormatStyle.LONG).withLocale(m.locale()));
     }
 
     void render() throws IOException {
@@ -130,7 +134,28 @@ final class ReportContent {
         if (p.department() != null) {
             parts.add(m.format("report.project.department", p.department()));
         }
-        return parts.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(String.join(" · ", parts));
+        // Issue 12: the papers' details on a line of their own.
+        List<String> more = new ArrayList<>();
+        if (p.budgetLine() != null) {
+            more.add(m.format("report.project.budgetLine", p.budgetLine()));
+        }
+        if (p.startDate() != null) {
+            more.add(m.format("report.project.start", longDate(p.startDate())));
+        }
+        if (p.quoteDeadline() != null) {
+            more.add(m.format("report.project.deadline", longDate(p.quoteDeadline())));
+        }
+        if (p.contact() != null) {
+            more.add(m.format("report.project.contact", p.contact()));
+        }
+        List<String> lines = new ArrayList<>();
+        if (!parts.isEmpty()) {
+            lines.add(String.join(" · ", parts));
+        }
+        if (!more.isEmpty()) {
+            lines.add(String.join(" · ", more));
+        }
+        return lines.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(String.join("\n", lines));
     }
 
     private void header() throws IOException {
