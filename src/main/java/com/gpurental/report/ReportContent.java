@@ -42,7 +42,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -380,15 +379,16 @@ final class ReportContent {
         Charts.bars(w, m, comparison.monthlyCost(), true);
         w.space(10);
         Charts.bars(w, m, comparison.performancePerYuan(), false);
+        // Why a compared GPU has no point (not recommended, no price, speed unknown): the engine's reasons.
+        List<String> missing = comparison.costVsSpeed().missing().stream().map(m::format).toList();
+        String why = String.join(m.get("chart.reasonSeparator"), missing);
         if (comparison.costVsSpeed().points().isEmpty()) {
             w.space(6);
-            w.paragraph(m.get("report.chart.scatterNone"), BODY, MUTED, 0);
+            w.paragraph(missing.isEmpty() ? m.get("report.chart.scatterNone") : m.format("chart.scatterEmpty", why),
+                    BODY, MUTED, 0);
         } else {
             w.space(10);
-            Set<String> plotted = comparison.costVsSpeed().points().stream().map(p -> p.gpuId()).collect(Collectors.toSet());
-            List<String> notPlotted = comparison.entries().stream().filter(e -> !plotted.contains(e.gpu().id()))
-                    .map(e -> e.gpu().name()).toList();
-            Charts.scatter(w, m, comparison.costVsSpeed(), notPlotted);
+            Charts.scatter(w, m, comparison.costVsSpeed(), missing.isEmpty() ? List.of() : List.of(why));
         }
     }
 

@@ -140,6 +140,53 @@ class ComparisonBuilderTest {
         assertNull(c.breakEven());
     }
 
+    static Advice vision() throws Exception {
+        Plan plan = PlanJson.parse("vision", Files.readAllBytes(Path.of("examples/vision-inspection.json")));
+        return new Advisor(catalog, LocalDate.of(2026, 11, 29)).advise(plan);
+    }
+
+    @Test
+    void breakEvenFollowsTheRecommendationUnlessTheUserPicksAnother() throws Exception {
+        Advice a = vision();
+        assertEquals("rtx-4090", a.leading().orElseThrow().gpu().id(), "1 × RTX 4090 bare-metal, ¥990 a month");
+        // The user's comparison lists the RTX 5090 first: the chart still shows the recommendation's break-even,
+        // 7,920 / 8 = ¥990 a month against ¥1.96 an hour = 505.1 h (the rental advice's own figure).
+        Comparison c = ComparisonBuilder.build(a, catalog, List.of("rtx-5090", "rtx-4090"), null);
+        assertEquals("rtx-4090", c.breakEven().gpuId());
+        assertTrue(c.breakEven().recommendation());
+        assertEquals(a.modeAdvice().breakEvenHoursPerMonth(), c.breakEven().breakEvenHours());
+        assertEquals(new BigDecimal("505.1"), c.breakEven().breakEvenHours());
+        // Picked explicitly: RTX 5090, ¥1,748.75 a month (13,990 / 8) against ¥2.88 an hour = 607.2 h.
+        Comparison picked = ComparisonBuilder.build(a, catalog, List.of("rtx-5090", "rtx-4090"), "rtx-5090");
+        assertEquals("rtx-5090", picked.breakEven().gpuId());
+        assertFalse(picked.breakEven().recommendation());
+        assertEquals(new BigDecimal("607.2"), picked.breakEven().breakEvenHours());
+        assertEquals(List.of("rtx-5090", "rtx-4090"), ComparisonBuilder.breakEvenChoices(picked));
+        // A pick that is no longer compared falls back to the recommendation.
+        Comparison gone = ComparisonBuilder.build(a, catalog, List.of("rtx-4090", "ascend-910b"), "rtx-5090");
+        assertEquals("rtx-4090", gone.breakEven().gpuId());
+    }
+
+    @Test
+    void theRecommendationsBreakEvenIsShownEvenWhenItsGpuIsNotCompared() throws Exception {
+        Advice a = vision();
+        Comparison c = ComparisonBuilder.build(a, catalog, List.of("rtx-5090", "ascend-910b"), null);
+        assertEquals("rtx-4090", c.breakEven().gpuId());
+        assertEquals("1 × NVIDIA GeForce RTX 4090", c.breakEven().label());
+    }
+
+    @Test
+    void visionScatterUsesMsPerImageLowerIsBetterAndSaysWhyAGpuHasNoPoint() throws Exception {
+        Comparison c = ComparisonBuilder.build(vision(), catalog, List.of("rtx-4090", "h200", "t4"), null);
+        ScatterData s = c.costVsSpeed();
+        assertEquals("chart.axis.msPerImage", s.yAxisKey());
+        assertFalse(s.higherIsBetter());
+        assertEquals(1, s.points().size());
+        // gpu-specs.md: the H200 has no catalog price; the T4's 130 INT8 TOPS miss the preset's 140.
+        assertEquals(List.of(com.gpurental.text.Message.of("chart.missing.needsQuote", "1 × NVIDIA H200 SXM 141GB"),
+                com.gpurental.text.Message.of("chart.missing.rejected", "NVIDIA T4 16GB")), s.missing());
+    }
+
     @Test
     void cssDefinesTheSamePaletteAsTheEngine() throws Exception {
         String css = Files.readString(Path.of("styles/app.css"), StandardCharsets.UTF_8);

@@ -23,6 +23,7 @@ public final class ComparisonCharts {
     private BarChart<String, Number> perYuan;
     private ScatterChart<Number, Number> scatter;
     private LineChart<Number, Number> breakEven;
+    private final javafx.scene.control.Label scatterWhy = new javafx.scene.control.Label();
 
     public ComparisonCharts(GridPane grid) {
         this.grid = grid;
@@ -35,6 +36,11 @@ public final class ComparisonCharts {
             cost = add(Charts.bar(c.monthlyCost(), m), "chart-cost", 0, 1);
             perYuan = add(Charts.bar(c.performancePerYuan(), m), "chart-per-yuan", 1, 1);
             scatter = add(Charts.scatter(c.costVsSpeed(), m), "chart-scatter", 0, 2);
+            // A chart with few or no points says why in words (issue 10: an empty grid said nothing).
+            scatterWhy.setId("chart-scatter-why");
+            scatterWhy.setWrapText(true);
+            scatterWhy.getStyleClass().add("hint");
+            ((VBox) scatter.getParent()).getChildren().add(scatterWhy);
         } else {
             Charts.update(bandwidth, c.bandwidth(), m);
             Charts.update(fp16, c.fp16Dense(), m);
@@ -42,6 +48,10 @@ public final class ComparisonCharts {
             Charts.update(perYuan, c.performancePerYuan(), m);
             Charts.update(scatter, c.costVsSpeed(), m);
         }
+        String why = Charts.scatterMissing(c.costVsSpeed(), m);
+        scatterWhy.setText(why);
+        scatterWhy.setVisible(!why.isEmpty());
+        scatterWhy.setManaged(!why.isEmpty());
         if (c.breakEven() != null && breakEven == null) {
             breakEven = add(Charts.breakEven(c.breakEven(), m), "chart-break-even", 1, 2);
         } else if (c.breakEven() != null) {

@@ -80,6 +80,7 @@ public final class ResultsPageView {
     @FXML private TableColumn<Comparison.Entry, String> cmpMonthly;
     @FXML private TableColumn<Comparison.Entry, String> cmpStatus;
     @FXML private GridPane chartsGrid;
+    @FXML private ComboBox<String> breakEvenChoice;
     @FXML private Label chartNote;
     private final javafx.beans.value.ObservableBooleanValue exporting;
     @FXML private javafx.scene.control.ProgressIndicator exportProgress;
@@ -202,6 +203,7 @@ public final class ResultsPageView {
                 showComparison(viewModel.comparison().get());
             }
         });
+        BreakEvenPicker.install(breakEvenChoice, viewModel, m, scope);
         showComparison(viewModel.comparison().get());
         exportButton.disableProperty().bind(viewModel.leading().isNull().or(
                 javafx.beans.binding.Bindings.createBooleanBinding(exporting::get, exporting)));
@@ -327,7 +329,7 @@ public final class ResultsPageView {
         String scatterNote = m.get("chart.scatterNote");
         if (c.breakEven() != null) {
             chartNote.setText(scatterNote + " " + m.format("chart.breakEvenAt", c.breakEven().breakEvenHours().doubleValue(),
-                    c.breakEven().label()));
+                    c.breakEven().label()) + BreakEvenPicker.note(c, viewModel.breakEvenGpuProperty().get(), m));
         } else {
             chartNote.setText(scatterNote + " " + m.get("chart.breakEvenNone"));
         }
