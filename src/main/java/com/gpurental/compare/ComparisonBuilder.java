@@ -62,24 +62,23 @@ public final class ComparisonBuilder {
         List<Bar> bandwidth = new ArrayList<>();
         List<Bar> fp16 = new ArrayList<>();
         List<Bar> cost = new ArrayList<>();
-        List<Bar> perYuan = new ArrayList<>();
+        List<Bar> termCost = new ArrayList<>();
         for (Comparison.Entry e : entries) {
             Gpu g = e.gpu();
             bandwidth.add(new Bar(g.id(), g.name(), g.bandwidthGbPerS(), e.rejected(), e.colour()));
             fp16.add(new Bar(g.id(), g.name(), g.fp16DenseTflops(), e.rejected(), e.colour()));
             Double monthly = e.candidate() == null || e.candidate().needsQuote() ? null : e.candidate().quote().monthlyCostCny().doubleValue();
             cost.add(new Bar(g.id(), label(e), monthly, e.rejected(), e.colour()));
-            Double perf = null;
-            if (e.candidate() != null && g.fp16DenseTflops() != null && monthly != null && monthly > 0) {
-                perf = e.candidate().cards() * g.fp16DenseTflops() / monthly * 1000.0;
-            }
-            perYuan.add(new Bar(g.id(), label(e), perf, e.rejected(), e.colour()));
+            // The whole term's cost, what the ranking compares (issue 10: "performance per ¥" as FP16 TFLOPS per ¥
+            // ranked the recommendation last with no word why; it measured compute this plan does not need).
+            Double term = e.candidate() == null || e.candidate().needsQuote() ? null : e.candidate().quote().termCostCny().doubleValue();
+            termCost.add(new Bar(g.id(), label(e), term, e.rejected(), e.colour()));
         }
         return new Comparison(entries,
                 new BarChartData("chart.bandwidth", "chart.axis.bandwidth", 0, bandwidth),
                 new BarChartData("chart.fp16", "chart.axis.fp16", 1, fp16),
                 new BarChartData("chart.cost", "chart.axis.cost", 0, cost),
-                new BarChartData("chart.perYuan", "chart.axis.perYuan", 2, perYuan),
+                new BarChartData("chart.termCost", "chart.axis.termCost", 0, termCost),
                 scatter(advice, entries),
                 breakEven(advice, catalog, entries, breakEvenGpu));
     }

@@ -378,7 +378,7 @@ final class ReportContent {
         w.space(10);
         Charts.bars(w, m, comparison.monthlyCost(), true);
         w.space(10);
-        Charts.bars(w, m, comparison.performancePerYuan(), false);
+        Charts.bars(w, m, comparison.termCost(), true);
         // Why a compared GPU has no point (not recommended, no price, speed unknown): the engine's reasons.
         List<String> missing = comparison.costVsSpeed().missing().stream().map(m::format).toList();
         String why = String.join(m.get("chart.reasonSeparator"), missing);

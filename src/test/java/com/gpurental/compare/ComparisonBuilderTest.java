@@ -74,8 +74,10 @@ class ComparisonBuilderTest {
         assertTrue(c.monthlyCost().bars().get(2).rejected(), "the Ascend 310B is too slow");
         assertNull(c.monthlyCost().bars().get(2).value());
         assertEquals("2 × NVIDIA H20 96GB", c.monthlyCost().bars().get(0).label());
-        // performance per ¥1,000 a month: 2 × 148 TFLOPS / 8,928 × 1,000 = 33.15…
-        assertEquals(2 * 148.0 / 8928.0 * 1000, c.performancePerYuan().bars().get(0).value(), 1e-9);
+        // The whole term, what the ranking compares: 2 × H20 by the hour, 33 billable days = ¥9,820.80 (DOMAIN.md §3).
+        assertEquals(9820.8, c.termCost().bars().get(0).value(), 1e-9);
+        assertNull(c.termCost().bars().get(1).value(), "no price, no term cost");
+        assertEquals("chart.axis.termCost", c.termCost().axisKey());
     }
 
     @Test

@@ -202,6 +202,9 @@ public final class Charts {
         if ("chart.axis.cost".equals(data.axisKey())) {
             return m.format("chart.tip.cost", b.label(), moneyPerMonth(b.value(), m));
         }
+        if ("chart.axis.termCost".equals(data.axisKey())) {
+            return m.format("chart.tip.termCost", b.label(), m.money(java.math.BigDecimal.valueOf(b.value())));
+        }
         return b.label() + ": " + m.number(b.value(), data.decimals()) + " " + m.get(data.axisKey());
     }
 

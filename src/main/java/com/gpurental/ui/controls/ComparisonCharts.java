@@ -20,7 +20,7 @@ public final class ComparisonCharts {
     private BarChart<String, Number> bandwidth;
     private BarChart<String, Number> fp16;
     private BarChart<String, Number> cost;
-    private BarChart<String, Number> perYuan;
+    private BarChart<String, Number> termCost;
     private ScatterChart<Number, Number> scatter;
     private LineChart<Number, Number> breakEven;
     private final javafx.scene.control.Label scatterWhy = new javafx.scene.control.Label();
@@ -34,7 +34,7 @@ public final class ComparisonCharts {
             bandwidth = add(Charts.bar(c.bandwidth(), m), "chart-bandwidth", 0, 0);
             fp16 = add(Charts.bar(c.fp16Dense(), m), "chart-fp16", 1, 0);
             cost = add(Charts.bar(c.monthlyCost(), m), "chart-cost", 0, 1);
-            perYuan = add(Charts.bar(c.performancePerYuan(), m), "chart-per-yuan", 1, 1);
+            termCost = add(Charts.bar(c.termCost(), m), "chart-term-cost", 1, 1);
             scatter = add(Charts.scatter(c.costVsSpeed(), m), "chart-scatter", 0, 2);
             // A chart with few or no points says why in words (issue 10: an empty grid said nothing).
             scatterWhy.setId("chart-scatter-why");
@@ -45,7 +45,7 @@ public final class ComparisonCharts {
             Charts.update(bandwidth, c.bandwidth(), m);
             Charts.update(fp16, c.fp16Dense(), m);
             Charts.update(cost, c.monthlyCost(), m);
-            Charts.update(perYuan, c.performancePerYuan(), m);
+            Charts.update(termCost, c.termCost(), m);
             Charts.update(scatter, c.costVsSpeed(), m);
         }
         String why = Charts.scatterMissing(c.costVsSpeed(), m);

@@ -48,6 +48,8 @@ public final class ResultsPageView {
     @FXML private ProgressBar utilizationBar;
     @FXML private Label utilizationValue;
     @FXML private VBox reasonsBox;
+    @FXML private VBox versusPanel;
+    @FXML private VBox versusBox;
     @FXML private VBox warningsPanel;
     @FXML private VBox warningsBox;
     @FXML private ToggleSwitch domesticFilter;
@@ -113,6 +115,8 @@ public final class ResultsPageView {
         utilizationValue.textProperty().bind(viewModel.utilizationText());
         scope.listen(viewModel.reasons(), (o, was, now) -> showReasons(now));
         showReasons(viewModel.reasons().get());
+        scope.listen(viewModel.versusLines(), (o, was, now) -> showVersus(now));
+        showVersus(viewModel.versusLines().get());
         scope.listen(viewModel.warnings(), (o, was, now) -> showWarnings(now));
         showWarnings(viewModel.warnings().get());
 
@@ -275,6 +279,17 @@ public final class ResultsPageView {
             Label l = new Label("• " + r);
             l.setWrapText(true);
             reasonsBox.getChildren().add(l);
+        }
+    }
+
+    private void showVersus(List<String> lines) {
+        versusBox.getChildren().clear();
+        versusPanel.setVisible(!lines.isEmpty());
+        versusPanel.setManaged(!lines.isEmpty());
+        for (String line : lines) {
+            Label l = new Label("• " + line);
+            l.setWrapText(true);
+            versusBox.getChildren().add(l);
         }
     }
 

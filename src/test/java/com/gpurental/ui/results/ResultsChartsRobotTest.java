@@ -16,6 +16,7 @@ import javafx.scene.chart.LineChart;
 import javafx.scene.chart.ScatterChart;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -103,5 +104,27 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         Label why = lookup("#chart-scatter-why").queryAs(Label.class);
         assertTrue(why.isVisible());
         assertTrue(why.getText().startsWith("No point to draw: "), why.getText());
+    }
+
+    @Test
+    void eachTopAlternativeSaysWhyTheRecommendationBeatsIt() {
+        VBox box = lookup("#versusBox").queryAs(VBox.class);
+        List<String> lines = box.getChildren().stream().map(n -> ((Label) n).getText()).toList();
+        assertEquals(5, lines.size(), lines.toString());
+        // 1 × RTX 4090 by the hour: 4,656.96 − 3,960 = ¥696.96 more for the 99-day term, same speed.
+        assertEquals("• 1 × NVIDIA GeForce RTX 4090, container by the hour: The recommendation costs ¥696.96 less for the term "
+                + "and is at least as fast.", lines.get(0));
+        // 1 × RTX 5090 by the hour: 24 ms against 30.5 ms per image, but 6,842.88 − 3,960 = ¥2,882.88 more.
+        assertEquals("• 1 × NVIDIA GeForce RTX 5090, container by the hour: This option is faster, but the recommendation "
+                + "already meets the need and costs ¥2,882.88 less for the term.", lines.get(1));
+    }
+
+    @Test
+    void theTermCostChartReplacesPerformancePerYuan() {
+        javafx.scene.chart.BarChart<?, ?> chart = lookup("#chart-term-cost").queryAs(javafx.scene.chart.BarChart.class);
+        assertEquals("Cost for the whole term (what the ranking compares)", chart.getTitle());
+        // the recommendation, 1 × RTX 4090 bare-metal: 4 billed months × ¥990 = ¥3,960 — the lowest bar
+        assertEquals(3960.0, ((Number) chart.getData().get(0).getData().get(0).getYValue()).doubleValue(), 1e-9);
+        assertTrue(lookup("#chart-per-yuan").tryQuery().isEmpty());
     }
 }
