@@ -147,7 +147,7 @@ class PdfReportTest {
                 String text = ReportFixture.pageText(doc, p);
                 assertTrue(text.contains(p + " / " + pages), "page " + p + " is numbered " + p + " / " + pages);
             }
-            assertEquals("GPU 租赁选型报告 — 70B customer-service model, FP16, one month",
+            assertEquals("GPU 租赁选型报告 — 70B 客服模型，FP16，一个月",
                     doc.getDocumentInformation().getTitle());
             assertEquals("zh-CN", doc.getDocumentCatalog().getLanguage());
         }
