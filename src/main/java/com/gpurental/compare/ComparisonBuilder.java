@@ -65,8 +65,10 @@ public final class ComparisonBuilder {
         List<Bar> termCost = new ArrayList<>();
         for (Comparison.Entry e : entries) {
             Gpu g = e.gpu();
-            bandwidth.add(new Bar(g.id(), g.name(), g.bandwidthGbPerS(), e.rejected(), e.colour()));
-            fp16.add(new Bar(g.id(), g.name(), g.fp16DenseTflops(), e.rejected(), e.colour()));
+            bandwidth.add(new Bar(g.id(), g.name(), g.bandwidthGbPerS(), e.rejected(), e.colour(),
+                    g.bandwidthGbPerS() == null ? g.range("bandwidthGbPerS") : null));
+            fp16.add(new Bar(g.id(), g.name(), g.fp16DenseTflops(), e.rejected(), e.colour(),
+                    g.fp16DenseTflops() == null ? g.range("fp16DenseTflops") : null));
             Double monthly = e.candidate() == null || e.candidate().needsQuote() ? null : e.candidate().quote().monthlyCostCny().doubleValue();
             cost.add(new Bar(g.id(), label(e), monthly, e.rejected(), e.colour()));
             // The whole term's cost, what the ranking compares (issue 10: "performance per ¥" as FP16 TFLOPS per ¥

@@ -61,6 +61,15 @@ class ComparisonBuilderTest {
         assertNull(c.bandwidth().bars().get(1).value());
         assertNull(c.fp16Dense().bars().get(2).value());
         assertEquals(4000.0, c.bandwidth().max());
+        // ... but a published spread is kept and printed: Ascend 910B 400–1,600 GB/s (catalog ranges, issue 9).
+        assertEquals(400.0, c.bandwidth().bars().get(1).range().low());
+        assertEquals(1600.0, c.bandwidth().bars().get(1).range().high());
+        assertEquals("400–1,600 (sources disagree)", c.bandwidth().bars().get(1).missingText(
+                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN), 0));
+        assertEquals("400–1,600（来源不一）", Figures.bandwidth(c.entries().get(1).gpu(),
+                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH)));
+        assertEquals("unknown", c.fp16Dense().bars().get(2).missingText(
+                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN), 1), "Hygon Z100: no figure, no spread");
     }
 
     @Test

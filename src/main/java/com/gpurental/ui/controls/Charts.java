@@ -57,7 +57,7 @@ public final class Charts {
                 category = m.format("chart.rejected", category);
             }
             if (b.value() == null) {
-                categories.add(category + "\n" + m.get("chart.unknown"));
+                categories.add(category + "\n" + b.missingText(m, data.decimals()));
                 continue;
             }
             categories.add(category);

@@ -153,7 +153,18 @@ public final class ResultsPageView {
         Cells.wrapped(altMode, c -> c.needsQuote() ? m.get("results.needsQuote") : m.format("rental.modeName", c.quote().mode()));
         column(altFits, Candidate::marginGb);
         Cells.wrapping(altFits, v -> m.format("results.fitsMargin", v), m.get("common.unknown"));
-        column(altBandwidth, c -> c.gpu().bandwidthGbPerS(), v -> m.number(v, 0));
+        column(altBandwidth, c -> c.gpu().bandwidthGbPerS() != null ? c.gpu().bandwidthGbPerS()
+                : c.gpu().bandwidthRange() == null ? null : c.gpu().bandwidthRange().central(), v -> m.number(v, 0));
+        // A spread (Ascend 910B: 400–1,600 GB/s) is shown as such, sorted at its midpoint.
+        altBandwidth.setCellFactory(col -> new TableCell<>() {
+            @Override
+            protected void updateItem(Double item, boolean empty) {
+                super.updateItem(item, empty);
+                Candidate c = empty || getTableRow() == null ? null : getTableRow().getItem();
+                setText(c == null ? null : com.gpurental.compare.Figures.bandwidth(c.gpu(), m));
+                setWrapText(true);
+            }
+        });
         column(altFp16, c -> c.gpu().fp16DenseTflops(), v -> m.number(v, 1));
         column(altMonthly, c -> c.needsQuote() ? null : c.quote().monthlyCostCny(), m::money);
         column(altTerm, c -> c.needsQuote() ? null : c.quote().termCostCny(), m::money);
@@ -168,8 +179,8 @@ public final class ResultsPageView {
 
         Cells.wrapped(cmpGpu, e -> e.gpu().name());
         Cells.text(cmpMemory, e -> m.figure(e.gpu().memoryGb(), 0, "unit.gb"));
-        Cells.text(cmpBandwidth, e -> ResultsPageViewModel.chartValue(e.gpu().bandwidthGbPerS(), 0, m));
-        Cells.text(cmpFp16, e -> ResultsPageViewModel.chartValue(e.gpu().fp16DenseTflops(), 1, m));
+        Cells.wrapped(cmpBandwidth, e -> com.gpurental.compare.Figures.bandwidth(e.gpu(), m));
+        Cells.wrapped(cmpFp16, e -> com.gpurental.compare.Figures.fp16Dense(e.gpu(), m));
         Cells.wrapped(cmpLink, e -> ResultsPageViewModel.link(e.gpu(), m));
         Cells.text(cmpStack, e -> m.format("results.stack", e.gpu().stack()));
         Cells.text(cmpMonthly, e -> e.candidate() == null ? "—" : e.candidate().needsQuote() ? m.get("results.needsQuote")

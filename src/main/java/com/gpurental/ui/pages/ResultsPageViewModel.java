@@ -340,10 +340,6 @@ public final class ResultsPageViewModel extends PageViewModel {
         return m.format("results.link", ic.type(), ic.gbPerS());
     }
 
-    public static String chartValue(Double value, int decimals, Messages m) {
-        return value == null ? m.get("chart.unknown") : m.number(value, decimals);
-    }
-
     public static Message rejectedLabel(String name) {
         return Message.of("chart.rejected", name);
     }

@@ -127,4 +127,14 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         assertEquals(3960.0, ((Number) chart.getData().get(0).getData().get(0).getYValue()).doubleValue(), 1e-9);
         assertTrue(lookup("#chart-per-yuan").tryQuery().isEmpty());
     }
+
+    @Test
+    void theAscend910BBandwidthShowsItsPublishedSpread() {
+        // The vision plan's top three include 1 × Ascend 910B: its bandwidth is 400–1,600 GB/s by the sources.
+        javafx.scene.chart.BarChart<?, ?> chart = lookup("#chart-bandwidth").queryAs(javafx.scene.chart.BarChart.class);
+        List<String> categories = ((javafx.scene.chart.CategoryAxis) chart.getXAxis()).getCategories();
+        assertTrue(categories.contains("Ascend 910B\n400–1,600 (sources disagree)"), categories.toString());
+        int row = wizard.results().comparison().get().entries().stream().map(e -> e.gpu().id()).toList().indexOf("ascend-910b");
+        assertEquals("400–1,600 (sources disagree)", row("#compareTable", row).get(2));
+    }
 }
