@@ -65,6 +65,6 @@ final class BreakEvenPicker {
         if (c.breakEven() == null || c.breakEven().recommendation() || picked != null) {
             return "";
         }
-        return " " + m.format("chart.breakEvenNotRecommendation", c.breakEven().label());
+        return m.format("chart.breakEvenNotRecommendation", c.breakEven().label());
     }
 }

@@ -137,4 +137,14 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         int row = wizard.results().comparison().get().entries().stream().map(e -> e.gpu().id()).toList().indexOf("ascend-910b");
         assertEquals("400–1,600 (sources disagree)", row("#compareTable", row).get(2));
     }
+
+    @Test
+    void withoutABreakEvenForTheRecommendationTheNoteSaysWhoseIsShown() {
+        // 70B chat by the hour: 2 × H20, offered by the hour only — no break-even of its own.
+        interact(() -> com.gpurental.ui.UiFixture.seventyBChatHourly(model));
+        assertTrue(text("#headline").startsWith("2 × NVIDIA H20 96GB"), text("#headline"));
+        String note = text("#chartNote");
+        assertTrue(note.contains(". The recommendation has no break-even (its GPU is not offered both by the hour and by "
+                + "the month); the chart shows " + wizard.results().comparison().get().breakEven().label() + "."), note);
+    }
 }
