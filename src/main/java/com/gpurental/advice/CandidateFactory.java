@@ -136,7 +136,7 @@ final class CandidateFactory {
         }
         return new Candidate(gpu, s.cards(), q, term, s.memory(), utilization, margin, s.efficiency(), s.tokensPerSecond(),
                 s.usersPerCard(), s.trainingDays(), s.latencyMs(), s.imagesPerSecond(), s.speed(), s.needShown(), null,
-                breakEven, null, reasons, warnings);
+                breakEven, null, reasons, warnings, null);
     }
 
     /** Figures this workload relies on that are tagged [U] (widely quoted, not confirmed). */

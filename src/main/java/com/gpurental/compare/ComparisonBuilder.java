@@ -25,10 +25,10 @@ public final class ComparisonBuilder {
     private ComparisonBuilder() {
     }
 
-    /** The default selection: the GPUs of the top three candidates (distinct GPUs, best first). */
+    /** The default selection: the GPUs of the top three reference-priced candidates (distinct GPUs, best first). */
     public static List<String> defaultSelection(Advice advice) {
         Set<String> ids = new LinkedHashSet<>();
-        for (Candidate c : advice.candidates()) {
+        for (Candidate c : advice.referenceCandidates()) {
             ids.add(c.gpu().id());
             if (ids.size() == DEFAULT_GPUS) {
                 break;
@@ -53,7 +53,7 @@ public final class ComparisonBuilder {
             if (gpu == null || entries.stream().anyMatch(e -> e.gpu().id().equals(id))) {
                 continue;
             }
-            Candidate best = advice.allCandidates().stream().filter(c -> c.gpu().id().equals(id)).findFirst().orElse(null);
+            Candidate best = advice.allReference().stream().filter(c -> c.gpu().id().equals(id)).findFirst().orElse(null);
             Rejection rejection = best != null ? null
                     : advice.rejected().stream().filter(r -> r.gpu().id().equals(id)).findFirst().orElse(null);
             entries.add(new Comparison.Entry(gpu, all.indexOf(gpu), best, rejection));

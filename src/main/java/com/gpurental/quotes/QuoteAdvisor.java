@@ -1,7 +1,5 @@
 package com.gpurental.quotes;
 
-import com.gpurental.advice.Advice;
-import com.gpurental.advice.ResolvedPlan;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.Offer;
@@ -9,7 +7,6 @@ import com.gpurental.json.InputProblem;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.Workload;
-import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
 import com.gpurental.vendor.Invoice;
 import com.gpurental.vendor.Purchase;
@@ -26,19 +23,14 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The quote stage of the advice (issue 11): takes the plan's quotes and the engine's advice for that plan (its
- * workload, rental term and hours per day) and compares the quotes on one basis. Each quote is sized against the
+ * The quote stage of the advice (issue 11): takes the plan's quotes and what the advice resolved for that plan (its
+ * workload, rental term and hours per day: a {@link QuoteBasis}) and compares the quotes on one basis. The advice
+ * ({@code advice.Advisor}) runs it and makes the quotes its candidates. Each quote is sized against the
  * workload ({@link QuoteFit}), costed under its own billing rules ({@link QuoteCosting}), set beside the catalog's
  * reference price, flagged, and ranked: quotes that fit and can be bought first, cheapest for the term first.
  */
 public final class QuoteAdvisor {
 
-    /** Availability a serving workload needs (99.9% ≈ 43 minutes down per 30-day month, DOMAIN.md §7). */
-    public static final BigDecimal SLA_SERVING_PERCENT = new BigDecimal("99.9");
-    /** Availability a training or batch workload needs (it restarts from a checkpoint). */
-    public static final BigDecimal SLA_BATCH_PERCENT = new BigDecimal("99.5");
-    /** Hours to replace a failed card a serving workload can accept; batch work accepts twice as long. */
-    public static final int REPLACEMENT_SERVING_HOURS = 24;
     /** A price more than this factor above or below the reference is probably a typing error. */
     public static final BigDecimal FAR_FACTOR = BigDecimal.valueOf(2);
 
@@ -52,15 +44,14 @@ public final class QuoteAdvisor {
     private QuoteAdvisor() {
     }
 
-    public static QuoteComparison compare(Advice advice, Catalog catalog, LocalDate today) {
-        ResolvedPlan rp = advice.plan();
-        Purchase purchase = rp.plan().purchase();
+    public static QuoteComparison compare(QuoteBasis rp, Catalog catalog, LocalDate today) {
+        Purchase purchase = rp.purchase();
         boolean stale = catalog.asOf() != null
                 && ChronoUnit.DAYS.between(catalog.asOf(), today) > Assumptions.STALE_PRICE_DAYS;
         if (purchase.quotes().isEmpty() && purchase.ownership() == null) {
             return new QuoteComparison(List.of(), null, null, null, List.of(), catalog.asOf(), stale);
         }
-        Term term = advice.term();
+        Term term = rp.term();
         Workload w = rp.workload();
         Double deadline = w.targetDays();
         if (rp.durationDays() != null && (deadline == null || rp.durationDays() < deadline)) {
@@ -76,7 +67,7 @@ public final class QuoteAdvisor {
                 problems.add(new InputProblem(null, "quotes[" + i + "].gpu", unknownGpu(q.gpu(), catalog)));
                 continue;
             }
-            costed.add(cost(i, q, gpu, rp, w, term, deadline, purchase.dataGb(), usualVat, catalog, today));
+            costed.add(cost(i, q, gpu, rp, w, term, deadline, purchase.dataGb(), usualVat, catalog, today, rp.serviceNeed()));
         }
         costed.sort(RANKING);
         QuoteCost best = costed.stream().filter(c -> !c.blocked()).findFirst().orElse(null);
@@ -91,8 +82,9 @@ public final class QuoteAdvisor {
         return Message.of("quote.error.gpu", id, catalog.gpus().stream().map(Gpu::id).collect(Collectors.joining(", ")));
     }
 
-    private static QuoteCost cost(int index, VendorQuote q, Gpu gpu, ResolvedPlan rp, Workload w, Term term, Double deadline,
-                                  BigDecimal dataGb, BigDecimal usualVat, Catalog catalog, LocalDate today) {
+    private static QuoteCost cost(int index, VendorQuote q, Gpu gpu, QuoteBasis rp, Workload w, Term term, Double deadline,
+                                  BigDecimal dataGb, BigDecimal usualVat, Catalog catalog, LocalDate today,
+                                  ServiceNeed need) {
         QuoteCosting.Lines lines = QuoteCosting.cost(q, term.billableDays(), rp.hoursPerDay(), dataGb);
         QuoteCosting.Lines month = QuoteCosting.cost(q, QuoteCosting.DAYS_PER_MONTH, rp.hoursPerDay(), dataGb);
         QuoteFit.Fit fit = QuoteFit.check(w, gpu, lines.billedCards(), catalog, deadline);
@@ -138,24 +130,29 @@ public final class QuoteAdvisor {
                     : Message.of("quote.flag.wholeServer", q.billing().serverCards())));
         }
         if (q.validUntil() != null) {
-            LocalDate start = today.plusDays(q.deliveryDays() == null ? 0 : q.deliveryDays());
+            // Issue 12: the plan's rental start when given, else the earliest the vendor can deliver.
+            LocalDate planStart = rp.startDate();
+            LocalDate start = planStart != null ? planStart : today.plusDays(q.deliveryDays() == null ? 0 : q.deliveryDays());
             if (q.validUntil().isBefore(today)) {
                 flags.add(new QuoteFlag(QuoteFlag.Code.EXPIRED, Message.of("quote.flag.expired", q.validUntil().toString())));
+            } else if (planStart != null && q.validUntil().isBefore(planStart)) {
+                flags.add(new QuoteFlag(QuoteFlag.Code.EXPIRES_BEFORE_START,
+                        Message.of("quote.flag.expiresBeforePlanStart", q.validUntil().toString(), planStart.toString())));
             } else if (q.validUntil().isBefore(start)) {
                 flags.add(new QuoteFlag(QuoteFlag.Code.EXPIRES_BEFORE_START,
                         Message.of("quote.flag.expiresBeforeStart", q.validUntil().toString(), start.toString(), q.deliveryDays())));
             }
         }
-        boolean serving = w.kind() == WorkloadKind.LLM_INFERENCE || w.kind() == WorkloadKind.VISION;
-        BigDecimal slaNeed = serving ? SLA_SERVING_PERCENT : SLA_BATCH_PERCENT;
+        BigDecimal slaNeed = need.availabilityPercent();
         BigDecimal availability = q.sla().availabilityPercent();
         if (availability == null) {
             flags.add(new QuoteFlag(QuoteFlag.Code.SLA_BELOW_NEED, Message.of("quote.flag.slaNotStated", slaNeed.toPlainString())));
         } else if (availability.compareTo(slaNeed) < 0) {
             flags.add(new QuoteFlag(QuoteFlag.Code.SLA_BELOW_NEED, Message.of("quote.flag.slaBelow",
-                    availability.toPlainString(), slaNeed.toPlainString(), downMinutes(availability), downMinutes(slaNeed))));
+                    availability.toPlainString(), slaNeed.toPlainString(), ServiceNeed.downMinutes(availability),
+                    need.downMinutesPerMonth())));
         }
-        int replacementNeed = serving ? REPLACEMENT_SERVING_HOURS : 2 * REPLACEMENT_SERVING_HOURS;
+        int replacementNeed = need.replacementHours();
         Integer replacement = q.sla().cardReplacementHours();
         if (replacement != null && replacement > replacementNeed) {
             flags.add(new QuoteFlag(QuoteFlag.Code.REPLACEMENT_SLOWER, Message.of("quote.flag.replacement", replacement, replacementNeed)));
@@ -188,11 +185,6 @@ public final class QuoteAdvisor {
         return new QuoteCost(index, q, gpu, fit.fits(), fit.note(), fit.speed(), lines.billedCards(), needed, lines.billedDays(),
                 lines.gpu(), lines.storage(), lines.bandwidth(), lines.vat(), lines.total(), month.total(), cardHour, reference,
                 vsReference, referenceNote, flags);
-    }
-
-    /** Minutes down per 30-day month at an availability (43,200 minutes a month). */
-    private static String downMinutes(BigDecimal availabilityPercent) {
-        return HUNDRED.subtract(availabilityPercent).multiply(BigDecimal.valueOf(432)).setScale(0, RoundingMode.HALF_UP).toPlainString();
     }
 
     private static Message reason(QuoteCost best, List<QuoteCost> ranked, Term term) {

@@ -76,7 +76,7 @@ final class ReportContent {
         this.catalog = in.catalog();
         this.lead = a.leading().orElse(null);
         this.comparison = ComparisonBuilder.build(a, catalog, in.comparedGpuIds(), lead == null ? null : lead.gpu().id());
-        this.quotes = com.gpurental.quotes.QuoteAdvisor.compare(a, catalog, in.date());
+        this.quotes = a.quotes();
     }
 
     String documentTitle() {
@@ -94,7 +94,11 @@ final class ReportContent {
     }
 
     private String date() {
-        return in.date().format(DateTimeFormatter.ofLocalizedDate(FormatStyle.LONG).withLocale(m.locale()));
+        return longDate(in.date());
+    }
+
+    private String longDate(java.time.LocalDate d) {
+        return d.format(DateTimeFormatter.ofLocalizedDate(FormatStyle.LONG).withLocale(m.locale()));
     }
 
     void render() throws IOException {
@@ -129,7 +133,28 @@ final class ReportContent {
         if (p.department() != null) {
             parts.add(m.format("report.project.department", p.department()));
         }
-        return parts.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(String.join(" · ", parts));
+        // Issue 12: the papers' details on a line of their own.
+        List<String> more = new ArrayList<>();
+        if (p.budgetLine() != null) {
+            more.add(m.format("report.project.budgetLine", p.budgetLine()));
+        }
+        if (p.startDate() != null) {
+            more.add(m.format("report.project.start", longDate(p.startDate())));
+        }
+        if (p.quoteDeadline() != null) {
+            more.add(m.format("report.project.deadline", longDate(p.quoteDeadline())));
+        }
+        if (p.contact() != null) {
+            more.add(m.format("report.project.contact", p.contact()));
+        }
+        List<String> lines = new ArrayList<>();
+        if (!parts.isEmpty()) {
+            lines.add(String.join(" · ", parts));
+        }
+        if (!more.isEmpty()) {
+            lines.add(String.join(" · ", more));
+        }
+        return lines.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(String.join("\n", lines));
     }
 
     private void header() throws IOException {
@@ -144,8 +169,7 @@ final class ReportContent {
 
         List<String> summary = new ArrayList<>();
         if (lead != null) {
-            summary.add(m.format("text.recommendation", lead.cards(), lead.gpu().name(), lead.quote().mode(),
-                    lead.quote().monthlyCostCny(), lead.quote().termCostCny()));
+            summary.add(com.gpurental.advice.AdviceText.recommendation(lead, m));
         } else {
             summary.add(m.format(a.noRecommendation()));
         }
@@ -278,7 +302,7 @@ final class ReportContent {
             return;
         }
         Quote q = lead.quote();
-        w.paragraph(m.format("report.rec.line", m.format("budget.gpuCards", lead.cards(), lead.gpu().name()), q.mode(),
+        w.paragraph(m.format("report.rec.line", m.format("budget.gpuCards", lead.cards(), lead.label()), q.mode(),
                 q.monthlyCostCny(), q.termCostCny(), lead.term().billableDays()), PageWriter.HEADING, PageWriter.ACCENT, 0);
         Gpu g = lead.gpu();
         String memory = g.memoryGb() == null ? m.get("common.unknown")
@@ -322,7 +346,7 @@ final class ReportContent {
             List<Row> rows = new ArrayList<>();
             int rank = 1;
             for (Candidate c : a.allCandidates()) {
-                String name = c.versusLead() == null ? c.gpu().name() : c.gpu().name() + "\n" + m.format(c.versusLead());
+                String name = c.versusLead() == null ? c.label() : c.label() + "\n" + m.format(c.versusLead());
                 if (c.needsQuote()) {
                     rows.add(new Row(List.of(String.valueOf(rank), name, String.valueOf(c.cards()), m.get("report.needsQuote"),
                             "—", "—", speed(c)), false));

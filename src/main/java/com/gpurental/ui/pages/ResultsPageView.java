@@ -148,7 +148,7 @@ public final class ResultsPageView {
             modeFilters.getChildren().add(box);
         }
 
-        Cells.wrapped(altGpu, c -> c.gpu().name());
+        Cells.wrapped(altGpu, Candidate::label);
         column(altCards, Candidate::cards);
         Cells.wrapped(altMode, c -> c.needsQuote() ? m.get("results.needsQuote") : m.format("rental.modeName", c.quote().mode()));
         column(altFits, Candidate::marginGb);

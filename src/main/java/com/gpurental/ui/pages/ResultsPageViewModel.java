@@ -91,7 +91,9 @@ public final class ResultsPageViewModel extends PageViewModel {
     }
 
     public StringBinding headline() {
-        return text(m -> lead().map(c -> m.format("results.headline", c.cards(), c.gpu().name(), c.quote().mode()))
+        return text(m -> lead().map(c -> c.vendor() != null
+                        ? m.format("results.headlineQuote", c.cards(), c.gpu().name(), c.quote().mode(), c.vendor())
+                        : m.format("results.headline", c.cards(), c.gpu().name(), c.quote().mode()))
                 .orElse(m.get("results.noFit")));
     }
 
