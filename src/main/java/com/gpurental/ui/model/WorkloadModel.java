@@ -90,6 +90,10 @@ public final class WorkloadModel {
     public static final String F_CONTACT = "contact";
     public static final String F_QUOTE_DEADLINE = "quoteDeadline";
     public static final String F_START_DATE = "startDate";
+    /** Issue 10: the PDF header's project fields, held to their lengths. */
+    public static final String F_PROJECT_NAME = "projectName";
+    public static final String F_PREPARER = "preparer";
+    public static final String F_DEPARTMENT = "department";
 
     private static final Map<String, String> PATH_TO_FIELD = Map.ofEntries(
             Map.entry("model.parameters", F_PARAMETERS), Map.entry("model.activeParameters", F_ACTIVE),
@@ -643,7 +647,10 @@ public final class WorkloadModel {
         String who = limitedText(contact, F_CONTACT, InputLimits.CONTACT, problems);
         LocalDate deadline = date(quoteDeadline, F_QUOTE_DEADLINE, "field.quoteDeadline", problems);
         LocalDate start = date(startDate, F_START_DATE, "field.startDate", problems);
-        return new Plan.Project(projectName.get(), preparer.get(), department.get(), line, who, deadline, start);
+        String name = limitedText(projectName, F_PROJECT_NAME, InputLimits.PROJECT_NAME, problems);
+        String by = limitedText(preparer, F_PREPARER, InputLimits.PREPARER, problems);
+        String dept = limitedText(department, F_DEPARTMENT, InputLimits.DEPARTMENT, problems);
+        return new Plan.Project(name, by, dept, line, who, deadline, start);
     }
 
     private static String limitedText(StringProperty p, String field, InputLimits.TextLimit limit, Map<String, Message> problems) {
