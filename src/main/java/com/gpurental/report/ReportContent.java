@@ -308,8 +308,7 @@ final class ReportContent {
         String memory = g.memoryGb() == null ? m.get("common.unknown")
                 : m.format("report.unit.memory", g.memoryGb(), g.memoryType() == null ? "" : g.memoryType());
         w.paragraph(m.format("report.rec.specs", g.name(), memory.strip(),
-                g.bandwidthGbPerS() == null && g.range("bandwidthGbPerS") == null ? m.get("common.unknown")
-                        : m.format("report.unit.gbPerS", com.gpurental.compare.Figures.bandwidth(g, m)),
+                com.gpurental.compare.Figures.bandwidthWithUnit(g, m),
                 g.fp16DenseTflops() == null ? m.get("common.unknown") : m.format("report.unit.tflops", g.fp16DenseTflops()),
                 known(g.interconnect() == null ? null : label(g.interconnect().type())), known(g.stack())),
                 BODY, MUTED, 0);
