@@ -355,10 +355,11 @@ final class ReportContent {
                 }
                 rank++;
             }
-            w.table(List.of(Column.right("#", 0.05f), Column.left(m.get("budget.col.gpu"), 0.24f),
-                    Column.right(m.get("rental.col.cards"), 0.07f), Column.left(m.get("budget.col.mode"), 0.25f),
+            // The GPU column carries the one-line reason against the recommendation; the speed keeps its unit whole.
+            w.table(List.of(Column.right("#", 0.04f), Column.left(m.get("budget.col.gpu"), 0.31f),
+                    Column.right(m.get("rental.col.cards"), 0.07f), Column.left(m.get("budget.col.mode"), 0.16f),
                     Column.right(m.get("rental.col.monthly"), 0.12f), Column.right(m.get("rental.col.term"), 0.13f),
-                    Column.left(speedHeader(), 0.14f)), rows);
+                    Column.left(speedHeader(), 0.17f)), rows);
         }
         if (!a.rejected().isEmpty()) {
             w.subheading(m.get("report.rejected.title"), 60);
