@@ -1,6 +1,8 @@
 package com.gpurental.advice;
 
 import com.gpurental.pricing.Term;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.ServiceNeed;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.text.Message;
 import java.util.ArrayList;
@@ -14,6 +16,10 @@ import java.util.Optional;
  *
  * @param needsQuote     GPUs that fit but have no catalog price: sized fully, ranked after the priced ones
  * @param whyNotCheapest why the recommendation is not the cheapest fit (null when it is)
+ * @param quotes         the plan's vendors' quotes compared (issue 11; {@link QuoteComparison#NONE} without quotes)
+ * @param referenceCandidates the configurations priced from the catalog's reference prices, ranked. Without usable
+ *                       quotes they are the {@code candidates}; with a quote that fits and can be bought, the
+ *                       candidates are the quotes (best first) and these stay beside them for context
  */
 public record Advice(
         ResolvedPlan plan,
@@ -26,7 +32,9 @@ public record Advice(
         List<Warning> warnings,
         List<Message> assumptions,
         List<Candidate> needsQuote,
-        Message whyNotCheapest) {
+        Message whyNotCheapest,
+        QuoteComparison quotes,
+        List<Candidate> referenceCandidates) {
 
     public Advice {
         candidates = List.copyOf(candidates);
@@ -34,6 +42,25 @@ public record Advice(
         warnings = List.copyOf(warnings);
         assumptions = List.copyOf(assumptions);
         needsQuote = List.copyOf(needsQuote);
+        quotes = quotes == null ? QuoteComparison.NONE : quotes;
+        referenceCandidates = List.copyOf(referenceCandidates);
+    }
+
+    /** The recommendation is a vendor's quote (the plan's quotes are the candidates). */
+    public boolean quoteLed() {
+        return leading().map(c -> c.vendorQuote() != null).orElse(false);
+    }
+
+    /** Why the recommendation was chosen among the quotes ("丙数据 is the cheapest quote that fits …"); null without quotes. */
+    public Message quoteChoice() {
+        return quotes.reason();
+    }
+
+    /** The reference-priced configurations, then those that need a quote: what GPU comparisons chart. */
+    public List<Candidate> allReference() {
+        List<Candidate> all = new ArrayList<>(referenceCandidates);
+        all.addAll(needsQuote);
+        return all;
     }
 
     public Optional<Candidate> leading() {

@@ -57,6 +57,15 @@ public final class AdviceJson {
             candidate(candidates.addObject(), c, m);
         }
 
+        root.put("recommendationSource", a.leading().isEmpty() ? null : a.quoteLed() ? "quote" : "reference");
+        if (a.quoteLed()) {
+            // Issue 11: the candidates are the vendors' quotes; the catalog's reference-priced options stay for context.
+            ArrayNode reference = root.putArray("referenceCandidates");
+            for (Candidate c : a.referenceCandidates()) {
+                candidate(reference.addObject(), c, m);
+            }
+        }
+
         ArrayNode rejected = root.putArray("rejected");
         for (Rejection r : a.rejected()) {
             ObjectNode n = rejected.addObject();
@@ -101,6 +110,9 @@ public final class AdviceJson {
         if (a.whyNotCheapest() != null) {
             root.put("whyNotCheapest", m.format(a.whyNotCheapest()));
         }
+        if (a.quoteLed()) {
+            root.put("recommendationReason", m.format(a.quoteChoice()));
+        }
         ArrayNode suggestions = budget.putArray("suggestions");
         for (Suggestion s : b.suggestions()) {
             ObjectNode n = suggestions.addObject();
@@ -128,6 +140,20 @@ public final class AdviceJson {
         n.put("name", c.gpu().name());
         n.put("cards", c.cards());
         n.put("needsQuote", c.needsQuote());
+        if (c.vendorQuote() != null) {
+            n.put("vendor", c.vendor());
+            n.put("quoteIndex", c.vendorQuote().index());
+            if (c.vendorQuote().vsReferencePercent() == null) {
+                n.putNull("vsReferencePercent");
+            } else {
+                n.put("vsReferencePercent", c.vendorQuote().vsReferencePercent());
+            }
+            n.put("reference", m.format(c.vendorQuote().referenceNote()));
+            ArrayNode flags = n.putArray("quoteFlags");
+            c.vendorQuote().flags().forEach(f -> flags.addObject()
+                    .put("code", f.code().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'))
+                    .put("text", m.format(f.text())));
+        }
         Quote q = c.quote();
         if (q == null) {
             n.putNull("rentalMode");

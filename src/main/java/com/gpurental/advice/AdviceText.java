@@ -10,6 +10,15 @@ public final class AdviceText {
     private AdviceText() {
     }
 
+    /** "Recommendation: 2 × H20 quoted by 丙数据, container by the day: …" — a quote names its vendor. */
+    public static String recommendation(Candidate c, Messages m) {
+        return c.vendor() != null
+                ? m.format("text.recommendationQuote", c.cards(), c.gpu().name(), c.vendor(), c.quote().mode(),
+                        c.quote().monthlyCostCny(), c.quote().termCostCny())
+                : m.format("text.recommendation", c.cards(), c.gpu().name(), c.quote().mode(), c.quote().monthlyCostCny(),
+                        c.quote().termCostCny());
+    }
+
     public static String render(Advice a, Messages m) {
         StringBuilder sb = new StringBuilder();
         String nl = System.lineSeparator();
@@ -26,8 +35,7 @@ public final class AdviceText {
         sb.append(m.format("text.term", a.term().taskDays(), a.term().billableDays())).append(nl);
         if (a.leading().isPresent()) {
             Candidate c = a.leading().get();
-            sb.append(m.format("text.recommendation", c.cards(), c.gpu().name(), c.quote().mode(),
-                    c.quote().monthlyCostCny(), c.quote().termCostCny())).append(nl);
+            sb.append(recommendation(c, m)).append(nl);
             for (Message r : c.reasons()) {
                 sb.append("  - ").append(m.format(r)).append(nl);
             }
@@ -61,13 +69,14 @@ public final class AdviceText {
         if (a.candidates().size() > 1) {
             sb.append(nl).append(m.get("text.alternatives")).append(nl);
             a.candidates().stream().skip(1).limit(9).forEach(c -> {
-                sb.append("  ").append(m.format("text.alternative", c.cards(), c.gpu().name(), c.quote().mode(),
+                sb.append("  ").append(m.format("text.alternative", c.cards(), c.label(), c.quote().mode(),
                         c.quote().monthlyCostCny(), c.quote().termCostCny())).append(nl);
                 if (c.versusLead() != null) {
                     sb.append("      ").append(m.format(c.versusLead())).append(nl);
                 }
             });
         }
+        AdviceQuoteText.append(sb, a, m, nl);
         if (!a.needsQuote().isEmpty()) {
             sb.append(nl).append(m.get("text.needsQuote")).append(nl);
             a.needsQuote().forEach(c -> sb.append("  ").append(m.format("text.needsQuoteLine", c.cards(), c.gpu().name(),

@@ -7,6 +7,9 @@ import com.gpurental.plan.Plan;
 import com.gpurental.pricing.OfferBook;
 import com.gpurental.pricing.Quote;
 import com.gpurental.pricing.Term;
+import com.gpurental.quotes.QuoteAdvisor;
+import com.gpurental.quotes.QuoteBasis;
+import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.sizing.MemoryModel;
 import com.gpurental.text.Message;
 import java.time.LocalDate;
@@ -20,6 +23,8 @@ import java.util.List;
  *   <li>size every GPU ({@link GpuSizer});</li>
  *   <li>price each sizing from the {@link OfferBook} — a GPU without a price stays, as "needs a quote";</li>
  *   <li>rank and explain ({@link Ranking});</li>
+ *   <li>with vendors' quotes in the plan, compare them ({@link QuoteAdvisor}); the quotes that fit become the
+ *       candidates ({@link QuoteCandidates}) and the reference-priced ones stay beside them;</li>
  *   <li>rental mode ({@link RentalModes}) and budget ({@link BudgetAdvisor}).</li>
  * </ol>
  * Pure and deterministic for a given "today" (which only decides whether a price is stale).
@@ -37,6 +42,7 @@ public final class Advisor {
     private final CandidateFactory factory;
     private final RentalModes rentalModes;
     private final BudgetAdvisor budget;
+    private final LocalDate today;
 
     public Advisor(Catalog catalog, LocalDate today) {
         this.catalog = catalog;
@@ -45,6 +51,12 @@ public final class Advisor {
         this.factory = new CandidateFactory(today);
         this.rentalModes = new RentalModes(book);
         this.budget = new BudgetAdvisor(catalog);
+        this.today = today;
+    }
+
+    /** The day this advisor checks prices and quotes against. */
+    public LocalDate today() {
+        return today;
     }
 
     public Catalog catalog() {
@@ -65,15 +77,25 @@ public final class Advisor {
         Options options = options(rp);
         List<Candidate> priced = BudgetAdvisor.withVerdicts(rp, options.priced());
         List<Candidate> needsQuote = BudgetAdvisor.withVerdicts(rp, options.needsQuote());
-        Candidate lead = priced.isEmpty() ? null : priced.get(0);
-        Candidate sized = lead != null ? lead : needsQuote.isEmpty() ? null : needsQuote.get(0);
+        Candidate referenceLead = priced.isEmpty() ? null : priced.get(0);
+        Candidate sized = referenceLead != null ? referenceLead : needsQuote.isEmpty() ? null : needsQuote.get(0);
         Term term = sized != null ? sized.term() : Term.forTask(rp.durationDays() != null ? rp.durationDays()
                 : rp.preset().defaults().durationDays());
+        // Stage 4b: the vendors' quotes, costed over the same term; with one that fits and can be bought, they are
+        // the candidates and the reference-priced configurations stay beside them.
+        QuoteComparison quotes = QuoteAdvisor.compare(new QuoteBasis(rp.plan().purchase(), rp.workload(), term,
+                rp.hoursPerDay(), rp.durationDays(), rp.domesticOnly(), rp.plan().project().startDate()), catalog, today);
+        List<Candidate> fromQuotes = BudgetAdvisor.withVerdicts(rp, QuoteCandidates.of(rp, quotes, term, sizer, factory));
+        List<Candidate> candidates = fromQuotes.isEmpty() ? priced : fromQuotes;
+        Candidate lead = candidates.isEmpty() ? null : candidates.get(0);
+        if (lead != null) {
+            sized = lead;
+        }
         ModeAdvice mode = rentalModes.advise(rp, lead, term);
         BudgetCheck check = budget.check(rp, lead, changed -> options(changed).priced());
-        return new Advice(rp, MemoryModel.breakdown(rp.workload(), sized == null ? 1 : sized.cards()), priced,
-                options.rejected(), term, mode, check, PlanNotes.warnings(rp, priced, lead), PlanNotes.assumptions(rp),
-                needsQuote, options.whyNotCheapest());
+        return new Advice(rp, MemoryModel.breakdown(rp.workload(), sized == null ? 1 : sized.cards()), candidates,
+                options.rejected(), term, mode, check, PlanNotes.warnings(rp, candidates, lead), PlanNotes.assumptions(rp),
+                needsQuote, fromQuotes.isEmpty() ? options.whyNotCheapest() : null, quotes, priced);
     }
 
     /** Size every GPU, price what fits (or mark it "needs a quote"), rank. */

@@ -4,6 +4,7 @@ import com.gpurental.catalog.Gpu;
 import com.gpurental.pricing.BreakEven;
 import com.gpurental.pricing.Quote;
 import com.gpurental.pricing.Term;
+import com.gpurental.quotes.QuoteCost;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.text.Message;
 import java.util.List;
@@ -22,6 +23,8 @@ import java.util.List;
  * @param budget            the cost against the budget (status UNKNOWN without a budget or a price)
  * @param breakEven         monthly against hourly renting for these cards (null without both kinds of offer)
  * @param versusLead        why the recommendation is preferred to this one (null for the recommendation itself)
+ * @param vendorQuote       the vendor's quote this configuration is (issue 11: with quotes in the plan, the candidates
+ *                          are the quotes); null for a configuration priced from the catalog's reference prices
  */
 public record Candidate(
         Gpu gpu,
@@ -43,7 +46,8 @@ public record Candidate(
         BreakEven breakEven,
         Message versusLead,
         List<Message> reasons,
-        List<Warning> warnings) {
+        List<Warning> warnings,
+        QuoteCost vendorQuote) {
 
     public Candidate {
         reasons = List.copyOf(reasons);
@@ -59,6 +63,22 @@ public record Candidate(
         return quote == null;
     }
 
+    /** The vendor whose quote this is; null for a reference-price configuration. */
+    public String vendor() {
+        return vendorQuote == null ? null : vendorQuote.vendor();
+    }
+
+    /** The GPU's name, with the vendor for a quote ("H20 · 丙数据"): how lists of options name a candidate. */
+    public String label() {
+        return vendorQuote == null ? gpu.name() : gpu.name() + " · " + vendorQuote.vendor();
+    }
+
+    Candidate withVendorQuote(QuoteCost quote, List<Message> newReasons) {
+        return new Candidate(gpu, cards, this.quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
+                tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
+                breakEven, versusLead, newReasons, warnings, quote);
+    }
+
     /** Null when no budget is set (or the configuration has no price). */
     public Boolean withinBudget() {
         return budget == null || budget.status() == BudgetCheck.Status.UNKNOWN ? null : budget.within();
@@ -67,18 +87,18 @@ public record Candidate(
     public Candidate withWarnings(List<Warning> newWarnings) {
         return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
-                breakEven, versusLead, reasons, newWarnings);
+                breakEven, versusLead, reasons, newWarnings, vendorQuote);
     }
 
     public Candidate withBudget(BudgetVerdict verdict) {
         return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, verdict,
-                breakEven, versusLead, reasons, warnings);
+                breakEven, versusLead, reasons, warnings, vendorQuote);
     }
 
     public Candidate withVersusLead(Message why) {
         return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
-                breakEven, why, reasons, warnings);
+                breakEven, why, reasons, warnings, vendorQuote);
     }
 }

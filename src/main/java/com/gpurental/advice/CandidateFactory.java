@@ -119,7 +119,7 @@ final class CandidateFactory {
                     warnings.add(Warning.of(Warning.Code.STALE_PRICE, o.asOf().toString(), age));
                 }
                 if (o.source() != null && o.source().confidence() == Confidence.U) {
-                    warnings.add(Warning.of(Warning.Code.UNVERIFIED_PRICE, o.source().title()));
+                    warnings.add(Warning.of(Warning.Code.UNVERIFIED_PRICE, o.source()));
                 }
             }
         }
@@ -136,7 +136,7 @@ final class CandidateFactory {
         }
         return new Candidate(gpu, s.cards(), q, term, s.memory(), utilization, margin, s.efficiency(), s.tokensPerSecond(),
                 s.usersPerCard(), s.trainingDays(), s.latencyMs(), s.imagesPerSecond(), s.speed(), s.needShown(), null,
-                breakEven, null, reasons, warnings);
+                breakEven, null, reasons, warnings, null);
     }
 
     /** Figures this workload relies on that are tagged [U] (widely quoted, not confirmed). */

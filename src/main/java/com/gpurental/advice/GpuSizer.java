@@ -48,6 +48,34 @@ final class GpuSizer {
     }
 
     Result size(ResolvedPlan rp, Gpu gpu) {
+        Result ruledOut = ruledOut(rp, gpu);
+        if (ruledOut != null) {
+            return ruledOut;
+        }
+        Trial last = Trial.fails(Rejection.Code.TOO_MANY_CARDS, null);
+        for (int n : cardCounts(rp.maxCards())) {
+            Trial t = trial(rp, gpu, n);
+            if (t.sizing() != null) {
+                return Result.fits(t.sizing());
+            }
+            last = t;
+        }
+        return Result.rejected(gpu, last.code(), last.code() == Rejection.Code.TOO_MANY_CARDS
+                ? Message.of("reject.tooManyCards", rp.maxCards(), last.failure()) : last.failure());
+    }
+
+    /** One GPU at a given card count (a vendor's quote): the same checks as {@link #size}, at that count only. */
+    Result sizeAt(ResolvedPlan rp, Gpu gpu, int cards) {
+        Result ruledOut = ruledOut(rp, gpu);
+        if (ruledOut != null) {
+            return ruledOut;
+        }
+        Trial t = trial(rp, gpu, cards);
+        return t.sizing() != null ? Result.fits(t.sizing()) : Result.rejected(gpu, t.code(), t.failure());
+    }
+
+    /** The checks that rule a GPU out whatever the card count; null when it may fit. */
+    private Result ruledOut(ResolvedPlan rp, Gpu gpu) {
         Workload w = rp.workload();
         if (rp.domesticOnly() && !gpu.domestic()) {
             return Result.rejected(gpu, Rejection.Code.NOT_DOMESTIC, Message.of("reject.notDomestic"));
@@ -76,16 +104,7 @@ final class GpuSizer {
                 return Result.rejected(gpu, Rejection.Code.TOO_SLOW, Message.of("reject.latency", latency, w.minimums().latencyMs()));
             }
         }
-        Trial last = Trial.fails(Rejection.Code.TOO_MANY_CARDS, null);
-        for (int n : cardCounts(rp.maxCards())) {
-            Trial t = trial(rp, gpu, n);
-            if (t.sizing() != null) {
-                return Result.fits(t.sizing());
-            }
-            last = t;
-        }
-        return Result.rejected(gpu, last.code(), last.code() == Rejection.Code.TOO_MANY_CARDS
-                ? Message.of("reject.tooManyCards", rp.maxCards(), last.failure()) : last.failure());
+        return null;
     }
 
     /** 1, 2, 4, 8, then multiples of 8 (whole servers), up to {@code max}. */

@@ -16,7 +16,7 @@ public final class MemoryCheck {
     public static List<GpuFit> of(Advice advice, Catalog catalog) {
         List<GpuFit> rows = new ArrayList<>();
         for (Gpu gpu : catalog.gpus()) {
-            Candidate best = advice.allCandidates().stream().filter(c -> c.gpu().id().equals(gpu.id())).findFirst().orElse(null);
+            Candidate best = advice.allReference().stream().filter(c -> c.gpu().id().equals(gpu.id())).findFirst().orElse(null);
             Rejection rejection = advice.rejected().stream().filter(r -> r.gpu().id().equals(gpu.id())).findFirst().orElse(null);
             Integer cards = null;
             double perCard = Double.NaN;

@@ -48,7 +48,11 @@ final class RentalModes {
         Double breakEvenHours = breakEven == null ? null : breakEven.hoursPerMonth().doubleValue();
         QuoteMode recommended;
         Message reason;
-        if (rp.rentalMode() == Plan.RentalChoice.HYBRID) {
+        if (lead.vendor() != null) {
+            // A vendor's quote is rented the way the vendor bills it; the catalog's modes stay beside it for context.
+            recommended = lead.quote().mode();
+            reason = Message.of("mode.reason.quote", lead.vendor(), recommended);
+        } else if (rp.rentalMode() == Plan.RentalChoice.HYBRID) {
             recommended = QuoteMode.HYBRID;
             reason = Message.of("mode.reason.hybridChosen", lead.cards(), rp.peakCards(), rp.peakHoursPerDay());
         } else if (container == null || bare == null) {

@@ -11,7 +11,6 @@ import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.quotes.QuoteCost;
 import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.text.Message;
-import java.math.BigDecimal;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.ArrayList;
@@ -66,7 +65,7 @@ public final class Checklist {
     static List<String> names(Advice a, List<String> ids) {
         List<String> names = new ArrayList<>();
         for (String id : ids) {
-            String name = a.allCandidates().stream().map(Candidate::gpu).filter(g -> g.id().equals(id)).map(Gpu::name)
+            String name = a.allReference().stream().map(Candidate::gpu).filter(g -> g.id().equals(id)).map(Gpu::name)
                     .findFirst().orElse(a.rejected().stream().map(r -> r.gpu()).filter(g -> g.id().equals(id))
                             .map(Gpu::name).findFirst().orElse(id));
             names.add(name);
@@ -85,19 +84,10 @@ public final class Checklist {
             return null;
         }
         return switch (id) {
-            case "budget" -> {
-                BigDecimal monthly = a.plan().monthlyBudgetCny();
-                BigDecimal total = a.plan().totalBudgetCny();
-                if (monthly != null) {
-                    yield Message.of(q.monthlyCostCny().compareTo(monthly) <= 0 ? "checklist.evidence.quoteMonthlyWithin"
-                            : "checklist.evidence.quoteMonthlyOver", q.vendor(), q.monthlyCostCny(), monthly);
-                }
-                if (total != null) {
-                    yield Message.of(q.termCostCny().compareTo(total) <= 0 ? "checklist.evidence.quoteTotalWithin"
-                            : "checklist.evidence.quoteTotalOver", q.vendor(), q.termCostCny(), total);
-                }
-                yield null;
-            }
+            // The advice's own verdict on the recommended quote (its whole-term cost against the budget for the
+            // term), not a second rule: billed whole months count as the engine counts them.
+            case "budget" -> a.quoteLed() && a.budget().status() != BudgetCheck.Status.UNKNOWN
+                    ? Message.of("checklist.evidence.quoteBudget", q.vendor(), a.budget().verdict().sentence()) : null;
             case "vendor" -> q.quote().sla().availabilityPercent() == null
                     || q.flags().stream().anyMatch(f -> TERMS_OPEN.contains(f.code())) ? null
                     : Message.of("checklist.evidence.vendorQuote", q.vendor(), q.quote().sla().availabilityPercent().toPlainString(),

@@ -3,7 +3,6 @@ package com.gpurental.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.AdviceJson;
-import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.quotes.QuotesJson;
 import com.gpurental.advice.AdviceText;
@@ -191,7 +190,7 @@ public final class Cli {
 
     /** The vendors' quotes of the plan compared (issue 11); a quote naming a GPU the catalog lacks is bad input. */
     private QuoteComparison quoteComparison(Advice advice, Catalog catalog, String planFile) throws InputException {
-        QuoteComparison quotes = QuoteAdvisor.compare(advice, catalog, LocalDate.now(clock));
+        QuoteComparison quotes = advice.quotes();
         if (!quotes.problems().isEmpty()) {
             throw new InputException(quotes.problems().stream()
                     .map(p -> new com.gpurental.json.InputProblem(planFile, p.path(), p.problem())).toList());

@@ -72,7 +72,7 @@ public final class ApprovalPdf {
                 new String[] {m.get("papers.field.contact"), PaperText.orBlank(d.contact(), m)}));
 
         s.heading(m.get("papers.approval.need"));
-        com.gpurental.advice.ServiceNeed service = a.serviceNeed();
+        com.gpurental.quotes.ServiceNeed service = a.serviceNeed();
         s.paragraph(m.format("papers.approval.needAndService", m.format("papers.approval.needText", PaperText.need(a, m),
                 a.memory().requiredGb(), a.term().taskDays(), a.term().billableDays(), rp.hoursPerDay(),
                 a.memory().sparePercent()), m.format("papers.approval.service", service.availabilityPercent().toPlainString(),

@@ -67,7 +67,7 @@ final class RfqSpec {
 
     /** The availability and card-replacement time the plan needs (the engine's {@link Advice#serviceNeed()}). */
     static String service(Advice a, Messages m) {
-        com.gpurental.advice.ServiceNeed need = a.serviceNeed();
+        com.gpurental.quotes.ServiceNeed need = a.serviceNeed();
         return m.format("papers.rfq.slaNeed", need.availabilityPercent().toPlainString(), need.downMinutesPerMonth(),
                 need.replacementHours());
     }
@@ -82,7 +82,7 @@ final class RfqSpec {
         Set<String> seen = new LinkedHashSet<>();
         seen.add(lead.gpu().id());
         List<String> names = new ArrayList<>();
-        for (Candidate c : a.candidates()) {
+        for (Candidate c : a.referenceCandidates()) {
             if (names.size() < EQUIVALENTS && seen.add(c.gpu().id())) {
                 names.add(PaperText.cardsOf(c, m));
             }

@@ -17,16 +17,21 @@ import java.util.Map;
 
 /**
  * A saved plan ({@code *.gpuplan.json}): the plan document of the engine plus the checklist's
- * ticks and notes and the GPUs chosen for comparison. Written atomically; a corrupt, truncated,
- * foreign or newer file is reported and never overwritten by reading it.
+ * ticks and notes, the GPUs chosen for comparison and the quote rows not yet valid ({@code quoteDrafts}).
+ * Written atomically; a corrupt, truncated, foreign or newer file is reported and never overwritten by reading it.
  */
-public record PlanDocument(Plan plan, ChecklistState checklist, List<String> compared) {
+public record PlanDocument(Plan plan, ChecklistState checklist, List<String> compared, List<QuoteDraft> quoteDrafts) {
 
     public static final String EXTENSION = ".gpuplan.json";
 
     public PlanDocument {
         checklist = checklist == null ? ChecklistState.EMPTY : checklist;
         compared = compared == null ? List.of() : List.copyOf(compared);
+        quoteDrafts = quoteDrafts == null ? List.of() : List.copyOf(quoteDrafts);
+    }
+
+    public PlanDocument(Plan plan, ChecklistState checklist, List<String> compared) {
+        this(plan, checklist, compared, List.of());
     }
 
     public static PlanDocument read(Path file) throws InputException {
@@ -51,7 +56,7 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
         }
         JsonNode root = PlanJson.tree(name, bytes);
         JsonCursor c = JsonCursor.root(name, root);
-        c.known("checklist", "compared");
+        c.known("checklist", "compared", "quoteDrafts");
         PlanJson.Read read = PlanJson.readTree(c);
         Plan plan = read.plan();
         Map<String, ChecklistState.Entry> entries = new LinkedHashMap<>();
@@ -76,8 +81,28 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
                 g.problem(g.path(), Message.of("error.json.type", g.path(), Message.of("json.type.string")));
             }
         }
+        List<QuoteDraft> drafts = new ArrayList<>();
+        // Drafts are the app's own scratch rows: one it cannot read is skipped, never a reason not to open the plan.
+        for (JsonCursor d : c.array("quoteDrafts", false)) {
+            JsonNode row = d.node().get("row");
+            JsonNode cells = d.node().get("cells");
+            if (row == null || !row.canConvertToInt() || !row.isIntegralNumber() || row.asInt() < 0
+                    || cells == null || !cells.isObject()) {
+                continue;
+            }
+            Map<String, String> texts = new LinkedHashMap<>();
+            var names = cells.fieldNames();
+            while (names.hasNext()) {
+                String key = names.next();
+                JsonNode v = cells.get(key);
+                if (v.isValueNode() && !v.isNull()) {
+                    texts.put(key, v.asText());
+                }
+            }
+            drafts.add(new QuoteDraft(row.asInt(), texts));
+        }
         c.throwIfProblems();
-        return new Read(new PlanDocument(plan, new ChecklistState(entries), compared), read.warnings());
+        return new Read(new PlanDocument(plan, new ChecklistState(entries), compared, drafts), read.warnings());
     }
 
     public String toJson() {
@@ -90,6 +115,15 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
         });
         ArrayNode c = root.putArray("compared");
         compared.forEach(c::add);
+        if (!quoteDrafts.isEmpty()) {
+            ArrayNode drafts = root.putArray("quoteDrafts");
+            for (QuoteDraft d : quoteDrafts) {
+                ObjectNode n = drafts.addObject();
+                n.put("row", d.row());
+                ObjectNode cells = n.putObject("cells");
+                d.cells().forEach(cells::put);
+            }
+        }
         try {
             return PlanJson.MAPPER.writeValueAsString(root);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {

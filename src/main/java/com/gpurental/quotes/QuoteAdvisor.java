@@ -1,8 +1,5 @@
 package com.gpurental.quotes;
 
-import com.gpurental.advice.Advice;
-import com.gpurental.advice.ResolvedPlan;
-import com.gpurental.advice.ServiceNeed;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.Offer;
@@ -26,8 +23,9 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The quote stage of the advice (issue 11): takes the plan's quotes and the engine's advice for that plan (its
- * workload, rental term and hours per day) and compares the quotes on one basis. Each quote is sized against the
+ * The quote stage of the advice (issue 11): takes the plan's quotes and what the advice resolved for that plan (its
+ * workload, rental term and hours per day: a {@link QuoteBasis}) and compares the quotes on one basis. The advice
+ * ({@code advice.Advisor}) runs it and makes the quotes its candidates. Each quote is sized against the
  * workload ({@link QuoteFit}), costed under its own billing rules ({@link QuoteCosting}), set beside the catalog's
  * reference price, flagged, and ranked: quotes that fit and can be bought first, cheapest for the term first.
  */
@@ -46,15 +44,14 @@ public final class QuoteAdvisor {
     private QuoteAdvisor() {
     }
 
-    public static QuoteComparison compare(Advice advice, Catalog catalog, LocalDate today) {
-        ResolvedPlan rp = advice.plan();
-        Purchase purchase = rp.plan().purchase();
+    public static QuoteComparison compare(QuoteBasis rp, Catalog catalog, LocalDate today) {
+        Purchase purchase = rp.purchase();
         boolean stale = catalog.asOf() != null
                 && ChronoUnit.DAYS.between(catalog.asOf(), today) > Assumptions.STALE_PRICE_DAYS;
         if (purchase.quotes().isEmpty() && purchase.ownership() == null) {
             return new QuoteComparison(List.of(), null, null, null, List.of(), catalog.asOf(), stale);
         }
-        Term term = advice.term();
+        Term term = rp.term();
         Workload w = rp.workload();
         Double deadline = w.targetDays();
         if (rp.durationDays() != null && (deadline == null || rp.durationDays() < deadline)) {
@@ -70,7 +67,7 @@ public final class QuoteAdvisor {
                 problems.add(new InputProblem(null, "quotes[" + i + "].gpu", unknownGpu(q.gpu(), catalog)));
                 continue;
             }
-            costed.add(cost(i, q, gpu, rp, w, term, deadline, purchase.dataGb(), usualVat, catalog, today, advice.serviceNeed()));
+            costed.add(cost(i, q, gpu, rp, w, term, deadline, purchase.dataGb(), usualVat, catalog, today, rp.serviceNeed()));
         }
         costed.sort(RANKING);
         QuoteCost best = costed.stream().filter(c -> !c.blocked()).findFirst().orElse(null);
@@ -85,7 +82,7 @@ public final class QuoteAdvisor {
         return Message.of("quote.error.gpu", id, catalog.gpus().stream().map(Gpu::id).collect(Collectors.joining(", ")));
     }
 
-    private static QuoteCost cost(int index, VendorQuote q, Gpu gpu, ResolvedPlan rp, Workload w, Term term, Double deadline,
+    private static QuoteCost cost(int index, VendorQuote q, Gpu gpu, QuoteBasis rp, Workload w, Term term, Double deadline,
                                   BigDecimal dataGb, BigDecimal usualVat, Catalog catalog, LocalDate today,
                                   ServiceNeed need) {
         QuoteCosting.Lines lines = QuoteCosting.cost(q, term.billableDays(), rp.hoursPerDay(), dataGb);
@@ -134,7 +131,7 @@ public final class QuoteAdvisor {
         }
         if (q.validUntil() != null) {
             // Issue 12: the plan's rental start when given, else the earliest the vendor can deliver.
-            LocalDate planStart = rp.plan().project().startDate();
+            LocalDate planStart = rp.startDate();
             LocalDate start = planStart != null ? planStart : today.plusDays(q.deliveryDays() == null ? 0 : q.deliveryDays());
             if (q.validUntil().isBefore(today)) {
                 flags.add(new QuoteFlag(QuoteFlag.Code.EXPIRED, Message.of("quote.flag.expired", q.validUntil().toString())));

@@ -42,7 +42,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -77,7 +76,7 @@ final class ReportContent {
         this.catalog = in.catalog();
         this.lead = a.leading().orElse(null);
         this.comparison = ComparisonBuilder.build(a, catalog, in.comparedGpuIds(), lead == null ? null : lead.gpu().id());
-        this.quotes = com.gpurental.quotes.QuoteAdvisor.compare(a, catalog, in.date());
+        this.quotes = a.quotes();
     }
 
     String documentTitle() {
@@ -170,8 +169,7 @@ final class ReportContent {
 
         List<String> summary = new ArrayList<>();
         if (lead != null) {
-            summary.add(m.format("text.recommendation", lead.cards(), lead.gpu().name(), lead.quote().mode(),
-                    lead.quote().monthlyCostCny(), lead.quote().termCostCny()));
+            summary.add(com.gpurental.advice.AdviceText.recommendation(lead, m));
         } else {
             summary.add(m.format(a.noRecommendation()));
         }
@@ -304,13 +302,14 @@ final class ReportContent {
             return;
         }
         Quote q = lead.quote();
-        w.paragraph(m.format("report.rec.line", m.format("budget.gpuCards", lead.cards(), lead.gpu().name()), q.mode(),
+        w.paragraph(m.format("report.rec.line", m.format("budget.gpuCards", lead.cards(), lead.label()), q.mode(),
                 q.monthlyCostCny(), q.termCostCny(), lead.term().billableDays()), PageWriter.HEADING, PageWriter.ACCENT, 0);
         Gpu g = lead.gpu();
         String memory = g.memoryGb() == null ? m.get("common.unknown")
                 : m.format("report.unit.memory", g.memoryGb(), g.memoryType() == null ? "" : g.memoryType());
         w.paragraph(m.format("report.rec.specs", g.name(), memory.strip(),
-                g.bandwidthGbPerS() == null ? m.get("common.unknown") : m.format("report.unit.gbPerS", g.bandwidthGbPerS()),
+                g.bandwidthGbPerS() == null && g.range("bandwidthGbPerS") == null ? m.get("common.unknown")
+                        : m.format("report.unit.gbPerS", com.gpurental.compare.Figures.bandwidth(g, m)),
                 g.fp16DenseTflops() == null ? m.get("common.unknown") : m.format("report.unit.tflops", g.fp16DenseTflops()),
                 known(g.interconnect() == null ? null : label(g.interconnect().type())), known(g.stack())),
                 BODY, MUTED, 0);
@@ -347,7 +346,7 @@ final class ReportContent {
             List<Row> rows = new ArrayList<>();
             int rank = 1;
             for (Candidate c : a.allCandidates()) {
-                String name = c.versusLead() == null ? c.gpu().name() : c.gpu().name() + "\n" + m.format(c.versusLead());
+                String name = c.versusLead() == null ? c.label() : c.label() + "\n" + m.format(c.versusLead());
                 if (c.needsQuote()) {
                     rows.add(new Row(List.of(String.valueOf(rank), name, String.valueOf(c.cards()), m.get("report.needsQuote"),
                             "—", "—", speed(c)), false));
@@ -404,16 +403,17 @@ final class ReportContent {
         w.space(10);
         Charts.bars(w, m, comparison.monthlyCost(), true);
         w.space(10);
-        Charts.bars(w, m, comparison.performancePerYuan(), false);
+        Charts.bars(w, m, comparison.termCost(), true);
+        // Why a compared GPU has no point (not recommended, no price, speed unknown): the engine's reasons.
+        List<String> missing = comparison.costVsSpeed().missing().stream().map(m::format).toList();
+        String why = String.join(m.get("chart.reasonSeparator"), missing);
         if (comparison.costVsSpeed().points().isEmpty()) {
             w.space(6);
-            w.paragraph(m.get("report.chart.scatterNone"), BODY, MUTED, 0);
+            w.paragraph(missing.isEmpty() ? m.get("report.chart.scatterNone") : m.format("chart.scatterEmpty", why),
+                    BODY, MUTED, 0);
         } else {
             w.space(10);
-            Set<String> plotted = comparison.costVsSpeed().points().stream().map(p -> p.gpuId()).collect(Collectors.toSet());
-            List<String> notPlotted = comparison.entries().stream().filter(e -> !plotted.contains(e.gpu().id()))
-                    .map(e -> e.gpu().name()).toList();
-            Charts.scatter(w, m, comparison.costVsSpeed(), notPlotted);
+            Charts.scatter(w, m, comparison.costVsSpeed(), missing.isEmpty() ? List.of() : List.of(why));
         }
     }
 
@@ -595,7 +595,7 @@ final class ReportContent {
             String period = m.get("report.period." + o.mode().name());
             String price = o.perCards() == 1 ? m.format("report.offer.card", o.priceCny(), period)
                     : m.format("report.offer.server", o.priceCny(), period, o.perCards());
-            rows.add(Row.of(gpu, label(QuoteMode.of(o.mode())), price, o.source().title(), o.source().confidence().name(),
+            rows.add(Row.of(gpu, label(QuoteMode.of(o.mode())), price, o.source().in(m.locale()), o.source().confidence().name(),
                     o.asOf() == null ? m.get("common.unknown") : o.asOf().toString()));
         }
         w.table(List.of(Column.left(m.get("budget.col.gpu"), 0.20f), Column.left(m.get("rental.col.mode"), 0.15f),

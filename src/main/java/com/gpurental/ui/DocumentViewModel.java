@@ -118,7 +118,7 @@ public final class DocumentViewModel {
     }
 
     public PlanDocument document() {
-        return new PlanDocument(model.snapshot().plan(), model.checklist.get(), List.copyOf(compared));
+        return new PlanDocument(model.snapshot().plan(), model.checklist.get(), List.copyOf(compared), model.quoteDrafts());
     }
 
     // ---------------------------------------------------------------- save
@@ -254,7 +254,7 @@ public final class DocumentViewModel {
     private void apply(PlanDocument doc) {
         loading = true;
         try {
-            model.load(doc.plan());
+            model.load(doc.plan(), doc.quoteDrafts());
             model.checklist.set(doc.checklist());
             restoreCompared.accept(doc.compared());
         } finally {

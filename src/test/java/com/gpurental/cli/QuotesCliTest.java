@@ -69,6 +69,55 @@ class QuotesCliTest {
     }
 
     @Test
+    void jsonRecommendsTheCheapestFittingQuoteAndKeepsTheReferenceOptions() throws Exception {
+        assertEquals(0, run("advise", PLAN.toString(), "--format", "json", "--lang", "en"), () -> err.toString(StandardCharsets.UTF_8));
+        JsonNode root = JSON.readTree(out.toByteArray());
+        assertEquals("quote", root.get("recommendationSource").asText());
+        JsonNode lead = root.get("candidates").get(0);
+        assertEquals("丙数据", lead.get("vendor").asText());
+        assertEquals(new BigDecimal("10494.00"), lead.get("termCostCny").decimalValue());
+        assertEquals(new BigDecimal("9540.00"), lead.get("monthlyCostCny").decimalValue(), "30 days at ¥159 a card-day × 2");
+        assertEquals("daily", lead.get("rentalMode").asText());
+        assertEquals(new BigDecimal("6.9"), lead.get("vsReferencePercent").decimalValue());
+        assertEquals("tax-basis-differs", lead.get("quoteFlags").get(0).get("code").asText());
+        assertEquals("甲云", root.get("candidates").get(1).get("vendor").asText());
+        assertEquals("The recommendation costs ¥154 less for the term and is at least as fast.",
+                root.get("candidates").get(1).get("versusRecommendation").asText());
+        assertEquals(new BigDecimal("10494.00"), root.get("budget").get("costCny").decimalValue());
+        assertEquals("within", root.get("budget").get("status").asText(), "¥12,000 a month: ¥13,200 for 33 days");
+        assertEquals("丙数据 is the cheapest quote that fits: ¥10,494 for the 33-day rental including VAT, ¥154 less than 甲云.",
+                root.get("recommendationReason").asText());
+        JsonNode reference = root.get("referenceCandidates").get(0);
+        assertFalse(reference.has("vendor"));
+        assertEquals(new BigDecimal("9820.80"), reference.get("termCostCny").decimalValue());
+    }
+
+    @Test
+    void textListsEveryQuoteWithItsPartsFlagsAndTheChoiceInBothLanguages() throws Exception {
+        assertEquals(0, run("advise", PLAN.toString(), "--lang", "en"), () -> err.toString(StandardCharsets.UTF_8));
+        String en = out.toString(StandardCharsets.UTF_8);
+        assertTrue(en.contains("Recommendation: 2 × NVIDIA H20 96GB quoted by 丙数据, container by the day: ¥9,540 per month,"
+                + " ¥10,494 for the term, including VAT."), en);
+        assertTrue(en.contains("1. 丙数据: 2 × NVIDIA H20 96GB — ¥10,494 for 33 billed days, ¥9,540 per month (recommended)"), en);
+        assertTrue(en.contains("GPU ¥10,296 + storage ¥132 + bandwidth ¥220 + VAT ¥0"), en);
+        assertTrue(en.contains("3. 乙算力: 8 × NVIDIA H20 96GB — ¥120,000 for 60 billed days"), en);
+        assertTrue(en.contains("! Whole servers only (8 cards per server)."), en);
+        assertTrue(en.contains("Choice: 丙数据 is the cheapest quote that fits"), en);
+        assertTrue(en.contains("Rent or buy: owning ¥42,867.20 a month"), en);
+        assertTrue(en.contains("Reference prices from the catalog (as of 2026-11-01), for context:\n"
+                .replace("\n", System.lineSeparator()) + "  2 × NVIDIA H20 96GB, container by the hour: ¥8,928 per month, ¥9,820.80 for the term"), en);
+        out.reset();
+        assertEquals(0, run("advise", PLAN.toString(), "--lang", "zh"), () -> err.toString(StandardCharsets.UTF_8));
+        String zh = out.toString(StandardCharsets.UTF_8);
+        assertTrue(zh.contains("推荐：丙数据 报价的 2 张 NVIDIA H20 96GB，容器按天：每月 ¥9,540，整个租期 ¥10,494（含税）。"), zh);
+        assertTrue(zh.contains("供应商报价（由优到劣，含税，租期 33 天）："), zh);
+        assertTrue(zh.contains("2. 甲云：2 张 NVIDIA H20 96GB — 计费 33 天共 ¥10,648，每月 ¥9,680"), zh);
+        assertTrue(zh.contains("选择：丙数据 是能承载的报价中最便宜的"), zh);
+        assertTrue(zh.contains("租还是买：自购每月 ¥42,867.20"), zh);
+        assertFalse(zh.contains("Quote") || zh.contains("billed") || zh.contains("Reference"), zh);
+    }
+
+    @Test
     void aQuoteWithAnUnknownGpuIsBadInputWithItsPath() throws Exception {
         String text = Files.readString(PLAN, StandardCharsets.UTF_8).replaceFirst("\"gpu\": \"h20\"", "\"gpu\": \"h2o\"");
         Path bad = dir.resolve("bad.json");

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.AdviceText;
 import com.gpurental.plan.ChecklistState;
-import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.report.PdfReport;
 import com.gpurental.report.ReportInput;
 import com.gpurental.text.Messages;
@@ -38,7 +37,7 @@ class NoPlaceholderLeftTest {
     void everyRenderingFillsEveryPlaceholder(String example) throws Exception {
         Advice a = PapersFixture.advise(Path.of("examples", example));
         PaperInput in = PaperInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY,
-                QuoteAdvisor.compare(a, PapersFixture.CATALOG, PapersFixture.DATE), PapersFixture.DATE);
+                a.quotes(), PapersFixture.DATE);
         for (Messages m : new Messages[] {Messages.forLocale(Messages.EN), Messages.forLocale(Messages.ZH)}) {
             assertNone(example + " text", AdviceText.render(a, m));
             assertNone(example + " summary", SummaryText.render(in, m));

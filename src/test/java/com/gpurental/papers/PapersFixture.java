@@ -7,7 +7,6 @@ import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.quotes.QuoteAdvisor;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -51,7 +50,7 @@ final class PapersFixture {
 
     static PaperInput withQuotes() {
         Advice advice = advise(CHAT_70B_QUOTES);
-        return PaperInput.of(advice, CATALOG, ChecklistState.EMPTY, QuoteAdvisor.compare(advice, CATALOG, DATE), DATE);
+        return PaperInput.of(advice, CATALOG, ChecklistState.EMPTY, advice.quotes(), DATE);
     }
 
     static String pdfText(Path pdf) {

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Advisor;
-import com.gpurental.advice.ServiceNeed;
+import com.gpurental.quotes.ServiceNeed;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
@@ -154,7 +154,7 @@ class ProjectDetailsPapersTest {
         ServiceNeed need = a.serviceNeed();
         assertEquals(new BigDecimal("99.9"), need.availabilityPercent());
         assertEquals(24, need.replacementHours());
-        QuoteCost jia = QuoteAdvisor.compare(a, QuoteFixture.CATALOG, QuoteFixture.TODAY).ranked().get(0);
+        QuoteCost jia = a.quotes().ranked().get(0);
         String flag = EN.format(jia.flags().stream().filter(f -> f.code() == QuoteFlag.Code.SLA_BELOW_NEED).findFirst()
                 .orElseThrow().text());
         assertEquals("Availability 99.5% (up to 216 minutes down a month) is below the 99.9% this plan needs (up to 43 minutes).",

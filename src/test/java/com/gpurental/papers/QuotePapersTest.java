@@ -7,7 +7,6 @@ import com.gpurental.advice.Advice;
 import com.gpurental.advice.Advisor;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.text.Messages;
 import com.gpurental.vendor.QuoteColumn;
@@ -136,7 +135,7 @@ class QuotePapersTest {
 
         Plan withImported = plan.withPurchase(plan.purchase().withQuotes(List.of(row.quote())));
         Advice advice = new Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(withImported, "imported");
-        QuoteComparison costed = QuoteAdvisor.compare(advice, PapersFixture.CATALOG, PapersFixture.DATE);
+        QuoteComparison costed = advice.quotes();
         // issue 11: quote 甲 costs ¥10,648.00 for the 33-day term
         assertEquals(new BigDecimal("10648.00"), costed.ranked().get(0).termCostCny().setScale(2));
         assertEquals("甲云", costed.ranked().get(0).vendor());

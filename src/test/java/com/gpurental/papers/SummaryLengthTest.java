@@ -27,7 +27,7 @@ class SummaryLengthTest {
                 "李雷 138-0000-0000 lilei@example.com", LocalDate.of(2026, 12, 10), LocalDate.of(2027, 1, 4)));
         Advice a = new com.gpurental.advice.Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(plan, "p.json");
         PaperInput in = PaperInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY,
-                QuoteAdvisor.compare(a, PapersFixture.CATALOG, PapersFixture.DATE), PapersFixture.DATE);
+                a.quotes(), PapersFixture.DATE);
 
         String text = SummaryText.render(in, ZH);
 

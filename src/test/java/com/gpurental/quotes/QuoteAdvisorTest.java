@@ -96,10 +96,10 @@ class QuoteAdvisorTest {
     }
 
     @Test
-    void aReferencePriceOlderThanNinetyDaysIsMarked() {
+    void aReferencePriceOlderThanNinetyDaysIsMarked() throws Exception {
         // 2027-02-15 is 106 days after the catalog's 2026-11-01.
-        QuoteComparison c = QuoteAdvisor.compare(QuoteFixture.advise(QuoteFixture.plan(quotes(BING))), QuoteFixture.CATALOG,
-                java.time.LocalDate.of(2027, 2, 15));
+        QuoteComparison c = new com.gpurental.advice.Advisor(QuoteFixture.CATALOG, java.time.LocalDate.of(2027, 2, 15))
+                .advise(QuoteFixture.plan(quotes(BING))).quotes();
         assertTrue(c.catalogStale());
         assertEquals("6.9% above the reference price of 2026-11-01 (¥6.20 per card-hour) — that price is older than 90 days",
                 EN.format(c.ranked().get(0).referenceNote()));

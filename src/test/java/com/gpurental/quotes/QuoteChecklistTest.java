@@ -2,6 +2,7 @@ package com.gpurental.quotes;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.checklist.Checklist;
@@ -18,18 +19,29 @@ class QuoteChecklistTest {
 
     private static ChecklistItem item(String extra, String id) {
         Advice a = QuoteFixture.advise(QuoteFixture.plan(extra));
-        QuoteComparison q = QuoteAdvisor.compare(a, QuoteFixture.CATALOG, QuoteFixture.TODAY);
+        QuoteComparison q = a.quotes();
         List<ChecklistItem> items = Checklist.items(a, List.of(), ChecklistState.EMPTY, q);
         return items.stream().filter(i -> i.id().equals(id)).findFirst().orElseThrow();
     }
 
     @Test
     void theBudgetItemChecksTheRecommendedQuote() {
-        // 丙 per 30 days: 150 × 2 × 30 × 1.06 = ¥9,540, over a ¥9,000 monthly budget.
+        // 丙 for the 33-day term: 150 × 2 × 33 × 1.06 = ¥10,494; a ¥9,000 monthly budget allows 9,000 × 33 ÷ 30 = ¥9,900.
         ChecklistItem budget = item(QuoteFixture.quotes(QuoteFixture.JIA, QuoteFixture.BING) + ",\"budget\":{\"monthlyCny\":9000}", "budget");
-        assertEquals("the quote of 丙数据 costs ¥9,540 per 30 days, over the monthly budget of ¥9,000", EN.format(budget.evidence()));
+        assertEquals("the quote of 丙数据: Over budget: ¥10,494 for the 33-day term against ¥9,900 (¥9,000 a month), ¥594 over.",
+                EN.format(budget.evidence()));
         ChecklistItem total = item(QuoteFixture.quotes(QuoteFixture.BING) + ",\"budget\":{\"totalCny\":11000}", "budget");
-        assertEquals("the quote of 丙数据 costs ¥10,494 for the term, within the budget of ¥11,000", EN.format(total.evidence()));
+        assertEquals("the quote of 丙数据: Within budget: ¥10,494 for the 33-day term against a total budget of ¥11,000 (¥506 to spare).",
+                EN.format(total.evidence()));
+    }
+
+    @Test
+    void theBudgetItemCountsWholeBilledMonthsAsTheAdviceDoes() {
+        // 乙 alone: ¥60,000 a month but two whole months (¥120,000) for the 33-day term; a ¥70,000 monthly budget allows
+        // ¥77,000 for 33 days, so the term is over although one month is within.
+        ChecklistItem budget = item(QuoteFixture.quotes(QuoteFixture.YI) + ",\"budget\":{\"monthlyCny\":70000}", "budget");
+        assertTrue(EN.format(budget.evidence()).startsWith("the quote of 乙算力: Over budget: ¥120,000 for the 33-day term"),
+                EN.format(budget.evidence()));
     }
 
     @Test

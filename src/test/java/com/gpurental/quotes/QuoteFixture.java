@@ -77,7 +77,7 @@ public final class QuoteFixture {
     }
 
     public static QuoteComparison compare(String extra) {
-        return QuoteAdvisor.compare(advise(plan(extra)), CATALOG, TODAY);
+        return advise(plan(extra)).quotes();
     }
 
     /** The three quotes of the issue. */

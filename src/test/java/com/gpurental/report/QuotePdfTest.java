@@ -29,9 +29,24 @@ class QuotePdfTest {
         assertTrue(text.contains("Whole servers only"), text);
         assertTrue(text.contains("¥42,867.20"), "owning per month");
         assertTrue(text.contains("break-even at 116.7% use"), text);
-        // Checklist item 8 uses the recommended quote: ¥9,540 per 30 days against the ¥12,000 monthly budget.
-        assertTrue(text.contains("the quote of 丙数据 costs ¥9,540 per 30 days,"), text);
-        assertTrue(text.contains("within the monthly budget of ¥12,000"), text);
+        // Checklist item 8 uses the advice's verdict on the recommended quote: ¥10,494 for 33 days against ¥13,200.
+        String flat = text.replaceAll("\\s+", " ");
+        assertTrue(flat.contains("the quote of 丙数据: Within budget: ¥10,494 for the 33-day term against ¥13,200 (¥12,000 a"
+                + " month)"), flat);
+    }
+
+    @Test
+    void theRecommendationIsTheCheapestFittingQuote() throws Exception {
+        String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(PLAN), Messages.forLocale(Messages.EN), dir, "q.pdf"))
+                .replaceAll("\\s+", " ");
+        // The summary and section 3 name the vendor; ¥9,540 = 30 days × 2 cards × ¥150 × 1.06, ¥10,494 = 33 days.
+        assertTrue(text.contains("Recommendation: 2 × NVIDIA H20 96GB quoted by 丙数据, container by the day: ¥9,540 per month,"
+                + " ¥10,494 for the term, including VAT."), text);
+        assertTrue(text.contains("2 × NVIDIA H20 96GB · 丙数据 · container by the day · ¥9,540 per month · ¥10,494 for the 33-day term"),
+                text);
+        assertTrue(text.contains("Within budget: ¥10,494 for the 33-day term against ¥13,200"), text);
+        assertTrue(text.contains("NVIDIA H20 96GB · 甲云"), "the other quotes are the alternatives");
+        assertTrue(text.contains("The recommendation costs ¥154 less for the term"), text);
     }
 
     @Test
@@ -41,6 +56,7 @@ class QuotePdfTest {
         assertTrue(text.contains("丙数据 是能承载的报价中最便宜的"), text);
         assertTrue(text.contains("¥42,867.20"));
         assertFalse(text.contains("Vendor quotes"), "no English section title in the Chinese PDF");
+        assertTrue(text.replaceAll("\\s+", "").contains("推荐：丙数据报价的2张NVIDIAH2096GB，容器按天：每月¥9,540，整个租期¥10,494（含税）。"), text);
     }
 
     @Test

@@ -10,7 +10,6 @@ import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
 import com.gpurental.plan.Plan;
-import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.vendor.Ownership;
 import com.gpurental.vendor.Purchase;
@@ -102,7 +101,7 @@ public final class WorkloadModel {
             Map.entry("memory.sparePercent", F_SPARE));
 
     private final Catalog catalog;
-    private final Advisor advisor;
+    private Advisor advisor;
 
     public final StringProperty title = new SimpleStringProperty("");
     /** Printed in the PDF header: the project, who prepared the plan, their department. */
@@ -171,7 +170,6 @@ public final class WorkloadModel {
     private final ReadOnlyObjectWrapper<Plan> snapshot = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<QuoteComparison> quotes = new ReadOnlyObjectWrapper<>(QuoteComparison.NONE);
     private final ReadOnlyObjectWrapper<List<Map<QuoteColumn, Message>>> quoteProblems = new ReadOnlyObjectWrapper<>(List.of());
-    private LocalDate today = LocalDate.now();
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper();
     private boolean batch;
     private boolean selectingModel;
@@ -229,7 +227,7 @@ public final class WorkloadModel {
 
     /** The day quotes are checked for expiry on (tests fix it). */
     public void setToday(LocalDate day) {
-        this.today = day;
+        this.advisor = new Advisor(advisor.catalog(), day);
         changed();
     }
 
@@ -596,6 +594,49 @@ public final class WorkloadModel {
         return new Snapshot(plan, problems);
     }
 
+    /**
+     * Issue 11: the rows of the quote table that are not valid quotes, as typed, with their places: saved with the plan
+     * so that a bad cell does not lose the row (the valid rows are saved as the plan's quotes).
+     */
+    public List<com.gpurental.plan.QuoteDraft> quoteDrafts() {
+        List<com.gpurental.plan.QuoteDraft> drafts = new ArrayList<>();
+        List<Map<QuoteColumn, String>> rows = quoteRows.get();
+        for (int i = 0; i < rows.size(); i++) {
+            if (!QuoteRows.read(rows.get(i)).valid()) {
+                Map<String, String> cells = new LinkedHashMap<>();
+                rows.get(i).forEach((column, text) -> {
+                    if (text != null && !text.isEmpty()) {
+                        cells.put(column.jsonPath(), text);
+                    }
+                });
+                drafts.add(new com.gpurental.plan.QuoteDraft(i, cells));
+            }
+        }
+        return drafts;
+    }
+
+    /** Loads a saved plan and puts its draft quote rows back at their places among the valid ones. */
+    public void load(Plan plan, List<com.gpurental.plan.QuoteDraft> drafts) {
+        runBatch(() -> {
+            load(plan);
+            if (drafts.isEmpty()) {
+                return;
+            }
+            List<Map<QuoteColumn, String>> rows = new ArrayList<>(quoteRows.get());
+            drafts.stream().sorted(java.util.Comparator.comparingInt(com.gpurental.plan.QuoteDraft::row)).forEach(d -> {
+                Map<QuoteColumn, String> row = new java.util.EnumMap<>(QuoteColumn.class);
+                d.cells().forEach((path, text) -> {
+                    QuoteColumn column = QuoteColumn.atPath(path);
+                    if (column != null) {
+                        row.put(column, text);
+                    }
+                });
+                rows.add(Math.min(d.row(), rows.size()), row);
+            });
+            quoteRows.set(List.copyOf(rows));
+        });
+    }
+
     /** Issue 12: the project details; a text too long or a date not understood is reported and left out. */
     private Plan.Project project(Map<String, Message> problems) {
         String line = limitedText(budgetLine, F_BUDGET_LINE, InputLimits.BUDGET_LINE, problems);
@@ -629,7 +670,7 @@ public final class WorkloadModel {
     public Message deadlineNote() {
         Plan p = snapshot.get();
         return p == null ? null : com.gpurental.plan.ProjectDates.deadlineProblem(p.project().quoteDeadline(),
-                p.project().startDate(), today);
+                p.project().startDate(), advisor.today());
     }
 
     /** Issue 11: the quotes of the valid rows, the data size and the ownership block; bad rows are reported apart. */
@@ -662,7 +703,7 @@ public final class WorkloadModel {
             try {
                 Advice a = advisor.advise(s.plan());
                 snapshot.set(s.plan());
-                quotes.set(QuoteAdvisor.compare(a, catalog, today));
+                quotes.set(a.quotes());
                 advice.set(a);
             } catch (InputException e) {
                 for (InputProblem p : e.problems()) {

@@ -64,7 +64,7 @@ public final class BudgetPageView {
         scope.listen(viewModel.statusProperty(), (o, was, now) -> styleStatus(now));
         styleStatus(viewModel.statusProperty().get());
 
-        Cells.wrapped(gpuColumn, c -> m.format("budget.gpuCards", c.cards(), c.gpu().name()));
+        Cells.wrapped(gpuColumn, c -> m.format("budget.gpuCards", c.cards(), c.label()));
         Cells.wrapped(modeColumn, c -> m.format("rental.modeName", c.quote().mode()));
         Cells.text(monthlyColumn, c -> m.money(c.quote().monthlyCostCny()));
         Cells.text(termColumn, c -> m.money(c.quote().termCostCny()));

@@ -93,7 +93,7 @@ public final class RentalPageViewModel extends PageViewModel {
                 return m.get("rental.noLeading");
             }
             Candidate c = a.leading().get();
-            return m.format("rental.leading", c.cards(), c.gpu().name());
+            return m.format("rental.leading", c.cards(), c.label());
         });
     }
 

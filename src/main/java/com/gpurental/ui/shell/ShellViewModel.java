@@ -140,8 +140,11 @@ public final class ShellViewModel {
             if (a == null) {
                 return "";
             }
-            return a.leading().map(c -> m.format("shell.summary", c.cards(), c.gpu().name(), c.quote().mode(),
-                    c.quote().monthlyCostCny())).orElse(m.get("shell.noFit"));
+            return a.leading().map(c -> c.vendor() != null
+                    ? m.format("shell.summaryQuote", c.cards(), c.gpu().name(), c.quote().mode(), c.quote().monthlyCostCny(),
+                            c.vendor())
+                    : m.format("shell.summary", c.cards(), c.gpu().name(), c.quote().mode(), c.quote().monthlyCostCny()))
+                    .orElse(m.get("shell.noFit"));
         }, context.model().adviceProperty(), context.messagesProperty());
     }
 

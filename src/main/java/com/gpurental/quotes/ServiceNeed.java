@@ -1,4 +1,4 @@
-package com.gpurental.advice;
+package com.gpurental.quotes;
 
 import com.gpurental.sizing.WorkloadKind;
 import java.math.BigDecimal;

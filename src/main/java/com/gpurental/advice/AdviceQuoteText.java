@@ -1,0 +1,61 @@
+package com.gpurental.advice;
+
+import com.gpurental.quotes.OwnershipCost;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.QuoteCost;
+import com.gpurental.quotes.QuoteFlag;
+import com.gpurental.text.Messages;
+
+/**
+ * The vendors' quotes in the text advice (issue 11): every quote best first with its cost for the term and its parts,
+ * its reference comparison and flags, the choice and why, the ownership comparison, and — when a quote leads — the
+ * reference-priced options for context. Formats what {@link Advice#quotes()} holds.
+ */
+final class AdviceQuoteText {
+
+    /** Reference-priced options listed for context under the quotes. */
+    static final int REFERENCE_SHOWN = 5;
+
+    private AdviceQuoteText() {
+    }
+
+    static void append(StringBuilder sb, Advice a, Messages m, String nl) {
+        QuoteComparison c = a.quotes();
+        if (c.isEmpty()) {
+            return;
+        }
+        if (!c.ranked().isEmpty()) {
+            sb.append(nl).append(m.format("text.quotes", a.term().billableDays())).append(nl);
+            int n = 1;
+            for (QuoteCost q : c.ranked()) {
+                sb.append("  ").append(m.format("text.quoteLine", n++, q.vendor(), q.quote().cards(), q.gpu().name(),
+                        q.termCostCny(), q.billedDays(), q.monthlyCostCny(), q == c.recommended() ? 1 : 0)).append(nl);
+                sb.append("      ").append(m.format("text.quoteParts", q.gpuCostCny(), q.storageCostCny(),
+                        q.bandwidthCostCny(), q.vatCny())).append(nl);
+                sb.append("      ").append(m.format(q.referenceNote())).append(nl);
+                for (QuoteFlag f : q.flags()) {
+                    sb.append("      ! ").append(m.format(f.text())).append(nl);
+                }
+            }
+        }
+        if (c.reason() != null) {
+            sb.append("  ").append(m.format("text.quoteChoice", c.reason())).append(nl);
+        }
+        c.problems().forEach(p -> sb.append("  ").append(m.format("text.quoteProblem", p.path(), p.problem())).append(nl));
+        OwnershipCost o = c.ownership();
+        if (o != null) {
+            sb.append(nl).append(o.breakEvenUtilizationPercent() == null
+                    ? m.format("text.ownershipNoBreakEven", o.monthlyCostCny(), o.depreciationCny(), o.powerCny(),
+                            o.hostingCny(), o.operationsCny())
+                    : m.format("text.ownership", o.monthlyCostCny(), o.depreciationCny(), o.powerCny(), o.hostingCny(),
+                            o.operationsCny(), o.breakEvenUtilizationPercent().toPlainString())).append(nl);
+            sb.append("  ").append(m.format(o.verdict())).append(nl);
+        }
+        if (a.quoteLed() && !a.referenceCandidates().isEmpty()) {
+            sb.append(nl).append(m.format("text.referenceOptions", String.valueOf(c.catalogDate()))).append(nl);
+            a.referenceCandidates().stream().limit(REFERENCE_SHOWN).forEach(r -> sb.append("  ")
+                    .append(m.format("text.alternative", r.cards(), r.gpu().name(), r.quote().mode(),
+                            r.quote().monthlyCostCny(), r.quote().termCostCny())).append(nl));
+        }
+    }
+}

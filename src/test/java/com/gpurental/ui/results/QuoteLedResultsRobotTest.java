@@ -1,0 +1,54 @@
+package com.gpurental.ui.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.quotes.QuoteFixture;
+import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.model.WorkloadModel;
+import com.gpurental.ui.shell.Step;
+import java.util.List;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Results page with the issue 11 worked check's quotes in the plan: the recommendation is the cheapest quote that
+ * fits (丙 ¥10,494.00 for the 33-day term, ¥9,540.00 a month = 30 days × 2 × ¥150 × 1.06), named by its vendor, with the
+ * reason and the reference comparison; the other quotes are the alternatives.
+ */
+class QuoteLedResultsRobotTest extends WizardRobotTest {
+
+    @Override
+    protected void prepare(WorkloadModel m) {
+        m.setToday(QuoteFixture.TODAY);
+        m.load(QuoteFixture.plan(QuoteFixture.quotes(QuoteFixture.JIA, QuoteFixture.YI, QuoteFixture.BING)));
+    }
+
+    @Override
+    protected Step firstStep() {
+        return Step.RESULTS;
+    }
+
+    private List<String> reasons() {
+        return lookup("#reasonsBox").queryAs(VBox.class).getChildren().stream().map(n -> ((Label) n).getText()).toList();
+    }
+
+    @Test
+    void theRecommendationIsTheCheapestFittingQuoteWithItsVendor() {
+        assertEquals("2 × NVIDIA H20 96GB, container by the day — quote of 丙数据", text("#headline"));
+        assertEquals("¥9,540", text("#monthlyValue"));
+        assertEquals("¥10,494 for 33 days", text("#termValue"));
+        List<String> reasons = reasons();
+        assertEquals("• 丙数据 is the cheapest quote that fits: ¥10,494 for the 33-day rental including VAT, ¥154 less than 甲云.",
+                reasons.get(0));
+        assertTrue(reasons.stream().anyMatch(r -> r.contains("6.9% above the reference price of 2026-11-01")), reasons.toString());
+    }
+
+    @Test
+    void theOtherQuotesAreTheAlternatives() {
+        assertEquals("NVIDIA H20 96GB · 丙数据", row("#alternativesTable", 0).get(0));
+        assertEquals("NVIDIA H20 96GB · 甲云", row("#alternativesTable", 1).get(0));
+        assertEquals("NVIDIA H20 96GB · 乙算力", row("#alternativesTable", 2).get(0));
+    }
+}
