@@ -161,4 +161,24 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         assertTrue(reasons.contains("• Priced as 1 of the 8 cards of a server; the whole server costs ¥15,600 (bare-metal "
                 + "by the month). This vendor rents a share pro rata."), reasons.toString());
     }
+
+    @Test
+    void theSpeedColumnAndTheSpeedAxisFollowEachNewPlan() throws Exception {
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.TableView<com.gpurental.advice.Candidate> table =
+                lookup("#alternativesTable").queryAs(javafx.scene.control.TableView.class);
+        java.util.function.Supplier<String> heading = () -> table.getColumns().stream()
+                .filter(c -> "altSpeed".equals(c.getId())).findFirst().orElseThrow().getText();
+        @SuppressWarnings("unchecked")
+        ScatterChart<Number, Number> scatter = lookup("#chart-scatter").queryAs(ScatterChart.class);
+        assertEquals("ms per image (lower is better)", heading.get());
+        interact(() -> com.gpurental.ui.UiFixture.seventyBChatHourly(model));
+        assertEquals("Tokens/s per user (higher is better)", heading.get());
+        assertEquals("tokens/s per user", scatter.getYAxis().getLabel());
+        var lora = PlanJson.parse("lora", Files.readAllBytes(Path.of("examples/lora-7b-training.json")));
+        interact(() -> model.load(lora));
+        assertEquals("Training days (fewer is better)", heading.get());
+        assertEquals("days to finish", scatter.getYAxis().getLabel());
+        assertEquals("Speed axis: days to finish, lower is better", text("#chart-scatter-direction"));
+    }
 }
