@@ -19,6 +19,9 @@ final class OwnershipForm {
             "serverCards", "8", "gpu", "h20", "powerKw", "6.5", "pue", "1.3", "electricityCnyPerKwh", "0.80",
             "hostingCnyPerMonth", "3000", "opsCnyPerYear", "60000", "depreciationYears", "3", "residualPercent", "10");
 
+    /** A message wraps at this width instead of widening its column. */
+    private static final double ERROR_WIDTH = 260;
+
     private OwnershipForm() {
     }
 
@@ -30,6 +33,7 @@ final class OwnershipForm {
             field.setId("owner-" + name);
             field.setPromptText(PROMPTS.get(name));
             field.setPrefColumnCount(9);
+            field.setMaxWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
             Label label = new Label(m.get(OwnershipEditor.labelKey(name)));
             label.setLabelFor(field);
             label.setWrapText(true);
@@ -37,6 +41,7 @@ final class OwnershipForm {
             error.setId("owner-" + name + "-error");
             error.getStyleClass().add("field-error");
             error.setWrapText(true);
+            error.setMaxWidth(ERROR_WIDTH);
             StringBinding text = Bindings.createStringBinding(() -> editor.error(name, m), editor.problemsProperty());
             BooleanBinding invalid = text.isNotEmpty();
             Forms.field(field, editor.field(name), text, invalid, error);
