@@ -6,7 +6,8 @@ import javafx.stage.Stage;
 
 /**
  * The yardstick for scripts/startup-probe.sh: the smallest JavaFX window (one label), timed like the app's
- * --startup-probe — from the process start to the first layout pulse after the window is shown — then exits.
+ * --startup-probe — to the first layout pulse after the window is shown; it prints the wall-clock time then
+ * ({@code startup-at}, which the script subtracts its own start time from) — then exits.
  */
 public class BareWindow extends Application {
 
@@ -18,8 +19,10 @@ public class BareWindow extends Application {
             public void run() {
                 scene.removePostLayoutPulseListener(this);
                 Platform.runLater(() -> {
+                    long now = System.currentTimeMillis();
                     long start = ProcessHandle.current().info().startInstant().orElseThrow().toEpochMilli();
-                    System.out.println("startup-ms " + (System.currentTimeMillis() - start));
+                    System.out.println("startup-ms " + (now - start));
+                    System.out.println("startup-at " + now);
                     Platform.exit();
                 });
             }

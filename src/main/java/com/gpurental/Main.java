@@ -4,7 +4,6 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.cli.Cli;
 import com.gpurental.json.InputException;
-import com.gpurental.launch.AppDirs;
 import com.gpurental.report.PdfExportException;
 import com.gpurental.report.PdfReport;
 import com.gpurental.report.ReportInput;
@@ -27,7 +26,8 @@ public final class Main {
         boolean guiOptions = args.length == 0 || args[0].startsWith("--") && !args[0].equals("--help")
                 || args[0].endsWith(".json");
         if (guiOptions) {
-            com.gpurental.support.SupportLog.install(AppDirs.logDir());
+            com.gpurental.launch.StartupMarks.mark("main");
+            // the support log is opened by the app's warm-up thread (ui.Warmup), off the way to the first page
             try {
                 com.gpurental.ui.App.launchApp(args);
             } catch (UnsupportedOperationException e) {

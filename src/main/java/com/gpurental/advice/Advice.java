@@ -2,6 +2,7 @@ package com.gpurental.advice;
 
 import com.gpurental.pricing.Term;
 import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.ServiceNeed;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.text.Message;
 import java.util.ArrayList;
@@ -79,6 +80,11 @@ public record Advice(
             return null;
         }
         return needsQuote.isEmpty() ? Message.of("text.noCandidate") : Message.of("text.onlyQuotes", needsQuote.size());
+    }
+
+    /** The availability and card-replacement time the vendor must commit to (the RFQ asks, the quotes are flagged). */
+    public ServiceNeed serviceNeed() {
+        return ServiceNeed.of(plan.workload().kind());
     }
 
     /** The memory need's parts in the one order every renderer lists them. */

@@ -54,6 +54,11 @@ public final class Advisor {
         this.today = today;
     }
 
+    /** The day this advisor checks prices and quotes against. */
+    public LocalDate today() {
+        return today;
+    }
+
     public Catalog catalog() {
         return catalog;
     }
@@ -79,7 +84,7 @@ public final class Advisor {
         // Stage 4b: the vendors' quotes, costed over the same term; with one that fits and can be bought, they are
         // the candidates and the reference-priced configurations stay beside them.
         QuoteComparison quotes = QuoteAdvisor.compare(new QuoteBasis(rp.plan().purchase(), rp.workload(), term,
-                rp.hoursPerDay(), rp.durationDays(), rp.domesticOnly()), catalog, today);
+                rp.hoursPerDay(), rp.durationDays(), rp.domesticOnly(), rp.plan().project().startDate()), catalog, today);
         List<Candidate> fromQuotes = BudgetAdvisor.withVerdicts(rp, QuoteCandidates.of(rp, quotes, term, sizer, factory));
         List<Candidate> candidates = fromQuotes.isEmpty() ? priced : fromQuotes;
         Candidate lead = candidates.isEmpty() ? null : candidates.get(0);

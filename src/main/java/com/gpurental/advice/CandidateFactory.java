@@ -119,7 +119,7 @@ final class CandidateFactory {
                     warnings.add(Warning.of(Warning.Code.STALE_PRICE, o.asOf().toString(), age));
                 }
                 if (o.source() != null && o.source().confidence() == Confidence.U) {
-                    warnings.add(Warning.of(Warning.Code.UNVERIFIED_PRICE, o.source().title()));
+                    warnings.add(Warning.of(Warning.Code.UNVERIFIED_PRICE, o.source()));
                 }
             }
         }

@@ -19,6 +19,19 @@ public record GpuFit(Gpu gpu, Integer cards, double perCardGb, double utilizatio
         return cards != null;
     }
 
+    /**
+     * The cards this plan takes on this GPU: its best candidate's (the figure the results, the PDF and the text show,
+     * which may exceed the memory-alone count for speed or a key indicator), else the memory-alone count.
+     */
+    public Integer plannedCards() {
+        return best != null ? Integer.valueOf(best.cards()) : cards;
+    }
+
+    /** The share of each card's memory used on {@link #plannedCards()} (NaN when unknown). */
+    public double plannedUtilization() {
+        return best != null ? best.memoryUtilization() : utilization;
+    }
+
     /** The one line that explains the row: the rejection, or the candidate's memory reason. */
     public Message note() {
         if (rejection != null) {

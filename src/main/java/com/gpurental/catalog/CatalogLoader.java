@@ -293,7 +293,8 @@ public final class CatalogLoader {
         Source source = null;
         JsonCursor sc = m.object("source", true);
         if (sc != null) {
-            source = new Source(sc.string("title", true), sc.string("url", false), Confidence.V, List.of());
+            source = new Source(sc.string("title", true), sc.string("url", false), Confidence.V, List.of(),
+                    sc.string("titleZh", false));
         }
         if (params != null && active != null && active > params) {
             m.problem(m.pathOf("activeParametersB"), Message.of("error.catalog.activeAboveTotal", m.pathOf("activeParametersB")));
@@ -423,7 +424,7 @@ public final class CatalogLoader {
                 f.problem(f.path(), Message.of("error.json.type", f.path(), Message.of("json.type.string")));
             }
         }
-        return new Source(title, url, conf, fields);
+        return new Source(title, url, conf, fields, sc.string("titleZh", false));
     }
 
     private static List<Source> sources(JsonCursor g, String field) {

@@ -1,8 +1,20 @@
 package com.gpurental.compare;
 
+import com.gpurental.catalog.FigureRange;
+
 /**
- * One GPU's figure in a bar chart. {@code value} null means unknown (shown as "unknown", never
- * as zero); {@code rejected} marks a GPU pinned although the engine rejected it.
+ * One GPU's figure in a bar chart. {@code value} null means no single figure (shown in words, never as zero):
+ * {@code range} is then the published spread when the sources disagree (Ascend 910B bandwidth 400–1,600 GB/s),
+ * else null ("unknown"). {@code rejected} marks a GPU pinned although the engine rejected it.
  */
-public record Bar(String gpuId, String label, Double value, boolean rejected, int colour) {
+public record Bar(String gpuId, String label, Double value, boolean rejected, int colour, FigureRange range) {
+
+    public Bar(String gpuId, String label, Double value, boolean rejected, int colour) {
+        this(gpuId, label, value, rejected, colour, null);
+    }
+
+    /** "400–1,600 (sources disagree)" or "unknown", for a bar without a single figure. */
+    public String missingText(com.gpurental.text.Messages m, int decimals) {
+        return Figures.rangeOrUnknown(range, decimals, m);
+    }
 }

@@ -10,10 +10,11 @@ import java.util.List;
  * @param hourly  points (hours, ¥) for containers by the hour, 0–720 h
  * @param monthly points (hours, ¥) for bare-metal by the month, 0–720 h
  * @param source  the engine's break-even these points are drawn from (its offers and figure)
+ * @param recommendation the recommendation's break-even (the default), not a GPU the user picked
  */
 public record BreakEvenData(String gpuId, String label, int cards, List<double[]> hourly, List<double[]> monthly,
                             BigDecimal breakEvenHours, double plannedHours, int colour,
-                            com.gpurental.pricing.BreakEven source) {
+                            com.gpurental.pricing.BreakEven source, boolean recommendation) {
     public BreakEvenData {
         hourly = List.copyOf(hourly);
         monthly = List.copyOf(monthly);

@@ -14,7 +14,7 @@ public record Comparison(
         BarChartData bandwidth,
         BarChartData fp16Dense,
         BarChartData monthlyCost,
-        BarChartData performancePerYuan,
+        BarChartData termCost,
         ScatterData costVsSpeed,
         BreakEvenData breakEven) {
 

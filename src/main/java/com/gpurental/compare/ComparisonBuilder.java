@@ -8,7 +8,6 @@ import com.gpurental.catalog.Gpu;
 import com.gpurental.advice.Speed;
 import com.gpurental.pricing.BreakEven;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -63,26 +62,27 @@ public final class ComparisonBuilder {
         List<Bar> bandwidth = new ArrayList<>();
         List<Bar> fp16 = new ArrayList<>();
         List<Bar> cost = new ArrayList<>();
-        List<Bar> perYuan = new ArrayList<>();
+        List<Bar> termCost = new ArrayList<>();
         for (Comparison.Entry e : entries) {
             Gpu g = e.gpu();
-            bandwidth.add(new Bar(g.id(), g.name(), g.bandwidthGbPerS(), e.rejected(), e.colour()));
-            fp16.add(new Bar(g.id(), g.name(), g.fp16DenseTflops(), e.rejected(), e.colour()));
+            bandwidth.add(new Bar(g.id(), g.name(), g.bandwidthGbPerS(), e.rejected(), e.colour(),
+                    g.bandwidthGbPerS() == null ? g.range("bandwidthGbPerS") : null));
+            fp16.add(new Bar(g.id(), g.name(), g.fp16DenseTflops(), e.rejected(), e.colour(),
+                    g.fp16DenseTflops() == null ? g.range("fp16DenseTflops") : null));
             Double monthly = e.candidate() == null || e.candidate().needsQuote() ? null : e.candidate().quote().monthlyCostCny().doubleValue();
             cost.add(new Bar(g.id(), label(e), monthly, e.rejected(), e.colour()));
-            Double perf = null;
-            if (e.candidate() != null && g.fp16DenseTflops() != null && monthly != null && monthly > 0) {
-                perf = e.candidate().cards() * g.fp16DenseTflops() / monthly * 1000.0;
-            }
-            perYuan.add(new Bar(g.id(), label(e), perf, e.rejected(), e.colour()));
+            // The whole term's cost, what the ranking compares (issue 10: "performance per ¥" as FP16 TFLOPS per ¥
+            // ranked the recommendation last with no word why; it measured compute this plan does not need).
+            Double term = e.candidate() == null || e.candidate().needsQuote() ? null : e.candidate().quote().termCostCny().doubleValue();
+            termCost.add(new Bar(g.id(), label(e), term, e.rejected(), e.colour()));
         }
         return new Comparison(entries,
                 new BarChartData("chart.bandwidth", "chart.axis.bandwidth", 0, bandwidth),
                 new BarChartData("chart.fp16", "chart.axis.fp16", 1, fp16),
                 new BarChartData("chart.cost", "chart.axis.cost", 0, cost),
-                new BarChartData("chart.perYuan", "chart.axis.perYuan", 2, perYuan),
+                new BarChartData("chart.termCost", "chart.axis.termCost", 0, termCost),
                 scatter(advice, entries),
-                breakEven(advice, entries, breakEvenGpu));
+                breakEven(advice, catalog, entries, breakEvenGpu));
     }
 
     /** "2 × NVIDIA H20 96GB" for a candidate, the plain name for a rejected GPU. */
@@ -96,9 +96,19 @@ public final class ComparisonBuilder {
         boolean higher = metric.higherIsBetter();
         List<double[]> xy = new ArrayList<>();
         List<Comparison.Entry> withPoint = new ArrayList<>();
+        List<com.gpurental.text.Message> missing = new ArrayList<>();
         for (Comparison.Entry e : entries) {
             Candidate c = e.candidate();
-            if (c == null || c.needsQuote() || !c.speed().known()) {
+            if (c == null) {
+                missing.add(com.gpurental.text.Message.of("chart.missing.rejected", e.gpu().name()));
+                continue;
+            }
+            if (c.needsQuote()) {
+                missing.add(com.gpurental.text.Message.of("chart.missing.needsQuote", label(e)));
+                continue;
+            }
+            if (!c.speed().known()) {
+                missing.add(com.gpurental.text.Message.of("chart.missing.speedUnknown", label(e)));
                 continue;
             }
             xy.add(new double[] {c.quote().monthlyCostCny().doubleValue(), c.speed().value()});
@@ -121,7 +131,7 @@ public final class ComparisonBuilder {
             case MS_PER_IMAGE -> "chart.axis.msPerImage";
             case FP32_TFLOPS -> "chart.axis.fp32";
         };
-        return new ScatterData("chart.scatter", "chart.axis.cost", axis, higher, points);
+        return new ScatterData("chart.scatter", "chart.axis.cost", axis, higher, points, missing);
     }
 
     /** a dominates b: no more expensive, no slower, and strictly better in one. */
@@ -133,28 +143,48 @@ public final class ComparisonBuilder {
     }
 
     /**
-     * The break-even chart of {@code preferred} (or the first compared GPU that has one): the series the engine
-     * computed for that candidate from the offer book, the same figure as the rental advice's.
+     * The break-even chart: of {@code preferred} when the user picked a compared GPU that has one; otherwise the
+     * recommendation's (the rental advice's own figure, whether or not its GPU is compared); otherwise the first
+     * compared GPU that has both an hourly and a monthly price. The series are the engine's, from the offer book.
      */
-    private static BreakEvenData breakEven(Advice advice, List<Comparison.Entry> entries, String preferred) {
-        List<Comparison.Entry> order = new ArrayList<>(entries);
+    private static BreakEvenData breakEven(Advice advice, Catalog catalog, List<Comparison.Entry> entries,
+                                           String preferred) {
         if (preferred != null) {
-            order.sort(Comparator.comparing(e -> !e.gpu().id().equals(preferred)));
+            for (Comparison.Entry e : entries) {
+                if (e.gpu().id().equals(preferred) && e.candidate() != null && e.candidate().breakEven() != null) {
+                    return data(advice, e.gpu(), label(e), e.colour(), e.candidate().breakEven(), false);
+                }
+            }
         }
-        for (Comparison.Entry e : order) {
-            BreakEven be = e.candidate() == null ? null : e.candidate().breakEven();
-            if (be == null) {
-                continue;
+        Candidate lead = advice.leading().orElse(null);
+        BreakEven recommended = advice.modeAdvice() == null ? null : advice.modeAdvice().breakEven();
+        if (lead != null && recommended != null) {
+            return data(advice, lead.gpu(), lead.cards() + " × " + lead.gpu().name(),
+                    catalog.gpus().indexOf(lead.gpu()), recommended, true);
+        }
+        for (Comparison.Entry e : entries) {
+            if (e.candidate() != null && e.candidate().breakEven() != null) {
+                return data(advice, e.gpu(), label(e), e.colour(), e.candidate().breakEven(), false);
             }
-            List<double[]> h = new ArrayList<>();
-            List<double[]> m = new ArrayList<>();
-            for (BreakEven.Point p : be.series()) {
-                h.add(new double[] {p.hours(), p.hourlyCostCny().doubleValue()});
-                m.add(new double[] {p.hours(), p.monthlyCostCny().doubleValue()});
-            }
-            return new BreakEvenData(e.gpu().id(), label(e), be.cards(), h, m, be.hoursPerMonth(),
-                    advice.modeAdvice().plannedHoursPerMonth(), e.colour(), be);
         }
         return null;
+    }
+
+    private static BreakEvenData data(Advice advice, Gpu gpu, String label, int colour, BreakEven be,
+                                      boolean recommendation) {
+        List<double[]> h = new ArrayList<>();
+        List<double[]> m = new ArrayList<>();
+        for (BreakEven.Point p : be.series()) {
+            h.add(new double[] {p.hours(), p.hourlyCostCny().doubleValue()});
+            m.add(new double[] {p.hours(), p.monthlyCostCny().doubleValue()});
+        }
+        return new BreakEvenData(gpu.id(), label, be.cards(), h, m, be.hoursPerMonth(),
+                advice.modeAdvice().plannedHoursPerMonth(), colour, be, recommendation);
+    }
+
+    /** The GPUs whose break-even chart the user can pick: the compared ones that have both kinds of price. */
+    public static List<String> breakEvenChoices(Comparison c) {
+        return c.entries().stream().filter(e -> e.candidate() != null && e.candidate().breakEven() != null)
+                .map(e -> e.gpu().id()).toList();
     }
 }

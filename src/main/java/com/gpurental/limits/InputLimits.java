@@ -130,4 +130,24 @@ public final class InputLimits {
         int cut = flat.offsetByCodePoints(0, ECHO_CHARS - 1);
         return flat.substring(0, cut) + "…";
     }
+
+    // --- issue 12 (i12c): the papers' project details ---
+
+    /** A text field's longest value in characters (code points), its plan path and its label key. */
+    public record TextLimit(String path, String labelKey, int maxChars) {
+
+        /** Why {@code value} is refused (null when it is fine): "Budget line: 81 characters, at most 60." */
+        public Message check(String value) {
+            if (value == null) {
+                return null;
+            }
+            int length = value.strip().codePointCount(0, value.strip().length());
+            return length <= maxChars ? null : Message.of("error.limit.textLength", Message.of(labelKey), length, maxChars);
+        }
+    }
+
+    /** The budget line (预算科目/编号), e.g. "2026-IT-017 信息化建设费". */
+    public static final TextLimit BUDGET_LINE = new TextLimit("project.budgetLine", "field.budgetLine", 60);
+    /** Who vendors answer to: a name, a phone number and an e-mail address fit. */
+    public static final TextLimit CONTACT = new TextLimit("project.contact", "field.contact", 100);
 }

@@ -24,8 +24,11 @@ import java.util.List;
  */
 public final class ApprovalPdf {
 
-    /** How many options the comparison lists (the recommended one first). */
-    static final int OPTIONS = 4;
+    /**
+     * How many options the comparison lists (the recommended one first): three leave room on the one page for the
+     * budget line, start, contact and service level (issue 12); the report lists them all.
+     */
+    static final int OPTIONS = 3;
     /** How many warnings fit on the page; the rest are counted and left to the report. */
     static final int WARNINGS = 4;
 
@@ -52,11 +55,17 @@ public final class ApprovalPdf {
                 new String[] {m.get("papers.field.department"), PaperText.orBlank(d.department(), m)},
                 new String[] {m.get("papers.field.requester"), PaperText.orBlank(d.requester(), m)},
                 new String[] {m.get("papers.field.budgetLine"), PaperText.orBlank(d.budgetLine(), m)},
-                new String[] {m.get("field.budget"), budget}));
+                new String[] {m.get("field.budget"), budget},
+                new String[] {m.get("papers.field.start"), d.startDate() == null ? m.get("papers.blank")
+                        : PaperText.date(d.startDate(), m)},
+                new String[] {m.get("papers.field.contact"), PaperText.orBlank(d.contact(), m)}));
 
         s.heading(m.get("papers.approval.need"));
-        s.paragraph(m.format("papers.approval.needText", PaperText.need(a, m), a.memory().requiredGb(),
-                a.term().taskDays(), a.term().billableDays(), rp.hoursPerDay(), a.memory().sparePercent()));
+        com.gpurental.quotes.ServiceNeed service = a.serviceNeed();
+        s.paragraph(m.format("papers.approval.needAndService", m.format("papers.approval.needText", PaperText.need(a, m),
+                a.memory().requiredGb(), a.term().taskDays(), a.term().billableDays(), rp.hoursPerDay(),
+                a.memory().sparePercent()), m.format("papers.approval.service", service.availabilityPercent().toPlainString(),
+                service.replacementHours())));
 
         Candidate lead = a.leading().orElse(null);
         List<String> quoteFlags = new ArrayList<>();

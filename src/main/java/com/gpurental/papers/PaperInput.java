@@ -36,9 +36,10 @@ public record PaperInput(Advice advice, Catalog catalog, List<String> compared, 
                           LocalDate quoteDeadline, LocalDate startDate) {
         public static final Details NONE = new Details(null, null, null, null, null, null, null);
 
-        /** The plan's own project details (step 1: project name, preparer, department); the rest left to fill in. */
+        /** The plan's own project details (step 1: project, preparer, department, budget line, contact and dates). */
         public static Details of(com.gpurental.plan.Plan.Project p) {
-            return p == null ? NONE : new Details(p.name(), p.department(), p.preparer(), null, null, null, null);
+            return p == null ? NONE : new Details(p.name(), p.department(), p.preparer(), p.budgetLine(), p.contact(),
+                    p.quoteDeadline(), p.startDate());
         }
     }
 

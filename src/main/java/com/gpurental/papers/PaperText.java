@@ -39,7 +39,7 @@ final class PaperText {
     }
 
     static String sourceOf(Offer o, Messages m) {
-        return m.format("papers.priceSource", o.source().title(), o.asOf() == null ? m.get("common.unknown") : date(o.asOf(), m));
+        return m.format("papers.priceSource", o.source(), o.asOf() == null ? m.get("common.unknown") : date(o.asOf(), m));
     }
 
     /** The budget check in one sentence (the report's wording). */

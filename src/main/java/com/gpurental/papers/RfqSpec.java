@@ -54,12 +54,22 @@ final class RfqSpec {
                 : PaperText.date(in.details().startDate(), m)));
         rows.add(row(m, "papers.rfq.term", m.format("papers.rfq.termValue", a.term().taskDays(), a.term().billableDays(),
                 rp.hoursPerDay())));
-        rows.add(row(m, "papers.rfq.sla", m.get("papers.rfq.slaValue")));
+        rows.add(row(m, "papers.rfq.sla", service(a, m)));
         rows.add(row(m, "papers.rfq.invoice", m.get("papers.rfq.invoiceValue")));
         rows.add(row(m, "papers.rfq.deadline", in.details().quoteDeadline() == null ? m.get("papers.blank")
                 : PaperText.date(in.details().quoteDeadline(), m)));
         rows.add(row(m, "papers.rfq.contact", PaperText.orBlank(in.details().contact(), m)));
+        if (in.details().budgetLine() != null) {
+            rows.add(row(m, "papers.rfq.reference", in.details().budgetLine()));
+        }
         return rows;
+    }
+
+    /** The availability and card-replacement time the plan needs (the engine's {@link Advice#serviceNeed()}). */
+    static String service(Advice a, Messages m) {
+        com.gpurental.quotes.ServiceNeed need = a.serviceNeed();
+        return m.format("papers.rfq.slaNeed", need.availabilityPercent().toPlainString(), need.downMinutesPerMonth(),
+                need.replacementHours());
     }
 
     private static String[] row(Messages m, String key, String value) {

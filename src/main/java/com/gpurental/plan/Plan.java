@@ -57,14 +57,26 @@ public record Plan(
         }
     }
 
-    /** Who the plan is for and who prepared it: printed in the PDF header (issue 10). Empty strings are null. */
-    public record Project(String name, String preparer, String department) {
+    /**
+     * Who the plan is for and who prepared it: printed in the PDF header (issue 10), and what the papers ask for
+     * (issue 12): the budget line (预算科目/编号), who vendors answer to, the date quotes are due and the rental's start.
+     * Empty strings are null.
+     */
+    public record Project(String name, String preparer, String department, String budgetLine, String contact,
+                          java.time.LocalDate quoteDeadline, java.time.LocalDate startDate) {
         public static final Project NONE = new Project(null, null, null);
 
         public Project {
             name = blank(name);
             preparer = blank(preparer);
             department = blank(department);
+            budgetLine = blank(budgetLine);
+            contact = blank(contact);
+        }
+
+        /** Name, preparer and department only (the papers' fields left to fill in by hand). */
+        public Project(String name, String preparer, String department) {
+            this(name, preparer, department, null, null, null, null);
         }
 
         private static String blank(String s) {
@@ -72,7 +84,7 @@ public record Plan(
         }
 
         public boolean isEmpty() {
-            return name == null && preparer == null && department == null;
+            return equals(NONE);
         }
     }
 

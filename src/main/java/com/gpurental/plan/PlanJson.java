@@ -170,7 +170,9 @@ public final class PlanJson {
         Plan.Project project = Plan.Project.NONE;
         JsonCursor pr = c.object("project", false);
         if (pr != null) {
-            project = new Plan.Project(pr.string("name", false), pr.string("preparer", false), pr.string("department", false));
+            project = new Plan.Project(pr.string("name", false), pr.string("preparer", false), pr.string("department", false),
+                    text(pr, "budgetLine", InputLimits.BUDGET_LINE), text(pr, "contact", InputLimits.CONTACT),
+                    isoDate(pr, "quoteDeadline"), isoDate(pr, "startDate"));
         }
         Plan.Filters filters = Plan.Filters.NONE;
         JsonCursor f = c.object("filters", false);
@@ -194,6 +196,31 @@ public final class PlanJson {
         c.throwIfProblems();
         return new Read(new Plan(title, scenario, preset, model, precision, training, inference, vision, domestic, rental,
                 budget, filters, memory, project, purchase), c.unknownFields());
+    }
+
+    /** Issue 12: a text field held to its length. */
+    private static String text(JsonCursor c, String field, InputLimits.TextLimit limit) {
+        String s = c.string(field, false);
+        Message refused = limit.check(s);
+        if (refused != null) {
+            c.problem(c.pathOf(field), refused);
+            return null;
+        }
+        return s;
+    }
+
+    /** Issue 12: a date written as yyyy-MM-dd (2026-12-01). */
+    private static java.time.LocalDate isoDate(JsonCursor c, String field) {
+        String s = c.string(field, false);
+        if (s == null) {
+            return null;
+        }
+        try {
+            return java.time.LocalDate.parse(s.strip());
+        } catch (java.time.format.DateTimeParseException e) {
+            c.problem(c.pathOf(field), Message.of("error.date.iso", c.pathOf(field), InputLimits.echo(s), ProjectDates.EXAMPLE));
+            return null;
+        }
     }
 
     /** A count field: a string such as "70B" or a number of billions; returned as text. */
@@ -226,6 +253,14 @@ public final class PlanJson {
             putIf(project, "name", plan.project().name());
             putIf(project, "preparer", plan.project().preparer());
             putIf(project, "department", plan.project().department());
+            putIf(project, "budgetLine", plan.project().budgetLine());
+            putIf(project, "contact", plan.project().contact());
+            if (plan.project().quoteDeadline() != null) {
+                project.put("quoteDeadline", plan.project().quoteDeadline().toString());
+            }
+            if (plan.project().startDate() != null) {
+                project.put("startDate", plan.project().startDate().toString());
+            }
         }
         ObjectNode model = root.putObject("model");
         Plan.Model m = plan.model();

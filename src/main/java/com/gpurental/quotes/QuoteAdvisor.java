@@ -7,7 +7,6 @@ import com.gpurental.json.InputProblem;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.Workload;
-import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
 import com.gpurental.vendor.Invoice;
 import com.gpurental.vendor.Purchase;
@@ -32,12 +31,6 @@ import java.util.stream.Collectors;
  */
 public final class QuoteAdvisor {
 
-    /** Availability a serving workload needs (99.9% ≈ 43 minutes down per 30-day month, DOMAIN.md §7). */
-    public static final BigDecimal SLA_SERVING_PERCENT = new BigDecimal("99.9");
-    /** Availability a training or batch workload needs (it restarts from a checkpoint). */
-    public static final BigDecimal SLA_BATCH_PERCENT = new BigDecimal("99.5");
-    /** Hours to replace a failed card a serving workload can accept; batch work accepts twice as long. */
-    public static final int REPLACEMENT_SERVING_HOURS = 24;
     /** A price more than this factor above or below the reference is probably a typing error. */
     public static final BigDecimal FAR_FACTOR = BigDecimal.valueOf(2);
 
@@ -74,7 +67,7 @@ public final class QuoteAdvisor {
                 problems.add(new InputProblem(null, "quotes[" + i + "].gpu", unknownGpu(q.gpu(), catalog)));
                 continue;
             }
-            costed.add(cost(i, q, gpu, rp, w, term, deadline, purchase.dataGb(), usualVat, catalog, today));
+            costed.add(cost(i, q, gpu, rp, w, term, deadline, purchase.dataGb(), usualVat, catalog, today, rp.serviceNeed()));
         }
         costed.sort(RANKING);
         QuoteCost best = costed.stream().filter(c -> !c.blocked()).findFirst().orElse(null);
@@ -90,7 +83,8 @@ public final class QuoteAdvisor {
     }
 
     private static QuoteCost cost(int index, VendorQuote q, Gpu gpu, QuoteBasis rp, Workload w, Term term, Double deadline,
-                                  BigDecimal dataGb, BigDecimal usualVat, Catalog catalog, LocalDate today) {
+                                  BigDecimal dataGb, BigDecimal usualVat, Catalog catalog, LocalDate today,
+                                  ServiceNeed need) {
         QuoteCosting.Lines lines = QuoteCosting.cost(q, term.billableDays(), rp.hoursPerDay(), dataGb);
         QuoteCosting.Lines month = QuoteCosting.cost(q, QuoteCosting.DAYS_PER_MONTH, rp.hoursPerDay(), dataGb);
         QuoteFit.Fit fit = QuoteFit.check(w, gpu, lines.billedCards(), catalog, deadline);
@@ -136,24 +130,29 @@ public final class QuoteAdvisor {
                     : Message.of("quote.flag.wholeServer", q.billing().serverCards())));
         }
         if (q.validUntil() != null) {
-            LocalDate start = today.plusDays(q.deliveryDays() == null ? 0 : q.deliveryDays());
+            // Issue 12: the plan's rental start when given, else the earliest the vendor can deliver.
+            LocalDate planStart = rp.startDate();
+            LocalDate start = planStart != null ? planStart : today.plusDays(q.deliveryDays() == null ? 0 : q.deliveryDays());
             if (q.validUntil().isBefore(today)) {
                 flags.add(new QuoteFlag(QuoteFlag.Code.EXPIRED, Message.of("quote.flag.expired", q.validUntil().toString())));
+            } else if (planStart != null && q.validUntil().isBefore(planStart)) {
+                flags.add(new QuoteFlag(QuoteFlag.Code.EXPIRES_BEFORE_START,
+                        Message.of("quote.flag.expiresBeforePlanStart", q.validUntil().toString(), planStart.toString())));
             } else if (q.validUntil().isBefore(start)) {
                 flags.add(new QuoteFlag(QuoteFlag.Code.EXPIRES_BEFORE_START,
                         Message.of("quote.flag.expiresBeforeStart", q.validUntil().toString(), start.toString(), q.deliveryDays())));
             }
         }
-        boolean serving = w.kind() == WorkloadKind.LLM_INFERENCE || w.kind() == WorkloadKind.VISION;
-        BigDecimal slaNeed = serving ? SLA_SERVING_PERCENT : SLA_BATCH_PERCENT;
+        BigDecimal slaNeed = need.availabilityPercent();
         BigDecimal availability = q.sla().availabilityPercent();
         if (availability == null) {
             flags.add(new QuoteFlag(QuoteFlag.Code.SLA_BELOW_NEED, Message.of("quote.flag.slaNotStated", slaNeed.toPlainString())));
         } else if (availability.compareTo(slaNeed) < 0) {
             flags.add(new QuoteFlag(QuoteFlag.Code.SLA_BELOW_NEED, Message.of("quote.flag.slaBelow",
-                    availability.toPlainString(), slaNeed.toPlainString(), downMinutes(availability), downMinutes(slaNeed))));
+                    availability.toPlainString(), slaNeed.toPlainString(), ServiceNeed.downMinutes(availability),
+                    need.downMinutesPerMonth())));
         }
-        int replacementNeed = serving ? REPLACEMENT_SERVING_HOURS : 2 * REPLACEMENT_SERVING_HOURS;
+        int replacementNeed = need.replacementHours();
         Integer replacement = q.sla().cardReplacementHours();
         if (replacement != null && replacement > replacementNeed) {
             flags.add(new QuoteFlag(QuoteFlag.Code.REPLACEMENT_SLOWER, Message.of("quote.flag.replacement", replacement, replacementNeed)));
@@ -186,11 +185,6 @@ public final class QuoteAdvisor {
         return new QuoteCost(index, q, gpu, fit.fits(), fit.note(), fit.speed(), lines.billedCards(), needed, lines.billedDays(),
                 lines.gpu(), lines.storage(), lines.bandwidth(), lines.vat(), lines.total(), month.total(), cardHour, reference,
                 vsReference, referenceNote, flags);
-    }
-
-    /** Minutes down per 30-day month at an availability (43,200 minutes a month). */
-    private static String downMinutes(BigDecimal availabilityPercent) {
-        return HUNDRED.subtract(availabilityPercent).multiply(BigDecimal.valueOf(432)).setScale(0, RoundingMode.HALF_UP).toPlainString();
     }
 
     private static Message reason(QuoteCost best, List<QuoteCost> ranked, Term term) {

@@ -59,6 +59,11 @@ final class Charts {
         labelWidth = Math.min(labelWidth, w.contentWidth() * 0.36f);
         float maxValueText = w.width(m.get("chart.unknown"), BODY);
         for (Bar b : bars) {
+            if (b.value() == null) {
+                maxValueText = Math.max(maxValueText, w.width(b.missingText(m, data.decimals()), BODY));
+            }
+        }
+        for (Bar b : bars) {
             if (b.value() != null) {
                 maxValueText = Math.max(maxValueText, w.width(format.apply(b.value()), BODY));
             }
@@ -89,7 +94,7 @@ final class Charts {
             w.text(label, x0 - 8 - w.width(label, BODY), textBase, BODY, b.rejected() ? MUTED : INK);
             int colour = Palette.rgb(b.colour());
             if (b.value() == null) {
-                w.text(m.get("chart.unknown"), x0 + 4, textBase, BODY, MUTED);
+                w.text(b.missingText(m, data.decimals()), x0 + 4, textBase, BODY, MUTED);
             } else {
                 float len = (float) ((x1 - x0) * b.value() / axisMax);
                 if (b.rejected()) {

@@ -42,7 +42,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -95,7 +94,11 @@ final class ReportContent {
     }
 
     private String date() {
-        return in.date().format(DateTimeFormatter.ofLocalizedDate(FormatStyle.LONG).withLocale(m.locale()));
+        return longDate(in.date());
+    }
+
+    private String longDate(java.time.LocalDate d) {
+        return d.format(DateTimeFormatter.ofLocalizedDate(FormatStyle.LONG).withLocale(m.locale()));
     }
 
     void render() throws IOException {
@@ -130,7 +133,28 @@ final class ReportContent {
         if (p.department() != null) {
             parts.add(m.format("report.project.department", p.department()));
         }
-        return parts.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(String.join(" · ", parts));
+        // Issue 12: the papers' details on a line of their own.
+        List<String> more = new ArrayList<>();
+        if (p.budgetLine() != null) {
+            more.add(m.format("report.project.budgetLine", p.budgetLine()));
+        }
+        if (p.startDate() != null) {
+            more.add(m.format("report.project.start", longDate(p.startDate())));
+        }
+        if (p.quoteDeadline() != null) {
+            more.add(m.format("report.project.deadline", longDate(p.quoteDeadline())));
+        }
+        if (p.contact() != null) {
+            more.add(m.format("report.project.contact", p.contact()));
+        }
+        List<String> lines = new ArrayList<>();
+        if (!parts.isEmpty()) {
+            lines.add(String.join(" · ", parts));
+        }
+        if (!more.isEmpty()) {
+            lines.add(String.join(" · ", more));
+        }
+        return lines.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(String.join("\n", lines));
     }
 
     private void header() throws IOException {
@@ -284,7 +308,8 @@ final class ReportContent {
         String memory = g.memoryGb() == null ? m.get("common.unknown")
                 : m.format("report.unit.memory", g.memoryGb(), g.memoryType() == null ? "" : g.memoryType());
         w.paragraph(m.format("report.rec.specs", g.name(), memory.strip(),
-                g.bandwidthGbPerS() == null ? m.get("common.unknown") : m.format("report.unit.gbPerS", g.bandwidthGbPerS()),
+                g.bandwidthGbPerS() == null && g.range("bandwidthGbPerS") == null ? m.get("common.unknown")
+                        : m.format("report.unit.gbPerS", com.gpurental.compare.Figures.bandwidth(g, m)),
                 g.fp16DenseTflops() == null ? m.get("common.unknown") : m.format("report.unit.tflops", g.fp16DenseTflops()),
                 known(g.interconnect() == null ? null : label(g.interconnect().type())), known(g.stack())),
                 BODY, MUTED, 0);
@@ -378,16 +403,17 @@ final class ReportContent {
         w.space(10);
         Charts.bars(w, m, comparison.monthlyCost(), true);
         w.space(10);
-        Charts.bars(w, m, comparison.performancePerYuan(), false);
+        Charts.bars(w, m, comparison.termCost(), true);
+        // Why a compared GPU has no point (not recommended, no price, speed unknown): the engine's reasons.
+        List<String> missing = comparison.costVsSpeed().missing().stream().map(m::format).toList();
+        String why = String.join(m.get("chart.reasonSeparator"), missing);
         if (comparison.costVsSpeed().points().isEmpty()) {
             w.space(6);
-            w.paragraph(m.get("report.chart.scatterNone"), BODY, MUTED, 0);
+            w.paragraph(missing.isEmpty() ? m.get("report.chart.scatterNone") : m.format("chart.scatterEmpty", why),
+                    BODY, MUTED, 0);
         } else {
             w.space(10);
-            Set<String> plotted = comparison.costVsSpeed().points().stream().map(p -> p.gpuId()).collect(Collectors.toSet());
-            List<String> notPlotted = comparison.entries().stream().filter(e -> !plotted.contains(e.gpu().id()))
-                    .map(e -> e.gpu().name()).toList();
-            Charts.scatter(w, m, comparison.costVsSpeed(), notPlotted);
+            Charts.scatter(w, m, comparison.costVsSpeed(), missing.isEmpty() ? List.of() : List.of(why));
         }
     }
 
@@ -569,7 +595,7 @@ final class ReportContent {
             String period = m.get("report.period." + o.mode().name());
             String price = o.perCards() == 1 ? m.format("report.offer.card", o.priceCny(), period)
                     : m.format("report.offer.server", o.priceCny(), period, o.perCards());
-            rows.add(Row.of(gpu, label(QuoteMode.of(o.mode())), price, o.source().title(), o.source().confidence().name(),
+            rows.add(Row.of(gpu, label(QuoteMode.of(o.mode())), price, o.source().in(m.locale()), o.source().confidence().name(),
                     o.asOf() == null ? m.get("common.unknown") : o.asOf().toString()));
         }
         w.table(List.of(Column.left(m.get("budget.col.gpu"), 0.20f), Column.left(m.get("rental.col.mode"), 0.15f),

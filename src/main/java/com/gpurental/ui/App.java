@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import javafx.application.Application;
 import javafx.application.Platform;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
@@ -34,11 +35,13 @@ public class App extends Application {
 
     public static void launchApp(String[] args) {
         Warmup.begin();
+        com.gpurental.launch.StartupMarks.mark("launch");
         Application.launch(App.class, args);
     }
 
     @Override
     public void start(Stage stage) {
+        com.gpurental.launch.StartupMarks.mark("start");
         List<String> args = getParameters().getRaw();
         boolean probe = args.contains("--startup-probe");
         Settings settings = probe ? Settings.inMemory(null) : Settings.preferences();
@@ -51,7 +54,8 @@ public class App extends Application {
         // Not the theme's binary (.bss) form: it is faster to load, but AtlantaFX 2.0.1's .bss does not load
         // on JavaFX 21 (the app falls back to Modena without a word), so the text stylesheet it is.
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        Fonts.install();
+        com.gpurental.launch.StartupMarks.mark("theme");
+        java.util.concurrent.CompletableFuture<Void> font = Fonts.installInBackground();
 
         Catalog catalog = Warmup.bundledCatalog();
         InputException catalogProblem = null;
@@ -77,7 +81,9 @@ public class App extends Application {
         holder[0] = context;
         Path appData = probe ? null : settings.dataFolder() != null ? Path.of(settings.dataFolder())
                 : com.gpurental.launch.AppDirs.dataDir();
+        com.gpurental.launch.StartupMarks.mark("context");
         Wizard wizard = new Wizard(context, appData, pdfExporter(catalog));
+        com.gpurental.launch.StartupMarks.mark("wizard");
         // Stored sizes of -5, 10^9 or NaN, or a position on a monitor that is gone, are ignored or clamped.
         java.util.List<WindowBounds.Rect> screens = new java.util.ArrayList<>();
         javafx.geometry.Rectangle2D primary = javafx.stage.Screen.getPrimary().getVisualBounds();
@@ -92,7 +98,10 @@ public class App extends Application {
         WindowBounds.Rect bounds = WindowBounds.place(new WindowBounds.Rect(settings.x(), settings.y(),
                 settings.width(Double.NaN), settings.height(Double.NaN)), screens,
                 new WindowBounds.Rect(0, 0, DEFAULT_WIDTH, DEFAULT_HEIGHT), minimum);
-        Scene scene = new Scene(wizard.buildRoot(), bounds.width(), bounds.height());
+        Parent root = wizard.buildRoot();
+        com.gpurental.launch.StartupMarks.mark("root");
+        font.join();
+        Scene scene = new Scene(root, bounds.width(), bounds.height());
         Styles.install(scene);
         context.messagesProperty().addListener((o, was, now) -> scene.setRoot(wizard.buildRoot()));
         stage.titleProperty().bind(wizard.document().title());
@@ -119,15 +128,22 @@ public class App extends Application {
                 @Override
                 public void run() {
                     scene.removePostLayoutPulseListener(this);
+                    com.gpurental.launch.StartupMarks.mark("first-pulse");
+                    com.gpurental.launch.StartupMarks.threadTimes();
                     Platform.runLater(() -> {
-                        long ms = System.currentTimeMillis() - processStart();
-                        System.out.println("startup-ms " + ms);
+                        long now = System.currentTimeMillis();
+                        System.out.println("startup-ms " + (now - processStart()));
+                        // the wall-clock time, for scripts/startup-probe.sh: the process start time Java reports on
+                        // Linux is rounded (the boot time is in whole seconds), so the script times from its own clock
+                        System.out.println("startup-at " + now);
                         Platform.exit();
                     });
                 }
             });
         }
+        com.gpurental.launch.StartupMarks.mark("pre-show");
         stage.show();
+        com.gpurental.launch.StartupMarks.mark("shown");
         // Read the PDF font while the user works (after the first page is up), so the first export
         // is as quick as the next.
         executor.run(() -> {

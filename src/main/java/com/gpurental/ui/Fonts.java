@@ -1,6 +1,7 @@
 package com.gpurental.ui;
 
 import java.io.InputStream;
+import java.util.concurrent.CompletableFuture;
 import javafx.scene.text.Font;
 
 /**
@@ -22,5 +23,24 @@ public final class Fonts {
         } catch (java.io.IOException e) {
             com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "bundled CJK font not readable", e);
         }
+    }
+
+    /**
+     * {@link #install()} on a thread of its own (the 5 MB font file is copied and read while the window's views are
+     * built); join the result before the first CSS pass (before the scene is made) so that styles find the font.
+     */
+    public static CompletableFuture<Void> installInBackground() {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        Thread thread = new Thread(() -> {
+            try {
+                install();
+                com.gpurental.launch.StartupMarks.mark("font-loaded");
+            } finally {
+                done.complete(null);
+            }
+        }, "font-loader");
+        thread.setDaemon(true);
+        thread.start();
+        return done;
     }
 }

@@ -180,6 +180,10 @@ public final class FxDialogService implements DialogService {
         content.setPrefWidth(520); // a long unbroken text (a path) made the dialog wider than the screen
         content.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         a.getDialogPane().setContent(content);
+        if (type == Alert.AlertType.ERROR || type == Alert.AlertType.INFORMATION) {
+            // JavaFX names its own OK button in the JVM's language ("OK" on a Chinese screen): ours is in the user's.
+            a.getButtonTypes().setAll(new ButtonType(messages.get().get("dialog.ok"), ButtonBar.ButtonData.OK_DONE));
+        }
         return a;
     }
 }

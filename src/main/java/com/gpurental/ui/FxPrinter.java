@@ -25,12 +25,31 @@ final class FxPrinter implements PapersViewModel.Printer {
         this.owner = owner;
     }
 
+    /** True when the system knows at least one printer (JavaFX asks the platform's print service). */
+    @Override
+    public boolean available() {
+        try {
+            return javafx.print.Printer.getDefaultPrinter() != null || !javafx.print.Printer.getAllPrinters().isEmpty();
+        } catch (RuntimeException | LinkageError e) {
+            // A platform without a print pipeline (a headless one) has no printer either.
+            return false;
+        }
+    }
+
     @Override
     public boolean print(Path pdf, String jobName) throws Exception {
+        if (!available()) {
+            throw new PapersViewModel.NoPrinterException();
+        }
         List<BufferedImage> pages = PdfPages.render(pdf, DPI);
-        PrinterJob job = PrinterJob.createPrinterJob();
+        PrinterJob job;
+        try {
+            job = PrinterJob.createPrinterJob();
+        } catch (RuntimeException | LinkageError e) {
+            job = null;
+        }
         if (job == null) {
-            throw new IllegalStateException(jobName);
+            throw new PapersViewModel.NoPrinterException();
         }
         job.getJobSettings().setJobName(jobName);
         if (!job.showPrintDialog(owner)) {

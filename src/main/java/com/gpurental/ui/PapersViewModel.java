@@ -35,7 +35,20 @@ public final class PapersViewModel {
 
     /** Shows the system print dialog for a PDF and prints it; false when the user cancelled. */
     public interface Printer {
+        /** @throws NoPrinterException when the system has no printer to print on */
         boolean print(Path pdf, String jobName) throws Exception;
+
+        /** False when the system has no printer at all (then nothing is rendered and the user is told so). */
+        default boolean available() {
+            return true;
+        }
+    }
+
+    /** The system has no printer (issue 12: said in the user's language, neither a crash nor silence). */
+    public static final class NoPrinterException extends Exception {
+        public NoPrinterException() {
+            super("no printer");
+        }
     }
 
     private final AppContext context;
@@ -174,6 +187,10 @@ public final class PapersViewModel {
             return;
         }
         Messages m = context.messages();
+        if (!printer.available()) {
+            noPrinter(m);
+            return;
+        }
         busy.set(true);
         Path[] temp = new Path[1];
         context.executor().run(() -> {
@@ -183,6 +200,8 @@ public final class PapersViewModel {
         }, pdf -> {
             try {
                 printer.print(pdf, jobName);
+            } catch (NoPrinterException e) {
+                noPrinter(m);
             } catch (Exception e) {
                 context.dialogs().showError(m.get("papers.ui.printFailedTitle"),
                         m.format("papers.ui.printFailed", String.valueOf(e.getMessage())));
@@ -196,6 +215,10 @@ public final class PapersViewModel {
             context.dialogs().showError(m.get("papers.ui.printFailedTitle"),
                     m.format("papers.ui.printFailed", String.valueOf(err.getMessage())));
         });
+    }
+
+    private void noPrinter(Messages m) {
+        context.dialogs().showError(m.get("papers.ui.noPrinterTitle"), m.get("papers.ui.noPrinter"));
     }
 
     private static void delete(Path p) {

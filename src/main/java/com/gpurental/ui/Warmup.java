@@ -3,14 +3,23 @@ package com.gpurental.ui;
 import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.launch.AppDirs;
+import com.gpurental.launch.StartupMarks;
 import com.gpurental.plan.Plan;
+import com.gpurental.support.SupportLog;
+import com.gpurental.text.Messages;
 import java.time.LocalDate;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * Work the window needs that does not need the window: reading and validating the catalog and a first
- * run of the engine. Started before the JavaFX toolkit so that both run at once on a multi-core
- * machine; {@link App} waits for the catalog only when it needs it.
+ * Work the window needs that does not need the window, started before the JavaFX toolkit so that it runs on the
+ * other core while the toolkit starts: reading and validating the catalog (which {@link App} waits for when it needs
+ * it), then opening the support log, reading the system language's texts (the bundles are cached, so the window's
+ * first {@link Messages} only merges them) and a first run of the engine.
+ *
+ * <p>The support log opens here, not before the window: on the way to the first page it cost about 50 ms of the
+ * main thread. What is logged before it is open (the first tenth of a second) goes to standard error only.
  *
  * <p>No JavaFX control classes are touched here. An earlier version preloaded ToggleSwitch, TableView
  * and charts on this thread: that cost start-up time (classes the first page does not use) and, worse,
@@ -25,19 +34,35 @@ public final class Warmup {
     }
 
     /** Starts the background work (idempotent). */
-    public static void begin() {
+    public static synchronized void begin() {
         if (catalog != null) {
             return;
         }
-        catalog = CompletableFuture.supplyAsync(() -> {
-            Catalog c = CatalogLoader.bundled();
+        CompletableFuture<Catalog> bundled = new CompletableFuture<>();
+        catalog = bundled;
+        Thread thread = new Thread(() -> {
+            Catalog c;
+            try {
+                c = CatalogLoader.bundled();
+                bundled.complete(c);
+            } catch (RuntimeException | Error e) {
+                bundled.completeExceptionally(e);
+                return;
+            }
+            StartupMarks.mark("warmup-catalog");
+            SupportLog.install(AppDirs.logDir());
+            StartupMarks.mark("warmup-log");
+            Messages.forLocale(Locale.getDefault());
+            StartupMarks.mark("warmup-texts");
             try {
                 new Advisor(c, LocalDate.now()).advise(Plan.empty());
             } catch (Exception e) {
                 // only a warm-up: the real run reports its own problems
             }
-            return c;
-        });
+            StartupMarks.mark("warmup-advice");
+        }, "warm-up");
+        thread.setDaemon(true);
+        thread.start();
     }
 
     /** The bundled catalog, from the warm-up when it ran. */

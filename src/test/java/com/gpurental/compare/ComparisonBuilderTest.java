@@ -61,6 +61,15 @@ class ComparisonBuilderTest {
         assertNull(c.bandwidth().bars().get(1).value());
         assertNull(c.fp16Dense().bars().get(2).value());
         assertEquals(4000.0, c.bandwidth().max());
+        // ... but a published spread is kept and printed: Ascend 910B 400–1,600 GB/s (catalog ranges, issue 9).
+        assertEquals(400.0, c.bandwidth().bars().get(1).range().low());
+        assertEquals(1600.0, c.bandwidth().bars().get(1).range().high());
+        assertEquals("400–1,600 (sources disagree)", c.bandwidth().bars().get(1).missingText(
+                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN), 0));
+        assertEquals("400–1,600（来源不一）", Figures.bandwidth(c.entries().get(1).gpu(),
+                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH)));
+        assertEquals("unknown", c.fp16Dense().bars().get(2).missingText(
+                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN), 1), "Hygon Z100: no figure, no spread");
     }
 
     @Test
@@ -74,8 +83,10 @@ class ComparisonBuilderTest {
         assertTrue(c.monthlyCost().bars().get(2).rejected(), "the Ascend 310B is too slow");
         assertNull(c.monthlyCost().bars().get(2).value());
         assertEquals("2 × NVIDIA H20 96GB", c.monthlyCost().bars().get(0).label());
-        // performance per ¥1,000 a month: 2 × 148 TFLOPS / 8,928 × 1,000 = 33.15…
-        assertEquals(2 * 148.0 / 8928.0 * 1000, c.performancePerYuan().bars().get(0).value(), 1e-9);
+        // The whole term, what the ranking compares: 2 × H20 by the hour, 33 billable days = ¥9,820.80 (DOMAIN.md §3).
+        assertEquals(9820.8, c.termCost().bars().get(0).value(), 1e-9);
+        assertNull(c.termCost().bars().get(1).value(), "no price, no term cost");
+        assertEquals("chart.axis.termCost", c.termCost().axisKey());
     }
 
     @Test
@@ -138,6 +149,53 @@ class ComparisonBuilderTest {
     void noBreakEvenChartWhenNoComparedGpuHasBothPrices() {
         Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "a10"), null);
         assertNull(c.breakEven());
+    }
+
+    static Advice vision() throws Exception {
+        Plan plan = PlanJson.parse("vision", Files.readAllBytes(Path.of("examples/vision-inspection.json")));
+        return new Advisor(catalog, LocalDate.of(2026, 11, 29)).advise(plan);
+    }
+
+    @Test
+    void breakEvenFollowsTheRecommendationUnlessTheUserPicksAnother() throws Exception {
+        Advice a = vision();
+        assertEquals("rtx-4090", a.leading().orElseThrow().gpu().id(), "1 × RTX 4090 bare-metal, ¥990 a month");
+        // The user's comparison lists the RTX 5090 first: the chart still shows the recommendation's break-even,
+        // 7,920 / 8 = ¥990 a month against ¥1.96 an hour = 505.1 h (the rental advice's own figure).
+        Comparison c = ComparisonBuilder.build(a, catalog, List.of("rtx-5090", "rtx-4090"), null);
+        assertEquals("rtx-4090", c.breakEven().gpuId());
+        assertTrue(c.breakEven().recommendation());
+        assertEquals(a.modeAdvice().breakEvenHoursPerMonth(), c.breakEven().breakEvenHours());
+        assertEquals(new BigDecimal("505.1"), c.breakEven().breakEvenHours());
+        // Picked explicitly: RTX 5090, ¥1,748.75 a month (13,990 / 8) against ¥2.88 an hour = 607.2 h.
+        Comparison picked = ComparisonBuilder.build(a, catalog, List.of("rtx-5090", "rtx-4090"), "rtx-5090");
+        assertEquals("rtx-5090", picked.breakEven().gpuId());
+        assertFalse(picked.breakEven().recommendation());
+        assertEquals(new BigDecimal("607.2"), picked.breakEven().breakEvenHours());
+        assertEquals(List.of("rtx-5090", "rtx-4090"), ComparisonBuilder.breakEvenChoices(picked));
+        // A pick that is no longer compared falls back to the recommendation.
+        Comparison gone = ComparisonBuilder.build(a, catalog, List.of("rtx-4090", "ascend-910b"), "rtx-5090");
+        assertEquals("rtx-4090", gone.breakEven().gpuId());
+    }
+
+    @Test
+    void theRecommendationsBreakEvenIsShownEvenWhenItsGpuIsNotCompared() throws Exception {
+        Advice a = vision();
+        Comparison c = ComparisonBuilder.build(a, catalog, List.of("rtx-5090", "ascend-910b"), null);
+        assertEquals("rtx-4090", c.breakEven().gpuId());
+        assertEquals("1 × NVIDIA GeForce RTX 4090", c.breakEven().label());
+    }
+
+    @Test
+    void visionScatterUsesMsPerImageLowerIsBetterAndSaysWhyAGpuHasNoPoint() throws Exception {
+        Comparison c = ComparisonBuilder.build(vision(), catalog, List.of("rtx-4090", "h200", "t4"), null);
+        ScatterData s = c.costVsSpeed();
+        assertEquals("chart.axis.msPerImage", s.yAxisKey());
+        assertFalse(s.higherIsBetter());
+        assertEquals(1, s.points().size());
+        // gpu-specs.md: the H200 has no catalog price; the T4's 130 INT8 TOPS miss the preset's 140.
+        assertEquals(List.of(com.gpurental.text.Message.of("chart.missing.needsQuote", "1 × NVIDIA H200 SXM 141GB"),
+                com.gpurental.text.Message.of("chart.missing.rejected", "NVIDIA T4 16GB")), s.missing());
     }
 
     @Test

@@ -21,10 +21,10 @@ class SummaryTextTest {
 
         // DOMAIN.md §3: 2 × H20 container 720 h = ¥8,928 a month; 33 billable days = ¥9,820.80; budget ¥8,000 a month.
         assertEquals("""
-                【70B customer-service model, FP16, one month】GPU 租赁方案
+                【70B 客服模型，FP16，一个月】GPU 租赁方案
                 需求：大模型推理（通用），70B 参数，FP16；显存需求 172 GB（含 20% 余量）。
                 推荐：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥8,928，租期 33 天合计 ¥9,820.80。
-                价格来源：Chinese GPU-rental marketplace price list (2026)（2026年11月1日）。
+                价格来源：国内 GPU 租赁平台价目表（2026）（2026年11月1日）。
                 预算：超出 ¥1,020.80（租期预算 ¥8,800）。
                 待完成检查 5 项：预算、配套硬件、试跑测试、信创合规、供应商条款。
                 """, text);

@@ -96,14 +96,15 @@ class PdfReportTest {
 
     @Test
     void unknownFiguresAreWrittenUnknownInTheChartsNotDrawnAsZero() throws IOException {
-        // The Ascend 910B's memory bandwidth is not published (catalog: no single figure, only the 0.4–1.6 TB/s
-        // spread of its sources): its bar says "unknown". It is compared when the plan asks for domestic parts.
+        // The Ascend 910B's memory bandwidth has no single published figure (catalog: only the 0.4–1.6 TB/s spread
+        // of its sources): no bar is drawn, its spread is written (issue 10: it said "unknown"). It is compared when
+        // the plan asks for domestic parts.
         assertEquals(null, ReportFixture.CATALOG.gpu("ascend-910b").orElseThrow().bandwidthGbPerS());
         Path domestic = dir.resolve("chat-70b-domestic.json");
         Files.writeString(domestic, Files.readString(CHAT_70B).replace("\"domesticOnly\": false", "\"domesticOnly\": true"));
         String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(domestic), EN, dir, "chat-domestic-en.pdf"));
         String bandwidthChart = text.substring(text.indexOf("Memory bandwidth"), text.indexOf("GB/s", text.indexOf("Memory bandwidth")));
-        assertTrue(bandwidthChart.contains("Huawei Ascend 910B unknown"), bandwidthChart);
+        assertTrue(bandwidthChart.contains("Huawei Ascend 910B 400–1,600 (sources disagree)"), bandwidthChart);
 
         String usual = ReportFixture.text(ReportFixture.export(ReportFixture.input(CHAT_70B), EN, dir, "chat-en.pdf"));
         String usualChart = usual.substring(usual.indexOf("Memory bandwidth"), usual.indexOf("GB/s", usual.indexOf("Memory bandwidth")));
@@ -147,7 +148,7 @@ class PdfReportTest {
                 String text = ReportFixture.pageText(doc, p);
                 assertTrue(text.contains(p + " / " + pages), "page " + p + " is numbered " + p + " / " + pages);
             }
-            assertEquals("GPU 租赁选型报告 — 70B customer-service model, FP16, one month",
+            assertEquals("GPU 租赁选型报告 — 70B 客服模型，FP16，一个月",
                     doc.getDocumentInformation().getTitle());
             assertEquals("zh-CN", doc.getDocumentCatalog().getLanguage());
         }

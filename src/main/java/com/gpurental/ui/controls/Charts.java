@@ -57,7 +57,7 @@ public final class Charts {
                 category = m.format("chart.rejected", category);
             }
             if (b.value() == null) {
-                categories.add(category + "\n" + m.get("chart.unknown"));
+                categories.add(category + "\n" + b.missingText(m, data.decimals()));
                 continue;
             }
             categories.add(category);
@@ -88,12 +88,12 @@ public final class Charts {
     public static void update(ScatterChart<Number, Number> chart, ScatterData data, Messages m) {
         chart.setTitle(m.get(data.titleKey()));
         chart.getXAxis().setLabel(m.get(data.xAxisKey()));
-        chart.getYAxis().setLabel(m.get(data.yAxisKey()));
+        chart.getYAxis().setLabel(speedAxis(data, m));
         java.util.List<XYChart.Data<Number, Number>> points = new java.util.ArrayList<>();
         for (ScatterPoint p : data.points()) {
             XYChart.Data<Number, Number> point = new XYChart.Data<>(p.monthlyCostCny(), p.speed());
             String speed = m.number(p.speed(), 1) + " " + m.get(data.yAxisKey());
-            String tip = m.format("chart.point", p.label(), m.money(java.math.BigDecimal.valueOf(p.monthlyCostCny())), speed)
+            String tip = m.format("chart.point", p.label(), moneyPerMonth(p.monthlyCostCny(), m), speed)
                     + "\n" + m.format(p.dominated() ? "chart.dominated" : "chart.notDominated", p.label());
             decorate(point::nodeProperty, p.colour(), tip, p.dominated());
             points.add(point);
@@ -101,9 +101,35 @@ public final class Charts {
         chart.getData().get(0).getData().setAll(points);
     }
 
+    /** The speed axis: the plan's metric with its unit and direction ("ms per image · lower is better"). */
+    public static String speedAxis(ScatterData data, Messages m) {
+        return m.get(data.yAxisKey()) + " · " + m.get(data.higherIsBetter() ? "chart.higherBetter" : "chart.lowerBetter");
+    }
+
+    /** In words, why compared GPUs have no point: "" when all have one. */
+    public static String scatterMissing(ScatterData data, Messages m) {
+        if (data.missing().isEmpty()) {
+            return "";
+        }
+        String why = String.join(m.get("chart.reasonSeparator"), data.missing().stream().map(m::format).toList());
+        return m.format(data.points().isEmpty() ? "chart.scatterEmpty" : "chart.scatterMissing", why);
+    }
+
     public static LineChart<Number, Number> breakEven(BreakEvenData data, Messages m) {
-        // Up to 760 so that the 720 h (a full month) tick keeps its label: at the very end it was dropped.
-        NumberAxis x = new NumberAxis(0, 760, 120);
+        // The axis runs a little past 720 h so that the full month's tick keeps its label (at the very end JavaFX
+        // dropped it); only the 120 h steps are labelled, so the extra end shows no "760".
+        NumberAxis x = new NumberAxis(0, HOURS_AXIS_END, 120);
+        x.setTickLabelFormatter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Number n) {
+                return n.intValue() % 120 == 0 && n.intValue() <= 720 ? String.valueOf(n.intValue()) : "";
+            }
+
+            @Override
+            public Number fromString(String s) {
+                return Integer.valueOf(s);
+            }
+        });
         NumberAxis y = new NumberAxis();
         LineChart<Number, Number> chart = new LineChart<>(x, y);
         chart.setAnimated(false);
@@ -113,6 +139,9 @@ public final class Charts {
         update(chart, data, m);
         return chart;
     }
+
+    /** Where the break-even chart's hour axis ends: past the 720 h of a month, so that tick keeps its label. */
+    static final int HOURS_AXIS_END = 760;
 
     public static void update(LineChart<Number, Number> chart, BreakEvenData data, Messages m) {
         chart.setTitle(m.get("chart.breakEven") + " · " + data.label());
@@ -124,6 +153,45 @@ public final class Charts {
         XYChart.Series<Number, Number> monthly = chart.getData().get(1);
         monthly.setName(m.get("chart.series.monthly"));
         monthly.getData().setAll(data.monthly().stream().map(p -> new XYChart.Data<Number, Number>(p[0], p[1])).toList());
+        String[] tips = breakEvenTips(data, m);
+        lineTip(hourly, tips[0]);
+        lineTip(monthly, tips[1]);
+    }
+
+    /**
+     * The two lines' tooltips, money written as every chart writes it: "container by the hour: ¥1,411.20/month at
+     * 720 h" and "bare-metal by the month: ¥990/month at any hours".
+     */
+    public static String[] breakEvenTips(BreakEvenData data, Messages m) {
+        double[] full = data.hourly().get(data.hourly().size() - 1);
+        String hourly = m.format("chart.tip.hourlyLine", data.label(), m.get("chart.series.hourly"),
+                moneyPerMonth(full[1], m), (int) full[0]);
+        String monthly = m.format("chart.tip.monthlyLine", data.label(), m.get("chart.series.monthly"),
+                moneyPerMonth(data.monthly().get(0)[1], m));
+        return new String[] {hourly, monthly};
+    }
+
+    /** "¥8,928/month" · "¥8,928/月": the one way a chart writes a monthly amount (bars, points, lines). */
+    public static String moneyPerMonth(double cny, Messages m) {
+        return m.format("chart.moneyPerMonth", m.money(java.math.BigDecimal.valueOf(cny)));
+    }
+
+    private static void lineTip(XYChart.Series<Number, Number> series, String tip) {
+        Consumer<Node> apply = node -> {
+            Tooltip t = new Tooltip(tip);
+            t.setShowDelay(Duration.millis(100));
+            Tooltip.install(node, t);
+            node.setAccessibleText(tip);
+        };
+        if (series.getNode() != null) {
+            apply.accept(series.getNode());
+        } else {
+            series.nodeProperty().addListener((o, was, now) -> {
+                if (now != null) {
+                    apply.accept(now);
+                }
+            });
+        }
     }
 
     /**
@@ -132,7 +200,10 @@ public final class Charts {
      */
     public static String barTip(Bar b, BarChartData data, Messages m) {
         if ("chart.axis.cost".equals(data.axisKey())) {
-            return m.format("chart.tip.cost", b.label(), m.money(java.math.BigDecimal.valueOf(b.value())));
+            return m.format("chart.tip.cost", b.label(), moneyPerMonth(b.value(), m));
+        }
+        if ("chart.axis.termCost".equals(data.axisKey())) {
+            return m.format("chart.tip.termCost", b.label(), m.money(java.math.BigDecimal.valueOf(b.value())));
         }
         return b.label() + ": " + m.number(b.value(), data.decimals()) + " " + m.get(data.axisKey());
     }

@@ -20,9 +20,10 @@ public final class ComparisonCharts {
     private BarChart<String, Number> bandwidth;
     private BarChart<String, Number> fp16;
     private BarChart<String, Number> cost;
-    private BarChart<String, Number> perYuan;
+    private BarChart<String, Number> termCost;
     private ScatterChart<Number, Number> scatter;
     private LineChart<Number, Number> breakEven;
+    private final javafx.scene.control.Label scatterWhy = new javafx.scene.control.Label();
 
     public ComparisonCharts(GridPane grid) {
         this.grid = grid;
@@ -33,15 +34,24 @@ public final class ComparisonCharts {
             bandwidth = add(Charts.bar(c.bandwidth(), m), "chart-bandwidth", 0, 0);
             fp16 = add(Charts.bar(c.fp16Dense(), m), "chart-fp16", 1, 0);
             cost = add(Charts.bar(c.monthlyCost(), m), "chart-cost", 0, 1);
-            perYuan = add(Charts.bar(c.performancePerYuan(), m), "chart-per-yuan", 1, 1);
+            termCost = add(Charts.bar(c.termCost(), m), "chart-term-cost", 1, 1);
             scatter = add(Charts.scatter(c.costVsSpeed(), m), "chart-scatter", 0, 2);
+            // A chart with few or no points says why in words (issue 10: an empty grid said nothing).
+            scatterWhy.setId("chart-scatter-why");
+            scatterWhy.setWrapText(true);
+            scatterWhy.getStyleClass().add("hint");
+            ((VBox) scatter.getParent()).getChildren().add(scatterWhy);
         } else {
             Charts.update(bandwidth, c.bandwidth(), m);
             Charts.update(fp16, c.fp16Dense(), m);
             Charts.update(cost, c.monthlyCost(), m);
-            Charts.update(perYuan, c.performancePerYuan(), m);
+            Charts.update(termCost, c.termCost(), m);
             Charts.update(scatter, c.costVsSpeed(), m);
         }
+        String why = Charts.scatterMissing(c.costVsSpeed(), m);
+        scatterWhy.setText(why);
+        scatterWhy.setVisible(!why.isEmpty());
+        scatterWhy.setManaged(!why.isEmpty());
         if (c.breakEven() != null && breakEven == null) {
             breakEven = add(Charts.breakEven(c.breakEven(), m), "chart-break-even", 1, 2);
         } else if (c.breakEven() != null) {

@@ -42,7 +42,8 @@ public final class TableCopy {
             }
         });
         root.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (COPY.match(e)) {
+            // Ctrl+C in a cell being edited (the Quotes page) copies the selected text, not the table.
+            if (COPY.match(e) && !(e.getTarget() instanceof javafx.scene.control.TextInputControl)) {
                 TableView<?> table = tableOf(e.getTarget());
                 if (table != null) {
                     toClipboard(table);

@@ -85,6 +85,11 @@ public final class WorkloadModel {
     public static final String F_SPARE = "sparePercent";
     /** Issue 11: the data size on the Quotes page. */
     public static final String F_DATA_GB = "dataGb";
+    /** Issue 12: the papers' project details. */
+    public static final String F_BUDGET_LINE = "budgetLine";
+    public static final String F_CONTACT = "contact";
+    public static final String F_QUOTE_DEADLINE = "quoteDeadline";
+    public static final String F_START_DATE = "startDate";
 
     private static final Map<String, String> PATH_TO_FIELD = Map.ofEntries(
             Map.entry("model.parameters", F_PARAMETERS), Map.entry("model.activeParameters", F_ACTIVE),
@@ -103,6 +108,11 @@ public final class WorkloadModel {
     public final StringProperty projectName = new SimpleStringProperty("");
     public final StringProperty preparer = new SimpleStringProperty("");
     public final StringProperty department = new SimpleStringProperty("");
+    /** Issue 12: the budget line, the contact for vendors, the quote deadline and the rental start (dates as typed). */
+    public final StringProperty budgetLine = new SimpleStringProperty("");
+    public final StringProperty contact = new SimpleStringProperty("");
+    public final StringProperty quoteDeadline = new SimpleStringProperty("");
+    public final StringProperty startDate = new SimpleStringProperty("");
     public final ObjectProperty<Plan.Scenario> scenario = new SimpleObjectProperty<>(Plan.Scenario.INFERENCE);
     public final StringProperty presetId = new SimpleStringProperty("llm-inference");
     public final BooleanProperty domesticOnly = new SimpleBooleanProperty(false);
@@ -173,7 +183,7 @@ public final class WorkloadModel {
             hiddenSize, attentionHeads, kvHeads, headDim, precision, method, tokens, sequenceLength, microBatch, targetDays,
             contextTokens, concurrentUsers, tokensPerSecond, megapixels, imagesPerDay, latencyMs, rentalMode, durationDays,
             hoursPerDay, peakCards, peakHours, budgetKind, budget, maxCards, allowedModes, quoteRows, dataGb, ownership,
-            sparePercent, kvCachePrecision};
+            sparePercent, kvCachePrecision, budgetLine, contact, quoteDeadline, startDate};
         for (Observable o : inputs) {
             o.addListener(x -> changed());
         }
@@ -332,6 +342,10 @@ public final class WorkloadModel {
             projectName.set(plan.project().name() == null ? "" : plan.project().name());
             preparer.set(plan.project().preparer() == null ? "" : plan.project().preparer());
             department.set(plan.project().department() == null ? "" : plan.project().department());
+            budgetLine.set(text(plan.project().budgetLine()));
+            contact.set(text(plan.project().contact()));
+            quoteDeadline.set(text(plan.project().quoteDeadline()));
+            startDate.set(text(plan.project().startDate()));
             if (plan.scenario() != null) {
                 scenario.set(plan.scenario());
             }
@@ -575,7 +589,7 @@ public final class WorkloadModel {
                 new Plan.Rental(rentalMode.get(), duration, hours, peak, peakH),
                 budgetOut,
                 new Plan.Filters(maxCards.get() > 0 ? maxCards.get() : null, modes)).withMemory(memoryOut)
-                .withProject(new Plan.Project(projectName.get(), preparer.get(), department.get()));
+                .withProject(project(problems));
         plan = plan.withPurchase(purchase(problems));
         return new Snapshot(plan, problems);
     }
@@ -621,6 +635,42 @@ public final class WorkloadModel {
             });
             quoteRows.set(List.copyOf(rows));
         });
+    }
+
+    /** Issue 12: the project details; a text too long or a date not understood is reported and left out. */
+    private Plan.Project project(Map<String, Message> problems) {
+        String line = limitedText(budgetLine, F_BUDGET_LINE, InputLimits.BUDGET_LINE, problems);
+        String who = limitedText(contact, F_CONTACT, InputLimits.CONTACT, problems);
+        LocalDate deadline = date(quoteDeadline, F_QUOTE_DEADLINE, "field.quoteDeadline", problems);
+        LocalDate start = date(startDate, F_START_DATE, "field.startDate", problems);
+        return new Plan.Project(projectName.get(), preparer.get(), department.get(), line, who, deadline, start);
+    }
+
+    private static String limitedText(StringProperty p, String field, InputLimits.TextLimit limit, Map<String, Message> problems) {
+        Message refused = limit.check(p.get());
+        if (refused != null) {
+            problems.put(field, refused);
+            return null;
+        }
+        return p.get();
+    }
+
+    private static LocalDate date(StringProperty p, String field, String labelKey, Map<String, Message> problems) {
+        if (p.get() == null || p.get().isBlank()) {
+            return null;
+        }
+        java.util.Optional<LocalDate> d = com.gpurental.plan.ProjectDates.parse(p.get(), java.util.Locale.getDefault());
+        if (d.isEmpty()) {
+            problems.put(field, com.gpurental.plan.ProjectDates.notADate(labelKey, p.get()));
+        }
+        return d.orElse(null);
+    }
+
+    /** Issue 12: a quote deadline already past or after the start (a note: the plan still runs), or null. */
+    public Message deadlineNote() {
+        Plan p = snapshot.get();
+        return p == null ? null : com.gpurental.plan.ProjectDates.deadlineProblem(p.project().quoteDeadline(),
+                p.project().startDate(), advisor.today());
     }
 
     /** Issue 11: the quotes of the valid rows, the data size and the ownership block; bad rows are reported apart. */

@@ -78,10 +78,10 @@ public final class MemoryPageView {
         showParts(viewModel.partsProperty().get(), m);
 
         Cells.wrapped(gpuColumn, f -> f.gpu().name());
-        Cells.text(memoryColumn, f -> m.figure(f.gpu().memoryGb(), 0, "unit.gb"));
-        Cells.text(cardsColumn, f -> f.cards() == null ? "—" : String.valueOf(f.cards()));
+        Cells.wrapped(memoryColumn, f -> MemoryPageViewModel.cardMemory(f.gpu(), m));
+        Cells.wrapped(cardsColumn, f -> MemoryPageViewModel.cardsText(f, m));
         Cells.wrapped(fitsColumn, f -> MemoryPageViewModel.fitsText(f, m));
-        Cells.bar(utilColumn, f -> Double.isNaN(f.utilization()) ? null : f.utilization(), m);
+        Cells.bar(utilColumn, f -> Double.isNaN(f.plannedUtilization()) ? null : f.plannedUtilization(), m);
         Cells.wrapped(noteColumn, f -> MemoryPageViewModel.note(f, m));
         com.gpurental.ui.controls.TableFit.install(gpuTable);
         scope.listen(viewModel.fitsProperty(), (o, was, now) -> gpuTable.getItems().setAll(now));

@@ -133,4 +133,31 @@ public final class MemoryPageViewModel extends PageViewModel {
         }
         return m.format("memory.rentable", f.best().cards(), f.best().quote().mode());
     }
+
+    /**
+     * The "Cards needed" cell: the cards this plan takes on the GPU, the engine's one figure that the results and the
+     * PDF show; when memory alone needs fewer, that count follows ("64 (8 hold the memory)", issue 10: the Ascend 310P
+     * row said 8 while the note said 64).
+     */
+    public static String cardsText(GpuFit f, com.gpurental.text.Messages m) {
+        Integer planned = f.plannedCards();
+        if (planned == null) {
+            return "—";
+        }
+        if (f.cards() != null && !planned.equals(f.cards())) {
+            return m.format("memory.cardsWithMemory", planned, f.cards());
+        }
+        return String.valueOf(planned);
+    }
+
+    /**
+     * A card's memory as sold and in the unit of the needs: "80 GB (85.9 GB usable)" — the marketed "80 GB" is binary
+     * (80 × 2^30 bytes, nvidia-smi 81,920 MiB), the needs on this page are GB of 10^9 bytes (issue 10).
+     */
+    public static String cardMemory(com.gpurental.catalog.Gpu g, com.gpurental.text.Messages m) {
+        if (g.memoryGb() == null) {
+            return m.get("common.unknown");
+        }
+        return m.format("memory.cardMemory", g.memoryGb(), g.capacityGb());
+    }
 }

@@ -48,6 +48,8 @@ public final class ResultsPageView {
     @FXML private ProgressBar utilizationBar;
     @FXML private Label utilizationValue;
     @FXML private VBox reasonsBox;
+    @FXML private VBox versusPanel;
+    @FXML private VBox versusBox;
     @FXML private VBox warningsPanel;
     @FXML private VBox warningsBox;
     @FXML private ToggleSwitch domesticFilter;
@@ -80,6 +82,7 @@ public final class ResultsPageView {
     @FXML private TableColumn<Comparison.Entry, String> cmpMonthly;
     @FXML private TableColumn<Comparison.Entry, String> cmpStatus;
     @FXML private GridPane chartsGrid;
+    @FXML private ComboBox<String> breakEvenChoice;
     @FXML private Label chartNote;
     private final javafx.beans.value.ObservableBooleanValue exporting;
     @FXML private javafx.scene.control.ProgressIndicator exportProgress;
@@ -112,6 +115,8 @@ public final class ResultsPageView {
         utilizationValue.textProperty().bind(viewModel.utilizationText());
         scope.listen(viewModel.reasons(), (o, was, now) -> showReasons(now));
         showReasons(viewModel.reasons().get());
+        scope.listen(viewModel.versusLines(), (o, was, now) -> showVersus(now));
+        showVersus(viewModel.versusLines().get());
         scope.listen(viewModel.warnings(), (o, was, now) -> showWarnings(now));
         showWarnings(viewModel.warnings().get());
 
@@ -148,7 +153,18 @@ public final class ResultsPageView {
         Cells.wrapped(altMode, c -> c.needsQuote() ? m.get("results.needsQuote") : m.format("rental.modeName", c.quote().mode()));
         column(altFits, Candidate::marginGb);
         Cells.wrapping(altFits, v -> m.format("results.fitsMargin", v), m.get("common.unknown"));
-        column(altBandwidth, c -> c.gpu().bandwidthGbPerS(), v -> m.number(v, 0));
+        column(altBandwidth, c -> c.gpu().bandwidthGbPerS() != null ? c.gpu().bandwidthGbPerS()
+                : c.gpu().bandwidthRange() == null ? null : c.gpu().bandwidthRange().central(), v -> m.number(v, 0));
+        // A spread (Ascend 910B: 400–1,600 GB/s) is shown as such, sorted at its midpoint.
+        altBandwidth.setCellFactory(col -> new TableCell<>() {
+            @Override
+            protected void updateItem(Double item, boolean empty) {
+                super.updateItem(item, empty);
+                Candidate c = empty || getTableRow() == null ? null : getTableRow().getItem();
+                setText(c == null ? null : com.gpurental.compare.Figures.bandwidth(c.gpu(), m));
+                setWrapText(true);
+            }
+        });
         column(altFp16, c -> c.gpu().fp16DenseTflops(), v -> m.number(v, 1));
         column(altMonthly, c -> c.needsQuote() ? null : c.quote().monthlyCostCny(), m::money);
         column(altTerm, c -> c.needsQuote() ? null : c.quote().termCostCny(), m::money);
@@ -163,8 +179,8 @@ public final class ResultsPageView {
 
         Cells.wrapped(cmpGpu, e -> e.gpu().name());
         Cells.text(cmpMemory, e -> m.figure(e.gpu().memoryGb(), 0, "unit.gb"));
-        Cells.text(cmpBandwidth, e -> ResultsPageViewModel.chartValue(e.gpu().bandwidthGbPerS(), 0, m));
-        Cells.text(cmpFp16, e -> ResultsPageViewModel.chartValue(e.gpu().fp16DenseTflops(), 1, m));
+        Cells.wrapped(cmpBandwidth, e -> com.gpurental.compare.Figures.bandwidth(e.gpu(), m));
+        Cells.wrapped(cmpFp16, e -> com.gpurental.compare.Figures.fp16Dense(e.gpu(), m));
         Cells.wrapped(cmpLink, e -> ResultsPageViewModel.link(e.gpu(), m));
         Cells.text(cmpStack, e -> m.format("results.stack", e.gpu().stack()));
         Cells.text(cmpMonthly, e -> e.candidate() == null ? "—" : e.candidate().needsQuote() ? m.get("results.needsQuote")
@@ -202,6 +218,7 @@ public final class ResultsPageView {
                 showComparison(viewModel.comparison().get());
             }
         });
+        BreakEvenPicker.install(breakEvenChoice, viewModel, m, scope);
         showComparison(viewModel.comparison().get());
         exportButton.disableProperty().bind(viewModel.leading().isNull().or(
                 javafx.beans.binding.Bindings.createBooleanBinding(exporting::get, exporting)));
@@ -276,6 +293,17 @@ public final class ResultsPageView {
         }
     }
 
+    private void showVersus(List<String> lines) {
+        versusBox.getChildren().clear();
+        versusPanel.setVisible(!lines.isEmpty());
+        versusPanel.setManaged(!lines.isEmpty());
+        for (String line : lines) {
+            Label l = new Label("• " + line);
+            l.setWrapText(true);
+            versusBox.getChildren().add(l);
+        }
+    }
+
     private void showWarnings(List<ResultsPageViewModel.WarningRow> rows) {
         warningsBox.getChildren().clear();
         warningsPanel.setVisible(!rows.isEmpty());
@@ -327,7 +355,7 @@ public final class ResultsPageView {
         String scatterNote = m.get("chart.scatterNote");
         if (c.breakEven() != null) {
             chartNote.setText(scatterNote + " " + m.format("chart.breakEvenAt", c.breakEven().breakEvenHours().doubleValue(),
-                    c.breakEven().label()));
+                    c.breakEven().label()) + BreakEvenPicker.note(c, viewModel.breakEvenGpuProperty().get(), m));
         } else {
             chartNote.setText(scatterNote + " " + m.get("chart.breakEvenNone"));
         }

@@ -342,11 +342,35 @@ public final class ResultsPageViewModel extends PageViewModel {
         return m.format("results.link", ic.type(), ic.gbPerS());
     }
 
-    public static String chartValue(Double value, int decimals, Messages m) {
-        return value == null ? m.get("chart.unknown") : m.number(value, decimals);
-    }
-
     public static Message rejectedLabel(String name) {
         return Message.of("chart.rejected", name);
+    }
+
+    // ---------------------------------------------------------------- why the recommendation beats the others
+
+    /**
+     * One line per top alternative, the engine's reason why the recommendation beats it ("2 × A100 40GB, container
+     * by the hour: the recommendation costs ¥… less for the term and is at least as fast"), after the engine's word on
+     * why the recommendation is not the cheapest fit when it is not. Nothing is worked out here.
+     */
+    public ObjectBinding<List<String>> versusLines() {
+        return Bindings.createObjectBinding(() -> {
+            Advice a = model.advice();
+            Messages m = messages();
+            if (a == null || a.leading().isEmpty()) {
+                return List.of();
+            }
+            List<String> lines = new ArrayList<>();
+            if (a.whyNotCheapest() != null) {
+                lines.add(m.format(a.whyNotCheapest()));
+            }
+            for (Candidate c : a.candidates()) {
+                if (c.versusLead() != null) {
+                    lines.add(m.format("results.versusLine", c.cards(), c.gpu().name(),
+                            m.format("rental.modeName", c.quote().mode()), m.format(c.versusLead())));
+                }
+            }
+            return lines;
+        }, model.adviceProperty(), context.messagesProperty());
     }
 }

@@ -5,6 +5,8 @@ import com.gpurental.plan.Plan;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.Styles;
 import com.gpurental.ui.ViewScope;
+import com.gpurental.ui.controls.Forms;
+import com.gpurental.ui.model.WorkloadModel;
 import java.util.List;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
@@ -30,6 +32,15 @@ public final class ScenarioPageView {
     @FXML private javafx.scene.control.TextField projectField;
     @FXML private javafx.scene.control.TextField preparerField;
     @FXML private javafx.scene.control.TextField departmentField;
+    @FXML private javafx.scene.control.TextField budgetLineField;
+    @FXML private javafx.scene.control.TextField contactField;
+    @FXML private javafx.scene.control.TextField deadlineField;
+    @FXML private javafx.scene.control.TextField startField;
+    @FXML private Label budgetLineError;
+    @FXML private Label contactError;
+    @FXML private Label deadlineError;
+    @FXML private Label startError;
+    @FXML private Label deadlineNote;
 
     public ScenarioPageView(ScenarioPageViewModel viewModel, ViewScope scope) {
         this.scope = scope;
@@ -56,6 +67,16 @@ public final class ScenarioPageView {
         projectField.textProperty().bindBidirectional(viewModel.projectNameProperty());
         preparerField.textProperty().bindBidirectional(viewModel.preparerProperty());
         departmentField.textProperty().bindBidirectional(viewModel.departmentProperty());
+        Forms.field(budgetLineField, viewModel.budgetLineProperty(), viewModel.errorText(WorkloadModel.F_BUDGET_LINE),
+                viewModel.invalid(WorkloadModel.F_BUDGET_LINE), budgetLineError);
+        Forms.field(contactField, viewModel.contactProperty(), viewModel.errorText(WorkloadModel.F_CONTACT),
+                viewModel.invalid(WorkloadModel.F_CONTACT), contactError);
+        Forms.field(deadlineField, viewModel.quoteDeadlineProperty(), viewModel.errorText(WorkloadModel.F_QUOTE_DEADLINE),
+                viewModel.invalid(WorkloadModel.F_QUOTE_DEADLINE), deadlineError);
+        Forms.field(startField, viewModel.startDateProperty(), viewModel.errorText(WorkloadModel.F_START_DATE),
+                viewModel.invalid(WorkloadModel.F_START_DATE), startError);
+        deadlineNote.textProperty().bind(viewModel.deadlineNote());
+        Forms.showWhen(deadlineNote, deadlineNote.textProperty().isNotEmpty());
         // AtlantaFX's ToggleSwitch takes the focus but has no key binding: Space switches it, as on a check box.
         domesticSwitch.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.SPACE) {

@@ -5,6 +5,7 @@ import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.plan.Plan;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.AppContext;
+import com.gpurental.ui.model.WorkloadModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -16,7 +17,8 @@ import javafx.beans.property.StringProperty;
 public final class ScenarioPageViewModel extends PageViewModel {
 
     public ScenarioPageViewModel(AppContext context) {
-        super(context, Set.of());
+        super(context, Set.of(WorkloadModel.F_BUDGET_LINE, WorkloadModel.F_CONTACT, WorkloadModel.F_QUOTE_DEADLINE,
+                WorkloadModel.F_START_DATE));
     }
 
     public ReadOnlyObjectProperty<Plan.Scenario> scenarioProperty() {
@@ -70,6 +72,31 @@ public final class ScenarioPageViewModel extends PageViewModel {
 
     public javafx.beans.property.StringProperty departmentProperty() {
         return model.department;
+    }
+
+    /** Issue 12: what the papers ask for — budget line, contact for vendors, quote deadline, rental start. */
+    public StringProperty budgetLineProperty() {
+        return model.budgetLine;
+    }
+
+    public StringProperty contactProperty() {
+        return model.contact;
+    }
+
+    public StringProperty quoteDeadlineProperty() {
+        return model.quoteDeadline;
+    }
+
+    public StringProperty startDateProperty() {
+        return model.startDate;
+    }
+
+    /** A deadline already past or after the start, in the current language ("" when the dates are fine). */
+    public javafx.beans.binding.StringBinding deadlineNote() {
+        return text(m -> {
+            com.gpurental.text.Message note = model.deadlineNote();
+            return note == null ? "" : m.format(note);
+        }, model.snapshotProperty());
     }
 
     /** The key indicators of a preset as one line, e.g. "≥24 GB per card · ≥28 TFLOPS FP16 · 4–8 cards". */

@@ -67,11 +67,33 @@ class MemoryPageViewTest extends WizardRobotTest {
         int h20 = rowOf("h20");
         List<String> cells = row("#gpuTable", h20);
         assertEquals("NVIDIA H20 96GB", cells.get(0));
-        assertEquals("96 GB", cells.get(1));
+        // The marketed 96 GB is binary: 96 × 2^30 bytes = 103.1 GB of the 10^9-byte GB the needs are in.
+        assertEquals("96 GB (103.1 GB usable)", cells.get(1));
         assertEquals("2", cells.get(2));
         assertEquals("Yes", cells.get(3));
         // 172.0 / 1.2 / 2 cards = 71.7 GB of 96 × 2^30 bytes = 103.1 GB = 70%.
         assertEquals("70%", cells.get(4));
+    }
+
+    @Test
+    void theAscend310PRowGivesTheCardsThePlanTakesAsEverywhereElse() {
+        // 86 GB per card on 24 GB cards (25.8 GB usable): 8 cards hold the memory, but the engine's candidate takes
+        // 64 for 20 tokens/s per user — the figure the results and the PDF show; the row said "8" beside "64".
+        int index = rowOf("ascend-310p");
+        interact(() -> lookup("#gpuTable").queryTableView().scrollTo(index));
+        List<String> cells = row("#gpuTable", index);
+        com.gpurental.advice.Candidate best = model.advice().allCandidates().stream()
+                .filter(c -> c.gpu().id().equals("ascend-310p")).findFirst().orElseThrow();
+        assertEquals(64, best.cards());
+        assertEquals("64 (8 hold the memory)", cells.get(2));
+        assertEquals("24 GB (25.8 GB usable)", cells.get(1));
+        assertTrue(cells.get(5).contains("64"), cells.get(5));
+    }
+
+    @Test
+    void theTableNamesItsUnits() {
+        assertEquals("GB on this page are 10⁹ bytes, the unit of the needs. A card's marketed memory is binary: an \"80 GB\" "
+                + "card holds 80 × 2³⁰ bytes = 85.9 GB (nvidia-smi shows 81,920 MiB), shown as \"usable\".", text("#unitNote"));
     }
 
     @Test

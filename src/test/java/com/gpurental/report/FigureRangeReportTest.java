@@ -1,0 +1,33 @@
+package com.gpurental.report;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.text.Messages;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 9/10: a figure whose sources disagree is printed as its published spread, never as "unknown" — Ascend 910B
+ * memory bandwidth 400–1,600 GB/s (0.4–1.6 TB/s) in the recommendation's spec line and the bandwidth chart.
+ */
+class FigureRangeReportTest {
+
+    @Test
+    void theAscend910BBandwidthIsPrintedAsItsSpread(@TempDir Path dir) throws Exception {
+        // A domestic vision plan: only Ascend cards qualify; 1 × Ascend 910B bare-metal is recommended.
+        Path plan = dir.resolve("plan.json");
+        Files.writeString(plan, """
+                {"format":"gpu-rental-plan","version":1,"scenario":"inference","preset":"vision-inspection","domesticOnly":true}
+                """);
+        String zh = ReportFixture.text(ReportFixture.export(ReportFixture.input(plan), Messages.forLocale(Messages.ZH), dir, "zh.pdf"));
+        String flat = zh.replaceAll("\\s+", "");
+        assertTrue(flat.contains("显存带宽400–1,600（来源不一）GB/s"), zh);
+        assertTrue(flat.contains("HuaweiAscend910B400–1,600（来源不一）"), zh);
+        assertFalse(flat.contains("显存带宽未知"), zh);
+        String en = ReportFixture.text(ReportFixture.export(ReportFixture.input(plan), Messages.forLocale(Messages.EN), dir, "en.pdf"));
+        assertTrue(en.contains("400–1,600 (sources disagree)"), en);
+    }
+}

@@ -1,0 +1,150 @@
+package com.gpurental.ui.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.plan.PlanJson;
+import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.model.WorkloadModel;
+import com.gpurental.ui.shell.Step;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.chart.Axis;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.ScatterChart;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 10, the comparison charts of a vision-inspection plan: the break-even chart follows the recommendation
+ * unless the user picks a GPU, its 720 h tick is labelled, and the cost-against-speed chart shows ms per image,
+ * lower is better, or says in words why a GPU has no point.
+ */
+class ResultsChartsRobotTest extends WizardRobotTest {
+
+    @Override
+    protected void prepare(WorkloadModel m) {
+        try {
+            m.load(PlanJson.parse("vision", Files.readAllBytes(Path.of("examples/vision-inspection.json"))));
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    protected Step firstStep() {
+        return Step.RESULTS;
+    }
+
+    private String breakEvenTitle() {
+        return lookup("#chart-break-even").queryAs(LineChart.class).getTitle();
+    }
+
+    @Test
+    void breakEvenFollowsTheRecommendationUnlessTheUserPicksAGpu() {
+        // The user's comparison puts the RTX 5090 first; the recommendation is 1 × RTX 4090 bare-metal.
+        interact(() -> wizard.results().restoreComparison(List.of("rtx-5090", "rtx-4090", "ascend-910b")));
+        assertTrue(breakEvenTitle().endsWith("1 × NVIDIA GeForce RTX 4090"), breakEvenTitle());
+        assertTrue(text("#chartNote").contains("505.1"), text("#chartNote"));
+        @SuppressWarnings("unchecked")
+        ComboBox<String> choice = lookup("#breakEvenChoice").queryAs(ComboBox.class);
+        assertEquals("the recommendation", choice.getConverter().toString(choice.getValue()));
+        interact(() -> choice.setValue("rtx-5090"));
+        assertTrue(breakEvenTitle().endsWith("1 × NVIDIA GeForce RTX 5090"), breakEvenTitle());
+        // RTX 5090: 13,990 / 8 = ¥1,748.75 a month against ¥2.88 an hour = 607.2 h
+        assertTrue(text("#chartNote").contains("607.2"), text("#chartNote"));
+        interact(() -> choice.setValue(""));
+        assertTrue(breakEvenTitle().endsWith("1 × NVIDIA GeForce RTX 4090"), breakEvenTitle());
+    }
+
+    @Test
+    void theFullMonthTickIsLabelledAndNoOtherEndLabel() {
+        reveal(node("#chart-break-even"));
+        @SuppressWarnings("unchecked")
+        LineChart<Number, Number> chart = lookup("#chart-break-even").queryAs(LineChart.class);
+        interact(chart::layout);
+        List<Axis.TickMark<Number>> ticks = chart.getXAxis().getTickMarks();
+        Axis.TickMark<Number> full = ticks.stream().filter(t -> t.getValue().intValue() == 720).findFirst().orElseThrow();
+        assertTrue(full.isTextVisible(), "the 720 h tick shows its label");
+        // The labels drawn on the hour axis: 0 to 720 every 120 h, nothing past a month ("760" showed before).
+        List<String> shown = chart.getXAxis().getChildrenUnmodifiable().stream()
+                .flatMap(n -> n instanceof javafx.scene.Parent p ? p.getChildrenUnmodifiable().stream() : java.util.stream.Stream.of(n))
+                .filter(n -> n instanceof javafx.scene.text.Text t && t.isVisible() && !t.getText().isEmpty())
+                .map(n -> ((javafx.scene.text.Text) n).getText()).toList();
+        assertTrue(shown.containsAll(List.of("0", "120", "240", "360", "480", "600", "720")), shown.toString());
+        assertFalse(shown.contains("760"), shown.toString());
+    }
+
+    @Test
+    void costAgainstSpeedShowsMsPerImageLowerIsBetter() {
+        @SuppressWarnings("unchecked")
+        ScatterChart<Number, Number> scatter = lookup("#chart-scatter").queryAs(ScatterChart.class);
+        // the top three: 1 × RTX 4090 (30.5 ms), 1 × RTX 5090 (24 ms), 1 × Ascend 910B (31.5 ms)
+        assertEquals(3, scatter.getData().get(0).getData().size());
+        assertEquals("ms per image · lower is better", scatter.getYAxis().getLabel());
+        assertFalse(lookup("#chart-scatter-why").queryAs(Label.class).isVisible(), "every compared GPU has a point");
+    }
+
+    @Test
+    void aGpuWithoutAPointIsNamedWithTheReason() {
+        interact(() -> wizard.results().restoreComparison(List.of("rtx-4090", "h200", "t4")));
+        Label why = lookup("#chart-scatter-why").queryAs(Label.class);
+        assertTrue(why.isVisible());
+        assertEquals("Not in this chart: 1 × NVIDIA H200 SXM 141GB has no price yet (needs a quote); "
+                + "NVIDIA T4 16GB is not recommended for this plan.", why.getText());
+    }
+
+    @Test
+    void aChartWithNoPointSaysWhyInWords() {
+        interact(() -> wizard.results().restoreComparison(List.of("h200", "t4")));
+        Label why = lookup("#chart-scatter-why").queryAs(Label.class);
+        assertTrue(why.isVisible());
+        assertTrue(why.getText().startsWith("No point to draw: "), why.getText());
+    }
+
+    @Test
+    void eachTopAlternativeSaysWhyTheRecommendationBeatsIt() {
+        VBox box = lookup("#versusBox").queryAs(VBox.class);
+        List<String> lines = box.getChildren().stream().map(n -> ((Label) n).getText()).toList();
+        assertEquals(5, lines.size(), lines.toString());
+        // 1 × RTX 4090 by the hour: 4,656.96 − 3,960 = ¥696.96 more for the 99-day term, same speed.
+        assertEquals("• 1 × NVIDIA GeForce RTX 4090, container by the hour: The recommendation costs ¥696.96 less for the term "
+                + "and is at least as fast.", lines.get(0));
+        // 1 × RTX 5090 by the hour: 24 ms against 30.5 ms per image, but 6,842.88 − 3,960 = ¥2,882.88 more.
+        assertEquals("• 1 × NVIDIA GeForce RTX 5090, container by the hour: This option is faster, but the recommendation "
+                + "already meets the need and costs ¥2,882.88 less for the term.", lines.get(1));
+    }
+
+    @Test
+    void theTermCostChartReplacesPerformancePerYuan() {
+        javafx.scene.chart.BarChart<?, ?> chart = lookup("#chart-term-cost").queryAs(javafx.scene.chart.BarChart.class);
+        assertEquals("Cost for the whole term (what the ranking compares)", chart.getTitle());
+        // the recommendation, 1 × RTX 4090 bare-metal: 4 billed months × ¥990 = ¥3,960 — the lowest bar
+        assertEquals(3960.0, ((Number) chart.getData().get(0).getData().get(0).getYValue()).doubleValue(), 1e-9);
+        assertTrue(lookup("#chart-per-yuan").tryQuery().isEmpty());
+    }
+
+    @Test
+    void theAscend910BBandwidthShowsItsPublishedSpread() {
+        // The vision plan's top three include 1 × Ascend 910B: its bandwidth is 400–1,600 GB/s by the sources.
+        javafx.scene.chart.BarChart<?, ?> chart = lookup("#chart-bandwidth").queryAs(javafx.scene.chart.BarChart.class);
+        List<String> categories = ((javafx.scene.chart.CategoryAxis) chart.getXAxis()).getCategories();
+        assertTrue(categories.contains("Ascend 910B\n400–1,600 (sources disagree)"), categories.toString());
+        int row = wizard.results().comparison().get().entries().stream().map(e -> e.gpu().id()).toList().indexOf("ascend-910b");
+        assertEquals("400–1,600 (sources disagree)", row("#compareTable", row).get(2));
+    }
+
+    @Test
+    void withoutABreakEvenForTheRecommendationTheNoteSaysWhoseIsShown() {
+        // 70B chat by the hour: 2 × H20, offered by the hour only — no break-even of its own.
+        interact(() -> com.gpurental.ui.UiFixture.seventyBChatHourly(model));
+        assertTrue(text("#headline").startsWith("2 × NVIDIA H20 96GB"), text("#headline"));
+        String note = text("#chartNote");
+        assertTrue(note.contains(". The recommendation has no break-even (its GPU is not offered both by the hour and by "
+                + "the month); the chart shows " + wizard.results().comparison().get().breakEven().label() + "."), note);
+    }
+}
