@@ -42,7 +42,26 @@ public final class OwnershipEditor {
                 show(now);
             }
         });
+        model.ownershipDraft.addListener((o, was, now) -> {
+            if (!syncing && !now.isEmpty()) {
+                showDraft(now);
+            }
+        });
         show(model.ownership.get());
+        if (!model.ownershipDraft.get().isEmpty()) {
+            showDraft(model.ownershipDraft.get());
+        }
+    }
+
+    /** A saved plan's half-typed fields: shown as typed, with their messages. */
+    private void showDraft(Map<String, String> draft) {
+        syncing = true;
+        try {
+            fields.forEach((k, v) -> v.set(draft.getOrDefault(k, "")));
+        } finally {
+            syncing = false;
+        }
+        commit();
     }
 
     /** The text of one field ({@link OwnershipFields#FIELDS}). */
@@ -75,7 +94,7 @@ public final class OwnershipEditor {
             return;
         }
         Map<String, String> texts = new LinkedHashMap<>();
-        fields.forEach((k, v) -> texts.put(k, v.get()));
+        fields.forEach((k, v) -> texts.put(k, v.get() == null ? "" : v.get()));
         OwnershipFields.Read read = OwnershipFields.read(texts);
         Map<String, Message> found = new LinkedHashMap<>(read.problems());
         String gpu = texts.get("gpu") == null ? "" : texts.get("gpu").strip();
@@ -84,13 +103,15 @@ public final class OwnershipEditor {
         }
         Ownership next = found.isEmpty() ? read.ownership() : null;
         problems.set(Map.copyOf(found));
-        if (!Objects.equals(model.ownership.get(), next)) {
-            syncing = true;
-            try {
+        syncing = true;
+        try {
+            // The draft first: the ownership change below triggers the autosave, which must hold the texts.
+            model.ownershipDraft.set(found.isEmpty() ? Map.of() : Map.copyOf(texts));
+            if (!Objects.equals(model.ownership.get(), next)) {
                 model.ownership.set(next);
-            } finally {
-                syncing = false;
             }
+        } finally {
+            syncing = false;
         }
     }
 
@@ -98,6 +119,7 @@ public final class OwnershipEditor {
         syncing = true;
         try {
             OwnershipFields.texts(o).forEach((k, v) -> fields.get(k).set(v));
+            model.ownershipDraft.set(Map.of());
         } finally {
             syncing = false;
         }

@@ -75,6 +75,27 @@ class OwnershipEditorTest {
     }
 
     @Test
+    void halfTypedFieldsAreSavedWithThePlanAndComeBackWithTheirMessage(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        type(ISSUE);
+        editor.field("pue").set("0.5");
+        java.nio.file.Path file = dir.resolve("owner" + com.gpurental.plan.PlanDocument.EXTENSION);
+        wizard.document().document().write(file);
+        com.gpurental.plan.PlanDocument saved = com.gpurental.plan.PlanDocument.read(file);
+        assertEquals("0.5", saved.ownershipDraft().get("pue"));
+        assertNull(saved.plan().purchase().ownership(), "the engine never sees a wrong block");
+
+        setUp(); // a fresh app opens the file
+        assertTrue(wizard.document().openFile(file));
+        assertEquals("0.5", editor.field("pue").get());
+        assertEquals("1200000", editor.field("serverPriceCny").get().replace(",", ""));
+        assertEquals("PUE must be between 1 and 5, not 0.5.", editor.error("pue", context.messages()));
+        editor.field("pue").set("1.3");
+        assertEquals(new BigDecimal("42867.20"), model.quotes().ownership().monthlyCostCny());
+        assertEquals(Map.of(), model.ownershipDraft.get());
+    }
+
+    @Test
     void emptyFieldsRemoveTheComparison() {
         type(ISSUE);
         ISSUE.keySet().forEach(k -> editor.field(k).set(""));
