@@ -155,6 +155,11 @@ public final class WorkloadModel {
 
     /** Issue 11: the vendors' quotes as rows of cells (text, so a bad cell can be shown and fixed; one list per edit). */
     public final ObjectProperty<List<Map<QuoteColumn, String>>> quoteRows = new SimpleObjectProperty<>(List.of());
+    /**
+     * Issue 11: the rent-or-buy fields as typed while one is wrong (empty otherwise), saved with the plan so the work
+     * is not lost; not an engine input (the engine sees no ownership block until the fields are right).
+     */
+    public final ObjectProperty<Map<String, String>> ownershipDraft = new SimpleObjectProperty<>(Map.of());
     /** Issue 11: data kept on the rented machines, GB (the plan's storage.dataGb). */
     public final StringProperty dataGb = new SimpleStringProperty("");
     /** Issue 11: the ownership block of the opened plan (rent or buy), or null. */
@@ -432,6 +437,7 @@ public final class WorkloadModel {
             quoteRows.set(plan.purchase().quotes().stream().map(QuoteRows::cells).toList());
             dataGb.set(plan.purchase().dataGb() == null ? "" : plan.purchase().dataGb().toPlainString());
             ownership.set(plan.purchase().ownership());
+            ownershipDraft.set(Map.of());
             // Issue 9: a plan without them uses the defaults (20% spare, FP16 KV cache).
             sparePercent.set(plain(plan.memory().sparePercent() != null ? plan.memory().sparePercent()
                     : Assumptions.DEFAULT_SPARE_PERCENT));
