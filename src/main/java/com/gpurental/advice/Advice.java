@@ -53,7 +53,8 @@ public record Advice(
 
     /** Why the recommendation was chosen among the quotes ("丙数据 is the cheapest quote that fits …"); null without quotes. */
     public Message quoteChoice() {
-        return quotes.reason();
+        boolean agrees = leading().map(c -> c.vendorQuote() == null || c.vendorQuote() == quotes.recommended()).orElse(true);
+        return agrees ? quotes.reason() : null;
     }
 
     /** The reference-priced configurations, then those that need a quote: what GPU comparisons chart. */

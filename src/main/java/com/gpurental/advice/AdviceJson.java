@@ -111,7 +111,7 @@ public final class AdviceJson {
             root.put("whyNotCheapest", m.format(a.whyNotCheapest()));
         }
         if (a.quoteLed()) {
-            root.put("recommendationReason", m.format(a.quoteChoice()));
+            root.put("recommendationReason", a.quoteChoice() == null ? null : m.format(a.quoteChoice()));
         }
         ArrayNode suggestions = budget.putArray("suggestions");
         for (Suggestion s : b.suggestions()) {

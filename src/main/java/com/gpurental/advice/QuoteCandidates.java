@@ -45,7 +45,8 @@ final class QuoteCandidates {
             return List.of();
         }
         Candidate lead = usable.get(0);
-        if (quotes.reason() != null) {
+        // The comparison's reason names its choice; state it only when the sizing agrees on that quote.
+        if (quotes.reason() != null && lead.vendorQuote() == quotes.recommended()) {
             List<Message> reasons = new ArrayList<>(lead.reasons());
             reasons.add(0, quotes.reason());
             lead = lead.withVendorQuote(lead.vendorQuote(), reasons);

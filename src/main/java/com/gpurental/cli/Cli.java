@@ -162,6 +162,14 @@ public final class Cli {
         PaperInput paperInput = papers.isEmpty() && !format.equals("summary") ? null
                 : PaperInput.of(advice, catalog, PlanDocument.read(Path.of(planFile)).checklist(), quotes,
                         LocalDate.now(clock));
+        if (papers.containsKey(Paper.RFQ) || papers.containsKey(Paper.RFQ_XLSX)) {
+            // Issue 12: a quote deadline already past or after the start is said (the letter is still written).
+            Message late = com.gpurental.plan.ProjectDates.deadlineProblem(plan.project().quoteDeadline(),
+                    plan.project().startDate(), LocalDate.now(clock));
+            if (late != null) {
+                err.println(m.format(late));
+            }
+        }
         for (Map.Entry<Paper, Path> e : papers.entrySet()) {
             e.getKey().write(paperInput, m, e.getValue());
             err.println(m.format("cli.fileWritten", e.getValue().toString()));

@@ -150,4 +150,13 @@ public final class InputLimits {
     public static final TextLimit BUDGET_LINE = new TextLimit("project.budgetLine", "field.budgetLine", 60);
     /** Who vendors answer to: a name, a phone number and an e-mail address fit. */
     public static final TextLimit CONTACT = new TextLimit("project.contact", "field.contact", 100);
+
+    // --- issue 10 (i10c): the PDF header's project fields ---
+
+    /** The project's name, printed in the PDF header and the papers' title line. */
+    public static final TextLimit PROJECT_NAME = new TextLimit("project.name", "field.projectName", 80);
+    /** Who prepared the plan: a name, perhaps with a title. */
+    public static final TextLimit PREPARER = new TextLimit("project.preparer", "field.preparer", 40);
+    /** The preparer's department. */
+    public static final TextLimit DEPARTMENT = new TextLimit("project.department", "field.department", 60);
 }

@@ -25,23 +25,34 @@ import java.util.List;
 public final class ApprovalPdf {
 
     /**
-     * How many options the comparison lists (the recommended one first): three leave room on the one page for the
-     * budget line, start, contact and service level (issue 12); the report lists them all.
+     * How much the page holds: the options compared (the recommended one first), the reasons given and the risks
+     * listed (the rest are counted and left to the report). The first that keeps the paper on one page is used.
      */
-    static final int OPTIONS = 3;
-    /** How many warnings fit on the page; the rest are counted and left to the report. */
-    static final int WARNINGS = 4;
+    record Fit(int options, int reasons, int warnings) {
+    }
+
+    /** From the fullest page to the shortest (issue 12: the approval summary is one page, whatever the plan). */
+    static final List<Fit> FITS = List.of(new Fit(3, 6, 4), new Fit(3, 4, 3), new Fit(3, 3, 2), new Fit(2, 2, 2),
+            new Fit(2, 1, 1));
 
     private ApprovalPdf() {
     }
 
     public static void write(PaperInput in, Messages m, Path out) throws PdfExportException {
         String title = m.get("papers.approval.title");
+        Fit fit = FITS.get(FITS.size() - 1);
+        for (Fit f : FITS) {
+            if (PaperPdf.pages(m, out, sheet -> body(in, m, sheet, f)) <= 1) {
+                fit = f;
+                break;
+            }
+        }
+        Fit chosen = fit;
         PaperPdf.write(m, out, title, m.format("papers.approval.footer", PaperText.date(in.date(), m)),
-                sheet -> body(in, m, sheet));
+                sheet -> body(in, m, sheet, chosen));
     }
 
-    static void body(PaperInput in, Messages m, PaperPdf.Sheet s) throws IOException {
+    static void body(PaperInput in, Messages m, PaperPdf.Sheet s, Fit fit) throws IOException {
         Advice a = in.advice();
         ResolvedPlan rp = a.plan();
         PaperInput.Details d = in.details();
@@ -62,7 +73,7 @@ public final class ApprovalPdf {
 
         s.heading(m.get("papers.approval.need"));
         com.gpurental.quotes.ServiceNeed service = a.serviceNeed();
-        s.paragraph(m.format("papers.approval.needAndService", m.format("papers.approval.needText", PaperText.need(a, m),
+        s.paragraph(m.format("papers.approval.needAndService", m.format(a.memory().cardClass() ? "papers.approval.needTextCardClass" : "papers.approval.needText", PaperText.need(a, m),
                 a.memory().requiredGb(), a.term().taskDays(), a.term().billableDays(), rp.hoursPerDay(),
                 a.memory().sparePercent()), m.format("papers.approval.service", service.availabilityPercent().toPlainString(),
                 service.replacementHours())));
@@ -72,7 +83,7 @@ public final class ApprovalPdf {
         if (in.hasQuotes()) {
             quoteFlags = quotes(in, m, s);
         } else {
-            options(in, m, s, lead);
+            options(in, m, s, lead, fit);
         }
 
         s.heading(m.get("papers.approval.risks"));
@@ -82,11 +93,11 @@ public final class ApprovalPdf {
         }
         List<String> risks = new ArrayList<>(quoteFlags);
         all.forEach(x -> risks.add(m.format(x.text())));
-        for (String x : risks.subList(0, Math.min(WARNINGS, risks.size()))) {
+        for (String x : risks.subList(0, Math.min(fit.warnings(), risks.size()))) {
             s.warning(x);
         }
-        if (risks.size() > WARNINGS) {
-            s.note(m.format("papers.approval.moreWarnings", risks.size() - WARNINGS));
+        if (risks.size() > fit.warnings()) {
+            s.note(m.format("papers.approval.moreWarnings", risks.size() - fit.warnings()));
         }
         List<ChecklistItem> open = in.openItems();
         if (open.isEmpty()) {
@@ -111,7 +122,7 @@ public final class ApprovalPdf {
     }
 
     /** Without quotes: the engine's best configurations at reference prices. */
-    private static void options(PaperInput in, Messages m, PaperPdf.Sheet s, Candidate lead) throws IOException {
+    private static void options(PaperInput in, Messages m, PaperPdf.Sheet s, Candidate lead, Fit fit) throws IOException {
         Advice a = in.advice();
         s.heading(m.get("papers.approval.options"));
         if (lead == null) {
@@ -120,7 +131,7 @@ public final class ApprovalPdf {
             List<List<String>> rows = new ArrayList<>();
             List<String> sources = new ArrayList<>();
             int rank = 1;
-            for (Candidate c : a.candidates().subList(0, Math.min(OPTIONS, a.candidates().size()))) {
+            for (Candidate c : a.candidates().subList(0, Math.min(fit.options(), a.candidates().size()))) {
                 String source = PaperText.priceSource(c, m);
                 if (!sources.contains(source)) {
                     sources.add(source);
@@ -141,11 +152,12 @@ public final class ApprovalPdf {
             s.paragraph(PaperText.budget(a, m));
 
             s.heading(m.get("papers.approval.reason"));
-            for (Message r : lead.reasons()) {
-                s.bullet(m.format(r));
-            }
+            List<Message> reasons = new ArrayList<>(lead.reasons());
             if (a.modeAdvice().reason() != null) {
-                s.bullet(m.format(a.modeAdvice().reason()));
+                reasons.add(a.modeAdvice().reason());
+            }
+            for (Message r : reasons.subList(0, Math.min(fit.reasons(), reasons.size()))) {
+                s.bullet(m.format(r));
             }
         }
 

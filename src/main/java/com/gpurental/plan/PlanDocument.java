@@ -20,7 +20,8 @@ import java.util.Map;
  * ticks and notes, the GPUs chosen for comparison and the quote rows not yet valid ({@code quoteDrafts}).
  * Written atomically; a corrupt, truncated, foreign or newer file is reported and never overwritten by reading it.
  */
-public record PlanDocument(Plan plan, ChecklistState checklist, List<String> compared, List<QuoteDraft> quoteDrafts) {
+public record PlanDocument(Plan plan, ChecklistState checklist, List<String> compared, List<QuoteDraft> quoteDrafts,
+                           Map<String, String> ownershipDraft) {
 
     public static final String EXTENSION = ".gpuplan.json";
 
@@ -28,10 +29,11 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
         checklist = checklist == null ? ChecklistState.EMPTY : checklist;
         compared = compared == null ? List.of() : List.copyOf(compared);
         quoteDrafts = quoteDrafts == null ? List.of() : List.copyOf(quoteDrafts);
+        ownershipDraft = ownershipDraft == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(ownershipDraft));
     }
 
     public PlanDocument(Plan plan, ChecklistState checklist, List<String> compared) {
-        this(plan, checklist, compared, List.of());
+        this(plan, checklist, compared, List.of(), Map.of());
     }
 
     public static PlanDocument read(Path file) throws InputException {
@@ -56,7 +58,7 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
         }
         JsonNode root = PlanJson.tree(name, bytes);
         JsonCursor c = JsonCursor.root(name, root);
-        c.known("checklist", "compared", "quoteDrafts");
+        c.known("checklist", "compared", "quoteDrafts", "ownershipDraft");
         PlanJson.Read read = PlanJson.readTree(c);
         Plan plan = read.plan();
         Map<String, ChecklistState.Entry> entries = new LinkedHashMap<>();
@@ -101,8 +103,18 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
             }
             drafts.add(new QuoteDraft(row.asInt(), texts));
         }
+        Map<String, String> ownershipDraft = new LinkedHashMap<>();
+        JsonNode od = root.get("ownershipDraft");
+        if (od != null && od.isObject()) {
+            od.fields().forEachRemaining(e -> {
+                if (e.getValue().isValueNode() && !e.getValue().isNull()) {
+                    ownershipDraft.put(e.getKey(), e.getValue().asText());
+                }
+            });
+        }
         c.throwIfProblems();
-        return new Read(new PlanDocument(plan, new ChecklistState(entries), compared, drafts), read.warnings());
+        return new Read(new PlanDocument(plan, new ChecklistState(entries), compared, drafts, ownershipDraft),
+                read.warnings());
     }
 
     public String toJson() {
@@ -123,6 +135,10 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
                 ObjectNode cells = n.putObject("cells");
                 d.cells().forEach(cells::put);
             }
+        }
+        if (!ownershipDraft.isEmpty()) {
+            ObjectNode od = root.putObject("ownershipDraft");
+            ownershipDraft.forEach(od::put);
         }
         try {
             return PlanJson.MAPPER.writeValueAsString(root);

@@ -170,7 +170,8 @@ public final class PlanJson {
         Plan.Project project = Plan.Project.NONE;
         JsonCursor pr = c.object("project", false);
         if (pr != null) {
-            project = new Plan.Project(pr.string("name", false), pr.string("preparer", false), pr.string("department", false),
+            project = new Plan.Project(text(pr, "name", InputLimits.PROJECT_NAME), text(pr, "preparer", InputLimits.PREPARER),
+                    text(pr, "department", InputLimits.DEPARTMENT),
                     text(pr, "budgetLine", InputLimits.BUDGET_LINE), text(pr, "contact", InputLimits.CONTACT),
                     isoDate(pr, "quoteDeadline"), isoDate(pr, "startDate"));
         }

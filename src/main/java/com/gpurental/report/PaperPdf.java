@@ -69,6 +69,20 @@ public final class PaperPdf {
         }
     }
 
+    /** How many A4 pages the body takes, laid out in memory and nothing written (a one-page paper picks what fits). */
+    public static int pages(Messages m, Path out, Body body) throws PdfExportException {
+        synchronized (ReportFont.LOCK) {
+            try (PDDocument doc = new PDDocument()) {
+                PageWriter w = new PageWriter(doc, ReportFont.load(doc));
+                w.newPage();
+                body.write(new Sheet(w));
+                return w.pages().size();
+            } catch (IOException | RuntimeException e) {
+                throw failure(out, m, Message.of("report.error.other", String.valueOf(e)), e);
+            }
+        }
+    }
+
     private static void checkTarget(Path out, Path target, Messages m) throws PdfExportException {
         Path parent = target.getParent();
         if (Files.isDirectory(target) || parent == null) {

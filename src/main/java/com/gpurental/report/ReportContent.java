@@ -173,7 +173,7 @@ final class ReportContent {
         } else {
             summary.add(m.format(a.noRecommendation()));
         }
-        summary.add(m.format("report.memory.summary", a.memory().requiredGb(), a.memory().cards(), a.memory().perCardGb(),
+        summary.add(m.format(a.memory().cardClass() ? "report.memory.summaryCardClass" : "report.memory.summary", a.memory().requiredGb(), a.memory().cards(), a.memory().perCardGb(),
                 a.memory().sparePercent()));
         summary.add(budgetSentence());
         List<ChecklistItem> items = checklistItems();
@@ -274,7 +274,7 @@ final class ReportContent {
     private void memory() throws IOException {
         heading("report.section.memory", 90);
         MemoryBreakdown mem = a.memory();
-        w.paragraph(m.format("report.memory.summary", mem.requiredGb(), mem.cards(), mem.perCardGb(), mem.sparePercent()));
+        w.paragraph(m.format(mem.cardClass() ? "report.memory.summaryCardClass" : "report.memory.summary", mem.requiredGb(), mem.cards(), mem.perCardGb(), mem.sparePercent()));
         w.space(6);
         List<Charts.Segment> segments = new ArrayList<>();
         List<Row> rows = new ArrayList<>();
@@ -283,7 +283,7 @@ final class ReportContent {
             segments.add(new Charts.Segment(label, p.totalGb(), PART_COLOURS[p.index()]));
             rows.add(Row.of(label, gb(p.totalGb()), gb(p.perCardGb()), m.format("report.value.percent", 100 * p.share())));
         }
-        rows.add(new Row(List.of(m.format("report.memory.total", mem.sparePercent()), m.number(mem.requiredGb(), 1), m.number(mem.perCardGb(), 1),
+        rows.add(new Row(List.of(m.format(mem.cardClass() ? "report.memory.totalCardClass" : "report.memory.total", mem.sparePercent()), m.number(mem.requiredGb(), 1), m.number(mem.perCardGb(), 1),
                 m.format("report.value.percent", 100.0)), true));
         Charts.stacked(w, segments, s -> m.format("memory.partLegend", s.label(), gb(s.value())));
         w.space(4);
@@ -308,8 +308,7 @@ final class ReportContent {
         String memory = g.memoryGb() == null ? m.get("common.unknown")
                 : m.format("report.unit.memory", g.memoryGb(), g.memoryType() == null ? "" : g.memoryType());
         w.paragraph(m.format("report.rec.specs", g.name(), memory.strip(),
-                g.bandwidthGbPerS() == null && g.range("bandwidthGbPerS") == null ? m.get("common.unknown")
-                        : m.format("report.unit.gbPerS", com.gpurental.compare.Figures.bandwidth(g, m)),
+                com.gpurental.compare.Figures.bandwidthWithUnit(g, m),
                 g.fp16DenseTflops() == null ? m.get("common.unknown") : m.format("report.unit.tflops", g.fp16DenseTflops()),
                 known(g.interconnect() == null ? null : label(g.interconnect().type())), known(g.stack())),
                 BODY, MUTED, 0);
@@ -356,10 +355,11 @@ final class ReportContent {
                 }
                 rank++;
             }
-            w.table(List.of(Column.right("#", 0.05f), Column.left(m.get("budget.col.gpu"), 0.24f),
-                    Column.right(m.get("rental.col.cards"), 0.07f), Column.left(m.get("budget.col.mode"), 0.25f),
+            // The GPU column carries the one-line reason against the recommendation; the speed keeps its unit whole.
+            w.table(List.of(Column.right("#", 0.04f), Column.left(m.get("budget.col.gpu"), 0.31f),
+                    Column.right(m.get("rental.col.cards"), 0.07f), Column.left(m.get("budget.col.mode"), 0.16f),
                     Column.right(m.get("rental.col.monthly"), 0.12f), Column.right(m.get("rental.col.term"), 0.13f),
-                    Column.left(speedHeader(), 0.14f)), rows);
+                    Column.left(speedHeader(), 0.17f)), rows);
         }
         if (!a.rejected().isEmpty()) {
             w.subheading(m.get("report.rejected.title"), 60);

@@ -118,7 +118,8 @@ public final class DocumentViewModel {
     }
 
     public PlanDocument document() {
-        return new PlanDocument(model.snapshot().plan(), model.checklist.get(), List.copyOf(compared), model.quoteDrafts());
+        return new PlanDocument(model.snapshot().plan(), model.checklist.get(), List.copyOf(compared), model.quoteDrafts(),
+                model.ownershipDraft.get());
     }
 
     // ---------------------------------------------------------------- save
@@ -255,6 +256,7 @@ public final class DocumentViewModel {
         loading = true;
         try {
             model.load(doc.plan(), doc.quoteDrafts());
+            model.ownershipDraft.set(doc.ownershipDraft());
             model.checklist.set(doc.checklist());
             restoreCompared.accept(doc.compared());
         } finally {

@@ -127,7 +127,7 @@ public final class PurchaseJson {
                 validUntil, delivery, notes);
     }
 
-    private static Ownership ownership(JsonCursor o) {
+    static Ownership ownership(JsonCursor o) {
         int before = o.problems().size();
         BigDecimal price = decimal(o, "serverPriceCny", owner("serverPriceCny"), "1200000", true, true, null);
         Integer cards = integer(o, "serverCards", owner("serverCards"), "8", false, 1, 64);

@@ -47,6 +47,8 @@ class NoPlaceholderLeftTest {
             Path approval = dir.resolve("approval.pdf");
             ApprovalPdf.write(in, m, approval);
             assertNone(example + " approval", PapersFixture.pdfText(approval));
+            // Issue 12: the approval summary is one page for every example (it holds fewer lines when a plan has many).
+            org.junit.jupiter.api.Assertions.assertEquals(1, PapersFixture.pdfPages(approval), example + " approval pages");
             Path rfq = dir.resolve("rfq.pdf");
             RfqPdf.write(in, m, rfq);
             assertNone(example + " rfq", PapersFixture.pdfText(rfq));

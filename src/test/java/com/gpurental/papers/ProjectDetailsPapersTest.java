@@ -202,4 +202,23 @@ class ProjectDetailsPapersTest {
         assertFalse(c.ranked().get(0).flags().stream().anyMatch(f -> f.code() == QuoteFlag.Code.EXPIRES_BEFORE_START),
                 c.ranked().get(0).flags()::toString);
     }
+
+    // ---------------------------------------------------------------- one page
+
+    @Test
+    void theApprovalSummaryHoldsFewerLinesRatherThanSpillOntoASecondPage() throws Exception {
+        // The vision example in English gave six reasons and three risks: two pages before the page was fitted.
+        Advice vision = PapersFixture.advise(Path.of("examples/vision-inspection.json"));
+        PaperInput in = input(vision);
+        Path out = dir.resolve("vision.pdf");
+        assertEquals(2, com.gpurental.report.PaperPdf.pages(EN, out, s -> ApprovalPdf.body(in, EN, s, ApprovalPdf.FITS.get(0))),
+                "the fullest page does not fit");
+
+        ApprovalPdf.write(in, EN, out);
+
+        assertEquals(1, PapersFixture.pdfPages(out));
+        String text = PapersFixture.pdfText(out);
+        assertTrue(text.contains("Head of department"), "the signature lines stay: " + text);
+        assertTrue(text.contains("Chosen"), text);
+    }
 }

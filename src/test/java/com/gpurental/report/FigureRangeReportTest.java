@@ -24,9 +24,11 @@ class FigureRangeReportTest {
                 """);
         String zh = ReportFixture.text(ReportFixture.export(ReportFixture.input(plan), Messages.forLocale(Messages.ZH), dir, "zh.pdf"));
         String flat = zh.replaceAll("\\s+", "");
-        assertTrue(flat.contains("显存带宽400–1,600（来源不一）GB/s"), zh);
+        assertTrue(flat.contains("显存带宽400–1,600GB/s（来源不一）"), zh);
         assertTrue(flat.contains("HuaweiAscend910B400–1,600（来源不一）"), zh);
         assertFalse(flat.contains("显存带宽未知"), zh);
+        // Prices shown honestly (issue 10): the share of a server and the whole server's price, ¥15,600 for 8 cards.
+        assertTrue(flat.contains("按一台8卡服务器中的1张卡计价；整台服务器¥15,600（裸金属按月）。该供应商可按比例出租部分卡。"), zh);
         String en = ReportFixture.text(ReportFixture.export(ReportFixture.input(plan), Messages.forLocale(Messages.EN), dir, "en.pdf"));
         assertTrue(en.contains("400–1,600 (sources disagree)"), en);
     }

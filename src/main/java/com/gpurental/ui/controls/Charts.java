@@ -88,7 +88,7 @@ public final class Charts {
     public static void update(ScatterChart<Number, Number> chart, ScatterData data, Messages m) {
         chart.setTitle(m.get(data.titleKey()));
         chart.getXAxis().setLabel(m.get(data.xAxisKey()));
-        chart.getYAxis().setLabel(speedAxis(data, m));
+        chart.getYAxis().setLabel(m.get(data.yAxisKey()));
         java.util.List<XYChart.Data<Number, Number>> points = new java.util.ArrayList<>();
         for (ScatterPoint p : data.points()) {
             XYChart.Data<Number, Number> point = new XYChart.Data<>(p.monthlyCostCny(), p.speed());
@@ -101,9 +101,10 @@ public final class Charts {
         chart.getData().get(0).getData().setAll(points);
     }
 
-    /** The speed axis: the plan's metric with its unit and direction ("ms per image · lower is better"). */
+    /** The speed axis' direction in words: "Speed axis: ms per image, lower is better" (the axis label holds the unit). */
     public static String speedAxis(ScatterData data, Messages m) {
-        return m.get(data.yAxisKey()) + " · " + m.get(data.higherIsBetter() ? "chart.higherBetter" : "chart.lowerBetter");
+        return m.format("chart.speedDirection", m.format("chart.axisWithDirection", m.get(data.yAxisKey()),
+                m.get(data.higherIsBetter() ? "chart.higherBetter" : "chart.lowerBetter")));
     }
 
     /** In words, why compared GPUs have no point: "" when all have one. */

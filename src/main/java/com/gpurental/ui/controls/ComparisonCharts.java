@@ -24,6 +24,7 @@ public final class ComparisonCharts {
     private ScatterChart<Number, Number> scatter;
     private LineChart<Number, Number> breakEven;
     private final javafx.scene.control.Label scatterWhy = new javafx.scene.control.Label();
+    private final javafx.scene.control.Label scatterDirection = new javafx.scene.control.Label();
 
     public ComparisonCharts(GridPane grid) {
         this.grid = grid;
@@ -41,6 +42,11 @@ public final class ComparisonCharts {
             scatterWhy.setWrapText(true);
             scatterWhy.getStyleClass().add("hint");
             ((VBox) scatter.getParent()).getChildren().add(scatterWhy);
+            // The speed axis' direction in words under the chart (the rotated axis label has room for the unit only).
+            scatterDirection.setId("chart-scatter-direction");
+            scatterDirection.setWrapText(true);
+            scatterDirection.getStyleClass().add("hint");
+            ((VBox) scatter.getParent()).getChildren().add(1, scatterDirection);
         } else {
             Charts.update(bandwidth, c.bandwidth(), m);
             Charts.update(fp16, c.fp16Dense(), m);
@@ -48,6 +54,7 @@ public final class ComparisonCharts {
             Charts.update(termCost, c.termCost(), m);
             Charts.update(scatter, c.costVsSpeed(), m);
         }
+        scatterDirection.setText(Charts.speedAxis(c.costVsSpeed(), m));
         String why = Charts.scatterMissing(c.costVsSpeed(), m);
         scatterWhy.setText(why);
         scatterWhy.setVisible(!why.isEmpty());

@@ -90,6 +90,10 @@ public final class WorkloadModel {
     public static final String F_CONTACT = "contact";
     public static final String F_QUOTE_DEADLINE = "quoteDeadline";
     public static final String F_START_DATE = "startDate";
+    /** Issue 10: the PDF header's project fields, held to their lengths. */
+    public static final String F_PROJECT_NAME = "projectName";
+    public static final String F_PREPARER = "preparer";
+    public static final String F_DEPARTMENT = "department";
 
     private static final Map<String, String> PATH_TO_FIELD = Map.ofEntries(
             Map.entry("model.parameters", F_PARAMETERS), Map.entry("model.activeParameters", F_ACTIVE),
@@ -151,6 +155,11 @@ public final class WorkloadModel {
 
     /** Issue 11: the vendors' quotes as rows of cells (text, so a bad cell can be shown and fixed; one list per edit). */
     public final ObjectProperty<List<Map<QuoteColumn, String>>> quoteRows = new SimpleObjectProperty<>(List.of());
+    /**
+     * Issue 11: the rent-or-buy fields as typed while one is wrong (empty otherwise), saved with the plan so the work
+     * is not lost; not an engine input (the engine sees no ownership block until the fields are right).
+     */
+    public final ObjectProperty<Map<String, String>> ownershipDraft = new SimpleObjectProperty<>(Map.of());
     /** Issue 11: data kept on the rented machines, GB (the plan's storage.dataGb). */
     public final StringProperty dataGb = new SimpleStringProperty("");
     /** Issue 11: the ownership block of the opened plan (rent or buy), or null. */
@@ -428,6 +437,7 @@ public final class WorkloadModel {
             quoteRows.set(plan.purchase().quotes().stream().map(QuoteRows::cells).toList());
             dataGb.set(plan.purchase().dataGb() == null ? "" : plan.purchase().dataGb().toPlainString());
             ownership.set(plan.purchase().ownership());
+            ownershipDraft.set(Map.of());
             // Issue 9: a plan without them uses the defaults (20% spare, FP16 KV cache).
             sparePercent.set(plain(plan.memory().sparePercent() != null ? plan.memory().sparePercent()
                     : Assumptions.DEFAULT_SPARE_PERCENT));
@@ -643,7 +653,10 @@ public final class WorkloadModel {
         String who = limitedText(contact, F_CONTACT, InputLimits.CONTACT, problems);
         LocalDate deadline = date(quoteDeadline, F_QUOTE_DEADLINE, "field.quoteDeadline", problems);
         LocalDate start = date(startDate, F_START_DATE, "field.startDate", problems);
-        return new Plan.Project(projectName.get(), preparer.get(), department.get(), line, who, deadline, start);
+        String name = limitedText(projectName, F_PROJECT_NAME, InputLimits.PROJECT_NAME, problems);
+        String by = limitedText(preparer, F_PREPARER, InputLimits.PREPARER, problems);
+        String dept = limitedText(department, F_DEPARTMENT, InputLimits.DEPARTMENT, problems);
+        return new Plan.Project(name, by, dept, line, who, deadline, start);
     }
 
     private static String limitedText(StringProperty p, String field, InputLimits.TextLimit limit, Map<String, Message> problems) {

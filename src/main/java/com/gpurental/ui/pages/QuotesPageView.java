@@ -45,6 +45,7 @@ public final class QuotesPageView {
     @FXML private NumberAxis costAxis;
     @FXML private VBox ownershipBox;
     @FXML private Label ownershipText;
+    @FXML private GridPane ownershipGrid;
 
     public QuotesPageView(QuotesPageViewModel viewModel, ViewScope scope) {
         this.viewModel = viewModel;
@@ -64,8 +65,8 @@ public final class QuotesPageView {
         problems.managedProperty().bind(problems.textProperty().isNotEmpty());
         recommendation.textProperty().bind(viewModel.recommendation());
         ownershipText.textProperty().bind(viewModel.ownership());
-        ownershipBox.visibleProperty().bind(ownershipText.textProperty().isNotEmpty());
-        ownershipBox.managedProperty().bind(ownershipBox.visibleProperty());
+        ownershipText.managedProperty().bind(ownershipText.textProperty().isNotEmpty());
+        OwnershipForm.build(ownershipGrid, viewModel.ownershipEditor(), m);
         buildTable();
         duplicateButton.disableProperty().bind(quoteTable.getSelectionModel().selectedItemProperty().isNull());
         removeButton.disableProperty().bind(quoteTable.getSelectionModel().selectedItemProperty().isNull());

@@ -56,6 +56,7 @@ public final class QuotesPageViewModel extends PageViewModel {
     private final ObjectBinding<QuoteComparison> comparison;
 
     private final Path dataDir;
+    private final OwnershipEditor ownershipEditor;
 
     /** @param dataDir the user's data folder, where an imported price list is kept (null: import unavailable) */
     public QuotesPageViewModel(AppContext context, Path dataDir) {
@@ -65,6 +66,12 @@ public final class QuotesPageViewModel extends PageViewModel {
         model.quoteRows.addListener(x -> refreshRows());
         model.quoteProblemsProperty().addListener(x -> refreshRows());
         refreshRows();
+        ownershipEditor = new OwnershipEditor(model, context.catalog());
+    }
+
+    /** The rent-or-buy fields (issue 11). */
+    public OwnershipEditor ownershipEditor() {
+        return ownershipEditor;
     }
 
     private void refreshRows() {
@@ -329,8 +336,10 @@ public final class QuotesPageViewModel extends PageViewModel {
                 return "";
             }
             Messages m = messages();
+            String breakEven = o.breakEvenUtilizationPercent() == null ? m.get("quotes.ownershipNoBreakEven")
+                    : m.format("quotes.ownershipBreakEven", o.breakEvenUtilizationPercent().toPlainString());
             return m.format("quotes.ownershipLines", o.depreciationCny(), o.powerCny(), o.hostingCny(), o.operationsCny(),
-                    o.monthlyCostCny()) + "\n" + m.format(o.verdict());
+                    o.monthlyCostCny()) + "\n" + breakEven + "\n" + m.format(o.verdict());
         }, comparison, context.messagesProperty());
     }
 }

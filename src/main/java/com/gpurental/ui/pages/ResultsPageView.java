@@ -161,8 +161,7 @@ public final class ResultsPageView {
             protected void updateItem(Double item, boolean empty) {
                 super.updateItem(item, empty);
                 Candidate c = empty || getTableRow() == null ? null : getTableRow().getItem();
-                setText(c == null ? null : com.gpurental.compare.Figures.bandwidth(c.gpu(), m));
-                setWrapText(true);
+                setText(c == null ? null : com.gpurental.compare.Figures.bandwidthShort(c.gpu(), m));
             }
         });
         column(altFp16, c -> c.gpu().fp16DenseTflops(), v -> m.number(v, 1));

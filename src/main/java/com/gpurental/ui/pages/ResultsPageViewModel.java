@@ -366,7 +366,7 @@ public final class ResultsPageViewModel extends PageViewModel {
             }
             for (Candidate c : a.candidates()) {
                 if (c.versusLead() != null) {
-                    lines.add(m.format("results.versusLine", c.cards(), c.gpu().name(),
+                    lines.add(m.format("results.versusLine", c.cards(), c.label(),
                             m.format("rental.modeName", c.quote().mode()), m.format(c.versusLead())));
                 }
             }

@@ -38,6 +38,9 @@ public final class ScenarioPageView {
     @FXML private javafx.scene.control.TextField startField;
     @FXML private Label budgetLineError;
     @FXML private Label contactError;
+    @FXML private Label projectError;
+    @FXML private Label preparerError;
+    @FXML private Label departmentError;
     @FXML private Label deadlineError;
     @FXML private Label startError;
     @FXML private Label deadlineNote;
@@ -64,9 +67,12 @@ public final class ScenarioPageView {
         scope.listen(viewModel.presetProperty(), (o, was, now) -> markPreset(now));
         showScenario(viewModel.scenarioProperty().get());
         domesticSwitch.selectedProperty().bindBidirectional(viewModel.domesticOnlyProperty());
-        projectField.textProperty().bindBidirectional(viewModel.projectNameProperty());
-        preparerField.textProperty().bindBidirectional(viewModel.preparerProperty());
-        departmentField.textProperty().bindBidirectional(viewModel.departmentProperty());
+        Forms.field(projectField, viewModel.projectNameProperty(), viewModel.errorText(WorkloadModel.F_PROJECT_NAME),
+                viewModel.invalid(WorkloadModel.F_PROJECT_NAME), projectError);
+        Forms.field(preparerField, viewModel.preparerProperty(), viewModel.errorText(WorkloadModel.F_PREPARER),
+                viewModel.invalid(WorkloadModel.F_PREPARER), preparerError);
+        Forms.field(departmentField, viewModel.departmentProperty(), viewModel.errorText(WorkloadModel.F_DEPARTMENT),
+                viewModel.invalid(WorkloadModel.F_DEPARTMENT), departmentError);
         Forms.field(budgetLineField, viewModel.budgetLineProperty(), viewModel.errorText(WorkloadModel.F_BUDGET_LINE),
                 viewModel.invalid(WorkloadModel.F_BUDGET_LINE), budgetLineError);
         Forms.field(contactField, viewModel.contactProperty(), viewModel.errorText(WorkloadModel.F_CONTACT),

@@ -18,7 +18,7 @@ public final class ScenarioPageViewModel extends PageViewModel {
 
     public ScenarioPageViewModel(AppContext context) {
         super(context, Set.of(WorkloadModel.F_BUDGET_LINE, WorkloadModel.F_CONTACT, WorkloadModel.F_QUOTE_DEADLINE,
-                WorkloadModel.F_START_DATE));
+                WorkloadModel.F_START_DATE, WorkloadModel.F_PROJECT_NAME, WorkloadModel.F_PREPARER, WorkloadModel.F_DEPARTMENT));
     }
 
     public ReadOnlyObjectProperty<Plan.Scenario> scenarioProperty() {

@@ -68,7 +68,7 @@ class MemoryPageViewTest extends WizardRobotTest {
         List<String> cells = row("#gpuTable", h20);
         assertEquals("NVIDIA H20 96GB", cells.get(0));
         // The marketed 96 GB is binary: 96 × 2^30 bytes = 103.1 GB of the 10^9-byte GB the needs are in.
-        assertEquals("96 GB (103.1 GB usable)", cells.get(1));
+        assertEquals("96 GB\n(103.1 GB usable)", cells.get(1));
         assertEquals("2", cells.get(2));
         assertEquals("Yes", cells.get(3));
         // 172.0 / 1.2 / 2 cards = 71.7 GB of 96 × 2^30 bytes = 103.1 GB = 70%.
@@ -85,8 +85,8 @@ class MemoryPageViewTest extends WizardRobotTest {
         com.gpurental.advice.Candidate best = model.advice().allCandidates().stream()
                 .filter(c -> c.gpu().id().equals("ascend-310p")).findFirst().orElseThrow();
         assertEquals(64, best.cards());
-        assertEquals("64 (8 hold the memory)", cells.get(2));
-        assertEquals("24 GB (25.8 GB usable)", cells.get(1));
+        assertEquals("64\n(8 hold the memory)", cells.get(2));
+        assertEquals("24 GB\n(25.8 GB usable)", cells.get(1));
         assertTrue(cells.get(5).contains("64"), cells.get(5));
     }
 

@@ -50,5 +50,10 @@ class QuoteLedResultsRobotTest extends WizardRobotTest {
         assertEquals("NVIDIA H20 96GB · 丙数据", row("#alternativesTable", 0).get(0));
         assertEquals("NVIDIA H20 96GB · 甲云", row("#alternativesTable", 1).get(0));
         assertEquals("NVIDIA H20 96GB · 乙算力", row("#alternativesTable", 2).get(0));
+        List<String> versus = lookup("#versusBox").queryAs(VBox.class).getChildren().stream()
+                .map(n -> ((Label) n).getText()).toList();
+        // 甲 ¥10,648 − 丙 ¥10,494 = ¥154 (issue 11 worked check).
+        assertEquals("• 2 × NVIDIA H20 96GB · 甲云, container by the hour: The recommendation costs ¥154 less for the term and"
+                + " is at least as fast.", versus.get(0), versus.toString());
     }
 }

@@ -85,7 +85,8 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         ScatterChart<Number, Number> scatter = lookup("#chart-scatter").queryAs(ScatterChart.class);
         // the top three: 1 × RTX 4090 (30.5 ms), 1 × RTX 5090 (24 ms), 1 × Ascend 910B (31.5 ms)
         assertEquals(3, scatter.getData().get(0).getData().size());
-        assertEquals("ms per image · lower is better", scatter.getYAxis().getLabel());
+        assertEquals("ms per image", scatter.getYAxis().getLabel());
+        assertEquals("Speed axis: ms per image, lower is better", text("#chart-scatter-direction"));
         assertFalse(lookup("#chart-scatter-why").queryAs(Label.class).isVisible(), "every compared GPU has a point");
     }
 
@@ -146,5 +147,38 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         String note = text("#chartNote");
         assertTrue(note.contains(". The recommendation has no break-even (its GPU is not offered both by the hour and by "
                 + "the month); the chart shows " + wizard.results().comparison().get().breakEven().label() + "."), note);
+    }
+
+    @Test
+    void aShareOfAServerShowsTheWholeServersPriceAndThatTheVendorRentsShares() {
+        // Issue 10, "prices shown honestly": a domestic vision plan rents 1 × Ascend 910B at ¥1,950 a month, one eighth
+        // of the catalog's ¥15,600 8-card server (catalog: the offer is not whole-server-only).
+        interact(() -> model.domesticOnly.set(true));
+        assertEquals("1 × Huawei Ascend 910B, bare-metal by the month", text("#headline"));
+        assertEquals("¥1,950", text("#monthlyValue"));
+        List<String> reasons = lookup("#reasonsBox").queryAs(VBox.class).getChildren().stream()
+                .map(n -> ((Label) n).getText()).toList();
+        assertTrue(reasons.contains("• Priced as 1 of the 8 cards of a server; the whole server costs ¥15,600 (bare-metal "
+                + "by the month). This vendor rents a share pro rata."), reasons.toString());
+    }
+
+    @Test
+    void theSpeedColumnAndTheSpeedAxisFollowEachNewPlan() throws Exception {
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.TableView<com.gpurental.advice.Candidate> table =
+                lookup("#alternativesTable").queryAs(javafx.scene.control.TableView.class);
+        java.util.function.Supplier<String> heading = () -> table.getColumns().stream()
+                .filter(c -> "altSpeed".equals(c.getId())).findFirst().orElseThrow().getText();
+        @SuppressWarnings("unchecked")
+        ScatterChart<Number, Number> scatter = lookup("#chart-scatter").queryAs(ScatterChart.class);
+        assertEquals("ms per image (lower is better)", heading.get());
+        interact(() -> com.gpurental.ui.UiFixture.seventyBChatHourly(model));
+        assertEquals("Tokens/s per user (higher is better)", heading.get());
+        assertEquals("tokens/s per user", scatter.getYAxis().getLabel());
+        var lora = PlanJson.parse("lora", Files.readAllBytes(Path.of("examples/lora-7b-training.json")));
+        interact(() -> model.load(lora));
+        assertEquals("Training days (fewer is better)", heading.get());
+        assertEquals("days to finish", scatter.getYAxis().getLabel());
+        assertEquals("Speed axis: days to finish, lower is better", text("#chart-scatter-direction"));
     }
 }
