@@ -40,6 +40,8 @@ public final class MemoryPageView {
     @FXML private Label precisionError;
     @FXML private TextField spareField;
     @FXML private HBox spareBox;
+    @FXML private Label assumptionsTitle;
+    @FXML private FlowPane assumptionsPane;
     @FXML private Label spareError;
     @FXML private javafx.scene.layout.VBox kvBox;
     @FXML private ToggleGroup kvGroup;
@@ -76,6 +78,9 @@ public final class MemoryPageView {
                 Map.of(kvFp16, KvPrecision.FP16, kvFp8, KvPrecision.FP8, kvInt8, KvPrecision.INT8), scope);
         Forms.showWhen(kvBox, viewModel.kvApplies());
         Forms.showWhen(spareBox, viewModel.spareApplies());
+        // A vision or compute plan has neither setting: no empty "Assumptions" heading.
+        Forms.showWhen(assumptionsTitle, viewModel.spareApplies().or(viewModel.kvApplies()));
+        Forms.showWhen(assumptionsPane, viewModel.spareApplies().or(viewModel.kvApplies()));
         scope.listen(viewModel.partsProperty(), (o, was, now) -> showParts(now, m));
         showParts(viewModel.partsProperty().get(), m);
 

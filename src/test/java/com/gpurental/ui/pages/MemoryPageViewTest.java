@@ -161,4 +161,19 @@ class MemoryPageViewTest extends WizardRobotTest {
         // KV cache 1.342 GB → 0.671 GB at FP8: (140 + 0.671 + 2) × 1.2 = 171.2 GB.
         assertEquals("171.2 GB", text("#requiredLabel"));
     }
+
+    @Test
+    void aVisionPlanNamesTheCardClassMarginAndHasNoSpareField() {
+        // The vision preset needs a card of at least 16 GB (a card class, 16 × 2^30 bytes = 17.2 GB, margin
+        // included): no spare is added, so the page neither offers the spare field nor says "including 0% spare".
+        interact(() -> model.applyPreset("vision-inspection"));
+        assertEquals("17.2 GB", text("#requiredLabel"));
+        assertTrue(text("#requiredCaption").endsWith("(17.2 GB per card, the scenario minimum card memory with its margin)"),
+                text("#requiredCaption"));
+        assertFalse(node("#spareBox").isVisible(), "no spare field for a card class");
+        assertFalse(node("#assumptionsTitle").isVisible(), "no empty Assumptions heading");
+        interact(() -> model.applyPreset("llm-inference"));
+        assertTrue(node("#spareBox").isVisible());
+        assertTrue(node("#assumptionsTitle").isVisible());
+    }
 }
