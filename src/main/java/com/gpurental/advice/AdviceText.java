@@ -26,7 +26,7 @@ public final class AdviceText {
         sb.append(m.format("text.scenario", a.plan().preset().name())).append(nl).append(nl);
 
         MemoryBreakdown mem = a.memory();
-        sb.append(m.format("text.memory", mem.requiredGb(), mem.cards(), mem.sparePercent())).append(nl);
+        sb.append(m.format(mem.cardClass() ? "text.memoryCardClass" : "text.memory", mem.requiredGb(), mem.cards(), mem.sparePercent())).append(nl);
         for (MemoryPart p : a.memoryParts()) {
             sb.append("  ").append(m.format("text.part." + p.key(), p.totalGb(), mem.sparePercent())).append(nl);
         }

@@ -37,7 +37,7 @@ final class CandidateFactory {
         Gpu gpu = s.gpu();
         List<Message> reasons = new ArrayList<>();
         List<Warning> warnings = new ArrayList<>();
-        double perCardUse = s.memory().perCardGb() / (1 + w.spareFraction());
+        double perCardUse = s.memory().perCardGb() / (1 + s.memory().appliedSpareFraction());
         double utilization = perCardUse / gpu.capacityGb();
         double margin = gpu.capacityGb() - s.memory().perCardGb();
         reasons.add(fitNote(w, s));

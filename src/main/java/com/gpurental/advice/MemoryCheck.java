@@ -31,7 +31,7 @@ public final class MemoryCheck {
                 }
             }
             double utilization = Double.isNaN(perCard) ? Double.NaN
-                    : perCard / (1 + advice.plan().workload().spareFraction()) / gpu.capacityGb();
+                    : perCard / (1 + advice.memory().appliedSpareFraction()) / gpu.capacityGb();
             rows.add(new GpuFit(gpu, cards, perCard, utilization, best, rejection));
         }
         return rows;

@@ -106,7 +106,8 @@ public final class Checklist {
                 yield arch == null ? Message.of("checklist.evidence.sizeNonLlm", w.precision())
                         : Message.of("checklist.evidence.size", arch.parametersB(), w.precision());
             }
-            case "memory" -> Message.of("checklist.evidence.memory", a.memory().requiredGb(), a.memory().sparePercent());
+            case "memory" -> Message.of(a.memory().cardClass() ? "checklist.evidence.memoryCardClass"
+                    : "checklist.evidence.memory", a.memory().requiredGb(), a.memory().sparePercent());
             case "interconnect" -> {
                 if (lead == null) {
                     yield null;

@@ -73,7 +73,7 @@ public final class ApprovalPdf {
 
         s.heading(m.get("papers.approval.need"));
         com.gpurental.quotes.ServiceNeed service = a.serviceNeed();
-        s.paragraph(m.format("papers.approval.needAndService", m.format("papers.approval.needText", PaperText.need(a, m),
+        s.paragraph(m.format("papers.approval.needAndService", m.format(a.memory().cardClass() ? "papers.approval.needTextCardClass" : "papers.approval.needText", PaperText.need(a, m),
                 a.memory().requiredGb(), a.term().taskDays(), a.term().billableDays(), rp.hoursPerDay(),
                 a.memory().sparePercent()), m.format("papers.approval.service", service.availabilityPercent().toPlainString(),
                 service.replacementHours())));

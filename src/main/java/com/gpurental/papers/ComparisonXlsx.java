@@ -87,7 +87,7 @@ public final class ComparisonXlsx {
         for (com.gpurental.advice.MemoryPart p : a.memoryParts()) {
             rows.add(List.of(Cell.text(m.format("memory.part." + p.key(), mem.sparePercent())), gb(p.totalGb())));
         }
-        rows.add(List.of(Cell.text(m.format("report.memory.total", mem.sparePercent())), gb(mem.requiredGb())));
+        rows.add(List.of(Cell.text(m.format(mem.cardClass() ? "report.memory.totalCardClass" : "report.memory.total", mem.sparePercent())), gb(mem.requiredGb())));
         rows.add(List.of(Cell.text(m.get("papers.xlsx.cards")), Cell.integer(mem.cards())));
         rows.add(List.of(Cell.text(m.get("report.memory.col.perCard")), gb(mem.perCardGb())));
         return new Xlsx.Sheet(m.get("papers.xlsx.sheet.memory"),

@@ -37,8 +37,10 @@ final class RfqSpec {
             rows.add(row(m, "papers.rfq.equivalents", equivalents(a, m)));
             rows.add(row(m, "papers.rfq.cards", m.format("papers.rfq.cardsValue", lead.cards())));
             rows.add(row(m, "papers.rfq.memory", g.memoryGb() == null
-                    ? m.format("papers.rfq.memoryNeed", a.memory().perCardGb(), a.memory().sparePercent())
-                    : m.format("papers.rfq.memoryValue", g.memoryGb(), a.memory().perCardGb(), a.memory().sparePercent())));
+                    ? m.format(a.memory().cardClass() ? "papers.rfq.memoryNeedCardClass" : "papers.rfq.memoryNeed",
+                            a.memory().perCardGb(), a.memory().sparePercent())
+                    : m.format(a.memory().cardClass() ? "papers.rfq.memoryValueCardClass" : "papers.rfq.memoryValue",
+                            g.memoryGb(), a.memory().perCardGb(), a.memory().sparePercent())));
             rows.add(row(m, "papers.rfq.interconnect", lead.cards() == 1 ? m.get("papers.rfq.singleCard")
                     : g.interconnect() == null ? m.get("common.unknown")
                     : g.interconnect().pairGbPerS() == null ? m.format("report.value.plain", g.interconnect().type())

@@ -25,7 +25,8 @@ public final class SummaryText {
         StringBuilder sb = new StringBuilder();
         String project = in.project();
         sb.append(project == null ? m.get("papers.summary.title") : m.format("papers.summary.titleProject", project)).append(nl);
-        sb.append(m.format("papers.summary.need", PaperText.need(a, m), a.memory().requiredGb(), a.memory().sparePercent()))
+        sb.append(m.format(a.memory().cardClass() ? "papers.summary.needCardClass" : "papers.summary.need", PaperText.need(a, m),
+                a.memory().requiredGb(), a.memory().sparePercent()))
                 .append(nl);
         Candidate lead = a.leading().orElse(null);
         if (in.hasQuotes()) {

@@ -173,7 +173,7 @@ final class ReportContent {
         } else {
             summary.add(m.format(a.noRecommendation()));
         }
-        summary.add(m.format("report.memory.summary", a.memory().requiredGb(), a.memory().cards(), a.memory().perCardGb(),
+        summary.add(m.format(a.memory().cardClass() ? "report.memory.summaryCardClass" : "report.memory.summary", a.memory().requiredGb(), a.memory().cards(), a.memory().perCardGb(),
                 a.memory().sparePercent()));
         summary.add(budgetSentence());
         List<ChecklistItem> items = checklistItems();
@@ -274,7 +274,7 @@ final class ReportContent {
     private void memory() throws IOException {
         heading("report.section.memory", 90);
         MemoryBreakdown mem = a.memory();
-        w.paragraph(m.format("report.memory.summary", mem.requiredGb(), mem.cards(), mem.perCardGb(), mem.sparePercent()));
+        w.paragraph(m.format(mem.cardClass() ? "report.memory.summaryCardClass" : "report.memory.summary", mem.requiredGb(), mem.cards(), mem.perCardGb(), mem.sparePercent()));
         w.space(6);
         List<Charts.Segment> segments = new ArrayList<>();
         List<Row> rows = new ArrayList<>();
@@ -283,7 +283,7 @@ final class ReportContent {
             segments.add(new Charts.Segment(label, p.totalGb(), PART_COLOURS[p.index()]));
             rows.add(Row.of(label, gb(p.totalGb()), gb(p.perCardGb()), m.format("report.value.percent", 100 * p.share())));
         }
-        rows.add(new Row(List.of(m.format("report.memory.total", mem.sparePercent()), m.number(mem.requiredGb(), 1), m.number(mem.perCardGb(), 1),
+        rows.add(new Row(List.of(m.format(mem.cardClass() ? "report.memory.totalCardClass" : "report.memory.total", mem.sparePercent()), m.number(mem.requiredGb(), 1), m.number(mem.perCardGb(), 1),
                 m.format("report.value.percent", 100.0)), true));
         Charts.stacked(w, segments, s -> m.format("memory.partLegend", s.label(), gb(s.value())));
         w.space(4);

@@ -25,6 +25,19 @@ public record MemoryBreakdown(
     /** The unit of every {@code …Gb} figure here: decimal gigabytes (10^9 bytes). */
     public static final String UNIT = "GB (10^9 bytes)";
 
+    /**
+     * True when the need is a scenario's minimum card class (vision, compute): that minimum carries its own margin,
+     * so no spare is added and every rendering says "the card class's margin" instead of "including 0% spare".
+     */
+    public boolean cardClass() {
+        return workingSetGb > 0 && headroomGb == 0 && weightsGb == 0;
+    }
+
+    /** The spare actually applied to the computed need, as a fraction (0 for a card class). */
+    public double appliedSpareFraction() {
+        return sparePercent / 100.0;
+    }
+
     public double partsGb() {
         return weightsGb + kvCacheGb + activationsGb + gradientsGb + optimizerGb + overheadGb + workingSetGb;
     }

@@ -39,6 +39,7 @@ public final class MemoryPageView {
     @FXML private ToggleButton quickInt4;
     @FXML private Label precisionError;
     @FXML private TextField spareField;
+    @FXML private HBox spareBox;
     @FXML private Label spareError;
     @FXML private javafx.scene.layout.VBox kvBox;
     @FXML private ToggleGroup kvGroup;
@@ -74,6 +75,7 @@ public final class MemoryPageView {
         Forms.toggles(kvGroup, viewModel.kvPrecisionProperty(),
                 Map.of(kvFp16, KvPrecision.FP16, kvFp8, KvPrecision.FP8, kvInt8, KvPrecision.INT8), scope);
         Forms.showWhen(kvBox, viewModel.kvApplies());
+        Forms.showWhen(spareBox, viewModel.spareApplies());
         scope.listen(viewModel.partsProperty(), (o, was, now) -> showParts(now, m));
         showParts(viewModel.partsProperty().get(), m);
 

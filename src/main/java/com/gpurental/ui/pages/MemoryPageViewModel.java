@@ -63,6 +63,15 @@ public final class MemoryPageViewModel extends PageViewModel {
                 model.scenario, model.adviceProperty());
     }
 
+    /**
+     * The spare setting only matters when the need is computed (language models); a vision or compute need is the
+     * scenario's minimum card class, which carries its own margin, so the field is not shown there.
+     */
+    public javafx.beans.binding.BooleanBinding spareApplies() {
+        return Bindings.createBooleanBinding(() -> model.advice() == null || !model.advice().memory().cardClass(),
+                model.adviceProperty());
+    }
+
     /** "172 GB". */
     public StringBinding requiredText() {
         return text(m -> {
@@ -78,8 +87,8 @@ public final class MemoryPageViewModel extends PageViewModel {
             if (a == null) {
                 return "";
             }
-            return a.leading().map(c -> m.format("memory.caption", a.memory().cards(), c.gpu().name(),
-                    a.memory().perCardGb(), a.memory().sparePercent())).orElse(m.get("memory.captionNoFit"));
+            return a.leading().map(c -> m.format(a.memory().cardClass() ? "memory.captionCardClass" : "memory.caption",
+                    a.memory().cards(), c.gpu().name(), a.memory().perCardGb(), a.memory().sparePercent())).orElse(m.get("memory.captionNoFit"));
         });
     }
 
