@@ -3,8 +3,10 @@ package com.gpurental.quotes;
 import static com.gpurental.quotes.QuoteFitSizingTest.advise;
 import static com.gpurental.quotes.QuoteFitSizingTest.quote;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
+import com.gpurental.advice.AdviceText;
 import com.gpurental.advice.Candidate;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
@@ -62,6 +64,18 @@ class TrainingQuoteTermTest {
         assertEquals(16, lead.term().billableDays(), "the recommendation rents its own 16 days");
         assertEquals(16, a.term().billableDays(), "the advice's term is the recommendation's");
         assertEquals(new BigDecimal("1920.00"), a.candidates().get(1).quote().termCostCny());
+        String text = AdviceText.render(a, EN);
+        assertTrue(text.contains("Vendors' quotes, best first (including VAT; each over the days its GPUs need to finish the"
+                + " training, + 10%):"), text);
+        assertTrue(text.contains("己: 1 × NVIDIA GeForce RTX 4090 — ¥752.64 for 16 billed days"), text);
+    }
+
+    @Test
+    void aServingPlansQuotesShareThePlansTermInTheText() {
+        // The worked check: every quote over 33 days (30 + 10%).
+        String text = AdviceText.render(QuoteFixture.advise(QuoteFixture.plan(QuoteFixture.quotes(QuoteFixture.JIA,
+                QuoteFixture.BING))), EN);
+        assertTrue(text.contains("Vendors' quotes, best first (including VAT, 33 days of rental):"), text);
     }
 
     @Test
