@@ -85,7 +85,7 @@ public final class QuoteAdvisor {
                                   BigDecimal usualVat, Catalog catalog, LocalDate today, ServiceNeed need) {
         int billedCards = QuoteCosting.billedCards(q);
         QuoteFit fit = sizer.fit(gpu, billedCards);
-        Integer needed = fit.fits() ? null : sizer.cardsNeeded(gpu);
+        Integer needed = sizer.cardsNeeded(gpu);
         Term term = term(rp, fit);
         QuoteCosting.Lines lines = QuoteCosting.cost(q, term.billableDays(), rp.hoursPerDay(), dataGb);
         QuoteCosting.Lines month = QuoteCosting.cost(q, QuoteCosting.DAYS_PER_MONTH, rp.hoursPerDay(), dataGb);
