@@ -85,7 +85,7 @@ public final class Advisor {
         // over each quote's own days); with one that fits and can be bought, they are the candidates and the
         // reference-priced configurations stay beside them.
         QuoteComparison quotes = QuoteAdvisor.compare(new QuoteBasis(rp.plan().purchase(), rp.workload(), term,
-                rp.hoursPerDay(), rp.durationDays(), rp.domesticOnly(), rp.plan().project().startDate(), rp.maxCards(),
+                rp.hoursPerDay(), rp.domesticOnly(), rp.plan().project().startDate(), rp.maxCards(),
                 rp.allowedModes()), new QuoteSizing(sizer, rp), catalog, today);
         List<Candidate> fromQuotes = BudgetAdvisor.withVerdicts(rp, QuoteCandidates.of(rp, quotes, sizer, factory));
         List<Candidate> candidates = fromQuotes.isEmpty() ? priced : fromQuotes;

@@ -10,15 +10,15 @@ import java.util.Set;
 /**
  * What the quote stage needs from the resolved plan: the quotes themselves, the workload they must carry, the rental
  * term serving quotes are costed over (training quotes run their own days: {@link QuoteAdvisor}), the hours used per
- * day, the task's duration (a training deadline), whether only domestic GPUs may be bought, the plan's rental start
- * (null when not given), and the plan's filters: the most cards and the rental modes allowed.
+ * day, whether only domestic GPUs may be bought, the plan's rental start (null when not given), and the plan's
+ * filters: the most cards and the rental modes allowed. Whether a quote fits (deadlines included) is the advice's
+ * sizing's to say ({@link QuoteSizer}).
  */
 public record QuoteBasis(
         Purchase purchase,
         Workload workload,
         Term term,
         double hoursPerDay,
-        Double durationDays,
         boolean domesticOnly,
         LocalDate startDate,
         int maxCards,
