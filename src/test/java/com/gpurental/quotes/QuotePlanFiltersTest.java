@@ -113,6 +113,23 @@ class QuotePlanFiltersTest {
     }
 
     @Test
+    void aHybridPlanAdmitsEveryBilling() {
+        // Hybrid = a monthly base plus hourly peaks: a quote rents one part or the other, so no mode is excluded and the
+        // worked check's choice stands (丙 ¥10,494.00).
+        String plan = QuoteFixture.planJson(quotes(JIA, YI, BING)).replace("\"mode\":\"auto\"", "\"mode\":\"hybrid\"");
+        Advice a;
+        try {
+            a = QuoteFixture.advise(PlanJson.parse("quotes-plan.json", plan.getBytes(StandardCharsets.UTF_8)));
+        } catch (InputException e) {
+            throw new AssertionError(e.problems().toString(), e);
+        }
+        assertEquals(Plan.RentalChoice.HYBRID, a.plan().rentalMode());
+        a.quotes().ranked().forEach(q -> assertFalse(q.has(QuoteFlag.Code.MODE_NOT_ALLOWED), q.vendor()));
+        assertEquals("丙数据", a.leading().orElseThrow().vendor());
+        assertEquals(new BigDecimal("10494.00"), a.leading().get().quote().termCostCny());
+    }
+
+    @Test
     void bareMetalByTheQuarterAdmitsAQuoteBilledByTheMonth() {
         // No vendor bills per quarter: a month-billed server is the same kind of rental (three months prepaid).
         Advice a = advise("\"filters\": {\"modes\": [\"quarterly\"]}, " + quotes(JIA, YI));
