@@ -73,7 +73,10 @@ public final class FinishImage {
         train(java, cfg);
     }
 
-    /** The Linux launcher: a POSIX shell script, found through symbolic links, that works from any folder name. */
+    /**
+     * The Linux launcher: a POSIX shell script, found through symbolic links, that works from any folder name; one
+     * process ({@code readlink}) before Java.
+     */
     static String shellLauncher(Cfg cfg) {
         StringBuilder s = new StringBuilder();
         s.append("#!/bin/sh\n")
@@ -82,7 +85,7 @@ public final class FinishImage {
                 .append("# at build time). Replaces jpackage's native Linux launcher, which asks rpm and dpkg who")
                 .append(" installed it at every start.\n")
                 .append("self=$(readlink -f \"$0\") || exit 1\n")
-                .append("image=$(dirname \"$(dirname \"$self\")\")\n")
+                .append("image=${self%/bin/*}\n")
                 .append("APPDIR=\"$image/lib/app\"\n")
                 .append("exec \"$image/lib/runtime/bin/java\"");
         for (String option : cfg.javaOptions()) {

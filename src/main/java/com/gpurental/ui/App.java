@@ -44,15 +44,15 @@ public class App extends Application {
         com.gpurental.launch.StartupMarks.mark("start");
         List<String> args = getParameters().getRaw();
         boolean probe = args.contains("--startup-probe");
-        Settings settings = probe ? Settings.inMemory(null) : Settings.preferences();
+        Settings settings = probe ? Settings.inMemory(null) : Settings.stored();
         Locale system = Messages.isChinese(Locale.getDefault()) ? Messages.ZH : Messages.EN;
         Locale language = settings.languageOr(system);
         String langArg = option(args, "--lang");
         if (langArg != null && Messages.parseLanguage(langArg) != null) {
             language = Messages.parseLanguage(langArg);
         }
-        // Not the theme's binary (.bss) form: it is faster to load, but AtlantaFX 2.0.1's .bss does not load
-        // on JavaFX 21 (the app falls back to Modena without a word), so the text stylesheet it is.
+        // Given the .css, JavaFX reads the theme's binary form (primer-light.bss beside it) when that loads, which
+        // AtlantaFX 2.0.1's does on JavaFX 21 (checked with Stylesheet.loadBinary: all 1,013 rules), else the text.
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
         com.gpurental.launch.StartupMarks.mark("theme");
         java.util.concurrent.CompletableFuture<Void> font = Fonts.installInBackground();
@@ -160,6 +160,12 @@ public class App extends Application {
         }
         Path openAtStart = planArg == null ? null : Path.of(planArg);
         if (!probe) {
+            if (settings.dataFolder() == null) {
+                // issue 13: autosaves a crash left in the folder of earlier versions (~/.gpu-rental-advisor)
+                com.gpurental.ui.session.OldAutosaves.moveInto(com.gpurental.ui.session.OldAutosaves.oldFolder(
+                        System.getProperty("os.name", ""), System.getProperty("user.home")), appData,
+                        DocumentViewModel.SESSIONS_FOLDER);
+            }
             // Work of windows that did not close normally is offered back whatever the app was started with;
             // then a plan given on the command line (or by double-click) is opened; a bad one is reported.
             Platform.runLater(() -> wizard.document().start(openAtStart));

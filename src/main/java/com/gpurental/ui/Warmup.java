@@ -41,17 +41,19 @@ public final class Warmup {
         CompletableFuture<Catalog> bundled = new CompletableFuture<>();
         catalog = bundled;
         Thread thread = new Thread(() -> {
-            Catalog c;
+            Catalog c = null;
             try {
                 c = CatalogLoader.bundled();
                 bundled.complete(c);
             } catch (RuntimeException | Error e) {
-                bundled.completeExceptionally(e);
-                return;
+                bundled.completeExceptionally(e); // the window reports it
             }
             StartupMarks.mark("warmup-catalog");
             SupportLog.install(AppDirs.logDir());
             StartupMarks.mark("warmup-log");
+            if (c == null) {
+                return;
+            }
             Messages.forLocale(Locale.getDefault());
             StartupMarks.mark("warmup-texts");
             try {

@@ -45,98 +45,12 @@ public interface Settings {
 
     void setLastExportFolder(String folder);
 
-    /** Backed by java.util.prefs under this application's node. */
-    static Settings preferences() {
-        java.util.prefs.Preferences p = java.util.prefs.Preferences.userRoot().node("com/gpurental/advisor");
-        return new Settings() {
-            @Override
-            public Locale languageOr(Locale fallback) {
-                String tag = p.get("language", null);
-                return tag == null ? fallback : Locale.forLanguageTag(tag);
-            }
-
-            @Override
-            public void setLanguage(Locale locale) {
-                p.put("language", locale.toLanguageTag());
-                flush();
-            }
-
-            @Override
-            public double width(double fallback) {
-                return p.getDouble("width", fallback);
-            }
-
-            @Override
-            public double height(double fallback) {
-                return p.getDouble("height", fallback);
-            }
-
-            @Override
-            public void size(double width, double height) {
-                p.putDouble("width", width);
-                p.putDouble("height", height);
-                flush();
-            }
-
-            @Override
-            public double x() {
-                return p.getDouble("x", Double.NaN);
-            }
-
-            @Override
-            public double y() {
-                return p.getDouble("y", Double.NaN);
-            }
-
-            @Override
-            public void position(double x, double y) {
-                p.putDouble("x", x);
-                p.putDouble("y", y);
-                flush();
-            }
-
-            @Override
-            public java.util.List<String> recentFiles() {
-                String joined = p.get("recent", "");
-                return joined.isEmpty() ? java.util.List.of() : java.util.List.of(joined.split("\n"));
-            }
-
-            @Override
-            public void setRecentFiles(java.util.List<String> files) {
-                p.put("recent", String.join("\n", files));
-                flush();
-            }
-
-            @Override
-            public String dataFolder() {
-                return p.get("dataFolder", null);
-            }
-
-            @Override
-            public void setDataFolder(String folder) {
-                p.put("dataFolder", folder);
-            }
-
-            @Override
-            public String lastExportFolder() {
-                return p.get("exportFolder", null);
-            }
-
-            @Override
-            public void setLastExportFolder(String folder) {
-                p.put("exportFolder", folder);
-                flush();
-            }
-
-            private void flush() {
-                try {
-                    p.flush();
-                } catch (java.util.prefs.BackingStoreException e) {
-                    // Preferences are a convenience; losing them must not stop the app.
-                    com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "settings not stored", e);
-                }
-            }
-        };
+    /**
+     * The user's settings: {@code settings.json} in the settings folder ({@link com.gpurental.launch.AppDirs#configDir()}),
+     * with a one-time copy of the java.util.prefs values of earlier versions ({@link SettingsFile}).
+     */
+    static Settings stored() {
+        return SettingsFile.openDefault(com.gpurental.launch.AppDirs.configDir());
     }
 
     static Settings inMemory(Locale language) {
