@@ -25,7 +25,10 @@ final class AdviceQuoteText {
             return;
         }
         if (!c.ranked().isEmpty()) {
-            sb.append(nl).append(m.format("text.quotes", a.term().billableDays())).append(nl);
+            // A training's quotes each rent the days their own configuration needs: no one term heads them.
+            boolean oneTerm = c.ranked().stream().map(q -> q.term().billableDays()).distinct().count() == 1;
+            sb.append(nl).append(oneTerm ? m.format("text.quotes", c.ranked().get(0).term().billableDays())
+                    : m.format("text.quotesOwnTerms")).append(nl);
             int n = 1;
             for (QuoteCost q : c.ranked()) {
                 sb.append("  ").append(m.format("text.quoteLine", n++, q.vendor(), q.quote().cards(), q.gpu().name(),

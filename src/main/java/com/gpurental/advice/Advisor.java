@@ -81,15 +81,18 @@ public final class Advisor {
         Candidate sized = referenceLead != null ? referenceLead : needsQuote.isEmpty() ? null : needsQuote.get(0);
         Term term = sized != null ? sized.term() : Term.forTask(rp.durationDays() != null ? rp.durationDays()
                 : rp.preset().defaults().durationDays());
-        // Stage 4b: the vendors' quotes, costed over the same term; with one that fits and can be bought, they are
-        // the candidates and the reference-priced configurations stay beside them.
+        // Stage 4b: the vendors' quotes, sized by this advice's own sizer and costed over the plan's term (a training
+        // over each quote's own days); with one that fits and can be bought, they are the candidates and the
+        // reference-priced configurations stay beside them.
         QuoteComparison quotes = QuoteAdvisor.compare(new QuoteBasis(rp.plan().purchase(), rp.workload(), term,
-                rp.hoursPerDay(), rp.durationDays(), rp.domesticOnly(), rp.plan().project().startDate()), catalog, today);
-        List<Candidate> fromQuotes = BudgetAdvisor.withVerdicts(rp, QuoteCandidates.of(rp, quotes, term, sizer, factory));
+                rp.hoursPerDay(), rp.domesticOnly(), rp.plan().project().startDate(), rp.maxCards(),
+                rp.allowedModes()), new QuoteSizing(sizer, rp), catalog, today);
+        List<Candidate> fromQuotes = BudgetAdvisor.withVerdicts(rp, QuoteCandidates.of(rp, quotes, sizer, factory));
         List<Candidate> candidates = fromQuotes.isEmpty() ? priced : fromQuotes;
         Candidate lead = candidates.isEmpty() ? null : candidates.get(0);
         if (lead != null) {
             sized = lead;
+            term = lead.term();
         }
         ModeAdvice mode = rentalModes.advise(rp, lead, term);
         BudgetCheck check = budget.check(rp, lead, changed -> options(changed).priced());

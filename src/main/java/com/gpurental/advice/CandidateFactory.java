@@ -40,38 +40,15 @@ final class CandidateFactory {
         double perCardUse = s.memory().perCardGb() / (1 + s.memory().appliedSpareFraction());
         double utilization = perCardUse / gpu.capacityGb();
         double margin = gpu.capacityGb() - s.memory().perCardGb();
-        if (w.kind() == WorkloadKind.VISION || w.kind() == WorkloadKind.COMPUTE) {
-            reasons.add(Message.of("reason.fitsWorkingSet", s.cards(), gpu.name(), gpu.capacityGb(), s.memory().perCardGb(),
-                    gpu.memoryGb()));
-        } else {
-            reasons.add(Message.of("reason.fits", s.cards(), gpu.name(), s.memory().requiredGb(), s.memory().perCardGb(),
-                    gpu.capacityGb(), w.sparePercent(), gpu.memoryGb()));
+        reasons.add(fitNote(w, s));
+        Message speed = speedNote(w, s);
+        if (speed != null) {
+            reasons.add(speed);
+        } else if (w.kind() == WorkloadKind.LLM_INFERENCE || w.kind() == WorkloadKind.LLM_TRAINING) {
+            warnings.add(Warning.of(Warning.Code.SPEED_UNKNOWN, gpu.name()));
         }
-        switch (w.kind()) {
-            case LLM_INFERENCE -> {
-                if (s.tokensPerSecond() != null) {
-                    reasons.add(Message.of("reason.decode", s.tokensPerSecond(), w.concurrentUsers()));
-                } else {
-                    warnings.add(Warning.of(Warning.Code.SPEED_UNKNOWN, gpu.name()));
-                }
-                if (s.usersPerCard() != null) {
-                    reasons.add(Message.of("reason.usersPerCard", s.usersPerCard(), w.tokensPerSecondPerUser()));
-                }
-            }
-            case LLM_TRAINING -> {
-                if (s.trainingDays() != null) {
-                    reasons.add(Message.of("reason.trainingDays", s.trainingDays(), s.cards(), s.efficiency() * 100));
-                } else {
-                    warnings.add(Warning.of(Warning.Code.SPEED_UNKNOWN, gpu.name()));
-                }
-            }
-            case VISION -> {
-                if (s.imagesPerSecond() != null) {
-                    reasons.add(Message.of("reason.vision", s.latencyMs(), s.imagesPerSecond() * s.cards()));
-                }
-            }
-            case COMPUTE -> reasons.add(Message.of("reason.compute", gpu.fp32Tflops()));
-            default -> { }
+        if (w.kind() == WorkloadKind.LLM_INFERENCE && s.usersPerCard() != null) {
+            reasons.add(Message.of("reason.usersPerCard", s.usersPerCard(), w.tokensPerSecondPerUser()));
         }
         if (!s.needShown()) {
             reasons.add(Message.of("reason.needNotShown", gpu.name()));
@@ -137,6 +114,30 @@ final class CandidateFactory {
         return new Candidate(gpu, s.cards(), q, term, s.memory(), utilization, margin, s.efficiency(), s.tokensPerSecond(),
                 s.usersPerCard(), s.trainingDays(), s.latencyMs(), s.imagesPerSecond(), s.speed(), s.needShown(), null,
                 breakEven, null, reasons, warnings, null);
+    }
+
+    /** How the sized cards hold the workload's memory, in words (the candidate's first reason, a quote's fit note). */
+    static Message fitNote(Workload w, Sizing s) {
+        Gpu gpu = s.gpu();
+        if (w.kind() == WorkloadKind.VISION || w.kind() == WorkloadKind.COMPUTE) {
+            return Message.of("reason.fitsWorkingSet", s.cards(), gpu.name(), gpu.capacityGb(), s.memory().perCardGb(),
+                    gpu.memoryGb());
+        }
+        return Message.of("reason.fits", s.cards(), gpu.name(), s.memory().requiredGb(), s.memory().perCardGb(),
+                gpu.capacityGb(), w.sparePercent(), gpu.memoryGb());
+    }
+
+    /** The speed the sized cards reach, in words; null when a figure needed for it is unknown. */
+    static Message speedNote(Workload w, Sizing s) {
+        return switch (w.kind()) {
+            case LLM_INFERENCE -> s.tokensPerSecond() == null ? null
+                    : Message.of("reason.decode", s.tokensPerSecond(), w.concurrentUsers());
+            case LLM_TRAINING -> s.trainingDays() == null ? null
+                    : Message.of("reason.trainingDays", s.trainingDays(), s.cards(), s.efficiency() * 100);
+            case VISION -> s.imagesPerSecond() == null ? null
+                    : Message.of("reason.vision", s.latencyMs(), s.imagesPerSecond() * s.cards());
+            case COMPUTE -> Message.of("reason.compute", s.gpu().fp32Tflops());
+        };
     }
 
     /** Figures this workload relies on that are tagged [U] (widely quoted, not confirmed). */

@@ -66,7 +66,16 @@ final class GpuSizer {
 
     /** One GPU at a given card count (a vendor's quote): the same checks as {@link #size}, at that count only. */
     Result sizeAt(ResolvedPlan rp, Gpu gpu, int cards) {
-        Result ruledOut = ruledOut(rp, gpu);
+        Result notDomestic = notDomestic(rp, gpu);
+        return notDomestic != null ? notDomestic : fitAt(rp, gpu, cards);
+    }
+
+    /**
+     * Whether a GPU at a given card count carries the workload (memory, key indicators, speed), leaving the plan's
+     * domestic (信创) rule aside: the quote stage flags that on its own ({@link QuoteSizing}).
+     */
+    Result fitAt(ResolvedPlan rp, Gpu gpu, int cards) {
+        Result ruledOut = ruledOutForWorkload(rp, gpu);
         if (ruledOut != null) {
             return ruledOut;
         }
@@ -74,12 +83,36 @@ final class GpuSizer {
         return t.sizing() != null ? Result.fits(t.sizing()) : Result.rejected(gpu, t.code(), t.failure());
     }
 
+    /**
+     * The fewest cards of a GPU that carry the workload, counting every number up to the plan's maximum (a vendor may
+     * quote 3 cards), the domestic rule aside; null when none does.
+     */
+    Integer fewestCards(ResolvedPlan rp, Gpu gpu) {
+        if (ruledOutForWorkload(rp, gpu) != null) {
+            return null;
+        }
+        for (int n = 1; n <= rp.maxCards(); n++) {
+            if (trial(rp, gpu, n).sizing() != null) {
+                return n;
+            }
+        }
+        return null;
+    }
+
+    private static Result notDomestic(ResolvedPlan rp, Gpu gpu) {
+        return rp.domesticOnly() && !gpu.domestic()
+                ? Result.rejected(gpu, Rejection.Code.NOT_DOMESTIC, Message.of("reject.notDomestic")) : null;
+    }
+
     /** The checks that rule a GPU out whatever the card count; null when it may fit. */
     private Result ruledOut(ResolvedPlan rp, Gpu gpu) {
+        Result notDomestic = notDomestic(rp, gpu);
+        return notDomestic != null ? notDomestic : ruledOutForWorkload(rp, gpu);
+    }
+
+    /** The workload's checks that rule a GPU out whatever the card count; null when it may fit. */
+    private static Result ruledOutForWorkload(ResolvedPlan rp, Gpu gpu) {
         Workload w = rp.workload();
-        if (rp.domesticOnly() && !gpu.domestic()) {
-            return Result.rejected(gpu, Rejection.Code.NOT_DOMESTIC, Message.of("reject.notDomestic"));
-        }
         Message missing = missingIndicator(w, gpu);
         if (missing != null) {
             return Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR, missing);

@@ -2,7 +2,7 @@ package com.gpurental.advice;
 
 import com.gpurental.pricing.Quote;
 import com.gpurental.pricing.QuoteMode;
-import com.gpurental.pricing.Term;
+import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.quotes.QuoteCost;
 import com.gpurental.quotes.QuoteFlag;
@@ -13,7 +13,7 @@ import java.util.List;
 /**
  * Stage 4b of the advice (issue 11): with vendors' quotes in the plan, the quotes are the candidates. Each costed
  * quote is sized at the cards it bills ({@link GpuSizer#sizeAt}) and made a {@link Candidate} whose cost is the
- * quote's, on the one tax basis, over the one term the quotes were compared on. The order is the quote comparison's:
+ * quote's, on the one tax basis, over the quote's term (the plan's; for training, its own task days + 10%). The order is the quote comparison's:
  * quotes that fit and can be bought first, cheapest for the term first; a quote ruled out by a flag follows with that
  * flag as the reason the recommendation beats it. A quote that does not carry the workload is not a candidate (the
  * comparison lists it with its flag).
@@ -23,7 +23,7 @@ final class QuoteCandidates {
     private QuoteCandidates() {
     }
 
-    static List<Candidate> of(ResolvedPlan rp, QuoteComparison quotes, Term term, GpuSizer sizer, CandidateFactory factory) {
+    static List<Candidate> of(ResolvedPlan rp, QuoteComparison quotes, GpuSizer sizer, CandidateFactory factory) {
         List<Candidate> usable = new ArrayList<>();
         List<Candidate> blocked = new ArrayList<>();
         for (QuoteCost q : quotes.ranked()) {
@@ -32,7 +32,7 @@ final class QuoteCandidates {
                 continue;
             }
             Quote cost = new Quote(mode(q), q.billedCards(), 0, q.monthlyCostCny(), q.termCostCny(), q.billedDays(), List.of());
-            Candidate c = factory.make(rp, r.sizing(), term, cost, null);
+            Candidate c = factory.make(rp, r.sizing(), q.term(), cost, null);
             List<Message> reasons = new ArrayList<>(c.reasons());
             reasons.add(Message.of("reason.quote", q.vendor(), q.gpuCostCny(), q.storageCostCny(), q.bandwidthCostCny(),
                     q.vatCny(), q.termCostCny(), q.billedDays(), q.referenceNote()));
@@ -45,7 +45,8 @@ final class QuoteCandidates {
             return List.of();
         }
         Candidate lead = usable.get(0);
-        // The comparison's reason names its choice; state it only when the sizing agrees on that quote.
+        // The comparison sized the quotes with the same sizer, so its choice is the first usable quote; the guard only
+        // keeps a reason from ever naming another quote than the one it is stated on.
         if (quotes.reason() != null && lead.vendorQuote() == quotes.recommended()) {
             List<Message> reasons = new ArrayList<>(lead.reasons());
             reasons.add(0, quotes.reason());
@@ -63,13 +64,8 @@ final class QuoteCandidates {
         return all;
     }
 
-    /** The rental mode a vendor's billing unit amounts to (by the second or hour: rented by the hour). */
+    /** The rental mode a vendor's quote amounts to (one rule: {@link QuoteAdvisor#rentalMode}). */
     static QuoteMode mode(QuoteCost q) {
-        return switch (q.quote().billing().unit()) {
-            case SECOND, HOUR -> QuoteMode.HOURLY;
-            case DAY -> QuoteMode.DAILY;
-            case WEEK -> QuoteMode.WEEKLY;
-            case MONTH -> QuoteMode.MONTHLY;
-        };
+        return QuoteAdvisor.rentalMode(q.quote());
     }
 }

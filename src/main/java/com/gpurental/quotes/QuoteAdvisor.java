@@ -4,9 +4,10 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.Offer;
 import com.gpurental.json.InputProblem;
+import com.gpurental.pricing.QuoteMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
-import com.gpurental.sizing.Workload;
+import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
 import com.gpurental.vendor.Invoice;
 import com.gpurental.vendor.Purchase;
@@ -20,14 +21,18 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
  * The quote stage of the advice (issue 11): takes the plan's quotes and what the advice resolved for that plan (its
  * workload, rental term and hours per day: a {@link QuoteBasis}) and compares the quotes on one basis. The advice
  * ({@code advice.Advisor}) runs it and makes the quotes its candidates. Each quote is sized against the
- * workload ({@link QuoteFit}), costed under its own billing rules ({@link QuoteCosting}), set beside the catalog's
- * reference price, flagged, and ranked: quotes that fit and can be bought first, cheapest for the term first.
+ * workload by the advice's own sizing ({@link QuoteSizer} → {@link QuoteFit}), costed under its own billing rules
+ * ({@link QuoteCosting}) over its term (a serving plan's term; for training, the term of the days this GPU at these
+ * cards needs to finish), set beside the catalog's reference price, flagged (including the plan's filters: domestic
+ * only, the most cards, the rental modes allowed), and ranked: quotes that fit and can be bought first, cheapest for
+ * their term first.
  */
 public final class QuoteAdvisor {
 
@@ -44,18 +49,12 @@ public final class QuoteAdvisor {
     private QuoteAdvisor() {
     }
 
-    public static QuoteComparison compare(QuoteBasis rp, Catalog catalog, LocalDate today) {
+    public static QuoteComparison compare(QuoteBasis rp, QuoteSizer sizer, Catalog catalog, LocalDate today) {
         Purchase purchase = rp.purchase();
         boolean stale = catalog.asOf() != null
                 && ChronoUnit.DAYS.between(catalog.asOf(), today) > Assumptions.STALE_PRICE_DAYS;
         if (purchase.quotes().isEmpty() && purchase.ownership() == null) {
             return new QuoteComparison(List.of(), null, null, null, List.of(), catalog.asOf(), stale);
-        }
-        Term term = rp.term();
-        Workload w = rp.workload();
-        Double deadline = w.targetDays();
-        if (rp.durationDays() != null && (deadline == null || rp.durationDays() < deadline)) {
-            deadline = rp.durationDays();
         }
         List<InputProblem> problems = new ArrayList<>();
         List<QuoteCost> costed = new ArrayList<>();
@@ -67,11 +66,11 @@ public final class QuoteAdvisor {
                 problems.add(new InputProblem(null, "quotes[" + i + "].gpu", unknownGpu(q.gpu(), catalog)));
                 continue;
             }
-            costed.add(cost(i, q, gpu, rp, w, term, deadline, purchase.dataGb(), usualVat, catalog, today, rp.serviceNeed()));
+            costed.add(cost(i, q, gpu, rp, sizer, purchase.dataGb(), usualVat, catalog, today, rp.serviceNeed()));
         }
         costed.sort(RANKING);
         QuoteCost best = costed.stream().filter(c -> !c.blocked()).findFirst().orElse(null);
-        Message reason = reason(best, costed, term);
+        Message reason = reason(best, costed);
         OwnershipCost ownership = purchase.ownership() == null ? null
                 : OwnershipCosting.cost(purchase.ownership(), rp.hoursPerDay(), costed, catalog);
         return new QuoteComparison(costed, best, reason, ownership, problems, catalog.asOf(), stale);
@@ -82,13 +81,14 @@ public final class QuoteAdvisor {
         return Message.of("quote.error.gpu", id, catalog.gpus().stream().map(Gpu::id).collect(Collectors.joining(", ")));
     }
 
-    private static QuoteCost cost(int index, VendorQuote q, Gpu gpu, QuoteBasis rp, Workload w, Term term, Double deadline,
-                                  BigDecimal dataGb, BigDecimal usualVat, Catalog catalog, LocalDate today,
-                                  ServiceNeed need) {
+    private static QuoteCost cost(int index, VendorQuote q, Gpu gpu, QuoteBasis rp, QuoteSizer sizer, BigDecimal dataGb,
+                                  BigDecimal usualVat, Catalog catalog, LocalDate today, ServiceNeed need) {
+        int billedCards = QuoteCosting.billedCards(q);
+        QuoteFit fit = sizer.fit(gpu, billedCards);
+        Integer needed = sizer.cardsNeeded(gpu);
+        Term term = term(rp, fit);
         QuoteCosting.Lines lines = QuoteCosting.cost(q, term.billableDays(), rp.hoursPerDay(), dataGb);
         QuoteCosting.Lines month = QuoteCosting.cost(q, QuoteCosting.DAYS_PER_MONTH, rp.hoursPerDay(), dataGb);
-        QuoteFit.Fit fit = QuoteFit.check(w, gpu, lines.billedCards(), catalog, deadline);
-        Integer needed = QuoteFit.cardsNeeded(w, gpu, catalog, deadline);
         BigDecimal cardHour = QuoteCosting.cardHourCny(q);
         Offer reference = reference(q, catalog);
         BigDecimal vsReference = null;
@@ -115,6 +115,15 @@ public final class QuoteAdvisor {
         }
         if (rp.domesticOnly() && !gpu.domestic()) {
             flags.add(new QuoteFlag(QuoteFlag.Code.NOT_DOMESTIC, Message.of("quote.flag.notDomestic", gpu.name())));
+        }
+        if (billedCards > rp.maxCards()) {
+            flags.add(new QuoteFlag(QuoteFlag.Code.TOO_MANY_CARDS, billedCards > q.cards()
+                    ? Message.of("quote.flag.tooManyCardsServer", billedCards, q.cards(), rp.maxCards())
+                    : Message.of("quote.flag.tooManyCards", billedCards, rp.maxCards())));
+        }
+        QuoteMode mode = rentalMode(q);
+        if (!allowed(mode, rp.allowedModes())) {
+            flags.add(new QuoteFlag(QuoteFlag.Code.MODE_NOT_ALLOWED, Message.of("quote.flag.modeNotAllowed", q.vendor(), mode)));
         }
         int minimum = q.billing().minimumDays();
         if (minimum > term.billableDays()) {
@@ -184,10 +193,51 @@ public final class QuoteAdvisor {
         }
         return new QuoteCost(index, q, gpu, fit.fits(), fit.note(), fit.speed(), lines.billedCards(), needed, lines.billedDays(),
                 lines.gpu(), lines.storage(), lines.bandwidth(), lines.vat(), lines.total(), month.total(), cardHour, reference,
-                vsReference, referenceNote, flags);
+                vsReference, referenceNote, flags, term);
     }
 
-    private static Message reason(QuoteCost best, List<QuoteCost> ranked, Term term) {
+    /**
+     * The term a quote is costed over. A serving plan rents for its own duration whatever the GPU, so every quote takes
+     * the plan's term. A training rents until the training is done: a slower GPU, or fewer cards, trains more days and
+     * is billed for them, so a quote that fits takes the term of its own task days (the advice's sizing of that GPU at
+     * the billed cards; the plan's duration when the user gave one). A quote that does not fit keeps the plan's term.
+     */
+    static Term term(QuoteBasis rp, QuoteFit fit) {
+        if (rp.workload().kind() == WorkloadKind.LLM_TRAINING && fit.taskDays() != null) {
+            return Term.forTask(fit.taskDays());
+        }
+        return rp.term();
+    }
+
+    /**
+     * The plan's rental mode a quote amounts to. The billing unit decides it, not the price unit: the billing unit is
+     * what the buyer commits to (whole periods prepaid, or pay-as-you-go), while the price unit only states the rate
+     * (¥ per card-day billed by the second is still rented by the hour, pay-as-you-go). Billed by the second or the
+     * started hour → container by the hour; by the day → by the day; by the week → by the week; by the month →
+     * bare metal by the month. The price unit counts where the quote names no billing unit: the parser then bills it
+     * the usual way ({@code PriceUnit.usualBilling}), so a card-month or server-month price (DOMAIN.md §3: bare metal
+     * is quoted per server and month) is bare metal by the month, and a card-hour price is by the hour.
+     */
+    public static QuoteMode rentalMode(VendorQuote q) {
+        return switch (q.billing().unit()) {
+            case SECOND, HOUR -> QuoteMode.HOURLY;
+            case DAY -> QuoteMode.DAILY;
+            case WEEK -> QuoteMode.WEEKLY;
+            case MONTH -> QuoteMode.MONTHLY;
+        };
+    }
+
+    /**
+     * Whether the plan's rental modes admit a quote's mode. Bare metal by the month is admitted where by the quarter is
+     * (no vendor bills per quarter: a quarter is three months prepaid), and a hybrid plan admits every quote (a quote
+     * rents either the monthly base or the hourly peaks).
+     */
+    static boolean allowed(QuoteMode mode, Set<QuoteMode> allowed) {
+        return allowed.contains(mode) || allowed.contains(QuoteMode.HYBRID)
+                || mode == QuoteMode.MONTHLY && allowed.contains(QuoteMode.QUARTERLY);
+    }
+
+    private static Message reason(QuoteCost best, List<QuoteCost> ranked) {
         if (ranked.isEmpty()) {
             return null;
         }
@@ -196,9 +246,9 @@ public final class QuoteAdvisor {
         }
         QuoteCost next = ranked.stream().filter(c -> c != best && !c.blocked()).findFirst().orElse(null);
         if (next == null) {
-            return Message.of("quote.reason.only", best.vendor(), best.termCostCny(), term.billableDays());
+            return Message.of("quote.reason.only", best.vendor(), best.termCostCny(), best.term().billableDays());
         }
-        return Message.of("quote.reason.cheapest", best.vendor(), best.termCostCny(), term.billableDays(),
+        return Message.of("quote.reason.cheapest", best.vendor(), best.termCostCny(), best.term().billableDays(),
                 next.termCostCny().subtract(best.termCostCny()), next.vendor());
     }
 

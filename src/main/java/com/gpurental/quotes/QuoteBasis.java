@@ -1,23 +1,32 @@
 package com.gpurental.quotes;
 
+import com.gpurental.pricing.QuoteMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Workload;
 import com.gpurental.vendor.Purchase;
 import java.time.LocalDate;
+import java.util.Set;
 
 /**
  * What the quote stage needs from the resolved plan: the quotes themselves, the workload they must carry, the rental
- * term every quote is costed over (the same for all, so they compare), the hours used per day, the task's duration
- * (a training deadline), whether only domestic GPUs may be bought and the plan's rental start (null when not given).
+ * term serving quotes are costed over (training quotes run their own days: {@link QuoteAdvisor}), the hours used per
+ * day, whether only domestic GPUs may be bought, the plan's rental start (null when not given), and the plan's
+ * filters: the most cards and the rental modes allowed. Whether a quote fits (deadlines included) is the advice's
+ * sizing's to say ({@link QuoteSizer}).
  */
 public record QuoteBasis(
         Purchase purchase,
         Workload workload,
         Term term,
         double hoursPerDay,
-        Double durationDays,
         boolean domesticOnly,
-        LocalDate startDate) {
+        LocalDate startDate,
+        int maxCards,
+        Set<QuoteMode> allowedModes) {
+
+    public QuoteBasis {
+        allowedModes = Set.copyOf(allowedModes);
+    }
 
     /** The service level this workload needs (one rule: {@link ServiceNeed#of}). */
     public ServiceNeed serviceNeed() {

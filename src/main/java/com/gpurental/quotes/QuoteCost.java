@@ -2,6 +2,7 @@ package com.gpurental.quotes;
 
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.Offer;
+import com.gpurental.pricing.Term;
 import com.gpurental.text.Message;
 import com.gpurental.vendor.VendorQuote;
 import java.math.BigDecimal;
@@ -26,6 +27,8 @@ import java.util.List;
  * @param vsReferencePercent how far the card-hour price is above (+) or below (−) the reference, 1 decimal
  * @param referenceNote    "6.9% above the reference price of 2026-11-01", or null
  * @param speed            the speed on this configuration in words (null when unknown)
+ * @param term             the rental term this quote is costed over: the plan's, or for training the term of this
+ *                         quote's own task days (a slower GPU trains longer)
  */
 public record QuoteCost(
         int index,
@@ -47,7 +50,8 @@ public record QuoteCost(
         Offer reference,
         BigDecimal vsReferencePercent,
         Message referenceNote,
-        List<QuoteFlag> flags) {
+        List<QuoteFlag> flags,
+        Term term) {
 
     public QuoteCost {
         flags = List.copyOf(flags);

@@ -8,11 +8,15 @@ public record QuoteFlag(Code code, Message text) {
     public enum Code {
         DOES_NOT_FIT, NOT_DOMESTIC, MINIMUM_TERM_LONGER, WHOLE_SERVER_ONLY, EXPIRED, EXPIRES_BEFORE_START,
         SLA_BELOW_NEED, REPLACEMENT_SLOWER, NO_SPECIAL_INVOICE, INVOICE_NOT_STATED, TAX_BASIS_DIFFERS, VAT_RATE_DIFFERS,
-        FAR_FROM_REFERENCE, STORAGE_NOT_PRICED;
+        FAR_FROM_REFERENCE, STORAGE_NOT_PRICED, TOO_MANY_CARDS, MODE_NOT_ALLOWED;
 
-        /** Flags that rule a quote out of the recommendation (it cannot be bought as it stands). */
+        /**
+         * Flags that rule a quote out of the recommendation (it cannot be bought as it stands, or the plan's own
+         * filters exclude it: the domestic rule, the most cards, the rental modes).
+         */
         public boolean blocking() {
-            return this == DOES_NOT_FIT || this == NOT_DOMESTIC || this == EXPIRED;
+            return this == DOES_NOT_FIT || this == NOT_DOMESTIC || this == EXPIRED || this == TOO_MANY_CARDS
+                    || this == MODE_NOT_ALLOWED;
         }
     }
 }

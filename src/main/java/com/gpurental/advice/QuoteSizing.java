@@ -1,0 +1,37 @@
+package com.gpurental.advice;
+
+import com.gpurental.catalog.Gpu;
+import com.gpurental.quotes.QuoteFit;
+import com.gpurental.quotes.QuoteSizer;
+
+/**
+ * The advice's {@link GpuSizer} as the quote stage's {@link QuoteSizer}: a quote fits when the sizer sizes its GPU at
+ * its billed cards, with the candidate's own fit and speed notes ({@link CandidateFactory#fitNote},
+ * {@link CandidateFactory#speedNote}) and the task's days on that configuration.
+ */
+final class QuoteSizing implements QuoteSizer {
+
+    private final GpuSizer sizer;
+    private final ResolvedPlan rp;
+
+    QuoteSizing(GpuSizer sizer, ResolvedPlan rp) {
+        this.sizer = sizer;
+        this.rp = rp;
+    }
+
+    @Override
+    public QuoteFit fit(Gpu gpu, int cards) {
+        GpuSizer.Result r = sizer.fitAt(rp, gpu, cards);
+        if (r.sizing() == null) {
+            return QuoteFit.notFitting(r.rejection().reason());
+        }
+        Sizing s = r.sizing();
+        return QuoteFit.fitting(CandidateFactory.fitNote(rp.workload(), s), CandidateFactory.speedNote(rp.workload(), s),
+                s.taskDays());
+    }
+
+    @Override
+    public Integer cardsNeeded(Gpu gpu) {
+        return sizer.fewestCards(rp, gpu);
+    }
+}

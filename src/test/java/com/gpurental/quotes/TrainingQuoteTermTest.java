@@ -1,0 +1,89 @@
+package com.gpurental.quotes;
+
+import static com.gpurental.quotes.QuoteFitSizingTest.advise;
+import static com.gpurental.quotes.QuoteFitSizingTest.quote;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.AdviceText;
+import com.gpurental.advice.Candidate;
+import com.gpurental.text.Messages;
+import java.math.BigDecimal;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 11, gap 1: a training rents until the training is done, so each quote is costed over the days its own GPU and
+ * cards need (task days + 10%, whole days: {@code Term.forTask}), not over the reference leader's term.
+ *
+ * <p>Plan: LoRA on Llama-2-7B (6.74 B parameters), 2 B tokens, BF16, 24 h a day, no duration given. Training time
+ * (DOMAIN.md §3) = 6 × 6.74e9 × 2e9 / (cards × dense FP16 TFLOPS × MFU 0.4 × scaling efficiency):
+ * <ul>
+ *   <li>2 × A100 80GB (312 TFLOPS, 97% at 2 cards): 3.87 days → 4.25 → 5 billable days;</li>
+ *   <li>2 × H20 (148 TFLOPS, 97%): 8.15 days → 8.97 → 9 billable days;</li>
+ *   <li>1 × RTX 4090 (165.2 TFLOPS): 14.17 days → 15.58 → 16 billable days.</li>
+ * </ul>
+ * The reference leader (1 × Ascend 910B, 7.31 days) rents 9 days: before the fix every quote was costed over those 9.
+ */
+class TrainingQuoteTermTest {
+
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+    private static final String LORA = "\"scenario\":\"training\",\"preset\":\"llm-training\",\"model\":{\"id\":\"llama-2-7b\"},"
+            + "\"precision\":\"bf16\",\"training\":{\"method\":\"lora\",\"tokens\":\"2B\"}";
+    private static final String QUOTES = QuoteFixture.quotes(quote("戊", "a100-80g", 2, "8.00"), quote("甲云", "h20", 2, "6.50"),
+            quote("己", "rtx-4090", 1, "1.96"));
+
+    private static QuoteCost byVendor(Advice a, String vendor) {
+        return a.quotes().ranked().stream().filter(q -> q.vendor().equals(vendor)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void eachTrainingQuoteIsCostedOverItsOwnTrainingDays() {
+        Advice a = advise(LORA + ",\"rental\":{\"hoursPerDay\":24}," + QUOTES);
+        assertEquals(9, a.referenceCandidates().get(0).term().billableDays(), "the reference leader's term");
+        // 8.00 × 2 cards × 24 h × 5 days = 1,920.00 (over the leader's 9 days it would be 3,456.00)
+        QuoteCost a100 = byVendor(a, "戊");
+        assertEquals(5, a100.term().billableDays());
+        assertEquals(5, a100.billedDays());
+        assertEquals(new BigDecimal("1920.00"), a100.termCostCny());
+        // 6.50 × 2 × 24 × 9 = 2,808.00
+        QuoteCost h20 = byVendor(a, "甲云");
+        assertEquals(9, h20.billedDays());
+        assertEquals(new BigDecimal("2808.00"), h20.termCostCny());
+        // 1.96 × 1 × 24 × 16 = 752.64 — the slow card runs 16 days, not the leader's 9 (¥423.36)
+        QuoteCost rtx4090 = byVendor(a, "己");
+        assertEquals(16, rtx4090.billedDays());
+        assertEquals(new BigDecimal("752.64"), rtx4090.termCostCny());
+
+        assertEquals(List.of("己", "戊", "甲云"), a.quotes().ranked().stream().map(QuoteCost::vendor).toList());
+        // 1,920.00 − 752.64 = 1,167.36
+        assertEquals("己 is the cheapest quote that fits: ¥752.64 for the 16-day rental including VAT, ¥1,167.36 less than 戊.",
+                EN.format(a.quoteChoice()));
+        Candidate lead = a.leading().orElseThrow();
+        assertEquals(16, lead.term().billableDays(), "the recommendation rents its own 16 days");
+        assertEquals(16, a.term().billableDays(), "the advice's term is the recommendation's");
+        assertEquals(new BigDecimal("1920.00"), a.candidates().get(1).quote().termCostCny());
+        String text = AdviceText.render(a, EN);
+        assertTrue(text.contains("Vendors' quotes, best first (including VAT; each over the days its GPUs need to finish the"
+                + " training, + 10%):"), text);
+        assertTrue(text.contains("己: 1 × NVIDIA GeForce RTX 4090 — ¥752.64 for 16 billed days"), text);
+    }
+
+    @Test
+    void aServingPlansQuotesShareThePlansTermInTheText() {
+        // The worked check: every quote over 33 days (30 + 10%).
+        String text = AdviceText.render(QuoteFixture.advise(QuoteFixture.plan(QuoteFixture.quotes(QuoteFixture.JIA,
+                QuoteFixture.BING))), EN);
+        assertTrue(text.contains("Vendors' quotes, best first (including VAT, 33 days of rental):"), text);
+    }
+
+    @Test
+    void aTrainingWithAGivenDurationCostsEveryQuoteOverThatDuration() {
+        // durationDays 20 → 22 billable days for every quote: 8.00 × 2 × 24 × 22 = 8,448.00; 1.96 × 24 × 22 = 1,034.88.
+        Advice a = advise(LORA + ",\"rental\":{\"hoursPerDay\":24,\"durationDays\":20}," + QUOTES);
+        assertEquals(new BigDecimal("8448.00"), byVendor(a, "戊").termCostCny());
+        assertEquals(new BigDecimal("1034.88"), byVendor(a, "己").termCostCny());
+        a.quotes().ranked().forEach(q -> assertEquals(22, q.billedDays(), q.vendor()));
+    }
+}
