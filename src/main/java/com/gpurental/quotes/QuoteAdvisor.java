@@ -87,7 +87,7 @@ public final class QuoteAdvisor {
         QuoteFit fit = sizer.fit(gpu, billedCards);
         Integer needed = sizer.cardsNeeded(gpu);
         Term term = term(rp, fit);
-        QuoteCosting.Lines lines = QuoteCosting.cost(q, term.billableDays(), rp.hoursPerDay(), dataGb);
+        QuoteCosting.Lines lines = QuoteCosting.cost(q, term, rp.hoursPerDay(), dataGb);
         QuoteCosting.Lines month = QuoteCosting.cost(q, QuoteCosting.DAYS_PER_MONTH, rp.hoursPerDay(), dataGb);
         BigDecimal cardHour = QuoteCosting.cardHourCny(q);
         Offer reference = reference(q, catalog);

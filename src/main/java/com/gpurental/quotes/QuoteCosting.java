@@ -1,5 +1,6 @@
 package com.gpurental.quotes;
 
+import com.gpurental.pricing.Term;
 import com.gpurental.vendor.BillingUnit;
 import com.gpurental.vendor.VendorQuote;
 import java.math.BigDecimal;
@@ -10,7 +11,8 @@ import java.math.RoundingMode;
  * <ul>
  *   <li>the days held are the term, or the minimum term when that is longer;</li>
  *   <li>pay-as-you-go ({@code second}, {@code hour}) bills the hours used: hours per day × days held, started hours
- *       rounded up each day when billed by the hour; {@code day}, {@code week} and {@code month} bill whole periods
+ *       rounded up each day when billed by the hour, and over a rental term never more than the task's wall-clock
+ *       hours with the buffer (as a catalog offer by the hour); {@code day}, {@code week} and {@code month} bill whole periods
  *       held, whatever the hours used;</li>
  *   <li>whole servers only: the cards billed round up to whole servers; a server price without that rule is
  *       pro-rated per card;</li>
@@ -33,7 +35,23 @@ public final class QuoteCosting {
     private QuoteCosting() {
     }
 
+    /**
+     * The cost over a rental term. Billed by the second or hour, the hours are the term's hours used
+     * ({@link Term#billableHours}: never more than the task's wall-clock hours with the buffer, started hours counted),
+     * exactly as a catalog offer by the hour is costed, so a quote at the reference price costs the reference's figure;
+     * a minimum term longer than the rental is held (and paid) in full.
+     */
+    public static Lines cost(VendorQuote q, Term term, double hoursPerDay, BigDecimal dataGb) {
+        boolean heldForTheTerm = q.billing().minimumDays() <= term.billableDays();
+        return cost(q, term.billableDays(), hoursPerDay, dataGb,
+                heldForTheTerm ? term.billableHours(hoursPerDay) : null);
+    }
+
     public static Lines cost(VendorQuote q, int days, double hoursPerDay, BigDecimal dataGb) {
+        return cost(q, days, hoursPerDay, dataGb, null);
+    }
+
+    private static Lines cost(VendorQuote q, int days, double hoursPerDay, BigDecimal dataGb, BigDecimal hoursCap) {
         VendorQuote.Billing billing = q.billing();
         int held = Math.max(days, billing.minimumDays());
         int cards = billedCards(q);
@@ -46,6 +64,9 @@ public final class QuoteCosting {
                 perDay = perDay.setScale(0, RoundingMode.CEILING);
             }
             hours = perDay.multiply(BigDecimal.valueOf(held));
+            if (hoursCap != null) {
+                hours = hours.min(hoursCap);
+            }
             billedDays = held;
         } else {
             int periods = (held + unit.periodDays() - 1) / unit.periodDays();

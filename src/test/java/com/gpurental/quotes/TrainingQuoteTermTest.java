@@ -42,32 +42,35 @@ class TrainingQuoteTermTest {
     void eachTrainingQuoteIsCostedOverItsOwnTrainingDays() {
         Advice a = advise(LORA + ",\"rental\":{\"hoursPerDay\":24}," + QUOTES);
         assertEquals(9, a.referenceCandidates().get(0).term().billableDays(), "the reference leader's term");
-        // 8.00 × 2 cards × 24 h × 5 days = 1,920.00 (over the leader's 9 days it would be 3,456.00)
+        // Billed by the hour, a quote pays the hours used, as a catalog offer by the hour does (Term.billableHours):
+        // 3.87 days × 1.1 × 24 h = 102.2 h → 103 started hours; 8.00 × 2 cards × 103 h = 1,648.00 (5 whole days would
+        // be 1,920.00; over the leader's 9 days 3,456.00)
         QuoteCost a100 = byVendor(a, "戊");
         assertEquals(5, a100.term().billableDays());
         assertEquals(5, a100.billedDays());
-        assertEquals(new BigDecimal("1920.00"), a100.termCostCny());
-        // 6.50 × 2 × 24 × 9 = 2,808.00
+        assertEquals(new BigDecimal("1648.00"), a100.termCostCny());
+        // 8.15 days × 1.1 × 24 h = 215.2 h → 216 h; 6.50 × 2 × 216 = 2,808.00
         QuoteCost h20 = byVendor(a, "甲云");
         assertEquals(9, h20.billedDays());
         assertEquals(new BigDecimal("2808.00"), h20.termCostCny());
-        // 1.96 × 1 × 24 × 16 = 752.64 — the slow card runs 16 days, not the leader's 9 (¥423.36)
+        // 14.17 days × 1.1 × 24 h = 374.0 h → 374 h; 1.96 × 374 = 733.04, the catalog's own figure for 1 × RTX 4090 at
+        // ¥1.96 — the slow card runs 16 days, not the leader's 9 (¥423.36)
         QuoteCost rtx4090 = byVendor(a, "己");
         assertEquals(16, rtx4090.billedDays());
-        assertEquals(new BigDecimal("752.64"), rtx4090.termCostCny());
+        assertEquals(new BigDecimal("733.04"), rtx4090.termCostCny());
 
         assertEquals(List.of("己", "戊", "甲云"), a.quotes().ranked().stream().map(QuoteCost::vendor).toList());
-        // 1,920.00 − 752.64 = 1,167.36
-        assertEquals("己 is the cheapest quote that fits: ¥752.64 for the 16-day rental including VAT, ¥1,167.36 less than 戊.",
+        // 1,648.00 − 733.04 = 914.96
+        assertEquals("己 is the cheapest quote that fits: ¥733.04 for the 16-day rental including VAT, ¥914.96 less than 戊.",
                 EN.format(a.quoteChoice()));
         Candidate lead = a.leading().orElseThrow();
         assertEquals(16, lead.term().billableDays(), "the recommendation rents its own 16 days");
         assertEquals(16, a.term().billableDays(), "the advice's term is the recommendation's");
-        assertEquals(new BigDecimal("1920.00"), a.candidates().get(1).quote().termCostCny());
+        assertEquals(new BigDecimal("1648.00"), a.candidates().get(1).quote().termCostCny());
         String text = AdviceText.render(a, EN);
         assertTrue(text.contains("Vendors' quotes, best first (including VAT; each over the days its GPUs need to finish the"
                 + " training, + 10%):"), text);
-        assertTrue(text.contains("己: 1 × NVIDIA GeForce RTX 4090 — ¥752.64 for 16 billed days"), text);
+        assertTrue(text.contains("己: 1 × NVIDIA GeForce RTX 4090 — ¥733.04 for 16 billed days"), text);
     }
 
     @Test
