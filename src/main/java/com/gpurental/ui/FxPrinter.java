@@ -14,15 +14,26 @@ import javafx.stage.Window;
 /**
  * Prints a PDF through the system's print dialog: the pages are rendered to images with PDFBox (150 dpi) and each
  * is scaled to the printable area of the page the user chose.
+ *
+ * <p>On Windows and macOS that is the platform's own dialog (in the system's language). On Linux JavaFX would show
+ * AWT's dialog, whose X11 event thread beside JavaFX's GTK one crashed the JVM on "Print" (SIGSEGV in
+ * {@code XEventsQueued}, seen here with a CUPS-PDF printer); it is also English only. There the app asks with its own
+ * small dialog (printer and copies, in the user's language) and prints without AWT's.
  */
 final class FxPrinter implements PapersViewModel.Printer {
 
     static final float DPI = 150;
 
     private final Window owner;
+    private final java.util.function.Supplier<com.gpurental.text.Messages> messages;
 
-    FxPrinter(Window owner) {
+    FxPrinter(Window owner, java.util.function.Supplier<com.gpurental.text.Messages> messages) {
         this.owner = owner;
+        this.messages = messages;
+    }
+
+    static boolean ownDialog() {
+        return System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).startsWith("linux");
     }
 
     /** True when the system knows at least one printer (JavaFX asks the platform's print service). */
@@ -52,7 +63,9 @@ final class FxPrinter implements PapersViewModel.Printer {
             throw new PapersViewModel.NoPrinterException();
         }
         job.getJobSettings().setJobName(jobName);
-        if (!job.showPrintDialog(owner)) {
+        boolean go = ownDialog() ? PrintChoiceDialog.choose(job, messages.get(), owner) : job.showPrintDialog(owner);
+        if (!go) {
+            com.gpurental.support.SupportLog.LOG.info("print: cancelled in the dialog");
             job.cancelJob();
             return false;
         }
@@ -67,7 +80,11 @@ final class FxPrinter implements PapersViewModel.Printer {
                 return false;
             }
         }
-        return job.endJob();
+        boolean done = job.endJob();
+        String summary = "print: " + pages.size() + " page(s) to " + job.getPrinter().getName() + ", "
+                + (done ? "sent" : "not sent: " + job.getJobStatus());
+        com.gpurental.support.SupportLog.LOG.info(summary);
+        return done;
     }
 
     private static WritableImage toFx(BufferedImage image) {

@@ -70,7 +70,7 @@ public final class Wizard {
             javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
             content.putString(text);
             javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
-        }, new FxPrinter(null));
+        }, new FxPrinter(null, context::messages));
         Map<Step, ObservableBooleanValue> validity = new EnumMap<>(Step.class);
         validity.put(Step.SCENARIO, scenario.validProperty());
         validity.put(Step.MODEL, model.validProperty());

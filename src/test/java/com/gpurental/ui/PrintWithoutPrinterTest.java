@@ -103,7 +103,7 @@ class PrintWithoutPrinterTest {
     void theSystemPrinterOnThisMachineReportsNoPrinterInsteadOfFailing() throws Exception {
         // This build machine (and the headless test platform) has no printer: the real printer says so up front,
         // and asked to print anyway it throws the one exception the papers turn into the message above.
-        FxPrinter printer = new FxPrinter(null);
+        FxPrinter printer = new FxPrinter(null, () -> Messages.forLocale(Locale.ENGLISH));
         org.junit.jupiter.api.Assumptions.assumeFalse(printer.available(), "a printer is installed here");
         Path pdf = dir.resolve("a.pdf");
         com.gpurental.papers.ApprovalPdf.write(com.gpurental.papers.PaperInput.of(papersAdvice(), UiFixture.CATALOG, null, null,
