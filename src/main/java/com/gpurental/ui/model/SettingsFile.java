@@ -94,8 +94,26 @@ final class SettingsFile implements Settings {
         }
     }
 
+    /**
+     * False when earlier versions cannot have left settings: on Linux java.util.prefs keeps them under
+     * {@code ~/.java/.userPrefs}, and merely opening the store creates that folder (and logs "Created user preferences
+     * directory") on every fresh install. Windows (registry) and macOS (a plist) are always asked.
+     */
+    static boolean mayHavePreferences(String osName, Path userPrefsRoot) {
+        return !osName.toLowerCase(java.util.Locale.ROOT).startsWith("linux")
+                || java.nio.file.Files.isDirectory(userPrefsRoot.resolve(".java").resolve(".userPrefs"));
+    }
+
+    private static boolean mayHavePreferences() {
+        String root = System.getProperty("java.util.prefs.userRoot", System.getProperty("user.home", ""));
+        return mayHavePreferences(System.getProperty("os.name", ""), Path.of(root));
+    }
+
     private static Map<String, String> preferenceValues() {
         Map<String, String> old = new LinkedHashMap<>();
+        if (!mayHavePreferences()) {
+            return old;
+        }
         try {
             java.util.prefs.Preferences root = java.util.prefs.Preferences.userRoot();
             if (root.nodeExists(PREFERENCES_NODE)) {
@@ -111,6 +129,9 @@ final class SettingsFile implements Settings {
     }
 
     private static void forgetPreferences() {
+        if (!mayHavePreferences()) {
+            return;
+        }
         try {
             java.util.prefs.Preferences root = java.util.prefs.Preferences.userRoot();
             if (root.nodeExists(PREFERENCES_NODE)) {

@@ -115,4 +115,14 @@ class SettingsFileTest {
         assertTrue(text.contains("\"language\" : \"en\""), text);
         assertTrue(text.contains("\"width\" : 1024.0"), text);
     }
+
+    @Test
+    void aFreshLinuxInstallNeverOpensTheOldPreferencesStore(@TempDir Path home) throws Exception {
+        // Opening java.util.prefs on Linux creates ~/.java/.userPrefs: only ask when an earlier version left it.
+        assertFalse(SettingsFile.mayHavePreferences("Linux", home));
+        Files.createDirectories(home.resolve(".java").resolve(".userPrefs"));
+        assertTrue(SettingsFile.mayHavePreferences("Linux", home));
+        assertTrue(SettingsFile.mayHavePreferences("Windows 11", home.resolve("nowhere")));
+        assertTrue(SettingsFile.mayHavePreferences("Mac OS X", home.resolve("nowhere")));
+    }
 }
