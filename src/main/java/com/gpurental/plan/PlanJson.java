@@ -173,7 +173,7 @@ public final class PlanJson {
             project = new Plan.Project(text(pr, "name", InputLimits.PROJECT_NAME), text(pr, "preparer", InputLimits.PREPARER),
                     text(pr, "department", InputLimits.DEPARTMENT),
                     text(pr, "budgetLine", InputLimits.BUDGET_LINE), text(pr, "contact", InputLimits.CONTACT),
-                    isoDate(pr, "quoteDeadline"), isoDate(pr, "startDate"));
+                    pr.date("quoteDeadline", false), pr.date("startDate", false));
         }
         Plan.Filters filters = Plan.Filters.NONE;
         JsonCursor f = c.object("filters", false);
@@ -208,20 +208,6 @@ public final class PlanJson {
             return null;
         }
         return s;
-    }
-
-    /** Issue 12: a date written as yyyy-MM-dd (2026-12-01). */
-    private static java.time.LocalDate isoDate(JsonCursor c, String field) {
-        String s = c.string(field, false);
-        if (s == null) {
-            return null;
-        }
-        try {
-            return java.time.LocalDate.parse(s.strip());
-        } catch (java.time.format.DateTimeParseException e) {
-            c.problem(c.pathOf(field), Message.of("error.date.iso", c.pathOf(field), InputLimits.echo(s), ProjectDates.EXAMPLE));
-            return null;
-        }
     }
 
     /** A count field: a string such as "70B" or a number of billions; returned as text. */

@@ -59,7 +59,7 @@ class CliProjectDetailsTest {
         assertEquals(Cli.BAD_INPUT, run("advise", plan.toString(), "--lang", "en", "--rfq", dir.resolve("r.pdf").toString()));
 
         String e = err.toString(StandardCharsets.UTF_8);
-        assertTrue(e.contains("project.startDate must be a date written as yyyy-MM-dd, e.g. 2026-12-01 (found \"12/1/2026\")."), e);
+        assertTrue(e.contains("project.startDate must be a date like 2026-11-01, not \"12/1/2026\"."), e);
         assertTrue(!Files.exists(dir.resolve("r.pdf")), "nothing written");
     }
 }

@@ -48,9 +48,10 @@ class ProjectDetailsTest {
         InputException e = assertThrows(InputException.class, () -> parse("{\"startDate\":\"1 Dec 2026\"}"));
 
         assertEquals("project.startDate", e.problems().get(0).path());
-        assertEquals("plan.json: project.startDate: project.startDate must be a date written as yyyy-MM-dd, e.g. 2026-12-01 "
-                + "(found \"1 Dec 2026\").", e.render(EN));
-        assertTrue(e.render(ZH).contains("必须是 yyyy-MM-dd 格式的日期，例如 2026-12-01（文件中为“1 Dec 2026”）"), e.render(ZH));
+        // The plan reader's one date rule (JsonCursor.date), as for a quote's validUntil.
+        assertEquals("plan.json: project.startDate: project.startDate must be a date like 2026-11-01, not \"1 Dec 2026\".",
+                e.render(EN));
+        assertTrue(e.render(ZH).contains("project.startDate 必须是形如 2026-11-01 的日期，当前为“1 Dec 2026”"), e.render(ZH));
     }
 
     @Test
