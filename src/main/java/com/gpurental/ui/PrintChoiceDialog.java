@@ -1,7 +1,9 @@
 package com.gpurental.ui;
 
 import com.gpurental.text.Messages;
+import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import javafx.collections.FXCollections;
 import javafx.print.Printer;
 import javafx.print.PrinterJob;
@@ -24,56 +26,71 @@ final class PrintChoiceDialog {
     /** Copies one job may ask for. */
     static final int MAX_COPIES = 99;
 
+    /** What the user chose: a printer and 1 to {@link #MAX_COPIES} copies. */
+    record Choice<T>(T printer, int copies) {
+    }
+
     private PrintChoiceDialog() {
     }
 
     /** Asks, and sets the chosen printer and copies on the job; false when the user cancels. */
     static boolean choose(PrinterJob job, Messages m, Window owner) {
-        Dialog<ButtonType> dialog = new Dialog<>();
+        Printer current = job.getPrinter() != null ? job.getPrinter() : Printer.getDefaultPrinter();
+        Dialog<Choice<Printer>> dialog = dialog(List.copyOf(Printer.getAllPrinters()), current, Printer::getName,
+                job.getJobSettings().getCopies(), m);
         dialog.initOwner(owner);
+        Optional<Choice<Printer>> choice = dialog.showAndWait();
+        if (choice.isEmpty()) {
+            return false;
+        }
+        job.setPrinter(choice.get().printer());
+        job.getJobSettings().setCopies(choice.get().copies());
+        return true;
+    }
+
+    /** The dialog over any printer type (the tests use names): its result is the choice, or null when cancelled. */
+    static <T> Dialog<Choice<T>> dialog(List<T> printers, T preselected, Function<T, String> name, int copies, Messages m) {
+        Dialog<Choice<T>> dialog = new Dialog<>();
         dialog.setTitle(m.get("print.dialog.title"));
         dialog.setHeaderText(null);
-        ChoiceBox<Printer> printers = new ChoiceBox<>(FXCollections.observableArrayList(Printer.getAllPrinters()));
-        printers.setId("printChoice");
-        printers.setConverter(new StringConverter<>() {
+        ChoiceBox<T> printerBox = new ChoiceBox<>(FXCollections.observableArrayList(printers));
+        printerBox.setId("printChoice");
+        printerBox.setConverter(new StringConverter<>() {
             @Override
-            public String toString(Printer p) {
-                return p == null ? "" : p.getName();
+            public String toString(T p) {
+                return p == null ? "" : name.apply(p);
             }
 
             @Override
-            public Printer fromString(String s) {
+            public T fromString(String s) {
                 return null;
             }
         });
-        Printer current = job.getPrinter();
-        printers.getSelectionModel().select(current != null ? current : Printer.getDefaultPrinter());
-        if (printers.getSelectionModel().isEmpty() && !printers.getItems().isEmpty()) {
-            printers.getSelectionModel().selectFirst();
+        if (preselected != null && printers.contains(preselected)) {
+            printerBox.setValue(preselected);
+        } else if (!printers.isEmpty()) {
+            printerBox.setValue(printers.get(0));
         }
-        Spinner<Integer> copies = new Spinner<>(1, MAX_COPIES, Math.max(1, job.getJobSettings().getCopies()));
-        copies.setId("printCopies");
-        copies.setEditable(true);
+        Spinner<Integer> copiesBox = new Spinner<>(1, MAX_COPIES, Math.min(MAX_COPIES, Math.max(1, copies)));
+        copiesBox.setId("printCopies");
+        // Not typed: the arrows (and the Up/Down keys) only give 1 to 99, so no bad value can reach the job.
+        copiesBox.setEditable(false);
         GridPane grid = new GridPane();
         grid.setHgap(12);
         grid.setVgap(10);
         Label printerLabel = new Label(m.get("print.dialog.printer"));
-        printerLabel.setLabelFor(printers);
+        printerLabel.setLabelFor(printerBox);
         Label copiesLabel = new Label(m.get("print.dialog.copies"));
-        copiesLabel.setLabelFor(copies);
-        grid.addRow(0, printerLabel, printers);
-        grid.addRow(1, copiesLabel, copies);
+        copiesLabel.setLabelFor(copiesBox);
+        grid.addRow(0, printerLabel, printerBox);
+        grid.addRow(1, copiesLabel, copiesBox);
         dialog.getDialogPane().setContent(grid);
         ButtonType print = new ButtonType(m.get("print.dialog.print"), ButtonBar.ButtonData.OK_DONE);
         ButtonType cancel = new ButtonType(m.get("dialog.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
         dialog.getDialogPane().getButtonTypes().setAll(print, cancel);
-        dialog.getDialogPane().lookupButton(print).disableProperty().bind(printers.valueProperty().isNull());
-        Optional<ButtonType> answer = dialog.showAndWait();
-        if (answer.isEmpty() || answer.get() != print || printers.getValue() == null) {
-            return false;
-        }
-        job.setPrinter(printers.getValue());
-        job.getJobSettings().setCopies(copies.getValue());
-        return true;
+        dialog.getDialogPane().lookupButton(print).disableProperty().bind(printerBox.valueProperty().isNull());
+        dialog.setResultConverter(button -> button == print && printerBox.getValue() != null
+                ? new Choice<>(printerBox.getValue(), copiesBox.getValue()) : null);
+        return dialog;
     }
 }
