@@ -37,7 +37,7 @@ final class PlanNotes {
         List<Message> a = new ArrayList<>(rp.notes());
         Workload w = rp.workload();
         a.add(Message.of("assumption.gb"));
-        a.add(w.kind() == com.gpurental.sizing.WorkloadKind.VISION || w.kind() == com.gpurental.sizing.WorkloadKind.COMPUTE
+        a.add(com.gpurental.sizing.MemoryModel.breakdown(w, 1).cardClass()
                 ? Message.of("assumption.headroomCardClass") : Message.of("assumption.headroom", w.sparePercent()));
         a.add(Message.of("assumption.month", Assumptions.DAYS_PER_MONTH, Assumptions.HOURS_PER_MONTH));
         a.add(Message.of("assumption.term", Assumptions.TERM_BUFFER * 100));

@@ -88,7 +88,7 @@ public final class MemoryModel {
         double parts = weights + kv + overhead;
         double perCard = ((weights + kv) / n + OVERHEAD_GB_PER_CARD) * (1 + spare);
         return new MemoryBreakdown(n, weights, kv, 0, 0, 0, overhead, 0, parts * spare, parts * (1 + spare),
-                perCard, 0, w.sparePercent());
+                perCard, 0, w.sparePercent(), false);
     }
 
     private static MemoryBreakdown training(Workload w, int n) {
@@ -129,7 +129,7 @@ public final class MemoryModel {
         double parts = weights + gradients + optimizer + activations + overhead;
         double perCard = ((weights + gradients + optimizer) / n + actPerCard + OVERHEAD_GB_PER_CARD) * (1 + spare);
         return new MemoryBreakdown(n, weights, 0, activations, gradients, optimizer, overhead, 0, parts * spare,
-                parts * (1 + spare), perCard, trainableB, w.sparePercent());
+                parts * (1 + spare), perCard, trainableB, w.sparePercent(), false);
     }
 
     /**
@@ -138,7 +138,7 @@ public final class MemoryModel {
      */
     private static MemoryBreakdown workingSet(Workload w, int n) {
         double ws = workingSetGb(w);
-        return new MemoryBreakdown(n, 0, 0, 0, 0, 0, 0, ws * n, 0, ws * n, ws, 0, 0);
+        return new MemoryBreakdown(n, 0, 0, 0, 0, 0, 0, ws * n, 0, ws * n, ws, 0, 0, true);
     }
 
     private static double workingSetGb(Workload w) {
