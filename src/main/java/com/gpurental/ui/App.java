@@ -39,9 +39,32 @@ public class App extends Application {
         Application.launch(App.class, args);
     }
 
+    /** What {@link #init()} works out before the window: the options, the settings, the language and the views. */
+    private Prepared prepared;
+
+    private record Prepared(List<String> args, boolean probe, Settings settings, Locale language,
+                            java.util.concurrent.CompletableFuture<Void> font, Stage[] stage,
+                            Prebuilt<Built> built) {
+    }
+
+    /** The window's content, made by {@link #build}: handed to the JavaFX thread in {@link #start}. */
+    private record Built(AppContext context, Wizard wizard, Parent root, DialogService dialogs, Path appData,
+                         InputException catalogProblem) {
+    }
+
+    /**
+     * On the launcher thread, once the JavaFX toolkit runs and before {@link #start}: reads the options and the
+     * settings, sets the theme, and starts building the first page's views on a thread of their own
+     * ({@code window-builder}), so that they are made while the JavaFX thread loads the theme and opens the native
+     * window, which used to come one after the other. The views are in no scene until {@link #start} takes them,
+     * which the JavaFX documentation allows for nodes and scenes on any thread; the JavaFX thread touches them only
+     * after taking them (before its first pulse), and building them queues nothing on it (no {@code runLater}, no
+     * task). Should the building fail on that thread, {@link #start} builds them again on its own
+     * ({@link Prebuilt}). {@code PrebuiltViewsTest} builds the first page this way and uses it.
+     */
     @Override
-    public void start(Stage stage) {
-        com.gpurental.launch.StartupMarks.mark("start");
+    public void init() {
+        com.gpurental.launch.StartupMarks.mark("init");
         List<String> args = getParameters().getRaw();
         boolean probe = args.contains("--startup-probe");
         Settings settings = probe ? Settings.inMemory(null) : Settings.stored();
@@ -51,12 +74,26 @@ public class App extends Application {
         if (langArg != null && Messages.parseLanguage(langArg) != null) {
             language = Messages.parseLanguage(langArg);
         }
-        // Given the .css, JavaFX reads the theme's binary form (primer-light.bss beside it) when that loads, which
-        // AtlantaFX 2.0.1's does on JavaFX 21 (checked with Stylesheet.loadBinary: all 1,013 rules), else the text.
+        // Set before any control class is loaded (a control class loaded first installs Modena). Off the JavaFX
+        // thread this sets the theme at once and queues its loading on the JavaFX thread, where it runs while the
+        // views are built. Given the .css, JavaFX reads the theme's binary form (primer-light.bss beside it) when that
+        // loads, which AtlantaFX 2.0.1's does on JavaFX 21 (checked with Stylesheet.loadBinary: all 1,013 rules).
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        com.gpurental.launch.StartupMarks.mark("theme");
         java.util.concurrent.CompletableFuture<Void> font = Fonts.installInBackground();
+        executor = new FxTaskExecutor();
+        Stage[] stage = new Stage[1];
+        Locale chosen = language;
+        Prebuilt<Built> built = Prebuilt.start("window-builder", () -> build(args, probe, settings, chosen, stage));
+        prepared = new Prepared(args, probe, settings, language, font, stage, built);
+    }
 
+    /**
+     * The app's context, the wizard and the first page's views. Runs on the {@code window-builder} thread (or, should
+     * that fail, on the JavaFX thread); dialogs find the window in {@code stage[0]}, set by {@link #start} before
+     * anything can show one.
+     */
+    private Built build(List<String> args, boolean probe, Settings settings, Locale language, Stage[] stage) {
+        com.gpurental.launch.StartupMarks.mark("build");
         Catalog catalog = Warmup.bundledCatalog();
         InputException catalogProblem = null;
         String catalogArg = option(args, "--catalog");
@@ -71,10 +108,9 @@ public class App extends Application {
             // Issue 11: a newer price list imported from the Quotes page, the bundled one as the fallback.
             catalog = com.gpurental.catalog.PriceBook.load(com.gpurental.launch.AppDirs.dataDir(), catalog);
         }
-        executor = new FxTaskExecutor();
         AppContext[] holder = new AppContext[1];
         CrashReporter.install(() -> holder[0] == null ? Messages.forLocale(Locale.getDefault()) : holder[0].messages());
-        DialogService dialogs = new FxDialogService(stage, () -> holder[0].messages(),
+        DialogService dialogs = new FxDialogService(() -> stage[0], () -> holder[0].messages(),
                 file -> getHostServices().showDocument(file.toUri().toString()), FxDialogService::systemCanOpenFiles);
         AppContext context = new AppContext(catalog, new Advisor(catalog, LocalDate.now()), settings, dialogs, executor,
                 language);
@@ -84,6 +120,19 @@ public class App extends Application {
         com.gpurental.launch.StartupMarks.mark("context");
         Wizard wizard = new Wizard(context, appData, pdfExporter(catalog));
         com.gpurental.launch.StartupMarks.mark("wizard");
+        Parent root = wizard.buildRoot();
+        com.gpurental.launch.StartupMarks.mark("root");
+        return new Built(context, wizard, root, dialogs, appData, catalogProblem);
+    }
+
+    @Override
+    public void start(Stage stage) {
+        com.gpurental.launch.StartupMarks.mark("start");
+        Prepared p = prepared;
+        List<String> args = p.args();
+        boolean probe = p.probe();
+        Settings settings = p.settings();
+        p.stage()[0] = stage;
         // Stored sizes of -5, 10^9 or NaN, or a position on a monitor that is gone, are ignored or clamped.
         java.util.List<WindowBounds.Rect> screens = new java.util.ArrayList<>();
         javafx.geometry.Rectangle2D primary = javafx.stage.Screen.getPrimary().getVisualBounds();
@@ -98,11 +147,29 @@ public class App extends Application {
         WindowBounds.Rect bounds = WindowBounds.place(new WindowBounds.Rect(settings.x(), settings.y(),
                 settings.width(Double.NaN), settings.height(Double.NaN)), screens,
                 new WindowBounds.Rect(0, 0, DEFAULT_WIDTH, DEFAULT_HEIGHT), minimum);
-        Parent root = wizard.buildRoot();
-        com.gpurental.launch.StartupMarks.mark("root");
-        font.join();
-        Scene scene = new Scene(root, bounds.width(), bounds.height());
+        WindowBounds.Rect min = WindowBounds.minimumOn(screens.get(0), minimum);
+        stage.setMinWidth(min.width());
+        stage.setMinHeight(min.height());
+        // The window opens with an empty scene of its size while the views are still being built; nothing is drawn
+        // before they are in it (this thread waits for them below, before its first pulse).
+        Scene scene = new Scene(new javafx.scene.layout.Region(), bounds.width(), bounds.height());
         Styles.install(scene);
+        stage.setScene(scene);
+        stage.setX(bounds.x());
+        stage.setY(bounds.y());
+        stage.setTitle(Messages.forLocale(p.language()).get("app.title"));
+        com.gpurental.launch.StartupMarks.mark("pre-show");
+        stage.show();
+        com.gpurental.launch.StartupMarks.mark("shown");
+        Built built = p.built().take();
+        AppContext context = built.context();
+        Wizard wizard = built.wizard();
+        Path appData = built.appData();
+        DialogService dialogs = built.dialogs();
+        InputException catalogProblem = built.catalogProblem();
+        p.font().join(); // before the first CSS pass of the views, so that their styles find the font
+        scene.setRoot(built.root());
+        com.gpurental.launch.StartupMarks.mark("root-set");
         context.messagesProperty().addListener((o, was, now) -> scene.setRoot(wizard.buildRoot()));
         stage.titleProperty().bind(wizard.document().title());
         stage.setOnCloseRequest(e -> {
@@ -113,12 +180,6 @@ public class App extends Application {
             }
         });
         wizard.setQuit(() -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)));
-        WindowBounds.Rect min = WindowBounds.minimumOn(screens.get(0), minimum);
-        stage.setMinWidth(min.width());
-        stage.setMinHeight(min.height());
-        stage.setScene(scene);
-        stage.setX(bounds.x());
-        stage.setY(bounds.y());
         stage.setOnHidden(e -> {
             settings.size(scene.getWidth(), scene.getHeight());
             settings.position(stage.getX(), stage.getY());
@@ -141,9 +202,6 @@ public class App extends Application {
                 }
             });
         }
-        com.gpurental.launch.StartupMarks.mark("pre-show");
-        stage.show();
-        com.gpurental.launch.StartupMarks.mark("shown");
         // Read the PDF font while the user works (after the first page is up), so the first export
         // is as quick as the next.
         executor.run(() -> {

@@ -13,18 +13,14 @@ import javafx.stage.Window;
 /** Dialogs with JavaFX alerts and file choosers, texts supplied by the caller (already localized). */
 public final class FxDialogService implements DialogService {
 
-    private final Window owner;
+    /** The window dialogs belong to (read when one is shown: the app's views are made before its window). */
+    private final Supplier<Window> owner;
     private final Supplier<com.gpurental.text.Messages> messages;
     private final java.util.function.Consumer<Path> opener;
 
     private final java.util.function.BooleanSupplier canOpen;
 
-    public FxDialogService(Window owner, Supplier<com.gpurental.text.Messages> messages,
-                           java.util.function.Consumer<Path> opener) {
-        this(owner, messages, opener, () -> true);
-    }
-
-    public FxDialogService(Window owner, Supplier<com.gpurental.text.Messages> messages,
+    public FxDialogService(Supplier<Window> owner, Supplier<com.gpurental.text.Messages> messages,
                            java.util.function.Consumer<Path> opener, java.util.function.BooleanSupplier canOpen) {
         this.owner = owner;
         this.messages = messages;
@@ -68,7 +64,7 @@ public final class FxDialogService implements DialogService {
         if (folder != null && java.nio.file.Files.isDirectory(folder)) {
             fc.setInitialDirectory(folder.toFile());
         }
-        return Optional.ofNullable(fc.showSaveDialog(owner)).map(java.io.File::toPath);
+        return Optional.ofNullable(fc.showSaveDialog(owner.get())).map(java.io.File::toPath);
     }
 
     /**
@@ -122,12 +118,12 @@ public final class FxDialogService implements DialogService {
     public Optional<Path> chooseSaveFile(String title, String initialName, String description, String pattern) {
         FileChooser fc = chooser(title, description, pattern);
         fc.setInitialFileName(initialName);
-        return Optional.ofNullable(fc.showSaveDialog(owner)).map(java.io.File::toPath);
+        return Optional.ofNullable(fc.showSaveDialog(owner.get())).map(java.io.File::toPath);
     }
 
     @Override
     public Optional<Path> chooseOpenFile(String title, String description, String pattern) {
-        return Optional.ofNullable(chooser(title, description, pattern).showOpenDialog(owner)).map(java.io.File::toPath);
+        return Optional.ofNullable(chooser(title, description, pattern).showOpenDialog(owner.get())).map(java.io.File::toPath);
     }
 
     @Override
@@ -159,7 +155,7 @@ public final class FxDialogService implements DialogService {
     public Optional<Path> chooseFolder(String title) {
         javafx.stage.DirectoryChooser dc = new javafx.stage.DirectoryChooser();
         dc.setTitle(title);
-        return Optional.ofNullable(dc.showDialog(owner)).map(java.io.File::toPath);
+        return Optional.ofNullable(dc.showDialog(owner.get())).map(java.io.File::toPath);
     }
 
     private static FileChooser chooser(String title, String description, String pattern) {
@@ -171,7 +167,7 @@ public final class FxDialogService implements DialogService {
 
     private Alert alert(Alert.AlertType type, String title, String text) {
         Alert a = new Alert(type);
-        a.initOwner(owner);
+        a.initOwner(owner.get());
         a.setTitle(title);
         a.setHeaderText(title);
         Label content = new Label(text);
