@@ -82,9 +82,17 @@ public final class Warmup {
             javafx.scene.layout.Pane.class.getAnnotation(javafx.beans.DefaultProperty.class);
             com.gpurental.ui.shell.ShellView.class.getDeclaredField("root").getAnnotation(javafx.fxml.FXML.class);
             javax.xml.stream.XMLInputFactory.newFactory();
+            java.lang.reflect.Field field = Slot.class.getDeclaredField("value");
+            field.setAccessible(true);
+            field.set(new Slot(), "warm");
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             // only a warm-up: the views load without it
         }
+    }
+
+    /** A private field set by reflection, as FXMLLoader sets a controller's {@code @FXML} fields. */
+    private static final class Slot {
+        private Object value;
     }
 
     /** The bundled catalog, from the warm-up when it ran. */
