@@ -18,13 +18,19 @@ import java.util.stream.Stream;
  *       path, then {@code dpkg -L} for a package install) before it starts the JVM: 0.3–0.9 s on a Debian machine
  *       with the usual packages, longer than the rest of the start-up. The Windows and macOS launchers do not do
  *       this and stay.</li>
+ *   <li>Puts JavaFX's native libraries where JavaFX looks first, beside the runtime's own ({@code lib}, on Windows
+ *       {@code bin/javafx}), copied from the JavaFX platform jars the runtime was linked from. Linked from jars,
+ *       the runtime holds them only as resources of {@code javafx.graphics}: at every start JavaFX then read each one
+ *       and compared it (MD5) with a copy it had written into the user's home folder ({@code ~/.openjfx/cache})
+ *       at the first start, and loaded that copy.</li>
  *   <li>One training run of the app's start: the image's own runtime with exactly the launcher's options, except
  *       that {@code -XX:AOTCache=FILE} becomes {@code -XX:AOTCacheOutput=FILE}, with {@code --startup-probe} (the app
  *       shows its first page and exits). The JVM then writes the AOT cache the launcher uses from the next start on.
  *       (The launcher itself cannot be used for this: it names the cache, and a JVM takes only one of the two.)</li>
  * </ol>
  *
- * <p>Usage: {@code java scripts/FinishImage.java IMAGE_DIR} (the folder jpackage made; on macOS the .app).
+ * <p>Usage: {@code java scripts/FinishImage.java IMAGE_DIR JAVAFX_JARS_DIR} (the folder jpackage made, on macOS the
+ * .app; the folder of the JavaFX platform jars given to jlink).
  */
 public final class FinishImage {
 
@@ -70,7 +76,35 @@ public final class FinishImage {
             Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
             System.out.println("Linux launcher written: " + launcher);
         }
+        installNatives(java.getParent().getParent(), Path.of(args[1]));
         train(java, cfg);
+    }
+
+    /** JavaFX's native libraries from the platform jars in {@code jars} into the runtime's native folder. */
+    static void installNatives(Path runtime, Path jars) throws IOException {
+        boolean windows = System.getProperty("os.name").startsWith("Windows");
+        Path target = windows ? runtime.resolve("bin").resolve("javafx") : runtime.resolve("lib");
+        Files.createDirectories(target);
+        int count = 0;
+        try (Stream<Path> files = Files.list(jars)) {
+            for (Path jar : files.filter(p -> p.toString().endsWith(".jar")).sorted().toList()) {
+                try (java.util.zip.ZipFile zip = new java.util.zip.ZipFile(jar.toFile())) {
+                    for (java.util.zip.ZipEntry e : java.util.Collections.list(zip.entries())) {
+                        String name = e.getName();
+                        if (!name.contains("/") && (name.endsWith(".so") || name.endsWith(".dll") || name.endsWith(".dylib"))) {
+                            try (java.io.InputStream in = zip.getInputStream(e)) {
+                                Files.copy(in, target.resolve(name), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                            }
+                            count++;
+                        }
+                    }
+                }
+            }
+        }
+        if (count == 0) {
+            throw new IllegalStateException("no JavaFX native library in the jars of " + jars);
+        }
+        System.out.println(count + " JavaFX native libraries copied into " + target);
     }
 
     /**

@@ -33,6 +33,16 @@ public final class SupportLog {
 
     private static volatile Path installedIn;
 
+    /**
+     * The log's one handler: it keeps what is logged before the file opens (the app opens it after its first frame,
+     * off the way to it) and writes that into the file when it opens, then everything after.
+     */
+    private static final Deferred DEFERRED = new Deferred();
+
+    static {
+        LOG.addHandler(DEFERRED);
+    }
+
     private SupportLog() {
     }
 
@@ -51,7 +61,7 @@ public final class SupportLog {
             file.setEncoding("UTF-8");
             file.setFormatter(new Scrubbing(System.getProperty("user.home"), System.getProperty("user.name")));
             file.setLevel(Level.INFO);
-            LOG.addHandler(file);
+            DEFERRED.writeTo(file);
             LOG.setLevel(Level.INFO);
             LOG.setUseParentHandlers(false);
             installedIn = dir;
@@ -68,14 +78,69 @@ public final class SupportLog {
         return installedIn;
     }
 
-    /** Stops writing (tests). */
+    /** Stops writing and forgets what was kept (tests). */
     static synchronized void uninstall() {
         LOG.setUseParentHandlers(true);
         for (Handler h : LOG.getHandlers()) {
-            LOG.removeHandler(h);
-            h.close();
+            if (h != DEFERRED) {
+                LOG.removeHandler(h);
+                h.close();
+            }
         }
+        DEFERRED.close();
         installedIn = null;
+    }
+
+    /**
+     * Keeps up to {@link #KEPT} records until {@link #writeTo} names the file handler, then writes them into it (and
+     * a line saying how many more were not kept) and passes on every record after.
+     */
+    static final class Deferred extends Handler {
+        static final int KEPT = 500;
+        private final java.util.List<LogRecord> kept = new java.util.ArrayList<>();
+        private int dropped;
+        private Handler target;
+
+        @Override
+        public synchronized void publish(LogRecord record) {
+            if (target != null) {
+                target.publish(record);
+            } else if (kept.size() < KEPT) {
+                kept.add(record);
+            } else {
+                dropped++;
+            }
+        }
+
+        synchronized void writeTo(Handler file) {
+            target = file;
+            kept.forEach(file::publish);
+            if (dropped > 0) {
+                LogRecord r = new LogRecord(Level.WARNING, dropped + " more records logged before the log file opened were not kept");
+                r.setLoggerName(LOG.getName());
+                file.publish(r);
+            }
+            kept.clear();
+            dropped = 0;
+        }
+
+        @Override
+        public synchronized void flush() {
+            if (target != null) {
+                target.flush();
+            }
+        }
+
+        /** Closes the file handler, if any, and goes back to keeping. */
+        @Override
+        public synchronized void close() {
+            if (target != null) {
+                target.close();
+            }
+            target = null;
+            kept.clear();
+            dropped = 0;
+        }
     }
 
     /** One line per record (time, level, logger, message), then the stack trace; home and account name hidden. */

@@ -184,6 +184,18 @@ public class App extends Application {
             settings.size(scene.getWidth(), scene.getHeight());
             settings.position(stage.getX(), stage.getY());
         });
+        // The support log opens after the first frame, off the way to it (what is logged before is kept and written
+        // into it then: SupportLog).
+        scene.addPostLayoutPulseListener(new Runnable() {
+            @Override
+            public void run() {
+                scene.removePostLayoutPulseListener(this);
+                executor.run(() -> {
+                    com.gpurental.support.SupportLog.install(com.gpurental.launch.AppDirs.logDir());
+                    return null;
+                }, ok -> { }, err -> { });
+            }
+        });
         if (probe) {
             scene.addPostLayoutPulseListener(new Runnable() {
                 @Override

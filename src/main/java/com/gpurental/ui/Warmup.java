@@ -1,25 +1,22 @@
 package com.gpurental.ui;
 
-import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
-import com.gpurental.launch.AppDirs;
 import com.gpurental.launch.StartupMarks;
-import com.gpurental.plan.Plan;
-import com.gpurental.support.SupportLog;
 import com.gpurental.text.Messages;
-import java.time.LocalDate;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 
 /**
  * Work the window needs that does not need the window, started before the JavaFX toolkit so that it runs on the
  * other core while the toolkit starts: reading and validating the catalog (which {@link App} waits for when it needs
- * it), then opening the support log, reading the system language's texts (the bundles are cached, so the window's
- * first {@link Messages} only merges them) and a first run of the engine.
+ * it), the JDK's first-use costs of the first FXML load ({@link #firstViewReflection}) and reading the system
+ * language's texts (the bundles are cached, so the window's first {@link Messages} only merges them).
  *
- * <p>The support log opens here, not before the window: on the way to the first page it cost about 50 ms of the
- * main thread. What is logged before it is open (the first tenth of a second) goes to standard error only.
+ * <p>Less is more here: on a two-core machine this thread shares the CPU with the toolkit's start. The support log
+ * (opened after the first frame, {@link App}) and a first run of the engine (the window's own first run, on the
+ * views' thread, does that work now) used to run here; without them the first page came about 25 ms sooner each,
+ * measured interleaved with {@code scripts/startup-probe.sh}'s timing.
  *
  * <p>No JavaFX control classes are touched here. An earlier version preloaded ToggleSwitch, TableView
  * and charts on this thread: that cost start-up time (classes the first page does not use) and, worse,
@@ -49,8 +46,6 @@ public final class Warmup {
                 bundled.completeExceptionally(e); // the window reports it
             }
             StartupMarks.mark("warmup-catalog");
-            SupportLog.install(AppDirs.logDir());
-            StartupMarks.mark("warmup-log");
             firstViewReflection();
             StartupMarks.mark("warmup-reflection");
             if (c == null) {
@@ -58,12 +53,6 @@ public final class Warmup {
             }
             Messages.forLocale(Locale.getDefault());
             StartupMarks.mark("warmup-texts");
-            try {
-                new Advisor(c, LocalDate.now()).advise(Plan.empty());
-            } catch (Exception e) {
-                // only a warm-up: the real run reports its own problems
-            }
-            StartupMarks.mark("warmup-advice");
         }, "warm-up");
         thread.setDaemon(true);
         thread.start();

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The support log is written where asked (a path with a space and Chinese characters too) and holds no home folder or account name. */
 class SupportLogTest {
 
+    @org.junit.jupiter.api.BeforeEach
     @AfterEach
     void stop() {
         SupportLog.uninstall();
@@ -55,6 +56,40 @@ class SupportLogTest {
         String text = Files.readString(dir.resolve("app-0.log"), StandardCharsets.UTF_8);
         assertTrue(text.contains("INFO com.gpurental: start: "), text);
         assertTrue(text.contains("WARNING com.gpurental: font not loaded"), text);
+    }
+
+    @Test
+    void whatIsLoggedBeforeTheFileOpensIsWrittenIntoItWhenItOpens(@TempDir Path tmp) throws Exception {
+        // the app opens the file after its first frame; a problem of the start (here the font) still reaches it
+        SupportLog.LOG.warning("bundled CJK font not loaded: /fonts/wqy-microhei.ttc");
+        Path dir = tmp.resolve("logs");
+        SupportLog.install(dir);
+        SupportLog.LOG.warning("autosave failed");
+        for (var h : SupportLog.LOG.getHandlers()) {
+            h.flush();
+        }
+        String text = Files.readString(dir.resolve("app-0.log"), StandardCharsets.UTF_8);
+        int early = text.indexOf("WARNING com.gpurental: bundled CJK font not loaded: /fonts/wqy-microhei.ttc");
+        int start = text.indexOf("INFO com.gpurental: start: ");
+        int later = text.indexOf("WARNING com.gpurental: autosave failed");
+        assertTrue(early >= 0 && early < start && start < later, text);
+    }
+
+    @Test
+    void atMostFiveHundredEarlyRecordsAreKeptAndTheRestCounted(@TempDir Path tmp) throws Exception {
+        for (int i = 1; i <= SupportLog.Deferred.KEPT + 20; i++) {
+            SupportLog.LOG.info("early " + i);
+        }
+        Path dir = tmp.resolve("logs");
+        SupportLog.install(dir);
+        for (var h : SupportLog.LOG.getHandlers()) {
+            h.flush();
+        }
+        String text = Files.readString(dir.resolve("app-0.log"), StandardCharsets.UTF_8);
+        assertTrue(text.contains("INFO com.gpurental: early 500" + System.lineSeparator()), text);
+        assertFalse(text.contains("early 501"), text);
+        assertTrue(text.contains("WARNING com.gpurental: 20 more records logged before the log file opened were not kept"),
+                text);
     }
 
     @Test
