@@ -185,7 +185,7 @@ public class App extends Application {
             settings.position(stage.getX(), stage.getY());
         });
         // The support log opens after the first frame, off the way to it (what is logged before is kept and written
-        // into it then: SupportLog).
+        // into it then: SupportLog); the window's icons are read then too (in the background).
         scene.addPostLayoutPulseListener(new Runnable() {
             @Override
             public void run() {
@@ -194,6 +194,7 @@ public class App extends Application {
                     com.gpurental.support.SupportLog.install(com.gpurental.launch.AppDirs.logDir());
                     return null;
                 }, ok -> { }, err -> { });
+                stage.getIcons().setAll(AppIcons.images());
             }
         });
         if (probe) {
