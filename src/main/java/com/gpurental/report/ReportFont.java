@@ -25,7 +25,7 @@ import org.apache.pdfbox.pdmodel.font.PDType0Font;
  */
 final class ReportFont implements Closeable {
 
-    static final String RESOURCE = "/fonts/wqy-microhei.ttc";
+    static final String RESOURCE = "/" + com.gpurental.support.BundledFont.RELATIVE;
     /** The PostScript name of the proportional face in the collection (the other one is the Mono face). */
     static final String FACE = "WenQuanYiMicroHei";
     /** Held by an export while it uses the shared face. */
@@ -56,7 +56,7 @@ final class ReportFont implements Closeable {
         synchronized (LOCK) {
             if (shared == null) {
                 byte[] bytes;
-                try (InputStream in = ReportFont.class.getResourceAsStream(RESOURCE)) {
+                try (InputStream in = com.gpurental.support.BundledFont.open()) {
                     if (in == null) {
                         throw new IOException("The bundled font " + RESOURCE + " is missing from the application");
                     }

@@ -10,12 +10,16 @@ import javafx.scene.text.Font;
  */
 public final class Fonts {
 
-    public static final String CJK_FONT = "/fonts/wqy-microhei.ttc";
+    public static final String CJK_FONT = "/" + com.gpurental.support.BundledFont.RELATIVE;
 
     private Fonts() {
     }
 
     public static void install() {
+        java.util.Optional<java.nio.file.Path> file = com.gpurental.support.BundledFont.file();
+        if (file.isPresent() && loadFile(file.get()) != null) {
+            return;
+        }
         try (InputStream in = Fonts.class.getResourceAsStream(CJK_FONT)) {
             if (in == null || Font.loadFont(in, 13) == null) {
                 com.gpurental.support.SupportLog.LOG.warning("bundled CJK font not loaded: " + CJK_FONT); // system fonts then
@@ -23,6 +27,14 @@ public final class Fonts {
         } catch (java.io.IOException e) {
             com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "bundled CJK font not readable", e);
         }
+    }
+
+    /**
+     * Loads a font file in place. The URL is written with the path as it is (not percent-encoded): JavaFX takes the
+     * file's path from the URL as written, so an encoded space or Chinese character would name another file.
+     */
+    static Font loadFile(java.nio.file.Path file) {
+        return Font.loadFont("file:" + file.toAbsolutePath().toString().replace('\\', '/'), 13);
     }
 
     /**
