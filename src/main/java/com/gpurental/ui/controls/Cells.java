@@ -39,13 +39,28 @@ public final class Cells {
         wrapping(column, v -> v == null ? unknown : format.apply(v));
     }
 
+    /**
+     * Text of a few lines given as they are ("24 GB" over "(25.8 GB usable)"), none broken: the column is at least as
+     * wide as the widest line ({@link TableFit}) and the row as high as the lines.
+     */
+    public static <S> void lines(TableColumn<S, String> column, Function<S, String> value) {
+        text(column, value);
+        textCells(column, s -> s, false);
+    }
+
     private static <S, T> void wrapping(TableColumn<S, T> column, Function<T, String> format) {
+        textCells(column, format, true);
+    }
+
+    private static <S, T> void textCells(TableColumn<S, T> column, Function<T, String> format, boolean wrap) {
         column.setCellFactory(c -> new TableCell<>() {
             private final javafx.scene.text.Text text = new javafx.scene.text.Text();
 
             {
                 text.getStyleClass().add("cell-text");
-                text.wrappingWidthProperty().bind(c.widthProperty().subtract(18));
+                if (wrap) {
+                    text.wrappingWidthProperty().bind(c.widthProperty().subtract(18));
+                }
                 setText(null);
             }
 

@@ -85,7 +85,7 @@ public final class MemoryPageView {
         showParts(viewModel.partsProperty().get(), m);
 
         Cells.wrapped(gpuColumn, f -> f.gpu().name());
-        Cells.wrapped(memoryColumn, f -> MemoryPageViewModel.cardMemory(f.gpu(), m));
+        Cells.lines(memoryColumn, f -> MemoryPageViewModel.cardMemory(f.gpu(), m)); // "24 GB" over "(25.8 GB usable)"
         Cells.wrapped(cardsColumn, f -> MemoryPageViewModel.cardsText(f, m));
         Cells.wrapped(fitsColumn, f -> MemoryPageViewModel.fitsText(f, m));
         Cells.bar(utilColumn, f -> Double.isNaN(f.plannedUtilization()) ? null : f.plannedUtilization(), m);

@@ -45,6 +45,25 @@ class MemoryPageViewTest extends WizardRobotTest {
     }
 
     @Test
+    void aCardsMemoryShowsOnTwoWholeLinesNeverBrokenInsideANumberAndItsUnit() {
+        // "24 GB" over "(25.8 GB usable)": at 1024 px wide the usable figure used to wrap away from its "GB"
+        TableView<GpuFit> table = lookup("#gpuTable").queryTableView();
+        javafx.scene.control.TableColumn<?, ?> memory = table.getColumns().get(1);
+        List<javafx.scene.text.Text> shown = lookup(".table-cell").queryAll().stream()
+                .filter(n -> n instanceof javafx.scene.control.TableCell<?, ?> c && c.getTableColumn() == memory)
+                .map(n -> ((javafx.scene.control.TableCell<?, ?>) n).getGraphic())
+                .filter(g -> g instanceof javafx.scene.text.Text).map(g -> (javafx.scene.text.Text) g)
+                .filter(t -> !t.getText().isEmpty()).toList();
+        assertTrue(!shown.isEmpty(), "memory cells shown");
+        for (javafx.scene.text.Text t : shown) {
+            assertEquals(0, t.getWrappingWidth(), "given lines, not wrapped: " + t.getText());
+            assertTrue(t.getText().matches("\\d+ GB\n\\([\\d.]+ GB usable\\)"), t.getText());
+            assertTrue(memory.getWidth() >= t.getLayoutBounds().getWidth(),
+                    "the column (" + memory.getWidth() + ") holds the widest line (" + t.getLayoutBounds().getWidth() + ")");
+        }
+    }
+
+    @Test
     void requiredMemoryIsOneBigNumberWithWhatItIncludes() {
         // DOMAIN.md §3: (140 GB + 1.34 GB KV + 2 × 1 GB overhead) × 1.2 = 172 GB; 86 GB on each of 2 H20.
         assertEquals("172 GB", text("#requiredLabel"));
