@@ -24,6 +24,8 @@ public final class TableFit {
 
     /** Room for a cell's text beyond its measured width (sub-pixel rounding, the ellipsis check). */
     private static final double SLACK = 3;
+    /** Headings up to this wide (px; about four Chinese characters) stay on one line. */
+    static final double SHORT_HEADING = 64;
 
     private TableFit() {
     }
@@ -92,16 +94,18 @@ public final class TableFit {
                     Insets li = l.getInsets();
                     // A heading wraps, but onto two lines at most (a long unit such as "Tokens/s per user (higher
                     // is better)" would otherwise need three, and the heading row does not grow that far).
-                    double words = l.isWrapText()
-                            ? Math.max(longestWord(l.getText(), l.getFont()), textWidth(l.getText(), l.getFont()) / 2 + 8)
-                            : textWidth(l.getText(), l.getFont());
+                    // A short heading is not broken at all ("放得下" over two lines read as "放得" and "下").
+                    double whole = textWidth(l.getText(), l.getFont());
+                    double words = l.isWrapText() && whole > SHORT_HEADING
+                            ? Math.max(longestWord(l.getText(), l.getFont()), whole / 2 + 8)
+                            : whole;
                     widen(h.getTableColumn(), words + li.getLeft() + li.getRight() + in.getLeft() + in.getRight() + SLACK);
                 }
             }
         }
     }
 
-    static double textWidth(String s, Font font) {
+    public static double textWidth(String s, Font font) {
         Text t = new Text(s);
         t.setFont(font);
         return t.getLayoutBounds().getWidth();

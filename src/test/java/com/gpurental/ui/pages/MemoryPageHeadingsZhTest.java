@@ -1,0 +1,49 @@
+package com.gpurental.ui.pages;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.text.Messages;
+import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.model.WorkloadModel;
+import com.gpurental.ui.shell.Step;
+import java.util.Locale;
+import javafx.scene.control.Label;
+import org.junit.jupiter.api.Test;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** A short table heading stays on one line: "放得下" was broken into "放得" over "下". */
+class MemoryPageHeadingsZhTest extends WizardRobotTest {
+
+    @Override
+    protected Locale language() {
+        return Messages.ZH;
+    }
+
+    @Override
+    protected void prepare(WorkloadModel model) {
+        UiFixture.seventyBChatHourly(model);
+    }
+
+    @Override
+    protected Step firstStep() {
+        return Step.MEMORY;
+    }
+
+    @Test
+    void theFitsHeadingIsOnOneLineAt1024By700() {
+        interact(() -> {
+            stage.setWidth(1024);
+            stage.setHeight(700);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+        Label heading = lookup(".column-header .label").queryAll().stream()
+                .filter(n -> n instanceof Label l && "放得下".equals(l.getText())).map(n -> (Label) n)
+                .findFirst().orElseThrow(() -> new AssertionError("no heading 放得下"));
+        double oneLine = com.gpurental.ui.controls.TableFit.textWidth("放得下", heading.getFont());
+        // as wide as the whole heading (the row of headings is two lines high for the longer ones)
+        double room = heading.getWidth() - heading.getInsets().getLeft() - heading.getInsets().getRight();
+        assertTrue(room >= oneLine, "room for " + room + " px of the heading's " + oneLine + " px");
+    }
+}
