@@ -27,10 +27,12 @@ public final class BudgetPageViewModel extends PageViewModel {
 
     public BudgetPageViewModel(AppContext context) {
         super(context, Set.of(F_BUDGET));
+        // While a field is invalid the last result no longer matches the inputs: no verdict then (a budget of "abc"
+        // kept a green "within budget").
         status = Bindings.createObjectBinding(() -> {
             Advice a = model.advice();
-            return a == null ? BudgetCheck.Status.UNKNOWN : a.budget().status();
-        }, model.adviceProperty());
+            return a == null || !model.errors().isEmpty() ? BudgetCheck.Status.UNKNOWN : a.budget().status();
+        }, model.adviceProperty(), model.errorsProperty());
         leading = Bindings.createObjectBinding(() -> {
             Advice a = model.advice();
             return a == null ? List.of() : a.candidates().subList(0, Math.min(SHOWN_CANDIDATES, a.candidates().size()));
@@ -59,12 +61,15 @@ public final class BudgetPageViewModel extends PageViewModel {
             if (a == null) {
                 return "";
             }
+            if (!model.errors().isEmpty()) {
+                return m.get("budget.stale");
+            }
             BudgetCheck b = a.budget();
             return switch (b.status()) {
                 case WITHIN, OVER -> m.format(b.verdict().sentence());
                 case UNKNOWN -> a.leading().isEmpty() ? m.get("budget.noCandidate") : m.get("budget.unknown");
             };
-        });
+        }, model.errorsProperty());
     }
 
     public ObjectBinding<List<Candidate>> leadingProperty() {

@@ -132,11 +132,18 @@ public final class ShellViewModel {
                 nextDisabled, current, context.messagesProperty());
     }
 
-    /** The one-line summary in the header: the current recommendation, or why there is none. */
+    /**
+     * The one-line summary in the header: the current recommendation, or why there is none. While a field is invalid
+     * the engine keeps its last result, which no longer matches what is typed: then the line says so instead of
+     * showing that result's figures (a half-typed "25" hours a day showed the price of 2).
+     */
     public StringBinding summary() {
         return Bindings.createStringBinding(() -> {
             Messages m = context.messages();
             Advice a = context.model().advice();
+            if (!context.model().errors().isEmpty()) {
+                return m.get("shell.summaryStale");
+            }
             if (a == null) {
                 return "";
             }
@@ -145,7 +152,7 @@ public final class ShellViewModel {
                             c.vendor())
                     : m.format("shell.summary", c.cards(), c.gpu().name(), c.quote().mode(), c.quote().monthlyCostCny()))
                     .orElse(m.get("shell.noFit"));
-        }, context.model().adviceProperty(), context.messagesProperty());
+        }, context.model().adviceProperty(), context.model().errorsProperty(), context.messagesProperty());
     }
 
     public Locale language() {

@@ -31,6 +31,15 @@ class BudgetPageViewModelTest {
     }
 
     @Test
+    void aBudgetThatIsNotANumberGetsNoVerdictFromTheLastValidOne() {
+        model.budget.set("9000");
+        assertEquals(com.gpurental.advice.BudgetCheck.Status.WITHIN, page.statusProperty().get());
+        model.budget.set("abc");
+        assertEquals(com.gpurental.advice.BudgetCheck.Status.UNKNOWN, page.statusProperty().get());
+        assertEquals("Fix the field marked red to check the budget.", page.statusText().get());
+    }
+
+    @Test
     void noBudgetSaysSo() {
         assertEquals(BudgetCheck.Status.UNKNOWN, page.statusProperty().get());
         assertEquals("No budget entered: enter one to check the options against it.", page.statusText().get());

@@ -147,6 +147,17 @@ class ShellViewModelTest {
     }
 
     @Test
+    void whileAFieldIsInvalidTheSummaryShowsNoFigureOfTheLastValidInput() {
+        UiFixture.seventyBChatHourly(model);
+        model.hoursPerDay.set("2");
+        assertEquals("Now: 2 × NVIDIA H20 96GB, container by the hour, ¥744 per month", shell.summary().get());
+        model.hoursPerDay.set("25"); // the next keystroke of "24"… one too many: 2–24 allowed
+        assertEquals("Fix the field marked red: the recommendation and its cost update then.", shell.summary().get());
+        model.hoursPerDay.set("24");
+        assertEquals("Now: 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month", shell.summary().get());
+    }
+
+    @Test
     void switchingLanguageKeepsEveryInputAndIsRemembered() {
         UiFixture.seventyBChatHourly(model);
         model.budget.set("5000");
