@@ -187,7 +187,7 @@ public final class ApprovalPdf {
                         m.get("papers.col.termCost"), m.get("papers.col.taxBasis"), m.get("papers.col.flags")),
                 new float[] {0.09f, 0.12f, 0.20f, 0.11f, 0.12f, 0.23f, 0.13f},
                 new boolean[] {false, false, false, true, true, false, true}, rows, shaded);
-        s.paragraph(m.format("papers.summary.budgetReference", PaperText.budget(in.advice(), m)));
+        s.paragraph(PaperText.budgetLine(in.advice(), m));
         s.heading(m.get("papers.approval.reason"));
         if (qc.reason() != null) {
             s.bullet(m.format(qc.reason()));

@@ -43,6 +43,14 @@ final class PaperText {
     }
 
     /** The budget check in one sentence (the report's wording). */
+    /**
+     * The budget line of the papers: the verdict, labelled by what it is on — the chosen quote when quotes lead the
+     * advice, else the reference prices.
+     */
+    static String budgetLine(Advice a, Messages m) {
+        return m.format(a.quoteLed() ? "papers.summary.budgetQuote" : "papers.summary.budgetReference", budget(a, m));
+    }
+
     static String budget(Advice a, Messages m) {
         BudgetCheck b = a.budget();
         if (a.leading().isEmpty()) {

@@ -38,7 +38,7 @@ public final class SummaryText {
                 sb.append(m.format("papers.summary.quote", best.vendor(), QuoteText.configuration(best, m), best.termCostCny(),
                         a.term().billableDays(), best.monthlyCostCny(), quotes.ranked().size())).append(nl);
             }
-            sb.append(m.format("papers.summary.budgetReference", PaperText.budget(a, m))).append(nl);
+            sb.append(PaperText.budgetLine(a, m)).append(nl);
         } else {
             if (lead == null) {
                 sb.append(m.get("text.noCandidate")).append(nl);

@@ -46,6 +46,9 @@ class QuotePapersTest {
 
         assertTrue(text.contains("推荐报价：丙数据，2 张 NVIDIA H20 96GB，33 天租期含税合计 ¥10,494，每月 ¥9,540（共比较 3 家报价）。"), text);
         assertTrue(text.codePointCount(0, text.length()) <= 300, text);
+        // the budget verdict is on the chosen quote (¥10,494), not on the reference prices, and says so
+        assertTrue(text.contains("预算（按所选报价）：在预算内：33 天租期合计 ¥10,494"), text);
+        assertTrue(!text.contains("按参考价"), text);
     }
 
     @Test
@@ -61,6 +64,7 @@ class QuotePapersTest {
             assertTrue(text.contains(expected), expected + " in:\n" + text);
         }
         assertTrue(text.indexOf("丙数据") < text.indexOf("甲云") && text.indexOf("甲云") < text.indexOf("乙算力"), "best first");
+        assertTrue(text.contains("预算（按所选报价）"), "the budget line names what it is on:\n" + text);
     }
 
     @Test
