@@ -51,8 +51,11 @@ public final class Checklist {
             }
             ChecklistState.Entry e = state.entry(id);
             boolean needsDecision = advice != null && "budget".equals(id) && advice.budget().status() == BudgetCheck.Status.OVER;
+            // The vendor item names the quote's service terms; its data-security and early-termination terms are read
+            // by the buyer, so a quote's terms are a help there, never a tick.
+            boolean confirmByHand = "vendor".equals(id);
             items.add(new ChecklistItem(i + 1, id, Message.of("checklist.item." + id), evidence, e.checked(), e.note(),
-                    needsDecision));
+                    needsDecision, confirmByHand));
         }
         return items;
     }

@@ -80,9 +80,9 @@ public record PaperInput(Advice advice, Catalog catalog, List<String> compared, 
         return title == null || title.isBlank() ? null : title.strip();
     }
 
-    /** The twelve checks in the state the plan is in. */
+    /** The twelve checks in the state the plan is in, with the quotes' evidence (as the report counts them). */
     public List<ChecklistItem> checklistItems() {
-        return Checklist.items(advice, compared, checklist);
+        return Checklist.items(advice, compared, checklist, quotes);
     }
 
     /** The checks not done yet, in their order. */

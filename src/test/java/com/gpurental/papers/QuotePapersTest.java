@@ -52,6 +52,21 @@ class QuotePapersTest {
     }
 
     @Test
+    void theVendorTermsItemIsAHelpNotATickAndEveryPaperCountsTheSameOpenChecks() {
+        // The quote states its availability and invoice, not its data-security and early-termination terms: the
+        // buyer ticks item 12. The report said 9 of 12 done while the approval listed item 12 among 4 open ones.
+        PaperInput in = PapersFixture.withQuotes();
+        com.gpurental.checklist.ChecklistItem vendor = in.checklistItems().get(11);
+        assertEquals("vendor", vendor.id());
+        assertTrue(vendor.evidence() != null, "the quote's terms are shown as a help");
+        assertTrue(!vendor.done(), "not ticked for the buyer");
+        assertTrue(in.openItems().contains(vendor));
+        String summary = SummaryText.render(in, ZH);
+        assertTrue(summary.contains("待完成检查 " + in.openItems().size() + " 项"), summary);
+        assertTrue(summary.contains("供应商条款"), summary);
+    }
+
+    @Test
     void approvalSummaryComparesTheThreeQuotesOnOneTaxBasisOnOnePage() throws Exception {
         Path out = dir.resolve("approval.pdf");
 

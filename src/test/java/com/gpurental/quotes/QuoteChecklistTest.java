@@ -51,6 +51,7 @@ class QuoteChecklistTest {
         assertEquals("the quote of 丙数据 states 99.9% availability, the card replacement time and a special VAT invoice, "
                 + "valid until 2026-12-15; read its data-security and early-termination terms too", EN.format(vendor.evidence()));
         // 甲 offers 99.5%, below the 99.9% a chat service needs: left to a manual tick.
+        org.junit.jupiter.api.Assertions.assertFalse(vendor.done(), "a help beside item 12: the buyer ticks it");
         assertNull(item(QuoteFixture.quotes(QuoteFixture.JIA), "vendor").evidence());
         assertNull(item("", "vendor").evidence(), "no quotes, nothing established");
     }

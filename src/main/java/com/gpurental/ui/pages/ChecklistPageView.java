@@ -78,6 +78,7 @@ public final class ChecklistPageView {
             box.setDisable(item.automatic());
             evidence.setText(item.automatic() ? m.format("checklist.auto", item.evidence())
                     : item.needsDecision() ? m.format("checklist.needsDecision", item.evidence())
+                    : item.confirmByHand() && item.evidence() != null ? m.format("checklist.toConfirm", item.evidence())
                     : m.get("checklist.manual." + item.id()));
             row.getStyleClass().removeAll("item-done", "item-open");
             row.getStyleClass().add(item.done() ? "item-done" : "item-open");
