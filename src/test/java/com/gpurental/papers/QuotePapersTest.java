@@ -161,6 +161,30 @@ class QuotePapersTest {
     }
 
     @Test
+    void theChineseQuoteFormAsksForTheChineseWordsTheImportTakes() {
+        // It asked for "card-hour（卡时）、card-day（卡日）…" and "none（不开票）": English codes in a Chinese form, and
+        // words the import did not take (卡日, 不开票). Now it lists the import's own Chinese labels.
+        Map<String, Enum<?>[]> choices = Map.of("price.per", com.gpurental.vendor.PriceUnit.values(),
+                "billing.unit", com.gpurental.vendor.BillingUnit.values(), "invoice", com.gpurental.vendor.Invoice.values());
+        choices.forEach((path, values) -> {
+            String asked = ZH.get("papers.quote." + path);
+            for (Enum<?> v : values) {
+                String label = ZH.get("enum." + v.getDeclaringClass().getSimpleName() + "." + v.name());
+                assertTrue(asked.contains(label), path + " lists " + label + ": " + asked);
+            }
+            assertTrue(!asked.matches(".*[A-Za-z].*"), "no English in: " + asked);
+        });
+        for (String path : List.of("price.includesVat", "billing.wholeServerOnly")) {
+            String asked = ZH.get("papers.quote." + path);
+            assertTrue(asked.endsWith("是或否") && !asked.matches(".*[A-Za-z].*"), asked);
+        }
+        assertTrue(!ZH.get("papers.quote.validUntil").contains("YYYY"), ZH.get("papers.quote.validUntil"));
+        for (String key : List.of("papers.rfq.how.price", "papers.rfq.how.tax")) {
+            assertTrue(!ZH.get(key).contains("卡日") && !ZH.get(key).contains("不开票"), "the import's words: " + ZH.get(key));
+        }
+    }
+
+    @Test
     void everyQuoteColumnIsExplainedInBothLanguages() {
         for (QuoteColumn c : QuoteColumn.order()) {
             assertTrue(ZH.has("papers.quote." + c.jsonPath()), c.jsonPath());
