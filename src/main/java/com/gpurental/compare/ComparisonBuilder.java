@@ -76,11 +76,15 @@ public final class ComparisonBuilder {
             Double term = e.candidate() == null || e.candidate().needsQuote() ? null : e.candidate().quote().termCostCny().doubleValue();
             termCost.add(new Bar(g.id(), label(e), term, e.rejected(), e.colour()));
         }
+        // The costs here are the catalog's reference prices. When vendors' quotes lead the advice, the ranking compares
+        // the quotes (listed apart), so the titles say the bars are reference prices (the recommendation's ¥9,540 from
+        // a quote stood beside a bar of ¥8,928 for the same 2 × H20 with no word why).
+        boolean quoteLed = advice.quoteLed();
         return new Comparison(entries,
                 new BarChartData("chart.bandwidth", "chart.axis.bandwidth", 0, bandwidth),
                 new BarChartData("chart.fp16", "chart.axis.fp16", 1, fp16),
-                new BarChartData("chart.cost", "chart.axis.cost", 0, cost),
-                new BarChartData("chart.termCost", "chart.axis.termCost", 0, termCost),
+                new BarChartData(quoteLed ? "chart.costReference" : "chart.cost", "chart.axis.cost", 0, cost),
+                new BarChartData(quoteLed ? "chart.termCostReference" : "chart.termCost", "chart.axis.termCost", 0, termCost),
                 scatter(advice, entries),
                 breakEven(advice, catalog, entries, breakEvenGpu));
     }

@@ -207,4 +207,21 @@ class ComparisonBuilderTest {
             assertTrue(css.contains(rule), "styles/app.css lacks " + rule);
         }
     }
+
+    @Test
+    void withQuotesLeadingTheCostChartsSayTheirBarsAreReferencePrices() {
+        // 丙's quote leads (¥9,540 a month); the bars are the catalog's reference prices (2 × H20: ¥8,928 a month).
+        com.gpurental.advice.Advice quoted = com.gpurental.quotes.QuoteFixture.advise(com.gpurental.quotes.QuoteFixture.plan(
+                com.gpurental.quotes.QuoteFixture.quotes(com.gpurental.quotes.QuoteFixture.JIA,
+                        com.gpurental.quotes.QuoteFixture.BING)));
+        assertTrue(quoted.quoteLed());
+        Comparison c = ComparisonBuilder.build(quoted, com.gpurental.quotes.QuoteFixture.CATALOG,
+                List.of("h20", "rtx-4090"), null);
+        assertEquals("chart.costReference", c.monthlyCost().titleKey());
+        assertEquals("chart.termCostReference", c.termCost().titleKey());
+        Comparison plain = ComparisonBuilder.build(com.gpurental.quotes.QuoteFixture.advise(
+                com.gpurental.quotes.QuoteFixture.plan("")), com.gpurental.quotes.QuoteFixture.CATALOG, List.of("h20", "rtx-4090"), null);
+        assertEquals("chart.cost", plain.monthlyCost().titleKey());
+        assertEquals("chart.termCost", plain.termCost().titleKey());
+    }
 }
