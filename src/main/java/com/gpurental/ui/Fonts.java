@@ -10,22 +10,36 @@ import javafx.scene.text.Font;
  */
 public final class Fonts {
 
-    public static final String CJK_FONT = "/" + com.gpurental.support.BundledFont.RELATIVE;
-
     private Fonts() {
     }
 
     public static void install() {
-        java.util.Optional<java.nio.file.Path> file = com.gpurental.support.BundledFont.file();
-        if (file.isPresent() && loadFile(file.get()) != null) {
-            return;
-        }
-        try (InputStream in = Fonts.class.getResourceAsStream(CJK_FONT)) {
-            if (in == null || Font.loadFont(in, 13) == null) {
-                com.gpurental.support.SupportLog.LOG.warning("bundled CJK font not loaded: " + CJK_FONT); // system fonts then
+        try {
+            if (load(com.gpurental.support.BundledFont.file()) == null) {
+                com.gpurental.support.SupportLog.LOG.warning("bundled CJK font not loaded: "
+                        + com.gpurental.support.BundledFont.RELATIVE); // system fonts then
             }
         } catch (java.io.IOException e) {
             com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "bundled CJK font not readable", e);
+        }
+    }
+
+    /**
+     * The font from its file in place if there is one, else read as a stream (which JavaFX copies first): from that
+     * file, whose path may not go into a URL (a "#" in a folder name), or from the jar ({@code java -jar}). The
+     * installed app has it only as a file, so a failed in-place load must not fall back to the jar. Null when neither
+     * is there or loads.
+     */
+    static Font load(java.util.Optional<java.nio.file.Path> file) throws java.io.IOException {
+        if (file.isPresent()) {
+            Font f = loadFile(file.get());
+            if (f != null) {
+                return f;
+            }
+        }
+        try (InputStream in = file.isPresent() ? java.nio.file.Files.newInputStream(file.get())
+                : com.gpurental.support.BundledFont.open()) {
+            return in == null ? null : Font.loadFont(in, 13);
         }
     }
 
@@ -38,8 +52,7 @@ public final class Fonts {
     }
 
     /**
-     * {@link #install()} on a thread of its own (the 5 MB font file is copied and read while the window's views are
-     * built); join the result before the first CSS pass (before the scene is made) so that styles find the font.
+     * {@link #install()} on a thread of its own (the 5 MB font is read while the window's views are built); join the result before the first CSS pass (before the scene is made) so that styles find the font.
      */
     public static CompletableFuture<Void> installInBackground() {
         CompletableFuture<Void> done = new CompletableFuture<>();

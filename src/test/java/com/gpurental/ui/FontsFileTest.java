@@ -35,4 +35,17 @@ class FontsFileTest extends ApplicationTest {
         assertNotNull(font, "loaded from " + copy);
         assertEquals("WenQuanYi Micro Hei", font.getFamily());
     }
+
+    @Test
+    void aFolderWhoseNameCannotGoIntoAUrlStillGivesTheFontFromItsFile() throws Exception {
+        // "#" ends a URL's path: the in-place load fails, and the font is read from the same file as a stream (the
+        // installed app has no copy in its jar to fall back to)
+        Path folder = Files.createDirectories(tmp.resolve("报价 #2").resolve("fonts"));
+        Path copy = Files.copy(BundledFont.file().orElseThrow(), folder.resolve("wqy-microhei.ttc"),
+                StandardCopyOption.REPLACE_EXISTING);
+        assertEquals(null, Fonts.loadFile(copy), "in place: the URL's path stops at #");
+        Font font = Fonts.load(java.util.Optional.of(copy));
+        assertNotNull(font);
+        assertEquals("WenQuanYi Micro Hei", font.getFamily());
+    }
 }
