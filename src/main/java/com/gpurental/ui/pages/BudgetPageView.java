@@ -68,10 +68,12 @@ public final class BudgetPageView {
         Cells.wrapped(modeColumn, c -> m.format("rental.modeName", c.quote().mode()));
         Cells.text(monthlyColumn, c -> m.money(c.quote().monthlyCostCny()));
         Cells.text(termColumn, c -> m.money(c.quote().termCostCny()));
-        Cells.text(withinColumn, c -> c.withinBudget() == null ? "—"
-                : m.get(c.withinBudget() ? "budget.yes" : "budget.no"));
+        Cells.text(withinColumn, c -> viewModel.withinBudget(c) == null ? "—"
+                : m.get(viewModel.withinBudget(c) ? "budget.yes" : "budget.no"));
         com.gpurental.ui.controls.TableFit.install(leadingTable);
         scope.listen(viewModel.leadingProperty(), (o, was, now) -> leadingTable.getItems().setAll(now));
+        // the same options with another verdict: "—" while a field is invalid, as the banner
+        scope.listen(viewModel.statusProperty(), (o, was, now) -> leadingTable.refresh());
         leadingTable.getItems().setAll(viewModel.leadingProperty().get());
 
         scope.listen(viewModel.suggestionsProperty(), (o, was, now) -> showSuggestions(now, m));

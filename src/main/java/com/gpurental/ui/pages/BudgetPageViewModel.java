@@ -72,6 +72,11 @@ public final class BudgetPageViewModel extends PageViewModel {
         }, model.errorsProperty());
     }
 
+    /** An option's verdict against the budget; null (shown "—") while a field is invalid, as the banner. */
+    public Boolean withinBudget(Candidate c) {
+        return model.errors().isEmpty() ? c.withinBudget() : null;
+    }
+
     public ObjectBinding<List<Candidate>> leadingProperty() {
         return leading;
     }

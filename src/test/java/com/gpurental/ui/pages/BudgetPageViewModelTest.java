@@ -37,6 +37,10 @@ class BudgetPageViewModelTest {
         model.budget.set("abc");
         assertEquals(com.gpurental.advice.BudgetCheck.Status.UNKNOWN, page.statusProperty().get());
         assertEquals("Fix the field marked red to check the budget.", page.statusText().get());
+        Candidate first = page.leadingProperty().get().get(0);
+        assertEquals(null, page.withinBudget(first), "no yes or no in the table either");
+        model.budget.set("9000");
+        assertEquals(Boolean.TRUE, page.withinBudget(page.leadingProperty().get().get(0)));
     }
 
     @Test

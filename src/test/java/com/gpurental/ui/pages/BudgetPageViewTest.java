@@ -50,6 +50,15 @@ class BudgetPageViewTest extends WizardRobotTest {
     }
 
     @Test
+    void aBudgetThatIsNotANumberLeavesNoVerdictInTheBannerOrTheTable() {
+        type("#budgetField", "5000");
+        assertEquals("No", row("#leadingTable", 0).get(4));
+        type("#budgetField", "abc");
+        assertEquals("Fix the field marked red to check the budget.", text("#statusLabel"));
+        assertEquals("—", row("#leadingTable", 0).get(4), "the last valid verdict is not kept in the table");
+    }
+
+    @Test
     void applyingTheInt8SuggestionBringsTheCostUnderBudgetEverywhere() {
         type("#budgetField", "5000");
         Node int8Row = lookup(".suggestion").match(n -> from(n).lookup(".label").queryAllAs(Label.class).stream()
