@@ -55,9 +55,13 @@ public final class ChecklistPageView {
             note.setId("note-" + item.id());
             note.setPromptText(m.get("checklist.notePrompt"));
             note.textProperty().addListener((o, was, now) -> viewModel.setNote(item.id(), now));
-            note.setPrefWidth(360);
             VBox words = new VBox(3, box, evidence);
             HBox.setHgrow(words, Priority.ALWAYS);
+            note.setPrefWidth(360);
+            // never squeezed by a long line of evidence (item 12's shrank to "Note (w"): the words wrap instead, and
+            // every note field stands in one column
+            note.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            words.setMinWidth(0);
             HBox row = new HBox(16, words, note);
             row.setAlignment(Pos.CENTER_LEFT);
             row.getStyleClass().add("checklist-row");
