@@ -511,7 +511,7 @@ public final class DocumentViewModel {
     public void exportPdf() {
         Messages m = context.messages();
         Advice advice = model.advice();
-        if (advice == null || pdf == null || busy.get()) {
+        if (advice == null || pdf == null || busy.get() || InvalidInputs.refused(context, "papers.invalid.pdf")) {
             return;
         }
         String base = model.title.get() == null || model.title.get().isBlank()

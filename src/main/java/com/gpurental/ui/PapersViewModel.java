@@ -100,6 +100,9 @@ public final class PapersViewModel {
     }
 
     public void copySummary() {
+        if (InvalidInputs.refused(context, "papers.invalid.copy")) {
+            return;
+        }
         String text = summary();
         if (!text.isEmpty()) {
             clipboard.putText(text);
@@ -109,25 +112,25 @@ public final class PapersViewModel {
     // ---------------------------------------------------------------- files
 
     public void exportXlsx() {
-        export(Paper.XLSX, "papers.ui.xlsxTitle", "", ".xlsx");
+        export(Paper.XLSX, "papers.ui.xlsxTitle", "", ".xlsx", "papers.invalid.xlsx");
     }
 
     public void exportApproval() {
-        export(Paper.APPROVAL, "papers.ui.approvalTitle", "papers.ui.approvalFile", ".pdf");
+        export(Paper.APPROVAL, "papers.ui.approvalTitle", "papers.ui.approvalFile", ".pdf", "papers.invalid.approval");
     }
 
     public void exportRfq() {
-        export(Paper.RFQ, "papers.ui.rfqTitle", "papers.ui.rfqFile", ".pdf");
+        export(Paper.RFQ, "papers.ui.rfqTitle", "papers.ui.rfqFile", ".pdf", "papers.invalid.rfq");
     }
 
     public void exportRfqXlsx() {
-        export(Paper.RFQ_XLSX, "papers.ui.rfqXlsxTitle", "papers.ui.rfqXlsxFile", ".xlsx");
+        export(Paper.RFQ_XLSX, "papers.ui.rfqXlsxTitle", "papers.ui.rfqXlsxFile", ".xlsx", "papers.invalid.rfqXlsx");
     }
 
-    private void export(Paper paper, String titleKey, String suffixKey, String extension) {
+    private void export(Paper paper, String titleKey, String suffixKey, String extension, String refusedKey) {
         Messages m = context.messages();
         PaperInput in = input();
-        if (in == null || busy.get()) {
+        if (in == null || busy.get() || InvalidInputs.refused(context, refusedKey)) {
             return;
         }
         String name = baseName.get() + (suffixKey.isEmpty() ? "" : m.get(suffixKey)) + extension;
@@ -161,7 +164,7 @@ public final class PapersViewModel {
     /** Prints the full report through the system's print dialog. */
     public void printReport() {
         PaperInput in = input();
-        if (in == null || report == null) {
+        if (in == null || report == null || InvalidInputs.refused(context, "papers.invalid.print")) {
             return;
         }
         Messages m = context.messages();
@@ -171,7 +174,7 @@ public final class PapersViewModel {
     /** Prints the approval summary through the system's print dialog. */
     public void printApproval() {
         PaperInput in = input();
-        if (in == null) {
+        if (in == null || InvalidInputs.refused(context, "papers.invalid.print")) {
             return;
         }
         Messages m = context.messages();

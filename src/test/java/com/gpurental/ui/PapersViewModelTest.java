@@ -116,6 +116,57 @@ class PapersViewModelTest {
         assertTrue(printed.get(0).contains("What was asked"), "the long report's first section");
     }
 
+    /**
+     * Issue 20: "4000" task days is refused (at most 3,650); the engine still holds the advice of the last valid value,
+     * so no paper may be made from it. Every export, print and copy refuses, naming the field, and writes nothing.
+     */
+    @Test
+    void everyPaperIsRefusedWhileAFieldIsInvalidAndTheMessageNamesTheFieldInChinese() {
+        AppContext context = UiFixture.context(Messages.ZH);
+        RecordingDialogs dialogs = (RecordingDialogs) context.dialogs();
+        PapersViewModel papers = papers(context);
+        dialogs.fileAnswer = Optional.of(dir.resolve("x"));
+        context.model().durationDays.set("4000");
+
+        papers.copySummary();
+        papers.exportXlsx();
+        papers.exportApproval();
+        papers.exportRfq();
+        papers.exportRfqXlsx();
+        papers.printReport();
+        papers.printApproval();
+
+        assertEquals(List.of(), copied);
+        assertEquals(List.of(), printed);
+        assertEquals(7, dialogs.calls.size(), dialogs.calls.toString());
+        for (RecordingDialogs.Call call : dialogs.calls) {
+            assertEquals("error", call.method(), "no file was asked for: " + call);
+            assertEquals("请先修正标红的字段", call.title());
+            assertTrue(call.text().contains("\u2022 任务时长（天）：4000 超出有效范围"), call.text());
+        }
+        assertTrue(dialogs.calls.get(0).text().startsWith("摘要未复制："), dialogs.calls.get(0).text());
+        assertEquals(List.of(), List.of(dir.toFile().list()), "no file written");
+    }
+
+    @Test
+    void theRefusalNamesTheFieldInEnglishAndPassesOnceTheFieldIsFixed() {
+        AppContext context = UiFixture.context(Messages.EN);
+        RecordingDialogs dialogs = (RecordingDialogs) context.dialogs();
+        PapersViewModel papers = papers(context);
+        context.model().durationDays.set("4000");
+
+        papers.copySummary();
+
+        assertEquals(List.of(), copied);
+        assertEquals("The summary was not copied: a field is invalid, and the figures would come from an earlier value,"
+                + " not the one you typed." + System.lineSeparator()
+                + "\u2022 Task duration (days): 4000 is outside the valid range: more than 0, up to 3,650 (e.g. 30).",
+                dialogs.calls.get(0).text());
+        context.model().durationDays.set("30");
+        papers.copySummary();
+        assertEquals(1, copied.size());
+    }
+
     private static long tempPrints() throws Exception {
         try (var s = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
             return s.filter(p -> p.getFileName().toString().startsWith("gpu-rental-print-")).count();

@@ -53,6 +53,11 @@ public abstract class WizardRobotTest extends ApplicationTest {
     protected void prepare(WorkloadModel model) {
     }
 
+    /** The wizard under test (default: no autosave, no PDF writer). */
+    protected Wizard createWizard(AppContext context) {
+        return new Wizard(context);
+    }
+
     /** The page shown first. */
     protected Step firstStep() {
         return Step.SCENARIO;
@@ -64,7 +69,7 @@ public abstract class WizardRobotTest extends ApplicationTest {
         this.stage = stage;
         context = UiFixture.context(language());
         model = context.model();
-        wizard = new Wizard(context);
+        wizard = createWizard(context);
         prepare(model);
         if (firstStep() != Step.SCENARIO && !wizard.shell().goTo(firstStep())) {
             throw new IllegalStateException("cannot open on " + firstStep() + ": an earlier page is invalid");

@@ -35,11 +35,11 @@ public final class MemoryPageViewModel extends PageViewModel {
         // The quick precision switch is an input of this page: a precision the workload cannot use
         // (e.g. LoRA at INT4) must block Next here too, not only on the model page.
         super(context, Set.of(WorkloadModel.F_PRECISION, WorkloadModel.F_SPARE));
-        parts = Bindings.createObjectBinding(this::computeParts, model.adviceProperty());
+        parts = Bindings.createObjectBinding(this::computeParts, model.adviceProperty(), model.errorsProperty());
         fits = Bindings.createObjectBinding(() -> {
-            Advice a = model.advice();
+            Advice a = current();
             return a == null ? List.of() : MemoryCheck.of(a, context.catalog());
-        }, model.adviceProperty());
+        }, model.adviceProperty(), model.errorsProperty());
     }
 
     public ObjectProperty<Precision> precisionProperty() {
@@ -75,7 +75,7 @@ public final class MemoryPageViewModel extends PageViewModel {
     /** "172 GB". */
     public StringBinding requiredText() {
         return text(m -> {
-            Advice a = model.advice();
+            Advice a = current();
             return a == null ? "" : m.format("memory.required", a.memory().requiredGb());
         });
     }
@@ -83,9 +83,9 @@ public final class MemoryPageViewModel extends PageViewModel {
     /** What the big number includes, e.g. "on 2 × NVIDIA H20 96GB, including the 20% spare". */
     public StringBinding requiredCaption() {
         return text(m -> {
-            Advice a = model.advice();
+            Advice a = current();
             if (a == null) {
-                return "";
+                return stale() ? m.get("page.stale") : "";
             }
             return a.leading().map(c -> m.format(a.memory().cardClass() ? "memory.captionCardClass" : "memory.caption",
                     a.memory().cards(), c.gpu().name(), a.memory().perCardGb(), a.memory().sparePercent())).orElse(m.get("memory.captionNoFit"));
@@ -102,7 +102,7 @@ public final class MemoryPageViewModel extends PageViewModel {
 
     /** The engine's memory parts, in its order (the same list the PDF, the text and the JSON show). */
     private List<Part> computeParts() {
-        Advice a = model.advice();
+        Advice a = current();
         if (a == null) {
             return List.of();
         }

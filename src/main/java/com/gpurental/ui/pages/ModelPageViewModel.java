@@ -186,7 +186,7 @@ public final class ModelPageViewModel extends PageViewModel {
     /** The architecture the engine used, in words (and where it came from when it was borrowed). */
     public StringBinding architectureText() {
         return text(m -> {
-            var a = model.advice();
+            var a = current();
             if (a == null || a.plan().workload().architecture() == null) {
                 return "";
             }
@@ -208,7 +208,7 @@ public final class ModelPageViewModel extends PageViewModel {
             if (p == null) {
                 return "";
             }
-            var a = model.advice();
+            var a = current();
             String base = m.get("precision.explain." + p.name());
             if (a != null && a.plan().workload().architecture() != null) {
                 // The engine's figure: the named stored format (INT4 = AWQ/GPTQ g128, 16-bit embeddings), GB = 10^9 bytes.
@@ -216,6 +216,6 @@ public final class ModelPageViewModel extends PageViewModel {
                 return base + " " + m.format("precision.weights", weights);
             }
             return base;
-        }, model.precision, model.adviceProperty());
+        }, model.precision, model.adviceProperty(), model.errorsProperty());
     }
 }

@@ -60,6 +60,20 @@ public abstract class PageViewModel {
         return model.adviceProperty();
     }
 
+    /**
+     * The latest advice, or null while any field is invalid: the engine then keeps the result of earlier inputs (a
+     * "400" on the way to "4000"), and a page shows no figure from it (issue 20). Bindings on it also depend on
+     * {@code model.errorsProperty()}; {@link #text} does.
+     */
+    protected Advice current() {
+        return model.errors().isEmpty() ? model.advice() : null;
+    }
+
+    /** True while a field is invalid, so the pages' figures are held back ({@link #current()} is null). */
+    protected boolean stale() {
+        return !model.errors().isEmpty() && model.advice() != null;
+    }
+
     /** The problem with {@code field} in the current language, or "" when it is fine. */
     public StringBinding errorText(String field) {
         return Bindings.createStringBinding(() -> {
@@ -74,10 +88,11 @@ public abstract class PageViewModel {
 
     /** A text computed from the language and the latest advice (and any other dependencies). */
     protected StringBinding text(Function<Messages, String> render, Observable... more) {
-        Observable[] deps = new Observable[more.length + 2];
+        Observable[] deps = new Observable[more.length + 3];
         deps[0] = context.messagesProperty();
         deps[1] = model.adviceProperty();
-        System.arraycopy(more, 0, deps, 2, more.length);
+        deps[2] = model.errorsProperty();
+        System.arraycopy(more, 0, deps, 3, more.length);
         Callable<String> c = () -> render.apply(messages());
         return Bindings.createStringBinding(c, deps);
     }

@@ -31,9 +31,9 @@ public final class RentalPageViewModel extends PageViewModel {
     public RentalPageViewModel(AppContext context) {
         super(context, FIELDS);
         quotes = Bindings.createObjectBinding(() -> {
-            Advice a = model.advice();
+            Advice a = current();
             return a == null ? List.of() : a.modeAdvice().quotesByMode();
-        }, model.adviceProperty());
+        }, model.adviceProperty(), model.errorsProperty());
         hybrid = Bindings.createBooleanBinding(() -> model.rentalMode.get() == Plan.RentalChoice.HYBRID, model.rentalMode);
         // One state for the allowed modes: choosing a way to rent here replaces the results page's mode filters.
         model.rentalMode.addListener((o, was, now) -> {
@@ -70,7 +70,7 @@ public final class RentalPageViewModel extends PageViewModel {
     /** For training an empty duration follows the estimate; the prompt says what that is. */
     public StringBinding durationPrompt() {
         return text(m -> {
-            Advice a = model.advice();
+            Advice a = current();
             if (a != null && a.plan().workload().kind() == WorkloadKind.LLM_TRAINING && a.plan().durationDays() == null) {
                 return m.format("rental.durationEstimate", a.term().taskDays());
             }
@@ -81,14 +81,18 @@ public final class RentalPageViewModel extends PageViewModel {
     /** "Billable term: 33 days (30 days + 10% buffer)". */
     public StringBinding termText() {
         return text(m -> {
-            Advice a = model.advice();
-            return a == null ? "" : m.format("rental.term", a.term().billableDays(), a.term().taskDays());
+            Advice a = current();
+            return a == null ? (stale() ? m.get("page.stale") : "")
+                    : m.format("rental.term", a.term().billableDays(), a.term().taskDays());
         });
     }
 
     public StringBinding leadingText() {
         return text(m -> {
-            Advice a = model.advice();
+            Advice a = current();
+            if (a == null && stale()) {
+                return "—";
+            }
             if (a == null || a.leading().isEmpty()) {
                 return m.get("rental.noLeading");
             }
@@ -99,7 +103,7 @@ public final class RentalPageViewModel extends PageViewModel {
 
     public StringBinding recommendedText() {
         return text(m -> {
-            Advice a = model.advice();
+            Advice a = current();
             return a == null || a.modeAdvice().recommended() == null ? "—" : m.format("rental.recommended",
                     a.modeAdvice().recommended());
         });
@@ -107,14 +111,17 @@ public final class RentalPageViewModel extends PageViewModel {
 
     public StringBinding reasonText() {
         return text(m -> {
-            Advice a = model.advice();
+            Advice a = current();
             return a == null ? "" : m.format(a.modeAdvice().reason());
         });
     }
 
     public StringBinding breakEvenText() {
         return text(m -> {
-            Advice a = model.advice();
+            Advice a = current();
+            if (a == null && stale()) {
+                return "—";
+            }
             if (a == null || a.modeAdvice().breakEvenHoursPerMonth() == null) {
                 return m.get("rental.breakEvenNone");
             }
