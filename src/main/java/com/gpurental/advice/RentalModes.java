@@ -66,7 +66,10 @@ final class RentalModes {
             recommended = bareCheaper ? bare.mode() : container.mode();
             reason = !bareCheaper
                     ? Message.of("mode.reason.short", days, container.termCostCny(), bare.termCostCny())
-                    : breakEvenHours != null ? Message.of("mode.reason.shortButBusy", days, hoursPerMonth, breakEvenHours)
+                    // The hours explain it only when they are above the break-even; otherwise the term's whole month
+                    // does (issue 20: a reason must not contradict its own numbers).
+                    : breakEvenHours != null && hoursPerMonth > breakEvenHours
+                    ? Message.of("mode.reason.shortButBusy", days, hoursPerMonth, breakEvenHours)
                     // no hourly offer (only daily or weekly containers): no break-even hours to quote
                     : Message.of("mode.reason.shortButCheaper", days, bare.termCostCny(), container.termCostCny());
         } else if (days >= 3 * Assumptions.DAYS_PER_MONTH) {
@@ -74,8 +77,12 @@ final class RentalModes {
             recommended = containerCheaper ? container.mode() : bare.mode();
             reason = !containerCheaper
                     ? Message.of("mode.reason.long", days, bare.termCostCny(), container.termCostCny())
-                    : breakEvenHours != null ? Message.of("mode.reason.longButLight", days, hoursPerMonth, breakEvenHours)
-                    : Message.of("mode.reason.longButCheaper", days, container.termCostCny(), bare.termCostCny());
+                    // Above the break-even, containers can still win on a term of part months (99 days bill 4 whole
+                    // months): then the two term costs are the reason, not the hours (issue 20).
+                    : breakEvenHours != null && hoursPerMonth < breakEvenHours
+                    ? Message.of("mode.reason.longButLight", days, hoursPerMonth, breakEvenHours)
+                    : Message.of("mode.reason.longButCheaper", days, container.termCostCny(), bare.termCostCny(),
+                            bare.billedDays());
         } else {
             boolean bareCheaper = bare.termCostCny().compareTo(container.termCostCny()) < 0;
             Quote winner = bareCheaper ? bare : container;

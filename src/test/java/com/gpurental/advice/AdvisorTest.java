@@ -520,6 +520,25 @@ class AdvisorTest {
         assertEquals("租期 99 天（3 个月及以上）：建议按月租裸金属（¥3,960，按小时需 ¥4,656.96）。", ZH.format(a.modeAdvice().reason()));
     }
 
+    /**
+     * Issue 20: the chat preset for 90 days uses 720 h a month, above the break-even, yet containers are cheaper over the
+     * 99-day term (bare metal bills 4 whole months). The reason said "720 hours ... is below the break-even of 607.2
+     * hours"; it now gives the two term costs, which are what decided.
+     */
+    @Test
+    void aLongTermAboveTheBreakEvenThatStaysOnContainersSaysWhyWithoutContradictingItsHours() {
+        Advice a = advise("\"preset\":\"chat-inference\",\"rental\":{\"mode\":\"auto\",\"durationDays\":90}");
+        String reason = EN.format(a.modeAdvice().reason());
+        assertFalse(reason.contains("below the break-even"), reason);
+        // RTX 5090 × 1 (the chat preset's leader): 2.88 × 24 h × 99 days = ¥6,842.88 by the hour; by the month ¥1,748.75
+        // × 4 whole months (120 days) = ¥6,995; the break-even is 607.2 h a month, below the 720 h used.
+        assertEquals(607.2, a.modeAdvice().breakEvenHoursPerMonth().doubleValue(), 1e-9);
+        assertEquals("The term is 99 days, but containers stay cheaper here (¥6,842.88 against ¥6,995 by the month, which"
+                + " bills whole months: 120 days).", reason);
+        assertEquals("租期 99 天，但这里租容器仍更便宜（¥6,842.88，按月租需 ¥6,995：按整月计费，共 120 天）。",
+                ZH.format(a.modeAdvice().reason()));
+    }
+
     @Test
     void aLongButLightTermStaysOnContainers() {
         // 8 h a day = 240 h a month, below the 505.1 h break-even: 1.96 × 8 × 99 = ¥1,552.32 against ¥3,960.
@@ -562,9 +581,11 @@ class AdvisorTest {
         Advice longTerm = new Advisor(withOffers(cheapDaily, monthly), PRICE_DATE)
                 .advise(plan(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":90")));
         assertEquals(QuoteMode.DAILY, longTerm.modeAdvice().recommended());
-        assertEquals("The term is 99 days, but containers stay cheaper here (¥2,475 against ¥3,600 by the month).",
-                EN.format(longTerm.modeAdvice().reason()));
-        assertEquals("租期 99 天，但这里租容器仍更便宜（¥2,475，按月租需 ¥3,600）。", ZH.format(longTerm.modeAdvice().reason()));
+        // Issue 20: the reason also says the month bills whole months (4 × 30 = 120 days).
+        assertEquals("The term is 99 days, but containers stay cheaper here (¥2,475 against ¥3,600 by the month, which"
+                + " bills whole months: 120 days).", EN.format(longTerm.modeAdvice().reason()));
+        assertEquals("租期 99 天，但这里租容器仍更便宜（¥2,475，按月租需 ¥3,600：按整月计费，共 120 天）。",
+                ZH.format(longTerm.modeAdvice().reason()));
     }
 
     @Test

@@ -82,6 +82,18 @@ class CliTest {
 
     // ------------------------------------------------------------------ success
 
+    /** Issue 20: the headless text gave the same contradictory reason ("720 hours ... below the break-even of 607.2"). */
+    @Test
+    void theHeadlessTextsRentalReasonDoesNotContradictItsHours() throws Exception {
+        Path plan = file("chat90.json", "{\"preset\": \"chat-inference\", \"rental\": {\"mode\": \"auto\", \"durationDays\": 90}}");
+        int exit = run("advise", plan.toString(), "--lang", "en");
+        assertEquals(0, exit, err());
+        assertFalse(out().contains("below the break-even"), out());
+        // RTX 5090: 2.88 × 24 h × 99 days = ¥6,842.88 against 4 whole months at ¥1,748.75 = ¥6,995.
+        assertTrue(out().contains("The term is 99 days, but containers stay cheaper here (¥6,842.88 against ¥6,995 by the"
+                + " month, which bills whole months: 120 days)."), out());
+    }
+
     @Test
     void jsonOutputHasTheFieldsOfTheIssue() throws Exception {
         int exit = run("advise", CHAT_70B.toString(), "--format", "json", "--lang", "en");
