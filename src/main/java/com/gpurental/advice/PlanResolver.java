@@ -76,6 +76,18 @@ public final class PlanResolver {
         Architecture arch = null;
         if (kind == WorkloadKind.LLM_TRAINING || kind == WorkloadKind.LLM_INFERENCE) {
             arch = architecture(plan.model(), d.modelId(), catalog, file, problems, notes);
+            ModelPreset named = namedModel(plan.model(), d.modelId(), catalog);
+            if (arch != null && named != null && named.releasedInFp8() && kind == WorkloadKind.LLM_INFERENCE) {
+                // Issue 19: a model published in FP8 is served in FP8 unless the plan says otherwise; BF16 is an upcast.
+                double fp8Gb = com.gpurental.sizing.MemoryModel.weightsGb(arch, Precision.FP8);
+                if (plan.precision() == null) {
+                    precision = Precision.FP8;
+                    notes.add(Message.of("note.fp8Default", named.name(), fp8Gb));
+                } else if (precision.bytesPerParameter() > Precision.FP8.bytesPerParameter()) {
+                    notes.add(Message.of("note.fp8Upcast", named.name(), precision.name(),
+                            com.gpurental.sizing.MemoryModel.weightsGb(arch, precision), fp8Gb));
+                }
+            }
         }
 
         double tokensB = d.trainingTokensB() != null ? d.trainingTokensB() : 1.0;
@@ -223,9 +235,15 @@ public final class PlanResolver {
         }
         String derivedFrom = null;
         if (base == null) {
-            base = nearest(catalog, params);
             boolean shapeGiven = m.layers() != null && m.hiddenSize() != null && m.attentionHeads() != null
                     && m.kvHeads() != null;
+            if (!shapeGiven && params >= ASK_MODEL_FROM_B) {
+                // Issue 19: most models this size are MoE; a dense guess would be wrong by several times.
+                problems.add(new InputProblem(file, "model.parameters", Message.of("error.plan.askModel",
+                        params, String.join(", ", largeModels(catalog, params)))));
+                return null;
+            }
+            base = nearest(catalog, params);
             if (!shapeGiven) {
                 derivedFrom = base.id();
                 notes.add(Message.of("note.derivedArchitecture", base.name(), base.parametersB()));
@@ -260,16 +278,51 @@ public final class PlanResolver {
         // Embedding and head: the model's vocabulary (or the borrowed shape's) times the hidden size in use.
         double embeddingB = base.vocabSize() == null ? 0
                 : Architecture.embeddingParametersB(base.vocabSize(), hidden, base.tiedEmbeddings());
-        return new Architecture(total, active, layers, hidden, heads, kv, headDim, derivedFrom, embeddingB);
+        // The cache's own shape (MLA latent, sliding windows) holds while the attention shape is the model's.
+        boolean ownAttention = m.attentionHeads() == null && m.kvHeads() == null && m.headDim() == null
+                && m.hiddenSize() == null;
+        if (!ownAttention) {
+            return new Architecture(total, active, layers, hidden, heads, kv, headDim, derivedFrom, embeddingB);
+        }
+        int windowLayers = m.layers() == null ? base.slidingWindowLayers()
+                : Math.min(layers, base.slidingWindowLayers() * layers / Math.max(1, base.layers()));
+        return new Architecture(total, active, layers, hidden, heads, kv, headDim, derivedFrom, embeddingB,
+                base.attention(), base.kvLoraRank(), base.qkRopeHeadDim(), base.slidingWindow(), windowLayers);
     }
 
-    /** The preset nearest in size on a logarithmic scale (7B is nearer 8B than 13B). */
+    /** A bare parameter count from this size on is not given a guessed architecture (issue 19). */
+    public static final double ASK_MODEL_FROM_B = 100;
+
+    /** The model the plan names, or the preset's default when it names none and gives no count. */
+    static ModelPreset namedModel(Plan.Model m, String defaultModel, Catalog catalog) {
+        if (m.id() != null) {
+            return catalog.model(m.id()).orElse(null);
+        }
+        if (m.parameters() == null && defaultModel != null) {
+            return catalog.model(defaultModel).orElse(null);
+        }
+        return null;
+    }
+
+    /** The catalog's models of 100B and more nearest to {@code paramsB}, nearest first (at most six names). */
+    static List<String> largeModels(Catalog catalog, double paramsB) {
+        return catalog.models().stream().filter(p -> p.parametersB() >= ASK_MODEL_FROM_B)
+                .sorted(java.util.Comparator.comparingDouble(p -> Math.abs(Math.log(p.parametersB() / paramsB))))
+                .limit(6).map(ModelPreset::id).toList();
+    }
+
+    /**
+     * The size reference nearest on a logarithmic scale (7B is nearer Qwen2.5-7B than Qwen3-8B): a current dense
+     * model with grouped-query attention marked {@code sizeReference} in the catalog; a catalog without any falls back
+     * to every dense model.
+     */
     static ModelPreset nearest(Catalog catalog, double paramsB) {
+        boolean anyReference = catalog.models().stream().anyMatch(ModelPreset::sizeReference);
         ModelPreset best = null;
         double bestDistance = Double.MAX_VALUE;
         for (ModelPreset p : catalog.models()) {
-            if (p.activeParametersB() < p.parametersB()) {
-                continue; // a dense count borrows a dense shape
+            if (p.activeParametersB() < p.parametersB() || (anyReference && !p.sizeReference())) {
+                continue; // a dense count borrows a current dense shape
             }
             double distance = Math.abs(Math.log(p.parametersB() / paramsB));
             if (distance < bestDistance) {

@@ -4,9 +4,12 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
-import com.gpurental.limits.InputLimits;
 import com.gpurental.json.JsonCursor;
 import com.gpurental.json.JsonTrees;
+import com.gpurental.limits.InputLimits;
+import com.gpurental.models.AttentionKind;
+import com.gpurental.models.ConfigJson;
+import com.gpurental.models.ModelShape;
 import com.gpurental.text.Message;
 import java.io.IOException;
 import java.io.InputStream;
@@ -302,11 +305,58 @@ public final class CatalogLoader {
         if (heads != null && kv != null && kv > heads) {
             m.problem(m.pathOf("kvHeads"), Message.of("error.catalog.kvAboveHeads", m.pathOf("kvHeads")));
         }
+        // Issue 19: attention kind, MLA and sliding-window shapes, release precision, context, aliases, config.json.
+        AttentionKind attention = m.enumValue("attention", false, AttentionKind::fromJson, "mha, gqa, mla");
+        Integer kvLoraRank = m.integer("kvLoraRank", attention == AttentionKind.MLA, true);
+        Integer ropeDim = m.integer("qkRopeHeadDim", attention == AttentionKind.MLA, true);
+        Integer window = m.integer("slidingWindow", false, true);
+        Integer windowLayers = m.integer("slidingWindowLayers", window != null, true);
+        String release = m.enumValue("releasePrecision", false,
+                s -> java.util.Set.of("fp32", "bf16", "fp16", "fp8", "int8", "int4").contains(s) ? s : null,
+                "fp32, bf16, fp16, fp8, int8, int4");
+        Integer maxContext = m.integer("maxContextTokens", false, true);
+        LocalDate released = m.date("released", false);
+        Boolean sizeReference = m.bool("sizeReference", false);
+        List<String> aliases = new ArrayList<>();
+        for (JsonCursor a : m.array("aliases", false)) {
+            if (a.node().isTextual() && !a.node().asText().isBlank()) {
+                aliases.add(a.node().asText());
+            } else {
+                a.problem(a.path(), Message.of("error.json.type", a.path(), Message.of("json.type.string")));
+            }
+        }
+        ModelShape shape = null;
+        JsonCursor config = m.object("config", false);
+        if (config != null) {
+            ConfigJson.Result read = ConfigJson.parse(config.node());
+            if (!read.ok()) {
+                for (Message problem : read.problems()) {
+                    m.problem(m.pathOf("config"), problem);
+                }
+            } else {
+                shape = read.shape();
+                // The catalog's own figures must follow from its config.json (0.5%: rounding of the published counts).
+                if (params != null && Math.abs(shape.parametersB() - params) > 0.005 * params) {
+                    m.problem(m.pathOf("parametersB"), Message.of("error.catalog.configCount", m.pathOf("parametersB"),
+                            params, Math.round(shape.parametersB() * 100) / 100.0));
+                }
+                if (active != null && Math.abs(shape.activeParametersB() - active) > 0.005 * active) {
+                    m.problem(m.pathOf("activeParametersB"), Message.of("error.catalog.configCount",
+                            m.pathOf("activeParametersB"), active, Math.round(shape.activeParametersB() * 100) / 100.0));
+                }
+            }
+        }
+        if (window != null && windowLayers != null && layers != null && windowLayers > layers) {
+            m.problem(m.pathOf("slidingWindowLayers"), Message.of("error.catalog.windowLayers", m.pathOf("slidingWindowLayers"),
+                    layers));
+        }
         if (m.problems().size() > before) {
             return null;
         }
         return new ModelPreset(id, name, family, params, active, layers, hidden, heads, kv, headDim, source, vocab,
-                Boolean.TRUE.equals(tied));
+                Boolean.TRUE.equals(tied), attention, kvLoraRank == null ? 0 : kvLoraRank, ropeDim == null ? 0 : ropeDim,
+                window == null ? 0 : window, windowLayers == null ? 0 : windowLayers, release, maxContext, released,
+                Boolean.TRUE.equals(sizeReference), aliases, shape);
     }
 
     private static ScenarioPreset scenario(JsonCursor s) {

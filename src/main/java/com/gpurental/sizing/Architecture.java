@@ -1,5 +1,7 @@
 package com.gpurental.sizing;
 
+import com.gpurental.models.AttentionKind;
+
 /**
  * A transformer's shape. {@code derivedFrom} names the preset whose shape was borrowed when the
  * user gave only a parameter count (null when the shape is the model's own).
@@ -7,6 +9,11 @@ package com.gpurental.sizing;
  * @param embeddingParametersB parameters of the input embedding and the output head together, in billions
  *                             (vocabulary × hidden, twice unless tied); quantized formats keep them at 16 bits.
  *                             0 when unknown: every weight is then counted at the format's body bits.
+ * @param attention            how keys and values are cached (MHA, GQA, MLA)
+ * @param kvLoraRank           MLA: the latent's rank ({@code kv_lora_rank}); 0 otherwise
+ * @param qkRopeHeadDim        MLA: the decoupled RoPE key's dimension cached beside the latent; 0 otherwise
+ * @param slidingWindow        tokens a sliding-window (local) layer caches; 0 when no layer is windowed
+ * @param slidingWindowLayers  how many of the layers are windowed (the others cache the whole context)
  */
 public record Architecture(
         double parametersB,
@@ -17,7 +24,24 @@ public record Architecture(
         int kvHeads,
         int headDim,
         String derivedFrom,
-        double embeddingParametersB) {
+        double embeddingParametersB,
+        AttentionKind attention,
+        int kvLoraRank,
+        int qkRopeHeadDim,
+        int slidingWindow,
+        int slidingWindowLayers) {
+
+    public Architecture {
+        attention = attention == null ? AttentionKind.of(attentionHeads, kvHeads) : attention;
+        slidingWindowLayers = slidingWindow > 0 ? Math.min(Math.max(0, slidingWindowLayers), layers) : 0;
+    }
+
+    /** A plain MHA/GQA shape (the kind follows from the heads). */
+    public Architecture(double parametersB, double activeParametersB, int layers, int hiddenSize, int attentionHeads,
+                        int kvHeads, int headDim, String derivedFrom, double embeddingParametersB) {
+        this(parametersB, activeParametersB, layers, hiddenSize, attentionHeads, kvHeads, headDim, derivedFrom,
+                embeddingParametersB, null, 0, 0, 0, 0);
+    }
 
     /** A shape without a known vocabulary (embeddings counted like the body). */
     public Architecture(double parametersB, double activeParametersB, int layers, int hiddenSize, int attentionHeads,
@@ -35,6 +59,29 @@ public record Architecture(
 
     public double embeddingParameters() {
         return Math.min(embeddingParametersB, parametersB) * 1e9;
+    }
+
+    /** A mixture of experts: fewer parameters active per token than held. */
+    public boolean moe() {
+        return activeParametersB < parametersB;
+    }
+
+    /**
+     * KV cache values per token of one full-attention layer: MLA caches one latent of {@code kv_lora_rank +
+     * qk_rope_head_dim} values (512 + 64 for DeepSeek-V3), the others a key and a value per KV head.
+     */
+    public long kvValuesPerTokenPerLayer() {
+        return attention == AttentionKind.MLA ? (long) kvLoraRank + qkRopeHeadDim : 2L * kvHeads * headDim;
+    }
+
+    /**
+     * Token-layers one sequence of {@code contextTokens} holds in the KV cache: full-attention layers the whole
+     * context, windowed layers at most their window.
+     */
+    public double cachedTokenLayers(int contextTokens) {
+        int global = layers - slidingWindowLayers;
+        double local = slidingWindowLayers * (double) Math.min(contextTokens, slidingWindow);
+        return global * (double) contextTokens + local;
     }
 
     /** Embedding and head parameters in billions for a vocabulary and hidden size (tied: one matrix). */

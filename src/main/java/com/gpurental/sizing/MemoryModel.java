@@ -27,9 +27,14 @@ public final class MemoryModel {
         return kvCacheGb(a, contextTokens, sequences, KvPrecision.FP16);
     }
 
-    /** KV cache in GB: 2 × layers × KV heads × head dim × tokens × sequences × bytes per value. */
+    /**
+     * KV cache in GB: values per token and layer × cached token-layers × sequences × bytes per value. Values per token
+     * and layer are 2 × KV heads × head dim (MHA/GQA) or, for multi-head latent attention, kv_lora_rank +
+     * qk_rope_head_dim (DeepSeek-V3: 576 × 61 layers × 2 bytes = 70,272 bytes a token); a sliding-window layer caches
+     * at most its window, the others the whole context (docs/domain.md §8).
+     */
     public static double kvCacheGb(Architecture a, int contextTokens, int sequences, KvPrecision precision) {
-        return 2.0 * a.layers() * a.kvHeads() * a.headDim() * (double) contextTokens * sequences
+        return a.kvValuesPerTokenPerLayer() * a.cachedTokenLayers(contextTokens) * sequences
                 * precision.bytesPerValue() / BYTES_PER_GB;
     }
 
@@ -86,9 +91,22 @@ public final class MemoryModel {
         double kv = kvCacheGb(a, w.contextTokens(), w.concurrentUsers(), w.kvPrecision());
         double overhead = OVERHEAD_GB_PER_CARD * n;
         double parts = weights + kv + overhead;
-        double perCard = ((weights + kv) / n + OVERHEAD_GB_PER_CARD) * (1 + spare);
+        double perCard = (weights / n + kvPerCard(a, kv, n) + OVERHEAD_GB_PER_CARD) * (1 + spare);
         return new MemoryBreakdown(n, weights, kv, 0, 0, 0, overhead, 0, parts * spare, parts * (1 + spare),
                 perCard, 0, w.sparePercent(), false);
+    }
+
+    /**
+     * A card's share of the KV cache. Heads split over a tensor-parallel group, so an MHA/GQA cache divides by the
+     * cards; MLA's latent has no heads to split and every card of a tensor-parallel group (one server) keeps the whole
+     * latent — vLLM and SGLang replicate it — so it divides only by the servers that split the layers (pipeline).
+     */
+    static double kvPerCard(Architecture a, double kvGb, int cards) {
+        if (a.attention() != com.gpurental.models.AttentionKind.MLA) {
+            return kvGb / cards;
+        }
+        int servers = (cards + Assumptions.CARDS_PER_SERVER - 1) / Assumptions.CARDS_PER_SERVER;
+        return kvGb / servers;
     }
 
     private static MemoryBreakdown training(Workload w, int n) {

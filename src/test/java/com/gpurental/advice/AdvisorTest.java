@@ -244,9 +244,11 @@ class AdvisorTest {
     void aShapeLeftOutIsBorrowedFromTheNearestModelAndSaidSo() {
         // Issue 2: "When the architecture is unknown, derive it from the nearest preset and say so."
         Advice a = advise(SEVENTY_B_CHAT);
-        assertEquals("llama-3-70b", a.plan().workload().architecture().derivedFrom());
-        assertEquals("The model's layers and attention heads were not given: they are taken from Llama-3-70B (70.5B parameters), "
-                + "the known model nearest in size.", EN.format(a.assumptions().get(0)));
+        // Issue 19: from the current dense models with grouped-query attention (catalog sizeReference): Llama-3.3-70B.
+        assertEquals("llama-3.3-70b", a.plan().workload().architecture().derivedFrom());
+        assertEquals("The model's layers and attention heads were not given: they are taken from Llama-3.3-70B (70.5B parameters), "
+                + "a current dense model with grouped-query attention nearest in size. If the model is another one, choose it "
+                + "on the model page.", EN.format(a.assumptions().get(0)));
     }
 
     // ------------------------------------------------------------------ budget

@@ -73,9 +73,18 @@ class PlanResolverTest {
         assertProblem("\"model\":{\"id\":\"gpt-5\"}", "model.id", "error.plan.unknownModel",
                 "Unknown model \"gpt-5\"; use one of: llama-2-7b, llama-2-13b, llama-2-70b, llama-3-8b, llama-3-70b, qwen2.5-7b, "
                         + "qwen2.5-14b, qwen2.5-32b, qwen2.5-72b, mixtral-8x7b, chatglm3-6b, glm-130b, bloom-176b, "
-                        + "or give the parameter count instead (e.g. \"70B\").",
+                        + "deepseek-v3, deepseek-r1, deepseek-r1-distill-qwen-7b, deepseek-r1-distill-llama-8b, "
+                        + "deepseek-r1-distill-qwen-14b, deepseek-r1-distill-qwen-32b, deepseek-r1-distill-llama-70b, qwen3-0.6b, "
+                        + "qwen3-1.7b, qwen3-4b, qwen3-8b, qwen3-14b, qwen3-32b, qwen3-30b-a3b, qwen3-235b-a22b, qwq-32b, glm-4.5, "
+                        + "glm-4.5-air, kimi-k2, llama-3.1-8b, llama-3.1-70b, llama-3.1-405b, llama-3.3-70b, llama-4-scout, "
+                        + "llama-4-maverick, gemma-3-27b, mistral-small-3.2-24b, or give the parameter count instead (e.g. \"70B\").",
                 "未知模型“gpt-5”；请使用：llama-2-7b, llama-2-13b, llama-2-70b, llama-3-8b, llama-3-70b, qwen2.5-7b, qwen2.5-14b, "
-                        + "qwen2.5-32b, qwen2.5-72b, mixtral-8x7b, chatglm3-6b, glm-130b, bloom-176b，或直接填写参数量（例如 \"70B\"）。");
+                        + "qwen2.5-32b, qwen2.5-72b, mixtral-8x7b, chatglm3-6b, glm-130b, bloom-176b, "
+                        + "deepseek-v3, deepseek-r1, deepseek-r1-distill-qwen-7b, deepseek-r1-distill-llama-8b, "
+                        + "deepseek-r1-distill-qwen-14b, deepseek-r1-distill-qwen-32b, deepseek-r1-distill-llama-70b, qwen3-0.6b, "
+                        + "qwen3-1.7b, qwen3-4b, qwen3-8b, qwen3-14b, qwen3-32b, qwen3-30b-a3b, qwen3-235b-a22b, qwq-32b, glm-4.5, "
+                        + "glm-4.5-air, kimi-k2, llama-3.1-8b, llama-3.1-70b, llama-3.1-405b, llama-3.3-70b, llama-4-scout, "
+                        + "llama-4-maverick, gemma-3-27b, mistral-small-3.2-24b，或直接填写参数量（例如 \"70B\"）。");
     }
 
     @Test
@@ -184,19 +193,22 @@ class PlanResolverTest {
         Architecture a = resolve("\"model\":{\"id\":\"mixtral-8x7b\"}").workload().architecture();
         assertEquals(46.7, a.parametersB(), 0.0);
         assertEquals(12.9, a.activeParametersB(), 1e-12);
-        // A bare count borrows a dense shape: 47B is all active.
+        // A bare count borrows a dense shape: 47B is all active (Qwen3-32B, the size reference nearest on a log scale).
         Architecture bare = resolve("\"model\":{\"parameters\":\"47B\"}").workload().architecture();
         assertEquals(47.0, bare.activeParametersB(), 0.0);
-        assertEquals(List.of("qwen2.5-32b"), List.of(bare.derivedFrom()));
+        assertEquals(List.of("qwen3-32b"), List.of(bare.derivedFrom()));
     }
 
     @Test
-    void sevenBillionBorrowsLlama2SevenB() throws Exception {
-        // Nearest on a log scale: 7 / 6.74 is closer than 7.61 / 7.
+    void sevenBillionBorrowsACurrentGqaModelNotLlama2() throws Exception {
+        // Issue 19: "7B" no longer becomes Llama-2-7B (32 KV heads, no GQA): only the catalog's size references (current
+        // dense GQA models) lend a shape; nearest on a log scale is Qwen2.5-7B (7.61 / 7 is closer than 8.03 / 7).
         ResolvedPlan r = resolve("\"model\":{\"parameters\":\"7B\"}");
-        assertEquals("llama-2-7b", r.workload().architecture().derivedFrom());
+        assertEquals("qwen2.5-7b", r.workload().architecture().derivedFrom());
+        assertEquals(4, r.workload().architecture().kvHeads());
         assertEquals(7.0, r.workload().architecture().parametersB(), 0.0);
-        assertEquals("The model's layers and attention heads were not given: they are taken from Llama-2-7B (6.7B parameters), "
-                + "the known model nearest in size.", EN.format(r.notes().get(0)));
+        assertEquals("The model's layers and attention heads were not given: they are taken from Qwen2.5-7B (7.6B parameters), "
+                + "a current dense model with grouped-query attention nearest in size. If the model is another one, choose it "
+                + "on the model page.", EN.format(r.notes().get(0)));
     }
 }

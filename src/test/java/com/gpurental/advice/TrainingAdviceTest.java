@@ -26,10 +26,11 @@ class TrainingAdviceTest {
     @Test
     void qloraFineTunesA65BModelInUnder48Gb() {
         // QLoRA paper (arXiv 2305.14314, abstract): "finetune a 65B parameter model on a single 48GB GPU".
-        // 65B borrows Llama-2-70B's shape (vocab 32,000): NF4 base with double quantization at 4.127 bits (QLoRA §3),
+        // 65B with Llama-2-70B's shape (vocab 32,000; named, as a bare 65B now takes Llama-3.3-70B's 128k vocabulary): NF4 base with double quantization at 4.127 bits (QLoRA §3),
         // embeddings and head (0.52 B) in BF16 = 34.3 GB + 1.34 GB adapter states + 2.68 GB activations + 1 GB overhead
         // = 39.3 GB, 47.2 GB with the 20% spare — still under 48.
-        Advice a = advise("\"scenario\":\"training\",\"model\":{\"parameters\":\"65B\"},\"training\":{\"method\":\"qlora\"}");
+        Advice a = advise("\"scenario\":\"training\",\"model\":{\"id\":\"llama-2-70b\",\"parameters\":\"65B\"},"
+                + "\"training\":{\"method\":\"qlora\"}");
         double perCard = MemoryModel.breakdown(a.plan().workload(), 1).perCardGb();
         double trainable = 80.0 * 8 * 8192 * 16;
         double embed = 2 * 32_000.0 * 8192;

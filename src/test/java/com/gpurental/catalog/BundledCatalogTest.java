@@ -175,9 +175,10 @@ class BundledCatalogTest {
     @Test
     void hasTheModelPresetsOfTheIssueWithTheirPublishedShapes() {
         // Issue 2: at least Llama-2 7B/13B/70B, Llama-3 8B/70B, Qwen2.5 7B/14B/32B/72B, Mixtral 8x7B, ChatGLM3-6B.
+        // Issue 19 adds the 2026 models after them (ModelLibraryTest checks their shapes); today's ids stay first.
         assertEquals(List.of("llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3-8b", "llama-3-70b", "qwen2.5-7b",
                         "qwen2.5-14b", "qwen2.5-32b", "qwen2.5-72b", "mixtral-8x7b", "chatglm3-6b", "glm-130b", "bloom-176b"),
-                CATALOG.models().stream().map(ModelPreset::id).toList());
+                CATALOG.models().stream().map(ModelPreset::id).toList().subList(0, 13));
         // Vocabulary sizes from each config.json: the embedding and head stay at 16 bits in quantized checkpoints.
         assertEquals(128_256, CATALOG.model("llama-3-8b").orElseThrow().vocabSize());
         assertEquals(152_064, CATALOG.model("qwen2.5-7b").orElseThrow().vocabSize());

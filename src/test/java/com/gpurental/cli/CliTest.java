@@ -235,8 +235,8 @@ class CliTest {
     @Test
     void aBudgetThatCannotBeCheckedIsNotCalledMissing() throws IOException {
         // Nothing fits a 120B model on one card: the ¥100 budget was given, it just has nothing to be held against.
-        Path plan = file("nothing-fits.json", "{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":{\"parameters\":\"120B\"},"
-                + "\"filters\":{\"maxCards\":1},\"budget\":{\"monthlyCny\":100}}");
+        Path plan = file("nothing-fits.json", "{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":{\"id\":\"glm-130b\","
+                + "\"parameters\":\"120B\"},\"filters\":{\"maxCards\":1},\"budget\":{\"monthlyCny\":100}}");
         assertEquals(0, run("advise", plan.toString(), "--lang", "en"));
         assertTrue(out().contains(NL + "No configuration fits this workload with the catalog and filters." + NL), out());
         assertTrue(out().contains(NL + "Budget: cannot be checked, as no configuration fits (budget ¥100, cost -)." + NL), out());

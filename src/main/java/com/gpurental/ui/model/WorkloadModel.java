@@ -329,6 +329,10 @@ public final class WorkloadModel {
             try {
                 modelId.set(id);
                 parameters.set(formatBillions(m.parametersB()));
+                if (m.releasedInFp8() && scenario.get() != Plan.Scenario.TRAINING) {
+                    // Issue 19: a model published in FP8 is served in FP8; BF16 would be an upcast that doubles it.
+                    precision.set(Precision.FP8);
+                }
                 activeParameters.set("");
                 layers.set("");
                 hiddenSize.set("");

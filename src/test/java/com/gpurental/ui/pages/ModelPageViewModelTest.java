@@ -72,9 +72,11 @@ class ModelPageViewModelTest {
     @Test
     void aBareCountBorrowsTheShapeOfTheNearestKnownModelAndSaysSo() {
         model.parameters.set("70B");
-        // catalog.json: Llama-3-70B (70.55B) is nearest to 70B: 80 layers, hidden 8192, 64 heads, 8 KV heads, head dim 128.
+        // catalog.json: Llama-3.3-70B (70.55B), a size reference, is nearest to 70B: 80 layers, hidden 8192, 64 heads,
+        // 8 KV heads, head dim 128.
         assertEquals("Architecture used: 80 layers, hidden size 8,192, 64 attention heads, 8 KV heads, head dimension 128. "
-                + "(Not given: taken from Llama-3-70B, the known model nearest in size.)", page.architectureText().get());
+                + "(Not given: taken from Llama-3.3-70B, a current dense model of that size with grouped-query attention.)",
+                page.architectureText().get());
     }
 
     @Test

@@ -1,0 +1,53 @@
+package com.gpurental.models;
+
+/**
+ * A model's architecture as read from its Hugging Face {@code config.json}, with the parameter counts that follow from
+ * the shapes. Counts in billions; a field the family does not have is 0.
+ *
+ * @param modelType            the config's {@code model_type} (its text model's, for a multimodal config)
+ * @param headDim              per-head dimension of the KV cache's heads (MLA: {@code qk_nope_head_dim + qk_rope_head_dim})
+ * @param routedExperts        routed experts per MoE layer ({@code n_routed_experts}, {@code num_experts},
+ *                             {@code num_local_experts}); 0 for a dense model
+ * @param moeLayers            how many of the layers are MoE layers
+ * @param kvLoraRank           MLA latent rank ({@code kv_lora_rank}); 0 without MLA
+ * @param slidingWindow        tokens a windowed (local) layer keeps; 0 when no layer is windowed
+ * @param slidingWindowLayers  how many layers are windowed
+ * @param releasePrecision     the weights' published format from {@code quantization_config} / {@code torch_dtype}
+ *                             ({@code fp8}, {@code bf16}, {@code fp16}, {@code int4}, {@code int8}), null when unknown
+ * @param embeddingParametersB input embedding plus output head (one matrix when tied)
+ */
+public record ModelShape(
+        String modelType,
+        int layers,
+        int hiddenSize,
+        int attentionHeads,
+        int kvHeads,
+        int headDim,
+        int intermediateSize,
+        int vocabSize,
+        boolean tiedEmbeddings,
+        int maxPositionEmbeddings,
+        int routedExperts,
+        int sharedExperts,
+        int expertsPerToken,
+        int moeIntermediateSize,
+        int moeLayers,
+        AttentionKind attention,
+        int kvLoraRank,
+        int qkRopeHeadDim,
+        int slidingWindow,
+        int slidingWindowLayers,
+        String releasePrecision,
+        double parametersB,
+        double activeParametersB,
+        double embeddingParametersB) {
+
+    public boolean moe() {
+        return routedExperts > 0 && moeLayers > 0;
+    }
+
+    /** KV cache elements per token of one full-attention layer: MLA's latent, or 2 × KV heads × head dim. */
+    public long kvElementsPerTokenPerLayer() {
+        return attention == AttentionKind.MLA ? (long) kvLoraRank + qkRopeHeadDim : 2L * kvHeads * headDim;
+    }
+}
