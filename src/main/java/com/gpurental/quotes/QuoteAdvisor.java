@@ -125,6 +125,11 @@ public final class QuoteAdvisor {
         if (!allowed(mode, rp.allowedModes())) {
             flags.add(new QuoteFlag(QuoteFlag.Code.MODE_NOT_ALLOWED, Message.of("quote.flag.modeNotAllowed", q.vendor(), mode)));
         }
+        if (!q.price().per().agreesWith(q.billing().unit())) {
+            // Issue 20: a monthly whole-server price left on hourly billing was costed by the hour without a word.
+            flags.add(new QuoteFlag(QuoteFlag.Code.BILLING_DIFFERS_FROM_PRICE, Message.of("quote.flag.billingDiffers",
+                    q.price().per(), q.billing().unit(), lines.total())));
+        }
         int minimum = q.billing().minimumDays();
         if (minimum > term.billableDays()) {
             flags.add(new QuoteFlag(QuoteFlag.Code.MINIMUM_TERM_LONGER,

@@ -45,6 +45,15 @@ public enum PriceUnit {
         };
     }
 
+    /**
+     * Issue 20: whether billing by {@code billing} is what this price unit says: its usual billing, or by the second
+     * for an hourly price (both pay as you go). A monthly whole-server price billed by the hour does not agree.
+     */
+    public boolean agreesWith(BillingUnit billing) {
+        BillingUnit usual = usualBilling();
+        return billing == usual || usual.payAsYouGo() && billing.payAsYouGo();
+    }
+
     public static PriceUnit fromJson(String s) {
         for (PriceUnit u : values()) {
             if (u.json.equals(s)) {

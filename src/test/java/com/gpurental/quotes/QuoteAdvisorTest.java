@@ -43,6 +43,27 @@ class QuoteAdvisorTest {
         assertTrue(jia.fits());
     }
 
+    /**
+     * Issue 20: 乙's ¥60,000 per server-month left on billing by the hour (a new row's default) was costed as ¥66,000
+     * for 33 days without a word: 60,000 / 720 h × 24 h × 33 days = ¥66,000. It is now flagged in both languages.
+     */
+    @Test
+    void aMonthlyServerPriceBilledByTheHourIsFlagged() {
+        String hourly = YI.replace("\"unit\": \"month\", \"minimumDays\": 30", "\"unit\": \"hour\", \"minimumDays\": 0");
+        QuoteCost yi = byVendor(compare(quotes(hourly)), "乙算力");
+        assertEquals(new BigDecimal("66000.00"), yi.termCostCny());
+        QuoteFlag flag = yi.flags().stream().filter(f -> f.code() == QuoteFlag.Code.BILLING_DIFFERS_FROM_PRICE)
+                .findFirst().orElseThrow();
+        assertFalse(flag.code().blocking(), "a warning: the vendor may really bill by the hour");
+        assertEquals("Priced per server-month but billed by the hour: costed here by the hour (¥66,000 for the term)."
+                + " Ask the vendor which is meant, and set the billing unit to match.", EN.format(flag.text()));
+        assertEquals("报价单位为整机月，计费单位却是小时：此处按小时计算（租期合计 ¥66,000）。请向供应商确认，并将计费单位改为与其一致。",
+                ZH.format(flag.text()));
+        // Billed by the month as priced, or an hourly price billed by the second: no such flag.
+        assertFalse(codes(byVendor(QuoteFixture.workedCheck(), "乙算力")).contains(QuoteFlag.Code.BILLING_DIFFERS_FROM_PRICE));
+        assertFalse(codes(byVendor(QuoteFixture.workedCheck(), "甲云")).contains(QuoteFlag.Code.BILLING_DIFFERS_FROM_PRICE));
+    }
+
     @Test
     void quoteYiBillsTwoWholeMonthsOfAWholeServer() {
         // Issue 11: ¥60,000 per 8-card server-month incl. VAT, monthly billing: 33 days → 2 whole months = 120,000.00.

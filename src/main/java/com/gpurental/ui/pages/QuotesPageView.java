@@ -81,6 +81,14 @@ public final class QuotesPageView {
         quoteTable.setItems(viewModel.rows());
         quoteTable.setPlaceholder(new Label(m.get("quotes.empty")));
         TableColumn<QuotesPageViewModel.RowItem, String> number = new TableColumn<>("#");
+        number.setId("quote-number");
+        number.setCellFactory(x -> frozen(new javafx.scene.control.TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+            }
+        }));
         number.setCellValueFactory(c -> new ReadOnlyStringWrapper(String.valueOf(c.getValue().index() + 1)));
         number.setEditable(false);
         number.setPrefWidth(36);
@@ -89,19 +97,58 @@ public final class QuotesPageView {
             TableColumn<QuotesPageViewModel.RowItem, String> c = new TableColumn<>(m.get(col.headerKey()));
             c.setId("quote-" + col.jsonPath().replace('.', '-'));
             c.setCellValueFactory(r -> new ReadOnlyStringWrapper(viewModel.display(r.getValue(), col)));
-            c.setCellFactory(x -> new QuoteCell(col));
+            c.setCellFactory(x -> col == QuoteColumn.VENDOR ? frozen(new QuoteCell(col)) : new QuoteCell(col));
             c.setOnEditCommit(e -> viewModel.setCell(e.getRowValue().index(), col, e.getNewValue()));
             c.setPrefWidth(col == QuoteColumn.NOTES ? 200 : col == QuoteColumn.VENDOR ? 110 : 150); // two-line headings fit
             quoteTable.getColumns().add(c);
         }
         // Headings wrap and every column is as wide as its longest word: nothing cut off at 1024×700 (issue 10).
         com.gpurental.ui.controls.TableFit.install(quoteTable);
+        freezeFirstColumns();
         quoteTable.setOnKeyPressed(e -> {
             if (e.isShortcutDown() && e.getCode() == KeyCode.V && quoteTable.getEditingCell() == null) {
                 paste();
                 e.consume();
             }
         });
+    }
+
+    /**
+     * Issue 20: the row number and the vendor stay in view while the table scrolls sideways to the columns on the
+     * right (the billing unit, the SLA...): their cells and headings are shifted back by the horizontal scroll.
+     */
+    private final javafx.beans.property.DoubleProperty scrollX = new javafx.beans.property.SimpleDoubleProperty();
+
+    private <C extends javafx.scene.control.TableCell<QuotesPageViewModel.RowItem, String>> C frozen(C cell) {
+        cell.translateXProperty().bind(scrollX);
+        cell.setViewOrder(-1);
+        cell.getStyleClass().add("frozen-cell");
+        return cell;
+    }
+
+    private void freezeFirstColumns() {
+        scrollX.addListener((o, was, now) -> shiftFrozenHeadings());
+        quoteTable.skinProperty().addListener((o, was, now) -> {
+            for (javafx.scene.Node n : quoteTable.lookupAll(".scroll-bar")) {
+                if (n instanceof javafx.scene.control.ScrollBar bar
+                        && bar.getOrientation() == javafx.geometry.Orientation.HORIZONTAL) {
+                    scrollX.bind(bar.valueProperty());
+                }
+            }
+        });
+    }
+
+    private void shiftFrozenHeadings() {
+        for (javafx.scene.Node n : quoteTable.lookupAll(".column-header")) {
+            if (n instanceof javafx.scene.control.skin.TableColumnHeader heading && heading.getTableColumn() != null
+                    && List.of("quote-number", "quote-vendor").contains(heading.getTableColumn().getId())) {
+                heading.setTranslateX(scrollX.get());
+                heading.setViewOrder(-1);
+                if (!heading.getStyleClass().contains("frozen-heading")) {
+                    heading.getStyleClass().add("frozen-heading");
+                }
+            }
+        }
     }
 
     /** A text cell that marks a bad value and says what is wrong in its tooltip. */

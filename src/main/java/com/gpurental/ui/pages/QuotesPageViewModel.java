@@ -109,9 +109,30 @@ public final class QuotesPageViewModel extends PageViewModel {
         if (value.equals(row.getOrDefault(column, ""))) {
             return;
         }
+        String before = row.getOrDefault(column, "");
         row.put(column, value);
+        if (column == QuoteColumn.PRICE_PER) {
+            followPriceUnit(row, before, value);
+        }
         list.set(index, Map.copyOf(row));
         model.quoteRows.set(List.copyOf(list));
+    }
+
+    /**
+     * Issue 20: the billing unit follows the price unit unless the vendor said otherwise: when it is empty or still
+     * the old price unit's usual billing, it becomes the new one's (per server-month → by the month). A billing unit
+     * set apart (by the second for an hourly price, by the day for a weekly one) stays.
+     */
+    private static void followPriceUnit(Map<QuoteColumn, String> row, String oldPer, String newPer) {
+        com.gpurental.vendor.PriceUnit now = com.gpurental.vendor.PriceUnit.fromJson(newPer);
+        if (now == null) {
+            return;
+        }
+        com.gpurental.vendor.PriceUnit was = com.gpurental.vendor.PriceUnit.fromJson(oldPer);
+        String billing = row.getOrDefault(QuoteColumn.BILLING_UNIT, "");
+        if (billing.isEmpty() || was != null && billing.equals(was.usualBilling().json())) {
+            row.put(QuoteColumn.BILLING_UNIT, now.usualBilling().json());
+        }
     }
 
     /** A new row with the leading candidate's GPU and card count and the usual tax basis filled in; the vendor to type. */

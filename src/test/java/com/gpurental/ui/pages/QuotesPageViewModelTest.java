@@ -66,6 +66,23 @@ class QuotesPageViewModelTest {
         assertEquals("卡天", com.gpurental.vendor.QuoteRows.display(QuoteColumn.PRICE_PER, "card-day", zh));
     }
 
+    /**
+     * Issue 20: a new row defaulted its billing unit to the hour, off screen to the right, so a per-server-month price
+     * was costed by the hour. The billing unit now follows the price unit unless it was set apart.
+     */
+    @Test
+    void theBillingUnitFollowsThePriceUnitUnlessTheVendorSaidOtherwise() {
+        int row = page.addRow();
+        assertEquals("hour", model.quoteRows.get().get(row).get(QuoteColumn.BILLING_UNIT));
+        page.setCell(row, QuoteColumn.PRICE_PER, "整机月");
+        assertEquals("month", model.quoteRows.get().get(row).get(QuoteColumn.BILLING_UNIT));
+        page.setCell(row, QuoteColumn.PRICE_PER, "card-day");
+        assertEquals("day", model.quoteRows.get().get(row).get(QuoteColumn.BILLING_UNIT));
+        // 甲 prices per card-hour and bills by the second: the vendor's own billing unit stays.
+        page.setCell(0, QuoteColumn.PRICE_PER, "card-day");
+        assertEquals("second", model.quoteRows.get().get(0).get(QuoteColumn.BILLING_UNIT));
+    }
+
     @Test
     void addDuplicateAndRemove() {
         int added = page.addRow();

@@ -51,4 +51,28 @@ class QuotesPageRobotTest extends WizardRobotTest {
         assertEquals(3, model.quotes().ranked().size(), "a row with a problem is not compared");
         assertEquals(UiFixture.CATALOG.gpu("h20").orElseThrow().id(), model.quoteRows.get().get(3).get(com.gpurental.vendor.QuoteColumn.GPU));
     }
+
+    /** Issue 20: the vendor column stays in view while the table is scrolled to its right-most columns. */
+    @Test
+    void theVendorColumnStaysInViewWhenTheTableIsScrolledSideways() {
+        TableView<?> table = lookup("#quoteTable").queryAs(TableView.class);
+        javafx.scene.control.ScrollBar bar = lookup("#quoteTable .scroll-bar").queryAll().stream()
+                .map(n -> (javafx.scene.control.ScrollBar) n)
+                .filter(b -> b.getOrientation() == javafx.geometry.Orientation.HORIZONTAL).findFirst().orElseThrow();
+        interact(() -> bar.setValue(bar.getMax()));
+        assertTrue(bar.getMax() > 0, "the table is wider than its view");
+        javafx.scene.Node vendor = from(table).lookup((java.util.function.Predicate<javafx.scene.Node>) n ->
+                n instanceof javafx.scene.control.TableCell<?, ?> c && c.getIndex() == 0
+                        && "quote-vendor".equals(c.getTableColumn().getId())).query();
+        javafx.scene.Node heading = from(table).lookup((java.util.function.Predicate<javafx.scene.Node>) n ->
+                n instanceof javafx.scene.control.skin.TableColumnHeader h && h.getTableColumn() != null
+                        && "quote-vendor".equals(h.getTableColumn().getId())).query();
+        double left = table.localToScene(table.getBoundsInLocal()).getMinX();
+        double cellX = vendor.localToScene(vendor.getBoundsInLocal()).getMinX();
+        double headingX = heading.localToScene(heading.getBoundsInLocal()).getMinX();
+        // After the 36 px row-number column, at the table's left edge, not scrolled out of view.
+        assertTrue(cellX >= left && cellX < left + 60, "vendor cell at " + cellX + ", table from " + left);
+        assertEquals(cellX, headingX, 1.0, "the heading stays above its cells");
+        assertEquals("甲云", ((javafx.scene.control.TableCell<?, ?>) vendor).getText());
+    }
 }
