@@ -17,6 +17,40 @@ public final class AdviceJson {
     private AdviceJson() {
     }
 
+    /**
+     * Issue 19: the model the advice sized — total and active parameters (MoE), its attention kind (mha, gqa, mla), the
+     * KV cache per token and what the sliding window keeps; {@code derivedFrom} when a bare count borrowed a shape.
+     */
+    private static void model(ObjectNode root, Advice a) {
+        com.gpurental.sizing.Architecture arch = a.plan().workload().architecture();
+        if (arch == null) {
+            return;
+        }
+        ObjectNode n = root.putObject("model");
+        n.put("id", a.plan().plan().model().id());
+        n.put("derivedFrom", arch.derivedFrom());
+        n.put("config", a.plan().plan().model().config());
+        n.put("parametersB", round(arch.parametersB(), 3));
+        n.put("activeParameters", round(arch.activeParametersB(), 2).toPlainString() + "B");
+        n.put("activeParametersB", round(arch.activeParametersB(), 3));
+        n.put("attention", arch.attention().json());
+        n.put("layers", arch.layers());
+        n.put("kvHeads", arch.kvHeads());
+        n.put("headDim", arch.headDim());
+        if (arch.kvLoraRank() > 0) {
+            n.put("kvLoraRank", arch.kvLoraRank());
+            n.put("qkRopeHeadDim", arch.qkRopeHeadDim());
+        }
+        if (arch.slidingWindow() > 0) {
+            n.put("slidingWindow", arch.slidingWindow());
+            n.put("slidingWindowLayers", arch.slidingWindowLayers());
+        }
+        // Per token of context beyond any window: the full-attention layers (DeepSeek-V3: 576 × 61 × 2 = 70,272 bytes).
+        n.put("kvCacheBytesPerToken", Math.round(arch.kvValuesPerTokenPerLayer() * (arch.layers() - arch.slidingWindowLayers())
+                * a.plan().workload().kvPrecision().bytesPerValue()));
+        n.put("precision", a.plan().workload().precision().json());
+    }
+
     public static ObjectNode toJson(Advice a, Messages m) {
         ObjectNode root = PlanJson.MAPPER.createObjectNode();
         root.put("format", "gpu-rental-advice");
@@ -24,6 +58,8 @@ public final class AdviceJson {
         root.put("language", m.isChinese() ? "zh" : "en");
         root.put("preset", a.plan().preset().id());
         root.put("workload", a.plan().workload().kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+
+        model(root, a);
 
         MemoryBreakdown mem = a.memory();
         ObjectNode memory = root.putObject("memory");

@@ -77,14 +77,18 @@ public final class PlanResolver {
         if (kind == WorkloadKind.LLM_TRAINING || kind == WorkloadKind.LLM_INFERENCE) {
             arch = architecture(plan.model(), d.modelId(), catalog, file, problems, notes);
             ModelPreset named = namedModel(plan.model(), d.modelId(), catalog);
-            if (arch != null && named != null && named.releasedInFp8() && kind == WorkloadKind.LLM_INFERENCE) {
+            com.gpurental.models.ModelShape imported = plan.model().architecture();
+            boolean fp8Release = imported != null ? "fp8".equals(imported.releasePrecision())
+                    : named != null && named.releasedInFp8();
+            String modelName = imported != null ? modelName(plan.model()) : named == null ? null : named.name();
+            if (arch != null && fp8Release && kind == WorkloadKind.LLM_INFERENCE) {
                 // Issue 19: a model published in FP8 is served in FP8 unless the plan says otherwise; BF16 is an upcast.
                 double fp8Gb = com.gpurental.sizing.MemoryModel.weightsGb(arch, Precision.FP8);
                 if (plan.precision() == null) {
                     precision = Precision.FP8;
-                    notes.add(Message.of("note.fp8Default", named.name(), fp8Gb));
+                    notes.add(Message.of("note.fp8Default", modelName, fp8Gb));
                 } else if (precision.bytesPerParameter() > Precision.FP8.bytesPerParameter()) {
-                    notes.add(Message.of("note.fp8Upcast", named.name(), precision.name(),
+                    notes.add(Message.of("note.fp8Upcast", modelName, precision.name(),
                             com.gpurental.sizing.MemoryModel.weightsGb(arch, precision), fp8Gb));
                 }
             }
@@ -207,6 +211,9 @@ public final class PlanResolver {
      */
     static Architecture architecture(Plan.Model m, String defaultModel, Catalog catalog, String file,
                                      List<InputProblem> problems, List<Message> notes) {
+        if (m.architecture() != null) {
+            return imported(m.architecture());
+        }
         ModelPreset base = null;
         if (m.id() != null) {
             base = catalog.model(m.id()).orElse(null);
@@ -288,6 +295,18 @@ public final class PlanResolver {
                 : Math.min(layers, base.slidingWindowLayers() * layers / Math.max(1, base.layers()));
         return new Architecture(total, active, layers, hidden, heads, kv, headDim, derivedFrom, embeddingB,
                 base.attention(), base.kvLoraRank(), base.qkRopeHeadDim(), base.slidingWindow(), windowLayers);
+    }
+
+    /** Issue 19: the shape read from the plan's config.json is the model, counts and cache included. */
+    static Architecture imported(com.gpurental.models.ModelShape s) {
+        return new Architecture(s.parametersB(), s.activeParametersB(), s.layers(), s.hiddenSize(), s.attentionHeads(),
+                s.kvHeads(), s.headDim(), null, s.embeddingParametersB(), s.attention(), s.kvLoraRank(), s.qkRopeHeadDim(),
+                s.slidingWindow(), s.slidingWindowLayers());
+    }
+
+    /** How an imported model is named in the notes: its config's model_type ("deepseek_v3"). */
+    static String modelName(Plan.Model m) {
+        return m.architecture().modelType();
     }
 
     /** A bare parameter count from this size on is not given a guessed architecture (issue 19). */

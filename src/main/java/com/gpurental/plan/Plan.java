@@ -37,9 +37,20 @@ public record Plan(
 
     public enum RentalChoice { AUTO, HOURLY, MONTHLY, HYBRID }
 
+    /**
+     * The model. Issue 19: {@code config} is the path of an imported config.json as written (relative to the plan
+     * file), {@code architecture} the shape read from it, stored so the plan stays self-contained; with an
+     * architecture the model is that one.
+     */
     public record Model(String id, String parameters, String activeParameters, Integer layers, Integer hiddenSize,
-                        Integer attentionHeads, Integer kvHeads, Integer headDim) {
+                        Integer attentionHeads, Integer kvHeads, Integer headDim, String config,
+                        com.gpurental.models.ModelShape architecture) {
         public static final Model EMPTY = new Model(null, null, null, null, null, null, null, null);
+
+        public Model(String id, String parameters, String activeParameters, Integer layers, Integer hiddenSize,
+                     Integer attentionHeads, Integer kvHeads, Integer headDim) {
+            this(id, parameters, activeParameters, layers, hiddenSize, attentionHeads, kvHeads, headDim, null, null);
+        }
     }
 
     public record Training(TrainingMethod method, String tokens, Integer sequenceLength, Integer microBatch,

@@ -109,10 +109,12 @@ public final class PlanJson {
         Plan.Model model = Plan.Model.EMPTY;
         JsonCursor m = c.object("model", false);
         if (m != null) {
+            String config = m.string("config", false);
             model = new Plan.Model(m.string("id", false), count(m, "parameters"), count(m, "activeParameters"),
                     m.limitedInt("layers", InputLimits.LAYERS), m.limitedInt("hiddenSize", InputLimits.HIDDEN_SIZE),
                     m.limitedInt("attentionHeads", InputLimits.ATTENTION_HEADS),
-                    m.limitedInt("kvHeads", InputLimits.KV_HEADS), m.limitedInt("headDim", InputLimits.HEAD_DIM));
+                    m.limitedInt("kvHeads", InputLimits.KV_HEADS), m.limitedInt("headDim", InputLimits.HEAD_DIM),
+                    config, architecture(m, config));
         }
         Precision precision = c.enumValue("precision", false, Precision::fromJson, "fp32, bf16, fp16, fp8, int8, int4");
 
@@ -226,6 +228,50 @@ public final class PlanJson {
         return null;
     }
 
+    /**
+     * Issue 19: the architecture of {@code model.config} (a config.json, relative to the plan file) read afresh when
+     * the file is there, else the one stored under {@code model.architecture}; a file that is neither there nor
+     * stored, or that cannot be read, is a problem naming it.
+     */
+    private static com.gpurental.models.ModelShape architecture(JsonCursor m, String config) {
+        JsonCursor stored = m.object("architecture", false);
+        if (config != null) {
+            java.nio.file.Path planFile = java.nio.file.Path.of(m.file());
+            java.nio.file.Path parent = planFile.toAbsolutePath().getParent();
+            java.nio.file.Path file;
+            try {
+                file = parent == null ? java.nio.file.Path.of(config) : parent.resolve(config);
+            } catch (java.nio.file.InvalidPathException e) {
+                m.problem(m.pathOf("config"), Message.of("error.config.unreadable", config, e.getReason()));
+                return null;
+            }
+            if (java.nio.file.Files.isRegularFile(file) || stored == null) {
+                String text;
+                try {
+                    text = java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
+                } catch (IOException | RuntimeException e) {
+                    m.problem(m.pathOf("config"), Message.of("error.config.unreadable", config,
+                            e instanceof java.nio.file.NoSuchFileException ? Message.of("error.config.noFile")
+                                    : String.valueOf(e.getMessage())));
+                    return null;
+                }
+                com.gpurental.models.ConfigJson.Result read = com.gpurental.models.ConfigJson.parse(text);
+                for (Message problem : read.problems()) {
+                    m.problem(m.pathOf("config"), problem);
+                }
+                return read.ok() ? read.shape() : null;
+            }
+        }
+        if (stored == null) {
+            return null;
+        }
+        com.gpurental.models.ConfigJson.Result read = com.gpurental.models.ModelShapeJson.fromJson(stored.node());
+        for (Message problem : read.problems()) {
+            m.problem(m.pathOf("architecture"), problem);
+        }
+        return read.ok() ? read.shape() : null;
+    }
+
     public static ObjectNode toTree(Plan plan) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("format", Plan.FORMAT);
@@ -259,6 +305,10 @@ public final class PlanJson {
         putIf(model, "attentionHeads", m.attentionHeads());
         putIf(model, "kvHeads", m.kvHeads());
         putIf(model, "headDim", m.headDim());
+        putIf(model, "config", m.config());
+        if (m.architecture() != null) {
+            model.set("architecture", com.gpurental.models.ModelShapeJson.toJson(m.architecture()));
+        }
         if (plan.precision() != null) {
             root.put("precision", plan.precision().json());
         }

@@ -44,4 +44,53 @@ class ModernModelsAdviceTest {
         assertTrue(en.startsWith("671B parameters: most models of 100B parameters and more are mixtures of experts"), en);
         assertTrue(en.contains("deepseek-v3"), en);
     }
+
+    @Test
+    void aPlansConfigJsonIsReadRelativeToThePlanAndStoredInIt(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Files.createDirectories(dir.resolve("models"));
+        java.nio.file.Files.writeString(dir.resolve("models/config.json"), """
+                {"model_type": "qwen3_moe", "hidden_size": 2048, "num_hidden_layers": 48, "num_attention_heads": 32,
+                 "num_key_value_heads": 4, "head_dim": 128, "intermediate_size": 6144, "moe_intermediate_size": 768,
+                 "num_experts": 128, "num_experts_per_tok": 8, "decoder_sparse_step": 1, "mlp_only_layers": [],
+                 "vocab_size": 151936, "max_position_embeddings": 40960, "tie_word_embeddings": false,
+                 "torch_dtype": "bfloat16"}""");
+        java.nio.file.Path planFile = dir.resolve("plan.json");
+        java.nio.file.Files.writeString(planFile, "{\"model\":{\"config\":\"models/config.json\"},"
+                + "\"precision\":\"bf16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1}}");
+        com.gpurental.plan.Plan plan = com.gpurental.plan.PlanJson.read(planFile);
+        Advice a = AdvisorFixture.advise(plan);
+        // Qwen3-30B-A3B from its shapes: 30.53 B held, 3.35 B active (model card 30.5B / 3.3B).
+        assertEquals(30.53, a.plan().workload().architecture().parametersB(), 0.01);
+        assertEquals(3.35, a.plan().workload().architecture().activeParametersB(), 0.01);
+        var json = AdviceJson.toJson(a, EN);
+        assertEquals("3.35B", json.get("model").get("activeParameters").asText());
+        assertEquals("gqa", json.get("model").get("attention").asText());
+        // Saved, the plan carries the architecture: it still runs with the config.json gone.
+        String saved = com.gpurental.plan.PlanJson.write(plan);
+        assertTrue(saved.contains("\"architecture\""), saved);
+        java.nio.file.Files.delete(dir.resolve("models/config.json"));
+        java.nio.file.Files.writeString(planFile, saved);
+        Advice again = AdvisorFixture.advise(com.gpurental.plan.PlanJson.read(planFile));
+        assertEquals(a.memory().requiredGb(), again.memory().requiredGb(), 1e-9);
+    }
+
+    @Test
+    void aMissingConfigFileIsNamed(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path planFile = dir.resolve("plan.json");
+        java.nio.file.Files.writeString(planFile, "{\"model\":{\"config\":\"nowhere/config.json\"}}");
+        var e = org.junit.jupiter.api.Assertions.assertThrows(com.gpurental.json.InputException.class,
+                () -> com.gpurental.plan.PlanJson.read(planFile));
+        assertEquals("model.config", e.problems().get(0).path());
+        assertEquals("config.json \"nowhere/config.json\" cannot be read: there is no such file (the path is relative to "
+                + "the plan file)", EN.format(e.problems().get(0).problem()));
+    }
+
+    @Test
+    void theAdviceJsonNamesTheLatentAttentionOfDeepSeek() {
+        var json = AdviceJson.toJson(advise(R1_10_USERS_32K), EN);
+        assertEquals("mla", json.get("model").get("attention").asText());
+        assertEquals(70_272, json.get("model").get("kvCacheBytesPerToken").asInt());
+        assertEquals("37.55B", json.get("model").get("activeParameters").asText());
+    }
 }
