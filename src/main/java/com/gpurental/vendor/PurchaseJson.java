@@ -72,7 +72,8 @@ public final class PurchaseJson {
             }
         } else {
             cny = decimal(p, "cny", label(QuoteColumn.PRICE), QuoteColumn.PRICE.example(), true, true, null);
-            per = choice(p, "per", label(QuoteColumn.PRICE_PER), true, PriceUnit::fromJson, PriceUnit.allowed());
+            per = choice(p, "per", label(QuoteColumn.PRICE_PER), true, UnitWords::priceUnit,
+                    UnitWords.allowed(PriceUnit.class));
             includesVat = bool(p, "includesVat", label(QuoteColumn.INCLUDES_VAT), true);
             vat = decimal(p, "vatPercent", label(QuoteColumn.VAT_PERCENT), "6", false, false, MAX_VAT_PERCENT);
             if (Boolean.FALSE.equals(includesVat) && vat == null && !p.has("vatPercent")) {
@@ -86,7 +87,8 @@ public final class PurchaseJson {
         int serverCards = VendorQuote.Billing.DEFAULT_SERVER_CARDS;
         JsonCursor b = q.object("billing", false);
         if (b != null) {
-            unit = choice(b, "unit", label(QuoteColumn.BILLING_UNIT), false, BillingUnit::fromJson, BillingUnit.allowed());
+            unit = choice(b, "unit", label(QuoteColumn.BILLING_UNIT), false, UnitWords::billingUnit,
+                    UnitWords.allowed(BillingUnit.class));
             Integer min = integer(b, "minimumDays", label(QuoteColumn.MINIMUM_DAYS), "7", false, 0, 3650);
             minimumDays = min == null ? 0 : min;
             Boolean whole = bool(b, "wholeServerOnly", label(QuoteColumn.WHOLE_SERVER_ONLY), false);
@@ -114,7 +116,8 @@ public final class PurchaseJson {
                     decimal(sl, "availabilityPercent", label(QuoteColumn.SLA_AVAILABILITY_PERCENT), "99.9", false, false, HUNDRED),
                     integer(sl, "cardReplacementHours", label(QuoteColumn.SLA_CARD_REPLACEMENT_HOURS), "24", false, 0, null));
         }
-        Invoice invoice = choice(q, "invoice", label(QuoteColumn.INVOICE), false, Invoice::fromJson, Invoice.allowed());
+        Invoice invoice = choice(q, "invoice", label(QuoteColumn.INVOICE), false, UnitWords::invoice,
+                UnitWords.allowed(Invoice.class));
         LocalDate validUntil = date(q, "validUntil", label(QuoteColumn.VALID_UNTIL));
         Integer delivery = integer(q, QuoteColumn.DELIVERY_DAYS, false, 0, 3650);
         String notes = text(q, QuoteColumn.NOTES, false);
@@ -262,7 +265,7 @@ public final class PurchaseJson {
     }
 
     private static <T> T choice(JsonCursor c, String field, Message label, boolean required, Function<String, T> parse,
-                                String allowed) {
+                                Message allowed) {
         c.known(field); // read here, through the node: not an unknown field
         JsonNode v = c.node().get(field);
         if (v == null || v.isNull()) {

@@ -102,9 +102,7 @@ public final class QuoteRows {
                         parent.put(field, b);
                     }
                 }
-                case PRICE_UNIT -> parent.put(field, token(text, PriceUnit.values(), PriceUnit::json));
-                case BILLING_UNIT -> parent.put(field, token(text, BillingUnit.values(), BillingUnit::json));
-                case INVOICE -> parent.put(field, token(text, Invoice.values(), Invoice::json));
+                case PRICE_UNIT, BILLING_UNIT, INVOICE -> parent.put(field, word(c, text));
                 default -> parent.put(field, text);
             }
         }
@@ -125,9 +123,7 @@ public final class QuoteRows {
                 Boolean b = bool(t);
                 yield b == null ? t : b.toString();
             }
-            case PRICE_UNIT -> token(t, PriceUnit.values(), PriceUnit::json);
-            case BILLING_UNIT -> token(t, BillingUnit.values(), BillingUnit::json);
-            case INVOICE -> token(t, Invoice.values(), Invoice::json);
+            case PRICE_UNIT, BILLING_UNIT, INVOICE -> word(c, t);
             case DATE -> excelDate(t);
             default -> t;
         };
@@ -184,17 +180,25 @@ public final class QuoteRows {
         };
     }
 
-    /** The JSON name for a value typed as its JSON name or as its label in English or Chinese; else the text. */
-    private static <E extends Enum<E>> String token(String text, E[] values, java.util.function.Function<E, String> json) {
+    /** The JSON name of a unit or invoice written any way {@link UnitWords} knows; else the text as typed. */
+    private static String word(QuoteColumn c, String text) {
         String t = text.strip();
-        for (E e : values) {
-            String key = "enum." + e.getDeclaringClass().getSimpleName() + "." + e.name();
-            if (json.apply(e).equalsIgnoreCase(t) || e.name().equalsIgnoreCase(t) || EN.get(key).equalsIgnoreCase(t)
-                    || ZH.get(key).equals(t)) {
-                return json.apply(e);
+        String json = switch (c.kind()) {
+            case PRICE_UNIT -> {
+                PriceUnit u = UnitWords.priceUnit(t);
+                yield u == null ? null : u.json();
             }
-        }
-        return t;
+            case BILLING_UNIT -> {
+                BillingUnit u = UnitWords.billingUnit(t);
+                yield u == null ? null : u.json();
+            }
+            case INVOICE -> {
+                Invoice u = UnitWords.invoice(t);
+                yield u == null ? null : u.json();
+            }
+            default -> null;
+        };
+        return json == null ? t : json;
     }
 
     private static JsonNode at(JsonNode n, String path) {

@@ -82,11 +82,13 @@ class PurchaseJsonTest {
 
     @Test
     void anUnknownUnitNamesTheValidOnes() {
-        InputException e = bad(QuoteFixture.JIA.replace("card-hour", "gpu-hour").replace("\"second\"", "\"minute\""));
+        // Issue 20: "gpu-hour" is now read as card-hour (UnitWords), so an unknown unit is "gpu-year"; the Chinese
+        // message lists the Chinese words, which the reader takes too.
+        InputException e = bad(QuoteFixture.JIA.replace("card-hour", "gpu-year").replace("\"second\"", "\"minute\""));
         assertEquals(2, e.problems().size());
-        assertEquals("Price per: \"gpu-hour\" is not known; use one of: card-hour, card-day, card-week, card-month, server-month.",
+        assertEquals("Price per: \"gpu-year\" is not known; use one of: card-hour, card-day, card-week, card-month, server-month.",
                 EN.format(e.problems().get(0).problem()));
-        assertEquals("计费粒度：“minute” 无法识别，请使用：second, hour, day, week, month。", ZH.format(e.problems().get(1).problem()));
+        assertEquals("计费粒度：“minute” 无法识别，请使用：秒、小时、天、周、月。", ZH.format(e.problems().get(1).problem()));
     }
 
     @Test

@@ -97,7 +97,9 @@ public final class QuotesPageView {
             TableColumn<QuotesPageViewModel.RowItem, String> c = new TableColumn<>(m.get(col.headerKey()));
             c.setId("quote-" + col.jsonPath().replace('.', '-'));
             c.setCellValueFactory(r -> new ReadOnlyStringWrapper(viewModel.display(r.getValue(), col)));
-            c.setCellFactory(x -> col == QuoteColumn.VENDOR ? frozen(new QuoteCell(col)) : new QuoteCell(col));
+            List<String> choices = viewModel.choices(col);
+            c.setCellFactory(x -> col == QuoteColumn.VENDOR ? frozen(new QuoteCell(col))
+                    : choices.isEmpty() ? new QuoteCell(col) : new ChoiceCell(col, choices));
             c.setOnEditCommit(e -> viewModel.setCell(e.getRowValue().index(), col, e.getNewValue()));
             c.setPrefWidth(col == QuoteColumn.NOTES ? 200 : col == QuoteColumn.VENDOR ? 110 : 150); // two-line headings fit
             quoteTable.getColumns().add(c);
@@ -157,6 +159,34 @@ public final class QuotesPageView {
 
         QuoteCell(QuoteColumn column) {
             super(new javafx.util.converter.DefaultStringConverter());
+            this.column = column;
+        }
+
+        @Override
+        public void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            getStyleClass().remove("cell-invalid");
+            setTooltip(null);
+            if (empty || getTableRow() == null || getTableRow().getItem() == null) {
+                return;
+            }
+            var problem = getTableRow().getItem().problems().get(column);
+            if (problem != null) {
+                getStyleClass().add("cell-invalid");
+                setTooltip(new Tooltip(m.format(problem)));
+            }
+        }
+    }
+
+    /**
+     * Issue 20: a unit, invoice or yes/no cell is a choice list in the user's language (typing 每台每月 into free text
+     * was refused with a list of English codes); a bad value arrived by import is still marked and explained.
+     */
+    private final class ChoiceCell extends javafx.scene.control.cell.ComboBoxTableCell<QuotesPageViewModel.RowItem, String> {
+        private final QuoteColumn column;
+
+        ChoiceCell(QuoteColumn column, List<String> choices) {
+            super(javafx.collections.FXCollections.observableArrayList(choices));
             this.column = column;
         }
 

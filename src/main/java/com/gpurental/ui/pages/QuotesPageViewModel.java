@@ -96,6 +96,21 @@ public final class QuotesPageViewModel extends PageViewModel {
         return comparison;
     }
 
+    /**
+     * Issue 20: what a unit, invoice or yes/no cell offers, in the user's language (卡时…整机月, 是/否); empty for a
+     * column typed freely. Each choice is read back by the same words table as an import.
+     */
+    public List<String> choices(QuoteColumn column) {
+        Messages m = messages();
+        return switch (column.kind()) {
+            case PRICE_UNIT -> com.gpurental.vendor.UnitWords.labels(com.gpurental.vendor.PriceUnit.class, m);
+            case BILLING_UNIT -> com.gpurental.vendor.UnitWords.labels(com.gpurental.vendor.BillingUnit.class, m);
+            case INVOICE -> com.gpurental.vendor.UnitWords.labels(com.gpurental.vendor.Invoice.class, m);
+            case BOOLEAN -> List.of(m.get("quote.yes"), m.get("quote.no"));
+            default -> List.of();
+        };
+    }
+
     // ------------------------------------------------------------------ edits (each one model change)
 
     public void setCell(int index, QuoteColumn column, String text) {

@@ -75,4 +75,22 @@ class QuotesPageRobotTest extends WizardRobotTest {
         assertEquals(cellX, headingX, 1.0, "the heading stays above its cells");
         assertEquals("甲云", ((javafx.scene.control.TableCell<?, ?>) vendor).getText());
     }
+
+    /** Issue 20: the price-unit cell is a choice list of the words of the user's language, read back by the import. */
+    @Test
+    void thePriceUnitCellIsAChoiceListAndAChoiceIsStored() {
+        TableView<?> table = lookup("#quoteTable").queryAs(TableView.class);
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.cell.ComboBoxTableCell<Object, String> cell = (javafx.scene.control.cell.ComboBoxTableCell<Object, String>)
+                from(table).lookup((java.util.function.Predicate<javafx.scene.Node>) n ->
+                        n instanceof javafx.scene.control.TableCell<?, ?> c && c.getIndex() == 1
+                                && "quote-price-per".equals(c.getTableColumn().getId())).query();
+        assertEquals(java.util.List.of("card-hour", "card-day", "card-week", "card-month", "server-month"), cell.getItems());
+        assertEquals("server-month", cell.getText(), "乙's unit, shown as its label");
+        interact(() -> {
+            table.edit(1, (javafx.scene.control.TableColumn) cell.getTableColumn());
+            cell.commitEdit("card-month");
+        });
+        assertEquals("card-month", model.quoteRows.get().get(1).get(com.gpurental.vendor.QuoteColumn.PRICE_PER));
+    }
 }
