@@ -12,6 +12,24 @@ import java.util.stream.Collectors;
 final class QuoteText {
 
     /** The columns a vendor must fill in: what the quote format cannot do without. */
+    /**
+     * What a quote form's column takes, in the reader's language; the GPU's examples are the vendors' spellings the
+     * import reads (issue 20: the form said "a100-80gb", which the import refused).
+     */
+    static String meaning(QuoteColumn c, com.gpurental.text.Messages m) {
+        String key = "papers.quote." + c.jsonPath();
+        return c == QuoteColumn.GPU ? m.format(key, String.join(m.get("report.listSeparator"),
+                com.gpurental.catalog.GpuNames.VENDOR_EXAMPLES)) : m.get(key);
+    }
+
+    /** A column's example as a vendor should write it in the reader's language (卡时, 是, 秒, 增值税专用发票; issue 20). */
+    static String example(QuoteColumn c, com.gpurental.text.Messages m) {
+        if (c == QuoteColumn.GPU) {
+            return com.gpurental.catalog.GpuNames.VENDOR_EXAMPLES.get(0);
+        }
+        return com.gpurental.vendor.QuoteRows.display(c, c.example(), m);
+    }
+
     static final Set<QuoteColumn> REQUIRED = Set.of(QuoteColumn.VENDOR, QuoteColumn.GPU, QuoteColumn.CARDS, QuoteColumn.PRICE,
             QuoteColumn.PRICE_PER, QuoteColumn.INCLUDES_VAT);
 

@@ -42,7 +42,7 @@ public final class RfqPdf {
         s.note(m.get("papers.rfq.formIntro"));
         List<List<String>> rows = new ArrayList<>();
         for (QuoteColumn c : QuoteColumn.order()) {
-            rows.add(List.of(c.header(m), m.get("papers.quote." + c.jsonPath())
+            rows.add(List.of(c.header(m), QuoteText.meaning(c, m)
                     + (QuoteText.REQUIRED.contains(c) ? m.get("papers.rfq.requiredMark") : "")));
         }
         s.table(List.of(m.get("papers.rfq.col.field"), m.get("papers.rfq.col.meaning")), new float[] {0.30f, 0.70f},

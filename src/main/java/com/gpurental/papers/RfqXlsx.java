@@ -55,7 +55,7 @@ public final class RfqXlsx {
         for (QuoteColumn c : QuoteColumn.order()) {
             rows.add(List.of(Cell.text(c.header(m)), Cell.text(c.jsonPath()),
                     Cell.text(m.get(QuoteText.REQUIRED.contains(c) ? "papers.rfq.required" : "papers.rfq.optional")),
-                    Cell.text(m.get("papers.quote." + c.jsonPath())), Cell.text(c.example())));
+                    Cell.text(QuoteText.meaning(c, m)), Cell.text(QuoteText.example(c, m))));
         }
         rows.add(List.of(Cell.text(""), Cell.text(""), Cell.text(""), Cell.text(""), Cell.text("")));
         for (String[] line : RfqSpec.lines(in, m)) {

@@ -61,11 +61,13 @@ public final class QuoteAdvisor {
         BigDecimal usualVat = usualVatPercent(purchase.quotes());
         for (int i = 0; i < purchase.quotes().size(); i++) {
             VendorQuote q = purchase.quotes().get(i);
-            Gpu gpu = catalog.gpu(q.gpu()).orElse(null);
+            // Issue 20: the GPU as the vendor wrote it ("A100 80GB", "H20 96G"), found by one rule; costed under its id.
+            Gpu gpu = com.gpurental.catalog.GpuNames.find(catalog, q.gpu()).orElse(null);
             if (gpu == null) {
                 problems.add(new InputProblem(null, "quotes[" + i + "].gpu", unknownGpu(q.gpu(), catalog)));
                 continue;
             }
+            q = q.withGpu(gpu.id());
             costed.add(cost(i, q, gpu, rp, sizer, purchase.dataGb(), usualVat, catalog, today, rp.serviceNeed()));
         }
         costed.sort(RANKING);

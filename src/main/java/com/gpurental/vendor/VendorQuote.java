@@ -54,6 +54,12 @@ public record VendorQuote(
         notes = notes == null ? "" : notes;
     }
 
+    /** A copy naming the GPU by its catalog id (issue 20: a quote may write it as the vendor does). */
+    public VendorQuote withGpu(String id) {
+        return new VendorQuote(vendor, id, cards, price, billing, storage, bandwidthCnyPerMonth, sla, invoice, validUntil,
+                deliveryDays, notes);
+    }
+
     /** A copy under another vendor name (the Quotes page's "duplicate"). */
     public VendorQuote withVendor(String name) {
         return new VendorQuote(name, gpu, cards, price, billing, storage, bandwidthCnyPerMonth, sla, invoice, validUntil,

@@ -64,6 +64,16 @@ class QuoteAdvisorTest {
         assertFalse(codes(byVendor(QuoteFixture.workedCheck(), "甲云")).contains(QuoteFlag.Code.BILLING_DIFFERS_FROM_PRICE));
     }
 
+    /** Issue 20: a quote naming its GPU as the vendor writes it ("H20 96G") is costed as the catalog's H20. */
+    @Test
+    void aGpuWrittenAsVendorsWriteItIsFound() {
+        QuoteComparison c = compare(quotes(JIA.replace("\"gpu\": \"h20\"", "\"gpu\": \"NVIDIA H20 96G\"")));
+        assertEquals(List.of(), c.problems());
+        QuoteCost jia = byVendor(c, "甲云");
+        assertEquals("h20", jia.quote().gpu());
+        assertEquals(new BigDecimal("10648.00"), jia.termCostCny(), "as with \"h20\" (issue 11 worked check)");
+    }
+
     @Test
     void quoteYiBillsTwoWholeMonthsOfAWholeServer() {
         // Issue 11: ¥60,000 per 8-card server-month incl. VAT, monthly billing: 33 days → 2 whole months = 120,000.00.
