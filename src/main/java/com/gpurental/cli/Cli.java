@@ -37,6 +37,10 @@ public final class Cli {
     public static final int OK = 0;
     public static final int UNEXPECTED = 1;
     public static final int BAD_INPUT = 2;
+    /** {@code --acceptance}: no line fails, some need a look (issue 23). */
+    public static final int ACCEPTANCE_WARN = 3;
+    /** {@code --acceptance}: at least one line fails — the machine is not as quoted. */
+    public static final int ACCEPTANCE_FAIL = 4;
 
     /** Writes the PDF; installed by the report module so the CLI does not depend on it directly. */
     public interface PdfWriter {
@@ -72,6 +76,7 @@ public final class Cli {
             err.println(m.format(e.message));
             err.println(m.get("cli.usage"));
             err.println(m.get("cli.usage.papers"));
+            err.println(m.get("cli.usage.acceptance"));
             return BAD_INPUT;
         } catch (RuntimeException e) {
             err.println(m.format("cli.unexpected", String.valueOf(e)));
@@ -92,6 +97,7 @@ public final class Cli {
         if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
             out.println(m.get("cli.usage"));
             out.println(m.get("cli.usage.papers"));
+            out.println(m.get("cli.usage.acceptance"));
             return args.length == 0 ? BAD_INPUT : OK;
         }
         if (!args[0].equals("advise")) {
@@ -101,6 +107,9 @@ public final class Cli {
         String format = "text";
         String catalogFile = null;
         String pdfFile = null;
+        String kitDir = null;
+        String acceptanceFile = null;
+        String acceptancePdf = null;
         Map<Paper, Path> papers = new EnumMap<>(Paper.class);
         for (int i = 1; i < args.length; i++) {
             String a = args[i];
@@ -119,6 +128,9 @@ public final class Cli {
                 }
                 case "--catalog" -> catalogFile = value(args, ++i, a);
                 case "--pdf" -> pdfFile = value(args, ++i, a);
+                case "--trial-kit" -> kitDir = value(args, ++i, a);
+                case "--acceptance" -> acceptanceFile = value(args, ++i, a);
+                case "--acceptance-pdf" -> acceptancePdf = value(args, ++i, a);
                 default -> {
                     if (Paper.ofOption(a) != null) {
                         papers.put(Paper.ofOption(a), Path.of(value(args, ++i, a)));
@@ -133,6 +145,9 @@ public final class Cli {
         }
         if (planFile == null) {
             throw new UsageException(Message.of("cli.noPlan"));
+        }
+        if (acceptancePdf != null && acceptanceFile == null) {
+            throw new UsageException(Message.of("cli.acceptanceNeedsResult"));
         }
         Catalog catalog = catalogFile == null ? CatalogLoader.bundled() : CatalogLoader.load(Path.of(catalogFile));
         PlanJson.Read read = PlanJson.readChecked(Path.of(planFile));
@@ -182,10 +197,41 @@ public final class Cli {
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);
             }
-        } else if (pdfFile == null && papers.isEmpty()) {
+        } else if (pdfFile == null && papers.isEmpty() && kitDir == null && acceptanceFile == null) {
             out.print(AdviceText.render(advice, m));
         }
-        return OK;
+        if (kitDir != null) {
+            writeKit(advice, m, Path.of(kitDir));
+        }
+        return acceptanceFile == null ? OK : acceptance(advice, m, Path.of(acceptanceFile), acceptancePdf, catalog);
+    }
+
+    /** Issue 23: the check script and its instruction for the rented machine. */
+    private void writeKit(Advice advice, Messages m, Path dir) throws InputException {
+        try {
+            com.gpurental.acceptance.TrialKit.write(advice, m, dir);
+        } catch (java.io.IOException e) {
+            throw new InputException(dir.toString(), null, Message.of("acceptance.error.write", dir.toString(),
+                    String.valueOf(e.getMessage())));
+        }
+        err.println(m.format("cli.kitWritten", dir.toString(), com.gpurental.acceptance.TrialKit.SCRIPT,
+                com.gpurental.acceptance.TrialKit.INSTRUCTIONS));
+    }
+
+    /** Issue 23: the delivered machine against the plan, every line's verdict; the exit code says the worst. */
+    private int acceptance(Advice advice, Messages m, Path result, String pdfOut, Catalog catalog) throws InputException {
+        com.gpurental.acceptance.Delivered d = com.gpurental.acceptance.ResultFile.read(result);
+        com.gpurental.acceptance.Acceptance a = com.gpurental.acceptance.AcceptanceCheck.check(advice, d);
+        out.print(com.gpurental.acceptance.AcceptanceText.render(a, String.valueOf(result.getFileName()), m));
+        if (pdfOut != null) {
+            com.gpurental.papers.AcceptancePdf.write(a, advice, m, LocalDate.now(clock), Path.of(pdfOut));
+            err.println(m.format("cli.fileWritten", pdfOut));
+        }
+        return switch (a.overall()) {
+            case PASS -> OK;
+            case WARN -> ACCEPTANCE_WARN;
+            case FAIL -> ACCEPTANCE_FAIL;
+        };
     }
 
     /** The vendors' quotes of the plan compared (issue 11); a quote naming a GPU the catalog lacks is bad input. */

@@ -25,7 +25,7 @@ class EngineArchitectureTest {
             "com.gpurental.text..", "com.gpurental.json..", "com.gpurental.catalog..", "com.gpurental.sizing..",
             "com.gpurental.pricing..", "com.gpurental.plan..", "com.gpurental.advice..", "com.gpurental.report..",
             "com.gpurental.cli..", "com.gpurental.checklist..", "com.gpurental.compare..",
-            "com.gpurental.vendor..", "com.gpurental.quotes..", "com.gpurental.papers.."};
+            "com.gpurental.vendor..", "com.gpurental.quotes..", "com.gpurental.papers..", "com.gpurental.acceptance.."};
 
     static ArchRule doNotUseGuiInLogic(String... packages) {
         return noClasses().that().resideInAnyPackage(packages)

@@ -276,12 +276,21 @@ class CliTest {
         assertEquals("7200.00", JSON.readTree(out()).get("candidates").get(0).get("monthlyCostCny").asText());
     }
 
+    /** Issue 23: the trial-run and acceptance options, the usage's third line. */
+    static final String ACCEPTANCE_USAGE_EN = "Trial run and acceptance: [--trial-kit DIR] (writes the check script and its"
+            + " instruction) [--acceptance RESULT.json] (compares the delivered machine with the plan; exit code 0 every line"
+            + " passes, 3 some lines need a look, 4 some lines fail) [--acceptance-pdf OUT.pdf] (the acceptance record, with"
+            + " --acceptance)";
+    static final String ACCEPTANCE_USAGE_ZH = "试跑与验收：[--trial-kit 文件夹]（写出检查脚本及其说明） [--acceptance 结果.json]"
+            + "（将交付的机器与方案比较；退出码 0 全部通过，3 有待核对的项目，4 有不通过的项目） [--acceptance-pdf 输出.pdf]（验收单，与"
+            + " --acceptance 一起使用）";
+
     @Test
     void helpPrintsTheUsage() {
         assertEquals(0, run("--help", "--lang", "en"));
         assertEquals("Usage: java -jar gpu-rental-advisor.jar advise PLAN.json [--format json|text] [--lang zh|en] [--catalog FILE] "
                 + "[--pdf OUT.pdf]\nWithout arguments the desktop app opens." + NL
-                + "Papers: [--format summary] (a short text to paste) [--xlsx OUT.xlsx] (the comparison) [--approval OUT.pdf] (approval summary) [--rfq OUT.pdf] [--rfq-xlsx OUT.xlsx] (request for quotation and quote form)" + NL, out());
+                + "Papers: [--format summary] (a short text to paste) [--xlsx OUT.xlsx] (the comparison) [--approval OUT.pdf] (approval summary) [--rfq OUT.pdf] [--rfq-xlsx OUT.xlsx] (request for quotation and quote form)" + NL + ACCEPTANCE_USAGE_EN + NL, out());
     }
 
     @Test
@@ -349,7 +358,7 @@ class CliTest {
     void anUnknownOptionIsBadInput() {
         String usage = "Usage: java -jar gpu-rental-advisor.jar advise PLAN.json [--format json|text] [--lang zh|en] [--catalog FILE] "
                 + "[--pdf OUT.pdf]\nWithout arguments the desktop app opens." + NL
-                + "Papers: [--format summary] (a short text to paste) [--xlsx OUT.xlsx] (the comparison) [--approval OUT.pdf] (approval summary) [--rfq OUT.pdf] [--rfq-xlsx OUT.xlsx] (request for quotation and quote form)" + NL;
+                + "Papers: [--format summary] (a short text to paste) [--xlsx OUT.xlsx] (the comparison) [--approval OUT.pdf] (approval summary) [--rfq OUT.pdf] [--rfq-xlsx OUT.xlsx] (request for quotation and quote form)" + NL + ACCEPTANCE_USAGE_EN + NL;
         assertBadInput(run("advise", CHAT_70B.toString(), "--colour", "--lang", "en"),
                 "Unknown option or extra argument \"--colour\"." + NL + usage);
         err.reset();
@@ -372,7 +381,8 @@ class CliTest {
         assertBadInput(run("advise", CHAT_70B.toString(), "--colour", "--lang", "zh"),
                 "未知选项或多余参数“--colour”。" + NL + "用法：java -jar gpu-rental-advisor.jar advise 方案.json [--format json|text] "
                         + "[--lang zh|en] [--catalog 目录文件] [--pdf 输出.pdf]\n不带参数时打开桌面程序。" + NL
-                        + "文书：[--format summary]（可粘贴的简短文字） [--xlsx 输出.xlsx]（方案比较表） [--approval 输出.pdf]（采购申请） [--rfq 输出.pdf] [--rfq-xlsx 输出.xlsx]（询价函与报价单）" + NL);
+                        + "文书：[--format summary]（可粘贴的简短文字） [--xlsx 输出.xlsx]（方案比较表） [--approval 输出.pdf]（采购申请） [--rfq 输出.pdf] [--rfq-xlsx 输出.xlsx]（询价函与报价单）" + NL
+                        + ACCEPTANCE_USAGE_ZH + NL);
     }
 
     @Test

@@ -1,0 +1,120 @@
+package com.gpurental.acceptance;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Candidate;
+import com.gpurental.json.AtomicFiles;
+import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanJson;
+import com.gpurental.sizing.Assumptions;
+import com.gpurental.text.Messages;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Base64;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * The trial-run and acceptance kit: a folder with the check script ({@value #SCRIPT}, bash and standard tools only;
+ * {@code src/main/resources/acceptance/gpu-check.sh} with the plan's id, title, model, context and cards filled in)
+ * and a one-page instruction ({@value #INSTRUCTIONS}) in the user's language for whoever runs it on the rented
+ * machine.
+ */
+public final class TrialKit {
+
+    public static final String SCRIPT = "gpu-check.sh";
+    public static final String INSTRUCTIONS = "README.txt";
+    /** The name the script gives its result unless told another. */
+    public static final String RESULT = "gpu-check-result.json";
+    static final String TEMPLATE = "/acceptance/gpu-check.sh";
+
+    /** The instruction's lines: a title, then numbered steps (message keys). */
+    static final List<String> STEPS = List.of("acceptance.kit.step.copy", "acceptance.kit.step.run",
+            "acceptance.kit.step.bench", "acceptance.kit.step.return", "acceptance.kit.step.import",
+            "acceptance.kit.step.safe");
+
+    private TrialKit() {
+    }
+
+    /**
+     * The plan's id: the first 12 hex digits of the SHA-256 of the plan as it is saved. A result names it, so a
+     * result from another plan, or from the kit of an earlier version of this one, is told apart.
+     */
+    public static String planId(Plan plan) {
+        try {
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(PlanJson.write(plan).getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(hash).substring(0, 12);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The plan's title, or "" without one. */
+    public static String titleOf(Plan plan) {
+        return plan.title() == null ? "" : plan.title().strip();
+    }
+
+    /** The script for this advice: the template with the plan's values in place. */
+    public static String script(Advice advice) {
+        Plan plan = advice.plan().plan();
+        Candidate lead = advice.leading().orElse(null);
+        int cards = lead == null ? 1 : Math.min(lead.cards(), Assumptions.CARDS_PER_SERVER);
+        String model = plan.model().id() == null ? "" : plan.model().id().replaceAll("[^A-Za-z0-9._/-]", "");
+        String title = titleOf(plan);
+        return template()
+                .replace("@PLAN_ID@", planId(plan))
+                .replace("@PLAN_TITLE_B64@", Base64.getEncoder().encodeToString(title.getBytes(StandardCharsets.UTF_8)))
+                .replace("@PLAN_TITLE_ASCII@", title.replaceAll("[^A-Za-z0-9 ._,()+-]", "?"))
+                .replace("@PLAN_MODEL@", model)
+                .replace("@PLAN_CONTEXT@", String.valueOf(Math.max(1, advice.plan().workload().contextTokens())))
+                .replace("@PLAN_CARDS@", String.valueOf(cards));
+    }
+
+    /** The one-page instruction in the messages' language. */
+    public static String instructions(Advice advice, Messages m) {
+        Candidate lead = advice.leading().orElse(null);
+        StringBuilder b = new StringBuilder();
+        String title = m.get("acceptance.kit.title");
+        b.append(title).append('\n').append("=".repeat(Math.min(60, title.length() * 2))).append("\n\n");
+        b.append(m.format("acceptance.kit.for", titleOf(advice.plan().plan()).isEmpty() ? m.get("papers.blank")
+                : titleOf(advice.plan().plan()), planId(advice.plan().plan()))).append('\n');
+        if (lead != null) {
+            b.append(m.format("acceptance.kit.expects", Math.min(lead.cards(), Assumptions.CARDS_PER_SERVER), lead.gpu().name(),
+                    lead.vendor() == null ? m.get("acceptance.kit.noVendor") : lead.vendor())).append('\n');
+        }
+        b.append('\n');
+        int n = 1;
+        for (String key : STEPS) {
+            b.append(n++).append(". ").append(m.format(key, SCRIPT, RESULT)).append("\n\n");
+        }
+        b.append(m.get("acceptance.kit.collects")).append('\n');
+        return b.toString();
+    }
+
+    /** Writes the script (executable where the file system allows) and the instruction into {@code dir}. */
+    public static List<Path> write(Advice advice, Messages m, Path dir) throws IOException {
+        Files.createDirectories(dir);
+        Path script = dir.resolve(SCRIPT);
+        AtomicFiles.write(script, script(advice).getBytes(StandardCharsets.UTF_8));
+        script.toFile().setExecutable(true, false);
+        Path readme = dir.resolve(INSTRUCTIONS);
+        AtomicFiles.write(readme, instructions(advice, m).getBytes(StandardCharsets.UTF_8));
+        return List.of(script, readme);
+    }
+
+    private static String template() {
+        try (InputStream in = TrialKit.class.getResourceAsStream(TEMPLATE)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + TEMPLATE);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,108 @@
+package com.gpurental.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 23 on the command line: {@code --trial-kit DIR} writes the script and its instruction, {@code --acceptance
+ * RESULT.json} prints every line's verdict with the exit code of the worst (0 pass, 3 a line to look at, 4 a line
+ * fails), {@code --acceptance-pdf} writes the acceptance record.
+ */
+class AcceptanceCliTest {
+
+    private static final Clock DAY = Clock.fixed(Instant.parse("2026-12-01T08:00:00Z"), ZoneOffset.UTC);
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return new Cli(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
+                DAY, null).run(args);
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void theKitIsWrittenInTheChosenLanguage() throws Exception {
+        Path kit = dir.resolve("kit");
+        assertEquals(0, run("advise", "examples/chat-70b.json", "--trial-kit", kit.toString(), "--lang", "en"),
+                err.toString(StandardCharsets.UTF_8));
+        assertTrue(Files.readString(kit.resolve("gpu-check.sh")).startsWith("#!/usr/bin/env bash\n"));
+        assertTrue(Files.readString(kit.resolve("README.txt")).startsWith("Trial-run and acceptance check\n"));
+        assertEquals("", out(), "the kit alone prints no advice");
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("Trial-run kit written to " + kit + ": gpu-check.sh and README.txt."));
+    }
+
+    @Test
+    void theMachineAsQuotedExitsZero() {
+        assertEquals(0, run("advise", "examples/chat-70b.json", "--acceptance",
+                "examples/acceptance/chat-70b-as-quoted.result.json", "--lang", "en"));
+        assertTrue(out().contains("[pass] Decode speed: measured 24.6 tokens/s; estimated 23.1–32.9: as expected"), out());
+        assertTrue(out().contains("\nEvery line passes (13 lines): the machine is as quoted."), out());
+    }
+
+    @Test
+    void aMismatchExitsFourAndSaysWhatToAsk() {
+        assertEquals(Cli.ACCEPTANCE_FAIL, run("advise", "examples/chat-70b.json", "--acceptance",
+                "examples/acceptance/chat-70b-power-capped.result.json", "--lang", "zh"));
+        assertTrue(out().contains("［不通过］功率上限：功率被限制在 60%（240 W / 400 W）：卡的运行速度低于报价"), out());
+        assertTrue(out().contains("需向供应商提出："), out());
+    }
+
+    @Test
+    void aLineToLookAtExitsThree() throws Exception {
+        // The machine as quoted, its decode benchmark left out: no line fails, the decode speed needs a look.
+        var root = (com.fasterxml.jackson.databind.node.ObjectNode) com.gpurental.plan.PlanJson.MAPPER.readTree(
+                Path.of("examples/acceptance/chat-70b-as-quoted.result.json").toFile());
+        var probes = (com.fasterxml.jackson.databind.node.ArrayNode) root.get("probes");
+        for (int i = probes.size() - 1; i >= 0; i--) {
+            if (probes.get(i).get("name").asText().equals("bench_vllm")) {
+                probes.remove(i);
+            }
+        }
+        Path result = dir.resolve("no-bench.json");
+        com.gpurental.plan.PlanJson.MAPPER.writeValue(result.toFile(), root);
+        assertEquals(Cli.ACCEPTANCE_WARN, run("advise", "examples/chat-70b.json", "--acceptance", result.toString(), "--lang", "en"));
+        assertTrue(out().contains("[check] Decode speed: not measured: the result does not say why"), out());
+    }
+
+    @Test
+    void aTruncatedResultIsBadInput() {
+        assertEquals(Cli.BAD_INPUT, run("advise", "examples/chat-70b.json", "--acceptance",
+                "examples/acceptance/chat-70b-truncated.result.json", "--lang", "en"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("is cut short or damaged"));
+    }
+
+    @Test
+    void theAcceptanceRecordIsWritten() throws Exception {
+        Path pdf = dir.resolve("验收单.pdf");
+        assertEquals(Cli.ACCEPTANCE_FAIL, run("advise", "examples/acceptance/h100-training.json", "--acceptance",
+                "examples/acceptance/h100-training-6-of-8.result.json", "--acceptance-pdf", pdf.toString(), "--lang", "zh"));
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            String text = new PDFTextStripper().getText(doc);
+            assertTrue(text.contains("验收单"), text);
+            assertTrue(text.contains("8 张卡中只看到 6 张"), text);
+            assertTrue(text.contains("丁智算"), text);
+            assertTrue(text.contains("使用部门"), text);
+        }
+    }
+}
