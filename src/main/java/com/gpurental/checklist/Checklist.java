@@ -1,5 +1,8 @@
 package com.gpurental.checklist;
 
+import com.gpurental.acceptance.Acceptance;
+import com.gpurental.acceptance.SavedAcceptance;
+import com.gpurental.acceptance.Verdict;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.BudgetCheck;
 import com.gpurental.advice.Candidate;
@@ -43,6 +46,8 @@ public final class Checklist {
     public static List<ChecklistItem> items(Advice advice, List<String> comparedGpus, ChecklistState state,
                                             QuoteComparison quotes) {
         List<ChecklistItem> items = new ArrayList<>();
+        // Issue 23: items 9 and 10 are ticked from the imported acceptance result only, read against this advice.
+        Acceptance acceptance = SavedAcceptance.check(state.acceptance(), advice);
         for (int i = 0; i < IDS.size(); i++) {
             String id = IDS.get(i);
             Message evidence = advice == null ? null : quoteEvidence(id, advice, quotes);
@@ -54,6 +59,14 @@ public final class Checklist {
             // The vendor item names the quote's service terms; its data-security and early-termination terms are read
             // by the buyer, so a quote's terms are a help there, never a tick.
             boolean confirmByHand = "vendor".equals(id);
+            SavedAcceptance.Evidence proof = acceptance == null ? null : SavedAcceptance.evidence(id, acceptance);
+            if (proof != null) {
+                // Passed: done with the evidence. A line to look at: a help, ticked by hand. Failed: open with what to
+                // ask the vendor, until the buyer decides by hand.
+                evidence = proof.text();
+                needsDecision = proof.verdict() == Verdict.FAIL;
+                confirmByHand = proof.verdict() == Verdict.WARN;
+            }
             items.add(new ChecklistItem(i + 1, id, Message.of("checklist.item." + id), evidence, e.checked(), e.note(),
                     needsDecision, confirmByHand));
         }

@@ -3,8 +3,11 @@ package com.gpurental.plan;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** What the user ticked and wrote on the checklist, by item id. Saved with the plan. */
-public record ChecklistState(Map<String, Entry> entries) {
+/**
+ * What the user ticked and wrote on the checklist, by item id, and the acceptance result imported as evidence for
+ * items 9 and 10 (issue 23; null when none). Saved with the plan.
+ */
+public record ChecklistState(Map<String, Entry> entries, AcceptanceRecord acceptance) {
 
     /** A manual tick and a free-text note. */
     public record Entry(boolean checked, String note) {
@@ -21,6 +24,16 @@ public record ChecklistState(Map<String, Entry> entries) {
         entries = Map.copyOf(entries);
     }
 
+    /** Ticks and notes without an acceptance result. */
+    public ChecklistState(Map<String, Entry> entries) {
+        this(entries, null);
+    }
+
+    /** The same ticks with an imported acceptance result (null removes it). */
+    public ChecklistState withAcceptance(AcceptanceRecord record) {
+        return new ChecklistState(entries, record);
+    }
+
     public Entry entry(String id) {
         return entries.getOrDefault(id, Entry.EMPTY);
     }
@@ -28,6 +41,6 @@ public record ChecklistState(Map<String, Entry> entries) {
     public ChecklistState with(String id, Entry entry) {
         Map<String, Entry> copy = new LinkedHashMap<>(entries);
         copy.put(id, entry);
-        return new ChecklistState(copy);
+        return new ChecklistState(copy, acceptance);
     }
 }

@@ -58,7 +58,7 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
         }
         JsonNode root = PlanJson.tree(name, bytes);
         JsonCursor c = JsonCursor.root(name, root);
-        c.known("checklist", "compared", "quoteDrafts", "ownershipDraft");
+        c.known("checklist", "compared", "quoteDrafts", "ownershipDraft", "acceptance");
         PlanJson.Read read = PlanJson.readTree(c);
         Plan plan = read.plan();
         Map<String, ChecklistState.Entry> entries = new LinkedHashMap<>();
@@ -113,8 +113,33 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
             });
         }
         c.throwIfProblems();
-        return new Read(new PlanDocument(plan, new ChecklistState(entries), compared, drafts, ownershipDraft),
+        return new Read(new PlanDocument(plan, new ChecklistState(entries, acceptance(root.get("acceptance"))), compared,
+                drafts, ownershipDraft),
                 read.warnings());
+    }
+
+    /**
+     * Issue 23: the imported acceptance result. Like the drafts, a section this version cannot read (a newer version,
+     * a damaged one) is left out rather than a reason not to open the plan.
+     */
+    private static AcceptanceRecord acceptance(JsonNode n) {
+        if (n == null || !n.isObject() || n.path("version").asInt(0) > AcceptanceRecord.VERSION || !n.path("result").isObject()) {
+            return null;
+        }
+        Map<String, String> verdicts = new LinkedHashMap<>();
+        n.path("verdicts").fields().forEachRemaining(e -> verdicts.put(e.getKey(), e.getValue().asText()));
+        java.time.LocalDate on = null;
+        try {
+            on = n.hasNonNull("importedOn") ? java.time.LocalDate.parse(n.get("importedOn").asText()) : null;
+        } catch (java.time.format.DateTimeParseException e) {
+            on = null;
+        }
+        try {
+            return new AcceptanceRecord(n.path("fileName").asText(""), on, PlanJson.MAPPER.writeValueAsString(n.get("result")),
+                    n.path("overall").asText(""), verdicts);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            return null;
+        }
     }
 
     public String toJson() {
@@ -139,6 +164,23 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
         if (!ownershipDraft.isEmpty()) {
             ObjectNode od = root.putObject("ownershipDraft");
             ownershipDraft.forEach(od::put);
+        }
+        AcceptanceRecord acc = checklist.acceptance();
+        if (acc != null) {
+            ObjectNode a = root.putObject("acceptance");
+            a.put("version", AcceptanceRecord.VERSION);
+            a.put("fileName", acc.fileName());
+            if (acc.importedOn() != null) {
+                a.put("importedOn", acc.importedOn().toString());
+            }
+            a.put("overall", acc.overall());
+            ObjectNode v = a.putObject("verdicts");
+            acc.verdicts().forEach(v::put);
+            try {
+                a.set("result", PlanJson.MAPPER.readTree(acc.resultJson()));
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                throw new IllegalStateException("an imported result is JSON", e);
+            }
         }
         try {
             return PlanJson.MAPPER.writeValueAsString(root);
