@@ -58,6 +58,7 @@ public final class AdviceJson {
         root.put("language", m.isChinese() ? "zh" : "en");
         root.put("preset", a.plan().preset().id());
         root.put("workload", a.plan().workload().kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        root.put("software", a.plan().plan().softwareOrDefault().json());
 
         model(root, a);
 
@@ -171,11 +172,25 @@ public final class AdviceJson {
         return root;
     }
 
+    /** Issue 19: how the candidate's cards run, with the sentence every renderer prints. */
+    private static void deployment(ObjectNode n, Deployment d, Messages m) {
+        n.put("cardsPerServer", d.cardsPerServer());
+        n.put("servers", d.servers());
+        n.put("tensorParallel", d.tensorParallel());
+        n.put("pipelineStages", d.pipelineStages());
+        n.put("replicas", d.replicas());
+        n.put("kind", d.kind().json());
+        n.put("needsRdma", d.needsRdma());
+        n.put("note", m.format(d.note()));
+    }
+
     private static void candidate(ObjectNode n, Candidate c, Messages m) {
         n.put("gpu", c.gpu().id());
         n.put("name", c.gpu().name());
         n.put("cards", c.cards());
         n.put("needsQuote", c.needsQuote());
+        n.put("stack", c.stack() == null ? null : c.stack().json());
+        deployment(n.putObject("deployment"), c.deployment(), m);
         if (c.vendorQuote() != null) {
             n.put("vendor", c.vendor());
             n.put("quoteIndex", c.vendorQuote().index());

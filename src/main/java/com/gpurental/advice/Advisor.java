@@ -96,7 +96,8 @@ public final class Advisor {
         }
         ModeAdvice mode = rentalModes.advise(rp, lead, term);
         BudgetCheck check = budget.check(rp, lead, changed -> options(changed).priced());
-        return new Advice(rp, MemoryModel.breakdown(rp.workload(), sized == null ? 1 : sized.cards()), candidates,
+        // The lead's own memory: with copies of the model, every copy holds all the weights (issue 21).
+        return new Advice(rp, sized == null ? MemoryModel.breakdown(rp.workload(), 1) : sized.memory(), candidates,
                 options.rejected(), term, mode, check, PlanNotes.warnings(rp, candidates, lead), PlanNotes.assumptions(rp),
                 needsQuote, fromQuotes.isEmpty() ? options.whyNotCheapest() : null, quotes, priced);
     }

@@ -25,6 +25,7 @@ import java.util.List;
  * @param versusLead        why the recommendation is preferred to this one (null for the recommendation itself)
  * @param vendorQuote       the vendor's quote this configuration is (issue 11: with quotes in the plan, the candidates
  *                          are the quotes); null for a configuration priced from the catalog's reference prices
+ * @param deployment        how the cards run (issue 19): servers × cards, tensor parallel, copies of the model
  */
 public record Candidate(
         Gpu gpu,
@@ -47,11 +48,17 @@ public record Candidate(
         Message versusLead,
         List<Message> reasons,
         List<Warning> warnings,
-        QuoteCost vendorQuote) {
+        QuoteCost vendorQuote,
+        Deployment deployment) {
 
     public Candidate {
         reasons = List.copyOf(reasons);
         warnings = List.copyOf(warnings);
+    }
+
+    /** The software stack the card runs on (issue 19: the stack is a decision). */
+    public com.gpurental.catalog.SoftwareStack stack() {
+        return gpu.stack();
     }
 
     public boolean multiServer() {
@@ -76,7 +83,7 @@ public record Candidate(
     Candidate withVendorQuote(QuoteCost quote, List<Message> newReasons) {
         return new Candidate(gpu, cards, this.quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
-                breakEven, versusLead, newReasons, warnings, quote);
+                breakEven, versusLead, newReasons, warnings, quote, deployment);
     }
 
     /** Null when no budget is set (or the configuration has no price). */
@@ -87,18 +94,18 @@ public record Candidate(
     public Candidate withWarnings(List<Warning> newWarnings) {
         return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
-                breakEven, versusLead, reasons, newWarnings, vendorQuote);
+                breakEven, versusLead, reasons, newWarnings, vendorQuote, deployment);
     }
 
     public Candidate withBudget(BudgetVerdict verdict) {
         return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, verdict,
-                breakEven, versusLead, reasons, warnings, vendorQuote);
+                breakEven, versusLead, reasons, warnings, vendorQuote, deployment);
     }
 
     public Candidate withVersusLead(Message why) {
         return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
-                breakEven, why, reasons, warnings, vendorQuote);
+                breakEven, why, reasons, warnings, vendorQuote, deployment);
     }
 }

@@ -1,7 +1,5 @@
 package com.gpurental.advice;
 
-import static com.gpurental.sizing.Assumptions.CARDS_PER_SERVER;
-
 import com.gpurental.catalog.Confidence;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.InterconnectType;
@@ -50,12 +48,14 @@ final class CandidateFactory {
         if (w.kind() == WorkloadKind.LLM_INFERENCE && s.usersPerCard() != null) {
             reasons.add(Message.of("reason.usersPerCard", s.usersPerCard(), w.tokensPerSecondPerUser()));
         }
+        // Issue 19: how the cards run (servers × cards, tensor parallel, copies of the model).
+        reasons.add(s.deployment().note());
         if (!s.needShown()) {
             reasons.add(Message.of("reason.needNotShown", gpu.name()));
         }
         // Claim the key indicators only when they were all checked: users per card needs a speed estimate.
         boolean unchecked = w.minimums().usersPerCard() != null && s.usersPerCard() == null;
-        if (!w.minimums().equals(Minimums.NONE) && !unchecked) {
+        if (!w.minimums().equals(Minimums.NONE) && !unchecked && s.checks().isEmpty()) {
             reasons.add(Message.of("reason.indicators", rp.preset().name()));
         }
         if (q == null) {
@@ -74,6 +74,13 @@ final class CandidateFactory {
         if (gpu.domestic()) {
             reasons.add(Message.of("reason.domestic", gpu.stack()));
         }
+        if (StackPolicy.needsPorting(rp, gpu)) {
+            // Issue 19: moving the team's code to another stack is a cost of its own, named beside the price.
+            reasons.add(Message.of("reason.porting", StackPolicy.name(gpu.stack()),
+                    StackPolicy.teamStacks(rp.plan().softwareOrDefault())));
+            warnings.add(Warning.of(Warning.Code.PORTING, gpu.name(), StackPolicy.name(gpu.stack()),
+                    StackPolicy.teamStacks(rp.plan().softwareOrDefault())));
+        }
 
         // Pitfalls that belong to this configuration.
         if (q != null) {
@@ -86,8 +93,11 @@ final class CandidateFactory {
         if (w.training() && !link.fastLink() && s.cards() > Assumptions.PCIE_TRAINING_CARD_LIMIT) {
             warnings.add(Warning.of(Warning.Code.PCIE_SCALING, s.cards(), s.efficiency() * 100));
         }
-        if (s.cards() > CARDS_PER_SERVER) {
-            warnings.add(Warning.of(Warning.Code.MULTI_SERVER, s.cards(), (s.cards() + CARDS_PER_SERVER - 1) / CARDS_PER_SERVER));
+        if (s.deployment().needsRdma()) {
+            warnings.add(Warning.of(Warning.Code.MULTI_SERVER, s.cards(), s.deployment().servers()));
+        }
+        for (Message check : s.checks()) {
+            warnings.add(Warning.of(Warning.Code.PRESET_CHECK, check));
         }
         if (q != null) {
             for (Offer o : q.offers()) {
@@ -113,7 +123,7 @@ final class CandidateFactory {
         }
         return new Candidate(gpu, s.cards(), q, term, s.memory(), utilization, margin, s.efficiency(), s.tokensPerSecond(),
                 s.usersPerCard(), s.trainingDays(), s.latencyMs(), s.imagesPerSecond(), s.speed(), s.needShown(), null,
-                breakEven, null, reasons, warnings, null);
+                breakEven, null, reasons, warnings, null, s.deployment());
     }
 
     /** How the sized cards hold the workload's memory, in words (the candidate's first reason, a quote's fit note). */

@@ -53,7 +53,9 @@ final class GpuSizer {
             return ruledOut;
         }
         Trial last = Trial.fails(Rejection.Code.TOO_MANY_CARDS, null);
-        for (int n : cardCounts(rp.maxCards())) {
+        List<Integer> counts = rp.workload().kind() == WorkloadKind.LLM_INFERENCE
+                ? inferenceCardCounts(rp.maxCards()) : cardCounts(rp.maxCards());
+        for (int n : counts) {
             Trial t = trial(rp, gpu, n);
             if (t.sizing() != null) {
                 return Result.fits(t.sizing());
@@ -104,10 +106,21 @@ final class GpuSizer {
                 ? Result.rejected(gpu, Rejection.Code.NOT_DOMESTIC, Message.of("reject.notDomestic")) : null;
     }
 
+    /** Issue 19: a card on a stack the team's code does not run on, unless the plan allows porting (or 信创 needs it). */
+    private static Result otherStack(ResolvedPlan rp, Gpu gpu) {
+        return StackPolicy.allowed(rp, gpu) ? null : Result.rejected(gpu, Rejection.Code.OTHER_STACK,
+                Message.of("reject.otherStack", StackPolicy.name(gpu.stack()),
+                        StackPolicy.teamStacks(rp.plan().softwareOrDefault())));
+    }
+
     /** The checks that rule a GPU out whatever the card count; null when it may fit. */
     private Result ruledOut(ResolvedPlan rp, Gpu gpu) {
         Result notDomestic = notDomestic(rp, gpu);
-        return notDomestic != null ? notDomestic : ruledOutForWorkload(rp, gpu);
+        if (notDomestic != null) {
+            return notDomestic;
+        }
+        Result stack = otherStack(rp, gpu);
+        return stack != null ? stack : ruledOutForWorkload(rp, gpu);
     }
 
     /** The workload's checks that rule a GPU out whatever the card count; null when it may fit. */
@@ -157,7 +170,128 @@ final class GpuSizer {
         return counts;
     }
 
+    /**
+     * Inference: every count up to one server (3 cards are 3 copies of a model one card holds), then whole servers,
+     * up to {@code max}.
+     */
+    static List<Integer> inferenceCardCounts(int max) {
+        List<Integer> counts = new ArrayList<>();
+        for (int n = 1; n <= Math.min(max, CARDS_PER_SERVER); n++) {
+            counts.add(n);
+        }
+        for (int n = 2 * CARDS_PER_SERVER; n <= max; n += CARDS_PER_SERVER) {
+            counts.add(n);
+        }
+        return counts;
+    }
+
     private Trial trial(ResolvedPlan rp, Gpu gpu, int n) {
+        return rp.workload().kind() == WorkloadKind.LLM_INFERENCE ? inferenceTrial(rp, gpu, n) : otherTrial(rp, gpu, n);
+    }
+
+    /**
+     * Inference on {@code n} cards: each layout a serving engine runs ({@link Deployment#layouts}) in turn, the first
+     * that holds the model and meets the need; when none does, why the last (the largest copy) fails.
+     */
+    private Trial inferenceTrial(ResolvedPlan rp, Gpu gpu, int n) {
+        List<Deployment.Layout> layouts = Deployment.layouts(n, rp.workload().architecture().attentionHeads());
+        if (layouts.isEmpty()) {
+            return Trial.fails(Rejection.Code.TOO_MANY_CARDS,
+                    Message.of("reject.noLayout", n, rp.workload().architecture().attentionHeads()));
+        }
+        Trial last = null;
+        for (Deployment.Layout l : layouts) {
+            last = inferenceAt(rp, gpu, l);
+            if (last.sizing() != null) {
+                return last;
+            }
+        }
+        return last;
+    }
+
+    /**
+     * One inference layout: every copy holds all the weights and the KV caches of its share of the users
+     * (⌈users ÷ copies⌉), and each user sees the speed of one copy serving that share (issue 21: weights were counted
+     * once over any number of cards). The need is the workload's own in total; the preset's per-card rule is a check.
+     */
+    private Trial inferenceAt(ResolvedPlan rp, Gpu gpu, Deployment.Layout l) {
+        Workload w = rp.workload();
+        int n = l.cards();
+        int replicas = l.replicas();
+        int perReplica = l.cardsPerReplica();
+        int usersEach = (w.concurrentUsers() + replicas - 1) / replicas;
+        Workload share = withUsers(w, usersEach);
+        MemoryBreakdown one = MemoryModel.breakdown(share, perReplica);
+        MemoryBreakdown memory = replicated(one, replicas, n);
+        InterconnectType link = gpu.interconnect() == null ? InterconnectType.NONE : gpu.interconnect().type();
+        double efficiency = perReplica == 1 ? 1.0 : catalog.scalingEfficiency(link, perReplica);
+        if (memory.perCardGb() > gpu.capacityGb()) {
+            return Trial.fails(Rejection.Code.TOO_MANY_CARDS,
+                    Message.of("reject.memory", memory.perCardGb(), gpu.capacityGb(), n, gpu.memoryGb()));
+        }
+        Minimums min = w.minimums();
+        List<Message> checks = new ArrayList<>();
+        Estimate tps = Performance.tokensPerSecondPerUserRange(share, gpu, perReplica, usersEach, efficiency);
+        Double tokensPerSecond = tps == null ? null : tps.central();
+        Speed speed = range(Speed.Metric.TOKENS_PER_SECOND_PER_USER, tps);
+        Double usersPerCard = null;
+        // A bandwidth known only as a published spread shows a need met only when its low end meets it.
+        boolean disputed = gpu.bandwidthGbPerS() == null;
+        boolean needShown = true;
+        Double target = w.tokensPerSecondPerUser();
+        if (target != null && tokensPerSecond != null && tokensPerSecond < target) {
+            return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.speed", tokensPerSecond, target, n));
+        }
+        if (target != null) {
+            Estimate each = Performance.maxUsersRange(share, gpu, perReplica, target, efficiency);
+            Estimate users = each == null ? null : new Estimate(Math.floor(each.low()) * replicas,
+                    Math.floor(each.central()) * replicas, Math.floor(each.high()) * replicas);
+            usersPerCard = users == null ? null : users.central() / n;
+            if (usersPerCard != null && (int) users.central() < w.concurrentUsers()) {
+                return Trial.fails(Rejection.Code.TOO_SLOW,
+                        Message.of("reject.users", (int) users.central(), w.concurrentUsers(), n));
+            }
+            // Issue 19: the preset's "users per card" is a check, not a wall: cards that serve the buyer's own
+            // number of users in total are not rejected for serving fewer per card than the preset's rule of thumb.
+            if (min.usersPerCard() != null && usersPerCard != null && usersPerCard < min.usersPerCard()) {
+                checks.add(Message.of("check.usersPerCard", usersPerCard, min.usersPerCard(), (int) users.central(),
+                        w.concurrentUsers()));
+            }
+            needShown = tps != null && users != null && (!disputed || tps.low() >= target
+                    && users.low() >= w.concurrentUsers());
+        }
+        if (min.usersPerCard() != null && usersPerCard == null) {
+            needShown = false;
+        }
+        Deployment deployment = Deployment.inference(l, gpu.name());
+        return sized(rp, gpu, n, memory, efficiency, tokensPerSecond, usersPerCard, null, null, null, speed, needShown,
+                deployment, checks);
+    }
+
+    /** The memory of {@code replicas} copies, each with {@code one}'s parts: what {@code n} cards hold in total. */
+    static MemoryBreakdown replicated(MemoryBreakdown one, int replicas, int n) {
+        if (replicas == 1) {
+            return one;
+        }
+        return new MemoryBreakdown(n, one.weightsGb() * replicas, one.kvCacheGb() * replicas,
+                one.activationsGb() * replicas, one.gradientsGb() * replicas, one.optimizerGb() * replicas,
+                one.overheadGb() * replicas, one.workingSetGb() * replicas, one.headroomGb() * replicas,
+                one.requiredGb() * replicas, one.perCardGb(), one.trainableParametersB(), one.sparePercent(),
+                one.cardClass());
+    }
+
+    /** The workload with {@code users} concurrent users: one copy's share. */
+    static Workload withUsers(Workload w, int users) {
+        if (users == w.concurrentUsers()) {
+            return w;
+        }
+        return new Workload(w.kind(), w.architecture(), w.precision(), w.method(), w.trainingTokensB(), w.sequenceLength(),
+                w.microBatch(), w.activationCheckpointing(), w.targetDays(), w.contextTokens(), users,
+                w.tokensPerSecondPerUser(), w.vision(), w.workingSetGb(), w.minimums(), w.sparePercent(), w.kvPrecision());
+    }
+
+    /** Training, vision and compute on {@code n} cards. */
+    private Trial otherTrial(ResolvedPlan rp, Gpu gpu, int n) {
         Workload w = rp.workload();
         MemoryBreakdown memory = MemoryModel.breakdown(w, n);
         InterconnectType link = gpu.interconnect() == null ? InterconnectType.NONE : gpu.interconnect().type();
@@ -167,43 +301,12 @@ final class GpuSizer {
                     Message.of("reject.memory", memory.perCardGb(), gpu.capacityGb(), n, gpu.memoryGb()));
         }
         Minimums min = w.minimums();
-        Double tokensPerSecond = null;
-        Double usersPerCard = null;
         Double trainingDays = null;
         Double latencyMs = null;
         Double imagesPerSecond = null;
         Speed speed;
         boolean needShown = true;
         switch (w.kind()) {
-            case LLM_INFERENCE -> {
-                Estimate tps = Performance.tokensPerSecondPerUserRange(w, gpu, n, w.concurrentUsers(), efficiency);
-                tokensPerSecond = tps == null ? null : tps.central();
-                speed = range(Speed.Metric.TOKENS_PER_SECOND_PER_USER, tps);
-                // A bandwidth known only as a published spread shows a need met only when its low end meets it.
-                boolean disputed = gpu.bandwidthGbPerS() == null;
-                Double target = w.tokensPerSecondPerUser();
-                if (target != null && tokensPerSecond != null && tokensPerSecond < target) {
-                    return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.speed", tokensPerSecond, target, n));
-                }
-                if (target != null) {
-                    Estimate users = Performance.maxUsersRange(w, gpu, n, target, efficiency);
-                    usersPerCard = users == null ? null : (int) users.central() / (double) n;
-                    if (usersPerCard != null && (int) users.central() < w.concurrentUsers()) {
-                        return Trial.fails(Rejection.Code.TOO_SLOW,
-                                Message.of("reject.users", (int) users.central(), w.concurrentUsers(), n));
-                    }
-                    if (min.usersPerCard() != null && usersPerCard != null && usersPerCard < min.usersPerCard()) {
-                        return Trial.fails(Rejection.Code.MISSES_INDICATOR,
-                                Message.of("reject.usersPerCard", usersPerCard, min.usersPerCard()));
-                    }
-                    needShown = tps != null && users != null && (!disputed || tps.low() >= target
-                            && users.low() >= w.concurrentUsers()
-                            && (min.usersPerCard() == null || users.low() / n >= min.usersPerCard()));
-                }
-                if (min.usersPerCard() != null && usersPerCard == null) {
-                    needShown = false;
-                }
-            }
             case LLM_TRAINING, COMPUTE -> {
                 speed = Speed.point(Speed.Metric.FP32_TFLOPS, gpu.fp32Tflops());
                 if (w.kind() == WorkloadKind.LLM_TRAINING) {
@@ -240,6 +343,14 @@ final class GpuSizer {
             }
             default -> throw new IllegalStateException();
         }
+        return sized(rp, gpu, n, memory, efficiency, null, null, trainingDays, latencyMs, imagesPerSecond, speed,
+                needShown, Deployment.of(w.kind(), n, gpu.name()), List.of());
+    }
+
+    private static Trial sized(ResolvedPlan rp, Gpu gpu, int n, MemoryBreakdown memory, double efficiency,
+                               Double tokensPerSecond, Double usersPerCard, Double trainingDays, Double latencyMs,
+                               Double imagesPerSecond, Speed speed, boolean needShown, Deployment deployment,
+                               List<Message> checks) {
         double taskDays;
         boolean assumed = false;
         if (rp.durationDays() != null) {
@@ -251,7 +362,7 @@ final class GpuSizer {
             assumed = true;
         }
         return new Trial(new Sizing(gpu, n, memory, efficiency, tokensPerSecond, usersPerCard, trainingDays, latencyMs,
-                imagesPerSecond, taskDays, assumed, speed, needShown), null, null);
+                imagesPerSecond, taskDays, assumed, speed, needShown, deployment, checks), null, null);
     }
 
     private static Speed range(Speed.Metric metric, Estimate e) {

@@ -2,6 +2,8 @@ package com.gpurental.advice;
 
 import com.gpurental.catalog.Gpu;
 import com.gpurental.sizing.MemoryBreakdown;
+import com.gpurental.text.Message;
+import java.util.List;
 
 /**
  * A GPU sized for the plan: the fewest cards that hold the workload and meet its needs, and what they achieve. The
@@ -10,6 +12,9 @@ import com.gpurental.sizing.MemoryBreakdown;
  * @param taskDays        the task's duration the rental is priced for
  * @param durationAssumed the duration is the preset's default, not the user's
  * @param speed           the plan's speed metric with its range
+ * @param deployment      how the cards run (issue 19): servers, tensor parallel group, copies of the model
+ * @param checks          the preset's rules of thumb this configuration misses while it meets the plan's own need
+ *                        (issue 19: checks, not walls); each becomes a warning
  * @param needShown       every speed or throughput need of the plan was shown to be met (false: a figure needed to
  *                        check one is unknown, so the need may or may not be met)
  */
@@ -26,5 +31,11 @@ record Sizing(
         double taskDays,
         boolean durationAssumed,
         Speed speed,
-        boolean needShown) {
+        boolean needShown,
+        Deployment deployment,
+        List<Message> checks) {
+
+    Sizing {
+        checks = List.copyOf(checks);
+    }
 }

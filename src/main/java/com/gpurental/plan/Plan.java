@@ -28,7 +28,8 @@ public record Plan(
         Filters filters,
         Memory memory,
         Project project,
-        Purchase purchase) {
+        Purchase purchase,
+        Software software) {
 
     public static final String FORMAT = "gpu-rental-plan";
     public static final int VERSION = 1;
@@ -141,6 +142,25 @@ public record Plan(
         purchase = purchase == null ? Purchase.NONE : purchase;
     }
 
+    /** A plan that does not say which software stack its team runs on (issue 19 added {@link #software()}). */
+    public Plan(String title, Scenario scenario, String preset, Model model, Precision precision, Training training,
+                Inference inference, Vision vision, Boolean domesticOnly, Rental rental, Budget budget, Filters filters,
+                Memory memory, Project project, Purchase purchase) {
+        this(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, filters,
+                memory, project, purchase, null);
+    }
+
+    /** The software stack the team runs on: the plan's, or CUDA when it does not say. */
+    public Software softwareOrDefault() {
+        return software == null ? Software.DEFAULT : software;
+    }
+
+    /** The same plan for a team on another software stack (null: the default, CUDA). */
+    public Plan withSoftware(Software s) {
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
+                filters, memory, project, purchase, s);
+    }
+
     /** A plan without quotes, storage or ownership (issue 11 added {@link #purchase()}). */
     public Plan(String title, Scenario scenario, String preset, Model model, Precision precision, Training training,
                 Inference inference, Vision vision, Boolean domesticOnly, Rental rental, Budget budget, Filters filters,
@@ -167,7 +187,7 @@ public record Plan(
 
     public Plan withProject(Project p) {
         return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
-                filters, memory, p, purchase);
+                filters, memory, p, purchase, software);
     }
 
     /** A plan with the default memory settings. */
@@ -183,36 +203,36 @@ public record Plan(
 
     public Plan withMemory(Memory m) {
         return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
-                filters, m, project, purchase);
+                filters, m, project, purchase, software);
     }
 
     public Plan withPrecision(Precision p) {
-        return new Plan(title, scenario, preset, model, p, training, inference, vision, domesticOnly, rental, budget, filters, memory, project, purchase);
+        return new Plan(title, scenario, preset, model, p, training, inference, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software);
     }
 
     public Plan withTraining(Training t) {
-        return new Plan(title, scenario, preset, model, precision, t, inference, vision, domesticOnly, rental, budget, filters, memory, project, purchase);
+        return new Plan(title, scenario, preset, model, precision, t, inference, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software);
     }
 
     public Plan withRental(Rental r) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, r, budget, filters, memory, project, purchase);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, r, budget, filters, memory, project, purchase, software);
     }
 
     public Plan withFilters(Filters f) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, f, memory, project, purchase);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, f, memory, project, purchase, software);
     }
 
     public Plan withBudget(Budget b) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, b, filters, memory, project, purchase);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, b, filters, memory, project, purchase, software);
     }
 
     public Plan withInference(Inference i) {
-        return new Plan(title, scenario, preset, model, precision, training, i, vision, domesticOnly, rental, budget, filters, memory, project, purchase);
+        return new Plan(title, scenario, preset, model, precision, training, i, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software);
     }
 
     /** The same plan with other quotes, storage or ownership (the Quotes page). */
     public Plan withPurchase(Purchase p) {
         return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
-                filters, memory, project, p);
+                filters, memory, project, p, software);
     }
 }

@@ -149,6 +149,7 @@ public final class PlanJson {
                     v.limitedNumber("latencyMs", InputLimits.LATENCY_MS));
         }
         Boolean domestic = c.bool("domesticOnly", false);
+        Software software = c.enumValue("software", false, Software::fromJson, "cuda, cann, dtk, any");
 
         Plan.Rental rental = Plan.Rental.EMPTY;
         JsonCursor r = c.object("rental", false);
@@ -198,7 +199,7 @@ public final class PlanJson {
         Purchase purchase = PurchaseJson.read(c);
         c.throwIfProblems();
         return new Read(new Plan(title, scenario, preset, model, precision, training, inference, vision, domestic, rental,
-                budget, filters, memory, project, purchase), c.unknownFields());
+                budget, filters, memory, project, purchase, software), c.unknownFields());
     }
 
     /** Issue 12: a text field held to its length. */
@@ -342,6 +343,9 @@ public final class PlanJson {
         }
         if (plan.domesticOnly() != null) {
             root.put("domesticOnly", plan.domesticOnly());
+        }
+        if (plan.software() != null) {
+            root.put("software", plan.software().json());
         }
         ObjectNode rental = root.putObject("rental");
         Plan.Rental r = plan.rental();

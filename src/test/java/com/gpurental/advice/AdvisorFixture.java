@@ -49,6 +49,12 @@ final class AdvisorFixture {
     }
 
     /** The DOMAIN.md §3 check plan: a 70B model (Llama-3-70B shape) at FP16, 4,096 tokens, 1 user, 30 days. */
+    /**
+     * Issue 19: a team whose software may be ported to any stack, so that non-CUDA cards are considered (with the
+     * porting named as a cost); the tests about those cards' own properties use it.
+     */
+    static final String ANY_STACK = "\"software\":\"any\",";
+
     static final String SEVENTY_B_CHAT = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"parameters\":\"70B\"},"
             + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1,\"tokensPerSecondPerUser\":20},"
             + "\"rental\":{\"mode\":\"auto\",\"durationDays\":30,\"hoursPerDay\":24}";

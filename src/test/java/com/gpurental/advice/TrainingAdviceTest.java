@@ -143,7 +143,7 @@ class TrainingAdviceTest {
     void aTrainingMustFinishWithinTheRentalItIsPricedFor() {
         // Llama-2-7B, full fine-tune on 20B tokens, rented for 7 days. Two H20s would train for 81.5 days
         // (6 × 6.74e9 × 20e9 / (2 × 148 TFLOPS × 0.4 × 0.97)); they used to be priced for the 8-day term anyway.
-        Advice a = advise(LLAMA2_7B_FULL.replace("\"1B\"", "\"20B\"") + ",\"rental\":{\"durationDays\":7}");
+        Advice a = advise(AdvisorFixture.ANY_STACK + LLAMA2_7B_FULL.replace("\"1B\"", "\"20B\"") + ",\"rental\":{\"durationDays\":7}");
         assertFalse(a.candidates().isEmpty());
         for (Candidate c : a.candidates()) {
             assertTrue(c.trainingDays() <= 7, c.cards() + " × " + c.gpu().id() + " trains for " + c.trainingDays() + " days");

@@ -195,6 +195,20 @@ class PlanJsonTest {
     }
 
     @Test
+    void theSoftwareStackIsReadWrittenAndCheckedDefaultingToCuda() throws Exception {
+        // Issue 19: "software": "cuda" (default) | "cann" | "dtk" | "any".
+        Plan plan = parse("{\"format\":\"gpu-rental-plan\",\"version\":1,\"software\":\"cann\"}");
+        assertEquals(Software.CANN, plan.software());
+        assertTrue(PlanJson.write(plan).contains("\"software\" : \"cann\""), PlanJson.write(plan));
+        assertEquals(plan, parse(PlanJson.write(plan)));
+        assertNull(Plan.empty().software());
+        assertEquals(Software.CUDA, Plan.empty().softwareOrDefault());
+        assertFalse(PlanJson.write(Plan.empty()).contains("software"));
+        assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"software\":\"rocm\"}"),
+                "software", "error.json.enum", "software: \"rocm\" is not allowed; use one of: cuda, cann, dtk, any.");
+    }
+
+    @Test
     void aSpareOutsideZeroToFiftyPercentIsRejected() {
         InputException e = bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"memory\":{\"sparePercent\":60}}");
         // The one limit (InputLimits.SPARE_PERCENT) the wizard and the resolver use too: 0 to 50 inclusive.

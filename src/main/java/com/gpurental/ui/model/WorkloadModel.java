@@ -120,6 +120,8 @@ public final class WorkloadModel {
     public final ObjectProperty<Plan.Scenario> scenario = new SimpleObjectProperty<>(Plan.Scenario.INFERENCE);
     public final StringProperty presetId = new SimpleStringProperty("llm-inference");
     public final BooleanProperty domesticOnly = new SimpleBooleanProperty(false);
+    /** Issue 19: the software stack the team's code already runs on (step 1's question); CUDA by default. */
+    public final ObjectProperty<com.gpurental.plan.Software> software = new SimpleObjectProperty<>(com.gpurental.plan.Software.DEFAULT);
     /** The chosen known model; null when the user typed a parameter count of their own. */
     public final StringProperty modelId = new SimpleStringProperty();
     public final StringProperty parameters = new SimpleStringProperty("");
@@ -188,7 +190,7 @@ public final class WorkloadModel {
     public WorkloadModel(Catalog catalog, Advisor advisor) {
         this.catalog = catalog;
         this.advisor = advisor;
-        inputs = new Observable[] {title, projectName, preparer, department, scenario, presetId, domesticOnly, modelId, parameters, activeParameters, layers,
+        inputs = new Observable[] {title, projectName, preparer, department, scenario, presetId, domesticOnly, software, modelId, parameters, activeParameters, layers,
             hiddenSize, attentionHeads, kvHeads, headDim, precision, method, tokens, sequenceLength, microBatch, targetDays,
             contextTokens, concurrentUsers, tokensPerSecond, megapixels, imagesPerDay, latencyMs, rentalMode, durationDays,
             hoursPerDay, peakCards, peakHours, budgetKind, budget, maxCards, allowedModes, quoteRows, dataGb, ownership,
@@ -414,6 +416,7 @@ public final class WorkloadModel {
                 latencyMs.set(text(v.latencyMs()));
             }
             domesticOnly.set(Boolean.TRUE.equals(plan.domesticOnly()));
+            software.set(plan.softwareOrDefault());
             Plan.Rental r = plan.rental();
             if (r.mode() != null) {
                 rentalMode.set(r.mode());
@@ -605,6 +608,8 @@ public final class WorkloadModel {
                 new Plan.Filters(maxCards.get() > 0 ? maxCards.get() : null, modes)).withMemory(memoryOut)
                 .withProject(project(problems));
         plan = plan.withPurchase(purchase(problems));
+        // CUDA, the default, is left out of the plan file as every other default is.
+        plan = plan.withSoftware(software.get() == com.gpurental.plan.Software.DEFAULT ? null : software.get());
         return new Snapshot(plan, problems);
     }
 

@@ -2,6 +2,7 @@ package com.gpurental.ui.pages;
 
 import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.plan.Plan;
+import com.gpurental.plan.Software;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.Styles;
 import com.gpurental.ui.ViewScope;
@@ -29,6 +30,10 @@ public final class ScenarioPageView {
     @FXML private ToggleButton inferenceChoice;
     @FXML private FlowPane presetCards;
     @FXML private ToggleSwitch domesticSwitch;
+    @FXML private javafx.scene.control.RadioButton softwareCuda;
+    @FXML private javafx.scene.control.RadioButton softwareCann;
+    @FXML private javafx.scene.control.RadioButton softwareDtk;
+    @FXML private javafx.scene.control.RadioButton softwareAny;
     @FXML private javafx.scene.control.TextField projectField;
     @FXML private javafx.scene.control.TextField preparerField;
     @FXML private javafx.scene.control.TextField departmentField;
@@ -67,6 +72,7 @@ public final class ScenarioPageView {
         scope.listen(viewModel.presetProperty(), (o, was, now) -> markPreset(now));
         showScenario(viewModel.scenarioProperty().get());
         domesticSwitch.selectedProperty().bindBidirectional(viewModel.domesticOnlyProperty());
+        bindSoftware();
         Forms.field(projectField, viewModel.projectNameProperty(), viewModel.errorText(WorkloadModel.F_PROJECT_NAME),
                 viewModel.invalid(WorkloadModel.F_PROJECT_NAME), projectError);
         Forms.field(preparerField, viewModel.preparerProperty(), viewModel.errorText(WorkloadModel.F_PREPARER),
@@ -90,6 +96,20 @@ public final class ScenarioPageView {
                 e.consume();
             }
         });
+    }
+
+    /** Issue 19: which stack the team's software runs on, one choice of four. */
+    private void bindSoftware() {
+        ToggleGroup group = new ToggleGroup();
+        java.util.Map<Software, javafx.scene.control.RadioButton> buttons = java.util.Map.of(Software.CUDA, softwareCuda,
+                Software.CANN, softwareCann, Software.DTK, softwareDtk, Software.ANY, softwareAny);
+        buttons.forEach((software, button) -> {
+            button.setToggleGroup(group);
+            button.setOnAction(e -> viewModel.chooseSoftware(software));
+        });
+        Runnable show = () -> buttons.get(viewModel.softwareProperty().get()).setSelected(true);
+        scope.listen(viewModel.softwareProperty(), (o, was, now) -> show.run());
+        show.run();
     }
 
     private void showScenario(Plan.Scenario scenario) {

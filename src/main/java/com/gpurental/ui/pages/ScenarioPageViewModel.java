@@ -3,6 +3,7 @@ package com.gpurental.ui.pages;
 import com.gpurental.catalog.Minimums;
 import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.plan.Plan;
+import com.gpurental.plan.Software;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
@@ -13,7 +14,7 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.StringProperty;
 
-/** Step 1: training or inference, an industry or LLM preset, and the domestic (信创) requirement. */
+/** Step 1: training or inference, an industry or LLM preset, the domestic (信创) requirement and the team's software stack. */
 public final class ScenarioPageViewModel extends PageViewModel {
 
     public ScenarioPageViewModel(AppContext context) {
@@ -31,6 +32,15 @@ public final class ScenarioPageViewModel extends PageViewModel {
 
     public BooleanProperty domesticOnlyProperty() {
         return model.domesticOnly;
+    }
+
+    /** Issue 19: the software stack the team's code already runs on (never null: CUDA by default). */
+    public ReadOnlyObjectProperty<Software> softwareProperty() {
+        return model.software;
+    }
+
+    public void chooseSoftware(Software software) {
+        model.software.set(software == null ? Software.DEFAULT : software);
     }
 
     /** Switches between training and inference; keeps the preset if it fits, else the general one. */

@@ -52,6 +52,18 @@ class ScenarioPageViewTest extends WizardRobotTest {
     }
 
     @Test
+    void theSoftwareQuestionSetsTheTeamsStackAndShowsALoadedOne() {
+        // Issue 19: CUDA by default; a click on "we will port" lets cards on other stacks be considered.
+        assertTrue(lookup("#softwareCuda").queryAs(javafx.scene.control.RadioButton.class).isSelected());
+        clickVisible("#softwareAny");
+        assertEquals(com.gpurental.plan.Software.ANY, model.software.get());
+        assertFalse(lookup("#softwareCuda").queryAs(javafx.scene.control.RadioButton.class).isSelected());
+        interact(() -> model.software.set(com.gpurental.plan.Software.CANN));
+        assertTrue(lookup("#softwareCann").queryAs(javafx.scene.control.RadioButton.class).isSelected());
+        assertEquals(com.gpurental.plan.Software.CANN, model.snapshot().plan().software());
+    }
+
+    @Test
     void clickingTheChosenSideAgainKeepsItChosen() {
         clickOn("#inferenceChoice");
         assertEquals(Plan.Scenario.INFERENCE, model.scenario.get());

@@ -1,0 +1,235 @@
+package com.gpurental.advice;
+
+import static com.gpurental.advice.AdvisorFixture.ANY_STACK;
+import static com.gpurental.advice.AdvisorFixture.CATALOG;
+import static com.gpurental.advice.AdvisorFixture.advise;
+import static com.gpurental.advice.AdvisorFixture.candidate;
+import static com.gpurental.advice.AdvisorFixture.candidates;
+import static com.gpurental.advice.AdvisorFixture.rejection;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.catalog.InterconnectType;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.sizing.MemoryModel;
+import com.gpurental.sizing.Performance;
+import com.gpurental.sizing.Precision;
+import com.gpurental.text.Messages;
+import java.math.BigDecimal;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 19 and issue 21: card counts a serving engine runs (tensor parallel within a server over a group that divides
+ * the heads, copies of the model beyond it, whole servers when one cannot hold it), and the software stack as a
+ * decision.
+ */
+class DeploymentTest {
+
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
+
+    /** The seed's first quick-reference row (DOMAIN.md §2: training below 7B → RTX 4090, LoRA). */
+    private static final String LORA_7B = "\"scenario\":\"training\",\"preset\":\"small-training\",\"model\":{\"id\":\"llama-2-7b\"},"
+            + "\"precision\":\"bf16\",\"training\":{\"method\":\"lora\",\"tokens\":\"0.2B\"},\"rental\":{\"hoursPerDay\":24}";
+
+    /** Issue 19's customer-service case: a 70B model for 100 users at the preset's 10 tokens/s, 90 days. */
+    private static final String CHAT_70B = "\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":{\"id\":\"llama-2-70b\"},"
+            + "\"precision\":\"fp16\",\"inference\":{\"concurrentUsers\":100},\"rental\":{\"durationDays\":90}";
+
+    /** Qwen2.5-7B (28 heads, 4 KV heads) for 300 users at 20 tokens/s: more than one copy of the model. */
+    private static final String QWEN_7B_300 = "\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":{\"id\":\"qwen2.5-7b\"},"
+            + "\"precision\":\"fp16\",\"inference\":{\"concurrentUsers\":300,\"tokensPerSecondPerUser\":20},\"rental\":{\"durationDays\":30}";
+
+    private static List<Warning> warnings(Candidate c, Warning.Code code) {
+        return c.warnings().stream().filter(w -> w.code() == code).toList();
+    }
+
+    // ------------------------------------------------------------------ software stack
+
+    @Test
+    void theSevenBLoraRowGivesAnRtx4090AgainForACudaTeam() {
+        // Issue 19: the 910B was recommended for being ¥2.88 cheaper for the term; a CUDA team is not sent to CANN.
+        Advice a = advise(LORA_7B);
+        Candidate lead = a.leading().orElseThrow();
+        assertEquals("rtx-4090", lead.gpu().id());
+        assertEquals(QuoteMode.HOURLY, lead.quote().mode());
+        Rejection ascend = rejection(a, "ascend-910b");
+        assertEquals(Rejection.Code.OTHER_STACK, ascend.code());
+        assertEquals("Runs on CANN, and your team's software runs on CUDA: porting it would take days to weeks of "
+                + "engineering. To consider it, answer on step 1 that your software runs there or that you will port it.",
+                EN.format(ascend.reason()));
+        assertEquals("该卡使用 CANN 软件栈，而你团队的软件运行在 CUDA 上：迁移需要数天到数周的工程工作。如需考虑它，"
+                + "请在第 1 步说明你的软件已能在该平台运行，或愿意迁移。", ZH.format(ascend.reason()));
+        assertEquals(Rejection.Code.OTHER_STACK, rejection(a, "mi300x").code(), "ROCm is another stack too");
+        assertTrue(a.allCandidates().stream().allMatch(c -> c.stack() == com.gpurental.catalog.SoftwareStack.CUDA));
+    }
+
+    @Test
+    void aTeamThatWillPortSeesTheAscendWithThePortingNamedAsACost() {
+        Advice a = advise(ANY_STACK + LORA_7B);
+        Candidate ascend = candidate(a, "ascend-910b", QuoteMode.HOURLY);
+        assertEquals(1, warnings(ascend, Warning.Code.PORTING).size());
+        assertEquals("Huawei Ascend 910B runs on CANN; your team's software runs on CUDA. Moving it means porting the code, "
+                + "re-validating accuracy and speed, and often other model builds: days to weeks of engineering.",
+                EN.format(warnings(ascend, Warning.Code.PORTING).get(0).text()));
+        assertTrue(ascend.reasons().stream().anyMatch(r -> r.key().equals("reason.porting")));
+        Candidate rtx = candidate(a, "rtx-4090", QuoteMode.HOURLY);
+        assertTrue(warnings(rtx, Warning.Code.PORTING).isEmpty(), "CUDA needs no porting");
+    }
+
+    @Test
+    void aTeamOnCannGetsTheCheaperAscendWithoutAPortingCost() {
+        // 1 × 910B at ¥3.58 × 24 h × 1 day... the 910B's term (¥71.60) is below the 4090's (¥74.48 for 2 days).
+        Advice a = advise("\"software\":\"cann\"," + LORA_7B);
+        Candidate lead = a.leading().orElseThrow();
+        assertEquals("ascend-910b", lead.gpu().id());
+        assertTrue(warnings(lead, Warning.Code.PORTING).isEmpty());
+        assertEquals(Rejection.Code.OTHER_STACK, rejection(a, "hygon-z100").code(), "CANN is not DTK");
+        assertEquals(Rejection.Code.OTHER_STACK, rejection(a, "mi250").code(), "nor ROCm");
+    }
+
+    @Test
+    void domesticOnlyKeepsItsMeaningForACudaTeamAndNamesThePorting() {
+        Advice a = advise(LORA_7B + ",\"domesticOnly\":true");
+        assertFalse(a.candidates().isEmpty());
+        for (Candidate c : a.allCandidates()) {
+            assertTrue(c.gpu().domestic(), c.gpu().id());
+            assertEquals(1, warnings(c, Warning.Code.PORTING).size(), c.gpu().id());
+        }
+        assertEquals(Rejection.Code.NOT_DOMESTIC, rejection(a, "rtx-4090").code());
+    }
+
+    @Test
+    void thirteenBFullTrainingIsNotSentToTheAscendForACudaTeam() {
+        Advice a = advise("\"scenario\":\"training\",\"preset\":\"llm-training\",\"model\":{\"id\":\"llama-2-13b\"},"
+                + "\"precision\":\"bf16\",\"training\":{\"method\":\"full\",\"tokens\":\"1B\"}");
+        assertTrue(a.allCandidates().stream().noneMatch(c -> c.gpu().id().startsWith("ascend")));
+        assertEquals(com.gpurental.catalog.SoftwareStack.CUDA, a.leading().orElseThrow().stack());
+    }
+
+    // ------------------------------------------------------------------ layouts
+
+    @Test
+    void aTensorParallelGroupDividesTheHeadsWithinOneServer() {
+        // Qwen2.5-7B has 28 heads: groups of 1, 2 or 4 (28 ÷ 8 is not whole).
+        assertEquals(List.of(new Deployment.Layout(1, 1, 8), new Deployment.Layout(2, 1, 4), new Deployment.Layout(4, 1, 2)),
+                Deployment.layouts(8, 28));
+        // 3 cards: three copies of a one-card model, never a group of 3.
+        assertEquals(List.of(new Deployment.Layout(1, 1, 3)), Deployment.layouts(3, 40));
+        // 48 cards of a 40-head model: copies of 1, 2, 4 or 8 cards, or copies over 2, 3 or 6 whole servers.
+        assertEquals(List.of(new Deployment.Layout(1, 1, 48), new Deployment.Layout(2, 1, 24), new Deployment.Layout(4, 1, 12),
+                new Deployment.Layout(8, 1, 6), new Deployment.Layout(8, 2, 3), new Deployment.Layout(8, 3, 2),
+                new Deployment.Layout(8, 6, 1)), Deployment.layouts(48, 40));
+        assertEquals(List.of(1, 2, 3, 4, 5, 6, 7, 8, 16, 24), GpuSizer.inferenceCardCounts(24));
+    }
+
+    @Test
+    void moreCardsThanOneCopyNeedsAreCopiesThatEachHoldAllTheWeights() {
+        // Issue 21: the weights were counted once over any number of cards. 300 users on RTX 4090s: 2 copies of a
+        // tensor-parallel pair, each serving 150 users.
+        Advice a = advise(QWEN_7B_300);
+        Candidate rtx = candidate(a, "rtx-4090", QuoteMode.HOURLY);
+        Deployment d = rtx.deployment();
+        assertEquals(4, rtx.cards());
+        assertEquals(2, d.tensorParallel());
+        assertEquals(2, d.replicas());
+        assertEquals(1, d.servers());
+        assertEquals(Deployment.Kind.REPLICAS, d.kind());
+        double oneCopy = MemoryModel.weightsGb(a.plan().workload().architecture(), Precision.FP16);
+        assertEquals(2 * oneCopy, rtx.memory().weightsGb(), 1e-9);
+        assertTrue(rtx.memory().perCardGb() > oneCopy / 2, "each card of a pair holds half of a whole copy");
+        // Each user sees one copy (2 cards, PCIe 2-card efficiency) serving its 150 users.
+        var w = GpuSizer.withUsers(a.plan().workload(), 150);
+        double eff = CATALOG.scalingEfficiency(InterconnectType.PCIE, 2);
+        assertEquals(Performance.tokensPerSecondPerUser(w, rtx.gpu(), 2, 150, eff), rtx.tokensPerSecond(), 1e-9);
+        assertEquals("4 × NVIDIA GeForce RTX 4090 in one server: 2 replicas of 2 cards each (tensor parallel 2); every "
+                + "replica holds all the weights and serves its share of the users behind a load balancer.",
+                EN.format(d.note()));
+        assertEquals("4 × NVIDIA GeForce RTX 4090，一台服务器：2 个副本，每个副本 2 张卡（张量并行 2）；每个副本都装下全部权重，"
+                + "由负载均衡分担各自的用户。", ZH.format(d.note()));
+        assertTrue(rtx.reasons().contains(d.note()), "the layout is one of the candidate's reasons");
+    }
+
+    @Test
+    void noCandidateSplitsAModelOverMoreThanOneServersTensorParallelGroup() {
+        for (String plan : List.of(CHAT_70B, QWEN_7B_300, AdvisorFixture.SEVENTY_B_CHAT,
+                "\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":{\"id\":\"qwen2.5-72b\"},\"precision\":\"fp16\","
+                        + "\"inference\":{\"concurrentUsers\":100,\"tokensPerSecondPerUser\":20},\"rental\":{\"durationDays\":30}")) {
+            Advice a = advise(ANY_STACK + plan);
+            int heads = a.plan().workload().architecture().attentionHeads();
+            for (Candidate c : a.allCandidates()) {
+                Deployment d = c.deployment();
+                String id = c.cards() + " × " + c.gpu().id();
+                assertTrue(d.tensorParallel() <= 8 && heads % d.tensorParallel() == 0, id);
+                assertEquals(c.cards(), d.tensorParallel() * d.pipelineStages() * d.replicas(), id);
+                // Every card holds at least its share of one whole copy of the weights.
+                double oneCopy = c.memory().weightsGb() / d.replicas();
+                assertTrue(c.memory().perCardGb() >= oneCopy / (d.tensorParallel() * d.pipelineStages()), id);
+            }
+        }
+    }
+
+    @Test
+    void aModelOneServerCannotHoldRunsOverWholeServersWithRdma() {
+        // Llama-2-70B in FP16 (138 GB of weights, 255.7 GB with 100 users' caches and the spare) does not fit 8 × 24 GB.
+        Advice a = advise(CHAT_70B);
+        Candidate rtx = candidate(a, "rtx-4090", QuoteMode.HOURLY);
+        Deployment d = rtx.deployment();
+        assertEquals(16, rtx.cards());
+        assertEquals(Deployment.Kind.MULTI_SERVER, d.kind());
+        assertEquals(2, d.servers());
+        assertEquals(2, d.pipelineStages());
+        assertEquals(8, d.tensorParallel());
+        assertTrue(d.needsRdma());
+        assertEquals(1, warnings(rtx, Warning.Code.MULTI_SERVER).size());
+        assertEquals("2 servers × 8 NVIDIA GeForce RTX 4090 for each copy of the model (tensor parallel 8 within a server, "
+                + "pipeline over the servers): needs RDMA between them (InfiniBand or RoCE).", EN.format(d.note()));
+    }
+
+    @Test
+    void copiesOverSeveralServersNeedNoRdma() {
+        Deployment d = Deployment.inference(new Deployment.Layout(2, 1, 12), "NVIDIA H20 96GB");
+        assertEquals(3, d.servers());
+        assertEquals(8, d.cardsPerServer());
+        assertFalse(d.needsRdma(), "copies behind a load balancer do not talk to each other");
+        assertTrue(Deployment.of(com.gpurental.sizing.WorkloadKind.LLM_TRAINING, 16, "H100").needsRdma());
+        assertFalse(Deployment.of(com.gpurental.sizing.WorkloadKind.LLM_TRAINING, 8, "H100").needsRdma());
+    }
+
+    // ------------------------------------------------------------------ preset rules are checks
+
+    @Test
+    void fourH20ServingTheUsersAskedForAreNotRejectedByThePresetsUsersPerCard() {
+        // Issue 19: 4 × H20 serve more than the 100 users asked for in total, below the preset's 50 per card.
+        Advice a = advise(CHAT_70B);
+        Candidate h20 = candidate(a, "h20", QuoteMode.HOURLY);
+        assertEquals(4, h20.cards());
+        assertEquals(Deployment.Kind.TENSOR_PARALLEL, h20.deployment().kind());
+        assertEquals(4, h20.deployment().tensorParallel());
+        assertTrue(h20.usersPerCard() < 50, String.valueOf(h20.usersPerCard()));
+        assertTrue(h20.usersPerCard() * 4 >= 100, String.valueOf(h20.usersPerCard()));
+        Warning check = warnings(h20, Warning.Code.PRESET_CHECK).get(0);
+        assertTrue(EN.format(check.text()).startsWith("A rule of thumb of the scenario is not met: about "), EN.format(check.text()));
+        assertTrue(h20.reasons().stream().noneMatch(r -> r.key().equals("reason.indicators")));
+        assertTrue(a.rejected().stream().noneMatch(r -> r.gpu().id().equals("h20")));
+    }
+
+    @Test
+    void theJsonSaysHowEachCandidateRunsAndOnWhichStack() throws Exception {
+        Advice a = advise(CHAT_70B);
+        var tree = AdviceJson.toJson(a, EN);
+        assertEquals("cuda", tree.get("software").asText());
+        var first = tree.get("candidates").get(0);
+        assertEquals("cuda", first.get("stack").asText());
+        var d = first.get("deployment");
+        Candidate lead = a.allCandidates().get(0);
+        assertEquals(lead.deployment().cardsPerServer(), d.get("cardsPerServer").asInt());
+        assertEquals(lead.deployment().servers(), d.get("servers").asInt());
+        assertEquals(lead.deployment().tensorParallel(), d.get("tensorParallel").asInt());
+        assertEquals(lead.deployment().replicas(), d.get("replicas").asInt());
+        assertEquals(EN.format(lead.deployment().note()), d.get("note").asText());
+        assertEquals(BigDecimal.ZERO.signum(), 0);
+    }
+}
