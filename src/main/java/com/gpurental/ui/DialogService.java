@@ -29,6 +29,14 @@ public interface DialogService {
         return confirm(title, text);
     }
 
+    /**
+     * Asks with several answers that say what they do (issue 20: "Reload" / "Save as…" / "Overwrite"): the index of
+     * the one chosen, empty for cancel or a closed dialog. The default asks yes/no about the first two.
+     */
+    default Optional<Integer> choose(String title, String text, java.util.List<String> answers) {
+        return ask(title, text, answers.get(0), answers.get(1)).map(yes -> yes ? 0 : 1);
+    }
+
     Optional<Path> chooseSaveFile(String title, String initialName, String description, String pattern);
 
     /** As above, opening in {@code folder} (when it exists). */

@@ -54,6 +54,8 @@ public final class DocumentViewModel {
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final ObservableList<Path> recent = FXCollections.observableArrayList();
     private long savedRevision;
+    /** Issue 20: the plan file's content as this window last read or wrote it (null: not known). */
+    private String diskDigest;
     private boolean loading;
     private Runnable afterLoad = () -> { };
 
@@ -148,6 +150,30 @@ public final class DocumentViewModel {
 
     private boolean writeTo(Path target) {
         Messages m = context.messages();
+        if (target.equals(file.get()) && diskDigest != null && Files.isRegularFile(target)
+                && !diskDigest.equals(digest(target))) {
+            // Issue 20: another window (or program) saved this file since it was opened here: saving now would
+            // silently put it back.
+            Optional<Integer> answer = context.dialogs().choose(m.get("document.changedOnDiskTitle"),
+                    m.format("document.changedOnDisk", displayName(target)),
+                    List.of(m.get("document.changedOnDisk.reload"), m.get("document.changedOnDisk.saveAs"),
+                            m.get("document.changedOnDisk.overwrite")));
+            if (answer.isEmpty()) {
+                return false;
+            }
+            switch (answer.get()) {
+                case 0 -> {
+                    openFile(target);
+                    return false;
+                }
+                case 1 -> {
+                    return saveAs();
+                }
+                default -> {
+                    // overwrite: go on
+                }
+            }
+        }
         try {
             document().write(target);
         } catch (IOException e) {
@@ -156,9 +182,20 @@ public final class DocumentViewModel {
             return false;
         }
         file.set(target);
+        diskDigest = digest(target);
         markSaved();
         remember(target);
         return true;
+    }
+
+    /** The file's content as a SHA-256 digest, or null when it cannot be read. */
+    private static String digest(Path p) {
+        try {
+            byte[] hash = java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(p));
+            return java.util.HexFormat.of().formatHex(hash);
+        } catch (IOException | java.security.NoSuchAlgorithmException e) {
+            return null;
+        }
     }
 
     private void markSaved() {
@@ -217,8 +254,14 @@ public final class DocumentViewModel {
         }
         apply(read.document());
         file.set(path);
+        diskDigest = digest(path);
         markSaved();
         remember(path);
+        if (store != null && store.openElsewhere(path, session)) {
+            // Issue 20: two windows on one file overwrite each other's saves; said once, on opening.
+            context.dialogs().showInfo(m.get("document.openElsewhereTitle"),
+                    m.format("document.openElsewhere", displayName(path)));
+        }
         if (!read.warnings().isEmpty()) {
             // A misspelt field is ignored, the plan opens; the user is told which and what was probably meant.
             context.dialogs().showInfo(m.get("document.warningsTitle"), new InputException(read.warnings()).render(m));
@@ -280,6 +323,7 @@ public final class DocumentViewModel {
         }
         afterLoad.run();
         file.set(null);
+        diskDigest = null;
         markSaved();
         return true;
     }
@@ -419,6 +463,7 @@ public final class DocumentViewModel {
         }
         apply(doc);
         file.set(orphan.planFile());
+        diskDigest = null; // what the file held when the work began is not known
         dirty.set(true);
         // The work is this window's own autosave before the orphan's copy goes: a crash now loses nothing.
         if (session != null) {

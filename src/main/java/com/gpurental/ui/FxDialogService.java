@@ -58,6 +58,21 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<Integer> choose(String title, String text, java.util.List<String> answers) {
+        var m = messages.get();
+        java.util.List<ButtonType> buttons = new java.util.ArrayList<>();
+        for (String answer : answers) {
+            buttons.add(new ButtonType(answer, ButtonBar.ButtonData.OTHER));
+        }
+        ButtonType cancel = new ButtonType(m.get("dialog.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert a = alert(Alert.AlertType.CONFIRMATION, title, text);
+        java.util.List<ButtonType> all = new java.util.ArrayList<>(buttons);
+        all.add(cancel);
+        a.getButtonTypes().setAll(all);
+        return a.showAndWait().filter(buttons::contains).map(buttons::indexOf);
+    }
+
+    @Override
     public Optional<Path> chooseSaveFile(String title, Path folder, String initialName, String description, String pattern) {
         FileChooser fc = chooser(title, description, pattern);
         fc.setInitialFileName(initialName);

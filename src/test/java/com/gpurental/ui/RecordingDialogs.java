@@ -20,6 +20,8 @@ public final class RecordingDialogs implements DialogService {
     /** The items of the last recovery list shown. */
     public List<String> recoveryItems = List.of();
     public boolean canOpen = true;
+    /** The answer to {@link #choose} (issue 20), by index; empty: cancelled. */
+    public Optional<Integer> chooseAnswer = Optional.empty();
     /** The folder the last save dialog opened in (null: not given). */
     public Path lastFolder;
 
@@ -38,6 +40,12 @@ public final class RecordingDialogs implements DialogService {
     public Optional<Path> chooseSaveFile(String title, Path folder, String initialName, String description, String pattern) {
         lastFolder = folder;
         return chooseSaveFile(title, initialName, description, pattern);
+    }
+
+    @Override
+    public Optional<Integer> choose(String title, String text, List<String> answers) {
+        calls.add(new Call("choose", title, text + " " + answers));
+        return chooseAnswer;
     }
 
     @Override

@@ -66,6 +66,7 @@ public final class SessionStore {
             FileLock lock = channel.lock(LOCK_POSITION, 1, false);
             Session s = new Session(lockFile, dir.resolve(id + WORK_SUFFIX), channel, lock);
             s.describe(null);
+            LIVE.put(lockFile.toAbsolutePath(), s);
             return s;
         } catch (IOException | RuntimeException e) {
             channel.close();
@@ -100,6 +101,65 @@ public final class SessionStore {
         }
         found.sort(Comparator.comparing(Orphan::savedAt).reversed());
         return found;
+    }
+
+    /**
+     * Issue 20: whether a window other than {@code mine} (of this or another running instance) has {@code planFile}
+     * open, as its lock says. A lock that can be taken belongs to a window that is gone and does not count.
+     */
+    public boolean openElsewhere(Path planFile, Session mine) {
+        if (planFile == null || !Files.isDirectory(dir)) {
+            return false;
+        }
+        String wanted = planFile.toAbsolutePath().normalize().toString();
+        try (DirectoryStream<Path> locks = Files.newDirectoryStream(dir, "*" + LOCK_SUFFIX)) {
+            for (Path lockFile : locks) {
+                if (mine != null && lockFile.equals(mine.lockFile())) {
+                    continue;
+                }
+                Session ours = LIVE.get(lockFile.toAbsolutePath());
+                if (ours != null) {
+                    // A window of this process: its lock file is not opened here, since closing any channel on a
+                    // file can drop this process's own lock on it (POSIX locks).
+                    if (wanted.equals(ours.planFile)) {
+                        return true;
+                    }
+                } else if (wanted.equals(planOf(lockFile)) && heldByAnother(lockFile)) {
+                    return true;
+                }
+            }
+        } catch (IOException e) {
+            // an unreadable folder: nothing known about other windows
+        }
+        return false;
+    }
+
+    /** The live sessions of this process, by lock file (issue 20: which plan each window has open). */
+    private static final java.util.Map<Path, Session> LIVE = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** True when another process holds the lock (its window is open); false when it can be taken (gone). */
+    private static boolean heldByAnother(Path lockFile) {
+        try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            FileLock lock = channel.tryLock(LOCK_POSITION, 1, false);
+            if (lock == null) {
+                return true;
+            }
+            lock.release();
+            return false;
+        } catch (OverlappingFileLockException e) {
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static String planOf(Path lockFile) {
+        try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.READ)) {
+            String plan = planFile(channel);
+            return plan == null ? null : Path.of(plan).normalize().toString();
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
     }
 
     private static void claim(Path lockFile, Path work, List<Orphan> found) {
@@ -165,6 +225,8 @@ public final class SessionStore {
         private final FileChannel channel;
         private final FileLock lock;
         private final Instant started = Instant.now();
+        /** The plan file this window has open, absolute and normalised (null: none saved yet). */
+        private volatile String planFile;
 
         Session(Path lockFile, Path work, FileChannel channel, FileLock lock) {
             this.lockFile = lockFile;
@@ -189,6 +251,7 @@ public final class SessionStore {
             if (planFile != null) {
                 n.put("plan", planFile.toAbsolutePath().toString());
             }
+            this.planFile = planFile == null ? null : planFile.toAbsolutePath().normalize().toString();
             byte[] bytes = JSON.writeValueAsBytes(n);
             channel.truncate(0);
             channel.write(ByteBuffer.wrap(bytes), 0);
@@ -210,12 +273,14 @@ public final class SessionStore {
          * a real crash is tested with a killed process).
          */
         public synchronized void abandon() throws IOException {
+            LIVE.remove(lockFile.toAbsolutePath());
             channel.close();
         }
 
         /** A clean close: the work is saved or deliberately discarded; nothing of this window is left. */
         @Override
         public synchronized void close() throws IOException {
+            LIVE.remove(lockFile.toAbsolutePath());
             try {
                 Files.deleteIfExists(work);
             } finally {
