@@ -150,11 +150,12 @@ public final class Cli {
             throw new UsageException(Message.of("cli.acceptanceNeedsResult"));
         }
         Catalog catalog = catalogFile == null ? CatalogLoader.bundled() : CatalogLoader.load(Path.of(catalogFile));
-        PlanJson.Read read = PlanJson.readChecked(Path.of(planFile));
+        // Issue 20: read as the app saves it, so the app's own fields (checklist, compared, quoteDrafts) are known.
+        PlanDocument.Read read = PlanDocument.readChecked(Path.of(planFile));
         for (com.gpurental.json.InputProblem w : read.warnings()) {
             err.println(m.format(Message.of("error.at", w.file(), w.path(), w.problem()))); // the plan still runs
         }
-        Plan plan = read.plan();
+        Plan plan = read.document().plan();
         Advice advice = new Advisor(catalog, LocalDate.now(clock)).advise(plan, planFile);
         QuoteComparison quotes = quoteComparison(advice, catalog, planFile);
         if (pdfFile != null) {

@@ -532,7 +532,7 @@ public final class WorkloadModel {
     }
 
     public Snapshot snapshot() {
-        quoteProblems.set(quoteRows.get().stream().map(r -> QuoteRows.read(r).problems()).toList());
+        quoteProblems.set(quoteRows.get().stream().map(this::rowProblems).toList());
         Map<String, Message> problems = new LinkedHashMap<>();
         ModelPreset chosen = modelId.get() == null ? null : catalog.model(modelId.get()).orElse(null);
         String params = parameters.get() == null ? "" : parameters.get().trim();
@@ -614,6 +614,18 @@ public final class WorkloadModel {
     }
 
     /**
+     * The problems of one quote row: its bad cells, and (issue 20) a GPU the catalog does not know, which the plan
+     * reader would refuse: such a row is a draft too, so that a saved plan still runs headless.
+     */
+    private Map<QuoteColumn, Message> rowProblems(Map<QuoteColumn, String> row) {
+        QuoteRows.Row r = QuoteRows.read(row);
+        if (r.valid() && com.gpurental.catalog.GpuNames.find(catalog, r.quote().gpu()).isEmpty()) {
+            return Map.of(QuoteColumn.GPU, com.gpurental.quotes.QuoteAdvisor.unknownGpu(r.quote().gpu(), catalog));
+        }
+        return r.problems();
+    }
+
+    /**
      * Issue 11: the rows of the quote table that are not valid quotes, as typed, with their places: saved with the plan
      * so that a bad cell does not lose the row (the valid rows are saved as the plan's quotes).
      */
@@ -621,7 +633,7 @@ public final class WorkloadModel {
         List<com.gpurental.plan.QuoteDraft> drafts = new ArrayList<>();
         List<Map<QuoteColumn, String>> rows = quoteRows.get();
         for (int i = 0; i < rows.size(); i++) {
-            if (!QuoteRows.read(rows.get(i)).valid()) {
+            if (!rowProblems(rows.get(i)).isEmpty()) {
                 Map<String, String> cells = new LinkedHashMap<>();
                 rows.get(i).forEach((column, text) -> {
                     if (text != null && !text.isEmpty()) {
@@ -700,7 +712,7 @@ public final class WorkloadModel {
         List<VendorQuote> valid = new ArrayList<>();
         for (Map<QuoteColumn, String> row : quoteRows.get()) {
             QuoteRows.Row r = QuoteRows.read(row);
-            if (r.valid()) {
+            if (r.valid() && rowProblems(row).isEmpty()) {
                 valid.add(r.quote());
             }
         }

@@ -120,4 +120,37 @@ class QuoteDraftsTest {
         assertEquals(List.of(), model.quoteDrafts());
         assertTrue(!document.document().toJson().contains("quoteDrafts"));
     }
+
+    /**
+     * Issue 20: a row whose GPU the catalog does not know ("a100-80gbx") read as a valid row, was saved under
+     * {@code quotes}, and headless {@code advise} then exited 2; it also warned that the app's own {@code checklist}
+     * and {@code compared} were unknown fields. Now such a row is a draft and the saved plan runs headless, silently.
+     */
+    @Test
+    void aPlanSavedWithAnUnknownGpuRowRunsHeadlessWithoutWarnings() throws Exception {
+        model.load(QuoteFixture.plan(QuoteFixture.quotes(QuoteFixture.JIA, QuoteFixture.BING)));
+        List<Map<QuoteColumn, String>> rows = new ArrayList<>(model.quoteRows.get());
+        Map<QuoteColumn, String> unknown = new EnumMap<>(rows.get(0));
+        unknown.put(QuoteColumn.VENDOR, "戊");
+        unknown.put(QuoteColumn.GPU, "a100-80gbx");
+        rows.add(Map.copyOf(unknown));
+        model.quoteRows.set(List.copyOf(rows));
+        assertEquals("GPU \"a100-80gbx\" is not in the price book; use one of: ",
+                UiFixture.EN.format(model.quoteProblemsProperty().get().get(2).get(QuoteColumn.GPU)).substring(0, 55));
+        Path file = dir.resolve("plan" + PlanDocument.EXTENSION);
+        dialogs.fileAnswer = Optional.of(file);
+        assertTrue(document.saveAs());
+        PlanDocument saved = PlanDocument.read(file);
+        assertEquals(2, saved.plan().purchase().quotes().size());
+        assertEquals(List.of(2), saved.quoteDrafts().stream().map(QuoteDraft::row).toList());
+
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        int exit = new com.gpurental.cli.Cli(new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8),
+                new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8),
+                java.time.Clock.fixed(java.time.Instant.parse("2026-11-01T08:00:00Z"), java.time.ZoneOffset.UTC), null)
+                .run(new String[] {"advise", file.toString(), "--lang", "en"});
+        assertEquals(0, exit, err.toString(java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals("", err.toString(java.nio.charset.StandardCharsets.UTF_8), "no unknown-field warning");
+    }
 }
