@@ -46,7 +46,7 @@ public final class ComparisonXlsx {
     private static Xlsx.Sheet candidates(Advice a, Messages m) {
         List<String> headers = List.of("#", m.get("budget.col.gpu"), m.get("rental.col.cards"), m.get("budget.col.mode"),
                 m.get("rental.col.monthly"), m.get("rental.col.term"), m.get("papers.xlsx.billedDays"),
-                m.get("papers.xlsx.memoryUse"), m.get(speedHeader(a)), m.get("budget.col.within"), m.get("papers.xlsx.priceSource"));
+                m.get("papers.xlsx.memoryUse"), speedHeader(a, m), m.get("budget.col.within"), m.get("papers.xlsx.priceSource"));
         List<List<Cell>> rows = new ArrayList<>();
         int rank = 1;
         for (Candidate c : a.candidates()) {
@@ -61,23 +61,18 @@ public final class ComparisonXlsx {
                 new double[] {5, 24, 7, 22, 14, 14, 10, 12, 14, 10, 40}, rows);
     }
 
-    /** The speed column's header and value: what "speed" means for this workload (as in the report). */
-    static String speedHeader(Advice a) {
-        return switch (a.plan().workload().kind()) {
-            case LLM_INFERENCE -> "report.speed.col.tokens";
-            case LLM_TRAINING -> "report.speed.col.days";
-            case VISION -> "report.speed.col.latency";
-            case COMPUTE -> "report.speed.col.fp32";
-        };
+    /**
+     * The speed column's header: the plan's speed metric with its unit and direction, as the report and the Results
+     * page head it (issue 20: the workbook headed it with keys that did not exist, "!report.speed.col.tokens!").
+     */
+    static String speedHeader(Advice a, Messages m) {
+        return m.format(com.gpurental.text.Message.of("speed.metric."
+                + com.gpurental.advice.Speed.Metric.of(a.plan().workload().kind()).name()));
     }
 
+    /** The engine's speed figure for the candidate, in the metric's unit (null when it cannot be estimated). */
     static Double speed(Advice a, Candidate c) {
-        return switch (a.plan().workload().kind()) {
-            case LLM_INFERENCE -> c.tokensPerSecond();
-            case LLM_TRAINING -> c.trainingDays();
-            case VISION -> c.latencyMs();
-            case COMPUTE -> c.gpu().fp32Tflops();
-        };
+        return c.speed() == null ? null : c.speed().value();
     }
 
     /** The engine's memory parts, in its order (the same list the app, the report and the text show). */
