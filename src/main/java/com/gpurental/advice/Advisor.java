@@ -131,7 +131,7 @@ public final class Advisor {
                 priced.add(factory.make(rp, s, term, q, offers.breakEven(s.cards())));
             }
         }
-        Ranking.Ranked ranked = Ranking.rank(priced, unpriced, rp.workload().kind());
+        Ranking.Ranked ranked = Ranking.rank(priced, unpriced, rp.workload());
         return new Options(ranked.priced(), ranked.unpriced(), rejected, ranked.whyNotCheapest());
     }
 }

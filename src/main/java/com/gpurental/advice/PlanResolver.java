@@ -293,15 +293,19 @@ public final class PlanResolver {
         }
         int windowLayers = m.layers() == null ? base.slidingWindowLayers()
                 : Math.min(layers, base.slidingWindowLayers() * layers / Math.max(1, base.layers()));
+        // Expert counts (for the experts a batch touches) hold while the counts are the model's own.
+        boolean ownCounts = derivedFrom == null && m.parameters() == null && m.activeParameters() == null
+                && base.shape() != null;
         return new Architecture(total, active, layers, hidden, heads, kv, headDim, derivedFrom, embeddingB,
-                base.attention(), base.kvLoraRank(), base.qkRopeHeadDim(), base.slidingWindow(), windowLayers);
+                base.attention(), base.kvLoraRank(), base.qkRopeHeadDim(), base.slidingWindow(), windowLayers,
+                ownCounts ? base.shape().routedExperts() : 0, ownCounts ? base.shape().expertsPerToken() : 0);
     }
 
     /** Issue 19: the shape read from the plan's config.json is the model, counts and cache included. */
     static Architecture imported(com.gpurental.models.ModelShape s) {
         return new Architecture(s.parametersB(), s.activeParametersB(), s.layers(), s.hiddenSize(), s.attentionHeads(),
                 s.kvHeads(), s.headDim(), null, s.embeddingParametersB(), s.attention(), s.kvLoraRank(), s.qkRopeHeadDim(),
-                s.slidingWindow(), s.slidingWindowLayers());
+                s.slidingWindow(), s.slidingWindowLayers(), s.routedExperts(), s.expertsPerToken());
     }
 
     /** How an imported model is named in the notes: its config's model_type ("deepseek_v3"). */

@@ -55,7 +55,7 @@ final class QuoteCandidates {
         List<Candidate> all = new ArrayList<>();
         all.add(lead);
         for (Candidate c : usable.subList(1, usable.size())) {
-            all.add(c.withVersusLead(Ranking.versus(lead, c, rp.workload().kind())));
+            all.add(c.withVersusLead(Ranking.versus(lead, c, rp.workload())));
         }
         for (Candidate c : blocked) {
             QuoteFlag why = c.vendorQuote().flags().stream().filter(f -> f.code().blocking()).findFirst().orElseThrow();

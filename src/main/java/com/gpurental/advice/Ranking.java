@@ -40,7 +40,8 @@ final class Ranking {
     private Ranking() {
     }
 
-    static Ranked rank(List<Candidate> priced, List<Candidate> unpriced, WorkloadKind kind) {
+    static Ranked rank(List<Candidate> priced, List<Candidate> unpriced, com.gpurental.sizing.Workload workload) {
+        WorkloadKind kind = workload.kind();
         List<Candidate> sorted = new ArrayList<>(priced);
         sorted.sort(PRICED);
         sorted = overSpecified(sorted);
@@ -55,14 +56,15 @@ final class Ranking {
                         cheapest.quote().termCostCny(), lead.quote().termCostCny());
             }
             for (int i = 1; i < sorted.size() && i <= EXPLAINED_ALTERNATIVES; i++) {
-                sorted.set(i, sorted.get(i).withVersusLead(versus(lead, sorted.get(i), kind)));
+                sorted.set(i, sorted.get(i).withVersusLead(versus(lead, sorted.get(i), workload)));
             }
         }
         return new Ranked(sorted, rest, whyNotCheapest);
     }
 
     /** One line: why the recommendation is preferred to {@code alt}. */
-    static Message versus(Candidate lead, Candidate alt, WorkloadKind kind) {
+    static Message versus(Candidate lead, Candidate alt, com.gpurental.sizing.Workload workload) {
+        WorkloadKind kind = workload.kind();
         if (lead.needShown() && !alt.needShown()) {
             return Message.of("versus.needNotShown", alt.gpu().name());
         }
@@ -72,9 +74,12 @@ final class Ranking {
             if (!altFaster) {
                 return Message.of("versus.cheaper", more);
             }
-            // Faster, but the recommendation already meets the need; for decoding, bandwidth decides, not FP16.
+            // Faster, but the recommendation already meets the need; for decoding, bandwidth decides, not FP16 — unless the
+            // recommendation's decode is compute-bound (issue 21: never "limited by memory bandwidth" then).
             boolean bandwidthBound = kind == WorkloadKind.LLM_INFERENCE && lead.gpu().fp16DenseTflops() != null
-                    && alt.gpu().fp16DenseTflops() != null && alt.gpu().fp16DenseTflops() > lead.gpu().fp16DenseTflops();
+                    && alt.gpu().fp16DenseTflops() != null && alt.gpu().fp16DenseTflops() > lead.gpu().fp16DenseTflops()
+                    && !com.gpurental.sizing.Performance.decodeComputeBound(workload, lead.gpu(),
+                            Math.max(1, workload.concurrentUsers()));
             return Message.of(bandwidthBound ? "versus.cheaperBandwidthBound" : "versus.cheaperNeedMet", more);
         }
         if (lead.speed().known() && alt.speed().known() && lead.speed().score() < alt.speed().score()) {

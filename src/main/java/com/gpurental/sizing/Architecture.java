@@ -14,6 +14,8 @@ import com.gpurental.models.AttentionKind;
  * @param qkRopeHeadDim        MLA: the decoupled RoPE key's dimension cached beside the latent; 0 otherwise
  * @param slidingWindow        tokens a sliding-window (local) layer caches; 0 when no layer is windowed
  * @param slidingWindowLayers  how many of the layers are windowed (the others cache the whole context)
+ * @param routedExperts        MoE: routed experts per MoE layer; 0 when unknown or dense
+ * @param expertsPerToken      MoE: routed experts each token uses; 0 when unknown or dense
  */
 public record Architecture(
         double parametersB,
@@ -29,11 +31,45 @@ public record Architecture(
         int kvLoraRank,
         int qkRopeHeadDim,
         int slidingWindow,
-        int slidingWindowLayers) {
+        int slidingWindowLayers,
+        int routedExperts,
+        int expertsPerToken) {
 
     public Architecture {
         attention = attention == null ? AttentionKind.of(attentionHeads, kvHeads) : attention;
         slidingWindowLayers = slidingWindow > 0 ? Math.min(Math.max(0, slidingWindowLayers), layers) : 0;
+        if (routedExperts <= 0 || expertsPerToken <= 0 || expertsPerToken >= routedExperts) {
+            routedExperts = 0;
+            expertsPerToken = 0;
+        }
+    }
+
+    /** A shape with its cache layout and no expert counts. */
+    public Architecture(double parametersB, double activeParametersB, int layers, int hiddenSize, int attentionHeads,
+                        int kvHeads, int headDim, String derivedFrom, double embeddingParametersB, AttentionKind attention,
+                        int kvLoraRank, int qkRopeHeadDim, int slidingWindow, int slidingWindowLayers) {
+        this(parametersB, activeParametersB, layers, hiddenSize, attentionHeads, kvHeads, headDim, derivedFrom,
+                embeddingParametersB, attention, kvLoraRank, qkRopeHeadDim, slidingWindow, slidingWindowLayers, 0, 0);
+    }
+
+    /**
+     * The share of the parameters one decode step of {@code batch} sequences reads. Dense: all. MoE: the shared part
+     * (attention, embeddings, shared experts) and, per MoE layer, the distinct routed experts the batch's tokens pick —
+     * E × (1 − (1 − k/E)^B) expected with independent routing — up to all of them (docs/domain.md §8); without known
+     * expert counts, the active share.
+     */
+    public double readShare(int batch) {
+        if (!moe()) {
+            return 1.0;
+        }
+        double activeShare = activeParametersB / parametersB;
+        if (routedExperts == 0) {
+            return activeShare;
+        }
+        double perExpertB = (parametersB - activeParametersB) / (routedExperts - expertsPerToken);
+        double baseB = activeParametersB - expertsPerToken * perExpertB;
+        double distinct = routedExperts * (1 - Math.pow(1 - (double) expertsPerToken / routedExperts, Math.max(1, batch)));
+        return Math.min(1.0, (baseB + distinct * perExpertB) / parametersB);
     }
 
     /** A plain MHA/GQA shape (the kind follows from the heads). */

@@ -84,14 +84,56 @@ public final class Assumptions {
      *   <li>HBM: same benchmark: A100 SXM 80GB 53.18 tok/s → 0.42 of 2039 GB/s; A100 PCIe 80GB 54.56 tok/s → 0.45 of
      *       1935 GB/s; H100 PCIe 67.79 tok/s → 0.54 of 2000 GB/s; NVIDIA NIM Llama-3-70B FP8 on 2 × H100 SXM,
      *       18.58 ms/token → 72.65 GB / (2 × 3350 GB/s × 0.01858 s) = 0.584 of the pair, 0.60 per card before the
-     *       catalog's 2-card NVLink scaling (0.97). Central = the median of the four (0.495 → 0.50).</li>
+     *       catalog's 2-card NVLink scaling (0.97). Issue 19/21, the model makers' own batch-1 tables: Qwen2.5 speed
+     *       benchmark (QwenLM docs, vLLM 0.6.3, A100 80GB, input 1, 2,048 tokens generated): Qwen2.5-7B BF16
+     *       84.28 tok/s → 15.23 GB × 84.28 = 0.63 of 2039 GB/s, Qwen2.5-32B BF16 22.13 tok/s → 65.53 GB → 0.71; Qwen3
+     *       speed benchmark (QwenLM docs, SGLang 0.4.6.post1, H20 96GB, same method): Qwen3-8B BF16 81.73 tok/s →
+     *       16.38 GB → 0.335 of 4000 GB/s, Qwen3-14B 47.10 → 29.54 GB → 0.348, Qwen3-32B 20.72 → 65.52 GB → 0.339.
+     *       Low 0.33 and high 0.71 are the ends of these nine; central their median, 0.45 (it was 0.50 from the first
+     *       four, which made BF16 32B on vLLM too slow and the H20 too fast).</li>
      *   <li>Other / unknown memory: the whole published spread, central its median.</li>
      * </ul>
      * Replaces the former single 60% (DOMAIN.md §3 "MBU about 0.6").
      */
     public static final Estimate DECODE_SHARE_GDDR = new Estimate(0.81, 0.84, 0.87);
-    public static final Estimate DECODE_SHARE_HBM = new Estimate(0.42, 0.50, 0.60);
-    public static final Estimate DECODE_SHARE_OTHER = new Estimate(0.42, 0.57, 0.87);
+    public static final Estimate DECODE_SHARE_HBM = new Estimate(0.33, 0.45, 0.71);
+    public static final Estimate DECODE_SHARE_OTHER = new Estimate(0.33, 0.57, 0.87);
+
+    /**
+     * Share of the BF16 share a weight-only quantized format reaches (its kernels dequantize on the fly), as (low,
+     * central, high), each measured against BF16 in the same table, engine and GPU (issue 19/21):
+     * <ul>
+     *   <li>INT4 (AWQ/GPTQ): Qwen2.5 vLLM A100 — 72B GPTQ-Int4 1 card 16.47 tok/s × 41.45 GB = 0.335 of 2039 GB/s
+     *       against 32B BF16's 0.711 → 0.47; 32B AWQ 51.92 × 19.32 GB → 0.69; 7B AWQ 148.10 × 5.57 GB → 0.64; Qwen3
+     *       SGLang H20 AWQ-INT4 — 8B 144.11 × 6.10 GB → 0.66, 14B 96.49 × 9.98 GB → 0.69, 32B 47.67 × 19.32 GB →
+     *       0.68. Central the median, 0.67.</li>
+     *   <li>INT8 (GPTQ-Int8, vLLM A100): 7B 122.01 × 8.71 GB → 0.83; 32B 37.57 × 34.32 GB → 0.89.</li>
+     *   <li>FP8 (SGLang H20): 8B 1.06, 14B 1.14, 32B 1.17 of BF16 — no penalty, counted as 1.</li>
+     * </ul>
+     * This is why 4-bit 72B on one A100 runs at 16 tokens/s, not the 25 the bare bandwidth share gave.
+     */
+    public static final Estimate DECODE_FORMAT_FACTOR_INT4 = new Estimate(0.47, 0.67, 0.69);
+    public static final Estimate DECODE_FORMAT_FACTOR_INT8 = new Estimate(0.83, 0.86, 0.89);
+
+    /**
+     * Issue 19: a per-token floor of a mixture-of-experts decode step, in seconds per MoE layer (routing, the small
+     * expert products, and with tensor parallelism the all-reduce of each layer), added to the memory- or compute-bound
+     * time, as (low, central, high). Each = (measured ms per token − active bytes at the engine's measured dense share
+     * of the same table) ÷ layers: Qwen3 speed benchmark (SGLang, H20, batch 1): Qwen3-30B-A3B BF16 on 1 card 137.18
+     * tok/s → (7.29 − 6.71 GB / 1360 GB/s) / 48 = 0.049 ms; Qwen3-235B-A22B BF16 TP 8 74.50 tok/s → (13.42 − 4.08) / 94
+     * = 0.099 ms, FP8 TP 4 71.65 tok/s → 0.103 ms; SGLang v0.4.1.post2 release notes (PR #2643, 2024-12-29):
+     * DeepSeek-V3 on 8 × H200, batch 1, 30.29 tok/s → (33.0 − 2.3) / 61 = 0.50 ms. Central: the model maker's own
+     * 235B figure, 0.10 ms. With it MoE decode runs at 10–25% of the active-weight roofline, as measured.
+     */
+    public static final Estimate MOE_LAYER_FLOOR_SECONDS = new Estimate(0.049e-3, 0.10e-3, 0.50e-3);
+
+    /**
+     * Issue 19: a per-token floor of dense tensor-parallel decode (two all-reduces a layer), seconds per layer, as (low,
+     * central, high), measured like {@link #MOE_LAYER_FLOOR_SECONDS}: NVIDIA NIM Llama-3-70B FP8 on 2 × H100 18.58 ms →
+     * (18.58 − 36.3 GB / 2010 GB/s) / 80 = 0.0065 ms; Qwen2.5 speed benchmark (vLLM, A100): 72B BF16 TP 2 18.19 tok/s →
+     * (54.98 − 72.7 GB / 1450 GB/s) / 80 = 0.060 ms; TP 4 31.37 tok/s → (31.88 − 25.07) / 80 = 0.085 ms.
+     */
+    public static final Estimate TP_LAYER_FLOOR_SECONDS = new Estimate(0.0065e-3, 0.060e-3, 0.085e-3);
 
     /** One share for callers that want a single figure (it replaced the former 0.6): the HBM central, 0.50. */
     public static final double DECODE_MBU = DECODE_SHARE_HBM.central();

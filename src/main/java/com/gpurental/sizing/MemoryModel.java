@@ -101,7 +101,7 @@ public final class MemoryModel {
      * cards; MLA's latent has no heads to split and every card of a tensor-parallel group (one server) keeps the whole
      * latent — vLLM and SGLang replicate it — so it divides only by the servers that split the layers (pipeline).
      */
-    static double kvPerCard(Architecture a, double kvGb, int cards) {
+    public static double kvPerCard(Architecture a, double kvGb, int cards) {
         if (a.attention() != com.gpurental.models.AttentionKind.MLA) {
             return kvGb / cards;
         }

@@ -44,20 +44,77 @@ public final class Performance {
 
     /**
      * Seconds per decode step for {@code batch} sequences on {@code cards} cards (tensor parallel with the
-     * interconnect's efficiency), as a range: the slower of the memory-bound time (active weights at the named weight
-     * format read once per step plus every sequence's KV cache, at share × bandwidth) and the compute-bound time
-     * (2 × active parameters FLOPs per token, at MFU × dense FP16). The low end is the fastest step.
+     * interconnect's efficiency), as a range: the slower of the memory-bound time (the weights the step reads — the
+     * active ones at batch 1, more distinct experts as the batch grows ({@link Architecture#readShare}) — at the named
+     * weight format, plus every sequence's KV cache, at share × bandwidth × the format's kernel factor) and the
+     * compute-bound time (2 × active parameters FLOPs per token, at MFU × dense FP16), plus the per-token floor of
+     * expert routing or tensor-parallel all-reduce ({@link #layerFloorSeconds}). The low end is the fastest step.
      */
     public static Estimate decodeStepSecondsRange(Workload w, Gpu g, int cards, int batch, double efficiency) {
         Estimate bandwidth = effectiveBandwidthGbPerS(g);
         if (bandwidth == null) {
             return null;
         }
-        double bytes = (MemoryModel.activeWeightsGb(w) + MemoryModel.kvCachePerSequenceGb(w) * batch) * BYTES_PER_GB;
+        double bytes = memoryBytesPerStep(w, batch);
         double compute = computeSeconds(w, g, cards, batch, efficiency);
-        ToDoubleFunction<Double> step = gbPerS -> Math.max(bytes / (cards * gbPerS * BYTES_PER_GB * efficiency), compute);
-        return new Estimate(step.applyAsDouble(bandwidth.high()), step.applyAsDouble(bandwidth.central()),
-                step.applyAsDouble(bandwidth.low()));
+        Estimate factor = formatFactor(w);
+        Estimate floor = layerFloorSeconds(w, cards);
+        double fastest = Math.max(bytes / (cards * bandwidth.high() * factor.high() * BYTES_PER_GB * efficiency), compute)
+                + floor.low();
+        double central = Math.max(bytes / (cards * bandwidth.central() * factor.central() * BYTES_PER_GB * efficiency),
+                compute) + floor.central();
+        double slowest = Math.max(bytes / (cards * bandwidth.low() * factor.low() * BYTES_PER_GB * efficiency), compute)
+                + floor.high();
+        return Estimate.ordered(fastest, central, slowest);
+    }
+
+    /** Bytes one decode step of {@code batch} sequences reads: the weights it touches and every sequence's KV cache. */
+    static double memoryBytesPerStep(Workload w, int batch) {
+        Architecture a = w.architecture();
+        double weights = MemoryModel.weightsGb(a, w.weightFormat()) * a.readShare(Math.max(1, batch));
+        return (weights + MemoryModel.kvCachePerSequenceGb(w) * Math.max(1, batch)) * BYTES_PER_GB;
+    }
+
+    /**
+     * How much of the bandwidth share a weight format's kernels keep: INT4 and INT8 weight-only kernels dequantize on
+     * the fly ({@link Assumptions#DECODE_FORMAT_FACTOR_INT4}); FP8 and 16-bit formats read at the full share.
+     */
+    public static Estimate formatFactor(Workload w) {
+        return switch (w.precision()) {
+            case INT4 -> Assumptions.DECODE_FORMAT_FACTOR_INT4;
+            case INT8 -> Assumptions.DECODE_FORMAT_FACTOR_INT8;
+            default -> Estimate.exactly(1.0);
+        };
+    }
+
+    /**
+     * The per-token floor a decode step pays beyond reading and computing, in seconds, as a range: a mixture of experts
+     * pays {@link Assumptions#MOE_LAYER_FLOOR_SECONDS} per layer (routing, small expert products, all-reduce), a dense
+     * model split over several cards {@link Assumptions#TP_LAYER_FLOOR_SECONDS} per layer; one dense card none.
+     */
+    public static Estimate layerFloorSeconds(Workload w, int cards) {
+        Architecture a = w.architecture();
+        if (a.moe()) {
+            return Assumptions.MOE_LAYER_FLOOR_SECONDS.times(a.layers());
+        }
+        if (cards > 1) {
+            return Assumptions.TP_LAYER_FLOOR_SECONDS.times(a.layers());
+        }
+        return Estimate.exactly(0);
+    }
+
+    /**
+     * True when, at the central figures, computing a decode step takes longer than reading it: the speed is then capped
+     * by FP16 compute, not by memory bandwidth (a renderer must not say "limited by memory bandwidth"). Cards and the
+     * scaling efficiency divide both times alike, so they do not decide it.
+     */
+    public static boolean decodeComputeBound(Workload w, Gpu g, int batch) {
+        Estimate bandwidth = effectiveBandwidthGbPerS(g);
+        if (bandwidth == null || computeTflops(w, g) == null) {
+            return false;
+        }
+        double memory = memoryBytesPerStep(w, batch) / (bandwidth.central() * formatFactor(w).central() * BYTES_PER_GB);
+        return computeSeconds(w, g, 1, batch, 1.0) > memory;
     }
 
     /** Central seconds per decode step (see {@link #decodeStepSecondsRange}). */
@@ -79,9 +136,10 @@ public final class Performance {
     }
 
     /**
-     * The most users {@code cards} cards serve at {@code targetTokensPerSecond} each, bounded by bandwidth, compute and
-     * the memory left for their KV caches, as a range (low from the low bandwidth share); null when bandwidth or
-     * memory is unknown.
+     * The most users {@code cards} cards serve at {@code targetTokensPerSecond} each — the largest batch whose decode
+     * step (bandwidth, compute, the per-token floor, more experts touched) still gives each user the target — bounded by
+     * the memory left for their KV caches, as a range (low from the slowest step); null when bandwidth or memory is
+     * unknown.
      */
     public static Estimate maxUsersRange(Workload w, Gpu g, int cards, double targetTokensPerSecond, double efficiency) {
         Estimate bandwidth = effectiveBandwidthGbPerS(g);
@@ -89,24 +147,32 @@ public final class Performance {
             return null;
         }
         Architecture a = w.architecture();
-        double kvPerSeq = MemoryModel.kvCachePerSequenceGb(w) * BYTES_PER_GB;
-        double weightBytes = MemoryModel.activeWeightsGb(w) * BYTES_PER_GB;
-        double byCompute = Double.MAX_VALUE;
-        Double flops = computeTflops(w, g);
-        if (flops != null) {
-            byCompute = cards * flops * 1e12 * Assumptions.INFERENCE_MFU * efficiency
-                    / (targetTokensPerSecond * Assumptions.DECODE_FLOPS_PER_PARAM_TOKEN * a.activeParameters());
+        double kvPerSeq = MemoryModel.kvCachePerSequenceGb(w);
+        double usablePerCard = g.capacityGb() / (1 + w.spareFraction()) - Assumptions.OVERHEAD_GB_PER_CARD;
+        double weightsPerCard = MemoryModel.weightsGb(a, w.weightFormat()) / cards;
+        double kvPerSeqPerCard = MemoryModel.kvPerCard(a, kvPerSeq, cards);
+        double byMemory = kvPerSeqPerCard <= 0 ? 1e7 : (usablePerCard - weightsPerCard) / kvPerSeqPerCard;
+        int cap = (int) Math.max(0, Math.min(1e7, Math.floor(byMemory)));
+        double maxStep = 1.0 / targetTokensPerSecond;
+        return new Estimate(users(w, g, cards, efficiency, cap, maxStep, 2), users(w, g, cards, efficiency, cap, maxStep, 1),
+                users(w, g, cards, efficiency, cap, maxStep, 0));
+    }
+
+    /** The largest batch up to {@code cap} whose step at {@code end} (0 fastest, 1 central, 2 slowest) is within maxStep. */
+    private static double users(Workload w, Gpu g, int cards, double efficiency, int cap, double maxStep, int end) {
+        int lo = 0;
+        int hi = cap;
+        while (lo < hi) {
+            int mid = lo + (hi - lo + 1) / 2;
+            Estimate step = decodeStepSecondsRange(w, g, cards, mid, efficiency);
+            double t = end == 0 ? step.low() : end == 1 ? step.central() : step.high();
+            if (t <= maxStep) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
         }
-        double usable = (g.capacityGb() / (1 + w.spareFraction()) - Assumptions.OVERHEAD_GB_PER_CARD) * cards * BYTES_PER_GB;
-        double byMemory = (usable - MemoryModel.weightsGb(a, w.weightFormat()) * BYTES_PER_GB) / kvPerSeq;
-        double cap = Math.min(byCompute, byMemory);
-        ToDoubleFunction<Double> users = gbPerS -> {
-            double byBandwidth = (cards * gbPerS * BYTES_PER_GB * efficiency / targetTokensPerSecond - weightBytes) / kvPerSeq;
-            double max = Math.min(byBandwidth, cap);
-            return max < 0 ? 0 : Math.floor(max);
-        };
-        return new Estimate(users.applyAsDouble(bandwidth.low()), users.applyAsDouble(bandwidth.central()),
-                users.applyAsDouble(bandwidth.high()));
+        return lo;
     }
 
     /** Central number of users (see {@link #maxUsersRange}). */

