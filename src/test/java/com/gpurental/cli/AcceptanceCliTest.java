@@ -56,7 +56,8 @@ class AcceptanceCliTest {
     void theMachineAsQuotedExitsZero() {
         assertEquals(0, run("advise", "examples/chat-70b.json", "--acceptance",
                 "examples/acceptance/chat-70b-as-quoted.result.json", "--lang", "en"));
-        assertTrue(out().contains("[pass] Decode speed: measured 24.6 tokens/s; estimated 23.1–32.9: as expected"), out());
+        // Issue 19 widened the HBM decode share (0.33–0.71) and added the tensor-parallel floor: 16.1–38.2 (was 23.1–32.9).
+        assertTrue(out().contains("[pass] Decode speed: measured 24.6 tokens/s; estimated 16.1–38.2: as expected"), out());
         assertTrue(out().contains("\nEvery line passes (13 lines): the machine is as quoted."), out());
     }
 
