@@ -55,7 +55,8 @@ class AcceptanceChecklistTest {
                 + " read 2,883.7 MB/s; network: one server: no cluster network needed", EN.format(hardware.evidence()));
         ChecklistItem bench = item(a, s, "benchmark");
         assertTrue(bench.automatic());
-        assertEquals("trial run on the delivered machine (acceptance result): measured 24.6 tokens/s; estimated 23.1–32.9:"
+        // Issue 19: the decode range of 70B on 2 × H20 is 16.1–38.2 since the calibration on the makers' batch-1 tables.
+        assertEquals("trial run on the delivered machine (acceptance result): measured 24.6 tokens/s; estimated 16.1–38.2:"
                 + " as expected", EN.format(bench.evidence()));
     }
 
