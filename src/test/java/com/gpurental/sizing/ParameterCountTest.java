@@ -53,6 +53,22 @@ class ParameterCountTest {
         assertEquals(0.001, ParameterCount.parse("field.parameters", "1,000,000").billions(), 0.0);
     }
 
+    /**
+     * Issue 20: "999999" was refused as "more than 100T" while "9999999" was read as 10 M parameters with no word. A
+     * bare number between 100,000 and a million is now refused saying how bare numbers are read.
+     */
+    @Test
+    void aBareNumberBetweenTheTwoReadingsSaysHowBareNumbersAreRead() {
+        assertRejected("999999", "error.params.bareAmbiguous",
+                "Parameter count: \"999999\" without a unit is read as billions (more than 100T, which no model has). A number"
+                        + " without a unit is billions below 1,000,000 (70 = 70B) and a plain count of parameters from"
+                        + " 1,000,000 on (7000000000 = 7B): write the unit, e.g. 70B or 350M.",
+                "参数量：“999999” 没有单位，按“十亿”计会超过 100T（100 万亿），没有这么大的模型。不带单位的数字小于 1,000,000 时按十亿计"
+                        + "（70 = 70B），从 1,000,000 起按参数个数计（7000000000 = 7B）：请写明单位，例如 70B 或 350M。");
+        assertEquals(0.009999999, ParameterCount.parse("field.parameters", "9999999").billions(), 1e-15);
+        assertEquals(999.999, ParameterCount.parse("field.parameters", "999999M").billions(), 1e-12);
+    }
+
     @Test
     void emptyIsRejectedNamingTheFieldWithAnExample() {
         assertRejected("", "error.params.empty",

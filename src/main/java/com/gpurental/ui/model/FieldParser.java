@@ -49,7 +49,7 @@ public final class FieldParser {
         }
         BigDecimal d;
         try {
-            d = new BigDecimal(s);
+            d = decimal(s);
         } catch (NumberFormatException e) {
             return Parsed.fail(Message.of("error.field.notNumber", Message.of(limit.labelKey()),
                     InputLimits.echo(text.trim()), limit.example()));
@@ -71,7 +71,7 @@ public final class FieldParser {
         }
         BigDecimal d;
         try {
-            d = new BigDecimal(s);
+            d = decimal(s);
         } catch (NumberFormatException e) {
             return Parsed.fail(Message.of("error.field.notNumber", Message.of(fieldKey), InputLimits.echo(text.trim()), example));
         }
@@ -106,6 +106,17 @@ public final class FieldParser {
 
     private static String max(double max) {
         return max == Math.rint(max) ? String.format("%,d", (long) max) : String.valueOf(max);
+    }
+
+    /**
+     * A number as people type it: digits with an optional sign and decimal point. Exponent notation is not one
+     * (issue 20: "1e3" was taken as 1,000 days, and "1e308" as a number at all).
+     */
+    private static BigDecimal decimal(String s) {
+        if (!s.matches("[+-]?(\\d+\\.?\\d*|\\.\\d+)")) {
+            throw new NumberFormatException(s);
+        }
+        return new BigDecimal(s);
     }
 
     static String clean(String text) {

@@ -88,7 +88,7 @@ public final class RentalPageView {
                 : String.valueOf(q.cards()));
         Cells.text(monthlyColumn, q -> m.money(q.monthlyCostCny()));
         Cells.text(termColumn, q -> m.money(q.termCostCny()));
-        Cells.text(billedColumn, q -> m.format("rental.billedDays", q.billedDays()));
+        Cells.wrapped(billedColumn, q -> viewModel.billedText(q, m));
         com.gpurental.ui.controls.TableFit.install(costTable);
         scope.listen(viewModel.quotesProperty(), (o, was, now) -> costTable.getItems().setAll(now));
         costTable.getItems().setAll(viewModel.quotesProperty().get());

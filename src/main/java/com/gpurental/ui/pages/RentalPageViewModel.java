@@ -130,6 +130,18 @@ public final class RentalPageViewModel extends PageViewModel {
         });
     }
 
+    /**
+     * The billed days of one way of renting; when they are more than the term's (whole months for a 33-day term), the
+     * cell says why there and then (issue 20: "60 days" stood on step 4 with the reason only on Results).
+     */
+    public String billedText(Quote q, com.gpurental.text.Messages m) {
+        Advice a = current();
+        if (a != null && q.billedDays() > a.term().billableDays()) {
+            return m.format("rental.billedWhole", q.billedDays(), a.term().billableDays());
+        }
+        return m.format("rental.billedDays", q.billedDays());
+    }
+
     /** The leading GPU's cost in each mode it is offered in. */
     public ObjectBinding<List<Quote>> quotesProperty() {
         return quotes;

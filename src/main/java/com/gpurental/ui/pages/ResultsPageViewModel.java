@@ -134,7 +134,10 @@ public final class ResultsPageViewModel extends PageViewModel {
     public StringBinding utilizationText() {
         return text(m -> lead().map(c -> m.format("results.utilization", c.memoryUtilization() * 100,
                 // Both in GB = 10^9 bytes, as the memory page shows needs: a "96 GB" card holds 103.1 of them.
-                c.memoryUtilization() * c.gpu().capacityGb(), c.gpu().capacityGb())).orElse("—"));
+                c.memoryUtilization() * c.gpu().capacityGb(), c.gpu().capacityGb(),
+                // Issue 20: the share is before the spare; the memory line beside it includes it (52.8 GB used
+                // against "63.3 GB per card, including the 20% spare" read as a contradiction).
+                model.advice().memory().sparePercent())).orElse("—"));
     }
 
     public ObjectBinding<Double> utilization() {

@@ -42,8 +42,11 @@ class FieldEdgesTest {
         model.applyPreset("vision-inspection");
         model.megapixels.set("1e308");
         Message m = model.errors().get(WorkloadModel.F_MEGAPIXELS);
-        assertEquals("Image size (megapixels): 1e308 is outside the valid range: more than 0, up to 10,000 (e.g. 20).",
-                EN.format(m));
-        assertEquals("图像大小（百万像素）：1e308 超出有效范围：须大于 0、不超过 10,000（例如 20）。", ZH.format(m));
+        // Issue 20: exponent notation is not read as a number at all ("1e3" was taken as 1,000 days).
+        assertEquals("Image size (megapixels): \"1e308\" is not a number (e.g. 20).", EN.format(m));
+        model.megapixels.set("1" + "0".repeat(308));
+        m = model.errors().get(WorkloadModel.F_MEGAPIXELS);
+        assertEquals("图像大小（百万像素）：1" + "0".repeat(com.gpurental.limits.InputLimits.ECHO_CHARS - 2)
+                + "… 超出有效范围：须大于 0、不超过 10,000（例如 20）。", ZH.format(m));
     }
 }

@@ -40,6 +40,16 @@ class FieldParserTest {
         assertEquals(expected, r.value());
     }
 
+    /** Issue 20: "1e3" was taken as 1,000 days; exponent notation is not a number people type into these fields. */
+    @Test
+    void exponentNotationIsRefusedNamingTheField() {
+        FieldParser.Parsed<Double> days = FieldParser.number("1e3", com.gpurental.limits.InputLimits.DURATION_DAYS, false);
+        assertNull(days.value());
+        assertEquals("Task duration (days): \"1e3\" is not a number (e.g. 30).", EN.format(days.error()));
+        assertNull(FieldParser.money("8E3", "field.budget", "8,928").value());
+        assertEquals(1000.0, FieldParser.number("1,000", com.gpurental.limits.InputLimits.DURATION_DAYS, false).value());
+    }
+
     @Test
     void fullWidthDecimalPointIsRead() {
         assertEquals(7.5, hours("７．５").value());

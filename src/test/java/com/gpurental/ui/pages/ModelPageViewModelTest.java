@@ -111,4 +111,14 @@ class ModelPageViewModelTest {
         page.selectModel(null);
         assertEquals("llama-3-70b", model.modelId.get(), "clearing the search box keeps the model");
     }
+
+    /** Issue 20: "the weights alone take 2 GB" stood beside the invalid 1e308 (the figure of an earlier keystroke). */
+    @Test
+    void noWeightsAreShownBesideAnInvalidParameterCount() {
+        model.parameters.set("1");
+        assertTrue(page.precisionText().get().endsWith("The weights alone take 2 GB."), page.precisionText().get());
+        model.parameters.set("1e308");
+        assertFalse(model.errors().isEmpty());
+        assertFalse(page.precisionText().get().contains("weights alone"), page.precisionText().get());
+    }
 }

@@ -92,4 +92,33 @@ class RentalPageViewModelTest {
                 page.errorText(WorkloadModel.F_DURATION).get());
         assertFalse(page.isValid());
     }
+
+    /**
+     * Issue 20: step 4 showed "60 days" billed for a 30-day job, the reason only on Results. The Ascend's bare-metal
+     * month bills 2 whole months (60 days) for the 33-day term; the cell says so.
+     */
+    @Test
+    void billedDaysBeyondTheTermSayWhyInTheirCell() {
+        UiFixture.seventyBChatHourly(model);
+        model.rentalMode.set(Plan.RentalChoice.AUTO);
+        model.domesticOnly.set(true);
+        Quote monthly = page.quotesProperty().get().stream().filter(q -> q.mode() == QuoteMode.MONTHLY).findFirst()
+                .orElseThrow();
+        Quote hourly = page.quotesProperty().get().stream().filter(q -> q.mode() == QuoteMode.HOURLY).findFirst()
+                .orElseThrow();
+        assertEquals("60 days: billed in whole periods, for a 33-day term", page.billedText(monthly, UiFixture.EN));
+        assertEquals("60 天：按整周期计费，租期为 33 天", page.billedText(monthly, UiFixture.ZH));
+        assertEquals("33 days", page.billedText(hourly, UiFixture.EN));
+    }
+
+    /** Issue 20: while the duration is invalid ("4000"), no figure of the earlier "400" stays on the page. */
+    @Test
+    void anInvalidDurationHoldsBackEveryFigureOfThePage() {
+        UiFixture.seventyBChatHourly(model);
+        page.durationDaysProperty().set("4000");
+        assertEquals("Fix the field marked red: the figures here update then.", page.termText().get());
+        assertEquals(List.of(), page.quotesProperty().get());
+        assertEquals("—", page.breakEvenText().get());
+        assertEquals("—", page.leadingText().get());
+    }
 }

@@ -47,7 +47,8 @@ class ResultsPageRobotTest extends WizardRobotTest {
         assertEquals("¥9,820.80 for 33 days", text("#termValue"));
         // 86 GB per card with the 20% spare → 71.7 GB used of the H20's 96 GB = 74.7%
         // 71.7 GB (10^9 bytes) used per card of an H20's 96 × 2^30 bytes = 103.1 GB.
-        assertEquals("69.5% used (71.7 of 103.1 GB)", text("#utilizationValue"));
+        // Issue 20: the share is before the spare, and says so (the memory line beside it includes the 20%).
+        assertEquals("69.5% used before the 20% spare (71.7 of 103.1 GB)", text("#utilizationValue"));
     }
 
     @Test
