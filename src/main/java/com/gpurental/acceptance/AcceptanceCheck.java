@@ -92,7 +92,7 @@ public final class AcceptanceCheck {
 
     /** The result was made with the kit of this plan: same id; same title but another id (the plan changed); other. */
     private static AcceptanceLine plan(Advice advice, Delivered d) {
-        String id = TrialKit.planId(advice.plan().plan());
+        String id = TrialKit.planId(advice);
         String title = TrialKit.titleOf(advice.plan().plan());
         Message expected = Message.of("acceptance.plan.value", title, id);
         Message delivered = Message.of("acceptance.plan.value", d.planTitle(), d.planId());

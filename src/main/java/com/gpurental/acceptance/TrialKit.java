@@ -4,7 +4,6 @@ import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
 import com.gpurental.json.AtomicFiles;
 import com.gpurental.plan.Plan;
-import com.gpurental.plan.PlanJson;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.text.Messages;
 import java.io.IOException;
@@ -42,12 +41,20 @@ public final class TrialKit {
     }
 
     /**
-     * The plan's id: the first 12 hex digits of the SHA-256 of the plan as it is saved. A result names it, so a
-     * result from another plan, or from the kit of an earlier version of this one, is told apart.
+     * The plan's id: the first 12 hex digits of the SHA-256 of what the acceptance checks against — the plan's title,
+     * model, precision and context, and its leading option (GPU, cards, vendor). A result names it, so a result from
+     * another plan, or from the kit of a version of this one that asked for other cards, is told apart; the same plan
+     * read by the app or by the command gives the same id.
      */
-    public static String planId(Plan plan) {
+    public static String planId(Advice advice) {
+        Plan plan = advice.plan().plan();
+        Candidate lead = advice.leading().orElse(null);
+        String basis = String.join("\n", titleOf(plan), String.valueOf(plan.model().id()), String.valueOf(plan.model().parameters()),
+                String.valueOf(advice.plan().workload().precision()), String.valueOf(advice.plan().workload().contextTokens()),
+                lead == null ? "" : lead.gpu().id(), lead == null ? "" : String.valueOf(lead.cards()),
+                lead == null || lead.vendor() == null ? "" : lead.vendor());
         try {
-            byte[] hash = MessageDigest.getInstance("SHA-256").digest(PlanJson.write(plan).getBytes(StandardCharsets.UTF_8));
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(basis.getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(hash).substring(0, 12);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
@@ -67,7 +74,7 @@ public final class TrialKit {
         String model = plan.model().id() == null ? "" : plan.model().id().replaceAll("[^A-Za-z0-9._/-]", "");
         String title = titleOf(plan);
         return template()
-                .replace("@PLAN_ID@", planId(plan))
+                .replace("@PLAN_ID@", planId(advice))
                 .replace("@PLAN_TITLE_B64@", Base64.getEncoder().encodeToString(title.getBytes(StandardCharsets.UTF_8)))
                 .replace("@PLAN_TITLE_ASCII@", title.replaceAll("[^A-Za-z0-9 ._,()+-]", "?"))
                 .replace("@PLAN_MODEL@", model)
@@ -82,7 +89,7 @@ public final class TrialKit {
         String title = m.get("acceptance.kit.title");
         b.append(title).append('\n').append("=".repeat(Math.min(60, title.length() * 2))).append("\n\n");
         b.append(m.format("acceptance.kit.for", titleOf(advice.plan().plan()).isEmpty() ? m.get("papers.blank")
-                : titleOf(advice.plan().plan()), planId(advice.plan().plan()))).append('\n');
+                : titleOf(advice.plan().plan()), planId(advice))).append('\n');
         if (lead != null) {
             b.append(m.format("acceptance.kit.expects", Math.min(lead.cards(), Assumptions.CARDS_PER_SERVER), lead.gpu().name(),
                     lead.vendor() == null ? m.get("acceptance.kit.noVendor") : lead.vendor())).append('\n');

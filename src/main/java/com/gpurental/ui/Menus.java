@@ -103,15 +103,19 @@ final class Menus {
         MenuItem approval = plain(m.get("menu.papers.approval"), papers::exportApproval, "menu-papers-approval");
         MenuItem rfq = plain(m.get("menu.papers.rfq"), papers::exportRfq, "menu-papers-rfq");
         MenuItem rfqXlsx = plain(m.get("menu.papers.rfqXlsx"), papers::exportRfqXlsx, "menu-papers-rfq-xlsx");
+        MenuItem trialKit = plain(m.get("menu.papers.trialKit"), papers::makeTrialKit, "menu-papers-trial-kit");
+        MenuItem acceptance = plain(m.get("menu.papers.acceptanceRecord"), papers::exportAcceptanceRecord,
+                "menu-papers-acceptance-record");
         MenuItem copy = item(m.get("menu.papers.copySummary"), "Shortcut+Shift+C", papers::copySummary);
         copy.setId("menu-papers-copy-summary");
         MenuItem printReport = item(m.get("menu.papers.printReport"), "Shortcut+P", papers::printReport);
         printReport.setId("menu-papers-print-report");
         MenuItem printApproval = plain(m.get("menu.papers.printApproval"), papers::printApproval, "menu-papers-print-approval");
-        for (MenuItem i : new MenuItem[] {xlsx, approval, rfq, rfqXlsx, printReport, printApproval}) {
+        for (MenuItem i : new MenuItem[] {xlsx, approval, rfq, rfqXlsx, trialKit, acceptance, printReport, printApproval}) {
             i.disableProperty().bind(papers.busyProperty());
         }
-        menu.getItems().addAll(xlsx, approval, rfq, rfqXlsx, new SeparatorMenuItem(), copy, new SeparatorMenuItem(),
+        menu.getItems().addAll(xlsx, approval, rfq, rfqXlsx, new SeparatorMenuItem(), trialKit, acceptance,
+                new SeparatorMenuItem(), copy, new SeparatorMenuItem(),
                 printReport, printApproval);
         return menu;
     }

@@ -159,6 +159,72 @@ public final class PapersViewModel {
         });
     }
 
+    // ---------------------------------------------------------------- trial run and acceptance (issue 23)
+
+    /** Writes the trial-run kit (the check script and its instruction, in the current language) into a folder. */
+    public void makeTrialKit() {
+        Messages m = context.messages();
+        Advice advice = model.advice();
+        if (advice == null || busy.get() || InvalidInputs.refused(context, "papers.invalid.trialKit")) {
+            return;
+        }
+        Optional<Path> folder = context.dialogs().chooseFolder(m.get("papers.ui.kitTitle"));
+        if (folder.isEmpty()) {
+            return;
+        }
+        busy.set(true);
+        context.executor().run(() -> {
+            com.gpurental.acceptance.TrialKit.write(advice, m, folder.get());
+            return folder.get();
+        }, done -> {
+            busy.set(false);
+            if (context.dialogs().confirm(m.get("papers.ui.kitWrittenTitle"), m.format("papers.ui.kitWritten", done.toString()))
+                    .orElse(false)) {
+                context.dialogs().openFile(done);
+            }
+        }, err -> {
+            busy.set(false);
+            context.dialogs().showError(m.get("papers.ui.failedTitle"), String.valueOf(err.getMessage()));
+        });
+    }
+
+    /** Saves the acceptance record (验收单) of the imported result; says so when none is imported. */
+    public void exportAcceptanceRecord() {
+        Messages m = context.messages();
+        Advice advice = model.advice();
+        com.gpurental.acceptance.Acceptance a = com.gpurental.acceptance.SavedAcceptance.check(
+                model.checklist.get().acceptance(), advice);
+        if (advice == null || busy.get()) {
+            return;
+        }
+        if (a == null) {
+            context.dialogs().showInfo(m.get("papers.ui.noAcceptanceTitle"), m.get("papers.ui.noAcceptance"));
+            return;
+        }
+        Optional<Path> chosen = context.dialogs().chooseSaveFile(m.get("papers.ui.acceptanceTitle"),
+                baseName.get() + m.get("papers.ui.acceptanceFile") + ".pdf", m.get("document.pdfFilter"), "*.pdf");
+        if (chosen.isEmpty()) {
+            return;
+        }
+        Path target = chosen.get().getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".pdf") ? chosen.get()
+                : chosen.get().resolveSibling(chosen.get().getFileName() + ".pdf");
+        busy.set(true);
+        context.executor().run(() -> {
+            com.gpurental.papers.AcceptancePdf.write(a, advice, m, LocalDate.now(), target);
+            return target;
+        }, done -> {
+            busy.set(false);
+            if (context.dialogs().confirm(m.get("papers.ui.writtenTitle"), m.format("papers.ui.written", done.toString()))
+                    .orElse(false)) {
+                context.dialogs().openFile(done);
+            }
+        }, err -> {
+            busy.set(false);
+            String why = err instanceof InputException ie ? ie.render(m) : String.valueOf(err.getMessage());
+            context.dialogs().showError(m.get("papers.ui.failedTitle"), why);
+        });
+    }
+
     // ---------------------------------------------------------------- printing
 
     /** Prints the full report through the system's print dialog. */

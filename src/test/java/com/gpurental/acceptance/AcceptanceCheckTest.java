@@ -139,7 +139,7 @@ class AcceptanceCheckTest {
     @Test
     void fewerNvlinkLinksThanTheQuotedCard() throws Exception {
         Advice advice = FakeMachine.advice(FakeMachine.TRAINING);
-        Delivered d = ResultFile.read(TrialKit.planId(advice.plan().plan()), TrialKit.titleOf(advice.plan().plan()),
+        Delivered d = ResultFile.read(TrialKit.planId(advice), TrialKit.titleOf(advice.plan().plan()),
                 "nvidia-smi", List.of(new Probe("nvidia_smi_query", "ok", 0, "", ToolOutputsTest.out("h100-query.csv")),
                         new Probe("nvidia_topo", "ok", 0, "", ToolOutputsTest.out("h100-topo.txt")),
                         new Probe("nvidia_nvlink", "ok", 0, "", ToolOutputsTest.out("h800-nvlink.txt"))), List.of(), true);

@@ -21,7 +21,7 @@ import java.util.concurrent.TimeUnit;
  * What is not given stays this machine's own tool, or missing. This is how the prepared results under
  * {@code examples/acceptance} are made ({@link #main}).
  */
-final class FakeMachine {
+public final class FakeMachine {
 
     static final Path OUTPUTS = Path.of("src/test/resources/acceptance/outputs");
     /** The date the examples' advice is made for (quotes valid until 2026-12-31). */
@@ -55,7 +55,7 @@ final class FakeMachine {
 
     static final Map<String, String> HOST = outputs("lscpu", "lscpu.txt", "free", "free.txt", "lsblk", "lsblk-nvme.txt",
             "ddRead", "dd-nvme.txt");
-    static final Map<String, String> H20 = with(HOST, "query", "h20-query.csv", "banner", "nvidia-smi-banner.txt",
+    public static final Map<String, String> H20 = with(HOST, "query", "h20-query.csv", "banner", "nvidia-smi-banner.txt",
             "topo", "h20-topo.txt", "nvlink", "h20-nvlink.txt", "vllm", "vllm-latency.txt");
     static final Map<String, String> H100 = with(HOST, "query", "h100-query.csv", "banner", "nvidia-smi-banner.txt",
             "topo", "h100-topo.txt", "nvlink", "h100-nvlink.txt");
@@ -154,11 +154,16 @@ final class FakeMachine {
 
     /** Makes the case's kit, runs its script on the stand-ins and returns the result file. */
     static Path result(Case c, Path work) throws Exception {
+        return result(advice(c.kitPlan()), c.outputs(), work);
+    }
+
+    /** Makes the kit of {@code advice}, runs its script on the stand-ins of {@code outputs}, returns the result file. */
+    public static Path result(Advice advice, Map<String, String> outputs, Path work) throws Exception {
         Path kit = work.resolve("kit");
-        TrialKit.write(advice(c.kitPlan()), com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN), kit);
+        TrialKit.write(advice, com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN), kit);
         Path bin = work.resolve("bin");
-        tools(c.outputs(), bin);
-        return run(kit.resolve(TrialKit.SCRIPT), work, bin, c.outputs().containsKey("vllm"));
+        tools(outputs, bin);
+        return run(kit.resolve(TrialKit.SCRIPT), work, bin, outputs.containsKey("vllm"));
     }
 
     /** Writes the prepared results into examples/acceptance (run from the repository root). */

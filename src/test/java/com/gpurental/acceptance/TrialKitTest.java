@@ -23,7 +23,7 @@ class TrialKitTest {
         List<Path> files = TrialKit.write(a, Messages.forLocale(Messages.ZH), dir);
         assertEquals(List.of(dir.resolve("gpu-check.sh"), dir.resolve("README.txt")), files);
         String script = Files.readString(files.get(0));
-        String id = TrialKit.planId(a.plan().plan());
+        String id = TrialKit.planId(a);
         assertEquals(12, id.length());
         assertTrue(script.contains("PLAN_ID='" + id + "'"), script);
         assertTrue(script.contains("PLAN_CONTEXT=4096"));
@@ -40,10 +40,11 @@ class TrialKitTest {
     }
 
     @Test
-    void thePlanIdFollowsThePlan() throws Exception {
-        var plan = PlanJson.read(Path.of(FakeMachine.CHAT));
-        assertEquals(TrialKit.planId(plan), TrialKit.planId(PlanJson.read(Path.of(FakeMachine.CHAT))));
-        assertFalse(TrialKit.planId(plan).equals(TrialKit.planId(PlanJson.read(Path.of("examples/chat-70b-quotes.json")))));
+    void thePlanIdFollowsWhatIsChecked() throws Exception {
+        Advice chat = FakeMachine.advice(FakeMachine.CHAT);
+        assertEquals(TrialKit.planId(chat), TrialKit.planId(FakeMachine.advice(FakeMachine.CHAT)));
+        // the same 70B model and cards, quoted by a vendor: another id
+        assertFalse(TrialKit.planId(chat).equals(TrialKit.planId(FakeMachine.advice("examples/chat-70b-quotes.json"))));
     }
 
     /** The real script on this machine, which has no GPU: it finishes, says so, and its file imports with that verdict. */

@@ -25,6 +25,8 @@ public final class ChecklistPageView {
     @FXML private ProgressBar progressBar;
     @FXML private Label progressLabel;
     @FXML private VBox itemsBox;
+    @FXML private Label acceptanceLabel;
+    @FXML private javafx.scene.control.ScrollPane root;
 
     public ChecklistPageView(ChecklistPageViewModel viewModel, ViewScope scope) {
         this.scope = scope;
@@ -36,8 +38,33 @@ public final class ChecklistPageView {
         m = viewModel.messagesProperty().get();
         progressBar.progressProperty().bind(viewModel.progress());
         progressLabel.textProperty().bind(viewModel.progressText());
+        acceptanceLabel.textProperty().bind(viewModel.acceptanceText());
+        // issue 23: a result file dropped anywhere on the page is imported
+        root.setOnDragOver(e -> {
+            if (e.getDragboard().hasFiles() && viewModel.accepts(paths(e.getDragboard().getFiles()))) {
+                e.acceptTransferModes(javafx.scene.input.TransferMode.COPY);
+            }
+            e.consume();
+        });
+        root.setOnDragDropped(e -> {
+            boolean ok = e.getDragboard().hasFiles() && viewModel.accepts(paths(e.getDragboard().getFiles()));
+            if (ok) {
+                viewModel.importAcceptance(e.getDragboard().getFiles().get(0).toPath());
+            }
+            e.setDropCompleted(ok);
+            e.consume();
+        });
         build(viewModel.itemsProperty().get());
         scope.listen(viewModel.itemsProperty(), (o, was, now) -> update(now));
+    }
+
+    @FXML
+    private void importAcceptance() {
+        viewModel.chooseAcceptance();
+    }
+
+    private static List<java.nio.file.Path> paths(List<java.io.File> files) {
+        return files.stream().map(java.io.File::toPath).toList();
     }
 
     private void build(List<ChecklistItem> items) {

@@ -1,6 +1,13 @@
 package com.gpurental.ui.pages;
 
+import com.gpurental.acceptance.Acceptance;
+import com.gpurental.acceptance.SavedAcceptance;
 import com.gpurental.checklist.Checklist;
+import com.gpurental.json.InputException;
+import com.gpurental.plan.AcceptanceRecord;
+import com.gpurental.text.Messages;
+import java.nio.file.Path;
+import java.time.LocalDate;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.ui.AppContext;
@@ -39,6 +46,55 @@ public final class ChecklistPageViewModel extends PageViewModel {
 
     public ObjectBinding<Double> progress() {
         return Bindings.createObjectBinding(() -> Checklist.done(items.get()) / (double) items.get().size(), items);
+    }
+
+    // ---------------------------------------------------------------- the acceptance result (issue 23)
+
+    /** "Acceptance result: file, imported on …: verdict", or how to get one. */
+    public StringBinding acceptanceText() {
+        return Bindings.createStringBinding(() -> {
+            Messages m = messages();
+            AcceptanceRecord r = model.checklist.get().acceptance();
+            Acceptance a = SavedAcceptance.check(r, model.advice());
+            if (r == null || a == null) {
+                return m.get("checklist.acceptance.none");
+            }
+            return m.format("checklist.acceptance.imported", r.fileName(), r.importedOn() == null ? "" : r.importedOn().toString(),
+                    m.format(a.summary()));
+        }, model.checklist, model.adviceProperty(), context.messagesProperty());
+    }
+
+    /** A dragged file the page takes: one JSON file. */
+    public boolean accepts(List<Path> files) {
+        return files.size() == 1 && files.get(0).getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json");
+    }
+
+    /** "Import result…": the file chooser, then {@link #importAcceptance}. */
+    public void chooseAcceptance() {
+        Messages m = messages();
+        context.dialogs().chooseOpenFile(m.get("checklist.acceptance.chooseTitle"), m.get("checklist.acceptance.filter"), "*.json")
+                .ifPresent(this::importAcceptance);
+    }
+
+    /**
+     * Reads an acceptance result (in the background) and keeps it with the plan; the checklist then ticks items 9
+     * and 10 from it. A file that is not a complete result is refused with one message.
+     */
+    public void importAcceptance(Path file) {
+        Messages m = messages();
+        com.gpurental.advice.Advice advice = model.advice();
+        if (advice == null) {
+            context.dialogs().showError(m.get("checklist.acceptance.failedTitle"), m.get("checklist.acceptance.noAdvice"));
+            return;
+        }
+        context.executor().run(() -> SavedAcceptance.record(String.valueOf(file.getFileName()),
+                com.gpurental.json.InputFiles.read(file), advice, LocalDate.now()), record -> {
+                    model.checklist.set(model.checklist.get().withAcceptance(record));
+                    Acceptance a = SavedAcceptance.check(record, advice);
+                    context.dialogs().showInfo(m.get("checklist.acceptance.importedTitle"),
+                            com.gpurental.acceptance.AcceptanceText.render(a, String.valueOf(file.getFileName()), m));
+                }, err -> context.dialogs().showError(m.get("checklist.acceptance.failedTitle"),
+                        err instanceof InputException ie ? ie.render(m) : String.valueOf(err.getMessage())));
     }
 
     public void setChecked(String id, boolean checked) {

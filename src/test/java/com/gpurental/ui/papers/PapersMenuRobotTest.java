@@ -43,7 +43,8 @@ class PapersMenuRobotTest extends WizardRobotTest {
 
         assertEquals("文书(_P)", papers.getText());
         List<String> items = papers.getItems().stream().map(MenuItem::getText).filter(t -> t != null).toList();
-        assertEquals(List.of("导出比较表（Excel）…", "采购申请（PDF）…", "询价函（PDF）…", "供应商报价单（Excel）…", "复制摘要",
+        assertEquals(List.of("导出比较表（Excel）…", "采购申请（PDF）…", "询价函（PDF）…", "供应商报价单（Excel）…",
+                "试跑与验收包…", "验收单（PDF）…", "复制摘要",
                 "打印报告…", "打印采购申请…"), items);
     }
 
