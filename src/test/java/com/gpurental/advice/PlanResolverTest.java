@@ -91,9 +91,11 @@ class PlanResolverTest {
     void anUnknownPresetListsTheKnownOnes() {
         assertProblem("\"preset\":\"crypto-mining\"", "preset", "error.plan.unknownPreset",
                 "Unknown scenario preset \"crypto-mining\"; use one of: small-training, large-training, vision-inspection, chat-inference, "
-                        + "multimodal-inference, research-compute, llm-training, llm-inference.",
+                        + "multimodal-inference, research-compute, llm-training, llm-inference, deepseek-private, r1-distill-service, "
+                        + "qwen3-moe-service.",
                 "未知的场景预设“crypto-mining”；请使用：small-training, large-training, vision-inspection, chat-inference, "
-                        + "multimodal-inference, research-compute, llm-training, llm-inference。");
+                        + "multimodal-inference, research-compute, llm-training, llm-inference, deepseek-private, r1-distill-service, "
+                        + "qwen3-moe-service。");
     }
 
     @Test

@@ -199,9 +199,10 @@ class BundledCatalogTest {
 
     @Test
     void hasTheSixIndustryScenariosAndTheTwoLlmPresets() {
-        // DOMAIN.md §2 plus the LLM training and inference presets of issue 2.
+        // DOMAIN.md §2 plus the LLM training and inference presets of issue 2, and issue 19's three 2026 requests.
         assertEquals(List.of("small-training", "large-training", "vision-inspection", "chat-inference", "multimodal-inference",
-                        "research-compute", "llm-training", "llm-inference"),
+                        "research-compute", "llm-training", "llm-inference", "deepseek-private", "r1-distill-service",
+                        "qwen3-moe-service"),
                 CATALOG.scenarios().stream().map(ScenarioPreset::id).toList());
         ScenarioPreset small = CATALOG.scenario("small-training").orElseThrow();
         assertEquals(24.0, small.minimums().memoryGbPerCard(), 0.0);

@@ -65,7 +65,8 @@ class ScenarioPageViewModelTest {
         // catalog.json "scenarios", in file order, split by "workload".
         assertEquals(java.util.List.of("small-training", "large-training", "research-compute", "llm-training"),
                 page.presets(Plan.Scenario.TRAINING).stream().map(ScenarioPreset::id).toList());
-        assertEquals(java.util.List.of("vision-inspection", "chat-inference", "multimodal-inference", "llm-inference"),
+        assertEquals(java.util.List.of("vision-inspection", "chat-inference", "multimodal-inference", "llm-inference",
+                        "deepseek-private", "r1-distill-service", "qwen3-moe-service"),
                 page.presets(Plan.Scenario.INFERENCE).stream().map(ScenarioPreset::id).toList());
     }
 
