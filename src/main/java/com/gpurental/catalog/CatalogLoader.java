@@ -215,6 +215,15 @@ public final class CatalogLoader {
         FormFactor form = g.enumValue("formFactor", true, s -> enumOf(FormFactor.class, s), "consumer, datacenter, edge");
         LocalizedText notes = text(g, "notes", false);
         List<Source> sources = sources(g, "sources");
+        // Issue 20: a figure no card has (memoryGb 1e308) is refused with its path; it ended in a stack trace.
+        beyondSense(g, "memoryGb", memoryGb, 10_000);
+        beyondSense(g, "bandwidthGbPerS", bandwidth, 1_000_000);
+        beyondSense(g, "fp16DenseTflops", fp16, 1_000_000);
+        beyondSense(g, "fp16SparseTflops", fp16s, 1_000_000);
+        beyondSense(g, "fp32Tflops", fp32, 1_000_000);
+        beyondSense(g, "int8DenseTops", int8, 1_000_000);
+        beyondSense(g, "int8SparseTops", int8s, 1_000_000);
+        beyondSense(g, "tdpW", tdp, 1_000_000);
         if (fp16 != null && fp16s != null && fp16s < fp16) {
             g.problem(g.pathOf("fp16SparseTflops"), Message.of("error.catalog.sparseBelowDense", g.pathOf("fp16SparseTflops")));
         }
@@ -258,6 +267,16 @@ public final class CatalogLoader {
         return null;
     }
 
+    private static final java.math.BigDecimal MIN_PRICE_CNY = new java.math.BigDecimal("0.01");
+    private static final java.math.BigDecimal MAX_PRICE_CNY = new java.math.BigDecimal("100000000");
+
+    private static void beyondSense(JsonCursor g, String field, Double value, double max) {
+        if (value != null && value > max) {
+            g.problem(g.pathOf(field), Message.of("error.catalog.beyondSense", g.pathOf(field),
+                    com.gpurental.limits.InputLimits.echo(String.valueOf(value)), (long) max));
+        }
+    }
+
     private static Offer offer(JsonCursor o) {
         int before = o.problems().size();
         String id = o.string("id", true);
@@ -273,6 +292,11 @@ public final class CatalogLoader {
         LocalDate asOf = o.date("asOf", true);
         LocalizedText notes = text(o, "notes", false);
         Boolean wholeServer = o.bool("wholeServerOnly", false);
+        // Issue 20: a price of 1e-9 yuan divided by zero further on (a stack trace); a price is at least one fen.
+        if (price != null && (price.compareTo(MIN_PRICE_CNY) < 0 || price.compareTo(MAX_PRICE_CNY) > 0)) {
+            o.problem(o.pathOf("priceCny"), Message.of("error.catalog.priceBeyondSense", o.pathOf("priceCny"),
+                    com.gpurental.limits.InputLimits.echo(price.toPlainString()), MIN_PRICE_CNY, MAX_PRICE_CNY));
+        }
         if (o.problems().size() > before) {
             return null;
         }

@@ -39,17 +39,56 @@ public final class JsonTrees {
      */
     public static JsonNode read(byte[] bytes) throws IOException {
         try (JsonParser p = FACTORY.createParser(bytes)) {
-            JsonToken first = p.nextToken();
-            if (first == null) {
-                return null;
+            try {
+                JsonToken first = p.nextToken();
+                if (first == null) {
+                    return null;
+                }
+                JsonNode root = value(p, first);
+                if (p.nextToken() != null) {
+                    throw new JsonParseException(p, AFTER_END,
+                            p.currentTokenLocation());
+                }
+                return root;
+            } catch (com.fasterxml.jackson.core.exc.StreamConstraintsException e) {
+                throw new LimitAt(e, path(p.getParsingContext()));
             }
-            JsonNode root = value(p, first);
-            if (p.nextToken() != null) {
-                throw new JsonParseException(p, AFTER_END,
-                        p.currentTokenLocation());
-            }
-            return root;
         }
+    }
+
+    /** Issue 20: a parser limit (a 1,001-digit number) with the field it was met in, so the message can name it. */
+    public static final class LimitAt extends com.fasterxml.jackson.core.exc.StreamConstraintsException {
+        private final String path;
+
+        LimitAt(com.fasterxml.jackson.core.exc.StreamConstraintsException cause, String path) {
+            super(cause.getOriginalMessage());
+            initCause(cause);
+            this.path = path;
+        }
+
+        /** "inference.concurrentUsers", "quotes[0].price.cny"; empty at the top. */
+        public String path() {
+            return path;
+        }
+    }
+
+    private static String path(com.fasterxml.jackson.core.JsonStreamContext c) {
+        java.util.Deque<String> parts = new java.util.ArrayDeque<>();
+        for (; c != null && !c.inRoot(); c = c.getParent()) {
+            if (c.inObject() && c.getCurrentName() != null) {
+                parts.push(c.getCurrentName());
+            } else if (c.inArray()) {
+                parts.push("[" + Math.max(0, c.getCurrentIndex()) + "]");
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        for (String part : parts) {
+            if (out.length() > 0 && !part.startsWith("[")) {
+                out.append('.');
+            }
+            out.append(part);
+        }
+        return out.toString();
     }
 
     /**
@@ -66,8 +105,11 @@ public final class JsonTrees {
                 reason = Message.of("error.json.tooDeep",
                         (long) com.fasterxml.jackson.core.StreamReadConstraints.DEFAULT_MAX_DEPTH);
             } else if (text.contains("Number value length")) {
-                reason = Message.of("error.json.numberTooLong",
-                        (long) com.fasterxml.jackson.core.StreamReadConstraints.DEFAULT_MAX_NUM_LEN);
+                String at = e instanceof LimitAt l ? l.path() : "";
+                reason = at.isEmpty() ? Message.of("error.json.numberTooLong",
+                        (long) com.fasterxml.jackson.core.StreamReadConstraints.DEFAULT_MAX_NUM_LEN)
+                        : Message.of("error.json.numberTooLongAt",
+                        (long) com.fasterxml.jackson.core.StreamReadConstraints.DEFAULT_MAX_NUM_LEN, at);
             } else {
                 reason = Message.of("error.json.valueTooLong");
             }

@@ -50,6 +50,7 @@ public final class PlanJson {
     }
 
     public static JsonNode tree(String file, byte[] bytes) throws InputException {
+        bytes = utf8(file, bytes);
         try {
             JsonNode root = com.gpurental.json.JsonTrees.read(bytes);
             if (root == null) {
@@ -63,6 +64,32 @@ public final class PlanJson {
             throw new InputException(file, "", com.gpurental.json.JsonTrees.problem(e, "error.json.syntax", "error.json.refused"));
         } catch (IOException e) {
             throw new InputException(file, "", Message.of("error.file.unreadable", file, String.valueOf(e.getMessage())));
+        }
+    }
+
+    /**
+     * Issue 20: a plan saved as GBK (Notepad on a Chinese Windows does this) was called "broken structure (a missing
+     * comma…)". Bytes that are not UTF-8 are read as GB18030 (GBK's superset) when they are valid there, as the quote
+     * import reads an Excel CSV; otherwise the file is refused saying it is not UTF-8 and how to save it.
+     */
+    static byte[] utf8(String file, byte[] bytes) throws InputException {
+        if (valid(bytes, java.nio.charset.StandardCharsets.UTF_8)) {
+            return bytes;
+        }
+        java.nio.charset.Charset gb = java.nio.charset.Charset.forName("GB18030");
+        if (valid(bytes, gb)) {
+            return new String(bytes, gb).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        }
+        throw new InputException(file, null, Message.of("error.file.notUtf8", file));
+    }
+
+    private static boolean valid(byte[] bytes, java.nio.charset.Charset charset) {
+        try {
+            charset.newDecoder().onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT).decode(java.nio.ByteBuffer.wrap(bytes));
+            return true;
+        } catch (java.nio.charset.CharacterCodingException e) {
+            return false;
         }
     }
 

@@ -94,6 +94,64 @@ class CliTest {
                 + " month, which bills whole months: 120 days)."), out());
     }
 
+    /**
+     * Issue 20, from a bad-input matrix: a catalog with every memoryGb = 1e308 ended in "NumberFormatException:
+     * Character I is neither a decimal digit…", every priceCny = 1e-9 in "ArithmeticException: / by zero", both exit 1.
+     * Now each is refused as bad input (exit 2) naming the JSON path.
+     */
+    @Test
+    void aCatalogWithFiguresOutsidePhysicalSenseIsRefusedWithTheirPath() throws Exception {
+        String bundled = Files.readString(Path.of("catalog.json"));
+        Path memory = file("memory.json", bundled.replaceAll("\"memoryGb\": *[0-9.]+", "\"memoryGb\": 1e308"));
+        int exit = run("advise", CHAT_70B.toString(), "--catalog", memory.toString(), "--lang", "en");
+        assertEquals(2, exit, err());
+        assertNoStackTrace();
+        assertTrue(err().contains("memory.json: gpus[0].memoryGb: 1.0E308 is beyond what any card has (at most 10,000)." + NL), err());
+
+        err.reset();
+        Path price = file("price.json", bundled.replaceAll("\"priceCny\": *[0-9.]+", "\"priceCny\": 1e-9"));
+        exit = run("advise", CHAT_70B.toString(), "--catalog", price.toString(), "--lang", "zh");
+        assertEquals(2, exit, err());
+        assertNoStackTrace();
+        assertTrue(err().contains("price.json：offers[0].priceCny：0.000000001 元不是有效的价格（应在 ¥0.01 至 ¥100,000,000 之间）。" + NL), err());
+    }
+
+    /**
+     * Issue 20: a plan saved as GBK (Notepad on a Chinese Windows) was called "broken structure (a missing comma…)". It
+     * is now read as the CSV import reads such files; one that is neither UTF-8 nor GB18030 (Latin-1 "Café") is
+     * refused saying it is not UTF-8 and how to save it.
+     */
+    @Test
+    void aPlanSavedAsGbkIsReadAndOneInLatin1SaysHowToSaveIt() throws Exception {
+        String json = Files.readString(CHAT_70B).replaceFirst("\"title\": *\"[^\"]*\"", "\"title\": \"七十亿对话服务\"");
+        Path gbk = dir.resolve("gbk.json");
+        Files.write(gbk, json.getBytes(java.nio.charset.Charset.forName("GBK")));
+        int exit = run("advise", gbk.toString(), "--format", "json", "--lang", "zh");
+        assertEquals(0, exit, err());
+        assertEquals("七十亿对话服务", com.gpurental.plan.PlanJson.read(gbk).title());
+
+        out.reset();
+        Path latin = dir.resolve("latin.json");
+        Files.write(latin, json.replace("七十亿对话服务", "Café").getBytes(StandardCharsets.ISO_8859_1));
+        exit = run("advise", latin.toString(), "--lang", "en");
+        assertBadInput(exit, latin + ": -: The file is not saved as UTF-8 text, so its characters cannot be read. Open it in"
+                + " a text editor and save it again choosing the encoding UTF-8 (in Notepad: File → Save As → Encoding:"
+                + " UTF-8)." + NL);
+    }
+
+    /** Issue 20: a number of 1,001 digits was refused without saying which field; now its path is named. */
+    @Test
+    void aThousandDigitNumberNamesItsField() throws Exception {
+        Path plan = file("long.json", "{\"preset\": \"chat-inference\", \"inference\": {\"concurrentUsers\": "
+                + "9".repeat(1001) + "}}");
+        assertBadInput(run("advise", plan.toString(), "--lang", "en"), plan + ": -: This file cannot be read as a plan:"
+                + " the number at inference.concurrentUsers is longer than 1,000 digits. A plan starts like"
+                + " {\"format\":\"gpu-rental-plan\",\"version\":1" + NL);
+        err.reset();
+        assertEquals(2, run("advise", plan.toString(), "--lang", "zh"));
+        assertTrue(err().contains("inference.concurrentUsers 处的数字超过 1,000 位"), err());
+    }
+
     @Test
     void jsonOutputHasTheFieldsOfTheIssue() throws Exception {
         int exit = run("advise", CHAT_70B.toString(), "--format", "json", "--lang", "en");
