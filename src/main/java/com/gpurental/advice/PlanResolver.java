@@ -328,9 +328,11 @@ public final class PlanResolver {
     }
 
     /** The catalog's models of 100B and more nearest to {@code paramsB}, nearest first (at most six names). */
-    static List<String> largeModels(Catalog catalog, double paramsB) {
+    public static List<String> largeModels(Catalog catalog, double paramsB) {
         return catalog.models().stream().filter(p -> p.parametersB() >= ASK_MODEL_FROM_B)
-                .sorted(java.util.Comparator.comparingDouble(p -> Math.abs(Math.log(p.parametersB() / paramsB))))
+                .sorted(java.util.Comparator.comparingDouble((ModelPreset p) -> Math.abs(Math.log(p.parametersB() / paramsB)))
+                        .thenComparing(p -> p.released() == null ? java.time.LocalDate.MIN : p.released(),
+                                java.util.Comparator.reverseOrder()))
                 .limit(6).map(ModelPreset::id).toList();
     }
 

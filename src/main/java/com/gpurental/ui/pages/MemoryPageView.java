@@ -31,6 +31,9 @@ public final class MemoryPageView {
 
     private final MemoryPageViewModel viewModel;
 
+    @FXML private javafx.scene.layout.HBox suggestionBox;
+    @FXML private Label suggestionText;
+    @FXML private javafx.scene.control.Button suggestionButton;
     @FXML private Label requiredLabel;
     @FXML private Label requiredCaption;
     @FXML private ToggleGroup precisionGroup;
@@ -65,6 +68,10 @@ public final class MemoryPageView {
 
     @FXML
     private void initialize() {
+        // Issue 19: a bare parameter count names the model it was sized as, one click to pick the real one.
+        Forms.showWhen(suggestionBox, viewModel.suggestionShown());
+        suggestionText.textProperty().bind(viewModel.suggestionText());
+        suggestionButton.textProperty().bind(viewModel.suggestionButtonText());
         Messages m = viewModel.messagesProperty().get();
         requiredLabel.textProperty().bind(viewModel.requiredText());
         requiredCaption.textProperty().bind(viewModel.requiredCaption());
@@ -120,5 +127,10 @@ public final class MemoryPageView {
             label.getStyleClass().add("legend-item");
             legend.getChildren().add(label);
         }
+    }
+
+    @FXML
+    private void pickSuggestedModel() {
+        viewModel.pickSuggestedModel();
     }
 }

@@ -43,6 +43,9 @@ public final class ModelPageView {
 
     private final ModelPageViewModel viewModel;
 
+    @FXML private javafx.scene.layout.HBox suggestionBox;
+    @FXML private Label suggestionText;
+    @FXML private javafx.scene.control.Button suggestionButton;
     @FXML private VBox llmSection;
     @FXML private VBox trainingSection;
     @FXML private VBox inferenceSection;
@@ -107,6 +110,10 @@ public final class ModelPageView {
 
     @FXML
     private void initialize() {
+        // Issue 19: a bare parameter count names the model it was sized as, one click to pick the real one.
+        Forms.showWhen(suggestionBox, viewModel.suggestionShown());
+        suggestionText.textProperty().bind(viewModel.suggestionText());
+        suggestionButton.textProperty().bind(viewModel.suggestionButtonText());
         Forms.showWhen(llmSection, viewModel.llmProperty());
         Forms.showWhen(advancedPane, viewModel.llmProperty());
         Forms.showWhen(trainingSection, viewModel.trainingProperty());
@@ -174,5 +181,10 @@ public final class ModelPageView {
         if (modelChoice.getValue() != selected) {
             modelChoice.setValue(selected);
         }
+    }
+
+    @FXML
+    private void pickSuggestedModel() {
+        viewModel.pickSuggestedModel();
     }
 }

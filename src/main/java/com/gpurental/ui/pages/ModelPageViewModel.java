@@ -89,12 +89,14 @@ public final class ModelPageViewModel extends PageViewModel {
         return context.catalog().models();
     }
 
-    /** "Qwen2.5-72B · 727亿参数" / "Qwen2.5-72B · 72.7B parameters". */
+    /**
+     * "Qwen2.5-72B · 727亿参数" / "Qwen2.5-72B · 72.7B parameters"; a model with search names adds the first, so the list's
+     * search finds it by the name people use ("DeepSeek-R1 · 6710.3亿参数 · DeepSeek 满血版", issue 19).
+     */
     public static String modelLabel(ModelPreset m, Messages messages) {
-        if (messages.isChinese()) {
-            return messages.format("model.label", m.name(), messages.number(m.parametersB() * 10, 1));
-        }
-        return messages.format("model.label", m.name(), messages.number(m.parametersB(), 2));
+        String count = messages.isChinese() ? messages.number(m.parametersB() * 10, 1) : messages.number(m.parametersB(), 2);
+        String label = messages.format("model.label", m.name(), count);
+        return m.aliases().isEmpty() ? label : messages.format("model.labelAlias", label, m.aliases().get(0));
     }
 
     public StringProperty modelIdProperty() {

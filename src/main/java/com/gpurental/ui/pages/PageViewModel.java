@@ -100,4 +100,65 @@ public abstract class PageViewModel {
     protected Map<String, Message> errors() {
         return model.errors();
     }
+
+    // ---------------------------------------------------------------- issue 19: a bare count is never silently a model
+
+    /**
+     * The real model a bare parameter count should be, for a one-click pick on the model and memory pages: the size
+     * reference whose shape the engine borrowed, or — when a count of 100B and more was refused — the catalog's model
+     * nearest in size; null when the model is named.
+     */
+    public String suggestedModelId() {
+        Message problem = model.errors().get(com.gpurental.ui.model.WorkloadModel.F_PARAMETERS);
+        if (problem != null && "error.plan.askModel".equals(problem.key())) {
+            Object size = problem.args().get(0);
+            double b = size instanceof Number n ? n.doubleValue() : 0;
+            java.util.List<String> large = com.gpurental.advice.PlanResolver.largeModels(context.catalog(), b);
+            return large.isEmpty() ? null : large.get(0);
+        }
+        Advice a = current();
+        if (a == null || a.plan().workload().architecture() == null) {
+            return null;
+        }
+        return a.plan().workload().architecture().derivedFrom();
+    }
+
+    /** What the suggestion says: the borrowed shape named, or the question which model it is; "" without one. */
+    public StringBinding suggestionText() {
+        return text(m -> {
+            String id = suggestedModelId();
+            var preset = id == null ? null : context.catalog().model(id).orElse(null);
+            if (preset == null) {
+                return "";
+            }
+            Message problem = model.errors().get(com.gpurental.ui.model.WorkloadModel.F_PARAMETERS);
+            if (problem != null) {
+                return m.format("model.suggestLarge", preset.name());
+            }
+            return m.format("model.suggestDerived", preset.name(), preset.parametersB(), preset.kvHeads());
+        });
+    }
+
+    /** The button's text: "Use Qwen2.5-7B". */
+    public StringBinding suggestionButtonText() {
+        return text(m -> {
+            String id = suggestedModelId();
+            return id == null ? "" : m.format("model.suggestUse",
+                    context.catalog().model(id).map(com.gpurental.catalog.ModelPreset::name).orElse(id));
+        });
+    }
+
+    /** True while there is a model to suggest. */
+    public BooleanBinding suggestionShown() {
+        return Bindings.createBooleanBinding(() -> suggestedModelId() != null, model.adviceProperty(),
+                model.errorsProperty());
+    }
+
+    /** One click: the suggested model becomes the plan's model (its count, shape and release precision). */
+    public void pickSuggestedModel() {
+        String id = suggestedModelId();
+        if (id != null) {
+            model.selectModel(id);
+        }
+    }
 }

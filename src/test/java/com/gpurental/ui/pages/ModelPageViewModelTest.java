@@ -121,4 +121,43 @@ class ModelPageViewModelTest {
         assertFalse(model.errors().isEmpty());
         assertFalse(page.precisionText().get().contains("weights alone"), page.precisionText().get());
     }
+
+    @Test
+    void aBareSevenBNamesTheModelItWasSizedAsAndOneClickPicksIt() {
+        // Issue 19: "7B" is sized as Qwen2.5-7B (a current dense GQA model), said on the page with a button to pick it.
+        model.parameters.set("7B");
+        assertTrue(page.suggestionShown().get());
+        assertEquals("Only the parameter count was given: the model is sized as Qwen2.5-7B (7.6B parameters, grouped-query "
+                + "attention with 4 KV heads), a current dense model of that size. If it is another model, choose it in the "
+                + "list above.", page.suggestionText().get());
+        assertEquals("Use Qwen2.5-7B", page.suggestionButtonText().get());
+        page.pickSuggestedModel();
+        assertEquals("qwen2.5-7b", model.modelId.get());
+        assertFalse(page.suggestionShown().get());
+    }
+
+    @Test
+    void aBareCountOfHundredsOfBillionsAsksWhichModelAndOffersTheNearest() {
+        // From 100B no shape is guessed: the field says why, the page offers the nearest model (R1, the newer of the two
+        // 671B models), and one click picks it — in FP8, as it is published.
+        model.parameters.set("671B");
+        assertTrue(page.suggestionShown().get());
+        assertEquals("Use DeepSeek-R1", page.suggestionButtonText().get());
+        context.messagesProperty().set(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH));
+        assertEquals("是哪个模型？这么大的模型大多是混合专家模型，仅凭参数量无法计算。规模最接近的是：DeepSeek-R1。",
+                page.suggestionText().get());
+        page.pickSuggestedModel();
+        assertEquals("deepseek-r1", model.modelId.get());
+        assertEquals(com.gpurental.sizing.Precision.FP8, model.precision.get());
+        assertTrue(model.errors().isEmpty(), model.errors().toString());
+    }
+
+    @Test
+    void theListFindsAModelByTheNamePeopleUse() {
+        // Issue 19: the label carries the first search name, which the list's search matches.
+        assertEquals("DeepSeek-R1 · 671.03B parameters · DeepSeek 满血版",
+                ModelPageViewModel.modelLabel(preset("deepseek-r1"), UiFixture.EN));
+        assertEquals("DeepSeek-R1-Distill-Qwen-32B · 327.6亿参数 · R1 蒸馏 32B",
+                ModelPageViewModel.modelLabel(preset("deepseek-r1-distill-qwen-32b"), UiFixture.ZH));
+    }
 }
