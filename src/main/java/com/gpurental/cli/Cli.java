@@ -94,7 +94,9 @@ public final class Cli {
     }
 
     private int advise(String[] args, Messages m) throws InputException, UsageException {
-        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
+        // Issue 20: "advise --help" answered "Unknown option"; help anywhere prints the usage.
+        boolean help = java.util.Arrays.stream(args).anyMatch(a -> a.equals("--help") || a.equals("-h"));
+        if (args.length == 0 || help || args[0].equals("help")) {
             out.println(m.get("cli.usage"));
             out.println(m.get("cli.usage.papers"));
             out.println(m.get("cli.usage.acceptance"));

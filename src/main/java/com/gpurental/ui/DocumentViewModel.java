@@ -114,6 +114,19 @@ public final class DocumentViewModel {
         }, model.title, file, dirty, context.messagesProperty());
     }
 
+    /**
+     * What a new file is named after: the plan's title, else the project's name (issue 20: "未命名方案" was offered
+     * although a project name was set), else the plan's file name, else "untitled".
+     */
+    public String baseName() {
+        for (String s : new String[] {model.title.get(), model.projectName.get()}) {
+            if (s != null && !s.isBlank()) {
+                return s.strip();
+            }
+        }
+        return file.get() != null ? displayName(file.get()) : context.messages().get("document.untitled");
+    }
+
     static String displayName(Path p) {
         String n = p.getFileName().toString();
         return n.endsWith(PlanDocument.EXTENSION) ? n.substring(0, n.length() - PlanDocument.EXTENSION.length()) : n;
@@ -132,9 +145,7 @@ public final class DocumentViewModel {
 
     public boolean saveAs() {
         Messages m = context.messages();
-        String initial = file.get() != null ? file.get().getFileName().toString()
-                : (model.title.get() == null || model.title.get().isBlank() ? m.get("document.untitled") : model.title.get())
-                + PlanDocument.EXTENSION;
+        String initial = file.get() != null ? file.get().getFileName().toString() : baseName() + PlanDocument.EXTENSION;
         Optional<Path> chosen = context.dialogs().chooseSaveFile(m.get("document.saveTitle"), initial,
                 m.get("document.filter"), "*" + PlanDocument.EXTENSION);
         if (chosen.isEmpty()) {
@@ -559,8 +570,7 @@ public final class DocumentViewModel {
         if (advice == null || pdf == null || busy.get() || InvalidInputs.refused(context, "papers.invalid.pdf")) {
             return;
         }
-        String base = model.title.get() == null || model.title.get().isBlank()
-                ? (file.get() == null ? m.get("document.untitled") : displayName(file.get())) : model.title.get();
+        String base = baseName();
         Optional<Path> chosen = context.dialogs().chooseSaveFile(m.get("document.exportTitle"), exportFolder(),
                 base + ".pdf", m.get("document.pdfFilter"), "*.pdf");
         if (chosen.isEmpty()) {

@@ -118,14 +118,9 @@ public final class Wizard {
         return papers;
     }
 
-    /** What exported files are named after: the plan's title, else its file name, else "untitled". */
+    /** What exported files are named after (see {@link DocumentViewModel#baseName()}). */
     private String baseName() {
-        String title = context.model().title.get();
-        if (title != null && !title.isBlank()) {
-            return title.strip();
-        }
-        return document.fileProperty().get() != null ? DocumentViewModel.displayName(document.fileProperty().get())
-                : context.messages().get("document.untitled");
+        return document.baseName();
     }
 
     public ResultsPageViewModel results() {

@@ -152,6 +152,18 @@ class CliTest {
         assertTrue(err().contains("inference.concurrentUsers 处的数字超过 1,000 位"), err());
     }
 
+    /** Issue 20: "advise --help" answered "Unknown option"; it prints the usage, exit 0. */
+    @Test
+    void adviseHelpPrintsTheUsage() {
+        assertEquals(0, run("advise", "--help"), err());
+        assertEquals("", err());
+        assertTrue(out().contains("advise"), out());
+        String usage = out();
+        out.reset();
+        assertEquals(0, run("--help"));
+        assertEquals(usage, out());
+    }
+
     @Test
     void jsonOutputHasTheFieldsOfTheIssue() throws Exception {
         int exit = run("advise", CHAT_70B.toString(), "--format", "json", "--lang", "en");

@@ -99,6 +99,21 @@ public final class FieldParser {
 
     public static Parsed<BigDecimal> money(String text, String fieldKey, String example) {
         String s = clean(text).replace("¥", "").replace("￥", "").replace("元", "").trim();
+        // Issue 20: "8千" or "1.2万" as the parameter field takes "700亿" (千 = thousand, 万 = ten thousand).
+        int shift = 0;
+        if (s.length() > 1 && (s.endsWith("千") || s.endsWith("k") || s.endsWith("K"))) {
+            shift = 3;
+        } else if (s.length() > 1 && s.endsWith("万")) {
+            shift = 4;
+        }
+        if (shift > 0) {
+            String number = s.substring(0, s.length() - 1).trim();
+            try {
+                s = decimal(number).movePointRight(shift).toPlainString();
+            } catch (NumberFormatException e) {
+                // left as typed: refused below as not a number
+            }
+        }
         Parsed<BigDecimal> d = positive(s, text, fieldKey, InputLimits.MONTHLY_BUDGET.max(),
                 String.format("%,d", InputLimits.MONTHLY_BUDGET.max().longValueExact()), example, false);
         return d.value() == null ? d : Parsed.of(d.value().setScale(2, java.math.RoundingMode.HALF_UP));

@@ -69,6 +69,29 @@ class DocumentViewModelTest {
         assertEquals(List.of(file.toAbsolutePath()), document.recentFiles());
     }
 
+    /** Issue 20: with no title but a project name, files are named after the project (not "Untitled plan"). */
+    @Test
+    void aNewFileIsNamedAfterTheProjectWhenThePlanHasNoTitle() {
+        UiFixture.seventyBChatHourly(model);
+        model.projectName.set("智能客服二期");
+        dialogs.fileAnswer = Optional.empty();
+        assertFalse(document.saveAs());
+        assertEquals("智能客服二期" + PlanDocument.EXTENSION, dialogs.calls.get(dialogs.calls.size() - 1).text());
+        document.exportPdf();
+        assertEquals("智能客服二期.pdf", dialogs.calls.get(dialogs.calls.size() - 1).text());
+        model.title.set("Chat service");
+        assertEquals("Chat service", document.baseName(), "the title comes first");
+    }
+
+    /** Issue 20: "for 1 days" — the English texts count their days. */
+    @Test
+    void oneDayIsOneDay() {
+        assertEquals("¥24.80 for 1 day", UiFixture.EN.format("results.termCost", new java.math.BigDecimal("24.80"), 1));
+        assertEquals("¥9,820.80 for 33 days", UiFixture.EN.format("results.termCost", new java.math.BigDecimal("9820.80"), 33));
+        assertEquals("Whole periods are billed: 30 days paid for a 1-day job.",
+                UiFixture.EN.format("suggest.downside.wholePeriods", 30, 1));
+    }
+
     @Test
     void saveAndOpenRestoreEveryInputChecklistAndComparison() throws Exception {
         UiFixture.seventyBChatHourly(model);

@@ -50,6 +50,16 @@ class FieldParserTest {
         assertEquals(1000.0, FieldParser.number("1,000", com.gpurental.limits.InputLimits.DURATION_DAYS, false).value());
     }
 
+    /** Issue 20: the budget takes "8千" and "1.2万" as the parameter field takes "700亿". */
+    @Test
+    void aBudgetWrittenWithChineseMagnitudesIsRead() {
+        assertEquals(new java.math.BigDecimal("8000.00"), FieldParser.money("8千", "field.budget", "8,928").value());
+        assertEquals(new java.math.BigDecimal("12000.00"), FieldParser.money("1.2万元", "field.budget", "8,928").value());
+        assertEquals(new java.math.BigDecimal("8000.00"), FieldParser.money("¥8k", "field.budget", "8,928").value());
+        assertEquals("Budget: \"八千\" is not a number (e.g. 8,928).",
+                EN.format(FieldParser.money("八千", "field.budget", "8,928").error()));
+    }
+
     @Test
     void fullWidthDecimalPointIsRead() {
         assertEquals(7.5, hours("７．５").value());
