@@ -124,6 +124,9 @@ public final class WorkloadModel {
     public final ObjectProperty<com.gpurental.plan.Software> software = new SimpleObjectProperty<>(com.gpurental.plan.Software.DEFAULT);
     /** The chosen known model; null when the user typed a parameter count of their own. */
     public final StringProperty modelId = new SimpleStringProperty();
+    /** Issue 19: the architecture read from an imported config.json (null when none), and where it came from. */
+    public final ObjectProperty<com.gpurental.models.ModelShape> importedArchitecture = new SimpleObjectProperty<>();
+    public final StringProperty importedConfig = new SimpleStringProperty();
     public final StringProperty parameters = new SimpleStringProperty("");
     public final StringProperty activeParameters = new SimpleStringProperty("");
     public final StringProperty layers = new SimpleStringProperty("");
@@ -194,12 +197,17 @@ public final class WorkloadModel {
             hiddenSize, attentionHeads, kvHeads, headDim, precision, method, tokens, sequenceLength, microBatch, targetDays,
             contextTokens, concurrentUsers, tokensPerSecond, megapixels, imagesPerDay, latencyMs, rentalMode, durationDays,
             hoursPerDay, peakCards, peakHours, budgetKind, budget, maxCards, allowedModes, quoteRows, dataGb, ownership,
-            sparePercent, kvCachePrecision, budgetLine, contact, quoteDeadline, startDate};
+            sparePercent, kvCachePrecision, budgetLine, contact, quoteDeadline, startDate, importedArchitecture, importedConfig};
         for (Observable o : inputs) {
             o.addListener(x -> changed());
         }
         checklist.addListener(x -> revision.set(revision.get() + 1));
         parameters.addListener((obs, old, now) -> {
+            if (!selectingModel && importedArchitecture.get() != null
+                    && !importedCount(importedArchitecture.get()).equals(now == null ? "" : now.trim())) {
+                importedArchitecture.set(null); // a count typed over an imported model is another model
+                importedConfig.set(null);
+            }
             if (!selectingModel && modelId.get() != null) {
                 ModelPreset m = catalog.model(modelId.get()).orElse(null);
                 if (m == null || !formatBillions(m.parametersB()).equals(now == null ? "" : now.trim())) {
@@ -323,6 +331,39 @@ public final class WorkloadModel {
         });
     }
 
+    /**
+     * Issue 19: the model is the one read from a config.json ({@code source} names the file, or null for pasted text):
+     * its count goes into the field, no known model is chosen, the shape comes with it; FP8-released weights are served
+     * in FP8.
+     */
+    public void importArchitecture(com.gpurental.models.ModelShape shape, String source) {
+        runBatch(() -> {
+            selectingModel = true;
+            try {
+                modelId.set(null);
+                parameters.set(importedCount(shape));
+                activeParameters.set("");
+                layers.set("");
+                hiddenSize.set("");
+                attentionHeads.set("");
+                kvHeads.set("");
+                headDim.set("");
+                importedArchitecture.set(shape);
+                importedConfig.set(source);
+                if ("fp8".equals(shape.releasePrecision()) && scenario.get() != Plan.Scenario.TRAINING) {
+                    precision.set(Precision.FP8);
+                }
+            } finally {
+                selectingModel = false;
+            }
+        });
+    }
+
+    /** An imported model's count as the field shows it, to 0.01 B ("671.03"). */
+    private static String importedCount(com.gpurental.models.ModelShape shape) {
+        return formatBillions(Math.round(shape.parametersB() * 100) / 100.0);
+    }
+
     /** Chooses a known model: its parameter count goes into the field, the shape comes with it. */
     public void selectModel(String id) {
         ModelPreset m = catalog.model(id).orElseThrow(() -> new IllegalArgumentException("unknown model " + id));
@@ -330,6 +371,8 @@ public final class WorkloadModel {
             selectingModel = true;
             try {
                 modelId.set(id);
+                importedArchitecture.set(null);
+                importedConfig.set(null);
                 parameters.set(formatBillions(m.parametersB()));
                 if (m.releasedInFp8() && scenario.get() != Plan.Scenario.TRAINING) {
                     // Issue 19: a model published in FP8 is served in FP8; BF16 would be an upcast that doubles it.
@@ -367,6 +410,9 @@ public final class WorkloadModel {
             Plan.Model m = plan.model();
             if (m.id() != null && catalog.model(m.id()).isPresent()) {
                 selectModel(m.id());
+            }
+            if (m.architecture() != null) {
+                importArchitecture(m.architecture(), m.config());
             }
             if (m.parameters() != null) {
                 parameters.set(m.parameters());
@@ -597,7 +643,9 @@ public final class WorkloadModel {
             modes = null;
         }
         Plan plan = new Plan(blankToNull(title.get()), scenario.get(), presetId.get(),
-                new Plan.Model(modelIdOut, llm ? paramsOut : null, active, layersOut, hiddenOut, headsOut, kvOut, headDimOut),
+                new Plan.Model(modelIdOut, llm ? paramsOut : null, active, layersOut, hiddenOut, headsOut, kvOut, headDimOut,
+                        llm && importedArchitecture.get() != null ? importedConfig.get() : null,
+                        llm ? importedArchitecture.get() : null),
                 precision.get(),
                 new Plan.Training(method.get(), tokensOut, seq, micro, target, null),
                 new Plan.Inference(context, users, tps, kvOut2),

@@ -43,6 +43,8 @@ public final class ModelPageView {
 
     private final ModelPageViewModel viewModel;
 
+    @FXML private Label importText;
+    @FXML private Label importError;
     @FXML private javafx.scene.layout.HBox suggestionBox;
     @FXML private Label suggestionText;
     @FXML private javafx.scene.control.Button suggestionButton;
@@ -110,6 +112,25 @@ public final class ModelPageView {
 
     @FXML
     private void initialize() {
+        importText.textProperty().bind(viewModel.importText());
+        importError.textProperty().bind(viewModel.importErrorText());
+        Forms.showWhen(importText, importText.textProperty().isNotEmpty());
+        Forms.showWhen(importError, importError.textProperty().isNotEmpty());
+        // Drag and drop of a config.json anywhere on the page.
+        llmSection.setOnDragOver(e -> {
+            if (e.getDragboard().hasFiles()) {
+                e.acceptTransferModes(javafx.scene.input.TransferMode.COPY);
+            }
+            e.consume();
+        });
+        llmSection.setOnDragDropped(e -> {
+            var files = e.getDragboard().getFiles();
+            if (!files.isEmpty()) {
+                viewModel.importConfigFile(files.get(0).toPath());
+            }
+            e.setDropCompleted(!files.isEmpty());
+            e.consume();
+        });
         // Issue 19: a bare parameter count names the model it was sized as, one click to pick the real one.
         Forms.showWhen(suggestionBox, viewModel.suggestionShown());
         suggestionText.textProperty().bind(viewModel.suggestionText());
@@ -186,5 +207,15 @@ public final class ModelPageView {
     @FXML
     private void pickSuggestedModel() {
         viewModel.pickSuggestedModel();
+    }
+
+    @FXML
+    private void importConfig() {
+        viewModel.chooseConfigFile(resources.getString("model.importDialog"), resources.getString("model.importFilter"));
+    }
+
+    @FXML
+    private void pasteConfig() {
+        viewModel.importConfigText(javafx.scene.input.Clipboard.getSystemClipboard().getString(), null);
     }
 }

@@ -220,4 +220,75 @@ public final class ModelPageViewModel extends PageViewModel {
             return base;
         }, model.precision, model.adviceProperty(), model.errorsProperty());
     }
+
+    // ---------------------------------------------------------------- issue 19: config.json import
+
+    private final javafx.beans.property.ObjectProperty<java.util.List<com.gpurental.text.Message>> importProblems =
+            new javafx.beans.property.SimpleObjectProperty<>(java.util.List.of());
+    private final javafx.beans.property.ObjectProperty<java.util.List<com.gpurental.text.Message>> importNotes =
+            new javafx.beans.property.SimpleObjectProperty<>(java.util.List.of());
+
+    /** Reads a config.json file (chosen or dropped): the model becomes the one it describes, or its problems show. */
+    public void importConfigFile(java.nio.file.Path file) {
+        String text;
+        try {
+            text = java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException | RuntimeException e) {
+            importNotes.set(java.util.List.of());
+            importProblems.set(java.util.List.of(com.gpurental.text.Message.of("model.importUnreadable",
+                    file.getFileName() == null ? file.toString() : file.getFileName().toString(),
+                    String.valueOf(e.getMessage()))));
+            return;
+        }
+        importConfigText(text, file.getFileName() == null ? file.toString() : file.getFileName().toString());
+    }
+
+    /** Reads a config.json's text ({@code source} names the file, null for pasted text). */
+    public void importConfigText(String text, String source) {
+        if (text == null || text.isBlank()) {
+            importNotes.set(java.util.List.of());
+            importProblems.set(java.util.List.of(com.gpurental.text.Message.of("model.pasteEmpty")));
+            return;
+        }
+        com.gpurental.models.ConfigJson.Result read = com.gpurental.models.ConfigJson.parse(text);
+        importProblems.set(read.problems());
+        importNotes.set(read.notes());
+        if (read.ok()) {
+            model.importArchitecture(read.shape(), source);
+        }
+    }
+
+    /** Why the last import failed, in the current language ("" when it did not). */
+    public StringBinding importErrorText() {
+        return text(m -> String.join(" ", importProblems.get().stream().map(m::format).toList()), importProblems);
+    }
+
+    /** What was read from the imported config.json, and what was derived; "" without an import. */
+    public StringBinding importText() {
+        return text(m -> {
+            com.gpurental.models.ModelShape s = model.importedArchitecture.get();
+            if (s == null) {
+                return "";
+            }
+            String attention = s.attention() == com.gpurental.models.AttentionKind.MLA
+                    ? m.format("model.imported.mla", s.kvLoraRank(), s.qkRopeHeadDim())
+                    : m.format("model.imported.gqa", s.attentionHeads(), s.kvHeads(), s.headDim());
+            String experts = s.moe() ? m.format("model.imported.moe", s.routedExperts(), s.expertsPerToken(),
+                    s.sharedExperts(), s.moeLayers()) : m.get("model.imported.dense");
+            String extra = (s.slidingWindow() > 0 ? m.format("model.imported.window", s.slidingWindowLayers(),
+                    s.slidingWindow()) : "")
+                    + (s.releasePrecision() != null ? m.format("model.imported.release",
+                    s.releasePrecision().toUpperCase(java.util.Locale.ROOT)) : "");
+            String source = model.importedConfig.get() == null ? m.get("model.importedPasted") : model.importedConfig.get();
+            String read = m.format("model.imported", source, s.modelType(), s.layers(), s.hiddenSize(), attention, experts,
+                    m.number(s.parametersB(), 2), m.number(s.activeParametersB(), 2), extra);
+            java.util.List<String> notes = importNotes.get().stream().map(m::format).toList();
+            return notes.isEmpty() ? read : read + " " + String.join(" ", notes);
+        }, model.importedArchitecture, model.importedConfig, importNotes);
+    }
+
+    /** "Import config.json…": the file chooser of the app's dialog service, then {@link #importConfigFile}. */
+    public void chooseConfigFile(String title, String description) {
+        context.dialogs().chooseOpenFile(title, description, "*.json").ifPresent(this::importConfigFile);
+    }
 }

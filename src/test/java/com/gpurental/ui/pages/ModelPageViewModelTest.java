@@ -160,4 +160,39 @@ class ModelPageViewModelTest {
         assertEquals("DeepSeek-R1-Distill-Qwen-32B · 327.6亿参数 · R1 蒸馏 32B",
                 ModelPageViewModel.modelLabel(preset("deepseek-r1-distill-qwen-32b"), UiFixture.ZH));
     }
+
+    private static final String QWEN3_MOE = """
+            {"model_type": "qwen3_moe", "hidden_size": 2048, "num_hidden_layers": 48, "num_attention_heads": 32,
+             "num_key_value_heads": 4, "head_dim": 128, "intermediate_size": 6144, "moe_intermediate_size": 768,
+             "num_experts": 128, "num_experts_per_tok": 8, "decoder_sparse_step": 1, "mlp_only_layers": [],
+             "vocab_size": 151936, "max_position_embeddings": 40960, "tie_word_embeddings": false,
+             "torch_dtype": "bfloat16"}""";
+
+    @Test
+    void aPastedConfigJsonBecomesTheModelAndSaysWhatWasRead() {
+        // Issue 19: "Import config.json…" (pasted text here): the page shows what was read, the plan carries the
+        // architecture, and the engine sizes that model — Qwen3-30B-A3B, 30.53 B held, 3.35 B active.
+        page.importConfigText(QWEN3_MOE, null);
+        assertEquals("Read from pasted text (qwen3_moe): 48 layers, hidden size 2,048, 32 attention heads, 4 KV heads of "
+                + "128; 128 experts, 8 per token, in 48 layers; 30.53B parameters, 3.35B active per token; published in BF16.",
+                page.importText().get());
+        assertEquals("", page.importErrorText().get());
+        var plan = model.snapshot().plan();
+        assertEquals(30.53, plan.model().architecture().parametersB(), 0.01);
+        assertEquals(30.53, model.advice().plan().workload().architecture().parametersB(), 0.01);
+        assertEquals(3.35, model.advice().plan().workload().architecture().activeParametersB(), 0.01);
+        // Typing another count makes it another model: the import is dropped.
+        model.parameters.set("14B");
+        assertEquals("", page.importText().get());
+        assertEquals(null, model.snapshot().plan().model().architecture());
+    }
+
+    @Test
+    void aConfigJsonWithAMissingFieldIsNamedNotGuessed() {
+        page.importConfigText(QWEN3_MOE.replace("\"num_experts\": 128,", ""), "config.json");
+        assertEquals("config.json: the field \"num_experts\" is missing; qwen3_moe needs it.", page.importErrorText().get());
+        assertEquals(null, model.importedArchitecture.get());
+        context.messagesProperty().set(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH));
+        assertEquals("config.json：缺少字段“num_experts”，qwen3_moe 需要该字段。", page.importErrorText().get());
+    }
 }
