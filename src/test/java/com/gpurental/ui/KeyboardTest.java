@@ -52,6 +52,11 @@ class KeyboardTest extends WizardRobotTest {
         // In a toggle group Tab stops on the chosen radio button (arrow keys move inside the group).
         assertTrue(focusOwner() instanceof RadioButton r && r.isSelected(), () -> "focus on " + focusOwner());
         assertEquals("fp16", focusedId());
+        // Issue 19: then the config.json import and paste buttons.
+        push(KeyCode.TAB);
+        assertEquals("importButton", focusedId());
+        push(KeyCode.TAB);
+        assertEquals("pasteButton", focusedId());
         push(KeyCode.TAB);
         assertEquals("usersField", focusedId());
         push(KeyCode.TAB);
