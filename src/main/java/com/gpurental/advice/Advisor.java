@@ -33,7 +33,7 @@ public final class Advisor {
 
     /** The options for one resolved plan: stages 2–4. */
     private record Options(List<Candidate> priced, List<Candidate> needsQuote, List<Rejection> rejected,
-                           Message whyNotCheapest) {
+                           Message whyNotCheapest, Warning leftOut) {
     }
 
     private final Catalog catalog;
@@ -98,8 +98,17 @@ public final class Advisor {
         BudgetCheck check = budget.check(rp, lead, changed -> options(changed).priced());
         // The lead's own memory: with copies of the model, every copy holds all the weights (issue 21).
         return new Advice(rp, sized == null ? MemoryModel.breakdown(rp.workload(), 1) : sized.memory(), candidates,
-                options.rejected(), term, mode, check, PlanNotes.warnings(rp, candidates, lead), PlanNotes.assumptions(rp),
+                options.rejected(), term, mode, check, warnings(rp, candidates, lead, options), PlanNotes.assumptions(rp),
                 needsQuote, fromQuotes.isEmpty() ? options.whyNotCheapest() : null, quotes, priced);
+    }
+
+    /** The plan's warnings, and how many options were left out as far dearer or bigger than the recommendation. */
+    private static List<Warning> warnings(ResolvedPlan rp, List<Candidate> candidates, Candidate lead, Options options) {
+        List<Warning> warnings = new ArrayList<>(PlanNotes.warnings(rp, candidates, lead));
+        if (options.leftOut() != null) {
+            warnings.add(options.leftOut());
+        }
+        return warnings;
     }
 
     /** Size every GPU, price what fits (or mark it "needs a quote"), rank. */
@@ -132,6 +141,7 @@ public final class Advisor {
             }
         }
         Ranking.Ranked ranked = Ranking.rank(priced, unpriced, rp.workload());
-        return new Options(ranked.priced(), ranked.unpriced(), rejected, ranked.whyNotCheapest());
+        rejected.addAll(ranked.leftOutGpus());
+        return new Options(ranked.priced(), ranked.unpriced(), rejected, ranked.whyNotCheapest(), ranked.leftOutWarning());
     }
 }

@@ -117,6 +117,9 @@ final class CandidateFactory {
         if (s.durationAssumed()) {
             warnings.add(Warning.of(Warning.Code.DURATION_ASSUMED, s.taskDays()));
         }
+        if (gpu.modified()) {
+            warnings.add(Warning.of(Warning.Code.MODIFIED_CARD, gpu.name()));
+        }
         if (gpu.devicesPerCard() > 1) {
             warnings.add(Warning.of(Warning.Code.TWO_DEVICES, gpu.name(), gpu.devicesPerCard(),
                     gpu.memoryGb() / gpu.devicesPerCard(), gpu.memoryGb()));

@@ -33,8 +33,25 @@ final class Ranking {
             .thenComparingInt(Candidate::cards)
             .thenComparing(c -> c.gpu().id());
 
-    /** The ranked lists and, when the recommendation is not the cheapest fit, why. */
-    record Ranked(List<Candidate> priced, List<Candidate> unpriced, Message whyNotCheapest) {
+    /**
+     * Issue 19: an alternative that costs more than this multiple of the recommendation for the term is not shown
+     * (120 × A100 40GB at ¥2,700,000 beside 4 × H100 at ¥42,240, 64 times): a display rule, not a calibration. A
+     * dearer option within it stays for comparison (4 × H100 billed two months, ¥84,480, beside 2 × H20 at ¥9,820.80).
+     */
+    static final double ALTERNATIVE_COST_FACTOR = 10.0;
+
+    /**
+     * Issue 19: nor one that costs more than the recommendation (or has no price) and needs more than this multiple of
+     * its cards and more than one server (104 × Ascend 910B beside 4 × H100); a cheaper one with more cards stays.
+     */
+    static final int ALTERNATIVE_CARDS_FACTOR = 4;
+
+    /**
+     * The ranked lists, when the recommendation is not the cheapest fit why, and how many options were left out as
+     * absurdly dearer or bigger than the recommendation (with the warning that says so; null when none).
+     */
+    record Ranked(List<Candidate> priced, List<Candidate> unpriced, Message whyNotCheapest, int leftOut,
+                  Warning leftOutWarning, List<Rejection> leftOutGpus) {
     }
 
     private Ranking() {
@@ -47,6 +64,18 @@ final class Ranking {
         sorted = overSpecified(sorted);
         List<Candidate> rest = new ArrayList<>(unpriced);
         rest.sort(UNPRICED);
+        int before = sorted.size() + rest.size();
+        Candidate first = !sorted.isEmpty() ? sorted.get(0) : rest.isEmpty() ? null : rest.get(0);
+        List<Candidate> all = new ArrayList<>(sorted);
+        all.addAll(rest);
+        if (first != null) {
+            sorted = sensible(sorted, first);
+            rest = sensible(rest, first);
+        }
+        int leftOut = before - sorted.size() - rest.size();
+        List<Rejection> leftOutGpus = first == null ? List.of() : leftOutGpus(all, sorted, rest, first);
+        Warning leftOutWarning = leftOut == 0 ? null : Warning.of(Warning.Code.ALTERNATIVES_LEFT_OUT, leftOut,
+                ALTERNATIVE_COST_FACTOR, ALTERNATIVE_CARDS_FACTOR, first.cards(), first.gpu().name());
         Message whyNotCheapest = null;
         if (!sorted.isEmpty()) {
             Candidate lead = sorted.get(0);
@@ -59,16 +88,69 @@ final class Ranking {
                 sorted.set(i, sorted.get(i).withVersusLead(versus(lead, sorted.get(i), workload)));
             }
         }
-        return new Ranked(sorted, rest, whyNotCheapest);
+        return new Ranked(sorted, rest, whyNotCheapest, leftOut, leftOutWarning, leftOutGpus);
+    }
+
+    /** A GPU all of whose options were left out is listed with the others not recommended, saying why. */
+    private static List<Rejection> leftOutGpus(List<Candidate> all, List<Candidate> priced, List<Candidate> unpriced,
+                                               Candidate lead) {
+        java.util.Set<String> kept = new java.util.HashSet<>();
+        priced.forEach(c -> kept.add(c.gpu().id()));
+        unpriced.forEach(c -> kept.add(c.gpu().id()));
+        List<Rejection> rejections = new ArrayList<>();
+        java.util.Set<String> done = new java.util.HashSet<>();
+        for (Candidate c : all) {
+            if (kept.contains(c.gpu().id()) || !done.add(c.gpu().id())) {
+                continue;
+            }
+            boolean dearer = dearer(c, lead);
+            Message why = dearer
+                    ? Message.of("reject.leftOutCost", c.cards(), c.gpu().name(), c.quote().termCostCny(),
+                            ALTERNATIVE_COST_FACTOR, lead.cards(), lead.gpu().name(), lead.quote().termCostCny())
+                    : Message.of("reject.leftOutCards", c.cards(), c.gpu().name(), ALTERNATIVE_CARDS_FACTOR,
+                            lead.cards(), lead.gpu().name());
+            rejections.add(new Rejection(c.gpu(), Rejection.Code.LEFT_OUT, why));
+        }
+        return rejections;
+    }
+
+    /**
+     * The recommendation and the alternatives worth showing beside it: none that costs more than
+     * {@link #ALTERNATIVE_COST_FACTOR} times it for the term (both priced), nor one with more than
+     * {@link #ALTERNATIVE_CARDS_FACTOR} times its cards beyond one server.
+     */
+    static List<Candidate> sensible(List<Candidate> list, Candidate lead) {
+        List<Candidate> kept = new ArrayList<>();
+        for (Candidate c : list) {
+            if (c == lead || !absurd(c, lead)) {
+                kept.add(c);
+            }
+        }
+        return kept;
+    }
+
+    private static boolean absurd(Candidate c, Candidate lead) {
+        boolean cheaper = c.quote() != null && lead.quote() != null
+                && c.quote().termCostCny().compareTo(lead.quote().termCostCny()) <= 0;
+        boolean bigger = !cheaper && c.cards() > Assumptions.CARDS_PER_SERVER
+                && c.cards() > ALTERNATIVE_CARDS_FACTOR * lead.cards();
+        return dearer(c, lead) || bigger;
+    }
+
+    private static boolean dearer(Candidate c, Candidate lead) {
+        return c.quote() != null && lead.quote() != null && c.quote().termCostCny().compareTo(
+                lead.quote().termCostCny().multiply(BigDecimal.valueOf(ALTERNATIVE_COST_FACTOR))) > 0;
     }
 
     /** One line: why the recommendation is preferred to {@code alt}. */
     static Message versus(Candidate lead, Candidate alt, com.gpurental.sizing.Workload workload) {
         WorkloadKind kind = workload.kind();
-        if (lead.needShown() && !alt.needShown()) {
-            return Message.of("versus.needNotShown", alt.gpu().name());
-        }
         BigDecimal more = alt.quote().termCostCny().subtract(lead.quote().termCostCny());
+        if (lead.needShown() && !alt.needShown()) {
+            // Issue 19: "may be cheaper or faster" only of an option that is cheaper.
+            return more.signum() > 0 ? Message.of("versus.needNotShownDearer", alt.gpu().name(), more)
+                    : Message.of("versus.needNotShown", alt.gpu().name());
+        }
         boolean altFaster = lead.speed().known() && alt.speed().known() && alt.speed().score() < lead.speed().score();
         if (more.signum() > 0) {
             if (!altFaster) {

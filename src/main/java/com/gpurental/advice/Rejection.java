@@ -6,5 +6,5 @@ import com.gpurental.text.Message;
 /** A GPU that cannot be recommended, and why. */
 public record Rejection(Gpu gpu, Code code, Message reason) {
 
-    public enum Code { NOT_DOMESTIC, MISSES_INDICATOR, NEVER_FITS, TOO_MANY_CARDS, TOO_SLOW, MODE_NOT_OFFERED, OTHER_STACK }
+    public enum Code { NOT_DOMESTIC, MISSES_INDICATOR, NEVER_FITS, TOO_MANY_CARDS, TOO_SLOW, MODE_NOT_OFFERED, OTHER_STACK, LEFT_OUT }
 }

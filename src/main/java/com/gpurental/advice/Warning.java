@@ -8,7 +8,7 @@ public record Warning(Code code, Message text, Message action) {
     public enum Code {
         OVER_SPECIFIED, IDLE_TERM, TERM_LONGER_THAN_TASK, SUPPORTING_HARDWARE, MULTI_SERVER, MIXED_STACKS,
         PCIE_SCALING, STALE_PRICE, UNVERIFIED_PRICE, UNVERIFIED_SPEC, SPEED_UNKNOWN, DURATION_ASSUMED, TWO_DEVICES,
-        PORTING, PRESET_CHECK
+        PORTING, PRESET_CHECK, ALTERNATIVES_LEFT_OUT, MODIFIED_CARD
     }
 
     public static Warning of(Code code, Object... args) {

@@ -67,6 +67,14 @@ public record Gpu(
                 int8DenseTops, int8SparseTops, tdpW, interconnect, stack, domestic, formFactor, notes, sources, Map.of());
     }
 
+    /**
+     * Issue 19: a card rebuilt by a third party (the 48 GB RTX 4090s some Chinese platforms rent): no maker's warranty.
+     * The catalog marks it by an id ending in {@code -mod}.
+     */
+    public boolean modified() {
+        return id.endsWith("-mod");
+    }
+
     /** Memory capacity in bytes (memoryGb × 2^30), or null when unknown. */
     public Double capacityBytes() {
         return memoryGb == null ? null : memoryGb * BYTES_PER_MEMORY_GB;

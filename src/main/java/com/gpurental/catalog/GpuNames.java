@@ -52,7 +52,8 @@ public final class GpuNames {
         for (String s : List.copyOf(v)) {
             v.add(stripFormFactor(s));
         }
-        if (g.memoryGb() != null) {
+        // Issue 19: a modified card (the 48 GB RTX 4090) is named with its memory only: plain "RTX 4090" stays NVIDIA's.
+        if (g.memoryGb() != null && !g.modified()) {
             String mem = new java.math.BigDecimal(g.memoryGb().toString()).stripTrailingZeros().toPlainString() + "g";
             for (String s : List.copyOf(v)) {
                 if (s.endsWith(mem)) {

@@ -42,6 +42,11 @@ class DeploymentTest {
     private static final String QWEN_7B_300 = "\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":{\"id\":\"qwen2.5-7b\"},"
             + "\"precision\":\"fp16\",\"inference\":{\"concurrentUsers\":300,\"tokensPerSecondPerUser\":20},\"rental\":{\"durationDays\":30}";
 
+    /** Qwen2.5-7B FP16 for 30 users at 10 tokens/s, 4,096 tokens, 30 days. */
+    private static final String QWEN_7B_30 = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"qwen2.5-7b\"},"
+            + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":30,\"tokensPerSecondPerUser\":10},"
+            + "\"rental\":{\"durationDays\":30}";
+
     private static List<Warning> warnings(Candidate c, Warning.Code code) {
         return c.warnings().stream().filter(w -> w.code() == code).toList();
     }
@@ -231,5 +236,98 @@ class DeploymentTest {
         assertEquals(lead.deployment().replicas(), d.get("replicas").asInt());
         assertEquals(EN.format(lead.deployment().note()), d.get("note").asText());
         assertEquals(BigDecimal.ZERO.signum(), 0);
+    }
+
+    // ------------------------------------------------------------------ sensible alternatives
+
+    @Test
+    void alternativesFarDearerOrBiggerThanTheRecommendationAreLeftOutAndCounted() {
+        // Qwen2.5-7B, 30 users: 1 × RTX 5090 by the hour (¥2.88 × 24 h × 33 days = ¥2,280.96) leads; 1 × A100 40GB at
+        // ¥750 a day (¥24,750) and 2 × T4 by the month (¥48,000) cost more than 10 times as much.
+        Advice a = advise(QWEN_7B_30);
+        Candidate lead = a.leading().orElseThrow();
+        assertEquals("rtx-5090", lead.gpu().id());
+        assertEquals(new BigDecimal("2280.96"), lead.quote().termCostCny());
+        BigDecimal limit = lead.quote().termCostCny().multiply(BigDecimal.TEN);
+        for (Candidate c : a.candidates()) {
+            assertTrue(c.quote().termCostCny().compareTo(limit) <= 0, c.cards() + " × " + c.gpu().id());
+        }
+        Rejection a100 = rejection(a, "a100-40g");
+        assertEquals(Rejection.Code.LEFT_OUT, a100.code());
+        assertEquals("Fits, but 1 × NVIDIA A100 40GB would cost ¥24,750 for the term, more than 10 times the recommendation "
+                + "(1 × NVIDIA GeForce RTX 5090, ¥2,280.96): left out as no real alternative.", EN.format(a100.reason()));
+        assertEquals(Rejection.Code.LEFT_OUT, rejection(a, "t4").code());
+        Warning left = a.warnings().stream().filter(w -> w.code() == Warning.Code.ALTERNATIVES_LEFT_OUT).findFirst().orElseThrow();
+        assertEquals("2 options were left out: each costs more than 10 times the recommendation (1 × NVIDIA GeForce RTX 5090) "
+                + "for the term, or needs more than 4 times its cards and more than one server.", EN.format(left.text()));
+        assertEquals("有 2 个方案未列出：其租期费用超过推荐方案（1 × NVIDIA GeForce RTX 5090）的 10 倍，或所需卡数超过其 4 倍且超过一台服务器。",
+                ZH.format(left.text()));
+    }
+
+    @Test
+    void manyMoreCardsThanTheRecommendationAreNoAlternativeUnlessCheaper() {
+        // Llama-2-70B FP16 for one user at 20 tokens/s: 64 × Ascend 310P (no price) beside 2 × H20 are left out; 16 ×
+        // RTX 4090 beside 8 × RTX 5090 stay when cheaper (Ranking.sensible).
+        Advice a = advise(ANY_STACK + AdvisorFixture.SEVENTY_B_CHAT);
+        Rejection p310 = rejection(a, "ascend-310p");
+        assertEquals(Rejection.Code.LEFT_OUT, p310.code());
+        assertTrue(EN.format(p310.reason()).startsWith("Fits, but only on 64 × Huawei Ascend 310P (Atlas 300I Pro), more than "
+                + "4 times the recommendation's 2 cards"), EN.format(p310.reason()));
+        Candidate lead = a.leading().orElseThrow();
+        Candidate cheaperAndBigger = Ranking.sensible(List.of(lead, withCards(lead, 16, "1.00")), lead).get(1);
+        assertEquals(16, cheaperAndBigger.cards());
+        assertEquals(List.of(lead), Ranking.sensible(List.of(lead, withCards(lead, 16, "100000.00")), lead));
+    }
+
+    @Test
+    void anOptionWhoseSpeedCannotBeShownIsNotCalledCheaperWhenItIsDearer() {
+        // Issue 19: "may be cheaper or faster" was said of an option six times the price.
+        Advice a = advise(ANY_STACK + AdvisorFixture.SEVENTY_B_CHAT);
+        Candidate lead = a.leading().orElseThrow();
+        Candidate ascend = candidate(a, "ascend-910b", QuoteMode.MONTHLY);
+        assertTrue(ascend.quote().termCostCny().compareTo(lead.quote().termCostCny()) > 0);
+        String why = EN.format(Ranking.versus(lead, ascend, a.plan().workload()));
+        assertTrue(why.startsWith("Huawei Ascend 910B costs ¥") && why.endsWith(" more for the term, and whether it meets "
+                + "the speed need cannot be shown."), why);
+    }
+
+    private static Candidate withCards(Candidate c, int cards, String termCny) {
+        com.gpurental.pricing.Quote q = c.quote();
+        com.gpurental.pricing.Quote dear = new com.gpurental.pricing.Quote(q.mode(), cards, q.peakCards(), q.monthlyCostCny(),
+                new BigDecimal(termCny), q.billedDays(), q.offers());
+        return new Candidate(c.gpu(), cards, dear, c.term(), c.memory(), c.memoryUtilization(), c.marginGb(),
+                c.scalingEfficiency(), c.tokensPerSecond(), c.usersPerCard(), c.trainingDays(), c.latencyMs(),
+                c.imagesPerSecond(), c.speed(), c.needShown(), c.budget(), c.breakEven(), null, c.reasons(), c.warnings(),
+                null, c.deployment());
+    }
+
+    // ------------------------------------------------------------------ China-market cards
+
+    @Test
+    void theTwentyFourGigabyteRtx5090dV2NeedsASecondCardWhereThe5090dHoldsTheModel() {
+        // Qwen2.5-7B FP16, 30 users × 4,096 tokens: (15.2 GB + 7.0 GB KV + 1 GB) × 1.2 ≈ 27.9 GB per card: more than the
+        // V2's 24 GB (25.8 GB), less than the 5090D's 32 GB (34.4 GB). Neither has a dated price: both need a quote.
+        Advice a = advise(QWEN_7B_30);
+        Candidate d = a.needsQuote().stream().filter(c -> c.gpu().id().equals("rtx-5090d")).findFirst().orElseThrow();
+        Candidate v2 = a.needsQuote().stream().filter(c -> c.gpu().id().equals("rtx-5090d-v2")).findFirst().orElseThrow();
+        assertEquals(1, d.cards());
+        assertEquals(2, v2.cards());
+        assertEquals(Deployment.Kind.REPLICAS, v2.deployment().kind());
+        assertEquals("NVIDIA GeForce RTX 5090D V2 24GB", v2.gpu().name(), "the RFQ and the checks name the variant");
+    }
+
+    @Test
+    void theModifiedFortyEightGigabyteRtx4090IsFlaggedWithoutAMakersWarranty() {
+        Advice a = advise(QWEN_7B_30);
+        Candidate mod = a.needsQuote().stream().filter(c -> c.gpu().id().equals("rtx-4090-48g-mod")).findFirst().orElseThrow();
+        Warning w = warnings(mod, Warning.Code.MODIFIED_CARD).get(0);
+        assertEquals("RTX 4090 48GB is a modified card: RTX 4090 boards rebuilt by a third party with 48 GB. Neither NVIDIA nor "
+                + "the board maker gives a warranty, and its drivers and failure rate are not validated.", EN.format(w.text()));
+        assertEquals("RTX 4090 48GB 是改装卡：由第三方把 RTX 4090 改装为 48 GB 显存。NVIDIA 和板卡厂商都不提供质保，驱动和故障率都未经验证。",
+                ZH.format(w.text()));
+        assertTrue(warnings(candidate(a, "rtx-4090", QuoteMode.HOURLY), Warning.Code.MODIFIED_CARD).isEmpty());
+        // A quote that writes "RTX 4090" is NVIDIA's card; "RTX 4090 48G" is the modified one.
+        assertEquals("rtx-4090", com.gpurental.catalog.GpuNames.find(CATALOG, "RTX 4090").orElseThrow().id());
+        assertEquals("rtx-4090-48g-mod", com.gpurental.catalog.GpuNames.find(CATALOG, "RTX 4090 48G").orElseThrow().id());
     }
 }

@@ -26,7 +26,9 @@ class BundledCatalogTest {
     void listsTheEighteenGpusOfTheIssueInOrder() {
         // Issue 2: the ids, in this order.
         assertEquals(List.of("rtx-4090", "rtx-5090", "h100-sxm", "h100-pcie", "h200", "h20", "a100-40g", "a100-80g", "a10",
-                        "l40s", "t4", "v100", "mi250", "mi300x", "ascend-910b", "ascend-310p", "ascend-310b", "hygon-z100"),
+                        "l40s", "t4", "v100", "mi250", "mi300x", "ascend-910b", "ascend-310p", "ascend-310b", "hygon-z100",
+                        // Issue 19: the China-market cards, after them.
+                        "a800-80g", "h800-80g", "l20", "rtx-4090d", "rtx-4090-48g-mod", "rtx-5090d", "rtx-5090d-v2"),
                 CATALOG.gpus().stream().map(Gpu::id).toList());
     }
 
@@ -145,6 +147,8 @@ class BundledCatalogTest {
                 new Row("rtx-4090", OfferMode.HOURLY, "1.98", 1, Confidence.S),
                 new Row("rtx-5090", OfferMode.HOURLY, "2.88", 1, Confidence.S),
                 new Row("h20", OfferMode.HOURLY, "7.58", 1, Confidence.S),
+                // Issue 19: the console list's A800 (gpu-specs.md "A Chinese console list (2026) ... A800 ¥4.98/h").
+                new Row("a800-80g", OfferMode.HOURLY, "4.98", 1, Confidence.S),
                 new Row("a10", OfferMode.DAILY, "300", 1, Confidence.U),
                 new Row("a10", OfferMode.HOURLY, "5", 1, Confidence.U),
                 new Row("l40s", OfferMode.MONTHLY, "7500", 1, Confidence.U),
@@ -166,7 +170,12 @@ class BundledCatalogTest {
     void gpusWithoutAPriceStayInTheCatalog() {
         // Issue 2: GPUs without any price stay in the catalog (shown as "price needed").
         Set<String> priced = CATALOG.offers().stream().map(Offer::gpuId).collect(Collectors.toSet());
-        assertEquals(Set.of("rtx-4090", "rtx-5090", "h100-sxm", "h20", "ascend-910b", "a10", "l40s", "t4", "a100-40g"), priced);
+        assertEquals(Set.of("rtx-4090", "rtx-5090", "h100-sxm", "h20", "ascend-910b", "a10", "l40s", "t4", "a100-40g",
+                "a800-80g"), priced);
+        // Issue 19: no dated public price for the other China-market cards, nor for H200 and MI300X: "needs a quote".
+        for (String id : List.of("h800-80g", "l20", "rtx-4090d", "rtx-4090-48g-mod", "rtx-5090d", "rtx-5090d-v2", "h200")) {
+            assertTrue(CATALOG.offersFor(id).isEmpty(), id);
+        }
         assertTrue(CATALOG.gpu("mi300x").isPresent());
         assertTrue(CATALOG.offersFor("mi300x").isEmpty());
         assertEquals(3, CATALOG.offersFor("rtx-4090").size());

@@ -72,7 +72,7 @@ class CatalogValidationTest {
         Path file = dir.resolve("catalog.json");
         Files.write(file, JSON.writeValueAsBytes(bundledTree()));
         Catalog c = CatalogLoader.load(file);
-        assertEquals(18, c.gpus().size());
+        assertEquals(25, c.gpus().size());
         assertEquals(file.toString(), c.origin());
     }
 

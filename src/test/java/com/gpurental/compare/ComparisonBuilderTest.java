@@ -116,15 +116,17 @@ class ComparisonBuilderTest {
 
     @Test
     void scatterMarksTheDominatedOptions() {
-        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "rtx-5090", "l40s"), null);
+        // Issue 19: 8 × L40S (billed two months, more than 10 times the H20's term) are left out of the advice; the
+        // 4 × A800 of the console list take their place as the dominated option.
+        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "rtx-5090", "a800-80g"), null);
         ScatterData s = c.costVsSpeed();
         assertTrue(s.higherIsBetter());
         ScatterPoint h20 = s.points().stream().filter(p -> p.gpuId().equals("h20")).findFirst().orElseThrow();
-        ScatterPoint l40s = s.points().stream().filter(p -> p.gpuId().equals("l40s")).findFirst().orElseThrow();
+        ScatterPoint l40s = s.points().stream().filter(p -> p.gpuId().equals("a800-80g")).findFirst().orElseThrow();
         assertEquals(8928.0, h20.monthlyCostCny(), 1e-9);
         assertFalse(h20.dominated(), "the cheapest option cannot be dominated");
-        // 8 × L40S (GDDR6, 864 GB/s × share 0.84 × PCIe 8-card efficiency 0.6 = 3,484 GB/s: 24.6 tokens/s) cost far
-        // more than 2 × H20 (4,000 × 0.5 × 0.97 × 2 = 3,880 GB/s: 27.5 tokens/s) and are slower per user: dominated.
+        // 4 × A800 (HBM2e, 2,039 GB/s × share 0.5 × NVLink 4-card efficiency 0.93 × 4 = 3,792 GB/s) cost more than
+        // 2 × H20 (4,000 × 0.5 × 0.97 × 2 = 3,880 GB/s: 27.5 tokens/s) and are slower per user: dominated.
         assertTrue(l40s.monthlyCostCny() > h20.monthlyCostCny() && l40s.speed() < h20.speed());
         assertTrue(l40s.dominated());
     }
