@@ -71,6 +71,10 @@ public final class AdviceText {
             a.candidates().stream().skip(1).limit(9).forEach(c -> {
                 sb.append("  ").append(m.format("text.alternative", c.cards(), c.label(), c.quote().mode(),
                         c.quote().monthlyCostCny(), c.quote().termCostCny())).append(nl);
+                // Issue 19: how more than one card runs (tensor parallel, copies, servers).
+                if (c.deployment() != null && c.deployment().kind() != Deployment.Kind.SINGLE_CARD) {
+                    sb.append("      ").append(m.format(c.deployment().note())).append(nl);
+                }
                 if (c.versusLead() != null) {
                     sb.append("      ").append(m.format(c.versusLead())).append(nl);
                 }

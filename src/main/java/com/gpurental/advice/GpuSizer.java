@@ -200,11 +200,21 @@ final class GpuSizer {
                     Message.of("reject.noLayout", n, rp.workload().architecture().attentionHeads()));
         }
         Trial last = null;
+        Deployment.Layout largest = null;
         for (Deployment.Layout l : layouts) {
             last = inferenceAt(rp, gpu, l);
             if (last.sizing() != null) {
                 return last;
             }
+            largest = l;
+        }
+        if (last.code() == Rejection.Code.TOO_MANY_CARDS && largest.cardsPerReplica() < n) {
+            // 3 or 6 cards (a vendor's quote) split a model no further than a group that divides the heads.
+            double perCard = MemoryModel.breakdown(withUsers(rp.workload(),
+                    (rp.workload().concurrentUsers() + largest.replicas() - 1) / largest.replicas()),
+                    largest.cardsPerReplica()).perCardGb();
+            return Trial.fails(Rejection.Code.TOO_MANY_CARDS, Message.of("reject.layoutMemory", n,
+                    largest.cardsPerReplica(), perCard, gpu.capacityGb(), gpu.memoryGb()));
         }
         return last;
     }

@@ -194,6 +194,21 @@ class DeploymentTest {
     }
 
     @Test
+    void aQuoteOfThreeCardsForAModelTwoHoldIsNoGroupAnEngineRuns() throws Exception {
+        // A 70B FP16 model (140 GB) on H20s: 2 or 4 cards form a tensor-parallel group; 3 cards are only three
+        // one-card copies, each of which would hold all 140 GB.
+        ResolvedPlan rp = PlanResolver.resolve(AdvisorFixture.plan(AdvisorFixture.SEVENTY_B_CHAT), CATALOG, "plan");
+        GpuSizer sizer = new GpuSizer(CATALOG);
+        var gpu = CATALOG.gpu("h20").orElseThrow();
+        GpuSizer.Result three = sizer.sizeAt(rp, gpu, 3);
+        assertEquals(Rejection.Code.TOO_MANY_CARDS, three.rejection().code());
+        assertTrue(EN.format(three.rejection().reason()).startsWith("Does not fit on 3 cards as a serving engine runs it: "
+                + "the largest group they allow is 1 card"), EN.format(three.rejection().reason()));
+        assertEquals(2, sizer.sizeAt(rp, gpu, 2).sizing().deployment().tensorParallel());
+        assertEquals(4, sizer.sizeAt(rp, gpu, 4).sizing().cards());
+    }
+
+    @Test
     void copiesOverSeveralServersNeedNoRdma() {
         Deployment d = Deployment.inference(new Deployment.Layout(2, 1, 12), "NVIDIA H20 96GB");
         assertEquals(3, d.servers());
