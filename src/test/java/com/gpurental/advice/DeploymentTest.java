@@ -286,8 +286,9 @@ class DeploymentTest {
         Advice a = advise(ANY_STACK + AdvisorFixture.SEVENTY_B_CHAT);
         Rejection p310 = rejection(a, "ascend-310p");
         assertEquals(Rejection.Code.LEFT_OUT, p310.code());
-        assertTrue(EN.format(p310.reason()).startsWith("Fits, but only on 64 × Huawei Ascend 310P (Atlas 300I Pro), more than "
-                + "4 times the recommendation's 2 cards"), EN.format(p310.reason()));
+        String why = EN.format(p310.reason());
+        assertTrue(why.startsWith("Fits, but only on ") && why.contains(" × Huawei Ascend 310P (Atlas 300I Pro), more than "
+                + "4 times the recommendation's 2 cards (2 × NVIDIA H20 96GB) and more than one server"), why);
         Candidate lead = a.leading().orElseThrow();
         Candidate cheaperAndBigger = Ranking.sensible(List.of(lead, withCards(lead, 16, "1.00")), lead).get(1);
         assertEquals(16, cheaperAndBigger.cards());
@@ -297,13 +298,21 @@ class DeploymentTest {
     @Test
     void anOptionWhoseSpeedCannotBeShownIsNotCalledCheaperWhenItIsDearer() {
         // Issue 19: "may be cheaper or faster" was said of an option six times the price.
-        Advice a = advise(ANY_STACK + AdvisorFixture.SEVENTY_B_CHAT);
+        Advice a = advise(AdvisorFixture.SEVENTY_B_CHAT);
         Candidate lead = a.leading().orElseThrow();
-        Candidate ascend = candidate(a, "ascend-910b", QuoteMode.MONTHLY);
-        assertTrue(ascend.quote().termCostCny().compareTo(lead.quote().termCostCny()) > 0);
-        String why = EN.format(Ranking.versus(lead, ascend, a.plan().workload()));
-        assertTrue(why.startsWith("Huawei Ascend 910B costs ¥") && why.endsWith(" more for the term, and whether it meets "
-                + "the speed need cannot be shown."), why);
+        Candidate unshownDearer = unshown(withCards(lead, lead.cards(), "58924.80"));
+        assertEquals("NVIDIA H20 96GB costs ¥49,104 more for the term, and whether it meets the speed need cannot be shown.",
+                EN.format(Ranking.versus(lead, unshownDearer, a.plan().workload())));
+        Candidate unshownCheaper = unshown(withCards(lead, lead.cards(), "100.00"));
+        assertEquals("NVIDIA H20 96GB may be cheaper or faster, but whether it meets the speed need cannot be shown.",
+                EN.format(Ranking.versus(lead, unshownCheaper, a.plan().workload())));
+    }
+
+    private static Candidate unshown(Candidate c) {
+        return new Candidate(c.gpu(), c.cards(), c.quote(), c.term(), c.memory(), c.memoryUtilization(), c.marginGb(),
+                c.scalingEfficiency(), c.tokensPerSecond(), c.usersPerCard(), c.trainingDays(), c.latencyMs(),
+                c.imagesPerSecond(), c.speed(), false, c.budget(), c.breakEven(), null, c.reasons(), c.warnings(), null,
+                c.deployment());
     }
 
     private static Candidate withCards(Candidate c, int cards, String termCny) {
