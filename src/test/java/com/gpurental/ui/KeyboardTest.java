@@ -108,11 +108,11 @@ class KeyboardTest extends WizardRobotTest {
     @Test
     void tabGoesFromTheChosenSideThroughThePresetCardsToTheDomesticSwitch() {
         interact(() -> node("#inferenceChoice").requestFocus());
-        // The inference cards in catalog order, then the switch.
-        // Issue 19 adds three inference presets after the general one.
+        // The inference cards in catalog order (issue 19's three 2026 presets after the others), then the switch, then
+        // the software question's first choice (issue 19).
         for (String id : List.of("preset-vision-inspection", "preset-chat-inference", "preset-multimodal-inference",
                 "preset-llm-inference", "preset-deepseek-private", "preset-r1-distill-service", "preset-qwen3-moe-service",
-                "domesticSwitch")) {
+                "domesticSwitch", "softwareCuda")) {
             push(KeyCode.TAB);
             assertEquals(id, focusedId());
         }
