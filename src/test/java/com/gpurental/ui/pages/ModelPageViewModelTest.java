@@ -128,8 +128,8 @@ class ModelPageViewModelTest {
         model.parameters.set("7B");
         assertTrue(page.suggestionShown().get());
         assertEquals("Only the parameter count was given: the model is sized as Qwen2.5-7B (7.6B parameters, grouped-query "
-                + "attention with 4 KV heads), a current dense model of that size. If it is another model, choose it in the "
-                + "list above.", page.suggestionText().get());
+                + "attention with 4 KV heads), a current dense model of that size. If it is another model, choose it among the "
+                + "known models (step 2).", page.suggestionText().get());
         assertEquals("Use Qwen2.5-7B", page.suggestionButtonText().get());
         page.pickSuggestedModel();
         assertEquals("qwen2.5-7b", model.modelId.get());
