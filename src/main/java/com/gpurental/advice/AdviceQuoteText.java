@@ -50,6 +50,8 @@ final class AdviceQuoteText {
             sb.append(nl).append(o.breakEvenUtilizationPercent() == null
                     ? m.format("text.ownershipNoBreakEven", o.monthlyCostCny(), o.depreciationCny(), o.powerCny(),
                             o.hostingCny(), o.operationsCny())
+                    : o.neverPaysOff() ? m.format("text.ownershipNeverPays", o.monthlyCostCny(), o.depreciationCny(),
+                            o.powerCny(), o.hostingCny(), o.operationsCny())
                     : m.format("text.ownership", o.monthlyCostCny(), o.depreciationCny(), o.powerCny(), o.hostingCny(),
                             o.operationsCny(), o.breakEvenUtilizationPercent().toPlainString())).append(nl);
             sb.append("  ").append(m.format(o.verdict())).append(nl);

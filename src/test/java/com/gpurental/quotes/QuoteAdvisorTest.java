@@ -226,8 +226,13 @@ class QuoteAdvisorTest {
         assertEquals(new BigDecimal("6.500000"), o.rentCnyPerCardHour());
         assertEquals(new BigDecimal("116.7"), o.breakEvenUtilizationPercent());
         assertEquals(new BigDecimal("37440.00"), o.rentMonthlyCostCny());
+        // Issue 20: a break-even above 100% is said in plain words, not as "116.7% use".
+        assertTrue(o.neverPaysOff());
         assertEquals("Owning costs ¥42,867.20 a month; renting the same cards for the plan's hours costs ¥37,440. "
-                + "Renting is cheaper even at full use (break-even at 116.7% use).", EN.format(o.verdict()));
+                + "Renting is cheaper even with the cards in use all 720 hours a month: at this price, buying never pays off.",
+                EN.format(o.verdict()));
+        assertEquals("自购每月 ¥42,867.20；按方案用时租用同样的卡每月 ¥37,440。即使每月 720 小时满负荷使用，租用也更便宜：按这个价格，"
+                + "自购永远不划算。", ZH.format(o.verdict()));
     }
 
     @Test

@@ -100,7 +100,13 @@ public final class QuotesPageView {
             List<String> choices = viewModel.choices(col);
             c.setCellFactory(x -> col == QuoteColumn.VENDOR ? frozen(new QuoteCell(col))
                     : choices.isEmpty() ? new QuoteCell(col) : new ChoiceCell(col, choices));
-            c.setOnEditCommit(e -> viewModel.setCell(e.getRowValue().index(), col, e.getNewValue()));
+            c.setOnEditCommit(e -> {
+                var at = e.getTablePosition();
+                viewModel.setCell(e.getRowValue().index(), col, e.getNewValue());
+                // The rows are replaced on every edit: the keyboard user stays on the cell just edited.
+                quoteTable.requestFocus();
+                quoteTable.getFocusModel().focus(at.getRow(), at.getTableColumn());
+            });
             c.setPrefWidth(col == QuoteColumn.NOTES ? 200 : col == QuoteColumn.VENDOR ? 110 : 150); // two-line headings fit
             quoteTable.getColumns().add(c);
         }
@@ -113,6 +119,46 @@ public final class QuotesPageView {
                 e.consume();
             }
         });
+        keyboardEditing();
+    }
+
+    /**
+     * Issue 20: the quote cells by keyboard alone. Arrows move from cell to cell; Enter or F2 edits the focused cell
+     * (Enter went to step 8); typing a character starts editing a text cell with it; Esc cancels.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private void keyboardEditing() {
+        quoteTable.getSelectionModel().setCellSelectionEnabled(true);
+        quoteTable.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (quoteTable.getEditingCell() != null) {
+                return;
+            }
+            javafx.scene.control.TablePosition<QuotesPageViewModel.RowItem, ?> at = focusedCell();
+            if (at != null && (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.F2)) {
+                quoteTable.edit(at.getRow(), (TableColumn) at.getTableColumn());
+                e.consume();
+            }
+        });
+        quoteTable.addEventHandler(javafx.scene.input.KeyEvent.KEY_TYPED, e -> {
+            String typed = e.getCharacter();
+            javafx.scene.control.TablePosition<QuotesPageViewModel.RowItem, ?> at = focusedCell();
+            if (quoteTable.getEditingCell() != null || at == null || typed == null || typed.isEmpty()
+                    || e.isShortcutDown() || e.isAltDown() || Character.isISOControl(typed.charAt(0))
+                    || !at.getTableColumn().isEditable() || "quote-number".equals(at.getTableColumn().getId())) {
+                return;
+            }
+            quoteTable.edit(at.getRow(), (TableColumn) at.getTableColumn());
+            if (quoteTable.lookup(".table-cell .text-field") instanceof TextField field) {
+                field.setText(typed);
+                field.end();
+            }
+            e.consume();
+        });
+    }
+
+    private javafx.scene.control.TablePosition<QuotesPageViewModel.RowItem, ?> focusedCell() {
+        var at = quoteTable.getFocusModel().getFocusedCell();
+        return at == null || at.getRow() < 0 || at.getTableColumn() == null ? null : at;
     }
 
     /**

@@ -373,6 +373,7 @@ public final class QuotesPageViewModel extends PageViewModel {
             }
             Messages m = messages();
             String breakEven = o.breakEvenUtilizationPercent() == null ? m.get("quotes.ownershipNoBreakEven")
+                    : o.neverPaysOff() ? m.get("quotes.ownershipNeverPays")
                     : m.format("quotes.ownershipBreakEven", o.breakEvenUtilizationPercent().toPlainString());
             return m.format("quotes.ownershipLines", o.depreciationCny(), o.powerCny(), o.hostingCny(), o.operationsCny(),
                     o.monthlyCostCny()) + "\n" + breakEven + "\n" + m.format(o.verdict());

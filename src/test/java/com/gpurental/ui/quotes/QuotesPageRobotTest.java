@@ -93,4 +93,44 @@ class QuotesPageRobotTest extends WizardRobotTest {
         });
         assertEquals("card-month", model.quoteRows.get().get(1).get(com.gpurental.vendor.QuoteColumn.PRICE_PER));
     }
+
+    /**
+     * Issue 20: Tab reached the table but arrows, F2 and typing did nothing and Enter jumped to step 8. Now F2 or Enter
+     * edits the focused cell, typing starts editing with the character, arrows move, and Enter stays on the page.
+     */
+    @Test
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    void quoteCellsAreEditedByKeyboardAlone() {
+        TableView<Object> table = lookup("#quoteTable").queryAs(TableView.class);
+        javafx.scene.control.TableColumn vendor = table.getColumns().stream()
+                .filter(c -> "quote-vendor".equals(c.getId())).findFirst().orElseThrow();
+        interact(() -> {
+            table.requestFocus();
+            table.getFocusModel().focus(0, vendor);
+        });
+        push(javafx.scene.input.KeyCode.F2);
+        assertTrue(table.getEditingCell() != null, "F2 edits the focused cell");
+        push(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.A);
+        write("Ding");
+        push(javafx.scene.input.KeyCode.ENTER);
+        assertEquals("Ding", model.quoteRows.get().get(0).get(com.gpurental.vendor.QuoteColumn.VENDOR));
+        assertEquals(com.gpurental.ui.shell.Step.QUOTES, wizard.shell().currentProperty().get(), "Enter stays on the page");
+
+        // Right arrow from the GPU to the cards; typing a digit starts editing with it.
+        javafx.scene.control.TableColumn gpu = table.getColumns().stream()
+                .filter(c -> "quote-gpu".equals(c.getId())).findFirst().orElseThrow();
+        interact(() -> {
+            table.requestFocus();
+            table.getFocusModel().focus(0, gpu);
+        });
+        push(javafx.scene.input.KeyCode.RIGHT);
+        assertEquals("quote-cards", table.getFocusModel().getFocusedCell().getTableColumn().getId());
+        write("4");
+        push(javafx.scene.input.KeyCode.ENTER);
+        assertEquals("4", model.quoteRows.get().get(0).get(com.gpurental.vendor.QuoteColumn.CARDS));
+        push(javafx.scene.input.KeyCode.ENTER);
+        assertTrue(table.getEditingCell() != null, "Enter on a cell edits it, not the next step");
+        push(javafx.scene.input.KeyCode.ESCAPE);
+        assertEquals(com.gpurental.ui.shell.Step.QUOTES, wizard.shell().currentProperty().get());
+    }
 }
