@@ -144,6 +144,17 @@ public final class AdviceJson {
         budget.put("costCny", b.costCny());
         budget.put("budgetForTermCny", b.verdict().budgetForTermCny());
         budget.put("verdict", m.format(b.verdict().sentence()));
+        // issue 21: the line that heads the budget everywhere, and whether nothing fits it (with the nearest option)
+        budget.put("headline", m.format(b.headline()));
+        budget.put("nothingFits", b.nothingFits());
+        if (b.nothingFits() && b.cheapest() != null) {
+            ObjectNode nearest = budget.putObject("nearest");
+            nearest.put("gpu", b.cheapest().gpu().id());
+            nearest.put("cards", b.cheapest().cards());
+            nearest.put("rentalMode", b.cheapest().quote().mode().json());
+            nearest.put("termCostCny", b.cheapest().quote().termCostCny());
+            nearest.put("gapCny", b.gapCny());
+        }
         if (a.whyNotCheapest() != null) {
             root.put("whyNotCheapest", m.format(a.whyNotCheapest()));
         }

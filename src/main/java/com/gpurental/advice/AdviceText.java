@@ -12,6 +12,18 @@ public final class AdviceText {
 
     /** "Recommendation: 2 × H20 quoted by 丙数据, container by the day: …" — a quote names its vendor. */
     public static String recommendation(Candidate c, Messages m) {
+        return recommendation(c, false, m);
+    }
+
+    /**
+     * Issue 21: when nothing fits the budget the first option is not headed "Recommendation" but "Nothing fits the
+     * budget; the best option that meets the need, over budget: …".
+     */
+    public static String recommendation(Candidate c, boolean nothingFits, Messages m) {
+        if (nothingFits && c.vendor() == null) {
+            return m.format("text.recommendationNothingFits", c.cards(), c.gpu().name(), c.quote().mode(),
+                    c.quote().monthlyCostCny(), c.quote().termCostCny());
+        }
         return c.vendor() != null
                 ? m.format("text.recommendationQuote", c.cards(), c.gpu().name(), c.vendor(), c.quote().mode(),
                         c.quote().monthlyCostCny(), c.quote().termCostCny())
@@ -32,10 +44,11 @@ public final class AdviceText {
         }
         sb.append(nl);
 
-        sb.append(m.format("text.term", a.term().taskDays(), a.term().billableDays())).append(nl);
+        sb.append(m.format("text.term", a.term().taskDays(), a.term().billableDays(),
+                a.term().bufferPercent())).append(nl);
         if (a.leading().isPresent()) {
             Candidate c = a.leading().get();
-            sb.append(recommendation(c, m)).append(nl);
+            sb.append(recommendation(c, a.budget().nothingFits(), m)).append(nl);
             for (Message r : c.reasons()) {
                 sb.append("  - ").append(m.format(r)).append(nl);
             }
@@ -53,12 +66,15 @@ public final class AdviceText {
             sb.append(m.format("text.breakEven", a.modeAdvice().breakEvenHoursPerMonth().doubleValue())).append(nl);
         }
         BudgetCheck b = a.budget();
-        // "unknown" means no budget was given, or there was one but no configuration to hold against it.
-        Object status = b.status() == BudgetCheck.Status.UNKNOWN && b.kind() != BudgetCheck.Kind.NONE
-                ? Message.of("text.budgetUnchecked") : b.status();
-        sb.append(nl).append(m.format("text.budget", status, b.budgetCny() == null ? "-" : m.money(b.budgetCny()),
-                b.costCny() == null ? "-" : m.money(b.costCny()))).append(nl);
-        sb.append("  ").append(m.format(b.verdict().sentence())).append(nl);
+        // Issue 21: one headline that names the monthly budget, the budget for the term and the term's cost apart
+        // ("budget ¥20,000, cost ¥22,809.60" held a month against a term); when nothing fits, that and the gap.
+        sb.append(nl).append(m.format("text.budget", b.headline())).append(nl);
+        if (b.nothingFits() && b.cheapest() != a.leading().orElse(null)) {
+            sb.append("  ").append(m.format(b.verdict().sentence())).append(nl);
+        }
+        if (b.nothingFits() && !b.suggestions().isEmpty()) {
+            sb.append("  ").append(m.get("text.budgetWhatFits")).append(nl);
+        }
         for (Suggestion s : b.suggestions()) {
             sb.append("  * ").append(m.format(s.description())).append(" — ")
                     .append(m.format("text.suggestionCost", s.monthlyCostCny(), s.termCostCny())).append(nl);

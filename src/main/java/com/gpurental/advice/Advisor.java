@@ -80,7 +80,7 @@ public final class Advisor {
         Candidate referenceLead = priced.isEmpty() ? null : priced.get(0);
         Candidate sized = referenceLead != null ? referenceLead : needsQuote.isEmpty() ? null : needsQuote.get(0);
         Term term = sized != null ? sized.term() : Term.forTask(rp.durationDays() != null ? rp.durationDays()
-                : rp.preset().defaults().durationDays());
+                : rp.preset().defaults().durationDays(), rp.bufferPercent());
         // Stage 4b: the vendors' quotes, sized by this advice's own sizer and costed over the plan's term (a training
         // over each quote's own days); with one that fits and can be bought, they are the candidates and the
         // reference-priced configurations stay beside them.
@@ -95,7 +95,7 @@ public final class Advisor {
             term = lead.term();
         }
         ModeAdvice mode = rentalModes.advise(rp, lead, term);
-        BudgetCheck check = budget.check(rp, lead, changed -> options(changed).priced());
+        BudgetCheck check = budget.check(rp, lead, candidates, changed -> options(changed).priced());
         // The lead's own memory: with copies of the model, every copy holds all the weights (issue 21).
         return new Advice(rp, sized == null ? MemoryModel.breakdown(rp.workload(), 1) : sized.memory(), candidates,
                 options.rejected(), term, mode, check, warnings(rp, candidates, lead, options), PlanNotes.assumptions(rp),
@@ -123,7 +123,7 @@ public final class Advisor {
                 continue;
             }
             Sizing s = r.sizing();
-            Term term = Term.forTask(s.taskDays());
+            Term term = Term.forTask(s.taskDays(), rp.bufferPercent());
             OfferBook.GpuOffers offers = book.forGpu(gpu.id());
             if (!offers.priced()) {
                 unpriced.add(factory.make(rp, s, term, null, null));

@@ -30,7 +30,11 @@ import java.util.function.Function;
 final class BudgetAdvisor {
 
     /** A change to the plan the buyer could make, and what it costs besides money. */
-    private record Variant(Message change, Message downside, Plan plan) {
+    private record Variant(Message change, Message downside, Plan plan, boolean changesWork) {
+
+        Variant(Message change, Message downside, Plan plan) {
+            this(change, downside, plan, true);
+        }
     }
 
     private final Catalog catalog;
@@ -98,23 +102,98 @@ final class BudgetAdvisor {
      * The recommendation's verdict and, when over, the suggestions. {@code rerun} gives the ranked, priced
      * candidates for a changed plan.
      */
-    BudgetCheck check(ResolvedPlan rp, Candidate lead, Function<ResolvedPlan, List<Candidate>> rerun) {
+    BudgetCheck check(ResolvedPlan rp, Candidate lead, List<Candidate> candidates,
+                      Function<ResolvedPlan, List<Candidate>> rerun) {
         BudgetCheck.Kind kind = kind(rp);
         BigDecimal budget = kind == BudgetCheck.Kind.MONTHLY ? rp.monthlyBudgetCny() : rp.totalBudgetCny();
         if (lead == null) {
             BudgetVerdict none = new BudgetVerdict(BudgetCheck.Status.UNKNOWN, kind, budget, null, null,
                     Message.of("verdict.noCandidate"));
-            return new BudgetCheck(BudgetCheck.Status.UNKNOWN, kind, budget, null, List.of(), none);
+            return new BudgetCheck(BudgetCheck.Status.UNKNOWN, kind, budget, null, List.of(), none,
+                    none.sentence(), false, null);
         }
         BudgetVerdict verdict = lead.budget() != null ? lead.budget() : verdict(rp, lead.quote(), lead.term());
         List<Suggestion> suggestions = verdict.over() ? suggestions(rp, lead, rerun) : List.of();
-        return new BudgetCheck(verdict.status(), kind, budget, lead.quote().termCostCny(), suggestions, verdict);
+        Candidate cheapest = candidates.stream().filter(c -> c.quote() != null && c.needShown())
+                .min(Comparator.comparing((Candidate c) -> c.quote().termCostCny())).orElse(null);
+        boolean anyWithin = candidates.stream().anyMatch(c -> c.budget() != null && c.budget().within());
+        // Nothing fits: over, no option of the plan as asked within the budget, and no change that keeps the model.
+        boolean nothingFits = verdict.over() && !anyWithin && suggestions.stream().allMatch(Suggestion::changesWork);
+        return new BudgetCheck(verdict.status(), kind, budget, lead.quote().termCostCny(), suggestions, verdict,
+                headline(verdict, lead, nothingFits ? cheapest : null), nothingFits, cheapest);
+    }
+
+    /**
+     * Issue 21: the budget's headline names the monthly budget, the budget for the term and the term's cost apart (the
+     * text's "预算 ¥20,000，费用 ¥22,809.60" held a monthly budget against a term's cost): the verdict's sentence does;
+     * when nothing fits, it says so with the cheapest option that works and the gap.
+     */
+    static Message headline(BudgetVerdict v, Candidate lead, Candidate cheapestWhenNothingFits) {
+        if (cheapestWhenNothingFits == null || v.kind() == BudgetCheck.Kind.NONE) {
+            return v.sentence();
+        }
+        int days = lead.term().billableDays();
+        String kind = v.kind() == BudgetCheck.Kind.TOTAL ? "total"
+                : days <= Assumptions.DAYS_PER_MONTH ? "monthShort" : "monthly";
+        Candidate c = cheapestWhenNothingFits;
+        BigDecimal gap = c.quote().termCostCny().subtract(v.budgetForTermCny());
+        return Message.of("budget.headline.nothingFits." + kind, v.budgetCny(), v.budgetForTermCny(), days,
+                c.cards(), c.label(), c.quote().mode(), c.quote().termCostCny(), gap);
     }
 
     private List<Suggestion> suggestions(ResolvedPlan rp, Candidate lead, Function<ResolvedPlan, List<Candidate>> rerun) {
+        List<Suggestion> result = suggestions(rp, variants(rp), rerun, false);
+        if (result.isEmpty()) {
+            // Issue 21: nothing fits the model as asked — the largest smaller model of the catalog that fits, at its
+            // precision or a lower one, is what the budget can buy.
+            result = suggestions(rp, smallerModels(rp), rerun, true);
+        }
+        return result;
+    }
+
+    /** Smaller dense models of the catalog, largest first, each at the plan's precision and then the lower ones. */
+    private List<Variant> smallerModels(ResolvedPlan rp) {
+        Workload w = rp.workload();
+        List<Variant> variants = new ArrayList<>();
+        if (w.kind() != WorkloadKind.LLM_INFERENCE || w.architecture() == null) {
+            return variants;
+        }
+        double asked = w.architecture().parametersB();
+        Set<Long> sizes = new HashSet<>();
+        catalog.models().stream()
+                .filter(mp -> mp.parametersB() <= asked * SMALLER_MODEL_SHARE && mp.activeParametersB() == mp.parametersB())
+                .sorted(Comparator.comparingDouble(com.gpurental.catalog.ModelPreset::parametersB).reversed()
+                        .thenComparing(com.gpurental.catalog.ModelPreset::id))
+                .filter(mp -> sizes.add(Math.round(mp.parametersB())))
+                .limit(SMALLER_MODELS_TRIED)
+                .forEach(mp -> {
+                    Plan smaller = rp.plan().withModel(new Plan.Model(mp.id(), null, null, null, null, null, null, null));
+                    for (Precision p = w.precision(); p != null; p = p.lower()) {
+                        variants.add(new Variant(p == w.precision()
+                                ? Message.of("suggest.model", asked, mp.name(), mp.parametersB())
+                                : Message.of("suggest.modelPrecision", asked, mp.name(), mp.parametersB(), p),
+                                Message.of("suggest.downside.model", mp.name()), smaller.withPrecision(p)));
+                    }
+                });
+        return variants;
+    }
+
+    /** A smaller model is one of at most 60 % of the asked parameters (a 72B → 32B, 14B, 7B). */
+    private static final double SMALLER_MODEL_SHARE = 0.6;
+    private static final int SMALLER_MODELS_TRIED = 6;
+
+    /**
+     * Each variant re-run through the engine; the cheapest configuration under it within the budget, one line per
+     * distinct result. {@code firstOnly}: stop at the first variant that fits (the largest smaller model).
+     */
+    private List<Suggestion> suggestions(ResolvedPlan rp, List<Variant> variants,
+                                         Function<ResolvedPlan, List<Candidate>> rerun, boolean firstOnly) {
         List<Suggestion> result = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        for (Variant v : variants(rp)) {
+        for (Variant v : variants) {
+            if (firstOnly && !result.isEmpty()) {
+                break;
+            }
             ResolvedPlan changed;
             try {
                 changed = PlanResolver.resolve(v.plan(), catalog, "plan");
@@ -153,7 +232,7 @@ final class BudgetAdvisor {
             }
             result.add(new Suggestion(Message.of("suggest.result", v.change(), best.cards(), best.gpu().name(), q.mode()),
                     v.plan(), best.gpu().id(), best.cards(), q.mode(), q.monthlyCostCny(), q.termCostCny(), true,
-                    best.gpu().name(), downsides, q, bestVerdict));
+                    best.gpu().name(), downsides, q, bestVerdict, v.changesWork()));
         }
         result.sort(Comparator.comparing(Suggestion::termCostCny).thenComparing(Suggestion::gpuId));
         return result;
@@ -201,7 +280,7 @@ final class BudgetAdvisor {
             variants.add(new Variant(Message.of("suggest.hours", rp.hoursPerDay(), 12.0),
                     Message.of("suggest.downside.hours", 12.0),
                     plan.withRental(new Plan.Rental(Plan.RentalChoice.HOURLY, r.durationDays(), 12.0, r.peakCards(),
-                            r.peakHoursPerDay()))));
+                            r.peakHoursPerDay(), r.bufferPercent()))));
         }
         for (Plan.RentalChoice mode : Plan.RentalChoice.values()) {
             if (mode != rp.rentalMode() && mode != Plan.RentalChoice.AUTO) {
@@ -209,12 +288,12 @@ final class BudgetAdvisor {
                 variants.add(new Variant(Message.of("suggest.mode", Message.of("enum.RentalChoice." + mode.name())),
                         Message.of("suggest.downside.mode." + mode.name()),
                         plan.withRental(new Plan.Rental(mode, r.durationDays(), r.hoursPerDay(), r.peakCards(),
-                                r.peakHoursPerDay())).withFilters(Plan.Filters.NONE)));
+                                r.peakHoursPerDay(), r.bufferPercent())).withFilters(Plan.Filters.NONE), false));
             }
         }
         if (!plan.filters().equals(Plan.Filters.NONE)) {
             variants.add(new Variant(Message.of("suggest.filters"), Message.of("suggest.downside.filters"),
-                    plan.withFilters(Plan.Filters.NONE)));
+                    plan.withFilters(Plan.Filters.NONE), false));
         }
         return variants;
     }

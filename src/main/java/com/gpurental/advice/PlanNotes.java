@@ -27,8 +27,9 @@ final class PlanNotes {
             warnings.add(Warning.of(Warning.Code.MIXED_STACKS, String.join(", ", stacks)));
         }
         if (lead != null && lead.trainingDays() != null && rp.durationDays() != null
-                && rp.durationDays() > lead.trainingDays() * (1 + Assumptions.TERM_BUFFER) + 1) {
-            warnings.add(Warning.of(Warning.Code.TERM_LONGER_THAN_TASK, rp.durationDays(), lead.trainingDays()));
+                && rp.durationDays() > lead.trainingDays() * (1 + rp.bufferPercent() / 100) + 1) {
+            warnings.add(Warning.of(Warning.Code.TERM_LONGER_THAN_TASK, rp.durationDays(), lead.trainingDays(),
+                    rp.bufferPercent()));
         }
         return warnings;
     }
@@ -40,7 +41,8 @@ final class PlanNotes {
         a.add(com.gpurental.sizing.MemoryModel.breakdown(w, 1).cardClass()
                 ? Message.of("assumption.headroomCardClass") : Message.of("assumption.headroom", w.sparePercent()));
         a.add(Message.of("assumption.month", Assumptions.DAYS_PER_MONTH, Assumptions.HOURS_PER_MONTH));
-        a.add(Message.of("assumption.term", Assumptions.TERM_BUFFER * 100));
+        a.add(rp.bufferPercent() > 0 ? Message.of("assumption.term", rp.bufferPercent())
+                : Message.of("assumption.termNoBuffer"));
         switch (w.kind()) {
             case LLM_INFERENCE -> {
                 a.add(Message.of("assumption.overhead", Assumptions.OVERHEAD_GB_PER_CARD));

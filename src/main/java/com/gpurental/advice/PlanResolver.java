@@ -171,6 +171,13 @@ public final class PlanResolver {
         if (spareRefused != null) {
             problems.add(new InputProblem(file, InputLimits.SPARE_PERCENT.path(), spareRefused));
         }
+        if (r.bufferPercent() != null) {
+            java.math.BigDecimal bufferValue = java.math.BigDecimal.valueOf(r.bufferPercent());
+            Message bufferRefused = InputLimits.BUFFER_PERCENT.check(bufferValue, bufferValue.stripTrailingZeros().toPlainString());
+            if (bufferRefused != null) {
+                problems.add(new InputProblem(file, InputLimits.BUFFER_PERCENT.path(), bufferRefused));
+            }
+        }
         KvPrecision kv = plan.inference().kvCachePrecision() != null ? plan.inference().kvCachePrecision()
                 : Assumptions.DEFAULT_KV_PRECISION;
 

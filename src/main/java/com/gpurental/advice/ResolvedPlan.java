@@ -36,4 +36,19 @@ public record ResolvedPlan(
         allowedModes = Set.copyOf(allowedModes);
         notes = List.copyOf(notes);
     }
+
+    /**
+     * Issue 21: the term's buffer on the task's duration, %: the plan's {@code rental.bufferPercent}, else 10 for a
+     * task of uncertain length (a training, a batch compute job) and 0 for a service rented for a fixed period.
+     */
+    public double bufferPercent() {
+        Double set = plan.rental().bufferPercent();
+        return set != null ? set : defaultBufferPercent(workload.kind());
+    }
+
+    /** The buffer a plan without {@code rental.bufferPercent} takes for this kind of work. */
+    public static double defaultBufferPercent(com.gpurental.sizing.WorkloadKind kind) {
+        return kind.training() ? com.gpurental.sizing.Assumptions.DEFAULT_BUFFER_PERCENT_UNCERTAIN
+                : com.gpurental.sizing.Assumptions.DEFAULT_BUFFER_PERCENT_SERVICE;
+    }
 }

@@ -81,6 +81,8 @@ public final class InputLimits {
     public static final Limit HOURS_PER_DAY = decimal("rental.hoursPerDay", "field.hoursPerDay", "24", "8");
     public static final Limit PEAK_CARDS = whole("rental.peakCards", "field.peakCards", 0, 4096, "2");
     public static final Limit PEAK_HOURS = decimal("rental.peakHoursPerDay", "field.peakHours", "24", "4");
+    /** Issue 21: the term's buffer on the task's duration, 0 to 100 % inclusive (default 10 for training, 0 for a service). */
+    public static final Limit BUFFER_PERCENT = range("rental.bufferPercent", "field.bufferPercent", 0, 100, "10");
     public static final Limit MONTHLY_BUDGET = decimal("budget.monthlyCny", "field.budget", "1000000000000", "8,928");
     public static final Limit TOTAL_BUDGET = decimal("budget.totalCny", "field.budget", "1000000000000", "8,928");
     public static final Limit MAX_CARDS = whole("filters.maxCards", "field.maxCards", 1, 4096, "8");

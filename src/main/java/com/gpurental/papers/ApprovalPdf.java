@@ -75,7 +75,7 @@ public final class ApprovalPdf {
         com.gpurental.quotes.ServiceNeed service = a.serviceNeed();
         s.paragraph(m.format("papers.approval.needAndService", m.format(a.memory().cardClass() ? "papers.approval.needTextCardClass" : "papers.approval.needText", PaperText.need(a, m),
                 a.memory().requiredGb(), a.term().taskDays(), a.term().billableDays(), rp.hoursPerDay(),
-                a.memory().sparePercent()), m.format("papers.approval.service", service.availabilityPercent().toPlainString(),
+                a.memory().sparePercent(), a.term().bufferPercent()), m.format("papers.approval.service", service.availabilityPercent().toPlainString(),
                 service.replacementHours())));
 
         Candidate lead = a.leading().orElse(null);
@@ -136,7 +136,8 @@ public final class ApprovalPdf {
                 if (!sources.contains(source)) {
                     sources.add(source);
                 }
-                rows.add(List.of(rank == 1 ? m.get("papers.approval.recommended") : String.valueOf(rank),
+                rows.add(List.of(rank == 1 ? m.get(a.budget().nothingFits() ? "papers.approval.nearest"
+                                : "papers.approval.recommended") : String.valueOf(rank),
                         PaperText.cardsOf(c, m), m.format("report.value.plain", c.quote().mode()),
                         m.money(c.quote().monthlyCostCny()), m.money(c.quote().termCostCny()), m.get("papers.tax.reference"),
                         String.valueOf((char) ('a' + sources.indexOf(source)))));

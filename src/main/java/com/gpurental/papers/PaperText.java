@@ -59,7 +59,7 @@ final class PaperText {
         if (b.status() == BudgetCheck.Status.UNKNOWN || b.budgetCny() == null || b.costCny() == null) {
             return m.get("report.budget.none");
         }
-        return m.format(b.verdict().sentence());
+        return m.format(b.headline());
     }
 
     static String date(LocalDate d, Messages m) {

@@ -1,5 +1,7 @@
 package com.gpurental.papers;
 
+import com.gpurental.advice.BudgetCheck;
+
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
 import com.gpurental.checklist.ChecklistItem;
@@ -43,7 +45,8 @@ public final class SummaryText {
             if (lead == null) {
                 sb.append(m.get("text.noCandidate")).append(nl);
             } else {
-                sb.append(m.format("papers.summary.rec", PaperText.cardsOf(lead, m), lead.quote().mode(),
+                sb.append(m.format(a.budget().nothingFits() ? "papers.summary.recNothingFits" : "papers.summary.rec",
+                        PaperText.cardsOf(lead, m), lead.quote().mode(),
                         lead.quote().monthlyCostCny(), lead.term().billableDays(), lead.quote().termCostCny())).append(nl);
                 sb.append(m.format("papers.summary.vendor", PaperText.priceSource(lead, m))).append(nl);
             }
@@ -63,9 +66,16 @@ public final class SummaryText {
     /** The budget line, short: how much over or to spare against the budget for the term (the engine's verdict). */
     private static String shortBudget(Advice a, Messages m) {
         com.gpurental.advice.BudgetVerdict v = a.budget().verdict();
+        if (a.leading().isPresent() && a.budget().nothingFits() && a.budget().gapCny() != null) {
+            // issue 21: nothing fits — the monthly budget, the budget for the term and how far the cheapest option is over
+            return m.format(v.kind() == BudgetCheck.Kind.MONTHLY ? "papers.summary.budgetNothingFitsMonthly"
+                    : "papers.summary.budgetNothingFits", a.budget().gapCny(), v.budgetForTermCny(), v.budgetCny());
+        }
         if (a.leading().isPresent() && v != null && v.differenceCny() != null && (v.over() || v.within())) {
-            return m.format(v.over() ? "papers.summary.budgetOver" : "papers.summary.budgetWithin",
-                    v.differenceCny().abs(), v.budgetForTermCny());
+            // issue 21: a monthly budget is named beside the budget for the term, never left to be read as the term's
+            String key = v.over() ? "papers.summary.budgetOver" : "papers.summary.budgetWithin";
+            return m.format(v.kind() == BudgetCheck.Kind.MONTHLY ? key + "Monthly" : key,
+                    v.differenceCny().abs(), v.budgetForTermCny(), v.budgetCny());
         }
         return m.format("papers.summary.budget", PaperText.budget(a, m));
     }

@@ -110,9 +110,18 @@ public record Plan(
         public static final Vision EMPTY = new Vision(null, null, null);
     }
 
+    /**
+     * @param bufferPercent issue 21: the buffer on the task's duration, % (0 to 100); null takes the default — 10 for
+     *                      a task of uncertain length (training, batch compute), 0 for a fixed-term service
+     */
     public record Rental(RentalChoice mode, Double durationDays, Double hoursPerDay, Integer peakCards,
-                         Double peakHoursPerDay) {
-        public static final Rental EMPTY = new Rental(null, null, null, null, null);
+                         Double peakHoursPerDay, Double bufferPercent) {
+        public static final Rental EMPTY = new Rental(null, null, null, null, null, null);
+
+        public Rental(RentalChoice mode, Double durationDays, Double hoursPerDay, Integer peakCards,
+                      Double peakHoursPerDay) {
+            this(mode, durationDays, hoursPerDay, peakCards, peakHoursPerDay, null);
+        }
     }
 
     /** A monthly or a total budget (at most one is set). */
@@ -204,6 +213,12 @@ public record Plan(
     public Plan withMemory(Memory m) {
         return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
                 filters, m, project, purchase, software);
+    }
+
+    /** Issue 21: the same plan for another model (the budget's "a smaller model fits"). */
+    public Plan withModel(Model m) {
+        return new Plan(title, scenario, preset, m, precision, training, inference, vision, domesticOnly, rental, budget,
+                filters, memory, project, purchase);
     }
 
     public Plan withPrecision(Precision p) {

@@ -184,8 +184,9 @@ public final class PlanJson {
             Double hours = r.limitedNumber("hoursPerDay", InputLimits.HOURS_PER_DAY);
             Double peakHours = r.limitedNumber("peakHoursPerDay", InputLimits.PEAK_HOURS);
             Double days = r.limitedNumber("durationDays", InputLimits.DURATION_DAYS);
+            Double buffer = r.limitedNumber("bufferPercent", InputLimits.BUFFER_PERCENT);
             rental = new Plan.Rental(r.enumValue("mode", false, s -> enumOf(Plan.RentalChoice.class, s), "auto, hourly, monthly, hybrid"),
-                    days, hours, r.limitedInt("peakCards", InputLimits.PEAK_CARDS), peakHours);
+                    days, hours, r.limitedInt("peakCards", InputLimits.PEAK_CARDS), peakHours, buffer);
         }
         Plan.Budget budget = Plan.Budget.NONE;
         JsonCursor b = c.object("budget", false);
@@ -383,6 +384,7 @@ public final class PlanJson {
         putIf(rental, "hoursPerDay", r.hoursPerDay());
         putIf(rental, "peakCards", r.peakCards());
         putIf(rental, "peakHoursPerDay", r.peakHoursPerDay());
+        putIf(rental, "bufferPercent", r.bufferPercent());
         if (plan.budget().monthlyCny() != null || plan.budget().totalCny() != null) {
             ObjectNode budget = root.putObject("budget");
             if (plan.budget().monthlyCny() != null) {

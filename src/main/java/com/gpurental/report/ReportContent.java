@@ -169,7 +169,7 @@ final class ReportContent {
 
         List<String> summary = new ArrayList<>();
         if (lead != null) {
-            summary.add(com.gpurental.advice.AdviceText.recommendation(lead, m));
+            summary.add(com.gpurental.advice.AdviceText.recommendation(lead, a.budget().nothingFits(), m));
         } else {
             summary.add(m.format(a.noRecommendation()));
         }
@@ -296,7 +296,8 @@ final class ReportContent {
     // ---- 3 recommendation -------------------------------------------------------------------
 
     private void recommendation() throws IOException {
-        heading("report.section.recommendation", 60);
+        // issue 21: over a budget nothing fits, the first option is not headed "Recommendation"
+        heading(a.budget().nothingFits() ? "report.section.recommendationNothingFits" : "report.section.recommendation", 60);
         if (lead == null) {
             w.paragraph(m.format(a.noRecommendation()));
             return;
@@ -421,7 +422,8 @@ final class ReportContent {
 
     private void rental() throws IOException {
         heading("report.section.rental", 60);
-        w.paragraph(m.format("text.term", a.term().taskDays(), a.term().billableDays()));
+        w.paragraph(m.format("text.term", a.term().taskDays(), a.term().billableDays(),
+                a.term().bufferPercent()));
         ModeAdvice mode = a.modeAdvice();
         if (mode.recommended() != null) {
             w.paragraph(m.format("rental.recommended", mode.recommended()));
@@ -462,7 +464,7 @@ final class ReportContent {
             return m.get("budget.noCandidate");
         }
         BudgetCheck b = a.budget();
-        return b.kind() == BudgetCheck.Kind.NONE ? m.get("report.budget.none") : m.format(b.verdict().sentence());
+        return b.kind() == BudgetCheck.Kind.NONE ? m.get("report.budget.none") : m.format(b.headline());
     }
 
     private void budget() throws IOException {

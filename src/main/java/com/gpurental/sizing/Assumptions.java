@@ -185,8 +185,17 @@ public final class Assumptions {
     public static final int DEFAULT_SEQUENCE_LENGTH = 2048;
     public static final int DEFAULT_MICRO_BATCH = 1;
 
-    /** Rental term = task duration + 10% buffer (DOMAIN.md §3). */
+    /** Rental term = task duration + 10% buffer (DOMAIN.md §3), for a task of uncertain length. */
     public static final double TERM_BUFFER = 0.10;
+
+    /**
+     * Issue 21: the buffer belongs to tasks whose length is uncertain — a training or a batch job (research compute)
+     * may run longer than estimated — so they default to {@link #TERM_BUFFER} (10 %). A service rented for a fixed
+     * period (chat, inference, inspection) ends on its date: no buffer (a 90-day service is rented 90 days, not 99).
+     * The plan may set {@code rental.bufferPercent} (0 to 100).
+     */
+    public static final double DEFAULT_BUFFER_PERCENT_UNCERTAIN = TERM_BUFFER * 100;
+    public static final double DEFAULT_BUFFER_PERCENT_SERVICE = 0;
 
     /** 1 month = 30 days = 720 hours (DOMAIN.md §3). */
     public static final int DAYS_PER_MONTH = 30;

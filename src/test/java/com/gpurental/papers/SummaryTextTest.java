@@ -20,12 +20,14 @@ class SummaryTextTest {
         String text = SummaryText.render(PapersFixture.chat(), ZH);
 
         // DOMAIN.md §3: 2 × H20 container 720 h = ¥8,928 a month; 33 billable days = ¥9,820.80; budget ¥8,000 a month.
+        // Issue 21: nothing fits that budget without giving up part of the need, so it is not headed 推荐, and the
+        // budget line names the monthly budget beside the budget for the term.
         assertEquals("""
                 【70B 客服模型，FP16，一个月】GPU 租赁方案
                 需求：大模型推理（通用），70B 参数，FP16；显存需求 172 GB（含 20% 余量）。
-                推荐：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥8,928，租期 33 天合计 ¥9,820.80。
+                预算内没有可行方案；能满足需求的首选：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥8,928，租期 33 天合计 ¥9,820.80。
                 价格来源：国内 GPU 租赁平台价目表（2026）（2026年11月1日）。
-                预算：超出 ¥1,020.80（租期预算 ¥8,800）。
+                预算：没有方案在预算之内（每月预算 ¥8,000，租期预算 ¥8,800）；能满足需求的最便宜方案超出 ¥1,020.80。
                 待完成检查 5 项：预算、配套硬件、试跑测试、信创合规、供应商条款。
                 """, text);
     }
@@ -41,8 +43,10 @@ class SummaryTextTest {
     void englishSummarySaysTheSameInEnglish() {
         String text = SummaryText.render(PapersFixture.chat(), EN);
 
-        assertTrue(text.contains("Recommended: 2 × NVIDIA H20 96GB, container by the hour: ¥8,928 per month, ¥9,820.80 for a term of 33 days."), text);
-        assertTrue(text.contains("Budget: over by ¥1,020.80 (budget for the term ¥8,800)."), text);
+        assertTrue(text.contains("Nothing fits the budget; first choice that meets the need: 2 × NVIDIA H20 96GB, container by the hour: "
+                + "¥8,928 per month, ¥9,820.80 for a term of 33 days."), text);
+        assertTrue(text.contains("Budget: nothing fits (¥8,000 a month, ¥8,800 for the term); the cheapest option that meets the need "
+                + "is ¥1,020.80 over."), text);
         assertTrue(text.contains("5 checks still open: budget, supporting hardware, trial benchmark, domestic compliance, vendor terms."), text);
         assertFalse(text.contains("!"), "no missing key: " + text);
     }

@@ -159,7 +159,7 @@ class QuoteAdvisorTest {
         QuoteCost bing = byVendor(compare(quotes(longMin)), "丙数据");
         // 150 × 2 × 90 days = 27,000 + 6% = 28,620.00
         assertEquals(new BigDecimal("28620.00"), bing.termCostCny());
-        assertEquals("The minimum term of 90 days is longer than the 33-day rental (task + 10%): 90 days are paid for.",
+        assertEquals("The minimum term of 90 days is longer than the 33-day rental (task + buffer): 90 days are paid for.",
                 EN.format(bing.flags().stream().filter(f -> f.code() == QuoteFlag.Code.MINIMUM_TERM_LONGER).findFirst().orElseThrow().text()));
     }
 

@@ -70,7 +70,7 @@ class TrainingQuoteTermTest {
         assertEquals(new BigDecimal("1648.00"), a.candidates().get(1).quote().termCostCny());
         String text = AdviceText.render(a, EN);
         assertTrue(text.contains("Vendors' quotes, best first (including VAT; each over the days its GPUs need to finish the"
-                + " training, + 10%):"), text);
+                + " training, + the buffer):"), text); // issue 21: the buffer is a plan setting
         assertTrue(text.contains("己: 1 × NVIDIA GeForce RTX 4090 — ¥733.04 for 16 billed days"), text);
     }
 

@@ -79,6 +79,8 @@ public final class WorkloadModel {
     public static final String F_HOURS = "hoursPerDay";
     public static final String F_PEAK_CARDS = "peakCards";
     public static final String F_PEAK_HOURS = "peakHours";
+    /** Issue 21: the term's buffer on the Rental page. */
+    public static final String F_BUFFER = "bufferPercent";
     public static final String F_BUDGET = "budget";
     public static final String F_GENERAL = "general";
     /** Issue 9: the memory spare on the Memory page. */
@@ -101,7 +103,7 @@ public final class WorkloadModel {
             Map.entry("training.tokens", F_TOKENS), Map.entry("training.sequenceLength", F_SEQUENCE),
             Map.entry("inference.contextTokens", F_CONTEXT), Map.entry("inference.concurrentUsers", F_USERS),
             Map.entry("precision", F_PRECISION), Map.entry("rental.hoursPerDay", F_HOURS),
-            Map.entry("rental.durationDays", F_DURATION),
+            Map.entry("rental.durationDays", F_DURATION), Map.entry("rental.bufferPercent", F_BUFFER),
             Map.entry("memory.sparePercent", F_SPARE));
 
     private final Catalog catalog;
@@ -151,6 +153,8 @@ public final class WorkloadModel {
     public final StringProperty hoursPerDay = new SimpleStringProperty("24");
     public final StringProperty peakCards = new SimpleStringProperty("");
     public final StringProperty peakHours = new SimpleStringProperty("");
+    /** Issue 21: the term's buffer, % as typed; blank takes the default (10 for training and batch jobs, 0 for a service). */
+    public final StringProperty bufferPercent = new SimpleStringProperty("");
     public final ObjectProperty<BudgetKind> budgetKind = new SimpleObjectProperty<>(BudgetKind.MONTHLY);
     public final StringProperty budget = new SimpleStringProperty("");
     /** Results filter: the most cards to consider (0 = no limit). */
@@ -196,7 +200,7 @@ public final class WorkloadModel {
         inputs = new Observable[] {title, projectName, preparer, department, scenario, presetId, domesticOnly, software, modelId, parameters, activeParameters, layers,
             hiddenSize, attentionHeads, kvHeads, headDim, precision, method, tokens, sequenceLength, microBatch, targetDays,
             contextTokens, concurrentUsers, tokensPerSecond, megapixels, imagesPerDay, latencyMs, rentalMode, durationDays,
-            hoursPerDay, peakCards, peakHours, budgetKind, budget, maxCards, allowedModes, quoteRows, dataGb, ownership,
+            hoursPerDay, peakCards, peakHours, bufferPercent, budgetKind, budget, maxCards, allowedModes, quoteRows, dataGb, ownership,
             sparePercent, kvCachePrecision, budgetLine, contact, quoteDeadline, startDate, importedArchitecture, importedConfig};
         for (Observable o : inputs) {
             o.addListener(x -> changed());
@@ -475,6 +479,7 @@ public final class WorkloadModel {
             }
             peakCards.set(text(r.peakCards()));
             peakHours.set(text(r.peakHoursPerDay()));
+            bufferPercent.set(text(r.bufferPercent()));
             if (plan.budget().totalCny() != null) {
                 budgetKind.set(BudgetKind.TOTAL);
                 budget.set(plan.budget().totalCny().stripTrailingZeros().toPlainString());
@@ -625,6 +630,7 @@ public final class WorkloadModel {
         Double hours = number(hoursPerDay, F_HOURS, InputLimits.HOURS_PER_DAY, problems);
         Integer peak = whole(peakCards, F_PEAK_CARDS, InputLimits.PEAK_CARDS, problems);
         Double peakH = number(peakHours, F_PEAK_HOURS, InputLimits.PEAK_HOURS, problems);
+        Double buffer = number(bufferPercent, F_BUFFER, InputLimits.BUFFER_PERCENT, problems);
         // Issue 9: the defaults are written as absent, so a plan that keeps them reads as before.
         Double spare = number(sparePercent, F_SPARE, InputLimits.SPARE_PERCENT, problems);
         Plan.Memory memoryOut = spare == null || spare == Assumptions.DEFAULT_SPARE_PERCENT ? Plan.Memory.DEFAULT
@@ -651,7 +657,7 @@ public final class WorkloadModel {
                 new Plan.Inference(context, users, tps, kvOut2),
                 new Plan.Vision(mp, images, latency),
                 domesticOnly.get(),
-                new Plan.Rental(rentalMode.get(), duration, hours, peak, peakH),
+                new Plan.Rental(rentalMode.get(), duration, hours, peak, peakH, buffer),
                 budgetOut,
                 new Plan.Filters(maxCards.get() > 0 ? maxCards.get() : null, modes)).withMemory(memoryOut)
                 .withProject(project(problems));

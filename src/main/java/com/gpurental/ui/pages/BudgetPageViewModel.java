@@ -66,7 +66,7 @@ public final class BudgetPageViewModel extends PageViewModel {
             }
             BudgetCheck b = a.budget();
             return switch (b.status()) {
-                case WITHIN, OVER -> m.format(b.verdict().sentence());
+                case WITHIN, OVER -> m.format(b.headline());
                 case UNKNOWN -> a.leading().isEmpty() ? m.get("budget.noCandidate") : m.get("budget.unknown");
             };
         }, model.errorsProperty());

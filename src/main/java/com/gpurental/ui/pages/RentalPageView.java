@@ -32,6 +32,8 @@ public final class RentalPageView {
     @FXML private Label durationError;
     @FXML private TextField hoursField;
     @FXML private Label hoursError;
+    @FXML private TextField bufferField;
+    @FXML private Label bufferError;
     @FXML private ToggleGroup modeGroup;
     @FXML private RadioButton modeAuto;
     @FXML private RadioButton modeHourly;
@@ -68,6 +70,9 @@ public final class RentalPageView {
         termLabel.textProperty().bind(viewModel.termText());
         Forms.field(hoursField, viewModel.hoursPerDayProperty(), viewModel.errorText(F_HOURS), viewModel.invalid(F_HOURS),
                 hoursError);
+        Forms.field(bufferField, viewModel.bufferPercentProperty(), viewModel.errorText(com.gpurental.ui.model.WorkloadModel.F_BUFFER),
+                viewModel.invalid(com.gpurental.ui.model.WorkloadModel.F_BUFFER), bufferError);
+        bufferField.promptTextProperty().bind(viewModel.bufferPrompt());
         Forms.toggles(modeGroup, viewModel.rentalModeProperty(), Map.of(modeAuto, Plan.RentalChoice.AUTO,
                 modeHourly, Plan.RentalChoice.HOURLY, modeMonthly, Plan.RentalChoice.MONTHLY,
                 modeHybrid, Plan.RentalChoice.HYBRID), scope);

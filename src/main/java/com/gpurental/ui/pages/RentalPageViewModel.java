@@ -1,5 +1,6 @@
 package com.gpurental.ui.pages;
 
+import static com.gpurental.ui.model.WorkloadModel.F_BUFFER;
 import static com.gpurental.ui.model.WorkloadModel.F_DURATION;
 import static com.gpurental.ui.model.WorkloadModel.F_HOURS;
 import static com.gpurental.ui.model.WorkloadModel.F_PEAK_CARDS;
@@ -23,7 +24,7 @@ import javafx.beans.property.StringProperty;
 /** Step 4: how long, how many hours a day, and which way to rent. */
 public final class RentalPageViewModel extends PageViewModel {
 
-    public static final Set<String> FIELDS = Set.of(F_DURATION, F_HOURS, F_PEAK_CARDS, F_PEAK_HOURS);
+    public static final Set<String> FIELDS = Set.of(F_DURATION, F_HOURS, F_PEAK_CARDS, F_PEAK_HOURS, F_BUFFER);
 
     private final ObjectBinding<List<Quote>> quotes;
     private final BooleanBinding hybrid;
@@ -63,6 +64,24 @@ public final class RentalPageViewModel extends PageViewModel {
         return model.peakHours;
     }
 
+    /** Issue 21: the term's buffer, % (blank: the default for the kind of work). */
+    public StringProperty bufferPercentProperty() {
+        return model.bufferPercent;
+    }
+
+    /** The buffer a blank field takes: "10 (training: its length is uncertain)" or "0 (a fixed-term service)". */
+    public StringBinding bufferPrompt() {
+        return text(m -> {
+            Advice a = model.advice();
+            WorkloadKind kind = a == null ? null : a.plan().workload().kind();
+            if (kind == null) {
+                return "";
+            }
+            double d = com.gpurental.advice.ResolvedPlan.defaultBufferPercent(kind);
+            return m.format(kind.training() ? "rental.bufferPromptUncertain" : "rental.bufferPromptService", d);
+        });
+    }
+
     public BooleanBinding hybridProperty() {
         return hybrid;
     }
@@ -83,7 +102,7 @@ public final class RentalPageViewModel extends PageViewModel {
         return text(m -> {
             Advice a = current();
             return a == null ? (stale() ? m.get("page.stale") : "")
-                    : m.format("rental.term", a.term().billableDays(), a.term().taskDays());
+                    : m.format("rental.term", a.term().billableDays(), a.term().taskDays(), a.term().bufferPercent());
         });
     }
 

@@ -41,6 +41,7 @@ public final class ResultsPageView {
 
     @FXML private Button exportButton;
     @FXML private Label headline;
+    @FXML private Label recommendationTitle;
     @FXML private Label budgetVerdict;
     @FXML private Label monthlyValue;
     @FXML private Label termValue;
@@ -103,6 +104,7 @@ public final class ResultsPageView {
         m = viewModel.messagesProperty().get();
         charts = new com.gpurental.ui.controls.ComparisonCharts(chartsGrid);
         headline.textProperty().bind(viewModel.headline());
+        recommendationTitle.textProperty().bind(viewModel.recommendationTitle());
         budgetVerdict.textProperty().bind(viewModel.budgetVerdictText());
         budgetVerdict.visibleProperty().bind(budgetVerdict.textProperty().isNotEmpty());
         budgetVerdict.managedProperty().bind(budgetVerdict.visibleProperty());

@@ -90,6 +90,12 @@ public final class ResultsPageViewModel extends PageViewModel {
                 model.adviceProperty());
     }
 
+    /** Issue 21: "Recommendation", or "Nothing fits the budget: the nearest option" when nothing fits it. */
+    public StringBinding recommendationTitle() {
+        return text(m -> m.get(model.advice() != null && model.advice().budget().nothingFits()
+                ? "results.recommendationNothingFits" : "results.recommendation"));
+    }
+
     public StringBinding headline() {
         return text(m -> lead().map(c -> c.vendor() != null
                         ? m.format("results.headlineQuote", c.cards(), c.gpu().name(), c.quote().mode(), c.vendor())
@@ -110,7 +116,7 @@ public final class ResultsPageViewModel extends PageViewModel {
             }
             var v = a.budget().verdict();
             String mark = v.over() ? "⚠ " : v.within() ? "✓ " : "";
-            return mark + m.format(v.sentence());
+            return mark + m.format(a.budget().headline());
         });
     }
 

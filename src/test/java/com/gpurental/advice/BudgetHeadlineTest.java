@@ -1,0 +1,108 @@
+package com.gpurental.advice;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.text.Messages;
+import java.math.BigDecimal;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 21: the budget headline cannot be misread. The text said "在预算内（预算 ¥20,000，费用 ¥22,809.60）", a monthly
+ * budget beside a term's cost; a budget far too small (72B for 100 users at ¥3,000 a month) was headed "推荐".
+ */
+class BudgetHeadlineTest {
+
+    /** 72B for 100 users, 90 days, ¥3,000 a month: far too small a budget. */
+    private static final String TOO_SMALL = "\"scenario\":\"inference\",\"preset\":\"llm-inference\","
+            + "\"model\":{\"parameters\":\"72B\"},\"precision\":\"fp16\","
+            + "\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":100,\"tokensPerSecondPerUser\":20},"
+            + "\"rental\":{\"durationDays\":90,\"hoursPerDay\":24},\"budget\":{\"monthlyCny\":3000}";
+
+    /** 7B for 20 users, 90 days, ¥20,000 a month: within. */
+    private static final String ENOUGH = "\"scenario\":\"inference\",\"preset\":\"llm-inference\","
+            + "\"model\":{\"parameters\":\"7B\"},\"precision\":\"fp16\","
+            + "\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":20,\"tokensPerSecondPerUser\":20},"
+            + "\"rental\":{\"durationDays\":90,\"hoursPerDay\":24},\"budget\":{\"monthlyCny\":20000}";
+
+    private final Messages zh = Messages.forLocale(Messages.ZH);
+    private final Messages en = Messages.forLocale(Messages.EN);
+
+    @Test
+    void theTextNamesTheMonthlyBudgetTheBudgetForTheTermAndTheTermsCost() {
+        Advice a = AdvisorFixture.advise(ENOUGH);
+        BudgetCheck b = a.budget();
+        assertEquals(BudgetCheck.Status.WITHIN, b.status());
+        assertFalse(b.nothingFits());
+        String text = AdviceText.render(a, zh);
+        // 90 days of a ¥20,000 monthly budget: ¥60,000 for the term
+        String cost = zh.money(b.costCny());
+        assertTrue(text.contains("预算：在预算内：90 天租期合计 " + cost + "，对应预算 ¥60,000（每月 ¥20,000）。"), text);
+        assertFalse(text.contains("（预算 ¥20,000，费用"), text);
+    }
+
+    @Test
+    void aBudgetFarTooSmallIsHeadedNothingFitsWithTheCheapestOptionAndTheGap() {
+        Advice a = AdvisorFixture.advise(TOO_SMALL);
+        BudgetCheck b = a.budget();
+        assertEquals(BudgetCheck.Status.OVER, b.status());
+        assertTrue(b.nothingFits());
+        Candidate cheapest = b.cheapest();
+        assertNotNull(cheapest);
+        // no priced option that meets the need is cheaper than the one named
+        a.candidates().stream().filter(Candidate::needShown)
+                .forEach(c -> assertTrue(c.quote().termCostCny().compareTo(cheapest.quote().termCostCny()) >= 0));
+        // ¥3,000 a month for 90 days = ¥9,000 for the term; the gap is the cheapest option's term cost less that
+        assertEquals(0, b.verdict().budgetForTermCny().compareTo(new BigDecimal("9000")));
+        assertEquals(0, b.gapCny().compareTo(cheapest.quote().termCostCny().subtract(new BigDecimal("9000"))));
+        String zhHeadline = zh.format(b.headline());
+        assertTrue(zhHeadline.startsWith("没有方案在预算之内：每月预算 ¥3,000，90 天租期的预算 ¥9,000；能满足需求的最便宜方案是 "
+                + cheapest.cards() + " 张 " + cheapest.gpu().name()), zhHeadline);
+        assertTrue(zhHeadline.endsWith("，差额 " + zh.money(b.gapCny()) + "。"), zhHeadline);
+        assertTrue(en.format(b.headline()).startsWith("Nothing fits the budget: ¥3,000 a month, ¥9,000 for the 90-day term;"));
+
+        String text = AdviceText.render(a, zh);
+        assertFalse(text.contains("\n推荐："), "the first option is not headed 推荐: " + text);
+        assertTrue(text.contains("没有方案在预算之内；能满足需求的首选方案（超出预算）："), text);
+        assertTrue(AdviceText.render(a, en).contains("Nothing fits the budget; the first choice that meets the need, over budget:"));
+    }
+
+    @Test
+    void whatFitsWithinTheBudgetIsASmallerModelTheEngineReRan() {
+        Advice a = AdvisorFixture.advise(TOO_SMALL);
+        Suggestion s = a.budget().suggestions().stream().filter(Suggestion::changesWork).findFirst().orElseThrow(
+                () -> new AssertionError("no smaller model fits: " + a.budget().suggestions()));
+        assertTrue(s.withinBudget());
+        assertTrue(s.verdict().within());
+        String d = en.format(s.description());
+        assertTrue(d.startsWith("Use the smaller model "), d);
+        assertTrue(d.contains("instead of 72B"), d);
+        assertTrue(AdviceText.render(a, zh).contains("在预算内能做到的（需要改变需求）："));
+    }
+
+    @Test
+    void theJsonCarriesTheHeadlineAndTheNearestOption() {
+        Advice a = AdvisorFixture.advise(TOO_SMALL);
+        var tree = AdviceJson.toJson(a, en);
+        var budget = tree.get("budget");
+        assertTrue(budget.get("nothingFits").asBoolean());
+        assertTrue(budget.get("headline").asText().startsWith("Nothing fits the budget"));
+        assertEquals(a.budget().cheapest().gpu().id(), budget.get("nearest").get("gpu").asText());
+        assertEquals(0, budget.get("nearest").get("gapCny").decimalValue().compareTo(a.budget().gapCny()));
+        assertFalse(AdviceJson.toJson(AdvisorFixture.advise(ENOUGH), en)
+                .get("budget").get("nothingFits").asBoolean());
+    }
+
+    @Test
+    void theSummaryAndTheReportHeadItNothingFits() {
+        Advice a = AdvisorFixture.advise(TOO_SMALL);
+        String summary = com.gpurental.papers.SummaryText.render(com.gpurental.papers.PaperInput.of(a, AdvisorFixture.CATALOG,
+                com.gpurental.plan.ChecklistState.EMPTY, a.quotes(), AdvisorFixture.PRICE_DATE), zh);
+        assertTrue(summary.contains("预算内没有可行方案；能满足需求的首选："), summary);
+        assertTrue(summary.contains("预算：没有方案在预算之内（每月预算 ¥3,000，租期预算 ¥9,000）；能满足需求的最便宜方案超出 "
+                + zh.money(a.budget().gapCny()) + "。"), summary);
+        assertFalse(summary.contains("推荐："), summary);
+    }
+}
