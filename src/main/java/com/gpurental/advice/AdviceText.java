@@ -104,7 +104,8 @@ public final class AdviceText {
         }
         if (!a.rejected().isEmpty()) {
             sb.append(nl).append(m.get("text.rejected")).append(nl);
-            a.rejected().forEach(r -> sb.append("  ").append(r.gpu().name()).append(": ").append(m.format(r.reason())).append(nl));
+            // issue 21: "名称：原因" with the language's colon, not "Huawei Ascend 310B: 速度不够："
+            a.rejected().forEach(r -> sb.append("  ").append(m.format("text.rejectedLine", r.gpu().name(), r.reason())).append(nl));
         }
         sb.append(nl).append(m.get("text.warnings")).append(nl);
         a.warnings().forEach(w -> sb.append("  ! ").append(m.format(w.text())).append(' ').append(m.format(w.action())).append(nl));

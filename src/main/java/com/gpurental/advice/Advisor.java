@@ -133,7 +133,8 @@ public final class Advisor {
                     rp.peakHoursPerDay());
             if (quotes.isEmpty()) {
                 rejected.add(new Rejection(gpu, Rejection.Code.MODE_NOT_OFFERED, Message.of("reject.modeNotOffered",
-                        String.join(", ", offers.perMode().stream().map(o -> o.mode().json()).toList()))));
+                        // issue 21: the modes by their names in the language ("该卡的报价方式：monthly" was the code)
+                        offers.perMode().stream().map(o -> o.mode()).toList())));
                 continue;
             }
             for (Quote q : quotes) {

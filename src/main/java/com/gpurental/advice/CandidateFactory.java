@@ -10,6 +10,7 @@ import com.gpurental.pricing.Quote;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.ResponseTime;
 import com.gpurental.sizing.Workload;
 import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
@@ -44,6 +45,16 @@ final class CandidateFactory {
             reasons.add(speed);
         } else if (w.kind() == WorkloadKind.LLM_INFERENCE || w.kind() == WorkloadKind.LLM_TRAINING) {
             warnings.add(Warning.of(Warning.Code.SPEED_UNKNOWN, gpu.name()));
+        }
+        Double deadline = trainingDeadline(rp);
+        if (w.kind() == WorkloadKind.LLM_TRAINING && deadline != null && s.speed().high() != null) {
+            // Issue 21: the deadline is met on the cautious end, and the advice says by how much.
+            double cautious = s.speed().high() / Assumptions.TRAINING_EFFECTIVE_TIME;
+            reasons.add(Message.of("reason.deadlineCautious", deadline, s.speed().high(), cautious,
+                    Assumptions.TRAINING_EFFECTIVE_TIME * 100));
+        }
+        if (w.kind() == WorkloadKind.LLM_INFERENCE) {
+            responseTime(rp, s, reasons, warnings);
         }
         if (w.kind() == WorkloadKind.LLM_INFERENCE && s.usersPerCard() != null) {
             reasons.add(Message.of("reason.usersPerCard", s.usersPerCard(), w.tokensPerSecondPerUser()));
@@ -94,7 +105,13 @@ final class CandidateFactory {
             warnings.add(Warning.of(Warning.Code.PCIE_SCALING, s.cards(), s.efficiency() * 100));
         }
         if (s.deployment().needsRdma()) {
-            warnings.add(Warning.of(Warning.Code.MULTI_SERVER, s.cards(), s.deployment().servers()));
+            if (w.kind() == WorkloadKind.LLM_TRAINING) {
+                // Issue 21: a training of many servers needs a cluster, not dozens of hourly containers.
+                warnings.add(Warning.of(q != null && !q.mode().bareMetal() ? Warning.Code.TRAINING_CLUSTER_CONTAINERS
+                        : Warning.Code.TRAINING_CLUSTER, s.cards(), s.deployment().servers()));
+            } else {
+                warnings.add(Warning.of(Warning.Code.MULTI_SERVER, s.cards(), s.deployment().servers()));
+            }
         }
         for (Message check : s.checks()) {
             warnings.add(Warning.of(Warning.Code.PRESET_CHECK, check));
@@ -127,6 +144,57 @@ final class CandidateFactory {
         return new Candidate(gpu, s.cards(), q, term, s.memory(), utilization, margin, s.efficiency(), s.tokensPerSecond(),
                 s.usersPerCard(), s.trainingDays(), s.latencyMs(), s.imagesPerSecond(), s.speed(), s.needShown(), null,
                 breakEven, null, reasons, warnings, null, s.deployment());
+    }
+
+    /**
+     * Issue 21: the response time of one request — prefill to the first token, then the answer — for the plan's
+     * context, against the scenario's first-token target (chat 1 s, multimodal 3 s): a reason when the slow end meets
+     * it (or there is no target), a warning when it does not.
+     */
+    static void responseTime(ResolvedPlan rp, Sizing s, List<Message> reasons, List<Warning> warnings) {
+        Workload w = rp.workload();
+        if (w.architecture() == null) {
+            return;
+        }
+        int answer = Math.min(Assumptions.DEFAULT_ANSWER_TOKENS, Math.max(1, w.contextTokens() / 2));
+        int prompt = ResponseTime.promptTokens(w.contextTokens(), answer);
+        // one prompt is processed by one copy's tensor-parallel group (pipeline stages take it in turn)
+        int group = s.deployment() == null ? Math.min(s.cards(), Assumptions.CARDS_PER_SERVER)
+                : Math.max(1, s.deployment().tensorParallel());
+        ResponseTime t = ResponseTime.of(w.architecture().activeParametersB(), s.gpu().fp16DenseTflops(), group,
+                s.efficiency(), prompt, answer, s.speed().low(), s.speed().high());
+        if (t == null) {
+            return;
+        }
+        Double target = firstTokenTargetS(rp);
+        long fastMs = Math.round(t.firstTokenFastS() * 1000);
+        long slowMs = Math.round(t.firstTokenSlowS() * 1000);
+        Object replyFast = t.replyFastS();
+        Object replySlow = t.replySlowS();
+        if (target != null && t.firstTokenSlowS() > target) {
+            warnings.add(Warning.of(Warning.Code.FIRST_TOKEN_SLOW, prompt, fastMs, slowMs, target, group));
+        }
+        reasons.add(Message.of(target == null ? "reason.responseTime"
+                : t.firstTokenSlowS() <= target ? "reason.responseTimeMet" : "reason.responseTimeMissed",
+                prompt, answer, fastMs, slowMs, replyFast, replySlow, target));
+    }
+
+    /** The scenario's target for the time to first token, seconds; null when it has none. */
+    static Double firstTokenTargetS(ResolvedPlan rp) {
+        return switch (rp.preset().id()) {
+            case "chat-inference" -> Assumptions.CHAT_FIRST_TOKEN_TARGET_S;
+            case "multimodal-inference" -> Assumptions.MULTIMODAL_FIRST_TOKEN_TARGET_S;
+            default -> null;
+        };
+    }
+
+    /** The days a training must finish in: the earlier of its target and the rental the user gave; null without. */
+    static Double trainingDeadline(ResolvedPlan rp) {
+        Double deadline = rp.workload().targetDays();
+        if (rp.durationDays() != null && (deadline == null || rp.durationDays() < deadline)) {
+            deadline = rp.durationDays();
+        }
+        return deadline;
     }
 
     /** How the sized cards hold the workload's memory, in words (the candidate's first reason, a quote's fit note). */

@@ -6,6 +6,7 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.InterconnectType;
 import com.gpurental.catalog.Minimums;
+import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.Estimate;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.sizing.MemoryModel;
@@ -138,6 +139,18 @@ final class GpuSizer {
         if (fixed > gpu.capacityGb()) {
             return Result.rejected(gpu, Rejection.Code.NEVER_FITS,
                     Message.of("reject.neverFits", fixed, gpu.capacityGb(), gpu.memoryGb()));
+        }
+        // Issue 21: a card whose speed is unknown never beats a known one. With a speed need (a per-user speed, a
+        // training deadline) and no figure to estimate it from, it is "not enough data to judge", not a fit.
+        if (w.kind() == WorkloadKind.LLM_INFERENCE && w.tokensPerSecondPerUser() != null
+                && Performance.tokensPerSecondPerUserRange(w, gpu, 1, 1, 1.0) == null) {
+            return Result.rejected(gpu, Rejection.Code.INSUFFICIENT_DATA, Message.of("reject.insufficientData.speed",
+                    gpu.name(), w.tokensPerSecondPerUser()));
+        }
+        if (w.kind() == WorkloadKind.LLM_TRAINING && CandidateFactory.trainingDeadline(rp) != null
+                && Performance.trainingDaysRange(w, gpu, 1, 1.0) == null) {
+            return Result.rejected(gpu, Rejection.Code.INSUFFICIENT_DATA, Message.of("reject.insufficientData.deadline",
+                    gpu.name(), CandidateFactory.trainingDeadline(rp)));
         }
         // Vision latency does not improve with more cards: check it once.
         if (w.kind() == WorkloadKind.VISION && w.minimums().latencyMs() != null) {
@@ -332,8 +345,14 @@ final class GpuSizer {
                     if (deadline != null && trainingDays != null && trainingDays > deadline) {
                         return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.trainingTime", trainingDays, deadline, n));
                     }
-                    boolean disputed = gpu.fp16DenseTflops() == null;
-                    needShown = deadline == null || days != null && (!disputed || days.high() <= deadline);
+                    // Issue 21: a deadline is met on the cautious end — the range's slow end with slack for restarts —
+                    // not on the central estimate (59.4 of 60 days central while the range ran to 158.3).
+                    if (deadline != null && days != null && cautiousDays(days) > deadline) {
+                        return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.trainingTimeCautious",
+                                days.central(), days.high(), cautiousDays(days), deadline, n,
+                                Assumptions.TRAINING_EFFECTIVE_TIME * 100));
+                    }
+                    needShown = deadline == null || days != null;
                 }
                 if (min.fp16TflopsTotal() != null && gpu.fp16DenseTflops() != null
                         && n * gpu.fp16DenseTflops() < min.fp16TflopsTotal()) {
@@ -373,6 +392,11 @@ final class GpuSizer {
         }
         return new Trial(new Sizing(gpu, n, memory, efficiency, tokensPerSecond, usersPerCard, trainingDays, latencyMs,
                 imagesPerSecond, taskDays, assumed, speed, needShown, deployment, checks), null, null);
+    }
+
+    /** Issue 21: the training days a deadline is held against: the slow end ÷ the effective training time. */
+    static double cautiousDays(Estimate days) {
+        return days.high() / Assumptions.TRAINING_EFFECTIVE_TIME;
     }
 
     private static Speed range(Speed.Metric metric, Estimate e) {

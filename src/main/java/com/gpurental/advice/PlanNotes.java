@@ -21,10 +21,13 @@ final class PlanNotes {
         Workload w = rp.workload();
         warnings.add(Warning.of(Warning.Code.SUPPORTING_HARDWARE,
                 Message.of(w.training() ? "hardware.training" : "hardware.inference")));
+        if (rp.domesticOnly()) {
+            warnings.add(Warning.of(Warning.Code.DOMESTIC_BEYOND_GPU));
+        }
         Set<String> stacks = new LinkedHashSet<>();
         candidates.stream().limit(6).forEach(c -> stacks.add(c.gpu().stack().json().toUpperCase(Locale.ROOT)));
         if (stacks.size() > 1) {
-            warnings.add(Warning.of(Warning.Code.MIXED_STACKS, String.join(", ", stacks)));
+            warnings.add(Warning.of(Warning.Code.MIXED_STACKS, List.copyOf(stacks)));
         }
         if (lead != null && lead.trainingDays() != null && rp.durationDays() != null
                 && rp.durationDays() > lead.trainingDays() * (1 + rp.bufferPercent() / 100) + 1) {

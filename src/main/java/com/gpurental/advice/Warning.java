@@ -8,7 +8,13 @@ public record Warning(Code code, Message text, Message action) {
     public enum Code {
         OVER_SPECIFIED, IDLE_TERM, TERM_LONGER_THAN_TASK, SUPPORTING_HARDWARE, MULTI_SERVER, MIXED_STACKS,
         PCIE_SCALING, STALE_PRICE, UNVERIFIED_PRICE, UNVERIFIED_SPEC, SPEED_UNKNOWN, DURATION_ASSUMED, TWO_DEVICES,
-        PORTING, PRESET_CHECK, ALTERNATIVES_LEFT_OUT, MODIFIED_CARD
+        PORTING, PRESET_CHECK, ALTERNATIVES_LEFT_OUT, MODIFIED_CARD,
+        /** Issue 21: a training over several servers needs a cluster; rented as containers it is not one. */
+        TRAINING_CLUSTER, TRAINING_CLUSTER_CONTAINERS,
+        /** Issue 21: the first token comes later than the scenario's target on the cautious estimate. */
+        FIRST_TOKEN_SLOW,
+        /** Issue 21: 信创 also concerns the CPU, the operating system, on-premises hosting and the 等保 grade. */
+        DOMESTIC_BEYOND_GPU
     }
 
     public static Warning of(Code code, Object... args) {

@@ -163,6 +163,10 @@ public final class Messages {
         if (arg instanceof Float f) {
             return number(f.doubleValue(), 1);
         }
+        if (arg instanceof java.util.List<?> list) {
+            // Issue 21: a list is joined the locale's way ("CANN、CUDA" in Chinese, not "CANN, CUDA")
+            return String.join(get("report.listSeparator"), list.stream().map(x -> String.valueOf(renderArg(x))).toList());
+        }
         if (arg instanceof Enum<?> e) {
             String key = "enum." + e.getDeclaringClass().getSimpleName() + "." + e.name();
             return has(key) ? get(key) : e.name();
@@ -182,7 +186,10 @@ public final class Messages {
     public String number(double value, int decimals) {
         DecimalFormat f = new DecimalFormat(decimals > 0 ? "#,##0." + "#".repeat(decimals) : "#,##0",
                 DecimalFormatSymbols.getInstance(locale));
-        return f.format(value);
+        // Issue 21: half up, as a number a pattern chooses on is rounded (choosable): the default half-even gave
+        // 5.25 as "5.2" in Chinese and "5.3" in English. The decimal value of the double is rounded, not its binary.
+        f.setRoundingMode(RoundingMode.HALF_UP);
+        return f.format(BigDecimal.valueOf(value));
     }
 
     /** A figure that may be unknown: the number with its unit, or "unknown". */

@@ -29,7 +29,9 @@ class ChineseReportWordsTest {
             "GFLOPs", "INT", "FP", "HBM", "GDDR", "SSD", "NVMe", "Gbps", "MiB", "SLA", "PUE", "MFU", "LoRA", "QLoRA", "Llama",
             "llama", "cpp", "nvidia-smi", "NIM", "ZeRO", "Adam", "YOLOv", "Qwen", "GB", "TB", "MB", "PB", "DK", "Infinity",
             "Fabric", "Tensor", "Core", "DTK", "ROCm", "AutoDL", "GPUhub", "BF", "GQA", "KV", "config", "json", "arXiv",
-            "Mixtral", "ChatGLM", "GLM", "BLOOM", "Meta", "VAT", "XLSX", "PDF", "ms", "MI", "AWQ", "GPTQ", "GGUF");
+            "Mixtral", "ChatGLM", "GLM", "BLOOM", "Meta", "VAT", "XLSX", "PDF", "ms", "MI", "AWQ", "GPTQ", "GGUF",
+            // issue 21: the 信创 warning names the CPU and operating systems, the cluster warning its network
+            "CPU", "UOS", "RDMA", "InfiniBand", "RoCE");
 
     private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z-]{2,}");
 

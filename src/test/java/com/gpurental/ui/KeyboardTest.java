@@ -102,6 +102,8 @@ class KeyboardTest extends WizardRobotTest {
         push(KeyCode.TAB);
         assertEquals("hoursField", focusedId());
         push(KeyCode.TAB);
+        assertEquals("bufferField", focusedId()); // issue 21: the term's buffer
+        push(KeyCode.TAB);
         assertEquals("modeAuto", focusedId());
     }
 

@@ -68,7 +68,7 @@ class OneFigureEverywhereTest {
     private static final String PLAN = "{\"format\":\"gpu-rental-plan\",\"version\":1,\"title\":\"7B INT4 chat\","
             + "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"llama-2-7b\"},\"precision\":\"int4\","
             + "\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1,\"tokensPerSecondPerUser\":20},"
-            + "\"rental\":{\"mode\":\"auto\",\"durationDays\":30,\"hoursPerDay\":24},\"budget\":{\"monthlyCny\":8000}}";
+            + "\"rental\":{\"mode\":\"auto\",\"durationDays\":30,\"hoursPerDay\":24,\"bufferPercent\":10},\"budget\":{\"monthlyCny\":8000}}";
 
     @TempDir
     Path dir;

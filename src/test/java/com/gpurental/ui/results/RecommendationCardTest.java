@@ -33,9 +33,9 @@ class RecommendationCardTest extends WizardRobotTest {
     void anOverBudgetRecommendationSaysSoOnItsCard() {
         Label verdict = lookup("#budgetVerdict").queryAs(Label.class);
         assertTrue(verdict.isVisible());
-        assertTrue(verdict.getText().startsWith("⚠ Over budget: "), verdict.getText());
-        // The engine's sentence, as the budget page and the PDF say it.
-        assertEquals("⚠ " + context.messages().format(model.advice().budget().verdict().sentence()), verdict.getText());
+        assertTrue(verdict.getText().startsWith("⚠ Nothing fits the budget: "), verdict.getText()); // issue 21
+        // The engine's headline, as the budget page and the PDF say it.
+        assertEquals("⚠ " + context.messages().format(model.advice().budget().headline()), verdict.getText());
         assertTrue(verdict.getStyleClass().contains(Styles.STATUS_OVER));
     }
 

@@ -112,20 +112,23 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         VBox box = lookup("#versusBox").queryAs(VBox.class);
         List<String> lines = box.getChildren().stream().map(n -> ((Label) n).getText()).toList();
         assertEquals(5, lines.size(), lines.toString());
-        // 1 × RTX 4090 by the hour: 4,656.96 − 3,960 = ¥696.96 more for the 99-day term, same speed.
-        assertEquals("• 1 × NVIDIA GeForce RTX 4090, container by the hour: The recommendation costs ¥696.96 less for the term "
+        // Issue 21: the 90-day inspection service takes no buffer (it was rented 99 days and billed four months).
+        // 1 × RTX 4090 by the hour: 1.96 × 24 × 90 = 4,233.60 − 3 × 990 = ¥1,263.60 more for the 90-day term, same speed.
+        assertEquals("• 1 × NVIDIA GeForce RTX 4090, container by the hour: The recommendation costs ¥1,263.60 less for the term "
                 + "and is at least as fast.", lines.get(0));
-        // 1 × RTX 5090 by the hour: 24 ms against 30.5 ms per image, but 6,842.88 − 3,960 = ¥2,882.88 more.
-        assertEquals("• 1 × NVIDIA GeForce RTX 5090, container by the hour: This option is faster, but the recommendation "
-                + "already meets the need and costs ¥2,882.88 less for the term.", lines.get(1));
+        // 1 × RTX 5090 bare-metal (1 of 8 cards of a ¥13,990 server): 24 ms against 30.5 ms per image, but
+        // 3 × 1,748.75 = 5,246.25 − 2,970 = ¥2,276.25 more (issue 21: three billed months, no longer four).
+        assertEquals("• 1 × NVIDIA GeForce RTX 5090, bare-metal by the month: This option is faster, but the recommendation "
+                + "already meets the need and costs ¥2,276.25 less for the term.", lines.get(1));
     }
 
     @Test
     void theTermCostChartReplacesPerformancePerYuan() {
         javafx.scene.chart.BarChart<?, ?> chart = lookup("#chart-term-cost").queryAs(javafx.scene.chart.BarChart.class);
         assertEquals("Cost for the whole term (what the ranking compares)", chart.getTitle());
-        // the recommendation, 1 × RTX 4090 bare-metal: 4 billed months × ¥990 = ¥3,960 — the lowest bar
-        assertEquals(3960.0, ((Number) chart.getData().get(0).getData().get(0).getYValue()).doubleValue(), 1e-9);
+        // the recommendation, 1 × RTX 4090 bare-metal: 3 billed months × ¥990 = ¥2,970 — the lowest bar (issue 21: the
+        // 90-day service is no longer rented 99 days, four billed months)
+        assertEquals(2970.0, ((Number) chart.getData().get(0).getData().get(0).getYValue()).doubleValue(), 1e-9);
         assertTrue(lookup("#chart-per-yuan").tryQuery().isEmpty());
     }
 

@@ -1,0 +1,106 @@
+package com.gpurental.advice;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.sizing.ResponseTime;
+import com.gpurental.text.Messages;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 21: training deadlines met on the cautious end, a cluster named for a training of many servers, the response
+ * time of chat and multimodal requests, an unknown speed that never beats a known one, and 信创 beyond the GPU.
+ */
+class CautiousAdviceTest {
+
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
+
+    /** The issue's case: pre-train a 7B model on 1T tokens within 60 days, domestic cards only. */
+    private static final String PRETRAIN_DOMESTIC = "\"scenario\":\"training\",\"preset\":\"llm-training\","
+            + "\"model\":{\"parameters\":\"7B\"},\"precision\":\"bf16\","
+            + "\"training\":{\"method\":\"full\",\"tokens\":\"1T\",\"targetDays\":60},\"domesticOnly\":true";
+
+    @Test
+    void aDeadlineIsMetOnTheSlowEndWithSlackForRestartsNotOnTheCentralEstimate() {
+        Advice a = AdvisorFixture.advise(PRETRAIN_DOMESTIC.replace(",\"domesticOnly\":true", ""));
+        assertFalse(a.candidates().isEmpty());
+        for (Candidate c : a.candidates()) {
+            // slow end ÷ 90 % effective training time (Llama 3: > 90 % through 466 interruptions in 54 days)
+            assertTrue(c.speed().high() / 0.9 <= 60, c.cards() + " × " + c.gpu().id() + ": slow end " + c.speed().high());
+            assertTrue(c.reasons().stream().anyMatch(r -> r.key().equals("reason.deadlineCautious")), c.gpu().id());
+        }
+        // a GPU that met 60 days only on its central estimate is rejected, saying why
+        Rejection ascend = AdvisorFixture.rejection(AdvisorFixture.advise(PRETRAIN_DOMESTIC), "ascend-910b");
+        assertEquals(Rejection.Code.TOO_SLOW, ascend.code());
+        assertEquals("reject.trainingTimeCautious", ascend.reason().key());
+        assertTrue(EN.format(ascend.reason()).startsWith("Misses the deadline on the cautious estimate: "), EN.format(ascend.reason()));
+    }
+
+    @Test
+    void aTrainingOfManyServersIsToldItNeedsACluster() {
+        Advice a = AdvisorFixture.advise(PRETRAIN_DOMESTIC.replace(",\"domesticOnly\":true", ""));
+        Candidate many = a.candidates().stream().filter(c -> c.cards() > 8).findFirst().orElseThrow();
+        Warning.Code expected = many.quote().mode().bareMetal() ? Warning.Code.TRAINING_CLUSTER
+                : Warning.Code.TRAINING_CLUSTER_CONTAINERS;
+        Warning w = many.warnings().stream().filter(x -> x.code() == expected).findFirst().orElseThrow();
+        assertTrue(ZH.format(w.text()).contains("RDMA 网络（InfiniBand/RoCE）"), ZH.format(w.text()));
+        assertTrue(many.warnings().stream().noneMatch(x -> x.code() == Warning.Code.MULTI_SERVER));
+    }
+
+    @Test
+    void aCardWhoseSpeedIsUnknownIsNotEnoughDataToJudge() {
+        // The Hygon Z100 publishes no FP16 figure: it used to be the only option left, "speed unknown, ask for a quote".
+        Advice a = AdvisorFixture.advise(PRETRAIN_DOMESTIC);
+        assertTrue(a.needsQuote().stream().noneMatch(c -> c.gpu().id().equals("hygon-z100")));
+        Rejection hygon = AdvisorFixture.rejection(a, "hygon-z100");
+        assertEquals(Rejection.Code.INSUFFICIENT_DATA, hygon.code());
+        assertEquals("数据不足，无法判断：Hygon DCU Z100 的 FP16 算力没有公布的数据，无法核对 60 天的期限；请供应商提供实测数据后再比较。",
+                ZH.format(hygon.reason()));
+    }
+
+    @Test
+    void domesticPlansNameTheCpuTheOperatingSystemTheHostingAndTheSecurityGrade() {
+        Advice a = AdvisorFixture.advise(PRETRAIN_DOMESTIC);
+        Warning w = a.warnings().stream().filter(x -> x.code() == Warning.Code.DOMESTIC_BEYOND_GPU).findFirst().orElseThrow();
+        String zh = ZH.format(w.text());
+        for (String word : new String[] {"国产 CPU", "国产操作系统", "本地化托管", "等保 2.0"}) {
+            assertTrue(zh.contains(word), word + " in " + zh);
+        }
+        assertTrue(AdvisorFixture.advise(PRETRAIN_DOMESTIC.replace(",\"domesticOnly\":true", "")).warnings().stream()
+                .noneMatch(x -> x.code() == Warning.Code.DOMESTIC_BEYOND_GPU));
+    }
+
+    @Test
+    void prefillOfAnEightThousandTokenPromptOnAThirtyTwoBillionModelTakesSecondsOnARtx4090() {
+        // 8,000 × 2 × 32e9 = 5.12e14 FLOPs; RTX 4090 dense FP16 165.2 TFLOPS (catalog); at 76 % and 40 %
+        ResponseTime t = ResponseTime.of(32, 165.2, 1, 1.0, 8000, 215, 20.0, 30.0);
+        assertNotNull(t);
+        assertEquals(5.12e14 / (165.2e12 * 0.76), t.firstTokenFastS(), 1e-9); // 4.08 s
+        assertEquals(5.12e14 / (165.2e12 * 0.40), t.firstTokenSlowS(), 1e-9); // 7.75 s
+        assertEquals(t.firstTokenFastS() + 215 / 30.0, t.replyFastS(), 1e-9);
+        assertEquals(t.firstTokenSlowS() + 215 / 20.0, t.replySlowS(), 1e-9);
+        assertEquals(null, ResponseTime.of(32, null, 1, 1.0, 8000, 215, 20.0, 30.0), "unknown FP16: no estimate");
+    }
+
+    @Test
+    void aMultimodalReplyIsCheckedAgainstItsThreeSecondTarget() {
+        String plan = "\"scenario\":\"inference\",\"preset\":\"multimodal-inference\",\"model\":{\"parameters\":\"7B\"},"
+                + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":%d,\"concurrentUsers\":10,\"tokensPerSecondPerUser\":20},"
+                + "\"rental\":{\"durationDays\":30,\"hoursPerDay\":24}";
+        Candidate fast = AdvisorFixture.advise(String.format(plan, 4096)).leading().orElseThrow();
+        String reason = fast.reasons().stream().filter(r -> r.key().startsWith("reason.responseTime")).map(EN::format)
+                .findFirst().orElseThrow();
+        assertTrue(reason.startsWith("Response time (one request, a 3,881-token prompt and a 215-token answer): first token in about "),
+                reason);
+        assertTrue(reason.contains("within the scenario's 3 s target"), reason);
+        // a 72B model with a 32k-token context takes far longer than 3 s to its first token: warned
+        Advice slow = AdvisorFixture.advise(String.format(plan, 32768).replace("\"7B\"", "\"72B\""));
+        Candidate lead = slow.leading().orElseThrow();
+        Warning w = lead.warnings().stream().filter(x -> x.code() == Warning.Code.FIRST_TOKEN_SLOW).findFirst()
+                .orElseThrow(() -> new AssertionError(lead.gpu().id() + " " + lead.reasons()));
+        assertTrue(EN.format(w.text()).startsWith("A 32,553-token prompt takes about "), EN.format(w.text()));
+    }
+}
