@@ -180,7 +180,7 @@ final class BudgetAdvisor {
 
     /** A smaller model is one of at most 60 % of the asked parameters (a 72B → 32B, 14B, 7B). */
     private static final double SMALLER_MODEL_SHARE = 0.6;
-    private static final int SMALLER_MODELS_TRIED = 6;
+    private static final int SMALLER_MODELS_TRIED = 12;
 
     /**
      * Each variant re-run through the engine; the cheapest configuration under it within the budget, one line per

@@ -85,7 +85,7 @@ class CliTest {
     /** Issue 20: the headless text gave the same contradictory reason ("720 hours ... below the break-even of 607.2"). */
     @Test
     void theHeadlessTextsRentalReasonDoesNotContradictItsHours() throws Exception {
-        Path plan = file("chat90.json", "{\"preset\": \"chat-inference\", \"rental\": {\"mode\": \"auto\", \"durationDays\": 90}}");
+        Path plan = file("chat90.json", "{\"preset\": \"chat-inference\", \"rental\": {\"mode\": \"auto\", \"durationDays\": 90, \"bufferPercent\": 10}}");
         int exit = run("advise", plan.toString(), "--lang", "en");
         assertEquals(0, exit, err());
         assertFalse(out().contains("below the break-even"), out());
@@ -266,8 +266,8 @@ class CliTest {
         assertEquals(0, run("advise", CHAT_70B.toString(), "--format", "json", "--lang", "zh"));
         JsonNode root = JSON.readTree(out());
         assertEquals("zh", root.get("language").asText());
-        assertEquals("2 张 NVIDIA H20 96GB 可容纳所需的 172 GB（每张卡 86 GB，含 20% 余量；每张卡可容纳 103.1 GB，即标称的 96 GB，"
-                + "二进制口径）。",
+        assertEquals("2 张 NVIDIA H20 96GB 可容纳所需的 172 GB（每张卡 86 GB，含 20% 余量；每张卡可容纳 103.1 GB，即标称的 96 GB "
+                + "按 1 GB = 2^30 字节计）。" /* issue 21: not the jargon 二进制口径 */,
                 root.get("candidates").get(0).get("reasons").get(0).asText());
         // Machine fields stay language-neutral.
         assertEquals("hourly", root.get("candidates").get(0).get("rentalMode").asText());

@@ -34,8 +34,8 @@ class MessagesTest {
         assertEquals("容器按小时：每月 ¥8,928，33 天租期合计 ¥9,820.80。",
                 ZH.format("reason.cost", com.gpurental.pricing.QuoteMode.HOURLY, new BigDecimal("8928.00"), new BigDecimal("9820.80"), 33));
         // Doubles with one decimal at most; whole numbers grouped.
-        assertEquals("Task: 30 days; rental term with 10% buffer: 4,096 days.", EN.format("text.term", 30.0, 4096));
-        assertEquals("Task: 1.3 days; rental term with 10% buffer: 2 days.", EN.format("text.term", 1.26, 2));
+        assertEquals("Task: 30 days; rental term with 10% buffer: 4,096 days.", EN.format("text.term", 30.0, 4096, 10.0));
+        assertEquals("Task: 1.3 days; rental term with 10% buffer: 2 days.", EN.format("text.term", 1.26, 2, 10.0));
         // Nested messages, enums, catalog texts.
         assertEquals("Run the model at INT8 instead of FP16: 1 × H20, container by the hour",
                 EN.format("suggest.result", Message.of("suggest.precision", Precision.FP16, Precision.INT8), 1, "H20",
@@ -83,18 +83,18 @@ class MessagesTest {
 
     @Test
     void oneDayIsSingularInEnglishAndNumbersKeepTheirGrouping() {
-        assertEquals("Task: 1 day; rental term with 10% buffer: 2 days.", EN.format("text.term", 1, 2));
-        assertEquals("Task: 1,000 days; rental term with 10% buffer: 1,100 days.", EN.format("text.term", 1000, 1100));
-        assertEquals("Task: 0 days; rental term with 10% buffer: 0 days.", EN.format("text.term", 0, 0));
-        assertEquals("Billable term: 2 days (1 task day + 10% buffer)", EN.format("rental.term", 2, 1));
+        assertEquals("Task: 1 day; rental term with 10% buffer: 2 days.", EN.format("text.term", 1, 2, 10.0));
+        assertEquals("Task: 1,000 days; rental term with 10% buffer: 1,100 days.", EN.format("text.term", 1000, 1100, 10.0));
+        assertEquals("Task: 0 days; rental term with 10% buffer: 0 days.", EN.format("text.term", 0, 0, 10.0));
+        assertEquals("Billable term: 2 days (1 task day + 10% buffer)", EN.format("rental.term", 2, 1, 10.0));
         assertEquals("empty = estimate (1 day)", EN.format("rental.durationEstimate", 1));
         assertEquals("Whole periods are billed: 30 days paid for a 29-day term (1 idle day).",
                 EN.format("warning.IDLE_TERM", 30, 29, 1));
         assertEquals("1 day", EN.format("report.value.days", 1));
-        assertEquals("任务：1 天；含 10% 缓冲的租期：2 天。", ZH.format("text.term", 1, 2));
+        assertEquals("任务：1 天；含 10% 缓冲的租期：2 天。", ZH.format("text.term", 1, 2, 10.0));
         // task days are doubles: shown with one decimal like every figure, and chosen on as shown
-        assertEquals("Task: 12.3 days; rental term with 10% buffer: 14 days.", EN.format("text.term", 12.34, 14));
-        assertEquals("Task: 1 day; rental term with 10% buffer: 2 days.", EN.format("text.term", 0.96, 2));
-        assertEquals("Task: 1,234.6 days; rental term with 10% buffer: 1,359 days.", EN.format("text.term", 1234.56, 1359));
+        assertEquals("Task: 12.3 days; rental term with 10% buffer: 14 days.", EN.format("text.term", 12.34, 14, 10.0));
+        assertEquals("Task: 1 day; rental term with 10% buffer: 2 days.", EN.format("text.term", 0.96, 2, 10.0));
+        assertEquals("Task: 1,234.6 days; rental term with 10% buffer: 1,359 days.", EN.format("text.term", 1234.56, 1359, 10.0));
     }
 }
