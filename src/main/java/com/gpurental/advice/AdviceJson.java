@@ -277,6 +277,7 @@ public final class AdviceJson {
             on.put("mode", o.mode().json());
             on.put("perCards", o.perCards());
             on.put("wholeServerOnly", o.wholeServerOnly());
+            on.put("sharesRented", o.sharesRented()); // issue 21: null when the offer does not say
             on.put("source", o.source().title());
             on.put("confidence", o.source().confidence().name());
             on.put("asOf", o.asOf().toString());

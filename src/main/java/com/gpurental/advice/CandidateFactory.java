@@ -78,8 +78,14 @@ final class CandidateFactory {
             }
             Offer server = q.offers().stream().filter(o -> o.perCards() > 1).findFirst().orElse(null);
             if (server != null && q.cards() % server.perCards() != 0) {
-                reasons.add(Message.of(server.wholeServerOnly() ? "reason.wholeServer" : "reason.serverShare",
+                // issue 21: a share is a vendor fact only where the offer states it; else a question for the vendor
+                reasons.add(Message.of(server.wholeServerOnly() ? "reason.wholeServer"
+                                : server.shareUnconfirmed() ? "reason.serverShareAsk" : "reason.serverShare",
                         q.cards(), server.perCards(), server.priceCny(), QuoteMode.of(server.mode())));
+                if (server.shareUnconfirmed()) {
+                    warnings.add(Warning.of(Warning.Code.SERVER_SHARE_UNCONFIRMED, q.cards(), server.perCards(),
+                            server.priceCny(), QuoteMode.of(server.mode())));
+                }
             }
         }
         if (gpu.domestic()) {

@@ -14,7 +14,9 @@ public record Warning(Code code, Message text, Message action) {
         /** Issue 21: the first token comes later than the scenario's target on the cautious estimate. */
         FIRST_TOKEN_SLOW,
         /** Issue 21: 信创 also concerns the CPU, the operating system, on-premises hosting and the 等保 grade. */
-        DOMESTIC_BEYOND_GPU
+        DOMESTIC_BEYOND_GPU,
+        /** Issue 21: a share of a server priced pro rata where the offer does not say that shares are rented. */
+        SERVER_SHARE_UNCONFIRMED
     }
 
     public static Warning of(Code code, Object... args) {

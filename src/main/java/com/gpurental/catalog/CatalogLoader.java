@@ -297,10 +297,11 @@ public final class CatalogLoader {
             o.problem(o.pathOf("priceCny"), Message.of("error.catalog.priceBeyondSense", o.pathOf("priceCny"),
                     com.gpurental.limits.InputLimits.echo(price.toPlainString()), MIN_PRICE_CNY, MAX_PRICE_CNY));
         }
+        Boolean sharesRented = o.bool("sharesRented", false);
         if (o.problems().size() > before) {
             return null;
         }
-        return new Offer(id, gpu, mode, price, perCards, source, asOf, notes, Boolean.TRUE.equals(wholeServer));
+        return new Offer(id, gpu, mode, price, perCards, source, asOf, notes, Boolean.TRUE.equals(wholeServer), sharesRented);
     }
 
     private static ModelPreset model(JsonCursor m) {

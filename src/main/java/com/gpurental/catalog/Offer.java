@@ -10,6 +10,8 @@ import java.time.LocalDate;
  *
  * @param wholeServerOnly the vendor rents only whole {@code perCards}-card servers: a share of the server price is
  *                        what the cards used would cost, not a price that can be rented (the catalog's flag)
+ * @param sharesRented    issue 21: the offer states that the vendor rents a share of a server ({@code true}); null when
+ *                        it does not say — a share's pro-rata price is then a question for the vendor, not a fact
  */
 public record Offer(
         String id,
@@ -20,12 +22,24 @@ public record Offer(
         Source source,
         LocalDate asOf,
         LocalizedText notes,
-        boolean wholeServerOnly) {
+        boolean wholeServerOnly,
+        Boolean sharesRented) {
 
     /** An offer whose cards can be rented singly or as a share of a server (no {@code wholeServerOnly} flag). */
     public Offer(String id, String gpuId, OfferMode mode, BigDecimal priceCny, int perCards, Source source,
                  LocalDate asOf, LocalizedText notes) {
-        this(id, gpuId, mode, priceCny, perCards, source, asOf, notes, false);
+        this(id, gpuId, mode, priceCny, perCards, source, asOf, notes, false, null);
+    }
+
+    /** An offer that does not say whether a share of a server is rented. */
+    public Offer(String id, String gpuId, OfferMode mode, BigDecimal priceCny, int perCards, Source source,
+                 LocalDate asOf, LocalizedText notes, boolean wholeServerOnly) {
+        this(id, gpuId, mode, priceCny, perCards, source, asOf, notes, wholeServerOnly, null);
+    }
+
+    /** Issue 21: a share of this server offer is priced pro rata only as a question for the vendor. */
+    public boolean shareUnconfirmed() {
+        return perCards > 1 && !wholeServerOnly && !Boolean.TRUE.equals(sharesRented);
     }
 
     /** The price for one card for one period, pro-rated from a server price (kept to 6 decimals). */

@@ -28,7 +28,8 @@ class FigureRangeReportTest {
         assertTrue(flat.contains("HuaweiAscend910B400–1,600（来源不一）"), zh);
         assertFalse(flat.contains("显存带宽未知"), zh);
         // Prices shown honestly (issue 10): the share of a server and the whole server's price, ¥15,600 for 8 cards.
-        assertTrue(flat.contains("按一台8卡服务器中的1张卡计价；整台服务器¥15,600（裸金属按月）。该供应商可按比例出租部分卡。"), zh);
+        // issue 21: the offer does not say that shares are rented: a question for the vendor
+        assertTrue(flat.contains("按一台8卡服务器中的1张卡按比例计价；整台服务器¥15,600（裸金属按月）。报价没有写明是否出租部分卡：需向供应商确认。"), zh);
         String en = ReportFixture.text(ReportFixture.export(ReportFixture.input(plan), Messages.forLocale(Messages.EN), dir, "en.pdf"));
         assertTrue(en.contains("400–1,600 (sources disagree)"), en);
     }
