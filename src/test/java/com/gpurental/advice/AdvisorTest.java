@@ -486,8 +486,9 @@ class AdvisorTest {
     @Test
     void unknownSpeedIsWarnedNotShownAsZero() throws Exception {
         // Hygon Z100: bandwidth unconfirmed and no published spread (gpu-specs.md), priced here by the user.
-        // Without a speed need (a training with no deadline) it is a candidate whose speed is said to be unknown.
-        Advice a = new Advisor(withOffers(hourly("hygon-z100", "4.00")), PRICE_DATE).advise(plan(ANY_STACK + "\"scenario\":\"training\","
+        // Without a speed need (a training with no deadline) it is a candidate whose speed is said to be unknown (priced
+        // low enough, for its assumed 30 days, not to be left out beside the ¥35.80 of the cheapest known option).
+        Advice a = new Advisor(withOffers(hourly("hygon-z100", "0.04")), PRICE_DATE).advise(plan(ANY_STACK + "\"scenario\":\"training\","
                 + "\"preset\":\"llm-training\",\"model\":{\"id\":\"llama-2-7b\"},\"training\":{\"method\":\"lora\",\"tokens\":\"0.1B\"}"));
         Candidate hygon = candidate(a, "hygon-z100", QuoteMode.HOURLY);
         assertNull(hygon.trainingDays());

@@ -45,7 +45,7 @@ class DeploymentTest {
     /** Qwen2.5-7B FP16 for 30 users at 10 tokens/s, 4,096 tokens, 30 days. */
     private static final String QWEN_7B_30 = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"qwen2.5-7b\"},"
             + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":30,\"tokensPerSecondPerUser\":10},"
-            + "\"rental\":{\"durationDays\":30}";
+            + "\"rental\":{\"durationDays\":30,\"bufferPercent\":10}"; // issue 21: the 33-day term these figures were worked with
 
     private static List<Warning> warnings(Candidate c, Warning.Code code) {
         return c.warnings().stream().filter(w -> w.code() == code).toList();
