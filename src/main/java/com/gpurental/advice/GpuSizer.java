@@ -252,6 +252,12 @@ final class GpuSizer {
             return Trial.fails(Rejection.Code.TOO_MANY_CARDS,
                     Message.of("reject.memory", memory.perCardGb(), gpu.capacityGb(), n, gpu.memoryGb()));
         }
+        if (l.pipelineStages() > 1 && !link.fastLink()) {
+            // docs/domain.md §8: beyond one server a copy runs over whole servers with tensor parallelism inside each
+            // over NVLink/HCCS and RDMA between them. PCIe-only cards (consumer and PCIe data-centre cards) are
+            // offered for one server per copy: 6 servers of RTX 4090 for DeepSeek-R1 is no deployment to sign.
+            return Trial.fails(Rejection.Code.NEVER_FITS, Message.of("reject.multiServerPcie", gpu.name()));
+        }
         Minimums min = w.minimums();
         List<Message> checks = new ArrayList<>();
         Estimate tps = Performance.tokensPerSecondPerUserRange(share, gpu, perReplica, usersEach, efficiency);

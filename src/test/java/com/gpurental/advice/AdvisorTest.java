@@ -170,7 +170,7 @@ class AdvisorTest {
 
     @Test
     void domesticOnlyKeepsOnlyDomesticGpus() {
-        // DOMAIN.md §1: a domestic (信创) requirement filters to domestic parts.
+        // docs/domain.md §1: a domestic (信创) requirement filters to domestic parts.
         Advice a = advise("\"scenario\":\"training\",\"model\":{\"id\":\"qwen2.5-7b\"},\"training\":{\"method\":\"full\",\"tokens\":\"1B\"},"
                 + "\"domesticOnly\":true");
         assertFalse(a.candidates().isEmpty());
@@ -213,7 +213,7 @@ class AdvisorTest {
 
     @Test
     void aScenarioMinimumRulesOutGpusBelowIt() {
-        // DOMAIN.md §2 vision-inspection: ≥140 TOPS INT8 per card; the T4 has 130.
+        // docs/domain.md §2 vision-inspection: ≥140 TOPS INT8 per card; the T4 has 130.
         Advice a = advise(ANY_STACK + "\"preset\":\"vision-inspection\",\"rental\":{\"durationDays\":90}");
         Rejection t4 = rejection(a, "t4");
         assertEquals(Rejection.Code.MISSES_INDICATOR, t4.code());
@@ -295,7 +295,7 @@ class AdvisorTest {
 
     @Test
     void overBudgetSuggestsInt8OnOneH20At4464() {
-        // DOMAIN.md §1 step 5: if over budget, lower precision (FP16→INT8) among others. The 70B chat at ¥8,000/month:
+        // docs/domain.md §1 step 5: if over budget, lower precision (FP16→INT8) among others. The 70B chat at ¥8,000/month:
         // 2 × H20 cost ¥8,928; at INT8 one H20 holds it for ¥4,464.
         Advice a = advise(SEVENTY_B_CHAT + ",\"budget\":{\"monthlyCny\":8000}");
         assertEquals(BudgetCheck.Status.OVER, a.budget().status());
@@ -389,7 +389,7 @@ class AdvisorTest {
         assertTrue(a.budget().suggestions().stream().anyMatch(s -> s.plan().training().method() == com.gpurental.sizing.TrainingMethod.LORA));
     }
 
-    // ------------------------------------------------------------------ warnings (DOMAIN.md §4)
+    // ------------------------------------------------------------------ warnings (docs/domain.md §4)
 
     @Test
     void paidIdleDaysOfAWholeMonthAreWarnedAbout() {
@@ -402,15 +402,15 @@ class AdvisorTest {
 
     @Test
     void moreThanEightCardsSpanServersAndNeedFastNetworking() {
-        // Llama-2-70B FP16 for 100 users: 16 × RTX 4090 run one copy over 2 servers (16 × A10 beside 2 × H20 are
-        // left out since issue 19, as no real alternative).
-        Candidate rtx16 = candidate(advise("\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":{\"id\":"
-                + "\"llama-2-70b\"},\"precision\":\"fp16\",\"inference\":{\"concurrentUsers\":100},\"rental\":{\"durationDays\":90}"),
-                "rtx-4090", QuoteMode.HOURLY);
-        assertEquals(16, rtx16.cards());
-        assertTrue(rtx16.multiServer());
+        // DeepSeek-R1 FP8 (672.9 GB of weights): 16 × H20 run one copy over 2 servers. (Llama-2-70B on 16 × RTX 4090 did
+        // until PCIe-only cards were limited to one server per copy: they now run 3 copies of 8, no network between.)
+        Candidate h20 = candidate(advise("\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":"
+                + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":90}"),
+                "h20", QuoteMode.HOURLY);
+        assertEquals(16, h20.cards());
+        assertTrue(h20.multiServer());
         assertEquals("16 cards span 2 servers: the servers need fast networking (at least 100 Gbps, better InfiniBand/RoCE).",
-                EN.format(warning(rtx16, Warning.Code.MULTI_SERVER).text()));
+                EN.format(warning(h20, Warning.Code.MULTI_SERVER).text()));
         assertTrue(warnings(candidate(advise(SEVENTY_B_CHAT), "rtx-4090", QuoteMode.HOURLY), Warning.Code.MULTI_SERVER).isEmpty());
     }
 
@@ -437,7 +437,7 @@ class AdvisorTest {
 
     @Test
     void optionsOnDifferentSoftwareStacksAreFlagged() {
-        // DOMAIN.md §4: CUDA, ROCm, CANN and DTK do not mix in one cluster.
+        // docs/domain.md §4: CUDA, ROCm, CANN and DTK do not mix in one cluster.
         // A full fine-tune of Qwen2.5-7B: the 4 × Ascend 910B (CANN) lead the CUDA options.
         String training = ANY_STACK + "\"scenario\":\"training\",\"model\":{\"id\":\"qwen2.5-7b\"},\"training\":{\"method\":\"full\",\"tokens\":\"1B\"}";
         Warning w = advise(training).warnings().stream().filter(x -> x.code() == Warning.Code.MIXED_STACKS).findFirst().orElseThrow();
@@ -448,7 +448,7 @@ class AdvisorTest {
 
     @Test
     void supportingHardwareIsAlwaysAChecklistItem() {
-        // DOMAIN.md §4: training needs NVMe ≥1 GB/s; inference ≥32 GB RAM; clusters ≥100 Gbps.
+        // docs/domain.md §4: training needs NVMe ≥1 GB/s; inference ≥32 GB RAM; clusters ≥100 Gbps.
         Warning inference = advise(SEVENTY_B_CHAT).warnings().get(0);
         assertEquals(Warning.Code.SUPPORTING_HARDWARE, inference.code());
         assertEquals("Check the supporting hardware: inference needs at least 32 GB of RAM and an SSD; clusters need at least 100 Gbps "
@@ -485,7 +485,7 @@ class AdvisorTest {
 
     @Test
     void unknownSpeedIsWarnedNotShownAsZero() throws Exception {
-        // Hygon Z100: bandwidth unconfirmed and no published spread (gpu-specs.md), priced here by the user.
+        // Hygon Z100: bandwidth unconfirmed and no published spread (docs/gpu-specs.md), priced here by the user.
         // Without a speed need (a training with no deadline) it is a candidate whose speed is said to be unknown (priced
         // low enough, for its assumed 30 days, not to be left out beside the ¥35.80 of the cheapest known option).
         Advice a = new Advisor(withOffers(hourly("hygon-z100", "0.04")), PRICE_DATE).advise(plan(ANY_STACK + "\"scenario\":\"training\","
@@ -520,7 +520,7 @@ class AdvisorTest {
                 EN.format(warning(hygon, Warning.Code.DURATION_ASSUMED).text()));
     }
 
-    // ------------------------------------------------------------------ rental mode (DOMAIN.md §3)
+    // ------------------------------------------------------------------ rental mode (docs/domain.md §3)
 
     @Test
     void aTermOfThirtyDaysOrLessRentsContainers() {
@@ -629,7 +629,7 @@ class AdvisorTest {
 
     @Test
     void hybridRentsAMonthlyBaseAndHourlyPeaks() {
-        // DOMAIN.md §3: hybrid = bare-metal base + containers for peaks. No peak given: 1 card for 4 h a day.
+        // docs/domain.md §3: hybrid = bare-metal base + containers for peaks. No peak given: 1 card for 4 h a day.
         Advice a = advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"mode\":\"hybrid\",\"durationDays\":30"));
         a.candidates().forEach(c -> assertEquals(QuoteMode.HYBRID, c.quote().mode()));
         Candidate lead = a.leading().orElseThrow();
@@ -655,7 +655,7 @@ class AdvisorTest {
 
     @Test
     void theChatPresetServesItsUsersPerCard() {
-        // DOMAIN.md §2 chat-inference: ≥50 users per card at the target speed (100 users, 10 tokens/s each).
+        // docs/domain.md §2 chat-inference: ≥50 users per card at the target speed (100 users, 10 tokens/s each).
         Advice a = advise("\"preset\":\"chat-inference\"");
         assertFalse(a.candidates().isEmpty());
         assertTrue(a.candidates().stream().anyMatch(c -> c.tokensPerSecond() != null));

@@ -30,7 +30,7 @@ class DeploymentTest {
     private static final Messages EN = Messages.forLocale(Messages.EN);
     private static final Messages ZH = Messages.forLocale(Messages.ZH);
 
-    /** The seed's first quick-reference row (DOMAIN.md §2: training below 7B → RTX 4090, LoRA). */
+    /** The seed's first quick-reference row (docs/domain.md §2: training below 7B → RTX 4090, LoRA). */
     private static final String LORA_7B = "\"scenario\":\"training\",\"preset\":\"small-training\",\"model\":{\"id\":\"llama-2-7b\"},"
             + "\"precision\":\"bf16\",\"training\":{\"method\":\"lora\",\"tokens\":\"0.2B\"},\"rental\":{\"hoursPerDay\":24}";
 
@@ -178,19 +178,33 @@ class DeploymentTest {
 
     @Test
     void aModelOneServerCannotHoldRunsOverWholeServersWithRdma() {
-        // Llama-2-70B in FP16 (138 GB of weights, 255.7 GB with 100 users' caches and the spare) does not fit 8 × 24 GB.
-        Advice a = advise(CHAT_70B);
-        Candidate rtx = candidate(a, "rtx-4090", QuoteMode.HOURLY);
-        Deployment d = rtx.deployment();
-        assertEquals(16, rtx.cards());
+        // DeepSeek-R1 in FP8 (672.9 GB of weights) does not fit one server of 8 × 96 GB: two servers with NVLink inside.
+        Advice a = advise("\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"deepseek-r1\"},"
+                + "\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":30}");
+        Candidate h20 = candidate(a, "h20", QuoteMode.HOURLY);
+        Deployment d = h20.deployment();
+        assertEquals(16, h20.cards());
         assertEquals(Deployment.Kind.MULTI_SERVER, d.kind());
         assertEquals(2, d.servers());
         assertEquals(2, d.pipelineStages());
         assertEquals(8, d.tensorParallel());
         assertTrue(d.needsRdma());
-        assertEquals(1, warnings(rtx, Warning.Code.MULTI_SERVER).size());
-        assertEquals("2 servers × 8 NVIDIA GeForce RTX 4090 for each copy of the model (tensor parallel 8 within a server, "
+        assertEquals(1, warnings(h20, Warning.Code.MULTI_SERVER).size());
+        assertEquals("2 servers × 8 NVIDIA H20 96GB for each copy of the model (tensor parallel 8 within a server, "
                 + "pipeline over the servers): needs RDMA between them (InfiniBand or RoCE).", EN.format(d.note()));
+    }
+
+    @Test
+    void pcieOnlyCardsRunACopyWithinOneServerAndReplicateBeyondIt() {
+        // Llama-2-70B in FP16 for 100 users on RTX 4090 (PCIe only): no copy over two servers (it was 16 cards over
+        // 2 servers); three 8-card servers each hold a whole copy (138 GB of weights and 34 users' caches on 206 GB).
+        Candidate rtx = candidate(advise(CHAT_70B), "rtx-4090", QuoteMode.HOURLY);
+        Deployment d = rtx.deployment();
+        assertEquals(24, rtx.cards());
+        assertEquals(1, d.pipelineStages());
+        assertEquals(8, d.tensorParallel());
+        assertEquals(3, d.replicas());
+        assertFalse(d.needsRdma());
     }
 
     @Test
@@ -284,11 +298,11 @@ class DeploymentTest {
         // Llama-2-70B FP16 for one user at 20 tokens/s: 64 × Ascend 310P (no price) beside 2 × H20 are left out; 16 ×
         // RTX 4090 beside 8 × RTX 5090 stay when cheaper (Ranking.sensible).
         Advice a = advise(ANY_STACK + AdvisorFixture.SEVENTY_B_CHAT);
+        // The 310P (PCIe only) would need a copy over several servers: not a deployment (GpuSizer), before any left-out.
         Rejection p310 = rejection(a, "ascend-310p");
-        assertEquals(Rejection.Code.LEFT_OUT, p310.code());
-        String why = EN.format(p310.reason());
-        assertTrue(why.startsWith("Fits, but only on ") && why.contains(" × Huawei Ascend 310P (Atlas 300I Pro), more than "
-                + "4 times the recommendation's 2 cards (2 × NVIDIA H20 96GB) and more than one server"), why);
+        assertEquals(Rejection.Code.NEVER_FITS, p310.code());
+        assertTrue(EN.format(p310.reason()).startsWith("One server of 8 Huawei Ascend 310P (Atlas 300I Pro) cards cannot "
+                + "hold this model"), EN.format(p310.reason()));
         Candidate lead = a.leading().orElseThrow();
         Candidate cheaperAndBigger = Ranking.sensible(List.of(lead, withCards(lead, 16, "1.00")), lead).get(1);
         assertEquals(16, cheaperAndBigger.cards());

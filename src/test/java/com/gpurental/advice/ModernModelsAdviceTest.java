@@ -28,6 +28,29 @@ class ModernModelsAdviceTest {
     }
 
     @Test
+    void deepSeekR1RunsOnTwoNvlinkServersNotOnSixServersOfPcieCards() {
+        Advice a = advise(R1_10_USERS_32K);
+        // 672.9 GB of FP8 weights need more than one 8-card server of 80 GB cards: two servers joined by RDMA, each with
+        // NVLink inside (public serving guides: one 8 × H200 server, or two 8-card H20/H100 servers). The catalog's
+        // 2026-11 list prices make 2 × 8 A800 80GB the cheapest such pair; 48 × RTX 4090 over 6 PCIe-only servers
+        // (¥47,520) was recommended before the rule.
+        Candidate lead = a.candidates().get(0);
+        assertEquals(16, lead.cards());
+        assertEquals(2, lead.deployment().servers());
+        assertEquals(8, lead.deployment().tensorParallel());
+        assertTrue(lead.gpu().interconnect().type().fastLink(), lead.gpu().id());
+        assertTrue(a.allCandidates().stream().noneMatch(c -> c.deployment().servers() > 1
+                && !c.gpu().interconnect().type().fastLink()), "a PCIe-only card over several servers");
+        Rejection rtx = a.rejected().stream().filter(r -> r.gpu().id().equals("rtx-4090")).findFirst().orElseThrow();
+        assertEquals(Rejection.Code.NEVER_FITS, rtx.code());
+        assertTrue(EN.format(rtx.reason()).startsWith("One server of 8 NVIDIA GeForce RTX 4090 cards cannot hold this"
+                + " model, and these cards talk to each other over PCIe only"), EN.format(rtx.reason()));
+        // 8 × H200 in one server fits too (no dated catalog price: it needs a quote).
+        assertTrue(a.needsQuote().stream().anyMatch(c -> c.gpu().id().equals("h200") && c.cards() == 8
+                && c.deployment().servers() == 1));
+    }
+
+    @Test
     void aBareSevenBillionOnTheChatPresetTakesACurrentGqaShape() {
         Advice a = advise("\"preset\":\"chat-inference\",\"model\":{\"parameters\":\"7B\"}");
         // Qwen2.5-7B (the size reference nearest 7B): 28 layers × 4 KV heads × 128 × 2 × 2 bytes = 57,344 bytes a token;
