@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Which way to rent, and why (DOMAIN.md §3: ≤30 days container, ≥3 months bare-metal, in between
+ * Which way to rent, and why (docs/domain.md §3: ≤30 days container, ≥3 months bare-metal, in between
  * by cost), with the leading GPU's cost in each mode it is offered in.
  *
  * @param recommended  one of {@code allowedModes}, the recommendation's own mode

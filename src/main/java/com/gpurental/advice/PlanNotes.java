@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
-/** The plan-level warnings (DOMAIN.md §4) and the assumptions the advice rests on, in message form. */
+/** The plan-level warnings (docs/domain.md §4) and the assumptions the advice rests on, in message form. */
 final class PlanNotes {
 
     private PlanNotes() {

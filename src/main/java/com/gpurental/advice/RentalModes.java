@@ -14,7 +14,7 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Stage 5 of the advice: which way to rent the recommendation (DOMAIN.md §3), chosen among the modes the plan allows,
+ * Stage 5 of the advice: which way to rent the recommendation (docs/domain.md §3), chosen among the modes the plan allows,
  * with its cost in every mode its GPU is offered in and the break-even hours.
  */
 final class RentalModes {

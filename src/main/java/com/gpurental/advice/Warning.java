@@ -2,7 +2,7 @@ package com.gpurental.advice;
 
 import com.gpurental.text.Message;
 
-/** A pitfall (DOMAIN.md §4): what is wrong and what to do about it. */
+/** A pitfall (docs/domain.md §4): what is wrong and what to do about it. */
 public record Warning(Code code, Message text, Message action) {
 
     public enum Code {

@@ -1,6 +1,6 @@
 package com.gpurental.catalog;
 
-/** How far a figure can be trusted, as tagged in gpu-specs.md. */
+/** How far a figure can be trusted, as tagged in docs/gpu-specs.md. */
 public enum Confidence {
     /** Vendor document. */
     V,

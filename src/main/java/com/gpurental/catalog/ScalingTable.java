@@ -6,7 +6,7 @@ import java.util.TreeMap;
 
 /**
  * Data-parallel scaling efficiency by card count for one interconnect, kept as data
- * (DOMAIN.md §3). Between listed counts the lower count's value applies; beyond the largest
+ * (docs/domain.md §3). Between listed counts the lower count's value applies; beyond the largest
  * the last value applies.
  */
 public record ScalingTable(InterconnectType interconnect, NavigableMap<Integer, Double> efficiency, String source) {

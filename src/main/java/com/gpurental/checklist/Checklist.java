@@ -20,7 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The twelve pre-purchase checks of DOMAIN.md §5. Items the wizard has established carry their
+ * The twelve pre-purchase checks of docs/domain.md §5. Items the wizard has established carry their
  * evidence ("memory need computed: 172 GB incl. 20% spare"); the others wait for a manual tick.
  */
 public final class Checklist {

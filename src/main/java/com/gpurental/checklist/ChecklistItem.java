@@ -3,7 +3,7 @@ package com.gpurental.checklist;
 import com.gpurental.text.Message;
 
 /**
- * One of the twelve pre-purchase checks (DOMAIN.md §5) in the state the plan is in.
+ * One of the twelve pre-purchase checks (docs/domain.md §5) in the state the plan is in.
  *
  * @param evidence what the wizard established for it (null when it must be confirmed by hand)
  * @param checked  ticked by hand

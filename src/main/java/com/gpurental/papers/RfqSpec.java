@@ -15,7 +15,7 @@ import java.util.Set;
 /**
  * What a request for quotation asks for, in vendor terms, as label–value lines: the GPU model and
  * the equivalents that also fit (the other candidates' models), cards, memory per card,
- * interconnect, supporting hardware (DOMAIN.md §4), software stack, rental mode, start and term,
+ * interconnect, supporting hardware (docs/domain.md §4), software stack, rental mode, start and term,
  * service level, invoice, deadline and contact. Every figure comes from the advice or the plan.
  */
 final class RfqSpec {
@@ -94,7 +94,7 @@ final class RfqSpec {
 
     /**
      * CPU memory, storage and network: the scenario's typical setup and the advice's supporting-hardware
-     * rule (DOMAIN.md §4), whichever are there.
+     * rule (docs/domain.md §4), whichever are there.
      */
     private static String hardware(Advice a, Messages m) {
         ResolvedPlan rp = a.plan();

@@ -11,7 +11,7 @@ import java.math.RoundingMode;
 import java.util.List;
 
 /**
- * Cost rules of DOMAIN.md §3 in exact decimal arithmetic (1 month = 30 days = 720 h):
+ * Cost rules of docs/domain.md §3 in exact decimal arithmetic (1 month = 30 days = 720 h):
  * <ul>
  *   <li>hourly: price per card-hour × cards × the hours used in the term (hours per day × days, but never more
  *       than the term's wall-clock hours, started hours billed: a one-hour job pays 2 hours with its buffer);</li>

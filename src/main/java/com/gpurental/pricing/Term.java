@@ -5,7 +5,7 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 
 /**
- * The rental term: the task's duration plus a buffer, rounded up to whole days (DOMAIN.md §3). The buffer is for a
+ * The rental term: the task's duration plus a buffer, rounded up to whole days (docs/domain.md §3). The buffer is for a
  * task of uncertain length (a training: 10 %, 30 task days → 33 billable days); a fixed-term service takes none
  * (issue 21: 90 service days → 90 billable days).
  *

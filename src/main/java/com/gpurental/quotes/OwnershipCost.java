@@ -4,7 +4,7 @@ import com.gpurental.text.Message;
 import java.math.BigDecimal;
 
 /**
- * Owning a server per month (DOMAIN.md §7) beside renting the same cards.
+ * Owning a server per month (docs/domain.md §7) beside renting the same cards.
  *
  * @param depreciationCny  (price − residual value) ÷ months of depreciation
  * @param powerCny         kW × PUE × ¥/kWh × the plan's hours per month (hours per day × 30)

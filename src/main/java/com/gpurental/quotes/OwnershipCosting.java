@@ -10,7 +10,7 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Rent or buy (DOMAIN.md §7; a comparison, not a recommendation to buy). Owning per month = (price − residual value)
+ * Rent or buy (docs/domain.md §7; a comparison, not a recommendation to buy). Owning per month = (price − residual value)
  * ÷ months of depreciation + power (kW × PUE × ¥/kWh × the plan's hours: hours per day × 30) + hosting + operations
  * per year ÷ 12. Renting the same cards costs the card-hour price × cards × hours used; the break-even utilisation
  * is the share of a month's 720 hours at which the two are equal, power being paid only for the hours used:

@@ -222,7 +222,7 @@ public final class QuoteAdvisor {
      * (¥ per card-day billed by the second is still rented by the hour, pay-as-you-go). Billed by the second or the
      * started hour → container by the hour; by the day → by the day; by the week → by the week; by the month →
      * bare metal by the month. The price unit counts where the quote names no billing unit: the parser then bills it
-     * the usual way ({@code PriceUnit.usualBilling}), so a card-month or server-month price (DOMAIN.md §3: bare metal
+     * the usual way ({@code PriceUnit.usualBilling}), so a card-month or server-month price (docs/domain.md §3: bare metal
      * is quoted per server and month) is bare metal by the month, and a card-hour price is by the hour.
      */
     public static QuoteMode rentalMode(VendorQuote q) {

@@ -7,7 +7,7 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 
 /**
- * The cost of one quote over a number of days, under the quote's own rules (DOMAIN.md §7; 1 month = 30 days = 720 h):
+ * The cost of one quote over a number of days, under the quote's own rules (docs/domain.md §7; 1 month = 30 days = 720 h):
  * <ul>
  *   <li>the days held are the term, or the minimum term when that is longer;</li>
  *   <li>pay-as-you-go ({@code second}, {@code hour}) bills the hours used: hours per day × days held, started hours

@@ -8,12 +8,12 @@ import java.math.RoundingMode;
  * The service level a plan needs from the vendor (issue 12): the availability and the hours to replace a failed card.
  * One place decides it: the request for quotation asks for it, the approval summary states it and the quote stage
  * flags quotes below it. Serving workloads (LLM inference, vision) need 99.9% (about 43 minutes down per 30-day month,
- * DOMAIN.md §7) and a card back within 24 hours; training and batch work restart from a checkpoint, so 99.5% and
+ * docs/domain.md §7) and a card back within 24 hours; training and batch work restart from a checkpoint, so 99.5% and
  * 48 hours do.
  */
 public record ServiceNeed(boolean serving, BigDecimal availabilityPercent, int replacementHours) {
 
-    /** Availability a serving workload needs (99.9% ≈ 43 minutes down per 30-day month, DOMAIN.md §7). */
+    /** Availability a serving workload needs (99.9% ≈ 43 minutes down per 30-day month, docs/domain.md §7). */
     public static final BigDecimal SLA_SERVING_PERCENT = new BigDecimal("99.9");
     /** Availability a training or batch workload needs (it restarts from a checkpoint). */
     public static final BigDecimal SLA_BATCH_PERCENT = new BigDecimal("99.5");

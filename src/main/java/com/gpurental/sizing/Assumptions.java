@@ -22,13 +22,13 @@ public final class Assumptions {
      * Bytes per catalog {@code memoryGb}: vendors' "80 GB" / "24 GB" of GPU memory are binary. nvidia-smi shows
      * 81,920 MiB for an A100 80GB (= 80 × 2^30 bytes = 85.9 × 10^9) and 24,564 MiB for an RTX 4090 (12 MiB below
      * 24 × 2^30, held by the driver and covered by {@link #OVERHEAD_GB_PER_CARD}). So a catalog {@code memoryGb} is
-     * GiB: capacity in bytes = memoryGb × 2^30 (DOMAIN.md §3 "Memory capacity units").
+     * GiB: capacity in bytes = memoryGb × 2^30 (docs/domain.md §3 "Memory capacity units").
      */
     public static final double CAPACITY_BYTES_PER_CATALOG_GB = com.gpurental.catalog.Gpu.BYTES_PER_MEMORY_GB;
 
     // ------------------------------------------------------------------ memory
 
-    /** Default spare kept on top of the computed need: 20% (DOMAIN.md §3; plan {@code memory.sparePercent}). */
+    /** Default spare kept on top of the computed need: 20% (docs/domain.md §3; plan {@code memory.sparePercent}). */
     public static final double DEFAULT_SPARE_PERCENT = 20;
     /** Smallest and largest spare a plan may set (0 = none; vLLM reserves 10%: gpu_memory_utilization 0.90). */
     public static final double MIN_SPARE_PERCENT = 0;
@@ -39,7 +39,7 @@ public final class Assumptions {
 
     /**
      * Runtime overhead per card: CUDA/CANN context, framework and activation workspace for
-     * inference (DOMAIN.md §3 "a documented per-card constant (about 1 GB)").
+     * inference (docs/domain.md §3 "a documented per-card constant (about 1 GB)").
      */
     public static final double OVERHEAD_GB_PER_CARD = 1.0;
 
@@ -56,7 +56,7 @@ public final class Assumptions {
 
     /**
      * AWQ / GPTQ INT4, group size 128 (AutoAWQ / AutoGPTQ layout): 4-bit weights plus one FP16 scale and one 4-bit
-     * zero point per group of 128 = 4 + 20/128 = 4.156 bits (DOMAIN.md §3: 4.1–4.25 bits); embeddings and output head
+     * zero point per group of 128 = 4 + 20/128 = 4.156 bits (docs/domain.md §3: 4.1–4.25 bits); embeddings and output head
      * are not quantized (16 bits).
      */
     public static final double INT4_G128_BITS = 4.0 + (16.0 + 4.0) / 128.0;
@@ -68,7 +68,7 @@ public final class Assumptions {
     public static final double NF4_DQ_BITS = 4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0);
 
     /**
-     * GGUF Q4_K_M averages about 4.85 bits per weight over the whole file (DOMAIN.md §3: Llama-3-8B Q4_K_M is a
+     * GGUF Q4_K_M averages about 4.85 bits per weight over the whole file (docs/domain.md §3: Llama-3-8B Q4_K_M is a
      * 4.92 GB file for 8.03 B parameters = 4.90 bits; Llama-2-13B q4_K_M 7.87 GB for 13.02 B = 4.84 bits).
      */
     public static final double GGUF_Q4_K_M_BITS = 4.85;
@@ -93,7 +93,7 @@ public final class Assumptions {
      *       four, which made BF16 32B on vLLM too slow and the H20 too fast).</li>
      *   <li>Other / unknown memory: the whole published spread, central its median.</li>
      * </ul>
-     * Replaces the former single 60% (DOMAIN.md §3 "MBU about 0.6").
+     * Replaces the former single 60% (docs/domain.md §3 "MBU about 0.6").
      */
     public static final Estimate DECODE_SHARE_GDDR = new Estimate(0.81, 0.84, 0.87);
     public static final Estimate DECODE_SHARE_HBM = new Estimate(0.33, 0.45, 0.71);
@@ -178,14 +178,14 @@ public final class Assumptions {
     /** LoRA adapters on the four attention projections (q, k, v, o): 4 matrices × 2 factors. */
     public static final int LORA_MATRICES_PER_LAYER = 8;
 
-    /** Bytes per trainable adapter parameter: weights 2 + gradients 2 + Adam 12 (DOMAIN.md §3 "~16 bytes"). */
+    /** Bytes per trainable adapter parameter: weights 2 + gradients 2 + Adam 12 (docs/domain.md §3 "~16 bytes"). */
     public static final double LORA_BYTES_PER_TRAINABLE = 16.0;
 
-    /** Default fine-tuning setup practitioners run (DOMAIN.md §3). */
+    /** Default fine-tuning setup practitioners run (docs/domain.md §3). */
     public static final int DEFAULT_SEQUENCE_LENGTH = 2048;
     public static final int DEFAULT_MICRO_BATCH = 1;
 
-    /** Rental term = task duration + 10% buffer (DOMAIN.md §3), for a task of uncertain length. */
+    /** Rental term = task duration + 10% buffer (docs/domain.md §3), for a task of uncertain length. */
     public static final double TERM_BUFFER = 0.10;
 
     /**
@@ -211,7 +211,7 @@ public final class Assumptions {
      * Prefill (prompt processing) efficiency: the share of the dense FP16 figure a prompt pass reaches. High end: 76 %
      * model FLOPs utilisation processing input tokens (Pope et al., Google, "Efficiently Scaling Transformer
      * Inference", MLSys 2023, abstract: PaLM 540B, large-batch prefill); low end: the 40 % this engine assumes for
-     * training (DOMAIN.md §3), as a single short prompt fills the card less than a large batch.
+     * training (docs/domain.md §3), as a single short prompt fills the card less than a large batch.
      */
     public static final double PREFILL_EFFICIENCY_LOW = 0.40;
     public static final double PREFILL_EFFICIENCY_HIGH = 0.76;
@@ -229,16 +229,16 @@ public final class Assumptions {
     public static final double CHAT_FIRST_TOKEN_TARGET_S = 1.0;
     public static final double MULTIMODAL_FIRST_TOKEN_TARGET_S = 3.0;
 
-    /** 1 month = 30 days = 720 hours (DOMAIN.md §3). */
+    /** 1 month = 30 days = 720 hours (docs/domain.md §3). */
     public static final int DAYS_PER_MONTH = 30;
     public static final int HOURS_PER_MONTH = 720;
     public static final int DAYS_PER_WEEK = 7;
     public static final int DAYS_PER_QUARTER = 90;
 
-    /** Prices older than this many days are flagged as stale (DOMAIN.md §4 "older than a few months"). */
+    /** Prices older than this many days are flagged as stale (docs/domain.md §4 "older than a few months"). */
     public static final int STALE_PRICE_DAYS = 90;
 
-    /** Rented memory above this multiple of the need is over-specified (DOMAIN.md §4). */
+    /** Rented memory above this multiple of the need is over-specified (docs/domain.md §4). */
     public static final double OVERSPEC_MEMORY_FACTOR = 2.0;
 
     /** A candidate costing more than this multiple of the cheapest fitting one is over-specified. */
@@ -247,7 +247,7 @@ public final class Assumptions {
     /** Cards per server: beyond this a configuration spans servers and needs fast networking. */
     public static final int CARDS_PER_SERVER = 8;
 
-    /** PCIe-only training beyond this many cards scales poorly (DOMAIN.md §3, §4). */
+    /** PCIe-only training beyond this many cards scales poorly (docs/domain.md §3, §4). */
     public static final int PCIE_TRAINING_CARD_LIMIT = 4;
 
     /** Upper bound of the card search when the user sets none. */

@@ -4,7 +4,7 @@ import static com.gpurental.sizing.Assumptions.BYTES_PER_GB;
 import static com.gpurental.sizing.Assumptions.OVERHEAD_GB_PER_CARD;
 
 /**
- * Memory formulas of DOMAIN.md §3. Every figure in GB = 10^9 bytes; the spare is the workload's
+ * Memory formulas of docs/domain.md §3. Every figure in GB = 10^9 bytes; the spare is the workload's
  * {@code sparePercent} (default 20%).
  * <ul>
  *   <li>Inference: (weights + KV cache + overhead per card) × (1 + spare); weights at the effective bits of

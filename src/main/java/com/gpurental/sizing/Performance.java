@@ -193,7 +193,7 @@ public final class Performance {
     // ---------------------------------------------------------------- training
 
     /**
-     * Training days = 6 × active params × tokens / (cards × dense FP16 × MFU × scaling) (DOMAIN.md §3), as a range
+     * Training days = 6 × active params × tokens / (cards × dense FP16 × MFU × scaling) (docs/domain.md §3), as a range
      * over the published MFU band ({@link Assumptions#TRAINING_MFU_BAND}): the low end is the run at the highest MFU.
      * FP32 training uses the FP32 figure; a published spread of the compute figure widens the range.
      */

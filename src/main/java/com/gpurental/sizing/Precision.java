@@ -2,7 +2,7 @@ package com.gpurental.sizing;
 
 import java.util.Locale;
 
-/** Number format of the weights. Bytes per parameter from DOMAIN.md §3. */
+/** Number format of the weights. Bytes per parameter from docs/domain.md §3. */
 public enum Precision {
     FP32(4.0), BF16(2.0), FP16(2.0), FP8(1.0), INT8(1.0), INT4(0.5);
 

@@ -3,7 +3,7 @@ package com.gpurental.vendor;
 import java.math.BigDecimal;
 
 /**
- * Buying a server instead of renting (the plan's optional {@code ownership} block, DOMAIN.md §7): what it costs and
+ * Buying a server instead of renting (the plan's optional {@code ownership} block, docs/domain.md §7): what it costs and
  * runs at. All money including VAT.
  */
 public record Ownership(

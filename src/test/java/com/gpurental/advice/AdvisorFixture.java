@@ -55,7 +55,7 @@ final class AdvisorFixture {
     static final String ANY_STACK = "\"software\":\"any\",";
 
     /**
-     * The DOMAIN.md §3 check plan: a 70B model (Llama-3-70B shape) at FP16, 4,096 tokens, 1 user, 30 days. Issue 21: a
+     * The docs/domain.md §3 check plan: a 70B model (Llama-3-70B shape) at FP16, 4,096 tokens, 1 user, 30 days. Issue 21: a
      * service takes no term buffer by default; these reference cases were worked with the 10 % buffer (33 days), so
      * they state it.
      */
@@ -63,7 +63,7 @@ final class AdvisorFixture {
             + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1,\"tokensPerSecondPerUser\":20},"
             + "\"rental\":{\"mode\":\"auto\",\"durationDays\":30,\"hoursPerDay\":24,\"bufferPercent\":10}";
 
-    /** Llama-2-7B at FP16, 4,096 tokens, 1 user, 30 days (the DOMAIN.md §3 Llama-2-7B check). */
+    /** Llama-2-7B at FP16, 4,096 tokens, 1 user, 30 days (the docs/domain.md §3 Llama-2-7B check). */
     static final String LLAMA2_7B_CHAT = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"llama-2-7b\"},"
             + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1,\"tokensPerSecondPerUser\":20},"
             + "\"rental\":{\"durationDays\":30,\"hoursPerDay\":24,\"bufferPercent\":10}";

@@ -12,7 +12,7 @@ import com.gpurental.pricing.QuoteMode;
 import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 
-/** The checks of DOMAIN.md §3, end to end through {@link Advisor#advise}. */
+/** The checks of docs/domain.md §3, end to end through {@link Advisor#advise}. */
 class DomainChecksTest {
 
     private static final com.gpurental.text.Messages EN = com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN);
@@ -23,7 +23,7 @@ class DomainChecksTest {
 
     @Test
     void llama2SevenBFp16FitsOneRtx4090ButNotOneT4() {
-        // DOMAIN.md §3 check: Llama-2-7B at 4,096 tokens, FP16: KV 2.15 GB, weights 13.5 GB; fits a 24 GB card,
+        // docs/domain.md §3 check: Llama-2-7B at 4,096 tokens, FP16: KV 2.15 GB, weights 13.5 GB; fits a 24 GB card,
         // not a 16 GB one.
         Advice a = advise(LLAMA2_7B_CHAT);
         assertEquals(2.147483648, a.memory().kvCacheGb(), 1e-9);
@@ -32,7 +32,7 @@ class DomainChecksTest {
         assertEquals(1, rtx.cards());
         assertEquals((13.48 + 2.147483648 + 1) * 1.2, rtx.memory().perCardGb(), 1e-9);
         // Utilisation against the card's bytes: an RTX 4090's "24 GB" are binary, 24 × 2^30 bytes = 25.77 GB
-        // (nvidia-smi shows 24,564 MiB; gpu-specs.md "Memory capacity is binary").
+        // (nvidia-smi shows 24,564 MiB; docs/gpu-specs.md "Memory capacity is binary").
         assertEquals((13.48 + 2.147483648 + 1) / (24 * 1.073741824), rtx.memoryUtilization(), 1e-9);
         // The 16 GB T4 needs a second card: 2 × T4 by the month (¥24,000, more than 10 times the RTX 4090's term) are
         // left out as no real alternative (issue 19), and say so with their count.
@@ -44,7 +44,7 @@ class DomainChecksTest {
 
     @Test
     void seventyBillionFp16NeedsTwoH20Cards() {
-        // DOMAIN.md §3 check: 70B at FP16 → weights 140 GB; with 2 cards (140 + 1.342 + 2) × 1.2 = 172.0 GB,
+        // docs/domain.md §3 check: 70B at FP16 → weights 140 GB; with 2 cards (140 + 1.342 + 2) × 1.2 = 172.0 GB,
         // 86.0 GB per card on a 96 GB H20. 2 × H20 container for 720 h = ¥8,928.
         Advice a = advise(SEVENTY_B_CHAT);
         Candidate lead = a.leading().orElseThrow();
@@ -63,8 +63,8 @@ class DomainChecksTest {
 
     @Test
     void seventyBillionInt8FitsOneH20WithHeadroom() {
-        // DOMAIN.md §3 check: 70B at INT8 → 70 GB, fits one H20 96GB with headroom. INT8 checkpoints keep the embedding
-        // and output head at 16 bits (DOMAIN.md §3): "70B" borrows Llama-3-70B's shape (vocab 128,256 × hidden 8192,
+        // docs/domain.md §3 check: 70B at INT8 → 70 GB, fits one H20 96GB with headroom. INT8 checkpoints keep the embedding
+        // and output head at 16 bits (docs/domain.md §3): "70B" borrows Llama-3-70B's shape (vocab 128,256 × hidden 8192,
         // untied = 2.1 B parameters), so (70 − 2.1) B × 1 byte + 2.1 B × 2 bytes = 72.1 GB.
         Advice a = advise(SEVENTY_B_CHAT.replace("\"fp16\"", "\"int8\""));
         Candidate h20 = candidate(a, "h20", QuoteMode.HOURLY);
@@ -82,7 +82,7 @@ class DomainChecksTest {
 
     @Test
     void oneRtx4090ContainerCosts1411Yuan20AMonth() {
-        // DOMAIN.md §3 check: 1 × RTX 4090 container 720 h = ¥1,411.20.
+        // docs/domain.md §3 check: 1 × RTX 4090 container 720 h = ¥1,411.20.
         Candidate c = candidate(advise(LLAMA2_7B_CHAT), "rtx-4090", QuoteMode.HOURLY);
         assertEquals(1, c.cards());
         assertEquals(cny("1411.20"), c.quote().monthlyCostCny());
@@ -90,7 +90,7 @@ class DomainChecksTest {
 
     @Test
     void twoRtx5090BareMetalCost3497Yuan50AMonth() {
-        // DOMAIN.md §3 check: 2 × RTX 5090 bare-metal month = ¥3,497.50. Llama-2-13B at FP16 needs
+        // docs/domain.md §3 check: 2 × RTX 5090 bare-metal month = ¥3,497.50. Llama-2-13B at FP16 needs
         // (26.04 + 3.36 + 1) × 1.2 = 36.5 GB on one card, so two 32 GB RTX 5090s.
         Advice a = advise(LLAMA2_7B_CHAT.replace("llama-2-7b", "llama-2-13b"));
         Candidate c = candidate(a, "rtx-5090", QuoteMode.MONTHLY);
@@ -100,7 +100,7 @@ class DomainChecksTest {
 
     @Test
     void eightAscend910bBareMetalCost15600AMonth() {
-        // DOMAIN.md §3 check: 8 × Ascend 910B bare-metal month = ¥15,600. A 150B model at FP16 (300 GB of weights,
+        // docs/domain.md §3 check: 8 × Ascend 910B bare-metal month = ¥15,600. A 150B model at FP16 (300 GB of weights,
         // GLM-130B's shape: KV 2 × 70 × 96 × 128 × 4096 × 2 bytes = 14.09 GB) needs 8 of the 64 GB (68.7 × 10^9 bytes)
         // cards: (314.09 / 8 + 1) × 1.2 = 48.3 GB each; on 4 it would be 95.4 GB. (GLM-130B named: a bare count of
         // 100B and more is not given a guessed shape since issue 19.) At 5 tokens/s: the 910B's speed is
@@ -115,7 +115,7 @@ class DomainChecksTest {
 
     @Test
     void fourH100AreHalfAServerAt42240AMonth() {
-        // DOMAIN.md §3: a part of a server is pro-rated per card: 4 × H100 = ¥84,480 / 8 × 4 = ¥42,240.
+        // docs/domain.md §3: a part of a server is pro-rated per card: 4 × H100 = ¥84,480 / 8 × 4 = ¥42,240.
         Candidate c = candidate(advise(SEVENTY_B_CHAT), "h100-sxm", QuoteMode.MONTHLY);
         assertEquals(4, c.cards());
         assertEquals(cny("42240.00"), c.quote().monthlyCostCny());
@@ -123,7 +123,7 @@ class DomainChecksTest {
 
     @Test
     void thirtyTaskDaysAreThirtyThreeBillableDaysAndTwoWholeMonths() {
-        // DOMAIN.md §3: term = task + 10%; bare-metal bills whole months: 33 days → 2 months.
+        // docs/domain.md §3: term = task + 10%; bare-metal bills whole months: 33 days → 2 months.
         Advice a = advise(SEVENTY_B_CHAT);
         assertEquals(30.0, a.term().taskDays(), 0.0);
         assertEquals(33, a.term().billableDays());
@@ -138,7 +138,7 @@ class DomainChecksTest {
 
     @Test
     void rtx4090BreakEvenIs505Point1HoursAMonth() {
-        // DOMAIN.md §3: break-even = 7,920 / 8 / 1.96 = 505.1 hours per month.
+        // docs/domain.md §3: break-even = 7,920 / 8 / 1.96 = 505.1 hours per month.
         Advice a = advise(LLAMA2_7B_CHAT);
         assertEquals("rtx-4090", a.leading().orElseThrow().gpu().id());
         assertEquals(cny("505.1"), a.modeAdvice().breakEvenHoursPerMonth());

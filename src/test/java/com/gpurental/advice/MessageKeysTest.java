@@ -28,7 +28,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every message key the engine can produce exists in the English and the Chinese bundle (STYLE.md: "Simplified
+ * Every message key the engine can produce exists in the English and the Chinese bundle (docs/architecture.md: "Simplified
  * Chinese and English are both complete").
  */
 class MessageKeysTest {

@@ -177,7 +177,7 @@ class PlanResolverTest {
 
     @Test
     void trainingDefaultsToFullBf16WithCheckpointingAndItsDurationFollowsTheEstimate() throws Exception {
-        // DOMAIN.md §3: activation checkpointing on, micro-batch 1, sequence 2,048 by default.
+        // docs/domain.md §3: activation checkpointing on, micro-batch 1, sequence 2,048 by default.
         ResolvedPlan r = resolve("\"scenario\":\"training\"");
         assertEquals("llm-training", r.preset().id());
         assertEquals(TrainingMethod.FULL, r.workload().method());

@@ -15,7 +15,7 @@ import com.gpurental.text.Messages;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Training through the advisor: DOMAIN.md §3 "Training memory" and the gpu-specs.md errors list. */
+/** Training through the advisor: docs/domain.md §3 "Training memory" and the docs/gpu-specs.md errors list. */
 class TrainingAdviceTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);
@@ -45,7 +45,7 @@ class TrainingAdviceTest {
 
     @Test
     void sevenBillionFullTrainingDoesNotFitOne24GbCard() {
-        // gpu-specs.md errors list: "A 7B model can be fully trained on one 24 GB card" is false for full-parameter
+        // docs/gpu-specs.md errors list: "A 7B model can be fully trained on one 24 GB card" is false for full-parameter
         // training with Adam (16 bytes/param ≈ 112 GB before activations).
         Advice a = advise(LLAMA2_7B_FULL);
         assertTrue(MemoryModel.breakdown(a.plan().workload(), 1).perCardGb() > 24);
@@ -60,7 +60,7 @@ class TrainingAdviceTest {
 
     @Test
     void sevenBillionLoraFitsOne24GbCard() {
-        // gpu-specs.md: the 7B-on-one-24GB-card claim is true for LoRA/QLoRA.
+        // docs/gpu-specs.md: the 7B-on-one-24GB-card claim is true for LoRA/QLoRA.
         Advice a = advise(LLAMA2_7B_FULL.replace("\"full\"", "\"lora\""));
         candidates(a, "rtx-4090").forEach(c -> assertEquals(1, c.cards()));
         assertFalse(candidates(a, "rtx-4090").isEmpty());
@@ -84,7 +84,7 @@ class TrainingAdviceTest {
 
     @Test
     void trainingDaysComeFromSixNDOverTheCards() {
-        // DOMAIN.md §3: 6 × 6.74e9 × 1e9 tokens / (8 × 165.2 TFLOPS × 0.4 × PCIe 8-card efficiency 0.6) on 8 RTX 4090.
+        // docs/domain.md §3: 6 × 6.74e9 × 1e9 tokens / (8 × 165.2 TFLOPS × 0.4 × PCIe 8-card efficiency 0.6) on 8 RTX 4090.
         Advice a = advise(LLAMA2_7B_FULL);
         Candidate c = candidate(a, "rtx-4090", QuoteMode.HOURLY);
         assertEquals(0.6, c.scalingEfficiency(), 0.0);
@@ -97,7 +97,7 @@ class TrainingAdviceTest {
 
     @Test
     void pcieCardsBeyondFourForTrainingAreWarnedAbout() {
-        // DOMAIN.md §4: PCIe-only cards beyond 4 for training.
+        // docs/domain.md §4: PCIe-only cards beyond 4 for training.
         Advice a = advise(LLAMA2_7B_FULL);
         Candidate pcie = candidate(a, "rtx-4090", QuoteMode.HOURLY);
         Warning w = pcie.warnings().stream().filter(x -> x.code() == Warning.Code.PCIE_SCALING).findFirst().orElseThrow();
@@ -167,7 +167,7 @@ class TrainingAdviceTest {
 
     @Test
     void aRentalFarLongerThanTheTrainingIsWarnedAbout() {
-        // DOMAIN.md §4: term longer than the task (idle months paid for).
+        // docs/domain.md §4: term longer than the task (idle months paid for).
         Advice a = advise(LLAMA2_7B_FULL.replace("\"lora\"", "\"full\"") + ",\"rental\":{\"durationDays\":60}");
         Warning w = a.warnings().stream().filter(x -> x.code() == Warning.Code.TERM_LONGER_THAN_TASK).findFirst().orElseThrow();
         assertTrue(EN.format(w.text()).startsWith("The rental (60 days) is much longer than the task (about "), EN.format(w.text()));

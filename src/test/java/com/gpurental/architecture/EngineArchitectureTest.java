@@ -14,7 +14,7 @@ import com.tngtech.archunit.lang.ArchRule;
 import org.junit.jupiter.api.Test;
 
 /**
- * The engine is plain Java (STYLE.md "The house in one picture"; issue 2: "The engine packages import nothing from
+ * The engine is plain Java (docs/architecture.md "The house in one picture"; issue 2: "The engine packages import nothing from
  * javafx; a test enforces it"). JabRef's {@code CommonArchitectureTest.doNotUseGuiInLogic} is the model.
  */
 @AnalyzeClasses(packages = "com.gpurental", importOptions = ImportOption.DoNotIncludeTests.class)

@@ -18,7 +18,7 @@ import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import org.junit.jupiter.api.Test;
 
 /**
- * Packages without cycles (STYLE.md "Packages without cycles"; issue 9): every top-level package of
+ * Packages without cycles (docs/architecture.md "Packages without cycles"; issue 9): every top-level package of
  * {@code com.gpurental} is a slice, and so is the root package itself ({@code Main}, the launcher), which the
  * {@code "com.gpurental.(*).."} pattern alone would leave out. And the engine never reaches into the UI.
  */
@@ -50,7 +50,7 @@ class PackageCyclesTest {
     @ArchTest
     static final ArchRule topLevelPackagesAreFreeOfCycles = slices().assignedFrom(TOP_LEVEL_PACKAGES).should().beFreeOfCycles();
 
-    /** The rule as STYLE.md writes it (the root package is covered by the rule above). */
+    /** The rule as docs/architecture.md writes it (the root package is covered by the rule above). */
     @ArchTest
     static final ArchRule subPackagesAreFreeOfCycles = slices().matching("com.gpurental.(*)..").should().beFreeOfCycles();
 

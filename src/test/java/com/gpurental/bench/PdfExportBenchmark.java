@@ -29,7 +29,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Issue 5 goal: a typical plan exports in under 1 s and under 500 KB. The typical plan is the
- * DOMAIN.md §3 70B chat plan (examples/chat-70b.json), the default comparison of three GPUs and
+ * docs/domain.md §3 70B chat plan (examples/chat-70b.json), the default comparison of three GPUs and
  * an empty checklist.
  *
  * <p>Run the simple timing (a fresh JVM: the first export includes loading the 5 MB font):

@@ -39,7 +39,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * alternates the text between "1" and "2" so that every call is a real change.
  *
  * <ul>
- *   <li>{@code plainModel}: the 70B chat plan of DOMAIN.md §3 (FP16, 4,096 tokens, 30 days, hourly), no budget.</li>
+ *   <li>{@code plainModel}: the 70B chat plan of docs/domain.md §3 (FP16, 4,096 tokens, 30 days, hourly), no budget.</li>
  *   <li>{@code overBudget}: the same with a ¥5,000 monthly budget, so every recompute also re-runs the
  *       engine for the over-budget suggestions (the most work one keystroke can cause).</li>
  *   <li>{@code withWizardViewModels}: over budget, with the shell and all page view models attached to

@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** The shipped catalog.json against ../shared/gpu-specs.md and issue 2 ("catalog.json"). */
+/** The shipped catalog.json against docs/gpu-specs.md and issue 2 ("catalog.json"). */
 class BundledCatalogTest {
 
     private static final Catalog CATALOG = CatalogLoader.bundled();
@@ -34,7 +34,7 @@ class BundledCatalogTest {
 
     @Test
     void noGpuCarriesASparseFp16FigureAsItsDenseFigure() {
-        // gpu-specs.md "Which FP16 figure": dense is the computing figure; H100 SXM 989.4 dense, 1978.9 sparse.
+        // docs/gpu-specs.md "Which FP16 figure": dense is the computing figure; H100 SXM 989.4 dense, 1978.9 sparse.
         assertEquals(989.4, gpu("h100-sxm").fp16DenseTflops(), 0.0);
         assertEquals(1978.9, gpu("h100-sxm").fp16SparseTflops(), 0.0);
         assertEquals(148.0, gpu("h20").fp16DenseTflops(), 0.0);
@@ -47,7 +47,7 @@ class BundledCatalogTest {
                 assertTrue(g.fp16SparseTflops() >= g.fp16DenseTflops(), g.id());
                 // NVIDIA's with-sparsity figure is twice the dense one (H20 has no sparsity speed-up: 148 both).
                 if (!g.id().equals("h20") && g.vendor().equals("NVIDIA")) {
-                    // (gpu-specs.md rounds some pairs: H200 989 / 1979, L40S 362 / 733.)
+                    // (docs/gpu-specs.md rounds some pairs: H200 989 / 1979, L40S 362 / 733.)
                     assertEquals(2.0, g.fp16SparseTflops() / g.fp16DenseTflops(), 0.03, g.id());
                 }
             }
@@ -56,7 +56,7 @@ class BundledCatalogTest {
 
     @Test
     void correctsTheMarketArticleErrors() {
-        // gpu-specs.md "Errors in the market articles".
+        // docs/gpu-specs.md "Errors in the market articles".
         assertEquals(192.0, gpu("mi300x").memoryGb(), 0.0);            // not 128
         assertEquals(15.7, gpu("v100").fp32Tflops(), 0.0);             // not 19.5
         assertEquals(733.0, gpu("l40s").int8DenseTops(), 0.0);         // not 140
@@ -73,7 +73,7 @@ class BundledCatalogTest {
 
     @Test
     void unknownFiguresStayEmpty() {
-        // gpu-specs.md: "An empty figure must stay empty in the catalog, never be guessed" — Hygon FP16 is unverified.
+        // docs/gpu-specs.md: "An empty figure must stay empty in the catalog, never be guessed" — Hygon FP16 is unverified.
         Gpu hygon = gpu("hygon-z100");
         assertNull(hygon.fp16DenseTflops());
         assertNull(hygon.fp16SparseTflops());
@@ -86,7 +86,7 @@ class BundledCatalogTest {
 
     @Test
     void specificationsMatchGpuSpecs() {
-        // gpu-specs.md "Specifications": memory GB, bandwidth GB/s, dense FP16, FP32, dense INT8, stack, domestic.
+        // docs/gpu-specs.md "Specifications": memory GB, bandwidth GB/s, dense FP16, FP32, dense INT8, stack, domestic.
         Object[][] rows = {
                 {"rtx-4090", 24.0, 1008.0, 165.2, 82.6, 660.6, SoftwareStack.CUDA, false},
                 {"rtx-5090", 32.0, 1792.0, 209.5, 104.8, 838.0, SoftwareStack.CUDA, false},
@@ -125,7 +125,7 @@ class BundledCatalogTest {
             assertFalse(g.sources().isEmpty(), g.id());
             g.sources().forEach(s -> assertNotNull(s.confidence(), g.id()));
         }
-        // gpu-specs.md tags: MI300X INT8 is [U]; RTX 4090's FP16 is a vendor figure [V].
+        // docs/gpu-specs.md tags: MI300X INT8 is [U]; RTX 4090's FP16 is a vendor figure [V].
         assertEquals(Confidence.U, gpu("mi300x").confidenceOf("int8DenseTops"));
         assertEquals(Confidence.V, gpu("rtx-4090").confidenceOf("fp16DenseTflops"));
         assertEquals(Confidence.U, gpu("ascend-310p").confidenceOf("fp16DenseTflops"));
@@ -133,7 +133,7 @@ class BundledCatalogTest {
 
     @Test
     void offersAreTheReferencePricesOfGpuSpecs() {
-        // gpu-specs.md "Reference rental prices": primary list, console list, and the per-card figures derived
+        // docs/gpu-specs.md "Reference rental prices": primary list, console list, and the per-card figures derived
         // from the market article's own worked examples. Price per what it is quoted for.
         record Row(String gpu, OfferMode mode, String price, int perCards, Confidence confidence) { }
         List<Row> expected = List.of(
@@ -147,7 +147,7 @@ class BundledCatalogTest {
                 new Row("rtx-4090", OfferMode.HOURLY, "1.98", 1, Confidence.S),
                 new Row("rtx-5090", OfferMode.HOURLY, "2.88", 1, Confidence.S),
                 new Row("h20", OfferMode.HOURLY, "7.58", 1, Confidence.S),
-                // Issue 19: the console list's A800 (gpu-specs.md "A Chinese console list (2026) ... A800 ¥4.98/h").
+                // Issue 19: the console list's A800 (docs/gpu-specs.md "A Chinese console list (2026) ... A800 ¥4.98/h").
                 new Row("a800-80g", OfferMode.HOURLY, "4.98", 1, Confidence.S),
                 new Row("a10", OfferMode.DAILY, "300", 1, Confidence.U),
                 new Row("a10", OfferMode.HOURLY, "5", 1, Confidence.U),
@@ -208,7 +208,7 @@ class BundledCatalogTest {
 
     @Test
     void hasTheSixIndustryScenariosAndTheTwoLlmPresets() {
-        // DOMAIN.md §2 plus the LLM training and inference presets of issue 2, and issue 19's three 2026 requests.
+        // docs/domain.md §2 plus the LLM training and inference presets of issue 2, and issue 19's three 2026 requests.
         assertEquals(List.of("small-training", "large-training", "vision-inspection", "chat-inference", "multimodal-inference",
                         "research-compute", "llm-training", "llm-inference", "deepseek-private", "r1-distill-service",
                         "qwen3-moe-service"),
@@ -236,8 +236,8 @@ class BundledCatalogTest {
 
     @Test
     void scalingKeepsNvlinkAboveEightyFivePercentAtEightCardsAndPcieFallsOff() {
-        // DOMAIN.md §3 "Multi-card scaling": NVLink ≥85% at 8 cards; PCIe falls off sharply beyond 4; HCCS between;
-        // DOMAIN.md §2: 4 cards ≈ 3.5× one card.
+        // docs/domain.md §3 "Multi-card scaling": NVLink ≥85% at 8 cards; PCIe falls off sharply beyond 4; HCCS between;
+        // docs/domain.md §2: 4 cards ≈ 3.5× one card.
         assertTrue(CATALOG.scalingEfficiency(InterconnectType.NVLINK, 8) >= 0.85);
         assertEquals(0.875, CATALOG.scalingEfficiency(InterconnectType.PCIE, 4), 0.0);
         assertTrue(CATALOG.scalingEfficiency(InterconnectType.PCIE, 8) < 0.7);

@@ -78,7 +78,7 @@ class CatalogValidationTest {
 
     @Test
     void aFigureWhoseSourcesDisagreeIsKeptAsItsPublishedSpread() throws Exception {
-        // Issue 9 / gpu-specs.md: Ascend 910B bandwidth, public sources 0.4–1.6 TB/s, confidence U.
+        // Issue 9 / docs/gpu-specs.md: Ascend 910B bandwidth, public sources 0.4–1.6 TB/s, confidence U.
         Catalog bundled = CatalogLoader.bundled();
         Gpu ascend = bundled.gpu("ascend-910b").orElseThrow();
         assertNull(ascend.bandwidthGbPerS());
@@ -206,7 +206,7 @@ class CatalogValidationTest {
 
     @Test
     void aSparseFigureBelowTheDenseOneIsRejected() throws Exception {
-        // gpu-specs.md "Which FP16 figure": the classic mistake is storing the sparse figure as the dense one.
+        // docs/gpu-specs.md "Which FP16 figure": the classic mistake is storing the sparse figure as the dense one.
         InputException e = broken(root -> at(root, "gpus", 2).put("fp16DenseTflops", 1978.9).put("fp16SparseTflops", 989.4));
         assertOneProblem(e, "gpus[2].fp16SparseTflops", "error.catalog.sparseBelowDense",
                 "gpus[2].fp16SparseTflops: the with-sparsity figure cannot be below the dense figure.");

@@ -116,7 +116,7 @@ class ChinaMarketCardsTest {
 
     @Test
     void onlyTheA800HasADatedReferencePrice() {
-        // gpu-specs.md: "A Chinese console list (2026): ... A800 ¥4.98/h". No dated public price for the others, nor
+        // docs/gpu-specs.md: "A Chinese console list (2026): ... A800 ¥4.98/h". No dated public price for the others, nor
         // for H200 and MI300X: they show "needs a quote".
         List<Offer> a800 = CATALOG.offersFor("a800-80g");
         assertEquals(1, a800.size());

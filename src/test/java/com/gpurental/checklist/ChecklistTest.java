@@ -44,7 +44,7 @@ class ChecklistTest {
     void establishedItemsCarryTheirEvidence() throws Exception {
         List<ChecklistItem> items = Checklist.items(chat70b(), List.of("h20", "ascend-910b"), ChecklistState.EMPTY);
         Messages en = Messages.forLocale(Messages.EN);
-        // (140 + 1.342 + 2) × 1.2 = 172.0 GB on 2 × H20 (DOMAIN.md §3)
+        // (140 + 1.342 + 2) × 1.2 = 172.0 GB on 2 × H20 (docs/domain.md §3)
         assertEquals("Memory need computed: 172 GB including 20% spare", en.format(items.get(2).evidence()));
         assertEquals("2 × NVIDIA H20 96GB linked by NVLink (900 GB/s per pair)", en.format(items.get(3).evidence()));
         assertEquals("2 GPUs compared: NVIDIA H20 96GB, Huawei Ascend 910B", en.format(items.get(4).evidence()));

@@ -36,7 +36,7 @@ class CliTest {
     /** The bundled prices are dated 2026-11-01: nothing is stale on that day. */
     private static final Clock PRICE_DAY = Clock.fixed(Instant.parse("2026-11-01T08:00:00Z"), ZoneOffset.UTC);
 
-    /** The DOMAIN.md §3 70B check plan with a ¥8,000 monthly budget (examples/chat-70b.json). */
+    /** The docs/domain.md §3 70B check plan with a ¥8,000 monthly budget (examples/chat-70b.json). */
     private static final Path CHAT_70B = Path.of("examples/chat-70b.json");
 
     @TempDir
@@ -170,7 +170,7 @@ class CliTest {
         assertEquals(0, exit, err());
         assertEquals("", err());
         JsonNode root = JSON.readTree(out());
-        // memory: requiredGb including headroom and every part (DOMAIN.md §3: (140 + 1.342 + 2) × 1.2 = 172.01 GB).
+        // memory: requiredGb including headroom and every part (docs/domain.md §3: (140 + 1.342 + 2) × 1.2 = 172.01 GB).
         JsonNode memory = root.get("memory");
         assertEquals("172.01", memory.get("requiredGb").asText());
         assertEquals("140.00", memory.get("weightsGb").asText());

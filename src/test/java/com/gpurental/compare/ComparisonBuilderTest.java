@@ -29,7 +29,7 @@ class ComparisonBuilderTest {
     @BeforeAll
     static void advise() throws Exception {
         catalog = CatalogLoader.bundled();
-        // The 70B chat plan of DOMAIN.md §3: FP16, 4,096 tokens, 1 user, 30 days.
+        // The 70B chat plan of docs/domain.md §3: FP16, 4,096 tokens, 1 user, 30 days.
         Plan plan = PlanJson.parse("chat", Files.readAllBytes(Path.of("examples/chat-70b.json")));
         chat70b = new Advisor(catalog, LocalDate.of(2026, 11, 29)).advise(plan);
     }
@@ -45,7 +45,7 @@ class ComparisonBuilderTest {
     @Test
     void barsCarryTheCatalogFiguresOnTheDenseBasis() {
         Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "h100-sxm", "ascend-910b"), null);
-        // gpu-specs.md: H20 4,000 GB/s and 148 dense TFLOPS; H100 SXM 3,350 GB/s and 989.4 dense (1,978.9 is sparse).
+        // docs/gpu-specs.md: H20 4,000 GB/s and 148 dense TFLOPS; H100 SXM 3,350 GB/s and 989.4 dense (1,978.9 is sparse).
         assertEquals(4000.0, c.bandwidth().bars().get(0).value());
         assertEquals(148.0, c.fp16Dense().bars().get(0).value());
         assertEquals(3350.0, c.bandwidth().bars().get(1).value());
@@ -57,7 +57,7 @@ class ComparisonBuilderTest {
     @Test
     void unknownFiguresStayUnknownNeverZero() {
         Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "ascend-910b", "hygon-z100"), null);
-        // gpu-specs.md: Ascend 910B bandwidth is not published; Hygon Z100 FP16 unverified → null.
+        // docs/gpu-specs.md: Ascend 910B bandwidth is not published; Hygon Z100 FP16 unverified → null.
         assertNull(c.bandwidth().bars().get(1).value());
         assertNull(c.fp16Dense().bars().get(2).value());
         assertEquals(4000.0, c.bandwidth().max());
@@ -83,7 +83,7 @@ class ComparisonBuilderTest {
         assertTrue(c.monthlyCost().bars().get(2).rejected(), "the Ascend 310B is too slow");
         assertNull(c.monthlyCost().bars().get(2).value());
         assertEquals("2 × NVIDIA H20 96GB", c.monthlyCost().bars().get(0).label());
-        // The whole term, what the ranking compares: 2 × H20 by the hour, 33 billable days = ¥9,820.80 (DOMAIN.md §3).
+        // The whole term, what the ranking compares: 2 × H20 by the hour, 33 billable days = ¥9,820.80 (docs/domain.md §3).
         assertEquals(9820.8, c.termCost().bars().get(0).value(), 1e-9);
         assertNull(c.termCost().bars().get(1).value(), "no price, no term cost");
         assertEquals("chart.axis.termCost", c.termCost().axisKey());
@@ -195,7 +195,7 @@ class ComparisonBuilderTest {
         assertEquals("chart.axis.msPerImage", s.yAxisKey());
         assertFalse(s.higherIsBetter());
         assertEquals(1, s.points().size());
-        // gpu-specs.md: the H200 has no catalog price; the T4's 130 INT8 TOPS miss the preset's 140.
+        // docs/gpu-specs.md: the H200 has no catalog price; the T4's 130 INT8 TOPS miss the preset's 140.
         assertEquals(List.of(com.gpurental.text.Message.of("chart.missing.needsQuote", "1 × NVIDIA H200 SXM 141GB"),
                 com.gpurental.text.Message.of("chart.missing.rejected", "NVIDIA T4 16GB")), s.missing());
     }

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A vision plan's memory need is the scenario's minimum card class (≥16 GB per card, DOMAIN.md §1), which carries
+ * A vision plan's memory need is the scenario's minimum card class (≥16 GB per card, docs/domain.md §1), which carries
  * its own margin: no spare is added, and no rendering may say "including the 0% spare" while the assumptions list
  * "keep 20% spare" (seen in every vision rendering before). A language-model plan keeps naming its spare.
  */

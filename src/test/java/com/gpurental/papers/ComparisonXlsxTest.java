@@ -38,7 +38,7 @@ class ComparisonXlsxTest {
         assertEquals("NVIDIA H20 96GB", first.getCell(1).getText());
         assertEquals(CellType.NUMBER, first.getCell(2).getType());
         assertEquals(0, new BigDecimal("2").compareTo(first.getCell(2).asNumber()));
-        // DOMAIN.md §3: 2 × H20 container 720 h = ¥8,928; 33 billable days = ¥9,820.80
+        // docs/domain.md §3: 2 × H20 container 720 h = ¥8,928; 33 billable days = ¥9,820.80
         assertEquals(CellType.NUMBER, first.getCell(4).getType());
         assertEquals(0, new BigDecimal("8928").compareTo(first.getCell(4).asNumber()));
         assertEquals(0, new BigDecimal("9820.80").compareTo(first.getCell(5).asNumber()));
@@ -59,7 +59,7 @@ class ComparisonXlsxTest {
         Row weights = rows.get(1);
         assertEquals("Weights", weights.getCell(0).getText());
         assertEquals(CellType.NUMBER, weights.getCell(1).getType());
-        // 70B parameters × 2 bytes (FP16) = 140 GB (DOMAIN.md §3)
+        // 70B parameters × 2 bytes (FP16) = 140 GB (docs/domain.md §3)
         assertEquals(140.0, weights.getCell(1).asNumber().doubleValue(), 1e-9);
         Row total = rows.stream().filter(r -> r.getCell(0).getText().equals("Total need with 20% spare")).findFirst().orElseThrow();
         assertEquals(a.memory().requiredGb(), total.getCell(1).asNumber().doubleValue(), 1e-9);

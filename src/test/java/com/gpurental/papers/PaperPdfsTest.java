@@ -43,7 +43,7 @@ class PaperPdfsTest {
         String text = PapersFixture.pdfText(out);
         for (String expected : List.of("采购申请：GPU 算力租赁", "项目名称", "客服大模型", "信息技术部", "王芳", "2026-IT-017",
                 "每月 ¥8,000", "需求说明", "所需显存 172 GB（含 20% 余量）", "租期为 33 天",
-                // DOMAIN.md §3: 2 × H20 container 720 h = ¥8,928; 33 billable days = ¥9,820.80
+                // docs/domain.md §3: 2 × H20 container 720 h = ¥8,928; 33 billable days = ¥9,820.80
                 "2 张 NVIDIA H20 96GB", "¥8,928", "¥9,820.80", "参考价，未注明",
                 // issue 21: the budget's headline — nothing fits ¥8,000 a month without giving up part of the need
                 "没有方案在预算之内：每月预算 ¥8,000，33 天租期的预算 ¥8,800", "最接近",

@@ -21,7 +21,7 @@ import org.dhatim.fastexcel.reader.ReadableWorkbook;
 import org.dhatim.fastexcel.reader.ReadingOptions;
 import org.dhatim.fastexcel.reader.Row;
 
-/** The DOMAIN.md §3 chat plan advised on the bundled catalog, and readers for the papers written from it. */
+/** The docs/domain.md §3 chat plan advised on the bundled catalog, and readers for the papers written from it. */
 final class PapersFixture {
 
     /** The bundled prices are as of this day (nothing is stale). */

@@ -39,7 +39,7 @@ class ProjectDetailsPapersTest {
     @TempDir
     Path dir;
 
-    /** The DOMAIN.md §3 chat plan with every project detail set, saved and opened again (the file round trip). */
+    /** The docs/domain.md §3 chat plan with every project detail set, saved and opened again (the file round trip). */
     private Advice chatWithDetails() throws Exception {
         Plan plan = PlanJson.read(PapersFixture.CHAT_70B).withProject(new Plan.Project("智能客服二期", "李雷", "客户服务部",
                 "2026-IT-017 信息化建设费", "李雷 138-0000-0000 lilei@example.com", LocalDate.of(2026, 11, 10),

@@ -19,7 +19,7 @@ class SummaryTextTest {
     void chineseSummaryOfTheSeventyBillionChatPlan() {
         String text = SummaryText.render(PapersFixture.chat(), ZH);
 
-        // DOMAIN.md §3: 2 × H20 container 720 h = ¥8,928 a month; 33 billable days = ¥9,820.80; budget ¥8,000 a month.
+        // docs/domain.md §3: 2 × H20 container 720 h = ¥8,928 a month; 33 billable days = ¥9,820.80; budget ¥8,000 a month.
         // Issue 21: nothing fits that budget without giving up part of the need, so it is not headed 推荐, and the
         // budget line names the monthly budget beside the budget for the term.
         assertEquals("""

@@ -14,7 +14,7 @@ import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Cost rules of DOMAIN.md §3, to the fen, on the reference prices of gpu-specs.md. */
+/** Cost rules of docs/domain.md §3, to the fen, on the reference prices of docs/gpu-specs.md. */
 class CostCalculatorTest {
 
     private static final Term THIRTY_DAYS = Term.forTask(30);
@@ -34,7 +34,7 @@ class CostCalculatorTest {
 
     @Test
     void twoH20ContainersFor720HoursCost8928() {
-        // DOMAIN.md §3 check: 2 × H20 container 720 h = ¥8,928 (¥6.20 per card-hour, gpu-specs.md primary list).
+        // docs/domain.md §3 check: 2 × H20 container 720 h = ¥8,928 (¥6.20 per card-hour, docs/gpu-specs.md primary list).
         Quote q = CostCalculator.quote(offer("h20-container-hourly"), 2, THIRTY_DAYS, 24);
         assertEquals(cny("8928.00"), q.monthlyCostCny());
         assertEquals(QuoteMode.HOURLY, q.mode());
@@ -45,13 +45,13 @@ class CostCalculatorTest {
 
     @Test
     void oneRtx4090ContainerFor720HoursCosts1411Yuan20() {
-        // DOMAIN.md §3 check: 1 × RTX 4090 container 720 h = ¥1,411.20 (¥1.96 per card-hour).
+        // docs/domain.md §3 check: 1 × RTX 4090 container 720 h = ¥1,411.20 (¥1.96 per card-hour).
         assertEquals(cny("1411.20"), CostCalculator.quote(offer("rtx-4090-container-hourly"), 1, THIRTY_DAYS, 24).monthlyCostCny());
     }
 
     @Test
     void twoRtx5090BareMetalForAMonthCost3497Yuan50() {
-        // DOMAIN.md §3 check: 2 × RTX 5090 bare-metal month = ¥13,990 / 8 × 2 = ¥3,497.50.
+        // docs/domain.md §3 check: 2 × RTX 5090 bare-metal month = ¥13,990 / 8 × 2 = ¥3,497.50.
         Quote q = CostCalculator.quote(offer("rtx-5090-baremetal-monthly"), 2, THIRTY_DAYS, 24);
         assertEquals(cny("3497.50"), q.monthlyCostCny());
         assertEquals(QuoteMode.MONTHLY, q.mode());
@@ -59,14 +59,14 @@ class CostCalculatorTest {
 
     @Test
     void eightAscend910bBareMetalForAMonthCost15600() {
-        // DOMAIN.md §3 check: 8 × Ascend 910B bare-metal month = ¥15,600 (one whole 8-card server).
+        // docs/domain.md §3 check: 8 × Ascend 910B bare-metal month = ¥15,600 (one whole 8-card server).
         assertEquals(cny("15600.00"), CostCalculator.quote(offer("ascend-910b-baremetal-monthly"), 8, THIRTY_DAYS, 24)
                 .monthlyCostCny());
     }
 
     @Test
     void fourH100AreHalfAnEightCardServer() {
-        // DOMAIN.md §3: a part of a server is pro-rated per card, 4 × H100 = ¥84,480 / 8 × 4 = ¥42,240.
+        // docs/domain.md §3: a part of a server is pro-rated per card, 4 × H100 = ¥84,480 / 8 × 4 = ¥42,240.
         assertEquals(cny("42240.00"), CostCalculator.quote(offer("h100-sxm-baremetal-monthly"), 4, THIRTY_DAYS, 24)
                 .monthlyCostCny());
         assertEquals(cny("10560.000000"), offer("h100-sxm-baremetal-monthly").pricePerCardCny());
@@ -74,7 +74,7 @@ class CostCalculatorTest {
 
     @Test
     void thirtyTaskDaysAreThirtyThreeBillableDays() {
-        // DOMAIN.md §3: rental term = task duration + 10% buffer.
+        // docs/domain.md §3: rental term = task duration + 10% buffer.
         assertEquals(33, Term.forTask(30).billableDays());
         assertEquals(30.0, Term.forTask(30).taskDays(), 0.0);
         // Rounded up to whole days.
@@ -93,7 +93,7 @@ class CostCalculatorTest {
 
     @Test
     void bareMetalBillsWholeMonths() {
-        // DOMAIN.md §3: whole months are billed; a 33-day term on a monthly offer pays two months.
+        // docs/domain.md §3: whole months are billed; a 33-day term on a monthly offer pays two months.
         Quote q = CostCalculator.quote(offer("rtx-4090-baremetal-monthly"), 1, THIRTY_DAYS, 24);
         assertEquals(cny("990.00"), q.monthlyCostCny());
         assertEquals(cny("1980.00"), q.termCostCny());
@@ -132,7 +132,7 @@ class CostCalculatorTest {
 
     @Test
     void rtx4090BreakEvenIs505Point1HoursAMonth() {
-        // DOMAIN.md §3: break-even = bare-metal monthly price ÷ hourly price; RTX 4090: 7,920 / 8 / 1.96 = 505.1 h.
+        // docs/domain.md §3: break-even = bare-metal monthly price ÷ hourly price; RTX 4090: 7,920 / 8 / 1.96 = 505.1 h.
         assertEquals(cny("505.1"), CostCalculator.breakEvenHoursPerMonth(offer("rtx-4090-baremetal-monthly"),
                 offer("rtx-4090-container-hourly")));
         // Ascend 910B: 15,600 / 8 / 3.58 = 544.7 h.
@@ -145,7 +145,7 @@ class CostCalculatorTest {
 
     @Test
     void hybridIsAMonthlyBasePlusHourlyPeaks() {
-        // DOMAIN.md §3: hybrid = bare-metal for the base load + containers for peaks.
+        // docs/domain.md §3: hybrid = bare-metal for the base load + containers for peaks.
         // 4 × RTX 4090 by the month (4 × 990) + 2 by the hour for 6 h a day (1.96 × 2 × 6 × 30).
         Quote q = CostCalculator.hybrid(offer("rtx-4090-baremetal-monthly"), offer("rtx-4090-container-hourly"), 4, 2, 6,
                 THIRTY_DAYS);

@@ -50,7 +50,7 @@ class QuotePlanFiltersTest {
         Advice a = advise("\"filters\": {\"maxCards\": 4}, " + quotes(YI));
         QuoteCost yi = byVendor(a, "乙算力");
         assertTrue(yi.fits());
-        assertEquals(2, yi.cardsNeeded(), "2 × H20 would carry it: 172 GB over two 96 GB cards (DOMAIN.md §3)");
+        assertEquals(2, yi.cardsNeeded(), "2 × H20 would carry it: 172 GB over two 96 GB cards (docs/domain.md §3)");
         assertTrue(yi.blocked());
         assertNull(a.quotes().recommended());
         assertEquals("The quote rents 8 cards; the plan allows at most 4 cards.", EN.format(flag(yi, QuoteFlag.Code.TOO_MANY_CARDS).text()));

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * cards need (task days + 10%, whole days: {@code Term.forTask}), not over the reference leader's term.
  *
  * <p>Plan: LoRA on Llama-2-7B (6.74 B parameters), 2 B tokens, BF16, 24 h a day, no duration given. Training time
- * (DOMAIN.md §3) = 6 × 6.74e9 × 2e9 / (cards × dense FP16 TFLOPS × MFU 0.4 × scaling efficiency):
+ * (docs/domain.md §3) = 6 × 6.74e9 × 2e9 / (cards × dense FP16 TFLOPS × MFU 0.4 × scaling efficiency):
  * <ul>
  *   <li>2 × A100 80GB (312 TFLOPS, 97% at 2 cards): 3.87 days → 4.25 → 5 billable days;</li>
  *   <li>2 × H20 (148 TFLOPS, 97%): 8.15 days → 8.97 → 9 billable days;</li>

@@ -24,7 +24,7 @@ import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The PDF summary of the DOMAIN.md §3 70B chat plan, read back with PDFBox. */
+/** The PDF summary of the docs/domain.md §3 70B chat plan, read back with PDFBox. */
 class PdfReportTest {
 
     private static final Messages ZH = Messages.forLocale(Messages.ZH);
@@ -46,7 +46,7 @@ class PdfReportTest {
             assertTrue(text.contains(heading), () -> "missing heading " + heading);
         }
         assertTrue(text.contains("编制日期：2026年11月1日"), "title date");
-        // 2 × H20 by the hour, 720 h: ¥6.20 × 2 × 720 = ¥8,928 a month; 33-day term = ¥9,820.80 (DOMAIN.md §3)
+        // 2 × H20 by the hour, 720 h: ¥6.20 × 2 × 720 = ¥8,928 a month; 33-day term = ¥9,820.80 (docs/domain.md §3)
         // issue 21: nothing fits ¥8,000 a month without giving up part of the need — not headed 推荐
         assertTrue(text.contains("没有方案在预算之内；能满足需求的首选方案（超出预算）：2 张 NVIDIA H20 96GB，容器按小时：每月 ¥8,928"), text);
         assertTrue(text.contains("¥9,820.80。"), text);

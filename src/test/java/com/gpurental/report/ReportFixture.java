@@ -23,7 +23,7 @@ final class ReportFixture {
     /** The bundled prices are as of this day (nothing is stale); also the report's title date. */
     static final LocalDate DATE = LocalDate.of(2026, 11, 1);
     static final Catalog CATALOG = CatalogLoader.bundled();
-    /** DOMAIN.md §3 check plan: 70B at FP16, 4,096 tokens, 1 user, 30 days, 24 h a day, budget ¥8,000 a month. */
+    /** docs/domain.md §3 check plan: 70B at FP16, 4,096 tokens, 1 user, 30 days, 24 h a day, budget ¥8,000 a month. */
     static final Path CHAT_70B = Path.of("examples/chat-70b.json");
 
     private ReportFixture() {

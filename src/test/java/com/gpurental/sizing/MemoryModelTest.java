@@ -7,7 +7,7 @@ import com.gpurental.catalog.Minimums;
 import org.junit.jupiter.api.Test;
 
 /**
- * The memory formulas of DOMAIN.md §3, checked against hand-computed values. GB = 10^9 bytes
+ * The memory formulas of docs/domain.md §3, checked against hand-computed values. GB = 10^9 bytes
  * throughout (Assumptions.BYTES_PER_GB).
  */
 class MemoryModelTest {
@@ -31,7 +31,7 @@ class MemoryModelTest {
 
     @Test
     void llama2SevenBKvCacheAt4096TokensIsTwoGiB() {
-        // DOMAIN.md §3 check: 2 × 32 layers × 32 KV heads × 128 × 4,096 tokens × 1 sequence × 2 bytes
+        // docs/domain.md §3 check: 2 × 32 layers × 32 KV heads × 128 × 4,096 tokens × 1 sequence × 2 bytes
         // = 2,147,483,648 bytes = 2.147 GB = 2.0 GiB.
         double gb = MemoryModel.kvCacheGb(LLAMA2_7B, 4096, 1);
         assertEquals(2_147_483_648L / 1e9, gb, 1e-12);
@@ -40,7 +40,7 @@ class MemoryModelTest {
 
     @Test
     void kvCacheUsesKvHeadsNotAttentionHeads() {
-        // DOMAIN.md §3 (LLM-Viewer #12, vllm-fit #2): grouped-query attention stores 8 KV heads, not 64.
+        // docs/domain.md §3 (LLM-Viewer #12, vllm-fit #2): grouped-query attention stores 8 KV heads, not 64.
         // 2 × 80 × 8 × 128 × 4,096 × 2 bytes = 1,342,177,280 bytes.
         assertEquals(1.34217728, MemoryModel.kvCacheGb(SEVENTY_B, 4096, 1), 1e-12);
         // Ten sequences hold ten caches.
@@ -49,7 +49,7 @@ class MemoryModelTest {
 
     @Test
     void llama2SevenBFp16WeightsAre13Point48Gb() {
-        // DOMAIN.md §3 check: 6.74B × 2 bytes = 13.48 GB.
+        // docs/domain.md §3 check: 6.74B × 2 bytes = 13.48 GB.
         MemoryBreakdown m = MemoryModel.breakdown(inference(LLAMA2_7B, Precision.FP16, 4096, 1), 1);
         assertEquals(13.48, m.weightsGb(), 1e-9);
         assertEquals(2.147483648, m.kvCacheGb(), 1e-12);
@@ -63,7 +63,7 @@ class MemoryModelTest {
 
     @Test
     void seventyBillionFp16WeightsAre140GbAndNeed172GbOnTwoCards() {
-        // DOMAIN.md §3 check: 70B × 2 bytes = 140 GB; on 2 cards (140 + 1.342 + 2 × 1 GB overhead) × 1.2 = 172.0 GB.
+        // docs/domain.md §3 check: 70B × 2 bytes = 140 GB; on 2 cards (140 + 1.342 + 2 × 1 GB overhead) × 1.2 = 172.0 GB.
         MemoryBreakdown m = MemoryModel.breakdown(inference(SEVENTY_B, Precision.FP16, 4096, 1), 2);
         assertEquals(140.0, m.weightsGb(), 1e-9);
         assertEquals(2.0, m.overheadGb(), 0.0);
@@ -78,7 +78,7 @@ class MemoryModelTest {
 
     @Test
     void seventyBillionInt8WeightsAre70GbAndFitOneH20WithHeadroom() {
-        // DOMAIN.md §3 check: 70B × 1 byte = 70 GB, fits one H20 96GB with headroom.
+        // docs/domain.md §3 check: 70B × 1 byte = 70 GB, fits one H20 96GB with headroom.
         MemoryBreakdown m = MemoryModel.breakdown(inference(SEVENTY_B, Precision.INT8, 4096, 1), 1);
         assertEquals(70.0, m.weightsGb(), 1e-9);
         assertEquals((70 + 1.34217728 + 1) * 1.2, m.perCardGb(), 1e-9);
@@ -87,7 +87,7 @@ class MemoryModelTest {
 
     @Test
     void bytesPerParameterFollowThePrecision() {
-        // DOMAIN.md §3: FP32 4 · BF16/FP16 2 · FP8/INT8 1 · INT4 0.5.
+        // docs/domain.md §3: FP32 4 · BF16/FP16 2 · FP8/INT8 1 · INT4 0.5.
         assertEquals(4.0, Precision.FP32.bytesPerParameter(), 0.0);
         assertEquals(2.0, Precision.BF16.bytesPerParameter(), 0.0);
         assertEquals(2.0, Precision.FP16.bytesPerParameter(), 0.0);
@@ -98,7 +98,7 @@ class MemoryModelTest {
 
     @Test
     void int4IsStoredAsAwqGptqGroup128AtFourPointOneSixBits() {
-        // DOMAIN.md §3: real 4-bit checkpoints carry scales; AWQ/GPTQ g128 store 4.1–4.25 bits per weight. AutoAWQ
+        // docs/domain.md §3: real 4-bit checkpoints carry scales; AWQ/GPTQ g128 store 4.1–4.25 bits per weight. AutoAWQ
         // layout: 4-bit weight + one FP16 scale + one 4-bit zero per 128 weights = 4 + 20/128 = 4.15625 bits.
         assertEquals(WeightFormat.INT4_AWQ_GPTQ_G128, WeightFormat.assumedFor(Precision.INT4));
         assertEquals(4.15625, WeightFormat.INT4_AWQ_GPTQ_G128.bits(), 0.0);
@@ -115,7 +115,7 @@ class MemoryModelTest {
 
     @Test
     void theSpareIsAPlanSetting() {
-        // Plan memory.sparePercent (DOMAIN.md §3: the 20% spare is the default, visible and adjustable; vLLM keeps 10%).
+        // Plan memory.sparePercent (docs/domain.md §3: the 20% spare is the default, visible and adjustable; vLLM keeps 10%).
         Workload ten = new Workload(WorkloadKind.LLM_INFERENCE, LLAMA2_7B, Precision.FP16, TrainingMethod.FULL, 1, 2048, 1,
                 true, null, 4096, 1, null, null, null, Minimums.NONE, 10, KvPrecision.FP16);
         MemoryBreakdown m = MemoryModel.breakdown(ten, 1);
@@ -156,7 +156,7 @@ class MemoryModelTest {
 
     @Test
     void sevenBillionFullTrainingDoesNotFitOne24GbCard() {
-        // gpu-specs.md "Errors in the market articles": a 7B model cannot be fully trained on one 24 GB card
+        // docs/gpu-specs.md "Errors in the market articles": a 7B model cannot be fully trained on one 24 GB card
         // (16 bytes/param ≈ 112 GB before activations).
         MemoryBreakdown m = MemoryModel.breakdown(training(LLAMA2_7B, Precision.BF16, TrainingMethod.FULL, 2048, 1, true), 1);
         assertTrue(m.perCardGb() > 100, "per card " + m.perCardGb());
@@ -164,7 +164,7 @@ class MemoryModelTest {
 
     @Test
     void zeroThreeShardsTheSixteenBytesButNotTheActivations() {
-        // DOMAIN.md §3: sharded over N cards (ZeRO-3/FSDP) the 16 bytes/param divide by N; activations are per card.
+        // docs/domain.md §3: sharded over N cards (ZeRO-3/FSDP) the 16 bytes/param divide by N; activations are per card.
         Workload w = training(LLAMA2_7B, Precision.BF16, TrainingMethod.FULL, 2048, 1, true);
         MemoryBreakdown four = MemoryModel.breakdown(w, 4);
         assertEquals((107.84 / 4 + 0.536870912 + 1) * 1.2, four.perCardGb(), 1e-9);
@@ -191,7 +191,7 @@ class MemoryModelTest {
 
     @Test
     void loraKeepsTheFrozenBaseAndSixteenBytesPerTrainableParameter() {
-        // DOMAIN.md §3 / LoRA arXiv 2106.09685: frozen base weights at training precision + ~16 bytes per
+        // docs/domain.md §3 / LoRA arXiv 2106.09685: frozen base weights at training precision + ~16 bytes per
         // trainable parameter + activations. Rank 16 on q, k, v, o: 32 layers × 8 × 4096 × 16 = 16,777,216.
         double trainable = 32.0 * 8 * 4096 * 16;
         assertEquals(trainable / 1e9, MemoryModel.loraTrainableB(LLAMA2_7B), 1e-15);
@@ -201,7 +201,7 @@ class MemoryModelTest {
         assertEquals(trainable * 12 / 1e9, m.optimizerGb(), 1e-12);
         assertEquals(trainable * 16 / 1e9, m.weightsGb() - 13.48 + m.gradientsGb() + m.optimizerGb(), 1e-9);
         assertEquals((13.48 + trainable * 16 / 1e9 + 0.536870912 + 1) * 1.2, m.perCardGb(), 1e-9);
-        // LoRA on a 7B model fits one 24 GB card (gpu-specs.md: "true for LoRA/QLoRA").
+        // LoRA on a 7B model fits one 24 GB card (docs/gpu-specs.md: "true for LoRA/QLoRA").
         assertTrue(m.perCardGb() < 24);
     }
 

@@ -10,7 +10,7 @@ import com.gpurental.catalog.Minimums;
 import com.gpurental.catalog.VisionWorkload;
 import org.junit.jupiter.api.Test;
 
-/** Speed estimates of DOMAIN.md §3 with the calibration of Assumptions (MFU 15–40–50%, bandwidth share by memory type). */
+/** Speed estimates of docs/domain.md §3 with the calibration of Assumptions (MFU 15–40–50%, bandwidth share by memory type). */
 class PerformanceTest {
 
     private static Gpu gpu(String id) {
@@ -42,7 +42,7 @@ class PerformanceTest {
 
     @Test
     void trainingTimeDividesByCardsAndScalingEfficiency() {
-        // DOMAIN.md §3: time = 6·N·D / (cards × dense FP16 × MFU × scaling efficiency).
+        // docs/domain.md §3: time = 6·N·D / (cards × dense FP16 × MFU × scaling efficiency).
         Workload w = training(LLAMA_7B, Precision.BF16, 1000);
         double one = Performance.trainingDays(w, gpu("a100-80g"), 1, 1.0);
         assertEquals(one / (8 * 0.88), Performance.trainingDays(w, gpu("a100-80g"), 8, 0.88), 1e-9);
@@ -53,7 +53,7 @@ class PerformanceTest {
 
     @Test
     void h100UsesItsDenseNotItsSparseFigure() {
-        // gpu-specs.md "Which FP16 figure": H100 SXM is 989.4 dense; 1978.9 is with sparsity.
+        // docs/gpu-specs.md "Which FP16 figure": H100 SXM is 989.4 dense; 1978.9 is with sparsity.
         Workload w = training(LLAMA_7B, Precision.BF16, 1000);
         double days = Performance.trainingDays(w, gpu("h100-sxm"), 1, 1.0);
         assertEquals(6 * 6.7e9 * 1e12 / (989.4e12 * 0.4) / 86_400, days, 1e-9);
@@ -61,7 +61,7 @@ class PerformanceTest {
 
     @Test
     void unknownFiguresGiveNoEstimateRatherThanZero() {
-        // gpu-specs.md: Hygon Z100's FP16 and bandwidth are unverified and stay empty.
+        // docs/gpu-specs.md: Hygon Z100's FP16 and bandwidth are unverified and stay empty.
         assertNull(Performance.trainingDays(training(LLAMA_7B, Precision.BF16, 1), gpu("hygon-z100"), 1, 1.0));
         assertNull(Performance.tokensPerSecondPerUser(decode(LLAMA_7B, Precision.FP16, 2048), gpu("hygon-z100"), 1, 1, 1.0));
         assertNull(Performance.maxUsers(decode(LLAMA_7B, Precision.FP16, 2048), gpu("hygon-z100"), 1, 20, 1.0));
@@ -69,7 +69,7 @@ class PerformanceTest {
 
     @Test
     void aFigureWhoseSourcesDisagreeGivesASpeedOverItsWholeSpread() {
-        // gpu-specs.md: Ascend 910B bandwidth, public sources 0.4–1.6 TB/s (confidence U); HBM share 0.33–0.45–0.71
+        // docs/gpu-specs.md: Ascend 910B bandwidth, public sources 0.4–1.6 TB/s (confidence U); HBM share 0.33–0.45–0.71
         // (issue 19/21: the model makers' batch-1 tables widened it from 0.42–0.50–0.60).
         Workload w = decode(LLAMA_7B, Precision.FP16, 2048);
         Estimate bw = Performance.effectiveBandwidthGbPerS(gpu("ascend-910b"));
@@ -97,7 +97,7 @@ class PerformanceTest {
 
     @Test
     void decodeRunsAtTheMeasuredShareOfAnHbmCardsBandwidth() {
-        // DOMAIN.md §3: tokens/s per sequence ≈ share × bandwidth / (weight bytes + KV bytes read per step). The A100
+        // docs/domain.md §3: tokens/s per sequence ≈ share × bandwidth / (weight bytes + KV bytes read per step). The A100
         // 80GB is HBM2e: share 0.33 (Qwen3-32B on H20, SGLang) – 0.45 (median of nine) – 0.71 (Qwen2.5-32B on A100,
         // vLLM), see Assumptions.
         Architecture llama2 = new Architecture(6.74, 6.74, 32, 4096, 32, 32, 128, null);
@@ -121,7 +121,7 @@ class PerformanceTest {
 
     @Test
     void largeBatchesBecomeComputeBound() {
-        // DOMAIN.md §3: compute bound at 2 × params FLOPs per token, here at MFU 0.4 of dense FP16.
+        // docs/domain.md §3: compute bound at 2 × params FLOPs per token, here at MFU 0.4 of dense FP16.
         Architecture llama2 = new Architecture(6.74, 6.74, 32, 4096, 32, 32, 128, null);
         Workload w = decode(llama2, Precision.INT4, 16);
         int batch = 2000;
@@ -135,7 +135,7 @@ class PerformanceTest {
 
     @Test
     void maxUsersIsTheSmallestOfBandwidthComputeAndMemoryBounds() {
-        // 70B FP16 on 2 × H20 at 20 tokens/s each (the DOMAIN.md §3 70B check). Per sequence KV 1.342 GB.
+        // 70B FP16 on 2 × H20 at 20 tokens/s each (the docs/domain.md §3 70B check). Per sequence KV 1.342 GB.
         Architecture seventy = new Architecture(70, 70, 80, 8192, 64, 8, 128, null);
         Workload w = decode(seventy, Precision.FP16, 4096);
         double kv = 1.34217728e9;
@@ -162,14 +162,14 @@ class PerformanceTest {
         assertEquals(8.06, Performance.visionTeraOpsPerImage(w), 1e-12);
         assertEquals(8.06 / (660.6 * 0.4) * 1000, Performance.visionLatencyMs(w, gpu("rtx-4090")), 1e-9);
         assertEquals(660.6 * 0.4 / 8.06, Performance.visionImagesPerSecond(w, gpu("rtx-4090")), 1e-9);
-        // The L40S runs on its dense 733 TOPS, not the article's "140 TOPS" (gpu-specs.md errors list).
+        // The L40S runs on its dense 733 TOPS, not the article's "140 TOPS" (docs/gpu-specs.md errors list).
         assertEquals(8.06 / (733 * 0.4) * 1000, Performance.visionLatencyMs(w, gpu("l40s")), 1e-9);
         assertNull(Performance.visionLatencyMs(w, gpu("hygon-z100")));
     }
 
     @Test
     void assumptionsAreTheDocumentedConstants() {
-        // DOMAIN.md §3 / issue 9: MFU 15–40–50%, bandwidth share by memory type, 20% spare by default (0–50),
+        // docs/domain.md §3 / issue 9: MFU 15–40–50%, bandwidth share by memory type, 20% spare by default (0–50),
         // ~1 GB overhead per card, 1 month = 30 days = 720 h, capacity binary.
         assertEquals(new Estimate(0.15, 0.40, 0.50), Assumptions.TRAINING_MFU_BAND);
         assertEquals(0.4, Assumptions.TRAINING_MFU, 0.0);

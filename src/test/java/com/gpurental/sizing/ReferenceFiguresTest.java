@@ -44,7 +44,7 @@ class ReferenceFiguresTest {
         return CatalogLoader.bundled().gpu(id).orElseThrow();
     }
 
-    /** The A100 PCIe 80GB, common in rentals: 1,935 GB/s (gpu-specs.md; NVIDIA A100 datasheet). */
+    /** The A100 PCIe 80GB, common in rentals: 1,935 GB/s (docs/gpu-specs.md; NVIDIA A100 datasheet). */
     private static Gpu a100Pcie() {
         Gpu sxm = gpu("a100-80g");
         return new Gpu("a100-pcie-80g", "NVIDIA A100 PCIe 80GB", "NVIDIA", 80.0, "HBM2e", 1935.0, sxm.fp16DenseTflops(),
@@ -81,7 +81,7 @@ class ReferenceFiguresTest {
 
     @Test
     void a100EightyGbIs81920MiBAsNvidiaSmiShows() {
-        // nvidia-smi on an A100 80GB: 81,920 MiB total (gpu-specs.md "Memory capacity is binary"). Tolerance: exact.
+        // nvidia-smi on an A100 80GB: 81,920 MiB total (docs/gpu-specs.md "Memory capacity is binary"). Tolerance: exact.
         assertEquals(81_920 * MIB, gpu("a100-80g").capacityBytes(), 0.0);
         assertEquals(85.899345920, gpu("a100-80g").capacityGb(), 1e-9);
     }
@@ -98,7 +98,7 @@ class ReferenceFiguresTest {
 
     @Test
     void llama2SevenBFp16WeightsAre13Point5Gb() {
-        // DOMAIN.md §3 check: Llama-2-7B FP16 weights 13.5 GB (6.74 B × 2 bytes = 13.48). Tolerance 0.5%.
+        // docs/domain.md §3 check: Llama-2-7B FP16 weights 13.5 GB (6.74 B × 2 bytes = 13.48). Tolerance 0.5%.
         assertWithin(13.5, MemoryModel.weightsGb(LLAMA_7B, Precision.FP16), 0.005);
     }
 
@@ -117,7 +117,7 @@ class ReferenceFiguresTest {
 
     @Test
     void llama3EightBQ4KmIsA4Point92GbFile() {
-        // DOMAIN.md §3: Meta-Llama-3-8B Q4_K_M GGUF is a 4.92 GB file (4.58 GiB in the XiongjieDai table).
+        // docs/domain.md §3: Meta-Llama-3-8B Q4_K_M GGUF is a 4.92 GB file (4.58 GiB in the XiongjieDai table).
         // 8.03 B × 4.85 bits / 8 = 4.87 GB. Tolerance 2%.
         assertWithin(4.92, MemoryModel.weightsGb(LLAMA3_8B, WeightFormat.GGUF_Q4_K_M), 0.02);
         assertWithin(4.58, MemoryModel.weightsGb(LLAMA3_8B, WeightFormat.GGUF_Q4_K_M) * 1e9 / GIB, 0.02);
@@ -146,7 +146,7 @@ class ReferenceFiguresTest {
 
     @Test
     void int4AwqGptqGroup128IsWithinThePublishedBitsRange() {
-        // DOMAIN.md §3: AWQ/GPTQ with group size 128 store about 4.1–4.25 bits per weight; embeddings and head
+        // docs/domain.md §3: AWQ/GPTQ with group size 128 store about 4.1–4.25 bits per weight; embeddings and head
         // stay at 16 bits. The effective bits of Llama-3-8B as a whole then lie above the body's 4.16.
         double bits = WeightFormat.INT4_AWQ_GPTQ_G128.bits();
         assertTrue(bits >= 4.1 && bits <= 4.25, "bits " + bits);
@@ -158,7 +158,7 @@ class ReferenceFiguresTest {
 
     @Test
     void seventyBInt8FitsOneH20WithHeadroom() {
-        // DOMAIN.md §3 check: 70B at INT8 → 70 GB, fits one H20 96GB with headroom. Llama-3-70B at INT8 with 16-bit
+        // docs/domain.md §3 check: 70B at INT8 → 70 GB, fits one H20 96GB with headroom. Llama-3-70B at INT8 with 16-bit
         // embeddings: 72.65 GB; (72.65 + 1.34 KV + 1) × 1.2 = 90.0 GB < 103.08 GB (96 × 2^30 bytes). Tolerance: fit.
         MemoryBreakdown m = MemoryModel.breakdown(decode(LLAMA3_70B, Precision.INT8, 4096), 1);
         assertWithin(72.65, m.weightsGb(), 0.001);
@@ -168,7 +168,7 @@ class ReferenceFiguresTest {
 
     @Test
     void llama2SevenBFitsATwentyFourGbCardNotASixteenGbOne() {
-        // DOMAIN.md §3 check: Llama-2-7B FP16 at 4,096 tokens fits a 24 GB card, not a 16 GB one. Tolerance: fit.
+        // docs/domain.md §3 check: Llama-2-7B FP16 at 4,096 tokens fits a 24 GB card, not a 16 GB one. Tolerance: fit.
         double perCard = MemoryModel.breakdown(decode(LLAMA_7B, Precision.FP16, 4096), 1).perCardGb();
         assertTrue(perCard < gpu("rtx-4090").capacityGb(), "per card " + perCard);
         assertFalse(perCard < gpu("t4").capacityGb(), "per card " + perCard);
@@ -178,7 +178,7 @@ class ReferenceFiguresTest {
 
     @Test
     void llama2SevenBKvCacheAt4096TokensIs2GiB() {
-        // DOMAIN.md §3 check and NVIDIA "Mastering LLM Techniques: Inference Optimization" (2023): Llama-2-7B,
+        // docs/domain.md §3 check and NVIDIA "Mastering LLM Techniques: Inference Optimization" (2023): Llama-2-7B,
         // 4,096 tokens, batch 1, FP16 → 2 × 32 × 4096 × 4096 × 2 bytes ≈ 2 GB = 2.0 GiB. Tolerance: exact.
         assertEquals(2.0 * GIB, MemoryModel.kvCacheGb(LLAMA_7B, 4096, 1) * 1e9, 0.0);
     }
@@ -311,7 +311,7 @@ class ReferenceFiguresTest {
     @Test
     void publishedRunsImplyTheMfuBandOfTheAssumptions() {
         // MFU = 6 N D / (GPU-hours × 3600 × dense peak): LLaMA-7B ≈43%, LLaMA-65B ≈48%, BLOOM ≈32%, Llama-3-8B ≈15%
-        // (DOMAIN.md §3). Tolerance ±1 percentage point; each lies in the 15–50% band.
+        // (docs/domain.md §3). Tolerance ±1 percentage point; each lies in the 15–50% band.
         double[][] runs = {
             {6.74e9, 1.0e12, 82_432, 312, 0.43},
             {65.2e9, 1.4e12, 1_022_362, 312, 0.48},
@@ -379,7 +379,7 @@ class ReferenceFiguresTest {
 
     @Test
     void nimServesLlama3SeventyBFp8OnTwoH100sAt18Point58MsPerToken() {
-        // NVIDIA NIM benchmark (DOMAIN.md §3): Llama-3-70B FP8, tensor parallel on 2 × H100 SXM, 18.58 ms per output
+        // NVIDIA NIM benchmark (docs/domain.md §3): Llama-3-70B FP8, tensor parallel on 2 × H100 SXM, 18.58 ms per output
         // token. FP8 weights with 16-bit embeddings and head = 72.65 GB, 2 cards at NVLink efficiency 0.97. Inside the
         // range; since issue 19 the fast end is vLLM's 0.71 on A100 and the smallest all-reduce floor is NIM's own
         // (80 × 0.0065 ms), so NIM sits between the fast end and the central.

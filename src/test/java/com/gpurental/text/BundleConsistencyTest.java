@@ -18,7 +18,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * Simplified Chinese and English are both complete (STYLE.md "Text, numbers, language"; JabRef
+ * Simplified Chinese and English are both complete (docs/architecture.md "Text, numbers, language"; JabRef
  * {@code LocalizationConsistencyTest}): for every bundle of {@link Messages#BUNDLES}, the {@code _en} and {@code _zh}
  * files hold the same keys, and every text is a valid {@link MessageFormat} pattern.
  */

@@ -10,7 +10,7 @@ import java.math.BigDecimal;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
-/** Rendering of engine messages (STYLE.md: money formatted with the locale, ¥8,928; never concatenation). */
+/** Rendering of engine messages (docs/architecture.md: money formatted with the locale, ¥8,928; never concatenation). */
 class MessagesTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);
@@ -18,7 +18,7 @@ class MessagesTest {
 
     @Test
     void moneyShowsFenOnlyWhenThereAreAny() {
-        // STYLE.md: "format with the locale (¥8,928)"; DOMAIN.md §3 check ¥1,411.20.
+        // docs/architecture.md: "format with the locale (¥8,928)"; docs/domain.md §3 check ¥1,411.20.
         assertEquals("¥8,928", EN.money(new BigDecimal("8928.00")));
         assertEquals("¥1,411.20", EN.money(new BigDecimal("1411.2")));
         assertEquals("¥3,497.50", ZH.money(new BigDecimal("3497.50")));

@@ -13,7 +13,7 @@ class ChartTipTest {
 
     @Test
     void aCostBarsTooltipWritesMoneyLikeTheRestOfTheApp() {
-        // 2 × H20 by the hour, 720 h: 6.20 × 2 × 720 = ¥8,928 a month (DOMAIN.md §3).
+        // 2 × H20 by the hour, 720 h: 6.20 × 2 × 720 = ¥8,928 a month (docs/domain.md §3).
         Bar h20 = new Bar("h20", "NVIDIA H20 96GB", 8928.0, false, 0);
         BarChartData cost = new BarChartData("chart.cost", "chart.axis.cost", 0, List.of(h20));
         assertEquals("NVIDIA H20 96GB: ¥8,928/month", Charts.barTip(h20, cost, UiFixture.EN));

@@ -108,7 +108,7 @@ class OneFigureEverywhereTest {
         assertEquals(new BigDecimal("408.2"), a.modeAdvice().breakEvenHoursPerMonth());
         assertEquals("test-4090-quarterly", a.modeAdvice().breakEven().bareMetal().id());
         String breakEven = "408.2";
-        // 1.96 × 720 h = ¥1,411.20 a month; × 33 × 24 h = ¥1,552.32 for the term (DOMAIN.md §3 check).
+        // 1.96 × 720 h = ¥1,411.20 a month; × 33 × 24 h = ¥1,552.32 for the term (docs/domain.md §3 check).
         String monthly = m.money(lead.quote().monthlyCostCny());
         String term = m.money(lead.quote().termCostCny());
         assertEquals("¥1,411.20", monthly);

@@ -35,7 +35,7 @@ public final class UiFixture {
     }
 
     /**
-     * The DOMAIN.md §3 check: a 70B model typed as a bare count, FP16, 4,096 tokens, 1 user, 30 days,
+     * The docs/domain.md §3 check: a 70B model typed as a bare count, FP16, 4,096 tokens, 1 user, 30 days,
      * 24 hours a day, containers by the hour (general inference preset, 20 tokens/s per user).
      */
     public static void seventyBChatHourly(WorkloadModel m) {

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * One user, all five steps, mouse and keyboard: a 70B chat service at FP16, 4,096 tokens, 1 user,
- * 30 days, by the hour. The answer is DOMAIN.md §3's check: 2 × H20 containers, 6.20 × 2 × 720 =
+ * 30 days, by the hour. The answer is docs/domain.md §3's check: 2 × H20 containers, 6.20 × 2 × 720 =
  * ¥8,928 a month.
  */
 class WizardWalkthroughTest extends WizardRobotTest {
@@ -41,12 +41,12 @@ class WizardWalkthroughTest extends WizardRobotTest {
 
         // 3. Memory check, on the cards that lead before the rental is chosen. Issue 21: the preset's 30-day service
         // takes no buffer, so one whole month of 8 × RTX 4090 bare-metal (¥7,920) leads:
-        // (140 + 1.34 + 8 × 1) × 1.2 = 179.2 GB (DOMAIN.md §3 with 8 cards' overhead).
+        // (140 + 1.34 + 8 × 1) × 1.2 = 179.2 GB (docs/domain.md §3 with 8 cards' overhead).
         assertEquals(Step.MEMORY, wizard.shell().current());
         assertEquals("179.2 GB", text("#requiredLabel"));
         alt(KeyCode.N);
 
-        // 4. Rental: 30 days, containers by the hour, with the 10% buffer the DOMAIN.md §3 check was worked with
+        // 4. Rental: 30 days, containers by the hour, with the 10% buffer the docs/domain.md §3 check was worked with
         // (issue 21: a service takes none by default; the field's prompt says so).
         assertEquals(Step.RENTAL, wizard.shell().current());
         type("#durationField", "30");

@@ -32,7 +32,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The shared workload model without a toolkit: preset defaults, validation, recompute on change,
  * and plans in and out. Preset figures come from catalog.json ("scenarios"), costs from
- * DOMAIN.md §3 (H20 container ¥6.20 per card-hour, 1 month = 720 h).
+ * docs/domain.md §3 (H20 container ¥6.20 per card-hour, 1 month = 720 h).
  */
 class WorkloadModelTest {
 
@@ -259,12 +259,12 @@ class WorkloadModelTest {
     void seventyBFp16HourlyIsTwoH20At8928AMonth() {
         UiFixture.seventyBChatHourly(model);
         Candidate c = leading();
-        // DOMAIN.md §3: 2 × H20 container 720 h = 6.20 × 2 × 720 = ¥8,928.
+        // docs/domain.md §3: 2 × H20 container 720 h = 6.20 × 2 × 720 = ¥8,928.
         assertEquals("h20", c.gpu().id());
         assertEquals(2, c.cards());
         assertEquals(QuoteMode.HOURLY, c.quote().mode());
         assertEquals(new BigDecimal("8928.00"), c.quote().monthlyCostCny());
-        // DOMAIN.md §3: weights 140 GB + KV 1.34 GB + 2 × 1 GB overhead, × 1.2 = 172.0 GB.
+        // docs/domain.md §3: weights 140 GB + KV 1.34 GB + 2 × 1 GB overhead, × 1.2 = 172.0 GB.
         assertEquals(172.0, model.advice().memory().requiredGb(), 0.05);
     }
 
@@ -273,7 +273,7 @@ class WorkloadModelTest {
         UiFixture.seventyBChatHourly(model);
         assertEquals(2, leading().cards());
         model.precision.set(Precision.INT8);
-        // DOMAIN.md §3: 70B at INT8 = 70 GB, fits one H20 96GB; 6.20 × 1 × 720 = ¥4,464.
+        // docs/domain.md §3: 70B at INT8 = 70 GB, fits one H20 96GB; 6.20 × 1 × 720 = ¥4,464.
         assertEquals("h20", leading().gpu().id());
         assertEquals(1, leading().cards());
         assertEquals(new BigDecimal("4464.00"), leading().quote().monthlyCostCny());

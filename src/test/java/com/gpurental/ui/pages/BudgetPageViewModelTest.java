@@ -26,7 +26,7 @@ class BudgetPageViewModelTest {
 
     @BeforeEach
     void seventyB() {
-        // DOMAIN.md §3: 2 × H20 by the hour, 720 h = ¥8,928 a month.
+        // docs/domain.md §3: 2 × H20 by the hour, 720 h = ¥8,928 a month.
         UiFixture.seventyBChatHourly(model);
     }
 
@@ -103,7 +103,7 @@ class BudgetPageViewModelTest {
         page.budgetProperty().set("5000");
         Suggestion int8 = page.suggestionsProperty().get().stream()
                 .filter(s -> s.plan().precision() == Precision.INT8).findFirst().orElseThrow();
-        // DOMAIN.md §3: at INT8 the 70B model fits one H20: 6.20 × 1 × 720 = ¥4,464 a month, ¥4,910.40 for 33 days,
+        // docs/domain.md §3: at INT8 the 70B model fits one H20: 6.20 × 1 × 720 = ¥4,464 a month, ¥4,910.40 for 33 days,
         // within ¥5,000 × 33 / 30 = ¥5,500.
         assertEquals(new BigDecimal("4464.00"), int8.monthlyCostCny());
         assertTrue(int8.withinBudget());

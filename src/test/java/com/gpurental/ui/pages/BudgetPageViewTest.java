@@ -21,7 +21,7 @@ class BudgetPageViewTest extends WizardRobotTest {
 
     @Override
     protected void prepare(WorkloadModel model) {
-        // DOMAIN.md §3: 2 × H20 by the hour = ¥8,928 a month.
+        // docs/domain.md §3: 2 × H20 by the hour = ¥8,928 a month.
         UiFixture.seventyBChatHourly(model);
     }
 
@@ -69,7 +69,7 @@ class BudgetPageViewTest extends WizardRobotTest {
         clickOn(apply);
 
         assertEquals(Precision.INT8, model.precision.get());
-        // DOMAIN.md §3: at INT8 one H20 holds 70B: 6.20 × 1 × 720 = ¥4,464.
+        // docs/domain.md §3: at INT8 one H20 holds 70B: 6.20 × 1 × 720 = ¥4,464.
         assertEquals("Within budget: ¥4,910.40 for the 33-day term against ¥5,500 (¥5,000 a month).", text("#statusLabel"));
         assertTrue(node("#statusLabel").getStyleClass().contains(Styles.STATUS_WITHIN));
         assertEquals("1 × NVIDIA H20 96GB", row("#leadingTable", 0).get(0));

@@ -53,7 +53,7 @@ class MemoryAssumptionsTest {
     void theDefaultSpareIsTwentyPercentAndShown() {
         assertEquals("20", page.spareProperty().get());
         assertEquals(KvPrecision.FP16, page.kvPrecisionProperty().get());
-        // DOMAIN.md §3: (140 GB weights + 1.34 GB KV + 2 × 1 GB overhead) × 1.2 = 172.0 GB.
+        // docs/domain.md §3: (140 GB weights + 1.34 GB KV + 2 × 1 GB overhead) × 1.2 = 172.0 GB.
         assertEquals(172.0, model.advice().memory().requiredGb(), 0.05);
         assertEquals("20% spare", part("headroom").totalGb() > 0 ? page.partsProperty().get().get(3).label(EN) : "");
     }
@@ -97,7 +97,7 @@ class MemoryAssumptionsTest {
     @Test
     void anFp8KvCacheIsHalfTheFp16One() {
         double fp16 = part("kvCache").totalGb();
-        // DOMAIN.md §3 KV formula: 2 × 80 layers × 8 KV heads × 128 × 4096 tokens × 1 × 2 bytes = 1.342 GB.
+        // docs/domain.md §3 KV formula: 2 × 80 layers × 8 KV heads × 128 × 4096 tokens × 1 × 2 bytes = 1.342 GB.
         assertEquals(1.342, fp16, 0.001);
         page.kvPrecisionProperty().set(KvPrecision.FP8);
         assertEquals(fp16 / 2, part("kvCache").totalGb(), 1e-9);

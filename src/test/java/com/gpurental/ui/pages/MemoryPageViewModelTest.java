@@ -33,7 +33,7 @@ class MemoryPageViewModelTest {
 
     @Test
     void requiredMemoryIsOneNumberWithWhatItIncludes() {
-        // DOMAIN.md §3: (140 GB weights + 1.34 GB KV + 2 × 1 GB overhead) × 1.2 = 172.0 GB, 86.0 GB per card on 2 cards.
+        // docs/domain.md §3: (140 GB weights + 1.34 GB KV + 2 × 1 GB overhead) × 1.2 = 172.0 GB, 86.0 GB per card on 2 cards.
         assertEquals("172 GB", page.requiredText().get());
         assertEquals("needed in total on 2 × NVIDIA H20 96GB (86 GB per card), including 20% spare",
                 page.requiredCaption().get());
@@ -45,7 +45,7 @@ class MemoryPageViewModelTest {
         assertEquals(List.of("memory.part.weights", "memory.part.kvCache", "memory.part.overhead", "memory.part.headroom"),
                 parts.stream().map(MemoryPageViewModel.Part::labelKey).toList());
         assertEquals(140.0, parts.get(0).gb(), 1e-9);
-        // DOMAIN.md §3 KV formula: 2 × 80 layers × 8 KV heads × 128 × 4096 tokens × 1 × 2 bytes = 1.342 GB.
+        // docs/domain.md §3 KV formula: 2 × 80 layers × 8 KV heads × 128 × 4096 tokens × 1 × 2 bytes = 1.342 GB.
         assertEquals(1.342, parts.get(1).gb(), 0.001);
         assertEquals(2.0, parts.get(2).gb(), 1e-9);
         assertEquals(1.0, parts.stream().mapToDouble(MemoryPageViewModel.Part::fraction).sum(), 1e-9);
@@ -66,7 +66,7 @@ class MemoryPageViewModelTest {
     void quickPrecisionSwitchIsTheSharedPrecision() {
         page.precisionProperty().set(Precision.INT8);
         assertEquals(Precision.INT8, model.precision.get());
-        // DOMAIN.md §3: 70B at INT8 = 70 GB, fits one H20 96GB with headroom: (70 + 1.34 + 1) × 1.2 = 86.8 GB — with
+        // docs/domain.md §3: 70B at INT8 = 70 GB, fits one H20 96GB with headroom: (70 + 1.34 + 1) × 1.2 = 86.8 GB — with
         // the 16-bit embeddings and head an INT8 checkpoint keeps (Llama-3-70B's shape: 72.1 GB of weights) 89.3 GB.
         assertEquals("89.3 GB", page.requiredText().get());
         assertEquals(1, fit("h20").cards());

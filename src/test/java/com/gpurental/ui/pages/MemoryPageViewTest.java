@@ -65,7 +65,7 @@ class MemoryPageViewTest extends WizardRobotTest {
 
     @Test
     void requiredMemoryIsOneBigNumberWithWhatItIncludes() {
-        // DOMAIN.md §3: (140 GB + 1.34 GB KV + 2 × 1 GB overhead) × 1.2 = 172 GB; 86 GB on each of 2 H20.
+        // docs/domain.md §3: (140 GB + 1.34 GB KV + 2 × 1 GB overhead) × 1.2 = 172 GB; 86 GB on each of 2 H20.
         assertEquals("172 GB", text("#requiredLabel"));
         assertEquals("needed in total on 2 × NVIDIA H20 96GB (86 GB per card), including 20% spare",
                 text("#requiredCaption"));
@@ -123,7 +123,7 @@ class MemoryPageViewTest extends WizardRobotTest {
     void quickInt8SwitchHalvesTheNeedAndOneH20Holds70B() {
         clickOn("#quickInt8");
         assertEquals(Precision.INT8, model.precision.get());
-        // DOMAIN.md §3: 70B at INT8 = 70 GB, fits one H20 96GB: (70 + 1.34 + 1) × 1.2 = 86.8 GB — with
+        // docs/domain.md §3: 70B at INT8 = 70 GB, fits one H20 96GB: (70 + 1.34 + 1) × 1.2 = 86.8 GB — with
         // the 16-bit embeddings and head an INT8 checkpoint keeps (Llama-3-70B's shape: 72.1 GB of weights) 89.3 GB.
         assertEquals("89.3 GB", text("#requiredLabel"));
         assertEquals("1", row("#gpuTable", rowOf("h20")).get(2));

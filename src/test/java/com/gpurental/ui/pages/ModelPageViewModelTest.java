@@ -58,7 +58,7 @@ class ModelPageViewModelTest {
     @Test
     void precisionTextSaysWhatTheChoiceMeansAndWhatTheWeightsTake() {
         model.parameters.set("70B");
-        // DOMAIN.md §3: 70B at FP16 → weights 140 GB; at INT8 → 70 GB, plus the 16-bit embeddings and head an INT8
+        // docs/domain.md §3: 70B at FP16 → weights 140 GB; at INT8 → 70 GB, plus the 16-bit embeddings and head an INT8
         // checkpoint keeps (Llama-3-70B's shape: 2.1 B parameters) = 72.1 GB — the figure the engine uses.
         assertEquals("FP16: 2 bytes per parameter. Full quality for inference. The weights alone take 140 GB.",
                 page.precisionText().get());

@@ -24,7 +24,7 @@ class RentalPageViewModelTest {
     @Test
     void thirtyDayTaskIsBilledForThirtyThreeDays() {
         UiFixture.seventyBChatHourly(model);
-        // DOMAIN.md §3: rental term = task duration + 10% buffer: 30 → 33 days.
+        // docs/domain.md §3: rental term = task duration + 10% buffer: 30 → 33 days.
         assertEquals("Billable term: 33 days (30 task days + 10% buffer)", page.termText().get());
         page.durationDaysProperty().set("60");
         assertEquals("Billable term: 66 days (60 task days + 10% buffer)", page.termText().get());
@@ -36,7 +36,7 @@ class RentalPageViewModelTest {
         assertEquals("For the leading option: 2 × NVIDIA H20 96GB", page.leadingText().get());
         List<Quote> quotes = page.quotesProperty().get();
         Quote hourly = quotes.stream().filter(q -> q.mode() == QuoteMode.HOURLY).findFirst().orElseThrow();
-        // DOMAIN.md §3: 6.20 × 2 × 24 h × 30 days = ¥8,928 a month; × 33 billable days = ¥9,820.80.
+        // docs/domain.md §3: 6.20 × 2 × 24 h × 30 days = ¥8,928 a month; × 33 billable days = ¥9,820.80.
         assertEquals(new BigDecimal("8928.00"), hourly.monthlyCostCny());
         assertEquals(new BigDecimal("9820.80"), hourly.termCostCny());
     }
@@ -53,7 +53,7 @@ class RentalPageViewModelTest {
         UiFixture.seventyBChatHourly(model);
         model.rentalMode.set(Plan.RentalChoice.AUTO);
         model.domesticOnly.set(true);
-        // DOMAIN.md §3: 8 × 910B bare-metal month = ¥15,600 → ¥1,950 per card; container ¥3.58 per card-hour
+        // docs/domain.md §3: 8 × 910B bare-metal month = ¥15,600 → ¥1,950 per card; container ¥3.58 per card-hour
         // (catalog.json); break-even = 1950 / 3.58 = 544.7 hours a month; 24 h × 30 days = 720 h planned.
         assertEquals("Break-even: 544.7 hours of use per month (you plan 720 hours). Above it, monthly is cheaper.",
                 page.breakEvenText().get());

@@ -40,7 +40,7 @@ class RentalPageViewTest extends WizardRobotTest {
         clickOn("#modeHourly");
         assertEquals(Plan.RentalChoice.HOURLY, model.rentalMode.get());
         assertEquals("For the leading option: 2 × NVIDIA H20 96GB", text("#leadingLabel"));
-        // DOMAIN.md §3: 6.20 × 2 × 720 = ¥8,928 a month; × 24 h × 33 days = ¥9,820.80 for the term.
+        // docs/domain.md §3: 6.20 × 2 × 720 = ¥8,928 a month; × 24 h × 33 days = ¥9,820.80 for the term.
         assertEquals(List.of("container by the hour", "2", "¥8,928", "¥9,820.80", "33 days"), row("#costTable", 0));
     }
 

@@ -75,13 +75,13 @@ class ScenarioPageViewModelTest {
         ScenarioPreset chat = UiFixture.CATALOG.scenario("chat-inference").orElseThrow();
         ScenarioPreset small = UiFixture.CATALOG.scenario("small-training").orElseThrow();
         ScenarioPreset large = UiFixture.CATALOG.scenario("large-training").orElseThrow();
-        // DOMAIN.md §2: chat ≥16 GB, ≥50 users per card, ≤1 s per reply, 1–2 cards.
+        // docs/domain.md §2: chat ≥16 GB, ≥50 users per card, ≤1 s per reply, 1–2 cards.
         assertEquals("≥16 GB per card · ≥50 users per card · ≤1,000 ms per request · typically 1–2 cards",
                 ScenarioPageViewModel.indicators(chat, UiFixture.EN));
-        // DOMAIN.md §2: small training ≥24 GB per card, ≥28 TFLOPS FP16, 4–8 cards.
+        // docs/domain.md §2: small training ≥24 GB per card, ≥28 TFLOPS FP16, 4–8 cards.
         assertEquals("≥24 GB per card · ≥28 TFLOPS FP16 per card · typically 4–8 cards",
                 ScenarioPageViewModel.indicators(small, UiFixture.EN));
-        // DOMAIN.md §2: large training ≥80 GB per card, ≥1000 TFLOPS FP16 in total, interconnect ≥400 GB/s, 16–32 cards.
+        // docs/domain.md §2: large training ≥80 GB per card, ≥1000 TFLOPS FP16 in total, interconnect ≥400 GB/s, 16–32 cards.
         assertEquals("≥80 GB per card · ≥1,000 TFLOPS FP16 in total · link ≥400 GB/s · typically 16–32 cards",
                 ScenarioPageViewModel.indicators(large, UiFixture.EN));
     }
@@ -90,7 +90,7 @@ class ScenarioPageViewModelTest {
     void domesticSwitchLeavesOnlyDomesticGpusAndRecommendsAscend() {
         page.domesticOnlyProperty().set(true);
         assertTrue(model.advice().candidates().stream().allMatch(c -> c.gpu().domestic()));
-        // DOMAIN.md §2: domestic → Ascend 910B.
+        // docs/domain.md §2: domestic → Ascend 910B.
         assertEquals("ascend-910b", model.advice().leading().orElseThrow().gpu().id());
     }
 

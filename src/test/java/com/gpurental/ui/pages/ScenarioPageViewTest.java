@@ -149,7 +149,7 @@ class ScenarioPageViewTest extends WizardRobotTest {
         for (Object o : rows) {
             assertTrue(((com.gpurental.advice.Candidate) o).gpu().domestic(), o.toString());
         }
-        // DOMAIN.md §2: domestic → Ascend 910B; 72.7B at FP16 fits 4 of its 64 GB cards, but at the central estimate of
+        // docs/domain.md §2: domestic → Ascend 910B; 72.7B at FP16 fits 4 of its 64 GB cards, but at the central estimate of
         // its bandwidth (sources: 0.4–1.6 TB/s, central 1.0 × HBM share 0.45) with HCCS at 0.8 and the tensor-parallel
         // floor (80 layers × 0.06 ms, issue 19) 8 cards give about 18 tokens/s, below the 20 asked: 16 cards.
         assertEquals("16 × Huawei Ascend 910B", row("#leadingTable", 0).get(0));

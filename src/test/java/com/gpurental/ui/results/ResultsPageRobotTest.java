@@ -41,7 +41,7 @@ class ResultsPageRobotTest extends WizardRobotTest {
 
     @Test
     void recommendsTwoH20ForTheSeventyBillionChat() {
-        // DOMAIN.md §3: 2 × H20 container 720 h = 6.20 × 2 × 720 = ¥8,928
+        // docs/domain.md §3: 2 × H20 container 720 h = 6.20 × 2 × 720 = ¥8,928
         assertEquals("2 × NVIDIA H20 96GB, container by the hour", text("#headline"));
         assertEquals("¥8,928", text("#monthlyValue"));
         assertEquals("¥9,820.80 for 33 days", text("#termValue"));
@@ -67,7 +67,7 @@ class ResultsPageRobotTest extends WizardRobotTest {
         assertTrue(categories("#chart-fp16").contains("H100 SXM 80GB (rejected)"), categories("#chart-fp16").toString());
         TableView<?> table = lookup("#compareTable").queryAs(TableView.class);
         assertEquals(rows + 1, table.getItems().size());
-        // gpu-specs.md: H100 SXM dense FP16 is 989.4 (1,978.9 is with sparsity)
+        // docs/gpu-specs.md: H100 SXM dense FP16 is 989.4 (1,978.9 is with sparsity)
         BarChart<?, ?> fp16 = lookup("#chart-fp16").queryAs(BarChart.class);
         XYChart.Series<?, ?> series = fp16.getData().get(0);
         assertTrue(series.getData().stream().anyMatch(d -> ((Number) d.getYValue()).doubleValue() == 989.4));

@@ -140,7 +140,7 @@ class ShellViewModelTest {
     @Test
     void summaryNamesTheLeadingConfigurationAndItsMonthlyCost() {
         UiFixture.seventyBChatHourly(model);
-        // DOMAIN.md §3: 2 × H20 container 720 h = ¥8,928.
+        // docs/domain.md §3: 2 × H20 container 720 h = ¥8,928.
         assertEquals("Now: 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month", shell.summary().get());
         model.precision.set(Precision.INT8);
         assertEquals("Now: 1 × NVIDIA H20 96GB, container by the hour, ¥4,464 per month", shell.summary().get());
