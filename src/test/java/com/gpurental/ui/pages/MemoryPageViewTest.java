@@ -97,20 +97,20 @@ class MemoryPageViewTest extends WizardRobotTest {
     @Test
     void theAscend310PRowGivesTheCardsThePlanTakesAsEverywhereElse() {
         // 86 GB per card on 24 GB cards (25.8 GB usable): 8 cards hold the memory, but the engine takes 72 for 20
-        // tokens/s per user; beside 2 × H20 those are left out as no real alternative (issue 19), and the row says
-        // so instead of a bare "8". (A team that may port to any stack, so that the CANN card is sized at all.)
+        // tokens/s per user, a copy over several servers of PCIe-only cards, which is no deployment (GpuSizer), and the
+        // row says so instead of a bare "8". (A team that may port to any stack, so that the CANN card is sized at all.)
         interact(() -> model.software.set(com.gpurental.plan.Software.ANY));
         int index = rowOf("ascend-310p");
         interact(() -> lookup("#gpuTable").queryTableView().scrollTo(index));
         List<String> cells = row("#gpuTable", index);
         com.gpurental.advice.Rejection left = model.advice().rejected().stream()
                 .filter(r -> r.gpu().id().equals("ascend-310p")).findFirst().orElseThrow();
-        assertEquals(com.gpurental.advice.Rejection.Code.LEFT_OUT, left.code());
+        assertEquals(com.gpurental.advice.Rejection.Code.NEVER_FITS, left.code());
         assertEquals("24 GB\n(25.8 GB usable)", cells.get(1));
         assertEquals("8", cells.get(2), "8 hold the memory");
         assertEquals("Yes, rejected", cells.get(3));
-        // (72 cards since the decode calibration's all-reduce floor: the note gives the engine's own count.)
-        assertTrue(cells.get(5).startsWith("Fits, but only on 72 × Huawei Ascend 310P"), cells.get(5));
+        assertTrue(cells.get(5).startsWith("One server of 8 Huawei Ascend 310P (Atlas 300I Pro) cards cannot hold this model"),
+                cells.get(5));
     }
 
     @Test
