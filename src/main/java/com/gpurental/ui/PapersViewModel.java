@@ -194,7 +194,7 @@ public final class PapersViewModel {
         Advice advice = model.advice();
         com.gpurental.acceptance.Acceptance a = com.gpurental.acceptance.SavedAcceptance.check(
                 model.checklist.get().acceptance(), advice);
-        if (advice == null || busy.get()) {
+        if (advice == null || busy.get() || InvalidInputs.refused(context, "papers.invalid.acceptance")) {
             return;
         }
         if (a == null) {

@@ -135,10 +135,11 @@ class PapersViewModelTest {
         papers.exportRfqXlsx();
         papers.printReport();
         papers.printApproval();
+        papers.exportAcceptanceRecord();
 
         assertEquals(List.of(), copied);
         assertEquals(List.of(), printed);
-        assertEquals(7, dialogs.calls.size(), dialogs.calls.toString());
+        assertEquals(8, dialogs.calls.size(), dialogs.calls.toString());
         for (RecordingDialogs.Call call : dialogs.calls) {
             assertEquals("error", call.method(), "no file was asked for: " + call);
             assertEquals("请先修正标红的字段", call.title());
