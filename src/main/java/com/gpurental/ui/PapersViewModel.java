@@ -140,23 +140,7 @@ public final class PapersViewModel {
         if (chosen.isEmpty()) {
             return;
         }
-        Path target = chosen.get().getFileName().toString().toLowerCase(Locale.ROOT).endsWith(extension) ? chosen.get()
-                : chosen.get().resolveSibling(chosen.get().getFileName() + extension);
-        busy.set(true);
-        context.executor().run(() -> {
-            paper.write(in, m, target);
-            return target;
-        }, done -> {
-            busy.set(false);
-            if (context.dialogs().confirm(m.get("papers.ui.writtenTitle"), m.format("papers.ui.written", done.toString()))
-                    .orElse(false)) {
-                context.dialogs().openFile(done);
-            }
-        }, err -> {
-            busy.set(false);
-            String why = err instanceof InputException ie ? ie.render(m) : String.valueOf(err.getMessage());
-            context.dialogs().showError(m.get("papers.ui.failedTitle"), why);
-        });
+        writeInBackground(chosen.get(), extension, target -> paper.write(in, m, target));
     }
 
     // ---------------------------------------------------------------- trial run and acceptance (issue 23)
@@ -206,11 +190,27 @@ public final class PapersViewModel {
         if (chosen.isEmpty()) {
             return;
         }
-        Path target = chosen.get().getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".pdf") ? chosen.get()
-                : chosen.get().resolveSibling(chosen.get().getFileName() + ".pdf");
+        writeInBackground(chosen.get(), ".pdf",
+                target -> com.gpurental.papers.AcceptancePdf.write(a, advice, m, LocalDate.now(), target));
+    }
+
+    /** A paper's writing, to the file it is given. */
+    @FunctionalInterface
+    private interface Writing {
+        void to(Path target) throws Exception;
+    }
+
+    /**
+     * Writes a paper to {@code chosen} (with {@code extension} added when the name lacks it) on the task executor, then
+     * offers to open it, or says why it failed.
+     */
+    private void writeInBackground(Path chosen, String extension, Writing writing) {
+        Messages m = context.messages();
+        Path target = chosen.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(extension) ? chosen
+                : chosen.resolveSibling(chosen.getFileName() + extension);
         busy.set(true);
         context.executor().run(() -> {
-            com.gpurental.papers.AcceptancePdf.write(a, advice, m, LocalDate.now(), target);
+            writing.to(target);
             return target;
         }, done -> {
             busy.set(false);
