@@ -39,8 +39,10 @@ final class RfqSpec {
             rows.add(row(m, "papers.rfq.memory", g.memoryGb() == null
                     ? m.format(a.memory().cardClass() ? "papers.rfq.memoryNeedCardClass" : "papers.rfq.memoryNeed",
                             a.memory().perCardGb(), a.memory().sparePercent())
-                    : m.format(a.memory().cardClass() ? "papers.rfq.memoryValueCardClass" : "papers.rfq.memoryValue",
-                            g.memoryGb(), a.memory().perCardGb(), a.memory().sparePercent())));
+                    : a.memory().cardClass()
+                    ? m.format("papers.rfq.memoryValueCardClass", g.memoryGb(), a.memory().perCardGb(), g.capacityGb())
+                    : m.format("papers.rfq.memoryValue", g.memoryGb(), a.memory().perCardGb(),
+                            a.memory().sparePercent(), g.capacityGb())));
             rows.add(row(m, "papers.rfq.interconnect", lead.cards() == 1 ? m.get("papers.rfq.singleCard")
                     : g.interconnect() == null ? m.get("common.unknown")
                     : g.interconnect().pairGbPerS() == null ? m.format("report.value.plain", g.interconnect().type())

@@ -219,7 +219,7 @@ public final class WorkloadModel {
                 }
             }
         });
-        runBatch(() -> applyPreset("llm-inference"));
+        runBatch(() -> applyPreset("llm-inference", false));
     }
 
     public Catalog catalog() {
@@ -295,14 +295,23 @@ public final class WorkloadModel {
         recompute();
     }
 
-    /** Fills the later pages with a scenario preset's defaults (all still editable). */
-    public void applyPreset(String id) {
+    /**
+     * Fills the later pages with a scenario preset's defaults (all still editable). The model is the preset's only
+     * where the user has none of their own: an empty model, or still the previous preset's own. A model the user typed
+     * ("700亿") or picked stays; the answer says whether it stayed while the preset names another.
+     */
+    public boolean applyPreset(String id) {
+        return applyPreset(id, true);
+    }
+
+    private boolean applyPreset(String id, boolean keepUsersModel) {
         ScenarioPreset p = catalog.scenario(id).orElseThrow(() -> new IllegalArgumentException("unknown preset " + id));
+        ScenarioDefaults d = p.defaults();
+        boolean keep = keepUsersModel && d.modelId() != null && usersOwnModel() && !d.modelId().equals(modelId.get());
         runBatch(() -> {
             presetId.set(id);
             scenario.set(p.training() ? Plan.Scenario.TRAINING : Plan.Scenario.INFERENCE);
-            ScenarioDefaults d = p.defaults();
-            if (d.modelId() != null) {
+            if (d.modelId() != null && !keep) {
                 selectModel(d.modelId());
             }
             precision.set(Precision.fromJson(d.precision()));
@@ -333,6 +342,19 @@ public final class WorkloadModel {
             peakCards.set("");
             peakHours.set("");
         });
+        return keep;
+    }
+
+    /** A model the user typed, imported or picked: anything but an empty model or the current preset's own. */
+    private boolean usersOwnModel() {
+        if (importedArchitecture.get() != null) {
+            return true;
+        }
+        if (modelId.get() == null) {
+            return parameters.get() != null && !parameters.get().isBlank();
+        }
+        String presetsOwn = catalog.scenario(presetId.get()).map(p -> p.defaults().modelId()).orElse(null);
+        return !modelId.get().equals(presetsOwn);
     }
 
     /**
@@ -399,7 +421,7 @@ public final class WorkloadModel {
         runBatch(() -> {
             String preset = plan.preset() != null && catalog.scenario(plan.preset()).isPresent() ? plan.preset()
                     : plan.scenario() == Plan.Scenario.TRAINING ? "llm-training" : "llm-inference";
-            applyPreset(preset);
+            applyPreset(preset, false);
             title.set(plan.title() == null ? "" : plan.title());
             projectName.set(plan.project().name() == null ? "" : plan.project().name());
             preparer.set(plan.project().preparer() == null ? "" : plan.project().preparer());

@@ -92,7 +92,7 @@ public final class MemoryPageView {
         showParts(viewModel.partsProperty().get(), m);
 
         Cells.wrapped(gpuColumn, f -> f.gpu().name());
-        Cells.lines(memoryColumn, f -> MemoryPageViewModel.cardMemory(f.gpu(), m)); // "24 GB" over "(25.8 GB usable)"
+        Cells.lines(memoryColumn, f -> MemoryPageViewModel.cardMemory(f.gpu(), m)); // "24 GiB as sold" over "= 25.8 GB (10⁹ bytes)"
         Cells.wrapped(cardsColumn, f -> MemoryPageViewModel.cardsText(f, m));
         Cells.wrapped(fitsColumn, f -> MemoryPageViewModel.fitsText(f, m));
         Cells.bar(utilColumn, f -> Double.isNaN(f.plannedUtilization()) ? null : f.plannedUtilization(), m);

@@ -49,6 +49,9 @@ public final class ScenarioPageView {
     @FXML private Label deadlineError;
     @FXML private Label startError;
     @FXML private Label deadlineNote;
+    @FXML private javafx.scene.layout.HBox keptModelRow;
+    @FXML private Label keptModelNote;
+    @FXML private javafx.scene.control.Button usePresetModel;
 
     public ScenarioPageView(ScenarioPageViewModel viewModel, ViewScope scope) {
         this.scope = scope;
@@ -87,6 +90,10 @@ public final class ScenarioPageView {
                 viewModel.invalid(WorkloadModel.F_QUOTE_DEADLINE), deadlineError);
         Forms.field(startField, viewModel.startDateProperty(), viewModel.errorText(WorkloadModel.F_START_DATE),
                 viewModel.invalid(WorkloadModel.F_START_DATE), startError);
+        keptModelNote.textProperty().bind(viewModel.keptModelNote());
+        usePresetModel.textProperty().bind(viewModel.usePresetModelText());
+        usePresetModel.setOnAction(e -> viewModel.usePresetModel());
+        Forms.showWhen(keptModelRow, keptModelNote.textProperty().isNotEmpty());
         deadlineNote.textProperty().bind(viewModel.deadlineNote());
         Forms.showWhen(deadlineNote, deadlineNote.textProperty().isNotEmpty());
         // AtlantaFX's ToggleSwitch takes the focus but has no key binding: Space switches it, as on a check box.

@@ -11,15 +11,32 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.StringProperty;
 
 /** Step 1: training or inference, an industry or LLM preset, the domestic (信创) requirement and the team's software stack. */
 public final class ScenarioPageViewModel extends PageViewModel {
 
+    /** The user's model a preset left in place, and the preset's own model it did not apply (null: none kept). */
+    private final ObjectProperty<com.gpurental.text.Message> keptModel = new SimpleObjectProperty<>();
+    private String presetsModelNotApplied;
+    private boolean applying;
+
     public ScenarioPageViewModel(AppContext context) {
         super(context, Set.of(WorkloadModel.F_BUDGET_LINE, WorkloadModel.F_CONTACT, WorkloadModel.F_QUOTE_DEADLINE,
                 WorkloadModel.F_START_DATE, WorkloadModel.F_PROJECT_NAME, WorkloadModel.F_PREPARER, WorkloadModel.F_DEPARTMENT));
+        // The note speaks of the last preset chosen here: another model, another preset or an undo ends it.
+        javafx.beans.InvalidationListener ends = o -> {
+            if (!applying) {
+                keptModel.set(null);
+            }
+        };
+        model.modelId.addListener(ends);
+        model.parameters.addListener(ends);
+        model.importedArchitecture.addListener(ends);
+        model.presetId.addListener(ends);
     }
 
     public ReadOnlyObjectProperty<Plan.Scenario> scenarioProperty() {
@@ -51,13 +68,49 @@ public final class ScenarioPageViewModel extends PageViewModel {
         ScenarioPreset current = context.catalog().scenario(model.presetId.get()).orElse(null);
         boolean fits = current != null && current.training() == (scenario == Plan.Scenario.TRAINING);
         if (!fits) {
-            model.applyPreset(scenario == Plan.Scenario.TRAINING ? "llm-training" : "llm-inference");
+            apply(scenario == Plan.Scenario.TRAINING ? "llm-training" : "llm-inference");
         }
         model.scenario.set(scenario);
     }
 
     public void choosePreset(String id) {
-        model.applyPreset(id);
+        apply(id);
+    }
+
+    /** A preset keeps a model the user typed or picked, and says so (Ctrl+Z undoes the whole choice). */
+    private void apply(String id) {
+        String users = model.modelId.get() != null
+                ? context.catalog().model(model.modelId.get()).map(com.gpurental.catalog.ModelPreset::name).orElse(model.modelId.get())
+                : model.parameters.get().trim();
+        applying = true;
+        boolean kept;
+        try {
+            kept = model.applyPreset(id);
+        } finally {
+            applying = false;
+        }
+        String presets = context.catalog().scenario(id).map(p -> p.defaults().modelId()).orElse(null);
+        presetsModelNotApplied = kept ? presets : null;
+        keptModel.set(kept ? com.gpurental.text.Message.of("scenario.keptModel", users,
+                context.catalog().model(presets).map(com.gpurental.catalog.ModelPreset::name).orElse(presets)) : null);
+    }
+
+    /** "Kept your model 700亿 …" after a preset left the user's model in place; "" otherwise. */
+    public javafx.beans.binding.StringBinding keptModelNote() {
+        return text(m -> keptModel.get() == null ? "" : m.format(keptModel.get()), keptModel);
+    }
+
+    public javafx.beans.binding.StringBinding usePresetModelText() {
+        return text(m -> presetsModelNotApplied == null ? ""
+                : m.format("scenario.usePresetModel", context.catalog().model(presetsModelNotApplied)
+                        .map(com.gpurental.catalog.ModelPreset::name).orElse(presetsModelNotApplied)), keptModel);
+    }
+
+    /** Takes the chosen preset's own model after all. */
+    public void usePresetModel() {
+        if (presetsModelNotApplied != null) {
+            model.selectModel(presetsModelNotApplied);
+        }
     }
 
     /** The presets of one side (training or inference), industry scenarios first. */

@@ -40,6 +40,16 @@ class MemoryPageViewModelTest {
     }
 
     @Test
+    void aCardsMemoryCellSaysWhichFigureIsTheMarketedOneAndWhichTheUnitOfTheNeeds() {
+        // 24 × 2^30 bytes = 25.77 GB of 10^9 bytes: "24 GB (25.8 GB usable)" read as more memory than the card has.
+        com.gpurental.catalog.Gpu rtx4090 = fit("rtx-4090").gpu();
+        assertEquals("标称 24 GiB\n= 25.8 GB（10⁹ 字节）",
+                MemoryPageViewModel.cardMemory(rtx4090, com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH)));
+        assertEquals("24 GiB as sold\n= 25.8 GB (10⁹ bytes)",
+                MemoryPageViewModel.cardMemory(rtx4090, com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN)));
+    }
+
+    @Test
     void partsAreWeightsKvCacheOverheadAndTheSpareAndAddUpToTheWhole() {
         List<MemoryPageViewModel.Part> parts = page.partsProperty().get();
         assertEquals(List.of("memory.part.weights", "memory.part.kvCache", "memory.part.overhead", "memory.part.headroom"),

@@ -89,6 +89,48 @@ class ScenarioPageViewTest extends WizardRobotTest {
     }
 
     @Test
+    void aPresetCardKeepsTheModelTheUserTypedSaysSoAndOffersThePresetsOwn() {
+        // "700亿" became "Qwen2.5-72B" when a card was clicked: a typed model is the user's, not the preset's.
+        clickOn("#step-model");
+        javafx.scene.control.TextField parameters = field("#parametersField");
+        interact(() -> parameters.setText(""));
+        clickOn(parameters).write("700亿");
+        clickOn("#step-scenario");
+        assertFalse(node("#keptModelRow").isVisible(), "no note before a preset left a model in place");
+        clickVisible("#preset-chat-inference");
+        assertEquals("chat-inference", model.presetId.get());
+        assertEquals("700亿", model.parameters.get(), "the typed model stays");
+        assertEquals(null, model.modelId.get());
+        assertEquals("100", model.concurrentUsers.get(), "the preset's other defaults are filled in");
+        assertTrue(node("#keptModelRow").isVisible());
+        assertEquals("Kept your model “700亿” instead of this scenario's usual Qwen2.5-7B; the other defaults are "
+                + "filled in. Ctrl+Z undoes this choice.", text("#keptModelNote"));
+        assertEquals("Use Qwen2.5-7B", lookup("#usePresetModel").queryButton().getText());
+
+        push(KeyCode.CONTROL, KeyCode.Z);
+        assertEquals("llm-inference", model.presetId.get(), "Ctrl+Z brings the earlier scenario back");
+        assertEquals("700亿", model.parameters.get());
+        assertFalse(node("#keptModelRow").isVisible(), "the note went with the choice it spoke of");
+
+        clickVisible("#preset-chat-inference");
+        clickVisible("#usePresetModel");
+        assertEquals("qwen2.5-7b", model.modelId.get());
+        assertEquals("7.61B", model.parameters.get());
+        assertFalse(node("#keptModelRow").isVisible());
+        push(KeyCode.CONTROL, KeyCode.Z);
+        assertEquals("700亿", model.parameters.get(), "Ctrl+Z brings the typed model back");
+    }
+
+    @Test
+    void aPresetCardReplacesTheModelThePreviousPresetFilledIn() {
+        // The general preset's own Qwen2.5-72B is no choice of the user's: the chat card puts its Qwen2.5-7B in.
+        assertEquals("qwen2.5-72b", model.modelId.get());
+        clickVisible("#preset-chat-inference");
+        assertEquals("qwen2.5-7b", model.modelId.get());
+        assertFalse(node("#keptModelRow").isVisible());
+    }
+
+    @Test
     void spaceOnAFocusedCardChoosesIt() {
         Node card = node("#preset-multimodal-inference");
         interact(card::requestFocus);
