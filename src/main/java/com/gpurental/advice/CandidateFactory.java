@@ -10,6 +10,7 @@ import com.gpurental.pricing.Quote;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.ResponseTime;
 import com.gpurental.sizing.Workload;
 import com.gpurental.sizing.WorkloadKind;
@@ -220,7 +221,9 @@ final class CandidateFactory {
             case LLM_INFERENCE -> s.tokensPerSecond() == null ? null
                     : Message.of("reason.decode", s.tokensPerSecond(), w.concurrentUsers());
             case LLM_TRAINING -> s.trainingDays() == null ? null
-                    : Message.of("reason.trainingDays", s.trainingDays(), s.cards(), s.efficiency() * 100);
+                    : Message.of("reason.trainingDays", s.trainingDays(), s.cards(),
+                            Assumptions.TRAINING_HFU_BAND.central() * s.trainingLinkFactor() * 100,
+                            Performance.hardwareFlopsPerParamToken(w), s.trainingLinkFactor() * 100);
             case VISION -> s.imagesPerSecond() == null ? null
                     : Message.of("reason.vision", s.latencyMs(), s.imagesPerSecond() * s.cards());
             case COMPUTE -> Message.of("reason.compute", s.gpu().fp32Tflops());

@@ -294,7 +294,7 @@ final class GpuSizer {
         }
         Deployment deployment = Deployment.inference(l, gpu.name());
         return sized(rp, gpu, n, memory, efficiency, tokensPerSecond, usersPerCard, null, null, null, speed, needShown,
-                deployment, checks);
+                deployment, checks, 1.0);
     }
 
     /** The memory of {@code replicas} copies, each with {@code one}'s parts: what {@code n} cards hold in total. */
@@ -339,7 +339,8 @@ final class GpuSizer {
             case LLM_TRAINING, COMPUTE -> {
                 speed = Speed.point(Speed.Metric.FP32_TFLOPS, gpu.fp32Tflops());
                 if (w.kind() == WorkloadKind.LLM_TRAINING) {
-                    Estimate days = Performance.trainingDaysRange(w, gpu, n, efficiency);
+                    // The published utilisation includes an NVLink cluster's losses: only a slower link costs more.
+                    Estimate days = Performance.trainingDaysRange(w, gpu, n, catalog.trainingLinkFactor(link, n));
                     trainingDays = days == null ? null : days.central();
                     speed = range(Speed.Metric.TRAINING_DAYS, days);
                     // The training must finish within the target and within the rental the user gave: a 7-day
@@ -379,13 +380,13 @@ final class GpuSizer {
             default -> throw new IllegalStateException();
         }
         return sized(rp, gpu, n, memory, efficiency, null, null, trainingDays, latencyMs, imagesPerSecond, speed,
-                needShown, Deployment.of(w.kind(), n, gpu.name()), List.of());
+                needShown, Deployment.of(w.kind(), n, gpu.name()), List.of(), catalog.trainingLinkFactor(link, n));
     }
 
     private static Trial sized(ResolvedPlan rp, Gpu gpu, int n, MemoryBreakdown memory, double efficiency,
                                Double tokensPerSecond, Double usersPerCard, Double trainingDays, Double latencyMs,
                                Double imagesPerSecond, Speed speed, boolean needShown, Deployment deployment,
-                               List<Message> checks) {
+                               List<Message> checks, double trainingLinkFactor) {
         double taskDays;
         boolean assumed = false;
         if (rp.durationDays() != null) {
@@ -397,7 +398,7 @@ final class GpuSizer {
             assumed = true;
         }
         return new Trial(new Sizing(gpu, n, memory, efficiency, tokensPerSecond, usersPerCard, trainingDays, latencyMs,
-                imagesPerSecond, taskDays, assumed, speed, needShown, deployment, checks), null, null);
+                imagesPerSecond, taskDays, assumed, speed, needShown, deployment, checks, trainingLinkFactor), null, null);
     }
 
     /** Issue 21: the training days a deadline is held against: the slow end ÷ the effective training time. */

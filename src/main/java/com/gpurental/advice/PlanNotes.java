@@ -1,6 +1,7 @@
 package com.gpurental.advice;
 
 import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.sizing.Workload;
 import com.gpurental.text.Message;
@@ -65,8 +66,9 @@ final class PlanNotes {
                 }
                 a.add(Message.of(w.activationCheckpointing() ? "assumption.activations" : "assumption.activationsStored",
                         w.sequenceLength(), w.microBatch()));
-                a.add(Message.of("assumption.mfu", Assumptions.TRAINING_MFU * 100, Assumptions.TRAINING_MFU_BAND.low() * 100,
-                        Assumptions.TRAINING_MFU_BAND.high() * 100));
+                a.add(Message.of("assumption.mfu", Assumptions.TRAINING_HFU_BAND.central() * 100,
+                        Assumptions.TRAINING_HFU_BAND.low() * 100, Assumptions.TRAINING_HFU_BAND.high() * 100,
+                        Performance.hardwareFlopsPerParamToken(w)));
                 if (w.method() != TrainingMethod.FULL) {
                     a.add(Message.of("assumption.lora", Assumptions.LORA_RANK));
                 }

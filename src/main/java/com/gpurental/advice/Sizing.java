@@ -17,6 +17,8 @@ import java.util.List;
  *                        (issue 19: checks, not walls); each becomes a warning
  * @param needShown       every speed or throughput need of the plan was shown to be met (false: a figure needed to
  *                        check one is unknown, so the need may or may not be met)
+ * @param trainingLinkFactor what the cards' link keeps, for training, of the utilisation published NVLink-cluster runs
+ *                        reached (1 for NVLink-class links and one card; {@code Catalog#trainingLinkFactor})
  */
 record Sizing(
         Gpu gpu,
@@ -33,7 +35,8 @@ record Sizing(
         Speed speed,
         boolean needShown,
         Deployment deployment,
-        List<Message> checks) {
+        List<Message> checks,
+        double trainingLinkFactor) {
 
     Sizing {
         checks = List.copyOf(checks);

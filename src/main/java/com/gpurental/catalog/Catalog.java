@@ -91,6 +91,19 @@ public final class Catalog {
         return t == null ? 1.0 : t.at(cards);
     }
 
+    /**
+     * What a card's link keeps, for training, of the utilisation published runs reached (docs/domain.md §3.5): those
+     * runs were measured on NVLink clusters and include their multi-card losses, so NVLink-class scaling costs nothing
+     * more; a slower link loses its own scaling against NVLink's at the same count (8 PCIe cards: 0.60 ÷ 0.88 = 0.68).
+     * Never above 1.
+     */
+    public double trainingLinkFactor(InterconnectType type, int cards) {
+        if (cards <= 1) {
+            return 1.0;
+        }
+        return Math.min(1.0, scalingEfficiency(type, cards) / scalingEfficiency(InterconnectType.NVLINK, cards));
+    }
+
     public Optional<ScalingTable> scalingTable(InterconnectType type) {
         return Optional.ofNullable(scaling.get(type));
     }

@@ -9,7 +9,7 @@ import java.util.function.ToDoubleFunction;
 /**
  * Speed estimates from the GPU's published figures and the calibration constants of {@link Assumptions}.
  * Decode speed and training time come as an {@link Estimate} (low, central, high) from the published spread of
- * bandwidth share and MFU (and of the GPU's own figure when its sources disagree); the single-value methods return
+ * bandwidth share and hardware FLOPs utilisation (and of the GPU's own figure when its sources disagree); the single-value methods return
  * the central value. Every method returns null when a figure it needs is unknown: an unknown speed is never shown as
  * zero.
  */
@@ -193,11 +193,15 @@ public final class Performance {
     // ---------------------------------------------------------------- training
 
     /**
-     * Training days = 6 × active params × tokens / (cards × dense FP16 × MFU × scaling) (docs/domain.md §3), as a range
-     * over the published MFU band ({@link Assumptions#TRAINING_MFU_BAND}): the low end is the run at the highest MFU.
-     * FP32 training uses the FP32 figure; a published spread of the compute figure widens the range.
+     * Training days = hardware FLOPs ÷ (cards × dense FP16 × HFU × link factor) (docs/domain.md §3.5), as a range over
+     * the published hardware FLOPs utilisation ({@link Assumptions#TRAINING_HFU_BAND}): the low end is the run at the
+     * highest utilisation. The hardware FLOPs are 8 × active params × tokens with activation checkpointing, 6 × without
+     * ({@link #hardwareTrainingFlops}). The utilisation was measured on NVLink clusters and includes their multi-card
+     * losses; {@code linkFactor} is what this card's link keeps of that (1 for NVLink-class links, see
+     * {@code Catalog#trainingLinkFactor}). FP32 training uses the FP32 figure; a published spread of the compute figure
+     * widens the range.
      */
-    public static Estimate trainingDaysRange(Workload w, Gpu g, int cards, double efficiency) {
+    public static Estimate trainingDaysRange(Workload w, Gpu g, int cards, double linkFactor) {
         String field = w.precision() == Precision.FP32 ? "fp32Tflops" : "fp16DenseTflops";
         Double tflops = w.precision() == Precision.FP32 ? g.fp32Tflops() : g.fp16DenseTflops();
         FigureRange spread = tflops == null ? g.range(field) : null;
@@ -207,10 +211,10 @@ public final class Performance {
         double lowT = tflops != null ? tflops : spread.low();
         double midT = tflops != null ? tflops : spread.central();
         double highT = tflops != null ? tflops : spread.high();
-        double flops = trainingFlops(w);
-        Estimate mfu = Assumptions.TRAINING_MFU_BAND;
-        return new Estimate(days(flops, cards, highT, mfu.high(), efficiency), days(flops, cards, midT, mfu.central(), efficiency),
-                days(flops, cards, lowT, mfu.low(), efficiency));
+        double flops = hardwareTrainingFlops(w);
+        Estimate hfu = Assumptions.TRAINING_HFU_BAND;
+        return new Estimate(days(flops, cards, highT, hfu.high(), linkFactor),
+                days(flops, cards, midT, hfu.central(), linkFactor), days(flops, cards, lowT, hfu.low(), linkFactor));
     }
 
     /** Central training days (see {@link #trainingDaysRange}). */
@@ -225,9 +229,23 @@ public final class Performance {
         return days == null ? null : days.times(24.0 * cards);
     }
 
-    /** Training FLOPs: 6 × active parameters × training tokens. */
+    /** Model FLOPs of the training run: 6 × active parameters × training tokens (forward 2, backward 4). */
     public static double trainingFlops(Workload w) {
         return Assumptions.TRAINING_FLOPS_PER_PARAM_TOKEN * w.architecture().activeParameters() * w.trainingTokensB() * 1e9;
+    }
+
+    /**
+     * FLOPs the hardware does: the model FLOPs, plus the forward pass again for every checkpointed activation
+     * ({@link Assumptions#TRAINING_RECOMPUTE_FLOPS_PER_PARAM_TOKEN}): 8 × N × T with checkpointing, 6 × N × T without.
+     */
+    public static double hardwareTrainingFlops(Workload w) {
+        return hardwareFlopsPerParamToken(w) * w.architecture().activeParameters() * w.trainingTokensB() * 1e9;
+    }
+
+    /** 8 with activation checkpointing, 6 without. */
+    public static double hardwareFlopsPerParamToken(Workload w) {
+        return Assumptions.TRAINING_FLOPS_PER_PARAM_TOKEN
+                + (w.activationCheckpointing() ? Assumptions.TRAINING_RECOMPUTE_FLOPS_PER_PARAM_TOKEN : 0);
     }
 
     private static double days(double flops, int cards, double tflops, double mfu, double efficiency) {

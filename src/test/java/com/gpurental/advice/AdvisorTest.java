@@ -373,18 +373,19 @@ class AdvisorTest {
 
     @Test
     void overATotalBudgetComparesTheWholeTerm() {
-        // Full fine-tune of Qwen2.5-7B on domestic cards: about 1.1 days of training, + 10% = 31 started hours on
-        // 4 × Ascend 910B at ¥3.58 per card-hour = ¥443.92 (billed by the hours used, not 2 whole days) against ¥400.
+        // Full fine-tune of Qwen2.5-7B on domestic cards: 8 × 7.61e9 × 1e9 ÷ (4 × 320 TFLOPS × HFU 0.57 × HCCS 0.90 ÷
+        // NVLink 0.93) = 1.0 day of training (docs/domain.md §3.5), + 10% = 27 started hours on 4 × Ascend 910B at
+        // ¥3.58 per card-hour = ¥386.64 (billed by the hours used, not 2 whole days) against ¥380.
         Advice a = advise("\"scenario\":\"training\",\"model\":{\"id\":\"qwen2.5-7b\"},\"training\":{\"method\":\"full\",\"tokens\":\"1B\"},"
-                + "\"domesticOnly\":true,\"budget\":{\"totalCny\":400}");
+                + "\"domesticOnly\":true,\"budget\":{\"totalCny\":380}");
         assertEquals(BudgetCheck.Status.OVER, a.budget().status());
         assertEquals(BudgetCheck.Kind.TOTAL, a.budget().kind());
-        assertEquals(cny("443.92"), a.budget().costCny());
-        assertEquals("Over budget: ¥443.92 for the 2-day term against a total budget of ¥400 (¥43.92 over).",
+        assertEquals(cny("386.64"), a.budget().costCny());
+        assertEquals("Over budget: ¥386.64 for the 2-day term against a total budget of ¥380 (¥6.64 over).",
                 EN.format(a.budget().verdict().sentence()));
         assertFalse(a.budget().suggestions().isEmpty());
         for (Suggestion s : a.budget().suggestions()) {
-            assertTrue(s.termCostCny().compareTo(cny("400")) <= 0, s.toString());
+            assertTrue(s.termCostCny().compareTo(cny("380")) <= 0, s.toString());
         }
         assertTrue(a.budget().suggestions().stream().anyMatch(s -> s.plan().training().method() == com.gpurental.sizing.TrainingMethod.LORA));
     }

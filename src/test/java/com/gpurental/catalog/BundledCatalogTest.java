@@ -250,6 +250,19 @@ class BundledCatalogTest {
     }
 
     @Test
+    void trainingLosesOnlyWhatALinkLosesAgainstNvlink() {
+        // docs/domain.md §3.5: the published training utilisation was measured on NVLink clusters and includes their
+        // losses. NVLink keeps all of it at any count; 8 PCIe cards 0.60 ÷ 0.88 = 0.682; 8 HCCS cards 0.80 ÷ 0.88 =
+        // 0.909; 4 PCIe cards 0.875 ÷ 0.93 = 0.941; one card 1.
+        assertEquals(1.0, CATALOG.trainingLinkFactor(InterconnectType.NVLINK, 2048), 0.0);
+        assertEquals(1.0, CATALOG.trainingLinkFactor(InterconnectType.NVLINK, 8), 0.0);
+        assertEquals(0.60 / 0.88, CATALOG.trainingLinkFactor(InterconnectType.PCIE, 8), 1e-12);
+        assertEquals(0.80 / 0.88, CATALOG.trainingLinkFactor(InterconnectType.HCCS, 8), 1e-12);
+        assertEquals(0.875 / 0.93, CATALOG.trainingLinkFactor(InterconnectType.PCIE, 4), 1e-12);
+        assertEquals(1.0, CATALOG.trainingLinkFactor(InterconnectType.NONE, 1), 0.0);
+    }
+
+    @Test
     void knowsWhereItCameFromAndWhen() {
         assertEquals("catalog.json", CATALOG.origin());
         assertEquals(LocalDate.of(2026, 11, 1), CATALOG.asOf());
