@@ -18,13 +18,14 @@ import org.junit.jupiter.api.Test;
  * cards need (task days + 10%, whole days: {@code Term.forTask}), not over the reference leader's term.
  *
  * <p>Plan: LoRA on Llama-2-7B (6.74 B parameters), 2 B tokens, BF16, 24 h a day, no duration given. Training time
- * (docs/domain.md §3) = 6 × 6.74e9 × 2e9 / (cards × dense FP16 TFLOPS × MFU 0.4 × scaling efficiency):
+ * (docs/domain.md §3.5) = 8 × 6.74e9 × 2e9 (activation checkpointing) / (cards × dense FP16 TFLOPS × HFU 0.57),
+ * NVLink cards at link factor 1:
  * <ul>
- *   <li>2 × A100 80GB (312 TFLOPS, 97% at 2 cards): 3.87 days → 4.25 → 5 billable days;</li>
- *   <li>2 × H20 (148 TFLOPS, 97%): 8.15 days → 8.97 → 9 billable days;</li>
- *   <li>1 × RTX 4090 (165.2 TFLOPS): 14.17 days → 15.58 → 16 billable days.</li>
+ *   <li>2 × A100 80GB (312 TFLOPS): 3.51 days → 3.86 → 4 billable days;</li>
+ *   <li>2 × H20 (148 TFLOPS): 7.40 days → 8.14 → 9 billable days;</li>
+ *   <li>1 × RTX 4090 (165.2 TFLOPS): 13.26 days → 14.58 → 15 billable days.</li>
  * </ul>
- * The reference leader (1 × Ascend 910B, 7.31 days) rents 9 days: before the fix every quote was costed over those 9.
+ * The reference leader (1 × Ascend 910B, 6.84 days) rents 8 days: before the fix every quote was costed over those.
  */
 class TrainingQuoteTermTest {
 
@@ -42,36 +43,36 @@ class TrainingQuoteTermTest {
     @Test
     void eachTrainingQuoteIsCostedOverItsOwnTrainingDays() {
         Advice a = advise(LORA + ",\"rental\":{\"hoursPerDay\":24}," + QUOTES);
-        assertEquals(9, a.referenceCandidates().get(0).term().billableDays(), "the reference leader's term");
+        assertEquals(8, a.referenceCandidates().get(0).term().billableDays(), "the reference leader's term");
         // Billed by the hour, a quote pays the hours used, as a catalog offer by the hour does (Term.billableHours):
-        // 3.87 days × 1.1 × 24 h = 102.2 h → 103 started hours; 8.00 × 2 cards × 103 h = 1,648.00 (5 whole days would
-        // be 1,920.00; over the leader's 9 days 3,456.00)
+        // 3.51 days × 1.1 × 24 h = 92.6 h → 93 started hours; 8.00 × 2 cards × 93 h = 1,488.00 (4 whole days would
+        // be 1,536.00; over the leader's 8 days 3,072.00)
         QuoteCost a100 = byVendor(a, "戊");
-        assertEquals(5, a100.term().billableDays());
-        assertEquals(5, a100.billedDays());
-        assertEquals(new BigDecimal("1648.00"), a100.termCostCny());
-        // 8.15 days × 1.1 × 24 h = 215.2 h → 216 h; 6.50 × 2 × 216 = 2,808.00
+        assertEquals(4, a100.term().billableDays());
+        assertEquals(4, a100.billedDays());
+        assertEquals(new BigDecimal("1488.00"), a100.termCostCny());
+        // 7.40 days × 1.1 × 24 h = 195.3 h → 196 h; 6.50 × 2 × 196 = 2,548.00
         QuoteCost h20 = byVendor(a, "甲云");
         assertEquals(9, h20.billedDays());
-        assertEquals(new BigDecimal("2808.00"), h20.termCostCny());
-        // 14.17 days × 1.1 × 24 h = 374.0 h → 374 h; 1.96 × 374 = 733.04, the catalog's own figure for 1 × RTX 4090 at
-        // ¥1.96 — the slow card runs 16 days, not the leader's 9 (¥423.36)
+        assertEquals(new BigDecimal("2548.00"), h20.termCostCny());
+        // 13.26 days × 1.1 × 24 h = 349.9 h → 350 h; 1.96 × 350 = 686.00, the catalog's own figure for 1 × RTX 4090 at
+        // ¥1.96 — the slow card runs 15 days, not the leader's 8
         QuoteCost rtx4090 = byVendor(a, "己");
-        assertEquals(16, rtx4090.billedDays());
-        assertEquals(new BigDecimal("733.04"), rtx4090.termCostCny());
+        assertEquals(15, rtx4090.billedDays());
+        assertEquals(new BigDecimal("686.00"), rtx4090.termCostCny());
 
         assertEquals(List.of("己", "戊", "甲云"), a.quotes().ranked().stream().map(QuoteCost::vendor).toList());
-        // 1,648.00 − 733.04 = 914.96
-        assertEquals("己 is the cheapest quote that fits: ¥733.04 for the 16-day rental including VAT, ¥914.96 less than 戊.",
+        // 1,488.00 − 686.00 = 802.00
+        assertEquals("己 is the cheapest quote that fits: ¥686 for the 15-day rental including VAT, ¥802 less than 戊.",
                 EN.format(a.quoteChoice()));
         Candidate lead = a.leading().orElseThrow();
-        assertEquals(16, lead.term().billableDays(), "the recommendation rents its own 16 days");
-        assertEquals(16, a.term().billableDays(), "the advice's term is the recommendation's");
-        assertEquals(new BigDecimal("1648.00"), a.candidates().get(1).quote().termCostCny());
+        assertEquals(15, lead.term().billableDays(), "the recommendation rents its own 15 days");
+        assertEquals(15, a.term().billableDays(), "the advice's term is the recommendation's");
+        assertEquals(new BigDecimal("1488.00"), a.candidates().get(1).quote().termCostCny());
         String text = AdviceText.render(a, EN);
         assertTrue(text.contains("Vendors' quotes, best first (including VAT; each over the days its GPUs need to finish the"
                 + " training, + the buffer):"), text); // issue 21: the buffer is a plan setting
-        assertTrue(text.contains("己: 1 × NVIDIA GeForce RTX 4090 — ¥733.04 for 16 billed days"), text);
+        assertTrue(text.contains("己: 1 × NVIDIA GeForce RTX 4090 — ¥686 for 15 billed days"), text);
     }
 
     @Test
