@@ -27,12 +27,15 @@ import javafx.stage.Stage;
  * The memory probe of issue 14 (run by {@code scripts/memory-probe.sh} in a virtual display): the app's window,
  * built as {@link com.gpurental.ui.App} builds it, goes through 300 scripted interactions — page changes, typing
  * into fields, and a language switch on the Results page every 15th — and the process's resident memory (RSS,
- * from /proc/self/status) and the heap retained after a full collection are printed after 30 and after 300.
+ * from /proc/self/status) and the heap retained after a full collection are printed after 30, after 300 and
+ * after the last ({@code -Dprobe.interactions}, 300 by default; with {@code -Dprobe.histogram=true} also the live-object
+ * histogram after 300 and after the last, for finding what is retained).
  * Each interaction waits for two rendered frames, so views and effects are really drawn.
  */
 public final class MemoryProbe extends Application {
 
     static final int FIRST = 30;
+    static final int MIDDLE = 300;
     static final int TOTAL = Integer.getInteger("probe.interactions", 300);
 
     /** The entry point (a class that is not an {@code Application}, so JavaFX may come from the class path). */
@@ -80,14 +83,11 @@ public final class MemoryProbe extends Application {
             for (int i = 1; i <= TOTAL; i++) {
                 int n = i;
                 onFx(() -> interact(n, steps, typed));
-                if (i == FIRST || i == TOTAL) {
+                if (i == FIRST || i == MIDDLE || i == TOTAL) {
                     report(i);
-                }
-                if (i == TOTAL && Boolean.getBoolean("probe.histogram")) {
-                    // What is retained: the live-object histogram, largest first (for finding a leak).
-                    Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
-                            String.valueOf(ProcessHandle.current().pid()), "GC.class_histogram").inheritIO().start();
-                    p.waitFor(120, TimeUnit.SECONDS);
+                    if (i != FIRST && Boolean.getBoolean("probe.histogram")) {
+                        histogram(i);
+                    }
                 }
             }
         } catch (Exception e) {
@@ -144,6 +144,16 @@ public final class MemoryProbe extends Application {
             Platform.runLater(drawn::countDown);
             drawn.await(60, TimeUnit.SECONDS);
         }
+    }
+
+    /** What is retained: the live-object histogram, largest first, into target/memory-probe-histo-N.txt. */
+    private static void histogram(int after) throws Exception {
+        Path out = Path.of("target", "memory-probe-histo-" + after + ".txt");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
+                String.valueOf(ProcessHandle.current().pid()), "GC.class_histogram").redirectOutput(out.toFile())
+                .redirectErrorStream(true).start();
+        p.waitFor(120, TimeUnit.SECONDS);
+        System.out.println("histogram after " + after + " interactions: " + out);
     }
 
     private static void report(int after) throws Exception {

@@ -1,6 +1,8 @@
 package com.gpurental.ui.controls;
 
 import javafx.application.Platform;
+import javafx.collections.ListChangeListener;
+import javafx.collections.WeakListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -37,7 +39,29 @@ public final class TableFit {
         }
         table.widthProperty().addListener((o, was, now) -> Platform.runLater(() -> fitHeadings(table)));
         table.skinProperty().addListener((o, was, now) -> Platform.runLater(() -> fitHeadings(table)));
-        table.getItems().addListener((javafx.collections.ListChangeListener<S>) c -> Platform.runLater(() -> fitHeadings(table)));
+        listenToItems(table);
+    }
+
+    /**
+     * Refits the headings when the rows change. The rows are often a view model's list, which outlives the table (a
+     * language switch rebuilds the views): the list holds the listener only weakly and the table holds it strongly,
+     * so an old table is not kept alive by the list it showed.
+     */
+    private static <S> void listenToItems(TableView<S> table) {
+        ListChangeListener<S> refit = c -> Platform.runLater(() -> fitHeadings(table));
+        WeakListChangeListener<S> weak = new WeakListChangeListener<>(refit);
+        table.getProperties().put(TableFit.class, refit);
+        if (table.getItems() != null) {
+            table.getItems().addListener(weak);
+        }
+        table.itemsProperty().addListener((o, was, now) -> {
+            if (was != null) {
+                was.removeListener(weak);
+            }
+            if (now != null) {
+                now.addListener(weak);
+            }
+        });
     }
 
     private static <S, T> void fit(TableColumn<S, T> column) {
