@@ -68,13 +68,33 @@ public final class Checklist {
                 confirmByHand = proof.verdict() == Verdict.WARN;
             }
             items.add(new ChecklistItem(i + 1, id, Message.of("checklist.item." + id), evidence, e.checked(), e.note(),
-                    needsDecision, confirmByHand));
+                    needsDecision, confirmByHand, notApplicable(id, advice, e, evidence != null && !needsDecision && !confirmByHand)));
         }
         return items;
     }
 
+    /** Done or not applicable: the items with nothing left to do. */
     public static long done(List<ChecklistItem> items) {
         return items.stream().filter(ChecklistItem::done).count();
+    }
+
+    /** The items that do not apply to this plan (counted among {@link #done}). */
+    public static long notApplicable(List<ChecklistItem> items) {
+        return items.stream().filter(i -> !i.applies()).count();
+    }
+
+    /**
+     * Why an item does not apply (null: it applies). 信创 applies only to a plan that requires domestic products; any
+     * other item the wizard has not established the buyer may mark not applicable, the note giving the reason.
+     */
+    private static Message notApplicable(String id, Advice advice, ChecklistState.Entry e, boolean established) {
+        if (advice != null && "domestic".equals(id) && !advice.plan().domesticOnly()) {
+            return Message.of("checklist.na.domestic");
+        }
+        if (!e.notApplicable() || established) {
+            return null;
+        }
+        return e.note().isBlank() ? Message.of("checklist.na.byBuyer") : Message.of("checklist.na.because", e.note().strip());
     }
 
     /** GPU names for ids, as the advice knows them (candidates and rejected GPUs cover the catalog). */

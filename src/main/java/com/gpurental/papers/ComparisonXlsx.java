@@ -7,6 +7,7 @@ import com.gpurental.papers.Xlsx.Cell;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.quotes.QuoteCost;
 import com.gpurental.sizing.MemoryBreakdown;
+import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -98,10 +99,12 @@ public final class ComparisonXlsx {
     private static Xlsx.Sheet checklist(PaperInput in, Messages m) {
         List<List<Cell>> rows = new ArrayList<>();
         for (ChecklistItem item : in.checklistItems()) {
-            String state = item.automatic() ? m.get("report.checklist.state.auto")
+            String state = !item.applies() ? m.get("report.checklist.state.na")
+                    : item.automatic() ? m.get("report.checklist.state.auto")
                     : item.checked() ? m.get("report.checklist.state.ticked") : m.get("report.checklist.state.open");
+            Message detail = !item.applies() ? item.notApplicable() : item.evidence();
             rows.add(List.of(Cell.integer(item.number()), Cell.text(m.format(item.title())), Cell.text(state),
-                    Cell.text(item.evidence() == null ? "" : m.format(item.evidence())), Cell.text(item.note())));
+                    Cell.text(detail == null ? "" : m.format(detail)), Cell.text(item.note())));
         }
         return new Xlsx.Sheet(m.get("papers.xlsx.sheet.checklist"),
                 List.of("#", m.get("report.checklist.col.item"), m.get("report.checklist.col.state"),

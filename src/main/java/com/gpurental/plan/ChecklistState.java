@@ -9,12 +9,16 @@ import java.util.Map;
  */
 public record ChecklistState(Map<String, Entry> entries, AcceptanceRecord acceptance) {
 
-    /** A manual tick and a free-text note. */
-    public record Entry(boolean checked, String note) {
+    /** A manual tick, a free-text note, and whether the buyer marked the item not applicable (the note says why). */
+    public record Entry(boolean checked, String note, boolean notApplicable) {
         public static final Entry EMPTY = new Entry(false, "");
 
         public Entry {
             note = note == null ? "" : note;
+        }
+
+        public Entry(boolean checked, String note) {
+            this(checked, note, false);
         }
     }
 

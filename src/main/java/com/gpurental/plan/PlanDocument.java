@@ -71,7 +71,8 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
                 if (e != null) {
                     Boolean checked = e.bool("checked", false);
                     String note = e.string("note", false);
-                    entries.put(id, new ChecklistState.Entry(Boolean.TRUE.equals(checked), note));
+                    Boolean notApplicable = e.bool("notApplicable", false);
+                    entries.put(id, new ChecklistState.Entry(Boolean.TRUE.equals(checked), note, Boolean.TRUE.equals(notApplicable)));
                 }
             }
         }
@@ -149,6 +150,9 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
             ObjectNode n = list.putObject(e.getKey());
             n.put("checked", e.getValue().checked());
             n.put("note", e.getValue().note());
+            if (e.getValue().notApplicable()) {
+                n.put("notApplicable", true);
+            }
         });
         ArrayNode c = root.putArray("compared");
         compared.forEach(c::add);

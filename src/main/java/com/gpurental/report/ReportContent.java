@@ -178,7 +178,7 @@ final class ReportContent {
         summary.add(budgetSentence());
         List<ChecklistItem> items = checklistItems();
         long done = Checklist.done(items);
-        summary.add(m.format("report.summary.checklist", done, items.size(), items.size() - done));
+        summary.add(m.format("report.summary.checklist", done, items.size(), items.size() - done, Checklist.notApplicable(items)));
         w.box(summary, PageWriter.SHADE, INK);
     }
 
@@ -527,11 +527,12 @@ final class ReportContent {
         heading("checklist.title", 60);
         List<ChecklistItem> items = checklistItems();
         long done = Checklist.done(items);
-        w.paragraph(m.format("report.checklist.progress", done, items.size()));
+        w.paragraph(m.format("report.checklist.progress", done, items.size(), Checklist.notApplicable(items)));
         w.space(3);
         List<Row> rows = new ArrayList<>();
         for (ChecklistItem item : items) {
-            String state = item.automatic() ? m.get("report.checklist.state.auto")
+            String state = !item.applies() ? m.get("report.checklist.state.na")
+                    : item.automatic() ? m.get("report.checklist.state.auto")
                     : item.needsDecision() && !item.checked() ? m.get("report.checklist.state.decision")
                     : item.checked() ? m.get("report.checklist.state.ticked") : m.get("report.checklist.state.open");
             rows.add(new Row(List.of(String.valueOf(item.number()), m.format(item.title()), state, detail(item)), false,
@@ -559,6 +560,10 @@ final class ReportContent {
 
     private String detail(ChecklistItem item) {
         StringBuilder sb = new StringBuilder();
+        if (!item.applies()) {
+            sb.append(m.format(item.notApplicable())); // the buyer's reason is the note, said once
+            return sb.toString();
+        }
         if (item.evidence() != null) {
             sb.append(m.format(item.evidence()));
         }

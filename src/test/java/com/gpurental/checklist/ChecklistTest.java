@@ -95,6 +95,48 @@ class ChecklistTest {
     }
 
     @Test
+    void theDomesticItemDoesNotApplyToAPlanWithoutTheDomesticRequirementAndCountsWithTheDone() throws Exception {
+        // A non-domestic buyer always had "3 items left": 信创 compliance was open for a plan that never asked for it.
+        List<ChecklistItem> items = Checklist.items(chat70b(), List.of(), ChecklistState.EMPTY);
+        ChecklistItem domestic = items.get(10);
+        assertFalse(domestic.applies());
+        assertTrue(domestic.notApplicableByPlan());
+        assertTrue(domestic.done(), "nothing left to do");
+        assertFalse(domestic.automatic(), "not established: it does not apply");
+        assertEquals("不适用：本方案不要求信创产品（第 1 步“只考虑信创（国产）产品”未打开）",
+                Messages.forLocale(Messages.ZH).format(domestic.notApplicable()));
+        assertEquals(1, Checklist.notApplicable(items));
+        // chat-70b.json: scenario, size, memory, interconnect, mode, term established (6) + 信创 not applicable
+        assertEquals(7, Checklist.done(items));
+        // a buyer's tick of "not applicable" on it changes nothing: the plan already says so
+        assertEquals(domestic, Checklist.items(chat70b(), List.of(),
+                ChecklistState.EMPTY.with("domestic", new ChecklistState.Entry(false, "", true))).get(10));
+    }
+
+    @Test
+    void theBuyerMarksAnOpenItemNotApplicableWithAReasonButNotOneTheWizardEstablished() throws Exception {
+        ChecklistState state = ChecklistState.EMPTY
+                .with("hardware", new ChecklistState.Entry(false, "在自有机房，只租 GPU", true))
+                .with("benchmark", new ChecklistState.Entry(false, "", true))
+                .with("memory", new ChecklistState.Entry(false, "", true));
+        List<ChecklistItem> items = Checklist.items(chat70b(), List.of(), state);
+        Messages zh = Messages.forLocale(Messages.ZH);
+        assertEquals("不适用：在自有机房，只租 GPU", zh.format(items.get(8).notApplicable()));
+        assertTrue(items.get(8).done());
+        assertEquals("不适用（采购人标记，未写理由）", zh.format(items.get(9).notApplicable()));
+        assertTrue(items.get(2).applies(), "the memory need the wizard computed is no item to wave away");
+        assertEquals(3, Checklist.notApplicable(items));
+        assertEquals(9, Checklist.done(items));
+    }
+
+    @Test
+    void aDomesticPlanKeepsTheDomesticItem() throws Exception {
+        Advice advice = advise("{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":{\"parameters\":\"7B\"},"
+                + "\"domesticOnly\":true}");
+        assertTrue(Checklist.items(advice, List.of(), ChecklistState.EMPTY).get(10).applies());
+    }
+
+    @Test
     void noAdviceEstablishesNothing() {
         assertEquals(0, Checklist.done(Checklist.items(null, List.of(), ChecklistState.EMPTY)));
     }

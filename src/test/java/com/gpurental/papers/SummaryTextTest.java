@@ -28,7 +28,7 @@ class SummaryTextTest {
                 预算内没有可行方案；能满足需求的首选：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥8,928，租期 33 天合计 ¥9,820.80。
                 价格来源：国内 GPU 租赁平台价目表（2026）（2026年11月1日）。
                 预算：没有方案在预算之内（每月预算 ¥8,000，租期预算 ¥8,800）；能满足需求的最便宜方案超出 ¥1,020.80。
-                待完成检查 5 项：预算、配套硬件、试跑测试、信创合规、供应商条款。
+                待完成检查 4 项：预算、配套硬件、试跑测试、供应商条款。
                 """, text);
     }
 
@@ -47,7 +47,7 @@ class SummaryTextTest {
                 + "¥8,928 per month, ¥9,820.80 for a term of 33 days."), text);
         assertTrue(text.contains("Budget: nothing fits (¥8,000 a month, ¥8,800 for the term); the cheapest option that meets the need "
                 + "is ¥1,020.80 over."), text);
-        assertTrue(text.contains("5 checks still open: budget, supporting hardware, trial benchmark, domestic compliance, vendor terms."), text);
+        assertTrue(text.contains("4 checks still open: budget, supporting hardware, trial benchmark, vendor terms."), text);
         assertFalse(text.contains("!"), "no missing key: " + text);
     }
 

@@ -2,6 +2,7 @@ package com.gpurental.plan;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -25,8 +26,21 @@ class PlanDocumentTest {
         Plan plan = PlanJson.parse("chat", Files.readAllBytes(Path.of("examples/chat-70b.json")));
         ChecklistState state = ChecklistState.EMPTY
                 .with("hardware", new ChecklistState.Entry(true, "NVMe 3 GB/s, 64 GB RAM — vendor mail 2026-11-20"))
-                .with("vendor", new ChecklistState.Entry(false, "SLA draft requested"));
+                .with("vendor", new ChecklistState.Entry(false, "SLA draft requested"))
+                .with("benchmark", new ChecklistState.Entry(false, "the vendor runs the model for us", true));
         return new PlanDocument(plan, state, List.of("h20", "rtx-4090", "ascend-910b"));
+    }
+
+    @Test
+    void anItemMarkedNotApplicableIsSavedAsSuchAndOnlyThen() throws Exception {
+        String json = sample().toJson();
+        assertTrue(json.contains("\"benchmark\" : {\n      \"checked\" : false,\n      \"note\" : \"the vendor runs the model for us\",\n"
+                + "      \"notApplicable\" : true\n    }"), json);
+        assertTrue(json.contains("\"note\" : \"SLA draft requested\"\n    }"), "no notApplicable field where it applies: " + json);
+        Path file = dir.resolve("na" + PlanDocument.EXTENSION);
+        sample().write(file);
+        assertTrue(PlanDocument.read(file).checklist().entry("benchmark").notApplicable());
+        assertFalse(PlanDocument.read(file).checklist().entry("vendor").notApplicable());
     }
 
     @Test

@@ -167,13 +167,16 @@ class PdfReportTest {
         String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(CHAT_70B, state), ZH, dir, "c.pdf"));
 
         // Over budget, item 8 is not ticked by the wizard: it needs a decision (issue 10).
-        assertTrue(text.contains("已完成 8 / 12 项。"), "progress: 7 established by the wizard + 1 ticked");
+        // 信创 does not apply to a plan without the domestic requirement: counted with the done items, never "open".
+        assertTrue(text.contains("已完成 9 / 12 项（其中 1 项不适用）。"),
+                "progress: 7 established by the wizard + 1 ticked + 1 not applicable");
+        assertTrue(text.contains("不适用：本方案不要求信创产品"), "the domestic item says why it does not apply");
         assertTrue(text.contains("需要决定"), "the budget item's state");
         assertTrue(text.contains("已完成（人工）"), "the ticked item's state");
         assertTrue(text.contains("备注：vLLM 实测 33 token/秒"), "the ticked item's note");
-        String open = text.substring(text.indexOf("签约前仍需完成（4 项）"));
+        String open = text.substring(text.indexOf("签约前仍需完成（3 项）"));
         assertTrue(open.contains("9  配套硬件已确认（存储、内存、网络）"), open);
-        assertTrue(open.contains("11  如适用，已确认信创合规"), open);
+        assertFalse(open.substring(0, open.indexOf("计算假设")).contains("11  如适用，已确认信创合规"), open);
         // the note follows its item (a page's footer may fall between them)
         assertTrue(open.indexOf("备注：SLA 待法务审核") > open.indexOf("12  已确认供应商条款（SLA、数据安全、提前终止）"), open);
         assertTrue(open.contains("备注：SLA 待法务审核"), "the open item's note is listed with it");

@@ -89,7 +89,12 @@ public final class ChecklistPageView {
             // every note field stands in one column
             note.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
             words.setMinWidth(0);
-            HBox row = new HBox(16, words, note);
+            // Not applicable (信创 without the domestic requirement is so by the plan; any other item by the buyer)
+            CheckBox notApplicable = new CheckBox(m.get("checklist.na"));
+            notApplicable.setId("na-" + item.id());
+            notApplicable.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            notApplicable.setOnAction(e -> viewModel.setNotApplicable(item.id(), notApplicable.isSelected()));
+            HBox row = new HBox(16, words, note, notApplicable);
             row.setAlignment(Pos.CENTER_LEFT);
             row.getStyleClass().add("checklist-row");
             row.setUserData(item.id());
@@ -106,8 +111,12 @@ public final class ChecklistPageView {
             CheckBox box = (CheckBox) words.getChildren().get(0);
             Label evidence = (Label) words.getChildren().get(1);
             box.setSelected(item.done());
-            box.setDisable(item.automatic());
-            evidence.setText(item.automatic() ? m.format("checklist.auto", item.evidence())
+            box.setDisable(item.automatic() || !item.applies());
+            CheckBox notApplicable = (CheckBox) row.getChildren().get(2);
+            notApplicable.setSelected(!item.applies());
+            notApplicable.setDisable(item.automatic() || item.notApplicableByPlan());
+            evidence.setText(!item.applies() ? m.format(item.notApplicable())
+                    : item.automatic() ? m.format("checklist.auto", item.evidence())
                     : item.needsDecision() ? m.format("checklist.needsDecision", item.evidence())
                     : item.confirmByHand() && item.evidence() != null ? m.format("checklist.toConfirm", item.evidence())
                     : m.get("checklist.manual." + item.id()));
@@ -117,6 +126,7 @@ public final class ChecklistPageView {
             if (!note.getText().equals(item.note())) {
                 note.setText(item.note());
             }
+            note.setPromptText(m.get(!item.applies() && !item.notApplicableByPlan() ? "checklist.naPrompt" : "checklist.notePrompt"));
         }
     }
 }

@@ -40,8 +40,11 @@ public final class ChecklistPageViewModel extends PageViewModel {
 
     /** "8 / 12". */
     public StringBinding progressText() {
-        return Bindings.createStringBinding(() -> messages().format("checklist.progress",
-                Checklist.done(items.get()), items.get().size()), items, context.messagesProperty());
+        return Bindings.createStringBinding(() -> {
+            long notApplicable = Checklist.notApplicable(items.get());
+            return notApplicable == 0 ? messages().format("checklist.progress", Checklist.done(items.get()), items.get().size())
+                    : messages().format("checklist.progressNa", Checklist.done(items.get()), items.get().size(), notApplicable);
+        }, items, context.messagesProperty());
     }
 
     public ObjectBinding<Double> progress() {
@@ -99,16 +102,27 @@ public final class ChecklistPageViewModel extends PageViewModel {
 
     public void setChecked(String id, boolean checked) {
         ChecklistState s = model.checklist.get();
-        if (s.entry(id).checked() != checked) {
-            model.checklist.set(s.with(id, new ChecklistState.Entry(checked, s.entry(id).note())));
+        ChecklistState.Entry e = s.entry(id);
+        if (e.checked() != checked) {
+            model.checklist.set(s.with(id, new ChecklistState.Entry(checked, e.note(), e.notApplicable())));
+        }
+    }
+
+    /** The buyer marks an item not applicable to this plan; the note gives the reason. */
+    public void setNotApplicable(String id, boolean notApplicable) {
+        ChecklistState s = model.checklist.get();
+        ChecklistState.Entry e = s.entry(id);
+        if (e.notApplicable() != notApplicable) {
+            model.checklist.set(s.with(id, new ChecklistState.Entry(e.checked(), e.note(), notApplicable)));
         }
     }
 
     public void setNote(String id, String note) {
         ChecklistState s = model.checklist.get();
+        ChecklistState.Entry e = s.entry(id);
         String n = note == null ? "" : note;
-        if (!s.entry(id).note().equals(n)) {
-            model.checklist.set(s.with(id, new ChecklistState.Entry(s.entry(id).checked(), n)));
+        if (!e.note().equals(n)) {
+            model.checklist.set(s.with(id, new ChecklistState.Entry(e.checked(), n, e.notApplicable())));
         }
     }
 }
