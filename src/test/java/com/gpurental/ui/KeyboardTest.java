@@ -13,6 +13,12 @@ import org.junit.jupiter.api.Test;
 /** Every control reachable with Tab in a sensible order; Enter or Alt+N goes Next, Alt+B goes Back. */
 class KeyboardTest extends WizardRobotTest {
 
+    /** The focus is on the "?" marker that explains {@code helpKey}. */
+    private void assertMarker(String helpKey) {
+        assertTrue(focusOwner() instanceof com.gpurental.ui.controls.HelpMarker h
+                && h.getHelp().equals(context.messages().get(helpKey)), () -> helpKey + ": focus on " + focusOwner());
+    }
+
     @Test
     void altNGoesNextAndAltBGoesBack() {
         alt(KeyCode.N);
@@ -49,6 +55,9 @@ class KeyboardTest extends WizardRobotTest {
         alt(KeyCode.N);
         clickOn("#parametersField");
         push(KeyCode.TAB);
+        // Issue 20: each "?" marker is a Tab stop, between its label and the field it explains.
+        assertMarker("help.precision");
+        push(KeyCode.TAB);
         // In a toggle group Tab stops on the chosen radio button (arrow keys move inside the group).
         assertTrue(focusOwner() instanceof RadioButton r && r.isSelected(), () -> "focus on " + focusOwner());
         assertEquals("fp16", focusedId());
@@ -58,9 +67,15 @@ class KeyboardTest extends WizardRobotTest {
         push(KeyCode.TAB);
         assertEquals("pasteButton", focusedId());
         push(KeyCode.TAB);
+        assertMarker("help.concurrency");
+        push(KeyCode.TAB);
         assertEquals("usersField", focusedId());
         push(KeyCode.TAB);
+        assertMarker("help.context");
+        push(KeyCode.TAB);
         assertEquals("contextField", focusedId());
+        push(KeyCode.TAB);
+        assertMarker("help.tps");
         push(KeyCode.TAB);
         assertEquals("tpsField", focusedId());
         push(KeyCode.TAB);
@@ -78,8 +93,15 @@ class KeyboardTest extends WizardRobotTest {
         assertEquals("backButton", focusedId());
         push(KeyCode.TAB);
         assertEquals("nextButton", focusedId());
+        // Issue 20: then round to the header: the language switch and the step bar (one stop each), then the page.
+        push(KeyCode.TAB);
+        assertEquals("enButton", focusedId());
+        push(KeyCode.TAB);
+        assertEquals("step-model", focusedId());
         push(KeyCode.TAB);
         assertEquals("modelChoice", focusedId());
+        push(KeyCode.TAB);
+        assertMarker("help.parameters");
         push(KeyCode.TAB);
         assertEquals("parametersField", focusedId());
     }
@@ -88,6 +110,7 @@ class KeyboardTest extends WizardRobotTest {
     void arrowKeysChangeThePrecisionInsideTheGroup() {
         alt(KeyCode.N);
         clickOn("#parametersField");
+        push(KeyCode.TAB); // the precision's "?"
         push(KeyCode.TAB);
         push(KeyCode.RIGHT);
         push(KeyCode.SPACE);
@@ -102,7 +125,11 @@ class KeyboardTest extends WizardRobotTest {
         push(KeyCode.TAB);
         assertEquals("hoursField", focusedId());
         push(KeyCode.TAB);
+        assertMarker("help.bufferPercent");
+        push(KeyCode.TAB);
         assertEquals("bufferField", focusedId()); // issue 21: the term's buffer
+        push(KeyCode.TAB);
+        assertMarker("help.containerBareMetal");
         push(KeyCode.TAB);
         assertEquals("modeAuto", focusedId());
     }
@@ -114,10 +141,14 @@ class KeyboardTest extends WizardRobotTest {
         // the software question's first choice (issue 19).
         for (String id : List.of("preset-vision-inspection", "preset-chat-inference", "preset-multimodal-inference",
                 "preset-llm-inference", "preset-deepseek-private", "preset-r1-distill-service", "preset-qwen3-moe-service",
-                "domesticSwitch", "softwareCuda")) {
+                "domesticSwitch")) {
             push(KeyCode.TAB);
             assertEquals(id, focusedId());
         }
+        push(KeyCode.TAB);
+        assertMarker("help.domestic");
+        push(KeyCode.TAB);
+        assertEquals("softwareCuda", focusedId());
     }
 
     @Test

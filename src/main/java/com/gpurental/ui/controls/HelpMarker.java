@@ -1,14 +1,18 @@
 package com.gpurental.ui.controls;
 
 import javafx.geometry.Insets;
+import javafx.scene.AccessibleRole;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.util.Duration;
 import org.controlsfx.control.PopOver;
 
 /**
- * A small "?" beside a technical term. Hovering shows the plain-language explanation; clicking
- * (or Enter/Space when focused) opens it in a pop-over that stays until dismissed.
+ * A small "?" beside a technical term. Hovering shows the plain-language explanation; clicking, or Enter/Space
+ * once Tab has reached it, opens it in a pop-over that stays until dismissed (Esc, or the key again). A screen
+ * reader reads it as a button whose text is the explanation.
  * In FXML: {@code <HelpMarker help="%help.vram"/>}.
  */
 public final class HelpMarker extends Label {
@@ -19,8 +23,23 @@ public final class HelpMarker extends Label {
     public HelpMarker() {
         super("?");
         getStyleClass().add("help-marker");
-        setFocusTraversable(false);
+        setFocusTraversable(true);
+        setAccessibleRole(AccessibleRole.BUTTON);
         setOnMouseClicked(e -> toggle());
+        addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.SPACE) {
+                toggle();
+                e.consume();
+            } else if (e.getCode() == KeyCode.ESCAPE && isOpen()) {
+                popOver.hide();
+                e.consume();
+            }
+        });
+    }
+
+    /** Whether the pop-over is open. */
+    public boolean isOpen() {
+        return popOver != null && popOver.isShowing();
     }
 
     public String getHelp() {
@@ -35,11 +54,12 @@ public final class HelpMarker extends Label {
         tip.setShowDelay(Duration.millis(250));
         tip.setShowDuration(Duration.seconds(30));
         setTooltip(tip);
+        setAccessibleText(this.help);
         setAccessibleHelp(this.help);
     }
 
     private void toggle() {
-        if (popOver != null && popOver.isShowing()) {
+        if (isOpen()) {
             popOver.hide();
             return;
         }

@@ -58,15 +58,17 @@ public final class ShellView {
             b.setId("step-" + step.name().toLowerCase(java.util.Locale.ROOT));
             b.textProperty().bind(viewModel.stepTitle(step));
             b.getStyleClass().add("step");
-            b.setFocusTraversable(false);
             b.setMnemonicParsing(false);
             b.setOnAction(e -> viewModel.goTo(step));
             var state = viewModel.stateOf(step);
             state.addListener((o, was, now) -> style(b, now, viewModel.current() == step));
             scope.listen(viewModel.currentProperty(), (o, was, now) -> style(b, state.get(), now == step));
             style(b, state.get(), viewModel.current() == step);
+            b.accessibleTextProperty().bind(viewModel.stepAccessibleText(step));
+            b.setAccessibleHelp(viewModel.stepBarHelp());
             stepBar.getChildren().add(b);
         }
+        stepBar.addEventFilter(KeyEvent.KEY_PRESSED, this::stepKeys);
         scope.listen(viewModel.currentProperty(), (o, was, now) -> show(now));
         show(viewModel.current());
         nextButton.disableProperty().bind(viewModel.nextDisabledProperty());
@@ -180,7 +182,35 @@ public final class ShellView {
         }
     }
 
+    /**
+     * The step bar is one Tab stop, on the current step's tab (the tab-list pattern): Left/Right (Home/End) move
+     * the focus along the tabs, Enter or Space opens the focused one. Caught before the button's own arrow
+     * traversal, and before Enter reaches the default button (Next).
+     */
+    private void stepKeys(KeyEvent e) {
+        var tabs = stepBar.getChildren();
+        int at = tabs.indexOf(root.getScene() == null ? null : root.getScene().getFocusOwner());
+        if (at < 0) {
+            return;
+        }
+        int to = switch (e.getCode()) {
+            case LEFT, KP_LEFT -> Math.max(0, at - 1);
+            case RIGHT, KP_RIGHT -> Math.min(tabs.size() - 1, at + 1);
+            case HOME -> 0;
+            case END -> tabs.size() - 1;
+            default -> -1;
+        };
+        if (to >= 0) {
+            tabs.get(to).requestFocus();
+            e.consume();
+        } else if (e.getCode() == KeyCode.ENTER) {
+            ((Button) tabs.get(at)).fire();
+            e.consume();
+        }
+    }
+
     private static void style(Button b, StepState state, boolean current) {
+        b.setFocusTraversable(current);
         b.getStyleClass().removeAll(Styles.STEP_CURRENT, Styles.STEP_DONE, Styles.STEP_PROBLEM);
         if (current) {
             b.getStyleClass().add(Styles.STEP_CURRENT);

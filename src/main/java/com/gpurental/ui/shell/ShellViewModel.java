@@ -119,6 +119,28 @@ public final class ShellViewModel {
     }
 
     /** A problem that belongs to no single field (shown above the page), or "". */
+    /** What a screen reader says for a step's tab: its number and name, and whether it is current, done or has a problem. */
+    public StringBinding stepAccessibleText(Step step) {
+        ObjectBinding<StepState> state = stateOf(step);
+        return Bindings.createStringBinding(() -> context.messages().format("shell.step.accessible", step.ordinal() + 1,
+                Step.values().length, context.messages().get(step.titleKey()),
+                context.messages().get(stateKey(state.get()))), state, context.messagesProperty());
+    }
+
+    private static String stateKey(StepState state) {
+        return switch (state) {
+            case CURRENT -> "shell.step.state.current";
+            case DONE -> "shell.step.state.done";
+            case PROBLEM -> "shell.step.state.problem";
+            case TODO -> "shell.step.state.todo";
+        };
+    }
+
+    /** How to move along the step bar with the keyboard (the tabs' accessible help). */
+    public String stepBarHelp() {
+        return context.messages().get("shell.step.keys");
+    }
+
     public StringBinding generalError() {
         return Bindings.createStringBinding(() -> {
             var m = context.model().errors().get(WorkloadModel.F_GENERAL);
