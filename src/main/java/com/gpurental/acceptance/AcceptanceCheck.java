@@ -2,6 +2,7 @@ package com.gpurental.acceptance;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
+import com.gpurental.advice.Deployment;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.InterconnectType;
 import com.gpurental.sizing.Assumptions;
@@ -395,7 +396,11 @@ public final class AcceptanceCheck {
         if (w.training() || w.architecture() == null) {
             return null;
         }
-        return Performance.tokensPerSecondPerUserRange(w, lead.gpu(), lead.cards(), 1, lead.scalingEfficiency());
+        // One user is served by one copy: its tensor-parallel group, stage after stage over the servers it spans.
+        Deployment d = lead.deployment();
+        int tp = d == null ? lead.cards() : d.tensorParallel();
+        int stages = d == null ? 1 : d.pipelineStages();
+        return Performance.tokensPerSecondPerUserRange(w, lead.gpu(), tp, stages, 1, lead.scalingEfficiency());
     }
 
     private static AcceptanceLine decode(Delivered d, Workload w, Candidate lead) {

@@ -247,7 +247,10 @@ final class GpuSizer {
         MemoryBreakdown one = MemoryModel.breakdown(share, perReplica);
         MemoryBreakdown memory = replicated(one, replicas, n);
         InterconnectType link = gpu.interconnect() == null ? InterconnectType.NONE : gpu.interconnect().type();
-        double efficiency = perReplica == 1 ? 1.0 : catalog.scalingEfficiency(link, perReplica);
+        // A copy over several servers decodes stage after stage: its speed is one tensor-parallel group's, per stage.
+        int tp = l.tensorParallel();
+        int stages = l.pipelineStages();
+        double efficiency = tp == 1 ? 1.0 : catalog.scalingEfficiency(link, tp);
         if (memory.perCardGb() > gpu.capacityGb()) {
             return Trial.fails(Rejection.Code.TOO_MANY_CARDS,
                     Message.of("reject.memory", memory.perCardGb(), gpu.capacityGb(), n, gpu.memoryGb()));
@@ -260,7 +263,7 @@ final class GpuSizer {
         }
         Minimums min = w.minimums();
         List<Message> checks = new ArrayList<>();
-        Estimate tps = Performance.tokensPerSecondPerUserRange(share, gpu, perReplica, usersEach, efficiency);
+        Estimate tps = Performance.tokensPerSecondPerUserRange(share, gpu, tp, stages, usersEach, efficiency);
         Double tokensPerSecond = tps == null ? null : tps.central();
         Speed speed = range(Speed.Metric.TOKENS_PER_SECOND_PER_USER, tps);
         Double usersPerCard = null;
@@ -272,7 +275,7 @@ final class GpuSizer {
             return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.speed", tokensPerSecond, target, n));
         }
         if (target != null) {
-            Estimate each = Performance.maxUsersRange(share, gpu, perReplica, target, efficiency);
+            Estimate each = Performance.maxUsersRange(share, gpu, tp, stages, target, efficiency);
             Estimate users = each == null ? null : new Estimate(Math.floor(each.low()) * replicas,
                     Math.floor(each.central()) * replicas, Math.floor(each.high()) * replicas);
             usersPerCard = users == null ? null : users.central() / n;

@@ -135,6 +135,16 @@ public final class Assumptions {
      */
     public static final Estimate TP_LAYER_FLOOR_SECONDS = new Estimate(0.0065e-3, 0.060e-3, 0.085e-3);
 
+    /**
+     * The hop of a decode step from one pipeline stage (one server) to the next over RDMA, seconds per hop, as (low,
+     * central, high). At batch 1 a token passes the stages one after another: each stage reads its share of the
+     * weights on its own tensor-parallel group, then hands one hidden-state vector (7,168 × 2 bytes for DeepSeek-V3) to
+     * the next server. No published batch-1 measurement of the hop alone was found; it is taken as one measured
+     * communication step of tensor-parallel decode, {@link #TP_LAYER_FLOOR_SECONDS} (0.0065–0.060–0.085 ms): a
+     * 14 KB send over 200–400 Gb/s takes under a microsecond to transfer, so the latency of one collective dominates.
+     */
+    public static final Estimate PIPELINE_HOP_SECONDS = TP_LAYER_FLOOR_SECONDS;
+
     /** One share for callers that want a single figure (it replaced the former 0.6): the HBM central, 0.50. */
     public static final double DECODE_MBU = DECODE_SHARE_HBM.central();
 

@@ -44,6 +44,11 @@ public record Estimate(double low, double central, double high) {
         return ordered(low * factor, central * factor, high * factor);
     }
 
+    /** This range plus {@code other}, low with low and high with high. */
+    public Estimate plus(Estimate other) {
+        return new Estimate(low + other.low, central + other.central, high + other.high);
+    }
+
     /** The reciprocal of each value: a time per token becomes tokens per time (ends swap). */
     public Estimate reciprocal() {
         return ordered(1.0 / high, 1.0 / central, 1.0 / low);

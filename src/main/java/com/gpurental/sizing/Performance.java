@@ -125,7 +125,33 @@ public final class Performance {
 
     /** Tokens per second each user sees with {@code batch} users sharing {@code cards} cards, as a range. */
     public static Estimate tokensPerSecondPerUserRange(Workload w, Gpu g, int cards, int batch, double efficiency) {
-        Estimate step = decodeStepSecondsRange(w, g, cards, Math.max(1, batch), efficiency);
+        return tokensPerSecondPerUserRange(w, g, cards, 1, batch, efficiency);
+    }
+
+    /**
+     * Seconds per decode step of a copy split into {@code stages} pipeline stages (servers), each a tensor-parallel group
+     * of {@code tensorParallel} cards (docs/domain.md §3.6): the token passes the stages one after another, so the step
+     * is the sum of the stages' times — each reads 1/stages of the weights and KV cache on its group, together the
+     * whole copy at one group's bandwidth, every layer's floor once — plus a hop per stage boundary
+     * ({@link Assumptions#PIPELINE_HOP_SECONDS}). The cards of other stages add memory, not speed. One stage: {@link
+     * #decodeStepSecondsRange} on the group.
+     */
+    public static Estimate pipelineStepSecondsRange(Workload w, Gpu g, int tensorParallel, int stages, int batch,
+                                                    double efficiency) {
+        Estimate step = decodeStepSecondsRange(w, g, tensorParallel, Math.max(1, batch), efficiency);
+        if (step == null || stages <= 1) {
+            return step;
+        }
+        return step.plus(Assumptions.PIPELINE_HOP_SECONDS.times(stages - 1));
+    }
+
+    /**
+     * Tokens per second each user sees with {@code batch} users on a copy of {@code stages} pipeline stages of
+     * {@code tensorParallel} cards each, as a range ({@link #pipelineStepSecondsRange}).
+     */
+    public static Estimate tokensPerSecondPerUserRange(Workload w, Gpu g, int tensorParallel, int stages, int batch,
+                                                       double efficiency) {
+        Estimate step = pipelineStepSecondsRange(w, g, tensorParallel, stages, batch, efficiency);
         return step == null ? null : step.reciprocal();
     }
 
@@ -142,6 +168,17 @@ public final class Performance {
      * unknown.
      */
     public static Estimate maxUsersRange(Workload w, Gpu g, int cards, double targetTokensPerSecond, double efficiency) {
+        return maxUsersRange(w, g, cards, 1, targetTokensPerSecond, efficiency);
+    }
+
+    /**
+     * The most users a copy of {@code stages} pipeline stages of {@code tensorParallel} cards serves at the target each:
+     * the memory of all {@code tensorParallel × stages} cards holds their KV caches, the step is the pipeline's
+     * ({@link #pipelineStepSecondsRange}).
+     */
+    public static Estimate maxUsersRange(Workload w, Gpu g, int tensorParallel, int stages, double targetTokensPerSecond,
+                                         double efficiency) {
+        int cards = tensorParallel * Math.max(1, stages);
         Estimate bandwidth = effectiveBandwidthGbPerS(g);
         if (bandwidth == null || g.capacityGb() == null) {
             return null;
@@ -154,17 +191,20 @@ public final class Performance {
         double byMemory = kvPerSeqPerCard <= 0 ? 1e7 : (usablePerCard - weightsPerCard) / kvPerSeqPerCard;
         int cap = (int) Math.max(0, Math.min(1e7, Math.floor(byMemory)));
         double maxStep = 1.0 / targetTokensPerSecond;
-        return new Estimate(users(w, g, cards, efficiency, cap, maxStep, 2), users(w, g, cards, efficiency, cap, maxStep, 1),
-                users(w, g, cards, efficiency, cap, maxStep, 0));
+        int tp = tensorParallel;
+        int st = Math.max(1, stages);
+        return new Estimate(users(w, g, tp, st, efficiency, cap, maxStep, 2), users(w, g, tp, st, efficiency, cap, maxStep, 1),
+                users(w, g, tp, st, efficiency, cap, maxStep, 0));
     }
 
     /** The largest batch up to {@code cap} whose step at {@code end} (0 fastest, 1 central, 2 slowest) is within maxStep. */
-    private static double users(Workload w, Gpu g, int cards, double efficiency, int cap, double maxStep, int end) {
+    private static double users(Workload w, Gpu g, int tp, int stages, double efficiency, int cap, double maxStep,
+                                int end) {
         int lo = 0;
         int hi = cap;
         while (lo < hi) {
             int mid = lo + (hi - lo + 1) / 2;
-            Estimate step = decodeStepSecondsRange(w, g, cards, mid, efficiency);
+            Estimate step = pipelineStepSecondsRange(w, g, tp, stages, mid, efficiency);
             double t = end == 0 ? step.low() : end == 1 ? step.central() : step.high();
             if (t <= maxStep) {
                 lo = mid;

@@ -195,4 +195,35 @@ class ModelReferenceTest {
         assertEquals(expected, w.architecture().readShare(10), 1e-3);
         assertEquals(37.55 / 671.03, w.architecture().readShare(1), 1e-3);
     }
+
+    @Test
+    void deepSeekR1OverTwoServersDecodesStageAfterStage() {
+        // docs/domain.md §3.6: a copy over 2 servers × 8 H20 (pipeline stages 2, tensor parallel 8 each) passes every
+        // token through the first server, then the second: each reads half the weights on its 8 cards, together the
+        // whole copy at one server's bandwidth, plus one hop (Assumptions.PIPELINE_HOP_SECONDS, central 0.060 ms). The
+        // former estimate summed all 16 cards' bandwidth, as if one tensor-parallel group of 16 read it.
+        Workload w = workload("deepseek-r1", "fp8", 32_768);
+        Gpu h20 = gpu("h20");
+        double eff8 = AdvisorFixture.CATALOG.scalingEfficiency(h20.interconnect().type(), 8);
+        Estimate oneServer = Performance.decodeStepSecondsRange(w, h20, 8, 1, eff8);
+        Estimate pipeline = Performance.pipelineStepSecondsRange(w, h20, 8, 2, 1, eff8);
+        assertEquals(oneServer.central() + 0.060e-3, pipeline.central(), 1e-12);
+        assertEquals(oneServer.low() + 0.0065e-3, pipeline.low(), 1e-12);
+        assertEquals(oneServer.high() + 0.085e-3, pipeline.high(), 1e-12);
+        Estimate tps = Performance.tokensPerSecondPerUserRange(w, h20, 8, 2, 1, eff8);
+        assertEquals(1 / pipeline.central(), tps.central(), 1e-9);
+        assertEquals(107.38, tps.central(), 0.005);
+        // 1 ÷ (one server's step + 0.060 ms) = 107.38 tokens/s central at batch 1: slower than 16 cards summed.
+        Estimate summed = Performance.tokensPerSecondPerUserRange(w, h20, 16, 1,
+                AdvisorFixture.CATALOG.scalingEfficiency(h20.interconnect().type(), 16));
+        assertTrue(tps.central() < summed.central(), tps + " vs " + summed);
+        // The advice's own H20 candidate (10 users × 32k) reports the pipeline's speed for its 10 users.
+        Advice a = AdvisorFixture.advise("\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":"
+                + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":30}");
+        Candidate c = AdvisorFixture.candidate(a, "h20", com.gpurental.pricing.QuoteMode.HOURLY);
+        assertEquals(2, c.deployment().pipelineStages());
+        Workload ten = GpuSizer.withUsers(w, 10);
+        assertEquals(Performance.tokensPerSecondPerUserRange(ten, h20, 8, 2, 10, eff8).central(), c.tokensPerSecond(), 1e-9);
+        assertEquals(42.72, c.tokensPerSecond(), 0.005);
+    }
 }
