@@ -51,6 +51,9 @@ class RentalPageViewModelTest {
     @Test
     void breakEvenForTheAscendIsMonthlyPriceOverHourlyPrice() {
         UiFixture.seventyBChatHourly(model);
+        // docs/domain.md §3.6: one server of 910B cards gives the 70B model about 18.7 tokens/s a user, and a second
+        // server is a second pipeline stage (memory, not speed): the domestic answer is asked for 15 tokens/s.
+        model.tokensPerSecond.set("15");
         model.rentalMode.set(Plan.RentalChoice.AUTO);
         model.domesticOnly.set(true);
         // docs/domain.md §3: 8 × 910B bare-metal month = ¥15,600 → ¥1,950 per card; container ¥3.58 per card-hour
@@ -100,6 +103,9 @@ class RentalPageViewModelTest {
     @Test
     void billedDaysBeyondTheTermSayWhyInTheirCell() {
         UiFixture.seventyBChatHourly(model);
+        // docs/domain.md §3.6: one server of 910B cards gives the 70B model about 18.7 tokens/s a user, and a second
+        // server is a second pipeline stage (memory, not speed): the domestic answer is asked for 15 tokens/s.
+        model.tokensPerSecond.set("15");
         model.rentalMode.set(Plan.RentalChoice.AUTO);
         model.domesticOnly.set(true);
         Quote monthly = page.quotesProperty().get().stream().filter(q -> q.mode() == QuoteMode.MONTHLY).findFirst()
