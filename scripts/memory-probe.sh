@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Memory probe (issue 14): runs the app's window through 300 scripted interactions (page changes, typing, a
 # language switch on the Results page every 15th: 20 switches) in a virtual X display and prints the resident
-# memory (RSS) and the heap retained after a full GC after 30, after 300 and after the last interaction.
+# memory (RSS) and the heap retained after a full GC after 30, after every 300th and after the last interaction.
 # Goal: RSS(600) < 400 MB and <= 1.3 x RSS(30); heap after GC within 10 MB from 300 to 600.
 #
 #   scripts/memory-probe.sh                 # C1 only and the serial GC, as the installed app; the default heap

@@ -6,8 +6,9 @@ import javafx.scene.control.ScrollPane;
 /**
  * Turns off the bitmap cache JavaFX's ScrollPane skin puts on its viewport ({@code viewRect.setCache(true)}).
  * With the software renderer each cache is a texture of the viewport's size (about 3.5 MB at 1280×700) in the
- * Java heap, and it outlived the page it belonged to: every language switch, which rebuilds the pages, left one
- * or more behind (issue 14: RSS 362 MB → 1.26 GB over 300 interactions). The pages scroll fine without it.
+ * Java heap, taken from the renderer's image pool and never given back when the page is dropped: every language
+ * switch, which rebuilds the pages, left one or more behind (RSS 362 MB → 1.26 GB over 300 interactions). The pages
+ * scroll fine without it.
  */
 public final class BitmapCaches {
 
@@ -31,6 +32,13 @@ public final class BitmapCaches {
             Node viewport = sp.lookup(".viewport");
             if (viewport != null) {
                 viewport.setCache(false);
+            }
+            // A scroll pane inside this one's content is a node of the scene only once this skin exists (the
+            // Quotes page's comparison): its cache, left on, took a pool image that outlived every rebuilt page.
+            for (Node n : sp.lookupAll(".scroll-pane")) {
+                if (n instanceof ScrollPane inner && n != sp) {
+                    off(inner);
+                }
             }
         };
         if (sp.getSkin() != null) {

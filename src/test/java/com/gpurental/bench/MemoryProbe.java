@@ -27,15 +27,15 @@ import javafx.stage.Stage;
  * The memory probe of issue 14 (run by {@code scripts/memory-probe.sh} in a virtual display): the app's window,
  * built as {@link com.gpurental.ui.App} builds it, goes through 300 scripted interactions — page changes, typing
  * into fields, and a language switch on the Results page every 15th — and the process's resident memory (RSS,
- * from /proc/self/status) and the heap retained after a full collection are printed after 30, after 300 and
+ * from /proc/self/status) and the heap retained after a full collection are printed after 30, after every 300th and
  * after the last ({@code -Dprobe.interactions}, 300 by default; with {@code -Dprobe.histogram=true} also the live-object
- * histogram after 300 and after the last, for finding what is retained).
+ * histogram at each of those but the first, for finding what is retained).
  * Each interaction waits for two rendered frames, so views and effects are really drawn.
  */
 public final class MemoryProbe extends Application {
 
     static final int FIRST = 30;
-    static final int MIDDLE = 300;
+    static final int EVERY = 300;
     static final int TOTAL = Integer.getInteger("probe.interactions", 300);
 
     /** The entry point (a class that is not an {@code Application}, so JavaFX may come from the class path). */
@@ -83,7 +83,7 @@ public final class MemoryProbe extends Application {
             for (int i = 1; i <= TOTAL; i++) {
                 int n = i;
                 onFx(() -> interact(n, steps, typed));
-                if (i == FIRST || i == MIDDLE || i == TOTAL) {
+                if (i == FIRST || i % EVERY == 0 || i == TOTAL) {
                     report(i);
                     if (i != FIRST && Boolean.getBoolean("probe.histogram")) {
                         histogram(i);

@@ -58,6 +58,22 @@ class ViewRebuildRobotTest extends WizardRobotTest {
         assertTrue(collected(root), "the window content built before the switch is released");
     }
 
+    /**
+     * A scroll pane's viewport bitmap cache (ScrollPane skin: {@code setCache(true)}) takes an image from the
+     * renderer's pool that is never given back when the page is dropped: each language switch left one behind (the
+     * Quotes page's comparison, a scroll pane inside the page's own, 1184 × 64 px, about 300 kB each; memory probe).
+     * Every viewport on every page, nested ones included, draws without it.
+     */
+    @Test
+    void noScrollPaneOnAnyPageKeepsABitmapCache() {
+        for (Step step : Step.values()) {
+            interact(() -> assertTrue(wizard.shell().goTo(step), "opens " + step));
+            for (Node viewport : stage.getScene().getRoot().lookupAll(".viewport")) {
+                assertTrue(!viewport.isCache(), "a viewport on " + step + " is bitmap-cached: " + viewport.getParent());
+            }
+        }
+    }
+
     /** The content of the page on show: the only child of the shell's page host. */
     private Node pageShown() {
         Node content = node("#pageHost");
