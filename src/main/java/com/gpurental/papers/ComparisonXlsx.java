@@ -27,7 +27,7 @@ public final class ComparisonXlsx {
 
     public static void write(PaperInput in, Messages m, Path out) throws PaperException {
         try {
-            Xlsx.write(out, sheets(in, m));
+            Xlsx.write(out, Xlsx.withGlossary(sheets(in, m), m));
         } catch (IOException e) {
             throw PaperException.write(out, e, m);
         }

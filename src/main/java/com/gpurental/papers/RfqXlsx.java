@@ -22,7 +22,7 @@ public final class RfqXlsx {
 
     public static void write(PaperInput in, Messages m, Path out) throws PaperException {
         try {
-            Xlsx.write(out, List.of(form(in, m), guide(in, m)));
+            Xlsx.write(out, Xlsx.withGlossary(List.of(form(in, m), guide(in, m)), m));
         } catch (IOException e) {
             throw PaperException.write(out, e, m);
         }

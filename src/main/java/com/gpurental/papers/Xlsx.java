@@ -56,6 +56,39 @@ final class Xlsx {
     private Xlsx() {
     }
 
+    /**
+     * The sheets and, after them, a sheet explaining the terms their words use (token, PUE, SLA …; docs/domain.md
+     * words a buyer may not know); the sheets alone when they use none.
+     */
+    static List<Sheet> withGlossary(List<Sheet> sheets, com.gpurental.text.Messages m) {
+        StringBuilder words = new StringBuilder();
+        for (Sheet sheet : sheets) {
+            sheet.headers().forEach(h -> words.append(h).append('\n'));
+            for (List<Cell> row : sheet.rows()) {
+                for (Cell c : row) {
+                    if (c.value() instanceof String text) {
+                        words.append(text).append('\n');
+                    }
+                }
+            }
+        }
+        List<com.gpurental.text.Glossary.Term> used = com.gpurental.text.Glossary.usedIn(words.toString());
+        if (used.isEmpty()) {
+            return sheets;
+        }
+        List<List<Cell>> rows = new java.util.ArrayList<>();
+        for (com.gpurental.text.Glossary.Term t : used) {
+            String line = m.format(t.key());
+            int colon = Math.max(line.indexOf('：'), line.indexOf(": "));
+            rows.add(List.of(Cell.text(colon < 0 ? t.id() : line.substring(0, colon)),
+                    Cell.text(colon < 0 ? line : line.substring(colon + 1).strip())));
+        }
+        List<Sheet> all = new java.util.ArrayList<>(sheets);
+        all.add(new Sheet(m.get("papers.xlsx.sheet.glossary"), List.of(m.get("papers.xlsx.term"), m.get("papers.xlsx.meaning")),
+                new double[] {22, 100}, rows));
+        return all;
+    }
+
     static void write(Path out, List<Sheet> sheets) throws IOException {
         AtomicFiles.write(out.toAbsolutePath().normalize(), stream -> {
             Workbook wb = new Workbook(com.gpurental.json.AtomicFiles.keepOpen(stream), "GPU Rental Advisor", "1.0");

@@ -68,10 +68,28 @@ final class PageWriter {
     private final List<PDPage> pages = new ArrayList<>();
     private PDPageContentStream cs;
     private float y;
+    /** Every line of text put on the pages so far (the glossary lists the terms it uses). */
+    private final StringBuilder shown = new StringBuilder();
 
     PageWriter(PDDocument doc, ReportFont font) {
         this.doc = doc;
         this.font = font;
+    }
+
+    /**
+     * The glossary of the terms the pages so far use ("token", "PUE", "SLA" …), one muted line each under a
+     * subheading; nothing when they use none.
+     */
+    void glossary(com.gpurental.text.Messages m) throws IOException {
+        List<String> lines = com.gpurental.text.Glossary.lines(shown.toString(), m);
+        if (lines.isEmpty()) {
+            return;
+        }
+        subheading(m.get("glossary.title"), lineHeight(BODY) * 2);
+        for (String line : lines) {
+            ensure(wrap(line, BODY, contentWidth()).size() * lineHeight(BODY)); // a line whole on its page
+            paragraph(line, BODY, MUTED, 0);
+        }
     }
 
     // ---- geometry ---------------------------------------------------------------------------
@@ -211,6 +229,7 @@ final class PageWriter {
         if (clean.isEmpty()) {
             return;
         }
+        shown.append(clean).append('\n');
         cs.beginText();
         cs.setFont(font.pdFont(), size);
         fill(rgb);
@@ -222,6 +241,7 @@ final class PageWriter {
     /** Text turned 90° anticlockwise, reading upwards, starting at (x, y). */
     void textUp(String text, float x, float y, float size, int rgb) throws IOException {
         String clean = font.clean(text).replace('\n', ' ');
+        shown.append(clean).append('\n');
         cs.beginText();
         cs.setFont(font.pdFont(), size);
         fill(rgb);

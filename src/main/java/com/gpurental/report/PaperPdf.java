@@ -50,6 +50,7 @@ public final class PaperPdf {
                 PageWriter w = new PageWriter(doc, font);
                 w.newPage();
                 body.write(new Sheet(w));
+                w.glossary(m);
                 int pages = w.pages().size();
                 w.footers(footer, p -> m.format("report.page", p, pages));
                 PDDocumentInformation info = doc.getDocumentInformation();
@@ -76,6 +77,7 @@ public final class PaperPdf {
                 PageWriter w = new PageWriter(doc, ReportFont.load(doc));
                 w.newPage();
                 body.write(new Sheet(w));
+                w.glossary(m);
                 return w.pages().size();
             } catch (IOException | RuntimeException e) {
                 throw failure(out, m, Message.of("report.error.other", String.valueOf(e)), e);

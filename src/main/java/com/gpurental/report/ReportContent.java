@@ -116,6 +116,7 @@ final class ReportContent {
         checklist();
         assumptions();
         prices();
+        w.glossary(m);
         disclaimer();
     }
 
@@ -602,7 +603,8 @@ final class ReportContent {
             String period = m.get("report.period." + o.mode().name());
             String price = o.perCards() == 1 ? m.format("report.offer.card", o.priceCny(), period)
                     : m.format("report.offer.server", o.priceCny(), period, o.perCards());
-            rows.add(Row.of(gpu, label(QuoteMode.of(o.mode())), price, o.source().in(m.locale()), o.source().confidence().name(),
+            rows.add(Row.of(gpu, label(QuoteMode.of(o.mode())), price, o.source().in(m.locale()),
+                    m.get("report.confidence." + o.source().confidence().name()),
                     o.asOf() == null ? m.get("common.unknown") : o.asOf().toString()));
         }
         w.table(List.of(Column.left(m.get("budget.col.gpu"), 0.20f), Column.left(m.get("rental.col.mode"), 0.15f),

@@ -151,7 +151,7 @@ class AdvisorTest {
         assertEquals(List.of(
                         "2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card holds "
                                 + "103.1 GB, its 96 GB as marketed being binary).",
-                        "About 22.1 tokens/s per user with 1 user at once (memory-bandwidth bound decode).",
+                        "About 22.1 tokens/s per user with 1 user at once (each token of the answer reads the model from the card's memory once, so the speed is set by the memory bandwidth).",
                         // issue 21: prefill of a 4,096 − 215 = 3,881-token prompt, 3,881 × 2 × 70.55e9 FLOPs on the
                         // tensor-parallel pair, 2 × 148 TFLOPS × 0.97 at 76–40% (Assumptions.PREFILL_EFFICIENCY_*),
                         // then 215 tokens at the decode range
@@ -220,9 +220,9 @@ class AdvisorTest {
         Advice a = advise(ANY_STACK + "\"preset\":\"vision-inspection\",\"rental\":{\"durationDays\":90}");
         Rejection t4 = rejection(a, "t4");
         assertEquals(Rejection.Code.MISSES_INDICATOR, t4.code());
-        assertEquals("Misses a key indicator: INT8 per card (TOPS) is 130, the scenario needs at least 140.", EN.format(t4.reason()));
+        assertEquals("Misses a key indicator: INT8 per card (TOPS, trillions of 8-bit integer operations per second) is 130, the scenario needs at least 140.", EN.format(t4.reason()));
         Rejection hygon = rejection(a, "hygon-z100");
-        assertEquals("Its INT8 per card (TOPS) is not published, so the scenario's minimum cannot be confirmed.",
+        assertEquals("Its INT8 per card (TOPS, trillions of 8-bit integer operations per second) is not published, so the scenario's minimum cannot be confirmed.",
                 EN.format(hygon.reason()));
     }
 

@@ -31,7 +31,8 @@ class ComparisonXlsxTest {
     void candidatesAreNumericCellsInYuan() throws Exception {
         Path out = write(Messages.forLocale(Messages.ZH));
 
-        assertEquals(List.of("候选方案", "显存", "检查清单"), PapersFixture.sheetNames(out));
+        // the last sheet explains the terms the others use (token, TFLOPS …)
+        assertEquals(List.of("候选方案", "显存", "检查清单", "术语说明"), PapersFixture.sheetNames(out));
         List<Row> rows = PapersFixture.sheet(out, 0);
         assertEquals("GPU", rows.get(0).getCell(1).getText());
         Row first = rows.get(1);

@@ -88,7 +88,7 @@ class QuotePapersTest {
 
         ComparisonXlsx.write(PapersFixture.withQuotes(), EN, out);
 
-        assertEquals(List.of("Quotes", "Candidates", "Memory", "Checklist"), PapersFixture.sheetNames(out));
+        assertEquals(List.of("Quotes", "Candidates", "Memory", "Checklist", "Terms used"), PapersFixture.sheetNames(out));
         List<Row> rows = PapersFixture.sheet(out, 0);
         List<String> header = rows.get(0).stream().map(Cell::getText).toList();
         Row jia = rows.stream().filter(r -> r.getCell(1).getText().equals("甲云")).findFirst().orElseThrow();

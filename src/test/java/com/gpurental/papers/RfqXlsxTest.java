@@ -31,7 +31,7 @@ class RfqXlsxTest {
         assertEquals("h20", first.getCell(header.indexOf("GPU 型号")).getText());
         assertEquals(CellType.NUMBER, first.getCell(header.indexOf("卡数")).getType());
         assertEquals(0, BigDecimal.valueOf(2).compareTo(first.getCell(header.indexOf("卡数")).asNumber()));
-        assertEquals(List.of("报价单", "填写说明"), PapersFixture.sheetNames(out));
+        assertEquals(List.of("报价单", "填写说明", "术语说明"), PapersFixture.sheetNames(out));
         List<Row> guide = PapersFixture.sheet(out, 1);
         assertTrue(guide.stream().anyMatch(r -> r.getCell(1).getText().equals("price.includesVat")
                 && r.getCell(3).getText().startsWith("价格是否含增值税")), "each field explained in the user's language");

@@ -180,7 +180,7 @@ class PdfReportTest {
         assertTrue(open.contains("9  配套硬件已确认（存储、内存、网络）"), open);
         assertFalse(open.substring(0, open.indexOf("计算假设")).contains("11  如适用，已确认信创合规"), open);
         // the note follows its item (a page's footer may fall between them)
-        assertTrue(open.indexOf("备注：SLA 待法务审核") > open.indexOf("12  已确认供应商条款（SLA、数据安全、提前终止）"), open);
+        assertTrue(open.indexOf("备注：SLA 待法务审核") > open.indexOf("12  已确认供应商条款（服务等级协议 SLA"), open);
         assertTrue(open.contains("备注：SLA 待法务审核"), "the open item's note is listed with it");
         assertFalse(open.substring(0, open.indexOf("计算假设")).contains("已在候选平台上试跑基准测试"),
                 "the ticked item is not listed as open");

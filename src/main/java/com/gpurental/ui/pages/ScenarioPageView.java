@@ -138,6 +138,10 @@ public final class ScenarioPageView {
                 Label part = new Label(parts.get(i) + (i < parts.size() - 1 ? " · " : ""));
                 part.getStyleClass().add("card-indicators");
                 part.setMinWidth(Region.USE_PREF_SIZE);
+                String tip = com.gpurental.text.Glossary.tip(parts.get(i), m); // "TOPS: trillions of …"
+                if (!tip.isEmpty()) {
+                    part.setTooltip(new javafx.scene.control.Tooltip(tip));
+                }
                 indicators.getChildren().add(part);
             }
             VBox card = new VBox(6, name, description, indicators);

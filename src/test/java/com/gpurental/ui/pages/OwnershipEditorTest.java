@@ -65,10 +65,10 @@ class OwnershipEditorTest {
     void aWrongFieldSaysWhatIsWrongInTheUsersLanguageAndLeavesTheComparisonOut() {
         type(ISSUE);
         editor.field("pue").set("0.5");
-        assertEquals("PUE must be between 1 and 5, not 0.5.", editor.error("pue", context.messages()));
+        assertEquals("PUE (site power ÷ IT power) must be between 1 and 5, not 0.5.", editor.error("pue", context.messages()));
         assertNull(model.ownership.get());
         assertNull(model.quotes().ownership());
-        assertEquals("PUE必须在 1 到 5 之间，当前为 0.5。", editor.error("pue", Messages.forLocale(Messages.ZH)));
+        assertEquals("PUE（机房总耗电 ÷ 设备耗电）必须在 1 到 5 之间，当前为 0.5。", editor.error("pue", Messages.forLocale(Messages.ZH)));
         editor.field("gpu").set("h2o");
         assertTrue(editor.error("gpu", context.messages()).startsWith("GPU \"h2o\" is not in the price book; use one of: rtx-4090"),
                 editor.error("gpu", context.messages()));
@@ -91,7 +91,7 @@ class OwnershipEditorTest {
         assertTrue(wizard.document().openFile(file));
         assertEquals("0.5", editor.field("pue").get());
         assertEquals("1200000", editor.field("serverPriceCny").get().replace(",", ""));
-        assertEquals("PUE must be between 1 and 5, not 0.5.", editor.error("pue", context.messages()));
+        assertEquals("PUE (site power ÷ IT power) must be between 1 and 5, not 0.5.", editor.error("pue", context.messages()));
         editor.field("pue").set("1.3");
         assertEquals(new BigDecimal("42867.20"), model.quotes().ownership().monthlyCostCny());
         assertEquals(Map.of(), model.ownershipDraft.get());
