@@ -11,6 +11,7 @@ import com.gpurental.pricing.QuoteMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.Performance;
+import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.ResponseTime;
 import com.gpurental.sizing.Workload;
 import com.gpurental.sizing.WorkloadKind;
@@ -143,6 +144,10 @@ final class CandidateFactory {
         }
         if (gpu.modified()) {
             warnings.add(Warning.of(Warning.Code.MODIFIED_CARD, gpu.name()));
+        }
+        if (w.precision() == Precision.FP8 && !gpu.fp8TensorCores()) {
+            warnings.add(Warning.of(Warning.Code.FP8_WEIGHT_ONLY, gpu.name(),
+                    gpu.architecture() != null ? gpu.architecture() : Message.of("gpu.architectureUnknown")));
         }
         if (gpu.devicesPerCard() > 1) {
             warnings.add(Warning.of(Warning.Code.TWO_DEVICES, gpu.name(), gpu.devicesPerCard(),

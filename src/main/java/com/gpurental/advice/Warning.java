@@ -9,6 +9,8 @@ public record Warning(Code code, Message text, Message action) {
         OVER_SPECIFIED, IDLE_TERM, TERM_LONGER_THAN_TASK, SUPPORTING_HARDWARE, MULTI_SERVER, MIXED_STACKS,
         PCIE_SCALING, STALE_PRICE, UNVERIFIED_PRICE, UNVERIFIED_SPEC, SPEED_UNKNOWN, DURATION_ASSUMED, TWO_DEVICES,
         PORTING, PRESET_CHECK, ALTERNATIVES_LEFT_OUT, MODIFIED_CARD,
+        /** An FP8 model on a card without FP8 tensor cores runs weight-only (W8A16) or upcast, not in FP8 compute. */
+        FP8_WEIGHT_ONLY,
         /** Issue 21: a training over several servers needs a cluster; rented as containers it is not one. */
         TRAINING_CLUSTER, TRAINING_CLUSTER_CONTAINERS,
         /** Issue 21: the first token comes later than the scenario's target on the cautious estimate. */

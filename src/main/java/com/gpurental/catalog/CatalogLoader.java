@@ -231,11 +231,12 @@ public final class CatalogLoader {
             return null;
         }
         Integer devices = g.integer("devicesPerCard", false, true);
+        String architecture = g.string("architecture", false);
         if (g.problems().size() > before) {
             return null;
         }
         return new Gpu(id, name, vendor, memoryGb, memoryType, bandwidth, fp16, fp16s, fp32, int8, int8s, tdp, link,
-                stack, domestic, form, notes, sources, ranges, devices == null ? 1 : devices);
+                stack, domestic, form, notes, sources, ranges, devices == null ? 1 : devices, architecture);
     }
 
     /**

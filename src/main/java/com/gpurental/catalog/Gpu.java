@@ -15,6 +15,8 @@ import java.util.TreeMap;
  * {@link #capacityGb()}, never with {@code memoryGb}.
  *
  * @param devicesPerCard devices the system sees per card (an MI250 is two 64 GB dies: 2); 1 for most cards
+ * @param architecture   the maker's name of the chip generation ("Ampere", "Hopper", "CDNA 3", "Da Vinci"), or null
+ *                       when unknown; it says whether the card computes in FP8 ({@link #fp8TensorCores()})
  */
 public record Gpu(
         String id,
@@ -36,7 +38,8 @@ public record Gpu(
         LocalizedText notes,
         List<Source> sources,
         Map<String, FigureRange> ranges,
-        int devicesPerCard) {
+        int devicesPerCard,
+        String architecture) {
 
     /** Bytes per catalog memory GB: binary, 2^30 (GiB); the source is given at {@code sizing.Assumptions.CAPACITY_BYTES_PER_CATALOG_GB}. */
     public static final double BYTES_PER_MEMORY_GB = 1L << 30;
@@ -47,6 +50,34 @@ public record Gpu(
         if (devicesPerCard < 1) {
             throw new IllegalArgumentException("devicesPerCard must be at least 1: " + devicesPerCard);
         }
+    }
+
+    /**
+     * The architectures whose tensor cores compute in FP8 (docs/gpu-specs.md "FP8"): NVIDIA Ada Lovelace, Hopper and
+     * Blackwell (the makers' architecture whitepapers: fourth- and fifth-generation Tensor Cores with FP8), AMD CDNA 3
+     * (MI300X). Ampere, Turing, Volta, CDNA 2, Huawei Da Vinci (Ascend 910B/310) have none: FP16/BF16 and INT8 only.
+     */
+    public static final java.util.Set<String> FP8_ARCHITECTURES = java.util.Set.of("Ada Lovelace", "Hopper", "Blackwell",
+            "CDNA 3");
+
+    /** The catalog's card without its architecture (unknown). */
+    public Gpu(String id, String name, String vendor, Double memoryGb, String memoryType, Double bandwidthGbPerS,
+               Double fp16DenseTflops, Double fp16SparseTflops, Double fp32Tflops, Double int8DenseTops,
+               Double int8SparseTops, Double tdpW, Interconnect interconnect, SoftwareStack stack, boolean domestic,
+               FormFactor formFactor, LocalizedText notes, List<Source> sources, Map<String, FigureRange> ranges,
+               int devicesPerCard) {
+        this(id, name, vendor, memoryGb, memoryType, bandwidthGbPerS, fp16DenseTflops, fp16SparseTflops, fp32Tflops,
+                int8DenseTops, int8SparseTops, tdpW, interconnect, stack, domestic, formFactor, notes, sources, ranges,
+                devicesPerCard, null);
+    }
+
+    /**
+     * Whether the card's tensor cores compute in FP8. A model released in FP8 still runs on a card without them, but
+     * weight-only (weights held as FP8, dequantized and computed in BF16/FP16: vLLM's Marlin W8A16 kernels) or upcast
+     * to BF16. An unknown architecture counts as none: FP8 compute is never assumed.
+     */
+    public boolean fp8TensorCores() {
+        return architecture != null && FP8_ARCHITECTURES.contains(architecture);
     }
 
     /** A GPU the system sees as one device per card (the catalog's {@code devicesPerCard} left out). */

@@ -116,6 +116,14 @@ public final class Assumptions {
     public static final Estimate DECODE_FORMAT_FACTOR_INT8 = new Estimate(0.83, 0.86, 0.89);
 
     /**
+     * FP8 weights on a card without FP8 tensor cores (Ampere A100/A800/A10, Volta, Turing, Ascend): vLLM serves them
+     * weight-only with its Marlin W8A16 kernels — weights kept in 8 bits, dequantized and multiplied in BF16/FP16 — the
+     * same kind of kernel as INT8 weight-only, so the same measured factor ({@link #DECODE_FORMAT_FACTOR_INT8}: GPTQ-Int8
+     * on A100, vLLM). Memory stays that of FP8; the compute is FP16's (docs/domain.md §3.6).
+     */
+    public static final Estimate DECODE_FORMAT_FACTOR_FP8_WEIGHT_ONLY = DECODE_FORMAT_FACTOR_INT8;
+
+    /**
      * Issue 19: a per-token floor of a mixture-of-experts decode step, in seconds per MoE layer (routing, the small
      * expert products, and with tensor parallelism the all-reduce of each layer), added to the memory- or compute-bound
      * time, as (low, central, high). Each = (measured ms per token − active bytes at the engine's measured dense share

@@ -57,7 +57,7 @@ public final class Performance {
         }
         double bytes = memoryBytesPerStep(w, batch);
         double compute = computeSeconds(w, g, cards, batch, efficiency);
-        Estimate factor = formatFactor(w);
+        Estimate factor = formatFactor(w, g);
         Estimate floor = layerFloorSeconds(w, cards);
         double fastest = Math.max(bytes / (cards * bandwidth.high() * factor.high() * BYTES_PER_GB * efficiency), compute)
                 + floor.low();
@@ -77,12 +77,15 @@ public final class Performance {
 
     /**
      * How much of the bandwidth share a weight format's kernels keep: INT4 and INT8 weight-only kernels dequantize on
-     * the fly ({@link Assumptions#DECODE_FORMAT_FACTOR_INT4}); FP8 and 16-bit formats read at the full share.
+     * the fly ({@link Assumptions#DECODE_FORMAT_FACTOR_INT4}); FP8 reads at the full share on a card with FP8 tensor
+     * cores, and on one without (Ampere, Da Vinci …) runs weight-only like INT8
+     * ({@link Assumptions#DECODE_FORMAT_FACTOR_FP8_WEIGHT_ONLY}); 16-bit formats read at the full share.
      */
-    public static Estimate formatFactor(Workload w) {
+    public static Estimate formatFactor(Workload w, Gpu g) {
         return switch (w.precision()) {
             case INT4 -> Assumptions.DECODE_FORMAT_FACTOR_INT4;
             case INT8 -> Assumptions.DECODE_FORMAT_FACTOR_INT8;
+            case FP8 -> g.fp8TensorCores() ? Estimate.exactly(1.0) : Assumptions.DECODE_FORMAT_FACTOR_FP8_WEIGHT_ONLY;
             default -> Estimate.exactly(1.0);
         };
     }
@@ -113,7 +116,7 @@ public final class Performance {
         if (bandwidth == null || computeTflops(w, g) == null) {
             return false;
         }
-        double memory = memoryBytesPerStep(w, batch) / (bandwidth.central() * formatFactor(w).central() * BYTES_PER_GB);
+        double memory = memoryBytesPerStep(w, batch) / (bandwidth.central() * formatFactor(w, g).central() * BYTES_PER_GB);
         return computeSeconds(w, g, 1, batch, 1.0) > memory;
     }
 
@@ -315,7 +318,9 @@ public final class Performance {
 
     private static Double visionTeraOpsPerSecond(Workload w, Gpu g) {
         Double peak = switch (w.precision()) {
-            case INT8, INT4, FP8 -> g.int8DenseTops();
+            // FP8 computes in FP8 only on cards with FP8 tensor cores; elsewhere it is dequantized to FP16
+            case FP8 -> g.fp8TensorCores() ? g.int8DenseTops() : g.fp16DenseTflops();
+            case INT8, INT4 -> g.int8DenseTops();
             case FP32 -> g.fp32Tflops();
             default -> g.fp16DenseTflops();
         };
@@ -323,8 +328,9 @@ public final class Performance {
     }
 
     /**
-     * The dense throughput decode runs at. Weight-only quantisation (INT8/INT4) still computes in
-     * FP16, so every precision but FP32 uses the dense FP16 figure.
+     * The dense throughput decode runs at. Weight-only quantisation (INT8/INT4, and FP8 on a card without FP8 tensor
+     * cores) still computes in FP16, and FP8 is not credited with FP8 throughput either: every precision but FP32 uses
+     * the dense FP16 figure.
      */
     private static Double computeTflops(Workload w, Gpu g) {
         return w.precision() == Precision.FP32 ? g.fp32Tflops() : g.fp16DenseTflops();
