@@ -97,16 +97,28 @@ public final class MemoryModel {
     }
 
     /**
-     * A card's share of the KV cache. Heads split over a tensor-parallel group, so an MHA/GQA cache divides by the
-     * cards; MLA's latent has no heads to split and every card of a tensor-parallel group (one server) keeps the whole
-     * latent — vLLM and SGLang replicate it — so it divides only by the servers that split the layers (pipeline).
+     * A card's share of the KV cache of one copy on {@code cards} cards: a tensor-parallel group of up to one server
+     * ({@link Assumptions#CARDS_PER_SERVER}) and one pipeline stage per server, the stages splitting the layers.
+     * <ul>
+     *   <li>MHA/GQA: the KV heads split over the group, each card holding ⌈kvHeads ÷ group⌉ of them; a group larger
+     *       than the KV heads cannot split a head, so each card keeps a whole one — the cache is replicated group ÷
+     *       kvHeads times (vLLM and SGLang do this: Qwen3-235B-A22B's 4 KV heads on tensor parallel 8 are held twice).
+     *       Within the heads it divides by the cards as before;</li>
+     *   <li>MLA: the latent has no heads to split, every card of the group keeps all of it (vLLM and SGLang replicate
+     *       it), so it divides only by the servers.</li>
+     * </ul>
      */
     public static double kvPerCard(Architecture a, double kvGb, int cards) {
-        if (a.attention() != com.gpurental.models.AttentionKind.MLA) {
+        int servers = (cards + Assumptions.CARDS_PER_SERVER - 1) / Assumptions.CARDS_PER_SERVER;
+        if (a.attention() == com.gpurental.models.AttentionKind.MLA) {
+            return kvGb / servers;
+        }
+        int group = Math.max(1, Math.min(cards, Assumptions.CARDS_PER_SERVER));
+        if (a.kvHeads() <= 0 || group <= a.kvHeads()) {
             return kvGb / cards;
         }
-        int servers = (cards + Assumptions.CARDS_PER_SERVER - 1) / Assumptions.CARDS_PER_SERVER;
-        return kvGb / servers;
+        int headsPerCard = Math.max(1, (a.kvHeads() + group - 1) / group);
+        return kvGb / servers * headsPerCard / a.kvHeads();
     }
 
     private static MemoryBreakdown training(Workload w, int n) {

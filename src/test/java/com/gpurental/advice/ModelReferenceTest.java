@@ -226,4 +226,27 @@ class ModelReferenceTest {
         assertEquals(Performance.tokensPerSecondPerUserRange(ten, h20, 8, 2, 10, eff8).central(), c.tokensPerSecond(), 1e-9);
         assertEquals(42.72, c.tokensPerSecond(), 0.005);
     }
+
+    @Test
+    void aTensorParallelGroupLargerThanTheKvHeadsHoldsEachHeadTwice() {
+        // Qwen3-235B-A22B (config.json): 94 layers, 4 KV heads of 128. On tensor parallel 8 (the Qwen3 speed table's
+        // BF16 run on 8 × H20) a card cannot hold half a head: each of the 8 cards keeps one whole head, the cache is
+        // held 8 ÷ 4 = 2 times. 32k context, 1 user, FP16: 2 × 94 × 4 × 128 × 2 bytes × 32,768 = 6.308 GB in all, a card
+        // 6.308 ÷ 4 = 1.577 GB (not 6.308 ÷ 8 = 0.789). On 4 cards (4 heads, one each) it divides as before: 1.577.
+        Workload w = workload("qwen3-235b-a22b", "bf16", 32_768);
+        double kv = MemoryModel.kvCachePerSequenceGb(w);
+        assertEquals(2.0 * 94 * 4 * 128 * 2 * 32_768 / 1e9, kv, 1e-6);
+        assertEquals(kv / 4, MemoryModel.kvPerCard(w.architecture(), kv, 8), 1e-12);
+        assertEquals(kv / 4, MemoryModel.kvPerCard(w.architecture(), kv, 4), 1e-12);
+        assertEquals(kv / 2, MemoryModel.kvPerCard(w.architecture(), kv, 2), 1e-12);
+        // Over 2 servers of 8 (pipeline), each server holds half the layers: a card 6.308 ÷ 2 ÷ 4 = 0.789 GB.
+        assertEquals(kv / 2 / 4, MemoryModel.kvPerCard(w.architecture(), kv, 16), 1e-12);
+        // Llama-3.1-70B's 8 KV heads on 8 cards: one each, divided by 8 as before.
+        Workload llama = workload("llama-3.1-70b", "bf16", 32_768);
+        double kv8 = MemoryModel.kvCachePerSequenceGb(llama);
+        assertEquals(kv8 / 8, MemoryModel.kvPerCard(llama.architecture(), kv8, 8), 1e-12);
+        // The memory a card needs counts the copy: weights ÷ 8 + 1.577 GB + 1 GB overhead, + 20 % spare.
+        com.gpurental.sizing.MemoryBreakdown m = MemoryModel.breakdown(w, 8);
+        assertEquals((m.weightsGb() / 8 + kv / 4 + 1.0) * 1.2, m.perCardGb(), 1e-9);
+    }
 }
