@@ -116,6 +116,24 @@ public final class Charts {
         return m.format(data.points().isEmpty() ? "chart.scatterEmpty" : "chart.scatterMissing", why);
     }
 
+    /**
+     * The scatter's legend, as the PDF's chart has one: each point's GPU in its colour, hollow where it is dominated
+     * (the plot itself has room for the points only).
+     */
+    public static void scatterLegend(javafx.scene.layout.FlowPane legend, ScatterData data, Messages m) {
+        legend.getChildren().clear();
+        for (ScatterPoint p : data.points()) {
+            javafx.scene.layout.Region symbol = new javafx.scene.layout.Region();
+            symbol.getStyleClass().addAll("chart-symbol", "legend-symbol");
+            symbol.pseudoClassStateChanged(PseudoClass.getPseudoClass("gpu-" + Math.floorMod(p.colour(), Palette.size())), true);
+            symbol.pseudoClassStateChanged(DOMINATED, p.dominated());
+            javafx.scene.control.Label item = new javafx.scene.control.Label(shortName(p.label()), symbol);
+            item.getStyleClass().add("legend-item");
+            item.setAccessibleText(m.format(p.dominated() ? "chart.dominated" : "chart.notDominated", p.label()));
+            legend.getChildren().add(item);
+        }
+    }
+
     public static LineChart<Number, Number> breakEven(BreakEvenData data, Messages m) {
         // The axis runs a little past 720 h so that the full month's tick keeps its label (at the very end JavaFX
         // dropped it); only the 120 h steps are labelled, so the extra end shows no "760".
@@ -133,6 +151,7 @@ public final class Charts {
         });
         NumberAxis y = new NumberAxis();
         LineChart<Number, Number> chart = new LineChart<>(x, y);
+        chart.getStyleClass().add("break-even-chart"); // two lines told apart by colour and dash (app.css)
         chart.setAnimated(false);
         chart.setCreateSymbols(false);
         chart.getData().add(new XYChart.Series<>());

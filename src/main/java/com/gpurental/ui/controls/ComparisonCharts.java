@@ -25,6 +25,7 @@ public final class ComparisonCharts {
     private LineChart<Number, Number> breakEven;
     private final javafx.scene.control.Label scatterWhy = new javafx.scene.control.Label();
     private final javafx.scene.control.Label scatterDirection = new javafx.scene.control.Label();
+    private final javafx.scene.layout.FlowPane scatterLegend = new javafx.scene.layout.FlowPane(12, 4);
 
     public ComparisonCharts(GridPane grid) {
         this.grid = grid;
@@ -47,6 +48,8 @@ public final class ComparisonCharts {
             scatterDirection.setWrapText(true);
             scatterDirection.getStyleClass().add("hint");
             ((VBox) scatter.getParent()).getChildren().add(1, scatterDirection);
+            scatterLegend.setId("chart-scatter-legend");
+            ((VBox) scatter.getParent()).getChildren().add(1, scatterLegend);
         } else {
             Charts.update(bandwidth, c.bandwidth(), m);
             Charts.update(fp16, c.fp16Dense(), m);
@@ -55,6 +58,7 @@ public final class ComparisonCharts {
             Charts.update(scatter, c.costVsSpeed(), m);
         }
         scatterDirection.setText(Charts.speedAxis(c.costVsSpeed(), m));
+        Charts.scatterLegend(scatterLegend, c.costVsSpeed(), m);
         String why = Charts.scatterMissing(c.costVsSpeed(), m);
         scatterWhy.setText(why);
         scatterWhy.setVisible(!why.isEmpty());

@@ -353,12 +353,14 @@ public final class ResultsPageView {
             chips.getChildren().add(chip);
         }
         charts.show(c, m);
-        String scatterNote = m.get("chart.scatterNote");
+        // The hollow points are explained where there are some (the caption spoke of them on a chart without any).
+        String scatterNote = c.costVsSpeed().points().stream().anyMatch(com.gpurental.compare.ScatterPoint::dominated)
+                ? m.get("chart.scatterNote") + " " : "";
         if (c.breakEven() != null) {
-            chartNote.setText(scatterNote + " " + m.format("chart.breakEvenAt", c.breakEven().breakEvenHours().doubleValue(),
+            chartNote.setText(scatterNote + m.format("chart.breakEvenAt", c.breakEven().breakEvenHours().doubleValue(),
                     c.breakEven().label()) + BreakEvenPicker.note(c, viewModel.breakEvenGpuProperty().get(), m));
         } else {
-            chartNote.setText(scatterNote + " " + m.get("chart.breakEvenNone"));
+            chartNote.setText(scatterNote + m.get("chart.breakEvenNone"));
         }
     }
 

@@ -91,6 +91,41 @@ class ResultsChartsRobotTest extends WizardRobotTest {
     }
 
     @Test
+    void costAgainstSpeedHasALegendOfItsPointsAndSpeaksOfHollowPointsOnlyWhereThereAreSome() {
+        // The PDF's chart names its points; the screen's had neither labels nor legend.
+        @SuppressWarnings("unchecked")
+        ScatterChart<Number, Number> scatter = lookup("#chart-scatter").queryAs(ScatterChart.class);
+        List<String> legend = lookup("#chart-scatter-legend").queryAs(javafx.scene.layout.FlowPane.class).getChildren()
+                .stream().map(n -> ((Label) n).getText()).toList();
+        assertEquals(scatter.getData().get(0).getData().size(), legend.size(), legend.toString());
+        assertEquals(3, legend.size());
+        assertTrue(legend.stream().anyMatch(t -> t.contains("RTX 4090")), legend.toString());
+        var points = wizard.results().comparison().get().costVsSpeed().points();
+        boolean hollow = points.stream().anyMatch(com.gpurental.compare.ScatterPoint::dominated);
+        assertEquals(hollow, text("#chartNote").contains("hollow point"), text("#chartNote"));
+        // 1 × RTX 5090 (24 ms) is faster than 1 × RTX 4090 (30.5 ms) and dearer: neither dominates, no hollow point
+        interact(() -> wizard.results().restoreComparison(List.of("rtx-4090", "rtx-5090")));
+        assertEquals(2, lookup("#chart-scatter-legend").queryAs(javafx.scene.layout.FlowPane.class).getChildren().size());
+        assertFalse(wizard.results().comparison().get().costVsSpeed().points().stream()
+                .anyMatch(com.gpurental.compare.ScatterPoint::dominated));
+        assertFalse(text("#chartNote").contains("hollow point"), "no point is dominated: " + text("#chartNote"));
+    }
+
+    @Test
+    void theTwoBreakEvenLinesDifferInColourAndDash() {
+        reveal(node("#chart-break-even"));
+        @SuppressWarnings("unchecked")
+        LineChart<Number, Number> chart = lookup("#chart-break-even").queryAs(LineChart.class);
+        interact(chart::layout);
+        javafx.scene.shape.Path hourly = (javafx.scene.shape.Path) chart.getData().get(0).getNode();
+        javafx.scene.shape.Path monthly = (javafx.scene.shape.Path) chart.getData().get(1).getNode();
+        assertEquals(javafx.scene.paint.Color.web("#2f6fdb"), hourly.getStroke());
+        assertEquals(javafx.scene.paint.Color.web("#e8590c"), monthly.getStroke());
+        assertTrue(hourly.getStrokeDashArray().isEmpty());
+        assertEquals(List.of(8.0, 5.0), monthly.getStrokeDashArray());
+    }
+
+    @Test
     void aGpuWithoutAPointIsNamedWithTheReason() {
         interact(() -> wizard.results().restoreComparison(List.of("rtx-4090", "h200", "t4")));
         Label why = lookup("#chart-scatter-why").queryAs(Label.class);
