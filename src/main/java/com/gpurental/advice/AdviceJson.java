@@ -241,7 +241,7 @@ public final class AdviceJson {
         putNullable(n, "imagesPerSecond", c.imagesPerSecond() == null ? null : c.imagesPerSecond() * c.cards(), 1);
         ObjectNode speed = n.putObject("speed");
         speed.put("metric", c.speed().metric().json());
-        int decimals = c.speed().metric() == Speed.Metric.TRAINING_DAYS ? 2 : 1;
+        int decimals = c.speed().metric() == Speed.Metric.TRAINING_DAYS || c.speed().metric() == Speed.Metric.FP64_TFLOPS ? 2 : 1;
         putNullable(speed, "value", c.speed().value(), decimals);
         putNullable(speed, "low", c.speed().low(), decimals);
         putNullable(speed, "high", c.speed().high(), decimals);

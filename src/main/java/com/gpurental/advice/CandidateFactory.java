@@ -231,7 +231,11 @@ final class CandidateFactory {
                             Performance.hardwareFlopsPerParamToken(w), s.trainingLinkFactor() * 100);
             case VISION -> s.imagesPerSecond() == null ? null
                     : Message.of("reason.vision", s.latencyMs(), s.imagesPerSecond() * s.cards());
-            case COMPUTE -> Message.of("reason.compute", s.gpu().fp32Tflops());
+            case COMPUTE -> w.doublePrecision() && s.gpu().fp64Tflops() != null && s.gpu().fp32Tflops() != null
+                    ? Message.of("reason.computeFp64", s.gpu().fp64Tflops(),
+                            Math.round(100 * s.gpu().fp64Tflops() / s.gpu().fp32Tflops()), s.gpu().fp32Tflops())
+                    : w.doublePrecision() ? Message.of("speed.value.FP64_TFLOPS", s.gpu().fp64Tflops())
+                    : Message.of("reason.compute", s.gpu().fp32Tflops());
         };
     }
 
@@ -242,7 +246,7 @@ final class CandidateFactory {
             case LLM_INFERENCE -> List.of("memoryGb", "bandwidthGbPerS", "fp16DenseTflops");
             case LLM_TRAINING -> List.of("memoryGb", "fp16DenseTflops");
             case VISION -> List.of("memoryGb", "int8DenseTops");
-            case COMPUTE -> List.of("memoryGb", "fp32Tflops");
+            case COMPUTE -> List.of("memoryGb", w.doublePrecision() ? "fp64Tflops" : "fp32Tflops");
         };
         for (String f : used) {
             if (g.confidenceOf(f) == Confidence.U) {

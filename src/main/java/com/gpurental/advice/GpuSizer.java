@@ -152,6 +152,10 @@ final class GpuSizer {
             return Result.rejected(gpu, Rejection.Code.INSUFFICIENT_DATA, Message.of("reject.insufficientData.deadline",
                     gpu.name(), CandidateFactory.trainingDeadline(rp)));
         }
+        Result fp64 = doublePrecision(w, gpu);
+        if (fp64 != null) {
+            return fp64;
+        }
         // Vision latency does not improve with more cards: check it once.
         if (w.kind() == WorkloadKind.VISION && w.minimums().latencyMs() != null) {
             Double latency = Performance.visionLatencyMs(w, gpu);
@@ -162,6 +166,26 @@ final class GpuSizer {
             if (latency > w.minimums().latencyMs()) {
                 return Result.rejected(gpu, Rejection.Code.TOO_SLOW, Message.of("reject.latency", latency, w.minimums().latencyMs()));
             }
+        }
+        return null;
+    }
+
+    /**
+     * Issue 21: a code that needs double precision on a card without a published FP64 figure is not enough data to
+     * judge; on a card that runs FP64 below {@link Assumptions#FP64_HPC_MIN_RATIO} of its FP32 (consumer and inference
+     * cards) it is a poor choice, said with the card's own figures. Null when the card may run it.
+     */
+    static Result doublePrecision(Workload w, Gpu gpu) {
+        if (w.kind() != WorkloadKind.COMPUTE || !w.doublePrecision()) {
+            return null;
+        }
+        if (gpu.fp64Tflops() == null) {
+            return Result.rejected(gpu, Rejection.Code.INSUFFICIENT_DATA,
+                    Message.of("reject.insufficientData.fp64", gpu.name()));
+        }
+        if (gpu.fp32Tflops() != null && gpu.fp64Tflops() < Assumptions.FP64_HPC_MIN_RATIO * gpu.fp32Tflops()) {
+            return Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR, Message.of("reject.fp64Weak", gpu.name(),
+                    gpu.fp64Tflops(), Math.round(gpu.fp32Tflops() / gpu.fp64Tflops()), gpu.fp32Tflops()));
         }
         return null;
     }
@@ -319,7 +343,8 @@ final class GpuSizer {
         }
         return new Workload(w.kind(), w.architecture(), w.precision(), w.method(), w.trainingTokensB(), w.sequenceLength(),
                 w.microBatch(), w.activationCheckpointing(), w.targetDays(), w.contextTokens(), users,
-                w.tokensPerSecondPerUser(), w.vision(), w.workingSetGb(), w.minimums(), w.sparePercent(), w.kvPrecision());
+                w.tokensPerSecondPerUser(), w.vision(), w.workingSetGb(), w.minimums(), w.sparePercent(), w.kvPrecision(),
+                w.doublePrecision());
     }
 
     /** Training, vision and compute on {@code n} cards. */
@@ -340,7 +365,8 @@ final class GpuSizer {
         boolean needShown = true;
         switch (w.kind()) {
             case LLM_TRAINING, COMPUTE -> {
-                speed = Speed.point(Speed.Metric.FP32_TFLOPS, gpu.fp32Tflops());
+                speed = w.doublePrecision() ? Speed.point(Speed.Metric.FP64_TFLOPS, gpu.fp64Tflops())
+                        : Speed.point(Speed.Metric.FP32_TFLOPS, gpu.fp32Tflops());
                 if (w.kind() == WorkloadKind.LLM_TRAINING) {
                     // The published utilisation includes an NVLink cluster's losses: only a slower link costs more.
                     Estimate days = Performance.trainingDaysRange(w, gpu, n, catalog.trainingLinkFactor(link, n));

@@ -74,7 +74,12 @@ final class PlanNotes {
                 }
             }
             case VISION -> a.add(Message.of("assumption.vision", w.vision().gflopsPerMegapixel(), Assumptions.INFERENCE_MFU * 100));
-            case COMPUTE -> a.add(Message.of("assumption.compute", w.workingSetGb()));
+            case COMPUTE -> {
+                a.add(Message.of("assumption.compute", w.workingSetGb()));
+                if (w.doublePrecision()) {
+                    a.add(Message.of("assumption.computeFp64", Assumptions.FP64_HPC_MIN_RATIO * 100));
+                }
+            }
             default -> { }
         }
         a.add(Message.of("assumption.prices"));

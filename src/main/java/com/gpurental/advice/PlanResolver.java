@@ -141,6 +141,12 @@ public final class PlanResolver {
         } else if (kind == WorkloadKind.COMPUTE) {
             workingSet = preset.computeWorkingSetGb();
         }
+        boolean doublePrecision = kind == WorkloadKind.COMPUTE && plan.compute().needsDoublePrecision();
+        if (doublePrecision && min.fp32TflopsPerCard() != null) {
+            // Issue 21: a code that needs FP64 is judged on FP64 (GpuSizer); the preset's FP32 minimum does not apply.
+            min = new Minimums(min.memoryGbPerCard(), min.fp16TflopsPerCard(), min.fp16TflopsTotal(), min.int8TopsPerCard(),
+                    null, min.interconnectGbPerS(), min.usersPerCard(), min.latencyMs());
+        }
 
         Plan.Rental r = plan.rental();
         Plan.RentalChoice mode = r.mode() != null ? r.mode() : rentalChoice(d.rentalMode());
@@ -185,7 +191,7 @@ public final class PlanResolver {
             throw new InputException(problems);
         }
         Workload workload = new Workload(kind, arch, precision, method, tokensB, seq, microBatch, checkpointing, targetDays,
-                context, users, tps, vision, workingSet, min, spare, kv);
+                context, users, tps, vision, workingSet, min, spare, kv, doublePrecision);
         return new ResolvedPlan(plan, preset, workload, mode, duration, hours, peakCards, peakHours,
                 plan.budget().monthlyCny(), plan.budget().totalCny(), Boolean.TRUE.equals(plan.domesticOnly()), maxCards,
                 modes, notes);

@@ -4,7 +4,8 @@ import com.gpurental.sizing.WorkloadKind;
 
 /**
  * The speed figure that matters for the plan, with its unit and its range: tokens per second per user (inference),
- * days to finish (training), milliseconds per image (vision) or FP32 TFLOPS per card (scientific computing).
+ * days to finish (training), milliseconds per image (vision) or FP32 TFLOPS per card (scientific computing; FP64 when
+ * the code needs double precision).
  * {@code value} is the central estimate, {@code low}/{@code high} the spread the calibration allows (equal to the
  * value when it has no range); all three are null when the estimate is unknown.
  */
@@ -15,7 +16,9 @@ public record Speed(Metric metric, Double value, Double low, Double high) {
         TOKENS_PER_SECOND_PER_USER("tokensPerSecondPerUser", true),
         TRAINING_DAYS("trainingDays", false),
         MS_PER_IMAGE("msPerImage", false),
-        FP32_TFLOPS("fp32Tflops", true);
+        FP32_TFLOPS("fp32Tflops", true),
+        /** Issue 21: scientific codes that need double precision. */
+        FP64_TFLOPS("fp64Tflops", true);
 
         private final String json;
         private final boolean higherIsBetter;
@@ -34,6 +37,11 @@ public record Speed(Metric metric, Double value, Double low, Double high) {
         }
 
         /** The metric a workload is judged by. */
+        public static Metric of(com.gpurental.sizing.Workload w) {
+            return w.kind() == WorkloadKind.COMPUTE && w.doublePrecision() ? FP64_TFLOPS : of(w.kind());
+        }
+
+        /** The metric a kind of workload is judged by (scientific computing on FP32). */
         public static Metric of(WorkloadKind kind) {
             return switch (kind) {
                 case LLM_INFERENCE -> TOKENS_PER_SECOND_PER_USER;

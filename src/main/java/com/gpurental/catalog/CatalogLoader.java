@@ -200,6 +200,8 @@ public final class CatalogLoader {
         Double fp16 = figure(g, "fp16DenseTflops", ranges);
         Double fp16s = figure(g, "fp16SparseTflops", ranges);
         Double fp32 = figure(g, "fp32Tflops", ranges);
+        // Issue 21: double precision came later; a catalog without the field reads it as unknown.
+        Double fp64 = g.has("fp64Tflops") ? figure(g, "fp64Tflops", ranges) : null;
         Double int8 = figure(g, "int8DenseTops", ranges);
         Double int8s = figure(g, "int8SparseTops", ranges);
         Double tdp = figure(g, "tdpW", ranges);
@@ -221,6 +223,7 @@ public final class CatalogLoader {
         beyondSense(g, "fp16DenseTflops", fp16, 1_000_000);
         beyondSense(g, "fp16SparseTflops", fp16s, 1_000_000);
         beyondSense(g, "fp32Tflops", fp32, 1_000_000);
+        beyondSense(g, "fp64Tflops", fp64, 1_000_000);
         beyondSense(g, "int8DenseTops", int8, 1_000_000);
         beyondSense(g, "int8SparseTops", int8s, 1_000_000);
         beyondSense(g, "tdpW", tdp, 1_000_000);
@@ -236,7 +239,7 @@ public final class CatalogLoader {
             return null;
         }
         return new Gpu(id, name, vendor, memoryGb, memoryType, bandwidth, fp16, fp16s, fp32, int8, int8s, tdp, link,
-                stack, domestic, form, notes, sources, ranges, devices == null ? 1 : devices, architecture);
+                stack, domestic, form, notes, sources, ranges, devices == null ? 1 : devices, architecture, fp64);
     }
 
     /**

@@ -96,7 +96,7 @@ public final class ComparisonBuilder {
 
     /** Cost per month against the plan's speed metric (tokens/s per user, training days, ms per image, TFLOPS). */
     private static ScatterData scatter(Advice advice, List<Comparison.Entry> entries) {
-        Speed.Metric metric = Speed.Metric.of(advice.plan().workload().kind());
+        Speed.Metric metric = Speed.Metric.of(advice.plan().workload());
         boolean higher = metric.higherIsBetter();
         List<double[]> xy = new ArrayList<>();
         List<Comparison.Entry> withPoint = new ArrayList<>();
@@ -134,6 +134,7 @@ public final class ComparisonBuilder {
             case TRAINING_DAYS -> "chart.axis.trainingDays";
             case MS_PER_IMAGE -> "chart.axis.msPerImage";
             case FP32_TFLOPS -> "chart.axis.fp32";
+            case FP64_TFLOPS -> "chart.axis.fp64";
         };
         return new ScatterData("chart.scatter", "chart.axis.cost", axis, higher, points, missing);
     }

@@ -68,7 +68,7 @@ public final class ComparisonXlsx {
      */
     static String speedHeader(Advice a, Messages m) {
         return m.format(com.gpurental.text.Message.of("speed.metric."
-                + com.gpurental.advice.Speed.Metric.of(a.plan().workload().kind()).name()));
+                + com.gpurental.advice.Speed.Metric.of(a.plan().workload()).name()));
     }
 
     /** The engine's speed figure for the candidate, in the metric's unit (null when it cannot be estimated). */

@@ -29,7 +29,8 @@ public record Plan(
         Memory memory,
         Project project,
         Purchase purchase,
-        Software software) {
+        Software software,
+        Compute compute) {
 
     public static final String FORMAT = "gpu-rental-plan";
     public static final int VERSION = 1;
@@ -105,6 +106,18 @@ public record Plan(
         public static final Memory DEFAULT = new Memory(null);
     }
 
+    /**
+     * Scientific computing: whether the code needs double precision (FP64: VASP, CP2K, Gaussian, most CFD solvers);
+     * null or false ranks the cards on single precision (FP32).
+     */
+    public record Compute(Boolean doublePrecision) {
+        public static final Compute NONE = new Compute(null);
+
+        public boolean needsDoublePrecision() {
+            return Boolean.TRUE.equals(doublePrecision);
+        }
+    }
+
     /** Visual inspection: image size, daily volume and the latency target. */
     public record Vision(Double megapixels, Double imagesPerDay, Double latencyMs) {
         public static final Vision EMPTY = new Vision(null, null, null);
@@ -149,6 +162,21 @@ public record Plan(
         memory = memory == null ? Memory.DEFAULT : memory;
         project = project == null ? Project.NONE : project;
         purchase = purchase == null ? Purchase.NONE : purchase;
+        compute = compute == null ? Compute.NONE : compute;
+    }
+
+    /** A plan without a scientific-computing section (issue 21 added {@link #compute()}). */
+    public Plan(String title, Scenario scenario, String preset, Model model, Precision precision, Training training,
+                Inference inference, Vision vision, Boolean domesticOnly, Rental rental, Budget budget, Filters filters,
+                Memory memory, Project project, Purchase purchase, Software software) {
+        this(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, filters,
+                memory, project, purchase, software, null);
+    }
+
+    /** The same plan with another scientific-computing section (double precision or not). */
+    public Plan withCompute(Compute c) {
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
+                filters, memory, project, purchase, software, c);
     }
 
     /** A plan that does not say which software stack its team runs on (issue 19 added {@link #software()}). */
@@ -167,7 +195,7 @@ public record Plan(
     /** The same plan for a team on another software stack (null: the default, CUDA). */
     public Plan withSoftware(Software s) {
         return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
-                filters, memory, project, purchase, s);
+                filters, memory, project, purchase, s, compute);
     }
 
     /** A plan without quotes, storage or ownership (issue 11 added {@link #purchase()}). */
@@ -196,7 +224,7 @@ public record Plan(
 
     public Plan withProject(Project p) {
         return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
-                filters, memory, p, purchase, software);
+                filters, memory, p, purchase, software, compute);
     }
 
     /** A plan with the default memory settings. */
@@ -212,42 +240,42 @@ public record Plan(
 
     public Plan withMemory(Memory m) {
         return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
-                filters, m, project, purchase, software);
+                filters, m, project, purchase, software, compute);
     }
 
     /** Issue 21: the same plan for another model (the budget's "a smaller model fits"). */
     public Plan withModel(Model m) {
         return new Plan(title, scenario, preset, m, precision, training, inference, vision, domesticOnly, rental, budget,
-                filters, memory, project, purchase);
+                filters, memory, project, purchase, software, compute);
     }
 
     public Plan withPrecision(Precision p) {
-        return new Plan(title, scenario, preset, model, p, training, inference, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software);
+        return new Plan(title, scenario, preset, model, p, training, inference, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software, compute);
     }
 
     public Plan withTraining(Training t) {
-        return new Plan(title, scenario, preset, model, precision, t, inference, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software);
+        return new Plan(title, scenario, preset, model, precision, t, inference, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software, compute);
     }
 
     public Plan withRental(Rental r) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, r, budget, filters, memory, project, purchase, software);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, r, budget, filters, memory, project, purchase, software, compute);
     }
 
     public Plan withFilters(Filters f) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, f, memory, project, purchase, software);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, f, memory, project, purchase, software, compute);
     }
 
     public Plan withBudget(Budget b) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, b, filters, memory, project, purchase, software);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, b, filters, memory, project, purchase, software, compute);
     }
 
     public Plan withInference(Inference i) {
-        return new Plan(title, scenario, preset, model, precision, training, i, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software);
+        return new Plan(title, scenario, preset, model, precision, training, i, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software, compute);
     }
 
     /** The same plan with other quotes, storage or ownership (the Quotes page). */
     public Plan withPurchase(Purchase p) {
         return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
-                filters, memory, project, p, software);
+                filters, memory, project, p, software, compute);
     }
 }

@@ -175,6 +175,11 @@ public final class PlanJson {
                     v.limitedNumber("imagesPerDay", InputLimits.IMAGES_PER_DAY),
                     v.limitedNumber("latencyMs", InputLimits.LATENCY_MS));
         }
+        Plan.Compute compute = Plan.Compute.NONE;
+        JsonCursor sc = c.object("compute", false);
+        if (sc != null) {
+            compute = new Plan.Compute(sc.bool("doublePrecision", false));
+        }
         Boolean domestic = c.bool("domesticOnly", false);
         Software software = c.enumValue("software", false, Software::fromJson, "cuda, cann, dtk, any");
 
@@ -227,7 +232,7 @@ public final class PlanJson {
         Purchase purchase = PurchaseJson.read(c);
         c.throwIfProblems();
         return new Read(new Plan(title, scenario, preset, model, precision, training, inference, vision, domestic, rental,
-                budget, filters, memory, project, purchase, software), c.unknownFields());
+                budget, filters, memory, project, purchase, software, compute), c.unknownFields());
     }
 
     /** Issue 12: a text field held to its length. */
@@ -368,6 +373,9 @@ public final class PlanJson {
             putIf(vision, "megapixels", plan.vision().megapixels());
             putIf(vision, "imagesPerDay", plan.vision().imagesPerDay());
             putIf(vision, "latencyMs", plan.vision().latencyMs());
+        }
+        if (plan.compute().doublePrecision() != null) {
+            root.putObject("compute").put("doublePrecision", plan.compute().doublePrecision());
         }
         if (plan.domesticOnly() != null) {
             root.put("domesticOnly", plan.domesticOnly());

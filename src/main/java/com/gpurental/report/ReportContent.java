@@ -239,6 +239,7 @@ final class ReportContent {
                 if (wl.workingSetGb() != null) {
                     rows.add(Row.of(m.get("report.input.workingSet"), m.format("report.value.gb", wl.workingSetGb())));
                 }
+                rows.add(Row.of(m.get("report.input.doublePrecision"), m.get(wl.doublePrecision() ? "budget.yes" : "budget.no")));
             }
         }
         if (wl.minimums() != null && wl.minimums().latencyMs() != null) {
@@ -380,7 +381,7 @@ final class ReportContent {
 
     /** The speed column's header: the plan's speed metric with its unit and direction. */
     private String speedHeader() {
-        return m.format(Message.of("speed.metric." + Speed.Metric.of(a.plan().workload().kind()).name()));
+        return m.format(Message.of("speed.metric." + Speed.Metric.of(a.plan().workload()).name()));
     }
 
     private String speed(Candidate c) {

@@ -268,6 +268,18 @@ public final class Assumptions {
     public static final double CHAT_FIRST_TOKEN_TARGET_S = 1.0;
     public static final double MULTIMODAL_FIRST_TOKEN_TARGET_S = 3.0;
 
+    // --- issue 21: double precision (scientific codes) ------------------------------------------------------------
+
+    /**
+     * A card built for double precision runs FP64 at half its FP32 rate or better: A100 9.7 of 19.5 TFLOPS, H100 SXM
+     * 34 of 66.9, V100 7.8 of 15.7, MI300X 81.7 of 163.4 (the vendors' datasheets, catalog.json); consumer and
+     * inference cards run it at 1/32 (T4, A10) or 1/64 (RTX 4090, RTX 5090, L40S, L20) and the export parts H20 and
+     * H800 at about 1/44 and 1/67. A card whose FP64 is below a quarter of its FP32 is one of the second family: codes
+     * that need double precision (VASP, CP2K, Gaussian, most CFD solvers) run there at a small fraction of its
+     * headline speed. A quarter lies between the two families with a factor of two or more on either side.
+     */
+    public static final double FP64_HPC_MIN_RATIO = 0.25;
+
     /** 1 month = 30 days = 720 hours (docs/domain.md §3). */
     public static final int DAYS_PER_MONTH = 30;
     public static final int HOURS_PER_MONTH = 720;

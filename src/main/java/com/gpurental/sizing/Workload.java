@@ -12,6 +12,8 @@ import com.gpurental.catalog.VisionWorkload;
  * @param sparePercent memory kept spare on top of the computed need, 0–50 (plan {@code memory.sparePercent},
  *                     default {@link Assumptions#DEFAULT_SPARE_PERCENT})
  * @param kvPrecision  number format of the KV cache (plan {@code inference.kvCachePrecision}, default FP16)
+ * @param doublePrecision scientific computing whose code needs FP64 (plan {@code compute.doublePrecision}): the cards
+ *                     are judged on their double-precision figure, not FP32
  */
 public record Workload(
         WorkloadKind kind,
@@ -30,10 +32,22 @@ public record Workload(
         Double workingSetGb,
         Minimums minimums,
         double sparePercent,
-        KvPrecision kvPrecision) {
+        KvPrecision kvPrecision,
+        boolean doublePrecision) {
 
     public Workload {
         kvPrecision = kvPrecision == null ? Assumptions.DEFAULT_KV_PRECISION : kvPrecision;
+    }
+
+    /** A workload that needs no double precision. */
+    public Workload(WorkloadKind kind, Architecture architecture, Precision precision, TrainingMethod method,
+                    double trainingTokensB, int sequenceLength, int microBatch, boolean activationCheckpointing,
+                    Double targetDays, int contextTokens, int concurrentUsers, Double tokensPerSecondPerUser,
+                    VisionWorkload vision, Double workingSetGb, Minimums minimums, double sparePercent,
+                    KvPrecision kvPrecision) {
+        this(kind, architecture, precision, method, trainingTokensB, sequenceLength, microBatch, activationCheckpointing,
+                targetDays, contextTokens, concurrentUsers, tokensPerSecondPerUser, vision, workingSetGb, minimums,
+                sparePercent, kvPrecision, false);
     }
 
     /** A workload with the default 20% spare and an FP16 KV cache. */

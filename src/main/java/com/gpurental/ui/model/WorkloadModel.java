@@ -148,6 +148,8 @@ public final class WorkloadModel {
     public final StringProperty megapixels = new SimpleStringProperty("");
     public final StringProperty imagesPerDay = new SimpleStringProperty("");
     public final StringProperty latencyMs = new SimpleStringProperty("");
+    /** Issue 21: scientific computing whose code needs double precision (FP64): the cards are judged on FP64. */
+    public final javafx.beans.property.BooleanProperty doublePrecision = new javafx.beans.property.SimpleBooleanProperty(false);
     public final ObjectProperty<Plan.RentalChoice> rentalMode = new SimpleObjectProperty<>(Plan.RentalChoice.AUTO);
     public final StringProperty durationDays = new SimpleStringProperty("");
     public final StringProperty hoursPerDay = new SimpleStringProperty("24");
@@ -199,7 +201,7 @@ public final class WorkloadModel {
         this.advisor = advisor;
         inputs = new Observable[] {title, projectName, preparer, department, scenario, presetId, domesticOnly, software, modelId, parameters, activeParameters, layers,
             hiddenSize, attentionHeads, kvHeads, headDim, precision, method, tokens, sequenceLength, microBatch, targetDays,
-            contextTokens, concurrentUsers, tokensPerSecond, megapixels, imagesPerDay, latencyMs, rentalMode, durationDays,
+            contextTokens, concurrentUsers, tokensPerSecond, megapixels, imagesPerDay, latencyMs, doublePrecision, rentalMode, durationDays,
             hoursPerDay, peakCards, peakHours, bufferPercent, budgetKind, budget, maxCards, allowedModes, quoteRows, dataGb, ownership,
             sparePercent, kvCachePrecision, budgetLine, contact, quoteDeadline, startDate, importedArchitecture, importedConfig};
         for (Observable o : inputs) {
@@ -333,6 +335,7 @@ public final class WorkloadModel {
             }
             latencyMs.set(p.minimums().latencyMs() != null && p.kind() == ScenarioKind.VISION
                     ? plain(p.minimums().latencyMs()) : "");
+            doublePrecision.set(false);
             boolean llmTraining = p.kind() == ScenarioKind.LLM_TRAINING;
             // Training: the preset's term is the target duration; the rental follows the estimate.
             targetDays.set(llmTraining ? plain(d.durationDays()) : "");
@@ -487,6 +490,7 @@ public final class WorkloadModel {
             if (v.latencyMs() != null) {
                 latencyMs.set(text(v.latencyMs()));
             }
+            doublePrecision.set(plan.compute().needsDoublePrecision());
             domesticOnly.set(Boolean.TRUE.equals(plan.domesticOnly()));
             software.set(plan.softwareOrDefault());
             Plan.Rental r = plan.rental();
@@ -686,6 +690,8 @@ public final class WorkloadModel {
         plan = plan.withPurchase(purchase(problems));
         // CUDA, the default, is left out of the plan file as every other default is.
         plan = plan.withSoftware(software.get() == com.gpurental.plan.Software.DEFAULT ? null : software.get());
+        // Issue 21: the double-precision question is written only when it is answered yes, as other defaults.
+        plan = plan.withCompute(doublePrecision.get() ? new Plan.Compute(true) : Plan.Compute.NONE);
         return new Snapshot(plan, problems);
     }
 

@@ -52,6 +52,8 @@ public final class ModelPageView {
     @FXML private VBox trainingSection;
     @FXML private VBox inferenceSection;
     @FXML private VBox visionSection;
+    @FXML private VBox computeSection;
+    @FXML private javafx.scene.control.CheckBox doublePrecisionBox;
     @FXML private Label introLabel;
     @FXML private java.util.ResourceBundle resources;
     @FXML private TitledPane advancedPane;
@@ -140,9 +142,13 @@ public final class ModelPageView {
         Forms.showWhen(trainingSection, viewModel.trainingProperty());
         Forms.showWhen(inferenceSection, viewModel.inferenceProperty());
         Forms.showWhen(visionSection, viewModel.visionProperty());
-        // The intro says what this page shows: a vision plan has no model or precision to pick here.
+        Forms.showWhen(computeSection, viewModel.computeProperty());
+        doublePrecisionBox.selectedProperty().bindBidirectional(viewModel.doublePrecisionProperty());
+        // The intro says what this page shows: a vision or compute plan has no model or precision to pick here.
         introLabel.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> resources.getString(
-                viewModel.visionProperty().get() ? "model.introVision" : "model.intro"), viewModel.visionProperty()));
+                viewModel.visionProperty().get() ? "model.introVision"
+                        : viewModel.computeProperty().get() ? "model.introCompute" : "model.intro"),
+                viewModel.visionProperty(), viewModel.computeProperty()));
 
         var messages = viewModel.messagesProperty().get();
         modelChoice.getItems().setAll(viewModel.models());

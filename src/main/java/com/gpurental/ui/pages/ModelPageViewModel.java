@@ -46,6 +46,7 @@ public final class ModelPageViewModel extends PageViewModel {
     private final BooleanBinding training;
     private final BooleanBinding llm;
     private final BooleanBinding vision;
+    private final BooleanBinding compute;
 
     public ModelPageViewModel(AppContext context) {
         super(context, FIELDS);
@@ -53,6 +54,7 @@ public final class ModelPageViewModel extends PageViewModel {
         llm = Bindings.createBooleanBinding(() -> kind() == ScenarioKind.LLM_TRAINING || kind() == ScenarioKind.LLM_INFERENCE,
                 model.presetId, model.scenario);
         vision = Bindings.createBooleanBinding(() -> kind() == ScenarioKind.VISION, model.presetId);
+        compute = Bindings.createBooleanBinding(() -> kind() == ScenarioKind.COMPUTE, model.presetId);
     }
 
     private ScenarioKind kind() {
@@ -79,6 +81,15 @@ public final class ModelPageViewModel extends PageViewModel {
     /** Visual inspection: image size, volume and latency are shown. */
     public BooleanBinding visionProperty() {
         return vision;
+    }
+
+    /** Issue 21: scientific computing: the double-precision question is shown. */
+    public BooleanBinding computeProperty() {
+        return compute;
+    }
+
+    public javafx.beans.property.BooleanProperty doublePrecisionProperty() {
+        return model.doublePrecision;
     }
 
     public BooleanBinding inferenceProperty() {

@@ -167,7 +167,7 @@ public final class ResultsPageViewModel extends PageViewModel {
             Advice a = model.advice();
             return a == null ? m.get("results.col.speed")
                     : m.format(com.gpurental.text.Message.of("speed.metric."
-                            + com.gpurental.advice.Speed.Metric.of(a.plan().workload().kind()).name()));
+                            + com.gpurental.advice.Speed.Metric.of(a.plan().workload()).name()));
         });
     }
 

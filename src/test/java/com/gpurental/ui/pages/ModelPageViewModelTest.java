@@ -56,6 +56,24 @@ class ModelPageViewModelTest {
     }
 
     @Test
+    void scientificComputingAsksWhetherTheCodeNeedsDoublePrecision() {
+        model.applyPreset("research-compute");
+        assertTrue(page.computeProperty().get());
+        assertFalse(page.visionProperty().get());
+        assertFalse(page.llmProperty().get());
+        // FP32 codes: the cheapest card with the FP32 figure, an RTX 4090 (82.6 TFLOPS FP32, 1.29 FP64).
+        assertEquals("rtx-4090", model.adviceProperty().get().leading().orElseThrow().gpu().id());
+        page.doublePrecisionProperty().set(true);
+        assertTrue(model.snapshotProperty().get().compute().needsDoublePrecision());
+        // FP64 codes: the A800 (9.7 TFLOPS FP64, the A100's figure) for a CUDA team; the RTX 4090 is ruled out.
+        assertEquals("a800-80g", model.adviceProperty().get().leading().orElseThrow().gpu().id());
+        // Another scenario starts unticked.
+        model.applyPreset("chat-inference");
+        assertFalse(page.computeProperty().get());
+        assertFalse(model.doublePrecision.get());
+    }
+
+    @Test
     void precisionTextSaysWhatTheChoiceMeansAndWhatTheWeightsTake() {
         model.parameters.set("70B");
         // docs/domain.md §3: 70B at FP16 → weights 140 GB; at INT8 → 70 GB, plus the 16-bit embeddings and head an INT8
