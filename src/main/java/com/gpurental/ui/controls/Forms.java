@@ -22,6 +22,11 @@ public final class Forms {
     public static void field(TextField field, StringProperty value, StringBinding error, BooleanBinding invalid, Label errorLabel) {
         field.textProperty().bindBidirectional(value);
         errorLabel.textProperty().bind(error);
+        // The message wraps in the room it is given and never asks for more: its whole line as preferred width
+        // widened its column of the form, and the fields beside it shrank and moved.
+        errorLabel.setMinWidth(0);
+        errorLabel.setPrefWidth(1);
+        errorLabel.setMaxWidth(Double.MAX_VALUE);
         errorLabel.visibleProperty().bind(invalid);
         errorLabel.managedProperty().bind(invalid);
         invalid.addListener((o, was, is) -> mark(field, is));

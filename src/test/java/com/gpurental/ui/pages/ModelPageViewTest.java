@@ -52,6 +52,29 @@ class ModelPageViewTest extends WizardRobotTest {
     }
 
     @Test
+    void aMessageBesideAFieldLeavesTheFieldsWhereTheyWereAt1024() {
+        // The fields shrank and moved when a message appeared: its long line widened its column of the form.
+        interact(() -> {
+            stage.setWidth(1024);
+            stage.setHeight(700);
+        });
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        javafx.geometry.Bounds parameters = field("#parametersField").localToScene(field("#parametersField").getLayoutBounds());
+        javafx.geometry.Bounds users = field("#usersField").localToScene(field("#usersField").getLayoutBounds());
+        type("#parametersField", "abc");
+        assertTrue(node("#parametersError").isVisible());
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(parameters, field("#parametersField").localToScene(field("#parametersField").getLayoutBounds()),
+                "the field keeps its place and width");
+        javafx.geometry.Bounds usersNow = field("#usersField").localToScene(field("#usersField").getLayoutBounds());
+        assertEquals(users.getMinX(), usersNow.getMinX(), 0.01);
+        assertEquals(users.getWidth(), usersNow.getWidth(), 0.01, "the other fields keep their width");
+        javafx.scene.control.Label error = lookup("#parametersError").queryAs(javafx.scene.control.Label.class);
+        assertTrue(error.getWidth() >= 200, "the message has its column: " + error.getWidth());
+        assertTrue(error.getHeight() <= 3 * error.getFont().getSize() * 1.6, "it wraps in a few lines: " + error.getHeight());
+    }
+
+    @Test
     void typingACountClearsTheKnownModelAndChoosingOneFillsTheCount() {
         SearchableComboBox<ModelPreset> choice = lookup("#modelChoice").query();
         assertEquals("Qwen2.5-72B · 72.7B parameters", choice.getConverter().toString(choice.getValue()));
