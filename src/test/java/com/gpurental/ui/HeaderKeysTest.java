@@ -23,9 +23,10 @@ class HeaderKeysTest extends WizardRobotTest {
         interact(() -> node(query).requestFocus());
     }
 
-    /** Whether a help pop-over is on screen (looked up among the windows, as a user would see it). */
+    /** Whether a help explanation is on screen: its bubble in the window (or a pop-over window, where it has no pane). */
     private boolean popOverShown() {
-        return javafx.stage.Window.getWindows().stream().anyMatch(w -> w instanceof org.controlsfx.control.PopOver && w.isShowing());
+        return lookup(".help-bubble").tryQuery().map(javafx.scene.Node::isVisible).orElse(false)
+                || javafx.stage.Window.getWindows().stream().anyMatch(w -> w instanceof org.controlsfx.control.PopOver && w.isShowing());
     }
 
     /** The pop-over fades out (ControlsFX PopOver's fade): waits, with a bound, until it is gone. */

@@ -31,15 +31,21 @@ public final class HelpMarker extends Label {
                 toggle();
                 e.consume();
             } else if (e.getCode() == KeyCode.ESCAPE && isOpen()) {
-                popOver.hide();
+                close();
                 e.consume();
             }
         });
+        focusedProperty().addListener((o, was, now) -> {
+            if (!now && bubble != null) {
+                close();
+            }
+        });
+        sceneProperty().addListener((o, was, now) -> close());
     }
 
-    /** Whether the pop-over is open. */
+    /** Whether the explanation is open (the bubble in the window, or the pop-over where the window has no pane). */
     public boolean isOpen() {
-        return popOver != null && popOver.isShowing();
+        return bubble != null || popOver != null && popOver.isShowing();
     }
 
     public String getHelp() {
@@ -60,17 +66,102 @@ public final class HelpMarker extends Label {
 
     private void toggle() {
         if (isOpen()) {
-            popOver.hide();
+            close();
             return;
         }
+        if (getScene() != null && getScene().getRoot() instanceof javafx.scene.layout.Pane root) {
+            openInScene(root);
+            return;
+        }
+        Label text = bubbleText();
+        popOver = new PopOver(text);
+        popOver.setArrowLocation(PopOver.ArrowLocation.TOP_LEFT);
+        popOver.setDetachable(false);
+        popOver.show(this);
+    }
+
+    private Label bubbleText() {
         Label text = new Label(help);
         text.setWrapText(true);
         text.setMaxWidth(380);
         text.setPadding(new Insets(12));
         text.getStyleClass().add("help-text");
-        popOver = new PopOver(text);
-        popOver.setArrowLocation(PopOver.ArrowLocation.TOP_LEFT);
-        popOver.setDetachable(false);
-        popOver.show(this);
+        return text;
+    }
+
+    private void close() {
+        if (bubble != null) {
+            javafx.scene.Parent parent = bubble.getParent();
+            if (parent instanceof javafx.scene.layout.Pane pane) {
+                pane.getChildren().remove(bubble);
+            }
+            if (bubbleScene != null) {
+                bubbleScene.removeEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, closeOnPress);
+                bubbleScene.removeEventFilter(javafx.scene.input.ScrollEvent.ANY, closeOnScroll);
+                bubbleScene.removeEventFilter(KeyEvent.KEY_PRESSED, closeOnEscape);
+            }
+            bubble = null;
+            bubbleScene = null;
+        }
+        if (popOver != null && popOver.isShowing()) {
+            popOver.hide();
+        }
+    }
+
+    /**
+     * The explanation as a bubble drawn in the window itself, under the marker (above it near the bottom). A pop-over
+     * is a window of its own whose shadow and arrow margin are transparent; where the desktop draws no transparency
+     * (no compositing window manager: a remote desktop, a virtual display) that margin blanked a rectangle of the page
+     * beside it. Closed by the key again, Esc, a click elsewhere, scrolling, or the focus leaving the marker.
+     */
+    private void openInScene(javafx.scene.layout.Pane root) {
+        bubble = bubbleText();
+        bubble.getStyleClass().add("help-bubble");
+        bubble.setManaged(false);
+        bubble.setMouseTransparent(false);
+        root.getChildren().add(bubble);
+        bubble.applyCss();
+        double width = Math.min(380, bubble.prefWidth(-1));
+        double height = bubble.prefHeight(width);
+        bubble.resize(width, height);
+        javafx.geometry.Bounds marker = root.sceneToLocal(localToScene(getLayoutBounds()));
+        double x = Math.max(4, Math.min(marker.getMinX() - 8, root.getWidth() - width - 4));
+        double y = marker.getMaxY() + 8; // below the field a marker stands beside (fields are a little taller)
+        if (y + height > root.getHeight() - 4) {
+            y = Math.max(4, marker.getMinY() - 8 - height);
+        }
+        bubble.relocate(x, y);
+        bubbleScene = getScene();
+        bubbleScene.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, closeOnPress);
+        bubbleScene.addEventFilter(javafx.scene.input.ScrollEvent.ANY, closeOnScroll);
+        bubbleScene.addEventFilter(KeyEvent.KEY_PRESSED, closeOnEscape);
+    }
+
+    private Label bubble;
+    private javafx.scene.Scene bubbleScene;
+
+    /** A press anywhere but on this marker (whose click toggles) or in the bubble closes it. */
+    private final javafx.event.EventHandler<javafx.scene.input.MouseEvent> closeOnPress = e -> {
+        if (!(e.getTarget() instanceof javafx.scene.Node n) || !(inside(n, this) || inside(n, bubble))) {
+            close();
+        }
+    };
+
+    private final javafx.event.EventHandler<javafx.scene.input.ScrollEvent> closeOnScroll = e -> close();
+
+    private final javafx.event.EventHandler<KeyEvent> closeOnEscape = e -> {
+        if (e.getCode() == KeyCode.ESCAPE && bubble != null) {
+            close();
+            e.consume();
+        }
+    };
+
+    private static boolean inside(javafx.scene.Node node, javafx.scene.Node ancestor) {
+        for (javafx.scene.Node n = node; n != null; n = n.getParent()) {
+            if (n == ancestor) {
+                return true;
+            }
+        }
+        return false;
     }
 }
