@@ -53,6 +53,16 @@ class HeaderKeysTest extends WizardRobotTest {
     }
 
     @Test
+    void afterNextTabGoesIntoTheNewPageNotBackToTheHeader() {
+        alt(KeyCode.N);
+        push(KeyCode.TAB);
+        assertEquals("modelChoice", focusedId());
+        alt(KeyCode.B);
+        push(KeyCode.TAB);
+        assertEquals("inferenceChoice", focusedId(), "the chosen side of the two");
+    }
+
+    @Test
     void arrowsMoveAlongTheStepsAndEnterOpensTheFocusedOneWithoutGoingNext() {
         focus("#step-scenario");
         push(KeyCode.RIGHT);
@@ -67,6 +77,9 @@ class HeaderKeysTest extends WizardRobotTest {
         push(KeyCode.RIGHT);
         push(KeyCode.ENTER);
         assertEquals(Step.MEMORY, wizard.shell().current(), "Enter opens the focused step, not Next");
+        push(KeyCode.TAB);
+        assertTrue(focusOwner() instanceof HelpMarker h && h.getHelp().equals(context.messages().get("help.vram")),
+                () -> "the next Tab goes into the page opened, to its first \"?\": " + focusOwner());
         // The step bar's Tab stop follows the page shown.
         focus("#nextButton");
         push(KeyCode.TAB);

@@ -9,10 +9,12 @@ import javafx.beans.value.ObservableValue;
 import com.gpurental.ui.ViewScope;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
+import javafx.scene.control.Toggle;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCode;
@@ -144,6 +146,8 @@ public final class ShellView {
     }
 
     private boolean altChord;
+    /** Set when a page is shown, cleared by the next key or click: see {@link #installKeys}. */
+    private boolean enterPageOnTab;
 
     /**
      * Alt+N / Alt+B act on key press. Without this, releasing Alt after the first Alt+N moves the
@@ -163,6 +167,30 @@ public final class ShellView {
                 altChord = true;
             }
         });
+        // The first Tab after a step change goes into the new page, to its first control (the focus is then on the
+        // page, or on Next or Back after Alt+N / Alt+B, and Tab would go on round to the header).
+        root.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.isConsumed()) {
+                return; // Alt+N / Alt+B, which has just shown a page
+            }
+            Node page = pageHost.getChildren().isEmpty() ? null : pageHost.getChildren().get(0);
+            boolean enter = enterPageOnTab;
+            if (!e.getCode().isModifierKey()) {
+                enterPageOnTab = false;
+            }
+            Node owner = root.getScene() == null ? null : root.getScene().getFocusOwner();
+            boolean fromStepControl = owner == page || owner == nextButton || owner == backButton
+                    || (owner != null && owner.getParent() == stepBar);
+            if (enter && fromStepControl && e.getCode() == KeyCode.TAB && !e.isShiftDown() && !e.isControlDown()
+                    && page instanceof Parent p) {
+                Node first = firstStop(p);
+                if (first != null) {
+                    first.requestFocus();
+                    e.consume();
+                }
+            }
+        });
+        root.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> enterPageOnTab = false);
         root.addEventFilter(KeyEvent.KEY_RELEASED, e -> {
             if (e.getCode() == KeyCode.ALT && altChord) {
                 altChord = false;
@@ -171,10 +199,31 @@ public final class ShellView {
         });
     }
 
+    /** The first control Tab would stop on inside {@code parent}: of a toggle group, only its chosen toggle. */
+    static Node firstStop(Parent parent) {
+        for (Node n : parent.getChildrenUnmodifiable()) {
+            if (!n.isVisible() || n.isDisabled()) {
+                continue;
+            }
+            if (n.isFocusTraversable() && !(n instanceof Toggle t && t.getToggleGroup() != null
+                    && t.getToggleGroup().getSelectedToggle() != null && !t.isSelected())) {
+                return n;
+            }
+            if (n instanceof Parent p) {
+                Node inner = firstStop(p);
+                if (inner != null) {
+                    return inner;
+                }
+            }
+        }
+        return null;
+    }
+
     private void show(Step step) {
         Node page = pages.apply(step);
         boolean hadFocus = root.getScene() != null && root.getScene().getFocusOwner() != null;
         pageHost.getChildren().setAll(page);
+        enterPageOnTab = root.getScene() != null; // a step change, not the first page of a new window
         // Keep the keyboard focus inside the window's content (the old page's node is gone):
         // Tab then walks the new page, and Alt+N / Alt+B keep working.
         if (hadFocus || root.getScene() != null) {
