@@ -133,6 +133,20 @@ public record Deployment(int cardsPerServer, int servers, int tensorParallel, in
         return (n + CARDS_PER_SERVER - 1) / CARDS_PER_SERVER;
     }
 
+    /**
+     * The layout in a few words, for a table cell beside the card count (the Results page's and the PDF's
+     * alternatives): "2 servers × 8 · tensor parallel 8 · pipeline 2 · 1 copy"; {@link #note} says it in a sentence.
+     */
+    public Message summary() {
+        return switch (kind) {
+            case SINGLE_CARD -> Message.of("deployment.summary.singleCard");
+            case DATA_PARALLEL -> Message.of("deployment.summary.dataParallel", cardsPerServer, servers);
+            case INDEPENDENT -> Message.of("deployment.summary.independent", cardsPerServer, servers);
+            default -> Message.of("deployment.summary.inference", cardsPerServer, servers, tensorParallel, pipelineStages,
+                    replicas);
+        };
+    }
+
     /** The cards of one copy of the model (or of the whole job for training). */
     public int cardsPerReplica() {
         return tensorParallel * pipelineStages * (kind == Kind.DATA_PARALLEL ? replicas : 1);

@@ -348,7 +348,9 @@ final class ReportContent {
             List<Row> rows = new ArrayList<>();
             int rank = 1;
             for (Candidate c : a.allCandidates()) {
-                String name = c.versusLead() == null ? c.label() : c.label() + "\n" + m.format(c.versusLead());
+                // the GPU cell: the card, how its cards run (servers × cards, tensor parallel, copies), why not first
+                String name = c.deployment() == null ? c.label() : c.label() + "\n" + m.format(c.deployment().summary());
+                name = c.versusLead() == null ? name : name + "\n" + m.format(c.versusLead());
                 if (c.needsQuote()) {
                     rows.add(new Row(List.of(String.valueOf(rank), name, String.valueOf(c.cards()), m.get("report.needsQuote"),
                             "—", "—", speed(c)), false));

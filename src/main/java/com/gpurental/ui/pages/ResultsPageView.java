@@ -59,6 +59,7 @@ public final class ResultsPageView {
     @FXML private TableView<Candidate> alternativesTable;
     @FXML private TableColumn<Candidate, String> altGpu;
     @FXML private TableColumn<Candidate, Integer> altCards;
+    @FXML private TableColumn<Candidate, String> altDeployment;
     @FXML private TableColumn<Candidate, String> altMode;
     @FXML private TableColumn<Candidate, Double> altFits;
     @FXML private TableColumn<Candidate, Double> altBandwidth;
@@ -152,6 +153,7 @@ public final class ResultsPageView {
 
         Cells.wrapped(altGpu, Candidate::label);
         column(altCards, Candidate::cards);
+        Cells.wrapped(altDeployment, c -> ResultsPageViewModel.deploymentSummary(c, m));
         Cells.wrapped(altMode, c -> c.needsQuote() ? m.get("results.needsQuote") : m.format("rental.modeName", c.quote().mode()));
         column(altFits, Candidate::marginGb);
         Cells.wrapping(altFits, v -> m.format("results.fitsMargin", v), m.get("common.unknown"));

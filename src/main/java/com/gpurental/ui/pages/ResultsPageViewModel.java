@@ -214,6 +214,11 @@ public final class ResultsPageViewModel extends PageViewModel {
         return m.format("results.fitsMargin", c.marginGb());
     }
 
+    /** How a candidate's cards run, in a few words (the engine's {@code Deployment.summary}); "—" when it has none. */
+    public static String deploymentSummary(Candidate c, Messages m) {
+        return c.deployment() == null ? "—" : m.format(c.deployment().summary());
+    }
+
     public static String warningsSummary(Candidate c, Messages m) {
         if (c.warnings().isEmpty()) {
             return "—";

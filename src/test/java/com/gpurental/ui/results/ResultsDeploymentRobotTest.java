@@ -1,0 +1,55 @@
+package com.gpurental.ui.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.advice.Candidate;
+import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.model.WorkloadModel;
+import com.gpurental.ui.shell.Step;
+import java.util.List;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The alternatives table says how each candidate's cards run — servers × cards, tensor parallel, pipeline, copies —
+ * as the engine derived it ({@code Deployment.summary}): the private DeepSeek-R1 deployment (FP8, 10 users × 32k) runs
+ * on two 8-card servers of H20 or in one of H200.
+ */
+class ResultsDeploymentRobotTest extends WizardRobotTest {
+
+    @Override
+    protected void prepare(WorkloadModel m) {
+        m.applyPreset("deepseek-private");
+    }
+
+    @Override
+    protected Step firstStep() {
+        return Step.RESULTS;
+    }
+
+    /** The shown text of the "How it runs" cell of each visible row, by the row's GPU id. */
+    private String deploymentCell(String gpuId) {
+        TableView<?> table = lookup("#alternativesTable").queryAs(TableView.class);
+        reveal(table);
+        List<String> cells = lookup(".table-cell").queryAllAs(TableCell.class).stream()
+                .map(c -> (TableCell<?, ?>) c)
+                .filter(c -> c.getTableColumn() != null && "altDeployment".equals(c.getTableColumn().getId()))
+                .filter(c -> c.getTableRow() != null && c.getTableRow().getItem() instanceof Candidate k
+                        && k.gpu().id().equals(gpuId))
+                .map(c -> c.getGraphic() instanceof javafx.scene.text.Text t ? t.getText() : c.getText())
+                .toList();
+        assertTrue(!cells.isEmpty(), () -> "no visible row for " + gpuId);
+        return cells.get(0);
+    }
+
+    @Test
+    void eachAlternativeSaysHowItsCardsRun() {
+        TableView<?> table = lookup("#alternativesTable").queryAs(TableView.class);
+        assertTrue(table.getColumns().stream().anyMatch(c -> "How it runs".equals(c.getText())),
+                () -> table.getColumns().stream().map(c -> c.getText()).toList().toString());
+        assertEquals("2 servers × 8 · tensor parallel 8 · pipeline 2 · 1 copy", deploymentCell("h20"));
+        assertEquals("8 cards in 1 server · tensor parallel 8 · 1 copy", deploymentCell("h200"));
+    }
+}
