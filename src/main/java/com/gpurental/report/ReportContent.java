@@ -349,7 +349,8 @@ final class ReportContent {
             int rank = 1;
             for (Candidate c : a.allCandidates()) {
                 // the GPU cell: the card, how its cards run (servers × cards, tensor parallel, copies), why not first
-                String name = c.deployment() == null ? c.label() : c.label() + "\n" + m.format(c.deployment().summary());
+                String name = c.deployment() == null ? c.label() : c.label() + "\n"
+                        + m.format(c.deployment().summary()).replace("\n", m.get("report.listSeparator"));
                 name = c.versusLead() == null ? name : name + "\n" + m.format(c.versusLead());
                 if (c.needsQuote()) {
                     rows.add(new Row(List.of(String.valueOf(rank), name, String.valueOf(c.cards()), m.get("report.needsQuote"),

@@ -193,12 +193,12 @@ class DeploymentTest {
         assertEquals("2 servers × 8 NVIDIA H20 96GB for each copy of the model (tensor parallel 8 within a server, "
                 + "pipeline over the servers): needs RDMA between them (InfiniBand or RoCE).", EN.format(d.note()));
         // The few words of the Results page's and the PDF's alternatives table.
-        assertEquals("2 servers × 8 · tensor parallel 8 · pipeline 2 · 1 copy", EN.format(d.summary()));
-        assertEquals("2 台服务器 × 8 张卡，张量并行 8，流水线 2 级，1 个副本",
+        assertEquals("2 servers × 8\ntensor parallel 8 · pipeline 2\n1 copy", EN.format(d.summary()));
+        assertEquals("2 台 × 8 卡\n张量并行 8，流水线 2 级\n1 个副本",
                 ZH.format(d.summary()));
         Deployment h200 = a.allCandidates().stream().filter(c -> c.gpu().id().equals("h200")).findFirst().orElseThrow()
                 .deployment();
-        assertEquals("8 cards in 1 server · tensor parallel 8 · 1 copy", EN.format(h200.summary()));
+        assertEquals("8 cards in 1 server\ntensor parallel 8\n1 copy", EN.format(h200.summary()));
     }
 
     @Test

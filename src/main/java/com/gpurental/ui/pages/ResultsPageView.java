@@ -153,7 +153,7 @@ public final class ResultsPageView {
 
         Cells.wrapped(altGpu, Candidate::label);
         column(altCards, Candidate::cards);
-        Cells.wrapped(altDeployment, c -> ResultsPageViewModel.deploymentSummary(c, m));
+        Cells.lines(altDeployment, c -> ResultsPageViewModel.deploymentSummary(c, m));
         Cells.wrapped(altMode, c -> c.needsQuote() ? m.get("results.needsQuote") : m.format("rental.modeName", c.quote().mode()));
         column(altFits, Candidate::marginGb);
         Cells.wrapping(altFits, v -> m.format("results.fitsMargin", v), m.get("common.unknown"));

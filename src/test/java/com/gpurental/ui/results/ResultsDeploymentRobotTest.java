@@ -49,7 +49,7 @@ class ResultsDeploymentRobotTest extends WizardRobotTest {
         TableView<?> table = lookup("#alternativesTable").queryAs(TableView.class);
         assertTrue(table.getColumns().stream().anyMatch(c -> "How it runs".equals(c.getText())),
                 () -> table.getColumns().stream().map(c -> c.getText()).toList().toString());
-        assertEquals("2 servers × 8 · tensor parallel 8 · pipeline 2 · 1 copy", deploymentCell("h20"));
-        assertEquals("8 cards in 1 server · tensor parallel 8 · 1 copy", deploymentCell("h200"));
+        assertEquals("2 servers × 8\ntensor parallel 8 · pipeline 2\n1 copy", deploymentCell("h20"));
+        assertEquals("8 cards in 1 server\ntensor parallel 8\n1 copy", deploymentCell("h200"));
     }
 }
