@@ -94,7 +94,7 @@ public final class MemoryPageView {
         Cells.wrapped(gpuColumn, f -> f.gpu().name());
         Cells.lines(memoryColumn, f -> MemoryPageViewModel.cardMemory(f.gpu(), m)); // "24 GiB as sold" over "= 25.8 GB (10⁹ bytes)"
         Cells.wrapped(cardsColumn, f -> MemoryPageViewModel.cardsText(f, m));
-        Cells.wrapped(fitsColumn, f -> MemoryPageViewModel.fitsText(f, m));
+        Cells.lines(fitsColumn, f -> MemoryPageViewModel.fitsText(f, m)); // "放得下，" over "未入选", never broken
         Cells.bar(utilColumn, f -> Double.isNaN(f.plannedUtilization()) ? null : f.plannedUtilization(), m);
         Cells.wrapped(noteColumn, f -> MemoryPageViewModel.note(f, m));
         com.gpurental.ui.controls.TableFit.install(gpuTable);

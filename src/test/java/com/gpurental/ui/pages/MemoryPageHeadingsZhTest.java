@@ -46,4 +46,35 @@ class MemoryPageHeadingsZhTest extends WizardRobotTest {
         double room = heading.getWidth() - heading.getInsets().getLeft() - heading.getInsets().getRight();
         assertTrue(room >= oneLine, "room for " + room + " px of the heading's " + oneLine + " px");
     }
+
+    @Test
+    void aCardThatFitsButIsRuledOutSaysSoInTwoWholeLinesAt1024By700() {
+        // "放得下，未入选" wrapped to four lines in its narrow column; it is now two given lines, never broken.
+        interact(() -> {
+            model.software.set(com.gpurental.plan.Software.ANY);
+            stage.setWidth(1024);
+            stage.setHeight(700);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TableView<?> table = lookup("#gpuTable").queryTableView();
+        javafx.scene.control.TableColumn<?, ?> fits = table.getColumns().get(3);
+        int index = -1;
+        for (int i = 0; i < table.getItems().size(); i++) {
+            if (((com.gpurental.advice.GpuFit) table.getItems().get(i)).gpu().id().equals("ascend-310p")) {
+                index = i;
+            }
+        }
+        int row = index;
+        interact(() -> table.scrollTo(row));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.text.Text shown = lookup(".table-cell").queryAll().stream()
+                .filter(n -> n instanceof javafx.scene.control.TableCell<?, ?> c && c.getTableColumn() == fits
+                        && c.getGraphic() instanceof javafx.scene.text.Text t && t.getText().startsWith("放得下"))
+                .map(n -> (javafx.scene.text.Text) ((javafx.scene.control.TableCell<?, ?>) n).getGraphic())
+                .findFirst().orElseThrow(() -> new AssertionError("no 放得下，未入选 cell"));
+        org.junit.jupiter.api.Assertions.assertEquals("放得下，\n未入选", shown.getText());
+        org.junit.jupiter.api.Assertions.assertEquals(0, shown.getWrappingWidth(), "given lines, not wrapped");
+        assertTrue(fits.getWidth() >= shown.getLayoutBounds().getWidth(),
+                "the column (" + fits.getWidth() + ") holds the widest line (" + shown.getLayoutBounds().getWidth() + ")");
+    }
 }

@@ -111,7 +111,7 @@ class MemoryPageViewModelTest {
         assertFalse(rejectedButFitting.isEmpty());
         for (GpuFit f : rejectedButFitting) {
             assertEquals("Yes, rejected", MemoryPageViewModel.fitsText(f, UiFixture.EN), f.gpu().id());
-            assertEquals("放得下，未入选", MemoryPageViewModel.fitsText(f, UiFixture.ZH), f.gpu().id());
+            assertEquals("放得下，\n未入选", MemoryPageViewModel.fitsText(f, UiFixture.ZH), f.gpu().id());
         }
         assertEquals("Yes", MemoryPageViewModel.fitsText(fit("h20"), UiFixture.EN));
         GpuFit tooSmall = new GpuFit(fit("h20").gpu(), null, Double.NaN, Double.NaN, null, null);
