@@ -58,6 +58,9 @@ final class CandidateFactory {
         if (w.kind() == WorkloadKind.LLM_INFERENCE) {
             responseTime(rp, s, reasons, warnings);
         }
+        if (w.kind() == WorkloadKind.VISION && s.latencyMs() != null && w.minimums().latencyMs() != null) {
+            reasons.add(inspectionNote(w, s.latencyMs()));
+        }
         if (w.kind() == WorkloadKind.LLM_INFERENCE && s.usersPerCard() != null) {
             reasons.add(Message.of("reason.usersPerCard", s.usersPerCard(), w.tokensPerSecondPerUser()));
         }
@@ -189,6 +192,18 @@ final class CandidateFactory {
         reasons.add(Message.of(target == null ? "reason.responseTime"
                 : t.firstTokenSlowS() <= target ? "reason.responseTimeMet" : "reason.responseTimeMissed",
                 prompt, answer, fastMs, slowMs, replyFast, replySlow, target));
+    }
+
+    /** Issue 21: the inspected image's whole latency in words: end to end, or next to the line when the transfer misses. */
+    static Message inspectionNote(Workload w, double inferenceMs) {
+        com.gpurental.sizing.InspectionLatency l = com.gpurental.sizing.InspectionLatency.of(w.vision(), inferenceMs,
+                w.minimums().latencyMs());
+        if (l.onSite()) {
+            return Message.of("reason.inspectionOnSite", l.decodeLowMs() + inferenceMs, l.onSiteHighMs(), l.targetMs(),
+                    l.decodeLowMs(), l.decodeHighMs(), inferenceMs, l.linkMbps(), l.imageMb(), l.transferMs());
+        }
+        return Message.of("reason.inspectionLatency", l.totalLowMs(), l.totalHighMs(), l.targetMs(), l.imageMb(),
+                l.linkMbps(), l.transferMs(), l.decodeLowMs(), l.decodeHighMs(), inferenceMs);
     }
 
     /** The scenario's target for the time to first token, seconds; null when it has none. */

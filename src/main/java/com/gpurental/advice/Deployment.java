@@ -128,6 +128,13 @@ public record Deployment(int cardsPerServer, int servers, int tensorParallel, in
         return new Deployment(perServer, servers, 1, 1, n, n == 1 ? Kind.SINGLE_CARD : Kind.INDEPENDENT, note);
     }
 
+    /** Issue 21: {@code n} inspection cards of which {@code spare} stand by (N+1), in words. */
+    static Deployment vision(int n, int spare, String gpuName) {
+        int servers = servers(n);
+        return new Deployment(Math.min(n, CARDS_PER_SERVER), servers, 1, 1, n, n == 1 ? Kind.SINGLE_CARD : Kind.INDEPENDENT,
+                Message.of("deployment.visionSpare", n, gpuName, n - spare, spare, servers));
+    }
+
     /** Whole servers of {@link com.gpurental.sizing.Assumptions#CARDS_PER_SERVER} cards {@code n} cards fill. */
     static int servers(int n) {
         return (n + CARDS_PER_SERVER - 1) / CARDS_PER_SERVER;

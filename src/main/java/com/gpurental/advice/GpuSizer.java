@@ -55,7 +55,7 @@ final class GpuSizer {
         }
         Trial last = Trial.fails(Rejection.Code.TOO_MANY_CARDS, null);
         List<Integer> counts = rp.workload().kind() == WorkloadKind.LLM_INFERENCE
-                ? inferenceCardCounts(rp.maxCards()) : cardCounts(rp.maxCards());
+                || rp.workload().kind() == WorkloadKind.VISION ? inferenceCardCounts(rp.maxCards()) : cardCounts(rp.maxCards());
         for (int n : counts) {
             Trial t = trial(rp, gpu, n);
             if (t.sizing() != null) {
@@ -165,6 +165,16 @@ final class GpuSizer {
             }
             if (latency > w.minimums().latencyMs()) {
                 return Result.rejected(gpu, Rejection.Code.TOO_SLOW, Message.of("reject.latency", latency, w.minimums().latencyMs()));
+            }
+            // Issue 21: the image's transfer and decoding count in the latency (on-site when the transfer alone misses).
+            com.gpurental.sizing.InspectionLatency whole = com.gpurental.sizing.InspectionLatency.of(w.vision(), latency,
+                    w.minimums().latencyMs());
+            if (!whole.meets()) {
+                return Result.rejected(gpu, Rejection.Code.TOO_SLOW, whole.onSite()
+                        ? Message.of("reject.latencyOnSite", whole.decodeHighMs(), latency, whole.onSiteHighMs(),
+                                whole.targetMs())
+                        : Message.of("reject.latencyEndToEnd", whole.transferMs(), whole.decodeHighMs(), latency,
+                                whole.totalHighMs(), whole.targetMs()));
             }
         }
         return null;
@@ -361,6 +371,7 @@ final class GpuSizer {
         Double trainingDays = null;
         Double latencyMs = null;
         Double imagesPerSecond = null;
+        Deployment layout = null;
         Speed speed;
         boolean needShown = true;
         switch (w.kind()) {
@@ -401,15 +412,21 @@ final class GpuSizer {
                 imagesPerSecond = Performance.visionImagesPerSecond(w, gpu);
                 speed = Speed.point(Speed.Metric.MS_PER_IMAGE, latencyMs);
                 double needed = w.vision().imagesPerDay() / 86_400.0;
-                if (imagesPerSecond != null && n * imagesPerSecond < needed) {
-                    return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.images", n * imagesPerSecond, needed, n));
+                // Issue 21: a production line keeps one spare card (N+1): the others carry the images on their own.
+                int working = n - Assumptions.PRODUCTION_SPARE_CARDS;
+                if (imagesPerSecond != null && working * imagesPerSecond < needed) {
+                    return Trial.fails(Rejection.Code.TOO_SLOW, working < 1
+                            ? Message.of("reject.visionSpare", n, Assumptions.PRODUCTION_SPARE_CARDS)
+                            : Message.of("reject.images", working * imagesPerSecond, needed, n));
                 }
                 needShown = imagesPerSecond != null;
+                layout = Deployment.vision(n, Assumptions.PRODUCTION_SPARE_CARDS, gpu.name());
             }
             default -> throw new IllegalStateException();
         }
         return sized(rp, gpu, n, memory, efficiency, null, null, trainingDays, latencyMs, imagesPerSecond, speed,
-                needShown, Deployment.of(w.kind(), n, gpu.name()), List.of(), catalog.trainingLinkFactor(link, n));
+                needShown, layout != null ? layout : Deployment.of(w.kind(), n, gpu.name()), List.of(),
+                catalog.trainingLinkFactor(link, n));
     }
 
     private static Trial sized(ResolvedPlan rp, Gpu gpu, int n, MemoryBreakdown memory, double efficiency,

@@ -25,6 +25,11 @@ final class PlanNotes {
         if (rp.domesticOnly()) {
             warnings.add(Warning.of(Warning.Code.DOMESTIC_BEYOND_GPU));
         }
+        com.gpurental.sizing.InspectionLatency line = inspection(w);
+        if (line != null && line.onSite()) {
+            warnings.add(0, Warning.of(Warning.Code.EDGE_HARDWARE, line.imageMb(), line.linkMbps(), line.transferMs(),
+                    line.targetMs()));
+        }
         Set<String> stacks = new LinkedHashSet<>();
         candidates.stream().limit(6).forEach(c -> stacks.add(c.gpu().stack().json().toUpperCase(Locale.ROOT)));
         if (stacks.size() > 1) {
@@ -36,6 +41,15 @@ final class PlanNotes {
                     rp.bufferPercent()));
         }
         return warnings;
+    }
+
+    /** Issue 21: the inspection's line without a card (its transfer and decoding); null without a latency target. */
+    static com.gpurental.sizing.InspectionLatency inspection(Workload w) {
+        if (w.kind() != com.gpurental.sizing.WorkloadKind.VISION || w.vision() == null
+                || w.minimums().latencyMs() == null) {
+            return null;
+        }
+        return com.gpurental.sizing.InspectionLatency.of(w.vision(), null, w.minimums().latencyMs());
     }
 
     static List<Message> assumptions(ResolvedPlan rp) {
@@ -73,7 +87,15 @@ final class PlanNotes {
                     a.add(Message.of("assumption.lora", Assumptions.LORA_RANK));
                 }
             }
-            case VISION -> a.add(Message.of("assumption.vision", w.vision().gflopsPerMegapixel(), Assumptions.INFERENCE_MFU * 100));
+            case VISION -> {
+                a.add(Message.of("assumption.vision", w.vision().gflopsPerMegapixel(), Assumptions.INFERENCE_MFU * 100));
+                com.gpurental.sizing.InspectionLatency line = inspection(w);
+                if (line != null) {
+                    a.add(Message.of("assumption.inspection", line.imageMb(), line.linkMbps(),
+                            w.vision().linkMbps() == null ? 1 : 0, Assumptions.DECODE_MS_PER_MEGAPIXEL_LOW,
+                            Assumptions.DECODE_MS_PER_MEGAPIXEL_HIGH, Assumptions.PRODUCTION_SPARE_CARDS));
+                }
+            }
             case COMPUTE -> {
                 a.add(Message.of("assumption.compute", w.workingSetGb()));
                 if (w.doublePrecision()) {

@@ -132,7 +132,7 @@ public final class PlanResolver {
             Plan.Vision pv = plan.vision();
             vision = new VisionWorkload(pv.megapixels() != null ? pv.megapixels() : vision.megapixels(),
                     pv.imagesPerDay() != null ? pv.imagesPerDay() : vision.imagesPerDay(), vision.gflopsPerMegapixel(),
-                    vision.source());
+                    vision.source(), pv.imageMb(), pv.linkMbps());
             if (pv.latencyMs() != null) {
                 min = new Minimums(min.memoryGbPerCard(), min.fp16TflopsPerCard(), min.fp16TflopsTotal(), min.int8TopsPerCard(),
                         min.fp32TflopsPerCard(), min.interconnectGbPerS(), min.usersPerCard(), pv.latencyMs());

@@ -18,7 +18,9 @@ public record Warning(Code code, Message text, Message action) {
         /** Issue 21: 信创 also concerns the CPU, the operating system, on-premises hosting and the 等保 grade. */
         DOMESTIC_BEYOND_GPU,
         /** Issue 21: a share of a server priced pro rata where the offer does not say that shares are rented. */
-        SERVER_SHARE_UNCONFIRMED
+        SERVER_SHARE_UNCONFIRMED,
+        /** Issue 21: the image's transfer alone takes the inspection's whole latency target: on-site hardware. */
+        EDGE_HARDWARE
     }
 
     public static Warning of(Code code, Object... args) {

@@ -77,6 +77,9 @@ public final class InputLimits {
     public static final Limit MEGAPIXELS = decimal("vision.megapixels", "field.megapixels", "10000", "20");
     public static final Limit IMAGES_PER_DAY = decimal("vision.imagesPerDay", "field.imagesPerDay", "10000000000", "500000");
     public static final Limit LATENCY_MS = decimal("vision.latencyMs", "field.latencyMs", "3600000", "200");
+    /** Issue 21: one image as sent, MB (more than 0, up to 10 GB), and the line to the cards, Mbit/s (up to 400 Gb/s). */
+    public static final Limit IMAGE_MB = decimal("vision.imageMb", "field.imageMb", "10000", "10");
+    public static final Limit LINK_MBPS = decimal("vision.linkMbps", "field.linkMbps", "400000", "100");
     public static final Limit DURATION_DAYS = decimal("rental.durationDays", "field.durationDays", "3650", "30");
     public static final Limit HOURS_PER_DAY = decimal("rental.hoursPerDay", "field.hoursPerDay", "24", "8");
     public static final Limit PEAK_CARDS = whole("rental.peakCards", "field.peakCards", 0, 4096, "2");

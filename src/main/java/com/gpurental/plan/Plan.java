@@ -118,9 +118,16 @@ public record Plan(
         }
     }
 
-    /** Visual inspection: image size, daily volume and the latency target. */
-    public record Vision(Double megapixels, Double imagesPerDay, Double latencyMs) {
+    /**
+     * Visual inspection: image size, daily volume and the latency target; issue 21: one image as sent ({@code imageMb},
+     * MB) and the line's speed to the cards ({@code linkMbps}, Mbit/s), whose transfer counts in the latency.
+     */
+    public record Vision(Double megapixels, Double imagesPerDay, Double latencyMs, Double imageMb, Double linkMbps) {
         public static final Vision EMPTY = new Vision(null, null, null);
+
+        public Vision(Double megapixels, Double imagesPerDay, Double latencyMs) {
+            this(megapixels, imagesPerDay, latencyMs, null, null);
+        }
     }
 
     /**

@@ -173,7 +173,8 @@ public final class PlanJson {
         if (v != null) {
             vision = new Plan.Vision(v.limitedNumber("megapixels", InputLimits.MEGAPIXELS),
                     v.limitedNumber("imagesPerDay", InputLimits.IMAGES_PER_DAY),
-                    v.limitedNumber("latencyMs", InputLimits.LATENCY_MS));
+                    v.limitedNumber("latencyMs", InputLimits.LATENCY_MS), v.limitedNumber("imageMb", InputLimits.IMAGE_MB),
+                    v.limitedNumber("linkMbps", InputLimits.LINK_MBPS));
         }
         Plan.Compute compute = Plan.Compute.NONE;
         JsonCursor sc = c.object("compute", false);
@@ -373,6 +374,8 @@ public final class PlanJson {
             putIf(vision, "megapixels", plan.vision().megapixels());
             putIf(vision, "imagesPerDay", plan.vision().imagesPerDay());
             putIf(vision, "latencyMs", plan.vision().latencyMs());
+            putIf(vision, "imageMb", plan.vision().imageMb());
+            putIf(vision, "linkMbps", plan.vision().linkMbps());
         }
         if (plan.compute().doublePrecision() != null) {
             root.putObject("compute").put("doublePrecision", plan.compute().doublePrecision());

@@ -280,6 +280,33 @@ public final class Assumptions {
      */
     public static final double FP64_HPC_MIN_RATIO = 0.25;
 
+    // --- issue 21: inline visual inspection (the image's way to the cards) ---------------------------------------
+
+    /**
+     * One image as sent, MB per megapixel, when the plan gives no file size: an assumption. The issue's review put
+     * 500,000 images of 20 MP a day at 2.5–10 TB, 5–20 MB an image (8-bit raw is 1 byte a pixel, 20 MB; JPEG less);
+     * its middle, 0.5 MB per megapixel, is taken. Give the camera's real file size ({@code vision.imageMb}).
+     */
+    public static final double JPEG_MB_PER_MEGAPIXEL = 0.5;
+
+    /**
+     * The line from the production line to rented cards, Mbit/s, when the plan gives none: a 100 Mbit/s dedicated
+     * internet line (the issue's example). The preset's 25 Gbps Ethernet is the network inside the plant, not the
+     * line to a data centre. Give the real uplink ({@code vision.linkMbps}).
+     */
+    public static final double DEFAULT_LINK_MBPS = 100;
+
+    /**
+     * Decoding the JPEG and cutting it into the model's input tiles, ms per megapixel on the host: an assumption
+     * range, not a measurement — 1 ms (a hardware JPEG decoder such as nvJPEG on data-centre cards, or several CPU
+     * threads) to 5 ms (one CPU core at about 200 megapixels per second). 20 MP: 20–100 ms. Measure it on the trial.
+     */
+    public static final double DECODE_MS_PER_MEGAPIXEL_LOW = 1;
+    public static final double DECODE_MS_PER_MEGAPIXEL_HIGH = 5;
+
+    /** A production line keeps one spare card beyond those its images need (N+1): a failed card stops no line. */
+    public static final int PRODUCTION_SPARE_CARDS = 1;
+
     /** 1 month = 30 days = 720 hours (docs/domain.md §3). */
     public static final int DAYS_PER_MONTH = 30;
     public static final int HOURS_PER_MONTH = 720;

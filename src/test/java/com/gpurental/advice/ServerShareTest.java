@@ -39,16 +39,18 @@ class ServerShareTest {
     void oneEighthOfAServerNamesTheWholeServersPrice() throws Exception {
         Candidate lead = advise(CATALOG).leading().orElseThrow();
         assertEquals("ascend-910b", lead.gpu().id());
-        // catalog: ¥15,600 a month for an 8-card server, pro rata → ¥1,950 for one card
-        assertEquals(new BigDecimal("1950.00"), lead.quote().monthlyCostCny());
+        // catalog: ¥15,600 a month for an 8-card server, pro rata → ¥1,950 a card; issue 21: a production line keeps
+        // one spare card (N+1), so 2 cards, ¥3,900
+        assertEquals(2, lead.cards());
+        assertEquals(new BigDecimal("3900.00"), lead.quote().monthlyCostCny());
         // Issue 21: the offer does not say that shares are rented, so that is a question for the vendor, not a fact.
         String en = Messages.forLocale(Messages.EN).format(lead.reasons().stream()
                 .filter(r -> r.key().equals("reason.serverShareAsk")).findFirst().orElseThrow());
-        assertEquals("Priced pro rata as 1 of the 8 cards of a server; the whole server costs ¥15,600 (bare-metal by the "
+        assertEquals("Priced pro rata as 2 of the 8 cards of a server; the whole server costs ¥15,600 (bare-metal by the "
                 + "month). The offer does not say whether a share is rented: a question for the vendor.", en);
         Warning w = lead.warnings().stream().filter(x -> x.code() == Warning.Code.SERVER_SHARE_UNCONFIRMED).findFirst()
                 .orElseThrow();
-        assertEquals("询价时请供应商书面确认能否只租 1 张卡及其价格；不能时按整台服务器 ¥15,600 比较。",
+        assertEquals("询价时请供应商书面确认能否只租 2 张卡及其价格；不能时按整台服务器 ¥15,600 比较。",
                 Messages.forLocale(Messages.ZH).format(w.action()));
     }
 
@@ -61,8 +63,8 @@ class ServerShareTest {
                 .map(t -> CATALOG.scalingTable(t).orElseThrow()).toList();
         Catalog shares = new Catalog("test", CATALOG.asOf(), CATALOG.gpus(), offers, CATALOG.models(), CATALOG.scenarios(), scaling);
         Candidate lead = advise(shares).leading().orElseThrow();
-        assertEquals(new BigDecimal("1950.00"), lead.quote().monthlyCostCny());
-        assertEquals("Priced as 1 of the 8 cards of a server; the whole server costs ¥15,600 (bare-metal by the month). "
+        assertEquals(new BigDecimal("3900.00"), lead.quote().monthlyCostCny()); // 2 cards: N+1 (issue 21)
+        assertEquals("Priced as 2 of the 8 cards of a server; the whole server costs ¥15,600 (bare-metal by the month). "
                 + "The offer states that a share is rented pro rata.", Messages.forLocale(Messages.EN).format(lead.reasons()
                 .stream().filter(r -> r.key().equals("reason.serverShare")).findFirst().orElseThrow()));
         assertTrue(lead.warnings().stream().noneMatch(x -> x.code() == Warning.Code.SERVER_SHARE_UNCONFIRMED));

@@ -185,7 +185,7 @@ class ComparisonBuilderTest {
         Advice a = vision();
         Comparison c = ComparisonBuilder.build(a, catalog, List.of("rtx-5090", "ascend-910b"), null);
         assertEquals("rtx-4090", c.breakEven().gpuId());
-        assertEquals("1 × NVIDIA GeForce RTX 4090", c.breakEven().label());
+        assertEquals("2 × NVIDIA GeForce RTX 4090", c.breakEven().label()); // issue 21: one spare card (N+1)
     }
 
     @Test
@@ -196,7 +196,8 @@ class ComparisonBuilderTest {
         assertFalse(s.higherIsBetter());
         assertEquals(1, s.points().size());
         // docs/gpu-specs.md: the H200 has no catalog price; the T4's 130 INT8 TOPS miss the preset's 140.
-        assertEquals(List.of(com.gpurental.text.Message.of("chart.missing.needsQuote", "1 × NVIDIA H200 SXM 141GB"),
+        // issue 21: a production line keeps one spare card (N+1): 2 cards
+        assertEquals(List.of(com.gpurental.text.Message.of("chart.missing.needsQuote", "2 × NVIDIA H200 SXM 141GB"),
                 com.gpurental.text.Message.of("chart.missing.rejected", "NVIDIA T4 16GB")), s.missing());
     }
 

@@ -31,7 +31,9 @@ class ChineseReportWordsTest {
             "Fabric", "Tensor", "Core", "DTK", "ROCm", "AutoDL", "GPUhub", "BF", "GQA", "KV", "config", "json", "arXiv",
             "Mixtral", "ChatGLM", "GLM", "BLOOM", "Meta", "VAT", "XLSX", "PDF", "ms", "MI", "AWQ", "GPTQ", "GGUF",
             // issue 21: the 信创 warning names the CPU and operating systems, the cluster warning its network
-            "CPU", "UOS", "RDMA", "InfiniBand", "RoCE");
+            "CPU", "UOS", "RDMA", "InfiniBand", "RoCE",
+            // issue 21: the image format and the line speed as Chinese buyers write them (100Mbps 专线)
+            "JPEG", "Mbps");
 
     private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z-]{2,}");
 

@@ -29,7 +29,8 @@ class FigureRangeReportTest {
         assertFalse(flat.contains("显存带宽未知"), zh);
         // Prices shown honestly (issue 10): the share of a server and the whole server's price, ¥15,600 for 8 cards.
         // issue 21: the offer does not say that shares are rented: a question for the vendor
-        assertTrue(flat.contains("按一台8卡服务器中的1张卡按比例计价；整台服务器¥15,600（裸金属按月）。报价没有写明是否出租部分卡：需向供应商确认。"), zh);
+        // issue 21: 2 cards, a production line keeps one spare (N+1)
+        assertTrue(flat.contains("按一台8卡服务器中的2张卡按比例计价；整台服务器¥15,600（裸金属按月）。报价没有写明是否出租部分卡：需向供应商确认。"), zh);
         String en = ReportFixture.text(ReportFixture.export(ReportFixture.input(plan), Messages.forLocale(Messages.EN), dir, "en.pdf"));
         assertTrue(en.contains("400–1,600 (sources disagree)"), en);
     }

@@ -74,6 +74,8 @@ public final class WorkloadModel {
     public static final String F_MEGAPIXELS = "megapixels";
     public static final String F_IMAGES = "imagesPerDay";
     public static final String F_LATENCY = "latencyMs";
+    public static final String F_IMAGE_MB = "imageMb";
+    public static final String F_LINK = "linkMbps";
     public static final String F_PRECISION = "precision";
     public static final String F_DURATION = "durationDays";
     public static final String F_HOURS = "hoursPerDay";
@@ -148,6 +150,9 @@ public final class WorkloadModel {
     public final StringProperty megapixels = new SimpleStringProperty("");
     public final StringProperty imagesPerDay = new SimpleStringProperty("");
     public final StringProperty latencyMs = new SimpleStringProperty("");
+    /** Issue 21: one image as sent (MB) and the line to the cards (Mbit/s); blank takes the assumed defaults. */
+    public final StringProperty imageMb = new SimpleStringProperty("");
+    public final StringProperty linkMbps = new SimpleStringProperty("");
     /** Issue 21: scientific computing whose code needs double precision (FP64): the cards are judged on FP64. */
     public final javafx.beans.property.BooleanProperty doublePrecision = new javafx.beans.property.SimpleBooleanProperty(false);
     public final ObjectProperty<Plan.RentalChoice> rentalMode = new SimpleObjectProperty<>(Plan.RentalChoice.AUTO);
@@ -201,7 +206,7 @@ public final class WorkloadModel {
         this.advisor = advisor;
         inputs = new Observable[] {title, projectName, preparer, department, scenario, presetId, domesticOnly, software, modelId, parameters, activeParameters, layers,
             hiddenSize, attentionHeads, kvHeads, headDim, precision, method, tokens, sequenceLength, microBatch, targetDays,
-            contextTokens, concurrentUsers, tokensPerSecond, megapixels, imagesPerDay, latencyMs, doublePrecision, rentalMode, durationDays,
+            contextTokens, concurrentUsers, tokensPerSecond, megapixels, imagesPerDay, latencyMs, imageMb, linkMbps, doublePrecision, rentalMode, durationDays,
             hoursPerDay, peakCards, peakHours, bufferPercent, budgetKind, budget, maxCards, allowedModes, quoteRows, dataGb, ownership,
             sparePercent, kvCachePrecision, budgetLine, contact, quoteDeadline, startDate, importedArchitecture, importedConfig};
         for (Observable o : inputs) {
@@ -336,6 +341,8 @@ public final class WorkloadModel {
             latencyMs.set(p.minimums().latencyMs() != null && p.kind() == ScenarioKind.VISION
                     ? plain(p.minimums().latencyMs()) : "");
             doublePrecision.set(false);
+            imageMb.set("");
+            linkMbps.set("");
             boolean llmTraining = p.kind() == ScenarioKind.LLM_TRAINING;
             // Training: the preset's term is the target duration; the rental follows the estimate.
             targetDays.set(llmTraining ? plain(d.durationDays()) : "");
@@ -490,6 +497,8 @@ public final class WorkloadModel {
             if (v.latencyMs() != null) {
                 latencyMs.set(text(v.latencyMs()));
             }
+            imageMb.set(text(v.imageMb()));
+            linkMbps.set(text(v.linkMbps()));
             doublePrecision.set(plan.compute().needsDoublePrecision());
             domesticOnly.set(Boolean.TRUE.equals(plan.domesticOnly()));
             software.set(plan.softwareOrDefault());
@@ -652,6 +661,8 @@ public final class WorkloadModel {
         Double mp = number(megapixels, F_MEGAPIXELS, InputLimits.MEGAPIXELS, problems);
         Double images = number(imagesPerDay, F_IMAGES, InputLimits.IMAGES_PER_DAY, problems);
         Double latency = number(latencyMs, F_LATENCY, InputLimits.LATENCY_MS, problems);
+        Double imageOut = number(imageMb, F_IMAGE_MB, InputLimits.IMAGE_MB, problems);
+        Double linkOut = number(linkMbps, F_LINK, InputLimits.LINK_MBPS, problems);
         Double duration = number(durationDays, F_DURATION, InputLimits.DURATION_DAYS, problems);
         Double hours = number(hoursPerDay, F_HOURS, InputLimits.HOURS_PER_DAY, problems);
         Integer peak = whole(peakCards, F_PEAK_CARDS, InputLimits.PEAK_CARDS, problems);
@@ -681,7 +692,7 @@ public final class WorkloadModel {
                 precision.get(),
                 new Plan.Training(method.get(), tokensOut, seq, micro, target, null),
                 new Plan.Inference(context, users, tps, kvOut2),
-                new Plan.Vision(mp, images, latency),
+                new Plan.Vision(mp, images, latency, imageOut, linkOut),
                 domesticOnly.get(),
                 new Plan.Rental(rentalMode.get(), duration, hours, peak, peakH, buffer),
                 budgetOut,

@@ -7,7 +7,9 @@ import static com.gpurental.ui.model.WorkloadModel.F_HEAD_DIM;
 import static com.gpurental.ui.model.WorkloadModel.F_HIDDEN;
 import static com.gpurental.ui.model.WorkloadModel.F_IMAGES;
 import static com.gpurental.ui.model.WorkloadModel.F_KV_HEADS;
+import static com.gpurental.ui.model.WorkloadModel.F_IMAGE_MB;
 import static com.gpurental.ui.model.WorkloadModel.F_LATENCY;
+import static com.gpurental.ui.model.WorkloadModel.F_LINK;
 import static com.gpurental.ui.model.WorkloadModel.F_LAYERS;
 import static com.gpurental.ui.model.WorkloadModel.F_MEGAPIXELS;
 import static com.gpurental.ui.model.WorkloadModel.F_MICRO_BATCH;
@@ -41,7 +43,7 @@ public final class ModelPageViewModel extends PageViewModel {
 
     public static final Set<String> FIELDS = Set.of(F_PARAMETERS, F_ACTIVE, F_LAYERS, F_HIDDEN, F_HEADS, F_KV_HEADS,
             F_HEAD_DIM, F_TOKENS, F_SEQUENCE, F_MICRO_BATCH, F_TARGET_DAYS, F_CONTEXT, F_USERS, F_TPS, F_MEGAPIXELS,
-            F_IMAGES, F_LATENCY, F_PRECISION);
+            F_IMAGES, F_LATENCY, F_IMAGE_MB, F_LINK, F_PRECISION);
 
     private final BooleanBinding training;
     private final BooleanBinding llm;
@@ -194,6 +196,14 @@ public final class ModelPageViewModel extends PageViewModel {
 
     public StringProperty latencyMsProperty() {
         return model.latencyMs;
+    }
+
+    public StringProperty imageMbProperty() {
+        return model.imageMb;
+    }
+
+    public StringProperty linkMbpsProperty() {
+        return model.linkMbps;
     }
 
     /** The architecture the engine used, in words (and where it came from when it was borrowed). */
