@@ -194,8 +194,8 @@ class InputEdgesTest {
         assertEquals("budjet: unknown field, ignored. Did you mean budget?", warnings.get(0));
         // Nothing close to "colour": the known fields are listed (every field a reader asks for, so a field added by
         // another reader is known without a list to keep up to date).
-        assertTrue(warnings.get(1).startsWith("colour: unknown field, ignored. Known fields here: budget, domesticOnly, "
-                + "filters, format, inference, memory, model, "), warnings.get(1));
+        assertTrue(warnings.get(1).startsWith("colour: unknown field, ignored. Known fields here: budget, compute, "
+                + "domesticOnly, filters, format, inference, memory, model, "), warnings.get(1));
         assertEquals("inference.concurentUsers: unknown field, ignored. Did you mean inference.concurrentUsers?",
                 warnings.get(2));
         assertEquals("未知字段，已忽略。您是不是想写 budget？", ZH.format(read.warnings().stream()

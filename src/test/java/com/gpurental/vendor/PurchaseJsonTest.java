@@ -126,7 +126,8 @@ class PurchaseJsonTest {
         String json = QuoteFixture.planJson(QuoteFixture.OWNERSHIP.replace("\"pue\": 1.3", "\"pue\": 0.5")
                 .replace("\"residualPercent\": 10", "\"residualPercent\": 150"));
         InputException e = assertThrows(InputException.class, () -> PlanJson.parse("p.json", json.getBytes(StandardCharsets.UTF_8)));
-        assertEquals("PUE must be between 1 and 5, not 0.5.", EN.format(e.problems().get(0).problem()));
+        // The field's label explains the abbreviation (jargon explained where it stands).
+        assertEquals("PUE (site power ÷ IT power) must be between 1 and 5, not 0.5.", EN.format(e.problems().get(0).problem()));
         assertEquals("Residual value (%) must be between 0 and 100, not 150.", EN.format(e.problems().get(1).problem()));
         assertNotNull(e.render(ZH));
     }
