@@ -239,6 +239,23 @@ public final class AdviceJson {
         putNullable(n, "trainingDays", c.trainingDays(), 2);
         putNullable(n, "latencyMs", c.latencyMs(), 1);
         putNullable(n, "imagesPerSecond", c.imagesPerSecond() == null ? null : c.imagesPerSecond() * c.cards(), 1);
+        if (c.responseTime() != null) {
+            // Issue 21: one request's prefill and whole reply, slow end against the scenario's first-token target.
+            com.gpurental.sizing.ResponseTime t = c.responseTime();
+            ObjectNode rt = n.putObject("responseTime");
+            rt.put("promptTokens", t.promptTokens());
+            rt.put("answerTokens", t.answerTokens());
+            rt.put("timeToFirstTokenS", round(t.firstTokenSlowS(), 3));
+            rt.put("timeToFirstTokenFastS", round(t.firstTokenFastS(), 3));
+            putNullable(rt, "replyS", t.replySlowS(), 2);
+            putNullable(rt, "replyFastS", t.replyFastS(), 2);
+            putNullable(rt, "targetS", c.responseTargetS(), 1);
+            if (c.responseMeetsTarget() == null) {
+                rt.putNull("meets");
+            } else {
+                rt.put("meets", c.responseMeetsTarget());
+            }
+        }
         ObjectNode speed = n.putObject("speed");
         speed.put("metric", c.speed().metric().json());
         int decimals = c.speed().metric() == Speed.Metric.TRAINING_DAYS || c.speed().metric() == Speed.Metric.FP64_TFLOPS ? 2 : 1;

@@ -26,6 +26,9 @@ import java.util.List;
  * @param vendorQuote       the vendor's quote this configuration is (issue 11: with quotes in the plan, the candidates
  *                          are the quotes); null for a configuration priced from the catalog's reference prices
  * @param deployment        how the cards run (issue 19): servers × cards, tensor parallel, copies of the model
+ * @param responseTime      issue 21, inference: one request's time to first token and whole reply (null without a
+ *                          model shape or an FP16 figure)
+ * @param responseTargetS   the scenario's target for the time to first token, seconds (null when it has none)
  */
 public record Candidate(
         Gpu gpu,
@@ -49,11 +52,29 @@ public record Candidate(
         List<Message> reasons,
         List<Warning> warnings,
         QuoteCost vendorQuote,
-        Deployment deployment) {
+        Deployment deployment,
+        com.gpurental.sizing.ResponseTime responseTime,
+        Double responseTargetS) {
 
     public Candidate {
         reasons = List.copyOf(reasons);
         warnings = List.copyOf(warnings);
+    }
+
+    /** A configuration without a response-time estimate (training, vision, compute). */
+    public Candidate(Gpu gpu, int cards, Quote quote, Term term, MemoryBreakdown memory, double memoryUtilization,
+                     double marginGb, double scalingEfficiency, Double tokensPerSecond, Double usersPerCard,
+                     Double trainingDays, Double latencyMs, Double imagesPerSecond, Speed speed, boolean needShown,
+                     BudgetVerdict budget, BreakEven breakEven, Message versusLead, List<Message> reasons,
+                     List<Warning> warnings, QuoteCost vendorQuote, Deployment deployment) {
+        this(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency, tokensPerSecond, usersPerCard,
+                trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget, breakEven, versusLead, reasons, warnings,
+                vendorQuote, deployment, null, null);
+    }
+
+    /** Issue 21: whether the first token comes within the target on the slow end; null without both. */
+    public Boolean responseMeetsTarget() {
+        return responseTime == null || responseTargetS == null ? null : responseTime.firstTokenSlowS() <= responseTargetS;
     }
 
     /** The software stack the card runs on (issue 19: the stack is a decision). */
@@ -83,7 +104,7 @@ public record Candidate(
     Candidate withVendorQuote(QuoteCost quote, List<Message> newReasons) {
         return new Candidate(gpu, cards, this.quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
-                breakEven, versusLead, newReasons, warnings, quote, deployment);
+                breakEven, versusLead, newReasons, warnings, quote, deployment, responseTime, responseTargetS);
     }
 
     /** Null when no budget is set (or the configuration has no price). */
@@ -94,18 +115,18 @@ public record Candidate(
     public Candidate withWarnings(List<Warning> newWarnings) {
         return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
-                breakEven, versusLead, reasons, newWarnings, vendorQuote, deployment);
+                breakEven, versusLead, reasons, newWarnings, vendorQuote, deployment, responseTime, responseTargetS);
     }
 
     public Candidate withBudget(BudgetVerdict verdict) {
         return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, verdict,
-                breakEven, versusLead, reasons, warnings, vendorQuote, deployment);
+                breakEven, versusLead, reasons, warnings, vendorQuote, deployment, responseTime, responseTargetS);
     }
 
     public Candidate withVersusLead(Message why) {
         return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
-                breakEven, why, reasons, warnings, vendorQuote, deployment);
+                breakEven, why, reasons, warnings, vendorQuote, deployment, responseTime, responseTargetS);
     }
 }

@@ -55,9 +55,7 @@ final class CandidateFactory {
             reasons.add(Message.of("reason.deadlineCautious", deadline, s.speed().high(), cautious,
                     Assumptions.TRAINING_EFFECTIVE_TIME * 100));
         }
-        if (w.kind() == WorkloadKind.LLM_INFERENCE) {
-            responseTime(rp, s, reasons, warnings);
-        }
+        ResponseTime response = w.kind() == WorkloadKind.LLM_INFERENCE ? responseTime(rp, s, reasons, warnings) : null;
         if (w.kind() == WorkloadKind.VISION && s.latencyMs() != null && w.minimums().latencyMs() != null) {
             reasons.add(inspectionNote(w, s.latencyMs()));
         }
@@ -158,7 +156,8 @@ final class CandidateFactory {
         }
         return new Candidate(gpu, s.cards(), q, term, s.memory(), utilization, margin, s.efficiency(), s.tokensPerSecond(),
                 s.usersPerCard(), s.trainingDays(), s.latencyMs(), s.imagesPerSecond(), s.speed(), s.needShown(), null,
-                breakEven, null, reasons, warnings, null, s.deployment());
+                breakEven, null, reasons, warnings, null, s.deployment(), response,
+                response == null ? null : firstTokenTargetS(rp));
     }
 
     /**
@@ -166,20 +165,24 @@ final class CandidateFactory {
      * context, against the scenario's first-token target (chat 1 s, multimodal 3 s): a reason when the slow end meets
      * it (or there is no target), a warning when it does not.
      */
-    static void responseTime(ResolvedPlan rp, Sizing s, List<Message> reasons, List<Warning> warnings) {
+    static ResponseTime responseTime(ResolvedPlan rp, Sizing s, List<Message> reasons, List<Warning> warnings) {
         Workload w = rp.workload();
         if (w.architecture() == null) {
-            return;
+            return null;
         }
-        int answer = Math.min(Assumptions.DEFAULT_ANSWER_TOKENS, Math.max(1, w.contextTokens() / 2));
-        int prompt = ResponseTime.promptTokens(w.contextTokens(), answer);
+        // the plan's prompt and answer (issue 21), else the mean answer and the rest of the context as the prompt
+        Integer askedAnswer = rp.plan().inference().answerTokens();
+        Integer askedPrompt = rp.plan().inference().promptTokens();
+        int answer = askedAnswer != null ? askedAnswer
+                : Math.min(Assumptions.DEFAULT_ANSWER_TOKENS, Math.max(1, w.contextTokens() / 2));
+        int prompt = askedPrompt != null ? askedPrompt : ResponseTime.promptTokens(w.contextTokens(), answer);
         // one prompt is processed by one copy's tensor-parallel group (pipeline stages take it in turn)
         int group = s.deployment() == null ? Math.min(s.cards(), Assumptions.CARDS_PER_SERVER)
                 : Math.max(1, s.deployment().tensorParallel());
         ResponseTime t = ResponseTime.of(w.architecture().activeParametersB(), s.gpu().fp16DenseTflops(), group,
                 s.efficiency(), prompt, answer, s.speed().low(), s.speed().high());
         if (t == null) {
-            return;
+            return null;
         }
         Double target = firstTokenTargetS(rp);
         long fastMs = Math.round(t.firstTokenFastS() * 1000);
@@ -192,6 +195,7 @@ final class CandidateFactory {
         reasons.add(Message.of(target == null ? "reason.responseTime"
                 : t.firstTokenSlowS() <= target ? "reason.responseTimeMet" : "reason.responseTimeMissed",
                 prompt, answer, fastMs, slowMs, replyFast, replySlow, target));
+        return t;
     }
 
     /** Issue 21: the inspected image's whole latency in words: end to end, or next to the line when the transfer misses. */

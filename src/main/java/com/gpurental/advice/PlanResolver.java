@@ -117,6 +117,17 @@ public final class PlanResolver {
             problems.add(new InputProblem(file, "inference.contextTokens",
                     InputLimits.CONTEXT_TOKENS.outOfRange(String.valueOf(context))));
         }
+        Integer prompt = plan.inference().promptTokens();
+        Integer answer = plan.inference().answerTokens();
+        if (prompt != null || answer != null) {
+            // Issue 21: one request's prompt and answer live in its context (the KV cache is sized for the context).
+            int asked = (prompt == null ? 1 : prompt) + (answer == null ? 1 : answer);
+            if (asked > context) {
+                problems.add(new InputProblem(file, prompt != null ? "inference.promptTokens" : "inference.answerTokens",
+                        Message.of("error.plan.promptBeyondContext", prompt == null ? "—" : prompt,
+                                answer == null ? "—" : answer, context)));
+            }
+        }
         int users = firstNonNull(plan.inference().concurrentUsers(), d.concurrentUsers(), 1);
         if (users > MAX_USERS) {
             problems.add(new InputProblem(file, "inference.concurrentUsers",

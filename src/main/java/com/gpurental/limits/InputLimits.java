@@ -71,6 +71,9 @@ public final class InputLimits {
     public static final Limit MICRO_BATCH = whole("training.microBatch", "field.microBatch", 1, 4096, "1");
     public static final Limit TARGET_DAYS = decimal("training.targetDays", "field.targetDays", "3650", "30");
     public static final Limit CONTEXT_TOKENS = whole("inference.contextTokens", "field.contextTokens", 1, 1_048_576, "4096");
+    /** Issue 21: one request's prompt and answer, tokens (within the context). */
+    public static final Limit PROMPT_TOKENS = whole("inference.promptTokens", "field.promptTokens", 1, 1_048_576, "8192");
+    public static final Limit ANSWER_TOKENS = whole("inference.answerTokens", "field.answerTokens", 1, 1_048_576, "300");
     public static final Limit CONCURRENT_USERS = whole("inference.concurrentUsers", "field.concurrentUsers", 1, 1_000_000, "100");
     public static final Limit TOKENS_PER_SECOND = decimal("inference.tokensPerSecondPerUser", "field.tokensPerSecond",
             "10000", "20");

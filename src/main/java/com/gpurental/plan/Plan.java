@@ -60,10 +60,19 @@ public record Plan(
         public static final Training EMPTY = new Training(null, null, null, null, null, null);
     }
 
-    /** {@code kvCachePrecision}: fp16 (default), fp8 or int8 — FP8/INT8 halve the KV cache. */
+    /**
+     * {@code kvCachePrecision}: fp16 (default), fp8 or int8 — FP8/INT8 halve the KV cache. Issue 21: {@code promptTokens}
+     * and {@code answerTokens}, one request's prompt and answer that the response time is worked for (null: the answer
+     * 215 tokens, the prompt the rest of the context).
+     */
     public record Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser,
-                            KvPrecision kvCachePrecision) {
+                            KvPrecision kvCachePrecision, Integer promptTokens, Integer answerTokens) {
         public static final Inference EMPTY = new Inference(null, null, null, null);
+
+        public Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser,
+                         KvPrecision kvCachePrecision) {
+            this(contextTokens, concurrentUsers, tokensPerSecondPerUser, kvCachePrecision, null, null);
+        }
 
         public Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser) {
             this(contextTokens, concurrentUsers, tokensPerSecondPerUser, null);

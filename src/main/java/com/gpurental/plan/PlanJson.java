@@ -160,7 +160,8 @@ public final class PlanJson {
             inference = new Plan.Inference(i.limitedInt("contextTokens", InputLimits.CONTEXT_TOKENS),
                     i.limitedInt("concurrentUsers", InputLimits.CONCURRENT_USERS),
                     i.limitedNumber("tokensPerSecondPerUser", InputLimits.TOKENS_PER_SECOND),
-                    i.enumValue("kvCachePrecision", false, KvPrecision::fromJson, "fp16, fp8, int8"));
+                    i.enumValue("kvCachePrecision", false, KvPrecision::fromJson, "fp16, fp8, int8"),
+                    i.limitedInt("promptTokens", InputLimits.PROMPT_TOKENS), i.limitedInt("answerTokens", InputLimits.ANSWER_TOKENS));
         }
         Plan.Memory memory = Plan.Memory.DEFAULT;
         JsonCursor mem = c.object("memory", false);
@@ -363,6 +364,8 @@ public final class PlanJson {
         putIf(inference, "contextTokens", plan.inference().contextTokens());
         putIf(inference, "concurrentUsers", plan.inference().concurrentUsers());
         putIf(inference, "tokensPerSecondPerUser", plan.inference().tokensPerSecondPerUser());
+        putIf(inference, "promptTokens", plan.inference().promptTokens());
+        putIf(inference, "answerTokens", plan.inference().answerTokens());
         if (plan.inference().kvCachePrecision() != null) {
             inference.put("kvCachePrecision", plan.inference().kvCachePrecision().json());
         }

@@ -155,7 +155,7 @@ class AdvisorTest {
                         // issue 21: prefill of a 4,096 − 215 = 3,881-token prompt, 3,881 × 2 × 70.55e9 FLOPs on the
                         // tensor-parallel pair, 2 × 148 TFLOPS × 0.97 at 76–40% (Assumptions.PREFILL_EFFICIENCY_*),
                         // then 215 tokens at the decode range
-                        "Response time (one request, a 3,881-token prompt and a 215-token answer): first token in about "
+                        "Response time (one request: a prompt of 3,881 tokens, an answer of 215): first token in about "
                                 + "2,490–4,731 ms, the whole answer in about 8.1–18.1 s.",
                         "Up to 6.5 users per card at 20 tokens/s each.",
                         // Issue 19: how the cards run.

@@ -94,7 +94,7 @@ class CautiousAdviceTest {
         Candidate fast = AdvisorFixture.advise(String.format(plan, 4096)).leading().orElseThrow();
         String reason = fast.reasons().stream().filter(r -> r.key().startsWith("reason.responseTime")).map(EN::format)
                 .findFirst().orElseThrow();
-        assertTrue(reason.startsWith("Response time (one request, a 3,881-token prompt and a 215-token answer): first token in about "),
+        assertTrue(reason.startsWith("Response time (one request: a prompt of 3,881 tokens, an answer of 215): first token in about "),
                 reason);
         assertTrue(reason.contains("within the scenario's 3 s target"), reason);
         // a 72B model with a 32k-token context takes far longer than 3 s to its first token: warned
@@ -102,6 +102,6 @@ class CautiousAdviceTest {
         Candidate lead = slow.leading().orElseThrow();
         Warning w = lead.warnings().stream().filter(x -> x.code() == Warning.Code.FIRST_TOKEN_SLOW).findFirst()
                 .orElseThrow(() -> new AssertionError(lead.gpu().id() + " " + lead.reasons()));
-        assertTrue(EN.format(w.text()).startsWith("A 32,553-token prompt takes about "), EN.format(w.text()));
+        assertTrue(EN.format(w.text()).startsWith("A prompt of 32,553 tokens takes about "), EN.format(w.text()));
     }
 }

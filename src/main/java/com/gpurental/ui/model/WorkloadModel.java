@@ -69,6 +69,8 @@ public final class WorkloadModel {
     public static final String F_MICRO_BATCH = "microBatch";
     public static final String F_TARGET_DAYS = "targetDays";
     public static final String F_CONTEXT = "contextTokens";
+    public static final String F_PROMPT = "promptTokens";
+    public static final String F_ANSWER = "answerTokens";
     public static final String F_USERS = "concurrentUsers";
     public static final String F_TPS = "tokensPerSecond";
     public static final String F_MEGAPIXELS = "megapixels";
@@ -104,6 +106,7 @@ public final class WorkloadModel {
             Map.entry("model.kvHeads", F_KV_HEADS), Map.entry("model.id", F_PARAMETERS),
             Map.entry("training.tokens", F_TOKENS), Map.entry("training.sequenceLength", F_SEQUENCE),
             Map.entry("inference.contextTokens", F_CONTEXT), Map.entry("inference.concurrentUsers", F_USERS),
+            Map.entry("inference.promptTokens", F_PROMPT), Map.entry("inference.answerTokens", F_ANSWER),
             Map.entry("precision", F_PRECISION), Map.entry("rental.hoursPerDay", F_HOURS),
             Map.entry("rental.durationDays", F_DURATION), Map.entry("rental.bufferPercent", F_BUFFER),
             Map.entry("memory.sparePercent", F_SPARE));
@@ -147,6 +150,9 @@ public final class WorkloadModel {
     public final StringProperty contextTokens = new SimpleStringProperty("");
     public final StringProperty concurrentUsers = new SimpleStringProperty("");
     public final StringProperty tokensPerSecond = new SimpleStringProperty("");
+    /** Issue 21: one request's prompt and answer (tokens) the response time is worked for; blank takes the defaults. */
+    public final StringProperty promptTokens = new SimpleStringProperty("");
+    public final StringProperty answerTokens = new SimpleStringProperty("");
     public final StringProperty megapixels = new SimpleStringProperty("");
     public final StringProperty imagesPerDay = new SimpleStringProperty("");
     public final StringProperty latencyMs = new SimpleStringProperty("");
@@ -206,7 +212,7 @@ public final class WorkloadModel {
         this.advisor = advisor;
         inputs = new Observable[] {title, projectName, preparer, department, scenario, presetId, domesticOnly, software, modelId, parameters, activeParameters, layers,
             hiddenSize, attentionHeads, kvHeads, headDim, precision, method, tokens, sequenceLength, microBatch, targetDays,
-            contextTokens, concurrentUsers, tokensPerSecond, megapixels, imagesPerDay, latencyMs, imageMb, linkMbps, doublePrecision, rentalMode, durationDays,
+            contextTokens, concurrentUsers, tokensPerSecond, promptTokens, answerTokens, megapixels, imagesPerDay, latencyMs, imageMb, linkMbps, doublePrecision, rentalMode, durationDays,
             hoursPerDay, peakCards, peakHours, bufferPercent, budgetKind, budget, maxCards, allowedModes, quoteRows, dataGb, ownership,
             sparePercent, kvCachePrecision, budgetLine, contact, quoteDeadline, startDate, importedArchitecture, importedConfig};
         for (Observable o : inputs) {
@@ -331,6 +337,8 @@ public final class WorkloadModel {
             contextTokens.set(d.contextTokens() == null ? "" : String.valueOf(d.contextTokens()));
             concurrentUsers.set(d.concurrentUsers() == null ? "" : String.valueOf(d.concurrentUsers()));
             tokensPerSecond.set(d.tokensPerSecondPerUser() == null ? "" : plain(d.tokensPerSecondPerUser()));
+            promptTokens.set("");
+            answerTokens.set("");
             if (p.vision() != null) {
                 megapixels.set(plain(p.vision().megapixels()));
                 imagesPerDay.set(grouped(p.vision().imagesPerDay()));
@@ -487,6 +495,8 @@ public final class WorkloadModel {
             if (i.tokensPerSecondPerUser() != null) {
                 tokensPerSecond.set(text(i.tokensPerSecondPerUser()));
             }
+            promptTokens.set(text(i.promptTokens()));
+            answerTokens.set(text(i.answerTokens()));
             Plan.Vision v = plan.vision();
             if (v.megapixels() != null) {
                 megapixels.set(text(v.megapixels()));
@@ -658,6 +668,8 @@ public final class WorkloadModel {
         Integer context = whole(contextTokens, F_CONTEXT, InputLimits.CONTEXT_TOKENS, problems);
         Integer users = whole(concurrentUsers, F_USERS, InputLimits.CONCURRENT_USERS, problems);
         Double tps = number(tokensPerSecond, F_TPS, InputLimits.TOKENS_PER_SECOND, problems);
+        Integer prompt = whole(promptTokens, F_PROMPT, InputLimits.PROMPT_TOKENS, problems);
+        Integer answer = whole(answerTokens, F_ANSWER, InputLimits.ANSWER_TOKENS, problems);
         Double mp = number(megapixels, F_MEGAPIXELS, InputLimits.MEGAPIXELS, problems);
         Double images = number(imagesPerDay, F_IMAGES, InputLimits.IMAGES_PER_DAY, problems);
         Double latency = number(latencyMs, F_LATENCY, InputLimits.LATENCY_MS, problems);
@@ -691,7 +703,7 @@ public final class WorkloadModel {
                         llm ? importedArchitecture.get() : null),
                 precision.get(),
                 new Plan.Training(method.get(), tokensOut, seq, micro, target, null),
-                new Plan.Inference(context, users, tps, kvOut2),
+                new Plan.Inference(context, users, tps, kvOut2, prompt, answer),
                 new Plan.Vision(mp, images, latency, imageOut, linkOut),
                 domesticOnly.get(),
                 new Plan.Rental(rentalMode.get(), duration, hours, peak, peakH, buffer),

@@ -1,7 +1,9 @@
 package com.gpurental.ui.pages;
 
 import static com.gpurental.ui.model.WorkloadModel.F_ACTIVE;
+import static com.gpurental.ui.model.WorkloadModel.F_ANSWER;
 import static com.gpurental.ui.model.WorkloadModel.F_CONTEXT;
+import static com.gpurental.ui.model.WorkloadModel.F_PROMPT;
 import static com.gpurental.ui.model.WorkloadModel.F_HEADS;
 import static com.gpurental.ui.model.WorkloadModel.F_HEAD_DIM;
 import static com.gpurental.ui.model.WorkloadModel.F_HIDDEN;
@@ -82,6 +84,10 @@ public final class ModelPageView {
     @FXML private TextField usersField;
     @FXML private Label usersError;
     @FXML private TextField contextField;
+    @FXML private TextField promptField;
+    @FXML private Label promptError;
+    @FXML private TextField answerField;
+    @FXML private Label answerError;
     @FXML private Label contextError;
     @FXML private TextField tpsField;
     @FXML private Label tpsError;
@@ -189,6 +195,8 @@ public final class ModelPageView {
         field(targetDaysField, viewModel.targetDaysProperty(), F_TARGET_DAYS, targetDaysError);
         field(usersField, viewModel.concurrentUsersProperty(), F_USERS, usersError);
         field(contextField, viewModel.contextTokensProperty(), F_CONTEXT, contextError);
+        field(promptField, viewModel.promptTokensProperty(), F_PROMPT, promptError);
+        field(answerField, viewModel.answerTokensProperty(), F_ANSWER, answerError);
         field(tpsField, viewModel.tokensPerSecondProperty(), F_TPS, tpsError);
         field(megapixelsField, viewModel.megapixelsProperty(), F_MEGAPIXELS, megapixelsError);
         field(imagesField, viewModel.imagesPerDayProperty(), F_IMAGES, imagesError);

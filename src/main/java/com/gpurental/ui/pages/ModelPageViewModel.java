@@ -1,7 +1,9 @@
 package com.gpurental.ui.pages;
 
 import static com.gpurental.ui.model.WorkloadModel.F_ACTIVE;
+import static com.gpurental.ui.model.WorkloadModel.F_ANSWER;
 import static com.gpurental.ui.model.WorkloadModel.F_CONTEXT;
+import static com.gpurental.ui.model.WorkloadModel.F_PROMPT;
 import static com.gpurental.ui.model.WorkloadModel.F_HEADS;
 import static com.gpurental.ui.model.WorkloadModel.F_HEAD_DIM;
 import static com.gpurental.ui.model.WorkloadModel.F_HIDDEN;
@@ -42,7 +44,7 @@ import javafx.beans.property.StringProperty;
 public final class ModelPageViewModel extends PageViewModel {
 
     public static final Set<String> FIELDS = Set.of(F_PARAMETERS, F_ACTIVE, F_LAYERS, F_HIDDEN, F_HEADS, F_KV_HEADS,
-            F_HEAD_DIM, F_TOKENS, F_SEQUENCE, F_MICRO_BATCH, F_TARGET_DAYS, F_CONTEXT, F_USERS, F_TPS, F_MEGAPIXELS,
+            F_HEAD_DIM, F_TOKENS, F_SEQUENCE, F_MICRO_BATCH, F_TARGET_DAYS, F_CONTEXT, F_USERS, F_TPS, F_PROMPT, F_ANSWER, F_MEGAPIXELS,
             F_IMAGES, F_LATENCY, F_IMAGE_MB, F_LINK, F_PRECISION);
 
     private final BooleanBinding training;
@@ -196,6 +198,14 @@ public final class ModelPageViewModel extends PageViewModel {
 
     public StringProperty latencyMsProperty() {
         return model.latencyMs;
+    }
+
+    public StringProperty promptTokensProperty() {
+        return model.promptTokens;
+    }
+
+    public StringProperty answerTokensProperty() {
+        return model.answerTokens;
     }
 
     public StringProperty imageMbProperty() {
