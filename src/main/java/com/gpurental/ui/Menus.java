@@ -10,7 +10,8 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 
 /**
- * The File menu (new, open, recent, save, save as, export PDF, quit), the Edit menu (undo, redo) and the Papers menu.
+ * The File menu (new, open, recent, save, save as, export PDF, quit), the Edit menu (undo, redo), the View menu (text
+ * size) and the Papers menu.
  * Items only delegate.
  */
 final class Menus {
@@ -20,7 +21,7 @@ final class Menus {
 
     /** What the menus act on. */
     record Actions(DocumentViewModel document, Runnable newPlan, Runnable quit, PlanHistory history,
-                   PapersViewModel papers) {
+                   PapersViewModel papers, TextSize textSize) {
     }
 
     static void install(MenuBar bar, Actions actions, Messages m, ViewScope scope) {
@@ -63,7 +64,7 @@ final class Menus {
         redo.setId("menu-redo");
         redo.disableProperty().bind(history.canRedoProperty().not());
         edit.getItems().addAll(undo, redo);
-        bar.getMenus().setAll(file, edit, papers(actions.papers(), m));
+        bar.getMenus().setAll(file, edit, actions.textSize().menu(m, scope), papers(actions.papers(), m));
         installUndoKeys(bar, history);
     }
 

@@ -44,6 +44,7 @@ public final class Wizard {
     private final DocumentViewModel document;
     private final PapersViewModel papers;
     private final PlanHistory history;
+    private final TextSize textSize;
     private Runnable quit = () -> { };
     private ViewScope scope = new ViewScope();
 
@@ -80,6 +81,12 @@ public final class Wizard {
         this.shell = new ShellViewModel(context, validity);
         this.history = new PlanHistory(context.model(), results);
         document.setAfterLoad(history::reset);
+        this.textSize = new TextSize(context.settings());
+    }
+
+    /** View → Text size. */
+    public TextSize textSize() {
+        return textSize;
     }
 
     /** Undo and redo over the whole plan. */
@@ -167,11 +174,14 @@ public final class Wizard {
                 }),
                 bar -> {
                     // Quit is looked up when chosen: App sets it after the first build.
-                    Menus.install(bar, new Menus.Actions(document, this::newPlan, () -> quit.run(), history, papers),
+                    Menus.install(bar, new Menus.Actions(document, this::newPlan, () -> quit.run(), history, papers,
+                            textSize),
                             context.messages(), scope);
                     AboutDialog.addHelpMenu(bar, context); // issue 13: Help > About
                 }, scope));
         Parent root = loader.load("Shell").root();
+        textSize.apply(root, scope);
+        textSize.installKeys(root);
         // Every table copies as tab-separated rows that paste into Excel (context menu, Ctrl+C).
         com.gpurental.ui.controls.TableCopy.installAll(root, context.messages());
         return root;

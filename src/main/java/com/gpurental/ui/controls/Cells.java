@@ -70,6 +70,8 @@ public final class Cells {
                 String shown = empty ? "" : format.apply(item);
                 text.setText(shown == null ? "" : shown);
                 setGraphic(empty ? null : text);
+                // The text is drawn by a Text node, not the cell's own text: a screen reader is told it here.
+                setAccessibleText(empty ? null : text.getText());
                 // The whole text on hover, e.g. where a screen reader or a narrow window needs it.
                 setTooltip(empty || shown == null || shown.isEmpty() ? null : tooltip(shown));
             }
@@ -93,16 +95,19 @@ public final class Cells {
                 setText(null);
                 if (empty) {
                     setGraphic(null);
+                    setAccessibleText(null);
                     return;
                 }
                 if (item == null) {
                     setGraphic(new Label(m.get("common.unknown")));
+                    setAccessibleText(m.get("common.unknown"));
                     return;
                 }
                 ProgressBar bar = new ProgressBar(Math.min(1.0, item));
                 bar.setPrefWidth(70);
                 bar.getStyleClass().add(item > 0.9 ? "bar-high" : item < 0.4 ? "bar-low" : "bar-ok");
                 HBox box = new HBox(6, bar, new Label(m.number(item * 100, 0) + "%"));
+                setAccessibleText(m.number(item * 100, 0) + "%");
                 box.setAlignment(Pos.CENTER_LEFT);
                 setGraphic(box);
             }

@@ -51,6 +51,7 @@ public final class Charts {
         chart.getYAxis().setLabel(m.get(data.axisKey()));
         java.util.List<String> categories = new java.util.ArrayList<>();
         java.util.List<XYChart.Data<String, Number>> points = new java.util.ArrayList<>();
+        java.util.List<String> spoken = new java.util.ArrayList<>();
         for (Bar b : data.bars()) {
             String category = shortName(b.label());
             if (b.rejected()) {
@@ -58,11 +59,13 @@ public final class Charts {
             }
             if (b.value() == null) {
                 categories.add(category + "\n" + b.missingText(m, data.decimals()));
+                spoken.add(category + " " + b.missingText(m, data.decimals()));
                 continue;
             }
             categories.add(category);
             XYChart.Data<String, Number> point = new XYChart.Data<>(category, b.value());
             String tip = barTip(b, data, m);
+            spoken.add(tip);
             decorate(point::nodeProperty, b.colour(), tip, false);
             points.add(point);
         }
@@ -70,6 +73,20 @@ public final class Charts {
         series.getData().clear();
         ((CategoryAxis) chart.getXAxis()).getCategories().setAll(categories);
         series.getData().setAll(points);
+        speak(chart, m.get(data.titleKey()), spoken, m);
+    }
+
+    /**
+     * What a screen reader says for a chart: its title and every bar, point or line as its tooltip says it
+     * ("Monthly cost: H20 96GB: ¥8,928 per month; …"), in the user's language.
+     */
+    static void speak(javafx.scene.chart.Chart chart, String title, java.util.List<String> parts, Messages m) {
+        chart.setAccessibleRole(javafx.scene.AccessibleRole.IMAGE_VIEW);
+        chart.setAccessibleText(accessibleSummary(title, parts, m));
+    }
+
+    public static String accessibleSummary(String title, java.util.List<String> parts, Messages m) {
+        return m.format("chart.accessible", title, String.join(m.get("chart.accessibleSeparator"), parts));
     }
 
     public static ScatterChart<Number, Number> scatter(ScatterData data, Messages m) {
@@ -90,6 +107,7 @@ public final class Charts {
         chart.getXAxis().setLabel(m.get(data.xAxisKey()));
         chart.getYAxis().setLabel(m.get(data.yAxisKey()));
         java.util.List<XYChart.Data<Number, Number>> points = new java.util.ArrayList<>();
+        java.util.List<String> spoken = new java.util.ArrayList<>();
         for (ScatterPoint p : data.points()) {
             XYChart.Data<Number, Number> point = new XYChart.Data<>(p.monthlyCostCny(), p.speed());
             String speed = m.number(p.speed(), 1) + " " + m.get(data.yAxisKey());
@@ -97,8 +115,10 @@ public final class Charts {
                     + "\n" + m.format(p.dominated() ? "chart.dominated" : "chart.notDominated", p.label());
             decorate(point::nodeProperty, p.colour(), tip, p.dominated());
             points.add(point);
+            spoken.add(m.format("chart.point", p.label(), moneyPerMonth(p.monthlyCostCny(), m), speed));
         }
         chart.getData().get(0).getData().setAll(points);
+        speak(chart, m.get(data.titleKey()), spoken, m);
     }
 
     /** The speed axis' direction in words: "Speed axis: ms per image, lower is better" (the axis label holds the unit). */
@@ -176,6 +196,7 @@ public final class Charts {
         String[] tips = breakEvenTips(data, m);
         lineTip(hourly, tips[0]);
         lineTip(monthly, tips[1]);
+        speak(chart, chart.getTitle(), java.util.List.of(tips), m);
     }
 
     /**

@@ -40,6 +40,14 @@ public interface Settings {
     default void setDataFolder(String folder) {
     }
 
+    /** The window's text size in per cent of normal (View → Text size); 100 when none is stored. */
+    default int textSizePercent() {
+        return 100;
+    }
+
+    default void setTextSizePercent(int percent) {
+    }
+
     /** The folder the last PDF was exported to, or null. */
     String lastExportFolder();
 
@@ -72,6 +80,17 @@ public interface Settings {
             }
 
             private String exportFolder;
+            private int textSize = 100;
+
+            @Override
+            public int textSizePercent() {
+                return textSize;
+            }
+
+            @Override
+            public void setTextSizePercent(int percent) {
+                textSize = percent;
+            }
 
             @Override
             public String lastExportFolder() {

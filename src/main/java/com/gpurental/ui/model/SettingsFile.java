@@ -301,6 +301,16 @@ final class SettingsFile implements Settings {
     }
 
     @Override
+    public int textSizePercent() {
+        return (int) Math.round(number("textSizePercent", 100));
+    }
+
+    @Override
+    public void setTextSizePercent(int percent) {
+        put("textSizePercent", (double) percent);
+    }
+
+    @Override
     public String lastExportFolder() {
         return text("exportFolder");
     }

@@ -155,6 +155,11 @@ public final class ScenarioPageView {
             card.setMaxWidth(320);
             card.setFocusTraversable(true);
             card.setUserData(p.id());
+            // A screen reader reads the card as one button: its name, what it is for, its figures (see markPreset).
+            card.setAccessibleRole(javafx.scene.AccessibleRole.BUTTON);
+            card.getProperties().put(SPOKEN, m.format("scenario.card.accessible", name.getText(), description.getText(),
+                    String.join(" ", parts)));
+            card.setAccessibleHelp(m.get("scenario.card.keys"));
             Runnable choose = () -> {
                 viewModel.choosePreset(p.id());
                 markPreset(p.id());
@@ -171,6 +176,8 @@ public final class ScenarioPageView {
         markPreset(viewModel.presetProperty().get());
     }
 
+    private static final String SPOKEN = "gpurental.spoken";
+
     private void markPreset(String id) {
         presetCards.getChildren().forEach(n -> {
             boolean selected = n.getUserData().equals(id);
@@ -178,6 +185,9 @@ public final class ScenarioPageView {
             if (selected) {
                 n.getStyleClass().add(Styles.SELECTED);
             }
+            String spoken = (String) n.getProperties().get(SPOKEN);
+            n.setAccessibleText(selected ? viewModel.messagesProperty().get().format("scenario.card.accessibleChosen", spoken)
+                    : spoken);
         });
     }
 }

@@ -20,7 +20,7 @@ import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.StackPane;
 import javafx.util.Duration;
 
@@ -35,7 +35,7 @@ public final class ShellView {
 
     @FXML private BorderPane root;
     @FXML private MenuBar menuBar;
-    @FXML private HBox stepBar;
+    @FXML private FlowPane stepBar;
     @FXML private StackPane pageHost;
     @FXML private Button backButton;
     @FXML private Button nextButton;

@@ -45,6 +45,15 @@ class SettingsFileTest {
     }
 
     @Test
+    void theTextSizeSurvivesARestartAsAPercent() throws Exception {
+        SettingsFile first = SettingsFile.open(dir, () -> NO_OLD_VALUES, () -> { });
+        assertEquals(100, first.textSizePercent(), "normal text when none is stored");
+        first.setTextSizePercent(130);
+        assertEquals(130, SettingsFile.open(dir, () -> NO_OLD_VALUES, () -> { }).textSizePercent());
+        assertTrue(java.nio.file.Files.readString(dir.resolve(SettingsFile.FILE_NAME)).contains("\"textSizePercent\" : 130"));
+    }
+
+    @Test
     void withoutAFileTheDefaultsApply() {
         SettingsFile s = SettingsFile.open(dir, () -> NO_OLD_VALUES, () -> { });
         assertEquals(Locale.ENGLISH, s.languageOr(Locale.ENGLISH));

@@ -1,0 +1,148 @@
+package com.gpurental.ui;
+
+import com.gpurental.text.Messages;
+import com.gpurental.ui.model.Settings;
+import java.util.List;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.event.EventHandler;
+import javafx.scene.Parent;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+
+/**
+ * The text size of the window (View → Text size; Ctrl+plus, Ctrl+minus, Ctrl+0), remembered in the settings file.
+ * Applied as a style class on the window's root ({@code text-size-115} …) that sets the root font size; the app's
+ * sheet sizes its text in em from it, so every label, field and table grows with it and the pages scroll.
+ */
+public final class TextSize {
+
+    /** The sizes offered, in per cent of the normal 13 px. */
+    public static final List<Integer> PERCENTS = List.of(100, 115, 130, 150);
+    public static final int NORMAL = 100;
+    private static final String CLASS_PREFIX = "text-size-";
+
+    private final Settings settings;
+    private final ReadOnlyIntegerWrapper percent;
+
+    public TextSize(Settings settings) {
+        this.settings = settings;
+        int stored = settings.textSizePercent();
+        this.percent = new ReadOnlyIntegerWrapper(PERCENTS.contains(stored) ? stored : NORMAL);
+    }
+
+    public ReadOnlyIntegerProperty percentProperty() {
+        return percent.getReadOnlyProperty();
+    }
+
+    public int percent() {
+        return percent.get();
+    }
+
+    public void set(int value) {
+        if (PERCENTS.contains(value) && value != percent.get()) {
+            percent.set(value);
+            settings.setTextSizePercent(value);
+        }
+    }
+
+    public void larger() {
+        int i = PERCENTS.indexOf(percent.get());
+        set(PERCENTS.get(Math.min(PERCENTS.size() - 1, i + 1)));
+    }
+
+    public void smaller() {
+        int i = PERCENTS.indexOf(percent.get());
+        set(PERCENTS.get(Math.max(0, i - 1)));
+    }
+
+    public void reset() {
+        set(NORMAL);
+    }
+
+    public static String styleClass(int percent) {
+        return CLASS_PREFIX + percent;
+    }
+
+    /** Puts the current size's class on {@code root} and keeps it there while the size changes (until the scope ends). */
+    void apply(Parent root, ViewScope scope) {
+        root.getStyleClass().add(styleClass(percent()));
+        scope.listen(percent, (o, was, now) -> {
+            root.getStyleClass().remove(styleClass(was.intValue()));
+            root.getStyleClass().add(styleClass(now.intValue()));
+        });
+    }
+
+    /** View → Text size: larger, smaller, normal, and the sizes as a choice. */
+    Menu menu(Messages m, ViewScope scope) {
+        Menu view = new Menu(m.get("menu.view"));
+        view.setId("menu-view");
+        MenuItem larger = item(m.get("menu.view.larger"), "menu-text-larger", this::larger);
+        larger.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("Shortcut+Plus"));
+        MenuItem smaller = item(m.get("menu.view.smaller"), "menu-text-smaller", this::smaller);
+        smaller.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("Shortcut+Minus"));
+        MenuItem normal = item(m.get("menu.view.normal"), "menu-text-normal", this::reset);
+        normal.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("Shortcut+0"));
+        view.getItems().addAll(larger, smaller, normal, new SeparatorMenuItem());
+        ToggleGroup group = new ToggleGroup();
+        for (int p : PERCENTS) {
+            RadioMenuItem size = new RadioMenuItem(m.format("menu.view.size", p));
+            size.setId("menu-text-" + p);
+            size.setToggleGroup(group);
+            size.setSelected(p == percent());
+            size.setOnAction(e -> set(p));
+            view.getItems().add(size);
+        }
+        scope.listen(percent, (o, was, now) -> group.getToggles().get(PERCENTS.indexOf(now.intValue())).setSelected(true));
+        return view;
+    }
+
+    private static MenuItem item(String text, String id, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        item.setId(id);
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+
+    /**
+     * The other ways to press the menu's keys (Ctrl+plus, Ctrl+minus, Ctrl+0, which the accelerators take): Ctrl+=
+     * (the plus key without Shift on most layouts, and with Shift), the keypad's + − and 0. Caught on the way down,
+     * so a text field does not take them.
+     */
+    EventHandler<KeyEvent> keys() {
+        return e -> {
+            if (!e.isShortcutDown() || e.isAltDown()) {
+                return;
+            }
+            KeyCode c = e.getCode();
+            if (c == KeyCode.EQUALS || c == KeyCode.ADD) {
+                larger();
+            } else if (c == KeyCode.SUBTRACT) {
+                smaller();
+            } else if (c == KeyCode.NUMPAD0) {
+                reset();
+            } else {
+                return;
+            }
+            e.consume();
+        };
+    }
+
+    /** Installs {@link #keys()} on whatever scene {@code root} is in. */
+    void installKeys(Parent root) {
+        EventHandler<KeyEvent> keys = keys();
+        root.sceneProperty().addListener((o, was, now) -> {
+            if (was != null) {
+                was.removeEventFilter(KeyEvent.KEY_PRESSED, keys);
+            }
+            if (now != null) {
+                now.addEventFilter(KeyEvent.KEY_PRESSED, keys);
+            }
+        });
+    }
+}
