@@ -249,8 +249,9 @@ public final class Assumptions {
     /**
      * Prefill (prompt processing) efficiency: the share of the dense FP16 figure a prompt pass reaches. High end: 76 %
      * model FLOPs utilisation processing input tokens (Pope et al., Google, "Efficiently Scaling Transformer
-     * Inference", MLSys 2023, abstract: PaLM 540B, large-batch prefill); low end: the 40 % this engine assumes for
-     * training (docs/domain.md §3), as a single short prompt fills the card less than a large batch.
+     * Inference", MLSys 2023, abstract: PaLM 540B, large-batch prefill); low end: 40 %, the model FLOPs utilisation
+     * Transformer Math 101 gives as reachable in training (120–180 of an A100's 312 TFLOPS; docs/domain.md §3), as a
+     * single short prompt fills the card less than a large batch.
      */
     public static final double PREFILL_EFFICIENCY_LOW = 0.40;
     public static final double PREFILL_EFFICIENCY_HIGH = 0.76;
