@@ -243,7 +243,8 @@ final class CandidateFactory {
     static Message speedNote(Workload w, Sizing s) {
         return switch (w.kind()) {
             case LLM_INFERENCE -> s.tokensPerSecond() == null ? null
-                    : Message.of("reason.decode", s.tokensPerSecond(), w.concurrentUsers());
+                    : Message.of(decodeComputeBound(w, s) ? "reason.decodeComputeBound" : "reason.decode",
+                            s.tokensPerSecond(), w.concurrentUsers());
             case LLM_TRAINING -> s.trainingDays() == null ? null
                     : Message.of("reason.trainingDays", s.trainingDays(), s.cards(),
                             Assumptions.TRAINING_HFU_BAND.central() * s.trainingLinkFactor() * 100,
@@ -256,6 +257,16 @@ final class CandidateFactory {
                     : w.doublePrecision() ? Message.of("speed.value.FP64_TFLOPS", s.gpu().fp64Tflops())
                     : Message.of("reason.compute", s.gpu().fp32Tflops());
         };
+    }
+
+    /**
+     * Issue 21: whether one copy's decode is held by the card's compute rather than its memory bandwidth, at its share of
+     * the users: then "the speed is set by the memory bandwidth" is not said.
+     */
+    static boolean decodeComputeBound(Workload w, Sizing s) {
+        int copies = s.deployment() == null ? 1 : Math.max(1, s.deployment().replicas());
+        int usersEach = Math.max(1, (w.concurrentUsers() + copies - 1) / copies);
+        return com.gpurental.sizing.Performance.decodeComputeBound(GpuSizer.withUsers(w, usersEach), s.gpu(), usersEach);
     }
 
     /** Figures this workload relies on that are tagged [U] (widely quoted, not confirmed). */

@@ -161,6 +161,9 @@ final class Ranking {
             boolean bandwidthBound = kind == WorkloadKind.LLM_INFERENCE && lead.gpu().fp16DenseTflops() != null
                     && alt.gpu().fp16DenseTflops() != null && alt.gpu().fp16DenseTflops() > lead.gpu().fp16DenseTflops()
                     && !com.gpurental.sizing.Performance.decodeComputeBound(workload, lead.gpu(),
+                            Math.max(1, workload.concurrentUsers()))
+                    // issue 21: nor of a batch the alternative's own compute holds (there compute matters most)
+                    && !com.gpurental.sizing.Performance.decodeComputeBound(workload, alt.gpu(),
                             Math.max(1, workload.concurrentUsers()));
             return Message.of(bandwidthBound ? "versus.cheaperBandwidthBound" : "versus.cheaperNeedMet", more);
         }

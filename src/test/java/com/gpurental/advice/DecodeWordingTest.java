@@ -1,0 +1,44 @@
+package com.gpurental.advice;
+
+import static com.gpurental.advice.AdvisorFixture.advise;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.text.Messages;
+import org.junit.jupiter.api.Test;
+
+/**
+ * "The speed is set by the memory bandwidth" is not said where the engine's own compute cap holds the speed, and
+ * "compute matters less" is not said of a batch of many answers written together, where compute matters most.
+ */
+class DecodeWordingTest {
+
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+
+    /** Qwen2.5-7B FP16 for 1,024 users at once, 512 tokens each: a batch job. */
+    private static final String BATCH = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"qwen2.5-7b\"},"
+            + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":512,\"concurrentUsers\":1024,\"tokensPerSecondPerUser\":5},"
+            + "\"rental\":{\"durationDays\":7}";
+
+    @Test
+    void aComputeBoundBatchIsNotSaidToBeLimitedByMemoryBandwidth() {
+        Advice a = advise(BATCH);
+        Candidate lead = a.leading().orElseThrow();
+        // 1,024 × 2 × 7.6 × 10⁹ FLOPs per step on the A800's 312 TFLOPS take longer than reading the weights and caches.
+        assertEquals("a800-80g", lead.gpu().id());
+        String decode = lead.reasons().stream().filter(r -> r.key().startsWith("reason.decode")).map(EN::format)
+                .findFirst().orElseThrow();
+        assertEquals("About 8 tokens/s per user with 1,024 users at once (with this many answers written together the"
+                + " card's compute, not its memory bandwidth, sets the speed).", decode);
+        for (Candidate c : a.candidates()) {
+            assertTrue(c.versusLead() == null || !c.versusLead().key().equals("versus.cheaperBandwidthBound"),
+                    () -> c.gpu().id() + ": " + EN.format(c.versusLead()));
+        }
+    }
+
+    @Test
+    void oneUserStillReadsTheModelOncePerToken() {
+        Candidate lead = advise(AdvisorFixture.LLAMA2_7B_CHAT).leading().orElseThrow();
+        assertTrue(lead.reasons().stream().anyMatch(r -> r.key().equals("reason.decode")));
+    }
+}
