@@ -18,17 +18,32 @@ final class Ranking {
     /** How many alternatives after the recommendation get a "why not this one" line. */
     static final int EXPLAINED_ALTERNATIVES = 5;
 
-    /** Shown to meet the need first, then cheapest for the whole term, then faster, then fewer cards. */
+    /**
+     * A caveat that sends an option after those without it, though it meets the need: an FP8 model on a card without FP8
+     * tensor cores runs weight-only or upcast, a path the model's makers did not validate (docs/gpu-specs.md, FP8), and
+     * a first token later than the scenario's target on the cautious estimate misses what the scenario asks.
+     */
+    static final java.util.Set<Warning.Code> CAVEATS =
+            java.util.EnumSet.of(Warning.Code.FP8_WEIGHT_ONLY, Warning.Code.FIRST_TOKEN_SLOW);
+
+    /** The first caveat of a candidate, or null. */
+    static Warning.Code caveat(Candidate c) {
+        return c.warnings().stream().map(Warning::code).filter(CAVEATS::contains).findFirst().orElse(null);
+    }
+
+    /** Shown to meet the need first, then without a caveat, then cheapest for the whole term, then faster, then fewer. */
     static final Comparator<Candidate> PRICED = Comparator
             .comparing((Candidate c) -> !c.needShown())
+            .thenComparing(c -> caveat(c) != null)
             .thenComparing(c -> c.quote().termCostCny())
             .thenComparingDouble(c -> c.speed().score())
             .thenComparingInt(Candidate::cards)
             .thenComparing(c -> c.gpu().id());
 
-    /** Unpriced: shown to meet the need first, then faster, then fewer cards. */
+    /** Unpriced: shown to meet the need first, then without a caveat, then faster, then fewer cards. */
     static final Comparator<Candidate> UNPRICED = Comparator
             .comparing((Candidate c) -> !c.needShown())
+            .thenComparing(c -> caveat(c) != null)
             .thenComparingDouble(c -> c.speed().score())
             .thenComparingInt(Candidate::cards)
             .thenComparing(c -> c.gpu().id());
@@ -80,7 +95,12 @@ final class Ranking {
         if (!sorted.isEmpty()) {
             Candidate lead = sorted.get(0);
             Candidate cheapest = sorted.stream().min(Comparator.comparing((Candidate c) -> c.quote().termCostCny())).get();
-            if (cheapest.quote().termCostCny().compareTo(lead.quote().termCostCny()) < 0) {
+            Warning.Code caveat = caveat(cheapest);
+            if (cheapest.quote().termCostCny().compareTo(lead.quote().termCostCny()) < 0 && cheapest.needShown()
+                    && caveat != null) {
+                whyNotCheapest = Message.of("rank.notCheapest." + caveat.name(), cheapest.cards(),
+                        cheapest.gpu().name(), cheapest.quote().termCostCny(), lead.quote().termCostCny());
+            } else if (cheapest.quote().termCostCny().compareTo(lead.quote().termCostCny()) < 0) {
                 whyNotCheapest = Message.of("rank.notCheapest", cheapest.cards(), cheapest.gpu().name(),
                         cheapest.quote().termCostCny(), lead.quote().termCostCny());
             }

@@ -10,6 +10,8 @@ import org.junit.jupiter.api.Test;
 /** Issue 19: the 2026 requests sized with the models' own architectures. */
 class ModernModelsAdviceTest {
 
+    private static final com.gpurental.text.Messages ZH =
+            com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH);
     private static final com.gpurental.text.Messages EN =
             com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN);
 
@@ -32,7 +34,7 @@ class ModernModelsAdviceTest {
         Advice a = advise(R1_10_USERS_32K);
         // 672.9 GB of FP8 weights need more than one 8-card server of 80 GB cards: two servers joined by RDMA, each with
         // NVLink inside (public serving guides: one 8 × H200 server, or two 8-card H20/H100 servers). The catalog's
-        // 2026-11 list prices make 2 × 8 A800 80GB the cheapest such pair; 48 × RTX 4090 over 6 PCIe-only servers
+        // 2026-11 list prices make 2 × 8 A800 80GB the cheapest such pair (see below); 48 × RTX 4090 over 6 PCIe-only servers
         // (¥47,520) was recommended before the rule.
         Candidate lead = a.candidates().get(0);
         assertEquals(16, lead.cards());
@@ -45,6 +47,21 @@ class ModernModelsAdviceTest {
         assertEquals(Rejection.Code.NEVER_FITS, rtx.code());
         assertTrue(EN.format(rtx.reason()).startsWith("One server of 8 NVIDIA GeForce RTX 4090 cards cannot hold this"
                 + " model, and these cards talk to each other over PCIe only"), EN.format(rtx.reason()));
+        // The A800 pair is the cheapest, but the A800 (Ampere) has no FP8 tensor cores: the FP8 release would run
+        // weight-only or upcast there, so the cards that compute in FP8 come first (issue 19's done criterion: two
+        // 8-card servers of H20 or H100), and the A800 pair follows with why.
+        assertTrue(lead.gpu().fp8TensorCores(), lead.gpu().id());
+        assertTrue(java.util.Set.of("h20", "h100").contains(lead.gpu().id()), lead.gpu().id());
+        assertTrue(a.candidates().stream().anyMatch(c -> c.gpu().id().equals("a800-80g") && c.cards() == 16));
+        // 2026-11 list prices: 16 × H20 ¥71,424 for the term against 16 × A800 ¥57,369.60.
+        assertEquals("h20", lead.gpu().id());
+        assertEquals(0, new java.math.BigDecimal("71424.00").compareTo(lead.quote().termCostCny()));
+        assertEquals("16 × NVIDIA A800 80GB SXM costs less for the term (¥57,369.60 against ¥71,424), but it has no FP8"
+                + " tensor cores: the model, released in FP8, would run weight-only or upcast there, not as its makers run"
+                + " it, so cards that compute in FP8 come first.", EN.format(a.whyNotCheapest()));
+        assertEquals("16 张 NVIDIA A800 80GB SXM 的租期费用更低（¥57,369.60，推荐方案为 ¥71,424），但它没有 FP8 张量核心："
+                + "以 FP8 发布的模型在它上面只能按“仅权重”方式运行或升精度运行，不是模型厂商验证过的运行方式，因此能以 FP8 计算的卡排在前面。",
+                ZH.format(a.whyNotCheapest()));
         // 8 × H200 in one server fits too (no dated catalog price: it needs a quote).
         assertTrue(a.needsQuote().stream().anyMatch(c -> c.gpu().id().equals("h200") && c.cards() == 8
                 && c.deployment().servers() == 1));
