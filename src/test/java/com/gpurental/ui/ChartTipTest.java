@@ -29,18 +29,19 @@ class ChartTipTest {
 
     @Test
     void theBreakEvenLinesWriteMoneyTheSameWay() throws Exception {
-        // Vision plan: 1 × RTX 4090, ¥1.96 an hour × 720 h = ¥1,411.20; bare-metal 7,920 / 8 = ¥990 a month.
+        // Vision plan: 2 × RTX 4090 (one carries the images, one spare: N+1), 2 × ¥1.96 an hour × 720 h = ¥2,822.40;
+        // bare-metal 2 × 7,920 / 8 = ¥1,980 a month.
         com.gpurental.plan.Plan plan = com.gpurental.plan.PlanJson.parse("vision",
                 java.nio.file.Files.readAllBytes(java.nio.file.Path.of("examples/vision-inspection.json")));
         com.gpurental.advice.Advice a = new com.gpurental.advice.Advisor(UiFixture.CATALOG, UiFixture.PRICE_DATE).advise(plan);
         com.gpurental.compare.BreakEvenData be = com.gpurental.compare.ComparisonBuilder.build(a, UiFixture.CATALOG,
                 List.of("rtx-4090", "rtx-5090"), null).breakEven();
         String[] en = Charts.breakEvenTips(be, UiFixture.EN);
-        assertEquals("1 × NVIDIA GeForce RTX 4090, container by the hour: ¥1,411.20/month at 720 h a month", en[0]);
-        assertEquals("1 × NVIDIA GeForce RTX 4090, bare-metal by the month: ¥990/month at any hours", en[1]);
+        assertEquals("2 × NVIDIA GeForce RTX 4090, container by the hour: ¥2,822.40/month at 720 h a month", en[0]);
+        assertEquals("2 × NVIDIA GeForce RTX 4090, bare-metal by the month: ¥1,980/month at any hours", en[1]);
         String[] zh = Charts.breakEvenTips(be, UiFixture.ZH);
-        assertEquals("1 × NVIDIA GeForce RTX 4090，容器按小时：每月使用 720 小时为 ¥1,411.20/月", zh[0]);
-        assertEquals("1 × NVIDIA GeForce RTX 4090，裸金属按月：¥990/月，与使用小时数无关", zh[1]);
+        assertEquals("2 × NVIDIA GeForce RTX 4090，容器按小时：每月使用 720 小时为 ¥2,822.40/月", zh[0]);
+        assertEquals("2 × NVIDIA GeForce RTX 4090，裸金属按月：¥1,980/月，与使用小时数无关", zh[1]);
     }
 
     @Test

@@ -193,7 +193,8 @@ class MemoryPageViewTest extends WizardRobotTest {
         // The vision preset needs a card of at least 16 GB (a card class, 16 × 2^30 bytes = 17.2 GB, margin
         // included): no spare is added, so the page neither offers the spare field nor says "including 0% spare".
         interact(() -> model.applyPreset("vision-inspection"));
-        assertEquals("17.2 GB", text("#requiredLabel"));
+        // The line keeps one spare card (N+1): two cards of the class, 2 × 17.2 GB in all.
+        assertEquals("34.4 GB", text("#requiredLabel"));
         assertTrue(text("#requiredCaption").endsWith("(17.2 GB per card, the scenario minimum card memory with its margin)"),
                 text("#requiredCaption"));
         assertFalse(node("#spareBox").isVisible(), "no spare field for a card class");

@@ -48,17 +48,17 @@ class ResultsChartsRobotTest extends WizardRobotTest {
     void breakEvenFollowsTheRecommendationUnlessTheUserPicksAGpu() {
         // The user's comparison puts the RTX 5090 first; the recommendation is 1 × RTX 4090 bare-metal.
         interact(() -> wizard.results().restoreComparison(List.of("rtx-5090", "rtx-4090", "ascend-910b")));
-        assertTrue(breakEvenTitle().endsWith("1 × NVIDIA GeForce RTX 4090"), breakEvenTitle());
+        assertTrue(breakEvenTitle().endsWith("2 × NVIDIA GeForce RTX 4090"), breakEvenTitle());
         assertTrue(text("#chartNote").contains("505.1"), text("#chartNote"));
         @SuppressWarnings("unchecked")
         ComboBox<String> choice = lookup("#breakEvenChoice").queryAs(ComboBox.class);
         assertEquals("the recommendation", choice.getConverter().toString(choice.getValue()));
         interact(() -> choice.setValue("rtx-5090"));
-        assertTrue(breakEvenTitle().endsWith("1 × NVIDIA GeForce RTX 5090"), breakEvenTitle());
+        assertTrue(breakEvenTitle().endsWith("2 × NVIDIA GeForce RTX 5090"), breakEvenTitle());
         // RTX 5090: 13,990 / 8 = ¥1,748.75 a month against ¥2.88 an hour = 607.2 h
         assertTrue(text("#chartNote").contains("607.2"), text("#chartNote"));
         interact(() -> choice.setValue(""));
-        assertTrue(breakEvenTitle().endsWith("1 × NVIDIA GeForce RTX 4090"), breakEvenTitle());
+        assertTrue(breakEvenTitle().endsWith("2 × NVIDIA GeForce RTX 4090"), breakEvenTitle());
     }
 
     @Test
@@ -130,7 +130,7 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         interact(() -> wizard.results().restoreComparison(List.of("rtx-4090", "h200", "t4")));
         Label why = lookup("#chart-scatter-why").queryAs(Label.class);
         assertTrue(why.isVisible());
-        assertEquals("Not in this chart: 1 × NVIDIA H200 SXM 141GB has no price yet (needs a quote); "
+        assertEquals("Not in this chart: 2 × NVIDIA H200 SXM 141GB has no price yet (needs a quote); "
                 + "NVIDIA T4 16GB is not recommended for this plan.", why.getText());
     }
 
@@ -148,13 +148,14 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         List<String> lines = box.getChildren().stream().map(n -> ((Label) n).getText()).toList();
         assertEquals(5, lines.size(), lines.toString());
         // Issue 21: the 90-day inspection service takes no buffer (it was rented 99 days and billed four months).
-        // 1 × RTX 4090 by the hour: 1.96 × 24 × 90 = 4,233.60 − 3 × 990 = ¥1,263.60 more for the 90-day term, same speed.
-        assertEquals("• 1 × NVIDIA GeForce RTX 4090, container by the hour: The recommendation costs ¥1,263.60 less for the term "
+        // The vision line keeps one spare card (N+1): 2 × RTX 4090 by the hour: 2 × 1.96 × 24 × 90 = 8,467.20 − 3 × 1,980
+        // = ¥2,527.20 more for the 90-day term, same speed.
+        assertEquals("• 2 × NVIDIA GeForce RTX 4090, container by the hour: The recommendation costs ¥2,527.20 less for the term "
                 + "and is at least as fast.", lines.get(0));
-        // 1 × RTX 5090 bare-metal (1 of 8 cards of a ¥13,990 server): 24 ms against 30.5 ms per image, but
-        // 3 × 1,748.75 = 5,246.25 − 2,970 = ¥2,276.25 more (issue 21: three billed months, no longer four).
-        assertEquals("• 1 × NVIDIA GeForce RTX 5090, bare-metal by the month: This option is faster, but the recommendation "
-                + "already meets the need and costs ¥2,276.25 less for the term.", lines.get(1));
+        // 2 × RTX 5090 bare-metal (N+1; 2 of 8 cards of a ¥13,990 server): 24 ms against 30.5 ms per image, but
+        // 3 × 2 × 1,748.75 = 10,492.50 − 5,940 = ¥4,552.50 more (three billed months).
+        assertEquals("• 2 × NVIDIA GeForce RTX 5090, bare-metal by the month: This option is faster, but the recommendation "
+                + "already meets the need and costs ¥4,552.50 less for the term.", lines.get(1));
     }
 
     @Test
@@ -163,7 +164,8 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         assertEquals("Cost for the whole term (what the ranking compares)", chart.getTitle());
         // the recommendation, 1 × RTX 4090 bare-metal: 3 billed months × ¥990 = ¥2,970 — the lowest bar (issue 21: the
         // 90-day service is no longer rented 99 days, four billed months)
-        assertEquals(2970.0, ((Number) chart.getData().get(0).getData().get(0).getYValue()).doubleValue(), 1e-9);
+        // 2 cards (N+1) × ¥990 × 3 months
+        assertEquals(5940.0, ((Number) chart.getData().get(0).getData().get(0).getYValue()).doubleValue(), 1e-9);
         assertTrue(lookup("#chart-per-yuan").tryQuery().isEmpty());
     }
 
@@ -194,12 +196,14 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         // Issue 10, "prices shown honestly": a domestic vision plan rents 1 × Ascend 910B at ¥1,950 a month, one eighth
         // of the catalog's ¥15,600 8-card server (catalog: the offer is not whole-server-only).
         interact(() -> model.domesticOnly.set(true));
-        assertEquals("1 × Huawei Ascend 910B, bare-metal by the month", text("#headline"));
-        assertEquals("¥1,950", text("#monthlyValue"));
+        // N+1 on the production line: 2 cards.
+        assertEquals("2 × Huawei Ascend 910B, bare-metal by the month", text("#headline"));
+        // 2 × ¥15,600 ÷ 8
+        assertEquals("¥3,900", text("#monthlyValue"));
         List<String> reasons = lookup("#reasonsBox").queryAs(VBox.class).getChildren().stream()
                 .map(n -> ((Label) n).getText()).toList();
         // issue 21: the catalog's offer does not say that shares are rented: a question for the vendor
-        assertTrue(reasons.contains("• Priced pro rata as 1 of the 8 cards of a server; the whole server costs ¥15,600 "
+        assertTrue(reasons.contains("• Priced pro rata as 2 of the 8 cards of a server; the whole server costs ¥15,600 "
                 + "(bare-metal by the month). The offer does not say whether a share is rented: a question for the vendor."),
                 reasons.toString());
     }
