@@ -78,16 +78,25 @@ class KeyboardTest extends WizardRobotTest {
         assertMarker("help.tps");
         push(KeyCode.TAB);
         assertEquals("tpsField", focusedId());
+        // Then the prompt and answer lengths of the response-time check, each after its marker.
+        push(KeyCode.TAB);
+        assertMarker("help.promptTokens");
+        push(KeyCode.TAB);
+        assertEquals("promptField", focusedId());
+        push(KeyCode.TAB);
+        assertMarker("help.answerTokens");
+        push(KeyCode.TAB);
+        assertEquals("answerField", focusedId());
         push(KeyCode.TAB);
         assertEquals("advancedPane", focusedId());
         push(KeyCode.SHIFT, KeyCode.TAB);
-        assertEquals("tpsField", focusedId());
+        assertEquals("answerField", focusedId());
     }
 
     @Test
     void tabReachesTheModelSearchBeforeTheParameterCountAndBackAndNextAfterThePage() {
         alt(KeyCode.N);
-        clickOn("#tpsField");
+        clickOn("#answerField");
         push(KeyCode.TAB);
         push(KeyCode.TAB);
         assertEquals("backButton", focusedId());
