@@ -30,12 +30,16 @@ class ResponseTimeJsonTest {
     @Test
     void everyInferenceCandidateCarriesItsResponseTimeInTheJson() {
         Advice a = advise(RAG);
-        Candidate lead = a.leading().orElseThrow();
+        // The 4 × RTX 5090 option misses the chat target on the cautious estimate, so options that meet it rank first
+        // (Ranking.CAVEATS); its response time is still in the JSON.
+        Candidate lead = a.candidates().stream().filter(c -> c.gpu().id().equals("rtx-5090")).findFirst().orElseThrow();
+        int index = a.candidates().indexOf(lead);
+        assertTrue(Boolean.TRUE.equals(a.leading().orElseThrow().responseMeetsTarget()), "the recommendation meets it");
         // 4 × RTX 5090, tensor parallel 4: 8,192 × 2 × 32.76e9 FLOPs ÷ (4 × 209.5e12 × 0.40 prefill × the group's
         // PCIe efficiency) = 1.815 s on the slow end, 0.956 s at 0.76: past the chat target of 1 s.
         assertEquals("rtx-5090", lead.gpu().id());
         assertEquals(4, lead.deployment().tensorParallel());
-        JsonNode rt = AdviceJson.toJson(a, EN).get("candidates").get(0).get("responseTime");
+        JsonNode rt = AdviceJson.toJson(a, EN).get("candidates").get(index).get("responseTime");
         assertEquals(8192, rt.get("promptTokens").asInt());
         assertEquals(300, rt.get("answerTokens").asInt());
         assertEquals(1.815, rt.get("timeToFirstTokenS").asDouble(), 1e-9);
