@@ -121,7 +121,8 @@ final class Menus {
         return menu;
     }
 
-    private static MenuItem plain(String text, Runnable action, String id) {
+    /** A menu item with its text, action and id (the menus and the View menu's text sizes). */
+    static MenuItem plain(String text, Runnable action, String id) {
         MenuItem item = new MenuItem(text);
         item.setId(id);
         item.setOnAction(e -> action.run());

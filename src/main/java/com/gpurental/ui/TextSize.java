@@ -82,11 +82,11 @@ public final class TextSize {
     Menu menu(Messages m, ViewScope scope) {
         Menu view = new Menu(m.get("menu.view"));
         view.setId("menu-view");
-        MenuItem larger = item(m.get("menu.view.larger"), "menu-text-larger", this::larger);
+        MenuItem larger = Menus.plain(m.get("menu.view.larger"), this::larger, "menu-text-larger");
         larger.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("Shortcut+Plus"));
-        MenuItem smaller = item(m.get("menu.view.smaller"), "menu-text-smaller", this::smaller);
+        MenuItem smaller = Menus.plain(m.get("menu.view.smaller"), this::smaller, "menu-text-smaller");
         smaller.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("Shortcut+Minus"));
-        MenuItem normal = item(m.get("menu.view.normal"), "menu-text-normal", this::reset);
+        MenuItem normal = Menus.plain(m.get("menu.view.normal"), this::reset, "menu-text-normal");
         normal.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("Shortcut+0"));
         view.getItems().addAll(larger, smaller, normal, new SeparatorMenuItem());
         ToggleGroup group = new ToggleGroup();
@@ -100,13 +100,6 @@ public final class TextSize {
         }
         scope.listen(percent, (o, was, now) -> group.getToggles().get(PERCENTS.indexOf(now.intValue())).setSelected(true));
         return view;
-    }
-
-    private static MenuItem item(String text, String id, Runnable action) {
-        MenuItem item = new MenuItem(text);
-        item.setId(id);
-        item.setOnAction(e -> action.run());
-        return item;
     }
 
     /**

@@ -109,10 +109,10 @@ class JargonExplainedTest {
             papers.add(new String[] {"rfq", PapersFixture.pdfText(rfq)});
             Path xlsx = dir.resolve("comparison.xlsx");
             ComparisonXlsx.write(in, m, xlsx);
-            papers.add(new String[] {"comparison xlsx", workbookText(xlsx)});
+            papers.add(new String[] {"comparison xlsx", PapersFixture.workbookText(xlsx)});
             Path form = dir.resolve("form.xlsx");
             RfqXlsx.write(in, m, form);
-            papers.add(new String[] {"quote form xlsx", workbookText(form)});
+            papers.add(new String[] {"quote form xlsx", PapersFixture.workbookText(form)});
             for (String[] paper : papers) {
                 String flat = flat(paper[1]);
                 List<Glossary.Term> used = Glossary.usedIn(paper[1]);
@@ -141,17 +141,5 @@ class JargonExplainedTest {
     /** The text without spaces and line breaks (a paper wraps a long line anywhere). */
     private static String flat(String s) {
         return s.replaceAll("\\s+", "");
-    }
-
-    private static String workbookText(Path xlsx) {
-        StringBuilder all = new StringBuilder();
-        for (int i = 0; i < PapersFixture.sheetNames(xlsx).size(); i++) {
-            all.append(PapersFixture.sheetNames(xlsx).get(i)).append('\n');
-            for (org.dhatim.fastexcel.reader.Row r : PapersFixture.sheet(xlsx, i)) {
-                r.stream().filter(java.util.Objects::nonNull).forEach(c -> all.append(c.getText()).append('\t'));
-                all.append('\n');
-            }
-        }
-        return all.toString();
     }
 }

@@ -57,27 +57,15 @@ class NoPlaceholderLeftTest {
             // Issue 20: the workbooks too, every sheet and cell (the comparison headed its speed column with a missing key).
             Path xlsx = dir.resolve("comparison.xlsx");
             ComparisonXlsx.write(in, m, xlsx);
-            assertNone(example + " comparison xlsx", workbookText(xlsx));
+            assertNone(example + " comparison xlsx", PapersFixture.workbookText(xlsx));
             Path form = dir.resolve("form.xlsx");
             RfqXlsx.write(in, m, form);
-            assertNone(example + " quote form xlsx", workbookText(form));
+            assertNone(example + " quote form xlsx", PapersFixture.workbookText(form));
         }
     }
 
     private static void assertNone(String what, String text) {
         assertFalse(PLACEHOLDER.matcher(text).find(), () -> what + " has an unfilled placeholder:\n" + text);
         assertFalse(MISSING_KEY.matcher(text).find(), () -> what + " shows a missing text key:\n" + text);
-    }
-
-    private static String workbookText(Path xlsx) {
-        StringBuilder all = new StringBuilder();
-        for (int i = 0; i < PapersFixture.sheetNames(xlsx).size(); i++) {
-            all.append(PapersFixture.sheetNames(xlsx).get(i)).append('\n');
-            for (org.dhatim.fastexcel.reader.Row r : PapersFixture.sheet(xlsx, i)) {
-                r.stream().filter(java.util.Objects::nonNull).forEach(c -> all.append(c.getText()).append('\t'));
-                all.append('\n');
-            }
-        }
-        return all.toString();
     }
 }

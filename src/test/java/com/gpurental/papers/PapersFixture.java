@@ -89,4 +89,17 @@ final class PapersFixture {
     static BigDecimal money(String s) {
         return new BigDecimal(s);
     }
+
+    /** Every sheet of a workbook as text: its name, then each row's cells separated by tabs. */
+    static String workbookText(Path xlsx) {
+        StringBuilder all = new StringBuilder();
+        for (int i = 0; i < sheetNames(xlsx).size(); i++) {
+            all.append(sheetNames(xlsx).get(i)).append('\n');
+            for (org.dhatim.fastexcel.reader.Row r : sheet(xlsx, i)) {
+                r.stream().filter(java.util.Objects::nonNull).forEach(c -> all.append(c.getText()).append('\t'));
+                all.append('\n');
+            }
+        }
+        return all.toString();
+    }
 }
