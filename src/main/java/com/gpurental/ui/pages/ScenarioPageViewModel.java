@@ -192,7 +192,14 @@ public final class ScenarioPageViewModel extends PageViewModel {
         if (min.usersPerCard() != null) {
             parts.add(m.format("scenario.ind.users", min.usersPerCard()));
         }
-        if (min.latencyMs() != null) {
+        if (min.latencyMs() != null && p.kind() == com.gpurental.catalog.ScenarioKind.LLM_INFERENCE) {
+            // What the engine checks for a language model: the first token against the target, and the answer's
+            // speed per user (a whole reply within 1 s is not what is checked, nor what a reader needs).
+            parts.add(m.format("scenario.ind.firstToken", min.latencyMs() / 1000.0));
+            if (p.defaults().tokensPerSecondPerUser() != null) {
+                parts.add(m.format("scenario.ind.readingSpeed", p.defaults().tokensPerSecondPerUser()));
+            }
+        } else if (min.latencyMs() != null) {
             parts.add(m.format("scenario.ind.latency", min.latencyMs()));
         }
         if (p.defaults().cardsHint() != null) {
