@@ -424,9 +424,11 @@ final class GpuSizer {
             }
             default -> throw new IllegalStateException();
         }
+        double linkFactor = catalog.trainingLinkFactor(link, n);
+        List<Message> checks = w.kind() == WorkloadKind.LLM_TRAINING ? trainingChecks(w, gpu, n, memory, linkFactor)
+                : List.of();
         return sized(rp, gpu, n, memory, efficiency, null, null, trainingDays, latencyMs, imagesPerSecond, speed,
-                needShown, layout != null ? layout : Deployment.of(w.kind(), n, gpu.name()), List.of(),
-                catalog.trainingLinkFactor(link, n));
+                needShown, layout != null ? layout : Deployment.of(w.kind(), n, gpu.name()), checks, linkFactor);
     }
 
     private static Trial sized(ResolvedPlan rp, Gpu gpu, int n, MemoryBreakdown memory, double efficiency,
@@ -456,11 +458,16 @@ final class GpuSizer {
         return e == null ? Speed.point(metric, null) : Speed.range(metric, e.central(), e.low(), e.high());
     }
 
-    /** A scenario's per-card key indicator this GPU misses, or null. Unknown figures cannot confirm one. */
+    /**
+     * A scenario's per-card key indicator this GPU misses, or null. Unknown figures cannot confirm one. For LLM training
+     * the memory per card and the link's bandwidth are not walls ({@link #trainingChecks}): the memory check of the job
+     * itself decides whether a card holds its share, and the training time counts what a slower link loses.
+     */
     static Message missingIndicator(Workload w, Gpu g) {
         Minimums m = w.minimums();
+        boolean training = w.kind() == WorkloadKind.LLM_TRAINING;
         Message r;
-        if ((r = below("indicator.memory", g.memoryGb(), m.memoryGbPerCard())) != null
+        if ((r = below("indicator.memory", g.memoryGb(), training ? null : m.memoryGbPerCard())) != null
                 || (r = below("indicator.fp16", g.fp16DenseTflops(), m.fp16TflopsPerCard())) != null
                 || (r = below("indicator.int8", g.int8DenseTops(), m.int8TopsPerCard())) != null
                 || (r = below("indicator.fp32", g.fp32Tflops(), m.fp32TflopsPerCard())) != null) {
@@ -472,11 +479,31 @@ final class GpuSizer {
             if (pair == null) {
                 return Message.of("reject.unknownFigure", Message.of("indicator.interconnect"));
             }
-            if (!fast || pair < m.interconnectGbPerS()) {
+            if (!fast || pair < m.interconnectGbPerS() && !training) {
                 return Message.of("reject.indicator", Message.of("indicator.interconnect"), pair, m.interconnectGbPerS());
             }
         }
         return null;
+    }
+
+    /**
+     * The preset's per-card rules a training configuration that fits does not meet, as checks (docs/domain.md §2):
+     * memory per card below the preset's rule while the job's own memory check holds its share (ZeRO-3 shards
+     * weights, gradients and optimiser states over the cards, the activations are per card), and an NVLink-class link
+     * slower than the rule, whose scaling loss the training time already counts.
+     */
+    private static List<Message> trainingChecks(Workload w, Gpu g, int n, MemoryBreakdown memory, double linkFactor) {
+        Minimums m = w.minimums();
+        List<Message> checks = new ArrayList<>();
+        if (m.memoryGbPerCard() != null && g.memoryGb() != null && g.memoryGb() < m.memoryGbPerCard()) {
+            checks.add(Message.of("check.memoryPerCard", g.memoryGb(), m.memoryGbPerCard(), memory.perCardGb(),
+                    memory.sparePercent(), g.capacityGb()));
+        }
+        Double pair = g.interconnect() == null ? null : g.interconnect().pairGbPerS();
+        if (m.interconnectGbPerS() != null && pair != null && pair < m.interconnectGbPerS() && n > 1) {
+            checks.add(Message.of("check.interconnect", pair, m.interconnectGbPerS(), linkFactor * 100, n));
+        }
+        return checks;
     }
 
     private static Message below(String indicator, Double has, Double needs) {
