@@ -13,6 +13,7 @@ import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.ResponseTime;
+import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.sizing.Workload;
 import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
@@ -248,7 +249,9 @@ final class CandidateFactory {
             case LLM_TRAINING -> s.trainingDays() == null ? null
                     : Message.of("reason.trainingDays", s.trainingDays(), s.cards(),
                             Assumptions.TRAINING_HFU_BAND.central() * s.trainingLinkFactor() * 100,
-                            Performance.hardwareFlopsPerParamToken(w), s.trainingLinkFactor() * 100);
+                            (int) Performance.hardwareFlopsPerParamToken(w), s.trainingLinkFactor() * 100,
+                            (w.activationCheckpointing() ? 1 : 0)
+                                    + (w.method() != null && w.method() != TrainingMethod.FULL ? 2 : 0));
             case VISION -> s.imagesPerSecond() == null ? null
                     : Message.of("reason.vision", s.latencyMs(), s.imagesPerSecond() * s.cards());
             case COMPUTE -> w.doublePrecision() && s.gpu().fp64Tflops() != null && s.gpu().fp32Tflops() != null

@@ -52,6 +52,17 @@ final class PlanNotes {
         return com.gpurental.sizing.InspectionLatency.of(w.vision(), null, w.minimums().latencyMs());
     }
 
+    /** The per-layer floor a mixture of experts pays in every decode step, and whose measurements it comes from. */
+    private static Message moeFloor(Workload w) {
+        boolean mla = w.architecture().attention() == com.gpurental.models.AttentionKind.MLA;
+        com.gpurental.sizing.Estimate perLayer = mla ? Assumptions.MLA_MOE_LAYER_FLOOR_SECONDS
+                : Assumptions.MOE_LAYER_FLOOR_SECONDS;
+        com.gpurental.sizing.Estimate perToken = Performance.layerFloorSeconds(w, 1);
+        return Message.of("assumption.moeFloor", perLayer.low() * 1e6, perLayer.central() * 1e6, perLayer.high() * 1e6,
+                w.architecture().layers(), perToken.low() * 1e3, perToken.central() * 1e3, perToken.high() * 1e3,
+                mla ? 1 : 0);
+    }
+
     static List<Message> assumptions(ResolvedPlan rp) {
         List<Message> a = new ArrayList<>(rp.notes());
         Workload w = rp.workload();
@@ -71,6 +82,9 @@ final class PlanNotes {
                         Assumptions.DECODE_SHARE_GDDR.high() * 100, Assumptions.DECODE_SHARE_HBM.low() * 100,
                         Assumptions.DECODE_SHARE_HBM.high() * 100, Assumptions.DECODE_SHARE_OTHER.low() * 100,
                         Assumptions.DECODE_SHARE_OTHER.high() * 100));
+                if (w.architecture().moe()) {
+                    a.add(moeFloor(w));
+                }
             }
             case LLM_TRAINING -> {
                 a.add(Message.of("assumption.overhead", Assumptions.OVERHEAD_GB_PER_CARD));
@@ -82,7 +96,8 @@ final class PlanNotes {
                         w.sequenceLength(), w.microBatch()));
                 a.add(Message.of("assumption.mfu", Assumptions.TRAINING_HFU_BAND.central() * 100,
                         Assumptions.TRAINING_HFU_BAND.low() * 100, Assumptions.TRAINING_HFU_BAND.high() * 100,
-                        Performance.hardwareFlopsPerParamToken(w)));
+                        (int) Performance.hardwareFlopsPerParamToken(w), w.activationCheckpointing() ? 1 : 0,
+                        w.method() != null && w.method() != TrainingMethod.FULL ? 1 : 0));
                 if (w.method() != TrainingMethod.FULL) {
                     a.add(Message.of("assumption.lora", Assumptions.LORA_RANK));
                 }

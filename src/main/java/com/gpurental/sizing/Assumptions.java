@@ -136,6 +136,31 @@ public final class Assumptions {
     public static final Estimate MOE_LAYER_FLOOR_SECONDS = new Estimate(0.049e-3, 0.10e-3, 0.50e-3);
 
     /**
+     * The per-layer floor of a mixture of experts with multi-head latent attention (DeepSeek-V3/R1 and the models on
+     * its architecture, Kimi-K2), seconds per layer as (low, central, high), derived like {@link
+     * #MOE_LAYER_FLOOR_SECONDS} from the published batch-1 measurements of that family: (measured ms per token − the
+     * engine's own central read time of the active weights on that layout) ÷ 61 layers. Its decode steps pay far more
+     * per layer than Qwen3's (the absorbed latent-attention kernels, routing over 256 experts in groups, block-scaled
+     * FP8 products of one token); the Qwen3-derived central (0.10 ms) put DeepSeek-R1 FP8 on 2 × 8 H20 at 107 tok/s
+     * against some 30 measured.
+     * <ul>
+     *   <li>SGLang v0.4.1.post2 release notes (sgl-project/sglang PR #2643, 2024-12-29): DeepSeek-V3 FP8, TP 8 on
+     *       8 × H200, batch 1, input 128, output 256: 30.29 tok/s → (33.01 − 2.48 ms) ÷ 61 = 0.50 ms;</li>
+     *   <li>vllm-project/vllm issue #30832 (2025-12-17): DeepSeek-V3.2 on 8 × H20, vLLM 0.13, TP 8, one request:
+     *       30 tok/s → (33.33 − 2.99) ÷ 61 = 0.50 ms (V3.2 is V3's architecture with a sparse-attention indexer);</li>
+     *   <li>tenstorrent/tt-inference-server issue #356 (2025-07-09): DeepSeek-R1-0528 on 16 × H100 (2 servers,
+     *       SGLang over InfiniBand), concurrency 1, 128 in / 128 out: TPOT 23.1 ms → (23.1 − 3.55 − 0.06 hop) ÷ 61 =
+     *       0.32 ms, the fastest published;</li>
+     *   <li>sgl-project/sglang issue #3656 (2025-02-18): DeepSeek-R1 on 2 × 8 H100, SGLang 19 tok/s (vLLM 30 on the same
+     *       servers) as one user reported it → (52.6 − 3.55 − 0.06) ÷ 61 = 0.80 ms, the slowest.</li>
+     * </ul>
+     * Central: the median of the first three, 0.50 ms (the first two agree within 1 %); low and high the fastest and
+     * the slowest. Multi-token prediction (speculative decoding with DeepSeek's MTP head) is not counted: it is an
+     * option of the serving engine to confirm on the trial, not a property of the cards.
+     */
+    public static final Estimate MLA_MOE_LAYER_FLOOR_SECONDS = new Estimate(0.32e-3, 0.50e-3, 0.80e-3);
+
+    /**
      * Issue 19: a per-token floor of dense tensor-parallel decode (two all-reduces a layer), seconds per layer, as (low,
      * central, high), measured like {@link #MOE_LAYER_FLOOR_SECONDS}: NVIDIA NIM Llama-3-70B FP8 on 2 × H100 18.58 ms →
      * (18.58 − 36.3 GB / 2010 GB/s) / 80 = 0.0065 ms; Qwen2.5 speed benchmark (vLLM, A100): 72B BF16 TP 2 18.19 tok/s →
@@ -198,6 +223,19 @@ public final class Assumptions {
 
     /** FLOPs per parameter per training token: forward 2 + backward 4 (Kaplan et al. 2020; Transformer Math 101). */
     public static final double TRAINING_FLOPS_PER_PARAM_TOKEN = 6.0;
+
+    /**
+     * FLOPs per base parameter per training token with LoRA or QLoRA (docs/domain.md §3.5): forward 2, backward 2. The
+     * backward pass of a layer is two products of the forward's size, one for the gradient of its input (which the
+     * layers below need) and one for the gradient of its weights; a frozen base weight needs only the first. The
+     * adapters' own FLOPs (6 × their parameters, a fraction of a percent of the base's 4 at rank 16) are left out.
+     * Sources: Hu et al., "LoRA", arXiv 2106.09685 §4.2 (no gradients for the vast majority of the parameters; 25 %
+     * faster training than full fine-tuning of GPT-3 175B, measured); NVIDIA NeMo Automodel PR #786 (2025-11-07),
+     * "TFLOPS multiplier for PEFT: (1 + 1 + trainable ratio) / 3"; Lightning-AI lit-gpt PR #420 (2023-08-15), FLOPs of
+     * frozen parameters counted without weight gradients (estimate 768 against 709 TFLOPs measured with the profiler).
+     * Activation checkpointing adds the forward again ({@link #TRAINING_RECOMPUTE_FLOPS_PER_PARAM_TOKEN}): 6 × N × T.
+     */
+    public static final double TRAINING_LORA_FLOPS_PER_PARAM_TOKEN = 4.0;
 
     /** FLOPs per parameter per generated token (forward pass). */
     public static final double DECODE_FLOPS_PER_PARAM_TOKEN = 2.0;

@@ -4,6 +4,7 @@ import static com.gpurental.sizing.Assumptions.BYTES_PER_GB;
 
 import com.gpurental.catalog.FigureRange;
 import com.gpurental.catalog.Gpu;
+import com.gpurental.models.AttentionKind;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -92,13 +93,15 @@ public final class Performance {
 
     /**
      * The per-token floor a decode step pays beyond reading and computing, in seconds, as a range: a mixture of experts
-     * pays {@link Assumptions#MOE_LAYER_FLOOR_SECONDS} per layer (routing, small expert products, all-reduce), a dense
+     * pays {@link Assumptions#MOE_LAYER_FLOOR_SECONDS} per layer (routing, small expert products, all-reduce), one with
+     * latent attention (DeepSeek-V3/R1, Kimi-K2) its family's measured {@link Assumptions#MLA_MOE_LAYER_FLOOR_SECONDS}, a dense
      * model split over several cards {@link Assumptions#TP_LAYER_FLOOR_SECONDS} per layer; one dense card none.
      */
     public static Estimate layerFloorSeconds(Workload w, int cards) {
         Architecture a = w.architecture();
         if (a.moe()) {
-            return Assumptions.MOE_LAYER_FLOOR_SECONDS.times(a.layers());
+            return (a.attention() == AttentionKind.MLA ? Assumptions.MLA_MOE_LAYER_FLOOR_SECONDS
+                    : Assumptions.MOE_LAYER_FLOOR_SECONDS).times(a.layers());
         }
         if (cards > 1) {
             return Assumptions.TP_LAYER_FLOOR_SECONDS.times(a.layers());
@@ -238,8 +241,8 @@ public final class Performance {
     /**
      * Training days = hardware FLOPs ÷ (cards × dense FP16 × HFU × link factor) (docs/domain.md §3.5), as a range over
      * the published hardware FLOPs utilisation ({@link Assumptions#TRAINING_HFU_BAND}): the low end is the run at the
-     * highest utilisation. The hardware FLOPs are 8 × active params × tokens with activation checkpointing, 6 × without
-     * ({@link #hardwareTrainingFlops}). The utilisation was measured on NVLink clusters and includes their multi-card
+     * highest utilisation. The hardware FLOPs are 8 × active params × tokens with activation checkpointing, 6 × without,
+     * and with LoRA 6 × and 4 × ({@link #hardwareTrainingFlops}). The utilisation was measured on NVLink clusters and includes their multi-card
      * losses; {@code linkFactor} is what this card's link keeps of that (1 for NVLink-class links, see
      * {@code Catalog#trainingLinkFactor}). FP32 training uses the FP32 figure; a published spread of the compute figure
      * widens the range.
@@ -272,22 +275,31 @@ public final class Performance {
         return days == null ? null : days.times(24.0 * cards);
     }
 
-    /** Model FLOPs of the training run: 6 × active parameters × training tokens (forward 2, backward 4). */
+    /**
+     * Model FLOPs of the training run: 6 × active parameters × training tokens (forward 2, backward 4); with LoRA or
+     * QLoRA 4 × (the frozen base weights get no weight gradients, {@link Assumptions#TRAINING_LORA_FLOPS_PER_PARAM_TOKEN}).
+     */
     public static double trainingFlops(Workload w) {
-        return Assumptions.TRAINING_FLOPS_PER_PARAM_TOKEN * w.architecture().activeParameters() * w.trainingTokensB() * 1e9;
+        return modelFlopsPerParamToken(w) * w.architecture().activeParameters() * w.trainingTokensB() * 1e9;
+    }
+
+    private static double modelFlopsPerParamToken(Workload w) {
+        return w.method() == null || w.method() == TrainingMethod.FULL ? Assumptions.TRAINING_FLOPS_PER_PARAM_TOKEN
+                : Assumptions.TRAINING_LORA_FLOPS_PER_PARAM_TOKEN;
     }
 
     /**
      * FLOPs the hardware does: the model FLOPs, plus the forward pass again for every checkpointed activation
-     * ({@link Assumptions#TRAINING_RECOMPUTE_FLOPS_PER_PARAM_TOKEN}): 8 × N × T with checkpointing, 6 × N × T without.
+     * ({@link Assumptions#TRAINING_RECOMPUTE_FLOPS_PER_PARAM_TOKEN}): 8 × N × T with checkpointing, 6 × N × T without;
+     * LoRA 6 × N × T and 4 × N × T.
      */
     public static double hardwareTrainingFlops(Workload w) {
         return hardwareFlopsPerParamToken(w) * w.architecture().activeParameters() * w.trainingTokensB() * 1e9;
     }
 
-    /** 8 with activation checkpointing, 6 without. */
+    /** Full training 8 with activation checkpointing, 6 without; LoRA and QLoRA 6 and 4. */
     public static double hardwareFlopsPerParamToken(Workload w) {
-        return Assumptions.TRAINING_FLOPS_PER_PARAM_TOKEN
+        return modelFlopsPerParamToken(w)
                 + (w.activationCheckpointing() ? Assumptions.TRAINING_RECOMPUTE_FLOPS_PER_PARAM_TOKEN : 0);
     }
 

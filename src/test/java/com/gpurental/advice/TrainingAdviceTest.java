@@ -128,17 +128,40 @@ class TrainingAdviceTest {
             assertTrue(c.speed().high() / 0.9 <= 1, c.gpu().id() + " " + c.speed().high());
         }
         // H100: 1.41 days on one card central; two cards (0.73 days central) met the day only there. On the slow end
-        // 6 × 8.03e9 × 1e9 / (n × 989.4e12 × 0.15 × efficiency) ÷ 0.9 is under a day from 8 cards on; every
+        // 6 × 8.03e9 × 1e9 / (n × 989.4e12 × 0.15 × efficiency) ÷ 0.9 (LoRA, checkpointed) is under a day; every
         // candidate says how it meets the day on the cautious estimate.
         for (Candidate c : a.candidates()) {
             assertTrue(c.reasons().stream().map(EN::format).anyMatch(r -> r.startsWith(
                     "Meets the 1-day deadline even on the cautious estimate: the slow end of the range is ")), c.reasons()::toString);
         }
-        // A10: even 8 cards (PCIe, 0.6 ÷ 0.88 of NVLink's scaling) take 8 × 8.03e9 × 1e9 / (8 × 125 TFLOPS × 0.57 ×
-        // 0.682) = 1.9 days.
+        // A10: even 8 cards (PCIe, 0.6 ÷ 0.88 of NVLink's scaling) take 6 × 8.03e9 × 1e9 / (8 × 125 TFLOPS × 0.57 ×
+        // 0.682) = 1.4 days: LoRA with checkpointing does 6 N T, not a full fine-tune's 8 N T (it read 1.9 days then).
         Rejection slow = rejection(a, "a10");
         assertEquals(Rejection.Code.TOO_SLOW, slow.code());
-        assertEquals("Too slow: training takes about 1.9 days on 8 cards, the target is 1 day.", EN.format(slow.reason()));
+        assertEquals("Too slow: training takes about 1.4 days on 8 cards, the target is 1 day.", EN.format(slow.reason()));
+    }
+
+    @Test
+    void loraTrainingDaysComeFromSixNdWithCheckpointing() {
+        // docs/domain.md §3.5: LoRA's frozen base weights get no weight gradients: forward 2 + backward 2 + the
+        // checkpointed forward again 2 = 6 × 6.74e9 × 1e9 tokens, at HFU 0.57 of one RTX 4090's 165.2 TFLOPS: 4.97 days,
+        // three quarters of the full fine-tune's 8 N T on the same card.
+        Advice a = advise(LLAMA2_7B_FULL.replace("\"full\"", "\"lora\""));
+        Candidate c = candidate(a, "rtx-4090", QuoteMode.HOURLY);
+        assertEquals(1, c.cards());
+        double days = 6 * 6.74e9 * 1e9 / (165.2e12 * 0.57) / 86_400;
+        assertEquals(days, c.trainingDays(), 1e-9);
+        assertEquals(4.971, c.trainingDays(), 0.001);
+        Message reason = c.reasons().stream().filter(m -> m.key().equals("reason.trainingDays")).findFirst().orElseThrow();
+        assertTrue(EN.format(reason).contains("doing 6 × parameters × tokens: LoRA's frozen base weights get no gradients "
+                + "of their own, and the checkpointed activations are computed again)."), EN.format(reason));
+        assertTrue(ZH.format(reason).contains("计算量为 6 × 参数量 × token 数，LoRA 冻结的基座权重不计算自身的梯度，"
+                + "并含检查点激活值的重算）。"), ZH.format(reason));
+        List<String> keys = a.assumptions().stream().map(m -> m.key()).toList();
+        assertTrue(EN.format(a.assumptions().get(keys.indexOf("assumption.mfu"))).startsWith("Training: the hardware does "
+                + "6 × parameters × tokens (LoRA: forward 2, backward 2 for the gradients of the activations only, as the "
+                + "frozen base weights need none of their own; the adapters' own few FLOPs are left out; with activation "
+                + "checkpointing the forward pass runs again, 2 more) at 57% of the dense FP16 peak"));
     }
 
     @Test

@@ -18,14 +18,15 @@ import org.junit.jupiter.api.Test;
  * cards need (task days + 10%, whole days: {@code Term.forTask}), not over the reference leader's term.
  *
  * <p>Plan: LoRA on Llama-2-7B (6.74 B parameters), 2 B tokens, BF16, 24 h a day, no duration given. Training time
- * (docs/domain.md §3.5) = 8 × 6.74e9 × 2e9 (activation checkpointing) / (cards × dense FP16 TFLOPS × HFU 0.57),
- * NVLink cards at link factor 1:
+ * (docs/domain.md §3.5) = 6 × 6.74e9 × 2e9 (LoRA: no weight gradients for the frozen base, activation checkpointing)
+ * / (cards × dense FP16 TFLOPS × HFU 0.57), NVLink cards at link factor 1 (with a full fine-tune's 8 × N × T, as this
+ * test first counted LoRA, every figure was 4/3 of these):
  * <ul>
- *   <li>2 × A100 80GB (312 TFLOPS): 3.51 days → 3.86 → 4 billable days;</li>
- *   <li>2 × H20 (148 TFLOPS): 7.40 days → 8.14 → 9 billable days;</li>
- *   <li>1 × RTX 4090 (165.2 TFLOPS): 13.26 days → 14.58 → 15 billable days.</li>
+ *   <li>2 × A100 80GB (312 TFLOPS): 2.63 days → 2.90 → 3 billable days;</li>
+ *   <li>2 × H20 (148 TFLOPS): 5.55 days → 6.10 → 7 billable days;</li>
+ *   <li>1 × RTX 4090 (165.2 TFLOPS): 9.94 days → 10.94 → 11 billable days.</li>
  * </ul>
- * The reference leader (1 × Ascend 910B, 6.84 days) rents 8 days: before the fix every quote was costed over those.
+ * The reference leader (1 × Ascend 910B, 5.13 days) rents 6 days: before the fix every quote was costed over those.
  */
 class TrainingQuoteTermTest {
 
@@ -43,36 +44,36 @@ class TrainingQuoteTermTest {
     @Test
     void eachTrainingQuoteIsCostedOverItsOwnTrainingDays() {
         Advice a = advise(LORA + ",\"rental\":{\"hoursPerDay\":24}," + QUOTES);
-        assertEquals(8, a.referenceCandidates().get(0).term().billableDays(), "the reference leader's term");
+        assertEquals(6, a.referenceCandidates().get(0).term().billableDays(), "the reference leader's term");
         // Billed by the hour, a quote pays the hours used, as a catalog offer by the hour does (Term.billableHours):
-        // 3.51 days × 1.1 × 24 h = 92.6 h → 93 started hours; 8.00 × 2 cards × 93 h = 1,488.00 (4 whole days would
-        // be 1,536.00; over the leader's 8 days 3,072.00)
+        // 2.632 days × 1.1 × 24 h = 69.5 h → 70 started hours; 8.00 × 2 cards × 70 h = 1,120.00 (3 whole days would
+        // be 1,152.00; over the leader's 6 days 2,304.00)
         QuoteCost a100 = byVendor(a, "戊");
-        assertEquals(4, a100.term().billableDays());
-        assertEquals(4, a100.billedDays());
-        assertEquals(new BigDecimal("1488.00"), a100.termCostCny());
-        // 7.40 days × 1.1 × 24 h = 195.3 h → 196 h; 6.50 × 2 × 196 = 2,548.00
+        assertEquals(3, a100.term().billableDays());
+        assertEquals(3, a100.billedDays());
+        assertEquals(new BigDecimal("1120.00"), a100.termCostCny());
+        // 5.548 days × 1.1 × 24 h = 146.5 h → 147 h; 6.50 × 2 × 147 = 1,911.00
         QuoteCost h20 = byVendor(a, "甲云");
-        assertEquals(9, h20.billedDays());
-        assertEquals(new BigDecimal("2548.00"), h20.termCostCny());
-        // 13.26 days × 1.1 × 24 h = 349.9 h → 350 h; 1.96 × 350 = 686.00, the catalog's own figure for 1 × RTX 4090 at
-        // ¥1.96 — the slow card runs 15 days, not the leader's 8
+        assertEquals(7, h20.billedDays());
+        assertEquals(new BigDecimal("1911.00"), h20.termCostCny());
+        // 9.941 days × 1.1 × 24 h = 262.5 h → 263 h; 1.96 × 263 = 515.48 — the slow card runs 11 days, not the
+        // leader's 6
         QuoteCost rtx4090 = byVendor(a, "己");
-        assertEquals(15, rtx4090.billedDays());
-        assertEquals(new BigDecimal("686.00"), rtx4090.termCostCny());
+        assertEquals(11, rtx4090.billedDays());
+        assertEquals(new BigDecimal("515.48"), rtx4090.termCostCny());
 
         assertEquals(List.of("己", "戊", "甲云"), a.quotes().ranked().stream().map(QuoteCost::vendor).toList());
-        // 1,488.00 − 686.00 = 802.00
-        assertEquals("己 is the cheapest quote that fits: ¥686 for the 15-day rental including VAT, ¥802 less than 戊.",
+        // 1,120.00 − 515.48 = 604.52
+        assertEquals("己 is the cheapest quote that fits: ¥515.48 for the 11-day rental including VAT, ¥604.52 less than 戊.",
                 EN.format(a.quoteChoice()));
         Candidate lead = a.leading().orElseThrow();
-        assertEquals(15, lead.term().billableDays(), "the recommendation rents its own 15 days");
-        assertEquals(15, a.term().billableDays(), "the advice's term is the recommendation's");
-        assertEquals(new BigDecimal("1488.00"), a.candidates().get(1).quote().termCostCny());
+        assertEquals(11, lead.term().billableDays(), "the recommendation rents its own 11 days");
+        assertEquals(11, a.term().billableDays(), "the advice's term is the recommendation's");
+        assertEquals(new BigDecimal("1120.00"), a.candidates().get(1).quote().termCostCny());
         String text = AdviceText.render(a, EN);
         assertTrue(text.contains("Vendors' quotes, best first (including VAT; each over the days its GPUs need to finish the"
                 + " training, + the buffer):"), text); // issue 21: the buffer is a plan setting
-        assertTrue(text.contains("己: 1 × NVIDIA GeForce RTX 4090 — ¥686 for 15 billed days"), text);
+        assertTrue(text.contains("己: 1 × NVIDIA GeForce RTX 4090 — ¥515.48 for 11 billed days"), text);
     }
 
     @Test

@@ -367,6 +367,30 @@ class ReferenceFiguresTest {
     }
 
     @Test
+    void loraDoesFourNtAndSixWithCheckpointingNotEight() {
+        // docs/domain.md §3.5 (Hu et al., arXiv 2106.09685 §4.2; NVIDIA NeMo Automodel PR #786: PEFT TFLOPS multiplier
+        // (1 + 1 + trainable ratio) / 3): forward 2 N T, backward 2 N T for the activations' gradients only, the frozen
+        // base weights needing none; checkpointing runs the forward again, 2 N T. LLaMA-7B (6.74 B), 1 B tokens.
+        Workload lora = new Workload(WorkloadKind.LLM_TRAINING, LLAMA_7B, Precision.BF16, TrainingMethod.LORA, 1,
+                2048, 1, true, null, 2048, 1, null, null, null, Minimums.NONE);
+        Workload loraStored = new Workload(WorkloadKind.LLM_TRAINING, LLAMA_7B, Precision.BF16, TrainingMethod.LORA, 1,
+                2048, 1, false, null, 2048, 1, null, null, null, Minimums.NONE);
+        Workload qlora = new Workload(WorkloadKind.LLM_TRAINING, LLAMA_7B, Precision.BF16, TrainingMethod.QLORA, 1,
+                2048, 1, true, null, 2048, 1, null, null, null, Minimums.NONE);
+        assertEquals(4 * 6.74e9 * 1e9, Performance.trainingFlops(lora), 1e12);
+        assertEquals(6 * 6.74e9 * 1e9, Performance.hardwareTrainingFlops(lora), 1e12);
+        assertEquals(4 * 6.74e9 * 1e9, Performance.hardwareTrainingFlops(loraStored), 1e12);
+        assertEquals(Performance.hardwareTrainingFlops(lora), Performance.hardwareTrainingFlops(qlora), 0.0);
+        assertEquals(6.0, Performance.hardwareFlopsPerParamToken(lora), 0.0);
+        // One A100 (312 TFLOPS dense BF16) at the central HFU 0.57: 4.044e19 ÷ (312e12 × 0.57 × 3600) = 63.17 GPU-hours,
+        // three quarters of the full fine-tune's 8 N T (84.22 h): the LoRA paper measured 25 % faster training.
+        Estimate hours = Performance.trainingGpuHoursRange(lora, gpu("a100-80g"), 1, 1.0);
+        assertWithin(63.166, hours.central(), 0.001);
+        assertWithin(0.75 * Performance.trainingGpuHoursRange(training(LLAMA_7B, 1), gpu("a100-80g"), 1, 1.0).central(),
+                hours.central(), 1e-9);
+    }
+
+    @Test
     void publishedRunsImplyUtilisationsInsideTheHfuBand() {
         // HFU = 8 N D ÷ (GPU-hours × 3600 × dense peak), the runs trained with activation checkpointing counted as such:
         // LLaMA-7B 58.2%, LLaMA-13B 68.6%, LLaMA-65B 63.6% (arXiv 2302.13971 Table 15), Llama-2-70B 57.1% (arXiv
