@@ -75,8 +75,7 @@ public final class ComparisonCharts {
 
     private <C extends Chart> C add(C chart, String id, int col, int row) {
         chart.setId(id);
-        chart.setPrefHeight(300);
-        chart.setMinHeight(260);
+        chart.getStyleClass().add("comparison-chart"); // its height in em (app.css), so it grows with the text size
         VBox card = new VBox(chart);
         card.getStyleClass().add("chart-card");
         grid.add(card, col, row);

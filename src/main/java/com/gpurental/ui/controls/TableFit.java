@@ -72,6 +72,8 @@ public final class TableFit {
             cell.textProperty().addListener((o, was, now) -> Platform.runLater(check));
             cell.graphicProperty().addListener((o, was, now) -> Platform.runLater(check));
             cell.skinProperty().addListener((o, was, now) -> Platform.runLater(check));
+            // The font arrives with the first CSS pass and changes with View → Text size: measure again.
+            cell.fontProperty().addListener((o, was, now) -> Platform.runLater(check));
             return cell;
         });
     }
@@ -113,6 +115,10 @@ public final class TableFit {
                 continue;
             }
             for (Node n : h.getChildrenUnmodifiable()) {
+                if (n instanceof Label l && l.getProperties().putIfAbsent(TableFit.class, Boolean.TRUE) == null) {
+                    // A heading measured before its font was styled (or before a text size change) is measured again.
+                    l.fontProperty().addListener((o, was, now) -> Platform.runLater(() -> fitHeadings(table)));
+                }
                 if (n instanceof Label l && l.getText() != null && !l.getText().isEmpty()) {
                     Insets in = h.getInsets();
                     Insets li = l.getInsets();
@@ -121,12 +127,27 @@ public final class TableFit {
                     // A short heading is not broken at all ("放得下" over two lines read as "放得" and "下").
                     double whole = textWidth(l.getText(), l.getFont());
                     double words = l.isWrapText() && whole > SHORT_HEADING
-                            ? Math.max(longestWord(l.getText(), l.getFont()), whole / 2 + 8)
+                            ? Math.max(twoLines(l.getText(), l.getFont()), whole / 2 + 8)
                             : whole;
                     widen(h.getTableColumn(), words + li.getLeft() + li.getRight() + in.getLeft() + in.getRight() + SLACK);
                 }
             }
         }
+    }
+
+    /**
+     * The narrowest width at which {@code s} wraps onto two lines at most: the best of its line-break points (between
+     * words; with Chinese, between characters), never less than its longest word.
+     */
+    static double twoLines(String s, Font font) {
+        double best = textWidth(s, font);
+        java.text.BreakIterator breaks = java.text.BreakIterator.getLineInstance();
+        breaks.setText(s);
+        for (int i = breaks.next(); i != java.text.BreakIterator.DONE && i < s.length(); i = breaks.next()) {
+            best = Math.min(best, Math.max(textWidth(s.substring(0, i).strip(), font),
+                    textWidth(s.substring(i).strip(), font)));
+        }
+        return Math.max(best, longestWord(s, font));
     }
 
     public static double textWidth(String s, Font font) {

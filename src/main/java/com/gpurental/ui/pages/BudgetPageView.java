@@ -110,6 +110,7 @@ public final class BudgetPageView {
             HBox.setHgrow(words, Priority.ALWAYS);
             Button apply = new Button(m.get("budget.apply"));
             apply.setId("apply-suggestion-" + i++);
+            apply.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the words wrap, the button keeps its text
             apply.setOnAction(e -> viewModel.apply(s));
             HBox row = new HBox(12, words, apply);
             row.setAlignment(Pos.CENTER_LEFT);
