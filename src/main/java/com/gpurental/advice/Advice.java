@@ -64,6 +64,11 @@ public record Advice(
         return all;
     }
 
+    /** What the advice answers before any price: rent the cards, or on-site hardware for an inspection line. */
+    public Answer answer() {
+        return Answer.of(plan, leading().orElse(null));
+    }
+
     public Optional<Candidate> leading() {
         return candidates.isEmpty() ? Optional.empty() : Optional.of(candidates.get(0));
     }

@@ -95,6 +95,16 @@ public final class AdviceJson {
         }
 
         root.put("recommendationSource", a.leading().isEmpty() ? null : a.quoteLed() ? "quote" : "reference");
+        // What the advice answers before any price: "rent", or "on-site" hardware for an inspection line whose image
+        // transfer alone takes the target (the candidates' prices are then a reference for the cards' class).
+        Answer answer = a.answer();
+        ObjectNode answerNode = root.putObject("answer");
+        answerNode.put("kind", answer.kind().json());
+        answerNode.put("title", answer.title() == null ? null : m.format(answer.title()));
+        answerNode.put("headline", answer.headline() == null ? null : m.format(answer.headline()));
+        answerNode.put("priceNote", answer.priceNote() == null ? null : m.format(answer.priceNote()));
+        putNullable(answerNode, "transferMs", answer.transferMs(), 1);
+        putNullable(answerNode, "targetMs", answer.targetMs(), 1);
         if (a.quoteLed()) {
             // Issue 11: the candidates are the vendors' quotes; the catalog's reference-priced options stay for context.
             ArrayNode reference = root.putArray("referenceCandidates");

@@ -31,6 +31,28 @@ public final class AdviceText {
                         c.quote().termCostCny());
     }
 
+    /**
+     * The lead's line as the advice heads it: on-site hardware for an inspection line the transfer alone puts out of a
+     * data centre's reach (the rented price is then a reference for the cards' class, {@link Answer}), else as
+     * {@link #recommendation(Candidate, boolean, Messages)}.
+     */
+    public static String recommendation(Advice a, Candidate c, Messages m) {
+        if (a.answer().onSite() && c.vendor() == null) {
+            return m.format("text.referencePrice", c.cards(), c.gpu().name(), c.quote().mode(), c.quote().monthlyCostCny(),
+                    c.quote().termCostCny());
+        }
+        return recommendation(c, a.budget().nothingFits(), m);
+    }
+
+    /** "Answer: On-site (edge) hardware needed: put 2 × … next to the line …" and why; "" when the answer is to rent. */
+    public static String answerLines(Advice a, Messages m, String nl) {
+        Answer answer = a.answer();
+        if (!answer.onSite()) {
+            return "";
+        }
+        return m.format("text.answer", answer.title(), answer.headline()) + nl + "  " + m.format(answer.priceNote()) + nl;
+    }
+
     public static String render(Advice a, Messages m) {
         StringBuilder sb = new StringBuilder();
         String nl = System.lineSeparator();
@@ -48,7 +70,8 @@ public final class AdviceText {
                 a.term().bufferPercent())).append(nl);
         if (a.leading().isPresent()) {
             Candidate c = a.leading().get();
-            sb.append(recommendation(c, a.budget().nothingFits(), m)).append(nl);
+            sb.append(answerLines(a, m, nl));
+            sb.append(recommendation(a, c, m)).append(nl);
             for (Message r : c.reasons()) {
                 sb.append("  - ").append(m.format(r)).append(nl);
             }
@@ -59,6 +82,7 @@ public final class AdviceText {
                 sb.append("  ").append(m.format(a.whyNotCheapest())).append(nl);
             }
         } else {
+            sb.append(answerLines(a, m, nl));
             sb.append(m.format(a.noRecommendation())).append(nl);
         }
         sb.append(m.format("text.mode", a.modeAdvice().reason())).append(nl);

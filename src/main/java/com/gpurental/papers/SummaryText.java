@@ -42,10 +42,15 @@ public final class SummaryText {
             }
             sb.append(PaperText.budgetLine(a, m)).append(nl);
         } else {
+            if (a.answer().onSite()) {
+                // The honest answer before the price: hardware at the line, the rented price only a reference.
+                sb.append(m.format("papers.summary.onSite", a.answer().title(), a.answer().headline())).append(nl);
+            }
             if (lead == null) {
                 sb.append(m.get("text.noCandidate")).append(nl);
             } else {
-                sb.append(m.format(a.budget().nothingFits() ? "papers.summary.recNothingFits" : "papers.summary.rec",
+                sb.append(m.format(a.answer().onSite() ? "papers.summary.reference"
+                                : a.budget().nothingFits() ? "papers.summary.recNothingFits" : "papers.summary.rec",
                         PaperText.cardsOf(lead, m), lead.quote().mode(),
                         lead.quote().monthlyCostCny(), lead.term().billableDays(), lead.quote().termCostCny())).append(nl);
                 sb.append(m.format("papers.summary.vendor", PaperText.priceSource(lead, m))).append(nl);

@@ -169,8 +169,13 @@ final class ReportContent {
         w.title(m.get("report.title"), sub.toString());
 
         List<String> summary = new ArrayList<>();
+        com.gpurental.advice.Answer answer = a.answer();
+        if (answer.onSite()) {
+            // The honest answer first: hardware at the line; the rented price after it, as a reference for the class.
+            summary.add(m.format("text.answer", answer.title(), answer.headline()));
+        }
         if (lead != null) {
-            summary.add(com.gpurental.advice.AdviceText.recommendation(lead, a.budget().nothingFits(), m));
+            summary.add(com.gpurental.advice.AdviceText.recommendation(a, lead, m));
         } else {
             summary.add(m.format(a.noRecommendation()));
         }
@@ -299,14 +304,24 @@ final class ReportContent {
 
     private void recommendation() throws IOException {
         // issue 21: over a budget nothing fits, the first option is not headed "Recommendation"
-        heading(a.budget().nothingFits() ? "report.section.recommendationNothingFits" : "report.section.recommendation", 60);
+        com.gpurental.advice.Answer answer = a.answer();
+        if (answer.onSite()) {
+            section++;
+            w.heading(m.format("report.section", section, m.format(answer.title())), 60);
+            w.paragraph(m.format(answer.headline()), PageWriter.HEADING, PageWriter.ACCENT, 0);
+            w.paragraph(m.format(answer.priceNote()), BODY, INK, 0);
+        } else {
+            heading(a.budget().nothingFits() ? "report.section.recommendationNothingFits" : "report.section.recommendation", 60);
+        }
         if (lead == null) {
             w.paragraph(m.format(a.noRecommendation()));
             return;
         }
         Quote q = lead.quote();
-        w.paragraph(m.format("report.rec.line", m.format("budget.gpuCards", lead.cards(), lead.label()), q.mode(),
-                q.monthlyCostCny(), q.termCostCny(), lead.term().billableDays()), PageWriter.HEADING, PageWriter.ACCENT, 0);
+        w.paragraph(m.format(answer.onSite() ? "report.rec.lineReference" : "report.rec.line",
+                m.format("budget.gpuCards", lead.cards(), lead.label()), q.mode(), q.monthlyCostCny(), q.termCostCny(),
+                lead.term().billableDays()), answer.onSite() ? BODY : PageWriter.HEADING,
+                answer.onSite() ? INK : PageWriter.ACCENT, 0);
         Gpu g = lead.gpu();
         String memory = g.memoryGb() == null ? m.get("common.unknown")
                 : m.format("report.unit.memory", g.memoryGb(), g.memoryType() == null ? "" : g.memoryType());

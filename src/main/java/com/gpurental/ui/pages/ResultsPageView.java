@@ -43,6 +43,7 @@ public final class ResultsPageView {
     @FXML private Label headline;
     @FXML private Label recommendationTitle;
     @FXML private Label budgetVerdict;
+    @FXML private Label answerNote;
     @FXML private Label monthlyValue;
     @FXML private Label termValue;
     @FXML private Label speedValue;
@@ -106,6 +107,9 @@ public final class ResultsPageView {
         charts = new com.gpurental.ui.controls.ComparisonCharts(chartsGrid);
         headline.textProperty().bind(viewModel.headline());
         recommendationTitle.textProperty().bind(viewModel.recommendationTitle());
+        answerNote.textProperty().bind(viewModel.answerNote());
+        answerNote.visibleProperty().bind(answerNote.textProperty().isNotEmpty());
+        answerNote.managedProperty().bind(answerNote.visibleProperty());
         budgetVerdict.textProperty().bind(viewModel.budgetVerdictText());
         budgetVerdict.visibleProperty().bind(budgetVerdict.textProperty().isNotEmpty());
         budgetVerdict.managedProperty().bind(budgetVerdict.visibleProperty());

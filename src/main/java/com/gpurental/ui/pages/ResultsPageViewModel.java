@@ -92,15 +92,37 @@ public final class ResultsPageViewModel extends PageViewModel {
 
     /** Issue 21: "Recommendation", or "Nothing fits the budget: the nearest option" when nothing fits it. */
     public StringBinding recommendationTitle() {
-        return text(m -> m.get(model.advice() != null && model.advice().budget().nothingFits()
-                ? "results.recommendationNothingFits" : "results.recommendation"));
+        return text(m -> {
+            Advice a = model.advice();
+            if (a != null && a.answer().onSite()) {
+                return m.format(a.answer().title());
+            }
+            return m.get(a != null && a.budget().nothingFits()
+                    ? "results.recommendationNothingFits" : "results.recommendation");
+        });
     }
 
+    /** The engine's answer when it is on-site hardware (the honest answer for a line a data centre cannot serve). */
     public StringBinding headline() {
-        return text(m -> lead().map(c -> c.vendor() != null
+        return text(m -> {
+            Advice a = model.advice();
+            return a != null && a.answer().onSite() ? m.format(a.answer().headline()) : rentalHeadline(m);
+        });
+    }
+
+    /** What the price shown beside an on-site answer is (a data-centre rental of the same class); "" otherwise. */
+    public StringBinding answerNote() {
+        return text(m -> {
+            Advice a = model.advice();
+            return a != null && a.answer().onSite() ? m.format(a.answer().priceNote()) : "";
+        });
+    }
+
+    private String rentalHeadline(Messages m) {
+        return lead().map(c -> c.vendor() != null
                         ? m.format("results.headlineQuote", c.cards(), c.gpu().name(), c.quote().mode(), c.vendor())
                         : m.format("results.headline", c.cards(), c.gpu().name(), c.quote().mode()))
-                .orElse(m.get("results.noFit")));
+                .orElse(m.get("results.noFit"));
     }
 
     /**

@@ -169,6 +169,11 @@ public final class ShellViewModel {
             if (a == null) {
                 return "";
             }
+            if (a.answer().onSite() && a.leading().isPresent() && a.leading().get().vendor() == null) {
+                // An inspection line no data centre can serve: the answer is hardware at the line, not a rental.
+                var c = a.leading().get();
+                return m.format("shell.summaryOnSite", c.cards(), c.gpu().name());
+            }
             return a.leading().map(c -> c.vendor() != null
                     ? m.format("shell.summaryQuote", c.cards(), c.gpu().name(), c.quote().mode(), c.quote().monthlyCostCny(),
                             c.vendor())

@@ -146,6 +146,18 @@ class ShellViewModelTest {
         assertEquals("Now: 1 × NVIDIA H20 96GB, container by the hour, ¥4,464 per month", shell.summary().get());
     }
 
+    /**
+     * The inspection preset's 10 MB image over the default 100 Mbit/s line takes 800 ms of its 200 ms target: the
+     * header says the engine's answer, hardware at the line, not a rental; a 10 Gbit/s line (8 ms) is rented again.
+     */
+    @Test
+    void anInspectionLineNoDataCentreCanServeIsSummedUpAsOnSiteHardware() {
+        model.applyPreset("vision-inspection");
+        assertEquals("Now: on-site hardware, 2 × NVIDIA GeForce RTX 4090 class next to the line", shell.summary().get());
+        model.linkMbps.set("10000");
+        assertTrue(shell.summary().get().startsWith("Now: 2 × "), shell.summary().get());
+    }
+
     @Test
     void whileAFieldIsInvalidTheSummaryShowsNoFigureOfTheLastValidInput() {
         UiFixture.seventyBChatHourly(model);
