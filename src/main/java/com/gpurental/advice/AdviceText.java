@@ -76,7 +76,7 @@ public final class AdviceText {
                 sb.append("  - ").append(m.format(r)).append(nl);
             }
             for (Warning w : c.warnings()) {
-                sb.append("  ! ").append(m.format(w.text())).append(' ').append(m.format(w.action())).append(nl);
+                sb.append("  ! ").append(m.format("text.twoSentences", w.text(), w.action())).append(nl);
             }
             if (a.whyNotCheapest() != null) {
                 sb.append("  ").append(m.format(a.whyNotCheapest())).append(nl);
@@ -132,7 +132,7 @@ public final class AdviceText {
             a.rejected().forEach(r -> sb.append("  ").append(m.format("text.rejectedLine", r.gpu().name(), r.reason())).append(nl));
         }
         sb.append(nl).append(m.get("text.warnings")).append(nl);
-        a.warnings().forEach(w -> sb.append("  ! ").append(m.format(w.text())).append(' ').append(m.format(w.action())).append(nl));
+        a.warnings().forEach(w -> sb.append("  ! ").append(m.format("text.twoSentences", w.text(), w.action())).append(nl));
         sb.append(nl).append(m.get("text.assumptions")).append(nl);
         a.assumptions().forEach(x -> sb.append("  - ").append(m.format(x)).append(nl));
         return sb.toString();

@@ -139,7 +139,7 @@ final class CandidateFactory {
         }
         List<String> unverified = unverifiedFields(gpu, w);
         if (!unverified.isEmpty()) {
-            warnings.add(Warning.of(Warning.Code.UNVERIFIED_SPEC, String.join(", ", unverified)));
+            warnings.add(Warning.of(Warning.Code.UNVERIFIED_SPEC, List.copyOf(unverified)));
         }
         if (s.durationAssumed()) {
             warnings.add(Warning.of(Warning.Code.DURATION_ASSUMED, s.taskDays()));

@@ -51,7 +51,7 @@ public final class PlanResolver {
         ScenarioPreset preset = catalog.scenario(presetId).orElse(null);
         if (preset == null) {
             problems.add(new InputProblem(file, "preset", Message.of("error.plan.unknownPreset", InputLimits.echo(presetId),
-                    String.join(", ", catalog.scenarios().stream().map(ScenarioPreset::id).toList()))));
+                    catalog.scenarios().stream().map(ScenarioPreset::id).toList())));
             throw new InputException(problems);
         }
         ScenarioDefaults d = preset.defaults();
@@ -243,7 +243,7 @@ public final class PlanResolver {
             base = catalog.model(m.id()).orElse(null);
             if (base == null) {
                 problems.add(new InputProblem(file, "model.id", Message.of("error.plan.unknownModel", InputLimits.echo(m.id()),
-                        String.join(", ", catalog.models().stream().map(ModelPreset::id).toList()))));
+                        catalog.models().stream().map(ModelPreset::id).toList())));
                 return null;
             }
         }
@@ -271,7 +271,7 @@ public final class PlanResolver {
             if (!shapeGiven && params >= ASK_MODEL_FROM_B) {
                 // Issue 19: most models this size are MoE; a dense guess would be wrong by several times.
                 problems.add(new InputProblem(file, "model.parameters", Message.of("error.plan.askModel",
-                        params, String.join(", ", largeModels(catalog, params)))));
+                        params, largeModels(catalog, params))));
                 return null;
             }
             base = nearest(catalog, params);

@@ -7,6 +7,7 @@ import com.gpurental.json.InputProblem;
 import com.gpurental.json.JsonCursor;
 import com.gpurental.json.JsonTrees;
 import com.gpurental.limits.InputLimits;
+import com.gpurental.limits.PlanFields;
 import com.gpurental.models.AttentionKind;
 import com.gpurental.models.ConfigJson;
 import com.gpurental.models.ModelShape;
@@ -73,7 +74,7 @@ public final class CatalogLoader {
             throw new InputException(file, "", Message.of("error.catalog.emptyFile"));
         }
         if (!root.isObject()) {
-            throw new InputException(file, "", Message.of("error.json.type", "$", Message.of("json.type.object")));
+            throw new InputException(file, "", PlanFields.problem("error.json.type", "$", Message.of("json.type.object")));
         }
         JsonCursor c = JsonCursor.root(file, root);
         String format = c.string("format", true);
@@ -94,7 +95,7 @@ public final class CatalogLoader {
         for (JsonCursor g : c.array("gpus", true)) {
             Gpu gpu = gpu(g);
             if (gpu != null && !ids.add(gpu.id())) {
-                g.problem(g.pathOf("id"), Message.of("error.json.duplicate", g.pathOf("id"), gpu.id()));
+                g.problem(g.pathOf("id"), Message.of("error.json.duplicate", PlanFields.subject(g.pathOf("id")), gpu.id()));
             } else if (gpu != null) {
                 gpus.add(gpu);
             }
@@ -114,10 +115,10 @@ public final class CatalogLoader {
                 continue;
             }
             if (!offerIds.add(offer.id())) {
-                o.problem(o.pathOf("id"), Message.of("error.json.duplicate", o.pathOf("id"), offer.id()));
+                o.problem(o.pathOf("id"), Message.of("error.json.duplicate", PlanFields.subject(o.pathOf("id")), offer.id()));
             } else if (!declaredGpuIds.contains(offer.gpuId())) {
                 consequences.add(new InputProblem(file, o.pathOf("gpu"),
-                        Message.of("error.json.reference", o.pathOf("gpu"), offer.gpuId(), "gpus")));
+                        Message.of("error.json.reference", PlanFields.subject(o.pathOf("gpu")), offer.gpuId(), "gpus")));
             } else {
                 offers.add(offer);
             }
@@ -129,7 +130,7 @@ public final class CatalogLoader {
         for (JsonCursor m : c.array("models", true)) {
             ModelPreset model = model(m);
             if (model != null && !modelIds.add(model.id())) {
-                m.problem(m.pathOf("id"), Message.of("error.json.duplicate", m.pathOf("id"), model.id()));
+                m.problem(m.pathOf("id"), Message.of("error.json.duplicate", PlanFields.subject(m.pathOf("id")), model.id()));
             } else if (model != null) {
                 models.add(model);
             }
@@ -143,10 +144,10 @@ public final class CatalogLoader {
                 continue;
             }
             if (!scenarioIds.add(scenario.id())) {
-                s.problem(s.pathOf("id"), Message.of("error.json.duplicate", s.pathOf("id"), scenario.id()));
+                s.problem(s.pathOf("id"), Message.of("error.json.duplicate", PlanFields.subject(s.pathOf("id")), scenario.id()));
             } else if (scenario.defaults().modelId() != null && !declaredModelIds.contains(scenario.defaults().modelId())) {
                 consequences.add(new InputProblem(file, s.pathOf("defaults.model"), Message.of("error.json.reference",
-                        s.pathOf("defaults.model"), scenario.defaults().modelId(), "models")));
+                        PlanFields.subject(s.pathOf("defaults.model")), scenario.defaults().modelId(), "models")));
             } else {
                 scenarios.add(scenario);
             }
@@ -157,7 +158,8 @@ public final class CatalogLoader {
         for (JsonCursor t : c.array("scaling", true)) {
             ScalingTable table = scaling(t);
             if (table != null && !seen.add(table.interconnect())) {
-                t.problem(t.pathOf("interconnect"), Message.of("error.json.duplicate", t.pathOf("interconnect"), table.interconnect().json()));
+                t.problem(t.pathOf("interconnect"), Message.of("error.json.duplicate", PlanFields.subject(t.pathOf("interconnect")),
+                        table.interconnect().json()));
             } else if (table != null) {
                 scaling.add(table);
             }
@@ -351,7 +353,7 @@ public final class CatalogLoader {
             if (a.node().isTextual() && !a.node().asText().isBlank()) {
                 aliases.add(a.node().asText());
             } else {
-                a.problem(a.path(), Message.of("error.json.type", a.path(), Message.of("json.type.string")));
+                a.problem(a.path(), PlanFields.problem("error.json.type", a.path(), Message.of("json.type.string")));
             }
         }
         ModelShape shape = null;
@@ -440,7 +442,7 @@ public final class CatalogLoader {
             }
         }
         if (kind == ScenarioKind.VISION && v == null) {
-            s.problem(s.pathOf("vision"), Message.of("error.json.missing", s.pathOf("vision")));
+            s.problem(s.pathOf("vision"), PlanFields.problem("error.json.missing", s.pathOf("vision")));
         }
         Double workingSet = null;
         JsonCursor cc = s.object("compute", false);
@@ -448,7 +450,7 @@ public final class CatalogLoader {
             workingSet = cc.number("workingSetGb", true, true);
         }
         if (kind == ScenarioKind.COMPUTE && cc == null) {
-            s.problem(s.pathOf("compute"), Message.of("error.json.missing", s.pathOf("compute")));
+            s.problem(s.pathOf("compute"), PlanFields.problem("error.json.missing", s.pathOf("compute")));
         }
         if (s.problems().size() > before) {
             return null;
@@ -500,7 +502,7 @@ public final class CatalogLoader {
             if (f.node().isTextual()) {
                 fields.add(f.node().asText());
             } else {
-                f.problem(f.path(), Message.of("error.json.type", f.path(), Message.of("json.type.string")));
+                f.problem(f.path(), PlanFields.problem("error.json.type", f.path(), Message.of("json.type.string")));
             }
         }
         return new Source(title, url, conf, fields, sc.string("titleZh", false));

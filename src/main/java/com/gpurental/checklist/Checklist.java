@@ -156,7 +156,7 @@ public final class Checklist {
                         g.interconnect().pairGbPerS() == null ? null : g.interconnect().pairGbPerS());
             }
             case "compared" -> compared != null && compared.size() >= 2
-                    ? Message.of("checklist.evidence.compared", compared.size(), String.join(", ", names(a, compared))) : null;
+                    ? Message.of("checklist.evidence.compared", compared.size(), names(a, compared)) : null;
             case "mode" -> a.modeAdvice().recommended() == null ? null
                     : Message.of("checklist.evidence.mode", a.modeAdvice().recommended());
             case "term" -> Message.of("checklist.evidence.term", a.term().billableDays(), a.term().taskDays());

@@ -33,10 +33,10 @@ public class InputException extends Exception {
             if (sb.length() > 0) {
                 sb.append(System.lineSeparator());
             }
-            sb.append(messages.format(Message.of("error.at",
-                    p.file() == null ? "-" : p.file(),
-                    p.path() == null || p.path().isEmpty() ? "-" : p.path(),
-                    p.problem())));
+            String file = p.file() == null ? "-" : p.file();
+            // a problem of the whole file (its syntax) has no path: "plan.json: Not valid JSON …", not "plan.json: -: …"
+            sb.append(messages.format(p.path() == null || p.path().isEmpty() ? Message.of("error.atFile", file, p.problem())
+                    : Message.of("error.at", file, p.path(), p.problem())));
         }
         return sb.toString();
     }

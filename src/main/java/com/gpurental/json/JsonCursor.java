@@ -2,6 +2,7 @@ package com.gpurental.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpurental.limits.InputLimits;
+import com.gpurental.limits.PlanFields;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.time.LocalDate;
@@ -71,7 +72,7 @@ public final class JsonCursor {
                 warnings.add(new InputProblem(file, at, nearest != null
                         ? Message.of("warning.plan.unknownField", InputLimits.echo(at), c.pathOf(nearest))
                         : Message.of("warning.plan.unknownFieldNoGuess", InputLimits.echo(at),
-                                String.join(", ", new java.util.TreeSet<>(c.asked)))));
+                                List.copyOf(new java.util.TreeSet<>(c.asked)))));
             }
         }
         return warnings;
@@ -153,7 +154,7 @@ public final class JsonCursor {
         }
         if (!notObjectReported[0]) {
             notObjectReported[0] = true;
-            problem(path, Message.of("error.json.type", path.isEmpty() ? "$" : path, Message.of("json.type.object")));
+            problem(path, PlanFields.problem("error.json.type", path, Message.of("json.type.object")));
         }
         return false;
     }
@@ -173,12 +174,12 @@ public final class JsonCursor {
         String p = pathOf(field);
         if (child == null || child.isNull()) {
             if (required) {
-                problem(p, Message.of("error.json.missing", p));
+                problem(p, PlanFields.problem("error.json.missing", p));
             }
             return null;
         }
         if (!child.isObject()) {
-            problem(p, Message.of("error.json.type", p, Message.of("json.type.object")));
+            problem(p, PlanFields.problem("error.json.type", p, Message.of("json.type.object")));
             return null;
         }
         return child(p, child);
@@ -195,12 +196,12 @@ public final class JsonCursor {
         String p = pathOf(field);
         if (child == null || child.isNull()) {
             if (required) {
-                problem(p, Message.of("error.json.missing", p));
+                problem(p, PlanFields.problem("error.json.missing", p));
             }
             return result;
         }
         if (!child.isArray()) {
-            problem(p, Message.of("error.json.type", p, Message.of("json.type.array")));
+            problem(p, PlanFields.problem("error.json.type", p, Message.of("json.type.array")));
             return result;
         }
         for (int i = 0; i < child.size(); i++) {
@@ -215,12 +216,12 @@ public final class JsonCursor {
             return null;
         }
         if (!v.isTextual()) {
-            problem(pathOf(field), Message.of("error.json.type", pathOf(field), Message.of("json.type.string")));
+            problem(pathOf(field), PlanFields.problem("error.json.type", pathOf(field), Message.of("json.type.string")));
             return null;
         }
         String s = v.asText().trim();
         if (s.isEmpty() && required) {
-            problem(pathOf(field), Message.of("error.json.empty", pathOf(field)));
+            problem(pathOf(field), PlanFields.problem("error.json.empty", pathOf(field)));
             return null;
         }
         return s;
@@ -233,20 +234,20 @@ public final class JsonCursor {
             return null;
         }
         if (!v.isNumber()) {
-            problem(pathOf(field), Message.of("error.json.type", pathOf(field), Message.of("json.type.number")));
+            problem(pathOf(field), PlanFields.problem("error.json.type", pathOf(field), Message.of("json.type.number")));
             return null;
         }
         double d = v.asDouble();
         if (Double.isNaN(d) || Double.isInfinite(d)) {
-            problem(pathOf(field), Message.of("error.json.type", pathOf(field), Message.of("json.type.number")));
+            problem(pathOf(field), PlanFields.problem("error.json.type", pathOf(field), Message.of("json.type.number")));
             return null;
         }
         if (positive && d <= 0) {
-            problem(pathOf(field), Message.of("error.json.positive", pathOf(field), InputLimits.echo(v.asText())));
+            problem(pathOf(field), PlanFields.problem("error.json.positive", pathOf(field), InputLimits.echo(v.asText())));
             return null;
         }
         if (!positive && d < 0) {
-            problem(pathOf(field), Message.of("error.json.negative", pathOf(field), InputLimits.echo(v.asText())));
+            problem(pathOf(field), PlanFields.problem("error.json.negative", pathOf(field), InputLimits.echo(v.asText())));
             return null;
         }
         return d;
@@ -262,7 +263,7 @@ public final class JsonCursor {
             return null;
         }
         if (node == null || !node.has(field)) {
-            problem(pathOf(field), Message.of("error.json.missing", pathOf(field)));
+            problem(pathOf(field), PlanFields.problem("error.json.missing", pathOf(field)));
             return null;
         }
         return number(field, false, true);
@@ -274,12 +275,12 @@ public final class JsonCursor {
             return null;
         }
         if (!v.isNumber()) {
-            problem(pathOf(field), Message.of("error.json.type", pathOf(field), Message.of("json.type.number")));
+            problem(pathOf(field), PlanFields.problem("error.json.type", pathOf(field), Message.of("json.type.number")));
             return null;
         }
         BigDecimal d = v.decimalValue();
         if (positive ? d.signum() <= 0 : d.signum() < 0) {
-            problem(pathOf(field), Message.of(positive ? "error.json.positive" : "error.json.negative", pathOf(field),
+            problem(pathOf(field), PlanFields.problem(positive ? "error.json.positive" : "error.json.negative", pathOf(field),
                     InputLimits.echo(v.asText())));
             return null;
         }
@@ -293,17 +294,17 @@ public final class JsonCursor {
             return null;
         }
         if (!v.isIntegralNumber() && !(v.isNumber() && v.asDouble() == Math.rint(v.asDouble()))) {
-            problem(pathOf(field), Message.of("error.json.type", pathOf(field), Message.of("json.type.integer")));
+            problem(pathOf(field), PlanFields.problem("error.json.type", pathOf(field), Message.of("json.type.integer")));
             return null;
         }
         BigDecimal d = v.decimalValue(); // exact: 18446744073709551716 is not read as 100
         if (positive ? d.signum() < 1 : d.signum() < 0) {
-            problem(pathOf(field), Message.of(positive ? "error.json.positive" : "error.json.negative", pathOf(field),
+            problem(pathOf(field), PlanFields.problem(positive ? "error.json.positive" : "error.json.negative", pathOf(field),
                     InputLimits.echo(v.asText())));
             return null;
         }
         if (d.compareTo(BigDecimal.valueOf(Integer.MAX_VALUE)) > 0) {
-            problem(pathOf(field), Message.of("error.limit.range", pathOf(field), InputLimits.echo(v.asText()),
+            problem(pathOf(field), Message.of("error.limit.range", PlanFields.subject(pathOf(field)), InputLimits.echo(v.asText()),
                     positive ? 1L : 0L, (long) Integer.MAX_VALUE, 1));
             return null;
         }
@@ -316,7 +317,7 @@ public final class JsonCursor {
             return null;
         }
         if (!v.isBoolean()) {
-            problem(pathOf(field), Message.of("error.json.type", pathOf(field), Message.of("json.type.boolean")));
+            problem(pathOf(field), PlanFields.problem("error.json.type", pathOf(field), Message.of("json.type.boolean")));
             return null;
         }
         return v.asBoolean();
@@ -330,7 +331,7 @@ public final class JsonCursor {
         try {
             return LocalDate.parse(s);
         } catch (DateTimeParseException e) {
-            problem(pathOf(field), Message.of("error.json.date", pathOf(field), InputLimits.echo(s)));
+            problem(pathOf(field), Message.of("error.json.date", PlanFields.subject(pathOf(field)), InputLimits.echo(s)));
             return null;
         }
     }
@@ -343,7 +344,8 @@ public final class JsonCursor {
         }
         T t = parse.apply(s);
         if (t == null) {
-            problem(pathOf(field), Message.of("error.json.enum", pathOf(field), InputLimits.echo(s), allowed));
+            problem(pathOf(field), Message.of("error.json.enum", PlanFields.subject(pathOf(field)), InputLimits.echo(s),
+                    List.of(allowed.split(", "))));
         }
         return t;
     }
@@ -362,7 +364,7 @@ public final class JsonCursor {
             return null;
         }
         if (!v.isNumber()) {
-            problem(pathOf(field), Message.of("error.json.type", pathOf(field),
+            problem(pathOf(field), PlanFields.problem("error.json.type", pathOf(field),
                     Message.of(limit.whole() ? "json.type.integer" : "json.type.number")));
             return null;
         }
@@ -396,7 +398,7 @@ public final class JsonCursor {
         JsonNode v = node == null ? null : node.get(field);
         if (v == null || v.isNull()) {
             if (required) {
-                problem(pathOf(field), Message.of("error.json.missing", pathOf(field)));
+                problem(pathOf(field), PlanFields.problem("error.json.missing", pathOf(field)));
             }
             return null;
         }

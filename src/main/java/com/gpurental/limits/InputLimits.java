@@ -46,6 +46,15 @@ public final class InputLimits {
                     bound(min), bound(max), example);
         }
 
+        /**
+         * ", more than 0 and at most 3,650, e.g. 30": the range and an example as a plan file writes it (8928, not the
+         * field's 8,928: a JSON number has no grouping commas), said after what is wrong.
+         */
+        public Message rangeHint() {
+            return Message.of(aboveZero ? "field.hint.aboveZero" : "field.hint.range", bound(min), bound(max),
+                    example.replace(",", ""));
+        }
+
         public int maxInt() {
             return max.intValueExact();
         }

@@ -59,11 +59,11 @@ public final class ConfigJson {
         List<Message> notes = new ArrayList<>();
         String type = text(root, "model_type");
         if (type == null) {
-            return new Result(null, List.of(Message.of("error.config.missingType", String.join(", ", SUPPORTED))), notes);
+            return new Result(null, List.of(Message.of("error.config.missingType", List.copyOf(SUPPORTED))), notes);
         }
         type = type.toLowerCase(Locale.ROOT);
         if (!SUPPORTED.contains(type)) {
-            return new Result(null, List.of(Message.of("error.config.unsupported", type, String.join(", ", SUPPORTED))),
+            return new Result(null, List.of(Message.of("error.config.unsupported", type, List.copyOf(SUPPORTED))),
                     notes);
         }
         JsonNode c = root;

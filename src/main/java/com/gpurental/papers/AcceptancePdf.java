@@ -112,7 +112,7 @@ public final class AcceptancePdf {
         rows.add(new String[] {m.get("acceptance.line.diskRead"), m.format(a.line("diskRead").delivered())});
         rows.add(new String[] {m.get("acceptance.line.network"), m.format(a.line("network").delivered())});
         rows.add(new String[] {m.get("papers.acceptance.notFoundTools"), d.notFound().isEmpty() ? m.get("report.value.none")
-                : String.join(", ", d.notFound())});
+                : String.join(m.get("report.listSeparator"), d.notFound())});
         return rows;
     }
 }

@@ -6,6 +6,7 @@ import com.gpurental.text.Messages;
 import com.gpurental.vendor.QuoteColumn;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,8 +30,8 @@ public final class RfqPdf {
         String project = in.project();
         s.title(m.get("papers.rfq.title"), project == null ? PaperText.date(in.date(), m)
                 : project + " · " + PaperText.date(in.date(), m));
-        s.paragraph(m.format("papers.rfq.intro", in.details().quoteDeadline() == null ? m.get("papers.rfq.deadlineSoon")
-                : PaperText.date(in.details().quoteDeadline(), m)));
+        LocalDate deadline = in.details().quoteDeadline();
+        s.paragraph(m.format("papers.rfq.intro", deadline == null ? "" : PaperText.date(deadline, m), deadline == null ? 0 : 1));
         s.heading(m.get("papers.rfq.specTitle"));
         s.fields(m.get("papers.col.item"), m.get("papers.rfq.col.requirement"), RfqSpec.lines(in, m), 0.26f);
         s.heading(m.get("papers.rfq.howTitle"));

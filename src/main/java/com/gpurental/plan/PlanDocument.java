@@ -7,6 +7,7 @@ import com.gpurental.plan.ChecklistState;
 import com.gpurental.json.AtomicFiles;
 import com.gpurental.json.InputException;
 import com.gpurental.json.JsonCursor;
+import com.gpurental.limits.PlanFields;
 import com.gpurental.text.Message;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -81,7 +82,7 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
             if (g.node().isTextual()) {
                 compared.add(g.node().asText());
             } else {
-                g.problem(g.path(), Message.of("error.json.type", g.path(), Message.of("json.type.string")));
+                g.problem(g.path(), PlanFields.problem("error.json.type", g.path(), Message.of("json.type.string")));
             }
         }
         List<QuoteDraft> drafts = new ArrayList<>();

@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.json.InputException;
 import com.gpurental.json.JsonCursor;
 import com.gpurental.limits.InputLimits;
+import com.gpurental.limits.PlanFields;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
@@ -57,7 +58,7 @@ public final class PlanJson {
                 throw new InputException(file, "", Message.of("error.json.emptyFile"));
             }
             if (!root.isObject()) {
-                throw new InputException(file, "", Message.of("error.json.type", "$", Message.of("json.type.object")));
+                throw new InputException(file, "", PlanFields.problem("error.json.type", "$", Message.of("json.type.object")));
             }
             return root;
         } catch (JsonProcessingException e) {
@@ -222,8 +223,9 @@ public final class PlanJson {
                 for (JsonCursor e : f.array("modes", false)) {
                     QuoteMode q = e.node().isTextual() ? QuoteMode.fromJson(e.node().asText()) : null;
                     if (q == null) {
-                        e.problem(e.path(), Message.of("error.json.enum", e.path(), InputLimits.echo(e.node().asText()),
-                                "hourly, daily, weekly, monthly, quarterly, hybrid"));
+                        e.problem(e.path(), Message.of("error.json.enum", PlanFields.subject("filters.modes"),
+                                InputLimits.echo(e.node().asText()), java.util.List.of("hourly", "daily", "weekly", "monthly", "quarterly",
+                                "hybrid")));
                     } else {
                         modes.add(q);
                     }
@@ -260,7 +262,7 @@ public final class PlanJson {
         if (v.isTextual()) {
             return v.asText();
         }
-        c.problem(c.pathOf(field), Message.of("error.json.type", c.pathOf(field), Message.of("json.type.count")));
+        c.problem(c.pathOf(field), PlanFields.problem("error.json.type", c.pathOf(field), Message.of("json.type.count")));
         return null;
     }
 

@@ -80,7 +80,7 @@ public final class QuoteAdvisor {
 
     /** The message for a GPU id the catalog does not know, with the ids it does. */
     public static Message unknownGpu(String id, Catalog catalog) {
-        return Message.of("quote.error.gpu", id, catalog.gpus().stream().map(Gpu::id).collect(Collectors.joining(", ")));
+        return Message.of("quote.error.gpu", id, catalog.gpus().stream().map(Gpu::id).toList());
     }
 
     private static QuoteCost cost(int index, VendorQuote q, Gpu gpu, QuoteBasis rp, QuoteSizer sizer, BigDecimal dataGb,

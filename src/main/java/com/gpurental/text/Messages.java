@@ -129,12 +129,16 @@ public final class Messages {
         // every other one is rendered here (money, one decimal, enums, nested messages).
         java.text.Format[] formats = pattern.getFormatsByArgumentIndex();
         Object[] rendered = new Object[message.args().size()];
+        boolean chinese = isChinese();
         for (int i = 0; i < rendered.length; i++) {
             Object arg = message.args().get(i);
             boolean chosenOn = i < formats.length && formats[i] instanceof java.text.ChoiceFormat;
             rendered[i] = chosenOn && arg instanceof Number n ? choosable(n) : renderArg(arg);
+            if (chinese && rendered[i] instanceof String text) {
+                rendered[i] = ChineseSpacing.mark(text);
+            }
         }
-        return pattern.format(rendered);
+        return chinese ? ChineseSpacing.tighten(pattern.format(rendered)) : pattern.format(rendered);
     }
 
     private static Number choosable(Number n) {

@@ -78,13 +78,13 @@ class PlanResolverTest {
                         + "qwen3-1.7b, qwen3-4b, qwen3-8b, qwen3-14b, qwen3-32b, qwen3-30b-a3b, qwen3-235b-a22b, qwq-32b, glm-4.5, "
                         + "glm-4.5-air, kimi-k2, llama-3.1-8b, llama-3.1-70b, llama-3.1-405b, llama-3.3-70b, llama-4-scout, "
                         + "llama-4-maverick, gemma-3-27b, mistral-small-3.2-24b, or give the parameter count instead (e.g. \"70B\").",
-                "未知模型“gpt-5”；请使用：llama-2-7b, llama-2-13b, llama-2-70b, llama-3-8b, llama-3-70b, qwen2.5-7b, qwen2.5-14b, "
-                        + "qwen2.5-32b, qwen2.5-72b, mixtral-8x7b, chatglm3-6b, glm-130b, bloom-176b, "
-                        + "deepseek-v3, deepseek-r1, deepseek-r1-distill-qwen-7b, deepseek-r1-distill-llama-8b, "
-                        + "deepseek-r1-distill-qwen-14b, deepseek-r1-distill-qwen-32b, deepseek-r1-distill-llama-70b, qwen3-0.6b, "
-                        + "qwen3-1.7b, qwen3-4b, qwen3-8b, qwen3-14b, qwen3-32b, qwen3-30b-a3b, qwen3-235b-a22b, qwq-32b, glm-4.5, "
-                        + "glm-4.5-air, kimi-k2, llama-3.1-8b, llama-3.1-70b, llama-3.1-405b, llama-3.3-70b, llama-4-scout, "
-                        + "llama-4-maverick, gemma-3-27b, mistral-small-3.2-24b，或直接填写参数量（例如 \"70B\"）。");
+                "未知模型“gpt-5”；请使用：llama-2-7b、llama-2-13b、llama-2-70b、llama-3-8b、llama-3-70b、qwen2.5-7b、qwen2.5-14b、"
+                        + "qwen2.5-32b、qwen2.5-72b、mixtral-8x7b、chatglm3-6b、glm-130b、bloom-176b、"
+                        + "deepseek-v3、deepseek-r1、deepseek-r1-distill-qwen-7b、deepseek-r1-distill-llama-8b、"
+                        + "deepseek-r1-distill-qwen-14b、deepseek-r1-distill-qwen-32b、deepseek-r1-distill-llama-70b、qwen3-0.6b、"
+                        + "qwen3-1.7b、qwen3-4b、qwen3-8b、qwen3-14b、qwen3-32b、qwen3-30b-a3b、qwen3-235b-a22b、qwq-32b、glm-4.5、"
+                        + "glm-4.5-air、kimi-k2、llama-3.1-8b、llama-3.1-70b、llama-3.1-405b、llama-3.3-70b、llama-4-scout、"
+                        + "llama-4-maverick、gemma-3-27b、mistral-small-3.2-24b，或直接填写参数量（例如 \"70B\"）。");
     }
 
     @Test
@@ -93,8 +93,8 @@ class PlanResolverTest {
                 "Unknown scenario preset \"crypto-mining\"; use one of: small-training, large-training, vision-inspection, chat-inference, "
                         + "multimodal-inference, research-compute, llm-training, llm-inference, deepseek-private, r1-distill-service, "
                         + "qwen3-moe-service.",
-                "未知的场景预设“crypto-mining”；请使用：small-training, large-training, vision-inspection, chat-inference, "
-                        + "multimodal-inference, research-compute, llm-training, llm-inference, deepseek-private, r1-distill-service, "
+                "未知的场景预设“crypto-mining”；请使用：small-training、large-training、vision-inspection、chat-inference、"
+                        + "multimodal-inference、research-compute、llm-training、llm-inference、deepseek-private、r1-distill-service、"
                         + "qwen3-moe-service。");
     }
 
@@ -102,20 +102,20 @@ class PlanResolverTest {
     void badParameterTextIsReportedAtModelParameters() {
         assertProblem("\"model\":{\"parameters\":\"seventy billion\"}", "model.parameters", "error.params.notNumber",
                 "Parameter count: \"seventy billion\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
-                "参数量：“seventy billion” 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。");
+                "参数量：“seventy billion”不是有效的参数量。请填写例如 7B、70亿 或 1.5T。");
         assertProblem("\"model\":{\"parameters\":\"200T\"}", "model.parameters", "error.params.tooLarge",
                 "Parameter count: \"200T\" is more than 100T, which no model has. Enter a count such as 70B.",
-                "参数量：“200T” 超过 100T（100 万亿），没有这么大的模型。请填写例如 70B。");
+                "参数量：“200T”超过 100T（100 万亿），没有这么大的模型。请填写例如 70B。");
         assertProblem("\"model\":{\"parameters\":0}", "model.parameters", "error.params.zero",
                 "Parameter count: \"0B\" is zero. Enter a positive count such as 7B.",
-                "参数量：“0B” 为零。请填写正数，例如 7B。");
+                "参数量：“0B”为零。请填写正数，例如 7B。");
     }
 
     @Test
     void badTrainingTokensAreReportedAtTrainingTokens() {
         assertProblem("\"scenario\":\"training\",\"training\":{\"tokens\":\"-1T\"}", "training.tokens", "error.params.negative",
                 "Training data (tokens): \"-1T\" is negative. Enter a positive count such as 7B.",
-                "训练数据量（token）：“-1T” 是负数。请填写正数，例如 7B。");
+                "训练数据量（token）：“-1T”是负数。请填写正数，例如 7B。");
     }
 
     @Test

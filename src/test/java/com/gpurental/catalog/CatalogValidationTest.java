@@ -107,101 +107,101 @@ class CatalogValidationTest {
                 "gpus[14].bandwidthGbPerS: a figure range needs low ≤ central ≤ high (got 2,000–1,600).");
         // Memory capacity decides the fit and must be one number.
         InputException m = broken(root -> at(root, "gpus", 0).putObject("memoryGb").put("low", 20).put("high", 24));
-        assertOneProblem(m, "gpus[0].memoryGb", "error.json.type", "gpus[0].memoryGb must be a number, e.g. 24.");
+        assertOneProblem(m, "gpus[0].memoryGb", "error.json.type", "This value must be a number.");
     }
 
     @Test
     void aMissingRequiredFieldNamesItsPath() throws Exception {
         InputException e = broken(root -> at(root, "gpus", 3).remove("memoryGb"));
-        assertOneProblem(e, "gpus[3].memoryGb", "error.json.missing", "Required field gpus[3].memoryGb is missing.");
+        assertOneProblem(e, "gpus[3].memoryGb", "error.json.missing", "This value is required.");
     }
 
     @Test
     void aBrokenGpuDoesNotAlsoBreakItsOffers() throws Exception {
         // rtx-4090 (gpus[0]) has three offers; only the missing field is reported, not three dangling references.
         InputException e = broken(root -> at(root, "gpus", 0).remove("bandwidthGbPerS"));
-        assertOneProblem(e, "gpus[0].bandwidthGbPerS", "error.json.missing", "Required field gpus[0].bandwidthGbPerS is missing.");
+        assertOneProblem(e, "gpus[0].bandwidthGbPerS", "error.json.missing", "This value is required.");
     }
 
     @Test
     void anUnknownFigureMustBeAnExplicitNullNotLeftOut() throws Exception {
         InputException e = broken(root -> at(root, "gpus", 17).remove("fp16DenseTflops"));
-        assertOneProblem(e, "gpus[17].fp16DenseTflops", "error.json.missing", "Required field gpus[17].fp16DenseTflops is missing.");
+        assertOneProblem(e, "gpus[17].fp16DenseTflops", "error.json.missing", "This value is required.");
     }
 
     @Test
     void aWrongTypeNamesTheExpectedType() throws Exception {
         InputException e = broken(root -> at(root, "gpus", 0).put("memoryGb", "24 GB"));
-        assertOneProblem(e, "gpus[0].memoryGb", "error.json.type", "gpus[0].memoryGb must be a number, e.g. 24.");
+        assertOneProblem(e, "gpus[0].memoryGb", "error.json.type", "This value must be a number.");
         InputException flag = broken(root -> at(root, "gpus", 14).put("domestic", "yes"));
-        assertOneProblem(flag, "gpus[14].domestic", "error.json.type", "gpus[14].domestic must be true or false.");
+        assertOneProblem(flag, "gpus[14].domestic", "error.json.type", "This value must be true or false.");
         InputException whole = broken(root -> at(root, "offers", 1).put("perCards", 2.5));
-        assertOneProblem(whole, "offers[1].perCards", "error.json.type", "offers[1].perCards must be a whole number, e.g. 4096.");
+        assertOneProblem(whole, "offers[1].perCards", "error.json.type", "This value must be a whole number.");
     }
 
     @Test
     void aNegativePriceIsRejected() throws Exception {
         InputException e = broken(root -> at(root, "offers", 0).put("priceCny", -1.96));
         assertOneProblem(e, "offers[0].priceCny", "error.json.positive",
-                "offers[0].priceCny must be greater than zero, not -1.96 (e.g. 24).");
+                "This value must be greater than zero, not -1.96.");
     }
 
     @Test
     void aZeroPriceIsRejected() throws Exception {
         InputException e = broken(root -> at(root, "offers", 4).put("priceCny", 0));
         assertOneProblem(e, "offers[4].priceCny", "error.json.positive",
-                "offers[4].priceCny must be greater than zero, not 0 (e.g. 24).");
+                "This value must be greater than zero, not 0.");
     }
 
     @Test
     void aZeroOrNegativeSizeIsRejected() throws Exception {
         InputException zero = broken(root -> at(root, "gpus", 2).put("memoryGb", 0));
-        assertOneProblem(zero, "gpus[2].memoryGb", "error.json.positive", "gpus[2].memoryGb must be greater than zero, not 0 (e.g. 24).");
+        assertOneProblem(zero, "gpus[2].memoryGb", "error.json.positive", "This value must be greater than zero, not 0.");
         InputException negative = broken(root -> at(root, "gpus", 5).put("memoryGb", -96));
         assertOneProblem(negative, "gpus[5].memoryGb", "error.json.positive",
-                "gpus[5].memoryGb must be greater than zero, not -96 (e.g. 24).");
+                "This value must be greater than zero, not -96.");
         InputException server = broken(root -> at(root, "offers", 1).put("perCards", 0));
         assertOneProblem(server, "offers[1].perCards", "error.json.positive",
-                "offers[1].perCards must be greater than zero, not 0 (e.g. 24).");
+                "This value must be greater than zero, not 0.");
         InputException layers = broken(root -> at(root, "models", 2).put("layers", -80));
         assertOneProblem(layers, "models[2].layers", "error.json.positive",
-                "models[2].layers must be greater than zero, not -80 (e.g. 24).");
+                "This value must be greater than zero, not -80.");
     }
 
     @Test
     void anUnknownEnumValueListsTheAllowedOnes() throws Exception {
         InputException mode = broken(root -> at(root, "offers", 1).put("mode", "yearly"));
         assertOneProblem(mode, "offers[1].mode", "error.json.enum",
-                "offers[1].mode: \"yearly\" is not allowed; use one of: hourly, daily, weekly, monthly, quarterly.");
+                "This value: \"yearly\" is not allowed; use one of: hourly, daily, weekly, monthly, quarterly.");
         InputException stack = broken(root -> at(root, "gpus", 12).put("stack", "opencl"));
         assertOneProblem(stack, "gpus[12].stack", "error.json.enum",
-                "gpus[12].stack: \"opencl\" is not allowed; use one of: cuda, rocm, cann, dtk.");
+                "This value: \"opencl\" is not allowed; use one of: cuda, rocm, cann, dtk.");
         InputException link = broken(root -> ((ObjectNode) at(root, "gpus", 2).get("interconnect")).put("type", "nvswitch"));
         assertOneProblem(link, "gpus[2].interconnect.type", "error.json.enum",
-                "gpus[2].interconnect.type: \"nvswitch\" is not allowed; use one of: nvlink, pcie, infinity-fabric, hccs, none.");
+                "This value: \"nvswitch\" is not allowed; use one of: nvlink, pcie, infinity-fabric, hccs, none.");
     }
 
     @Test
     void aDuplicateIdIsRejected() throws Exception {
         // h100-pcie (gpus[3]) renamed to the id of gpus[2]; h100-pcie has no offers, so nothing else dangles.
         InputException e = broken(root -> at(root, "gpus", 3).put("id", "h100-sxm"));
-        assertOneProblem(e, "gpus[3].id", "error.json.duplicate", "gpus[3].id: the id \"h100-sxm\" is used twice; ids must be unique.");
+        assertOneProblem(e, "gpus[3].id", "error.json.duplicate", "This value: the id \"h100-sxm\" is used twice; ids must be unique.");
         InputException offer = broken(root -> at(root, "offers", 7).put("id", "rtx-4090-container-hourly"));
         assertOneProblem(offer, "offers[7].id", "error.json.duplicate",
-                "offers[7].id: the id \"rtx-4090-container-hourly\" is used twice; ids must be unique.");
+                "This value: the id \"rtx-4090-container-hourly\" is used twice; ids must be unique.");
     }
 
     @Test
     void anOfferForAnUnknownGpuIsADanglingReference() throws Exception {
         InputException e = broken(root -> at(root, "offers", 0).put("gpu", "rtx-4080"));
-        assertOneProblem(e, "offers[0].gpu", "error.json.reference", "offers[0].gpu: \"rtx-4080\" does not exist in gpus.");
+        assertOneProblem(e, "offers[0].gpu", "error.json.reference", "This value: \"rtx-4080\" does not exist in gpus.");
     }
 
     @Test
     void aScenarioDefaultModelThatDoesNotExistIsADanglingReference() throws Exception {
         InputException e = broken(root -> ((ObjectNode) at(root, "scenarios", 0).get("defaults")).put("model", "llama-9b"));
         assertOneProblem(e, "scenarios[0].defaults.model", "error.json.reference",
-                "scenarios[0].defaults.model: \"llama-9b\" does not exist in models.");
+                "This value: \"llama-9b\" does not exist in models.");
     }
 
     @Test
@@ -215,7 +215,7 @@ class CatalogValidationTest {
     @Test
     void aWrongDateIsRejected() throws Exception {
         InputException e = broken(root -> at(root, "offers", 2).put("asOf", "Nov 2026"));
-        assertOneProblem(e, "offers[2].asOf", "error.json.date", "offers[2].asOf must be a date like 2026-11-01, not \"Nov 2026\".");
+        assertOneProblem(e, "offers[2].asOf", "error.json.date", "This value must be a date like 2026-11-01, not \"Nov 2026\".");
     }
 
     @Test
@@ -243,17 +243,17 @@ class CatalogValidationTest {
         InputException e = assertThrows(InputException.class, () -> CatalogLoader.load(file));
         assertEquals(1, e.problems().size());
         assertEquals("error.catalog.syntax", e.problems().get(0).problem().key());
-        assertEquals(file + ": -: Not valid JSON at line 2, column 15: the character \",\" is not expected here. "
+        assertEquals(file + ": Not valid JSON at line 2, column 15: the character \",\" is not expected here. "
                 + "A catalog starts like {\"format\":\"gpu-rental-catalog\",\"version\":1",
                 e.render(EN));
-        assertEquals(file + "：-：第 2 行第 15 列不是有效的 JSON：此处不应出现字符“,”。目录文件应以 {\"format\":\"gpu-rental-catalog\",\"version\":1 开头",
+        assertEquals(file + "：第 2 行第 15 列不是有效的 JSON：此处不应出现字符“,”。目录文件应以 {\"format\":\"gpu-rental-catalog\",\"version\":1 开头",
                 e.render(ZH));
     }
 
     @Test
     void anEmptyFileSaysSo() throws Exception {
         InputException e = assertThrows(InputException.class, () -> CatalogLoader.parse("empty.json", new byte[0]));
-        assertEquals("empty.json: -: The file is empty. A catalog starts like {\"format\":\"gpu-rental-catalog\",\"version\":1",
+        assertEquals("empty.json: The file is empty. A catalog starts like {\"format\":\"gpu-rental-catalog\",\"version\":1",
                 e.render(EN));
     }
 
@@ -262,13 +262,13 @@ class CatalogValidationTest {
         Path file = dir.resolve("nowhere.json");
         InputException e = assertThrows(InputException.class, () -> CatalogLoader.load(file));
         assertEquals("error.file.missing", e.problems().get(0).problem().key());
-        assertEquals(file + ": -: File not found: " + file + ". Check the path, e.g. plans/chat.json", e.render(EN));
+        assertEquals(file + ": File not found: " + file + ". Check the path, e.g. plans/chat.json", e.render(EN));
     }
 
     @Test
     void aListWhereAnObjectBelongsIsATypeError() throws Exception {
         InputException e = assertThrows(InputException.class,
                 () -> CatalogLoader.parse("list.json", "[1, 2]".getBytes(StandardCharsets.UTF_8)));
-        assertEquals("list.json: -: $ must be an object { ... }.", e.render(EN));
+        assertEquals("list.json: The whole file must be an object { ... }.", e.render(EN));
     }
 }

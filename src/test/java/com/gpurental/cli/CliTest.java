@@ -134,7 +134,7 @@ class CliTest {
         Path latin = dir.resolve("latin.json");
         Files.write(latin, json.replace("七十亿对话服务", "Café").getBytes(StandardCharsets.ISO_8859_1));
         exit = run("advise", latin.toString(), "--lang", "en");
-        assertBadInput(exit, latin + ": -: The file is not saved as UTF-8 text, so its characters cannot be read. Open it in"
+        assertBadInput(exit, latin + ": The file is not saved as UTF-8 text, so its characters cannot be read. Open it in"
                 + " a text editor and save it again choosing the encoding UTF-8 (in Notepad: File → Save As → Encoding:"
                 + " UTF-8)." + NL);
     }
@@ -144,7 +144,7 @@ class CliTest {
     void aThousandDigitNumberNamesItsField() throws Exception {
         Path plan = file("long.json", "{\"preset\": \"chat-inference\", \"inference\": {\"concurrentUsers\": "
                 + "9".repeat(1001) + "}}");
-        assertBadInput(run("advise", plan.toString(), "--lang", "en"), plan + ": -: This file cannot be read as a plan:"
+        assertBadInput(run("advise", plan.toString(), "--lang", "en"), plan + ": This file cannot be read as a plan:"
                 + " the number at inference.concurrentUsers is longer than 1,000 digits. A plan starts like"
                 + " {\"format\":\"gpu-rental-plan\",\"version\":1" + NL);
         err.reset();
@@ -392,14 +392,14 @@ class CliTest {
     void aMissingPlanFileIsBadInput() {
         Path missing = dir.resolve("no-such-plan.json");
         assertBadInput(run("advise", missing.toString(), "--lang", "en"),
-                missing + ": -: File not found: " + missing + ". Check the path, e.g. plans/chat.json" + NL);
+                missing + ": File not found: " + missing + ". Check the path, e.g. plans/chat.json" + NL);
     }
 
     @Test
     void invalidJsonIsBadInput() throws IOException {
         Path plan = file("broken.json", "{\"format\": \"gpu-rental-plan\", \"version\": 1,\n  \"precision\": fp16}");
         assertBadInput(run("advise", plan.toString(), "--lang", "en"),
-                plan + ": -: Not valid JSON at line 2, column 16: \"fp16\" is not a JSON value (text needs double quotes). "
+                plan + ": Not valid JSON at line 2, column 16: \"fp16\" is not a JSON value (text needs double quotes). "
                         + "A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1" + NL);
     }
 
@@ -407,7 +407,7 @@ class CliTest {
     void aBadFieldIsBadInputNamingFileFieldAndProblem() throws IOException {
         Path plan = file("plan.json", "{\"format\":\"gpu-rental-plan\",\"version\":1,\"precision\":\"fp12\"}");
         assertBadInput(run("advise", plan.toString(), "--lang", "en"),
-                plan + ": precision: precision: \"fp12\" is not allowed; use one of: fp32, bf16, fp16, fp8, int8, int4." + NL);
+                plan + ": precision: Precision: \"fp12\" is not allowed; use one of: fp32, bf16, fp16, fp8, int8, int4." + NL);
     }
 
     @Test
@@ -417,7 +417,7 @@ class CliTest {
                 plan + ": model.parameters: Parameter count: \"lots\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T." + NL);
         err.reset();
         assertBadInput(run("advise", plan.toString(), "--lang", "zh"),
-                plan + "：model.parameters：参数量：“lots” 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。" + NL);
+                plan + "：model.parameters：参数量：“lots”不是有效的参数量。请填写例如 7B、70亿 或 1.5T。" + NL);
     }
 
     @Test
@@ -430,11 +430,11 @@ class CliTest {
         Path file = dir.resolve("catalog.json");
         Files.write(file, JSON.writeValueAsBytes(catalog));
         assertBadInput(run("advise", CHAT_70B.toString(), "--catalog", file.toString(), "--lang", "en"),
-                file + ": gpus[3].memoryGb: Required field gpus[3].memoryGb is missing." + NL);
+                file + ": gpus[3].memoryGb: This value is required." + NL);
         err.reset();
         Path missing = dir.resolve("missing-catalog.json");
         assertBadInput(run("advise", CHAT_70B.toString(), "--catalog", missing.toString(), "--lang", "en"),
-                missing + ": -: File not found: " + missing + ". Check the path, e.g. plans/chat.json" + NL);
+                missing + ": File not found: " + missing + ". Check the path, e.g. plans/chat.json" + NL);
     }
 
     @Test
@@ -474,12 +474,12 @@ class CliTest {
         assertBadInput(run((a, m, target) -> {
             throw new IOException("No such file or directory");
         }, PRICE_DAY, "advise", CHAT_70B.toString(), "--pdf", pdf.toString(), "--lang", "en"),
-                pdf + ": -: Could not write the PDF " + pdf + ": No such file or directory" + NL);
+                pdf + ": Could not write the PDF " + pdf + ": No such file or directory" + NL);
         err.reset();
         assertBadInput(run((a, m, target) -> {
             throw new UncheckedIOException(new IOException("disk full"));
         }, PRICE_DAY, "advise", CHAT_70B.toString(), "--pdf", pdf.toString(), "--lang", "en"),
-                pdf + ": -: Could not write the PDF " + pdf + ": disk full" + NL);
+                pdf + ": Could not write the PDF " + pdf + ": disk full" + NL);
     }
 
     // ------------------------------------------------------------------ unexpected: exit 1

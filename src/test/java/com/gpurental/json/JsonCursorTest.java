@@ -40,10 +40,10 @@ class JsonCursorTest {
         assertEquals(0, c.integer("e", true, false));
         assertNull(c.integer("f", true, false));
         assertEquals(List.of(
-                "c: c must be a whole number, e.g. 4096.",
-                "d: d must be a whole number, e.g. 4096.",
-                "e: e must be greater than zero, not 0 (e.g. 24).",
-                "f: f must not be negative, not -1 (e.g. 0 or 24)."), rendered(c));
+                "c: This value must be a whole number.",
+                "d: This value must be a whole number.",
+                "e: This value must be greater than zero, not 0.",
+                "f: This value must not be negative, not -1."), rendered(c));
     }
 
     @Test
@@ -53,7 +53,7 @@ class JsonCursorTest {
         assertNull(c.figure("unknown"));
         assertTrue(c.problems().isEmpty());
         assertNull(c.figure("absent"));
-        assertEquals(List.of("absent: Required field absent is missing."), rendered(c));
+        assertEquals(List.of("absent: This value is required."), rendered(c));
     }
 
     @Test
@@ -62,7 +62,7 @@ class JsonCursorTest {
         assertEquals(new BigDecimal("6.20"), c.decimal("price", true, true));
         assertEquals(new BigDecimal("84480.00"), c.decimal("server", true, true));
         assertNull(c.decimal("zero", true, true));
-        assertEquals(List.of("zero: zero must be greater than zero, not 0 (e.g. 24)."), rendered(c));
+        assertEquals(List.of("zero: This value must be greater than zero, not 0."), rendered(c));
     }
 
     @Test
@@ -76,9 +76,9 @@ class JsonCursorTest {
         assertNull(link.enumValue("type", true, s -> null, "nvlink, pcie"));
         assertNull(gpus.get(0).object("link", true));
         assertEquals(List.of(
-                "gpus[1].id: gpus[1].id must be text in quotes, e.g. \"h20\".",
-                "gpus[1].link.type: gpus[1].link.type: \"x\" is not allowed; use one of: nvlink, pcie.",
-                "gpus[0].link: Required field gpus[0].link is missing."), rendered(c));
+                "gpus[1].id: This value must be text in double quotes.",
+                "gpus[1].link.type: This value: \"x\" is not allowed; use one of: nvlink, pcie.",
+                "gpus[0].link: This value is required."), rendered(c));
         InputException e = assertThrows(InputException.class, c::throwIfProblems);
         assertEquals(3, e.problems().size());
         assertEquals("f.json", e.problems().get(0).file());
@@ -94,8 +94,8 @@ class JsonCursorTest {
         assertNull(c.string("empty", true));
         assertEquals("", c.string("empty", false));
         assertEquals(List.of(
-                "bad: bad must be a date like 2026-11-01, not \"01/11/2026\".",
-                "notFlag: notFlag must be true or false.",
-                "empty: empty must not be empty."), rendered(c));
+                "bad: This value must be a date like 2026-11-01, not \"01/11/2026\".",
+                "notFlag: This value must be true or false.",
+                "empty: This value must not be empty."), rendered(c));
     }
 }

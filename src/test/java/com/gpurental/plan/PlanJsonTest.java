@@ -154,29 +154,29 @@ class PlanJsonTest {
     @Test
     void aWrongTypeNamesThePathAndTheExpectedType() {
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"rental\":{\"durationDays\":\"thirty\"}}"),
-                "rental.durationDays", "error.json.type", "rental.durationDays must be a number, e.g. 24.");
+                "rental.durationDays", "error.json.type", "Task duration (days) must be a number, more than 0 and at most 3,650, e.g. 30.");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"domesticOnly\":\"yes\"}"),
-                "domesticOnly", "error.json.type", "domesticOnly must be true or false.");
+                "domesticOnly", "error.json.type", "Domestic (信创) products only must be true or false, e.g. false.");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":{\"parameters\":true}}"),
                 "model.parameters", "error.json.type",
-                "model.parameters must be a count such as \"70B\" or a number of billions such as 70.");
+                "Parameter count must be a count such as \"70B\" or a number of billions such as 70.");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"inference\":{\"contextTokens\":4096.5}}"),
                 "inference.contextTokens", "error.field.notWhole", "Context length must be a whole number, not 4096.5 (e.g. 4096).");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":\"70B\"}"),
-                "model", "error.json.type", "model must be an object { ... }.");
+                "model", "error.json.type", "This value must be an object { ... }.");
     }
 
     @Test
     void anUnknownEnumValueListsTheAllowedValues() {
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"precision\":\"fp12\"}"),
-                "precision", "error.json.enum", "precision: \"fp12\" is not allowed; use one of: fp32, bf16, fp16, fp8, int8, int4.");
+                "precision", "error.json.enum", "Precision: \"fp12\" is not allowed; use one of: fp32, bf16, fp16, fp8, int8, int4.");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"training\":{\"method\":\"dpo\"}}"),
-                "training.method", "error.json.enum", "training.method: \"dpo\" is not allowed; use one of: full, lora, qlora.");
+                "training.method", "error.json.enum", "Method: \"dpo\" is not allowed; use one of: full, lora, qlora.");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"rental\":{\"mode\":\"yearly\"}}"),
-                "rental.mode", "error.json.enum", "rental.mode: \"yearly\" is not allowed; use one of: auto, hourly, monthly, hybrid.");
+                "rental.mode", "error.json.enum", "Rental mode: \"yearly\" is not allowed; use one of: auto, hourly, monthly, hybrid.");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"filters\":{\"modes\":[\"hourly\",\"spot\"]}}"),
                 "filters.modes[1]", "error.json.enum",
-                "filters.modes[1]: \"spot\" is not allowed; use one of: hourly, daily, weekly, monthly, quarterly, hybrid.");
+                "Rental modes allowed: \"spot\" is not allowed; use one of: hourly, daily, weekly, monthly, quarterly, hybrid.");
     }
 
     @Test
@@ -205,7 +205,7 @@ class PlanJsonTest {
         assertEquals(Software.CUDA, Plan.empty().softwareOrDefault());
         assertFalse(PlanJson.write(Plan.empty()).contains("software"));
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"software\":\"rocm\"}"),
-                "software", "error.json.enum", "software: \"rocm\" is not allowed; use one of: cuda, cann, dtk, any.");
+                "software", "error.json.enum", "Your team's software stack: \"rocm\" is not allowed; use one of: cuda, cann, dtk, any.");
     }
 
     @Test
@@ -219,7 +219,7 @@ class PlanJsonTest {
                 "memory.sparePercent", "error.limit.range", "Memory spare (%): -5 is outside the valid range 0 to 50 (e.g. 20).");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"inference\":{\"kvCachePrecision\":\"fp4\"}}"),
                 "inference.kvCachePrecision", "error.json.enum",
-                "inference.kvCachePrecision: \"fp4\" is not allowed; use one of: fp16, fp8, int8.");
+                "KV cache precision: \"fp4\" is not allowed; use one of: fp16, fp8, int8.");
     }
 
     @Test
@@ -264,12 +264,12 @@ class PlanJsonTest {
     void invalidJsonGivesLineAndColumn() {
         InputException e = bad("{\"format\":\"gpu-rental-plan\",\n\"version\":1\n\"title\":\"x\"}");
         assertEquals("error.json.syntax", e.problems().get(0).problem().key());
-        assertEquals("plan.json: -: Not valid JSON at line 3, column 1: the character \"\"\" is not expected here. "
+        assertEquals("plan.json: Not valid JSON at line 3, column 1: the character \"\"\" is not expected here. "
                 + "A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1",
                 e.render(EN));
-        assertEquals("plan.json: -: The file is empty. A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1",
+        assertEquals("plan.json: The file is empty. A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1",
                 bad("").render(EN));
-        assertEquals("plan.json: -: $ must be an object { ... }.", bad("[]").render(EN));
+        assertEquals("plan.json: The whole file must be an object { ... }.", bad("[]").render(EN));
     }
 
     @Test
@@ -285,6 +285,6 @@ class PlanJsonTest {
     void aMissingFileNamesThePath() {
         Path file = dir.resolve("missing.json");
         InputException e = assertThrows(InputException.class, () -> PlanJson.read(file));
-        assertEquals(file + ": -: File not found: " + file + ". Check the path, e.g. plans/chat.json", e.render(EN));
+        assertEquals(file + ": File not found: " + file + ". Check the path, e.g. plans/chat.json", e.render(EN));
     }
 }

@@ -49,9 +49,9 @@ class ProjectDetailsTest {
 
         assertEquals("project.startDate", e.problems().get(0).path());
         // The plan reader's one date rule (JsonCursor.date), as for a quote's validUntil.
-        assertEquals("plan.json: project.startDate: project.startDate must be a date like 2026-11-01, not \"1 Dec 2026\".",
+        assertEquals("plan.json: project.startDate: Rental start must be a date like 2026-11-01, not \"1 Dec 2026\".",
                 e.render(EN));
-        assertTrue(e.render(ZH).contains("project.startDate 必须是形如 2026-11-01 的日期，当前为“1 Dec 2026”"), e.render(ZH));
+        assertTrue(e.render(ZH).contains("租用开始日期必须是形如 2026-11-01 的日期，当前为“1 Dec 2026”"), e.render(ZH));
     }
 
     @Test
@@ -103,7 +103,7 @@ class ProjectDetailsTest {
         assertTrue(ProjectDates.parse("", Locale.US).isEmpty());
         assertEquals("Quote deadline: \"next week\" is not a date. Write it as year-month-day, e.g. 2026-12-01 "
                 + "(12/1/2026 and Dec 1, 2026 work too).", EN.format(ProjectDates.notADate("field.quoteDeadline", "next week")));
-        assertEquals("报价截止日期：“下周” 不是日期。请按 年-月-日 填写，例如 2026-12-01（也可写 2026/12/1 或 2026年12月1日）。",
+        assertEquals("报价截止日期：“下周”不是日期。请按“年-月-日”填写，例如 2026-12-01（也可写 2026/12/1 或 2026年12月1日）。",
                 ZH.format(ProjectDates.notADate("field.quoteDeadline", "下周")));
     }
 

@@ -112,7 +112,7 @@ class QuoteAdvisorTest {
         // 10,648.00 − 10,494.00 = 154.00
         assertEquals("丙数据 is the cheapest quote that fits: ¥10,494 for the 33-day rental including VAT, ¥154 less than 甲云.",
                 EN.format(c.reason()));
-        assertEquals("丙数据 是能承载的报价中最便宜的：33 天租期含税 ¥10,494，比 甲云 少 ¥154。", ZH.format(c.reason()));
+        assertEquals("丙数据是能承载的报价中最便宜的：33 天租期含税 ¥10,494，比甲云少 ¥154。", ZH.format(c.reason()));
     }
 
     @Test

@@ -86,7 +86,7 @@ class QuotePlanFiltersTest {
         QuoteFlag bing = flag(byVendor(a, "丙数据"), QuoteFlag.Code.MODE_NOT_ALLOWED);
         assertEquals("丙数据 bills as container by the day, a way of renting the plan excludes: allow it in the plan or ask for"
                 + " another billing.", EN.format(bing.text()));
-        assertEquals("丙数据 的计费方式为容器按天，方案未允许此租用方式：请在方案中允许，或请供应商改用其他计费方式。", ZH.format(bing.text()));
+        assertEquals("丙数据的计费方式为容器按天，方案未允许此租用方式：请在方案中允许，或请供应商改用其他计费方式。", ZH.format(bing.text()));
         assertEquals("乙算力 bills as bare-metal by the month, a way of renting the plan excludes: allow it in the plan or ask"
                 + " for another billing.", EN.format(flag(byVendor(a, "乙算力"), QuoteFlag.Code.MODE_NOT_ALLOWED).text()));
         assertEquals(List.of("甲云", "丙数据", "乙算力"), a.candidates().stream().map(Candidate::vendor).toList());

@@ -66,7 +66,7 @@ class CliPdfTest {
 
         assertEquals(Cli.BAD_INPUT, code);
         String message = err.toString(StandardCharsets.UTF_8);
-        assertEquals(pdf + ": -: Could not write the PDF " + pdf + ": " + blocker
+        assertEquals(pdf + ": Could not write the PDF " + pdf + ": " + blocker
                 + " is a file, not a folder. Choose a folder to save the PDF in." + System.lineSeparator(), message);
         assertFalse(message.contains("Exception"), "no stack trace");
         assertEquals("", out.toString(StandardCharsets.UTF_8));

@@ -54,7 +54,7 @@ class QuotePdfTest {
     void theChinesePdfSaysItInChinese() throws Exception {
         String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(PLAN), Messages.forLocale(Messages.ZH), dir, "q.pdf"));
         assertTrue(text.contains("供应商报价比价"), text);
-        assertTrue(text.contains("丙数据 是能承载的报价中最便宜的"), text);
+        assertTrue(text.contains("丙数据是能承载的报价中最便宜的"), text);
         assertTrue(text.contains("¥42,867.20"));
         assertFalse(text.contains("Vendor quotes"), "no English section title in the Chinese PDF");
         assertTrue(text.replaceAll("\\s+", "").contains("推荐：丙数据报价的2张NVIDIAH2096GB，容器按天：每月¥9,540，整个租期¥10,494（含税）。"), text);

@@ -63,7 +63,7 @@ class ParameterCountTest {
                 "Parameter count: \"999999\" without a unit is read as billions (more than 100T, which no model has). A number"
                         + " without a unit is billions below 1,000,000 (70 = 70B) and a plain count of parameters from"
                         + " 1,000,000 on (7000000000 = 7B): write the unit, e.g. 70B or 350M.",
-                "参数量：“999999” 没有单位，按“十亿”计会超过 100T（100 万亿），没有这么大的模型。不带单位的数字小于 1,000,000 时按十亿计"
+                "参数量：“999999”没有单位，按“十亿”计会超过 100T（100 万亿），没有这么大的模型。不带单位的数字小于 1,000,000 时按十亿计"
                         + "（70 = 70B），从 1,000,000 起按参数个数计（7000000000 = 7B）：请写明单位，例如 70B 或 350M。");
         assertEquals(0.009999999, ParameterCount.parse("field.parameters", "9999999").billions(), 1e-15);
         assertEquals(999.999, ParameterCount.parse("field.parameters", "999999M").billions(), 1e-12);
@@ -86,17 +86,17 @@ class ParameterCountTest {
     void zeroIsRejected() {
         assertRejected("0", "error.params.zero",
                 "Parameter count: \"0\" is zero. Enter a positive count such as 7B.",
-                "参数量：“0” 为零。请填写正数，例如 7B。");
+                "参数量：“0”为零。请填写正数，例如 7B。");
         assertRejected("0B", "error.params.zero",
                 "Parameter count: \"0B\" is zero. Enter a positive count such as 7B.",
-                "参数量：“0B” 为零。请填写正数，例如 7B。");
+                "参数量：“0B”为零。请填写正数，例如 7B。");
     }
 
     @Test
     void negativeIsRejected() {
         assertRejected("-7B", "error.params.negative",
                 "Parameter count: \"-7B\" is negative. Enter a positive count such as 7B.",
-                "参数量：“-7B” 是负数。请填写正数，例如 7B。");
+                "参数量：“-7B”是负数。请填写正数，例如 7B。");
     }
 
     @Test
@@ -104,7 +104,7 @@ class ParameterCountTest {
         for (String text : List.of("NaN", "abc", "Infinity", "7X", "1e3", "seven billion")) {
             assertRejected(text, "error.params.notNumber",
                     "Parameter count: \"" + text + "\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
-                    "参数量：“" + text + "” 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。");
+                    "参数量：“" + text + "”不是有效的参数量。请填写例如 7B、70亿 或 1.5T。");
         }
     }
 
@@ -114,7 +114,7 @@ class ParameterCountTest {
         for (String text : List.of("1,5B", "1,0000", "7,00B", ",7B", "1.000,5B", "7,B")) {
             assertRejected(text, "error.params.notNumber",
                     "Parameter count: \"" + text + "\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
-                    "参数量：“" + text + "” 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。");
+                    "参数量：“" + text + "”不是有效的参数量。请填写例如 7B、70亿 或 1.5T。");
         }
     }
 
@@ -122,10 +122,10 @@ class ParameterCountTest {
     void moreThanOneHundredTrillionIsRejected() {
         assertRejected("200T", "error.params.tooLarge",
                 "Parameter count: \"200T\" is more than 100T, which no model has. Enter a count such as 70B.",
-                "参数量：“200T” 超过 100T（100 万亿），没有这么大的模型。请填写例如 70B。");
+                "参数量：“200T”超过 100T（100 万亿），没有这么大的模型。请填写例如 70B。");
         assertRejected("100.1T", "error.params.tooLarge",
                 "Parameter count: \"100.1T\" is more than 100T, which no model has. Enter a count such as 70B.",
-                "参数量：“100.1T” 超过 100T（100 万亿），没有这么大的模型。请填写例如 70B。");
+                "参数量：“100.1T”超过 100T（100 万亿），没有这么大的模型。请填写例如 70B。");
     }
 
     @Test
@@ -133,7 +133,7 @@ class ParameterCountTest {
         ParameterCount.Result r = ParameterCount.parse("field.trainingTokens", "lots");
         assertEquals("Training data (tokens): \"lots\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
                 EN.format(r.error()));
-        assertEquals("训练数据量（token）：“lots” 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。", ZH.format(r.error()));
+        assertEquals("训练数据量（token）：“lots”不是有效的参数量。请填写例如 7B、70亿 或 1.5T。", ZH.format(r.error()));
     }
 
     private static void assertRejected(String text, String key, String english, String chinese) {

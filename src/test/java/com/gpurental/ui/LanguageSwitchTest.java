@@ -60,7 +60,7 @@ class LanguageSwitchTest extends WizardRobotTest {
                 text("#parametersError"));
         clickOn("#zhButton");
         assertEquals("abc", field("#parametersField").getText());
-        assertEquals("参数量：“abc” 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。", text("#parametersError"));
+        assertEquals("参数量：“abc”不是有效的参数量。请填写例如 7B、70亿 或 1.5T。", text("#parametersError"));
         assertTrue(button("#nextButton").isDisabled(), "a bad input keeps Next disabled after the switch");
         assertTrue(node("#step-model").getStyleClass().contains(Styles.STEP_PROBLEM));
     }

@@ -80,7 +80,7 @@ class ProjectFieldsTest {
         assertEquals("Quote deadline: \"next Friday\" is not a date. Write it as year-month-day, e.g. 2026-12-01 "
                 + "(12/1/2026 and Dec 1, 2026 work too).", page.errorText(WorkloadModel.F_QUOTE_DEADLINE).get());
         context.messagesProperty().set(Messages.forLocale(Messages.ZH));
-        assertEquals("报价截止日期：“next Friday” 不是日期。请按 年-月-日 填写，例如 2026-12-01（也可写 2026/12/1 或 2026年12月1日）。",
+        assertEquals("报价截止日期：“next Friday”不是日期。请按“年-月-日”填写，例如 2026-12-01（也可写 2026/12/1 或 2026年12月1日）。",
                 page.errorText(WorkloadModel.F_QUOTE_DEADLINE).get());
     }
 

@@ -88,7 +88,7 @@ class PurchaseJsonTest {
         assertEquals(2, e.problems().size());
         assertEquals("Price per: \"gpu-year\" is not known; use one of: card-hour, card-day, card-week, card-month, server-month.",
                 EN.format(e.problems().get(0).problem()));
-        assertEquals("计费粒度：“minute” 无法识别，请使用：秒、小时、天、周、月。", ZH.format(e.problems().get(1).problem()));
+        assertEquals("计费粒度：“minute”无法识别，请使用：秒、小时、天、周、月。", ZH.format(e.problems().get(1).problem()));
     }
 
     @Test

@@ -57,7 +57,7 @@ class UnitWordsTest {
 
         row.put(QuoteColumn.PRICE_PER, "每台每季");
         Message problem = QuoteRows.read(row).problems().get(QuoteColumn.PRICE_PER);
-        assertEquals("计价单位：“每台每季” 无法识别，请使用：卡时、卡天、卡周、卡月、整机月。", ZH.format(problem));
+        assertEquals("计价单位：“每台每季”无法识别，请使用：卡时、卡天、卡周、卡月、整机月。", ZH.format(problem));
         assertEquals("Price per: \"每台每季\" is not known; use one of: card-hour, card-day, card-week, card-month,"
                 + " server-month.", EN.format(problem));
     }

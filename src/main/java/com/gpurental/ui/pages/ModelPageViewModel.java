@@ -291,7 +291,8 @@ public final class ModelPageViewModel extends PageViewModel {
 
     /** Why the last import failed, in the current language ("" when it did not). */
     public StringBinding importErrorText() {
-        return text(m -> String.join(" ", importProblems.get().stream().map(m::format).toList()), importProblems);
+        return text(m -> importProblems.get().stream().map(m::format).reduce((x, y) -> m.format("text.twoSentences", x, y))
+                .orElse(""), importProblems);
     }
 
     /** What was read from the imported config.json, and what was derived; "" without an import. */
@@ -314,7 +315,7 @@ public final class ModelPageViewModel extends PageViewModel {
             String read = m.format("model.imported", source, s.modelType(), s.layers(), s.hiddenSize(), attention, experts,
                     m.number(s.parametersB(), 2), m.number(s.activeParametersB(), 2), extra);
             java.util.List<String> notes = importNotes.get().stream().map(m::format).toList();
-            return notes.isEmpty() ? read : read + " " + String.join(" ", notes);
+            return notes.stream().reduce(read, (x, y) -> m.format("text.twoSentences", x, y));
         }, model.importedArchitecture, model.importedConfig, importNotes);
     }
 

@@ -278,7 +278,7 @@ class DocumentViewModelTest {
         String shown = text.substring(0, text.indexOf("\n[details] "));
         String details = text.substring(text.indexOf("\n[details] ") + "\n[details] ".length());
         // Before issue 10 the parser's English sentence ("Unexpected end-of-input …") sat in the middle of this.
-        assertEquals(bad + "：-：第 1 行第 41 列不是有效的 JSON。方案文件应以“{\"format\":\"gpu-rental-plan\",\"version\":1”开头",
+        assertEquals(bad + "：第 1 行第 41 列不是有效的 JSON。方案文件应以“{\"format\":\"gpu-rental-plan\",\"version\":1”开头",
                 shown);
         // The parser's reason, translated (issue 14: no parser internals reach the user).
         assertEquals("文件提前结束（可能不完整）", details);

@@ -84,7 +84,7 @@ class FieldParserTest {
         FieldParser.Parsed<Integer> r = users("0");
         assertEquals(Message.of("error.field.notPositive", Message.of("field.concurrentUsers"), "0", "100"), r.error());
         assertEquals("Concurrent users must be greater than zero, not 0 (e.g. 100).", EN.format(r.error()));
-        assertEquals("并发用户数 必须大于零，当前为 0（例如 100）。", ZH.format(r.error()));
+        assertEquals("并发用户数必须大于零，当前为 0（例如 100）。", ZH.format(r.error()));
     }
 
     @Test
@@ -113,7 +113,7 @@ class FieldParserTest {
         FieldParser.Parsed<Integer> r = users("2.5");
         assertEquals(Message.of("error.field.notWhole", Message.of("field.concurrentUsers"), "2.5", "100"), r.error());
         assertEquals("Concurrent users must be a whole number, not 2.5 (e.g. 100).", EN.format(r.error()));
-        assertEquals("并发用户数 必须是整数，当前为 2.5（例如 100）。", ZH.format(r.error()));
+        assertEquals("并发用户数必须是整数，当前为 2.5（例如 100）。", ZH.format(r.error()));
     }
 
     @Test
@@ -125,7 +125,7 @@ class FieldParserTest {
     void lettersAreNotANumber() {
         FieldParser.Parsed<Integer> r = users("abc");
         assertEquals("Concurrent users: \"abc\" is not a number (e.g. 100).", EN.format(r.error()));
-        assertEquals("并发用户数：“abc” 不是数字（例如 100）。", ZH.format(r.error()));
+        assertEquals("并发用户数：“abc”不是数字（例如 100）。", ZH.format(r.error()));
     }
 
     @Test
@@ -174,7 +174,7 @@ class FieldParserTest {
 
     @Test
     void budgetInWordsIsNotANumber() {
-        assertEquals("预算：“一万” 不是数字（例如 8,928）。",
+        assertEquals("预算：“一万”不是数字（例如 8,928）。",
                 ZH.format(FieldParser.money("一万", "field.budget", "8,928").error()));
     }
 }

@@ -167,7 +167,7 @@ class WorkloadModelTest {
         model.parameters.set("abc");
         Message m = model.errors().get(WorkloadModel.F_PARAMETERS);
         assertEquals("Parameter count: \"abc\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.", EN.format(m));
-        assertEquals("参数量：“abc” 不是有效的参数量。请填写例如 7B、70亿 或 1.5T。", ZH.format(m));
+        assertEquals("参数量：“abc”不是有效的参数量。请填写例如 7B、70亿 或 1.5T。", ZH.format(m));
         assertEquals(1, model.errors().size());
     }
 
@@ -176,7 +176,7 @@ class WorkloadModelTest {
         model.parameters.set("-5");
         Message m = model.errors().get(WorkloadModel.F_PARAMETERS);
         assertEquals("Parameter count: \"-5\" is negative. Enter a positive count such as 7B.", EN.format(m));
-        assertEquals("参数量：“-5” 是负数。请填写正数，例如 7B。", ZH.format(m));
+        assertEquals("参数量：“-5”是负数。请填写正数，例如 7B。", ZH.format(m));
     }
 
     @Test
