@@ -120,7 +120,9 @@ final class CandidateFactory {
                 warnings.add(Warning.of(q != null && !q.mode().bareMetal() ? Warning.Code.TRAINING_CLUSTER_CONTAINERS
                         : Warning.Code.TRAINING_CLUSTER, s.cards(), s.deployment().servers()));
             } else {
-                warnings.add(Warning.of(Warning.Code.MULTI_SERVER, s.cards(), s.deployment().servers()));
+                // A copy of the model over several servers needs a cluster: RDMA, one zone, a multi-node serving engine.
+                warnings.add(Warning.of(Warning.Code.MULTI_SERVER, s.cards(), s.deployment().servers(),
+                        Assumptions.RDMA_GBIT_PER_CARD));
             }
         }
         for (Message check : s.checks()) {

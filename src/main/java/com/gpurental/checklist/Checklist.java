@@ -58,7 +58,7 @@ public final class Checklist {
             boolean needsDecision = advice != null && "budget".equals(id) && advice.budget().status() == BudgetCheck.Status.OVER;
             // The vendor item names the quote's service terms; its data-security and early-termination terms are read
             // by the buyer, so a quote's terms are a help there, never a tick.
-            boolean confirmByHand = "vendor".equals(id);
+            boolean confirmByHand = "vendor".equals(id) || "interconnect".equals(id) && spansServers(advice);
             SavedAcceptance.Evidence proof = acceptance == null ? null : SavedAcceptance.evidence(id, acceptance);
             if (proof != null) {
                 // Passed: done with the evidence. A line to look at: a help, ticked by hand. Failed: open with what to
@@ -95,6 +95,11 @@ public final class Checklist {
             return null;
         }
         return e.note().isBlank() ? Message.of("checklist.na.byBuyer") : Message.of("checklist.na.because", e.note().strip());
+    }
+
+    /** Whether the recommendation spans servers joined by RDMA (its network is then asked of the vendor). */
+    private static boolean spansServers(Advice advice) {
+        return advice != null && advice.leading().map(c -> c.deployment().needsRdma()).orElse(false);
     }
 
     /** GPU names for ids, as the advice knows them (candidates and rejected GPUs cover the catalog). */
@@ -151,6 +156,12 @@ public final class Checklist {
                 Gpu g = lead.gpu();
                 if (lead.cards() == 1) {
                     yield Message.of("checklist.evidence.singleCard", g.name());
+                }
+                if (lead.deployment().needsRdma()) {
+                    // Between the servers the network is the vendor's to state: the item is a help until the quote does.
+                    yield Message.of("checklist.evidence.interconnectServers", lead.cards(), g.name(),
+                            g.interconnect().type(), g.interconnect().pairGbPerS(), lead.deployment().servers(),
+                            com.gpurental.sizing.Assumptions.RDMA_GBIT_PER_CARD);
                 }
                 yield Message.of("checklist.evidence.interconnect", lead.cards(), g.name(), g.interconnect().type(),
                         g.interconnect().pairGbPerS() == null ? null : g.interconnect().pairGbPerS());

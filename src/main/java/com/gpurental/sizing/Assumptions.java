@@ -364,6 +364,16 @@ public final class Assumptions {
     /** Cards per server: beyond this a configuration spans servers and needs fast networking. */
     public static final int CARDS_PER_SERVER = 8;
 
+    /**
+     * The RDMA bandwidth per card, in Gb/s, that a model split over several servers asks for between them
+     * (docs/domain.md §8.6: 200–400 Gb/s per card is common). NVIDIA's HGX AI Factory reference architecture (H100/H200/
+     * B200, "Network logical architecture") joins the servers by an RDMA fabric with one NIC per GPU on a
+     * rail-optimised leaf-spine network; its MLPerf Inference v4.1 H200-SXM-141GBx8 system carries 400 Gb/s InfiniBand
+     * NICs (mlcommons/inference_results_v4.1, systems/H200-SXM-141GBx8_TRT_MaxQ.json). 200 Gb/s a card is the low end
+     * asked for, not a measured need.
+     */
+    public static final int RDMA_GBIT_PER_CARD = 200;
+
     /** PCIe-only training beyond this many cards scales poorly (docs/domain.md §3, §4). */
     public static final int PCIE_TRAINING_CARD_LIMIT = 4;
 

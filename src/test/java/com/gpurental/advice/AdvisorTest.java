@@ -413,8 +413,23 @@ class AdvisorTest {
                 "h20", QuoteMode.HOURLY);
         assertEquals(16, h20.cards());
         assertTrue(h20.multiServer());
-        assertEquals("16 cards span 2 servers: the servers need fast networking (at least 100 Gbps, better InfiniBand/RoCE).",
-                EN.format(warning(h20, Warning.Code.MULTI_SERVER).text()));
+        // docs/domain.md §8.6: one copy over several servers is a cluster (it read "the servers need fast networking (at
+        // least 100 Gbps, better InfiniBand/RoCE)"); RDMA ≥ 200 Gb/s a card (Assumptions.RDMA_GBIT_PER_CARD), one rack or
+        // zone, a multi-node serving engine, and all of it in the quote.
+        Warning cluster = warning(h20, Warning.Code.MULTI_SERVER);
+        assertEquals("One copy of the model spans 2 servers (16 cards): that is a cluster, not 2 separate servers. It needs"
+                + " RDMA networking between the servers (InfiniBand or RoCE, at least 200 Gb/s per card), the servers in the"
+                + " same rack or availability zone, and a serving engine that runs one model over several servers (vLLM or"
+                + " SGLang multi-node, with pipeline or tensor parallelism across the servers).", EN.format(cluster.text()));
+        assertEquals("Put it in the quote: the RDMA type and bandwidth per card between the servers, that they stand in the"
+                + " same rack or zone, and that the vendor's image runs vLLM or SGLang over several nodes; have the model run"
+                + " across the servers on the trial before signing.", EN.format(cluster.action()));
+        assertEquals("一份模型跨 2 台服务器（共 16 张卡）：这是一个集群，而不是 2 台各自独立的服务器。服务器之间需要 RDMA 网络"
+                + "（InfiniBand 或 RoCE，每张卡至少 200 Gb/s），服务器放在同一机柜或同一可用区，并且推理框架要支持一个模型跨多台"
+                + "服务器运行（vLLM 或 SGLang 多机部署，跨服务器的流水线并行或张量并行）。", ZH.format(cluster.text()));
+        assertTrue(ZH.format(cluster.action()).startsWith("写进报价："), ZH.format(cluster.action()));
+        // One warning of the kind, not two: the plan-level supporting-hardware note stays as it was.
+        assertEquals(1, warnings(h20, Warning.Code.MULTI_SERVER).size());
         assertTrue(warnings(candidate(advise(SEVENTY_B_CHAT), "rtx-4090", QuoteMode.HOURLY), Warning.Code.MULTI_SERVER).isEmpty());
     }
 

@@ -130,6 +130,34 @@ class ChecklistTest {
     }
 
     @Test
+    void aRecommendationOverSeveralServersAsksTheQuoteForTheNetworkBetweenThem() throws Exception {
+        // DeepSeek-R1 FP8, 10 users × 32k: 16 × H20 in 2 servers (NVLink inside each). Item 4 names the network between
+        // the servers (RDMA ≥ 200 Gb/s a card, same rack or zone) and is a help, done when the buyer ticks it.
+        Advice advice = advise("{\"format\":\"gpu-rental-plan\",\"version\":1,\"scenario\":\"inference\","
+                + "\"preset\":\"llm-inference\",\"model\":{\"id\":\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,"
+                + "\"concurrentUsers\":10},\"rental\":{\"durationDays\":30}}");
+        ChecklistItem item = Checklist.items(advice, List.of(), ChecklistState.EMPTY).get(3);
+        assertEquals("interconnect", item.id());
+        assertTrue(item.confirmByHand());
+        assertFalse(item.done(), "the network between the servers is the vendor's to state");
+        Messages en = Messages.forLocale(Messages.EN);
+        Messages zh = Messages.forLocale(Messages.ZH);
+        assertEquals("Multi-card interconnect need assessed (NVLink / PCIe / HCCS; RDMA between servers)",
+                en.format(item.title()));
+        String evidence = en.format(item.evidence());
+        assertTrue(evidence.startsWith("16 × NVIDIA H20 96GB in 2 servers, linked by ") && evidence.endsWith(" within each"
+                + " (" + advice.leading().orElseThrow().gpu().interconnect().pairGbPerS().intValue() + " GB/s per pair); between"
+                + " the servers ask the quote to state the RDMA network (InfiniBand or RoCE, at least 200 Gb/s per card) and"
+                + " that the servers stand in the same rack or zone"), evidence);
+        assertTrue(zh.format(item.evidence()).contains("服务器之间请在报价中写明 RDMA 网络（InfiniBand 或 RoCE，每张卡至少 200 Gb/s）"),
+                zh.format(item.evidence()));
+        assertTrue(Checklist.items(advice, List.of(), ChecklistState.EMPTY.with("interconnect",
+                new ChecklistState.Entry(true, "", false))).get(3).done());
+        // One server (chat-70b.json): established by the wizard as before.
+        assertTrue(Checklist.items(chat70b(), List.of(), ChecklistState.EMPTY).get(3).automatic());
+    }
+
+    @Test
     void aDomesticPlanKeepsTheDomesticItem() throws Exception {
         Advice advice = advise("{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":{\"parameters\":\"7B\"},"
                 + "\"domesticOnly\":true}");
