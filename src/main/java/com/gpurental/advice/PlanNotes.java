@@ -20,8 +20,11 @@ final class PlanNotes {
     static List<Warning> warnings(ResolvedPlan rp, List<Candidate> candidates, Candidate lead) {
         List<Warning> warnings = new ArrayList<>();
         Workload w = rp.workload();
-        warnings.add(Warning.of(Warning.Code.SUPPORTING_HARDWARE,
-                Message.of(w.training() ? "hardware.training" : "hardware.inference")));
+        // A recommendation over several servers has its own network warning (MULTI_SERVER): no second, lower figure.
+        boolean cluster = !w.training() && lead != null && lead.deployment().needsRdma();
+        warnings.add(Warning.of(Warning.Code.SUPPORTING_HARDWARE, w.training() ? Message.of("hardware.training")
+                : cluster ? Message.of("hardware.inferenceServers", Assumptions.RDMA_GBIT_PER_CARD)
+                : Message.of("hardware.inference")));
         if (rp.domesticOnly()) {
             warnings.add(Warning.of(Warning.Code.DOMESTIC_BEYOND_GPU));
         }

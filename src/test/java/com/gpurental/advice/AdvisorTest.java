@@ -428,8 +428,15 @@ class AdvisorTest {
                 + "（InfiniBand 或 RoCE，每张卡至少 200 Gb/s），服务器放在同一机柜或同一可用区，并且推理框架要支持一个模型跨多台"
                 + "服务器运行（vLLM 或 SGLang 多机部署，跨服务器的流水线并行或张量并行）。", ZH.format(cluster.text()));
         assertTrue(ZH.format(cluster.action()).startsWith("写进报价："), ZH.format(cluster.action()));
-        // One warning of the kind, not two: the plan-level supporting-hardware note stays as it was.
         assertEquals(1, warnings(h20, Warning.Code.MULTI_SERVER).size());
+        // The plan-level supporting-hardware note no longer says "clusters need at least 100 Gbps" beside it.
+        Advice r1 = advise("\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":"
+                + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":90}");
+        Warning hardware = r1.warnings().stream().filter(x -> x.code() == Warning.Code.SUPPORTING_HARDWARE).findFirst()
+                .orElseThrow();
+        assertEquals("Check the supporting hardware: inference needs at least 32 GB of RAM and an SSD in each server;"
+                + " between the servers RDMA of at least 200 Gb/s a card (see the recommendation's warning).",
+                EN.format(hardware.text()));
         assertTrue(warnings(candidate(advise(SEVENTY_B_CHAT), "rtx-4090", QuoteMode.HOURLY), Warning.Code.MULTI_SERVER).isEmpty());
     }
 
