@@ -49,7 +49,7 @@ public final class Advisor {
         this.catalog = catalog;
         this.book = OfferBook.of(catalog);
         this.sizer = new GpuSizer(catalog);
-        this.factory = new CandidateFactory(today);
+        this.factory = new CandidateFactory(today, catalog);
         this.rentalModes = new RentalModes(book);
         this.budget = new BudgetAdvisor(catalog);
         this.today = today;

@@ -29,9 +29,11 @@ import java.util.List;
 final class CandidateFactory {
 
     private final LocalDate today;
+    private final com.gpurental.catalog.Catalog catalog;
 
-    CandidateFactory(LocalDate today) {
+    CandidateFactory(LocalDate today, com.gpurental.catalog.Catalog catalog) {
         this.today = today;
+        this.catalog = catalog;
     }
 
     Candidate make(ResolvedPlan rp, Sizing s, Term term, Quote q, BreakEven breakEven) {
@@ -148,6 +150,12 @@ final class CandidateFactory {
         }
         if (gpu.modified()) {
             warnings.add(Warning.of(Warning.Code.MODIFIED_CARD, gpu.name()));
+        }
+        if (!gpu.soldInChinaAs().isEmpty()) {
+            // A card not sold in China under the US export rules: what a Chinese platform rents under its name may
+            // be one of the variants sold there in its place, with figures of their own (docs/gpu-specs.md).
+            warnings.add(Warning.of(Warning.Code.CHINA_VARIANT, gpu.name(), gpu.soldInChinaAs().stream()
+                    .map(id -> catalog.gpu(id).map(Gpu::name).orElse(id)).toList()));
         }
         if (w.precision() == Precision.FP8 && !gpu.fp8TensorCores()) {
             warnings.add(Warning.of(Warning.Code.FP8_WEIGHT_ONLY, gpu.name(),

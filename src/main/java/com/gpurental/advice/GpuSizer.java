@@ -3,6 +3,7 @@ package com.gpurental.advice;
 import static com.gpurental.sizing.Assumptions.CARDS_PER_SERVER;
 
 import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.FigureRange;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.InterconnectType;
 import com.gpurental.catalog.Minimums;
@@ -467,10 +468,10 @@ final class GpuSizer {
         Minimums m = w.minimums();
         boolean training = w.kind() == WorkloadKind.LLM_TRAINING;
         Message r;
-        if ((r = below("indicator.memory", g.memoryGb(), training ? null : m.memoryGbPerCard())) != null
-                || (r = below("indicator.fp16", g.fp16DenseTflops(), m.fp16TflopsPerCard())) != null
-                || (r = below("indicator.int8", g.int8DenseTops(), m.int8TopsPerCard())) != null
-                || (r = below("indicator.fp32", g.fp32Tflops(), m.fp32TflopsPerCard())) != null) {
+        if ((r = below("indicator.memory", g.memoryGb(), g.range("memoryGb"), training ? null : m.memoryGbPerCard())) != null
+                || (r = below("indicator.fp16", g.fp16DenseTflops(), g.range("fp16DenseTflops"), m.fp16TflopsPerCard())) != null
+                || (r = below("indicator.int8", g.int8DenseTops(), g.range("int8DenseTops"), m.int8TopsPerCard())) != null
+                || (r = below("indicator.fp32", g.fp32Tflops(), g.range("fp32Tflops"), m.fp32TflopsPerCard())) != null) {
             return r;
         }
         if (m.interconnectGbPerS() != null) {
@@ -506,9 +507,21 @@ final class GpuSizer {
         return checks;
     }
 
-    private static Message below(String indicator, Double has, Double needs) {
+    /**
+     * Whether a figure is below a minimum. A figure known only as a published spread is held on its cautious end: it
+     * meets the minimum when even its low end does (the RTX 5090D's dense FP16, 148.4–209.5, against the LoRA
+     * preset's 28), misses it when even its high end does, and cannot be confirmed in between.
+     */
+    private static Message below(String indicator, Double has, FigureRange spread, Double needs) {
         if (needs == null) {
             return null;
+        }
+        if (has == null && spread != null) {
+            if (spread.low() >= needs) {
+                return null;
+            }
+            return spread.high() < needs ? Message.of("reject.indicator", Message.of(indicator), spread.high(), needs)
+                    : Message.of("reject.unknownFigure", Message.of(indicator));
         }
         if (has == null) {
             return Message.of("reject.unknownFigure", Message.of(indicator));

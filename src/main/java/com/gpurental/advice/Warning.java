@@ -20,7 +20,9 @@ public record Warning(Code code, Message text, Message action) {
         /** Issue 21: a share of a server priced pro rata where the offer does not say that shares are rented. */
         SERVER_SHARE_UNCONFIRMED,
         /** Issue 21: the image's transfer alone takes the inspection's whole latency target: on-site hardware. */
-        EDGE_HARDWARE
+        EDGE_HARDWARE,
+        /** A card not sold in China under the US export rules: a platform there may rent a China variant under its name. */
+        CHINA_VARIANT
     }
 
     public static Warning of(Code code, Object... args) {

@@ -237,11 +237,20 @@ public final class CatalogLoader {
         }
         Integer devices = g.integer("devicesPerCard", false, true);
         String architecture = g.string("architecture", false);
+        List<String> soldInChinaAs = new ArrayList<>();
+        for (JsonCursor v : g.array("soldInChinaAs", false)) {
+            if (v.node().isTextual() && !v.node().asText().isBlank()) {
+                soldInChinaAs.add(v.node().asText());
+            } else {
+                v.problem(v.path(), Message.of("error.json.type", v.path(), Message.of("json.type.string")));
+            }
+        }
         if (g.problems().size() > before) {
             return null;
         }
         return new Gpu(id, name, vendor, memoryGb, memoryType, bandwidth, fp16, fp16s, fp32, int8, int8s, tdp, link,
-                stack, domestic, form, notes, sources, ranges, devices == null ? 1 : devices, architecture, fp64);
+                stack, domestic, form, notes, sources, ranges, devices == null ? 1 : devices, architecture, fp64,
+                soldInChinaAs);
     }
 
     /**

@@ -47,15 +47,29 @@ class ChinaMarketCardsTest {
     }
 
     @Test
-    void theL20sUnsourcedTensorFiguresStayUnknown() {
-        // L20: 48 GB GDDR6, 864 GB/s, 59.35 TFLOPS FP32, 275 W (TopCPU, Technical City); no source for its tensor rate.
+    void theL20sTensorFiguresAreItsPublishedDenseOnes() {
+        // L20: 48 GB GDDR6, 864 GB/s, 59.35 TFLOPS FP32, 275 W (TopCPU, Technical City). Tensor rate from NVIDIA's
+        // partner listing as Tom's Hardware reported it (2024): 119.5 TFLOPS FP16/BF16 and 239 TOPS INT8, dense (the
+        // same table gives the H20 its dense 148). The with-sparsity figures (double) are not published: unknown.
         Gpu l20 = gpu("l20");
         assertEquals(864.0, l20.bandwidthGbPerS());
         assertEquals(59.35, l20.fp32Tflops());
         assertEquals(275.0, l20.tdpW());
-        assertNull(l20.fp16DenseTflops());
-        assertNull(l20.int8DenseTops());
-        assertNull(l20.range("fp16DenseTflops"), "unknown, not a guessed spread");
+        assertEquals(119.5, l20.fp16DenseTflops());
+        assertEquals(239.0, l20.int8DenseTops());
+        assertNull(l20.fp16SparseTflops());
+        assertNull(l20.int8SparseTops());
+        assertEquals(com.gpurental.catalog.Confidence.S, l20.confidenceOf("fp16DenseTflops"));
+        assertTrue(l20.sources().stream().anyMatch(src -> src.fields().contains("int8DenseTops")
+                && src.url().startsWith("https://www.tomshardware.com/")));
+    }
+
+    @Test
+    void theRtx5090NamesTheCardsSoldInChinaInItsPlace() {
+        // The RTX 5090 is not sold in China under the US export rules; the 5090D and 5090D V2 are (Tom's Hardware,
+        // 2025-08-12).
+        assertEquals(List.of("rtx-5090d", "rtx-5090d-v2"), gpu("rtx-5090").soldInChinaAs());
+        assertEquals(List.of(), gpu("rtx-5090d").soldInChinaAs());
     }
 
     @Test
