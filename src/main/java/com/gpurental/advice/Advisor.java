@@ -34,7 +34,36 @@ public final class Advisor {
 
     /** The options for one resolved plan: stages 2–4. */
     private record Options(List<Candidate> priced, List<Candidate> needsQuote, List<Rejection> rejected,
-                           Message whyNotCheapest, Warning leftOut) {
+                           Message whyNotCheapest, Warning leftOut, List<Rejection> leftOutGpus,
+                           List<Candidate> leftOutOptions) {
+
+        /** The options not recommended: the refused ones, then the GPUs left out beside the recommendation. */
+        List<Rejection> allRejected() {
+            List<Rejection> all = new ArrayList<>(rejected);
+            all.addAll(leftOutGpus);
+            return all;
+        }
+
+        /**
+         * With a vendor's quote leading, the options left out are said against that quote (its vendor and its cost), as
+         * the Results and Quotes pages lead with it; one that is no such outlier beside the quote is said against the
+         * reference-priced recommendation it was left out beside, named as the catalog-priced one.
+         */
+        Options besideQuote(Candidate quoteLead) {
+            if (leftOutOptions.isEmpty() || priced.isEmpty()) {
+                return this;
+            }
+            Candidate reference = priced.get(0);
+            java.util.function.Function<Candidate, Candidate> against =
+                    c -> Ranking.leftOutBeside(c, quoteLead) ? quoteLead : reference;
+            List<Candidate> all = new ArrayList<>(priced);
+            all.addAll(needsQuote);
+            all.addAll(leftOutOptions);
+            boolean allBesideQuote = leftOutOptions.stream().allMatch(c -> against.apply(c) == quoteLead);
+            return new Options(priced, needsQuote, rejected, whyNotCheapest,
+                    Ranking.leftOutWarning(leftOutOptions.size(), allBesideQuote ? quoteLead : reference, !allBesideQuote),
+                    Ranking.leftOutGpus(all, priced, needsQuote, against, quoteLead), leftOutOptions);
+        }
     }
 
     private final Catalog catalog;
@@ -95,11 +124,12 @@ public final class Advisor {
             sized = lead;
             term = lead.term();
         }
+        Options shown = fromQuotes.isEmpty() ? options : options.besideQuote(lead);
         ModeAdvice mode = rentalModes.advise(rp, lead, term);
         BudgetCheck check = budget.check(rp, lead, candidates, changed -> options(changed).priced());
         // The lead's own memory: with copies of the model, every copy holds all the weights (issue 21).
         return new Advice(rp, sized == null ? MemoryModel.breakdown(rp.workload(), 1) : sized.memory(), candidates,
-                options.rejected(), term, mode, check, warnings(rp, candidates, lead, options), PlanNotes.assumptions(rp),
+                shown.allRejected(), term, mode, check, warnings(rp, candidates, lead, shown), PlanNotes.assumptions(rp),
                 needsQuote, fromQuotes.isEmpty() ? options.whyNotCheapest() : null, quotes, priced);
     }
 
@@ -143,7 +173,7 @@ public final class Advisor {
             }
         }
         Ranking.Ranked ranked = Ranking.rank(priced, unpriced, rp.workload());
-        rejected.addAll(ranked.leftOutGpus());
-        return new Options(ranked.priced(), ranked.unpriced(), rejected, ranked.whyNotCheapest(), ranked.leftOutWarning());
+        return new Options(ranked.priced(), ranked.unpriced(), rejected, ranked.whyNotCheapest(), ranked.leftOutWarning(),
+                ranked.leftOutGpus(), ranked.leftOutOptions());
     }
 }

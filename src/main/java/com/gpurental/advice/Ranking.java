@@ -66,7 +66,7 @@ final class Ranking {
      * absurdly dearer or bigger than the recommendation (with the warning that says so; null when none).
      */
     record Ranked(List<Candidate> priced, List<Candidate> unpriced, Message whyNotCheapest, int leftOut,
-                  Warning leftOutWarning, List<Rejection> leftOutGpus) {
+                  Warning leftOutWarning, List<Rejection> leftOutGpus, List<Candidate> leftOutOptions) {
     }
 
     private Ranking() {
@@ -88,9 +88,14 @@ final class Ranking {
             rest = sensible(rest, first);
         }
         int leftOut = before - sorted.size() - rest.size();
-        List<Rejection> leftOutGpus = first == null ? List.of() : leftOutGpus(all, sorted, rest, first);
-        Warning leftOutWarning = leftOut == 0 ? null : Warning.of(Warning.Code.ALTERNATIVES_LEFT_OUT, leftOut,
-                ALTERNATIVE_COST_FACTOR, ALTERNATIVE_CARDS_FACTOR, first.cards(), first.gpu().name());
+        List<Candidate> shown = new ArrayList<>(sorted);
+        shown.addAll(rest);
+        List<Candidate> leftOutOptions = new ArrayList<>(all);
+        leftOutOptions.removeIf(shown::contains);
+        Candidate recommended = first;
+        List<Rejection> leftOutGpus = first == null ? List.of()
+                : leftOutGpus(all, sorted, rest, c -> recommended, recommended);
+        Warning leftOutWarning = leftOut == 0 ? null : leftOutWarning(leftOut, first, false);
         Message whyNotCheapest = null;
         if (!sorted.isEmpty()) {
             Candidate lead = sorted.get(0);
@@ -108,12 +113,34 @@ final class Ranking {
                 sorted.set(i, sorted.get(i).withVersusLead(versus(lead, sorted.get(i), workload)));
             }
         }
-        return new Ranked(sorted, rest, whyNotCheapest, leftOut, leftOutWarning, leftOutGpus);
+        return new Ranked(sorted, rest, whyNotCheapest, leftOut, leftOutWarning, leftOutGpus, List.copyOf(leftOutOptions));
     }
 
-    /** A GPU all of whose options were left out is listed with the others not recommended, saying why. */
-    private static List<Rejection> leftOutGpus(List<Candidate> all, List<Candidate> priced, List<Candidate> unpriced,
-                                               Candidate lead) {
+    /**
+     * The warning that options were left out, naming what they were measured against: the recommendation, a vendor's
+     * quote with its vendor ("2 × H20 · 丙数据"), or ({@code reference}) the recommendation at catalog prices as such.
+     */
+    static Warning leftOutWarning(int leftOut, Candidate lead, boolean reference) {
+        return Warning.of(Warning.Code.ALTERNATIVES_LEFT_OUT, leftOut, ALTERNATIVE_COST_FACTOR, ALTERNATIVE_CARDS_FACTOR,
+                lead.cards(), leadName(lead, reference));
+    }
+
+    private static Object leadName(Candidate lead, boolean reference) {
+        return lead.vendor() != null ? lead.label() : reference ? Message.of("rank.referenceLead", lead.gpu().name())
+                : lead.gpu().name();
+    }
+
+    /** Whether {@code c} is no real alternative to {@code lead}: far dearer for the term, or far bigger. */
+    static boolean leftOutBeside(Candidate c, Candidate lead) {
+        return absurd(c, lead);
+    }
+
+    /**
+     * A GPU all of whose options were left out is listed with the others not recommended, saying why, measured against
+     * {@code leadFor.apply(option)}: a lead that is not the recommendation of the list is named as the catalog-priced one.
+     */
+    static List<Rejection> leftOutGpus(List<Candidate> all, List<Candidate> priced, List<Candidate> unpriced,
+                                       java.util.function.Function<Candidate, Candidate> leadFor, Candidate recommended) {
         java.util.Set<String> kept = new java.util.HashSet<>();
         priced.forEach(c -> kept.add(c.gpu().id()));
         unpriced.forEach(c -> kept.add(c.gpu().id()));
@@ -123,12 +150,13 @@ final class Ranking {
             if (kept.contains(c.gpu().id()) || !done.add(c.gpu().id())) {
                 continue;
             }
-            boolean dearer = dearer(c, lead);
-            Message why = dearer
+            Candidate lead = leadFor.apply(c);
+            Object name = leadName(lead, lead != recommended);
+            Message why = dearer(c, lead)
                     ? Message.of("reject.leftOutCost", c.cards(), c.gpu().name(), c.quote().termCostCny(),
-                            ALTERNATIVE_COST_FACTOR, lead.cards(), lead.gpu().name(), lead.quote().termCostCny())
+                            ALTERNATIVE_COST_FACTOR, lead.cards(), name, lead.quote().termCostCny())
                     : Message.of("reject.leftOutCards", c.cards(), c.gpu().name(), ALTERNATIVE_CARDS_FACTOR,
-                            lead.cards(), lead.gpu().name());
+                            lead.cards(), name);
             rejections.add(new Rejection(c.gpu(), Rejection.Code.LEFT_OUT, why));
         }
         return rejections;

@@ -47,7 +47,8 @@ public final class ComparisonXlsx {
     private static Xlsx.Sheet candidates(Advice a, Messages m) {
         List<String> headers = List.of("#", m.get("budget.col.gpu"), m.get("rental.col.cards"), m.get("budget.col.mode"),
                 m.get("rental.col.monthly"), m.get("rental.col.term"), m.get("papers.xlsx.billedDays"),
-                m.get("papers.xlsx.memoryUse"), speedHeader(a, m), m.get("budget.col.within"), m.get("papers.xlsx.priceSource"));
+                m.get("papers.xlsx.memoryUse"), speedHeader(a, m), m.get("budget.col.within"), m.get("papers.xlsx.priceSource"),
+                m.get("results.col.deployment"));
         List<List<Cell>> rows = new ArrayList<>();
         int rank = 1;
         for (Candidate c : a.candidates()) {
@@ -56,10 +57,15 @@ public final class ComparisonXlsx {
                     Cell.money(c.quote().termCostCny()), Cell.integer(c.quote().billedDays()),
                     Cell.percent(c.memoryUtilization()), Cell.decimal(speed(a, c)),
                     Cell.text(c.withinBudget() == null ? "" : m.get(c.withinBudget() ? "budget.yes" : "budget.no")),
-                    Cell.text(PaperText.priceSource(c, m))));
+                    Cell.text(PaperText.priceSource(c, m)), Cell.text(deployment(c, m))));
         }
         return new Xlsx.Sheet(m.get("papers.xlsx.sheet.candidates"), headers,
-                new double[] {5, 24, 7, 22, 14, 14, 10, 12, 14, 10, 40}, rows);
+                new double[] {5, 24, 7, 22, 14, 14, 10, 12, 14, 10, 44, 34}, rows);
+    }
+
+    /** How the cards run, as the Results column and the report say it, on one line ("2 台 × 8 卡、张量并行 8、1 个副本"). */
+    static String deployment(Candidate c, Messages m) {
+        return c.deployment() == null ? "" : m.format(c.deployment().summary()).replace("\n", m.get("report.listSeparator"));
     }
 
     /**

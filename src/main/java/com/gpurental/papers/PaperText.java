@@ -32,8 +32,16 @@ final class PaperText {
         return m.format("budget.gpuCards", c.cards(), c.gpu().name());
     }
 
-    /** Where the leading option's price comes from: the offer's source and its date. */
+    /**
+     * Where an option's price comes from: a vendor's quote with its vendor and how long it is valid, or the catalog
+     * offer's source and its date.
+     */
     static String priceSource(Candidate c, Messages m) {
+        if (c.vendorQuote() != null) {
+            java.time.LocalDate until = c.vendorQuote().quote().validUntil();
+            return until == null ? m.format("papers.priceSource.quoteUndated", c.vendor())
+                    : m.format("papers.priceSource.quote", c.vendor(), date(until, m));
+        }
         return c.quote().offers().stream().map(o -> sourceOf(o, m)).distinct()
                 .collect(Collectors.joining(m.get("report.listSeparator")));
     }

@@ -52,6 +52,42 @@ class ComparisonXlsxTest {
     }
 
     @Test
+    void everyOptionSaysWhereItsPriceComesFromAndHowItsCardsRun() throws Exception {
+        // reference prices: the offer's source and its date (catalog.json: the marketplace list, as of 2026-11-01)
+        Path out = write(Messages.forLocale(Messages.ZH));
+        Row header = PapersFixture.sheet(out, 0).get(0);
+        assertEquals("价格来源（来源、日期）", header.getCell(10).getText());
+        assertEquals("部署方式", header.getCell(11).getText());
+        Row first = PapersFixture.sheet(out, 0).get(1);
+        assertEquals("国内 GPU 租赁平台价目表（2026），截至 2026年11月1日", first.getCell(10).getText());
+        // 2 × H20 in one server, tensor parallel 2, one copy (the Results column and the report's line)
+        assertEquals("1 台服务器 2 张卡、张量并行 2、1 个副本", first.getCell(11).getText());
+        for (Row r : PapersFixture.sheet(out, 0).subList(1, PapersFixture.sheet(out, 0).size())) {
+            assertTrue(!r.getCell(10).getText().isBlank() && !r.getCell(11).getText().isBlank(), r.toString());
+        }
+        Path en = dir.resolve("en.xlsx");
+        ComparisonXlsx.write(PapersFixture.chat(), Messages.forLocale(Messages.EN), en);
+        Row firstEn = PapersFixture.sheet(en, 0).get(1);
+        assertEquals("Chinese GPU-rental marketplace price list (2026), as of November 1, 2026", firstEn.getCell(10).getText());
+        assertEquals("2 cards in 1 server, tensor parallel 2, 1 copy", firstEn.getCell(11).getText());
+    }
+
+    @Test
+    void aVendorQuoteSaysItsVendorAndHowLongItIsValid() throws Exception {
+        // examples/chat-70b-quotes.json: 丙数据 valid until 2026-12-15, 甲云 and 乙算力 until 2026-12-31
+        Path out = dir.resolve("quotes.xlsx");
+        ComparisonXlsx.write(PapersFixture.withQuotes(), Messages.forLocale(Messages.ZH), out);
+        List<Row> rows = PapersFixture.sheet(out, 1);
+        assertEquals("丙数据的报价，有效期至 2026年12月15日", rows.get(1).getCell(10).getText());
+        assertEquals("甲云的报价，有效期至 2026年12月31日", rows.get(2).getCell(10).getText());
+        // 乙's whole 8-card server: tensor parallel 2 for the 70B model, four copies
+        assertEquals("1 台服务器 8 张卡、张量并行 2、4 个副本", rows.get(3).getCell(11).getText());
+        Path en = dir.resolve("quotes-en.xlsx");
+        ComparisonXlsx.write(PapersFixture.withQuotes(), Messages.forLocale(Messages.EN), en);
+        assertEquals("Quote from 丙数据, valid until December 15, 2026", PapersFixture.sheet(en, 1).get(1).getCell(10).getText());
+    }
+
+    @Test
     void memorySheetHoldsTheBreakdownAsNumbers() throws Exception {
         Path out = write(Messages.forLocale(Messages.EN));
         Advice a = PapersFixture.chat().advice();
