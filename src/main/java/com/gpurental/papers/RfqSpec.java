@@ -43,10 +43,16 @@ final class RfqSpec {
                     ? m.format("papers.rfq.memoryValueCardClass", g.memoryGb(), a.memory().perCardGb(), g.capacityGb())
                     : m.format("papers.rfq.memoryValue", g.memoryGb(), a.memory().perCardGb(),
                             a.memory().sparePercent(), g.capacityGb())));
-            rows.add(row(m, "papers.rfq.interconnect", lead.cards() == 1 ? m.get("papers.rfq.singleCard")
+            String link = lead.cards() == 1 ? m.get("papers.rfq.singleCard")
                     : g.interconnect() == null ? m.get("common.unknown")
                     : g.interconnect().pairGbPerS() == null ? m.format("report.value.plain", g.interconnect().type())
-                    : m.format("papers.rfq.interconnectValue", g.interconnect().type(), g.interconnect().pairGbPerS())));
+                    : m.format("papers.rfq.interconnectValue", g.interconnect().type(), g.interconnect().pairGbPerS());
+            if (lead.deployment().needsRdma()) {
+                // A copy over several servers: the network between them is part of what is quoted (docs/domain.md §8.6).
+                link = m.format("papers.rfq.interconnectServers", link, lead.deployment().servers(),
+                        com.gpurental.sizing.Assumptions.RDMA_GBIT_PER_CARD);
+            }
+            rows.add(row(m, "papers.rfq.interconnect", link));
             rows.add(row(m, "papers.rfq.stack", g.stack() == null ? m.get("common.unknown")
                     : m.format("report.value.plain", g.stack())));
             rows.add(row(m, "papers.rfq.mode", m.format("report.value.plain", lead.quote().mode())));

@@ -435,7 +435,7 @@ class AdvisorTest {
         Warning hardware = r1.warnings().stream().filter(x -> x.code() == Warning.Code.SUPPORTING_HARDWARE).findFirst()
                 .orElseThrow();
         assertEquals("Check the supporting hardware: inference needs at least 32 GB of RAM and an SSD in each server;"
-                + " between the servers RDMA of at least 200 Gb/s a card (see the recommendation's warning).",
+                + " the servers joined by RDMA of at least 200 Gb/s a card.",
                 EN.format(hardware.text()));
         assertTrue(warnings(candidate(advise(SEVENTY_B_CHAT), "rtx-4090", QuoteMode.HOURLY), Warning.Code.MULTI_SERVER).isEmpty());
     }
