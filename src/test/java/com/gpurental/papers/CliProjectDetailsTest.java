@@ -59,7 +59,8 @@ class CliProjectDetailsTest {
         assertEquals(Cli.BAD_INPUT, run("advise", plan.toString(), "--lang", "en", "--rfq", dir.resolve("r.pdf").toString()));
 
         String e = err.toString(StandardCharsets.UTF_8);
-        assertTrue(e.contains("project.startDate must be a date like 2026-11-01, not \"12/1/2026\"."), e);
+        // The plan-file message names the field as on screen after its JSON path.
+        assertTrue(e.contains("project.startDate: Rental start must be a date like 2026-11-01, not \"12/1/2026\"."), e);
         assertTrue(!Files.exists(dir.resolve("r.pdf")), "nothing written");
     }
 }
