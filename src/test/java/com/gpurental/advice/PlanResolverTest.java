@@ -77,14 +77,14 @@ class PlanResolverTest {
                         + "deepseek-r1-distill-qwen-14b, deepseek-r1-distill-qwen-32b, deepseek-r1-distill-llama-70b, qwen3-0.6b, "
                         + "qwen3-1.7b, qwen3-4b, qwen3-8b, qwen3-14b, qwen3-32b, qwen3-30b-a3b, qwen3-235b-a22b, qwq-32b, glm-4.5, "
                         + "glm-4.5-air, kimi-k2, llama-3.1-8b, llama-3.1-70b, llama-3.1-405b, llama-3.3-70b, llama-4-scout, "
-                        + "llama-4-maverick, gemma-3-27b, mistral-small-3.2-24b, or give the parameter count instead (e.g. \"70B\").",
+                        + "llama-4-maverick, gemma-3-27b, mistral-small-3.2-24b, qwen3-vl-32b, or give the parameter count instead (e.g. \"70B\").",
                 "未知模型“gpt-5”；请使用：llama-2-7b、llama-2-13b、llama-2-70b、llama-3-8b、llama-3-70b、qwen2.5-7b、qwen2.5-14b、"
                         + "qwen2.5-32b、qwen2.5-72b、mixtral-8x7b、chatglm3-6b、glm-130b、bloom-176b、"
                         + "deepseek-v3、deepseek-r1、deepseek-r1-distill-qwen-7b、deepseek-r1-distill-llama-8b、"
                         + "deepseek-r1-distill-qwen-14b、deepseek-r1-distill-qwen-32b、deepseek-r1-distill-llama-70b、qwen3-0.6b、"
                         + "qwen3-1.7b、qwen3-4b、qwen3-8b、qwen3-14b、qwen3-32b、qwen3-30b-a3b、qwen3-235b-a22b、qwq-32b、glm-4.5、"
                         + "glm-4.5-air、kimi-k2、llama-3.1-8b、llama-3.1-70b、llama-3.1-405b、llama-3.3-70b、llama-4-scout、"
-                        + "llama-4-maverick、gemma-3-27b、mistral-small-3.2-24b，或直接填写参数量（例如 \"70B\"）。");
+                        + "llama-4-maverick、gemma-3-27b、mistral-small-3.2-24b、qwen3-vl-32b，或直接填写参数量（例如 \"70B\"）。");
     }
 
     @Test
