@@ -25,6 +25,21 @@ public record Warning(Code code, Message text, Message action) {
         CHINA_VARIANT
     }
 
+    /**
+     * The warnings that change whether the order can run as bought, not only what it costs or what to check: an FP8
+     * model on cards that compute it weight-only, a model or a training spread over servers (a cluster: RDMA, the
+     * serving framework across servers), a first token later than the target, an inspection that no rented card can
+     * serve, and software to port first. A paper with little room lists these whatever else it folds away.
+     */
+    public static final java.util.Set<Code> BLOCKING = java.util.Collections.unmodifiableSet(java.util.EnumSet.of(
+            Code.FP8_WEIGHT_ONLY, Code.MULTI_SERVER, Code.TRAINING_CLUSTER, Code.TRAINING_CLUSTER_CONTAINERS,
+            Code.FIRST_TOKEN_SLOW, Code.EDGE_HARDWARE, Code.PORTING));
+
+    /** Whether this warning changes whether the order can run ({@link #BLOCKING}). */
+    public boolean blocking() {
+        return BLOCKING.contains(code);
+    }
+
     public static Warning of(Code code, Object... args) {
         String key = "warning." + code.name();
         return new Warning(code, Message.of(key, args), Message.of(key + ".action", args));

@@ -33,7 +33,7 @@ public final class ApprovalPdf {
 
     /** From the fullest page to the shortest (issue 12: the approval summary is one page, whatever the plan). */
     static final List<Fit> FITS = List.of(new Fit(3, 6, 4), new Fit(3, 4, 3), new Fit(3, 3, 2), new Fit(2, 2, 2),
-            new Fit(2, 1, 1));
+            new Fit(2, 1, 1), new Fit(2, 1, 0), new Fit(1, 1, 0), new Fit(1, 0, 0));
 
     private ApprovalPdf() {
     }
@@ -81,7 +81,7 @@ public final class ApprovalPdf {
         Candidate lead = a.leading().orElse(null);
         List<String> quoteFlags = new ArrayList<>();
         if (in.hasQuotes()) {
-            quoteFlags = quotes(in, m, s);
+            quoteFlags = quotes(in, m, s, fit);
         } else {
             options(in, m, s, lead, fit);
         }
@@ -91,13 +91,18 @@ public final class ApprovalPdf {
         if (lead != null) {
             lead.warnings().stream().filter(x -> !all.contains(x)).forEach(all::add);
         }
-        List<String> risks = new ArrayList<>(quoteFlags);
-        all.forEach(x -> risks.add(m.format(x.text())));
-        for (String x : risks.subList(0, Math.min(fit.warnings(), risks.size()))) {
+        // what changes whether the order can run is listed first and always; only minor points fold into "N more"
+        List<String> blocking = all.stream().filter(Warning::blocking).map(x -> m.format(x.text())).toList();
+        List<String> minor = new ArrayList<>(quoteFlags);
+        all.stream().filter(x -> !x.blocking()).forEach(x -> minor.add(m.format(x.text())));
+        List<String> risks = new ArrayList<>(blocking);
+        risks.addAll(minor);
+        int shownMinor = Math.min(minor.size(), Math.max(0, fit.warnings() - blocking.size()));
+        for (String x : risks.subList(0, blocking.size() + shownMinor)) {
             s.warning(x);
         }
-        if (risks.size() > fit.warnings()) {
-            s.note(m.format("papers.approval.moreWarnings", risks.size() - fit.warnings()));
+        if (minor.size() > shownMinor) {
+            s.note(m.format("papers.approval.moreWarnings", minor.size() - shownMinor));
         }
         List<ChecklistItem> open = in.openItems();
         if (open.isEmpty()) {
@@ -168,7 +173,7 @@ public final class ApprovalPdf {
      * With quotes: every vendor's quote on one tax basis, the recommended one first and shaded, why, and how it
      * stands against the reference price. Returns the recommended quote's flags (risks).
      */
-    private static List<String> quotes(PaperInput in, Messages m, PaperPdf.Sheet s) throws IOException {
+    private static List<String> quotes(PaperInput in, Messages m, PaperPdf.Sheet s, Fit fit) throws IOException {
         QuoteComparison qc = in.quotes();
         s.heading(m.get("papers.approval.quotes"));
         List<List<String>> rows = new ArrayList<>();
@@ -190,21 +195,28 @@ public final class ApprovalPdf {
                 new boolean[] {false, false, false, true, true, false, true}, rows, shaded);
         s.paragraph(PaperText.budgetLine(in.advice(), m));
         s.heading(m.get("papers.approval.reason"));
+        // why this quote, then (as room allows) that it fits, its speed and how it stands to the reference price
+        List<String> bullets = new ArrayList<>();
         if (qc.reason() != null) {
-            s.bullet(m.format(qc.reason()));
+            bullets.add(m.format(qc.reason()));
         }
         QuoteCost best = qc.recommended();
         List<String> flags = new ArrayList<>();
         if (best != null) {
             if (best.fitNote() != null) {
-                s.bullet(m.format(best.fitNote()));
+                bullets.add(m.format(best.fitNote()));
             }
             if (best.speed() != null) {
-                s.bullet(m.format(best.speed()));
+                bullets.add(m.format(best.speed()));
             }
             if (best.referenceNote() != null) {
-                s.bullet(m.format("papers.approval.reference", best.referenceNote()));
+                bullets.add(m.format("papers.approval.reference", best.referenceNote()));
             }
+        }
+        for (String b : bullets.subList(0, Math.min(bullets.size(), Math.max(1, fit.reasons())))) {
+            s.bullet(b);
+        }
+        if (best != null) {
             best.flags().forEach(f -> flags.add(best.vendor() + m.get("papers.approval.flagSeparator") + m.format(f.text())));
         }
         return flags;
