@@ -199,6 +199,11 @@ final class Ranking {
             return more.signum() > 0 ? Message.of("versus.needNotShownDearer", alt.gpu().name(), more)
                     : Message.of("versus.needNotShown", alt.gpu().name());
         }
+        Warning.Code altCaveat = caveat(alt);
+        if (more.signum() <= 0 && altCaveat != null && caveat(lead) == null) {
+            // Cheaper (or as cheap) but ranked after for its caveat: say so, never "same cost".
+            return Message.of("versus.caveat." + altCaveat.name(), more.negate());
+        }
         boolean altFaster = lead.speed().known() && alt.speed().known() && alt.speed().score() < lead.speed().score();
         if (more.signum() > 0) {
             if (!altFaster) {
@@ -224,14 +229,23 @@ final class Ranking {
         return Message.of("versus.tie");
     }
 
+    /** The ranking group: 0 shown to meet the need without a caveat, 1 with a caveat, 2 need not shown, 3 both. */
+    private static int group(Candidate c) {
+        return (c.needShown() ? 0 : 2) + (caveat(c) == null ? 0 : 1);
+    }
+
     /** Marks candidates that rent far more memory than needed or cost far more than the cheapest fit. */
     private static List<Candidate> overSpecified(List<Candidate> sorted) {
         if (sorted.isEmpty()) {
             return sorted;
         }
-        BigDecimal cheapest = sorted.stream().map(c -> c.quote().termCostCny()).min(Comparator.naturalOrder()).get();
         List<Candidate> result = new ArrayList<>();
         for (Candidate c : sorted) {
+            // Measured against the cheapest option that ranks in c's group or before it: a cheaper option sent after the
+            // recommendation for a caveat (or an unshown need) is no "cheaper fitting configuration" to choose instead.
+            int g = group(c);
+            BigDecimal cheapest = sorted.stream().filter(d -> group(d) <= g).map(d -> d.quote().termCostCny())
+                    .min(Comparator.naturalOrder()).get();
             double rented = c.cards() * c.gpu().capacityGb();
             double needed = c.memory().requiredGb();
             // Spare memory only costs something when a cheaper configuration also fits: the cheapest fit is never
