@@ -153,6 +153,9 @@ final class GpuSizer {
             return Result.rejected(gpu, Rejection.Code.INSUFFICIENT_DATA, Message.of("reject.insufficientData.deadline",
                     gpu.name(), CandidateFactory.trainingDeadline(rp)));
         }
+        if (w.kind() == WorkloadKind.LLM_TRAINING && gpu.inferenceOnly()) {
+            return Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR, Message.of("reject.inferenceOnly"));
+        }
         Result fp64 = doublePrecision(w, gpu);
         if (fp64 != null) {
             return fp64;

@@ -245,12 +245,13 @@ public final class CatalogLoader {
                 v.problem(v.path(), Message.of("error.json.type", v.path(), Message.of("json.type.string")));
             }
         }
+        Boolean inferenceOnly = g.bool("inferenceOnly", false);
         if (g.problems().size() > before) {
             return null;
         }
         return new Gpu(id, name, vendor, memoryGb, memoryType, bandwidth, fp16, fp16s, fp32, int8, int8s, tdp, link,
                 stack, domestic, form, notes, sources, ranges, devices == null ? 1 : devices, architecture, fp64,
-                soldInChinaAs);
+                soldInChinaAs, Boolean.TRUE.equals(inferenceOnly));
     }
 
     /**

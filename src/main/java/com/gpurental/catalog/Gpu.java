@@ -17,6 +17,8 @@ import java.util.TreeMap;
  * @param devicesPerCard devices the system sees per card (an MI250 is two 64 GB dies: 2); 1 for most cards
  * @param architecture   the maker's name of the chip generation ("Ampere", "Hopper", "CDNA 3", "Da Vinci"), or null
  *                       when unknown; it says whether the card computes in FP8 ({@link #fp8TensorCores()})
+ * @param inferenceOnly  the maker sells the card for inference only (the Ascend 310P in the Atlas 300I Pro): its
+ *                       software stack does not train on it, so a training job never rents it
  * @param soldInChinaAs  the catalog ids of the variants sold in China in this card's place, when the card itself is not
  *                       sold there under the US export rules (the RTX 5090: the RTX 5090D and 5090D V2); empty for most
  * @param fp64Tflops     double precision (FP64, vector, not the FP64 tensor-core figure) TFLOPS, or null when no public
@@ -45,7 +47,8 @@ public record Gpu(
         int devicesPerCard,
         String architecture,
         Double fp64Tflops,
-        List<String> soldInChinaAs) {
+        List<String> soldInChinaAs,
+        boolean inferenceOnly) {
 
     /** Bytes per catalog memory GB: binary, 2^30 (GiB); the source is given at {@code sizing.Assumptions.CAPACITY_BYTES_PER_CATALOG_GB}. */
     public static final double BYTES_PER_MEMORY_GB = 1L << 30;
@@ -66,6 +69,17 @@ public record Gpu(
      */
     public static final java.util.Set<String> FP8_ARCHITECTURES = java.util.Set.of("Ada Lovelace", "Hopper", "Blackwell",
             "CDNA 3");
+
+    /** A card that trains as well as it serves (not made for inference only). */
+    public Gpu(String id, String name, String vendor, Double memoryGb, String memoryType, Double bandwidthGbPerS,
+               Double fp16DenseTflops, Double fp16SparseTflops, Double fp32Tflops, Double int8DenseTops,
+               Double int8SparseTops, Double tdpW, Interconnect interconnect, SoftwareStack stack, boolean domestic,
+               FormFactor formFactor, LocalizedText notes, List<Source> sources, Map<String, FigureRange> ranges,
+               int devicesPerCard, String architecture, Double fp64Tflops, List<String> soldInChinaAs) {
+        this(id, name, vendor, memoryGb, memoryType, bandwidthGbPerS, fp16DenseTflops, fp16SparseTflops, fp32Tflops,
+                int8DenseTops, int8SparseTops, tdpW, interconnect, stack, domestic, formFactor, notes, sources, ranges,
+                devicesPerCard, architecture, fp64Tflops, soldInChinaAs, false);
+    }
 
     /** A card that is sold in China under its own name (no China-only variant in the catalog). */
     public Gpu(String id, String name, String vendor, Double memoryGb, String memoryType, Double bandwidthGbPerS,
