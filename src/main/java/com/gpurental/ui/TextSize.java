@@ -5,8 +5,10 @@ import com.gpurental.ui.model.Settings;
 import java.util.List;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.collections.ListChangeListener;
 import javafx.event.EventHandler;
 import javafx.scene.Parent;
+import javafx.scene.Scene;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
@@ -14,6 +16,9 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.stage.PopupWindow;
+import javafx.stage.Stage;
+import javafx.stage.Window;
 
 /**
  * The text size of the window (View → Text size; Ctrl+plus, Ctrl+minus, Ctrl+0), remembered in the settings file.
@@ -69,13 +74,64 @@ public final class TextSize {
         return CLASS_PREFIX + percent;
     }
 
-    /** Puts the current size's class on {@code root} and keeps it there while the size changes (until the scope ends). */
+    /**
+     * Puts the current size's class on {@code root} and keeps it there while the size changes (until the scope ends);
+     * the windows opened over {@code root}'s window (dialogs, tooltips, menus, lists) get it too, see {@link #follow}.
+     */
     void apply(Parent root, ViewScope scope) {
         root.getStyleClass().add(styleClass(percent()));
         scope.listen(percent, (o, was, now) -> {
             root.getStyleClass().remove(styleClass(was.intValue()));
             root.getStyleClass().add(styleClass(now.intValue()));
+            for (Window w : List.copyOf(Window.getWindows())) {
+                follow(w, root);
+            }
         });
+        scope.listen(Window.getWindows(), (ListChangeListener<Window>) c -> {
+            while (c.next()) {
+                for (Window w : c.getAddedSubList()) {
+                    follow(w, root);
+                }
+            }
+        });
+    }
+
+    /**
+     * A window opened over {@code root}'s (its owner, or its owner's owner, is that window) takes the text size: its
+     * scene's root gets the size's class and, for a dialog, the app's sheet, which sizes the text from it (a tooltip
+     * is sized by its own rule in the sheet, which the popup already sees). Popups get their scene when first shown.
+     */
+    private void follow(Window w, Parent root) {
+        Window main = root.getScene() == null ? null : root.getScene().getWindow();
+        if (main == null || w == main || !openedOver(w, main)) {
+            return;
+        }
+        Scene scene = w.getScene();
+        if (scene == null || scene.getRoot() == null) {
+            return;
+        }
+        if (!(w instanceof PopupWindow)) {
+            String sheet = Styles.class.getResource(Styles.APP_SHEET).toExternalForm();
+            if (!scene.getStylesheets().contains(sheet)) {
+                scene.getStylesheets().add(sheet);
+            }
+        }
+        List<String> classes = scene.getRoot().getStyleClass();
+        classes.removeIf(c -> c.startsWith(CLASS_PREFIX));
+        classes.add(styleClass(percent()));
+    }
+
+    private static boolean openedOver(Window w, Window main) {
+        for (Window o = owner(w); o != null; o = owner(o)) {
+            if (o == main) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Window owner(Window w) {
+        return w instanceof PopupWindow p ? p.getOwnerWindow() : w instanceof Stage s ? s.getOwner() : null;
     }
 
     /** View → Text size: larger, smaller, normal, and the sizes as a choice. */

@@ -182,6 +182,7 @@ public final class Wizard {
         Parent root = loader.load("Shell").root();
         textSize.apply(root, scope);
         textSize.installKeys(root);
+        com.gpurental.ui.controls.FocusIntoView.install(root); // Tab scrolls the page to the control it reaches
         // Every table copies as tab-separated rows that paste into Excel (context menu, Ctrl+C).
         com.gpurental.ui.controls.TableCopy.installAll(root, context.messages());
         return root;

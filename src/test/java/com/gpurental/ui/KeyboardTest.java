@@ -13,12 +13,6 @@ import org.junit.jupiter.api.Test;
 /** Every control reachable with Tab in a sensible order; Enter or Alt+N goes Next, Alt+B goes Back. */
 class KeyboardTest extends WizardRobotTest {
 
-    /** The focus is on the "?" marker that explains {@code helpKey}. */
-    private void assertMarker(String helpKey) {
-        assertTrue(focusOwner() instanceof com.gpurental.ui.controls.HelpMarker h
-                && h.getHelp().equals(context.messages().get(helpKey)), () -> helpKey + ": focus on " + focusOwner());
-    }
-
     @Test
     void altNGoesNextAndAltBGoesBack() {
         alt(KeyCode.N);
@@ -56,7 +50,7 @@ class KeyboardTest extends WizardRobotTest {
         clickOn("#parametersField");
         push(KeyCode.TAB);
         // Issue 20: each "?" marker is a Tab stop, between its label and the field it explains.
-        assertMarker("help.precision");
+        assertFocusOnMarker("help.precision");
         push(KeyCode.TAB);
         // In a toggle group Tab stops on the chosen radio button (arrow keys move inside the group).
         assertTrue(focusOwner() instanceof RadioButton r && r.isSelected(), () -> "focus on " + focusOwner());
@@ -67,24 +61,24 @@ class KeyboardTest extends WizardRobotTest {
         push(KeyCode.TAB);
         assertEquals("pasteButton", focusedId());
         push(KeyCode.TAB);
-        assertMarker("help.concurrency");
+        assertFocusOnMarker("help.concurrency");
         push(KeyCode.TAB);
         assertEquals("usersField", focusedId());
         push(KeyCode.TAB);
-        assertMarker("help.context");
+        assertFocusOnMarker("help.context");
         push(KeyCode.TAB);
         assertEquals("contextField", focusedId());
         push(KeyCode.TAB);
-        assertMarker("help.tps");
+        assertFocusOnMarker("help.tps");
         push(KeyCode.TAB);
         assertEquals("tpsField", focusedId());
         // Then the prompt and answer lengths of the response-time check, each after its marker.
         push(KeyCode.TAB);
-        assertMarker("help.promptTokens");
+        assertFocusOnMarker("help.promptTokens");
         push(KeyCode.TAB);
         assertEquals("promptField", focusedId());
         push(KeyCode.TAB);
-        assertMarker("help.answerTokens");
+        assertFocusOnMarker("help.answerTokens");
         push(KeyCode.TAB);
         assertEquals("answerField", focusedId());
         push(KeyCode.TAB);
@@ -110,7 +104,7 @@ class KeyboardTest extends WizardRobotTest {
         push(KeyCode.TAB);
         assertEquals("modelChoice", focusedId());
         push(KeyCode.TAB);
-        assertMarker("help.parameters");
+        assertFocusOnMarker("help.parameters");
         push(KeyCode.TAB);
         assertEquals("parametersField", focusedId());
     }
@@ -134,11 +128,11 @@ class KeyboardTest extends WizardRobotTest {
         push(KeyCode.TAB);
         assertEquals("hoursField", focusedId());
         push(KeyCode.TAB);
-        assertMarker("help.bufferPercent");
+        assertFocusOnMarker("help.bufferPercent");
         push(KeyCode.TAB);
         assertEquals("bufferField", focusedId()); // issue 21: the term's buffer
         push(KeyCode.TAB);
-        assertMarker("help.containerBareMetal");
+        assertFocusOnMarker("help.containerBareMetal");
         push(KeyCode.TAB);
         assertEquals("modeAuto", focusedId());
     }
@@ -155,7 +149,7 @@ class KeyboardTest extends WizardRobotTest {
             assertEquals(id, focusedId());
         }
         push(KeyCode.TAB);
-        assertMarker("help.domestic");
+        assertFocusOnMarker("help.domestic");
         push(KeyCode.TAB);
         assertEquals("softwareCuda", focusedId());
     }

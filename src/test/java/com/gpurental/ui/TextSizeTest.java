@@ -88,6 +88,48 @@ class TextSizeTest extends WizardRobotTest {
     }
 
     @Test
+    void dialogsTooltipsAndHelpBubblesTakeTheTextSize() {
+        interact(() -> wizard.textSize().set(150));
+        // A dialog over the window (as FxDialogService makes them): its text at the root's 19.5 px, and again at
+        // 13 px when the size goes back while it is open.
+        javafx.scene.control.Alert[] dialog = new javafx.scene.control.Alert[1];
+        interact(() -> {
+            dialog[0] = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.INFORMATION, "Saved.");
+            dialog[0].initOwner(stage);
+            dialog[0].show();
+        });
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(19.5, styledFontSize(dialog[0].getDialogPane().lookup(".content")), 0.01, "the dialog's text");
+        interact(() -> wizard.textSize().set(100));
+        assertEquals(13, styledFontSize(dialog[0].getDialogPane().lookup(".content")), 0.01, "after Ctrl+0");
+        interact(() -> dialog[0].close());
+
+        // A help marker's tooltip: the theme's 14 px × 1.5, and as wide in characters (420 px at 14 px).
+        interact(() -> wizard.textSize().set(150));
+        com.gpurental.ui.controls.HelpMarker marker = lookup(".help-marker").query();
+        javafx.scene.control.Tooltip tip = marker.getTooltip();
+        interact(() -> tip.show(marker, 100, 100));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> tip.getScene().getRoot().applyCss());
+        assertEquals(21, tip.getFont().getSize(), 0.01, "the tooltip's text");
+        assertEquals(630, tip.getMaxWidth(), 0.01);
+        interact(tip::hide);
+
+        // The bubble Enter opens: the page's 19.5 px, 380 px at 13 px as wide in characters (570 px).
+        interact(marker::requestFocus);
+        push(KeyCode.ENTER);
+        Label bubble = lookup(".help-bubble").queryAs(Label.class);
+        assertEquals(19.5, bubble.getFont().getSize(), 0.01, "the help bubble's text");
+        assertTrue(bubble.getWidth() > 380, () -> "the bubble is " + bubble.getWidth() + " px wide");
+        push(KeyCode.ESCAPE);
+    }
+
+    private double styledFontSize(Node n) {
+        interact(() -> n.getScene().getRoot().applyCss());
+        return ((javafx.scene.control.Labeled) n).getFont().getSize();
+    }
+
+    @Test
     void atTheLargestSizeEveryPageFitsAndNoTextIsCutInBothLanguages() {
         interact(() -> wizard.textSize().set(150));
         List<String> problems = new ArrayList<>();

@@ -146,7 +146,33 @@ public abstract class WizardRobotTest extends ApplicationTest {
         return "";
     }
 
+    /** The focus is on the "?" marker that explains {@code helpKey}. */
+    protected void assertFocusOnMarker(String helpKey) {
+        org.junit.jupiter.api.Assertions.assertTrue(focusOwner() instanceof com.gpurental.ui.controls.HelpMarker h
+                && h.getHelp().equals(context.messages().get(helpKey)), () -> helpKey + ": focus on " + focusOwner());
+    }
+
     // ------------------------------------------------------------------ actions
+
+    /**
+     * Presses Tab until the focus is on {@code #id}, at most {@code most} times, and fails with the stops it passed
+     * (a keyboard user's way there: nothing is clicked, no focus is set by hand).
+     */
+    protected void tabTo(String id, int most) {
+        List<String> path = new java.util.ArrayList<>();
+        for (int i = 0; i < most && !id.equals(focusedId()); i++) {
+            push(KeyCode.TAB);
+            path.add(focusedId() == null ? String.valueOf(focusOwner()) : focusedId());
+        }
+        org.junit.jupiter.api.Assertions.assertEquals(id, focusedId(), () -> "Tab passed " + path);
+    }
+
+    /** Selects what the focused text field holds and types {@code text} over it, by keys only. */
+    protected void typeHere(String text) {
+        push(KeyCode.CONTROL, KeyCode.A);
+        push(KeyCode.BACK_SPACE);
+        write(text);
+    }
 
     /** Clicks into a text field, selects what is there and types the new text (like a user would). */
     protected void type(String fieldQuery, String text) {

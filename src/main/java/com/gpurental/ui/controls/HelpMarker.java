@@ -59,6 +59,8 @@ public final class HelpMarker extends Label {
         tip.setMaxWidth(420);
         tip.setShowDelay(Duration.millis(250));
         tip.setShowDuration(Duration.seconds(30));
+        // 420 px at the theme's 14 px tooltip text: as wide in characters at every text size (View → Text size).
+        tip.fontProperty().addListener((o, was, now) -> tip.setMaxWidth(420 * now.getSize() / 14));
         setTooltip(tip);
         setAccessibleText(this.help);
         setAccessibleHelp(this.help);
@@ -83,7 +85,7 @@ public final class HelpMarker extends Label {
     private Label bubbleText() {
         Label text = new Label(help);
         text.setWrapText(true);
-        text.setMaxWidth(380);
+        text.setMaxWidth(380 * 1.5); // the bubble's width is set from its font when it opens
         text.setPadding(new Insets(12));
         text.getStyleClass().add("help-text");
         return text;
@@ -121,7 +123,8 @@ public final class HelpMarker extends Label {
         bubble.setMouseTransparent(false);
         root.getChildren().add(bubble);
         bubble.applyCss();
-        double width = Math.min(380, bubble.prefWidth(-1));
+        // 380 px at the normal 13 px: as wide in characters at every text size.
+        double width = Math.min(380 * bubble.getFont().getSize() / 13, bubble.prefWidth(-1));
         double height = bubble.prefHeight(width);
         bubble.resize(width, height);
         javafx.geometry.Bounds marker = root.sceneToLocal(localToScene(getLayoutBounds()));

@@ -129,6 +129,12 @@ public final class QuotesPageView {
     @SuppressWarnings({"unchecked", "rawtypes"})
     private void keyboardEditing() {
         quoteTable.getSelectionModel().setCellSelectionEnabled(true);
+        // Tab into the table lands on a cell: the vendor of the first row when no cell has had the focus yet.
+        quoteTable.focusedProperty().addListener((o, was, now) -> {
+            if (now && focusedCell() == null && !quoteTable.getItems().isEmpty()) {
+                focusVendor(0);
+            }
+        });
         quoteTable.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             if (quoteTable.getEditingCell() != null) {
                 return;
@@ -324,14 +330,30 @@ public final class QuotesPageView {
     @FXML
     private void add() {
         int row = viewModel.addRow();
-        quoteTable.getSelectionModel().select(row);
         quoteTable.scrollTo(row);
+        focusVendor(row);
     }
 
     @FXML
     private void duplicate() {
         int row = viewModel.duplicate(quoteTable.getSelectionModel().getSelectedIndex());
-        quoteTable.getSelectionModel().select(row);
+        focusVendor(row);
+    }
+
+    /**
+     * The new row's vendor cell takes the focus, so the next keys type the vendor (selecting the whole row had put
+     * the focus on its last cell, the notes, off to the right).
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private void focusVendor(int row) {
+        TableColumn vendor = quoteTable.getColumns().stream().filter(c -> "quote-vendor".equals(c.getId()))
+                .findFirst().orElse(null);
+        if (row < 0 || vendor == null) {
+            return;
+        }
+        quoteTable.getSelectionModel().clearAndSelect(row, vendor);
+        quoteTable.getFocusModel().focus(row, vendor);
+        quoteTable.requestFocus();
     }
 
     @FXML

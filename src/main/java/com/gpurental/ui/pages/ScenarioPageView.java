@@ -151,8 +151,7 @@ public final class ScenarioPageView {
             }
             card.setId("preset-" + p.id());
             card.getStyleClass().add("preset-card");
-            card.setPrefWidth(320);
-            card.setMaxWidth(320);
+            // Its width is in em (app.css): 320 px at the normal text size, wider as the text grows.
             card.setFocusTraversable(true);
             card.setUserData(p.id());
             // A screen reader reads the card as one button: its name, what it is for, its figures (see markPreset).
