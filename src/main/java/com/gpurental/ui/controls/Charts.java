@@ -110,6 +110,8 @@ public final class Charts {
         java.util.List<String> spoken = new java.util.ArrayList<>();
         for (ScatterPoint p : data.points()) {
             XYChart.Data<Number, Number> point = new XYChart.Data<>(p.monthlyCostCny(), p.speed());
+            // Each point says which card it is beside it (a screenshot or a print has no tooltip, and colours alike).
+            point.setNode(new NamedPoint(shortName(p.label()), () -> chart.getXAxis().getWidth()));
             String speed = m.number(p.speed(), 1) + " " + m.get(data.yAxisKey());
             String tip = m.format("chart.point", p.label(), moneyPerMonth(p.monthlyCostCny(), m), speed)
                     + "\n" + m.format(p.dominated() ? "chart.dominated" : "chart.notDominated", p.label());

@@ -90,6 +90,38 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         assertFalse(lookup("#chart-scatter-why").queryAs(Label.class).isVisible(), "every compared GPU has a point");
     }
 
+    /**
+     * Each point of the cost-against-speed chart has its card's name written beside it, inside the plot (left of the
+     * point where the right edge is near), so a screenshot or a print tells the points apart without colours.
+     */
+    @Test
+    void eachCostAgainstSpeedPointIsNamedBesideItInsideThePlot() {
+        @SuppressWarnings("unchecked")
+        ScatterChart<Number, Number> scatter = lookup("#chart-scatter").queryAs(ScatterChart.class);
+        reveal(scatter);
+        interact(() -> scatter.layout());
+        List<String> names = new java.util.ArrayList<>();
+        javafx.geometry.Bounds plot = scatter.lookup(".chart-plot-background").localToScene(
+                scatter.lookup(".chart-plot-background").getLayoutBounds());
+        for (var d : scatter.getData().get(0).getData()) {
+            javafx.scene.Node point = d.getNode();
+            Label name = (Label) ((javafx.scene.Parent) point).getChildrenUnmodifiable().stream()
+                    .filter(n -> n.getStyleClass().contains("chart-point-label")).findFirst().orElseThrow();
+            names.add(name.getText());
+            javafx.geometry.Bounds b = name.localToScene(name.getLayoutBounds());
+            assertTrue(b.getWidth() > 10 && b.getMinX() >= plot.getMinX() - 1 && b.getMaxX() <= plot.getMaxX() + 1,
+                    () -> name.getText() + " drawn at x " + b.getMinX() + "–" + b.getMaxX() + " in a plot "
+                            + plot.getMinX() + "–" + plot.getMaxX());
+            assertTrue(name.getFont().getSize() >= 11, "readable: " + name.getFont());
+        }
+        // The same short names as the legend and the bar charts' categories (vendor dropped).
+        List<String> legend = lookup("#chart-scatter-legend").queryAs(javafx.scene.layout.FlowPane.class).getChildren()
+                .stream().map(n -> ((Label) n).getText()).toList();
+        assertEquals(legend, names);
+        // The vision plan's three compared options (N+1 cards on a production line).
+        assertEquals(List.of("2 × RTX 4090", "2 × RTX 5090", "2 × A800 80GB SXM"), names);
+    }
+
     @Test
     void costAgainstSpeedHasALegendOfItsPointsAndSpeaksOfHollowPointsOnlyWhereThereAreSome() {
         // The PDF's chart names its points; the screen's had neither labels nor legend.
