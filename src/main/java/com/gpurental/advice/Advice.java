@@ -51,6 +51,14 @@ public record Advice(
         return leading().map(c -> c.vendorQuote() != null).orElse(false);
     }
 
+    /**
+     * The recommendation's speed cannot be confirmed from published figures: it is provisional, to be proven in a
+     * trial run before the term is signed (the {@code TRIAL_BEFORE_SIGNING} warning gives the acceptance figures).
+     */
+    public boolean provisional() {
+        return TrialClause.needed(leading().orElse(null));
+    }
+
     /** Why the recommendation was chosen among the quotes ("丙数据 is the cheapest quote that fits …"); null without quotes. */
     public Message quoteChoice() {
         boolean agrees = leading().map(c -> c.vendorQuote() == null || c.vendorQuote() == quotes.recommended()).orElse(true);
@@ -91,6 +99,17 @@ public record Advice(
     /** The availability and card-replacement time the vendor must commit to (the RFQ asks, the quotes are flagged). */
     public ServiceNeed serviceNeed() {
         return ServiceNeed.of(plan.workload().kind());
+    }
+
+    /**
+     * The task and its rental term in words, for every renderer: the task's days and the term with its buffer, or, for a
+     * training whose term holds its cautious end, both estimates and why the term is the longer one.
+     */
+    public Message termNote() {
+        return term.sizedForCautious()
+                ? Message.of("text.termCautious", term.taskDays(), term.cautiousTaskDays(), term.billableDays(),
+                        term.bufferPercent(), term.central().billableDays())
+                : Message.of("text.term", term.taskDays(), term.billableDays(), term.bufferPercent());
     }
 
     /** The memory need's parts in the one order every renderer lists them. */

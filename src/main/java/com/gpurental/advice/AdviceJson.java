@@ -88,6 +88,10 @@ public final class AdviceJson {
         ObjectNode term = root.putObject("term");
         term.put("taskDays", round(a.term().taskDays(), 2));
         term.put("billableDays", a.term().billableDays());
+        // a training's term holds its cautious end: that end, and the term the central estimate alone would give
+        putNullable(term, "cautiousTaskDays", a.term().cautiousTaskDays(), 2);
+        term.put("sizedForCautious", a.term().sizedForCautious());
+        term.put("centralBillableDays", a.term().central().billableDays());
 
         ArrayNode candidates = root.putArray("candidates");
         for (Candidate c : a.allCandidates()) {
@@ -240,6 +244,13 @@ public final class AdviceJson {
             n.put("monthlyCostCny", q.monthlyCostCny());
             n.put("termCostCny", q.termCostCny());
             n.put("billedDays", q.billedDays());
+            if (c.atCentralEstimate() != null) {
+                // a training priced over the term its cautious end needs: the same rental over the central term
+                ObjectNode central = n.putObject("atCentralEstimate");
+                central.put("billableDays", c.term().central().billableDays());
+                central.put("billedDays", c.atCentralEstimate().billedDays());
+                central.put("termCostCny", c.atCentralEstimate().termCostCny());
+            }
         }
         n.put("memoryUtilization", round(c.memoryUtilization(), 3));
         n.put("marginGb", round(c.marginGb(), 2));

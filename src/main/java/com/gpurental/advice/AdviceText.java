@@ -16,6 +16,14 @@ public final class AdviceText {
     }
 
     /**
+     * The recommendation's headline for an advice: over a budget nothing fits, "Nothing fits the budget; …"; a lead whose
+     * speed cannot be confirmed, "Provisional recommendation, to be proven in a trial run before signing: …".
+     */
+    public static String recommendation(Advice a, Messages m) {
+        return recommendation(a, a.leading().orElseThrow(), m);
+    }
+
+    /**
      * Issue 21: when nothing fits the budget the first option is not headed "Recommendation" but "Nothing fits the
      * budget; the best option that meets the need, over budget: …".
      */
@@ -34,12 +42,17 @@ public final class AdviceText {
     /**
      * The lead's line as the advice heads it: on-site hardware for an inspection line the transfer alone puts out of a
      * data centre's reach (the rented price is then a reference for the cards' class, {@link Answer}), else as
-     * {@link #recommendation(Candidate, boolean, Messages)}.
+     * {@link #recommendation(Candidate, boolean, Messages)}, or provisional when its speed cannot be shown.
      */
     public static String recommendation(Advice a, Candidate c, Messages m) {
         if (a.answer().onSite() && c.vendor() == null) {
             return m.format("text.referencePrice", c.cards(), c.gpu().name(), c.quote().mode(), c.quote().monthlyCostCny(),
                     c.quote().termCostCny());
+        }
+        if (!a.budget().nothingFits() && a.provisional() && c.vendor() == null) {
+            // a lead whose speed cannot be shown is provisional, to be proven in a trial run before signing
+            return m.format("text.recommendationTrial", c.cards(), c.gpu().name(), c.quote().mode(),
+                    c.quote().monthlyCostCny(), c.quote().termCostCny());
         }
         return recommendation(c, a.budget().nothingFits(), m);
     }
@@ -66,8 +79,7 @@ public final class AdviceText {
         }
         sb.append(nl);
 
-        sb.append(m.format("text.term", a.term().taskDays(), a.term().billableDays(),
-                a.term().bufferPercent())).append(nl);
+        sb.append(m.format(a.termNote())).append(nl);
         if (a.leading().isPresent()) {
             Candidate c = a.leading().get();
             sb.append(answerLines(a, m, nl));

@@ -120,6 +120,14 @@ public final class Advisor {
         List<Candidate> fromQuotes = BudgetAdvisor.withVerdicts(rp, QuoteCandidates.of(rp, quotes, sizer, factory));
         List<Candidate> candidates = fromQuotes.isEmpty() ? priced : fromQuotes;
         Candidate lead = candidates.isEmpty() ? null : candidates.get(0);
+        if (TrialClause.needed(lead)) {
+            // An unproven speed is not the answer: the recommendation is provisional until a trial run proves it, and
+            // its first warning says how (the same candidate in every list that holds it).
+            Candidate provisional = TrialClause.withClause(rp, lead);
+            candidates = replaced(candidates, lead, provisional);
+            priced = replaced(priced, lead, provisional);
+            lead = provisional;
+        }
         if (lead != null) {
             sized = lead;
             term = lead.term();
@@ -131,6 +139,10 @@ public final class Advisor {
         return new Advice(rp, sized == null ? MemoryModel.breakdown(rp.workload(), 1) : sized.memory(), candidates,
                 shown.allRejected(), term, mode, check, warnings(rp, candidates, lead, shown), PlanNotes.assumptions(rp),
                 needsQuote, fromQuotes.isEmpty() ? options.whyNotCheapest() : null, quotes, priced);
+    }
+
+    private static List<Candidate> replaced(List<Candidate> list, Candidate old, Candidate now) {
+        return list.stream().map(c -> c == old ? now : c).toList();
     }
 
     /** The plan's warnings, and how many options were left out as far dearer or bigger than the recommendation. */
@@ -154,7 +166,7 @@ public final class Advisor {
                 continue;
             }
             Sizing s = r.sizing();
-            Term term = Term.forTask(s.taskDays(), rp.bufferPercent());
+            Term term = s.term(rp.bufferPercent());
             OfferBook.GpuOffers offers = book.forGpu(gpu.id());
             if (!offers.priced()) {
                 unpriced.add(factory.make(rp, s, term, null, null));

@@ -230,6 +230,9 @@ final class BudgetAdvisor {
             if (q.offers().stream().anyMatch(o -> o.perCards() > 1 && o.wholeServerOnly())) {
                 downsides.add(Message.of("suggest.downside.wholeServer"));
             }
+            if (q.offers().stream().anyMatch(o -> o.shareUnconfirmed() && q.cards() % o.perCards() != 0)) {
+                downsides.add(Message.of("suggest.downside.wholeServerAsk"));
+            }
             result.add(new Suggestion(Message.of("suggest.result", v.change(), best.cards(), best.gpu().name(), q.mode()),
                     v.plan(), best.gpu().id(), best.cards(), q.mode(), q.monthlyCostCny(), q.termCostCny(), true,
                     best.gpu().name(), downsides, q, bestVerdict, v.changesWork()));

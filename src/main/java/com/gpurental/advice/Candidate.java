@@ -29,6 +29,8 @@ import java.util.List;
  * @param responseTime      issue 21, inference: one request's time to first token and whole reply (null without a
  *                          model shape or an FP16 figure)
  * @param responseTargetS   the scenario's target for the time to first token, seconds (null when it has none)
+ * @param atCentralEstimate a training whose term was lengthened to hold its cautious end: the same rental costed over
+ *                          the central estimate's term, what it costs when the training runs as expected (null otherwise)
  */
 public record Candidate(
         Gpu gpu,
@@ -54,7 +56,8 @@ public record Candidate(
         QuoteCost vendorQuote,
         Deployment deployment,
         com.gpurental.sizing.ResponseTime responseTime,
-        Double responseTargetS) {
+        Double responseTargetS,
+        Quote atCentralEstimate) {
 
     public Candidate {
         reasons = List.copyOf(reasons);
@@ -69,7 +72,19 @@ public record Candidate(
                      List<Warning> warnings, QuoteCost vendorQuote, Deployment deployment) {
         this(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency, tokensPerSecond, usersPerCard,
                 trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget, breakEven, versusLead, reasons, warnings,
-                vendorQuote, deployment, null, null);
+                vendorQuote, deployment, null, null, null);
+    }
+
+    /** A configuration without a central-estimate cost beside its term's (all but a training sized for its cautious end). */
+    public Candidate(Gpu gpu, int cards, Quote quote, Term term, MemoryBreakdown memory, double memoryUtilization,
+                     double marginGb, double scalingEfficiency, Double tokensPerSecond, Double usersPerCard,
+                     Double trainingDays, Double latencyMs, Double imagesPerSecond, Speed speed, boolean needShown,
+                     BudgetVerdict budget, BreakEven breakEven, Message versusLead, List<Message> reasons,
+                     List<Warning> warnings, QuoteCost vendorQuote, Deployment deployment,
+                     com.gpurental.sizing.ResponseTime responseTime, Double responseTargetS) {
+        this(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency, tokensPerSecond, usersPerCard,
+                trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget, breakEven, versusLead, reasons, warnings,
+                vendorQuote, deployment, responseTime, responseTargetS, null);
     }
 
     /** Issue 21: whether the first token comes within the target on the slow end; null without both. */
@@ -104,7 +119,8 @@ public record Candidate(
     Candidate withVendorQuote(QuoteCost quote, List<Message> newReasons) {
         return new Candidate(gpu, cards, this.quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
-                breakEven, versusLead, newReasons, warnings, quote, deployment, responseTime, responseTargetS);
+                breakEven, versusLead, newReasons, warnings, quote, deployment, responseTime, responseTargetS,
+                atCentralEstimate);
     }
 
     /** Null when no budget is set (or the configuration has no price). */
@@ -115,18 +131,21 @@ public record Candidate(
     public Candidate withWarnings(List<Warning> newWarnings) {
         return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
-                breakEven, versusLead, reasons, newWarnings, vendorQuote, deployment, responseTime, responseTargetS);
+                breakEven, versusLead, reasons, newWarnings, vendorQuote, deployment, responseTime, responseTargetS,
+                atCentralEstimate);
     }
 
     public Candidate withBudget(BudgetVerdict verdict) {
         return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, verdict,
-                breakEven, versusLead, reasons, warnings, vendorQuote, deployment, responseTime, responseTargetS);
+                breakEven, versusLead, reasons, warnings, vendorQuote, deployment, responseTime, responseTargetS,
+                atCentralEstimate);
     }
 
     public Candidate withVersusLead(Message why) {
         return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
-                breakEven, why, reasons, warnings, vendorQuote, deployment, responseTime, responseTargetS);
+                breakEven, why, reasons, warnings, vendorQuote, deployment, responseTime, responseTargetS,
+                atCentralEstimate);
     }
 }

@@ -37,6 +37,14 @@ final class CandidateFactory {
     }
 
     Candidate make(ResolvedPlan rp, Sizing s, Term term, Quote q, BreakEven breakEven) {
+        // a catalog offer's rental over the central estimate's term, beside a training's cautious term
+        Quote atCentral = q == null || !term.sizedForCautious() || q.offers().isEmpty() ? null
+                : com.gpurental.pricing.CostCalculator.requote(q, term.central(), rp.hoursPerDay(), rp.peakHoursPerDay());
+        return make(rp, s, term, q, breakEven, atCentral);
+    }
+
+    /** {@code atCentral}: the same rental over the central estimate's term (a vendor's quote is costed by its own rules). */
+    Candidate make(ResolvedPlan rp, Sizing s, Term term, Quote q, BreakEven breakEven, Quote atCentral) {
         Workload w = rp.workload();
         Gpu gpu = s.gpu();
         List<Message> reasons = new ArrayList<>();
@@ -79,18 +87,28 @@ final class CandidateFactory {
             reasons.add(Message.of("reason.needsQuote", s.cards(), gpu.name(), term.billableDays()));
         } else {
             reasons.add(Message.of("reason.cost", q.mode(), q.monthlyCostCny(), q.termCostCny(), term.billableDays()));
+            if (atCentral != null) {
+                // The term holds the training's cautious end; what the same rental costs if it runs as expected.
+                reasons.add(Message.of(q.mode().bareMetal() ? "reason.termCautious.bareMetal" : "reason.termCautious",
+                        term.cautiousTaskDays(), term.billableDays(), q.termCostCny(), term.taskDays(),
+                        term.central().billableDays(), atCentral.termCostCny(), term.bufferPercent()));
+            }
             if (q.mode() == QuoteMode.HYBRID) {
                 reasons.add(Message.of("reason.hybrid", q.cards(), q.peakCards(), rp.peakHoursPerDay()));
             }
             Offer server = q.offers().stream().filter(o -> o.perCards() > 1).findFirst().orElse(null);
             if (server != null && q.cards() % server.perCards() != 0) {
-                // issue 21: a share is a vendor fact only where the offer states it; else a question for the vendor
+                // A share is priced pro rata only where the offer states that shares are rented; otherwise the whole
+                // server is the price, and the share's pro-rata price is a question for the vendor.
+                java.math.BigDecimal share = com.gpurental.pricing.CostCalculator.fen(server.pricePerCardCny()
+                        .multiply(java.math.BigDecimal.valueOf(q.cards())));
+                int servers = com.gpurental.pricing.CostCalculator.billedCards(server, q.cards()) / server.perCards();
+                Object[] args = {q.cards(), server.perCards(), server.priceCny(), QuoteMode.of(server.mode()), share,
+                        servers};
                 reasons.add(Message.of(server.wholeServerOnly() ? "reason.wholeServer"
-                                : server.shareUnconfirmed() ? "reason.serverShareAsk" : "reason.serverShare",
-                        q.cards(), server.perCards(), server.priceCny(), QuoteMode.of(server.mode())));
+                        : server.shareUnconfirmed() ? "reason.serverShareAsk" : "reason.serverShare", args));
                 if (server.shareUnconfirmed()) {
-                    warnings.add(Warning.of(Warning.Code.SERVER_SHARE_UNCONFIRMED, q.cards(), server.perCards(),
-                            server.priceCny(), QuoteMode.of(server.mode())));
+                    warnings.add(Warning.of(Warning.Code.SERVER_SHARE_UNCONFIRMED, args));
                 }
             }
         }
@@ -168,7 +186,7 @@ final class CandidateFactory {
         return new Candidate(gpu, s.cards(), q, term, s.memory(), utilization, margin, s.efficiency(), s.tokensPerSecond(),
                 s.usersPerCard(), s.trainingDays(), s.latencyMs(), s.imagesPerSecond(), s.speed(), s.needShown(), null,
                 breakEven, null, reasons, warnings, null, s.deployment(), response,
-                response == null ? null : firstTokenTargetS(rp));
+                response == null ? null : firstTokenTargetS(rp), atCentral);
     }
 
     /**

@@ -32,7 +32,15 @@ final class QuoteCandidates {
                 continue;
             }
             Quote cost = new Quote(mode(q), q.billedCards(), 0, q.monthlyCostCny(), q.termCostCny(), q.billedDays(), List.of());
-            Candidate c = factory.make(rp, r.sizing(), q.term(), cost, null);
+            // a training's quote is costed over the term its cautious end needs; beside it, over the central term
+            Quote atCentral = null;
+            if (q.term().sizedForCautious()) {
+                com.gpurental.quotes.QuoteCosting.Lines central = com.gpurental.quotes.QuoteCosting.cost(q.quote(),
+                        q.term().central(), rp.hoursPerDay(), rp.plan().purchase().dataGb());
+                atCentral = new Quote(mode(q), q.billedCards(), 0, q.monthlyCostCny(), central.total(),
+                        central.billedDays(), List.of());
+            }
+            Candidate c = factory.make(rp, r.sizing(), q.term(), cost, null, atCentral);
             List<Message> reasons = new ArrayList<>(c.reasons());
             reasons.add(Message.of("reason.quote", q.vendor(), q.gpuCostCny(), q.storageCostCny(), q.bandwidthCostCny(),
                     q.vatCny(), q.termCostCny(), q.billedDays(), q.referenceNote()));

@@ -27,7 +27,7 @@ final class QuoteSizing implements QuoteSizer {
         }
         Sizing s = r.sizing();
         return QuoteFit.fitting(CandidateFactory.fitNote(rp.workload(), s), CandidateFactory.speedNote(rp.workload(), s),
-                s.taskDays());
+                s.taskDays(), s.cautiousTrainingDays());
     }
 
     @Override

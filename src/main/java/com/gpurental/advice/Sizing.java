@@ -41,4 +41,18 @@ record Sizing(
     Sizing {
         checks = List.copyOf(checks);
     }
+
+    /**
+     * A training's cautious end in days: the slow end of its range ÷ the effective training time, the figure a deadline
+     * is held against ({@link GpuSizer#cautiousDays}); null for other workloads or without an estimate.
+     */
+    Double cautiousTrainingDays() {
+        return trainingDays == null || speed.metric() != Speed.Metric.TRAINING_DAYS || speed.high() == null ? null
+                : speed.high() / com.gpurental.sizing.Assumptions.TRAINING_EFFECTIVE_TIME;
+    }
+
+    /** The term this configuration is rented for: a training's holds its cautious end ({@link Term#forTraining}). */
+    com.gpurental.pricing.Term term(double bufferPercent) {
+        return com.gpurental.pricing.Term.forTraining(taskDays, cautiousTrainingDays(), bufferPercent);
+    }
 }

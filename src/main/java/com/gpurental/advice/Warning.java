@@ -17,8 +17,10 @@ public record Warning(Code code, Message text, Message action) {
         FIRST_TOKEN_SLOW,
         /** Issue 21: 信创 also concerns the CPU, the operating system, on-premises hosting and the 等保 grade. */
         DOMESTIC_BEYOND_GPU,
-        /** Issue 21: a share of a server priced pro rata where the offer does not say that shares are rented. */
+        /** A share of a server priced as the whole server, as the offer does not say that shares are rented. */
         SERVER_SHARE_UNCONFIRMED,
+        /** The recommendation's speed cannot be confirmed from published figures: a trial run before signing. */
+        TRIAL_BEFORE_SIGNING,
         /** Issue 21: the image's transfer alone takes the inspection's whole latency target: on-site hardware. */
         EDGE_HARDWARE,
         /** A card not sold in China under the US export rules: a platform there may rent a China variant under its name. */

@@ -42,6 +42,16 @@ public record Offer(
         return perCards > 1 && !wholeServerOnly && !Boolean.TRUE.equals(sharesRented);
     }
 
+    /**
+     * Whether a number of cards that is not a whole number of servers is billed as whole servers: a server offer bills
+     * its share pro rata only where it states that shares are rented ({@code sharesRented == true}); otherwise the
+     * price that can be signed is the whole server's (docs/domain.md §3: the market tables' pro-rating is not a rental
+     * term), and the share is a question for the vendor.
+     */
+    public boolean billsWholeServers() {
+        return perCards > 1 && !Boolean.TRUE.equals(sharesRented);
+    }
+
     /** The price for one card for one period, pro-rated from a server price (kept to 6 decimals). */
     public BigDecimal pricePerCardCny() {
         return priceCny.divide(BigDecimal.valueOf(perCards), 6, RoundingMode.HALF_UP);

@@ -170,7 +170,10 @@ public final class Checklist {
                     ? Message.of("checklist.evidence.compared", compared.size(), names(a, compared)) : null;
             case "mode" -> a.modeAdvice().recommended() == null ? null
                     : Message.of("checklist.evidence.mode", a.modeAdvice().recommended());
-            case "term" -> Message.of("checklist.evidence.term", a.term().billableDays(), a.term().taskDays());
+            case "term" -> a.term().sizedForCautious()
+                    ? Message.of("checklist.evidence.termCautious", a.term().billableDays(), a.term().taskDays(),
+                            a.term().cautiousTaskDays())
+                    : Message.of("checklist.evidence.term", a.term().billableDays(), a.term().taskDays());
             case "budget" -> a.budget().status() == BudgetCheck.Status.UNKNOWN ? null : a.budget().verdict().sentence();
             case "domestic" -> a.plan().domesticOnly() && lead != null
                     ? Message.of("checklist.evidence.domestic", lead.gpu().name(), lead.gpu().stack()) : null;

@@ -73,9 +73,12 @@ public final class ApprovalPdf {
 
         s.heading(m.get("papers.approval.need"));
         com.gpurental.quotes.ServiceNeed service = a.serviceNeed();
-        s.paragraph(m.format("papers.approval.needAndService", m.format(a.memory().cardClass() ? "papers.approval.needTextCardClass" : "papers.approval.needText", PaperText.need(a, m),
+        String needKey = a.memory().cardClass() ? "papers.approval.needTextCardClass"
+                : a.term().sizedForCautious() ? "papers.approval.needTextCautious" : "papers.approval.needText";
+        s.paragraph(m.format("papers.approval.needAndService", m.format(needKey, PaperText.need(a, m),
                 a.memory().requiredGb(), a.term().taskDays(), a.term().billableDays(), rp.hoursPerDay(),
-                a.memory().sparePercent(), a.term().bufferPercent()), m.format("papers.approval.service", service.availabilityPercent().toPlainString(),
+                a.memory().sparePercent(), a.term().bufferPercent(), a.term().cautiousTaskDays(),
+                a.term().central().billableDays()), m.format("papers.approval.service", service.availabilityPercent().toPlainString(),
                 service.replacementHours())));
 
         Candidate lead = a.leading().orElse(null);
@@ -142,7 +145,8 @@ public final class ApprovalPdf {
                     sources.add(source);
                 }
                 rows.add(List.of(rank == 1 ? m.get(a.budget().nothingFits() ? "papers.approval.nearest"
-                                : "papers.approval.recommended") : String.valueOf(rank),
+                                : a.provisional() ? "papers.approval.recommendedTrial" : "papers.approval.recommended")
+                                : String.valueOf(rank),
                         PaperText.cardsOf(c, m), m.format("report.value.plain", c.quote().mode()),
                         m.money(c.quote().monthlyCostCny()), m.money(c.quote().termCostCny()), m.get("papers.tax.reference"),
                         String.valueOf((char) ('a' + sources.indexOf(source)))));

@@ -14,7 +14,8 @@ import java.util.List;
  * above which the monthly offer is cheaper, and the two cost lines over 0–720 h every 24 h (the chart's series). The
  * text, the chart, the JSON and the PDF all print this one figure.
  *
- * @param hoursPerMonth monthly price per card ÷ hourly price per card, to 0.1 h (a quarter counts as three months)
+ * @param hoursPerMonth the monthly cost of the cards (whole servers where a share is not stated as rented) ÷ their
+ *                      hourly price, to 0.1 h (a quarter counts as three months)
  * @param series        (hours, cost by the hour, cost by the month) from 0 to 720 h
  */
 public record BreakEven(Offer bareMetal, Offer hourly, int cards, BigDecimal hoursPerMonth, List<Point> series) {
@@ -36,12 +37,13 @@ public record BreakEven(Offer bareMetal, Offer hourly, int cards, BigDecimal hou
         }
         BigDecimal n = BigDecimal.valueOf(cards);
         BigDecimal perHour = hourly.pricePerCardCny().multiply(n);
-        BigDecimal perMonth = monthlyPerCard(bareMetal).multiply(n);
+        // the bare-metal line bills what the offer bills: whole servers unless it states that a share is rented
+        BigDecimal perMonth = monthlyPerCard(bareMetal).multiply(BigDecimal.valueOf(CostCalculator.billedCards(bareMetal, cards)));
         List<Point> points = new ArrayList<>();
         for (int h = 0; h <= HOURS_PER_MONTH; h += STEP_HOURS) {
             points.add(new Point(h, CostCalculator.fen(perHour.multiply(BigDecimal.valueOf(h))), CostCalculator.fen(perMonth)));
         }
-        BigDecimal hours = monthlyPerCard(bareMetal).divide(hourly.pricePerCardCny(), 1, RoundingMode.HALF_UP);
+        BigDecimal hours = perMonth.divide(perHour, 1, RoundingMode.HALF_UP);
         return new BreakEven(bareMetal, hourly, cards, hours, points);
     }
 

@@ -16,8 +16,9 @@ import java.util.List;
  *   <li>hourly: price per card-hour × cards × the hours used in the term (hours per day × days, but never more
  *       than the term's wall-clock hours, started hours billed: a one-hour job pays 2 hours with its buffer);</li>
  *   <li>daily / weekly: per card-day or card-week, whole days or weeks billed;</li>
- *   <li>monthly / quarterly: bare-metal prices per server are pro-rated per card; whole months
- *       (quarters) are billed;</li>
+ *   <li>monthly / quarterly: bare-metal prices per server are pro-rated per card only where the offer states that
+ *       a share of a server is rented; otherwise every started server is billed whole; whole months (quarters) are
+ *       billed;</li>
  *   <li>hybrid: bare-metal monthly base cards + hourly peak cards.</li>
  * </ul>
  */
@@ -32,8 +33,7 @@ public final class CostCalculator {
 
     public static Quote quote(Offer offer, int cards, Term term, double hoursPerDay) {
         BigDecimal perCard = offer.pricePerCardCny();
-        // A vendor that rents only whole servers bills every started server in full.
-        int billedCards = offer.wholeServerOnly() && offer.perCards() > 1 ? ceilDiv(cards, offer.perCards()) * offer.perCards() : cards;
+        int billedCards = billedCards(offer, cards);
         BigDecimal n = BigDecimal.valueOf(billedCards);
         int days = term.billableDays();
         BigDecimal hours = BigDecimal.valueOf(hoursPerDay);
@@ -92,16 +92,44 @@ public final class CostCalculator {
     }
 
     /**
-     * Hours of use per month above which renting by the month is cheaper than by the hour:
-     * monthly price per card ÷ hourly price per card (a quarterly price counts as three months).
+     * The same rental costed over another term (a training's central estimate beside its cautious term): the quote's
+     * offers, cards and peak cards, at the plan's hours per day.
      */
-    public static BigDecimal breakEvenHoursPerMonth(Offer bareMetal, Offer hourly) {
-        return BreakEven.of(bareMetal, hourly, 1).hoursPerMonth();
+    public static Quote requote(Quote q, Term term, double hoursPerDay, double peakHoursPerDay) {
+        return q.mode() == QuoteMode.HYBRID
+                ? hybrid(q.offers().get(0), q.offers().get(1), q.cards(), q.peakCards(), peakHoursPerDay, term)
+                : quote(q.offer(), q.cards(), term, hoursPerDay);
     }
 
-    /** Monthly cost per card of an offer at the given hours per day (container) or flat (bare-metal). */
+    /**
+     * Hours of use per month above which one card's share of a bare-metal month is cheaper than the hour:
+     * monthly price per card ÷ hourly price per card (a quarterly price counts as three months), the offers' own rates
+     * side by side. What a number of cards is billed, and its break-even, is {@link BreakEven}'s.
+     */
+    public static BigDecimal breakEvenHoursPerMonth(Offer bareMetal, Offer hourly) {
+        if (!bareMetal.mode().bareMetal() || hourly.mode() != OfferMode.HOURLY) {
+            throw new IllegalArgumentException("break-even needs a bare-metal and an hourly offer");
+        }
+        return BreakEven.monthlyPerCard(bareMetal).divide(hourly.pricePerCardCny(), 1, RoundingMode.HALF_UP);
+    }
+
+    /**
+     * Monthly cost per card of an offer at the given hours per day (container) or flat (bare-metal): the offer's rate
+     * per card, a server's price ÷ its cards, whether or not a share of the server can be rented (what one card can be
+     * rented for is {@link #quote}'s).
+     */
     public static BigDecimal monthlyPerCard(Offer offer, double hoursPerDay) {
-        return quote(offer, 1, Term.forTask(1), hoursPerDay).monthlyCostCny();
+        Offer perCard = new Offer(offer.id(), offer.gpuId(), offer.mode(), offer.pricePerCardCny(), 1, offer.source(),
+                offer.asOf(), offer.notes());
+        return quote(perCard, 1, Term.forTask(1), hoursPerDay).monthlyCostCny();
+    }
+
+    /**
+     * The cards an offer bills for {@code cards} used: every started server in full unless the offer states that a share
+     * of a server is rented ({@link Offer#billsWholeServers}); a per-card offer bills the cards used.
+     */
+    public static int billedCards(Offer offer, int cards) {
+        return offer.billsWholeServers() ? ceilDiv(cards, offer.perCards()) * offer.perCards() : cards;
     }
 
     private static int ceilDiv(int a, int b) {

@@ -7,11 +7,23 @@ import java.math.RoundingMode;
 /**
  * The rental term: the task's duration plus a buffer, rounded up to whole days (docs/domain.md §3). The buffer is for a
  * task of uncertain length (a training: 10 %, 30 task days → 33 billable days); a fixed-term service takes none
- * (issue 21: 90 service days → 90 billable days).
+ * (90 service days → 90 billable days).
  *
- * @param bufferPercent the buffer on the task's duration, % (0 to 100)
+ * <p>A training's length is an estimate with a range: the term ordered must hold its cautious end (the slow end of the
+ * range ÷ the effective training time, the figure its deadline is held against), so a training's term is the longer of
+ * the central estimate with its buffer and that cautious end (docs/domain.md §3, "Rental term of a training"): 14.2
+ * central days with 10 % → 16 days, but a cautious end of 59.9 days → a 60-day term.
+ *
+ * @param taskDays         the task's duration on the central estimate
+ * @param bufferPercent    the buffer on the task's duration, % (0 to 100)
+ * @param cautiousTaskDays a training's cautious end in days; null for a task of fixed length (a service)
  */
-public record Term(double taskDays, int billableDays, double bufferPercent) {
+public record Term(double taskDays, int billableDays, double bufferPercent, Double cautiousTaskDays) {
+
+    /** A term without a cautious estimate (a service, or a term as given). */
+    public Term(double taskDays, int billableDays, double bufferPercent) {
+        this(taskDays, billableDays, bufferPercent, null);
+    }
 
     /** The term with the 10 % buffer of a task of uncertain length. */
     public static Term forTask(double taskDays) {
@@ -19,29 +31,51 @@ public record Term(double taskDays, int billableDays, double bufferPercent) {
     }
 
     public static Term forTask(double taskDays, double bufferPercent) {
+        return forTraining(taskDays, null, bufferPercent);
+    }
+
+    /**
+     * A training's term: the central days with the buffer, or the cautious end when that is longer, rounded up to whole
+     * days. {@code cautiousDays} null: the task's days with the buffer only.
+     */
+    public static Term forTraining(double taskDays, Double cautiousDays, double bufferPercent) {
         if (!(taskDays > 0)) {
             throw new IllegalArgumentException("task days must be positive: " + taskDays);
         }
         if (!(bufferPercent >= 0 && bufferPercent <= 100)) {
             throw new IllegalArgumentException("buffer must be 0 to 100 %: " + bufferPercent);
         }
-        BigDecimal days = withBuffer(taskDays, bufferPercent).setScale(0, RoundingMode.CEILING);
-        return new Term(taskDays, days.intValueExact(), bufferPercent);
+        if (cautiousDays != null && !(cautiousDays > 0)) {
+            throw new IllegalArgumentException("cautious days must be positive: " + cautiousDays);
+        }
+        BigDecimal days = orderedDays(taskDays, cautiousDays, bufferPercent).setScale(0, RoundingMode.CEILING);
+        return new Term(taskDays, days.intValueExact(), bufferPercent, cautiousDays);
     }
 
-    private static BigDecimal withBuffer(double taskDays, double bufferPercent) {
-        return BigDecimal.valueOf(taskDays).multiply(BigDecimal.ONE.add(BigDecimal.valueOf(bufferPercent)
+    private static BigDecimal orderedDays(double taskDays, Double cautiousDays, double bufferPercent) {
+        BigDecimal buffered = BigDecimal.valueOf(taskDays).multiply(BigDecimal.ONE.add(BigDecimal.valueOf(bufferPercent)
                 .divide(BigDecimal.valueOf(100))));
+        return cautiousDays == null ? buffered : buffered.max(BigDecimal.valueOf(cautiousDays));
+    }
+
+    /** The term on the central estimate alone: the task's days with the buffer. */
+    public Term central() {
+        return cautiousTaskDays == null ? this : forTask(taskDays, bufferPercent);
+    }
+
+    /** The term was lengthened past the task's days with the buffer to hold a training's cautious end. */
+    public boolean sizedForCautious() {
+        return cautiousTaskDays != null && billableDays > central().billableDays();
     }
 
     /**
      * Hours used in the term at {@code hoursPerDay}: hours per day × billable days, but never more than the task's
-     * wall-clock hours with the buffer, started hours counted whole. 30 days at 24 h with 10 % → 792 h; a one-hour
-     * task → 2 h (1.1 h started).
+     * wall-clock hours with the buffer (a training: or its cautious end, when longer), started hours counted whole.
+     * 30 days at 24 h with 10 % → 792 h; a one-hour task → 2 h (1.1 h started).
      */
     public BigDecimal billableHours(double hoursPerDay) {
         BigDecimal perDay = BigDecimal.valueOf(hoursPerDay).multiply(BigDecimal.valueOf(billableDays));
-        BigDecimal wallClock = withBuffer(taskDays, bufferPercent).multiply(BigDecimal.valueOf(24))
+        BigDecimal wallClock = orderedDays(taskDays, cautiousTaskDays, bufferPercent).multiply(BigDecimal.valueOf(24))
                 .setScale(0, RoundingMode.CEILING);
         return perDay.min(wallClock);
     }

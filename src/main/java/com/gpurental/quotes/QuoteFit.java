@@ -10,14 +10,24 @@ import com.gpurental.text.Message;
  * @param note     why it fits ("2 × H20 hold …") or why not (the sizing's rejection)
  * @param speed    the speed on this configuration in words; null when it does not fit or a figure is unknown
  * @param taskDays the task's duration on this configuration (a training runs its own days); null when it does not fit
+ * @param cautiousDays a training's cautious end on this configuration (its term holds it); null otherwise
  */
-public record QuoteFit(boolean fits, Message note, Message speed, Double taskDays) {
+public record QuoteFit(boolean fits, Message note, Message speed, Double taskDays, Double cautiousDays) {
+
+    public QuoteFit(boolean fits, Message note, Message speed, Double taskDays) {
+        this(fits, note, speed, taskDays, null);
+    }
 
     public static QuoteFit fitting(Message note, Message speed, double taskDays) {
-        return new QuoteFit(true, note, speed, taskDays);
+        return new QuoteFit(true, note, speed, taskDays, null);
+    }
+
+    /** A fit whose training's term must hold its cautious end. */
+    public static QuoteFit fitting(Message note, Message speed, double taskDays, Double cautiousDays) {
+        return new QuoteFit(true, note, speed, taskDays, cautiousDays);
     }
 
     public static QuoteFit notFitting(Message why) {
-        return new QuoteFit(false, why, null, null);
+        return new QuoteFit(false, why, null, null, null);
     }
 }

@@ -311,7 +311,8 @@ final class ReportContent {
             w.paragraph(m.format(answer.headline()), PageWriter.HEADING, PageWriter.ACCENT, 0);
             w.paragraph(m.format(answer.priceNote()), BODY, INK, 0);
         } else {
-            heading(a.budget().nothingFits() ? "report.section.recommendationNothingFits" : "report.section.recommendation", 60);
+            heading(a.budget().nothingFits() ? "report.section.recommendationNothingFits"
+                    : a.provisional() ? "report.section.recommendationTrial" : "report.section.recommendation", 60);
         }
         if (lead == null) {
             w.paragraph(m.format(a.noRecommendation()));
@@ -442,8 +443,7 @@ final class ReportContent {
 
     private void rental() throws IOException {
         heading("report.section.rental", 60);
-        w.paragraph(m.format("text.term", a.term().taskDays(), a.term().billableDays(),
-                a.term().bufferPercent()));
+        w.paragraph(m.format(a.termNote()));
         ModeAdvice mode = a.modeAdvice();
         if (mode.recommended() != null) {
             w.paragraph(m.format("rental.recommended", mode.recommended()));

@@ -22,8 +22,35 @@ final class AdvisorFixture {
     private AdvisorFixture() {
     }
 
+    /**
+     * The bundled catalog with every server offer stating that the vendor rents a share of a server pro rata
+     * ({@code sharesRented} true), as the market tables price a part of a server (docs/domain.md §3). The bundled
+     * offers do not say so and bill whole servers; the reference checks of pro-rated shares, and the rental-mode rules
+     * worked on one card of a server, use this catalog.
+     */
+    static final Catalog SHARES_RENTED = sharesRented(CATALOG);
+
+    static Catalog sharesRented(Catalog c) {
+        List<com.gpurental.catalog.Offer> offers = c.offers().stream().map(o -> o.perCards() > 1 && !o.wholeServerOnly()
+                ? new com.gpurental.catalog.Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(),
+                        o.asOf(), o.notes(), false, true)
+                : o).toList();
+        List<com.gpurental.catalog.ScalingTable> scaling = java.util.Arrays.stream(
+                com.gpurental.catalog.InterconnectType.values()).map(t -> c.scalingTable(t).orElseThrow()).toList();
+        return new Catalog("test", c.asOf(), c.gpus(), offers, c.models(), c.scenarios(), scaling);
+    }
+
     static Advisor advisor() {
         return new Advisor(CATALOG, PRICE_DATE);
+    }
+
+    /** Advice on {@link #SHARES_RENTED}: a vendor that rents a share of a server pro rata. */
+    static Advice adviseSharesRented(String fields) {
+        try {
+            return new Advisor(SHARES_RENTED, PRICE_DATE).advise(plan(fields));
+        } catch (InputException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
     }
 
     /** A plan from the fields inside the document, e.g. {@code "\"precision\":\"int8\""}. */

@@ -129,18 +129,18 @@ class AdvisorTest {
 
     @Test
     void eachModeIsQuotedOnItsCheapestOfferPerCard() throws Exception {
-        // RTX 4090 by the month: the server list's 7,920 / 8 = ¥990 per card, a single card at ¥985 (cheaper per card),
-        // and another at ¥990 (a tie: the first listed stays). By the hour: ¥1.96, ¥1.98 and ¥1.97.
+        // A vendor that rents a share of a server (SHARES_RENTED). RTX 4090 by the month: the server list's
+        // 7,920 / 8 = ¥990 per card, a single card at ¥985 (cheaper per card), and another at ¥990 (a tie: the first listed stays). By the hour: ¥1.96, ¥1.98 and ¥1.97.
         Source quote = new Source("test quote", null, Confidence.S, List.of());
         Offer single = new Offer("single-985", "rtx-4090", OfferMode.MONTHLY, cny("985"), 1, quote, PRICE_DATE, LocalizedText.EMPTY);
         Offer tie = new Offer("single-990", "rtx-4090", OfferMode.MONTHLY, cny("990"), 1, quote, PRICE_DATE, LocalizedText.EMPTY);
         Offer between = new Offer("hourly-197", "rtx-4090", OfferMode.HOURLY, cny("1.97"), 1, quote, PRICE_DATE, LocalizedText.EMPTY);
-        Advice a = new Advisor(withOffers(tie, single, between), PRICE_DATE).advise(plan(LLAMA2_7B_CHAT));
+        Advice a = new Advisor(AdvisorFixture.sharesRented(withOffers(tie, single, between)), PRICE_DATE).advise(plan(LLAMA2_7B_CHAT));
         assertEquals(1, candidates(a, "rtx-4090").stream().filter(c -> c.quote().mode() == QuoteMode.MONTHLY).count());
         assertEquals("single-985", candidate(a, "rtx-4090", QuoteMode.MONTHLY).quote().offer().id());
         assertEquals(cny("985.00"), candidate(a, "rtx-4090", QuoteMode.MONTHLY).quote().monthlyCostCny());
         assertEquals("rtx-4090-container-hourly", candidate(a, "rtx-4090", QuoteMode.HOURLY).quote().offer().id());
-        Advice tied = new Advisor(withOffers(tie, between), PRICE_DATE).advise(plan(LLAMA2_7B_CHAT));
+        Advice tied = new Advisor(AdvisorFixture.sharesRented(withOffers(tie, between)), PRICE_DATE).advise(plan(LLAMA2_7B_CHAT));
         assertEquals("rtx-4090-baremetal-monthly", candidate(tied, "rtx-4090", QuoteMode.MONTHLY).quote().offer().id());
     }
 
@@ -272,7 +272,9 @@ class AdvisorTest {
 
     @Test
     void withinTheMonthlyBudget() {
-        Advice a = advise(SEVENTY_B_CHAT + ",\"budget\":{\"monthlyCny\":10000}");
+        // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
+        // say so and bill the whole server)
+        Advice a = AdvisorFixture.adviseSharesRented(SEVENTY_B_CHAT + ",\"budget\":{\"monthlyCny\":10000}");
         assertEquals(BudgetCheck.Status.WITHIN, a.budget().status());
         assertEquals(BudgetCheck.Kind.MONTHLY, a.budget().kind());
         // The whole 33-day term (¥9,820.80) against the budget for 33 days: ¥10,000 × 33 / 30 = ¥11,000.
@@ -378,19 +380,26 @@ class AdvisorTest {
     void overATotalBudgetComparesTheWholeTerm() {
         // Full fine-tune of Qwen2.5-7B on domestic cards: 8 × 7.61e9 × 1e9 ÷ (4 × 320 TFLOPS × HFU 0.57 × HCCS 0.90 ÷
         // NVLink 0.93) = 1.0 day of training (docs/domain.md §3.5), + 10% = 27 started hours on 4 × Ascend 910B at
-        // ¥3.58 per card-hour = ¥386.64 (billed by the hours used, not 2 whole days) against ¥380.
+        // ¥3.58 per card-hour = ¥386.64 on the central estimate. The term holds the cautious end instead (the slow end
+        // at HFU 0.15, ÷ 0.9 effective time: 4.214 days = 101.1 h → 102 started hours, a 5-day term): 4 × 3.58 × 102 =
+        // ¥1,460.64 against ¥380 (billed by the hours used, not 5 whole days).
         Advice a = advise("\"scenario\":\"training\",\"model\":{\"id\":\"qwen2.5-7b\"},\"training\":{\"method\":\"full\",\"tokens\":\"1B\"},"
                 + "\"domesticOnly\":true,\"budget\":{\"totalCny\":380}");
         assertEquals(BudgetCheck.Status.OVER, a.budget().status());
         assertEquals(BudgetCheck.Kind.TOTAL, a.budget().kind());
-        assertEquals(cny("386.64"), a.budget().costCny());
-        assertEquals("Over budget: ¥386.64 for the 2-day term against a total budget of ¥380 (¥6.64 over).",
+        assertEquals(cny("1460.64"), a.budget().costCny());
+        assertEquals(cny("386.64"), a.leading().orElseThrow().atCentralEstimate().termCostCny());
+        assertEquals("Over budget: ¥1,460.64 for the 5-day term against a total budget of ¥380 (¥1,080.64 over).",
                 EN.format(a.budget().verdict().sentence()));
-        assertFalse(a.budget().suggestions().isEmpty());
+        // On the cautious term no change of the plan comes within ¥380 (LoRA trains as many days on this basis): nothing
+        // fits, and the headline says so with the cheapest option and the gap.
         for (Suggestion s : a.budget().suggestions()) {
             assertTrue(s.termCostCny().compareTo(cny("380")) <= 0, s.toString());
         }
-        assertTrue(a.budget().suggestions().stream().anyMatch(s -> s.plan().training().method() == com.gpurental.sizing.TrainingMethod.LORA));
+        assertTrue(a.budget().nothingFits());
+        assertEquals("Nothing fits the budget: ¥380 in total for the 5-day term; the cheapest option that meets the need is "
+                + "4 × Huawei Ascend 910B (container by the hour) at ¥1,460.64 for the term, ¥1,080.64 over.",
+                EN.format(a.budget().headline()));
     }
 
     // ------------------------------------------------------------------ warnings (docs/domain.md §4)
@@ -486,7 +495,9 @@ class AdvisorTest {
 
     @Test
     void farMoreMemoryOrMoneyThanNeededIsOverSpecified() {
-        Advice a = advise(SEVENTY_B_CHAT);
+        // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
+        // say so and bill the whole server)
+        Advice a = AdvisorFixture.adviseSharesRented(SEVENTY_B_CHAT);
         Warning w = warning(candidate(a, "h100-sxm", QuoteMode.MONTHLY), Warning.Code.OVER_SPECIFIED);
         // 4 × H100 "80 GB" = 4 × 80 × 2^30 bytes = 343.6 GB rented.
         assertEquals("Over-specified: 343.6 GB of memory rented for 174.4 GB needed, or ¥84,480 against ¥9,820.80 for the cheapest fit.",
@@ -550,8 +561,10 @@ class AdvisorTest {
 
     @Test
     void aTermOfThirtyDaysOrLessRentsContainers() {
+        // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
+        // say so and bill the whole server)
         // 20 task days → 22-day term, 8 h a day: 1.96 × 8 × 22 = ¥344.96 against one bare-metal month of ¥990.
-        Advice a = advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30,\"hoursPerDay\":24", "\"durationDays\":20,\"hoursPerDay\":8"));
+        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30,\"hoursPerDay\":24", "\"durationDays\":20,\"hoursPerDay\":8"));
         assertEquals(QuoteMode.HOURLY, a.modeAdvice().recommended());
         assertEquals("The term is 22 days (30 or less): rent containers by the hour (¥344.96 for the term against ¥990 by the month).",
                 EN.format(a.modeAdvice().reason()));
@@ -559,8 +572,10 @@ class AdvisorTest {
 
     @Test
     void aShortButRoundTheClockTermCanStillFavourAMonth() {
+        // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
+        // say so and bill the whole server)
         // 720 h a month is above the RTX 4090's break-even of 505.1 h: one month (¥990) beats 22 days by the hour (¥1,034.88).
-        Advice a = advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":20"));
+        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":20"));
         assertEquals(QuoteMode.MONTHLY, a.modeAdvice().recommended());
         assertEquals("The term is only 22 days, but 720 hours of use a month is above the break-even of 505.1 hours: "
                 + "a bare-metal month is cheaper.", EN.format(a.modeAdvice().reason()));
@@ -568,8 +583,10 @@ class AdvisorTest {
 
     @Test
     void aTermOfThreeMonthsOrMoreRentsBareMetal() {
+        // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
+        // say so and bill the whole server)
         // 90 task days → 99-day term → 4 whole months ¥3,960 against 1.96 × 24 × 99 = ¥4,656.96 by the hour.
-        Advice a = advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":90"));
+        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":90"));
         assertEquals(QuoteMode.MONTHLY, a.modeAdvice().recommended());
         assertEquals("The term is 99 days (3 months or more): rent bare-metal by the month (¥3,960 against ¥4,656.96 by the hour).",
                 EN.format(a.modeAdvice().reason()));
@@ -583,8 +600,10 @@ class AdvisorTest {
      */
     @Test
     void aLongTermAboveTheBreakEvenThatStaysOnContainersSaysWhyWithoutContradictingItsHours() {
+        // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
+        // say so and bill the whole server)
         // issue 21: with the 10% buffer this case is about (a 90-day service takes none by default)
-        Advice a = advise("\"preset\":\"chat-inference\",\"rental\":{\"mode\":\"auto\",\"durationDays\":90,\"bufferPercent\":10}");
+        Advice a = AdvisorFixture.adviseSharesRented("\"preset\":\"chat-inference\",\"rental\":{\"mode\":\"auto\",\"durationDays\":90,\"bufferPercent\":10}");
         String reason = EN.format(a.modeAdvice().reason());
         assertFalse(reason.contains("below the break-even"), reason);
         // RTX 5090 × 1 (the chat preset's leader): 2.88 × 24 h × 99 days = ¥6,842.88 by the hour; by the month ¥1,748.75
@@ -598,8 +617,10 @@ class AdvisorTest {
 
     @Test
     void aLongButLightTermStaysOnContainers() {
+        // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
+        // say so and bill the whole server)
         // 8 h a day = 240 h a month, below the 505.1 h break-even: 1.96 × 8 × 99 = ¥1,552.32 against ¥3,960.
-        Advice a = advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30,\"hoursPerDay\":24", "\"durationDays\":90,\"hoursPerDay\":8"));
+        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30,\"hoursPerDay\":24", "\"durationDays\":90,\"hoursPerDay\":8"));
         assertEquals(QuoteMode.HOURLY, a.modeAdvice().recommended());
         assertEquals("The term is 99 days, but 240 hours of use a month is below the break-even of 505.1 hours: "
                 + "containers by the hour stay cheaper.", EN.format(a.modeAdvice().reason()));
@@ -607,8 +628,10 @@ class AdvisorTest {
 
     @Test
     void betweenOneAndThreeMonthsTheCheaperModeWins() {
+        // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
+        // say so and bill the whole server)
         // 40 task days → 44-day term: two bare-metal months ¥1,980 against 1.96 × 24 × 44 = ¥2,069.76 by the hour.
-        Advice a = advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":40"));
+        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":40"));
         assertEquals(QuoteMode.MONTHLY, a.modeAdvice().recommended());
         assertEquals("The term is 44 days, between one and three months: bare-metal by the month is cheaper "
                 + "(¥1,980 against ¥2,069.76 for container by the hour).", EN.format(a.modeAdvice().reason()));
@@ -655,8 +678,10 @@ class AdvisorTest {
 
     @Test
     void hybridRentsAMonthlyBaseAndHourlyPeaks() {
+        // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
+        // say so and bill the whole server)
         // docs/domain.md §3: hybrid = bare-metal base + containers for peaks. No peak given: 1 card for 4 h a day.
-        Advice a = advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"mode\":\"hybrid\",\"durationDays\":30"));
+        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"mode\":\"hybrid\",\"durationDays\":30"));
         a.candidates().forEach(c -> assertEquals(QuoteMode.HYBRID, c.quote().mode()));
         Candidate lead = a.leading().orElseThrow();
         assertEquals("rtx-4090", lead.gpu().id());

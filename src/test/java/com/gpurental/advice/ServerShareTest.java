@@ -19,8 +19,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 10, "prices shown honestly": a share of a server is shown with the whole server's price and whether the vendor
- * rents shares; a whole-server-only offer (catalog flag) bills the whole server.
+ * Prices shown honestly: a share of a server is priced pro rata only where the offer states that the vendor rents
+ * shares; otherwise (the catalog's offers do not say) the whole server is the price and the share a question for the
+ * vendor; a whole-server-only offer (catalog flag) bills the whole server.
  */
 class ServerShareTest {
 
@@ -36,21 +37,24 @@ class ServerShareTest {
     }
 
     @Test
-    void oneEighthOfAServerNamesTheWholeServersPrice() throws Exception {
+    void aShareOfAServerWhoseOfferDoesNotSaySharesAreRentedIsPricedAsTheWholeServer() throws Exception {
         Candidate lead = advise(CATALOG).leading().orElseThrow();
         assertEquals("ascend-910b", lead.gpu().id());
-        // catalog: ¥15,600 a month for an 8-card server, pro rata → ¥1,950 a card; issue 21: a production line keeps
-        // one spare card (N+1), so 2 cards, ¥3,900
+        // A production line keeps one spare card (N+1): 2 cards. The catalog's ¥15,600 a month is for an 8-card server
+        // and the offer does not say that shares are rented (sharesRented null), so the price that can be signed is the
+        // whole server's, ¥15,600; pro rata the 2 cards would be 15,600 ÷ 8 × 2 = ¥3,900, a question for the vendor.
         assertEquals(2, lead.cards());
-        assertEquals(new BigDecimal("3900.00"), lead.quote().monthlyCostCny());
-        // Issue 21: the offer does not say that shares are rented, so that is a question for the vendor, not a fact.
+        assertEquals(new BigDecimal("15600.00"), lead.quote().monthlyCostCny());
         String en = Messages.forLocale(Messages.EN).format(lead.reasons().stream()
                 .filter(r -> r.key().equals("reason.serverShareAsk")).findFirst().orElseThrow());
-        assertEquals("Priced pro rata as 2 of the 8 cards of a server; the whole server costs ¥15,600 (bare-metal by the "
-                + "month). The offer does not say whether a share is rented: a question for the vendor.", en);
+        assertEquals("Priced as a whole 8-card server at ¥15,600 each (bare-metal by the month) for the 2 cards used: the "
+                + "offer does not say whether the vendor rents a share of a server. Pro rata the 2 cards would cost ¥3,900: "
+                + "a question for the vendor, not a price to sign.", en);
         Warning w = lead.warnings().stream().filter(x -> x.code() == Warning.Code.SERVER_SHARE_UNCONFIRMED).findFirst()
                 .orElseThrow();
-        assertEquals("询价时请供应商书面确认能否只租 2 张卡及其价格；不能时按整台服务器 ¥15,600 比较。",
+        assertEquals("此价格按整台服务器计算：用 2 张卡，计费 1 台服务器（每台 8 张卡，¥15,600，裸金属按月），因为报价没有写明供应商"
+                + "是否出租部分卡。如可出租部分卡，2 张卡按比例为 ¥3,900。", Messages.forLocale(Messages.ZH).format(w.text()));
+        assertEquals("询价时请供应商书面确认能否只租 2 张卡及其价格（按比例为 ¥3,900）；确认之前按整台服务器 ¥15,600 比较。",
                 Messages.forLocale(Messages.ZH).format(w.action()));
     }
 
@@ -83,5 +87,50 @@ class ServerShareTest {
         // The whole server is billed: ¥15,600 a month for the one card the job needs.
         assertEquals(new BigDecimal("15600.00"), lead.quote().monthlyCostCny());
         assertTrue(lead.reasons().stream().map(Message::key).anyMatch("reason.wholeServer"::equals), lead.reasons().toString());
+    }
+
+    /**
+     * The "fits the budget" suggestion is priced by the same rule: 72B for 100 users at ¥3,000 a month for 30 days
+     * (the tester's case) suggested Qwen3-8B INT8 on 2 × RTX 4090 "bare-metal by the month, ¥1,980" — 2 of the 8 cards
+     * of a ¥7,920 server whose offer does not say shares are rented. The whole server (¥7,920) is over the budget, so
+     * the suggestion is the same 2 cards by the hour: 2 × ¥1.96 × 24 h × 30 days = ¥2,822.40.
+     */
+    @Test
+    void theBudgetSuggestionPricesNoUnstatedShareOfAServer() throws Exception {
+        String tiny = """
+                {"format":"gpu-rental-plan","version":1,"scenario":"inference","preset":"chat-inference",
+                 "model":{"parameters":"72B"},"inference":{"concurrentUsers":100},
+                 "rental":{"mode":"auto","durationDays":30,"hoursPerDay":24},"budget":{"monthlyCny":3000}}
+                """;
+        Advice a = new Advisor(CATALOG, DATE).advise(PlanJson.parse("plan", tiny.getBytes(StandardCharsets.UTF_8)));
+        assertTrue(a.budget().nothingFits());
+        List<Suggestion> suggestions = a.budget().suggestions();
+        assertEquals(1, suggestions.size(), suggestions.toString());
+        Suggestion s = suggestions.get(0);
+        assertEquals("rtx-4090", s.gpuId());
+        assertEquals(2, s.cards());
+        assertEquals(com.gpurental.pricing.QuoteMode.HOURLY, s.mode());
+        assertEquals(new BigDecimal("2822.40"), s.termCostCny());
+        for (Suggestion each : suggestions) {
+            assertTrue(each.quote().offers().stream().noneMatch(o -> o.shareUnconfirmed()
+                    && each.cards() % o.perCards() != 0 && !o.wholeServerOnly()
+                    && each.quote().monthlyCostCny().compareTo(o.priceCny()) < 0), each.toString());
+        }
+    }
+
+    /**
+     * Request 12 (72B for 100 users at ¥3,000 a month, 90 days): the smaller model was suggested on 1 × RTX 5090
+     * bare-metal at ¥1,748.75 a month (¥13,990 ÷ 8); it is now 1 × RTX 5090 by the hour, ¥2.88 × 720 h = ¥2,073.60 a
+     * month, ¥2.88 × 24 × 90 = ¥6,220.80 for the term (within the ¥9,000 of the term).
+     */
+    @Test
+    void theSmallerModelSuggestionOfTheTooSmallBudgetIsRentedByTheHour() throws Exception {
+        Advice a = AdvisorFixture.advise(PlanJson.read(java.nio.file.Path.of("examples/requests/12-budget-too-small.json")));
+        Suggestion s = a.budget().suggestions().get(0);
+        assertEquals("rtx-5090", s.gpuId());
+        assertEquals(1, s.cards());
+        assertEquals(com.gpurental.pricing.QuoteMode.HOURLY, s.mode());
+        assertEquals(new BigDecimal("2073.60"), s.monthlyCostCny());
+        assertEquals(new BigDecimal("6220.80"), s.termCostCny());
     }
 }

@@ -161,19 +161,20 @@ class ComparisonBuilderTest {
     @Test
     void breakEvenFollowsTheRecommendationUnlessTheUserPicksAnother() throws Exception {
         Advice a = vision();
-        assertEquals("rtx-4090", a.leading().orElseThrow().gpu().id(), "1 × RTX 4090 bare-metal, ¥990 a month");
-        // The user's comparison lists the RTX 5090 first: the chart still shows the recommendation's break-even,
-        // 7,920 / 8 = ¥990 a month against ¥1.96 an hour = 505.1 h (the rental advice's own figure).
+        assertEquals("rtx-4090", a.leading().orElseThrow().gpu().id(), "2 × RTX 4090 by the hour, ¥2,822.40 a month");
+        // The user's comparison lists the RTX 5090 first: the chart still shows the recommendation's break-even. The
+        // bundled bare-metal offers do not say that a share of a server is rented, so 2 cards bill the whole server:
+        // ¥7,920 a month against 2 × ¥1.96 an hour = 2,020.4 h (the rental advice's own figure).
         Comparison c = ComparisonBuilder.build(a, catalog, List.of("rtx-5090", "rtx-4090"), null);
         assertEquals("rtx-4090", c.breakEven().gpuId());
         assertTrue(c.breakEven().recommendation());
         assertEquals(a.modeAdvice().breakEvenHoursPerMonth(), c.breakEven().breakEvenHours());
-        assertEquals(new BigDecimal("505.1"), c.breakEven().breakEvenHours());
-        // Picked explicitly: RTX 5090, ¥1,748.75 a month (13,990 / 8) against ¥2.88 an hour = 607.2 h.
+        assertEquals(new BigDecimal("2020.4"), c.breakEven().breakEvenHours());
+        // Picked explicitly: RTX 5090, the whole server ¥13,990 a month against 2 × ¥2.88 an hour = 2,428.8 h.
         Comparison picked = ComparisonBuilder.build(a, catalog, List.of("rtx-5090", "rtx-4090"), "rtx-5090");
         assertEquals("rtx-5090", picked.breakEven().gpuId());
         assertFalse(picked.breakEven().recommendation());
-        assertEquals(new BigDecimal("607.2"), picked.breakEven().breakEvenHours());
+        assertEquals(new BigDecimal("2428.8"), picked.breakEven().breakEvenHours());
         assertEquals(List.of("rtx-5090", "rtx-4090"), ComparisonBuilder.breakEvenChoices(picked));
         // A pick that is no longer compared falls back to the recommendation.
         Comparison gone = ComparisonBuilder.build(a, catalog, List.of("rtx-4090", "ascend-910b"), "rtx-5090");

@@ -23,6 +23,16 @@ class CostCalculatorTest {
         return CatalogLoader.bundled().offers().stream().filter(o -> o.id().equals(id)).findFirst().orElseThrow();
     }
 
+    /**
+     * The catalog's offer as a vendor would state it that rents a share of a server pro rata ({@code sharesRented}
+     * true). The bundled offers do not say, so they bill whole servers; the docs/domain.md §3 pro-rata checks hold for
+     * an offer that states it.
+     */
+    private static Offer statingShares(String id) {
+        Offer o = offer(id);
+        return new Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(), o.asOf(), o.notes(), false, true);
+    }
+
     private static Offer made(OfferMode mode, String price, int perCards) {
         return new Offer("t-" + mode.json(), "rtx-4090", mode, new BigDecimal(price), perCards,
                 new Source("test", null, Confidence.S, List.of()), LocalDate.of(2026, 11, 1), LocalizedText.EMPTY);
@@ -50,11 +60,27 @@ class CostCalculatorTest {
     }
 
     @Test
-    void twoRtx5090BareMetalForAMonthCost3497Yuan50() {
-        // docs/domain.md §3 check: 2 × RTX 5090 bare-metal month = ¥13,990 / 8 × 2 = ¥3,497.50.
-        Quote q = CostCalculator.quote(offer("rtx-5090-baremetal-monthly"), 2, THIRTY_DAYS, 24);
+    void twoRtx5090BareMetalForAMonthCost3497Yuan50WhereTheVendorRentsShares() {
+        // docs/domain.md §3 check: 2 × RTX 5090 bare-metal month = ¥13,990 / 8 × 2 = ¥3,497.50, on an offer that
+        // states that a share of the server is rented.
+        Quote q = CostCalculator.quote(statingShares("rtx-5090-baremetal-monthly"), 2, THIRTY_DAYS, 24);
         assertEquals(cny("3497.50"), q.monthlyCostCny());
         assertEquals(QuoteMode.MONTHLY, q.mode());
+    }
+
+    @Test
+    void aShareOfAServerWhoseOfferDoesNotSaySharesAreRentedBillsTheWholeServer() {
+        // The catalog's 8-card RTX 5090 server at ¥13,990 a month does not say that shares are rented (sharesRented
+        // null): 2 cards bill the whole server; 9 cards bill 2 servers, ¥27,980; 8 cards are one server either way.
+        Offer server = offer("rtx-5090-baremetal-monthly");
+        assertEquals(null, server.sharesRented());
+        assertEquals(cny("13990.00"), CostCalculator.quote(server, 2, THIRTY_DAYS, 24).monthlyCostCny());
+        assertEquals(cny("27980.00"), CostCalculator.quote(server, 9, THIRTY_DAYS, 24).monthlyCostCny());
+        assertEquals(cny("13990.00"), CostCalculator.quote(server, 8, THIRTY_DAYS, 24).monthlyCostCny());
+        assertEquals(16, CostCalculator.billedCards(server, 9));
+        assertEquals(2, CostCalculator.billedCards(statingShares("rtx-5090-baremetal-monthly"), 2));
+        // a per-card offer bills the cards used
+        assertEquals(3, CostCalculator.billedCards(offer("rtx-4090-container-hourly"), 3));
     }
 
     @Test
@@ -66,8 +92,11 @@ class CostCalculatorTest {
 
     @Test
     void fourH100AreHalfAnEightCardServer() {
-        // docs/domain.md §3: a part of a server is pro-rated per card, 4 × H100 = ¥84,480 / 8 × 4 = ¥42,240.
-        assertEquals(cny("42240.00"), CostCalculator.quote(offer("h100-sxm-baremetal-monthly"), 4, THIRTY_DAYS, 24)
+        // docs/domain.md §3: a part of a server is pro-rated per card where the vendor rents shares, 4 × H100 = ¥84,480
+        // / 8 × 4 = ¥42,240; the catalog's offer does not say so, and bills the whole server.
+        assertEquals(cny("42240.00"), CostCalculator.quote(statingShares("h100-sxm-baremetal-monthly"), 4, THIRTY_DAYS, 24)
+                .monthlyCostCny());
+        assertEquals(cny("84480.00"), CostCalculator.quote(offer("h100-sxm-baremetal-monthly"), 4, THIRTY_DAYS, 24)
                 .monthlyCostCny());
         assertEquals(cny("10560.000000"), offer("h100-sxm-baremetal-monthly").pricePerCardCny());
     }
@@ -94,12 +123,13 @@ class CostCalculatorTest {
     @Test
     void bareMetalBillsWholeMonths() {
         // docs/domain.md §3: whole months are billed; a 33-day term on a monthly offer pays two months.
-        Quote q = CostCalculator.quote(offer("rtx-4090-baremetal-monthly"), 1, THIRTY_DAYS, 24);
+        // (one card of a server whose vendor rents shares: ¥7,920 / 8 = ¥990 a month)
+        Quote q = CostCalculator.quote(statingShares("rtx-4090-baremetal-monthly"), 1, THIRTY_DAYS, 24);
         assertEquals(cny("990.00"), q.monthlyCostCny());
         assertEquals(cny("1980.00"), q.termCostCny());
         assertEquals(60, q.billedDays());
         // 27 task days → 30 billable days → exactly one month.
-        Quote one = CostCalculator.quote(offer("rtx-4090-baremetal-monthly"), 1, Term.forTask(27), 24);
+        Quote one = CostCalculator.quote(statingShares("rtx-4090-baremetal-monthly"), 1, Term.forTask(27), 24);
         assertEquals(30, Term.forTask(27).billableDays());
         assertEquals(cny("990.00"), one.termCostCny());
         assertEquals(30, one.billedDays());
@@ -146,8 +176,8 @@ class CostCalculatorTest {
     @Test
     void hybridIsAMonthlyBasePlusHourlyPeaks() {
         // docs/domain.md §3: hybrid = bare-metal for the base load + containers for peaks.
-        // 4 × RTX 4090 by the month (4 × 990) + 2 by the hour for 6 h a day (1.96 × 2 × 6 × 30).
-        Quote q = CostCalculator.hybrid(offer("rtx-4090-baremetal-monthly"), offer("rtx-4090-container-hourly"), 4, 2, 6,
+        // 4 × RTX 4090 by the month (4 × 990, a vendor that rents shares) + 2 by the hour for 6 h a day (1.96 × 2 × 6 × 30).
+        Quote q = CostCalculator.hybrid(statingShares("rtx-4090-baremetal-monthly"), offer("rtx-4090-container-hourly"), 4, 2, 6,
                 THIRTY_DAYS);
         assertEquals(QuoteMode.HYBRID, q.mode());
         assertEquals(4, q.cards());

@@ -15,18 +15,20 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Issue 11, gap 1: a training rents until the training is done, so each quote is costed over the days its own GPU and
- * cards need (task days + 10%, whole days: {@code Term.forTask}), not over the reference leader's term.
+ * cards need, not over the reference leader's term; that term holds the training's cautious end (docs/domain.md §3.8,
+ * {@code Term.forTraining}: the slow end at HFU 0.15 ÷ 0.9 effective time = the central days × 0.57 ÷ 0.15 ÷ 0.9).
  *
  * <p>Plan: LoRA on Llama-2-7B (6.74 B parameters), 2 B tokens, BF16, 24 h a day, no duration given. Training time
  * (docs/domain.md §3.5) = 6 × 6.74e9 × 2e9 (LoRA: no weight gradients for the frozen base, activation checkpointing)
  * / (cards × dense FP16 TFLOPS × HFU 0.57), NVLink cards at link factor 1 (with a full fine-tune's 8 × N × T, as this
  * test first counted LoRA, every figure was 4/3 of these):
  * <ul>
- *   <li>2 × A100 80GB (312 TFLOPS): 2.63 days → 2.90 → 3 billable days;</li>
- *   <li>2 × H20 (148 TFLOPS): 5.55 days → 6.10 → 7 billable days;</li>
- *   <li>1 × RTX 4090 (165.2 TFLOPS): 9.94 days → 10.94 → 11 billable days.</li>
+ *   <li>2 × A100 80GB (312 TFLOPS): 2.63 days central, 11.11 cautious → 12 billable days;</li>
+ *   <li>2 × H20 (148 TFLOPS): 5.55 days, 23.43 cautious → 24 billable days;</li>
+ *   <li>1 × RTX 4090 (165.2 TFLOPS): 9.94 days, 41.97 cautious → 42 billable days.</li>
  * </ul>
- * The reference leader (1 × Ascend 910B, 5.13 days) rents 6 days: before the fix every quote was costed over those.
+ * The reference leader (1 × Ascend 910B, 5.13 days, 21.67 cautious) rents 22 days: before the fix every quote was
+ * costed over the leader's term.
  */
 class TrainingQuoteTermTest {
 
@@ -44,36 +46,38 @@ class TrainingQuoteTermTest {
     @Test
     void eachTrainingQuoteIsCostedOverItsOwnTrainingDays() {
         Advice a = advise(LORA + ",\"rental\":{\"hoursPerDay\":24}," + QUOTES);
-        assertEquals(6, a.referenceCandidates().get(0).term().billableDays(), "the reference leader's term");
+        assertEquals(22, a.referenceCandidates().get(0).term().billableDays(), "the reference leader's term");
         // Billed by the hour, a quote pays the hours used, as a catalog offer by the hour does (Term.billableHours):
-        // 2.632 days × 1.1 × 24 h = 69.5 h → 70 started hours; 8.00 × 2 cards × 70 h = 1,120.00 (3 whole days would
-        // be 1,152.00; over the leader's 6 days 2,304.00)
+        // 11.11 cautious days × 24 h = 266.7 h → 267 started hours; 8.00 × 2 cards × 267 h = 4,272.00 (over the
+        // central 2.632 days × 1.1 × 24 = 70 h it would be 1,120.00)
         QuoteCost a100 = byVendor(a, "戊");
-        assertEquals(3, a100.term().billableDays());
-        assertEquals(3, a100.billedDays());
-        assertEquals(new BigDecimal("1120.00"), a100.termCostCny());
-        // 5.548 days × 1.1 × 24 h = 146.5 h → 147 h; 6.50 × 2 × 147 = 1,911.00
+        assertEquals(12, a100.term().billableDays());
+        assertEquals(12, a100.billedDays());
+        assertEquals(new BigDecimal("4272.00"), a100.termCostCny());
+        // 23.43 days × 24 h = 562.2 h → 563 h; 6.50 × 2 × 563 = 7,319.00
         QuoteCost h20 = byVendor(a, "甲云");
-        assertEquals(7, h20.billedDays());
-        assertEquals(new BigDecimal("1911.00"), h20.termCostCny());
-        // 9.941 days × 1.1 × 24 h = 262.5 h → 263 h; 1.96 × 263 = 515.48 — the slow card runs 11 days, not the
-        // leader's 6
+        assertEquals(24, h20.billedDays());
+        assertEquals(new BigDecimal("7319.00"), h20.termCostCny());
+        // 41.97 days × 24 h = 1,007.4 h → 1,008 h; 1.96 × 1,008 = 1,975.68 — the slow card runs 42 days, not the
+        // leader's 22
         QuoteCost rtx4090 = byVendor(a, "己");
-        assertEquals(11, rtx4090.billedDays());
-        assertEquals(new BigDecimal("515.48"), rtx4090.termCostCny());
+        assertEquals(42, rtx4090.billedDays());
+        assertEquals(new BigDecimal("1975.68"), rtx4090.termCostCny());
 
         assertEquals(List.of("己", "戊", "甲云"), a.quotes().ranked().stream().map(QuoteCost::vendor).toList());
-        // 1,120.00 − 515.48 = 604.52
-        assertEquals("己 is the cheapest quote that fits: ¥515.48 for the 11-day rental including VAT, ¥604.52 less than 戊.",
-                EN.format(a.quoteChoice()));
+        // 4,272.00 − 1,975.68 = 2,296.32
+        assertEquals("己 is the cheapest quote that fits: ¥1,975.68 for the 42-day rental including VAT, ¥2,296.32 less "
+                + "than 戊.", EN.format(a.quoteChoice()));
         Candidate lead = a.leading().orElseThrow();
-        assertEquals(11, lead.term().billableDays(), "the recommendation rents its own 11 days");
-        assertEquals(11, a.term().billableDays(), "the advice's term is the recommendation's");
-        assertEquals(new BigDecimal("1120.00"), a.candidates().get(1).quote().termCostCny());
+        assertEquals(42, lead.term().billableDays(), "the recommendation rents its own 42 days");
+        assertEquals(42, a.term().billableDays(), "the advice's term is the recommendation's");
+        assertEquals(new BigDecimal("4272.00"), a.candidates().get(1).quote().termCostCny());
+        // beside it, the quote over the central term: 9.941 × 1.1 × 24 = 262.5 h → 263 h, 1.96 × 263 = 515.48
+        assertEquals(new BigDecimal("515.48"), lead.atCentralEstimate().termCostCny());
         String text = AdviceText.render(a, EN);
         assertTrue(text.contains("Vendors' quotes, best first (including VAT; each over the days its GPUs need to finish the"
                 + " training, + the buffer):"), text); // issue 21: the buffer is a plan setting
-        assertTrue(text.contains("己: 1 × NVIDIA GeForce RTX 4090 — ¥515.48 for 11 billed days"), text);
+        assertTrue(text.contains("己: 1 × NVIDIA GeForce RTX 4090 — ¥1,975.68 for 42 billed days"), text);
     }
 
     @Test

@@ -60,10 +60,12 @@ class OneFigureEverywhereTest {
     /**
      * A quarterly RTX 4090 server: ¥19,200 per 8 cards per quarter = ¥800 per card-month, below the monthly offer's
      * ¥7,920 / 8 = ¥990. Against ¥1.96 per card-hour the break-even is 800 / 1.96 = 408.2 h (the monthly offer alone
-     * would give 990 / 1.96 = 505.1 h, the chart's old figure).
+     * would give 990 / 1.96 = 505.1 h, the chart's old figure). Both offers state that a share of a server is rented
+     * pro rata, so one card is priced as its share.
      */
     private static final Offer QUARTERLY_4090 = new Offer("test-4090-quarterly", "rtx-4090", OfferMode.QUARTERLY,
-            new BigDecimal("19200"), 8, new Source("test quote", null, Confidence.S, List.of()), DATE, LocalizedText.EMPTY);
+            new BigDecimal("19200"), 8, new Source("test quote", null, Confidence.S, List.of()), DATE, LocalizedText.EMPTY,
+            false, true);
 
     private static final String PLAN = "{\"format\":\"gpu-rental-plan\",\"version\":1,\"title\":\"7B INT4 chat\","
             + "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"llama-2-7b\"},\"precision\":\"int4\","
@@ -74,7 +76,9 @@ class OneFigureEverywhereTest {
     Path dir;
 
     private static Catalog catalog() {
-        List<Offer> offers = new ArrayList<>(BUNDLED.offers());
+        List<Offer> offers = new ArrayList<>(BUNDLED.offers().stream().map(o -> o.perCards() > 1
+                ? new Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(), o.asOf(), o.notes(), false, true)
+                : o).toList());
         offers.add(QUARTERLY_4090);
         List<ScalingTable> scaling = Arrays.stream(InterconnectType.values())
                 .map(t -> BUNDLED.scalingTable(t).orElseThrow()).toList();
@@ -170,14 +174,16 @@ class OneFigureEverywhereTest {
 
     @Test
     void theBreakEvenChartFollowsTheOfferBookNotItsOwnCopy() throws IOException {
-        // Without the quarterly offer the same plan breaks even on the monthly offer: ¥990 / ¥1.96 = 505.1 h.
+        // Without the quarterly offer the same plan breaks even on the bundled monthly offer, which does not say that a
+        // share of a server is rented: one card bills the whole 8-card server, ¥7,920 / ¥1.96 = 4,040.8 h (505.1 h for
+        // its ¥990 share).
         Advice a;
         try {
             a = new Advisor(BUNDLED, DATE).advise(plan());
         } catch (InputException e) {
             throw new AssertionError(e);
         }
-        assertEquals(new BigDecimal("505.1"), a.modeAdvice().breakEvenHoursPerMonth());
-        assertEquals(new BigDecimal("505.1"), a.leading().orElseThrow().breakEven().hoursPerMonth());
+        assertEquals(new BigDecimal("4040.8"), a.modeAdvice().breakEvenHoursPerMonth());
+        assertEquals(new BigDecimal("4040.8"), a.leading().orElseThrow().breakEven().hoursPerMonth());
     }
 }

@@ -102,6 +102,9 @@ public final class RentalPageViewModel extends PageViewModel {
         return text(m -> {
             Advice a = current();
             return a == null ? (stale() ? m.get("page.stale") : "")
+                    : a.term().sizedForCautious()
+                    ? m.format("rental.termCautious", a.term().billableDays(), a.term().cautiousTaskDays(),
+                            a.term().taskDays(), a.term().bufferPercent(), a.term().central().billableDays())
                     : m.format("rental.term", a.term().billableDays(), a.term().taskDays(), a.term().bufferPercent());
         });
     }

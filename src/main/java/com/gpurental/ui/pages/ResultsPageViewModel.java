@@ -97,8 +97,8 @@ public final class ResultsPageViewModel extends PageViewModel {
             if (a != null && a.answer().onSite()) {
                 return m.format(a.answer().title());
             }
-            return m.get(a != null && a.budget().nothingFits()
-                    ? "results.recommendationNothingFits" : "results.recommendation");
+            return m.get(a != null && a.budget().nothingFits() ? "results.recommendationNothingFits"
+                    : a != null && a.provisional() ? "results.recommendationTrial" : "results.recommendation");
         });
     }
 

@@ -177,7 +177,8 @@ public final class ShellViewModel {
             return a.leading().map(c -> c.vendor() != null
                     ? m.format("shell.summaryQuote", c.cards(), c.gpu().name(), c.quote().mode(), c.quote().monthlyCostCny(),
                             c.vendor())
-                    : m.format("shell.summary", c.cards(), c.gpu().name(), c.quote().mode(), c.quote().monthlyCostCny()))
+                    : m.format(a.provisional() ? "shell.summaryTrial" : "shell.summary", c.cards(), c.gpu().name(),
+                            c.quote().mode(), c.quote().monthlyCostCny()))
                     .orElse(m.get("shell.noFit"));
         }, context.model().adviceProperty(), context.model().errorsProperty(), context.messagesProperty());
     }

@@ -46,17 +46,19 @@ class ResultsChartsRobotTest extends WizardRobotTest {
 
     @Test
     void breakEvenFollowsTheRecommendationUnlessTheUserPicksAGpu() {
-        // The user's comparison puts the RTX 5090 first; the recommendation is 1 × RTX 4090 bare-metal.
+        // The user's comparison puts the RTX 5090 first; the recommendation is 2 × RTX 4090 by the hour. The bundled
+        // bare-metal offers do not say that a share of a server is rented, so 2 cards bill the whole server: ¥7,920 a
+        // month against 2 × ¥1.96 an hour = 2,020.4 h.
         interact(() -> wizard.results().restoreComparison(List.of("rtx-5090", "rtx-4090", "ascend-910b")));
         assertTrue(breakEvenTitle().endsWith("2 × NVIDIA GeForce RTX 4090"), breakEvenTitle());
-        assertTrue(text("#chartNote").contains("505.1"), text("#chartNote"));
+        assertTrue(text("#chartNote").contains("2,020.4"), text("#chartNote"));
         @SuppressWarnings("unchecked")
         ComboBox<String> choice = lookup("#breakEvenChoice").queryAs(ComboBox.class);
         assertEquals("the recommendation", choice.getConverter().toString(choice.getValue()));
         interact(() -> choice.setValue("rtx-5090"));
         assertTrue(breakEvenTitle().endsWith("2 × NVIDIA GeForce RTX 5090"), breakEvenTitle());
-        // RTX 5090: 13,990 / 8 = ¥1,748.75 a month against ¥2.88 an hour = 607.2 h
-        assertTrue(text("#chartNote").contains("607.2"), text("#chartNote"));
+        // RTX 5090: the whole server, ¥13,990 a month, against 2 × ¥2.88 an hour = 2,428.8 h
+        assertTrue(text("#chartNote").contains("2,428.8"), text("#chartNote"));
         interact(() -> choice.setValue(""));
         assertTrue(breakEvenTitle().endsWith("2 × NVIDIA GeForce RTX 4090"), breakEvenTitle());
     }
@@ -179,25 +181,24 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         VBox box = lookup("#versusBox").queryAs(VBox.class);
         List<String> lines = box.getChildren().stream().map(n -> ((Label) n).getText()).toList();
         assertEquals(5, lines.size(), lines.toString());
-        // Issue 21: the 90-day inspection service takes no buffer (it was rented 99 days and billed four months).
-        // The vision line keeps one spare card (N+1): 2 × RTX 4090 by the hour: 2 × 1.96 × 24 × 90 = 8,467.20 − 3 × 1,980
-        // = ¥2,527.20 more for the 90-day term, same speed.
-        assertEquals("• 2 × NVIDIA GeForce RTX 4090, container by the hour: The recommendation costs ¥2,527.20 less for the term "
-                + "and is at least as fast.", lines.get(0));
-        // 2 × RTX 5090 bare-metal (N+1; 2 of 8 cards of a ¥13,990 server): 24 ms against 30.5 ms per image, but
-        // 3 × 2 × 1,748.75 = 10,492.50 − 5,940 = ¥4,552.50 more (three billed months).
-        assertEquals("• 2 × NVIDIA GeForce RTX 5090, bare-metal by the month: This option is faster, but the recommendation "
-                + "already meets the need and costs ¥4,552.50 less for the term.", lines.get(1));
+        // The 90-day inspection service takes no buffer. The vision line keeps one spare card (N+1). The recommendation
+        // is 2 × RTX 4090 by the hour, 2 × 1.96 × 24 × 90 = ¥8,467.20 (bare-metal would bill the whole ¥7,920 server,
+        // as the offer does not say that a share is rented). 2 × RTX 5090 by the hour: 24 ms against 30.5 ms per image,
+        // but 2 × 2.88 × 24 × 90 = 12,441.60 − 8,467.20 = ¥3,974.40 more.
+        assertEquals("• 2 × NVIDIA GeForce RTX 5090, container by the hour: This option is faster, but the recommendation "
+                + "already meets the need and costs ¥3,974.40 less for the term.", lines.get(0));
+        // 2 × A800 by the hour: 2 × 4.98 × 24 × 90 = 21,513.60 − 8,467.20 = ¥13,046.40 more, no faster.
+        assertEquals("• 2 × NVIDIA A800 80GB SXM, container by the hour: The recommendation costs ¥13,046.40 less for the term "
+                + "and is at least as fast.", lines.get(1));
     }
 
     @Test
     void theTermCostChartReplacesPerformancePerYuan() {
         javafx.scene.chart.BarChart<?, ?> chart = lookup("#chart-term-cost").queryAs(javafx.scene.chart.BarChart.class);
         assertEquals("Cost for the whole term (what the ranking compares)", chart.getTitle());
-        // the recommendation, 1 × RTX 4090 bare-metal: 3 billed months × ¥990 = ¥2,970 — the lowest bar (issue 21: the
-        // 90-day service is no longer rented 99 days, four billed months)
-        // 2 cards (N+1) × ¥990 × 3 months
-        assertEquals(5940.0, ((Number) chart.getData().get(0).getData().get(0).getYValue()).doubleValue(), 1e-9);
+        // the recommendation, 2 × RTX 4090 (N+1) by the hour for the 90-day service: 2 × 1.96 × 24 × 90 = ¥8,467.20, the
+        // lowest bar (bare-metal bills the whole server, as its offer does not say a share is rented: 3 × ¥7,920)
+        assertEquals(8467.2, ((Number) chart.getData().get(0).getData().get(0).getYValue()).doubleValue(), 1e-9);
         assertTrue(lookup("#chart-per-yuan").tryQuery().isEmpty());
     }
 
@@ -225,25 +226,27 @@ class ResultsChartsRobotTest extends WizardRobotTest {
 
     @Test
     void aShareOfAServerShowsTheWholeServersPriceAndThatTheVendorRentsShares() {
-        // Issue 10, "prices shown honestly": a domestic vision plan rents 1 × Ascend 910B at ¥1,950 a month, one eighth
-        // of the catalog's ¥15,600 8-card server (catalog: the offer is not whole-server-only).
-        interact(() -> model.domesticOnly.set(true));
-        // N+1 on the production line: 2 cards. The preset's 10 MB image over the default 100 Mbit/s line takes 800 ms of
-        // the 200 ms target, so the headline is the engine's on-site answer with these cards as its class.
+        // Prices shown honestly: a domestic vision plan rented by the month needs 2 × Ascend 910B (N+1 on the production
+        // line) of the catalog's ¥15,600 8-card server. The offer does not say that a share is rented, so the price is
+        // the whole server's; the pro-rata 2 × 15,600 ÷ 8 = ¥3,900 is a question for the vendor.
+        interact(() -> {
+            model.domesticOnly.set(true);
+            model.rentalMode.set(com.gpurental.plan.Plan.RentalChoice.MONTHLY);
+        });
+        // The preset's 10 MB image over the default 100 Mbit/s line takes 800 ms of the 200 ms target, so the headline
+        // is the engine's on-site answer with these cards as its class.
         assertEquals("Put 2 × Huawei Ascend 910B (or cards of the same class) next to the production line, bought or"
                 + " rented delivered to the plant; rent data-centre GPUs only to train or retrain the model.",
                 text("#headline"));
         assertEquals("On-site (edge) hardware needed", text("#recommendationTitle"));
         assertTrue(text("#answerNote").startsWith("The image's transfer alone takes 800 ms of the 200 ms target"),
                 text("#answerNote"));
-        // 2 × ¥15,600 ÷ 8
-        assertEquals("¥3,900", text("#monthlyValue"));
+        assertEquals("¥15,600", text("#monthlyValue"));
         List<String> reasons = lookup("#reasonsBox").queryAs(VBox.class).getChildren().stream()
                 .map(n -> ((Label) n).getText()).toList();
-        // issue 21: the catalog's offer does not say that shares are rented: a question for the vendor
-        assertTrue(reasons.contains("• Priced pro rata as 2 of the 8 cards of a server; the whole server costs ¥15,600 "
-                + "(bare-metal by the month). The offer does not say whether a share is rented: a question for the vendor."),
-                reasons.toString());
+        assertTrue(reasons.contains("• Priced as a whole 8-card server at ¥15,600 each (bare-metal by the month) for the 2 "
+                + "cards used: the offer does not say whether the vendor rents a share of a server. Pro rata the 2 cards "
+                + "would cost ¥3,900: a question for the vendor, not a price to sign."), reasons.toString());
     }
 
     @Test

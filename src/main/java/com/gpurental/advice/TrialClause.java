@@ -1,0 +1,52 @@
+package com.gpurental.advice;
+
+import com.gpurental.sizing.Workload;
+import com.gpurental.text.Message;
+
+/**
+ * A recommendation whose speed the app cannot confirm is provisional: a card whose speed rests on a figure that is not
+ * published (the Ascend 910B's memory bandwidth: 0.4–1.6 TB/s in public sources) is proven in a trial run before the
+ * term is signed, with the plan's own need written into the contract as acceptance figures (docs/domain.md §5, item
+ * 10: a trial benchmark run on the candidate platform). An unproven estimate is never presented as the answer.
+ */
+final class TrialClause {
+
+    private TrialClause() {
+    }
+
+    /** Whether this candidate's speed or throughput need cannot be shown to be met from published figures. */
+    static boolean needed(Candidate c) {
+        return c != null && !c.needShown();
+    }
+
+    /** The provisional lead's warning: its estimate, and the trial clause with its acceptance figures. */
+    static Warning warning(ResolvedPlan rp, Candidate lead) {
+        return Warning.of(Warning.Code.TRIAL_BEFORE_SIGNING, lead.cards(), lead.gpu().name(), lead.speed().text(),
+                acceptance(rp, lead), lead.term().billableDays());
+    }
+
+    /** The lead with the trial clause as its first warning (what every renderer lists first under it). */
+    static Candidate withClause(ResolvedPlan rp, Candidate lead) {
+        java.util.List<Warning> warnings = new java.util.ArrayList<>();
+        warnings.add(warning(rp, lead));
+        warnings.addAll(lead.warnings());
+        return lead.withWarnings(warnings);
+    }
+
+    /** The figures the trial must measure before the term is signed: the plan's own need, in its units. */
+    static Message acceptance(ResolvedPlan rp, Candidate lead) {
+        Workload w = rp.workload();
+        return switch (w.kind()) {
+            case LLM_INFERENCE -> w.tokensPerSecondPerUser() == null ? Message.of("trial.acceptance.need")
+                    : lead.responseTime() != null && lead.responseTargetS() != null
+                    ? Message.of("trial.acceptance.inferenceFirstToken", w.tokensPerSecondPerUser(), w.concurrentUsers(),
+                            lead.responseTargetS(), lead.responseTime().promptTokens())
+                    : Message.of("trial.acceptance.inference", w.tokensPerSecondPerUser(), w.concurrentUsers());
+            case LLM_TRAINING -> CandidateFactory.trainingDeadline(rp) == null ? Message.of("trial.acceptance.need")
+                    : Message.of("trial.acceptance.training", CandidateFactory.trainingDeadline(rp));
+            case VISION -> w.minimums().latencyMs() == null ? Message.of("trial.acceptance.need")
+                    : Message.of("trial.acceptance.vision", w.minimums().latencyMs(), w.vision().imagesPerDay());
+            case COMPUTE -> Message.of("trial.acceptance.need");
+        };
+    }
+}
