@@ -66,13 +66,14 @@ class OnSiteAnswerTest {
         String en = AdviceText.render(a, EN);
         assertTrue(en.contains("\nAnswer: On-site (edge) hardware needed. Put 2 × NVIDIA GeForce RTX 4090 (or cards of the"
                 + " same class) next to the production line"), en);
-        // bare-metal price list: ¥7,920 a server of 8 → ¥990 a card; 2 cards ¥1,980 a month, 3 months ¥5,940.
+        // bare-metal price list: ¥7,920 a server of 8; its offer does not say that a share is rented, so 2 cards bill
+        // the whole server: ¥7,920 a month, 3 months ¥23,760.
         assertTrue(en.contains("\nFor reference, the same cards rented in a data centre: 2 × NVIDIA GeForce RTX 4090,"
-                + " bare-metal by the month: ¥1,980 per month, ¥5,940 for the term."), en);
+                + " bare-metal by the month: ¥7,920 per month, ¥23,760 for the term."), en);
         assertFalse(en.contains("\nRecommendation: "), en);
         String zh = AdviceText.render(a, ZH);
         assertTrue(zh.contains("\n结论：需要现场（边缘）硬件。在产线旁部署 2 张 NVIDIA GeForce RTX 4090"), zh);
-        assertTrue(zh.contains("\n参考：同样的卡在数据中心租用，2 张 NVIDIA GeForce RTX 4090，裸金属按月：每月 ¥1,980，租期合计 ¥5,940。"), zh);
+        assertTrue(zh.contains("\n参考：同样的卡在数据中心租用，2 张 NVIDIA GeForce RTX 4090，裸金属按月：每月 ¥7,920，租期合计 ¥23,760。"), zh);
         assertFalse(zh.contains("\n推荐："), zh);
     }
 
@@ -82,7 +83,7 @@ class OnSiteAnswerTest {
         String summary = SummaryText.render(PaperInput.of(a, AdvisorFixture.CATALOG, ChecklistState.EMPTY, a.quotes(),
                 AdvisorFixture.PRICE_DATE), ZH);
         assertTrue(summary.contains("\n需要现场（边缘）硬件：在产线旁部署 2 张 NVIDIA GeForce RTX 4090"), summary);
-        assertTrue(summary.contains("\n参考（数据中心租用）：2 张 NVIDIA GeForce RTX 4090，裸金属按月，每月 ¥1,980，租期 90 天合计 ¥5,940。"),
+        assertTrue(summary.contains("\n参考（数据中心租用）：2 张 NVIDIA GeForce RTX 4090，裸金属按月，每月 ¥7,920，租期 90 天合计 ¥23,760。"),
                 summary);
         assertFalse(summary.contains("推荐："), summary);
         JsonNode answer = AdviceJson.toJson(a, EN).get("answer");

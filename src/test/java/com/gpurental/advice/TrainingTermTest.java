@@ -85,8 +85,10 @@ class TrainingTermTest {
 
     /**
      * By the hour the rental stops when the training ends, so the central cost is what it likely costs, and the cautious
-     * term is what to budget. LoRA on Qwen2.5-7B within 3 days on 4 × RTX 4090 at ¥1.96 a card-hour: the cost held is
-     * 4 × 1.96 × the cautious end's started hours, the central one 4 × 1.96 × 11 h (0.4 days × 1.1 = 10.6 h started).
+     * term is what to budget. LoRA on Qwen2.5-7B, 0.2 B tokens within 3 days, on 2 × RTX 4090 at ¥1.96 a card-hour:
+     * 6 × 7.61e9 × 0.2e9 ÷ (2 × 165.2 TFLOPS × HFU 54.1 %, the 57 % with this link's 94.9 %) = 0.591 days central;
+     * the slow end at 15 % ÷ 0.9 = 2.497 days = 59.92 h → 60 started hours, a 3-day term: 2 × 1.96 × 60 = ¥235.20;
+     * the central 0.591 × 1.1 × 24 = 15.6 h → 16 h: 2 × 1.96 × 16 = ¥62.72.
      */
     @Test
     void anHourlyTrainingBudgetsTheCautiousHoursAndNamesTheCentralCost() throws Exception {
@@ -94,18 +96,17 @@ class TrainingTermTest {
         Candidate lead = a.leading().orElseThrow();
         assertEquals("rtx-4090", lead.gpu().id());
         assertEquals(QuoteMode.HOURLY, lead.quote().mode());
-        assertEquals(4, lead.cards());
-        assertEquals(2, a.term().billableDays());
-        // 41 started hours: the cautious end is 1.7 days (40.x h); ¥1.96 × 4 × 41 = ¥321.44
-        assertEquals(new BigDecimal("41"), a.term().billableHours(24).stripTrailingZeros());
-        assertEquals(new BigDecimal("321.44"), lead.quote().termCostCny());
-        assertEquals(new BigDecimal("86.24"), lead.atCentralEstimate().termCostCny());
-        assertEquals("The term is ordered for the cautious estimate, 1.7 days (the slow end with restarts), so 2 days at "
-                + "¥321.44 is what to budget. If the training runs as the central estimate, 0.4 days (1 day with the 10% "
-                + "buffer), it costs ¥86.24: billed by use, the rental stops when the training ends.",
+        assertEquals(2, lead.cards());
+        assertEquals(3, a.term().billableDays());
+        assertEquals(new BigDecimal("60"), a.term().billableHours(24).stripTrailingZeros().setScale(0));
+        assertEquals(new BigDecimal("235.20"), lead.quote().termCostCny());
+        assertEquals(new BigDecimal("62.72"), lead.atCentralEstimate().termCostCny());
+        assertEquals("The term is ordered for the cautious estimate, 2.5 days (the slow end with restarts), so 3 days at "
+                + "¥235.20 is what to budget. If the training runs as the central estimate, 0.6 days (1 day with the 10% "
+                + "buffer), it costs ¥62.72: billed by use, the rental stops when the training ends.",
                 reason(lead, "reason.termCautious", EN));
-        assertEquals("租期按保守估计订：1.7 天（慢端加上中断与重启），因此预算应按 2 天、¥321.44 准备。如训练按中间估计 0.4 天"
-                + "完成（加 10% 缓冲为 1 天），费用为 ¥86.24：按用量计费，训练结束即停租。", reason(lead, "reason.termCautious", ZH));
+        assertEquals("租期按保守估计订：2.5 天（慢端加上中断与重启），因此预算应按 3 天、¥235.20 准备。如训练按中间估计 0.6 天"
+                + "完成（加 10% 缓冲为 1 天），费用为 ¥62.72：按用量计费，训练结束即停租。", reason(lead, "reason.termCautious", ZH));
     }
 
     /** A service is rented for its fixed period: no cautious end, no second cost. */
