@@ -31,11 +31,12 @@ public record Warning(Code code, Message text, Message action) {
      * The warnings that change whether the order can run as bought, not only what it costs or what to check: an FP8
      * model on cards that compute it weight-only, a model or a training spread over servers (a cluster: RDMA, the
      * serving framework across servers), a first token later than the target, an inspection that no rented card can
-     * serve, and software to port first. A paper with little room lists these whatever else it folds away.
+     * serve, software to port first, and a speed to prove in a trial run before signing. A paper with little room lists
+     * these whatever else it folds away.
      */
     public static final java.util.Set<Code> BLOCKING = java.util.Collections.unmodifiableSet(java.util.EnumSet.of(
             Code.FP8_WEIGHT_ONLY, Code.MULTI_SERVER, Code.TRAINING_CLUSTER, Code.TRAINING_CLUSTER_CONTAINERS,
-            Code.FIRST_TOKEN_SLOW, Code.EDGE_HARDWARE, Code.PORTING));
+            Code.FIRST_TOKEN_SLOW, Code.EDGE_HARDWARE, Code.PORTING, Code.TRIAL_BEFORE_SIGNING));
 
     /** Whether this warning changes whether the order can run ({@link #BLOCKING}). */
     public boolean blocking() {

@@ -41,7 +41,7 @@ class ApprovalBlockingWarningsTest {
     void theWarningsThatDecideWhetherTheOrderCanRunAreBlocking() {
         assertEquals(EnumSet.of(Warning.Code.FP8_WEIGHT_ONLY, Warning.Code.MULTI_SERVER, Warning.Code.TRAINING_CLUSTER,
                 Warning.Code.TRAINING_CLUSTER_CONTAINERS, Warning.Code.FIRST_TOKEN_SLOW, Warning.Code.EDGE_HARDWARE,
-                Warning.Code.PORTING), Warning.BLOCKING);
+                Warning.Code.PORTING, Warning.Code.TRIAL_BEFORE_SIGNING), Warning.BLOCKING); // a speed to prove before signing
     }
 
     @Test
