@@ -264,6 +264,16 @@ final class CandidateFactory {
             return Message.of("reason.fitsWorkingSet", s.cards(), gpu.name(), gpu.capacityGb(), s.memory().perCardGb(),
                     gpu.memoryGb());
         }
+        if (w.kind() == WorkloadKind.LLM_INFERENCE && s.memory().kvCacheGb() > 0) {
+            // A tensor-parallel group larger than the KV heads (or any group, for a latent cache) keeps the cache on
+            // every card: the cards then hold more than the total needed, and the note says by how much and why.
+            double kv = s.memory().kvCacheGb();
+            double held = com.gpurental.sizing.MemoryModel.kvPerCard(w.architecture(), kv, s.cards()) * s.cards();
+            if (held > kv * 1.01) {
+                return Message.of("reason.fitsKvReplicated", s.cards(), gpu.name(), s.memory().requiredGb(),
+                        s.memory().perCardGb(), gpu.capacityGb(), w.sparePercent(), gpu.memoryGb(), kv, held);
+            }
+        }
         return Message.of("reason.fits", s.cards(), gpu.name(), s.memory().requiredGb(), s.memory().perCardGb(),
                 gpu.capacityGb(), w.sparePercent(), gpu.memoryGb());
     }
