@@ -67,7 +67,7 @@ class ApprovalBlockingWarningsTest {
             // folded: the quote's two flags (whole servers only, the price far from the reference), supporting
             // hardware, the options left out
             assertTrue(risks.contains(lang.equals("zh") ? "另有4项次要注意事项，见附件报告。"
-                    : "4minorpointsmoreintheattachedreport."), risks);
+                    : "4moreminorpointsintheattachedreport."), risks);
             assertTrue(risks.indexOf(lang.equals("zh") ? "集群" : "cluster") < risks.indexOf(lang.equals("zh") ? "另有" : "minor"));
         }
     }
