@@ -282,6 +282,9 @@ final class CandidateFactory {
     static Message speedNote(Workload w, Sizing s) {
         return switch (w.kind()) {
             case LLM_INFERENCE -> s.tokensPerSecond() == null ? null
+                    : decodeFloorBound(w, s) ? Message.of("reason.decodeLayerBound", s.tokensPerSecond(),
+                            w.concurrentUsers(), com.gpurental.sizing.Performance.layerFloorSeconds(w, s.cards())
+                                    .central() * 1000)
                     : Message.of(decodeComputeBound(w, s) ? "reason.decodeComputeBound" : "reason.decode",
                             s.tokensPerSecond(), w.concurrentUsers());
             case LLM_TRAINING -> s.trainingDays() == null ? null
@@ -304,6 +307,14 @@ final class CandidateFactory {
      * Issue 21: whether one copy's decode is held by the card's compute rather than its memory bandwidth, at its share of
      * the users: then "the speed is set by the memory bandwidth" is not said.
      */
+    /** Whether the per-token floor of a mixture of experts, not bandwidth or compute, sets the sized cards' speed. */
+    static boolean decodeFloorBound(Workload w, Sizing s) {
+        int copies = s.deployment() == null ? 1 : Math.max(1, s.deployment().replicas());
+        int usersEach = Math.max(1, (w.concurrentUsers() + copies - 1) / copies);
+        int tp = s.deployment() == null ? s.cards() : s.deployment().tensorParallel();
+        return com.gpurental.sizing.Performance.decodeFloorBound(GpuSizer.withUsers(w, usersEach), s.gpu(), tp, usersEach);
+    }
+
     static boolean decodeComputeBound(Workload w, Sizing s) {
         int copies = s.deployment() == null ? 1 : Math.max(1, s.deployment().replicas());
         int usersEach = Math.max(1, (w.concurrentUsers() + copies - 1) / copies);

@@ -80,7 +80,8 @@ final class PlanNotes {
                 a.add(Message.of("assumption.overhead", Assumptions.OVERHEAD_GB_PER_CARD));
                 a.add(Message.of("assumption.weights", Message.of("enum.WeightFormat." + w.weightFormat().name()),
                         w.weightFormat().bits(), w.weightFormat().embeddingBits()));
-                a.add(Message.of("assumption.kv", Message.of("enum.KvPrecision." + w.kvPrecision().name())));
+                a.add(Message.of(w.architecture().attention() == com.gpurental.models.AttentionKind.MLA ? "assumption.kvLatent"
+                        : "assumption.kv", Message.of("enum.KvPrecision." + w.kvPrecision().name())));
                 a.add(Message.of("assumption.mbu", Assumptions.DECODE_SHARE_GDDR.low() * 100,
                         Assumptions.DECODE_SHARE_GDDR.high() * 100, Assumptions.DECODE_SHARE_HBM.low() * 100,
                         Assumptions.DECODE_SHARE_HBM.high() * 100, Assumptions.DECODE_SHARE_OTHER.low() * 100,

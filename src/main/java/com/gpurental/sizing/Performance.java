@@ -123,6 +123,24 @@ public final class Performance {
         return computeSeconds(w, g, 1, batch, 1.0) > memory;
     }
 
+    /**
+     * True when, at the central figures, the per-token floor ({@link #layerFloorSeconds}: a mixture of experts' routing
+     * and the joining of the cards' results) takes longer than both reading and computing a step on a tensor-parallel
+     * group of {@code tensorParallel} cards: the floor, not the memory bandwidth, then sets the speed.
+     */
+    public static boolean decodeFloorBound(Workload w, Gpu g, int tensorParallel, int batch) {
+        Estimate bandwidth = effectiveBandwidthGbPerS(g);
+        if (bandwidth == null || !w.architecture().moe()) {
+            return false;
+        }
+        int tp = Math.max(1, tensorParallel);
+        double memory = memoryBytesPerStep(w, batch)
+                / (tp * bandwidth.central() * formatFactor(w, g).central() * BYTES_PER_GB);
+        Double tflops = computeTflops(w, g);
+        double compute = tflops == null ? 0 : computeSeconds(w, g, tp, batch, 1.0);
+        return layerFloorSeconds(w, tp).central() > Math.max(memory, compute);
+    }
+
     /** Central seconds per decode step (see {@link #decodeStepSecondsRange}). */
     public static Double decodeStepSeconds(Workload w, Gpu g, int cards, int batch, double efficiency) {
         Estimate e = decodeStepSecondsRange(w, g, cards, batch, efficiency);

@@ -32,9 +32,33 @@ class KvReplicatedNoteTest {
     }
 
     @Test
+    void theSpeedNoteNamesThePerLayerWorkThatSetsAMixtureOfExpertsSpeed() {
+        // DeepSeek-R1: 61 layers × the latent-attention MoE floor's central 0.50 ms (Assumptions.MLA_MOE_LAYER_FLOOR_SECONDS)
+        // = 30.5 ms a token, more than reading its 37B active FP8 weights on tensor parallel 8 takes.
+        Advice a = AdvisorFixture.advise(R1_TEN_USERS);
+        Candidate lead = a.leading().orElseThrow();
+        Messages en = Messages.forLocale(Messages.EN);
+        assertEquals("About 20.9 tokens/s per user with 10 users at once (for a mixture of experts each token also pays "
+                + "about 30.5 ms of per-layer work, routing it to its experts and joining the cards' results, more than "
+                + "reading its weights takes: that work, more than the memory bandwidth, sets the speed).",
+                en.format(lead.reasons().get(1)));
+        assertEquals("10 位用户同时使用时，每位用户约 20.9 token/秒（混合专家模型每出一个 token 还要花约 30.5 毫秒做逐层的工作："
+                + "把它路由到对应的专家，并汇总各张卡的结果；这比读取权重的时间还长，所以速度主要由这部分工作决定，而不是显存带宽）。",
+                Messages.forLocale(Messages.ZH).format(lead.reasons().get(1)));
+        // Its assumptions speak of the latent cache, not of grouped-query attention's KV heads.
+        java.util.List<String> assumptions = a.assumptions().stream().map(en::format).toList();
+        org.junit.jupiter.api.Assertions.assertTrue(assumptions.stream().anyMatch(s -> s.startsWith(
+                "KV cache uses the model's compressed latent (multi-head latent attention")), assumptions::toString);
+        org.junit.jupiter.api.Assertions.assertTrue(assumptions.stream().noneMatch(s -> s.contains("grouped-query")),
+                assumptions::toString);
+    }
+
+    @Test
     void aCacheSplitOverTheCardsKeepsThePlainNote() {
         // 70B dense GQA (8 KV heads) on up to 8 cards: the heads split, nothing is held twice.
         Candidate lead = AdvisorFixture.advise(AdvisorFixture.SEVENTY_B_CHAT).leading().orElseThrow();
         assertEquals("reason.fits", lead.reasons().get(0).key());
+        // and a dense model's speed note stays the bandwidth one
+        assertEquals("reason.decode", lead.reasons().get(1).key());
     }
 }
