@@ -124,8 +124,9 @@ public final class PlanResolver {
             int asked = (prompt == null ? 1 : prompt) + (answer == null ? 1 : answer);
             if (asked > context) {
                 problems.add(new InputProblem(file, prompt != null ? "inference.promptTokens" : "inference.answerTokens",
-                        Message.of("error.plan.promptBeyondContext", prompt == null ? "—" : prompt,
-                                answer == null ? "—" : answer, context)));
+                        prompt == null ? Message.of("error.plan.answerBeyondContext", answer, context)
+                                : answer == null ? Message.of("error.plan.promptOnlyBeyondContext", prompt, context)
+                                : Message.of("error.plan.promptBeyondContext", prompt, answer, context)));
             }
         }
         int users = firstNonNull(plan.inference().concurrentUsers(), d.concurrentUsers(), 1);

@@ -93,7 +93,14 @@ public final class ParameterCount {
         return new Result(billions, null);
     }
 
+    /** The problems said of a token count in its own words (a training's data is tokens, not parameters). */
+    private static final java.util.Map<String, String> TOKEN_WORDS = java.util.Map.of(
+            "error.params.notNumber", "error.tokens.notNumber", "error.params.tooLarge", "error.tokens.tooLarge");
+
     private static Result fail(String fieldKey, String key, Object... extra) {
+        if (fieldKey.equals("field.trainingTokens")) {
+            key = TOKEN_WORDS.getOrDefault(key, key);
+        }
         Object[] args = new Object[extra.length + 1];
         args[0] = Message.of(fieldKey);
         System.arraycopy(extra, 0, args, 1, extra.length);

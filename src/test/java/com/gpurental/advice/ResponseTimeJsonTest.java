@@ -72,4 +72,19 @@ class ResponseTimeJsonTest {
                 + " length or shorten the prompt.", EN.format(e.problems().get(0).problem()));
         assertTrue(e.problems().get(0).path().contains("promptTokens"));
     }
+
+    @Test
+    void aPromptAloneBeyondTheContextIsSaidWithoutAPlaceholderForTheAnswer() {
+        // The tester's plan: a 40,000-token prompt in a 32,768-token context and no answer length: no "an answer of —".
+        InputException e = assertThrows(InputException.class, () -> AdvisorFixture.advisor().advise(AdvisorFixture.plan(
+                "\"inference\":{\"contextTokens\":32768,\"promptTokens\":40000}")));
+        assertEquals("A prompt of 40,000 tokens does not fit the context of 32,768 tokens (the answer needs room in it too): "
+                + "raise the context length or shorten the prompt.", EN.format(e.problems().get(0).problem()));
+        assertEquals("40,000 个 token 的提示词放不进 32,768 个 token 的上下文（回答也要占用上下文）：请加大上下文长度或缩短提示词。",
+                Messages.forLocale(Messages.ZH).format(e.problems().get(0).problem()));
+        InputException answer = assertThrows(InputException.class, () -> AdvisorFixture.advisor().advise(AdvisorFixture.plan(
+                "\"inference\":{\"contextTokens\":4096,\"answerTokens\":5000}")));
+        assertEquals("An answer of 5,000 tokens does not fit the context of 4,096 tokens (the prompt needs room in it too): "
+                + "raise the context length or shorten the answer.", EN.format(answer.problems().get(0).problem()));
+    }
 }

@@ -131,9 +131,10 @@ class ParameterCountTest {
     @Test
     void theMessageNamesTheFieldItWasGiven() {
         ParameterCount.Result r = ParameterCount.parse("field.trainingTokens", "lots");
-        assertEquals("Training data (tokens): \"lots\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
+        // A token count is said to be one (it read "is not a parameter count" until the new-user tester found it).
+        assertEquals("Training data (tokens): \"lots\" is not a token count. Enter a count such as 2B, 20亿 or 1.5T.",
                 EN.format(r.error()));
-        assertEquals("训练数据量（token）：“lots”不是有效的参数量。请填写例如 7B、70亿 或 1.5T。", ZH.format(r.error()));
+        assertEquals("训练数据量（token）：“lots”不是有效的 token 数量。请填写例如 2B、20亿 或 1.5T。", ZH.format(r.error()));
     }
 
     private static void assertRejected(String text, String key, String english, String chinese) {
@@ -144,5 +145,18 @@ class ParameterCountTest {
         assertEquals(key, error.key());
         assertEquals(english, EN.format(error));
         assertEquals(chinese, ZH.format(error));
+    }
+
+    @Test
+    void aTrainingsTokenCountIsSaidToBeATokenCount() {
+        // "abc" in training.tokens is not "a parameter count"; 200T tokens is not "more than any model has".
+        com.gpurental.text.Messages en = com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN);
+        org.junit.jupiter.api.Assertions.assertEquals("Training data (tokens): \"abc\" is not a token count. Enter a count such as 2B, 20亿 or 1.5T.",
+                en.format(ParameterCount.parse("field.trainingTokens", "abc").error()));
+        org.junit.jupiter.api.Assertions.assertEquals("训练数据量（token）：“abc”不是有效的 token 数量。请填写例如 2B、20亿 或 1.5T。",
+                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH).format(
+                        ParameterCount.parse("field.trainingTokens", "abc").error()));
+        org.junit.jupiter.api.Assertions.assertEquals("error.tokens.tooLarge", ParameterCount.parse("field.trainingTokens", "200T").error().key());
+        org.junit.jupiter.api.Assertions.assertEquals("error.params.notNumber", ParameterCount.parse("field.parameters", "abc").error().key());
     }
 }
