@@ -135,6 +135,12 @@ public final class Advisor {
         Options shown = fromQuotes.isEmpty() ? options : options.besideQuote(lead);
         ModeAdvice mode = rentalModes.advise(rp, lead, term);
         BudgetCheck check = budget.check(rp, lead, candidates, changed -> options(changed).priced());
+        if (check.kind() != BudgetCheck.Kind.NONE && Answer.of(rp, lead).onSite()) {
+            // The rented price of an on-site answer is a reference for the cards' class, not the order's cost.
+            check = new BudgetCheck(check.status(), check.kind(), check.budgetCny(), check.costCny(), check.suggestions(),
+                    check.verdict(), Message.of("budget.headline.onSite", check.headline()), check.nothingFits(),
+                    check.cheapest());
+        }
         // The lead's own memory: with copies of the model, every copy holds all the weights (issue 21).
         return new Advice(rp, sized == null ? MemoryModel.breakdown(rp.workload(), 1) : sized.memory(), candidates,
                 shown.allRejected(), term, mode, check, warnings(rp, candidates, lead, shown), PlanNotes.assumptions(rp),

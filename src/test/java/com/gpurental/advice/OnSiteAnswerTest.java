@@ -51,6 +51,19 @@ class OnSiteAnswerTest {
     }
 
     @Test
+    void theBudgetOfAnOnSiteAnswerSaysItsPriceIsADataCentreReference() {
+        // 2 × RTX 4090 bare-metal by the month: ¥7,920 a month as a whole server, ¥23,760 for 90 days, against ¥30,000.
+        Advice a = advise(line(100));
+        assertEquals("Within budget: ¥23,760 for the 90-day term against ¥30,000 (¥10,000 a month). This is the price of"
+                + " the same cards rented in a data centre, a reference only: the on-site hardware is priced by a purchase"
+                + " or a delivered-rental quote.", EN.format(a.budget().headline()));
+        assertEquals("在预算内：90 天租期合计 ¥23,760，对应预算 ¥30,000（每月 ¥10,000）。这是同类卡在数据中心租用的参考价："
+                + "现场硬件的费用要以采购或送货上门租赁的报价为准。", ZH.format(a.budget().headline()));
+        // A rental answer keeps the plain headline.
+        assertEquals("verdict.within.monthly", advise(line(10_000)).budget().headline().key());
+    }
+
+    @Test
     void aLineFastEnoughForTheTargetIsStillAnsweredWithARental() {
         // 10 MB over 10 Gbit/s: 8 ms, well inside 200 ms: rented cards can serve it.
         Advice a = advise(line(10_000));

@@ -137,7 +137,8 @@ public final class ResultsPageViewModel extends PageViewModel {
                 return "";
             }
             var v = a.budget().verdict();
-            String mark = v.over() ? "⚠ " : v.within() ? "✓ " : "";
+            // An on-site answer's price is a data-centre reference: no tick for it (its headline says so).
+            String mark = v.over() ? "⚠ " : v.within() && !a.answer().onSite() ? "✓ " : "";
             return mark + m.format(a.budget().headline());
         });
     }
@@ -146,7 +147,8 @@ public final class ResultsPageViewModel extends PageViewModel {
     public ObjectBinding<com.gpurental.advice.BudgetCheck.Status> budgetStatus() {
         return Bindings.createObjectBinding(() -> {
             Advice a = model.advice();
-            return a == null || a.budget() == null ? com.gpurental.advice.BudgetCheck.Status.UNKNOWN : a.budget().status();
+            return a == null || a.budget() == null || a.answer().onSite() ? com.gpurental.advice.BudgetCheck.Status.UNKNOWN
+                    : a.budget().status();
         }, model.adviceProperty());
     }
 
