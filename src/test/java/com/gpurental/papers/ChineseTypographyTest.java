@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.AdviceText;
 import com.gpurental.plan.ChecklistState;
-import com.gpurental.report.PdfReport;
-import com.gpurental.report.ReportInput;
 import com.gpurental.text.Messages;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -116,21 +114,7 @@ class ChineseTypographyTest {
         List<String[]> papers = new ArrayList<>();
         papers.add(new String[] {"text", AdviceText.render(a, ZH)});
         papers.add(new String[] {"summary", SummaryText.render(in, ZH)});
-        Path report = dir.resolve("report.pdf");
-        PdfReport.write(new ReportInput(a, PapersFixture.CATALOG, null, ChecklistState.EMPTY, PapersFixture.DATE), ZH, report);
-        papers.add(new String[] {"report pdf", PapersFixture.pdfText(report)});
-        Path approval = dir.resolve("approval.pdf");
-        ApprovalPdf.write(in, ZH, approval);
-        papers.add(new String[] {"approval pdf", PapersFixture.pdfText(approval)});
-        Path rfq = dir.resolve("rfq.pdf");
-        RfqPdf.write(in, ZH, rfq);
-        papers.add(new String[] {"rfq pdf", PapersFixture.pdfText(rfq)});
-        Path xlsx = dir.resolve("comparison.xlsx");
-        ComparisonXlsx.write(in, ZH, xlsx);
-        papers.add(new String[] {"comparison xlsx", PapersFixture.workbookText(xlsx)});
-        Path form = dir.resolve("form.xlsx");
-        RfqXlsx.write(in, ZH, form);
-        papers.add(new String[] {"quote form xlsx", PapersFixture.workbookText(form)});
+        papers.addAll(PapersFixture.paperFiles(a, in, ZH, dir));
         List<String> bad = new ArrayList<>();
         for (String[] paper : papers) {
             for (String line : paper[1].split("\\R|\\t")) {

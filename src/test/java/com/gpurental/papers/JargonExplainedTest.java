@@ -97,22 +97,7 @@ class JargonExplainedTest {
         PaperInput in = PaperInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, a.quotes(), PapersFixture.DATE);
         int termsSeen = 0;
         for (Messages m : new Messages[] {ZH, EN}) {
-            List<String[]> papers = new ArrayList<>();
-            Path report = dir.resolve("report.pdf");
-            PdfReport.write(new ReportInput(a, PapersFixture.CATALOG, null, ChecklistState.EMPTY, PapersFixture.DATE), m, report);
-            papers.add(new String[] {"report", PapersFixture.pdfText(report)});
-            Path approval = dir.resolve("approval.pdf");
-            ApprovalPdf.write(in, m, approval);
-            papers.add(new String[] {"approval", PapersFixture.pdfText(approval)});
-            Path rfq = dir.resolve("rfq.pdf");
-            RfqPdf.write(in, m, rfq);
-            papers.add(new String[] {"rfq", PapersFixture.pdfText(rfq)});
-            Path xlsx = dir.resolve("comparison.xlsx");
-            ComparisonXlsx.write(in, m, xlsx);
-            papers.add(new String[] {"comparison xlsx", PapersFixture.workbookText(xlsx)});
-            Path form = dir.resolve("form.xlsx");
-            RfqXlsx.write(in, m, form);
-            papers.add(new String[] {"quote form xlsx", PapersFixture.workbookText(form)});
+            List<String[]> papers = PapersFixture.paperFiles(a, in, m, dir);
             for (String[] paper : papers) {
                 String flat = flat(paper[1]);
                 List<Glossary.Term> used = Glossary.usedIn(paper[1]);

@@ -102,4 +102,33 @@ final class PapersFixture {
         }
         return all.toString();
     }
+
+    /**
+     * The files a purchase's papers write for {@code in} in one language, each as its name and its text: the report,
+     * approval and request-for-quotation PDFs, the comparison and the quote form workbooks (written under {@code dir}).
+     */
+    static List<String[]> paperFiles(com.gpurental.advice.Advice a, PaperInput in, com.gpurental.text.Messages m, Path dir) {
+        List<String[]> papers = new java.util.ArrayList<>();
+        Path report = dir.resolve("report.pdf");
+        try {
+            com.gpurental.report.PdfReport.write(new com.gpurental.report.ReportInput(a, CATALOG, null, ChecklistState.EMPTY,
+                    DATE), m, report);
+            papers.add(new String[] {"report pdf", pdfText(report)});
+            Path approval = dir.resolve("approval.pdf");
+            ApprovalPdf.write(in, m, approval);
+            papers.add(new String[] {"approval pdf", pdfText(approval)});
+            Path rfq = dir.resolve("rfq.pdf");
+            RfqPdf.write(in, m, rfq);
+            papers.add(new String[] {"rfq pdf", pdfText(rfq)});
+            Path xlsx = dir.resolve("comparison.xlsx");
+            ComparisonXlsx.write(in, m, xlsx);
+            papers.add(new String[] {"comparison xlsx", workbookText(xlsx)});
+            Path form = dir.resolve("form.xlsx");
+            RfqXlsx.write(in, m, form);
+            papers.add(new String[] {"quote form xlsx", workbookText(form)});
+        } catch (Exception e) {
+            throw new IllegalStateException("writing the papers into " + dir, e);
+        }
+        return papers;
+    }
 }
