@@ -2,12 +2,9 @@ package com.gpurental.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.gpurental.text.Messages;
 import com.gpurental.ui.model.WorkloadModel;
-import com.gpurental.ui.shell.Step;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Labeled;
@@ -34,27 +31,8 @@ class ScreensFitTest extends WizardRobotTest {
     @Test
     void noTextIsCutOffOnAnyPageAtOfficeScreenSizesInBothLanguages() {
         List<String> cut = new ArrayList<>();
-        // One window for all six (a new window per case costs more than the check itself).
-        // Language outside: a switch rebuilds every page.
-        for (Locale lang : List.of(Messages.EN, Messages.ZH)) {
-            for (int[] size : new int[][] {{1024, 700}, {1366, 768}, {1920, 1080}}) {
-                interact(() -> {
-                    context.messagesProperty().set(Messages.forLocale(lang));
-                    stage.setWidth(size[0]);
-                    stage.setHeight(size[1]);
-                });
-                for (Step step : Step.values()) {
-                    interact(() -> wizard.shell().goTo(step));
-                    // Columns widen to their content one pulse after the cells are filled.
-                    for (int i = 0; i < 3; i++) {
-                        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
-                        interact(() -> stage.getScene().getRoot().layout());
-                    }
-                    collectCut(stage.getScene().getRoot(), size[0] + "×" + size[1] + " " + lang.getLanguage() + " "
-                            + step + ": ", cut);
-                }
-            }
-        }
+        onEveryPage(new int[][] {{1024, 700}, {1366, 768}, {1920, 1080}},
+                where -> collectCut(stage.getScene().getRoot(), where, cut));
         assertEquals(List.of(), cut, "texts cut off");
     }
 

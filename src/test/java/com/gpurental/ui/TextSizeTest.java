@@ -5,10 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.text.Messages;
 import com.gpurental.ui.model.WorkloadModel;
-import com.gpurental.ui.shell.Step;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -133,23 +131,7 @@ class TextSizeTest extends WizardRobotTest {
     void atTheLargestSizeEveryPageFitsAndNoTextIsCutInBothLanguages() {
         interact(() -> wizard.textSize().set(150));
         List<String> problems = new ArrayList<>();
-        for (Locale lang : List.of(Messages.EN, Messages.ZH)) {
-            for (int[] size : new int[][] {{1024, 700}, {1280, 800}}) {
-                interact(() -> {
-                    context.messagesProperty().set(Messages.forLocale(lang));
-                    stage.setWidth(size[0]);
-                    stage.setHeight(size[1]);
-                });
-                for (Step step : Step.values()) {
-                    interact(() -> wizard.shell().goTo(step));
-                    for (int i = 0; i < 3; i++) {
-                        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
-                        interact(() -> stage.getScene().getRoot().layout());
-                    }
-                    checkPage(size[0] + "×" + size[1] + " " + lang.getLanguage() + " " + step + ": ", problems);
-                }
-            }
-        }
+        onEveryPage(new int[][] {{1024, 700}, {1280, 800}}, where -> checkPage(where, problems));
         assertEquals(List.of(), problems, "at 150 % text");
     }
 

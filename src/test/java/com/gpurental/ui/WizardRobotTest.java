@@ -196,6 +196,32 @@ public abstract class WizardRobotTest extends ApplicationTest {
         clickOn(n);
     }
 
+    /**
+     * Shows every step in both languages at each window size, lays it out until its columns have widened to their
+     * content (one pulse after the cells are filled), and hands {@code check} where it is ("1024×700 en RESULTS: ").
+     * One window for all (a new window per case costs more than the check); the language outside, as a switch
+     * rebuilds every page.
+     */
+    protected void onEveryPage(int[][] sizes, java.util.function.Consumer<String> check) {
+        for (Locale lang : List.of(Messages.EN, Messages.ZH)) {
+            for (int[] size : sizes) {
+                interact(() -> {
+                    context.messagesProperty().set(Messages.forLocale(lang));
+                    stage.setWidth(size[0]);
+                    stage.setHeight(size[1]);
+                });
+                for (Step step : Step.values()) {
+                    interact(() -> wizard.shell().goTo(step));
+                    for (int i = 0; i < 3; i++) {
+                        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+                        interact(() -> stage.getScene().getRoot().layout());
+                    }
+                    check.accept(size[0] + "×" + size[1] + " " + lang.getLanguage() + " " + step + ": ");
+                }
+            }
+        }
+    }
+
     /** Scrolls the page so that {@code node} is in view (the robot can only click what is shown). */
     protected void reveal(Node node) {
         interact(() -> {
