@@ -16,7 +16,7 @@ import java.util.Optional;
  *
  * @param needsQuote     GPUs that fit but have no catalog price: sized fully, ranked after the priced ones
  * @param whyNotCheapest why the recommendation is not the cheapest fit (null when it is)
- * @param quotes         the plan's vendors' quotes compared (issue 11; {@link QuoteComparison#NONE} without quotes)
+ * @param quotes         the plan's vendors' quotes compared ({@link QuoteComparison#NONE} without quotes)
  * @param referenceCandidates the configurations priced from the catalog's reference prices, ranked. Without usable
  *                       quotes they are the {@code candidates}; with a quote that fits and can be bought, the
  *                       candidates are the quotes (best first) and these stay beside them for context

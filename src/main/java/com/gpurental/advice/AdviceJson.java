@@ -18,7 +18,7 @@ public final class AdviceJson {
     }
 
     /**
-     * Issue 19: the model the advice sized — total and active parameters (MoE), its attention kind (mha, gqa, mla), the
+     * The model the advice sized — total and active parameters (MoE), its attention kind (mha, gqa, mla), the
      * KV cache per token and what the sliding window keeps; {@code derivedFrom} when a bare count borrowed a shape.
      */
     private static void model(ObjectNode root, Advice a) {
@@ -110,7 +110,7 @@ public final class AdviceJson {
         putNullable(answerNode, "transferMs", answer.transferMs(), 1);
         putNullable(answerNode, "targetMs", answer.targetMs(), 1);
         if (a.quoteLed()) {
-            // Issue 11: the candidates are the vendors' quotes; the catalog's reference-priced options stay for context.
+            // The candidates are the vendors' quotes; the catalog's reference-priced options stay for context.
             ArrayNode reference = root.putArray("referenceCandidates");
             for (Candidate c : a.referenceCandidates()) {
                 candidate(reference.addObject(), c, m);
@@ -158,7 +158,7 @@ public final class AdviceJson {
         budget.put("costCny", b.costCny());
         budget.put("budgetForTermCny", b.verdict().budgetForTermCny());
         budget.put("verdict", m.format(b.verdict().sentence()));
-        // issue 21: the line that heads the budget everywhere, and whether nothing fits it (with the nearest option)
+        // the line that heads the budget everywhere, and whether nothing fits it (with the nearest option)
         budget.put("headline", m.format(b.headline()));
         budget.put("nothingFits", b.nothingFits());
         if (b.nothingFits() && b.cheapest() != null) {
@@ -197,7 +197,7 @@ public final class AdviceJson {
         return root;
     }
 
-    /** Issue 19: how the candidate's cards run, with the sentence every renderer prints. */
+    /** How the candidate's cards run, with the sentence every renderer prints. */
     private static void deployment(ObjectNode n, Deployment d, Messages m) {
         n.put("cardsPerServer", d.cardsPerServer());
         n.put("servers", d.servers());
@@ -261,7 +261,7 @@ public final class AdviceJson {
         putNullable(n, "latencyMs", c.latencyMs(), 1);
         putNullable(n, "imagesPerSecond", c.imagesPerSecond() == null ? null : c.imagesPerSecond() * c.cards(), 1);
         if (c.responseTime() != null) {
-            // Issue 21: one request's prefill and whole reply, slow end against the scenario's first-token target.
+            // One request's prefill and whole reply, slow end against the scenario's first-token target.
             com.gpurental.sizing.ResponseTime t = c.responseTime();
             ObjectNode rt = n.putObject("responseTime");
             rt.put("promptTokens", t.promptTokens());
@@ -315,7 +315,7 @@ public final class AdviceJson {
             on.put("mode", o.mode().json());
             on.put("perCards", o.perCards());
             on.put("wholeServerOnly", o.wholeServerOnly());
-            on.put("sharesRented", o.sharesRented()); // issue 21: null when the offer does not say
+            on.put("sharesRented", o.sharesRented()); // null when the offer does not say
             on.put("source", o.source().title());
             on.put("confidence", o.source().confidence().name());
             on.put("asOf", o.asOf().toString());

@@ -7,7 +7,7 @@ import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.text.Messages;
 
 /**
- * The vendors' quotes in the text advice (issue 11): every quote best first with its cost for the term and its parts,
+ * The vendors' quotes in the text advice: every quote best first with its cost for the term and its parts,
  * its reference comparison and flags, the choice and why, the ownership comparison, and — when a quote leads — the
  * reference-priced options for context. Formats what {@link Advice#quotes()} holds.
  */

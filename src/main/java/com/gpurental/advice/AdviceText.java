@@ -24,7 +24,7 @@ public final class AdviceText {
     }
 
     /**
-     * Issue 21: when nothing fits the budget the first option is not headed "Recommendation" but "Nothing fits the
+     * When nothing fits the budget the first option is not headed "Recommendation" but "Nothing fits the
      * budget; the best option that meets the need, over budget: …".
      */
     public static String recommendation(Candidate c, boolean nothingFits, Messages m) {
@@ -102,7 +102,7 @@ public final class AdviceText {
             sb.append(m.format("text.breakEven", a.modeAdvice().breakEvenHoursPerMonth().doubleValue())).append(nl);
         }
         BudgetCheck b = a.budget();
-        // Issue 21: one headline that names the monthly budget, the budget for the term and the term's cost apart
+        // One headline that names the monthly budget, the budget for the term and the term's cost apart
         // ("budget ¥20,000, cost ¥22,809.60" held a month against a term); when nothing fits, that and the gap.
         sb.append(nl).append(m.format("text.budget", b.headline())).append(nl);
         if (b.nothingFits() && b.cheapest() != a.leading().orElse(null)) {
@@ -123,7 +123,7 @@ public final class AdviceText {
             a.candidates().stream().skip(1).limit(9).forEach(c -> {
                 sb.append("  ").append(m.format("text.alternative", c.cards(), c.label(), c.quote().mode(),
                         c.quote().monthlyCostCny(), c.quote().termCostCny())).append(nl);
-                // Issue 19: how more than one card runs (tensor parallel, copies, servers).
+                // How more than one card runs (tensor parallel, copies, servers).
                 if (c.deployment() != null && c.deployment().kind() != Deployment.Kind.SINGLE_CARD) {
                     sb.append("      ").append(m.format(c.deployment().note())).append(nl);
                 }
@@ -140,7 +140,7 @@ public final class AdviceText {
         }
         if (!a.rejected().isEmpty()) {
             sb.append(nl).append(m.get("text.rejected")).append(nl);
-            // issue 21: "名称：原因" with the language's colon, not "Huawei Ascend 310B: 速度不够："
+            // "名称：原因" with the language's colon, not "Huawei Ascend 310B: 速度不够："
             a.rejected().forEach(r -> sb.append("  ").append(m.format("text.rejectedLine", r.gpu().name(), r.reason())).append(nl));
         }
         sb.append(nl).append(m.get("text.warnings")).append(nl);

@@ -141,7 +141,7 @@ public final class Advisor {
                     check.verdict(), Message.of("budget.headline.onSite", check.headline()), check.nothingFits(),
                     check.cheapest());
         }
-        // The lead's own memory: with copies of the model, every copy holds all the weights (issue 21).
+        // The lead's own memory: with copies of the model, every copy holds all the weights.
         return new Advice(rp, sized == null ? MemoryModel.breakdown(rp.workload(), 1) : sized.memory(), candidates,
                 shown.allRejected(), term, mode, check, warnings(rp, candidates, lead, shown), PlanNotes.assumptions(rp),
                 needsQuote, fromQuotes.isEmpty() ? options.whyNotCheapest() : null, quotes, priced);
@@ -182,7 +182,7 @@ public final class Advisor {
                     rp.peakHoursPerDay());
             if (quotes.isEmpty()) {
                 rejected.add(new Rejection(gpu, Rejection.Code.MODE_NOT_OFFERED, Message.of("reject.modeNotOffered",
-                        // issue 21: the modes by their names in the language ("该卡的报价方式：monthly" was the code)
+                        // the modes by their names in the language ("该卡的报价方式：monthly" was the code)
                         offers.perMode().stream().map(o -> QuoteMode.of(o.mode())).toList())));
                 continue;
             }

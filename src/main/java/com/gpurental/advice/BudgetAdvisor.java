@@ -124,7 +124,7 @@ final class BudgetAdvisor {
     }
 
     /**
-     * Issue 21: the budget's headline names the monthly budget, the budget for the term and the term's cost apart (the
+     * The budget's headline names the monthly budget, the budget for the term and the term's cost apart (the
      * text's "预算 ¥20,000，费用 ¥22,809.60" held a monthly budget against a term's cost): the verdict's sentence does;
      * when nothing fits, it says so with the cheapest option that works and the gap.
      */
@@ -144,7 +144,7 @@ final class BudgetAdvisor {
     private List<Suggestion> suggestions(ResolvedPlan rp, Candidate lead, Function<ResolvedPlan, List<Candidate>> rerun) {
         List<Suggestion> result = suggestions(rp, variants(rp), rerun, false);
         if (result.isEmpty()) {
-            // Issue 21: nothing fits the model as asked — the largest smaller model of the catalog that fits, at its
+            // Nothing fits the model as asked — the largest smaller model of the catalog that fits, at its
             // precision or a lower one, is what the budget can buy.
             result = suggestions(rp, smallerModels(rp), rerun, true);
         }

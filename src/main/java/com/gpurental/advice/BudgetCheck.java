@@ -11,11 +11,11 @@ import java.util.List;
  * @param budgetCny   the budget as the user gave it
  * @param costCny     the recommendation's cost for the whole term
  * @param verdict     the recommendation's verdict with its sentence
- * @param headline    issue 21: the one line every renderer heads the budget with, which cannot be misread: the monthly
+ * @param headline    the one line every renderer heads the budget with, which cannot be misread: the monthly
  *                    budget, the budget for the term and the term's cost, each named ("Within budget: ¥20,000 a month,
  *                    ¥60,000 for the 90-day term; the term costs ¥11,880"); when nothing fits, that, with the cheapest
  *                    option that works and the gap
- * @param nothingFits issue 21: over budget, no configuration that meets the need is within it, and no change the
+ * @param nothingFits over budget, no configuration that meets the need is within it, and no change the
  *                    engine tried brings one within it for the plan as asked (the suggestions may still show a
  *                    smaller model that fits)
  * @param cheapest    the cheapest priced configuration that meets the need, for the term (null without one); when

@@ -23,10 +23,10 @@ import java.util.List;
  * @param budget            the cost against the budget (status UNKNOWN without a budget or a price)
  * @param breakEven         monthly against hourly renting for these cards (null without both kinds of offer)
  * @param versusLead        why the recommendation is preferred to this one (null for the recommendation itself)
- * @param vendorQuote       the vendor's quote this configuration is (issue 11: with quotes in the plan, the candidates
+ * @param vendorQuote       the vendor's quote this configuration is (with quotes in the plan, the candidates
  *                          are the quotes); null for a configuration priced from the catalog's reference prices
- * @param deployment        how the cards run (issue 19): servers × cards, tensor parallel, copies of the model
- * @param responseTime      issue 21, inference: one request's time to first token and whole reply (null without a
+ * @param deployment        how the cards run: servers × cards, tensor parallel, copies of the model
+ * @param responseTime      inference: one request's time to first token and whole reply (null without a
  *                          model shape or an FP16 figure)
  * @param responseTargetS   the scenario's target for the time to first token, seconds (null when it has none)
  * @param atCentralEstimate a training whose term was lengthened to hold its cautious end: the same rental costed over
@@ -87,12 +87,12 @@ public record Candidate(
                 vendorQuote, deployment, responseTime, responseTargetS, null);
     }
 
-    /** Issue 21: whether the first token comes within the target on the slow end; null without both. */
+    /** Whether the first token comes within the target on the slow end; null without both. */
     public Boolean responseMeetsTarget() {
         return responseTime == null || responseTargetS == null ? null : responseTime.firstTokenSlowS() <= responseTargetS;
     }
 
-    /** The software stack the card runs on (issue 19: the stack is a decision). */
+    /** The software stack the card runs on (the stack is a decision). */
     public com.gpurental.catalog.SoftwareStack stack() {
         return gpu.stack();
     }

@@ -61,7 +61,7 @@ final class CandidateFactory {
         }
         Double deadline = trainingDeadline(rp);
         if (w.kind() == WorkloadKind.LLM_TRAINING && deadline != null && s.speed().high() != null) {
-            // Issue 21: the deadline is met on the cautious end, and the advice says by how much.
+            // The deadline is met on the cautious end, and the advice says by how much.
             double cautious = s.speed().high() / Assumptions.TRAINING_EFFECTIVE_TIME;
             reasons.add(Message.of("reason.deadlineCautious", deadline, s.speed().high(), cautious,
                     Assumptions.TRAINING_EFFECTIVE_TIME * 100));
@@ -73,7 +73,7 @@ final class CandidateFactory {
         if (w.kind() == WorkloadKind.LLM_INFERENCE && s.usersPerCard() != null) {
             reasons.add(Message.of("reason.usersPerCard", s.usersPerCard(), w.tokensPerSecondPerUser()));
         }
-        // Issue 19: how the cards run (servers × cards, tensor parallel, copies of the model).
+        // How the cards run (servers × cards, tensor parallel, copies of the model).
         reasons.add(s.deployment().note());
         if (!s.needShown()) {
             reasons.add(Message.of("reason.needNotShown", gpu.name()));
@@ -116,7 +116,7 @@ final class CandidateFactory {
             reasons.add(Message.of("reason.domestic", gpu.stack()));
         }
         if (StackPolicy.needsPorting(rp, gpu)) {
-            // Issue 19: moving the team's code to another stack is a cost of its own, named beside the price.
+            // Moving the team's code to another stack is a cost of its own, named beside the price.
             reasons.add(Message.of("reason.porting", StackPolicy.name(gpu.stack()),
                     StackPolicy.teamStacks(rp.plan().softwareOrDefault())));
             warnings.add(Warning.of(Warning.Code.PORTING, gpu.name(), StackPolicy.name(gpu.stack()),
@@ -136,7 +136,7 @@ final class CandidateFactory {
         }
         if (s.deployment().needsRdma()) {
             if (w.kind() == WorkloadKind.LLM_TRAINING) {
-                // Issue 21: a training of many servers needs a cluster, not dozens of hourly containers.
+                // A training of many servers needs a cluster, not dozens of hourly containers.
                 warnings.add(Warning.of(q != null && !q.mode().bareMetal() ? Warning.Code.TRAINING_CLUSTER_CONTAINERS
                         : Warning.Code.TRAINING_CLUSTER, s.cards(), s.deployment().servers()));
             } else {
@@ -190,7 +190,7 @@ final class CandidateFactory {
     }
 
     /**
-     * Issue 21: the response time of one request — prefill to the first token, then the answer — for the plan's
+     * The response time of one request — prefill to the first token, then the answer — for the plan's
      * context, against the scenario's first-token target (chat 1 s, multimodal 3 s): a reason when the slow end meets
      * it (or there is no target), a warning when it does not.
      */
@@ -199,7 +199,7 @@ final class CandidateFactory {
         if (w.architecture() == null) {
             return null;
         }
-        // the plan's prompt and answer (issue 21), else the mean answer and the rest of the context as the prompt
+        // the plan's prompt and answer, else the mean answer and the rest of the context as the prompt
         Integer askedAnswer = rp.plan().inference().answerTokens();
         Integer askedPrompt = rp.plan().inference().promptTokens();
         int answer = askedAnswer != null ? askedAnswer
@@ -227,7 +227,7 @@ final class CandidateFactory {
         return t;
     }
 
-    /** Issue 21: the inspected image's whole latency in words: end to end, or next to the line when the transfer misses. */
+    /** The inspected image's whole latency in words: end to end, or next to the line when the transfer misses. */
     static Message inspectionNote(Workload w, double inferenceMs) {
         com.gpurental.sizing.InspectionLatency l = com.gpurental.sizing.InspectionLatency.of(w.vision(), inferenceMs,
                 w.minimums().latencyMs());
@@ -304,7 +304,7 @@ final class CandidateFactory {
     }
 
     /**
-     * Issue 21: whether one copy's decode is held by the card's compute rather than its memory bandwidth, at its share of
+     * Whether one copy's decode is held by the card's compute rather than its memory bandwidth, at its share of
      * the users: then "the speed is set by the memory bandwidth" is not said.
      */
     /** Whether the per-token floor of a mixture of experts, not bandwidth or compute, sets the sized cards' speed. */

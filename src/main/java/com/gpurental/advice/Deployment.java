@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * How a configuration runs (issue 19, issue 21): a card count is offered only as a serving engine or a training job
+ * How a configuration runs: a card count is offered only as a serving engine or a training job
  * runs it. Tensor parallelism splits a model within one server over a group that divides the attention heads (1, 2,
  * 4 or 8 cards); beyond that, more cards are <em>replicas</em> that each hold all the weights and serve their share of
  * the users; a model that one server cannot hold runs over whole servers ({@code pipelineStages} servers of 8 cards
@@ -128,7 +128,7 @@ public record Deployment(int cardsPerServer, int servers, int tensorParallel, in
         return new Deployment(perServer, servers, 1, 1, n, n == 1 ? Kind.SINGLE_CARD : Kind.INDEPENDENT, note);
     }
 
-    /** Issue 21: {@code n} inspection cards of which {@code spare} stand by (N+1), in words. */
+    /** {@code n} inspection cards of which {@code spare} stand by (N+1), in words. */
     static Deployment vision(int n, int spare, String gpuName) {
         int servers = servers(n);
         return new Deployment(Math.min(n, CARDS_PER_SERVER), servers, 1, 1, n, n == 1 ? Kind.SINGLE_CARD : Kind.INDEPENDENT,

@@ -108,7 +108,7 @@ final class GpuSizer {
                 ? Result.rejected(gpu, Rejection.Code.NOT_DOMESTIC, Message.of("reject.notDomestic")) : null;
     }
 
-    /** Issue 19: a card on a stack the team's code does not run on, unless the plan allows porting (or 信创 needs it). */
+    /** A card on a stack the team's code does not run on, unless the plan allows porting (or 信创 needs it). */
     private static Result otherStack(ResolvedPlan rp, Gpu gpu) {
         return StackPolicy.allowed(rp, gpu) ? null : Result.rejected(gpu, Rejection.Code.OTHER_STACK,
                 Message.of("reject.otherStack", StackPolicy.name(gpu.stack()),
@@ -141,7 +141,7 @@ final class GpuSizer {
             return Result.rejected(gpu, Rejection.Code.NEVER_FITS,
                     Message.of("reject.neverFits", fixed, gpu.capacityGb(), gpu.memoryGb()));
         }
-        // Issue 21: a card whose speed is unknown never beats a known one. With a speed need (a per-user speed, a
+        // A card whose speed is unknown never beats a known one. With a speed need (a per-user speed, a
         // training deadline) and no figure to estimate it from, it is "not enough data to judge", not a fit.
         if (w.kind() == WorkloadKind.LLM_INFERENCE && w.tokensPerSecondPerUser() != null
                 && Performance.tokensPerSecondPerUserRange(w, gpu, 1, 1, 1.0) == null) {
@@ -170,7 +170,7 @@ final class GpuSizer {
             if (latency > w.minimums().latencyMs()) {
                 return Result.rejected(gpu, Rejection.Code.TOO_SLOW, Message.of("reject.latency", latency, w.minimums().latencyMs()));
             }
-            // Issue 21: the image's transfer and decoding count in the latency (on-site when the transfer alone misses).
+            // The image's transfer and decoding count in the latency (on-site when the transfer alone misses).
             com.gpurental.sizing.InspectionLatency whole = com.gpurental.sizing.InspectionLatency.of(w.vision(), latency,
                     w.minimums().latencyMs());
             if (!whole.meets()) {
@@ -185,7 +185,7 @@ final class GpuSizer {
     }
 
     /**
-     * Issue 21: a code that needs double precision on a card without a published FP64 figure is not enough data to
+     * A code that needs double precision on a card without a published FP64 figure is not enough data to
      * judge; on a card that runs FP64 below {@link Assumptions#FP64_HPC_MIN_RATIO} of its FP32 (consumer and inference
      * cards) it is a poor choice, said with the card's own figures. Null when the card may run it.
      */
@@ -272,7 +272,7 @@ final class GpuSizer {
 
     /**
      * One inference layout: every copy holds all the weights and the KV caches of its share of the users
-     * (⌈users ÷ copies⌉), and each user sees the speed of one copy serving that share (issue 21: weights were counted
+     * (⌈users ÷ copies⌉), and each user sees the speed of one copy serving that share (weights were counted
      * once over any number of cards). The need is the workload's own in total; the preset's per-card rule is a check.
      */
     private Trial inferenceAt(ResolvedPlan rp, Gpu gpu, Deployment.Layout l) {
@@ -321,7 +321,7 @@ final class GpuSizer {
                 return Trial.fails(Rejection.Code.TOO_SLOW,
                         Message.of("reject.users", (int) users.central(), w.concurrentUsers(), n));
             }
-            // Issue 19: the preset's "users per card" is a check, not a wall: cards that serve the buyer's own
+            // The preset's "users per card" is a check, not a wall: cards that serve the buyer's own
             // number of users in total are not rejected for serving fewer per card than the preset's rule of thumb.
             if (min.usersPerCard() != null && usersPerCard != null && usersPerCard < min.usersPerCard()) {
                 checks.add(Message.of("check.usersPerCard", usersPerCard, min.usersPerCard(), (int) users.central(),
@@ -396,7 +396,7 @@ final class GpuSizer {
                     if (deadline != null && trainingDays != null && trainingDays > deadline) {
                         return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.trainingTime", trainingDays, deadline, n));
                     }
-                    // Issue 21: a deadline is met on the cautious end — the range's slow end with slack for restarts —
+                    // A deadline is met on the cautious end — the range's slow end with slack for restarts —
                     // not on the central estimate (59.4 of 60 days central while the range ran to 158.3).
                     if (deadline != null && days != null && cautiousDays(days) > deadline) {
                         return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.trainingTimeCautious",
@@ -416,7 +416,7 @@ final class GpuSizer {
                 imagesPerSecond = Performance.visionImagesPerSecond(w, gpu);
                 speed = Speed.point(Speed.Metric.MS_PER_IMAGE, latencyMs);
                 double needed = w.vision().imagesPerDay() / 86_400.0;
-                // Issue 21: a production line keeps one spare card (N+1): the others carry the images on their own.
+                // A production line keeps one spare card (N+1): the others carry the images on their own.
                 int working = n - Assumptions.PRODUCTION_SPARE_CARDS;
                 if (imagesPerSecond != null && working * imagesPerSecond < needed) {
                     return Trial.fails(Rejection.Code.TOO_SLOW, working < 1
@@ -453,7 +453,7 @@ final class GpuSizer {
                 imagesPerSecond, taskDays, assumed, speed, needShown, deployment, checks, trainingLinkFactor), null, null);
     }
 
-    /** Issue 21: the training days a deadline is held against: the slow end ÷ the effective training time. */
+    /** The training days a deadline is held against: the slow end ÷ the effective training time. */
     static double cautiousDays(Estimate days) {
         return days.high() / Assumptions.TRAINING_EFFECTIVE_TIME;
     }

@@ -46,7 +46,7 @@ final class PlanNotes {
         return warnings;
     }
 
-    /** Issue 21: the inspection's line without a card (its transfer and decoding); null without a latency target. */
+    /** The inspection's line without a card (its transfer and decoding); null without a latency target. */
     static com.gpurental.sizing.InspectionLatency inspection(Workload w) {
         if (w.kind() != com.gpurental.sizing.WorkloadKind.VISION || w.vision() == null
                 || w.minimums().latencyMs() == null) {

@@ -82,7 +82,7 @@ public final class PlanResolver {
                     : named != null && named.releasedInFp8();
             String modelName = imported != null ? modelName(plan.model()) : named == null ? null : named.name();
             if (arch != null && fp8Release && kind == WorkloadKind.LLM_INFERENCE) {
-                // Issue 19: a model published in FP8 is served in FP8 unless the plan says otherwise; BF16 is an upcast.
+                // A model published in FP8 is served in FP8 unless the plan says otherwise; BF16 is an upcast.
                 double fp8Gb = com.gpurental.sizing.MemoryModel.weightsGb(arch, Precision.FP8);
                 if (plan.precision() == null) {
                     precision = Precision.FP8;
@@ -120,7 +120,7 @@ public final class PlanResolver {
         Integer prompt = plan.inference().promptTokens();
         Integer answer = plan.inference().answerTokens();
         if (prompt != null || answer != null) {
-            // Issue 21: one request's prompt and answer live in its context (the KV cache is sized for the context).
+            // One request's prompt and answer live in its context (the KV cache is sized for the context).
             int asked = (prompt == null ? 1 : prompt) + (answer == null ? 1 : answer);
             if (asked > context) {
                 problems.add(new InputProblem(file, prompt != null ? "inference.promptTokens" : "inference.answerTokens",
@@ -155,7 +155,7 @@ public final class PlanResolver {
         }
         boolean doublePrecision = kind == WorkloadKind.COMPUTE && plan.compute().needsDoublePrecision();
         if (doublePrecision && min.fp32TflopsPerCard() != null) {
-            // Issue 21: a code that needs FP64 is judged on FP64 (GpuSizer); the preset's FP32 minimum does not apply.
+            // A code that needs FP64 is judged on FP64 (GpuSizer); the preset's FP32 minimum does not apply.
             min = new Minimums(min.memoryGbPerCard(), min.fp16TflopsPerCard(), min.fp16TflopsTotal(), min.int8TopsPerCard(),
                     null, min.interconnectGbPerS(), min.usersPerCard(), min.latencyMs());
         }
@@ -270,7 +270,7 @@ public final class PlanResolver {
             boolean shapeGiven = m.layers() != null && m.hiddenSize() != null && m.attentionHeads() != null
                     && m.kvHeads() != null;
             if (!shapeGiven && params >= ASK_MODEL_FROM_B) {
-                // Issue 19: most models this size are MoE; a dense guess would be wrong by several times.
+                // Most models this size are MoE; a dense guess would be wrong by several times.
                 problems.add(new InputProblem(file, "model.parameters", Message.of("error.plan.askModel",
                         params, largeModels(catalog, params))));
                 return null;
@@ -326,7 +326,7 @@ public final class PlanResolver {
                 ownCounts ? base.shape().routedExperts() : 0, ownCounts ? base.shape().expertsPerToken() : 0);
     }
 
-    /** Issue 19: the shape read from the plan's config.json is the model, counts and cache included. */
+    /** The shape read from the plan's config.json is the model, counts and cache included. */
     static Architecture imported(com.gpurental.models.ModelShape s) {
         return new Architecture(s.parametersB(), s.activeParametersB(), s.layers(), s.hiddenSize(), s.attentionHeads(),
                 s.kvHeads(), s.headDim(), null, s.embeddingParametersB(), s.attention(), s.kvLoraRank(), s.qkRopeHeadDim(),
@@ -338,7 +338,7 @@ public final class PlanResolver {
         return m.architecture().modelType();
     }
 
-    /** A bare parameter count from this size on is not given a guessed architecture (issue 19). */
+    /** A bare parameter count from this size on is not given a guessed architecture. */
     public static final double ASK_MODEL_FROM_B = 100;
 
     /** The model the plan names, or the preset's default when it names none and gives no count. */

@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Stage 4b of the advice (issue 11): with vendors' quotes in the plan, the quotes are the candidates. Each costed
+ * Stage 4b of the advice: with vendors' quotes in the plan, the quotes are the candidates. Each costed
  * quote is sized at the cards it bills ({@link GpuSizer#sizeAt}) and made a {@link Candidate} whose cost is the
  * quote's, on the one tax basis, over the quote's term (the plan's; for training, its own task days + 10%). The order is the quote comparison's:
  * quotes that fit and can be bought first, cheapest for the term first; a quote ruled out by a flag follows with that

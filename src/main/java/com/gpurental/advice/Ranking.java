@@ -49,14 +49,14 @@ final class Ranking {
             .thenComparing(c -> c.gpu().id());
 
     /**
-     * Issue 19: an alternative that costs more than this multiple of the recommendation for the term is not shown
+     * An alternative that costs more than this multiple of the recommendation for the term is not shown
      * (120 × A100 40GB at ¥2,700,000 beside 4 × H100 at ¥42,240, 64 times): a display rule, not a calibration. A
      * dearer option within it stays for comparison (4 × H100 billed two months, ¥84,480, beside 2 × H20 at ¥9,820.80).
      */
     static final double ALTERNATIVE_COST_FACTOR = 10.0;
 
     /**
-     * Issue 19: nor one that costs more than the recommendation (or has no price) and needs more than this multiple of
+     * Nor one that costs more than the recommendation (or has no price) and needs more than this multiple of
      * its cards and more than one server (104 × Ascend 910B beside 4 × H100); a cheaper one with more cards stays.
      */
     static final int ALTERNATIVE_CARDS_FACTOR = 4;
@@ -195,7 +195,7 @@ final class Ranking {
         WorkloadKind kind = workload.kind();
         BigDecimal more = alt.quote().termCostCny().subtract(lead.quote().termCostCny());
         if (lead.needShown() && !alt.needShown()) {
-            // Issue 19: "may be cheaper or faster" only of an option that is cheaper.
+            // "may be cheaper or faster" only of an option that is cheaper.
             return more.signum() > 0 ? Message.of("versus.needNotShownDearer", alt.gpu().name(), more)
                     : Message.of("versus.needNotShown", alt.gpu().name());
         }
@@ -210,12 +210,12 @@ final class Ranking {
                 return Message.of("versus.cheaper", more);
             }
             // Faster, but the recommendation already meets the need; for decoding, bandwidth decides, not FP16 — unless the
-            // recommendation's decode is compute-bound (issue 21: never "limited by memory bandwidth" then).
+            // recommendation's decode is compute-bound (never "limited by memory bandwidth" then).
             boolean bandwidthBound = kind == WorkloadKind.LLM_INFERENCE && lead.gpu().fp16DenseTflops() != null
                     && alt.gpu().fp16DenseTflops() != null && alt.gpu().fp16DenseTflops() > lead.gpu().fp16DenseTflops()
                     && !com.gpurental.sizing.Performance.decodeComputeBound(workload, lead.gpu(),
                             Math.max(1, workload.concurrentUsers()))
-                    // issue 21: nor of a batch the alternative's own compute holds (there compute matters most)
+                    // nor of a batch the alternative's own compute holds (there compute matters most)
                     && !com.gpurental.sizing.Performance.decodeComputeBound(workload, alt.gpu(),
                             Math.max(1, workload.concurrentUsers()));
             return Message.of(bandwidthBound ? "versus.cheaperBandwidthBound" : "versus.cheaperNeedMet", more);

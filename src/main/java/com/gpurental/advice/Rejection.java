@@ -7,6 +7,6 @@ import com.gpurental.text.Message;
 public record Rejection(Gpu gpu, Code code, Message reason) {
 
     public enum Code { NOT_DOMESTIC, MISSES_INDICATOR, NEVER_FITS, TOO_MANY_CARDS, TOO_SLOW, MODE_NOT_OFFERED, OTHER_STACK, LEFT_OUT,
-        /** Issue 21: the plan has a speed need and the card's figure for it is unknown: not enough data to judge. */
+        /** The plan has a speed need and the card's figure for it is unknown: not enough data to judge. */
         INSUFFICIENT_DATA }
 }

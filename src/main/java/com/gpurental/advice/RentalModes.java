@@ -67,7 +67,7 @@ final class RentalModes {
             reason = !bareCheaper
                     ? Message.of("mode.reason.short", days, container.termCostCny(), bare.termCostCny())
                     // The hours explain it only when they are above the break-even; otherwise the term's whole month
-                    // does (issue 20: a reason must not contradict its own numbers).
+                    // does (a reason must not contradict its own numbers).
                     : breakEvenHours != null && hoursPerMonth > breakEvenHours
                     ? Message.of("mode.reason.shortButBusy", days, hoursPerMonth, breakEvenHours)
                     // no hourly offer (only daily or weekly containers): no break-even hours to quote
@@ -78,7 +78,7 @@ final class RentalModes {
             reason = !containerCheaper
                     ? Message.of("mode.reason.long", days, bare.termCostCny(), container.termCostCny())
                     // Above the break-even, containers can still win on a term of part months (99 days bill 4 whole
-                    // months): then the two term costs are the reason, not the hours (issue 20).
+                    // months): then the two term costs are the reason, not the hours.
                     : breakEvenHours != null && hoursPerMonth < breakEvenHours
                     ? Message.of("mode.reason.longButLight", days, hoursPerMonth, breakEvenHours)
                     : Message.of("mode.reason.longButCheaper", days, container.termCostCny(), bare.termCostCny(),

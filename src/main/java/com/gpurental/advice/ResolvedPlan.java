@@ -38,7 +38,7 @@ public record ResolvedPlan(
     }
 
     /**
-     * Issue 21: the term's buffer on the task's duration, %: the plan's {@code rental.bufferPercent}, else 10 for a
+     * The term's buffer on the task's duration, %: the plan's {@code rental.bufferPercent}, else 10 for a
      * task of uncertain length (a training, a batch compute job) and 0 for a service rented for a fixed period.
      */
     public double bufferPercent() {

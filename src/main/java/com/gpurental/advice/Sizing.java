@@ -12,9 +12,9 @@ import java.util.List;
  * @param taskDays        the task's duration the rental is priced for
  * @param durationAssumed the duration is the preset's default, not the user's
  * @param speed           the plan's speed metric with its range
- * @param deployment      how the cards run (issue 19): servers, tensor parallel group, copies of the model
+ * @param deployment      how the cards run: servers, tensor parallel group, copies of the model
  * @param checks          the preset's rules of thumb this configuration misses while it meets the plan's own need
- *                        (issue 19: checks, not walls); each becomes a warning
+ *                        (checks, not walls); each becomes a warning
  * @param needShown       every speed or throughput need of the plan was shown to be met (false: a figure needed to
  *                        check one is unknown, so the need may or may not be met)
  * @param trainingLinkFactor what the cards' link keeps, for training, of the utilisation published NVLink-cluster runs

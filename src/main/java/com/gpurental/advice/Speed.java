@@ -17,7 +17,7 @@ public record Speed(Metric metric, Double value, Double low, Double high) {
         TRAINING_DAYS("trainingDays", false),
         MS_PER_IMAGE("msPerImage", false),
         FP32_TFLOPS("fp32Tflops", true),
-        /** Issue 21: scientific codes that need double precision. */
+        /** Scientific codes that need double precision. */
         FP64_TFLOPS("fp64Tflops", true);
 
         private final String json;

@@ -6,7 +6,7 @@ import com.gpurental.plan.Software;
 import com.gpurental.text.Message;
 
 /**
- * Issue 19: the software stack as a decision. A team's code runs on CUDA, and also on CANN or DTK when the plan says
+ * The software stack as a decision. A team's code runs on CUDA, and also on CANN or DTK when the plan says
  * so ({@code software}); a card on any other stack means porting it (days to weeks of engineering: the code,
  * re-validating accuracy and speed, often other model builds — docs/domain.md §8). Such a card is considered only when
  * the plan allows it ({@code software: any}) or when the plan requires domestic (信创) products, and then the porting

@@ -15,7 +15,7 @@ import java.util.List;
  * @param downsides   what the change costs besides money, in plain words (at least one line)
  * @param quote       the cost of the suggested configuration, with its offers
  * @param verdict     its cost against the budget (within, or the suggestion would not be listed)
- * @param changesWork issue 21: the change gives the buyer less than asked (a smaller or quantized model, a shorter
+ * @param changesWork the change gives the buyer less than asked (a smaller or quantized model, a shorter
  *                    context, fewer hours, a cheaper training method, a longer training) rather than renting the same
  *                    work another way (another rental mode, no filters)
  */

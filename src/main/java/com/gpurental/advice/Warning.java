@@ -11,17 +11,17 @@ public record Warning(Code code, Message text, Message action) {
         PORTING, PRESET_CHECK, ALTERNATIVES_LEFT_OUT, MODIFIED_CARD,
         /** An FP8 model on a card without FP8 tensor cores runs weight-only (W8A16) or upcast, not in FP8 compute. */
         FP8_WEIGHT_ONLY,
-        /** Issue 21: a training over several servers needs a cluster; rented as containers it is not one. */
+        /** A training over several servers needs a cluster; rented as containers it is not one. */
         TRAINING_CLUSTER, TRAINING_CLUSTER_CONTAINERS,
-        /** Issue 21: the first token comes later than the scenario's target on the cautious estimate. */
+        /** The first token comes later than the scenario's target on the cautious estimate. */
         FIRST_TOKEN_SLOW,
-        /** Issue 21: 信创 also concerns the CPU, the operating system, on-premises hosting and the 等保 grade. */
+        /** 信创 also concerns the CPU, the operating system, on-premises hosting and the 等保 grade. */
         DOMESTIC_BEYOND_GPU,
         /** A share of a server priced as the whole server, as the offer does not say that shares are rented. */
         SERVER_SHARE_UNCONFIRMED,
         /** The recommendation's speed cannot be confirmed from published figures: a trial run before signing. */
         TRIAL_BEFORE_SIGNING,
-        /** Issue 21: the image's transfer alone takes the inspection's whole latency target: on-site hardware. */
+        /** The image's transfer alone takes the inspection's whole latency target: on-site hardware. */
         EDGE_HARDWARE,
         /** A card not sold in China under the US export rules: a platform there may rent a China variant under its name. */
         CHINA_VARIANT

@@ -202,7 +202,7 @@ public final class CatalogLoader {
         Double fp16 = figure(g, "fp16DenseTflops", ranges);
         Double fp16s = figure(g, "fp16SparseTflops", ranges);
         Double fp32 = figure(g, "fp32Tflops", ranges);
-        // Issue 21: double precision came later; a catalog without the field reads it as unknown.
+        // Double precision came later; a catalog without the field reads it as unknown.
         Double fp64 = g.has("fp64Tflops") ? figure(g, "fp64Tflops", ranges) : null;
         Double int8 = figure(g, "int8DenseTops", ranges);
         Double int8s = figure(g, "int8SparseTops", ranges);
@@ -219,7 +219,7 @@ public final class CatalogLoader {
         FormFactor form = g.enumValue("formFactor", true, s -> enumOf(FormFactor.class, s), "consumer, datacenter, edge");
         LocalizedText notes = text(g, "notes", false);
         List<Source> sources = sources(g, "sources");
-        // Issue 20: a figure no card has (memoryGb 1e308) is refused with its path; it ended in a stack trace.
+        // A figure no card has (memoryGb 1e308) is refused with its path; it ended in a stack trace.
         beyondSense(g, "memoryGb", memoryGb, 10_000);
         beyondSense(g, "bandwidthGbPerS", bandwidth, 1_000_000);
         beyondSense(g, "fp16DenseTflops", fp16, 1_000_000);
@@ -308,7 +308,7 @@ public final class CatalogLoader {
         LocalDate asOf = o.date("asOf", true);
         LocalizedText notes = text(o, "notes", false);
         Boolean wholeServer = o.bool("wholeServerOnly", false);
-        // Issue 20: a price of 1e-9 yuan divided by zero further on (a stack trace); a price is at least one fen.
+        // A price of 1e-9 yuan divided by zero further on (a stack trace); a price is at least one fen.
         if (price != null && (price.compareTo(MIN_PRICE_CNY) < 0 || price.compareTo(MAX_PRICE_CNY) > 0)) {
             o.problem(o.pathOf("priceCny"), Message.of("error.catalog.priceBeyondSense", o.pathOf("priceCny"),
                     com.gpurental.limits.InputLimits.echo(price.toPlainString()), MIN_PRICE_CNY, MAX_PRICE_CNY));
@@ -346,7 +346,7 @@ public final class CatalogLoader {
         if (heads != null && kv != null && kv > heads) {
             m.problem(m.pathOf("kvHeads"), Message.of("error.catalog.kvAboveHeads", m.pathOf("kvHeads")));
         }
-        // Issue 19: attention kind, MLA and sliding-window shapes, release precision, context, aliases, config.json.
+        // Attention kind, MLA and sliding-window shapes, release precision, context, aliases, config.json.
         AttentionKind attention = m.enumValue("attention", false, AttentionKind::fromJson, "mha, gqa, mla");
         Integer kvLoraRank = m.integer("kvLoraRank", attention == AttentionKind.MLA, true);
         Integer ropeDim = m.integer("qkRopeHeadDim", attention == AttentionKind.MLA, true);

@@ -142,7 +142,7 @@ public record Gpu(
     }
 
     /**
-     * Issue 19: a card rebuilt by a third party (the 48 GB RTX 4090s some Chinese platforms rent): no maker's warranty.
+     * A card rebuilt by a third party (the 48 GB RTX 4090s some Chinese platforms rent): no maker's warranty.
      * The catalog marks it by an id ending in {@code -mod}.
      */
     public boolean modified() {

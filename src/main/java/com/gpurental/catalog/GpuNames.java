@@ -8,7 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Issue 20: a GPU as vendors write it in a quote — "A100 80GB", "A100-80G-SXM", "a100-80gb", "H20 96G", "NVIDIA
+ * A GPU as vendors write it in a quote — "A100 80GB", "A100-80G-SXM", "a100-80gb", "H20 96G", "NVIDIA
  * GeForce RTX 4090 24G", "昇腾 910B" — found in the catalog by one rule that the quote import and the RFQ form share.
  * Case, spaces and separators are ignored, "GB" is "G", the maker's name is dropped; the form factor (SXM, PCIe, NVL)
  * and the memory size may be left out or added when that still names exactly one GPU. A name that fits two (plain
@@ -52,7 +52,7 @@ public final class GpuNames {
         for (String s : List.copyOf(v)) {
             v.add(stripFormFactor(s));
         }
-        // Issue 19: a modified card (the 48 GB RTX 4090) is named with its memory only: plain "RTX 4090" stays NVIDIA's.
+        // A modified card (the 48 GB RTX 4090) is named with its memory only: plain "RTX 4090" stays NVIDIA's.
         if (g.memoryGb() != null && !g.modified()) {
             String mem = new java.math.BigDecimal(g.memoryGb().toString()).stripTrailingZeros().toPlainString() + "g";
             for (String s : List.copyOf(v)) {

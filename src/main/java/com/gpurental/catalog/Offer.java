@@ -10,7 +10,7 @@ import java.time.LocalDate;
  *
  * @param wholeServerOnly the vendor rents only whole {@code perCards}-card servers: a share of the server price is
  *                        what the cards used would cost, not a price that can be rented (the catalog's flag)
- * @param sharesRented    issue 21: the offer states that the vendor rents a share of a server ({@code true}); null when
+ * @param sharesRented    the offer states that the vendor rents a share of a server ({@code true}); null when
  *                        it does not say — a share's pro-rata price is then a question for the vendor, not a fact
  */
 public record Offer(
@@ -37,7 +37,7 @@ public record Offer(
         this(id, gpuId, mode, priceCny, perCards, source, asOf, notes, wholeServerOnly, null);
     }
 
-    /** Issue 21: a share of this server offer is priced pro rata only as a question for the vendor. */
+    /** A share of this server offer is priced pro rata only as a question for the vendor. */
     public boolean shareUnconfirmed() {
         return perCards > 1 && !wholeServerOnly && !Boolean.TRUE.equals(sharesRented);
     }

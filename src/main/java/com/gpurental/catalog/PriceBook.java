@@ -9,7 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The price book the app uses (issue 11): a newer price list (catalog file) imported by the user and kept in the
+ * The price book the app uses: a newer price list (catalog file) imported by the user and kept in the
  * user's data folder, or the bundled catalog as the fallback. An imported file is validated in full before it is
  * kept, and written atomically; a kept file that no longer reads, or is older than the bundled one, is passed over.
  */

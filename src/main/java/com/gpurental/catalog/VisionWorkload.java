@@ -1,7 +1,7 @@
 package com.gpurental.catalog;
 
 /**
- * Per-image compute for the visual inspection preset, and (issue 21) how each image reaches the cards.
+ * Per-image compute for the visual inspection preset, and how each image reaches the cards.
  *
  * @param imageMb  one image as sent, MB = 10^6 bytes; null: {@code megapixels} × the assumed JPEG size per megapixel
  * @param linkMbps the line from the production line to the cards, Mbit/s = 10^6 bits/s; null: the assumed uplink

@@ -40,13 +40,13 @@ public final class Checklist {
     }
 
     /**
-     * The same with the vendors' quotes compared (issue 11): the budget item checks the recommended quote against the
+     * The same with the vendors' quotes compared: the budget item checks the recommended quote against the
      * budget, and the vendor-terms item records the quote's service terms when they meet the plan's need.
      */
     public static List<ChecklistItem> items(Advice advice, List<String> comparedGpus, ChecklistState state,
                                             QuoteComparison quotes) {
         List<ChecklistItem> items = new ArrayList<>();
-        // Issue 23: items 9 and 10 are ticked from the imported acceptance result only, read against this advice.
+        // Items 9 and 10 are ticked from the imported acceptance result only, read against this advice.
         Acceptance acceptance = SavedAcceptance.check(state.acceptance(), advice);
         for (int i = 0; i < IDS.size(); i++) {
             String id = IDS.get(i);

@@ -28,7 +28,7 @@ import java.util.Map;
 
 /**
  * The headless command: {@code advise PLAN.json [--format json|text] [--lang zh|en]
- * [--catalog FILE] [--pdf OUT.pdf]}, and the papers (issue 12): {@code --format summary} (the text to paste),
+ * [--catalog FILE] [--pdf OUT.pdf]}, and the papers: {@code --format summary} (the text to paste),
  * {@code --xlsx OUT.xlsx}, {@code --approval OUT.pdf}, {@code --rfq OUT.pdf}, {@code --rfq-xlsx OUT.xlsx}. Exit codes: 0 success, 2 bad input (one clear message on
  * stderr, no stack trace), 1 anything unexpected.
  */
@@ -37,7 +37,7 @@ public final class Cli {
     public static final int OK = 0;
     public static final int UNEXPECTED = 1;
     public static final int BAD_INPUT = 2;
-    /** {@code --acceptance}: no line fails, some need a look (issue 23). */
+    /** {@code --acceptance}: no line fails, some need a look. */
     public static final int ACCEPTANCE_WARN = 3;
     /** {@code --acceptance}: at least one line fails — the machine is not as quoted. */
     public static final int ACCEPTANCE_FAIL = 4;
@@ -94,7 +94,7 @@ public final class Cli {
     }
 
     private int advise(String[] args, Messages m) throws InputException, UsageException {
-        // Issue 20: "advise --help" answered "Unknown option"; help anywhere prints the usage.
+        // "advise --help" answered "Unknown option"; help anywhere prints the usage.
         boolean help = java.util.Arrays.stream(args).anyMatch(a -> a.equals("--help") || a.equals("-h"));
         if (args.length == 0 || help || args[0].equals("help")) {
             out.println(m.get("cli.usage"));
@@ -152,7 +152,7 @@ public final class Cli {
             throw new UsageException(Message.of("cli.acceptanceNeedsResult"));
         }
         Catalog catalog = catalogFile == null ? CatalogLoader.bundled() : CatalogLoader.load(Path.of(catalogFile));
-        // Issue 20: read as the app saves it, so the app's own fields (checklist, compared, quoteDrafts) are known.
+        // Read as the app saves it, so the app's own fields (checklist, compared, quoteDrafts) are known.
         PlanDocument.Read read = PlanDocument.readChecked(Path.of(planFile));
         for (com.gpurental.json.InputProblem w : read.warnings()) {
             err.println(m.format(Message.of("error.at", w.file(), w.path(), w.problem()))); // the plan still runs
@@ -181,7 +181,7 @@ public final class Cli {
                 : PaperInput.of(advice, catalog, PlanDocument.read(Path.of(planFile)).checklist(), quotes,
                         LocalDate.now(clock));
         if (papers.containsKey(Paper.RFQ) || papers.containsKey(Paper.RFQ_XLSX)) {
-            // Issue 12: a quote deadline already past or after the start is said (the letter is still written).
+            // A quote deadline already past or after the start is said (the letter is still written).
             Message late = com.gpurental.plan.ProjectDates.deadlineProblem(plan.project().quoteDeadline(),
                     plan.project().startDate(), LocalDate.now(clock));
             if (late != null) {
@@ -209,7 +209,7 @@ public final class Cli {
         return acceptanceFile == null ? OK : acceptance(advice, m, Path.of(acceptanceFile), acceptancePdf, catalog);
     }
 
-    /** Issue 23: the check script and its instruction for the rented machine. */
+    /** The check script and its instruction for the rented machine. */
     private void writeKit(Advice advice, Messages m, Path dir) throws InputException {
         try {
             com.gpurental.acceptance.TrialKit.write(advice, m, dir);
@@ -221,7 +221,7 @@ public final class Cli {
                 com.gpurental.acceptance.TrialKit.INSTRUCTIONS));
     }
 
-    /** Issue 23: the delivered machine against the plan, every line's verdict; the exit code says the worst. */
+    /** The delivered machine against the plan, every line's verdict; the exit code says the worst. */
     private int acceptance(Advice advice, Messages m, Path result, String pdfOut, Catalog catalog) throws InputException {
         com.gpurental.acceptance.Delivered d = com.gpurental.acceptance.ResultFile.read(result);
         com.gpurental.acceptance.Acceptance a = com.gpurental.acceptance.AcceptanceCheck.check(advice, d);
@@ -237,7 +237,7 @@ public final class Cli {
         };
     }
 
-    /** The vendors' quotes of the plan compared (issue 11); a quote naming a GPU the catalog lacks is bad input. */
+    /** The vendors' quotes of the plan compared; a quote naming a GPU the catalog lacks is bad input. */
     private QuoteComparison quoteComparison(Advice advice, Catalog catalog, String planFile) throws InputException {
         QuoteComparison quotes = advice.quotes();
         if (!quotes.problems().isEmpty()) {

@@ -71,7 +71,7 @@ public final class ComparisonBuilder {
                     g.fp16DenseTflops() == null ? g.range("fp16DenseTflops") : null));
             Double monthly = e.candidate() == null || e.candidate().needsQuote() ? null : e.candidate().quote().monthlyCostCny().doubleValue();
             cost.add(new Bar(g.id(), label(e), monthly, e.rejected(), e.colour()));
-            // The whole term's cost, what the ranking compares (issue 10: "performance per ¥" as FP16 TFLOPS per ¥
+            // The whole term's cost, what the ranking compares ("performance per ¥" as FP16 TFLOPS per ¥
             // ranked the recommendation last with no word why; it measured compute this plan does not need).
             Double term = e.candidate() == null || e.candidate().needsQuote() ? null : e.candidate().quote().termCostCny().doubleValue();
             termCost.add(new Bar(g.id(), label(e), term, e.rejected(), e.colour()));

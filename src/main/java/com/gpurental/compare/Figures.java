@@ -6,7 +6,7 @@ import com.gpurental.text.Messages;
 
 /**
  * A specification figure in words, the same on screen and in the PDF: the single figure, the published spread when
- * the sources disagree ("400–1,600 (sources disagree)", issue 9/10: it was printed as "unknown"), or "unknown".
+ * the sources disagree ("400–1,600 (sources disagree)"), or "unknown".
  */
 public final class Figures {
 

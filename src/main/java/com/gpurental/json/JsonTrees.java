@@ -56,7 +56,7 @@ public final class JsonTrees {
         }
     }
 
-    /** Issue 20: a parser limit (a 1,001-digit number) with the field it was met in, so the message can name it. */
+    /** A parser limit (a 1,001-digit number) with the field it was met in, so the message can name it. */
     public static final class LimitAt extends com.fasterxml.jackson.core.exc.StreamConstraintsException {
         private final String path;
 

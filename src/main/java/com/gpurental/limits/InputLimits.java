@@ -80,7 +80,7 @@ public final class InputLimits {
     public static final Limit MICRO_BATCH = whole("training.microBatch", "field.microBatch", 1, 4096, "1");
     public static final Limit TARGET_DAYS = decimal("training.targetDays", "field.targetDays", "3650", "30");
     public static final Limit CONTEXT_TOKENS = whole("inference.contextTokens", "field.contextTokens", 1, 1_048_576, "4096");
-    /** Issue 21: one request's prompt and answer, tokens (within the context). */
+    /** One request's prompt and answer, tokens (within the context). */
     public static final Limit PROMPT_TOKENS = whole("inference.promptTokens", "field.promptTokens", 1, 1_048_576, "8192");
     public static final Limit ANSWER_TOKENS = whole("inference.answerTokens", "field.answerTokens", 1, 1_048_576, "300");
     public static final Limit CONCURRENT_USERS = whole("inference.concurrentUsers", "field.concurrentUsers", 1, 1_000_000, "100");
@@ -89,19 +89,19 @@ public final class InputLimits {
     public static final Limit MEGAPIXELS = decimal("vision.megapixels", "field.megapixels", "10000", "20");
     public static final Limit IMAGES_PER_DAY = decimal("vision.imagesPerDay", "field.imagesPerDay", "10000000000", "500000");
     public static final Limit LATENCY_MS = decimal("vision.latencyMs", "field.latencyMs", "3600000", "200");
-    /** Issue 21: one image as sent, MB (more than 0, up to 10 GB), and the line to the cards, Mbit/s (up to 400 Gb/s). */
+    /** One image as sent, MB (more than 0, up to 10 GB), and the line to the cards, Mbit/s (up to 400 Gb/s). */
     public static final Limit IMAGE_MB = decimal("vision.imageMb", "field.imageMb", "10000", "10");
     public static final Limit LINK_MBPS = decimal("vision.linkMbps", "field.linkMbps", "400000", "100");
     public static final Limit DURATION_DAYS = decimal("rental.durationDays", "field.durationDays", "3650", "30");
     public static final Limit HOURS_PER_DAY = decimal("rental.hoursPerDay", "field.hoursPerDay", "24", "8");
     public static final Limit PEAK_CARDS = whole("rental.peakCards", "field.peakCards", 0, 4096, "2");
     public static final Limit PEAK_HOURS = decimal("rental.peakHoursPerDay", "field.peakHours", "24", "4");
-    /** Issue 21: the term's buffer on the task's duration, 0 to 100 % inclusive (default 10 for training, 0 for a service). */
+    /** The term's buffer on the task's duration, 0 to 100 % inclusive (default 10 for training, 0 for a service). */
     public static final Limit BUFFER_PERCENT = range("rental.bufferPercent", "field.bufferPercent", 0, 100, "10");
     public static final Limit MONTHLY_BUDGET = decimal("budget.monthlyCny", "field.budget", "1000000000000", "8,928");
     public static final Limit TOTAL_BUDGET = decimal("budget.totalCny", "field.budget", "1000000000000", "8,928");
     public static final Limit MAX_CARDS = whole("filters.maxCards", "field.maxCards", 1, 4096, "8");
-    /** Issue 9: the memory spare on top of the computed need, 0 to 50 % inclusive (default 20; vLLM keeps 10). */
+    /** The memory spare on top of the computed need, 0 to 50 % inclusive (default 20; vLLM keeps 10). */
     public static final Limit SPARE_PERCENT = range("memory.sparePercent", "field.sparePercent", 0, 50, "20");
 
     private InputLimits() {
@@ -148,7 +148,7 @@ public final class InputLimits {
         return flat.substring(0, cut) + "…";
     }
 
-    // --- issue 12 (i12c): the papers' project details ---
+    // --- the papers' project details ---
 
     /** A text field's longest value in characters (code points), its plan path and its label key. */
     public record TextLimit(String path, String labelKey, int maxChars) {
@@ -168,7 +168,7 @@ public final class InputLimits {
     /** Who vendors answer to: a name, a phone number and an e-mail address fit. */
     public static final TextLimit CONTACT = new TextLimit("project.contact", "field.contact", 100);
 
-    // --- issue 10 (i10c): the PDF header's project fields ---
+    // --- the PDF header's project fields ---
 
     /** The project's name, printed in the PDF header and the papers' title line. */
     public static final TextLimit PROJECT_NAME = new TextLimit("project.name", "field.projectName", 80);

@@ -16,7 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The acceptance record (验收单, issue 23): the plan and the chosen quote, what was delivered, every check with its
+ * The acceptance record (验收单): the plan and the chosen quote, what was delivered, every check with its
  * verdict, the open items with what to ask the vendor, and signature lines for the buyer, the user department and
  * the vendor — the paper finance asks for before the first payment. Formats the engine's {@link Acceptance}; it
  * derives nothing.

@@ -31,7 +31,7 @@ public final class ApprovalPdf {
     record Fit(int options, int reasons, int warnings) {
     }
 
-    /** From the fullest page to the shortest (issue 12: the approval summary is one page, whatever the plan). */
+    /** From the fullest page to the shortest (the approval summary is one page, whatever the plan). */
     static final List<Fit> FITS = List.of(new Fit(3, 6, 4), new Fit(3, 4, 3), new Fit(3, 3, 2), new Fit(2, 2, 2),
             new Fit(2, 1, 1), new Fit(2, 1, 0), new Fit(1, 1, 0), new Fit(1, 0, 0));
 

@@ -70,7 +70,7 @@ public final class ComparisonXlsx {
 
     /**
      * The speed column's header: the plan's speed metric with its unit and direction, as the report and the Results
-     * page head it (issue 20: the workbook headed it with keys that did not exist, "!report.speed.col.tokens!").
+     * page head it (the workbook headed it with keys that did not exist, "!report.speed.col.tokens!").
      */
     static String speedHeader(Advice a, Messages m) {
         return m.format(com.gpurental.text.Message.of("speed.metric."

@@ -19,7 +19,7 @@ import java.util.Objects;
  *
  * @param compared  null = {@link ComparisonBuilder#defaultSelection(Advice)}
  * @param checklist null = nothing ticked
- * @param quotes    the vendors' quotes compared by the engine (issue 11); null = none
+ * @param quotes    the vendors' quotes compared by the engine; null = none
  */
 public record PaperInput(Advice advice, Catalog catalog, List<String> compared, ChecklistState checklist, LocalDate date,
                          Details details, QuoteComparison quotes) {

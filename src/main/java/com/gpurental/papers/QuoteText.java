@@ -3,18 +3,18 @@ package com.gpurental.papers;
 import com.gpurental.quotes.QuoteCost;
 import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.text.Messages;
-import com.gpurental.vendor.QuoteColumn;
-import com.gpurental.vendor.VendorQuote;
+import com.gpurental.purchase.QuoteColumn;
+import com.gpurental.purchase.VendorQuote;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-/** How the papers show a costed vendor quote (issue 11's engine did the sums; this only words them). */
+/** How the papers show a costed vendor quote (the engine did the sums; this only words them). */
 final class QuoteText {
 
     /** The columns a vendor must fill in: what the quote format cannot do without. */
     /**
      * What a quote form's column takes, in the reader's language; the GPU's examples are the vendors' spellings the
-     * import reads (issue 20: the form said "a100-80gb", which the import refused).
+     * import reads (the form said "a100-80gb", which the import refused).
      */
     static String meaning(QuoteColumn c, com.gpurental.text.Messages m) {
         String key = "papers.quote." + c.jsonPath();
@@ -22,12 +22,12 @@ final class QuoteText {
                 com.gpurental.catalog.GpuNames.VENDOR_EXAMPLES)) : m.get(key);
     }
 
-    /** A column's example as a vendor should write it in the reader's language (卡时, 是, 秒, 增值税专用发票; issue 20). */
+    /** A column's example as a vendor should write it in the reader's language (卡时, 是, 秒, 增值税专用发票). */
     static String example(QuoteColumn c, com.gpurental.text.Messages m) {
         if (c == QuoteColumn.GPU) {
             return com.gpurental.catalog.GpuNames.VENDOR_EXAMPLES.get(0);
         }
-        return com.gpurental.vendor.QuoteRows.display(c, c.example(), m);
+        return com.gpurental.purchase.QuoteRows.display(c, c.example(), m);
     }
 
     static final Set<QuoteColumn> REQUIRED = Set.of(QuoteColumn.VENDOR, QuoteColumn.GPU, QuoteColumn.CARDS, QuoteColumn.PRICE,

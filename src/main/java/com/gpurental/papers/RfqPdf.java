@@ -3,7 +3,7 @@ package com.gpurental.papers;
 import com.gpurental.report.PaperPdf;
 import com.gpurental.report.PdfExportException;
 import com.gpurental.text.Messages;
-import com.gpurental.vendor.QuoteColumn;
+import com.gpurental.purchase.QuoteColumn;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.LocalDate;

@@ -3,7 +3,7 @@ package com.gpurental.papers;
 import com.gpurental.advice.Candidate;
 import com.gpurental.papers.Xlsx.Cell;
 import com.gpurental.text.Messages;
-import com.gpurental.vendor.QuoteColumn;
+import com.gpurental.purchase.QuoteColumn;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

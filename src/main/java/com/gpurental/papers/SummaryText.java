@@ -73,12 +73,12 @@ public final class SummaryText {
     private static String shortBudget(Advice a, Messages m) {
         com.gpurental.advice.BudgetVerdict v = a.budget().verdict();
         if (a.leading().isPresent() && a.budget().nothingFits() && a.budget().gapCny() != null) {
-            // issue 21: nothing fits — the monthly budget, the budget for the term and how far the cheapest option is over
+            // nothing fits — the monthly budget, the budget for the term and how far the cheapest option is over
             return m.format(v.kind() == BudgetCheck.Kind.MONTHLY ? "papers.summary.budgetNothingFitsMonthly"
                     : "papers.summary.budgetNothingFits", a.budget().gapCny(), v.budgetForTermCny(), v.budgetCny());
         }
         if (a.leading().isPresent() && v != null && v.differenceCny() != null && (v.over() || v.within())) {
-            // issue 21: a monthly budget is named beside the budget for the term, never left to be read as the term's
+            // a monthly budget is named beside the budget for the term, never left to be read as the term's
             String key = v.over() ? "papers.summary.budgetOver" : "papers.summary.budgetWithin";
             return m.format(v.kind() == BudgetCheck.Kind.MONTHLY ? key + "Monthly" : key,
                     v.differenceCny().abs(), v.budgetForTermCny(), v.budgetCny());

@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The acceptance result imported into a plan (issue 23), saved with it as the plan file's {@code acceptance}
+ * The acceptance result imported into a plan, saved with it as the plan file's {@code acceptance}
  * section (version {@value #VERSION}): the script's result file as it came ({@code result}, every raw output kept),
  * its name, the day it was imported and the verdicts the app gave then, line by line. The checklist reads the result
  * again against the plan as it is now.

@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * What the user ticked and wrote on the checklist, by item id, and the acceptance result imported as evidence for
- * items 9 and 10 (issue 23; null when none). Saved with the plan.
+ * items 9 and 10 (null when none). Saved with the plan.
  */
 public record ChecklistState(Map<String, Entry> entries, AcceptanceRecord acceptance) {
 

@@ -4,7 +4,7 @@ import com.gpurental.pricing.QuoteMode;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
-import com.gpurental.vendor.Purchase;
+import com.gpurental.purchase.Purchase;
 import java.math.BigDecimal;
 import java.util.Set;
 
@@ -40,7 +40,7 @@ public record Plan(
     public enum RentalChoice { AUTO, HOURLY, MONTHLY, HYBRID }
 
     /**
-     * The model. Issue 19: {@code config} is the path of an imported config.json as written (relative to the plan
+     * The model. {@code config} is the path of an imported config.json as written (relative to the plan
      * file), {@code architecture} the shape read from it, stored so the plan stays self-contained; with an
      * architecture the model is that one.
      */
@@ -61,7 +61,7 @@ public record Plan(
     }
 
     /**
-     * {@code kvCachePrecision}: fp16 (default), fp8 or int8 — FP8/INT8 halve the KV cache. Issue 21: {@code promptTokens}
+     * {@code kvCachePrecision}: fp16 (default), fp8 or int8 — FP8/INT8 halve the KV cache. {@code promptTokens}
      * and {@code answerTokens}, one request's prompt and answer that the response time is worked for (null: the answer
      * 215 tokens, the prompt the rest of the context).
      */
@@ -80,8 +80,8 @@ public record Plan(
     }
 
     /**
-     * Who the plan is for and who prepared it: printed in the PDF header (issue 10), and what the papers ask for
-     * (issue 12): the budget line (预算科目/编号), who vendors answer to, the date quotes are due and the rental's start.
+     * Who the plan is for and who prepared it: printed in the PDF header, and what the papers ask for
+     *: the budget line (预算科目/编号), who vendors answer to, the date quotes are due and the rental's start.
      * Empty strings are null.
      */
     public record Project(String name, String preparer, String department, String budgetLine, String contact,
@@ -128,7 +128,7 @@ public record Plan(
     }
 
     /**
-     * Visual inspection: image size, daily volume and the latency target; issue 21: one image as sent ({@code imageMb},
+     * Visual inspection: image size, daily volume and the latency target; one image as sent ({@code imageMb},
      * MB) and the line's speed to the cards ({@code linkMbps}, Mbit/s), whose transfer counts in the latency.
      */
     public record Vision(Double megapixels, Double imagesPerDay, Double latencyMs, Double imageMb, Double linkMbps) {
@@ -140,7 +140,7 @@ public record Plan(
     }
 
     /**
-     * @param bufferPercent issue 21: the buffer on the task's duration, % (0 to 100); null takes the default — 10 for
+     * @param bufferPercent the buffer on the task's duration, % (0 to 100); null takes the default — 10 for
      *                      a task of uncertain length (training, batch compute), 0 for a fixed-term service
      */
     public record Rental(RentalChoice mode, Double durationDays, Double hoursPerDay, Integer peakCards,
@@ -181,7 +181,7 @@ public record Plan(
         compute = compute == null ? Compute.NONE : compute;
     }
 
-    /** A plan without a scientific-computing section (issue 21 added {@link #compute()}). */
+    /** A plan without a scientific-computing section (see {@link #compute()}). */
     public Plan(String title, Scenario scenario, String preset, Model model, Precision precision, Training training,
                 Inference inference, Vision vision, Boolean domesticOnly, Rental rental, Budget budget, Filters filters,
                 Memory memory, Project project, Purchase purchase, Software software) {
@@ -195,7 +195,7 @@ public record Plan(
                 filters, memory, project, purchase, software, c);
     }
 
-    /** A plan that does not say which software stack its team runs on (issue 19 added {@link #software()}). */
+    /** A plan that does not say which software stack its team runs on (see {@link #software()}). */
     public Plan(String title, Scenario scenario, String preset, Model model, Precision precision, Training training,
                 Inference inference, Vision vision, Boolean domesticOnly, Rental rental, Budget budget, Filters filters,
                 Memory memory, Project project, Purchase purchase) {
@@ -214,7 +214,7 @@ public record Plan(
                 filters, memory, project, purchase, s, compute);
     }
 
-    /** A plan without quotes, storage or ownership (issue 11 added {@link #purchase()}). */
+    /** A plan without quotes, storage or ownership (see {@link #purchase()}). */
     public Plan(String title, Scenario scenario, String preset, Model model, Precision precision, Training training,
                 Inference inference, Vision vision, Boolean domesticOnly, Rental rental, Budget budget, Filters filters,
                 Memory memory, Project project) {
@@ -259,7 +259,7 @@ public record Plan(
                 filters, m, project, purchase, software, compute);
     }
 
-    /** Issue 21: the same plan for another model (the budget's "a smaller model fits"). */
+    /** The same plan for another model (the budget's "a smaller model fits"). */
     public Plan withModel(Model m) {
         return new Plan(title, scenario, preset, m, precision, training, inference, vision, domesticOnly, rental, budget,
                 filters, memory, project, purchase, software, compute);

@@ -121,7 +121,7 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
     }
 
     /**
-     * Issue 23: the imported acceptance result. Like the drafts, a section this version cannot read (a newer version,
+     * The imported acceptance result. Like the drafts, a section this version cannot read (a newer version,
      * a damaged one) is left out rather than a reason not to open the plan.
      */
     private static AcceptanceRecord acceptance(JsonNode n) {

@@ -17,8 +17,8 @@ import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.text.Message;
-import com.gpurental.vendor.Purchase;
-import com.gpurental.vendor.PurchaseJson;
+import com.gpurental.purchase.Purchase;
+import com.gpurental.purchase.PurchaseJson;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -69,7 +69,7 @@ public final class PlanJson {
     }
 
     /**
-     * Issue 20: a plan saved as GBK (Notepad on a Chinese Windows does this) was called "broken structure (a missing
+     * A plan saved as GBK (Notepad on a Chinese Windows does this) was called "broken structure (a missing
      * comma…)". Bytes that are not UTF-8 are read as GB18030 (GBK's superset) when they are valid there, as the quote
      * import reads an Excel CSV; otherwise the file is refused saying it is not UTF-8 and how to save it.
      */
@@ -239,7 +239,7 @@ public final class PlanJson {
                 budget, filters, memory, project, purchase, software, compute), c.unknownFields());
     }
 
-    /** Issue 12: a text field held to its length. */
+    /** A text field held to its length. */
     private static String text(JsonCursor c, String field, InputLimits.TextLimit limit) {
         String s = c.string(field, false);
         Message refused = limit.check(s);
@@ -267,7 +267,7 @@ public final class PlanJson {
     }
 
     /**
-     * Issue 19: the architecture of {@code model.config} (a config.json, relative to the plan file) read afresh when
+     * The architecture of {@code model.config} (a config.json, relative to the plan file) read afresh when
      * the file is there, else the one stored under {@code model.architecture}; a file that is neither there nor
      * stored, or that cannot be read, is a problem naming it.
      */

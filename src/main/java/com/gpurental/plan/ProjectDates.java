@@ -16,7 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The project's two dates (issue 12): the quote deadline and the rental start. A plan file holds them as ISO dates
+ * The project's two dates: the quote deadline and the rental start. A plan file holds them as ISO dates
  * ({@code 2026-12-01}); people may also type them with slashes or dots ({@code 2026/12/1}), in Chinese
  * ({@code 2026年12月1日}) or in their locale's own format ({@code 12/1/2026}, {@code Dec 1, 2026}). A deadline that has
  * passed or falls after the start is pointed out in plain words.

@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * A row of the Quotes page's table that is not yet a valid quote (a cell is missing or wrong): saved with the plan as
- * the text the user typed, so that closing and opening the plan loses nothing (issue 11). Only the app reads it back;
+ * the text the user typed, so that closing and opening the plan loses nothing. Only the app reads it back;
  * the engine compares valid quotes only.
  *
  * @param row   the row's place in the table (0-based), so the rows come back in the order they were

@@ -3,7 +3,7 @@ package com.gpurental.plan;
 import java.util.Locale;
 
 /**
- * The software stack the buyer's team already runs on (plan {@code software}, issue 19): {@code cuda} (the default:
+ * The software stack the buyer's team already runs on (plan {@code software}): {@code cuda} (the default:
  * NVIDIA only), {@code cann} (it also runs on Huawei Ascend), {@code dtk} (it also runs on Hygon DCU) or {@code any}
  * (the team will port to whatever stack is chosen). A card on a stack the team does not run is recommended only when
  * this allows it, and then with the porting work named as a cost.

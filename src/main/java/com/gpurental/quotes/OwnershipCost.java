@@ -31,7 +31,7 @@ public record OwnershipCost(
         Message verdict) {
 
     /**
-     * Issue 20: the break-even lies above 100% use ("116.7% 利用率"): even using the cards all 720 hours a month,
+     * The break-even lies above 100% use ("116.7% 利用率"): even using the cards all 720 hours a month,
      * renting costs less, so buying never pays off at this price. Said in those words, not as a percentage.
      */
     public boolean neverPaysOff() {

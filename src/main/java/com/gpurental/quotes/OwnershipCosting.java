@@ -3,7 +3,7 @@ package com.gpurental.quotes;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Offer;
 import com.gpurental.text.Message;
-import com.gpurental.vendor.Ownership;
+import com.gpurental.purchase.Ownership;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Comparator;

@@ -9,9 +9,9 @@ import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
-import com.gpurental.vendor.Invoice;
-import com.gpurental.vendor.Purchase;
-import com.gpurental.vendor.VendorQuote;
+import com.gpurental.purchase.Invoice;
+import com.gpurental.purchase.Purchase;
+import com.gpurental.purchase.VendorQuote;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.LocalDate;
@@ -25,7 +25,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The quote stage of the advice (issue 11): takes the plan's quotes and what the advice resolved for that plan (its
+ * The quote stage of the advice: takes the plan's quotes and what the advice resolved for that plan (its
  * workload, rental term and hours per day: a {@link QuoteBasis}) and compares the quotes on one basis. The advice
  * ({@code advice.Advisor}) runs it and makes the quotes its candidates. Each quote is sized against the
  * workload by the advice's own sizing ({@link QuoteSizer} → {@link QuoteFit}), costed under its own billing rules
@@ -61,7 +61,7 @@ public final class QuoteAdvisor {
         BigDecimal usualVat = usualVatPercent(purchase.quotes());
         for (int i = 0; i < purchase.quotes().size(); i++) {
             VendorQuote q = purchase.quotes().get(i);
-            // Issue 20: the GPU as the vendor wrote it ("A100 80GB", "H20 96G"), found by one rule; costed under its id.
+            // The GPU as the vendor wrote it ("A100 80GB", "H20 96G"), found by one rule; costed under its id.
             Gpu gpu = com.gpurental.catalog.GpuNames.find(catalog, q.gpu()).orElse(null);
             if (gpu == null) {
                 problems.add(new InputProblem(null, "quotes[" + i + "].gpu", unknownGpu(q.gpu(), catalog)));
@@ -128,7 +128,7 @@ public final class QuoteAdvisor {
             flags.add(new QuoteFlag(QuoteFlag.Code.MODE_NOT_ALLOWED, Message.of("quote.flag.modeNotAllowed", q.vendor(), mode)));
         }
         if (!q.price().per().agreesWith(q.billing().unit())) {
-            // Issue 20: a monthly whole-server price left on hourly billing was costed by the hour without a word.
+            // A monthly whole-server price left on hourly billing was costed by the hour without a word.
             flags.add(new QuoteFlag(QuoteFlag.Code.BILLING_DIFFERS_FROM_PRICE, Message.of("quote.flag.billingDiffers",
                     q.price().per(), q.billing().unit(), lines.total())));
         }
@@ -146,7 +146,7 @@ public final class QuoteAdvisor {
                     : Message.of("quote.flag.wholeServer", q.billing().serverCards())));
         }
         if (q.validUntil() != null) {
-            // Issue 12: the plan's rental start when given, else the earliest the vendor can deliver.
+            // The plan's rental start when given, else the earliest the vendor can deliver.
             LocalDate planStart = rp.startDate();
             LocalDate start = planStart != null ? planStart : today.plusDays(q.deliveryDays() == null ? 0 : q.deliveryDays());
             if (q.validUntil().isBefore(today)) {

@@ -3,7 +3,7 @@ package com.gpurental.quotes;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Workload;
-import com.gpurental.vendor.Purchase;
+import com.gpurental.purchase.Purchase;
 import java.time.LocalDate;
 import java.util.Set;
 

@@ -4,7 +4,7 @@ import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.Offer;
 import com.gpurental.pricing.Term;
 import com.gpurental.text.Message;
-import com.gpurental.vendor.VendorQuote;
+import com.gpurental.purchase.VendorQuote;
 import java.math.BigDecimal;
 import java.util.List;
 

@@ -1,8 +1,8 @@
 package com.gpurental.quotes;
 
 import com.gpurental.pricing.Term;
-import com.gpurental.vendor.BillingUnit;
-import com.gpurental.vendor.VendorQuote;
+import com.gpurental.purchase.BillingUnit;
+import com.gpurental.purchase.VendorQuote;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 

@@ -9,7 +9,7 @@ public record QuoteFlag(Code code, Message text) {
         DOES_NOT_FIT, NOT_DOMESTIC, MINIMUM_TERM_LONGER, WHOLE_SERVER_ONLY, EXPIRED, EXPIRES_BEFORE_START,
         SLA_BELOW_NEED, REPLACEMENT_SLOWER, NO_SPECIAL_INVOICE, INVOICE_NOT_STATED, TAX_BASIS_DIFFERS, VAT_RATE_DIFFERS,
         FAR_FROM_REFERENCE, STORAGE_NOT_PRICED, TOO_MANY_CARDS, MODE_NOT_ALLOWED,
-        /** Issue 20: the billing unit is not what the price unit says (a price per server-month billed by the hour). */
+        /** The billing unit is not what the price unit says (a price per server-month billed by the hour). */
         BILLING_DIFFERS_FROM_PRICE;
 
         /**

@@ -5,7 +5,7 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 
 /**
- * The service level a plan needs from the vendor (issue 12): the availability and the hours to replace a failed card.
+ * The service level a plan needs from the vendor: the availability and the hours to replace a failed card.
  * One place decides it: the request for quotation asks for it, the approval summary states it and the quote stage
  * flags quotes below it. Serving workloads (LLM inference, vision) need 99.9% (about 43 minutes down per 30-day month,
  * docs/domain.md §7) and a card back within 24 hours; training and batch work restart from a checkpoint, so 99.5% and

@@ -17,7 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The PDF's quote comparison (issue 11): every quote with its cost lines, its flags, the choice and why, and the
+ * The PDF's quote comparison: every quote with its cost lines, its flags, the choice and why, and the
  * ownership comparison when the plan gives one. Formats what {@link QuoteComparison} holds.
  */
 final class QuoteSection {

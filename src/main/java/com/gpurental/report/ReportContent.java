@@ -64,7 +64,7 @@ final class ReportContent {
     private final Catalog catalog;
     private final Candidate lead;
     private final Comparison comparison;
-    /** Issue 11: the plan's vendors' quotes compared (empty when it has none). */
+    /** The plan's vendors' quotes compared (empty when it has none). */
     private final com.gpurental.quotes.QuoteComparison quotes;
     private int section;
 
@@ -122,7 +122,7 @@ final class ReportContent {
 
     // ---- title and summary ------------------------------------------------------------------
 
-    /** "Project: … · Prepared by: … · Department: …" with the parts the plan gives (issue 10). */
+    /** "Project: … · Prepared by: … · Department: …" with the parts the plan gives. */
     private java.util.Optional<String> projectLine(com.gpurental.plan.Plan.Project p) {
         List<String> parts = new ArrayList<>();
         if (p.name() != null) {
@@ -134,7 +134,7 @@ final class ReportContent {
         if (p.department() != null) {
             parts.add(m.format("report.project.department", p.department()));
         }
-        // Issue 12: the papers' details on a line of their own.
+        // The papers' details on a line of their own.
         List<String> more = new ArrayList<>();
         if (p.budgetLine() != null) {
             more.add(m.format("report.project.budgetLine", p.budgetLine()));
@@ -303,7 +303,7 @@ final class ReportContent {
     // ---- 3 recommendation -------------------------------------------------------------------
 
     private void recommendation() throws IOException {
-        // issue 21: over a budget nothing fits, the first option is not headed "Recommendation"
+        // over a budget nothing fits, the first option is not headed "Recommendation"
         com.gpurental.advice.Answer answer = a.answer();
         if (answer.onSite()) {
             section++;
@@ -507,7 +507,7 @@ final class ReportContent {
                 Column.right(m.get("budget.col.term"), 0.15f), Column.left(m.get("budget.col.within"), 0.16f)), rows);
     }
 
-    /** Issue 11: the vendors' quotes side by side and rent or buy, when the plan has them. */
+    /** The vendors' quotes side by side and rent or buy, when the plan has them. */
     private void quotes() throws IOException {
         if (!quotes.isEmpty()) {
             heading("report.section.quotes", 80);

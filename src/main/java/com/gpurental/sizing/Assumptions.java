@@ -84,7 +84,7 @@ public final class Assumptions {
      *   <li>HBM: same benchmark: A100 SXM 80GB 53.18 tok/s → 0.42 of 2039 GB/s; A100 PCIe 80GB 54.56 tok/s → 0.45 of
      *       1935 GB/s; H100 PCIe 67.79 tok/s → 0.54 of 2000 GB/s; NVIDIA NIM Llama-3-70B FP8 on 2 × H100 SXM,
      *       18.58 ms/token → 72.65 GB / (2 × 3350 GB/s × 0.01858 s) = 0.584 of the pair, 0.60 per card before the
-     *       catalog's 2-card NVLink scaling (0.97). Issue 19/21, the model makers' own batch-1 tables: Qwen2.5 speed
+     *       catalog's 2-card NVLink scaling (0.97). The model makers' own batch-1 tables: Qwen2.5 speed
      *       benchmark (QwenLM docs, vLLM 0.6.3, A100 80GB, input 1, 2,048 tokens generated): Qwen2.5-7B BF16
      *       84.28 tok/s → 15.23 GB × 84.28 = 0.63 of 2039 GB/s, Qwen2.5-32B BF16 22.13 tok/s → 65.53 GB → 0.71; Qwen3
      *       speed benchmark (QwenLM docs, SGLang 0.4.6.post1, H20 96GB, same method): Qwen3-8B BF16 81.73 tok/s →
@@ -101,7 +101,7 @@ public final class Assumptions {
 
     /**
      * Share of the BF16 share a weight-only quantized format reaches (its kernels dequantize on the fly), as (low,
-     * central, high), each measured against BF16 in the same table, engine and GPU (issue 19/21):
+     * central, high), each measured against BF16 in the same table, engine and GPU:
      * <ul>
      *   <li>INT4 (AWQ/GPTQ): Qwen2.5 vLLM A100 — 72B GPTQ-Int4 1 card 16.47 tok/s × 41.45 GB = 0.335 of 2039 GB/s
      *       against 32B BF16's 0.711 → 0.47; 32B AWQ 51.92 × 19.32 GB → 0.69; 7B AWQ 148.10 × 5.57 GB → 0.64; Qwen3
@@ -124,7 +124,7 @@ public final class Assumptions {
     public static final Estimate DECODE_FORMAT_FACTOR_FP8_WEIGHT_ONLY = DECODE_FORMAT_FACTOR_INT8;
 
     /**
-     * Issue 19: a per-token floor of a mixture-of-experts decode step, in seconds per MoE layer (routing, the small
+     * A per-token floor of a mixture-of-experts decode step, in seconds per MoE layer (routing, the small
      * expert products, and with tensor parallelism the all-reduce of each layer), added to the memory- or compute-bound
      * time, as (low, central, high). Each = (measured ms per token − active bytes at the engine's measured dense share
      * of the same table) ÷ layers: Qwen3 speed benchmark (SGLang, H20, batch 1): Qwen3-30B-A3B BF16 on 1 card 137.18
@@ -161,7 +161,7 @@ public final class Assumptions {
     public static final Estimate MLA_MOE_LAYER_FLOOR_SECONDS = new Estimate(0.32e-3, 0.50e-3, 0.80e-3);
 
     /**
-     * Issue 19: a per-token floor of dense tensor-parallel decode (two all-reduces a layer), seconds per layer, as (low,
+     * A per-token floor of dense tensor-parallel decode (two all-reduces a layer), seconds per layer, as (low,
      * central, high), measured like {@link #MOE_LAYER_FLOOR_SECONDS}: NVIDIA NIM Llama-3-70B FP8 on 2 × H100 18.58 ms →
      * (18.58 − 36.3 GB / 2010 GB/s) / 80 = 0.0065 ms; Qwen2.5 speed benchmark (vLLM, A100): 72B BF16 TP 2 18.19 tok/s →
      * (54.98 − 72.7 GB / 1450 GB/s) / 80 = 0.060 ms; TP 4 31.37 tok/s → (31.88 − 25.07) / 80 = 0.085 ms.
@@ -266,7 +266,7 @@ public final class Assumptions {
     public static final double TERM_BUFFER = 0.10;
 
     /**
-     * Issue 21: the buffer belongs to tasks whose length is uncertain — a training or a batch job (research compute)
+     * The buffer belongs to tasks whose length is uncertain — a training or a batch job (research compute)
      * may run longer than estimated — so they default to {@link #TERM_BUFFER} (10 %). A service rented for a fixed
      * period (chat, inference, inspection) ends on its date: no buffer (a 90-day service is rented 90 days, not 99).
      * The plan may set {@code rental.bufferPercent} (0 to 100).
@@ -275,14 +275,14 @@ public final class Assumptions {
     public static final double DEFAULT_BUFFER_PERCENT_SERVICE = 0;
 
     /**
-     * Issue 21: a training deadline is met on the cautious estimate — the slow end of the engine's own range — with
+     * A training deadline is met on the cautious estimate — the slow end of the engine's own range — with
      * slack for restarts: the share of wall-clock time a large run actually trains. Meta's Llama 3 405B pre-training
      * kept "higher than 90% effective training time" through 466 job interruptions in a 54-day snapshot (Llama Team,
      * "The Llama 3 Herd of Models", arXiv:2407.21783, July 2024, §3.3.4). Cautious days = slow-end days ÷ 0.90.
      */
     public static final double TRAINING_EFFECTIVE_TIME = 0.90;
 
-    // --- issue 21: response time (prefill and the whole reply) -----------------------------------------------------
+    // --- response time (prefill and the whole reply) -----------------------------------------------------
 
     /**
      * Prefill (prompt processing) efficiency: the share of the dense FP16 figure a prompt pass reaches. High end: 76 %
@@ -301,13 +301,13 @@ public final class Assumptions {
     public static final int DEFAULT_ANSWER_TOKENS = 215;
 
     /**
-     * The scenarios' targets for the time to first token, seconds (issue 21's review): a chat must start answering
+     * The scenarios' targets for the time to first token, seconds: a chat must start answering
      * within 1 s, a multimodal request (image and question) within 3 s.
      */
     public static final double CHAT_FIRST_TOKEN_TARGET_S = 1.0;
     public static final double MULTIMODAL_FIRST_TOKEN_TARGET_S = 3.0;
 
-    // --- issue 21: double precision (scientific codes) ------------------------------------------------------------
+    // --- double precision (scientific codes) ------------------------------------------------------------
 
     /**
      * A card built for double precision runs FP64 at half its FP32 rate or better: A100 9.7 of 19.5 TFLOPS, H100 SXM
@@ -319,7 +319,7 @@ public final class Assumptions {
      */
     public static final double FP64_HPC_MIN_RATIO = 0.25;
 
-    // --- issue 21: inline visual inspection (the image's way to the cards) ---------------------------------------
+    // --- inline visual inspection (the image's way to the cards) ---------------------------------------
 
     /**
      * One image as sent, MB per megapixel, when the plan gives no file size: an assumption. The issue's review put

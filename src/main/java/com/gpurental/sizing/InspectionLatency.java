@@ -3,7 +3,7 @@ package com.gpurental.sizing;
 import com.gpurental.catalog.VisionWorkload;
 
 /**
- * Issue 21: the whole latency of one inspected image — sent over the line to the cards, decoded and tiled, then run
+ * The whole latency of one inspected image — sent over the line to the cards, decoded and tiled, then run
  * through the model — against the line's target. The inference figure alone hid that a 10 MB image over a 100 Mbit/s
  * line takes 800 ms, four times a 200 ms budget.
  *

@@ -83,7 +83,7 @@ public final class ParameterCount {
             return fail(fieldKey, "error.params.zero", com.gpurental.limits.InputLimits.echo(text.trim()));
         }
         if (billions > MAX_BILLIONS && unit == null && shiftToBillions == 0) {
-            // Issue 20: "999999" was refused as too large while "9999999" was read as 10 M: a bare number is billions
+            // "999999" was refused as too large while "9999999" was read as 10 M: a bare number is billions
             // below one million and a plain count from there; between 100,000 and a million it is neither, said so.
             return fail(fieldKey, "error.params.bareAmbiguous", com.gpurental.limits.InputLimits.echo(text.trim()));
         }

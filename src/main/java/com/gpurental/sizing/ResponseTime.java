@@ -1,7 +1,7 @@
 package com.gpurental.sizing;
 
 /**
- * Issue 21: how long one request waits for its answer — prompt processing (prefill) until the first token, then the
+ * How long one request waits for its answer — prompt processing (prefill) until the first token, then the
  * answer decoded at the per-user speed — as a range.
  *
  * <pre>

@@ -58,7 +58,7 @@ public final class AppInfo {
                         List.of("org.apache.pdfbox:pdfbox", "org.apache.pdfbox:fontbox", "org.apache.pdfbox:pdfbox-io")),
                 new Component("Apache Commons Logging", PROPS.getProperty("commonsLogging", "?"), "about.licence.apache2",
                         List.of("commons-logging:commons-logging")),
-                // issue 12: XLSX export and the quote form (fastexcel) and their reading back (fastexcel-reader)
+                // XLSX export and the quote form (fastexcel) and their reading back (fastexcel-reader)
                 new Component("fastexcel / fastexcel-reader", "0.19.0", "about.licence.apache2",
                         List.of("org.dhatim:fastexcel", "org.dhatim:fastexcel-reader")),
                 new Component("opczip", "1.2.0", "about.licence.apache2", List.of("com.github.rzymek:opczip")),

@@ -168,7 +168,7 @@ public final class Messages {
             return number(f.doubleValue(), 1);
         }
         if (arg instanceof java.util.List<?> list) {
-            // Issue 21: a list is joined the locale's way ("CANN、CUDA" in Chinese, not "CANN, CUDA")
+            // A list is joined the locale's way ("CANN、CUDA" in Chinese, not "CANN, CUDA")
             return String.join(get("report.listSeparator"), list.stream().map(x -> String.valueOf(renderArg(x))).toList());
         }
         if (arg instanceof Enum<?> e) {
@@ -190,7 +190,7 @@ public final class Messages {
     public String number(double value, int decimals) {
         DecimalFormat f = new DecimalFormat(decimals > 0 ? "#,##0." + "#".repeat(decimals) : "#,##0",
                 DecimalFormatSymbols.getInstance(locale));
-        // Issue 21: half up, as a number a pattern chooses on is rounded (choosable): the default half-even gave
+        // Half up, as a number a pattern chooses on is rounded (choosable): the default half-even gave
         // 5.25 as "5.2" in Chinese and "5.3" in English. The decimal value of the double is rounded, not its binary.
         f.setRoundingMode(RoundingMode.HALF_UP);
         return f.format(BigDecimal.valueOf(value));

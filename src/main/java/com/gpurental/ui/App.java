@@ -105,7 +105,7 @@ public class App extends Application {
             }
         }
         if (catalogArg == null && !probe) {
-            // Issue 11: a newer price list imported from the Quotes page, the bundled one as the fallback.
+            // A newer price list imported from the Quotes page, the bundled one as the fallback.
             catalog = com.gpurental.catalog.PriceBook.load(com.gpurental.launch.AppDirs.dataDir(), catalog);
         }
         AppContext[] holder = new AppContext[1];
@@ -232,7 +232,7 @@ public class App extends Application {
         Path openAtStart = planArg == null ? null : Path.of(planArg);
         if (!probe) {
             if (settings.dataFolder() == null) {
-                // issue 13: autosaves a crash left in the folder of earlier versions (~/.gpu-rental-advisor)
+                // autosaves a crash left in the folder of earlier versions (~/.gpu-rental-advisor)
                 com.gpurental.ui.session.OldAutosaves.moveInto(com.gpurental.ui.session.OldAutosaves.oldFolder(
                         System.getProperty("os.name", ""), System.getProperty("user.home")), appData,
                         DocumentViewModel.SESSIONS_FOLDER);

@@ -30,7 +30,7 @@ public interface DialogService {
     }
 
     /**
-     * Asks with several answers that say what they do (issue 20: "Reload" / "Save as…" / "Overwrite"): the index of
+     * Asks with several answers that say what they do ("Reload" / "Save as…" / "Overwrite"): the index of
      * the one chosen, empty for cancel or a closed dialog. The default asks yes/no about the first two.
      */
     default Optional<Integer> choose(String title, String text, java.util.List<String> answers) {

@@ -54,7 +54,7 @@ public final class DocumentViewModel {
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final ObservableList<Path> recent = FXCollections.observableArrayList();
     private long savedRevision;
-    /** Issue 20: the plan file's content as this window last read or wrote it (null: not known). */
+    /** The plan file's content as this window last read or wrote it (null: not known). */
     private String diskDigest;
     private boolean loading;
     private Runnable afterLoad = () -> { };
@@ -115,7 +115,7 @@ public final class DocumentViewModel {
     }
 
     /**
-     * What a new file is named after: the plan's title, else the project's name (issue 20: "未命名方案" was offered
+     * What a new file is named after: the plan's title, else the project's name ("未命名方案" was offered
      * although a project name was set), else the plan's file name, else "untitled".
      */
     public String baseName() {
@@ -163,7 +163,7 @@ public final class DocumentViewModel {
         Messages m = context.messages();
         if (target.equals(file.get()) && diskDigest != null && Files.isRegularFile(target)
                 && !diskDigest.equals(digest(target))) {
-            // Issue 20: another window (or program) saved this file since it was opened here: saving now would
+            // Another window (or program) saved this file since it was opened here: saving now would
             // silently put it back.
             Optional<Integer> answer = context.dialogs().choose(m.get("document.changedOnDiskTitle"),
                     m.format("document.changedOnDisk", displayName(target)),
@@ -269,7 +269,7 @@ public final class DocumentViewModel {
         markSaved();
         remember(path);
         if (store != null && store.openElsewhere(path, session)) {
-            // Issue 20: two windows on one file overwrite each other's saves; said once, on opening.
+            // Two windows on one file overwrite each other's saves; said once, on opening.
             context.dialogs().showInfo(m.get("document.openElsewhereTitle"),
                     m.format("document.openElsewhere", displayName(path)));
         }

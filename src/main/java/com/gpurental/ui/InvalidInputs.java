@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Issue 20: no paper from a value the user never entered. While a field is invalid the engine keeps its last result
+ * No paper from a value the user never entered. While a field is invalid the engine keeps its last result
  * (from an earlier keystroke: "400" on the way to "4000"); every export, print and copied summary then refuses and
  * names the fields to fix, instead of writing that result.
  */

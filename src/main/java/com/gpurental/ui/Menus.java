@@ -96,7 +96,7 @@ final class Menus {
         });
     }
 
-    /** The papers menu (issue 12): exports, the summary to paste, printing. */
+    /** The papers menu: exports, the summary to paste, printing. */
     private static Menu papers(PapersViewModel papers, Messages m) {
         Menu menu = new Menu(m.get("menu.papers"));
         menu.setId("menu-papers");

@@ -21,7 +21,7 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.collections.ObservableList;
 
 /**
- * The papers menu (issue 12): the comparison as XLSX, the approval summary, the request for quotation and its
+ * The papers menu: the comparison as XLSX, the approval summary, the request for quotation and its
  * quote form, the summary to paste, and printing of the report and the approval summary. Files are written in the
  * background through the injected executor; the clipboard and the printer sit behind interfaces so tests can
  * record what would be copied and printed.
@@ -44,7 +44,7 @@ public final class PapersViewModel {
         }
     }
 
-    /** The system has no printer (issue 12: said in the user's language, neither a crash nor silence). */
+    /** The system has no printer (said in the user's language, neither a crash nor silence). */
     public static final class NoPrinterException extends Exception {
         public NoPrinterException() {
             super("no printer");
@@ -143,7 +143,7 @@ public final class PapersViewModel {
         writeInBackground(chosen.get(), extension, target -> paper.write(in, m, target));
     }
 
-    // ---------------------------------------------------------------- trial run and acceptance (issue 23)
+    // ---------------------------------------------------------------- trial run and acceptance
 
     /** Writes the trial-run kit (the check script and its instruction, in the current language) into a folder. */
     public void makeTrialKit() {

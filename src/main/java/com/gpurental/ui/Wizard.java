@@ -120,7 +120,7 @@ public final class Wizard {
         return document;
     }
 
-    /** The papers menu: XLSX, approval summary, RFQ, summary to paste, printing (issue 12). */
+    /** The papers menu: XLSX, approval summary, RFQ, summary to paste, printing. */
     public PapersViewModel papers() {
         return papers;
     }
@@ -177,7 +177,7 @@ public final class Wizard {
                     Menus.install(bar, new Menus.Actions(document, this::newPlan, () -> quit.run(), history, papers,
                             textSize),
                             context.messages(), scope);
-                    AboutDialog.addHelpMenu(bar, context); // issue 13: Help > About
+                    AboutDialog.addHelpMenu(bar, context); // Help > About
                 }, scope));
         Parent root = loader.load("Shell").root();
         textSize.apply(root, scope);

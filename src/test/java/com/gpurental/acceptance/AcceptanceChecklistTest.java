@@ -21,7 +21,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 23: checklist items 9 (supporting hardware) and 10 (trial benchmark) are ticked from the imported
+ * Checklist items 9 (supporting hardware) and 10 (trial benchmark) are ticked from the imported
  * acceptance result only, with the evidence; a fail keeps them open with what to ask the vendor. The result and its
  * verdicts are saved with the plan.
  */
@@ -55,7 +55,7 @@ class AcceptanceChecklistTest {
                 + " read 2,883.7 MB/s; network: one server: no cluster network needed", EN.format(hardware.evidence()));
         ChecklistItem bench = item(a, s, "benchmark");
         assertTrue(bench.automatic());
-        // Issue 19: the decode range of 70B on 2 × H20 is 16.1–38.2 since the calibration on the makers' batch-1 tables.
+        // The decode range of 70B on 2 × H20 is 16.1–38.2 since the calibration on the makers' batch-1 tables.
         assertEquals("from the imported acceptance result, a trial run on the delivered machine: measured 24.6 tokens/s; estimated 16.1–38.2:"
                 + " as expected", EN.format(bench.evidence()));
     }

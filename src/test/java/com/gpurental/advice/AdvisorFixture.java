@@ -76,13 +76,13 @@ final class AdvisorFixture {
     }
 
     /**
-     * Issue 19: a team whose software may be ported to any stack, so that non-CUDA cards are considered (with the
+     * A team whose software may be ported to any stack, so that non-CUDA cards are considered (with the
      * porting named as a cost); the tests about those cards' own properties use it.
      */
     static final String ANY_STACK = "\"software\":\"any\",";
 
     /**
-     * The docs/domain.md §3 check plan: a 70B model (Llama-3-70B shape) at FP16, 4,096 tokens, 1 user, 30 days. Issue 21: a
+     * The docs/domain.md §3 check plan: a 70B model (Llama-3-70B shape) at FP16, 4,096 tokens, 1 user, 30 days. A
      * service takes no term buffer by default; these reference cases were worked with the 10 % buffer (33 days), so
      * they state it.
      */

@@ -40,7 +40,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** Advisor behaviour of issue 2 ("The engine"): ranking, filters, budget, warnings, rental-mode advice. */
+/** Advisor behaviour of "The engine": ranking, filters, budget, warnings, rental-mode advice. */
 class AdvisorTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);
@@ -82,7 +82,7 @@ class AdvisorTest {
         List<Candidate> shown = a.candidates().stream().filter(Candidate::needShown).toList();
         List<BigDecimal> costs = shown.stream().map(c -> c.quote().termCostCny()).toList();
         assertEquals(costs.stream().sorted().toList(), costs);
-        // Issue 19: 4 × A800 by the hour (¥4.98 × 4 × 24 h × 33 days = ¥15,776.64) among them.
+        // 4 × A800 by the hour (¥4.98 × 4 × 24 h × 33 days = ¥15,776.64) among them.
         assertEquals(List.of("h20 2 hourly", "rtx-4090 8 hourly", "a800-80g 4 hourly", "rtx-4090 8 monthly", "rtx-5090 8 hourly"),
                 a.candidates().stream().limit(5).map(c -> c.gpu().id() + " " + c.cards() + " " + c.quote().mode().json()).toList());
         // The Ascend 910B has no published bandwidth: whether it reaches 20 tokens/s cannot be shown. One server of 8
@@ -98,7 +98,7 @@ class AdvisorTest {
 
     @Test
     void theCustomerServicePresetRecommendsACardShownToServeFiftyUsers() {
-        // Issue 9: 100 users × 10 tokens/s, at least 50 users per card. The 910B's speed cannot be estimated, so it is
+        // 100 users × 10 tokens/s, at least 50 users per card. The 910B's speed cannot be estimated, so it is
         // not recommended first; the recommendation says why the cheaper 910B is not it when it is cheaper.
         Advice a = advise(ANY_STACK + "\"preset\":\"chat-inference\",\"rental\":{\"durationDays\":90}");
         Candidate lead = a.leading().orElseThrow();
@@ -147,25 +147,25 @@ class AdvisorTest {
     @Test
     void everyCandidateExplainsItselfInPlainLanguage() {
         Candidate lead = advise(SEVENTY_B_CHAT).leading().orElseThrow();
-        // Issue 19: 22.1 tokens/s (was 27.5) with the HBM central share 0.45 and the all-reduce floor of two cards.
+        // 22.1 tokens/s (was 27.5) with the HBM central share 0.45 and the all-reduce floor of two cards.
         assertEquals(List.of(
                         "2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card holds "
                                 + "103.1 GB, its 96 GB as marketed being binary).",
                         "About 22.1 tokens/s per user with 1 user at once (each token of the answer reads the model from the card's memory once, so the speed is set by the memory bandwidth).",
-                        // issue 21: prefill of a 4,096 − 215 = 3,881-token prompt, 3,881 × 2 × 70.55e9 FLOPs on the
+                        // prefill of a 4,096 − 215 = 3,881-token prompt, 3,881 × 2 × 70.55e9 FLOPs on the
                         // tensor-parallel pair, 2 × 148 TFLOPS × 0.97 at 76–40% (Assumptions.PREFILL_EFFICIENCY_*),
                         // then 215 tokens at the decode range
                         "Response time (one request: a prompt of 3,881 tokens, an answer of 215): first token in about "
                                 + "2,490–4,731 ms, the whole answer in about 8.1–18.1 s.",
                         "Up to 6.5 users per card at 20 tokens/s each.",
-                        // Issue 19: how the cards run.
+                        // How the cards run.
                         "2 × NVIDIA H20 96GB in one server, tensor parallel 2.",
                         "Rented as container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term."),
                 lead.reasons().stream().map(EN::format).toList());
         assertEquals("2 张 NVIDIA H20 96GB 可容纳所需的 172 GB（每张卡 86 GB，含 20% 余量；每张卡可容纳 103.1 GB，即标称的 96 GB "
-                + "按 1 GB = 2^30 字节计）。" /* issue 21: not the jargon 二进制口径 */, ZH.format(lead.reasons().get(0)));
+                + "按 1 GB = 2^30 字节计）。" /* not the jargon 二进制口径 */, ZH.format(lead.reasons().get(0)));
         // 140 GB + 1.342 GB per step over 4,000 GB/s × 2 cards × HBM share 0.45 (Assumptions.DECODE_SHARE_HBM central)
-        // × NVLink 2-card efficiency 0.97, plus the tensor-parallel floor of 80 layers × 0.060 ms (issue 19).
+        // × NVLink 2-card efficiency 0.97, plus the tensor-parallel floor of 80 layers × 0.060 ms.
         assertEquals(1 / ((140e9 + 1.34217728e9) / (2 * 4000e9 * 0.45 * 0.97) + 80 * 0.060e-3), lead.tokensPerSecond(), 1e-9);
     }
 
@@ -182,7 +182,7 @@ class AdvisorTest {
                 .map(r -> r.gpu().id()).collect(Collectors.toSet());
         Set<String> foreign = CATALOG.gpus().stream().filter(g -> !g.domestic()).map(Gpu::id).collect(Collectors.toSet());
         assertEquals(foreign, notDomestic);
-        assertEquals(21, notDomestic.size(), "14 and issue 19's 7 China-market cards");
+        assertEquals(21, notDomestic.size(), "14 and the 7 China-market cards");
         Rejection r = rejection(a, "h100-sxm");
         assertEquals("Not a domestic (信创) product, and a domestic product is required.", EN.format(r.reason()));
         assertEquals("不是信创（国产）产品，而本方案要求信创。", ZH.format(r.reason()));
@@ -191,7 +191,7 @@ class AdvisorTest {
 
     @Test
     void aGpuWithoutAPriceIsSizedFullyAndNeedsAQuote() {
-        // Issue 9: every GPU that fits is sized, priced or not; an unpriced one is a candidate that "needs a quote",
+        // Every GPU that fits is sized, priced or not; an unpriced one is a candidate that "needs a quote",
         // after the priced ones, never rejected.
         Advice a = advise(ANY_STACK + SEVENTY_B_CHAT);
         assertTrue(a.rejected().stream().noneMatch(r -> r.gpu().id().equals("mi300x")));
@@ -204,8 +204,8 @@ class AdvisorTest {
         assertEquals(Speed.Metric.TOKENS_PER_SECOND_PER_USER, mi300x.speed().metric());
         assertEquals("Needs a quote: the catalog has no rental price for 2 × AMD Instinct MI300X; ask vendors for the 33-day term.",
                 EN.format(mi300x.reasons().stream().filter(r -> r.key().equals("reason.needsQuote")).findFirst().orElseThrow()));
-        // Issue 21: the Hygon Z100, whose speed cannot be estimated, is "not enough data to judge", not a fit.
-        // Issue 19: the China-market cards without a dated price; the 310P's 64 cards beside 2 × H20 are left out.
+        // The Hygon Z100, whose speed cannot be estimated, is "not enough data to judge", not a fit.
+        // The China-market cards without a dated price; the 310P's 64 cards beside 2 × H20 are left out.
         // (The V100's 16 cards beside 2 × H20 are left out too since the decode calibration.)
         assertEquals(Set.of("h100-pcie", "h200", "a100-80g", "mi250", "mi300x", "h800-80g", "l20",
                         "rtx-4090d", "rtx-4090-48g-mod", "rtx-5090d", "rtx-5090d-v2"),
@@ -253,15 +253,15 @@ class AdvisorTest {
         a.candidates().forEach(c -> assertEquals(QuoteMode.MONTHLY, c.quote().mode()));
         Rejection h20 = rejection(a, "h20");
         assertEquals(Rejection.Code.MODE_NOT_OFFERED, h20.code());
-        // issue 21: the mode by its name, not its code
+        // the mode by its name, not its code
         assertEquals("No offer in the chosen rental mode; it is offered: container by the hour.", EN.format(h20.reason()));
     }
 
     @Test
     void aShapeLeftOutIsBorrowedFromTheNearestModelAndSaidSo() {
-        // Issue 2: "When the architecture is unknown, derive it from the nearest preset and say so."
+        // "When the architecture is unknown, derive it from the nearest preset and say so."
         Advice a = advise(SEVENTY_B_CHAT);
-        // Issue 19: from the current dense models with grouped-query attention (catalog sizeReference): Llama-3.3-70B.
+        // From the current dense models with grouped-query attention (catalog sizeReference): Llama-3.3-70B.
         assertEquals("llama-3.3-70b", a.plan().workload().architecture().derivedFrom());
         assertEquals("The model's layers and attention heads were not given: they are taken from Llama-3.3-70B (70.6B parameters), "
                 + "a current dense model with grouped-query attention nearest in size. If the model is another one, choose it "
@@ -320,7 +320,7 @@ class AdvisorTest {
         assertTrue(int8.withinBudget());
         assertEquals("Run the model at INT8 instead of FP16: 1 × NVIDIA H20 96GB, container by the hour", EN.format(int8.description()));
         assertEquals("模型改用 INT8 精度运行（原为 FP16）：1 张 NVIDIA H20 96GB，容器按小时", ZH.format(int8.description()));
-        // Issue 10: applying INT8 says what the buyer gives up.
+        // Applying INT8 says what the buyer gives up.
         assertEquals("Answer quality may drop at INT8: check it on your own questions before you commit.",
                 EN.format(int8.downsides().get(0)));
         assertEquals(List.of("h20-container-hourly"), int8.quote().offers().stream().map(o -> o.id()).toList());
@@ -328,7 +328,7 @@ class AdvisorTest {
 
     @Test
     void suggestionsAreOnlyChangesThatFitTheBudgetOnTheWholeTermOneLinePerResult() {
-        // Issue 10: at ¥8,000 a month a bare-metal month of 8 × RTX 4090 (¥7,920) costs ¥15,840 for the 33-day job (two
+        // At ¥8,000 a month a bare-metal month of 8 × RTX 4090 (¥7,920) costs ¥15,840 for the 33-day job (two
         // whole months): not within the ¥8,800 for the term, so not a suggestion; no line repeats another's result.
         Advice a = advise(SEVENTY_B_CHAT + ",\"budget\":{\"monthlyCny\":8000}");
         List<Suggestion> all = a.budget().suggestions();
@@ -346,7 +346,7 @@ class AdvisorTest {
 
     @Test
     void aOneHourJobIsBilledForTheHoursItUsesAndHeldAgainstOneMonthsBudget() {
-        // Issue 14: a one-hour job on 2 × H20 was billed as a 24-hour day (¥297.60) and flagged over a monthly budget.
+        // A one-hour job on 2 × H20 was billed as a 24-hour day (¥297.60) and flagged over a monthly budget.
         // 1 h + 10% = 1.1 h, started hours billed: 2 h × 2 cards × ¥6.20 = ¥24.80, within one month's ¥8,000.
         Advice a = advise(SEVENTY_B_CHAT.replace("\"durationDays\":30", "\"durationDays\":0.0416666667")
                 + ",\"budget\":{\"monthlyCny\":8000}");
@@ -531,7 +531,7 @@ class AdvisorTest {
         assertNull(hygon.trainingDays());
         assertEquals("The speed of Hygon DCU Z100 cannot be estimated: its memory bandwidth or FP16 figure is not published.",
                 EN.format(warning(hygon, Warning.Code.SPEED_UNKNOWN).text()));
-        // Issue 21: with a speed need (20 tokens/s per user) an unknown speed never beats a known one: it is not
+        // With a speed need (20 tokens/s per user) an unknown speed never beats a known one: it is not
         // enough data to judge, however cheap.
         Advice needed = new Advisor(withOffers(hourly("hygon-z100", "0.01")), PRICE_DATE).advise(plan(ANY_STACK + LLAMA2_7B_CHAT));
         Rejection r = rejection(needed, "hygon-z100");
@@ -594,7 +594,7 @@ class AdvisorTest {
     }
 
     /**
-     * Issue 20: the chat preset for 90 days uses 720 h a month, above the break-even, yet containers are cheaper over the
+     * The chat preset for 90 days uses 720 h a month, above the break-even, yet containers are cheaper over the
      * 99-day term (bare metal bills 4 whole months). The reason said "720 hours ... is below the break-even of 607.2
      * hours"; it now gives the two term costs, which are what decided.
      */
@@ -602,7 +602,7 @@ class AdvisorTest {
     void aLongTermAboveTheBreakEvenThatStaysOnContainersSaysWhyWithoutContradictingItsHours() {
         // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
         // say so and bill the whole server)
-        // issue 21: with the 10% buffer this case is about (a 90-day service takes none by default)
+        // with the 10% buffer this case is about (a 90-day service takes none by default)
         Advice a = AdvisorFixture.adviseSharesRented("\"preset\":\"chat-inference\",\"rental\":{\"mode\":\"auto\",\"durationDays\":90,\"bufferPercent\":10}");
         String reason = EN.format(a.modeAdvice().reason());
         assertFalse(reason.contains("below the break-even"), reason);
@@ -661,7 +661,7 @@ class AdvisorTest {
         Advice longTerm = new Advisor(withOffers(cheapDaily, monthly), PRICE_DATE)
                 .advise(plan(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":90")));
         assertEquals(QuoteMode.DAILY, longTerm.modeAdvice().recommended());
-        // Issue 20: the reason also says the month bills whole months (4 × 30 = 120 days).
+        // The reason also says the month bills whole months (4 × 30 = 120 days).
         assertEquals("The term is 99 days, but containers stay cheaper here (¥2,475 against ¥3,600 by the month, which"
                 + " bills whole months: 120 days).", EN.format(longTerm.modeAdvice().reason()));
         assertEquals("租期 99 天，但这里租容器仍更便宜（¥2,475，按月租需 ¥3,600：按整月计费，共 120 天）。",
@@ -723,7 +723,7 @@ class AdvisorTest {
                 assertTrue(c.tokensPerSecond() >= 10, c.gpu().id() + " " + c.tokensPerSecond());
                 assertTrue(warnings(c, Warning.Code.PRESET_CHECK).isEmpty(), c.gpu().id());
             } else {
-                // Issue 19: the preset's 50 users per card is a check, not a wall: cards serving the 100 users asked
+                // The preset's 50 users per card is a check, not a wall: cards serving the 100 users asked
                 // in total stay, with the rule as a warning and no claim that they meet the key indicators.
                 assertEquals(1, warnings(c, Warning.Code.PRESET_CHECK).size(), c.gpu().id());
                 assertTrue(c.reasons().stream().noneMatch(r -> r.key().equals("reason.indicators")), c.gpu().id());

@@ -10,7 +10,7 @@ import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 21: the budget headline cannot be misread. The text said "在预算内（预算 ¥20,000，费用 ¥22,809.60）", a monthly
+ * The budget headline cannot be misread. The text said "在预算内（预算 ¥20,000，费用 ¥22,809.60）", a monthly
  * budget beside a term's cost; a budget far too small (72B for 100 users at ¥3,000 a month) was headed "推荐".
  */
 class BudgetHeadlineTest {

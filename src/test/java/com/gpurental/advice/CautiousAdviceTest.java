@@ -10,7 +10,7 @@ import com.gpurental.text.Messages;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 21: training deadlines met on the cautious end, a cluster named for a training of many servers, the response
+ * Training deadlines met on the cautious end, a cluster named for a training of many servers, the response
  * time of chat and multimodal requests, an unknown speed that never beats a known one, and 信创 beyond the GPU.
  */
 class CautiousAdviceTest {

@@ -21,7 +21,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 19 and issue 21: card counts a serving engine runs (tensor parallel within a server over a group that divides
+ * card counts a serving engine runs (tensor parallel within a server over a group that divides
  * the heads, copies of the model beyond it, whole servers when one cannot hold it), and the software stack as a
  * decision.
  */
@@ -34,7 +34,7 @@ class DeploymentTest {
     private static final String LORA_7B = "\"scenario\":\"training\",\"preset\":\"small-training\",\"model\":{\"id\":\"llama-2-7b\"},"
             + "\"precision\":\"bf16\",\"training\":{\"method\":\"lora\",\"tokens\":\"0.2B\"},\"rental\":{\"hoursPerDay\":24}";
 
-    /** Issue 19's customer-service case: a 70B model for 100 users at the preset's 10 tokens/s, 90 days. */
+    /** Customer-service case: a 70B model for 100 users at the preset's 10 tokens/s, 90 days. */
     private static final String CHAT_70B = "\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":{\"id\":\"llama-2-70b\"},"
             + "\"precision\":\"fp16\",\"inference\":{\"concurrentUsers\":100},\"rental\":{\"durationDays\":90}";
 
@@ -45,7 +45,7 @@ class DeploymentTest {
     /** Qwen2.5-7B FP16 for 30 users at 10 tokens/s, 4,096 tokens, 30 days. */
     private static final String QWEN_7B_30 = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"qwen2.5-7b\"},"
             + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":30,\"tokensPerSecondPerUser\":10},"
-            + "\"rental\":{\"durationDays\":30,\"bufferPercent\":10}"; // issue 21: the 33-day term these figures were worked with
+            + "\"rental\":{\"durationDays\":30,\"bufferPercent\":10}"; // the 33-day term these figures were worked with
 
     private static List<Warning> warnings(Candidate c, Warning.Code code) {
         return c.warnings().stream().filter(w -> w.code() == code).toList();
@@ -55,7 +55,7 @@ class DeploymentTest {
 
     @Test
     void theSevenBLoraRowGivesAnRtx4090AgainForACudaTeam() {
-        // Issue 19: the 910B was recommended for being ¥2.88 cheaper for the term; a CUDA team is not sent to CANN.
+        // The 910B was recommended for being ¥2.88 cheaper for the term; a CUDA team is not sent to CANN.
         Advice a = advise(LORA_7B);
         Candidate lead = a.leading().orElseThrow();
         assertEquals("rtx-4090", lead.gpu().id());
@@ -132,7 +132,7 @@ class DeploymentTest {
 
     @Test
     void moreCardsThanOneCopyNeedsAreCopiesThatEachHoldAllTheWeights() {
-        // Issue 21: the weights were counted once over any number of cards. 300 users on RTX 4090s: 2 copies of a
+        // The weights were counted once over any number of cards. 300 users on RTX 4090s: 2 copies of a
         // tensor-parallel pair, each serving 150 users.
         Advice a = advise(QWEN_7B_300);
         Candidate rtx = candidate(a, "rtx-4090", QuoteMode.HOURLY);
@@ -243,7 +243,7 @@ class DeploymentTest {
 
     @Test
     void fourH20ServingTheUsersAskedForAreNotRejectedByThePresetsUsersPerCard() {
-        // Issue 19: 4 × H20 serve more than the 100 users asked for in total, below the preset's 50 per card.
+        // 4 × H20 serve more than the 100 users asked for in total, below the preset's 50 per card.
         Advice a = advise(CHAT_70B);
         Candidate h20 = candidate(a, "h20", QuoteMode.HOURLY);
         assertEquals(4, h20.cards());
@@ -320,7 +320,7 @@ class DeploymentTest {
 
     @Test
     void anOptionWhoseSpeedCannotBeShownIsNotCalledCheaperWhenItIsDearer() {
-        // Issue 19: "may be cheaper or faster" was said of an option six times the price.
+        // "may be cheaper or faster" was said of an option six times the price.
         Advice a = advise(AdvisorFixture.SEVENTY_B_CHAT);
         Candidate lead = a.leading().orElseThrow();
         Candidate unshownDearer = unshown(withCards(lead, lead.cards(), "58924.80"));

@@ -35,7 +35,7 @@ class DomainChecksTest {
         // (nvidia-smi shows 24,564 MiB; docs/gpu-specs.md "Memory capacity is binary").
         assertEquals((13.48 + 2.147483648 + 1) / (24 * 1.073741824), rtx.memoryUtilization(), 1e-9);
         // The 16 GB T4 needs a second card: 2 × T4 by the month (¥24,000, more than 10 times the RTX 4090's term) are
-        // left out as no real alternative (issue 19), and say so with their count.
+        // left out as no real alternative, and say so with their count.
         Rejection t4 = a.rejected().stream().filter(r -> r.gpu().id().equals("t4")).findFirst().orElseThrow();
         assertEquals(Rejection.Code.LEFT_OUT, t4.code());
         assertTrue(EN.format(t4.reason()).startsWith("Fits, but 2 × NVIDIA T4 16GB would cost ¥48,000 for the term"),
@@ -105,7 +105,7 @@ class DomainChecksTest {
         // docs/domain.md §3 check: 8 × Ascend 910B bare-metal month = ¥15,600. A 150B model at FP16 (300 GB of weights,
         // GLM-130B's shape: KV 2 × 70 × 96 × 128 × 4096 × 2 bytes = 14.09 GB) needs 8 of the 64 GB (68.7 × 10^9 bytes)
         // cards: (314.09 / 8 + 1) × 1.2 = 48.3 GB each; on 4 it would be 95.4 GB. (GLM-130B named: a bare count of
-        // 100B and more is not given a guessed shape since issue 19.) At 5 tokens/s: the 910B's speed is
+        // 100B and more is not given a guessed shape.) At 5 tokens/s: the 910B's speed is
         // estimated over its published bandwidth spread (0.4–1.6 TB/s, central 1.0): 8 cards give ≈10 tokens/s.
         Advice a = advise("\"scenario\":\"inference\",\"model\":{\"id\":\"glm-130b\",\"parameters\":\"150B\"},\"precision\":\"fp16\","
                 + "\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1,\"tokensPerSecondPerUser\":5},\"domesticOnly\":true,"

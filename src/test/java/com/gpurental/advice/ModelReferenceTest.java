@@ -11,7 +11,7 @@ import com.gpurental.sizing.Workload;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 19: published speed and memory figures of the 2026 models, reproduced by the engine with the models' own
+ * Published speed and memory figures of the 2026 models, reproduced by the engine with the models' own
  * architectures from the catalog (their config.json). Each test names its source and tolerance. Speeds are batch-1
  * decode: the model makers' tables report (prompt + generated) / time with a 1-token prompt and 2,048 tokens
  * generated, so their speed is the decode speed. Memory in the tables is in MiB (2^20 bytes).
@@ -109,7 +109,7 @@ class ModelReferenceTest {
     @Test
     void qwen25ThirtyTwoBBf16OnOneA100IsNoLongerTooSlow() {
         // Qwen2.5 speed benchmark (QwenLM docs, vLLM 0.6.3, A100 80GB, batch 1): Qwen2.5-32B-Instruct BF16 22.13 tok/s.
-        // Issue 21: the engine's fastest was 0.60 of the bandwidth (18.7 tok/s); now inside the range.
+        // The engine's fastest was 0.60 of the bandwidth (18.7 tok/s); now inside the range.
         assertInRange(22.13, speed(workload("qwen2.5-32b", "bf16", AVERAGE_CONTEXT), "a100-80g", 1));
     }
 
@@ -121,7 +121,7 @@ class ModelReferenceTest {
 
     @Test
     void qwen25SeventyTwoBInt4OnOneA100IsNoLongerTooFast() {
-        // Same table: Qwen2.5-72B-Instruct GPTQ-Int4 on 1 GPU 16.47 tok/s. Issue 21: the engine said 25–36 tok/s
+        // Same table: Qwen2.5-72B-Instruct GPTQ-Int4 on 1 GPU 16.47 tok/s. The engine said 25–36 tok/s
         // (0.42–0.60 of the bandwidth over 41.5 GB); with the INT4 kernel factor it is inside the range and the
         // central within 40% (it was 80% too fast).
         Estimate e = speed(workload("qwen2.5-72b", "int4", AVERAGE_CONTEXT), "a100-80g", 1);
@@ -166,7 +166,7 @@ class ModelReferenceTest {
     @Test
     void qwen3TwoHundredThirtyFiveBOnEightAndFourH20s() {
         // Same table: Qwen3-235B-A22B BF16 on 8 H20 (TP 8) 74.50 tok/s; FP8 on 4 H20 (TP 4) 71.65 tok/s. The roofline
-        // on active weights said 3–4× faster (issue 19); now inside the range, the central within 15%.
+        // on active weights said 3–4× faster; now inside the range, the central within 15%.
         Estimate bf16 = speed(workload("qwen3-235b-a22b", "bf16", AVERAGE_CONTEXT), "h20", 8);
         assertInRange(74.50, bf16);
         assertWithin(74.50, bf16.central(), 0.15);

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.sizing.Precision;
 import org.junit.jupiter.api.Test;
 
-/** Issue 19: the 2026 requests sized with the models' own architectures. */
+/** The 2026 requests sized with the models' own architectures. */
 class ModernModelsAdviceTest {
 
     private static final com.gpurental.text.Messages ZH =
@@ -48,7 +48,7 @@ class ModernModelsAdviceTest {
         assertTrue(EN.format(rtx.reason()).startsWith("One server of 8 NVIDIA GeForce RTX 4090 cards cannot hold this"
                 + " model, and these cards talk to each other over PCIe only"), EN.format(rtx.reason()));
         // The A800 pair is the cheapest, but the A800 (Ampere) has no FP8 tensor cores: the FP8 release would run
-        // weight-only or upcast there, so the cards that compute in FP8 come first (issue 19's done criterion: two
+        // weight-only or upcast there, so the cards that compute in FP8 come first (the done criterion: two
         // 8-card servers of H20 or H100), and the A800 pair follows with why.
         assertTrue(lead.gpu().fp8TensorCores(), lead.gpu().id());
         assertTrue(java.util.Set.of("h20", "h100").contains(lead.gpu().id()), lead.gpu().id());

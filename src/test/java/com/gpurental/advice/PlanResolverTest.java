@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** Defaults and value checks that need the catalog (issue 2: "Omitted fields take the preset's or documented defaults"). */
+/** Defaults and value checks that need the catalog ("Omitted fields take the preset's or documented defaults"). */
 class PlanResolverTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);
@@ -43,7 +43,7 @@ class PlanResolverTest {
 
     @Test
     void theSpareAndTheKvPrecisionReachTheWorkload() throws InputException {
-        // Issue 9: the 20% spare is the default and a plan setting; FP16 is the default KV cache.
+        // The 20% spare is the default and a plan setting; FP16 is the default KV cache.
         ResolvedPlan defaults = resolve("\"model\":{\"id\":\"llama-2-7b\"}");
         assertEquals(20.0, defaults.workload().sparePercent(), 0.0);
         assertEquals(KvPrecision.FP16, defaults.workload().kvPrecision());
@@ -203,7 +203,7 @@ class PlanResolverTest {
 
     @Test
     void sevenBillionBorrowsACurrentGqaModelNotLlama2() throws Exception {
-        // Issue 19: "7B" no longer becomes Llama-2-7B (32 KV heads, no GQA): only the catalog's size references (current
+        // "7B" no longer becomes Llama-2-7B (32 KV heads, no GQA): only the catalog's size references (current
         // dense GQA models) lend a shape; nearest on a log scale is Qwen2.5-7B (7.61 / 7 is closer than 8.03 / 7).
         ResolvedPlan r = resolve("\"model\":{\"parameters\":\"7B\"}");
         assertEquals("qwen2.5-7b", r.workload().architecture().derivedFrom());

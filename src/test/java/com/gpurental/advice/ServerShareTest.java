@@ -67,7 +67,7 @@ class ServerShareTest {
                 .map(t -> CATALOG.scalingTable(t).orElseThrow()).toList();
         Catalog shares = new Catalog("test", CATALOG.asOf(), CATALOG.gpus(), offers, CATALOG.models(), CATALOG.scenarios(), scaling);
         Candidate lead = advise(shares).leading().orElseThrow();
-        assertEquals(new BigDecimal("3900.00"), lead.quote().monthlyCostCny()); // 2 cards: N+1 (issue 21)
+        assertEquals(new BigDecimal("3900.00"), lead.quote().monthlyCostCny()); // 2 cards: N+1
         assertEquals("Priced as 2 of the 8 cards of a server; the whole server costs ¥15,600 (bare-metal by the month). "
                 + "The offer states that a share is rented pro rata.", Messages.forLocale(Messages.EN).format(lead.reasons()
                 .stream().filter(r -> r.key().equals("reason.serverShare")).findFirst().orElseThrow()));

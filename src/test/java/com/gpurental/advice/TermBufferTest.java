@@ -14,7 +14,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 21: the term's buffer belongs to tasks of uncertain length (training, batch jobs), not to a service rented for
+ * The term's buffer belongs to tasks of uncertain length (training, batch jobs), not to a service rented for
  * a fixed period. A 90-day service was rented 99 days and billed four months (¥13,685.76 against ¥10,492.50 for three).
  */
 class TermBufferTest {

@@ -125,7 +125,7 @@ class TrainingAdviceTest {
         // 8B (Llama-3-8B, the llm-training default) on 1B tokens within 1 day, at most 8 cards.
         Advice a = advise("\"scenario\":\"training\",\"training\":{\"method\":\"lora\",\"tokens\":\"1B\",\"targetDays\":1},"
                 + "\"filters\":{\"maxCards\":8}");
-        // Issue 21: the deadline is met on the cautious end — the slow end of the range (15% MFU) ÷ 90% effective
+        // The deadline is met on the cautious end — the slow end of the range (15% MFU) ÷ 90% effective
         // training time — not on the central estimate.
         for (Candidate c : a.candidates()) {
             assertTrue(c.speed().high() / 0.9 <= 1, c.gpu().id() + " " + c.speed().high());
@@ -188,7 +188,7 @@ class TrainingAdviceTest {
         Advice a = advise(AdvisorFixture.ANY_STACK + LLAMA2_7B_FULL.replace("\"1B\"", "\"20B\"") + ",\"rental\":{\"durationDays\":7}");
         assertFalse(a.candidates().isEmpty());
         for (Candidate c : a.candidates()) {
-            // issue 21: within the rental on the cautious end (slow end ÷ 90% effective training time)
+            // within the rental on the cautious end (slow end ÷ 90% effective training time)
             assertTrue(c.speed().high() / 0.9 <= 7, c.cards() + " × " + c.gpu().id() + " trains for up to " + c.speed().high());
             assertEquals(8, c.term().billableDays());
         }

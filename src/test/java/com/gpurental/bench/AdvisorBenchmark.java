@@ -26,7 +26,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * One full {@link Advisor#advise} (resolve, size every GPU, price every offer, rank, rental-mode advice, budget
  * check with its re-run suggestions) for examples/chat-70b.json — the docs/domain.md 70B check with a ¥8,000 budget, so
  * the over-budget suggestions re-run the engine — against the bundled catalog and a generated 10,000-offer catalog.
- * Issue 2 goals: under 1 ms and under 50 ms median on the project's 2-core machine.
+ * Goals: under 1 ms and under 50 ms median on the project's 2-core machine.
  *
  * <p>Run: {@code mvn -o -q test-compile exec:exec} (the pom's exec configuration runs {@code org.openjdk.jmh.Main
  * com.gpurental.bench}); the annotations keep the default run short. Sample-time mode reports the median (p0.50).

@@ -32,7 +32,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Issue 4: recompute and redraw the comparison after a change — re-run the engine, rebuild the
+ * Recompute and redraw the comparison after a change — re-run the engine, rebuild the
  * comparison records, give the six charts their new figures (the results page keeps its charts
  * and updates them), apply CSS and lay them out in a 1240-wide scene ({@code redrawLayout}), and additionally render them to an image ({@code redrawRendered}, the
  * software pipeline, so an upper bound). Goal: under 50 ms. Runs on a headless Monocle toolkit.

@@ -24,7 +24,7 @@ import javafx.scene.Scene;
 import javafx.stage.Stage;
 
 /**
- * The memory probe of issue 14 (run by {@code scripts/memory-probe.sh} in a virtual display): the app's window,
+ * The memory probe (run by {@code scripts/memory-probe.sh} in a virtual display): the app's window,
  * built as {@link com.gpurental.ui.App} builds it, goes through 300 scripted interactions — page changes, typing
  * into fields, and a language switch on the Results page every 15th — and the process's resident memory (RSS,
  * from /proc/self/status) and the heap retained after a full collection are printed after 30, after every 300th and

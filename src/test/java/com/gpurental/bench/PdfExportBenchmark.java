@@ -28,7 +28,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Issue 5 goal: a typical plan exports in under 1 s and under 500 KB. The typical plan is the
+ * Goals: a typical plan exports in under 1 s and under 500 KB. The typical plan is the
  * docs/domain.md §3 70B chat plan (examples/chat-70b.json), the default comparison of three GPUs and
  * an empty checklist.
  *

@@ -33,7 +33,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The wizard's recompute after one input change (issue 3 goal: well within one 16 ms frame): the
+ * The wizard's recompute after one input change (goal: well within one 16 ms frame): the
  * user types into "concurrent users", the shared {@link WorkloadModel} takes a snapshot, re-runs the
  * engine on the bundled catalog and publishes the advice, which the pages read. Each call
  * alternates the text between "1" and "2" so that every call is a real change.

@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** The shipped catalog.json against docs/gpu-specs.md and issue 2 ("catalog.json"). */
+/** The shipped catalog.json against docs/gpu-specs.md. */
 class BundledCatalogTest {
 
     private static final Catalog CATALOG = CatalogLoader.bundled();
@@ -24,10 +24,10 @@ class BundledCatalogTest {
 
     @Test
     void listsTheEighteenGpusOfTheIssueInOrder() {
-        // Issue 2: the ids, in this order.
+        // The ids, in this order.
         assertEquals(List.of("rtx-4090", "rtx-5090", "h100-sxm", "h100-pcie", "h200", "h20", "a100-40g", "a100-80g", "a10",
                         "l40s", "t4", "v100", "mi250", "mi300x", "ascend-910b", "ascend-310p", "ascend-310b", "hygon-z100",
-                        // Issue 19: the China-market cards, after them.
+                        // The China-market cards, after them.
                         "a800-80g", "h800-80g", "l20", "rtx-4090d", "rtx-4090-48g-mod", "rtx-5090d", "rtx-5090d-v2"),
                 CATALOG.gpus().stream().map(Gpu::id).toList());
     }
@@ -147,7 +147,7 @@ class BundledCatalogTest {
                 new Row("rtx-4090", OfferMode.HOURLY, "1.98", 1, Confidence.S),
                 new Row("rtx-5090", OfferMode.HOURLY, "2.88", 1, Confidence.S),
                 new Row("h20", OfferMode.HOURLY, "7.58", 1, Confidence.S),
-                // Issue 19: the console list's A800 (docs/gpu-specs.md "A Chinese console list (2026) ... A800 ¥4.98/h").
+                // The console list's A800 (docs/gpu-specs.md "A Chinese console list (2026) ... A800 ¥4.98/h").
                 new Row("a800-80g", OfferMode.HOURLY, "4.98", 1, Confidence.S),
                 new Row("a10", OfferMode.DAILY, "300", 1, Confidence.U),
                 new Row("a10", OfferMode.HOURLY, "5", 1, Confidence.U),
@@ -168,11 +168,11 @@ class BundledCatalogTest {
 
     @Test
     void gpusWithoutAPriceStayInTheCatalog() {
-        // Issue 2: GPUs without any price stay in the catalog (shown as "price needed").
+        // GPUs without any price stay in the catalog (shown as "price needed").
         Set<String> priced = CATALOG.offers().stream().map(Offer::gpuId).collect(Collectors.toSet());
         assertEquals(Set.of("rtx-4090", "rtx-5090", "h100-sxm", "h20", "ascend-910b", "a10", "l40s", "t4", "a100-40g",
                 "a800-80g"), priced);
-        // Issue 19: no dated public price for the other China-market cards, nor for H200 and MI300X: "needs a quote".
+        // No dated public price for the other China-market cards, nor for H200 and MI300X: "needs a quote".
         for (String id : List.of("h800-80g", "l20", "rtx-4090d", "rtx-4090-48g-mod", "rtx-5090d", "rtx-5090d-v2", "h200")) {
             assertTrue(CATALOG.offersFor(id).isEmpty(), id);
         }
@@ -183,8 +183,8 @@ class BundledCatalogTest {
 
     @Test
     void hasTheModelPresetsOfTheIssueWithTheirPublishedShapes() {
-        // Issue 2: at least Llama-2 7B/13B/70B, Llama-3 8B/70B, Qwen2.5 7B/14B/32B/72B, Mixtral 8x7B, ChatGLM3-6B.
-        // Issue 19 adds the 2026 models after them (ModelLibraryTest checks their shapes); today's ids stay first.
+        // At least Llama-2 7B/13B/70B, Llama-3 8B/70B, Qwen2.5 7B/14B/32B/72B, Mixtral 8x7B, ChatGLM3-6B.
+        // The 2026 models come after them (ModelLibraryTest checks their shapes); today's ids stay first.
         assertEquals(List.of("llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3-8b", "llama-3-70b", "qwen2.5-7b",
                         "qwen2.5-14b", "qwen2.5-32b", "qwen2.5-72b", "mixtral-8x7b", "chatglm3-6b", "glm-130b", "bloom-176b"),
                 CATALOG.models().stream().map(ModelPreset::id).toList().subList(0, 13));
@@ -208,7 +208,7 @@ class BundledCatalogTest {
 
     @Test
     void hasTheSixIndustryScenariosAndTheTwoLlmPresets() {
-        // docs/domain.md §2 plus the LLM training and inference presets of issue 2, and issue 19's three 2026 requests.
+        // docs/domain.md §2 plus the LLM training and inference presets and the three 2026 requests.
         assertEquals(List.of("small-training", "large-training", "vision-inspection", "chat-inference", "multimodal-inference",
                         "research-compute", "llm-training", "llm-inference", "deepseek-private", "r1-distill-service",
                         "qwen3-moe-service"),
@@ -217,7 +217,7 @@ class BundledCatalogTest {
         assertEquals(24.0, small.minimums().memoryGbPerCard(), 0.0);
         assertEquals(28.0, small.minimums().fp16TflopsPerCard(), 0.0);
         ScenarioPreset large = CATALOG.scenario("large-training").orElseThrow();
-        // Issue 9: "Large model pre-training (100B+)" sizes a 100B+ model: GLM-130B (arXiv 2210.02414).
+        // "Large model pre-training (100B+)" sizes a 100B+ model: GLM-130B (arXiv 2210.02414).
         assertEquals("glm-130b", large.defaults().modelId());
         assertTrue(CATALOG.model(large.defaults().modelId()).orElseThrow().parametersB() >= 100);
         assertEquals(80.0, large.minimums().memoryGbPerCard(), 0.0);

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 2: "Loading validates the file: a missing required field, a wrong type, a negative or zero price or
+ * "Loading validates the file: a missing required field, a wrong type, a negative or zero price or
  * size, an unknown enum value, a duplicate id, or a dangling reference gives an error that names the file, the
  * JSON path (e.g. gpus[3].memoryGb) and the problem — never a stack trace".
  * Each case breaks one thing in a copy of the bundled catalog and expects exactly one problem.
@@ -78,7 +78,7 @@ class CatalogValidationTest {
 
     @Test
     void aFigureWhoseSourcesDisagreeIsKeptAsItsPublishedSpread() throws Exception {
-        // Issue 9 / docs/gpu-specs.md: Ascend 910B bandwidth, public sources 0.4–1.6 TB/s, confidence U.
+        // docs/gpu-specs.md: Ascend 910B bandwidth, public sources 0.4–1.6 TB/s, confidence U.
         Catalog bundled = CatalogLoader.bundled();
         Gpu ascend = bundled.gpu("ascend-910b").orElseThrow();
         assertNull(ascend.bandwidthGbPerS());

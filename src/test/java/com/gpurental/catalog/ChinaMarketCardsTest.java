@@ -15,7 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 19 and issue 21: the cards Chinese vendors quote, dense figures only, each with its source (the catalog's
+ * The cards Chinese vendors quote, dense figures only, each with its source (the catalog's
  * {@code sources}), and a reference price only where a dated public one exists.
  */
 class ChinaMarketCardsTest {
@@ -121,7 +121,7 @@ class ChinaMarketCardsTest {
                     entry = n;
                 }
             }
-            // FP64 in the same figure format as fp32Tflops (issue 21's double-precision ranking reads it).
+            // FP64 in the same figure format as fp32Tflops (the double-precision ranking reads it).
             assertTrue(entry.get("fp64Tflops").isNumber(), id);
         }
         assertEquals(1.0, root.get("gpus").get(CATALOG.gpus().indexOf(gpu("h800-80g"))).get("fp64Tflops").asDouble(),

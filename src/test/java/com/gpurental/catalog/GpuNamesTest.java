@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** Issue 20: GPUs as vendors write them, found by one rule (the quote import and the RFQ form's examples). */
+/** GPUs as vendors write them, found by one rule (the quote import and the RFQ form's examples). */
 class GpuNamesTest {
 
     private static final Catalog CATALOG = CatalogLoader.bundled();

@@ -14,7 +14,7 @@ import java.time.LocalDate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A newer price list imported into the user's data folder, the bundled one as the fallback (issue 11). */
+/** A newer price list imported into the user's data folder, the bundled one as the fallback. */
 class PriceBookTest {
 
     private static final Catalog BUNDLED = CatalogLoader.bundled();

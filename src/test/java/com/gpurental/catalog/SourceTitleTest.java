@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Issue 10: catalog source titles have Chinese text ("titleZh"), read by the loader, with a fallback. */
+/** Catalog source titles have Chinese text ("titleZh"), read by the loader, with a fallback. */
 class SourceTitleTest {
 
     @Test

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 23 on the command line: {@code --trial-kit DIR} writes the script and its instruction, {@code --acceptance
+ * The acceptance kit on the command line: {@code --trial-kit DIR} writes the script and its instruction, {@code --acceptance
  * RESULT.json} prints every line's verdict with the exit code of the worst (0 pass, 3 a line to look at, 4 a line
  * fails), {@code --acceptance-pdf} writes the acceptance record.
  */
@@ -56,7 +56,7 @@ class AcceptanceCliTest {
     void theMachineAsQuotedExitsZero() {
         assertEquals(0, run("advise", "examples/chat-70b.json", "--acceptance",
                 "examples/acceptance/chat-70b-as-quoted.result.json", "--lang", "en"));
-        // Issue 19 widened the HBM decode share (0.33–0.71) and added the tensor-parallel floor: 16.1–38.2 (was 23.1–32.9).
+        // The 2026 calibration widened the HBM decode share (0.33–0.71) and added the tensor-parallel floor: 16.1–38.2 (was 23.1–32.9).
         assertTrue(out().contains("[pass] Decode speed: measured 24.6 tokens/s; estimated 16.1–38.2: as expected"), out());
         assertTrue(out().contains("\nEvery line passes (13 lines): the machine is as quoted."), out());
     }

@@ -26,7 +26,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The headless command of issue 2: {@code advise PLAN.json [--format json|text] [--lang zh|en] [--catalog FILE]}. */
+/** The headless command of {@code advise PLAN.json [--format json|text] [--lang zh|en] [--catalog FILE]}. */
 class CliTest {
 
     private static final String NL = System.lineSeparator();
@@ -82,7 +82,7 @@ class CliTest {
 
     // ------------------------------------------------------------------ success
 
-    /** Issue 20: the headless text gave the same contradictory reason ("720 hours ... below the break-even of 607.2"). */
+    /** The headless text gave the same contradictory reason ("720 hours ... below the break-even of 607.2"). */
     @Test
     void theHeadlessTextsRentalReasonDoesNotContradictItsHours() throws Exception {
         Path plan = file("chat90.json", "{\"preset\": \"chat-inference\", \"rental\": {\"mode\": \"auto\", \"durationDays\": 90, \"bufferPercent\": 10}}");
@@ -95,7 +95,7 @@ class CliTest {
     }
 
     /**
-     * Issue 20, from a bad-input matrix: a catalog with every memoryGb = 1e308 ended in "NumberFormatException:
+     * From a bad-input matrix: a catalog with every memoryGb = 1e308 ended in "NumberFormatException:
      * Character I is neither a decimal digit…", every priceCny = 1e-9 in "ArithmeticException: / by zero", both exit 1.
      * Now each is refused as bad input (exit 2) naming the JSON path.
      */
@@ -117,7 +117,7 @@ class CliTest {
     }
 
     /**
-     * Issue 20: a plan saved as GBK (Notepad on a Chinese Windows) was called "broken structure (a missing comma…)". It
+     * A plan saved as GBK (Notepad on a Chinese Windows) was called "broken structure (a missing comma…)". It
      * is now read as the CSV import reads such files; one that is neither UTF-8 nor GB18030 (Latin-1 "Café") is
      * refused saying it is not UTF-8 and how to save it.
      */
@@ -139,7 +139,7 @@ class CliTest {
                 + " UTF-8)." + NL);
     }
 
-    /** Issue 20: a number of 1,001 digits was refused without saying which field; now its path is named. */
+    /** A number of 1,001 digits was refused without saying which field; now its path is named. */
     @Test
     void aThousandDigitNumberNamesItsField() throws Exception {
         Path plan = file("long.json", "{\"preset\": \"chat-inference\", \"inference\": {\"concurrentUsers\": "
@@ -152,7 +152,7 @@ class CliTest {
         assertTrue(err().contains("inference.concurrentUsers 处的数字超过 1,000 位"), err());
     }
 
-    /** Issue 20: "advise --help" answered "Unknown option"; it prints the usage, exit 0. */
+    /** "advise --help" answered "Unknown option"; it prints the usage, exit 0. */
     @Test
     void adviseHelpPrintsTheUsage() {
         assertEquals(0, run("advise", "--help"), err());
@@ -180,7 +180,7 @@ class CliTest {
         assertEquals("0.00", memory.get("optimizerGb").asText());
         assertEquals("2.00", memory.get("overheadGb").asText());
         assertEquals("28.67", memory.get("headroomGb").asText());
-        // Issue 9: the spare is a plan setting (default 20%) and the unit is stated.
+        // The spare is a plan setting (default 20%) and the unit is stated.
         assertEquals("20.00", memory.get("sparePercent").asText());
         assertTrue(memory.get("unit").asText().startsWith("GB = 10^9 bytes"));
         // candidates, best first.
@@ -197,14 +197,14 @@ class CliTest {
         assertFalse(lead.get("withinBudget").asBoolean());
         assertTrue(lead.get("withinBudget").isBoolean());
         // 141.34 GB per token over 2 × 4,000 GB/s × HBM share 0.45 × 0.97 (Assumptions.DECODE_SHARE_HBM), plus the
-        // tensor-parallel floor of 80 layers × 0.060 ms (issue 19).
+        // tensor-parallel floor of 80 layers × 0.060 ms.
         assertEquals("22.1", lead.get("tokensPerSecond").asText());
         assertTrue(lead.get("trainingDays").isNull());
         assertEquals("2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card holds 103.1 GB, "
                 + "its 96 GB as marketed being binary).",
                 lead.get("reasons").get(0).asText());
         assertTrue(lead.get("warnings").isArray());
-        // Issue 9: the speed metric with its range, and whether the configuration needs a quote.
+        // The speed metric with its range, and whether the configuration needs a quote.
         assertEquals("tokensPerSecondPerUser", lead.get("speed").get("metric").asText());
         assertEquals("22.1", lead.get("speed").get("value").asText());
         assertTrue(lead.get("speed").has("low") && lead.get("speed").has("high"));
@@ -226,7 +226,7 @@ class CliTest {
             }
         }
         // The H200 fits on two cards but has no catalog price: a candidate that needs a quote, not a rejection (the
-        // MI300X was the example until issue 19: on ROCm, it is now ruled out for a CUDA team).
+        // MI300X was the example until on ROCm, it is now ruled out for a CUDA team).
         JsonNode h200 = null;
         for (JsonNode c : root.get("candidates")) {
             if (c.get("gpu").asText().equals("h200")) {
@@ -267,7 +267,7 @@ class CliTest {
         JsonNode root = JSON.readTree(out());
         assertEquals("zh", root.get("language").asText());
         assertEquals("2 张 NVIDIA H20 96GB 可容纳所需的 172 GB（每张卡 86 GB，含 20% 余量；每张卡可容纳 103.1 GB，即标称的 96 GB "
-                + "按 1 GB = 2^30 字节计）。" /* issue 21: not the jargon 二进制口径 */,
+                + "按 1 GB = 2^30 字节计）。" /* not the jargon 二进制口径 */,
                 root.get("candidates").get(0).get("reasons").get(0).asText());
         // Machine fields stay language-neutral.
         assertEquals("hourly", root.get("candidates").get(0).get("rentalMode").asText());
@@ -285,7 +285,7 @@ class CliTest {
                 + "  runtime overhead: 2 GB" + NL
                 + "  20% spare: 28.7 GB" + NL + NL
                 + "Task: 30 days; rental term with 10% buffer: 33 days." + NL
-                // issue 21: over a budget nothing fits (every change that fits gives up part of the need), the first
+                // over a budget nothing fits (every change that fits gives up part of the need), the first
                 // option is not headed "Recommendation", and the budget line names the monthly budget, the budget for
                 // the term and the term's cost apart (it said "budget ¥8,000, cost ¥9,820.80")
                 + "Nothing fits the budget; the first choice that meets the need, over budget: 2 × NVIDIA H20 96GB, "
@@ -304,7 +304,7 @@ class CliTest {
         String text = out();
         assertTrue(text.startsWith("GPU 租赁建议" + NL + "场景：大模型推理（通用）" + NL + NL
                 + "所需显存：172 GB，含 20% 余量（按 2 张卡计）：" + NL), text);
-        // issue 21: see textOutputInEnglish
+        // see textOutputInEnglish
         assertTrue(text.contains("没有方案在预算之内；能满足需求的首选方案（超出预算）：2 张 NVIDIA H20 96GB，容器按小时：每月 ¥8,928，"
                 + "租期合计 ¥9,820.80。" + NL), text);
         assertTrue(text.contains("预算：没有方案在预算之内：每月预算 ¥8,000，33 天租期的预算 ¥8,800；能满足需求的最便宜方案是 "
@@ -327,7 +327,7 @@ class CliTest {
         assertTrue(out().contains(NL + "预算：没有合适的配置，无法检查预算。" + NL), out());
         out.reset();
         assertEquals(0, run("advise", CHAT_70B.toString().replace("chat-70b", "lora-7b-training"), "--lang", "en"));
-        // Issue 19: 1 × RTX 4090 for the 2-day term, no longer the CANN card; issue 21: the budget line is the headline
+        // 1 × RTX 4090 for the 2-day term, no longer the CANN card; the budget line is the headline
         assertTrue(out().contains(NL + "Budget: No budget given: the cost is not checked against one." + NL), out());
     }
 
@@ -359,7 +359,7 @@ class CliTest {
         assertEquals("7200.00", JSON.readTree(out()).get("candidates").get(0).get("monthlyCostCny").asText());
     }
 
-    /** Issue 23: the trial-run and acceptance options, the usage's third line. */
+    /** The trial-run and acceptance options, the usage's third line. */
     static final String ACCEPTANCE_USAGE_EN = "Trial run and acceptance: [--trial-kit DIR] (writes the check script and its"
             + " instruction) [--acceptance RESULT.json] (compares the delivered machine with the plan; exit code 0 every line"
             + " passes, 3 some lines need a look, 4 some lines fail) [--acceptance-pdf OUT.pdf] (the acceptance record, with"

@@ -20,7 +20,7 @@ import java.time.ZoneOffset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code advise --format json} on a plan with vendors' quotes (issue 11): the worked checks in the JSON. */
+/** {@code advise --format json} on a plan with vendors' quotes: the worked checks in the JSON. */
 class QuotesCliTest {
 
     private static final ObjectMapper JSON = new ObjectMapper().setNodeFactory(JsonNodeFactory.withExactBigDecimals(true))

@@ -61,7 +61,7 @@ class ComparisonBuilderTest {
         assertNull(c.bandwidth().bars().get(1).value());
         assertNull(c.fp16Dense().bars().get(2).value());
         assertEquals(4000.0, c.bandwidth().max());
-        // ... but a published spread is kept and printed: Ascend 910B 400–1,600 GB/s (catalog ranges, issue 9).
+        // ... but a published spread is kept and printed: Ascend 910B 400–1,600 GB/s (catalog ranges).
         assertEquals(400.0, c.bandwidth().bars().get(1).range().low());
         assertEquals(1600.0, c.bandwidth().bars().get(1).range().high());
         assertEquals("400–1,600 (sources disagree)", c.bandwidth().bars().get(1).missingText(
@@ -116,7 +116,7 @@ class ComparisonBuilderTest {
 
     @Test
     void scatterMarksTheDominatedOptions() {
-        // Issue 19: 8 × L40S (billed two months, more than 10 times the H20's term) are left out of the advice; the
+        // 8 × L40S (billed two months, more than 10 times the H20's term) are left out of the advice; the
         // 4 × A800 of the console list take their place as the dominated option.
         Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "rtx-5090", "a800-80g"), null);
         ScatterData s = c.costVsSpeed();
@@ -186,7 +186,7 @@ class ComparisonBuilderTest {
         Advice a = vision();
         Comparison c = ComparisonBuilder.build(a, catalog, List.of("rtx-5090", "ascend-910b"), null);
         assertEquals("rtx-4090", c.breakEven().gpuId());
-        assertEquals("2 × NVIDIA GeForce RTX 4090", c.breakEven().label()); // issue 21: one spare card (N+1)
+        assertEquals("2 × NVIDIA GeForce RTX 4090", c.breakEven().label()); // one spare card (N+1)
     }
 
     @Test
@@ -197,7 +197,7 @@ class ComparisonBuilderTest {
         assertFalse(s.higherIsBetter());
         assertEquals(1, s.points().size());
         // docs/gpu-specs.md: the H200 has no catalog price; the T4's 130 INT8 TOPS miss the preset's 140.
-        // issue 21: a production line keeps one spare card (N+1): 2 cards
+        // a production line keeps one spare card (N+1): 2 cards
         assertEquals(List.of(com.gpurental.text.Message.of("chart.missing.needsQuote", "2 × NVIDIA H200 SXM 141GB"),
                 com.gpurental.text.Message.of("chart.missing.rejected", "NVIDIA T4 16GB")), s.missing());
     }

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The per-user folders follow each platform's convention (issue 13); the expected paths are those conventions. */
+/** The per-user folders follow each platform's convention; the expected paths are those conventions. */
 import com.gpurental.launch.AppDirs;
 
 class AppDirsTest {

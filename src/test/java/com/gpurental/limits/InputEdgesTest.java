@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 14's inputs at the edges, each with its message in both languages: numbers beyond 64 bits or beyond a
+ * Inputs at the edges, each with its message in both languages: numbers beyond 64 bits or beyond a
  * field's range, echoes of huge values, unreadable files, broken catalogs, values outside physical sense,
  * misspelt fields, parser internals, and a plan without format/version.
  */
@@ -156,7 +156,7 @@ class InputEdgesTest {
         assertEquals("p.json：无法将此文件读取为方案：嵌套超过 1,000 层。方案文件应以 {\"format\":\"gpu-rental-plan\",\"version\":1 开头",
                 deep.render(ZH));
         InputException longNumber = refused(HEAD + "\"inference\":{\"concurrentUsers\":" + "9".repeat(5000) + "}}");
-        // Issue 20: the message names the field the number was met in.
+        // The message names the field the number was met in.
         assertEquals("p.json: This file cannot be read as a plan: the number at inference.concurrentUsers is longer than"
                 + " 1,000 digits. A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1", longNumber.render(EN));
         assertEquals("p.json：无法将此文件读取为方案：inference.concurrentUsers 处的数字超过 1,000 位。方案文件应以"
@@ -178,7 +178,7 @@ class InputEdgesTest {
 
     @Test
     void aPlanWithQuotesStorageAndOwnershipOpensWithoutUnknownFieldWarnings() throws Exception {
-        // Issue 11's example: every field of its quotes, storage and ownership blocks is read (through the node) and
+        // Example: every field of its quotes, storage and ownership blocks is read (through the node) and
         // so known; before the fix each one was reported as unknown when the plan was opened.
         PlanJson.Read read = PlanJson.readChecked(Path.of("examples/chat-70b-quotes.json"));
         assertEquals(List.of(), read.warnings());

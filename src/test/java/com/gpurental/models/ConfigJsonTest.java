@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.text.Messages;
 import org.junit.jupiter.api.Test;
 
-/** Issue 19: a config.json read field by field; a missing field or an unknown family is named, never guessed. */
+/** A config.json read field by field; a missing field or an unknown family is named, never guessed. */
 class ConfigJsonTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);

@@ -12,7 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 19: the model library's entries, each read from its config.json (kept in catalog.json), against the
+ * The model library's entries, each read from its config.json (kept in catalog.json), against the
  * parameter counts their model cards publish. Each test names the card and its tolerance: a card rounds, and some
  * makers count without embeddings or with a vision encoder.
  */

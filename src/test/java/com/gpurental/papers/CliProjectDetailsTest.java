@@ -15,7 +15,7 @@ import java.time.ZoneOffset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 12, headless: the plan's project details reach the RFQ, a stale deadline is said, a bad date stops with exit 2. */
+/** Headless: the plan's project details reach the RFQ, a stale deadline is said, a bad date stops with exit 2. */
 class CliProjectDetailsTest {
 
     /** 2026-11-01, the bundled prices' date. */

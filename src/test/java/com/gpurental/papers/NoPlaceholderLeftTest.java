@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class NoPlaceholderLeftTest {
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\d+[,}]");
-    /** Issue 20: a text key missing from the bundle shows as "!report.speed.col.tokens!". */
+    /** A text key missing from the bundle shows as "!report.speed.col.tokens!". */
     private static final Pattern MISSING_KEY = Pattern.compile("![a-zA-Z][\\w.]*\\.[\\w.]*!");
 
     @TempDir
@@ -49,12 +49,12 @@ class NoPlaceholderLeftTest {
             Path approval = dir.resolve("approval.pdf");
             ApprovalPdf.write(in, m, approval);
             assertNone(example + " approval", PapersFixture.pdfText(approval));
-            // Issue 12: the approval summary is one page for every example (it holds fewer lines when a plan has many).
+            // The approval summary is one page for every example (it holds fewer lines when a plan has many).
             org.junit.jupiter.api.Assertions.assertEquals(1, PapersFixture.pdfPages(approval), example + " approval pages");
             Path rfq = dir.resolve("rfq.pdf");
             RfqPdf.write(in, m, rfq);
             assertNone(example + " rfq", PapersFixture.pdfText(rfq));
-            // Issue 20: the workbooks too, every sheet and cell (the comparison headed its speed column with a missing key).
+            // The workbooks too, every sheet and cell (the comparison headed its speed column with a missing key).
             Path xlsx = dir.resolve("comparison.xlsx");
             ComparisonXlsx.write(in, m, xlsx);
             assertNone(example + " comparison xlsx", PapersFixture.workbookText(xlsx));

@@ -45,7 +45,7 @@ class PaperPdfsTest {
                 "每月 ¥8,000", "需求说明", "所需显存 172 GB（含 20% 余量）", "租期为 33 天",
                 // docs/domain.md §3: 2 × H20 container 720 h = ¥8,928; 33 billable days = ¥9,820.80
                 "2 张 NVIDIA H20 96GB", "¥8,928", "¥9,820.80", "参考价，未注明",
-                // issue 21: the budget's headline — nothing fits ¥8,000 a month without giving up part of the need
+                // the budget's headline — nothing fits ¥8,000 a month without giving up part of the need
                 "没有方案在预算之内：每月预算 ¥8,000，33 天租期的预算 ¥8,800", "最接近",
                 "选择理由", "风险与待办事项", "请确认配套硬件", "尚有 4 项采购前检查未完成",
                 "申请人", "部门负责人", "财务", "审批人", "签字", "附件")) {

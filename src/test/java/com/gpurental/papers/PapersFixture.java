@@ -45,7 +45,7 @@ final class PapersFixture {
         return PaperInput.of(advise(CHAT_70B), CATALOG, ChecklistState.EMPTY, null, DATE);
     }
 
-    /** Issue 11's worked check: the 70B chat plan with quotes 甲, 乙 and 丙, 500 GB of data, budget ¥12,000 a month. */
+    /** The three-quote worked check: the 70B chat plan with quotes 甲, 乙 and 丙, 500 GB of data, budget ¥12,000 a month. */
     static final Path CHAT_70B_QUOTES = Path.of("examples/chat-70b-quotes.json");
 
     static PaperInput withQuotes() {

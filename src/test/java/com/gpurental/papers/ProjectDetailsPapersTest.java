@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 12: the project details a plan holds (budget line, contact, quote deadline, rental start) reach the request
+ * The project details a plan holds (budget line, contact, quote deadline, rental start) reach the request
  * for quotation (PDF and XLSX), the approval summary and the report header in both languages, and the service level the
  * RFQ asks for is the one the quote stage flags against.
  */

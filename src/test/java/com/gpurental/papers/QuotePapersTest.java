@@ -9,10 +9,10 @@ import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.text.Messages;
-import com.gpurental.vendor.QuoteColumn;
-import com.gpurental.vendor.QuoteRows;
-import com.gpurental.vendor.QuoteTables;
-import com.gpurental.vendor.VendorQuote;
+import com.gpurental.purchase.QuoteColumn;
+import com.gpurental.purchase.QuoteRows;
+import com.gpurental.purchase.QuoteTables;
+import com.gpurental.purchase.VendorQuote;
 import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The papers with vendor quotes (issue 11's worked check: 甲 ¥10,648.00, 乙 ¥120,000.00, 丙 ¥10,494.00, 丙 the
+ * The papers with vendor quotes (the three-quote worked check: 甲 ¥10,648.00, 乙 ¥120,000.00, 丙 ¥10,494.00, 丙 the
  * cheapest that fits), and the quote form's round trip: written, filled in by a vendor, imported back unchanged.
  */
 class QuotePapersTest {
@@ -92,7 +92,7 @@ class QuotePapersTest {
         List<Row> rows = PapersFixture.sheet(out, 0);
         List<String> header = rows.get(0).stream().map(Cell::getText).toList();
         Row jia = rows.stream().filter(r -> r.getCell(1).getText().equals("甲云")).findFirst().orElseThrow();
-        // issue 11: quote 甲 → GPU ¥10,296.00 + storage ¥132.00 + bandwidth ¥220.00 = ¥10,648.00
+        // quote 甲 → GPU ¥10,296.00 + storage ¥132.00 + bandwidth ¥220.00 = ¥10,648.00
         assertEquals(new BigDecimal("10296.00"), money(jia, header.indexOf("GPU rental")));
         assertEquals(new BigDecimal("132.00"), money(jia, header.indexOf("Storage")));
         assertEquals(new BigDecimal("220.00"), money(jia, header.indexOf("Bandwidth")));
@@ -155,7 +155,7 @@ class QuotePapersTest {
         Plan withImported = plan.withPurchase(plan.purchase().withQuotes(List.of(row.quote())));
         Advice advice = new Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(withImported, "imported");
         QuoteComparison costed = advice.quotes();
-        // issue 11: quote 甲 costs ¥10,648.00 for the 33-day term
+        // quote 甲 costs ¥10,648.00 for the 33-day term
         assertEquals(new BigDecimal("10648.00"), costed.ranked().get(0).termCostCny().setScale(2));
         assertEquals("甲云", costed.ranked().get(0).vendor());
     }
@@ -164,8 +164,8 @@ class QuotePapersTest {
     void theChineseQuoteFormAsksForTheChineseWordsTheImportTakes() {
         // It asked for "card-hour（卡时）、card-day（卡日）…" and "none（不开票）": English codes in a Chinese form, and
         // words the import did not take (卡日, 不开票). Now it lists the import's own Chinese labels.
-        Map<String, Enum<?>[]> choices = Map.of("price.per", com.gpurental.vendor.PriceUnit.values(),
-                "billing.unit", com.gpurental.vendor.BillingUnit.values(), "invoice", com.gpurental.vendor.Invoice.values());
+        Map<String, Enum<?>[]> choices = Map.of("price.per", com.gpurental.purchase.PriceUnit.values(),
+                "billing.unit", com.gpurental.purchase.BillingUnit.values(), "invoice", com.gpurental.purchase.Invoice.values());
         choices.forEach((path, values) -> {
             String asked = ZH.get("papers.quote." + path);
             for (Enum<?> v : values) {

@@ -26,7 +26,7 @@ class RfqXlsxTest {
 
         List<Row> rows = PapersFixture.sheet(out, 0);
         List<String> header = rows.get(0).stream().map(c -> c.getText()).toList();
-        assertEquals(com.gpurental.vendor.QuoteColumn.order().stream().map(c -> c.header(Messages.forLocale(Messages.ZH))).toList(), header);
+        assertEquals(com.gpurental.purchase.QuoteColumn.order().stream().map(c -> c.header(Messages.forLocale(Messages.ZH))).toList(), header);
         Row first = rows.get(1);
         assertEquals("h20", first.getCell(header.indexOf("GPU 型号")).getText());
         assertEquals(CellType.NUMBER, first.getCell(header.indexOf("卡数")).getType());
@@ -38,7 +38,7 @@ class RfqXlsxTest {
     }
 
     /**
-     * Issue 20: the Chinese form's 示例 column showed English codes (card-hour, true, second, special) and its GPU
+     * The Chinese form's 示例 column showed English codes (card-hour, true, second, special) and its GPU
      * example "a100-80gb" was refused on import. Now the examples are the words the import takes, in Chinese, and
      * every GPU example the form gives is found in the catalog.
      */

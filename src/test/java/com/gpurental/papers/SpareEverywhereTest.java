@@ -16,7 +16,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A spare other than the default 20% (issue 9: a visible, adjustable setting) is the one every rendering names. */
+/** A spare other than the default 20% (a visible, adjustable setting) is the one every rendering names. */
 class SpareEverywhereTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);

@@ -13,8 +13,8 @@ import java.time.LocalDate;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 12: "Copy summary" stays within about 300 Chinese characters with quotes present, a long project name and
- * every check still open (the longest summary the issue 11 example plan gives).
+ * "Copy summary" stays within about 300 Chinese characters with quotes present, a long project name and
+ * every check still open (the longest summary the three-quote example plan gives).
  */
 class SummaryLengthTest {
 

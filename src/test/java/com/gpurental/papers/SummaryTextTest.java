@@ -9,7 +9,7 @@ import com.gpurental.checklist.Checklist;
 import com.gpurental.text.Messages;
 import org.junit.jupiter.api.Test;
 
-/** The text to paste (issue 12): what, how many, price source, cost per month and term, budget, open checks; ≤ ~300 characters. */
+/** The text to paste: what, how many, price source, cost per month and term, budget, open checks; ≤ ~300 characters. */
 class SummaryTextTest {
 
     private static final Messages ZH = Messages.forLocale(Messages.ZH);
@@ -20,7 +20,7 @@ class SummaryTextTest {
         String text = SummaryText.render(PapersFixture.chat(), ZH);
 
         // docs/domain.md §3: 2 × H20 container 720 h = ¥8,928 a month; 33 billable days = ¥9,820.80; budget ¥8,000 a month.
-        // Issue 21: nothing fits that budget without giving up part of the need, so it is not headed 推荐, and the
+        // Nothing fits that budget without giving up part of the need, so it is not headed 推荐, and the
         // budget line names the monthly budget beside the budget for the term.
         assertEquals("""
                 【70B 客服模型，FP16，一个月】GPU 租赁方案

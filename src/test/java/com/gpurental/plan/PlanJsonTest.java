@@ -22,7 +22,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The versioned plan document of issue 2 ("The plan file and the headless command"). */
+/** The versioned plan document of "The plan file and the headless command". */
 class PlanJsonTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);
@@ -112,7 +112,7 @@ class PlanJsonTest {
 
     @Test
     void readsTheDocumentedFormat() throws Exception {
-        // Issue 2: "parameters":"70B" or a number of billions; "tokens":"1T" or billions; monthly or total budget.
+        // "parameters":"70B" or a number of billions; "tokens":"1T" or billions; monthly or total budget.
         Plan p = parse("""
                 {"format":"gpu-rental-plan","version":1,"title":"t","scenario":"inference","preset":"chat-inference",
                  "model":{"id":"qwen2.5-72b","parameters":70,"kvHeads":8},"precision":"int8",
@@ -181,7 +181,7 @@ class PlanJsonTest {
 
     @Test
     void theMemorySpareAndTheKvCachePrecisionAreReadAndWritten() throws Exception {
-        // Issue 9: "memory": {"sparePercent": 20} (0–50) and "inference": {"kvCachePrecision": "fp16" | "fp8" | "int8"}.
+        // "memory": {"sparePercent": 20} (0–50) and "inference": {"kvCachePrecision": "fp16" | "fp8" | "int8"}.
         Plan plan = parse("{\"format\":\"gpu-rental-plan\",\"version\":1,\"memory\":{\"sparePercent\":10},"
                 + "\"inference\":{\"kvCachePrecision\":\"int8\"}}");
         assertEquals(10.0, plan.memory().sparePercent());
@@ -196,7 +196,7 @@ class PlanJsonTest {
 
     @Test
     void theSoftwareStackIsReadWrittenAndCheckedDefaultingToCuda() throws Exception {
-        // Issue 19: "software": "cuda" (default) | "cann" | "dtk" | "any".
+        // "software": "cuda" (default) | "cann" | "dtk" | "any".
         Plan plan = parse("{\"format\":\"gpu-rental-plan\",\"version\":1,\"software\":\"cann\"}");
         assertEquals(Software.CANN, plan.software());
         assertTrue(PlanJson.write(plan).contains("\"software\" : \"cann\""), PlanJson.write(plan));

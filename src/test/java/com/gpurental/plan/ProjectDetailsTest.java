@@ -12,7 +12,7 @@ import java.time.LocalDate;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
-/** Issue 12: the project details the papers ask for, in the plan file, and the dates as people type them. */
+/** The project details the papers ask for, in the plan file, and the dates as people type them. */
 class ProjectDetailsTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);

@@ -36,7 +36,7 @@ class HourlyQuoteHoursTest {
 
     @Test
     void theWorkedCheckIsUnchangedBecauseThirtyDaysPlusTenPercentIsWholeDays() {
-        // 30 × 1.1 = 33 days exactly: 33 × 24 = 792 h either way; 6.50 × 2 × 792 = 10,296.00 (issue 11's worked check).
+        // 30 × 1.1 = 33 days exactly: 33 × 24 = 792 h either way; 6.50 × 2 × 792 = 10,296.00 (the three-quote worked check).
         assertEquals(new BigDecimal("10296.00"), gpuLine(30, QuoteFixture.JIA));
     }
 

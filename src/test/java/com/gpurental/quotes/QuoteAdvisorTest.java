@@ -15,7 +15,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The worked checks of issue 11 ("Vendor quotes side by side"), exact to the fen. */
+/** The worked checks of "Vendor quotes side by side", exact to the fen. */
 class QuoteAdvisorTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);
@@ -31,7 +31,7 @@ class QuoteAdvisorTest {
 
     @Test
     void quoteJiaCostsGpuStorageAndBandwidthForThirtyThreeDays() {
-        // Issue 11: GPU 6.50 × 2 × 24 h × 33 d = 10,296.00; storage (500 − 100) GB × 0.30 × 33/30 = 132.00;
+        // GPU 6.50 × 2 × 24 h × 33 d = 10,296.00; storage (500 − 100) GB × 0.30 × 33/30 = 132.00;
         // bandwidth 200 × 33/30 = 220.00; prices include VAT → 10,648.00.
         QuoteCost jia = byVendor(QuoteFixture.workedCheck(), "甲云");
         assertEquals(new BigDecimal("10296.00"), jia.gpuCostCny());
@@ -44,7 +44,7 @@ class QuoteAdvisorTest {
     }
 
     /**
-     * Issue 20: 乙's ¥60,000 per server-month left on billing by the hour (a new row's default) was costed as ¥66,000
+     * 乙's ¥60,000 per server-month left on billing by the hour (a new row's default) was costed as ¥66,000
      * for 33 days without a word: 60,000 / 720 h × 24 h × 33 days = ¥66,000. It is now flagged in both languages.
      */
     @Test
@@ -64,19 +64,19 @@ class QuoteAdvisorTest {
         assertFalse(codes(byVendor(QuoteFixture.workedCheck(), "甲云")).contains(QuoteFlag.Code.BILLING_DIFFERS_FROM_PRICE));
     }
 
-    /** Issue 20: a quote naming its GPU as the vendor writes it ("H20 96G") is costed as the catalog's H20. */
+    /** A quote naming its GPU as the vendor writes it ("H20 96G") is costed as the catalog's H20. */
     @Test
     void aGpuWrittenAsVendorsWriteItIsFound() {
         QuoteComparison c = compare(quotes(JIA.replace("\"gpu\": \"h20\"", "\"gpu\": \"NVIDIA H20 96G\"")));
         assertEquals(List.of(), c.problems());
         QuoteCost jia = byVendor(c, "甲云");
         assertEquals("h20", jia.quote().gpu());
-        assertEquals(new BigDecimal("10648.00"), jia.termCostCny(), "as with \"h20\" (issue 11 worked check)");
+        assertEquals(new BigDecimal("10648.00"), jia.termCostCny(), "as with \"h20\" (the three-quote worked check)");
     }
 
     @Test
     void quoteYiBillsTwoWholeMonthsOfAWholeServer() {
-        // Issue 11: ¥60,000 per 8-card server-month incl. VAT, monthly billing: 33 days → 2 whole months = 120,000.00.
+        // ¥60,000 per 8-card server-month incl. VAT, monthly billing: 33 days → 2 whole months = 120,000.00.
         QuoteCost yi = byVendor(QuoteFixture.workedCheck(), "乙算力");
         assertEquals(new BigDecimal("120000.00"), yi.termCostCny());
         assertEquals(new BigDecimal("120000.00"), yi.gpuCostCny());
@@ -91,7 +91,7 @@ class QuoteAdvisorTest {
 
     @Test
     void quoteBingAddsSixPercentVatToThirtyThreeCardDays() {
-        // Issue 11: 150 × 2 cards × 33 days = 9,900.00 excl. VAT; 500 GB within the 1,000 GB included; VAT 6% = 594.00
+        // 150 × 2 cards × 33 days = 9,900.00 excl. VAT; 500 GB within the 1,000 GB included; VAT 6% = 594.00
         // → 10,494.00.
         QuoteCost bing = byVendor(QuoteFixture.workedCheck(), "丙数据");
         assertEquals(new BigDecimal("9900.00"), bing.gpuCostCny());
@@ -215,7 +215,7 @@ class QuoteAdvisorTest {
 
     @Test
     void ownershipCostsFortyTwoThousandEightHundredSixtySevenTwentyAMonth() {
-        // Issue 11: (1,200,000 − 10%) / 36 = 30,000 + 6.5 kW × 1.3 × ¥0.80 × 720 h = 4,867.20 + 3,000 hosting
+        // (1,200,000 − 10%) / 36 = 30,000 + 6.5 kW × 1.3 × ¥0.80 × 720 h = 4,867.20 + 3,000 hosting
         // + 60,000 / 12 = 5,000 → 42,867.20.
         OwnershipCost o = compare(quotes(JIA, YI, BING) + "," + QuoteFixture.OWNERSHIP).ownership();
         assertEquals(new BigDecimal("30000.00"), o.depreciationCny());
@@ -226,7 +226,7 @@ class QuoteAdvisorTest {
         assertEquals(new BigDecimal("6.500000"), o.rentCnyPerCardHour());
         assertEquals(new BigDecimal("116.7"), o.breakEvenUtilizationPercent());
         assertEquals(new BigDecimal("37440.00"), o.rentMonthlyCostCny());
-        // Issue 20: a break-even above 100% is said in plain words, not as "116.7% use".
+        // A break-even above 100% is said in plain words, not as "116.7% use".
         assertTrue(o.neverPaysOff());
         assertEquals("Owning costs ¥42,867.20 a month; renting the same cards for the plan's hours costs ¥37,440. "
                 + "Renting is cheaper even with the cards in use all 720 hours a month: at this price, buying never pays off.",

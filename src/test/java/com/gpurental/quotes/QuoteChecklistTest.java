@@ -12,7 +12,7 @@ import com.gpurental.text.Messages;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Checklist items 8 (budget) and 12 (vendor terms) read the recommended quote (issue 11). */
+/** Checklist items 8 (budget) and 12 (vendor terms) read the recommended quote. */
 class QuoteChecklistTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);

@@ -16,7 +16,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 11, gap 3: the quote comparison decides whether a quote fits with the advice's own sizing, so the comparison's
+ * The quote comparison decides whether a quote fits with the advice's own sizing, so the comparison's
  * choice and the recommendation are the same quote and the reason is never dropped. The case that used to disagree:
  * the research-compute preset asks for ≥ 19.5 FP32 TFLOPS per card (catalog.json, docs/domain.md §2); a V100 (15.7 FP32
  * TFLOPS, 32 GB) holds the 17.2 GB working set, so a memory-and-speed-only check passed it while the sizing rejects it.

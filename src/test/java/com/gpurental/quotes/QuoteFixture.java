@@ -10,7 +10,7 @@ import com.gpurental.plan.PlanJson;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 
-/** The issue 11 worked check: a 70B FP16 chat plan, 30-day task (33 billable days), 24 h/day, 500 GB, three quotes. */
+/** the three-quote worked check: a 70B FP16 chat plan, 30-day task (33 billable days), 24 h/day, 500 GB, three quotes. */
 public final class QuoteFixture {
 
     /** The bundled prices are as of this day. */
@@ -43,7 +43,7 @@ public final class QuoteFixture {
             + "\"powerKw\": 6.5, \"pue\": 1.3, \"electricityCnyPerKwh\": 0.80, \"hostingCnyPerMonth\": 3000,"
             + "\"opsCnyPerYear\": 60000, \"depreciationYears\": 3, \"residualPercent\": 10}";
 
-    /** The docs/domain.md §3 70B chat plan (FP16, 4,096 tokens, 1 user at 20 tokens/s, 30 days, 24 h a day; issue 21: with the 10 % buffer its figures were worked with, which a service no longer takes by default). */
+    /** The docs/domain.md §3 70B chat plan (FP16, 4,096 tokens, 1 user at 20 tokens/s, 30 days, 24 h a day; with the 10 % buffer its figures were worked with, which a service no longer takes by default). */
     public static final String SEVENTY_B_CHAT = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"parameters\":\"70B\"},"
             + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1,\"tokensPerSecondPerUser\":20},"
             + "\"rental\":{\"mode\":\"auto\",\"durationDays\":30,\"hoursPerDay\":24,\"bufferPercent\":10}";

@@ -19,7 +19,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 11: with quotes in the plan, the candidates are the quotes — the recommendation is the cheapest quote that fits
+ * With quotes in the plan, the candidates are the quotes — the recommendation is the cheapest quote that fits
  * and can be bought, its budget verdict is on the quote's cost, the other quotes are the alternatives, and the
  * catalog's reference-priced options stay beside them. Figures: the issue's worked check (70B FP16 chat, 33 billable
  * days, 24 h a day, 500 GB): 甲 ¥10,648.00, 乙 ¥120,000.00, 丙 ¥10,494.00; the catalog's 2 × H20 by the hour

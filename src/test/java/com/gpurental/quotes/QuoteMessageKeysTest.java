@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.text.Messages;
-import com.gpurental.vendor.BillingUnit;
-import com.gpurental.vendor.Invoice;
-import com.gpurental.vendor.PriceUnit;
-import com.gpurental.vendor.QuoteColumn;
+import com.gpurental.purchase.BillingUnit;
+import com.gpurental.purchase.Invoice;
+import com.gpurental.purchase.PriceUnit;
+import com.gpurental.purchase.QuoteColumn;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** Every text the quote engine writes exists in Chinese and English (issue 11 keys live in the engine bundle). */
+/** Every text the quote engine writes exists in Chinese and English (the quote keys live in the engine bundle). */
 class QuoteMessageKeysTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);

@@ -22,7 +22,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 11, gap 2: the plan's filters apply to quotes as they do to the reference prices. A quote billing more cards
+ * The plan's filters apply to quotes as they do to the reference prices. A quote billing more cards
  * than the plan's maximum, or billed in a rental mode the plan excludes, is flagged in plain words and cannot be the
  * recommendation. Figures: the issue's worked check (QuoteFixture: 甲 ¥10,648.00 billed by the second, 乙 ¥120,000.00
  * a whole 8-card server billed by the month, 丙 ¥10,494.00 billed by the day; 2 × H20 by the hour ¥9,820.80).

@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 11, gap 1: a training rents until the training is done, so each quote is costed over the days its own GPU and
+ * A training rents until the training is done, so each quote is costed over the days its own GPU and
  * cards need, not over the reference leader's term; that term holds the training's cautious end (docs/domain.md §3.8,
  * {@code Term.forTraining}: the slow end at HFU 0.15 ÷ 0.9 effective time = the central days × 0.57 ÷ 0.15 ÷ 0.9).
  *
@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
 class TrainingQuoteTermTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);
-    // A team that may port (issue 19): the reference leader stays the Ascend 910B this test was written around.
+    // A team that may port: the reference leader stays the Ascend 910B this test was written around.
     private static final String LORA = "\"software\":\"any\",\"scenario\":\"training\",\"preset\":\"llm-training\",\"model\":{\"id\":\"llama-2-7b\"},"
             + "\"precision\":\"bf16\",\"training\":{\"method\":\"lora\",\"tokens\":\"2B\"}";
     private static final String QUOTES = QuoteFixture.quotes(quote("戊", "a100-80g", 2, "8.00"), quote("甲云", "h20", 2, "6.50"),
@@ -76,7 +76,7 @@ class TrainingQuoteTermTest {
         assertEquals(new BigDecimal("515.48"), lead.atCentralEstimate().termCostCny());
         String text = AdviceText.render(a, EN);
         assertTrue(text.contains("Vendors' quotes, best first (including VAT; each over the days its GPUs need to finish the"
-                + " training, + the buffer):"), text); // issue 21: the buffer is a plan setting
+                + " training, + the buffer):"), text); // the buffer is a plan setting
         assertTrue(text.contains("己: 1 × NVIDIA GeForce RTX 4090 — ¥1,975.68 for 42 billed days"), text);
     }
 

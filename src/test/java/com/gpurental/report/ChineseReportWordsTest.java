@@ -17,7 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issue 10, "English left in Chinese output": the Chinese report of every bundled example prints no English word but
+ * "English left in Chinese output": the Chinese report of every bundled example prints no English word but
  * product names, units and technical terms that Chinese buyers read as they are (the catalog's price-source titles and
  * the examples' titles were English).
  */
@@ -30,9 +30,9 @@ class ChineseReportWordsTest {
             "llama", "cpp", "nvidia-smi", "NIM", "ZeRO", "Adam", "YOLOv", "Qwen", "GB", "TB", "MB", "PB", "DK", "Infinity",
             "Fabric", "Tensor", "Core", "DTK", "ROCm", "AutoDL", "GPUhub", "BF", "GQA", "KV", "config", "json", "arXiv",
             "Mixtral", "ChatGLM", "GLM", "BLOOM", "Meta", "VAT", "XLSX", "PDF", "ms", "MI", "AWQ", "GPTQ", "GGUF",
-            // issue 21: the 信创 warning names the CPU and operating systems, the cluster warning its network
+            // the 信创 warning names the CPU and operating systems, the cluster warning its network
             "CPU", "UOS", "RDMA", "InfiniBand", "RoCE",
-            // issue 21: the image format and the line speed as Chinese buyers write them (100Mbps 专线)
+            // the image format and the line speed as Chinese buyers write them (100Mbps 专线)
             "JPEG", "Mbps");
 
     private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z-]{2,}");

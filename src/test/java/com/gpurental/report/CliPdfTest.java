@@ -42,7 +42,7 @@ class CliPdfTest {
         assertEquals(Cli.OK, code, err.toString(StandardCharsets.UTF_8));
         assertEquals("已生成 PDF：" + pdf + System.lineSeparator(), err.toString(StandardCharsets.UTF_8));
         String text = ReportFixture.text(pdf);
-        // issue 21: nothing fits the example's ¥8,000 a month without giving up part of the need — not headed 推荐
+        // nothing fits the example's ¥8,000 a month without giving up part of the need — not headed 推荐
         assertTrue(text.contains("没有方案在预算之内；能满足需求的首选方案（超出预算）：2 张 NVIDIA H20 96GB，容器按小时：每月 ¥8,928"), text);
         assertTrue(text.contains("编制日期：2026年11月1日"), "dated by the command's clock");
         assertEquals("[chat.pdf]", ReportFixture.listing(dir));

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 9/10: a figure whose sources disagree is printed as its published spread, never as "unknown" — Ascend 910B
+ * A figure whose sources disagree is printed as its published spread, never as "unknown" — Ascend 910B
  * memory bandwidth 400–1,600 GB/s (0.4–1.6 TB/s) in the recommendation's spec line and the bandwidth chart.
  */
 class FigureRangeReportTest {

@@ -40,14 +40,14 @@ class PdfReportTest {
         String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(CHAT_70B), ZH, dir, "chat-zh.pdf"));
 
         for (String heading : List.of("GPU 租赁选型报告", "需求与输入条件", "显存需求",
-                // issue 21: over a budget nothing fits, the section is not headed 推荐方案
+                // over a budget nothing fits, the section is not headed 推荐方案
                 "没有方案在预算之内：最接近的方案", "备选方案", "候选 GPU 对比",
                 "租期与费用", "预算", "注意事项与处理建议", "采购前检查清单", "计算假设", "所用价格及来源")) {
             assertTrue(text.contains(heading), () -> "missing heading " + heading);
         }
         assertTrue(text.contains("编制日期：2026年11月1日"), "title date");
         // 2 × H20 by the hour, 720 h: ¥6.20 × 2 × 720 = ¥8,928 a month; 33-day term = ¥9,820.80 (docs/domain.md §3)
-        // issue 21: nothing fits ¥8,000 a month without giving up part of the need — not headed 推荐
+        // nothing fits ¥8,000 a month without giving up part of the need — not headed 推荐
         assertTrue(text.contains("没有方案在预算之内；能满足需求的首选方案（超出预算）：2 张 NVIDIA H20 96GB，容器按小时：每月 ¥8,928"), text);
         assertTrue(text.contains("¥9,820.80。"), text);
         assertTrue(text.contains("没有方案在预算之内：每月预算 ¥8,000，33 天租期的预算 ¥8,800；"), "budget status");
@@ -58,7 +58,7 @@ class PdfReportTest {
 
     @Test
     void theProjectNamePreparerAndDepartmentAreInTheHeaderInBothLanguages() throws IOException {
-        // Issue 10: a place for the project, who prepared the plan and their department, printed at the top.
+        // A place for the project, who prepared the plan and their department, printed at the top.
         com.gpurental.plan.Plan plan;
         try {
             plan = com.gpurental.plan.PlanJson.read(CHAT_70B)
@@ -90,7 +90,7 @@ class PdfReportTest {
             assertTrue(text.contains(heading), () -> "missing heading " + heading);
         }
         assertTrue(text.contains("Prepared on November 1, 2026"), "title date");
-        // issue 21: over a budget nothing fits, the first option is not headed "Recommendation"
+        // over a budget nothing fits, the first option is not headed "Recommendation"
         assertTrue(text.contains("Nothing fits the budget; the first choice that meets the need, over budget: 2 × NVIDIA H20 96GB"), text);
         assertTrue(text.contains("¥8,928 per month, ¥9,820.80 for the term."), text);
         assertTrue(text.contains("Nothing fits the budget: ¥8,000 a month, ¥8,800 for the 33-day term;"), "budget status");
@@ -102,7 +102,7 @@ class PdfReportTest {
     @Test
     void unknownFiguresAreWrittenUnknownInTheChartsNotDrawnAsZero() throws IOException {
         // The Ascend 910B's memory bandwidth has no single published figure (catalog: only the 0.4–1.6 TB/s spread
-        // of its sources): no bar is drawn, its spread is written (issue 10: it said "unknown"). It is compared when
+        // of its sources): no bar is drawn, its spread is written (it said "unknown"). It is compared when
         // the plan asks for domestic parts — at 15 tokens/s a user: a second server of 910B cards is a second pipeline
         // stage, which adds memory, not speed, so no count of them reaches the example's 20 (docs/domain.md §3.6).
         assertEquals(null, ReportFixture.CATALOG.gpu("ascend-910b").orElseThrow().bandwidthGbPerS());
@@ -168,7 +168,7 @@ class PdfReportTest {
                 .with("vendor", new ChecklistState.Entry(false, "SLA 待法务审核"));
         String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(CHAT_70B, state), ZH, dir, "c.pdf"));
 
-        // Over budget, item 8 is not ticked by the wizard: it needs a decision (issue 10).
+        // Over budget, item 8 is not ticked by the wizard: it needs a decision.
         // 信创 does not apply to a plan without the domestic requirement: counted with the done items, never "open".
         assertTrue(text.contains("已完成 9 / 12 项（其中 1 项不适用）。"),
                 "progress: 7 established by the wizard + 1 ticked + 1 not applicable");

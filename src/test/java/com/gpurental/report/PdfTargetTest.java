@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 14: the PDF replaces only a regular file or makes a new one. A device or special file (as root,
+ * The PDF replaces only a regular file or makes a new one. A device or special file (as root,
  * {@code --pdf /dev/full} turned the device into a regular file) is refused, and so is a read-only PDF; each is
  * said as what it is. (A FIFO stands in for the device: replacing a real device in a test would be the bug.)
  */

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The PDF's quote comparison (issue 11): all quotes with their lines, the flags, the choice and why, rent or buy. */
+/** The PDF's quote comparison: all quotes with their lines, the flags, the choice and why, rent or buy. */
 class QuotePdfTest {
 
     private static final Path PLAN = Path.of("examples/chat-70b-quotes.json");
@@ -28,7 +28,7 @@ class QuotePdfTest {
         assertTrue(text.contains("6.9% above the reference price of 2026-11-01"), text);
         assertTrue(text.contains("Whole servers only"), text);
         assertTrue(text.contains("¥42,867.20"), "owning per month");
-        // Issue 20: the 116.7% break-even is said in plain words.
+        // The 116.7% break-even is said in plain words.
         assertTrue(text.replaceAll("\\s+", " ").contains("at this price, buying never pays off"), text);
         // Checklist item 8 uses the advice's verdict on the recommended quote: ¥10,494 for 33 days against ¥13,200.
         String flat = text.replaceAll("\\s+", " ");

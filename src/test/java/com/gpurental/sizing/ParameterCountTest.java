@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Parameter counts as people type them (issue 2, "The engine", first bullet). */
+/** Parameter counts as people type them ("The engine", first bullet). */
 class ParameterCountTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);
@@ -54,7 +54,7 @@ class ParameterCountTest {
     }
 
     /**
-     * Issue 20: "999999" was refused as "more than 100T" while "9999999" was read as 10 M parameters with no word. A
+     * "999999" was refused as "more than 100T" while "9999999" was read as 10 M parameters with no word. A
      * bare number between 100,000 and a million is now refused saying how bare numbers are read.
      */
     @Test

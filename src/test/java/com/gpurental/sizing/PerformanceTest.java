@@ -72,7 +72,7 @@ class PerformanceTest {
     @Test
     void aFigureWhoseSourcesDisagreeGivesASpeedOverItsWholeSpread() {
         // docs/gpu-specs.md: Ascend 910B bandwidth, public sources 0.4–1.6 TB/s (confidence U); HBM share 0.33–0.45–0.71
-        // (issue 19/21: the model makers' batch-1 tables widened it from 0.42–0.50–0.60).
+        // (the model makers' batch-1 tables widened it from 0.42–0.50–0.60).
         Workload w = decode(LLAMA_7B, Precision.FP16, 2048);
         Estimate bw = Performance.effectiveBandwidthGbPerS(gpu("ascend-910b"));
         assertEquals(400 * 0.33, bw.low(), 1e-9);
@@ -114,7 +114,7 @@ class PerformanceTest {
         // A batch reads the weights once and every sequence's KV cache.
         assertEquals((13.48e9 + 8 * kvBytes) / (2039e9 * 0.45),
                 Performance.decodeStepSeconds(w, gpu("a100-80g"), 1, 8, 1.0), 1e-12);
-        // Two cards at 97% efficiency share the reads, and pay the all-reduce floor: 32 layers × 0.060 ms (issue 19).
+        // Two cards at 97% efficiency share the reads, and pay the all-reduce floor: 32 layers × 0.060 ms.
         assertEquals((13.48e9 + kvBytes) / (2 * 2039e9 * 0.45 * 0.97) + 32 * 0.060e-3,
                 Performance.decodeStepSeconds(w, gpu("a100-80g"), 2, 1, 0.97), 1e-12);
         // A GDDR card reaches a larger share: RTX 4090 at 0.84 (0.81–0.87).
@@ -142,7 +142,7 @@ class PerformanceTest {
         Workload w = decode(seventy, Precision.FP16, 4096);
         double kv = 1.34217728e9;
         double bandwidth = 2 * 4000e9 * 0.45 * 0.97;                             // HBM3, central share 0.45
-        // Issue 19: a step also pays the tensor-parallel floor, 80 layers × 0.060 ms = 4.8 ms of the 50 ms a token.
+        // A step also pays the tensor-parallel floor, 80 layers × 0.060 ms = 4.8 ms of the 50 ms a token.
         double byBandwidth = ((0.05 - 80 * 0.060e-3) * bandwidth - 140e9) / kv;   // 13.3
         double byCompute = 2 * 148e12 * 0.4 * 0.97 / (20 * 2 * 70e9);            // 41.0
         // An H20 "96 GB" holds 96 × 2^30 bytes = 103.08 GB (binary capacity).

@@ -455,7 +455,7 @@ class ReferenceFiguresTest {
     void hbmCardsDecodeLlama3EightBF16WithinTheirRange() {
         // Same benchmark: A100 SXM 80GB 53.18, A100 PCIe 80GB 54.56, H100 PCIe 80GB 67.79 tokens/s. Inside the HBM
         // range (1% slack); H100 PCIe central within 20% (the central share is 0.45, the median of nine measurements
-        // from 0.33 on H20 to 0.71 on A100 since issue 19; this run reached 0.54).
+        // from 0.33 on H20 to 0.71 on A100; this run reached 0.54).
         Workload w = decode(LLAMA3_8B, Precision.FP16, 512);
         assertInRange(53.18, Performance.tokensPerSecondPerUserRange(w, gpu("a100-80g"), 1, 1, 1.0), 0.01);
         assertInRange(54.56, Performance.tokensPerSecondPerUserRange(w, a100Pcie(), 1, 1, 1.0), 0.01);
@@ -466,7 +466,7 @@ class ReferenceFiguresTest {
 
     @Test
     void anA100IsNoLongerSaidToDecodeTwiceAsFastAsAnRtx4090() {
-        // Issue 9: the engine said an A100 decodes an 8B FP16 model 2× faster than an RTX 4090; measured (same
+        // The engine said an A100 decodes an 8B FP16 model 2× faster than an RTX 4090; measured (same
         // benchmark), 53.18 vs 54.34 tokens/s. Now the central ratio is 1.2 and the two ranges overlap.
         Workload w = decode(LLAMA3_8B, Precision.FP16, 512);
         Estimate a100 = Performance.tokensPerSecondPerUserRange(w, gpu("a100-80g"), 1, 1, 1.0);
@@ -479,7 +479,7 @@ class ReferenceFiguresTest {
     void nimServesLlama3SeventyBFp8OnTwoH100sAt18Point58MsPerToken() {
         // NVIDIA NIM benchmark (docs/domain.md §3): Llama-3-70B FP8, tensor parallel on 2 × H100 SXM, 18.58 ms per output
         // token. FP8 weights with 16-bit embeddings and head = 72.65 GB, 2 cards at NVLink efficiency 0.97. Inside the
-        // range; since issue 19 the fast end is vLLM's 0.71 on A100 and the smallest all-reduce floor is NIM's own
+        // range; the fast end is vLLM's 0.71 on A100 and the smallest all-reduce floor is NIM's own
         // (80 × 0.0065 ms), so NIM sits between the fast end and the central.
         Gpu h100 = gpu("h100-sxm");
         Workload w = decode(LLAMA3_70B, Precision.FP8, 1);

@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 12: every jar the app ships with (the runtime dependency tree Maven resolves, written to
+ * Every jar the app ships with (the runtime dependency tree Maven resolves, written to
  * target/runtime-dependencies.txt by the dependency plugin before the tests) has its entry in Help → About
  * ({@link AppInfo#components()}, with the resolved version), is named in NOTICE.txt, and its licence text is in the
  * jar's META-INF/licenses. A new library (stax2-api arrived with fastexcel-reader unnoticed) fails here until it is.

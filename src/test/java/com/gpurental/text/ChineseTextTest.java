@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 21: Chinese text reads as Chinese — "该卡的报价方式：monthly" (a code), "速度 0.1 天（0–0.1）" (a speed in days),
+ * Chinese text reads as Chinese — "该卡的报价方式：monthly" (a code), "速度 0.1 天（0–0.1）" (a speed in days),
  * the same figure rounded 5.2 in Chinese and 5.3 in English, half-width punctuation in Chinese sentences
  * ("Huawei Ascend 310B: 速度不够：", "（CANN, CUDA）"), and the jargon "二进制口径".
  */

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 23 in the app without a window: the Papers menu writes the kit into a folder; the Checklist page imports the
+ * The acceptance kit in the app without a window: the Papers menu writes the kit into a folder; the Checklist page imports the
  * result its script wrote (button or dropped file), ticks items 9 and 10 from it and keeps it with the plan; the
  * Papers menu saves the acceptance record; a truncated file is refused with one message.
  */

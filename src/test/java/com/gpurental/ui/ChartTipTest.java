@@ -8,7 +8,7 @@ import com.gpurental.ui.controls.Charts;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Issue 10: chart tooltips write money one way, as everywhere else ("¥8,928", never "8,928 ¥"). */
+/** Chart tooltips write money one way, as everywhere else ("¥8,928", never "8,928 ¥"). */
 class ChartTipTest {
 
     @Test

@@ -10,7 +10,7 @@ import javafx.scene.layout.Region;
 import org.junit.jupiter.api.Test;
 
 /**
- * Keyboard focus is clearly visible (issue 10): a focused card looks different from the same card
+ * Keyboard focus is clearly visible: a focused card looks different from the same card
  * unfocused, also when it is the selected card (before, a selected card showed no focus at all), and a
  * focused table is framed.
  */

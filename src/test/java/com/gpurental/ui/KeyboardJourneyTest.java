@@ -86,7 +86,7 @@ class KeyboardJourneyTest extends WizardRobotTest {
         assertFocusShown();
         write("Ding");
         push(KeyCode.ENTER);
-        assertEquals("Ding", model.quoteRows.get().get(0).get(com.gpurental.vendor.QuoteColumn.VENDOR));
+        assertEquals("Ding", model.quoteRows.get().get(0).get(com.gpurental.purchase.QuoteColumn.VENDOR));
         push(KeyCode.RIGHT); // the GPU, left as the row's default
         push(KeyCode.RIGHT);
         assertEquals("quote-cards", table.getFocusModel().getFocusedCell().getTableColumn().getId());

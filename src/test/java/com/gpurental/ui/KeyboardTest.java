@@ -49,13 +49,13 @@ class KeyboardTest extends WizardRobotTest {
         alt(KeyCode.N);
         clickOn("#parametersField");
         push(KeyCode.TAB);
-        // Issue 20: each "?" marker is a Tab stop, between its label and the field it explains.
+        // Each "?" marker is a Tab stop, between its label and the field it explains.
         assertFocusOnMarker("help.precision");
         push(KeyCode.TAB);
         // In a toggle group Tab stops on the chosen radio button (arrow keys move inside the group).
         assertTrue(focusOwner() instanceof RadioButton r && r.isSelected(), () -> "focus on " + focusOwner());
         assertEquals("fp16", focusedId());
-        // Issue 19: then the config.json import and paste buttons.
+        // Then the config.json import and paste buttons.
         push(KeyCode.TAB);
         assertEquals("importButton", focusedId());
         push(KeyCode.TAB);
@@ -96,7 +96,7 @@ class KeyboardTest extends WizardRobotTest {
         assertEquals("backButton", focusedId());
         push(KeyCode.TAB);
         assertEquals("nextButton", focusedId());
-        // Issue 20: then round to the header: the language switch and the step bar (one stop each), then the page.
+        // Then round to the header: the language switch and the step bar (one stop each), then the page.
         push(KeyCode.TAB);
         assertEquals("enButton", focusedId());
         push(KeyCode.TAB);
@@ -130,7 +130,7 @@ class KeyboardTest extends WizardRobotTest {
         push(KeyCode.TAB);
         assertFocusOnMarker("help.bufferPercent");
         push(KeyCode.TAB);
-        assertEquals("bufferField", focusedId()); // issue 21: the term's buffer
+        assertEquals("bufferField", focusedId()); // the term's buffer
         push(KeyCode.TAB);
         assertFocusOnMarker("help.containerBareMetal");
         push(KeyCode.TAB);
@@ -140,8 +140,8 @@ class KeyboardTest extends WizardRobotTest {
     @Test
     void tabGoesFromTheChosenSideThroughThePresetCardsToTheDomesticSwitch() {
         interact(() -> node("#inferenceChoice").requestFocus());
-        // The inference cards in catalog order (issue 19's three 2026 presets after the others), then the switch, then
-        // the software question's first choice (issue 19).
+        // The inference cards in catalog order (the three 2026 presets after the others), then the switch, then
+        // the software question's first choice.
         for (String id : List.of("preset-vision-inspection", "preset-chat-inference", "preset-multimodal-inference",
                 "preset-llm-inference", "preset-deepseek-private", "preset-r1-distill-service", "preset-qwen3-moe-service",
                 "domesticSwitch")) {

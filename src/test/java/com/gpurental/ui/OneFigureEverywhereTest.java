@@ -47,7 +47,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 9's consistency check: one plan rendered through the JSON, the text, the PDF's extracted text and the view
+ * Consistency check: one plan rendered through the JSON, the text, the PDF's extracted text and the view
  * models finds the same break-even, costs and memory parts everywhere. The plan is the one of the reported bug: a
  * catalog with a quarterly RTX 4090 offer and a 7B INT4 chat, where the rental text said 408.2 h and the break-even
  * chart 505.1 h.

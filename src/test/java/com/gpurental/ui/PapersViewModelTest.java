@@ -117,7 +117,7 @@ class PapersViewModelTest {
     }
 
     /**
-     * Issue 20: "4000" task days is refused (at most 3,650); the engine still holds the advice of the last valid value,
+     * "4000" task days is refused (at most 3,650); the engine still holds the advice of the last valid value,
      * so no paper may be made from it. Every export, print and copy refuses, naming the field, and writes nothing.
      */
     @Test

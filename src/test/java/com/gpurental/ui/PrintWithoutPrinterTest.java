@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 12: printing on a computer without a printer says so in the user's language — neither a crash nor silence.
+ * Printing on a computer without a printer says so in the user's language — neither a crash nor silence.
  * The build machine has no printer, so the real {@link FxPrinter} is checked here too; what a real print dialog does
  * with a real printer cannot be checked on it.
  */

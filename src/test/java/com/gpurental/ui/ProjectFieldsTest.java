@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 12: step 1's budget line, contact, quote deadline and rental start — typed, checked with a message in the
+ * Step 1's budget line, contact, quote deadline and rental start — typed, checked with a message in the
  * user's language, undone, autosaved, saved and opened again, and handed to the papers.
  */
 class ProjectFieldsTest {

@@ -12,7 +12,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 10: the project name, the preparer and the department are held to a length (InputLimits: 80, 40 and 60
+ * The project name, the preparer and the department are held to a length (InputLimits: 80, 40 and 60
  * characters) in the wizard and in a plan file, with a message in the user's language saying what is wrong and the
  * limit; a value within the limit is kept.
  */

@@ -20,7 +20,7 @@ public final class RecordingDialogs implements DialogService {
     /** The items of the last recovery list shown. */
     public List<String> recoveryItems = List.of();
     public boolean canOpen = true;
-    /** The answer to {@link #choose} (issue 20), by index; empty: cancelled. */
+    /** The answer to {@link #choose}, by index; empty: cancelled. */
     public Optional<Integer> chooseAnswer = Optional.empty();
     /** The folder the last save dialog opened in (null: not given). */
     public Path lastFolder;

@@ -15,7 +15,7 @@ import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 10, "Screens that fit": at the office monitor sizes 1024×700, 1366×768 and 1920×1080, in both
+ * "Screens that fit": at the office monitor sizes 1024×700, 1366×768 and 1920×1080, in both
  * languages, no text on any page is cut off with an ellipsis — no price, GPU name, warning, heading or
  * table cell. The plan is the issue's own: a 70B chat service over its ¥8,000 budget (the longest
  * texts: warnings, suggestions, alternatives).

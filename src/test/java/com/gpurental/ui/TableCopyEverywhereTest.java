@@ -25,7 +25,7 @@ import javafx.scene.input.KeyEvent;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 12, "Copy table": every table on every page, with the issue 11 quotes present, offers "Copy table" in its
+ * "Copy table": every table on every page, with the three worked-check quotes present, offers "Copy table" in its
  * context menu and copies its header and rows as tab-separated text; Ctrl+C in a cell being edited is left to the
  * text field.
  */

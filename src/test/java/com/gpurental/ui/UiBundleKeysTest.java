@@ -33,7 +33,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * No dead and no missing texts (issue 3, "Language": a test fails when a key is missing from either
+ * No dead and no missing texts ("Language": a test fails when a key is missing from either
  * bundle or unused). Every key of ui_*.properties and compare_*.properties is used: as {@code %key}
  * in fxml/*.fxml, as a string literal in the Java sources, or built from one of the documented
  * prefixes below whose suffixes come from code. Every {@code %key} of the FXML files and every key

@@ -47,7 +47,7 @@ public final class UiFixture {
             m.concurrentUsers.set("1");
             m.durationDays.set("30");
             m.hoursPerDay.set("24");
-            // issue 21: a service takes no buffer by default; the reference figures were worked with 10 %
+            // a service takes no buffer by default; the reference figures were worked with 10 %
             m.bufferPercent.set("10");
             m.rentalMode.set(com.gpurental.plan.Plan.RentalChoice.HOURLY);
         });

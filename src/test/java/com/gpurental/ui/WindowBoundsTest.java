@@ -6,7 +6,7 @@ import com.gpurental.ui.WindowBounds.Rect;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Issue 14: stored window sizes of −5, 10⁹ or NaN are ignored; position and size end up on a visible screen. */
+/** Stored window sizes of −5, 10⁹ or NaN are ignored; position and size end up on a visible screen. */
 class WindowBoundsTest {
 
     private static final Rect SCREEN = new Rect(0, 0, 1920, 1040); // 1920×1080 less a 40 px task bar

@@ -39,7 +39,7 @@ class WizardWalkthroughTest extends WizardRobotTest {
         assertFalse(node("#parametersError").isVisible());
         push(KeyCode.ENTER); // Next is the default button
 
-        // 3. Memory check, on the cards that lead before the rental is chosen. Issue 21: the preset's 30-day service
+        // 3. Memory check, on the cards that lead before the rental is chosen. The preset's 30-day service
         // takes no buffer, so one whole month of 8 × RTX 4090 bare-metal (¥7,920) leads:
         // (140 + 1.34 + 8 × 1) × 1.2 = 179.2 GB (docs/domain.md §3 with 8 cards' overhead).
         assertEquals(Step.MEMORY, wizard.shell().current());
@@ -47,7 +47,7 @@ class WizardWalkthroughTest extends WizardRobotTest {
         alt(KeyCode.N);
 
         // 4. Rental: 30 days, containers by the hour, with the 10% buffer the docs/domain.md §3 check was worked with
-        // (issue 21: a service takes none by default; the field's prompt says so).
+        // (a service takes none by default; the field's prompt says so).
         assertEquals(Step.RENTAL, wizard.shell().current());
         type("#durationField", "30");
         assertEquals("0% (default: a fixed-term service)", field("#bufferField").getPromptText());

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 
-/** Issue 10, "Smaller things seen": English plurals, Chinese quotes and counts of people. */
+/** English plurals, Chinese quotes and counts of people. */
 class WordingTest {
 
     private static final Messages EN = UiFixture.EN;

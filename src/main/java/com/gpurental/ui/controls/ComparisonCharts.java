@@ -38,7 +38,7 @@ public final class ComparisonCharts {
             cost = add(Charts.bar(c.monthlyCost(), m), "chart-cost", 0, 1);
             termCost = add(Charts.bar(c.termCost(), m), "chart-term-cost", 1, 1);
             scatter = add(Charts.scatter(c.costVsSpeed(), m), "chart-scatter", 0, 2);
-            // A chart with few or no points says why in words (issue 10: an empty grid said nothing).
+            // A chart with few or no points says why in words (an empty grid said nothing).
             scatterWhy.setId("chart-scatter-why");
             scatterWhy.setWrapText(true);
             scatterWhy.getStyleClass().add("hint");

@@ -99,7 +99,7 @@ public final class FieldParser {
 
     public static Parsed<BigDecimal> money(String text, String fieldKey, String example) {
         String s = clean(text).replace("¥", "").replace("￥", "").replace("元", "").trim();
-        // Issue 20: "8千" or "1.2万" as the parameter field takes "700亿" (千 = thousand, 万 = ten thousand).
+        // "8千" or "1.2万" as the parameter field takes "700亿" (千 = thousand, 万 = ten thousand).
         int shift = 0;
         if (s.length() > 1 && (s.endsWith("千") || s.endsWith("k") || s.endsWith("K"))) {
             shift = 3;
@@ -125,7 +125,7 @@ public final class FieldParser {
 
     /**
      * A number as people type it: digits with an optional sign and decimal point. Exponent notation is not one
-     * (issue 20: "1e3" was taken as 1,000 days, and "1e308" as a number at all).
+     * ("1e3" was taken as 1,000 days, and "1e308" as a number at all).
      */
     private static BigDecimal decimal(String s) {
         if (!s.matches("[+-]?(\\d+\\.?\\d*|\\.\\d+)")) {

@@ -11,11 +11,11 @@ import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
 import com.gpurental.plan.Plan;
 import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.vendor.Ownership;
-import com.gpurental.vendor.Purchase;
-import com.gpurental.vendor.QuoteColumn;
-import com.gpurental.vendor.QuoteRows;
-import com.gpurental.vendor.VendorQuote;
+import com.gpurental.purchase.Ownership;
+import com.gpurental.purchase.Purchase;
+import com.gpurental.purchase.QuoteColumn;
+import com.gpurental.purchase.QuoteRows;
+import com.gpurental.purchase.VendorQuote;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -83,20 +83,20 @@ public final class WorkloadModel {
     public static final String F_HOURS = "hoursPerDay";
     public static final String F_PEAK_CARDS = "peakCards";
     public static final String F_PEAK_HOURS = "peakHours";
-    /** Issue 21: the term's buffer on the Rental page. */
+    /** The term's buffer on the Rental page. */
     public static final String F_BUFFER = "bufferPercent";
     public static final String F_BUDGET = "budget";
     public static final String F_GENERAL = "general";
-    /** Issue 9: the memory spare on the Memory page. */
+    /** The memory spare on the Memory page. */
     public static final String F_SPARE = "sparePercent";
-    /** Issue 11: the data size on the Quotes page. */
+    /** The data size on the Quotes page. */
     public static final String F_DATA_GB = "dataGb";
-    /** Issue 12: the papers' project details. */
+    /** The papers' project details. */
     public static final String F_BUDGET_LINE = "budgetLine";
     public static final String F_CONTACT = "contact";
     public static final String F_QUOTE_DEADLINE = "quoteDeadline";
     public static final String F_START_DATE = "startDate";
-    /** Issue 10: the PDF header's project fields, held to their lengths. */
+    /** The PDF header's project fields, held to their lengths. */
     public static final String F_PROJECT_NAME = "projectName";
     public static final String F_PREPARER = "preparer";
     public static final String F_DEPARTMENT = "department";
@@ -119,7 +119,7 @@ public final class WorkloadModel {
     public final StringProperty projectName = new SimpleStringProperty("");
     public final StringProperty preparer = new SimpleStringProperty("");
     public final StringProperty department = new SimpleStringProperty("");
-    /** Issue 12: the budget line, the contact for vendors, the quote deadline and the rental start (dates as typed). */
+    /** The budget line, the contact for vendors, the quote deadline and the rental start (dates as typed). */
     public final StringProperty budgetLine = new SimpleStringProperty("");
     public final StringProperty contact = new SimpleStringProperty("");
     public final StringProperty quoteDeadline = new SimpleStringProperty("");
@@ -127,11 +127,11 @@ public final class WorkloadModel {
     public final ObjectProperty<Plan.Scenario> scenario = new SimpleObjectProperty<>(Plan.Scenario.INFERENCE);
     public final StringProperty presetId = new SimpleStringProperty("llm-inference");
     public final BooleanProperty domesticOnly = new SimpleBooleanProperty(false);
-    /** Issue 19: the software stack the team's code already runs on (step 1's question); CUDA by default. */
+    /** The software stack the team's code already runs on (step 1's question); CUDA by default. */
     public final ObjectProperty<com.gpurental.plan.Software> software = new SimpleObjectProperty<>(com.gpurental.plan.Software.DEFAULT);
     /** The chosen known model; null when the user typed a parameter count of their own. */
     public final StringProperty modelId = new SimpleStringProperty();
-    /** Issue 19: the architecture read from an imported config.json (null when none), and where it came from. */
+    /** The architecture read from an imported config.json (null when none), and where it came from. */
     public final ObjectProperty<com.gpurental.models.ModelShape> importedArchitecture = new SimpleObjectProperty<>();
     public final StringProperty importedConfig = new SimpleStringProperty();
     public final StringProperty parameters = new SimpleStringProperty("");
@@ -150,23 +150,23 @@ public final class WorkloadModel {
     public final StringProperty contextTokens = new SimpleStringProperty("");
     public final StringProperty concurrentUsers = new SimpleStringProperty("");
     public final StringProperty tokensPerSecond = new SimpleStringProperty("");
-    /** Issue 21: one request's prompt and answer (tokens) the response time is worked for; blank takes the defaults. */
+    /** One request's prompt and answer (tokens) the response time is worked for; blank takes the defaults. */
     public final StringProperty promptTokens = new SimpleStringProperty("");
     public final StringProperty answerTokens = new SimpleStringProperty("");
     public final StringProperty megapixels = new SimpleStringProperty("");
     public final StringProperty imagesPerDay = new SimpleStringProperty("");
     public final StringProperty latencyMs = new SimpleStringProperty("");
-    /** Issue 21: one image as sent (MB) and the line to the cards (Mbit/s); blank takes the assumed defaults. */
+    /** One image as sent (MB) and the line to the cards (Mbit/s); blank takes the assumed defaults. */
     public final StringProperty imageMb = new SimpleStringProperty("");
     public final StringProperty linkMbps = new SimpleStringProperty("");
-    /** Issue 21: scientific computing whose code needs double precision (FP64): the cards are judged on FP64. */
+    /** Scientific computing whose code needs double precision (FP64): the cards are judged on FP64. */
     public final javafx.beans.property.BooleanProperty doublePrecision = new javafx.beans.property.SimpleBooleanProperty(false);
     public final ObjectProperty<Plan.RentalChoice> rentalMode = new SimpleObjectProperty<>(Plan.RentalChoice.AUTO);
     public final StringProperty durationDays = new SimpleStringProperty("");
     public final StringProperty hoursPerDay = new SimpleStringProperty("24");
     public final StringProperty peakCards = new SimpleStringProperty("");
     public final StringProperty peakHours = new SimpleStringProperty("");
-    /** Issue 21: the term's buffer, % as typed; blank takes the default (10 for training and batch jobs, 0 for a service). */
+    /** The term's buffer, % as typed; blank takes the default (10 for training and batch jobs, 0 for a service). */
     public final StringProperty bufferPercent = new SimpleStringProperty("");
     public final ObjectProperty<BudgetKind> budgetKind = new SimpleObjectProperty<>(BudgetKind.MONTHLY);
     public final StringProperty budget = new SimpleStringProperty("");
@@ -175,21 +175,21 @@ public final class WorkloadModel {
     /** Results filter: rental modes allowed (all by default). */
     public final ObservableSet<QuoteMode> allowedModes = FXCollections.observableSet(EnumSet.allOf(QuoteMode.class));
 
-    /** Issue 11: the vendors' quotes as rows of cells (text, so a bad cell can be shown and fixed; one list per edit). */
+    /** The vendors' quotes as rows of cells (text, so a bad cell can be shown and fixed; one list per edit). */
     public final ObjectProperty<List<Map<QuoteColumn, String>>> quoteRows = new SimpleObjectProperty<>(List.of());
     /**
-     * Issue 11: the rent-or-buy fields as typed while one is wrong (empty otherwise), saved with the plan so the work
+     * The rent-or-buy fields as typed while one is wrong (empty otherwise), saved with the plan so the work
      * is not lost; not an engine input (the engine sees no ownership block until the fields are right).
      */
     public final ObjectProperty<Map<String, String>> ownershipDraft = new SimpleObjectProperty<>(Map.of());
-    /** Issue 11: data kept on the rented machines, GB (the plan's storage.dataGb). */
+    /** Data kept on the rented machines, GB (the plan's storage.dataGb). */
     public final StringProperty dataGb = new SimpleStringProperty("");
-    /** Issue 11: the ownership block of the opened plan (rent or buy), or null. */
+    /** The ownership block of the opened plan (rent or buy), or null. */
     public final ObjectProperty<Ownership> ownership = new SimpleObjectProperty<>();
 
-    /** Issue 9: the memory spare on top of the computed need, % (text as typed; 0 to 50, default 20). */
+    /** The memory spare on top of the computed need, % (text as typed; 0 to 50, default 20). */
     public final StringProperty sparePercent = new SimpleStringProperty(plain(Assumptions.DEFAULT_SPARE_PERCENT));
-    /** Issue 9: the KV cache's number format (inference; FP16 by default, FP8/INT8 halve it). */
+    /** The KV cache's number format (inference; FP16 by default, FP8/INT8 halve it). */
     public final ObjectProperty<KvPrecision> kvCachePrecision = new SimpleObjectProperty<>(Assumptions.DEFAULT_KV_PRECISION);
 
     /** The checklist's manual ticks and notes (saved with the plan; no engine run needed). */
@@ -247,7 +247,7 @@ public final class WorkloadModel {
         return advice.get();
     }
 
-    /** Issue 11: the quotes compared on the latest advice (empty when the plan has none). */
+    /** The quotes compared on the latest advice (empty when the plan has none). */
     public ReadOnlyObjectProperty<QuoteComparison> quotesProperty() {
         return quotes.getReadOnlyProperty();
     }
@@ -256,7 +256,7 @@ public final class WorkloadModel {
         return quotes.get();
     }
 
-    /** Issue 11: per row of {@link #quoteRows}, the problem of each bad cell (a row with problems is left out). */
+    /** Per row of {@link #quoteRows}, the problem of each bad cell (a row with problems is left out). */
     public ReadOnlyObjectProperty<List<Map<QuoteColumn, Message>>> quoteProblemsProperty() {
         return quoteProblems.getReadOnlyProperty();
     }
@@ -376,7 +376,7 @@ public final class WorkloadModel {
     }
 
     /**
-     * Issue 19: the model is the one read from a config.json ({@code source} names the file, or null for pasted text):
+     * The model is the one read from a config.json ({@code source} names the file, or null for pasted text):
      * its count goes into the field, no known model is chosen, the shape comes with it; FP8-released weights are served
      * in FP8.
      */
@@ -419,7 +419,7 @@ public final class WorkloadModel {
                 importedConfig.set(null);
                 parameters.set(formatBillions(m.parametersB()));
                 if (m.releasedInFp8() && scenario.get() != Plan.Scenario.TRAINING) {
-                    // Issue 19: a model published in FP8 is served in FP8; BF16 would be an upcast that doubles it.
+                    // A model published in FP8 is served in FP8; BF16 would be an upcast that doubles it.
                     precision.set(Precision.FP8);
                 }
                 activeParameters.set("");
@@ -541,7 +541,7 @@ public final class WorkloadModel {
             dataGb.set(plan.purchase().dataGb() == null ? "" : plan.purchase().dataGb().toPlainString());
             ownership.set(plan.purchase().ownership());
             ownershipDraft.set(Map.of());
-            // Issue 9: a plan without them uses the defaults (20% spare, FP16 KV cache).
+            // A plan without them uses the defaults (20% spare, FP16 KV cache).
             sparePercent.set(plain(plan.memory().sparePercent() != null ? plan.memory().sparePercent()
                     : Assumptions.DEFAULT_SPARE_PERCENT));
             kvCachePrecision.set(plan.inference().kvCachePrecision() != null ? plan.inference().kvCachePrecision()
@@ -680,7 +680,7 @@ public final class WorkloadModel {
         Integer peak = whole(peakCards, F_PEAK_CARDS, InputLimits.PEAK_CARDS, problems);
         Double peakH = number(peakHours, F_PEAK_HOURS, InputLimits.PEAK_HOURS, problems);
         Double buffer = number(bufferPercent, F_BUFFER, InputLimits.BUFFER_PERCENT, problems);
-        // Issue 9: the defaults are written as absent, so a plan that keeps them reads as before.
+        // The defaults are written as absent, so a plan that keeps them reads as before.
         Double spare = number(sparePercent, F_SPARE, InputLimits.SPARE_PERCENT, problems);
         Plan.Memory memoryOut = spare == null || spare == Assumptions.DEFAULT_SPARE_PERCENT ? Plan.Memory.DEFAULT
                 : new Plan.Memory(spare);
@@ -713,13 +713,13 @@ public final class WorkloadModel {
         plan = plan.withPurchase(purchase(problems));
         // CUDA, the default, is left out of the plan file as every other default is.
         plan = plan.withSoftware(software.get() == com.gpurental.plan.Software.DEFAULT ? null : software.get());
-        // Issue 21: the double-precision question is written only when it is answered yes, as other defaults.
+        // The double-precision question is written only when it is answered yes, as other defaults.
         plan = plan.withCompute(doublePrecision.get() ? new Plan.Compute(true) : Plan.Compute.NONE);
         return new Snapshot(plan, problems);
     }
 
     /**
-     * The problems of one quote row: its bad cells, and (issue 20) a GPU the catalog does not know, which the plan
+     * The problems of one quote row: its bad cells, and a GPU the catalog does not know, which the plan
      * reader would refuse: such a row is a draft too, so that a saved plan still runs headless.
      */
     private Map<QuoteColumn, Message> rowProblems(Map<QuoteColumn, String> row) {
@@ -731,7 +731,7 @@ public final class WorkloadModel {
     }
 
     /**
-     * Issue 11: the rows of the quote table that are not valid quotes, as typed, with their places: saved with the plan
+     * The rows of the quote table that are not valid quotes, as typed, with their places: saved with the plan
      * so that a bad cell does not lose the row (the valid rows are saved as the plan's quotes).
      */
     public List<com.gpurental.plan.QuoteDraft> quoteDrafts() {
@@ -773,7 +773,7 @@ public final class WorkloadModel {
         });
     }
 
-    /** Issue 12: the project details; a text too long or a date not understood is reported and left out. */
+    /** The project details; a text too long or a date not understood is reported and left out. */
     private Plan.Project project(Map<String, Message> problems) {
         String line = limitedText(budgetLine, F_BUDGET_LINE, InputLimits.BUDGET_LINE, problems);
         String who = limitedText(contact, F_CONTACT, InputLimits.CONTACT, problems);
@@ -805,14 +805,14 @@ public final class WorkloadModel {
         return d.orElse(null);
     }
 
-    /** Issue 12: a quote deadline already past or after the start (a note: the plan still runs), or null. */
+    /** A quote deadline already past or after the start (a note: the plan still runs), or null. */
     public Message deadlineNote() {
         Plan p = snapshot.get();
         return p == null ? null : com.gpurental.plan.ProjectDates.deadlineProblem(p.project().quoteDeadline(),
                 p.project().startDate(), advisor.today());
     }
 
-    /** Issue 11: the quotes of the valid rows, the data size and the ownership block; bad rows are reported apart. */
+    /** The quotes of the valid rows, the data size and the ownership block; bad rows are reported apart. */
     private Purchase purchase(Map<String, Message> problems) {
         List<VendorQuote> valid = new ArrayList<>();
         for (Map<QuoteColumn, String> row : quoteRows.get()) {

@@ -10,7 +10,7 @@ import javafx.scene.control.ComboBox;
 import javafx.util.StringConverter;
 
 /**
- * The break-even chart's choice (issue 10): it follows the recommendation (the empty choice) unless the user picks
+ * The break-even chart's choice: it follows the recommendation (the empty choice) unless the user picks
  * one of the compared GPUs that has both an hourly and a monthly price; a pick that leaves the comparison falls back
  * to the recommendation.
  */

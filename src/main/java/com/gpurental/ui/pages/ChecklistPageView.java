@@ -39,7 +39,7 @@ public final class ChecklistPageView {
         progressBar.progressProperty().bind(viewModel.progress());
         progressLabel.textProperty().bind(viewModel.progressText());
         acceptanceLabel.textProperty().bind(viewModel.acceptanceText());
-        // issue 23: a result file dropped anywhere on the page is imported
+        // a result file dropped anywhere on the page is imported
         root.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles() && viewModel.accepts(paths(e.getDragboard().getFiles()))) {
                 e.acceptTransferModes(javafx.scene.input.TransferMode.COPY);

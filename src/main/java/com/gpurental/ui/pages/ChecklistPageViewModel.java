@@ -51,7 +51,7 @@ public final class ChecklistPageViewModel extends PageViewModel {
         return Bindings.createObjectBinding(() -> Checklist.done(items.get()) / (double) items.get().size(), items);
     }
 
-    // ---------------------------------------------------------------- the acceptance result (issue 23)
+    // ---------------------------------------------------------------- the acceptance result
 
     /** "Acceptance result: file, imported on …: verdict", or how to get one. */
     public StringBinding acceptanceText() {

@@ -68,7 +68,7 @@ public final class MemoryPageView {
 
     @FXML
     private void initialize() {
-        // Issue 19: a bare parameter count names the model it was sized as, one click to pick the real one.
+        // A bare parameter count names the model it was sized as, one click to pick the real one.
         Forms.showWhen(suggestionBox, viewModel.suggestionShown());
         suggestionText.textProperty().bind(viewModel.suggestionText());
         suggestionButton.textProperty().bind(viewModel.suggestionButtonText());

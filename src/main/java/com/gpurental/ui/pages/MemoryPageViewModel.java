@@ -46,12 +46,12 @@ public final class MemoryPageViewModel extends PageViewModel {
         return model.precision;
     }
 
-    /** Issue 9: the memory spare as typed (0 to 50 %). */
+    /** The memory spare as typed (0 to 50 %). */
     public javafx.beans.property.StringProperty spareProperty() {
         return model.sparePercent;
     }
 
-    /** Issue 9: the KV cache's number format (FP16 / FP8 / INT8). */
+    /** The KV cache's number format (FP16 / FP8 / INT8). */
     public ObjectProperty<KvPrecision> kvPrecisionProperty() {
         return model.kvCachePrecision;
     }
@@ -117,7 +117,7 @@ public final class MemoryPageViewModel extends PageViewModel {
     /**
      * The "Fits" cell: "No" when memory alone rules the GPU out; "Yes" when it is an option; and for a GPU
      * whose memory suffices but that was rejected for another reason (speed, users, a key indicator, the
-     * rental mode), not a bare "Yes" (issue 10) but "Yes, rejected" — the row's note says why.
+     * rental mode), not a bare "Yes" but "Yes, rejected" — the row's note says why.
      */
     public static String fitsText(GpuFit f, com.gpurental.text.Messages m) {
         if (!f.fits()) {
@@ -145,7 +145,7 @@ public final class MemoryPageViewModel extends PageViewModel {
 
     /**
      * The "Cards needed" cell: the cards this plan takes on the GPU, the engine's one figure that the results and the
-     * PDF show; when memory alone needs fewer, that count follows ("64 (8 hold the memory)", issue 10: the Ascend 310P
+     * PDF show; when memory alone needs fewer, that count follows ("64 (8 hold the memory)", the Ascend 310P
      * row said 8 while the note said 64).
      */
     public static String cardsText(GpuFit f, com.gpurental.text.Messages m) {
@@ -161,7 +161,7 @@ public final class MemoryPageViewModel extends PageViewModel {
 
     /**
      * A card's memory as sold and in the unit of the needs: "80 GiB as sold = 85.9 GB (10⁹ bytes)" — the marketed "80 GB" is binary
-     * (80 × 2^30 bytes, nvidia-smi 81,920 MiB), the needs on this page are GB of 10^9 bytes (issue 10).
+     * (80 × 2^30 bytes, nvidia-smi 81,920 MiB), the needs on this page are GB of 10^9 bytes.
      */
     public static String cardMemory(com.gpurental.catalog.Gpu g, com.gpurental.text.Messages m) {
         if (g.memoryGb() == null) {

@@ -145,7 +145,7 @@ public final class ModelPageView {
             e.setDropCompleted(!files.isEmpty());
             e.consume();
         });
-        // Issue 19: a bare parameter count names the model it was sized as, one click to pick the real one.
+        // A bare parameter count names the model it was sized as, one click to pick the real one.
         Forms.showWhen(suggestionBox, viewModel.suggestionShown());
         suggestionText.textProperty().bind(viewModel.suggestionText());
         suggestionButton.textProperty().bind(viewModel.suggestionButtonText());

@@ -87,7 +87,7 @@ public final class ModelPageViewModel extends PageViewModel {
         return vision;
     }
 
-    /** Issue 21: scientific computing: the double-precision question is shown. */
+    /** Scientific computing: the double-precision question is shown. */
     public BooleanBinding computeProperty() {
         return compute;
     }
@@ -106,7 +106,7 @@ public final class ModelPageViewModel extends PageViewModel {
 
     /**
      * "Qwen2.5-72B · 727亿参数" / "Qwen2.5-72B · 72.7B parameters"; a model with search names adds the first, so the list's
-     * search finds it by the name people use ("DeepSeek-R1 · 6710.3亿参数 · DeepSeek 满血版", issue 19).
+     * search finds it by the name people use ("DeepSeek-R1 · 6710.3亿参数 · DeepSeek 满血版").
      */
     public static String modelLabel(ModelPreset m, Messages messages) {
         String count = messages.isChinese() ? messages.number(m.parametersB() * 10, 1) : messages.number(m.parametersB(), 2);
@@ -252,7 +252,7 @@ public final class ModelPageViewModel extends PageViewModel {
         }, model.precision, model.adviceProperty(), model.errorsProperty());
     }
 
-    // ---------------------------------------------------------------- issue 19: config.json import
+    // ---------------------------------------------------------------- config.json import
 
     private final javafx.beans.property.ObjectProperty<java.util.List<com.gpurental.text.Message>> importProblems =
             new javafx.beans.property.SimpleObjectProperty<>(java.util.List.of());

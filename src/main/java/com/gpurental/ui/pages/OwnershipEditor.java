@@ -5,8 +5,8 @@ import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.model.WorkloadModel;
-import com.gpurental.vendor.Ownership;
-import com.gpurental.vendor.OwnershipFields;
+import com.gpurental.purchase.Ownership;
+import com.gpurental.purchase.OwnershipFields;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -16,7 +16,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 /**
- * The rent-or-buy editor of the Quotes page (issue 11): one text per field of the plan's {@code ownership} block,
+ * The rent-or-buy editor of the Quotes page: one text per field of the plan's {@code ownership} block,
  * each checked as the plan file is ({@link OwnershipFields}) and the GPU against the catalog. A complete, valid block
  * becomes the model's ownership (one model change, so undo covers it); all fields empty remove it; a wrong field
  * removes it too and says what is wrong next to that field. Undo, redo and opening a plan show the model's block.

@@ -2,7 +2,7 @@ package com.gpurental.ui.pages;
 
 import com.gpurental.text.Messages;
 import com.gpurental.ui.controls.Forms;
-import com.gpurental.vendor.OwnershipFields;
+import com.gpurental.purchase.OwnershipFields;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;

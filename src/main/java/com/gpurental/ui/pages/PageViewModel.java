@@ -62,7 +62,7 @@ public abstract class PageViewModel {
 
     /**
      * The latest advice, or null while any field is invalid: the engine then keeps the result of earlier inputs (a
-     * "400" on the way to "4000"), and a page shows no figure from it (issue 20). Bindings on it also depend on
+     * "400" on the way to "4000"), and a page shows no figure from it. Bindings on it also depend on
      * {@code model.errorsProperty()}; {@link #text} does.
      */
     protected Advice current() {
@@ -101,7 +101,7 @@ public abstract class PageViewModel {
         return model.errors();
     }
 
-    // ---------------------------------------------------------------- issue 19: a bare count is never silently a model
+    // ---------------------------------------------------------------- a bare count is never silently a model
 
     /**
      * The real model a bare parameter count should be, for a one-click pick on the model and memory pages: the size

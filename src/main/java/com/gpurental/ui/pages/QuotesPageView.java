@@ -2,7 +2,7 @@ package com.gpurental.ui.pages;
 
 import com.gpurental.text.Messages;
 import com.gpurental.ui.ViewScope;
-import com.gpurental.vendor.QuoteColumn;
+import com.gpurental.purchase.QuoteColumn;
 import java.util.List;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;
@@ -110,7 +110,7 @@ public final class QuotesPageView {
             c.setPrefWidth(col == QuoteColumn.NOTES ? 200 : col == QuoteColumn.VENDOR ? 110 : 150); // two-line headings fit
             quoteTable.getColumns().add(c);
         }
-        // Headings wrap and every column is as wide as its longest word: nothing cut off at 1024×700 (issue 10).
+        // Headings wrap and every column is as wide as its longest word: nothing cut off at 1024×700.
         com.gpurental.ui.controls.TableFit.install(quoteTable);
         freezeFirstColumns();
         quoteTable.setOnKeyPressed(e -> {
@@ -123,7 +123,7 @@ public final class QuotesPageView {
     }
 
     /**
-     * Issue 20: the quote cells by keyboard alone. Arrows move from cell to cell; Enter or F2 edits the focused cell
+     * The quote cells by keyboard alone. Arrows move from cell to cell; Enter or F2 edits the focused cell
      * (Enter went to step 8); typing a character starts editing a text cell with it; Esc cancels.
      */
     @SuppressWarnings({"unchecked", "rawtypes"})
@@ -168,7 +168,7 @@ public final class QuotesPageView {
     }
 
     /**
-     * Issue 20: the row number and the vendor stay in view while the table scrolls sideways to the columns on the
+     * The row number and the vendor stay in view while the table scrolls sideways to the columns on the
      * right (the billing unit, the SLA...): their cells and headings are shifted back by the horizontal scroll.
      */
     private final javafx.beans.property.DoubleProperty scrollX = new javafx.beans.property.SimpleDoubleProperty();
@@ -231,7 +231,7 @@ public final class QuotesPageView {
     }
 
     /**
-     * Issue 20: a unit, invoice or yes/no cell is a choice list in the user's language (typing 每台每月 into free text
+     * A unit, invoice or yes/no cell is a choice list in the user's language (typing 每台每月 into free text
      * was refused with a list of English codes); a bad value arrived by import is still marked and explained.
      */
     private final class ChoiceCell extends javafx.scene.control.cell.ComboBoxTableCell<QuotesPageViewModel.RowItem, String> {

@@ -10,9 +10,9 @@ import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
-import com.gpurental.vendor.QuoteColumn;
-import com.gpurental.vendor.QuoteRows;
-import com.gpurental.vendor.QuoteTables;
+import com.gpurental.purchase.QuoteColumn;
+import com.gpurental.purchase.QuoteRows;
+import com.gpurental.purchase.QuoteTables;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,7 +29,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The Quotes page (报价比价, issue 11): the vendors' quotes as an editable table (add, duplicate, remove, paste from
+ * The Quotes page (报价比价): the vendors' quotes as an editable table (add, duplicate, remove, paste from
  * Excel, import CSV or XLSX) with a problem per bad cell, and the engine's comparison of them. Every edit replaces
  * the model's list of rows in one plain change (so it is saved with the plan and undo can cover it); nothing is
  * computed here, only formatted.
@@ -69,7 +69,7 @@ public final class QuotesPageViewModel extends PageViewModel {
         ownershipEditor = new OwnershipEditor(model, context.catalog());
     }
 
-    /** The rent-or-buy fields (issue 11). */
+    /** The rent-or-buy fields. */
     public OwnershipEditor ownershipEditor() {
         return ownershipEditor;
     }
@@ -97,15 +97,15 @@ public final class QuotesPageViewModel extends PageViewModel {
     }
 
     /**
-     * Issue 20: what a unit, invoice or yes/no cell offers, in the user's language (卡时…整机月, 是/否); empty for a
+     * What a unit, invoice or yes/no cell offers, in the user's language (卡时…整机月, 是/否); empty for a
      * column typed freely. Each choice is read back by the same words table as an import.
      */
     public List<String> choices(QuoteColumn column) {
         Messages m = messages();
         return switch (column.kind()) {
-            case PRICE_UNIT -> com.gpurental.vendor.UnitWords.labels(com.gpurental.vendor.PriceUnit.class, m);
-            case BILLING_UNIT -> com.gpurental.vendor.UnitWords.labels(com.gpurental.vendor.BillingUnit.class, m);
-            case INVOICE -> com.gpurental.vendor.UnitWords.labels(com.gpurental.vendor.Invoice.class, m);
+            case PRICE_UNIT -> com.gpurental.purchase.UnitWords.labels(com.gpurental.purchase.PriceUnit.class, m);
+            case BILLING_UNIT -> com.gpurental.purchase.UnitWords.labels(com.gpurental.purchase.BillingUnit.class, m);
+            case INVOICE -> com.gpurental.purchase.UnitWords.labels(com.gpurental.purchase.Invoice.class, m);
             case BOOLEAN -> List.of(m.get("quote.yes"), m.get("quote.no"));
             default -> List.of();
         };
@@ -134,16 +134,16 @@ public final class QuotesPageViewModel extends PageViewModel {
     }
 
     /**
-     * Issue 20: the billing unit follows the price unit unless the vendor said otherwise: when it is empty or still
+     * The billing unit follows the price unit unless the vendor said otherwise: when it is empty or still
      * the old price unit's usual billing, it becomes the new one's (per server-month → by the month). A billing unit
      * set apart (by the second for an hourly price, by the day for a weekly one) stays.
      */
     private static void followPriceUnit(Map<QuoteColumn, String> row, String oldPer, String newPer) {
-        com.gpurental.vendor.PriceUnit now = com.gpurental.vendor.PriceUnit.fromJson(newPer);
+        com.gpurental.purchase.PriceUnit now = com.gpurental.purchase.PriceUnit.fromJson(newPer);
         if (now == null) {
             return;
         }
-        com.gpurental.vendor.PriceUnit was = com.gpurental.vendor.PriceUnit.fromJson(oldPer);
+        com.gpurental.purchase.PriceUnit was = com.gpurental.purchase.PriceUnit.fromJson(oldPer);
         String billing = row.getOrDefault(QuoteColumn.BILLING_UNIT, "");
         if (billing.isEmpty() || was != null && billing.equals(was.usualBilling().json())) {
             row.put(QuoteColumn.BILLING_UNIT, now.usualBilling().json());

@@ -64,7 +64,7 @@ public final class RentalPageViewModel extends PageViewModel {
         return model.peakHours;
     }
 
-    /** Issue 21: the term's buffer, % (blank: the default for the kind of work). */
+    /** The term's buffer, % (blank: the default for the kind of work). */
     public StringProperty bufferPercentProperty() {
         return model.bufferPercent;
     }
@@ -154,7 +154,7 @@ public final class RentalPageViewModel extends PageViewModel {
 
     /**
      * The billed days of one way of renting; when they are more than the term's (whole months for a 33-day term), the
-     * cell says why there and then (issue 20: "60 days" stood on step 4 with the reason only on Results).
+     * cell says why there and then ("60 days" stood on step 4 with the reason only on Results).
      */
     public String billedText(Quote q, com.gpurental.text.Messages m) {
         Advice a = current();

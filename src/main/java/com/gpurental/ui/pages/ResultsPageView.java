@@ -237,7 +237,7 @@ public final class ResultsPageView {
 
     /**
      * Runs a change that rebuilds the comparison (chips, table, charts) and puts the page back where the
-     * user was, in pixels: removing a GPU used to jump the page to the top (issue 10).
+     * user was, in pixels: removing a GPU used to jump the page to the top.
      */
     private void keepingScroll(Runnable change) {
         javafx.scene.control.ScrollPane sp = null;

@@ -90,7 +90,7 @@ public final class ResultsPageViewModel extends PageViewModel {
                 model.adviceProperty());
     }
 
-    /** Issue 21: "Recommendation", or "Nothing fits the budget: the nearest option" when nothing fits it. */
+    /** "Recommendation", or "Nothing fits the budget: the nearest option" when nothing fits it. */
     public StringBinding recommendationTitle() {
         return text(m -> {
             Advice a = model.advice();
@@ -126,7 +126,7 @@ public final class ResultsPageViewModel extends PageViewModel {
     }
 
     /**
-     * The budget verdict on the recommendation card (issue 10): a mark and the engine's one sentence
+     * The budget verdict on the recommendation card: a mark and the engine's one sentence
      * ("⚠ Over budget: ¥9,820.80 for the 33-day term …"); "" without a budget.
      */
     public StringBinding budgetVerdictText() {
@@ -165,7 +165,7 @@ public final class ResultsPageViewModel extends PageViewModel {
         return text(m -> lead().map(c -> m.format("results.utilization", c.memoryUtilization() * 100,
                 // Both in GB = 10^9 bytes, as the memory page shows needs: a "96 GB" card holds 103.1 of them.
                 c.memoryUtilization() * c.gpu().capacityGb(), c.gpu().capacityGb(),
-                // Issue 20: the share is before the spare; the memory line beside it includes it (52.8 GB used
+                // The share is before the spare; the memory line beside it includes it (52.8 GB used
                 // against "63.3 GB per card, including the 20% spare" read as a contradiction).
                 model.advice().memory().sparePercent())).orElse("—"));
     }

@@ -105,7 +105,7 @@ public final class ScenarioPageView {
         });
     }
 
-    /** Issue 19: which stack the team's software runs on, one choice of four. */
+    /** Which stack the team's software runs on, one choice of four. */
     private void bindSoftware() {
         ToggleGroup group = new ToggleGroup();
         java.util.Map<Software, javafx.scene.control.RadioButton> buttons = java.util.Map.of(Software.CUDA, softwareCuda,

@@ -51,7 +51,7 @@ public final class ScenarioPageViewModel extends PageViewModel {
         return model.domesticOnly;
     }
 
-    /** Issue 19: the software stack the team's code already runs on (never null: CUDA by default). */
+    /** The software stack the team's code already runs on (never null: CUDA by default). */
     public ReadOnlyObjectProperty<Software> softwareProperty() {
         return model.software;
     }
@@ -137,7 +137,7 @@ public final class ScenarioPageViewModel extends PageViewModel {
         return model.department;
     }
 
-    /** Issue 12: what the papers ask for — budget line, contact for vendors, quote deadline, rental start. */
+    /** What the papers ask for — budget line, contact for vendors, quote deadline, rental start. */
     public StringProperty budgetLineProperty() {
         return model.budgetLine;
     }

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.logging.Level;
 
 /**
- * Before issue 13 the app kept its autosaves in {@code ~/.gpu-rental-advisor} on Linux and macOS; now they live in the
+ * Older versions kept its autosaves in {@code ~/.gpu-rental-advisor} on Linux and macOS; now they live in the
  * platform's data folder ({@code AppDirs.dataDir()}). At the start, work a crash left in the old folder is moved into
  * the new one, so that the usual recovery offers it: each window's pair {@code sessions/ID.lock} and
  * {@code sessions/ID.autosave.gpuplan.json}, and the single {@code autosave.gpuplan.json} of older versions. A file

@@ -104,7 +104,7 @@ public final class SessionStore {
     }
 
     /**
-     * Issue 20: whether a window other than {@code mine} (of this or another running instance) has {@code planFile}
+     * Whether a window other than {@code mine} (of this or another running instance) has {@code planFile}
      * open, as its lock says. A lock that can be taken belongs to a window that is gone and does not count.
      */
     public boolean openElsewhere(Path planFile, Session mine) {
@@ -134,7 +134,7 @@ public final class SessionStore {
         return false;
     }
 
-    /** The live sessions of this process, by lock file (issue 20: which plan each window has open). */
+    /** The live sessions of this process, by lock file (which plan each window has open). */
     private static final java.util.Map<Path, Session> LIVE = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** True when another process holds the lock (its window is open); false when it can be taken (gone). */

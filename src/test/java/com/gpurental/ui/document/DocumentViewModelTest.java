@@ -69,7 +69,7 @@ class DocumentViewModelTest {
         assertEquals(List.of(file.toAbsolutePath()), document.recentFiles());
     }
 
-    /** Issue 20: with no title but a project name, files are named after the project (not "Untitled plan"). */
+    /** With no title but a project name, files are named after the project (not "Untitled plan"). */
     @Test
     void aNewFileIsNamedAfterTheProjectWhenThePlanHasNoTitle() {
         UiFixture.seventyBChatHourly(model);
@@ -83,7 +83,7 @@ class DocumentViewModelTest {
         assertEquals("Chat service", document.baseName(), "the title comes first");
     }
 
-    /** Issue 20: "for 1 days" — the English texts count their days. */
+    /** "for 1 days" — the English texts count their days. */
     @Test
     void oneDayIsOneDay() {
         assertEquals("¥24.80 for 1 day", UiFixture.EN.format("results.termCost", new java.math.BigDecimal("24.80"), 1));
@@ -141,7 +141,7 @@ class DocumentViewModelTest {
         dialogs.confirmAnswer = Optional.empty(); // Cancel
         assertFalse(document.open());
         assertEquals("ask", dialogs.calls.get(0).method());
-        // The answers say what they do (issue 10): Save / Don't save / Cancel, not Yes / No.
+        // The answers say what they do: Save / Don't save / Cancel, not Yes / No.
         assertEquals("This plan has unsaved changes. Save them first? [Save / Don’t save]", dialogs.calls.get(0).text());
         assertEquals("13B", model.parameters.get());
     }
@@ -277,10 +277,10 @@ class DocumentViewModelTest {
         String text = dialogs.calls.get(0).text();
         String shown = text.substring(0, text.indexOf("\n[details] "));
         String details = text.substring(text.indexOf("\n[details] ") + "\n[details] ".length());
-        // Before issue 10 the parser's English sentence ("Unexpected end-of-input …") sat in the middle of this.
+        // Before, the parser's English sentence ("Unexpected end-of-input …") sat in the middle of this.
         assertEquals(bad + "：第 1 行第 41 列不是有效的 JSON。方案文件应以“{\"format\":\"gpu-rental-plan\",\"version\":1”开头",
                 shown);
-        // The parser's reason, translated (issue 14: no parser internals reach the user).
+        // The parser's reason, translated (no parser internals reach the user).
         assertEquals("文件提前结束（可能不完整）", details);
         assertFalse(details.isBlank(), "the parser's own words are kept for the technically minded");
     }

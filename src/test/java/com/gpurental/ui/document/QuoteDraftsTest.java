@@ -13,7 +13,7 @@ import com.gpurental.ui.RecordingDialogs;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.Wizard;
 import com.gpurental.ui.model.WorkloadModel;
-import com.gpurental.vendor.QuoteColumn;
+import com.gpurental.purchase.QuoteColumn;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 11: a quote row with a bad cell is not compared, but it is the user's work — it is saved with the plan as a
+ * A quote row with a bad cell is not compared, but it is the user's work — it is saved with the plan as a
  * draft (its cells as typed, its place in the table) and comes back with its message after save → open and after a
  * crash (autosave → recovery).
  */
@@ -122,7 +122,7 @@ class QuoteDraftsTest {
     }
 
     /**
-     * Issue 20: a row whose GPU the catalog does not know ("a100-80gbx") read as a valid row, was saved under
+     * A row whose GPU the catalog does not know ("a100-80gbx") read as a valid row, was saved under
      * {@code quotes}, and headless {@code advise} then exited 2; it also warned that the app's own {@code checklist}
      * and {@code compared} were unknown fields. Now such a row is a draft and the saved plan runs headless, silently.
      */

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Fault injection for issue 14's ways of losing work: two windows on one data folder, a start with a plan
+ * Fault injection for the ways of losing work: two windows on one data folder, a start with a plan
  * file after a crash, several crashed windows, an unwritable data folder. A crash is what the OS does to a
  * killed process: the lock goes, the files stay ({@link SessionStore.Session#abandon()}; the real kill is in
  * {@code SessionStoreCrashTest}).

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 20: one plan open in two windows. The second window opened it with no word; saving there and then in the
+ * One plan open in two windows. The second window opened it with no word; saving there and then in the
  * first silently put the file back. Now opening says the plan is open in another window, and a save notices that the
  * file changed on disk since it was opened and offers reload, save as or overwrite.
  */

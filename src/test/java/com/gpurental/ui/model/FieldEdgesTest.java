@@ -9,7 +9,7 @@ import com.gpurental.text.Message;
 import com.gpurental.ui.UiFixture;
 import org.junit.jupiter.api.Test;
 
-/** The wizard's fields at the edges (issue 14): the same limits and messages as the plan reader (InputLimits). */
+/** The wizard's fields at the edges: the same limits and messages as the plan reader (InputLimits). */
 class FieldEdgesTest {
 
     private final WorkloadModel model = UiFixture.context().model();
@@ -42,7 +42,7 @@ class FieldEdgesTest {
         model.applyPreset("vision-inspection");
         model.megapixels.set("1e308");
         Message m = model.errors().get(WorkloadModel.F_MEGAPIXELS);
-        // Issue 20: exponent notation is not read as a number at all ("1e3" was taken as 1,000 days).
+        // Exponent notation is not read as a number at all ("1e3" was taken as 1,000 days).
         assertEquals("Image size (megapixels): \"1e308\" is not a number (e.g. 20).", EN.format(m));
         model.megapixels.set("1" + "0".repeat(308));
         m = model.errors().get(WorkloadModel.F_MEGAPIXELS);

@@ -40,7 +40,7 @@ class FieldParserTest {
         assertEquals(expected, r.value());
     }
 
-    /** Issue 20: "1e3" was taken as 1,000 days; exponent notation is not a number people type into these fields. */
+    /** "1e3" was taken as 1,000 days; exponent notation is not a number people type into these fields. */
     @Test
     void exponentNotationIsRefusedNamingTheField() {
         FieldParser.Parsed<Double> days = FieldParser.number("1e3", com.gpurental.limits.InputLimits.DURATION_DAYS, false);
@@ -50,7 +50,7 @@ class FieldParserTest {
         assertEquals(1000.0, FieldParser.number("1,000", com.gpurental.limits.InputLimits.DURATION_DAYS, false).value());
     }
 
-    /** Issue 20: the budget takes "8千" and "1.2万" as the parameter field takes "700亿". */
+    /** The budget takes "8千" and "1.2万" as the parameter field takes "700亿". */
     @Test
     void aBudgetWrittenWithChineseMagnitudesIsRead() {
         assertEquals(new java.math.BigDecimal("8000.00"), FieldParser.money("8千", "field.budget", "8,928").value());

@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 13: settings in settings.json in the settings folder, with a one-time copy of the old java.util.prefs values. */
+/** Settings in settings.json in the settings folder, with a one-time copy of the old java.util.prefs values. */
 class SettingsFileTest {
 
     @TempDir
@@ -66,7 +66,7 @@ class SettingsFileTest {
 
     @Test
     void theOldPreferencesAreCopiedOnceAndThenForgotten() throws Exception {
-        // the keys and formats Settings.preferences() wrote before issue 13 (recent files: one a line)
+        // the keys and formats Settings.preferences() wrote in older versions (recent files: one a line)
         Map<String, String> old = Map.of("language", "zh-CN", "width", "1200.0", "height", "780.0", "x", "12.0",
                 "y", "34.0", "recent", "/a.gpuplan.json\n/b.gpuplan.json", "dataFolder", "/data", "exportFolder", "/out");
         AtomicInteger forgotten = new AtomicInteger();

@@ -368,7 +368,7 @@ class WorkloadModelTest {
 
     @Test
     void aLoadedMemorySpareAndKvPrecisionSurviveTheWizard() {
-        // Issue 9: "memory": {"sparePercent"} and "inference": {"kvCachePrecision"} are fields of the Memory page; a
+        // "memory": {"sparePercent"} and "inference": {"kvCachePrecision"} are fields of the Memory page; a
         // plan opened with them shows and keeps them, and the engine uses them (a 10% spare, an FP8 KV cache).
         UiFixture.seventyBChatHourly(model);
         Plan loaded = model.snapshot().plan().withMemory(new Plan.Memory(10.0));

@@ -62,8 +62,8 @@ class BudgetPageViewModelTest {
     void monthlyBudgetBelowTheCostIsOverByTheDifference() {
         page.budgetProperty().set("5000");
         assertEquals(BudgetCheck.Status.OVER, page.statusProperty().get());
-        // Issue 10: the whole 33-day term (¥9,820.80) against ¥5,000 × 33 / 30 = ¥5,500: ¥4,320.80 over.
-        // issue 21: every change that fits gives up part of the need, so the banner says nothing fits, with the gap
+        // The whole 33-day term (¥9,820.80) against ¥5,000 × 33 / 30 = ¥5,500: ¥4,320.80 over.
+        // every change that fits gives up part of the need, so the banner says nothing fits, with the gap
         assertEquals("Nothing fits the budget: ¥5,000 a month, ¥5,500 for the 33-day term; the cheapest option that meets the need is 2 × NVIDIA H20 96GB (container by the hour) at ¥9,820.80 for the term, ¥4,320.80 over.", page.statusText().get());
         context.messagesProperty().set(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH));
         assertEquals("没有方案在预算之内：每月预算 ¥5,000，33 天租期的预算 ¥5,500；能满足需求的最便宜方案是 2 张 NVIDIA H20 96GB（容器按小时），租期费用 ¥9,820.80，差额 ¥4,320.80。", page.statusText().get());
@@ -76,14 +76,14 @@ class BudgetPageViewModelTest {
         // 6.20 × 2 × 24 h × 33 billable days = ¥9,820.80.
         assertEquals("Within budget: ¥9,820.80 for the 33-day term against a total budget of ¥10,000 (¥179.20 to spare).", page.statusText().get());
         page.budgetProperty().set("9000");
-        // issue 21: every change that fits gives up part of the need, so the banner says nothing fits, with the gap
+        // every change that fits gives up part of the need, so the banner says nothing fits, with the gap
         assertEquals("Nothing fits the budget: ¥9,000 in total for the 33-day term; the cheapest option that meets the need is 2 × NVIDIA H20 96GB (container by the hour) at ¥9,820.80 for the term, ¥820.80 over.", page.statusText().get());
     }
 
     @Test
     void leadingOptionsAreAtMostFiveBestFirst() {
         List<Candidate> leading = page.leadingProperty().get();
-        // Issue 19: by the hour, 2 × H20, 8 × RTX 4090, 4 × A800 and 8 × RTX 5090; 16 × A10 beside 2 × H20 are left out
+        // By the hour, 2 × H20, 8 × RTX 4090, 4 × A800 and 8 × RTX 5090; 16 × A10 beside 2 × H20 are left out
         // as no real alternative, so four of the five places are taken.
         assertEquals(4, model.advice().candidates().size());
         assertEquals(Math.min(BudgetPageViewModel.SHOWN_CANDIDATES, model.advice().candidates().size()), leading.size());

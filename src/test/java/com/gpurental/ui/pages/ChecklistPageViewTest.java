@@ -14,7 +14,7 @@ import javafx.scene.control.TextField;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** Step 8 with the issue 11 quotes, at 1024×700: item 12 shows the quote's terms as a help, to tick by hand. */
+/** Step 8 with the three worked-check quotes, at 1024×700: item 12 shows the quote's terms as a help, to tick by hand. */
 class ChecklistPageViewTest extends WizardRobotTest {
 
     @Override

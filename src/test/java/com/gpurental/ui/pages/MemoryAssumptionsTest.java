@@ -19,7 +19,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 9 without a toolkit: the memory spare (0 to 50 %, default 20) and the KV-cache precision (FP16, FP8, INT8)
+ * Without a toolkit: the memory spare (0 to 50 %, default 20) and the KV-cache precision (FP16, FP8, INT8)
  * are inputs of the Memory page; the engine derives every figure from them.
  */
 class MemoryAssumptionsTest {

@@ -105,7 +105,7 @@ class MemoryPageViewModelTest {
 
     @Test
     void aRejectedGpuWhoseMemorySufficesDoesNotJustSayFitsYes() {
-        // Issue 10: rejected rows said "Fits: Yes". By the hour, the H100 SXM (offered only by the month) is rejected.
+        // Rejected rows said "Fits: Yes". By the hour, the H100 SXM (offered only by the month) is rejected.
         List<GpuFit> rejectedButFitting = page.fitsProperty().get().stream()
                 .filter(f -> f.fits() && f.best() == null && f.rejection() != null).toList();
         assertFalse(rejectedButFitting.isEmpty());

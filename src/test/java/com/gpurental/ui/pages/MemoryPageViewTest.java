@@ -168,7 +168,7 @@ class MemoryPageViewTest extends WizardRobotTest {
 
     @Test
     void theAssumptionsAreFieldsOfThisPageAndTypingTenUpdatesIt() {
-        // Issue 9: the spare field and the KV-cache choice are on the Memory page.
+        // The spare field and the KV-cache choice are on the Memory page.
         assertEquals("20", field("#spareField").getText());
         assertTrue(lookup("#kvFp16").queryAs(ToggleButton.class).isSelected());
         assertTrue(node("#kvBox").isVisible(), "an inference plan shows the KV-cache choice");

@@ -130,7 +130,7 @@ class ModelPageViewModelTest {
         assertEquals("llama-3-70b", model.modelId.get(), "clearing the search box keeps the model");
     }
 
-    /** Issue 20: "the weights alone take 2 GB" stood beside the invalid 1e308 (the figure of an earlier keystroke). */
+    /** "the weights alone take 2 GB" stood beside the invalid 1e308 (the figure of an earlier keystroke). */
     @Test
     void noWeightsAreShownBesideAnInvalidParameterCount() {
         model.parameters.set("1");
@@ -142,7 +142,7 @@ class ModelPageViewModelTest {
 
     @Test
     void aBareSevenBNamesTheModelItWasSizedAsAndOneClickPicksIt() {
-        // Issue 19: "7B" is sized as Qwen2.5-7B (a current dense GQA model), said on the page with a button to pick it.
+        // "7B" is sized as Qwen2.5-7B (a current dense GQA model), said on the page with a button to pick it.
         model.parameters.set("7B");
         assertTrue(page.suggestionShown().get());
         assertEquals("Only the parameter count was given: the model is sized as Qwen2.5-7B (7.6B parameters, grouped-query "
@@ -172,7 +172,7 @@ class ModelPageViewModelTest {
 
     @Test
     void theListFindsAModelByTheNamePeopleUse() {
-        // Issue 19: the label carries the first search name, which the list's search matches.
+        // The label carries the first search name, which the list's search matches.
         assertEquals("DeepSeek-R1 · 671.03B parameters · DeepSeek 满血版",
                 ModelPageViewModel.modelLabel(preset("deepseek-r1"), UiFixture.EN));
         assertEquals("DeepSeek-R1-Distill-Qwen-32B · 327.6亿参数 · R1 蒸馏 32B",
@@ -188,7 +188,7 @@ class ModelPageViewModelTest {
 
     @Test
     void aPastedConfigJsonBecomesTheModelAndSaysWhatWasRead() {
-        // Issue 19: "Import config.json…" (pasted text here): the page shows what was read, the plan carries the
+        // "Import config.json…" (pasted text here): the page shows what was read, the plan carries the
         // architecture, and the engine sizes that model — Qwen3-30B-A3B, 30.53 B held, 3.35 B active.
         page.importConfigText(QWEN3_MOE, null);
         assertEquals("Read from pasted text (qwen3_moe): 48 layers, hidden size 2,048, 32 attention heads, 4 KV heads of "

@@ -17,7 +17,7 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** The rent-or-buy editor of the Quotes page (issue 11), without a window. */
+/** The rent-or-buy editor of the Quotes page, without a window. */
 class OwnershipEditorTest {
 
     /** The issue's check: ¥1,200,000 8-card H20 server, 10% residual over 3 years, 6.5 kW × PUE 1.3 × ¥0.80. */
@@ -56,7 +56,7 @@ class OwnershipEditorTest {
         assertEquals(new BigDecimal("116.7"), o.breakEvenUtilizationPercent());
         assertTrue(model.snapshot().plan().purchase().ownership() != null, "saved with the plan");
         String shown = wizard.quotes().ownership().get();
-        // Issue 20: a break-even above 100% ("116.7% use") is said in plain words.
+        // A break-even above 100% ("116.7% use") is said in plain words.
         assertTrue(shown.contains("= ¥42,867.20") && shown.contains("Buying never pays off at this price: even with the"
                 + " cards in use all 720 hours a month, renting costs less."), shown);
     }

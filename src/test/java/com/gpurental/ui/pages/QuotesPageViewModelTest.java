@@ -10,8 +10,8 @@ import com.gpurental.ui.AppContext;
 import com.gpurental.ui.RecordingDialogs;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.model.WorkloadModel;
-import com.gpurental.vendor.PriceUnit;
-import com.gpurental.vendor.QuoteColumn;
+import com.gpurental.purchase.PriceUnit;
+import com.gpurental.purchase.QuoteColumn;
 import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -63,11 +63,11 @@ class QuotesPageViewModelTest {
         assertEquals("card-day", model.quoteRows.get().get(0).get(QuoteColumn.PRICE_PER));
         assertEquals(PriceUnit.CARD_DAY, model.snapshot().plan().purchase().quotes().get(0).price().per());
         Messages zh = Messages.forLocale(Messages.ZH);
-        assertEquals("卡天", com.gpurental.vendor.QuoteRows.display(QuoteColumn.PRICE_PER, "card-day", zh));
+        assertEquals("卡天", com.gpurental.purchase.QuoteRows.display(QuoteColumn.PRICE_PER, "card-day", zh));
     }
 
     /**
-     * Issue 20: a new row defaulted its billing unit to the hour, off screen to the right, so a per-server-month price
+     * A new row defaulted its billing unit to the hour, off screen to the right, so a per-server-month price
      * was costed by the hour. The billing unit now follows the price unit unless it was set apart.
      */
     @Test

@@ -13,7 +13,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 10 "One rental choice, not two": step 4's way of renting and the results page's mode filters are one state,
+ * "One rental choice, not two": step 4's way of renting and the results page's mode filters are one state,
  * the one the engine resolved (the advice's allowed modes), shown the same on both pages.
  */
 class RentalModesOneStateTest {

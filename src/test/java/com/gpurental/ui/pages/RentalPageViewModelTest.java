@@ -97,7 +97,7 @@ class RentalPageViewModelTest {
     }
 
     /**
-     * Issue 20: step 4 showed "60 days" billed for a 30-day job, the reason only on Results. The Ascend's bare-metal
+     * Step 4 showed "60 days" billed for a 30-day job, the reason only on Results. The Ascend's bare-metal
      * month bills 2 whole months (60 days) for the 33-day term; the cell says so.
      */
     @Test
@@ -117,7 +117,7 @@ class RentalPageViewModelTest {
         assertEquals("33 days", page.billedText(hourly, UiFixture.EN));
     }
 
-    /** Issue 20: while the duration is invalid ("4000"), no figure of the earlier "400" stays on the page. */
+    /** While the duration is invalid ("4000"), no figure of the earlier "400" stays on the page. */
     @Test
     void anInvalidDurationHoldsBackEveryFigureOfThePage() {
         UiFixture.seventyBChatHourly(model);

@@ -54,7 +54,7 @@ class ScenarioPageViewTest extends WizardRobotTest {
 
     @Test
     void theSoftwareQuestionSetsTheTeamsStackAndShowsALoadedOne() {
-        // Issue 19: CUDA by default; a click on "we will port" lets cards on other stacks be considered.
+        // CUDA by default; a click on "we will port" lets cards on other stacks be considered.
         assertTrue(lookup("#softwareCuda").queryAs(javafx.scene.control.RadioButton.class).isSelected());
         clickVisible("#softwareAny");
         assertEquals(com.gpurental.plan.Software.ANY, model.software.get());
@@ -151,7 +151,7 @@ class ScenarioPageViewTest extends WizardRobotTest {
     }
 
     /**
-     * Issue 10: in Chinese the indicators broke inside numbers ("≤1,⏎000 毫秒", "1–⏎4 张卡"). Each indicator
+     * In Chinese the indicators broke inside numbers ("≤1,⏎000 毫秒", "1–⏎4 张卡"). Each indicator
      * is now a label of its own that never wraps; lines break only between indicators.
      */
     @Test
@@ -202,7 +202,7 @@ class ScenarioPageViewTest extends WizardRobotTest {
         clickOn("#step-scenario");
         clickDomesticSwitch();
         assertFalse(model.domesticOnly.get());
-        // issue 21: the preset's 30-day service takes no buffer: one whole month of 8 × RTX 4090 bare-metal leads
+        // the preset's 30-day service takes no buffer: one whole month of 8 × RTX 4090 bare-metal leads
         assertTrue(text("#summaryLabel").contains("RTX 4090"), text("#summaryLabel"));
     }
 }

@@ -10,7 +10,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import org.junit.jupiter.api.Test;
 
-/** Issue 10: the model page of a vision plan says what it shows, its image fields have help, 500,000 is grouped. */
+/** The model page of a vision plan says what it shows, its image fields have help, 500,000 is grouped. */
 class VisionModelPageTest extends WizardRobotTest {
 
     @Override
@@ -34,7 +34,7 @@ class VisionModelPageTest extends WizardRobotTest {
     @Test
     void everyImageFieldHasHelpAndTheDailyVolumeExampleIsGrouped() {
         Node section = node("#visionSection");
-        // issue 21: image size as sent and the line to the cards join megapixels, images a day and the latency
+        // image size as sent and the line to the cards join megapixels, images a day and the latency
         assertEquals(5, from(section).lookup((java.util.function.Predicate<Node>) n -> n instanceof HelpMarker).queryAll().size());
         assertEquals("500,000", field("#imagesField").getPromptText());
         assertEquals("500,000", field("#imagesField").getText(), "the preset's 500000 shown grouped");

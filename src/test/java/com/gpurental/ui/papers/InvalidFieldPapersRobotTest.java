@@ -16,7 +16,7 @@ import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 20, item 1: "4000" typed as the task duration is refused (at most 3,650 days), and Ctrl+E exported a PDF of
+ * "4000": typed as the task duration is refused (at most 3,650 days), and Ctrl+E exported a PDF of
  * the "400" typed on the way (¥137,280 for 440 days) while the page kept "billable term 440 days". Now the export
  * refuses and names the field, and the page shows no figure from the earlier keystroke.
  */

@@ -18,7 +18,7 @@ import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 
-/** The Papers menu in Chinese, and Copy table on the results page's alternatives (issue 12). */
+/** The Papers menu in Chinese, and Copy table on the results page's alternatives. */
 class PapersMenuRobotTest extends WizardRobotTest {
 
     @Override

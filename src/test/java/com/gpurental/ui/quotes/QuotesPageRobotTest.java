@@ -12,7 +12,7 @@ import javafx.scene.chart.StackedBarChart;
 import javafx.scene.control.TableView;
 import org.junit.jupiter.api.Test;
 
-/** The Quotes page (issue 11) on the real window: the issue's three quotes side by side, the choice and the chart. */
+/** The Quotes page on the real window: the issue's three quotes side by side, the choice and the chart. */
 class QuotesPageRobotTest extends WizardRobotTest {
 
     @Override
@@ -31,7 +31,7 @@ class QuotesPageRobotTest extends WizardRobotTest {
     void showsTheWorkedCheckSideBySide() {
         assertEquals(3, lookup("#quoteTable").queryAs(TableView.class).getItems().size());
         assertEquals("★ 丙数据", text("#vendor-0"));
-        // Line 5 is the term total: 丙 ¥10,494, 甲 ¥10,648, 乙 ¥120,000 (issue 11 worked check).
+        // Line 5 is the term total: 丙 ¥10,494, 甲 ¥10,648, 乙 ¥120,000 (the three-quote worked check).
         assertEquals("¥10,494", text("#line-0-5"));
         assertEquals("¥10,648", text("#line-1-5"));
         assertEquals("¥120,000", text("#line-2-5"));
@@ -49,10 +49,10 @@ class QuotesPageRobotTest extends WizardRobotTest {
         assertEquals(4, model.quoteRows.get().size());
         assertTrue(text("#problems").startsWith("Row 4 · Vendor: Vendor is missing"), text("#problems"));
         assertEquals(3, model.quotes().ranked().size(), "a row with a problem is not compared");
-        assertEquals(UiFixture.CATALOG.gpu("h20").orElseThrow().id(), model.quoteRows.get().get(3).get(com.gpurental.vendor.QuoteColumn.GPU));
+        assertEquals(UiFixture.CATALOG.gpu("h20").orElseThrow().id(), model.quoteRows.get().get(3).get(com.gpurental.purchase.QuoteColumn.GPU));
     }
 
-    /** Issue 20: the vendor column stays in view while the table is scrolled to its right-most columns. */
+    /** The vendor column stays in view while the table is scrolled to its right-most columns. */
     @Test
     void theVendorColumnStaysInViewWhenTheTableIsScrolledSideways() {
         TableView<?> table = lookup("#quoteTable").queryAs(TableView.class);
@@ -76,7 +76,7 @@ class QuotesPageRobotTest extends WizardRobotTest {
         assertEquals("甲云", ((javafx.scene.control.TableCell<?, ?>) vendor).getText());
     }
 
-    /** Issue 20: the price-unit cell is a choice list of the words of the user's language, read back by the import. */
+    /** The price-unit cell is a choice list of the words of the user's language, read back by the import. */
     @Test
     void thePriceUnitCellIsAChoiceListAndAChoiceIsStored() {
         TableView<?> table = lookup("#quoteTable").queryAs(TableView.class);
@@ -91,11 +91,11 @@ class QuotesPageRobotTest extends WizardRobotTest {
             table.edit(1, (javafx.scene.control.TableColumn) cell.getTableColumn());
             cell.commitEdit("card-month");
         });
-        assertEquals("card-month", model.quoteRows.get().get(1).get(com.gpurental.vendor.QuoteColumn.PRICE_PER));
+        assertEquals("card-month", model.quoteRows.get().get(1).get(com.gpurental.purchase.QuoteColumn.PRICE_PER));
     }
 
     /**
-     * Issue 20: Tab reached the table but arrows, F2 and typing did nothing and Enter jumped to step 8. Now F2 or Enter
+     * Tab reached the table but arrows, F2 and typing did nothing and Enter jumped to step 8. Now F2 or Enter
      * edits the focused cell, typing starts editing with the character, arrows move, and Enter stays on the page.
      */
     @Test
@@ -113,7 +113,7 @@ class QuotesPageRobotTest extends WizardRobotTest {
         push(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.A);
         write("Ding");
         push(javafx.scene.input.KeyCode.ENTER);
-        assertEquals("Ding", model.quoteRows.get().get(0).get(com.gpurental.vendor.QuoteColumn.VENDOR));
+        assertEquals("Ding", model.quoteRows.get().get(0).get(com.gpurental.purchase.QuoteColumn.VENDOR));
         assertEquals(com.gpurental.ui.shell.Step.QUOTES, wizard.shell().currentProperty().get(), "Enter stays on the page");
 
         // Right arrow from the GPU to the cards; typing a digit starts editing with it.
@@ -127,7 +127,7 @@ class QuotesPageRobotTest extends WizardRobotTest {
         assertEquals("quote-cards", table.getFocusModel().getFocusedCell().getTableColumn().getId());
         write("4");
         push(javafx.scene.input.KeyCode.ENTER);
-        assertEquals("4", model.quoteRows.get().get(0).get(com.gpurental.vendor.QuoteColumn.CARDS));
+        assertEquals("4", model.quoteRows.get().get(0).get(com.gpurental.purchase.QuoteColumn.CARDS));
         push(javafx.scene.input.KeyCode.ENTER);
         assertTrue(table.getEditingCell() != null, "Enter on a cell edits it, not the next step");
         push(javafx.scene.input.KeyCode.ESCAPE);

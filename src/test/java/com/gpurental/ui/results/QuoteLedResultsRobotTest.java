@@ -13,7 +13,7 @@ import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Results page with the issue 11 worked check's quotes in the plan: the recommendation is the cheapest quote that
+ * The Results page with the three-quote worked check's quotes in the plan: the recommendation is the cheapest quote that
  * fits (丙 ¥10,494.00 for the 33-day term, ¥9,540.00 a month = 30 days × 2 × ¥150 × 1.06), named by its vendor, with the
  * reason and the reference comparison; the other quotes are the alternatives.
  */
@@ -52,7 +52,7 @@ class QuoteLedResultsRobotTest extends WizardRobotTest {
         assertEquals("NVIDIA H20 96GB · 乙算力", row("#alternativesTable", 2).get(0));
         List<String> versus = lookup("#versusBox").queryAs(VBox.class).getChildren().stream()
                 .map(n -> ((Label) n).getText()).toList();
-        // 甲 ¥10,648 − 丙 ¥10,494 = ¥154 (issue 11 worked check).
+        // 甲 ¥10,648 − 丙 ¥10,494 = ¥154 (the three-quote worked check).
         assertEquals("• 2 × NVIDIA H20 96GB · 甲云, container by the hour: The recommendation costs ¥154 less for the term and"
                 + " is at least as fast.", versus.get(0), versus.toString());
     }

@@ -15,7 +15,7 @@ import javafx.scene.control.ScrollPane;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** Issue 10 on the results page: the budget verdict on the recommendation card; unpinning keeps the page where it was. */
+/** On the results page: the budget verdict on the recommendation card; unpinning keeps the page where it was. */
 class RecommendationCardTest extends WizardRobotTest {
 
     @Override
@@ -33,7 +33,7 @@ class RecommendationCardTest extends WizardRobotTest {
     void anOverBudgetRecommendationSaysSoOnItsCard() {
         Label verdict = lookup("#budgetVerdict").queryAs(Label.class);
         assertTrue(verdict.isVisible());
-        assertTrue(verdict.getText().startsWith("⚠ Nothing fits the budget: "), verdict.getText()); // issue 21
+        assertTrue(verdict.getText().startsWith("⚠ Nothing fits the budget: "), verdict.getText());
         // The engine's headline, as the budget page and the PDF say it.
         assertEquals("⚠ " + context.messages().format(model.advice().budget().headline()), verdict.getText());
         assertTrue(verdict.getStyleClass().contains(Styles.STATUS_OVER));

@@ -20,7 +20,7 @@ import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 10, the comparison charts of a vision-inspection plan: the break-even chart follows the recommendation
+ * The comparison charts of a vision-inspection plan: the break-even chart follows the recommendation
  * unless the user picks a GPU, its 720 h tick is labelled, and the cost-against-speed chart shows ms per image,
  * lower is better, or says in words why a GPU has no point.
  */
@@ -204,7 +204,7 @@ class ResultsChartsRobotTest extends WizardRobotTest {
 
     @Test
     void theAscend910BBandwidthShowsItsPublishedSpread() {
-        // The vision plan's top three include 1 × Ascend 910B: its bandwidth is 400–1,600 GB/s by the sources. (Issue 19:
+        // The vision plan's top three include 1 × Ascend 910B: its bandwidth is 400–1,600 GB/s by the sources. (
         // for a team that may port to any stack; a CUDA team is not offered the CANN card.)
         interact(() -> model.software.set(com.gpurental.plan.Software.ANY));
         javafx.scene.chart.BarChart<?, ?> chart = lookup("#chart-bandwidth").queryAs(javafx.scene.chart.BarChart.class);

@@ -47,7 +47,7 @@ class ResultsPageRobotTest extends WizardRobotTest {
         assertEquals("¥9,820.80 for 33 days", text("#termValue"));
         // 86 GB per card with the 20% spare → 71.7 GB used of the H20's 96 GB = 74.7%
         // 71.7 GB (10^9 bytes) used per card of an H20's 96 × 2^30 bytes = 103.1 GB.
-        // Issue 20: the share is before the spare, and says so (the memory line beside it includes the 20%).
+        // The share is before the spare, and says so (the memory line beside it includes the 20%).
         assertEquals("69.5% used before the 20% spare (71.7 of 103.1 GB)", text("#utilizationValue"));
     }
 
@@ -79,7 +79,7 @@ class ResultsPageRobotTest extends WizardRobotTest {
         ComboBox<Gpu> choice = lookup("#pinChoice").queryAs(ComboBox.class);
         interact(() -> choice.setValue(UiFixture.CATALOG.gpu("h200").orElseThrow()));
         clickVisible("#pinButton");
-        // H200 fits on 2 cards but has no price (issue 9: a candidate that needs a quote, not a rejected GPU):
+        // H200 fits on 2 cards but has no price (a candidate that needs a quote, not a rejected GPU):
         // monthly cost unknown, never a zero bar.
         assertTrue(categories("#chart-cost").stream().anyMatch(c -> c.contains("2 × H200") && c.contains("unknown")
                 && !c.contains("(rejected)")), categories("#chart-cost")::toString);

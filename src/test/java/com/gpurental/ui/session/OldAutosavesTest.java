@@ -11,7 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 13: autosaves a crash left in ~/.gpu-rental-advisor (before issue 13) are moved to the data folder and offered. */
+/** Autosaves a crash left in ~/.gpu-rental-advisor (older versions) are moved to the data folder and offered. */
 class OldAutosavesTest {
 
     @TempDir

@@ -1,4 +1,4 @@
-package com.gpurental.vendor;
+package com.gpurental.purchase;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * Reads and writes the plan's {@code storage}, {@code quotes} and {@code ownership} blocks (issue 11 format). Every
+ * Reads and writes the plan's {@code storage}, {@code quotes} and {@code ownership} blocks. Every
  * field is checked here, each problem named by its JSON path and the field's name in the user's language, with the
  * valid range or an example: a negative price, an unknown unit, a VAT rate of 200%, a date such as "next week".
  * Whether a quote's GPU exists is checked against the catalog when the quotes are compared.

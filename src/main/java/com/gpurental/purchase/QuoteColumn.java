@@ -1,4 +1,4 @@
-package com.gpurental.vendor;
+package com.gpurental.purchase;
 
 import com.gpurental.text.Messages;
 import java.util.List;
@@ -6,7 +6,7 @@ import java.util.Locale;
 
 /**
  * The fields of one quote as table columns, in the one order used everywhere a quote is a row: the Quotes page,
- * pasted Excel rows, CSV and XLSX import, and the RFQ quote form (issue 12) that must import back. Each column has
+ * pasted Excel rows, CSV and XLSX import, and the RFQ quote form that must import back. Each column has
  * its place in the plan's JSON ({@link #jsonPath()}), a header in both languages (bundle key {@link #headerKey()}),
  * and an example value. Headers are matched in either language, or by the JSON name.
  */

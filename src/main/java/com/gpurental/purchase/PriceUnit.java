@@ -1,4 +1,4 @@
-package com.gpurental.vendor;
+package com.gpurental.purchase;
 
 /**
  * What a quoted price is for ({@code price.per}): one card for an hour, day, week or 30-day month, or a whole
@@ -46,7 +46,7 @@ public enum PriceUnit {
     }
 
     /**
-     * Issue 20: whether billing by {@code billing} is what this price unit says: its usual billing, or by the second
+     * Whether billing by {@code billing} is what this price unit says: its usual billing, or by the second
      * for an hourly price (both pay as you go). A monthly whole-server price billed by the hour does not agree.
      */
     public boolean agreesWith(BillingUnit billing) {

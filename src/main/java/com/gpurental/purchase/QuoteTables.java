@@ -1,4 +1,4 @@
-package com.gpurental.vendor;
+package com.gpurental.purchase;
 
 import com.gpurental.json.InputException;
 import com.gpurental.text.Message;

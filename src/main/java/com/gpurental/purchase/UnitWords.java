@@ -1,4 +1,4 @@
-package com.gpurental.vendor;
+package com.gpurental.purchase;
 
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Issue 20: the ways vendors and buyers write a price unit, a billing unit or an invoice, in one table that the plan
+ * The ways vendors and buyers write a price unit, a billing unit or an invoice, in one table that the plan
  * reader, the quote import (CSV, XLSX, pasted rows) and the Quotes page share: the JSON names ({@code server-month}),
  * the labels in either language (整机月, "special VAT invoice") and common variants (每台每月, 台月, 元/卡/小时, "per
  * server-month", "GPU-hour", 按秒). Spaces, "per", 每, 元, 按 and separators (/ · - _) are ignored before matching.

@@ -1,4 +1,4 @@
-package com.gpurental.vendor;
+package com.gpurental.purchase;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -19,7 +19,7 @@ import java.time.LocalDate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Reading and writing the plan's storage, quotes and ownership blocks (issue 11 format), and every bad field. */
+/** Reading and writing the plan's storage, quotes and ownership blocks, and every bad field. */
 class PurchaseJsonTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);
@@ -82,7 +82,7 @@ class PurchaseJsonTest {
 
     @Test
     void anUnknownUnitNamesTheValidOnes() {
-        // Issue 20: "gpu-hour" is now read as card-hour (UnitWords), so an unknown unit is "gpu-year"; the Chinese
+        // "gpu-hour" is now read as card-hour (UnitWords), so an unknown unit is "gpu-year"; the Chinese
         // message lists the Chinese words, which the reader takes too.
         InputException e = bad(QuoteFixture.JIA.replace("card-hour", "gpu-year").replace("\"second\"", "\"minute\""));
         assertEquals(2, e.problems().size());

@@ -1,4 +1,4 @@
-package com.gpurental.vendor;
+package com.gpurental.purchase;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Issue 20: the ways units and invoices are written, in one table the plan reader, the import and the page share. */
+/** The ways units and invoices are written, in one table the plan reader, the import and the page share. */
 class UnitWordsTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);

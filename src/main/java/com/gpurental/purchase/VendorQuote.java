@@ -1,10 +1,10 @@
-package com.gpurental.vendor;
+package com.gpurental.purchase;
 
 import java.math.BigDecimal;
 import java.time.LocalDate;
 
 /**
- * One vendor's quote as written in the plan's {@code quotes} list (issue 11). Optional parts are null when the
+ * One vendor's quote as written in the plan's {@code quotes} list. Optional parts are null when the
  * quote does not state them; {@link Billing} and {@link StorageTerms} carry their documented defaults.
  *
  * @param gpu   the catalog id of the GPU quoted (checked against the catalog when the quotes are compared)
@@ -54,7 +54,7 @@ public record VendorQuote(
         notes = notes == null ? "" : notes;
     }
 
-    /** A copy naming the GPU by its catalog id (issue 20: a quote may write it as the vendor does). */
+    /** A copy naming the GPU by its catalog id (a quote may write it as the vendor does). */
     public VendorQuote withGpu(String id) {
         return new VendorQuote(vendor, id, cards, price, billing, storage, bandwidthCnyPerMonth, sla, invoice, validUntil,
                 deliveryDays, notes);

@@ -1,4 +1,4 @@
-package com.gpurental.vendor;
+package com.gpurental.purchase;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The plan's {@code ownership} block as form fields (the rent-or-buy editor, issue 11): each field's text, read with
+ * The plan's {@code ownership} block as form fields (the rent-or-buy editor): each field's text, read with
  * the same rules and messages as the plan file ({@link PurchaseJson}), so a field typed in the app and the same value
  * in a file are judged alike.
  */

@@ -1,4 +1,4 @@
-package com.gpurental.vendor;
+package com.gpurental.purchase;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
