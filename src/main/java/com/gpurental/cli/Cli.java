@@ -2,10 +2,10 @@ package com.gpurental.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.gpurental.advice.Advice;
-import com.gpurental.advice.AdviceJson;
+import com.gpurental.output.json.AdviceJson;
 import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.QuotesJson;
-import com.gpurental.advice.AdviceText;
+import com.gpurental.output.json.QuotesJson;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;

@@ -175,7 +175,7 @@ final class ReportContent {
             summary.add(m.format("text.answer", answer.title(), answer.headline()));
         }
         if (lead != null) {
-            summary.add(com.gpurental.advice.AdviceText.recommendation(a, lead, m));
+            summary.add(com.gpurental.output.text.AdviceText.recommendation(a, lead, m));
         } else {
             summary.add(m.format(a.noRecommendation()));
         }

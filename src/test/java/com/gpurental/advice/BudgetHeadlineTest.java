@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.output.json.AdviceJson;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;

@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.InterconnectType;
+import com.gpurental.output.json.AdviceJson;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.Performance;

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpurental.catalog.Confidence;
 import com.gpurental.catalog.Gpu;
+import com.gpurental.output.json.AdviceJson;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;

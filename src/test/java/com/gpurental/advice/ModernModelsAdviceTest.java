@@ -4,6 +4,7 @@ import static com.gpurental.advice.AdvisorFixture.advise;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.output.json.AdviceJson;
 import com.gpurental.sizing.Precision;
 import org.junit.jupiter.api.Test;
 

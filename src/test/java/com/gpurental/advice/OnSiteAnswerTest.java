@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.gpurental.output.json.AdviceJson;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.papers.PaperInput;
 import com.gpurental.papers.SummaryText;
 import com.gpurental.plan.ChecklistState;

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpurental.json.InputException;
+import com.gpurental.output.json.AdviceJson;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;

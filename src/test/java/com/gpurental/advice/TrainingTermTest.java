@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.gpurental.output.json.AdviceJson;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.text.Message;

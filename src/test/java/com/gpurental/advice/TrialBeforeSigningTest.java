@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
-import com.gpurental.advice.AdviceText;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.report.PdfReport;
 import com.gpurental.report.ReportInput;

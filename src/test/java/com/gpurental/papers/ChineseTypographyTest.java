@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
-import com.gpurental.advice.AdviceText;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Messages;
 import java.nio.file.Files;

@@ -3,7 +3,7 @@ package com.gpurental.papers;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.gpurental.advice.Advice;
-import com.gpurental.advice.AdviceText;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.report.PdfReport;
 import com.gpurental.report.ReportInput;

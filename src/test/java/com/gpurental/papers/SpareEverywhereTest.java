@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
-import com.gpurental.advice.AdviceText;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.advice.Advisor;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.Plan;

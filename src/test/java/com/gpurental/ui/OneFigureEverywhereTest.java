@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpurental.advice.Advice;
-import com.gpurental.advice.AdviceJson;
-import com.gpurental.advice.AdviceText;
+import com.gpurental.output.json.AdviceJson;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.advice.Advisor;
 import com.gpurental.advice.Candidate;
 import com.gpurental.advice.MemoryPart;

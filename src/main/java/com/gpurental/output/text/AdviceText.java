@@ -1,5 +1,13 @@
-package com.gpurental.advice;
+package com.gpurental.output.text;
 
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Answer;
+import com.gpurental.advice.BudgetCheck;
+import com.gpurental.advice.Candidate;
+import com.gpurental.advice.Deployment;
+import com.gpurental.advice.MemoryPart;
+import com.gpurental.advice.Suggestion;
+import com.gpurental.advice.Warning;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;

@@ -1,7 +1,11 @@
-package com.gpurental.quotes;
+package com.gpurental.output.json;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.gpurental.quotes.OwnershipCost;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.QuoteCost;
+import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.text.Messages;
 
 /**

@@ -1,7 +1,18 @@
-package com.gpurental.advice;
+package com.gpurental.output.json;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Answer;
+import com.gpurental.advice.BudgetCheck;
+import com.gpurental.advice.Candidate;
+import com.gpurental.advice.Deployment;
+import com.gpurental.advice.MemoryPart;
+import com.gpurental.advice.ModeAdvice;
+import com.gpurental.advice.Rejection;
+import com.gpurental.advice.Speed;
+import com.gpurental.advice.Suggestion;
+import com.gpurental.advice.Warning;
 import com.gpurental.catalog.Offer;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.pricing.Quote;

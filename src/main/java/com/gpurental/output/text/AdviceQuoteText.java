@@ -1,5 +1,6 @@
-package com.gpurental.advice;
+package com.gpurental.output.text;
 
+import com.gpurental.advice.Advice;
 import com.gpurental.quotes.OwnershipCost;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.quotes.QuoteCost;
