@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /** The shipped catalog.json against docs/gpu-specs.md. */
 class BundledCatalogTest {
 
-    private static final Catalog CATALOG = CatalogLoader.bundled();
+    private static final Catalog CATALOG = TestCatalogs.shipped();
 
     private static Gpu gpu(String id) {
         return CATALOG.gpu(id).orElseThrow(() -> new AssertionError("no GPU " + id));

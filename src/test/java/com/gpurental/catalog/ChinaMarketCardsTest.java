@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 class ChinaMarketCardsTest {
 
-    private static final Catalog CATALOG = CatalogLoader.bundled();
+    private static final Catalog CATALOG = TestCatalogs.shipped();
     private static final List<String> IDS = List.of("a800-80g", "h800-80g", "l20", "rtx-4090d", "rtx-4090-48g-mod",
             "rtx-5090d", "rtx-5090d-v2");
 
@@ -109,7 +109,7 @@ class ChinaMarketCardsTest {
 
     @Test
     void everyNewCardIsCudaNotDomesticSourcedAndHasAnFp64Figure() throws Exception {
-        JsonNode root = new ObjectMapper().readTree(Files.readAllBytes(Path.of("catalog.json")));
+        JsonNode root = new ObjectMapper().readTree(Files.readAllBytes(TestCatalogs.SHIPPED_FILE));
         for (String id : IDS) {
             Gpu g = gpu(id);
             assertEquals(SoftwareStack.CUDA, g.stack(), id);

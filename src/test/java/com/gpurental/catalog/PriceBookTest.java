@@ -23,7 +23,7 @@ class PriceBookTest {
     Path dir;
 
     private Path newerCatalog() throws Exception {
-        String text = Files.readString(Path.of("catalog.json"), StandardCharsets.UTF_8)
+        String text = TestCatalogs.frozenText()
                 .replaceFirst("\"asOf\": \"2026-11-01\"", "\"asOf\": \"2027-02-01\"");
         return Files.writeString(dir.resolve("newer.json"), text, StandardCharsets.UTF_8);
     }
@@ -52,7 +52,7 @@ class PriceBookTest {
         Path data = Files.createDirectories(dir.resolve("data"));
         Files.writeString(PriceBook.userFile(data), "{ truncated");
         assertSame(BUNDLED, PriceBook.load(data, BUNDLED));
-        String older = Files.readString(Path.of("catalog.json"), StandardCharsets.UTF_8)
+        String older = TestCatalogs.frozenText()
                 .replaceFirst("\"asOf\": \"2026-11-01\"", "\"asOf\": \"2026-01-01\"");
         Files.writeString(PriceBook.userFile(data), older);
         assertSame(BUNDLED, PriceBook.load(data, BUNDLED));

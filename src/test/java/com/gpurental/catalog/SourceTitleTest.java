@@ -14,7 +14,7 @@ class SourceTitleTest {
 
     @Test
     void everyBundledSourceHasAChineseTitle() {
-        Catalog c = CatalogLoader.bundled();
+        Catalog c = TestCatalogs.shipped();
         List<Source> all = new ArrayList<>();
         c.gpus().forEach(g -> all.addAll(g.sources()));
         c.offers().forEach(o -> all.add(o.source()));

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.gpurental.catalog.TestCatalogs;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -101,7 +102,7 @@ class CliTest {
      */
     @Test
     void aCatalogWithFiguresOutsidePhysicalSenseIsRefusedWithTheirPath() throws Exception {
-        String bundled = Files.readString(Path.of("catalog.json"));
+        String bundled = TestCatalogs.frozenText();
         Path memory = file("memory.json", bundled.replaceAll("\"memoryGb\": *[0-9.]+", "\"memoryGb\": 1e308"));
         int exit = run("advise", CHAT_70B.toString(), "--catalog", memory.toString(), "--lang", "en");
         assertEquals(2, exit, err());

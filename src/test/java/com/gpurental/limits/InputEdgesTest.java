@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.catalog.TestCatalogs;
 import com.gpurental.cli.Cli;
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputFiles;
@@ -118,7 +119,7 @@ class InputEdgesTest {
 
     @Test
     void aCatalogWithoutGpusSaysSoFirstThenAFewConsequences() throws Exception {
-        String catalog = Files.readString(Path.of("catalog.json"));
+        String catalog = TestCatalogs.frozenText();
         com.fasterxml.jackson.databind.node.ObjectNode root = (com.fasterxml.jackson.databind.node.ObjectNode)
                 PlanJson.MAPPER.readTree(catalog);
         root.putArray("gpus");
@@ -138,7 +139,7 @@ class InputEdgesTest {
     @Test
     void anEntryOfTheWrongTypeIsOneLineNotOnePerField() throws Exception {
         com.fasterxml.jackson.databind.node.ObjectNode root = (com.fasterxml.jackson.databind.node.ObjectNode)
-                PlanJson.MAPPER.readTree(Files.readString(Path.of("catalog.json")));
+                PlanJson.MAPPER.readTree(TestCatalogs.frozenText());
         ((com.fasterxml.jackson.databind.node.ArrayNode) root.get("gpus")).set(0, "a string");
         InputException e = assertThrows(InputException.class, () -> CatalogLoader.parse("c.json",
                 PlanJson.MAPPER.writeValueAsBytes(root)));

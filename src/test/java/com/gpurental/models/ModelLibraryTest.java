@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.Catalog;
-import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.catalog.ModelPreset;
+import com.gpurental.catalog.TestCatalogs;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  */
 class ModelLibraryTest {
 
-    private static final Catalog CATALOG = CatalogLoader.bundled();
+    private static final Catalog CATALOG = TestCatalogs.shipped();
 
     private static ModelShape shape(String id) {
         ModelPreset m = CATALOG.model(id).orElseThrow(() -> new AssertionError("no model " + id));
