@@ -6,7 +6,7 @@ import com.gpurental.cli.Cli;
 import com.gpurental.json.InputException;
 import com.gpurental.report.PdfExportException;
 import com.gpurental.report.PdfReport;
-import com.gpurental.report.ReportInput;
+import com.gpurental.output.RenderInput;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
@@ -52,7 +52,7 @@ public final class Main {
     public static Cli.PdfWriter pdfWriter(String[] args, Clock clock) {
         return (advice, messages, out) -> {
             try {
-                PdfReport.write(ReportInput.of(advice, catalog(args), LocalDate.now(clock)), messages, out);
+                PdfReport.write(RenderInput.of(advice, catalog(args), LocalDate.now(clock)), messages, out);
             } catch (PdfExportException e) {
                 throw new InputException(out.toString(), null, e.message());
             }

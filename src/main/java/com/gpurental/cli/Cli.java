@@ -11,7 +11,7 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.json.InputException;
 import com.gpurental.papers.Paper;
-import com.gpurental.papers.PaperInput;
+import com.gpurental.output.RenderInput;
 import com.gpurental.papers.SummaryText;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanDocument;
@@ -177,8 +177,8 @@ public final class Cli {
             }
             err.println(m.format("cli.pdfWritten", pdfFile));
         }
-        PaperInput paperInput = papers.isEmpty() && !format.equals("summary") ? null
-                : PaperInput.of(advice, catalog, PlanDocument.read(Path.of(planFile)).checklist(), quotes,
+        RenderInput paperInput = papers.isEmpty() && !format.equals("summary") ? null
+                : RenderInput.of(advice, catalog, PlanDocument.read(Path.of(planFile)).checklist(),
                         LocalDate.now(clock));
         if (papers.containsKey(Paper.RFQ) || papers.containsKey(Paper.RFQ_XLSX)) {
             // A quote deadline already past or after the start is said (the letter is still written).

@@ -6,6 +6,7 @@ import com.gpurental.acceptance.Delivered;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
 import com.gpurental.json.InputException;
+import com.gpurental.output.RenderInput;
 import com.gpurental.report.PaperPdf;
 import com.gpurental.report.PdfExportException;
 import com.gpurental.text.Messages;
@@ -36,7 +37,7 @@ public final class AcceptancePdf {
     }
 
     static void body(Acceptance a, Advice advice, Messages m, LocalDate date, PaperPdf.Sheet s) throws IOException {
-        PaperInput.Details d = PaperInput.Details.of(advice.plan().plan().project());
+        RenderInput.Details d = RenderInput.Details.of(advice.plan().plan().project());
         String project = d.project() != null && !d.project().isBlank() ? d.project()
                 : advice.plan().plan().title();
         s.title(m.get("papers.acceptance.title"), m.get("papers.acceptance.subtitle"));

@@ -5,6 +5,7 @@ import com.gpurental.advice.Candidate;
 import com.gpurental.advice.ResolvedPlan;
 import com.gpurental.advice.Warning;
 import com.gpurental.checklist.ChecklistItem;
+import com.gpurental.output.RenderInput;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.quotes.QuoteCost;
 import com.gpurental.report.PaperPdf;
@@ -38,7 +39,7 @@ public final class ApprovalPdf {
     private ApprovalPdf() {
     }
 
-    public static void write(PaperInput in, Messages m, Path out) throws PdfExportException {
+    public static void write(RenderInput in, Messages m, Path out) throws PdfExportException {
         String title = m.get("papers.approval.title");
         Fit fit = FITS.get(FITS.size() - 1);
         for (Fit f : FITS) {
@@ -52,10 +53,10 @@ public final class ApprovalPdf {
                 sheet -> body(in, m, sheet, chosen));
     }
 
-    static void body(PaperInput in, Messages m, PaperPdf.Sheet s, Fit fit) throws IOException {
+    static void body(RenderInput in, Messages m, PaperPdf.Sheet s, Fit fit) throws IOException {
         Advice a = in.advice();
         ResolvedPlan rp = a.plan();
-        PaperInput.Details d = in.details();
+        RenderInput.Details d = in.details();
         s.title(m.get("papers.approval.title"), m.get("papers.approval.subtitle"));
         String budget = rp.monthlyBudgetCny() != null ? m.format("report.value.budgetMonthly", rp.monthlyBudgetCny())
                 : rp.totalBudgetCny() != null ? m.format("report.value.budgetTotal", rp.totalBudgetCny())
@@ -130,7 +131,7 @@ public final class ApprovalPdf {
     }
 
     /** Without quotes: the engine's best configurations at reference prices. */
-    private static void options(PaperInput in, Messages m, PaperPdf.Sheet s, Candidate lead, Fit fit) throws IOException {
+    private static void options(RenderInput in, Messages m, PaperPdf.Sheet s, Candidate lead, Fit fit) throws IOException {
         Advice a = in.advice();
         s.heading(m.get("papers.approval.options"));
         if (lead == null) {
@@ -177,7 +178,7 @@ public final class ApprovalPdf {
      * With quotes: every vendor's quote on one tax basis, the recommended one first and shaded, why, and how it
      * stands against the reference price. Returns the recommended quote's flags (risks).
      */
-    private static List<String> quotes(PaperInput in, Messages m, PaperPdf.Sheet s, Fit fit) throws IOException {
+    private static List<String> quotes(RenderInput in, Messages m, PaperPdf.Sheet s, Fit fit) throws IOException {
         QuoteComparison qc = in.quotes();
         s.heading(m.get("papers.approval.quotes"));
         List<List<String>> rows = new ArrayList<>();

@@ -3,6 +3,7 @@ package com.gpurental.papers;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
 import com.gpurental.checklist.ChecklistItem;
+import com.gpurental.output.RenderInput;
 import com.gpurental.papers.Xlsx.Cell;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.quotes.QuoteCost;
@@ -25,7 +26,7 @@ public final class ComparisonXlsx {
     private ComparisonXlsx() {
     }
 
-    public static void write(PaperInput in, Messages m, Path out) throws PaperException {
+    public static void write(RenderInput in, Messages m, Path out) throws PaperException {
         try {
             Xlsx.write(out, Xlsx.withGlossary(sheets(in, m), m));
         } catch (IOException e) {
@@ -33,7 +34,7 @@ public final class ComparisonXlsx {
         }
     }
 
-    static List<Xlsx.Sheet> sheets(PaperInput in, Messages m) {
+    static List<Xlsx.Sheet> sheets(RenderInput in, Messages m) {
         List<Xlsx.Sheet> sheets = new ArrayList<>();
         if (in.hasQuotes()) {
             sheets.add(quotes(in.quotes(), m));
@@ -102,7 +103,7 @@ public final class ComparisonXlsx {
         return new Cell(value, "#,##0.00");
     }
 
-    private static Xlsx.Sheet checklist(PaperInput in, Messages m) {
+    private static Xlsx.Sheet checklist(RenderInput in, Messages m) {
         List<List<Cell>> rows = new ArrayList<>();
         for (ChecklistItem item : in.checklistItems()) {
             String state = !item.applies() ? m.get("report.checklist.state.na")

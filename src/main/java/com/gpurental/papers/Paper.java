@@ -1,6 +1,7 @@
 package com.gpurental.papers;
 
 import com.gpurental.json.InputException;
+import com.gpurental.output.RenderInput;
 import com.gpurental.report.PdfExportException;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;
@@ -40,7 +41,7 @@ public enum Paper {
      *
      * @throws InputException the file could not be written (one message naming it and the cause)
      */
-    public void write(PaperInput in, Messages m, Path out) throws InputException {
+    public void write(RenderInput in, Messages m, Path out) throws InputException {
         try {
             switch (this) {
                 case XLSX -> ComparisonXlsx.write(in, m, out);

@@ -1,5 +1,6 @@
 package com.gpurental.papers;
 
+import com.gpurental.output.RenderInput;
 import com.gpurental.report.PaperPdf;
 import com.gpurental.report.PdfExportException;
 import com.gpurental.text.Messages;
@@ -21,12 +22,12 @@ public final class RfqPdf {
     private RfqPdf() {
     }
 
-    public static void write(PaperInput in, Messages m, Path out) throws PdfExportException {
+    public static void write(RenderInput in, Messages m, Path out) throws PdfExportException {
         PaperPdf.write(m, out, m.get("papers.rfq.title"), m.format("papers.rfq.footer", PaperText.date(in.date(), m)),
                 sheet -> body(in, m, sheet));
     }
 
-    static void body(PaperInput in, Messages m, PaperPdf.Sheet s) throws IOException {
+    static void body(RenderInput in, Messages m, PaperPdf.Sheet s) throws IOException {
         String project = in.project();
         s.title(m.get("papers.rfq.title"), project == null ? PaperText.date(in.date(), m)
                 : project + " · " + PaperText.date(in.date(), m));

@@ -6,6 +6,7 @@ import com.gpurental.advice.ResolvedPlan;
 import com.gpurental.advice.Warning;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.LocalizedText;
+import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -26,7 +27,7 @@ final class RfqSpec {
     private RfqSpec() {
     }
 
-    static List<String[]> lines(PaperInput in, Messages m) {
+    static List<String[]> lines(RenderInput in, Messages m) {
         Advice a = in.advice();
         ResolvedPlan rp = a.plan();
         Candidate lead = a.leading().orElse(null);

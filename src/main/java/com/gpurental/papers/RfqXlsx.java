@@ -1,6 +1,7 @@
 package com.gpurental.papers;
 
 import com.gpurental.advice.Candidate;
+import com.gpurental.output.RenderInput;
 import com.gpurental.papers.Xlsx.Cell;
 import com.gpurental.text.Messages;
 import com.gpurental.purchase.QuoteColumn;
@@ -20,7 +21,7 @@ public final class RfqXlsx {
     private RfqXlsx() {
     }
 
-    public static void write(PaperInput in, Messages m, Path out) throws PaperException {
+    public static void write(RenderInput in, Messages m, Path out) throws PaperException {
         try {
             Xlsx.write(out, Xlsx.withGlossary(List.of(form(in, m), guide(in, m)), m));
         } catch (IOException e) {
@@ -28,7 +29,7 @@ public final class RfqXlsx {
         }
     }
 
-    static Xlsx.Sheet form(PaperInput in, Messages m) {
+    static Xlsx.Sheet form(RenderInput in, Messages m) {
         List<String> headers = QuoteColumn.order().stream().map(c -> c.header(m)).toList();
         double[] widths = new double[headers.size()];
         for (int i = 0; i < widths.length; i++) {
@@ -50,7 +51,7 @@ public final class RfqXlsx {
         return new Xlsx.Sheet(m.get("papers.rfq.formSheet"), headers, widths, rows);
     }
 
-    private static Xlsx.Sheet guide(PaperInput in, Messages m) {
+    private static Xlsx.Sheet guide(RenderInput in, Messages m) {
         List<List<Cell>> rows = new ArrayList<>();
         for (QuoteColumn c : QuoteColumn.order()) {
             rows.add(List.of(Cell.text(c.header(m)), Cell.text(c.jsonPath()),

@@ -5,6 +5,7 @@ import com.gpurental.advice.BudgetCheck;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
 import com.gpurental.checklist.ChecklistItem;
+import com.gpurental.output.RenderInput;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.quotes.QuoteCost;
 import com.gpurental.text.Messages;
@@ -21,7 +22,7 @@ public final class SummaryText {
     private SummaryText() {
     }
 
-    public static String render(PaperInput in, Messages m) {
+    public static String render(RenderInput in, Messages m) {
         Advice a = in.advice();
         String nl = "\n";
         StringBuilder sb = new StringBuilder();

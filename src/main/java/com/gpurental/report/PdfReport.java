@@ -1,6 +1,7 @@
 package com.gpurental.report;
 
 import com.gpurental.json.AtomicFiles;
+import com.gpurental.output.RenderInput;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.io.BufferedOutputStream;
@@ -39,7 +40,7 @@ public final class PdfReport {
      * @throws PdfExportException with a message in {@code m}'s language naming the file and the
      *                            cause (folder missing, not a folder, no permission, disk full…)
      */
-    public static void write(ReportInput in, Messages m, Path out) throws PdfExportException {
+    public static void write(RenderInput in, Messages m, Path out) throws PdfExportException {
         Objects.requireNonNull(in, "in");
         Objects.requireNonNull(m, "m");
         Objects.requireNonNull(out, "out");
@@ -50,7 +51,7 @@ public final class PdfReport {
         }
     }
 
-    private static void writeLocked(ReportInput in, Messages m, Path out, Path target) throws PdfExportException {
+    private static void writeLocked(RenderInput in, Messages m, Path out, Path target) throws PdfExportException {
         try (PDDocument doc = new PDDocument()) {
             ReportFont font = ReportFont.load(doc);
             try {

@@ -23,7 +23,7 @@ import com.gpurental.checklist.Checklist;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.compare.BreakEvenData;
 import com.gpurental.compare.Comparison;
-import com.gpurental.compare.ComparisonBuilder;
+import com.gpurental.output.RenderInput;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.Quote;
 import com.gpurental.pricing.QuoteMode;
@@ -57,7 +57,7 @@ final class ReportContent {
     /** The colour of "done" in the checklist. */
     private static final int DONE = 0x2B7A3B;
 
-    private final ReportInput in;
+    private final RenderInput in;
     private final Messages m;
     private final PageWriter w;
     private final Advice a;
@@ -68,14 +68,14 @@ final class ReportContent {
     private final com.gpurental.quotes.QuoteComparison quotes;
     private int section;
 
-    ReportContent(ReportInput in, Messages m, PageWriter w) {
+    ReportContent(RenderInput in, Messages m, PageWriter w) {
         this.in = in;
         this.m = m;
         this.w = w;
         this.a = in.advice();
         this.catalog = in.catalog();
         this.lead = a.leading().orElse(null);
-        this.comparison = ComparisonBuilder.build(a, catalog, in.comparedGpuIds(), lead == null ? null : lead.gpu().id());
+        this.comparison = in.comparison();
         this.quotes = a.quotes();
     }
 
@@ -540,7 +540,7 @@ final class ReportContent {
     // ---- 9 checklist ------------------------------------------------------------------------
 
     private List<ChecklistItem> checklistItems() {
-        return Checklist.items(a, comparison.entries().stream().map(e -> e.gpu().id()).toList(), in.checklist(), quotes);
+        return in.checklistItems();
     }
 
     private void checklist() throws IOException {

@@ -257,7 +257,7 @@ public class App extends Application {
     /** The PDF export, backed by the report module. */
     static DocumentViewModel.PdfExporter pdfExporter(Catalog catalog) {
         return (advice, compared, checklist, messages, out) -> com.gpurental.report.PdfReport.write(
-                new com.gpurental.report.ReportInput(advice, catalog, compared, checklist, LocalDate.now()), messages, out);
+                new com.gpurental.output.RenderInput(advice, catalog, compared, checklist, LocalDate.now()), messages, out);
     }
 
     /** When this process started (the jpackage launcher runs the JVM in its own process), else the JVM's start. */

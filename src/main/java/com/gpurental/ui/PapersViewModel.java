@@ -5,7 +5,7 @@ import com.gpurental.plan.ChecklistState;
 import com.gpurental.json.InputException;
 import com.gpurental.papers.ApprovalPdf;
 import com.gpurental.papers.Paper;
-import com.gpurental.papers.PaperInput;
+import com.gpurental.output.RenderInput;
 import com.gpurental.papers.SummaryText;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.model.WorkloadModel;
@@ -80,22 +80,21 @@ public final class PapersViewModel {
     }
 
     /** The papers' input for the plan as it is now; null before the first advice. */
-    PaperInput input() {
+    RenderInput input() {
         Advice advice = model.advice();
         if (advice == null) {
             return null;
         }
         ChecklistState checklist = model.checklist.get();
         LocalDate today = LocalDate.now();
-        return new PaperInput(advice, context.catalog(), List.copyOf(compared), checklist, today, PaperInput.Details.NONE,
-                model.quotes());
+        return new RenderInput(advice, context.catalog(), List.copyOf(compared), checklist, today);
     }
 
     // ---------------------------------------------------------------- summary to paste
 
     /** The text "Copy summary" puts on the clipboard, in the current language. */
     public String summary() {
-        PaperInput in = input();
+        RenderInput in = input();
         return in == null ? "" : SummaryText.render(in, context.messages());
     }
 
@@ -129,7 +128,7 @@ public final class PapersViewModel {
 
     private void export(Paper paper, String titleKey, String suffixKey, String extension, String refusedKey) {
         Messages m = context.messages();
-        PaperInput in = input();
+        RenderInput in = input();
         if (in == null || busy.get() || InvalidInputs.refused(context, refusedKey)) {
             return;
         }
@@ -229,7 +228,7 @@ public final class PapersViewModel {
 
     /** Prints the full report through the system's print dialog. */
     public void printReport() {
-        PaperInput in = input();
+        RenderInput in = input();
         if (in == null || report == null || InvalidInputs.refused(context, "papers.invalid.print")) {
             return;
         }
@@ -239,7 +238,7 @@ public final class PapersViewModel {
 
     /** Prints the approval summary through the system's print dialog. */
     public void printApproval() {
-        PaperInput in = input();
+        RenderInput in = input();
         if (in == null || InvalidInputs.refused(context, "papers.invalid.print")) {
             return;
         }

@@ -9,7 +9,7 @@ import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.report.PdfReport;
-import com.gpurental.report.ReportInput;
+import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -65,7 +65,7 @@ class LeftOutBesideQuoteTest {
                 + "一台服务器。", ZH.format(leftOut.text()));
         // the report's table of GPUs not recommended says the same
         Path pdf = dir.resolve("r.pdf");
-        PdfReport.write(new ReportInput(a, CatalogLoader.bundled(), null, ChecklistState.EMPTY, DATE), ZH, pdf);
+        PdfReport.write(new RenderInput(a, CatalogLoader.bundled(), null, ChecklistState.EMPTY, DATE), ZH, pdf);
         try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
             String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", "");
             assertTrue(text.contains("超过推荐方案（2×NVIDIAH2096GB·丙数据，¥10,494）的10倍"), text);

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpurental.output.json.AdviceJson;
 import com.gpurental.output.text.AdviceText;
-import com.gpurental.papers.PaperInput;
+import com.gpurental.output.RenderInput;
 import com.gpurental.papers.SummaryText;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Messages;
@@ -95,7 +95,7 @@ class OnSiteAnswerTest {
     @Test
     void theSummaryAndTheJsonCarryTheAnswer() {
         Advice a = advise(line(100));
-        String summary = SummaryText.render(PaperInput.of(a, AdvisorFixture.CATALOG, ChecklistState.EMPTY, a.quotes(),
+        String summary = SummaryText.render(RenderInput.of(a, AdvisorFixture.CATALOG, ChecklistState.EMPTY,
                 AdvisorFixture.PRICE_DATE), ZH);
         assertTrue(summary.contains("\n需要现场（边缘）硬件：在产线旁部署 2 张 NVIDIA GeForce RTX 4090"), summary);
         assertTrue(summary.contains("\n参考（数据中心租用）：2 张 NVIDIA GeForce RTX 4090，裸金属按月，每月 ¥7,920，租期 90 天合计 ¥23,760。"),

@@ -6,7 +6,7 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.report.PdfReport;
-import com.gpurental.report.ReportInput;
+import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,7 +48,7 @@ public class PdfExportBenchmark {
     @Param({"zh", "en"})
     public String lang;
 
-    private ReportInput input;
+    private RenderInput input;
     private Messages messages;
     private Path dir;
 
@@ -76,11 +76,11 @@ public class PdfExportBenchmark {
         return Files.size(out);
     }
 
-    static ReportInput typical() throws Exception {
+    static RenderInput typical() throws Exception {
         Catalog catalog = CatalogLoader.bundled();
         LocalDate date = LocalDate.of(2026, 11, 1);
         Advice advice = new Advisor(catalog, date).advise(PlanJson.read(Path.of("examples/chat-70b.json")));
-        return ReportInput.of(advice, catalog, date);
+        return RenderInput.of(advice, catalog, date);
     }
 
     /**
@@ -91,7 +91,7 @@ public class PdfExportBenchmark {
     public static void main(String[] args) throws Exception {
         java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
         Path dir = Files.createTempDirectory("pdf-bench");
-        ReportInput input = typical();
+        RenderInput input = typical();
         for (String lang : new String[] {"zh", "en"}) {
             Messages m = Messages.forLocale(Messages.parseLanguage(lang));
             Path out = dir.resolve("report-" + lang + ".pdf");

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Advisor;
 import com.gpurental.advice.Warning;
+import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;
@@ -51,7 +52,7 @@ class ApprovalBlockingWarningsTest {
         assertEquals("甲云", a.leading().orElseThrow().vendor());
         assertTrue(a.leading().orElseThrow().warnings().stream().map(Warning::code).toList()
                 .containsAll(java.util.List.of(Warning.Code.MULTI_SERVER, Warning.Code.FP8_WEIGHT_ONLY)));
-        PaperInput in = PaperInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, a.quotes(), PapersFixture.DATE);
+        RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
         for (String lang : new String[] {"zh", "en"}) {
             Messages m = Messages.forLocale(lang.equals("zh") ? Messages.ZH : Messages.EN);
             Path pdf = dir.resolve("approval-" + lang + ".pdf");

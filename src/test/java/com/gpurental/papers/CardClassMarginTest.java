@@ -8,7 +8,7 @@ import com.gpurental.advice.Advice;
 import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.report.PdfReport;
-import com.gpurental.report.ReportInput;
+import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -29,7 +29,7 @@ class CardClassMarginTest {
         Advice a = PapersFixture.advise(Path.of("examples", "vision-inspection.json"));
         assertTrue(a.memory().cardClass());
         assertEquals(0.0, a.memory().appliedSpareFraction());
-        PaperInput in = PaperInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, a.quotes(), PapersFixture.DATE);
+        RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
         Messages en = Messages.forLocale(Messages.EN);
         Messages zh = Messages.forLocale(Messages.ZH);
         for (Messages m : new Messages[] {en, zh}) {
@@ -53,10 +53,10 @@ class CardClassMarginTest {
         assertTrue(text.contains("Keep 20% of memory spare"), text);
     }
 
-    private String render(Advice a, PaperInput in, Messages m) throws Exception {
+    private String render(Advice a, RenderInput in, Messages m) throws Exception {
         StringBuilder sb = new StringBuilder(AdviceText.render(a, m)).append(SummaryText.render(in, m));
         Path report = dir.resolve("report.pdf");
-        PdfReport.write(new ReportInput(a, PapersFixture.CATALOG, null, ChecklistState.EMPTY, PapersFixture.DATE), m, report);
+        PdfReport.write(new RenderInput(a, PapersFixture.CATALOG, null, ChecklistState.EMPTY, PapersFixture.DATE), m, report);
         sb.append(PapersFixture.pdfText(report));
         Path rfq = dir.resolve("rfq.pdf");
         RfqPdf.write(in, m, rfq);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
+import com.gpurental.output.RenderInput;
 import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Messages;
@@ -110,7 +111,7 @@ class ChineseTypographyTest {
     @MethodSource("examples")
     void everyChinesePaperOfEveryExampleKeepsTheConvention(String example) throws Exception {
         Advice a = PapersFixture.advise(Path.of(example));
-        PaperInput in = PaperInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, a.quotes(), PapersFixture.DATE);
+        RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
         List<String[]> papers = new ArrayList<>();
         papers.add(new String[] {"text", AdviceText.render(a, ZH)});
         papers.add(new String[] {"summary", SummaryText.render(in, ZH)});

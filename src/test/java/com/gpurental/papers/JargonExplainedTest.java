@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.advice.Advice;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.report.PdfReport;
-import com.gpurental.report.ReportInput;
+import com.gpurental.output.RenderInput;
 import com.gpurental.text.Glossary;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;
@@ -94,7 +94,7 @@ class JargonExplainedTest {
     @MethodSource("examples")
     void everyChinesePaperExplainsEveryTermItUses(String example) throws Exception {
         Advice a = PapersFixture.advise(Path.of("examples", example));
-        PaperInput in = PaperInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, a.quotes(), PapersFixture.DATE);
+        RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
         int termsSeen = 0;
         for (Messages m : new Messages[] {ZH, EN}) {
             List<String[]> papers = PapersFixture.paperFiles(a, in, m, dir);
@@ -118,7 +118,7 @@ class JargonExplainedTest {
     void theReportsPriceSourcesSayTheirGradeInWords() throws Exception {
         Advice a = PapersFixture.advise(Path.of("examples", "chat-70b.json"));
         Path report = dir.resolve("grades.pdf");
-        PdfReport.write(new ReportInput(a, PapersFixture.CATALOG, null, ChecklistState.EMPTY, PapersFixture.DATE), ZH, report);
+        PdfReport.write(new RenderInput(a, PapersFixture.CATALOG, null, ChecklistState.EMPTY, PapersFixture.DATE), ZH, report);
         String text = PapersFixture.pdfText(report);
         assertTrue(text.contains("S 多个来源一致") || text.contains("V 厂商文件") || text.contains("U 未经证实"), text);
     }

@@ -6,7 +6,7 @@ import com.gpurental.advice.Advice;
 import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.report.PdfReport;
-import com.gpurental.report.ReportInput;
+import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
@@ -38,13 +38,12 @@ class NoPlaceholderLeftTest {
     @MethodSource("examples")
     void everyRenderingFillsEveryPlaceholder(String example) throws Exception {
         Advice a = PapersFixture.advise(Path.of("examples", example));
-        PaperInput in = PaperInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY,
-                a.quotes(), PapersFixture.DATE);
+        RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
         for (Messages m : new Messages[] {Messages.forLocale(Messages.EN), Messages.forLocale(Messages.ZH)}) {
             assertNone(example + " text", AdviceText.render(a, m));
             assertNone(example + " summary", SummaryText.render(in, m));
             Path report = dir.resolve("report.pdf");
-            PdfReport.write(new ReportInput(a, PapersFixture.CATALOG, null, ChecklistState.EMPTY, PapersFixture.DATE), m, report);
+            PdfReport.write(new RenderInput(a, PapersFixture.CATALOG, null, ChecklistState.EMPTY, PapersFixture.DATE), m, report);
             assertNone(example + " report", PapersFixture.pdfText(report));
             Path approval = dir.resolve("approval.pdf");
             ApprovalPdf.write(in, m, approval);

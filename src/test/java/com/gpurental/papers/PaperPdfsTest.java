@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.report.PdfExportException;
 import com.gpurental.text.Messages;
@@ -26,10 +27,10 @@ class PaperPdfsTest {
     @TempDir
     Path dir;
 
-    private static PaperInput withDetails() {
-        PaperInput chat = PapersFixture.chat();
-        return new PaperInput(chat.advice(), PapersFixture.CATALOG, null, ChecklistState.EMPTY, PapersFixture.DATE,
-                new PaperInput.Details("客服大模型", "信息技术部", "王芳", "2026-IT-017", "王芳 138-0000-0000",
+    private static RenderInput withDetails() {
+        RenderInput chat = PapersFixture.chat();
+        return new RenderInput(chat.advice(), PapersFixture.CATALOG, null, ChecklistState.EMPTY, PapersFixture.DATE,
+                new RenderInput.Details("客服大模型", "信息技术部", "王芳", "2026-IT-017", "王芳 138-0000-0000",
                         LocalDate.of(2026, 11, 10), LocalDate.of(2026, 12, 1)));
     }
 
@@ -78,7 +79,7 @@ class PaperPdfsTest {
                 .advise(plan, "chat-70b.json");
         Path out = dir.resolve("approval-project.pdf");
 
-        ApprovalPdf.write(PaperInput.of(advice, PapersFixture.CATALOG, ChecklistState.EMPTY, null, PapersFixture.DATE), ZH, out);
+        ApprovalPdf.write(RenderInput.of(advice, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE), ZH, out);
 
         String text = PapersFixture.pdfText(out);
         assertTrue(text.contains("项目名称  智能客服二期"), text);

@@ -4,6 +4,7 @@ import com.gpurental.advice.Advice;
 import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.PlanJson;
@@ -41,16 +42,16 @@ final class PapersFixture {
         }
     }
 
-    static PaperInput chat() {
-        return PaperInput.of(advise(CHAT_70B), CATALOG, ChecklistState.EMPTY, null, DATE);
+    static RenderInput chat() {
+        return RenderInput.of(advise(CHAT_70B), CATALOG, ChecklistState.EMPTY, DATE);
     }
 
     /** The three-quote worked check: the 70B chat plan with quotes 甲, 乙 and 丙, 500 GB of data, budget ¥12,000 a month. */
     static final Path CHAT_70B_QUOTES = Path.of("examples/chat-70b-quotes.json");
 
-    static PaperInput withQuotes() {
+    static RenderInput withQuotes() {
         Advice advice = advise(CHAT_70B_QUOTES);
-        return PaperInput.of(advice, CATALOG, ChecklistState.EMPTY, advice.quotes(), DATE);
+        return RenderInput.of(advice, CATALOG, ChecklistState.EMPTY, DATE);
     }
 
     static String pdfText(Path pdf) {
@@ -107,11 +108,11 @@ final class PapersFixture {
      * The files a purchase's papers write for {@code in} in one language, each as its name and its text: the report,
      * approval and request-for-quotation PDFs, the comparison and the quote form workbooks (written under {@code dir}).
      */
-    static List<String[]> paperFiles(com.gpurental.advice.Advice a, PaperInput in, com.gpurental.text.Messages m, Path dir) {
+    static List<String[]> paperFiles(com.gpurental.advice.Advice a, RenderInput in, com.gpurental.text.Messages m, Path dir) {
         List<String[]> papers = new java.util.ArrayList<>();
         Path report = dir.resolve("report.pdf");
         try {
-            com.gpurental.report.PdfReport.write(new com.gpurental.report.ReportInput(a, CATALOG, null, ChecklistState.EMPTY,
+            com.gpurental.report.PdfReport.write(new com.gpurental.output.RenderInput(a, CATALOG, null, ChecklistState.EMPTY,
                     DATE), m, report);
             papers.add(new String[] {"report pdf", pdfText(report)});
             Path approval = dir.resolve("approval.pdf");

@@ -16,7 +16,7 @@ import com.gpurental.quotes.QuoteCost;
 import com.gpurental.quotes.QuoteFixture;
 import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.report.PdfReport;
-import com.gpurental.report.ReportInput;
+import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -51,8 +51,8 @@ class ProjectDetailsPapersTest {
         return new Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(opened, file.toString());
     }
 
-    private PaperInput input(Advice a) {
-        return PaperInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, null, PapersFixture.DATE);
+    private RenderInput input(Advice a) {
+        return RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
     }
 
     @Test
@@ -135,8 +135,8 @@ class ProjectDetailsPapersTest {
         Path zh = dir.resolve("report.pdf");
         Path en = dir.resolve("report-en.pdf");
 
-        PdfReport.write(ReportInput.of(a, PapersFixture.CATALOG, PapersFixture.DATE), ZH, zh);
-        PdfReport.write(ReportInput.of(a, PapersFixture.CATALOG, PapersFixture.DATE), EN, en);
+        PdfReport.write(RenderInput.of(a, PapersFixture.CATALOG, PapersFixture.DATE), ZH, zh);
+        PdfReport.write(RenderInput.of(a, PapersFixture.CATALOG, PapersFixture.DATE), EN, en);
 
         String z = PapersFixture.pdfText(zh).replace("\n", " ");
         assertTrue(z.contains("预算科目：2026-IT-017 信息化建设费 · 租用开始：2026年12月1日 · 报价截止：2026年11月10日 · 联系人：李雷"), z);
@@ -209,7 +209,7 @@ class ProjectDetailsPapersTest {
     void theApprovalSummaryHoldsFewerLinesRatherThanSpillOntoASecondPage() throws Exception {
         // The vision example in English gave six reasons and three risks: two pages before the page was fitted.
         Advice vision = PapersFixture.advise(Path.of("examples/vision-inspection.json"));
-        PaperInput in = input(vision);
+        RenderInput in = input(vision);
         Path out = dir.resolve("vision.pdf");
         assertEquals(2, com.gpurental.report.PaperPdf.pages(EN, out, s -> ApprovalPdf.body(in, EN, s, ApprovalPdf.FITS.get(0))),
                 "the fullest page does not fit");

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Advisor;
+import com.gpurental.output.RenderInput;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.quotes.QuoteComparison;
@@ -55,7 +56,7 @@ class QuotePapersTest {
     void theVendorTermsItemIsAHelpNotATickAndEveryPaperCountsTheSameOpenChecks() {
         // The quote states its availability and invoice, not its data-security and early-termination terms: the
         // buyer ticks item 12. The report said 9 of 12 done while the approval listed item 12 among 4 open ones.
-        PaperInput in = PapersFixture.withQuotes();
+        RenderInput in = PapersFixture.withQuotes();
         com.gpurental.checklist.ChecklistItem vendor = in.checklistItems().get(11);
         assertEquals("vendor", vendor.id());
         assertTrue(vendor.evidence() != null, "the quote's terms are shown as a help");

@@ -3,6 +3,7 @@ package com.gpurental.papers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Messages;
 import java.nio.file.Files;
@@ -20,7 +21,7 @@ class RfqClusterTest {
             + "\"preset\":\"llm-inference\",\"model\":{\"id\":\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,"
             + "\"concurrentUsers\":10},\"rental\":{\"durationDays\":30}}";
 
-    private static String interconnect(PaperInput in, Messages m) {
+    private static String interconnect(RenderInput in, Messages m) {
         return RfqSpec.lines(in, m).stream().filter(r -> r[0].equals(m.get("papers.rfq.interconnect"))).findFirst()
                 .orElseThrow()[1];
     }
@@ -29,7 +30,7 @@ class RfqClusterTest {
     void theRequestAsksForTheNetworkBetweenTheServers(@TempDir Path dir) throws Exception {
         Path plan = dir.resolve("r1.json");
         Files.writeString(plan, R1);
-        PaperInput in = PaperInput.of(PapersFixture.advise(plan), PapersFixture.CATALOG, ChecklistState.EMPTY, null,
+        RenderInput in = RenderInput.of(PapersFixture.advise(plan), PapersFixture.CATALOG, ChecklistState.EMPTY,
                 PapersFixture.DATE);
         // 16 × H20 in 2 servers, NVLink (900 GB/s a pair) inside each.
         assertEquals("NVLink, 900 GB/s between any two cards within each server; between the 2 servers RDMA (InfiniBand or"

@@ -10,7 +10,7 @@ import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.report.PdfReport;
-import com.gpurental.report.ReportInput;
+import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -40,13 +40,13 @@ class SpareEverywhereTest {
         assertFalse(text.contains("20% spare"), text);
 
         Path report = dir.resolve("report.pdf");
-        PdfReport.write(new ReportInput(a, PapersFixture.CATALOG, null, ChecklistState.EMPTY, PapersFixture.DATE), ZH, report);
+        PdfReport.write(new RenderInput(a, PapersFixture.CATALOG, null, ChecklistState.EMPTY, PapersFixture.DATE), ZH, report);
         String reportText = PapersFixture.pdfText(report);
         assertTrue(reportText.contains("10% 余量"), reportText);
         assertFalse(reportText.contains("20% 余量"), reportText);
 
         Path approval = dir.resolve("approval.pdf");
-        ApprovalPdf.write(PaperInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, null, PapersFixture.DATE), ZH, approval);
+        ApprovalPdf.write(RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE), ZH, approval);
         String approvalText = PapersFixture.pdfText(approval);
         assertTrue(approvalText.contains("含 10% 余量"), approvalText);
         assertFalse(approvalText.contains("20% 余量"), approvalText);

@@ -3,6 +3,7 @@ package com.gpurental.papers;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
+import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
@@ -26,8 +27,7 @@ class SummaryLengthTest {
                 "智能客服二期大模型推理算力租赁项目", "李雷", "客户服务部", "2026-IT-017 信息化建设费",
                 "李雷 138-0000-0000 lilei@example.com", LocalDate.of(2026, 12, 10), LocalDate.of(2027, 1, 4)));
         Advice a = new com.gpurental.advice.Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(plan, "p.json");
-        PaperInput in = PaperInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY,
-                a.quotes(), PapersFixture.DATE);
+        RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
 
         String text = SummaryText.render(in, ZH);
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.checklist.Checklist;
 import com.gpurental.text.Messages;
@@ -57,7 +58,7 @@ class SummaryTextTest {
         for (String id : Checklist.IDS) {
             state = state.with(id, new ChecklistState.Entry(true, ""));
         }
-        PaperInput in = PaperInput.of(PapersFixture.chat().advice(), PapersFixture.CATALOG, state, null, PapersFixture.DATE);
+        RenderInput in = RenderInput.of(PapersFixture.chat().advice(), PapersFixture.CATALOG, state, PapersFixture.DATE);
 
         String text = SummaryText.render(in, ZH);
 

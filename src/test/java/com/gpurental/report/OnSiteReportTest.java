@@ -3,6 +3,7 @@ package com.gpurental.report;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,7 @@ class OnSiteReportTest {
 
     @Test
     void theReportIsHeadedWithTheOnSiteAnswerInBothLanguages() throws Exception {
-        ReportInput in = ReportFixture.input(INSPECTION);
+        RenderInput in = ReportFixture.input(INSPECTION);
         String en = ReportFixture.text(ReportFixture.export(in, Messages.forLocale(Messages.EN), dir, "en.pdf"))
                 .replaceAll("\\s+", " ");
         assertTrue(en.contains("Answer: On-site (edge) hardware needed. Put 2 × NVIDIA GeForce RTX 4090"), en);

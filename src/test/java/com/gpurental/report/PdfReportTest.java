@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Messages;
 import java.io.IOException;
@@ -66,9 +67,9 @@ class PdfReportTest {
         } catch (com.gpurental.json.InputException e) {
             throw new AssertionError(e);
         }
-        ReportInput in;
+        RenderInput in;
         try {
-            in = ReportInput.of(new com.gpurental.advice.Advisor(ReportFixture.CATALOG, ReportFixture.DATE).advise(plan, "p"),
+            in = RenderInput.of(new com.gpurental.advice.Advisor(ReportFixture.CATALOG, ReportFixture.DATE).advise(plan, "p"),
                     ReportFixture.CATALOG, ReportFixture.DATE);
         } catch (com.gpurental.json.InputException e) {
             throw new AssertionError(e);
@@ -228,7 +229,7 @@ class PdfReportTest {
                 .advise(com.gpurental.plan.PlanJson.parse("none-fits.json", json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         assertTrue(advice.allCandidates().isEmpty(), "precondition: nothing fits");
 
-        String text = ReportFixture.text(ReportFixture.export(ReportInput.of(advice, ReportFixture.CATALOG, ReportFixture.DATE),
+        String text = ReportFixture.text(ReportFixture.export(RenderInput.of(advice, ReportFixture.CATALOG, ReportFixture.DATE),
                 EN, dir, "none.pdf"));
 
         assertTrue(text.contains("No configuration fits this workload with the catalog and filters."), text);

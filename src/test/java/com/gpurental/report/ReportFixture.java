@@ -4,6 +4,7 @@ import com.gpurental.advice.Advice;
 import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.PlanJson;
@@ -37,15 +38,15 @@ final class ReportFixture {
         }
     }
 
-    static ReportInput input(Path plan) {
-        return ReportInput.of(advise(plan), CATALOG, DATE);
+    static RenderInput input(Path plan) {
+        return RenderInput.of(advise(plan), CATALOG, DATE);
     }
 
-    static ReportInput input(Path plan, ChecklistState state) {
-        return new ReportInput(advise(plan), CATALOG, null, state, DATE);
+    static RenderInput input(Path plan, ChecklistState state) {
+        return new RenderInput(advise(plan), CATALOG, null, state, DATE);
     }
 
-    static Path export(ReportInput in, Messages m, Path dir, String name) throws PdfExportException {
+    static Path export(RenderInput in, Messages m, Path dir, String name) throws PdfExportException {
         Path out = dir.resolve(name);
         PdfReport.write(in, m, out);
         return out;

@@ -26,7 +26,7 @@ import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.report.PdfReport;
-import com.gpurental.report.ReportInput;
+import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.model.Settings;
 import com.gpurental.ui.pages.MemoryPageViewModel;
@@ -143,7 +143,7 @@ class OneFigureEverywhereTest {
 
         // PDF, as PDFBox extracts it: the rental paragraph and the chart print the same figure, and only it.
         Path pdf = dir.resolve("seven-b.pdf");
-        PdfReport.write(new ReportInput(a, catalog, results.compared(), ChecklistState.EMPTY, DATE), m, pdf);
+        PdfReport.write(new RenderInput(a, catalog, results.compared(), ChecklistState.EMPTY, DATE), m, pdf);
         String pdfText;
         try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
             pdfText = new PDFTextStripper().getText(doc).replace("\r\n", "\n");

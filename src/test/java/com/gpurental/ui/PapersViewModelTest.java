@@ -31,7 +31,7 @@ class PapersViewModelTest {
     private PapersViewModel papers(AppContext context) {
         UiFixture.seventyBChatHourly(context.model());
         DocumentViewModel.PdfExporter report = (advice, compared, checklist, m, out) ->
-                com.gpurental.report.PdfReport.write(com.gpurental.report.ReportInput.of(advice, UiFixture.CATALOG,
+                com.gpurental.report.PdfReport.write(com.gpurental.output.RenderInput.of(advice, UiFixture.CATALOG,
                         UiFixture.PRICE_DATE), m, out);
         return new PapersViewModel(context, FXCollections.observableArrayList(), () -> "70B chat", report, copied::add,
                 (pdf, job) -> {

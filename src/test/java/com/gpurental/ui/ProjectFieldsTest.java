@@ -158,7 +158,7 @@ class ProjectFieldsTest {
         PapersViewModel papers = new PapersViewModel(context, javafx.collections.FXCollections.observableArrayList(),
                 () -> "plan", null, t -> { }, (pdf, job) -> true);
 
-        com.gpurental.papers.PaperInput in = papers.input();
+        com.gpurental.output.RenderInput in = papers.input();
         assertEquals("2026-IT-017", in.details().budgetLine());
         assertEquals(LocalDate.of(2026, 12, 15), in.details().startDate());
         assertFalse(SummaryText.render(in, context.messages()).isBlank());
