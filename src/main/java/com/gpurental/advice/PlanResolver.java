@@ -10,12 +10,15 @@ import com.gpurental.catalog.VisionWorkload;
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
 import com.gpurental.limits.InputLimits;
+import com.gpurental.limits.ParameterCount;
+import com.gpurental.limits.PlanField;
+import com.gpurental.limits.PlanFields;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
-import com.gpurental.sizing.ParameterCount;
+import com.gpurental.limits.ParameterCount;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.sizing.Workload;
@@ -43,25 +46,10 @@ public final class PlanResolver {
     }
 
     public static ResolvedPlan resolve(Plan plan, Catalog catalog, String file) throws InputException {
-        List<InputProblem> problems = new ArrayList<>();
-        List<Message> notes = new ArrayList<>();
-
-        String presetId = plan.preset() != null ? plan.preset()
-                : plan.scenario() == Plan.Scenario.TRAINING ? DEFAULT_TRAINING_PRESET : DEFAULT_INFERENCE_PRESET;
-        ScenarioPreset preset = catalog.scenario(presetId).orElse(null);
-        if (preset == null) {
-            problems.add(new InputProblem(file, "preset", Message.of("error.plan.unknownPreset", InputLimits.echo(presetId),
-                    catalog.scenarios().stream().map(ScenarioPreset::id).toList())));
-            throw new InputException(problems);
-        }
+        Found found = new Found(file);
+        ScenarioPreset preset = preset(plan, catalog, found);
         ScenarioDefaults d = preset.defaults();
-        WorkloadKind kind = switch (preset.kind()) {
-            case LLM_TRAINING, LLM_INFERENCE -> plan.scenario() == null
-                    ? (preset.kind() == ScenarioKind.LLM_TRAINING ? WorkloadKind.LLM_TRAINING : WorkloadKind.LLM_INFERENCE)
-                    : (plan.scenario() == Plan.Scenario.TRAINING ? WorkloadKind.LLM_TRAINING : WorkloadKind.LLM_INFERENCE);
-            case VISION -> WorkloadKind.VISION;
-            case COMPUTE -> WorkloadKind.COMPUTE;
-        };
+        WorkloadKind kind = kind(plan, preset);
 
         Precision precision = plan.precision() != null ? plan.precision() : Precision.fromJson(d.precision());
         if (precision == null) {
@@ -70,73 +58,173 @@ public final class PlanResolver {
         TrainingMethod method = plan.training().method() != null ? plan.training().method()
                 : d.method() != null ? TrainingMethod.fromJson(d.method()) : TrainingMethod.FULL;
         if (kind == WorkloadKind.LLM_TRAINING && method != TrainingMethod.QLORA && !precision.trainable()) {
-            problems.add(new InputProblem(file, "precision", Message.of("error.plan.trainingPrecision", precision)));
+            found.problem(PlanFields.PRECISION, Message.of("error.plan.trainingPrecision", precision));
         }
-
         Architecture arch = null;
         if (kind == WorkloadKind.LLM_TRAINING || kind == WorkloadKind.LLM_INFERENCE) {
-            arch = architecture(plan.model(), d.modelId(), catalog, file, problems, notes);
-            ModelPreset named = namedModel(plan.model(), d.modelId(), catalog);
-            com.gpurental.models.ModelShape imported = plan.model().architecture();
-            boolean fp8Release = imported != null ? "fp8".equals(imported.releasePrecision())
-                    : named != null && named.releasedInFp8();
-            String modelName = imported != null ? modelName(plan.model()) : named == null ? null : named.name();
-            if (arch != null && fp8Release && kind == WorkloadKind.LLM_INFERENCE) {
-                // A model published in FP8 is served in FP8 unless the plan says otherwise; BF16 is an upcast.
-                double fp8Gb = com.gpurental.sizing.MemoryModel.weightsGb(arch, Precision.FP8);
-                if (plan.precision() == null) {
-                    precision = Precision.FP8;
-                    notes.add(Message.of("note.fp8Default", modelName, fp8Gb));
-                } else if (precision.bytesPerParameter() > Precision.FP8.bytesPerParameter()) {
-                    notes.add(Message.of("note.fp8Upcast", modelName, precision.name(),
-                            com.gpurental.sizing.MemoryModel.weightsGb(arch, precision), fp8Gb));
-                }
+            arch = ModelResolver.architecture(plan.model(), d.modelId(), catalog, file, found.problems, found.notes);
+            precision = releasePrecision(plan, d.modelId(), catalog, kind, arch, precision, found);
+        }
+        Training training = training(plan.training(), d, found);
+        Service service = service(plan.inference(), d, found);
+        Demand demand = demand(plan, preset, kind);
+        Rental rental = rental(plan, d, kind, found);
+        double spare = plan.memory().sparePercent() != null ? plan.memory().sparePercent() : Assumptions.DEFAULT_SPARE_PERCENT;
+        found.check(PlanFields.SPARE, spare);
+        if (plan.rental().bufferPercent() != null) {
+            found.check(PlanFields.BUFFER, plan.rental().bufferPercent());
+        }
+        KvPrecision kv = plan.inference().kvCachePrecision() != null ? plan.inference().kvCachePrecision()
+                : Assumptions.DEFAULT_KV_PRECISION;
+        found.throwIfAny();
+        Workload workload = new Workload(kind, arch, precision, method, training.tokensB(), training.sequenceLength(),
+                training.microBatch(), training.checkpointing(), training.targetDays(), service.context(), service.users(),
+                service.tokensPerSecond(), demand.vision(), demand.workingSetGb(), demand.minimums(), spare, kv,
+                demand.doublePrecision());
+        return new ResolvedPlan(plan, preset, workload, rental.mode(), rental.durationDays(), rental.hoursPerDay(),
+                rental.peakCards(), rental.peakHours(), plan.budget().monthlyCny(), plan.budget().totalCny(),
+                Boolean.TRUE.equals(plan.domesticOnly()), rental.maxCards(), rental.modes(), found.notes);
+    }
+
+    /** The problems and notes found while resolving, each problem at its field's path. */
+    private static final class Found {
+        final String file;
+        final List<InputProblem> problems = new ArrayList<>();
+        final List<Message> notes = new ArrayList<>();
+
+        Found(String file) {
+            this.file = file;
+        }
+
+        void problem(String path, Message message) {
+            problems.add(new InputProblem(file, path, message));
+        }
+
+        void problem(PlanField field, Message message) {
+            problem(field.path(), message);
+        }
+
+        /** A value above its field's maximum (a plan built in code reaches here without the reader's check). */
+        void max(PlanField field, double value, Object shown) {
+            if (field.aboveMax(value)) {
+                problem(field, field.outOfRange(shown));
             }
         }
 
+        /** A value outside its field's range. */
+        void check(PlanField field, double value) {
+            Message refused = field.check(value);
+            if (refused != null) {
+                problem(field, refused);
+            }
+        }
+
+        void throwIfAny() throws InputException {
+            if (!problems.isEmpty()) {
+                throw new InputException(problems);
+            }
+        }
+    }
+
+    /** The plan's preset, or the scenario's default one; an unknown preset stops the plan here. */
+    private static ScenarioPreset preset(Plan plan, Catalog catalog, Found found) throws InputException {
+        String presetId = plan.preset() != null ? plan.preset()
+                : plan.scenario() == Plan.Scenario.TRAINING ? DEFAULT_TRAINING_PRESET : DEFAULT_INFERENCE_PRESET;
+        ScenarioPreset preset = catalog.scenario(presetId).orElse(null);
+        if (preset == null) {
+            found.problem(PlanFields.PRESET, Message.of("error.plan.unknownPreset", InputLimits.echo(presetId),
+                    catalog.scenarios().stream().map(ScenarioPreset::id).toList()));
+            found.throwIfAny();
+        }
+        return preset;
+    }
+
+    /** The kind of work: the preset's, an LLM preset's turned by the plan's scenario. */
+    private static WorkloadKind kind(Plan plan, ScenarioPreset preset) {
+        return switch (preset.kind()) {
+            case LLM_TRAINING, LLM_INFERENCE -> plan.scenario() == null
+                    ? (preset.kind() == ScenarioKind.LLM_TRAINING ? WorkloadKind.LLM_TRAINING : WorkloadKind.LLM_INFERENCE)
+                    : (plan.scenario() == Plan.Scenario.TRAINING ? WorkloadKind.LLM_TRAINING : WorkloadKind.LLM_INFERENCE);
+            case VISION -> WorkloadKind.VISION;
+            case COMPUTE -> WorkloadKind.COMPUTE;
+        };
+    }
+
+    /** A model published in FP8 is served in FP8 unless the plan says otherwise; BF16 is an upcast (a note says so). */
+    private static Precision releasePrecision(Plan plan, String defaultModel, Catalog catalog, WorkloadKind kind,
+                                              Architecture arch, Precision precision, Found found) {
+        ModelPreset named = ModelResolver.namedModel(plan.model(), defaultModel, catalog);
+        com.gpurental.models.ModelShape imported = plan.model().architecture();
+        boolean fp8Release = imported != null ? "fp8".equals(imported.releasePrecision())
+                : named != null && named.releasedInFp8();
+        String modelName = imported != null ? ModelResolver.modelName(plan.model()) : named == null ? null : named.name();
+        if (arch == null || !fp8Release || kind != WorkloadKind.LLM_INFERENCE) {
+            return precision;
+        }
+        double fp8Gb = com.gpurental.sizing.MemoryModel.weightsGb(arch, Precision.FP8);
+        if (plan.precision() == null) {
+            found.notes.add(Message.of("note.fp8Default", modelName, fp8Gb));
+            return Precision.FP8;
+        }
+        if (precision.bytesPerParameter() > Precision.FP8.bytesPerParameter()) {
+            found.notes.add(Message.of("note.fp8Upcast", modelName, precision.name(),
+                    com.gpurental.sizing.MemoryModel.weightsGb(arch, precision), fp8Gb));
+        }
+        return precision;
+    }
+
+    /** A training's figures with their defaults. */
+    private record Training(double tokensB, int sequenceLength, int microBatch, boolean checkpointing, Double targetDays) {
+    }
+
+    private static Training training(Plan.Training t, ScenarioDefaults d, Found found) {
         double tokensB = d.trainingTokensB() != null ? d.trainingTokensB() : 1.0;
-        if (plan.training().tokens() != null) {
-            ParameterCount.Result r = ParameterCount.parse("field.trainingTokens", plan.training().tokens());
+        if (t.tokens() != null) {
+            ParameterCount.Result r = PlanFields.TOKENS.parseCount(t.tokens());
             if (r.ok()) {
                 tokensB = r.billions();
             } else {
-                problems.add(new InputProblem(file, "training.tokens", r.error()));
+                found.problem(PlanFields.TOKENS, r.error());
             }
         }
-        int seq = firstNonNull(plan.training().sequenceLength(), d.sequenceLength(), Assumptions.DEFAULT_SEQUENCE_LENGTH);
-        if (seq > InputLimits.SEQUENCE_LENGTH.maxInt()) {
-            problems.add(new InputProblem(file, "training.sequenceLength",
-                    InputLimits.SEQUENCE_LENGTH.outOfRange(String.valueOf(seq))));
-        }
-        int microBatch = firstNonNull(plan.training().microBatch(), null, Assumptions.DEFAULT_MICRO_BATCH);
-        boolean checkpointing = plan.training().activationCheckpointing() == null || plan.training().activationCheckpointing();
-        Double targetDays = plan.training().targetDays();
+        int seq = firstNonNull(t.sequenceLength(), d.sequenceLength(), Assumptions.DEFAULT_SEQUENCE_LENGTH);
+        found.max(PlanFields.SEQUENCE, seq, seq);
+        int microBatch = firstNonNull(t.microBatch(), null, Assumptions.DEFAULT_MICRO_BATCH);
+        boolean checkpointing = t.activationCheckpointing() == null || t.activationCheckpointing();
+        return new Training(tokensB, seq, microBatch, checkpointing, t.targetDays());
+    }
 
-        int context = firstNonNull(plan.inference().contextTokens(), d.contextTokens(), DEFAULT_CONTEXT);
-        if (context > MAX_CONTEXT) {
-            problems.add(new InputProblem(file, "inference.contextTokens",
-                    InputLimits.CONTEXT_TOKENS.outOfRange(String.valueOf(context))));
-        }
-        Integer prompt = plan.inference().promptTokens();
-        Integer answer = plan.inference().answerTokens();
+    /** A service's figures with their defaults. */
+    private record Service(int context, int users, Double tokensPerSecond) {
+    }
+
+    private static Service service(Plan.Inference inference, ScenarioDefaults d, Found found) {
+        int context = firstNonNull(inference.contextTokens(), d.contextTokens(), DEFAULT_CONTEXT);
+        found.max(PlanFields.CONTEXT, context, context);
+        Integer prompt = inference.promptTokens();
+        Integer answer = inference.answerTokens();
         if (prompt != null || answer != null) {
             // One request's prompt and answer live in its context (the KV cache is sized for the context).
             int asked = (prompt == null ? 1 : prompt) + (answer == null ? 1 : answer);
             if (asked > context) {
-                problems.add(new InputProblem(file, prompt != null ? "inference.promptTokens" : "inference.answerTokens",
+                found.problem(prompt != null ? PlanFields.PROMPT : PlanFields.ANSWER,
                         prompt == null ? Message.of("error.plan.answerBeyondContext", answer, context)
                                 : answer == null ? Message.of("error.plan.promptOnlyBeyondContext", prompt, context)
-                                : Message.of("error.plan.promptBeyondContext", prompt, answer, context)));
+                                : Message.of("error.plan.promptBeyondContext", prompt, answer, context));
             }
         }
-        int users = firstNonNull(plan.inference().concurrentUsers(), d.concurrentUsers(), 1);
-        if (users > MAX_USERS) {
-            problems.add(new InputProblem(file, "inference.concurrentUsers",
-                    InputLimits.CONCURRENT_USERS.outOfRange(String.valueOf(users))));
-        }
-        Double tps = plan.inference().tokensPerSecondPerUser() != null ? plan.inference().tokensPerSecondPerUser()
+        int users = firstNonNull(inference.concurrentUsers(), d.concurrentUsers(), 1);
+        found.max(PlanFields.USERS, users, users);
+        Double tps = inference.tokensPerSecondPerUser() != null ? inference.tokensPerSecondPerUser()
                 : d.tokensPerSecondPerUser();
+        return new Service(context, users, tps);
+    }
 
+    /** What the cards must do beyond the model: a vision load, a working set, the preset's minimums. */
+    private record Demand(VisionWorkload vision, Double workingSetGb, Minimums minimums, boolean doublePrecision) {
+    }
+
+    private static Demand demand(Plan plan, ScenarioPreset preset, WorkloadKind kind) {
         Minimums min = preset.minimums();
         VisionWorkload vision = preset.vision();
         Double workingSet = null;
@@ -159,7 +247,15 @@ public final class PlanResolver {
             min = new Minimums(min.memoryGbPerCard(), min.fp16TflopsPerCard(), min.fp16TflopsTotal(), min.int8TopsPerCard(),
                     null, min.interconnectGbPerS(), min.usersPerCard(), min.latencyMs());
         }
+        return new Demand(vision, workingSet, min, doublePrecision);
+    }
 
+    /** The rental as asked, with its defaults, and the rental modes it allows. */
+    private record Rental(Plan.RentalChoice mode, Double durationDays, double hoursPerDay, int peakCards, double peakHours,
+                          int maxCards, Set<QuoteMode> modes) {
+    }
+
+    private static Rental rental(Plan plan, ScenarioDefaults d, WorkloadKind kind, Found found) {
         Plan.Rental r = plan.rental();
         Plan.RentalChoice mode = r.mode() != null ? r.mode() : rentalChoice(d.rentalMode());
         Double duration = r.durationDays();
@@ -171,42 +267,17 @@ public final class PlanResolver {
         double peakHours = r.peakHoursPerDay() != null ? r.peakHoursPerDay() : DEFAULT_PEAK_HOURS;
         if (mode == Plan.RentalChoice.HYBRID && peakCards == 0) {
             peakCards = 1;
-            notes.add(Message.of("note.hybridPeakDefault", peakCards, peakHours));
+            found.notes.add(Message.of("note.hybridPeakDefault", peakCards, peakHours));
         }
-
         int maxCards = plan.filters().maxCards() != null ? plan.filters().maxCards() : Assumptions.DEFAULT_MAX_CARDS;
         Set<QuoteMode> modes = modesFor(mode, peakCards);
         if (plan.filters().modes() != null) {
             modes.retainAll(plan.filters().modes());
             if (modes.isEmpty()) {
-                problems.add(new InputProblem(file, "filters.modes", Message.of("error.plan.noModes")));
+                found.problem(PlanFields.MODES, Message.of("error.plan.noModes"));
             }
         }
-
-        double spare = plan.memory().sparePercent() != null ? plan.memory().sparePercent() : Assumptions.DEFAULT_SPARE_PERCENT;
-        java.math.BigDecimal spareValue = java.math.BigDecimal.valueOf(spare);
-        Message spareRefused = InputLimits.SPARE_PERCENT.check(spareValue, spareValue.stripTrailingZeros().toPlainString());
-        if (spareRefused != null) {
-            problems.add(new InputProblem(file, InputLimits.SPARE_PERCENT.path(), spareRefused));
-        }
-        if (r.bufferPercent() != null) {
-            java.math.BigDecimal bufferValue = java.math.BigDecimal.valueOf(r.bufferPercent());
-            Message bufferRefused = InputLimits.BUFFER_PERCENT.check(bufferValue, bufferValue.stripTrailingZeros().toPlainString());
-            if (bufferRefused != null) {
-                problems.add(new InputProblem(file, InputLimits.BUFFER_PERCENT.path(), bufferRefused));
-            }
-        }
-        KvPrecision kv = plan.inference().kvCachePrecision() != null ? plan.inference().kvCachePrecision()
-                : Assumptions.DEFAULT_KV_PRECISION;
-
-        if (!problems.isEmpty()) {
-            throw new InputException(problems);
-        }
-        Workload workload = new Workload(kind, arch, precision, method, tokensB, seq, microBatch, checkpointing, targetDays,
-                context, users, tps, vision, workingSet, min, spare, kv, doublePrecision);
-        return new ResolvedPlan(plan, preset, workload, mode, duration, hours, peakCards, peakHours,
-                plan.budget().monthlyCny(), plan.budget().totalCny(), Boolean.TRUE.equals(plan.domesticOnly()), maxCards,
-                modes, notes);
+        return new Rental(mode, duration, hours, peakCards, peakHours, maxCards, modes);
     }
 
     private static Set<QuoteMode> modesFor(Plan.RentalChoice mode, int peakCards) {
@@ -230,157 +301,12 @@ public final class PlanResolver {
         return Plan.RentalChoice.AUTO;
     }
 
-    /**
-     * The model's shape: a known model's own, overridden field by field by what the user typed; a
-     * bare parameter count borrows the shape of the preset nearest in size (and says so).
-     */
-    static Architecture architecture(Plan.Model m, String defaultModel, Catalog catalog, String file,
-                                     List<InputProblem> problems, List<Message> notes) {
-        if (m.architecture() != null) {
-            return imported(m.architecture());
-        }
-        ModelPreset base = null;
-        if (m.id() != null) {
-            base = catalog.model(m.id()).orElse(null);
-            if (base == null) {
-                problems.add(new InputProblem(file, "model.id", Message.of("error.plan.unknownModel", InputLimits.echo(m.id()),
-                        catalog.models().stream().map(ModelPreset::id).toList())));
-                return null;
-            }
-        }
-        Double params = null;
-        if (m.parameters() != null) {
-            ParameterCount.Result r = ParameterCount.parse("field.parameters", m.parameters());
-            if (!r.ok()) {
-                problems.add(new InputProblem(file, "model.parameters", r.error()));
-                return null;
-            }
-            params = r.billions();
-        }
-        if (base == null && params == null) {
-            base = defaultModel == null ? null : catalog.model(defaultModel).orElse(null);
-            if (base == null) {
-                problems.add(new InputProblem(file, "model.parameters", Message.of("error.params.empty",
-                        Message.of("field.parameters"))));
-                return null;
-            }
-        }
-        String derivedFrom = null;
-        if (base == null) {
-            boolean shapeGiven = m.layers() != null && m.hiddenSize() != null && m.attentionHeads() != null
-                    && m.kvHeads() != null;
-            if (!shapeGiven && params >= ASK_MODEL_FROM_B) {
-                // Most models this size are MoE; a dense guess would be wrong by several times.
-                problems.add(new InputProblem(file, "model.parameters", Message.of("error.plan.askModel",
-                        params, largeModels(catalog, params))));
-                return null;
-            }
-            base = nearest(catalog, params);
-            if (!shapeGiven) {
-                derivedFrom = base.id();
-                notes.add(Message.of("note.derivedArchitecture", base.name(), base.parametersB()));
-            }
-        }
-        double total = params != null ? params : base.parametersB();
-        // A mixture-of-experts ratio only carries over for the named model itself.
-        double activeRatio = params == null || m.id() != null ? base.activeParametersB() / base.parametersB() : 1.0;
-        double active = total * activeRatio;
-        if (m.activeParameters() != null) {
-            ParameterCount.Result r = ParameterCount.parse("field.activeParameters", m.activeParameters());
-            if (!r.ok()) {
-                problems.add(new InputProblem(file, "model.activeParameters", r.error()));
-                return null;
-            }
-            active = r.billions();
-            if (active > total) {
-                problems.add(new InputProblem(file, "model.activeParameters", Message.of("error.plan.activeAboveTotal")));
-                return null;
-            }
-        }
-        int layers = m.layers() != null ? m.layers() : base.layers();
-        int hidden = m.hiddenSize() != null ? m.hiddenSize() : base.hiddenSize();
-        int heads = m.attentionHeads() != null ? m.attentionHeads() : base.attentionHeads();
-        int kv = m.kvHeads() != null ? m.kvHeads() : Math.min(base.kvHeads(), heads);
-        int headDim = m.headDim() != null ? m.headDim() : (m.hiddenSize() != null || m.attentionHeads() != null
-                ? Math.max(1, hidden / heads) : base.headDim());
-        if (kv > heads) {
-            problems.add(new InputProblem(file, "model.kvHeads", Message.of("error.plan.kvAboveHeads", kv, heads)));
-            return null;
-        }
-        // Embedding and head: the model's vocabulary (or the borrowed shape's) times the hidden size in use.
-        double embeddingB = base.vocabSize() == null ? 0
-                : Architecture.embeddingParametersB(base.vocabSize(), hidden, base.tiedEmbeddings());
-        // The cache's own shape (MLA latent, sliding windows) holds while the attention shape is the model's.
-        boolean ownAttention = m.attentionHeads() == null && m.kvHeads() == null && m.headDim() == null
-                && m.hiddenSize() == null;
-        if (!ownAttention) {
-            return new Architecture(total, active, layers, hidden, heads, kv, headDim, derivedFrom, embeddingB);
-        }
-        int windowLayers = m.layers() == null ? base.slidingWindowLayers()
-                : Math.min(layers, base.slidingWindowLayers() * layers / Math.max(1, base.layers()));
-        // Expert counts (for the experts a batch touches) hold while the counts are the model's own.
-        boolean ownCounts = derivedFrom == null && m.parameters() == null && m.activeParameters() == null
-                && base.shape() != null;
-        return new Architecture(total, active, layers, hidden, heads, kv, headDim, derivedFrom, embeddingB,
-                base.attention(), base.kvLoraRank(), base.qkRopeHeadDim(), base.slidingWindow(), windowLayers,
-                ownCounts ? base.shape().routedExperts() : 0, ownCounts ? base.shape().expertsPerToken() : 0);
-    }
-
-    /** The shape read from the plan's config.json is the model, counts and cache included. */
-    static Architecture imported(com.gpurental.models.ModelShape s) {
-        return new Architecture(s.parametersB(), s.activeParametersB(), s.layers(), s.hiddenSize(), s.attentionHeads(),
-                s.kvHeads(), s.headDim(), null, s.embeddingParametersB(), s.attention(), s.kvLoraRank(), s.qkRopeHeadDim(),
-                s.slidingWindow(), s.slidingWindowLayers(), s.routedExperts(), s.expertsPerToken());
-    }
-
-    /** How an imported model is named in the notes: its config's model_type ("deepseek_v3"). */
-    static String modelName(Plan.Model m) {
-        return m.architecture().modelType();
-    }
-
     /** A bare parameter count from this size on is not given a guessed architecture. */
-    public static final double ASK_MODEL_FROM_B = 100;
-
-    /** The model the plan names, or the preset's default when it names none and gives no count. */
-    static ModelPreset namedModel(Plan.Model m, String defaultModel, Catalog catalog) {
-        if (m.id() != null) {
-            return catalog.model(m.id()).orElse(null);
-        }
-        if (m.parameters() == null && defaultModel != null) {
-            return catalog.model(defaultModel).orElse(null);
-        }
-        return null;
-    }
+    public static final double ASK_MODEL_FROM_B = ModelResolver.ASK_MODEL_FROM_B;
 
     /** The catalog's models of 100B and more nearest to {@code paramsB}, nearest first (at most six names). */
     public static List<String> largeModels(Catalog catalog, double paramsB) {
-        return catalog.models().stream().filter(p -> p.parametersB() >= ASK_MODEL_FROM_B)
-                .sorted(java.util.Comparator.comparingDouble((ModelPreset p) -> Math.abs(Math.log(p.parametersB() / paramsB)))
-                        .thenComparing(p -> p.released() == null ? java.time.LocalDate.MIN : p.released(),
-                                java.util.Comparator.reverseOrder()))
-                .limit(6).map(ModelPreset::id).toList();
-    }
-
-    /**
-     * The size reference nearest on a logarithmic scale (7B is nearer Qwen2.5-7B than Qwen3-8B): a current dense
-     * model with grouped-query attention marked {@code sizeReference} in the catalog; a catalog without any falls back
-     * to every dense model.
-     */
-    static ModelPreset nearest(Catalog catalog, double paramsB) {
-        boolean anyReference = catalog.models().stream().anyMatch(ModelPreset::sizeReference);
-        ModelPreset best = null;
-        double bestDistance = Double.MAX_VALUE;
-        for (ModelPreset p : catalog.models()) {
-            if (p.activeParametersB() < p.parametersB() || (anyReference && !p.sizeReference())) {
-                continue; // a dense count borrows a current dense shape
-            }
-            double distance = Math.abs(Math.log(p.parametersB() / paramsB));
-            if (distance < bestDistance) {
-                bestDistance = distance;
-                best = p;
-            }
-        }
-        return best;
+        return ModelResolver.largeModels(catalog, paramsB);
     }
 
     @SafeVarargs

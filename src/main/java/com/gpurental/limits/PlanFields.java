@@ -1,49 +1,148 @@
 package com.gpurental.limits;
 
+import com.gpurental.limits.PlanField.Kind;
 import com.gpurental.text.Message;
+import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * What a plan file's message calls a field and what it offers as a right value: the label the wizard shows
- * ("任务时长（天）", not {@code rental.durationDays}), and the field's valid range or an example. The JSON path is said
- * once, in front of the message ({@code plan.json：rental.durationDays：…}); a message names the field by its label, or
- * "this value" where the field has none on screen (a catalog's figures).
+ * The plan's fields, one {@link PlanField} each: the one table the wizard, the plan reader and the resolver parse and
+ * check a value through, and what a plan file's message calls a field and offers as a right value: the label the
+ * wizard shows ("任务时长（天）", not {@code rental.durationDays}), and the field's valid range or an example. The JSON
+ * path is said once, in front of the message ({@code plan.json：rental.durationDays：…}); a message names the field by
+ * its label, or "this value" where the field has none on screen (a catalog's figures).
  */
 public final class PlanFields {
 
-    /** A field without a range: its label key and an example of a right value (null: its type says one). */
-    private record Field(String labelKey, String example) {
-    }
+    /** The wizard's id for problems shown apart from any one field (an unknown preset, no rental mode left). */
+    public static final String GENERAL = "general";
 
-    private static final Map<String, Field> FIELDS = new LinkedHashMap<>();
+    private static final Map<String, PlanField> BY_PATH = new LinkedHashMap<>();
+    private static final Map<String, PlanField> BY_ID = new LinkedHashMap<>();
 
-    static {
-        FIELDS.put("scenario", new Field("report.input.scenario", "inference"));
-        FIELDS.put("preset", new Field("field.preset", "chat-inference"));
-        FIELDS.put("precision", new Field("model.precision", "bf16"));
-        FIELDS.put("software", new Field("field.software", "cuda"));
-        FIELDS.put("domesticOnly", new Field("scenario.domestic", "false"));
-        FIELDS.put("filters.modes", new Field("report.input.modes", "[\"hourly\", \"monthly\"]"));
-        FIELDS.put("compute.doublePrecision", new Field("report.input.doublePrecision", "false"));
-        FIELDS.put("model.id", new Field("model.known", "qwen2.5-72b"));
-        FIELDS.put("model.parameters", new Field("field.parameters", null));
-        FIELDS.put("model.activeParameters", new Field("field.activeParameters", null));
-        FIELDS.put("training.tokens", new Field("field.trainingTokens", null));
-        FIELDS.put("training.method", new Field("model.method", "lora"));
-        FIELDS.put("inference.kvCachePrecision", new Field("memory.kvPrecision", "fp16"));
-        FIELDS.put("rental.mode", new Field("rental.mode", "auto"));
-        FIELDS.put("project.quoteDeadline", new Field("field.quoteDeadline", "\"2026-12-01\""));
-        FIELDS.put("project.startDate", new Field("field.startDate", "\"2026-12-01\""));
-        for (InputLimits.TextLimit t : List.of(InputLimits.PROJECT_NAME, InputLimits.PREPARER, InputLimits.DEPARTMENT,
-                InputLimits.BUDGET_LINE, InputLimits.CONTACT)) {
-            FIELDS.put(t.path(), new Field(t.labelKey(), null));
-        }
-    }
+    // --- the model ---
+    public static final PlanField PARAMETERS = field("parameters", "model.parameters", "field.parameters", Kind.COUNT);
+    /** The known model chosen; its problems are shown at the parameter count, where it is picked. */
+    public static final PlanField MODEL_ID = choice("parameters", "model.id", "model.known", "qwen2.5-72b");
+    public static final PlanField ACTIVE = field("activeParameters", "model.activeParameters", "field.activeParameters",
+            Kind.COUNT);
+    public static final PlanField LAYERS = limited("layers", InputLimits.LAYERS);
+    public static final PlanField HIDDEN = limited("hiddenSize", InputLimits.HIDDEN_SIZE);
+    public static final PlanField HEADS = limited("attentionHeads", InputLimits.ATTENTION_HEADS);
+    public static final PlanField KV_HEADS = limited("kvHeads", InputLimits.KV_HEADS);
+    public static final PlanField HEAD_DIM = limited("headDim", InputLimits.HEAD_DIM);
+    public static final PlanField PRECISION = choice("precision", "precision", "model.precision", "bf16");
+
+    // --- training ---
+    public static final PlanField TOKENS = field("tokens", "training.tokens", "field.trainingTokens", Kind.COUNT);
+    public static final PlanField METHOD = choice(GENERAL, "training.method", "model.method", "lora");
+    public static final PlanField SEQUENCE = limited("sequenceLength", InputLimits.SEQUENCE_LENGTH);
+    public static final PlanField MICRO_BATCH = limited("microBatch", InputLimits.MICRO_BATCH);
+    public static final PlanField TARGET_DAYS = limited("targetDays", InputLimits.TARGET_DAYS);
+
+    // --- inference and vision ---
+    public static final PlanField CONTEXT = limited("contextTokens", InputLimits.CONTEXT_TOKENS);
+    public static final PlanField PROMPT = limited("promptTokens", InputLimits.PROMPT_TOKENS);
+    public static final PlanField ANSWER = limited("answerTokens", InputLimits.ANSWER_TOKENS);
+    public static final PlanField USERS = limited("concurrentUsers", InputLimits.CONCURRENT_USERS);
+    public static final PlanField TPS = limited("tokensPerSecond", InputLimits.TOKENS_PER_SECOND);
+    public static final PlanField KV_PRECISION = choice(GENERAL, "inference.kvCachePrecision", "memory.kvPrecision", "fp16");
+    public static final PlanField MEGAPIXELS = limited("megapixels", InputLimits.MEGAPIXELS);
+    public static final PlanField IMAGES = limited("imagesPerDay", InputLimits.IMAGES_PER_DAY);
+    public static final PlanField LATENCY = limited("latencyMs", InputLimits.LATENCY_MS);
+    public static final PlanField IMAGE_MB = limited("imageMb", InputLimits.IMAGE_MB);
+    public static final PlanField LINK = limited("linkMbps", InputLimits.LINK_MBPS);
+    public static final PlanField SPARE = limited("sparePercent", InputLimits.SPARE_PERCENT);
+
+    // --- the scenario's questions ---
+    public static final PlanField SCENARIO = choice(GENERAL, "scenario", "report.input.scenario", "inference");
+    public static final PlanField PRESET = choice(GENERAL, "preset", "field.preset", "chat-inference");
+    public static final PlanField SOFTWARE = choice(GENERAL, "software", "field.software", "cuda");
+    public static final PlanField DOMESTIC = choice(GENERAL, "domesticOnly", "scenario.domestic", "false");
+    public static final PlanField DOUBLE_PRECISION = choice(GENERAL, "compute.doublePrecision",
+            "report.input.doublePrecision", "false");
+
+    // --- the rental and the budget ---
+    public static final PlanField RENTAL_MODE = choice(GENERAL, "rental.mode", "rental.mode", "auto");
+    public static final PlanField DURATION = limited("durationDays", InputLimits.DURATION_DAYS);
+    public static final PlanField HOURS = limited("hoursPerDay", InputLimits.HOURS_PER_DAY);
+    public static final PlanField PEAK_CARDS = limited("peakCards", InputLimits.PEAK_CARDS);
+    public static final PlanField PEAK_HOURS = limited("peakHours", InputLimits.PEAK_HOURS);
+    public static final PlanField BUFFER = limited("bufferPercent", InputLimits.BUFFER_PERCENT);
+    /** The budget, a month's or the whole term's: one wizard field, two paths. */
+    public static final PlanField MONTHLY_BUDGET = register(new PlanField("budget", InputLimits.MONTHLY_BUDGET.path(),
+            InputLimits.MONTHLY_BUDGET.labelKey(), Kind.MONEY, InputLimits.MONTHLY_BUDGET, null,
+            InputLimits.MONTHLY_BUDGET.example()));
+    public static final PlanField TOTAL_BUDGET = register(new PlanField("budget", InputLimits.TOTAL_BUDGET.path(),
+            InputLimits.TOTAL_BUDGET.labelKey(), Kind.MONEY, InputLimits.TOTAL_BUDGET, null,
+            InputLimits.TOTAL_BUDGET.example()));
+    public static final PlanField MAX_CARDS = limited(GENERAL, InputLimits.MAX_CARDS);
+    public static final PlanField MODES = choice(GENERAL, "filters.modes", "report.input.modes", "[\"hourly\", \"monthly\"]");
+    /** Data kept on the rented machines, GB (more than 0, at most a billion, e.g. 500). */
+    public static final PlanField DATA_GB = register(new PlanField("dataGb", "storage.dataGb", "quote.field.dataGb",
+            Kind.POSITIVE, new InputLimits.Limit("storage.dataGb", "quote.field.dataGb", BigDecimal.ZERO,
+            BigDecimal.valueOf(1_000_000_000L), false, true, "500"), null, null));
+
+    // --- the project details the papers print ---
+    public static final PlanField PROJECT_NAME = text("projectName", InputLimits.PROJECT_NAME);
+    public static final PlanField PREPARER = text("preparer", InputLimits.PREPARER);
+    public static final PlanField DEPARTMENT = text("department", InputLimits.DEPARTMENT);
+    public static final PlanField BUDGET_LINE = text("budgetLine", InputLimits.BUDGET_LINE);
+    public static final PlanField CONTACT = text("contact", InputLimits.CONTACT);
+    public static final PlanField QUOTE_DEADLINE = register(new PlanField("quoteDeadline", "project.quoteDeadline",
+            "field.quoteDeadline", Kind.DATE, null, null, "\"2026-12-01\""));
+    public static final PlanField START_DATE = register(new PlanField("startDate", "project.startDate",
+            "field.startDate", Kind.DATE, null, null, "\"2026-12-01\""));
 
     private PlanFields() {
+    }
+
+    private static PlanField register(PlanField f) {
+        BY_PATH.put(f.path(), f);
+        BY_ID.putIfAbsent(f.id(), f);
+        return f;
+    }
+
+    private static PlanField field(String id, String path, String labelKey, Kind kind) {
+        return register(new PlanField(id, path, labelKey, kind, null, null, null));
+    }
+
+    private static PlanField limited(String id, InputLimits.Limit limit) {
+        return register(new PlanField(id, limit.path(), limit.labelKey(), limit.whole() ? Kind.WHOLE : Kind.DECIMAL, limit,
+                null, null));
+    }
+
+    private static PlanField choice(String id, String path, String labelKey, String example) {
+        return register(new PlanField(id, path, labelKey, Kind.CHOICE, null, null, example));
+    }
+
+    private static PlanField text(String id, InputLimits.TextLimit limit) {
+        return register(new PlanField(id, limit.path(), limit.labelKey(), Kind.TEXT, null, limit, null));
+    }
+
+    /** Every field by its JSON path, in plan order. */
+    public static Map<String, PlanField> byPath() {
+        return Collections.unmodifiableMap(BY_PATH);
+    }
+
+    /** The field at a JSON path ({@code rental.peakHoursPerDay}), if the plan has one there. */
+    public static Optional<PlanField> at(String path) {
+        return Optional.ofNullable(path == null ? null : BY_PATH.get(path));
+    }
+
+    /** The first field the wizard shows under {@code id} ({@code peakHours}), if any. */
+    public static Optional<PlanField> withId(String id) {
+        return Optional.ofNullable(BY_ID.get(id));
+    }
+
+    /** The wizard field that shows a problem found at {@code path}: {@link #GENERAL} for a path without one. */
+    public static String fieldIdAt(String path) {
+        return at(path).map(PlanField::id).orElse(GENERAL);
     }
 
     /** The field's label as the wizard shows it, or "this value" for a path without one. */
@@ -51,11 +150,7 @@ public final class PlanFields {
         if (path == null || path.isEmpty() || path.equals("$")) {
             return Message.of("field.document");
         }
-        InputLimits.Limit limit = InputLimits.byPath().get(path);
-        if (limit != null) {
-            return Message.of(limit.labelKey());
-        }
-        Field f = FIELDS.get(path);
+        PlanField f = BY_PATH.get(path);
         return Message.of(f == null ? "field.unnamed" : f.labelKey());
     }
 
@@ -65,7 +160,7 @@ public final class PlanFields {
         if (limit != null) {
             return limit.rangeHint();
         }
-        Field f = FIELDS.get(path);
+        PlanField f = BY_PATH.get(path);
         return f == null || f.example() == null ? "" : Message.of("field.hint.example", f.example());
     }
 

@@ -134,180 +134,26 @@ public final class PlanJson {
         Plan.Scenario scenario = c.enumValue("scenario", false, s -> enumOf(Plan.Scenario.class, s), "training, inference");
         String preset = c.string("preset", false);
 
-        Plan.Model model = Plan.Model.EMPTY;
-        JsonCursor m = c.object("model", false);
-        if (m != null) {
-            String config = m.string("config", false);
-            model = new Plan.Model(m.string("id", false), count(m, "parameters"), count(m, "activeParameters"),
-                    m.limitedInt("layers", InputLimits.LAYERS), m.limitedInt("hiddenSize", InputLimits.HIDDEN_SIZE),
-                    m.limitedInt("attentionHeads", InputLimits.ATTENTION_HEADS),
-                    m.limitedInt("kvHeads", InputLimits.KV_HEADS), m.limitedInt("headDim", InputLimits.HEAD_DIM),
-                    config, architecture(m, config));
-        }
-        Precision precision = c.enumValue("precision", false, Precision::fromJson, "fp32, bf16, fp16, fp8, int8, int4");
-
-        Plan.Training training = Plan.Training.EMPTY;
-        JsonCursor t = c.object("training", false);
-        if (t != null) {
-            training = new Plan.Training(
-                    t.enumValue("method", false, TrainingMethod::fromJson, "full, lora, qlora"),
-                    count(t, "tokens"), t.limitedInt("sequenceLength", InputLimits.SEQUENCE_LENGTH),
-                    t.limitedInt("microBatch", InputLimits.MICRO_BATCH),
-                    t.limitedNumber("targetDays", InputLimits.TARGET_DAYS), t.bool("activationCheckpointing", false));
-        }
-        Plan.Inference inference = Plan.Inference.EMPTY;
-        JsonCursor i = c.object("inference", false);
-        if (i != null) {
-            inference = new Plan.Inference(i.limitedInt("contextTokens", InputLimits.CONTEXT_TOKENS),
-                    i.limitedInt("concurrentUsers", InputLimits.CONCURRENT_USERS),
-                    i.limitedNumber("tokensPerSecondPerUser", InputLimits.TOKENS_PER_SECOND),
-                    i.enumValue("kvCachePrecision", false, KvPrecision::fromJson, "fp16, fp8, int8"),
-                    i.limitedInt("promptTokens", InputLimits.PROMPT_TOKENS), i.limitedInt("answerTokens", InputLimits.ANSWER_TOKENS));
-        }
-        Plan.Memory memory = Plan.Memory.DEFAULT;
-        JsonCursor mem = c.object("memory", false);
-        if (mem != null) {
-            Double spare = mem.limitedNumber("sparePercent", InputLimits.SPARE_PERCENT);
-            memory = new Plan.Memory(spare);
-        }
-        Plan.Vision vision = Plan.Vision.EMPTY;
-        JsonCursor v = c.object("vision", false);
-        if (v != null) {
-            vision = new Plan.Vision(v.limitedNumber("megapixels", InputLimits.MEGAPIXELS),
-                    v.limitedNumber("imagesPerDay", InputLimits.IMAGES_PER_DAY),
-                    v.limitedNumber("latencyMs", InputLimits.LATENCY_MS), v.limitedNumber("imageMb", InputLimits.IMAGE_MB),
-                    v.limitedNumber("linkMbps", InputLimits.LINK_MBPS));
-        }
-        Plan.Compute compute = Plan.Compute.NONE;
+        Plan.Model model = PlanSections.model(c.object("model", false));
+        Precision precision = c.enumValue(PlanFields.PRECISION.name(), false, Precision::fromJson,
+                "fp32, bf16, fp16, fp8, int8, int4");
+        Plan.Training training = PlanSections.training(c.object("training", false));
+        Plan.Inference inference = PlanSections.inference(c.object("inference", false));
+        Plan.Memory memory = PlanSections.memory(c.object("memory", false));
+        Plan.Vision vision = PlanSections.vision(c.object("vision", false));
         JsonCursor sc = c.object("compute", false);
-        if (sc != null) {
-            compute = new Plan.Compute(sc.bool("doublePrecision", false));
-        }
-        Boolean domestic = c.bool("domesticOnly", false);
-        Software software = c.enumValue("software", false, Software::fromJson, "cuda, cann, dtk, any");
-
-        Plan.Rental rental = Plan.Rental.EMPTY;
-        JsonCursor r = c.object("rental", false);
-        if (r != null) {
-            Double hours = r.limitedNumber("hoursPerDay", InputLimits.HOURS_PER_DAY);
-            Double peakHours = r.limitedNumber("peakHoursPerDay", InputLimits.PEAK_HOURS);
-            Double days = r.limitedNumber("durationDays", InputLimits.DURATION_DAYS);
-            Double buffer = r.limitedNumber("bufferPercent", InputLimits.BUFFER_PERCENT);
-            rental = new Plan.Rental(r.enumValue("mode", false, s -> enumOf(Plan.RentalChoice.class, s), "auto, hourly, monthly, hybrid"),
-                    days, hours, r.limitedInt("peakCards", InputLimits.PEAK_CARDS), peakHours, buffer);
-        }
-        Plan.Budget budget = Plan.Budget.NONE;
-        JsonCursor b = c.object("budget", false);
-        if (b != null) {
-            BigDecimal monthly = b.limited("monthlyCny", InputLimits.MONTHLY_BUDGET);
-            BigDecimal total = b.limited("totalCny", InputLimits.TOTAL_BUDGET);
-            if (monthly != null && total != null) {
-                b.problem(b.path(), Message.of("error.plan.twoBudgets"));
-            }
-            budget = new Plan.Budget(monthly, total);
-        }
-        Plan.Project project = Plan.Project.NONE;
-        JsonCursor pr = c.object("project", false);
-        if (pr != null) {
-            project = new Plan.Project(text(pr, "name", InputLimits.PROJECT_NAME), text(pr, "preparer", InputLimits.PREPARER),
-                    text(pr, "department", InputLimits.DEPARTMENT),
-                    text(pr, "budgetLine", InputLimits.BUDGET_LINE), text(pr, "contact", InputLimits.CONTACT),
-                    pr.date("quoteDeadline", false), pr.date("startDate", false));
-        }
-        Plan.Filters filters = Plan.Filters.NONE;
-        JsonCursor f = c.object("filters", false);
-        if (f != null) {
-            Set<QuoteMode> modes = null;
-            if (f.has("modes")) {
-                modes = EnumSet.noneOf(QuoteMode.class);
-                for (JsonCursor e : f.array("modes", false)) {
-                    QuoteMode q = e.node().isTextual() ? QuoteMode.fromJson(e.node().asText()) : null;
-                    if (q == null) {
-                        e.problem(e.path(), Message.of("error.json.enum", PlanFields.subject("filters.modes"),
-                                InputLimits.echo(e.node().asText()), java.util.List.of("hourly", "daily", "weekly", "monthly", "quarterly",
-                                "hybrid")));
-                    } else {
-                        modes.add(q);
-                    }
-                }
-            }
-            filters = new Plan.Filters(f.limitedInt("maxCards", InputLimits.MAX_CARDS), modes);
-        }
+        Plan.Compute compute = sc == null ? Plan.Compute.NONE
+                : new Plan.Compute(sc.bool(PlanFields.DOUBLE_PRECISION.name(), false));
+        Boolean domestic = c.bool(PlanFields.DOMESTIC.name(), false);
+        Software software = c.enumValue(PlanFields.SOFTWARE.name(), false, Software::fromJson, "cuda, cann, dtk, any");
+        Plan.Rental rental = PlanSections.rental(c.object("rental", false));
+        Plan.Budget budget = PlanSections.budget(c.object("budget", false));
+        Plan.Project project = PlanSections.project(c.object("project", false));
+        Plan.Filters filters = PlanSections.filters(c.object("filters", false));
         Purchase purchase = PurchaseJson.read(c);
         c.throwIfProblems();
         return new Read(new Plan(title, scenario, preset, model, precision, training, inference, vision, domestic, rental,
                 budget, filters, memory, project, purchase, software, compute), c.unknownFields());
-    }
-
-    /** A text field held to its length. */
-    private static String text(JsonCursor c, String field, InputLimits.TextLimit limit) {
-        String s = c.string(field, false);
-        Message refused = limit.check(s);
-        if (refused != null) {
-            c.problem(c.pathOf(field), refused);
-            return null;
-        }
-        return s;
-    }
-
-    /** A count field: a string such as "70B" or a number of billions; returned as text. */
-    private static String count(JsonCursor c, String field) {
-        if (!c.has(field)) {
-            return null;
-        }
-        JsonNode v = c.node().get(field);
-        if (v.isNumber()) {
-            return v.decimalValue().stripTrailingZeros().toPlainString() + "B";
-        }
-        if (v.isTextual()) {
-            return v.asText();
-        }
-        c.problem(c.pathOf(field), PlanFields.problem("error.json.type", c.pathOf(field), Message.of("json.type.count")));
-        return null;
-    }
-
-    /**
-     * The architecture of {@code model.config} (a config.json, relative to the plan file) read afresh when
-     * the file is there, else the one stored under {@code model.architecture}; a file that is neither there nor
-     * stored, or that cannot be read, is a problem naming it.
-     */
-    private static com.gpurental.models.ModelShape architecture(JsonCursor m, String config) {
-        JsonCursor stored = m.object("architecture", false);
-        if (config != null) {
-            java.nio.file.Path planFile = java.nio.file.Path.of(m.file());
-            java.nio.file.Path parent = planFile.toAbsolutePath().getParent();
-            java.nio.file.Path file;
-            try {
-                file = parent == null ? java.nio.file.Path.of(config) : parent.resolve(config);
-            } catch (java.nio.file.InvalidPathException e) {
-                m.problem(m.pathOf("config"), Message.of("error.config.unreadable", config, e.getReason()));
-                return null;
-            }
-            if (java.nio.file.Files.isRegularFile(file) || stored == null) {
-                String text;
-                try {
-                    text = java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
-                } catch (IOException | RuntimeException e) {
-                    m.problem(m.pathOf("config"), Message.of("error.config.unreadable", config,
-                            e instanceof java.nio.file.NoSuchFileException ? Message.of("error.config.noFile")
-                                    : String.valueOf(e.getMessage())));
-                    return null;
-                }
-                com.gpurental.models.ConfigJson.Result read = com.gpurental.models.ConfigJson.parse(text);
-                for (Message problem : read.problems()) {
-                    m.problem(m.pathOf("config"), problem);
-                }
-                return read.ok() ? read.shape() : null;
-            }
-        }
-        if (stored == null) {
-            return null;
-        }
-        com.gpurental.models.ConfigJson.Result read = com.gpurental.models.ModelShapeJson.fromJson(stored.node());
-        for (Message problem : read.problems()) {
-            m.problem(m.pathOf("architecture"), problem);
-        }
-        return read.ok() ? read.shape() : null;
     }
 
     public static ObjectNode toTree(Plan plan) {
@@ -319,6 +165,20 @@ public final class PlanJson {
             root.put("scenario", plan.scenario().name().toLowerCase(Locale.ROOT));
         }
         putIf(root, "preset", plan.preset());
+        writeProject(root, plan);
+        writeModel(root, plan);
+        if (plan.precision() != null) {
+            root.put("precision", plan.precision().json());
+        }
+        writeTraining(root, plan.training());
+        writeInference(root, plan);
+        writeOptions(root, plan);
+        writeRental(root, plan);
+        PurchaseJson.write(root, plan.purchase());
+        return root;
+    }
+
+    private static void writeProject(ObjectNode root, Plan plan) {
         if (!plan.project().isEmpty()) {
             ObjectNode project = root.putObject("project");
             putIf(project, "name", plan.project().name());
@@ -333,6 +193,9 @@ public final class PlanJson {
                 project.put("startDate", plan.project().startDate().toString());
             }
         }
+    }
+
+    private static void writeModel(ObjectNode root, Plan plan) {
         ObjectNode model = root.putObject("model");
         Plan.Model m = plan.model();
         putIf(model, "id", m.id());
@@ -347,11 +210,10 @@ public final class PlanJson {
         if (m.architecture() != null) {
             model.set("architecture", com.gpurental.models.ModelShapeJson.toJson(m.architecture()));
         }
-        if (plan.precision() != null) {
-            root.put("precision", plan.precision().json());
-        }
+    }
+
+    private static void writeTraining(ObjectNode root, Plan.Training t) {
         ObjectNode training = root.putObject("training");
-        Plan.Training t = plan.training();
         if (t.method() != null) {
             training.put("method", t.method().json());
         }
@@ -362,6 +224,9 @@ public final class PlanJson {
         if (t.activationCheckpointing() != null) {
             training.put("activationCheckpointing", t.activationCheckpointing());
         }
+    }
+
+    private static void writeInference(ObjectNode root, Plan plan) {
         ObjectNode inference = root.putObject("inference");
         putIf(inference, "contextTokens", plan.inference().contextTokens());
         putIf(inference, "concurrentUsers", plan.inference().concurrentUsers());
@@ -382,6 +247,10 @@ public final class PlanJson {
             putIf(vision, "imageMb", plan.vision().imageMb());
             putIf(vision, "linkMbps", plan.vision().linkMbps());
         }
+    }
+
+    /** The scenario's questions: double precision, domestic products only, the software stack. */
+    private static void writeOptions(ObjectNode root, Plan plan) {
         if (plan.compute().doublePrecision() != null) {
             root.putObject("compute").put("doublePrecision", plan.compute().doublePrecision());
         }
@@ -391,6 +260,10 @@ public final class PlanJson {
         if (plan.software() != null) {
             root.put("software", plan.software().json());
         }
+    }
+
+    /** The rental, the budget and the results' filters. */
+    private static void writeRental(ObjectNode root, Plan plan) {
         ObjectNode rental = root.putObject("rental");
         Plan.Rental r = plan.rental();
         if (r.mode() != null) {
@@ -418,8 +291,6 @@ public final class PlanJson {
                 plan.filters().modes().stream().sorted().forEach(q -> modes.add(q.json()));
             }
         }
-        PurchaseJson.write(root, plan.purchase());
-        return root;
     }
 
     public static String write(Plan plan) {
@@ -449,7 +320,7 @@ public final class PlanJson {
         }
     }
 
-    private static <E extends Enum<E>> E enumOf(Class<E> type, String json) {
+    static <E extends Enum<E>> E enumOf(Class<E> type, String json) {
         for (E e : type.getEnumConstants()) {
             if (e.name().equalsIgnoreCase(json)) {
                 return e;

@@ -22,10 +22,12 @@ import java.util.List;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
-import com.gpurental.sizing.ParameterCount;
+import com.gpurental.limits.ParameterCount;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
-import com.gpurental.limits.InputLimits;
+import com.gpurental.limits.FieldParser;
+import com.gpurental.limits.PlanField;
+import com.gpurental.limits.PlanFields;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.util.EnumSet;
@@ -56,60 +58,50 @@ import javafx.collections.ObservableSet;
  */
 public final class WorkloadModel {
 
-    /** Field ids used for validation messages (and by pages to show them next to their field). */
-    public static final String F_PARAMETERS = "parameters";
-    public static final String F_ACTIVE = "activeParameters";
-    public static final String F_LAYERS = "layers";
-    public static final String F_HIDDEN = "hiddenSize";
-    public static final String F_HEADS = "attentionHeads";
-    public static final String F_KV_HEADS = "kvHeads";
-    public static final String F_HEAD_DIM = "headDim";
-    public static final String F_TOKENS = "tokens";
-    public static final String F_SEQUENCE = "sequenceLength";
-    public static final String F_MICRO_BATCH = "microBatch";
-    public static final String F_TARGET_DAYS = "targetDays";
-    public static final String F_CONTEXT = "contextTokens";
-    public static final String F_PROMPT = "promptTokens";
-    public static final String F_ANSWER = "answerTokens";
-    public static final String F_USERS = "concurrentUsers";
-    public static final String F_TPS = "tokensPerSecond";
-    public static final String F_MEGAPIXELS = "megapixels";
-    public static final String F_IMAGES = "imagesPerDay";
-    public static final String F_LATENCY = "latencyMs";
-    public static final String F_IMAGE_MB = "imageMb";
-    public static final String F_LINK = "linkMbps";
-    public static final String F_PRECISION = "precision";
-    public static final String F_DURATION = "durationDays";
-    public static final String F_HOURS = "hoursPerDay";
-    public static final String F_PEAK_CARDS = "peakCards";
-    public static final String F_PEAK_HOURS = "peakHours";
+    /** Field ids used for validation messages (and by pages to show them next to their field): the descriptors' ids. */
+    public static final String F_PARAMETERS = PlanFields.PARAMETERS.id();
+    public static final String F_ACTIVE = PlanFields.ACTIVE.id();
+    public static final String F_LAYERS = PlanFields.LAYERS.id();
+    public static final String F_HIDDEN = PlanFields.HIDDEN.id();
+    public static final String F_HEADS = PlanFields.HEADS.id();
+    public static final String F_KV_HEADS = PlanFields.KV_HEADS.id();
+    public static final String F_HEAD_DIM = PlanFields.HEAD_DIM.id();
+    public static final String F_TOKENS = PlanFields.TOKENS.id();
+    public static final String F_SEQUENCE = PlanFields.SEQUENCE.id();
+    public static final String F_MICRO_BATCH = PlanFields.MICRO_BATCH.id();
+    public static final String F_TARGET_DAYS = PlanFields.TARGET_DAYS.id();
+    public static final String F_CONTEXT = PlanFields.CONTEXT.id();
+    public static final String F_PROMPT = PlanFields.PROMPT.id();
+    public static final String F_ANSWER = PlanFields.ANSWER.id();
+    public static final String F_USERS = PlanFields.USERS.id();
+    public static final String F_TPS = PlanFields.TPS.id();
+    public static final String F_MEGAPIXELS = PlanFields.MEGAPIXELS.id();
+    public static final String F_IMAGES = PlanFields.IMAGES.id();
+    public static final String F_LATENCY = PlanFields.LATENCY.id();
+    public static final String F_IMAGE_MB = PlanFields.IMAGE_MB.id();
+    public static final String F_LINK = PlanFields.LINK.id();
+    public static final String F_PRECISION = PlanFields.PRECISION.id();
+    public static final String F_DURATION = PlanFields.DURATION.id();
+    public static final String F_HOURS = PlanFields.HOURS.id();
+    public static final String F_PEAK_CARDS = PlanFields.PEAK_CARDS.id();
+    public static final String F_PEAK_HOURS = PlanFields.PEAK_HOURS.id();
     /** The term's buffer on the Rental page. */
-    public static final String F_BUFFER = "bufferPercent";
-    public static final String F_BUDGET = "budget";
-    public static final String F_GENERAL = "general";
+    public static final String F_BUFFER = PlanFields.BUFFER.id();
+    public static final String F_BUDGET = PlanFields.MONTHLY_BUDGET.id();
+    public static final String F_GENERAL = PlanFields.GENERAL;
     /** The memory spare on the Memory page. */
-    public static final String F_SPARE = "sparePercent";
+    public static final String F_SPARE = PlanFields.SPARE.id();
     /** The data size on the Quotes page. */
-    public static final String F_DATA_GB = "dataGb";
+    public static final String F_DATA_GB = PlanFields.DATA_GB.id();
     /** The papers' project details. */
-    public static final String F_BUDGET_LINE = "budgetLine";
-    public static final String F_CONTACT = "contact";
-    public static final String F_QUOTE_DEADLINE = "quoteDeadline";
-    public static final String F_START_DATE = "startDate";
+    public static final String F_BUDGET_LINE = PlanFields.BUDGET_LINE.id();
+    public static final String F_CONTACT = PlanFields.CONTACT.id();
+    public static final String F_QUOTE_DEADLINE = PlanFields.QUOTE_DEADLINE.id();
+    public static final String F_START_DATE = PlanFields.START_DATE.id();
     /** The PDF header's project fields, held to their lengths. */
-    public static final String F_PROJECT_NAME = "projectName";
-    public static final String F_PREPARER = "preparer";
-    public static final String F_DEPARTMENT = "department";
-
-    private static final Map<String, String> PATH_TO_FIELD = Map.ofEntries(
-            Map.entry("model.parameters", F_PARAMETERS), Map.entry("model.activeParameters", F_ACTIVE),
-            Map.entry("model.kvHeads", F_KV_HEADS), Map.entry("model.id", F_PARAMETERS),
-            Map.entry("training.tokens", F_TOKENS), Map.entry("training.sequenceLength", F_SEQUENCE),
-            Map.entry("inference.contextTokens", F_CONTEXT), Map.entry("inference.concurrentUsers", F_USERS),
-            Map.entry("inference.promptTokens", F_PROMPT), Map.entry("inference.answerTokens", F_ANSWER),
-            Map.entry("precision", F_PRECISION), Map.entry("rental.hoursPerDay", F_HOURS),
-            Map.entry("rental.durationDays", F_DURATION), Map.entry("rental.bufferPercent", F_BUFFER),
-            Map.entry("memory.sparePercent", F_SPARE));
+    public static final String F_PROJECT_NAME = PlanFields.PROJECT_NAME.id();
+    public static final String F_PREPARER = PlanFields.PREPARER.id();
+    public static final String F_DEPARTMENT = PlanFields.DEPARTMENT.id();
 
     private final Catalog catalog;
     private Advisor advisor;
@@ -636,56 +628,56 @@ public final class WorkloadModel {
         String paramsOut = modelIdOut != null ? null : params;
         boolean llm = isLlm();
         if (llm && modelIdOut == null) {
-            ParameterCount.Result r = ParameterCount.parse("field.parameters", params);
+            ParameterCount.Result r = PlanFields.PARAMETERS.parseCount(params);
             if (!r.ok()) {
                 problems.put(F_PARAMETERS, r.error());
             }
         }
         String active = blankToNull(activeParameters.get());
         if (llm && active != null) {
-            ParameterCount.Result r = ParameterCount.parse("field.activeParameters", active);
+            ParameterCount.Result r = PlanFields.ACTIVE.parseCount(active);
             if (!r.ok()) {
                 problems.put(F_ACTIVE, r.error());
             }
         }
-        Integer layersOut = whole(layers, F_LAYERS, InputLimits.LAYERS, problems);
-        Integer hiddenOut = whole(hiddenSize, F_HIDDEN, InputLimits.HIDDEN_SIZE, problems);
-        Integer headsOut = whole(attentionHeads, F_HEADS, InputLimits.ATTENTION_HEADS, problems);
-        Integer kvOut = whole(kvHeads, F_KV_HEADS, InputLimits.KV_HEADS, problems);
-        Integer headDimOut = whole(headDim, F_HEAD_DIM, InputLimits.HEAD_DIM, problems);
+        Integer layersOut = whole(layers, PlanFields.LAYERS, problems);
+        Integer hiddenOut = whole(hiddenSize, PlanFields.HIDDEN, problems);
+        Integer headsOut = whole(attentionHeads, PlanFields.HEADS, problems);
+        Integer kvOut = whole(kvHeads, PlanFields.KV_HEADS, problems);
+        Integer headDimOut = whole(headDim, PlanFields.HEAD_DIM, problems);
 
         boolean training = scenario.get() == Plan.Scenario.TRAINING;
         String tokensOut = blankToNull(tokens.get());
         if (training && tokensOut != null) {
-            ParameterCount.Result r = ParameterCount.parse("field.trainingTokens", tokensOut);
+            ParameterCount.Result r = PlanFields.TOKENS.parseCount(tokensOut);
             if (!r.ok()) {
                 problems.put(F_TOKENS, r.error());
             }
         }
-        Integer seq = whole(sequenceLength, F_SEQUENCE, InputLimits.SEQUENCE_LENGTH, problems);
-        Integer micro = whole(microBatch, F_MICRO_BATCH, InputLimits.MICRO_BATCH, problems);
-        Double target = number(targetDays, F_TARGET_DAYS, InputLimits.TARGET_DAYS, problems);
-        Integer context = whole(contextTokens, F_CONTEXT, InputLimits.CONTEXT_TOKENS, problems);
-        Integer users = whole(concurrentUsers, F_USERS, InputLimits.CONCURRENT_USERS, problems);
-        Double tps = number(tokensPerSecond, F_TPS, InputLimits.TOKENS_PER_SECOND, problems);
-        Integer prompt = whole(promptTokens, F_PROMPT, InputLimits.PROMPT_TOKENS, problems);
-        Integer answer = whole(answerTokens, F_ANSWER, InputLimits.ANSWER_TOKENS, problems);
-        Double mp = number(megapixels, F_MEGAPIXELS, InputLimits.MEGAPIXELS, problems);
-        Double images = number(imagesPerDay, F_IMAGES, InputLimits.IMAGES_PER_DAY, problems);
-        Double latency = number(latencyMs, F_LATENCY, InputLimits.LATENCY_MS, problems);
-        Double imageOut = number(imageMb, F_IMAGE_MB, InputLimits.IMAGE_MB, problems);
-        Double linkOut = number(linkMbps, F_LINK, InputLimits.LINK_MBPS, problems);
-        Double duration = number(durationDays, F_DURATION, InputLimits.DURATION_DAYS, problems);
-        Double hours = number(hoursPerDay, F_HOURS, InputLimits.HOURS_PER_DAY, problems);
-        Integer peak = whole(peakCards, F_PEAK_CARDS, InputLimits.PEAK_CARDS, problems);
-        Double peakH = number(peakHours, F_PEAK_HOURS, InputLimits.PEAK_HOURS, problems);
-        Double buffer = number(bufferPercent, F_BUFFER, InputLimits.BUFFER_PERCENT, problems);
+        Integer seq = whole(sequenceLength, PlanFields.SEQUENCE, problems);
+        Integer micro = whole(microBatch, PlanFields.MICRO_BATCH, problems);
+        Double target = number(targetDays, PlanFields.TARGET_DAYS, problems);
+        Integer context = whole(contextTokens, PlanFields.CONTEXT, problems);
+        Integer users = whole(concurrentUsers, PlanFields.USERS, problems);
+        Double tps = number(tokensPerSecond, PlanFields.TPS, problems);
+        Integer prompt = whole(promptTokens, PlanFields.PROMPT, problems);
+        Integer answer = whole(answerTokens, PlanFields.ANSWER, problems);
+        Double mp = number(megapixels, PlanFields.MEGAPIXELS, problems);
+        Double images = number(imagesPerDay, PlanFields.IMAGES, problems);
+        Double latency = number(latencyMs, PlanFields.LATENCY, problems);
+        Double imageOut = number(imageMb, PlanFields.IMAGE_MB, problems);
+        Double linkOut = number(linkMbps, PlanFields.LINK, problems);
+        Double duration = number(durationDays, PlanFields.DURATION, problems);
+        Double hours = number(hoursPerDay, PlanFields.HOURS, problems);
+        Integer peak = whole(peakCards, PlanFields.PEAK_CARDS, problems);
+        Double peakH = number(peakHours, PlanFields.PEAK_HOURS, problems);
+        Double buffer = number(bufferPercent, PlanFields.BUFFER, problems);
         // The defaults are written as absent, so a plan that keeps them reads as before.
-        Double spare = number(sparePercent, F_SPARE, InputLimits.SPARE_PERCENT, problems);
+        Double spare = number(sparePercent, PlanFields.SPARE, problems);
         Plan.Memory memoryOut = spare == null || spare == Assumptions.DEFAULT_SPARE_PERCENT ? Plan.Memory.DEFAULT
                 : new Plan.Memory(spare);
         KvPrecision kvOut2 = kvCachePrecision.get() == Assumptions.DEFAULT_KV_PRECISION ? null : kvCachePrecision.get();
-        FieldParser.Parsed<BigDecimal> money = FieldParser.money(budget.get(), "field.budget", "8,928");
+        FieldParser.Parsed<BigDecimal> money = PlanFields.MONTHLY_BUDGET.parseMoney(budget.get());
         if (!money.ok()) {
             problems.put(F_BUDGET, money.error());
         }
@@ -775,32 +767,32 @@ public final class WorkloadModel {
 
     /** The project details; a text too long or a date not understood is reported and left out. */
     private Plan.Project project(Map<String, Message> problems) {
-        String line = limitedText(budgetLine, F_BUDGET_LINE, InputLimits.BUDGET_LINE, problems);
-        String who = limitedText(contact, F_CONTACT, InputLimits.CONTACT, problems);
-        LocalDate deadline = date(quoteDeadline, F_QUOTE_DEADLINE, "field.quoteDeadline", problems);
-        LocalDate start = date(startDate, F_START_DATE, "field.startDate", problems);
-        String name = limitedText(projectName, F_PROJECT_NAME, InputLimits.PROJECT_NAME, problems);
-        String by = limitedText(preparer, F_PREPARER, InputLimits.PREPARER, problems);
-        String dept = limitedText(department, F_DEPARTMENT, InputLimits.DEPARTMENT, problems);
+        String line = limitedText(budgetLine, PlanFields.BUDGET_LINE, problems);
+        String who = limitedText(contact, PlanFields.CONTACT, problems);
+        LocalDate deadline = date(quoteDeadline, PlanFields.QUOTE_DEADLINE, problems);
+        LocalDate start = date(startDate, PlanFields.START_DATE, problems);
+        String name = limitedText(projectName, PlanFields.PROJECT_NAME, problems);
+        String by = limitedText(preparer, PlanFields.PREPARER, problems);
+        String dept = limitedText(department, PlanFields.DEPARTMENT, problems);
         return new Plan.Project(name, by, dept, line, who, deadline, start);
     }
 
-    private static String limitedText(StringProperty p, String field, InputLimits.TextLimit limit, Map<String, Message> problems) {
-        Message refused = limit.check(p.get());
+    private static String limitedText(StringProperty p, PlanField field, Map<String, Message> problems) {
+        Message refused = field.checkText(p.get());
         if (refused != null) {
-            problems.put(field, refused);
+            problems.put(field.id(), refused);
             return null;
         }
         return p.get();
     }
 
-    private static LocalDate date(StringProperty p, String field, String labelKey, Map<String, Message> problems) {
+    private static LocalDate date(StringProperty p, PlanField field, Map<String, Message> problems) {
         if (p.get() == null || p.get().isBlank()) {
             return null;
         }
         java.util.Optional<LocalDate> d = com.gpurental.plan.ProjectDates.parse(p.get(), java.util.Locale.getDefault());
         if (d.isEmpty()) {
-            problems.put(field, com.gpurental.plan.ProjectDates.notADate(labelKey, p.get()));
+            problems.put(field.id(), com.gpurental.plan.ProjectDates.notADate(field.labelKey(), p.get()));
         }
         return d.orElse(null);
     }
@@ -821,7 +813,7 @@ public final class WorkloadModel {
                 valid.add(r.quote());
             }
         }
-        FieldParser.Parsed<Double> gb = FieldParser.number(dataGb.get(), "quote.field.dataGb", 1e9, "500", false);
+        FieldParser.Parsed<Double> gb = PlanFields.DATA_GB.parseNumber(dataGb.get());
         if (!gb.ok()) {
             problems.put(F_DATA_GB, gb.error());
         }
@@ -846,7 +838,7 @@ public final class WorkloadModel {
                 advice.set(a);
             } catch (InputException e) {
                 for (InputProblem p : e.problems()) {
-                    problems.putIfAbsent(PATH_TO_FIELD.getOrDefault(p.path(), F_GENERAL), p.problem());
+                    problems.putIfAbsent(PlanFields.fieldIdAt(p.path()), p.problem());
                 }
             }
         }
@@ -855,18 +847,18 @@ public final class WorkloadModel {
 
     // ---------------------------------------------------------------- helpers
 
-    private static Integer whole(StringProperty p, String field, InputLimits.Limit limit, Map<String, Message> problems) {
-        FieldParser.Parsed<Integer> r = FieldParser.wholeNumber(p.get(), limit, false);
+    private static Integer whole(StringProperty p, PlanField field, Map<String, Message> problems) {
+        FieldParser.Parsed<Integer> r = field.parseWhole(p.get());
         if (!r.ok()) {
-            problems.put(field, r.error());
+            problems.put(field.id(), r.error());
         }
         return r.value();
     }
 
-    private static Double number(StringProperty p, String field, InputLimits.Limit limit, Map<String, Message> problems) {
-        FieldParser.Parsed<Double> r = FieldParser.number(p.get(), limit, false);
+    private static Double number(StringProperty p, PlanField field, Map<String, Message> problems) {
+        FieldParser.Parsed<Double> r = field.parseNumber(p.get());
         if (!r.ok()) {
-            problems.put(field, r.error());
+            problems.put(field.id(), r.error());
         }
         return r.value();
     }

@@ -1,4 +1,4 @@
-package com.gpurental.sizing;
+package com.gpurental.limits;
 
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
 public final class ParameterCount {
 
     /** Anything above 100 trillion parameters is a typo, not a model. */
-    public static final double MAX_BILLIONS = com.gpurental.limits.InputLimits.MAX_COUNT_BILLIONS;
+    public static final double MAX_BILLIONS = InputLimits.MAX_COUNT_BILLIONS;
 
     private static final Pattern FORMAT = Pattern.compile(
             "^([+-]?)([0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)\\s*(k|m|b|t|千|万|百万|亿|十亿|百亿|千亿|万亿|billion|million|trillion)?\\s*(?:params?|parameters?|个参数|参数)?$");
@@ -43,15 +43,15 @@ public final class ParameterCount {
         // A comma is a thousands separator only between groups of three digits: "1,5B" (a decimal comma) must not
         // silently become 15B.
         if (MISPLACED_COMMA.matcher(s).find()) {
-            return fail(fieldKey, "error.params.notNumber", com.gpurental.limits.InputLimits.echo(text.trim()));
+            return fail(fieldKey, "error.params.notNumber", InputLimits.echo(text.trim()));
         }
         s = s.replace(",", "").replace("_", "");
         if (s.equals("nan") || s.contains("infinity") || s.equals("inf")) {
-            return fail(fieldKey, "error.params.notNumber", com.gpurental.limits.InputLimits.echo(text.trim()));
+            return fail(fieldKey, "error.params.notNumber", InputLimits.echo(text.trim()));
         }
         Matcher m = FORMAT.matcher(s);
         if (!m.matches()) {
-            return fail(fieldKey, "error.params.notNumber", com.gpurental.limits.InputLimits.echo(text.trim()));
+            return fail(fieldKey, "error.params.notNumber", InputLimits.echo(text.trim()));
         }
         BigDecimal number = new BigDecimal(m.group(2).endsWith(".") ? m.group(2) + "0" : m.group(2));
         if ("-".equals(m.group(1))) {
@@ -77,18 +77,18 @@ public final class ParameterCount {
         }
         double billions = number.movePointRight(shiftToBillions).doubleValue();
         if (billions < 0) {
-            return fail(fieldKey, "error.params.negative", com.gpurental.limits.InputLimits.echo(text.trim()));
+            return fail(fieldKey, "error.params.negative", InputLimits.echo(text.trim()));
         }
         if (billions == 0) {
-            return fail(fieldKey, "error.params.zero", com.gpurental.limits.InputLimits.echo(text.trim()));
+            return fail(fieldKey, "error.params.zero", InputLimits.echo(text.trim()));
         }
         if (billions > MAX_BILLIONS && unit == null && shiftToBillions == 0) {
             // "999999" was refused as too large while "9999999" was read as 10 M: a bare number is billions
             // below one million and a plain count from there; between 100,000 and a million it is neither, said so.
-            return fail(fieldKey, "error.params.bareAmbiguous", com.gpurental.limits.InputLimits.echo(text.trim()));
+            return fail(fieldKey, "error.params.bareAmbiguous", InputLimits.echo(text.trim()));
         }
         if (billions > MAX_BILLIONS) {
-            return fail(fieldKey, "error.params.tooLarge", com.gpurental.limits.InputLimits.echo(text.trim()));
+            return fail(fieldKey, "error.params.tooLarge", InputLimits.echo(text.trim()));
         }
         return new Result(billions, null);
     }

@@ -1,4 +1,4 @@
-package com.gpurental.sizing;
+package com.gpurental.limits;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,6 +1,5 @@
-package com.gpurental.ui.model;
+package com.gpurental.limits;
 
-import com.gpurental.limits.InputLimits;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.text.Normalizer;

@@ -1,12 +1,11 @@
-package com.gpurental.ui.model;
+package com.gpurental.limits;
 
-import static com.gpurental.ui.UiFixture.EN;
-import static com.gpurental.ui.UiFixture.ZH;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -14,6 +13,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** What people type into number fields, and the message for each kind of mistake. */
 class FieldParserTest {
+
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
 
     private static FieldParser.Parsed<Integer> users(String text) {
         // The concurrent-users field as WorkloadModel configures it: at most 1,000,000, example 100.

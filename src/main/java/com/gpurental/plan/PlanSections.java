@@ -1,0 +1,211 @@
+package com.gpurental.plan;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.gpurental.json.JsonCursor;
+import com.gpurental.limits.InputLimits;
+import com.gpurental.limits.PlanField;
+import com.gpurental.limits.PlanFields;
+import com.gpurental.models.ConfigJson;
+import com.gpurental.models.ModelShape;
+import com.gpurental.models.ModelShapeJson;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.sizing.KvPrecision;
+import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.text.Message;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Reads the plan's sections, each field through its {@link PlanField} descriptor: its name in the section, its limit
+ * and its label come from the one table the wizard and the resolver use too. A section left out is its empty value;
+ * every problem is recorded on the cursor with its path.
+ */
+final class PlanSections {
+
+    private PlanSections() {
+    }
+
+    static Plan.Model model(JsonCursor m) {
+        if (m == null) {
+            return Plan.Model.EMPTY;
+        }
+        String config = m.string("config", false);
+        return new Plan.Model(m.string(PlanFields.MODEL_ID.name(), false), count(m, PlanFields.PARAMETERS),
+                count(m, PlanFields.ACTIVE), whole(m, PlanFields.LAYERS), whole(m, PlanFields.HIDDEN),
+                whole(m, PlanFields.HEADS), whole(m, PlanFields.KV_HEADS), whole(m, PlanFields.HEAD_DIM),
+                config, architecture(m, config));
+    }
+
+    static Plan.Training training(JsonCursor t) {
+        if (t == null) {
+            return Plan.Training.EMPTY;
+        }
+        return new Plan.Training(t.enumValue(PlanFields.METHOD.name(), false, TrainingMethod::fromJson, "full, lora, qlora"),
+                count(t, PlanFields.TOKENS), whole(t, PlanFields.SEQUENCE), whole(t, PlanFields.MICRO_BATCH),
+                number(t, PlanFields.TARGET_DAYS), t.bool("activationCheckpointing", false));
+    }
+
+    static Plan.Inference inference(JsonCursor i) {
+        if (i == null) {
+            return Plan.Inference.EMPTY;
+        }
+        return new Plan.Inference(whole(i, PlanFields.CONTEXT), whole(i, PlanFields.USERS), number(i, PlanFields.TPS),
+                i.enumValue(PlanFields.KV_PRECISION.name(), false, KvPrecision::fromJson, "fp16, fp8, int8"),
+                whole(i, PlanFields.PROMPT), whole(i, PlanFields.ANSWER));
+    }
+
+    static Plan.Memory memory(JsonCursor mem) {
+        return mem == null ? Plan.Memory.DEFAULT : new Plan.Memory(number(mem, PlanFields.SPARE));
+    }
+
+    static Plan.Vision vision(JsonCursor v) {
+        if (v == null) {
+            return Plan.Vision.EMPTY;
+        }
+        return new Plan.Vision(number(v, PlanFields.MEGAPIXELS), number(v, PlanFields.IMAGES), number(v, PlanFields.LATENCY),
+                number(v, PlanFields.IMAGE_MB), number(v, PlanFields.LINK));
+    }
+
+    static Plan.Rental rental(JsonCursor r) {
+        if (r == null) {
+            return Plan.Rental.EMPTY;
+        }
+        Double hours = number(r, PlanFields.HOURS);
+        Double peakHours = number(r, PlanFields.PEAK_HOURS);
+        Double days = number(r, PlanFields.DURATION);
+        Double buffer = number(r, PlanFields.BUFFER);
+        Plan.RentalChoice mode = r.enumValue(PlanFields.RENTAL_MODE.name(), false,
+                s -> PlanJson.enumOf(Plan.RentalChoice.class, s), "auto, hourly, monthly, hybrid");
+        return new Plan.Rental(mode, days, hours, whole(r, PlanFields.PEAK_CARDS), peakHours, buffer);
+    }
+
+    static Plan.Budget budget(JsonCursor b) {
+        if (b == null) {
+            return Plan.Budget.NONE;
+        }
+        BigDecimal monthly = b.limited(PlanFields.MONTHLY_BUDGET.name(), PlanFields.MONTHLY_BUDGET.limit());
+        BigDecimal total = b.limited(PlanFields.TOTAL_BUDGET.name(), PlanFields.TOTAL_BUDGET.limit());
+        if (monthly != null && total != null) {
+            b.problem(b.path(), Message.of("error.plan.twoBudgets"));
+        }
+        return new Plan.Budget(monthly, total);
+    }
+
+    static Plan.Project project(JsonCursor pr) {
+        if (pr == null) {
+            return Plan.Project.NONE;
+        }
+        return new Plan.Project(text(pr, PlanFields.PROJECT_NAME), text(pr, PlanFields.PREPARER),
+                text(pr, PlanFields.DEPARTMENT), text(pr, PlanFields.BUDGET_LINE), text(pr, PlanFields.CONTACT),
+                pr.date(PlanFields.QUOTE_DEADLINE.name(), false), pr.date(PlanFields.START_DATE.name(), false));
+    }
+
+    static Plan.Filters filters(JsonCursor f) {
+        if (f == null) {
+            return Plan.Filters.NONE;
+        }
+        Set<QuoteMode> modes = null;
+        if (f.has(PlanFields.MODES.name())) {
+            modes = EnumSet.noneOf(QuoteMode.class);
+            for (JsonCursor e : f.array(PlanFields.MODES.name(), false)) {
+                QuoteMode q = e.node().isTextual() ? QuoteMode.fromJson(e.node().asText()) : null;
+                if (q == null) {
+                    e.problem(e.path(), Message.of("error.json.enum", PlanFields.subject(PlanFields.MODES.path()),
+                            InputLimits.echo(e.node().asText()), List.of("hourly", "daily", "weekly", "monthly", "quarterly",
+                            "hybrid")));
+                } else {
+                    modes.add(q);
+                }
+            }
+        }
+        return new Plan.Filters(whole(f, PlanFields.MAX_CARDS), modes);
+    }
+
+    private static Integer whole(JsonCursor c, PlanField field) {
+        return c.limitedInt(field.name(), field.limit());
+    }
+
+    private static Double number(JsonCursor c, PlanField field) {
+        return c.limitedNumber(field.name(), field.limit());
+    }
+
+    /** A text field held to its length. */
+    private static String text(JsonCursor c, PlanField field) {
+        String s = c.string(field.name(), false);
+        Message refused = field.checkText(s);
+        if (refused != null) {
+            c.problem(c.pathOf(field.name()), refused);
+            return null;
+        }
+        return s;
+    }
+
+    /** A count field: a string such as "70B" or a number of billions; returned as text, parsed by the resolver. */
+    private static String count(JsonCursor c, PlanField field) {
+        String name = field.name();
+        if (!c.has(name)) {
+            return null;
+        }
+        JsonNode v = c.node().get(name);
+        if (v.isNumber()) {
+            return v.decimalValue().stripTrailingZeros().toPlainString() + "B";
+        }
+        if (v.isTextual()) {
+            return v.asText();
+        }
+        c.problem(c.pathOf(name), PlanFields.problem("error.json.type", c.pathOf(name), Message.of("json.type.count")));
+        return null;
+    }
+
+    /**
+     * The architecture of {@code model.config} (a config.json, relative to the plan file) read afresh when
+     * the file is there, else the one stored under {@code model.architecture}; a file that is neither there nor
+     * stored, or that cannot be read, is a problem naming it.
+     */
+    private static ModelShape architecture(JsonCursor m, String config) {
+        JsonCursor stored = m.object("architecture", false);
+        if (config != null) {
+            Path planFile = Path.of(m.file());
+            Path parent = planFile.toAbsolutePath().getParent();
+            Path file;
+            try {
+                file = parent == null ? Path.of(config) : parent.resolve(config);
+            } catch (InvalidPathException e) {
+                m.problem(m.pathOf("config"), Message.of("error.config.unreadable", config, e.getReason()));
+                return null;
+            }
+            if (Files.isRegularFile(file) || stored == null) {
+                String text;
+                try {
+                    text = Files.readString(file, StandardCharsets.UTF_8);
+                } catch (IOException | RuntimeException e) {
+                    m.problem(m.pathOf("config"), Message.of("error.config.unreadable", config,
+                            e instanceof NoSuchFileException ? Message.of("error.config.noFile")
+                                    : String.valueOf(e.getMessage())));
+                    return null;
+                }
+                ConfigJson.Result read = ConfigJson.parse(text);
+                for (Message problem : read.problems()) {
+                    m.problem(m.pathOf("config"), problem);
+                }
+                return read.ok() ? read.shape() : null;
+            }
+        }
+        if (stored == null) {
+            return null;
+        }
+        ConfigJson.Result read = ModelShapeJson.fromJson(stored.node());
+        for (Message problem : read.problems()) {
+            m.problem(m.pathOf("architecture"), problem);
+        }
+        return read.ok() ? read.shape() : null;
+    }
+}
