@@ -19,4 +19,9 @@ public record BreakEvenData(String gpuId, String label, int cards, List<double[]
         hourly = List.copyOf(hourly);
         monthly = List.copyOf(monthly);
     }
+
+    /** Where the hour axis ends: one month's hours of use, as the engine's series runs ({@link com.gpurental.pricing.BreakEven#AXIS_HOURS}). */
+    public int axisHours() {
+        return com.gpurental.pricing.BreakEven.AXIS_HOURS;
+    }
 }

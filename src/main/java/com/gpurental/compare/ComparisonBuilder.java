@@ -19,7 +19,7 @@ public final class ComparisonBuilder {
     public static final int MAX_GPUS = 6;
     public static final int DEFAULT_GPUS = 3;
     /** Hours per month on the break-even chart's axis: 0 to a full month (the engine's series). */
-    public static final int HOURS_AXIS_MAX = com.gpurental.sizing.Assumptions.HOURS_PER_MONTH;
+    public static final int HOURS_AXIS_MAX = BreakEven.AXIS_HOURS;
     public static final int HOURS_AXIS_STEP = BreakEven.STEP_HOURS;
 
     private ComparisonBuilder() {

@@ -1,6 +1,7 @@
 package com.gpurental.pricing;
 
 import static com.gpurental.sizing.Assumptions.HOURS_PER_MONTH;
+import static com.gpurental.sizing.Assumptions.MONTHS_PER_QUARTER;
 
 import com.gpurental.catalog.Offer;
 import com.gpurental.catalog.OfferMode;
@@ -21,7 +22,9 @@ import java.util.List;
 public record BreakEven(Offer bareMetal, Offer hourly, int cards, BigDecimal hoursPerMonth, List<Point> series) {
 
     /** Hours per month on the chart's axis step. */
-    public static final int STEP_HOURS = 24;
+    public static final int STEP_HOURS = com.gpurental.sizing.Assumptions.HOURS_PER_DAY;
+    /** The chart's hour axis runs from 0 to one month's hours of use: 720 h ({@link com.gpurental.sizing.Assumptions}). */
+    public static final int AXIS_HOURS = HOURS_PER_MONTH;
 
     /** One point of both lines: what a month costs at {@code hours} of use by the hour, and by the month. */
     public record Point(int hours, BigDecimal hourlyCostCny, BigDecimal monthlyCostCny) {
@@ -40,7 +43,7 @@ public record BreakEven(Offer bareMetal, Offer hourly, int cards, BigDecimal hou
         // the bare-metal line bills what the offer bills: whole servers unless it states that a share is rented
         BigDecimal perMonth = monthlyPerCard(bareMetal).multiply(BigDecimal.valueOf(CostCalculator.billedCards(bareMetal, cards)));
         List<Point> points = new ArrayList<>();
-        for (int h = 0; h <= HOURS_PER_MONTH; h += STEP_HOURS) {
+        for (int h = 0; h <= AXIS_HOURS; h += STEP_HOURS) {
             points.add(new Point(h, CostCalculator.fen(perHour.multiply(BigDecimal.valueOf(h))), CostCalculator.fen(perMonth)));
         }
         BigDecimal hours = perMonth.divide(perHour, 1, RoundingMode.HALF_UP);
@@ -50,7 +53,7 @@ public record BreakEven(Offer bareMetal, Offer hourly, int cards, BigDecimal hou
     /** Cost of one card for one month on a bare-metal offer (a quarterly price counts as three months). */
     static BigDecimal monthlyPerCard(Offer bareMetal) {
         BigDecimal perMonth = bareMetal.pricePerCardCny();
-        return bareMetal.mode() == OfferMode.QUARTERLY ? perMonth.divide(BigDecimal.valueOf(3), 6, RoundingMode.HALF_UP) : perMonth;
+        return bareMetal.mode() == OfferMode.QUARTERLY ? perMonth.divide(BigDecimal.valueOf(MONTHS_PER_QUARTER), 6, RoundingMode.HALF_UP) : perMonth;
     }
 
     /** The flat monthly cost of the bare-metal line for these cards. */

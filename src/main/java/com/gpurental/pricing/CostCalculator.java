@@ -3,6 +3,8 @@ package com.gpurental.pricing;
 import static com.gpurental.sizing.Assumptions.DAYS_PER_MONTH;
 import static com.gpurental.sizing.Assumptions.DAYS_PER_QUARTER;
 import static com.gpurental.sizing.Assumptions.DAYS_PER_WEEK;
+import static com.gpurental.sizing.Assumptions.HOURS_PER_DAY;
+import static com.gpurental.sizing.Assumptions.MONTHS_PER_QUARTER;
 
 import com.gpurental.catalog.Offer;
 import com.gpurental.catalog.OfferMode;
@@ -68,7 +70,7 @@ public final class CostCalculator {
             }
             case QUARTERLY -> {
                 int quarters = ceilDiv(days, DAYS_PER_QUARTER);
-                monthly = perCard.multiply(n).divide(BigDecimal.valueOf(3), 6, RoundingMode.HALF_UP);
+                monthly = perCard.multiply(n).divide(BigDecimal.valueOf(MONTHS_PER_QUARTER), 6, RoundingMode.HALF_UP);
                 total = perCard.multiply(n).multiply(BigDecimal.valueOf(quarters));
                 billedDays = quarters * DAYS_PER_QUARTER;
             }
@@ -85,7 +87,7 @@ public final class CostCalculator {
         if (!bareMetal.mode().bareMetal() || hourly.mode() != OfferMode.HOURLY) {
             throw new IllegalArgumentException("hybrid needs a bare-metal and an hourly offer");
         }
-        Quote base = quote(bareMetal, baseCards, term, 24);
+        Quote base = quote(bareMetal, baseCards, term, HOURS_PER_DAY);
         Quote peak = quote(hourly, peakCards, term, peakHoursPerDay);
         return new Quote(QuoteMode.HYBRID, baseCards, peakCards, fen(base.monthlyCostCny().add(peak.monthlyCostCny())),
                 fen(base.termCostCny().add(peak.termCostCny())), base.billedDays(), List.of(bareMetal, hourly));

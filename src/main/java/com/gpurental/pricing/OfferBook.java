@@ -115,7 +115,7 @@ public final class OfferBook {
         }
 
         private static BigDecimal monthlyPerCard(Offer o) {
-            return CostCalculator.monthlyPerCard(o, 24);
+            return CostCalculator.monthlyPerCard(o, com.gpurental.sizing.Assumptions.HOURS_PER_DAY);
         }
     }
 }

@@ -1,5 +1,6 @@
 package com.gpurental.purchase;
 
+import com.gpurental.sizing.Assumptions;
 import java.util.Locale;
 
 /**
@@ -7,7 +8,7 @@ import java.util.Locale;
  * instance may be stopped), or by whole days, weeks (7 days) or months (30 days) held, prepaid.
  */
 public enum BillingUnit {
-    SECOND(0), HOUR(0), DAY(1), WEEK(7), MONTH(30);
+    SECOND(0), HOUR(0), DAY(1), WEEK(Assumptions.DAYS_PER_WEEK), MONTH(Assumptions.DAYS_PER_MONTH);
 
     private final int periodDays;
 

@@ -1,15 +1,17 @@
 package com.gpurental.purchase;
 
+import com.gpurental.sizing.Assumptions;
+
 /**
  * What a quoted price is for ({@code price.per}): one card for an hour, day, week or 30-day month, or a whole
  * server ({@code billing.serverCards} cards, 8 by default) for a month. 1 month = 30 days = 720 h.
  */
 public enum PriceUnit {
     CARD_HOUR("card-hour", 1, false),
-    CARD_DAY("card-day", 24, false),
-    CARD_WEEK("card-week", 168, false),
-    CARD_MONTH("card-month", 720, false),
-    SERVER_MONTH("server-month", 720, true);
+    CARD_DAY("card-day", Assumptions.HOURS_PER_DAY, false),
+    CARD_WEEK("card-week", Assumptions.HOURS_PER_WEEK, false),
+    CARD_MONTH("card-month", Assumptions.HOURS_PER_MONTH, false),
+    SERVER_MONTH("server-month", Assumptions.HOURS_PER_MONTH, true);
 
     private final String json;
     private final int hours;

@@ -2,6 +2,7 @@ package com.gpurental.quotes;
 
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Offer;
+import com.gpurental.sizing.Assumptions;
 import com.gpurental.text.Message;
 import com.gpurental.purchase.Ownership;
 import java.math.BigDecimal;
@@ -19,8 +20,8 @@ import java.util.List;
 public final class OwnershipCosting {
 
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
-    private static final BigDecimal HOURS_PER_MONTH = BigDecimal.valueOf(720);
-    private static final BigDecimal DAYS_PER_MONTH = BigDecimal.valueOf(30);
+    private static final BigDecimal HOURS_PER_MONTH = BigDecimal.valueOf(Assumptions.HOURS_PER_MONTH);
+    private static final BigDecimal DAYS_PER_MONTH = BigDecimal.valueOf(Assumptions.DAYS_PER_MONTH);
 
     private OwnershipCosting() {
     }
@@ -64,7 +65,7 @@ public final class OwnershipCosting {
             rentMonthly = QuoteCosting.fen(rate.multiply(cards).multiply(hours));
             BigDecimal margin = rate.multiply(cards).subtract(powerPerHour).multiply(HOURS_PER_MONTH);
             BigDecimal fixed = depreciation.add(hosting).add(operations);
-            String planned = BigDecimal.valueOf(hoursPerDay).multiply(HUNDRED).divide(BigDecimal.valueOf(24), 1, RoundingMode.HALF_UP)
+            String planned = BigDecimal.valueOf(hoursPerDay).multiply(HUNDRED).divide(BigDecimal.valueOf(Assumptions.HOURS_PER_DAY), 1, RoundingMode.HALF_UP)
                     .stripTrailingZeros().toPlainString();
             if (margin.signum() <= 0) {
                 verdict = Message.of("quote.owner.verdict.never", monthly, rentMonthly);

@@ -90,7 +90,7 @@ public final class QuoteAdvisor {
         Integer needed = sizer.cardsNeeded(gpu);
         Term term = term(rp, fit);
         QuoteCosting.Lines lines = QuoteCosting.cost(q, term, rp.hoursPerDay(), dataGb);
-        QuoteCosting.Lines month = QuoteCosting.cost(q, QuoteCosting.DAYS_PER_MONTH, rp.hoursPerDay(), dataGb);
+        QuoteCosting.Lines month = QuoteCosting.cost(q, Assumptions.DAYS_PER_MONTH, rp.hoursPerDay(), dataGb);
         BigDecimal cardHour = QuoteCosting.cardHourCny(q);
         Offer reference = reference(q, catalog);
         BigDecimal vsReference = null;
@@ -279,7 +279,7 @@ public final class QuoteAdvisor {
      */
     static Offer reference(VendorQuote q, Catalog catalog) {
         List<Offer> offers = catalog.offersFor(q.gpu());
-        boolean monthly = q.price().per().hours() >= 720;
+        boolean monthly = q.price().per().hours() >= Assumptions.HOURS_PER_MONTH;
         List<Offer> same = offers.stream().filter(o -> o.mode().bareMetal() == monthly).toList();
         return (same.isEmpty() ? offers : same).stream().min(Comparator.comparing(QuoteAdvisor::offerCardHour)).orElse(null);
     }
@@ -288,10 +288,10 @@ public final class QuoteAdvisor {
     static BigDecimal offerCardHour(Offer o) {
         int hours = switch (o.mode()) {
             case HOURLY -> 1;
-            case DAILY -> 24;
-            case WEEKLY -> 168;
-            case MONTHLY -> 720;
-            case QUARTERLY -> 2160;
+            case DAILY -> Assumptions.HOURS_PER_DAY;
+            case WEEKLY -> Assumptions.HOURS_PER_WEEK;
+            case MONTHLY -> Assumptions.HOURS_PER_MONTH;
+            case QUARTERLY -> Assumptions.HOURS_PER_QUARTER;
         };
         return o.pricePerCardCny().divide(BigDecimal.valueOf(hours), 6, RoundingMode.HALF_UP);
     }

@@ -1,5 +1,8 @@
 package com.gpurental.quotes;
 
+import static com.gpurental.sizing.Assumptions.DAYS_PER_MONTH;
+import static com.gpurental.sizing.Assumptions.HOURS_PER_DAY;
+
 import com.gpurental.pricing.Term;
 import com.gpurental.purchase.BillingUnit;
 import com.gpurental.purchase.VendorQuote;
@@ -23,7 +26,6 @@ import java.math.RoundingMode;
  */
 public final class QuoteCosting {
 
-    static final int DAYS_PER_MONTH = 30;
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
     private static final int SCALE = 10;
 
@@ -71,7 +73,7 @@ public final class QuoteCosting {
         } else {
             int periods = (held + unit.periodDays() - 1) / unit.periodDays();
             billedDays = periods * unit.periodDays();
-            hours = BigDecimal.valueOf(billedDays * 24L);
+            hours = BigDecimal.valueOf((long) billedDays * HOURS_PER_DAY);
         }
         VendorQuote.Price price = q.price();
         BigDecimal divisor = BigDecimal.valueOf(price.per().hours());

@@ -261,8 +261,8 @@ final class Charts {
         }
         double[] yt = ticks(maxY);
         double yMax = yt[yt.length - 1];
-        double xMax = data.hourly().isEmpty() ? 720 : data.hourly().get(data.hourly().size() - 1)[0];
-        double[] xt = {0, 120, 240, 360, 480, 600, 720};
+        double xMax = data.hourly().isEmpty() ? data.axisHours() : data.hourly().get(data.hourly().size() - 1)[0];
+        double[] xt = java.util.stream.IntStream.rangeClosed(0, data.axisHours() / 120).mapToDouble(i -> i * 120).toArray();
         float yLabelWidth = 0;
         for (double t : yt) {
             yLabelWidth = Math.max(yLabelWidth, w.width(m.money(BigDecimal.valueOf(t)), BODY));

@@ -346,11 +346,18 @@ public final class Assumptions {
     /** A production line keeps one spare card beyond those its images need (N+1): a failed card stops no line. */
     public static final int PRODUCTION_SPARE_CARDS = 1;
 
-    /** 1 month = 30 days = 720 hours (docs/domain.md §3). */
-    public static final int DAYS_PER_MONTH = 30;
-    public static final int HOURS_PER_MONTH = 720;
+    /**
+     * The calendar of every price (docs/domain.md §3): 1 day = 24 hours, 1 week = 7 days = 168 hours, 1 month = 30 days
+     * = 720 hours, 1 quarter = 3 months = 90 days = 2,160 hours. The only place these figures are defined.
+     */
+    public static final int HOURS_PER_DAY = 24;
     public static final int DAYS_PER_WEEK = 7;
-    public static final int DAYS_PER_QUARTER = 90;
+    public static final int DAYS_PER_MONTH = 30;
+    public static final int MONTHS_PER_QUARTER = 3;
+    public static final int DAYS_PER_QUARTER = MONTHS_PER_QUARTER * DAYS_PER_MONTH;
+    public static final int HOURS_PER_WEEK = DAYS_PER_WEEK * HOURS_PER_DAY;
+    public static final int HOURS_PER_MONTH = DAYS_PER_MONTH * HOURS_PER_DAY;
+    public static final int HOURS_PER_QUARTER = DAYS_PER_QUARTER * HOURS_PER_DAY;
 
     /** Prices older than this many days are flagged as stale (docs/domain.md §4 "older than a few months"). */
     public static final int STALE_PRICE_DAYS = 90;

@@ -163,7 +163,7 @@ public final class Charts {
         x.setTickLabelFormatter(new javafx.util.StringConverter<>() {
             @Override
             public String toString(Number n) {
-                return n.intValue() % 120 == 0 && n.intValue() <= 720 ? String.valueOf(n.intValue()) : "";
+                return n.intValue() % 120 == 0 && n.intValue() <= data.axisHours() ? String.valueOf(n.intValue()) : "";
             }
 
             @Override
@@ -183,7 +183,7 @@ public final class Charts {
     }
 
     /** Where the break-even chart's hour axis ends: past the 720 h of a month, so that tick keeps its label. */
-    static final int HOURS_AXIS_END = 760;
+    static final int HOURS_AXIS_END = com.gpurental.pricing.BreakEven.AXIS_HOURS + 40;
 
     public static void update(LineChart<Number, Number> chart, BreakEvenData data, Messages m) {
         chart.setTitle(m.get("chart.breakEven") + " · " + data.label());
