@@ -55,7 +55,7 @@ final class BudgetAdvisor {
     static BigDecimal budgetForTerm(ResolvedPlan rp, Term term) {
         return switch (kind(rp)) {
             case TOTAL -> rp.totalBudgetCny();
-            case MONTHLY -> CostCalculator.fen(rp.monthlyBudgetCny()
+            case MONTHLY -> com.gpurental.pricing.Money.fen(rp.monthlyBudgetCny()
                     .multiply(BigDecimal.valueOf(Math.max(Assumptions.DAYS_PER_MONTH, term.billableDays())))
                     .divide(BigDecimal.valueOf(Assumptions.DAYS_PER_MONTH), 6, RoundingMode.HALF_UP));
             case NONE -> null;

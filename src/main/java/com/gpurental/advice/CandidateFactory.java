@@ -100,7 +100,7 @@ final class CandidateFactory {
             if (server != null && q.cards() % server.perCards() != 0) {
                 // A share is priced pro rata only where the offer states that shares are rented; otherwise the whole
                 // server is the price, and the share's pro-rata price is a question for the vendor.
-                java.math.BigDecimal share = com.gpurental.pricing.CostCalculator.fen(server.pricePerCardCny()
+                java.math.BigDecimal share = com.gpurental.pricing.Money.fen(server.pricePerCardCny()
                         .multiply(java.math.BigDecimal.valueOf(q.cards())));
                 int servers = com.gpurental.pricing.CostCalculator.billedCards(server, q.cards()) / server.perCards();
                 Object[] args = {q.cards(), server.perCards(), server.priceCny(), QuoteMode.of(server.mode()), share,

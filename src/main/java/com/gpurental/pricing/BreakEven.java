@@ -44,7 +44,7 @@ public record BreakEven(Offer bareMetal, Offer hourly, int cards, BigDecimal hou
         BigDecimal perMonth = monthlyPerCard(bareMetal).multiply(BigDecimal.valueOf(CostCalculator.billedCards(bareMetal, cards)));
         List<Point> points = new ArrayList<>();
         for (int h = 0; h <= AXIS_HOURS; h += STEP_HOURS) {
-            points.add(new Point(h, CostCalculator.fen(perHour.multiply(BigDecimal.valueOf(h))), CostCalculator.fen(perMonth)));
+            points.add(new Point(h, Money.fen(perHour.multiply(BigDecimal.valueOf(h))), Money.fen(perMonth)));
         }
         BigDecimal hours = perMonth.divide(perHour, 1, RoundingMode.HALF_UP);
         return new BreakEven(bareMetal, hourly, cards, hours, points);

@@ -29,10 +29,6 @@ public final class CostCalculator {
     private CostCalculator() {
     }
 
-    public static BigDecimal fen(BigDecimal amount) {
-        return amount.setScale(2, RoundingMode.HALF_UP);
-    }
-
     public static Quote quote(Offer offer, int cards, Term term, double hoursPerDay) {
         BigDecimal perCard = offer.pricePerCardCny();
         int billedCards = billedCards(offer, cards);
@@ -76,7 +72,7 @@ public final class CostCalculator {
             }
             default -> throw new IllegalStateException(String.valueOf(offer.mode()));
         }
-        return new Quote(QuoteMode.of(offer.mode()), cards, 0, fen(monthly), fen(total), billedDays, List.of(offer));
+        return new Quote(QuoteMode.of(offer.mode()), cards, 0, Money.fen(monthly), Money.fen(total), billedDays, List.of(offer));
     }
 
     /**
@@ -89,8 +85,8 @@ public final class CostCalculator {
         }
         Quote base = quote(bareMetal, baseCards, term, HOURS_PER_DAY);
         Quote peak = quote(hourly, peakCards, term, peakHoursPerDay);
-        return new Quote(QuoteMode.HYBRID, baseCards, peakCards, fen(base.monthlyCostCny().add(peak.monthlyCostCny())),
-                fen(base.termCostCny().add(peak.termCostCny())), base.billedDays(), List.of(bareMetal, hourly));
+        return new Quote(QuoteMode.HYBRID, baseCards, peakCards, Money.fen(base.monthlyCostCny().add(peak.monthlyCostCny())),
+                Money.fen(base.termCostCny().add(peak.termCostCny())), base.billedDays(), List.of(bareMetal, hourly));
     }
 
     /**

@@ -2,6 +2,7 @@ package com.gpurental.quotes;
 
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Offer;
+import com.gpurental.pricing.Money;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.text.Message;
 import com.gpurental.purchase.Ownership;
@@ -33,12 +34,12 @@ public final class OwnershipCosting {
     public static OwnershipCost cost(Ownership o, double hoursPerDay, List<QuoteCost> quotes, Catalog catalog) {
         BigDecimal months = BigDecimal.valueOf(o.depreciationYears() * 12L);
         BigDecimal residual = o.serverPriceCny().multiply(o.residualPercent()).divide(HUNDRED, 10, RoundingMode.HALF_UP);
-        BigDecimal depreciation = QuoteCosting.fen(o.serverPriceCny().subtract(residual).divide(months, 10, RoundingMode.HALF_UP));
+        BigDecimal depreciation = Money.fen(o.serverPriceCny().subtract(residual).divide(months, 10, RoundingMode.HALF_UP));
         BigDecimal hours = BigDecimal.valueOf(hoursPerDay).multiply(DAYS_PER_MONTH);
         BigDecimal powerPerHour = o.powerKw().multiply(o.pue()).multiply(o.electricityCnyPerKwh());
-        BigDecimal power = QuoteCosting.fen(powerPerHour.multiply(hours));
-        BigDecimal hosting = QuoteCosting.fen(o.hostingCnyPerMonth());
-        BigDecimal operations = QuoteCosting.fen(o.opsCnyPerYear().divide(BigDecimal.valueOf(12), 10, RoundingMode.HALF_UP));
+        BigDecimal power = Money.fen(powerPerHour.multiply(hours));
+        BigDecimal hosting = Money.fen(o.hostingCnyPerMonth());
+        BigDecimal operations = Money.fen(o.opsCnyPerYear().divide(BigDecimal.valueOf(12), 10, RoundingMode.HALF_UP));
         BigDecimal monthly = depreciation.add(power).add(hosting).add(operations);
 
         BigDecimal rate = null;
@@ -62,7 +63,7 @@ public final class OwnershipCosting {
         if (rate == null) {
             verdict = Message.of("quote.owner.verdict.noRent", o.gpu());
         } else {
-            rentMonthly = QuoteCosting.fen(rate.multiply(cards).multiply(hours));
+            rentMonthly = Money.fen(rate.multiply(cards).multiply(hours));
             BigDecimal margin = rate.multiply(cards).subtract(powerPerHour).multiply(HOURS_PER_MONTH);
             BigDecimal fixed = depreciation.add(hosting).add(operations);
             String planned = BigDecimal.valueOf(hoursPerDay).multiply(HUNDRED).divide(BigDecimal.valueOf(Assumptions.HOURS_PER_DAY), 1, RoundingMode.HALF_UP)

@@ -4,6 +4,7 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.Offer;
 import com.gpurental.json.InputProblem;
+import com.gpurental.pricing.Money;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
@@ -101,9 +102,9 @@ public final class QuoteAdvisor {
                     .setScale(1, RoundingMode.HALF_UP);
             String date = String.valueOf(reference.asOf());
             referenceNote = switch (vsReference.signum()) {
-                case 1 -> Message.of("quote.reference.above", vsReference.toPlainString(), date, refHour.setScale(2, RoundingMode.HALF_UP));
-                case -1 -> Message.of("quote.reference.below", vsReference.negate().toPlainString(), date, refHour.setScale(2, RoundingMode.HALF_UP));
-                default -> Message.of("quote.reference.same", date, refHour.setScale(2, RoundingMode.HALF_UP));
+                case 1 -> Message.of("quote.reference.above", vsReference.toPlainString(), date, Money.fen(refHour));
+                case -1 -> Message.of("quote.reference.below", vsReference.negate().toPlainString(), date, Money.fen(refHour));
+                default -> Message.of("quote.reference.same", date, Money.fen(refHour));
             };
             if (reference.asOf() != null && ChronoUnit.DAYS.between(reference.asOf(), today) > Assumptions.STALE_PRICE_DAYS) {
                 referenceNote = Message.of("quote.reference.stale", referenceNote);
@@ -190,7 +191,7 @@ public final class QuoteAdvisor {
             BigDecimal ratio = cardHour.divide(offerCardHour(reference), 10, RoundingMode.HALF_UP);
             if (ratio.compareTo(FAR_FACTOR) > 0 || ratio.multiply(FAR_FACTOR).compareTo(BigDecimal.ONE) < 0) {
                 flags.add(new QuoteFlag(QuoteFlag.Code.FAR_FROM_REFERENCE, Message.of("quote.flag.farFromReference",
-                        cardHour.setScale(2, RoundingMode.HALF_UP), offerCardHour(reference).setScale(2, RoundingMode.HALF_UP),
+                        Money.fen(cardHour), Money.fen(offerCardHour(reference)),
                         String.valueOf(reference.asOf()))));
             }
         }

@@ -3,6 +3,7 @@ package com.gpurental.quotes;
 import static com.gpurental.sizing.Assumptions.DAYS_PER_MONTH;
 import static com.gpurental.sizing.Assumptions.HOURS_PER_DAY;
 
+import com.gpurental.pricing.Money;
 import com.gpurental.pricing.Term;
 import com.gpurental.purchase.BillingUnit;
 import com.gpurental.purchase.VendorQuote;
@@ -80,24 +81,24 @@ public final class QuoteCosting {
         if (price.per().perServer()) {
             divisor = divisor.multiply(BigDecimal.valueOf(billing.serverCards()));
         }
-        BigDecimal gpu = fen(price.cny().multiply(BigDecimal.valueOf(cards)).multiply(hours).divide(divisor, SCALE, RoundingMode.HALF_UP));
+        BigDecimal gpu = Money.fen(price.cny().multiply(BigDecimal.valueOf(cards)).multiply(hours).divide(divisor, SCALE, RoundingMode.HALF_UP));
 
         BigDecimal dayShare = BigDecimal.valueOf(billedDays);
-        BigDecimal storage = BigDecimal.ZERO.setScale(2);
+        BigDecimal storage = Money.ZERO_FEN;
         if (dataGb != null && q.storage().cnyPerGbMonth() != null) {
             BigDecimal above = dataGb.subtract(q.storage().includedGb()).max(BigDecimal.ZERO);
-            storage = fen(above.multiply(q.storage().cnyPerGbMonth()).multiply(dayShare)
+            storage = Money.fen(above.multiply(q.storage().cnyPerGbMonth()).multiply(dayShare)
                     .divide(BigDecimal.valueOf(DAYS_PER_MONTH), SCALE, RoundingMode.HALF_UP));
         }
-        BigDecimal bandwidth = BigDecimal.ZERO.setScale(2);
+        BigDecimal bandwidth = Money.ZERO_FEN;
         if (q.bandwidthCnyPerMonth() != null) {
-            bandwidth = fen(q.bandwidthCnyPerMonth().multiply(dayShare).divide(BigDecimal.valueOf(DAYS_PER_MONTH), SCALE,
+            bandwidth = Money.fen(q.bandwidthCnyPerMonth().multiply(dayShare).divide(BigDecimal.valueOf(DAYS_PER_MONTH), SCALE,
                     RoundingMode.HALF_UP));
         }
         BigDecimal net = gpu.add(storage).add(bandwidth);
-        BigDecimal vat = BigDecimal.ZERO.setScale(2);
+        BigDecimal vat = Money.ZERO_FEN;
         if (!price.includesVat() && price.vatPercent() != null) {
-            vat = fen(net.multiply(price.vatPercent()).divide(HUNDRED, SCALE, RoundingMode.HALF_UP));
+            vat = Money.fen(net.multiply(price.vatPercent()).divide(HUNDRED, SCALE, RoundingMode.HALF_UP));
         }
         return new Lines(cards, billedDays, gpu, storage, bandwidth, vat, net.add(vat));
     }
@@ -123,9 +124,5 @@ public final class QuoteCosting {
             perHour = perHour.multiply(BigDecimal.ONE.add(price.vatPercent().divide(HUNDRED, SCALE, RoundingMode.HALF_UP)));
         }
         return perHour.setScale(6, RoundingMode.HALF_UP);
-    }
-
-    static BigDecimal fen(BigDecimal amount) {
-        return amount.setScale(2, RoundingMode.HALF_UP);
     }
 }

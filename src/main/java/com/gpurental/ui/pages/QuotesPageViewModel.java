@@ -339,7 +339,7 @@ public final class QuotesPageViewModel extends PageViewModel {
                         q.fits() ? m.get("quotes.fitsYes") : m.get("quotes.fitsNo"),
                         m.money(q.gpuCostCny()), m.money(q.storageCostCny()), m.money(q.bandwidthCostCny()), m.money(q.vatCny()),
                         m.money(q.termCostCny()), m.money(q.monthlyCostCny()), String.valueOf(q.billedDays()),
-                        m.format("quotes.perCardHour", q.cardHourCny().setScale(2, java.math.RoundingMode.HALF_UP)),
+                        m.format("quotes.perCardHour", com.gpurental.pricing.Money.fen(q.cardHourCny())),
                         q.speed() == null ? m.get("common.unknown") : m.format(q.speed()));
                 List<String> flags = q.flags().stream().map(QuoteFlag::text).map(m::format).toList();
                 out.add(new VendorView(q.vendor(), m.format("quotes.configuration", q.billedCards(), q.gpu().name()), q.fits(),
