@@ -35,6 +35,11 @@ public record ModeAdvice(
         return breakEven == null ? null : breakEven.hoursPerMonth();
     }
 
+    /** The recommendation's break-even lies beyond a month's hours: by the hour is cheaper at any use. */
+    public boolean hourlyCheaperAtAnyUse() {
+        return breakEven != null && breakEven.hourlyCheaperAtAnyUse();
+    }
+
     public boolean allowed(QuoteMode mode) {
         return allowedModes.contains(mode);
     }

@@ -56,6 +56,15 @@ public record BreakEven(Offer bareMetal, Offer hourly, int cards, BigDecimal hou
         return bareMetal.mode() == OfferMode.QUARTERLY ? perMonth.divide(BigDecimal.valueOf(MONTHS_PER_QUARTER), 6, RoundingMode.HALF_UP) : perMonth;
     }
 
+    /**
+     * The break-even lies beyond the hours a month has (720 h): the monthly line is never reached, so renting by the
+     * hour is cheaper at any use. Every renderer says so instead of a break-even that no month can reach (one RTX 4090
+     * card billing a whole 8-card server: ¥7,920 ÷ ¥1.96 = 4,040.8 h).
+     */
+    public boolean hourlyCheaperAtAnyUse() {
+        return hoursPerMonth.compareTo(BigDecimal.valueOf(HOURS_PER_MONTH)) > 0;
+    }
+
     /** The flat monthly cost of the bare-metal line for these cards. */
     public BigDecimal monthlyCostCny() {
         return series.get(0).monthlyCostCny();

@@ -322,7 +322,8 @@ final class Charts {
         lx = legendLine(w, lx + 14, ly, INK, true, m.get("chart.series.monthly"));
         w.advance(height);
         if (data.breakEvenHours() != null) {
-            w.paragraph(m.format("chart.breakEvenAt", data.breakEvenHours().doubleValue(), data.label()), BODY, INK, 0);
+            w.paragraph(m.format(data.hourlyCheaperAtAnyUse() ? "chart.breakEvenBeyondMonth" : "chart.breakEvenAt",
+                    data.breakEvenHours().doubleValue(), data.label(), data.axisHours()), BODY, INK, 0);
         }
     }
 

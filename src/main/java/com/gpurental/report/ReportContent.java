@@ -464,7 +464,8 @@ final class ReportContent {
                     Column.right(m.get("rental.col.billed"), 0.16f)), rows);
         }
         if (mode.breakEvenHoursPerMonth() != null) {
-            w.paragraph(m.format("rental.breakEven", mode.breakEvenHoursPerMonth().doubleValue(), mode.plannedHoursPerMonth()));
+            w.paragraph(m.format(mode.hourlyCheaperAtAnyUse() ? "rental.breakEvenBeyondMonth" : "rental.breakEven",
+                    mode.breakEvenHoursPerMonth().doubleValue(), mode.plannedHoursPerMonth(), com.gpurental.pricing.BreakEven.AXIS_HOURS));
         } else if (lead != null) {
             w.paragraph(m.get("rental.breakEvenNone"), BODY, MUTED, 0);
         }

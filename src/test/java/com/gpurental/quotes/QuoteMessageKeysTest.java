@@ -29,7 +29,7 @@ class QuoteMessageKeysTest {
     private static Set<String> literalKeys() throws IOException {
         Pattern literal = Pattern.compile("\"((?:quote|reject|reason|indicator)\\.[A-Za-z0-9_.]*[A-Za-z0-9_])\"(?!\\s*\\+)");
         Set<String> keys = new TreeSet<>();
-        for (String pkg : List.of("quotes", "vendor")) {
+        for (String pkg : List.of("quotes", "purchase")) {
             try (Stream<Path> files = Files.walk(Path.of("src/main/java/com/gpurental", pkg))) {
                 for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
                     Matcher m = literal.matcher(Files.readString(f));

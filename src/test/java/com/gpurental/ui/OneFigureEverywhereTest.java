@@ -186,4 +186,53 @@ class OneFigureEverywhereTest {
         assertEquals(new BigDecimal("4040.8"), a.modeAdvice().breakEvenHoursPerMonth());
         assertEquals(new BigDecimal("4040.8"), a.leading().orElseThrow().breakEven().hoursPerMonth());
     }
+
+    @Test
+    void aBreakEvenBeyondTheMonthSaysByTheHourIsCheaperAtAnyUseInEveryRendering() throws Exception {
+        // The bundled monthly RTX 4090 offer does not say a share of a server is rented: one card bills the whole
+        // 8-card server, ¥7,920 ÷ ¥1.96 = 4,040.8 h, beyond the 720 h a month has. The engine decides once that the
+        // month is never reached; the text, the rental page and the PDF (its rental paragraph and chart note) say in
+        // both languages that by the hour is cheaper at any use, not "monthly is cheaper above 4,040.8 h".
+        AppContext context = new AppContext(BUNDLED, new Advisor(BUNDLED, DATE), Settings.inMemory(Messages.EN),
+                new RecordingDialogs(), TaskExecutor.sameThread(), Messages.EN);
+        ResultsPageViewModel results = new ResultsPageViewModel(context);
+        RentalPageViewModel rental = new RentalPageViewModel(context);
+        context.model().load(plan());
+        Advice a = context.model().advice();
+        assertTrue(a.modeAdvice().hourlyCheaperAtAnyUse());
+        assertTrue(a.modeAdvice().breakEven().hourlyCheaperAtAnyUse());
+        assertTrue(results.comparison().get().breakEven().hourlyCheaperAtAnyUse());
+
+        Messages en = Messages.forLocale(Messages.EN);
+        Messages zh = Messages.forLocale(Messages.ZH);
+        String textEn = AdviceText.render(a, en);
+        assertTrue(textEn.contains("Break-even: 4,040.8 hours of use per month, more than the 720 hours a month has, so "
+                + "renting by the hour is cheaper at any use."), textEn);
+        assertFalse(textEn.contains("Break-even: above"), textEn);
+        String textZh = AdviceText.render(a, zh);
+        assertTrue(textZh.contains("盈亏平衡点：每月使用 4,040.8 小时，超过一个月的 720 小时，因此无论用多少，按小时租都比按月租便宜。"),
+                textZh);
+        assertEquals("Break-even: 4,040.8 hours of use per month, more than the 720 hours a month has (you plan 720 "
+                + "hours). By the hour is cheaper at any use.", rental.breakEvenText().get());
+
+        for (Messages m : List.of(en, zh)) {
+            Path pdf = dir.resolve("beyond-" + m.locale().toLanguageTag() + ".pdf");
+            PdfReport.write(new RenderInput(a, BUNDLED, results.compared(), ChecklistState.EMPTY, DATE), m, pdf);
+            String pdfText;
+            try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+                // the lines wrap anywhere in Chinese and at a space in English: compared without white space
+                pdfText = new PDFTextStripper().getText(doc).replaceAll("\\s", "");
+            }
+            boolean zhText = m == zh;
+            for (String said : zhText
+                    ? List.of("盈亏平衡点：每月使用 4,040.8 小时，超过一个月的 720 小时（你计划 720 小时）。无论用多少，按小时租都更便宜。",
+                            "一个月内没有盈亏平衡点，无论用多少，按小时租都更便宜（每月使用超过 4,040.8 小时按月租才划算，一个月只有 720 小时）")
+                    : List.of("Break-even: 4,040.8 hours of use per month, more than the 720 hours a month has (you plan 720 hours). "
+                            + "By the hour is cheaper at any use.", "No break-even within a month for 1 × NVIDIA GeForce RTX 4090: by the "
+                            + "hour is cheaper at any use (by the month pays only above 4,040.8 hours a month; a month has 720)")) {
+                assertTrue(pdfText.contains(said.replaceAll("\\s", "")), said + " in\n" + pdfText);
+            }
+            assertFalse(pdfText.contains(zhText ? "超过该值，按月租更便宜" : "Aboveit,monthlyischeaper"), pdfText);
+        }
+    }
 }

@@ -8,6 +8,7 @@ import com.gpurental.advice.Deployment;
 import com.gpurental.advice.MemoryPart;
 import com.gpurental.advice.Suggestion;
 import com.gpurental.advice.Warning;
+import com.gpurental.pricing.BreakEven;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
@@ -107,7 +108,10 @@ public final class AdviceText {
         }
         sb.append(m.format("text.mode", a.modeAdvice().reason())).append(nl);
         if (a.modeAdvice().breakEvenHoursPerMonth() != null) {
-            sb.append(m.format("text.breakEven", a.modeAdvice().breakEvenHoursPerMonth().doubleValue())).append(nl);
+            double hours = a.modeAdvice().breakEvenHoursPerMonth().doubleValue();
+            sb.append(a.modeAdvice().hourlyCheaperAtAnyUse()
+                    ? m.format("text.breakEvenBeyondMonth", hours, BreakEven.AXIS_HOURS)
+                    : m.format("text.breakEven", hours)).append(nl);
         }
         BudgetCheck b = a.budget();
         // One headline that names the monthly budget, the budget for the term and the term's cost apart

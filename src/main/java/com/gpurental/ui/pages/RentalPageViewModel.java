@@ -147,8 +147,9 @@ public final class RentalPageViewModel extends PageViewModel {
             if (a == null || a.modeAdvice().breakEvenHoursPerMonth() == null) {
                 return m.get("rental.breakEvenNone");
             }
-            return m.format("rental.breakEven", a.modeAdvice().breakEvenHoursPerMonth().doubleValue(),
-                    a.modeAdvice().plannedHoursPerMonth());
+            return m.format(a.modeAdvice().hourlyCheaperAtAnyUse() ? "rental.breakEvenBeyondMonth" : "rental.breakEven",
+                    a.modeAdvice().breakEvenHoursPerMonth().doubleValue(), a.modeAdvice().plannedHoursPerMonth(),
+                    com.gpurental.pricing.BreakEven.AXIS_HOURS);
         });
     }
 

@@ -363,8 +363,9 @@ public final class ResultsPageView {
         String scatterNote = c.costVsSpeed().points().stream().anyMatch(com.gpurental.compare.ScatterPoint::dominated)
                 ? m.get("chart.scatterNote") + " " : "";
         if (c.breakEven() != null) {
-            chartNote.setText(scatterNote + m.format("chart.breakEvenAt", c.breakEven().breakEvenHours().doubleValue(),
-                    c.breakEven().label()) + BreakEvenPicker.note(c, viewModel.breakEvenGpuProperty().get(), m));
+            chartNote.setText(scatterNote + m.format(c.breakEven().hourlyCheaperAtAnyUse() ? "chart.breakEvenBeyondMonth"
+                    : "chart.breakEvenAt", c.breakEven().breakEvenHours().doubleValue(), c.breakEven().label(),
+                    c.breakEven().axisHours()) + BreakEvenPicker.note(c, viewModel.breakEvenGpuProperty().get(), m));
         } else {
             chartNote.setText(scatterNote + m.get("chart.breakEvenNone"));
         }
