@@ -104,7 +104,7 @@ class CatalogValidationTest {
     void aRangeWithItsEndsSwappedOrMemoryAsARangeIsRejected() throws Exception {
         InputException e = broken(root -> ((ObjectNode) at(root, "gpus", 14).get("bandwidthGbPerS")).put("low", 2000));
         assertOneProblem(e, "gpus[14].bandwidthGbPerS.high", "error.catalog.rangeOrder",
-                "gpus[14].bandwidthGbPerS: a figure range needs low ≤ central ≤ high (got 2,000–1,600).");
+                "A figure range needs low ≤ central ≤ high (got 2,000–1,600)."); // the path once, not twice
         // Memory capacity decides the fit and must be one number.
         InputException m = broken(root -> at(root, "gpus", 0).putObject("memoryGb").put("low", 20).put("high", 24));
         assertOneProblem(m, "gpus[0].memoryGb", "error.json.type", "This value must be a number.");
@@ -209,7 +209,28 @@ class CatalogValidationTest {
         // docs/gpu-specs.md "Which FP16 figure": the classic mistake is storing the sparse figure as the dense one.
         InputException e = broken(root -> at(root, "gpus", 2).put("fp16DenseTflops", 1978.9).put("fp16SparseTflops", 989.4));
         assertOneProblem(e, "gpus[2].fp16SparseTflops", "error.catalog.sparseBelowDense",
-                "gpus[2].fp16SparseTflops: the with-sparsity figure cannot be below the dense figure.");
+                "The with-sparsity figure cannot be below the dense figure."); // the path once, not twice
+    }
+
+    @Test
+    void aProblemNamesItsJsonPathOnceInEitherLanguage() throws Exception {
+        // The message after the path said the path again: "c.json: models[1].kvHeads: models[1].kvHeads: KV heads …".
+        InputException kv = broken(root -> at(root, "models", 1).put("kvHeads", 80));
+        Path file = dir.resolve("broken-catalog.json");
+        assertEquals(file + ": models[1].kvHeads: KV heads cannot exceed attention heads.", kv.render(EN));
+        assertEquals(file + "：models[1].kvHeads：KV 头数不能超过注意力头数。", kv.render(ZH));
+        InputException one = broken(root -> ((ObjectNode) at(root, "scaling", 0).get("efficiency")).remove("1"));
+        assertEquals(file + ": scaling[0].efficiency: The table must give the efficiency for 1 card (\"1\": 1.0).",
+                one.render(EN));
+        InputException sources = broken(root -> at(root, "gpus", 0).putArray("sources"));
+        assertEquals(file + ": gpus[0].sources: Every GPU needs at least one source.", sources.render(EN));
+        assertEquals(file + "：gpus[0].sources：每个 GPU 至少需要一个来源。", sources.render(ZH));
+        for (InputException e : List.of(kv, one, sources)) {
+            String path = e.problems().get(0).path();
+            for (String text : List.of(e.render(EN), e.render(ZH))) {
+                assertEquals(text.indexOf(path), text.lastIndexOf(path), text);
+            }
+        }
     }
 
     @Test
