@@ -134,7 +134,7 @@ public final class Advisor {
         }
         Options shown = fromQuotes.isEmpty() ? options : options.besideQuote(lead);
         ModeAdvice mode = rentalModes.advise(rp, lead, term);
-        BudgetCheck check = budget.check(rp, lead, candidates, changed -> options(changed).priced());
+        BudgetCheck check = budget.check(rp, lead, candidates, this::pricedVariant);
         if (check.kind() != BudgetCheck.Kind.NONE && Answer.of(rp, lead).onSite()) {
             // The rented price of an on-site answer is a reference for the cards' class, not the order's cost.
             check = new BudgetCheck(check.status(), check.kind(), check.budgetCny(), check.costCny(), check.suggestions(),
@@ -158,6 +158,18 @@ public final class Advisor {
             warnings.add(options.leftOut());
         }
         return warnings;
+    }
+
+    /**
+     * The budget stage's question: a changed plan resolved, sized, priced and ranked by the same stages (its ranked
+     * priced candidates), none when the change makes the plan invalid.
+     */
+    private List<Candidate> pricedVariant(Plan variant) {
+        try {
+            return options(PlanResolver.resolve(variant, catalog, "plan")).priced();
+        } catch (InputException e) {
+            return List.of();
+        }
     }
 
     /** Size every GPU, price what fits (or mark it "needs a quote"), rank. */

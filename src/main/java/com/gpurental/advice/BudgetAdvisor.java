@@ -1,7 +1,6 @@
 package com.gpurental.advice;
 
 import com.gpurental.catalog.Catalog;
-import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.CostCalculator;
 import com.gpurental.pricing.Quote;
@@ -20,7 +19,6 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.function.Function;
 
 /**
  * Stage 6 of the advice: every configuration's cost against the budget on the whole term, and — when the
@@ -99,11 +97,10 @@ final class BudgetAdvisor {
     }
 
     /**
-     * The recommendation's verdict and, when over, the suggestions. {@code rerun} gives the ranked, priced
-     * candidates for a changed plan.
+     * The recommendation's verdict and, when over, the suggestions, each found by asking {@code variants} for the
+     * priced candidates of a changed plan.
      */
-    BudgetCheck check(ResolvedPlan rp, Candidate lead, List<Candidate> candidates,
-                      Function<ResolvedPlan, List<Candidate>> rerun) {
+    BudgetCheck check(ResolvedPlan rp, Candidate lead, List<Candidate> candidates, PlanVariants variants) {
         BudgetCheck.Kind kind = kind(rp);
         BigDecimal budget = kind == BudgetCheck.Kind.MONTHLY ? rp.monthlyBudgetCny() : rp.totalBudgetCny();
         if (lead == null) {
@@ -113,7 +110,7 @@ final class BudgetAdvisor {
                     none.sentence(), false, null);
         }
         BudgetVerdict verdict = lead.budget() != null ? lead.budget() : verdict(rp, lead.quote(), lead.term());
-        List<Suggestion> suggestions = verdict.over() ? suggestions(rp, lead, rerun) : List.of();
+        List<Suggestion> suggestions = verdict.over() ? suggestions(rp, lead, variants) : List.of();
         Candidate cheapest = candidates.stream().filter(c -> c.quote() != null && c.needShown())
                 .min(Comparator.comparing((Candidate c) -> c.quote().termCostCny())).orElse(null);
         boolean anyWithin = candidates.stream().anyMatch(c -> c.budget() != null && c.budget().within());
@@ -141,12 +138,12 @@ final class BudgetAdvisor {
                 c.cards(), c.label(), c.quote().mode(), c.quote().termCostCny(), gap);
     }
 
-    private List<Suggestion> suggestions(ResolvedPlan rp, Candidate lead, Function<ResolvedPlan, List<Candidate>> rerun) {
-        List<Suggestion> result = suggestions(rp, variants(rp), rerun, false);
+    private List<Suggestion> suggestions(ResolvedPlan rp, Candidate lead, PlanVariants pipeline) {
+        List<Suggestion> result = suggestions(rp, variants(rp), pipeline, false);
         if (result.isEmpty()) {
             // Nothing fits the model as asked — the largest smaller model of the catalog that fits, at its
             // precision or a lower one, is what the budget can buy.
-            result = suggestions(rp, smallerModels(rp), rerun, true);
+            result = suggestions(rp, smallerModels(rp), pipeline, true);
         }
         return result;
     }
@@ -183,27 +180,21 @@ final class BudgetAdvisor {
     private static final int SMALLER_MODELS_TRIED = 12;
 
     /**
-     * Each variant re-run through the engine; the cheapest configuration under it within the budget, one line per
+     * Each variant priced by the pipeline; the cheapest configuration under it within the budget, one line per
      * distinct result. {@code firstOnly}: stop at the first variant that fits (the largest smaller model).
      */
     private List<Suggestion> suggestions(ResolvedPlan rp, List<Variant> variants,
-                                         Function<ResolvedPlan, List<Candidate>> rerun, boolean firstOnly) {
+                                         PlanVariants pipeline, boolean firstOnly) {
         List<Suggestion> result = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (Variant v : variants) {
             if (firstOnly && !result.isEmpty()) {
                 break;
             }
-            ResolvedPlan changed;
-            try {
-                changed = PlanResolver.resolve(v.plan(), catalog, "plan");
-            } catch (InputException e) {
-                continue;
-            }
             // The cheapest configuration under the changed plan that fits the budget on its whole term.
             Candidate best = null;
             BudgetVerdict bestVerdict = null;
-            for (Candidate c : rerun.apply(changed)) {
+            for (Candidate c : pipeline.priced(v.plan())) {
                 BudgetVerdict cv = verdict(rp, c.quote(), c.term());
                 if (cv.within() && c.needShown()) {
                     best = c;
