@@ -5,7 +5,7 @@ import com.gpurental.catalog.Gpu;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.OfferBook;
-import com.gpurental.pricing.Quote;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.quotes.QuoteAdvisor;
@@ -190,7 +190,7 @@ public final class Advisor {
                 unpriced.add(factory.make(rp, s, term, null, null));
                 continue;
             }
-            List<Quote> quotes = offers.quotes(rp.allowedModes(), s.cards(), term, rp.hoursPerDay(), rp.peakCards(),
+            List<RentalCost> quotes = offers.quotes(rp.allowedModes(), s.cards(), term, rp.hoursPerDay(), rp.peakCards(),
                     rp.peakHoursPerDay());
             if (quotes.isEmpty()) {
                 rejected.add(new Rejection(gpu, Rejection.Code.MODE_NOT_OFFERED, Message.of("reject.modeNotOffered",
@@ -198,7 +198,7 @@ public final class Advisor {
                         offers.perMode().stream().map(o -> QuoteMode.of(o.mode())).toList())));
                 continue;
             }
-            for (Quote q : quotes) {
+            for (RentalCost q : quotes) {
                 priced.add(factory.make(rp, s, term, q, offers.breakEven(s.cards())));
             }
         }

@@ -3,7 +3,7 @@ package com.gpurental.advice;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.CostCalculator;
-import com.gpurental.pricing.Quote;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
@@ -61,7 +61,7 @@ final class BudgetAdvisor {
     }
 
     /** One configuration's verdict: its whole-term cost against the budget for the term. */
-    static BudgetVerdict verdict(ResolvedPlan rp, Quote q, Term term) {
+    static BudgetVerdict verdict(ResolvedPlan rp, RentalCost q, Term term) {
         BudgetCheck.Kind kind = kind(rp);
         BigDecimal budget = kind == BudgetCheck.Kind.MONTHLY ? rp.monthlyBudgetCny() : rp.totalBudgetCny();
         if (kind == BudgetCheck.Kind.NONE) {
@@ -205,7 +205,7 @@ final class BudgetAdvisor {
             if (best == null) {
                 continue;
             }
-            Quote q = best.quote();
+            RentalCost q = best.quote();
             // One line per distinct result: two changes that end in the same rental are one suggestion.
             if (!seen.add(best.gpu().id() + "|" + best.cards() + "|" + q.mode() + "|" + q.peakCards() + "|" + q.termCostCny())) {
                 continue;

@@ -2,9 +2,9 @@ package com.gpurental.advice;
 
 import com.gpurental.catalog.Gpu;
 import com.gpurental.pricing.BreakEven;
-import com.gpurental.pricing.Quote;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.Term;
-import com.gpurental.quotes.QuoteCost;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.text.Message;
 import java.util.List;
@@ -35,7 +35,7 @@ import java.util.List;
 public record Candidate(
         Gpu gpu,
         int cards,
-        Quote quote,
+        RentalCost quote,
         Term term,
         MemoryBreakdown memory,
         double memoryUtilization,
@@ -53,11 +53,11 @@ public record Candidate(
         Message versusLead,
         List<Message> reasons,
         List<Warning> warnings,
-        QuoteCost vendorQuote,
+        VendorQuoteCost vendorQuote,
         Deployment deployment,
         com.gpurental.sizing.ResponseTime responseTime,
         Double responseTargetS,
-        Quote atCentralEstimate) {
+        RentalCost atCentralEstimate) {
 
     public Candidate {
         reasons = List.copyOf(reasons);
@@ -65,22 +65,22 @@ public record Candidate(
     }
 
     /** A configuration without a response-time estimate (training, vision, compute). */
-    public Candidate(Gpu gpu, int cards, Quote quote, Term term, MemoryBreakdown memory, double memoryUtilization,
+    public Candidate(Gpu gpu, int cards, RentalCost quote, Term term, MemoryBreakdown memory, double memoryUtilization,
                      double marginGb, double scalingEfficiency, Double tokensPerSecond, Double usersPerCard,
                      Double trainingDays, Double latencyMs, Double imagesPerSecond, Speed speed, boolean needShown,
                      BudgetVerdict budget, BreakEven breakEven, Message versusLead, List<Message> reasons,
-                     List<Warning> warnings, QuoteCost vendorQuote, Deployment deployment) {
+                     List<Warning> warnings, VendorQuoteCost vendorQuote, Deployment deployment) {
         this(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency, tokensPerSecond, usersPerCard,
                 trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget, breakEven, versusLead, reasons, warnings,
                 vendorQuote, deployment, null, null, null);
     }
 
     /** A configuration without a central-estimate cost beside its term's (all but a training sized for its cautious end). */
-    public Candidate(Gpu gpu, int cards, Quote quote, Term term, MemoryBreakdown memory, double memoryUtilization,
+    public Candidate(Gpu gpu, int cards, RentalCost quote, Term term, MemoryBreakdown memory, double memoryUtilization,
                      double marginGb, double scalingEfficiency, Double tokensPerSecond, Double usersPerCard,
                      Double trainingDays, Double latencyMs, Double imagesPerSecond, Speed speed, boolean needShown,
                      BudgetVerdict budget, BreakEven breakEven, Message versusLead, List<Message> reasons,
-                     List<Warning> warnings, QuoteCost vendorQuote, Deployment deployment,
+                     List<Warning> warnings, VendorQuoteCost vendorQuote, Deployment deployment,
                      com.gpurental.sizing.ResponseTime responseTime, Double responseTargetS) {
         this(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency, tokensPerSecond, usersPerCard,
                 trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget, breakEven, versusLead, reasons, warnings,
@@ -116,7 +116,7 @@ public record Candidate(
         return vendorQuote == null ? gpu.name() : gpu.name() + " · " + vendorQuote.vendor();
     }
 
-    Candidate withVendorQuote(QuoteCost quote, List<Message> newReasons) {
+    Candidate withVendorQuote(VendorQuoteCost quote, List<Message> newReasons) {
         return new Candidate(gpu, cards, this.quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
                 breakEven, versusLead, newReasons, warnings, quote, deployment, responseTime, responseTargetS,

@@ -6,7 +6,7 @@ import com.gpurental.catalog.InterconnectType;
 import com.gpurental.catalog.Minimums;
 import com.gpurental.catalog.Offer;
 import com.gpurental.pricing.BreakEven;
-import com.gpurental.pricing.Quote;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
@@ -36,15 +36,15 @@ final class CandidateFactory {
         this.catalog = catalog;
     }
 
-    Candidate make(ResolvedPlan rp, Sizing s, Term term, Quote q, BreakEven breakEven) {
+    Candidate make(ResolvedPlan rp, Sizing s, Term term, RentalCost q, BreakEven breakEven) {
         // a catalog offer's rental over the central estimate's term, beside a training's cautious term
-        Quote atCentral = q == null || !term.sizedForCautious() || q.offers().isEmpty() ? null
+        RentalCost atCentral = q == null || !term.sizedForCautious() || q.offers().isEmpty() ? null
                 : com.gpurental.pricing.CostCalculator.requote(q, term.central(), rp.hoursPerDay(), rp.peakHoursPerDay());
         return make(rp, s, term, q, breakEven, atCentral);
     }
 
     /** {@code atCentral}: the same rental over the central estimate's term (a vendor's quote is costed by its own rules). */
-    Candidate make(ResolvedPlan rp, Sizing s, Term term, Quote q, BreakEven breakEven, Quote atCentral) {
+    Candidate make(ResolvedPlan rp, Sizing s, Term term, RentalCost q, BreakEven breakEven, RentalCost atCentral) {
         Workload w = rp.workload();
         Gpu gpu = s.gpu();
         List<Message> reasons = new ArrayList<>();

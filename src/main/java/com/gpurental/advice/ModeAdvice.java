@@ -1,7 +1,7 @@
 package com.gpurental.advice;
 
 import com.gpurental.pricing.BreakEven;
-import com.gpurental.pricing.Quote;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
@@ -20,7 +20,7 @@ import java.util.Set;
 public record ModeAdvice(
         QuoteMode recommended,
         Message reason,
-        List<Quote> quotesByMode,
+        List<RentalCost> quotesByMode,
         BreakEven breakEven,
         double plannedHoursPerMonth,
         Set<QuoteMode> allowedModes) {

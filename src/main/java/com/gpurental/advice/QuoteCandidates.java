@@ -1,10 +1,10 @@
 package com.gpurental.advice;
 
-import com.gpurental.pricing.Quote;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.QuoteCost;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.text.Message;
 import java.util.ArrayList;
@@ -26,18 +26,18 @@ final class QuoteCandidates {
     static List<Candidate> of(ResolvedPlan rp, QuoteComparison quotes, GpuSizer sizer, CandidateFactory factory) {
         List<Candidate> usable = new ArrayList<>();
         List<Candidate> blocked = new ArrayList<>();
-        for (QuoteCost q : quotes.ranked()) {
+        for (VendorQuoteCost q : quotes.ranked()) {
             GpuSizer.Result r = sizer.sizeAt(rp, q.gpu(), q.billedCards());
             if (r.sizing() == null) {
                 continue;
             }
-            Quote cost = new Quote(mode(q), q.billedCards(), 0, q.monthlyCostCny(), q.termCostCny(), q.billedDays(), List.of());
+            RentalCost cost = new RentalCost(mode(q), q.billedCards(), 0, q.monthlyCostCny(), q.termCostCny(), q.billedDays(), List.of());
             // a training's quote is costed over the term its cautious end needs; beside it, over the central term
-            Quote atCentral = null;
+            RentalCost atCentral = null;
             if (q.term().sizedForCautious()) {
                 com.gpurental.quotes.QuoteCosting.Lines central = com.gpurental.quotes.QuoteCosting.cost(q.quote(),
                         q.term().central(), rp.hoursPerDay(), rp.plan().purchase().dataGb());
-                atCentral = new Quote(mode(q), q.billedCards(), 0, q.monthlyCostCny(), central.total(),
+                atCentral = new RentalCost(mode(q), q.billedCards(), 0, q.monthlyCostCny(), central.total(),
                         central.billedDays(), List.of());
             }
             Candidate c = factory.make(rp, r.sizing(), q.term(), cost, null, atCentral);
@@ -73,7 +73,7 @@ final class QuoteCandidates {
     }
 
     /** The rental mode a vendor's quote amounts to (one rule: {@link QuoteAdvisor#rentalMode}). */
-    static QuoteMode mode(QuoteCost q) {
+    static QuoteMode mode(VendorQuoteCost q) {
         return QuoteAdvisor.rentalMode(q.quote());
     }
 }

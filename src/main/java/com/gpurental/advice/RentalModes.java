@@ -3,7 +3,7 @@ package com.gpurental.advice;
 import com.gpurental.pricing.BreakEven;
 import com.gpurental.pricing.CostCalculator;
 import com.gpurental.pricing.OfferBook;
-import com.gpurental.pricing.Quote;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.plan.Plan;
@@ -31,20 +31,20 @@ final class RentalModes {
             return new ModeAdvice(null, Message.of("mode.reason.none"), List.of(), null, hoursPerMonth, rp.allowedModes());
         }
         OfferBook.GpuOffers offers = book.forGpu(lead.gpu().id());
-        List<Quote> byMode = new ArrayList<>();
+        List<RentalCost> byMode = new ArrayList<>();
         offers.perMode().forEach(o -> byMode.add(CostCalculator.quote(o, lead.cards(), term, rp.hoursPerDay())));
         BreakEven breakEven = offers.breakEven(lead.cards());
         if (breakEven != null) {
             int peak = rp.peakCards() > 0 ? rp.peakCards() : Math.max(1, lead.cards() / 2);
             byMode.add(CostCalculator.hybrid(offers.bareMetal(), offers.hourly(), lead.cards(), peak, rp.peakHoursPerDay(), term));
         }
-        byMode.sort(Comparator.comparing(Quote::mode));
+        byMode.sort(Comparator.comparing(RentalCost::mode));
 
         // Choose only among what the plan allows: a mode the user ruled out is never "recommended".
-        List<Quote> allowed = byMode.stream().filter(q -> rp.allowedModes().contains(q.mode())).toList();
+        List<RentalCost> allowed = byMode.stream().filter(q -> rp.allowedModes().contains(q.mode())).toList();
         int days = term.billableDays();
-        Quote container = cheapest(allowed, true);
-        Quote bare = cheapest(allowed, false);
+        RentalCost container = cheapest(allowed, true);
+        RentalCost bare = cheapest(allowed, false);
         Double breakEvenHours = breakEven == null ? null : breakEven.hoursPerMonth().doubleValue();
         QuoteMode recommended;
         Message reason;
@@ -85,8 +85,8 @@ final class RentalModes {
                             bare.billedDays());
         } else {
             boolean bareCheaper = bare.termCostCny().compareTo(container.termCostCny()) < 0;
-            Quote winner = bareCheaper ? bare : container;
-            Quote loser = bareCheaper ? container : bare;
+            RentalCost winner = bareCheaper ? bare : container;
+            RentalCost loser = bareCheaper ? container : bare;
             recommended = winner.mode();
             reason = Message.of("mode.reason.between", days, winner.mode(), winner.termCostCny(), loser.mode(),
                     loser.termCostCny());
@@ -94,8 +94,8 @@ final class RentalModes {
         return new ModeAdvice(recommended, reason, byMode, breakEven, hoursPerMonth, rp.allowedModes());
     }
 
-    private static Quote cheapest(List<Quote> quotes, boolean container) {
+    private static RentalCost cheapest(List<RentalCost> quotes, boolean container) {
         return quotes.stream().filter(q -> container ? q.mode().container() : q.mode().bareMetal())
-                .min(Comparator.comparing(Quote::termCostCny)).orElse(null);
+                .min(Comparator.comparing(RentalCost::termCostCny)).orElse(null);
     }
 }

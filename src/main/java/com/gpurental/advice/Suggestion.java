@@ -1,7 +1,7 @@
 package com.gpurental.advice;
 
 import com.gpurental.plan.Plan;
-import com.gpurental.pricing.Quote;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
@@ -30,7 +30,7 @@ public record Suggestion(
         boolean withinBudget,
         String gpuName,
         List<Message> downsides,
-        Quote quote,
+        RentalCost quote,
         BudgetVerdict verdict,
         boolean changesWork) {
 

@@ -11,7 +11,7 @@ import com.gpurental.plan.ChecklistState;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Workload;
 import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.QuoteCost;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.text.Message;
 import java.util.EnumSet;
@@ -120,7 +120,7 @@ public final class Checklist {
             QuoteFlag.Code.EXPIRED, QuoteFlag.Code.EXPIRES_BEFORE_START);
 
     private static Message quoteEvidence(String id, Advice a, QuoteComparison quotes) {
-        QuoteCost q = quotes == null ? null : quotes.recommended();
+        VendorQuoteCost q = quotes == null ? null : quotes.recommended();
         if (q == null) {
             return null;
         }

@@ -7,7 +7,7 @@ import com.gpurental.advice.Warning;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.output.RenderInput;
 import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.QuoteCost;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.report.PaperPdf;
 import com.gpurental.report.PdfExportException;
 import com.gpurental.text.Message;
@@ -184,7 +184,7 @@ public final class ApprovalPdf {
         List<List<String>> rows = new ArrayList<>();
         int shaded = -1;
         int rank = 1;
-        for (QuoteCost q : qc.ranked()) {
+        for (VendorQuoteCost q : qc.ranked()) {
             boolean chosen = q == qc.recommended();
             if (chosen) {
                 shaded = rows.size();
@@ -205,7 +205,7 @@ public final class ApprovalPdf {
         if (qc.reason() != null) {
             bullets.add(m.format(qc.reason()));
         }
-        QuoteCost best = qc.recommended();
+        VendorQuoteCost best = qc.recommended();
         List<String> flags = new ArrayList<>();
         if (best != null) {
             if (best.fitNote() != null) {

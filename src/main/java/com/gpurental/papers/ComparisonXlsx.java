@@ -6,7 +6,7 @@ import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.output.RenderInput;
 import com.gpurental.papers.Xlsx.Cell;
 import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.QuoteCost;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
@@ -129,7 +129,7 @@ public final class ComparisonXlsx {
                 m.get("papers.xlsx.quote.recommended"), m.get("papers.col.flags"));
         List<List<Cell>> rows = new ArrayList<>();
         int rank = 1;
-        for (QuoteCost q : qc.ranked()) {
+        for (VendorQuoteCost q : qc.ranked()) {
             List<Cell> row = new ArrayList<>(List.of(Cell.integer(rank++), Cell.text(q.vendor()),
                     Cell.text(q.gpu() == null ? q.quote().gpu() : q.gpu().name()), Cell.integer(q.quote().cards()),
                     Cell.integer(q.billedCards()), Cell.text(m.get(q.fits() ? "budget.yes" : "budget.no")),

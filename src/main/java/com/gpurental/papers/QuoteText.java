@@ -1,6 +1,6 @@
 package com.gpurental.papers;
 
-import com.gpurental.quotes.QuoteCost;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.text.Messages;
 import com.gpurental.purchase.QuoteColumn;
@@ -37,12 +37,12 @@ final class QuoteText {
     }
 
     /** "2 × NVIDIA H20 96GB" as quoted. */
-    static String configuration(QuoteCost q, Messages m) {
+    static String configuration(VendorQuoteCost q, Messages m) {
         return m.format("budget.gpuCards", q.quote().cards(), q.gpu() == null ? q.quote().gpu() : q.gpu().name());
     }
 
     /** The tax basis as quoted: VAT included (at its rate), or excluded with the VAT the engine added. */
-    static String taxBasis(QuoteCost q, Messages m) {
+    static String taxBasis(VendorQuoteCost q, Messages m) {
         VendorQuote.Price p = q.quote().price();
         if (p.includesVat()) {
             return p.vatPercent() == null ? m.get("papers.tax.includedNoRate")
@@ -53,7 +53,7 @@ final class QuoteText {
     }
 
     /** The quote's flags, one per line. */
-    static String flags(QuoteCost q, Messages m) {
+    static String flags(VendorQuoteCost q, Messages m) {
         return q.flags().stream().map(QuoteFlag::text).map(m::format).collect(Collectors.joining("\n"));
     }
 }

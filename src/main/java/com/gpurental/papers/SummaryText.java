@@ -7,7 +7,7 @@ import com.gpurental.advice.Candidate;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.output.RenderInput;
 import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.QuoteCost;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.text.Messages;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -34,7 +34,7 @@ public final class SummaryText {
         Candidate lead = a.leading().orElse(null);
         if (in.hasQuotes()) {
             QuoteComparison quotes = in.quotes();
-            QuoteCost best = quotes.recommended();
+            VendorQuoteCost best = quotes.recommended();
             if (best == null) {
                 sb.append(m.format("papers.summary.noQuote", quotes.reason())).append(nl);
             } else {

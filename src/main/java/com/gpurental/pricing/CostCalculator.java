@@ -29,7 +29,7 @@ public final class CostCalculator {
     private CostCalculator() {
     }
 
-    public static Quote quote(Offer offer, int cards, Term term, double hoursPerDay) {
+    public static RentalCost quote(Offer offer, int cards, Term term, double hoursPerDay) {
         BigDecimal perCard = offer.pricePerCardCny();
         int billedCards = billedCards(offer, cards);
         BigDecimal n = BigDecimal.valueOf(billedCards);
@@ -72,20 +72,20 @@ public final class CostCalculator {
             }
             default -> throw new IllegalStateException(String.valueOf(offer.mode()));
         }
-        return new Quote(QuoteMode.of(offer.mode()), cards, 0, Money.fen(monthly), Money.fen(total), billedDays, List.of(offer));
+        return new RentalCost(QuoteMode.of(offer.mode()), cards, 0, Money.fen(monthly), Money.fen(total), billedDays, List.of(offer));
     }
 
     /**
      * Hybrid: {@code baseCards} on the bare-metal offer for the whole term plus {@code peakCards}
      * by the hour for {@code peakHoursPerDay} every day of the term.
      */
-    public static Quote hybrid(Offer bareMetal, Offer hourly, int baseCards, int peakCards, double peakHoursPerDay, Term term) {
+    public static RentalCost hybrid(Offer bareMetal, Offer hourly, int baseCards, int peakCards, double peakHoursPerDay, Term term) {
         if (!bareMetal.mode().bareMetal() || hourly.mode() != OfferMode.HOURLY) {
             throw new IllegalArgumentException("hybrid needs a bare-metal and an hourly offer");
         }
-        Quote base = quote(bareMetal, baseCards, term, HOURS_PER_DAY);
-        Quote peak = quote(hourly, peakCards, term, peakHoursPerDay);
-        return new Quote(QuoteMode.HYBRID, baseCards, peakCards, Money.fen(base.monthlyCostCny().add(peak.monthlyCostCny())),
+        RentalCost base = quote(bareMetal, baseCards, term, HOURS_PER_DAY);
+        RentalCost peak = quote(hourly, peakCards, term, peakHoursPerDay);
+        return new RentalCost(QuoteMode.HYBRID, baseCards, peakCards, Money.fen(base.monthlyCostCny().add(peak.monthlyCostCny())),
                 Money.fen(base.termCostCny().add(peak.termCostCny())), base.billedDays(), List.of(bareMetal, hourly));
     }
 
@@ -93,7 +93,7 @@ public final class CostCalculator {
      * The same rental costed over another term (a training's central estimate beside its cautious term): the quote's
      * offers, cards and peak cards, at the plan's hours per day.
      */
-    public static Quote requote(Quote q, Term term, double hoursPerDay, double peakHoursPerDay) {
+    public static RentalCost requote(RentalCost q, Term term, double hoursPerDay, double peakHoursPerDay) {
         return q.mode() == QuoteMode.HYBRID
                 ? hybrid(q.offers().get(0), q.offers().get(1), q.cards(), q.peakCards(), peakHoursPerDay, term)
                 : quote(q.offer(), q.cards(), term, hoursPerDay);

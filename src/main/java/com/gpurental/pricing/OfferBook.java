@@ -95,9 +95,9 @@ public final class OfferBook {
         }
 
         /** Quotes every allowed mode's cheapest offer (and hybrid when allowed and both offers exist). */
-        public List<Quote> quotes(java.util.Set<QuoteMode> allowed, int cards, Term term, double hoursPerDay,
+        public List<RentalCost> quotes(java.util.Set<QuoteMode> allowed, int cards, Term term, double hoursPerDay,
                                   int peakCards, double peakHoursPerDay) {
-            List<Quote> quotes = new java.util.ArrayList<>();
+            List<RentalCost> quotes = new java.util.ArrayList<>();
             for (Offer o : perMode) {
                 if (allowed.contains(QuoteMode.of(o.mode()))) {
                     quotes.add(CostCalculator.quote(o, cards, term, hoursPerDay));

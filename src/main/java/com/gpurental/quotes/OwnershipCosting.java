@@ -31,7 +31,7 @@ public final class OwnershipCosting {
      * @param quotes the costed quotes: the cheapest card-hour among those for the owned GPU is the rent compared with;
      *               without one, the catalog's cheapest reference offer for that GPU
      */
-    public static OwnershipCost cost(Ownership o, double hoursPerDay, List<QuoteCost> quotes, Catalog catalog) {
+    public static OwnershipCost cost(Ownership o, double hoursPerDay, List<VendorQuoteCost> quotes, Catalog catalog) {
         BigDecimal months = BigDecimal.valueOf(o.depreciationYears() * 12L);
         BigDecimal residual = o.serverPriceCny().multiply(o.residualPercent()).divide(HUNDRED, 10, RoundingMode.HALF_UP);
         BigDecimal depreciation = Money.fen(o.serverPriceCny().subtract(residual).divide(months, 10, RoundingMode.HALF_UP));
@@ -44,8 +44,8 @@ public final class OwnershipCosting {
 
         BigDecimal rate = null;
         Message source = null;
-        QuoteCost quote = quotes.stream().filter(c -> c.quote().gpu().equals(o.gpu()))
-                .min(Comparator.comparing(QuoteCost::cardHourCny)).orElse(null);
+        VendorQuoteCost quote = quotes.stream().filter(c -> c.quote().gpu().equals(o.gpu()))
+                .min(Comparator.comparing(VendorQuoteCost::cardHourCny)).orElse(null);
         if (quote != null) {
             rate = quote.cardHourCny();
             source = Message.of("quote.owner.rentFromQuote", quote.vendor());

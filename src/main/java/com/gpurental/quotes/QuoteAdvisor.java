@@ -41,11 +41,11 @@ public final class QuoteAdvisor {
     public static final BigDecimal FAR_FACTOR = BigDecimal.valueOf(2);
 
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
-    private static final Comparator<QuoteCost> RANKING = Comparator
-            .comparing(QuoteCost::blocked)
-            .thenComparing(QuoteCost::termCostCny)
-            .thenComparing(QuoteCost::vendor)
-            .thenComparingInt(QuoteCost::index);
+    private static final Comparator<VendorQuoteCost> RANKING = Comparator
+            .comparing(VendorQuoteCost::blocked)
+            .thenComparing(VendorQuoteCost::termCostCny)
+            .thenComparing(VendorQuoteCost::vendor)
+            .thenComparingInt(VendorQuoteCost::index);
 
     private QuoteAdvisor() {
     }
@@ -58,7 +58,7 @@ public final class QuoteAdvisor {
             return new QuoteComparison(List.of(), null, null, null, List.of(), catalog.asOf(), stale);
         }
         List<InputProblem> problems = new ArrayList<>();
-        List<QuoteCost> costed = new ArrayList<>();
+        List<VendorQuoteCost> costed = new ArrayList<>();
         BigDecimal usualVat = usualVatPercent(purchase.quotes());
         for (int i = 0; i < purchase.quotes().size(); i++) {
             VendorQuote q = purchase.quotes().get(i);
@@ -72,7 +72,7 @@ public final class QuoteAdvisor {
             costed.add(cost(i, q, gpu, rp, sizer, purchase.dataGb(), usualVat, catalog, today, rp.serviceNeed()));
         }
         costed.sort(RANKING);
-        QuoteCost best = costed.stream().filter(c -> !c.blocked()).findFirst().orElse(null);
+        VendorQuoteCost best = costed.stream().filter(c -> !c.blocked()).findFirst().orElse(null);
         Message reason = reason(best, costed);
         OwnershipCost ownership = purchase.ownership() == null ? null
                 : OwnershipCosting.cost(purchase.ownership(), rp.hoursPerDay(), costed, catalog);
@@ -84,7 +84,7 @@ public final class QuoteAdvisor {
         return Message.of("quote.error.gpu", id, catalog.gpus().stream().map(Gpu::id).toList());
     }
 
-    private static QuoteCost cost(int index, VendorQuote q, Gpu gpu, QuoteBasis rp, QuoteSizer sizer, BigDecimal dataGb,
+    private static VendorQuoteCost cost(int index, VendorQuote q, Gpu gpu, QuoteBasis rp, QuoteSizer sizer, BigDecimal dataGb,
                                   BigDecimal usualVat, Catalog catalog, LocalDate today, ServiceNeed need) {
         int billedCards = QuoteCosting.billedCards(q);
         QuoteFit fit = sizer.fit(gpu, billedCards);
@@ -199,7 +199,7 @@ public final class QuoteAdvisor {
             flags.add(new QuoteFlag(QuoteFlag.Code.STORAGE_NOT_PRICED, Message.of("quote.flag.storageNotPriced",
                     dataGb.toPlainString(), q.storage().includedGb().toPlainString())));
         }
-        return new QuoteCost(index, q, gpu, fit.fits(), fit.note(), fit.speed(), lines.billedCards(), needed, lines.billedDays(),
+        return new VendorQuoteCost(index, q, gpu, fit.fits(), fit.note(), fit.speed(), lines.billedCards(), needed, lines.billedDays(),
                 lines.gpu(), lines.storage(), lines.bandwidth(), lines.vat(), lines.total(), month.total(), cardHour, reference,
                 vsReference, referenceNote, flags, term);
     }
@@ -245,14 +245,14 @@ public final class QuoteAdvisor {
                 || mode == QuoteMode.MONTHLY && allowed.contains(QuoteMode.QUARTERLY);
     }
 
-    private static Message reason(QuoteCost best, List<QuoteCost> ranked) {
+    private static Message reason(VendorQuoteCost best, List<VendorQuoteCost> ranked) {
         if (ranked.isEmpty()) {
             return null;
         }
         if (best == null) {
             return Message.of("quote.reason.none");
         }
-        QuoteCost next = ranked.stream().filter(c -> c != best && !c.blocked()).findFirst().orElse(null);
+        VendorQuoteCost next = ranked.stream().filter(c -> c != best && !c.blocked()).findFirst().orElse(null);
         if (next == null) {
             return Message.of("quote.reason.only", best.vendor(), best.termCostCny(), best.term().billableDays());
         }

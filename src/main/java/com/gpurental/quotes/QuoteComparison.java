@@ -17,8 +17,8 @@ import java.util.Optional;
  * @param catalogDate the date of the reference prices
  */
 public record QuoteComparison(
-        List<QuoteCost> ranked,
-        QuoteCost recommended,
+        List<VendorQuoteCost> ranked,
+        VendorQuoteCost recommended,
         Message reason,
         OwnershipCost ownership,
         List<InputProblem> problems,
@@ -36,7 +36,7 @@ public record QuoteComparison(
         return ranked.isEmpty() && ownership == null && problems.isEmpty();
     }
 
-    public Optional<QuoteCost> best() {
+    public Optional<VendorQuoteCost> best() {
         return Optional.ofNullable(recommended);
     }
 }

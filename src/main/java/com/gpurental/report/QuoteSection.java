@@ -7,7 +7,7 @@ import static com.gpurental.report.PageWriter.MUTED;
 
 import com.gpurental.quotes.OwnershipCost;
 import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.QuoteCost;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.report.PageWriter.Column;
 import com.gpurental.report.PageWriter.Row;
@@ -32,7 +32,7 @@ final class QuoteSection {
             w.space(3);
             List<Row> rows = new ArrayList<>();
             int rank = 1;
-            for (QuoteCost q : c.ranked()) {
+            for (VendorQuoteCost q : c.ranked()) {
                 rows.add(new Row(List.of(String.valueOf(rank++), q.vendor(),
                         m.format("report.quotes.config", q.billedCards(), q.gpu().name()),
                         m.get(q.fits() ? "report.quotes.fitsYes" : "report.quotes.fitsNo"),
@@ -49,7 +49,7 @@ final class QuoteSection {
             if (c.reason() != null) {
                 w.box(List.of(m.format(c.reason())), PageWriter.SHADE, INK);
             }
-            for (QuoteCost q : c.ranked()) {
+            for (VendorQuoteCost q : c.ranked()) {
                 w.subheading(m.format("report.quotes.flagsOf", q.vendor()), 40);
                 w.paragraph(m.format(q.referenceNote()), BODY, MUTED, 0);
                 if (q.flags().isEmpty()) {

@@ -25,7 +25,7 @@ import com.gpurental.compare.BreakEvenData;
 import com.gpurental.compare.Comparison;
 import com.gpurental.output.RenderInput;
 import com.gpurental.plan.Plan;
-import com.gpurental.pricing.Quote;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.report.PageWriter.Column;
 import com.gpurental.report.PageWriter.Row;
@@ -318,7 +318,7 @@ final class ReportContent {
             w.paragraph(m.format(a.noRecommendation()));
             return;
         }
-        Quote q = lead.quote();
+        RentalCost q = lead.quote();
         w.paragraph(m.format(answer.onSite() ? "report.rec.lineReference" : "report.rec.line",
                 m.format("budget.gpuCards", lead.cards(), lead.label()), q.mode(), q.monthlyCostCny(), q.termCostCny(),
                 lead.term().billableDays()), answer.onSite() ? BODY : PageWriter.HEADING,
@@ -394,7 +394,7 @@ final class ReportContent {
         }
     }
 
-    private String cards(Quote q) {
+    private String cards(RentalCost q) {
         return q.peakCards() > 0 ? m.format("rental.cardsHybrid", q.cards(), q.peakCards()) : String.valueOf(q.cards());
     }
 
@@ -455,7 +455,7 @@ final class ReportContent {
             w.subheading(lead == null ? m.get("rental.costTitle")
                     : m.get("rental.costTitle") + " — " + m.format("budget.gpuCards", lead.cards(), lead.gpu().name()), 60);
             List<Row> rows = new ArrayList<>();
-            for (Quote q : mode.quotesByMode()) {
+            for (RentalCost q : mode.quotesByMode()) {
                 rows.add(new Row(List.of(label(q.mode()), cards(q), m.money(q.monthlyCostCny()), m.money(q.termCostCny()),
                         m.format("rental.billedDays", q.billedDays())), q.mode() == mode.recommended()));
             }
@@ -643,7 +643,7 @@ final class ReportContent {
         for (Candidate c : a.candidates()) {
             c.quote().offers().forEach(o -> used.putIfAbsent(o.id(), o));
         }
-        for (Quote q : a.modeAdvice().quotesByMode()) {
+        for (RentalCost q : a.modeAdvice().quotesByMode()) {
             q.offers().forEach(o -> used.putIfAbsent(o.id(), o));
         }
         BreakEvenData be = comparison.breakEven();

@@ -340,8 +340,8 @@ class DeploymentTest {
     }
 
     private static Candidate withCards(Candidate c, int cards, String termCny) {
-        com.gpurental.pricing.Quote q = c.quote();
-        com.gpurental.pricing.Quote dear = new com.gpurental.pricing.Quote(q.mode(), cards, q.peakCards(), q.monthlyCostCny(),
+        com.gpurental.pricing.RentalCost q = c.quote();
+        com.gpurental.pricing.RentalCost dear = new com.gpurental.pricing.RentalCost(q.mode(), cards, q.peakCards(), q.monthlyCostCny(),
                 new BigDecimal(termCny), q.billedDays(), q.offers());
         return new Candidate(c.gpu(), cards, dear, c.term(), c.memory(), c.memoryUtilization(), c.marginGb(),
                 c.scalingEfficiency(), c.tokensPerSecond(), c.usersPerCard(), c.trainingDays(), c.latencyMs(),

@@ -12,7 +12,7 @@ import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.QuoteCost;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.quotes.QuoteFixture;
 import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.report.PdfReport;
@@ -154,7 +154,7 @@ class ProjectDetailsPapersTest {
         ServiceNeed need = a.serviceNeed();
         assertEquals(new BigDecimal("99.9"), need.availabilityPercent());
         assertEquals(24, need.replacementHours());
-        QuoteCost jia = a.quotes().ranked().get(0);
+        VendorQuoteCost jia = a.quotes().ranked().get(0);
         String flag = EN.format(jia.flags().stream().filter(f -> f.code() == QuoteFlag.Code.SLA_BELOW_NEED).findFirst()
                 .orElseThrow().text());
         assertEquals("Availability 99.5% (up to 216 minutes down a month) is below the 99.9% this plan needs (up to 43 minutes).",
@@ -184,13 +184,13 @@ class ProjectDetailsPapersTest {
         // 甲 is valid until 2026-12-31 and delivers in 3 days: fine for an immediate start, not for a January start.
         String start = "\"project\": {\"startDate\": \"2027-01-15\"}";
         QuoteComparison c = QuoteFixture.compare(QuoteFixture.quotes(QuoteFixture.JIA) + "," + start);
-        QuoteCost jia = c.ranked().get(0);
+        VendorQuoteCost jia = c.ranked().get(0);
         QuoteFlag flag = jia.flags().stream().filter(f -> f.code() == QuoteFlag.Code.EXPIRES_BEFORE_START).findFirst()
                 .orElseThrow(() -> new AssertionError(jia.flags().toString()));
         assertEquals("The quote is valid until 2026-12-31, before the rental starts on 2027-01-15: have it extended to the start date.",
                 EN.format(flag.text()));
         assertEquals("报价有效期至 2026-12-31，早于租用开始日期 2027-01-15：请供应商把有效期延长到开始日期。", ZH.format(flag.text()));
-        QuoteCost without = QuoteFixture.compare(QuoteFixture.quotes(QuoteFixture.JIA)).ranked().get(0);
+        VendorQuoteCost without = QuoteFixture.compare(QuoteFixture.quotes(QuoteFixture.JIA)).ranked().get(0);
         assertFalse(without.flags().stream().anyMatch(f -> f.code() == QuoteFlag.Code.EXPIRES_BEFORE_START), "no start: no flag");
     }
 

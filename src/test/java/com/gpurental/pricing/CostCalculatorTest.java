@@ -45,7 +45,7 @@ class CostCalculatorTest {
     @Test
     void twoH20ContainersFor720HoursCost8928() {
         // docs/domain.md §3 check: 2 × H20 container 720 h = ¥8,928 (¥6.20 per card-hour, docs/gpu-specs.md primary list).
-        Quote q = CostCalculator.quote(offer("h20-container-hourly"), 2, THIRTY_DAYS, 24);
+        RentalCost q = CostCalculator.quote(offer("h20-container-hourly"), 2, THIRTY_DAYS, 24);
         assertEquals(cny("8928.00"), q.monthlyCostCny());
         assertEquals(QuoteMode.HOURLY, q.mode());
         // The 33-day term (30 + 10%): 6.20 × 2 × 24 × 33.
@@ -63,7 +63,7 @@ class CostCalculatorTest {
     void twoRtx5090BareMetalForAMonthCost3497Yuan50WhereTheVendorRentsShares() {
         // docs/domain.md §3 check: 2 × RTX 5090 bare-metal month = ¥13,990 / 8 × 2 = ¥3,497.50, on an offer that
         // states that a share of the server is rented.
-        Quote q = CostCalculator.quote(statingShares("rtx-5090-baremetal-monthly"), 2, THIRTY_DAYS, 24);
+        RentalCost q = CostCalculator.quote(statingShares("rtx-5090-baremetal-monthly"), 2, THIRTY_DAYS, 24);
         assertEquals(cny("3497.50"), q.monthlyCostCny());
         assertEquals(QuoteMode.MONTHLY, q.mode());
     }
@@ -124,12 +124,12 @@ class CostCalculatorTest {
     void bareMetalBillsWholeMonths() {
         // docs/domain.md §3: whole months are billed; a 33-day term on a monthly offer pays two months.
         // (one card of a server whose vendor rents shares: ¥7,920 / 8 = ¥990 a month)
-        Quote q = CostCalculator.quote(statingShares("rtx-4090-baremetal-monthly"), 1, THIRTY_DAYS, 24);
+        RentalCost q = CostCalculator.quote(statingShares("rtx-4090-baremetal-monthly"), 1, THIRTY_DAYS, 24);
         assertEquals(cny("990.00"), q.monthlyCostCny());
         assertEquals(cny("1980.00"), q.termCostCny());
         assertEquals(60, q.billedDays());
         // 27 task days → 30 billable days → exactly one month.
-        Quote one = CostCalculator.quote(statingShares("rtx-4090-baremetal-monthly"), 1, Term.forTask(27), 24);
+        RentalCost one = CostCalculator.quote(statingShares("rtx-4090-baremetal-monthly"), 1, Term.forTask(27), 24);
         assertEquals(30, Term.forTask(27).billableDays());
         assertEquals(cny("990.00"), one.termCostCny());
         assertEquals(30, one.billedDays());
@@ -138,7 +138,7 @@ class CostCalculatorTest {
     @Test
     void containersBillTheHoursUsedEachDay() {
         // container hourly: price per card-hour × cards × hours per day × days.
-        Quote q = CostCalculator.quote(offer("rtx-4090-container-hourly"), 4, Term.forTask(10), 8);
+        RentalCost q = CostCalculator.quote(offer("rtx-4090-container-hourly"), 4, Term.forTask(10), 8);
         assertEquals(cny("1881.60"), q.monthlyCostCny());   // 1.96 × 4 × 8 × 30
         assertEquals(cny("689.92"), q.termCostCny());       // 1.96 × 4 × 8 × 11
         assertEquals(11, q.billedDays());
@@ -147,14 +147,14 @@ class CostCalculatorTest {
     @Test
     void dailyWeeklyAndQuarterlyOffersBillWholePeriods() {
         Term term = Term.forTask(10); // 11 billable days
-        Quote daily = CostCalculator.quote(made(OfferMode.DAILY, "300", 1), 2, term, 8);
+        RentalCost daily = CostCalculator.quote(made(OfferMode.DAILY, "300", 1), 2, term, 8);
         assertEquals(cny("18000.00"), daily.monthlyCostCny());   // 300 × 2 × 30, whatever the hours
         assertEquals(cny("6600.00"), daily.termCostCny());       // 300 × 2 × 11
-        Quote weekly = CostCalculator.quote(made(OfferMode.WEEKLY, "700", 1), 1, term, 24);
+        RentalCost weekly = CostCalculator.quote(made(OfferMode.WEEKLY, "700", 1), 1, term, 24);
         assertEquals(cny("3000.00"), weekly.monthlyCostCny());   // 700 × 30 / 7
         assertEquals(cny("1400.00"), weekly.termCostCny());      // two whole weeks
         assertEquals(14, weekly.billedDays());
-        Quote quarterly = CostCalculator.quote(made(OfferMode.QUARTERLY, "24000", 8), 8, Term.forTask(100), 24);
+        RentalCost quarterly = CostCalculator.quote(made(OfferMode.QUARTERLY, "24000", 8), 8, Term.forTask(100), 24);
         assertEquals(cny("8000.00"), quarterly.monthlyCostCny()); // a quarter is three months
         assertEquals(cny("48000.00"), quarterly.termCostCny());   // 110 days → two quarters
         assertEquals(180, quarterly.billedDays());
@@ -177,7 +177,7 @@ class CostCalculatorTest {
     void hybridIsAMonthlyBasePlusHourlyPeaks() {
         // docs/domain.md §3: hybrid = bare-metal for the base load + containers for peaks.
         // 4 × RTX 4090 by the month (4 × 990, a vendor that rents shares) + 2 by the hour for 6 h a day (1.96 × 2 × 6 × 30).
-        Quote q = CostCalculator.hybrid(statingShares("rtx-4090-baremetal-monthly"), offer("rtx-4090-container-hourly"), 4, 2, 6,
+        RentalCost q = CostCalculator.hybrid(statingShares("rtx-4090-baremetal-monthly"), offer("rtx-4090-container-hourly"), 4, 2, 6,
                 THIRTY_DAYS);
         assertEquals(QuoteMode.HYBRID, q.mode());
         assertEquals(4, q.cards());

@@ -21,11 +21,11 @@ class QuoteAdvisorTest {
     private static final Messages EN = Messages.forLocale(Messages.EN);
     private static final Messages ZH = Messages.forLocale(Messages.ZH);
 
-    private static QuoteCost byVendor(QuoteComparison c, String vendor) {
+    private static VendorQuoteCost byVendor(QuoteComparison c, String vendor) {
         return c.ranked().stream().filter(q -> q.vendor().equals(vendor)).findFirst().orElseThrow();
     }
 
-    private static List<QuoteFlag.Code> codes(QuoteCost q) {
+    private static List<QuoteFlag.Code> codes(VendorQuoteCost q) {
         return q.flags().stream().map(QuoteFlag::code).toList();
     }
 
@@ -33,7 +33,7 @@ class QuoteAdvisorTest {
     void quoteJiaCostsGpuStorageAndBandwidthForThirtyThreeDays() {
         // GPU 6.50 × 2 × 24 h × 33 d = 10,296.00; storage (500 − 100) GB × 0.30 × 33/30 = 132.00;
         // bandwidth 200 × 33/30 = 220.00; prices include VAT → 10,648.00.
-        QuoteCost jia = byVendor(QuoteFixture.workedCheck(), "甲云");
+        VendorQuoteCost jia = byVendor(QuoteFixture.workedCheck(), "甲云");
         assertEquals(new BigDecimal("10296.00"), jia.gpuCostCny());
         assertEquals(new BigDecimal("132.00"), jia.storageCostCny());
         assertEquals(new BigDecimal("220.00"), jia.bandwidthCostCny());
@@ -50,7 +50,7 @@ class QuoteAdvisorTest {
     @Test
     void aMonthlyServerPriceBilledByTheHourIsFlagged() {
         String hourly = YI.replace("\"unit\": \"month\", \"minimumDays\": 30", "\"unit\": \"hour\", \"minimumDays\": 0");
-        QuoteCost yi = byVendor(compare(quotes(hourly)), "乙算力");
+        VendorQuoteCost yi = byVendor(compare(quotes(hourly)), "乙算力");
         assertEquals(new BigDecimal("66000.00"), yi.termCostCny());
         QuoteFlag flag = yi.flags().stream().filter(f -> f.code() == QuoteFlag.Code.BILLING_DIFFERS_FROM_PRICE)
                 .findFirst().orElseThrow();
@@ -69,7 +69,7 @@ class QuoteAdvisorTest {
     void aGpuWrittenAsVendorsWriteItIsFound() {
         QuoteComparison c = compare(quotes(JIA.replace("\"gpu\": \"h20\"", "\"gpu\": \"NVIDIA H20 96G\"")));
         assertEquals(List.of(), c.problems());
-        QuoteCost jia = byVendor(c, "甲云");
+        VendorQuoteCost jia = byVendor(c, "甲云");
         assertEquals("h20", jia.quote().gpu());
         assertEquals(new BigDecimal("10648.00"), jia.termCostCny(), "as with \"h20\" (the three-quote worked check)");
     }
@@ -77,7 +77,7 @@ class QuoteAdvisorTest {
     @Test
     void quoteYiBillsTwoWholeMonthsOfAWholeServer() {
         // ¥60,000 per 8-card server-month incl. VAT, monthly billing: 33 days → 2 whole months = 120,000.00.
-        QuoteCost yi = byVendor(QuoteFixture.workedCheck(), "乙算力");
+        VendorQuoteCost yi = byVendor(QuoteFixture.workedCheck(), "乙算力");
         assertEquals(new BigDecimal("120000.00"), yi.termCostCny());
         assertEquals(new BigDecimal("120000.00"), yi.gpuCostCny());
         assertEquals(60, yi.billedDays());
@@ -93,7 +93,7 @@ class QuoteAdvisorTest {
     void quoteBingAddsSixPercentVatToThirtyThreeCardDays() {
         // 150 × 2 cards × 33 days = 9,900.00 excl. VAT; 500 GB within the 1,000 GB included; VAT 6% = 594.00
         // → 10,494.00.
-        QuoteCost bing = byVendor(QuoteFixture.workedCheck(), "丙数据");
+        VendorQuoteCost bing = byVendor(QuoteFixture.workedCheck(), "丙数据");
         assertEquals(new BigDecimal("9900.00"), bing.gpuCostCny());
         assertEquals(new BigDecimal("0.00"), bing.storageCostCny());
         assertEquals(new BigDecimal("0.00"), bing.bandwidthCostCny());
@@ -107,7 +107,7 @@ class QuoteAdvisorTest {
     @Test
     void bingIsTheCheapestThatFitsAndComesFirst() {
         QuoteComparison c = QuoteFixture.workedCheck();
-        assertEquals(List.of("丙数据", "甲云", "乙算力"), c.ranked().stream().map(QuoteCost::vendor).toList());
+        assertEquals(List.of("丙数据", "甲云", "乙算力"), c.ranked().stream().map(VendorQuoteCost::vendor).toList());
         assertEquals("丙数据", c.recommended().vendor());
         // 10,648.00 − 10,494.00 = 154.00
         assertEquals("丙数据 is the cheapest quote that fits: ¥10,494 for the 33-day rental including VAT, ¥154 less than 甲云.",
@@ -119,7 +119,7 @@ class QuoteAdvisorTest {
     void referencePriceContextUsesTheCatalogDate() {
         // 丙: 150 / 24 × 1.06 = ¥6.625 per card-hour; the catalog's cheapest H20 container price is ¥6.20 (2026-11-01):
         // 6.625 / 6.20 − 1 = 6.85% → 6.9% above (the example).
-        QuoteCost bing = byVendor(QuoteFixture.workedCheck(), "丙数据");
+        VendorQuoteCost bing = byVendor(QuoteFixture.workedCheck(), "丙数据");
         assertEquals(new BigDecimal("6.9"), bing.vsReferencePercent());
         assertEquals("6.9% above the reference price of 2026-11-01 (¥6.20 per card-hour)", EN.format(bing.referenceNote()));
         // 甲: 6.50 / 6.20 − 1 = 4.84% → 4.8.
@@ -143,7 +143,7 @@ class QuoteAdvisorTest {
         // One H20 (96 GB) cannot hold 70B at FP16 (140 GB of weights).
         String oneCard = JIA.replace("\"vendor\": \"甲云\"", "\"vendor\": \"丁\"").replace("\"cards\": 2", "\"cards\": 1");
         QuoteComparison c = compare(quotes(oneCard, JIA));
-        QuoteCost ding = byVendor(c, "丁");
+        VendorQuoteCost ding = byVendor(c, "丁");
         assertFalse(ding.fits());
         assertTrue(codes(ding).contains(QuoteFlag.Code.DOES_NOT_FIT));
         assertEquals(2, ding.cardsNeeded());
@@ -156,7 +156,7 @@ class QuoteAdvisorTest {
     @Test
     void minimumTermLongerThanTheRentalIsFlaggedAndPaid() {
         String longMin = BING.replace("\"minimumDays\": 7", "\"minimumDays\": 90");
-        QuoteCost bing = byVendor(compare(quotes(longMin)), "丙数据");
+        VendorQuoteCost bing = byVendor(compare(quotes(longMin)), "丙数据");
         // 150 × 2 × 90 days = 27,000 + 6% = 28,620.00
         assertEquals(new BigDecimal("28620.00"), bing.termCostCny());
         assertEquals("The minimum term of 90 days is longer than the 33-day rental (task + buffer): 90 days are paid for.",
@@ -166,13 +166,13 @@ class QuoteAdvisorTest {
     @Test
     void expiredAndExpiringQuotesAreFlagged() {
         String expired = JIA.replace("2026-12-31", "2026-10-15");
-        QuoteCost jia = byVendor(compare(quotes(expired)), "甲云");
+        VendorQuoteCost jia = byVendor(compare(quotes(expired)), "甲云");
         assertTrue(codes(jia).contains(QuoteFlag.Code.EXPIRED));
         assertTrue(jia.blocked());
         // Valid until 2026-11-02, delivered in 3 days (2026-11-04): it lapses before the start.
         String expiring = JIA.replace("2026-12-31", "2026-11-02");
         QuoteComparison c = compare(quotes(expiring));
-        QuoteCost soon = byVendor(c, "甲云");
+        VendorQuoteCost soon = byVendor(c, "甲云");
         assertTrue(codes(soon).contains(QuoteFlag.Code.EXPIRES_BEFORE_START), codes(soon)::toString);
         assertEquals("The quote is valid until 2026-11-02, before the rental can start on 2026-11-04 (delivery in 3 days): have it extended.",
                 EN.format(soon.flags().stream().filter(f -> f.code() == QuoteFlag.Code.EXPIRES_BEFORE_START).findFirst().orElseThrow().text()));
@@ -186,7 +186,7 @@ class QuoteAdvisorTest {
         assertTrue(codes(byVendor(c, "甲云")).contains(QuoteFlag.Code.SLA_BELOW_NEED));
         assertFalse(codes(byVendor(c, "丙数据")).contains(QuoteFlag.Code.SLA_BELOW_NEED));
         String ordinary = JIA.replace("\"special\"", "\"ordinary\"").replace("\"vatPercent\": 6", "\"vatPercent\": 13");
-        QuoteCost jia = byVendor(compare(quotes(ordinary, BING, YI)), "甲云");
+        VendorQuoteCost jia = byVendor(compare(quotes(ordinary, BING, YI)), "甲云");
         assertTrue(codes(jia).contains(QuoteFlag.Code.NO_SPECIAL_INVOICE));
         assertTrue(codes(jia).contains(QuoteFlag.Code.VAT_RATE_DIFFERS));
         assertEquals("VAT rate 13% differs from the 6% of the other quotes (IT service 6%, equipment leasing 13%): finance confirms.",
@@ -196,7 +196,7 @@ class QuoteAdvisorTest {
     @Test
     void aPriceTenTimesTheReferenceLooksLikeATypo() {
         String typo = JIA.replace("6.50", "65.0");
-        QuoteCost jia = byVendor(compare(quotes(typo)), "甲云");
+        VendorQuoteCost jia = byVendor(compare(quotes(typo)), "甲云");
         assertTrue(codes(jia).contains(QuoteFlag.Code.FAR_FROM_REFERENCE));
         assertFalse(codes(byVendor(QuoteFixture.workedCheck(), "乙算力")).contains(QuoteFlag.Code.FAR_FROM_REFERENCE),
                 "乙 is 68% above the reference: dear, not a typo");

@@ -50,7 +50,7 @@ class QuoteFitSizingTest {
         Advice a = advise("\"preset\":\"research-compute\",\"rental\":{\"durationDays\":10,\"hoursPerDay\":24},"
                 + QuoteFixture.quotes(quote("丁", "v100", 1, "1.20"), quote("戊", "rtx-4090", 1, "1.96")));
         QuoteComparison c = a.quotes();
-        QuoteCost ding = c.ranked().stream().filter(q -> q.vendor().equals("丁")).findFirst().orElseThrow();
+        VendorQuoteCost ding = c.ranked().stream().filter(q -> q.vendor().equals("丁")).findFirst().orElseThrow();
         assertFalse(ding.fits(), "the sizing rejects a V100 for research compute");
         assertTrue(ding.has(QuoteFlag.Code.DOES_NOT_FIT));
         assertEquals("Misses a key indicator: FP32 per card (TFLOPS) is 15.7, the scenario needs at least 19.5.",
@@ -73,7 +73,7 @@ class QuoteFitSizingTest {
     void theComparisonsFitNoteAndSpeedAreTheSizings() {
         // 70B FP16 chat (QuoteFixture): 2 × H20 hold it; the note and speed are the advice's own candidate reasons.
         Advice a = QuoteFixture.advise(QuoteFixture.plan(QuoteFixture.quotes(QuoteFixture.JIA)));
-        QuoteCost jia = a.quotes().ranked().get(0);
+        VendorQuoteCost jia = a.quotes().ranked().get(0);
         Candidate lead = a.leading().orElseThrow();
         assertEquals("甲云", lead.vendor());
         assertEquals(EN.format(lead.reasons().get(1)), EN.format(jia.fitNote()));

@@ -72,7 +72,7 @@ class QuoteMessageKeysTest {
 
     @Test
     void everyFlagOfTheWorkedCheckReadsWithoutEnglishInChinese() {
-        for (QuoteCost q : QuoteFixture.workedCheck().ranked()) {
+        for (VendorQuoteCost q : QuoteFixture.workedCheck().ranked()) {
             for (QuoteFlag f : q.flags()) {
                 String zh = ZH.format(f.text());
                 assertTrue(!zh.matches(".*[A-Za-z]{4,}.*"), zh);

@@ -36,11 +36,11 @@ class QuotePlanFiltersTest {
         return QuoteFixture.advise(QuoteFixture.plan(extra));
     }
 
-    private static QuoteCost byVendor(Advice a, String vendor) {
+    private static VendorQuoteCost byVendor(Advice a, String vendor) {
         return a.quotes().ranked().stream().filter(q -> q.vendor().equals(vendor)).findFirst().orElseThrow();
     }
 
-    private static QuoteFlag flag(QuoteCost q, QuoteFlag.Code code) {
+    private static QuoteFlag flag(VendorQuoteCost q, QuoteFlag.Code code) {
         return q.flags().stream().filter(f -> f.code() == code).findFirst().orElseThrow(() -> new AssertionError(q.flags()));
     }
 
@@ -48,7 +48,7 @@ class QuotePlanFiltersTest {
     void aQuoteBillingMoreCardsThanThePlanAllowsCannotBeRecommended() {
         // 乙 alone fits (8 × H20) but bills 8 cards; the plan allows 4. The reference 2 × H20 leads instead.
         Advice a = advise("\"filters\": {\"maxCards\": 4}, " + quotes(YI));
-        QuoteCost yi = byVendor(a, "乙算力");
+        VendorQuoteCost yi = byVendor(a, "乙算力");
         assertTrue(yi.fits());
         assertEquals(2, yi.cardsNeeded(), "2 × H20 would carry it: 172 GB over two 96 GB cards (docs/domain.md §3)");
         assertTrue(yi.blocked());

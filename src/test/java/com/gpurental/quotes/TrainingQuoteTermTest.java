@@ -39,7 +39,7 @@ class TrainingQuoteTermTest {
     private static final String QUOTES = QuoteFixture.quotes(quote("戊", "a100-80g", 2, "8.00"), quote("甲云", "h20", 2, "6.50"),
             quote("己", "rtx-4090", 1, "1.96"));
 
-    private static QuoteCost byVendor(Advice a, String vendor) {
+    private static VendorQuoteCost byVendor(Advice a, String vendor) {
         return a.quotes().ranked().stream().filter(q -> q.vendor().equals(vendor)).findFirst().orElseThrow();
     }
 
@@ -50,21 +50,21 @@ class TrainingQuoteTermTest {
         // Billed by the hour, a quote pays the hours used, as a catalog offer by the hour does (Term.billableHours):
         // 11.11 cautious days × 24 h = 266.7 h → 267 started hours; 8.00 × 2 cards × 267 h = 4,272.00 (over the
         // central 2.632 days × 1.1 × 24 = 70 h it would be 1,120.00)
-        QuoteCost a100 = byVendor(a, "戊");
+        VendorQuoteCost a100 = byVendor(a, "戊");
         assertEquals(12, a100.term().billableDays());
         assertEquals(12, a100.billedDays());
         assertEquals(new BigDecimal("4272.00"), a100.termCostCny());
         // 23.43 days × 24 h = 562.2 h → 563 h; 6.50 × 2 × 563 = 7,319.00
-        QuoteCost h20 = byVendor(a, "甲云");
+        VendorQuoteCost h20 = byVendor(a, "甲云");
         assertEquals(24, h20.billedDays());
         assertEquals(new BigDecimal("7319.00"), h20.termCostCny());
         // 41.97 days × 24 h = 1,007.4 h → 1,008 h; 1.96 × 1,008 = 1,975.68 — the slow card runs 42 days, not the
         // leader's 22
-        QuoteCost rtx4090 = byVendor(a, "己");
+        VendorQuoteCost rtx4090 = byVendor(a, "己");
         assertEquals(42, rtx4090.billedDays());
         assertEquals(new BigDecimal("1975.68"), rtx4090.termCostCny());
 
-        assertEquals(List.of("己", "戊", "甲云"), a.quotes().ranked().stream().map(QuoteCost::vendor).toList());
+        assertEquals(List.of("己", "戊", "甲云"), a.quotes().ranked().stream().map(VendorQuoteCost::vendor).toList());
         // 4,272.00 − 1,975.68 = 2,296.32
         assertEquals("己 is the cheapest quote that fits: ¥1,975.68 for the 42-day rental including VAT, ¥2,296.32 less "
                 + "than 戊.", EN.format(a.quoteChoice()));

@@ -15,7 +15,7 @@ import com.gpurental.advice.Suggestion;
 import com.gpurental.advice.Warning;
 import com.gpurental.catalog.Offer;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.pricing.Quote;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
@@ -151,7 +151,7 @@ public final class AdviceJson {
         mode.allowedModes().stream().sorted().forEach(q -> allowed.add(q.json()));
         rental.put("plannedHoursPerMonth", round(mode.plannedHoursPerMonth(), 1));
         ArrayNode byMode = rental.putArray("costByMode");
-        for (Quote q : mode.quotesByMode()) {
+        for (RentalCost q : mode.quotesByMode()) {
             ObjectNode n = byMode.addObject();
             n.put("mode", q.mode().json());
             n.put("cards", q.cards());
@@ -241,7 +241,7 @@ public final class AdviceJson {
                     .put("code", f.code().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'))
                     .put("text", m.format(f.text())));
         }
-        Quote q = c.quote();
+        RentalCost q = c.quote();
         if (q == null) {
             n.putNull("rentalMode");
             n.putNull("monthlyCostCny");
@@ -315,7 +315,7 @@ public final class AdviceJson {
         warnings(n.putArray("warnings"), c.warnings(), m);
     }
 
-    private static void offers(ArrayNode offers, Quote q) {
+    private static void offers(ArrayNode offers, RentalCost q) {
         if (q == null) {
             return;
         }

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.quotes.OwnershipCost;
 import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.QuoteCost;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.text.Messages;
 
@@ -24,7 +24,7 @@ public final class QuotesJson {
             return root;
         }
         ArrayNode list = root.putArray("quotes");
-        for (QuoteCost q : c.ranked()) {
+        for (VendorQuoteCost q : c.ranked()) {
             ObjectNode n = list.addObject();
             n.put("vendor", q.vendor());
             n.put("gpu", q.gpu().id());

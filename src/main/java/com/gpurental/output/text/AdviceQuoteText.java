@@ -3,7 +3,7 @@ package com.gpurental.output.text;
 import com.gpurental.advice.Advice;
 import com.gpurental.quotes.OwnershipCost;
 import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.QuoteCost;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.text.Messages;
 
@@ -31,7 +31,7 @@ final class AdviceQuoteText {
             sb.append(nl).append(oneTerm ? m.format("text.quotes", c.ranked().get(0).term().billableDays())
                     : m.format("text.quotesOwnTerms")).append(nl);
             int n = 1;
-            for (QuoteCost q : c.ranked()) {
+            for (VendorQuoteCost q : c.ranked()) {
                 sb.append("  ").append(m.format("text.quoteLine", n++, q.vendor(), q.quote().cards(), q.gpu().name(),
                         q.termCostCny(), q.billedDays(), q.monthlyCostCny(), q == c.recommended() ? 1 : 0)).append(nl);
                 sb.append("      ").append(m.format("text.quoteParts", q.gpuCostCny(), q.storageCostCny(),

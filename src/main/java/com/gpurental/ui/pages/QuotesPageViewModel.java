@@ -4,7 +4,7 @@ import com.gpurental.advice.Advice;
 import com.gpurental.json.InputException;
 import com.gpurental.quotes.OwnershipCost;
 import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.QuoteCost;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
@@ -334,7 +334,7 @@ public final class QuotesPageViewModel extends PageViewModel {
             Messages m = messages();
             QuoteComparison c = comparison.get();
             List<VendorView> out = new ArrayList<>();
-            for (QuoteCost q : c.ranked()) {
+            for (VendorQuoteCost q : c.ranked()) {
                 List<String> lines = List.of(
                         q.fits() ? m.get("quotes.fitsYes") : m.get("quotes.fitsNo"),
                         m.money(q.gpuCostCny()), m.money(q.storageCostCny()), m.money(q.bandwidthCostCny()), m.money(q.vatCny()),

@@ -6,7 +6,7 @@ import static com.gpurental.ui.model.WorkloadModel.F_PEAK_CARDS;
 import static com.gpurental.ui.model.WorkloadModel.F_PEAK_HOURS;
 
 import com.gpurental.plan.Plan;
-import com.gpurental.pricing.Quote;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.controls.Cells;
 import com.gpurental.ui.controls.Forms;
@@ -49,12 +49,12 @@ public final class RentalPageView {
     @FXML private Label recommendedLabel;
     @FXML private Label reasonLabel;
     @FXML private Label breakEvenLabel;
-    @FXML private TableView<Quote> costTable;
-    @FXML private TableColumn<Quote, String> modeColumn;
-    @FXML private TableColumn<Quote, String> cardsColumn;
-    @FXML private TableColumn<Quote, String> monthlyColumn;
-    @FXML private TableColumn<Quote, String> termColumn;
-    @FXML private TableColumn<Quote, String> billedColumn;
+    @FXML private TableView<RentalCost> costTable;
+    @FXML private TableColumn<RentalCost, String> modeColumn;
+    @FXML private TableColumn<RentalCost, String> cardsColumn;
+    @FXML private TableColumn<RentalCost, String> monthlyColumn;
+    @FXML private TableColumn<RentalCost, String> termColumn;
+    @FXML private TableColumn<RentalCost, String> billedColumn;
 
     public RentalPageView(RentalPageViewModel viewModel, ViewScope scope) {
         this.scope = scope;

@@ -9,7 +9,7 @@ import static com.gpurental.ui.model.WorkloadModel.F_PEAK_HOURS;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
 import com.gpurental.plan.Plan;
-import com.gpurental.pricing.Quote;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.ui.AppContext;
 import java.util.List;
@@ -26,7 +26,7 @@ public final class RentalPageViewModel extends PageViewModel {
 
     public static final Set<String> FIELDS = Set.of(F_DURATION, F_HOURS, F_PEAK_CARDS, F_PEAK_HOURS, F_BUFFER);
 
-    private final ObjectBinding<List<Quote>> quotes;
+    private final ObjectBinding<List<RentalCost>> quotes;
     private final BooleanBinding hybrid;
 
     public RentalPageViewModel(AppContext context) {
@@ -157,7 +157,7 @@ public final class RentalPageViewModel extends PageViewModel {
      * The billed days of one way of renting; when they are more than the term's (whole months for a 33-day term), the
      * cell says why there and then ("60 days" stood on step 4 with the reason only on Results).
      */
-    public String billedText(Quote q, com.gpurental.text.Messages m) {
+    public String billedText(RentalCost q, com.gpurental.text.Messages m) {
         Advice a = current();
         if (a != null && q.billedDays() > a.term().billableDays()) {
             return m.format("rental.billedWhole", q.billedDays(), a.term().billableDays());
@@ -166,7 +166,7 @@ public final class RentalPageViewModel extends PageViewModel {
     }
 
     /** The leading GPU's cost in each mode it is offered in. */
-    public ObjectBinding<List<Quote>> quotesProperty() {
+    public ObjectBinding<List<RentalCost>> quotesProperty() {
         return quotes;
     }
 }

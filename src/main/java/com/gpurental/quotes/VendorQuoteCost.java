@@ -30,7 +30,7 @@ import java.util.List;
  * @param term             the rental term this quote is costed over: the plan's, or for training the term of this
  *                         quote's own task days (a slower GPU trains longer)
  */
-public record QuoteCost(
+public record VendorQuoteCost(
         int index,
         VendorQuote quote,
         Gpu gpu,
@@ -53,7 +53,7 @@ public record QuoteCost(
         List<QuoteFlag> flags,
         Term term) {
 
-    public QuoteCost {
+    public VendorQuoteCost {
         flags = List.copyOf(flags);
     }
 

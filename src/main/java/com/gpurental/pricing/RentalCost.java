@@ -13,7 +13,7 @@ import java.util.List;
  * @param peakCards      for hybrid: cards rented by the hour on top of the monthly base (else 0)
  * @param offers         the offers used (one, or monthly + hourly for hybrid)
  */
-public record Quote(
+public record RentalCost(
         QuoteMode mode,
         int cards,
         int peakCards,
@@ -22,7 +22,7 @@ public record Quote(
         int billedDays,
         List<Offer> offers) {
 
-    public Quote {
+    public RentalCost {
         offers = List.copyOf(offers);
     }
 
