@@ -20,6 +20,7 @@ import java.util.Optional;
  * @param referenceCandidates the configurations priced from the catalog's reference prices, ranked. Without usable
  *                       quotes they are the {@code candidates}; with a quote that fits and can be bought, the
  *                       candidates are the quotes (best first) and these stay beside them for context
+ * @param memoryCheck    every catalog GPU's memory fit for this plan (the memory check), priced or not
  */
 public record Advice(
         ResolvedPlan plan,
@@ -34,7 +35,8 @@ public record Advice(
         List<Candidate> needsQuote,
         Message whyNotCheapest,
         QuoteComparison quotes,
-        List<Candidate> referenceCandidates) {
+        List<Candidate> referenceCandidates,
+        List<GpuFit> memoryCheck) {
 
     public Advice {
         candidates = List.copyOf(candidates);
@@ -44,6 +46,7 @@ public record Advice(
         needsQuote = List.copyOf(needsQuote);
         quotes = quotes == null ? QuoteComparison.NONE : quotes;
         referenceCandidates = List.copyOf(referenceCandidates);
+        memoryCheck = List.copyOf(memoryCheck);
     }
 
     /** The recommendation is a vendor's quote (the plan's quotes are the candidates). */
@@ -110,6 +113,15 @@ public record Advice(
                 ? Message.of("text.termCautious", term.taskDays(), term.cautiousTaskDays(), term.billableDays(),
                         term.bufferPercent(), term.central().billableDays())
                 : Message.of("text.term", term.taskDays(), term.billableDays(), term.bufferPercent());
+    }
+
+    /**
+     * The weights' size at the format stored for the plan's precision (INT4 = AWQ/GPTQ g128, 16-bit embeddings;
+     * GB = 10^9 bytes), the figure the precision's explanation gives; null for a workload without a model architecture.
+     */
+    public Double weightsGb() {
+        com.gpurental.sizing.Architecture arch = plan.workload().architecture();
+        return arch == null ? null : com.gpurental.sizing.MemoryModel.weightsGb(arch, plan.workload().weightFormat());
     }
 
     /** The memory need's parts in the one order every renderer lists them. */

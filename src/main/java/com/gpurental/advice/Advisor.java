@@ -142,9 +142,13 @@ public final class Advisor {
                     check.cheapest());
         }
         // The lead's own memory: with copies of the model, every copy holds all the weights.
-        return new Advice(rp, sized == null ? MemoryModel.breakdown(rp.workload(), 1) : sized.memory(), candidates,
-                shown.allRejected(), term, mode, check, warnings(rp, candidates, lead, shown), PlanNotes.assumptions(rp),
-                needsQuote, fromQuotes.isEmpty() ? options.whyNotCheapest() : null, quotes, priced);
+        com.gpurental.sizing.MemoryBreakdown memory = sized == null ? MemoryModel.breakdown(rp.workload(), 1) : sized.memory();
+        List<Candidate> allReference = new ArrayList<>(priced);
+        allReference.addAll(needsQuote);
+        List<Rejection> rejected = shown.allRejected();
+        return new Advice(rp, memory, candidates, rejected, term, mode, check, warnings(rp, candidates, lead, shown),
+                PlanNotes.assumptions(rp), needsQuote, fromQuotes.isEmpty() ? options.whyNotCheapest() : null, quotes, priced,
+                MemoryCheck.of(rp, memory, allReference, rejected, catalog));
     }
 
     private static List<Candidate> replaced(List<Candidate> list, Candidate old, Candidate now) {

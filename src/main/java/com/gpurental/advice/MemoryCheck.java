@@ -7,22 +7,31 @@ import com.gpurental.sizing.MemoryModel;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Per-GPU memory fit for the memory check page: every catalog GPU, whether or not it has a price. */
+/**
+ * Per-GPU memory fit for the memory check: every catalog GPU, whether or not it has a price. Worked out once by the
+ * {@link Advisor} and carried by the {@link Advice} ({@link Advice#memoryCheck()}).
+ */
 public final class MemoryCheck {
 
     private MemoryCheck() {
     }
 
-    public static List<GpuFit> of(Advice advice, Catalog catalog) {
+    /**
+     * @param memory       the advice's memory need (its spare is taken out again for the utilisation)
+     * @param allReference the reference-priced configurations, then those that need a quote
+     * @param rejected     the GPUs refused or left out
+     */
+    static List<GpuFit> of(ResolvedPlan plan, MemoryBreakdown memory, List<Candidate> allReference,
+                           List<Rejection> rejected, Catalog catalog) {
         List<GpuFit> rows = new ArrayList<>();
         for (Gpu gpu : catalog.gpus()) {
-            Candidate best = advice.allReference().stream().filter(c -> c.gpu().id().equals(gpu.id())).findFirst().orElse(null);
-            Rejection rejection = advice.rejected().stream().filter(r -> r.gpu().id().equals(gpu.id())).findFirst().orElse(null);
+            Candidate best = allReference.stream().filter(c -> c.gpu().id().equals(gpu.id())).findFirst().orElse(null);
+            Rejection rejection = rejected.stream().filter(r -> r.gpu().id().equals(gpu.id())).findFirst().orElse(null);
             Integer cards = null;
             double perCard = Double.NaN;
             if (gpu.memoryGb() != null) {
-                for (int n : GpuSizer.cardCounts(advice.plan().maxCards())) {
-                    MemoryBreakdown b = MemoryModel.breakdown(advice.plan().workload(), n);
+                for (int n : GpuSizer.cardCounts(plan.maxCards())) {
+                    MemoryBreakdown b = MemoryModel.breakdown(plan.workload(), n);
                     if (b.perCardGb() <= gpu.capacityGb()) {
                         cards = n;
                         perCard = b.perCardGb();
@@ -31,7 +40,7 @@ public final class MemoryCheck {
                 }
             }
             double utilization = Double.isNaN(perCard) ? Double.NaN
-                    : perCard / (1 + advice.memory().appliedSpareFraction()) / gpu.capacityGb();
+                    : perCard / (1 + memory.appliedSpareFraction()) / gpu.capacityGb();
             rows.add(new GpuFit(gpu, cards, perCard, utilization, best, rejection));
         }
         return rows;

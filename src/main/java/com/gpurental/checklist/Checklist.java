@@ -31,16 +31,21 @@ public final class Checklist {
     private Checklist() {
     }
 
+    /** The items before there is an advice: the user's ticks and notes, nothing established. */
+    public static List<ChecklistItem> beforeAdvice(ChecklistState state) {
+        return items(null, List.of(), state, QuoteComparison.NONE);
+    }
+
     /**
-     * The items for an advice, the user's ticks and notes, and the GPUs compared on the results
-     * page (null when the advice has no result yet: nothing is established).
+     * The items for an advice, the user's ticks and notes, and the GPUs compared on the results page, without quotes.
      */
     public static List<ChecklistItem> items(Advice advice, List<String> comparedGpus, ChecklistState state) {
         return items(advice, comparedGpus, state, QuoteComparison.NONE);
     }
 
     /**
-     * The same with the vendors' quotes compared: the budget item checks the recommended quote against the
+     * The same with the vendors' quotes compared (every output reads this through {@code output.RenderInput}, which
+     * passes the advice's own quotes and the GPUs as its comparison shows them): the budget item checks the recommended quote against the
      * budget, and the vendor-terms item records the quote's service terms when they meet the plan's need.
      */
     public static List<ChecklistItem> items(Advice advice, List<String> comparedGpus, ChecklistState state,

@@ -158,7 +158,9 @@ public final class Cli {
             err.println(m.format(Message.of("error.at", w.file(), w.path(), w.problem()))); // the plan still runs
         }
         Plan plan = read.document().plan();
-        Advice advice = new Advisor(catalog, LocalDate.now(clock)).advise(plan, planFile);
+        // One today for the run: the advisor checks prices against it and every paper is dated with it.
+        LocalDate today = LocalDate.now(clock);
+        Advice advice = new Advisor(catalog, today).advise(plan, planFile);
         QuoteComparison quotes = quoteComparison(advice, catalog, planFile);
         if (pdfFile != null) {
             if (pdf == null) {
@@ -179,11 +181,11 @@ public final class Cli {
         }
         RenderInput paperInput = papers.isEmpty() && !format.equals("summary") ? null
                 : RenderInput.of(advice, catalog, PlanDocument.read(Path.of(planFile)).checklist(),
-                        LocalDate.now(clock));
+                        today);
         if (papers.containsKey(Paper.RFQ) || papers.containsKey(Paper.RFQ_XLSX)) {
             // A quote deadline already past or after the start is said (the letter is still written).
             Message late = com.gpurental.plan.ProjectDates.deadlineProblem(plan.project().quoteDeadline(),
-                    plan.project().startDate(), LocalDate.now(clock));
+                    plan.project().startDate(), today);
             if (late != null) {
                 err.println(m.format(late));
             }
@@ -206,7 +208,7 @@ public final class Cli {
         if (kitDir != null) {
             writeKit(advice, m, Path.of(kitDir));
         }
-        return acceptanceFile == null ? OK : acceptance(advice, m, Path.of(acceptanceFile), acceptancePdf, catalog);
+        return acceptanceFile == null ? OK : acceptance(advice, m, Path.of(acceptanceFile), acceptancePdf, today);
     }
 
     /** The check script and its instruction for the rented machine. */
@@ -222,12 +224,12 @@ public final class Cli {
     }
 
     /** The delivered machine against the plan, every line's verdict; the exit code says the worst. */
-    private int acceptance(Advice advice, Messages m, Path result, String pdfOut, Catalog catalog) throws InputException {
+    private int acceptance(Advice advice, Messages m, Path result, String pdfOut, LocalDate today) throws InputException {
         com.gpurental.acceptance.Delivered d = com.gpurental.acceptance.ResultFile.read(result);
         com.gpurental.acceptance.Acceptance a = com.gpurental.acceptance.AcceptanceCheck.check(advice, d);
         out.print(com.gpurental.acceptance.AcceptanceText.render(a, String.valueOf(result.getFileName()), m));
         if (pdfOut != null) {
-            com.gpurental.papers.AcceptancePdf.write(a, advice, m, LocalDate.now(clock), Path.of(pdfOut));
+            com.gpurental.papers.AcceptancePdf.write(a, advice, m, today, Path.of(pdfOut));
             err.println(m.format("cli.fileWritten", pdfOut));
         }
         return switch (a.overall()) {

@@ -25,7 +25,11 @@ public final class ComparisonBuilder {
     private ComparisonBuilder() {
     }
 
-    /** The default selection: the GPUs of the top three reference-priced candidates (distinct GPUs, best first). */
+    /**
+     * The default selection, the one the Results page, the report, the papers and the headless command start from: the
+     * GPUs of the top three reference-priced candidates (distinct GPUs, best first); with fewer than two, filled up with
+     * the rejected GPUs so there is a comparison.
+     */
     public static List<String> defaultSelection(Advice advice) {
         Set<String> ids = new LinkedHashSet<>();
         for (Candidate c : advice.referenceCandidates()) {
@@ -33,6 +37,12 @@ public final class ComparisonBuilder {
             if (ids.size() == DEFAULT_GPUS) {
                 break;
             }
+        }
+        for (Rejection r : advice.rejected()) {
+            if (ids.size() >= MIN_GPUS) {
+                break;
+            }
+            ids.add(r.gpu().id());
         }
         return List.copyOf(ids);
     }

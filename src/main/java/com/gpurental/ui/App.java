@@ -112,13 +112,15 @@ public class App extends Application {
         CrashReporter.install(() -> holder[0] == null ? Messages.forLocale(Locale.getDefault()) : holder[0].messages());
         DialogService dialogs = new FxDialogService(() -> stage[0], () -> holder[0].messages(),
                 file -> getHostServices().showDocument(file.toUri().toString()), FxDialogService::systemCanOpenFiles);
-        AppContext context = new AppContext(catalog, new Advisor(catalog, LocalDate.now()), settings, dialogs, executor,
-                language);
+        // One clock for the whole app: the advisor's today and every paper's date are read from it.
+        java.time.Clock clock = java.time.Clock.systemDefaultZone();
+        AppContext context = new AppContext(catalog, new Advisor(catalog, LocalDate.now(clock)), settings, dialogs, executor,
+                language, clock);
         holder[0] = context;
         Path appData = probe ? null : settings.dataFolder() != null ? Path.of(settings.dataFolder())
                 : com.gpurental.launch.AppDirs.dataDir();
         com.gpurental.launch.StartupMarks.mark("context");
-        Wizard wizard = new Wizard(context, appData, pdfExporter(catalog));
+        Wizard wizard = new Wizard(context, appData, pdfExporter(context));
         com.gpurental.launch.StartupMarks.mark("wizard");
         Parent root = wizard.buildRoot();
         com.gpurental.launch.StartupMarks.mark("root");
@@ -254,10 +256,11 @@ public class App extends Application {
         }
     }
 
-    /** The PDF export, backed by the report module. */
-    static DocumentViewModel.PdfExporter pdfExporter(Catalog catalog) {
+    /** The PDF export, backed by the report module, dated on the app's clock. */
+    static DocumentViewModel.PdfExporter pdfExporter(AppContext context) {
         return (advice, compared, checklist, messages, out) -> com.gpurental.report.PdfReport.write(
-                new com.gpurental.output.RenderInput(advice, catalog, compared, checklist, LocalDate.now()), messages, out);
+                new com.gpurental.output.RenderInput(advice, context.catalog(), compared, checklist, context.today()),
+                messages, out);
     }
 
     /** When this process started (the jpackage launcher runs the JVM in its own process), else the JVM's start. */

@@ -5,6 +5,8 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.model.Settings;
 import com.gpurental.ui.model.WorkloadModel;
+import java.time.Clock;
+import java.time.LocalDate;
 import java.util.Locale;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -12,7 +14,7 @@ import javafx.beans.property.SimpleObjectProperty;
 /**
  * What the views and view models share, handed to each through the controller factory (no
  * static singletons): the catalog, the engine, the one workload model, the language and the
- * services.
+ * services, and the one clock every "today" of the app is read from (the advisor's, the papers' date, an import's day).
  */
 public final class AppContext {
 
@@ -23,9 +25,17 @@ public final class AppContext {
     private final DialogService dialogs;
     private final TaskExecutor executor;
     private final ObjectProperty<Messages> messages;
+    private final Clock clock;
 
+    /** On the system clock. */
     public AppContext(Catalog catalog, Advisor advisor, Settings settings, DialogService dialogs, TaskExecutor executor,
                       Locale language) {
+        this(catalog, advisor, settings, dialogs, executor, language, Clock.systemDefaultZone());
+    }
+
+    public AppContext(Catalog catalog, Advisor advisor, Settings settings, DialogService dialogs, TaskExecutor executor,
+                      Locale language, Clock clock) {
+        this.clock = clock;
         this.catalog = catalog;
         this.advisor = advisor;
         this.settings = settings;
@@ -37,6 +47,11 @@ public final class AppContext {
 
     public Catalog catalog() {
         return catalog;
+    }
+
+    /** Today on the app's clock: the date on the papers and on an imported acceptance result. */
+    public LocalDate today() {
+        return LocalDate.now(clock);
     }
 
     public Advisor advisor() {

@@ -11,7 +11,6 @@ import com.gpurental.text.Messages;
 import com.gpurental.ui.model.WorkloadModel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -86,8 +85,7 @@ public final class PapersViewModel {
             return null;
         }
         ChecklistState checklist = model.checklist.get();
-        LocalDate today = LocalDate.now();
-        return new RenderInput(advice, context.catalog(), List.copyOf(compared), checklist, today);
+        return new RenderInput(advice, context.catalog(), List.copyOf(compared), checklist, context.today());
     }
 
     // ---------------------------------------------------------------- summary to paste
@@ -190,7 +188,7 @@ public final class PapersViewModel {
             return;
         }
         writeInBackground(chosen.get(), ".pdf",
-                target -> com.gpurental.papers.AcceptancePdf.write(a, advice, m, LocalDate.now(), target));
+                target -> com.gpurental.papers.AcceptancePdf.write(a, advice, m, context.today(), target));
     }
 
     /** A paper's writing, to the file it is given. */

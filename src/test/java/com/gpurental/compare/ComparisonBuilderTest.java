@@ -43,6 +43,21 @@ class ComparisonBuilderTest {
     }
 
     @Test
+    void withoutACandidateTheDefaultComparisonIsFilledWithTheRejectedGpusForEveryOutput() throws Exception {
+        // 70B at FP16 (about 140 GB of weights) on domestic products only: no domestic GPU of the bundled catalog is
+        // offered for it, so nothing is a candidate. The Results page, the report, the papers and the headless command
+        // all start from the same two GPUs: the first two rejected, so there is still a comparison.
+        Advice a = new Advisor(catalog, LocalDate.of(2026, 11, 29)).advise(PlanJson.parse("p", ("{\"preset\": \"llm-inference\","
+                + " \"model\": {\"parameters\": \"70B\"}, \"precision\": \"fp16\", \"domesticOnly\": true}")
+                .getBytes(StandardCharsets.UTF_8)));
+        assertTrue(a.referenceCandidates().isEmpty());
+        List<String> firstRejected = a.rejected().stream().limit(2).map(r -> r.gpu().id()).toList();
+        assertEquals(firstRejected, ComparisonBuilder.defaultSelection(a));
+        assertEquals(firstRejected, com.gpurental.output.RenderInput.of(a, catalog, LocalDate.of(2026, 11, 29)).compared());
+        assertEquals(2, com.gpurental.output.RenderInput.of(a, catalog, LocalDate.of(2026, 11, 29)).comparison().entries().size());
+    }
+
+    @Test
     void barsCarryTheCatalogFiguresOnTheDenseBasis() {
         Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("h20", "h100-sxm", "ascend-910b"), null);
         // docs/gpu-specs.md: H20 4,000 GB/s and 148 dense TFLOPS; H100 SXM 3,350 GB/s and 989.4 dense (1,978.9 is sparse).

@@ -78,7 +78,7 @@ class QuoteLedAdviceTest {
     @Test
     void theMemoryCheckStillShowsEveryGpuAtItsReferencePrice() {
         Advice a = advise(quotes(JIA, YI, BING));
-        var rtx4090 = com.gpurental.advice.MemoryCheck.of(a, QuoteFixture.CATALOG).stream()
+        var rtx4090 = a.memoryCheck().stream()
                 .filter(f -> f.gpu().id().equals("rtx-4090")).findFirst().orElseThrow();
         assertNull(rtx4090.best().vendor());
         assertEquals(new BigDecimal("12418.56"), rtx4090.best().quote().termCostCny(), "8 × ¥1.96 × 792 h");

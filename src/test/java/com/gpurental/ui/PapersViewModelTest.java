@@ -55,6 +55,20 @@ class PapersViewModelTest {
     }
 
     @Test
+    void thePapersAreDatedOnTheAppsOneClock() {
+        // The clock the app is given once: the papers' date is read from it, not from a second "now".
+        java.time.Clock clock = java.time.Clock.fixed(java.time.Instant.parse("2026-12-24T04:00:00Z"), java.time.ZoneOffset.UTC);
+        AppContext context = new AppContext(UiFixture.CATALOG, new com.gpurental.advice.Advisor(UiFixture.CATALOG,
+                java.time.LocalDate.now(clock)), com.gpurental.ui.model.Settings.inMemory(Messages.EN), new RecordingDialogs(),
+                TaskExecutor.sameThread(), Messages.EN, clock);
+        PapersViewModel papers = papers(context);
+
+        assertEquals(java.time.LocalDate.of(2026, 12, 24), context.today());
+        assertEquals(java.time.LocalDate.of(2026, 12, 24), papers.input().date());
+        assertEquals(java.time.LocalDate.of(2026, 12, 24), context.advisor().today());
+    }
+
+    @Test
     void exportXlsxAsksForAFileWritesItAndOffersToOpenIt() throws Exception {
         AppContext context = UiFixture.context(Messages.EN);
         RecordingDialogs dialogs = (RecordingDialogs) context.dialogs();

@@ -4,10 +4,10 @@ import com.gpurental.acceptance.Acceptance;
 import com.gpurental.acceptance.SavedAcceptance;
 import com.gpurental.checklist.Checklist;
 import com.gpurental.json.InputException;
+import com.gpurental.output.RenderInput;
 import com.gpurental.plan.AcceptanceRecord;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;
-import java.time.LocalDate;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.ui.AppContext;
@@ -30,8 +30,10 @@ public final class ChecklistPageViewModel extends PageViewModel {
     public ChecklistPageViewModel(AppContext context, ObservableList<String> compared) {
         super(context, Set.of());
         this.compared = compared;
-        items = Bindings.createObjectBinding(() -> Checklist.items(model.advice(), List.copyOf(compared),
-                model.checklist.get(), model.quotes()), model.adviceProperty(), model.checklist, compared, model.quotesProperty());
+        // The checks as the report and the papers count them: read from the one render input of this advice.
+        items = Bindings.createObjectBinding(() -> model.advice() == null ? Checklist.beforeAdvice(model.checklist.get())
+                : new RenderInput(model.advice(), context.catalog(), List.copyOf(compared), model.checklist.get(),
+                        context.today()).checklistItems(), model.adviceProperty(), model.checklist, compared);
     }
 
     public ObjectBinding<List<ChecklistItem>> itemsProperty() {
@@ -91,7 +93,7 @@ public final class ChecklistPageViewModel extends PageViewModel {
             return;
         }
         context.executor().run(() -> SavedAcceptance.record(String.valueOf(file.getFileName()),
-                com.gpurental.json.InputFiles.read(file), advice, LocalDate.now()), record -> {
+                com.gpurental.json.InputFiles.read(file), advice, context.today()), record -> {
                     model.checklist.set(model.checklist.get().withAcceptance(record));
                     Acceptance a = SavedAcceptance.check(record, advice);
                     context.dialogs().showInfo(m.get("checklist.acceptance.importedTitle"),

@@ -2,7 +2,6 @@ package com.gpurental.ui.pages;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.GpuFit;
-import com.gpurental.advice.MemoryCheck;
 import com.gpurental.plan.Plan;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
@@ -38,7 +37,7 @@ public final class MemoryPageViewModel extends PageViewModel {
         parts = Bindings.createObjectBinding(this::computeParts, model.adviceProperty(), model.errorsProperty());
         fits = Bindings.createObjectBinding(() -> {
             Advice a = current();
-            return a == null ? List.of() : MemoryCheck.of(a, context.catalog());
+            return a == null ? List.of() : a.memoryCheck();
         }, model.adviceProperty(), model.errorsProperty());
     }
 

@@ -243,10 +243,9 @@ public final class ModelPageViewModel extends PageViewModel {
             }
             var a = current();
             String base = m.get("precision.explain." + p.name());
-            if (a != null && a.plan().workload().architecture() != null) {
-                // The engine's figure: the named stored format (INT4 = AWQ/GPTQ g128, 16-bit embeddings), GB = 10^9 bytes.
-                double weights = com.gpurental.sizing.MemoryModel.weightsGb(a.plan().workload().architecture(), p);
-                return base + " " + m.format("precision.weights", weights);
+            if (a != null && a.weightsGb() != null) {
+                // The engine's figure for the plan's precision, which is the one chosen here (the advice follows every change).
+                return base + " " + m.format("precision.weights", a.weightsGb());
             }
             return base;
         }, model.precision, model.adviceProperty(), model.errorsProperty());

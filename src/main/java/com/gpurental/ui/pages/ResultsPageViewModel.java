@@ -68,16 +68,7 @@ public final class ResultsPageViewModel extends PageViewModel {
         if (a == null || pinnedByUser.get()) {
             return;
         }
-        List<String> selection = new ArrayList<>(ComparisonBuilder.defaultSelection(a));
-        // Fewer than two candidates: fill up with the rejected GPUs that fit, so there is a comparison.
-        for (Rejection r : a.rejected()) {
-            if (selection.size() >= ComparisonBuilder.MIN_GPUS) {
-                break;
-            }
-            if (!selection.contains(r.gpu().id())) {
-                selection.add(r.gpu().id());
-            }
-        }
+        List<String> selection = ComparisonBuilder.defaultSelection(a);
         if (!selection.equals(compared)) {
             compared.setAll(selection);
         }
