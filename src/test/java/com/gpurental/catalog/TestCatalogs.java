@@ -12,7 +12,7 @@ import java.nio.file.Path;
  * test classpath it comes before the application's own resources, so {@link CatalogLoader#bundled()} reads it and a
  * test's expected prices stay put when the shipped price list is updated. The sanity tests of the shipped data
  * ({@code BundledCatalogTest}, {@code ChinaMarketCardsTest}, {@code SourceTitleTest}, {@code ModelLibraryTest}) read the
- * real top-level {@code catalog.json} through {@link #shipped()} (docs/architecture.md, "Tests on a frozen catalog").
+ * real top-level {@code catalog.json} through {@link #shipped()} (docs/architecture.md "Tests on a frozen catalog").
  */
 public final class TestCatalogs {
 

@@ -35,7 +35,7 @@ import org.junit.jupiter.api.Test;
  * The published JSON Schemas (docs/schema, draft 2020-12) describe the files the app reads: every bundled example plan
  * and the catalog pass them, files the app refuses fail them at the same path, and the plan schema's limits are those
  * of the field table the app checks with ({@link PlanFields}). The schemas document the formats for the buyer's IT; the
- * app itself keeps its own reader, which says every problem in the user's language (docs/architecture.md, "JSON").
+ * app itself keeps its own reader, which says every problem in the user's language (docs/architecture.md "JSON: read by hand, published as schemas").
  */
 class JsonSchemasTest {
 
