@@ -27,9 +27,9 @@ public final class Main {
                 || args[0].endsWith(".json");
         if (guiOptions) {
             com.gpurental.launch.StartupMarks.mark("main");
-            // the support log is opened by the app's warm-up thread (ui.Warmup), off the way to the first page
+            // the support log is opened by the app's warm-up thread (ui.app.Warmup), off the way to the first page
             try {
-                com.gpurental.ui.App.launchApp(args);
+                com.gpurental.ui.app.App.launchApp(args);
             } catch (UnsupportedOperationException e) {
                 // JavaFX cannot open a window: no display (a server, an SSH session without X).
                 System.err.println(com.gpurental.text.Messages.forLocale(language(args)).format("app.noDisplay",

@@ -61,9 +61,24 @@ class PackageCyclesTest {
             .should().dependOnClassesThat().resideInAPackage(EngineArchitectureTest.UI)
             .because("the UI depends on the engine, never the other way");
 
-    /** The UI's sub-packages. */
+    /** The UI's sub-packages: the composition root {@code ui.app}, the features, {@code ui.common}, {@code ui.model}. */
     @ArchTest
     static final ArchRule uiSubPackagesAreFreeOfCycles = slices().matching("com.gpurental.ui.(*)..").should().beFreeOfCycles();
+
+    /**
+     * The {@code ui} root package holds no class: the slices above are its sub-packages, so a class there would be
+     * outside every slice and its cycles unchecked. The composition root is {@code ui.app}.
+     */
+    @ArchTest
+    static final ArchRule uiRootPackageIsEmpty = noClasses().should().resideInAPackage("com.gpurental.ui")
+            .because("every UI class belongs to a feature package, ui.app or ui.common, where the cycle rule sees it");
+
+    @Test
+    void theRootPackageRuleCatchesAClassThere() {
+        // The tests' own helper lives in the ui root package (test classes are not analysed above).
+        JavaClasses offender = new ClassFileImporter().importClasses(com.gpurental.ui.UiFixture.class);
+        assertThrows(AssertionError.class, () -> uiRootPackageIsEmpty.check(offender));
+    }
 
     @Test
     void theCycleRuleCatchesACycle() {

@@ -57,7 +57,7 @@ public class ChartRedrawBenchmark {
     private Scene scene;
     private GridPane grid;
     private int users;
-    private com.gpurental.ui.controls.ComparisonCharts charts;
+    private com.gpurental.ui.results.ComparisonCharts charts;
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
@@ -71,7 +71,7 @@ public class ChartRedrawBenchmark {
         onFx(() -> {
             Platform.setImplicitExit(false);
             grid = new GridPane();
-            charts = new com.gpurental.ui.controls.ComparisonCharts(grid);
+            charts = new com.gpurental.ui.results.ComparisonCharts(grid);
             scene = new Scene(grid, 1240, 1000);
             scene.getStylesheets().add(ChartRedrawBenchmark.class.getResource("/styles/app.css").toExternalForm());
             return null;

@@ -5,11 +5,11 @@ import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.text.Messages;
-import com.gpurental.ui.AppContext;
-import com.gpurental.ui.FxTaskExecutor;
+import com.gpurental.ui.common.AppContext;
+import com.gpurental.ui.common.FxTaskExecutor;
 import com.gpurental.ui.RecordingDialogs;
-import com.gpurental.ui.Styles;
-import com.gpurental.ui.Wizard;
+import com.gpurental.ui.common.Styles;
+import com.gpurental.ui.app.Wizard;
 import com.gpurental.ui.model.Settings;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
@@ -25,7 +25,7 @@ import javafx.stage.Stage;
 
 /**
  * The memory probe (run by {@code scripts/memory-probe.sh} in a virtual display): the app's window,
- * built as {@link com.gpurental.ui.App} builds it, goes through 300 scripted interactions — page changes, typing
+ * built as {@link com.gpurental.ui.app.App} builds it, goes through 300 scripted interactions — page changes, typing
  * into fields, and a language switch on the Results page every 15th — and the process's resident memory (RSS,
  * from /proc/self/status) and the heap retained after a full collection are printed after 30, after every 300th and
  * after the last ({@code -Dprobe.interactions}, 300 by default; with {@code -Dprobe.histogram=true} also the live-object
@@ -55,7 +55,7 @@ public final class MemoryProbe extends Application {
     public void start(Stage stage) {
         this.stage = stage;
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        com.gpurental.ui.Fonts.install();
+        com.gpurental.ui.app.Fonts.install();
         Catalog catalog = CatalogLoader.bundled();
         AppContext context = new AppContext(catalog, new Advisor(catalog, LocalDate.now()), Settings.inMemory(Messages.ZH),
                 new RecordingDialogs(), new FxTaskExecutor(), Messages.ZH);

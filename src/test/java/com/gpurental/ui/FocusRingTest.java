@@ -2,7 +2,7 @@ package com.gpurental.ui;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.gpurental.ui.controls.HelpMarker;
+import com.gpurental.ui.common.controls.HelpMarker;
 import com.gpurental.ui.shell.Step;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;

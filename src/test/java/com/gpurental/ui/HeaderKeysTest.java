@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.text.Messages;
-import com.gpurental.ui.controls.HelpMarker;
+import com.gpurental.ui.common.controls.HelpMarker;
 import com.gpurental.ui.shell.Step;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Node;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.shell.Step;
 import java.util.List;
 import javafx.geometry.Bounds;

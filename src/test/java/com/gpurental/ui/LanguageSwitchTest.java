@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.text.Messages;
+import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.shell.Step;
 import javafx.scene.control.Button;
 import javafx.scene.control.RadioButton;

@@ -1,5 +1,6 @@
 package com.gpurental.ui;
 
+import com.gpurental.ui.common.DialogService;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;
-import com.gpurental.ui.controls.TableCopy;
+import com.gpurental.ui.common.controls.TableCopy;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import java.nio.file.Path;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.text.Messages;
+import com.gpurental.ui.app.Fonts;
 import com.gpurental.ui.model.WorkloadModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -104,7 +105,7 @@ class TextSizeTest extends WizardRobotTest {
 
         // A help marker's tooltip: the theme's 14 px × 1.5, and as wide in characters (420 px at 14 px).
         interact(() -> wizard.textSize().set(150));
-        com.gpurental.ui.controls.HelpMarker marker = lookup(".help-marker").query();
+        com.gpurental.ui.common.controls.HelpMarker marker = lookup(".help-marker").query();
         javafx.scene.control.Tooltip tip = marker.getTooltip();
         interact(() -> tip.show(marker, 100, 100));
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();

@@ -4,6 +4,8 @@ import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.text.Messages;
+import com.gpurental.ui.common.AppContext;
+import com.gpurental.ui.common.TaskExecutor;
 import com.gpurental.ui.model.Settings;
 import com.gpurental.ui.model.WorkloadModel;
 import java.time.LocalDate;

@@ -2,6 +2,9 @@ package com.gpurental.ui;
 
 import atlantafx.base.theme.PrimerLight;
 import com.gpurental.text.Messages;
+import com.gpurental.ui.app.Wizard;
+import com.gpurental.ui.common.AppContext;
+import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import java.util.Comparator;
@@ -148,7 +151,7 @@ public abstract class WizardRobotTest extends ApplicationTest {
 
     /** The focus is on the "?" marker that explains {@code helpKey}. */
     protected void assertFocusOnMarker(String helpKey) {
-        org.junit.jupiter.api.Assertions.assertTrue(focusOwner() instanceof com.gpurental.ui.controls.HelpMarker h
+        org.junit.jupiter.api.Assertions.assertTrue(focusOwner() instanceof com.gpurental.ui.common.controls.HelpMarker h
                 && h.getHelp().equals(context.messages().get(helpKey)), () -> helpKey + ": focus on " + focusOwner());
     }
 

@@ -1,12 +1,12 @@
 package com.gpurental.ui.shell;
 
 import com.gpurental.text.Messages;
-import com.gpurental.ui.Styles;
+import com.gpurental.ui.common.Styles;
 import java.util.function.Function;
 import javafx.animation.PauseTransition;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
-import com.gpurental.ui.ViewScope;
+import com.gpurental.ui.common.ViewScope;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.Parent;

@@ -2,7 +2,7 @@ package com.gpurental.ui.shell;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.text.Messages;
-import com.gpurental.ui.AppContext;
+import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
 import java.util.EnumMap;
 import java.util.Locale;

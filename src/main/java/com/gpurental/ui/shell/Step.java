@@ -2,14 +2,14 @@ package com.gpurental.ui.shell;
 
 /** The wizard's steps in order: the decision tree, then the results, the vendors' quotes and the checklist. */
 public enum Step {
-    SCENARIO("ScenarioPage"),
-    MODEL("ModelPage"),
-    MEMORY("MemoryPage"),
-    RENTAL("RentalPage"),
-    BUDGET("BudgetPage"),
-    RESULTS("ResultsPage"),
-    QUOTES("QuotesPage"),
-    CHECKLIST("ChecklistPage");
+    SCENARIO("scenario/ScenarioPage"),
+    MODEL("modelpage/ModelPage"),
+    MEMORY("memory/MemoryPage"),
+    RENTAL("rental/RentalPage"),
+    BUDGET("budget/BudgetPage"),
+    RESULTS("results/ResultsPage"),
+    QUOTES("quotes/QuotesPage"),
+    CHECKLIST("checklist/ChecklistPage");
 
     private final String view;
 
@@ -17,7 +17,7 @@ public enum Step {
         this.view = view;
     }
 
-    /** The FXML view name of the page. */
+    /** The page's FXML view: its feature folder under {@code fxml/} and its name. */
     public String view() {
         return view;
     }

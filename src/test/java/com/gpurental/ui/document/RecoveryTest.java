@@ -8,11 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.text.Messages;
-import com.gpurental.ui.AppContext;
-import com.gpurental.ui.DocumentViewModel;
+import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.RecordingDialogs;
 import com.gpurental.ui.UiFixture;
-import com.gpurental.ui.Wizard;
+import com.gpurental.ui.app.Wizard;
 import com.gpurental.ui.session.SessionStore;
 import java.nio.file.Files;
 import java.nio.file.Path;

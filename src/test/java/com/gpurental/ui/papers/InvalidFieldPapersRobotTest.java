@@ -3,10 +3,10 @@ package com.gpurental.ui.papers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.gpurental.ui.AppContext;
+import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.RecordingDialogs;
 import com.gpurental.ui.UiFixture;
-import com.gpurental.ui.Wizard;
+import com.gpurental.ui.app.Wizard;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;

@@ -3,7 +3,7 @@ package com.gpurental.ui.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.gpurental.ui.Styles;
+import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.model.WorkloadModel;

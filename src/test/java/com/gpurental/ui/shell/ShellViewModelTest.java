@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.text.Messages;
-import com.gpurental.ui.AppContext;
+import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.UiFixture;
-import com.gpurental.ui.Wizard;
+import com.gpurental.ui.app.Wizard;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.sizing.Precision;
 import java.util.EnumMap;

@@ -1,0 +1,121 @@
+package com.gpurental.ui.budget;
+
+import static com.gpurental.ui.model.WorkloadModel.F_BUDGET;
+
+import com.gpurental.advice.BudgetCheck;
+import com.gpurental.advice.Candidate;
+import com.gpurental.advice.Suggestion;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.common.Styles;
+import com.gpurental.ui.common.controls.Cells;
+import com.gpurental.ui.common.controls.Forms;
+import com.gpurental.ui.model.BudgetKind;
+import java.util.List;
+import java.util.Map;
+import com.gpurental.ui.common.ViewScope;
+import javafx.fxml.FXML;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/** Step 5 view: budget input, within/over banner, leading costs and one-click suggestions. */
+public final class BudgetPageView {
+
+    private final ViewScope scope;
+
+    private final BudgetPageViewModel viewModel;
+
+    @FXML private ToggleGroup kindGroup;
+    @FXML private RadioButton kindMonthly;
+    @FXML private RadioButton kindTotal;
+    @FXML private TextField budgetField;
+    @FXML private Label budgetError;
+    @FXML private Label statusLabel;
+    @FXML private TableView<Candidate> leadingTable;
+    @FXML private TableColumn<Candidate, String> gpuColumn;
+    @FXML private TableColumn<Candidate, String> modeColumn;
+    @FXML private TableColumn<Candidate, String> monthlyColumn;
+    @FXML private TableColumn<Candidate, String> termColumn;
+    @FXML private TableColumn<Candidate, String> withinColumn;
+    @FXML private Label suggestionsTitle;
+    @FXML private VBox suggestionsBox;
+
+    public BudgetPageView(BudgetPageViewModel viewModel, ViewScope scope) {
+        this.scope = scope;
+        this.viewModel = viewModel;
+    }
+
+    @FXML
+    private void initialize() {
+        Messages m = viewModel.messagesProperty().get();
+        Forms.toggles(kindGroup, viewModel.budgetKindProperty(), Map.of(kindMonthly, BudgetKind.MONTHLY,
+                kindTotal, BudgetKind.TOTAL), scope);
+        Forms.field(budgetField, viewModel.budgetProperty(), viewModel.errorText(F_BUDGET), viewModel.invalid(F_BUDGET),
+                budgetError);
+        statusLabel.textProperty().bind(viewModel.statusText());
+        scope.listen(viewModel.statusProperty(), (o, was, now) -> styleStatus(now));
+        styleStatus(viewModel.statusProperty().get());
+
+        Cells.wrapped(gpuColumn, c -> m.format("budget.gpuCards", c.cards(), c.label()));
+        Cells.wrapped(modeColumn, c -> m.format("rental.modeName", c.quote().mode()));
+        Cells.text(monthlyColumn, c -> m.money(c.quote().monthlyCostCny()));
+        Cells.text(termColumn, c -> m.money(c.quote().termCostCny()));
+        Cells.text(withinColumn, c -> viewModel.withinBudget(c) == null ? "—"
+                : m.get(viewModel.withinBudget(c) ? "budget.yes" : "budget.no"));
+        com.gpurental.ui.common.controls.TableFit.install(leadingTable);
+        scope.listen(viewModel.leadingProperty(), (o, was, now) -> leadingTable.getItems().setAll(now));
+        // the same options with another verdict: "—" while a field is invalid, as the banner
+        scope.listen(viewModel.statusProperty(), (o, was, now) -> leadingTable.refresh());
+        leadingTable.getItems().setAll(viewModel.leadingProperty().get());
+
+        scope.listen(viewModel.suggestionsProperty(), (o, was, now) -> showSuggestions(now, m));
+        showSuggestions(viewModel.suggestionsProperty().get(), m);
+    }
+
+    private void styleStatus(BudgetCheck.Status status) {
+        statusLabel.getStyleClass().removeAll(Styles.STATUS_WITHIN, Styles.STATUS_OVER, Styles.STATUS_UNKNOWN);
+        statusLabel.getStyleClass().add(switch (status) {
+            case WITHIN -> Styles.STATUS_WITHIN;
+            case OVER -> Styles.STATUS_OVER;
+            case UNKNOWN -> Styles.STATUS_UNKNOWN;
+        });
+    }
+
+    private void showSuggestions(List<Suggestion> suggestions, Messages m) {
+        suggestionsBox.getChildren().clear();
+        suggestionsTitle.setVisible(!suggestions.isEmpty());
+        suggestionsTitle.setManaged(!suggestions.isEmpty());
+        int i = 0;
+        for (Suggestion s : suggestions) {
+            Label text = new Label(m.format(s.description()));
+            text.setWrapText(true);
+            Label cost = new Label(m.format("budget.suggestionCost", s.monthlyCostCny(), s.termCostCny()));
+            cost.getStyleClass().add(s.withinBudget() ? "cost-within" : "cost-over");
+            VBox words = new VBox(2, text, cost);
+            // What the change gives up besides money (quality, service hours, commitment), from the engine.
+            for (com.gpurental.text.Message d : s.downsides()) {
+                Label downside = new Label(m.format(d));
+                downside.setWrapText(true);
+                downside.getStyleClass().add("suggestion-downside");
+                words.getChildren().add(downside);
+            }
+            HBox.setHgrow(words, Priority.ALWAYS);
+            Button apply = new Button(m.get("budget.apply"));
+            apply.setId("apply-suggestion-" + i++);
+            apply.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the words wrap, the button keeps its text
+            apply.setOnAction(e -> viewModel.apply(s));
+            HBox row = new HBox(12, words, apply);
+            row.setAlignment(Pos.CENTER_LEFT);
+            row.getStyleClass().add("suggestion");
+            suggestionsBox.getChildren().add(row);
+        }
+    }
+}

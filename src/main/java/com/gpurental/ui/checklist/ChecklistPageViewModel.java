@@ -1,0 +1,131 @@
+package com.gpurental.ui.checklist;
+
+import com.gpurental.acceptance.Acceptance;
+import com.gpurental.acceptance.SavedAcceptance;
+import com.gpurental.checklist.Checklist;
+import com.gpurental.json.InputException;
+import com.gpurental.output.RenderInput;
+import com.gpurental.plan.AcceptanceRecord;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.common.PageViewModel;
+import java.nio.file.Path;
+import com.gpurental.checklist.ChecklistItem;
+import com.gpurental.plan.ChecklistState;
+import com.gpurental.ui.common.AppContext;
+import java.util.List;
+import java.util.Set;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.collections.ObservableList;
+
+/**
+ * The pre-purchase checklist: automatic ticks follow the wizard (with their evidence), the rest
+ * are ticked by hand; every item takes a note. State lives in the shared model (saved with the plan).
+ */
+public final class ChecklistPageViewModel extends PageViewModel {
+
+    private final ObservableList<String> compared;
+    private final ObjectBinding<List<ChecklistItem>> items;
+
+    public ChecklistPageViewModel(AppContext context, ObservableList<String> compared) {
+        super(context, Set.of());
+        this.compared = compared;
+        // The checks as the report and the papers count them: read from the one render input of this advice.
+        items = Bindings.createObjectBinding(() -> model.advice() == null ? Checklist.beforeAdvice(model.checklist.get())
+                : new RenderInput(model.advice(), context.catalog(), List.copyOf(compared), model.checklist.get(),
+                        context.today()).checklistItems(), model.adviceProperty(), model.checklist, compared);
+    }
+
+    public ObjectBinding<List<ChecklistItem>> itemsProperty() {
+        return items;
+    }
+
+    /** "8 / 12". */
+    public StringBinding progressText() {
+        return Bindings.createStringBinding(() -> {
+            long notApplicable = Checklist.notApplicable(items.get());
+            return notApplicable == 0 ? messages().format("checklist.progress", Checklist.done(items.get()), items.get().size())
+                    : messages().format("checklist.progressNa", Checklist.done(items.get()), items.get().size(), notApplicable);
+        }, items, context.messagesProperty());
+    }
+
+    public ObjectBinding<Double> progress() {
+        return Bindings.createObjectBinding(() -> Checklist.done(items.get()) / (double) items.get().size(), items);
+    }
+
+    // ---------------------------------------------------------------- the acceptance result
+
+    /** "Acceptance result: file, imported on …: verdict", or how to get one. */
+    public StringBinding acceptanceText() {
+        return Bindings.createStringBinding(() -> {
+            Messages m = messages();
+            AcceptanceRecord r = model.checklist.get().acceptance();
+            Acceptance a = SavedAcceptance.check(r, model.advice());
+            if (r == null || a == null) {
+                return m.get("checklist.acceptance.none");
+            }
+            return m.format("checklist.acceptance.imported", r.fileName(), r.importedOn() == null ? "" : r.importedOn().toString(),
+                    m.format(a.summary()));
+        }, model.checklist, model.adviceProperty(), context.messagesProperty());
+    }
+
+    /** A dragged file the page takes: one JSON file. */
+    public boolean accepts(List<Path> files) {
+        return files.size() == 1 && files.get(0).getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json");
+    }
+
+    /** "Import result…": the file chooser, then {@link #importAcceptance}. */
+    public void chooseAcceptance() {
+        Messages m = messages();
+        context.dialogs().chooseOpenFile(m.get("checklist.acceptance.chooseTitle"), m.get("checklist.acceptance.filter"), "*.json")
+                .ifPresent(this::importAcceptance);
+    }
+
+    /**
+     * Reads an acceptance result (in the background) and keeps it with the plan; the checklist then ticks items 9
+     * and 10 from it. A file that is not a complete result is refused with one message.
+     */
+    public void importAcceptance(Path file) {
+        Messages m = messages();
+        com.gpurental.advice.Advice advice = model.advice();
+        if (advice == null) {
+            context.dialogs().showError(m.get("checklist.acceptance.failedTitle"), m.get("checklist.acceptance.noAdvice"));
+            return;
+        }
+        context.executor().run(() -> SavedAcceptance.record(String.valueOf(file.getFileName()),
+                com.gpurental.json.InputFiles.read(file), advice, context.today()), record -> {
+                    model.checklist.set(model.checklist.get().withAcceptance(record));
+                    Acceptance a = SavedAcceptance.check(record, advice);
+                    context.dialogs().showInfo(m.get("checklist.acceptance.importedTitle"),
+                            com.gpurental.acceptance.AcceptanceText.render(a, String.valueOf(file.getFileName()), m));
+                }, err -> context.dialogs().showError(m.get("checklist.acceptance.failedTitle"),
+                        err instanceof InputException ie ? ie.render(m) : String.valueOf(err.getMessage())));
+    }
+
+    public void setChecked(String id, boolean checked) {
+        ChecklistState s = model.checklist.get();
+        ChecklistState.Entry e = s.entry(id);
+        if (e.checked() != checked) {
+            model.checklist.set(s.with(id, new ChecklistState.Entry(checked, e.note(), e.notApplicable())));
+        }
+    }
+
+    /** The buyer marks an item not applicable to this plan; the note gives the reason. */
+    public void setNotApplicable(String id, boolean notApplicable) {
+        ChecklistState s = model.checklist.get();
+        ChecklistState.Entry e = s.entry(id);
+        if (e.notApplicable() != notApplicable) {
+            model.checklist.set(s.with(id, new ChecklistState.Entry(e.checked(), e.note(), notApplicable)));
+        }
+    }
+
+    public void setNote(String id, String note) {
+        ChecklistState s = model.checklist.get();
+        ChecklistState.Entry e = s.entry(id);
+        String n = note == null ? "" : note;
+        if (!e.note().equals(n)) {
+            model.checklist.set(s.with(id, new ChecklistState.Entry(e.checked(), n, e.notApplicable())));
+        }
+    }
+}

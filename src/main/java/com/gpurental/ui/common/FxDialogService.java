@@ -1,0 +1,200 @@
+package com.gpurental.ui.common;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Label;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+/** Dialogs with JavaFX alerts and file choosers, texts supplied by the caller (already localized). */
+public final class FxDialogService implements DialogService {
+
+    /** The window dialogs belong to (read when one is shown: the app's views are made before its window). */
+    private final Supplier<Window> owner;
+    private final Supplier<com.gpurental.text.Messages> messages;
+    private final java.util.function.Consumer<Path> opener;
+
+    private final java.util.function.BooleanSupplier canOpen;
+
+    public FxDialogService(Supplier<Window> owner, Supplier<com.gpurental.text.Messages> messages,
+                           java.util.function.Consumer<Path> opener, java.util.function.BooleanSupplier canOpen) {
+        this.owner = owner;
+        this.messages = messages;
+        this.opener = opener;
+        this.canOpen = canOpen;
+    }
+
+    @Override
+    public void showError(String title, String text, String details) {
+        Alert a = alert(Alert.AlertType.ERROR, title, text);
+        if (details != null && !details.isBlank()) {
+            javafx.scene.control.TextArea area = new javafx.scene.control.TextArea(details);
+            area.setEditable(false);
+            area.setWrapText(true);
+            area.setPrefRowCount(4);
+            javafx.scene.control.TitledPane pane = new javafx.scene.control.TitledPane(messages.get().get("dialog.details"), area);
+            pane.setExpanded(false);
+            pane.setAnimated(false);
+            javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(10, a.getDialogPane().getContent(), pane);
+            box.setMaxWidth(520);
+            a.getDialogPane().setContent(box);
+        }
+        a.showAndWait();
+    }
+
+    @Override
+    public Optional<Boolean> ask(String title, String text, String yesText, String noText) {
+        var m = messages.get();
+        ButtonType yes = new ButtonType(yesText, ButtonBar.ButtonData.YES);
+        ButtonType no = new ButtonType(noText, ButtonBar.ButtonData.NO);
+        ButtonType cancel = new ButtonType(m.get("dialog.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert a = alert(Alert.AlertType.CONFIRMATION, title, text);
+        a.getButtonTypes().setAll(yes, no, cancel);
+        return a.showAndWait().flatMap(b -> b == yes ? Optional.of(true) : b == no ? Optional.of(false) : Optional.empty());
+    }
+
+    @Override
+    public Optional<Integer> choose(String title, String text, java.util.List<String> answers) {
+        var m = messages.get();
+        java.util.List<ButtonType> buttons = new java.util.ArrayList<>();
+        for (String answer : answers) {
+            buttons.add(new ButtonType(answer, ButtonBar.ButtonData.OTHER));
+        }
+        ButtonType cancel = new ButtonType(m.get("dialog.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert a = alert(Alert.AlertType.CONFIRMATION, title, text);
+        java.util.List<ButtonType> all = new java.util.ArrayList<>(buttons);
+        all.add(cancel);
+        a.getButtonTypes().setAll(all);
+        return a.showAndWait().filter(buttons::contains).map(buttons::indexOf);
+    }
+
+    @Override
+    public Optional<Path> chooseSaveFile(String title, Path folder, String initialName, String description, String pattern) {
+        FileChooser fc = chooser(title, description, pattern);
+        fc.setInitialFileName(initialName);
+        if (folder != null && java.nio.file.Files.isDirectory(folder)) {
+            fc.setInitialDirectory(folder.toFile());
+        }
+        return Optional.ofNullable(fc.showSaveDialog(owner.get())).map(java.io.File::toPath);
+    }
+
+    /**
+     * Whether the desktop can open a file with its default program: always on Windows and macOS; on
+     * other systems only with {@code xdg-open} on the PATH (JavaFX's showDocument fails silently without it).
+     */
+    public static boolean systemCanOpenFiles() {
+        String os = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT);
+        if (os.contains("win") || os.contains("mac")) {
+            return true;
+        }
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return false;
+        }
+        for (String dir : path.split(java.io.File.pathSeparator)) {
+            if (!dir.isEmpty() && java.nio.file.Files.isExecutable(Path.of(dir, "xdg-open"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public boolean canOpenFiles() {
+        return canOpen.getAsBoolean();
+    }
+
+    @Override
+    public void showError(String title, String text) {
+        alert(Alert.AlertType.ERROR, title, text).showAndWait();
+    }
+
+    @Override
+    public void showInfo(String title, String text) {
+        alert(Alert.AlertType.INFORMATION, title, text).showAndWait();
+    }
+
+    @Override
+    public Optional<Boolean> confirm(String title, String text) {
+        var m = messages.get();
+        ButtonType yes = new ButtonType(m.get("dialog.yes"), ButtonBar.ButtonData.YES);
+        ButtonType no = new ButtonType(m.get("dialog.no"), ButtonBar.ButtonData.NO);
+        ButtonType cancel = new ButtonType(m.get("dialog.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert a = alert(Alert.AlertType.CONFIRMATION, title, text);
+        a.getButtonTypes().setAll(yes, no, cancel);
+        return a.showAndWait().flatMap(b -> b == yes ? Optional.of(true) : b == no ? Optional.of(false) : Optional.empty());
+    }
+
+    @Override
+    public Optional<Path> chooseSaveFile(String title, String initialName, String description, String pattern) {
+        FileChooser fc = chooser(title, description, pattern);
+        fc.setInitialFileName(initialName);
+        return Optional.ofNullable(fc.showSaveDialog(owner.get())).map(java.io.File::toPath);
+    }
+
+    @Override
+    public Optional<Path> chooseOpenFile(String title, String description, String pattern) {
+        return Optional.ofNullable(chooser(title, description, pattern).showOpenDialog(owner.get())).map(java.io.File::toPath);
+    }
+
+    @Override
+    public void openFile(Path file) {
+        opener.accept(file);
+    }
+
+    @Override
+    public Optional<Integer> chooseRecovery(String title, String text, java.util.List<String> items) {
+        var m = messages.get();
+        ButtonType restore = new ButtonType(m.get("document.recover.restore"), ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType(m.get("document.recover.discard"), ButtonBar.ButtonData.NO);
+        ButtonType later = new ButtonType(m.get("document.recover.later"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert a = alert(Alert.AlertType.CONFIRMATION, title, text);
+        javafx.scene.control.ListView<String> list = new javafx.scene.control.ListView<>(
+                javafx.collections.FXCollections.observableArrayList(items));
+        list.setId("recovery-list");
+        list.setPrefHeight(Math.min(6, items.size()) * 38 + 4);
+        list.getSelectionModel().select(0);
+        javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(8, a.getDialogPane().getContent(), list);
+        a.getDialogPane().setContent(box);
+        a.getButtonTypes().setAll(restore, discard, later);
+        return a.showAndWait().flatMap(b -> b == restore
+                ? Optional.of(Math.max(0, list.getSelectionModel().getSelectedIndex()))
+                : b == discard ? Optional.of(-1) : Optional.empty());
+    }
+
+    @Override
+    public Optional<Path> chooseFolder(String title) {
+        javafx.stage.DirectoryChooser dc = new javafx.stage.DirectoryChooser();
+        dc.setTitle(title);
+        return Optional.ofNullable(dc.showDialog(owner.get())).map(java.io.File::toPath);
+    }
+
+    private static FileChooser chooser(String title, String description, String pattern) {
+        FileChooser fc = new FileChooser();
+        fc.setTitle(title);
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(description, pattern.split(";")));
+        return fc;
+    }
+
+    private Alert alert(Alert.AlertType type, String title, String text) {
+        Alert a = new Alert(type);
+        a.initOwner(owner.get());
+        a.setTitle(title);
+        a.setHeaderText(title);
+        Label content = new Label(text);
+        content.setWrapText(true);
+        content.setMaxWidth(520);
+        content.setPrefWidth(520); // a long unbroken text (a path) made the dialog wider than the screen
+        content.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        a.getDialogPane().setContent(content);
+        if (type == Alert.AlertType.ERROR || type == Alert.AlertType.INFORMATION) {
+            // JavaFX names its own OK button in the JVM's language ("OK" on a Chinese screen): ours is in the user's.
+            a.getButtonTypes().setAll(new ButtonType(messages.get().get("dialog.ok"), ButtonBar.ButtonData.OK_DONE));
+        }
+        return a;
+    }
+}

@@ -1,0 +1,56 @@
+package com.gpurental.ui.common;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.ResourceBundle;
+import java.util.function.Supplier;
+import javafx.fxml.FXMLLoader;
+import javafx.scene.Parent;
+
+/**
+ * Loads every FXML view the same way: from {@code /fxml/FEATURE/NAME.fxml} (given {@code FEATURE/NAME}: the folder
+ * of the view's feature package), with the current language's
+ * bundle (for {@code %key}) and a controller factory that hands each controller what it needs.
+ */
+public final class ViewLoader {
+
+    private final Map<Class<?>, Supplier<Object>> controllers = new HashMap<>();
+    private final Supplier<ResourceBundle> bundle;
+
+    public ViewLoader(Supplier<ResourceBundle> bundle) {
+        this.bundle = bundle;
+    }
+
+    public <T> ViewLoader register(Class<T> type, Supplier<T> factory) {
+        controllers.put(type, factory::get);
+        return this;
+    }
+
+    /** A loaded view: its root node and its controller. */
+    public record View<C>(Parent root, C controller) {
+    }
+
+    public <C> View<C> load(String name) {
+        URL url = ViewLoader.class.getResource("/fxml/" + name + ".fxml");
+        if (url == null) {
+            throw new IllegalStateException("missing view /fxml/" + name + ".fxml");
+        }
+        FXMLLoader loader = new FXMLLoader(url, bundle.get());
+        loader.setControllerFactory(type -> {
+            Supplier<Object> f = controllers.get(type);
+            if (f == null) {
+                throw new IllegalStateException("no controller registered for " + type.getName());
+            }
+            return f.get();
+        });
+        try {
+            Parent root = loader.load();
+            return new View<>(root, loader.getController());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot load view " + name, e);
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package com.gpurental.ui.common.controls;
+
+import com.gpurental.ui.common.Styles;
+import java.util.Map;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.StringProperty;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Toggle;
+import javafx.scene.control.ToggleGroup;
+
+/** Small binding helpers shared by the page views, so each controller stays a list of bindings. */
+public final class Forms {
+
+    private Forms() {
+    }
+
+    /** Binds a text field both ways to its model property and shows its problem beside it. */
+    public static void field(TextField field, StringProperty value, StringBinding error, BooleanBinding invalid, Label errorLabel) {
+        field.textProperty().bindBidirectional(value);
+        errorLabel.textProperty().bind(error);
+        // The message wraps in the room it is given and never asks for more: its whole line as preferred width
+        // widened its column of the form, and the fields beside it shrank and moved.
+        errorLabel.setMinWidth(0);
+        errorLabel.setPrefWidth(1);
+        errorLabel.setMaxWidth(Double.MAX_VALUE);
+        errorLabel.visibleProperty().bind(invalid);
+        errorLabel.managedProperty().bind(invalid);
+        invalid.addListener((o, was, is) -> mark(field, is));
+        mark(field, invalid.get());
+    }
+
+    private static void mark(Node node, boolean invalid) {
+        node.getStyleClass().remove(Styles.FIELD_INVALID);
+        if (invalid) {
+            node.getStyleClass().add(Styles.FIELD_INVALID);
+        }
+    }
+
+    /** Keeps a toggle group and an enum property in step both ways; a toggle's value is its user data. */
+    public static <E> void toggles(ToggleGroup group, ObjectProperty<E> value, Map<Toggle, E> values,
+                                   com.gpurental.ui.common.ViewScope scope) {
+        for (Map.Entry<Toggle, E> e : values.entrySet()) {
+            e.getKey().setUserData(e.getValue());
+        }
+        select(group, value.get());
+        scope.listen(value, (o, old, now) -> select(group, now));
+        group.selectedToggleProperty().addListener((o, old, now) -> {
+            if (now == null) {
+                // A toggle group must keep one choice: re-select the model's value.
+                select(group, value.get());
+            } else {
+                @SuppressWarnings("unchecked")
+                E v = (E) now.getUserData();
+                if (v != value.get()) {
+                    value.set(v);
+                }
+            }
+        });
+    }
+
+    private static void select(ToggleGroup group, Object value) {
+        for (Toggle t : group.getToggles()) {
+            if (value != null && value.equals(t.getUserData())) {
+                if (group.getSelectedToggle() != t) {
+                    group.selectToggle(t);
+                }
+                return;
+            }
+        }
+        // No toggle stands for the value (e.g. BF16 on the FP16/INT8/INT4 quick switch): show none.
+        if (group.getSelectedToggle() != null) {
+            group.selectToggle(null);
+        }
+    }
+
+    /** Shows and lays out a node only while {@code condition} holds. */
+    public static void showWhen(Node node, javafx.beans.value.ObservableBooleanValue condition) {
+        node.visibleProperty().bind(condition);
+        node.managedProperty().bind(condition);
+    }
+}

@@ -1,0 +1,172 @@
+package com.gpurental.ui.memory;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.GpuFit;
+import com.gpurental.plan.Plan;
+import com.gpurental.sizing.KvPrecision;
+import com.gpurental.sizing.Precision;
+import com.gpurental.ui.common.AppContext;
+import com.gpurental.ui.common.PageViewModel;
+import com.gpurental.ui.model.WorkloadModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.ObjectProperty;
+
+/** Step 3: the memory need as one number, its parts, and which GPUs can hold it. */
+public final class MemoryPageViewModel extends PageViewModel {
+
+    /** One part of the stacked bar: a label key, its size and its share of the whole. */
+    public record Part(String labelKey, double gb, double fraction, int colour, Double sparePercent) {
+
+        /** The legend's name of the part; the spare says its percentage ("10% spare"). */
+        public String label(com.gpurental.text.Messages m) {
+            return sparePercent == null ? m.get(labelKey) : m.format("memory.spareLegend", sparePercent);
+        }
+    }
+
+    private final ObjectBinding<List<Part>> parts;
+    private final ObjectBinding<List<GpuFit>> fits;
+
+    public MemoryPageViewModel(AppContext context) {
+        // The quick precision switch is an input of this page: a precision the workload cannot use
+        // (e.g. LoRA at INT4) must block Next here too, not only on the model page.
+        super(context, Set.of(WorkloadModel.F_PRECISION, WorkloadModel.F_SPARE));
+        parts = Bindings.createObjectBinding(this::computeParts, model.adviceProperty(), model.errorsProperty());
+        fits = Bindings.createObjectBinding(() -> {
+            Advice a = current();
+            return a == null ? List.of() : a.memoryCheck();
+        }, model.adviceProperty(), model.errorsProperty());
+    }
+
+    public ObjectProperty<Precision> precisionProperty() {
+        return model.precision;
+    }
+
+    /** The memory spare as typed (0 to 50 %). */
+    public javafx.beans.property.StringProperty spareProperty() {
+        return model.sparePercent;
+    }
+
+    /** The KV cache's number format (FP16 / FP8 / INT8). */
+    public ObjectProperty<KvPrecision> kvPrecisionProperty() {
+        return model.kvCachePrecision;
+    }
+
+    /** The KV-cache choice only matters when serving a language model (inference). */
+    public javafx.beans.binding.BooleanBinding kvApplies() {
+        return Bindings.createBooleanBinding(() -> model.scenario.get() == Plan.Scenario.INFERENCE
+                && model.advice() != null && model.advice().memoryParts().stream().anyMatch(p -> p.key().equals("kvCache")),
+                model.scenario, model.adviceProperty());
+    }
+
+    /**
+     * The spare setting only matters when the need is computed (language models); a vision or compute need is the
+     * scenario's minimum card class, which carries its own margin, so the field is not shown there.
+     */
+    public javafx.beans.binding.BooleanBinding spareApplies() {
+        return Bindings.createBooleanBinding(() -> model.advice() == null || !model.advice().memory().cardClass(),
+                model.adviceProperty());
+    }
+
+    /** "172 GB". */
+    public StringBinding requiredText() {
+        return text(m -> {
+            Advice a = current();
+            return a == null ? "" : m.format("memory.required", a.memory().requiredGb());
+        });
+    }
+
+    /** What the big number includes, e.g. "on 2 × NVIDIA H20 96GB, including the 20% spare". */
+    public StringBinding requiredCaption() {
+        return text(m -> {
+            Advice a = current();
+            if (a == null) {
+                return stale() ? m.get("page.stale") : "";
+            }
+            return a.leading().map(c -> m.format(a.memory().cardClass() ? "memory.captionCardClass" : "memory.caption",
+                    a.memory().cards(), c.gpu().name(), a.memory().perCardGb(), a.memory().sparePercent())).orElse(m.get("memory.captionNoFit"));
+        });
+    }
+
+    public ObjectBinding<List<Part>> partsProperty() {
+        return parts;
+    }
+
+    public ObjectBinding<List<GpuFit>> fitsProperty() {
+        return fits;
+    }
+
+    /** The engine's memory parts, in its order (the same list the PDF, the text and the JSON show). */
+    private List<Part> computeParts() {
+        Advice a = current();
+        if (a == null) {
+            return List.of();
+        }
+        List<Part> result = new ArrayList<>();
+        for (com.gpurental.advice.MemoryPart p : a.memoryParts()) {
+            result.add(new Part("memory.part." + p.key(), p.totalGb(), p.share(), p.index(),
+                    p.key().equals("headroom") ? a.memory().sparePercent() : null));
+        }
+        return result;
+    }
+
+    /**
+     * The "Fits" cell: "No" when memory alone rules the GPU out; "Yes" when it is an option; and for a GPU
+     * whose memory suffices but that was rejected for another reason (speed, users, a key indicator, the
+     * rental mode), not a bare "Yes" but "Yes, rejected" — the row's note says why.
+     */
+    public static String fitsText(GpuFit f, com.gpurental.text.Messages m) {
+        if (!f.fits()) {
+            return m.get("memory.notFits");
+        }
+        return f.rejection() != null && f.best() == null ? m.get("memory.fitsRejected") : m.get("memory.fits");
+    }
+
+    /**
+     * The "why" of a GPU row: the rejection, or the candidate's memory reason; when the
+     * recommendation needs more cards than memory alone (speed, users, a key indicator), says so.
+     */
+    public static String note(GpuFit f, com.gpurental.text.Messages m) {
+        if (f.best() == null) {
+            return m.format(f.note());
+        }
+        if (f.cards() != null && f.best().cards() > f.cards()) {
+            return m.format("memory.moreCards", f.cards(), f.best().cards());
+        }
+        if (f.best().needsQuote()) {
+            return m.format("memory.needsQuote", f.best().cards());
+        }
+        return m.format("memory.rentable", f.best().cards(), f.best().quote().mode());
+    }
+
+    /**
+     * The "Cards needed" cell: the cards this plan takes on the GPU, the engine's one figure that the results and the
+     * PDF show; when memory alone needs fewer, that count follows ("64 (8 hold the memory)", the Ascend 310P
+     * row said 8 while the note said 64).
+     */
+    public static String cardsText(GpuFit f, com.gpurental.text.Messages m) {
+        Integer planned = f.plannedCards();
+        if (planned == null) {
+            return "—";
+        }
+        if (f.cards() != null && !planned.equals(f.cards())) {
+            return m.format("memory.cardsWithMemory", planned, f.cards());
+        }
+        return String.valueOf(planned);
+    }
+
+    /**
+     * A card's memory as sold and in the unit of the needs: "80 GiB as sold = 85.9 GB (10⁹ bytes)" — the marketed "80 GB" is binary
+     * (80 × 2^30 bytes, nvidia-smi 81,920 MiB), the needs on this page are GB of 10^9 bytes.
+     */
+    public static String cardMemory(com.gpurental.catalog.Gpu g, com.gpurental.text.Messages m) {
+        if (g.memoryGb() == null) {
+            return m.get("common.unknown");
+        }
+        return m.format("memory.cardMemory", g.memoryGb(), g.capacityGb());
+    }
+}

@@ -1,0 +1,243 @@
+package com.gpurental.ui.modelpage;
+
+import static com.gpurental.ui.model.WorkloadModel.F_ACTIVE;
+import static com.gpurental.ui.model.WorkloadModel.F_ANSWER;
+import static com.gpurental.ui.model.WorkloadModel.F_CONTEXT;
+import static com.gpurental.ui.model.WorkloadModel.F_PROMPT;
+import static com.gpurental.ui.model.WorkloadModel.F_HEADS;
+import static com.gpurental.ui.model.WorkloadModel.F_HEAD_DIM;
+import static com.gpurental.ui.model.WorkloadModel.F_HIDDEN;
+import static com.gpurental.ui.model.WorkloadModel.F_IMAGES;
+import static com.gpurental.ui.model.WorkloadModel.F_KV_HEADS;
+import static com.gpurental.ui.model.WorkloadModel.F_IMAGE_MB;
+import static com.gpurental.ui.model.WorkloadModel.F_LATENCY;
+import static com.gpurental.ui.model.WorkloadModel.F_LINK;
+import static com.gpurental.ui.model.WorkloadModel.F_LAYERS;
+import static com.gpurental.ui.model.WorkloadModel.F_MEGAPIXELS;
+import static com.gpurental.ui.model.WorkloadModel.F_MICRO_BATCH;
+import static com.gpurental.ui.model.WorkloadModel.F_PARAMETERS;
+import static com.gpurental.ui.model.WorkloadModel.F_PRECISION;
+import static com.gpurental.ui.model.WorkloadModel.F_SEQUENCE;
+import static com.gpurental.ui.model.WorkloadModel.F_TARGET_DAYS;
+import static com.gpurental.ui.model.WorkloadModel.F_TOKENS;
+import static com.gpurental.ui.model.WorkloadModel.F_TPS;
+import static com.gpurental.ui.model.WorkloadModel.F_USERS;
+
+import com.gpurental.catalog.ModelPreset;
+import com.gpurental.sizing.Precision;
+import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.ui.common.controls.Forms;
+import java.util.Map;
+import javafx.beans.property.StringProperty;
+import com.gpurental.ui.common.ViewScope;
+import javafx.fxml.FXML;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+import org.controlsfx.control.SearchableComboBox;
+
+/** Step 2 view: binds every model, training and inference field to the view model. */
+public final class ModelPageView {
+
+    private final ViewScope scope;
+
+    private final ModelPageViewModel viewModel;
+
+    @FXML private Label importText;
+    @FXML private Label importError;
+    @FXML private javafx.scene.layout.HBox suggestionBox;
+    @FXML private Label suggestionText;
+    @FXML private javafx.scene.control.Button suggestionButton;
+    @FXML private VBox llmSection;
+    @FXML private VBox trainingSection;
+    @FXML private VBox inferenceSection;
+    @FXML private VBox visionSection;
+    @FXML private VBox computeSection;
+    @FXML private javafx.scene.control.CheckBox doublePrecisionBox;
+    @FXML private Label introLabel;
+    @FXML private java.util.ResourceBundle resources;
+    @FXML private TitledPane advancedPane;
+    @FXML private SearchableComboBox<ModelPreset> modelChoice;
+    @FXML private TextField parametersField;
+    @FXML private Label parametersError;
+    @FXML private ToggleGroup precisionGroup;
+    @FXML private RadioButton fp32;
+    @FXML private RadioButton bf16;
+    @FXML private RadioButton fp16;
+    @FXML private RadioButton fp8;
+    @FXML private RadioButton int8;
+    @FXML private RadioButton int4;
+    @FXML private Label precisionText;
+    @FXML private Label precisionError;
+    @FXML private ToggleGroup methodGroup;
+    @FXML private RadioButton methodFull;
+    @FXML private RadioButton methodLora;
+    @FXML private RadioButton methodQlora;
+    @FXML private TextField tokensField;
+    @FXML private Label tokensError;
+    @FXML private TextField targetDaysField;
+    @FXML private Label targetDaysError;
+    @FXML private TextField usersField;
+    @FXML private Label usersError;
+    @FXML private TextField contextField;
+    @FXML private TextField promptField;
+    @FXML private Label promptError;
+    @FXML private TextField answerField;
+    @FXML private Label answerError;
+    @FXML private Label contextError;
+    @FXML private TextField tpsField;
+    @FXML private Label tpsError;
+    @FXML private TextField megapixelsField;
+    @FXML private Label megapixelsError;
+    @FXML private TextField imagesField;
+    @FXML private Label imagesError;
+    @FXML private TextField latencyField;
+    @FXML private Label latencyError;
+    @FXML private TextField imageMbField;
+    @FXML private Label imageMbError;
+    @FXML private TextField linkField;
+    @FXML private Label linkError;
+    @FXML private Label architectureText;
+    @FXML private TextField layersField;
+    @FXML private Label layersError;
+    @FXML private TextField hiddenField;
+    @FXML private Label hiddenError;
+    @FXML private TextField headsField;
+    @FXML private Label headsError;
+    @FXML private TextField kvHeadsField;
+    @FXML private Label kvHeadsError;
+    @FXML private TextField headDimField;
+    @FXML private Label headDimError;
+    @FXML private TextField activeField;
+    @FXML private Label activeError;
+    @FXML private TextField sequenceField;
+    @FXML private Label sequenceError;
+    @FXML private TextField microBatchField;
+    @FXML private Label microBatchError;
+
+    public ModelPageView(ModelPageViewModel viewModel, ViewScope scope) {
+        this.scope = scope;
+        this.viewModel = viewModel;
+    }
+
+    @FXML
+    private void initialize() {
+        importText.textProperty().bind(viewModel.importText());
+        importError.textProperty().bind(viewModel.importErrorText());
+        Forms.showWhen(importText, importText.textProperty().isNotEmpty());
+        Forms.showWhen(importError, importError.textProperty().isNotEmpty());
+        // Drag and drop of a config.json anywhere on the page.
+        llmSection.setOnDragOver(e -> {
+            if (e.getDragboard().hasFiles()) {
+                e.acceptTransferModes(javafx.scene.input.TransferMode.COPY);
+            }
+            e.consume();
+        });
+        llmSection.setOnDragDropped(e -> {
+            var files = e.getDragboard().getFiles();
+            if (!files.isEmpty()) {
+                viewModel.importConfigFile(files.get(0).toPath());
+            }
+            e.setDropCompleted(!files.isEmpty());
+            e.consume();
+        });
+        // A bare parameter count names the model it was sized as, one click to pick the real one.
+        Forms.showWhen(suggestionBox, viewModel.suggestionShown());
+        suggestionText.textProperty().bind(viewModel.suggestionText());
+        suggestionButton.textProperty().bind(viewModel.suggestionButtonText());
+        Forms.showWhen(llmSection, viewModel.llmProperty());
+        Forms.showWhen(advancedPane, viewModel.llmProperty());
+        Forms.showWhen(trainingSection, viewModel.trainingProperty());
+        Forms.showWhen(inferenceSection, viewModel.inferenceProperty());
+        Forms.showWhen(visionSection, viewModel.visionProperty());
+        Forms.showWhen(computeSection, viewModel.computeProperty());
+        doublePrecisionBox.selectedProperty().bindBidirectional(viewModel.doublePrecisionProperty());
+        // The intro says what this page shows: a vision or compute plan has no model or precision to pick here.
+        introLabel.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> resources.getString(
+                viewModel.visionProperty().get() ? "model.introVision"
+                        : viewModel.computeProperty().get() ? "model.introCompute" : "model.intro"),
+                viewModel.visionProperty(), viewModel.computeProperty()));
+
+        var messages = viewModel.messagesProperty().get();
+        modelChoice.getItems().setAll(viewModel.models());
+        modelChoice.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(ModelPreset m) {
+                return m == null ? "" : ModelPageViewModel.modelLabel(m, messages);
+            }
+
+            @Override
+            public ModelPreset fromString(String s) {
+                return null;
+            }
+        });
+        showModel(viewModel.modelIdProperty().get());
+        scope.listen(viewModel.modelIdProperty(), (o, was, now) -> showModel(now));
+        modelChoice.valueProperty().addListener((o, was, now) -> {
+            if (now != null && !now.id().equals(viewModel.modelIdProperty().get())) {
+                viewModel.selectModel(now.id());
+            }
+        });
+
+        field(parametersField, viewModel.parametersProperty(), F_PARAMETERS, parametersError);
+        Forms.toggles(precisionGroup, viewModel.precisionProperty(), Map.of(fp32, Precision.FP32, bf16, Precision.BF16,
+                fp16, Precision.FP16, fp8, Precision.FP8, int8, Precision.INT8, int4, Precision.INT4), scope);
+        precisionText.textProperty().bind(viewModel.precisionText());
+        precisionError.textProperty().bind(viewModel.errorText(F_PRECISION));
+        Forms.showWhen(precisionError, viewModel.invalid(F_PRECISION));
+        Forms.toggles(methodGroup, viewModel.methodProperty(), Map.of(methodFull, TrainingMethod.FULL,
+                methodLora, TrainingMethod.LORA, methodQlora, TrainingMethod.QLORA), scope);
+        field(tokensField, viewModel.tokensProperty(), F_TOKENS, tokensError);
+        field(targetDaysField, viewModel.targetDaysProperty(), F_TARGET_DAYS, targetDaysError);
+        field(usersField, viewModel.concurrentUsersProperty(), F_USERS, usersError);
+        field(contextField, viewModel.contextTokensProperty(), F_CONTEXT, contextError);
+        field(promptField, viewModel.promptTokensProperty(), F_PROMPT, promptError);
+        field(answerField, viewModel.answerTokensProperty(), F_ANSWER, answerError);
+        field(tpsField, viewModel.tokensPerSecondProperty(), F_TPS, tpsError);
+        field(megapixelsField, viewModel.megapixelsProperty(), F_MEGAPIXELS, megapixelsError);
+        field(imagesField, viewModel.imagesPerDayProperty(), F_IMAGES, imagesError);
+        field(latencyField, viewModel.latencyMsProperty(), F_LATENCY, latencyError);
+        field(imageMbField, viewModel.imageMbProperty(), F_IMAGE_MB, imageMbError);
+        field(linkField, viewModel.linkMbpsProperty(), F_LINK, linkError);
+        architectureText.textProperty().bind(viewModel.architectureText());
+        field(layersField, viewModel.layersProperty(), F_LAYERS, layersError);
+        field(hiddenField, viewModel.hiddenSizeProperty(), F_HIDDEN, hiddenError);
+        field(headsField, viewModel.attentionHeadsProperty(), F_HEADS, headsError);
+        field(kvHeadsField, viewModel.kvHeadsProperty(), F_KV_HEADS, kvHeadsError);
+        field(headDimField, viewModel.headDimProperty(), F_HEAD_DIM, headDimError);
+        field(activeField, viewModel.activeParametersProperty(), F_ACTIVE, activeError);
+        field(sequenceField, viewModel.sequenceLengthProperty(), F_SEQUENCE, sequenceError);
+        field(microBatchField, viewModel.microBatchProperty(), F_MICRO_BATCH, microBatchError);
+    }
+
+    private void field(TextField field, StringProperty value, String id, Label error) {
+        Forms.field(field, value, viewModel.errorText(id), viewModel.invalid(id), error);
+    }
+
+    private void showModel(String id) {
+        ModelPreset selected = id == null ? null
+                : modelChoice.getItems().stream().filter(m -> m.id().equals(id)).findFirst().orElse(null);
+        if (modelChoice.getValue() != selected) {
+            modelChoice.setValue(selected);
+        }
+    }
+
+    @FXML
+    private void pickSuggestedModel() {
+        viewModel.pickSuggestedModel();
+    }
+
+    @FXML
+    private void importConfig() {
+        viewModel.chooseConfigFile(resources.getString("model.importDialog"), resources.getString("model.importFilter"));
+    }
+
+    @FXML
+    private void pasteConfig() {
+        viewModel.importConfigText(javafx.scene.input.Clipboard.getSystemClipboard().getString(), null);
+    }
+}

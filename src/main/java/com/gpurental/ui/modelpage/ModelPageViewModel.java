@@ -1,0 +1,326 @@
+package com.gpurental.ui.modelpage;
+
+import static com.gpurental.ui.model.WorkloadModel.F_ACTIVE;
+import static com.gpurental.ui.model.WorkloadModel.F_ANSWER;
+import static com.gpurental.ui.model.WorkloadModel.F_CONTEXT;
+import static com.gpurental.ui.model.WorkloadModel.F_PROMPT;
+import static com.gpurental.ui.model.WorkloadModel.F_HEADS;
+import static com.gpurental.ui.model.WorkloadModel.F_HEAD_DIM;
+import static com.gpurental.ui.model.WorkloadModel.F_HIDDEN;
+import static com.gpurental.ui.model.WorkloadModel.F_IMAGES;
+import static com.gpurental.ui.model.WorkloadModel.F_KV_HEADS;
+import static com.gpurental.ui.model.WorkloadModel.F_IMAGE_MB;
+import static com.gpurental.ui.model.WorkloadModel.F_LATENCY;
+import static com.gpurental.ui.model.WorkloadModel.F_LINK;
+import static com.gpurental.ui.model.WorkloadModel.F_LAYERS;
+import static com.gpurental.ui.model.WorkloadModel.F_MEGAPIXELS;
+import static com.gpurental.ui.model.WorkloadModel.F_MICRO_BATCH;
+import static com.gpurental.ui.model.WorkloadModel.F_PARAMETERS;
+import static com.gpurental.ui.model.WorkloadModel.F_PRECISION;
+import static com.gpurental.ui.model.WorkloadModel.F_SEQUENCE;
+import static com.gpurental.ui.model.WorkloadModel.F_TARGET_DAYS;
+import static com.gpurental.ui.model.WorkloadModel.F_TOKENS;
+import static com.gpurental.ui.model.WorkloadModel.F_TPS;
+import static com.gpurental.ui.model.WorkloadModel.F_USERS;
+
+import com.gpurental.catalog.ModelPreset;
+import com.gpurental.catalog.ScenarioKind;
+import com.gpurental.catalog.ScenarioPreset;
+import com.gpurental.plan.Plan;
+import com.gpurental.sizing.Architecture;
+import com.gpurental.sizing.Precision;
+import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.common.AppContext;
+import com.gpurental.ui.common.PageViewModel;
+import java.util.List;
+import java.util.Set;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.StringProperty;
+
+/** Step 2: the model (known or typed), precision, and the training or inference figures. */
+public final class ModelPageViewModel extends PageViewModel {
+
+    public static final Set<String> FIELDS = Set.of(F_PARAMETERS, F_ACTIVE, F_LAYERS, F_HIDDEN, F_HEADS, F_KV_HEADS,
+            F_HEAD_DIM, F_TOKENS, F_SEQUENCE, F_MICRO_BATCH, F_TARGET_DAYS, F_CONTEXT, F_USERS, F_TPS, F_PROMPT, F_ANSWER, F_MEGAPIXELS,
+            F_IMAGES, F_LATENCY, F_IMAGE_MB, F_LINK, F_PRECISION);
+
+    private final BooleanBinding training;
+    private final BooleanBinding llm;
+    private final BooleanBinding vision;
+    private final BooleanBinding compute;
+
+    public ModelPageViewModel(AppContext context) {
+        super(context, FIELDS);
+        training = Bindings.createBooleanBinding(() -> kind() == ScenarioKind.LLM_TRAINING, model.presetId, model.scenario);
+        llm = Bindings.createBooleanBinding(() -> kind() == ScenarioKind.LLM_TRAINING || kind() == ScenarioKind.LLM_INFERENCE,
+                model.presetId, model.scenario);
+        vision = Bindings.createBooleanBinding(() -> kind() == ScenarioKind.VISION, model.presetId);
+        compute = Bindings.createBooleanBinding(() -> kind() == ScenarioKind.COMPUTE, model.presetId);
+    }
+
+    private ScenarioKind kind() {
+        ScenarioPreset p = context.catalog().scenario(model.presetId.get()).orElse(null);
+        if (p == null) {
+            return ScenarioKind.LLM_INFERENCE;
+        }
+        if (p.kind() == ScenarioKind.LLM_TRAINING || p.kind() == ScenarioKind.LLM_INFERENCE) {
+            return model.scenario.get() == Plan.Scenario.TRAINING ? ScenarioKind.LLM_TRAINING : ScenarioKind.LLM_INFERENCE;
+        }
+        return p.kind();
+    }
+
+    /** LLM training: method, data and target duration are shown. */
+    public BooleanBinding trainingProperty() {
+        return training;
+    }
+
+    /** Any LLM workload: model, precision and architecture are shown. */
+    public BooleanBinding llmProperty() {
+        return llm;
+    }
+
+    /** Visual inspection: image size, volume and latency are shown. */
+    public BooleanBinding visionProperty() {
+        return vision;
+    }
+
+    /** Scientific computing: the double-precision question is shown. */
+    public BooleanBinding computeProperty() {
+        return compute;
+    }
+
+    public javafx.beans.property.BooleanProperty doublePrecisionProperty() {
+        return model.doublePrecision;
+    }
+
+    public BooleanBinding inferenceProperty() {
+        return llm.and(training.not());
+    }
+
+    public List<ModelPreset> models() {
+        return context.catalog().models();
+    }
+
+    /**
+     * "Qwen2.5-72B · 727亿参数" / "Qwen2.5-72B · 72.7B parameters"; a model with search names adds the first, so the list's
+     * search finds it by the name people use ("DeepSeek-R1 · 6710.3亿参数 · DeepSeek 满血版").
+     */
+    public static String modelLabel(ModelPreset m, Messages messages) {
+        String count = messages.isChinese() ? messages.number(m.parametersB() * 10, 1) : messages.number(m.parametersB(), 2);
+        String label = messages.format("model.label", m.name(), count);
+        return m.aliases().isEmpty() ? label : messages.format("model.labelAlias", label, m.aliases().get(0));
+    }
+
+    public StringProperty modelIdProperty() {
+        return model.modelId;
+    }
+
+    public void selectModel(String id) {
+        if (id != null) {
+            model.selectModel(id);
+        }
+    }
+
+    public StringProperty parametersProperty() {
+        return model.parameters;
+    }
+
+    public StringProperty activeParametersProperty() {
+        return model.activeParameters;
+    }
+
+    public StringProperty layersProperty() {
+        return model.layers;
+    }
+
+    public StringProperty hiddenSizeProperty() {
+        return model.hiddenSize;
+    }
+
+    public StringProperty attentionHeadsProperty() {
+        return model.attentionHeads;
+    }
+
+    public StringProperty kvHeadsProperty() {
+        return model.kvHeads;
+    }
+
+    public StringProperty headDimProperty() {
+        return model.headDim;
+    }
+
+    public ObjectProperty<Precision> precisionProperty() {
+        return model.precision;
+    }
+
+    public ObjectProperty<TrainingMethod> methodProperty() {
+        return model.method;
+    }
+
+    public StringProperty tokensProperty() {
+        return model.tokens;
+    }
+
+    public StringProperty sequenceLengthProperty() {
+        return model.sequenceLength;
+    }
+
+    public StringProperty microBatchProperty() {
+        return model.microBatch;
+    }
+
+    public StringProperty targetDaysProperty() {
+        return model.targetDays;
+    }
+
+    public StringProperty contextTokensProperty() {
+        return model.contextTokens;
+    }
+
+    public StringProperty concurrentUsersProperty() {
+        return model.concurrentUsers;
+    }
+
+    public StringProperty tokensPerSecondProperty() {
+        return model.tokensPerSecond;
+    }
+
+    public StringProperty megapixelsProperty() {
+        return model.megapixels;
+    }
+
+    public StringProperty imagesPerDayProperty() {
+        return model.imagesPerDay;
+    }
+
+    public StringProperty latencyMsProperty() {
+        return model.latencyMs;
+    }
+
+    public StringProperty promptTokensProperty() {
+        return model.promptTokens;
+    }
+
+    public StringProperty answerTokensProperty() {
+        return model.answerTokens;
+    }
+
+    public StringProperty imageMbProperty() {
+        return model.imageMb;
+    }
+
+    public StringProperty linkMbpsProperty() {
+        return model.linkMbps;
+    }
+
+    /** The architecture the engine used, in words (and where it came from when it was borrowed). */
+    public StringBinding architectureText() {
+        return text(m -> {
+            var a = current();
+            if (a == null || a.plan().workload().architecture() == null) {
+                return "";
+            }
+            Architecture arch = a.plan().workload().architecture();
+            String shape = m.format("model.architecture", arch.layers(), arch.hiddenSize(), arch.attentionHeads(),
+                    arch.kvHeads(), arch.headDim());
+            if (arch.derivedFrom() != null) {
+                String name = context.catalog().model(arch.derivedFrom()).map(ModelPreset::name).orElse(arch.derivedFrom());
+                return shape + " " + m.format("model.architectureDerived", name);
+            }
+            return shape;
+        });
+    }
+
+    /** What the chosen precision means for memory and quality, with the weights' size. */
+    public StringBinding precisionText() {
+        return text(m -> {
+            Precision p = model.precision.get();
+            if (p == null) {
+                return "";
+            }
+            var a = current();
+            String base = m.get("precision.explain." + p.name());
+            if (a != null && a.weightsGb() != null) {
+                // The engine's figure for the plan's precision, which is the one chosen here (the advice follows every change).
+                return base + " " + m.format("precision.weights", a.weightsGb());
+            }
+            return base;
+        }, model.precision, model.adviceProperty(), model.errorsProperty());
+    }
+
+    // ---------------------------------------------------------------- config.json import
+
+    private final javafx.beans.property.ObjectProperty<java.util.List<com.gpurental.text.Message>> importProblems =
+            new javafx.beans.property.SimpleObjectProperty<>(java.util.List.of());
+    private final javafx.beans.property.ObjectProperty<java.util.List<com.gpurental.text.Message>> importNotes =
+            new javafx.beans.property.SimpleObjectProperty<>(java.util.List.of());
+
+    /** Reads a config.json file (chosen or dropped): the model becomes the one it describes, or its problems show. */
+    public void importConfigFile(java.nio.file.Path file) {
+        String text;
+        try {
+            text = java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException | RuntimeException e) {
+            importNotes.set(java.util.List.of());
+            importProblems.set(java.util.List.of(com.gpurental.text.Message.of("model.importUnreadable",
+                    file.getFileName() == null ? file.toString() : file.getFileName().toString(),
+                    String.valueOf(e.getMessage()))));
+            return;
+        }
+        importConfigText(text, file.getFileName() == null ? file.toString() : file.getFileName().toString());
+    }
+
+    /** Reads a config.json's text ({@code source} names the file, null for pasted text). */
+    public void importConfigText(String text, String source) {
+        if (text == null || text.isBlank()) {
+            importNotes.set(java.util.List.of());
+            importProblems.set(java.util.List.of(com.gpurental.text.Message.of("model.pasteEmpty")));
+            return;
+        }
+        com.gpurental.models.ConfigJson.Result read = com.gpurental.models.ConfigJson.parse(text);
+        importProblems.set(read.problems());
+        importNotes.set(read.notes());
+        if (read.ok()) {
+            model.importArchitecture(read.shape(), source);
+        }
+    }
+
+    /** Why the last import failed, in the current language ("" when it did not). */
+    public StringBinding importErrorText() {
+        return text(m -> importProblems.get().stream().map(m::format).reduce((x, y) -> m.format("text.twoSentences", x, y))
+                .orElse(""), importProblems);
+    }
+
+    /** What was read from the imported config.json, and what was derived; "" without an import. */
+    public StringBinding importText() {
+        return text(m -> {
+            com.gpurental.models.ModelShape s = model.importedArchitecture.get();
+            if (s == null) {
+                return "";
+            }
+            String attention = s.attention() == com.gpurental.models.AttentionKind.MLA
+                    ? m.format("model.imported.mla", s.kvLoraRank(), s.qkRopeHeadDim())
+                    : m.format("model.imported.gqa", s.attentionHeads(), s.kvHeads(), s.headDim());
+            String experts = s.moe() ? m.format("model.imported.moe", s.routedExperts(), s.expertsPerToken(),
+                    s.sharedExperts(), s.moeLayers()) : m.get("model.imported.dense");
+            String extra = (s.slidingWindow() > 0 ? m.format("model.imported.window", s.slidingWindowLayers(),
+                    s.slidingWindow()) : "")
+                    + (s.releasePrecision() != null ? m.format("model.imported.release",
+                    s.releasePrecision().toUpperCase(java.util.Locale.ROOT)) : "");
+            String source = model.importedConfig.get() == null ? m.get("model.importedPasted") : model.importedConfig.get();
+            String read = m.format("model.imported", source, s.modelType(), s.layers(), s.hiddenSize(), attention, experts,
+                    m.number(s.parametersB(), 2), m.number(s.activeParametersB(), 2), extra);
+            java.util.List<String> notes = importNotes.get().stream().map(m::format).toList();
+            return notes.stream().reduce(read, (x, y) -> m.format("text.twoSentences", x, y));
+        }, model.importedArchitecture, model.importedConfig, importNotes);
+    }
+
+    /** "Import config.json…": the file chooser of the app's dialog service, then {@link #importConfigFile}. */
+    public void chooseConfigFile(String title, String description) {
+        context.dialogs().chooseOpenFile(title, description, "*.json").ifPresent(this::importConfigFile);
+    }
+}

@@ -1,0 +1,56 @@
+package com.gpurental.ui.quotes;
+
+import com.gpurental.text.Messages;
+import com.gpurental.ui.common.controls.Forms;
+import com.gpurental.purchase.OwnershipFields;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+
+/** Lays out the rent-or-buy fields of the Quotes page: two per line, each with its message under it. */
+final class OwnershipForm {
+
+    /** Example values (the check), shown as prompts. */
+    private static final java.util.Map<String, String> PROMPTS = java.util.Map.of("serverPriceCny", "1200000",
+            "serverCards", "8", "gpu", "h20", "powerKw", "6.5", "pue", "1.3", "electricityCnyPerKwh", "0.80",
+            "hostingCnyPerMonth", "3000", "opsCnyPerYear", "60000", "depreciationYears", "3", "residualPercent", "10");
+
+    /** A message wraps at this width instead of widening its column. */
+    private static final double ERROR_WIDTH = 260;
+
+    private OwnershipForm() {
+    }
+
+    static void build(GridPane grid, OwnershipEditor editor, Messages m) {
+        grid.getChildren().clear();
+        int i = 0;
+        for (String name : OwnershipFields.FIELDS) {
+            TextField field = new TextField();
+            field.setId("owner-" + name);
+            field.setPromptText(PROMPTS.get(name));
+            field.setPrefColumnCount(9);
+            field.setMaxWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            Label label = new Label(m.get(OwnershipEditor.labelKey(name)));
+            label.setLabelFor(field);
+            label.setWrapText(true);
+            Label error = new Label();
+            error.setId("owner-" + name + "-error");
+            error.getStyleClass().add("field-error");
+            error.setWrapText(true);
+            error.setMaxWidth(ERROR_WIDTH);
+            StringBinding text = Bindings.createStringBinding(() -> editor.error(name, m), editor.problemsProperty());
+            BooleanBinding invalid = text.isNotEmpty();
+            Forms.field(field, editor.field(name), text, invalid, error);
+            VBox cell = new VBox(2, field, error);
+            int row = i / 2;
+            int col = (i % 2) * 2;
+            grid.add(label, col, row);
+            grid.add(cell, col + 1, row);
+            i++;
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package com.gpurental.ui.rental;
+
+import static com.gpurental.ui.model.WorkloadModel.F_DURATION;
+import static com.gpurental.ui.model.WorkloadModel.F_HOURS;
+import static com.gpurental.ui.model.WorkloadModel.F_PEAK_CARDS;
+import static com.gpurental.ui.model.WorkloadModel.F_PEAK_HOURS;
+
+import com.gpurental.plan.Plan;
+import com.gpurental.pricing.RentalCost;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.common.controls.Cells;
+import com.gpurental.ui.common.controls.Forms;
+import java.util.Map;
+import com.gpurental.ui.common.ViewScope;
+import javafx.fxml.FXML;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleGroup;
+
+/** Step 4 view: duration, hours, mode; the recommendation and each mode's cost. */
+public final class RentalPageView {
+
+    private final ViewScope scope;
+
+    private final RentalPageViewModel viewModel;
+
+    @FXML private TextField durationField;
+    @FXML private Label termLabel;
+    @FXML private Label durationError;
+    @FXML private TextField hoursField;
+    @FXML private Label hoursError;
+    @FXML private TextField bufferField;
+    @FXML private Label bufferError;
+    @FXML private ToggleGroup modeGroup;
+    @FXML private RadioButton modeAuto;
+    @FXML private RadioButton modeHourly;
+    @FXML private RadioButton modeMonthly;
+    @FXML private RadioButton modeHybrid;
+    @FXML private Label peakCardsLabel;
+    @FXML private TextField peakCardsField;
+    @FXML private Label peakCardsError;
+    @FXML private Label peakHoursLabel;
+    @FXML private TextField peakHoursField;
+    @FXML private Label peakHoursError;
+    @FXML private Label leadingLabel;
+    @FXML private Label recommendedLabel;
+    @FXML private Label reasonLabel;
+    @FXML private Label breakEvenLabel;
+    @FXML private TableView<RentalCost> costTable;
+    @FXML private TableColumn<RentalCost, String> modeColumn;
+    @FXML private TableColumn<RentalCost, String> cardsColumn;
+    @FXML private TableColumn<RentalCost, String> monthlyColumn;
+    @FXML private TableColumn<RentalCost, String> termColumn;
+    @FXML private TableColumn<RentalCost, String> billedColumn;
+
+    public RentalPageView(RentalPageViewModel viewModel, ViewScope scope) {
+        this.scope = scope;
+        this.viewModel = viewModel;
+    }
+
+    @FXML
+    private void initialize() {
+        Messages m = viewModel.messagesProperty().get();
+        Forms.field(durationField, viewModel.durationDaysProperty(), viewModel.errorText(F_DURATION),
+                viewModel.invalid(F_DURATION), durationError);
+        durationField.promptTextProperty().bind(viewModel.durationPrompt());
+        termLabel.textProperty().bind(viewModel.termText());
+        Forms.field(hoursField, viewModel.hoursPerDayProperty(), viewModel.errorText(F_HOURS), viewModel.invalid(F_HOURS),
+                hoursError);
+        Forms.field(bufferField, viewModel.bufferPercentProperty(), viewModel.errorText(com.gpurental.ui.model.WorkloadModel.F_BUFFER),
+                viewModel.invalid(com.gpurental.ui.model.WorkloadModel.F_BUFFER), bufferError);
+        bufferField.promptTextProperty().bind(viewModel.bufferPrompt());
+        Forms.toggles(modeGroup, viewModel.rentalModeProperty(), Map.of(modeAuto, Plan.RentalChoice.AUTO,
+                modeHourly, Plan.RentalChoice.HOURLY, modeMonthly, Plan.RentalChoice.MONTHLY,
+                modeHybrid, Plan.RentalChoice.HYBRID), scope);
+        Forms.field(peakCardsField, viewModel.peakCardsProperty(), viewModel.errorText(F_PEAK_CARDS),
+                viewModel.invalid(F_PEAK_CARDS), peakCardsError);
+        Forms.field(peakHoursField, viewModel.peakHoursProperty(), viewModel.errorText(F_PEAK_HOURS),
+                viewModel.invalid(F_PEAK_HOURS), peakHoursError);
+        for (var node : new javafx.scene.Node[] {peakCardsLabel, peakCardsField, peakHoursLabel, peakHoursField}) {
+            Forms.showWhen(node, viewModel.hybridProperty());
+        }
+        leadingLabel.textProperty().bind(viewModel.leadingText());
+        recommendedLabel.textProperty().bind(viewModel.recommendedText());
+        reasonLabel.textProperty().bind(viewModel.reasonText());
+        breakEvenLabel.textProperty().bind(viewModel.breakEvenText());
+
+        Cells.wrapped(modeColumn, q -> m.format("rental.modeName", q.mode()));
+        Cells.text(cardsColumn, q -> q.peakCards() > 0 ? m.format("rental.cardsHybrid", q.cards(), q.peakCards())
+                : String.valueOf(q.cards()));
+        Cells.text(monthlyColumn, q -> m.money(q.monthlyCostCny()));
+        Cells.text(termColumn, q -> m.money(q.termCostCny()));
+        Cells.wrapped(billedColumn, q -> viewModel.billedText(q, m));
+        com.gpurental.ui.common.controls.TableFit.install(costTable);
+        scope.listen(viewModel.quotesProperty(), (o, was, now) -> costTable.getItems().setAll(now));
+        costTable.getItems().setAll(viewModel.quotesProperty().get());
+    }
+}

@@ -1,0 +1,390 @@
+package com.gpurental.ui.results;
+
+import com.gpurental.advice.Candidate;
+import com.gpurental.advice.Rejection;
+import com.gpurental.catalog.Gpu;
+import com.gpurental.compare.Comparison;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.common.controls.Cells;
+import atlantafx.base.controls.ToggleSwitch;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import com.gpurental.ui.common.ViewScope;
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TitledPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+
+/** Results view: binds the recommendation, tables, filters and redraws the comparison charts. */
+public final class ResultsPageView {
+
+    private final ViewScope scope;
+
+    private final ResultsPageViewModel viewModel;
+    private final Runnable exportAction;
+    private Messages m;
+
+    @FXML private Button exportButton;
+    @FXML private Label headline;
+    @FXML private Label recommendationTitle;
+    @FXML private Label budgetVerdict;
+    @FXML private Label answerNote;
+    @FXML private Label monthlyValue;
+    @FXML private Label termValue;
+    @FXML private Label speedValue;
+    @FXML private ProgressBar utilizationBar;
+    @FXML private Label utilizationValue;
+    @FXML private VBox reasonsBox;
+    @FXML private VBox versusPanel;
+    @FXML private VBox versusBox;
+    @FXML private VBox warningsPanel;
+    @FXML private VBox warningsBox;
+    @FXML private ToggleSwitch domesticFilter;
+    @FXML private ComboBox<Integer> maxCardsFilter;
+    @FXML private FlowPane modeFilters;
+    @FXML private TableView<Candidate> alternativesTable;
+    @FXML private TableColumn<Candidate, String> altGpu;
+    @FXML private TableColumn<Candidate, Integer> altCards;
+    @FXML private TableColumn<Candidate, String> altDeployment;
+    @FXML private TableColumn<Candidate, String> altMode;
+    @FXML private TableColumn<Candidate, Double> altFits;
+    @FXML private TableColumn<Candidate, Double> altBandwidth;
+    @FXML private TableColumn<Candidate, Double> altFp16;
+    @FXML private TableColumn<Candidate, BigDecimal> altMonthly;
+    @FXML private TableColumn<Candidate, BigDecimal> altTerm;
+    @FXML private TableColumn<Candidate, Double> altSpeed;
+    @FXML private TableColumn<Candidate, String> altWarnings;
+    @FXML private TitledPane rejectedPane;
+    @FXML private VBox rejectedBox;
+    @FXML private FlowPane chips;
+    @FXML private ComboBox<Gpu> pinChoice;
+    @FXML private Button pinButton;
+    @FXML private Button resetButton;
+    @FXML private TableView<Comparison.Entry> compareTable;
+    @FXML private TableColumn<Comparison.Entry, String> cmpGpu;
+    @FXML private TableColumn<Comparison.Entry, String> cmpMemory;
+    @FXML private TableColumn<Comparison.Entry, String> cmpBandwidth;
+    @FXML private TableColumn<Comparison.Entry, String> cmpFp16;
+    @FXML private TableColumn<Comparison.Entry, String> cmpLink;
+    @FXML private TableColumn<Comparison.Entry, String> cmpStack;
+    @FXML private TableColumn<Comparison.Entry, String> cmpMonthly;
+    @FXML private TableColumn<Comparison.Entry, String> cmpStatus;
+    @FXML private GridPane chartsGrid;
+    @FXML private ComboBox<String> breakEvenChoice;
+    @FXML private Label chartNote;
+    private final javafx.beans.value.ObservableBooleanValue exporting;
+    @FXML private javafx.scene.control.ProgressIndicator exportProgress;
+    @FXML private Label exportStatus;
+    private boolean comparisonPending;
+    private com.gpurental.ui.results.ComparisonCharts charts;
+
+    public ResultsPageView(ResultsPageViewModel viewModel, Runnable exportAction,
+                           javafx.beans.value.ObservableBooleanValue exporting, ViewScope scope) {
+        this.exporting = exporting;
+        this.scope = scope;
+        this.viewModel = viewModel;
+        this.exportAction = exportAction;
+    }
+
+    @FXML
+    private void initialize() {
+        m = viewModel.messagesProperty().get();
+        charts = new com.gpurental.ui.results.ComparisonCharts(chartsGrid);
+        headline.textProperty().bind(viewModel.headline());
+        recommendationTitle.textProperty().bind(viewModel.recommendationTitle());
+        answerNote.textProperty().bind(viewModel.answerNote());
+        answerNote.visibleProperty().bind(answerNote.textProperty().isNotEmpty());
+        answerNote.managedProperty().bind(answerNote.visibleProperty());
+        budgetVerdict.textProperty().bind(viewModel.budgetVerdictText());
+        budgetVerdict.visibleProperty().bind(budgetVerdict.textProperty().isNotEmpty());
+        budgetVerdict.managedProperty().bind(budgetVerdict.visibleProperty());
+        scope.listen(viewModel.budgetStatus(), (o, was, now) -> styleVerdict(now));
+        styleVerdict(viewModel.budgetStatus().get());
+        monthlyValue.textProperty().bind(viewModel.monthlyText());
+        termValue.textProperty().bind(viewModel.termText());
+        speedValue.textProperty().bind(viewModel.speedText());
+        utilizationBar.progressProperty().bind(viewModel.utilization());
+        utilizationValue.textProperty().bind(viewModel.utilizationText());
+        scope.listen(viewModel.reasons(), (o, was, now) -> showReasons(now));
+        showReasons(viewModel.reasons().get());
+        scope.listen(viewModel.versusLines(), (o, was, now) -> showVersus(now));
+        showVersus(viewModel.versusLines().get());
+        scope.listen(viewModel.warnings(), (o, was, now) -> showWarnings(now));
+        showWarnings(viewModel.warnings().get());
+
+        domesticFilter.selectedProperty().bindBidirectional(viewModel.domesticOnlyProperty());
+        maxCardsFilter.getItems().setAll(0, 1, 2, 4, 8, 16, 32, 64);
+        maxCardsFilter.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Integer n) {
+                return n == null || n == 0 ? m.get("results.noLimit") : String.valueOf(n);
+            }
+
+            @Override
+            public Integer fromString(String s) {
+                return null;
+            }
+        });
+        maxCardsFilter.setValue(viewModel.maxCardsProperty().get());
+        maxCardsFilter.valueProperty().addListener((o, was, now) -> viewModel.maxCardsProperty().set(now == null ? 0 : now));
+        scope.listen(viewModel.maxCardsProperty(), (o, was, now) -> maxCardsFilter.setValue(now.intValue()));
+        for (QuoteMode mode : QuoteMode.values()) {
+            CheckBox box = new CheckBox(m.format("rental.modeName", mode));
+            box.setId("mode-" + mode.json());
+            box.setSelected(viewModel.modeAllowed(mode));
+            box.selectedProperty().addListener((o, was, now) -> {
+                viewModel.allowMode(mode, now);
+                box.setSelected(viewModel.modeAllowed(mode));
+            });
+            scope.listen(viewModel.effectiveModes(), (o, was, now) -> box.setSelected(now.contains(mode)));
+            modeFilters.getChildren().add(box);
+        }
+
+        Cells.wrapped(altGpu, Candidate::label);
+        column(altCards, Candidate::cards);
+        Cells.lines(altDeployment, c -> ResultsPageViewModel.deploymentSummary(c, m));
+        Cells.wrapped(altMode, c -> c.needsQuote() ? m.get("results.needsQuote") : m.format("rental.modeName", c.quote().mode()));
+        column(altFits, Candidate::marginGb);
+        Cells.wrapping(altFits, v -> m.format("results.fitsMargin", v), m.get("common.unknown"));
+        column(altBandwidth, c -> c.gpu().bandwidthGbPerS() != null ? c.gpu().bandwidthGbPerS()
+                : c.gpu().bandwidthRange() == null ? null : c.gpu().bandwidthRange().central(), v -> m.number(v, 0));
+        // A spread (Ascend 910B: 400–1,600 GB/s) is shown as such, sorted at its midpoint.
+        altBandwidth.setCellFactory(col -> new TableCell<>() {
+            @Override
+            protected void updateItem(Double item, boolean empty) {
+                super.updateItem(item, empty);
+                Candidate c = empty || getTableRow() == null ? null : getTableRow().getItem();
+                setText(c == null ? null : com.gpurental.compare.Figures.bandwidthShort(c.gpu(), m));
+            }
+        });
+        column(altFp16, c -> c.gpu().fp16DenseTflops(), v -> m.number(v, 1));
+        column(altMonthly, c -> c.needsQuote() ? null : c.quote().monthlyCostCny(), m::money);
+        column(altTerm, c -> c.needsQuote() ? null : c.quote().termCostCny(), m::money);
+        column(altSpeed, c -> c.speed().value(), v -> m.number(v, 1));
+        altSpeed.textProperty().bind(viewModel.speedHeader());
+        Cells.wrapped(altWarnings, c -> ResultsPageViewModel.warningsSummary(c, m));
+        com.gpurental.ui.common.controls.TableFit.install(alternativesTable);
+        scope.listen(viewModel.alternatives(), (o, was, now) -> alternativesTable.getItems().setAll(now));
+        alternativesTable.getItems().setAll(viewModel.alternatives().get());
+        scope.listen(viewModel.rejected(), (o, was, now) -> showRejected(now));
+        showRejected(viewModel.rejected().get());
+
+        Cells.wrapped(cmpGpu, e -> e.gpu().name());
+        Cells.text(cmpMemory, e -> m.figure(e.gpu().memoryGb(), 0, "unit.gb"));
+        Cells.wrapped(cmpBandwidth, e -> com.gpurental.compare.Figures.bandwidth(e.gpu(), m));
+        Cells.wrapped(cmpFp16, e -> com.gpurental.compare.Figures.fp16Dense(e.gpu(), m));
+        Cells.wrapped(cmpLink, e -> ResultsPageViewModel.link(e.gpu(), m));
+        Cells.text(cmpStack, e -> m.format("results.stack", e.gpu().stack()));
+        Cells.text(cmpMonthly, e -> e.candidate() == null ? "—" : e.candidate().needsQuote() ? m.get("results.needsQuote")
+                : m.money(e.candidate().quote().monthlyCostCny()));
+        Cells.wrapped(cmpStatus, e -> e.candidate() != null && e.candidate().needsQuote()
+                ? m.format("results.cmp.needsQuote", e.candidate().cards())
+                : e.candidate() != null ? m.format("results.cmp.candidate", e.candidate().cards(), m.format("rental.modeName", e.candidate().quote().mode()))
+                : e.rejection() == null ? "—" : m.format("results.cmp.rejected", e.rejection().reason()));
+        com.gpurental.ui.common.controls.TableFit.install(compareTable);
+        pinChoice.getItems().setAll(viewModel.allGpus());
+        pinChoice.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Gpu g) {
+                return g == null ? "" : g.name();
+            }
+
+            @Override
+            public Gpu fromString(String s) {
+                return null;
+            }
+        });
+        pinButton.disableProperty().bind(viewModel.canPin().not().or(pinChoice.valueProperty().isNull()));
+        // Charts are redrawn only while the page is shown; a change made on another page is drawn
+        // when the user comes back (keystrokes elsewhere must not pay for six charts).
+        scope.listen(viewModel.comparison(), (o, was, now) -> {
+            if (chartsGrid.getScene() == null) {
+                comparisonPending = true;
+            } else {
+                showComparison(now);
+            }
+        });
+        chartsGrid.sceneProperty().addListener((o, was, now) -> {
+            if (now != null && comparisonPending) {
+                comparisonPending = false;
+                showComparison(viewModel.comparison().get());
+            }
+        });
+        BreakEvenPicker.install(breakEvenChoice, viewModel, m, scope);
+        showComparison(viewModel.comparison().get());
+        exportButton.disableProperty().bind(viewModel.leading().isNull().or(
+                javafx.beans.binding.Bindings.createBooleanBinding(exporting::get, exporting)));
+        // The export runs in the background; while it does, a spinner and a word say so.
+        exportProgress.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(exporting::get, exporting));
+        exportStatus.visibleProperty().bind(exportProgress.visibleProperty());
+        exportStatus.setText(m.get("results.exporting"));
+    }
+
+    /**
+     * Runs a change that rebuilds the comparison (chips, table, charts) and puts the page back where the
+     * user was, in pixels: removing a GPU used to jump the page to the top.
+     */
+    private void keepingScroll(Runnable change) {
+        javafx.scene.control.ScrollPane sp = null;
+        for (javafx.scene.Node n = chips; n != null; n = n.getParent()) {
+            if (n instanceof javafx.scene.control.ScrollPane s) {
+                sp = s;
+                break;
+            }
+        }
+        if (sp == null || sp.getContent() == null) {
+            change.run();
+            return;
+        }
+        javafx.scene.control.ScrollPane pane = sp;
+        double offset = pane.getVvalue() * Math.max(0, pane.getContent().getLayoutBounds().getHeight()
+                - pane.getViewportBounds().getHeight());
+        change.run();
+        // Keep the keyboard focus on the page (the pressed × is gone) without scrolling anywhere.
+        pinChoice.requestFocus();
+        Runnable restore = () -> {
+            pane.layout();
+            double range = pane.getContent().getLayoutBounds().getHeight() - pane.getViewportBounds().getHeight();
+            pane.setVvalue(range <= 0 ? 0 : Math.min(1, offset / range));
+        };
+        restore.run();
+        javafx.application.Platform.runLater(restore);
+    }
+
+    private void styleVerdict(com.gpurental.advice.BudgetCheck.Status status) {
+        budgetVerdict.getStyleClass().removeAll(com.gpurental.ui.common.Styles.STATUS_WITHIN, com.gpurental.ui.common.Styles.STATUS_OVER);
+        if (status == com.gpurental.advice.BudgetCheck.Status.WITHIN) {
+            budgetVerdict.getStyleClass().add(com.gpurental.ui.common.Styles.STATUS_WITHIN);
+        } else if (status == com.gpurental.advice.BudgetCheck.Status.OVER) {
+            budgetVerdict.getStyleClass().add(com.gpurental.ui.common.Styles.STATUS_OVER);
+        }
+    }
+
+    private static <T> void column(TableColumn<Candidate, T> col, Function<Candidate, T> value) {
+        col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
+    }
+
+    /** A sortable typed column shown with a formatter; a null value shows as "unknown". */
+    private <T> void column(TableColumn<Candidate, T> col, Function<Candidate, T> value, Function<T, String> format) {
+        column(col, value);
+        col.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(T item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item == null ? m.get("common.unknown") : format.apply(item));
+            }
+        });
+    }
+
+    private void showReasons(List<String> reasons) {
+        reasonsBox.getChildren().clear();
+        for (String r : reasons) {
+            Label l = new Label("• " + r);
+            l.setWrapText(true);
+            reasonsBox.getChildren().add(l);
+        }
+    }
+
+    private void showVersus(List<String> lines) {
+        versusBox.getChildren().clear();
+        versusPanel.setVisible(!lines.isEmpty());
+        versusPanel.setManaged(!lines.isEmpty());
+        for (String line : lines) {
+            Label l = new Label("• " + line);
+            l.setWrapText(true);
+            versusBox.getChildren().add(l);
+        }
+    }
+
+    private void showWarnings(List<ResultsPageViewModel.WarningRow> rows) {
+        warningsBox.getChildren().clear();
+        warningsPanel.setVisible(!rows.isEmpty());
+        warningsPanel.setManaged(!rows.isEmpty());
+        for (ResultsPageViewModel.WarningRow row : rows) {
+            Label text = new Label("⚠ " + (row.scope() == null ? "" : row.scope() + ": ") + m.format(row.warning().text()));
+            text.setWrapText(true);
+            text.getStyleClass().add("warning-text");
+            Label action = new Label("→ " + m.format(row.warning().action()));
+            action.setWrapText(true);
+            action.getStyleClass().add("warning-action");
+            warningsBox.getChildren().add(new VBox(2, text, action));
+        }
+    }
+
+    private void showRejected(List<Rejection> rejected) {
+        rejectedPane.setText(m.format("results.rejectedCount", rejected.size()));
+        rejectedBox.getChildren().clear();
+        for (Rejection r : rejected) {
+            Label l = new Label(r.gpu().name() + " — " + m.format(r.reason()));
+            l.setWrapText(true);
+            rejectedBox.getChildren().add(l);
+        }
+    }
+
+    private void showComparison(Comparison c) {
+        chips.getChildren().clear();
+        if (c == null) {
+            compareTable.getItems().clear();
+            return;
+        }
+        compareTable.getItems().setAll(c.entries());
+        for (Comparison.Entry e : c.entries()) {
+            Label name = new Label(e.rejected() ? m.format("chart.rejected", e.gpu().name()) : e.gpu().name());
+            Button remove = new Button("×");
+            remove.getStyleClass().add("chip-remove");
+            remove.setId("unpin-" + e.gpu().id());
+            remove.disableProperty().bind(viewModel.canUnpin().not());
+            remove.setOnAction(x -> keepingScroll(() -> viewModel.unpin(e.gpu().id())));
+            HBox chip = new HBox(4, name, remove);
+            chip.setId("chip-" + e.gpu().id());
+            chip.getStyleClass().addAll("chip", "gpu-color-" + e.colour());
+            if (e.rejected()) {
+                chip.getStyleClass().add("rejected-chip");
+            }
+            chips.getChildren().add(chip);
+        }
+        charts.show(c, m);
+        // The hollow points are explained where there are some (the caption spoke of them on a chart without any).
+        String scatterNote = c.costVsSpeed().points().stream().anyMatch(com.gpurental.compare.ScatterPoint::dominated)
+                ? m.get("chart.scatterNote") + " " : "";
+        if (c.breakEven() != null) {
+            chartNote.setText(scatterNote + m.format(c.breakEven().hourlyCheaperAtAnyUse() ? "chart.breakEvenBeyondMonth"
+                    : "chart.breakEvenAt", c.breakEven().breakEvenHours().doubleValue(), c.breakEven().label(),
+                    c.breakEven().axisHours()) + BreakEvenPicker.note(c, viewModel.breakEvenGpuProperty().get(), m));
+        } else {
+            chartNote.setText(scatterNote + m.get("chart.breakEvenNone"));
+        }
+    }
+
+
+    @FXML
+    private void pin() {
+        if (viewModel.pin(pinChoice.getValue() == null ? null : pinChoice.getValue().id())) {
+            pinChoice.setValue(null);
+        }
+    }
+
+    @FXML
+    private void resetComparison() {
+        viewModel.resetComparison();
+    }
+
+    @FXML
+    private void export() {
+        exportAction.run();
+    }
+}

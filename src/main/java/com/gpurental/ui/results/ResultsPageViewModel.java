@@ -1,0 +1,406 @@
+package com.gpurental.ui.results;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Candidate;
+import com.gpurental.advice.Rejection;
+import com.gpurental.advice.Warning;
+import com.gpurental.catalog.Gpu;
+import com.gpurental.compare.Comparison;
+import com.gpurental.compare.ComparisonBuilder;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.common.AppContext;
+import com.gpurental.ui.common.PageViewModel;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.ObservableSet;
+
+/**
+ * Results: the recommendation and why, the alternatives, the rejected GPUs, the warnings, the
+ * filters (which re-run the engine through the shared model) and the comparison of 2–6 GPUs.
+ */
+public final class ResultsPageViewModel extends PageViewModel {
+
+    /** A warning with the configuration it belongs to (null = the whole plan). */
+    public record WarningRow(String scope, Warning warning) {
+    }
+
+    private final ObservableList<String> compared = FXCollections.observableArrayList();
+    private final ReadOnlyBooleanWrapper pinnedByUser = new ReadOnlyBooleanWrapper(false);
+    private final StringProperty breakEvenGpu = new SimpleStringProperty();
+    private final ObjectBinding<Comparison> comparison;
+    private final ObjectBinding<Set<QuoteMode>> effectiveModes;
+    private final BooleanBinding canPin;
+    private final BooleanBinding canUnpin;
+
+    public ResultsPageViewModel(AppContext context) {
+        super(context, Set.of());
+        model.adviceProperty().addListener((o, was, now) -> followDefault());
+        followDefault();
+        comparison = Bindings.createObjectBinding(() -> {
+            Advice a = model.advice();
+            return a == null ? null : ComparisonBuilder.build(a, context.catalog(), compared, breakEvenGpu.get());
+        }, model.adviceProperty(), compared, breakEvenGpu);
+        effectiveModes = Bindings.createObjectBinding(() -> {
+            Advice a = model.advice();
+            return a != null ? a.modeAdvice().allowedModes() : Set.copyOf(model.allowedModes);
+        }, model.adviceProperty(), model.allowedModes);
+        canPin = Bindings.size(compared).lessThan(ComparisonBuilder.MAX_GPUS);
+        canUnpin = Bindings.size(compared).greaterThan(ComparisonBuilder.MIN_GPUS);
+    }
+
+    private void followDefault() {
+        Advice a = model.advice();
+        if (a == null || pinnedByUser.get()) {
+            return;
+        }
+        List<String> selection = ComparisonBuilder.defaultSelection(a);
+        if (!selection.equals(compared)) {
+            compared.setAll(selection);
+        }
+    }
+
+    // ---------------------------------------------------------------- recommendation
+
+    public ObjectBinding<Candidate> leading() {
+        return Bindings.createObjectBinding(() -> model.advice() == null ? null : model.advice().leading().orElse(null),
+                model.adviceProperty());
+    }
+
+    /** "Recommendation", or "Nothing fits the budget: the nearest option" when nothing fits it. */
+    public StringBinding recommendationTitle() {
+        return text(m -> {
+            Advice a = model.advice();
+            if (a != null && a.answer().onSite()) {
+                return m.format(a.answer().title());
+            }
+            return m.get(a != null && a.budget().nothingFits() ? "results.recommendationNothingFits"
+                    : a != null && a.provisional() ? "results.recommendationTrial" : "results.recommendation");
+        });
+    }
+
+    /** The engine's answer when it is on-site hardware (the honest answer for a line a data centre cannot serve). */
+    public StringBinding headline() {
+        return text(m -> {
+            Advice a = model.advice();
+            return a != null && a.answer().onSite() ? m.format(a.answer().headline()) : rentalHeadline(m);
+        });
+    }
+
+    /** What the price shown beside an on-site answer is (a data-centre rental of the same class); "" otherwise. */
+    public StringBinding answerNote() {
+        return text(m -> {
+            Advice a = model.advice();
+            return a != null && a.answer().onSite() ? m.format(a.answer().priceNote()) : "";
+        });
+    }
+
+    private String rentalHeadline(Messages m) {
+        return lead().map(c -> c.vendor() != null
+                        ? m.format("results.headlineQuote", c.cards(), c.gpu().name(), c.quote().mode(), c.vendor())
+                        : m.format("results.headline", c.cards(), c.gpu().name(), c.quote().mode()))
+                .orElse(m.get("results.noFit"));
+    }
+
+    /**
+     * The budget verdict on the recommendation card: a mark and the engine's one sentence
+     * ("⚠ Over budget: ¥9,820.80 for the 33-day term …"); "" without a budget.
+     */
+    public StringBinding budgetVerdictText() {
+        return text(m -> {
+            Advice a = model.advice();
+            if (a == null || a.budget() == null || a.budget().verdict() == null
+                    || a.budget().kind() == com.gpurental.advice.BudgetCheck.Kind.NONE) {
+                return "";
+            }
+            var v = a.budget().verdict();
+            // An on-site answer's price is a data-centre reference: no tick for it (its headline says so).
+            String mark = v.over() ? "⚠ " : v.within() && !a.answer().onSite() ? "✓ " : "";
+            return mark + m.format(a.budget().headline());
+        });
+    }
+
+    /** WITHIN, OVER or UNKNOWN, for the verdict's colour. */
+    public ObjectBinding<com.gpurental.advice.BudgetCheck.Status> budgetStatus() {
+        return Bindings.createObjectBinding(() -> {
+            Advice a = model.advice();
+            return a == null || a.budget() == null || a.answer().onSite() ? com.gpurental.advice.BudgetCheck.Status.UNKNOWN
+                    : a.budget().status();
+        }, model.adviceProperty());
+    }
+
+    public StringBinding monthlyText() {
+        return text(m -> lead().map(c -> m.money(c.quote().monthlyCostCny())).orElse("—"));
+    }
+
+    public StringBinding termText() {
+        return text(m -> lead().map(c -> m.format("results.termCost", c.quote().termCostCny(), c.term().billableDays()))
+                .orElse("—"));
+    }
+
+    public StringBinding utilizationText() {
+        return text(m -> lead().map(c -> m.format("results.utilization", c.memoryUtilization() * 100,
+                // Both in GB = 10^9 bytes, as the memory page shows needs: a "96 GB" card holds 103.1 of them.
+                c.memoryUtilization() * c.gpu().capacityGb(), c.gpu().capacityGb(),
+                // The share is before the spare; the memory line beside it includes it (52.8 GB used
+                // against "63.3 GB per card, including the 20% spare" read as a contradiction).
+                model.advice().memory().sparePercent())).orElse("—"));
+    }
+
+    public ObjectBinding<Double> utilization() {
+        return Bindings.createObjectBinding(() -> lead().map(Candidate::memoryUtilization).orElse(0.0),
+                model.adviceProperty());
+    }
+
+    public StringBinding speedText() {
+        return text(m -> lead().map(c -> speed(c, m)).orElse("—"));
+    }
+
+    /** Speed in words: the plan's metric with its unit and range (and users per card for inference). */
+    public static String speed(Candidate c, Messages m) {
+        String speed = m.format(c.speed().text());
+        return c.usersPerCard() != null ? m.format("results.speedWithUsers", speed, c.usersPerCard()) : speed;
+    }
+
+    /** The speed column's heading: the plan's metric with its unit and direction (follows every new advice). */
+    public StringBinding speedHeader() {
+        return text(m -> {
+            Advice a = model.advice();
+            return a == null ? m.get("results.col.speed")
+                    : m.format(com.gpurental.text.Message.of("speed.metric."
+                            + com.gpurental.advice.Speed.Metric.of(a.plan().workload()).name()));
+        });
+    }
+
+    public ObjectBinding<List<String>> reasons() {
+        return Bindings.createObjectBinding(() -> {
+            Messages m = messages();
+            return lead().map(c -> c.reasons().stream().map(m::format).toList()).orElse(List.of());
+        }, model.adviceProperty(), context.messagesProperty());
+    }
+
+    private java.util.Optional<Candidate> lead() {
+        Advice a = model.advice();
+        return a == null ? java.util.Optional.empty() : a.leading();
+    }
+
+    // ---------------------------------------------------------------- alternatives, rejected, warnings
+
+    public ObjectBinding<List<Candidate>> alternatives() {
+        return Bindings.createObjectBinding(() -> model.advice() == null ? List.of() : model.advice().allCandidates(),
+                model.adviceProperty());
+    }
+
+    public ObjectBinding<List<Rejection>> rejected() {
+        return Bindings.createObjectBinding(() -> model.advice() == null ? List.of() : model.advice().rejected(),
+                model.adviceProperty());
+    }
+
+    /** The plan's warnings and the recommendation's own, each once. */
+    public ObjectBinding<List<WarningRow>> warnings() {
+        return Bindings.createObjectBinding(() -> {
+            Advice a = model.advice();
+            if (a == null) {
+                return List.of();
+            }
+            List<WarningRow> rows = new ArrayList<>();
+            a.leading().ifPresent(c -> c.warnings().forEach(w -> rows.add(new WarningRow(c.cards() + " × " + c.gpu().name(), w))));
+            a.warnings().forEach(w -> rows.add(new WarningRow(null, w)));
+            return rows;
+        }, model.adviceProperty());
+    }
+
+    /** "Yes, 9.8 GB spare per card". */
+    public static String fits(Candidate c, Messages m) {
+        return m.format("results.fitsMargin", c.marginGb());
+    }
+
+    /** How a candidate's cards run, in a few words (the engine's {@code Deployment.summary}); "—" when it has none. */
+    public static String deploymentSummary(Candidate c, Messages m) {
+        return c.deployment() == null ? "—" : m.format(c.deployment().summary());
+    }
+
+    public static String warningsSummary(Candidate c, Messages m) {
+        if (c.warnings().isEmpty()) {
+            return "—";
+        }
+        return String.join(" · ", c.warnings().stream().map(w -> m.get("warning.short." + w.code().name())).toList());
+    }
+
+    // ---------------------------------------------------------------- filters
+
+    public BooleanProperty domesticOnlyProperty() {
+        return model.domesticOnly;
+    }
+
+    public IntegerProperty maxCardsProperty() {
+        return model.maxCards;
+    }
+
+    public ObservableSet<QuoteMode> allowedModes() {
+        return model.allowedModes;
+    }
+
+    /**
+     * The rental modes the advice allowed: step 4's choice and these filters, resolved once by the engine — the one
+     * state the results page, step 4 and the PDF show.
+     */
+    public ObjectBinding<Set<QuoteMode>> effectiveModes() {
+        return effectiveModes;
+    }
+
+    public boolean modeAllowed(QuoteMode mode) {
+        return effectiveModes.get().contains(mode);
+    }
+
+    /**
+     * Allows or forbids a rental mode starting from what the advice allowed; the last allowed mode cannot be removed.
+     * A change here replaces step 4's choice with "let the advisor choose among these" (one state, not two).
+     */
+    public void allowMode(QuoteMode mode, boolean allowed) {
+        if (modeAllowed(mode) == allowed) {
+            return;
+        }
+        Set<QuoteMode> now = EnumSet.noneOf(QuoteMode.class);
+        now.addAll(effectiveModes.get());
+        if (allowed) {
+            now.add(mode);
+        } else {
+            now.remove(mode);
+        }
+        if (now.isEmpty()) {
+            return;
+        }
+        model.rentalMode.set(com.gpurental.plan.Plan.RentalChoice.AUTO);
+        model.allowedModes.addAll(now);
+        model.allowedModes.retainAll(now);
+    }
+
+    // ---------------------------------------------------------------- comparison
+
+    public ObservableList<String> compared() {
+        return compared;
+    }
+
+    public ObjectBinding<Comparison> comparison() {
+        return comparison;
+    }
+
+    public ReadOnlyBooleanProperty pinnedByUserProperty() {
+        return pinnedByUser.getReadOnlyProperty();
+    }
+
+    public BooleanBinding canPin() {
+        return canPin;
+    }
+
+    public BooleanBinding canUnpin() {
+        return canUnpin;
+    }
+
+    public List<Gpu> allGpus() {
+        return context.catalog().gpus();
+    }
+
+    /** Pins any catalog GPU (even a rejected one) to the comparison; at most six. */
+    public boolean pin(String gpuId) {
+        if (gpuId == null || compared.contains(gpuId) || !canPin.get()) {
+            return false;
+        }
+        // The list first, then the mark: one change of the plan for whoever watches both (undo).
+        compared.add(gpuId);
+        pinnedByUser.set(true);
+        return true;
+    }
+
+    public boolean unpin(String gpuId) {
+        if (!canUnpin.get()) {
+            return false;
+        }
+        boolean removed = compared.remove(gpuId);
+        pinnedByUser.set(true);
+        return removed;
+    }
+
+    /** Back to the top three. */
+    public void resetComparison() {
+        pinnedByUser.set(false);
+        followDefault();
+    }
+
+    /** Sets the comparison (from a saved plan); an empty list means the default. */
+    public void restoreComparison(List<String> ids) {
+        if (ids == null || ids.size() < ComparisonBuilder.MIN_GPUS) {
+            resetComparison();
+            return;
+        }
+        compared.setAll(ids.subList(0, Math.min(ids.size(), ComparisonBuilder.MAX_GPUS)));
+        pinnedByUser.set(true);
+    }
+
+    public StringProperty breakEvenGpuProperty() {
+        return breakEvenGpu;
+    }
+
+    /** "NVLink 900 GB/s", "HCCS 56 GB/s per pair", "PCIe 64 GB/s". */
+    public static String link(Gpu g, Messages m) {
+        if (g.interconnect() == null) {
+            return m.get("common.unknown");
+        }
+        var ic = g.interconnect();
+        if (ic.gbPerS() == null) {
+            return m.format("results.linkUnknown", ic.type());
+        }
+        if (ic.perPairGbPerS() != null) {
+            return m.format("results.linkPair", ic.type(), ic.gbPerS(), ic.perPairGbPerS());
+        }
+        return m.format("results.link", ic.type(), ic.gbPerS());
+    }
+
+    public static Message rejectedLabel(String name) {
+        return Message.of("chart.rejected", name);
+    }
+
+    // ---------------------------------------------------------------- why the recommendation beats the others
+
+    /**
+     * One line per top alternative, the engine's reason why the recommendation beats it ("2 × A100 40GB, container
+     * by the hour: the recommendation costs ¥… less for the term and is at least as fast"), after the engine's word on
+     * why the recommendation is not the cheapest fit when it is not. Nothing is worked out here.
+     */
+    public ObjectBinding<List<String>> versusLines() {
+        return Bindings.createObjectBinding(() -> {
+            Advice a = model.advice();
+            Messages m = messages();
+            if (a == null || a.leading().isEmpty()) {
+                return List.of();
+            }
+            List<String> lines = new ArrayList<>();
+            if (a.whyNotCheapest() != null) {
+                lines.add(m.format(a.whyNotCheapest()));
+            }
+            for (Candidate c : a.candidates()) {
+                if (c.versusLead() != null) {
+                    lines.add(m.format("results.versusLine", c.cards(), c.label(),
+                            m.format("rental.modeName", c.quote().mode()), m.format(c.versusLead())));
+                }
+            }
+            return lines;
+        }, model.adviceProperty(), context.messagesProperty());
+    }
+}

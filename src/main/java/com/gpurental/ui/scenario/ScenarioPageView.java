@@ -1,0 +1,192 @@
+package com.gpurental.ui.scenario;
+
+import com.gpurental.catalog.ScenarioPreset;
+import com.gpurental.plan.Plan;
+import com.gpurental.plan.Software;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.common.Styles;
+import com.gpurental.ui.common.ViewScope;
+import com.gpurental.ui.common.controls.Forms;
+import com.gpurental.ui.model.WorkloadModel;
+import java.util.List;
+import javafx.fxml.FXML;
+import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.VBox;
+import atlantafx.base.controls.ToggleSwitch;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
+
+/** Step 1 view: binds the two big choices, the preset cards and the domestic switch. */
+public final class ScenarioPageView {
+
+    private final ViewScope scope;
+
+    private final ScenarioPageViewModel viewModel;
+
+    @FXML private ToggleButton trainingChoice;
+    @FXML private ToggleButton inferenceChoice;
+    @FXML private FlowPane presetCards;
+    @FXML private ToggleSwitch domesticSwitch;
+    @FXML private javafx.scene.control.RadioButton softwareCuda;
+    @FXML private javafx.scene.control.RadioButton softwareCann;
+    @FXML private javafx.scene.control.RadioButton softwareDtk;
+    @FXML private javafx.scene.control.RadioButton softwareAny;
+    @FXML private javafx.scene.control.TextField projectField;
+    @FXML private javafx.scene.control.TextField preparerField;
+    @FXML private javafx.scene.control.TextField departmentField;
+    @FXML private javafx.scene.control.TextField budgetLineField;
+    @FXML private javafx.scene.control.TextField contactField;
+    @FXML private javafx.scene.control.TextField deadlineField;
+    @FXML private javafx.scene.control.TextField startField;
+    @FXML private Label budgetLineError;
+    @FXML private Label contactError;
+    @FXML private Label projectError;
+    @FXML private Label preparerError;
+    @FXML private Label departmentError;
+    @FXML private Label deadlineError;
+    @FXML private Label startError;
+    @FXML private Label deadlineNote;
+    @FXML private javafx.scene.layout.HBox keptModelRow;
+    @FXML private Label keptModelNote;
+    @FXML private javafx.scene.control.Button usePresetModel;
+
+    public ScenarioPageView(ScenarioPageViewModel viewModel, ViewScope scope) {
+        this.scope = scope;
+        this.viewModel = viewModel;
+    }
+
+    @FXML
+    private void initialize() {
+        ToggleGroup sides = new ToggleGroup();
+        trainingChoice.setToggleGroup(sides);
+        inferenceChoice.setToggleGroup(sides);
+        // Clicking the chosen side again must not leave both unselected while the scenario stays.
+        sides.selectedToggleProperty().addListener((o, was, now) -> {
+            if (now == null && was != null) {
+                was.setSelected(true);
+            }
+        });
+        trainingChoice.setOnAction(e -> viewModel.chooseScenario(Plan.Scenario.TRAINING));
+        inferenceChoice.setOnAction(e -> viewModel.chooseScenario(Plan.Scenario.INFERENCE));
+        scope.listen(viewModel.scenarioProperty(), (o, was, now) -> showScenario(now));
+        scope.listen(viewModel.presetProperty(), (o, was, now) -> markPreset(now));
+        showScenario(viewModel.scenarioProperty().get());
+        domesticSwitch.selectedProperty().bindBidirectional(viewModel.domesticOnlyProperty());
+        bindSoftware();
+        Forms.field(projectField, viewModel.projectNameProperty(), viewModel.errorText(WorkloadModel.F_PROJECT_NAME),
+                viewModel.invalid(WorkloadModel.F_PROJECT_NAME), projectError);
+        Forms.field(preparerField, viewModel.preparerProperty(), viewModel.errorText(WorkloadModel.F_PREPARER),
+                viewModel.invalid(WorkloadModel.F_PREPARER), preparerError);
+        Forms.field(departmentField, viewModel.departmentProperty(), viewModel.errorText(WorkloadModel.F_DEPARTMENT),
+                viewModel.invalid(WorkloadModel.F_DEPARTMENT), departmentError);
+        Forms.field(budgetLineField, viewModel.budgetLineProperty(), viewModel.errorText(WorkloadModel.F_BUDGET_LINE),
+                viewModel.invalid(WorkloadModel.F_BUDGET_LINE), budgetLineError);
+        Forms.field(contactField, viewModel.contactProperty(), viewModel.errorText(WorkloadModel.F_CONTACT),
+                viewModel.invalid(WorkloadModel.F_CONTACT), contactError);
+        Forms.field(deadlineField, viewModel.quoteDeadlineProperty(), viewModel.errorText(WorkloadModel.F_QUOTE_DEADLINE),
+                viewModel.invalid(WorkloadModel.F_QUOTE_DEADLINE), deadlineError);
+        Forms.field(startField, viewModel.startDateProperty(), viewModel.errorText(WorkloadModel.F_START_DATE),
+                viewModel.invalid(WorkloadModel.F_START_DATE), startError);
+        keptModelNote.textProperty().bind(viewModel.keptModelNote());
+        usePresetModel.textProperty().bind(viewModel.usePresetModelText());
+        usePresetModel.setOnAction(e -> viewModel.usePresetModel());
+        Forms.showWhen(keptModelRow, keptModelNote.textProperty().isNotEmpty());
+        deadlineNote.textProperty().bind(viewModel.deadlineNote());
+        Forms.showWhen(deadlineNote, deadlineNote.textProperty().isNotEmpty());
+        // AtlantaFX's ToggleSwitch takes the focus but has no key binding: Space switches it, as on a check box.
+        domesticSwitch.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.SPACE) {
+                domesticSwitch.setSelected(!domesticSwitch.isSelected());
+                e.consume();
+            }
+        });
+    }
+
+    /** Which stack the team's software runs on, one choice of four. */
+    private void bindSoftware() {
+        ToggleGroup group = new ToggleGroup();
+        java.util.Map<Software, javafx.scene.control.RadioButton> buttons = java.util.Map.of(Software.CUDA, softwareCuda,
+                Software.CANN, softwareCann, Software.DTK, softwareDtk, Software.ANY, softwareAny);
+        buttons.forEach((software, button) -> {
+            button.setToggleGroup(group);
+            button.setOnAction(e -> viewModel.chooseSoftware(software));
+        });
+        Runnable show = () -> buttons.get(viewModel.softwareProperty().get()).setSelected(true);
+        scope.listen(viewModel.softwareProperty(), (o, was, now) -> show.run());
+        show.run();
+    }
+
+    private void showScenario(Plan.Scenario scenario) {
+        trainingChoice.setSelected(scenario == Plan.Scenario.TRAINING);
+        inferenceChoice.setSelected(scenario == Plan.Scenario.INFERENCE);
+        Messages m = viewModel.messagesProperty().get();
+        presetCards.getChildren().clear();
+        for (ScenarioPreset p : viewModel.presets(scenario)) {
+            Label name = new Label(p.name().in(m.locale()));
+            name.getStyleClass().add("card-title");
+            Label description = new Label(p.description().in(m.locale()));
+            description.getStyleClass().add("card-text");
+            // Each indicator whole on its line: the lines break between indicators, never inside a
+            // number or range ("≤1,⏎000 毫秒", "1–⏎4 张卡").
+            javafx.scene.layout.FlowPane indicators = new javafx.scene.layout.FlowPane();
+            indicators.setPrefWrapLength(290);
+            List<String> parts = ScenarioPageViewModel.indicatorList(p, m);
+            for (int i = 0; i < parts.size(); i++) {
+                Label part = new Label(parts.get(i) + (i < parts.size() - 1 ? " · " : ""));
+                part.getStyleClass().add("card-indicators");
+                part.setMinWidth(Region.USE_PREF_SIZE);
+                String tip = com.gpurental.text.Glossary.tip(parts.get(i), m); // "TOPS: trillions of …"
+                if (!tip.isEmpty()) {
+                    part.setTooltip(new javafx.scene.control.Tooltip(tip));
+                }
+                indicators.getChildren().add(part);
+            }
+            VBox card = new VBox(6, name, description, indicators);
+            for (Label l : new Label[] {name, description}) {
+                l.setWrapText(true);
+                l.setMinHeight(Region.USE_PREF_SIZE);
+            }
+            card.setId("preset-" + p.id());
+            card.getStyleClass().add("preset-card");
+            // Its width is in em (app.css): 320 px at the normal text size, wider as the text grows.
+            card.setFocusTraversable(true);
+            card.setUserData(p.id());
+            // A screen reader reads the card as one button: its name, what it is for, its figures (see markPreset).
+            card.setAccessibleRole(javafx.scene.AccessibleRole.BUTTON);
+            card.getProperties().put(SPOKEN, m.format("scenario.card.accessible", name.getText(), description.getText(),
+                    String.join(" ", parts)));
+            card.setAccessibleHelp(m.get("scenario.card.keys"));
+            Runnable choose = () -> {
+                viewModel.choosePreset(p.id());
+                markPreset(p.id());
+            };
+            card.setOnMouseClicked(e -> choose.run());
+            card.setOnKeyPressed(e -> {
+                if (e.getCode() == KeyCode.SPACE) {
+                    choose.run();
+                    e.consume();
+                }
+            });
+            presetCards.getChildren().add(card);
+        }
+        markPreset(viewModel.presetProperty().get());
+    }
+
+    private static final String SPOKEN = "gpurental.spoken";
+
+    private void markPreset(String id) {
+        presetCards.getChildren().forEach(n -> {
+            boolean selected = n.getUserData().equals(id);
+            n.getStyleClass().remove(Styles.SELECTED);
+            if (selected) {
+                n.getStyleClass().add(Styles.SELECTED);
+            }
+            String spoken = (String) n.getProperties().get(SPOKEN);
+            n.setAccessibleText(selected ? viewModel.messagesProperty().get().format("scenario.card.accessibleChosen", spoken)
+                    : spoken);
+        });
+    }
+}

@@ -1,0 +1,80 @@
+package com.gpurental.ui.memory;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.text.Messages;
+import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.model.WorkloadModel;
+import com.gpurental.ui.shell.Step;
+import java.util.Locale;
+import javafx.scene.control.Label;
+import org.junit.jupiter.api.Test;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** A short table heading stays on one line: "放得下" was broken into "放得" over "下". */
+class MemoryPageHeadingsZhTest extends WizardRobotTest {
+
+    @Override
+    protected Locale language() {
+        return Messages.ZH;
+    }
+
+    @Override
+    protected void prepare(WorkloadModel model) {
+        UiFixture.seventyBChatHourly(model);
+    }
+
+    @Override
+    protected Step firstStep() {
+        return Step.MEMORY;
+    }
+
+    @Test
+    void theFitsHeadingIsOnOneLineAt1024By700() {
+        interact(() -> {
+            stage.setWidth(1024);
+            stage.setHeight(700);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+        Label heading = lookup(".column-header .label").queryAll().stream()
+                .filter(n -> n instanceof Label l && "放得下".equals(l.getText())).map(n -> (Label) n)
+                .findFirst().orElseThrow(() -> new AssertionError("no heading 放得下"));
+        double oneLine = com.gpurental.ui.common.controls.TableFit.textWidth("放得下", heading.getFont());
+        // as wide as the whole heading (the row of headings is two lines high for the longer ones)
+        double room = heading.getWidth() - heading.getInsets().getLeft() - heading.getInsets().getRight();
+        assertTrue(room >= oneLine, "room for " + room + " px of the heading's " + oneLine + " px");
+    }
+
+    @Test
+    void aCardThatFitsButIsRuledOutSaysSoInTwoWholeLinesAt1024By700() {
+        // "放得下，未入选" wrapped to four lines in its narrow column; it is now two given lines, never broken.
+        interact(() -> {
+            model.software.set(com.gpurental.plan.Software.ANY);
+            stage.setWidth(1024);
+            stage.setHeight(700);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TableView<?> table = lookup("#gpuTable").queryTableView();
+        javafx.scene.control.TableColumn<?, ?> fits = table.getColumns().get(3);
+        int index = -1;
+        for (int i = 0; i < table.getItems().size(); i++) {
+            if (((com.gpurental.advice.GpuFit) table.getItems().get(i)).gpu().id().equals("ascend-310p")) {
+                index = i;
+            }
+        }
+        int row = index;
+        interact(() -> table.scrollTo(row));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.text.Text shown = lookup(".table-cell").queryAll().stream()
+                .filter(n -> n instanceof javafx.scene.control.TableCell<?, ?> c && c.getTableColumn() == fits
+                        && c.getGraphic() instanceof javafx.scene.text.Text t && t.getText().startsWith("放得下"))
+                .map(n -> (javafx.scene.text.Text) ((javafx.scene.control.TableCell<?, ?>) n).getGraphic())
+                .findFirst().orElseThrow(() -> new AssertionError("no 放得下，未入选 cell"));
+        org.junit.jupiter.api.Assertions.assertEquals("放得下，\n未入选", shown.getText());
+        org.junit.jupiter.api.Assertions.assertEquals(0, shown.getWrappingWidth(), "given lines, not wrapped");
+        assertTrue(fits.getWidth() >= shown.getLayoutBounds().getWidth(),
+                "the column (" + fits.getWidth() + ") holds the widest line (" + shown.getLayoutBounds().getWidth() + ")");
+    }
+}

@@ -1,0 +1,143 @@
+package com.gpurental.ui.modelpage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.catalog.ModelPreset;
+import com.gpurental.sizing.Precision;
+import com.gpurental.ui.common.Styles;
+import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.shell.Step;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.TitledPane;
+import javafx.scene.input.KeyCode;
+import org.controlsfx.control.SearchableComboBox;
+import org.junit.jupiter.api.Test;
+
+/** Step 2 with the robot: the parameter count and its message, precision, the sections. */
+class ModelPageViewTest extends WizardRobotTest {
+
+    @Override
+    protected Step firstStep() {
+        return Step.MODEL;
+    }
+
+    @Test
+    void typingAbcThenMinus5ShowsTheMessageBesideTheFieldAndDisablesNext() {
+        assertFalse(button("#nextButton").isDisabled());
+        assertFalse(node("#parametersError").isVisible());
+
+        type("#parametersField", "abc");
+        assertTrue(node("#parametersError").isVisible());
+        assertEquals("Parameter count: \"abc\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
+                text("#parametersError"));
+        assertTrue(button("#nextButton").isDisabled());
+        assertTrue(field("#parametersField").getStyleClass().contains(Styles.FIELD_INVALID));
+        assertTrue(node("#step-model").getStyleClass().contains(Styles.STEP_PROBLEM));
+        assertEquals("Fix the marked fields to continue.", text("#pageProblem"));
+
+        type("#parametersField", "-5");
+        assertEquals("Parameter count: \"-5\" is negative. Enter a positive count such as 7B.", text("#parametersError"));
+        assertTrue(button("#nextButton").isDisabled());
+        alt(KeyCode.N);
+        assertEquals(Step.MODEL, wizard.shell().current(), "Alt+N must not leave the page either");
+
+        type("#parametersField", "70B");
+        assertFalse(node("#parametersError").isVisible());
+        assertFalse(button("#nextButton").isDisabled());
+        assertFalse(field("#parametersField").getStyleClass().contains(Styles.FIELD_INVALID));
+        assertFalse(node("#step-model").getStyleClass().contains(Styles.STEP_PROBLEM));
+        assertEquals("", text("#pageProblem"));
+    }
+
+    @Test
+    void aMessageBesideAFieldLeavesTheFieldsWhereTheyWereAt1024() {
+        // The fields shrank and moved when a message appeared: its long line widened its column of the form.
+        interact(() -> {
+            stage.setWidth(1024);
+            stage.setHeight(700);
+        });
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        // Bounds within the form (the page may scroll to keep the field in view; the form itself must not move it).
+        javafx.geometry.Bounds parameters = field("#parametersField").getBoundsInParent();
+        javafx.geometry.Bounds users = field("#usersField").localToScene(field("#usersField").getLayoutBounds());
+        type("#parametersField", "abc");
+        assertTrue(node("#parametersError").isVisible());
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(parameters, field("#parametersField").getBoundsInParent(),
+                "the field keeps its place and width");
+        javafx.geometry.Bounds usersNow = field("#usersField").localToScene(field("#usersField").getLayoutBounds());
+        assertEquals(users.getMinX(), usersNow.getMinX(), 0.01);
+        assertEquals(users.getWidth(), usersNow.getWidth(), 0.01, "the other fields keep their width");
+        javafx.scene.control.Label error = lookup("#parametersError").queryAs(javafx.scene.control.Label.class);
+        assertTrue(error.getWidth() >= 200, "the message has its column: " + error.getWidth());
+        assertTrue(error.getHeight() <= 3 * error.getFont().getSize() * 1.6, "it wraps in a few lines: " + error.getHeight());
+    }
+
+    @Test
+    void typingACountClearsTheKnownModelAndChoosingOneFillsTheCount() {
+        SearchableComboBox<ModelPreset> choice = lookup("#modelChoice").query();
+        assertEquals("Qwen2.5-72B · 72.7B parameters", choice.getConverter().toString(choice.getValue()));
+        type("#parametersField", "70B");
+        assertEquals(null, choice.getValue());
+        ModelPreset llama13 = choice.getItems().stream().filter(m -> m.id().equals("llama-2-13b")).findFirst().orElseThrow();
+        interact(() -> choice.setValue(llama13));
+        assertEquals("13.02B", field("#parametersField").getText()); // catalog.json llama-2-13b
+        assertEquals("llama-2-13b", model.modelId.get());
+    }
+
+    @Test
+    void precisionButtonsChangeThePrecisionAndItsExplanation() {
+        assertTrue(lookup("#fp16").queryAs(RadioButton.class).isSelected());
+        clickOn("#int8");
+        assertEquals(Precision.INT8, model.precision.get());
+        // Qwen2.5-72B: 72.7 B at 1 byte per parameter, its 2.49 B embedding and head parameters (152,064 × 8,192 × 2)
+        // kept at 16 bits = 75.2 GB.
+        assertEquals("INT8: 1 byte per parameter. Half the memory of FP16 with a small quality loss. "
+                + "The weights alone take 75.2 GB.", text("#precisionText"));
+    }
+
+    @Test
+    void inferenceShowsTheServiceFieldsAndHidesTrainingAndVision() {
+        assertTrue(node("#inferenceSection").isVisible());
+        assertFalse(node("#trainingSection").isVisible());
+        assertFalse(node("#visionSection").isVisible());
+        assertEquals("1", field("#usersField").getText());
+        assertEquals("4096", field("#contextField").getText());
+    }
+
+    @Test
+    void trainingShowsMethodDataAndTargetDuration() {
+        interact(() -> model.applyPreset("small-training"));
+        assertTrue(node("#trainingSection").isVisible());
+        assertFalse(node("#inferenceSection").isVisible());
+        assertTrue(lookup("#methodLora").queryAs(RadioButton.class).isSelected());
+        assertEquals("0.1B", field("#tokensField").getText());
+        assertEquals("14", field("#targetDaysField").getText());
+        clickOn("#methodQlora");
+        assertEquals(com.gpurental.sizing.TrainingMethod.QLORA, model.method.get());
+    }
+
+    @Test
+    void badUsersShowTheirOwnMessageNotTheParameterOne() {
+        type("#usersField", "1.5");
+        assertEquals("Concurrent users must be a whole number, not 1.5 (e.g. 100).", text("#usersError"));
+        assertTrue(node("#usersError").isVisible());
+        assertFalse(node("#parametersError").isVisible());
+        assertTrue(button("#nextButton").isDisabled());
+    }
+
+    @Test
+    void architectureDetailsAreInACollapsedAdvancedSection() {
+        TitledPane advanced = lookup("#advancedPane").queryAs(TitledPane.class);
+        assertFalse(advanced.isExpanded());
+        clickVisible("#advancedPane .title");
+        assertTrue(advanced.isExpanded());
+        assertTrue(text("#architectureText").startsWith("Architecture used: 80 layers"), text("#architectureText"));
+        type("#kvHeadsField", "16");
+        type("#headsField", "8");
+        assertEquals("KV heads (16) cannot exceed attention heads (8).", text("#kvHeadsError"));
+        assertTrue(button("#nextButton").isDisabled());
+    }
+}

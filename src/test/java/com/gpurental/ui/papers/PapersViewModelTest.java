@@ -1,0 +1,195 @@
+package com.gpurental.ui.papers;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.text.Messages;
+import com.gpurental.ui.RecordingDialogs;
+import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.common.AppContext;
+import com.gpurental.ui.common.TaskExecutor;
+import com.gpurental.ui.document.DocumentViewModel;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javafx.collections.FXCollections;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.dhatim.fastexcel.reader.ReadableWorkbook;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The papers menu's actions without a window: what is copied, written and printed, through recording fakes. */
+class PapersViewModelTest {
+
+    @TempDir
+    Path dir;
+
+    private final List<String> copied = new ArrayList<>();
+    private final List<String> printed = new ArrayList<>();
+
+    private PapersViewModel papers(AppContext context) {
+        UiFixture.seventyBChatHourly(context.model());
+        DocumentViewModel.PdfExporter report = (advice, compared, checklist, m, out) ->
+                com.gpurental.report.PdfReport.write(com.gpurental.output.RenderInput.of(advice, UiFixture.CATALOG,
+                        UiFixture.PRICE_DATE), m, out);
+        return new PapersViewModel(context, FXCollections.observableArrayList(), () -> "70B chat", report, copied::add,
+                (pdf, job) -> {
+                    try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+                        printed.add(job + ": " + doc.getNumberOfPages() + " " + new PDFTextStripper().getText(doc));
+                    }
+                    return true;
+                });
+    }
+
+    @Test
+    void copySummaryPutsTheChineseTextOnTheClipboard() {
+        PapersViewModel papers = papers(UiFixture.context(Messages.ZH));
+
+        papers.copySummary();
+
+        assertEquals(1, copied.size());
+        // docs/domain.md §3: 2 × H20 container 720 h = ¥8,928 a month; 33 billable days = ¥9,820.80
+        assertTrue(copied.get(0).contains("推荐：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥8,928，租期 33 天合计 ¥9,820.80。"),
+                copied.get(0));
+    }
+
+    @Test
+    void thePapersAreDatedOnTheAppsOneClock() {
+        // The clock the app is given once: the papers' date is read from it, not from a second "now".
+        java.time.Clock clock = java.time.Clock.fixed(java.time.Instant.parse("2026-12-24T04:00:00Z"), java.time.ZoneOffset.UTC);
+        AppContext context = new AppContext(UiFixture.CATALOG, new com.gpurental.advice.Advisor(UiFixture.CATALOG,
+                java.time.LocalDate.now(clock)), com.gpurental.ui.model.Settings.inMemory(Messages.EN), new RecordingDialogs(),
+                TaskExecutor.sameThread(), Messages.EN, clock);
+        PapersViewModel papers = papers(context);
+
+        assertEquals(java.time.LocalDate.of(2026, 12, 24), context.today());
+        assertEquals(java.time.LocalDate.of(2026, 12, 24), papers.input().date());
+        assertEquals(java.time.LocalDate.of(2026, 12, 24), context.advisor().today());
+    }
+
+    @Test
+    void exportXlsxAsksForAFileWritesItAndOffersToOpenIt() throws Exception {
+        AppContext context = UiFixture.context(Messages.EN);
+        RecordingDialogs dialogs = (RecordingDialogs) context.dialogs();
+        PapersViewModel papers = papers(context);
+        Path target = dir.resolve("cmp");
+        dialogs.fileAnswer = Optional.of(target);
+        dialogs.confirmAnswer = Optional.of(false);
+
+        papers.exportXlsx();
+
+        Path written = dir.resolve("cmp.xlsx");
+        assertEquals("70B chat.xlsx", dialogs.calls.get(0).text(), "named after the plan");
+        assertTrue(Files.isRegularFile(written));
+        try (ReadableWorkbook wb = new ReadableWorkbook(written.toFile())) {
+            BigDecimal monthly = wb.getFirstSheet().read().get(1).getCell(4).asNumber();
+            assertEquals(0, new BigDecimal("8928").compareTo(monthly));
+        }
+        assertEquals("confirm", dialogs.calls.get(1).method());
+        assertTrue(dialogs.calls.get(1).text().contains(written.toString()), dialogs.calls.toString());
+        assertFalse(papers.busyProperty().get());
+    }
+
+    @Test
+    void aFailedExportSaysWhyAndLeavesTheMenuUsable() {
+        AppContext context = UiFixture.context(Messages.EN);
+        RecordingDialogs dialogs = (RecordingDialogs) context.dialogs();
+        PapersViewModel papers = papers(context);
+        dialogs.fileAnswer = Optional.of(dir.resolve("missing").resolve("a.pdf"));
+
+        papers.exportApproval();
+
+        RecordingDialogs.Call error = dialogs.calls.get(dialogs.calls.size() - 1);
+        assertEquals("error", error.method());
+        assertTrue(error.text().contains("missing"), error.text());
+        assertFalse(papers.busyProperty().get());
+    }
+
+    @Test
+    void printApprovalHandsTheOnePagePdfToThePrinterAndRemovesTheTemporaryFile() throws Exception {
+        PapersViewModel papers = papers(UiFixture.context(Messages.ZH));
+        long before = tempPrints();
+
+        papers.printApproval();
+
+        assertEquals(1, printed.size());
+        assertTrue(printed.get(0).startsWith("采购申请：GPU 算力租赁: 1 "), printed.get(0));
+        assertTrue(printed.get(0).contains("审批人"), printed.get(0));
+        assertEquals(before, tempPrints(), "the temporary PDF is removed");
+    }
+
+    @Test
+    void printReportPrintsTheFullReport() {
+        PapersViewModel papers = papers(UiFixture.context(Messages.EN));
+
+        papers.printReport();
+
+        assertEquals(1, printed.size());
+        assertTrue(printed.get(0).startsWith("Print report…: "), printed.get(0));
+        assertTrue(printed.get(0).contains("What was asked"), "the long report's first section");
+    }
+
+    /**
+     * "4000" task days is refused (at most 3,650); the engine still holds the advice of the last valid value,
+     * so no paper may be made from it. Every export, print and copy refuses, naming the field, and writes nothing.
+     */
+    @Test
+    void everyPaperIsRefusedWhileAFieldIsInvalidAndTheMessageNamesTheFieldInChinese() {
+        AppContext context = UiFixture.context(Messages.ZH);
+        RecordingDialogs dialogs = (RecordingDialogs) context.dialogs();
+        PapersViewModel papers = papers(context);
+        dialogs.fileAnswer = Optional.of(dir.resolve("x"));
+        context.model().durationDays.set("4000");
+
+        papers.copySummary();
+        papers.exportXlsx();
+        papers.exportApproval();
+        papers.exportRfq();
+        papers.exportRfqXlsx();
+        papers.printReport();
+        papers.printApproval();
+        papers.exportAcceptanceRecord();
+
+        assertEquals(List.of(), copied);
+        assertEquals(List.of(), printed);
+        assertEquals(8, dialogs.calls.size(), dialogs.calls.toString());
+        for (RecordingDialogs.Call call : dialogs.calls) {
+            assertEquals("error", call.method(), "no file was asked for: " + call);
+            assertEquals("请先修正标红的字段", call.title());
+            assertTrue(call.text().contains("\u2022 任务时长（天）：4000 超出有效范围"), call.text());
+        }
+        assertTrue(dialogs.calls.get(0).text().startsWith("摘要未复制："), dialogs.calls.get(0).text());
+        assertEquals(List.of(), List.of(dir.toFile().list()), "no file written");
+    }
+
+    @Test
+    void theRefusalNamesTheFieldInEnglishAndPassesOnceTheFieldIsFixed() {
+        AppContext context = UiFixture.context(Messages.EN);
+        RecordingDialogs dialogs = (RecordingDialogs) context.dialogs();
+        PapersViewModel papers = papers(context);
+        context.model().durationDays.set("4000");
+
+        papers.copySummary();
+
+        assertEquals(List.of(), copied);
+        assertEquals("The summary was not copied: a field is invalid, and the figures would come from an earlier value,"
+                + " not the one you typed." + System.lineSeparator()
+                + "\u2022 Task duration (days): 4000 is outside the valid range: more than 0, up to 3,650 (e.g. 30).",
+                dialogs.calls.get(0).text());
+        context.model().durationDays.set("30");
+        papers.copySummary();
+        assertEquals(1, copied.size());
+    }
+
+    private static long tempPrints() throws Exception {
+        try (var s = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+            return s.filter(p -> p.getFileName().toString().startsWith("gpu-rental-print-")).count();
+        }
+    }
+}

@@ -1,0 +1,117 @@
+package com.gpurental.ui.quotes;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.quotes.OwnershipCost;
+import com.gpurental.quotes.QuoteFixture;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.common.AppContext;
+import com.gpurental.ui.document.PlanHistory;
+import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.app.Wizard;
+import com.gpurental.ui.model.WorkloadModel;
+import java.math.BigDecimal;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The rent-or-buy editor of the Quotes page, without a window. */
+class OwnershipEditorTest {
+
+    /** The issue's check: ¥1,200,000 8-card H20 server, 10% residual over 3 years, 6.5 kW × PUE 1.3 × ¥0.80. */
+    private static final Map<String, String> ISSUE = Map.of("serverPriceCny", "1,200,000", "serverCards", "8", "gpu", "h20",
+            "powerKw", "6.5", "pue", "1.3", "electricityCnyPerKwh", "0.80", "hostingCnyPerMonth", "3000",
+            "opsCnyPerYear", "60000", "depreciationYears", "3", "residualPercent", "10");
+
+    AppContext context;
+    WorkloadModel model;
+    OwnershipEditor editor;
+    PlanHistory history;
+    Wizard wizard;
+
+    @BeforeEach
+    void setUp() {
+        context = UiFixture.context(Messages.EN);
+        model = context.model();
+        model.setToday(QuoteFixture.TODAY);
+        wizard = new Wizard(context);
+        history = wizard.history();
+        model.load(QuoteFixture.plan(QuoteFixture.quotes(QuoteFixture.JIA, QuoteFixture.YI, QuoteFixture.BING)));
+        editor = wizard.quotes().ownershipEditor();
+    }
+
+    private void type(Map<String, String> values) {
+        values.forEach((k, v) -> editor.field(k).set(v));
+    }
+
+    @Test
+    void theIssuesServerGivesItsMonthlyCostAndBreakEven() {
+        type(ISSUE);
+        assertEquals(Map.of(), editor.problemsProperty().get());
+        OwnershipCost o = model.quotes().ownership();
+        // (1,200,000 − 10%) ÷ 36 = 30,000 + 6.5 × 1.3 × 0.80 × 720 = 4,867.20 + 3,000 + 5,000 = ¥42,867.20.
+        assertEquals(new BigDecimal("42867.20"), o.monthlyCostCny());
+        assertEquals(new BigDecimal("116.7"), o.breakEvenUtilizationPercent());
+        assertTrue(model.snapshot().plan().purchase().ownership() != null, "saved with the plan");
+        String shown = wizard.quotes().ownership().get();
+        // A break-even above 100% ("116.7% use") is said in plain words.
+        assertTrue(shown.contains("= ¥42,867.20") && shown.contains("Buying never pays off at this price: even with the"
+                + " cards in use all 720 hours a month, renting costs less."), shown);
+    }
+
+    @Test
+    void aWrongFieldSaysWhatIsWrongInTheUsersLanguageAndLeavesTheComparisonOut() {
+        type(ISSUE);
+        editor.field("pue").set("0.5");
+        assertEquals("PUE (site power ÷ IT power) must be between 1 and 5, not 0.5.", editor.error("pue", context.messages()));
+        assertNull(model.ownership.get());
+        assertNull(model.quotes().ownership());
+        assertEquals("PUE（机房总耗电 ÷ 设备耗电）必须在 1 到 5 之间，当前为 0.5。", editor.error("pue", Messages.forLocale(Messages.ZH)));
+        editor.field("gpu").set("h2o");
+        assertTrue(editor.error("gpu", context.messages()).startsWith("GPU \"h2o\" is not in the price book; use one of: rtx-4090"),
+                editor.error("gpu", context.messages()));
+        editor.field("powerKw").set("");
+        assertEquals("Power draw (kW) is missing; e.g. 6.5", editor.error("powerKw", context.messages()));
+    }
+
+    @Test
+    void halfTypedFieldsAreSavedWithThePlanAndComeBackWithTheirMessage(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        type(ISSUE);
+        editor.field("pue").set("0.5");
+        java.nio.file.Path file = dir.resolve("owner" + com.gpurental.plan.PlanDocument.EXTENSION);
+        wizard.document().document().write(file);
+        com.gpurental.plan.PlanDocument saved = com.gpurental.plan.PlanDocument.read(file);
+        assertEquals("0.5", saved.ownershipDraft().get("pue"));
+        assertNull(saved.plan().purchase().ownership(), "the engine never sees a wrong block");
+
+        setUp(); // a fresh app opens the file
+        assertTrue(wizard.document().openFile(file));
+        assertEquals("0.5", editor.field("pue").get());
+        assertEquals("1200000", editor.field("serverPriceCny").get().replace(",", ""));
+        assertEquals("PUE (site power ÷ IT power) must be between 1 and 5, not 0.5.", editor.error("pue", context.messages()));
+        editor.field("pue").set("1.3");
+        assertEquals(new BigDecimal("42867.20"), model.quotes().ownership().monthlyCostCny());
+        assertEquals(Map.of(), model.ownershipDraft.get());
+    }
+
+    @Test
+    void emptyFieldsRemoveTheComparison() {
+        type(ISSUE);
+        ISSUE.keySet().forEach(k -> editor.field(k).set(""));
+        assertEquals(Map.of(), editor.problemsProperty().get());
+        assertNull(model.ownership.get());
+    }
+
+    @Test
+    void undoBringsTheFieldsBack() {
+        type(ISSUE);
+        editor.field("hostingCnyPerMonth").set("5000");
+        assertEquals(new BigDecimal("44867.20"), model.quotes().ownership().monthlyCostCny());
+        assertTrue(history.undo());
+        assertEquals("3000", editor.field("hostingCnyPerMonth").get());
+        assertEquals(new BigDecimal("42867.20"), model.quotes().ownership().monthlyCostCny());
+    }
+}
