@@ -1,6 +1,5 @@
 package com.gpurental.ui.app;
 
-import atlantafx.base.theme.PrimerLight;
 import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
@@ -35,22 +34,18 @@ public class App extends Application {
     public static final double DEFAULT_WIDTH = 1280;
     public static final double DEFAULT_HEIGHT = 800;
 
-    private static final long CLASS_LOADED_AT = System.currentTimeMillis();
-
     private FxTaskExecutor executor;
 
     public static void launchApp(String[] args) {
-        Warmup.begin();
-        com.gpurental.launch.StartupMarks.mark("launch");
+        StartupTuning.beforeToolkit();
         Application.launch(App.class, args);
     }
 
     /** What {@link #init()} works out before the window: the options, the settings, the language and the views. */
     private Prepared prepared;
 
-    private record Prepared(List<String> args, boolean probe, Settings settings, Locale language,
-                            java.util.concurrent.CompletableFuture<Void> font, Stage[] stage,
-                            Prebuilt<Built> built) {
+    private record Prepared(List<String> args, boolean probe, Settings settings, Locale language, Stage[] stage,
+                            StartupTuning.Early<Built> early) {
     }
 
     /** The window's content, made by {@link #build}: handed to the JavaFX thread in {@link #start}. */
@@ -60,8 +55,8 @@ public class App extends Application {
 
     /**
      * On the launcher thread, once the JavaFX toolkit runs and before {@link #start}: reads the options and the
-     * settings, sets the theme, and starts building the first page's views on a thread of their own
-     * ({@code window-builder}), so that they are made while the JavaFX thread loads the theme and opens the native
+     * settings, and starts building the first page's views on a thread of their own ({@code window-builder},
+     * {@link StartupTuning#early}), so that they are made while the JavaFX thread loads the theme and opens the native
      * window, which used to come one after the other. The views are in no scene until {@link #start} takes them,
      * which the JavaFX documentation allows for nodes and scenes on any thread; the JavaFX thread touches them only
      * after taking them (before its first pulse), and building them queues nothing on it (no {@code runLater}, no
@@ -80,17 +75,11 @@ public class App extends Application {
         if (langArg != null && Messages.parseLanguage(langArg) != null) {
             language = Messages.parseLanguage(langArg);
         }
-        // Set before any control class is loaded (a control class loaded first installs Modena). Off the JavaFX
-        // thread this sets the theme at once and queues its loading on the JavaFX thread, where it runs while the
-        // views are built. Given the .css, JavaFX reads the theme's binary form (primer-light.bss beside it) when that
-        // loads, which AtlantaFX 2.0.1's does on JavaFX 21 (checked with Stylesheet.loadBinary: all 1,013 rules).
-        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        java.util.concurrent.CompletableFuture<Void> font = Fonts.installInBackground();
         executor = new FxTaskExecutor();
         Stage[] stage = new Stage[1];
         Locale chosen = language;
-        Prebuilt<Built> built = Prebuilt.start("window-builder", () -> build(args, probe, settings, chosen, stage));
-        prepared = new Prepared(args, probe, settings, language, font, stage, built);
+        StartupTuning.Early<Built> early = StartupTuning.early(() -> build(args, probe, settings, chosen, stage));
+        prepared = new Prepared(args, probe, settings, language, stage, early);
     }
 
     /**
@@ -137,12 +126,46 @@ public class App extends Application {
     public void start(Stage stage) {
         com.gpurental.launch.StartupMarks.mark("start");
         Prepared p = prepared;
-        List<String> args = p.args();
-        boolean probe = p.probe();
-        Settings settings = p.settings();
         p.stage()[0] = stage;
-        // Stored sizes of -5, 10^9 or NaN, or a position on a monitor that is gone, are ignored or clamped.
-        java.util.List<WindowBounds.Rect> screens = new java.util.ArrayList<>();
+        Scene scene = showEmptyWindow(stage, p.settings(), p.language());
+        Built built = p.early().take();
+        scene.setRoot(built.root());
+        com.gpurental.launch.StartupMarks.mark("root-set");
+        Wizard wizard = built.wizard();
+        built.context().messagesProperty().addListener((o, was, now) -> scene.setRoot(wizard.buildRoot()));
+        stage.titleProperty().bind(wizard.document().title());
+        stage.setOnCloseRequest(e -> {
+            if (!wizard.document().confirmDiscard()) {
+                e.consume();
+            } else {
+                wizard.document().discardAutosave();
+            }
+        });
+        wizard.setQuit(() -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)));
+        stage.setOnHidden(e -> {
+            p.settings().size(scene.getWidth(), scene.getHeight());
+            p.settings().position(stage.getX(), stage.getY());
+        });
+        StartupTuning.afterFirstFrame(scene, stage, executor);
+        if (p.probe()) {
+            StartupTuning.probe(scene);
+        } else {
+            openAtStart(p.args(), p.settings(), built.appData(), wizard);
+        }
+        if (built.catalogProblem() != null) {
+            Messages m = built.context().messages();
+            built.dialogs().showError(m.get("catalog.badTitle"),
+                    m.format("catalog.badText", built.catalogProblem().render(m)));
+        }
+    }
+
+    /**
+     * Opens the window where it was (stored sizes of -5, 10^9 or NaN, or a position on a monitor that is gone, are
+     * ignored or clamped) with an empty scene of its size while the views are still being built; nothing is drawn
+     * before they are in it (the JavaFX thread waits for them, before its first pulse).
+     */
+    private static Scene showEmptyWindow(Stage stage, Settings settings, Locale language) {
+        List<WindowBounds.Rect> screens = new java.util.ArrayList<>();
         javafx.geometry.Rectangle2D primary = javafx.stage.Screen.getPrimary().getVisualBounds();
         screens.add(new WindowBounds.Rect(primary.getMinX(), primary.getMinY(), primary.getWidth(), primary.getHeight()));
         for (javafx.stage.Screen s : javafx.stage.Screen.getScreens()) {
@@ -158,78 +181,23 @@ public class App extends Application {
         WindowBounds.Rect min = WindowBounds.minimumOn(screens.get(0), minimum);
         stage.setMinWidth(min.width());
         stage.setMinHeight(min.height());
-        // The window opens with an empty scene of its size while the views are still being built; nothing is drawn
-        // before they are in it (this thread waits for them below, before its first pulse).
         Scene scene = new Scene(new javafx.scene.layout.Region(), bounds.width(), bounds.height());
         Styles.install(scene);
         stage.setScene(scene);
         stage.setX(bounds.x());
         stage.setY(bounds.y());
-        stage.setTitle(Messages.forLocale(p.language()).get("app.title"));
+        stage.setTitle(Messages.forLocale(language).get("app.title"));
         com.gpurental.launch.StartupMarks.mark("pre-show");
         stage.show();
         com.gpurental.launch.StartupMarks.mark("shown");
-        Built built = p.built().take();
-        AppContext context = built.context();
-        Wizard wizard = built.wizard();
-        Path appData = built.appData();
-        DialogService dialogs = built.dialogs();
-        InputException catalogProblem = built.catalogProblem();
-        p.font().join(); // before the first CSS pass of the views, so that their styles find the font
-        scene.setRoot(built.root());
-        com.gpurental.launch.StartupMarks.mark("root-set");
-        context.messagesProperty().addListener((o, was, now) -> scene.setRoot(wizard.buildRoot()));
-        stage.titleProperty().bind(wizard.document().title());
-        stage.setOnCloseRequest(e -> {
-            if (!wizard.document().confirmDiscard()) {
-                e.consume();
-            } else {
-                wizard.document().discardAutosave();
-            }
-        });
-        wizard.setQuit(() -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)));
-        stage.setOnHidden(e -> {
-            settings.size(scene.getWidth(), scene.getHeight());
-            settings.position(stage.getX(), stage.getY());
-        });
-        // The support log opens after the first frame, off the way to it (what is logged before is kept and written
-        // into it then: SupportLog); the window's icons are read then too (in the background).
-        scene.addPostLayoutPulseListener(new Runnable() {
-            @Override
-            public void run() {
-                scene.removePostLayoutPulseListener(this);
-                executor.run(() -> {
-                    com.gpurental.support.SupportLog.install(com.gpurental.launch.AppDirs.logDir());
-                    return null;
-                }, ok -> { }, err -> { });
-                stage.getIcons().setAll(AppIcons.images());
-            }
-        });
-        if (probe) {
-            scene.addPostLayoutPulseListener(new Runnable() {
-                @Override
-                public void run() {
-                    scene.removePostLayoutPulseListener(this);
-                    com.gpurental.launch.StartupMarks.mark("first-pulse");
-                    com.gpurental.launch.StartupMarks.threadTimes();
-                    Platform.runLater(() -> {
-                        long now = System.currentTimeMillis();
-                        System.out.println("startup-ms " + (now - processStart()));
-                        // the wall-clock time, for scripts/startup-probe.sh: the process start time Java reports on
-                        // Linux is rounded (the boot time is in whole seconds), so the script times from its own clock
-                        System.out.println("startup-at " + now);
-                        Platform.exit();
-                    });
-                }
-            });
-        }
-        // Read the PDF font while the user works (after the first page is up), so the first export
-        // is as quick as the next.
-        executor.run(() -> {
-            Thread.sleep(3000);
-            com.gpurental.report.PdfReport.preload();
-            return null;
-        }, ok -> { }, err -> com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "PDF font preload failed", err));
+        return scene;
+    }
+
+    /**
+     * Work of windows that did not close normally is offered back whatever the app was started with; then a plan
+     * given on the command line (or by double-click) is opened; a bad one is reported.
+     */
+    private static void openAtStart(List<String> args, Settings settings, Path appData, Wizard wizard) {
         String planArg = null;
         for (int i = 0; i < args.size(); i++) {
             if (args.get(i).endsWith(".json") && (i == 0 || !args.get(i - 1).equals("--catalog"))) {
@@ -237,22 +205,14 @@ public class App extends Application {
                 break;
             }
         }
-        Path openAtStart = planArg == null ? null : Path.of(planArg);
-        if (!probe) {
-            if (settings.dataFolder() == null) {
-                // autosaves a crash left in the folder of earlier versions (~/.gpu-rental-advisor)
-                com.gpurental.ui.session.OldAutosaves.moveInto(com.gpurental.ui.session.OldAutosaves.oldFolder(
-                        System.getProperty("os.name", ""), System.getProperty("user.home")), appData,
-                        DocumentViewModel.SESSIONS_FOLDER);
-            }
-            // Work of windows that did not close normally is offered back whatever the app was started with;
-            // then a plan given on the command line (or by double-click) is opened; a bad one is reported.
-            Platform.runLater(() -> wizard.document().start(openAtStart));
+        Path plan = planArg == null ? null : Path.of(planArg);
+        if (settings.dataFolder() == null) {
+            // autosaves a crash left in the folder of earlier versions (~/.gpu-rental-advisor)
+            com.gpurental.ui.session.OldAutosaves.moveInto(com.gpurental.ui.session.OldAutosaves.oldFolder(
+                    System.getProperty("os.name", ""), System.getProperty("user.home")), appData,
+                    DocumentViewModel.SESSIONS_FOLDER);
         }
-        if (catalogProblem != null) {
-            Messages m = context.messages();
-            dialogs.showError(m.get("catalog.badTitle"), m.format("catalog.badText", catalogProblem.render(m)));
-        }
+        Platform.runLater(() -> wizard.document().start(plan));
     }
 
     @Override
@@ -267,12 +227,6 @@ public class App extends Application {
         return (advice, compared, checklist, messages, out) -> com.gpurental.report.PdfReport.write(
                 new com.gpurental.output.RenderInput(advice, context.catalog(), compared, checklist, context.today()),
                 messages, out);
-    }
-
-    /** When this process started (the jpackage launcher runs the JVM in its own process), else the JVM's start. */
-    private static long processStart() {
-        return ProcessHandle.current().info().startInstant().map(java.time.Instant::toEpochMilli)
-                .orElse(CLASS_LOADED_AT);
     }
 
     private static String option(List<String> args, String name) {
