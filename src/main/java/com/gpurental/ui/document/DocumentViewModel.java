@@ -6,7 +6,6 @@ import com.gpurental.json.InputException;
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
-import com.gpurental.ui.common.InvalidInputs;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.session.SessionStore;
 import java.io.IOException;
@@ -26,7 +25,8 @@ import javafx.collections.ObservableList;
 
 /**
  * The plan as a document: save, save as, open, recent files, the window title with the
- * unsaved-changes mark, the autosave and its recovery, and the PDF export in the background.
+ * unsaved-changes mark, a file another window saved meanwhile ({@link #save}); the autosave and its recovery
+ * ({@link Recovery}) and the PDF export in the background ({@link PdfExport}) are its parts.
  * Nothing here is ever lost: writes are atomic, a bad file changes nothing, closing asks.
  */
 public final class DocumentViewModel {
@@ -45,15 +45,10 @@ public final class DocumentViewModel {
     private final WorkloadModel model;
     private final ObservableList<String> compared;
     private final java.util.function.Consumer<List<String>> restoreCompared;
-    private SessionStore store;
-    private SessionStore.Session session;
-    private Throwable storageProblem;
-    private boolean storageWarned;
-    private java.time.ZoneId zone = java.time.ZoneId.systemDefault();
-    private final PdfExporter pdf;
+    private final Recovery recovery;
+    private final PdfExport export;
     private final ObjectProperty<Path> file = new SimpleObjectProperty<>();
     private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(false);
-    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final ObservableList<Path> recent = FXCollections.observableArrayList();
     private long savedRevision;
     /** The plan file's content as this window last read or wrote it (null: not known). */
@@ -67,10 +62,8 @@ public final class DocumentViewModel {
         this.model = context.model();
         this.compared = compared;
         this.restoreCompared = restoreCompared;
-        if (appDataDir != null) {
-            openSession(appDataDir);
-        }
-        this.pdf = pdf;
+        this.recovery = new Recovery(context, this, appDataDir);
+        this.export = new PdfExport(context, compared, pdf, this::baseName);
         this.savedRevision = model.revisionProperty().get();
         context.settings().recentFiles().forEach(f -> recent.add(Path.of(f)));
         model.revisionProperty().addListener((o, was, now) -> changed());
@@ -87,7 +80,7 @@ public final class DocumentViewModel {
             return;
         }
         dirty.set(true);
-        autosave();
+        recovery.autosave();
     }
 
     public ObjectProperty<Path> fileProperty() {
@@ -98,8 +91,9 @@ public final class DocumentViewModel {
         return dirty.getReadOnlyProperty();
     }
 
+    /** True while a PDF is being written. */
     public ReadOnlyBooleanProperty busyProperty() {
-        return busy.getReadOnlyProperty();
+        return export.busyProperty();
     }
 
     public ObservableList<Path> recentFiles() {
@@ -191,7 +185,7 @@ public final class DocumentViewModel {
             document().write(target);
         } catch (IOException e) {
             context.dialogs().showError(m.get("document.saveFailedTitle"),
-                    m.format("document.saveFailed", target.toString(), describe(e)));
+                    m.format("document.saveFailed", target.toString(), WriteFailure.why(e, m)));
             return false;
         }
         file.set(target);
@@ -214,12 +208,7 @@ public final class DocumentViewModel {
     private void markSaved() {
         savedRevision = model.revisionProperty().get();
         dirty.set(false);
-        clearAutosave();
-    }
-
-    /** The time zone the recovery list shows times in (tests pin it). */
-    public void setZone(java.time.ZoneId zone) {
-        this.zone = zone;
+        recovery.clearAutosave();
     }
 
     // ---------------------------------------------------------------- open
@@ -270,7 +259,7 @@ public final class DocumentViewModel {
         diskDigest = digest(path);
         markSaved();
         remember(path);
-        if (store != null && store.openElsewhere(path, session)) {
+        if (recovery.sessions() != null && recovery.sessions().openElsewhere(path, recovery.session())) {
             // Two windows on one file overwrite each other's saves; said once, on opening.
             context.dialogs().showInfo(m.get("document.openElsewhereTitle"),
                     m.format("document.openElsewhere", displayName(path)));
@@ -286,7 +275,7 @@ public final class DocumentViewModel {
      * A plan that cannot be read, in the user's language; what the JSON parser or the system said (in
      * English) goes under "Details".
      */
-    private void showOpenProblem(InputException e) {
+    void showOpenProblem(InputException e) {
         Messages m = context.messages();
         List<com.gpurental.json.InputProblem> shown = new ArrayList<>();
         List<String> details = new ArrayList<>();
@@ -353,60 +342,34 @@ public final class DocumentViewModel {
         context.settings().setRecentFiles(names);
     }
 
-    // ---------------------------------------------------------------- autosave and recovery
+    /** Work recovered from a window that did not close normally, in this window: unsaved, the file it belongs to. */
+    void restored(PlanDocument doc, Path planFile) {
+        apply(doc);
+        file.set(planFile);
+        diskDigest = null; // what the file held when the work began is not known
+        dirty.set(true);
+    }
+
+    // ---------------------------------------------------------------- autosave and recovery (Recovery)
 
     /** This window's autosave (null when there is none: no data folder, or it cannot be written). */
     public Path autosaveFile() {
-        return session == null ? null : session.workFile();
+        return recovery.autosaveFile();
     }
 
     /** This window's autosave session (null when it has none). */
     public SessionStore.Session session() {
-        return session;
+        return recovery.session();
     }
 
     /** The folder of the autosaves, or null. */
     public SessionStore sessions() {
-        return store;
+        return recovery.sessions();
     }
 
-    private void openSession(Path dataDir) {
-        store = new SessionStore(dataDir.resolve(SESSIONS_FOLDER));
-        try {
-            session = store.open();
-            storageProblem = null;
-        } catch (IOException | RuntimeException e) {
-            session = null;
-            storageProblem = e;
-        }
-    }
-
-    private void autosave() {
-        if (session == null) {
-            return;
-        }
-        String json = document().toJson();
-        SessionStore.Session s = session;
-        context.executor().run(() -> {
-            s.write(json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            return null;
-        }, ok -> { }, err -> {
-            com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "autosave failed", err);
-            storageFailed(err); // said once; the user keeps working
-        });
-    }
-
-    private void clearAutosave() {
-        SessionStore.Session s = session;
-        if (s == null) {
-            return;
-        }
-        Path planFile = file.get();
-        context.executor().run(() -> {
-            s.clear();
-            s.describe(planFile);
-            return null;
-        }, ok -> { }, this::storageFailed);
+    /** The time zone the recovery list shows times in (tests pin it). */
+    public void setZone(java.time.ZoneId zone) {
+        recovery.setZone(zone);
     }
 
     /**
@@ -416,241 +379,23 @@ public final class DocumentViewModel {
      * double-clicked; null for none).
      */
     public void start(Path planFile) {
-        if (storageProblem != null) {
-            storageFailed(storageProblem);
-        }
-        if (!offerRecovery(planFile) && planFile != null) {
-            openFile(planFile);
-        }
+        recovery.start(planFile);
     }
 
     /** Offers back orphaned work (see {@link #start}); true when one piece was restored into this window. */
     public boolean offerRecovery() {
-        return offerRecovery(null);
-    }
-
-    private boolean offerRecovery(Path instead) {
-        if (store == null) {
-            return false;
-        }
-        List<SessionStore.Orphan> orphans = store.claimOrphans();
-        if (orphans.isEmpty()) {
-            return false;
-        }
-        Messages m = context.messages();
-        List<String> items = new ArrayList<>();
-        for (SessionStore.Orphan o : orphans) {
-            items.add(m.format("document.recover.item", orphanName(o, m), timeFormat(m).format(o.savedAt())));
-        }
-        String text = m.format(instead == null ? "document.recover.list" : "document.recover.listInstead",
-                orphans.size(), instead == null ? "" : instead.getFileName().toString());
-        Optional<Integer> answer = context.dialogs().chooseRecovery(m.get("document.recoverTitle"), text, items);
-        try {
-            if (answer.isEmpty()) {
-                return false; // later: every piece stays and is offered again at the next start
-            }
-            if (answer.get() < 0) {
-                Optional<Boolean> sure = context.dialogs().confirm(m.get("document.recover.discardTitle"),
-                        m.format("document.recover.discardSure", orphans.size()));
-                if (sure.orElse(false)) {
-                    for (SessionStore.Orphan o : orphans) {
-                        discardQuietly(o);
-                    }
-                }
-                return false;
-            }
-            return restore(orphans.get(answer.get()));
-        } finally {
-            orphans.forEach(SessionStore.Orphan::release);
-        }
-    }
-
-    private boolean restore(SessionStore.Orphan orphan) {
-        Messages m = context.messages();
-        PlanDocument doc;
-        try {
-            doc = PlanDocument.read(orphan.workFile());
-        } catch (InputException e) {
-            showOpenProblem(e);
-            return false; // the file stays where it is
-        }
-        apply(doc);
-        file.set(orphan.planFile());
-        diskDigest = null; // what the file held when the work began is not known
-        dirty.set(true);
-        // The work is this window's own autosave before the orphan's copy goes: a crash now loses nothing.
-        if (session != null) {
-            try {
-                session.write(doc.toJson().getBytes(java.nio.charset.StandardCharsets.UTF_8));
-                session.describe(orphan.planFile());
-                orphan.discard();
-            } catch (IOException e) {
-                storageFailed(e);
-            }
-        }
-        return true;
-    }
-
-    private static void discardQuietly(SessionStore.Orphan o) {
-        try {
-            o.discard();
-        } catch (IOException e) {
-            // it is offered again next time
-        }
-    }
-
-    private static String orphanName(SessionStore.Orphan o, Messages m) {
-        try {
-            String title = PlanDocument.read(o.workFile()).plan().title();
-            if (title != null && !title.isBlank()) {
-                return com.gpurental.limits.InputLimits.echo(title);
-            }
-        } catch (InputException | RuntimeException e) {
-            // named by its file below
-        }
-        return o.planFile() != null ? displayName(o.planFile()) : m.get("document.untitled");
-    }
-
-    private java.time.format.DateTimeFormatter timeFormat(Messages m) {
-        return java.time.format.DateTimeFormatter.ofPattern(m.get("document.recover.timePattern"), m.locale())
-                .withZone(zone);
-    }
-
-    /**
-     * The autosave folder cannot be written (read-only home, a file where the folder should be, disk full):
-     * said once per window, in the user's language, with the offer to choose another folder.
-     */
-    private void storageFailed(Throwable e) {
-        if (storageWarned) {
-            return;
-        }
-        storageWarned = true;
-        Messages m = context.messages();
-        Path folder = store == null ? null : store.dir();
-        Optional<Boolean> other = context.dialogs().confirm(m.get("document.storage.title"),
-                m.format("document.storage.text", String.valueOf(folder), describe(e)));
-        if (!other.orElse(false)) {
-            return;
-        }
-        Optional<Path> chosen = context.dialogs().chooseFolder(m.get("document.storage.choose"));
-        if (chosen.isEmpty()) {
-            return;
-        }
-        openSession(chosen.get());
-        if (session == null) {
-            context.dialogs().showError(m.get("document.storage.title"),
-                    m.format("document.storage.stillFailed", chosen.get().toString(), describe(storageProblem)));
-            return;
-        }
-        context.settings().setDataFolder(chosen.get().toString());
-        storageWarned = false; // a new folder gets its own warning if it fails too
-        if (dirty.get()) {
-            autosave();
-        }
+        return recovery.offerRecovery();
     }
 
     /** After a clean close: this window's autosave and lock are removed; other windows' are untouched. */
     public void discardAutosave() {
-        if (session == null) {
-            return;
-        }
-        try {
-            session.close();
-        } catch (IOException e) {
-            // the next start finds a lock without work and removes it
-            com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "autosave not removed", e);
-        }
-        session = null;
+        recovery.discardAutosave();
     }
 
-    // ---------------------------------------------------------------- PDF export
+    // ---------------------------------------------------------------- PDF export (PdfExport)
 
     /** Chooses a file and exports the PDF in the background; offers to open it when done. */
     public void exportPdf() {
-        Messages m = context.messages();
-        Advice advice = model.advice();
-        if (advice == null || pdf == null || busy.get() || InvalidInputs.refused(context, "papers.invalid.pdf")) {
-            return;
-        }
-        String base = baseName();
-        Optional<Path> chosen = context.dialogs().chooseSaveFile(m.get("document.exportTitle"), exportFolder(),
-                base + ".pdf", m.get("document.pdfFilter"), "*.pdf");
-        if (chosen.isEmpty()) {
-            return;
-        }
-        Path target = chosen.get().getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pdf")
-                ? chosen.get() : chosen.get().resolveSibling(chosen.get().getFileName() + ".pdf");
-        List<String> comparedNow = List.copyOf(compared);
-        ChecklistState checklist = model.checklist.get();
-        busy.set(true);
-        context.executor().run(() -> {
-            pdf.export(advice, comparedNow, checklist, m, target);
-            return target;
-        }, done -> {
-            busy.set(false);
-            Path folder = done.toAbsolutePath().getParent();
-            if (folder != null) {
-                context.settings().setLastExportFolder(folder.toString());
-            }
-            if (!context.dialogs().canOpenFiles()) {
-                context.dialogs().showInfo(m.get("document.exportedTitle"),
-                        m.format("document.exportedNoViewer", done.toAbsolutePath().toString()));
-                return;
-            }
-            Optional<Boolean> open = context.dialogs().ask(m.get("document.exportedTitle"),
-                    m.format("document.exported", done.toAbsolutePath().toString()), m.get("document.openNow"),
-                    m.get("document.notNow"));
-            if (open.orElse(false)) {
-                context.dialogs().openFile(done);
-            }
-        }, err -> {
-            busy.set(false);
-            context.dialogs().showError(m.get("document.exportFailedTitle"),
-                    m.format("document.exportFailed", target.toString(), describe(err)));
-        });
-    }
-
-    /**
-     * Where the export dialog opens: the folder of the last export, else the user's Documents folder, else
-     * the home folder (not the plan's folder: plans and summaries for others live apart).
-     */
-    Path exportFolder() {
-        String last = context.settings().lastExportFolder();
-        if (last != null && Files.isDirectory(Path.of(last))) {
-            return Path.of(last);
-        }
-        Path home = Path.of(System.getProperty("user.home"));
-        Path documents = home.resolve("Documents");
-        return Files.isDirectory(documents) ? documents : home;
-    }
-
-    /** Why a write failed, in the user's language: no permission, no such folder, disk full, in use. */
-    String describe(Throwable e) {
-        Messages m = context.messages();
-        if (e instanceof com.gpurental.report.PdfExportException pdfError) {
-            return m.format(pdfError.reason());
-        }
-        Throwable t = e;
-        while (t.getCause() != null && !(t instanceof IOException)) {
-            t = t.getCause();
-        }
-        String detail = t.getMessage() == null ? "" : t.getMessage();
-        if (t instanceof java.nio.file.AccessDeniedException || detail.contains("Read-only file system")) {
-            return m.get("document.why.denied");
-        }
-        if (t instanceof java.nio.file.FileAlreadyExistsException || t instanceof java.nio.file.NotDirectoryException
-                || t instanceof java.nio.file.FileSystemException f && "Not a directory".equals(f.getReason())) {
-            return m.get("document.why.notFolder");
-        }
-        if (t instanceof java.nio.file.NoSuchFileException) {
-            return m.get("document.why.noFolder");
-        }
-        if (detail.contains("No space left") || detail.contains("not enough space")) {
-            return m.get("document.why.diskFull");
-        }
-        if (t instanceof java.nio.file.FileSystemException fse && fse.getReason() != null) {
-            return m.format("document.why.other", fse.getReason());
-        }
-        return m.format("document.why.other", detail.isEmpty() ? t.getClass().getSimpleName() : detail);
+        export.run();
     }
 }

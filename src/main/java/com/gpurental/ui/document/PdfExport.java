@@ -1,0 +1,100 @@
+package com.gpurental.ui.document;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.plan.ChecklistState;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.common.AppContext;
+import com.gpurental.ui.common.InvalidInputs;
+import com.gpurental.ui.model.WorkloadModel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.collections.ObservableList;
+
+/** The PDF export of the document: a file chosen, the PDF written in the background, the offer to open it. */
+final class PdfExport {
+
+    private final AppContext context;
+    private final WorkloadModel model;
+    private final ObservableList<String> compared;
+    private final DocumentViewModel.PdfExporter pdf;
+    private final Supplier<String> baseName;
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+
+    PdfExport(AppContext context, ObservableList<String> compared, DocumentViewModel.PdfExporter pdf,
+              Supplier<String> baseName) {
+        this.context = context;
+        this.model = context.model();
+        this.compared = compared;
+        this.pdf = pdf;
+        this.baseName = baseName;
+    }
+
+    /** True while a PDF is being written. */
+    ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** Chooses a file and exports the PDF in the background; offers to open it when done. */
+    void run() {
+        Messages m = context.messages();
+        Advice advice = model.advice();
+        if (advice == null || pdf == null || busy.get() || InvalidInputs.refused(context, "papers.invalid.pdf")) {
+            return;
+        }
+        String base = baseName.get();
+        Optional<Path> chosen = context.dialogs().chooseSaveFile(m.get("document.exportTitle"), exportFolder(),
+                base + ".pdf", m.get("document.pdfFilter"), "*.pdf");
+        if (chosen.isEmpty()) {
+            return;
+        }
+        Path target = chosen.get().getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pdf")
+                ? chosen.get() : chosen.get().resolveSibling(chosen.get().getFileName() + ".pdf");
+        List<String> comparedNow = List.copyOf(compared);
+        ChecklistState checklist = model.checklist.get();
+        busy.set(true);
+        context.executor().run(() -> {
+            pdf.export(advice, comparedNow, checklist, m, target);
+            return target;
+        }, done -> {
+            busy.set(false);
+            Path folder = done.toAbsolutePath().getParent();
+            if (folder != null) {
+                context.settings().setLastExportFolder(folder.toString());
+            }
+            if (!context.dialogs().canOpenFiles()) {
+                context.dialogs().showInfo(m.get("document.exportedTitle"),
+                        m.format("document.exportedNoViewer", done.toAbsolutePath().toString()));
+                return;
+            }
+            Optional<Boolean> open = context.dialogs().ask(m.get("document.exportedTitle"),
+                    m.format("document.exported", done.toAbsolutePath().toString()), m.get("document.openNow"),
+                    m.get("document.notNow"));
+            if (open.orElse(false)) {
+                context.dialogs().openFile(done);
+            }
+        }, err -> {
+            busy.set(false);
+            context.dialogs().showError(m.get("document.exportFailedTitle"),
+                    m.format("document.exportFailed", target.toString(), WriteFailure.why(err, m)));
+        });
+    }
+
+    /**
+     * Where the export dialog opens: the folder of the last export, else the user's Documents folder, else
+     * the home folder (not the plan's folder: plans and summaries for others live apart).
+     */
+    Path exportFolder() {
+        String last = context.settings().lastExportFolder();
+        if (last != null && Files.isDirectory(Path.of(last))) {
+            return Path.of(last);
+        }
+        Path home = Path.of(System.getProperty("user.home"));
+        Path documents = home.resolve("Documents");
+        return Files.isDirectory(documents) ? documents : home;
+    }
+}
