@@ -35,7 +35,7 @@ final class QuoteCandidates {
             // a training's quote is costed over the term its cautious end needs; beside it, over the central term
             RentalCost atCentral = null;
             if (q.term().sizedForCautious()) {
-                com.gpurental.quotes.QuoteCosting.Lines central = com.gpurental.quotes.QuoteCosting.cost(q.quote(),
+                com.gpurental.pricing.Costing.Lines central = com.gpurental.quotes.QuoteCosting.cost(q.quote(),
                         q.term().central(), rp.hoursPerDay(), rp.plan().purchase().dataGb());
                 atCentral = new RentalCost(mode(q), q.billedCards(), 0, q.monthlyCostCny(), central.total(),
                         central.billedDays(), List.of());

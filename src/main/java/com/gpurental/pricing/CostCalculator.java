@@ -1,10 +1,6 @@
 package com.gpurental.pricing;
 
-import static com.gpurental.sizing.Assumptions.DAYS_PER_MONTH;
-import static com.gpurental.sizing.Assumptions.DAYS_PER_QUARTER;
-import static com.gpurental.sizing.Assumptions.DAYS_PER_WEEK;
 import static com.gpurental.sizing.Assumptions.HOURS_PER_DAY;
-import static com.gpurental.sizing.Assumptions.MONTHS_PER_QUARTER;
 
 import com.gpurental.catalog.Offer;
 import com.gpurental.catalog.OfferMode;
@@ -13,7 +9,8 @@ import java.math.RoundingMode;
 import java.util.List;
 
 /**
- * Cost rules of docs/domain.md §3 in exact decimal arithmetic (1 month = 30 days = 720 h):
+ * A catalog offer's cost: the offer becomes its {@link PriceTerms} and {@link Costing} costs it, the same function that
+ * costs a vendor's quote. The rules of docs/domain.md §3 in exact decimal arithmetic (1 month = 30 days = 720 h):
  * <ul>
  *   <li>hourly: price per card-hour × cards × the hours used in the term (hours per day × days, but never more
  *       than the term's wall-clock hours, started hours billed: a one-hour job pays 2 hours with its buffer);</li>
@@ -29,50 +26,12 @@ public final class CostCalculator {
     private CostCalculator() {
     }
 
+    /** The cost of {@code cards} cards on a catalog offer over a term: the offer's {@link PriceTerms} through {@link Costing}. */
     public static RentalCost quote(Offer offer, int cards, Term term, double hoursPerDay) {
-        BigDecimal perCard = offer.pricePerCardCny();
-        int billedCards = billedCards(offer, cards);
-        BigDecimal n = BigDecimal.valueOf(billedCards);
-        int days = term.billableDays();
-        BigDecimal hours = BigDecimal.valueOf(hoursPerDay);
-        BigDecimal monthly;
-        BigDecimal total;
-        int billedDays;
-        switch (offer.mode()) {
-            case HOURLY -> {
-                BigDecimal perDay = perCard.multiply(n).multiply(hours);
-                monthly = perDay.multiply(BigDecimal.valueOf(DAYS_PER_MONTH));
-                // The hours the plan uses, started hours billed: a one-hour job is not a 24-hour day.
-                total = perCard.multiply(n).multiply(term.billableHours(hoursPerDay));
-                billedDays = days;
-            }
-            case DAILY -> {
-                monthly = perCard.multiply(n).multiply(BigDecimal.valueOf(DAYS_PER_MONTH));
-                total = perCard.multiply(n).multiply(BigDecimal.valueOf(days));
-                billedDays = days;
-            }
-            case WEEKLY -> {
-                int weeks = ceilDiv(days, DAYS_PER_WEEK);
-                monthly = perCard.multiply(n).multiply(BigDecimal.valueOf(DAYS_PER_MONTH))
-                        .divide(BigDecimal.valueOf(DAYS_PER_WEEK), 6, RoundingMode.HALF_UP);
-                total = perCard.multiply(n).multiply(BigDecimal.valueOf(weeks));
-                billedDays = weeks * DAYS_PER_WEEK;
-            }
-            case MONTHLY -> {
-                int months = ceilDiv(days, DAYS_PER_MONTH);
-                monthly = perCard.multiply(n);
-                total = monthly.multiply(BigDecimal.valueOf(months));
-                billedDays = months * DAYS_PER_MONTH;
-            }
-            case QUARTERLY -> {
-                int quarters = ceilDiv(days, DAYS_PER_QUARTER);
-                monthly = perCard.multiply(n).divide(BigDecimal.valueOf(MONTHS_PER_QUARTER), 6, RoundingMode.HALF_UP);
-                total = perCard.multiply(n).multiply(BigDecimal.valueOf(quarters));
-                billedDays = quarters * DAYS_PER_QUARTER;
-            }
-            default -> throw new IllegalStateException(String.valueOf(offer.mode()));
-        }
-        return new RentalCost(QuoteMode.of(offer.mode()), cards, 0, Money.fen(monthly), Money.fen(total), billedDays, List.of(offer));
+        PriceTerms terms = PriceTerms.of(offer);
+        Costing.Lines lines = Costing.cost(terms, cards, term, hoursPerDay, null);
+        return new RentalCost(QuoteMode.of(offer.mode()), cards, 0, Costing.monthlyRate(terms, cards, hoursPerDay),
+                lines.total(), lines.billedDays(), List.of(offer));
     }
 
     /**
@@ -127,10 +86,6 @@ public final class CostCalculator {
      * of a server is rented ({@link Offer#billsWholeServers}); a per-card offer bills the cards used.
      */
     public static int billedCards(Offer offer, int cards) {
-        return offer.billsWholeServers() ? ceilDiv(cards, offer.perCards()) * offer.perCards() : cards;
-    }
-
-    private static int ceilDiv(int a, int b) {
-        return (a + b - 1) / b;
+        return PriceTerms.of(offer).billedCards(cards);
     }
 }

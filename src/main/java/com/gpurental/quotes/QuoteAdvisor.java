@@ -4,6 +4,7 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.Offer;
 import com.gpurental.json.InputProblem;
+import com.gpurental.pricing.Costing;
 import com.gpurental.pricing.Money;
 import com.gpurental.pricing.QuoteMode;
 import com.gpurental.pricing.Term;
@@ -90,8 +91,8 @@ public final class QuoteAdvisor {
         QuoteFit fit = sizer.fit(gpu, billedCards);
         Integer needed = sizer.cardsNeeded(gpu);
         Term term = term(rp, fit);
-        QuoteCosting.Lines lines = QuoteCosting.cost(q, term, rp.hoursPerDay(), dataGb);
-        QuoteCosting.Lines month = QuoteCosting.cost(q, Assumptions.DAYS_PER_MONTH, rp.hoursPerDay(), dataGb);
+        Costing.Lines lines = QuoteCosting.cost(q, term, rp.hoursPerDay(), dataGb);
+        Costing.Lines month = QuoteCosting.cost(q, Assumptions.DAYS_PER_MONTH, rp.hoursPerDay(), dataGb);
         BigDecimal cardHour = QuoteCosting.cardHourCny(q);
         Offer reference = reference(q, catalog);
         BigDecimal vsReference = null;

@@ -1,0 +1,125 @@
+package com.gpurental.pricing;
+
+import static com.gpurental.sizing.Assumptions.DAYS_PER_MONTH;
+import static com.gpurental.sizing.Assumptions.HOURS_PER_DAY;
+import static com.gpurental.sizing.Assumptions.HOURS_PER_MONTH;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+
+/**
+ * The one costing of a rental: {@link PriceTerms} + a term + cards → the cost lines (docs/domain.md §3 and §7; 1 month =
+ * 30 days = 720 h). A catalog offer and a vendor's quote are costed here alike:
+ * <ul>
+ *   <li>the days held are the term, or the minimum term when that is longer;</li>
+ *   <li>pay-as-you-go bills the hours used: hours per day × days held (each day's started hours rounded up where billed
+ *       by the started hour), and over a rental term held for itself never more than the task's wall-clock hours with
+ *       the buffer ({@link Term#billableHours}); whole periods held are billed whatever the hours used;</li>
+ *   <li>the cards billed round up to whole servers where every started server is billed whole;</li>
+ *   <li>storage above the included quota and bandwidth are monthly prices, pro-rated per day over the days billed;</li>
+ *   <li>a price stated without VAT gets its VAT rate added, so every cost compares including VAT.</li>
+ * </ul>
+ * Each line is rounded to the fen once ({@link Money#fen}); the total is their sum.
+ */
+public final class Costing {
+
+    private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
+    private static final int SCALE = 10;
+
+    /** The cost lines of one rental, each rounded to the fen; {@code total} is their sum. */
+    public record Lines(int billedCards, int billedDays, BigDecimal gpu, BigDecimal storage, BigDecimal bandwidth,
+                        BigDecimal vat, BigDecimal total) {
+    }
+
+    private Costing() {
+    }
+
+    /**
+     * The cost over a rental term. Pay-as-you-go bills the term's hours used ({@link Term#billableHours}: never more
+     * than the task's wall-clock hours with the buffer, started hours counted); a minimum term longer than the rental is
+     * held (and paid) in full, at the hours per day over all its days.
+     */
+    public static Lines cost(PriceTerms t, int cards, Term term, double hoursPerDay, BigDecimal dataGb) {
+        boolean heldForTheTerm = t.minimumDays() <= term.billableDays();
+        return cost(t, cards, term.billableDays(), hoursPerDay, dataGb, heldForTheTerm ? term.billableHours(hoursPerDay) : null);
+    }
+
+    /** The cost over {@code days} days held at {@code hoursPerDay}, with no cap on the hours (a 30-day month). */
+    public static Lines cost(PriceTerms t, int cards, int days, double hoursPerDay, BigDecimal dataGb) {
+        return cost(t, cards, days, hoursPerDay, dataGb, null);
+    }
+
+    private static Lines cost(PriceTerms t, int cards, int days, double hoursPerDay, BigDecimal dataGb, BigDecimal hoursCap) {
+        int held = Math.max(days, t.minimumDays());
+        int billedCards = t.billedCards(cards);
+        BigDecimal hours;
+        int billedDays;
+        if (t.payAsYouGo()) {
+            BigDecimal perDay = BigDecimal.valueOf(hoursPerDay);
+            if (t.startedHours()) {
+                perDay = perDay.setScale(0, RoundingMode.CEILING);
+            }
+            hours = perDay.multiply(BigDecimal.valueOf(held));
+            if (hoursCap != null) {
+                hours = hours.min(hoursCap);
+            }
+            billedDays = held;
+        } else {
+            int periods = (held + t.periodDays() - 1) / t.periodDays();
+            billedDays = periods * t.periodDays();
+            hours = BigDecimal.valueOf((long) billedDays * HOURS_PER_DAY);
+        }
+        BigDecimal gpu = Money.fen(perUnit(t.priceCny().multiply(BigDecimal.valueOf(billedCards)).multiply(hours), t, SCALE));
+        PriceTerms.Extras x = t.extras();
+        BigDecimal dayShare = BigDecimal.valueOf(billedDays);
+        BigDecimal storage = Money.ZERO_FEN;
+        if (dataGb != null && x.storageCnyPerGbMonth() != null) {
+            BigDecimal above = dataGb.subtract(x.includedStorageGb()).max(BigDecimal.ZERO);
+            storage = Money.fen(above.multiply(x.storageCnyPerGbMonth()).multiply(dayShare)
+                    .divide(BigDecimal.valueOf(DAYS_PER_MONTH), SCALE, RoundingMode.HALF_UP));
+        }
+        BigDecimal bandwidth = Money.ZERO_FEN;
+        if (x.bandwidthCnyPerMonth() != null) {
+            bandwidth = Money.fen(x.bandwidthCnyPerMonth().multiply(dayShare).divide(BigDecimal.valueOf(DAYS_PER_MONTH),
+                    SCALE, RoundingMode.HALF_UP));
+        }
+        BigDecimal net = gpu.add(storage).add(bandwidth);
+        BigDecimal vat = Money.ZERO_FEN;
+        if (t.vatPercent() != null) {
+            vat = Money.fen(net.multiply(t.vatPercent()).divide(HUNDRED, SCALE, RoundingMode.HALF_UP));
+        }
+        return new Lines(billedCards, billedDays, gpu, storage, bandwidth, vat, net.add(vat));
+    }
+
+    /**
+     * A month's rate of the cards at the planned use, pro rata to the billed period (a catalog offer's monthly figure,
+     * docs/domain.md §3): pay-as-you-go at hours per day × 30 days, a period price over 720 h (a week's price × 30/7,
+     * a quarter's ÷ 3), without extras or VAT. What a vendor's quote costs for 30 days under its own whole periods and
+     * minimum term is {@link #cost(PriceTerms, int, int, double, BigDecimal)}'s.
+     */
+    public static BigDecimal monthlyRate(PriceTerms t, int cards, double hoursPerDay) {
+        BigDecimal hours = t.payAsYouGo()
+                ? BigDecimal.valueOf(hoursPerDay).multiply(BigDecimal.valueOf(DAYS_PER_MONTH))
+                : BigDecimal.valueOf(HOURS_PER_MONTH);
+        return Money.fen(perUnit(t.priceCny().multiply(BigDecimal.valueOf(t.billedCards(cards))).multiply(hours), t, 6));
+    }
+
+    /** The price per card-hour, VAT included where the price is stated without it, to 6 decimals. */
+    public static BigDecimal cardHourCny(PriceTerms t) {
+        BigDecimal perHour = t.priceCny().divide(unitDivisor(t), SCALE, RoundingMode.HALF_UP);
+        if (t.vatPercent() != null) {
+            perHour = perHour.multiply(BigDecimal.ONE.add(t.vatPercent().divide(HUNDRED, SCALE, RoundingMode.HALF_UP)));
+        }
+        return perHour.setScale(6, RoundingMode.HALF_UP);
+    }
+
+    /** {@code amount} ÷ the price unit (hours × cards), exact where the unit is one card-hour. */
+    private static BigDecimal perUnit(BigDecimal amount, PriceTerms t, int scale) {
+        BigDecimal divisor = unitDivisor(t);
+        return divisor.equals(BigDecimal.ONE) ? amount : amount.divide(divisor, scale, RoundingMode.HALF_UP);
+    }
+
+    private static BigDecimal unitDivisor(PriceTerms t) {
+        return BigDecimal.valueOf((long) t.unitHours() * t.unitCards());
+    }
+}
