@@ -53,7 +53,7 @@ public final class AcceptancePdf {
         s.heading(m.get("papers.acceptance.ordered"));
         Candidate lead = advice.leading().orElse(null);
         if (lead == null) {
-            s.paragraph(m.get("text.noCandidate"));
+            s.paragraph(PaperText.noRecommendation(advice, m));
         } else if (lead.vendorQuote() != null) {
             s.paragraph(m.format("papers.acceptance.orderedQuote", lead.vendor(), QuoteText.configuration(lead.vendorQuote(), m),
                     m.money(lead.vendorQuote().monthlyCostCny()), m.money(lead.vendorQuote().termCostCny())));

@@ -135,7 +135,7 @@ public final class ApprovalPdf {
         Advice a = in.advice();
         s.heading(m.get("papers.approval.options"));
         if (lead == null) {
-            s.paragraph(m.get("text.noCandidate"));
+            s.paragraph(PaperText.noRecommendation(a, m));
         } else {
             List<List<String>> rows = new ArrayList<>();
             List<String> sources = new ArrayList<>();

@@ -52,16 +52,29 @@ public final class ComparisonXlsx {
                 m.get("results.col.deployment"));
         List<List<Cell>> rows = new ArrayList<>();
         int rank = 1;
-        for (Candidate c : a.candidates()) {
-            rows.add(List.of(Cell.integer(rank++), Cell.text(c.gpu().name()), Cell.integer(c.cards()),
-                    Cell.text(m.format("report.value.plain", c.quote().mode())), Cell.money(c.quote().monthlyCostCny()),
-                    Cell.money(c.quote().termCostCny()), Cell.integer(c.quote().billedDays()),
-                    Cell.percent(c.memoryUtilization()), Cell.decimal(speed(a, c)),
+        // The priced candidates, then those that fit but have no catalog price (the order the report and Results list).
+        for (Candidate c : a.allCandidates()) {
+            rows.add(c.needsQuote() ? needsQuoteRow(rank++, c, a, m) : List.of(Cell.integer(rank++), Cell.text(c.gpu().name()),
+                    Cell.integer(c.cards()), Cell.text(m.format("report.value.plain", c.quote().mode())),
+                    Cell.money(c.quote().monthlyCostCny()), Cell.money(c.quote().termCostCny()),
+                    Cell.integer(c.quote().billedDays()), Cell.percent(c.memoryUtilization()), Cell.decimal(speed(a, c)),
                     Cell.text(c.withinBudget() == null ? "" : m.get(c.withinBudget() ? "budget.yes" : "budget.no")),
                     Cell.text(PaperText.priceSource(c, m)), Cell.text(deployment(c, m))));
         }
         return new Xlsx.Sheet(m.get("papers.xlsx.sheet.candidates"), headers,
                 new double[] {5, 24, 7, 22, 14, 14, 10, 12, 14, 10, 44, 34}, rows);
+    }
+
+    /**
+     * A configuration that fits but has no catalog price: "needs a quote" where the way of renting stands, no cost, and
+     * the engine's reason (ask vendors for the term) where the price's source stands.
+     */
+    private static List<Cell> needsQuoteRow(int rank, Candidate c, Advice a, Messages m) {
+        String reason = c.reasons().stream().filter(r -> r.key().equals("reason.needsQuote")).findFirst().map(m::format)
+                .orElse(m.get("report.needsQuote"));
+        return List.of(Cell.integer(rank), Cell.text(c.gpu().name()), Cell.integer(c.cards()), Cell.text(m.get("report.needsQuote")),
+                Cell.text(""), Cell.text(""), Cell.text(""), Cell.percent(c.memoryUtilization()), Cell.decimal(speed(a, c)),
+                Cell.text(""), Cell.text(reason), Cell.text(deployment(c, m)));
     }
 
     /** How the cards run, as the Results column and the report say it, on one line ("2 台 × 8 卡、张量并行 8、1 个副本"). */

@@ -28,6 +28,18 @@ final class PaperText {
     }
 
     /** "2 × NVIDIA H20" */
+    /**
+     * Why a paper has no recommendation: nothing fits, or only configurations without a catalog price, named with their
+     * cards (the report and Results list them; a paper says them in its one sentence).
+     */
+    static String noRecommendation(Advice a, Messages m) {
+        if (a.needsQuote().isEmpty()) {
+            return m.get("text.noCandidate");
+        }
+        return m.format("papers.onlyQuotes", a.needsQuote().size(), a.needsQuote().stream().map(c -> cardsOf(c, m))
+                .collect(Collectors.joining(m.get("report.listSeparator"))));
+    }
+
     static String cardsOf(Candidate c, Messages m) {
         return m.format("budget.gpuCards", c.cards(), c.gpu().name());
     }

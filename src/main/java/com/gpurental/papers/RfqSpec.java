@@ -58,7 +58,7 @@ final class RfqSpec {
                     : m.format("report.value.plain", g.stack())));
             rows.add(row(m, "papers.rfq.mode", m.format("report.value.plain", lead.quote().mode())));
         } else {
-            rows.add(row(m, "papers.rfq.gpu", m.get("text.noCandidate")));
+            rows.add(row(m, "papers.rfq.gpu", PaperText.noRecommendation(a, m)));
         }
         rows.add(row(m, "papers.rfq.hardware", hardware(a, m)));
         rows.add(row(m, "papers.rfq.start", in.details().startDate() == null ? m.get("papers.blank")

@@ -48,7 +48,7 @@ public final class SummaryText {
                 sb.append(m.format("papers.summary.onSite", a.answer().title(), a.answer().headline())).append(nl);
             }
             if (lead == null) {
-                sb.append(m.get("text.noCandidate")).append(nl);
+                sb.append(PaperText.noRecommendation(a, m)).append(nl);
             } else {
                 sb.append(m.format(a.answer().onSite() ? "papers.summary.reference"
                                 : a.budget().nothingFits() ? "papers.summary.recNothingFits"

@@ -48,7 +48,38 @@ class ComparisonXlsxTest {
         assertEquals(0, new BigDecimal("33").compareTo(first.getCell(6).asNumber()));
         assertEquals(Xlsx.PERCENT, first.getCell(7).getDataFormatString());
         Advice a = PapersFixture.chat().advice();
-        assertEquals(a.candidates().size() + 1, rows.size(), "a header and one row per candidate");
+        // A header, one row per priced candidate and one per configuration that fits but needs a quote (the sheet used to
+        // leave those out, although the report and the Results page list them).
+        assertEquals(a.allCandidates().size() + 1, rows.size(), "a header and one row per candidate");
+    }
+
+    @Test
+    void aConfigurationWithoutACatalogPriceIsListedAsNeedingAQuoteWithItsReason() throws Exception {
+        // The 70B chat plan: configurations that fit but have no catalog price (the China-market cards without a dated
+        // price, AdvisorTest.aGpuWithoutAPriceIsSizedFullyAndNeedsAQuote) follow the priced ones.
+        Advice a = PapersFixture.chat().advice();
+        com.gpurental.advice.Candidate unpriced = a.needsQuote().get(0);
+        Path en = dir.resolve("en.xlsx");
+        ComparisonXlsx.write(PapersFixture.chat(), Messages.forLocale(Messages.EN), en);
+        List<Row> rows = PapersFixture.sheet(en, 0);
+        Row mi300x = rows.get(a.candidates().size() + 1);
+        assertEquals(unpriced.gpu().name(), mi300x.getCell(1).getText());
+        assertEquals(0, new BigDecimal(unpriced.cards()).compareTo(mi300x.getCell(2).asNumber()));
+        assertEquals("needs a quote", mi300x.getCell(3).getText());
+        assertTrue(mi300x.getCell(4).getText().isEmpty() && mi300x.getCell(5).getText().isEmpty(), "no price, no cost");
+        // the engine's reason, for the plan's 33 billable days (docs/domain.md §3: 30 days + 10 %)
+        assertEquals("Needs a quote: the catalog has no rental price for " + unpriced.cards() + " × " + unpriced.gpu().name()
+                + "; ask vendors for the 33-day term.", mi300x.getCell(10).getText());
+        // after every priced candidate, ranked on from them
+        int first = a.candidates().size() + 1;
+        assertTrue(rows.indexOf(mi300x) >= first, "after the priced ones");
+        assertEquals("needs a quote", rows.get(first).getCell(3).getText());
+        assertEquals(0, new BigDecimal(first).compareTo(rows.get(first).getCell(0).asNumber()));
+        Path zh = dir.resolve("zh.xlsx");
+        ComparisonXlsx.write(PapersFixture.chat(), Messages.forLocale(Messages.ZH), zh);
+        Row zhRow = PapersFixture.sheet(zh, 0).get(rows.indexOf(mi300x));
+        assertEquals("需询价", zhRow.getCell(3).getText());
+        assertTrue(zhRow.getCell(10).getText().startsWith("需询价："), zhRow.getCell(10).getText());
     }
 
     @Test
