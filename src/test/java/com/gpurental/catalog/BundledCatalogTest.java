@@ -147,7 +147,7 @@ class BundledCatalogTest {
                 new Row("rtx-4090", OfferMode.HOURLY, "1.98", 1, Confidence.S),
                 new Row("rtx-5090", OfferMode.HOURLY, "2.88", 1, Confidence.S),
                 new Row("h20", OfferMode.HOURLY, "7.58", 1, Confidence.S),
-                // The console list's A800 (docs/gpu-specs.md "A Chinese console list (2026) ... A800 ¥4.98/h").
+                // The console list's A800 (docs/gpu-specs.md "Reference rental prices": a Chinese cloud console's list, A800 ¥4.98/h).
                 new Row("a800-80g", OfferMode.HOURLY, "4.98", 1, Confidence.S),
                 new Row("a10", OfferMode.DAILY, "300", 1, Confidence.U),
                 new Row("a10", OfferMode.HOURLY, "5", 1, Confidence.U),
