@@ -1,0 +1,197 @@
+package com.gpurental.ui.model;
+
+import static com.gpurental.ui.model.WorkloadInputs.grouped;
+import static com.gpurental.ui.model.WorkloadInputs.plain;
+import static com.gpurental.ui.model.WorkloadInputs.text;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Advisor;
+import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.ModelPreset;
+import com.gpurental.catalog.ScenarioDefaults;
+import com.gpurental.catalog.ScenarioKind;
+import com.gpurental.catalog.ScenarioPreset;
+import com.gpurental.json.InputException;
+import com.gpurental.json.InputProblem;
+import com.gpurental.plan.Plan;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.purchase.Ownership;
+import com.gpurental.purchase.Purchase;
+import com.gpurental.purchase.QuoteColumn;
+import com.gpurental.purchase.QuoteRows;
+import com.gpurental.purchase.VendorQuote;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import com.gpurental.pricing.QuoteMode;
+import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.KvPrecision;
+import com.gpurental.limits.ParameterCount;
+import com.gpurental.sizing.Precision;
+import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.limits.FieldParser;
+import com.gpurental.limits.PlanField;
+import com.gpurental.limits.PlanFields;
+import com.gpurental.text.Message;
+import java.math.BigDecimal;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import javafx.beans.Observable;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableSet;
+/**
+ * A plan (opened from a file or a budget suggestion) put into the wizard's inputs: the preset's defaults first, then
+ * every field the plan gives, as the field shows it ("70B", "500,000").
+ */
+final class InputsFromPlan {
+
+    private InputsFromPlan() {
+    }
+
+    /** Sets every input of {@code w} from {@code plan} (the caller runs it as one batch). */
+    static void load(WorkloadModel w, Plan plan) {
+        String preset = plan.preset() != null && w.catalog().scenario(plan.preset()).isPresent() ? plan.preset()
+                : plan.scenario() == Plan.Scenario.TRAINING ? "llm-training" : "llm-inference";
+        w.applyPreset(preset, false);
+        header(w, plan);
+        model(w, plan);
+        work(w, plan);
+        rental(w, plan);
+    }
+
+    /** The title, the project details and the scenario. */
+    private static void header(WorkloadModel w, Plan plan) {
+        w.title.set(plan.title() == null ? "" : plan.title());
+        w.projectName.set(plan.project().name() == null ? "" : plan.project().name());
+        w.preparer.set(plan.project().preparer() == null ? "" : plan.project().preparer());
+        w.department.set(plan.project().department() == null ? "" : plan.project().department());
+        w.budgetLine.set(text(plan.project().budgetLine()));
+        w.contact.set(text(plan.project().contact()));
+        w.quoteDeadline.set(text(plan.project().quoteDeadline()));
+        w.startDate.set(text(plan.project().startDate()));
+        if (plan.scenario() != null) {
+            w.scenario.set(plan.scenario());
+        }
+    }
+
+    /** The model: a known one chosen, an imported one, or the count and shape as the plan gives them. */
+    private static void model(WorkloadModel w, Plan plan) {
+        Plan.Model m = plan.model();
+        if (m.id() != null && w.catalog().model(m.id()).isPresent()) {
+            w.selectModel(m.id());
+        }
+        if (m.architecture() != null) {
+            w.importArchitecture(m.architecture(), m.config());
+        }
+        if (m.parameters() != null) {
+            w.parameters.set(m.parameters());
+        }
+        w.activeParameters.set(text(m.activeParameters()));
+        w.layers.set(text(m.layers()));
+        w.hiddenSize.set(text(m.hiddenSize()));
+        w.attentionHeads.set(text(m.attentionHeads()));
+        w.kvHeads.set(text(m.kvHeads()));
+        w.headDim.set(text(m.headDim()));
+        if (plan.precision() != null) {
+            w.precision.set(plan.precision());
+        }
+    }
+
+    /** The training, service, vision and compute fields. */
+    private static void work(WorkloadModel w, Plan plan) {
+        Plan.Training t = plan.training();
+        if (t.method() != null) {
+            w.method.set(t.method());
+        }
+        if (t.tokens() != null) {
+            w.tokens.set(t.tokens());
+        }
+        if (t.sequenceLength() != null) {
+            w.sequenceLength.set(text(t.sequenceLength()));
+        }
+        w.microBatch.set(text(t.microBatch()));
+        if (t.targetDays() != null || !t.equals(Plan.Training.EMPTY)) {
+            // A plan that says anything about training also says whether it has a target.
+            w.targetDays.set(text(t.targetDays()));
+        }
+        Plan.Inference i = plan.inference();
+        if (i.contextTokens() != null) {
+            w.contextTokens.set(text(i.contextTokens()));
+        }
+        if (i.concurrentUsers() != null) {
+            w.concurrentUsers.set(text(i.concurrentUsers()));
+        }
+        if (i.tokensPerSecondPerUser() != null) {
+            w.tokensPerSecond.set(text(i.tokensPerSecondPerUser()));
+        }
+        w.promptTokens.set(text(i.promptTokens()));
+        w.answerTokens.set(text(i.answerTokens()));
+        Plan.Vision v = plan.vision();
+        if (v.megapixels() != null) {
+            w.megapixels.set(text(v.megapixels()));
+        }
+        if (v.imagesPerDay() != null) {
+            w.imagesPerDay.set(grouped(v.imagesPerDay()));
+        }
+        if (v.latencyMs() != null) {
+            w.latencyMs.set(text(v.latencyMs()));
+        }
+        w.imageMb.set(text(v.imageMb()));
+        w.linkMbps.set(text(v.linkMbps()));
+        w.doublePrecision.set(plan.compute().needsDoublePrecision());
+        w.domesticOnly.set(Boolean.TRUE.equals(plan.domesticOnly()));
+        w.software.set(plan.softwareOrDefault());
+    }
+
+    /** The rental, the budget, the filters, the purchase and the memory assumptions. */
+    private static void rental(WorkloadModel w, Plan plan) {
+        Plan.Rental r = plan.rental();
+        if (r.mode() != null) {
+            w.rentalMode.set(r.mode());
+        }
+        if (r.durationDays() != null) {
+            w.durationDays.set(text(r.durationDays()));
+        }
+        if (r.hoursPerDay() != null) {
+            w.hoursPerDay.set(text(r.hoursPerDay()));
+        }
+        w.peakCards.set(text(r.peakCards()));
+        w.peakHours.set(text(r.peakHoursPerDay()));
+        w.bufferPercent.set(text(r.bufferPercent()));
+        if (plan.budget().totalCny() != null) {
+            w.budgetKind.set(BudgetKind.TOTAL);
+            w.budget.set(plan.budget().totalCny().stripTrailingZeros().toPlainString());
+        } else if (plan.budget().monthlyCny() != null) {
+            w.budgetKind.set(BudgetKind.MONTHLY);
+            w.budget.set(plan.budget().monthlyCny().stripTrailingZeros().toPlainString());
+        } else {
+            w.budget.set("");
+        }
+        w.maxCards.set(plan.filters().maxCards() == null ? 0 : plan.filters().maxCards());
+        w.allowedModes.clear();
+        w.allowedModes.addAll(plan.filters().modes() == null ? EnumSet.allOf(QuoteMode.class) : plan.filters().modes());
+        w.quoteRows.set(plan.purchase().quotes().stream().map(QuoteRows::cells).toList());
+        w.dataGb.set(plan.purchase().dataGb() == null ? "" : plan.purchase().dataGb().toPlainString());
+        w.ownership.set(plan.purchase().ownership());
+        w.ownershipDraft.set(Map.of());
+        // A plan without them uses the defaults (20% spare, FP16 KV cache).
+        w.sparePercent.set(plain(plan.memory().sparePercent() != null ? plan.memory().sparePercent()
+                : Assumptions.DEFAULT_SPARE_PERCENT));
+        w.kvCachePrecision.set(plan.inference().kvCachePrecision() != null ? plan.inference().kvCachePrecision()
+                : Assumptions.DEFAULT_KV_PRECISION);
+    }
+}
