@@ -36,9 +36,4 @@ public record MemoryBreakdown(
     public double partsGb() {
         return weightsGb + kvCacheGb + activationsGb + gradientsGb + optimizerGb + overheadGb + workingSetGb;
     }
-
-    /** What each card must hold, in bytes. */
-    public double perCardBytes() {
-        return perCardGb * Assumptions.BYTES_PER_GB;
-    }
 }

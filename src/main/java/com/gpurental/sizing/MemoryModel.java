@@ -53,13 +53,6 @@ public final class MemoryModel {
         return weightsGb(a, WeightFormat.assumedFor(precision));
     }
 
-    /** Weights read per decode step, in GB: the active parameters (MoE) at the workload's weight format. */
-    public static double activeWeightsGb(Workload w) {
-        Architecture a = w.architecture();
-        double share = a.parametersB() == 0 ? 1 : a.activeParametersB() / a.parametersB();
-        return weightsGb(a, w.weightFormat()) * share;
-    }
-
     /**
      * Activations per card in GB (Korthikanti et al. arXiv 2205.05198): with full recomputation
      * 2·s·b·h·L bytes; without s·b·h·L·(34 + 5·a·s/h).

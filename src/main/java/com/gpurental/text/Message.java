@@ -22,9 +22,4 @@ public record Message(String key, List<Object> args) {
     public static Message of(String key, Object... args) {
         return new Message(key, Arrays.asList(args));
     }
-
-    /** The same message with the key suffixed, e.g. {@code warning.x} → {@code warning.x.action}. */
-    public Message withSuffix(String suffix) {
-        return new Message(key + suffix, args);
-    }
 }
