@@ -6,7 +6,7 @@ import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.OfferBook;
 import com.gpurental.pricing.RentalCost;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.quotes.QuoteBasis;
@@ -199,7 +199,7 @@ public final class Advisor {
             if (quotes.isEmpty()) {
                 rejected.add(new Rejection(gpu, Rejection.Code.MODE_NOT_OFFERED, Message.of("reject.modeNotOffered",
                         // the modes by their names in the language ("该卡的报价方式：monthly" was the code)
-                        offers.perMode().stream().map(o -> QuoteMode.of(o.mode())).toList())));
+                        offers.perMode().stream().map(o -> o.mode()).toList())));
                 continue;
             }
             for (RentalCost q : quotes) {

@@ -4,7 +4,7 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.CostCalculator;
 import com.gpurental.pricing.RentalCost;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.Precision;
@@ -215,7 +215,7 @@ final class BudgetAdvisor {
             if (q.mode().bareMetal() && q.billedDays() > best.term().billableDays()) {
                 downsides.add(Message.of("suggest.downside.wholePeriods", q.billedDays(), best.term().billableDays()));
             }
-            if (q.mode() == QuoteMode.QUARTERLY) {
+            if (q.mode() == RentalMode.QUARTERLY) {
                 downsides.add(Message.of("suggest.downside.quarter"));
             }
             if (q.offers().stream().anyMatch(o -> o.perCards() > 1 && o.wholeServerOnly())) {

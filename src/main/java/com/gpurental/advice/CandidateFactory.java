@@ -7,7 +7,7 @@ import com.gpurental.catalog.Minimums;
 import com.gpurental.catalog.Offer;
 import com.gpurental.pricing.BreakEven;
 import com.gpurental.pricing.RentalCost;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.Performance;
@@ -93,7 +93,7 @@ final class CandidateFactory {
                         term.cautiousTaskDays(), term.billableDays(), q.termCostCny(), term.taskDays(),
                         term.central().billableDays(), atCentral.termCostCny(), term.bufferPercent()));
             }
-            if (q.mode() == QuoteMode.HYBRID) {
+            if (q.mode() == RentalMode.HYBRID) {
                 reasons.add(Message.of("reason.hybrid", q.cards(), q.peakCards(), rp.peakHoursPerDay()));
             }
             Offer server = q.offers().stream().filter(o -> o.perCards() > 1).findFirst().orElse(null);
@@ -103,7 +103,7 @@ final class CandidateFactory {
                 java.math.BigDecimal share = com.gpurental.pricing.Money.fen(server.pricePerCardCny()
                         .multiply(java.math.BigDecimal.valueOf(q.cards())));
                 int servers = com.gpurental.pricing.CostCalculator.billedCards(server, q.cards()) / server.perCards();
-                Object[] args = {q.cards(), server.perCards(), server.priceCny(), QuoteMode.of(server.mode()), share,
+                Object[] args = {q.cards(), server.perCards(), server.priceCny(), server.mode(), share,
                         servers};
                 reasons.add(Message.of(server.wholeServerOnly() ? "reason.wholeServer"
                         : server.shareUnconfirmed() ? "reason.serverShareAsk" : "reason.serverShare", args));

@@ -2,7 +2,7 @@ package com.gpurental.advice;
 
 import com.gpurental.pricing.BreakEven;
 import com.gpurental.pricing.RentalCost;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.util.List;
@@ -18,12 +18,12 @@ import java.util.Set;
  * @param allowedModes the rental modes the plan allows: the one state step 4, the results and the PDF show
  */
 public record ModeAdvice(
-        QuoteMode recommended,
+        RentalMode recommended,
         Message reason,
         List<RentalCost> quotesByMode,
         BreakEven breakEven,
         double plannedHoursPerMonth,
-        Set<QuoteMode> allowedModes) {
+        Set<RentalMode> allowedModes) {
 
     public ModeAdvice {
         quotesByMode = List.copyOf(quotesByMode);
@@ -40,7 +40,7 @@ public record ModeAdvice(
         return breakEven != null && breakEven.hourlyCheaperAtAnyUse();
     }
 
-    public boolean allowed(QuoteMode mode) {
+    public boolean allowed(RentalMode mode) {
         return allowedModes.contains(mode);
     }
 }

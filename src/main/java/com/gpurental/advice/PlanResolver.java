@@ -14,7 +14,7 @@ import com.gpurental.limits.ParameterCount;
 import com.gpurental.limits.PlanField;
 import com.gpurental.limits.PlanFields;
 import com.gpurental.plan.Plan;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
@@ -252,7 +252,7 @@ public final class PlanResolver {
 
     /** The rental as asked, with its defaults, and the rental modes it allows. */
     private record Rental(Plan.RentalChoice mode, Double durationDays, double hoursPerDay, int peakCards, double peakHours,
-                          int maxCards, Set<QuoteMode> modes) {
+                          int maxCards, Set<RentalMode> modes) {
     }
 
     private static Rental rental(Plan plan, ScenarioDefaults d, WorkloadKind kind, Found found) {
@@ -270,7 +270,7 @@ public final class PlanResolver {
             found.notes.add(Message.of("note.hybridPeakDefault", peakCards, peakHours));
         }
         int maxCards = plan.filters().maxCards() != null ? plan.filters().maxCards() : Assumptions.DEFAULT_MAX_CARDS;
-        Set<QuoteMode> modes = modesFor(mode, peakCards);
+        Set<RentalMode> modes = modesFor(mode, peakCards);
         if (plan.filters().modes() != null) {
             modes.retainAll(plan.filters().modes());
             if (modes.isEmpty()) {
@@ -280,12 +280,12 @@ public final class PlanResolver {
         return new Rental(mode, duration, hours, peakCards, peakHours, maxCards, modes);
     }
 
-    private static Set<QuoteMode> modesFor(Plan.RentalChoice mode, int peakCards) {
+    private static Set<RentalMode> modesFor(Plan.RentalChoice mode, int peakCards) {
         return switch (mode) {
-            case HOURLY -> EnumSet.of(QuoteMode.HOURLY, QuoteMode.DAILY, QuoteMode.WEEKLY);
-            case MONTHLY -> EnumSet.of(QuoteMode.MONTHLY, QuoteMode.QUARTERLY);
-            case HYBRID -> EnumSet.of(QuoteMode.HYBRID);
-            case AUTO -> peakCards > 0 ? EnumSet.allOf(QuoteMode.class) : EnumSet.complementOf(EnumSet.of(QuoteMode.HYBRID));
+            case HOURLY -> EnumSet.of(RentalMode.HOURLY, RentalMode.DAILY, RentalMode.WEEKLY);
+            case MONTHLY -> EnumSet.of(RentalMode.MONTHLY, RentalMode.QUARTERLY);
+            case HYBRID -> EnumSet.of(RentalMode.HYBRID);
+            case AUTO -> peakCards > 0 ? EnumSet.allOf(RentalMode.class) : EnumSet.complementOf(EnumSet.of(RentalMode.HYBRID));
         };
     }
 

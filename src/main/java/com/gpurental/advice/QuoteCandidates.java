@@ -1,7 +1,7 @@
 package com.gpurental.advice;
 
 import com.gpurental.pricing.RentalCost;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.quotes.VendorQuoteCost;
@@ -73,7 +73,7 @@ final class QuoteCandidates {
     }
 
     /** The rental mode a vendor's quote amounts to (one rule: {@link QuoteAdvisor#rentalMode}). */
-    static QuoteMode mode(VendorQuoteCost q) {
+    static RentalMode mode(VendorQuoteCost q) {
         return QuoteAdvisor.rentalMode(q.quote());
     }
 }

@@ -4,7 +4,7 @@ import com.gpurental.pricing.BreakEven;
 import com.gpurental.pricing.CostCalculator;
 import com.gpurental.pricing.OfferBook;
 import com.gpurental.pricing.RentalCost;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.plan.Plan;
 import com.gpurental.sizing.Assumptions;
@@ -46,14 +46,14 @@ final class RentalModes {
         RentalCost container = cheapest(allowed, true);
         RentalCost bare = cheapest(allowed, false);
         Double breakEvenHours = breakEven == null ? null : breakEven.hoursPerMonth().doubleValue();
-        QuoteMode recommended;
+        RentalMode recommended;
         Message reason;
         if (lead.vendor() != null) {
             // A vendor's quote is rented the way the vendor bills it; the catalog's modes stay beside it for context.
             recommended = lead.quote().mode();
             reason = Message.of("mode.reason.quote", lead.vendor(), recommended);
         } else if (rp.rentalMode() == Plan.RentalChoice.HYBRID) {
-            recommended = QuoteMode.HYBRID;
+            recommended = RentalMode.HYBRID;
             reason = Message.of("mode.reason.hybridChosen", lead.cards(), rp.peakCards(), rp.peakHoursPerDay());
         } else if (container == null || bare == null) {
             recommended = lead.quote().mode();

@@ -2,7 +2,7 @@ package com.gpurental.advice;
 
 import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.plan.Plan;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Workload;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
@@ -29,7 +29,7 @@ public record ResolvedPlan(
         BigDecimal totalBudgetCny,
         boolean domesticOnly,
         int maxCards,
-        Set<QuoteMode> allowedModes,
+        Set<RentalMode> allowedModes,
         List<Message> notes) {
 
     public ResolvedPlan {

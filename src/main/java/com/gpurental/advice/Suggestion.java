@@ -2,7 +2,7 @@ package com.gpurental.advice;
 
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.RentalCost;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.util.List;
@@ -24,7 +24,7 @@ public record Suggestion(
         Plan plan,
         String gpuId,
         int cards,
-        QuoteMode mode,
+        RentalMode mode,
         BigDecimal monthlyCostCny,
         BigDecimal termCostCny,
         boolean withinBudget,

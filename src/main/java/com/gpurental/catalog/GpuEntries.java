@@ -127,7 +127,7 @@ final class GpuEntries {
         int before = o.problems().size();
         String id = o.string("id", true);
         String gpu = o.string("gpu", true);
-        OfferMode mode = o.enumValue("mode", true, OfferMode::fromJson, "hourly, daily, weekly, monthly, quarterly");
+        RentalMode mode = o.enumValue("mode", true, RentalMode::offerFromJson, "hourly, daily, weekly, monthly, quarterly");
         var price = o.decimal("priceCny", true, true);
         Integer perCards = o.integer("perCards", true, true);
         Source source = null;

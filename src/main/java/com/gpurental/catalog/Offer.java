@@ -16,7 +16,7 @@ import java.time.LocalDate;
 public record Offer(
         String id,
         String gpuId,
-        OfferMode mode,
+        RentalMode mode,
         BigDecimal priceCny,
         int perCards,
         Source source,
@@ -26,13 +26,13 @@ public record Offer(
         Boolean sharesRented) {
 
     /** An offer whose cards can be rented singly or as a share of a server (no {@code wholeServerOnly} flag). */
-    public Offer(String id, String gpuId, OfferMode mode, BigDecimal priceCny, int perCards, Source source,
+    public Offer(String id, String gpuId, RentalMode mode, BigDecimal priceCny, int perCards, Source source,
                  LocalDate asOf, LocalizedText notes) {
         this(id, gpuId, mode, priceCny, perCards, source, asOf, notes, false, null);
     }
 
     /** An offer that does not say whether a share of a server is rented. */
-    public Offer(String id, String gpuId, OfferMode mode, BigDecimal priceCny, int perCards, Source source,
+    public Offer(String id, String gpuId, RentalMode mode, BigDecimal priceCny, int perCards, Source source,
                  LocalDate asOf, LocalizedText notes, boolean wholeServerOnly) {
         this(id, gpuId, mode, priceCny, perCards, source, asOf, notes, wholeServerOnly, null);
     }

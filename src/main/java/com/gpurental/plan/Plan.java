@@ -1,6 +1,6 @@
 package com.gpurental.plan;
 
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
@@ -159,7 +159,7 @@ public record Plan(
     }
 
     /** Results-page filters: the most cards to consider and the rental modes allowed (null = all). */
-    public record Filters(Integer maxCards, Set<QuoteMode> modes) {
+    public record Filters(Integer maxCards, Set<RentalMode> modes) {
         public static final Filters NONE = new Filters(null, null);
 
         public Filters {

@@ -12,7 +12,7 @@ import com.gpurental.json.InputException;
 import com.gpurental.json.JsonCursor;
 import com.gpurental.limits.InputLimits;
 import com.gpurental.limits.PlanFields;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;

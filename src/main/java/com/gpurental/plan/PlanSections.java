@@ -8,7 +8,7 @@ import com.gpurental.limits.PlanFields;
 import com.gpurental.models.ConfigJson;
 import com.gpurental.models.ModelShape;
 import com.gpurental.models.ModelShapeJson;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.text.Message;
@@ -112,11 +112,11 @@ final class PlanSections {
         if (f == null) {
             return Plan.Filters.NONE;
         }
-        Set<QuoteMode> modes = null;
+        Set<RentalMode> modes = null;
         if (f.has(PlanFields.MODES.name())) {
-            modes = EnumSet.noneOf(QuoteMode.class);
+            modes = EnumSet.noneOf(RentalMode.class);
             for (JsonCursor e : f.array(PlanFields.MODES.name(), false)) {
-                QuoteMode q = e.node().isTextual() ? QuoteMode.fromJson(e.node().asText()) : null;
+                RentalMode q = e.node().isTextual() ? RentalMode.fromJson(e.node().asText()) : null;
                 if (q == null) {
                     e.problem(e.path(), Message.of("error.json.enum", PlanFields.subject(PlanFields.MODES.path()),
                             InputLimits.echo(e.node().asText()), List.of("hourly", "daily", "weekly", "monthly", "quarterly",

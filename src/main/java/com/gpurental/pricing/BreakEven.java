@@ -4,7 +4,7 @@ import static com.gpurental.sizing.Assumptions.HOURS_PER_MONTH;
 import static com.gpurental.sizing.Assumptions.MONTHS_PER_QUARTER;
 
 import com.gpurental.catalog.Offer;
-import com.gpurental.catalog.OfferMode;
+import com.gpurental.catalog.RentalMode;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -35,7 +35,7 @@ public record BreakEven(Offer bareMetal, Offer hourly, int cards, BigDecimal hou
     }
 
     static BreakEven of(Offer bareMetal, Offer hourly, int cards) {
-        if (!bareMetal.mode().bareMetal() || hourly.mode() != OfferMode.HOURLY) {
+        if (!bareMetal.mode().bareMetal() || hourly.mode() != RentalMode.HOURLY) {
             throw new IllegalArgumentException("break-even needs a bare-metal and an hourly offer");
         }
         BigDecimal n = BigDecimal.valueOf(cards);
@@ -53,7 +53,7 @@ public record BreakEven(Offer bareMetal, Offer hourly, int cards, BigDecimal hou
     /** Cost of one card for one month on a bare-metal offer (a quarterly price counts as three months). */
     static BigDecimal monthlyPerCard(Offer bareMetal) {
         BigDecimal perMonth = bareMetal.pricePerCardCny();
-        return bareMetal.mode() == OfferMode.QUARTERLY ? perMonth.divide(BigDecimal.valueOf(MONTHS_PER_QUARTER), 6, RoundingMode.HALF_UP) : perMonth;
+        return bareMetal.mode() == RentalMode.QUARTERLY ? perMonth.divide(BigDecimal.valueOf(MONTHS_PER_QUARTER), 6, RoundingMode.HALF_UP) : perMonth;
     }
 
     /**

@@ -3,7 +3,7 @@ package com.gpurental.pricing;
 import static com.gpurental.sizing.Assumptions.HOURS_PER_DAY;
 
 import com.gpurental.catalog.Offer;
-import com.gpurental.catalog.OfferMode;
+import com.gpurental.catalog.RentalMode;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.List;
@@ -30,7 +30,7 @@ public final class CostCalculator {
     public static RentalCost quote(Offer offer, int cards, Term term, double hoursPerDay) {
         PriceTerms terms = PriceTerms.of(offer);
         Costing.Lines lines = Costing.cost(terms, cards, term, hoursPerDay, null);
-        return new RentalCost(QuoteMode.of(offer.mode()), cards, 0, Costing.monthlyRate(terms, cards, hoursPerDay),
+        return new RentalCost(offer.mode(), cards, 0, Costing.monthlyRate(terms, cards, hoursPerDay),
                 lines.total(), lines.billedDays(), List.of(offer));
     }
 
@@ -39,12 +39,12 @@ public final class CostCalculator {
      * by the hour for {@code peakHoursPerDay} every day of the term.
      */
     public static RentalCost hybrid(Offer bareMetal, Offer hourly, int baseCards, int peakCards, double peakHoursPerDay, Term term) {
-        if (!bareMetal.mode().bareMetal() || hourly.mode() != OfferMode.HOURLY) {
+        if (!bareMetal.mode().bareMetal() || hourly.mode() != RentalMode.HOURLY) {
             throw new IllegalArgumentException("hybrid needs a bare-metal and an hourly offer");
         }
         RentalCost base = quote(bareMetal, baseCards, term, HOURS_PER_DAY);
         RentalCost peak = quote(hourly, peakCards, term, peakHoursPerDay);
-        return new RentalCost(QuoteMode.HYBRID, baseCards, peakCards, Money.fen(base.monthlyCostCny().add(peak.monthlyCostCny())),
+        return new RentalCost(RentalMode.HYBRID, baseCards, peakCards, Money.fen(base.monthlyCostCny().add(peak.monthlyCostCny())),
                 Money.fen(base.termCostCny().add(peak.termCostCny())), base.billedDays(), List.of(bareMetal, hourly));
     }
 
@@ -53,7 +53,7 @@ public final class CostCalculator {
      * offers, cards and peak cards, at the plan's hours per day.
      */
     public static RentalCost requote(RentalCost q, Term term, double hoursPerDay, double peakHoursPerDay) {
-        return q.mode() == QuoteMode.HYBRID
+        return q.mode() == RentalMode.HYBRID
                 ? hybrid(q.offers().get(0), q.offers().get(1), q.cards(), q.peakCards(), peakHoursPerDay, term)
                 : quote(q.offer(), q.cards(), term, hoursPerDay);
     }
@@ -64,7 +64,7 @@ public final class CostCalculator {
      * side by side. What a number of cards is billed, and its break-even, is {@link BreakEven}'s.
      */
     public static BigDecimal breakEvenHoursPerMonth(Offer bareMetal, Offer hourly) {
-        if (!bareMetal.mode().bareMetal() || hourly.mode() != OfferMode.HOURLY) {
+        if (!bareMetal.mode().bareMetal() || hourly.mode() != RentalMode.HOURLY) {
             throw new IllegalArgumentException("break-even needs a bare-metal and an hourly offer");
         }
         return BreakEven.monthlyPerCard(bareMetal).divide(hourly.pricePerCardCny(), 1, RoundingMode.HALF_UP);

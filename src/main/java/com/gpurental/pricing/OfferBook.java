@@ -2,7 +2,7 @@ package com.gpurental.pricing;
 
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Offer;
-import com.gpurental.catalog.OfferMode;
+import com.gpurental.catalog.RentalMode;
 import java.math.BigDecimal;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -23,9 +23,9 @@ public final class OfferBook {
     }
 
     public static OfferBook of(Catalog catalog) {
-        Map<String, Map<OfferMode, Offer>> best = new HashMap<>();
+        Map<String, Map<RentalMode, Offer>> best = new HashMap<>();
         for (Offer o : catalog.offers()) {
-            best.computeIfAbsent(o.gpuId(), k -> new EnumMap<>(OfferMode.class))
+            best.computeIfAbsent(o.gpuId(), k -> new EnumMap<>(RentalMode.class))
                     .merge(o.mode(), o, (kept, next) -> perCardCompare(next, kept) < 0 ? next : kept);
         }
         Map<String, GpuOffers> byGpu = new HashMap<>();
@@ -55,12 +55,12 @@ public final class OfferBook {
         private final Offer hourly;
         private final Offer bareMetal;
 
-        GpuOffers(String gpuId, Map<OfferMode, Offer> cheapest) {
+        GpuOffers(String gpuId, Map<RentalMode, Offer> cheapest) {
             this.gpuId = gpuId;
-            Map<OfferMode, Offer> sorted = new EnumMap<>(OfferMode.class);
+            Map<RentalMode, Offer> sorted = new EnumMap<>(RentalMode.class);
             sorted.putAll(cheapest);
             this.perMode = List.copyOf(sorted.values());
-            this.hourly = sorted.get(OfferMode.HOURLY);
+            this.hourly = sorted.get(RentalMode.HOURLY);
             Offer bare = null;
             for (Offer o : perMode) {
                 if (o.mode().bareMetal() && (bare == null
@@ -95,15 +95,15 @@ public final class OfferBook {
         }
 
         /** Quotes every allowed mode's cheapest offer (and hybrid when allowed and both offers exist). */
-        public List<RentalCost> quotes(java.util.Set<QuoteMode> allowed, int cards, Term term, double hoursPerDay,
+        public List<RentalCost> quotes(java.util.Set<RentalMode> allowed, int cards, Term term, double hoursPerDay,
                                   int peakCards, double peakHoursPerDay) {
             List<RentalCost> quotes = new java.util.ArrayList<>();
             for (Offer o : perMode) {
-                if (allowed.contains(QuoteMode.of(o.mode()))) {
+                if (allowed.contains(o.mode())) {
                     quotes.add(CostCalculator.quote(o, cards, term, hoursPerDay));
                 }
             }
-            if (allowed.contains(QuoteMode.HYBRID) && peakCards > 0 && bareMetal != null && hourly != null) {
+            if (allowed.contains(RentalMode.HYBRID) && peakCards > 0 && bareMetal != null && hourly != null) {
                 quotes.add(CostCalculator.hybrid(bareMetal, hourly, cards, peakCards, peakHoursPerDay, term));
             }
             return quotes;

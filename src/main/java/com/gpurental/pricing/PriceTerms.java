@@ -56,6 +56,7 @@ public record PriceTerms(BigDecimal priceCny, int unitHours, int unitCards, int 
             case WEEKLY -> new int[] {HOURS_PER_WEEK, DAYS_PER_WEEK};
             case MONTHLY -> new int[] {HOURS_PER_MONTH, DAYS_PER_MONTH};
             case QUARTERLY -> new int[] {HOURS_PER_QUARTER, DAYS_PER_QUARTER};
+            case HYBRID -> throw new IllegalArgumentException("a catalog offer is not hybrid: " + offer.id());
         };
         return new PriceTerms(offer.pricePerCardCny(), unit[0], 1, unit[1], false, 0, offer.perCards(),
                 offer.billsWholeServers(), null, Extras.NONE);

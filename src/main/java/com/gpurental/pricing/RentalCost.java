@@ -1,5 +1,6 @@
 package com.gpurental.pricing;
 
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.catalog.Offer;
 import java.math.BigDecimal;
 import java.util.List;
@@ -14,7 +15,7 @@ import java.util.List;
  * @param offers         the offers used (one, or monthly + hourly for hybrid)
  */
 public record RentalCost(
-        QuoteMode mode,
+        RentalMode mode,
         int cards,
         int peakCards,
         BigDecimal monthlyCostCny,

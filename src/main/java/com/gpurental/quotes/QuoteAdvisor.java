@@ -6,7 +6,7 @@ import com.gpurental.catalog.Offer;
 import com.gpurental.json.InputProblem;
 import com.gpurental.pricing.Costing;
 import com.gpurental.pricing.Money;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.WorkloadKind;
@@ -125,7 +125,7 @@ public final class QuoteAdvisor {
                     ? Message.of("quote.flag.tooManyCardsServer", billedCards, q.cards(), rp.maxCards())
                     : Message.of("quote.flag.tooManyCards", billedCards, rp.maxCards())));
         }
-        QuoteMode mode = rentalMode(q);
+        RentalMode mode = rentalMode(q);
         if (!allowed(mode, rp.allowedModes())) {
             flags.add(new QuoteFlag(QuoteFlag.Code.MODE_NOT_ALLOWED, Message.of("quote.flag.modeNotAllowed", q.vendor(), mode)));
         }
@@ -227,12 +227,12 @@ public final class QuoteAdvisor {
      * the usual way ({@code PriceUnit.usualBilling}), so a card-month or server-month price (docs/domain.md §3: bare metal
      * is quoted per server and month) is bare metal by the month, and a card-hour price is by the hour.
      */
-    public static QuoteMode rentalMode(VendorQuote q) {
+    public static RentalMode rentalMode(VendorQuote q) {
         return switch (q.billing().unit()) {
-            case SECOND, HOUR -> QuoteMode.HOURLY;
-            case DAY -> QuoteMode.DAILY;
-            case WEEK -> QuoteMode.WEEKLY;
-            case MONTH -> QuoteMode.MONTHLY;
+            case SECOND, HOUR -> RentalMode.HOURLY;
+            case DAY -> RentalMode.DAILY;
+            case WEEK -> RentalMode.WEEKLY;
+            case MONTH -> RentalMode.MONTHLY;
         };
     }
 
@@ -241,9 +241,9 @@ public final class QuoteAdvisor {
      * (no vendor bills per quarter: a quarter is three months prepaid), and a hybrid plan admits every quote (a quote
      * rents either the monthly base or the hourly peaks).
      */
-    static boolean allowed(QuoteMode mode, Set<QuoteMode> allowed) {
-        return allowed.contains(mode) || allowed.contains(QuoteMode.HYBRID)
-                || mode == QuoteMode.MONTHLY && allowed.contains(QuoteMode.QUARTERLY);
+    static boolean allowed(RentalMode mode, Set<RentalMode> allowed) {
+        return allowed.contains(mode) || allowed.contains(RentalMode.HYBRID)
+                || mode == RentalMode.MONTHLY && allowed.contains(RentalMode.QUARTERLY);
     }
 
     private static Message reason(VendorQuoteCost best, List<VendorQuoteCost> ranked) {
@@ -294,6 +294,7 @@ public final class QuoteAdvisor {
             case WEEKLY -> Assumptions.HOURS_PER_WEEK;
             case MONTHLY -> Assumptions.HOURS_PER_MONTH;
             case QUARTERLY -> Assumptions.HOURS_PER_QUARTER;
+            case HYBRID -> throw new IllegalArgumentException("a catalog offer is not hybrid: " + o.id());
         };
         return o.pricePerCardCny().divide(BigDecimal.valueOf(hours), 6, RoundingMode.HALF_UP);
     }

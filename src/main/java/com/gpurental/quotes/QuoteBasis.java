@@ -1,6 +1,6 @@
 package com.gpurental.quotes;
 
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Workload;
 import com.gpurental.purchase.Purchase;
@@ -22,7 +22,7 @@ public record QuoteBasis(
         boolean domesticOnly,
         LocalDate startDate,
         int maxCards,
-        Set<QuoteMode> allowedModes) {
+        Set<RentalMode> allowedModes) {
 
     public QuoteBasis {
         allowedModes = Set.copyOf(allowedModes);

@@ -26,7 +26,7 @@ import com.gpurental.compare.Comparison;
 import com.gpurental.output.RenderInput;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.RentalCost;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.report.PageWriter.Column;
 import com.gpurental.report.PageWriter.Row;
 import com.gpurental.sizing.Architecture;
@@ -623,7 +623,7 @@ final class ReportContent {
             String period = m.get("report.period." + o.mode().name());
             String price = o.perCards() == 1 ? m.format("report.offer.card", o.priceCny(), period)
                     : m.format("report.offer.server", o.priceCny(), period, o.perCards());
-            rows.add(Row.of(gpu, label(QuoteMode.of(o.mode())), price, o.source().in(m.locale()),
+            rows.add(Row.of(gpu, label(o.mode()), price, o.source().in(m.locale()),
                     m.get("report.confidence." + o.source().confidence().name()),
                     o.asOf() == null ? m.get("common.unknown") : o.asOf().toString()));
         }

@@ -7,7 +7,7 @@ import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.util.List;
@@ -95,7 +95,7 @@ final class AdvisorFixture {
             + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1,\"tokensPerSecondPerUser\":20},"
             + "\"rental\":{\"durationDays\":30,\"hoursPerDay\":24,\"bufferPercent\":10}";
 
-    static Candidate candidate(Advice a, String gpu, QuoteMode mode) {
+    static Candidate candidate(Advice a, String gpu, RentalMode mode) {
         Candidate c = a.candidates().stream().filter(x -> x.gpu().id().equals(gpu) && x.quote().mode() == mode)
                 .findFirst().orElse(null);
         assertNotNull(c, () -> "no " + mode + " candidate on " + gpu + " among " + describe(a.candidates()));

@@ -24,11 +24,10 @@ import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.InterconnectType;
 import com.gpurental.catalog.LocalizedText;
 import com.gpurental.catalog.Offer;
-import com.gpurental.catalog.OfferMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.catalog.ScalingTable;
 import com.gpurental.catalog.Source;
 import com.gpurental.json.InputException;
-import com.gpurental.pricing.QuoteMode;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
@@ -70,7 +69,7 @@ class AdvisorTest {
     }
 
     private static Offer hourly(String gpu, String price) {
-        return new Offer("test-" + gpu, gpu, OfferMode.HOURLY, cny(price), 1, new Source("test quote", null, Confidence.S, List.of()),
+        return new Offer("test-" + gpu, gpu, RentalMode.HOURLY, cny(price), 1, new Source("test quote", null, Confidence.S, List.of()),
                 PRICE_DATE, LocalizedText.EMPTY);
     }
 
@@ -121,8 +120,8 @@ class AdvisorTest {
         List<String> order = a.candidates().stream().map(c -> c.gpu().id()).filter(id -> id.equals("h100-pcie") || id.equals("a100-80g"))
                 .toList();
         assertEquals(List.of("a100-80g", "h100-pcie"), order);
-        Candidate a100 = candidate(a, "a100-80g", QuoteMode.HOURLY);
-        Candidate h100 = candidate(a, "h100-pcie", QuoteMode.HOURLY);
+        Candidate a100 = candidate(a, "a100-80g", RentalMode.HOURLY);
+        Candidate h100 = candidate(a, "h100-pcie", RentalMode.HOURLY);
         assertEquals(a100.quote().termCostCny(), h100.quote().termCostCny());
         assertTrue(a100.tokensPerSecond() > h100.tokensPerSecond());
     }
@@ -132,16 +131,16 @@ class AdvisorTest {
         // A vendor that rents a share of a server (SHARES_RENTED). RTX 4090 by the month: the server list's
         // 7,920 / 8 = ¥990 per card, a single card at ¥985 (cheaper per card), and another at ¥990 (a tie: the first listed stays). By the hour: ¥1.96, ¥1.98 and ¥1.97.
         Source quote = new Source("test quote", null, Confidence.S, List.of());
-        Offer single = new Offer("single-985", "rtx-4090", OfferMode.MONTHLY, cny("985"), 1, quote, PRICE_DATE, LocalizedText.EMPTY);
-        Offer tie = new Offer("single-990", "rtx-4090", OfferMode.MONTHLY, cny("990"), 1, quote, PRICE_DATE, LocalizedText.EMPTY);
-        Offer between = new Offer("hourly-197", "rtx-4090", OfferMode.HOURLY, cny("1.97"), 1, quote, PRICE_DATE, LocalizedText.EMPTY);
+        Offer single = new Offer("single-985", "rtx-4090", RentalMode.MONTHLY, cny("985"), 1, quote, PRICE_DATE, LocalizedText.EMPTY);
+        Offer tie = new Offer("single-990", "rtx-4090", RentalMode.MONTHLY, cny("990"), 1, quote, PRICE_DATE, LocalizedText.EMPTY);
+        Offer between = new Offer("hourly-197", "rtx-4090", RentalMode.HOURLY, cny("1.97"), 1, quote, PRICE_DATE, LocalizedText.EMPTY);
         Advice a = new Advisor(AdvisorFixture.sharesRented(withOffers(tie, single, between)), PRICE_DATE).advise(plan(LLAMA2_7B_CHAT));
-        assertEquals(1, candidates(a, "rtx-4090").stream().filter(c -> c.quote().mode() == QuoteMode.MONTHLY).count());
-        assertEquals("single-985", candidate(a, "rtx-4090", QuoteMode.MONTHLY).quote().offer().id());
-        assertEquals(cny("985.00"), candidate(a, "rtx-4090", QuoteMode.MONTHLY).quote().monthlyCostCny());
-        assertEquals("rtx-4090-container-hourly", candidate(a, "rtx-4090", QuoteMode.HOURLY).quote().offer().id());
+        assertEquals(1, candidates(a, "rtx-4090").stream().filter(c -> c.quote().mode() == RentalMode.MONTHLY).count());
+        assertEquals("single-985", candidate(a, "rtx-4090", RentalMode.MONTHLY).quote().offer().id());
+        assertEquals(cny("985.00"), candidate(a, "rtx-4090", RentalMode.MONTHLY).quote().monthlyCostCny());
+        assertEquals("rtx-4090-container-hourly", candidate(a, "rtx-4090", RentalMode.HOURLY).quote().offer().id());
         Advice tied = new Advisor(AdvisorFixture.sharesRented(withOffers(tie, between)), PRICE_DATE).advise(plan(LLAMA2_7B_CHAT));
-        assertEquals("rtx-4090-baremetal-monthly", candidate(tied, "rtx-4090", QuoteMode.MONTHLY).quote().offer().id());
+        assertEquals("rtx-4090-baremetal-monthly", candidate(tied, "rtx-4090", RentalMode.MONTHLY).quote().offer().id());
     }
 
     @Test
@@ -250,7 +249,7 @@ class AdvisorTest {
     @Test
     void aModeFilterKeepsOnlyThatModeAndSaysWhatIsOffered() {
         Advice a = advise(SEVENTY_B_CHAT + ",\"filters\":{\"modes\":[\"monthly\"]}");
-        a.candidates().forEach(c -> assertEquals(QuoteMode.MONTHLY, c.quote().mode()));
+        a.candidates().forEach(c -> assertEquals(RentalMode.MONTHLY, c.quote().mode()));
         Rejection h20 = rejection(a, "h20");
         assertEquals(Rejection.Code.MODE_NOT_OFFERED, h20.code());
         // the mode by its name, not its code
@@ -285,7 +284,7 @@ class AdvisorTest {
                 EN.format(a.budget().verdict().sentence()));
         assertTrue(a.budget().suggestions().isEmpty());
         assertEquals(Boolean.TRUE, a.leading().orElseThrow().withinBudget());
-        assertEquals(Boolean.FALSE, candidate(a, "h100-sxm", QuoteMode.MONTHLY).withinBudget());
+        assertEquals(Boolean.FALSE, candidate(a, "h100-sxm", RentalMode.MONTHLY).withinBudget());
     }
 
     @Test
@@ -315,7 +314,7 @@ class AdvisorTest {
                 .findFirst().orElseThrow();
         assertEquals("h20", int8.gpuId());
         assertEquals(1, int8.cards());
-        assertEquals(QuoteMode.HOURLY, int8.mode());
+        assertEquals(RentalMode.HOURLY, int8.mode());
         assertEquals(cny("4464.00"), int8.monthlyCostCny());
         assertTrue(int8.withinBudget());
         assertEquals("Run the model at INT8 instead of FP16: 1 × NVIDIA H20 96GB, container by the hour", EN.format(int8.description()));
@@ -338,7 +337,7 @@ class AdvisorTest {
             assertTrue(s.termCostCny().compareTo(cny("8800.00")) <= 0, s.toString());
             assertFalse(s.downsides().isEmpty(), s.toString());
         }
-        assertTrue(all.stream().noneMatch(s -> s.mode() == QuoteMode.MONTHLY && s.gpuId().equals("rtx-4090")), all::toString);
+        assertTrue(all.stream().noneMatch(s -> s.mode() == RentalMode.MONTHLY && s.gpuId().equals("rtx-4090")), all::toString);
         assertEquals(all.size(), all.stream().map(s -> s.gpuId() + s.cards() + s.mode() + s.termCostCny()).distinct().count());
         List<BigDecimal> terms = all.stream().map(Suggestion::termCostCny).toList();
         assertEquals(terms.stream().sorted().toList(), terms);
@@ -407,10 +406,10 @@ class AdvisorTest {
     @Test
     void paidIdleDaysOfAWholeMonthAreWarnedAbout() {
         // A 33-day term billed by the month pays 60 days.
-        Warning w = warning(candidate(advise(SEVENTY_B_CHAT), "rtx-4090", QuoteMode.MONTHLY), Warning.Code.IDLE_TERM);
+        Warning w = warning(candidate(advise(SEVENTY_B_CHAT), "rtx-4090", RentalMode.MONTHLY), Warning.Code.IDLE_TERM);
         assertEquals("Whole periods are billed: 60 days paid for a 33-day term (27 idle days).", EN.format(w.text()));
         assertEquals("按整期计费：33 天租期要付 60 天的费用（闲置 27 天）。", ZH.format(w.text()));
-        assertTrue(warnings(candidate(advise(SEVENTY_B_CHAT), "h20", QuoteMode.HOURLY), Warning.Code.IDLE_TERM).isEmpty());
+        assertTrue(warnings(candidate(advise(SEVENTY_B_CHAT), "h20", RentalMode.HOURLY), Warning.Code.IDLE_TERM).isEmpty());
     }
 
     @Test
@@ -419,7 +418,7 @@ class AdvisorTest {
         // until PCIe-only cards were limited to one server per copy: they now run 3 copies of 8, no network between.)
         Candidate h20 = candidate(advise("\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":"
                 + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":90}"),
-                "h20", QuoteMode.HOURLY);
+                "h20", RentalMode.HOURLY);
         assertEquals(16, h20.cards());
         assertTrue(h20.multiServer());
         // docs/domain.md §8.6: one copy over several servers is a cluster (it read "the servers need fast networking (at
@@ -446,7 +445,7 @@ class AdvisorTest {
         assertEquals("Check the supporting hardware: inference needs at least 32 GB of RAM and an SSD in each server;"
                 + " the servers joined by RDMA of at least 200 Gb/s a card.",
                 EN.format(hardware.text()));
-        assertTrue(warnings(candidate(advise(SEVENTY_B_CHAT), "rtx-4090", QuoteMode.HOURLY), Warning.Code.MULTI_SERVER).isEmpty());
+        assertTrue(warnings(candidate(advise(SEVENTY_B_CHAT), "rtx-4090", RentalMode.HOURLY), Warning.Code.MULTI_SERVER).isEmpty());
     }
 
     @Test
@@ -463,11 +462,11 @@ class AdvisorTest {
 
     @Test
     void pricesDerivedFromTheMarketArticleAreUnverified() {
-        Warning w = warning(candidate(advise(LLAMA2_7B_CHAT), "a10", QuoteMode.HOURLY), Warning.Code.UNVERIFIED_PRICE);
+        Warning w = warning(candidate(advise(LLAMA2_7B_CHAT), "a10", RentalMode.HOURLY), Warning.Code.UNVERIFIED_PRICE);
         assertEquals("The price is derived from a market article (Chinese GPU rental market article (2025–26)) and is not confirmed.",
                 EN.format(w.text()));
         assertEquals("Replace it with a real quote from a vendor.", EN.format(w.action()));
-        assertTrue(warnings(candidate(advise(LLAMA2_7B_CHAT), "h20", QuoteMode.HOURLY), Warning.Code.UNVERIFIED_PRICE).isEmpty());
+        assertTrue(warnings(candidate(advise(LLAMA2_7B_CHAT), "h20", RentalMode.HOURLY), Warning.Code.UNVERIFIED_PRICE).isEmpty());
     }
 
     @Test
@@ -498,7 +497,7 @@ class AdvisorTest {
         // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
         // say so and bill the whole server)
         Advice a = AdvisorFixture.adviseSharesRented(SEVENTY_B_CHAT);
-        Warning w = warning(candidate(a, "h100-sxm", QuoteMode.MONTHLY), Warning.Code.OVER_SPECIFIED);
+        Warning w = warning(candidate(a, "h100-sxm", RentalMode.MONTHLY), Warning.Code.OVER_SPECIFIED);
         // 4 × H100 "80 GB" = 4 × 80 × 2^30 bytes = 343.6 GB rented.
         assertEquals("Over-specified: 343.6 GB of memory rented for 174.4 GB needed, or ¥84,480 against ¥9,820.80 for the cheapest fit.",
                 EN.format(w.text()));
@@ -515,7 +514,7 @@ class AdvisorTest {
         assertEquals("ascend-910b", lead.gpu().id());
         assertTrue(lead.gpu().memoryGb() > 2 * lead.memory().requiredGb());
         assertTrue(warnings(lead, Warning.Code.OVER_SPECIFIED).isEmpty(), lead.warnings()::toString);
-        Candidate h20 = candidate(a, "h20", QuoteMode.HOURLY);
+        Candidate h20 = candidate(a, "h20", RentalMode.HOURLY);
         assertTrue(h20.quote().termCostCny().compareTo(lead.quote().termCostCny()) > 0);
         assertEquals(1, warnings(h20, Warning.Code.OVER_SPECIFIED).size());
     }
@@ -527,7 +526,7 @@ class AdvisorTest {
         // low enough, for its assumed 30 days, not to be left out beside the ¥35.80 of the cheapest known option).
         Advice a = new Advisor(withOffers(hourly("hygon-z100", "0.04")), PRICE_DATE).advise(plan(ANY_STACK + "\"scenario\":\"training\","
                 + "\"preset\":\"llm-training\",\"model\":{\"id\":\"llama-2-7b\"},\"training\":{\"method\":\"lora\",\"tokens\":\"0.1B\"}"));
-        Candidate hygon = candidate(a, "hygon-z100", QuoteMode.HOURLY);
+        Candidate hygon = candidate(a, "hygon-z100", RentalMode.HOURLY);
         assertNull(hygon.trainingDays());
         assertEquals("The speed of Hygon DCU Z100 cannot be estimated: its memory bandwidth or FP16 figure is not published.",
                 EN.format(warning(hygon, Warning.Code.SPEED_UNKNOWN).text()));
@@ -547,11 +546,11 @@ class AdvisorTest {
         Advisor advisor = new Advisor(catalog, PRICE_DATE);
         Advice vision = advisor.advise(plan(ANY_STACK + "\"preset\":\"vision-inspection\",\"rental\":{\"mode\":\"auto\",\"durationDays\":90}"));
         assertEquals("AMD Instinct MI250: each card is 2 devices of 64 GB; software sees 2 GPUs of 64 GB, not one of 128 GB.",
-                EN.format(warning(candidate(vision, "mi250", QuoteMode.HOURLY), Warning.Code.TWO_DEVICES).text()));
+                EN.format(warning(candidate(vision, "mi250", RentalMode.HOURLY), Warning.Code.TWO_DEVICES).text()));
         assertEquals("Figures used here are widely quoted but unconfirmed: int8DenseTops.",
-                EN.format(warning(candidate(vision, "mi300x", QuoteMode.HOURLY), Warning.Code.UNVERIFIED_SPEC).text()));
+                EN.format(warning(candidate(vision, "mi300x", RentalMode.HOURLY), Warning.Code.UNVERIFIED_SPEC).text()));
         Advice training = advisor.advise(plan(ANY_STACK + "\"scenario\":\"training\",\"training\":{\"method\":\"lora\"}"));
-        Candidate hygon = candidate(training, "hygon-z100", QuoteMode.HOURLY);
+        Candidate hygon = candidate(training, "hygon-z100", RentalMode.HOURLY);
         assertNull(hygon.trainingDays());
         assertEquals("The task duration could not be estimated; the cost assumes 30 days.",
                 EN.format(warning(hygon, Warning.Code.DURATION_ASSUMED).text()));
@@ -565,7 +564,7 @@ class AdvisorTest {
         // say so and bill the whole server)
         // 20 task days → 22-day term, 8 h a day: 1.96 × 8 × 22 = ¥344.96 against one bare-metal month of ¥990.
         Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30,\"hoursPerDay\":24", "\"durationDays\":20,\"hoursPerDay\":8"));
-        assertEquals(QuoteMode.HOURLY, a.modeAdvice().recommended());
+        assertEquals(RentalMode.HOURLY, a.modeAdvice().recommended());
         assertEquals("The term is 22 days (30 or less): rent containers by the hour (¥344.96 for the term against ¥990 by the month).",
                 EN.format(a.modeAdvice().reason()));
     }
@@ -576,7 +575,7 @@ class AdvisorTest {
         // say so and bill the whole server)
         // 720 h a month is above the RTX 4090's break-even of 505.1 h: one month (¥990) beats 22 days by the hour (¥1,034.88).
         Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":20"));
-        assertEquals(QuoteMode.MONTHLY, a.modeAdvice().recommended());
+        assertEquals(RentalMode.MONTHLY, a.modeAdvice().recommended());
         assertEquals("The term is only 22 days, but 720 hours of use a month is above the break-even of 505.1 hours: "
                 + "a bare-metal month is cheaper.", EN.format(a.modeAdvice().reason()));
     }
@@ -587,7 +586,7 @@ class AdvisorTest {
         // say so and bill the whole server)
         // 90 task days → 99-day term → 4 whole months ¥3,960 against 1.96 × 24 × 99 = ¥4,656.96 by the hour.
         Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":90"));
-        assertEquals(QuoteMode.MONTHLY, a.modeAdvice().recommended());
+        assertEquals(RentalMode.MONTHLY, a.modeAdvice().recommended());
         assertEquals("The term is 99 days (3 months or more): rent bare-metal by the month (¥3,960 against ¥4,656.96 by the hour).",
                 EN.format(a.modeAdvice().reason()));
         assertEquals("租期 99 天（3 个月及以上）：建议按月租裸金属（¥3,960，按小时需 ¥4,656.96）。", ZH.format(a.modeAdvice().reason()));
@@ -621,7 +620,7 @@ class AdvisorTest {
         // say so and bill the whole server)
         // 8 h a day = 240 h a month, below the 505.1 h break-even: 1.96 × 8 × 99 = ¥1,552.32 against ¥3,960.
         Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30,\"hoursPerDay\":24", "\"durationDays\":90,\"hoursPerDay\":8"));
-        assertEquals(QuoteMode.HOURLY, a.modeAdvice().recommended());
+        assertEquals(RentalMode.HOURLY, a.modeAdvice().recommended());
         assertEquals("The term is 99 days, but 240 hours of use a month is below the break-even of 505.1 hours: "
                 + "containers by the hour stay cheaper.", EN.format(a.modeAdvice().reason()));
     }
@@ -632,35 +631,35 @@ class AdvisorTest {
         // say so and bill the whole server)
         // 40 task days → 44-day term: two bare-metal months ¥1,980 against 1.96 × 24 × 44 = ¥2,069.76 by the hour.
         Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":40"));
-        assertEquals(QuoteMode.MONTHLY, a.modeAdvice().recommended());
+        assertEquals(RentalMode.MONTHLY, a.modeAdvice().recommended());
         assertEquals("The term is 44 days, between one and three months: bare-metal by the month is cheaper "
                 + "(¥1,980 against ¥2,069.76 for container by the hour).", EN.format(a.modeAdvice().reason()));
-        List<QuoteMode> modes = a.modeAdvice().quotesByMode().stream().map(q -> q.mode()).toList();
-        assertEquals(List.of(QuoteMode.HOURLY, QuoteMode.MONTHLY, QuoteMode.HYBRID), modes);
+        List<RentalMode> modes = a.modeAdvice().quotesByMode().stream().map(q -> q.mode()).toList();
+        assertEquals(List.of(RentalMode.HOURLY, RentalMode.MONTHLY, RentalMode.HYBRID), modes);
     }
 
     @Test
     void aGpuRentedByTheDayRatherThanTheHourStillGetsRentalAdvice() throws Exception {
         // No hourly offer means no break-even hours; the advice used to fail on the missing figure
         // (a NullPointerException in Message). A100 80GB by the day or by the month only.
-        Offer daily = new Offer("test-daily", "a100-80g", OfferMode.DAILY, cny("45"), 1,
+        Offer daily = new Offer("test-daily", "a100-80g", RentalMode.DAILY, cny("45"), 1,
                 new Source("test quote", null, Confidence.S, List.of()), PRICE_DATE, LocalizedText.EMPTY);
-        Offer monthly = new Offer("test-monthly", "a100-80g", OfferMode.MONTHLY, cny("900"), 1,
+        Offer monthly = new Offer("test-monthly", "a100-80g", RentalMode.MONTHLY, cny("900"), 1,
                 new Source("test quote", null, Confidence.S, List.of()), PRICE_DATE, LocalizedText.EMPTY);
         Advisor advisor = new Advisor(withOffers(daily, monthly), PRICE_DATE);
         // 22-day term: 45 × 22 = ¥990 by the day against one month at ¥900.
         Advice shortTerm = advisor.advise(plan(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":20")));
         assertEquals("a100-80g", shortTerm.leading().orElseThrow().gpu().id());
         assertNull(shortTerm.modeAdvice().breakEvenHoursPerMonth());
-        assertEquals(QuoteMode.MONTHLY, shortTerm.modeAdvice().recommended());
+        assertEquals(RentalMode.MONTHLY, shortTerm.modeAdvice().recommended());
         assertEquals("The term is only 22 days, but a bare-metal month is cheaper here (¥900 against ¥990 for containers).",
                 EN.format(shortTerm.modeAdvice().reason()));
         // 99-day term at ¥25 a day: ¥2,475 against four months at ¥3,600.
-        Offer cheapDaily = new Offer("test-daily", "a100-80g", OfferMode.DAILY, cny("25"), 1,
+        Offer cheapDaily = new Offer("test-daily", "a100-80g", RentalMode.DAILY, cny("25"), 1,
                 new Source("test quote", null, Confidence.S, List.of()), PRICE_DATE, LocalizedText.EMPTY);
         Advice longTerm = new Advisor(withOffers(cheapDaily, monthly), PRICE_DATE)
                 .advise(plan(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":90")));
-        assertEquals(QuoteMode.DAILY, longTerm.modeAdvice().recommended());
+        assertEquals(RentalMode.DAILY, longTerm.modeAdvice().recommended());
         // The reason also says the month bills whole months (4 × 30 = 120 days).
         assertEquals("The term is 99 days, but containers stay cheaper here (¥2,475 against ¥3,600 by the month, which"
                 + " bills whole months: 120 days).", EN.format(longTerm.modeAdvice().reason()));
@@ -671,7 +670,7 @@ class AdvisorTest {
     @Test
     void aGpuOfferedInOneModeOnlyIsAdvisedThatMode() {
         Advice a = advise(SEVENTY_B_CHAT);
-        assertEquals(QuoteMode.HOURLY, a.modeAdvice().recommended());
+        assertEquals(RentalMode.HOURLY, a.modeAdvice().recommended());
         assertEquals("NVIDIA H20 96GB is only offered container by the hour in the catalog.", EN.format(a.modeAdvice().reason()));
         assertNull(a.modeAdvice().breakEvenHoursPerMonth());
     }
@@ -682,13 +681,13 @@ class AdvisorTest {
         // say so and bill the whole server)
         // docs/domain.md §3: hybrid = bare-metal base + containers for peaks. No peak given: 1 card for 4 h a day.
         Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"mode\":\"hybrid\",\"durationDays\":30"));
-        a.candidates().forEach(c -> assertEquals(QuoteMode.HYBRID, c.quote().mode()));
+        a.candidates().forEach(c -> assertEquals(RentalMode.HYBRID, c.quote().mode()));
         Candidate lead = a.leading().orElseThrow();
         assertEquals("rtx-4090", lead.gpu().id());
         assertEquals(1, lead.quote().peakCards());
         // 990 a month for the base card + 1.96 × 1 × 4 × 30 = 235.20 for the peak card.
         assertEquals(cny("1225.20"), lead.quote().monthlyCostCny());
-        assertEquals(QuoteMode.HYBRID, a.modeAdvice().recommended());
+        assertEquals(RentalMode.HYBRID, a.modeAdvice().recommended());
         assertEquals("Hybrid rental with no peak given: assumed 1 extra card by the hour for 4 hours a day.",
                 EN.format(a.assumptions().get(0)));
     }

@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.InterconnectType;
 import com.gpurental.output.json.AdviceJson;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.Precision;
@@ -60,7 +60,7 @@ class DeploymentTest {
         Advice a = advise(LORA_7B);
         Candidate lead = a.leading().orElseThrow();
         assertEquals("rtx-4090", lead.gpu().id());
-        assertEquals(QuoteMode.HOURLY, lead.quote().mode());
+        assertEquals(RentalMode.HOURLY, lead.quote().mode());
         Rejection ascend = rejection(a, "ascend-910b");
         assertEquals(Rejection.Code.OTHER_STACK, ascend.code());
         assertEquals("Runs on CANN, and your team's software runs on CUDA: porting it would take days to weeks of "
@@ -75,13 +75,13 @@ class DeploymentTest {
     @Test
     void aTeamThatWillPortSeesTheAscendWithThePortingNamedAsACost() {
         Advice a = advise(ANY_STACK + LORA_7B);
-        Candidate ascend = candidate(a, "ascend-910b", QuoteMode.HOURLY);
+        Candidate ascend = candidate(a, "ascend-910b", RentalMode.HOURLY);
         assertEquals(1, warnings(ascend, Warning.Code.PORTING).size());
         assertEquals("Huawei Ascend 910B runs on CANN; your team's software runs on CUDA. Moving it means porting the code, "
                 + "re-validating accuracy and speed, and often other model builds: days to weeks of engineering.",
                 EN.format(warnings(ascend, Warning.Code.PORTING).get(0).text()));
         assertTrue(ascend.reasons().stream().anyMatch(r -> r.key().equals("reason.porting")));
-        Candidate rtx = candidate(a, "rtx-4090", QuoteMode.HOURLY);
+        Candidate rtx = candidate(a, "rtx-4090", RentalMode.HOURLY);
         assertTrue(warnings(rtx, Warning.Code.PORTING).isEmpty(), "CUDA needs no porting");
     }
 
@@ -136,7 +136,7 @@ class DeploymentTest {
         // The weights were counted once over any number of cards. 300 users on RTX 4090s: 2 copies of a
         // tensor-parallel pair, each serving 150 users.
         Advice a = advise(QWEN_7B_300);
-        Candidate rtx = candidate(a, "rtx-4090", QuoteMode.HOURLY);
+        Candidate rtx = candidate(a, "rtx-4090", RentalMode.HOURLY);
         Deployment d = rtx.deployment();
         assertEquals(4, rtx.cards());
         assertEquals(2, d.tensorParallel());
@@ -182,7 +182,7 @@ class DeploymentTest {
         // DeepSeek-R1 in FP8 (672.9 GB of weights) does not fit one server of 8 × 96 GB: two servers with NVLink inside.
         Advice a = advise("\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"deepseek-r1\"},"
                 + "\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":30}");
-        Candidate h20 = candidate(a, "h20", QuoteMode.HOURLY);
+        Candidate h20 = candidate(a, "h20", RentalMode.HOURLY);
         Deployment d = h20.deployment();
         assertEquals(16, h20.cards());
         assertEquals(Deployment.Kind.MULTI_SERVER, d.kind());
@@ -206,7 +206,7 @@ class DeploymentTest {
     void pcieOnlyCardsRunACopyWithinOneServerAndReplicateBeyondIt() {
         // Llama-2-70B in FP16 for 100 users on RTX 4090 (PCIe only): no copy over two servers (it was 16 cards over
         // 2 servers); three 8-card servers each hold a whole copy (138 GB of weights and 34 users' caches on 206 GB).
-        Candidate rtx = candidate(advise(CHAT_70B), "rtx-4090", QuoteMode.HOURLY);
+        Candidate rtx = candidate(advise(CHAT_70B), "rtx-4090", RentalMode.HOURLY);
         Deployment d = rtx.deployment();
         assertEquals(24, rtx.cards());
         assertEquals(1, d.pipelineStages());
@@ -246,7 +246,7 @@ class DeploymentTest {
     void fourH20ServingTheUsersAskedForAreNotRejectedByThePresetsUsersPerCard() {
         // 4 × H20 serve more than the 100 users asked for in total, below the preset's 50 per card.
         Advice a = advise(CHAT_70B);
-        Candidate h20 = candidate(a, "h20", QuoteMode.HOURLY);
+        Candidate h20 = candidate(a, "h20", RentalMode.HOURLY);
         assertEquals(4, h20.cards());
         assertEquals(Deployment.Kind.TENSOR_PARALLEL, h20.deployment().kind());
         assertEquals(4, h20.deployment().tensorParallel());
@@ -373,7 +373,7 @@ class DeploymentTest {
                 + "the board maker gives a warranty, and its drivers and failure rate are not validated.", EN.format(w.text()));
         assertEquals("RTX 4090 48GB 是改装卡：由第三方把 RTX 4090 改装为 48 GB 显存。NVIDIA 和板卡厂商都不提供质保，驱动和故障率都未经验证。",
                 ZH.format(w.text()));
-        assertTrue(warnings(candidate(a, "rtx-4090", QuoteMode.HOURLY), Warning.Code.MODIFIED_CARD).isEmpty());
+        assertTrue(warnings(candidate(a, "rtx-4090", RentalMode.HOURLY), Warning.Code.MODIFIED_CARD).isEmpty());
         // A quote that writes "RTX 4090" is NVIDIA's card; "RTX 4090 48G" is the modified one.
         assertEquals("rtx-4090", com.gpurental.catalog.GpuNames.find(CATALOG, "RTX 4090").orElseThrow().id());
         assertEquals("rtx-4090-48g-mod", com.gpurental.catalog.GpuNames.find(CATALOG, "RTX 4090 48G").orElseThrow().id());

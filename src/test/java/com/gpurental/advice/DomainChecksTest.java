@@ -8,7 +8,7 @@ import static com.gpurental.advice.AdvisorFixture.candidates;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 
@@ -28,7 +28,7 @@ class DomainChecksTest {
         Advice a = advise(LLAMA2_7B_CHAT);
         assertEquals(2.147483648, a.memory().kvCacheGb(), 1e-9);
         assertEquals(13.48, a.memory().weightsGb(), 1e-9);
-        Candidate rtx = candidate(a, "rtx-4090", QuoteMode.HOURLY);
+        Candidate rtx = candidate(a, "rtx-4090", RentalMode.HOURLY);
         assertEquals(1, rtx.cards());
         assertEquals((13.48 + 2.147483648 + 1) * 1.2, rtx.memory().perCardGb(), 1e-9);
         // Utilisation against the card's bytes: an RTX 4090's "24 GB" are binary, 24 × 2^30 bytes = 25.77 GB
@@ -50,7 +50,7 @@ class DomainChecksTest {
         Candidate lead = a.leading().orElseThrow();
         assertEquals("h20", lead.gpu().id());
         assertEquals(2, lead.cards());
-        assertEquals(QuoteMode.HOURLY, lead.quote().mode());
+        assertEquals(RentalMode.HOURLY, lead.quote().mode());
         assertEquals(cny("8928.00"), lead.quote().monthlyCostCny());
         assertEquals(cny("9820.80"), lead.quote().termCostCny());
         assertEquals(140.0, a.memory().weightsGb(), 1e-9);
@@ -67,7 +67,7 @@ class DomainChecksTest {
         // and output head at 16 bits (docs/domain.md §3): "70B" borrows Llama-3-70B's shape (vocab 128,256 × hidden 8192,
         // untied = 2.1 B parameters), so (70 − 2.1) B × 1 byte + 2.1 B × 2 bytes = 72.1 GB.
         Advice a = advise(SEVENTY_B_CHAT.replace("\"fp16\"", "\"int8\""));
-        Candidate h20 = candidate(a, "h20", QuoteMode.HOURLY);
+        Candidate h20 = candidate(a, "h20", RentalMode.HOURLY);
         assertEquals(1, h20.cards());
         double embed = 2 * 128_256.0 * 8192 / 1e9;
         double weights = 70 - embed + 2 * embed;
@@ -83,7 +83,7 @@ class DomainChecksTest {
     @Test
     void oneRtx4090ContainerCosts1411Yuan20AMonth() {
         // docs/domain.md §3 check: 1 × RTX 4090 container 720 h = ¥1,411.20.
-        Candidate c = candidate(advise(LLAMA2_7B_CHAT), "rtx-4090", QuoteMode.HOURLY);
+        Candidate c = candidate(advise(LLAMA2_7B_CHAT), "rtx-4090", RentalMode.HOURLY);
         assertEquals(1, c.cards());
         assertEquals(cny("1411.20"), c.quote().monthlyCostCny());
     }
@@ -94,10 +94,10 @@ class DomainChecksTest {
         // server (the bundled offer does not say so, and bills the whole 8-card server, ¥13,990). Llama-2-13B at FP16
         // needs (26.04 + 3.36 + 1) × 1.2 = 36.5 GB on one card, so two 32 GB RTX 5090s.
         String plan = LLAMA2_7B_CHAT.replace("llama-2-7b", "llama-2-13b");
-        Candidate c = candidate(AdvisorFixture.adviseSharesRented(plan), "rtx-5090", QuoteMode.MONTHLY);
+        Candidate c = candidate(AdvisorFixture.adviseSharesRented(plan), "rtx-5090", RentalMode.MONTHLY);
         assertEquals(2, c.cards());
         assertEquals(cny("3497.50"), c.quote().monthlyCostCny());
-        assertEquals(cny("13990.00"), candidate(advise(plan), "rtx-5090", QuoteMode.MONTHLY).quote().monthlyCostCny());
+        assertEquals(cny("13990.00"), candidate(advise(plan), "rtx-5090", RentalMode.MONTHLY).quote().monthlyCostCny());
     }
 
     @Test
@@ -110,7 +110,7 @@ class DomainChecksTest {
         Advice a = advise("\"scenario\":\"inference\",\"model\":{\"id\":\"glm-130b\",\"parameters\":\"150B\"},\"precision\":\"fp16\","
                 + "\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1,\"tokensPerSecondPerUser\":5},\"domesticOnly\":true,"
                 + "\"rental\":{\"durationDays\":90}");
-        Candidate c = candidate(a, "ascend-910b", QuoteMode.MONTHLY);
+        Candidate c = candidate(a, "ascend-910b", RentalMode.MONTHLY);
         assertEquals(8, c.cards());
         assertEquals(cny("15600.00"), c.quote().monthlyCostCny());
     }
@@ -119,7 +119,7 @@ class DomainChecksTest {
     void fourH100AreHalfAServerAt42240AMonth() {
         // docs/domain.md §3: a part of a server is pro-rated per card where the vendor rents shares: 4 × H100 =
         // ¥84,480 / 8 × 4 = ¥42,240.
-        Candidate c = candidate(AdvisorFixture.adviseSharesRented(SEVENTY_B_CHAT), "h100-sxm", QuoteMode.MONTHLY);
+        Candidate c = candidate(AdvisorFixture.adviseSharesRented(SEVENTY_B_CHAT), "h100-sxm", RentalMode.MONTHLY);
         assertEquals(4, c.cards());
         assertEquals(cny("42240.00"), c.quote().monthlyCostCny());
     }
@@ -130,13 +130,13 @@ class DomainChecksTest {
         Advice a = advise(SEVENTY_B_CHAT);
         assertEquals(30.0, a.term().taskDays(), 0.0);
         assertEquals(33, a.term().billableDays());
-        Candidate monthly = candidate(a, "rtx-4090", QuoteMode.MONTHLY);
+        Candidate monthly = candidate(a, "rtx-4090", RentalMode.MONTHLY);
         assertEquals(8, monthly.cards());
         assertEquals(cny("7920.00"), monthly.quote().monthlyCostCny());
         assertEquals(cny("15840.00"), monthly.quote().termCostCny());
         assertEquals(60, monthly.quote().billedDays());
         // Hourly bills the 33 days themselves.
-        assertEquals(33, candidate(a, "h20", QuoteMode.HOURLY).quote().billedDays());
+        assertEquals(33, candidate(a, "h20", RentalMode.HOURLY).quote().billedDays());
     }
 
     @Test

@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.advice.BudgetCheck.Status;
 import com.gpurental.catalog.SoftwareStack;
 import com.gpurental.plan.Plan;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.text.Message;
@@ -93,7 +93,7 @@ class MessageKeysTest {
     @Test
     void everyEnumShownToUsersHasANameInBothLanguages() {
         List<Enum<?>> shown = new ArrayList<>();
-        shown.addAll(List.of(QuoteMode.values()));
+        shown.addAll(List.of(RentalMode.values()));
         shown.addAll(List.of(Plan.RentalChoice.values()));
         shown.addAll(List.of(Precision.values()));
         shown.addAll(List.of(TrainingMethod.values()));

@@ -246,7 +246,7 @@ class ModelReferenceTest {
         // The advice's own H20 candidate (10 users × 32k) reports the pipeline's speed for its 10 users.
         Advice a = AdvisorFixture.advise("\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":"
                 + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":30}");
-        Candidate c = AdvisorFixture.candidate(a, "h20", com.gpurental.pricing.QuoteMode.HOURLY);
+        Candidate c = AdvisorFixture.candidate(a, "h20", com.gpurental.catalog.RentalMode.HOURLY);
         assertEquals(2, c.deployment().pipelineStages());
         Workload ten = GpuSizer.withUsers(w, 10);
         assertEquals(Performance.tokensPerSecondPerUserRange(ten, h20, 8, 2, 10, eff8).central(), c.tokensPerSecond(), 1e-9);

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
 import com.gpurental.plan.Plan;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
@@ -171,7 +171,7 @@ class PlanResolverTest {
         assertEquals(30.0, r.durationDays(), 0.0);
         assertEquals(24.0, r.hoursPerDay(), 0.0);
         assertEquals(Plan.RentalChoice.AUTO, r.rentalMode());
-        assertEquals(Set.of(QuoteMode.HOURLY, QuoteMode.DAILY, QuoteMode.WEEKLY, QuoteMode.MONTHLY, QuoteMode.QUARTERLY), r.allowedModes());
+        assertEquals(Set.of(RentalMode.HOURLY, RentalMode.DAILY, RentalMode.WEEKLY, RentalMode.MONTHLY, RentalMode.QUARTERLY), r.allowedModes());
         assertEquals(256, r.maxCards());
     }
 

@@ -109,7 +109,7 @@ class ServerShareTest {
         Suggestion s = suggestions.get(0);
         assertEquals("rtx-4090", s.gpuId());
         assertEquals(2, s.cards());
-        assertEquals(com.gpurental.pricing.QuoteMode.HOURLY, s.mode());
+        assertEquals(com.gpurental.catalog.RentalMode.HOURLY, s.mode());
         assertEquals(new BigDecimal("2822.40"), s.termCostCny());
         for (Suggestion each : suggestions) {
             assertTrue(each.quote().offers().stream().noneMatch(o -> o.shareUnconfirmed()
@@ -129,7 +129,7 @@ class ServerShareTest {
         Suggestion s = a.budget().suggestions().get(0);
         assertEquals("rtx-5090", s.gpuId());
         assertEquals(1, s.cards());
-        assertEquals(com.gpurental.pricing.QuoteMode.HOURLY, s.mode());
+        assertEquals(com.gpurental.catalog.RentalMode.HOURLY, s.mode());
         assertEquals(new BigDecimal("2073.60"), s.monthlyCostCny());
         assertEquals(new BigDecimal("6220.80"), s.termCostCny());
     }

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.text.Messages;
 import java.nio.charset.StandardCharsets;
@@ -42,7 +42,7 @@ class TermBufferTest {
         assertEquals(90, a.term().billableDays());
         assertEquals(0.0, a.term().bufferPercent());
         Candidate lead = a.leading().orElseThrow();
-        assertEquals(QuoteMode.MONTHLY, lead.quote().mode());
+        assertEquals(RentalMode.MONTHLY, lead.quote().mode());
         assertEquals(90, lead.quote().billedDays()); // three whole months, not four
         assertEquals(0, lead.quote().termCostCny().compareTo(lead.quote().monthlyCostCny().multiply(java.math.BigDecimal.valueOf(3))));
         Messages en = Messages.forLocale(Messages.EN);

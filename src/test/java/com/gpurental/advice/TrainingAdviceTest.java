@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.text.Message;
@@ -41,7 +41,7 @@ class TrainingAdviceTest {
         assertEquals(47.2, perCard, 0.05);
         assertTrue(perCard < 48, "65B QLoRA needs " + perCard + " GB per card");
         // And so the 48 GB L40S holds it on one card.
-        assertEquals(1, candidate(a, "l40s", QuoteMode.MONTHLY).cards());
+        assertEquals(1, candidate(a, "l40s", RentalMode.MONTHLY).cards());
         assertEquals(TrainingMethod.QLORA, a.plan().workload().method());
     }
 
@@ -89,7 +89,7 @@ class TrainingAdviceTest {
         // docs/domain.md §3.5: with activation checkpointing the hardware does 8 × 6.74e9 × 1e9 tokens, at HFU 0.57 of
         // 8 × 165.2 TFLOPS; the PCIe link keeps 0.6 ÷ 0.88 of the NVLink cluster's scaling the HFU was measured on.
         Advice a = advise(LLAMA2_7B_FULL);
-        Candidate c = candidate(a, "rtx-4090", QuoteMode.HOURLY);
+        Candidate c = candidate(a, "rtx-4090", RentalMode.HOURLY);
         assertEquals(0.6, c.scalingEfficiency(), 0.0);
         double days = 8 * 6.74e9 * 1e9 / (8 * 165.2e12 * 0.57 * (0.6 / 0.88)) / 86_400;
         assertEquals(days, c.trainingDays(), 1e-9);
@@ -112,7 +112,7 @@ class TrainingAdviceTest {
     void pcieCardsBeyondFourForTrainingAreWarnedAbout() {
         // docs/domain.md §4: PCIe-only cards beyond 4 for training.
         Advice a = advise(LLAMA2_7B_FULL);
-        Candidate pcie = candidate(a, "rtx-4090", QuoteMode.HOURLY);
+        Candidate pcie = candidate(a, "rtx-4090", RentalMode.HOURLY);
         Warning w = pcie.warnings().stream().filter(x -> x.code() == Warning.Code.PCIE_SCALING).findFirst().orElseThrow();
         assertEquals("Training on 8 PCIe-only cards scales poorly (about 60% efficiency per card).", EN.format(w.text()));
         assertEquals("Prefer NVLink/HCCS cards for training beyond 4 cards, or fewer, larger cards.", EN.format(w.action()));
@@ -150,7 +150,7 @@ class TrainingAdviceTest {
         // checkpointed forward again 2 = 6 × 6.74e9 × 1e9 tokens, at HFU 0.57 of one RTX 4090's 165.2 TFLOPS: 4.97 days,
         // three quarters of the full fine-tune's 8 N T on the same card.
         Advice a = advise(LLAMA2_7B_FULL.replace("\"full\"", "\"lora\""));
-        Candidate c = candidate(a, "rtx-4090", QuoteMode.HOURLY);
+        Candidate c = candidate(a, "rtx-4090", RentalMode.HOURLY);
         assertEquals(1, c.cards());
         double days = 6 * 6.74e9 * 1e9 / (165.2e12 * 0.57) / 86_400;
         assertEquals(days, c.trainingDays(), 1e-9);
@@ -194,7 +194,7 @@ class TrainingAdviceTest {
         }
         // The H20 gets as many cards as it takes: on the cautious end (15% HFU, NVLink: link factor 1) 8 × 6.74e9 × 20e9
         // ÷ (n × 148 TFLOPS × 0.15) ÷ 0.9 ≤ 7 days needs 89.2 cards: 96, whole servers of 8.
-        Candidate h20 = candidate(a, "h20", QuoteMode.HOURLY);
+        Candidate h20 = candidate(a, "h20", RentalMode.HOURLY);
         assertEquals(96, h20.cards());
         assertEquals(8 * 6.74e9 * 20e9 / (96 * 148e12 * 0.15) / 86_400, h20.speed().high(), 1e-9);
         // 88 cards in 11 servers: a cluster, and containers by the hour are not one

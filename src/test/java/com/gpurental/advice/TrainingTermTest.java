@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.gpurental.output.json.AdviceJson;
 import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
@@ -45,7 +45,7 @@ class TrainingTermTest {
         Candidate lead = a.leading().orElseThrow();
         assertEquals("h100-sxm", lead.gpu().id());
         assertEquals(88, lead.cards());
-        assertEquals(QuoteMode.MONTHLY, lead.quote().mode());
+        assertEquals(RentalMode.MONTHLY, lead.quote().mode());
         assertEquals(60, a.term().billableDays());
         assertEquals(14.198, a.term().taskDays(), 0.001);
         assertEquals(59.948, a.term().cautiousTaskDays(), 0.001);
@@ -97,7 +97,7 @@ class TrainingTermTest {
         Advice a = request("03-lora-7b.json");
         Candidate lead = a.leading().orElseThrow();
         assertEquals("rtx-4090", lead.gpu().id());
-        assertEquals(QuoteMode.HOURLY, lead.quote().mode());
+        assertEquals(RentalMode.HOURLY, lead.quote().mode());
         assertEquals(2, lead.cards());
         assertEquals(3, a.term().billableDays());
         assertEquals(new BigDecimal("60"), a.term().billableHours(24).stripTrailingZeros().setScale(0));

@@ -7,7 +7,7 @@ import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.InterconnectType;
 import com.gpurental.catalog.LocalizedText;
 import com.gpurental.catalog.Offer;
-import com.gpurental.catalog.OfferMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.catalog.ScalingTable;
 import com.gpurental.catalog.Source;
 import java.math.BigDecimal;
@@ -28,12 +28,12 @@ public final class GeneratedCatalog {
     public static Catalog withOffers(int count) {
         Catalog bundled = CatalogLoader.bundled();
         List<Gpu> gpus = bundled.gpus();
-        OfferMode[] modes = OfferMode.values();
+        RentalMode[] modes = RentalMode.offerModes();
         Random random = new Random(20261101L);
         List<Offer> offers = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             Gpu gpu = gpus.get(i % gpus.size());
-            OfferMode mode = modes[(i / gpus.size()) % modes.length];
+            RentalMode mode = modes[(i / gpus.size()) % modes.length];
             double memory = gpu.memoryGb() == null ? 16 : gpu.memoryGb();
             double perCardHour = 0.08 * memory * (0.5 + random.nextDouble());
             int perCards = mode.bareMetal() && random.nextBoolean() ? 8 : 1;
@@ -43,6 +43,7 @@ public final class GeneratedCatalog {
                 case WEEKLY -> 24 * 7;
                 case MONTHLY -> 720 * 0.8;
                 case QUARTERLY -> 3 * 720 * 0.7;
+                case HYBRID -> throw new IllegalStateException("no hybrid offer");
             };
             BigDecimal price = BigDecimal.valueOf(perCardHour * hours * perCards).setScale(2, RoundingMode.HALF_UP);
             Confidence confidence = i % 7 == 0 ? Confidence.U : Confidence.S;

@@ -135,25 +135,25 @@ class BundledCatalogTest {
     void offersAreTheReferencePricesOfGpuSpecs() {
         // docs/gpu-specs.md "Reference rental prices": primary list, console list, and the per-card figures derived
         // from the market article's own worked examples. Price per what it is quoted for.
-        record Row(String gpu, OfferMode mode, String price, int perCards, Confidence confidence) { }
+        record Row(String gpu, RentalMode mode, String price, int perCards, Confidence confidence) { }
         List<Row> expected = List.of(
-                new Row("rtx-4090", OfferMode.HOURLY, "1.96", 1, Confidence.S),
-                new Row("rtx-4090", OfferMode.MONTHLY, "7920", 8, Confidence.S),
-                new Row("rtx-5090", OfferMode.MONTHLY, "13990", 8, Confidence.S),
-                new Row("h100-sxm", OfferMode.MONTHLY, "84480", 8, Confidence.S),
-                new Row("h20", OfferMode.HOURLY, "6.20", 1, Confidence.S),
-                new Row("ascend-910b", OfferMode.HOURLY, "3.58", 1, Confidence.S),
-                new Row("ascend-910b", OfferMode.MONTHLY, "15600", 8, Confidence.S),
-                new Row("rtx-4090", OfferMode.HOURLY, "1.98", 1, Confidence.S),
-                new Row("rtx-5090", OfferMode.HOURLY, "2.88", 1, Confidence.S),
-                new Row("h20", OfferMode.HOURLY, "7.58", 1, Confidence.S),
+                new Row("rtx-4090", RentalMode.HOURLY, "1.96", 1, Confidence.S),
+                new Row("rtx-4090", RentalMode.MONTHLY, "7920", 8, Confidence.S),
+                new Row("rtx-5090", RentalMode.MONTHLY, "13990", 8, Confidence.S),
+                new Row("h100-sxm", RentalMode.MONTHLY, "84480", 8, Confidence.S),
+                new Row("h20", RentalMode.HOURLY, "6.20", 1, Confidence.S),
+                new Row("ascend-910b", RentalMode.HOURLY, "3.58", 1, Confidence.S),
+                new Row("ascend-910b", RentalMode.MONTHLY, "15600", 8, Confidence.S),
+                new Row("rtx-4090", RentalMode.HOURLY, "1.98", 1, Confidence.S),
+                new Row("rtx-5090", RentalMode.HOURLY, "2.88", 1, Confidence.S),
+                new Row("h20", RentalMode.HOURLY, "7.58", 1, Confidence.S),
                 // The console list's A800 (docs/gpu-specs.md "Reference rental prices": a Chinese cloud console's list, A800 ¥4.98/h).
-                new Row("a800-80g", OfferMode.HOURLY, "4.98", 1, Confidence.S),
-                new Row("a10", OfferMode.DAILY, "300", 1, Confidence.U),
-                new Row("a10", OfferMode.HOURLY, "5", 1, Confidence.U),
-                new Row("l40s", OfferMode.MONTHLY, "7500", 1, Confidence.U),
-                new Row("t4", OfferMode.MONTHLY, "12000", 1, Confidence.U),
-                new Row("a100-40g", OfferMode.DAILY, "750", 1, Confidence.U));
+                new Row("a800-80g", RentalMode.HOURLY, "4.98", 1, Confidence.S),
+                new Row("a10", RentalMode.DAILY, "300", 1, Confidence.U),
+                new Row("a10", RentalMode.HOURLY, "5", 1, Confidence.U),
+                new Row("l40s", RentalMode.MONTHLY, "7500", 1, Confidence.U),
+                new Row("t4", RentalMode.MONTHLY, "12000", 1, Confidence.U),
+                new Row("a100-40g", RentalMode.DAILY, "750", 1, Confidence.U));
         List<Row> actual = CATALOG.offers().stream()
                 .map(o -> new Row(o.gpuId(), o.mode(), o.priceCny().stripTrailingZeros().toPlainString(), o.perCards(),
                         o.source().confidence()))

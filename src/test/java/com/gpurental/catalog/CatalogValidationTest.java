@@ -173,6 +173,10 @@ class CatalogValidationTest {
         InputException mode = broken(root -> at(root, "offers", 1).put("mode", "yearly"));
         assertOneProblem(mode, "offers[1].mode", "error.json.enum",
                 "This value: \"yearly\" is not allowed; use one of: hourly, daily, weekly, monthly, quarterly.");
+        // one rental-mode enum serves offers and candidates, but an offer is never the hybrid of two offers
+        InputException hybrid = broken(root -> at(root, "offers", 1).put("mode", "hybrid"));
+        assertOneProblem(hybrid, "offers[1].mode", "error.json.enum",
+                "This value: \"hybrid\" is not allowed; use one of: hourly, daily, weekly, monthly, quarterly.");
         InputException stack = broken(root -> at(root, "gpus", 12).put("stack", "opencl"));
         assertOneProblem(stack, "gpus[12].stack", "error.json.enum",
                 "This value: \"opencl\" is not allowed; use one of: cuda, rocm, cann, dtk.");

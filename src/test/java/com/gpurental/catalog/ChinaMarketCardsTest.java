@@ -135,7 +135,7 @@ class ChinaMarketCardsTest {
         List<Offer> a800 = CATALOG.offersFor("a800-80g");
         assertEquals(1, a800.size());
         assertEquals(new BigDecimal("4.98"), a800.get(0).priceCny());
-        assertEquals(OfferMode.HOURLY, a800.get(0).mode());
+        assertEquals(RentalMode.HOURLY, a800.get(0).mode());
         assertEquals(java.time.LocalDate.of(2026, 11, 1), a800.get(0).asOf());
         for (String id : List.of("h800-80g", "l20", "rtx-4090d", "rtx-4090-48g-mod", "rtx-5090d", "rtx-5090d-v2", "h200",
                 "mi300x")) {

@@ -86,9 +86,9 @@ class ChineseTypographyTest {
     void aChineseValueTakesNoSpaceWhereALatinOneDoes() {
         // "{0} 的计费方式为{1}"; the vendor's name decides the space, not the pattern
         assertEquals("丙数据的计费方式为容器按天，", ZH.format("quote.flag.modeNotAllowed", "丙数据",
-                com.gpurental.pricing.QuoteMode.DAILY, null).substring(0, 14));
+                com.gpurental.catalog.RentalMode.DAILY, null).substring(0, 14));
         assertEquals("AutoDL 的计费方式为容器按天，", ZH.format("quote.flag.modeNotAllowed", "AutoDL",
-                com.gpurental.pricing.QuoteMode.DAILY, null).substring(0, 18));
+                com.gpurental.catalog.RentalMode.DAILY, null).substring(0, 18));
         // "比 {0} 少", between two Chinese characters
         assertEquals("丙数据是能承载的报价中最便宜的：33 天租期含税 ¥10,494，比甲云少 ¥154。", ZH.format("quote.reason.cheapest",
                 "丙数据", new java.math.BigDecimal("10494"), 33, new java.math.BigDecimal("154"), "甲云"));

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
@@ -42,7 +42,7 @@ class PlanJsonTest {
                 true,
                 new Plan.Rental(Plan.RentalChoice.HYBRID, 45.5, 10.0, 2, 6.0),
                 new Plan.Budget(new BigDecimal("8000.50"), null),
-                new Plan.Filters(16, EnumSet.of(QuoteMode.HOURLY, QuoteMode.MONTHLY, QuoteMode.HYBRID)),
+                new Plan.Filters(16, EnumSet.of(RentalMode.HOURLY, RentalMode.MONTHLY, RentalMode.HYBRID)),
                 new Plan.Memory(15.0));
     }
 

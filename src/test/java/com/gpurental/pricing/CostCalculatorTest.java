@@ -7,7 +7,7 @@ import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.catalog.Confidence;
 import com.gpurental.catalog.LocalizedText;
 import com.gpurental.catalog.Offer;
-import com.gpurental.catalog.OfferMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.catalog.Source;
 import java.math.BigDecimal;
 import java.time.LocalDate;
@@ -33,7 +33,7 @@ class CostCalculatorTest {
         return new Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(), o.asOf(), o.notes(), false, true);
     }
 
-    private static Offer made(OfferMode mode, String price, int perCards) {
+    private static Offer made(RentalMode mode, String price, int perCards) {
         return new Offer("t-" + mode.json(), "rtx-4090", mode, new BigDecimal(price), perCards,
                 new Source("test", null, Confidence.S, List.of()), LocalDate.of(2026, 11, 1), LocalizedText.EMPTY);
     }
@@ -47,7 +47,7 @@ class CostCalculatorTest {
         // docs/domain.md §3 check: 2 × H20 container 720 h = ¥8,928 (¥6.20 per card-hour, docs/gpu-specs.md primary list).
         RentalCost q = CostCalculator.quote(offer("h20-container-hourly"), 2, THIRTY_DAYS, 24);
         assertEquals(cny("8928.00"), q.monthlyCostCny());
-        assertEquals(QuoteMode.HOURLY, q.mode());
+        assertEquals(RentalMode.HOURLY, q.mode());
         // The 33-day term (30 + 10%): 6.20 × 2 × 24 × 33.
         assertEquals(cny("9820.80"), q.termCostCny());
         assertEquals(33, q.billedDays());
@@ -65,7 +65,7 @@ class CostCalculatorTest {
         // states that a share of the server is rented.
         RentalCost q = CostCalculator.quote(statingShares("rtx-5090-baremetal-monthly"), 2, THIRTY_DAYS, 24);
         assertEquals(cny("3497.50"), q.monthlyCostCny());
-        assertEquals(QuoteMode.MONTHLY, q.mode());
+        assertEquals(RentalMode.MONTHLY, q.mode());
     }
 
     @Test
@@ -147,14 +147,14 @@ class CostCalculatorTest {
     @Test
     void dailyWeeklyAndQuarterlyOffersBillWholePeriods() {
         Term term = Term.forTask(10); // 11 billable days
-        RentalCost daily = CostCalculator.quote(made(OfferMode.DAILY, "300", 1), 2, term, 8);
+        RentalCost daily = CostCalculator.quote(made(RentalMode.DAILY, "300", 1), 2, term, 8);
         assertEquals(cny("18000.00"), daily.monthlyCostCny());   // 300 × 2 × 30, whatever the hours
         assertEquals(cny("6600.00"), daily.termCostCny());       // 300 × 2 × 11
-        RentalCost weekly = CostCalculator.quote(made(OfferMode.WEEKLY, "700", 1), 1, term, 24);
+        RentalCost weekly = CostCalculator.quote(made(RentalMode.WEEKLY, "700", 1), 1, term, 24);
         assertEquals(cny("3000.00"), weekly.monthlyCostCny());   // 700 × 30 / 7
         assertEquals(cny("1400.00"), weekly.termCostCny());      // two whole weeks
         assertEquals(14, weekly.billedDays());
-        RentalCost quarterly = CostCalculator.quote(made(OfferMode.QUARTERLY, "24000", 8), 8, Term.forTask(100), 24);
+        RentalCost quarterly = CostCalculator.quote(made(RentalMode.QUARTERLY, "24000", 8), 8, Term.forTask(100), 24);
         assertEquals(cny("8000.00"), quarterly.monthlyCostCny()); // a quarter is three months
         assertEquals(cny("48000.00"), quarterly.termCostCny());   // 110 days → two quarters
         assertEquals(180, quarterly.billedDays());
@@ -169,7 +169,7 @@ class CostCalculatorTest {
         assertEquals(cny("544.7"), CostCalculator.breakEvenHoursPerMonth(offer("ascend-910b-baremetal-monthly"),
                 offer("ascend-910b-container-hourly")));
         // A quarterly price counts as three months: 24,000 / 8 / 3 / 1.96 = 510.2 h.
-        assertEquals(cny("510.2"), CostCalculator.breakEvenHoursPerMonth(made(OfferMode.QUARTERLY, "24000", 8),
+        assertEquals(cny("510.2"), CostCalculator.breakEvenHoursPerMonth(made(RentalMode.QUARTERLY, "24000", 8),
                 offer("rtx-4090-container-hourly")));
     }
 
@@ -179,7 +179,7 @@ class CostCalculatorTest {
         // 4 × RTX 4090 by the month (4 × 990, a vendor that rents shares) + 2 by the hour for 6 h a day (1.96 × 2 × 6 × 30).
         RentalCost q = CostCalculator.hybrid(statingShares("rtx-4090-baremetal-monthly"), offer("rtx-4090-container-hourly"), 4, 2, 6,
                 THIRTY_DAYS);
-        assertEquals(QuoteMode.HYBRID, q.mode());
+        assertEquals(RentalMode.HYBRID, q.mode());
         assertEquals(4, q.cards());
         assertEquals(2, q.peakCards());
         assertEquals(cny("4665.60"), q.monthlyCostCny());           // 3,960 + 705.60

@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.BudgetCheck;
 import com.gpurental.advice.Candidate;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import java.util.List;
@@ -46,7 +46,7 @@ class QuoteLedAdviceTest {
         assertEquals(2, lead.cards());
         assertEquals("h20", lead.gpu().id());
         assertEquals(new BigDecimal("10494.00"), lead.quote().termCostCny());
-        assertEquals(QuoteMode.DAILY, lead.quote().mode(), "丙 bills by the day");
+        assertEquals(RentalMode.DAILY, lead.quote().mode(), "丙 bills by the day");
         assertEquals(List.of("丙数据", "甲云", "乙算力"), vendors(a));
         assertEquals(new BigDecimal("10648.00"), a.candidates().get(1).quote().termCostCny());
         assertEquals(new BigDecimal("120000.00"), a.candidates().get(2).quote().termCostCny());

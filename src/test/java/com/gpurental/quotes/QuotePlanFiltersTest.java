@@ -14,7 +14,7 @@ import com.gpurental.advice.Candidate;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -80,7 +80,7 @@ class QuotePlanFiltersTest {
         Candidate lead = a.leading().orElseThrow();
         assertEquals("甲云", lead.vendor());
         assertEquals(new BigDecimal("10648.00"), lead.quote().termCostCny());
-        assertEquals(QuoteMode.HOURLY, lead.quote().mode());
+        assertEquals(RentalMode.HOURLY, lead.quote().mode());
         assertEquals("甲云 is the only quote that fits and can be bought: ¥10,648 for the 33-day rental including VAT.",
                 EN.format(a.quoteChoice()));
         QuoteFlag bing = flag(byVendor(a, "丙数据"), QuoteFlag.Code.MODE_NOT_ALLOWED);

@@ -67,7 +67,7 @@ class ChineseTextTest {
         assertEquals("CANN、CUDA", ZH.format("report.value.plain", List.of("CANN", "CUDA")));
         assertEquals("CANN, CUDA", EN.format("report.value.plain", List.of("CANN", "CUDA")));
         assertEquals("所选租赁方式下没有报价；该卡的报价方式：裸金属按月。", ZH.format("reject.modeNotOffered",
-                List.of(com.gpurental.pricing.QuoteMode.MONTHLY)));
+                List.of(com.gpurental.catalog.RentalMode.MONTHLY)));
     }
 
     @Test

@@ -30,16 +30,16 @@ class MessagesTest {
     @Test
     void argumentsRenderInTheMessageLanguage() {
         assertEquals("Rented as container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term.",
-                EN.format("reason.cost", com.gpurental.pricing.QuoteMode.HOURLY, new BigDecimal("8928.00"), new BigDecimal("9820.80"), 33));
+                EN.format("reason.cost", com.gpurental.catalog.RentalMode.HOURLY, new BigDecimal("8928.00"), new BigDecimal("9820.80"), 33));
         assertEquals("容器按小时：每月 ¥8,928，33 天租期合计 ¥9,820.80。",
-                ZH.format("reason.cost", com.gpurental.pricing.QuoteMode.HOURLY, new BigDecimal("8928.00"), new BigDecimal("9820.80"), 33));
+                ZH.format("reason.cost", com.gpurental.catalog.RentalMode.HOURLY, new BigDecimal("8928.00"), new BigDecimal("9820.80"), 33));
         // Doubles with one decimal at most; whole numbers grouped.
         assertEquals("Task: 30 days; rental term with 10% buffer: 4,096 days.", EN.format("text.term", 30.0, 4096, 10.0));
         assertEquals("Task: 1.3 days; rental term with 10% buffer: 2 days.", EN.format("text.term", 1.26, 2, 10.0));
         // Nested messages, enums, catalog texts.
         assertEquals("Run the model at INT8 instead of FP16: 1 × H20, container by the hour",
                 EN.format("suggest.result", Message.of("suggest.precision", Precision.FP16, Precision.INT8), 1, "H20",
-                        com.gpurental.pricing.QuoteMode.HOURLY));
+                        com.gpurental.catalog.RentalMode.HOURLY));
         LocalizedText chat = new LocalizedText("Customer-service chat", "客服对话");
         assertEquals("Scenario: Customer-service chat", EN.format("text.scenario", chat));
         assertEquals("场景：客服对话", ZH.format("text.scenario", chat));

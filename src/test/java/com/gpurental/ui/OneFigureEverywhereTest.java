@@ -18,7 +18,7 @@ import com.gpurental.catalog.Confidence;
 import com.gpurental.catalog.InterconnectType;
 import com.gpurental.catalog.LocalizedText;
 import com.gpurental.catalog.Offer;
-import com.gpurental.catalog.OfferMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.catalog.ScalingTable;
 import com.gpurental.catalog.Source;
 import com.gpurental.json.InputException;
@@ -65,7 +65,7 @@ class OneFigureEverywhereTest {
      * would give 990 / 1.96 = 505.1 h, the chart's old figure). Both offers state that a share of a server is rented
      * pro rata, so one card is priced as its share.
      */
-    private static final Offer QUARTERLY_4090 = new Offer("test-4090-quarterly", "rtx-4090", OfferMode.QUARTERLY,
+    private static final Offer QUARTERLY_4090 = new Offer("test-4090-quarterly", "rtx-4090", RentalMode.QUARTERLY,
             new BigDecimal("19200"), 8, new Source("test quote", null, Confidence.S, List.of()), DATE, LocalizedText.EMPTY,
             false, true);
 

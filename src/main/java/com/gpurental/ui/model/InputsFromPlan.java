@@ -23,7 +23,7 @@ import com.gpurental.purchase.VendorQuote;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.limits.ParameterCount;
@@ -183,7 +183,7 @@ final class InputsFromPlan {
         }
         w.maxCards.set(plan.filters().maxCards() == null ? 0 : plan.filters().maxCards());
         w.allowedModes.clear();
-        w.allowedModes.addAll(plan.filters().modes() == null ? EnumSet.allOf(QuoteMode.class) : plan.filters().modes());
+        w.allowedModes.addAll(plan.filters().modes() == null ? EnumSet.allOf(RentalMode.class) : plan.filters().modes());
         w.quoteRows.set(plan.purchase().quotes().stream().map(QuoteRows::cells).toList());
         w.dataGb.set(plan.purchase().dataGb() == null ? "" : plan.purchase().dataGb().toPlainString());
         w.ownership.set(plan.purchase().ownership());

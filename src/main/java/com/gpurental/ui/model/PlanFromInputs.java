@@ -19,7 +19,7 @@ import com.gpurental.purchase.VendorQuote;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.limits.ParameterCount;
@@ -102,8 +102,8 @@ final class PlanFromInputs {
         Plan.Budget budgetOut = money.value() == null ? Plan.Budget.NONE
                 : in.budgetKind.get() == BudgetKind.TOTAL ? new Plan.Budget(null, money.value())
                 : new Plan.Budget(money.value(), null);
-        Set<QuoteMode> modes = in.allowedModes.size() == QuoteMode.values().length ? null : EnumSet.copyOf(
-                in.allowedModes.isEmpty() ? EnumSet.noneOf(QuoteMode.class) : in.allowedModes);
+        Set<RentalMode> modes = in.allowedModes.size() == RentalMode.values().length ? null : EnumSet.copyOf(
+                in.allowedModes.isEmpty() ? EnumSet.noneOf(RentalMode.class) : in.allowedModes);
         if (modes != null && modes.isEmpty()) {
             modes = null;
         }

@@ -19,7 +19,7 @@ import com.gpurental.purchase.VendorQuote;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.limits.ParameterCount;
@@ -161,7 +161,7 @@ public abstract class WorkloadInputs {
     /** Results filter: the most cards to consider (0 = no limit). */
     public final IntegerProperty maxCards = new SimpleIntegerProperty(0);
     /** Results filter: rental modes allowed (all by default). */
-    public final ObservableSet<QuoteMode> allowedModes = FXCollections.observableSet(EnumSet.allOf(QuoteMode.class));
+    public final ObservableSet<RentalMode> allowedModes = FXCollections.observableSet(EnumSet.allOf(RentalMode.class));
 
     /** The vendors' quotes as rows of cells (text, so a bad cell can be shown and fixed; one list per edit). */
     public final ObjectProperty<List<Map<QuoteColumn, String>>> quoteRows = new SimpleObjectProperty<>(List.of());

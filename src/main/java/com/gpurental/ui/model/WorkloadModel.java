@@ -19,7 +19,7 @@ import com.gpurental.purchase.VendorQuote;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.limits.ParameterCount;

@@ -40,7 +40,7 @@ public final class RentalPageViewModel extends PageViewModel {
         // One state for the allowed modes: choosing a way to rent here replaces the results page's mode filters.
         model.rentalMode.addListener((o, was, now) -> {
             if (now != Plan.RentalChoice.AUTO) {
-                model.allowedModes.addAll(java.util.EnumSet.allOf(com.gpurental.pricing.QuoteMode.class));
+                model.allowedModes.addAll(java.util.EnumSet.allOf(com.gpurental.catalog.RentalMode.class));
             }
         });
     }

@@ -4,7 +4,7 @@ import com.gpurental.advice.Candidate;
 import com.gpurental.advice.Rejection;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.compare.Comparison;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.controls.Cells;
 import atlantafx.base.controls.ToggleSwitch;
@@ -142,7 +142,7 @@ public final class ResultsPageView {
         maxCardsFilter.setValue(viewModel.maxCardsProperty().get());
         maxCardsFilter.valueProperty().addListener((o, was, now) -> viewModel.maxCardsProperty().set(now == null ? 0 : now));
         scope.listen(viewModel.maxCardsProperty(), (o, was, now) -> maxCardsFilter.setValue(now.intValue()));
-        for (QuoteMode mode : QuoteMode.values()) {
+        for (RentalMode mode : RentalMode.values()) {
             CheckBox box = new CheckBox(m.format("rental.modeName", mode));
             box.setId("mode-" + mode.json());
             box.setSelected(viewModel.modeAllowed(mode));

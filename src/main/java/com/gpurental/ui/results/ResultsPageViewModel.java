@@ -7,7 +7,7 @@ import com.gpurental.advice.Warning;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.compare.Comparison;
 import com.gpurental.compare.ComparisonBuilder;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
@@ -44,7 +44,7 @@ public final class ResultsPageViewModel extends PageViewModel {
     private final ReadOnlyBooleanWrapper pinnedByUser = new ReadOnlyBooleanWrapper(false);
     private final StringProperty breakEvenGpu = new SimpleStringProperty();
     private final ObjectBinding<Comparison> comparison;
-    private final ObjectBinding<Set<QuoteMode>> effectiveModes;
+    private final ObjectBinding<Set<RentalMode>> effectiveModes;
     private final BooleanBinding canPin;
     private final BooleanBinding canUnpin;
 
@@ -252,7 +252,7 @@ public final class ResultsPageViewModel extends PageViewModel {
         return model.maxCards;
     }
 
-    public ObservableSet<QuoteMode> allowedModes() {
+    public ObservableSet<RentalMode> allowedModes() {
         return model.allowedModes;
     }
 
@@ -260,11 +260,11 @@ public final class ResultsPageViewModel extends PageViewModel {
      * The rental modes the advice allowed: step 4's choice and these filters, resolved once by the engine — the one
      * state the results page, step 4 and the PDF show.
      */
-    public ObjectBinding<Set<QuoteMode>> effectiveModes() {
+    public ObjectBinding<Set<RentalMode>> effectiveModes() {
         return effectiveModes;
     }
 
-    public boolean modeAllowed(QuoteMode mode) {
+    public boolean modeAllowed(RentalMode mode) {
         return effectiveModes.get().contains(mode);
     }
 
@@ -272,11 +272,11 @@ public final class ResultsPageViewModel extends PageViewModel {
      * Allows or forbids a rental mode starting from what the advice allowed; the last allowed mode cannot be removed.
      * A change here replaces step 4's choice with "let the advisor choose among these" (one state, not two).
      */
-    public void allowMode(QuoteMode mode, boolean allowed) {
+    public void allowMode(RentalMode mode, boolean allowed) {
         if (modeAllowed(mode) == allowed) {
             return;
         }
-        Set<QuoteMode> now = EnumSet.noneOf(QuoteMode.class);
+        Set<RentalMode> now = EnumSet.noneOf(RentalMode.class);
         now.addAll(effectiveModes.get());
         if (allowed) {
             now.add(mode);

@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
 import com.gpurental.plan.Plan;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
@@ -262,7 +262,7 @@ class WorkloadModelTest {
         // docs/domain.md §3: 2 × H20 container 720 h = 6.20 × 2 × 720 = ¥8,928.
         assertEquals("h20", c.gpu().id());
         assertEquals(2, c.cards());
-        assertEquals(QuoteMode.HOURLY, c.quote().mode());
+        assertEquals(RentalMode.HOURLY, c.quote().mode());
         assertEquals(new BigDecimal("8928.00"), c.quote().monthlyCostCny());
         // docs/domain.md §3: weights 140 GB + KV 1.34 GB + 2 × 1 GB overhead, × 1.2 = 172.0 GB.
         assertEquals(172.0, model.advice().memory().requiredGb(), 0.05);
@@ -322,8 +322,8 @@ class WorkloadModelTest {
         // No single card holds 172 GB at FP16 (the largest, H200, has 141 GB).
         assertTrue(model.advice().candidates().isEmpty());
         model.maxCards.set(0);
-        model.allowedModes.remove(QuoteMode.DAILY);
-        assertEquals(EnumSet.complementOf(EnumSet.of(QuoteMode.DAILY)), model.snapshot().plan().filters().modes());
+        model.allowedModes.remove(RentalMode.DAILY);
+        assertEquals(EnumSet.complementOf(EnumSet.of(RentalMode.DAILY)), model.snapshot().plan().filters().modes());
     }
 
     // ------------------------------------------------------------------ plans in and out
@@ -348,7 +348,7 @@ class WorkloadModelTest {
         model.budgetKind.set(BudgetKind.TOTAL);
         model.budget.set("¥20,000");
         model.maxCards.set(8);
-        model.allowedModes.remove(QuoteMode.QUARTERLY);
+        model.allowedModes.remove(RentalMode.QUARTERLY);
         assertRoundTrip();
     }
 

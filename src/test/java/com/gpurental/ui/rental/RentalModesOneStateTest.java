@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.plan.Plan;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.model.WorkloadModel;
@@ -29,31 +29,31 @@ class RentalModesOneStateTest {
         UiFixture.seventyBChatHourly(model);
         rental.rentalModeProperty().set(Plan.RentalChoice.HOURLY);
         // Before: every results box stayed ticked while bare-metal was silently left out.
-        assertEquals(EnumSet.of(QuoteMode.HOURLY, QuoteMode.DAILY, QuoteMode.WEEKLY), results.effectiveModes().get());
-        assertTrue(results.modeAllowed(QuoteMode.HOURLY));
-        assertEquals(false, results.modeAllowed(QuoteMode.MONTHLY));
+        assertEquals(EnumSet.of(RentalMode.HOURLY, RentalMode.DAILY, RentalMode.WEEKLY), results.effectiveModes().get());
+        assertTrue(results.modeAllowed(RentalMode.HOURLY));
+        assertEquals(false, results.modeAllowed(RentalMode.MONTHLY));
     }
 
     @Test
     void untickingTheHourOnTheResultsKeepsTheOtherContainerModesAndLetsTheAdvisorChoose() {
         UiFixture.seventyBChatHourly(model);
         rental.rentalModeProperty().set(Plan.RentalChoice.HOURLY);
-        results.allowMode(QuoteMode.MONTHLY, true);
+        results.allowMode(RentalMode.MONTHLY, true);
         assertEquals(Plan.RentalChoice.AUTO, rental.rentalModeProperty().get(), "step 4 shows the one state: the advisor chooses");
-        assertEquals(EnumSet.of(QuoteMode.HOURLY, QuoteMode.DAILY, QuoteMode.WEEKLY, QuoteMode.MONTHLY),
+        assertEquals(EnumSet.of(RentalMode.HOURLY, RentalMode.DAILY, RentalMode.WEEKLY, RentalMode.MONTHLY),
                 results.effectiveModes().get());
         // The recommendation's mode is always one the plan allows.
-        QuoteMode recommended = model.advice().modeAdvice().recommended();
+        RentalMode recommended = model.advice().modeAdvice().recommended();
         assertTrue(results.effectiveModes().get().contains(recommended), recommended::toString);
     }
 
     @Test
     void choosingAWayToRentOnStepFourReplacesTheResultsFilters() {
         UiFixture.seventyBChatHourly(model);
-        results.allowMode(QuoteMode.HOURLY, false);
+        results.allowMode(RentalMode.HOURLY, false);
         rental.rentalModeProperty().set(Plan.RentalChoice.MONTHLY);
-        Set<QuoteMode> modes = results.effectiveModes().get();
-        assertEquals(EnumSet.of(QuoteMode.MONTHLY, QuoteMode.QUARTERLY), modes);
-        assertEquals(QuoteMode.MONTHLY, model.advice().leading().orElseThrow().quote().mode());
+        Set<RentalMode> modes = results.effectiveModes().get();
+        assertEquals(EnumSet.of(RentalMode.MONTHLY, RentalMode.QUARTERLY), modes);
+        assertEquals(RentalMode.MONTHLY, model.advice().leading().orElseThrow().quote().mode());
     }
 }

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.RentalCost;
-import com.gpurental.pricing.QuoteMode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.model.WorkloadModel;
@@ -35,7 +35,7 @@ class RentalPageViewModelTest {
         UiFixture.seventyBChatHourly(model);
         assertEquals("For the leading option: 2 × NVIDIA H20 96GB", page.leadingText().get());
         List<RentalCost> quotes = page.quotesProperty().get();
-        RentalCost hourly = quotes.stream().filter(q -> q.mode() == QuoteMode.HOURLY).findFirst().orElseThrow();
+        RentalCost hourly = quotes.stream().filter(q -> q.mode() == RentalMode.HOURLY).findFirst().orElseThrow();
         // docs/domain.md §3: 6.20 × 2 × 24 h × 30 days = ¥8,928 a month; × 33 billable days = ¥9,820.80.
         assertEquals(new BigDecimal("8928.00"), hourly.monthlyCostCny());
         assertEquals(new BigDecimal("9820.80"), hourly.termCostCny());
@@ -108,9 +108,9 @@ class RentalPageViewModelTest {
         model.tokensPerSecond.set("15");
         model.rentalMode.set(Plan.RentalChoice.AUTO);
         model.domesticOnly.set(true);
-        RentalCost monthly = page.quotesProperty().get().stream().filter(q -> q.mode() == QuoteMode.MONTHLY).findFirst()
+        RentalCost monthly = page.quotesProperty().get().stream().filter(q -> q.mode() == RentalMode.MONTHLY).findFirst()
                 .orElseThrow();
-        RentalCost hourly = page.quotesProperty().get().stream().filter(q -> q.mode() == QuoteMode.HOURLY).findFirst()
+        RentalCost hourly = page.quotesProperty().get().stream().filter(q -> q.mode() == RentalMode.HOURLY).findFirst()
                 .orElseThrow();
         assertEquals("60 days: billed in whole periods, for a 33-day term", page.billedText(monthly, UiFixture.EN));
         assertEquals("60 天：按整周期计费，租期为 33 天", page.billedText(monthly, UiFixture.ZH));

@@ -126,7 +126,7 @@ class ResultsPageRobotTest extends WizardRobotTest {
     void aModeFilterRerunsTheEngine() {
         // Forbid containers by the hour: H20 is only offered by the hour, so it drops out.
         clickVisible("#mode-hourly");
-        assertFalse(model.allowedModes.contains(com.gpurental.pricing.QuoteMode.HOURLY));
+        assertFalse(model.allowedModes.contains(com.gpurental.catalog.RentalMode.HOURLY));
         assertFalse(text("#headline").contains("H20"), text("#headline"));
     }
 }
