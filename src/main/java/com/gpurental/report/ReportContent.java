@@ -11,37 +11,25 @@ import com.gpurental.advice.Candidate;
 import com.gpurental.advice.MemoryPart;
 import com.gpurental.advice.ModeAdvice;
 import com.gpurental.advice.Rejection;
-import com.gpurental.advice.ResolvedPlan;
 import com.gpurental.advice.Speed;
 import com.gpurental.advice.Suggestion;
 import com.gpurental.advice.Warning;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
-import com.gpurental.catalog.ModelPreset;
-import com.gpurental.catalog.Offer;
 import com.gpurental.checklist.Checklist;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.compare.BreakEvenData;
 import com.gpurental.compare.Comparison;
 import com.gpurental.output.RenderInput;
-import com.gpurental.plan.Plan;
 import com.gpurental.pricing.RentalCost;
-import com.gpurental.catalog.RentalMode;
 import com.gpurental.report.PageWriter.Column;
 import com.gpurental.report.PageWriter.Row;
-import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.MemoryBreakdown;
-import com.gpurental.sizing.Workload;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.io.IOException;
-import java.time.format.DateTimeFormatter;
-import java.time.format.FormatStyle;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -54,9 +42,6 @@ final class ReportContent {
     /** Colours of the memory parts in the stacked bar (calm, told apart by lightness and hue). */
     private static final int[] PART_COLOURS = {0x1F4E8C, 0x4C8BD6, 0x2B8A3E, 0x8CC08F, 0xE8590C, 0xF2A65A, 0x7A8694, 0xCED4DA};
 
-    /** The colour of "done" in the checklist. */
-    private static final int DONE = 0x2B7A3B;
-
     private final RenderInput in;
     private final Messages m;
     private final PageWriter w;
@@ -66,12 +51,13 @@ final class ReportContent {
     private final Comparison comparison;
     /** The plan's vendors' quotes compared (empty when it has none). */
     private final com.gpurental.quotes.QuoteComparison quotes;
-    private int section;
+    private final ReportPage page;
 
     ReportContent(RenderInput in, Messages m, PageWriter w) {
         this.in = in;
         this.m = m;
         this.w = w;
+        this.page = new ReportPage(m, w);
         this.a = in.advice();
         this.catalog = in.catalog();
         this.lead = a.leading().orElse(null);
@@ -98,13 +84,13 @@ final class ReportContent {
     }
 
     private String longDate(java.time.LocalDate d) {
-        return d.format(DateTimeFormatter.ofLocalizedDate(FormatStyle.LONG).withLocale(m.locale()));
+        return page.longDate(d);
     }
 
     void render() throws IOException {
         w.newPage();
         header();
-        inputs();
+        InputsSection.write(page, a, catalog);
         memory();
         recommendation();
         alternatives();
@@ -113,50 +99,14 @@ final class ReportContent {
         budget();
         quotes();
         warnings();
-        checklist();
+        ChecklistSection.write(page, checklistItems());
         assumptions();
-        prices();
+        PricesSection.write(page, a, catalog, comparison);
         w.glossary(m);
         disclaimer();
     }
 
     // ---- title and summary ------------------------------------------------------------------
-
-    /** "Project: … · Prepared by: … · Department: …" with the parts the plan gives. */
-    private java.util.Optional<String> projectLine(com.gpurental.plan.Plan.Project p) {
-        List<String> parts = new ArrayList<>();
-        if (p.name() != null) {
-            parts.add(m.format("report.project.name", p.name()));
-        }
-        if (p.preparer() != null) {
-            parts.add(m.format("report.project.preparer", p.preparer()));
-        }
-        if (p.department() != null) {
-            parts.add(m.format("report.project.department", p.department()));
-        }
-        // The papers' details on a line of their own.
-        List<String> more = new ArrayList<>();
-        if (p.budgetLine() != null) {
-            more.add(m.format("report.project.budgetLine", p.budgetLine()));
-        }
-        if (p.startDate() != null) {
-            more.add(m.format("report.project.start", longDate(p.startDate())));
-        }
-        if (p.quoteDeadline() != null) {
-            more.add(m.format("report.project.deadline", longDate(p.quoteDeadline())));
-        }
-        if (p.contact() != null) {
-            more.add(m.format("report.project.contact", p.contact()));
-        }
-        List<String> lines = new ArrayList<>();
-        if (!parts.isEmpty()) {
-            lines.add(String.join(" · ", parts));
-        }
-        if (!more.isEmpty()) {
-            lines.add(String.join(" · ", more));
-        }
-        return lines.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(String.join("\n", lines));
-    }
 
     private void header() throws IOException {
         String planTitle = a.plan().plan().title();
@@ -164,7 +114,7 @@ final class ReportContent {
         if (planTitle != null && !planTitle.isBlank()) {
             sub.append(planTitle.strip()).append('\n');
         }
-        projectLine(a.plan().plan().project()).ifPresent(line -> sub.append(line).append('\n'));
+        InputsSection.projectLine(a.plan().plan().project(), page).ifPresent(line -> sub.append(line).append('\n'));
         sub.append(m.format("report.prepared", date(), known(catalog.asOf() == null ? null : catalog.asOf().toString())));
         w.title(m.get("report.title"), sub.toString());
 
@@ -189,91 +139,7 @@ final class ReportContent {
     }
 
     private void heading(String key, float keepWith) throws IOException {
-        section++;
-        w.heading(m.format("report.section", section, m.get(key)), keepWith);
-    }
-
-    // ---- 1 inputs ---------------------------------------------------------------------------
-
-    private void inputs() throws IOException {
-        heading("report.section.inputs", 60);
-        ResolvedPlan rp = a.plan();
-        Workload wl = rp.workload();
-        List<Row> rows = new ArrayList<>();
-        rows.add(Row.of(m.get("report.input.scenario"), rp.preset().name().in(m.locale())));
-        Architecture arch = wl.architecture();
-        if (arch != null) {
-            String known = rp.plan().model().id() == null ? null
-                    : catalog.model(rp.plan().model().id()).map(ModelPreset::name).orElse(rp.plan().model().id());
-            String size = arch.activeParametersB() < arch.parametersB() - 1e-9
-                    ? m.format("report.value.paramsMoe", arch.parametersB(), arch.activeParametersB())
-                    : m.format("report.value.params", arch.parametersB());
-            if (known != null) {
-                size = known + " · " + size;
-            } else if (arch.derivedFrom() != null) {
-                String base = catalog.model(arch.derivedFrom()).map(ModelPreset::name).orElse(arch.derivedFrom());
-                size = m.format("report.value.paramsDerived", size, base);
-            }
-            rows.add(Row.of(m.get("field.parameters"), size));
-        }
-        rows.add(Row.of(m.get("model.precision"), label(wl.precision())));
-        switch (wl.kind()) {
-            case LLM_TRAINING -> {
-                rows.add(Row.of(m.get("model.method"), label(wl.method())));
-                rows.add(Row.of(m.get("field.trainingTokens"), m.format("report.value.tokensB", wl.trainingTokensB())));
-                rows.add(Row.of(m.get("field.sequenceLength"), m.format("report.value.tokens", wl.sequenceLength())));
-                rows.add(Row.of(m.get("field.microBatch"), m.format("report.value.plain", wl.microBatch())));
-                if (wl.targetDays() != null) {
-                    rows.add(Row.of(m.get("field.targetDays"), m.format("report.value.plain", wl.targetDays())));
-                }
-            }
-            case LLM_INFERENCE -> {
-                rows.add(Row.of(m.get("field.contextTokens"), m.format("report.value.tokens", wl.contextTokens())));
-                rows.add(Row.of(m.get("field.concurrentUsers"), m.format("report.value.plain", wl.concurrentUsers())));
-                if (wl.tokensPerSecondPerUser() != null) {
-                    rows.add(Row.of(m.get("field.tokensPerSecond"), m.format("report.value.plain", wl.tokensPerSecondPerUser())));
-                }
-            }
-            case VISION -> {
-                if (wl.vision() != null) {
-                    rows.add(Row.of(m.get("field.megapixels"), m.format("report.value.plain", wl.vision().megapixels())));
-                    rows.add(Row.of(m.get("field.imagesPerDay"), m.format("report.value.plain", wl.vision().imagesPerDay())));
-                }
-            }
-            case COMPUTE -> {
-                if (wl.workingSetGb() != null) {
-                    rows.add(Row.of(m.get("report.input.workingSet"), m.format("report.value.gb", wl.workingSetGb())));
-                }
-                rows.add(Row.of(m.get("report.input.doublePrecision"), m.get(wl.doublePrecision() ? "budget.yes" : "budget.no")));
-            }
-        }
-        if (wl.minimums() != null && wl.minimums().latencyMs() != null) {
-            rows.add(Row.of(m.get("field.latencyMs"), m.format("report.value.plain", wl.minimums().latencyMs())));
-        }
-        rows.add(Row.of(m.get("scenario.domestic"), m.get(rp.domesticOnly() ? "budget.yes" : "budget.no")));
-        rows.add(Row.of(m.get("rental.mode"), label(rp.rentalMode())));
-        rows.add(Row.of(m.get("field.durationDays"), rp.durationDays() != null
-                ? m.format("report.value.days", rp.durationDays())
-                : m.format("report.value.daysEstimated", a.term().taskDays())));
-        rows.add(Row.of(m.get("field.hoursPerDay"), m.format("report.value.hours", rp.hoursPerDay())));
-        if (rp.rentalMode() == Plan.RentalChoice.HYBRID) {
-            rows.add(Row.of(m.get("field.peakCards"), m.format("report.value.plain", rp.peakCards())));
-            rows.add(Row.of(m.get("field.peakHours"), m.format("report.value.hours", rp.peakHoursPerDay())));
-        }
-        String budget = rp.monthlyBudgetCny() != null ? m.format("report.value.budgetMonthly", rp.monthlyBudgetCny())
-                : rp.totalBudgetCny() != null ? m.format("report.value.budgetTotal", rp.totalBudgetCny())
-                : m.get("report.value.none");
-        rows.add(Row.of(m.get("field.budget"), budget));
-        Plan.Filters filters = rp.plan().filters();
-        if (filters.maxCards() != null) {
-            rows.add(Row.of(m.get("report.input.maxCards"), m.format("report.value.plain", filters.maxCards())));
-        }
-        // The rental modes the advice allowed (step 4's choice and the results filters, resolved once by the engine).
-        String modes = a.modeAdvice().allowedModes().stream().sorted().map(this::label)
-                .collect(Collectors.joining(m.get("report.listSeparator")));
-        rows.add(Row.of(m.get("report.input.modes"), modes));
-        w.table(List.of(Column.left(m.get("report.inputs.col.item"), 0.36f), Column.left(m.get("report.inputs.col.value"), 0.64f)),
-                rows);
+        page.heading(key, keepWith);
     }
 
     // ---- 2 memory ---------------------------------------------------------------------------
@@ -306,8 +172,7 @@ final class ReportContent {
         // over a budget nothing fits, the first option is not headed "Recommendation"
         com.gpurental.advice.Answer answer = a.answer();
         if (answer.onSite()) {
-            section++;
-            w.heading(m.format("report.section", section, m.format(answer.title())), 60);
+            page.headingTitled(m.format(answer.title()), 60);
             w.paragraph(m.format(answer.headline()), PageWriter.HEADING, PageWriter.ACCENT, 0);
             w.paragraph(m.format(answer.priceNote()), BODY, INK, 0);
         } else {
@@ -502,7 +367,7 @@ final class ReportContent {
             String change = m.format(s.description()) + "\n" + s.downsides().stream().map(m::format)
                     .collect(Collectors.joining("\n"));
             rows.add(new Row(List.of(change, m.money(s.monthlyCostCny()), m.money(s.termCostCny()),
-                    m.get(s.withinBudget() ? "budget.yes" : "budget.no")), false, 3, s.withinBudget() ? DONE : ALERT));
+                    m.get(s.withinBudget() ? "budget.yes" : "budget.no")), false, 3, s.withinBudget() ? ChecklistSection.DONE : ALERT));
         }
         w.table(List.of(Column.left(m.get("report.budget.col.change"), 0.55f), Column.right(m.get("budget.col.monthly"), 0.14f),
                 Column.right(m.get("budget.col.term"), 0.15f), Column.left(m.get("budget.col.within"), 0.16f)), rows);
@@ -544,59 +409,6 @@ final class ReportContent {
         return in.checklistItems();
     }
 
-    private void checklist() throws IOException {
-        heading("checklist.title", 60);
-        List<ChecklistItem> items = checklistItems();
-        long done = Checklist.done(items);
-        w.paragraph(m.format("report.checklist.progress", done, items.size(), Checklist.notApplicable(items)));
-        w.space(3);
-        List<Row> rows = new ArrayList<>();
-        for (ChecklistItem item : items) {
-            String state = !item.applies() ? m.get("report.checklist.state.na")
-                    : item.automatic() ? m.get("report.checklist.state.auto")
-                    : item.needsDecision() && !item.checked() ? m.get("report.checklist.state.decision")
-                    : item.checked() ? m.get("report.checklist.state.ticked") : m.get("report.checklist.state.open");
-            rows.add(new Row(List.of(String.valueOf(item.number()), m.format(item.title()), state, detail(item)), false,
-                    2, item.done() ? DONE : ALERT));
-        }
-        w.table(List.of(Column.right("#", 0.05f), Column.left(m.get("report.checklist.col.item"), 0.38f),
-                Column.left(m.get("report.checklist.col.state"), 0.16f), Column.left(m.get("report.checklist.col.detail"), 0.41f)),
-                rows);
-        List<ChecklistItem> open = items.stream().filter(i -> !i.done()).toList();
-        if (open.isEmpty()) {
-            w.paragraph(m.get("report.checklist.allDone"));
-            return;
-        }
-        // keep the short list of open items together with its heading
-        w.subheading(m.format("report.checklist.openTitle", open.size()),
-                Math.min(open.size(), 8) * w.lineHeight(BODY) + 4);
-        for (ChecklistItem item : open) {
-            String text = item.number() + "  " + m.format(item.title());
-            if (!item.note().isBlank()) {
-                text += "\n" + m.format("report.checklist.note", item.note().strip());
-            }
-            w.openItem(text);
-        }
-    }
-
-    private String detail(ChecklistItem item) {
-        StringBuilder sb = new StringBuilder();
-        if (!item.applies()) {
-            sb.append(m.format(item.notApplicable())); // the buyer's reason is the note, said once
-            return sb.toString();
-        }
-        if (item.evidence() != null) {
-            sb.append(m.format(item.evidence()));
-        }
-        if (!item.note().isBlank()) {
-            if (sb.length() > 0) {
-                sb.append('\n');
-            }
-            sb.append(m.format("report.checklist.note", item.note().strip()));
-        }
-        return sb.toString();
-    }
-
     // ---- 10 assumptions ---------------------------------------------------------------------
 
     private void assumptions() throws IOException {
@@ -604,69 +416,6 @@ final class ReportContent {
         for (Message x : a.assumptions()) {
             w.item("•", MUTED, m.format(x), INK, 0);
         }
-    }
-
-    // ---- 11 prices --------------------------------------------------------------------------
-
-    private void prices() throws IOException {
-        heading("report.section.prices", 60);
-        List<Offer> offers = offersUsed();
-        if (offers.isEmpty()) {
-            w.paragraph(m.get("report.prices.none"));
-            return;
-        }
-        w.paragraph(m.get("report.prices.intro"), BODY, MUTED, 0);
-        w.space(3);
-        List<Row> rows = new ArrayList<>();
-        for (Offer o : offers) {
-            String gpu = catalog.gpu(o.gpuId()).map(Gpu::name).orElse(o.gpuId());
-            String period = m.get("report.period." + o.mode().name());
-            String price = o.perCards() == 1 ? m.format("report.offer.card", o.priceCny(), period)
-                    : m.format("report.offer.server", o.priceCny(), period, o.perCards());
-            rows.add(Row.of(gpu, label(o.mode()), price, o.source().in(m.locale()),
-                    m.get("report.confidence." + o.source().confidence().name()),
-                    o.asOf() == null ? m.get("common.unknown") : o.asOf().toString()));
-        }
-        w.table(List.of(Column.left(m.get("budget.col.gpu"), 0.20f), Column.left(m.get("rental.col.mode"), 0.15f),
-                Column.left(m.get("report.prices.col.price"), 0.19f), Column.left(m.get("report.prices.col.source"), 0.22f),
-                Column.left(m.get("report.prices.col.confidence"), 0.12f), Column.left(m.get("report.prices.col.asOf"), 0.12f)),
-                rows);
-        w.paragraph(m.get("report.prices.legend"), BODY, MUTED, 0);
-    }
-
-    /**
-     * Every offer behind a figure in the report, as the engine used them: the candidates' quotes, the rental-mode
-     * costs, the break-even chart's offers and the budget suggestions' quotes.
-     */
-    List<Offer> offersUsed() {
-        Map<String, Offer> used = new LinkedHashMap<>();
-        for (Candidate c : a.candidates()) {
-            c.quote().offers().forEach(o -> used.putIfAbsent(o.id(), o));
-        }
-        for (RentalCost q : a.modeAdvice().quotesByMode()) {
-            q.offers().forEach(o -> used.putIfAbsent(o.id(), o));
-        }
-        BreakEvenData be = comparison.breakEven();
-        if (be != null) {
-            used.putIfAbsent(be.source().hourly().id(), be.source().hourly());
-            used.putIfAbsent(be.source().bareMetal().id(), be.source().bareMetal());
-        }
-        for (Suggestion s : a.budget().suggestions()) {
-            s.quote().offers().forEach(o -> used.putIfAbsent(o.id(), o));
-        }
-        List<Gpu> gpus = catalog.gpus();
-        List<Offer> sorted = new ArrayList<>(used.values());
-        sorted.sort(Comparator.comparingInt((Offer o) -> indexOf(gpus, o.gpuId())).thenComparing(Offer::mode));
-        return sorted;
-    }
-
-    private static int indexOf(List<Gpu> gpus, String id) {
-        for (int i = 0; i < gpus.size(); i++) {
-            if (gpus.get(i).id().equals(id)) {
-                return i;
-            }
-        }
-        return Integer.MAX_VALUE;
     }
 
     // ---- disclaimer -------------------------------------------------------------------------
@@ -683,16 +432,16 @@ final class ReportContent {
      * an immutable copy).
      */
     private Object known(Object value) {
-        return value == null ? m.get("common.unknown") : value;
+        return page.known(value);
     }
 
     /** Gigabytes with one decimal, two below 0.1 GB (LoRA gradients are a few hundredths). */
     private String gb(double value) {
-        return m.number(value, value > 0 && value < 0.1 ? 2 : 1);
+        return page.gb(value);
     }
 
     /** An enum value in words (the shared {@code enum.*} keys). */
     private String label(Enum<?> value) {
-        return m.format("report.value.plain", value);
+        return page.label(value);
     }
 }

@@ -73,6 +73,45 @@ public final class AdviceJson {
 
         model(root, a);
 
+        memory(root, a);
+        term(root, a);
+
+        ArrayNode candidates = root.putArray("candidates");
+        for (Candidate c : a.allCandidates()) {
+            candidate(candidates.addObject(), c, m);
+        }
+
+        root.put("recommendationSource", a.leading().isEmpty() ? null : a.quoteLed() ? "quote" : "reference");
+        answer(root, a, m);
+        if (a.quoteLed()) {
+            // The candidates are the vendors' quotes; the catalog's reference-priced options stay for context.
+            ArrayNode reference = root.putArray("referenceCandidates");
+            for (Candidate c : a.referenceCandidates()) {
+                candidate(reference.addObject(), c, m);
+            }
+        }
+
+        rejected(root, a, m);
+
+        rental(root, a, m);
+
+        budget(root, a, m);
+        if (a.whyNotCheapest() != null) {
+            root.put("whyNotCheapest", m.format(a.whyNotCheapest()));
+        }
+        if (a.quoteLed()) {
+            root.put("recommendationReason", a.quoteChoice() == null ? null : m.format(a.quoteChoice()));
+        }
+        warnings(root.putArray("warnings"), a.warnings(), m);
+        ArrayNode assumptions = root.putArray("assumptions");
+        for (Message msg : a.assumptions()) {
+            assumptions.add(m.format(msg));
+        }
+        return root;
+    }
+
+    /** The memory need and its parts, in GB. */
+    private static void memory(ObjectNode root, Advice a) {
         MemoryBreakdown mem = a.memory();
         ObjectNode memory = root.putObject("memory");
         memory.put("cards", mem.cards());
@@ -95,7 +134,10 @@ public final class AdviceJson {
             pn.put("totalGb", round(p.totalGb(), 3));
             pn.put("perCardGb", round(p.perCardGb(), 3));
         }
+    }
 
+    /** The task's days and the term billed. */
+    private static void term(ObjectNode root, Advice a) {
         ObjectNode term = root.putObject("term");
         term.put("taskDays", round(a.term().taskDays(), 2));
         term.put("billableDays", a.term().billableDays());
@@ -103,13 +145,10 @@ public final class AdviceJson {
         putNullable(term, "cautiousTaskDays", a.term().cautiousTaskDays(), 2);
         term.put("sizedForCautious", a.term().sizedForCautious());
         term.put("centralBillableDays", a.term().central().billableDays());
+    }
 
-        ArrayNode candidates = root.putArray("candidates");
-        for (Candidate c : a.allCandidates()) {
-            candidate(candidates.addObject(), c, m);
-        }
-
-        root.put("recommendationSource", a.leading().isEmpty() ? null : a.quoteLed() ? "quote" : "reference");
+    /** What the advice answers before any price. */
+    private static void answer(ObjectNode root, Advice a, Messages m) {
         // What the advice answers before any price: "rent", or "on-site" hardware for an inspection line whose image
         // transfer alone takes the target (the candidates' prices are then a reference for the cards' class).
         Answer answer = a.answer();
@@ -120,14 +159,10 @@ public final class AdviceJson {
         answerNode.put("priceNote", answer.priceNote() == null ? null : m.format(answer.priceNote()));
         putNullable(answerNode, "transferMs", answer.transferMs(), 1);
         putNullable(answerNode, "targetMs", answer.targetMs(), 1);
-        if (a.quoteLed()) {
-            // The candidates are the vendors' quotes; the catalog's reference-priced options stay for context.
-            ArrayNode reference = root.putArray("referenceCandidates");
-            for (Candidate c : a.referenceCandidates()) {
-                candidate(reference.addObject(), c, m);
-            }
-        }
+    }
 
+    /** The GPUs refused or left out, each with its reason. */
+    private static void rejected(ObjectNode root, Advice a, Messages m) {
         ArrayNode rejected = root.putArray("rejected");
         for (Rejection r : a.rejected()) {
             ObjectNode n = rejected.addObject();
@@ -135,7 +170,10 @@ public final class AdviceJson {
             n.put("code", r.code().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
             n.put("reason", m.format(r.reason()));
         }
+    }
 
+    /** The rental-mode advice: the mode, its break-even and the cost by mode. */
+    private static void rental(ObjectNode root, Advice a, Messages m) {
         ModeAdvice mode = a.modeAdvice();
         ObjectNode rental = root.putObject("rental");
         rental.put("recommendedMode", mode.recommended() == null ? null : mode.recommended().json());
@@ -160,7 +198,10 @@ public final class AdviceJson {
             n.put("billedDays", q.billedDays());
             offers(n.putArray("offers"), q);
         }
+    }
 
+    /** The budget check: its verdict, the nearest option when nothing fits, and the suggestions. */
+    private static void budget(ObjectNode root, Advice a, Messages m) {
         BudgetCheck b = a.budget();
         ObjectNode budget = root.putObject("budget");
         budget.put("status", b.status().name().toLowerCase(java.util.Locale.ROOT));
@@ -180,12 +221,6 @@ public final class AdviceJson {
             nearest.put("termCostCny", b.cheapest().quote().termCostCny());
             nearest.put("gapCny", b.gapCny());
         }
-        if (a.whyNotCheapest() != null) {
-            root.put("whyNotCheapest", m.format(a.whyNotCheapest()));
-        }
-        if (a.quoteLed()) {
-            root.put("recommendationReason", a.quoteChoice() == null ? null : m.format(a.quoteChoice()));
-        }
         ArrayNode suggestions = budget.putArray("suggestions");
         for (Suggestion s : b.suggestions()) {
             ObjectNode n = suggestions.addObject();
@@ -200,12 +235,6 @@ public final class AdviceJson {
             s.downsides().forEach(d -> downsides.add(m.format(d)));
             offers(n.putArray("offers"), s.quote());
         }
-        warnings(root.putArray("warnings"), a.warnings(), m);
-        ArrayNode assumptions = root.putArray("assumptions");
-        for (Message msg : a.assumptions()) {
-            assumptions.add(m.format(msg));
-        }
-        return root;
     }
 
     /** How the candidate's cards run, with the sentence every renderer prints. */
@@ -272,21 +301,7 @@ public final class AdviceJson {
         putNullable(n, "latencyMs", c.latencyMs(), 1);
         putNullable(n, "imagesPerSecond", c.imagesPerSecond() == null ? null : c.imagesPerSecond() * c.cards(), 1);
         if (c.responseTime() != null) {
-            // One request's prefill and whole reply, slow end against the scenario's first-token target.
-            com.gpurental.sizing.ResponseTime t = c.responseTime();
-            ObjectNode rt = n.putObject("responseTime");
-            rt.put("promptTokens", t.promptTokens());
-            rt.put("answerTokens", t.answerTokens());
-            rt.put("timeToFirstTokenS", round(t.firstTokenSlowS(), 3));
-            rt.put("timeToFirstTokenFastS", round(t.firstTokenFastS(), 3));
-            putNullable(rt, "replyS", t.replySlowS(), 2);
-            putNullable(rt, "replyFastS", t.replyFastS(), 2);
-            putNullable(rt, "targetS", c.responseTargetS(), 1);
-            if (c.responseMeetsTarget() == null) {
-                rt.putNull("meets");
-            } else {
-                rt.put("meets", c.responseMeetsTarget());
-            }
+            responseTime(n.putObject("responseTime"), c);
         }
         ObjectNode speed = n.putObject("speed");
         speed.put("metric", c.speed().metric().json());
@@ -313,6 +328,23 @@ public final class AdviceJson {
         ArrayNode reasons = n.putArray("reasons");
         c.reasons().forEach(r -> reasons.add(m.format(r)));
         warnings(n.putArray("warnings"), c.warnings(), m);
+    }
+
+    /** One request's prefill and whole reply, slow end against the scenario's first-token target. */
+    private static void responseTime(ObjectNode rt, Candidate c) {
+        com.gpurental.sizing.ResponseTime t = c.responseTime();
+        rt.put("promptTokens", t.promptTokens());
+        rt.put("answerTokens", t.answerTokens());
+        rt.put("timeToFirstTokenS", round(t.firstTokenSlowS(), 3));
+        rt.put("timeToFirstTokenFastS", round(t.firstTokenFastS(), 3));
+        putNullable(rt, "replyS", t.replySlowS(), 2);
+        putNullable(rt, "replyFastS", t.replyFastS(), 2);
+        putNullable(rt, "targetS", c.responseTargetS(), 1);
+        if (c.responseMeetsTarget() == null) {
+            rt.putNull("meets");
+        } else {
+            rt.put("meets", c.responseMeetsTarget());
+        }
     }
 
     private static void offers(ArrayNode offers, RentalCost q) {
