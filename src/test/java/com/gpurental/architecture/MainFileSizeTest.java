@@ -24,9 +24,7 @@ class MainFileSizeTest {
 
     /** Still over the limit, with their line counts on 2026-12-02; each is to be split, none may be added. */
     static final Map<String, Integer> STILL_OVER = Map.of(
-            "src/main/java/com/gpurental/report/ReportContent.java", 698,
-            "src/main/java/com/gpurental/advice/GpuSizer.java", 534,
-            "src/main/java/com/gpurental/report/PageWriter.java", 522);
+            "src/main/java/com/gpurental/advice/GpuSizer.java", 534);
 
     private static Map<String, Integer> over() throws IOException {
         Map<String, Integer> over = new TreeMap<>();
