@@ -104,6 +104,15 @@ public final class ResultsPageView {
     private void initialize() {
         m = viewModel.messagesProperty().get();
         charts = new com.gpurental.ui.results.ComparisonCharts(chartsGrid);
+        bindAnswer();
+        bindFilters();
+        bindAlternatives();
+        bindComparison();
+        bindExport();
+    }
+
+    /** The answer card: headline, recommendation, budget verdict, figures, reasons, warnings. */
+    private void bindAnswer() {
         headline.textProperty().bind(viewModel.headline());
         recommendationTitle.textProperty().bind(viewModel.recommendationTitle());
         answerNote.textProperty().bind(viewModel.answerNote());
@@ -125,7 +134,10 @@ public final class ResultsPageView {
         showVersus(viewModel.versusLines().get());
         scope.listen(viewModel.warnings(), (o, was, now) -> showWarnings(now));
         showWarnings(viewModel.warnings().get());
+    }
 
+    /** The filters over the candidates: domestic only, at most N cards, the rental modes allowed. */
+    private void bindFilters() {
         domesticFilter.selectedProperty().bindBidirectional(viewModel.domesticOnlyProperty());
         maxCardsFilter.getItems().setAll(0, 1, 2, 4, 8, 16, 32, 64);
         maxCardsFilter.setConverter(new StringConverter<>() {
@@ -153,7 +165,10 @@ public final class ResultsPageView {
             scope.listen(viewModel.effectiveModes(), (o, was, now) -> box.setSelected(now.contains(mode)));
             modeFilters.getChildren().add(box);
         }
+    }
 
+    /** The alternatives table and the rejected GPUs. */
+    private void bindAlternatives() {
         Cells.wrapped(altGpu, Candidate::label);
         column(altCards, Candidate::cards);
         Cells.lines(altDeployment, c -> ResultsPageViewModel.deploymentSummary(c, m));
@@ -182,7 +197,10 @@ public final class ResultsPageView {
         alternativesTable.getItems().setAll(viewModel.alternatives().get());
         scope.listen(viewModel.rejected(), (o, was, now) -> showRejected(now));
         showRejected(viewModel.rejected().get());
+    }
 
+    /** The comparison: its table, the GPU to pin, the charts (redrawn only while shown), the break-even choice. */
+    private void bindComparison() {
         Cells.wrapped(cmpGpu, e -> e.gpu().name());
         Cells.text(cmpMemory, e -> m.figure(e.gpu().memoryGb(), 0, "unit.gb"));
         Cells.wrapped(cmpBandwidth, e -> com.gpurental.compare.Figures.bandwidth(e.gpu(), m));
@@ -226,6 +244,10 @@ public final class ResultsPageView {
         });
         BreakEvenPicker.install(breakEvenChoice, viewModel, m, scope);
         showComparison(viewModel.comparison().get());
+    }
+
+    /** The export button, disabled without an answer or while exporting, and the spinner while it runs. */
+    private void bindExport() {
         exportButton.disableProperty().bind(viewModel.leading().isNull().or(
                 javafx.beans.binding.Bindings.createBooleanBinding(exporting::get, exporting)));
         // The export runs in the background; while it does, a spinner and a word say so.
