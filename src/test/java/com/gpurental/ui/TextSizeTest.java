@@ -137,6 +137,58 @@ class TextSizeTest extends WizardRobotTest {
     }
 
     /**
+     * The fields' column grows with the text (FormColumns): at 150 % in a 1024×700 window, in both languages, the
+     * known model's name (Qwen2.5-72B, the longest default label with its count) is shown whole, and the term
+     * buffer's default, shown as the empty field's prompt ("0% (default: a fixed-term service)"), fits in the
+     * field. Back at 100 % the fields are as wide as the form gives them (320 and 240 px).
+     */
+    @Test
+    void atTheLargestSizeTheKnownModelAndTheBufferPromptAreShownWhole() {
+        interact(() -> {
+            stage.setWidth(1024);
+            stage.setHeight(700);
+            wizard.textSize().set(150);
+            model.selectModel("qwen2.5-72b");
+            model.bufferPercent.set(""); // the prompt shows the default
+        });
+        List<String> problems = new ArrayList<>();
+        for (java.util.Locale lang : List.of(Messages.EN, Messages.ZH)) {
+            interact(() -> context.messagesProperty().set(Messages.forLocale(lang)));
+            showStep(com.gpurental.ui.shell.Step.MODEL);
+            ScreensFitTest.collectCut(node("#modelChoice"), lang + " known model: ", problems);
+            showStep(com.gpurental.ui.shell.Step.RENTAL);
+            javafx.scene.control.TextField buffer = field("#bufferField");
+            javafx.scene.text.Text prompt = new javafx.scene.text.Text(buffer.getPromptText());
+            prompt.setFont(buffer.getFont());
+            double room = buffer.getWidth() - buffer.getInsets().getLeft() - buffer.getInsets().getRight();
+            if (buffer.getPromptText().isEmpty() || prompt.getLayoutBounds().getWidth() > room) {
+                problems.add(lang + " buffer prompt \"" + buffer.getPromptText() + "\" needs "
+                        + Math.round(prompt.getLayoutBounds().getWidth()) + " px of " + Math.round(room));
+            }
+        }
+        assertEquals(List.of(), problems, "at 150 % text");
+        interact(() -> wizard.textSize().set(100));
+        showStep(com.gpurental.ui.shell.Step.RENTAL);
+        assertFieldColumn("#bufferField", 200, 240); // RentalPage.fxml's own
+        showStep(com.gpurental.ui.shell.Step.MODEL);
+        assertFieldColumn("#modelChoice", 260, 320); // ModelPage.fxml's own
+    }
+
+    private void assertFieldColumn(String query, double min, double pref) {
+        javafx.scene.layout.GridPane form = (javafx.scene.layout.GridPane) node(query).getParent();
+        javafx.scene.layout.ColumnConstraints c = form.getColumnConstraints().get(1);
+        assertEquals(List.of(min, pref), List.of(c.getMinWidth(), c.getPrefWidth()), query + "'s column at 100 %");
+    }
+
+    private void showStep(com.gpurental.ui.shell.Step step) {
+        interact(() -> wizard.shell().goTo(step));
+        for (int i = 0; i < 3; i++) {
+            org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+            interact(() -> stage.getScene().getRoot().layout());
+        }
+    }
+
+    /**
      * The window's frame (title, language switch, step bar, Back/Next) and the page shown: no label, button, heading,
      * column heading or cell ends in "…" (its skin draws the text cut), and the page scrolls down, not sideways.
      */

@@ -177,6 +177,7 @@ public final class Wizard {
                 step -> pages.computeIfAbsent(step, s -> {
                     Parent page = loader.load(s.view()).root();
                     BitmapCaches.off(page);
+                    com.gpurental.ui.common.controls.FormColumns.install(page, textSize.percentProperty(), scope);
                     return page;
                 }),
                 bar -> {
