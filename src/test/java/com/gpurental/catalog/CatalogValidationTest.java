@@ -287,7 +287,8 @@ class CatalogValidationTest {
         Path file = dir.resolve("nowhere.json");
         InputException e = assertThrows(InputException.class, () -> CatalogLoader.load(file));
         assertEquals("error.file.missing", e.problems().get(0).problem().key());
-        assertEquals(file + ": File not found: " + file + ". Check the path, e.g. plans/chat.json", e.render(EN));
+        assertEquals(file + ": File not found. Check the folder and the file name.", e.render(EN)); // the path once, in the prefix
+        assertEquals(file + "：找不到该文件。请检查文件夹和文件名。", e.render(ZH));
     }
 
     @Test

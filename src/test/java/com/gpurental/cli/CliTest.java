@@ -393,7 +393,7 @@ class CliTest {
     void aMissingPlanFileIsBadInput() {
         Path missing = dir.resolve("no-such-plan.json");
         assertBadInput(run("advise", missing.toString(), "--lang", "en"),
-                missing + ": File not found: " + missing + ". Check the path, e.g. plans/chat.json" + NL);
+                missing + ": File not found. Check the folder and the file name." + NL);
     }
 
     @Test
@@ -435,7 +435,7 @@ class CliTest {
         err.reset();
         Path missing = dir.resolve("missing-catalog.json");
         assertBadInput(run("advise", CHAT_70B.toString(), "--catalog", missing.toString(), "--lang", "en"),
-                missing + ": File not found: " + missing + ". Check the path, e.g. plans/chat.json" + NL);
+                missing + ": File not found. Check the folder and the file name." + NL);
     }
 
     @Test

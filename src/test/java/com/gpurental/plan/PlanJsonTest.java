@@ -285,6 +285,7 @@ class PlanJsonTest {
     void aMissingFileNamesThePath() {
         Path file = dir.resolve("missing.json");
         InputException e = assertThrows(InputException.class, () -> PlanJson.read(file));
-        assertEquals(file + ": File not found: " + file + ". Check the path, e.g. plans/chat.json", e.render(EN));
+        assertEquals(file + ": File not found. Check the folder and the file name.", e.render(EN)); // the path once, in the prefix
+        assertEquals(file + "：找不到该文件。请检查文件夹和文件名。", e.render(ZH));
     }
 }
