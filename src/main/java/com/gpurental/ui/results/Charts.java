@@ -157,8 +157,10 @@ public final class Charts {
     }
 
     public static LineChart<Number, Number> breakEven(BreakEvenData data, Messages m) {
-        // The axis runs a little past 720 h so that the full month's tick keeps its label (at the very end JavaFX
-        // dropped it); only the 120 h steps are labelled, so the extra end shows no "760".
+        // The axis runs half a step past 720 h so that the full month's label has room at the end (at the very end
+        // JavaFX dropped it); only the 120 h steps up to the month are labelled, so the extra end shows no "780". The
+        // extra is half a step, not less: JavaFX hides the label before the axis end's (empty) one when the two
+        // overlap, and at 150 % text a 40 h margin hid the "720".
         NumberAxis x = new NumberAxis(0, HOURS_AXIS_END, 120);
         x.setTickLabelFormatter(new javafx.util.StringConverter<>() {
             @Override
@@ -183,7 +185,7 @@ public final class Charts {
     }
 
     /** Where the break-even chart's hour axis ends: past the 720 h of a month, so that tick keeps its label. */
-    static final int HOURS_AXIS_END = com.gpurental.pricing.BreakEven.AXIS_HOURS + 40;
+    static final int HOURS_AXIS_END = com.gpurental.pricing.BreakEven.AXIS_HOURS + 60;
 
     public static void update(LineChart<Number, Number> chart, BreakEvenData data, Messages m) {
         chart.setTitle(m.get("chart.breakEven") + " · " + data.label());

@@ -65,6 +65,22 @@ class ResultsChartsRobotTest extends WizardRobotTest {
 
     @Test
     void theFullMonthTickIsLabelledAndNoOtherEndLabel() {
+        assertTheHourAxisIsLabelledToTheFullMonth();
+    }
+
+    @Test
+    void atTheLargestTextSizeTheFullMonthTickKeepsItsLabel() {
+        // In a 1024×700 window at 150 % the empty tick at the axis end (760 h then) hid the "720" beside it in JavaFX's overlap check.
+        interact(() -> {
+            javafx.stage.Window window = node("#chart-break-even").getScene().getWindow();
+            window.setWidth(1024);
+            window.setHeight(700);
+            wizard.textSize().set(150);
+        });
+        assertTheHourAxisIsLabelledToTheFullMonth();
+    }
+
+    private void assertTheHourAxisIsLabelledToTheFullMonth() {
         reveal(node("#chart-break-even"));
         @SuppressWarnings("unchecked")
         LineChart<Number, Number> chart = lookup("#chart-break-even").queryAs(LineChart.class);
