@@ -107,6 +107,7 @@ public final class Cli {
         }
         String planFile = null;
         String format = "text";
+        boolean formatGiven = false;
         String catalogFile = null;
         String pdfFile = null;
         String kitDir = null;
@@ -118,6 +119,7 @@ public final class Cli {
             switch (a) {
                 case "--format" -> {
                     format = value(args, ++i, a);
+                    formatGiven = true;
                     if (!format.equals("json") && !format.equals("text") && !format.equals("summary")) {
                         throw new UsageException(Message.of("cli.badValue", a, format, "json, text, summary"));
                     }
@@ -202,7 +204,8 @@ public final class Cli {
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);
             }
-        } else if (pdfFile == null && papers.isEmpty() && kitDir == null && acceptanceFile == null) {
+        } else if (formatGiven || pdfFile == null && papers.isEmpty() && kitDir == null && acceptanceFile == null) {
+            // Files written are said on the error stream; the readable advice is printed too when asked for.
             out.print(AdviceText.render(advice, m));
         }
         if (kitDir != null) {

@@ -387,6 +387,19 @@ class CliTest {
         assertEquals("PDF written: " + pdf + NL, err());
     }
 
+    @Test
+    void withAPaperTheReadableAdviceIsPrintedOnlyWhenAskedFor() throws Exception {
+        Path pdf = dir.resolve("advice.pdf");
+        assertEquals(0, run((advice, messages, target) -> Files.writeString(target, "pdf"), PRICE_DAY,
+                "advise", CHAT_70B.toString(), "--pdf", pdf.toString(), "--lang", "en"), err());
+        assertEquals("", out(), "a paper alone: the files written are said on the error stream");
+        out.reset();
+        assertEquals(0, run((advice, messages, target) -> Files.writeString(target, "pdf"), PRICE_DAY,
+                "advise", CHAT_70B.toString(), "--pdf", pdf.toString(), "--format", "text", "--lang", "en"), err());
+        assertTrue(out().startsWith("GPU rental advice" + NL), out());
+        assertTrue(out().contains("over budget: 2 × NVIDIA H20 96GB, container by the hour: ¥8,928 per month"), out());
+    }
+
     // ------------------------------------------------------------------ bad input: exit 2, one clear message
 
     @Test
