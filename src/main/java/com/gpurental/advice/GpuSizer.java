@@ -3,7 +3,6 @@ package com.gpurental.advice;
 import static com.gpurental.sizing.Assumptions.CARDS_PER_SERVER;
 
 import com.gpurental.catalog.Catalog;
-import com.gpurental.catalog.FigureRange;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.InterconnectType;
 import com.gpurental.catalog.Minimums;
@@ -128,7 +127,7 @@ final class GpuSizer {
     /** The workload's checks that rule a GPU out whatever the card count; null when it may fit. */
     private static Result ruledOutForWorkload(ResolvedPlan rp, Gpu gpu) {
         Workload w = rp.workload();
-        Message missing = missingIndicator(w, gpu);
+        Message missing = PresetIndicators.missingIndicator(w, gpu);
         if (missing != null) {
             return Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR, missing);
         }
@@ -156,7 +155,7 @@ final class GpuSizer {
         if (w.kind() == WorkloadKind.LLM_TRAINING && gpu.inferenceOnly()) {
             return Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR, Message.of("reject.inferenceOnly"));
         }
-        Result fp64 = doublePrecision(w, gpu);
+        Result fp64 = PresetIndicators.doublePrecision(w, gpu);
         if (fp64 != null) {
             return fp64;
         }
@@ -180,26 +179,6 @@ final class GpuSizer {
                         : Message.of("reject.latencyEndToEnd", whole.transferMs(), whole.decodeHighMs(), latency,
                                 whole.totalHighMs(), whole.targetMs()));
             }
-        }
-        return null;
-    }
-
-    /**
-     * A code that needs double precision on a card without a published FP64 figure is not enough data to
-     * judge; on a card that runs FP64 below {@link Assumptions#FP64_HPC_MIN_RATIO} of its FP32 (consumer and inference
-     * cards) it is a poor choice, said with the card's own figures. Null when the card may run it.
-     */
-    static Result doublePrecision(Workload w, Gpu gpu) {
-        if (w.kind() != WorkloadKind.COMPUTE || !w.doublePrecision()) {
-            return null;
-        }
-        if (gpu.fp64Tflops() == null) {
-            return Result.rejected(gpu, Rejection.Code.INSUFFICIENT_DATA,
-                    Message.of("reject.insufficientData.fp64", gpu.name()));
-        }
-        if (gpu.fp32Tflops() != null && gpu.fp64Tflops() < Assumptions.FP64_HPC_MIN_RATIO * gpu.fp32Tflops()) {
-            return Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR, Message.of("reject.fp64Weak", gpu.name(),
-                    gpu.fp64Tflops(), Math.round(gpu.fp32Tflops() / gpu.fp64Tflops()), gpu.fp32Tflops()));
         }
         return null;
     }
@@ -429,7 +408,7 @@ final class GpuSizer {
             default -> throw new IllegalStateException();
         }
         double linkFactor = catalog.trainingLinkFactor(link, n);
-        List<Message> checks = w.kind() == WorkloadKind.LLM_TRAINING ? trainingChecks(w, gpu, n, memory, linkFactor)
+        List<Message> checks = w.kind() == WorkloadKind.LLM_TRAINING ? PresetIndicators.trainingChecks(w, gpu, n, memory, linkFactor)
                 : List.of();
         return sized(rp, gpu, n, memory, efficiency, null, null, trainingDays, latencyMs, imagesPerSecond, speed,
                 needShown, layout != null ? layout : Deployment.of(w.kind(), n, gpu.name()), checks, linkFactor);
@@ -460,75 +439,5 @@ final class GpuSizer {
 
     private static Speed range(Speed.Metric metric, Estimate e) {
         return e == null ? Speed.point(metric, null) : Speed.range(metric, e.central(), e.low(), e.high());
-    }
-
-    /**
-     * A scenario's per-card key indicator this GPU misses, or null. Unknown figures cannot confirm one. For LLM training
-     * the memory per card and the link's bandwidth are not walls ({@link #trainingChecks}): the memory check of the job
-     * itself decides whether a card holds its share, and the training time counts what a slower link loses.
-     */
-    static Message missingIndicator(Workload w, Gpu g) {
-        Minimums m = w.minimums();
-        boolean training = w.kind() == WorkloadKind.LLM_TRAINING;
-        Message r;
-        if ((r = below("indicator.memory", g.memoryGb(), g.range("memoryGb"), training ? null : m.memoryGbPerCard())) != null
-                || (r = below("indicator.fp16", g.fp16DenseTflops(), g.range("fp16DenseTflops"), m.fp16TflopsPerCard())) != null
-                || (r = below("indicator.int8", g.int8DenseTops(), g.range("int8DenseTops"), m.int8TopsPerCard())) != null
-                || (r = below("indicator.fp32", g.fp32Tflops(), g.range("fp32Tflops"), m.fp32TflopsPerCard())) != null) {
-            return r;
-        }
-        if (m.interconnectGbPerS() != null) {
-            Double pair = g.interconnect() == null ? null : g.interconnect().pairGbPerS();
-            boolean fast = g.interconnect() != null && g.interconnect().type().fastLink();
-            if (pair == null) {
-                return Message.of("reject.unknownFigure", Message.of("indicator.interconnect"));
-            }
-            if (!fast || pair < m.interconnectGbPerS() && !training) {
-                return Message.of("reject.indicator", Message.of("indicator.interconnect"), pair, m.interconnectGbPerS());
-            }
-        }
-        return null;
-    }
-
-    /**
-     * The preset's per-card rules a training configuration that fits does not meet, as checks (docs/domain.md §2):
-     * memory per card below the preset's rule while the job's own memory check holds its share (ZeRO-3 shards
-     * weights, gradients and optimiser states over the cards, the activations are per card), and an NVLink-class link
-     * slower than the rule, whose scaling loss the training time already counts.
-     */
-    private static List<Message> trainingChecks(Workload w, Gpu g, int n, MemoryBreakdown memory, double linkFactor) {
-        Minimums m = w.minimums();
-        List<Message> checks = new ArrayList<>();
-        if (m.memoryGbPerCard() != null && g.memoryGb() != null && g.memoryGb() < m.memoryGbPerCard()) {
-            checks.add(Message.of("check.memoryPerCard", g.memoryGb(), m.memoryGbPerCard(), memory.perCardGb(),
-                    memory.sparePercent(), g.capacityGb()));
-        }
-        Double pair = g.interconnect() == null ? null : g.interconnect().pairGbPerS();
-        if (m.interconnectGbPerS() != null && pair != null && pair < m.interconnectGbPerS() && n > 1) {
-            checks.add(Message.of("check.interconnect", pair, m.interconnectGbPerS(), linkFactor * 100, n));
-        }
-        return checks;
-    }
-
-    /**
-     * Whether a figure is below a minimum. A figure known only as a published spread is held on its cautious end: it
-     * meets the minimum when even its low end does (the RTX 5090D's dense FP16, 148.4–209.5, against the LoRA
-     * preset's 28), misses it when even its high end does, and cannot be confirmed in between.
-     */
-    private static Message below(String indicator, Double has, FigureRange spread, Double needs) {
-        if (needs == null) {
-            return null;
-        }
-        if (has == null && spread != null) {
-            if (spread.low() >= needs) {
-                return null;
-            }
-            return spread.high() < needs ? Message.of("reject.indicator", Message.of(indicator), spread.high(), needs)
-                    : Message.of("reject.unknownFigure", Message.of(indicator));
-        }
-        if (has == null) {
-            return Message.of("reject.unknownFigure", Message.of(indicator));
-        }
-        return has < needs ? Message.of("reject.indicator", Message.of(indicator), has, needs) : null;
     }
 }
