@@ -93,6 +93,81 @@ public final class Cli {
         }
     }
 
+    /** The command line of {@code advise}, checked: the plan, the output format and the files to write. */
+    private static final class Options {
+        String planFile;
+        String format = "text";
+        boolean formatGiven;
+        String catalogFile;
+        String pdfFile;
+        String kitDir;
+        String acceptanceFile;
+        String acceptancePdf;
+        final Map<Paper, Path> papers = new EnumMap<>(Paper.class);
+
+        static Options parse(String[] args) throws UsageException {
+            Options o = new Options();
+            for (int i = 1; i < args.length; i++) {
+                String a = args[i];
+                switch (a) {
+                    case "--format" -> {
+                        o.format = value(args, ++i, a);
+                        o.formatGiven = true;
+                        if (!o.format.equals("json") && !o.format.equals("text") && !o.format.equals("summary")) {
+                            throw new UsageException(Message.of("cli.badValue", a, o.format, "json, text, summary"));
+                        }
+                    }
+                    case "--lang" -> {
+                        String v = value(args, ++i, a);
+                        if (Messages.parseLanguage(v) == null) {
+                            throw new UsageException(Message.of("cli.badValue", a, v, "zh, en"));
+                        }
+                    }
+                    case "--catalog" -> o.catalogFile = value(args, ++i, a);
+                    case "--pdf" -> o.pdfFile = value(args, ++i, a);
+                    case "--trial-kit" -> o.kitDir = value(args, ++i, a);
+                    case "--acceptance" -> o.acceptanceFile = value(args, ++i, a);
+                    case "--acceptance-pdf" -> o.acceptancePdf = value(args, ++i, a);
+                    default -> {
+                        if (Paper.ofOption(a) != null) {
+                            o.papers.put(Paper.ofOption(a), Path.of(value(args, ++i, a)));
+                            continue;
+                        }
+                        if (a.startsWith("--") || o.planFile != null) {
+                            throw new UsageException(Message.of("cli.unknownOption", a));
+                        }
+                        o.planFile = a;
+                    }
+                }
+            }
+            if (o.planFile == null) {
+                throw new UsageException(Message.of("cli.noPlan"));
+            }
+            if (o.acceptancePdf != null && o.acceptanceFile == null) {
+                throw new UsageException(Message.of("cli.acceptanceNeedsResult"));
+            }
+            return o;
+        }
+    }
+
+    private void writePdf(Advice advice, Messages m, String pdfFile) throws InputException {
+        if (pdf == null) {
+            throw new IllegalStateException("PDF export is not available");
+        }
+        try {
+            pdf.write(advice, m, Path.of(pdfFile));
+        } catch (InputException e) {
+            throw e;
+        } catch (java.io.UncheckedIOException e) {
+            throw new InputException(pdfFile, null, Message.of("error.pdf.write", pdfFile, String.valueOf(e.getCause().getMessage())));
+        } catch (RuntimeException e) {
+            throw e; // a bug in the writer is unexpected (exit 1), not bad input
+        } catch (Exception e) {
+            throw new InputException(pdfFile, null, Message.of("error.pdf.write", pdfFile, String.valueOf(e.getMessage())));
+        }
+        err.println(m.format("cli.pdfWritten", pdfFile));
+    }
+
     private int advise(String[] args, Messages m) throws InputException, UsageException {
         // "advise --help" answered "Unknown option"; help anywhere prints the usage.
         boolean help = java.util.Arrays.stream(args).anyMatch(a -> a.equals("--help") || a.equals("-h"));
@@ -105,54 +180,15 @@ public final class Cli {
         if (!args[0].equals("advise")) {
             throw new UsageException(Message.of("cli.unknownCommand", args[0]));
         }
-        String planFile = null;
-        String format = "text";
-        boolean formatGiven = false;
-        String catalogFile = null;
-        String pdfFile = null;
-        String kitDir = null;
-        String acceptanceFile = null;
-        String acceptancePdf = null;
-        Map<Paper, Path> papers = new EnumMap<>(Paper.class);
-        for (int i = 1; i < args.length; i++) {
-            String a = args[i];
-            switch (a) {
-                case "--format" -> {
-                    format = value(args, ++i, a);
-                    formatGiven = true;
-                    if (!format.equals("json") && !format.equals("text") && !format.equals("summary")) {
-                        throw new UsageException(Message.of("cli.badValue", a, format, "json, text, summary"));
-                    }
-                }
-                case "--lang" -> {
-                    String v = value(args, ++i, a);
-                    if (Messages.parseLanguage(v) == null) {
-                        throw new UsageException(Message.of("cli.badValue", a, v, "zh, en"));
-                    }
-                }
-                case "--catalog" -> catalogFile = value(args, ++i, a);
-                case "--pdf" -> pdfFile = value(args, ++i, a);
-                case "--trial-kit" -> kitDir = value(args, ++i, a);
-                case "--acceptance" -> acceptanceFile = value(args, ++i, a);
-                case "--acceptance-pdf" -> acceptancePdf = value(args, ++i, a);
-                default -> {
-                    if (Paper.ofOption(a) != null) {
-                        papers.put(Paper.ofOption(a), Path.of(value(args, ++i, a)));
-                        continue;
-                    }
-                    if (a.startsWith("--") || planFile != null) {
-                        throw new UsageException(Message.of("cli.unknownOption", a));
-                    }
-                    planFile = a;
-                }
-            }
-        }
-        if (planFile == null) {
-            throw new UsageException(Message.of("cli.noPlan"));
-        }
-        if (acceptancePdf != null && acceptanceFile == null) {
-            throw new UsageException(Message.of("cli.acceptanceNeedsResult"));
-        }
+        Options o = Options.parse(args);
+        String planFile = o.planFile;
+        String format = o.format;
+        String catalogFile = o.catalogFile;
+        String pdfFile = o.pdfFile;
+        String kitDir = o.kitDir;
+        String acceptanceFile = o.acceptanceFile;
+        String acceptancePdf = o.acceptancePdf;
+        Map<Paper, Path> papers = o.papers;
         Catalog catalog = catalogFile == null ? CatalogLoader.bundled() : CatalogLoader.load(Path.of(catalogFile));
         // Read as the app saves it, so the app's own fields (checklist, compared, quoteDrafts) are known.
         PlanDocument.Read read = PlanDocument.readChecked(Path.of(planFile));
@@ -165,21 +201,7 @@ public final class Cli {
         Advice advice = new Advisor(catalog, today).advise(plan, planFile);
         QuoteComparison quotes = quoteComparison(advice, catalog, planFile);
         if (pdfFile != null) {
-            if (pdf == null) {
-                throw new IllegalStateException("PDF export is not available");
-            }
-            try {
-                pdf.write(advice, m, Path.of(pdfFile));
-            } catch (InputException e) {
-                throw e;
-            } catch (java.io.UncheckedIOException e) {
-                throw new InputException(pdfFile, null, Message.of("error.pdf.write", pdfFile, String.valueOf(e.getCause().getMessage())));
-            } catch (RuntimeException e) {
-                throw e; // a bug in the writer is unexpected (exit 1), not bad input
-            } catch (Exception e) {
-                throw new InputException(pdfFile, null, Message.of("error.pdf.write", pdfFile, String.valueOf(e.getMessage())));
-            }
-            err.println(m.format("cli.pdfWritten", pdfFile));
+            writePdf(advice, m, pdfFile);
         }
         RenderInput paperInput = papers.isEmpty() && !format.equals("summary") ? null
                 : RenderInput.of(advice, catalog, PlanDocument.read(Path.of(planFile)).checklist(),
@@ -204,7 +226,7 @@ public final class Cli {
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);
             }
-        } else if (formatGiven || pdfFile == null && papers.isEmpty() && kitDir == null && acceptanceFile == null) {
+        } else if (o.formatGiven || pdfFile == null && papers.isEmpty() && kitDir == null && acceptanceFile == null) {
             // Files written are said on the error stream; the readable advice is printed too when asked for.
             out.print(AdviceText.render(advice, m));
         }
