@@ -91,7 +91,7 @@ final class BudgetAdvisor {
     static List<Candidate> withVerdicts(ResolvedPlan rp, List<Candidate> candidates) {
         List<Candidate> result = new ArrayList<>(candidates.size());
         for (Candidate c : candidates) {
-            result.add(c.withBudget(verdict(rp, c.quote(), c.term())));
+            result.add(c.withBudget(verdict(rp, c.cost(), c.term())));
         }
         return result;
     }
@@ -109,14 +109,14 @@ final class BudgetAdvisor {
             return new BudgetCheck(BudgetCheck.Status.UNKNOWN, kind, budget, null, List.of(), none,
                     none.sentence(), false, null);
         }
-        BudgetVerdict verdict = lead.budget() != null ? lead.budget() : verdict(rp, lead.quote(), lead.term());
+        BudgetVerdict verdict = lead.budget() != null ? lead.budget() : verdict(rp, lead.cost(), lead.term());
         List<Suggestion> suggestions = verdict.over() ? suggestions(rp, lead, variants) : List.of();
-        Candidate cheapest = candidates.stream().filter(c -> c.quote() != null && c.needShown())
-                .min(Comparator.comparing((Candidate c) -> c.quote().termCostCny())).orElse(null);
+        Candidate cheapest = candidates.stream().filter(c -> c.cost() != null && c.needShown())
+                .min(Comparator.comparing((Candidate c) -> c.cost().termCostCny())).orElse(null);
         boolean anyWithin = candidates.stream().anyMatch(c -> c.budget() != null && c.budget().within());
         // Nothing fits: over, no option of the plan as asked within the budget, and no change that keeps the model.
         boolean nothingFits = verdict.over() && !anyWithin && suggestions.stream().allMatch(Suggestion::changesWork);
-        return new BudgetCheck(verdict.status(), kind, budget, lead.quote().termCostCny(), suggestions, verdict,
+        return new BudgetCheck(verdict.status(), kind, budget, lead.cost().termCostCny(), suggestions, verdict,
                 headline(verdict, lead, nothingFits ? cheapest : null), nothingFits, cheapest);
     }
 
@@ -133,9 +133,9 @@ final class BudgetAdvisor {
         String kind = v.kind() == BudgetCheck.Kind.TOTAL ? "total"
                 : days <= Assumptions.DAYS_PER_MONTH ? "monthShort" : "monthly";
         Candidate c = cheapestWhenNothingFits;
-        BigDecimal gap = c.quote().termCostCny().subtract(v.budgetForTermCny());
+        BigDecimal gap = c.cost().termCostCny().subtract(v.budgetForTermCny());
         return Message.of("budget.headline.nothingFits." + kind, v.budgetCny(), v.budgetForTermCny(), days,
-                c.cards(), c.label(), c.quote().mode(), c.quote().termCostCny(), gap);
+                c.cards(), c.label(), c.cost().mode(), c.cost().termCostCny(), gap);
     }
 
     private List<Suggestion> suggestions(ResolvedPlan rp, Candidate lead, PlanVariants pipeline) {
@@ -195,7 +195,7 @@ final class BudgetAdvisor {
             Candidate best = null;
             BudgetVerdict bestVerdict = null;
             for (Candidate c : pipeline.priced(v.plan())) {
-                BudgetVerdict cv = verdict(rp, c.quote(), c.term());
+                BudgetVerdict cv = verdict(rp, c.cost(), c.term());
                 if (cv.within() && c.needShown()) {
                     best = c;
                     bestVerdict = cv;
@@ -205,7 +205,7 @@ final class BudgetAdvisor {
             if (best == null) {
                 continue;
             }
-            RentalCost q = best.quote();
+            RentalCost q = best.cost();
             // One line per distinct result: two changes that end in the same rental are one suggestion.
             if (!seen.add(best.gpu().id() + "|" + best.cards() + "|" + q.mode() + "|" + q.peakCards() + "|" + q.termCostCny())) {
                 continue;

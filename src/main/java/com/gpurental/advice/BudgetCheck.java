@@ -35,6 +35,6 @@ public record BudgetCheck(Status status, Kind kind, BigDecimal budgetCny, BigDec
     /** How far the cheapest option that works is over the budget for the term; null unless nothing fits. */
     public BigDecimal gapCny() {
         return !nothingFits || cheapest == null || verdict.budgetForTermCny() == null ? null
-                : cheapest.quote().termCostCny().subtract(verdict.budgetForTermCny());
+                : cheapest.cost().termCostCny().subtract(verdict.budgetForTermCny());
     }
 }

@@ -14,7 +14,7 @@ import java.util.List;
  * the reasons and warnings in message form. Made in one place ({@link CandidateFactory}); later stages change it only
  * through the withers.
  *
- * @param quote             the cost; null when the catalog has no price for this GPU ("needs a quote")
+ * @param cost              the cost; null when the catalog has no price for this GPU ("needs a quote")
  * @param memoryUtilization the share of each card's memory the workload uses (without the spare)
  * @param marginGb          memory left on each card after the need including the spare
  * @param usersPerCard      inference: users one card serves at the target speed (null if unknown)
@@ -35,7 +35,7 @@ import java.util.List;
 public record Candidate(
         Gpu gpu,
         int cards,
-        RentalCost quote,
+        RentalCost cost,
         Term term,
         MemoryBreakdown memory,
         double memoryUtilization,
@@ -65,24 +65,24 @@ public record Candidate(
     }
 
     /** A configuration without a response-time estimate (training, vision, compute). */
-    public Candidate(Gpu gpu, int cards, RentalCost quote, Term term, MemoryBreakdown memory, double memoryUtilization,
+    public Candidate(Gpu gpu, int cards, RentalCost cost, Term term, MemoryBreakdown memory, double memoryUtilization,
                      double marginGb, double scalingEfficiency, Double tokensPerSecond, Double usersPerCard,
                      Double trainingDays, Double latencyMs, Double imagesPerSecond, Speed speed, boolean needShown,
                      BudgetVerdict budget, BreakEven breakEven, Message versusLead, List<Message> reasons,
                      List<Warning> warnings, VendorQuoteCost vendorQuote, Deployment deployment) {
-        this(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency, tokensPerSecond, usersPerCard,
+        this(gpu, cards, cost, term, memory, memoryUtilization, marginGb, scalingEfficiency, tokensPerSecond, usersPerCard,
                 trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget, breakEven, versusLead, reasons, warnings,
                 vendorQuote, deployment, null, null, null);
     }
 
     /** A configuration without a central-estimate cost beside its term's (all but a training sized for its cautious end). */
-    public Candidate(Gpu gpu, int cards, RentalCost quote, Term term, MemoryBreakdown memory, double memoryUtilization,
+    public Candidate(Gpu gpu, int cards, RentalCost cost, Term term, MemoryBreakdown memory, double memoryUtilization,
                      double marginGb, double scalingEfficiency, Double tokensPerSecond, Double usersPerCard,
                      Double trainingDays, Double latencyMs, Double imagesPerSecond, Speed speed, boolean needShown,
                      BudgetVerdict budget, BreakEven breakEven, Message versusLead, List<Message> reasons,
                      List<Warning> warnings, VendorQuoteCost vendorQuote, Deployment deployment,
                      com.gpurental.sizing.ResponseTime responseTime, Double responseTargetS) {
-        this(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency, tokensPerSecond, usersPerCard,
+        this(gpu, cards, cost, term, memory, memoryUtilization, marginGb, scalingEfficiency, tokensPerSecond, usersPerCard,
                 trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget, breakEven, versusLead, reasons, warnings,
                 vendorQuote, deployment, responseTime, responseTargetS, null);
     }
@@ -103,7 +103,7 @@ public record Candidate(
 
     /** No catalog price: the configuration is sized, but its cost needs a vendor's quote. */
     public boolean needsQuote() {
-        return quote == null;
+        return cost == null;
     }
 
     /** The vendor whose quote this is; null for a reference-price configuration. */
@@ -116,10 +116,10 @@ public record Candidate(
         return vendorQuote == null ? gpu.name() : gpu.name() + " · " + vendorQuote.vendor();
     }
 
-    Candidate withVendorQuote(VendorQuoteCost quote, List<Message> newReasons) {
-        return new Candidate(gpu, cards, this.quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
+    Candidate withVendorQuote(VendorQuoteCost quoted, List<Message> newReasons) {
+        return new Candidate(gpu, cards, cost, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
-                breakEven, versusLead, newReasons, warnings, quote, deployment, responseTime, responseTargetS,
+                breakEven, versusLead, newReasons, warnings, quoted, deployment, responseTime, responseTargetS,
                 atCentralEstimate);
     }
 
@@ -129,21 +129,21 @@ public record Candidate(
     }
 
     public Candidate withWarnings(List<Warning> newWarnings) {
-        return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
+        return new Candidate(gpu, cards, cost, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
                 breakEven, versusLead, reasons, newWarnings, vendorQuote, deployment, responseTime, responseTargetS,
                 atCentralEstimate);
     }
 
     public Candidate withBudget(BudgetVerdict verdict) {
-        return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
+        return new Candidate(gpu, cards, cost, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, verdict,
                 breakEven, versusLead, reasons, warnings, vendorQuote, deployment, responseTime, responseTargetS,
                 atCentralEstimate);
     }
 
     public Candidate withVersusLead(Message why) {
-        return new Candidate(gpu, cards, quote, term, memory, memoryUtilization, marginGb, scalingEfficiency,
+        return new Candidate(gpu, cards, cost, term, memory, memoryUtilization, marginGb, scalingEfficiency,
                 tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
                 breakEven, why, reasons, warnings, vendorQuote, deployment, responseTime, responseTargetS,
                 atCentralEstimate);

@@ -35,7 +35,7 @@ final class Ranking {
     static final Comparator<Candidate> PRICED = Comparator
             .comparing((Candidate c) -> !c.needShown())
             .thenComparing(c -> caveat(c) != null)
-            .thenComparing(c -> c.quote().termCostCny())
+            .thenComparing(c -> c.cost().termCostCny())
             .thenComparingDouble(c -> c.speed().score())
             .thenComparingInt(Candidate::cards)
             .thenComparing(c -> c.gpu().id());
@@ -99,15 +99,15 @@ final class Ranking {
         Message whyNotCheapest = null;
         if (!sorted.isEmpty()) {
             Candidate lead = sorted.get(0);
-            Candidate cheapest = sorted.stream().min(Comparator.comparing((Candidate c) -> c.quote().termCostCny())).get();
+            Candidate cheapest = sorted.stream().min(Comparator.comparing((Candidate c) -> c.cost().termCostCny())).get();
             Warning.Code caveat = caveat(cheapest);
-            if (cheapest.quote().termCostCny().compareTo(lead.quote().termCostCny()) < 0 && cheapest.needShown()
+            if (cheapest.cost().termCostCny().compareTo(lead.cost().termCostCny()) < 0 && cheapest.needShown()
                     && caveat != null) {
                 whyNotCheapest = Message.of("rank.notCheapest." + caveat.name(), cheapest.cards(),
-                        cheapest.gpu().name(), cheapest.quote().termCostCny(), lead.quote().termCostCny());
-            } else if (cheapest.quote().termCostCny().compareTo(lead.quote().termCostCny()) < 0) {
+                        cheapest.gpu().name(), cheapest.cost().termCostCny(), lead.cost().termCostCny());
+            } else if (cheapest.cost().termCostCny().compareTo(lead.cost().termCostCny()) < 0) {
                 whyNotCheapest = Message.of("rank.notCheapest", cheapest.cards(), cheapest.gpu().name(),
-                        cheapest.quote().termCostCny(), lead.quote().termCostCny());
+                        cheapest.cost().termCostCny(), lead.cost().termCostCny());
             }
             for (int i = 1; i < sorted.size() && i <= EXPLAINED_ALTERNATIVES; i++) {
                 sorted.set(i, sorted.get(i).withVersusLead(versus(lead, sorted.get(i), workload)));
@@ -153,8 +153,8 @@ final class Ranking {
             Candidate lead = leadFor.apply(c);
             Object name = leadName(lead, lead != recommended);
             Message why = dearer(c, lead)
-                    ? Message.of("reject.leftOutCost", c.cards(), c.gpu().name(), c.quote().termCostCny(),
-                            ALTERNATIVE_COST_FACTOR, lead.cards(), name, lead.quote().termCostCny())
+                    ? Message.of("reject.leftOutCost", c.cards(), c.gpu().name(), c.cost().termCostCny(),
+                            ALTERNATIVE_COST_FACTOR, lead.cards(), name, lead.cost().termCostCny())
                     : Message.of("reject.leftOutCards", c.cards(), c.gpu().name(), ALTERNATIVE_CARDS_FACTOR,
                             lead.cards(), name);
             rejections.add(new Rejection(c.gpu(), Rejection.Code.LEFT_OUT, why));
@@ -178,22 +178,22 @@ final class Ranking {
     }
 
     private static boolean absurd(Candidate c, Candidate lead) {
-        boolean cheaper = c.quote() != null && lead.quote() != null
-                && c.quote().termCostCny().compareTo(lead.quote().termCostCny()) <= 0;
+        boolean cheaper = c.cost() != null && lead.cost() != null
+                && c.cost().termCostCny().compareTo(lead.cost().termCostCny()) <= 0;
         boolean bigger = !cheaper && c.cards() > Assumptions.CARDS_PER_SERVER
                 && c.cards() > ALTERNATIVE_CARDS_FACTOR * lead.cards();
         return dearer(c, lead) || bigger;
     }
 
     private static boolean dearer(Candidate c, Candidate lead) {
-        return c.quote() != null && lead.quote() != null && c.quote().termCostCny().compareTo(
-                lead.quote().termCostCny().multiply(BigDecimal.valueOf(ALTERNATIVE_COST_FACTOR))) > 0;
+        return c.cost() != null && lead.cost() != null && c.cost().termCostCny().compareTo(
+                lead.cost().termCostCny().multiply(BigDecimal.valueOf(ALTERNATIVE_COST_FACTOR))) > 0;
     }
 
     /** One line: why the recommendation is preferred to {@code alt}. */
     static Message versus(Candidate lead, Candidate alt, com.gpurental.sizing.Workload workload) {
         WorkloadKind kind = workload.kind();
-        BigDecimal more = alt.quote().termCostCny().subtract(lead.quote().termCostCny());
+        BigDecimal more = alt.cost().termCostCny().subtract(lead.cost().termCostCny());
         if (lead.needShown() && !alt.needShown()) {
             // "may be cheaper or faster" only of an option that is cheaper.
             return more.signum() > 0 ? Message.of("versus.needNotShownDearer", alt.gpu().name(), more)
@@ -244,19 +244,19 @@ final class Ranking {
             // Measured against the cheapest option that ranks in c's group or before it: a cheaper option sent after the
             // recommendation for a caveat (or an unshown need) is no "cheaper fitting configuration" to choose instead.
             int g = group(c);
-            BigDecimal cheapest = sorted.stream().filter(d -> group(d) <= g).map(d -> d.quote().termCostCny())
+            BigDecimal cheapest = sorted.stream().filter(d -> group(d) <= g).map(d -> d.cost().termCostCny())
                     .min(Comparator.naturalOrder()).get();
             double rented = c.cards() * c.gpu().capacityGb();
             double needed = c.memory().requiredGb();
             // Spare memory only costs something when a cheaper configuration also fits: the cheapest fit is never
             // told to "choose the cheaper fitting configuration".
             boolean memoryHeavy = rented > Assumptions.OVERSPEC_MEMORY_FACTOR * needed
-                    && c.quote().termCostCny().compareTo(cheapest) > 0;
-            boolean costHeavy = c.quote().termCostCny()
+                    && c.cost().termCostCny().compareTo(cheapest) > 0;
+            boolean costHeavy = c.cost().termCostCny()
                     .compareTo(cheapest.multiply(BigDecimal.valueOf(Assumptions.OVERSPEC_COST_FACTOR))) > 0;
             if (memoryHeavy || costHeavy) {
                 List<Warning> w = new ArrayList<>(c.warnings());
-                w.add(0, Warning.of(Warning.Code.OVER_SPECIFIED, rented, needed, c.quote().termCostCny(), cheapest));
+                w.add(0, Warning.of(Warning.Code.OVER_SPECIFIED, rented, needed, c.cost().termCostCny(), cheapest));
                 c = c.withWarnings(w);
             }
             result.add(c);

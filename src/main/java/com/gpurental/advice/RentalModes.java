@@ -50,13 +50,13 @@ final class RentalModes {
         Message reason;
         if (lead.vendor() != null) {
             // A vendor's quote is rented the way the vendor bills it; the catalog's modes stay beside it for context.
-            recommended = lead.quote().mode();
+            recommended = lead.cost().mode();
             reason = Message.of("mode.reason.quote", lead.vendor(), recommended);
         } else if (rp.rentalMode() == Plan.RentalChoice.HYBRID) {
             recommended = RentalMode.HYBRID;
             reason = Message.of("mode.reason.hybridChosen", lead.cards(), rp.peakCards(), rp.peakHoursPerDay());
         } else if (container == null || bare == null) {
-            recommended = lead.quote().mode();
+            recommended = lead.cost().mode();
             boolean offeredBoth = byMode.stream().anyMatch(q -> q.mode().container())
                     && byMode.stream().anyMatch(q -> q.mode().bareMetal());
             reason = offeredBoth ? Message.of("mode.reason.onlyAllowed", recommended)

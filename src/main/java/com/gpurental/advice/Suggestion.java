@@ -13,7 +13,7 @@ import java.util.List;
  *
  * @param description the change and its result ("INT8 instead of FP16: 1 × H20, container by the hour")
  * @param downsides   what the change costs besides money, in plain words (at least one line)
- * @param quote       the cost of the suggested configuration, with its offers
+ * @param cost        the cost of the suggested configuration, with its offers
  * @param verdict     its cost against the budget (within, or the suggestion would not be listed)
  * @param changesWork the change gives the buyer less than asked (a smaller or quantized model, a shorter
  *                    context, fewer hours, a cheaper training method, a longer training) rather than renting the same
@@ -30,7 +30,7 @@ public record Suggestion(
         boolean withinBudget,
         String gpuName,
         List<Message> downsides,
-        RentalCost quote,
+        RentalCost cost,
         BudgetVerdict verdict,
         boolean changesWork) {
 

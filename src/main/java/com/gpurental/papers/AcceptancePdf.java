@@ -59,7 +59,7 @@ public final class AcceptancePdf {
                     m.money(lead.vendorQuote().monthlyCostCny()), m.money(lead.vendorQuote().termCostCny())));
         } else {
             s.paragraph(m.format("papers.acceptance.orderedPlan", PaperText.cardsOf(lead, m),
-                    lead.quote() == null ? m.get("papers.blank") : m.money(lead.quote().monthlyCostCny())));
+                    lead.cost() == null ? m.get("papers.blank") : m.money(lead.cost().monthlyCostCny())));
         }
 
         s.heading(m.get("papers.acceptance.delivered"));

@@ -148,8 +148,8 @@ public final class ApprovalPdf {
                 rows.add(List.of(rank == 1 ? m.get(a.budget().nothingFits() ? "papers.approval.nearest"
                                 : a.provisional() ? "papers.approval.recommendedTrial" : "papers.approval.recommended")
                                 : String.valueOf(rank),
-                        PaperText.cardsOf(c, m), m.format("report.value.plain", c.quote().mode()),
-                        m.money(c.quote().monthlyCostCny()), m.money(c.quote().termCostCny()), m.get("papers.tax.reference"),
+                        PaperText.cardsOf(c, m), m.format("report.value.plain", c.cost().mode()),
+                        m.money(c.cost().monthlyCostCny()), m.money(c.cost().termCostCny()), m.get("papers.tax.reference"),
                         String.valueOf((char) ('a' + sources.indexOf(source)))));
                 rank++;
             }

@@ -55,9 +55,9 @@ public final class ComparisonXlsx {
         // The priced candidates, then those that fit but have no catalog price (the order the report and Results list).
         for (Candidate c : a.allCandidates()) {
             rows.add(c.needsQuote() ? needsQuoteRow(rank++, c, a, m) : List.of(Cell.integer(rank++), Cell.text(c.gpu().name()),
-                    Cell.integer(c.cards()), Cell.text(m.format("report.value.plain", c.quote().mode())),
-                    Cell.money(c.quote().monthlyCostCny()), Cell.money(c.quote().termCostCny()),
-                    Cell.integer(c.quote().billedDays()), Cell.percent(c.memoryUtilization()), Cell.decimal(speed(a, c)),
+                    Cell.integer(c.cards()), Cell.text(m.format("report.value.plain", c.cost().mode())),
+                    Cell.money(c.cost().monthlyCostCny()), Cell.money(c.cost().termCostCny()),
+                    Cell.integer(c.cost().billedDays()), Cell.percent(c.memoryUtilization()), Cell.decimal(speed(a, c)),
                     Cell.text(c.withinBudget() == null ? "" : m.get(c.withinBudget() ? "budget.yes" : "budget.no")),
                     Cell.text(PaperText.priceSource(c, m)), Cell.text(deployment(c, m))));
         }

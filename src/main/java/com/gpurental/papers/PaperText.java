@@ -54,7 +54,7 @@ final class PaperText {
             return until == null ? m.format("papers.priceSource.quoteUndated", c.vendor())
                     : m.format("papers.priceSource.quote", c.vendor(), date(until, m));
         }
-        return c.quote().offers().stream().map(o -> sourceOf(o, m)).distinct()
+        return c.cost().offers().stream().map(o -> sourceOf(o, m)).distinct()
                 .collect(Collectors.joining(m.get("report.listSeparator")));
     }
 

@@ -56,7 +56,7 @@ final class RfqSpec {
             rows.add(row(m, "papers.rfq.interconnect", link));
             rows.add(row(m, "papers.rfq.stack", g.stack() == null ? m.get("common.unknown")
                     : m.format("report.value.plain", g.stack())));
-            rows.add(row(m, "papers.rfq.mode", m.format("report.value.plain", lead.quote().mode())));
+            rows.add(row(m, "papers.rfq.mode", m.format("report.value.plain", lead.cost().mode())));
         } else {
             rows.add(row(m, "papers.rfq.gpu", PaperText.noRecommendation(a, m)));
         }

@@ -53,8 +53,8 @@ public final class SummaryText {
                 sb.append(m.format(a.answer().onSite() ? "papers.summary.reference"
                                 : a.budget().nothingFits() ? "papers.summary.recNothingFits"
                                 : a.provisional() ? "papers.summary.recTrial" : "papers.summary.rec",
-                        PaperText.cardsOf(lead, m), lead.quote().mode(),
-                        lead.quote().monthlyCostCny(), lead.term().billableDays(), lead.quote().termCostCny())).append(nl);
+                        PaperText.cardsOf(lead, m), lead.cost().mode(),
+                        lead.cost().monthlyCostCny(), lead.term().billableDays(), lead.cost().termCostCny())).append(nl);
                 sb.append(m.format("papers.summary.vendor", PaperText.priceSource(lead, m))).append(nl);
             }
             sb.append(shortBudget(a, m)).append(nl);

@@ -60,7 +60,7 @@ final class PricesSection {
     static List<Offer> offersUsed(Advice a, Catalog catalog, Comparison comparison) {
         Map<String, Offer> used = new LinkedHashMap<>();
         for (Candidate c : a.candidates()) {
-            c.quote().offers().forEach(o -> used.putIfAbsent(o.id(), o));
+            c.cost().offers().forEach(o -> used.putIfAbsent(o.id(), o));
         }
         for (RentalCost q : a.modeAdvice().quotesByMode()) {
             q.offers().forEach(o -> used.putIfAbsent(o.id(), o));
@@ -71,7 +71,7 @@ final class PricesSection {
             used.putIfAbsent(be.source().bareMetal().id(), be.source().bareMetal());
         }
         for (Suggestion s : a.budget().suggestions()) {
-            s.quote().offers().forEach(o -> used.putIfAbsent(o.id(), o));
+            s.cost().offers().forEach(o -> used.putIfAbsent(o.id(), o));
         }
         List<Gpu> gpus = catalog.gpus();
         List<Offer> sorted = new ArrayList<>(used.values());

@@ -183,7 +183,7 @@ final class ReportContent {
             w.paragraph(m.format(a.noRecommendation()));
             return;
         }
-        RentalCost q = lead.quote();
+        RentalCost q = lead.cost();
         w.paragraph(m.format(answer.onSite() ? "report.rec.lineReference" : "report.rec.line",
                 m.format("budget.gpuCards", lead.cards(), lead.label()), q.mode(), q.monthlyCostCny(), q.termCostCny(),
                 lead.term().billableDays()), answer.onSite() ? BODY : PageWriter.HEADING,
@@ -237,8 +237,8 @@ final class ReportContent {
                     rows.add(new Row(List.of(String.valueOf(rank), name, String.valueOf(c.cards()), m.get("report.needsQuote"),
                             "—", "—", speed(c)), false));
                 } else {
-                    rows.add(new Row(List.of(String.valueOf(rank), name, cards(c.quote()), label(c.quote().mode()),
-                            m.money(c.quote().monthlyCostCny()), m.money(c.quote().termCostCny()), speed(c)), rank == 1));
+                    rows.add(new Row(List.of(String.valueOf(rank), name, cards(c.cost()), label(c.cost().mode()),
+                            m.money(c.cost().monthlyCostCny()), m.money(c.cost().termCostCny()), speed(c)), rank == 1));
                 }
                 rank++;
             }

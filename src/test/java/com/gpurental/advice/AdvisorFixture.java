@@ -96,7 +96,7 @@ final class AdvisorFixture {
             + "\"rental\":{\"durationDays\":30,\"hoursPerDay\":24,\"bufferPercent\":10}";
 
     static Candidate candidate(Advice a, String gpu, RentalMode mode) {
-        Candidate c = a.candidates().stream().filter(x -> x.gpu().id().equals(gpu) && x.quote().mode() == mode)
+        Candidate c = a.candidates().stream().filter(x -> x.gpu().id().equals(gpu) && x.cost().mode() == mode)
                 .findFirst().orElse(null);
         assertNotNull(c, () -> "no " + mode + " candidate on " + gpu + " among " + describe(a.candidates()));
         return c;
@@ -113,7 +113,7 @@ final class AdvisorFixture {
     }
 
     static String describe(List<Candidate> candidates) {
-        return candidates.stream().map(c -> c.cards() + "×" + c.gpu().id() + " " + c.quote().mode().json() + " "
-                + c.quote().termCostCny()).toList().toString();
+        return candidates.stream().map(c -> c.cards() + "×" + c.gpu().id() + " " + c.cost().mode().json() + " "
+                + c.cost().termCostCny()).toList().toString();
     }
 }

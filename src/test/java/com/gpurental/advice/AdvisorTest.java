@@ -55,7 +55,7 @@ class AdvisorTest {
 
     private static Warning warning(Candidate c, Warning.Code code) {
         List<Warning> found = warnings(c, code);
-        assertEquals(1, found.size(), () -> c.gpu().id() + " " + c.quote().mode() + " warnings " + c.warnings());
+        assertEquals(1, found.size(), () -> c.gpu().id() + " " + c.cost().mode() + " warnings " + c.warnings());
         return found.get(0);
     }
 
@@ -79,11 +79,11 @@ class AdvisorTest {
     void candidatesAreRankedCheapestForTheTermFirstAmongThoseShownToMeetTheNeed() {
         Advice a = advise(ANY_STACK + SEVENTY_B_CHAT);
         List<Candidate> shown = a.candidates().stream().filter(Candidate::needShown).toList();
-        List<BigDecimal> costs = shown.stream().map(c -> c.quote().termCostCny()).toList();
+        List<BigDecimal> costs = shown.stream().map(c -> c.cost().termCostCny()).toList();
         assertEquals(costs.stream().sorted().toList(), costs);
         // 4 × A800 by the hour (¥4.98 × 4 × 24 h × 33 days = ¥15,776.64) among them.
         assertEquals(List.of("h20 2 hourly", "rtx-4090 8 hourly", "a800-80g 4 hourly", "rtx-4090 8 monthly", "rtx-5090 8 hourly"),
-                a.candidates().stream().limit(5).map(c -> c.gpu().id() + " " + c.cards() + " " + c.quote().mode().json()).toList());
+                a.candidates().stream().limit(5).map(c -> c.gpu().id() + " " + c.cards() + " " + c.cost().mode().json()).toList());
         // The Ascend 910B has no published bandwidth: whether it reaches 20 tokens/s cannot be shown. One server of 8
         // does not reach it; a second server is a second pipeline stage, which the token passes after the first: it
         // adds memory, not speed (docs/domain.md §3.6), so no count of 910B cards is fast enough (it was left out at
@@ -107,7 +107,7 @@ class AdvisorTest {
         Candidate ascend = candidates(a, "ascend-910b").get(0);
         assertFalse(ascend.needShown());
         assertTrue(a.candidates().indexOf(ascend) > a.candidates().indexOf(lead));
-        if (ascend.quote().termCostCny().compareTo(lead.quote().termCostCny()) < 0) {
+        if (ascend.cost().termCostCny().compareTo(lead.cost().termCostCny()) < 0) {
             assertNotNull(a.whyNotCheapest());
         }
     }
@@ -122,7 +122,7 @@ class AdvisorTest {
         assertEquals(List.of("a100-80g", "h100-pcie"), order);
         Candidate a100 = candidate(a, "a100-80g", RentalMode.HOURLY);
         Candidate h100 = candidate(a, "h100-pcie", RentalMode.HOURLY);
-        assertEquals(a100.quote().termCostCny(), h100.quote().termCostCny());
+        assertEquals(a100.cost().termCostCny(), h100.cost().termCostCny());
         assertTrue(a100.tokensPerSecond() > h100.tokensPerSecond());
     }
 
@@ -135,12 +135,12 @@ class AdvisorTest {
         Offer tie = new Offer("single-990", "rtx-4090", RentalMode.MONTHLY, cny("990"), 1, quote, PRICE_DATE, LocalizedText.EMPTY);
         Offer between = new Offer("hourly-197", "rtx-4090", RentalMode.HOURLY, cny("1.97"), 1, quote, PRICE_DATE, LocalizedText.EMPTY);
         Advice a = new Advisor(AdvisorFixture.sharesRented(withOffers(tie, single, between)), PRICE_DATE).advise(plan(LLAMA2_7B_CHAT));
-        assertEquals(1, candidates(a, "rtx-4090").stream().filter(c -> c.quote().mode() == RentalMode.MONTHLY).count());
-        assertEquals("single-985", candidate(a, "rtx-4090", RentalMode.MONTHLY).quote().offer().id());
-        assertEquals(cny("985.00"), candidate(a, "rtx-4090", RentalMode.MONTHLY).quote().monthlyCostCny());
-        assertEquals("rtx-4090-container-hourly", candidate(a, "rtx-4090", RentalMode.HOURLY).quote().offer().id());
+        assertEquals(1, candidates(a, "rtx-4090").stream().filter(c -> c.cost().mode() == RentalMode.MONTHLY).count());
+        assertEquals("single-985", candidate(a, "rtx-4090", RentalMode.MONTHLY).cost().offer().id());
+        assertEquals(cny("985.00"), candidate(a, "rtx-4090", RentalMode.MONTHLY).cost().monthlyCostCny());
+        assertEquals("rtx-4090-container-hourly", candidate(a, "rtx-4090", RentalMode.HOURLY).cost().offer().id());
         Advice tied = new Advisor(AdvisorFixture.sharesRented(withOffers(tie, between)), PRICE_DATE).advise(plan(LLAMA2_7B_CHAT));
-        assertEquals("rtx-4090-baremetal-monthly", candidate(tied, "rtx-4090", RentalMode.MONTHLY).quote().offer().id());
+        assertEquals("rtx-4090-baremetal-monthly", candidate(tied, "rtx-4090", RentalMode.MONTHLY).cost().offer().id());
     }
 
     @Test
@@ -196,7 +196,7 @@ class AdvisorTest {
         assertTrue(a.rejected().stream().noneMatch(r -> r.gpu().id().equals("mi300x")));
         Candidate mi300x = a.needsQuote().stream().filter(c -> c.gpu().id().equals("mi300x")).findFirst().orElseThrow();
         assertTrue(mi300x.needsQuote());
-        assertNull(mi300x.quote());
+        assertNull(mi300x.cost());
         // One MI300X holds the 70B model but decodes at 18.7 tokens/s at the HBM share, below the 20 asked: two cards.
         assertEquals(2, mi300x.cards());
         assertNotNull(mi300x.tokensPerSecond(), "sized fully: its speed is estimated");
@@ -249,7 +249,7 @@ class AdvisorTest {
     @Test
     void aModeFilterKeepsOnlyThatModeAndSaysWhatIsOffered() {
         Advice a = advise(SEVENTY_B_CHAT + ",\"filters\":{\"modes\":[\"monthly\"]}");
-        a.candidates().forEach(c -> assertEquals(RentalMode.MONTHLY, c.quote().mode()));
+        a.candidates().forEach(c -> assertEquals(RentalMode.MONTHLY, c.cost().mode()));
         Rejection h20 = rejection(a, "h20");
         assertEquals(Rejection.Code.MODE_NOT_OFFERED, h20.code());
         // the mode by its name, not its code
@@ -322,7 +322,7 @@ class AdvisorTest {
         // Applying INT8 says what the buyer gives up.
         assertEquals("Answer quality may drop at INT8: check it on your own questions before you commit.",
                 EN.format(int8.downsides().get(0)));
-        assertEquals(List.of("h20-container-hourly"), int8.quote().offers().stream().map(o -> o.id()).toList());
+        assertEquals(List.of("h20-container-hourly"), int8.cost().offers().stream().map(o -> o.id()).toList());
     }
 
     @Test
@@ -351,7 +351,7 @@ class AdvisorTest {
                 + ",\"budget\":{\"monthlyCny\":8000}");
         Candidate lead = a.leading().orElseThrow();
         assertEquals("h20", lead.gpu().id());
-        assertEquals(cny("24.80"), lead.quote().termCostCny());
+        assertEquals(cny("24.80"), lead.cost().termCostCny());
         assertEquals(BudgetCheck.Status.WITHIN, a.budget().status());
         assertEquals("Within budget: the 1-day job costs ¥24.80, inside one month's budget of ¥8,000.",
                 EN.format(a.budget().verdict().sentence()));
@@ -367,8 +367,8 @@ class AdvisorTest {
             Advice rerun = AdvisorFixture.advisor().advise(s.plan());
             Candidate c = candidate(rerun, s.gpuId(), s.mode());
             assertEquals(s.cards(), c.cards());
-            assertEquals(s.monthlyCostCny(), c.quote().monthlyCostCny());
-            assertEquals(s.termCostCny(), c.quote().termCostCny());
+            assertEquals(s.monthlyCostCny(), c.cost().monthlyCostCny());
+            assertEquals(s.termCostCny(), c.cost().termCostCny());
         }
         // Those that get under the budget come first.
         List<Boolean> within = a.budget().suggestions().stream().map(Suggestion::withinBudget).toList();
@@ -515,7 +515,7 @@ class AdvisorTest {
         assertTrue(lead.gpu().memoryGb() > 2 * lead.memory().requiredGb());
         assertTrue(warnings(lead, Warning.Code.OVER_SPECIFIED).isEmpty(), lead.warnings()::toString);
         Candidate h20 = candidate(a, "h20", RentalMode.HOURLY);
-        assertTrue(h20.quote().termCostCny().compareTo(lead.quote().termCostCny()) > 0);
+        assertTrue(h20.cost().termCostCny().compareTo(lead.cost().termCostCny()) > 0);
         assertEquals(1, warnings(h20, Warning.Code.OVER_SPECIFIED).size());
     }
 
@@ -681,12 +681,12 @@ class AdvisorTest {
         // say so and bill the whole server)
         // docs/domain.md §3: hybrid = bare-metal base + containers for peaks. No peak given: 1 card for 4 h a day.
         Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"mode\":\"hybrid\",\"durationDays\":30"));
-        a.candidates().forEach(c -> assertEquals(RentalMode.HYBRID, c.quote().mode()));
+        a.candidates().forEach(c -> assertEquals(RentalMode.HYBRID, c.cost().mode()));
         Candidate lead = a.leading().orElseThrow();
         assertEquals("rtx-4090", lead.gpu().id());
-        assertEquals(1, lead.quote().peakCards());
+        assertEquals(1, lead.cost().peakCards());
         // 990 a month for the base card + 1.96 × 1 × 4 × 30 = 235.20 for the peak card.
-        assertEquals(cny("1225.20"), lead.quote().monthlyCostCny());
+        assertEquals(cny("1225.20"), lead.cost().monthlyCostCny());
         assertEquals(RentalMode.HYBRID, a.modeAdvice().recommended());
         assertEquals("Hybrid rental with no peak given: assumed 1 extra card by the hour for 4 hours a day.",
                 EN.format(a.assumptions().get(0)));

@@ -55,10 +55,10 @@ class BudgetHeadlineTest {
         assertNotNull(cheapest);
         // no priced option that meets the need is cheaper than the one named
         a.candidates().stream().filter(Candidate::needShown)
-                .forEach(c -> assertTrue(c.quote().termCostCny().compareTo(cheapest.quote().termCostCny()) >= 0));
+                .forEach(c -> assertTrue(c.cost().termCostCny().compareTo(cheapest.cost().termCostCny()) >= 0));
         // ¥3,000 a month for 90 days = ¥9,000 for the term; the gap is the cheapest option's term cost less that
         assertEquals(0, b.verdict().budgetForTermCny().compareTo(new BigDecimal("9000")));
-        assertEquals(0, b.gapCny().compareTo(cheapest.quote().termCostCny().subtract(new BigDecimal("9000"))));
+        assertEquals(0, b.gapCny().compareTo(cheapest.cost().termCostCny().subtract(new BigDecimal("9000"))));
         String zhHeadline = zh.format(b.headline());
         assertTrue(zhHeadline.startsWith("没有方案在预算之内：每月预算 ¥3,000，90 天租期的预算 ¥9,000；能满足需求的最便宜方案是 "
                 + cheapest.cards() + " 张 " + cheapest.gpu().name()), zhHeadline);

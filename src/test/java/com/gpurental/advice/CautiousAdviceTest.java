@@ -43,7 +43,7 @@ class CautiousAdviceTest {
     void aTrainingOfManyServersIsToldItNeedsACluster() {
         Advice a = AdvisorFixture.advise(PRETRAIN_DOMESTIC.replace(",\"domesticOnly\":true", ""));
         Candidate many = a.candidates().stream().filter(c -> c.cards() > 8).findFirst().orElseThrow();
-        Warning.Code expected = many.quote().mode().bareMetal() ? Warning.Code.TRAINING_CLUSTER
+        Warning.Code expected = many.cost().mode().bareMetal() ? Warning.Code.TRAINING_CLUSTER
                 : Warning.Code.TRAINING_CLUSTER_CONTAINERS;
         Warning w = many.warnings().stream().filter(x -> x.code() == expected).findFirst().orElseThrow();
         assertTrue(ZH.format(w.text()).contains("RDMA 网络"), ZH.format(w.text()));

@@ -60,7 +60,7 @@ class DeploymentTest {
         Advice a = advise(LORA_7B);
         Candidate lead = a.leading().orElseThrow();
         assertEquals("rtx-4090", lead.gpu().id());
-        assertEquals(RentalMode.HOURLY, lead.quote().mode());
+        assertEquals(RentalMode.HOURLY, lead.cost().mode());
         Rejection ascend = rejection(a, "ascend-910b");
         assertEquals(Rejection.Code.OTHER_STACK, ascend.code());
         assertEquals("Runs on CANN, and your team's software runs on CUDA: porting it would take days to weeks of "
@@ -286,10 +286,10 @@ class DeploymentTest {
         Advice a = advise(QWEN_7B_30);
         Candidate lead = a.leading().orElseThrow();
         assertEquals("rtx-5090", lead.gpu().id());
-        assertEquals(new BigDecimal("2280.96"), lead.quote().termCostCny());
-        BigDecimal limit = lead.quote().termCostCny().multiply(BigDecimal.TEN);
+        assertEquals(new BigDecimal("2280.96"), lead.cost().termCostCny());
+        BigDecimal limit = lead.cost().termCostCny().multiply(BigDecimal.TEN);
         for (Candidate c : a.candidates()) {
-            assertTrue(c.quote().termCostCny().compareTo(limit) <= 0, c.cards() + " × " + c.gpu().id());
+            assertTrue(c.cost().termCostCny().compareTo(limit) <= 0, c.cards() + " × " + c.gpu().id());
         }
         Rejection a100 = rejection(a, "a100-40g");
         assertEquals(Rejection.Code.LEFT_OUT, a100.code());
@@ -333,14 +333,14 @@ class DeploymentTest {
     }
 
     private static Candidate unshown(Candidate c) {
-        return new Candidate(c.gpu(), c.cards(), c.quote(), c.term(), c.memory(), c.memoryUtilization(), c.marginGb(),
+        return new Candidate(c.gpu(), c.cards(), c.cost(), c.term(), c.memory(), c.memoryUtilization(), c.marginGb(),
                 c.scalingEfficiency(), c.tokensPerSecond(), c.usersPerCard(), c.trainingDays(), c.latencyMs(),
                 c.imagesPerSecond(), c.speed(), false, c.budget(), c.breakEven(), null, c.reasons(), c.warnings(), null,
                 c.deployment());
     }
 
     private static Candidate withCards(Candidate c, int cards, String termCny) {
-        com.gpurental.pricing.RentalCost q = c.quote();
+        com.gpurental.pricing.RentalCost q = c.cost();
         com.gpurental.pricing.RentalCost dear = new com.gpurental.pricing.RentalCost(q.mode(), cards, q.peakCards(), q.monthlyCostCny(),
                 new BigDecimal(termCny), q.billedDays(), q.offers());
         return new Candidate(c.gpu(), cards, dear, c.term(), c.memory(), c.memoryUtilization(), c.marginGb(),

@@ -50,9 +50,9 @@ class DomainChecksTest {
         Candidate lead = a.leading().orElseThrow();
         assertEquals("h20", lead.gpu().id());
         assertEquals(2, lead.cards());
-        assertEquals(RentalMode.HOURLY, lead.quote().mode());
-        assertEquals(cny("8928.00"), lead.quote().monthlyCostCny());
-        assertEquals(cny("9820.80"), lead.quote().termCostCny());
+        assertEquals(RentalMode.HOURLY, lead.cost().mode());
+        assertEquals(cny("8928.00"), lead.cost().monthlyCostCny());
+        assertEquals(cny("9820.80"), lead.cost().termCostCny());
         assertEquals(140.0, a.memory().weightsGb(), 1e-9);
         assertEquals(1.34217728, a.memory().kvCacheGb(), 1e-12);
         assertEquals(2, a.memory().cards());
@@ -77,7 +77,7 @@ class DomainChecksTest {
         // An H20 "96 GB" holds 96 × 2^30 bytes = 103.08 GB.
         assertEquals(96 * 1.073741824 - (weights + 1.34217728 + 1) * 1.2, h20.marginGb(), 1e-9);
         assertTrue(h20.marginGb() > 0);
-        assertEquals(cny("4464.00"), h20.quote().monthlyCostCny());
+        assertEquals(cny("4464.00"), h20.cost().monthlyCostCny());
     }
 
     @Test
@@ -85,7 +85,7 @@ class DomainChecksTest {
         // docs/domain.md §3 check: 1 × RTX 4090 container 720 h = ¥1,411.20.
         Candidate c = candidate(advise(LLAMA2_7B_CHAT), "rtx-4090", RentalMode.HOURLY);
         assertEquals(1, c.cards());
-        assertEquals(cny("1411.20"), c.quote().monthlyCostCny());
+        assertEquals(cny("1411.20"), c.cost().monthlyCostCny());
     }
 
     @Test
@@ -96,8 +96,8 @@ class DomainChecksTest {
         String plan = LLAMA2_7B_CHAT.replace("llama-2-7b", "llama-2-13b");
         Candidate c = candidate(AdvisorFixture.adviseSharesRented(plan), "rtx-5090", RentalMode.MONTHLY);
         assertEquals(2, c.cards());
-        assertEquals(cny("3497.50"), c.quote().monthlyCostCny());
-        assertEquals(cny("13990.00"), candidate(advise(plan), "rtx-5090", RentalMode.MONTHLY).quote().monthlyCostCny());
+        assertEquals(cny("3497.50"), c.cost().monthlyCostCny());
+        assertEquals(cny("13990.00"), candidate(advise(plan), "rtx-5090", RentalMode.MONTHLY).cost().monthlyCostCny());
     }
 
     @Test
@@ -112,7 +112,7 @@ class DomainChecksTest {
                 + "\"rental\":{\"durationDays\":90}");
         Candidate c = candidate(a, "ascend-910b", RentalMode.MONTHLY);
         assertEquals(8, c.cards());
-        assertEquals(cny("15600.00"), c.quote().monthlyCostCny());
+        assertEquals(cny("15600.00"), c.cost().monthlyCostCny());
     }
 
     @Test
@@ -121,7 +121,7 @@ class DomainChecksTest {
         // ¥84,480 / 8 × 4 = ¥42,240.
         Candidate c = candidate(AdvisorFixture.adviseSharesRented(SEVENTY_B_CHAT), "h100-sxm", RentalMode.MONTHLY);
         assertEquals(4, c.cards());
-        assertEquals(cny("42240.00"), c.quote().monthlyCostCny());
+        assertEquals(cny("42240.00"), c.cost().monthlyCostCny());
     }
 
     @Test
@@ -132,11 +132,11 @@ class DomainChecksTest {
         assertEquals(33, a.term().billableDays());
         Candidate monthly = candidate(a, "rtx-4090", RentalMode.MONTHLY);
         assertEquals(8, monthly.cards());
-        assertEquals(cny("7920.00"), monthly.quote().monthlyCostCny());
-        assertEquals(cny("15840.00"), monthly.quote().termCostCny());
-        assertEquals(60, monthly.quote().billedDays());
+        assertEquals(cny("7920.00"), monthly.cost().monthlyCostCny());
+        assertEquals(cny("15840.00"), monthly.cost().termCostCny());
+        assertEquals(60, monthly.cost().billedDays());
         // Hourly bills the 33 days themselves.
-        assertEquals(33, candidate(a, "h20", RentalMode.HOURLY).quote().billedDays());
+        assertEquals(33, candidate(a, "h20", RentalMode.HOURLY).cost().billedDays());
     }
 
     @Test

@@ -42,9 +42,9 @@ class TermBufferTest {
         assertEquals(90, a.term().billableDays());
         assertEquals(0.0, a.term().bufferPercent());
         Candidate lead = a.leading().orElseThrow();
-        assertEquals(RentalMode.MONTHLY, lead.quote().mode());
-        assertEquals(90, lead.quote().billedDays()); // three whole months, not four
-        assertEquals(0, lead.quote().termCostCny().compareTo(lead.quote().monthlyCostCny().multiply(java.math.BigDecimal.valueOf(3))));
+        assertEquals(RentalMode.MONTHLY, lead.cost().mode());
+        assertEquals(90, lead.cost().billedDays()); // three whole months, not four
+        assertEquals(0, lead.cost().termCostCny().compareTo(lead.cost().monthlyCostCny().multiply(java.math.BigDecimal.valueOf(3))));
         Messages en = Messages.forLocale(Messages.EN);
         assertTrue(a.assumptions().stream().map(en::format).anyMatch(s -> s.startsWith(
                 "Rental term = the fixed period of the service, without a buffer")), a.assumptions().toString());
@@ -58,7 +58,7 @@ class TermBufferTest {
     void theUserMaySetABufferForAService() {
         Advice a = AdvisorFixture.advise(String.format(SERVICE_90_DAYS, ",\"bufferPercent\":10"));
         assertEquals(99, a.term().billableDays());
-        assertEquals(120, a.leading().orElseThrow().quote().billedDays()); // 99 days take four whole months
+        assertEquals(120, a.leading().orElseThrow().cost().billedDays()); // 99 days take four whole months
     }
 
     @Test

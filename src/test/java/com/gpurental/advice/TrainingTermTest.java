@@ -45,13 +45,13 @@ class TrainingTermTest {
         Candidate lead = a.leading().orElseThrow();
         assertEquals("h100-sxm", lead.gpu().id());
         assertEquals(88, lead.cards());
-        assertEquals(RentalMode.MONTHLY, lead.quote().mode());
+        assertEquals(RentalMode.MONTHLY, lead.cost().mode());
         assertEquals(60, a.term().billableDays());
         assertEquals(14.198, a.term().taskDays(), 0.001);
         assertEquals(59.948, a.term().cautiousTaskDays(), 0.001);
         assertEquals(16, a.term().central().billableDays());
-        assertEquals(new BigDecimal("1858560.00"), lead.quote().termCostCny());
-        assertEquals(60, lead.quote().billedDays());
+        assertEquals(new BigDecimal("1858560.00"), lead.cost().termCostCny());
+        assertEquals(60, lead.cost().billedDays());
         assertEquals(new BigDecimal("929280.00"), lead.atCentralEstimate().termCostCny());
         assertEquals(new BigDecimal("4000000.00"), lead.budget().budgetForTermCny());
         assertTrue(lead.budget().within());
@@ -97,11 +97,11 @@ class TrainingTermTest {
         Advice a = request("03-lora-7b.json");
         Candidate lead = a.leading().orElseThrow();
         assertEquals("rtx-4090", lead.gpu().id());
-        assertEquals(RentalMode.HOURLY, lead.quote().mode());
+        assertEquals(RentalMode.HOURLY, lead.cost().mode());
         assertEquals(2, lead.cards());
         assertEquals(3, a.term().billableDays());
         assertEquals(new BigDecimal("60"), a.term().billableHours(24).stripTrailingZeros().setScale(0));
-        assertEquals(new BigDecimal("235.20"), lead.quote().termCostCny());
+        assertEquals(new BigDecimal("235.20"), lead.cost().termCostCny());
         assertEquals(new BigDecimal("62.72"), lead.atCentralEstimate().termCostCny());
         assertEquals("The term is ordered for the cautious estimate, 2.5 days (the slow end with restarts), so 3 days at "
                 + "¥235.20 is what to budget. If the training runs as the central estimate, 0.6 days (1 day with the 10% "

@@ -71,7 +71,7 @@ class TrainingQuoteTermTest {
         Candidate lead = a.leading().orElseThrow();
         assertEquals(42, lead.term().billableDays(), "the recommendation rents its own 42 days");
         assertEquals(42, a.term().billableDays(), "the advice's term is the recommendation's");
-        assertEquals(new BigDecimal("4272.00"), a.candidates().get(1).quote().termCostCny());
+        assertEquals(new BigDecimal("4272.00"), a.candidates().get(1).cost().termCostCny());
         // beside it, the quote over the central term: 9.941 × 1.1 × 24 = 262.5 h → 263 h, 1.96 × 263 = 515.48
         assertEquals(new BigDecimal("515.48"), lead.atCentralEstimate().termCostCny());
         String text = AdviceText.render(a, EN);

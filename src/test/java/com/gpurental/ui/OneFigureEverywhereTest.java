@@ -110,13 +110,13 @@ class OneFigureEverywhereTest {
 
         // The engine: 1 × RTX 4090 by the hour; its break-even against the cheapest bare-metal offer (the quarter).
         Candidate lead = a.leading().orElseThrow();
-        assertEquals("rtx-4090 1 hourly", lead.gpu().id() + " " + lead.cards() + " " + lead.quote().mode().json());
+        assertEquals("rtx-4090 1 hourly", lead.gpu().id() + " " + lead.cards() + " " + lead.cost().mode().json());
         assertEquals(new BigDecimal("408.2"), a.modeAdvice().breakEvenHoursPerMonth());
         assertEquals("test-4090-quarterly", a.modeAdvice().breakEven().bareMetal().id());
         String breakEven = "408.2";
         // 1.96 × 720 h = ¥1,411.20 a month; × 33 × 24 h = ¥1,552.32 for the term (docs/domain.md §3 check).
-        String monthly = m.money(lead.quote().monthlyCostCny());
-        String term = m.money(lead.quote().termCostCny());
+        String monthly = m.money(lead.cost().monthlyCostCny());
+        String term = m.money(lead.cost().termCostCny());
         assertEquals("¥1,411.20", monthly);
         assertEquals("¥1,552.32", term);
 
@@ -124,8 +124,8 @@ class OneFigureEverywhereTest {
         JsonNode json = AdviceJson.toJson(a, m);
         assertEquals(breakEven, json.get("rental").get("breakEvenHoursPerMonth").asText());
         assertEquals("test-4090-quarterly", json.get("rental").get("breakEvenBareMetalOffer").asText());
-        assertEquals(lead.quote().monthlyCostCny(), json.get("candidates").get(0).get("monthlyCostCny").decimalValue());
-        assertEquals(lead.quote().termCostCny(), json.get("candidates").get(0).get("termCostCny").decimalValue());
+        assertEquals(lead.cost().monthlyCostCny(), json.get("candidates").get(0).get("monthlyCostCny").decimalValue());
+        assertEquals(lead.cost().termCostCny(), json.get("candidates").get(0).get("termCostCny").decimalValue());
         assertEquals(breakEven, json.get("candidates").get(0).get("breakEvenHoursPerMonth").asText());
         List<MemoryPart> parts = a.memoryParts();
         JsonNode jsonParts = json.get("memory").get("parts");

@@ -217,8 +217,8 @@ public final class AdviceJson {
             ObjectNode nearest = budget.putObject("nearest");
             nearest.put("gpu", b.cheapest().gpu().id());
             nearest.put("cards", b.cheapest().cards());
-            nearest.put("rentalMode", b.cheapest().quote().mode().json());
-            nearest.put("termCostCny", b.cheapest().quote().termCostCny());
+            nearest.put("rentalMode", b.cheapest().cost().mode().json());
+            nearest.put("termCostCny", b.cheapest().cost().termCostCny());
             nearest.put("gapCny", b.gapCny());
         }
         ArrayNode suggestions = budget.putArray("suggestions");
@@ -233,7 +233,7 @@ public final class AdviceJson {
             n.put("withinBudget", s.withinBudget());
             ArrayNode downsides = n.putArray("downsides");
             s.downsides().forEach(d -> downsides.add(m.format(d)));
-            offers(n.putArray("offers"), s.quote());
+            offers(n.putArray("offers"), s.cost());
         }
     }
 
@@ -270,7 +270,7 @@ public final class AdviceJson {
                     .put("code", f.code().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'))
                     .put("text", m.format(f.text())));
         }
-        RentalCost q = c.quote();
+        RentalCost q = c.cost();
         if (q == null) {
             n.putNull("rentalMode");
             n.putNull("monthlyCostCny");

@@ -60,8 +60,8 @@ final class AdviceQuoteText {
         if (a.quoteLed() && !a.referenceCandidates().isEmpty()) {
             sb.append(nl).append(m.format("text.referenceOptions", String.valueOf(c.catalogDate()))).append(nl);
             a.referenceCandidates().stream().limit(REFERENCE_SHOWN).forEach(r -> sb.append("  ")
-                    .append(m.format("text.alternative", r.cards(), r.gpu().name(), r.quote().mode(),
-                            r.quote().monthlyCostCny(), r.quote().termCostCny())).append(nl));
+                    .append(m.format("text.alternative", r.cards(), r.gpu().name(), r.cost().mode(),
+                            r.cost().monthlyCostCny(), r.cost().termCostCny())).append(nl));
         }
     }
 }

@@ -38,14 +38,14 @@ public final class AdviceText {
      */
     public static String recommendation(Candidate c, boolean nothingFits, Messages m) {
         if (nothingFits && c.vendor() == null) {
-            return m.format("text.recommendationNothingFits", c.cards(), c.gpu().name(), c.quote().mode(),
-                    c.quote().monthlyCostCny(), c.quote().termCostCny());
+            return m.format("text.recommendationNothingFits", c.cards(), c.gpu().name(), c.cost().mode(),
+                    c.cost().monthlyCostCny(), c.cost().termCostCny());
         }
         return c.vendor() != null
-                ? m.format("text.recommendationQuote", c.cards(), c.gpu().name(), c.vendor(), c.quote().mode(),
-                        c.quote().monthlyCostCny(), c.quote().termCostCny())
-                : m.format("text.recommendation", c.cards(), c.gpu().name(), c.quote().mode(), c.quote().monthlyCostCny(),
-                        c.quote().termCostCny());
+                ? m.format("text.recommendationQuote", c.cards(), c.gpu().name(), c.vendor(), c.cost().mode(),
+                        c.cost().monthlyCostCny(), c.cost().termCostCny())
+                : m.format("text.recommendation", c.cards(), c.gpu().name(), c.cost().mode(), c.cost().monthlyCostCny(),
+                        c.cost().termCostCny());
     }
 
     /**
@@ -55,13 +55,13 @@ public final class AdviceText {
      */
     public static String recommendation(Advice a, Candidate c, Messages m) {
         if (a.answer().onSite() && c.vendor() == null) {
-            return m.format("text.referencePrice", c.cards(), c.gpu().name(), c.quote().mode(), c.quote().monthlyCostCny(),
-                    c.quote().termCostCny());
+            return m.format("text.referencePrice", c.cards(), c.gpu().name(), c.cost().mode(), c.cost().monthlyCostCny(),
+                    c.cost().termCostCny());
         }
         if (!a.budget().nothingFits() && a.provisional() && c.vendor() == null) {
             // a lead whose speed cannot be shown is provisional, to be proven in a trial run before signing
-            return m.format("text.recommendationTrial", c.cards(), c.gpu().name(), c.quote().mode(),
-                    c.quote().monthlyCostCny(), c.quote().termCostCny());
+            return m.format("text.recommendationTrial", c.cards(), c.gpu().name(), c.cost().mode(),
+                    c.cost().monthlyCostCny(), c.cost().termCostCny());
         }
         return recommendation(c, a.budget().nothingFits(), m);
     }
@@ -133,8 +133,8 @@ public final class AdviceText {
         if (a.candidates().size() > 1) {
             sb.append(nl).append(m.get("text.alternatives")).append(nl);
             a.candidates().stream().skip(1).limit(9).forEach(c -> {
-                sb.append("  ").append(m.format("text.alternative", c.cards(), c.label(), c.quote().mode(),
-                        c.quote().monthlyCostCny(), c.quote().termCostCny())).append(nl);
+                sb.append("  ").append(m.format("text.alternative", c.cards(), c.label(), c.cost().mode(),
+                        c.cost().monthlyCostCny(), c.cost().termCostCny())).append(nl);
                 // How more than one card runs (tensor parallel, copies, servers).
                 if (c.deployment() != null && c.deployment().kind() != Deployment.Kind.SINGLE_CARD) {
                     sb.append("      ").append(m.format(c.deployment().note())).append(nl);

@@ -65,9 +65,9 @@ public final class BudgetPageView {
         styleStatus(viewModel.statusProperty().get());
 
         Cells.wrapped(gpuColumn, c -> m.format("budget.gpuCards", c.cards(), c.label()));
-        Cells.wrapped(modeColumn, c -> m.format("rental.modeName", c.quote().mode()));
-        Cells.text(monthlyColumn, c -> m.money(c.quote().monthlyCostCny()));
-        Cells.text(termColumn, c -> m.money(c.quote().termCostCny()));
+        Cells.wrapped(modeColumn, c -> m.format("rental.modeName", c.cost().mode()));
+        Cells.text(monthlyColumn, c -> m.money(c.cost().monthlyCostCny()));
+        Cells.text(termColumn, c -> m.money(c.cost().termCostCny()));
         Cells.text(withinColumn, c -> viewModel.withinBudget(c) == null ? "—"
                 : m.get(viewModel.withinBudget(c) ? "budget.yes" : "budget.no"));
         com.gpurental.ui.common.controls.TableFit.install(leadingTable);

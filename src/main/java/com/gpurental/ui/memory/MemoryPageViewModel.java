@@ -140,7 +140,7 @@ public final class MemoryPageViewModel extends PageViewModel {
         if (f.best().needsQuote()) {
             return m.format("memory.needsQuote", f.best().cards());
         }
-        return m.format("memory.rentable", f.best().cards(), f.best().quote().mode());
+        return m.format("memory.rentable", f.best().cards(), f.best().cost().mode());
     }
 
     /**

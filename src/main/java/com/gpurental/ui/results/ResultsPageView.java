@@ -172,7 +172,7 @@ public final class ResultsPageView {
         Cells.wrapped(altGpu, Candidate::label);
         column(altCards, Candidate::cards);
         Cells.lines(altDeployment, c -> ResultsPageViewModel.deploymentSummary(c, m));
-        Cells.wrapped(altMode, c -> c.needsQuote() ? m.get("results.needsQuote") : m.format("rental.modeName", c.quote().mode()));
+        Cells.wrapped(altMode, c -> c.needsQuote() ? m.get("results.needsQuote") : m.format("rental.modeName", c.cost().mode()));
         column(altFits, Candidate::marginGb);
         Cells.wrapping(altFits, v -> m.format("results.fitsMargin", v), m.get("common.unknown"));
         column(altBandwidth, c -> c.gpu().bandwidthGbPerS() != null ? c.gpu().bandwidthGbPerS()
@@ -187,8 +187,8 @@ public final class ResultsPageView {
             }
         });
         column(altFp16, c -> c.gpu().fp16DenseTflops(), v -> m.number(v, 1));
-        column(altMonthly, c -> c.needsQuote() ? null : c.quote().monthlyCostCny(), m::money);
-        column(altTerm, c -> c.needsQuote() ? null : c.quote().termCostCny(), m::money);
+        column(altMonthly, c -> c.needsQuote() ? null : c.cost().monthlyCostCny(), m::money);
+        column(altTerm, c -> c.needsQuote() ? null : c.cost().termCostCny(), m::money);
         column(altSpeed, c -> c.speed().value(), v -> m.number(v, 1));
         altSpeed.textProperty().bind(viewModel.speedHeader());
         Cells.wrapped(altWarnings, c -> ResultsPageViewModel.warningsSummary(c, m));
@@ -208,10 +208,10 @@ public final class ResultsPageView {
         Cells.wrapped(cmpLink, e -> ResultsPageViewModel.link(e.gpu(), m));
         Cells.text(cmpStack, e -> m.format("results.stack", e.gpu().stack()));
         Cells.text(cmpMonthly, e -> e.candidate() == null ? "—" : e.candidate().needsQuote() ? m.get("results.needsQuote")
-                : m.money(e.candidate().quote().monthlyCostCny()));
+                : m.money(e.candidate().cost().monthlyCostCny()));
         Cells.wrapped(cmpStatus, e -> e.candidate() != null && e.candidate().needsQuote()
                 ? m.format("results.cmp.needsQuote", e.candidate().cards())
-                : e.candidate() != null ? m.format("results.cmp.candidate", e.candidate().cards(), m.format("rental.modeName", e.candidate().quote().mode()))
+                : e.candidate() != null ? m.format("results.cmp.candidate", e.candidate().cards(), m.format("rental.modeName", e.candidate().cost().mode()))
                 : e.rejection() == null ? "—" : m.format("results.cmp.rejected", e.rejection().reason()));
         com.gpurental.ui.common.controls.TableFit.install(compareTable);
         pinChoice.getItems().setAll(viewModel.allGpus());

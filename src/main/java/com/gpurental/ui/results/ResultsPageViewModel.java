@@ -112,8 +112,8 @@ public final class ResultsPageViewModel extends PageViewModel {
 
     private String rentalHeadline(Messages m) {
         return lead().map(c -> c.vendor() != null
-                        ? m.format("results.headlineQuote", c.cards(), c.gpu().name(), c.quote().mode(), c.vendor())
-                        : m.format("results.headline", c.cards(), c.gpu().name(), c.quote().mode()))
+                        ? m.format("results.headlineQuote", c.cards(), c.gpu().name(), c.cost().mode(), c.vendor())
+                        : m.format("results.headline", c.cards(), c.gpu().name(), c.cost().mode()))
                 .orElse(m.get("results.noFit"));
     }
 
@@ -145,11 +145,11 @@ public final class ResultsPageViewModel extends PageViewModel {
     }
 
     public StringBinding monthlyText() {
-        return text(m -> lead().map(c -> m.money(c.quote().monthlyCostCny())).orElse("—"));
+        return text(m -> lead().map(c -> m.money(c.cost().monthlyCostCny())).orElse("—"));
     }
 
     public StringBinding termText() {
-        return text(m -> lead().map(c -> m.format("results.termCost", c.quote().termCostCny(), c.term().billableDays()))
+        return text(m -> lead().map(c -> m.format("results.termCost", c.cost().termCostCny(), c.term().billableDays()))
                 .orElse("—"));
     }
 
@@ -397,7 +397,7 @@ public final class ResultsPageViewModel extends PageViewModel {
             for (Candidate c : a.candidates()) {
                 if (c.versusLead() != null) {
                     lines.add(m.format("results.versusLine", c.cards(), c.label(),
-                            m.format("rental.modeName", c.quote().mode()), m.format(c.versusLead())));
+                            m.format("rental.modeName", c.cost().mode()), m.format(c.versusLead())));
                 }
             }
             return lines;

@@ -175,10 +175,10 @@ public final class ShellViewModel {
                 return m.format("shell.summaryOnSite", c.cards(), c.gpu().name());
             }
             return a.leading().map(c -> c.vendor() != null
-                    ? m.format("shell.summaryQuote", c.cards(), c.gpu().name(), c.quote().mode(), c.quote().monthlyCostCny(),
+                    ? m.format("shell.summaryQuote", c.cards(), c.gpu().name(), c.cost().mode(), c.cost().monthlyCostCny(),
                             c.vendor())
                     : m.format(a.provisional() ? "shell.summaryTrial" : "shell.summary", c.cards(), c.gpu().name(),
-                            c.quote().mode(), c.quote().monthlyCostCny()))
+                            c.cost().mode(), c.cost().monthlyCostCny()))
                     .orElse(m.get("shell.noFit"));
         }, context.model().adviceProperty(), context.model().errorsProperty(), context.messagesProperty());
     }

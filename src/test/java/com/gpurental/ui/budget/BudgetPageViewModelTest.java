@@ -127,8 +127,8 @@ class BudgetPageViewModelTest {
             AppContext fresh = UiFixture.context();
             new BudgetPageViewModel(fresh).apply(s);
             boolean delivered = fresh.model().advice().candidates().stream().anyMatch(c -> c.gpu().id().equals(s.gpuId())
-                    && c.cards() == s.cards() && c.quote().mode() == s.mode()
-                    && c.quote().monthlyCostCny().compareTo(s.monthlyCostCny()) == 0);
+                    && c.cards() == s.cards() && c.cost().mode() == s.mode()
+                    && c.cost().monthlyCostCny().compareTo(s.monthlyCostCny()) == 0);
             assertTrue(delivered, () -> UiFixture.EN.format(s.description()) + " promised " + s.monthlyCostCny());
         }
     }

@@ -54,6 +54,6 @@ class RentalModesOneStateTest {
         rental.rentalModeProperty().set(Plan.RentalChoice.MONTHLY);
         Set<RentalMode> modes = results.effectiveModes().get();
         assertEquals(EnumSet.of(RentalMode.MONTHLY, RentalMode.QUARTERLY), modes);
-        assertEquals(RentalMode.MONTHLY, model.advice().leading().orElseThrow().quote().mode());
+        assertEquals(RentalMode.MONTHLY, model.advice().leading().orElseThrow().cost().mode());
     }
 }
