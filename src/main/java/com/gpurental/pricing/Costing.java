@@ -9,7 +9,7 @@ import java.math.RoundingMode;
 
 /**
  * The one costing of a rental: {@link PriceTerms} + a term + cards → the cost lines (docs/domain.md §3 and §7; 1 month =
- * 30 days = 720 h). A catalog offer and a vendor's quote are costed here alike:
+ * 30 days = 720 h). A catalog offer, a vendor's quote and the parts of owning a server are costed here alike:
  * <ul>
  *   <li>the days held are the term, or the minimum term when that is longer;</li>
  *   <li>pay-as-you-go bills the hours used: hours per day × days held (each day's started hours rounded up where billed

@@ -12,9 +12,10 @@ import com.gpurental.catalog.Offer;
 import java.math.BigDecimal;
 
 /**
- * The terms any offer is priced on, whoever states them: a catalog offer ({@link #of(Offer)}) and a vendor's quote
- * ({@code quotes.QuoteCosting.terms}) both become this one value, and {@link Costing} turns it, with a term and a
- * number of cards, into the cost lines (docs/domain.md §3 and §7).
+ * The terms any offer is priced on, whoever states them: a catalog offer ({@link #of(Offer)}), a vendor's quote
+ * ({@code quotes.QuoteCosting.terms}) and each part of owning a server ({@code quotes.OwnershipCosting.terms}) become
+ * this one value, and {@link Costing} turns it, with a term and a number of cards, into the cost lines (docs/domain.md
+ * §3 and §7).
  *
  * @param priceCny       the price as stated, for {@code unitCards} cards over {@code unitHours} hours
  * @param unitHours      hours one price covers: 1 (a card-hour), 24 (a day), 168 (a week), 720 (a month), 2,160 (a

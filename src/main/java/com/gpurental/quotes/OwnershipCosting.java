@@ -1,30 +1,64 @@
 package com.gpurental.quotes;
 
+import static com.gpurental.sizing.Assumptions.DAYS_PER_MONTH;
+import static com.gpurental.sizing.Assumptions.HOURS_PER_MONTH;
+import static com.gpurental.sizing.Assumptions.MONTHS_PER_YEAR;
+
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Offer;
-import com.gpurental.pricing.Money;
+import com.gpurental.pricing.Costing;
+import com.gpurental.pricing.PriceTerms;
+import com.gpurental.purchase.Ownership;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.text.Message;
-import com.gpurental.purchase.Ownership;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Comparator;
 import java.util.List;
 
 /**
- * Rent or buy (docs/domain.md §7; a comparison, not a recommendation to buy). Owning per month = (price − residual value)
- * ÷ months of depreciation + power (kW × PUE × ¥/kWh × the plan's hours: hours per day × 30) + hosting + operations
- * per year ÷ 12. Renting the same cards costs the card-hour price × cards × hours used; the break-even utilisation
- * is the share of a month's 720 hours at which the two are equal, power being paid only for the hours used:
- * u = fixed monthly cost ÷ (rent per full month − power per full month).
+ * Rent or buy (docs/domain.md §7; a comparison, not a recommendation to buy). Owning is four prices for the whole
+ * server ({@link Terms}), each costed over a 30-day month by {@link Costing}, the function that costs every offer:
+ * (price − residual value) ÷ months of depreciation, power (kW × PUE × ¥/kWh × the plan's hours: hours per day × 30),
+ * hosting, operations per year ÷ 12. Renting the same cards is the compared card-hour price on the hours used
+ * ({@link #rentTerms}), costed alike. The break-even utilisation is the share of a month's 720 hours at which the two
+ * are equal, power being paid only for the hours used: u = fixed monthly cost ÷ (rent per full month − power per full
+ * month), worked on the prices themselves (a ratio, not a cost line).
  */
 public final class OwnershipCosting {
 
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
-    private static final BigDecimal HOURS_PER_MONTH = BigDecimal.valueOf(Assumptions.HOURS_PER_MONTH);
-    private static final BigDecimal DAYS_PER_MONTH = BigDecimal.valueOf(Assumptions.DAYS_PER_MONTH);
+
+    /**
+     * Owning a server as price terms, each for the whole server (its cards), whole servers only, VAT included.
+     *
+     * @param depreciation the server's price less its residual value, for the server over the months of depreciation,
+     *                     held by whole months
+     * @param power        kW × PUE × ¥/kWh per server-hour, on the hours used
+     * @param hosting      hosting per server-month, held by whole months
+     * @param operations   operations per server-year of 12 months, held by whole months
+     */
+    public record Terms(PriceTerms depreciation, PriceTerms power, PriceTerms hosting, PriceTerms operations) {
+    }
 
     private OwnershipCosting() {
+    }
+
+    /** An owned server's terms: the only place that reads an {@link Ownership}'s figures. */
+    public static Terms terms(Ownership o) {
+        int cards = o.serverCards();
+        BigDecimal residual = o.serverPriceCny().multiply(o.residualPercent()).divide(HUNDRED, 10, RoundingMode.HALF_UP);
+        BigDecimal powerPerHour = o.powerKw().multiply(o.pue()).multiply(o.electricityCnyPerKwh());
+        return new Terms(
+                heldByMonths(o.serverPriceCny().subtract(residual), o.depreciationYears() * MONTHS_PER_YEAR, cards),
+                new PriceTerms(powerPerHour, 1, cards, 0, false, 0, cards, true, null, PriceTerms.Extras.NONE),
+                heldByMonths(o.hostingCnyPerMonth(), 1, cards),
+                heldByMonths(o.opsCnyPerYear(), MONTHS_PER_YEAR, cards));
+    }
+
+    /** Renting at a card-hour price that includes VAT, billed on the hours used: the rent owning is compared with. */
+    public static PriceTerms rentTerms(BigDecimal cardHourCny) {
+        return new PriceTerms(cardHourCny, 1, 1, 0, false, 0, 1, false, null, PriceTerms.Extras.NONE);
     }
 
     /**
@@ -32,15 +66,14 @@ public final class OwnershipCosting {
      *               without one, the catalog's cheapest reference offer for that GPU
      */
     public static OwnershipCost cost(Ownership o, double hoursPerDay, List<VendorQuoteCost> quotes, Catalog catalog) {
-        BigDecimal months = BigDecimal.valueOf(o.depreciationYears() * 12L);
-        BigDecimal residual = o.serverPriceCny().multiply(o.residualPercent()).divide(HUNDRED, 10, RoundingMode.HALF_UP);
-        BigDecimal depreciation = Money.fen(o.serverPriceCny().subtract(residual).divide(months, 10, RoundingMode.HALF_UP));
-        BigDecimal hours = BigDecimal.valueOf(hoursPerDay).multiply(DAYS_PER_MONTH);
-        BigDecimal powerPerHour = o.powerKw().multiply(o.pue()).multiply(o.electricityCnyPerKwh());
-        BigDecimal power = Money.fen(powerPerHour.multiply(hours));
-        BigDecimal hosting = Money.fen(o.hostingCnyPerMonth());
-        BigDecimal operations = Money.fen(o.opsCnyPerYear().divide(BigDecimal.valueOf(12), 10, RoundingMode.HALF_UP));
-        BigDecimal monthly = depreciation.add(power).add(hosting).add(operations);
+        Terms terms = terms(o);
+        int cards = o.serverCards();
+        BigDecimal depreciation = month(terms.depreciation(), cards, hoursPerDay);
+        BigDecimal power = month(terms.power(), cards, hoursPerDay);
+        BigDecimal hosting = month(terms.hosting(), cards, hoursPerDay);
+        BigDecimal operations = month(terms.operations(), cards, hoursPerDay);
+        BigDecimal fixed = depreciation.add(hosting).add(operations);
+        BigDecimal monthly = fixed.add(power);
 
         BigDecimal rate = null;
         Message source = null;
@@ -56,31 +89,42 @@ public final class OwnershipCosting {
                 source = Message.of("quote.owner.rentFromCatalog", String.valueOf(offer.asOf()));
             }
         }
-        BigDecimal cards = BigDecimal.valueOf(o.serverCards());
-        BigDecimal rentMonthly = null;
+        if (rate == null) {
+            return new OwnershipCost(depreciation, power, hosting, operations, monthly, null, null, null, null,
+                    Message.of("quote.owner.verdict.noRent", o.gpu()));
+        }
+        PriceTerms rent = rentTerms(rate);
+        BigDecimal rentMonthly = month(rent, cards, hoursPerDay);
+        BigDecimal margin = rent.priceCny().multiply(BigDecimal.valueOf(cards)).subtract(terms.power().priceCny())
+                .multiply(BigDecimal.valueOf(HOURS_PER_MONTH));
         BigDecimal breakEven = null;
         Message verdict;
-        if (rate == null) {
-            verdict = Message.of("quote.owner.verdict.noRent", o.gpu());
+        if (margin.signum() <= 0) {
+            verdict = Message.of("quote.owner.verdict.never", monthly, rentMonthly);
         } else {
-            rentMonthly = Money.fen(rate.multiply(cards).multiply(hours));
-            BigDecimal margin = rate.multiply(cards).subtract(powerPerHour).multiply(HOURS_PER_MONTH);
-            BigDecimal fixed = depreciation.add(hosting).add(operations);
-            String planned = BigDecimal.valueOf(hoursPerDay).multiply(HUNDRED).divide(BigDecimal.valueOf(Assumptions.HOURS_PER_DAY), 1, RoundingMode.HALF_UP)
+            breakEven = fixed.multiply(HUNDRED).divide(margin, 1, RoundingMode.HALF_UP);
+            String planned = BigDecimal.valueOf(hoursPerDay).multiply(HUNDRED)
+                    .divide(BigDecimal.valueOf(Assumptions.HOURS_PER_DAY), 1, RoundingMode.HALF_UP)
                     .stripTrailingZeros().toPlainString();
-            if (margin.signum() <= 0) {
-                verdict = Message.of("quote.owner.verdict.never", monthly, rentMonthly);
+            if (breakEven.compareTo(HUNDRED) > 0) {
+                verdict = Message.of("quote.owner.verdict.rentAlways", monthly, rentMonthly, breakEven.toPlainString());
+            } else if (monthly.compareTo(rentMonthly) < 0) {
+                verdict = Message.of("quote.owner.verdict.ownCheaper", monthly, rentMonthly, planned, breakEven.toPlainString());
             } else {
-                breakEven = fixed.multiply(HUNDRED).divide(margin, 1, RoundingMode.HALF_UP);
-                if (breakEven.compareTo(HUNDRED) > 0) {
-                    verdict = Message.of("quote.owner.verdict.rentAlways", monthly, rentMonthly, breakEven.toPlainString());
-                } else if (monthly.compareTo(rentMonthly) < 0) {
-                    verdict = Message.of("quote.owner.verdict.ownCheaper", monthly, rentMonthly, planned, breakEven.toPlainString());
-                } else {
-                    verdict = Message.of("quote.owner.verdict.rentCheaper", monthly, rentMonthly, planned, breakEven.toPlainString());
-                }
+                verdict = Message.of("quote.owner.verdict.rentCheaper", monthly, rentMonthly, planned, breakEven.toPlainString());
             }
         }
         return new OwnershipCost(depreciation, power, hosting, operations, monthly, rate, source, rentMonthly, breakEven, verdict);
+    }
+
+    /** A price for the whole server over {@code months} months, billed by whole 30-day months held. */
+    private static PriceTerms heldByMonths(BigDecimal priceCny, int months, int serverCards) {
+        return new PriceTerms(priceCny, months * HOURS_PER_MONTH, serverCards, DAYS_PER_MONTH, false, 0, serverCards, true,
+                null, PriceTerms.Extras.NONE);
+    }
+
+    /** One 30-day month of {@code terms} for {@code cards} cards at the plan's hours, rounded to the fen. */
+    private static BigDecimal month(PriceTerms terms, int cards, double hoursPerDay) {
+        return Costing.cost(terms, cards, DAYS_PER_MONTH, hoursPerDay, null).gpu();
     }
 }

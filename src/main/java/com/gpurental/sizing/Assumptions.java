@@ -348,12 +348,14 @@ public final class Assumptions {
 
     /**
      * The calendar of every price (docs/domain.md §3): 1 day = 24 hours, 1 week = 7 days = 168 hours, 1 month = 30 days
-     * = 720 hours, 1 quarter = 3 months = 90 days = 2,160 hours. The only place these figures are defined.
+     * = 720 hours, 1 quarter = 3 months = 90 days = 2,160 hours, 1 year (of an owned server's depreciation and
+     * operations) = 12 months. The only place these figures are defined.
      */
     public static final int HOURS_PER_DAY = 24;
     public static final int DAYS_PER_WEEK = 7;
     public static final int DAYS_PER_MONTH = 30;
     public static final int MONTHS_PER_QUARTER = 3;
+    public static final int MONTHS_PER_YEAR = 12;
     public static final int DAYS_PER_QUARTER = MONTHS_PER_QUARTER * DAYS_PER_MONTH;
     public static final int HOURS_PER_WEEK = DAYS_PER_WEEK * HOURS_PER_DAY;
     public static final int HOURS_PER_MONTH = DAYS_PER_MONTH * HOURS_PER_DAY;
