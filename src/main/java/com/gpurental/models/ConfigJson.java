@@ -74,15 +74,45 @@ public final class ConfigJson {
             }
             notes.add(Message.of("config.note.textConfig", type));
             c = textConfig;
-            String inner = text(c, "model_type");
-            type = inner != null ? inner.toLowerCase(Locale.ROOT)
-                    : switch (type) {
-                        case "llama4" -> "llama4_text";
-                        case "gemma3" -> "gemma3_text";
-                        default -> "mistral";
-                    };
+            type = textModelType(c, type);
         }
+        // The fields are read in this order, so the problems are listed in it.
         Fields f = new Fields(c, type, problems);
+        Backbone b = backbone(f, c, type, notes);
+        Experts e = experts(f, c, type, b.layers(), notes);
+        boolean tied = c.path("tie_word_embeddings").asBoolean(type.startsWith("gemma"));
+        if (!c.has("tie_word_embeddings")) {
+            notes.add(Message.of("config.note.tied", tied ? 1 : 0));
+        }
+        int maxPosition = f.optional("max_position_embeddings", 0);
+        Window w = window(f, c, type, b.layers(), maxPosition, problems, notes);
+        String release = releasePrecision(root, c, problems);
+        if (!problems.isEmpty()) {
+            return new Result(null, problems, notes);
+        }
+        if (b.kvHeads() > b.heads()) {
+            return new Result(null, List.of(Message.of("error.config.kvAboveHeads", b.kvHeads(), b.heads())), notes);
+        }
+        return new Result(shape(c, type, b, e, tied, maxPosition, w, release), problems, notes);
+    }
+
+    /** A multimodal config's text model: its own {@code model_type}, or the family's text model. */
+    private static String textModelType(JsonNode textConfig, String type) {
+        String inner = text(textConfig, "model_type");
+        return inner != null ? inner.toLowerCase(Locale.ROOT)
+                : switch (type) {
+                    case "llama4" -> "llama4_text";
+                    case "gemma3" -> "gemma3_text";
+                    default -> "mistral";
+                };
+    }
+
+    /** The sizes every family has, and the attention's shape (MLA's latent dimensions are 0 for the others). */
+    private record Backbone(boolean mla, int hidden, int layers, int heads, int vocab, int kvHeads, int kvLoraRank,
+            int ropeDim, int nopeDim, int vDim, int qLoraRank, int headDim) {
+    }
+
+    private static Backbone backbone(Fields f, JsonNode c, String type, List<Message> notes) {
         boolean mla = MLA.contains(type);
         int hidden = f.required("hidden_size");
         int layers = f.required("num_hidden_layers");
@@ -105,86 +135,117 @@ public final class ConfigJson {
                 notes.add(Message.of("config.note.headDim", headDim, hidden, heads));
             }
         }
-        // MoE: which layers, how many experts, how many per token.
-        int routed = 0;
-        int shared = 0;
-        int perToken = 0;
-        int moeInter = 0;
-        int sharedInter = 0;
-        int intermediate;
-        int denseInter;
-        boolean[] moeLayer = new boolean[Math.max(0, layers)];
-        switch (type) {
-            case "deepseek_v2", "deepseek_v3", "kimi_k2", "glm4_moe" -> {
-                intermediate = f.required("intermediate_size");
-                denseInter = intermediate;
-                routed = f.required("n_routed_experts");
-                shared = f.optional("n_shared_experts", 0);
-                perToken = f.required("num_experts_per_tok");
-                moeInter = f.required("moe_intermediate_size");
-                sharedInter = moeInter;
-                int firstDense = f.required("first_k_dense_replace");
-                int freq = f.optional("moe_layer_freq", 1);
-                for (int i = 0; i < moeLayer.length; i++) {
-                    moeLayer[i] = i >= firstDense && freq > 0 && i % freq == 0;
-                }
-                int mtp = f.optional("num_nextn_predict_layers", 0);
-                if (mtp > 0) {
-                    notes.add(Message.of("config.note.mtp", mtp));
-                }
-            }
-            case "qwen3_moe" -> {
-                intermediate = f.optional("intermediate_size", 0);
-                denseInter = intermediate;
-                routed = f.required("num_experts");
-                perToken = f.required("num_experts_per_tok");
-                moeInter = f.required("moe_intermediate_size");
-                int step = f.optional("decoder_sparse_step", 1);
-                Set<Integer> denseOnly = new java.util.HashSet<>();
-                JsonNode only = c.get("mlp_only_layers");
-                if (only != null && only.isArray()) {
-                    only.forEach(n -> denseOnly.add(n.asInt()));
-                }
-                for (int i = 0; i < moeLayer.length; i++) {
-                    moeLayer[i] = !denseOnly.contains(i) && step > 0 && (i + 1) % step == 0;
-                }
-                if (!denseOnly.isEmpty() || step != 1) {
-                    denseInter = f.required("intermediate_size");
-                }
-            }
-            case "llama4_text" -> {
-                routed = f.required("num_local_experts");
-                perToken = f.required("num_experts_per_tok");
-                moeInter = f.required("intermediate_size");
-                shared = 1;
-                sharedInter = moeInter;
-                intermediate = moeInter;
-                int step = f.optional("interleave_moe_layer_step", 1);
-                denseInter = step == 1 ? 0 : f.required("intermediate_size_mlp");
-                for (int i = 0; i < moeLayer.length; i++) {
-                    moeLayer[i] = step > 0 && (i + 1) % step == 0;
-                }
-            }
-            case "mixtral" -> {
-                routed = f.required("num_local_experts");
-                perToken = f.required("num_experts_per_tok");
-                moeInter = f.required("intermediate_size");
-                intermediate = moeInter;
-                denseInter = 0;
-                java.util.Arrays.fill(moeLayer, true);
-            }
-            default -> {
-                intermediate = f.required("intermediate_size");
-                denseInter = intermediate;
-            }
-        }
-        boolean tied = c.path("tie_word_embeddings").asBoolean(type.startsWith("gemma"));
-        if (!c.has("tie_word_embeddings")) {
-            notes.add(Message.of("config.note.tied", tied ? 1 : 0));
-        }
-        int maxPosition = f.optional("max_position_embeddings", 0);
+        return new Backbone(mla, hidden, layers, heads, vocab, kvHeads, kvLoraRank, ropeDim, nopeDim, vDim, qLoraRank,
+                headDim);
+    }
 
-        // Sliding-window (local) layers: Gemma's pattern or layer_types, Llama 4's chunked layers, Mistral's window.
+    /**
+     * The feed-forward: the MLP widths, and for MoE which layers hold experts, how many experts there are and how many
+     * a token uses. A dense family has no experts and no MoE layer.
+     */
+    private record Experts(int intermediate, int denseInter, int routed, int shared, int perToken, int moeInter,
+            int sharedInter, boolean[] moeLayer) {
+
+        static Experts dense(int intermediate, int layers) {
+            return new Experts(intermediate, intermediate, 0, 0, 0, 0, 0, new boolean[Math.max(0, layers)]);
+        }
+
+        int moeCount() {
+            int count = 0;
+            for (boolean b : moeLayer) {
+                count += b ? 1 : 0;
+            }
+            return count;
+        }
+    }
+
+    private static Experts experts(Fields f, JsonNode c, String type, int layers, List<Message> notes) {
+        return switch (type) {
+            case "deepseek_v2", "deepseek_v3", "kimi_k2", "glm4_moe" -> deepSeekExperts(f, layers, notes);
+            case "qwen3_moe" -> qwenExperts(f, c, layers);
+            case "llama4_text" -> llama4Experts(f, layers);
+            case "mixtral" -> mixtralExperts(f, layers);
+            default -> Experts.dense(f.required("intermediate_size"), layers);
+        };
+    }
+
+    /** DeepSeek's layout (Kimi-K2 and GLM-4.5 share it): the first k layers dense, then every freq-th a MoE layer. */
+    private static Experts deepSeekExperts(Fields f, int layers, List<Message> notes) {
+        int intermediate = f.required("intermediate_size");
+        int routed = f.required("n_routed_experts");
+        int shared = f.optional("n_shared_experts", 0);
+        int perToken = f.required("num_experts_per_tok");
+        int moeInter = f.required("moe_intermediate_size");
+        int firstDense = f.required("first_k_dense_replace");
+        int freq = f.optional("moe_layer_freq", 1);
+        boolean[] moeLayer = new boolean[Math.max(0, layers)];
+        for (int i = 0; i < moeLayer.length; i++) {
+            moeLayer[i] = i >= firstDense && freq > 0 && i % freq == 0;
+        }
+        int mtp = f.optional("num_nextn_predict_layers", 0);
+        if (mtp > 0) {
+            notes.add(Message.of("config.note.mtp", mtp));
+        }
+        return new Experts(intermediate, intermediate, routed, shared, perToken, moeInter, moeInter, moeLayer);
+    }
+
+    /** Qwen3-MoE: every step-th layer a MoE layer but those in mlp_only_layers, which are dense. */
+    private static Experts qwenExperts(Fields f, JsonNode c, int layers) {
+        int intermediate = f.optional("intermediate_size", 0);
+        int denseInter = intermediate;
+        int routed = f.required("num_experts");
+        int perToken = f.required("num_experts_per_tok");
+        int moeInter = f.required("moe_intermediate_size");
+        int step = f.optional("decoder_sparse_step", 1);
+        Set<Integer> denseOnly = new java.util.HashSet<>();
+        JsonNode only = c.get("mlp_only_layers");
+        if (only != null && only.isArray()) {
+            only.forEach(n -> denseOnly.add(n.asInt()));
+        }
+        boolean[] moeLayer = new boolean[Math.max(0, layers)];
+        for (int i = 0; i < moeLayer.length; i++) {
+            moeLayer[i] = !denseOnly.contains(i) && step > 0 && (i + 1) % step == 0;
+        }
+        if (!denseOnly.isEmpty() || step != 1) {
+            denseInter = f.required("intermediate_size");
+        }
+        return new Experts(intermediate, denseInter, routed, 0, perToken, moeInter, 0, moeLayer);
+    }
+
+    /** Llama 4: one shared expert beside the routed ones; MoE layers interleaved with dense ones every step-th. */
+    private static Experts llama4Experts(Fields f, int layers) {
+        int routed = f.required("num_local_experts");
+        int perToken = f.required("num_experts_per_tok");
+        int moeInter = f.required("intermediate_size");
+        int step = f.optional("interleave_moe_layer_step", 1);
+        int denseInter = step == 1 ? 0 : f.required("intermediate_size_mlp");
+        boolean[] moeLayer = new boolean[Math.max(0, layers)];
+        for (int i = 0; i < moeLayer.length; i++) {
+            moeLayer[i] = step > 0 && (i + 1) % step == 0;
+        }
+        return new Experts(moeInter, denseInter, routed, 1, perToken, moeInter, moeInter, moeLayer);
+    }
+
+    /** Mixtral: every layer a MoE layer, no dense MLP. */
+    private static Experts mixtralExperts(Fields f, int layers) {
+        int routed = f.required("num_local_experts");
+        int perToken = f.required("num_experts_per_tok");
+        int moeInter = f.required("intermediate_size");
+        boolean[] moeLayer = new boolean[Math.max(0, layers)];
+        java.util.Arrays.fill(moeLayer, true);
+        return new Experts(moeInter, 0, routed, 0, perToken, moeInter, 0, moeLayer);
+    }
+
+    /** Sliding-window (local) attention: the window in tokens and how many layers use it (0 and 0: none). */
+    private record Window(int window, int layers) {
+    }
+
+    /**
+     * Gemma's pattern or layer_types, Llama 4's chunked layers, Mistral's window. A window as long as the context is
+     * no window.
+     */
+    private static Window window(Fields f, JsonNode c, String type, int layers, int maxPosition, List<Message> problems,
+            List<Message> notes) {
         int window = 0;
         int windowLayers = 0;
         JsonNode layerTypes = c.get("layer_types");
@@ -204,14 +265,7 @@ public final class ConfigJson {
             notes.add(Message.of("config.note.windowPattern", windowLayers, layers, window));
         } else if (type.equals("llama4_text") && c.hasNonNull("attention_chunk_size")) {
             window = f.required("attention_chunk_size");
-            JsonNode noRope = c.get("no_rope_layers");
-            if (noRope != null && noRope.isArray() && noRope.size() == layers) {
-                for (JsonNode n : noRope) {
-                    windowLayers += n.asInt() == 1 ? 1 : 0;
-                }
-            } else {
-                windowLayers = layers - layers / 4; // Transformers' default: every fourth layer is global (NoPE)
-            }
+            windowLayers = llama4ChunkedLayers(c, layers);
             notes.add(Message.of("config.note.windowPattern", windowLayers, layers, window));
         } else if ((type.equals("mistral") || type.equals("mixtral")) && c.hasNonNull("sliding_window")
                 && c.path("sliding_window").isNumber()) {
@@ -222,31 +276,37 @@ public final class ConfigJson {
             problems.add(Message.of("error.config.qwenWindow"));
         }
         if (window > 0 && maxPosition > 0 && window >= maxPosition) {
-            window = 0;
-            windowLayers = 0;
+            return new Window(0, 0);
         }
+        return new Window(window, windowLayers);
+    }
 
-        String release = releasePrecision(root, c, problems);
-        if (!problems.isEmpty()) {
-            return new Result(null, problems, notes);
+    /** Llama 4's chunked layers: those with RoPE (no_rope_layers 1), else all but every fourth. */
+    private static int llama4ChunkedLayers(JsonNode c, int layers) {
+        JsonNode noRope = c.get("no_rope_layers");
+        if (noRope != null && noRope.isArray() && noRope.size() == layers) {
+            int chunked = 0;
+            for (JsonNode n : noRope) {
+                chunked += n.asInt() == 1 ? 1 : 0;
+            }
+            return chunked;
         }
-        if (kvHeads > heads) {
-            return new Result(null, List.of(Message.of("error.config.kvAboveHeads", kvHeads, heads)), notes);
-        }
-        int moeCount = 0;
-        for (boolean b : moeLayer) {
-            moeCount += b ? 1 : 0;
-        }
-        ParameterCounter.Counts counts = ParameterCounter.count(new ParameterCounter.Dims(type, hidden, layers, heads,
-                kvHeads, headDim, vocab, tied, denseInter, routed, shared, perToken, moeInter, sharedInter, moeLayer,
-                mla, kvLoraRank, qLoraRank, ropeDim, nopeDim, vDim,
+        return layers - layers / 4; // Transformers' default: every fourth layer is global (NoPE)
+    }
+
+    private static ModelShape shape(JsonNode c, String type, Backbone b, Experts e, boolean tied, int maxPosition,
+            Window w, String release) {
+        ParameterCounter.Counts counts = ParameterCounter.count(new ParameterCounter.Dims(type, b.hidden(), b.layers(),
+                b.heads(), b.kvHeads(), b.headDim(), b.vocab(), tied, e.denseInter(), e.routed(), e.shared(),
+                e.perToken(), e.moeInter(), e.sharedInter(), e.moeLayer(), b.mla(), b.kvLoraRank(), b.qLoraRank(),
+                b.ropeDim(), b.nopeDim(), b.vDim(),
                 c.path("attention_bias").asBoolean(type.equals("qwen2")),
                 type.equals("qwen3") || type.equals("qwen3_moe") || type.equals("gemma3_text")));
-        AttentionKind kind = mla ? AttentionKind.MLA : AttentionKind.of(heads, kvHeads);
-        ModelShape shape = new ModelShape(type, layers, hidden, heads, kvHeads, headDim, intermediate, vocab, tied,
-                maxPosition, routed, shared, perToken, moeInter, moeCount, kind, kvLoraRank, ropeDim, window, windowLayers,
-                release, counts.totalB(), counts.activeB(), counts.embeddingB());
-        return new Result(shape, problems, notes);
+        AttentionKind kind = b.mla() ? AttentionKind.MLA : AttentionKind.of(b.heads(), b.kvHeads());
+        return new ModelShape(type, b.layers(), b.hidden(), b.heads(), b.kvHeads(), b.headDim(), e.intermediate(),
+                b.vocab(), tied, maxPosition, e.routed(), e.shared(), e.perToken(), e.moeInter(), e.moeCount(), kind,
+                b.kvLoraRank(), b.ropeDim(), w.window(), w.layers(), release, counts.totalB(), counts.activeB(),
+                counts.embeddingB());
     }
 
     private static String releasePrecision(JsonNode root, JsonNode c, List<Message> problems) {
