@@ -45,13 +45,36 @@ final class CandidateFactory {
 
     /** {@code atCentral}: the same rental over the central estimate's term (a vendor's quote is costed by its own rules). */
     Candidate make(ResolvedPlan rp, Sizing s, Term term, RentalCost q, BreakEven breakEven, RentalCost atCentral) {
-        Workload w = rp.workload();
         Gpu gpu = s.gpu();
         List<Message> reasons = new ArrayList<>();
         List<Warning> warnings = new ArrayList<>();
+        ResponseTime response = addSizingReasons(rp, s, reasons, warnings);
+        if (q == null) {
+            reasons.add(Message.of("reason.needsQuote", s.cards(), gpu.name(), term.billableDays()));
+        } else {
+            addCostReasons(rp, term, q, atCentral, reasons, warnings);
+        }
+        addStackReasons(rp, gpu, reasons, warnings);
+        // Pitfalls that belong to this configuration.
+        addDeploymentWarnings(rp.workload(), s, term, q, warnings);
+        addFigureWarnings(rp.workload(), s, q, warnings);
         double perCardUse = s.memory().perCardGb() / (1 + s.memory().appliedSpareFraction());
         double utilization = perCardUse / gpu.capacityGb();
         double margin = gpu.capacityGb() - s.memory().perCardGb();
+        return new Candidate(gpu, s.cards(), q, term, s.memory(), utilization, margin, s.efficiency(), s.tokensPerSecond(),
+                s.usersPerCard(), s.trainingDays(), s.latencyMs(), s.imagesPerSecond(), s.speed(), s.needShown(), null,
+                breakEven, null, reasons, warnings, null, s.deployment(), response,
+                response == null ? null : firstTokenTargetS(rp), atCentral);
+    }
+
+    /**
+     * What the sizing says: how the cards hold the memory, how fast they run, the deadline, the response time, how the
+     * cards run and which indicators were checked. Returns the response time of an inference (else null).
+     */
+    private static ResponseTime addSizingReasons(ResolvedPlan rp, Sizing s, List<Message> reasons,
+            List<Warning> warnings) {
+        Workload w = rp.workload();
+        Gpu gpu = s.gpu();
         reasons.add(fitNote(w, s));
         Message speed = speedNote(w, s);
         if (speed != null) {
@@ -83,35 +106,47 @@ final class CandidateFactory {
         if (!w.minimums().equals(Minimums.NONE) && !unchecked && s.checks().isEmpty()) {
             reasons.add(Message.of("reason.indicators", rp.preset().name()));
         }
-        if (q == null) {
-            reasons.add(Message.of("reason.needsQuote", s.cards(), gpu.name(), term.billableDays()));
-        } else {
-            reasons.add(Message.of("reason.cost", q.mode(), q.monthlyCostCny(), q.termCostCny(), term.billableDays()));
-            if (atCentral != null) {
-                // The term holds the training's cautious end; what the same rental costs if it runs as expected.
-                reasons.add(Message.of(q.mode().bareMetal() ? "reason.termCautious.bareMetal" : "reason.termCautious",
-                        term.cautiousTaskDays(), term.billableDays(), q.termCostCny(), term.taskDays(),
-                        term.central().billableDays(), atCentral.termCostCny(), term.bufferPercent()));
-            }
-            if (q.mode() == RentalMode.HYBRID) {
-                reasons.add(Message.of("reason.hybrid", q.cards(), q.peakCards(), rp.peakHoursPerDay()));
-            }
-            Offer server = q.offers().stream().filter(o -> o.perCards() > 1).findFirst().orElse(null);
-            if (server != null && q.cards() % server.perCards() != 0) {
-                // A share is priced pro rata only where the offer states that shares are rented; otherwise the whole
-                // server is the price, and the share's pro-rata price is a question for the vendor.
-                java.math.BigDecimal share = com.gpurental.pricing.Money.fen(server.pricePerCardCny()
-                        .multiply(java.math.BigDecimal.valueOf(q.cards())));
-                int servers = com.gpurental.pricing.CostCalculator.billedCards(server, q.cards()) / server.perCards();
-                Object[] args = {q.cards(), server.perCards(), server.priceCny(), server.mode(), share,
-                        servers};
-                reasons.add(Message.of(server.wholeServerOnly() ? "reason.wholeServer"
-                        : server.shareUnconfirmed() ? "reason.serverShareAsk" : "reason.serverShare", args));
-                if (server.shareUnconfirmed()) {
-                    warnings.add(Warning.of(Warning.Code.SERVER_SHARE_UNCONFIRMED, args));
-                }
-            }
+        return response;
+    }
+
+    /** What the rental costs: the mode's month and term, the cautious term's, a hybrid's peak, a server's share. */
+    private static void addCostReasons(ResolvedPlan rp, Term term, RentalCost q, RentalCost atCentral,
+            List<Message> reasons, List<Warning> warnings) {
+        reasons.add(Message.of("reason.cost", q.mode(), q.monthlyCostCny(), q.termCostCny(), term.billableDays()));
+        if (atCentral != null) {
+            // The term holds the training's cautious end; what the same rental costs if it runs as expected.
+            reasons.add(Message.of(q.mode().bareMetal() ? "reason.termCautious.bareMetal" : "reason.termCautious",
+                    term.cautiousTaskDays(), term.billableDays(), q.termCostCny(), term.taskDays(),
+                    term.central().billableDays(), atCentral.termCostCny(), term.bufferPercent()));
         }
+        if (q.mode() == RentalMode.HYBRID) {
+            reasons.add(Message.of("reason.hybrid", q.cards(), q.peakCards(), rp.peakHoursPerDay()));
+        }
+        Offer server = q.offers().stream().filter(o -> o.perCards() > 1).findFirst().orElse(null);
+        if (server != null && q.cards() % server.perCards() != 0) {
+            addServerShare(q, server, reasons, warnings);
+        }
+    }
+
+    /**
+     * Cards that fill part of a server: a share is priced pro rata only where the offer states that shares are
+     * rented; otherwise the whole server is the price, and the share's pro-rata price is a question for the vendor.
+     */
+    private static void addServerShare(RentalCost q, Offer server, List<Message> reasons, List<Warning> warnings) {
+        java.math.BigDecimal share = com.gpurental.pricing.Money.fen(server.pricePerCardCny()
+                .multiply(java.math.BigDecimal.valueOf(q.cards())));
+        int servers = com.gpurental.pricing.CostCalculator.billedCards(server, q.cards()) / server.perCards();
+        Object[] args = {q.cards(), server.perCards(), server.priceCny(), server.mode(), share,
+                servers};
+        reasons.add(Message.of(server.wholeServerOnly() ? "reason.wholeServer"
+                : server.shareUnconfirmed() ? "reason.serverShareAsk" : "reason.serverShare", args));
+        if (server.shareUnconfirmed()) {
+            warnings.add(Warning.of(Warning.Code.SERVER_SHARE_UNCONFIRMED, args));
+        }
+    }
+
+    /** A domestic card's software stack, and the porting a stack other than the team's costs. */
+    private static void addStackReasons(ResolvedPlan rp, Gpu gpu, List<Message> reasons, List<Warning> warnings) {
         if (gpu.domestic()) {
             reasons.add(Message.of("reason.domestic", gpu.stack()));
         }
@@ -122,14 +157,17 @@ final class CandidateFactory {
             warnings.add(Warning.of(Warning.Code.PORTING, gpu.name(), StackPolicy.name(gpu.stack()),
                     StackPolicy.teamStacks(rp.plan().softwareOrDefault())));
         }
+    }
 
-        // Pitfalls that belong to this configuration.
+    /** Pitfalls of how the cards are rented and run: idle billed days, PCIe scaling, clusters, the preset's checks. */
+    private static void addDeploymentWarnings(Workload w, Sizing s, Term term, RentalCost q, List<Warning> warnings) {
         if (q != null) {
             int idle = q.billedDays() - term.billableDays();
             if (idle >= Assumptions.IDLE_DAYS_WARNING) {
                 warnings.add(Warning.of(Warning.Code.IDLE_TERM, q.billedDays(), term.billableDays(), idle));
             }
         }
+        Gpu gpu = s.gpu();
         InterconnectType link = gpu.interconnect() == null ? InterconnectType.NONE : gpu.interconnect().type();
         if (w.training() && !link.fastLink() && s.cards() > Assumptions.PCIE_TRAINING_CARD_LIMIT) {
             warnings.add(Warning.of(Warning.Code.PCIE_SCALING, s.cards(), s.efficiency() * 100));
@@ -148,6 +186,13 @@ final class CandidateFactory {
         for (Message check : s.checks()) {
             warnings.add(Warning.of(Warning.Code.PRESET_CHECK, check));
         }
+    }
+
+    /**
+     * Pitfalls of the figures the advice rests on: old or unverified prices, unverified specifications, an assumed
+     * duration, and the card itself (modified, sold in China as another, FP8 without tensor cores, two devices).
+     */
+    private void addFigureWarnings(Workload w, Sizing s, RentalCost q, List<Warning> warnings) {
         if (q != null) {
             for (Offer o : q.offers()) {
                 long age = ChronoUnit.DAYS.between(o.asOf(), today);
@@ -159,6 +204,7 @@ final class CandidateFactory {
                 }
             }
         }
+        Gpu gpu = s.gpu();
         List<String> unverified = unverifiedFields(gpu, w);
         if (!unverified.isEmpty()) {
             warnings.add(Warning.of(Warning.Code.UNVERIFIED_SPEC, List.copyOf(unverified)));
@@ -183,10 +229,6 @@ final class CandidateFactory {
             warnings.add(Warning.of(Warning.Code.TWO_DEVICES, gpu.name(), gpu.devicesPerCard(),
                     gpu.memoryGb() / gpu.devicesPerCard(), gpu.memoryGb()));
         }
-        return new Candidate(gpu, s.cards(), q, term, s.memory(), utilization, margin, s.efficiency(), s.tokensPerSecond(),
-                s.usersPerCard(), s.trainingDays(), s.latencyMs(), s.imagesPerSecond(), s.speed(), s.needShown(), null,
-                breakEven, null, reasons, warnings, null, s.deployment(), response,
-                response == null ? null : firstTokenTargetS(rp), atCentral);
     }
 
     /**
