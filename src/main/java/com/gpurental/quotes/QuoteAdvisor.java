@@ -93,42 +93,76 @@ public final class QuoteAdvisor {
         Term term = term(rp, fit);
         Costing.Lines lines = QuoteCosting.cost(q, term, rp.hoursPerDay(), dataGb);
         Costing.Lines month = QuoteCosting.cost(q, Assumptions.DAYS_PER_MONTH, rp.hoursPerDay(), dataGb);
-        BigDecimal cardHour = QuoteCosting.cardHourCny(q);
-        Offer reference = reference(q, catalog);
-        BigDecimal vsReference = null;
-        Message referenceNote = Message.of("quote.reference.none");
-        if (reference != null) {
-            BigDecimal refHour = offerCardHour(reference);
-            vsReference = cardHour.divide(refHour, 10, RoundingMode.HALF_UP).subtract(BigDecimal.ONE).multiply(HUNDRED)
-                    .setScale(1, RoundingMode.HALF_UP);
-            String date = String.valueOf(reference.asOf());
-            referenceNote = switch (vsReference.signum()) {
-                case 1 -> Message.of("quote.reference.above", vsReference.toPlainString(), date, Money.fen(refHour));
-                case -1 -> Message.of("quote.reference.below", vsReference.negate().toPlainString(), date, Money.fen(refHour));
-                default -> Message.of("quote.reference.same", date, Money.fen(refHour));
-            };
-            if (reference.asOf() != null && ChronoUnit.DAYS.between(reference.asOf(), today) > Assumptions.STALE_PRICE_DAYS) {
-                referenceNote = Message.of("quote.reference.stale", referenceNote);
-            }
-        }
-
+        Priced p = new Priced(q, gpu, fit, needed, billedCards, term, lines, QuoteCosting.cardHourCny(q),
+                reference(q, catalog));
+        VersusReference versus = versusReference(p.cardHour(), p.reference(), today);
         List<QuoteFlag> flags = new ArrayList<>();
-        if (!fit.fits()) {
-            flags.add(new QuoteFlag(QuoteFlag.Code.DOES_NOT_FIT, needed == null ? Message.of("quote.flag.doesNotFit", fit.note())
-                    : Message.of("quote.flag.doesNotFitNeeds", fit.note(), needed)));
+        addPlanFilterFlags(p, rp, flags);
+        addBillingFlags(p, flags);
+        addValidityFlags(q, rp.startDate(), today, flags);
+        addServiceFlags(q, need, flags);
+        addTaxFlags(p, usualVat, flags);
+        addPriceFlags(p, dataGb, flags);
+        return new VendorQuoteCost(index, q, gpu, fit.fits(), fit.note(), fit.speed(), lines.billedCards(), needed, lines.billedDays(),
+                lines.gpu(), lines.storage(), lines.bandwidth(), lines.vat(), lines.total(), month.total(), p.cardHour(),
+                p.reference(), versus.percent(), versus.note(), flags, term);
+    }
+
+    /** A quote as costed over its term, with what its flags are read from. */
+    private record Priced(VendorQuote q, Gpu gpu, QuoteFit fit, Integer needed, int billedCards, Term term,
+            Costing.Lines lines, BigDecimal cardHour, Offer reference) {
+    }
+
+    /** The card-hour price against the catalog's reference, in percent (null without a reference), and in words. */
+    private record VersusReference(BigDecimal percent, Message note) {
+    }
+
+    private static VersusReference versusReference(BigDecimal cardHour, Offer reference, LocalDate today) {
+        if (reference == null) {
+            return new VersusReference(null, Message.of("quote.reference.none"));
         }
-        if (rp.domesticOnly() && !gpu.domestic()) {
-            flags.add(new QuoteFlag(QuoteFlag.Code.NOT_DOMESTIC, Message.of("quote.flag.notDomestic", gpu.name())));
+        BigDecimal refHour = offerCardHour(reference);
+        BigDecimal vsReference = cardHour.divide(refHour, 10, RoundingMode.HALF_UP).subtract(BigDecimal.ONE)
+                .multiply(HUNDRED).setScale(1, RoundingMode.HALF_UP);
+        String date = String.valueOf(reference.asOf());
+        Message referenceNote = switch (vsReference.signum()) {
+            case 1 -> Message.of("quote.reference.above", vsReference.toPlainString(), date, Money.fen(refHour));
+            case -1 -> Message.of("quote.reference.below", vsReference.negate().toPlainString(), date, Money.fen(refHour));
+            default -> Message.of("quote.reference.same", date, Money.fen(refHour));
+        };
+        if (reference.asOf() != null && ChronoUnit.DAYS.between(reference.asOf(), today) > Assumptions.STALE_PRICE_DAYS) {
+            referenceNote = Message.of("quote.reference.stale", referenceNote);
         }
-        if (billedCards > rp.maxCards()) {
-            flags.add(new QuoteFlag(QuoteFlag.Code.TOO_MANY_CARDS, billedCards > q.cards()
-                    ? Message.of("quote.flag.tooManyCardsServer", billedCards, q.cards(), rp.maxCards())
-                    : Message.of("quote.flag.tooManyCards", billedCards, rp.maxCards())));
+        return new VersusReference(vsReference, referenceNote);
+    }
+
+    /** The plan's filters: the workload fits, domestic only, the most cards, the rental modes allowed. */
+    private static void addPlanFilterFlags(Priced p, QuoteBasis rp, List<QuoteFlag> flags) {
+        VendorQuote q = p.q();
+        if (!p.fit().fits()) {
+            flags.add(new QuoteFlag(QuoteFlag.Code.DOES_NOT_FIT, p.needed() == null
+                    ? Message.of("quote.flag.doesNotFit", p.fit().note())
+                    : Message.of("quote.flag.doesNotFitNeeds", p.fit().note(), p.needed())));
+        }
+        if (rp.domesticOnly() && !p.gpu().domestic()) {
+            flags.add(new QuoteFlag(QuoteFlag.Code.NOT_DOMESTIC, Message.of("quote.flag.notDomestic", p.gpu().name())));
+        }
+        if (p.billedCards() > rp.maxCards()) {
+            flags.add(new QuoteFlag(QuoteFlag.Code.TOO_MANY_CARDS, p.billedCards() > q.cards()
+                    ? Message.of("quote.flag.tooManyCardsServer", p.billedCards(), q.cards(), rp.maxCards())
+                    : Message.of("quote.flag.tooManyCards", p.billedCards(), rp.maxCards())));
         }
         RentalMode mode = rentalMode(q);
         if (!allowed(mode, rp.allowedModes())) {
             flags.add(new QuoteFlag(QuoteFlag.Code.MODE_NOT_ALLOWED, Message.of("quote.flag.modeNotAllowed", q.vendor(), mode)));
         }
+    }
+
+    /** How the quote bills: a price unit its billing does not match, a minimum or whole periods, whole servers. */
+    private static void addBillingFlags(Priced p, List<QuoteFlag> flags) {
+        VendorQuote q = p.q();
+        Costing.Lines lines = p.lines();
+        Term term = p.term();
         if (!q.price().per().agreesWith(q.billing().unit())) {
             // A monthly whole-server price left on hourly billing was costed by the hour without a word.
             flags.add(new QuoteFlag(QuoteFlag.Code.BILLING_DIFFERS_FROM_PRICE, Message.of("quote.flag.billingDiffers",
@@ -147,20 +181,28 @@ public final class QuoteAdvisor {
                     ? Message.of("quote.flag.wholeServerMore", lines.billedCards(), q.cards())
                     : Message.of("quote.flag.wholeServer", q.billing().serverCards())));
         }
-        if (q.validUntil() != null) {
-            // The plan's rental start when given, else the earliest the vendor can deliver.
-            LocalDate planStart = rp.startDate();
-            LocalDate start = planStart != null ? planStart : today.plusDays(q.deliveryDays() == null ? 0 : q.deliveryDays());
-            if (q.validUntil().isBefore(today)) {
-                flags.add(new QuoteFlag(QuoteFlag.Code.EXPIRED, Message.of("quote.flag.expired", q.validUntil().toString())));
-            } else if (planStart != null && q.validUntil().isBefore(planStart)) {
-                flags.add(new QuoteFlag(QuoteFlag.Code.EXPIRES_BEFORE_START,
-                        Message.of("quote.flag.expiresBeforePlanStart", q.validUntil().toString(), planStart.toString())));
-            } else if (q.validUntil().isBefore(start)) {
-                flags.add(new QuoteFlag(QuoteFlag.Code.EXPIRES_BEFORE_START,
-                        Message.of("quote.flag.expiresBeforeStart", q.validUntil().toString(), start.toString(), q.deliveryDays())));
-            }
+    }
+
+    /** A quote that has expired, or expires before the rental starts. */
+    private static void addValidityFlags(VendorQuote q, LocalDate planStart, LocalDate today, List<QuoteFlag> flags) {
+        if (q.validUntil() == null) {
+            return;
         }
+        // The plan's rental start when given, else the earliest the vendor can deliver.
+        LocalDate start = planStart != null ? planStart : today.plusDays(q.deliveryDays() == null ? 0 : q.deliveryDays());
+        if (q.validUntil().isBefore(today)) {
+            flags.add(new QuoteFlag(QuoteFlag.Code.EXPIRED, Message.of("quote.flag.expired", q.validUntil().toString())));
+        } else if (planStart != null && q.validUntil().isBefore(planStart)) {
+            flags.add(new QuoteFlag(QuoteFlag.Code.EXPIRES_BEFORE_START,
+                    Message.of("quote.flag.expiresBeforePlanStart", q.validUntil().toString(), planStart.toString())));
+        } else if (q.validUntil().isBefore(start)) {
+            flags.add(new QuoteFlag(QuoteFlag.Code.EXPIRES_BEFORE_START,
+                    Message.of("quote.flag.expiresBeforeStart", q.validUntil().toString(), start.toString(), q.deliveryDays())));
+        }
+    }
+
+    /** The service the plan needs: availability and card replacement. */
+    private static void addServiceFlags(VendorQuote q, ServiceNeed need, List<QuoteFlag> flags) {
         BigDecimal slaNeed = need.availabilityPercent();
         BigDecimal availability = q.sla().availabilityPercent();
         if (availability == null) {
@@ -175,6 +217,11 @@ public final class QuoteAdvisor {
         if (replacement != null && replacement > replacementNeed) {
             flags.add(new QuoteFlag(QuoteFlag.Code.REPLACEMENT_SLOWER, Message.of("quote.flag.replacement", replacement, replacementNeed)));
         }
+    }
+
+    /** The invoice and the tax: no special VAT invoice, a price before VAT, a VAT rate other than the usual one. */
+    private static void addTaxFlags(Priced p, BigDecimal usualVat, List<QuoteFlag> flags) {
+        VendorQuote q = p.q();
         if (q.invoice() == null) {
             flags.add(new QuoteFlag(QuoteFlag.Code.INVOICE_NOT_STATED, Message.of("quote.flag.invoiceNotStated")));
         } else if (q.invoice() != Invoice.SPECIAL) {
@@ -182,17 +229,23 @@ public final class QuoteAdvisor {
         }
         if (!q.price().includesVat()) {
             flags.add(new QuoteFlag(QuoteFlag.Code.TAX_BASIS_DIFFERS,
-                    Message.of("quote.flag.taxBasis", q.price().vatPercent().toPlainString(), lines.vat())));
+                    Message.of("quote.flag.taxBasis", q.price().vatPercent().toPlainString(), p.lines().vat())));
         }
         if (usualVat != null && q.price().vatPercent() != null && q.price().vatPercent().compareTo(usualVat) != 0) {
             flags.add(new QuoteFlag(QuoteFlag.Code.VAT_RATE_DIFFERS,
                     Message.of("quote.flag.vatRate", q.price().vatPercent().toPlainString(), usualVat.toPlainString())));
         }
+    }
+
+    /** A price far from the catalog's reference (probably a typing error), and data beyond the storage priced. */
+    private static void addPriceFlags(Priced p, BigDecimal dataGb, List<QuoteFlag> flags) {
+        VendorQuote q = p.q();
+        Offer reference = p.reference();
         if (reference != null) {
-            BigDecimal ratio = cardHour.divide(offerCardHour(reference), 10, RoundingMode.HALF_UP);
+            BigDecimal ratio = p.cardHour().divide(offerCardHour(reference), 10, RoundingMode.HALF_UP);
             if (ratio.compareTo(FAR_FACTOR) > 0 || ratio.multiply(FAR_FACTOR).compareTo(BigDecimal.ONE) < 0) {
                 flags.add(new QuoteFlag(QuoteFlag.Code.FAR_FROM_REFERENCE, Message.of("quote.flag.farFromReference",
-                        Money.fen(cardHour), Money.fen(offerCardHour(reference)),
+                        Money.fen(p.cardHour()), Money.fen(offerCardHour(reference)),
                         String.valueOf(reference.asOf()))));
             }
         }
@@ -200,9 +253,6 @@ public final class QuoteAdvisor {
             flags.add(new QuoteFlag(QuoteFlag.Code.STORAGE_NOT_PRICED, Message.of("quote.flag.storageNotPriced",
                     dataGb.toPlainString(), q.storage().includedGb().toPlainString())));
         }
-        return new VendorQuoteCost(index, q, gpu, fit.fits(), fit.note(), fit.speed(), lines.billedCards(), needed, lines.billedDays(),
-                lines.gpu(), lines.storage(), lines.bandwidth(), lines.vat(), lines.total(), month.total(), cardHour, reference,
-                vsReference, referenceNote, flags, term);
     }
 
     /**
