@@ -75,37 +75,62 @@ public final class AdviceText {
         return m.format("text.answer", answer.title(), answer.headline()) + nl + "  " + m.format(answer.priceNote()) + nl;
     }
 
+    /**
+     * The whole advice as text, top to bottom: the memory, the recommendation and why, the rental mode, the budget,
+     * the alternatives, the quotes, what needs a quote, what was left out, the warnings and the assumptions.
+     */
     public static String render(Advice a, Messages m) {
         StringBuilder sb = new StringBuilder();
         String nl = System.lineSeparator();
         sb.append(m.get("text.title")).append(nl);
         sb.append(m.format("text.scenario", a.plan().preset().name())).append(nl).append(nl);
+        appendMemory(sb, a, m, nl);
+        sb.append(m.format(a.termNote())).append(nl);
+        appendRecommendation(sb, a, m, nl);
+        appendMode(sb, a, m, nl);
+        appendBudget(sb, a, m, nl);
+        appendAlternatives(sb, a, m, nl);
+        AdviceQuoteText.append(sb, a, m, nl);
+        appendNeedsQuoteAndRejected(sb, a, m, nl);
+        sb.append(nl).append(m.get("text.warnings")).append(nl);
+        a.warnings().forEach(w -> sb.append("  ! ").append(m.format("text.twoSentences", w.text(), w.action())).append(nl));
+        sb.append(nl).append(m.get("text.assumptions")).append(nl);
+        a.assumptions().forEach(x -> sb.append("  - ").append(m.format(x)).append(nl));
+        return sb.toString();
+    }
 
+    /** The memory needed and its parts, then a blank line. */
+    private static void appendMemory(StringBuilder sb, Advice a, Messages m, String nl) {
         MemoryBreakdown mem = a.memory();
         sb.append(m.format(mem.cardClass() ? "text.memoryCardClass" : "text.memory", mem.requiredGb(), mem.cards(), mem.sparePercent())).append(nl);
         for (MemoryPart p : a.memoryParts()) {
             sb.append("  ").append(m.format("text.part." + p.key(), p.totalGb(), mem.sparePercent())).append(nl);
         }
         sb.append(nl);
+    }
 
-        sb.append(m.format(a.termNote())).append(nl);
-        if (a.leading().isPresent()) {
-            Candidate c = a.leading().get();
-            sb.append(answerLines(a, m, nl));
-            sb.append(recommendation(a, c, m)).append(nl);
-            for (Message r : c.reasons()) {
-                sb.append("  - ").append(m.format(r)).append(nl);
-            }
-            for (Warning w : c.warnings()) {
-                sb.append("  ! ").append(m.format("text.twoSentences", w.text(), w.action())).append(nl);
-            }
-            if (a.whyNotCheapest() != null) {
-                sb.append("  ").append(m.format(a.whyNotCheapest())).append(nl);
-            }
-        } else {
-            sb.append(answerLines(a, m, nl));
+    /** The answer, then the lead with its reasons, warnings and why it is not the cheapest; or why nothing is led. */
+    private static void appendRecommendation(StringBuilder sb, Advice a, Messages m, String nl) {
+        sb.append(answerLines(a, m, nl));
+        if (a.leading().isEmpty()) {
             sb.append(m.format(a.noRecommendation())).append(nl);
+            return;
         }
+        Candidate c = a.leading().get();
+        sb.append(recommendation(a, c, m)).append(nl);
+        for (Message r : c.reasons()) {
+            sb.append("  - ").append(m.format(r)).append(nl);
+        }
+        for (Warning w : c.warnings()) {
+            sb.append("  ! ").append(m.format("text.twoSentences", w.text(), w.action())).append(nl);
+        }
+        if (a.whyNotCheapest() != null) {
+            sb.append("  ").append(m.format(a.whyNotCheapest())).append(nl);
+        }
+    }
+
+    /** The rental mode advised and, when there is one, the break-even hours a month. */
+    private static void appendMode(StringBuilder sb, Advice a, Messages m, String nl) {
         sb.append(m.format("text.mode", a.modeAdvice().reason())).append(nl);
         if (a.modeAdvice().breakEvenHoursPerMonth() != null) {
             double hours = a.modeAdvice().breakEvenHoursPerMonth().doubleValue();
@@ -113,6 +138,10 @@ public final class AdviceText {
                     ? m.format("text.breakEvenBeyondMonth", hours, BreakEven.AXIS_HOURS)
                     : m.format("text.breakEven", hours)).append(nl);
         }
+    }
+
+    /** The budget's headline, its verdict when nothing fits, and what would fit with its downsides. */
+    private static void appendBudget(StringBuilder sb, Advice a, Messages m, String nl) {
         BudgetCheck b = a.budget();
         // One headline that names the monthly budget, the budget for the term and the term's cost apart
         // ("budget ¥20,000, cost ¥22,809.60" held a month against a term); when nothing fits, that and the gap.
@@ -130,21 +159,29 @@ public final class AdviceText {
                 sb.append("      ").append(m.format(d)).append(nl);
             }
         }
-        if (a.candidates().size() > 1) {
-            sb.append(nl).append(m.get("text.alternatives")).append(nl);
-            a.candidates().stream().skip(1).limit(9).forEach(c -> {
-                sb.append("  ").append(m.format("text.alternative", c.cards(), c.label(), c.cost().mode(),
-                        c.cost().monthlyCostCny(), c.cost().termCostCny())).append(nl);
-                // How more than one card runs (tensor parallel, copies, servers).
-                if (c.deployment() != null && c.deployment().kind() != Deployment.Kind.SINGLE_CARD) {
-                    sb.append("      ").append(m.format(c.deployment().note())).append(nl);
-                }
-                if (c.versusLead() != null) {
-                    sb.append("      ").append(m.format(c.versusLead())).append(nl);
-                }
-            });
+    }
+
+    /** Up to nine options after the lead, each with how its cards run and how it compares with the lead. */
+    private static void appendAlternatives(StringBuilder sb, Advice a, Messages m, String nl) {
+        if (a.candidates().size() <= 1) {
+            return;
         }
-        AdviceQuoteText.append(sb, a, m, nl);
+        sb.append(nl).append(m.get("text.alternatives")).append(nl);
+        a.candidates().stream().skip(1).limit(9).forEach(c -> {
+            sb.append("  ").append(m.format("text.alternative", c.cards(), c.label(), c.cost().mode(),
+                    c.cost().monthlyCostCny(), c.cost().termCostCny())).append(nl);
+            // How more than one card runs (tensor parallel, copies, servers).
+            if (c.deployment() != null && c.deployment().kind() != Deployment.Kind.SINGLE_CARD) {
+                sb.append("      ").append(m.format(c.deployment().note())).append(nl);
+            }
+            if (c.versusLead() != null) {
+                sb.append("      ").append(m.format(c.versusLead())).append(nl);
+            }
+        });
+    }
+
+    /** The GPUs that need a vendor's quote, and the GPUs left out with why. */
+    private static void appendNeedsQuoteAndRejected(StringBuilder sb, Advice a, Messages m, String nl) {
         if (!a.needsQuote().isEmpty()) {
             sb.append(nl).append(m.get("text.needsQuote")).append(nl);
             a.needsQuote().forEach(c -> sb.append("  ").append(m.format("text.needsQuoteLine", c.cards(), c.gpu().name(),
@@ -155,11 +192,6 @@ public final class AdviceText {
             // "名称：原因" with the language's colon, not "Huawei Ascend 310B: 速度不够："
             a.rejected().forEach(r -> sb.append("  ").append(m.format("text.rejectedLine", r.gpu().name(), r.reason())).append(nl));
         }
-        sb.append(nl).append(m.get("text.warnings")).append(nl);
-        a.warnings().forEach(w -> sb.append("  ! ").append(m.format("text.twoSentences", w.text(), w.action())).append(nl));
-        sb.append(nl).append(m.get("text.assumptions")).append(nl);
-        a.assumptions().forEach(x -> sb.append("  - ").append(m.format(x)).append(nl));
-        return sb.toString();
     }
 
 }
