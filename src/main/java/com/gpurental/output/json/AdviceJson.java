@@ -249,6 +249,10 @@ public final class AdviceJson {
         n.put("note", m.format(d.note()));
     }
 
+    /**
+     * One option, fields in this order: the GPU, cards and how they run; the vendor's quote (a quote only); the rental
+     * and its cost; the figures; the speed; the budget and the comparison with the lead; the offers, reasons and warnings.
+     */
     private static void candidate(ObjectNode n, Candidate c, Messages m) {
         n.put("gpu", c.gpu().id());
         n.put("name", c.gpu().name());
@@ -257,41 +261,62 @@ public final class AdviceJson {
         n.put("stack", c.stack() == null ? null : c.stack().json());
         deployment(n.putObject("deployment"), c.deployment(), m);
         if (c.vendorQuote() != null) {
-            n.put("vendor", c.vendor());
-            n.put("quoteIndex", c.vendorQuote().index());
-            if (c.vendorQuote().vsReferencePercent() == null) {
-                n.putNull("vsReferencePercent");
-            } else {
-                n.put("vsReferencePercent", c.vendorQuote().vsReferencePercent());
-            }
-            n.put("reference", m.format(c.vendorQuote().referenceNote()));
-            ArrayNode flags = n.putArray("quoteFlags");
-            c.vendorQuote().flags().forEach(f -> flags.addObject()
-                    .put("code", f.code().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'))
-                    .put("text", m.format(f.text())));
+            vendorQuote(n, c, m);
         }
+        rentalCost(n, c);
+        figures(n, c);
+        speed(n.putObject("speed"), c.speed());
+        verdicts(n, c, m);
+        offers(n.putArray("offers"), c.cost());
+        ArrayNode reasons = n.putArray("reasons");
+        c.reasons().forEach(r -> reasons.add(m.format(r)));
+        warnings(n.putArray("warnings"), c.warnings(), m);
+    }
+
+    /** The vendor, which of the plan's quotes, its price against the reference, and the quote's flags. */
+    private static void vendorQuote(ObjectNode n, Candidate c, Messages m) {
+        n.put("vendor", c.vendor());
+        n.put("quoteIndex", c.vendorQuote().index());
+        if (c.vendorQuote().vsReferencePercent() == null) {
+            n.putNull("vsReferencePercent");
+        } else {
+            n.put("vsReferencePercent", c.vendorQuote().vsReferencePercent());
+        }
+        n.put("reference", m.format(c.vendorQuote().referenceNote()));
+        ArrayNode flags = n.putArray("quoteFlags");
+        c.vendorQuote().flags().forEach(f -> flags.addObject()
+                .put("code", f.code().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'))
+                .put("text", m.format(f.text())));
+    }
+
+    /** The rental mode, cost a month and over the term, and the days billed; all null for an option not priced. */
+    private static void rentalCost(ObjectNode n, Candidate c) {
         RentalCost q = c.cost();
         if (q == null) {
             n.putNull("rentalMode");
             n.putNull("monthlyCostCny");
             n.putNull("termCostCny");
             n.putNull("billedDays");
-        } else {
-            n.put("rentalMode", q.mode().json());
-            if (q.peakCards() > 0) {
-                n.put("peakCards", q.peakCards());
-            }
-            n.put("monthlyCostCny", q.monthlyCostCny());
-            n.put("termCostCny", q.termCostCny());
-            n.put("billedDays", q.billedDays());
-            if (c.atCentralEstimate() != null) {
-                // a training priced over the term its cautious end needs: the same rental over the central term
-                ObjectNode central = n.putObject("atCentralEstimate");
-                central.put("billableDays", c.term().central().billableDays());
-                central.put("billedDays", c.atCentralEstimate().billedDays());
-                central.put("termCostCny", c.atCentralEstimate().termCostCny());
-            }
+            return;
         }
+        n.put("rentalMode", q.mode().json());
+        if (q.peakCards() > 0) {
+            n.put("peakCards", q.peakCards());
+        }
+        n.put("monthlyCostCny", q.monthlyCostCny());
+        n.put("termCostCny", q.termCostCny());
+        n.put("billedDays", q.billedDays());
+        if (c.atCentralEstimate() != null) {
+            // a training priced over the term its cautious end needs: the same rental over the central term
+            ObjectNode central = n.putObject("atCentralEstimate");
+            central.put("billableDays", c.term().central().billableDays());
+            central.put("billedDays", c.atCentralEstimate().billedDays());
+            central.put("termCostCny", c.atCentralEstimate().termCostCny());
+        }
+    }
+
+    /** The memory used and left, and the workload's figures (null where they do not apply). */
+    private static void figures(ObjectNode n, Candidate c) {
         n.put("memoryUtilization", round(c.memoryUtilization(), 3));
         n.put("marginGb", round(c.marginGb(), 2));
         n.put("capacityGb", round(c.gpu().capacityGb(), 2));
@@ -303,12 +328,19 @@ public final class AdviceJson {
         if (c.responseTime() != null) {
             responseTime(n.putObject("responseTime"), c);
         }
-        ObjectNode speed = n.putObject("speed");
-        speed.put("metric", c.speed().metric().json());
-        int decimals = c.speed().metric() == Speed.Metric.TRAINING_DAYS || c.speed().metric() == Speed.Metric.FP64_TFLOPS ? 2 : 1;
-        putNullable(speed, "value", c.speed().value(), decimals);
-        putNullable(speed, "low", c.speed().low(), decimals);
-        putNullable(speed, "high", c.speed().high(), decimals);
+    }
+
+    /** The speed the option is judged on, with its range: days and FP64 TFLOPS to 2 decimals, the rest to 1. */
+    private static void speed(ObjectNode speed, Speed s) {
+        speed.put("metric", s.metric().json());
+        int decimals = s.metric() == Speed.Metric.TRAINING_DAYS || s.metric() == Speed.Metric.FP64_TFLOPS ? 2 : 1;
+        putNullable(speed, "value", s.value(), decimals);
+        putNullable(speed, "low", s.low(), decimals);
+        putNullable(speed, "high", s.high(), decimals);
+    }
+
+    /** Whether the need is shown, the budget's verdict, the break-even and how the option compares with the lead. */
+    private static void verdicts(ObjectNode n, Candidate c, Messages m) {
         n.put("needShown", c.needShown());
         if (c.withinBudget() == null) {
             n.putNull("withinBudget");
@@ -324,10 +356,6 @@ public final class AdviceJson {
         if (c.versusLead() != null) {
             n.put("versusRecommendation", m.format(c.versusLead()));
         }
-        offers(n.putArray("offers"), q);
-        ArrayNode reasons = n.putArray("reasons");
-        c.reasons().forEach(r -> reasons.add(m.format(r)));
-        warnings(n.putArray("warnings"), c.warnings(), m);
     }
 
     /** One request's prefill and whole reply, slow end against the scenario's first-token target. */
