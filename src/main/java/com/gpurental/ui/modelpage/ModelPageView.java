@@ -126,6 +126,16 @@ public final class ModelPageView {
 
     @FXML
     private void initialize() {
+        bindImport();
+        bindSections();
+        bindModelChoice();
+        bindModelFields();
+        bindWorkloadFields();
+        bindArchitectureFields();
+    }
+
+    /** The import's result and error, a config.json dropped on the page, and the model a bare count suggests. */
+    private void bindImport() {
         importText.textProperty().bind(viewModel.importText());
         importError.textProperty().bind(viewModel.importErrorText());
         Forms.showWhen(importText, importText.textProperty().isNotEmpty());
@@ -149,6 +159,10 @@ public final class ModelPageView {
         Forms.showWhen(suggestionBox, viewModel.suggestionShown());
         suggestionText.textProperty().bind(viewModel.suggestionText());
         suggestionButton.textProperty().bind(viewModel.suggestionButtonText());
+    }
+
+    /** The sections the workload shows, the double-precision box and the page's intro. */
+    private void bindSections() {
         Forms.showWhen(llmSection, viewModel.llmProperty());
         Forms.showWhen(advancedPane, viewModel.llmProperty());
         Forms.showWhen(trainingSection, viewModel.trainingProperty());
@@ -161,7 +175,10 @@ public final class ModelPageView {
                 viewModel.visionProperty().get() ? "model.introVision"
                         : viewModel.computeProperty().get() ? "model.introCompute" : "model.intro"),
                 viewModel.visionProperty(), viewModel.computeProperty()));
+    }
 
+    /** The model list, labelled in the page's language, kept in step with the view model's model both ways. */
+    private void bindModelChoice() {
         var messages = viewModel.messagesProperty().get();
         modelChoice.getItems().setAll(viewModel.models());
         modelChoice.setConverter(new StringConverter<>() {
@@ -182,7 +199,10 @@ public final class ModelPageView {
                 viewModel.selectModel(now.id());
             }
         });
+    }
 
+    /** The parameter count, the precision and the training method. */
+    private void bindModelFields() {
         field(parametersField, viewModel.parametersProperty(), F_PARAMETERS, parametersError);
         Forms.toggles(precisionGroup, viewModel.precisionProperty(), Map.of(fp32, Precision.FP32, bf16, Precision.BF16,
                 fp16, Precision.FP16, fp8, Precision.FP8, int8, Precision.INT8, int4, Precision.INT4), scope);
@@ -191,6 +211,10 @@ public final class ModelPageView {
         Forms.showWhen(precisionError, viewModel.invalid(F_PRECISION));
         Forms.toggles(methodGroup, viewModel.methodProperty(), Map.of(methodFull, TrainingMethod.FULL,
                 methodLora, TrainingMethod.LORA, methodQlora, TrainingMethod.QLORA), scope);
+    }
+
+    /** The training, inference and vision fields. */
+    private void bindWorkloadFields() {
         field(tokensField, viewModel.tokensProperty(), F_TOKENS, tokensError);
         field(targetDaysField, viewModel.targetDaysProperty(), F_TARGET_DAYS, targetDaysError);
         field(usersField, viewModel.concurrentUsersProperty(), F_USERS, usersError);
@@ -203,6 +227,10 @@ public final class ModelPageView {
         field(latencyField, viewModel.latencyMsProperty(), F_LATENCY, latencyError);
         field(imageMbField, viewModel.imageMbProperty(), F_IMAGE_MB, imageMbError);
         field(linkField, viewModel.linkMbpsProperty(), F_LINK, linkError);
+    }
+
+    /** The advanced pane: the architecture's summary and its fields. */
+    private void bindArchitectureFields() {
         architectureText.textProperty().bind(viewModel.architectureText());
         field(layersField, viewModel.layersProperty(), F_LAYERS, layersError);
         field(hiddenField, viewModel.hiddenSizeProperty(), F_HIDDEN, hiddenError);
