@@ -310,8 +310,8 @@ final class CandidateFactory {
             // A tensor-parallel group larger than the KV heads (or any group, for a latent cache) keeps the cache on
             // every card: the cards then hold more than the total needed, and the note says by how much and why.
             double kv = s.memory().kvCacheGb();
-            double held = com.gpurental.sizing.MemoryModel.kvPerCard(w.architecture(), kv, s.cards()) * s.cards();
-            if (held > kv * 1.01) {
+            double held = kv + s.memory().kvCacheCopiesGb();
+            if (s.memory().kvCacheCopiesGb() > 0) {
                 return Message.of("reason.fitsKvReplicated", s.cards(), gpu.name(), s.memory().requiredGb(),
                         s.memory().perCardGb(), gpu.capacityGb(), w.sparePercent(), gpu.memoryGb(), kv, held);
             }

@@ -326,7 +326,7 @@ final class GpuSizer {
                 one.activationsGb() * replicas, one.gradientsGb() * replicas, one.optimizerGb() * replicas,
                 one.overheadGb() * replicas, one.workingSetGb() * replicas, one.headroomGb() * replicas,
                 one.requiredGb() * replicas, one.perCardGb(), one.trainableParametersB(), one.sparePercent(),
-                one.cardClass());
+                one.cardClass(), one.kvCachePerCardGb());
     }
 
     /** The workload with {@code users} concurrent users: one copy's share. */

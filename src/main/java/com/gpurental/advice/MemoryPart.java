@@ -22,13 +22,29 @@ public record MemoryPart(String key, double totalGb, double perCardGb, double sh
             b.workingSetGb(), b.overheadGb(), b.headroomGb()};
         int cards = Math.max(1, b.cards());
         List<MemoryPart> parts = new ArrayList<>();
+        double perCardParts = 0;
         for (int i = 0; i < values.length; i++) {
             if (values[i] > 0) {
-                parts.add(new MemoryPart(ORDER.get(i), values[i], values[i] / cards,
+                double perCard = perCard(b, ORDER.get(i), values[i] / cards, perCardParts);
+                perCardParts += perCard;
+                parts.add(new MemoryPart(ORDER.get(i), values[i], perCard,
                         b.requiredGb() > 0 ? values[i] / b.requiredGb() : 0));
             }
         }
         return List.copyOf(parts);
+    }
+
+    /**
+     * What one card keeps of a part, so that the per-card column adds up to {@code perCardGb}: the share of the
+     * total, except the KV cache a tensor-parallel group keeps whole on every card ({@code kvCachePerCardGb}) and the
+     * spare, which is the spare on what the card keeps. The totals still count the cache once.
+     */
+    private static double perCard(MemoryBreakdown b, String key, double share, double cardPartsSoFar) {
+        return switch (key) {
+            case "kvCache" -> b.kvCachePerCardGb();
+            case "headroom" -> b.perCardGb() - cardPartsSoFar;
+            default -> share;
+        };
     }
 
     /** The part's position in {@link #ORDER} (a stable colour index). */

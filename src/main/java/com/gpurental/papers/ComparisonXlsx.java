@@ -106,6 +106,11 @@ public final class ComparisonXlsx {
         rows.add(List.of(Cell.text(m.format(mem.cardClass() ? "report.memory.totalCardClass" : "report.memory.total", mem.sparePercent())), gb(mem.requiredGb())));
         rows.add(List.of(Cell.text(m.get("papers.xlsx.cards")), Cell.integer(mem.cards())));
         rows.add(List.of(Cell.text(m.get("report.memory.col.perCard")), gb(mem.perCardGb())));
+        if (mem.kvCacheCopiesGb() > 0) {
+            rows.add(List.of(Cell.text(m.get("memory.part.kvCacheCopies")), gb(mem.kvCacheCopiesGb())));
+            rows.add(List.of(Cell.text(m.format("memory.kvCopiesNote", mem.kvCacheGb() + mem.kvCacheCopiesGb(),
+                    mem.kvCacheCopiesGb(), mem.cards()))));
+        }
         return new Xlsx.Sheet(m.get("papers.xlsx.sheet.memory"),
                 List.of(m.get("report.memory.col.part"), m.format("report.memory.col.total", mem.cards())),
                 new double[] {34, 16}, rows);

@@ -7,7 +7,9 @@ package com.gpurental.sizing;
  * Totals are over all cards; {@code perCardGb} is what each card must hold including the spare.
  * {@code requiredGb} = (sum of parts) × (1 + sparePercent/100). {@code cardClass}: the need is a scenario's minimum
  * card class (vision, compute), which carries its own margin, so no spare is added and every rendering says so
- * instead of "including 0% spare".
+ * instead of "including 0% spare". {@code kvCachePerCardGb} is the KV cache one card keeps: the cache divided over the
+ * cards, or more where the cards of a tensor-parallel group each keep a whole copy ({@code MemoryModel.kvPerCard}),
+ * so the cards can hold more KV cache than {@code kvCacheGb}, which counts it once ({@link #kvCacheCopiesGb()}).
  */
 public record MemoryBreakdown(
         int cards,
@@ -23,7 +25,18 @@ public record MemoryBreakdown(
         double perCardGb,
         double trainableParametersB,
         double sparePercent,
-        boolean cardClass) {
+        boolean cardClass,
+        double kvCachePerCardGb) {
+
+    /** A breakdown whose KV cache divides evenly over the cards (training, vision, compute, or none). */
+    public MemoryBreakdown(int cards, double weightsGb, double kvCacheGb, double activationsGb, double gradientsGb,
+                           double optimizerGb, double overheadGb, double workingSetGb, double headroomGb,
+                           double requiredGb, double perCardGb, double trainableParametersB, double sparePercent,
+                           boolean cardClass) {
+        this(cards, weightsGb, kvCacheGb, activationsGb, gradientsGb, optimizerGb, overheadGb, workingSetGb, headroomGb,
+                requiredGb, perCardGb, trainableParametersB, sparePercent, cardClass,
+                cards > 0 ? kvCacheGb / cards : 0);
+    }
 
     /** The unit of every {@code …Gb} figure here: decimal gigabytes (10^9 bytes). */
     public static final String UNIT = "GB (10^9 bytes)";
@@ -31,6 +44,16 @@ public record MemoryBreakdown(
     /** The spare actually applied to the computed need, as a fraction (0 for a card class). */
     public double appliedSpareFraction() {
         return sparePercent / 100.0;
+    }
+
+    /**
+     * The KV cache the cards keep beyond the one copy the need counts: 0 when it divides over them, else the copies a
+     * tensor-parallel group keeps (with the spare on them, this is why each card's figure × the cards exceeds the
+     * total).
+     */
+    public double kvCacheCopiesGb() {
+        double held = kvCachePerCardGb * cards;
+        return held > kvCacheGb * 1.01 ? held - kvCacheGb : 0;
     }
 
     public double partsGb() {

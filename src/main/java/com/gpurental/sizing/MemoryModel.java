@@ -84,9 +84,10 @@ public final class MemoryModel {
         double kv = kvCacheGb(a, w.contextTokens(), w.concurrentUsers(), w.kvPrecision());
         double overhead = OVERHEAD_GB_PER_CARD * n;
         double parts = weights + kv + overhead;
-        double perCard = (weights / n + kvPerCard(a, kv, n) + OVERHEAD_GB_PER_CARD) * (1 + spare);
+        double kvPerCard = kvPerCard(a, kv, n);
+        double perCard = (weights / n + kvPerCard + OVERHEAD_GB_PER_CARD) * (1 + spare);
         return new MemoryBreakdown(n, weights, kv, 0, 0, 0, overhead, 0, parts * spare, parts * (1 + spare),
-                perCard, 0, w.sparePercent(), false);
+                perCard, 0, w.sparePercent(), false, kvPerCard);
     }
 
     /**

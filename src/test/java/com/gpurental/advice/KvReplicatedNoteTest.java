@@ -54,6 +54,43 @@ class KvReplicatedNoteTest {
     }
 
     @Test
+    void thePerCardColumnAddsUpToEachCardsNeed() {
+        Advice a = AdvisorFixture.advise(R1_TEN_USERS);
+        com.gpurental.sizing.MemoryBreakdown mem = a.memory();
+        // Each card keeps the latent cache of its server's layers: 23.027 GB ÷ 2 servers = 11.513 GB, not 23.027 ÷ 16.
+        assertEquals(23.027, mem.kvCacheGb(), 0.001);
+        assertEquals(11.513, mem.kvCachePerCardGb(), 0.001);
+        assertEquals(184.2 - 23.027, mem.kvCacheCopiesGb(), 0.05);
+        java.util.Map<String, Double> perCard = new java.util.LinkedHashMap<>();
+        a.memoryParts().forEach(p -> perCard.put(p.key(), p.perCardGb()));
+        assertEquals(java.util.List.of("weights", "kvCache", "overhead", "headroom"), java.util.List.copyOf(perCard.keySet()));
+        assertEquals(672.883 / 16, perCard.get("weights"), 0.001);
+        assertEquals(11.513, perCard.get("kvCache"), 0.001);
+        assertEquals(1.0, perCard.get("overhead"), 1e-9);
+        // the 20% spare on what a card keeps: (42.055 + 11.513 + 1) × 0.2
+        assertEquals(10.914, perCard.get("headroom"), 0.001);
+        assertEquals(mem.perCardGb(), perCard.values().stream().mapToDouble(Double::doubleValue).sum(), 1e-9);
+        assertEquals(65.48, mem.perCardGb(), 0.005);
+        // the totals still count the cache once and add up to the need
+        assertEquals(mem.requiredGb(), a.memoryParts().stream().mapToDouble(MemoryPart::totalGb).sum(), 1e-9);
+    }
+
+    @Test
+    void theMemoryTextSaysWhyACardsFigureTimesTheCardsExceedsTheTotal() {
+        Advice a = AdvisorFixture.advise(R1_TEN_USERS);
+        String en = com.gpurental.output.text.AdviceText.render(a, Messages.forLocale(Messages.EN));
+        org.junit.jupiter.api.Assertions.assertTrue(en.contains("the 16 cards hold 184.2 GB of KV cache in all, 161.2 GB "
+                + "more than the total, which counts it once. That is why a card's figure × 16 is more than the total."), en);
+        String zh = com.gpurental.output.text.AdviceText.render(a, Messages.forLocale(Messages.ZH));
+        org.junit.jupiter.api.Assertions.assertTrue(zh.contains("这 16 张卡共存 184.2 GB KV 缓存，比只算一份的合计多 161.2 GB。"
+                + "所以每张卡的数字乘以 16 大于合计。"), zh);
+        // a cache that divides over the cards has no such line
+        String plain = com.gpurental.output.text.AdviceText.render(AdvisorFixture.advise(AdvisorFixture.SEVENTY_B_CHAT),
+                Messages.forLocale(Messages.EN));
+        org.junit.jupiter.api.Assertions.assertFalse(plain.contains("copy of the KV cache"), plain);
+    }
+
+    @Test
     void aCacheSplitOverTheCardsKeepsThePlainNote() {
         // 70B dense GQA (8 KV heads) on up to 8 cards: the heads split, nothing is held twice.
         Candidate lead = AdvisorFixture.advise(AdvisorFixture.SEVENTY_B_CHAT).leading().orElseThrow();

@@ -119,6 +119,7 @@ public final class AdviceJson {
         memory.put("perCardGb", round(mem.perCardGb(), 2));
         memory.put("weightsGb", round(mem.weightsGb(), 2));
         memory.put("kvCacheGb", round(mem.kvCacheGb(), 3));
+        memory.put("kvCacheCopiesGb", round(mem.kvCacheCopiesGb(), 3));
         memory.put("activationsGb", round(mem.activationsGb(), 3));
         memory.put("gradientsGb", round(mem.gradientsGb(), 2));
         memory.put("optimizerGb", round(mem.optimizerGb(), 2));

@@ -87,8 +87,12 @@ public final class MemoryPageViewModel extends PageViewModel {
             if (a == null) {
                 return stale() ? m.get("page.stale") : "";
             }
-            return a.leading().map(c -> m.format(a.memory().cardClass() ? "memory.captionCardClass" : "memory.caption",
-                    a.memory().cards(), c.gpu().name(), a.memory().perCardGb(), a.memory().sparePercent())).orElse(m.get("memory.captionNoFit"));
+            com.gpurental.sizing.MemoryBreakdown mem = a.memory();
+            String copies = mem.kvCacheCopiesGb() > 0 ? "\n" + m.format("memory.kvCopiesNote",
+                    mem.kvCacheGb() + mem.kvCacheCopiesGb(), mem.kvCacheCopiesGb(), mem.cards()) : "";
+            return a.leading().map(c -> m.format(mem.cardClass() ? "memory.captionCardClass" : "memory.caption",
+                    mem.cards(), c.gpu().name(), mem.perCardGb(), mem.sparePercent()) + copies)
+                    .orElse(m.get("memory.captionNoFit"));
         });
     }
 
