@@ -133,7 +133,12 @@ public final class Messages {
         for (int i = 0; i < rendered.length; i++) {
             Object arg = message.args().get(i);
             boolean chosenOn = i < formats.length && formats[i] instanceof java.text.ChoiceFormat;
-            rendered[i] = chosenOn && arg instanceof Number n ? choosable(n) : renderArg(arg);
+            if (chosenOn && !(arg instanceof Number)) {
+                // A choice needs a number: text (a range "0.9–4.2", a value as typed) is shown as it is.
+                pattern.setFormatByArgumentIndex(i, null);
+                chosenOn = false;
+            }
+            rendered[i] = chosenOn ? choosable((Number) arg) : renderArg(arg);
             if (chinese && rendered[i] instanceof String text) {
                 rendered[i] = ChineseSpacing.mark(text);
             }
