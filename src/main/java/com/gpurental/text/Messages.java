@@ -134,11 +134,15 @@ public final class Messages {
             Object arg = message.args().get(i);
             boolean chosenOn = i < formats.length && formats[i] instanceof java.text.ChoiceFormat;
             if (chosenOn && !(arg instanceof Number)) {
-                // A choice needs a number: text (a range "0.9–4.2", a value as typed) is shown as it is.
+                // A choice needs a number: text (a range "0.9–4.2", a value as typed) takes the last, plural branch
+                // ("{0} days"), with the text in it.
+                Object[] branches = ((java.text.ChoiceFormat) formats[i]).getFormats();
+                String plural = String.valueOf(branches[branches.length - 1]);
                 pattern.setFormatByArgumentIndex(i, null);
-                chosenOn = false;
+                rendered[i] = plural.replace("{" + i + "}", String.valueOf(renderArg(arg)));
+            } else {
+                rendered[i] = chosenOn ? choosable((Number) arg) : renderArg(arg);
             }
-            rendered[i] = chosenOn ? choosable((Number) arg) : renderArg(arg);
             if (chinese && rendered[i] instanceof String text) {
                 rendered[i] = ChineseSpacing.mark(text);
             }

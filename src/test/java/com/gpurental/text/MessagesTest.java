@@ -17,6 +17,18 @@ class MessagesTest {
     private static final Messages ZH = Messages.forLocale(Messages.ZH);
 
     @Test
+    void englishDaysAreSingularForOneAsShown() {
+        // 0.96 is shown as 1 and so reads "1 day"; 1.04 too; 1.1 and 2 are days; the Chinese has no plural.
+        assertEquals("about 1 day (estimated)", EN.format("report.value.daysEstimated", 0.96));
+        assertEquals("about 1 day (estimated)", EN.format("report.value.daysEstimated", 1.04));
+        assertEquals("about 1.1 days (estimated)", EN.format("report.value.daysEstimated", 1.1));
+        assertEquals("about 2 days (estimated)", EN.format("report.value.daysEstimated", 2));
+        assertEquals("约 1 天（估算）", ZH.format("report.value.daysEstimated", 0.96));
+        // text where a number is chosen on is shown as it is, not an error
+        assertEquals("about 0.9–4.2 days (estimated)", EN.format("report.value.daysEstimated", "0.9–4.2"));
+    }
+
+    @Test
     void moneyShowsFenOnlyWhenThereAreAny() {
         // docs/architecture.md: "format with the locale (¥8,928)"; docs/domain.md §3 check ¥1,411.20.
         assertEquals("¥8,928", EN.money(new BigDecimal("8928.00")));
