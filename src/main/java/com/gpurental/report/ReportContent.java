@@ -165,9 +165,7 @@ final class ReportContent {
                 Column.right(m.get("report.memory.col.perCard"), 0.20f),
                 Column.right(m.get("report.memory.col.share"), 0.18f)), rows);
         if (mem.kvCacheCopiesGb() > 0) {
-            w.space(4);
-            w.paragraph(m.format("memory.kvCopiesNote", mem.kvCacheGb() + mem.kvCacheCopiesGb(), mem.kvCacheCopiesGb(),
-                    mem.cards()));
+            w.paragraph(m.format("memory.kvCopiesNote", mem.kvCacheGb() + mem.kvCacheCopiesGb(), mem.kvCacheCopiesGb(), mem.cards()));
         }
     }
 
