@@ -128,4 +128,14 @@ public record Advice(
     public List<MemoryPart> memoryParts() {
         return MemoryPart.of(memory);
     }
+
+    /**
+     * Why a card's figure × the cards exceeds the total: the KV cache the cards keep in all, the copies beyond the one
+     * the total counts, the cards; null when the cache divides over them.
+     */
+    public Message kvCacheCopiesNote() {
+        return memory.kvCacheCopiesGb() > 0
+                ? Message.of("memory.kvCopiesNote", memory.kvCacheHeldGb(), memory.kvCacheCopiesGb(), memory.cards())
+                : null;
+    }
 }

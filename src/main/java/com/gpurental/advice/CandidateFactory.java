@@ -310,7 +310,7 @@ final class CandidateFactory {
             // A tensor-parallel group larger than the KV heads (or any group, for a latent cache) keeps the cache on
             // every card: the cards then hold more than the total needed, and the note says by how much and why.
             double kv = s.memory().kvCacheGb();
-            double held = kv + s.memory().kvCacheCopiesGb();
+            double held = s.memory().kvCacheHeldGb();
             if (s.memory().kvCacheCopiesGb() > 0) {
                 return Message.of("reason.fitsKvReplicated", s.cards(), gpu.name(), s.memory().requiredGb(),
                         s.memory().perCardGb(), gpu.capacityGb(), w.sparePercent(), gpu.memoryGb(), kv, held);

@@ -108,8 +108,7 @@ public final class ComparisonXlsx {
         rows.add(List.of(Cell.text(m.get("report.memory.col.perCard")), gb(mem.perCardGb())));
         if (mem.kvCacheCopiesGb() > 0) {
             rows.add(List.of(Cell.text(m.get("memory.part.kvCacheCopies")), gb(mem.kvCacheCopiesGb())));
-            rows.add(List.of(Cell.text(m.format("memory.kvCopiesNote", mem.kvCacheGb() + mem.kvCacheCopiesGb(),
-                    mem.kvCacheCopiesGb(), mem.cards()))));
+            rows.add(List.of(Cell.text(m.format(a.kvCacheCopiesNote()))));
         }
         return new Xlsx.Sheet(m.get("papers.xlsx.sheet.memory"),
                 List.of(m.get("report.memory.col.part"), m.format("report.memory.col.total", mem.cards())),

@@ -164,8 +164,8 @@ final class ReportContent {
                 Column.right(m.format("report.memory.col.total", mem.cards()), 0.22f),
                 Column.right(m.get("report.memory.col.perCard"), 0.20f),
                 Column.right(m.get("report.memory.col.share"), 0.18f)), rows);
-        if (mem.kvCacheCopiesGb() > 0) {
-            w.paragraph(m.format("memory.kvCopiesNote", mem.kvCacheGb() + mem.kvCacheCopiesGb(), mem.kvCacheCopiesGb(), mem.cards()));
+        if (a.kvCacheCopiesNote() != null) {
+            w.paragraph(m.format(a.kvCacheCopiesNote()));
         }
     }
 

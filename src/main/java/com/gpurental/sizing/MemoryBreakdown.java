@@ -52,8 +52,13 @@ public record MemoryBreakdown(
      * total).
      */
     public double kvCacheCopiesGb() {
+        return kvCacheHeldGb() - kvCacheGb;
+    }
+
+    /** The KV cache all the cards keep: the cache once, or with the copies a tensor-parallel group keeps. */
+    public double kvCacheHeldGb() {
         double held = kvCachePerCardGb * cards;
-        return held > kvCacheGb * 1.01 ? held - kvCacheGb : 0;
+        return held > kvCacheGb * 1.01 ? held : kvCacheGb;
     }
 
     public double partsGb() {

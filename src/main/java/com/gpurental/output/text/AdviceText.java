@@ -106,9 +106,8 @@ public final class AdviceText {
         for (MemoryPart p : a.memoryParts()) {
             sb.append("  ").append(m.format("text.part." + p.key(), p.totalGb(), mem.sparePercent())).append(nl);
         }
-        if (mem.kvCacheCopiesGb() > 0) {
-            sb.append("  ").append(m.format("memory.kvCopiesNote", mem.kvCacheGb() + mem.kvCacheCopiesGb(),
-                    mem.kvCacheCopiesGb(), mem.cards())).append(nl);
+        if (a.kvCacheCopiesNote() != null) {
+            sb.append("  ").append(m.format(a.kvCacheCopiesNote())).append(nl);
         }
         sb.append(nl);
     }

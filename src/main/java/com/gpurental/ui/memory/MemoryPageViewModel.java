@@ -88,8 +88,7 @@ public final class MemoryPageViewModel extends PageViewModel {
                 return stale() ? m.get("page.stale") : "";
             }
             com.gpurental.sizing.MemoryBreakdown mem = a.memory();
-            String copies = mem.kvCacheCopiesGb() > 0 ? "\n" + m.format("memory.kvCopiesNote",
-                    mem.kvCacheGb() + mem.kvCacheCopiesGb(), mem.kvCacheCopiesGb(), mem.cards()) : "";
+            String copies = a.kvCacheCopiesNote() == null ? "" : "\n" + m.format(a.kvCacheCopiesNote());
             return a.leading().map(c -> m.format(mem.cardClass() ? "memory.captionCardClass" : "memory.caption",
                     mem.cards(), c.gpu().name(), mem.perCardGb(), mem.sparePercent()) + copies)
                     .orElse(m.get("memory.captionNoFit"));
