@@ -207,6 +207,7 @@ public final class ResultsPageView {
         Cells.wrapped(cmpFp16, e -> com.gpurental.compare.Figures.fp16Dense(e.gpu(), m));
         Cells.wrapped(cmpLink, e -> ResultsPageViewModel.link(e.gpu(), m));
         Cells.text(cmpStack, e -> m.format("results.stack", e.gpu().stack()));
+        cmpMonthly.textProperty().bind(viewModel.compareMonthlyHeader());
         Cells.text(cmpMonthly, e -> e.candidate() == null ? "—" : e.candidate().needsQuote() ? m.get("results.needsQuote")
                 : m.money(e.candidate().cost().monthlyCostCny()));
         Cells.wrapped(cmpStatus, e -> e.candidate() != null && e.candidate().needsQuote()

@@ -301,6 +301,16 @@ public final class ResultsPageViewModel extends PageViewModel {
         return comparison;
     }
 
+    /**
+     * The comparison table's monthly column heading. The table prices each GPU from the catalog; when vendors' quotes
+     * lead the advice, the heading says so, as the comparison charts' titles do (the recommendation's ¥9,540 from a
+     * quote stood above a ¥8,928 for the same 2 × H20 with no word why).
+     */
+    public StringBinding compareMonthlyHeader() {
+        return text(m -> m.get(model.advice() != null && model.advice().quoteLed() ? "results.cmp.monthlyReference"
+                : "results.col.monthly"));
+    }
+
     public ReadOnlyBooleanProperty pinnedByUserProperty() {
         return pinnedByUser.getReadOnlyProperty();
     }

@@ -9,6 +9,7 @@ import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import java.util.List;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
 import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.Test;
 
@@ -55,5 +56,22 @@ class QuoteLedResultsRobotTest extends WizardRobotTest {
         // 甲 ¥10,648 − 丙 ¥10,494 = ¥154 (the three-quote worked check).
         assertEquals("• 2 × NVIDIA H20 96GB · 甲云, container by the hour: The recommendation costs ¥154 less for the term and"
                 + " is at least as fast.", versus.get(0), versus.toString());
+    }
+
+    /**
+     * The comparison table prices the GPUs from the catalog (2 × H20 × ¥6.20 × 720 h = ¥8,928) while the recommendation
+     * above is 丙's quote (¥9,540): the column heading says the figure is the reference price, in both languages.
+     */
+    @Test
+    void theComparisonTablesMonthlyColumnSaysItIsTheReferencePrice() {
+        TableView<?> table = lookup("#compareTable").queryAs(TableView.class);
+        assertEquals("Reference price ¥ / month", table.getColumns().get(6).getText());
+        assertEquals(List.of("NVIDIA H20 96GB", "¥8,928"), List.of(row("#compareTable", 0).get(0), row("#compareTable", 0).get(6)));
+
+        clickOn("#zhButton");
+
+        TableView<?> zh = lookup("#compareTable").queryAs(TableView.class);
+        assertEquals("参考价 ¥ / 月", zh.getColumns().get(6).getText());
+        assertEquals("¥8,928", row("#compareTable", 0).get(6));
     }
 }

@@ -51,6 +51,14 @@ class ResultsPageRobotTest extends WizardRobotTest {
         assertEquals("69.5% used before the 20% spare (71.7 of 103.1 GB)", text("#utilizationValue"));
     }
 
+    /** Without quotes the catalog price is the recommendation's own (¥8,928), so the heading is the plain one. */
+    @Test
+    void withoutQuotesTheComparisonsMonthlyColumnIsThePlainHeading() {
+        TableView<?> table = lookup("#compareTable").queryAs(TableView.class);
+        assertEquals("¥ / month", table.getColumns().get(6).getText());
+        assertEquals("¥8,928", row("#compareTable", 0).get(6));
+    }
+
     @Test
     void pinningAGpuAddsItsChipBarAndTableRow() {
         int before = bars("#chart-fp16");
