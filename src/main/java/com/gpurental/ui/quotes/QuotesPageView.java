@@ -38,6 +38,8 @@ public final class QuotesPageView {
     @FXML private TableView<QuotesPageViewModel.RowItem> quoteTable;
     @FXML private Label problems;
     @FXML private VBox recommendationBox;
+    @FXML private Label noQuotes;
+    @FXML private VBox comparedBox;
     @FXML private Label recommendation;
     @FXML private GridPane comparisonGrid;
     @FXML private StackedBarChart<String, Number> costChart;
@@ -64,6 +66,12 @@ public final class QuotesPageView {
         problems.textProperty().bind(viewModel.problemsText());
         problems.managedProperty().bind(problems.textProperty().isNotEmpty());
         recommendation.textProperty().bind(viewModel.recommendation());
+        recommendationBox.visibleProperty().bind(viewModel.hasQuotes());
+        recommendationBox.managedProperty().bind(viewModel.hasQuotes());
+        comparedBox.visibleProperty().bind(viewModel.hasQuotes());
+        comparedBox.managedProperty().bind(viewModel.hasQuotes());
+        noQuotes.visibleProperty().bind(viewModel.hasQuotes().not());
+        noQuotes.managedProperty().bind(viewModel.hasQuotes().not());
         ownershipText.textProperty().bind(viewModel.ownership());
         ownershipText.managedProperty().bind(ownershipText.textProperty().isNotEmpty());
         OwnershipForm.build(ownershipGrid, viewModel.ownershipEditor(), m);

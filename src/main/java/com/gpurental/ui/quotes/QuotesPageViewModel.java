@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.ObjectBinding;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.StringProperty;
@@ -314,11 +315,16 @@ public final class QuotesPageViewModel extends PageViewModel {
     public StringBinding recommendation() {
         return Bindings.createStringBinding(() -> {
             QuoteComparison c = comparison.get();
-            if (c.ranked().isEmpty()) {
-                return messages().get("quotes.none");
-            }
-            return c.reason() == null ? "" : messages().format(c.reason());
+            return c.ranked().isEmpty() || c.reason() == null ? "" : messages().format(c.reason());
         }, comparison, context.messagesProperty());
+    }
+
+    /**
+     * Whether the engine costed any quote. Without one the page says so in one sentence instead of showing a
+     * recommendation, a comparison and a chart with nothing in them (bare headings over empty charts read as broken).
+     */
+    public BooleanBinding hasQuotes() {
+        return Bindings.createBooleanBinding(() -> !comparison.get().ranked().isEmpty(), comparison);
     }
 
     /** "Reference prices as of 2026-11-01", marked when older than 90 days. */
