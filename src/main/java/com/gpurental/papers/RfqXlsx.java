@@ -41,7 +41,8 @@ public final class RfqXlsx {
             List<Cell> row = new ArrayList<>();
             for (QuoteColumn c : QuoteColumn.order()) {
                 row.add(switch (c) {
-                    case GPU -> Cell.text(lead.gpu().id());
+                    // The name a vendor reads ("NVIDIA H20 96GB", not the catalog id h20); GpuNames finds it on import.
+                    case GPU -> Cell.text(lead.gpu().name());
                     case CARDS -> Cell.integer(lead.cards());
                     default -> Cell.text("");
                 });

@@ -17,6 +17,9 @@ import java.math.BigDecimal;
  * @param breakEvenUtilizationPercent the share of the month's 720 hours of use above which owning costs less than
  *                         renting (power counted only for the hours used); above 100 renting is cheaper even at full
  *                         use; null when no rental price is known or renting an hour costs less than its power
+ * @param verdict          the conclusion in one sentence (it says the break-even too)
+ * @param serverCards      the owned server's cards
+ * @param gpuName          the owned GPU's name as the catalog gives it ("NVIDIA H20 96GB"; the plan keeps its id)
  */
 public record OwnershipCost(
         BigDecimal depreciationCny,
@@ -28,7 +31,9 @@ public record OwnershipCost(
         Message rentSource,
         BigDecimal rentMonthlyCostCny,
         BigDecimal breakEvenUtilizationPercent,
-        Message verdict) {
+        Message verdict,
+        int serverCards,
+        String gpuName) {
 
     /**
      * The break-even lies above 100% use ("116.7% 利用率"): even using the cards all 720 hours a month,

@@ -89,9 +89,10 @@ public final class OwnershipCosting {
                 source = Message.of("quote.owner.rentFromCatalog", String.valueOf(offer.asOf()));
             }
         }
+        String gpuName = catalog.gpu(o.gpu()).map(com.gpurental.catalog.Gpu::name).orElse(o.gpu());
         if (rate == null) {
             return new OwnershipCost(depreciation, power, hosting, operations, monthly, null, null, null, null,
-                    Message.of("quote.owner.verdict.noRent", o.gpu()));
+                    Message.of("quote.owner.verdict.noRent", gpuName), cards, gpuName);
         }
         PriceTerms rent = rentTerms(rate);
         BigDecimal rentMonthly = month(rent, cards, hoursPerDay);
@@ -114,7 +115,8 @@ public final class OwnershipCosting {
                 verdict = Message.of("quote.owner.verdict.rentCheaper", monthly, rentMonthly, planned, breakEven.toPlainString());
             }
         }
-        return new OwnershipCost(depreciation, power, hosting, operations, monthly, rate, source, rentMonthly, breakEven, verdict);
+        return new OwnershipCost(depreciation, power, hosting, operations, monthly, rate, source, rentMonthly, breakEven, verdict,
+                cards, gpuName);
     }
 
     /** A price for the whole server over {@code months} months, billed by whole 30-day months held. */

@@ -120,7 +120,7 @@ class QuotePapersTest {
         List<Row> written = PapersFixture.sheet(form, 0);
         List<String> header = written.get(0).stream().map(Cell::getText).toList();
         assertEquals(QuoteColumn.order().stream().map(c -> c.header(ZH)).toList(), header, "the quote format's columns, in Chinese");
-        assertEquals("h20", written.get(1).getCell(header.indexOf(QuoteColumn.GPU.header(ZH))).getText());
+        assertEquals("NVIDIA H20 96GB", written.get(1).getCell(header.indexOf(QuoteColumn.GPU.header(ZH))).getText());
 
         // The vendor keeps the header and the requested GPU and cards, and types quote 甲 into the rest in Chinese
         // (卡时, 是, 增值税专用发票), numbers as numbers.

@@ -28,7 +28,7 @@ class RfqXlsxTest {
         List<String> header = rows.get(0).stream().map(c -> c.getText()).toList();
         assertEquals(com.gpurental.purchase.QuoteColumn.order().stream().map(c -> c.header(Messages.forLocale(Messages.ZH))).toList(), header);
         Row first = rows.get(1);
-        assertEquals("h20", first.getCell(header.indexOf("GPU 型号")).getText());
+        assertEquals("NVIDIA H20 96GB", first.getCell(header.indexOf("GPU 型号")).getText());
         assertEquals(CellType.NUMBER, first.getCell(header.indexOf("卡数")).getType());
         assertEquals(0, BigDecimal.valueOf(2).compareTo(first.getCell(header.indexOf("卡数")).asNumber()));
         assertEquals(List.of("报价单", "填写说明", "术语说明"), PapersFixture.sheetNames(out));

@@ -244,4 +244,15 @@ class QuoteAdvisorTest {
         assertEquals(new BigDecimal("123.2"), o.breakEvenUtilizationPercent());
         assertEquals("the reference price of 2026-11-01", EN.format(o.rentSource()));
     }
+
+    /** Without a rental price the verdict names the owned GPU as people read it, not by its catalog id. */
+    @Test
+    void ownershipWithoutARentalPriceNamesTheGpu() {
+        OwnershipCost o = compare(QuoteFixture.OWNERSHIP.replace("\"h20\"", "\"h200\"")).ownership();
+        assertNull(o.rentCnyPerCardHour());
+        assertEquals(8, o.serverCards());
+        assertEquals("NVIDIA H200 SXM 141GB", o.gpuName());
+        assertEquals("No rental price for NVIDIA H200 SXM 141GB to compare with.", EN.format(o.verdict()));
+        assertEquals("没有 NVIDIA H200 SXM 141GB 的租用价格可供比较。", ZH.format(o.verdict()));
+    }
 }

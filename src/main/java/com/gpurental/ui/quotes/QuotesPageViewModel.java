@@ -379,11 +379,9 @@ public final class QuotesPageViewModel extends PageViewModel {
                 return "";
             }
             Messages m = messages();
-            String breakEven = o.breakEvenUtilizationPercent() == null ? m.get("quotes.ownershipNoBreakEven")
-                    : o.neverPaysOff() ? m.get("quotes.ownershipNeverPays")
-                    : m.format("quotes.ownershipBreakEven", o.breakEvenUtilizationPercent().toPlainString());
+            // The engine's verdict says the break-even (or that there is none) itself: said once, as the PDF does.
             return m.format("quotes.ownershipLines", o.depreciationCny(), o.powerCny(), o.hostingCny(), o.operationsCny(),
-                    o.monthlyCostCny()) + "\n" + breakEven + "\n" + m.format(o.verdict());
+                    o.monthlyCostCny(), o.serverCards(), o.gpuName()) + "\n" + m.format(o.verdict());
         }, comparison, context.messagesProperty());
     }
 }
