@@ -91,6 +91,7 @@ public final class BudgetPageView {
 
     private void showSuggestions(List<Suggestion> suggestions, Messages m) {
         suggestionsBox.getChildren().clear();
+        javafx.beans.binding.BooleanBinding stale = viewModel.suggestionsStale();
         suggestionsTitle.setVisible(!suggestions.isEmpty());
         suggestionsTitle.setManaged(!suggestions.isEmpty());
         int i = 0;
@@ -112,6 +113,7 @@ public final class BudgetPageView {
             apply.setId("apply-suggestion-" + i++);
             apply.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the words wrap, the button keeps its text
             apply.setOnAction(e -> viewModel.apply(s));
+            apply.disableProperty().bind(stale);
             HBox row = new HBox(12, words, apply);
             row.setAlignment(Pos.CENTER_LEFT);
             row.getStyleClass().add("suggestion");

@@ -12,6 +12,7 @@ import com.gpurental.ui.model.BudgetKind;
 import java.util.List;
 import java.util.Set;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.ObjectBinding;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.ObjectProperty;
@@ -86,8 +87,19 @@ public final class BudgetPageViewModel extends PageViewModel {
         return suggestions;
     }
 
-    /** Applies a suggestion: the model takes the suggested plan and every page follows. */
+    /**
+     * True while a field is invalid: the suggestions were made for the last valid inputs, not for what the fields say
+     * now (with a budget of "abc" an Apply would have replaced the typed text with the old budget), so they cannot be
+     * applied until the field is put right; its message says how.
+     */
+    public BooleanBinding suggestionsStale() {
+        return Bindings.createBooleanBinding(() -> !model.errors().isEmpty(), model.errorsProperty());
+    }
+
+    /** Applies a suggestion: the model takes the suggested plan and every page follows (not while a field is invalid). */
     public void apply(Suggestion s) {
-        model.load(s.plan());
+        if (model.errors().isEmpty()) {
+            model.load(s.plan());
+        }
     }
 }

@@ -43,6 +43,23 @@ class BudgetPageViewModelTest {
         assertEquals(Boolean.TRUE, page.withinBudget(page.leadingProperty().get().get(0)));
     }
 
+    /** The suggestions were made for the last valid budget: while the field reads "abc" none can be applied. */
+    @Test
+    void whileTheBudgetIsUnreadableNoSuggestionCanBeApplied() {
+        model.budget.set("5000");
+        List<Suggestion> made = page.suggestionsProperty().get();
+        assertFalse(made.isEmpty());
+        assertFalse(page.suggestionsStale().get());
+        model.budget.set("abc");
+        assertTrue(page.suggestionsStale().get());
+        Suggestion int8 = made.stream().filter(x -> x.plan().precision() == Precision.INT8).findFirst().orElseThrow();
+        page.apply(int8);
+        assertEquals(Precision.FP16, model.precision.get(), "not applied");
+        assertEquals("abc", model.budget.get(), "the typed text stays for the user to correct");
+        model.budget.set("5000");
+        assertFalse(page.suggestionsStale().get());
+    }
+
     @Test
     void noBudgetSaysSo() {
         assertEquals(BudgetCheck.Status.UNKNOWN, page.statusProperty().get());

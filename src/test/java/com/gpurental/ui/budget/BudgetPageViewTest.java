@@ -59,6 +59,31 @@ class BudgetPageViewTest extends WizardRobotTest {
         assertEquals("—", row("#leadingTable", 0).get(4), "the last valid verdict is not kept in the table");
     }
 
+    /** An unreadable budget: its message beside the field, and every suggestion's Apply button disabled until it reads. */
+    @Test
+    void whileTheBudgetIsUnreadableTheApplyButtonsAreDisabled() {
+        type("#budgetField", "5000");
+        java.util.List<Button> apply = lookup(".suggestion .button").queryAllAs(Button.class).stream().toList();
+        assertFalse(apply.isEmpty());
+        assertTrue(apply.stream().noneMatch(Button::isDisabled));
+
+        // Typed over the selected 5000, as a user does: the field never passes through empty (which drops the
+        // suggestions), so the ones made for 5000 stay on screen.
+        clickOn("#budgetField");
+        push(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.A);
+        write("abc");
+
+        assertEquals("abc", field("#budgetField").getText());
+        assertTrue(node("#budgetError").isVisible());
+        assertEquals("Budget: \"abc\" is not a number (e.g. 8,928).", text("#budgetError"));
+        java.util.List<Button> stale = lookup(".suggestion .button").queryAllAs(Button.class).stream().toList();
+        assertFalse(stale.isEmpty());
+        assertTrue(stale.stream().allMatch(Button::isDisabled), "every Apply button");
+
+        type("#budgetField", "5000");
+        assertTrue(lookup(".suggestion .button").queryAllAs(Button.class).stream().noneMatch(Button::isDisabled));
+    }
+
     @Test
     void applyingTheInt8SuggestionBringsTheCostUnderBudgetEverywhere() {
         type("#budgetField", "5000");
