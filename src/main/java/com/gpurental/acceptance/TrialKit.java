@@ -49,7 +49,9 @@ public final class TrialKit {
     public static String planId(Advice advice) {
         Plan plan = advice.plan().plan();
         Candidate lead = advice.leading().orElse(null);
-        String basis = String.join("\n", titleOf(plan), String.valueOf(plan.model().id()), String.valueOf(plan.model().parameters()),
+        // The count as typed ("null" without one), as the ids of the kits already handed out were made.
+        String count = String.valueOf(plan.model().parameters() == null ? null : plan.model().parameters().text());
+        String basis = String.join("\n", titleOf(plan), String.valueOf(plan.model().id()), count,
                 String.valueOf(advice.plan().workload().precision()), String.valueOf(advice.plan().workload().contextTokens()),
                 lead == null ? "" : lead.gpu().id(), lead == null ? "" : String.valueOf(lead.cards()),
                 lead == null || lead.vendor() == null ? "" : lead.vendor());

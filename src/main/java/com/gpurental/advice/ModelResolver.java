@@ -4,7 +4,6 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.ModelPreset;
 import com.gpurental.json.InputProblem;
 import com.gpurental.limits.InputLimits;
-import com.gpurental.limits.ParameterCount;
 import com.gpurental.limits.PlanFields;
 import com.gpurental.plan.Plan;
 import com.gpurental.sizing.Architecture;
@@ -38,15 +37,7 @@ final class ModelResolver {
                 return null;
             }
         }
-        Double params = null;
-        if (m.parameters() != null) {
-            ParameterCount.Result r = PlanFields.PARAMETERS.parseCount(m.parameters());
-            if (!r.ok()) {
-                problems.add(new InputProblem(file, PlanFields.PARAMETERS.path(), r.error()));
-                return null;
-            }
-            params = r.billions();
-        }
+        Double params = m.parameters() == null ? null : m.parameters().billions();
         if (base == null && params == null) {
             base = defaultModel == null ? null : catalog.model(defaultModel).orElse(null);
             if (base == null) {
@@ -76,12 +67,7 @@ final class ModelResolver {
         double activeRatio = params == null || m.id() != null ? base.activeParametersB() / base.parametersB() : 1.0;
         double active = total * activeRatio;
         if (m.activeParameters() != null) {
-            ParameterCount.Result r = PlanFields.ACTIVE.parseCount(m.activeParameters());
-            if (!r.ok()) {
-                problems.add(new InputProblem(file, PlanFields.ACTIVE.path(), r.error()));
-                return null;
-            }
-            active = r.billions();
+            active = m.activeParameters().billions();
             if (active > total) {
                 problems.add(new InputProblem(file, PlanFields.ACTIVE.path(), Message.of("error.plan.activeAboveTotal")));
                 return null;

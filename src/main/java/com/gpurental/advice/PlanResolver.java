@@ -10,7 +10,6 @@ import com.gpurental.catalog.VisionWorkload;
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
 import com.gpurental.limits.InputLimits;
-import com.gpurental.limits.ParameterCount;
 import com.gpurental.limits.PlanField;
 import com.gpurental.limits.PlanFields;
 import com.gpurental.plan.Plan;
@@ -18,7 +17,6 @@ import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
-import com.gpurental.limits.ParameterCount;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.sizing.Workload;
@@ -178,15 +176,8 @@ public final class PlanResolver {
     }
 
     private static Training training(Plan.Training t, ScenarioDefaults d, Found found) {
-        double tokensB = d.trainingTokensB() != null ? d.trainingTokensB() : 1.0;
-        if (t.tokens() != null) {
-            ParameterCount.Result r = PlanFields.TOKENS.parseCount(t.tokens());
-            if (r.ok()) {
-                tokensB = r.billions();
-            } else {
-                found.problem(PlanFields.TOKENS, r.error());
-            }
-        }
+        double tokensB = t.tokens() != null ? t.tokens().billions()
+                : d.trainingTokensB() != null ? d.trainingTokensB() : 1.0;
         int seq = firstNonNull(t.sequenceLength(), d.sequenceLength(), Assumptions.DEFAULT_SEQUENCE_LENGTH);
         found.max(PlanFields.SEQUENCE, seq, seq);
         int microBatch = firstNonNull(t.microBatch(), null, Assumptions.DEFAULT_MICRO_BATCH);

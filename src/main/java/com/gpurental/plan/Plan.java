@@ -11,7 +11,7 @@ import java.util.Set;
 /**
  * What the user asked for, as saved in a plan file ({@code "format":"gpu-rental-plan"}).
  * Every field may be null: null means "the preset's or the documented default". Counts typed by
- * people ({@code "70B"}, {@code "1T"}) stay text here and are parsed when the plan is resolved.
+ * people ({@code "70B"}, {@code "1T"}) are {@link Count}s: read once where the plan comes in, the text kept as typed.
  */
 public record Plan(
         String title,
@@ -44,18 +44,18 @@ public record Plan(
      * file), {@code architecture} the shape read from it, stored so the plan stays self-contained; with an
      * architecture the model is that one.
      */
-    public record Model(String id, String parameters, String activeParameters, Integer layers, Integer hiddenSize,
+    public record Model(String id, Count parameters, Count activeParameters, Integer layers, Integer hiddenSize,
                         Integer attentionHeads, Integer kvHeads, Integer headDim, String config,
                         com.gpurental.models.ModelShape architecture) {
         public static final Model EMPTY = new Model(null, null, null, null, null, null, null, null);
 
-        public Model(String id, String parameters, String activeParameters, Integer layers, Integer hiddenSize,
+        public Model(String id, Count parameters, Count activeParameters, Integer layers, Integer hiddenSize,
                      Integer attentionHeads, Integer kvHeads, Integer headDim) {
             this(id, parameters, activeParameters, layers, hiddenSize, attentionHeads, kvHeads, headDim, null, null);
         }
     }
 
-    public record Training(TrainingMethod method, String tokens, Integer sequenceLength, Integer microBatch,
+    public record Training(TrainingMethod method, Count tokens, Integer sequenceLength, Integer microBatch,
                            Double targetDays, Boolean activationCheckpointing) {
         public static final Training EMPTY = new Training(null, null, null, null, null, null);
     }

@@ -307,6 +307,8 @@ public final class PlanJson {
         }
         if (value instanceof String s) {
             node.put(field, s);
+        } else if (value instanceof Count c) {
+            node.put(field, c.text());
         } else if (value instanceof Integer i) {
             node.put(field, i);
         } else if (value instanceof Double d) {

@@ -2,6 +2,7 @@ package com.gpurental.plan;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpurental.json.JsonCursor;
+import com.gpurental.limits.FieldParser;
 import com.gpurental.limits.InputLimits;
 import com.gpurental.limits.PlanField;
 import com.gpurental.limits.PlanFields;
@@ -148,21 +149,30 @@ final class PlanSections {
         return s;
     }
 
-    /** A count field: a string such as "70B" or a number of billions; returned as text, parsed by the resolver. */
-    private static String count(JsonCursor c, PlanField field) {
+    /**
+     * A count field: a string such as "70B" or a number of billions (kept as "70B", the text the wizard shows), read
+     * through the field's descriptor; a count that is not one is a problem at its path.
+     */
+    private static Count count(JsonCursor c, PlanField field) {
         String name = field.name();
         if (!c.has(name)) {
             return null;
         }
         JsonNode v = c.node().get(name);
+        String typed;
         if (v.isNumber()) {
-            return v.decimalValue().stripTrailingZeros().toPlainString() + "B";
+            typed = v.decimalValue().stripTrailingZeros().toPlainString() + "B";
+        } else if (v.isTextual()) {
+            typed = v.asText();
+        } else {
+            c.problem(c.pathOf(name), PlanFields.problem("error.json.type", c.pathOf(name), Message.of("json.type.count")));
+            return null;
         }
-        if (v.isTextual()) {
-            return v.asText();
+        FieldParser.Parsed<Count> parsed = Count.parse(field, typed);
+        if (!parsed.ok()) {
+            c.problem(c.pathOf(name), parsed.error());
         }
-        c.problem(c.pathOf(name), PlanFields.problem("error.json.type", c.pathOf(name), Message.of("json.type.count")));
-        return null;
+        return parsed.value();
     }
 
     /**

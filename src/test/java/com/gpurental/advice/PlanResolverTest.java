@@ -99,26 +99,6 @@ class PlanResolverTest {
     }
 
     @Test
-    void badParameterTextIsReportedAtModelParameters() {
-        assertProblem("\"model\":{\"parameters\":\"seventy billion\"}", "model.parameters", "error.params.notNumber",
-                "Parameter count: \"seventy billion\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
-                "参数量：“seventy billion”不是有效的参数量。请填写例如 7B、70亿 或 1.5T。");
-        assertProblem("\"model\":{\"parameters\":\"200T\"}", "model.parameters", "error.params.tooLarge",
-                "Parameter count: \"200T\" is more than 100T, which no model has. Enter a count such as 70B.",
-                "参数量：“200T”超过 100T（100 万亿），没有这么大的模型。请填写例如 70B。");
-        assertProblem("\"model\":{\"parameters\":0}", "model.parameters", "error.params.zero",
-                "Parameter count: \"0B\" is zero. Enter a positive count such as 7B.",
-                "参数量：“0B”为零。请填写正数，例如 7B。");
-    }
-
-    @Test
-    void badTrainingTokensAreReportedAtTrainingTokens() {
-        assertProblem("\"scenario\":\"training\",\"training\":{\"tokens\":\"-1T\"}", "training.tokens", "error.params.negative",
-                "Training data (tokens): \"-1T\" is negative. Enter a positive count such as 7B.",
-                "训练数据量（token）：“-1T”是负数。请填写正数，例如 7B。");
-    }
-
-    @Test
     void trainingAtIntegerPrecisionIsRefusedExceptForQlora() throws Exception {
         assertProblem("\"scenario\":\"training\",\"precision\":\"int8\",\"training\":{\"method\":\"lora\"}", "precision",
                 "error.plan.trainingPrecision", "Training at INT8 is not supported; use BF16 (or QLoRA for a 4-bit base).",

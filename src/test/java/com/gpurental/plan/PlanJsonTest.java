@@ -34,9 +34,9 @@ class PlanJsonTest {
     /** A plan with every field set. */
     static Plan everything() {
         return new Plan("70B 客服 — full plan", Plan.Scenario.TRAINING, "llm-training",
-                new Plan.Model("llama-2-70b", "70B", "12.9B", 80, 8192, 64, 8, 128),
+                new Plan.Model("llama-2-70b", Count.of("70B"), Count.of("12.9B"), 80, 8192, 64, 8, 128),
                 Precision.BF16,
-                new Plan.Training(TrainingMethod.QLORA, "1.5T", 4096, 2, 12.5, false),
+                new Plan.Training(TrainingMethod.QLORA, Count.of("1.5T"), 4096, 2, 12.5, false),
                 new Plan.Inference(8192, 120, 15.5, KvPrecision.FP8),
                 new Plan.Vision(20.0, 500_000.0, 200.0),
                 true,
@@ -122,11 +122,11 @@ class PlanJsonTest {
                  "budget":{"totalCny":50000}}""");
         assertEquals(Plan.Scenario.INFERENCE, p.scenario());
         assertEquals("chat-inference", p.preset());
-        assertEquals("70B", p.model().parameters());
+        assertEquals(new Count(70, "70B"), p.model().parameters());
         assertEquals(8, p.model().kvHeads());
         assertEquals(Precision.INT8, p.precision());
         assertEquals(TrainingMethod.LORA, p.training().method());
-        assertEquals("1000B", p.training().tokens());
+        assertEquals(new Count(1000, "1000B"), p.training().tokens());
         assertEquals(7.0, p.training().targetDays());
         assertEquals(100, p.inference().concurrentUsers());
         assertEquals(Boolean.FALSE, p.domesticOnly());

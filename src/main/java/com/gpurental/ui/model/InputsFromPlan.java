@@ -26,7 +26,6 @@ import java.util.List;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
-import com.gpurental.limits.ParameterCount;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.limits.FieldParser;
@@ -98,7 +97,7 @@ final class InputsFromPlan {
             w.importArchitecture(m.architecture(), m.config());
         }
         if (m.parameters() != null) {
-            w.parameters.set(m.parameters());
+            w.parameters.set(m.parameters().text());
         }
         w.activeParameters.set(text(m.activeParameters()));
         w.layers.set(text(m.layers()));
@@ -118,7 +117,7 @@ final class InputsFromPlan {
             w.method.set(t.method());
         }
         if (t.tokens() != null) {
-            w.tokens.set(t.tokens());
+            w.tokens.set(t.tokens().text());
         }
         if (t.sequenceLength() != null) {
             w.sequenceLength.set(text(t.sequenceLength()));

@@ -9,6 +9,7 @@ import com.gpurental.catalog.ScenarioKind;
 import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
+import com.gpurental.plan.Count;
 import com.gpurental.plan.Plan;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.purchase.Ownership;
@@ -22,7 +23,6 @@ import java.util.List;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
-import com.gpurental.limits.ParameterCount;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.limits.FieldParser;
@@ -64,14 +64,8 @@ final class PlanFromInputs {
         boolean llm = isLlm(in, catalog);
         Plan.Model model = model(in, catalog, llm, problems);
 
-        boolean training = in.scenario.get() == Plan.Scenario.TRAINING;
-        String tokensOut = blankToNull(in.tokens.get());
-        if (training && tokensOut != null) {
-            ParameterCount.Result r = PlanFields.TOKENS.parseCount(tokensOut);
-            if (!r.ok()) {
-                problems.put(WorkloadInputs.F_TOKENS, r.error());
-            }
-        }
+        // A token count is checked whatever the scenario, as the plan reader checks it: a saved plan must read back.
+        Count tokensOut = count(blankToNull(in.tokens.get()), PlanFields.TOKENS, true, problems);
         Integer seq = whole(in.sequenceLength, PlanFields.SEQUENCE, problems);
         Integer micro = whole(in.microBatch, PlanFields.MICRO_BATCH, problems);
         Double target = number(in.targetDays, PlanFields.TARGET_DAYS, problems);
@@ -131,26 +125,15 @@ final class PlanFromInputs {
         ModelPreset chosen = in.modelId.get() == null ? null : catalog.model(in.modelId.get()).orElse(null);
         String params = in.parameters.get() == null ? "" : in.parameters.get().trim();
         String modelIdOut = chosen != null && WorkloadInputs.formatBillions(chosen.parametersB()).equals(params) ? chosen.id() : null;
-        String paramsOut = modelIdOut != null ? null : params;
-        if (llm && modelIdOut == null) {
-            ParameterCount.Result r = PlanFields.PARAMETERS.parseCount(params);
-            if (!r.ok()) {
-                problems.put(WorkloadInputs.F_PARAMETERS, r.error());
-            }
-        }
-        String active = blankToNull(in.activeParameters.get());
-        if (llm && active != null) {
-            ParameterCount.Result r = PlanFields.ACTIVE.parseCount(active);
-            if (!r.ok()) {
-                problems.put(WorkloadInputs.F_ACTIVE, r.error());
-            }
-        }
+        // A model that is not a language model has no count; an empty one ("") is a problem for one that is.
+        Count paramsOut = !llm || modelIdOut != null ? null : count(params, PlanFields.PARAMETERS, true, problems);
+        Count active = count(blankToNull(in.activeParameters.get()), PlanFields.ACTIVE, llm, problems);
         Integer layersOut = whole(in.layers, PlanFields.LAYERS, problems);
         Integer hiddenOut = whole(in.hiddenSize, PlanFields.HIDDEN, problems);
         Integer headsOut = whole(in.attentionHeads, PlanFields.HEADS, problems);
         Integer kvOut = whole(in.kvHeads, PlanFields.KV_HEADS, problems);
         Integer headDimOut = whole(in.headDim, PlanFields.HEAD_DIM, problems);
-        return new Plan.Model(modelIdOut, llm ? paramsOut : null, active, layersOut, hiddenOut, headsOut, kvOut, headDimOut,
+        return new Plan.Model(modelIdOut, paramsOut, active, layersOut, hiddenOut, headsOut, kvOut, headDimOut,
                 llm && in.importedArchitecture.get() != null ? in.importedConfig.get() : null,
                 llm ? in.importedArchitecture.get() : null);
     }
@@ -232,6 +215,21 @@ final class PlanFromInputs {
     private static Double number(StringProperty p, PlanField field, Map<String, Message> problems) {
         FieldParser.Parsed<Double> r = field.parseNumber(p.get());
         if (!r.ok()) {
+            problems.put(field.id(), r.error());
+        }
+        return r.value();
+    }
+
+    /**
+     * A count as typed (trimmed; null: left blank, so the default) read through its field; a refused one is null, and
+     * reported under the field's id when {@code checked}.
+     */
+    private static Count count(String typed, PlanField field, boolean checked, Map<String, Message> problems) {
+        if (typed == null) {
+            return null;
+        }
+        FieldParser.Parsed<Count> r = Count.parse(field, typed);
+        if (!r.ok() && checked) {
             problems.put(field.id(), r.error());
         }
         return r.value();

@@ -22,7 +22,6 @@ import java.util.List;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
-import com.gpurental.limits.ParameterCount;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.limits.FieldParser;
@@ -330,6 +329,9 @@ public abstract class WorkloadInputs {
         }
         if (o instanceof Double d) {
             return plain(d);
+        }
+        if (o instanceof com.gpurental.plan.Count c) {
+            return c.text();
         }
         return String.valueOf(o);
     }

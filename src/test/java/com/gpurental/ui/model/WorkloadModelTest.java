@@ -140,7 +140,27 @@ class WorkloadModelTest {
         assertNull(model.modelId.get());
         Plan plan = model.snapshot().plan();
         assertNull(plan.model().id());
-        assertEquals("70B", plan.model().parameters());
+        assertEquals(new com.gpurental.plan.Count(70, "70B"), plan.model().parameters());
+    }
+
+    @Test
+    void countsTypedInTheWizardReachTheEngineAsNumbersAndThePlanAsTyped() {
+        model.parameters.set(" 700亿 ");
+        model.activeParameters.set("7,000,000,000");
+        Plan plan = model.snapshot().plan();
+        assertEquals(new com.gpurental.plan.Count(70, "700亿"), plan.model().parameters());
+        assertEquals(new com.gpurental.plan.Count(7, "7,000,000,000"), plan.model().activeParameters());
+        assertEquals(70.0, model.advice().plan().workload().architecture().parametersB(), 0.0);
+        assertEquals(7.0, model.advice().plan().workload().architecture().activeParametersB(), 0.0);
+        // A blank token count is the preset's default; a bad one is named at its field whatever the scenario, as the plan
+        // reader refuses it in any plan file.
+        model.tokens.set(" ");
+        assertNull(model.snapshot().plan().training().tokens());
+        model.tokens.set("abc");
+        assertNull(model.snapshot().plan().training().tokens());
+        assertEquals("Training data (tokens): \"abc\" is not a token count. Enter a count such as 2B, 20亿 or 1.5T.",
+                EN.format(model.errors().get(WorkloadModel.F_TOKENS)));
+        assertEquals(1, model.errors().size());
     }
 
     @Test
