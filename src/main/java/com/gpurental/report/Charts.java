@@ -6,23 +6,22 @@ import static com.gpurental.report.PageWriter.INK;
 import static com.gpurental.report.PageWriter.MUTED;
 import static com.gpurental.report.PageWriter.RULE;
 
-import com.gpurental.compare.Bar;
-import com.gpurental.compare.BarChartData;
-import com.gpurental.compare.BreakEvenData;
+import com.gpurental.compare.ChartDescription.Axis;
+import com.gpurental.compare.ChartDescription.BarItem;
+import com.gpurental.compare.ChartDescription.Bars;
+import com.gpurental.compare.ChartDescription.BreakEven;
+import com.gpurental.compare.ChartDescription.Point;
+import com.gpurental.compare.ChartDescription.Scatter;
+import com.gpurental.compare.ChartDescription.Tick;
 import com.gpurental.compare.Palette;
-import com.gpurental.compare.ScatterData;
-import com.gpurental.compare.ScatterPoint;
-import com.gpurental.text.Messages;
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.DoubleFunction;
 
 /**
- * The comparison charts drawn as vector graphics from the engine's chart records: horizontal
- * bars (the GPU names stay readable), cost against speed, break-even lines and the stacked
- * memory bar. A null figure is written "unknown" where its bar would be, never drawn as zero.
+ * The comparison charts painted as vector graphics from the {@link com.gpurental.compare.ChartDescription}s the app's
+ * charts paint too (same ticks, words and figures): horizontal bars (the GPU names stay readable), cost against
+ * speed, break-even lines, and the stacked memory bar. A bar without a figure says "unknown" where it would be.
  */
 final class Charts {
 
@@ -38,89 +37,111 @@ final class Charts {
 
     // ---- bar chart --------------------------------------------------------------------------
 
-    static void bars(PageWriter w, Messages m, BarChartData data, boolean money) throws IOException {
+    static void bars(PageWriter w, Bars data) throws IOException {
         float lh = w.lineHeight(BODY);
-        List<Bar> bars = data.bars();
+        List<BarItem> bars = data.bars();
         float plotHeight = bars.size() * (BAR + BAR_GAP) + BAR_GAP;
         float height = lh + plotHeight + lh + lh + 8;
         w.ensure(height);
         ReportFont f = w.font();
         float top = w.y();
-        w.text(m.get(data.titleKey()), w.left(), top - BODY * f.ascent(), BODY, INK);
-
-        DoubleFunction<String> format = v -> money ? m.money(BigDecimal.valueOf(v)) : m.number(v, data.decimals());
-        List<String> labels = new ArrayList<>();
+        w.text(data.title(), w.left(), top - BODY * f.ascent(), BODY, INK);
         float labelWidth = 0;
-        for (Bar b : bars) {
-            String label = b.rejected() ? m.format("chart.rejected", b.label()) : b.label();
-            labels.add(label);
-            labelWidth = Math.max(labelWidth, w.width(label, BODY));
+        float maxValueText = 0;
+        for (BarItem b : bars) {
+            labelWidth = Math.max(labelWidth, w.width(b.name(), BODY));
+            maxValueText = Math.max(maxValueText, w.width(b.valueText(), BODY));
         }
         labelWidth = Math.min(labelWidth, w.contentWidth() * 0.36f);
-        float maxValueText = w.width(m.get("chart.unknown"), BODY);
-        for (Bar b : bars) {
+        Plot plot = new Plot(w.left() + labelWidth + 8, w.right() - maxValueText - 6, top - lh, top - lh - plotHeight);
+        Axis axis = data.valueAxis();
+        for (Tick t : axis.ticks()) { // no scale when every figure is unknown
+            float x = plot.x(t.value(), axis);
+            w.line(x, plot.top, x, plot.bottom, FAINT_RULE, 0.4f);
+            w.text(t.text(), x - w.width(t.text(), BODY) / 2, plot.bottom - BODY * f.ascent() - 2, BODY, MUTED);
+        }
+        plot.frame(w);
+        float barTop = plot.top - BAR_GAP;
+        for (BarItem b : bars) {
+            float textBase = barTop - BAR / 2 - BODY * (f.ascent() - f.descent()) / 2;
+            String label = w.ellipsize(b.name(), BODY, labelWidth);
+            w.text(label, plot.x0 - 8 - w.width(label, BODY), textBase, BODY, b.rejected() ? MUTED : INK);
             if (b.value() == null) {
-                maxValueText = Math.max(maxValueText, w.width(b.missingText(m, data.decimals()), BODY));
-            }
-        }
-        for (Bar b : bars) {
-            if (b.value() != null) {
-                maxValueText = Math.max(maxValueText, w.width(format.apply(b.value()), BODY));
-            }
-        }
-        float x0 = w.left() + labelWidth + 8;
-        float x1 = w.right() - maxValueText - 6;
-        double[] ticks = ticks(data.max());
-        double axisMax = ticks[ticks.length - 1];
-
-        float plotTop = top - lh;
-        float plotBottom = plotTop - plotHeight;
-        boolean anyKnown = bars.stream().anyMatch(b -> b.value() != null);
-        for (double t : anyKnown ? ticks : new double[0]) { // no scale when every figure is unknown
-            float x = (float) (x0 + (x1 - x0) * t / axisMax);
-            w.line(x, plotTop, x, plotBottom, FAINT_RULE, 0.4f);
-            String tl = format.apply(t);
-            w.text(tl, x - w.width(tl, BODY) / 2, plotBottom - BODY * f.ascent() - 2, BODY, MUTED);
-        }
-        w.line(x0, plotTop, x0, plotBottom, RULE, 0.6f);
-        w.line(x0, plotBottom, x1, plotBottom, RULE, 0.6f);
-
-        float barTop = plotTop - BAR_GAP;
-        for (int i = 0; i < bars.size(); i++) {
-            Bar b = bars.get(i);
-            float mid = barTop - BAR / 2;
-            float textBase = mid - BODY * (f.ascent() - f.descent()) / 2;
-            String label = w.ellipsize(labels.get(i), BODY, labelWidth);
-            w.text(label, x0 - 8 - w.width(label, BODY), textBase, BODY, b.rejected() ? MUTED : INK);
-            int colour = Palette.rgb(b.colour());
-            if (b.value() == null) {
-                w.text(b.missingText(m, data.decimals()), x0 + 4, textBase, BODY, MUTED);
+                w.text(b.valueText(), plot.x0 + 4, textBase, BODY, MUTED);
             } else {
-                float len = (float) ((x1 - x0) * b.value() / axisMax);
-                if (b.rejected()) {
-                    w.rect(x0, barTop - BAR, len, BAR, PageWriter.tint(colour, 0.65f));
-                    w.stroke(colour, 0.6f);
-                    w.content().addRect(x0, barTop - BAR, len, BAR);
-                    w.content().stroke();
-                } else {
-                    w.rect(x0, barTop - BAR, len, BAR, colour);
-                }
-                w.text(format.apply(b.value()), x0 + len + 4, textBase, BODY, INK);
+                float len = plot.x(b.value(), axis) - plot.x0;
+                bar(w, plot.x0, barTop - BAR, len, Palette.rgb(b.colour()), b.rejected());
+                w.text(b.valueText(), plot.x0 + len + 4, textBase, BODY, INK);
             }
             barTop -= BAR + BAR_GAP;
         }
-        String axis = m.get(data.axisKey());
-        float axisBase = plotBottom - lh - BODY * f.ascent() - 1;
-        w.text(axis, x0 + (x1 - x0) / 2 - w.width(axis, BODY) / 2, axisBase, BODY, MUTED);
+        plot.axisLabel(w, axis.label(), plot.bottom - lh - BODY * f.ascent() - 1);
         w.advance(height);
+    }
+
+    /** A bar in the GPU's colour; a rejected GPU's pale, with an outline. */
+    private static void bar(PageWriter w, float x, float y, float len, int colour, boolean rejected) throws IOException {
+        if (rejected) {
+            w.rect(x, y, len, BAR, PageWriter.tint(colour, 0.65f));
+            w.stroke(colour, 0.6f);
+            w.content().addRect(x, y, len, BAR);
+            w.content().stroke();
+        } else {
+            w.rect(x, y, len, BAR, colour);
+        }
+    }
+
+    /** The plot area of a chart, in page points: where 0 and an axis' end fall. */
+    private record Plot(float x0, float x1, float top, float bottom) {
+        float x(double value, Axis axis) {
+            return (float) (x0 + (x1 - x0) * value / axis.max());
+        }
+
+        float y(double value, Axis axis) {
+            return (float) (bottom + (top - bottom) * value / axis.max());
+        }
+
+        void frame(PageWriter w) throws IOException {
+            w.line(x0, top, x0, bottom, RULE, 0.6f);
+            w.line(x0, bottom, x1, bottom, RULE, 0.6f);
+        }
+
+        void axisLabel(PageWriter w, String label, float baseline) throws IOException {
+            w.text(label, x0 + (x1 - x0) / 2 - w.width(label, BODY) / 2, baseline, BODY, MUTED);
+        }
+
+        /** The grid: a faint line and a label at every tick of both axes. */
+        void grid(PageWriter w, Axis x, Axis y) throws IOException {
+            ReportFont f = w.font();
+            for (Tick t : y.ticks()) {
+                float py = y(t.value(), y);
+                w.line(x0, py, x1, py, FAINT_RULE, 0.4f);
+                w.text(t.text(), x0 - 4 - w.width(t.text(), BODY), py - BODY * (f.ascent() - f.descent()) / 2, BODY, MUTED);
+            }
+            for (Tick t : x.ticks()) {
+                float px = x(t.value(), x);
+                w.line(px, top, px, bottom, FAINT_RULE, 0.4f);
+                float width = w.width(t.text(), BODY);
+                float tx = t.value() == 0 ? px : Math.min(px - width / 2, w.right() - width);
+                w.text(t.text(), tx, bottom - BODY * f.ascent() - 2, BODY, MUTED);
+            }
+            frame(w);
+        }
+    }
+
+    private static float widest(PageWriter w, Axis axis) {
+        float widest = 0;
+        for (Tick t : axis.ticks()) {
+            widest = Math.max(widest, w.width(t.text(), BODY));
+        }
+        return widest;
     }
 
     // ---- scatter ----------------------------------------------------------------------------
 
-    /** Cost against speed; {@code notPlotted} names the compared GPUs without a point. */
-    static void scatter(PageWriter w, Messages m, ScatterData data, List<String> notPlotted) throws IOException {
-        List<ScatterPoint> points = data.points();
-        if (points.isEmpty()) {
+    /** Cost against speed, with the notes on dominated points and on the compared GPUs without a point. */
+    static void scatter(PageWriter w, Scatter data) throws IOException {
+        if (data.points().isEmpty()) {
             return;
         }
         float lh = w.lineHeight(BODY);
@@ -129,53 +150,34 @@ final class Charts {
         w.ensure(height + 2 * lh);
         ReportFont f = w.font();
         float top = w.y();
-        w.text(m.get(data.titleKey()), w.left(), top - BODY * f.ascent(), BODY, INK);
-        String yAxis = m.get(data.yAxisKey()) + " · " + m.get(data.higherIsBetter() ? "report.chart.higherBetter"
-                : "report.chart.lowerBetter");
-
-        double maxX = points.stream().mapToDouble(ScatterPoint::monthlyCostCny).max().orElse(1);
-        double maxY = points.stream().mapToDouble(ScatterPoint::speed).max().orElse(1);
-        double[] xt = ticks(maxX);
-        double[] yt = ticks(maxY);
-        double xMax = xt[xt.length - 1];
-        double yMax = yt[yt.length - 1];
-        DoubleFunction<String> yFormat = v -> m.number(v, yMax < 10 ? 1 : 0);
-        float yLabelWidth = 0;
-        for (double t : yt) {
-            yLabelWidth = Math.max(yLabelWidth, w.width(yFormat.apply(t), BODY));
-        }
-        float x0 = w.left() + yLabelWidth + 6;
-        float x1 = w.right() - 8;
+        w.text(data.title(), w.left(), top - BODY * f.ascent(), BODY, INK);
+        w.text(data.yCaption(), w.left(), top - lh - BODY * f.ascent(), BODY, MUTED);
         float plotTop = top - 2 * lh - 4;
-        float plotBottom = plotTop - plotHeight;
-        w.text(yAxis, w.left(), top - lh - BODY * f.ascent(), BODY, MUTED);
-
-        for (double t : yt) {
-            float y = (float) (plotBottom + plotHeight * t / yMax);
-            w.line(x0, y, x1, y, FAINT_RULE, 0.4f);
-            String s = yFormat.apply(t);
-            w.text(s, x0 - 4 - w.width(s, BODY), y - BODY * (f.ascent() - f.descent()) / 2, BODY, MUTED);
+        Plot plot = new Plot(w.left() + widest(w, data.y()) + 6, w.right() - 8, plotTop, plotTop - plotHeight);
+        plot.grid(w, data.x(), data.y());
+        points(w, data, plot, lh);
+        plot.axisLabel(w, data.x().label(), plot.bottom - lh - BODY * f.ascent() - 1);
+        w.advance(height);
+        if (data.dominatedNote() != null) {
+            w.paragraph(data.dominatedNote(), BODY, MUTED, 0);
         }
-        for (double t : xt) {
-            float x = (float) (x0 + (x1 - x0) * t / xMax);
-            w.line(x, plotTop, x, plotBottom, FAINT_RULE, 0.4f);
-            String s = m.money(BigDecimal.valueOf(t));
-            float tx = t == 0 ? x : Math.min(x - w.width(s, BODY) / 2, w.right() - w.width(s, BODY));
-            w.text(s, tx, plotBottom - BODY * f.ascent() - 2, BODY, MUTED);
+        if (!data.missingNote().isEmpty()) {
+            w.paragraph(data.missingNote(), BODY, MUTED, 0);
         }
-        w.line(x0, plotTop, x0, plotBottom, RULE, 0.6f);
-        w.line(x0, plotBottom, x1, plotBottom, RULE, 0.6f);
+    }
 
+    /** The points, hollow where dominated, each named beside it where the name overlaps no point and no name. */
+    private static void points(PageWriter w, Scatter data, Plot plot, float lh) throws IOException {
+        ReportFont f = w.font();
         List<float[]> placed = new ArrayList<>();
-        for (ScatterPoint p : points) {
-            float px = (float) (x0 + (x1 - x0) * p.monthlyCostCny() / xMax);
-            float py = (float) (plotBottom + plotHeight * p.speed() / yMax);
+        for (Point p : data.points()) {
+            float px = plot.x(p.cost(), data.x());
+            float py = plot.y(p.speed(), data.y());
             placed.add(new float[] {px - 4, py - 4, px + 4, py + 4});
         }
-        for (int i = 0; i < points.size(); i++) {
-            ScatterPoint p = points.get(i);
-            float px = (float) (x0 + (x1 - x0) * p.monthlyCostCny() / xMax);
-            float py = (float) (plotBottom + plotHeight * p.speed() / yMax);
+        for (Point p : data.points()) {
+            float px = plot.x(p.cost(), data.x());
+            float py = plot.y(p.speed(), data.y());
             int colour = Palette.rgb(p.colour());
             if (p.dominated()) {
                 w.fill(0xFFFFFF);
@@ -187,42 +189,33 @@ final class Charts {
                 circle(w, px, py, 3.6f);
                 w.content().fill();
             }
-            String label = p.label();
-            float lw = w.width(label, BODY);
-            float th = BODY * (f.ascent() + f.descent());
-            float[] best = null;
-            float[][] options = {
-                {px + 6, py - th / 2}, {px - 6 - lw, py - th / 2}, {px + 6, py + 4}, {px + 6, py - th - 4},
-                {px - 6 - lw, py + 4}, {px - 6 - lw, py - th - 4}, {px - lw / 2, py + 6}, {px - lw / 2, py - th - 6},
-            };
-            for (float[] o : options) {
-                float[] r = {o[0], o[1], o[0] + lw, o[1] + th};
-                if (r[0] < w.left() || r[2] > w.right() || r[1] < plotBottom - 2 || r[3] > plotTop + lh) {
-                    continue;
-                }
-                if (placed.stream().noneMatch(q -> overlaps(q, r))) {
-                    best = r;
-                    break;
-                }
+            float[] box = labelBox(w, p.name(), px, py, plot, lh, placed);
+            placed.add(box);
+            w.text(p.name(), box[0], box[1] + BODY * f.descent(), BODY, INK);
+        }
+    }
+
+    /** Where a point's name goes: the first of eight places around it inside the page that overlaps nothing placed. */
+    private static float[] labelBox(PageWriter w, String label, float px, float py, Plot plot, float lh,
+                                    List<float[]> placed) {
+        ReportFont f = w.font();
+        float lw = w.width(label, BODY);
+        float th = BODY * (f.ascent() + f.descent());
+        float[][] options = {
+            {px + 6, py - th / 2}, {px - 6 - lw, py - th / 2}, {px + 6, py + 4}, {px + 6, py - th - 4},
+            {px - 6 - lw, py + 4}, {px - 6 - lw, py - th - 4}, {px - lw / 2, py + 6}, {px - lw / 2, py - th - 6},
+        };
+        for (float[] o : options) {
+            float[] r = {o[0], o[1], o[0] + lw, o[1] + th};
+            if (r[0] < w.left() || r[2] > w.right() || r[1] < plot.bottom - 2 || r[3] > plot.top + lh) {
+                continue;
             }
-            if (best == null) {
-                float bx = Math.max(w.left(), Math.min(px + 6, w.right() - lw));
-                best = new float[] {bx, py - th / 2, bx + lw, py + th / 2};
+            if (placed.stream().noneMatch(q -> overlaps(q, r))) {
+                return r;
             }
-            placed.add(best);
-            w.text(label, best[0], best[1] + BODY * f.descent(), BODY, INK);
         }
-        String xAxis = m.get(data.xAxisKey());
-        float axisBase = plotBottom - lh - BODY * f.ascent() - 1;
-        w.text(xAxis, x0 + (x1 - x0) / 2 - w.width(xAxis, BODY) / 2, axisBase, BODY, MUTED);
-        w.advance(height);
-        if (points.stream().anyMatch(ScatterPoint::dominated)) {
-            w.paragraph(m.get("report.chart.dominatedNote"), BODY, MUTED, 0);
-        }
-        if (!notPlotted.isEmpty()) {
-            w.paragraph(m.format("report.chart.notPlotted", String.join(m.get("report.listSeparator"), notPlotted)),
-                    BODY, MUTED, 0);
-        }
+        float bx = Math.max(w.left(), Math.min(px + 6, w.right() - lw));
+        return new float[] {bx, py - th / 2, bx + lw, py + th / 2};
     }
 
     private static boolean overlaps(float[] a, float[] b) {
@@ -242,88 +235,42 @@ final class Charts {
 
     // ---- break-even -------------------------------------------------------------------------
 
-    static void breakEven(PageWriter w, Messages m, BreakEvenData data) throws IOException {
+    static void breakEven(PageWriter w, BreakEven data) throws IOException {
         float lh = w.lineHeight(BODY);
         float plotHeight = 140;
         float height = lh + lh + 4 + plotHeight + lh + lh + lh + 6;
         w.ensure(height);
         ReportFont f = w.font();
         float top = w.y();
-        w.text(m.get("chart.breakEven") + " — " + data.label(), w.left(), top - BODY * f.ascent(), BODY, INK);
-        w.text(m.get("chart.axis.cost"), w.left(), top - lh - BODY * f.ascent(), BODY, MUTED);
-
-        double maxY = 0;
-        for (double[] p : data.hourly()) {
-            maxY = Math.max(maxY, p[1]);
-        }
-        for (double[] p : data.monthly()) {
-            maxY = Math.max(maxY, p[1]);
-        }
-        double[] yt = ticks(maxY);
-        double yMax = yt[yt.length - 1];
-        double xMax = data.hourly().isEmpty() ? data.axisHours() : data.hourly().get(data.hourly().size() - 1)[0];
-        double[] xt = java.util.stream.IntStream.rangeClosed(0, data.axisHours() / 120).mapToDouble(i -> i * 120).toArray();
-        float yLabelWidth = 0;
-        for (double t : yt) {
-            yLabelWidth = Math.max(yLabelWidth, w.width(m.money(BigDecimal.valueOf(t)), BODY));
-        }
-        float x0 = w.left() + yLabelWidth + 6;
-        float x1 = w.right() - 8;
+        w.text(data.title(), w.left(), top - BODY * f.ascent(), BODY, INK);
+        w.text(data.y().label(), w.left(), top - lh - BODY * f.ascent(), BODY, MUTED);
         float plotTop = top - 2 * lh - 4;
-        float plotBottom = plotTop - plotHeight;
-        for (double t : yt) {
-            float y = (float) (plotBottom + plotHeight * t / yMax);
-            w.line(x0, y, x1, y, FAINT_RULE, 0.4f);
-            String s = m.money(BigDecimal.valueOf(t));
-            w.text(s, x0 - 4 - w.width(s, BODY), y - BODY * (f.ascent() - f.descent()) / 2, BODY, MUTED);
-        }
-        for (double t : xt) {
-            if (t > xMax) {
-                continue;
-            }
-            float x = (float) (x0 + (x1 - x0) * t / xMax);
-            w.line(x, plotTop, x, plotBottom, FAINT_RULE, 0.4f);
-            String s = m.number(t, 0);
-            w.text(s, x - w.width(s, BODY) / 2, plotBottom - BODY * f.ascent() - 2, BODY, MUTED);
-        }
-        w.line(x0, plotTop, x0, plotBottom, RULE, 0.6f);
-        w.line(x0, plotBottom, x1, plotBottom, RULE, 0.6f);
-
+        Plot plot = new Plot(w.left() + widest(w, data.y()) + 6, w.right() - 8, plotTop, plotTop - plotHeight);
+        plot.grid(w, data.x(), data.y());
         int colour = Palette.rgb(data.colour());
-        polyline(w, data.hourly(), x0, x1, xMax, plotBottom, plotHeight, yMax, colour, false);
-        polyline(w, data.monthly(), x0, x1, xMax, plotBottom, plotHeight, yMax, INK, true);
-
-        if (data.plannedHours() > 0 && data.plannedHours() <= xMax) {
-            float px = (float) (x0 + (x1 - x0) * data.plannedHours() / xMax);
+        polyline(w, data.hourly().points(), plot, data, colour, false);
+        polyline(w, data.monthly().points(), plot, data, INK, true);
+        if (data.plannedHours() != null) {
+            float px = plot.x(data.plannedHours(), data.x());
             w.content().setLineDashPattern(new float[] {1.5f, 2f}, 0);
-            w.line(px, plotBottom, px, plotTop, MUTED, 0.8f);
+            w.line(px, plot.bottom, px, plot.top, MUTED, 0.8f);
             w.content().setLineDashPattern(new float[] {}, 0);
-            String s = m.format("report.chart.planned", data.plannedHours());
-            float sw = w.width(s, BODY);
-            float tx = px + 3 + sw > x1 ? px - 3 - sw : px + 3;
-            w.text(s, tx, plotTop - BODY * f.ascent(), BODY, MUTED);
+            float sw = w.width(data.plannedText(), BODY);
+            float tx = px + 3 + sw > plot.x1 ? px - 3 - sw : px + 3;
+            w.text(data.plannedText(), tx, plot.top - BODY * f.ascent(), BODY, MUTED);
         }
-        if (data.breakEvenHours() != null && data.breakEvenHours().doubleValue() <= xMax) {
-            double bx = data.breakEvenHours().doubleValue();
-            double by = data.monthly().isEmpty() ? 0 : data.monthly().get(0)[1];
-            float px = (float) (x0 + (x1 - x0) * bx / xMax);
-            float py = (float) (plotBottom + plotHeight * by / yMax);
+        if (data.crossing() != null) {
             w.fill(INK);
-            circle(w, px, py, 3f);
+            circle(w, plot.x(data.crossing()[0], data.x()), plot.y(data.crossing()[1], data.y()), 3f);
             w.content().fill();
         }
-
-        float legendY = plotBottom - lh - BODY * f.ascent() - 1;
-        String axis = m.get("chart.axis.hours");
-        w.text(axis, x0 + (x1 - x0) / 2 - w.width(axis, BODY) / 2, legendY, BODY, MUTED);
-        float ly = legendY - lh;
-        float lx = x0;
-        lx = legendLine(w, lx, ly, colour, false, m.get("chart.series.hourly"));
-        lx = legendLine(w, lx + 14, ly, INK, true, m.get("chart.series.monthly"));
+        float legendY = plot.bottom - lh - BODY * f.ascent() - 1;
+        plot.axisLabel(w, data.x().label(), legendY);
+        float lx = legendLine(w, plot.x0, legendY - lh, colour, false, data.hourly().name());
+        legendLine(w, lx + 14, legendY - lh, INK, true, data.monthly().name());
         w.advance(height);
-        if (data.breakEvenHours() != null) {
-            w.paragraph(m.format(data.hourlyCheaperAtAnyUse() ? "chart.breakEvenBeyondMonth" : "chart.breakEvenAt",
-                    data.breakEvenHours().doubleValue(), data.label(), data.axisHours()), BODY, INK, 0);
+        if (data.conclusion() != null) {
+            w.paragraph(data.conclusion(), BODY, INK, 0);
         }
     }
 
@@ -341,8 +288,8 @@ final class Charts {
         return x + 22 + w.width(label, BODY);
     }
 
-    private static void polyline(PageWriter w, List<double[]> points, float x0, float x1, double xMax, float yBottom,
-                                 float height, double yMax, int rgb, boolean dashed) throws IOException {
+    private static void polyline(PageWriter w, List<double[]> points, Plot plot, BreakEven data, int rgb,
+                                 boolean dashed) throws IOException {
         if (points.isEmpty()) {
             return;
         }
@@ -353,8 +300,8 @@ final class Charts {
         }
         for (int i = 0; i < points.size(); i++) {
             double[] p = points.get(i);
-            float x = (float) (x0 + (x1 - x0) * p[0] / xMax);
-            float y = (float) (yBottom + height * p[1] / yMax);
+            float x = plot.x(p[0], data.x());
+            float y = plot.y(p[1], data.y());
             if (i == 0) {
                 cs.moveTo(x, y);
             } else {
@@ -415,29 +362,5 @@ final class Charts {
             w.text(legend.apply(s), p[0] + 12, base, BODY, INK);
         }
         w.advance(height);
-    }
-
-    // ---- axis ticks -------------------------------------------------------------------------
-
-    /** Round tick values from 0 to a nice number at or above {@code max} (4–6 intervals). */
-    static double[] ticks(double max) {
-        if (!(max > 0)) {
-            return new double[] {0, 1};
-        }
-        double raw = max / 5;
-        double magnitude = Math.pow(10, Math.floor(Math.log10(raw)));
-        double step = magnitude;
-        for (double s : new double[] {1, 2, 2.5, 5, 10}) {
-            if (s * magnitude >= raw) {
-                step = s * magnitude;
-                break;
-            }
-        }
-        int n = (int) Math.ceil(max / step - 1e-9);
-        double[] t = new double[n + 1];
-        for (int i = 0; i <= n; i++) {
-            t[i] = i * step;
-        }
-        return t;
     }
 }

@@ -19,6 +19,8 @@ import com.gpurental.catalog.Gpu;
 import com.gpurental.checklist.Checklist;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.compare.BreakEvenData;
+import com.gpurental.compare.ChartDescriber;
+import com.gpurental.compare.ChartDescription;
 import com.gpurental.compare.Comparison;
 import com.gpurental.output.RenderInput;
 import com.gpurental.pricing.RentalCost;
@@ -287,23 +289,19 @@ final class ReportContent {
                 .collect(Collectors.joining(m.get("report.listSeparator")));
         w.paragraph(m.format("report.compare.intro", names), BODY, MUTED, 0);
         w.space(8);
-        Charts.bars(w, m, comparison.bandwidth(), false);
+        Charts.bars(w, ChartDescriber.bars(comparison.bandwidth(), m));
         w.space(10);
-        Charts.bars(w, m, comparison.fp16Dense(), false);
+        Charts.bars(w, ChartDescriber.bars(comparison.fp16Dense(), m));
         w.space(10);
-        Charts.bars(w, m, comparison.monthlyCost(), true);
+        Charts.bars(w, ChartDescriber.bars(comparison.monthlyCost(), m));
         w.space(10);
-        Charts.bars(w, m, comparison.termCost(), true);
-        // Why a compared GPU has no point (not recommended, no price, speed unknown): the engine's reasons.
-        List<String> missing = comparison.costVsSpeed().missing().stream().map(m::format).toList();
-        String why = String.join(m.get("chart.reasonSeparator"), missing);
-        if (comparison.costVsSpeed().points().isEmpty()) {
-            w.space(6);
-            w.paragraph(missing.isEmpty() ? m.get("report.chart.scatterNone") : m.format("chart.scatterEmpty", why),
-                    BODY, MUTED, 0);
+        Charts.bars(w, ChartDescriber.bars(comparison.termCost(), m));
+        ChartDescription.Scatter scatter = ChartDescriber.scatter(comparison.costVsSpeed(), m);
+        w.space(scatter.points().isEmpty() ? 6 : 10);
+        if (scatter.points().isEmpty()) {
+            w.paragraph(scatter.missingNote(), BODY, MUTED, 0); // why no compared GPU has a point
         } else {
-            w.space(10);
-            Charts.scatter(w, m, comparison.costVsSpeed(), missing.isEmpty() ? List.of() : List.of(why));
+            Charts.scatter(w, scatter);
         }
     }
 
@@ -340,7 +338,7 @@ final class ReportContent {
         BreakEvenData be = comparison.breakEven();
         w.space(8);
         if (be != null) {
-            Charts.breakEven(w, m, be);
+            Charts.breakEven(w, ChartDescriber.breakEven(be, m));
         } else {
             w.paragraph(m.get("chart.breakEvenNone"), BODY, MUTED, 0);
         }

@@ -1,5 +1,7 @@
 package com.gpurental.ui.results;
 
+import com.gpurental.compare.ChartDescriber;
+import com.gpurental.compare.ChartDescription.Scatter;
 import com.gpurental.compare.Comparison;
 import com.gpurental.text.Messages;
 import javafx.scene.chart.BarChart;
@@ -32,12 +34,13 @@ public final class ComparisonCharts {
     }
 
     public void show(Comparison c, Messages m) {
+        Scatter costVsSpeed = ChartDescriber.scatter(c.costVsSpeed(), m);
         if (bandwidth == null) {
-            bandwidth = add(Charts.bar(c.bandwidth(), m), "chart-bandwidth", 0, 0);
-            fp16 = add(Charts.bar(c.fp16Dense(), m), "chart-fp16", 1, 0);
-            cost = add(Charts.bar(c.monthlyCost(), m), "chart-cost", 0, 1);
-            termCost = add(Charts.bar(c.termCost(), m), "chart-term-cost", 1, 1);
-            scatter = add(Charts.scatter(c.costVsSpeed(), m), "chart-scatter", 0, 2);
+            bandwidth = add(Charts.bar(ChartDescriber.bars(c.bandwidth(), m)), "chart-bandwidth", 0, 0);
+            fp16 = add(Charts.bar(ChartDescriber.bars(c.fp16Dense(), m)), "chart-fp16", 1, 0);
+            cost = add(Charts.bar(ChartDescriber.bars(c.monthlyCost(), m)), "chart-cost", 0, 1);
+            termCost = add(Charts.bar(ChartDescriber.bars(c.termCost(), m)), "chart-term-cost", 1, 1);
+            scatter = add(Charts.scatter(costVsSpeed), "chart-scatter", 0, 2);
             // A chart with few or no points says why in words (an empty grid said nothing).
             scatterWhy.setId("chart-scatter-why");
             scatterWhy.setWrapText(true);
@@ -51,22 +54,22 @@ public final class ComparisonCharts {
             scatterLegend.setId("chart-scatter-legend");
             ((VBox) scatter.getParent()).getChildren().add(1, scatterLegend);
         } else {
-            Charts.update(bandwidth, c.bandwidth(), m);
-            Charts.update(fp16, c.fp16Dense(), m);
-            Charts.update(cost, c.monthlyCost(), m);
-            Charts.update(termCost, c.termCost(), m);
-            Charts.update(scatter, c.costVsSpeed(), m);
+            Charts.update(bandwidth, ChartDescriber.bars(c.bandwidth(), m));
+            Charts.update(fp16, ChartDescriber.bars(c.fp16Dense(), m));
+            Charts.update(cost, ChartDescriber.bars(c.monthlyCost(), m));
+            Charts.update(termCost, ChartDescriber.bars(c.termCost(), m));
+            Charts.update(scatter, costVsSpeed);
         }
-        scatterDirection.setText(Charts.speedAxis(c.costVsSpeed(), m));
-        Charts.scatterLegend(scatterLegend, c.costVsSpeed(), m);
-        String why = Charts.scatterMissing(c.costVsSpeed(), m);
+        scatterDirection.setText(costVsSpeed.direction());
+        Charts.scatterLegend(scatterLegend, costVsSpeed);
+        String why = costVsSpeed.missingNote();
         scatterWhy.setText(why);
         scatterWhy.setVisible(!why.isEmpty());
         scatterWhy.setManaged(!why.isEmpty());
         if (c.breakEven() != null && breakEven == null) {
-            breakEven = add(Charts.breakEven(c.breakEven(), m), "chart-break-even", 1, 2);
+            breakEven = add(Charts.breakEven(ChartDescriber.breakEven(c.breakEven(), m)), "chart-break-even", 1, 2);
         } else if (c.breakEven() != null) {
-            Charts.update(breakEven, c.breakEven(), m);
+            Charts.update(breakEven, ChartDescriber.breakEven(c.breakEven(), m));
         }
         if (breakEven != null) {
             breakEven.getParent().setVisible(c.breakEven() != null);

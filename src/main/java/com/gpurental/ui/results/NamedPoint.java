@@ -5,8 +5,8 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
 
 /**
- * A scatter chart's point with the name of its card written beside it: right of the point, or left of it where the
- * name would run past the plot's right edge. The name is not part of the point's size, so the chart places and
+ * A scatter chart's point with the name of its card written beside it: where {@link #placeAll} finds it free, else
+ * right of the point, or left of it where the name would run past the plot's right edge. The name is not part of the point's size, so the chart places and
  * sizes the point as it does its own symbols (the sheet styles both as {@code .chart-symbol}).
  */
 final class NamedPoint extends StackPane {
@@ -17,13 +17,22 @@ final class NamedPoint extends StackPane {
     private final Label name;
     private final DoubleSupplier plotWidth;
 
-    NamedPoint(String text, DoubleSupplier plotWidth) {
+    /**
+     * @param relayout lays the chart out again: a name's size changes once its style is applied (after it was first
+     *                 placed with the size it had before), and its place is then chosen again
+     */
+    NamedPoint(String text, DoubleSupplier plotWidth, Runnable relayout) {
         this.plotWidth = plotWidth;
         name = new Label(text);
         name.getStyleClass().add("chart-point-label");
         name.setManaged(false);
         name.setMouseTransparent(true);
         getChildren().add(name);
+        name.layoutBoundsProperty().addListener((o, was, now) -> {
+            if (was.getWidth() != now.getWidth() || was.getHeight() != now.getHeight()) {
+                relayout.run();
+            }
+        });
     }
 
     String name() {
@@ -34,13 +43,59 @@ final class NamedPoint extends StackPane {
         return name;
     }
 
+    /** Where {@link #placeAll} put the name, relative to the point; null: not placed yet (right, or left at the edge). */
+    private double[] offset;
+
     @Override
     protected void layoutChildren() {
         super.layoutChildren();
         name.autosize();
+        if (offset != null) {
+            name.relocate(offset[0], offset[1]);
+            return;
+        }
         double w = name.getWidth();
         double right = getWidth() + GAP;
         boolean roomRight = getLayoutX() + right + w <= plotWidth.getAsDouble();
         name.relocate(roomRight ? right : -GAP - w, (getHeight() - name.getHeight()) / 2);
+    }
+
+    /**
+     * Names every point where its name covers no point and no name placed before it, inside the plot of
+     * {@code width} × {@code height}: the first free place of eight around the point (right, left, then above and
+     * below), as the PDF's chart places them; where none is free, right of the point or left at the edge.
+     */
+    static void placeAll(java.util.List<NamedPoint> points, double width, double height) {
+        java.util.List<javafx.geometry.Rectangle2D> taken = new java.util.ArrayList<>();
+        for (NamedPoint p : points) {
+            p.autosize();
+            taken.add(new javafx.geometry.Rectangle2D(p.getLayoutX(), p.getLayoutY(), p.getWidth(), p.getHeight()));
+        }
+        for (NamedPoint p : points) {
+            p.name.autosize();
+            double w = p.name.getWidth();
+            double h = p.name.getHeight();
+            double pw = p.getWidth();
+            double ph = p.getHeight();
+            double mid = (ph - h) / 2;
+            double[][] places = {
+                {pw + GAP, mid}, {-GAP - w, mid}, {pw + GAP, -h}, {pw + GAP, ph}, {-GAP - w, -h}, {-GAP - w, ph},
+                {(pw - w) / 2, -h - GAP}, {(pw - w) / 2, ph + GAP},
+            };
+            p.offset = null;
+            for (double[] place : places) {
+                var box = new javafx.geometry.Rectangle2D(p.getLayoutX() + place[0], p.getLayoutY() + place[1], w, h);
+                boolean inside = box.getMinX() >= 0 && box.getMaxX() <= width && box.getMinY() >= 0
+                        && box.getMaxY() <= height;
+                if (inside && taken.stream().noneMatch(box::intersects)) {
+                    p.offset = place;
+                    taken.add(box);
+                    break;
+                }
+            }
+            if (p.offset != null) {
+                p.name.relocate(p.offset[0], p.offset[1]); // directly: a layout request here would lay the chart out again
+            }
+        }
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.gpurental.compare.Bar;
 import com.gpurental.compare.BarChartData;
+import com.gpurental.compare.ChartDescriber;
 import com.gpurental.ui.UiFixture;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -16,15 +17,15 @@ class ChartTipTest {
         // 2 × H20 by the hour, 720 h: 6.20 × 2 × 720 = ¥8,928 a month (docs/domain.md §3).
         Bar h20 = new Bar("h20", "NVIDIA H20 96GB", 8928.0, false, 0);
         BarChartData cost = new BarChartData("chart.cost", "chart.axis.cost", 0, List.of(h20));
-        assertEquals("NVIDIA H20 96GB: ¥8,928/month", Charts.barTip(h20, cost, UiFixture.EN));
-        assertEquals("NVIDIA H20 96GB：¥8,928/月", Charts.barTip(h20, cost, UiFixture.ZH));
+        assertEquals("NVIDIA H20 96GB: ¥8,928/month", ChartDescriber.barTip(h20, cost, UiFixture.EN));
+        assertEquals("NVIDIA H20 96GB：¥8,928/月", ChartDescriber.barTip(h20, cost, UiFixture.ZH));
     }
 
     @Test
     void otherBarsKeepTheirUnit() {
         Bar h100 = new Bar("h100-sxm", "NVIDIA H100 SXM 80GB", 989.4, false, 1);
         BarChartData fp16 = new BarChartData("chart.fp16", "chart.axis.fp16", 1, List.of(h100));
-        assertEquals("NVIDIA H100 SXM 80GB: 989.4 " + UiFixture.EN.get("chart.axis.fp16"), Charts.barTip(h100, fp16, UiFixture.EN));
+        assertEquals("NVIDIA H100 SXM 80GB: 989.4 " + UiFixture.EN.get("chart.axis.fp16"), ChartDescriber.barTip(h100, fp16, UiFixture.EN));
     }
 
     @Test
@@ -37,17 +38,17 @@ class ChartTipTest {
         com.gpurental.advice.Advice a = new com.gpurental.advice.Advisor(UiFixture.CATALOG, UiFixture.PRICE_DATE).advise(plan);
         com.gpurental.compare.BreakEvenData be = com.gpurental.compare.ComparisonBuilder.build(a, UiFixture.CATALOG,
                 List.of("rtx-4090", "rtx-5090"), null).breakEven();
-        String[] en = Charts.breakEvenTips(be, UiFixture.EN);
+        String[] en = ChartDescriber.breakEvenTips(be, UiFixture.EN);
         assertEquals("2 × NVIDIA GeForce RTX 4090, container by the hour: ¥2,822.40/month at 720 h a month", en[0]);
         assertEquals("2 × NVIDIA GeForce RTX 4090, bare-metal by the month: ¥7,920/month at any hours", en[1]);
-        String[] zh = Charts.breakEvenTips(be, UiFixture.ZH);
+        String[] zh = ChartDescriber.breakEvenTips(be, UiFixture.ZH);
         assertEquals("2 × NVIDIA GeForce RTX 4090，容器按小时：每月使用 720 小时为 ¥2,822.40/月", zh[0]);
         assertEquals("2 × NVIDIA GeForce RTX 4090，裸金属按月：¥7,920/月，与使用小时数无关", zh[1]);
     }
 
     @Test
     void aScatterPointsTooltipWritesMoneyTheSameWay() {
-        assertEquals("¥8,928/month", Charts.moneyPerMonth(8928, UiFixture.EN));
-        assertEquals("¥9,820.80/月", Charts.moneyPerMonth(9820.8, UiFixture.ZH));
+        assertEquals("¥8,928/month", ChartDescriber.moneyPerMonth(8928, UiFixture.EN));
+        assertEquals("¥9,820.80/月", ChartDescriber.moneyPerMonth(9820.8, UiFixture.ZH));
     }
 }

@@ -116,9 +116,14 @@ class ResultsChartsRobotTest extends WizardRobotTest {
     void eachCostAgainstSpeedPointIsNamedBesideItInsideThePlot() {
         @SuppressWarnings("unchecked")
         ScatterChart<Number, Number> scatter = lookup("#chart-scatter").queryAs(ScatterChart.class);
+        interact(() -> { // the office PC's small window, where the A800's name covered the RTX 4090's
+            scatter.getScene().getWindow().setWidth(1024);
+            scatter.getScene().getWindow().setHeight(700);
+        });
         reveal(scatter);
         interact(() -> scatter.layout());
         List<String> names = new java.util.ArrayList<>();
+        List<javafx.geometry.Bounds> drawn = new java.util.ArrayList<>();
         javafx.geometry.Bounds plot = scatter.lookup(".chart-plot-background").localToScene(
                 scatter.lookup(".chart-plot-background").getLayoutBounds());
         for (var d : scatter.getData().get(0).getData()) {
@@ -131,6 +136,18 @@ class ResultsChartsRobotTest extends WizardRobotTest {
                     () -> name.getText() + " drawn at x " + b.getMinX() + "–" + b.getMaxX() + " in a plot "
                             + plot.getMinX() + "–" + plot.getMaxX());
             assertTrue(name.getFont().getSize() >= 11, "readable: " + name.getFont());
+            drawn.add(b);
+        }
+        // No name covers another name or another point (the A800's covered the RTX 4090's once the cost axis began at ¥0).
+        List<javafx.geometry.Bounds> dots = scatter.getData().get(0).getData().stream()
+                .map(d -> d.getNode().localToScene(d.getNode().getLayoutBounds())).toList();
+        for (int i = 0; i < drawn.size(); i++) {
+            for (int j = 0; j < drawn.size(); j++) {
+                if (i != j) {
+                    assertFalse(drawn.get(i).intersects(drawn.get(j)), names.get(i) + " covers " + names.get(j) + ": " + drawn + " points " + dots + " plot " + plot);
+                    assertFalse(drawn.get(i).intersects(dots.get(j)), names.get(i) + " covers the point of " + names.get(j));
+                }
+            }
         }
         // The same short names as the legend and the bar charts' categories (vendor dropped).
         List<String> legend = lookup("#chart-scatter-legend").queryAs(javafx.scene.layout.FlowPane.class).getChildren()
@@ -283,5 +300,37 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         assertEquals("Training days (fewer is better)", heading.get());
         assertEquals("days to finish", scatter.getYAxis().getLabel());
         assertEquals("Speed axis: days to finish, lower is better", text("#chart-scatter-direction"));
+    }
+
+    /**
+     * The screen's charts show the scale the PDF's show, both drawn from one description: the cost axis in round
+     * money steps from ¥0 ("¥2,000", not JavaFX's "2,000" of its own range), the cost-against-speed chart from ¥0 too.
+     */
+    @Test
+    void theCostAxesShowTheDescriptionsRoundMoneyTicks() {
+        @SuppressWarnings("unchecked")
+        javafx.scene.chart.BarChart<String, Number> cost = lookup("#chart-cost").queryAs(javafx.scene.chart.BarChart.class);
+        reveal(cost);
+        interact(cost::layout);
+        var described = com.gpurental.compare.ChartDescriber.bars(wizard.results().comparison().get().monthlyCost(),
+                com.gpurental.ui.UiFixture.EN);
+        List<String> expected = described.valueAxis().ticks().stream().map(com.gpurental.compare.ChartDescription.Tick::text).toList();
+        assertEquals("¥0", expected.get(0));
+        assertEquals(expected, shownTicks(cost.getYAxis()));
+        @SuppressWarnings("unchecked")
+        ScatterChart<Number, Number> scatter = lookup("#chart-scatter").queryAs(ScatterChart.class);
+        reveal(scatter);
+        interact(scatter::layout);
+        assertEquals("¥0", shownTicks(scatter.getXAxis()).get(0));
+    }
+
+    /** The tick labels drawn on an axis, in the order of their values. */
+    private static List<String> shownTicks(Axis<?> axis) {
+        return axis.getChildrenUnmodifiable().stream()
+                .filter(n -> n instanceof javafx.scene.text.Text t && t.isVisible() && !t.getText().isEmpty())
+                .map(n -> (javafx.scene.text.Text) n)
+                .sorted(java.util.Comparator.comparingDouble((javafx.scene.text.Text t) -> axis.getSide().isVertical()
+                        ? -t.getLayoutY() : t.getLayoutX()))
+                .map(javafx.scene.text.Text::getText).toList();
     }
 }
