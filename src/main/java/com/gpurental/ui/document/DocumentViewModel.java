@@ -272,8 +272,8 @@ public final class DocumentViewModel {
     }
 
     /**
-     * A plan that cannot be read, in the user's language; what the JSON parser or the system said (in
-     * English) goes under "Details".
+     * A plan that cannot be read, in the user's language and in the command line's words (a file cut off mid-way says
+     * "the file ends too early" there and here); what the system said (in English) goes under "Details".
      */
     void showOpenProblem(InputException e) {
         Messages m = context.messages();
@@ -282,12 +282,7 @@ public final class DocumentViewModel {
         for (com.gpurental.json.InputProblem p : e.problems()) {
             com.gpurental.text.Message problem = p.problem();
             List<Object> args = problem.args();
-            if (problem.key().equals("error.json.syntax") && args.size() == 3) {
-                // The parser's reason arrives translated (a Message) or as the parser's own words.
-                Object reason = args.get(2);
-                details.add(reason instanceof com.gpurental.text.Message r ? m.format(r) : String.valueOf(reason));
-                problem = com.gpurental.text.Message.of("document.badJson", args.get(0), args.get(1));
-            } else if (problem.key().equals("error.file.unreadable") && args.size() == 2) {
+            if (problem.key().equals("error.file.unreadable") && args.size() == 2) {
                 details.add(String.valueOf(args.get(1)));
                 problem = com.gpurental.text.Message.of("document.unreadable", args.get(0));
             }

@@ -267,20 +267,25 @@ class DocumentViewModelTest {
         assertTrue(last.text().endsWith("Open it now? [Open it / Not now]"), last.text());
     }
 
+    /**
+     * A plan cut off mid-way: the app says what the command line says (`advise` prints the same sentence), the reason
+     * included ("the file ends too early"), in both languages; no parser English anywhere.
+     */
     @Test
-    void aBrokenPlanInChineseKeepsTheParsersEnglishUnderDetails() throws Exception {
+    void aPlanCutOffMidWaySaysTheFileEndsEarlyAsTheCommandLineDoes() throws Exception {
         context.messagesProperty().set(Messages.forLocale(Messages.ZH));
         Path bad = dir.resolve("bad" + PlanDocument.EXTENSION);
         Files.writeString(bad, "{\"format\":\"gpu-rental-plan\",\"version\":1,", StandardCharsets.UTF_8);
         assertFalse(document.openFile(bad));
-        String text = dialogs.calls.get(0).text();
-        String shown = text.substring(0, text.indexOf("\n[details] "));
-        String details = text.substring(text.indexOf("\n[details] ") + "\n[details] ".length());
-        // Before, the parser's English sentence ("Unexpected end-of-input …") sat in the middle of this.
-        assertEquals(bad + "：第 1 行第 41 列不是有效的 JSON。方案文件应以“{\"format\":\"gpu-rental-plan\",\"version\":1”开头",
-                shown);
-        // The parser's reason, translated (no parser internals reach the user).
-        assertEquals("文件提前结束（可能不完整）", details);
-        assertFalse(details.isBlank(), "the parser's own words are kept for the technically minded");
+        assertEquals(bad + "：第 1 行第 41 列不是有效的 JSON：文件提前结束（可能不完整）。方案文件应以 "
+                + "{\"format\":\"gpu-rental-plan\",\"version\":1 开头", dialogs.calls.get(0).text());
+        com.gpurental.json.InputException cli = org.junit.jupiter.api.Assertions.assertThrows(
+                com.gpurental.json.InputException.class, () -> PlanDocument.readChecked(bad));
+        assertEquals(cli.render(Messages.forLocale(Messages.ZH)), dialogs.calls.get(0).text(), "the command line's words");
+
+        context.messagesProperty().set(Messages.forLocale(Messages.EN));
+        assertFalse(document.openFile(bad));
+        assertEquals(bad + ": Not valid JSON at line 1, column 41: the file ends too early (it may be cut off). A plan starts"
+                + " like {\"format\":\"gpu-rental-plan\",\"version\":1", dialogs.calls.get(1).text());
     }
 }
