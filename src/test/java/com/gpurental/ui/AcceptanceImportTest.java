@@ -14,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import javafx.collections.FXCollections;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
@@ -32,7 +31,7 @@ class AcceptanceImportTest {
     Path dir;
 
     private PapersViewModel papers(AppContext context) {
-        return new PapersViewModel(context, FXCollections.observableArrayList(), () -> "70B chat", null, t -> { },
+        return new PapersViewModel(context, () -> "70B chat", null, t -> { },
                 (pdf, job) -> true);
     }
 
@@ -53,7 +52,7 @@ class AcceptanceImportTest {
 
         // the plan's own kit, run on an H20 machine as quoted (stand-in tools)
         Path result = FakeMachine.result(context.model().advice(), FakeMachine.H20, dir.resolve("machine"));
-        ChecklistPageViewModel vm = new ChecklistPageViewModel(context, FXCollections.observableArrayList());
+        ChecklistPageViewModel vm = new ChecklistPageViewModel(context);
         assertTrue(vm.acceptanceText().get().startsWith("No acceptance result yet"));
         assertTrue(vm.accepts(List.of(result)));
         vm.importAcceptance(result);
@@ -81,7 +80,7 @@ class AcceptanceImportTest {
         AppContext context = UiFixture.context(Messages.ZH);
         UiFixture.seventyBChatHourly(context.model());
         RecordingDialogs dialogs = (RecordingDialogs) context.dialogs();
-        ChecklistPageViewModel vm = new ChecklistPageViewModel(context, FXCollections.observableArrayList());
+        ChecklistPageViewModel vm = new ChecklistPageViewModel(context);
         vm.importAcceptance(Path.of("examples/acceptance/chat-70b-truncated.result.json"));
         RecordingDialogs.Call error = dialogs.calls.get(dialogs.calls.size() - 1);
         assertEquals("error", error.method());

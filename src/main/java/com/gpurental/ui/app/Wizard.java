@@ -72,9 +72,9 @@ public final class Wizard {
         this.budget = new BudgetPageViewModel(context);
         this.results = new ResultsPageViewModel(context);
         this.quotes = new QuotesPageViewModel(context, appDataDir);
-        this.checklist = new ChecklistPageViewModel(context, results.compared());
-        this.document = new DocumentViewModel(context, results.compared(), results::restoreComparison, appDataDir, pdf);
-        this.papers = new PapersViewModel(context, results.compared(), this::baseName, pdf, text -> {
+        this.checklist = new ChecklistPageViewModel(context);
+        this.document = new DocumentViewModel(context, appDataDir, pdf);
+        this.papers = new PapersViewModel(context, this::baseName, pdf, text -> {
             javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
             content.putString(text);
             javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
@@ -86,7 +86,7 @@ public final class Wizard {
         validity.put(Step.RENTAL, rental.validProperty());
         validity.put(Step.BUDGET, budget.validProperty());
         this.shell = new ShellViewModel(context, validity);
-        this.history = new PlanHistory(context.model(), results);
+        this.history = new PlanHistory(context.model());
         document.setAfterLoad(history::reset);
         this.textSize = new TextSize(context.settings());
     }

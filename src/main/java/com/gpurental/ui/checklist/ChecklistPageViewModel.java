@@ -28,9 +28,9 @@ public final class ChecklistPageViewModel extends PageViewModel {
     private final ObservableList<String> compared;
     private final ObjectBinding<List<ChecklistItem>> items;
 
-    public ChecklistPageViewModel(AppContext context, ObservableList<String> compared) {
+    public ChecklistPageViewModel(AppContext context) {
         super(context, Set.of());
-        this.compared = compared;
+        this.compared = model.compared.ids();
         // The checks as the report and the papers count them: read from the one render input of this advice.
         items = Bindings.createObjectBinding(() -> model.advice() == null ? Checklist.beforeAdvice(model.checklist.get())
                 : new RenderInput(model.advice(), context.catalog(), List.copyOf(compared), model.checklist.get(),

@@ -43,8 +43,6 @@ public final class DocumentViewModel {
 
     private final AppContext context;
     private final WorkloadModel model;
-    private final ObservableList<String> compared;
-    private final java.util.function.Consumer<List<String>> restoreCompared;
     private final Recovery recovery;
     private final PdfExport export;
     private final ObjectProperty<Path> file = new SimpleObjectProperty<>();
@@ -56,18 +54,15 @@ public final class DocumentViewModel {
     private boolean loading;
     private Runnable afterLoad = () -> { };
 
-    public DocumentViewModel(AppContext context, ObservableList<String> compared,
-                             java.util.function.Consumer<List<String>> restoreCompared, Path appDataDir, PdfExporter pdf) {
+    public DocumentViewModel(AppContext context, Path appDataDir, PdfExporter pdf) {
         this.context = context;
         this.model = context.model();
-        this.compared = compared;
-        this.restoreCompared = restoreCompared;
         this.recovery = new Recovery(context, this, appDataDir);
-        this.export = new PdfExport(context, compared, pdf, this::baseName);
+        this.export = new PdfExport(context, pdf, this::baseName);
         this.savedRevision = model.revisionProperty().get();
         context.settings().recentFiles().forEach(f -> recent.add(Path.of(f)));
         model.revisionProperty().addListener((o, was, now) -> changed());
-        compared.addListener((javafx.collections.ListChangeListener<String>) c -> changed());
+        model.compared.ids().addListener((javafx.collections.ListChangeListener<String>) c -> changed());
     }
 
     /** Called after a plan was opened, restored or started anew (e.g. to start a fresh undo history). */
@@ -129,7 +124,7 @@ public final class DocumentViewModel {
     }
 
     public PlanDocument document() {
-        return new PlanDocument(model.snapshot().plan(), model.checklist.get(), List.copyOf(compared), model.quoteDrafts(),
+        return new PlanDocument(model.snapshot().plan(), model.checklist.get(), model.compared.snapshot(), model.quoteDrafts(),
                 model.ownershipDraft.get());
     }
 
@@ -298,7 +293,7 @@ public final class DocumentViewModel {
             model.load(doc.plan(), doc.quoteDrafts());
             model.ownershipDraft.set(doc.ownershipDraft());
             model.checklist.set(doc.checklist());
-            restoreCompared.accept(doc.compared());
+            model.compared.restore(doc.compared());
         } finally {
             loading = false;
         }
@@ -314,7 +309,7 @@ public final class DocumentViewModel {
         try {
             model.load(com.gpurental.plan.Plan.empty());
             model.checklist.set(ChecklistState.EMPTY);
-            restoreCompared.accept(List.of());
+            model.compared.reset();
         } finally {
             loading = false;
         }

@@ -13,23 +13,19 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.collections.ObservableList;
 
 /** The PDF export of the document: a file chosen, the PDF written in the background, the offer to open it. */
 final class PdfExport {
 
     private final AppContext context;
     private final WorkloadModel model;
-    private final ObservableList<String> compared;
     private final DocumentViewModel.PdfExporter pdf;
     private final Supplier<String> baseName;
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
 
-    PdfExport(AppContext context, ObservableList<String> compared, DocumentViewModel.PdfExporter pdf,
-              Supplier<String> baseName) {
+    PdfExport(AppContext context, DocumentViewModel.PdfExporter pdf, Supplier<String> baseName) {
         this.context = context;
         this.model = context.model();
-        this.compared = compared;
         this.pdf = pdf;
         this.baseName = baseName;
     }
@@ -54,7 +50,7 @@ final class PdfExport {
         }
         Path target = chosen.get().getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pdf")
                 ? chosen.get() : chosen.get().resolveSibling(chosen.get().getFileName() + ".pdf");
-        List<String> comparedNow = List.copyOf(compared);
+        List<String> comparedNow = model.compared.snapshot();
         ChecklistState checklist = model.checklist.get();
         busy.set(true);
         context.executor().run(() -> {

@@ -3,7 +3,6 @@ package com.gpurental.ui.document;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.ui.model.History;
 import com.gpurental.ui.model.WorkloadModel;
-import com.gpurental.ui.results.ResultsPageViewModel;
 import java.util.List;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.collections.ListChangeListener;
@@ -21,33 +20,27 @@ public final class PlanHistory {
     }
 
     private final WorkloadModel model;
-    private final ResultsPageViewModel results;
     private final History<PlanState> history;
 
-    public PlanHistory(WorkloadModel model, ResultsPageViewModel results) {
+    public PlanHistory(WorkloadModel model) {
         this.model = model;
-        this.results = results;
         this.history = new History<>(this::capture, this::restore,
                 (a, b) -> a.checklist().equals(b.checklist()) && java.util.Objects.equals(a.compared(), b.compared())
                         && a.inputs().sameTextEdit(b.inputs()));
         model.revisionProperty().addListener((o, was, now) -> history.changed());
-        results.compared().addListener((ListChangeListener<String>) c -> history.changed());
-        results.pinnedByUserProperty().addListener((o, was, now) -> history.changed());
+        model.compared.ids().addListener((ListChangeListener<String>) c -> history.changed());
+        model.compared.pinned().addListener((o, was, now) -> history.changed());
     }
 
     private PlanState capture() {
         return new PlanState(model.inputs(), model.checklist.get(),
-                results.pinnedByUserProperty().get() ? List.copyOf(results.compared()) : null);
+                model.compared.pinned().get() ? model.compared.snapshot() : null);
     }
 
     private void restore(PlanState state) {
         model.restore(state.inputs());
         model.checklist.set(state.checklist());
-        if (state.compared() == null) {
-            results.resetComparison();
-        } else {
-            results.restoreComparison(state.compared());
-        }
+        model.compared.restore(state.compared()); // null: back to the recommendation's default
     }
 
     public boolean undo() {

@@ -1,22 +1,8 @@
 package com.gpurental.ui.model;
 
-import com.gpurental.advice.Advice;
-import com.gpurental.advice.Advisor;
-import com.gpurental.catalog.Catalog;
-import com.gpurental.catalog.ModelPreset;
-import com.gpurental.catalog.ScenarioDefaults;
-import com.gpurental.catalog.ScenarioKind;
-import com.gpurental.catalog.ScenarioPreset;
-import com.gpurental.json.InputException;
-import com.gpurental.json.InputProblem;
 import com.gpurental.plan.Plan;
-import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.purchase.Ownership;
-import com.gpurental.purchase.Purchase;
 import com.gpurental.purchase.QuoteColumn;
-import com.gpurental.purchase.QuoteRows;
-import com.gpurental.purchase.VendorQuote;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import com.gpurental.catalog.RentalMode;
@@ -24,10 +10,7 @@ import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
-import com.gpurental.limits.FieldParser;
-import com.gpurental.limits.PlanField;
 import com.gpurental.limits.PlanFields;
-import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -37,10 +20,6 @@ import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyLongProperty;
-import javafx.beans.property.ReadOnlyLongWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -182,6 +161,9 @@ public abstract class WorkloadInputs {
     /** The checklist's manual ticks and notes (saved with the plan; no engine run needed). */
     public final ObjectProperty<com.gpurental.plan.ChecklistState> checklist =
             new SimpleObjectProperty<>(com.gpurental.plan.ChecklistState.EMPTY);
+
+    /** The compared GPUs (saved with the plan; the comparison is drawn from the advice, no engine run needed). */
+    public final ComparedGpus compared = new ComparedGpus();
 
     /** Every input by its id, in one order: what changes re-run the engine and what an undo step restores. */
     private final Map<String, Observable> inputs = new LinkedHashMap<>();

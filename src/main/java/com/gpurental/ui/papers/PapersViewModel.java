@@ -14,13 +14,11 @@ import com.gpurental.ui.document.DocumentViewModel;
 import com.gpurental.ui.model.WorkloadModel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.collections.ObservableList;
 
 /**
  * The papers menu: the comparison as XLSX, the approval summary, the request for quotation and its
@@ -55,7 +53,6 @@ public final class PapersViewModel {
 
     private final AppContext context;
     private final WorkloadModel model;
-    private final ObservableList<String> compared;
     private final Supplier<String> baseName;
     private final DocumentViewModel.PdfExporter report;
     private final Clipboard clipboard;
@@ -66,11 +63,10 @@ public final class PapersViewModel {
      * @param baseName what files are named after (the plan's title or file name)
      * @param report   the report writer, for printing it (null: not available)
      */
-    public PapersViewModel(AppContext context, ObservableList<String> compared, Supplier<String> baseName,
+    public PapersViewModel(AppContext context, Supplier<String> baseName,
                            DocumentViewModel.PdfExporter report, Clipboard clipboard, Printer printer) {
         this.context = context;
         this.model = context.model();
-        this.compared = compared;
         this.baseName = baseName;
         this.report = report;
         this.clipboard = clipboard;
@@ -88,7 +84,7 @@ public final class PapersViewModel {
             return null;
         }
         ChecklistState checklist = model.checklist.get();
-        return new RenderInput(advice, context.catalog(), List.copyOf(compared), checklist, context.today());
+        return new RenderInput(advice, context.catalog(), model.compared.snapshot(), checklist, context.today());
     }
 
     // ---------------------------------------------------------------- summary to paste

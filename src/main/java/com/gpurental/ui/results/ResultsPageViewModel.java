@@ -23,10 +23,8 @@ import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.ObservableSet;
 
@@ -40,8 +38,7 @@ public final class ResultsPageViewModel extends PageViewModel {
     public record WarningRow(String scope, Warning warning) {
     }
 
-    private final ObservableList<String> compared = FXCollections.observableArrayList();
-    private final ReadOnlyBooleanWrapper pinnedByUser = new ReadOnlyBooleanWrapper(false);
+    private final ObservableList<String> compared;
     private final StringProperty breakEvenGpu = new SimpleStringProperty();
     private final ObjectBinding<Comparison> comparison;
     private final ObjectBinding<Set<RentalMode>> effectiveModes;
@@ -50,7 +47,9 @@ public final class ResultsPageViewModel extends PageViewModel {
 
     public ResultsPageViewModel(AppContext context) {
         super(context, Set.of());
+        compared = model.compared.ids();
         model.adviceProperty().addListener((o, was, now) -> followDefault());
+        model.compared.pinned().addListener((o, was, now) -> followDefault()); // a reset or a default plan restored
         followDefault();
         comparison = Bindings.createObjectBinding(() -> {
             Advice a = model.advice();
@@ -66,12 +65,8 @@ public final class ResultsPageViewModel extends PageViewModel {
 
     private void followDefault() {
         Advice a = model.advice();
-        if (a == null || pinnedByUser.get()) {
-            return;
-        }
-        List<String> selection = ComparisonBuilder.defaultSelection(a);
-        if (!selection.equals(compared)) {
-            compared.setAll(selection);
+        if (a != null) {
+            model.compared.follow(ComparisonBuilder.defaultSelection(a));
         }
     }
 
@@ -312,7 +307,7 @@ public final class ResultsPageViewModel extends PageViewModel {
     }
 
     public ReadOnlyBooleanProperty pinnedByUserProperty() {
-        return pinnedByUser.getReadOnlyProperty();
+        return model.compared.pinned();
     }
 
     public BooleanBinding canPin() {
@@ -329,38 +324,23 @@ public final class ResultsPageViewModel extends PageViewModel {
 
     /** Pins any catalog GPU (even a rejected one) to the comparison; at most six. */
     public boolean pin(String gpuId) {
-        if (gpuId == null || compared.contains(gpuId) || !canPin.get()) {
-            return false;
-        }
-        // The list first, then the mark: one change of the plan for whoever watches both (undo).
-        compared.add(gpuId);
-        pinnedByUser.set(true);
-        return true;
+        return model.compared.pin(gpuId);
     }
 
     public boolean unpin(String gpuId) {
-        if (!canUnpin.get()) {
-            return false;
-        }
-        boolean removed = compared.remove(gpuId);
-        pinnedByUser.set(true);
-        return removed;
+        return model.compared.unpin(gpuId);
     }
 
     /** Back to the top three. */
     public void resetComparison() {
-        pinnedByUser.set(false);
+        model.compared.reset();
         followDefault();
     }
 
     /** Sets the comparison (from a saved plan); an empty list means the default. */
     public void restoreComparison(List<String> ids) {
-        if (ids == null || ids.size() < ComparisonBuilder.MIN_GPUS) {
-            resetComparison();
-            return;
-        }
-        compared.setAll(ids.subList(0, Math.min(ids.size(), ComparisonBuilder.MAX_GPUS)));
-        pinnedByUser.set(true);
+        model.compared.restore(ids);
+        followDefault();
     }
 
     public StringProperty breakEvenGpuProperty() {

@@ -16,7 +16,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import javafx.collections.FXCollections;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
@@ -38,7 +37,7 @@ class PapersViewModelTest {
         DocumentViewModel.PdfExporter report = (advice, compared, checklist, m, out) ->
                 com.gpurental.report.PdfReport.write(com.gpurental.output.RenderInput.of(advice, UiFixture.CATALOG,
                         UiFixture.PRICE_DATE), m, out);
-        return new PapersViewModel(context, FXCollections.observableArrayList(), () -> "70B chat", report, copied::add,
+        return new PapersViewModel(context, () -> "70B chat", report, copied::add,
                 (pdf, job) -> {
                     try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
                         printed.add(job + ": " + doc.getNumberOfPages() + " " + new PDFTextStripper().getText(doc));

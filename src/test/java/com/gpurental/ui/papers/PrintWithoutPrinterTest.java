@@ -15,7 +15,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import javafx.collections.FXCollections;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -50,7 +49,7 @@ class PrintWithoutPrinterTest {
         DocumentViewModel.PdfExporter report = (advice, compared, checklist, m, out) ->
                 com.gpurental.report.PdfReport.write(com.gpurental.output.RenderInput.of(advice, UiFixture.CATALOG,
                         UiFixture.PRICE_DATE), m, out);
-        return new PapersViewModel(context, FXCollections.observableArrayList(), () -> "plan", report, t -> { }, printer);
+        return new PapersViewModel(context, () -> "plan", report, t -> { }, printer);
     }
 
     private static RecordingDialogs.Call onlyCall(AppContext context) {

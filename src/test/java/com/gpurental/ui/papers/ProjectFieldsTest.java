@@ -160,7 +160,7 @@ class ProjectFieldsTest {
     @Test
     void thePapersTakeTheTypedDetails() throws Exception {
         typeAll();
-        PapersViewModel papers = new PapersViewModel(context, javafx.collections.FXCollections.observableArrayList(),
+        PapersViewModel papers = new PapersViewModel(context,
                 () -> "plan", null, t -> { }, (pdf, job) -> true);
 
         com.gpurental.output.RenderInput in = papers.input();
