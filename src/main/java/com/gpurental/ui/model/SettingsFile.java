@@ -1,20 +1,16 @@
 package com.gpurental.ui.model;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 import com.gpurental.json.AtomicFiles;
 import com.gpurental.support.SupportLog;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 import java.util.logging.Level;
 
 /**
@@ -32,14 +28,13 @@ final class SettingsFile implements Settings {
     /** The java.util.prefs node earlier versions used. */
     static final String PREFERENCES_NODE = "com/gpurental/advisor";
 
-    private static final JsonFactory JSON = new JsonFactory();
-
     private final Path file;
-    private final Map<String, Object> values;
+    /** Replaced whole at every change; the file holds what the last change left. */
+    private volatile SettingsDocument document;
 
-    private SettingsFile(Path file, Map<String, Object> values) {
+    private SettingsFile(Path file, SettingsDocument document) {
         this.file = file;
-        this.values = values;
+        this.document = document;
     }
 
     /**
@@ -52,9 +47,9 @@ final class SettingsFile implements Settings {
         if (Files.exists(file)) {
             return new SettingsFile(file, read(file));
         }
-        Map<String, Object> migrated = fromLegacy(legacy.get());
+        SettingsDocument migrated = fromLegacy(legacy.get());
         SettingsFile settings = new SettingsFile(file, migrated);
-        if (!migrated.isEmpty() && settings.store()) {
+        if (!migrated.equals(SettingsDocument.EMPTY) && settings.store()) {
             forgetLegacy.run();
         }
         return settings;
@@ -65,32 +60,24 @@ final class SettingsFile implements Settings {
         return open(folder, SettingsFile::preferenceValues, SettingsFile::forgetPreferences);
     }
 
-    static Map<String, Object> fromLegacy(Map<String, String> old) {
-        Map<String, Object> v = new LinkedHashMap<>();
-        copyText(old, "language", v, "language");
-        for (String key : List.of("width", "height", "x", "y")) {
-            String s = old.get(key);
-            if (s != null) {
-                try {
-                    v.put(key, Double.parseDouble(s));
-                } catch (NumberFormatException e) {
-                    // not a number: left out, the default applies
-                }
-            }
-        }
+    static SettingsDocument fromLegacy(Map<String, String> old) {
         String recent = old.get("recent");
-        if (recent != null && !recent.isEmpty()) {
-            v.put("recentFiles", List.of(recent.split("\n")));
-        }
-        copyText(old, "dataFolder", v, "dataFolder");
-        copyText(old, "exportFolder", v, "exportFolder");
-        return v;
+        return new SettingsDocument(text(old, "language"), number(old, "width"), number(old, "height"),
+                number(old, "x"), number(old, "y"), recent == null || recent.isEmpty() ? null : List.of(recent.split("\n")),
+                text(old, "dataFolder"), null, text(old, "exportFolder"), null);
     }
 
-    private static void copyText(Map<String, String> from, String oldKey, Map<String, Object> to, String key) {
-        String s = from.get(oldKey);
-        if (s != null && !s.isEmpty()) {
-            to.put(key, s);
+    private static String text(Map<String, String> old, String key) {
+        String s = old.get(key);
+        return s == null || s.isEmpty() ? null : s;
+    }
+
+    private static Double number(Map<String, String> old, String key) {
+        String s = old.get(key);
+        try {
+            return s == null ? null : Double.valueOf(s);
+        } catch (NumberFormatException e) {
+            return null; // not a number: left out, the default applies
         }
     }
 
@@ -143,68 +130,20 @@ final class SettingsFile implements Settings {
         }
     }
 
-    private static Map<String, Object> read(Path file) {
-        Map<String, Object> v = new LinkedHashMap<>();
-        try (JsonParser p = JSON.createParser(Files.readAllBytes(file))) {
-            if (p.nextToken() != JsonToken.START_OBJECT) {
-                throw new IOException("not a JSON object");
-            }
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String key = p.currentName();
-                JsonToken t = p.nextToken();
-                if (t == JsonToken.VALUE_STRING) {
-                    v.put(key, p.getText());
-                } else if (t.isNumeric()) {
-                    v.put(key, p.getDoubleValue());
-                } else if (t == JsonToken.START_ARRAY) {
-                    List<String> list = new ArrayList<>();
-                    while (p.nextToken() != JsonToken.END_ARRAY) {
-                        if (p.currentToken() == JsonToken.VALUE_STRING) {
-                            list.add(p.getText());
-                        } else {
-                            p.skipChildren();
-                        }
-                    }
-                    v.put(key, List.copyOf(list));
-                } else {
-                    p.skipChildren();
-                }
-            }
+    private static SettingsDocument read(Path file) {
+        try {
+            return SettingsDocument.read(Files.readAllBytes(file));
         } catch (IOException | RuntimeException e) {
             SupportLog.LOG.log(Level.WARNING, "settings file not readable, defaults used", e);
-            return new LinkedHashMap<>();
+            return SettingsDocument.EMPTY;
         }
-        return v;
     }
 
     /** Writes all values; false (logged) when the file cannot be written. */
     private synchronized boolean store() {
         try {
             Files.createDirectories(file.getParent());
-            AtomicFiles.write(file, out -> {
-                try (JsonGenerator g = JSON.createGenerator(AtomicFiles.keepOpen(out))) {
-                    g.useDefaultPrettyPrinter();
-                    g.writeStartObject();
-                    for (Map.Entry<String, Object> e : values.entrySet()) {
-                        if (e.getValue() instanceof Double d && !Double.isFinite(d)) {
-                            continue; // no place on screen: the default applies
-                        }
-                        g.writeFieldName(e.getKey());
-                        if (e.getValue() instanceof Double d) {
-                            g.writeNumber(d);
-                        } else if (e.getValue() instanceof List<?> list) {
-                            g.writeStartArray();
-                            for (Object item : list) {
-                                g.writeString(String.valueOf(item));
-                            }
-                            g.writeEndArray();
-                        } else {
-                            g.writeString(String.valueOf(e.getValue()));
-                        }
-                    }
-                    g.writeEndObject();
-                }
-            });
+            AtomicFiles.write(file, document::write);
             return true;
         } catch (IOException | RuntimeException e) {
             SupportLog.LOG.log(Level.WARNING, "settings not stored", e);
@@ -212,111 +151,95 @@ final class SettingsFile implements Settings {
         }
     }
 
-    private synchronized void put(String key, Object value) {
-        if (value == null) {
-            values.remove(key);
-        } else {
-            values.put(key, value);
-        }
+    /** The change is kept for this session even when the file cannot be written. */
+    private synchronized void update(UnaryOperator<SettingsDocument> change) {
+        document = change.apply(document);
         store();
     }
 
-    private synchronized double number(String key, double fallback) {
-        Object v = values.get(key);
-        return v instanceof Double d && Double.isFinite(d) ? d : fallback;
-    }
-
-    private synchronized String text(String key) {
-        Object v = values.get(key);
-        return v instanceof String s ? s : null;
+    private static double or(Double value, double fallback) {
+        return value == null ? fallback : value;
     }
 
     @Override
     public Locale languageOr(Locale fallback) {
-        String tag = text("language");
+        String tag = document.language();
         return tag == null ? fallback : Locale.forLanguageTag(tag);
     }
 
     @Override
     public void setLanguage(Locale locale) {
-        put("language", locale.toLanguageTag());
+        update(d -> d.withLanguage(locale.toLanguageTag()));
     }
 
     @Override
     public double width(double fallback) {
-        return number("width", fallback);
+        return or(document.width(), fallback);
     }
 
     @Override
     public double height(double fallback) {
-        return number("height", fallback);
+        return or(document.height(), fallback);
     }
 
     @Override
-    public synchronized void size(double width, double height) {
-        values.put("width", width);
-        values.put("height", height);
-        store();
+    public void size(double width, double height) {
+        update(d -> d.withSize(width, height));
     }
 
     @Override
     public double x() {
-        return number("x", Double.NaN);
+        return or(document.x(), Double.NaN);
     }
 
     @Override
     public double y() {
-        return number("y", Double.NaN);
+        return or(document.y(), Double.NaN);
     }
 
     @Override
-    public synchronized void position(double x, double y) {
-        values.put("x", x);
-        values.put("y", y);
-        store();
+    public void position(double x, double y) {
+        update(d -> d.withPosition(x, y));
     }
 
     @Override
-    public synchronized List<String> recentFiles() {
-        Object v = values.get("recentFiles");
-        if (!(v instanceof List<?> list)) {
-            return List.of();
-        }
-        return list.stream().map(String::valueOf).toList();
+    public List<String> recentFiles() {
+        List<String> files = document.recentFiles();
+        return files == null ? List.of() : files;
     }
 
     @Override
     public void setRecentFiles(List<String> files) {
-        put("recentFiles", List.copyOf(files));
+        update(d -> d.withRecentFiles(files));
     }
 
     @Override
     public String dataFolder() {
-        return text("dataFolder");
+        return document.dataFolder();
     }
 
     @Override
     public void setDataFolder(String folder) {
-        put("dataFolder", folder);
+        update(d -> d.withDataFolder(folder));
     }
 
     @Override
     public int textSizePercent() {
-        return (int) Math.round(number("textSizePercent", 100));
+        return (int) Math.round(or(document.textSizePercent(), 100));
     }
 
     @Override
     public void setTextSizePercent(int percent) {
-        put("textSizePercent", (double) percent);
+        update(d -> d.withTextSizePercent(percent));
     }
 
     @Override
     public String lastExportFolder() {
-        return text("exportFolder");
+        return document.exportFolder();
     }
 
     @Override
     public void setLastExportFolder(String folder) {
-        put("exportFolder", folder);
+        update(d -> d.withExportFolder(folder));
     }
 }
