@@ -10,9 +10,9 @@ import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.json.InputException;
-import com.gpurental.papers.Paper;
+import com.gpurental.output.papers.Paper;
 import com.gpurental.output.RenderInput;
-import com.gpurental.papers.SummaryText;
+import com.gpurental.output.papers.SummaryText;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.plan.PlanJson;
@@ -254,7 +254,7 @@ public final class Cli {
         com.gpurental.acceptance.Acceptance a = com.gpurental.acceptance.AcceptanceCheck.check(advice, d);
         out.print(com.gpurental.acceptance.AcceptanceText.render(a, String.valueOf(result.getFileName()), m));
         if (pdfOut != null) {
-            com.gpurental.papers.AcceptancePdf.write(a, advice, m, today, Path.of(pdfOut));
+            com.gpurental.output.papers.AcceptancePdf.write(a, advice, m, today, Path.of(pdfOut));
             err.println(m.format("cli.fileWritten", pdfOut));
         }
         return switch (a.overall()) {

@@ -100,7 +100,7 @@ class BudgetHeadlineTest {
     @Test
     void theSummaryAndTheReportHeadItNothingFits() {
         Advice a = AdvisorFixture.advise(TOO_SMALL);
-        String summary = com.gpurental.papers.SummaryText.render(com.gpurental.output.RenderInput.of(a, AdvisorFixture.CATALOG,
+        String summary = com.gpurental.output.papers.SummaryText.render(com.gpurental.output.RenderInput.of(a, AdvisorFixture.CATALOG,
                 com.gpurental.plan.ChecklistState.EMPTY, AdvisorFixture.PRICE_DATE), zh);
         assertTrue(summary.contains("预算内没有可行方案；能满足需求的首选："), summary);
         assertTrue(summary.contains("预算：没有方案在预算之内（每月预算 ¥3,000，租期预算 ¥9,000）；能满足需求的最便宜方案超出 "

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.report.PdfReport;
+import com.gpurental.output.pdf.PdfReport;
 import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;

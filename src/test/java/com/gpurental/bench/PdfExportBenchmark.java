@@ -5,7 +5,7 @@ import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.report.PdfReport;
+import com.gpurental.output.pdf.PdfReport;
 import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import java.nio.file.Files;

@@ -25,7 +25,7 @@ import com.gpurental.json.InputException;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.report.PdfReport;
+import com.gpurental.output.pdf.PdfReport;
 import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;

@@ -224,7 +224,7 @@ public class App extends Application {
 
     /** The PDF export, backed by the report module, dated on the app's clock. */
     static DocumentViewModel.PdfExporter pdfExporter(AppContext context) {
-        return (advice, compared, checklist, messages, out) -> com.gpurental.report.PdfReport.write(
+        return (advice, compared, checklist, messages, out) -> com.gpurental.output.pdf.PdfReport.write(
                 new com.gpurental.output.RenderInput(advice, context.catalog(), compared, checklist, context.today()),
                 messages, out);
     }

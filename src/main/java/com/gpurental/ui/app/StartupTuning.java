@@ -110,7 +110,7 @@ final class StartupTuning {
 
     private static void preloadPdfFont() {
         try {
-            com.gpurental.report.PdfReport.preload();
+            com.gpurental.output.pdf.PdfReport.preload();
         } catch (java.io.IOException | RuntimeException e) {
             SupportLog.LOG.log(Level.WARNING, "PDF font preload failed", e);
         }

@@ -11,7 +11,7 @@ final class WriteFailure {
 
     /** Why {@code e} happened, in the user's language: no permission, no such folder, disk full, in use. */
     static String why(Throwable e, Messages m) {
-        if (e instanceof com.gpurental.report.PdfExportException pdfError) {
+        if (e instanceof com.gpurental.output.pdf.PdfExportException pdfError) {
             return m.format(pdfError.reason());
         }
         Throwable t = e;

@@ -1,6 +1,6 @@
 package com.gpurental.ui.papers;
 
-import com.gpurental.papers.PdfPages;
+import com.gpurental.output.papers.PdfPages;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.util.List;

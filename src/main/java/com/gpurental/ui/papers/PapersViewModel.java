@@ -3,10 +3,10 @@ package com.gpurental.ui.papers;
 import com.gpurental.advice.Advice;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.json.InputException;
-import com.gpurental.papers.ApprovalPdf;
-import com.gpurental.papers.Paper;
+import com.gpurental.output.papers.ApprovalPdf;
+import com.gpurental.output.papers.Paper;
 import com.gpurental.output.RenderInput;
-import com.gpurental.papers.SummaryText;
+import com.gpurental.output.papers.SummaryText;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.InvalidInputs;
@@ -187,7 +187,7 @@ public final class PapersViewModel {
             return;
         }
         writeInBackground(chosen.get(), ".pdf",
-                target -> com.gpurental.papers.AcceptancePdf.write(a, advice, m, context.today(), target));
+                target -> com.gpurental.output.papers.AcceptancePdf.write(a, advice, m, context.today(), target));
     }
 
     /** A paper's writing, to the file it is given. */

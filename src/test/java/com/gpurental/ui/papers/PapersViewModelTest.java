@@ -35,7 +35,7 @@ class PapersViewModelTest {
     private PapersViewModel papers(AppContext context) {
         UiFixture.seventyBChatHourly(context.model());
         DocumentViewModel.PdfExporter report = (advice, compared, checklist, m, out) ->
-                com.gpurental.report.PdfReport.write(com.gpurental.output.RenderInput.of(advice, UiFixture.CATALOG,
+                com.gpurental.output.pdf.PdfReport.write(com.gpurental.output.RenderInput.of(advice, UiFixture.CATALOG,
                         UiFixture.PRICE_DATE), m, out);
         return new PapersViewModel(context, () -> "70B chat", report, copied::add,
                 (pdf, job) -> {

@@ -47,7 +47,7 @@ class PrintWithoutPrinterTest {
     private PapersViewModel papers(AppContext context, PapersViewModel.Printer printer) {
         UiFixture.seventyBChatHourly(context.model());
         DocumentViewModel.PdfExporter report = (advice, compared, checklist, m, out) ->
-                com.gpurental.report.PdfReport.write(com.gpurental.output.RenderInput.of(advice, UiFixture.CATALOG,
+                com.gpurental.output.pdf.PdfReport.write(com.gpurental.output.RenderInput.of(advice, UiFixture.CATALOG,
                         UiFixture.PRICE_DATE), m, out);
         return new PapersViewModel(context, () -> "plan", report, t -> { }, printer);
     }
@@ -109,7 +109,7 @@ class PrintWithoutPrinterTest {
         FxPrinter printer = new FxPrinter(null, () -> Messages.forLocale(Locale.ENGLISH));
         org.junit.jupiter.api.Assumptions.assumeFalse(printer.available(), "a printer is installed here");
         Path pdf = dir.resolve("a.pdf");
-        com.gpurental.papers.ApprovalPdf.write(com.gpurental.output.RenderInput.of(papersAdvice(), UiFixture.CATALOG, null,
+        com.gpurental.output.papers.ApprovalPdf.write(com.gpurental.output.RenderInput.of(papersAdvice(), UiFixture.CATALOG, null,
                 UiFixture.PRICE_DATE), Messages.forLocale(Locale.ENGLISH), pdf);
 
         assertThrows(PapersViewModel.NoPrinterException.class, () -> printer.print(pdf, "job"));

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.gpurental.papers.SummaryText;
+import com.gpurental.output.papers.SummaryText;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.text.Messages;

@@ -1,6 +1,6 @@
 package com.gpurental.ui.common.controls;
 
-import com.gpurental.papers.Tsv;
+import com.gpurental.output.papers.Tsv;
 import com.gpurental.text.Messages;
 import java.util.ArrayList;
 import java.util.List;

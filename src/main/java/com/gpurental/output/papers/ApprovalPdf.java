@@ -1,0 +1,229 @@
+package com.gpurental.output.papers;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Candidate;
+import com.gpurental.advice.ResolvedPlan;
+import com.gpurental.advice.Warning;
+import com.gpurental.checklist.ChecklistItem;
+import com.gpurental.output.RenderInput;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.VendorQuoteCost;
+import com.gpurental.output.pdf.PaperPdf;
+import com.gpurental.output.pdf.PdfExportException;
+import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The approval summary (采购申请): one A4 page for an approval workflow — who asks, for which
+ * project and budget line, the need in one paragraph, the recommended option beside the others
+ * (cost for the whole term, tax basis), why, the risks (warnings, open checks) and the signature
+ * lines. The long report goes with it as the attachment.
+ */
+public final class ApprovalPdf {
+
+    /**
+     * How much the page holds: the options compared (the recommended one first), the reasons given and the risks
+     * listed (the rest are counted and left to the report). The first that keeps the paper on one page is used.
+     */
+    record Fit(int options, int reasons, int warnings) {
+    }
+
+    /** From the fullest page to the shortest (the approval summary is one page, whatever the plan). */
+    static final List<Fit> FITS = List.of(new Fit(3, 6, 4), new Fit(3, 4, 3), new Fit(3, 3, 2), new Fit(2, 2, 2),
+            new Fit(2, 1, 1), new Fit(2, 1, 0), new Fit(1, 1, 0), new Fit(1, 0, 0));
+
+    private ApprovalPdf() {
+    }
+
+    public static void write(RenderInput in, Messages m, Path out) throws PdfExportException {
+        String title = m.get("papers.approval.title");
+        Fit fit = FITS.get(FITS.size() - 1);
+        for (Fit f : FITS) {
+            if (PaperPdf.pages(m, out, sheet -> body(in, m, sheet, f)) <= 1) {
+                fit = f;
+                break;
+            }
+        }
+        Fit chosen = fit;
+        PaperPdf.write(m, out, title, m.format("papers.approval.footer", PaperText.date(in.date(), m)),
+                sheet -> body(in, m, sheet, chosen));
+    }
+
+    static void body(RenderInput in, Messages m, PaperPdf.Sheet s, Fit fit) throws IOException {
+        Advice a = in.advice();
+        ResolvedPlan rp = a.plan();
+        RenderInput.Details d = in.details();
+        s.title(m.get("papers.approval.title"), m.get("papers.approval.subtitle"));
+        String budget = rp.monthlyBudgetCny() != null ? m.format("report.value.budgetMonthly", rp.monthlyBudgetCny())
+                : rp.totalBudgetCny() != null ? m.format("report.value.budgetTotal", rp.totalBudgetCny())
+                : m.get("report.value.none");
+        s.pairs(List.of(
+                new String[] {m.get("papers.field.project"), PaperText.orBlank(in.project(), m)},
+                new String[] {m.get("papers.field.date"), PaperText.date(in.date(), m)},
+                new String[] {m.get("papers.field.department"), PaperText.orBlank(d.department(), m)},
+                new String[] {m.get("papers.field.requester"), PaperText.orBlank(d.requester(), m)},
+                new String[] {m.get("papers.field.budgetLine"), PaperText.orBlank(d.budgetLine(), m)},
+                new String[] {m.get("field.budget"), budget},
+                new String[] {m.get("papers.field.start"), d.startDate() == null ? m.get("papers.blank")
+                        : PaperText.date(d.startDate(), m)},
+                new String[] {m.get("papers.field.contact"), PaperText.orBlank(d.contact(), m)}));
+
+        s.heading(m.get("papers.approval.need"));
+        com.gpurental.quotes.ServiceNeed service = a.serviceNeed();
+        String needKey = a.memory().cardClass() ? "papers.approval.needTextCardClass"
+                : a.term().sizedForCautious() ? "papers.approval.needTextCautious" : "papers.approval.needText";
+        s.paragraph(m.format("papers.approval.needAndService", m.format(needKey, PaperText.need(a, m),
+                a.memory().requiredGb(), a.term().taskDays(), a.term().billableDays(), rp.hoursPerDay(),
+                a.memory().sparePercent(), a.term().bufferPercent(), a.term().cautiousTaskDays(),
+                a.term().central().billableDays()), m.format("papers.approval.service", service.availabilityPercent().toPlainString(),
+                service.replacementHours())));
+
+        Candidate lead = a.leading().orElse(null);
+        List<String> quoteFlags = new ArrayList<>();
+        if (in.hasQuotes()) {
+            quoteFlags = quotes(in, m, s, fit);
+        } else {
+            options(in, m, s, lead, fit);
+        }
+
+        s.heading(m.get("papers.approval.risks"));
+        List<Warning> all = new ArrayList<>(a.warnings());
+        if (lead != null) {
+            lead.warnings().stream().filter(x -> !all.contains(x)).forEach(all::add);
+        }
+        // what changes whether the order can run is listed first and always; only minor points fold into "N more"
+        List<String> blocking = all.stream().filter(Warning::blocking).map(x -> m.format(x.text())).toList();
+        List<String> minor = new ArrayList<>(quoteFlags);
+        all.stream().filter(x -> !x.blocking()).forEach(x -> minor.add(m.format(x.text())));
+        List<String> risks = new ArrayList<>(blocking);
+        risks.addAll(minor);
+        int shownMinor = Math.min(minor.size(), Math.max(0, fit.warnings() - blocking.size()));
+        for (String x : risks.subList(0, blocking.size() + shownMinor)) {
+            s.warning(x);
+        }
+        if (minor.size() > shownMinor) {
+            s.note(m.format("papers.approval.moreWarnings", minor.size() - shownMinor));
+        }
+        List<ChecklistItem> open = in.openItems();
+        if (open.isEmpty()) {
+            s.paragraph(m.get("report.checklist.allDone"));
+        } else {
+            StringBuilder names = new StringBuilder();
+            for (ChecklistItem i : open) {
+                if (names.length() > 0) {
+                    names.append(m.get("report.listSeparator"));
+                }
+                names.append(i.number()).append(' ').append(m.get("papers.check." + i.id()));
+            }
+            s.openItem(m.format("papers.approval.openChecks", open.size(), names.toString()));
+        }
+        if (risks.isEmpty() && open.isEmpty()) {
+            s.note(m.get("report.warnings.none"));
+        }
+        s.note(m.get("papers.approval.attachment"));
+
+        s.signatures(List.of(m.get("papers.sign.requester"), m.get("papers.sign.head"), m.get("papers.sign.finance"),
+                m.get("papers.sign.approver")), m.get("papers.sign.signature"), m.get("papers.sign.date"));
+    }
+
+    /** Without quotes: the engine's best configurations at reference prices. */
+    private static void options(RenderInput in, Messages m, PaperPdf.Sheet s, Candidate lead, Fit fit) throws IOException {
+        Advice a = in.advice();
+        s.heading(m.get("papers.approval.options"));
+        if (lead == null) {
+            s.paragraph(PaperText.noRecommendation(a, m));
+        } else {
+            List<List<String>> rows = new ArrayList<>();
+            List<String> sources = new ArrayList<>();
+            int rank = 1;
+            for (Candidate c : a.candidates().subList(0, Math.min(fit.options(), a.candidates().size()))) {
+                String source = PaperText.priceSource(c, m);
+                if (!sources.contains(source)) {
+                    sources.add(source);
+                }
+                rows.add(List.of(rank == 1 ? m.get(a.budget().nothingFits() ? "papers.approval.nearest"
+                                : a.provisional() ? "papers.approval.recommendedTrial" : "papers.approval.recommended")
+                                : String.valueOf(rank),
+                        PaperText.cardsOf(c, m), m.format("report.value.plain", c.cost().mode()),
+                        m.money(c.cost().monthlyCostCny()), m.money(c.cost().termCostCny()), m.get("papers.tax.reference"),
+                        String.valueOf((char) ('a' + sources.indexOf(source)))));
+                rank++;
+            }
+            s.table(List.of("#", m.get("papers.col.option"), m.get("budget.col.mode"), m.get("rental.col.monthly"),
+                            m.get("papers.col.termCost"), m.get("papers.col.taxBasis"), m.get("papers.col.source")),
+                    new float[] {0.08f, 0.26f, 0.16f, 0.12f, 0.13f, 0.17f, 0.08f},
+                    new boolean[] {false, false, false, true, true, false, false}, rows, 0);
+            for (int i = 0; i < sources.size(); i++) {
+                s.note(m.format("papers.approval.source", String.valueOf((char) ('a' + i)), sources.get(i)));
+            }
+            s.paragraph(PaperText.budget(a, m));
+
+            s.heading(m.get("papers.approval.reason"));
+            List<Message> reasons = new ArrayList<>(lead.reasons());
+            if (a.modeAdvice().reason() != null) {
+                reasons.add(a.modeAdvice().reason());
+            }
+            for (Message r : reasons.subList(0, Math.min(fit.reasons(), reasons.size()))) {
+                s.bullet(m.format(r));
+            }
+        }
+
+    }
+
+    /**
+     * With quotes: every vendor's quote on one tax basis, the recommended one first and shaded, why, and how it
+     * stands against the reference price. Returns the recommended quote's flags (risks).
+     */
+    private static List<String> quotes(RenderInput in, Messages m, PaperPdf.Sheet s, Fit fit) throws IOException {
+        QuoteComparison qc = in.quotes();
+        s.heading(m.get("papers.approval.quotes"));
+        List<List<String>> rows = new ArrayList<>();
+        int shaded = -1;
+        int rank = 1;
+        for (VendorQuoteCost q : qc.ranked()) {
+            boolean chosen = q == qc.recommended();
+            if (chosen) {
+                shaded = rows.size();
+            }
+            rows.add(List.of(chosen ? m.get("papers.approval.recommended") : String.valueOf(rank), q.vendor(),
+                    QuoteText.configuration(q, m), m.money(q.monthlyCostCny()), m.money(q.termCostCny()),
+                    QuoteText.taxBasis(q, m), String.valueOf(q.flags().size())));
+            rank++;
+        }
+        s.table(List.of("#", m.get("papers.col.vendor"), m.get("papers.col.option"), m.get("rental.col.monthly"),
+                        m.get("papers.col.termCost"), m.get("papers.col.taxBasis"), m.get("papers.col.flags")),
+                new float[] {0.09f, 0.12f, 0.20f, 0.11f, 0.12f, 0.23f, 0.13f},
+                new boolean[] {false, false, false, true, true, false, true}, rows, shaded);
+        s.paragraph(PaperText.budgetLine(in.advice(), m));
+        s.heading(m.get("papers.approval.reason"));
+        // why this quote, then (as room allows) that it fits, its speed and how it stands to the reference price
+        List<String> bullets = new ArrayList<>();
+        if (qc.reason() != null) {
+            bullets.add(m.format(qc.reason()));
+        }
+        VendorQuoteCost best = qc.recommended();
+        List<String> flags = new ArrayList<>();
+        if (best != null) {
+            if (best.fitNote() != null) {
+                bullets.add(m.format(best.fitNote()));
+            }
+            if (best.speed() != null) {
+                bullets.add(m.format(best.speed()));
+            }
+            if (best.referenceNote() != null) {
+                bullets.add(m.format("papers.approval.reference", best.referenceNote()));
+            }
+        }
+        for (String b : bullets.subList(0, Math.min(bullets.size(), Math.max(1, fit.reasons())))) {
+            s.bullet(b);
+        }
+        if (best != null) {
+            best.flags().forEach(f -> flags.add(best.vendor() + m.get("papers.approval.flagSeparator") + m.format(f.text())));
+        }
+        return flags;
+    }
+}

@@ -1,0 +1,122 @@
+package com.gpurental.output.papers;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Candidate;
+import com.gpurental.advice.ResolvedPlan;
+import com.gpurental.advice.Warning;
+import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.LocalizedText;
+import com.gpurental.output.RenderInput;
+import com.gpurental.text.Messages;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What a request for quotation asks for, in vendor terms, as label–value lines: the GPU model and
+ * the equivalents that also fit (the other candidates' models), cards, memory per card,
+ * interconnect, supporting hardware (docs/domain.md §4), software stack, rental mode, start and term,
+ * service level, invoice, deadline and contact. Every figure comes from the advice or the plan.
+ */
+final class RfqSpec {
+
+    /** How many other models the letter names (the best-ranked ones). */
+    static final int EQUIVALENTS = 3;
+
+    private RfqSpec() {
+    }
+
+    static List<String[]> lines(RenderInput in, Messages m) {
+        Advice a = in.advice();
+        ResolvedPlan rp = a.plan();
+        Candidate lead = a.leading().orElse(null);
+        List<String[]> rows = new ArrayList<>();
+        if (lead != null) {
+            Gpu g = lead.gpu();
+            rows.add(row(m, "papers.rfq.gpu", g.name()));
+            rows.add(row(m, "papers.rfq.equivalents", equivalents(a, m)));
+            rows.add(row(m, "papers.rfq.cards", m.format("papers.rfq.cardsValue", lead.cards())));
+            rows.add(row(m, "papers.rfq.memory", g.memoryGb() == null
+                    ? m.format(a.memory().cardClass() ? "papers.rfq.memoryNeedCardClass" : "papers.rfq.memoryNeed",
+                            a.memory().perCardGb(), a.memory().sparePercent())
+                    : a.memory().cardClass()
+                    ? m.format("papers.rfq.memoryValueCardClass", g.memoryGb(), a.memory().perCardGb(), g.capacityGb())
+                    : m.format("papers.rfq.memoryValue", g.memoryGb(), a.memory().perCardGb(),
+                            a.memory().sparePercent(), g.capacityGb())));
+            String link = lead.cards() == 1 ? m.get("papers.rfq.singleCard")
+                    : g.interconnect() == null ? m.get("common.unknown")
+                    : g.interconnect().pairGbPerS() == null ? m.format("report.value.plain", g.interconnect().type())
+                    : m.format("papers.rfq.interconnectValue", g.interconnect().type(), g.interconnect().pairGbPerS());
+            if (lead.deployment().needsRdma()) {
+                // A copy over several servers: the network between them is part of what is quoted (docs/domain.md §8.6).
+                link = m.format("papers.rfq.interconnectServers", link, lead.deployment().servers(),
+                        com.gpurental.sizing.Assumptions.RDMA_GBIT_PER_CARD);
+            }
+            rows.add(row(m, "papers.rfq.interconnect", link));
+            rows.add(row(m, "papers.rfq.stack", g.stack() == null ? m.get("common.unknown")
+                    : m.format("report.value.plain", g.stack())));
+            rows.add(row(m, "papers.rfq.mode", m.format("report.value.plain", lead.cost().mode())));
+        } else {
+            rows.add(row(m, "papers.rfq.gpu", PaperText.noRecommendation(a, m)));
+        }
+        rows.add(row(m, "papers.rfq.hardware", hardware(a, m)));
+        rows.add(row(m, "papers.rfq.start", in.details().startDate() == null ? m.get("papers.blank")
+                : PaperText.date(in.details().startDate(), m)));
+        rows.add(row(m, "papers.rfq.term", m.format("papers.rfq.termValue", a.term().taskDays(), a.term().billableDays(),
+                rp.hoursPerDay(), a.term().bufferPercent())));
+        rows.add(row(m, "papers.rfq.sla", service(a, m)));
+        rows.add(row(m, "papers.rfq.invoice", m.get("papers.rfq.invoiceValue")));
+        rows.add(row(m, "papers.rfq.deadline", in.details().quoteDeadline() == null ? m.get("papers.blank")
+                : PaperText.date(in.details().quoteDeadline(), m)));
+        rows.add(row(m, "papers.rfq.contact", PaperText.orBlank(in.details().contact(), m)));
+        if (in.details().budgetLine() != null) {
+            rows.add(row(m, "papers.rfq.reference", in.details().budgetLine()));
+        }
+        return rows;
+    }
+
+    /** The availability and card-replacement time the plan needs (the engine's {@link Advice#serviceNeed()}). */
+    static String service(Advice a, Messages m) {
+        com.gpurental.quotes.ServiceNeed need = a.serviceNeed();
+        return m.format("papers.rfq.slaNeed", need.availabilityPercent().toPlainString(), need.downMinutesPerMonth(),
+                need.replacementHours());
+    }
+
+    private static String[] row(Messages m, String key, String value) {
+        return new String[] {m.get(key), value};
+    }
+
+    /** The best-ranked other candidates' GPU models (they fit too), with their card counts. */
+    private static String equivalents(Advice a, Messages m) {
+        Candidate lead = a.leading().orElseThrow();
+        Set<String> seen = new LinkedHashSet<>();
+        seen.add(lead.gpu().id());
+        List<String> names = new ArrayList<>();
+        for (Candidate c : a.referenceCandidates()) {
+            if (names.size() < EQUIVALENTS && seen.add(c.gpu().id())) {
+                names.add(PaperText.cardsOf(c, m));
+            }
+        }
+        return names.isEmpty() ? m.get("papers.rfq.noEquivalent") : String.join(m.get("report.listSeparator"), names);
+    }
+
+    /**
+     * CPU memory, storage and network: the scenario's typical setup and the advice's supporting-hardware
+     * rule (docs/domain.md §4), whichever are there.
+     */
+    private static String hardware(Advice a, Messages m) {
+        ResolvedPlan rp = a.plan();
+        List<String> parts = new ArrayList<>();
+        LocalizedText typical = rp.preset().defaults() == null ? null : rp.preset().defaults().supportingHardware();
+        if (typical != null && !typical.in(m.locale()).isBlank()) {
+            parts.add(typical.in(m.locale()));
+        }
+        List<Warning> all = new ArrayList<>(a.warnings());
+        a.leading().ifPresent(c -> all.addAll(c.warnings()));
+        all.stream().filter(w -> w.code() == Warning.Code.SUPPORTING_HARDWARE).findFirst()
+                .map(w -> w.text().args().isEmpty() ? m.format(w.text()) : m.format("report.value.plain", w.text().args().get(0)))
+                .ifPresent(parts::add);
+        return parts.isEmpty() ? m.get("papers.blank") : String.join("\n", parts);
+    }
+}

@@ -1,0 +1,89 @@
+package com.gpurental.output.papers;
+
+import com.gpurental.advice.BudgetCheck;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Candidate;
+import com.gpurental.checklist.ChecklistItem;
+import com.gpurental.output.RenderInput;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.VendorQuoteCost;
+import com.gpurental.text.Messages;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The short text to paste into WeChat or an e-mail ({@code advise --format summary}, "Copy summary"):
+ * what, how many, from whom (the recommended vendor quote when the plan has quotes, else the reference
+ * price's source), the cost per month and for the term, the budget check and the checks still open — about 300 Chinese characters at most, one line per point.
+ */
+public final class SummaryText {
+
+    private SummaryText() {
+    }
+
+    public static String render(RenderInput in, Messages m) {
+        Advice a = in.advice();
+        String nl = "\n";
+        StringBuilder sb = new StringBuilder();
+        String project = in.project();
+        sb.append(project == null ? m.get("papers.summary.title") : m.format("papers.summary.titleProject", project)).append(nl);
+        sb.append(m.format(a.memory().cardClass() ? "papers.summary.needCardClass" : "papers.summary.need", PaperText.need(a, m),
+                a.memory().requiredGb(), a.memory().sparePercent()))
+                .append(nl);
+        Candidate lead = a.leading().orElse(null);
+        if (in.hasQuotes()) {
+            QuoteComparison quotes = in.quotes();
+            VendorQuoteCost best = quotes.recommended();
+            if (best == null) {
+                sb.append(m.format("papers.summary.noQuote", quotes.reason())).append(nl);
+            } else {
+                sb.append(m.format("papers.summary.quote", best.vendor(), QuoteText.configuration(best, m), best.termCostCny(),
+                        a.term().billableDays(), best.monthlyCostCny(), quotes.ranked().size())).append(nl);
+            }
+            sb.append(PaperText.budgetLine(a, m)).append(nl);
+        } else {
+            if (a.answer().onSite()) {
+                // The honest answer before the price: hardware at the line, the rented price only a reference.
+                sb.append(m.format("papers.summary.onSite", a.answer().title(), a.answer().headline())).append(nl);
+            }
+            if (lead == null) {
+                sb.append(PaperText.noRecommendation(a, m)).append(nl);
+            } else {
+                sb.append(m.format(a.answer().onSite() ? "papers.summary.reference"
+                                : a.budget().nothingFits() ? "papers.summary.recNothingFits"
+                                : a.provisional() ? "papers.summary.recTrial" : "papers.summary.rec",
+                        PaperText.cardsOf(lead, m), lead.cost().mode(),
+                        lead.cost().monthlyCostCny(), lead.term().billableDays(), lead.cost().termCostCny())).append(nl);
+                sb.append(m.format("papers.summary.vendor", PaperText.priceSource(lead, m))).append(nl);
+            }
+            sb.append(shortBudget(a, m)).append(nl);
+        }
+        List<ChecklistItem> open = in.openItems();
+        if (open.isEmpty()) {
+            sb.append(m.get("papers.summary.allDone"));
+        } else {
+            String names = open.stream().map(i -> m.get("papers.check." + i.id()))
+                    .collect(Collectors.joining(m.get("report.listSeparator")));
+            sb.append(m.format("papers.summary.open", open.size(), names));
+        }
+        return sb.append(nl).toString();
+    }
+
+    /** The budget line, short: how much over or to spare against the budget for the term (the engine's verdict). */
+    private static String shortBudget(Advice a, Messages m) {
+        com.gpurental.advice.BudgetVerdict v = a.budget().verdict();
+        if (a.leading().isPresent() && a.budget().nothingFits() && a.budget().gapCny() != null) {
+            // nothing fits — the monthly budget, the budget for the term and how far the cheapest option is over
+            return m.format(v.kind() == BudgetCheck.Kind.MONTHLY ? "papers.summary.budgetNothingFitsMonthly"
+                    : "papers.summary.budgetNothingFits", a.budget().gapCny(), v.budgetForTermCny(), v.budgetCny());
+        }
+        if (a.leading().isPresent() && v != null && v.differenceCny() != null && (v.over() || v.within())) {
+            // a monthly budget is named beside the budget for the term, never left to be read as the term's
+            String key = v.over() ? "papers.summary.budgetOver" : "papers.summary.budgetWithin";
+            return m.format(v.kind() == BudgetCheck.Kind.MONTHLY ? key + "Monthly" : key,
+                    v.differenceCny().abs(), v.budgetForTermCny(), v.budgetCny());
+        }
+        return m.format("papers.summary.budget", PaperText.budget(a, m));
+    }
+}

@@ -1,0 +1,70 @@
+package com.gpurental.output.papers;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.text.Messages;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.List;
+import org.dhatim.fastexcel.reader.CellType;
+import org.dhatim.fastexcel.reader.Row;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The quote form: its first sheet's header row is exactly the quote format's fields; the requested GPU and cards are filled in. */
+class RfqXlsxTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theFormHasExactlyTheQuoteFieldsAndTheRequestedConfiguration() throws Exception {
+        Path out = dir.resolve("quote-form.xlsx");
+
+        RfqXlsx.write(PapersFixture.chat(), Messages.forLocale(Messages.ZH), out);
+
+        List<Row> rows = PapersFixture.sheet(out, 0);
+        List<String> header = rows.get(0).stream().map(c -> c.getText()).toList();
+        assertEquals(com.gpurental.purchase.QuoteColumn.order().stream().map(c -> c.header(Messages.forLocale(Messages.ZH))).toList(), header);
+        Row first = rows.get(1);
+        assertEquals("NVIDIA H20 96GB", first.getCell(header.indexOf("GPU 型号")).getText());
+        assertEquals(CellType.NUMBER, first.getCell(header.indexOf("卡数")).getType());
+        assertEquals(0, BigDecimal.valueOf(2).compareTo(first.getCell(header.indexOf("卡数")).asNumber()));
+        assertEquals(List.of("报价单", "填写说明", "术语说明"), PapersFixture.sheetNames(out));
+        List<Row> guide = PapersFixture.sheet(out, 1);
+        assertTrue(guide.stream().anyMatch(r -> r.getCell(1).getText().equals("price.includesVat")
+                && r.getCell(3).getText().startsWith("价格是否含增值税")), "each field explained in the user's language");
+    }
+
+    /**
+     * The Chinese form's 示例 column showed English codes (card-hour, true, second, special) and its GPU
+     * example "a100-80gb" was refused on import. Now the examples are the words the import takes, in Chinese, and
+     * every GPU example the form gives is found in the catalog.
+     */
+    @Test
+    void theChineseGuidesExamplesAreChineseWordsAndItsGpuExamplesImport() throws Exception {
+        Path out = dir.resolve("quote-form.xlsx");
+        RfqXlsx.write(PapersFixture.chat(), Messages.forLocale(Messages.ZH), out);
+        List<Row> guide = PapersFixture.sheet(out, 1);
+        java.util.Map<String, String> example = new java.util.HashMap<>();
+        java.util.Map<String, String> meaning = new java.util.HashMap<>();
+        for (Row r : guide) {
+            if (r.getCellCount() >= 5 && r.getCell(1) != null) {
+                example.put(r.getCell(1).getText(), r.getCell(4) == null ? "" : r.getCell(4).getText());
+                meaning.put(r.getCell(1).getText(), r.getCell(3) == null ? "" : r.getCell(3).getText());
+            }
+        }
+        assertEquals("卡时", example.get("price.per"));
+        assertEquals("是", example.get("price.includesVat"));
+        assertEquals("秒", example.get("billing.unit"));
+        assertEquals("增值税专用发票", example.get("invoice"));
+        assertEquals("否", example.get("billing.wholeServerOnly"));
+        assertEquals("H20 96G", example.get("gpu"));
+        assertEquals("GPU 型号，按贵公司的常用写法即可，例如 H20 96G、A100 80GB、A100-80G-SXM、RTX 4090", meaning.get("gpu"));
+        for (String written : com.gpurental.catalog.GpuNames.VENDOR_EXAMPLES) {
+            assertTrue(com.gpurental.catalog.GpuNames.find(com.gpurental.catalog.CatalogLoader.bundled(), written).isPresent(),
+                    written);
+        }
+    }
+}

@@ -1,0 +1,39 @@
+package com.gpurental.output.papers;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.output.RenderInput;
+import com.gpurental.plan.ChecklistState;
+import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanJson;
+import com.gpurental.quotes.QuoteAdvisor;
+import com.gpurental.text.Messages;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import org.junit.jupiter.api.Test;
+
+/**
+ * "Copy summary" stays within about 300 Chinese characters with quotes present, a long project name and
+ * every check still open (the longest summary the three-quote example plan gives).
+ */
+class SummaryLengthTest {
+
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
+
+    @Test
+    void theChineseSummaryWithThreeQuotesAndAllDetailsStaysWithinThreeHundredCharacters() throws Exception {
+        Plan plan = PlanJson.read(Path.of("examples/chat-70b-quotes.json")).withProject(new Plan.Project(
+                "智能客服二期大模型推理算力租赁项目", "李雷", "客户服务部", "2026-IT-017 信息化建设费",
+                "李雷 138-0000-0000 lilei@example.com", LocalDate.of(2026, 12, 10), LocalDate.of(2027, 1, 4)));
+        Advice a = new com.gpurental.advice.Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(plan, "p.json");
+        RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
+
+        String text = SummaryText.render(in, ZH);
+
+        assertTrue(text.contains("推荐报价：丙数据"), text);
+        assertTrue(text.contains("共比较 3 家报价"), text);
+        int length = text.codePointCount(0, text.length());
+        assertTrue(length <= 300, length + ": " + text);
+    }
+}

@@ -1,0 +1,86 @@
+package com.gpurental.output.pdf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.Main;
+import com.gpurental.cli.Cli;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code advise PLAN.json --pdf OUT.pdf [--lang zh|en]} with the writer Main installs. */
+class CliPdfTest {
+
+    private static final Clock CLOCK = Clock.fixed(ReportFixture.DATE.atStartOfDay().toInstant(ZoneOffset.UTC), ZoneOffset.UTC);
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return new Cli(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
+                CLOCK, Main.pdfWriter(args, CLOCK)).run(args);
+    }
+
+    @Test
+    void pdfOptionWritesTheChinesePdfAndReturnsZero() throws IOException {
+        Path pdf = dir.resolve("chat.pdf");
+
+        int code = run("advise", "examples/chat-70b.json", "--pdf", pdf.toString(), "--lang", "zh");
+
+        assertEquals(Cli.OK, code, err.toString(StandardCharsets.UTF_8));
+        assertEquals("已生成 PDF：" + pdf + System.lineSeparator(), err.toString(StandardCharsets.UTF_8));
+        String text = ReportFixture.text(pdf);
+        // nothing fits the example's ¥8,000 a month without giving up part of the need — not headed 推荐
+        assertTrue(text.contains("没有方案在预算之内；能满足需求的首选方案（超出预算）：2 张 NVIDIA H20 96GB，容器按小时：每月 ¥8,928"), text);
+        assertTrue(text.contains("编制日期：2026年11月1日"), "dated by the command's clock");
+        assertEquals("[chat.pdf]", ReportFixture.listing(dir));
+    }
+
+    @Test
+    void pdfOptionInEnglish() throws IOException {
+        Path pdf = dir.resolve("chat-en.pdf");
+
+        assertEquals(Cli.OK, run("advise", "examples/chat-70b.json", "--pdf", pdf.toString(), "--lang", "en"));
+
+        assertTrue(ReportFixture.text(pdf).contains("What was asked"));
+    }
+
+    @Test
+    void anUnwritableTargetGivesExitTwoAndOneLineNamingTheFile() throws IOException {
+        Path blocker = Files.writeString(dir.resolve("not-a-folder"), "x");
+        Path pdf = blocker.resolve("chat.pdf");
+
+        int code = run("advise", "examples/chat-70b.json", "--pdf", pdf.toString(), "--lang", "en");
+
+        assertEquals(Cli.BAD_INPUT, code);
+        String message = err.toString(StandardCharsets.UTF_8);
+        assertEquals(pdf + ": Could not write the PDF " + pdf + ": " + blocker
+                + " is a file, not a folder. Choose a folder to save the PDF in." + System.lineSeparator(), message);
+        assertFalse(message.contains("Exception"), "no stack trace");
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+        assertEquals("[not-a-folder]", ReportFixture.listing(dir), "no PDF, no temporary file");
+    }
+
+    @Test
+    void aMissingFolderGivesExitTwoInChinese() throws IOException {
+        Path pdf = dir.resolve("nowhere").resolve("chat.pdf");
+
+        assertEquals(Cli.BAD_INPUT, run("advise", "examples/chat-70b.json", "--pdf", pdf.toString(), "--lang", "zh"));
+
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("无法写入 PDF " + pdf + "：文件夹 " + dir.resolve("nowhere") + " 不存在。"),
+                err.toString(StandardCharsets.UTF_8));
+        assertEquals("[]", ReportFixture.listing(dir));
+    }
+}

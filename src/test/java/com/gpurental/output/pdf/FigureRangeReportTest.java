@@ -1,0 +1,37 @@
+package com.gpurental.output.pdf;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.text.Messages;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A figure whose sources disagree is printed as its published spread, never as "unknown" — Ascend 910B
+ * memory bandwidth 400–1,600 GB/s (0.4–1.6 TB/s) in the recommendation's spec line and the bandwidth chart.
+ */
+class FigureRangeReportTest {
+
+    @Test
+    void theAscend910BBandwidthIsPrintedAsItsSpread(@TempDir Path dir) throws Exception {
+        // A domestic vision plan: only Ascend cards qualify; 1 × Ascend 910B bare-metal is recommended.
+        Path plan = dir.resolve("plan.json");
+        Files.writeString(plan, """
+                {"format":"gpu-rental-plan","version":1,"scenario":"inference","preset":"vision-inspection","domesticOnly":true}
+                """);
+        String zh = ReportFixture.text(ReportFixture.export(ReportFixture.input(plan), Messages.forLocale(Messages.ZH), dir, "zh.pdf"));
+        String flat = zh.replaceAll("\\s+", "");
+        assertTrue(flat.contains("显存带宽400–1,600GB/s（来源不一）"), zh);
+        assertTrue(flat.contains("HuaweiAscend910B400–1,600（来源不一）"), zh);
+        assertFalse(flat.contains("显存带宽未知"), zh);
+        // Prices shown honestly: 2 cards (a production line keeps one spare, N+1) of an 8-card server whose offer does
+        // not say that shares are rented are priced as the whole server, ¥15,600; the pro-rata ¥3,900 is a question
+        assertTrue(flat.contains("按整台服务器计价：用2张卡，计费1台8卡服务器，每台¥15,600（裸金属按月）；报价没有写明供应商是否出租"
+                + "部分卡。按比例计，2张卡为¥3,900：这需向供应商确认，不能作为签约价格。"), zh);
+        String en = ReportFixture.text(ReportFixture.export(ReportFixture.input(plan), Messages.forLocale(Messages.EN), dir, "en.pdf"));
+        assertTrue(en.contains("400–1,600 (sources disagree)"), en);
+    }
+}

@@ -1,0 +1,40 @@
+package com.gpurental.output.pdf;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.output.RenderInput;
+import com.gpurental.text.Messages;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The review's inline inspection (examples/requests/06-inline-inspection.json: 10 MB images over a 100 Mbit/s line,
+ * 800 ms against 200) is headed in the PDF with the engine's answer, on-site hardware, in the summary box and as the
+ * title of the recommendation section; the rented price is printed as a reference.
+ */
+class OnSiteReportTest {
+
+    private static final Path INSPECTION = Path.of("examples/requests/06-inline-inspection.json");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theReportIsHeadedWithTheOnSiteAnswerInBothLanguages() throws Exception {
+        RenderInput in = ReportFixture.input(INSPECTION);
+        String en = ReportFixture.text(ReportFixture.export(in, Messages.forLocale(Messages.EN), dir, "en.pdf"))
+                .replaceAll("\\s+", " ");
+        assertTrue(en.contains("Answer: On-site (edge) hardware needed. Put 2 × NVIDIA GeForce RTX 4090"), en);
+        assertTrue(en.contains("3 On-site (edge) hardware needed"), en);
+        assertTrue(en.contains("For reference, rented in a data centre: 2 × NVIDIA GeForce RTX 4090 · bare-metal by the"
+                + " month · ¥7,920 per month · ¥23,760 for the 90-day term"), en); // the whole server: no share stated
+        assertFalse(en.contains("3 Recommendation"), en);
+        String zh = ReportFixture.text(ReportFixture.export(in, Messages.forLocale(Messages.ZH), dir, "zh.pdf"))
+                .replaceAll("\\s+", " ");
+        assertTrue(zh.contains("结论：需要现场（边缘）硬件。"), zh);
+        assertTrue(zh.contains("3 需要现场（边缘）硬件"), zh);
+        assertFalse(zh.contains("3 推荐方案"), zh);
+    }
+}
