@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.gpurental.json.InputException;
-import com.gpurental.json.InputProblem;
+import com.gpurental.json.ProblemAssertions;
 import com.gpurental.plan.Plan;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Architecture;
@@ -31,14 +31,7 @@ class PlanResolverTest {
     }
 
     private static void assertProblem(String fields, String path, String key, String english, String chinese) {
-        InputException e = assertThrows(InputException.class, () -> resolve(fields));
-        assertEquals(1, e.problems().size(), () -> e.render(EN));
-        InputProblem p = e.problems().get(0);
-        assertEquals("plan.json", p.file());
-        assertEquals(path, p.path());
-        assertEquals(key, p.problem().key());
-        assertEquals("plan.json: " + path + ": " + english, e.render(EN));
-        assertEquals("plan.json：" + path + "：" + chinese, e.render(ZH));
+        ProblemAssertions.assertOnlyProblem(() -> resolve(fields), path, key, english, chinese);
     }
 
     @Test

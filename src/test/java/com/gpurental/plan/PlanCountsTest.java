@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
+import com.gpurental.json.ProblemAssertions;
 import com.gpurental.limits.PlanFields;
 import com.gpurental.text.Messages;
 import java.nio.charset.StandardCharsets;
@@ -28,14 +29,7 @@ class PlanCountsTest {
     }
 
     private static void assertProblem(String fields, String path, String key, String english, String chinese) {
-        InputException e = assertThrows(InputException.class, () -> parse(fields));
-        assertEquals(1, e.problems().size(), () -> e.render(EN));
-        InputProblem p = e.problems().get(0);
-        assertEquals("plan.json", p.file());
-        assertEquals(path, p.path());
-        assertEquals(key, p.problem().key());
-        assertEquals("plan.json: " + path + ": " + english, e.render(EN));
-        assertEquals("plan.json：" + path + "：" + chinese, e.render(ZH));
+        ProblemAssertions.assertOnlyProblem(() -> parse(fields), path, key, english, chinese);
     }
 
     @Test
