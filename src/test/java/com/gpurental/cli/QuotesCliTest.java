@@ -103,7 +103,13 @@ class QuotesCliTest {
         assertTrue(en.contains("3. 乙算力: 8 × NVIDIA H20 96GB — ¥120,000 for 60 billed days"), en);
         assertTrue(en.contains("! Whole servers only (8 cards per server)."), en);
         assertTrue(en.contains("Choice: 丙数据 is the cheapest quote that fits"), en);
-        assertTrue(en.contains("Rent or buy: owning ¥42,867.20 a month"), en);
+        // The conclusion is said once, by the verdict, and the server is named, not its catalog id.
+        String nl = System.lineSeparator();
+        assertTrue(en.contains(nl + "Rent or buy: owning the server (8 × NVIDIA H20 96GB) per month: depreciation ¥30,000"
+                + " + power ¥4,867.20 + hosting ¥3,000 + operations ¥5,000 = ¥42,867.20." + nl
+                + "  Owning costs ¥42,867.20 a month; renting the same cards for the plan's hours costs ¥37,440. Renting is"
+                + " cheaper even with the cards in use all 720 hours a month: at this price, buying never pays off." + nl), en);
+        assertEquals(1, en.split("never pays off", -1).length - 1, en);
         assertTrue(en.contains("Reference prices from the catalog (as of 2026-11-01), for context:\n"
                 .replace("\n", System.lineSeparator()) + "  2 × NVIDIA H20 96GB, container by the hour: ¥8,928 per month, ¥9,820.80 for the term"), en);
         out.reset();
@@ -113,7 +119,10 @@ class QuotesCliTest {
         assertTrue(zh.contains("供应商报价（由优到劣，含税，租期 33 天）："), zh);
         assertTrue(zh.contains("2. 甲云：2 张 NVIDIA H20 96GB — 计费 33 天共 ¥10,648，每月 ¥9,680"), zh);
         assertTrue(zh.contains("选择：丙数据是能承载的报价中最便宜的"), zh);
-        assertTrue(zh.contains("租还是买：自购每月 ¥42,867.20"), zh);
+        assertTrue(zh.contains(nl + "租还是买：自购整机（8 张 NVIDIA H20 96GB）每月：折旧 ¥30,000 + 电费 ¥4,867.20 + 托管 ¥3,000"
+                + " + 运维 ¥5,000 = ¥42,867.20。" + nl + "  自购每月 ¥42,867.20；按方案用时租用同样的卡每月 ¥37,440。"
+                + "即使每月 720 小时满负荷使用，租用也更便宜：按这个价格，自购永远不划算。" + nl), zh);
+        assertEquals(1, zh.split("永远不划算", -1).length - 1, zh);
         assertFalse(zh.contains("Quote") || zh.contains("billed") || zh.contains("Reference"), zh);
     }
 

@@ -48,13 +48,9 @@ final class AdviceQuoteText {
         c.problems().forEach(p -> sb.append("  ").append(m.format("text.quoteProblem", p.path(), p.problem())).append(nl));
         OwnershipCost o = c.ownership();
         if (o != null) {
-            sb.append(nl).append(o.breakEvenUtilizationPercent() == null
-                    ? m.format("text.ownershipNoBreakEven", o.monthlyCostCny(), o.depreciationCny(), o.powerCny(),
-                            o.hostingCny(), o.operationsCny())
-                    : o.neverPaysOff() ? m.format("text.ownershipNeverPays", o.monthlyCostCny(), o.depreciationCny(),
-                            o.powerCny(), o.hostingCny(), o.operationsCny())
-                    : m.format("text.ownership", o.monthlyCostCny(), o.depreciationCny(), o.powerCny(), o.hostingCny(),
-                            o.operationsCny(), o.breakEvenUtilizationPercent().toPlainString())).append(nl);
+            // The cost lines name the server; the engine's verdict says the break-even (or that there is none) once.
+            sb.append(nl).append(m.format("text.ownership", o.depreciationCny(), o.powerCny(), o.hostingCny(),
+                    o.operationsCny(), o.monthlyCostCny(), o.serverCards(), o.gpuName())).append(nl);
             sb.append("  ").append(m.format(o.verdict())).append(nl);
         }
         if (a.quoteLed() && !a.referenceCandidates().isEmpty()) {
