@@ -32,6 +32,7 @@ public final class BudgetPageView {
     private final ViewScope scope;
 
     private final BudgetPageViewModel viewModel;
+    private final javafx.beans.binding.BooleanBinding stale;
 
     @FXML private ToggleGroup kindGroup;
     @FXML private RadioButton kindMonthly;
@@ -47,10 +48,13 @@ public final class BudgetPageView {
     @FXML private TableColumn<Candidate, String> withinColumn;
     @FXML private Label suggestionsTitle;
     @FXML private VBox suggestionsBox;
+    /** The suggestions' cost lines shown now, each with its suggestion, restyled when a field turns (in)valid. */
+    private final Map<Label, Suggestion> costLines = new java.util.LinkedHashMap<>();
 
     public BudgetPageView(BudgetPageViewModel viewModel, ViewScope scope) {
         this.scope = scope;
         this.viewModel = viewModel;
+        this.stale = viewModel.suggestionsStale();
     }
 
     @FXML
@@ -78,6 +82,14 @@ public final class BudgetPageView {
 
         scope.listen(viewModel.suggestionsProperty(), (o, was, now) -> showSuggestions(now, m));
         showSuggestions(viewModel.suggestionsProperty().get(), m);
+        scope.listen(stale, (o, was, now) -> costLines.forEach(this::styleCost));
+    }
+
+    /** Green within, red over, and no verdict colour while a field is invalid (as the banner and the table). */
+    private void styleCost(Label cost, Suggestion s) {
+        cost.getStyleClass().removeAll(Styles.COST_WITHIN, Styles.COST_OVER, Styles.COST_NEUTRAL);
+        Boolean within = viewModel.withinBudget(s);
+        cost.getStyleClass().add(within == null ? Styles.COST_NEUTRAL : within ? Styles.COST_WITHIN : Styles.COST_OVER);
     }
 
     private void styleStatus(BudgetCheck.Status status) {
@@ -91,7 +103,7 @@ public final class BudgetPageView {
 
     private void showSuggestions(List<Suggestion> suggestions, Messages m) {
         suggestionsBox.getChildren().clear();
-        javafx.beans.binding.BooleanBinding stale = viewModel.suggestionsStale();
+        costLines.clear();
         suggestionsTitle.setVisible(!suggestions.isEmpty());
         suggestionsTitle.setManaged(!suggestions.isEmpty());
         int i = 0;
@@ -99,7 +111,9 @@ public final class BudgetPageView {
             Label text = new Label(m.format(s.description()));
             text.setWrapText(true);
             Label cost = new Label(m.format("budget.suggestionCost", s.monthlyCostCny(), s.termCostCny()));
-            cost.getStyleClass().add(s.withinBudget() ? "cost-within" : "cost-over");
+            cost.getStyleClass().add("suggestion-cost");
+            costLines.put(cost, s);
+            styleCost(cost, s);
             VBox words = new VBox(2, text, cost);
             // What the change gives up besides money (quality, service hours, commitment), from the engine.
             for (com.gpurental.text.Message d : s.downsides()) {

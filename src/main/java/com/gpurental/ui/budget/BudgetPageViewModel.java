@@ -79,6 +79,14 @@ public final class BudgetPageViewModel extends PageViewModel {
         return model.errors().isEmpty() ? c.withinBudget() : null;
     }
 
+    /**
+     * A suggestion's cost against the budget it was made for; null (shown without a verdict) while a field is invalid:
+     * "within budget" cannot be said of a budget that does not read.
+     */
+    public Boolean withinBudget(Suggestion s) {
+        return model.errors().isEmpty() ? s.withinBudget() : null;
+    }
+
     public ObjectBinding<List<Candidate>> leadingProperty() {
         return leading;
     }

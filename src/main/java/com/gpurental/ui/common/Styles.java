@@ -23,6 +23,9 @@ public final class Styles {
     public static final String STATUS_WITHIN = "status-within";
     public static final String STATUS_OVER = "status-over";
     public static final String STATUS_UNKNOWN = "status-unknown";
+    public static final String COST_WITHIN = "cost-within";
+    public static final String COST_OVER = "cost-over";
+    public static final String COST_NEUTRAL = "cost-neutral";
     public static final String SELECTED = "selected-card";
     public static final String SEGMENT = "segment-";
 }

@@ -60,6 +60,19 @@ class BudgetPageViewModelTest {
         assertFalse(page.suggestionsStale().get());
     }
 
+    /** Nothing says "within budget" of a budget that does not read: the suggestions lose their verdict with it. */
+    @Test
+    void whileTheBudgetIsUnreadableTheSuggestionsHaveNoVerdict() {
+        model.budget.set("5000");
+        Suggestion int8 = page.suggestionsProperty().get().stream()
+                .filter(x -> x.plan().precision() == Precision.INT8).findFirst().orElseThrow();
+        assertEquals(Boolean.TRUE, page.withinBudget(int8));
+        model.budget.set("abc");
+        assertEquals(null, page.withinBudget(int8));
+        model.budget.set("5000");
+        assertEquals(Boolean.TRUE, page.withinBudget(int8));
+    }
+
     @Test
     void noBudgetSaysSo() {
         assertEquals(BudgetCheck.Status.UNKNOWN, page.statusProperty().get());

@@ -65,6 +65,8 @@ class BudgetPageViewTest extends WizardRobotTest {
         type("#budgetField", "5000");
         java.util.List<Button> apply = lookup(".suggestion .button").queryAllAs(Button.class).stream().toList();
         assertFalse(apply.isEmpty());
+        assertTrue(lookup(".suggestion-cost").queryAllAs(Label.class).stream()
+                .allMatch(l -> l.getStyleClass().contains(Styles.COST_WITHIN)), "green while 5000 reads");
         assertTrue(apply.stream().noneMatch(Button::isDisabled));
 
         // Typed over the selected 5000, as a user does: the field never passes through empty (which drops the
@@ -79,9 +81,17 @@ class BudgetPageViewTest extends WizardRobotTest {
         java.util.List<Button> stale = lookup(".suggestion .button").queryAllAs(Button.class).stream().toList();
         assertFalse(stale.isEmpty());
         assertTrue(stale.stream().allMatch(Button::isDisabled), "every Apply button");
+        // no green "within budget" left from 5000 on the cost lines either: neutral, as the banner
+        java.util.List<Label> costs = lookup(".suggestion-cost").queryAllAs(Label.class).stream().toList();
+        assertEquals(stale.size(), costs.size());
+        assertTrue(costs.stream().allMatch(l -> l.getStyleClass().contains(Styles.COST_NEUTRAL)
+                && !l.getStyleClass().contains(Styles.COST_WITHIN) && !l.getStyleClass().contains(Styles.COST_OVER)),
+                () -> costs.stream().map(l -> l.getStyleClass().toString()).toList().toString());
 
         type("#budgetField", "5000");
         assertTrue(lookup(".suggestion .button").queryAllAs(Button.class).stream().noneMatch(Button::isDisabled));
+        assertTrue(lookup(".suggestion-cost").queryAllAs(Label.class).stream()
+                .allMatch(l -> l.getStyleClass().contains(Styles.COST_WITHIN) && !l.getStyleClass().contains(Styles.COST_NEUTRAL)));
     }
 
     @Test
