@@ -45,6 +45,24 @@ class MemoryPageViewTest extends WizardRobotTest {
     }
 
     @Test
+    void aRowMadeTallByItsNoteShowsTheGpusNameAtItsTop() {
+        // A rejected GPU's reason runs over several lines; centred in that row, the name sat below the view at 1024×700.
+        TableView<GpuFit> table = lookup("#gpuTable").queryTableView();
+        javafx.scene.control.TableColumn<?, ?> gpu = table.getColumns().get(0);
+        List<javafx.scene.control.TableCell<?, ?>> tall = lookup(".table-cell").queryAll().stream()
+                .filter(n -> n instanceof javafx.scene.control.TableCell<?, ?> c && c.getTableColumn() == gpu
+                        && c.getGraphic() instanceof javafx.scene.text.Text t && !t.getText().isEmpty()
+                        && c.getHeight() > t.getLayoutBounds().getHeight() + 30)
+                .<javafx.scene.control.TableCell<?, ?>>map(n -> (javafx.scene.control.TableCell<?, ?>) n).toList();
+        assertFalse(tall.isEmpty(), "the plan has rows taller than their GPU's name");
+        for (javafx.scene.control.TableCell<?, ?> c : tall) {
+            double top = c.getGraphic().getBoundsInParent().getMinY();
+            assertTrue(top < 12, ((javafx.scene.text.Text) c.getGraphic()).getText() + " starts " + top
+                    + " px down a row of " + c.getHeight() + " px");
+        }
+    }
+
+    @Test
     void aCardsMemoryShowsOnTwoWholeLinesNeverBrokenInsideANumberAndItsUnit() {
         // "24 GiB as sold" over "= 25.8 GB (10⁹ bytes)": at 1024 px wide the usable figure used to wrap away from its "GB"
         TableView<GpuFit> table = lookup("#gpuTable").queryTableView();

@@ -108,7 +108,7 @@ public final class Cells {
                 bar.getStyleClass().add(item > 0.9 ? "bar-high" : item < 0.4 ? "bar-low" : "bar-ok");
                 HBox box = new HBox(6, bar, new Label(m.number(item * 100, 0) + "%"));
                 setAccessibleText(m.number(item * 100, 0) + "%");
-                box.setAlignment(Pos.CENTER_LEFT);
+                box.setAlignment(Pos.TOP_LEFT); // at the top of a tall row, as the text cells beside it (app.css .wrap-rows)
                 setGraphic(box);
             }
         });
