@@ -1,15 +1,10 @@
 package com.gpurental;
 
-import com.gpurental.catalog.Catalog;
-import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.cli.Cli;
 import com.gpurental.json.InputException;
 import com.gpurental.output.pdf.PdfExportException;
 import com.gpurental.output.pdf.PdfReport;
-import com.gpurental.output.RenderInput;
-import java.nio.file.Path;
 import java.time.Clock;
-import java.time.LocalDate;
 
 /**
  * Entry point of the jar: with no arguments (or only GUI options such as
@@ -39,20 +34,18 @@ public final class Main {
             return;
         }
         Clock clock = Clock.systemDefaultZone();
-        System.exit(new Cli(System.out, System.err, clock, pdfWriter(args, clock)).run(args));
+        System.exit(new Cli(System.out, System.err, clock, pdfWriter()).run(args));
     }
 
     /**
-     * The {@code advise --pdf} writer: the PDF summary with the default comparison and an empty
-     * checklist, dated today. {@link Cli.PdfWriter} receives only the advice, so the catalog is
-     * loaded here from the same {@code --catalog} option the command was given (the bundled one
-     * without it). A failed write becomes an {@link InputException}: one clear line naming the
-     * file, exit code 2.
+     * The {@code advise --pdf} writer: the PDF summary of what the command read (the saved document's comparison and
+     * checklist, dated by the command's today). A failed write becomes an {@link InputException}: one clear line naming
+     * the file, exit code 2.
      */
-    public static Cli.PdfWriter pdfWriter(String[] args, Clock clock) {
-        return (advice, messages, out) -> {
+    public static Cli.PdfWriter pdfWriter() {
+        return (input, messages, out) -> {
             try {
-                PdfReport.write(RenderInput.of(advice, catalog(args), LocalDate.now(clock)), messages, out);
+                PdfReport.write(input, messages, out);
             } catch (PdfExportException e) {
                 throw new InputException(out.toString(), null, e.message());
             }
@@ -68,14 +61,5 @@ public final class Main {
         }
         return com.gpurental.text.Messages.isChinese(java.util.Locale.getDefault())
                 ? com.gpurental.text.Messages.ZH : com.gpurental.text.Messages.EN;
-    }
-
-    private static Catalog catalog(String[] args) throws InputException {
-        for (int i = 0; i < args.length - 1; i++) {
-            if ("--catalog".equals(args[i])) {
-                return CatalogLoader.load(Path.of(args[i + 1]));
-            }
-        }
-        return CatalogLoader.bundled();
     }
 }

@@ -44,7 +44,7 @@ public final class Cli {
 
     /** Writes the PDF; installed by the report module so the CLI does not depend on it directly. */
     public interface PdfWriter {
-        void write(Advice advice, Messages messages, Path out) throws Exception;
+        void write(RenderInput input, Messages messages, Path out) throws Exception;
     }
 
     private final PrintStream out;
@@ -150,12 +150,12 @@ public final class Cli {
         }
     }
 
-    private void writePdf(Advice advice, Messages m, String pdfFile) throws InputException {
+    private void writePdf(RenderInput input, Messages m, String pdfFile) throws InputException {
         if (pdf == null) {
             throw new IllegalStateException("PDF export is not available");
         }
         try {
-            pdf.write(advice, m, Path.of(pdfFile));
+            pdf.write(input, m, Path.of(pdfFile));
         } catch (InputException e) {
             throw e;
         } catch (java.io.UncheckedIOException e) {
@@ -200,12 +200,11 @@ public final class Cli {
         LocalDate today = LocalDate.now(clock);
         Advice advice = new Advisor(catalog, today).advise(plan, planFile);
         QuoteComparison quotes = quoteComparison(advice, catalog, planFile);
+        // Every paper from the saved document as the app reopens it: its compared GPUs and its checklist.
+        RenderInput paperInput = RenderInput.ofDocument(advice, catalog, read.document(), today);
         if (pdfFile != null) {
-            writePdf(advice, m, pdfFile);
+            writePdf(paperInput, m, pdfFile);
         }
-        RenderInput paperInput = papers.isEmpty() && !format.equals("summary") ? null
-                : RenderInput.of(advice, catalog, PlanDocument.read(Path.of(planFile)).checklist(),
-                        today);
         if (papers.containsKey(Paper.RFQ) || papers.containsKey(Paper.RFQ_XLSX)) {
             // A quote deadline already past or after the start is said (the letter is still written).
             Message late = com.gpurental.plan.ProjectDates.deadlineProblem(plan.project().quoteDeadline(),

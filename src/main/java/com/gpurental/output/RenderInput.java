@@ -71,6 +71,25 @@ public record RenderInput(Advice advice, Catalog catalog, List<String> compared,
         return new RenderInput(advice, catalog, null, checklist, date);
     }
 
+    /**
+     * A saved plan's outputs (the headless command): the GPUs it compares and its checklist, as the app reopens it —
+     * so the command and the app give the same papers for the same file.
+     */
+    public static RenderInput ofDocument(Advice advice, Catalog catalog, com.gpurental.plan.PlanDocument document, LocalDate date) {
+        return new RenderInput(advice, catalog, savedComparison(document.compared()), document.checklist(), date);
+    }
+
+    /**
+     * The comparison a saved plan holds: at most {@link ComparisonBuilder#MAX_GPUS} of its GPUs; null (the
+     * recommendation's default) when it names fewer than {@link ComparisonBuilder#MIN_GPUS}.
+     */
+    public static List<String> savedComparison(List<String> saved) {
+        if (saved == null || saved.size() < ComparisonBuilder.MIN_GPUS) {
+            return null;
+        }
+        return List.copyOf(saved.subList(0, Math.min(saved.size(), ComparisonBuilder.MAX_GPUS)));
+    }
+
     /** The vendors' quotes the engine compared ({@link QuoteComparison#NONE} without quotes). */
     public QuoteComparison quotes() {
         return advice.quotes();

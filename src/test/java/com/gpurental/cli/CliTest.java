@@ -380,7 +380,7 @@ class CliTest {
     @Test
     void thePdfOptionHandsTheAdviceToTheReportWriter() throws Exception {
         Path pdf = dir.resolve("advice.pdf");
-        int exit = run((advice, messages, target) -> Files.writeString(target, advice.leading().orElseThrow().gpu().id()), PRICE_DAY,
+        int exit = run((input, messages, target) -> Files.writeString(target, input.advice().leading().orElseThrow().gpu().id()), PRICE_DAY,
                 "advise", CHAT_70B.toString(), "--pdf", pdf.toString(), "--lang", "en");
         assertEquals(0, exit, err());
         assertEquals("h20", Files.readString(pdf));

@@ -68,11 +68,12 @@ public final class ComparedGpus {
 
     /** The comparison a saved plan or an undo step holds; fewer than two ids (or null) means the default. */
     public void restore(List<String> saved) {
-        if (saved == null || saved.size() < ComparisonBuilder.MIN_GPUS) {
+        List<String> kept = com.gpurental.output.RenderInput.savedComparison(saved);
+        if (kept == null) {
             reset();
             return;
         }
-        ids.setAll(saved.subList(0, Math.min(saved.size(), ComparisonBuilder.MAX_GPUS)));
+        ids.setAll(kept);
         pinned.set(true);
     }
 }

@@ -32,7 +32,7 @@ class CliPapersTest {
 
     private int run(String... args) {
         return new Cli(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
-                CLOCK, Main.pdfWriter(args, CLOCK)).run(args);
+                CLOCK, Main.pdfWriter()).run(args);
     }
 
     private String out() {

@@ -29,7 +29,7 @@ class CliProjectDetailsTest {
 
     private int run(String... args) {
         return new Cli(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
-                CLOCK, Main.pdfWriter(args, CLOCK)).run(args);
+                CLOCK, Main.pdfWriter()).run(args);
     }
 
     private Path plan(String project) throws Exception {

@@ -30,7 +30,7 @@ class CliPdfTest {
 
     private int run(String... args) {
         return new Cli(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
-                CLOCK, Main.pdfWriter(args, CLOCK)).run(args);
+                CLOCK, Main.pdfWriter()).run(args);
     }
 
     @Test
@@ -46,6 +46,40 @@ class CliPdfTest {
         assertTrue(text.contains("没有方案在预算之内；能满足需求的首选方案（超出预算）：2 张 NVIDIA H20 96GB，容器按小时：每月 ¥8,928"), text);
         assertTrue(text.contains("编制日期：2026年11月1日"), "dated by the command's clock");
         assertEquals("[chat.pdf]", ReportFixture.listing(dir));
+    }
+
+    /** The example plan as the app saves it, with the user's own comparison and a ticked, noted check. */
+    private Path savedDocument() throws IOException {
+        String plan = Files.readString(Path.of("examples/chat-70b.json")).strip();
+        String saved = plan.substring(0, plan.lastIndexOf('}')).stripTrailing()
+                + ",\n  \"compared\": [\"h20\", \"a800-80g\", \"h100-pcie\"],"
+                + "\n  \"checklist\": {\"hardware\": {\"checked\": true, \"note\": \"vendor confirmed NVMe storage\"}}\n}\n";
+        return Files.writeString(dir.resolve("saved.gpuplan.json"), saved);
+    }
+
+    @Test
+    void aSavedDocumentsComparisonAndChecklistReachThePdf() throws IOException {
+        Path saved = savedDocument();
+        Path pdf = dir.resolve("saved.pdf");
+
+        assertEquals(Cli.OK, run("advise", saved.toString(), "--pdf", pdf.toString(), "--lang", "zh"), err.toString(StandardCharsets.UTF_8));
+
+        String text = ReportFixture.text(pdf).replace("\n", "");
+        assertTrue(text.contains("参与对比：NVIDIA H20 96GB、NVIDIA A800 80GB SXM、NVIDIA H100 PCIe 80GB。"), text);
+        assertTrue(text.contains("9 配套硬件已确认（存储、内存、网络） 已完成（人工）"), "the ticked check");
+        assertTrue(text.contains("vendor confirmed NVMe storage"), "its note");
+    }
+
+    @Test
+    void aSavedDocumentsComparisonReachesTheEnglishPdf() throws IOException {
+        Path saved = savedDocument();
+        Path pdf = dir.resolve("saved-en.pdf");
+
+        assertEquals(Cli.OK, run("advise", saved.toString(), "--pdf", pdf.toString(), "--lang", "en"), err.toString(StandardCharsets.UTF_8));
+
+        String text = ReportFixture.text(pdf).replace("\n", "");
+        assertTrue(text.contains("NVIDIA H20 96GB, NVIDIA A800 80GB SXM, NVIDIA H100 PCIe 80GB"), text);
+        assertTrue(text.contains("vendor confirmed NVMe storage"), "the note of the ticked check");
     }
 
     @Test
