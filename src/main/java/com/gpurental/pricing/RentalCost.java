@@ -2,6 +2,7 @@ package com.gpurental.pricing;
 
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.catalog.Offer;
+import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.util.List;
 
@@ -29,5 +30,26 @@ public record RentalCost(
 
     public Offer offer() {
         return offers.get(0);
+    }
+
+    /**
+     * Cards paid for: whole servers when the offer bills every started server whole (a hybrid's monthly base), else
+     * the cards used; a vendor's quote, costed without a catalog offer, bills the cards it states.
+     */
+    public int billedCards() {
+        return offers.isEmpty() ? cards : CostCalculator.billedCards(offer(), cards);
+    }
+
+    /**
+     * The cards as every table shows them: the cards used, with the whole servers billed when a server price is paid
+     * for fewer cards than it holds (1 card on an 8-card server's month is the whole server's price), and a hybrid's
+     * peak cards.
+     */
+    public Message cardsLabel() {
+        int billed = billedCards();
+        Message base = billed > cards
+                ? Message.of("rental.cards.wholeServer", cards, offer().perCards(), billed / offer().perCards())
+                : Message.of("rental.cards", cards);
+        return peakCards > 0 ? Message.of("rental.cards.hybrid", base, peakCards) : base;
     }
 }

@@ -242,7 +242,7 @@ final class ReportContent {
                     rows.add(new Row(List.of(String.valueOf(rank), name, String.valueOf(c.cards()), m.get("report.needsQuote"),
                             "—", "—", speed(c)), false));
                 } else {
-                    rows.add(new Row(List.of(String.valueOf(rank), name, cards(c.cost()), label(c.cost().mode()),
+                    rows.add(new Row(List.of(String.valueOf(rank), name, m.format(c.cost().cardsLabel()), label(c.cost().mode()),
                             m.money(c.cost().monthlyCostCny()), m.money(c.cost().termCostCny()), speed(c)), rank == 1));
                 }
                 rank++;
@@ -262,10 +262,6 @@ final class ReportContent {
             w.table(List.of(Column.left(m.get("budget.col.gpu"), 0.30f), Column.left(m.get("report.rejected.col.reason"), 0.70f)),
                     rows);
         }
-    }
-
-    private String cards(RentalCost q) {
-        return q.peakCards() > 0 ? m.format("rental.cardsHybrid", q.cards(), q.peakCards()) : String.valueOf(q.cards());
     }
 
     /** The speed column's header: the plan's speed metric with its unit and direction. */
@@ -322,10 +318,10 @@ final class ReportContent {
                     : m.get("rental.costTitle") + " — " + m.format("budget.gpuCards", lead.cards(), lead.gpu().name()), 60);
             List<Row> rows = new ArrayList<>();
             for (RentalCost q : mode.quotesByMode()) {
-                rows.add(new Row(List.of(label(q.mode()), cards(q), m.money(q.monthlyCostCny()), m.money(q.termCostCny()),
+                rows.add(new Row(List.of(label(q.mode()), m.format(q.cardsLabel()), m.money(q.monthlyCostCny()), m.money(q.termCostCny()),
                         m.format("rental.billedDays", q.billedDays())), q.mode() == mode.recommended()));
             }
-            w.table(List.of(Column.left(m.get("rental.col.mode"), 0.34f), Column.right(m.get("rental.col.cards"), 0.14f),
+            w.table(List.of(Column.left(m.get("rental.col.mode"), 0.28f), Column.right(m.get("rental.col.cards"), 0.20f),
                     Column.right(m.get("rental.col.monthly"), 0.18f), Column.right(m.get("rental.col.term"), 0.18f),
                     Column.right(m.get("rental.col.billed"), 0.16f)), rows);
         }

@@ -9,6 +9,7 @@ import com.gpurental.advice.MemoryPart;
 import com.gpurental.advice.Suggestion;
 import com.gpurental.advice.Warning;
 import com.gpurental.pricing.BreakEven;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
@@ -135,6 +136,13 @@ public final class AdviceText {
     /** The rental mode advised and, when there is one, the break-even hours a month. */
     private static void appendMode(StringBuilder sb, Advice a, Messages m, String nl) {
         sb.append(m.format("text.mode", a.modeAdvice().reason())).append(nl);
+        // A server price paid for fewer cards than it holds is named with its cards, as the rental table shows it.
+        for (RentalCost q : a.modeAdvice().quotesByMode()) {
+            if (q.billedCards() > q.cards()) {
+                sb.append("  ").append(m.format("text.modeWholeServer", q.mode(), q.cardsLabel(), q.monthlyCostCny(),
+                        q.termCostCny())).append(nl);
+            }
+        }
         if (a.modeAdvice().breakEvenHoursPerMonth() != null) {
             double hours = a.modeAdvice().breakEvenHoursPerMonth().doubleValue();
             sb.append(a.modeAdvice().hourlyCheaperAtAnyUse()

@@ -89,8 +89,7 @@ public final class RentalPageView {
         breakEvenLabel.textProperty().bind(viewModel.breakEvenText());
 
         Cells.wrapped(modeColumn, q -> m.format("rental.modeName", q.mode()));
-        Cells.text(cardsColumn, q -> q.peakCards() > 0 ? m.format("rental.cardsHybrid", q.cards(), q.peakCards())
-                : String.valueOf(q.cards()));
+        Cells.wrapped(cardsColumn, q -> m.format(q.cardsLabel()));
         Cells.text(monthlyColumn, q -> m.money(q.monthlyCostCny()));
         Cells.text(termColumn, q -> m.money(q.termCostCny()));
         Cells.wrapped(billedColumn, q -> viewModel.billedText(q, m));

@@ -44,6 +44,22 @@ class RentalPageViewTest extends WizardRobotTest {
         assertEquals(List.of("container by the hour", "2", "¥8,928", "¥9,820.80", "33 days"), row("#costTable", 0));
     }
 
+    /**
+     * The LoRA example's one card: the bare-metal month is an 8-card server's ¥7,920, and the cards cell says that
+     * the whole server is billed rather than a bare "1".
+     */
+    @Test
+    void oneCardOnAServerMonthSaysTheWholeServerIsBilled() throws Exception {
+        var lora = com.gpurental.plan.PlanJson.parse("lora",
+                java.nio.file.Files.readAllBytes(java.nio.file.Path.of("examples/lora-7b-training.json")));
+        interact(() -> model.load(lora));
+        int rows = lookup("#costTable").queryAs(javafx.scene.control.TableView.class).getItems().size();
+        List<String> monthly = java.util.stream.IntStream.range(0, rows).mapToObj(i -> row("#costTable", i))
+                .filter(r -> r.get(0).equals("bare-metal by the month")).findFirst().orElseThrow();
+        assertEquals(List.of("bare-metal by the month", "1 (billed as the whole 8-card server)", "¥7,920", "¥7,920",
+                "30 days: billed in whole periods, for a 5-day term"), monthly);
+    }
+
     @Test
     void twentyFiveHoursADayIsRejectedBesideTheField() {
         type("#hoursField", "25");
