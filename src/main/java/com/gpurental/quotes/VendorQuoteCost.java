@@ -68,4 +68,31 @@ public record VendorQuoteCost(
     public boolean has(QuoteFlag.Code code) {
         return flags.stream().anyMatch(f -> f.code() == code);
     }
+
+    /**
+     * The plan stores more data than the quote includes and the quote has no price for more: its storage line is
+     * unknown, not ¥0, and its totals leave the storage out.
+     */
+    public boolean storageUnpriced() {
+        return has(QuoteFlag.Code.STORAGE_NOT_PRICED);
+    }
+
+    /** The storage line as every table shows it: its cost, or "unknown / ask the vendor" when it is not priced. */
+    public Message storageCostText() {
+        return storageUnpriced() ? Message.of("quote.storage.unpriced") : Message.of("quote.amount", storageCostCny);
+    }
+
+    /** The term's total as every table shows it, marked as leaving out the storage when that is not priced. */
+    public Message termCostText() {
+        return total(termCostCny);
+    }
+
+    /** The month's total as every table shows it, marked as leaving out the storage when that is not priced. */
+    public Message monthlyCostText() {
+        return total(monthlyCostCny);
+    }
+
+    private Message total(BigDecimal cny) {
+        return Message.of(storageUnpriced() ? "quote.amount.excludesStorage" : "quote.amount", cny);
+    }
 }

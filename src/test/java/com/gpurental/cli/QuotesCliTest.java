@@ -100,7 +100,7 @@ class QuotesCliTest {
                 + " ¥10,494 for the term, including VAT."), en);
         assertTrue(en.contains("1. 丙数据: 2 × NVIDIA H20 96GB — ¥10,494 for 33 billed days, ¥9,540 per month (recommended)"), en);
         assertTrue(en.contains("GPU ¥10,296 + storage ¥132 + bandwidth ¥220 + VAT ¥0"), en);
-        assertTrue(en.contains("3. 乙算力: 8 × NVIDIA H20 96GB — ¥120,000 for 60 billed days"), en);
+        assertTrue(en.contains("3. 乙算力: 8 × NVIDIA H20 96GB — ¥120,000 (excludes storage) for 60 billed days"), en);
         assertTrue(en.contains("! Whole servers only (8 cards per server)."), en);
         assertTrue(en.contains("Choice: 丙数据 is the cheapest quote that fits"), en);
         // The conclusion is said once, by the verdict, and the server is named, not its catalog id.

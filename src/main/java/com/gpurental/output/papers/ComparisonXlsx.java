@@ -136,6 +136,14 @@ public final class ComparisonXlsx {
                 new double[] {5, 44, 12, 50, 30}, rows);
     }
 
+    /**
+     * A cost as a number to add up; where the quote's storage is not priced, the engine's words instead ("unknown /
+     * ask the vendor", the total that leaves the storage out), so no sum takes the missing storage as ¥0.
+     */
+    private static Cell costCell(VendorQuoteCost q, java.math.BigDecimal cny, com.gpurental.text.Message text, Messages m) {
+        return q.storageUnpriced() ? Cell.text(m.format(text)) : Cell.money(cny);
+    }
+
     /** Every vendor quote with every cost line, on the including-VAT basis the engine brought them to. */
     private static Xlsx.Sheet quotes(QuoteComparison qc, Messages m) {
         List<String> headers = List.of("#", m.get("papers.col.vendor"), m.get("budget.col.gpu"), m.get("papers.xlsx.quote.quoted"),
@@ -150,9 +158,9 @@ public final class ComparisonXlsx {
             List<Cell> row = new ArrayList<>(List.of(Cell.integer(rank++), Cell.text(q.vendor()),
                     Cell.text(q.gpu() == null ? q.quote().gpu() : q.gpu().name()), Cell.integer(q.quote().cards()),
                     Cell.integer(q.billedCards()), Cell.text(m.get(q.fits() ? "budget.yes" : "budget.no")),
-                    Cell.integer(q.billedDays()), Cell.money(q.gpuCostCny()), Cell.money(q.storageCostCny()),
-                    Cell.money(q.bandwidthCostCny()), Cell.money(q.vatCny()), Cell.money(q.termCostCny()),
-                    Cell.money(q.monthlyCostCny())));
+                    Cell.integer(q.billedDays()), Cell.money(q.gpuCostCny()), costCell(q, q.storageCostCny(), q.storageCostText(), m),
+                    Cell.money(q.bandwidthCostCny()), Cell.money(q.vatCny()), costCell(q, q.termCostCny(), q.termCostText(), m),
+                    costCell(q, q.monthlyCostCny(), q.monthlyCostText(), m)));
             row.add(q.cardHourCny() == null ? Cell.text("") : new Cell(q.cardHourCny(), Xlsx.MONEY4));
             row.add(q.vsReferencePercent() == null ? Cell.text("") : new Cell(q.vsReferencePercent(), Xlsx.DECIMAL));
             row.add(Cell.text(QuoteText.taxBasis(q, m)));

@@ -36,8 +36,8 @@ final class QuoteSection {
                 rows.add(new Row(List.of(String.valueOf(rank++), q.vendor(),
                         m.format("report.quotes.config", q.billedCards(), q.gpu().name()),
                         m.get(q.fits() ? "report.quotes.fitsYes" : "report.quotes.fitsNo"),
-                        m.money(q.gpuCostCny()), m.money(q.storageCostCny()), m.money(q.bandwidthCostCny()), m.money(q.vatCny()),
-                        m.money(q.termCostCny()), m.money(q.monthlyCostCny())), q == c.recommended(), q.fits() ? -1 : 3, ALERT));
+                        m.money(q.gpuCostCny()), m.format(q.storageCostText()), m.money(q.bandwidthCostCny()), m.money(q.vatCny()),
+                        m.format(q.termCostText()), m.format(q.monthlyCostText())), q == c.recommended(), q.fits() ? -1 : 3, ALERT));
             }
             w.table(List.of(Column.right("#", 0.04f), Column.left(m.get("report.quotes.col.vendor"), 0.10f),
                     Column.left(m.get("report.quotes.col.config"), 0.18f), Column.left(m.get("report.quotes.col.fits"), 0.06f),

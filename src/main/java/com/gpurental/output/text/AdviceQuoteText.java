@@ -33,8 +33,8 @@ final class AdviceQuoteText {
             int n = 1;
             for (VendorQuoteCost q : c.ranked()) {
                 sb.append("  ").append(m.format("text.quoteLine", n++, q.vendor(), q.quote().cards(), q.gpu().name(),
-                        q.termCostCny(), q.billedDays(), q.monthlyCostCny(), q == c.recommended() ? 1 : 0)).append(nl);
-                sb.append("      ").append(m.format("text.quoteParts", q.gpuCostCny(), q.storageCostCny(),
+                        q.termCostText(), q.billedDays(), q.monthlyCostText(), q == c.recommended() ? 1 : 0)).append(nl);
+                sb.append("      ").append(m.format("text.quoteParts", q.gpuCostCny(), q.storageCostText(),
                         q.bandwidthCostCny(), q.vatCny())).append(nl);
                 sb.append("      ").append(m.format(q.referenceNote())).append(nl);
                 for (QuoteFlag f : q.flags()) {

@@ -344,8 +344,8 @@ public final class QuotesPageViewModel extends PageViewModel {
             for (VendorQuoteCost q : c.ranked()) {
                 List<String> lines = List.of(
                         q.fits() ? m.get("quotes.fitsYes") : m.get("quotes.fitsNo"),
-                        m.money(q.gpuCostCny()), m.money(q.storageCostCny()), m.money(q.bandwidthCostCny()), m.money(q.vatCny()),
-                        m.money(q.termCostCny()), m.money(q.monthlyCostCny()), String.valueOf(q.billedDays()),
+                        m.money(q.gpuCostCny()), m.format(q.storageCostText()), m.money(q.bandwidthCostCny()), m.money(q.vatCny()),
+                        m.format(q.termCostText()), m.format(q.monthlyCostText()), String.valueOf(q.billedDays()),
                         m.format("quotes.perCardHour", com.gpurental.pricing.Money.fen(q.cardHourCny())),
                         q.speed() == null ? m.get("common.unknown") : m.format(q.speed()));
                 List<String> flags = q.flags().stream().map(QuoteFlag::text).map(m::format).toList();

@@ -31,10 +31,12 @@ class QuotesPageRobotTest extends WizardRobotTest {
     void showsTheWorkedCheckSideBySide() {
         assertEquals(3, lookup("#quoteTable").queryAs(TableView.class).getItems().size());
         assertEquals("★ 丙数据", text("#vendor-0"));
-        // Line 5 is the term total: 丙 ¥10,494, 甲 ¥10,648, 乙 ¥120,000 (the three-quote worked check).
+        // Line 5 is the term total: 丙 ¥10,494, 甲 ¥10,648, 乙 ¥120,000 (the three-quote worked check), 乙's without
+        // the storage it does not price.
         assertEquals("¥10,494", text("#line-0-5"));
         assertEquals("¥10,648", text("#line-1-5"));
-        assertEquals("¥120,000", text("#line-2-5"));
+        assertEquals("¥120,000 (excludes storage)", text("#line-2-5"));
+        assertEquals("unknown / ask the vendor", text("#line-2-2"), "乙's storage");
         assertEquals("¥132", text("#line-1-2"), "甲's storage");
         assertTrue(text("#recommendation").startsWith("丙数据 is the cheapest quote that fits"), text("#recommendation"));
         assertEquals(3, lookup("#costChart").queryAs(StackedBarChart.class).getData().size() == 4

@@ -57,6 +57,18 @@ class QuotesPageViewModelTest {
         assertEquals(new BigDecimal("9856.00"), model.quotes().recommended().termCostCny());
     }
 
+    /** 乙's quote prices no storage for the plan's 500 GB: its storage line is unknown and its totals leave it out. */
+    @Test
+    void aQuoteWithoutAStoragePriceShowsTheStorageUnknownAndTheTotalWithoutIt() {
+        var yi = page.vendors().get().stream().filter(v -> v.vendor().equals("乙算力")).findFirst().orElseThrow();
+        int storage = page.lineLabels().indexOf(context.messages().get("quotes.line.storage"));
+        int term = page.lineLabels().indexOf(context.messages().get("quotes.line.total"));
+        assertEquals("unknown / ask the vendor", yi.lines().get(storage));
+        assertEquals("¥120,000 (excludes storage)", yi.lines().get(term));
+        var bing = page.vendors().get().stream().filter(v -> v.vendor().equals("丙数据")).findFirst().orElseThrow();
+        assertEquals("¥0", bing.lines().get(storage));
+    }
+
     @Test
     void labelsTypedInChineseAreStoredAsJsonNames() {
         page.setCell(0, QuoteColumn.PRICE_PER, "卡天");
