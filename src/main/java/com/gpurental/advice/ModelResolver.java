@@ -53,7 +53,8 @@ final class ModelResolver {
             if (!shapeGiven && params >= ASK_MODEL_FROM_B) {
                 // Most models this size are MoE; a dense guess would be wrong by several times.
                 problems.add(new InputProblem(file, PlanFields.PARAMETERS.path(), Message.of("error.plan.askModel",
-                        params, largeModels(catalog, params))));
+                        params, largeModels(catalog, params).stream()
+                                .map(id -> catalog.model(id).map(ModelPreset::name).orElse(id)).toList())));
                 return null;
             }
             base = nearest(catalog, params);

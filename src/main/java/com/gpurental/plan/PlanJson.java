@@ -43,6 +43,9 @@ public final class PlanJson {
             .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
             .enable(SerializationFeature.INDENT_OUTPUT);
 
+    private static final java.util.regex.Pattern STARTS_AS_PLAN = java.util.regex.Pattern.compile(
+            "\\uFEFF?\\s*\\{\\s*\"format\"\\s*:\\s*\"gpu-rental-plan\"\\s*,\\s*\"version\"\\s*:\\s*1(?![0-9.eE])");
+
     private PlanJson() {
     }
 
@@ -62,7 +65,12 @@ public final class PlanJson {
             }
             return root;
         } catch (JsonProcessingException e) {
-            throw new InputException(file, "", com.gpurental.json.JsonTrees.problem(e, "error.json.syntax", "error.json.refused"));
+            // The hint how a plan starts helps only a file that does not start so (a cut-off plan does).
+            boolean startsAsPlan = STARTS_AS_PLAN.matcher(new String(bytes, 0, Math.min(bytes.length, 200),
+                    java.nio.charset.StandardCharsets.UTF_8)).lookingAt();
+            throw new InputException(file, "", startsAsPlan
+                    ? com.gpurental.json.JsonTrees.problem(e, "error.json.syntaxInPlan", "error.json.refusedInPlan")
+                    : com.gpurental.json.JsonTrees.problem(e, "error.json.syntax", "error.json.refused"));
         } catch (IOException e) {
             throw new InputException(file, "", Message.of("error.file.unreadable", file, String.valueOf(e.getMessage())));
         }

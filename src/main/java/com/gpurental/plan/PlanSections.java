@@ -170,7 +170,14 @@ final class PlanSections {
         }
         FieldParser.Parsed<Count> parsed = Count.parse(field, typed);
         if (!parsed.ok()) {
-            c.problem(c.pathOf(name), parsed.error());
+            // The problem quotes what the file holds (0), not the text it was read as (0B).
+            Message error = parsed.error();
+            if (v.isNumber()) {
+                Object read = com.gpurental.limits.InputLimits.echo(typed);
+                Object written = com.gpurental.limits.InputLimits.echo(v.asText());
+                error = Message.of(error.key(), error.args().stream().map(a -> a.equals(read) ? written : a).toArray());
+            }
+            c.problem(c.pathOf(name), error);
         }
         return parsed.value();
     }

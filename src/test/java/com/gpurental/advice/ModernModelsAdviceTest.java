@@ -93,7 +93,28 @@ class ModernModelsAdviceTest {
                 () -> AdvisorFixture.advisor().advise(AdvisorFixture.plan("\"model\":{\"parameters\":\"671B\"}")));
         String en = EN.format(e.problems().get(0).problem());
         assertTrue(en.startsWith("671B parameters: most models of 100B parameters and more are mixtures of experts"), en);
-        assertTrue(en.contains("deepseek-v3"), en);
+        // the models by the names the model page lists them under, not their ids
+        assertEquals("671B parameters: most models of 100B parameters and more are mixtures of experts, whose memory and"
+                + " speed depend on the model itself, so no architecture is guessed. Choose the model (DeepSeek-R1,"
+                + " DeepSeek-V3, Kimi-K2-Instruct, Llama-3.1-405B, Llama-4-Maverick-17B-128E, GLM-4.5), or give its"
+                + " config.json or its shape (layers, hidden size, heads, KV heads).", en);
+        assertEquals("671B 参数：1000 亿参数及以上的模型大多是混合专家（MoE）模型，显存和速度取决于具体模型，因此不推测其结构。"
+                + "请选择具体模型（DeepSeek-R1、DeepSeek-V3、Kimi-K2-Instruct、Llama-3.1-405B、Llama-4-Maverick-17B-128E、GLM-4.5），"
+                + "或提供它的 config.json 或结构（层数、隐藏层维度、注意力头数、KV 头数）。", com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH).format(e.problems().get(0).problem()));
+    }
+
+    /** Every example the model page offers for a parameter count is one the advice takes (1.5T was refused as MoE). */
+    @Test
+    void theModelPagesExamplesAreAccepted() throws Exception {
+        for (java.util.Locale lang : java.util.List.of(com.gpurental.text.Messages.ZH, com.gpurental.text.Messages.EN)) {
+            String prompt = java.util.ResourceBundle.getBundle("i18n.ui", lang).getString("model.parametersPrompt");
+            java.util.List<String> examples = java.util.Arrays.stream(prompt.replaceFirst("^(例如|e\\.g\\.) ", "").split("、|, "))
+                    .toList();
+            assertEquals(java.util.List.of("7B", "70亿", "0.5B"), examples, prompt);
+            for (String example : examples) {
+                AdvisorFixture.advisor().advise(AdvisorFixture.plan("\"model\":{\"parameters\":\"" + example + "\"}"));
+            }
+        }
     }
 
     @Test

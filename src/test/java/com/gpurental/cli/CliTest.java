@@ -413,8 +413,7 @@ class CliTest {
     void invalidJsonIsBadInput() throws IOException {
         Path plan = file("broken.json", "{\"format\": \"gpu-rental-plan\", \"version\": 1,\n  \"precision\": fp16}");
         assertBadInput(run("advise", plan.toString(), "--lang", "en"),
-                plan + ": Not valid JSON at line 2, column 16: \"fp16\" is not a JSON value (text needs double quotes). "
-                        + "A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1" + NL);
+                plan + ": Not valid JSON at line 2, column 16: \"fp16\" is not a JSON value (text needs double quotes)." + NL);
     }
 
     @Test
@@ -428,10 +427,10 @@ class CliTest {
     void aBadParameterCountIsBadInputInEitherLanguage() throws IOException {
         Path plan = file("plan.json", "{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":{\"parameters\":\"lots\"}}");
         assertBadInput(run("advise", plan.toString(), "--lang", "en"),
-                plan + ": model.parameters: Parameter count: \"lots\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T." + NL);
+                plan + ": model.parameters: Parameter count: \"lots\" is not a parameter count. Enter a count such as 7B, 70亿 or 0.5B." + NL);
         err.reset();
         assertBadInput(run("advise", plan.toString(), "--lang", "zh"),
-                plan + "：model.parameters：参数量：“lots”不是有效的参数量。请填写例如 7B、70亿 或 1.5T。" + NL);
+                plan + "：model.parameters：参数量：“lots”不是有效的参数量。请填写例如 7B、70亿 或 0.5B。" + NL);
     }
 
     @Test

@@ -72,14 +72,14 @@ class ParameterCountTest {
     @Test
     void emptyIsRejectedNamingTheFieldWithAnExample() {
         assertRejected("", "error.params.empty",
-                "Parameter count is empty. Enter a count such as 7B, 70亿 or 1.5T.",
-                "参数量为空。请填写参数量，例如 7B、70亿 或 1.5T。");
+                "Parameter count is empty. Enter a count such as 7B, 70亿 or 0.5B.",
+                "参数量为空。请填写参数量，例如 7B、70亿 或 0.5B。");
         assertRejected("   ", "error.params.empty",
-                "Parameter count is empty. Enter a count such as 7B, 70亿 or 1.5T.",
-                "参数量为空。请填写参数量，例如 7B、70亿 或 1.5T。");
+                "Parameter count is empty. Enter a count such as 7B, 70亿 or 0.5B.",
+                "参数量为空。请填写参数量，例如 7B、70亿 或 0.5B。");
         assertRejected(null, "error.params.empty",
-                "Parameter count is empty. Enter a count such as 7B, 70亿 or 1.5T.",
-                "参数量为空。请填写参数量，例如 7B、70亿 或 1.5T。");
+                "Parameter count is empty. Enter a count such as 7B, 70亿 or 0.5B.",
+                "参数量为空。请填写参数量，例如 7B、70亿 或 0.5B。");
     }
 
     @Test
@@ -103,8 +103,8 @@ class ParameterCountTest {
     void notANumberIsRejected() {
         for (String text : List.of("NaN", "abc", "Infinity", "7X", "1e3", "seven billion")) {
             assertRejected(text, "error.params.notNumber",
-                    "Parameter count: \"" + text + "\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
-                    "参数量：“" + text + "”不是有效的参数量。请填写例如 7B、70亿 或 1.5T。");
+                    "Parameter count: \"" + text + "\" is not a parameter count. Enter a count such as 7B, 70亿 or 0.5B.",
+                    "参数量：“" + text + "”不是有效的参数量。请填写例如 7B、70亿 或 0.5B。");
         }
     }
 
@@ -113,8 +113,8 @@ class ParameterCountTest {
         // "1,5B" written with a decimal comma must not become 15B.
         for (String text : List.of("1,5B", "1,0000", "7,00B", ",7B", "1.000,5B", "7,B")) {
             assertRejected(text, "error.params.notNumber",
-                    "Parameter count: \"" + text + "\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
-                    "参数量：“" + text + "”不是有效的参数量。请填写例如 7B、70亿 或 1.5T。");
+                    "Parameter count: \"" + text + "\" is not a parameter count. Enter a count such as 7B, 70亿 or 0.5B.",
+                    "参数量：“" + text + "”不是有效的参数量。请填写例如 7B、70亿 或 0.5B。");
         }
     }
 

@@ -35,17 +35,20 @@ class PlanCountsTest {
     @Test
     void badParameterTextIsReportedAtModelParameters() {
         assertProblem("\"model\":{\"parameters\":\"seventy billion\"}", "model.parameters", "error.params.notNumber",
-                "Parameter count: \"seventy billion\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
-                "参数量：“seventy billion”不是有效的参数量。请填写例如 7B、70亿 或 1.5T。");
+                "Parameter count: \"seventy billion\" is not a parameter count. Enter a count such as 7B, 70亿 or 0.5B.",
+                "参数量：“seventy billion”不是有效的参数量。请填写例如 7B、70亿 或 0.5B。");
         assertProblem("\"model\":{\"parameters\":\"200T\"}", "model.parameters", "error.params.tooLarge",
                 "Parameter count: \"200T\" is more than 100T, which no model has. Enter a count such as 70B.",
                 "参数量：“200T”超过 100T（100 万亿），没有这么大的模型。请填写例如 70B。");
         assertProblem("\"model\":{\"parameters\":0}", "model.parameters", "error.params.zero",
-                "Parameter count: \"0B\" is zero. Enter a positive count such as 7B.",
-                "参数量：“0B”为零。请填写正数，例如 7B。");
+                "Parameter count: \"0\" is zero. Enter a positive count such as 7B.",
+                "参数量：“0”为零。请填写正数，例如 7B。");
+        assertProblem("\"model\":{\"parameters\":0.0}", "model.parameters", "error.params.zero",
+                "Parameter count: \"0.0\" is zero. Enter a positive count such as 7B.",
+                "参数量：“0.0”为零。请填写正数，例如 7B。");
         assertProblem("\"model\":{\"parameters\":\"\"}", "model.parameters", "error.params.empty",
-                "Parameter count is empty. Enter a count such as 7B, 70亿 or 1.5T.",
-                "参数量为空。请填写参数量，例如 7B、70亿 或 1.5T。");
+                "Parameter count is empty. Enter a count such as 7B, 70亿 or 0.5B.",
+                "参数量为空。请填写参数量，例如 7B、70亿 或 0.5B。");
     }
 
     @Test
@@ -75,9 +78,9 @@ class PlanCountsTest {
                 e.problems().stream().map(InputProblem::path).toList());
         String n = System.lineSeparator();
         assertEquals("plan.json: model.parameters: Parameter count: \"70X\" is not a parameter count. Enter a count such as "
-                + "7B, 70亿 or 1.5T." + n + "plan.json: inference.concurrentUsers: Concurrent users must be a whole number, "
+                + "7B, 70亿 or 0.5B." + n + "plan.json: inference.concurrentUsers: Concurrent users must be a whole number, "
                 + "from 1 to 1,000,000, e.g. 100.", e.render(EN));
-        assertEquals("plan.json：model.parameters：参数量：“70X”不是有效的参数量。请填写例如 7B、70亿 或 1.5T。" + n
+        assertEquals("plan.json：model.parameters：参数量：“70X”不是有效的参数量。请填写例如 7B、70亿 或 0.5B。" + n
                 + "plan.json：inference.concurrentUsers：并发用户数必须是整数，有效范围 1 至 1,000,000，例如 100。", e.render(ZH));
     }
 

@@ -263,10 +263,17 @@ class PlanJsonTest {
     @Test
     void invalidJsonGivesLineAndColumn() {
         InputException e = bad("{\"format\":\"gpu-rental-plan\",\n\"version\":1\n\"title\":\"x\"}");
-        assertEquals("error.json.syntax", e.problems().get(0).problem().key());
-        assertEquals("plan.json: Not valid JSON at line 3, column 1: the character \"\"\" is not expected here. "
-                + "A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1",
+        assertEquals("error.json.syntaxInPlan", e.problems().get(0).problem().key());
+        // it starts as a plan does: the hint how a plan starts would only mislead
+        assertEquals("plan.json: Not valid JSON at line 3, column 1: the character \"\"\" is not expected here.",
                 e.render(EN));
+        assertEquals("plan.json：第 3 行第 13 列不是有效的 JSON：文件提前结束（可能不完整）。",
+                bad("{\"format\": \"gpu-rental-plan\",\n  \"version\": 1,\n  \"model\": {").render(ZH));
+        InputException foreign = bad("{\"title\":\"x\",\n\"version\":1\n\"format\":\"gpu-rental-plan\"}");
+        assertEquals("plan.json: Not valid JSON at line 3, column 1: the character \"\"\" is not expected here. "
+                + "A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1", foreign.render(EN));
+        assertEquals("plan.json：第 3 行第 1 列不是有效的 JSON：此处不应出现字符“{”。方案文件应以 "
+                + "{\"format\":\"gpu-rental-plan\",\"version\":1 开头", bad("{\"format\":\"gpu-rental-plan\",\n\"version\":10,\n{").render(ZH));
         assertEquals("plan.json: The file is empty. A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1",
                 bad("").render(EN));
         assertEquals("plan.json: The whole file must be an object { ... }.", bad("[]").render(EN));

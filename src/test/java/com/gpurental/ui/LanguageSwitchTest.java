@@ -57,11 +57,11 @@ class LanguageSwitchTest extends WizardRobotTest {
     void aFieldMessageIsShownAgainInTheNewLanguage() {
         alt(KeyCode.N);
         type("#parametersField", "abc");
-        assertEquals("Parameter count: \"abc\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
+        assertEquals("Parameter count: \"abc\" is not a parameter count. Enter a count such as 7B, 70亿 or 0.5B.",
                 text("#parametersError"));
         clickOn("#zhButton");
         assertEquals("abc", field("#parametersField").getText());
-        assertEquals("参数量：“abc”不是有效的参数量。请填写例如 7B、70亿 或 1.5T。", text("#parametersError"));
+        assertEquals("参数量：“abc”不是有效的参数量。请填写例如 7B、70亿 或 0.5B。", text("#parametersError"));
         assertTrue(button("#nextButton").isDisabled(), "a bad input keeps Next disabled after the switch");
         assertTrue(node("#step-model").getStyleClass().contains(Styles.STEP_PROBLEM));
     }

@@ -46,7 +46,7 @@ class ChineseTypographyTest {
             "您 (the app says 你)", Pattern.compile("您"));
 
     /**
-     * A space between two Chinese characters ("比甲云少", "请于 与采购方约定的日期前"); after a Chinese number (70亿 或 1.5T)
+     * A space between two Chinese characters ("比甲云少", "请于 与采购方约定的日期前"); after a Chinese number (70亿 或 0.5B)
      * the space is the one before a number. Not applied to a PDF's text, whose table cells the text reader joins
      * with spaces.
      */
@@ -78,7 +78,7 @@ class ChineseTypographyTest {
         assertEquals(1, breaches(true, "Huawei Ascend 310B: 速度不够").size());
         assertEquals(1, breaches(true, "每卡显存(GB)").size());
         // the convention itself passes: dates, Chinese numbers, the menus' access keys, Latin text
-        assertEquals(List.of(), breaches(true, "2026年12月1日 · 7B、70亿 或 1.5T · 文件(_F) · 4 × NVIDIA H20 96GB，共 2 台服务器。"
+        assertEquals(List.of(), breaches(true, "2026年12月1日 · 7B、70亿 或 0.5B · 文件(_F) · 4 × NVIDIA H20 96GB，共 2 台服务器。"
                 + "Qwen2.5-72B (BF16), 8 cards"));
     }
 

@@ -186,8 +186,8 @@ class WorkloadModelTest {
     void lettersAsParameterCountGiveAMessageNamingTheFieldWithAnExample() {
         model.parameters.set("abc");
         Message m = model.errors().get(WorkloadModel.F_PARAMETERS);
-        assertEquals("Parameter count: \"abc\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.", EN.format(m));
-        assertEquals("参数量：“abc”不是有效的参数量。请填写例如 7B、70亿 或 1.5T。", ZH.format(m));
+        assertEquals("Parameter count: \"abc\" is not a parameter count. Enter a count such as 7B, 70亿 or 0.5B.", EN.format(m));
+        assertEquals("参数量：“abc”不是有效的参数量。请填写例如 7B、70亿 或 0.5B。", ZH.format(m));
         assertEquals(1, model.errors().size());
     }
 
@@ -202,7 +202,7 @@ class WorkloadModelTest {
     @Test
     void emptyParameterCountIsAProblemForAnLlm() {
         model.parameters.set("");
-        assertEquals("Parameter count is empty. Enter a count such as 7B, 70亿 or 1.5T.",
+        assertEquals("Parameter count is empty. Enter a count such as 7B, 70亿 or 0.5B.",
                 EN.format(model.errors().get(WorkloadModel.F_PARAMETERS)));
     }
 

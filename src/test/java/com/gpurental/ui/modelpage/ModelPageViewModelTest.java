@@ -103,10 +103,10 @@ class ModelPageViewModelTest {
         model.parameters.set("abc");
         assertFalse(page.isValid());
         assertTrue(page.invalid(WorkloadModel.F_PARAMETERS).get());
-        assertEquals("Parameter count: \"abc\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
+        assertEquals("Parameter count: \"abc\" is not a parameter count. Enter a count such as 7B, 70亿 or 0.5B.",
                 page.errorText(WorkloadModel.F_PARAMETERS).get());
         context.messagesProperty().set(Messages.forLocale(Messages.ZH));
-        assertEquals("参数量：“abc”不是有效的参数量。请填写例如 7B、70亿 或 1.5T。",
+        assertEquals("参数量：“abc”不是有效的参数量。请填写例如 7B、70亿 或 0.5B。",
                 page.errorText(WorkloadModel.F_PARAMETERS).get());
         model.parameters.set("-5");
         assertEquals("参数量：“-5”是负数。请填写正数，例如 7B。", page.errorText(WorkloadModel.F_PARAMETERS).get());

@@ -30,7 +30,7 @@ class ModelPageViewTest extends WizardRobotTest {
 
         type("#parametersField", "abc");
         assertTrue(node("#parametersError").isVisible());
-        assertEquals("Parameter count: \"abc\" is not a parameter count. Enter a count such as 7B, 70亿 or 1.5T.",
+        assertEquals("Parameter count: \"abc\" is not a parameter count. Enter a count such as 7B, 70亿 or 0.5B.",
                 text("#parametersError"));
         assertTrue(button("#nextButton").isDisabled());
         assertTrue(field("#parametersField").getStyleClass().contains(Styles.FIELD_INVALID));
