@@ -66,7 +66,7 @@ public final class ComparisonBuilder {
             Candidate best = advice.allReference().stream().filter(c -> c.gpu().id().equals(id)).findFirst().orElse(null);
             Rejection rejection = best != null ? null
                     : advice.rejected().stream().filter(r -> r.gpu().id().equals(id)).findFirst().orElse(null);
-            entries.add(new Comparison.Entry(gpu, all.indexOf(gpu), best, rejection));
+            entries.add(new Comparison.Entry(gpu, colour(all.indexOf(gpu), entries), best, rejection));
         }
 
         List<Bar> bandwidth = new ArrayList<>();
@@ -158,6 +158,22 @@ public final class ComparisonBuilder {
     }
 
     /**
+     * A compared GPU's colour: its place in the catalog picks it, so a GPU keeps its colour from one comparison to the
+     * next; where that colour is already taken in this comparison (the catalog has more GPUs than the palette has
+     * colours: the RTX 4090 and the A800 shared one blue), the next free one. Six GPUs at most, so one is always free.
+     */
+    static int colour(int catalogIndex, List<Comparison.Entry> taken) {
+        int c = Math.floorMod(catalogIndex, Palette.size());
+        while (true) {
+            int candidate = c;
+            if (taken.stream().noneMatch(e -> Math.floorMod(e.colour(), Palette.size()) == candidate)) {
+                return c;
+            }
+            c = (c + 1) % Palette.size();
+        }
+    }
+
+    /**
      * The break-even chart: of {@code preferred} when the user picked a compared GPU that has one; otherwise the
      * recommendation's (the rental advice's own figure, whether or not its GPU is compared); otherwise the first
      * compared GPU that has both an hourly and a monthly price. The series are the engine's, from the offer book.
@@ -174,8 +190,9 @@ public final class ComparisonBuilder {
         Candidate lead = advice.leading().orElse(null);
         BreakEven recommended = advice.modeAdvice() == null ? null : advice.modeAdvice().breakEven();
         if (lead != null && recommended != null) {
-            return data(advice, lead.gpu(), lead.cards() + " × " + lead.gpu().name(),
-                    catalog.gpus().indexOf(lead.gpu()), recommended, true);
+            int colour = entries.stream().filter(e -> e.gpu().equals(lead.gpu())).mapToInt(Comparison.Entry::colour)
+                    .findFirst().orElse(catalog.gpus().indexOf(lead.gpu()));
+            return data(advice, lead.gpu(), lead.cards() + " × " + lead.gpu().name(), colour, recommended, true);
         }
         for (Comparison.Entry e : entries) {
             if (e.candidate() != null && e.candidate().breakEven() != null) {

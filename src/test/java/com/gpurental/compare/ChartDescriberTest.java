@@ -93,7 +93,7 @@ class ChartDescriberTest {
         assertEquals("RTX 4090", en.points().get(0).shortName());
         assertEquals("NVIDIA GeForce RTX 4090: ¥2,822.40/month, 4.2 ms per image\n"
                 + "NVIDIA GeForce RTX 4090: not dominated", en.points().get(0).tip());
-        assertEquals("NVIDIA L40S: dominated (another option is cheaper and at least as fast)", en.points().get(1).legend());
+        assertEquals("NVIDIA L40S: dominated (another option is at least as cheap and at least as fast, and better in one)", en.points().get(1).legend());
         assertEquals("Not in this chart: NVIDIA H20 96GB has no price yet (needs a quote).", en.missingNote());
         assertEquals(EN.get("report.chart.dominatedNote"), en.dominatedNote());
         Scatter zh = ChartDescriber.scatter(data, ZH);

@@ -112,6 +112,21 @@ class ComparisonBuilderTest {
     }
 
     @Test
+    void noTwoComparedGpusShareAColour() {
+        // The catalog has more GPUs than the palette has colours: the RTX 4090 and the A800 80GB SXM both drew blue.
+        int rtx = catalog.gpus().indexOf(catalog.gpu("rtx-4090").orElseThrow());
+        int a800 = catalog.gpus().indexOf(catalog.gpu("a800-80g").orElseThrow());
+        assertEquals(Math.floorMod(rtx, Palette.size()), Math.floorMod(a800, Palette.size()), "the case this test is about");
+        Comparison c = ComparisonBuilder.build(chat70b, catalog, List.of("rtx-4090", "a800-80g", "h20"), null);
+        List<Integer> colours = c.entries().stream().map(e -> Math.floorMod(e.colour(), Palette.size())).toList();
+        assertEquals(3, colours.stream().distinct().count(), colours.toString());
+        assertEquals(Math.floorMod(rtx, Palette.size()), colours.get(0), "the first keeps its own colour");
+        assertEquals(Math.floorMod(a800 + 1, Palette.size()), colours.get(1), "the next free colour");
+        List<Integer> bars = c.monthlyCost().bars().stream().map(b -> Math.floorMod(b.colour(), Palette.size())).toList();
+        assertEquals(colours, bars, "every chart draws the entries' colours");
+    }
+
+    @Test
     void atMostSixGpusAndNoDuplicates() {
         Comparison c = ComparisonBuilder.build(chat70b, catalog,
                 List.of("h20", "h20", "rtx-4090", "rtx-5090", "a10", "a100-40g", "l40s", "t4", "nope"), null);

@@ -210,7 +210,8 @@ final class Charts {
             if (r[0] < w.left() || r[2] > w.right() || r[1] < plot.bottom - 2 || r[3] > plot.top + lh) {
                 continue;
             }
-            if (placed.stream().noneMatch(q -> overlaps(q, r))) {
+            float[] clear = {r[0] - 2, r[1] - 2, r[2] + 2, r[3] + 2}; // just under another name, it read as its second line
+            if (placed.stream().noneMatch(q -> overlaps(q, clear))) {
                 return r;
             }
         }

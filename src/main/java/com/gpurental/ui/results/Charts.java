@@ -43,30 +43,80 @@ public final class Charts {
         chart.setBarGap(0);
         chart.getData().add(new XYChart.Series<>());
         update(chart, data);
+        // A narrower chart may need the names on two lines (and a wider one no longer).
+        x.widthProperty().addListener((o, was, now) -> {
+            if (chart.getProperties().get(BARS) instanceof Bars shown && twoLines(x, shown) != twoLines(chart)) {
+                update(chart, shown);
+            }
+        });
         return chart;
     }
+
+    private static final String BARS = "gpu-rental.bars";
+    private static final String TWO_LINES = "gpu-rental.twoLines";
 
     /** Puts new figures into an existing bar chart (cheaper than a new chart: its nodes stay styled). */
     public static void update(BarChart<String, Number> chart, Bars data) {
         chart.setTitle(data.title());
         scale((NumberAxis) chart.getYAxis(), data.valueAxis());
+        CategoryAxis x = (CategoryAxis) chart.getXAxis();
+        boolean twoLines = twoLines(x, data);
+        chart.getProperties().put(BARS, data);
+        chart.getProperties().put(TWO_LINES, twoLines);
         List<String> categories = new ArrayList<>();
         List<XYChart.Data<String, Number>> points = new ArrayList<>();
         for (BarItem b : data.bars()) {
+            String name = twoLines ? broken(b.category()) : b.category();
             if (b.value() == null) {
-                categories.add(b.category() + "\n" + b.valueText());
+                categories.add(name + "\n" + b.valueText());
                 continue;
             }
-            categories.add(b.category());
-            XYChart.Data<String, Number> point = new XYChart.Data<>(b.category(), b.value());
+            categories.add(name);
+            XYChart.Data<String, Number> point = new XYChart.Data<>(name, b.value());
             decorate(point::nodeProperty, b.colour(), b.tip(), false);
             points.add(point);
         }
         XYChart.Series<String, Number> series = chart.getData().get(0);
         series.getData().clear();
-        ((CategoryAxis) chart.getXAxis()).getCategories().setAll(categories);
+        x.getCategories().setAll(categories);
         series.getData().setAll(points);
         speak(chart, data.spoken());
+    }
+
+    private static boolean twoLines(BarChart<String, Number> chart) {
+        return Boolean.TRUE.equals(chart.getProperties().get(TWO_LINES));
+    }
+
+    /**
+     * Whether a name is wider than its bar's share of the axis: JavaFX hides a label that overlaps its neighbour, so
+     * at 1024×700 the middle one of "16 × H20 96GB", "32 × H100 SXM 80GB", "48 × A800 80GB SXM" had no name.
+     */
+    private static boolean twoLines(CategoryAxis x, Bars data) {
+        double room = x.getWidth() / Math.max(1, data.bars().size()) - 8;
+        if (room <= 0) {
+            return false; // not laid out yet: the width listener decides again
+        }
+        javafx.scene.text.Text probe = new javafx.scene.text.Text();
+        probe.setFont(x.getTickLabelFont());
+        for (BarItem b : data.bars()) {
+            probe.setText(b.category());
+            if (probe.getLayoutBounds().getWidth() > room) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A name on two lines, broken at the space nearest its middle ("32 × H100" over "SXM 80GB"). */
+    static String broken(String name) {
+        int middle = name.length() / 2;
+        int best = -1;
+        for (int i = 0; i < name.length(); i++) {
+            if (name.charAt(i) == ' ' && (best < 0 || Math.abs(i - middle) < Math.abs(best - middle))) {
+                best = i;
+            }
+        }
+        return best < 0 ? name : name.substring(0, best) + "\n" + name.substring(best + 1);
     }
 
     /** What a screen reader says for a chart: the description's title and every bar, point or line. */

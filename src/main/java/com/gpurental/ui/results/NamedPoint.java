@@ -13,6 +13,8 @@ final class NamedPoint extends StackPane {
 
     /** Room between the point and its name, in px. */
     private static final double GAP = 4;
+    /** Room kept between a name and the other names and points, in px. */
+    private static final double CLEAR = 3;
 
     private final Label name;
     private final DoubleSupplier plotWidth;
@@ -87,7 +89,10 @@ final class NamedPoint extends StackPane {
                 var box = new javafx.geometry.Rectangle2D(p.getLayoutX() + place[0], p.getLayoutY() + place[1], w, h);
                 boolean inside = box.getMinX() >= 0 && box.getMaxX() <= width && box.getMinY() >= 0
                         && box.getMaxY() <= height;
-                if (inside && taken.stream().noneMatch(box::intersects)) {
+                // A name is kept a few px clear of the others: just under another, it read as that name's second line.
+                var clear = new javafx.geometry.Rectangle2D(box.getMinX() - CLEAR, box.getMinY() - CLEAR, w + 2 * CLEAR,
+                        h + 2 * CLEAR);
+                if (inside && taken.stream().noneMatch(clear::intersects)) {
                     p.offset = place;
                     taken.add(box);
                     break;

@@ -51,4 +51,12 @@ class ChartTipTest {
         assertEquals("¥8,928/month", ChartDescriber.moneyPerMonth(8928, UiFixture.EN));
         assertEquals("¥9,820.80/月", ChartDescriber.moneyPerMonth(9820.8, UiFixture.ZH));
     }
+
+    @Test
+    void aNameTooWideForItsBarIsBrokenAtTheSpaceNearestItsMiddle() {
+        // At 1024×700 "32 × H100 SXM 80GB" between two other names was hidden by JavaFX as overlapping.
+        assertEquals("32 × H100\nSXM 80GB", Charts.broken("32 × H100 SXM 80GB"));
+        assertEquals("16 ×\nH20 96GB", Charts.broken("16 × H20 96GB"));
+        assertEquals("Ascend", Charts.broken("Ascend"), "no space, no break");
+    }
 }
