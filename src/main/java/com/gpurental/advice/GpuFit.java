@@ -21,15 +21,22 @@ public record GpuFit(Gpu gpu, Integer cards, double perCardGb, double utilizatio
 
     /**
      * The cards this plan takes on this GPU: its best candidate's (the figure the results, the PDF and the text show,
-     * which may exceed the memory-alone count for speed or a key indicator), else the memory-alone count.
+     * which may exceed the memory-alone count for speed or a key indicator), or the option that was left out (its
+     * rejection names those cards), else the memory-alone count.
      */
     public Integer plannedCards() {
-        return best != null ? Integer.valueOf(best.cards()) : cards;
+        Candidate planned = planned();
+        return planned != null ? Integer.valueOf(planned.cards()) : cards;
     }
 
     /** The share of each card's memory used on {@link #plannedCards()} (NaN when unknown). */
     public double plannedUtilization() {
-        return best != null ? best.memoryUtilization() : utilization;
+        Candidate planned = planned();
+        return planned != null ? planned.memoryUtilization() : utilization;
+    }
+
+    private Candidate planned() {
+        return best != null ? best : rejection == null ? null : rejection.option();
     }
 
     /** The one line that explains the row: the rejection, or the candidate's memory reason. */

@@ -157,7 +157,7 @@ final class Ranking {
                             ALTERNATIVE_COST_FACTOR, lead.cards(), name, lead.cost().termCostCny())
                     : Message.of("reject.leftOutCards", c.cards(), c.gpu().name(), ALTERNATIVE_CARDS_FACTOR,
                             lead.cards(), name);
-            rejections.add(new Rejection(c.gpu(), Rejection.Code.LEFT_OUT, why));
+            rejections.add(new Rejection(c.gpu(), Rejection.Code.LEFT_OUT, why, c));
         }
         return rejections;
     }
