@@ -79,6 +79,18 @@ public final class QuotesPageView {
         duplicateButton.disableProperty().bind(quoteTable.getSelectionModel().selectedItemProperty().isNull());
         removeButton.disableProperty().bind(quoteTable.getSelectionModel().selectedItemProperty().isNull());
         costAxis.setLabel(m.get("quotes.chartAxis"));
+        // Money on the axis as every chart and table writes it ("¥25,000", not a bare "25,000").
+        costAxis.setTickLabelFormatter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Number n) {
+                return m.money(java.math.BigDecimal.valueOf(n.doubleValue()));
+            }
+
+            @Override
+            public Number fromString(String s) {
+                throw new UnsupportedOperationException("tick labels are not parsed");
+            }
+        });
         drawComparison();
         drawChart();
         scope.listen(viewModel.vendors(), (o, was, now) -> drawComparison());

@@ -46,6 +46,14 @@ class QuotesPageRobotTest extends WizardRobotTest {
     }
 
     @Test
+    void theCostChartsAxisWritesMoneyAsTheOtherChartsDo() {
+        StackedBarChart<?, ?> chart = lookup("#costChart").queryAs(StackedBarChart.class);
+        javafx.scene.chart.NumberAxis axis = (javafx.scene.chart.NumberAxis) chart.getYAxis();
+        assertEquals("Amount incl. VAT", axis.getLabel());
+        assertEquals("¥25,000", axis.getTickLabelFormatter().toString(25000), "it read a bare 25,000");
+    }
+
+    @Test
     void addingARowAsksForTheVendorAndTheTableKeepsTheOthers() {
         clickOn("#addButton");
         assertEquals(4, model.quoteRows.get().size());
