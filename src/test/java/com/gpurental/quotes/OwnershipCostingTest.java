@@ -115,6 +115,7 @@ class OwnershipCostingTest {
         assertNull(o.rentCnyPerCardHour());
         assertNull(o.rentMonthlyCostCny());
         assertNull(o.breakEvenUtilizationPercent());
-        assertEquals("No rental price for no-such-gpu to compare with.", EN.format(o.verdict()));
+        assertEquals("The break-even between owning and renting is unknown: no rental price for no-such-gpu to compare with.",
+                EN.format(o.verdict()));
     }
 }
