@@ -92,12 +92,28 @@ final class PlanSections {
         if (b == null) {
             return Plan.Budget.NONE;
         }
-        BigDecimal monthly = b.limited(PlanFields.MONTHLY_BUDGET.name(), PlanFields.MONTHLY_BUDGET.limit());
-        BigDecimal total = b.limited(PlanFields.TOTAL_BUDGET.name(), PlanFields.TOTAL_BUDGET.limit());
+        BigDecimal monthly = money(b, PlanFields.MONTHLY_BUDGET);
+        BigDecimal total = money(b, PlanFields.TOTAL_BUDGET);
         if (monthly != null && total != null) {
             b.problem(b.path(), Message.of("error.plan.twoBudgets"));
         }
         return new Plan.Budget(monthly, total);
+    }
+
+    /**
+     * A budget amount: a JSON number. Text that is not an amount is refused as the Budget page refuses it, through the
+     * field's descriptor (“abc”不是数字（例如 8,928）), quoting what the file holds.
+     */
+    private static BigDecimal money(JsonCursor b, PlanField field) {
+        JsonNode v = b.node().get(field.name());
+        if (v != null && v.isTextual()) {
+            FieldParser.Parsed<BigDecimal> typed = field.parseMoney(v.asText());
+            if (!typed.ok()) {
+                b.problem(b.pathOf(field.name()), typed.error());
+                return null;
+            }
+        }
+        return b.limited(field.name(), field.limit());
     }
 
     static Plan.Project project(JsonCursor pr) {

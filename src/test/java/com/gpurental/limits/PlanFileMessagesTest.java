@@ -33,8 +33,8 @@ class PlanFileMessagesTest {
             + "|p.json: rental.durationDays: Task duration (days) must be a number, more than 0 and at most 3,650, e.g. 30.",
         ",\"rental\":{\"durationDays\":true}|p.json：rental.durationDays：任务时长（天）必须是数字，须大于 0、不超过 3,650，例如 30。"
             + "|p.json: rental.durationDays: Task duration (days) must be a number, more than 0 and at most 3,650, e.g. 30.",
-        ",\"budget\":{\"monthlyCny\":\"lots\"}|p.json：budget.monthlyCny：预算必须是数字，须大于 0、不超过 1,000,000,000,000，例如 8928。"
-            + "|p.json: budget.monthlyCny: Budget must be a number, more than 0 and at most 1,000,000,000,000, e.g. 8928.",
+        ",\"budget\":{\"monthlyCny\":\"lots\"}|p.json：budget.monthlyCny：预算：“lots”不是数字（例如 8,928）。"
+            + "|p.json: budget.monthlyCny: Budget: \"lots\" is not a number (e.g. 8,928).",
         ",\"precision\":\"fp12\"|p.json：precision：精度：“fp12”不是允许的取值；请使用：fp32、bf16、fp16、fp8、int8、int4。"
             + "|p.json: precision: Precision: \"fp12\" is not allowed; use one of: fp32, bf16, fp16, fp8, int8, int4.",
         ",\"domesticOnly\":\"yes\"|p.json：domesticOnly：只考虑信创（国产）产品必须是 true 或 false，例如 false。"

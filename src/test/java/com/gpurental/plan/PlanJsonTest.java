@@ -229,6 +229,19 @@ class PlanJsonTest {
         assertEquals("plan.json：budget：预算请只填 monthlyCny（月预算）或 totalCny（总预算）其中之一。", e.render(ZH));
     }
 
+    /** Text where an amount belongs is refused in the Budget page's words, quoting what the file holds. */
+    @Test
+    void aBudgetThatIsNotANumberIsQuotedAsTheBudgetPageQuotesIt() {
+        InputException e = bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"budget\":{\"monthlyCny\":\"abc\"}}");
+        assertProblem(e, "budget.monthlyCny", "error.field.notNumber", "Budget: \"abc\" is not a number (e.g. 8,928).");
+        assertEquals("plan.json：budget.monthlyCny：预算：“abc”不是数字（例如 8,928）。", e.render(ZH));
+        assertEquals(com.gpurental.limits.PlanFields.MONTHLY_BUDGET.parseMoney("abc").error(), e.problems().get(0).problem(),
+                "the Budget page's message");
+        InputException total = bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"budget\":{\"totalCny\":\"lots\"}}");
+        assertEquals("error.field.notNumber", total.problems().get(0).problem().key());
+        assertEquals("budget.totalCny", total.problems().get(0).path());
+    }
+
     @Test
     void aNegativeOrZeroValueIsRejected() {
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"budget\":{\"monthlyCny\":-5}}"),
