@@ -73,6 +73,17 @@ public final class OwnershipEditor {
         return p;
     }
 
+    /** The catalog's GPUs, for the choice of the server's GPU (shown by name; the field and the plan keep the id). */
+    public java.util.List<com.gpurental.catalog.Gpu> gpus() {
+        return catalog.gpus();
+    }
+
+    /** The catalog's GPU whose id the gpu field holds, if any. */
+    public java.util.Optional<com.gpurental.catalog.Gpu> gpu() {
+        String id = fields.get("gpu").get();
+        return id == null || id.isBlank() ? java.util.Optional.empty() : catalog.gpu(id.strip());
+    }
+
     /** The wrong fields' messages by field name; empty when every field is right (or all are empty). */
     public ReadOnlyObjectProperty<Map<String, Message>> problemsProperty() {
         return problems.getReadOnlyProperty();

@@ -16,7 +16,7 @@ final class OwnershipForm {
 
     /** Example values (the check), shown as prompts. */
     private static final java.util.Map<String, String> PROMPTS = java.util.Map.of("serverPriceCny", "1200000",
-            "serverCards", "8", "gpu", "h20", "powerKw", "6.5", "pue", "1.3", "electricityCnyPerKwh", "0.80",
+            "serverCards", "8", "powerKw", "6.5", "pue", "1.3", "electricityCnyPerKwh", "0.80",
             "hostingCnyPerMonth", "3000", "opsCnyPerYear", "60000", "depreciationYears", "3", "residualPercent", "10");
 
     /** A message wraps at this width instead of widening its column. */
@@ -25,17 +25,11 @@ final class OwnershipForm {
     private OwnershipForm() {
     }
 
-    static void build(GridPane grid, OwnershipEditor editor, Messages m) {
+    static void build(GridPane grid, OwnershipEditor editor, Messages m, com.gpurental.ui.common.ViewScope scope) {
         grid.getChildren().clear();
         int i = 0;
         for (String name : OwnershipFields.FIELDS) {
-            TextField field = new TextField();
-            field.setId("owner-" + name);
-            field.setPromptText(PROMPTS.get(name));
-            field.setPrefColumnCount(9);
-            field.setMaxWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
             Label label = new Label(m.get(OwnershipEditor.labelKey(name)));
-            label.setLabelFor(field);
             label.setWrapText(true);
             Label error = new Label();
             error.setId("owner-" + name + "-error");
@@ -44,7 +38,17 @@ final class OwnershipForm {
             error.setMaxWidth(ERROR_WIDTH);
             StringBinding text = Bindings.createStringBinding(() -> editor.error(name, m), editor.problemsProperty());
             BooleanBinding invalid = text.isNotEmpty();
-            Forms.field(field, editor.field(name), text, invalid, error);
+            // The GPU is chosen from the catalog by name; the other fields are typed.
+            javafx.scene.layout.HBox choice = "gpu".equals(name) ? OwnershipGpuChoice.build(editor, m, scope) : null;
+            javafx.scene.control.Control control = choice == null ? textField(name)
+                    : (javafx.scene.control.Control) choice.getChildren().get(0);
+            if (control instanceof TextField typed) {
+                Forms.field(typed, editor.field(name), text, invalid, error);
+            } else {
+                Forms.message(control, text, invalid, error);
+            }
+            label.setLabelFor(control);
+            javafx.scene.Node field = choice == null ? control : choice;
             VBox cell = new VBox(2, field, error);
             int row = i / 2;
             int col = (i % 2) * 2;
@@ -52,5 +56,14 @@ final class OwnershipForm {
             grid.add(cell, col + 1, row);
             i++;
         }
+    }
+
+    private static TextField textField(String name) {
+        TextField typed = new TextField();
+        typed.setId("owner-" + name);
+        typed.setPromptText(PROMPTS.get(name));
+        typed.setPrefColumnCount(9);
+        typed.setMaxWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return typed;
     }
 }

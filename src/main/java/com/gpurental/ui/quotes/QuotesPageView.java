@@ -74,7 +74,7 @@ public final class QuotesPageView {
         noQuotes.managedProperty().bind(viewModel.hasQuotes().not());
         ownershipText.textProperty().bind(viewModel.ownership());
         ownershipText.managedProperty().bind(ownershipText.textProperty().isNotEmpty());
-        OwnershipForm.build(ownershipGrid, viewModel.ownershipEditor(), m);
+        OwnershipForm.build(ownershipGrid, viewModel.ownershipEditor(), m, scope);
         buildTable();
         duplicateButton.disableProperty().bind(quoteTable.getSelectionModel().selectedItemProperty().isNull());
         removeButton.disableProperty().bind(quoteTable.getSelectionModel().selectedItemProperty().isNull());

@@ -45,6 +45,39 @@ class QuotesPageRobotTest extends WizardRobotTest {
         assertTrue(text("#priceBook").contains("2026-11-01"));
     }
 
+    /**
+     * The server's GPU is chosen from the catalog by its name; the field and the plan keep the catalog id, and an id the
+     * catalog does not know (a hand-edited plan) selects nothing and says why under the choice.
+     */
+    @Test
+    void theServersGpuIsChosenByNameAndTheDocumentKeepsItsId() {
+        @SuppressWarnings("unchecked")
+        org.controlsfx.control.SearchableComboBox<com.gpurental.catalog.Gpu> gpu =
+                lookup("#owner-gpu").queryAs(org.controlsfx.control.SearchableComboBox.class);
+        assertEquals("NVIDIA H20 96GB", gpu.getConverter().toString(gpu.getValue()), "the plan's h20, by its name");
+        assertEquals(UiFixture.CATALOG.gpus().size(), gpu.getItems().size());
+
+        com.gpurental.catalog.Gpu a100 = UiFixture.CATALOG.gpu("a100-80g").orElseThrow();
+        interact(() -> gpu.setValue(a100));
+        assertEquals("a100-80g", model.ownership.get().gpu(), "the plan file keeps the id");
+        assertEquals("a100-80g", model.snapshot().plan().purchase().ownership().gpu());
+        assertTrue(text("#ownershipText").startsWith("Owning the server (8 × NVIDIA A100 80GB) per month:"),
+                text("#ownershipText"));
+
+        interact(() -> wizard.quotes().ownershipEditor().field("gpu").set("h2o"));
+        assertEquals(null, gpu.getValue());
+        assertTrue(node("#owner-gpu-error").isVisible());
+        assertTrue(text("#owner-gpu-error").startsWith("GPU \"h2o\" is not in the price book"), text("#owner-gpu-error"));
+        assertTrue(gpu.getStyleClass().contains(com.gpurental.ui.common.Styles.FIELD_INVALID));
+
+        interact(() -> wizard.quotes().ownershipEditor().field("gpu").set("h20"));
+        assertEquals("NVIDIA H20 96GB", gpu.getValue().name());
+        reveal(lookup("#owner-gpu-clear").query());
+        clickOn("#owner-gpu-clear");
+        assertEquals("", wizard.quotes().ownershipEditor().field("gpu").get());
+        assertEquals(null, gpu.getValue());
+    }
+
     @Test
     void theCostChartsAxisWritesMoneyAsTheOtherChartsDo() {
         StackedBarChart<?, ?> chart = lookup("#costChart").queryAs(StackedBarChart.class);

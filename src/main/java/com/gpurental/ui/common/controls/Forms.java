@@ -21,6 +21,11 @@ public final class Forms {
     /** Binds a text field both ways to its model property and shows its problem beside it. */
     public static void field(TextField field, StringProperty value, StringBinding error, BooleanBinding invalid, Label errorLabel) {
         field.textProperty().bindBidirectional(value);
+        message(field, error, invalid, errorLabel);
+    }
+
+    /** A field's message under it, shown and the field marked red while {@code invalid} (any control: a choice too). */
+    public static void message(Node field, StringBinding error, BooleanBinding invalid, Label errorLabel) {
         errorLabel.textProperty().bind(error);
         // The message wraps in the room it is given and never asks for more: its whole line as preferred width
         // widened its column of the form, and the fields beside it shrank and moved.
