@@ -78,6 +78,16 @@ class QuotesPageRobotTest extends WizardRobotTest {
         assertEquals(null, gpu.getValue());
     }
 
+    /** The choice is searched by typing part of the name, as the vendors write it. */
+    @Test
+    void theServersGpuIsFoundByTypingPartOfItsName() {
+        reveal(lookup("#owner-gpu").query());
+        clickOn("#owner-gpu");
+        write("A100 80");
+        push(javafx.scene.input.KeyCode.ENTER);
+        assertEquals("a100-80g", model.ownership.get().gpu());
+    }
+
     @Test
     void theCostChartsAxisWritesMoneyAsTheOtherChartsDo() {
         StackedBarChart<?, ?> chart = lookup("#costChart").queryAs(StackedBarChart.class);
