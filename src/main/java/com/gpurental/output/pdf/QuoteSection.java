@@ -73,7 +73,8 @@ final class QuoteSection {
             rows.add(Row.of(m.get("report.quotes.own.power"), m.money(o.powerCny())));
             rows.add(Row.of(m.get("report.quotes.own.hosting"), m.money(o.hostingCny())));
             rows.add(Row.of(m.get("report.quotes.own.operations"), m.money(o.operationsCny())));
-            rows.add(new Row(List.of(m.get("report.quotes.own.total"), m.money(o.monthlyCostCny())), true));
+            rows.add(new Row(List.of(m.format("report.quotes.own.total", o.serverCards(), o.gpuName()),
+                    m.money(o.monthlyCostCny())), true));
             if (o.rentMonthlyCostCny() != null) {
                 rows.add(Row.of(m.format("report.quotes.own.rent", m.format(o.rentSource())), m.money(o.rentMonthlyCostCny())));
             }

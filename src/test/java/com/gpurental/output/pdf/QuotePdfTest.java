@@ -1,5 +1,6 @@
 package com.gpurental.output.pdf;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -30,6 +31,9 @@ class QuotePdfTest {
         assertTrue(text.contains("¥42,867.20"), "owning per month");
         // The 116.7% break-even is said in plain words.
         assertTrue(text.replaceAll("\\s+", " ").contains("at this price, buying never pays off"), text);
+        // The server named by its GPU's name (not the catalog id h20), and the conclusion said once.
+        assertTrue(text.replaceAll("\\s+", " ").contains("Owning the server (8 × NVIDIA H20 96GB) per month ¥42,867.20"), text);
+        assertEquals(1, text.replaceAll("\\s+", " ").split("never pays off", -1).length - 1, text);
         // Checklist item 8 uses the advice's verdict on the recommended quote: ¥10,494 for 33 days against ¥13,200.
         String flat = text.replaceAll("\\s+", " ");
         assertTrue(flat.contains("the quote of 丙数据: Within budget: ¥10,494 for the 33-day term against ¥13,200 (¥12,000 a"
@@ -56,6 +60,9 @@ class QuotePdfTest {
         assertTrue(text.contains("供应商报价比价"), text);
         assertTrue(text.contains("丙数据是能承载的报价中最便宜的"), text);
         assertTrue(text.contains("¥42,867.20"));
+        String zh = text.replaceAll("\\s+", "");
+        assertTrue(zh.contains("自购整机（8张NVIDIAH2096GB）每月合计¥42,867.20"), text);
+        assertEquals(1, zh.split("永远不划算", -1).length - 1, text);
         assertFalse(text.contains("Vendor quotes"), "no English section title in the Chinese PDF");
         assertTrue(text.replaceAll("\\s+", "").contains("推荐：丙数据报价的2张NVIDIAH2096GB，容器按天：每月¥9,540，整个租期¥10,494（含税）。"), text);
     }
