@@ -204,4 +204,20 @@ class QuoteImportTest {
         assertEquals(List.of(QuoteColumn.PRICE), List.copyOf(row.problems().keySet()));
         assertFalse(EN.format(row.problems().get(QuoteColumn.PRICE)).contains("Exception"));
     }
+
+    @Test
+    void tooManyCardsSayTheRealRangeNotInfinity() {
+        Map<QuoteColumn, String> cells = new EnumMap<>(QuoteColumn.class);
+        cells.put(QuoteColumn.VENDOR, "丁");
+        cells.put(QuoteColumn.GPU, "h20");
+        cells.put(QuoteColumn.CARDS, "2147483648");
+        cells.put(QuoteColumn.PRICE, "6.50");
+        cells.put(QuoteColumn.PRICE_PER, "card-hour");
+        cells.put(QuoteColumn.INCLUDES_VAT, "true");
+        QuoteRows.Row row = QuoteRows.read(cells);
+        String en = EN.format(row.problems().get(QuoteColumn.CARDS));
+        assertFalse(en.contains("∞"), en);
+        assertTrue(en.contains("4096"), en);
+        assertFalse(ZH.format(row.problems().get(QuoteColumn.CARDS)).contains("∞"));
+    }
 }
