@@ -16,7 +16,7 @@ public final class ModelShapeJson {
     private static final String[] WHOLE = {"layers", "hiddenSize", "attentionHeads", "kvHeads", "headDim",
         "intermediateSize", "vocabSize", "maxPositionEmbeddings", "routedExperts", "sharedExperts", "expertsPerToken",
         "moeIntermediateSize", "moeLayers", "kvLoraRank", "qkRopeHeadDim", "slidingWindow", "slidingWindowLayers"};
-    /** The config.json field each stored field comes from: its range is that field's (ConfigJson.RANGES), 0 allowed
+    /** The config.json field each stored field comes from: its range is that field's (ConfigRanges), 0 allowed
      * where the family may not have it (a dense model has no experts). */
     private static final String[] FROM = {"num_hidden_layers", "hidden_size", "num_attention_heads", "num_key_value_heads",
         "head_dim", "intermediate_size", "vocab_size", "max_position_embeddings", "n_routed_experts", "n_shared_experts",
@@ -147,7 +147,7 @@ public final class ModelShapeJson {
         if (f == null && !present) {
             return 0;
         }
-        long[] range = ConfigJson.RANGES.getOrDefault(from, new long[] {0, Integer.MAX_VALUE});
+        long[] range = ConfigRanges.of(from);
         long min = required ? range[0] : 0;
         if (f == null || !f.isIntegralNumber()) {
             problems.add(Message.of("error.shape.missing", field));
