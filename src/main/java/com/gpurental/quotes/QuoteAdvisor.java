@@ -263,7 +263,7 @@ public final class QuoteAdvisor {
      */
     static Term term(QuoteBasis rp, QuoteFit fit) {
         if (rp.workload().kind() == WorkloadKind.LLM_TRAINING && fit.taskDays() != null) {
-            return Term.forTraining(fit.taskDays(), fit.cautiousDays(), rp.term().bufferPercent());
+            return Term.forTraining(fit.taskDays(), fit.cautiousDays(), rp.term().bufferPercent()).startingOn(rp.term().start());
         }
         return rp.term();
     }
