@@ -109,6 +109,26 @@ public final class Costing {
     }
 
     /**
+     * A month of the rental under its own billing and minimum term (issue 32): the cost of the months its minimum term
+     * holds (one when it has none or a shorter one), each line ÷ their number. A 90-day minimum: the quarter's cost ÷ 3
+     * (¥99,534 for the quarter → ¥33,178 a month), never the minimum period's whole cost as "a month".
+     */
+    public static Lines perMonth(PriceTerms t, int cards, double hoursPerDay, BigDecimal dataGb) {
+        int months = Math.max(1, BillingCalendar.months(null, t.minimumDays()));
+        Lines held = cost(t, cards, months * DAYS_PER_MONTH, hoursPerDay, dataGb);
+        if (months == 1) {
+            return held;
+        }
+        BigDecimal n = BigDecimal.valueOf(months);
+        BigDecimal gpu = Money.fen(held.gpu().divide(n, SCALE, RoundingMode.HALF_UP));
+        BigDecimal storage = Money.fen(held.storage().divide(n, SCALE, RoundingMode.HALF_UP));
+        BigDecimal bandwidth = Money.fen(held.bandwidth().divide(n, SCALE, RoundingMode.HALF_UP));
+        BigDecimal vat = Money.fen(held.vat().divide(n, SCALE, RoundingMode.HALF_UP));
+        return new Lines(held.billedCards(), DAYS_PER_MONTH, gpu, storage, bandwidth, vat,
+                gpu.add(storage).add(bandwidth).add(vat));
+    }
+
+    /**
      * A month's rate of the cards at the planned use, pro rata to the billed period (a catalog offer's monthly figure,
      * docs/domain.md §3): pay-as-you-go at hours per day × 30 days, a period price over 720 h (a week's price × 30/7,
      * a quarter's ÷ 3), without extras or VAT. What a vendor's quote costs for 30 days under its own whole periods and
