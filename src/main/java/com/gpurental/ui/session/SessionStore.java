@@ -13,12 +13,17 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 /**
@@ -30,6 +35,13 @@ import java.util.UUID;
  * So a lock that can be taken belongs to a window that is gone, and its work is an orphan to offer back.
  * Reading the lock's content is possible while it is held: the lock covers one byte far past the content.
  * No instance ever writes or deletes another live instance's files.
+ *
+ * <p>The locks are the operating system's ({@code fcntl} on Linux and macOS, {@code LockFileEx} on Windows; see
+ * docs/decisions/autosave-locks.md). A POSIX lock belongs to the process, not to the descriptor, and closing
+ * <em>any</em> descriptor of the file drops all of the process's locks on it. So this process never opens a second
+ * descriptor on a lock file it holds: every lock it holds (its windows' sessions and the orphans it has claimed) is
+ * kept in {@link #HELD} by the file's identity (device and inode, read with {@code stat}, which opens nothing), and the
+ * scans skip those files before opening anything.
  */
 public final class SessionStore {
 
@@ -60,17 +72,27 @@ public final class SessionStore {
         Files.createDirectories(dir);
         String id = UUID.randomUUID().toString();
         Path lockFile = dir.resolve(id + LOCK_SUFFIX);
-        FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
+        // Made under a name the scans do not list, and renamed once locked: another instance's scan never finds the
+        // lock unlocked (it would take it, see no work and delete it under this window).
+        Path making = dir.resolve("." + id + LOCK_SUFFIX + ".new");
+        FileChannel channel = FileChannel.open(making, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
                 StandardOpenOption.WRITE);
         try {
             FileLock lock = channel.lock(LOCK_POSITION, 1, false);
             Session s = new Session(lockFile, dir.resolve(id + WORK_SUFFIX), channel, lock);
             s.describe(null);
-            LIVE.put(lockFile.toAbsolutePath(), s);
+            synchronized (HELD) {
+                Files.move(making, lockFile, StandardCopyOption.ATOMIC_MOVE); // a rename keeps the file and its lock
+                s.identity = identity(lockFile);
+                HELD.put(s.identity, s);
+            }
             return s;
         } catch (IOException | RuntimeException e) {
-            channel.close();
-            Files.deleteIfExists(lockFile);
+            synchronized (HELD) {
+                HELD.values().removeIf(held -> held instanceof Session s && s.channel == channel);
+                channel.close();
+            }
+            Files.deleteIfExists(making);
             throw e;
         }
     }
@@ -97,7 +119,7 @@ public final class SessionStore {
         }
         Path legacy = dir.getParent() == null ? null : dir.getParent().resolve(LEGACY_NAME);
         if (legacy != null && Files.isRegularFile(legacy)) {
-            found.add(new Orphan(null, legacy, modified(legacy), null, null, null));
+            found.add(new Orphan(null, legacy, modified(legacy), null, null, null, null));
         }
         found.sort(Comparator.comparing(Orphan::savedAt).reversed());
         return found;
@@ -117,14 +139,7 @@ public final class SessionStore {
                 if (mine != null && lockFile.equals(mine.lockFile())) {
                     continue;
                 }
-                Session ours = LIVE.get(lockFile.toAbsolutePath());
-                if (ours != null) {
-                    // A window of this process: its lock file is not opened here, since closing any channel on a
-                    // file can drop this process's own lock on it (POSIX locks).
-                    if (wanted.equals(ours.planFile)) {
-                        return true;
-                    }
-                } else if (wanted.equals(planOf(lockFile)) && heldByAnother(lockFile)) {
+                if (isOpen(lockFile, wanted)) {
                     return true;
                 }
             }
@@ -134,21 +149,76 @@ public final class SessionStore {
         return false;
     }
 
-    /** The live sessions of this process, by lock file (which plan each window has open). */
-    private static final java.util.Map<Path, Session> LIVE = new java.util.concurrent.ConcurrentHashMap<>();
-
-    /** True when another process holds the lock (its window is open); false when it can be taken (gone). */
-    private static boolean heldByAnother(Path lockFile) {
-        try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-            FileLock lock = channel.tryLock(LOCK_POSITION, 1, false);
-            if (lock == null) {
-                return true;
+    /** Whether the window of {@code lockFile} is running (in this process or another) with the plan {@code wanted}. */
+    private static boolean isOpen(Path lockFile, String wanted) {
+        synchronized (HELD) {
+            Object id = identityOrNull(lockFile);
+            if (id == null) {
+                return false; // gone meanwhile
             }
-            lock.release();
-            return false;
+            Object ours = HELD.get(id);
+            if (ours != null) {
+                // A lock of this process: never opened again here (closing that descriptor would drop the lock).
+                // An orphan claimed here is no open window.
+                return ours instanceof Session s && wanted.equals(s.planFile);
+            }
+            return wanted.equals(planOf(lockFile)) && heldByAnother(lockFile);
+        }
+    }
+
+    /**
+     * Every lock file this process holds, by {@link #identity}: its windows' sessions and the orphans it has claimed.
+     * Also the monitor under which this process opens, locks or closes a lock file, so that two windows' scans never
+     * open one file at once.
+     */
+    private static final Map<Object, Object> HELD = new HashMap<>();
+    /** Channels that must never be closed (see {@link #claim}); normally empty. */
+    private static final List<FileChannel> KEPT_OPEN = new ArrayList<>();
+
+    /**
+     * What tells one file from another without opening it: the device and inode where the file system has them
+     * (Linux, macOS), else the absolute path (Windows, where a second handle does not affect a lock).
+     */
+    static Object identity(Path file) throws IOException {
+        Object key = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).fileKey();
+        return key != null ? key : file.toAbsolutePath().normalize();
+    }
+
+    private static Object identityOrNull(Path file) {
+        try {
+            return identity(file);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /** True when this process holds the lock of {@code lockFile} (a window's session or a claimed orphan). */
+    public static boolean heldHere(Path lockFile) {
+        synchronized (HELD) {
+            Object id = identityOrNull(lockFile);
+            return id != null && HELD.containsKey(id);
+        }
+    }
+
+    /**
+     * True when another process holds the lock (its window is open); false when it can be taken (gone). Called under
+     * {@link #HELD} for a file this process does not hold.
+     */
+    private static boolean heldByAnother(Path lockFile) {
+        FileChannel channel = null;
+        try {
+            channel = FileChannel.open(lockFile, StandardOpenOption.READ, StandardOpenOption.WRITE);
+            FileLock lock = channel.tryLock(LOCK_POSITION, 1, false);
+            if (lock != null) {
+                lock.release();
+            }
+            close(channel);
+            return lock == null;
         } catch (OverlappingFileLockException e) {
+            KEPT_OPEN.add(channel); // this JVM holds it without having said so: closing would drop that lock
             return true;
         } catch (IOException e) {
+            close(channel);
             return false;
         }
     }
@@ -163,28 +233,38 @@ public final class SessionStore {
     }
 
     private static void claim(Path lockFile, Path work, List<Orphan> found) {
-        FileChannel channel = null;
-        try {
-            channel = FileChannel.open(lockFile, StandardOpenOption.READ, StandardOpenOption.WRITE);
-            FileLock lock;
+        synchronized (HELD) {
+            Object id = identityOrNull(lockFile);
+            if (id == null || HELD.containsKey(id)) {
+                return; // gone meanwhile, or this process's own (a window's, or claimed by another window's scan)
+            }
+            FileChannel channel = null;
             try {
-                lock = channel.tryLock(LOCK_POSITION, 1, false);
-            } catch (OverlappingFileLockException e) {
-                lock = null; // held by a window of this very process
+                channel = FileChannel.open(lockFile, StandardOpenOption.READ, StandardOpenOption.WRITE);
+                FileLock lock;
+                try {
+                    lock = channel.tryLock(LOCK_POSITION, 1, false);
+                } catch (OverlappingFileLockException e) {
+                    // This JVM holds it without having said so: closing this channel would drop that lock.
+                    KEPT_OPEN.add(channel);
+                    return;
+                }
+                if (lock == null) {
+                    channel.close(); // another process's: this process held no lock on it to lose
+                    return;
+                }
+                if (!Files.isRegularFile(work)) {
+                    lock.release();
+                    channel.close();
+                    Files.deleteIfExists(lockFile);
+                    return;
+                }
+                Orphan orphan = new Orphan(lockFile, work, modified(work), planFile(channel), channel, lock, id);
+                HELD.put(id, orphan);
+                found.add(orphan);
+            } catch (IOException e) {
+                close(channel);
             }
-            if (lock == null) {
-                channel.close();
-                return;
-            }
-            if (!Files.isRegularFile(work)) {
-                lock.release();
-                channel.close();
-                Files.deleteIfExists(lockFile);
-                return;
-            }
-            found.add(new Orphan(lockFile, work, modified(work), planFile(channel), channel, lock));
-        } catch (IOException e) {
-            close(channel);
         }
     }
 
@@ -225,6 +305,8 @@ public final class SessionStore {
         private final FileChannel channel;
         private final FileLock lock;
         private final Instant started = Instant.now();
+        /** The lock file's {@link SessionStore#identity}, its key in {@link SessionStore#HELD}. */
+        private Object identity;
         /** The plan file this window has open, absolute and normalised (null: none saved yet). */
         private volatile String planFile;
 
@@ -273,20 +355,24 @@ public final class SessionStore {
          * a real crash is tested with a killed process).
          */
         public synchronized void abandon() throws IOException {
-            LIVE.remove(lockFile.toAbsolutePath());
-            channel.close();
+            synchronized (HELD) {
+                channel.close();
+                HELD.remove(identity, this);
+            }
         }
 
         /** A clean close: the work is saved or deliberately discarded; nothing of this window is left. */
         @Override
         public synchronized void close() throws IOException {
-            LIVE.remove(lockFile.toAbsolutePath());
             try {
                 Files.deleteIfExists(work);
             } finally {
-                if (channel.isOpen()) {
-                    lock.release();
-                    channel.close();
+                synchronized (HELD) {
+                    if (channel.isOpen()) {
+                        lock.release();
+                        channel.close();
+                    }
+                    HELD.remove(identity, this);
                 }
                 Files.deleteIfExists(lockFile);
             }
@@ -304,8 +390,11 @@ public final class SessionStore {
         private final String planFile;
         private final FileChannel channel;
         private final FileLock lock;
+        private final Object identity;
 
-        Orphan(Path lockFile, Path work, Instant savedAt, String planFile, FileChannel channel, FileLock lock) {
+        Orphan(Path lockFile, Path work, Instant savedAt, String planFile, FileChannel channel, FileLock lock,
+                Object identity) {
+            this.identity = identity;
             this.lockFile = lockFile;
             this.work = work;
             this.savedAt = savedAt;
@@ -337,14 +426,19 @@ public final class SessionStore {
 
         /** Leaves the work where it is, to be offered again at the next start. */
         public void release() {
-            if (lock != null && channel.isOpen()) {
-                try {
-                    lock.release();
-                } catch (IOException e) {
-                    // closing the channel below releases it too
+            synchronized (HELD) {
+                if (lock != null && channel.isOpen()) {
+                    try {
+                        lock.release();
+                    } catch (IOException e) {
+                        // closing the channel below releases it too
+                    }
+                }
+                close(channel);
+                if (identity != null) {
+                    HELD.remove(identity, this);
                 }
             }
-            close(channel);
         }
     }
 }
