@@ -13,17 +13,13 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 
 /**
@@ -40,16 +36,18 @@ import java.util.UUID;
  * docs/decisions/autosave-locks.md). A POSIX lock belongs to the process, not to the descriptor, and closing
  * <em>any</em> descriptor of the file drops all of the process's locks on it. So this process never opens a second
  * descriptor on a lock file it holds: every lock it holds (its windows' sessions and the orphans it has claimed) is
- * kept in {@link #HELD} by the file's identity (device and inode, read with {@code stat}, which opens nothing), and the
+ * kept in {@link HeldLocks#HELD} by the file's identity (device and inode, read with {@code stat}, which opens nothing), and the
  * scans skip those files before opening anything.
  */
 public final class SessionStore {
 
     public static final String LOCK_SUFFIX = ".lock";
     public static final String WORK_SUFFIX = ".autosave" + PlanDocument.EXTENSION;
+    /** Beside the work: which fields its last write changed ({@code {"changed": ["budget.monthlyCny"]}}). */
+    public static final String NOTE_SUFFIX = ".changes.json";
     /** The single autosave of versions before one-autosave-per-window; offered back once like an orphan. */
     public static final String LEGACY_NAME = "autosave" + PlanDocument.EXTENSION;
-    private static final long LOCK_POSITION = Long.MAX_VALUE - 1;
+    static final long LOCK_POSITION = Long.MAX_VALUE - 1;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path dir;
@@ -81,15 +79,15 @@ public final class SessionStore {
             FileLock lock = channel.lock(LOCK_POSITION, 1, false);
             Session s = new Session(lockFile, dir.resolve(id + WORK_SUFFIX), channel, lock);
             s.describe(null);
-            synchronized (HELD) {
+            synchronized (HeldLocks.HELD) {
                 Files.move(making, lockFile, StandardCopyOption.ATOMIC_MOVE); // a rename keeps the file and its lock
-                s.identity = identity(lockFile);
-                HELD.put(s.identity, s);
+                s.identity = HeldLocks.identity(lockFile);
+                HeldLocks.HELD.put(s.identity, s);
             }
             return s;
         } catch (IOException | RuntimeException e) {
-            synchronized (HELD) {
-                HELD.values().removeIf(held -> held instanceof Session s && s.channel == channel);
+            synchronized (HeldLocks.HELD) {
+                HeldLocks.HELD.values().removeIf(held -> held instanceof Session s && s.channel == channel);
                 channel.close();
             }
             Files.deleteIfExists(making);
@@ -151,75 +149,18 @@ public final class SessionStore {
 
     /** Whether the window of {@code lockFile} is running (in this process or another) with the plan {@code wanted}. */
     private static boolean isOpen(Path lockFile, String wanted) {
-        synchronized (HELD) {
-            Object id = identityOrNull(lockFile);
+        synchronized (HeldLocks.HELD) {
+            Object id = HeldLocks.identityOrNull(lockFile);
             if (id == null) {
                 return false; // gone meanwhile
             }
-            Object ours = HELD.get(id);
+            Object ours = HeldLocks.HELD.get(id);
             if (ours != null) {
                 // A lock of this process: never opened again here (closing that descriptor would drop the lock).
                 // An orphan claimed here is no open window.
                 return ours instanceof Session s && wanted.equals(s.planFile);
             }
-            return wanted.equals(planOf(lockFile)) && heldByAnother(lockFile);
-        }
-    }
-
-    /**
-     * Every lock file this process holds, by {@link #identity}: its windows' sessions and the orphans it has claimed.
-     * Also the monitor under which this process opens, locks or closes a lock file, so that two windows' scans never
-     * open one file at once.
-     */
-    private static final Map<Object, Object> HELD = new HashMap<>();
-    /** Channels that must never be closed (see {@link #claim}); normally empty. */
-    private static final List<FileChannel> KEPT_OPEN = new ArrayList<>();
-
-    /**
-     * What tells one file from another without opening it: the device and inode where the file system has them
-     * (Linux, macOS), else the absolute path (Windows, where a second handle does not affect a lock).
-     */
-    static Object identity(Path file) throws IOException {
-        Object key = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).fileKey();
-        return key != null ? key : file.toAbsolutePath().normalize();
-    }
-
-    private static Object identityOrNull(Path file) {
-        try {
-            return identity(file);
-        } catch (IOException e) {
-            return null;
-        }
-    }
-
-    /** True when this process holds the lock of {@code lockFile} (a window's session or a claimed orphan). */
-    public static boolean heldHere(Path lockFile) {
-        synchronized (HELD) {
-            Object id = identityOrNull(lockFile);
-            return id != null && HELD.containsKey(id);
-        }
-    }
-
-    /**
-     * True when another process holds the lock (its window is open); false when it can be taken (gone). Called under
-     * {@link #HELD} for a file this process does not hold.
-     */
-    private static boolean heldByAnother(Path lockFile) {
-        FileChannel channel = null;
-        try {
-            channel = FileChannel.open(lockFile, StandardOpenOption.READ, StandardOpenOption.WRITE);
-            FileLock lock = channel.tryLock(LOCK_POSITION, 1, false);
-            if (lock != null) {
-                lock.release();
-            }
-            close(channel);
-            return lock == null;
-        } catch (OverlappingFileLockException e) {
-            KEPT_OPEN.add(channel); // this JVM holds it without having said so: closing would drop that lock
-            return true;
-        } catch (IOException e) {
-            close(channel);
-            return false;
+            return wanted.equals(planOf(lockFile)) && HeldLocks.heldByAnother(lockFile);
         }
     }
 
@@ -233,9 +174,9 @@ public final class SessionStore {
     }
 
     private static void claim(Path lockFile, Path work, List<Orphan> found) {
-        synchronized (HELD) {
-            Object id = identityOrNull(lockFile);
-            if (id == null || HELD.containsKey(id)) {
+        synchronized (HeldLocks.HELD) {
+            Object id = HeldLocks.identityOrNull(lockFile);
+            if (id == null || HeldLocks.HELD.containsKey(id)) {
                 return; // gone meanwhile, or this process's own (a window's, or claimed by another window's scan)
             }
             FileChannel channel = null;
@@ -246,7 +187,7 @@ public final class SessionStore {
                     lock = channel.tryLock(LOCK_POSITION, 1, false);
                 } catch (OverlappingFileLockException e) {
                     // This JVM holds it without having said so: closing this channel would drop that lock.
-                    KEPT_OPEN.add(channel);
+                    HeldLocks.KEPT_OPEN.add(channel);
                     return;
                 }
                 if (lock == null) {
@@ -256,16 +197,24 @@ public final class SessionStore {
                 if (!Files.isRegularFile(work)) {
                     lock.release();
                     channel.close();
+                    Files.deleteIfExists(noteOf(work));
                     Files.deleteIfExists(lockFile);
                     return;
                 }
                 Orphan orphan = new Orphan(lockFile, work, modified(work), planFile(channel), channel, lock, id);
-                HELD.put(id, orphan);
+                HeldLocks.HELD.put(id, orphan);
                 found.add(orphan);
             } catch (IOException e) {
                 close(channel);
             }
         }
+    }
+
+    /** The note beside a piece of work ({@link #NOTE_SUFFIX}). */
+    static Path noteOf(Path work) {
+        String name = work.getFileName().toString();
+        String id = name.endsWith(WORK_SUFFIX) ? name.substring(0, name.length() - WORK_SUFFIX.length()) : name;
+        return work.resolveSibling(id + NOTE_SUFFIX);
     }
 
     private static String planFile(FileChannel channel) {
@@ -305,7 +254,7 @@ public final class SessionStore {
         private final FileChannel channel;
         private final FileLock lock;
         private final Instant started = Instant.now();
-        /** The lock file's {@link SessionStore#identity}, its key in {@link SessionStore#HELD}. */
+        /** The lock file's {@link HeldLocks#identity}, its key in {@link HeldLocks#HELD}. */
         private Object identity;
         /** The plan file this window has open, absolute and normalised (null: none saved yet). */
         private volatile String planFile;
@@ -345,9 +294,22 @@ public final class SessionStore {
             AtomicFiles.write(work, bytes);
         }
 
+        /** Notes which fields the work's last write changed (JSON paths, see {@link ChangedFields}), atomically. */
+        public void note(List<String> changed) throws IOException {
+            ObjectNode n = JSON.createObjectNode();
+            changed.forEach(n.putArray("changed")::add);
+            AtomicFiles.write(noteOf(work), JSON.writeValueAsBytes(n));
+        }
+
+        /** True when this window has unsaved work on disk. */
+        public boolean hasWork() {
+            return Files.isRegularFile(work);
+        }
+
         /** Nothing unsaved any more (the plan was saved, or a new one started). */
         public void clear() throws IOException {
             Files.deleteIfExists(work);
+            Files.deleteIfExists(noteOf(work));
         }
 
         /**
@@ -355,9 +317,9 @@ public final class SessionStore {
          * a real crash is tested with a killed process).
          */
         public synchronized void abandon() throws IOException {
-            synchronized (HELD) {
+            synchronized (HeldLocks.HELD) {
                 channel.close();
-                HELD.remove(identity, this);
+                HeldLocks.HELD.remove(identity, this);
             }
         }
 
@@ -365,14 +327,14 @@ public final class SessionStore {
         @Override
         public synchronized void close() throws IOException {
             try {
-                Files.deleteIfExists(work);
+                clear();
             } finally {
-                synchronized (HELD) {
+                synchronized (HeldLocks.HELD) {
                     if (channel.isOpen()) {
                         lock.release();
                         channel.close();
                     }
-                    HELD.remove(identity, this);
+                    HeldLocks.HELD.remove(identity, this);
                 }
                 Files.deleteIfExists(lockFile);
             }
@@ -415,9 +377,27 @@ public final class SessionStore {
             return planFile == null ? null : Path.of(planFile);
         }
 
+        /**
+         * The fields the work's last write changed, as JSON paths ({@code budget.monthlyCny}); empty when not known
+         * (no note: an older version, or a crash between the work and its note).
+         */
+        public List<String> changed() {
+            Path note = noteOf(work);
+            List<String> paths = new ArrayList<>();
+            try {
+                if (Files.isRegularFile(note) && Files.size(note) < 64 * 1024) {
+                    JSON.readTree(note.toFile()).path("changed").forEach(p -> paths.add(p.asText()));
+                }
+            } catch (IOException | RuntimeException e) {
+                // a damaged note: the work is still offered, without saying what changed
+            }
+            return paths;
+        }
+
         /** Deletes the work (after it was restored elsewhere, or on the user's word). */
         public void discard() throws IOException {
             Files.deleteIfExists(work);
+            Files.deleteIfExists(noteOf(work));
             release();
             if (lockFile != null) {
                 Files.deleteIfExists(lockFile);
@@ -426,7 +406,7 @@ public final class SessionStore {
 
         /** Leaves the work where it is, to be offered again at the next start. */
         public void release() {
-            synchronized (HELD) {
+            synchronized (HeldLocks.HELD) {
                 if (lock != null && channel.isOpen()) {
                     try {
                         lock.release();
@@ -436,7 +416,7 @@ public final class SessionStore {
                 }
                 close(channel);
                 if (identity != null) {
-                    HELD.remove(identity, this);
+                    HeldLocks.HELD.remove(identity, this);
                 }
             }
         }
