@@ -2,12 +2,10 @@ package com.gpurental.acceptance;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
-import com.gpurental.advice.Deployment;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.InterconnectType;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.Estimate;
-import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.Workload;
 import com.gpurental.text.Message;
 import java.util.ArrayList;
@@ -403,28 +401,8 @@ public final class AcceptanceCheck {
         return line("network", Verdict.PASS, expected, delivered, Message.of("acceptance.network.same"), null);
     }
 
-    /**
-     * The batch-1 decode speed the engine expects for this GPU and card count: the sizing's own formula
-     * ({@link Performance#tokensPerSecondPerUserRange}) at one user; null for a plan that is not LLM serving.
-     */
-    static Estimate expectedDecode(Workload w, Candidate lead) {
-        return expectedDecode(w, lead, 1);
-    }
-
-    /** The engine's per-user decode estimate with {@code users} requests in flight on one copy. */
-    static Estimate expectedDecode(Workload w, Candidate lead, int users) {
-        if (w.training() || w.architecture() == null) {
-            return null;
-        }
-        // The users are served by one copy: its tensor-parallel group, stage after stage over the servers it spans.
-        Deployment d = lead.deployment();
-        int tp = d == null ? lead.cards() : d.tensorParallel();
-        int stages = d == null ? 1 : d.pipelineStages();
-        return Performance.tokensPerSecondPerUserRange(w, lead.gpu(), tp, stages, Math.max(1, users), lead.scalingEfficiency());
-    }
-
     private static AcceptanceLine decode(Delivered d, Workload w, Candidate lead) {
-        Estimate e = expectedDecode(w, lead);
+        Estimate e = LoadCheck.expectedDecode(w, lead, 1); // batch 1: the older kits' latency benchmark
         Message expected = e == null ? Message.of("acceptance.decode.noEstimate")
                 : Message.of("acceptance.decode.expected", e.low(), e.high());
         Delivered.Decode m = d.decode();

@@ -1,7 +1,9 @@
 package com.gpurental.acceptance;
 
 import com.gpurental.advice.Candidate;
+import com.gpurental.advice.Deployment;
 import com.gpurental.sizing.Estimate;
+import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.Workload;
 import com.gpurental.text.Message;
 
@@ -15,10 +17,26 @@ final class LoadCheck {
     private LoadCheck() {
     }
 
+    /**
+     * The per-user decode speed the engine expects for this GPU and card count with {@code users} requests in flight
+     * on one copy: the sizing's own formula ({@link Performance#tokensPerSecondPerUserRange}); null for a plan that
+     * is not LLM serving.
+     */
+    static Estimate expectedDecode(Workload w, Candidate lead, int users) {
+        if (w.training() || w.architecture() == null) {
+            return null;
+        }
+        // The users are served by one copy: its tensor-parallel group, stage after stage over the servers it spans.
+        Deployment d = lead.deployment();
+        int tp = d == null ? lead.cards() : d.tensorParallel();
+        int stages = d == null ? 1 : d.pipelineStages();
+        return Performance.tokensPerSecondPerUserRange(w, lead.gpu(), tp, stages, Math.max(1, users), lead.scalingEfficiency());
+    }
+
     /** The decode line when a load test ran: per-user speed at the plan's requests in flight (1000 / TPOT p50). */
     static AcceptanceLine decodeUnderLoad(Delivered d, Workload w, Candidate lead) {
         LoadTest t = d.planLoad();
-        Estimate e = AcceptanceCheck.expectedDecode(w, lead, t.concurrency());
+        Estimate e = expectedDecode(w, lead, t.concurrency());
         Message expected = e == null ? Message.of("acceptance.decode.noEstimate")
                 : Message.of("acceptance.load.expected", e.low(), e.high(), t.concurrency());
         Double v = t.decodeTokensPerSecondPerUser();
