@@ -283,7 +283,12 @@ final class CandidateFactory {
 
     /** The scenario's target for the time to first token, seconds; null when it has none. */
     static Double firstTokenTargetS(ResolvedPlan rp) {
-        return switch (rp.preset().id()) {
+        return firstTokenTargetS(rp.preset().id());
+    }
+
+    /** The target for the time to first token of the scenario {@code presetId}, seconds; null when it has none. */
+    static Double firstTokenTargetS(String presetId) {
+        return switch (presetId) {
             case "chat-inference" -> Assumptions.CHAT_FIRST_TOKEN_TARGET_S;
             case "multimodal-inference" -> Assumptions.MULTIMODAL_FIRST_TOKEN_TARGET_S;
             default -> null;

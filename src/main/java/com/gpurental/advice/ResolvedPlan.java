@@ -15,6 +15,8 @@ import java.util.Set;
  *
  * @param durationDays the task's duration; null for training when it follows from the estimate
  * @param notes        what the resolver assumed on the user's behalf (e.g. a borrowed architecture)
+ * @param load         a language-model service's load: the request rate and the requests in flight it is sized for, with
+ *                     the arithmetic (null for other work)
  */
 public record ResolvedPlan(
         Plan plan,
@@ -30,7 +32,8 @@ public record ResolvedPlan(
         boolean domesticOnly,
         int maxCards,
         Set<RentalMode> allowedModes,
-        List<Message> notes) {
+        List<Message> notes,
+        com.gpurental.serving.Load load) {
 
     public ResolvedPlan {
         allowedModes = Set.copyOf(allowedModes);
