@@ -109,6 +109,21 @@ class LoadInBuyersWordsTest {
     }
 
     @Test
+    void theAnswerCarriesTheLoadAndTheTextSaysTheSentence() {
+        // "私有化部署 DeepSeek 满血版，给 200 名员工用" (issue 31): sized on the 3 requests in flight, not on 200 users.
+        Advice a = AdvisorFixture.advise("\"preset\":\"deepseek-private\",\"inference\":{\"users\":{\"people\":200,"
+                + "\"busyShare\":30,\"requestsPerHour\":6}}");
+        com.fasterxml.jackson.databind.JsonNode load = com.gpurental.output.json.AdviceJson.toJson(a, EN).get("load");
+        assertEquals(0.1, load.get("requestsPerSecond").asDouble(), 0.0);
+        assertEquals(3, load.get("inFlight").asInt());
+        assertEquals("people", load.get("source").asText());
+        assertEquals(ZH.format(a.plan().load().arithmetic()),
+                com.gpurental.output.json.AdviceJson.toJson(a, ZH).get("load").get("arithmetic").asText());
+        assertTrue(com.gpurental.output.text.AdviceText.render(a, ZH).contains("负载：200 人 × 30% 在最忙的一小时使用"));
+        assertEquals(3, a.plan().workload().concurrentUsers());
+    }
+
+    @Test
     void aTrainingHasNoLoad() throws InputException {
         assertNull(resolve("\"scenario\":\"training\"").load());
     }
