@@ -280,8 +280,13 @@ final class BudgetAdvisor {
         for (Plan.RentalChoice mode : Plan.RentalChoice.values()) {
             if (mode != rp.rentalMode() && mode != Plan.RentalChoice.AUTO) {
                 Plan.Rental r = plan.rental();
+                // A peak window is billed only in a hybrid rental: another mode's cost is the base load's, and says so.
+                Message downside = Message.of("suggest.downside.mode." + mode.name());
+                if (r.peak().multiple() != null && mode != Plan.RentalChoice.HYBRID) {
+                    downside = Message.of("suggest.downside.peakNotCovered", downside, r.peak().multiple());
+                }
                 variants.add(new Variant(Message.of("suggest.mode", Message.of("enum.RentalChoice." + mode.name())),
-                        Message.of("suggest.downside.mode." + mode.name()),
+                        downside,
                         // The peak window stays with the suggestion: a budget suggestion never drops the peak.
                         plan.withRental(r.withModeAndHours(mode, r.hoursPerDay())).withFilters(Plan.Filters.NONE), false));
             }

@@ -281,13 +281,20 @@ public final class PlanResolver {
         }
         double hours = r.hoursPerDay() != null ? r.hoursPerDay() : d.hoursPerDay() > 0 ? d.hoursPerDay() : 24;
         int peakCards = r.peakCards() != null ? r.peakCards() : 0;
-        double peakHours = r.peakHoursPerDay() != null ? r.peakHoursPerDay() : DEFAULT_PEAK_HOURS;
-        if (mode == Plan.RentalChoice.HYBRID && peakCards == 0) {
+        // A peak window's hours a day (rental.peak.hoursPerDay) are the peak's hours; its multiple sizes the peak cards.
+        double peakHours = r.peak().hoursPerDay() != null ? r.peak().hoursPerDay()
+                : r.peakHoursPerDay() != null ? r.peakHoursPerDay() : DEFAULT_PEAK_HOURS;
+        boolean peakWindow = r.peak().multiple() != null;
+        if (peakWindow && mode != Plan.RentalChoice.HYBRID && mode != Plan.RentalChoice.AUTO) {
+            // Only a hybrid rental bills the peak's extra cards on its days; a single mode is costed for the base load.
+            found.notes.add(Message.of("note.peakOnlyHybrid", r.peak().multiple()));
+        }
+        if (mode == Plan.RentalChoice.HYBRID && peakCards == 0 && !peakWindow) {
             peakCards = 1;
             found.notes.add(Message.of("note.hybridPeakDefault", peakCards, peakHours));
         }
         int maxCards = plan.filters().maxCards() != null ? plan.filters().maxCards() : Assumptions.DEFAULT_MAX_CARDS;
-        Set<RentalMode> modes = modesFor(mode, peakCards);
+        Set<RentalMode> modes = modesFor(mode, peakWindow ? Math.max(1, peakCards) : peakCards);
         if (plan.filters().modes() != null) {
             modes.retainAll(plan.filters().modes());
             if (modes.isEmpty()) {

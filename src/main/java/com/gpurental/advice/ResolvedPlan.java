@@ -49,6 +49,24 @@ public record ResolvedPlan(
         return set != null ? set : defaultBufferPercent(workload.kind());
     }
 
+    /**
+     * The peak cards beside {@code baseCards} sized for the base load: the plan's {@code rental.peakCards}, else for a peak
+     * window's multiple the base's cards × (multiple − 1), rounded up (the copies carry the load in proportion: 4 × the
+     * load on 16 base cards is 48 more), else 0.
+     */
+    public int peakCardsFor(int baseCards) {
+        Double multiple = plan.rental().peak().multiple();
+        if (peakCards > 0 || multiple == null) {
+            return peakCards;
+        }
+        return (int) Math.ceil(baseCards * (multiple - 1) - 1e-9);
+    }
+
+    /** The days of the term the peak lasts (plan {@code rental.peak.days}); null: every day. */
+    public Integer peakDays() {
+        return plan.rental().peak().days();
+    }
+
     /** The buffer a plan without {@code rental.bufferPercent} takes for this kind of work. */
     public static double defaultBufferPercent(com.gpurental.sizing.WorkloadKind kind) {
         return kind.training() ? com.gpurental.sizing.Assumptions.DEFAULT_BUFFER_PERCENT_UNCERTAIN
