@@ -194,8 +194,8 @@ public final class Advisor {
                 unpriced.add(factory.make(rp, s, term, null, null));
                 continue;
             }
-            List<RentalCost> quotes = offers.quotes(rp.allowedModes(), s.cards(), term, rp.hoursPerDay(), rp.peakCards(),
-                    rp.peakHoursPerDay());
+            List<RentalCost> quotes = offers.quotes(rp.allowedModes(), s.cards(), term, rp.hoursPerDay(),
+                    rp.peakCardsFor(s.cards()), rp.peakHoursPerDay(), rp.peakDays());
             if (quotes.isEmpty()) {
                 rejected.add(new Rejection(gpu, Rejection.Code.MODE_NOT_OFFERED, Message.of("reject.modeNotOffered",
                         // the modes by their names in the language ("该卡的报价方式：monthly" was the code)
