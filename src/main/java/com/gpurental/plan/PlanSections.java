@@ -87,7 +87,26 @@ final class PlanSections {
         }
         return new Plan.Inference(whole(i, PlanFields.CONTEXT), whole(i, PlanFields.USERS), number(i, PlanFields.TPS),
                 i.enumValue(PlanFields.KV_PRECISION.name(), false, KvPrecision::fromJson, "fp16, fp8, int8"),
-                whole(i, PlanFields.PROMPT), whole(i, PlanFields.ANSWER));
+                whole(i, PlanFields.PROMPT), whole(i, PlanFields.ANSWER), users(i.object("users", false)),
+                number(i, PlanFields.PREFIX_CACHE_SHARE), null);
+    }
+
+    /** {@code inference.users}: the load in the buyer's words. */
+    private static Plan.Users users(JsonCursor u) {
+        return u == null ? Plan.Users.NONE : new Plan.Users(whole(u, PlanFields.PEOPLE), number(u, PlanFields.BUSY_SHARE),
+                number(u, PlanFields.REQUESTS_PER_HOUR));
+    }
+
+    /** {@code batch}: a batch job's items, tokens per item and deadline. */
+    static Plan.Batch batch(JsonCursor b) {
+        return b == null ? Plan.Batch.NONE : new Plan.Batch(whole(b, PlanFields.BATCH_ITEMS), whole(b, PlanFields.BATCH_INPUT),
+                whole(b, PlanFields.BATCH_OUTPUT), number(b, PlanFields.BATCH_DEADLINE));
+    }
+
+    /** {@code rental.peak}: the peak's days, hours a day and multiple of the base load. */
+    private static Plan.Peak peak(JsonCursor p) {
+        return p == null ? Plan.Peak.NONE : new Plan.Peak(whole(p, PlanFields.PEAK_DAYS),
+                number(p, PlanFields.PEAK_WINDOW_HOURS), number(p, PlanFields.PEAK_MULTIPLE));
     }
 
     static Plan.Memory memory(JsonCursor mem) {
@@ -112,7 +131,8 @@ final class PlanSections {
         Double buffer = number(r, PlanFields.BUFFER);
         Plan.RentalChoice mode = r.enumValue(PlanFields.RENTAL_MODE.name(), false,
                 s -> PlanJson.enumOf(Plan.RentalChoice.class, s), "auto, hourly, monthly, hybrid");
-        return new Plan.Rental(mode, days, hours, whole(r, PlanFields.PEAK_CARDS), peakHours, buffer);
+        return new Plan.Rental(mode, days, hours, whole(r, PlanFields.PEAK_CARDS), peakHours, buffer,
+                peak(r.object("peak", false)));
     }
 
     static Plan.Budget budget(JsonCursor b) {
