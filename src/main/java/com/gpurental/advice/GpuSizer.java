@@ -363,7 +363,7 @@ final class GpuSizer {
                         : Speed.point(Speed.Metric.FP32_TFLOPS, gpu.fp32Tflops());
                 if (w.kind() == WorkloadKind.LLM_TRAINING) {
                     // The published utilisation includes an NVLink cluster's losses: only a slower link costs more.
-                    Estimate days = calendarDays(Performance.trainingDaysRange(w, gpu, n,
+                    Estimate days = TrainingDays.calendarDays(Performance.trainingDaysRange(w, gpu, n,
                             catalog.trainingLinkFactor(link, n)), rp.hoursPerDay());
                     trainingDays = days == null ? null : days.central();
                     speed = range(Speed.Metric.TRAINING_DAYS, days);
@@ -378,9 +378,9 @@ final class GpuSizer {
                     }
                     // A deadline is met on the cautious end — the range's slow end with slack for restarts —
                     // not on the central estimate (59.4 of 60 days central while the range ran to 158.3).
-                    if (deadline != null && days != null && cautiousDays(days) > deadline) {
+                    if (deadline != null && days != null && TrainingDays.cautiousDays(days) > deadline) {
                         return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.trainingTimeCautious",
-                                days.central(), days.high(), cautiousDays(days), deadline, n,
+                                days.central(), days.high(), TrainingDays.cautiousDays(days), deadline, n,
                                 Assumptions.TRAINING_EFFECTIVE_TIME * 100));
                     }
                     needShown = deadline == null || days != null;
@@ -431,21 +431,6 @@ final class GpuSizer {
         }
         return new Trial(new Sizing(gpu, n, memory, efficiency, tokensPerSecond, usersPerCard, trainingDays, latencyMs,
                 imagesPerSecond, taskDays, assumed, speed, needShown, deployment, checks, trainingLinkFactor), null, null);
-    }
-
-    /**
-     * A training's calendar days at the plan's hours a day (issue 32, docs/domain.md §3.5 "Hours a day"): the days of
-     * round-the-clock GPU time × 24 ÷ hours a day, i.e. GPU-hours ÷ cards ÷ hours a day (5.1 days at 24 h are 15.3
-     * calendar days at 8 h a day); the deadline and the term hold these.
-     */
-    static Estimate calendarDays(Estimate gpuDays, double hoursPerDay) {
-        return gpuDays == null || hoursPerDay >= Assumptions.HOURS_PER_DAY ? gpuDays
-                : gpuDays.times(Assumptions.HOURS_PER_DAY / hoursPerDay);
-    }
-
-    /** The training days a deadline is held against: the slow end ÷ the effective training time. */
-    static double cautiousDays(Estimate days) {
-        return days.high() / Assumptions.TRAINING_EFFECTIVE_TIME;
     }
 
     private static Speed range(Speed.Metric metric, Estimate e) {

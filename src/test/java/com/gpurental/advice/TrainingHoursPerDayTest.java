@@ -47,7 +47,7 @@ class TrainingHoursPerDayTest {
     @Test
     void roundTheClockIsUnchangedAndEightHoursTriples() {
         Estimate e = new Estimate(1, 2, 4);
-        assertEquals(e, GpuSizer.calendarDays(e, 24));
-        assertEquals(new Estimate(3, 6, 12), GpuSizer.calendarDays(e, 8));
+        assertEquals(e, TrainingDays.calendarDays(e, 24));
+        assertEquals(new Estimate(3, 6, 12), TrainingDays.calendarDays(e, 8));
     }
 }
