@@ -110,7 +110,7 @@ public final class Advisor {
         Candidate referenceLead = priced.isEmpty() ? null : priced.get(0);
         Candidate sized = referenceLead != null ? referenceLead : needsQuote.isEmpty() ? null : needsQuote.get(0);
         Term term = sized != null ? sized.term() : Term.forTask(rp.durationDays() != null ? rp.durationDays()
-                : rp.preset().defaults().durationDays(), rp.bufferPercent());
+                : rp.preset().defaults().durationDays(), rp.bufferPercent()).startingOn(rp.plan().project().startDate());
         // Stage 4b: the vendors' quotes, sized by this advice's own sizer and costed over the plan's term (a training
         // over each quote's own days); with one that fits and can be bought, they are the candidates and the
         // reference-priced configurations stay beside them.
@@ -188,7 +188,7 @@ public final class Advisor {
                 continue;
             }
             Sizing s = r.sizing();
-            Term term = s.term(rp.bufferPercent());
+            Term term = s.term(rp.bufferPercent()).startingOn(rp.plan().project().startDate());
             OfferBook.GpuOffers offers = book.forGpu(gpu.id());
             if (!offers.priced()) {
                 unpriced.add(factory.make(rp, s, term, null, null));

@@ -389,6 +389,14 @@ public final class Assumptions {
     public static final int HOURS_PER_MONTH = DAYS_PER_MONTH * HOURS_PER_DAY;
     public static final int HOURS_PER_QUARTER = DAYS_PER_QUARTER * HOURS_PER_DAY;
 
+    /**
+     * Months and years as vendors sell them (包月/包年, docs/domain.md §3.8 "Calendar billing"): a month held is a calendar
+     * month from the rental's start date and a year is 12 of them, so a 365-day rental holds 12 months, never 13. The
+     * 30-day month ({@link #DAYS_PER_MONTH}) only pro-rates a price. Without a start date a month is a twelfth of this
+     * 365-day year (30.42 days): 365 days → 12 months, 90 days → 3, 31 days → 2.
+     */
+    public static final int DAYS_PER_YEAR = 365;
+
     /** Prices older than this many days are flagged as stale (docs/domain.md §4 "older than a few months"). */
     public static final int STALE_PRICE_DAYS = 90;
 

@@ -118,9 +118,10 @@ class InputEdgesTest {
         Path zero = Path.of("/dev/zero");
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(zero), "a device that never ends (Linux, macOS)");
         InputException e = assertThrows(InputException.class, () -> PlanJson.read(zero));
-        assertEquals("/dev/zero: Cannot read /dev/zero: it is larger than 16 MB, far more than a plan or a catalog.",
-                e.render(EN));
-        assertEquals("/dev/zero：无法读取 /dev/zero：文件超过 16 MB，远大于任何方案或目录。", e.render(ZH));
+        // a device is refused from its attributes, before a byte is read (issue 36)
+        assertEquals("/dev/zero: Cannot read /dev/zero: it is not an ordinary file (a device, a pipe or a socket)."
+                + " Choose a saved file.", e.render(EN));
+        assertEquals("/dev/zero：无法读取 /dev/zero：这不是普通文件（而是设备、管道或套接字）。请选择一个已保存的文件。", e.render(ZH));
     }
 
     @Test
