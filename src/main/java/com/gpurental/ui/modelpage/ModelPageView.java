@@ -83,6 +83,13 @@ public final class ModelPageView {
     @FXML private Label targetDaysError;
     @FXML private TextField usersField;
     @FXML private Label usersError;
+    @FXML private TextField peopleField;
+    @FXML private Label peopleError;
+    @FXML private TextField busyShareField;
+    @FXML private Label busyShareError;
+    @FXML private TextField requestsPerHourField;
+    @FXML private Label requestsPerHourError;
+    @FXML private Label loadText;
     @FXML private TextField contextField;
     @FXML private TextField promptField;
     @FXML private Label promptError;
@@ -218,6 +225,12 @@ public final class ModelPageView {
         field(tokensField, viewModel.tokensProperty(), F_TOKENS, tokensError);
         field(targetDaysField, viewModel.targetDaysProperty(), F_TARGET_DAYS, targetDaysError);
         field(usersField, viewModel.concurrentUsersProperty(), F_USERS, usersError);
+        // The load in the buyer's words and the engine's arithmetic sentence (issue 31).
+        field(peopleField, viewModel.peopleProperty(), com.gpurental.ui.model.WorkloadInputs.F_PEOPLE, peopleError);
+        field(busyShareField, viewModel.busyShareProperty(), com.gpurental.ui.model.WorkloadInputs.F_BUSY_SHARE, busyShareError);
+        field(requestsPerHourField, viewModel.requestsPerHourProperty(), com.gpurental.ui.model.WorkloadInputs.F_REQUESTS_PER_HOUR,
+                requestsPerHourError);
+        loadText.textProperty().bind(viewModel.loadText());
         field(contextField, viewModel.contextTokensProperty(), F_CONTEXT, contextError);
         field(promptField, viewModel.promptTokensProperty(), F_PROMPT, promptError);
         field(answerField, viewModel.answerTokensProperty(), F_ANSWER, answerError);

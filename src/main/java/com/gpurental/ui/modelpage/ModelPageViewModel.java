@@ -46,7 +46,8 @@ public final class ModelPageViewModel extends PageViewModel {
 
     public static final Set<String> FIELDS = Set.of(F_PARAMETERS, F_ACTIVE, F_LAYERS, F_HIDDEN, F_HEADS, F_KV_HEADS,
             F_HEAD_DIM, F_TOKENS, F_SEQUENCE, F_MICRO_BATCH, F_TARGET_DAYS, F_CONTEXT, F_USERS, F_TPS, F_PROMPT, F_ANSWER, F_MEGAPIXELS,
-            F_IMAGES, F_LATENCY, F_IMAGE_MB, F_LINK, F_PRECISION);
+            F_IMAGES, F_LATENCY, F_IMAGE_MB, F_LINK, F_PRECISION, com.gpurental.ui.model.WorkloadInputs.F_PEOPLE,
+            com.gpurental.ui.model.WorkloadInputs.F_BUSY_SHARE, com.gpurental.ui.model.WorkloadInputs.F_REQUESTS_PER_HOUR);
 
     private final BooleanBinding training;
     private final BooleanBinding llm;
@@ -60,6 +61,12 @@ public final class ModelPageViewModel extends PageViewModel {
                 model.presetId, model.scenario);
         vision = Bindings.createBooleanBinding(() -> kind() == ScenarioKind.VISION, model.presetId);
         compute = Bindings.createBooleanBinding(() -> kind() == ScenarioKind.COMPUTE, model.presetId);
+        // Typing the people replaces the scenario's requests in flight: the expert's field is emptied so they size it.
+        model.people.addListener((o, was, now) -> {
+            if ((was == null || was.isBlank()) && now != null && !now.isBlank()) {
+                model.concurrentUsers.set("");
+            }
+        });
     }
 
     private ScenarioKind kind() {
@@ -183,6 +190,27 @@ public final class ModelPageViewModel extends PageViewModel {
 
     public StringProperty concurrentUsersProperty() {
         return model.concurrentUsers;
+    }
+
+    /** The load in the buyer's words: people, % of them in the busiest hour, requests each an hour (issue 31). */
+    public StringProperty peopleProperty() {
+        return model.people;
+    }
+
+    public StringProperty busyShareProperty() {
+        return model.busyShare;
+    }
+
+    public StringProperty requestsPerHourProperty() {
+        return model.requestsPerHour;
+    }
+
+    /** The engine's arithmetic of the load in one sentence ("200 人 × 30% … 约 3 个同时进行。"); "" without a load. */
+    public StringBinding loadText() {
+        return text(m -> {
+            var a = current();
+            return a == null || a.plan().load() == null ? "" : m.format(a.plan().load().arithmetic());
+        }, model.adviceProperty(), model.errorsProperty());
     }
 
     public StringProperty tokensPerSecondProperty() {
