@@ -68,6 +68,11 @@ public record Advice(
         return agrees ? quotes.reason() : null;
     }
 
+    /** The answer in plain words for the buyer and her approvers: what, how much, why, the risks as actions (issue 33). */
+    public PlainAnswer plain() {
+        return PlainAnswer.of(this);
+    }
+
     /** The reference-priced configurations, then those that need a quote: what GPU comparisons chart. */
     public List<Candidate> allReference() {
         List<Candidate> all = new ArrayList<>(referenceCandidates);

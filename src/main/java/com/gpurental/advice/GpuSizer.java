@@ -408,7 +408,8 @@ final class GpuSizer {
                         : Speed.point(Speed.Metric.FP32_TFLOPS, gpu.fp32Tflops());
                 if (w.kind() == WorkloadKind.LLM_TRAINING) {
                     // The published utilisation includes an NVLink cluster's losses: only a slower link costs more.
-                    Estimate days = Performance.trainingDaysRange(w, gpu, n, catalog.trainingLinkFactor(link, n));
+                    Estimate days = calendarDays(Performance.trainingDaysRange(w, gpu, n,
+                            catalog.trainingLinkFactor(link, n)), rp.hoursPerDay());
                     trainingDays = days == null ? null : days.central();
                     speed = range(Speed.Metric.TRAINING_DAYS, days);
                     // The training must finish within the target and within the rental the user gave: a 7-day
@@ -475,6 +476,16 @@ final class GpuSizer {
         }
         return new Trial(new Sizing(gpu, n, memory, efficiency, tokensPerSecond, usersPerCard, trainingDays, latencyMs,
                 imagesPerSecond, taskDays, assumed, speed, needShown, deployment, checks, trainingLinkFactor), null, null);
+    }
+
+    /**
+     * A training's calendar days at the plan's hours a day (issue 32, docs/domain.md §3.5 "Hours a day"): the days of
+     * round-the-clock GPU time × 24 ÷ hours a day, i.e. GPU-hours ÷ cards ÷ hours a day (5.1 days at 24 h are 15.3
+     * calendar days at 8 h a day); the deadline and the term hold these.
+     */
+    static Estimate calendarDays(Estimate gpuDays, double hoursPerDay) {
+        return gpuDays == null || hoursPerDay >= Assumptions.HOURS_PER_DAY ? gpuDays
+                : gpuDays.times(Assumptions.HOURS_PER_DAY / hoursPerDay);
     }
 
     /** The training days a deadline is held against: the slow end ÷ the effective training time. */

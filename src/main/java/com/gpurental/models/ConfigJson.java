@@ -23,6 +23,45 @@ public final class ConfigJson {
             "mistral3");
 
     private static final Set<String> MLA = Set.of("deepseek_v2", "deepseek_v3", "kimi_k2");
+
+    /** Any whole field without a range of its own: not negative, and an int. */
+    private static final long[] ANY = {0, Integer.MAX_VALUE};
+    /**
+     * Each field's valid range, the plan's own where the plan has the field (model.layers 1 to 10,000, hiddenSize 1 to
+     * 1,000,000, heads and KV heads 1 to 10,000, headDim 1 to 100,000: InputLimits), else what the field can mean: at
+     * least one of each thing a layer needs (0 KV heads would drop the KV cache, 0 experts or a sparse step of 0 would
+     * make a MoE dense), at most 100 times the largest published config (vocabulary 262,144: Gemma 3; experts 384:
+     * Kimi-K2; context 10,485,760: Llama 4 Scout).
+     */
+    static final java.util.Map<String, long[]> RANGES = java.util.Map.ofEntries(
+            java.util.Map.entry("hidden_size", new long[] {1, 1_000_000}),
+            java.util.Map.entry("num_hidden_layers", new long[] {1, 10_000}),
+            java.util.Map.entry("num_attention_heads", new long[] {1, 10_000}),
+            java.util.Map.entry("num_key_value_heads", new long[] {1, 10_000}),
+            java.util.Map.entry("head_dim", new long[] {1, 100_000}),
+            java.util.Map.entry("vocab_size", new long[] {1, 26_214_400}),
+            java.util.Map.entry("intermediate_size", new long[] {1, 100_000_000}),
+            java.util.Map.entry("intermediate_size_mlp", new long[] {1, 100_000_000}),
+            java.util.Map.entry("moe_intermediate_size", new long[] {1, 100_000_000}),
+            java.util.Map.entry("kv_lora_rank", new long[] {1, 100_000}),
+            java.util.Map.entry("q_lora_rank", new long[] {0, 100_000}),
+            java.util.Map.entry("qk_rope_head_dim", new long[] {1, 100_000}),
+            java.util.Map.entry("qk_nope_head_dim", new long[] {1, 100_000}),
+            java.util.Map.entry("v_head_dim", new long[] {1, 100_000}),
+            java.util.Map.entry("n_routed_experts", new long[] {1, 38_400}),
+            java.util.Map.entry("num_experts", new long[] {1, 38_400}),
+            java.util.Map.entry("num_local_experts", new long[] {1, 38_400}),
+            java.util.Map.entry("n_shared_experts", new long[] {0, 38_400}),
+            java.util.Map.entry("num_experts_per_tok", new long[] {1, 38_400}),
+            java.util.Map.entry("first_k_dense_replace", new long[] {0, 10_000}),
+            java.util.Map.entry("moe_layer_freq", new long[] {1, 10_000}),
+            java.util.Map.entry("decoder_sparse_step", new long[] {1, 10_000}),
+            java.util.Map.entry("interleave_moe_layer_step", new long[] {1, 10_000}),
+            java.util.Map.entry("num_nextn_predict_layers", new long[] {0, 10_000}),
+            java.util.Map.entry("max_position_embeddings", new long[] {0, 1_048_576_000}),
+            java.util.Map.entry("sliding_window", new long[] {1, 1_048_576_000}),
+            java.util.Map.entry("attention_chunk_size", new long[] {1, 1_048_576_000}),
+            java.util.Map.entry("sliding_window_pattern", new long[] {1, 10_000}));
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private ConfigJson() {
@@ -40,13 +79,30 @@ public final class ConfigJson {
         }
     }
 
+    /** Pasted text: read as a file the user chose (a syntax error may quote it). */
     public static Result parse(String text) {
+        return parse((text == null ? "" : text).getBytes(java.nio.charset.StandardCharsets.UTF_8), true);
+    }
+
+    /**
+     * A config.json's bytes, read as the plan reader reads a plan: UTF-8, UTF-16 or GBK text, one JSON object, a
+     * duplicated key, trailing garbage or a second document refused. Without {@code echo} (a file a plan merely points
+     * to) a problem quotes nothing from the file.
+     */
+    public static Result parse(byte[] bytes, boolean echo) {
+        String text = com.gpurental.json.TextDecoding.decode(bytes);
+        if (text == null) {
+            return new Result(null, List.of(Message.of("error.config.notText")), List.of());
+        }
         JsonNode root;
         try {
-            root = MAPPER.readTree(text == null ? "" : text);
+            root = com.gpurental.json.JsonTrees.read(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
         } catch (JsonProcessingException e) {
-            String why = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
-            return new Result(null, List.of(Message.of("error.config.notJson", why)), List.of());
+            return new Result(null, List.of(com.gpurental.json.JsonTrees.problem(e, "error.config.syntax",
+                    "error.config.refused", echo)), List.of());
+        } catch (java.io.IOException | RuntimeException e) {
+            return new Result(null, List.of(Message.of("error.config.refused", Message.of("error.json.badSyntax"))),
+                    List.of());
         }
         if (root == null || !root.isObject()) {
             return new Result(null, List.of(Message.of("error.config.notObject")), List.of());
@@ -92,6 +148,9 @@ public final class ConfigJson {
         }
         if (b.kvHeads() > b.heads()) {
             return new Result(null, List.of(Message.of("error.config.kvAboveHeads", b.kvHeads(), b.heads())), notes);
+        }
+        if (e.perToken() > e.routed()) {
+            return new Result(null, List.of(Message.of("error.config.expertsPerToken", e.perToken(), e.routed())), notes);
         }
         return new Result(shape(c, type, b, e, tied, maxPosition, w, release), problems, notes);
     }
@@ -306,7 +365,9 @@ public final class ConfigJson {
         return new ModelShape(type, b.layers(), b.hidden(), b.heads(), b.kvHeads(), b.headDim(), e.intermediate(),
                 b.vocab(), tied, maxPosition, e.routed(), e.shared(), e.perToken(), e.moeInter(), e.moeCount(), kind,
                 b.kvLoraRank(), b.ropeDim(), w.window(), w.layers(), release, counts.totalB(), counts.activeB(),
-                counts.embeddingB());
+                counts.embeddingB(), new ModelShape.Counting(e.denseInter(), e.sharedInter(), b.qLoraRank(), b.vDim(),
+                c.path("attention_bias").asBoolean(type.equals("qwen2")),
+                type.equals("qwen3") || type.equals("qwen3_moe") || type.equals("gemma3_text")));
     }
 
     private static String releasePrecision(JsonNode root, JsonNode c, List<Message> problems) {
@@ -381,12 +442,24 @@ public final class ConfigJson {
             return v == null || v.isNull() ? absent : whole(field, v);
         }
 
+        /**
+         * A whole number exactly as written (2^64 + 1 is not 1: no 64-bit wrap) inside the field's range
+         * ({@link #RANGES}), else a problem giving the range.
+         */
         private int whole(String field, JsonNode v) {
-            if (!v.isIntegralNumber() || v.asLong() < 0 || v.asLong() > Integer.MAX_VALUE) {
-                problems.add(Message.of("error.config.notWhole", field, v.toString()));
+            long[] range = RANGES.getOrDefault(field, ANY);
+            if (!v.isIntegralNumber()) {
+                problems.add(Message.of("error.config.notWhole", field, com.gpurental.limits.InputLimits.echo(v.toString())));
                 return 0;
             }
-            return v.asInt();
+            java.math.BigInteger n = v.bigIntegerValue();
+            if (n.compareTo(java.math.BigInteger.valueOf(range[0])) < 0
+                    || n.compareTo(java.math.BigInteger.valueOf(range[1])) > 0) {
+                problems.add(Message.of("error.config.range", field, com.gpurental.limits.InputLimits.echo(v.toString()),
+                        range[0], range[1]));
+                return 0;
+            }
+            return n.intValueExact();
         }
     }
 }

@@ -43,6 +43,39 @@ public final class Glossary {
             term("zero3", "ZeRO-3"),
             term("mfu", word("MFU")));
 
+    /**
+     * The engineer's words (issue 33): explained in the glossary and on the help page, kept out of what a manager
+     * signs — the approval summary, the Results headline and the text summary name none of them.
+     */
+    public static final List<Term> ENGINEERING = List.of(
+            term("latentAttention", "潜在注意力|(?i:latent attention)|" + word("MLA")),
+            term("pipeline", "流水线|(?i:(?<![A-Za-z])pipeline(?![A-Za-z]))"),
+            term("tensorParallel", "张量并行|(?i:tensor[- ]parallel)"),
+            term("dataParallel", "数据并行|(?i:data[- ]parallel)"),
+            term("rdma", word("RDMA")),
+            term("infiniband", "(?i:infiniband)"),
+            term("roce", word("RoCE")),
+            term("vllm", "(?i:(?<![A-Za-z])vllm(?![A-Za-z]))"),
+            term("sglang", "(?i:sglang)"),
+            term("nvlink", "(?i:nvlink)"),
+            term("hccs", word("HCCS")),
+            term("cann", word("CANN")),
+            term("dtk", word("DTK")),
+            term("kvCache", "KV ?缓存|(?i:KV[- ]cache)"),
+            term("binaryGb", "2\\^30"));
+
+    /** Every term the app shows, plain and engineering, for the help page's glossary. */
+    public static List<Term> all() {
+        List<Term> all = new ArrayList<>(TERMS);
+        all.addAll(ENGINEERING);
+        return all;
+    }
+
+    /** The engineering terms a text uses (what a paper for a manager must not). */
+    public static List<Term> engineeringIn(String text) {
+        return ENGINEERING.stream().filter(t -> t.usedIn(text)).toList();
+    }
+
     private Glossary() {
     }
 

@@ -279,7 +279,9 @@ class CliTest {
     void textOutputInEnglish() {
         assertEquals(0, run("advise", CHAT_70B.toString(), "--lang", "en"));
         String text = out();
-        assertTrue(text.startsWith("GPU rental advice" + NL + "Scenario: LLM inference (general)" + NL + NL
+        // The load line (issue 31) follows the scenario: the plan gives its requests in flight outright.
+        assertTrue(text.startsWith("GPU rental advice" + NL + "Scenario: LLM inference (general)" + NL
+                + "Load: 1 request in flight, as given." + NL + NL
                 + "Memory needed: 172 GB including the 20% spare (on 2 cards):" + NL
                 + "  weights: 140 GB" + NL
                 + "  KV cache: 1.3 GB" + NL
@@ -303,7 +305,7 @@ class CliTest {
     void textOutputInChinese() {
         assertEquals(0, run("advise", CHAT_70B.toString(), "--lang", "zh"));
         String text = out();
-        assertTrue(text.startsWith("GPU 租赁建议" + NL + "场景：大模型推理（通用）" + NL + NL
+        assertTrue(text.startsWith("GPU 租赁建议" + NL + "场景：大模型推理（通用）" + NL + "负载：同时进行的请求 1 个（按填写）。" + NL + NL
                 + "所需显存：172 GB，含 20% 余量（按 2 张卡计）：" + NL), text);
         // see textOutputInEnglish
         assertTrue(text.contains("没有方案在预算之内；能满足需求的首选方案（超出预算）：2 张 NVIDIA H20 96GB，容器按小时：每月 ¥8,928，"

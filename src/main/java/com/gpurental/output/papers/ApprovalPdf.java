@@ -82,6 +82,9 @@ public final class ApprovalPdf {
                 a.term().central().billableDays()), m.format("papers.approval.service", service.availabilityPercent().toPlainString(),
                 service.replacementHours())));
 
+        // the answer in plain words first: what to rent and what it costs
+        s.heading(m.get("papers.approval.plain"));
+        s.paragraph(com.gpurental.output.text.PlainText.headline(a, m));
         Candidate lead = a.leading().orElse(null);
         List<String> quoteFlags = new ArrayList<>();
         if (in.hasQuotes()) {
@@ -91,22 +94,19 @@ public final class ApprovalPdf {
         }
 
         s.heading(m.get("papers.approval.risks"));
-        List<Warning> all = new ArrayList<>(a.warnings());
-        if (lead != null) {
-            lead.warnings().stream().filter(x -> !all.contains(x)).forEach(all::add);
-        }
-        // what changes whether the order can run is listed first and always; only minor points fold into "N more"
-        List<String> blocking = all.stream().filter(Warning::blocking).map(x -> m.format(x.text())).toList();
-        List<String> minor = new ArrayList<>(quoteFlags);
-        all.stream().filter(x -> !x.blocking()).forEach(x -> minor.add(m.format(x.text())));
-        List<String> risks = new ArrayList<>(blocking);
-        risks.addAll(minor);
-        int shownMinor = Math.min(minor.size(), Math.max(0, fit.warnings() - blocking.size()));
-        for (String x : risks.subList(0, blocking.size() + shownMinor)) {
+        // the risks as things to do, in plain words (the engineer's warnings are the report's); what does not fit is counted
+        List<String> risks = new ArrayList<>(com.gpurental.output.text.PlainText.actions(a, m));
+        risks.addAll(quoteFlags);
+        // what decides whether the order can run is listed whatever the room; only the rest folds into "N more"
+        long blocking = a.plain().actions().stream().filter(x -> Warning.BLOCKING.stream()
+                .anyMatch(c -> x.key().equals("plain.action." + c.name()))).count();
+        int shown = (int) Math.min(risks.size(), Math.max(blocking, Math.max(1, fit.warnings())));
+        for (String x : risks.subList(0, shown)) {
             s.warning(x);
         }
-        if (minor.size() > shownMinor) {
-            s.note(m.format("papers.approval.moreWarnings", minor.size() - shownMinor));
+        int more = risks.size() - shown + unmappedWarnings(a, lead);
+        if (more > 0) {
+            s.note(m.format("papers.approval.moreWarnings", more));
         }
         List<ChecklistItem> open = in.openItems();
         if (open.isEmpty()) {
@@ -128,6 +128,29 @@ public final class ApprovalPdf {
 
         s.signatures(List.of(m.get("papers.sign.requester"), m.get("papers.sign.head"), m.get("papers.sign.finance"),
                 m.get("papers.sign.approver")), m.get("papers.sign.signature"), m.get("papers.sign.date"));
+    }
+
+    /** The warnings the plain layer does not turn into a thing to do: left to the attached report. */
+    private static int unmappedWarnings(Advice a, Candidate lead) {
+        List<Warning> all = new ArrayList<>(a.warnings());
+        if (lead != null) {
+            lead.warnings().stream().filter(x -> !all.contains(x)).forEach(all::add);
+        }
+        return (int) all.stream().filter(w -> !com.gpurental.advice.PlainAnswer.ACTION_CODES.contains(w.code())
+                && w.code() != Warning.Code.TRAINING_CLUSTER_CONTAINERS && w.code() != Warning.Code.SUPPORTING_HARDWARE)
+                .count();
+    }
+
+    /** Why, in plain words: the plain layer's sentences (the engineer's reasons are the report's). */
+    private static void plainWhy(Advice a, Messages m, PaperPdf.Sheet s, Fit fit) throws IOException {
+        List<Message> why = a.plain().why();
+        if (fit.reasons() == 0 || why.isEmpty()) {
+            return; // the page has no room: the report gives the reasons
+        }
+        s.heading(m.get("papers.approval.reason"));
+        for (Message r : why.subList(0, Math.min(why.size(), fit.reasons()))) {
+            s.bullet(m.format(r));
+        }
     }
 
     /** Without quotes: the engine's best configurations at reference prices. */
@@ -155,21 +178,14 @@ public final class ApprovalPdf {
             }
             s.table(List.of("#", m.get("papers.col.option"), m.get("budget.col.mode"), m.get("rental.col.monthly"),
                             m.get("papers.col.termCost"), m.get("papers.col.taxBasis"), m.get("papers.col.source")),
-                    new float[] {0.08f, 0.26f, 0.16f, 0.12f, 0.13f, 0.17f, 0.08f},
+                    new float[] {0.11f, 0.24f, 0.15f, 0.12f, 0.13f, 0.17f, 0.08f},
                     new boolean[] {false, false, false, true, true, false, false}, rows, 0);
             for (int i = 0; i < sources.size(); i++) {
                 s.note(m.format("papers.approval.source", String.valueOf((char) ('a' + i)), sources.get(i)));
             }
             s.paragraph(PaperText.budget(a, m));
 
-            s.heading(m.get("papers.approval.reason"));
-            List<Message> reasons = new ArrayList<>(lead.reasons());
-            if (a.modeAdvice().reason() != null) {
-                reasons.add(a.modeAdvice().reason());
-            }
-            for (Message r : reasons.subList(0, Math.min(fit.reasons(), reasons.size()))) {
-                s.bullet(m.format(r));
-            }
+            plainWhy(a, m, s, fit);
         }
 
     }
@@ -199,28 +215,9 @@ public final class ApprovalPdf {
                 new float[] {0.09f, 0.12f, 0.20f, 0.11f, 0.12f, 0.23f, 0.13f},
                 new boolean[] {false, false, false, true, true, false, true}, rows, shaded);
         s.paragraph(PaperText.budgetLine(in.advice(), m));
-        s.heading(m.get("papers.approval.reason"));
-        // why this quote, then (as room allows) that it fits, its speed and how it stands to the reference price
-        List<String> bullets = new ArrayList<>();
-        if (qc.reason() != null) {
-            bullets.add(m.format(qc.reason()));
-        }
+        plainWhy(in.advice(), m, s, fit);
         VendorQuoteCost best = qc.recommended();
         List<String> flags = new ArrayList<>();
-        if (best != null) {
-            if (best.fitNote() != null) {
-                bullets.add(m.format(best.fitNote()));
-            }
-            if (best.speed() != null) {
-                bullets.add(m.format(best.speed()));
-            }
-            if (best.referenceNote() != null) {
-                bullets.add(m.format("papers.approval.reference", best.referenceNote()));
-            }
-        }
-        for (String b : bullets.subList(0, Math.min(bullets.size(), Math.max(1, fit.reasons())))) {
-            s.bullet(b);
-        }
         if (best != null) {
             best.flags().forEach(f -> flags.add(best.vendor() + m.get("papers.approval.flagSeparator") + m.format(f.text())));
         }

@@ -15,12 +15,19 @@ import java.util.stream.Collectors;
 /**
  * The short text to paste into WeChat or an e-mail ({@code advise --format summary}, "Copy summary"):
  * what, how many, from whom (the recommended vendor quote when the plan has quotes, else the reference
- * price's source), the cost per month and for the term, the budget check and the checks still open — about 300 Chinese characters at most, one line per point.
+ * price's source), the cost per month and for the term, the budget check, why in plain words, what to do before signing and the checks still open — at most
+ * {@link #MAX_CHARACTERS} Chinese characters, one line per point.
  */
 public final class SummaryText {
 
     private SummaryText() {
     }
+
+    /** How long the Chinese summary may be: 300 before issue 33 added the plain why and the things to do. */
+    public static final int MAX_CHARACTERS = 420;
+
+    /** The things to do the summary names (the first, what decides the order; the rest are the report's). */
+    static final int SUMMARY_ACTIONS = 2;
 
     public static String render(RenderInput in, Messages m) {
         Advice a = in.advice();
@@ -59,6 +66,14 @@ public final class SummaryText {
             }
             sb.append(shortBudget(a, m)).append(nl);
         }
+        // the plain layer: why in at most three sentences, the risks as things to do
+        String why = com.gpurental.output.text.PlainText.whyBesidesMemory(a, m);
+        if (!why.isEmpty()) {
+            sb.append(m.format("papers.summary.why", why)).append(nl);
+        }
+        List<String> actions = com.gpurental.output.text.PlainText.actions(a, m);
+        sb.append(m.format("papers.summary.actions", String.join(m.isChinese() ? "" : " ",
+                actions.subList(0, Math.min(SUMMARY_ACTIONS, actions.size()))))).append(nl);
         List<ChecklistItem> open = in.openItems();
         if (open.isEmpty()) {
             sb.append(m.get("papers.summary.allDone"));

@@ -84,7 +84,13 @@ public final class AdviceText {
         StringBuilder sb = new StringBuilder();
         String nl = System.lineSeparator();
         sb.append(m.get("text.title")).append(nl);
-        sb.append(m.format("text.scenario", a.plan().preset().name())).append(nl).append(nl);
+        sb.append(m.format("text.scenario", a.plan().preset().name())).append(nl);
+        if (a.plan().load() != null) {
+            // The load in the buyer's words, the arithmetic in one sentence (issue 31).
+            sb.append(m.format("text.load", a.plan().load().arithmetic())).append(nl);
+        }
+        sb.append(nl);
+        appendPlain(sb, a, m, nl);
         appendMemory(sb, a, m, nl);
         sb.append(m.format(a.termNote())).append(nl);
         appendRecommendation(sb, a, m, nl);
@@ -98,6 +104,17 @@ public final class AdviceText {
         sb.append(nl).append(m.get("text.assumptions")).append(nl);
         a.assumptions().forEach(x -> sb.append("  - ").append(m.format(x)).append(nl));
         return sb.toString();
+    }
+
+    /** The answer in plain words (what, how much, why, what to do), then a blank line; the details follow. */
+    private static void appendPlain(StringBuilder sb, Advice a, Messages m, String nl) {
+        sb.append(m.format("text.plain.answer", PlainText.headline(a, m))).append(nl);
+        String why = PlainText.why(a, m);
+        if (!why.isEmpty()) {
+            sb.append(m.format("text.plain.why", why)).append(nl);
+        }
+        PlainText.actions(a, m).forEach(x -> sb.append("  → ").append(x).append(nl));
+        sb.append(nl).append(m.get("text.plain.details")).append(nl).append(nl);
     }
 
     /** The memory needed and its parts, then a blank line. */
@@ -201,7 +218,8 @@ public final class AdviceText {
         if (!a.rejected().isEmpty()) {
             sb.append(nl).append(m.get("text.rejected")).append(nl);
             // "名称：原因" with the language's colon, not "Huawei Ascend 310B: 速度不够："
-            a.rejected().forEach(r -> sb.append("  ").append(m.format("text.rejectedLine", r.gpu().name(), r.reason())).append(nl));
+            // one line per reason: a reason several GPUs share is said once with their names
+            PlainText.rejectedLines(a.rejected(), m).forEach(line -> sb.append("  ").append(line).append(nl));
         }
     }
 

@@ -46,7 +46,7 @@ class QuotePapersTest {
         String text = SummaryText.render(PapersFixture.withQuotes(), ZH);
 
         assertTrue(text.contains("推荐报价：丙数据，2 张 NVIDIA H20 96GB，33 天租期含税合计 ¥10,494，每月 ¥9,540（共比较 3 家报价）。"), text);
-        assertTrue(text.codePointCount(0, text.length()) <= 300, text);
+        assertTrue(text.codePointCount(0, text.length()) <= SummaryText.MAX_CHARACTERS, text);
         // the budget verdict is on the chosen quote (¥10,494), not on the reference prices, and says so
         assertTrue(text.contains("预算（按所选报价）：在预算内：33 天租期合计 ¥10,494"), text);
         assertTrue(!text.contains("按参考价"), text);

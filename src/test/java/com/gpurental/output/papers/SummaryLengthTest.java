@@ -34,6 +34,6 @@ class SummaryLengthTest {
         assertTrue(text.contains("推荐报价：丙数据"), text);
         assertTrue(text.contains("共比较 3 家报价"), text);
         int length = text.codePointCount(0, text.length());
-        assertTrue(length <= 300, length + ": " + text);
+        assertTrue(length <= SummaryText.MAX_CHARACTERS, length + ": " + text);
     }
 }

@@ -1,0 +1,157 @@
+package com.gpurental.advice;
+
+import com.gpurental.sizing.WorkloadKind;
+import com.gpurental.text.Message;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The answer in plain words, for the buyer and her approvers (issue 33): what to rent, what it costs, why in at most
+ * three short sentences without engineering terms, and the risks as things to do. Worked out once here from the
+ * advice's own figures; the Results page, the header, the approval summary, the text summary and the report's first
+ * page render it. The engineer's layer (layout, cache, parallelism, sources) stays in the advice's reasons and
+ * warnings.
+ *
+ * @param what    what to rent ("两台服务器，每台 8 张 H20"); null without a recommendation
+ * @param cost    how it is rented and what it costs a month and for the term; null without a price
+ * @param why     at most {@link #MAX_WHY} sentences
+ * @param actions the risks as things to do before signing ("签约前试跑一天…"), blocking ones first
+ */
+public record PlainAnswer(Message what, Message cost, List<Message> why, List<Message> actions) {
+
+    public static final int MAX_WHY = 3;
+
+    public PlainAnswer {
+        why = List.copyOf(why);
+        actions = List.copyOf(actions);
+    }
+
+    /** The plain layer of an advice. */
+    public static PlainAnswer of(Advice a) {
+        Candidate lead = a.leading().orElse(null);
+        if (lead == null) {
+            List<Message> actions = a.needsQuote().isEmpty() ? List.of(Message.of("plain.action.nothingFits"))
+                    : List.of(Message.of("plain.action.askQuote", a.needsQuote().size()));
+            return new PlainAnswer(null, null, List.of(), actions);
+        }
+        if (a.answer().onSite()) {
+            // hardware at the line; the rented price is only a reference for the cards' class
+            return new PlainAnswer(a.answer().headline(), lead.cost() == null ? null
+                    : Message.of("plain.costReference", cost(lead)), why(a, lead), actions(a, lead));
+        }
+        return new PlainAnswer(what(lead), cost(lead), why(a, lead), actions(a, lead));
+    }
+
+    /** One line: what to rent and what it costs. */
+    public Message headline() {
+        if (what == null) {
+            return null;
+        }
+        return cost == null ? what : Message.of("plain.headline", what, cost);
+    }
+
+    static Message what(Candidate c) {
+        Deployment d = c.deployment();
+        String vendor = c.vendor();
+        Message cards;
+        if (c.cards() == 1) {
+            cards = Message.of("plain.what.oneCard", c.gpu().name());
+        } else if (d != null && d.servers() > 1) {
+            cards = Message.of("plain.what.servers", d.servers(), d.cardsPerServer(), c.gpu().name(), c.cards());
+        } else {
+            cards = Message.of("plain.what.oneServer", c.cards(), c.gpu().name());
+        }
+        return vendor == null ? cards : Message.of("plain.what.quote", vendor, cards);
+    }
+
+    static Message cost(Candidate c) {
+        if (c.cost() == null) {
+            return null;
+        }
+        return Message.of("plain.cost", c.cost().mode(), c.cost().monthlyCostCny(), c.term().billableDays(),
+                c.cost().termCostCny());
+    }
+
+    static List<Message> why(Advice a, Candidate c) {
+        List<Message> why = new ArrayList<>();
+        Message work = work(a, c);
+        if (work != null) {
+            why.add(work);
+        }
+        why.add(a.memory().cardClass() ? Message.of("plain.why.cardClass")
+                : Message.of("plain.why.memory", a.memory().requiredGb(), a.memory().sparePercent()));
+        if (a.quoteLed()) {
+            // the comparison's own sentence ("丙数据 is the cheapest quote that can carry the load")
+            why.add(a.quoteChoice() != null ? a.quoteChoice() : Message.of("plain.why.quote", a.quotes().ranked().size()));
+        } else if (a.whyNotCheapest() == null) {
+            why.add(Message.of(a.allCandidates().size() > 1 ? "plain.why.cheapest" : "plain.why.only"));
+        } else {
+            why.add(Message.of("plain.why.notCheapest"));
+        }
+        return why.subList(0, Math.min(MAX_WHY, why.size()));
+    }
+
+    /** What the cards do for the plan: users served and their speed, the training's days, an image's time. */
+    static Message work(Advice a, Candidate c) {
+        WorkloadKind kind = a.plan().workload().kind();
+        Double v = c.speed() == null ? null : c.speed().value();
+        if (v == null) {
+            return null;
+        }
+        return switch (kind) {
+            case LLM_INFERENCE -> Message.of("plain.why.serve." + layout(c.deployment()), copySpan(c.deployment()),
+                    c.deployment() == null ? 1 : c.deployment().replicas(),
+                    a.plan().workload().concurrentUsers(), Math.round(v));
+            case LLM_TRAINING -> Message.of("plain.why.train", c.cards(), v);
+            case VISION -> Message.of("plain.why.vision", v);
+            case COMPUTE -> null;
+        };
+    }
+
+    /** One layout sentence for inference: one card, one server, copies over whole servers. */
+    static String layout(Deployment d) {
+        if (d == null || d.kind() == Deployment.Kind.SINGLE_CARD) {
+            return "card";
+        }
+        if (d.pipelineStages() > 1) {
+            return d.replicas() > 1 ? "serversCopies" : "servers";
+        }
+        return d.replicas() > 1 ? "copies" : "server";
+    }
+
+    private static int copySpan(Deployment d) {
+        if (d == null) {
+            return 1;
+        }
+        return d.pipelineStages() > 1 ? d.pipelineStages() : d.tensorParallel();
+    }
+
+    static List<Message> actions(Advice a, Candidate lead) {
+        List<Message> actions = new ArrayList<>();
+        List<Warning> all = new ArrayList<>(a.warnings());
+        lead.warnings().stream().filter(w -> !all.contains(w)).forEach(all::add);
+        List<Warning.Code> seen = new ArrayList<>();
+        for (Warning w : all) {
+            Warning.Code code = w.code() == Warning.Code.TRAINING_CLUSTER_CONTAINERS ? Warning.Code.TRAINING_CLUSTER : w.code();
+            if (ACTION_CODES.contains(code) && !seen.contains(code)) {
+                seen.add(code);
+                actions.add(Message.of("plain.action." + code.name()));
+            }
+        }
+        if (a.budget().nothingFits() || Boolean.FALSE.equals(lead.withinBudget())) {
+            actions.add(Message.of("plain.action.overBudget"));
+        }
+        if (!seen.contains(Warning.Code.TRIAL_BEFORE_SIGNING) && !seen.contains(Warning.Code.EDGE_HARDWARE)) {
+            actions.add(Message.of("plain.action.trial"));
+        }
+        if (all.stream().anyMatch(w -> w.code() == Warning.Code.SUPPORTING_HARDWARE)) {
+            actions.add(Message.of("plain.action.SUPPORTING_HARDWARE")); // a check, after what decides the order
+        }
+        return actions;
+    }
+
+    /** The warnings that become a thing to do on the plain layer, in their order. */
+    public static final List<Warning.Code> ACTION_CODES = List.of(Warning.Code.TRIAL_BEFORE_SIGNING, Warning.Code.EDGE_HARDWARE,
+            Warning.Code.PORTING, Warning.Code.MULTI_SERVER, Warning.Code.TRAINING_CLUSTER, Warning.Code.FIRST_TOKEN_SLOW,
+            Warning.Code.FP8_WEIGHT_ONLY);
+}

@@ -1,0 +1,68 @@
+package com.gpurental.output.text;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.PlainAnswer;
+import com.gpurental.advice.Rejection;
+import com.gpurental.advice.RejectionGroup;
+import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The plain layer ({@link PlainAnswer}) and the grouped rejections in words, for every renderer: the Results page, the
+ * header, the approval summary, the text summary, the report. Formats only; the advice worked every figure out.
+ */
+public final class PlainText {
+
+    private PlainText() {
+    }
+
+    /** "两台服务器，每台 8 张 H20；容器按小时，每月约 …": what to rent and its cost; why nothing is led otherwise. */
+    public static String headline(Advice a, Messages m) {
+        Message h = a.plain().headline();
+        if (h != null) {
+            return m.format(h);
+        }
+        return m.format(a.noRecommendation());
+    }
+
+    /** The why, in one paragraph of at most three short sentences ("" without a recommendation). */
+    public static String why(Advice a, Messages m) {
+        return a.plain().why().stream().map(m::format).collect(Collectors.joining(m.isChinese() ? "" : " "));
+    }
+
+    /**
+     * The why without the memory sentence, for a paper whose need line already states the memory (the summary to
+     * paste): one figure said once.
+     */
+    public static String whyBesidesMemory(Advice a, Messages m) {
+        return a.plain().why().stream().filter(x -> !x.key().startsWith("plain.why.memory")
+                        && !x.key().equals("plain.why.cardClass"))
+                .map(m::format).collect(Collectors.joining(m.isChinese() ? "" : " "));
+    }
+
+    /** The risks as things to do, one string each. */
+    public static List<String> actions(Advice a, Messages m) {
+        return a.plain().actions().stream().map(m::format).toList();
+    }
+
+    /**
+     * The rejected GPUs, one line per reason: a reason shared by several GPUs in the group's own sentence with their
+     * names ("12 种只有 PCIe 互联的卡…：RTX 4090、…"), a reason of one GPU as "名称：原因".
+     */
+    public static List<String> rejectedLines(List<Rejection> rejected, Messages m) {
+        List<String> lines = new ArrayList<>();
+        for (RejectionGroup g : RejectionGroup.of(rejected)) {
+            if (g.members().size() > 1 && m.has(g.groupKey())) {
+                String names = g.members().stream().map(r -> r.gpu().name())
+                        .collect(Collectors.joining(m.get("report.listSeparator")));
+                lines.add(m.format(g.groupKey(), g.members().size(), names));
+            } else {
+                g.members().forEach(r -> lines.add(m.format("text.rejectedLine", r.gpu().name(), r.reason())));
+            }
+        }
+        return lines;
+    }
+}

@@ -1,0 +1,109 @@
+package com.gpurental.output.papers;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.PlainAnswer;
+import com.gpurental.output.RenderInput;
+import com.gpurental.output.text.AdviceText;
+import com.gpurental.output.text.PlainText;
+import com.gpurental.plan.ChecklistState;
+import com.gpurental.text.Glossary;
+import com.gpurental.text.Messages;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 33: what a manager signs reads without the engineer's words. The approval summary, the Results headline (the
+ * plain headline the page shows) and the summary to paste of every example, in both languages, name no term of the
+ * glossary's engineering list (张量并行, 流水线, RDMA, NVLink, KV 缓存, 2^30 …); the engineer's layer keeps them.
+ */
+class PlainLayerTest {
+
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+
+    @TempDir
+    Path dir;
+
+    static List<Path> examples() throws IOException {
+        try (Stream<Path> files = Files.list(Path.of("examples"))) {
+            return files.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        }
+    }
+
+    @Test
+    void theApprovalTheHeadlineAndTheSummaryOfEveryExampleNameNoEngineeringTerm() throws Exception {
+        List<Path> examples = examples();
+        assertEquals(5, examples.size(), "the five examples: " + examples);
+        for (Path example : examples) {
+            Advice a = PapersFixture.advise(example);
+            RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
+            for (Messages m : List.of(ZH, EN)) {
+                String where = example + " " + m.locale();
+                Path pdf = dir.resolve(example.getFileName() + "-" + m.locale() + ".pdf");
+                ApprovalPdf.write(in, m, pdf);
+                noEngineeringTerm(where + " approval summary", PapersFixture.pdfText(pdf));
+                noEngineeringTerm(where + " headline", PlainText.headline(a, m));
+                noEngineeringTerm(where + " summary", SummaryText.render(in, m));
+            }
+        }
+    }
+
+    private static void noEngineeringTerm(String where, String text) {
+        assertEquals(List.of(), Glossary.engineeringIn(text).stream().map(Glossary.Term::id).toList(), where + ":\n" + text);
+    }
+
+    @Test
+    void theEngineeringListFindsTheWordsTheIssueNamed() {
+        // the approval summary's old 选择理由 (issue 33): binary units and the KV cache of a tensor-parallel group
+        String old = "每张卡可容纳 103.1 GB，即标称的 96 GB 按 1 GB = 2^30 字节计 … 张量并行组里的每张卡都要各存一份完整的 KV 缓存";
+        assertEquals(List.of("tensorParallel", "kvCache", "binaryGb"),
+                Glossary.engineeringIn(old).stream().map(Glossary.Term::id).toList());
+        assertEquals(List.of("pipeline", "rdma", "vllm", "nvlink"), Glossary.engineeringIn(
+                "流水线 4 级，服务器之间用 RDMA，卡间 NVLink，vLLM 部署").stream().map(Glossary.Term::id).toList());
+        for (Glossary.Term t : Glossary.ENGINEERING) {
+            assertTrue(ZH.has(t.key()) && EN.has(t.key()), "explained in both languages: " + t.key());
+        }
+    }
+
+    @Test
+    void theSeventyBillionChatPlanInPlainWords() {
+        Advice a = PapersFixture.advise(PapersFixture.CHAT_70B);
+        PlainAnswer plain = a.plain();
+        // docs/domain.md §3: 2 × H20 in one server, container by the hour ¥8,928 a month, 33 billable days ¥9,820.80
+        assertEquals("租 1 台服务器，装 2 张 NVIDIA H20 96GB；容器按小时，每月约 ¥8,928，整个租期 33 天共 ¥9,820.80",
+                PlainText.headline(a, ZH));
+        assertTrue(plain.why().size() <= PlainAnswer.MAX_WHY);
+        assertEquals("模型分在 2 张卡上一起运行，能同时服务约 1 人，每人每秒约 22 个 token。"
+                + "模型运行约需 172 GB 显存（含 20% 余量），这些卡放得下。在能满足需求的方案中，它最便宜。", PlainText.why(a, ZH));
+        // over the ¥8,000 monthly budget: a thing to do, and the trial before signing
+        List<String> actions = PlainText.actions(a, ZH);
+        assertTrue(actions.contains("超出预算：申请追加预算，或缩短租期、减少同时使用的人数。"), actions.toString());
+        assertTrue(actions.contains("签约前试跑一天，确认速度和稳定性。"), actions.toString());
+        assertTrue(PlainText.why(a, EN).startsWith("The model runs on 2 cards together and serves about 1 person at once"),
+                PlainText.why(a, EN));
+    }
+
+    @Test
+    void rejectionsThatShareOneReasonAreSaidOnceWithTheirNames() {
+        Advice a = PapersFixture.advise(PapersFixture.CHAT_70B);
+        List<String> lines = PlainText.rejectedLines(a.rejected(), ZH);
+        // chat-70b: A10 and T4 (PCIe only, one 8-card server too small) and six cards on other software stacks
+        assertTrue(lines.contains("2 种只有 PCIe 互联的卡放不下该模型（一台 8 卡服务器装不下，卡之间又不能高速互联）："
+                + "NVIDIA A10 24GB、NVIDIA T4 16GB。"), lines.toString());
+        assertEquals(1, lines.stream().filter(l -> l.startsWith("6 种卡要把你团队的软件迁移")).count(), lines.toString());
+        assertTrue(lines.size() < a.rejected().size(), lines + " from " + a.rejected().size());
+        String text = AdviceText.render(a, ZH);
+        assertFalse(text.contains("NVIDIA T4 16GB：一台 8 卡"), "said once for the group:\n" + text);
+        assertTrue(text.startsWith("GPU 租赁建议"), text);
+        assertTrue(text.contains("简要回答：租 1 台服务器，装 2 张 NVIDIA H20 96GB"), text);
+    }
+}
