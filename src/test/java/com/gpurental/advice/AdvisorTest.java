@@ -221,10 +221,8 @@ class AdvisorTest {
         // The Hygon Z100, whose speed cannot be estimated, is "not enough data to judge", not a fit.
         // The China-market cards without a dated price; the 310P's 64 cards beside 2 × H20 are left out.
         // (The V100's 16 cards beside 2 × H20 are left out too since the decode calibration.)
-        // (With the serving stage the RTX 5090D and 5090D V2 need more cards than the lead carries the load with at the
-        // buyer's 20 tokens/s, and are left out beside it.)
         assertEquals(Set.of("h100-pcie", "h200", "a100-80g", "mi250", "mi300x", "h800-80g", "l20",
-                        "rtx-4090d", "rtx-4090-48g-mod"),
+                        "rtx-4090d", "rtx-4090-48g-mod", "rtx-5090d", "rtx-5090d-v2"),
                 a.needsQuote().stream().map(x -> x.gpu().id()).collect(Collectors.toSet()));
         assertEquals(a.candidates().size() + a.needsQuote().size(), a.allCandidates().size());
         assertEquals(a.needsQuote(), a.allCandidates().subList(a.candidates().size(), a.allCandidates().size()));
