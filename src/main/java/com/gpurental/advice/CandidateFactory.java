@@ -94,7 +94,9 @@ final class CandidateFactory {
         if (w.kind() == WorkloadKind.VISION && s.latencyMs() != null && w.minimums().latencyMs() != null) {
             reasons.add(inspectionNote(w, s.latencyMs()));
         }
-        if (w.kind() == WorkloadKind.LLM_INFERENCE && s.usersPerCard() != null) {
+        if (w.kind() == WorkloadKind.LLM_INFERENCE && s.deployment().serving() != null) {
+            reasons.add(capacityNote(rp, s.deployment().serving()));
+        } else if (w.kind() == WorkloadKind.LLM_INFERENCE && s.usersPerCard() != null) {
             reasons.add(Message.of("reason.usersPerCard", s.usersPerCard(), w.tokensPerSecondPerUser()));
         }
         // How the cards run (servers × cards, tensor parallel, copies of the model).
@@ -108,6 +110,14 @@ final class CandidateFactory {
             reasons.add(Message.of("reason.indicators", rp.preset().name()));
         }
         return response;
+    }
+
+    /** The copies' capacity under the load, in words (docs/domain.md §9). */
+    static Message capacityNote(ResolvedPlan rp, com.gpurental.serving.ServingFit fit) {
+        com.gpurental.serving.LoadShape load = ServingInputs.load(rp);
+        return Message.of("reason.capacity", fit.loadRate(), load.inFlight(), fit.layout().copies(), fit.capacity(),
+                fit.utilisation() * 100, fit.ttftS().central(), fit.tpotS().central() * 1000,
+                load.prefixCacheShare() * 100);
     }
 
     /** What the rental costs: the mode's month and term, the cautious term's, a hybrid's peak, a server's share. */
@@ -183,8 +193,9 @@ final class CandidateFactory {
                         : Warning.Code.TRAINING_CLUSTER, s.cards(), s.deployment().servers()));
             } else {
                 // A copy of the model over several servers needs a cluster: RDMA, one zone, a multi-node serving engine.
-                warnings.add(Warning.of(Warning.Code.MULTI_SERVER, s.cards(), s.deployment().servers(),
-                        Assumptions.RDMA_GBIT_PER_CARD));
+                // The servers of ONE copy, from the one layout record (not the servers of all copies together).
+                warnings.add(Warning.of(Warning.Code.MULTI_SERVER, s.deployment().cardsPerReplica(),
+                        s.deployment().serversPerReplica(), Assumptions.RDMA_GBIT_PER_CARD));
             }
         }
         for (Message check : s.checks()) {
@@ -250,9 +261,11 @@ final class CandidateFactory {
         Integer askedPrompt = rp.plan().inference().promptTokens();
         int answer = askedAnswer != null ? askedAnswer
                 : Math.min(Assumptions.DEFAULT_ANSWER_TOKENS, Math.max(1, w.contextTokens() / 2));
-        int prompt = askedPrompt != null ? askedPrompt : ResponseTime.promptTokens(w.contextTokens(), answer);
+        int prompt = askedPrompt != null ? askedPrompt : ServingInputs.promptTokens(rp);
         // one prompt is processed by one copy's tensor-parallel group (pipeline stages take it in turn)
         int group = s.deployment() == null ? Math.min(s.cards(), Assumptions.CARDS_PER_SERVER)
+                : s.deployment().attention() == com.gpurental.serving.Layout.Attention.DATA
+                ? Math.min(s.deployment().cardsPerReplica(), Assumptions.CARDS_PER_SERVER)
                 : Math.max(1, s.deployment().tensorParallel());
         ResponseTime t = ResponseTime.of(w.architecture().activeParametersB(), s.gpu().fp16DenseTflops(), group,
                 s.efficiency(), prompt, answer, s.speed().low(), s.speed().high());
@@ -264,7 +277,11 @@ final class CandidateFactory {
         long slowMs = Math.round(t.firstTokenSlowS() * 1000);
         Object replyFast = t.replyFastS();
         Object replySlow = t.replySlowS();
-        if (target != null && t.firstTokenSlowS() > target) {
+        // Under load the serving stage decides the first-token time (its p95 with queueing); the idle estimate only warns
+        // when that stage has none.
+        boolean servedInTime = s.deployment() != null && s.deployment().serving() != null
+                && (target == null || s.deployment().serving().ttftS().central() <= target);
+        if (target != null && t.firstTokenSlowS() > target && !servedInTime) {
             warnings.add(Warning.of(Warning.Code.FIRST_TOKEN_SLOW, prompt, fastMs, slowMs, target, group));
         }
         reasons.add(Message.of(target == null ? "reason.responseTime"
@@ -362,7 +379,9 @@ final class CandidateFactory {
     static boolean decodeFloorBound(Workload w, Sizing s) {
         int copies = s.deployment() == null ? 1 : Math.max(1, s.deployment().replicas());
         int usersEach = Math.max(1, (w.concurrentUsers() + copies - 1) / copies);
-        int tp = s.deployment() == null ? s.cards() : s.deployment().tensorParallel();
+        int tp = s.deployment() == null ? s.cards() : s.deployment().attention()
+                == com.gpurental.serving.Layout.Attention.DATA ? s.deployment().cardsPerReplica()
+                : s.deployment().tensorParallel();
         return com.gpurental.sizing.Performance.decodeFloorBound(GpuSizer.withUsers(w, usersEach), s.gpu(), tp, usersEach);
     }
 

@@ -24,9 +24,22 @@ import java.util.List;
  *                       cards working on their own (vision, compute)
  * @param kind           the way the cards run
  * @param note           the layout in words: "8 × H20 in one server, tensor parallel 8"
+ * @param attention      inference: how the attention and its cache are split (tensor parallel, or data parallel with
+ *                       each card caching only its own requests); TENSOR for the other workloads
+ * @param expertParallel inference of a mixture of experts with data-parallel attention: cards the routed experts are
+ *                       split over (one copy's cards); 1 otherwise
+ * @param serving        inference: the capacity of the copies at the load (package serving); null otherwise
  */
 public record Deployment(int cardsPerServer, int servers, int tensorParallel, int pipelineStages, int replicas,
-                         Kind kind, Message note) {
+                         Kind kind, Message note, com.gpurental.serving.Layout.Attention attention, int expertParallel,
+                         com.gpurental.serving.ServingFit serving) {
+
+    /** A deployment without a serving layout (training, vision, compute). */
+    public Deployment(int cardsPerServer, int servers, int tensorParallel, int pipelineStages, int replicas, Kind kind,
+                      Message note) {
+        this(cardsPerServer, servers, tensorParallel, pipelineStages, replicas, kind, note,
+                com.gpurental.serving.Layout.Attention.TENSOR, 1, null);
+    }
 
     /** The ways a configuration runs. */
     public enum Kind {
@@ -90,6 +103,24 @@ public record Deployment(int cardsPerServer, int servers, int tensorParallel, in
         return layouts;
     }
 
+    /** How a serving layout runs, in words, with the copies' capacity at the load. */
+    static Deployment serving(com.gpurental.serving.ServingFit fit, String gpuName) {
+        com.gpurental.serving.Layout sl = fit.layout();
+        if (sl.attention() == com.gpurental.serving.Layout.Attention.TENSOR) {
+            Deployment d = inference(new Layout(sl.tensorParallel(), sl.pipelineStages(), sl.copies()), gpuName);
+            return new Deployment(d.cardsPerServer, d.servers, d.tensorParallel, d.pipelineStages, d.replicas, d.kind,
+                    d.note, sl.attention(), 1, fit);
+        }
+        int n = sl.cards();
+        int servers = servers(n);
+        int perCopy = sl.cardsPerCopy();
+        Kind kind = sl.multiServer() ? Kind.MULTI_SERVER : sl.copies() > 1 ? Kind.REPLICAS : Kind.TENSOR_PARALLEL;
+        Message note = Message.of("deployment.dataAttention", n, gpuName, servers, perCopy, sl.serversPerCopy(),
+                sl.copies());
+        return new Deployment(Math.min(n, CARDS_PER_SERVER), servers, 1, 1, sl.copies(), kind, note, sl.attention(),
+                sl.expertParallel(), fit);
+    }
+
     /** How an inference layout runs, in words. */
     static Deployment inference(Layout l, String gpuName) {
         int n = l.cards();
@@ -149,14 +180,24 @@ public record Deployment(int cardsPerServer, int servers, int tensorParallel, in
             case SINGLE_CARD -> Message.of("deployment.summary.singleCard");
             case DATA_PARALLEL -> Message.of("deployment.summary.dataParallel", cardsPerServer, servers);
             case INDEPENDENT -> Message.of("deployment.summary.independent", cardsPerServer, servers);
-            default -> Message.of("deployment.summary.inference", cardsPerServer, servers, tensorParallel, pipelineStages,
+            default -> attention == com.gpurental.serving.Layout.Attention.DATA
+                    ? Message.of("deployment.summary.dataAttention", cardsPerServer, servers, expertParallel, replicas)
+                    : Message.of("deployment.summary.inference", cardsPerServer, servers, tensorParallel, pipelineStages,
                     replicas);
         };
     }
 
     /** The cards of one copy of the model (or of the whole job for training). */
     public int cardsPerReplica() {
+        if (attention == com.gpurental.serving.Layout.Attention.DATA) {
+            return expertParallel;
+        }
         return tensorParallel * pipelineStages * (kind == Kind.DATA_PARALLEL ? replicas : 1);
+    }
+
+    /** Servers one copy of the model spans (what the multi-server warning counts); a training job's servers. */
+    public int serversPerReplica() {
+        return kind == Kind.DATA_PARALLEL || kind == Kind.INDEPENDENT ? servers : servers(cardsPerReplica());
     }
 
     /** Whether the cards must talk to each other across servers (RDMA: InfiniBand or RoCE). */

@@ -13,6 +13,11 @@ import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.Workload;
 import com.gpurental.sizing.WorkloadKind;
+import com.gpurental.serving.Layout;
+import com.gpurental.serving.LoadShape;
+import com.gpurental.serving.ServingFit;
+import com.gpurental.serving.ServingSizer;
+import com.gpurental.serving.Targets;
 import com.gpurental.text.Message;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,14 +59,27 @@ final class GpuSizer {
             return ruledOut;
         }
         Trial last = Trial.fails(Rejection.Code.TOO_MANY_CARDS, null);
+        Trial firstSlow = null;
         List<Integer> counts = rp.workload().kind() == WorkloadKind.LLM_INFERENCE
                 || rp.workload().kind() == WorkloadKind.VISION ? inferenceCardCounts(rp.maxCards()) : cardCounts(rp.maxCards());
-        for (int n : counts) {
-            Trial t = trial(rp, gpu, n);
-            if (t.sizing() != null) {
-                return Result.fits(t.sizing());
+        // A preset's soft target is first sought at the central estimate over every count, then relaxed (docs/domain.md
+        // §9): the fewest cards meeting it beat a smaller count kept with a caveat.
+        for (int relax = minRelax(rp); relax <= maxRelax(rp); relax++) {
+            firstSlow = null;
+            for (int n : counts) {
+                Trial t = trial(rp, gpu, n, relax);
+                if (t.sizing() != null) {
+                    return Result.fits(t.sizing());
+                }
+                last = t;
+                firstSlow = t.code() == Rejection.Code.TOO_SLOW && rp.workload().kind() == WorkloadKind.LLM_INFERENCE
+                        && (firstSlow == null || fastest(t) > fastest(firstSlow)) ? t : firstSlow;
             }
-            last = t;
+        }
+        if (firstSlow != null) {
+            // A service too slow at every count is named at the fewest cards where one request is answered fastest —
+            // a real option — not at the search's limit (issue 32: "17.9 tokens/s on 256 cards" named a count no one would rent).
+            return Result.rejected(gpu, firstSlow.code(), firstSlow.failure());
         }
         return Result.rejected(gpu, last.code(), last.code() == Rejection.Code.TOO_MANY_CARDS
                 ? Message.of("reject.tooManyCards", rp.maxCards(), last.failure()) : last.failure());
@@ -94,9 +112,11 @@ final class GpuSizer {
         if (ruledOutForWorkload(rp, gpu) != null) {
             return null;
         }
-        for (int n = 1; n <= rp.maxCards(); n++) {
-            if (trial(rp, gpu, n).sizing() != null) {
-                return n;
+        for (int relax = minRelax(rp); relax <= maxRelax(rp); relax++) {
+            for (int n = 1; n <= rp.maxCards(); n++) {
+                if (trial(rp, gpu, n, relax).sizing() != null) {
+                    return n;
+                }
             }
         }
         return null;
@@ -215,106 +235,131 @@ final class GpuSizer {
         return counts;
     }
 
+    /** The fastest one request is answered at a count too slow for the load (the capacity rejection's last figure). */
+    private static double fastest(Trial t) {
+        List<Object> args = t.failure().args();
+        return args.size() > 5 && args.get(5) instanceof Double d ? d : 0;
+    }
+
+    /** How far the serving stage may relax a soft target (0 for the other workloads). */
+    private static int maxRelax(ResolvedPlan rp) {
+        return rp.workload().kind() == WorkloadKind.LLM_INFERENCE ? ServingInputs.maxRelax(rp) : 0;
+    }
+
+    /**
+     * Where the search starts: a preset's soft target is met when the fast end of the range meets it (issue 32: "a
+     * range whose fast end meets it" is no reason to reject), shown with its caveat when the central estimate misses.
+     */
+    private static int minRelax(ResolvedPlan rp) {
+        return maxRelax(rp) > 0 ? 1 : 0;
+    }
+
+    /** {@code n} cards at every relaxation in turn (one count: a vendor's quote). */
     private Trial trial(ResolvedPlan rp, Gpu gpu, int n) {
-        return rp.workload().kind() == WorkloadKind.LLM_INFERENCE ? inferenceTrial(rp, gpu, n) : otherTrial(rp, gpu, n);
-    }
-
-    /**
-     * Inference on {@code n} cards: each layout a serving engine runs ({@link Deployment#layouts}) in turn, the first
-     * that holds the model and meets the need; when none does, why the last (the largest copy) fails.
-     */
-    private Trial inferenceTrial(ResolvedPlan rp, Gpu gpu, int n) {
-        List<Deployment.Layout> layouts = Deployment.layouts(n, rp.workload().architecture().attentionHeads());
-        if (layouts.isEmpty()) {
-            return Trial.fails(Rejection.Code.TOO_MANY_CARDS,
-                    Message.of("reject.noLayout", n, rp.workload().architecture().attentionHeads()));
-        }
-        Trial last = null;
-        Deployment.Layout largest = null;
-        for (Deployment.Layout l : layouts) {
-            last = inferenceAt(rp, gpu, l);
-            if (last.sizing() != null) {
-                return last;
+        Trial t = null;
+        for (int relax = minRelax(rp); relax <= maxRelax(rp); relax++) {
+            t = trial(rp, gpu, n, relax);
+            if (t.sizing() != null || t.code() != Rejection.Code.TOO_SLOW) {
+                return t;
             }
-            largest = l;
         }
-        if (last.code() == Rejection.Code.TOO_MANY_CARDS && largest.cardsPerReplica() < n) {
-            // 3 or 6 cards (a vendor's quote) split a model no further than a group that divides the heads.
-            double perCard = MemoryModel.breakdown(withUsers(rp.workload(),
-                    (rp.workload().concurrentUsers() + largest.replicas() - 1) / largest.replicas()),
-                    largest.cardsPerReplica()).perCardGb();
-            return Trial.fails(Rejection.Code.TOO_MANY_CARDS, Message.of("reject.layoutMemory", n,
-                    largest.cardsPerReplica(), perCard, gpu.capacityGb(), gpu.memoryGb()));
-        }
-        return last;
+        return t;
+    }
+
+    private Trial trial(ResolvedPlan rp, Gpu gpu, int n, int relax) {
+        return rp.workload().kind() == WorkloadKind.LLM_INFERENCE ? inferenceTrial(rp, gpu, n, relax)
+                : otherTrial(rp, gpu, n);
     }
 
     /**
-     * One inference layout: every copy holds all the weights and the KV caches of its share of the users
-     * (⌈users ÷ copies⌉), and each user sees the speed of one copy serving that share (weights were counted
-     * once over any number of cards). The need is the workload's own in total; the preset's per-card rule is a check.
+     * Inference on {@code n} cards (docs/domain.md §9): the serving stage ({@link ServingSizer}) tries every layout the
+     * engines run and keeps the one whose copies carry the load's request rate meeting the targets at p95;
+     * {@code relax} 1 keeps a count whose range only at its fast end meets a preset's (soft) target, 2 the fewest
+     * cards that carry the load when no count meets it — each shown with the caveat, never rejected for it.
      */
-    private Trial inferenceAt(ResolvedPlan rp, Gpu gpu, Deployment.Layout l) {
+    private Trial inferenceTrial(ResolvedPlan rp, Gpu gpu, int n, int relax) {
         Workload w = rp.workload();
-        int n = l.cards();
-        int replicas = l.replicas();
-        int perReplica = l.cardsPerReplica();
-        int usersEach = (w.concurrentUsers() + replicas - 1) / replicas;
-        Workload share = withUsers(w, usersEach);
-        MemoryBreakdown one = MemoryModel.breakdown(share, perReplica);
-        MemoryBreakdown memory = replicated(one, replicas, n);
         InterconnectType link = gpu.interconnect() == null ? InterconnectType.NONE : gpu.interconnect().type();
-        // A copy over several servers decodes stage after stage: its speed is one tensor-parallel group's, per stage.
-        int tp = l.tensorParallel();
-        int stages = l.pipelineStages();
-        double efficiency = tp == 1 ? 1.0 : catalog.scalingEfficiency(link, tp);
-        if (memory.perCardGb() > gpu.capacityGb()) {
-            return Trial.fails(Rejection.Code.TOO_MANY_CARDS,
-                    Message.of("reject.memory", memory.perCardGb(), gpu.capacityGb(), n, gpu.memoryGb()));
+        LoadShape load = ServingInputs.load(rp);
+        Targets targets = ServingInputs.targets(rp);
+        ServingSizer.Miss miss = ServingSizer.memoryMiss(w, gpu, n, load, link.fastLink());
+        if (miss == null) {
+            return n > CARDS_PER_SERVER && !link.fastLink()
+                    ? Trial.fails(Rejection.Code.NEVER_FITS, Message.of("reject.multiServerPcie", gpu.name()))
+                    : Trial.fails(Rejection.Code.TOO_MANY_CARDS, Message.of("reject.noLayout", n,
+                            w.architecture().attentionHeads()));
         }
-        if (l.pipelineStages() > 1 && !link.fastLink()) {
-            // docs/domain.md §8: beyond one server a copy runs over whole servers with tensor parallelism inside each
-            // over NVLink/HCCS and RDMA between them. PCIe-only cards (consumer and PCIe data-centre cards) are
-            // offered for one server per copy: 6 servers of RTX 4090 for DeepSeek-R1 is no deployment to sign.
+        if (miss.memory() && n > CARDS_PER_SERVER && !link.fastLink()) {
+            // docs/domain.md §8.6: a model one server of PCIe-only cards cannot hold is no deployment to sign.
             return Trial.fails(Rejection.Code.NEVER_FITS, Message.of("reject.multiServerPcie", gpu.name()));
         }
-        Minimums min = w.minimums();
-        List<Message> checks = new ArrayList<>();
-        Estimate tps = Performance.tokensPerSecondPerUserRange(share, gpu, tp, stages, usersEach, efficiency);
-        Double tokensPerSecond = tps == null ? null : tps.central();
+        if (miss.memory()) {
+            // 3 or 6 cards (a vendor's quote) split a model no further than a group that divides the heads.
+            return Trial.fails(Rejection.Code.TOO_MANY_CARDS, miss.layout().cardsPerCopy() < n
+                    ? Message.of("reject.layoutMemory", n, miss.layout().cardsPerCopy(), miss.perCardGb(),
+                            gpu.capacityGb(), gpu.memoryGb())
+                    : Message.of("reject.memory", miss.perCardGb(), gpu.capacityGb(), n, gpu.memoryGb()));
+        }
+        ServingFit fit = ServingSizer.fit(w, gpu, n, load, targets,
+                t -> t == 1 ? 1.0 : catalog.scalingEfficiency(link, t), link.fastLink(), relax);
+        if (fit == null) {
+            return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.capacity", n, gpu.name(),
+                    load.requestRate(targets), targets.ttftS() == null ? 0 : targets.ttftS(),
+                    targets.tpotS() == null ? 0 : 1 / targets.tpotS(), ServingSizer.fastestTokensPerSecond(w, gpu, n,
+                            load, t -> t == 1 ? 1.0 : catalog.scalingEfficiency(link, t), link.fastLink())));
+        }
+        return servingSized(rp, gpu, n, fit, link);
+    }
+
+    /** A serving fit as a sizing: the memory of its copies, the speed each request sees, the caveat of a soft target. */
+    private Trial servingSized(ResolvedPlan rp, Gpu gpu, int n, ServingFit fit, InterconnectType link) {
+        Workload w = rp.workload();
+        Layout l = fit.layout();
+        int copies = l.copies();
+        int usersEach = (w.concurrentUsers() + copies - 1) / copies;
+        MemoryBreakdown one = MemoryModel.breakdown(withUsers(w, usersEach), l.cardsPerCopy());
+        MemoryBreakdown memory = replicated(withPerCard(w, one, fit.perCardGb(), l), copies, n);
+        double efficiency = l.tensorParallel() == 1 ? 1.0 : catalog.scalingEfficiency(link, l.tensorParallel());
+        Estimate tps = fit.tokensPerSecond();
         Speed speed = range(Speed.Metric.TOKENS_PER_SECOND_PER_USER, tps);
-        Double usersPerCard = null;
-        // A bandwidth known only as a published spread shows a need met only when its low end meets it.
-        boolean disputed = gpu.bandwidthGbPerS() == null;
-        boolean needShown = true;
-        Double target = w.tokensPerSecondPerUser();
-        if (target != null && tokensPerSecond != null && tokensPerSecond < target) {
-            return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.speed", tokensPerSecond, target, n));
+        double usersPerCard = w.concurrentUsers() / fit.utilisation() / n;
+        List<Message> checks = new ArrayList<>();
+        Minimums min = w.minimums();
+        if (min.usersPerCard() != null && usersPerCard < min.usersPerCard()) {
+            // The preset's "users per card" is a check, not a wall: the copies carry the buyer's own load.
+            checks.add(Message.of("check.usersPerCard", usersPerCard, min.usersPerCard(), (int) (usersPerCard * n),
+                    w.concurrentUsers()));
         }
-        if (target != null) {
-            Estimate each = Performance.maxUsersRange(share, gpu, tp, stages, target, efficiency);
-            Estimate users = each == null ? null : new Estimate(Math.floor(each.low()) * replicas,
-                    Math.floor(each.central()) * replicas, Math.floor(each.high()) * replicas);
-            usersPerCard = users == null ? null : users.central() / n;
-            if (usersPerCard != null && (int) users.central() < w.concurrentUsers()) {
-                return Trial.fails(Rejection.Code.TOO_SLOW,
-                        Message.of("reject.users", (int) users.central(), w.concurrentUsers(), n));
-            }
-            // The preset's "users per card" is a check, not a wall: cards that serve the buyer's own
-            // number of users in total are not rejected for serving fewer per card than the preset's rule of thumb.
-            if (min.usersPerCard() != null && usersPerCard != null && usersPerCard < min.usersPerCard()) {
-                checks.add(Message.of("check.usersPerCard", usersPerCard, min.usersPerCard(), (int) users.central(),
-                        w.concurrentUsers()));
-            }
-            needShown = tps != null && users != null && (!disputed || tps.low() >= target
-                    && users.low() >= w.concurrentUsers());
+        Targets t = ServingInputs.targets(rp);
+        boolean missed = t.tpotS() != null && !t.tpotHard() && fit.tpotS().central() > t.tpotS()
+                || t.ttftS() != null && !t.ttftHard() && fit.ttftS().central() > t.ttftS();
+        if (fit.relaxed() > 1 || missed) {
+            checks.add(Message.of("check.softTarget", tps.central(), t.tpotS() == null ? 0 : 1 / t.tpotS(),
+                    tps.low(), tps.high(), fit.ttftS().central(), t.ttftS() == null ? 0 : t.ttftS(), fit.relaxed()));
         }
-        if (min.usersPerCard() != null && usersPerCard == null) {
-            needShown = false;
+        // A bandwidth known only as a published spread (the 910B) shows no need as met: a trial decides.
+        boolean needShown = gpu.bandwidthGbPerS() != null && gpu.fp16DenseTflops() != null;
+        return sized(rp, gpu, n, memory, efficiency, tps.central(), usersPerCard, null, null, null, speed, needShown,
+                Deployment.serving(fit, gpu.name()), checks, 1.0);
+    }
+
+    /**
+     * One copy's memory on its layout. With data-parallel attention every card holds the shared weights (attention,
+     * dense layers, shared experts, embeddings) and 1/EP of the routed experts, and only its own requests' cache: the
+     * weights the copy holds are the shared ones EP times plus the experts once, so the per-card column adds up
+     * (docs/domain.md §9).
+     */
+    private static MemoryBreakdown withPerCard(Workload w, MemoryBreakdown m, double perCardGb, Layout l) {
+        if (l.attention() == Layout.Attention.TENSOR) {
+            return m;
         }
-        Deployment deployment = Deployment.inference(l, gpu.name());
-        return sized(rp, gpu, n, memory, efficiency, tokensPerSecond, usersPerCard, null, null, null, speed, needShown,
-                deployment, checks, 1.0);
+        int ep = l.cardsPerCopy();
+        double routed = m.weightsGb() * w.architecture().routedExpertShare();
+        double held = (m.weightsGb() - routed) * ep + routed;
+        double parts = held + m.kvCacheGb() + m.overheadGb();
+        double spare = w.spareFraction();
+        return new MemoryBreakdown(m.cards(), held, m.kvCacheGb(), 0, 0, 0, m.overheadGb(), 0, parts * spare,
+                parts * (1 + spare), perCardGb, 0, m.sparePercent(), false, m.kvCacheGb() / ep);
     }
 
     /** The memory of {@code replicas} copies, each with {@code one}'s parts: what {@code n} cards hold in total. */

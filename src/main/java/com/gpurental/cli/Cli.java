@@ -80,6 +80,9 @@ public final class Cli {
             return BAD_INPUT;
         } catch (RuntimeException e) {
             err.println(m.format("cli.unexpected", String.valueOf(e)));
+            if (System.getenv("GPU_RENTAL_TRACE") != null) {
+                e.printStackTrace(err);
+            }
             return UNEXPECTED;
         }
     }

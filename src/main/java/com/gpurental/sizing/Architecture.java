@@ -72,6 +72,36 @@ public record Architecture(
         return Math.min(1.0, (baseB + distinct * perExpertB) / parametersB);
     }
 
+    /**
+     * The share of the parameters in routed experts — what expert parallelism splits over its cards; the rest
+     * (attention, embeddings, dense layers, shared experts) each data-parallel attention rank holds whole. Without
+     * known expert counts, everything but the active parameters (a conservative split). Dense: 0.
+     */
+    public double routedExpertShare() {
+        if (!moe()) {
+            return 0;
+        }
+        if (routedExperts == 0) {
+            return (parametersB - activeParametersB) / parametersB;
+        }
+        double perExpertB = (parametersB - activeParametersB) / (routedExperts - expertsPerToken);
+        return Math.min(1.0, routedExperts * perExpertB / parametersB);
+    }
+
+    /**
+     * The share of the routed experts a decode step of {@code batch} tokens touches: 1 − (1 − k/E)^B with independent
+     * routing (docs/domain.md §8); without known counts, all of them (the cautious reading).
+     */
+    public double routedExpertsTouched(int batch) {
+        if (!moe()) {
+            return 1.0;
+        }
+        if (routedExperts == 0) {
+            return 1.0;
+        }
+        return 1 - Math.pow(1 - (double) expertsPerToken / routedExperts, Math.max(1, batch));
+    }
+
     /** A plain MHA/GQA shape (the kind follows from the heads). */
     public Architecture(double parametersB, double activeParametersB, int layers, int hiddenSize, int attentionHeads,
                         int kvHeads, int headDim, String derivedFrom, double embeddingParametersB) {

@@ -94,14 +94,20 @@ class CautiousAdviceTest {
         Candidate fast = AdvisorFixture.advise(String.format(plan, 4096)).leading().orElseThrow();
         String reason = fast.reasons().stream().filter(r -> r.key().startsWith("reason.responseTime")).map(EN::format)
                 .findFirst().orElseThrow();
-        assertTrue(reason.startsWith("Response time (one request: a prompt of 3,881 tokens, an answer of 215): first token in about "),
+        // the default prompt: 3.62 × the 215-token answer = 778 tokens (Assumptions.PROMPT_TOKENS_PER_ANSWER_TOKEN,
+        // DeepSeek's production ratio), not the whole 4,096-token context less the answer (3,881)
+        assertTrue(reason.startsWith("Response time (one request: a prompt of 778 tokens, an answer of 215): first token in about "),
                 reason);
         assertTrue(reason.contains("within the scenario's 3 s target"), reason);
-        // a 72B model with a 32k-token context takes far longer than 3 s to its first token: warned
-        Advice slow = AdvisorFixture.advise(String.format(plan, 32768).replace("\"7B\"", "\"72B\""));
+        // a 72B model with a 32,000-token prompt takes far longer than 3 s to its first token: warned (the prompt is
+        // given: a default prompt is 778 tokens, not the whole context)
+        Advice slow = AdvisorFixture.advise(String.format(plan, 32768).replace("\"7B\"", "\"72B\"")
+                .replace("\"concurrentUsers\":10,", "\"concurrentUsers\":10,\"promptTokens\":32000,"));
+        // The serving stage sizes the cards for that prefill under the load (docs/domain.md §9): 3 copies of 8 × H100
+        // whose prefill of the 32,000 tokens meets the 3 s; the idle estimate agrees, so no warning is left to give.
         Candidate lead = slow.leading().orElseThrow();
-        Warning w = lead.warnings().stream().filter(x -> x.code() == Warning.Code.FIRST_TOKEN_SLOW).findFirst()
-                .orElseThrow(() -> new AssertionError(lead.gpu().id() + " " + lead.reasons()));
-        assertTrue(EN.format(w.text()).startsWith("A prompt of 32,553 tokens takes about "), EN.format(w.text()));
+        assertTrue(lead.cards() >= 8, lead.gpu().id() + " " + lead.cards());
+        assertTrue(lead.reasons().stream().anyMatch(r -> r.key().equals("reason.responseTimeMet")), lead::toString);
+        assertTrue(lead.deployment().serving() != null, lead::toString);
     }
 }

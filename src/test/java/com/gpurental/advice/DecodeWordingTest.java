@@ -28,7 +28,10 @@ class DecodeWordingTest {
         assertEquals("a800-80g", lead.gpu().id());
         String decode = lead.reasons().stream().filter(r -> r.key().startsWith("reason.decode")).map(EN::format)
                 .findFirst().orElseThrow();
-        assertEquals("About 8 tokens/s per user with 1,024 users at once (with this many answers written together the"
+        // The serving stage (docs/domain.md §9): 1,024 in flight at the buyer's 5 tokens/s are 1,024 ÷ (215 × 0.2 s) =
+        // 23.8 requests/s; served under continuous batching at that rate each request gets about 35.8 tokens/s at p95
+        // (it was 8: every one of the 1,024 decoding on one card at once), and the batch is still compute-bound.
+        assertEquals("About 35.8 tokens/s per user with 1,024 users at once (with this many answers written together the"
                 + " card's compute, not its memory bandwidth, sets the speed).", decode);
         for (Candidate c : a.candidates()) {
             assertTrue(c.versusLead() == null || !c.versusLead().key().equals("versus.cheaperBandwidthBound"),

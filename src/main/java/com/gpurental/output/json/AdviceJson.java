@@ -249,6 +249,32 @@ public final class AdviceJson {
         n.put("kind", d.kind().json());
         n.put("needsRdma", d.needsRdma());
         n.put("note", m.format(d.note()));
+        // issue 31 (fields added): how the attention and its cache are split, and the experts' split
+        n.put("attention", d.attention().json());
+        n.put("expertParallel", d.expertParallel());
+        n.put("serversPerCopy", d.serversPerReplica());
+    }
+
+    /**
+     * A service's capacity under its load (docs/domain.md §9): the rate all copies carry within the targets, the load's
+     * share of it, and the p95 time to first token and time per output token at the load (central estimate).
+     */
+    private static void capacity(ObjectNode n, Candidate c) {
+        com.gpurental.serving.ServingFit fit = c.deployment() == null ? null : c.deployment().serving();
+        if (fit == null) {
+            return;
+        }
+        ObjectNode cap = n.putObject("capacity");
+        cap.put("requestsPerSecond", round(fit.capacity(), 3));
+        cap.put("loadRequestsPerSecond", round(fit.loadRate(), 3));
+        cap.put("utilisation", round(fit.utilisation(), 3));
+        cap.put("ttftP95S", round(fit.ttftS().central(), 3));
+        cap.put("tpotP95Ms", round(fit.tpotS().central() * 1000, 1));
+        cap.put("ttftP95FastS", round(fit.ttftS().low(), 3));
+        cap.put("ttftP95SlowS", round(fit.ttftS().high(), 3));
+        cap.put("tpotP95FastMs", round(fit.tpotS().low() * 1000, 1));
+        cap.put("tpotP95SlowMs", round(fit.tpotS().high() * 1000, 1));
+        cap.put("perCardGb", round(fit.perCardGb(), 1));
     }
 
     /**
@@ -262,6 +288,7 @@ public final class AdviceJson {
         n.put("needsQuote", c.needsQuote());
         n.put("stack", c.stack() == null ? null : c.stack().json());
         deployment(n.putObject("deployment"), c.deployment(), m);
+        capacity(n, c);
         if (c.vendorQuote() != null) {
             vendorQuote(n, c, m);
         }

@@ -1,0 +1,59 @@
+package com.gpurental.serving;
+
+import com.gpurental.sizing.Assumptions;
+
+/**
+ * The load a service carries, as the capacity stage needs it: how many requests are in flight (or the request rate
+ * itself, when the plan gives it), how long a prompt and an answer are, the context the memory must hold for each,
+ * and the share of a prompt the prefix cache already holds.
+ *
+ * @param inFlight          requests in flight at the busiest time (the plan's concurrent users)
+ * @param requestsPerSecond the request rate when the plan gives it (a batch job: items ÷ deadline); null: derived from
+ *                          {@code inFlight} by Little's law at the targets' pace ({@link #requestRate})
+ * @param promptTokens      tokens of one prompt (the whole prompt, cached part included)
+ * @param answerTokens      tokens of one answer
+ * @param contextTokens     the context each request in flight may fill (the memory is held for it)
+ * @param prefixCacheShare  share of a prompt found in the prefix cache, 0–1 (not prefilled again)
+ */
+public record LoadShape(double inFlight, Double requestsPerSecond, int promptTokens, int answerTokens,
+                        int contextTokens, double prefixCacheShare) {
+
+    public LoadShape {
+        promptTokens = Math.max(1, promptTokens);
+        answerTokens = Math.max(1, answerTokens);
+        contextTokens = Math.max(promptTokens, contextTokens);
+        prefixCacheShare = Math.max(0, Math.min(0.99, prefixCacheShare));
+    }
+
+    /**
+     * A batch job: {@code items} requests of the given lengths, all to be done within {@code deadlineDays} (run the
+     * hours a day given): the rate is items ÷ the seconds available, nothing cached (each item is its own document).
+     */
+    public static LoadShape batch(long items, int inputTokens, int outputTokens, double deadlineDays, double hoursPerDay) {
+        double seconds = deadlineDays * hoursPerDay * 3600.0;
+        return new LoadShape(0, items / seconds, inputTokens, outputTokens, inputTokens + outputTokens, 0);
+    }
+
+    /** Prompt tokens a request must prefill: the prompt less its cached prefix (at least one). */
+    public double uncachedPromptTokens() {
+        return Math.max(1, promptTokens * (1 - prefixCacheShare));
+    }
+
+    /** Tokens of the prompt already cached (they are attended to, not computed again). */
+    public double cachedPromptTokens() {
+        return promptTokens - uncachedPromptTokens();
+    }
+
+    /**
+     * Requests per second: the given rate, else Little's law at the targets' pace — {@code inFlight} requests each
+     * in flight for the first-token target plus the answer at the target time per token (λ = N ÷ T).
+     */
+    public double requestRate(Targets targets) {
+        if (requestsPerSecond != null) {
+            return requestsPerSecond;
+        }
+        double ttft = targets.ttftS() == null ? 0 : targets.ttftS();
+        double tpot = targets.tpotS() == null ? Assumptions.SERVING_REFERENCE_TPOT_S : targets.tpotS();
+        return inFlight / (ttft + answerTokens * tpot);
+    }
+}

@@ -1,0 +1,34 @@
+package com.gpurental.serving;
+
+/**
+ * A card count that carries the load: its layout and what its copies do at the load (docs/domain.md §9).
+ *
+ * @param layout          how the cards run
+ * @param capacityPerCopy the highest rate one copy carries meeting the targets the fit was found with, requests/s
+ * @param loadRate        the load's request rate, all copies together
+ * @param central         one copy at its share of the load, central estimate
+ * @param ttftS           p95 time to first token at that load, seconds: (fast end, central, slow end)
+ * @param tpotS           p95 time per output token at that load, seconds: (fast end, central, slow end)
+ * @param perCardGb       memory per card with the load's requests in flight, spare included
+ * @param relaxed         0: every target met at the central estimate; 1: a soft target met only at the fast end of
+ *                        the range; 2: a soft target not met at any count (the fewest cards that carry the load)
+ */
+public record ServingFit(Layout layout, double capacityPerCopy, double loadRate, OperatingPoint central,
+                         com.gpurental.sizing.Estimate ttftS, com.gpurental.sizing.Estimate tpotS, double perCardGb, int relaxed) {
+
+    /** Tokens per second each request sees at the load (1 ÷ p95 time per token): (slow end, central, fast end). */
+    public com.gpurental.sizing.Estimate tokensPerSecond() {
+        return com.gpurental.sizing.Estimate.ordered(1 / tpotS.high(), 1 / tpotS.central(), 1 / tpotS.low());
+    }
+
+    /** The rate all copies carry together. */
+    public double capacity() {
+        return capacityPerCopy * layout.copies();
+    }
+
+    /** The load's share of that capacity. */
+    public double utilisation() {
+        double c = capacity();
+        return c > 0 ? loadRate / c : 1;
+    }
+}
