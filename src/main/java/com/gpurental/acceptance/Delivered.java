@@ -13,13 +13,19 @@ import java.util.List;
  * @param readMbPerS   the sequential read with direct I/O (dd), 10^6 bytes per second
  * @param notFound     tools the script looked for and did not find
  * @param complete     the file ends as the script ends it
+ * @param gpuUnread    a GPU tool ran but what it printed could not be read (garbage, empty, cut, an error): the tool,
+ *                     its status and first line; null when the GPUs were read or no GPU tool is installed
+ * @param loads        the load test's runs (the plan's requests in flight first, then a step below and above)
+ * @param trainingTokensPerS tokens per second the team's own training command logged (GPU_CHECK_TRAIN_CMD)
  */
 public record Delivered(String planId, String planTitle, String gpuTool, List<Gpu> gpus, String driverVersion,
                         String cudaVersion, Links links, String cpuModel, Integer cpuThreads, Long ramBytes,
                         List<Disk> disks, Double readMbPerS, List<Port> ports, Decode decode, List<String> notFound,
-                        List<Probe> probes, boolean complete) {
+                        List<Probe> probes, boolean complete, String gpuUnread, List<LoadTest> loads,
+                        Double trainingTokensPerS) {
 
     public Delivered {
+        loads = loads == null ? List.of() : List.copyOf(loads);
         gpus = List.copyOf(gpus);
         disks = List.copyOf(disks);
         ports = List.copyOf(ports);
@@ -77,6 +83,11 @@ public record Delivered(String planId, String planTitle, String gpuTool, List<Gp
      * (it ran and printed no speed) or {@code unknown}.
      */
     public record Decode(String engine, Double tokensPerSecond, String skipped) {
+    }
+
+    /** The load test at the plan's own requests in flight (the first run), or null. */
+    public LoadTest planLoad() {
+        return loads.isEmpty() ? null : loads.get(0);
     }
 
     /** A probe's record by name, or null. */

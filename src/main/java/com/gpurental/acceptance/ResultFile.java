@@ -16,7 +16,8 @@ import java.util.List;
  * Reads the result file the acceptance script writes ({@code gpu-check-result.json}, format
  * {@value #FORMAT}): the kit's plan id, every probe with its raw output (base64, or escaped text where the machine had
  * no base64), and from those outputs what was delivered ({@link Delivered}). A file that is not JSON or ends before
- * the script's last line (a copy cut short) is refused with one message saying so.
+ * the script's last line (a copy cut short) is refused with one message saying so; so is a result the script marked
+ * incomplete ({@code "complete": false}, its last field: stopped by the watchdog) and one without probes.
  */
 public final class ResultFile {
 
@@ -61,7 +62,15 @@ public final class ResultFile {
                 output = p.path("output_text").asText("");
             }
             probes.add(new Probe(p.path("name").asText(), p.path("status").asText(), p.path("exit").asInt(),
-                    p.path("command").asText(), output));
+                    p.path("command").asText(), output, p.path("cut").asBoolean(false)));
+        }
+        if (!root.path("complete").asBoolean(false)) {
+            String why = root.path("stopped").asText("");
+            throw new InputException(name, "complete", Message.of("acceptance.error.incomplete", name,
+                    why.length() > 200 ? why.substring(0, 200) : why));
+        }
+        if (probes.isEmpty()) {
+            throw new InputException(name, "probes", Message.of("acceptance.error.empty", name));
         }
         List<String> notFound = new ArrayList<>();
         root.path("notFound").forEach(n -> notFound.add(n.asText()));
@@ -82,14 +91,14 @@ public final class ResultFile {
     static Delivered read(String planId, String title, String tool, List<Probe> probes, List<String> notFound,
                           boolean complete) {
         Delivered probeIndex = new Delivered(planId, title, tool, List.of(), null, null, null, null, null, null,
-                List.of(), null, List.of(), null, notFound, probes, complete);
+                List.of(), null, List.of(), null, notFound, probes, complete, null, List.of(), null);
         List<Delivered.Gpu> gpus = List.of();
         String driver = null;
         String cuda = null;
         Delivered.Links links = null;
         Probe q = ok(probeIndex, "nvidia_smi_query");
         if (q != null) {
-            gpus = ToolOutputs.nvidiaQuery(q.output());
+            gpus = q.cut() ? List.of() : ToolOutputs.nvidiaQuery(q.output()); // a cut list may miss cards
             driver = gpus.isEmpty() ? null : driverOf(q.output());
             Probe banner = ok(probeIndex, "nvidia_smi");
             if (banner != null) {
@@ -124,12 +133,73 @@ public final class ResultFile {
         Probe read = ok(probeIndex, "disk_read");
         Probe net = ok(probeIndex, "net_speed");
         Delivered.Decode decode = decode(probeIndex);
+        Probe train = probeIndex.probe("train_run");
         return new Delivered(planId, title, tool, gpus, driver, cuda, links, cpuModel,
-                threads != null && threads.matches("\\d+") ? Integer.valueOf(threads) : null,
+                MachineNumbers.count(threads, 1, 1_000_000),
                 free == null ? null : ToolOutputs.freeTotalBytes(free.output()),
                 lsblk == null ? List.of() : ToolOutputs.lsblk(lsblk.output()),
                 read == null ? null : ToolOutputs.ddMbPerS(read.output()),
-                net == null ? List.of() : ToolOutputs.ports(net.output()), decode, notFound, probes, complete);
+                net == null ? List.of() : ToolOutputs.ports(net.output()), decode, notFound, probes, complete,
+                gpus.isEmpty() ? unread(probeIndex) : null, loads(probeIndex),
+                train == null ? null : TrainingLog.tokensPerSecond(train.output()));
+    }
+
+    /** The GPU tools the script asks, in its order. */
+    static final List<String> GPU_PROBES = List.of("nvidia_smi_query", "npu_smi", "rocm_smi", "hy_smi");
+
+    /**
+     * The first GPU tool that ran but whose output gave no GPU — garbage, empty, a cut list, an error or a time-out:
+     * "could not read", never "no GPU". Null when no GPU tool ran at all.
+     */
+    private static String unread(Delivered d) {
+        for (String name : GPU_PROBES) {
+            Probe p = d.probe(name);
+            if (p != null && p.ran()) {
+                String tool = p.command().isBlank() ? name : p.command().split(" ", 2)[0];
+                return tool + " (" + p.status() + (p.exit() != 0 ? ", exit " + p.exit() : "") + (p.cut() ? ", cut" : "")
+                        + "): " + (p.firstLine().isEmpty() ? "—" : p.firstLine());
+            }
+        }
+        return null;
+    }
+
+    /** The load test's runs in the order the script ran them (the plan's own level first). */
+    static List<LoadTest> loads(Delivered d) {
+        Probe plan = d.probe("load_plan");
+        if (plan == null) {
+            return List.of();
+        }
+        String engine = null;
+        List<Integer> levels = new ArrayList<>();
+        for (String line : ToolOutputs.lines(plan.output())) {
+            String[] f = line.strip().split("\\s+");
+            if (f[0].equals("engine") && f.length > 1) {
+                engine = f[1].equals("sglang") ? "SGLang" : "vLLM";
+            } else if (f[0].equals("levels")) {
+                for (int i = 1; i < f.length && levels.size() < 5; i++) {
+                    Integer c = MachineNumbers.count(f[i], 1, 100_000);
+                    if (c != null) {
+                        levels.add(c);
+                    }
+                }
+            }
+        }
+        Probe samples = d.probe("gpu_during_load");
+        LoadTest.Throttle throttle = samples == null ? null : LoadTest.throttle(samples.output());
+        List<LoadTest> runs = new ArrayList<>();
+        for (int c : levels) {
+            Probe run = d.probe("load_c" + c);
+            Probe file = d.probe("load_c" + c + "_json");
+            if (run == null && file == null) {
+                continue;
+            }
+            LoadTest t = LoadTest.read(engine, c, 2 * c, run == null ? "" : run.output(), file == null ? null : file.output(),
+                    run != null && !run.ok(), throttle);
+            if (t != null) {
+                runs.add(t);
+            }
+        }
+        return runs;
     }
 
     private static Delivered.Decode decode(Delivered d) {
@@ -152,6 +222,9 @@ public final class ResultFile {
     /** The driver version column of the query (every card of a machine runs the same driver). */
     private static String driverOf(String csv) {
         List<String> lines = ToolOutputs.lines(csv);
+        if (lines.isEmpty()) {
+            return null;
+        }
         String[] header = lines.get(0).split(",");
         for (int i = 0; i < header.length; i++) {
             if (header[i].strip().startsWith("driver_version") && lines.size() > 1) {

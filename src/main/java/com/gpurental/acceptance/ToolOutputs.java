@@ -14,9 +14,19 @@ import java.util.regex.Pattern;
  * their units, {@code [N/A]} or {@code [Not Supported]} for what a card does not report), the table of
  * {@code nvidia-smi topo -m}, {@code nvidia-smi nvlink -s}, the table of {@code npu-smi info}, {@code rocm-smi --csv},
  * {@code lscpu}, {@code free -b}, {@code lsblk -P}, the summary line of {@code dd} and the script's own network list.
- * A line that does not read is skipped; what is not there stays null.
+ * A line that does not read is skipped; what is not there stays null. Every number goes through
+ * {@link MachineNumbers} with the range the figure can take, and every pattern runs in time linear in its line
+ * (no pattern can backtrack over a long run of the same character); lines longer than {@value #MAX_LINE} characters
+ * are not read at all (no tool prints one).
  */
 public final class ToolOutputs {
+
+    /** Longer than any line a tool prints; a longer line is garbage and skipped. */
+    static final int MAX_LINE = 4096;
+    /** Memory of one card in MiB: up to 4 TiB. */
+    static final double MAX_MIB = 4L << 20;
+    static final double MAX_WATTS = 5000;
+    static final double MAX_MHZ = 10_000;
 
     private ToolOutputs() {
     }
@@ -33,7 +43,9 @@ public final class ToolOutputs {
         Map<String, Integer> col = new LinkedHashMap<>();
         String[] header = lines.get(0).split(",");
         for (int i = 0; i < header.length; i++) {
-            col.put(header[i].replaceAll("\\[.*?]", "").trim().toLowerCase(Locale.ROOT), i);
+            String h = header[i];
+            int unit = h.indexOf('[');
+            col.put((unit < 0 ? h : h.substring(0, unit)).trim().toLowerCase(Locale.ROOT), i);
         }
         if (!col.containsKey("name")) {
             return gpus;
@@ -43,10 +55,14 @@ public final class ToolOutputs {
             if (v.length < header.length) {
                 continue; // a line cut short (a truncated output)
             }
-            gpus.add(new Delivered.Gpu(cell(v, col, "name"), number(cell(v, col, "memory.total")),
-                    number(cell(v, col, "power.limit")), number(cell(v, col, "power.default_limit")),
-                    number(cell(v, col, "clocks.max.sm")), integer(cell(v, col, "pcie.link.gen.max")),
-                    integer(cell(v, col, "pcie.link.width.max"))));
+            String name = cell(v, col, "name");
+            if (name == null || name.length() > 100) {
+                continue; // no card has such a name: a garbled line
+            }
+            gpus.add(new Delivered.Gpu(name, number(cell(v, col, "memory.total"), 1, MAX_MIB),
+                    number(cell(v, col, "power.limit"), 1, MAX_WATTS), number(cell(v, col, "power.default_limit"), 1, MAX_WATTS),
+                    number(cell(v, col, "clocks.max.sm"), 1, MAX_MHZ), integer(cell(v, col, "pcie.link.gen.max"), 1, 10),
+                    integer(cell(v, col, "pcie.link.width.max"), 1, 64)));
         }
         return gpus;
     }
@@ -65,7 +81,7 @@ public final class ToolOutputs {
     }
 
     private static final Pattern LINK = Pattern.compile("^\\s*Link\\s+\\d+:\\s*(.*)$");
-    private static final Pattern GB_PER_S = Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*GB/s");
+    private static final Pattern GB_PER_S = Pattern.compile("(?<![0-9.])([0-9]++(?:\\.[0-9]++)?)\\s*+GB/s");
 
     /**
      * {@code nvidia-smi nvlink -s}: for each GPU its links, "Link 0: 26.562 GB/s" when active and
@@ -84,9 +100,10 @@ public final class ToolOutputs {
             Matcher m = LINK.matcher(line);
             if (current != null && m.matches()) {
                 Matcher s = GB_PER_S.matcher(m.group(1));
-                if (s.find()) {
+                Double speed = s.find() ? MachineNumbers.decimal(s.group(1), 0.01, 1000) : null;
+                if (speed != null) {
                     current[0]++;
-                    current[1] += Double.parseDouble(s.group(1));
+                    current[1] += speed;
                 }
             }
         }
@@ -133,8 +150,10 @@ public final class ToolOutputs {
 
     // --- npu-smi, rocm-smi, hy-smi ---------------------------------------------------------------------
 
-    private static final Pattern NPU_FIRST = Pattern.compile("^\\|\\s*(\\d+)\\s+(\\S+)\\s*\\|\\s*(\\S+)\\s*\\|\\s*(\\S+).*");
-    private static final Pattern NPU_SECOND = Pattern.compile("^\\|\\s*\\d+(?:\\s+\\d+)?\\s*\\|\\s*[0-9A-Fa-fx:.]+\\s*\\|.*?(\\d+)\\s*/\\s*(\\d+)\\s*\\|\\s*$");
+    private static final Pattern NPU_FIRST = Pattern.compile("^\\|\\s*+(\\d++)\\s++([^\\s|]++)\\s*+\\|\\s*+([^\\s|]++)\\s*+\\|\\s*+([^\\s|]++).*");
+    private static final Pattern NPU_ID = Pattern.compile("\\s*+\\d++(?:\\s++\\d++)?\\s*+");
+    private static final Pattern NPU_BUS = Pattern.compile("\\s*+[0-9A-Fa-fx:.]++\\s*+");
+    private static final Pattern NPU_HBM = Pattern.compile("(?<![0-9])(\\d++)\\s*+/\\s*+(\\d++)\\s*+$");
 
     /**
      * {@code npu-smi info}: each chip is two table rows, "| 0  910B3 | OK | 93.6  40  0 / 0 |" (NPU id, name, health,
@@ -150,13 +169,24 @@ public final class ToolOutputs {
                 name = first.group(2);
                 continue;
             }
-            Matcher second = NPU_SECOND.matcher(line);
-            if (name != null && second.matches()) {
-                gpus.add(new Delivered.Gpu(name, Double.valueOf(second.group(2)), null, null, null, null, null));
+            String hbm = name == null ? null : npuHbmTotal(line);
+            if (hbm != null) {
+                gpus.add(new Delivered.Gpu(name, number(hbm, 1, MAX_MIB), null, null, null, null, null));
                 name = null;
             }
         }
         return gpus;
+    }
+
+    /** The HBM total of a chip's second row ("| 0 | 0000:C1:00.0 | 0  0 / 0  3161 / 65536 |"), or null. */
+    private static String npuHbmTotal(String line) {
+        String[] cells = line.split("\\|", -1);
+        if (cells.length < 5 || !cells[0].isBlank() || !cells[cells.length - 1].isBlank()
+                || !NPU_ID.matcher(cells[1]).matches() || !NPU_BUS.matcher(cells[2]).matches()) {
+            return null;
+        }
+        Matcher m = NPU_HBM.matcher(cells[cells.length - 2]);
+        return m.find() ? m.group(2) : null;
     }
 
     private static final Pattern NPU_VERSION = Pattern.compile("npu-smi\\s+\\S+\\s+Version:\\s*(\\S+)");
@@ -166,8 +196,10 @@ public final class ToolOutputs {
         return first(NPU_VERSION, out);
     }
 
-    private static final Pattern ROCM_SERIES = Pattern.compile("^GPU\\[(\\d+)]\\s*:\\s*Card [Ss]eries:\\s*(.+)$");
-    private static final Pattern ROCM_VRAM = Pattern.compile("^GPU\\[(\\d+)]\\s*:\\s*VRAM Total Memory \\(B\\):\\s*(\\d+)\\s*$");
+    private static final Pattern ROCM_SERIES = Pattern.compile("^GPU\\[(\\d++)]\\s*+:\\s*+Card [Ss]eries:\\s*+(.+)$");
+    private static final Pattern ROCM_VRAM = Pattern.compile("^GPU\\[(\\d++)]\\s*+:\\s*+VRAM Total Memory \\(B\\):\\s*+(\\d++)\\s*+$");
+    /** Bytes of one card: up to 4 TiB. */
+    static final double MAX_BYTES_CARD = 4.0 * (1L << 40);
 
     /**
      * {@code rocm-smi --showproductname --showmeminfo vram} and Hygon's {@code hy-smi}: in CSV (a header with
@@ -189,7 +221,7 @@ public final class ToolOutputs {
                         continue;
                     }
                     String[] v = line.split(",");
-                    Double bytes = number(cell(v, col, "vram total memory (b)"));
+                    Double bytes = number(cell(v, col, "vram total memory (b)"), 1, MAX_BYTES_CARD);
                     gpus.add(new Delivered.Gpu(cell(v, col, "card series"), bytes == null ? null : bytes / (1 << 20),
                             null, null, null, null, null));
                 }
@@ -205,8 +237,9 @@ public final class ToolOutputs {
                 names.put(s.group(1), s.group(2).strip());
             }
             Matcher v = ROCM_VRAM.matcher(t);
-            if (v.matches()) {
-                memory.put(v.group(1), Double.parseDouble(v.group(2)) / (1 << 20));
+            Double bytes = v.matches() ? MachineNumbers.decimal(v.group(2), 1, MAX_BYTES_CARD) : null;
+            if (bytes != null) {
+                memory.put(v.group(1), bytes / (1 << 20));
             }
         }
         for (Map.Entry<String, String> e : names.entrySet()) {
@@ -229,18 +262,21 @@ public final class ToolOutputs {
         return null;
     }
 
+    /** RAM of one machine: up to 1 PiB. */
+    static final long MAX_RAM_BYTES = 1L << 50;
+
     /** Total RAM in bytes from the "Mem:" row of {@code free -b}, or null. */
     public static Long freeTotalBytes(String out) {
         for (String line : lines(out)) {
             String[] f = line.strip().split("\\s+");
-            if (f.length > 1 && f[0].equals("Mem:") && f[1].matches("\\d+")) {
-                return Long.parseLong(f[1]);
+            if (f.length > 1 && f[0].equals("Mem:")) {
+                return MachineNumbers.whole(f[1], 1, MAX_RAM_BYTES); // 23 digits or "1.2.3": not read
             }
         }
         return null;
     }
 
-    private static final Pattern PAIR = Pattern.compile("([A-Z-]+)=\"([^\"]*)\"");
+    private static final Pattern PAIR = Pattern.compile("(?<![A-Z-])([A-Z-]++)=\"([^\"]*+)\"");
 
     /**
      * {@code lsblk -b -d -P -o NAME,SIZE,ROTA,TRAN,TYPE,MODEL}: one disk a line as KEY="value" pairs; disks of size 0
@@ -259,7 +295,7 @@ public final class ToolOutputs {
                     || name.startsWith("zram") || name.startsWith("loop") || name.startsWith("ram")) {
                 continue;
             }
-            Long size = f.getOrDefault("SIZE", "").matches("\\d+") ? Long.parseLong(f.get("SIZE")) : null;
+            Long size = MachineNumbers.whole(f.get("SIZE"), 0, 1L << 60);
             if (size != null && size == 0) {
                 continue;
             }
@@ -269,21 +305,30 @@ public final class ToolOutputs {
         return disks;
     }
 
-    private static final Pattern DD = Pattern.compile("(\\d+) bytes.*copied,\\s*([0-9.]+(?:e-?\\d+)?) s");
-
-    /** Read speed in 10^6 bytes per second from dd's summary ("536870912 bytes (537 MB, 512 MiB) copied, 0.4 s, …"). */
+    /**
+     * Read speed in 10^6 bytes per second from dd's summary ("536870912 bytes (537 MB, 512 MiB) copied, 0.4 s, …"):
+     * the byte count is the line's first word, the seconds the number after "copied,". Read by position, not by a
+     * backtracking pattern.
+     */
     public static Double ddMbPerS(String out) {
         for (String line : lines(out)) {
-            Matcher m = DD.matcher(line);
-            if (m.find()) {
-                double seconds = Double.parseDouble(m.group(2));
-                return seconds <= 0 ? null : Long.parseLong(m.group(1)) / seconds / 1e6;
+            int bytesAt = line.indexOf(" bytes");
+            int copied = line.indexOf("copied,");
+            if (bytesAt <= 0 || copied < bytesAt) {
+                continue;
+            }
+            Double bytes = MachineNumbers.decimal(line.substring(0, bytesAt), 1, MAX_RAM_BYTES);
+            String rest = line.substring(copied + "copied,".length()).strip();
+            int space = rest.indexOf(' ');
+            Double seconds = space < 0 ? null : MachineNumbers.decimal(rest.substring(0, space), 1e-6, 1e6);
+            if (bytes != null && seconds != null && rest.startsWith("s", space + 1)) {
+                return bytes / seconds / 1e6;
             }
         }
         return null;
     }
 
-    private static final Pattern IB_RATE = Pattern.compile("(\\d+)\\s*Gb/sec");
+    private static final Pattern IB_RATE = Pattern.compile("(?<![0-9])(\\d++)\\s*+Gb/sec");
 
     /**
      * The script's network list: "net eth0 25000 up" (speed in Mb/s from {@code /sys/class/net/*}/speed, -1 or
@@ -294,33 +339,47 @@ public final class ToolOutputs {
         for (String line : lines(out)) {
             String[] f = line.strip().split("\\s+");
             if (f.length >= 3 && f[0].equals("net")) {
-                Long speed = f[2].matches("\\d+") ? Long.parseLong(f[2]) : null;
+                Long speed = MachineNumbers.whole(f[2], 1, 10_000_000);
                 ports.add(new Delivered.Port(f[1], false, speed, f.length > 3 && f[3].equals("up")));
             } else if (f.length >= 3 && f[0].equals("ib")) {
                 Matcher m = IB_RATE.matcher(line);
-                Long speed = m.find() ? Long.parseLong(m.group(1)) * 1000 : null;
+                Long gb = m.find() ? MachineNumbers.whole(m.group(1), 1, 10_000) : null;
+                Long speed = gb == null ? null : gb * 1000;
                 ports.add(new Delivered.Port(f[1], true, speed, line.contains("ACTIVE")));
             }
         }
         return ports;
     }
 
-    private static final Pattern VLLM = Pattern.compile("Avg latency:\\s*([0-9.]+)\\s*seconds");
-    private static final Pattern SGLANG = Pattern.compile("Decode\\.\\s+median latency:.*?median throughput:\\s*([0-9.]+)\\s*token/s");
+    private static final Pattern VLLM = Pattern.compile("Avg latency:\\s*+([0-9.eE+-]++)\\s*+seconds");
+    private static final String SGLANG_THROUGHPUT = "median throughput:";
 
     /**
      * Tokens per second at batch 1 from {@code vllm bench latency} ("Avg latency: 6.01 seconds" for
      * {@code outputTokens} tokens after the prompt: the prompt's prefill is in it, so it reads slightly low).
      */
     public static Double vllmTokensPerSecond(String out, int outputTokens) {
-        String s = first(VLLM, out);
-        return s == null || Double.parseDouble(s) <= 0 ? null : outputTokens / Double.parseDouble(s);
+        Double seconds = MachineNumbers.decimal(first(VLLM, out), 1e-3, 1e5);
+        return seconds == null ? null : outputTokens / seconds;
     }
 
-    /** Decode tokens per second from SGLang's {@code bench_one_batch} ("Decode.  median latency: … median throughput: 48.2 token/s"). */
+    /**
+     * Decode tokens per second from SGLang's {@code bench_one_batch} ("Decode.  median latency: … median throughput:
+     * 48.2 token/s"): the number after the last "median throughput:" of the line that starts with "Decode.".
+     */
     public static Double sglangTokensPerSecond(String out) {
-        String s = first(SGLANG, out);
-        return s == null ? null : Double.valueOf(s);
+        for (String line : lines(out)) {
+            int at = line.lastIndexOf(SGLANG_THROUGHPUT);
+            if (!line.strip().startsWith("Decode.") || at < 0) {
+                continue;
+            }
+            String rest = line.substring(at + SGLANG_THROUGHPUT.length()).strip();
+            int end = rest.indexOf(' ');
+            if (end > 0 && rest.startsWith("token/s", end + 1)) {
+                return MachineNumbers.decimal(rest.substring(0, end), 1e-3, 1e6);
+            }
+        }
+        return null;
     }
 
     // --- helpers -----------------------------------------------------------------------------------
@@ -331,7 +390,7 @@ public final class ToolOutputs {
             return out;
         }
         for (String line : s.split("\\R")) {
-            if (!line.isBlank()) {
+            if (!line.isBlank() && line.length() <= MAX_LINE) {
                 out.add(line);
             }
         }
@@ -355,19 +414,18 @@ public final class ToolOutputs {
         return s.isEmpty() || s.startsWith("[") || s.equals("N/A") ? null : s;
     }
 
-    private static final Pattern NUMBER = Pattern.compile("^([0-9]+(?:\\.[0-9]+)?)");
-
-    /** "81559 MiB", "700.00 W", "81559": the leading number. */
-    static Double number(String s) {
+    /** "81559 MiB", "700.00 W", "81559": the leading word as a number in {@code [min, max]}, or null. */
+    static Double number(String s, double min, double max) {
         if (s == null) {
             return null;
         }
-        Matcher m = NUMBER.matcher(s.strip());
-        return m.find() ? Double.valueOf(m.group(1)) : null;
+        String t = s.strip();
+        int space = t.indexOf(' ');
+        return MachineNumbers.decimal(space < 0 ? t : t.substring(0, space), min, max);
     }
 
-    static Integer integer(String s) {
-        Double d = number(s);
+    static Integer integer(String s, int min, int max) {
+        Double d = number(s, min, max);
         return d == null ? null : (int) Math.round(d);
     }
 }

@@ -81,7 +81,48 @@ public final class TrialKit {
                 .replace("@PLAN_TITLE_ASCII@", title.replaceAll("[^A-Za-z0-9 ._,()+-]", "?"))
                 .replace("@PLAN_MODEL@", model)
                 .replace("@PLAN_CONTEXT@", String.valueOf(Math.max(1, advice.plan().workload().contextTokens())))
-                .replace("@PLAN_CARDS@", String.valueOf(cards));
+                .replace("@PLAN_CARDS@", String.valueOf(cards))
+                .replace("@PLAN_KIND@", advice.plan().workload().training() ? "training" : "serving")
+                .replace("@PLAN_INPUT@", String.valueOf(inputTokens(advice)))
+                .replace("@PLAN_OUTPUT@", String.valueOf(outputTokens(advice)))
+                .replace("@PLAN_CONCURRENCY@", String.valueOf(concurrency(advice, cards)));
+    }
+
+    /**
+     * Answer tokens of the load test: the plan's own answer length where it gives one; else a quarter of the plan's
+     * context, at most {@value #LOAD_OUTPUT_MAX} (a chat answer), at least 1.
+     */
+    static final int LOAD_OUTPUT_MAX = 512;
+
+    static int outputTokens(Advice advice) {
+        Integer answer = advice.plan().plan().inference() == null ? null : advice.plan().plan().inference().answerTokens();
+        if (answer != null && answer > 0) {
+            return answer;
+        }
+        int context = Math.max(2, advice.plan().workload().contextTokens());
+        return Math.max(1, Math.min(LOAD_OUTPUT_MAX, context / 4));
+    }
+
+    /** Prompt tokens of the load test: the plan's own prompt length where it gives one, else the rest of its context. */
+    static int inputTokens(Advice advice) {
+        Integer prompt = advice.plan().plan().inference() == null ? null : advice.plan().plan().inference().promptTokens();
+        if (prompt != null && prompt > 0) {
+            return prompt;
+        }
+        return Math.max(1, Math.max(2, advice.plan().workload().contextTokens()) - outputTokens(advice));
+    }
+
+    /**
+     * Requests in flight on this one machine: the plan's concurrent users shared over its cards in proportion
+     * (a machine with {@code machineCards} of the option's cards carries that share of the users), at least 1.
+     */
+    static int concurrency(Advice advice, int machineCards) {
+        Candidate lead = advice.leading().orElse(null);
+        int users = Math.max(1, advice.plan().workload().concurrentUsers());
+        if (lead == null || lead.cards() <= machineCards) {
+            return users;
+        }
+        return (int) Math.max(1, Math.ceil(users * (double) machineCards / lead.cards()));
     }
 
     /** The one-page instruction in the messages' language. */

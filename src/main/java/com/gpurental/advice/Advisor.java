@@ -110,7 +110,7 @@ public final class Advisor {
         Candidate referenceLead = priced.isEmpty() ? null : priced.get(0);
         Candidate sized = referenceLead != null ? referenceLead : needsQuote.isEmpty() ? null : needsQuote.get(0);
         Term term = sized != null ? sized.term() : Term.forTask(rp.durationDays() != null ? rp.durationDays()
-                : rp.preset().defaults().durationDays(), rp.bufferPercent());
+                : rp.preset().defaults().durationDays(), rp.bufferPercent()).startingOn(rp.plan().project().startDate());
         // Stage 4b: the vendors' quotes, sized by this advice's own sizer and costed over the plan's term (a training
         // over each quote's own days); with one that fits and can be bought, they are the candidates and the
         // reference-priced configurations stay beside them.
@@ -188,14 +188,14 @@ public final class Advisor {
                 continue;
             }
             Sizing s = r.sizing();
-            Term term = s.term(rp.bufferPercent());
+            Term term = s.term(rp.bufferPercent()).startingOn(rp.plan().project().startDate());
             OfferBook.GpuOffers offers = book.forGpu(gpu.id());
             if (!offers.priced()) {
                 unpriced.add(factory.make(rp, s, term, null, null));
                 continue;
             }
-            List<RentalCost> quotes = offers.quotes(rp.allowedModes(), s.cards(), term, rp.hoursPerDay(), rp.peakCards(),
-                    rp.peakHoursPerDay());
+            List<RentalCost> quotes = offers.quotes(rp.allowedModes(), s.cards(), term, rp.hoursPerDay(),
+                    rp.peakCardsFor(s.cards()), rp.peakHoursPerDay(), rp.peakDays());
             if (quotes.isEmpty()) {
                 rejected.add(new Rejection(gpu, Rejection.Code.MODE_NOT_OFFERED, Message.of("reject.modeNotOffered",
                         // the modes by their names in the language ("该卡的报价方式：monthly" was the code)

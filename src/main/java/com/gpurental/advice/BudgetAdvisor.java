@@ -248,8 +248,10 @@ final class BudgetAdvisor {
                 int half = w.contextTokens() / 2;
                 variants.add(new Variant(Message.of("suggest.context", w.contextTokens(), half),
                         Message.of("suggest.downside.context", half),
+                        // The load in the buyer's words stays: a shorter context serves the same people.
                         plan.withInference(new Plan.Inference(half, plan.inference().concurrentUsers(),
-                                plan.inference().tokensPerSecondPerUser()))));
+                                plan.inference().tokensPerSecondPerUser()).withLoad(plan.inference().users(),
+                                plan.inference().prefixCacheShare(), plan.inference().batch()))));
             }
         }
         if (w.kind() == WorkloadKind.LLM_TRAINING) {
@@ -273,16 +275,20 @@ final class BudgetAdvisor {
             Plan.Rental r = plan.rental();
             variants.add(new Variant(Message.of("suggest.hours", rp.hoursPerDay(), 12.0),
                     Message.of("suggest.downside.hours", 12.0),
-                    plan.withRental(new Plan.Rental(Plan.RentalChoice.HOURLY, r.durationDays(), 12.0, r.peakCards(),
-                            r.peakHoursPerDay(), r.bufferPercent()))));
+                    plan.withRental(r.withModeAndHours(Plan.RentalChoice.HOURLY, 12.0))));
         }
         for (Plan.RentalChoice mode : Plan.RentalChoice.values()) {
             if (mode != rp.rentalMode() && mode != Plan.RentalChoice.AUTO) {
                 Plan.Rental r = plan.rental();
+                // A peak window is billed only in a hybrid rental: another mode's cost is the base load's, and says so.
+                Message downside = Message.of("suggest.downside.mode." + mode.name());
+                if (r.peak().multiple() != null && mode != Plan.RentalChoice.HYBRID) {
+                    downside = Message.of("suggest.downside.peakNotCovered", downside, r.peak().multiple());
+                }
                 variants.add(new Variant(Message.of("suggest.mode", Message.of("enum.RentalChoice." + mode.name())),
-                        Message.of("suggest.downside.mode." + mode.name()),
-                        plan.withRental(new Plan.Rental(mode, r.durationDays(), r.hoursPerDay(), r.peakCards(),
-                                r.peakHoursPerDay(), r.bufferPercent())).withFilters(Plan.Filters.NONE), false));
+                        downside,
+                        // The peak window stays with the suggestion: a budget suggestion never drops the peak.
+                        plan.withRental(r.withModeAndHours(mode, r.hoursPerDay())).withFilters(Plan.Filters.NONE), false));
             }
         }
         if (!plan.filters().equals(Plan.Filters.NONE)) {

@@ -39,7 +39,8 @@ final class CandidateFactory {
     Candidate make(ResolvedPlan rp, Sizing s, Term term, RentalCost q, BreakEven breakEven) {
         // a catalog offer's rental over the central estimate's term, beside a training's cautious term
         RentalCost atCentral = q == null || !term.sizedForCautious() || q.offers().isEmpty() ? null
-                : com.gpurental.pricing.CostCalculator.requote(q, term.central(), rp.hoursPerDay(), rp.peakHoursPerDay());
+                : com.gpurental.pricing.CostCalculator.requote(q, term.central(), rp.hoursPerDay(), rp.peakHoursPerDay(),
+                        rp.peakDays());
         return make(rp, s, term, q, breakEven, atCentral);
     }
 
@@ -120,7 +121,10 @@ final class CandidateFactory {
                     term.central().billableDays(), atCentral.termCostCny(), term.bufferPercent()));
         }
         if (q.mode() == RentalMode.HYBRID) {
-            reasons.add(Message.of("reason.hybrid", q.cards(), q.peakCards(), rp.peakHoursPerDay()));
+            reasons.add(rp.peakDays() == null || rp.peakDays() >= term.billableDays()
+                    ? Message.of("reason.hybrid", q.cards(), q.peakCards(), rp.peakHoursPerDay())
+                    : Message.of("reason.hybridWindow", q.cards(), q.peakCards(), rp.peakHoursPerDay(), rp.peakDays(),
+                            term.billableDays()));
         }
         Offer server = q.offers().stream().filter(o -> o.perCards() > 1).findFirst().orElse(null);
         if (server != null && q.cards() % server.perCards() != 0) {
@@ -283,7 +287,12 @@ final class CandidateFactory {
 
     /** The scenario's target for the time to first token, seconds; null when it has none. */
     static Double firstTokenTargetS(ResolvedPlan rp) {
-        return switch (rp.preset().id()) {
+        return firstTokenTargetS(rp.preset().id());
+    }
+
+    /** The target for the time to first token of the scenario {@code presetId}, seconds; null when it has none. */
+    static Double firstTokenTargetS(String presetId) {
+        return switch (presetId) {
             case "chat-inference" -> Assumptions.CHAT_FIRST_TOKEN_TARGET_S;
             case "multimodal-inference" -> Assumptions.MULTIMODAL_FIRST_TOKEN_TARGET_S;
             default -> null;

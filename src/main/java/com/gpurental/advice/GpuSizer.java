@@ -363,7 +363,8 @@ final class GpuSizer {
                         : Speed.point(Speed.Metric.FP32_TFLOPS, gpu.fp32Tflops());
                 if (w.kind() == WorkloadKind.LLM_TRAINING) {
                     // The published utilisation includes an NVLink cluster's losses: only a slower link costs more.
-                    Estimate days = Performance.trainingDaysRange(w, gpu, n, catalog.trainingLinkFactor(link, n));
+                    Estimate days = TrainingDays.calendarDays(Performance.trainingDaysRange(w, gpu, n,
+                            catalog.trainingLinkFactor(link, n)), rp.hoursPerDay());
                     trainingDays = days == null ? null : days.central();
                     speed = range(Speed.Metric.TRAINING_DAYS, days);
                     // The training must finish within the target and within the rental the user gave: a 7-day
@@ -377,9 +378,9 @@ final class GpuSizer {
                     }
                     // A deadline is met on the cautious end — the range's slow end with slack for restarts —
                     // not on the central estimate (59.4 of 60 days central while the range ran to 158.3).
-                    if (deadline != null && days != null && cautiousDays(days) > deadline) {
+                    if (deadline != null && days != null && TrainingDays.cautiousDays(days) > deadline) {
                         return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.trainingTimeCautious",
-                                days.central(), days.high(), cautiousDays(days), deadline, n,
+                                days.central(), days.high(), TrainingDays.cautiousDays(days), deadline, n,
                                 Assumptions.TRAINING_EFFECTIVE_TIME * 100));
                     }
                     needShown = deadline == null || days != null;
@@ -430,11 +431,6 @@ final class GpuSizer {
         }
         return new Trial(new Sizing(gpu, n, memory, efficiency, tokensPerSecond, usersPerCard, trainingDays, latencyMs,
                 imagesPerSecond, taskDays, assumed, speed, needShown, deployment, checks, trainingLinkFactor), null, null);
-    }
-
-    /** The training days a deadline is held against: the slow end ÷ the effective training time. */
-    static double cautiousDays(Estimate days) {
-        return days.high() / Assumptions.TRAINING_EFFECTIVE_TIME;
     }
 
     private static Speed range(Speed.Metric metric, Estimate e) {

@@ -64,11 +64,12 @@ public final class PlanResolver {
             precision = releasePrecision(plan, d.modelId(), catalog, kind, arch, precision, found);
         }
         Training training = training(plan.training(), d, found);
-        Service service = service(plan.inference(), d, found);
+        Service service = service(plan.inference(), d, found, kind == WorkloadKind.LLM_INFERENCE ? preset.id() : null);
         Demand demand = demand(plan, preset, kind);
         Rental rental = rental(plan, d, kind, found);
         double spare = plan.memory().sparePercent() != null ? plan.memory().sparePercent() : Assumptions.DEFAULT_SPARE_PERCENT;
         found.check(PlanFields.SPARE, spare);
+        checkLoadFields(plan, found);
         if (plan.rental().bufferPercent() != null) {
             found.check(PlanFields.BUFFER, plan.rental().bufferPercent());
         }
@@ -81,7 +82,7 @@ public final class PlanResolver {
                 demand.doublePrecision());
         return new ResolvedPlan(plan, preset, workload, rental.mode(), rental.durationDays(), rental.hoursPerDay(),
                 rental.peakCards(), rental.peakHours(), plan.budget().monthlyCny(), plan.budget().totalCny(),
-                Boolean.TRUE.equals(plan.domesticOnly()), rental.maxCards(), rental.modes(), found.notes);
+                Boolean.TRUE.equals(plan.domesticOnly()), rental.maxCards(), rental.modes(), found.notes, service.load());
     }
 
     /** The problems and notes found while resolving, each problem at its field's path. */
@@ -185,11 +186,28 @@ public final class PlanResolver {
         return new Training(tokensB, seq, microBatch, checkpointing, t.targetDays());
     }
 
-    /** A service's figures with their defaults. */
-    private record Service(int context, int users, Double tokensPerSecond) {
+    /** A service's figures with their defaults; {@code load} for a language-model service only. */
+    private record Service(int context, int users, Double tokensPerSecond, com.gpurental.serving.Load load) {
     }
 
-    private static Service service(Plan.Inference inference, ScenarioDefaults d, Found found) {
+    /** The fields of the load in the buyer's words and of a peak window, held to their ranges (a plan built in code). */
+    private static void checkLoadFields(Plan plan, Found found) {
+        Plan.Inference i = plan.inference();
+        Plan.Peak p = plan.rental().peak();
+        Object[][] fields = {{PlanFields.PEOPLE, i.users().people()}, {PlanFields.BUSY_SHARE, i.users().busyShare()},
+            {PlanFields.REQUESTS_PER_HOUR, i.users().requestsPerHour()}, {PlanFields.PREFIX_CACHE_SHARE, i.prefixCacheShare()},
+            {PlanFields.BATCH_ITEMS, i.batch().items()}, {PlanFields.BATCH_INPUT, i.batch().inputTokens()},
+            {PlanFields.BATCH_OUTPUT, i.batch().outputTokens()}, {PlanFields.BATCH_DEADLINE, i.batch().deadlineDays()},
+            {PlanFields.PEAK_DAYS, p.days()}, {PlanFields.PEAK_WINDOW_HOURS, p.hoursPerDay()},
+            {PlanFields.PEAK_MULTIPLE, p.multiple()}};
+        for (Object[] f : fields) {
+            if (f[1] != null) {
+                found.check((PlanField) f[0], ((Number) f[1]).doubleValue());
+            }
+        }
+    }
+
+    private static Service service(Plan.Inference inference, ScenarioDefaults d, Found found, String servicePreset) {
         int context = firstNonNull(inference.contextTokens(), d.contextTokens(), DEFAULT_CONTEXT);
         found.max(PlanFields.CONTEXT, context, context);
         Integer prompt = inference.promptTokens();
@@ -204,11 +222,19 @@ public final class PlanResolver {
                                 : Message.of("error.plan.promptBeyondContext", prompt, answer, context));
             }
         }
-        int users = firstNonNull(inference.concurrentUsers(), d.concurrentUsers(), 1);
-        found.max(PlanFields.USERS, users, users);
         Double tps = inference.tokensPerSecondPerUser() != null ? inference.tokensPerSecondPerUser()
                 : d.tokensPerSecondPerUser();
-        return new Service(context, users, tps);
+        // A language-model service is sized on its requests in flight: the buyer's words through Little's law.
+        com.gpurental.serving.Load load = servicePreset == null ? null
+                : LoadResolver.resolve(inference, d, servicePreset, context, tps, found::problem, found.notes);
+        int users = load != null ? load.inFlight() : firstNonNull(inference.concurrentUsers(), d.concurrentUsers(), 1);
+        if (load != null && load.requestsPerSecond() != null && users > MAX_USERS) {
+            PlanField from = load.batchItems() != null ? PlanFields.BATCH_ITEMS : PlanFields.PEOPLE;
+            found.problem(from, Message.of("error.plan.loadTooLarge", load.arithmetic(), MAX_USERS));
+        } else {
+            found.max(PlanFields.USERS, users, users);
+        }
+        return new Service(context, users, tps, load);
     }
 
     /** What the cards must do beyond the model: a vision load, a working set, the preset's minimums. */
@@ -255,13 +281,20 @@ public final class PlanResolver {
         }
         double hours = r.hoursPerDay() != null ? r.hoursPerDay() : d.hoursPerDay() > 0 ? d.hoursPerDay() : 24;
         int peakCards = r.peakCards() != null ? r.peakCards() : 0;
-        double peakHours = r.peakHoursPerDay() != null ? r.peakHoursPerDay() : DEFAULT_PEAK_HOURS;
-        if (mode == Plan.RentalChoice.HYBRID && peakCards == 0) {
+        // A peak window's hours a day (rental.peak.hoursPerDay) are the peak's hours; its multiple sizes the peak cards.
+        double peakHours = r.peak().hoursPerDay() != null ? r.peak().hoursPerDay()
+                : r.peakHoursPerDay() != null ? r.peakHoursPerDay() : DEFAULT_PEAK_HOURS;
+        boolean peakWindow = r.peak().multiple() != null;
+        if (peakWindow && mode != Plan.RentalChoice.HYBRID && mode != Plan.RentalChoice.AUTO) {
+            // Only a hybrid rental bills the peak's extra cards on its days; a single mode is costed for the base load.
+            found.notes.add(Message.of("note.peakOnlyHybrid", r.peak().multiple()));
+        }
+        if (mode == Plan.RentalChoice.HYBRID && peakCards == 0 && !peakWindow) {
             peakCards = 1;
             found.notes.add(Message.of("note.hybridPeakDefault", peakCards, peakHours));
         }
         int maxCards = plan.filters().maxCards() != null ? plan.filters().maxCards() : Assumptions.DEFAULT_MAX_CARDS;
-        Set<RentalMode> modes = modesFor(mode, peakCards);
+        Set<RentalMode> modes = modesFor(mode, peakWindow ? Math.max(1, peakCards) : peakCards);
         if (plan.filters().modes() != null) {
             modes.retainAll(plan.filters().modes());
             if (modes.isEmpty()) {

@@ -35,8 +35,9 @@ final class RentalModes {
         offers.perMode().forEach(o -> byMode.add(CostCalculator.quote(o, lead.cards(), term, rp.hoursPerDay())));
         BreakEven breakEven = offers.breakEven(lead.cards());
         if (breakEven != null) {
-            int peak = rp.peakCards() > 0 ? rp.peakCards() : Math.max(1, lead.cards() / 2);
-            byMode.add(CostCalculator.hybrid(offers.bareMetal(), offers.hourly(), lead.cards(), peak, rp.peakHoursPerDay(), term));
+            int peak = rp.peakCardsFor(lead.cards()) > 0 ? rp.peakCardsFor(lead.cards()) : Math.max(1, lead.cards() / 2);
+            byMode.add(CostCalculator.hybrid(offers.bareMetal(), offers.hourly(), lead.cards(), peak, rp.peakHoursPerDay(),
+                    rp.peakDays(), term));
         }
         byMode.sort(Comparator.comparing(RentalCost::mode));
 
@@ -54,7 +55,10 @@ final class RentalModes {
             reason = Message.of("mode.reason.quote", lead.vendor(), recommended);
         } else if (rp.rentalMode() == Plan.RentalChoice.HYBRID) {
             recommended = RentalMode.HYBRID;
-            reason = Message.of("mode.reason.hybridChosen", lead.cards(), rp.peakCards(), rp.peakHoursPerDay());
+            reason = rp.peakDays() == null
+                    ? Message.of("mode.reason.hybridChosen", lead.cards(), rp.peakCardsFor(lead.cards()), rp.peakHoursPerDay())
+                    : Message.of("mode.reason.hybridWindow", lead.cards(), rp.peakCardsFor(lead.cards()),
+                            rp.peakHoursPerDay(), rp.peakDays(), term.billableDays());
         } else if (container == null || bare == null) {
             recommended = lead.cost().mode();
             boolean offeredBoth = byMode.stream().anyMatch(q -> q.mode().container())

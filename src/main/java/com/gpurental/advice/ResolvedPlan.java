@@ -15,6 +15,8 @@ import java.util.Set;
  *
  * @param durationDays the task's duration; null for training when it follows from the estimate
  * @param notes        what the resolver assumed on the user's behalf (e.g. a borrowed architecture)
+ * @param load         a language-model service's load: the request rate and the requests in flight it is sized for, with
+ *                     the arithmetic (null for other work)
  */
 public record ResolvedPlan(
         Plan plan,
@@ -30,7 +32,8 @@ public record ResolvedPlan(
         boolean domesticOnly,
         int maxCards,
         Set<RentalMode> allowedModes,
-        List<Message> notes) {
+        List<Message> notes,
+        com.gpurental.serving.Load load) {
 
     public ResolvedPlan {
         allowedModes = Set.copyOf(allowedModes);
@@ -44,6 +47,24 @@ public record ResolvedPlan(
     public double bufferPercent() {
         Double set = plan.rental().bufferPercent();
         return set != null ? set : defaultBufferPercent(workload.kind());
+    }
+
+    /**
+     * The peak cards beside {@code baseCards} sized for the base load: the plan's {@code rental.peakCards}, else for a peak
+     * window's multiple the base's cards × (multiple − 1), rounded up (the copies carry the load in proportion: 4 × the
+     * load on 16 base cards is 48 more), else 0.
+     */
+    public int peakCardsFor(int baseCards) {
+        Double multiple = plan.rental().peak().multiple();
+        if (peakCards > 0 || multiple == null) {
+            return peakCards;
+        }
+        return (int) Math.ceil(baseCards * (multiple - 1) - 1e-9);
+    }
+
+    /** The days of the term the peak lasts (plan {@code rental.peak.days}); null: every day. */
+    public Integer peakDays() {
+        return plan.rental().peak().days();
     }
 
     /** The buffer a plan without {@code rental.bufferPercent} takes for this kind of work. */

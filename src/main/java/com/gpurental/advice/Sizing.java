@@ -44,7 +44,7 @@ record Sizing(
 
     /**
      * A training's cautious end in days: the slow end of its range ÷ the effective training time, the figure a deadline
-     * is held against ({@link GpuSizer#cautiousDays}); null for other workloads or without an estimate.
+     * is held against ({@link TrainingDays#cautiousDays}); null for other workloads or without an estimate.
      */
     Double cautiousTrainingDays() {
         return trainingDays == null || speed.metric() != Speed.Metric.TRAINING_DAYS || speed.high() == null ? null

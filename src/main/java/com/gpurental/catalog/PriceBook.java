@@ -50,8 +50,21 @@ public final class PriceBook {
      * catalog is reported and nothing is kept.
      */
     public static Catalog importFile(Path source, Path dataDir) throws InputException {
+        return importFile(source, dataDir, CatalogLoader.bundled());
+    }
+
+    /**
+     * As {@link #importFile(Path, Path)}, against {@code bundled}. A list older than the bundled one is refused at
+     * import, saying so: {@link #load} passes over an older list, so keeping it ("checked and kept") and then
+     * ignoring it at the next start would tell the user their prices are in use when they are not.
+     */
+    public static Catalog importFile(Path source, Path dataDir, Catalog bundled) throws InputException {
         byte[] bytes = InputFiles.read(source);
-        Catalog catalog = CatalogLoader.parse(source.toString(), bytes);
+        Catalog catalog = CatalogLoader.parse(InputFiles.shown(source.toString()), bytes);
+        if (bundled != null && bundled.asOf() != null && catalog.asOf() != null && catalog.asOf().isBefore(bundled.asOf())) {
+            throw new InputException(InputFiles.shown(source.toString()), "asOf",
+                    Message.of("error.priceBook.older", catalog.asOf().toString(), bundled.asOf().toString()));
+        }
         try {
             Files.createDirectories(dataDir);
             AtomicFiles.write(userFile(dataDir), bytes);

@@ -202,6 +202,9 @@ public final class Cli {
         QuoteComparison quotes = quoteComparison(advice, catalog, planFile);
         // Every paper from the saved document as the app reopens it: its compared GPUs and its checklist.
         RenderInput paperInput = RenderInput.ofDocument(advice, catalog, read.document(), today);
+        // Every input is read before any paper is written: a truncated result must not leave a PDF behind and exit 2.
+        com.gpurental.acceptance.Delivered delivered = acceptanceFile == null ? null
+                : com.gpurental.acceptance.ResultFile.read(Path.of(acceptanceFile));
         if (pdfFile != null) {
             writePdf(paperInput, m, pdfFile);
         }
@@ -232,7 +235,7 @@ public final class Cli {
         if (kitDir != null) {
             writeKit(advice, m, Path.of(kitDir));
         }
-        return acceptanceFile == null ? OK : acceptance(advice, m, Path.of(acceptanceFile), acceptancePdf, today);
+        return acceptanceFile == null ? OK : acceptance(advice, m, Path.of(acceptanceFile), delivered, acceptancePdf, today);
     }
 
     /** The check script and its instruction for the rented machine. */
@@ -248,8 +251,8 @@ public final class Cli {
     }
 
     /** The delivered machine against the plan, every line's verdict; the exit code says the worst. */
-    private int acceptance(Advice advice, Messages m, Path result, String pdfOut, LocalDate today) throws InputException {
-        com.gpurental.acceptance.Delivered d = com.gpurental.acceptance.ResultFile.read(result);
+    private int acceptance(Advice advice, Messages m, Path result, com.gpurental.acceptance.Delivered d, String pdfOut,
+                           LocalDate today) throws InputException {
         com.gpurental.acceptance.Acceptance a = com.gpurental.acceptance.AcceptanceCheck.check(advice, d);
         out.print(com.gpurental.acceptance.AcceptanceText.render(a, String.valueOf(result.getFileName()), m));
         if (pdfOut != null) {

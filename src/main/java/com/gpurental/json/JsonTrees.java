@@ -98,6 +98,36 @@ public final class JsonTrees {
      */
     public static Message problem(com.fasterxml.jackson.core.JsonProcessingException e, String syntaxKey,
                                   String refusedKey) {
+        return problem(e, syntaxKey, refusedKey, true);
+    }
+
+    /**
+     * As {@link #problem(com.fasterxml.jackson.core.JsonProcessingException, String, String)}; without {@code echo} the
+     * reason quotes nothing from the file (a file a plan merely points to may be anyone's secret: its first word is not
+     * repeated on screen or in a log), only where and what kind of thing is wrong.
+     */
+    public static Message problem(com.fasterxml.jackson.core.JsonProcessingException e, String syntaxKey,
+                                  String refusedKey, boolean echo) {
+        Message found = problemEchoing(e, syntaxKey, refusedKey);
+        if (echo) {
+            return found;
+        }
+        java.util.List<Object> args = new java.util.ArrayList<>(found.args());
+        int last = args.size() - 1;
+        if (last >= 0 && args.get(last) instanceof Message reason && HIDDEN.containsKey(reason.key())) {
+            args.set(last, Message.of(HIDDEN.get(reason.key())));
+        }
+        return Message.of(found.key(), args.toArray());
+    }
+
+    /** The reasons that quote the file, and their quiet forms. */
+    private static final java.util.Map<String, String> HIDDEN = java.util.Map.of(
+            "error.json.duplicateKey", "error.json.duplicateKeyHidden",
+            "error.json.unexpectedChar", "error.json.unexpectedCharHidden",
+            "error.json.unknownWord", "error.json.unknownWordHidden");
+
+    private static Message problemEchoing(com.fasterxml.jackson.core.JsonProcessingException e, String syntaxKey,
+                                          String refusedKey) {
         String text = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
         Message reason;
         if (e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException) {

@@ -84,6 +84,23 @@ public final class InputLimits {
     public static final Limit PROMPT_TOKENS = whole("inference.promptTokens", "field.promptTokens", 1, 1_048_576, "8192");
     public static final Limit ANSWER_TOKENS = whole("inference.answerTokens", "field.answerTokens", 1, 1_048_576, "300");
     public static final Limit CONCURRENT_USERS = whole("inference.concurrentUsers", "field.concurrentUsers", 1, 1_000_000, "100");
+    // --- the load in the buyer's words (issue 31) ---
+    /** How many people use the service (a headcount: "200 名员工"). */
+    public static final Limit PEOPLE = whole("inference.users.people", "field.people", 1, 100_000_000, "200");
+    /** The share of them using it in the busiest hour, % (more than 0, at most 100). */
+    public static final Limit BUSY_SHARE = decimal("inference.users.busyShare", "field.busyShare", "100", "30");
+    /** Requests each of them sends in that hour. */
+    public static final Limit REQUESTS_PER_HOUR = decimal("inference.users.requestsPerHour", "field.requestsPerHour",
+            "3600", "6");
+    /** The share of a prompt already cached from an earlier turn (prefix caching), %, 0 to 100. */
+    public static final Limit PREFIX_CACHE_SHARE = range("inference.prefixCacheShare", "field.prefixCacheShare", 0, 100,
+            "50");
+    /** A batch job: how many items, each one's tokens in and out, and the days it must be done in. */
+    public static final Limit BATCH_ITEMS = whole("batch.items", "field.batchItems", 1, 1_000_000_000, "10000000");
+    public static final Limit BATCH_INPUT_TOKENS = whole("batch.inputTokens", "field.batchInputTokens", 1, 1_048_576, "2000");
+    public static final Limit BATCH_OUTPUT_TOKENS = whole("batch.outputTokens", "field.batchOutputTokens", 1, 1_048_576,
+            "200");
+    public static final Limit BATCH_DEADLINE_DAYS = decimal("batch.deadlineDays", "field.batchDeadlineDays", "3650", "5");
     public static final Limit TOKENS_PER_SECOND = decimal("inference.tokensPerSecondPerUser", "field.tokensPerSecond",
             "10000", "20");
     public static final Limit MEGAPIXELS = decimal("vision.megapixels", "field.megapixels", "10000", "20");
@@ -96,6 +113,11 @@ public final class InputLimits {
     public static final Limit HOURS_PER_DAY = decimal("rental.hoursPerDay", "field.hoursPerDay", "24", "8");
     public static final Limit PEAK_CARDS = whole("rental.peakCards", "field.peakCards", 0, 4096, "2");
     public static final Limit PEAK_HOURS = decimal("rental.peakHoursPerDay", "field.peakHours", "24", "4");
+    /** A peak with a window: how many days of the term, how many hours a day, at what multiple of the base load. */
+    public static final Limit PEAK_DAYS = whole("rental.peak.days", "field.peakDays", 1, 3650, "14");
+    public static final Limit PEAK_WINDOW_HOURS = decimal("rental.peak.hoursPerDay", "field.peakWindowHours", "24", "14");
+    public static final Limit PEAK_MULTIPLE = new Limit("rental.peak.multiple", "field.peakMultiple", BigDecimal.ONE,
+            BigDecimal.valueOf(1000), false, true, "4");
     /** The term's buffer on the task's duration, 0 to 100 % inclusive (default 10 for training, 0 for a service). */
     public static final Limit BUFFER_PERCENT = range("rental.bufferPercent", "field.bufferPercent", 0, 100, "10");
     public static final Limit MONTHLY_BUDGET = decimal("budget.monthlyCny", "field.budget", "1000000000000", "8,928");
@@ -103,6 +125,10 @@ public final class InputLimits {
     public static final Limit MAX_CARDS = whole("filters.maxCards", "field.maxCards", 1, 4096, "8");
     /** The memory spare on top of the computed need, 0 to 50 % inclusive (default 20; vLLM keeps 10). */
     public static final Limit SPARE_PERCENT = range("memory.sparePercent", "field.sparePercent", 0, 50, "20");
+
+    static {
+        BY_PATH.put(PEAK_MULTIPLE.path(), PEAK_MULTIPLE);
+    }
 
     private InputLimits() {
     }

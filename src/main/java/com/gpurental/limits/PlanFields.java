@@ -50,6 +50,16 @@ public final class PlanFields {
     public static final PlanField PROMPT = limited("promptTokens", InputLimits.PROMPT_TOKENS);
     public static final PlanField ANSWER = limited("answerTokens", InputLimits.ANSWER_TOKENS);
     public static final PlanField USERS = limited("concurrentUsers", InputLimits.CONCURRENT_USERS);
+    /** The load in the buyer's words (issue 31): people, their share in the busiest hour, requests each an hour. */
+    public static final PlanField PEOPLE = limited("people", InputLimits.PEOPLE);
+    public static final PlanField BUSY_SHARE = limited("busyShare", InputLimits.BUSY_SHARE);
+    public static final PlanField REQUESTS_PER_HOUR = limited("requestsPerHour", InputLimits.REQUESTS_PER_HOUR);
+    public static final PlanField PREFIX_CACHE_SHARE = limited("prefixCacheShare", InputLimits.PREFIX_CACHE_SHARE);
+    /** A batch job: items, tokens in and out per item, the deadline in days. */
+    public static final PlanField BATCH_ITEMS = limited("batchItems", InputLimits.BATCH_ITEMS);
+    public static final PlanField BATCH_INPUT = limited("batchInputTokens", InputLimits.BATCH_INPUT_TOKENS);
+    public static final PlanField BATCH_OUTPUT = limited("batchOutputTokens", InputLimits.BATCH_OUTPUT_TOKENS);
+    public static final PlanField BATCH_DEADLINE = limited("batchDeadlineDays", InputLimits.BATCH_DEADLINE_DAYS);
     public static final PlanField TPS = limited("tokensPerSecond", InputLimits.TOKENS_PER_SECOND);
     public static final PlanField KV_PRECISION = choice(GENERAL, "inference.kvCachePrecision", "memory.kvPrecision", "fp16");
     public static final PlanField MEGAPIXELS = limited("megapixels", InputLimits.MEGAPIXELS);
@@ -73,6 +83,10 @@ public final class PlanFields {
     public static final PlanField HOURS = limited("hoursPerDay", InputLimits.HOURS_PER_DAY);
     public static final PlanField PEAK_CARDS = limited("peakCards", InputLimits.PEAK_CARDS);
     public static final PlanField PEAK_HOURS = limited("peakHours", InputLimits.PEAK_HOURS);
+    /** A peak with a window ({@code rental.peak}): days of the term, hours a day, multiple of the base load. */
+    public static final PlanField PEAK_DAYS = limited("peakDays", InputLimits.PEAK_DAYS);
+    public static final PlanField PEAK_WINDOW_HOURS = limited("peakWindowHours", InputLimits.PEAK_WINDOW_HOURS);
+    public static final PlanField PEAK_MULTIPLE = limited("peakMultiple", InputLimits.PEAK_MULTIPLE);
     public static final PlanField BUFFER = limited("bufferPercent", InputLimits.BUFFER_PERCENT);
     /** The budget, a month's or the whole term's: one wizard field, two paths. */
     public static final PlanField MONTHLY_BUDGET = register(new PlanField("budget", InputLimits.MONTHLY_BUDGET.path(),

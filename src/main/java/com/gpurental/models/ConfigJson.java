@@ -23,6 +23,7 @@ public final class ConfigJson {
             "mistral3");
 
     private static final Set<String> MLA = Set.of("deepseek_v2", "deepseek_v3", "kimi_k2");
+
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private ConfigJson() {
@@ -40,13 +41,30 @@ public final class ConfigJson {
         }
     }
 
+    /** Pasted text: read as a file the user chose (a syntax error may quote it). */
     public static Result parse(String text) {
+        return parse((text == null ? "" : text).getBytes(java.nio.charset.StandardCharsets.UTF_8), true);
+    }
+
+    /**
+     * A config.json's bytes, read as the plan reader reads a plan: UTF-8, UTF-16 or GBK text, one JSON object, a
+     * duplicated key, trailing garbage or a second document refused. Without {@code echo} (a file a plan merely points
+     * to) a problem quotes nothing from the file.
+     */
+    public static Result parse(byte[] bytes, boolean echo) {
+        String text = com.gpurental.json.TextDecoding.decode(bytes);
+        if (text == null) {
+            return new Result(null, List.of(Message.of("error.config.notText")), List.of());
+        }
         JsonNode root;
         try {
-            root = MAPPER.readTree(text == null ? "" : text);
+            root = com.gpurental.json.JsonTrees.read(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
         } catch (JsonProcessingException e) {
-            String why = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
-            return new Result(null, List.of(Message.of("error.config.notJson", why)), List.of());
+            return new Result(null, List.of(com.gpurental.json.JsonTrees.problem(e, "error.config.syntax",
+                    "error.config.refused", echo)), List.of());
+        } catch (java.io.IOException | RuntimeException e) {
+            return new Result(null, List.of(Message.of("error.config.refused", Message.of("error.json.badSyntax"))),
+                    List.of());
         }
         if (root == null || !root.isObject()) {
             return new Result(null, List.of(Message.of("error.config.notObject")), List.of());
@@ -92,6 +110,9 @@ public final class ConfigJson {
         }
         if (b.kvHeads() > b.heads()) {
             return new Result(null, List.of(Message.of("error.config.kvAboveHeads", b.kvHeads(), b.heads())), notes);
+        }
+        if (e.perToken() > e.routed()) {
+            return new Result(null, List.of(Message.of("error.config.expertsPerToken", e.perToken(), e.routed())), notes);
         }
         return new Result(shape(c, type, b, e, tied, maxPosition, w, release), problems, notes);
     }
@@ -306,7 +327,9 @@ public final class ConfigJson {
         return new ModelShape(type, b.layers(), b.hidden(), b.heads(), b.kvHeads(), b.headDim(), e.intermediate(),
                 b.vocab(), tied, maxPosition, e.routed(), e.shared(), e.perToken(), e.moeInter(), e.moeCount(), kind,
                 b.kvLoraRank(), b.ropeDim(), w.window(), w.layers(), release, counts.totalB(), counts.activeB(),
-                counts.embeddingB());
+                counts.embeddingB(), new ModelShape.Counting(e.denseInter(), e.sharedInter(), b.qLoraRank(), b.vDim(),
+                c.path("attention_bias").asBoolean(type.equals("qwen2")),
+                type.equals("qwen3") || type.equals("qwen3_moe") || type.equals("gemma3_text")));
     }
 
     private static String releasePrecision(JsonNode root, JsonNode c, List<Message> problems) {
@@ -381,12 +404,24 @@ public final class ConfigJson {
             return v == null || v.isNull() ? absent : whole(field, v);
         }
 
+        /**
+         * A whole number exactly as written (2^64 + 1 is not 1: no 64-bit wrap) inside the field's range
+         * ({@link ConfigRanges}), else a problem giving the range.
+         */
         private int whole(String field, JsonNode v) {
-            if (!v.isIntegralNumber() || v.asLong() < 0 || v.asLong() > Integer.MAX_VALUE) {
-                problems.add(Message.of("error.config.notWhole", field, v.toString()));
+            long[] range = ConfigRanges.of(field);
+            if (!v.isIntegralNumber()) {
+                problems.add(Message.of("error.config.notWhole", field, com.gpurental.limits.InputLimits.echo(v.toString())));
                 return 0;
             }
-            return v.asInt();
+            java.math.BigInteger n = v.bigIntegerValue();
+            if (n.compareTo(java.math.BigInteger.valueOf(range[0])) < 0
+                    || n.compareTo(java.math.BigInteger.valueOf(range[1])) > 0) {
+                problems.add(Message.of("error.config.range", field, com.gpurental.limits.InputLimits.echo(v.toString()),
+                        range[0], range[1]));
+                return 0;
+            }
+            return n.intValueExact();
         }
     }
 }

@@ -15,6 +15,8 @@ package com.gpurental.models;
  * @param releasePrecision     the weights' published format from {@code quantization_config} / {@code torch_dtype}
  *                             ({@code fp8}, {@code bf16}, {@code fp16}, {@code int4}, {@code int8}), null when unknown
  * @param embeddingParametersB input embedding plus output head (one matrix when tied)
+ * @param counting             the shapes the count needs beyond the ones above (dense MLP width, MLA ranks, biases),
+ *                             stored so that a stored architecture can be counted again, never trusted
  */
 public record ModelShape(
         String modelType,
@@ -40,7 +42,18 @@ public record ModelShape(
         String releasePrecision,
         double parametersB,
         double activeParametersB,
-        double embeddingParametersB) {
+        double embeddingParametersB,
+        Counting counting) {
+
+    /**
+     * The rest of what {@link ParameterCounter} needs: the dense layers' MLP width (Qwen3-MoE's mlp_only_layers,
+     * Llama 4's intermediate_size_mlp), the shared experts' width, MLA's query rank and value head size, and whether the
+     * attention has biases and QK norms. {@link #DEFAULTS} (all 0, false): not stored (a plan saved before these were).
+     */
+    public record Counting(int denseIntermediateSize, int sharedIntermediateSize, int qLoraRank, int vHeadDim,
+                           boolean attentionBias, boolean qkNorm) {
+        public static final Counting DEFAULTS = new Counting(0, 0, 0, 0, false, false);
+    }
 
     public boolean moe() {
         return routedExperts > 0 && moeLayers > 0;

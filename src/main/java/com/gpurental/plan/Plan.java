@@ -66,8 +66,27 @@ public record Plan(
      * 215 tokens, the prompt the rest of the context).
      */
     public record Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser,
-                            KvPrecision kvCachePrecision, Integer promptTokens, Integer answerTokens) {
+                            KvPrecision kvCachePrecision, Integer promptTokens, Integer answerTokens, Users users,
+                            Double prefixCacheShare, Batch batch) {
         public static final Inference EMPTY = new Inference(null, null, null, null);
+
+        public Inference {
+            users = users == null ? Users.NONE : users;
+            batch = batch == null ? Batch.NONE : batch;
+        }
+
+        /** A service without the load in the buyer's words, a prefix-cache share or a batch job. */
+        public Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser,
+                         KvPrecision kvCachePrecision, Integer promptTokens, Integer answerTokens) {
+            this(contextTokens, concurrentUsers, tokensPerSecondPerUser, kvCachePrecision, promptTokens, answerTokens,
+                    null, null, null);
+        }
+
+        /** The same service with the load in the buyer's words, a prefix-cache share and a batch job. */
+        public Inference withLoad(Users u, Double prefixShare, Batch b) {
+            return new Inference(contextTokens, concurrentUsers, tokensPerSecondPerUser, kvCachePrecision, promptTokens,
+                    answerTokens, u, prefixShare, b);
+        }
 
         public Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser,
                          KvPrecision kvCachePrecision) {
@@ -76,6 +95,30 @@ public record Plan(
 
         public Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser) {
             this(contextTokens, concurrentUsers, tokensPerSecondPerUser, null);
+        }
+    }
+
+    /**
+     * The load in the buyer's words (plan {@code inference.users}): how many people use the service, the share of them,
+     * %, using it in the busiest hour, and how many requests each sends in that hour. Null fields take the defaults.
+     */
+    public record Users(Integer people, Double busyShare, Double requestsPerHour) {
+        public static final Users NONE = new Users(null, null, null);
+
+        public boolean isEmpty() {
+            return equals(NONE);
+        }
+    }
+
+    /**
+     * A batch (offline) job (plan {@code batch}): how many items, each one's tokens in and out, and the days it must be
+     * done in.
+     */
+    public record Batch(Integer items, Integer inputTokens, Integer outputTokens, Double deadlineDays) {
+        public static final Batch NONE = new Batch(null, null, null, null);
+
+        public boolean isEmpty() {
+            return equals(NONE);
         }
     }
 
@@ -144,12 +187,39 @@ public record Plan(
      *                      a task of uncertain length (training, batch compute), 0 for a fixed-term service
      */
     public record Rental(RentalChoice mode, Double durationDays, Double hoursPerDay, Integer peakCards,
-                         Double peakHoursPerDay, Double bufferPercent) {
+                         Double peakHoursPerDay, Double bufferPercent, Peak peak) {
         public static final Rental EMPTY = new Rental(null, null, null, null, null, null);
+
+        public Rental {
+            peak = peak == null ? Peak.NONE : peak;
+        }
+
+        /** A rental without a peak window. */
+        public Rental(RentalChoice mode, Double durationDays, Double hoursPerDay, Integer peakCards,
+                      Double peakHoursPerDay, Double bufferPercent) {
+            this(mode, durationDays, hoursPerDay, peakCards, peakHoursPerDay, bufferPercent, null);
+        }
+
+        /** The same rental in another mode at other hours a day, its peak kept (a budget suggestion). */
+        public Rental withModeAndHours(RentalChoice m, Double hours) {
+            return new Rental(m, durationDays, hours, peakCards, peakHoursPerDay, bufferPercent, peak);
+        }
 
         public Rental(RentalChoice mode, Double durationDays, Double hoursPerDay, Integer peakCards,
                       Double peakHoursPerDay) {
             this(mode, durationDays, hoursPerDay, peakCards, peakHoursPerDay, null);
+        }
+    }
+
+    /**
+     * A peak with a window (plan {@code rental.peak}): on {@code days} days of the term (null: every day), for
+     * {@code hoursPerDay} hours, the load is {@code multiple} times the base load.
+     */
+    public record Peak(Integer days, Double hoursPerDay, Double multiple) {
+        public static final Peak NONE = new Peak(null, null, null);
+
+        public boolean isEmpty() {
+            return equals(NONE);
         }
     }
 

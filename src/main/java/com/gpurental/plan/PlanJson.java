@@ -146,7 +146,9 @@ public final class PlanJson {
         Precision precision = c.enumValue(PlanFields.PRECISION.name(), false, Precision::fromJson,
                 "fp32, bf16, fp16, fp8, int8, int4");
         Plan.Training training = PlanSections.training(c.object("training", false));
-        Plan.Inference inference = PlanSections.inference(c.object("inference", false));
+        Plan.Inference read = PlanSections.inference(c.object("inference", false));
+        Plan.Inference inference = read.withLoad(read.users(), read.prefixCacheShare(),
+                PlanSections.batch(c.object("batch", false)));
         Plan.Memory memory = PlanSections.memory(c.object("memory", false));
         Plan.Vision vision = PlanSections.vision(c.object("vision", false));
         JsonCursor sc = c.object("compute", false);
@@ -244,6 +246,7 @@ public final class PlanJson {
         if (plan.inference().kvCachePrecision() != null) {
             inference.put("kvCachePrecision", plan.inference().kvCachePrecision().json());
         }
+        writeLoad(root, inference, plan.inference());
         if (plan.memory().sparePercent() != null) {
             putIf(root.putObject("memory"), "sparePercent", plan.memory().sparePercent());
         }
@@ -254,6 +257,24 @@ public final class PlanJson {
             putIf(vision, "latencyMs", plan.vision().latencyMs());
             putIf(vision, "imageMb", plan.vision().imageMb());
             putIf(vision, "linkMbps", plan.vision().linkMbps());
+        }
+    }
+
+    /** The load in the buyer's words, the prefix-cache share and a batch job (issue 31), where given. */
+    private static void writeLoad(ObjectNode root, ObjectNode inference, Plan.Inference i) {
+        if (!i.users().isEmpty()) {
+            ObjectNode users = inference.putObject("users");
+            putIf(users, "people", i.users().people());
+            putIf(users, "busyShare", i.users().busyShare());
+            putIf(users, "requestsPerHour", i.users().requestsPerHour());
+        }
+        putIf(inference, "prefixCacheShare", i.prefixCacheShare());
+        if (!i.batch().isEmpty()) {
+            ObjectNode batch = root.putObject("batch");
+            putIf(batch, "items", i.batch().items());
+            putIf(batch, "inputTokens", i.batch().inputTokens());
+            putIf(batch, "outputTokens", i.batch().outputTokens());
+            putIf(batch, "deadlineDays", i.batch().deadlineDays());
         }
     }
 
@@ -282,6 +303,12 @@ public final class PlanJson {
         putIf(rental, "peakCards", r.peakCards());
         putIf(rental, "peakHoursPerDay", r.peakHoursPerDay());
         putIf(rental, "bufferPercent", r.bufferPercent());
+        if (!r.peak().isEmpty()) {
+            ObjectNode peak = rental.putObject("peak");
+            putIf(peak, "days", r.peak().days());
+            putIf(peak, "hoursPerDay", r.peak().hoursPerDay());
+            putIf(peak, "multiple", r.peak().multiple());
+        }
         if (plan.budget().monthlyCny() != null || plan.budget().totalCny() != null) {
             ObjectNode budget = root.putObject("budget");
             if (plan.budget().monthlyCny() != null) {

@@ -39,10 +39,37 @@ final class PlanSections {
             return Plan.Model.EMPTY;
         }
         String config = m.string("config", false);
-        return new Plan.Model(m.string(PlanFields.MODEL_ID.name(), false), count(m, PlanFields.PARAMETERS),
+        Count parameters = count(m, PlanFields.PARAMETERS);
+        ModelShape architecture = architecture(m, config);
+        agree(m, parameters, architecture, config);
+        return new Plan.Model(m.string(PlanFields.MODEL_ID.name(), false), parameters,
                 count(m, PlanFields.ACTIVE), whole(m, PlanFields.LAYERS), whole(m, PlanFields.HIDDEN),
                 whole(m, PlanFields.HEADS), whole(m, PlanFields.KV_HEADS), whole(m, PlanFields.HEAD_DIM),
-                config, architecture(m, config));
+                config, architecture);
+    }
+
+    /**
+     * How far a typed count may be from the count of the config.json beside it: model names round (Qwen2.5-7B holds
+     * 7.62B, Mistral-7B 7.24B, DeepSeek-V2-Lite "16B" 15.7B, all within 10 %); a 70B typed over an 8B config is another
+     * model. 25 %: no rounding of a model's name comes near it.
+     */
+    private static final double TYPED_COUNT_TOLERANCE = 0.25;
+
+    /**
+     * A count typed in the plan and the architecture of its config.json must describe one model: a typed "70B" is not
+     * silently replaced by an 8B config's count (the app keeps the two equal; a hand-edited file or a config.json
+     * replaced since may not).
+     */
+    private static void agree(JsonCursor m, Count parameters, ModelShape architecture, String config) {
+        if (parameters == null || architecture == null || architecture.parametersB() <= 0) {
+            return;
+        }
+        double counted = architecture.parametersB();
+        if (Math.abs(parameters.billions() - counted) > TYPED_COUNT_TOLERANCE * counted) {
+            m.problem(m.pathOf(PlanFields.PARAMETERS.name()), Message.of("error.config.countDisagrees",
+                    com.gpurental.limits.InputLimits.echo(parameters.text()), Math.round(counted * 100) / 100.0,
+                    config == null ? "model.architecture" : com.gpurental.json.InputFiles.shown(config)));
+        }
     }
 
     static Plan.Training training(JsonCursor t) {
@@ -60,7 +87,26 @@ final class PlanSections {
         }
         return new Plan.Inference(whole(i, PlanFields.CONTEXT), whole(i, PlanFields.USERS), number(i, PlanFields.TPS),
                 i.enumValue(PlanFields.KV_PRECISION.name(), false, KvPrecision::fromJson, "fp16, fp8, int8"),
-                whole(i, PlanFields.PROMPT), whole(i, PlanFields.ANSWER));
+                whole(i, PlanFields.PROMPT), whole(i, PlanFields.ANSWER), users(i.object("users", false)),
+                number(i, PlanFields.PREFIX_CACHE_SHARE), null);
+    }
+
+    /** {@code inference.users}: the load in the buyer's words. */
+    private static Plan.Users users(JsonCursor u) {
+        return u == null ? Plan.Users.NONE : new Plan.Users(whole(u, PlanFields.PEOPLE), number(u, PlanFields.BUSY_SHARE),
+                number(u, PlanFields.REQUESTS_PER_HOUR));
+    }
+
+    /** {@code batch}: a batch job's items, tokens per item and deadline. */
+    static Plan.Batch batch(JsonCursor b) {
+        return b == null ? Plan.Batch.NONE : new Plan.Batch(whole(b, PlanFields.BATCH_ITEMS), whole(b, PlanFields.BATCH_INPUT),
+                whole(b, PlanFields.BATCH_OUTPUT), number(b, PlanFields.BATCH_DEADLINE));
+    }
+
+    /** {@code rental.peak}: the peak's days, hours a day and multiple of the base load. */
+    private static Plan.Peak peak(JsonCursor p) {
+        return p == null ? Plan.Peak.NONE : new Plan.Peak(whole(p, PlanFields.PEAK_DAYS),
+                number(p, PlanFields.PEAK_WINDOW_HOURS), number(p, PlanFields.PEAK_MULTIPLE));
     }
 
     static Plan.Memory memory(JsonCursor mem) {
@@ -85,7 +131,8 @@ final class PlanSections {
         Double buffer = number(r, PlanFields.BUFFER);
         Plan.RentalChoice mode = r.enumValue(PlanFields.RENTAL_MODE.name(), false,
                 s -> PlanJson.enumOf(Plan.RentalChoice.class, s), "auto, hourly, monthly, hybrid");
-        return new Plan.Rental(mode, days, hours, whole(r, PlanFields.PEAK_CARDS), peakHours, buffer);
+        return new Plan.Rental(mode, days, hours, whole(r, PlanFields.PEAK_CARDS), peakHours, buffer,
+                peak(r.object("peak", false)));
     }
 
     static Plan.Budget budget(JsonCursor b) {
@@ -198,6 +245,9 @@ final class PlanSections {
         return parsed.value();
     }
 
+    /** A config.json is a few kB (DeepSeek-V3's: 1.7 kB); 1 MB is far more than any. */
+    private static final long CONFIG_BYTES = 1024 * 1024;
+
     /**
      * The architecture of {@code model.config} (a config.json, relative to the plan file) read afresh when
      * the file is there, else the one stored under {@code model.architecture}; a file that is neither there nor
@@ -212,20 +262,24 @@ final class PlanSections {
             try {
                 file = parent == null ? Path.of(config) : parent.resolve(config);
             } catch (InvalidPathException e) {
-                m.problem(m.pathOf("config"), Message.of("error.config.unreadable", config, e.getReason()));
+                m.problem(m.pathOf("config"), Message.of("error.config.unreadable", com.gpurental.json.InputFiles.shown(config),
+                        e.getReason()));
                 return null;
             }
             if (Files.isRegularFile(file) || stored == null) {
-                String text;
+                byte[] bytes;
                 try {
-                    text = Files.readString(file, StandardCharsets.UTF_8);
-                } catch (IOException | RuntimeException e) {
-                    m.problem(m.pathOf("config"), Message.of("error.config.unreadable", config,
-                            e instanceof NoSuchFileException ? Message.of("error.config.noFile")
-                                    : String.valueOf(e.getMessage())));
+                    // the bounded, ordinary-file-only read: /dev/zero or a FIFO named here neither fills memory nor hangs
+                    bytes = com.gpurental.json.InputFiles.read(file, CONFIG_BYTES);
+                } catch (com.gpurental.json.InputException e) {
+                    Message why = e.problems().get(0).problem();
+                    m.problem(m.pathOf("config"), Message.of("error.config.unreadable",
+                            com.gpurental.json.InputFiles.shown(config), why.key().equals("error.file.missing")
+                                    ? Message.of("error.config.noFile") : why));
                     return null;
                 }
-                ConfigJson.Result read = ConfigJson.parse(text);
+                // a file the plan merely points to: its problems quote nothing from it (it may be anyone's secret)
+                ConfigJson.Result read = ConfigJson.parse(bytes, false);
                 for (Message problem : read.problems()) {
                     m.problem(m.pathOf("config"), problem);
                 }

@@ -39,12 +39,26 @@ public final class CostCalculator {
      * by the hour for {@code peakHoursPerDay} every day of the term.
      */
     public static RentalCost hybrid(Offer bareMetal, Offer hourly, int baseCards, int peakCards, double peakHoursPerDay, Term term) {
+        return hybrid(bareMetal, hourly, baseCards, peakCards, peakHoursPerDay, null, term);
+    }
+
+    /**
+     * Hybrid with a peak window (plan {@code rental.peak}, docs/domain.md §3.8): the base for the whole term, the peak cards
+     * by the hour only on {@code peakDays} days of it (null: every day), {@code peakHoursPerDay} hours each. The month's
+     * figure is the base's month plus the peak's cost spread over the term's months (term cost × 30 ÷ term days).
+     */
+    public static RentalCost hybrid(Offer bareMetal, Offer hourly, int baseCards, int peakCards, double peakHoursPerDay,
+                                    Integer peakDays, Term term) {
         if (!bareMetal.mode().bareMetal() || hourly.mode() != RentalMode.HOURLY) {
             throw new IllegalArgumentException("hybrid needs a bare-metal and an hourly offer");
         }
         RentalCost base = quote(bareMetal, baseCards, term, HOURS_PER_DAY);
-        RentalCost peak = quote(hourly, peakCards, term, peakHoursPerDay);
-        return new RentalCost(RentalMode.HYBRID, baseCards, peakCards, Money.fen(base.monthlyCostCny().add(peak.monthlyCostCny())),
+        boolean window = peakDays != null && peakDays < term.billableDays();
+        RentalCost peak = quote(hourly, peakCards, window ? new Term(peakDays, peakDays, 0) : term, peakHoursPerDay);
+        BigDecimal peakMonthly = !window ? peak.monthlyCostCny() : peak.termCostCny()
+                .multiply(BigDecimal.valueOf(com.gpurental.sizing.Assumptions.DAYS_PER_MONTH))
+                .divide(BigDecimal.valueOf(term.billableDays()), 10, RoundingMode.HALF_UP);
+        return new RentalCost(RentalMode.HYBRID, baseCards, peakCards, Money.fen(base.monthlyCostCny().add(peakMonthly)),
                 Money.fen(base.termCostCny().add(peak.termCostCny())), base.billedDays(), List.of(bareMetal, hourly));
     }
 
@@ -53,8 +67,13 @@ public final class CostCalculator {
      * offers, cards and peak cards, at the plan's hours per day.
      */
     public static RentalCost requote(RentalCost q, Term term, double hoursPerDay, double peakHoursPerDay) {
+        return requote(q, term, hoursPerDay, peakHoursPerDay, null);
+    }
+
+    /** {@link #requote(RentalCost, Term, double, double)} with a hybrid's peak window ({@code peakDays}, null: every day). */
+    public static RentalCost requote(RentalCost q, Term term, double hoursPerDay, double peakHoursPerDay, Integer peakDays) {
         return q.mode() == RentalMode.HYBRID
-                ? hybrid(q.offers().get(0), q.offers().get(1), q.cards(), q.peakCards(), peakHoursPerDay, term)
+                ? hybrid(q.offers().get(0), q.offers().get(1), q.cards(), q.peakCards(), peakHoursPerDay, peakDays, term)
                 : quote(q.offer(), q.cards(), term, hoursPerDay);
     }
 

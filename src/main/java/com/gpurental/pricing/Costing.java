@@ -6,12 +6,16 @@ import static com.gpurental.sizing.Assumptions.HOURS_PER_MONTH;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.time.LocalDate;
 
 /**
  * The one costing of a rental: {@link PriceTerms} + a term + cards → the cost lines (docs/domain.md §3 and §7; 1 month =
  * 30 days = 720 h). A catalog offer, a vendor's quote and the parts of owning a server are costed here alike:
  * <ul>
  *   <li>the days held are the term, or the minimum term when that is longer;</li>
+ *   <li>months and quarters held are calendar months from the term's start date ({@link BillingCalendar}: a 365-day
+ *       rental holds 12 months, not 13 of 30 days); a minimum term of 90 days is 3 months; the 30-day month only
+ *       pro-rates;</li>
  *   <li>pay-as-you-go bills the hours used: hours per day × days held (each day's started hours rounded up where billed
  *       by the started hour), and over a rental term held for itself never more than the task's wall-clock hours with
  *       the buffer ({@link Term#billableHours}); whole periods held are billed whatever the hours used;</li>
@@ -41,20 +45,31 @@ public final class Costing {
      */
     public static Lines cost(PriceTerms t, int cards, Term term, double hoursPerDay, BigDecimal dataGb) {
         boolean heldForTheTerm = t.minimumDays() <= term.billableDays();
-        return cost(t, cards, term.billableDays(), hoursPerDay, dataGb, heldForTheTerm ? term.billableHours(hoursPerDay) : null);
+        return cost(t, cards, term.billableDays(), hoursPerDay, dataGb, heldForTheTerm ? term.billableHours(hoursPerDay) : null,
+                term.start());
     }
 
     /** The cost over {@code days} days held at {@code hoursPerDay}, with no cap on the hours (a 30-day month). */
     public static Lines cost(PriceTerms t, int cards, int days, double hoursPerDay, BigDecimal dataGb) {
-        return cost(t, cards, days, hoursPerDay, dataGb, null);
+        return cost(t, cards, days, hoursPerDay, dataGb, null, null);
     }
 
-    private static Lines cost(PriceTerms t, int cards, int days, double hoursPerDay, BigDecimal dataGb, BigDecimal hoursCap) {
+    private static Lines cost(PriceTerms t, int cards, int days, double hoursPerDay, BigDecimal dataGb, BigDecimal hoursCap,
+                              LocalDate start) {
         int held = Math.max(days, t.minimumDays());
         int billedCards = t.billedCards(cards);
         BigDecimal hours;
         int billedDays;
-        if (t.payAsYouGo()) {
+        // the days the extras are pro-rated over: the days billed, or 30 a month held
+        int extraDays;
+        if (t.monthlyPeriods()) {
+            int perPeriod = t.periodDays() / DAYS_PER_MONTH;
+            int months = Math.max(BillingCalendar.months(start, days), BillingCalendar.months(null, t.minimumDays()));
+            int periods = (months + perPeriod - 1) / perPeriod;
+            extraDays = periods * t.periodDays();
+            billedDays = Math.max(days, BillingCalendar.days(start, periods * perPeriod));
+            hours = BigDecimal.valueOf((long) extraDays * HOURS_PER_DAY);
+        } else if (t.payAsYouGo()) {
             BigDecimal perDay = BigDecimal.valueOf(hoursPerDay);
             if (t.startedHours()) {
                 perDay = perDay.setScale(0, RoundingMode.CEILING);
@@ -64,14 +79,16 @@ public final class Costing {
                 hours = hours.min(hoursCap);
             }
             billedDays = held;
+            extraDays = held;
         } else {
             int periods = (held + t.periodDays() - 1) / t.periodDays();
             billedDays = periods * t.periodDays();
+            extraDays = billedDays;
             hours = BigDecimal.valueOf((long) billedDays * HOURS_PER_DAY);
         }
         BigDecimal gpu = Money.fen(perUnit(t.priceCny().multiply(BigDecimal.valueOf(billedCards)).multiply(hours), t, SCALE));
         PriceTerms.Extras x = t.extras();
-        BigDecimal dayShare = BigDecimal.valueOf(billedDays);
+        BigDecimal dayShare = BigDecimal.valueOf(extraDays);
         BigDecimal storage = Money.ZERO_FEN;
         if (dataGb != null && x.storageCnyPerGbMonth() != null) {
             BigDecimal above = dataGb.subtract(x.includedStorageGb()).max(BigDecimal.ZERO);
@@ -89,6 +106,26 @@ public final class Costing {
             vat = Money.fen(net.multiply(t.vatPercent()).divide(HUNDRED, SCALE, RoundingMode.HALF_UP));
         }
         return new Lines(billedCards, billedDays, gpu, storage, bandwidth, vat, net.add(vat));
+    }
+
+    /**
+     * A month of the rental under its own billing and minimum term (issue 32): the cost of the months its minimum term
+     * holds (one when it has none or a shorter one), each line ÷ their number. A 90-day minimum: the quarter's cost ÷ 3
+     * (¥99,534 for the quarter → ¥33,178 a month), never the minimum period's whole cost as "a month".
+     */
+    public static Lines perMonth(PriceTerms t, int cards, double hoursPerDay, BigDecimal dataGb) {
+        int months = Math.max(1, BillingCalendar.months(null, t.minimumDays()));
+        Lines held = cost(t, cards, months * DAYS_PER_MONTH, hoursPerDay, dataGb);
+        if (months == 1) {
+            return held;
+        }
+        BigDecimal n = BigDecimal.valueOf(months);
+        BigDecimal gpu = Money.fen(held.gpu().divide(n, SCALE, RoundingMode.HALF_UP));
+        BigDecimal storage = Money.fen(held.storage().divide(n, SCALE, RoundingMode.HALF_UP));
+        BigDecimal bandwidth = Money.fen(held.bandwidth().divide(n, SCALE, RoundingMode.HALF_UP));
+        BigDecimal vat = Money.fen(held.vat().divide(n, SCALE, RoundingMode.HALF_UP));
+        return new Lines(held.billedCards(), DAYS_PER_MONTH, gpu, storage, bandwidth, vat,
+                gpu.add(storage).add(bandwidth).add(vat));
     }
 
     /**

@@ -97,6 +97,12 @@ public final class OfferBook {
         /** Quotes every allowed mode's cheapest offer (and hybrid when allowed and both offers exist). */
         public List<RentalCost> quotes(java.util.Set<RentalMode> allowed, int cards, Term term, double hoursPerDay,
                                   int peakCards, double peakHoursPerDay) {
+            return quotes(allowed, cards, term, hoursPerDay, peakCards, peakHoursPerDay, null);
+        }
+
+        /** {@link #quotes} with a hybrid's peak window: the peak cards billed on {@code peakDays} days (null: every day). */
+        public List<RentalCost> quotes(java.util.Set<RentalMode> allowed, int cards, Term term, double hoursPerDay,
+                                  int peakCards, double peakHoursPerDay, Integer peakDays) {
             List<RentalCost> quotes = new java.util.ArrayList<>();
             for (Offer o : perMode) {
                 if (allowed.contains(o.mode())) {
@@ -104,7 +110,7 @@ public final class OfferBook {
                 }
             }
             if (allowed.contains(RentalMode.HYBRID) && peakCards > 0 && bareMetal != null && hourly != null) {
-                quotes.add(CostCalculator.hybrid(bareMetal, hourly, cards, peakCards, peakHoursPerDay, term));
+                quotes.add(CostCalculator.hybrid(bareMetal, hourly, cards, peakCards, peakHoursPerDay, peakDays, term));
             }
             return quotes;
         }

@@ -68,6 +68,14 @@ public record PriceTerms(BigDecimal priceCny, int unitHours, int unitCards, int 
         return periodDays == 0;
     }
 
+    /**
+     * Billed by whole months or quarters held, counted as calendar months from the rental's start (a period of 30 or 90
+     * days: {@link BillingCalendar}).
+     */
+    public boolean monthlyPeriods() {
+        return periodDays > 0 && periodDays % DAYS_PER_MONTH == 0;
+    }
+
     /** Cards paid for {@code cards} used: rounded up to whole servers when every started server is billed whole. */
     public int billedCards(int cards) {
         return wholeServersOnly ? (cards + serverCards - 1) / serverCards * serverCards : cards;

@@ -3,6 +3,7 @@ package com.gpurental.pricing;
 import com.gpurental.sizing.Assumptions;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.time.LocalDate;
 
 /**
  * The rental term: the task's duration plus a buffer, rounded up to whole days (docs/domain.md §3). The buffer is for a
@@ -17,12 +18,24 @@ import java.math.RoundingMode;
  * @param taskDays         the task's duration on the central estimate
  * @param bufferPercent    the buffer on the task's duration, % (0 to 100)
  * @param cautiousTaskDays a training's cautious end in days; null for a task of fixed length (a service)
+ * @param start            the rental's first day, from which months are counted ({@link BillingCalendar}); null when
+ *                         the plan names none
  */
-public record Term(double taskDays, int billableDays, double bufferPercent, Double cautiousTaskDays) {
+public record Term(double taskDays, int billableDays, double bufferPercent, Double cautiousTaskDays, LocalDate start) {
 
     /** A term without a cautious estimate (a service, or a term as given). */
     public Term(double taskDays, int billableDays, double bufferPercent) {
-        this(taskDays, billableDays, bufferPercent, null);
+        this(taskDays, billableDays, bufferPercent, null, null);
+    }
+
+    /** A term with no start date: months of 365/12 days ({@link BillingCalendar}). */
+    public Term(double taskDays, int billableDays, double bufferPercent, Double cautiousTaskDays) {
+        this(taskDays, billableDays, bufferPercent, cautiousTaskDays, null);
+    }
+
+    /** The same term starting on {@code day} (the plan's start date; null: none given). */
+    public Term startingOn(LocalDate day) {
+        return new Term(taskDays, billableDays, bufferPercent, cautiousTaskDays, day);
     }
 
     /** The term with the 10 % buffer of a task of uncertain length. */
@@ -60,7 +73,7 @@ public record Term(double taskDays, int billableDays, double bufferPercent, Doub
 
     /** The term on the central estimate alone: the task's days with the buffer. */
     public Term central() {
-        return cautiousTaskDays == null ? this : forTask(taskDays, bufferPercent);
+        return cautiousTaskDays == null ? this : forTask(taskDays, bufferPercent).startingOn(start);
     }
 
     /** The term was lengthened past the task's days with the buffer to hold a training's cautious end. */

@@ -58,7 +58,8 @@ public final class PurchaseJson {
         int before = q.problems().size();
         String vendor = text(q, QuoteColumn.VENDOR, true);
         String gpu = text(q, QuoteColumn.GPU, true);
-        Integer cards = integer(q, QuoteColumn.CARDS, true, 1, null);
+        // at most the plan's own card limit (filters.maxCards, 4,096): 2147483648 names the real range, not "1 to ∞"
+        Integer cards = integer(q, QuoteColumn.CARDS, true, 1, com.gpurental.limits.InputLimits.MAX_CARDS.maxInt());
 
         BigDecimal cny = null;
         PriceUnit per = null;
@@ -114,7 +115,7 @@ public final class PurchaseJson {
         if (sl != null) {
             sla = new VendorQuote.Sla(
                     decimal(sl, "availabilityPercent", label(QuoteColumn.SLA_AVAILABILITY_PERCENT), "99.9", false, false, HUNDRED),
-                    integer(sl, "cardReplacementHours", label(QuoteColumn.SLA_CARD_REPLACEMENT_HOURS), "24", false, 0, null));
+                    integer(sl, "cardReplacementHours", label(QuoteColumn.SLA_CARD_REPLACEMENT_HOURS), "24", false, 0, HOURS_A_YEAR));
         }
         Invoice invoice = choice(q, "invoice", label(QuoteColumn.INVOICE), false, UnitWords::invoice,
                 UnitWords.allowed(Invoice.class));
@@ -190,6 +191,9 @@ public final class PurchaseJson {
         return v.asText().trim();
     }
 
+    /** A card replaced within a year at the latest: a longer promise is no promise. */
+    private static final int HOURS_A_YEAR = 8760;
+
     private static Integer integer(JsonCursor c, QuoteColumn col, boolean required, int min, Integer max) {
         return integer(c, col.jsonPath(), label(col), col.example(), required, min, max);
     }
@@ -206,8 +210,8 @@ public final class PurchaseJson {
         }
         if (d.compareTo(BigDecimal.valueOf(min)) < 0 || (max != null && d.compareTo(BigDecimal.valueOf(max)) > 0)
                 || d.compareTo(BigDecimal.valueOf(Integer.MAX_VALUE)) > 0) {
-            c.problem(at, Message.of("quote.error.range", label, String.valueOf(min), max == null ? "∞" : String.valueOf(max),
-                    d.toPlainString()));
+            c.problem(at, Message.of("quote.error.range", label, String.valueOf(min),
+                    String.valueOf(max == null ? Integer.MAX_VALUE : max), com.gpurental.limits.InputLimits.echo(d.toPlainString())));
             return null;
         }
         return d.intValueExact();

@@ -161,14 +161,53 @@ public final class QuoteRows {
         return t;
     }
 
-    /** "6.50", "¥6.50", "1,200", "6%", "６" → a number; null when the text is not one. */
+    /** The longest number text read (40 digits and signs are more than any price or count). */
+    private static final int MAX_NUMBER_CHARS = 48;
+    /** The largest power of ten read: 1e100 is already far beyond any field's range; 1e2147483648 is not a number. */
+    private static final int MAX_EXPONENT = 100;
+
+    /**
+     * "6.50", "¥6.50", "1,200", "6%", "６" → a number; null when the text is not one. Separators by the rules of the
+     * locales vendors write in: with both a comma and a dot, the last one is the decimal point ("1,200.50",
+     * "1.200,50"); a lone comma before one or two digits is a decimal comma ("6,50" is 6.50, not 650); commas before
+     * groups of three digits group thousands ("1,200", "1,200,000"); any other comma ("1,2345") is not read as a number.
+     */
     static BigDecimal number(String text) {
         String t = java.text.Normalizer.normalize(text, java.text.Normalizer.Form.NFKC)
-                .replace(",", "").replace("¥", "").replace("￥", "").replace("元", "").replace("%", "").strip();
-        if (!t.matches("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?")) {
+                .replace("¥", "").replace("￥", "").replace("元", "").replace("%", "")
+                .replace("\u00A0", "").replace("\u202F", "").replace("'", "").strip();
+        if (t.length() > MAX_NUMBER_CHARS) {
+            return null;
+        }
+        t = separators(t);
+        if (t == null || !t.matches("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d{1,9})?")) {
+            return null;
+        }
+        int e = Math.max(t.indexOf('e'), t.indexOf('E'));
+        if (e >= 0 && Math.abs(Integer.parseInt(t.substring(e + 1).replace("+", ""))) > MAX_EXPONENT) {
             return null;
         }
         return new BigDecimal(t);
+    }
+
+    /** The number with '.' as its decimal point and no grouping; null when its separators are ambiguous. */
+    private static String separators(String t) {
+        int comma = t.lastIndexOf(',');
+        int dot = t.lastIndexOf('.');
+        if (comma < 0) {
+            return t.indexOf('.') != dot && t.matches("[+-]?\\d{1,3}(\\.\\d{3})+") ? t.replace(".", "") : t;
+        }
+        if (dot > comma) { // 1,200.50
+            return t.substring(0, dot).matches("[+-]?\\d{1,3}(,\\d{3})*") ? t.replace(",", "") : null;
+        }
+        if (dot >= 0) { // 1.200,50
+            return t.substring(0, comma).matches("[+-]?\\d{1,3}(\\.\\d{3})*") && t.substring(comma + 1).matches("\\d+")
+                    ? t.substring(0, comma).replace(".", "") + "." + t.substring(comma + 1) : null;
+        }
+        if (t.indexOf(',') == comma && t.substring(comma + 1).matches("\\d{1,2}")) { // 6,50
+            return t.substring(0, comma) + "." + t.substring(comma + 1);
+        }
+        return t.matches("[+-]?\\d{1,3}(,\\d{3})+") ? t.replace(",", "") : null; // 1,200,000
     }
 
     static Boolean bool(String text) {
@@ -217,22 +256,43 @@ public final class QuoteRows {
      * order. Blank rows are skipped.
      */
     public static List<Map<QuoteColumn, String>> fromTable(List<List<String>> table) {
+        return readTable(table).rows();
+    }
+
+    /**
+     * A table's rows, and what its header row holds that is not a column: {@code nearMisses} almost name one
+     * ("最短租期 — did you mean 最短租期（天）?"; its values would be lost, so an import stops), {@code ignored} name
+     * nothing this form has (a vendor's own "联系人" column: imported without it, and said so).
+     */
+    public record Table(List<Map<QuoteColumn, String>> rows, List<Message> nearMisses, List<Message> ignored) {
+        public Table {
+            rows = List.copyOf(rows);
+            nearMisses = List.copyOf(nearMisses);
+            ignored = List.copyOf(ignored);
+        }
+    }
+
+    public static Table readTable(List<List<String>> table) {
         List<Map<QuoteColumn, String>> rows = new ArrayList<>();
+        List<Message> nearMisses = new ArrayList<>();
+        List<Message> ignored = new ArrayList<>();
         if (table.isEmpty()) {
-            return rows;
+            return new Table(rows, nearMisses, ignored);
         }
         List<QuoteColumn> columns = new ArrayList<>();
         int known = 0;
         for (String h : table.get(0)) {
             QuoteColumn c = QuoteColumn.fromHeader(h);
             columns.add(c);
-            if (c != null) {
+            if (c != null || QuoteColumn.nearest(h) != null) {
                 known++;
             }
         }
         int start = known >= 2 ? 1 : 0;
         if (start == 0) {
             columns = QuoteColumn.order();
+        } else {
+            headerProblems(table.get(0), columns, nearMisses, ignored);
         }
         for (int r = start; r < table.size(); r++) {
             List<String> cells = table.get(r);
@@ -247,28 +307,57 @@ public final class QuoteRows {
             }
             rows.add(row);
         }
-        return rows;
+        return new Table(rows, nearMisses, ignored);
+    }
+
+    private static void headerProblems(List<String> headers, List<QuoteColumn> columns, List<Message> nearMisses,
+                                       List<Message> ignored) {
+        for (int i = 0; i < headers.size(); i++) {
+            String h = headers.get(i) == null ? "" : headers.get(i).strip();
+            if (columns.get(i) != null || h.isEmpty()) {
+                continue;
+            }
+            QuoteColumn near = QuoteColumn.nearest(h);
+            if (near != null && !columns.contains(near)) {
+                nearMisses.add(Message.of("quote.error.nearHeader", com.gpurental.limits.InputLimits.echo(h),
+                        Message.of(near.headerKey()), i + 1));
+            } else {
+                ignored.add(Message.of("quote.warning.unknownHeader", com.gpurental.limits.InputLimits.echo(h), i + 1));
+            }
+        }
     }
 
     /** Tab-separated text as copied from Excel or WPS (quoted cells with tabs or line breaks kept whole). */
     public static List<List<String>> splitTsv(String text) {
-        return split(text, '\t');
+        return split(text, '\t').rows();
     }
 
     /** CSV (RFC 4180: commas, double quotes doubled inside quoted cells); a leading byte-order mark is ignored. */
     public static List<List<String>> splitCsv(String text) {
-        return split(text, ',');
+        return split(text, ',').rows();
     }
 
-    private static List<List<String>> split(String text, char separator) {
+    /**
+     * Rows of a CSV or tab-separated file, and the line (1-based) where a quoted cell opens and never closes (0 when
+     * every quote closes): such a cell would swallow every row after it, so a file with one is refused at that line.
+     */
+    record Split(List<List<String>> rows, int unclosedQuoteLine) {
+    }
+
+    static Split split(String text, char separator) {
         String s = text.startsWith("\uFEFF") ? text.substring(1) : text;
         List<List<String>> rows = new ArrayList<>();
         List<String> row = new ArrayList<>();
         StringBuilder cell = new StringBuilder();
         boolean quoted = false;
         boolean any = false;
+        int line = 1;
+        int quoteLine = 0;
         for (int i = 0; i < s.length(); i++) {
             char ch = s.charAt(i);
+            if (ch == '\n' || (ch == '\r' && (i + 1 >= s.length() || s.charAt(i + 1) != '\n'))) {
+                line++;
+            }
             if (quoted) {
                 if (ch == '"') {
                     if (i + 1 < s.length() && s.charAt(i + 1) == '"') {
@@ -282,6 +371,7 @@ public final class QuoteRows {
                 }
             } else if (ch == '"' && cell.length() == 0) {
                 quoted = true;
+                quoteLine = line;
                 any = true;
             } else if (ch == separator) {
                 row.add(cell.toString());
@@ -290,6 +380,7 @@ public final class QuoteRows {
             } else if (ch == '\n' || ch == '\r') {
                 if (ch == '\r' && i + 1 < s.length() && s.charAt(i + 1) == '\n') {
                     i++;
+                    line++;
                 }
                 row.add(cell.toString());
                 rows.add(row);
@@ -305,6 +396,6 @@ public final class QuoteRows {
             row.add(cell.toString());
             rows.add(row);
         }
-        return rows;
+        return new Split(rows, quoted ? quoteLine : 0);
     }
 }

@@ -30,49 +30,88 @@ public final class QuoteTables {
     private QuoteTables() {
     }
 
+    /** A quote sheet is a few kB; 16 MB (the plan's cap) is thousands of times more than any. */
+    static final long MAX_BYTES = com.gpurental.limits.InputLimits.MAX_FILE_BYTES;
+    /** What a workbook may unpack to: 64 MB, four times its cap (a zip bomb unpacks to gigabytes). */
+    static final long MAX_UNPACKED_BYTES = 64L * 1024 * 1024;
+
     public static List<List<String>> read(Path file) throws InputException {
-        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        String name = com.gpurental.json.InputFiles.shown(file.getFileName() == null ? file.toString()
+                : file.getFileName().toString());
         String lower = name.toLowerCase(Locale.ROOT);
-        try {
-            if (lower.endsWith(".xlsx")) {
-                return xlsx(file);
-            }
-            if (lower.endsWith(".csv")) {
-                return QuoteRows.splitCsv(text(Files.readAllBytes(file)));
-            }
-            if (lower.endsWith(".tsv") || lower.endsWith(".txt")) {
-                return QuoteRows.splitTsv(text(Files.readAllBytes(file)));
-            }
-        } catch (IOException | RuntimeException e) {
-            throw new InputException(file.toString(), "", Message.of("quote.error.fileUnreadable", name, String.valueOf(e.getMessage())));
+        char separator;
+        if (lower.endsWith(".xlsx")) {
+            return xlsx(file.toString(), name, com.gpurental.json.InputFiles.read(file, MAX_BYTES));
+        } else if (lower.endsWith(".csv")) {
+            separator = ',';
+        } else if (lower.endsWith(".tsv") || lower.endsWith(".txt")) {
+            separator = '\t';
+        } else {
+            throw new InputException(com.gpurental.json.InputFiles.shown(file.toString()), "",
+                    Message.of("quote.error.fileType", name));
         }
-        throw new InputException(file.toString(), "", Message.of("quote.error.fileType", name));
+        String text = com.gpurental.json.TextDecoding.decode(com.gpurental.json.InputFiles.read(file, MAX_BYTES));
+        if (text == null) {
+            throw new InputException(com.gpurental.json.InputFiles.shown(file.toString()), "",
+                    Message.of("quote.error.notText", name));
+        }
+        QuoteRows.Split split = QuoteRows.split(text, separator);
+        if (split.unclosedQuoteLine() > 0) {
+            throw new InputException(com.gpurental.json.InputFiles.shown(file.toString()), "",
+                    Message.of("quote.error.unclosedQuote", name, split.unclosedQuoteLine()));
+        }
+        return split.rows();
     }
 
-    /** UTF-8 when the bytes are valid UTF-8, else GB18030 (Excel's "CSV" on a Chinese Windows). */
+    /** UTF-8, UTF-16 or GBK text (TextDecoding); null when the bytes are not text. */
     static String text(byte[] bytes) {
-        try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            return new String(bytes, Charset.forName("GB18030"));
-        }
+        return com.gpurental.json.TextDecoding.decode(bytes);
     }
 
-    private static List<List<String>> xlsx(Path file) throws IOException {
+    private static List<List<String>> xlsx(String path, String name, byte[] bytes) throws InputException {
+        byte[] unpacked;
+        try {
+            unpacked = Workbooks.repack(bytes, MAX_UNPACKED_BYTES);
+        } catch (IOException e) {
+            throw new InputException(com.gpurental.json.InputFiles.shown(path), "", Message.of("quote.error.xlsxBroken", name));
+        }
+        if (unpacked == null) {
+            throw new InputException(com.gpurental.json.InputFiles.shown(path), "",
+                    Message.of("quote.error.xlsxTooBig", name, MAX_UNPACKED_BYTES / (1024 * 1024)));
+        }
         List<List<String>> table = new ArrayList<>();
-        try (ReadableWorkbook wb = new ReadableWorkbook(file.toFile(), new ReadingOptions(true, false))) {
+        try (ReadableWorkbook wb = new ReadableWorkbook(new java.io.ByteArrayInputStream(unpacked),
+                new ReadingOptions(true, false))) {
             Sheet sheet = wb.getFirstSheet();
             for (Row row : sheet.read()) {
                 List<String> cells = new ArrayList<>();
                 for (int i = 0; i < row.getCellCount(); i++) {
                     Cell c = row.getCell(i);
-                    cells.add(c == null ? "" : cell(c));
+                    cells.add(c == null ? "" : safeCell(c));
                 }
                 table.add(cells);
             }
+        } catch (IOException | RuntimeException e) {
+            // the reader's own words (com.fasterxml.aalto.WFCException, "Index 0 out of bounds") mean nothing to a buyer
+            InputException broken = new InputException(com.gpurental.json.InputFiles.shown(path), "",
+                    Message.of("quote.error.xlsxBroken", name));
+            broken.initCause(e); // for the support log, never for the message
+            throw broken;
         }
         return table;
+    }
+
+    /**
+     * One cell's text; a cell the reader cannot turn into a date or number keeps its stored text, so that the row's
+     * check names that cell ("Valid until must be a date …") instead of the whole workbook being refused.
+     */
+    private static String safeCell(Cell c) {
+        try {
+            return cell(c);
+        } catch (RuntimeException e) {
+            String raw = c.getRawValue();
+            return raw == null ? "" : raw;
+        }
     }
 
     private static String cell(Cell c) {

@@ -92,7 +92,7 @@ public final class QuoteAdvisor {
         Integer needed = sizer.cardsNeeded(gpu);
         Term term = term(rp, fit);
         Costing.Lines lines = QuoteCosting.cost(q, term, rp.hoursPerDay(), dataGb);
-        Costing.Lines month = QuoteCosting.cost(q, Assumptions.DAYS_PER_MONTH, rp.hoursPerDay(), dataGb);
+        Costing.Lines month = QuoteCosting.perMonth(q, rp.hoursPerDay(), dataGb);
         Priced p = new Priced(q, gpu, fit, needed, billedCards, term, lines, QuoteCosting.cardHourCny(q),
                 reference(q, catalog));
         VersusReference versus = versusReference(p.cardHour(), p.reference(), today);
@@ -263,7 +263,7 @@ public final class QuoteAdvisor {
      */
     static Term term(QuoteBasis rp, QuoteFit fit) {
         if (rp.workload().kind() == WorkloadKind.LLM_TRAINING && fit.taskDays() != null) {
-            return Term.forTraining(fit.taskDays(), fit.cautiousDays(), rp.term().bufferPercent());
+            return Term.forTraining(fit.taskDays(), fit.cautiousDays(), rp.term().bufferPercent()).startingOn(rp.term().start());
         }
         return rp.term();
     }

@@ -42,6 +42,11 @@ public final class QuoteCosting {
         return Costing.cost(terms(q), q.cards(), days, hoursPerDay, dataGb);
     }
 
+    /** A month of the quote under its own rules: its minimum term's cost ÷ the months in it ({@link Costing#perMonth}). */
+    public static Costing.Lines perMonth(VendorQuote q, double hoursPerDay, BigDecimal dataGb) {
+        return Costing.perMonth(terms(q), q.cards(), hoursPerDay, dataGb);
+    }
+
     /** Cards paid for: the quoted cards, rounded up to whole servers when the vendor rents whole servers only. */
     public static int billedCards(VendorQuote q) {
         return terms(q).billedCards(q.cards());

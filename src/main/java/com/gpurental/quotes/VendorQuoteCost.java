@@ -87,9 +87,23 @@ public record VendorQuoteCost(
         return total(termCostCny);
     }
 
-    /** The month's total as every table shows it, marked as leaving out the storage when that is not priced. */
+    /**
+     * The month's total as every table shows it, marked as leaving out the storage when that is not priced; a quote
+     * whose minimum term is longer than a month names it and what it costs ("¥33,178 a month (minimum term 90 days:
+     * ¥99,534)", issue 32), the month being the minimum's cost ÷ its months.
+     */
     public Message monthlyCostText() {
+        int minimum = quote.billing().minimumDays();
+        if (minimum > com.gpurental.sizing.Assumptions.DAYS_PER_MONTH) {
+            return Message.of("quote.amount.perMonthMinimum", total(monthlyCostCny), minimum, minimumTermCostCny());
+        }
         return total(monthlyCostCny);
+    }
+
+    /** The minimum term's cost: the month × the months the minimum holds (¥33,178 × 3 = ¥99,534 for 90 days). */
+    public BigDecimal minimumTermCostCny() {
+        int months = Math.max(1, com.gpurental.pricing.BillingCalendar.months(null, quote.billing().minimumDays()));
+        return monthlyCostCny.multiply(BigDecimal.valueOf(months));
     }
 
     private Message total(BigDecimal cny) {

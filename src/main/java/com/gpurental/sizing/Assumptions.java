@@ -300,6 +300,34 @@ public final class Assumptions {
      */
     public static final int DEFAULT_ANSWER_TOKENS = 215;
 
+    // --- the load in the buyer's words (docs/domain.md §3.9) ----------------------------------------------
+
+    /**
+     * A chat turn's prompt, tokens: the second turn of a two-turn conversation, which carries the first turn's prompt and
+     * answer as its history: 69.5 + 214.5 + 69.5 = 353.5 → 354 (LMSYS-Chat-1M, Zheng et al., 2023, Table 1: 2.0 turns per
+     * conversation, 69.5 tokens per prompt, 214.5 per response).
+     */
+    public static final int CHAT_TURN_PROMPT_TOKENS = 354;
+
+    /**
+     * A RAG request's prompt, tokens: the retrieved passages and the question, 2 × 1,024 + 70 = 2,118 (LlamaIndex's
+     * defaults: chunks of 1,024 tokens, the 2 most similar retrieved, {@code Settings.chunk_size} and
+     * {@code similarity_top_k}; the question as LMSYS-Chat-1M's mean prompt of 69.5 tokens).
+     */
+    public static final int RAG_PROMPT_TOKENS = 2 * 1024 + 70;
+
+    /**
+     * The share of the people using the service in its busiest hour where the plan gives none: all of them, the
+     * cautious end (a note says so; the buyer narrows it).
+     */
+    public static final double LOAD_DEFAULT_BUSY_SHARE = 1.0;
+
+    /**
+     * The answer speed a request's service time is worked at where the scenario names none: 10 tokens/s per user, the
+     * chat preset's target (catalog.json, scenario chat-inference).
+     */
+    public static final double LOAD_FALLBACK_TOKENS_PER_SECOND = 10;
+
     /**
      * The scenarios' targets for the time to first token, seconds: a chat must start answering
      * within 1 s, a multimodal request (image and question) within 3 s.
@@ -360,6 +388,14 @@ public final class Assumptions {
     public static final int HOURS_PER_WEEK = DAYS_PER_WEEK * HOURS_PER_DAY;
     public static final int HOURS_PER_MONTH = DAYS_PER_MONTH * HOURS_PER_DAY;
     public static final int HOURS_PER_QUARTER = DAYS_PER_QUARTER * HOURS_PER_DAY;
+
+    /**
+     * Months and years as vendors sell them (包月/包年, docs/domain.md §3.8 "Calendar billing"): a month held is a calendar
+     * month from the rental's start date and a year is 12 of them, so a 365-day rental holds 12 months, never 13. The
+     * 30-day month ({@link #DAYS_PER_MONTH}) only pro-rates a price. Without a start date a month is a twelfth of this
+     * 365-day year (30.42 days): 365 days → 12 months, 90 days → 3, 31 days → 2.
+     */
+    public static final int DAYS_PER_YEAR = 365;
 
     /** Prices older than this many days are flagged as stale (docs/domain.md §4 "older than a few months"). */
     public static final int STALE_PRICE_DAYS = 90;

@@ -35,7 +35,7 @@ class AcceptanceCheckTest {
         Acceptance a = check(FakeMachine.CHAT, "chat-70b-as-quoted");
         assertEquals(Verdict.PASS, a.overall(), () -> a.lines().toString());
         assertEquals(List.of("plan", "model", "memory", "count", "interconnect", "power", "pcie", "driver", "ram", "disk",
-                "diskRead", "network", "decode"), a.lines().stream().map(AcceptanceLine::id).toList());
+                "diskRead", "network", "decode", "load"), a.lines().stream().map(AcceptanceLine::id).toList());
         assertEquals("NVIDIA H20 96GB", a.expectedGpu());
         assertEquals(2, a.expectedCards());
         // 128 tokens in vLLM's 5.2 s average = 24.6 tokens/s; the engine's batch-1 range for 2 × H20 (FP16 70B) is
@@ -44,7 +44,7 @@ class AcceptanceCheckTest {
         assertEquals("measured 24.6 tokens/s; estimated 16.1–38.2: as expected", words(a, "decode"));
         assertEquals("96 GB = 98,304 MiB (binary units)", EN.format(a.line("memory").expected()));
         assertEquals("95.6 GiB (97,871 MiB), the smallest card", EN.format(a.line("memory").delivered()));
-        assertEquals("Every line passes (13 lines): the machine is as quoted.", EN.format(a.summary()));
+        assertEquals("Every line passes (14 lines): the machine is as quoted.", EN.format(a.summary()));
         assertTrue(a.open().isEmpty());
     }
 
@@ -69,10 +69,10 @@ class AcceptanceCheckTest {
     void aMissingToolMeansNoGpuFound() throws Exception {
         Acceptance a = check(FakeMachine.CHAT, "chat-70b-missing-tool");
         assertEquals(Verdict.FAIL, a.line("model").verdict());
-        assertEquals("no GPU found: none of nvidia-smi, npu-smi, rocm-smi, hy-smi answered", words(a, "model"));
+        assertEquals("no GPU found: none of nvidia-smi, npu-smi, rocm-smi, hy-smi is installed", words(a, "model"));
         assertTrue(a.delivered().notFound().contains("nvidia-smi"));
         assertNull(a.line("memory")); // nothing to compare card by card
-        assertEquals("not measured: no GPU found", words(a, "decode"));
+        assertEquals("not measured: no GPU could be read", words(a, "decode"));
     }
 
     @Test

@@ -17,8 +17,10 @@ import java.util.concurrent.TimeUnit;
 /**
  * Runs the kit's real script on this machine with stand-ins for the tools a rented machine has: small bash
  * commands on the PATH that print the recorded outputs of {@code src/test/resources/acceptance/outputs} (nvidia-smi's
- * CSV query, banner, {@code topo -m} and {@code nvlink -s}; lscpu, free, lsblk, dd; {@code vllm bench latency}).
- * What is not given stays this machine's own tool, or missing. This is how the prepared results under
+ * CSV query, banner, {@code topo -m}, {@code nvlink -s} and its samples during the load test; lscpu, free, lsblk,
+ * dd; {@code vllm serve} and {@code vllm bench serve}). The PATH is the stand-ins' folder alone, with links to the
+ * system's basic commands ({@link #BASICS}, from /usr/bin and /bin): what this host has installed (a GPU tool, an
+ * engine) never leaks in, and what is not given is missing. This is how the prepared results under
  * {@code examples/acceptance} are made ({@link #main}).
  */
 public final class FakeMachine {
@@ -56,7 +58,18 @@ public final class FakeMachine {
     static final Map<String, String> HOST = outputs("lscpu", "lscpu.txt", "free", "free.txt", "lsblk", "lsblk-nvme.txt",
             "ddRead", "dd-nvme.txt");
     public static final Map<String, String> H20 = with(HOST, "query", "h20-query.csv", "banner", "nvidia-smi-banner.txt",
-            "topo", "h20-topo.txt", "nvlink", "h20-nvlink.txt", "vllm", "vllm-latency.txt");
+            "topo", "h20-topo.txt", "nvlink", "h20-nvlink.txt", "vllm", "load/vllm-0.10-c1.txt",
+            "load.c1", "load/vllm-0.10-c1.txt", "loadJson.c1", "load/vllm-0.10-c1.json", "load.c2", "load/vllm-0.10-c2.txt",
+            "during", "load/gpu-during-load.csv");
+
+    /** The system commands the script needs, linked into the stand-ins' folder from /usr/bin or /bin. */
+    static final List<String> BASICS = List.of("bash", "cat", "date", "mktemp", "rm", "tr", "sed", "awk", "base64", "head",
+            "tail", "wc", "sleep", "timeout", "mv", "cp", "uname", "grep", "sync", "mkdir", "python3", "df", "ip", "env");
+
+    /** This host's bash (the stand-ins' shebang). */
+    static Path realBash() {
+        return Files.isExecutable(Path.of("/usr/bin/bash")) ? Path.of("/usr/bin/bash") : Path.of("/bin/bash");
+    }
     static final Map<String, String> H100 = with(HOST, "query", "h100-query.csv", "banner", "nvidia-smi-banner.txt",
             "topo", "h100-topo.txt", "nvlink", "h100-nvlink.txt");
 
@@ -90,8 +103,17 @@ public final class FakeMachine {
     /** Writes the stand-in tools for a case into {@code bin}. */
     static void tools(Map<String, String> outputs, Path bin) throws IOException {
         Files.createDirectories(bin);
+        for (String basic : BASICS) {
+            for (String dir : List.of("/usr/bin", "/bin")) {
+                Path real = Path.of(dir, basic);
+                if (Files.isExecutable(real) && !Files.exists(bin.resolve(basic))) {
+                    tool(bin, basic, "exec " + real + " \"$@\"\n");
+                }
+            }
+        }
         if (outputs.containsKey("query")) {
             tool(bin, "nvidia-smi", "case \"$*\" in\n"
+                    + "  --query-gpu=timestamp*) " + catOrFail(outputs, "during") + " ;;\n"
                     + "  --query-gpu=*) cat " + file(outputs, "query") + " ;;\n"
                     + "  'topo -m') " + catOrFail(outputs, "topo") + " ;;\n"
                     + "  'nvlink -s') " + catOrFail(outputs, "nvlink") + " ;;\n"
@@ -108,8 +130,36 @@ public final class FakeMachine {
                     + "  *) printf '512+0 records in\\n512+0 records out\\n536870912 bytes (537 MB, 512 MiB) copied, 0.31 s, 1.7 GB/s\\n' >&2 ;;\nesac\n");
         }
         if (outputs.containsKey("vllm")) {
-            tool(bin, "vllm", "cat " + file(outputs, "vllm") + "\n");
+            tool(bin, "vllm", vllm(outputs));
         }
+    }
+
+    /**
+     * {@code vllm serve}: a plain HTTP server whose {@code /health} answers; {@code vllm bench serve}: the recorded
+     * table of its {@code --max-concurrency} (role {@code load.cN}) and its result file ({@code loadJson.cN}) written
+     * where {@code --result-dir} and {@code --result-filename} say.
+     */
+    private static String vllm(Map<String, String> outputs) {
+        StringBuilder b = new StringBuilder("if [ \"$1\" = serve ]; then\n"
+                + "  port=8000; while [ $# -gt 0 ]; do [ \"$1\" = --port ] && port=$2; shift; done\n"
+                + "  d=$(mktemp -d); : > \"$d/health\"; echo 'INFO: Started server process'\n"
+                + "  exec python3 -m http.server \"$port\" --bind 127.0.0.1 --directory \"$d\"\n"
+                + "fi\n"
+                + "c=; dir=.; name=result.json\n"
+                + "while [ $# -gt 0 ]; do case \"$1\" in --max-concurrency) c=$2 ;; --result-dir) dir=$2 ;; "
+                + "--result-filename) name=$2 ;; esac; shift; done\n"
+                + "case \"$c\" in\n");
+        for (Map.Entry<String, String> e : outputs.entrySet()) {
+            if (e.getKey().startsWith("load.c")) {
+                String c = e.getKey().substring("load.c".length());
+                b.append("  ").append(c).append(") cat ").append(file(outputs, e.getKey()));
+                if (outputs.containsKey("loadJson.c" + c)) {
+                    b.append("; cp ").append(file(outputs, "loadJson.c" + c)).append(" \"$dir/$name\"");
+                }
+                b.append(" ;;\n");
+            }
+        }
+        return b.append("  *) echo 'no recorded run at this concurrency' >&2; exit 1 ;;\nesac\n").toString();
     }
 
     private static String catOrFail(Map<String, String> outputs, String role) {
@@ -122,7 +172,7 @@ public final class FakeMachine {
 
     private static void tool(Path bin, String name, String body) throws IOException {
         Path p = bin.resolve(name);
-        Files.writeString(p, "#!/usr/bin/env bash\n" + body, StandardCharsets.UTF_8);
+        Files.writeString(p, "#!" + realBash() + "\n" + body, StandardCharsets.UTF_8);
         p.toFile().setExecutable(true);
     }
 
@@ -131,14 +181,21 @@ public final class FakeMachine {
      * folder set when a vllm stand-in is there) and returns the result file.
      */
     static Path run(Path script, Path work, Path bin, boolean bench) throws IOException, InterruptedException {
-        Path result = work.resolve(TrialKit.RESULT);
-        ProcessBuilder pb = new ProcessBuilder("bash", script.toAbsolutePath().toString(), result.toString())
+        return run(script, work, bin, bench, work.resolve(TrialKit.RESULT), Map.of());
+    }
+
+    /** As above, the result to {@code result}, with more settings in the environment; the exit status in exit.txt. */
+    static Path run(Path script, Path work, Path bin, boolean bench, Path result, Map<String, String> extraEnv)
+            throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(bin.resolve("bash").toString(), script.toAbsolutePath().toString(), result.toString())
                 .directory(work.toFile()).redirectErrorStream(true).redirectOutput(work.resolve("stderr.txt").toFile());
         Map<String, String> env = pb.environment();
-        if (bin != null) {
-            env.put("PATH", bin.toAbsolutePath() + ":" + env.getOrDefault("PATH", "/usr/bin:/bin"));
-        }
+        env.put("PATH", bin.toAbsolutePath().toString());
         env.remove("GPU_CHECK_MODEL");
+        env.remove("GPU_CHECK_TRAIN_CMD");
+        env.remove("GPU_CHECK_NO_BENCH");
+        env.remove("GPU_CHECK_STOP_S");
+        env.putAll(extraEnv);
         env.put("GPU_CHECK_READ_MIB", "16");
         if (bench) {
             Path model = Files.createDirectories(work.resolve("model"));
@@ -149,6 +206,7 @@ public final class FakeMachine {
             p.destroyForcibly();
             throw new IllegalStateException("the script ran past its 10 minutes");
         }
+        Files.writeString(work.resolve("exit.txt"), String.valueOf(p.exitValue()));
         return result;
     }
 

@@ -33,9 +33,11 @@ class TrialBeforeSigningTest {
         assertEquals("ascend-910b", lead.gpu().id());
         assertFalse(lead.needShown());
         assertTrue(a.provisional());
+        // the 365-day hotline holds 12 calendar months, 12 × ¥15,600 = ¥187,200 (issue 32, docs/domain.md §3.8
+        // "Calendar billing"; it was 13 months of 30 days, ¥187,200)
         assertEquals("Provisional recommendation, to be proven in a trial run before signing: 8 × Huawei Ascend 910B, "
-                + "bare-metal by the month: ¥15,600 per month, ¥202,800 for the term.", AdviceText.recommendation(a, EN));
-        assertEquals("暂定推荐（签约前须经试运行证明其速度）：8 张 Huawei Ascend 910B，裸金属按月：每月 ¥15,600，租期合计 ¥202,800。",
+                + "bare-metal by the month: ¥15,600 per month, ¥187,200 for the term.", AdviceText.recommendation(a, EN));
+        assertEquals("暂定推荐（签约前须经试运行证明其速度）：8 张 Huawei Ascend 910B，裸金属按月：每月 ¥15,600，租期合计 ¥187,200。",
                 AdviceText.recommendation(a, ZH));
         // the recommendation's first warning: the estimate, and the trial clause with the plan's own need as acceptance figures
         // (15 tokens/s per user at 50 users; first token ≤ 1 s, the chat scenario's target, for the 3,881-token prompt

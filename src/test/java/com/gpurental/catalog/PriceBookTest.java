@@ -58,4 +58,20 @@ class PriceBookTest {
         assertSame(BUNDLED, PriceBook.load(data, BUNDLED));
         assertSame(BUNDLED, PriceBook.load(null, BUNDLED));
     }
+
+    @Test
+    void aListOlderThanTheBundledOneIsRefusedAtImportNotKeptAndIgnored() throws Exception {
+        // issue 36: an older list was "checked and kept", then passed over at the next start without a word
+        Path data = dir.resolve("data");
+        Path older = Files.writeString(dir.resolve("older.json"), TestCatalogs.frozenText()
+                .replaceFirst("\"asOf\": \"2026-11-01\"", "\"asOf\": \"2026-01-01\""), StandardCharsets.UTF_8);
+        Catalog bundled = CatalogLoader.parse("bundled", TestCatalogs.frozenText().getBytes(StandardCharsets.UTF_8));
+        InputException e = assertThrows(InputException.class, () -> PriceBook.importFile(older, data, bundled));
+        assertEquals("This price list is dated 2026-01-01, older than the one the app comes with (2026-11-01): it would"
+                + " not be used, so it was not kept. Ask the vendor for a current list.",
+                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN).format(e.problems().get(0).problem()));
+        assertEquals("该价格库日期为 2026-01-01，早于程序自带的价格库（2026-11-01）：不会被采用，因此未保存。请向供应商索取最新价格。",
+                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH).format(e.problems().get(0).problem()));
+        assertFalse(Files.exists(PriceBook.userFile(data)));
+    }
 }

@@ -76,7 +76,13 @@ class InputEdgesTest {
         for (InputLimits.Limit limit : InputLimits.byPath().values()) {
             String[] parts = limit.path().split("\\.");
             String beyond = limit.max().add(java.math.BigDecimal.ONE).toPlainString();
-            InputException e = refused(HEAD + "\"" + parts[0] + "\":{\"" + parts[1] + "\":" + beyond + "}}");
+            // A field two or three levels down (rental.peak.days): each part its own object.
+            StringBuilder json = new StringBuilder(HEAD);
+            for (int i = 0; i < parts.length - 1; i++) {
+                json.append("\"").append(parts[i]).append("\":{");
+            }
+            json.append("\"").append(parts[parts.length - 1]).append("\":").append(beyond).append("}".repeat(parts.length));
+            InputException e = refused(json.toString());
             assertEquals(limit.path(), e.problems().get(0).path(), limit::path);
             assertEquals(limit.outOfRange(beyond), e.problems().get(0).problem(), limit::path);
         }
@@ -112,9 +118,10 @@ class InputEdgesTest {
         Path zero = Path.of("/dev/zero");
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(zero), "a device that never ends (Linux, macOS)");
         InputException e = assertThrows(InputException.class, () -> PlanJson.read(zero));
-        assertEquals("/dev/zero: Cannot read /dev/zero: it is larger than 16 MB, far more than a plan or a catalog.",
-                e.render(EN));
-        assertEquals("/dev/zero：无法读取 /dev/zero：文件超过 16 MB，远大于任何方案或目录。", e.render(ZH));
+        // a device is refused from its attributes, before a byte is read (issue 36)
+        assertEquals("/dev/zero: Cannot read /dev/zero: it is not an ordinary file (a device, a pipe or a socket)."
+                + " Choose a saved file.", e.render(EN));
+        assertEquals("/dev/zero：无法读取 /dev/zero：这不是普通文件（而是设备、管道或套接字）。请选择一个已保存的文件。", e.render(ZH));
     }
 
     @Test
@@ -195,7 +202,8 @@ class InputEdgesTest {
         assertEquals("budjet: unknown field, ignored. Did you mean budget?", warnings.get(0));
         // Nothing close to "colour": the known fields are listed (every field a reader asks for, so a field added by
         // another reader is known without a list to keep up to date).
-        assertTrue(warnings.get(1).startsWith("colour: unknown field, ignored. Known fields here: budget, compute, "
+        // "batch" (a batch job's items and deadline, issue 31) is a known top-level field since the load was added.
+        assertTrue(warnings.get(1).startsWith("colour: unknown field, ignored. Known fields here: batch, budget, compute, "
                 + "domesticOnly, filters, format, inference, memory, model, "), warnings.get(1));
         assertEquals("inference.concurentUsers: unknown field, ignored. Did you mean inference.concurrentUsers?",
                 warnings.get(2));

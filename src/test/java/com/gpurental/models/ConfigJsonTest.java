@@ -82,7 +82,8 @@ class ConfigJsonTest {
     void textThatIsNotJsonSaysSo() {
         ConfigJson.Result r = ConfigJson.parse("hidden_size = 4096");
         assertFalse(r.ok());
-        assertTrue(EN.format(r.problems().get(0)).startsWith("This is not a config.json: it is not valid JSON"));
+        assertTrue(EN.format(r.problems().get(0)).startsWith("This is not a config.json: not valid JSON at line 1, column 1: \"hidden_size\" is not a JSON value"),
+                EN.format(r.problems().get(0)));
     }
 
     @Test

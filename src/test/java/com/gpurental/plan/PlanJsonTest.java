@@ -72,6 +72,24 @@ class PlanJsonTest {
     }
 
     @Test
+    void theLoadInTheBuyersWordsABatchAndAPeakWindowSurviveWriteAndRead() throws Exception {
+        // Issue 31's plan fields: inference.users, inference.prefixCacheShare, batch and rental.peak, each where the
+        // schema (docs/schema/plan.schema.json) puts it.
+        Plan plan = Plan.empty().withInference(Plan.Inference.EMPTY.withLoad(new Plan.Users(200, 30.0, 6.0), 50.0,
+                new Plan.Batch(10_000_000, 2000, 200, 5.0)))
+                .withRental(new Plan.Rental(Plan.RentalChoice.HYBRID, 90.0, 14.0, null, null, null,
+                        new Plan.Peak(14, 14.0, 4.0)));
+        String json = PlanJson.write(plan);
+        assertEquals(plan, parse(json));
+        com.fasterxml.jackson.databind.JsonNode tree = PlanJson.MAPPER.readTree(json);
+        assertEquals(200, tree.path("inference").path("users").path("people").asInt());
+        assertEquals(50, tree.path("inference").path("prefixCacheShare").asInt());
+        assertEquals(10_000_000, tree.path("batch").path("items").asInt());
+        assertEquals(4, tree.path("rental").path("peak").path("multiple").asInt());
+        assertFalse(PlanJson.write(Plan.empty()).contains("peak"), "no peak, no peak object");
+    }
+
+    @Test
     void theProjectDetailsSurviveWriteAndReadAndAreWrittenAsOneObject() throws Exception {
         Plan plan = Plan.empty().withProject(new Plan.Project("客服系统扩容", "王芳", "信息中心"));
         String json = PlanJson.write(plan);

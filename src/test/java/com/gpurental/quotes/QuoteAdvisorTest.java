@@ -159,6 +159,12 @@ class QuoteAdvisorTest {
         VendorQuoteCost bing = byVendor(compare(quotes(longMin)), "丙数据");
         // 150 × 2 × 90 days = 27,000 + 6% = 28,620.00
         assertEquals(new BigDecimal("28620.00"), bing.termCostCny());
+        // its month is the minimum's cost ÷ its 3 months, ¥9,540 (¥9,000 + 6% VAT ¥540), not the 90 days' ¥28,620 that
+        // a 30-day costing holding the minimum gave as "per 30 days" (issue 32: ¥99,534 printed for ¥33,178 a month);
+        // every table names the minimum and its cost beside it
+        assertEquals(new BigDecimal("9540.00"), bing.monthlyCostCny());
+        assertEquals("¥9,540 (minimum term 90 days: ¥28,620)", EN.format(bing.monthlyCostText()));
+        assertEquals("¥9,540（最短租期 90 天：¥28,620）", Messages.forLocale(Messages.ZH).format(bing.monthlyCostText()));
         assertEquals("The minimum term of 90 days is longer than the 33-day rental (task + buffer): 90 days are paid for.",
                 EN.format(bing.flags().stream().filter(f -> f.code() == QuoteFlag.Code.MINIMUM_TERM_LONGER).findFirst().orElseThrow().text()));
     }

@@ -60,7 +60,7 @@ class AcceptanceImportTest {
         assertTrue(item(vm, "hardware").automatic(), () -> String.valueOf(item(vm, "hardware")));
         assertTrue(item(vm, "benchmark").automatic(), () -> String.valueOf(item(vm, "benchmark")));
         assertEquals("Acceptance result gpu-check-result.json (imported " + java.time.LocalDate.now()
-                + "): Every line passes (13 lines): the machine is as quoted.", vm.acceptanceText().get());
+                + "): Every line passes (14 lines): the machine is as quoted.", vm.acceptanceText().get());
         RecordingDialogs.Call info = dialogs.calls.get(dialogs.calls.size() - 1);
         assertEquals("info", info.method());
         assertTrue(info.text().contains("[pass] GPU model: as quoted: NVIDIA H20 96GB"), info.text());

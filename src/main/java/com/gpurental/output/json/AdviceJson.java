@@ -72,6 +72,7 @@ public final class AdviceJson {
         root.put("software", a.plan().plan().softwareOrDefault().json());
 
         model(root, a);
+        load(root, a, m);
 
         memory(root, a);
         term(root, a);
@@ -401,6 +402,26 @@ public final class AdviceJson {
             n.put("text", m.format(w.text()));
             n.put("action", m.format(w.action()));
         }
+    }
+
+    /**
+     * A language-model service's load (issue 31): the request rate (null where the requests in flight were given
+     * outright), the requests in flight the cards are sized for, one request's time in service and the arithmetic in one
+     * sentence.
+     */
+    private static void load(ObjectNode root, Advice a, Messages m) {
+        com.gpurental.serving.Load load = a.plan().load();
+        if (load == null) {
+            return;
+        }
+        ObjectNode n = root.putObject("load");
+        n.put("source", load.source().name().toLowerCase(java.util.Locale.ROOT));
+        putNullable(n, "requestsPerSecond", load.requestsPerSecond(), 4);
+        n.put("inFlight", load.inFlight());
+        putNullable(n, "serviceTimeS", load.serviceTimeS(), 2);
+        n.put("promptTokens", load.promptTokens());
+        n.put("answerTokens", load.answerTokens());
+        n.put("arithmetic", m.format(load.arithmetic()));
     }
 
     private static void putNullable(ObjectNode n, String field, Double value, int decimals) {

@@ -84,7 +84,12 @@ public final class AdviceText {
         StringBuilder sb = new StringBuilder();
         String nl = System.lineSeparator();
         sb.append(m.get("text.title")).append(nl);
-        sb.append(m.format("text.scenario", a.plan().preset().name())).append(nl).append(nl);
+        sb.append(m.format("text.scenario", a.plan().preset().name())).append(nl);
+        if (a.plan().load() != null) {
+            // The load in the buyer's words, the arithmetic in one sentence (issue 31).
+            sb.append(m.format("text.load", a.plan().load().arithmetic())).append(nl);
+        }
+        sb.append(nl);
         appendPlain(sb, a, m, nl);
         appendMemory(sb, a, m, nl);
         sb.append(m.format(a.termNote())).append(nl);

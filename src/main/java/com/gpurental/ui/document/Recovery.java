@@ -4,6 +4,7 @@ import com.gpurental.json.InputException;
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
+import com.gpurental.ui.session.AutosaveQueue;
 import com.gpurental.ui.session.SessionStore;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -21,6 +22,8 @@ final class Recovery {
     private final DocumentViewModel document;
     private SessionStore store;
     private SessionStore.Session session;
+    /** This window's autosave writer (null when it has no session). */
+    private AutosaveQueue queue;
     private Throwable storageProblem;
     private boolean storageWarned;
     private java.time.ZoneId zone = java.time.ZoneId.systemDefault();
@@ -55,42 +58,39 @@ final class Recovery {
     }
 
     private void openSession(Path dataDir) {
+        if (queue != null) {
+            queue.close(); // the old folder failed: nothing more is written there
+        }
+        queue = null;
         store = new SessionStore(dataDir.resolve(DocumentViewModel.SESSIONS_FOLDER));
         try {
             session = store.open();
             storageProblem = null;
+            queue = new AutosaveQueue(session, context.executor().writer(), this::writeFailed,
+                    document.document().toJson());
         } catch (IOException | RuntimeException e) {
             session = null;
             storageProblem = e;
         }
     }
 
+    /** A write of the autosave writer failed (its thread): the previous autosave stays; said once, on the UI thread. */
+    private void writeFailed(Throwable e) {
+        com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "autosave failed", e);
+        context.executor().onUiThread(() -> storageFailed(e));
+    }
+
+    /** The plan changed: its state goes to this window's own writer, never behind an export; the latest state wins. */
     void autosave() {
-        if (session == null) {
-            return;
+        if (queue != null) {
+            queue.save(document.document().toJson());
         }
-        String json = document.document().toJson();
-        SessionStore.Session s = session;
-        context.executor().run(() -> {
-            s.write(json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            return null;
-        }, ok -> { }, err -> {
-            com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "autosave failed", err);
-            storageFailed(err); // said once; the user keeps working
-        });
     }
 
     void clearAutosave() {
-        SessionStore.Session s = session;
-        if (s == null) {
-            return;
+        if (queue != null) {
+            queue.clear(document.fileProperty().get(), document.document().toJson());
         }
-        Path planFile = document.fileProperty().get();
-        context.executor().run(() -> {
-            s.clear();
-            s.describe(planFile);
-            return null;
-        }, ok -> { }, this::storageFailed);
     }
 
     /**
@@ -124,7 +124,7 @@ final class Recovery {
         Messages m = context.messages();
         List<String> items = new ArrayList<>();
         for (SessionStore.Orphan o : orphans) {
-            items.add(m.format("document.recover.item", orphanName(o, m), timeFormat(m).format(o.savedAt())));
+            items.add(item(o, m));
         }
         String text = m.format(instead == null ? "document.recover.list" : "document.recover.listInstead",
                 orphans.size(), instead == null ? "" : instead.getFileName().toString());
@@ -160,10 +160,9 @@ final class Recovery {
         }
         document.restored(doc, orphan.planFile());
         // The work is this window's own autosave before the orphan's copy goes: a crash now loses nothing.
-        if (session != null) {
+        if (queue != null) {
             try {
-                session.write(doc.toJson().getBytes(java.nio.charset.StandardCharsets.UTF_8));
-                session.describe(orphan.planFile());
+                queue.writeNow(doc.toJson(), orphan.planFile());
                 orphan.discard();
             } catch (IOException e) {
                 storageFailed(e);
@@ -180,11 +179,23 @@ final class Recovery {
         }
     }
 
+    /** "70B chat — 自动保存于 2026-12-05 08:12:31 · 改了预算": its name, the time to the second, what changed last. */
+    private String item(SessionStore.Orphan o, Messages m) {
+        String name = orphanName(o, m);
+        String time = timeFormat(m).format(o.savedAt());
+        String changed = ChangeNames.of(o.changed(), m);
+        return changed.isEmpty() ? m.format("document.recover.item", name, time)
+                : m.format("document.recover.itemChanged", name, time, changed);
+    }
+
+    /** The plan's title, else its project's name, else its file's name, else "untitled". */
     private static String orphanName(SessionStore.Orphan o, Messages m) {
         try {
-            String title = PlanDocument.read(o.workFile()).plan().title();
-            if (title != null && !title.isBlank()) {
-                return com.gpurental.limits.InputLimits.echo(title);
+            com.gpurental.plan.Plan plan = PlanDocument.read(o.workFile()).plan();
+            for (String name : new String[] {plan.title(), plan.project() == null ? null : plan.project().name()}) {
+                if (name != null && !name.isBlank()) {
+                    return com.gpurental.limits.InputLimits.echo(name.strip());
+                }
             }
         } catch (InputException | RuntimeException e) {
             // named by its file below
@@ -235,6 +246,7 @@ final class Recovery {
         if (session == null) {
             return;
         }
+        queue.close(); // a write under way finishes first; nothing is written after the files are gone
         try {
             session.close();
         } catch (IOException e) {
@@ -242,5 +254,6 @@ final class Recovery {
             com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "autosave not removed", e);
         }
         session = null;
+        queue = null;
     }
 }

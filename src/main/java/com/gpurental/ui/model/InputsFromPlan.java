@@ -133,12 +133,23 @@ final class InputsFromPlan {
         }
         if (i.concurrentUsers() != null) {
             w.concurrentUsers.set(text(i.concurrentUsers()));
+        } else if (!i.users().isEmpty() || !i.batch().isEmpty()) {
+            // The load in the buyer's words sizes the service: the preset's requests in flight must not win over it.
+            w.concurrentUsers.set("");
         }
         if (i.tokensPerSecondPerUser() != null) {
             w.tokensPerSecond.set(text(i.tokensPerSecondPerUser()));
         }
         w.promptTokens.set(text(i.promptTokens()));
         w.answerTokens.set(text(i.answerTokens()));
+        w.people.set(text(i.users().people()));
+        w.busyShare.set(text(i.users().busyShare()));
+        w.requestsPerHour.set(text(i.users().requestsPerHour()));
+        w.prefixCacheShare.set(text(i.prefixCacheShare()));
+        w.batchItems.set(text(i.batch().items()));
+        w.batchInputTokens.set(text(i.batch().inputTokens()));
+        w.batchOutputTokens.set(text(i.batch().outputTokens()));
+        w.batchDeadlineDays.set(text(i.batch().deadlineDays()));
         Plan.Vision v = plan.vision();
         if (v.megapixels() != null) {
             w.megapixels.set(text(v.megapixels()));
@@ -170,6 +181,9 @@ final class InputsFromPlan {
         }
         w.peakCards.set(text(r.peakCards()));
         w.peakHours.set(text(r.peakHoursPerDay()));
+        w.peakDays.set(text(r.peak().days()));
+        w.peakWindowHours.set(text(r.peak().hoursPerDay()));
+        w.peakMultiple.set(text(r.peak().multiple()));
         w.bufferPercent.set(text(r.bufferPercent()));
         if (plan.budget().totalCny() != null) {
             w.budgetKind.set(BudgetKind.TOTAL);

@@ -84,6 +84,17 @@ final class PlanFromInputs {
         Integer peak = whole(in.peakCards, PlanFields.PEAK_CARDS, problems);
         Double peakH = number(in.peakHours, PlanFields.PEAK_HOURS, problems);
         Double buffer = number(in.bufferPercent, PlanFields.BUFFER, problems);
+        Plan.Users usersOut = new Plan.Users(whole(in.people, PlanFields.PEOPLE, problems),
+                number(in.busyShare, PlanFields.BUSY_SHARE, problems),
+                number(in.requestsPerHour, PlanFields.REQUESTS_PER_HOUR, problems));
+        Double prefixOut = number(in.prefixCacheShare, PlanFields.PREFIX_CACHE_SHARE, problems);
+        Plan.Batch batchOut = new Plan.Batch(whole(in.batchItems, PlanFields.BATCH_ITEMS, problems),
+                whole(in.batchInputTokens, PlanFields.BATCH_INPUT, problems),
+                whole(in.batchOutputTokens, PlanFields.BATCH_OUTPUT, problems),
+                number(in.batchDeadlineDays, PlanFields.BATCH_DEADLINE, problems));
+        Plan.Peak peakOut = new Plan.Peak(whole(in.peakDays, PlanFields.PEAK_DAYS, problems),
+                number(in.peakWindowHours, PlanFields.PEAK_WINDOW_HOURS, problems),
+                number(in.peakMultiple, PlanFields.PEAK_MULTIPLE, problems));
         // The defaults are written as absent, so a plan that keeps them reads as before.
         Double spare = number(in.sparePercent, PlanFields.SPARE, problems);
         Plan.Memory memoryOut = spare == null || spare == Assumptions.DEFAULT_SPARE_PERCENT ? Plan.Memory.DEFAULT
@@ -105,10 +116,10 @@ final class PlanFromInputs {
                 model,
                 in.precision.get(),
                 new Plan.Training(in.method.get(), tokensOut, seq, micro, target, null),
-                new Plan.Inference(context, users, tps, kvOut2, prompt, answer),
+                new Plan.Inference(context, users, tps, kvOut2, prompt, answer).withLoad(usersOut, prefixOut, batchOut),
                 new Plan.Vision(mp, images, latency, imageOut, linkOut),
                 in.domesticOnly.get(),
-                new Plan.Rental(in.rentalMode.get(), duration, hours, peak, peakH, buffer),
+                new Plan.Rental(in.rentalMode.get(), duration, hours, peak, peakH, buffer, peakOut),
                 budgetOut,
                 new Plan.Filters(in.maxCards.get() > 0 ? in.maxCards.get() : null, modes)).withMemory(memoryOut)
                 .withProject(project(in, problems));

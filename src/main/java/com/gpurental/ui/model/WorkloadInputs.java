@@ -62,6 +62,18 @@ public abstract class WorkloadInputs {
     public static final String F_HOURS = PlanFields.HOURS.id();
     public static final String F_PEAK_CARDS = PlanFields.PEAK_CARDS.id();
     public static final String F_PEAK_HOURS = PlanFields.PEAK_HOURS.id();
+    /** The load in the buyer's words, a batch job and a peak window (issue 31). */
+    public static final String F_PEOPLE = PlanFields.PEOPLE.id();
+    public static final String F_BUSY_SHARE = PlanFields.BUSY_SHARE.id();
+    public static final String F_REQUESTS_PER_HOUR = PlanFields.REQUESTS_PER_HOUR.id();
+    public static final String F_PREFIX_CACHE = PlanFields.PREFIX_CACHE_SHARE.id();
+    public static final String F_BATCH_ITEMS = PlanFields.BATCH_ITEMS.id();
+    public static final String F_BATCH_INPUT = PlanFields.BATCH_INPUT.id();
+    public static final String F_BATCH_OUTPUT = PlanFields.BATCH_OUTPUT.id();
+    public static final String F_BATCH_DEADLINE = PlanFields.BATCH_DEADLINE.id();
+    public static final String F_PEAK_DAYS = PlanFields.PEAK_DAYS.id();
+    public static final String F_PEAK_WINDOW_HOURS = PlanFields.PEAK_WINDOW_HOURS.id();
+    public static final String F_PEAK_MULTIPLE = PlanFields.PEAK_MULTIPLE.id();
     /** The term's buffer on the Rental page. */
     public static final String F_BUFFER = PlanFields.BUFFER.id();
     public static final String F_BUDGET = PlanFields.MONTHLY_BUDGET.id();
@@ -119,6 +131,16 @@ public abstract class WorkloadInputs {
     /** One request's prompt and answer (tokens) the response time is worked for; blank takes the defaults. */
     public final StringProperty promptTokens = new SimpleStringProperty("");
     public final StringProperty answerTokens = new SimpleStringProperty("");
+    /** The load in the buyer's words: people, % of them in the busiest hour, requests each an hour; blank: not given. */
+    public final StringProperty people = new SimpleStringProperty("");
+    public final StringProperty busyShare = new SimpleStringProperty("");
+    public final StringProperty requestsPerHour = new SimpleStringProperty("");
+    public final StringProperty prefixCacheShare = new SimpleStringProperty("");
+    /** A batch job: items, tokens in and out per item, the deadline in days; all blank: no batch job. */
+    public final StringProperty batchItems = new SimpleStringProperty("");
+    public final StringProperty batchInputTokens = new SimpleStringProperty("");
+    public final StringProperty batchOutputTokens = new SimpleStringProperty("");
+    public final StringProperty batchDeadlineDays = new SimpleStringProperty("");
     public final StringProperty megapixels = new SimpleStringProperty("");
     public final StringProperty imagesPerDay = new SimpleStringProperty("");
     public final StringProperty latencyMs = new SimpleStringProperty("");
@@ -132,6 +154,10 @@ public abstract class WorkloadInputs {
     public final StringProperty hoursPerDay = new SimpleStringProperty("24");
     public final StringProperty peakCards = new SimpleStringProperty("");
     public final StringProperty peakHours = new SimpleStringProperty("");
+    /** A peak window: days of the term, hours a day, multiple of the base load; all blank: no window. */
+    public final StringProperty peakDays = new SimpleStringProperty("");
+    public final StringProperty peakWindowHours = new SimpleStringProperty("");
+    public final StringProperty peakMultiple = new SimpleStringProperty("");
     /** The term's buffer, % as typed; blank takes the default (10 for training and batch jobs, 0 for a service). */
     public final StringProperty bufferPercent = new SimpleStringProperty("");
     public final ObjectProperty<BudgetKind> budgetKind = new SimpleObjectProperty<>(BudgetKind.MONTHLY);
@@ -196,6 +222,14 @@ public abstract class WorkloadInputs {
         input(F_TPS, tokensPerSecond);
         input(F_PROMPT, promptTokens);
         input(F_ANSWER, answerTokens);
+        input(F_PEOPLE, people);
+        input(F_BUSY_SHARE, busyShare);
+        input(F_REQUESTS_PER_HOUR, requestsPerHour);
+        input(F_PREFIX_CACHE, prefixCacheShare);
+        input(F_BATCH_ITEMS, batchItems);
+        input(F_BATCH_INPUT, batchInputTokens);
+        input(F_BATCH_OUTPUT, batchOutputTokens);
+        input(F_BATCH_DEADLINE, batchDeadlineDays);
         input(F_MEGAPIXELS, megapixels);
         input(F_IMAGES, imagesPerDay);
         input(F_LATENCY, latencyMs);
@@ -207,6 +241,9 @@ public abstract class WorkloadInputs {
         input(F_HOURS, hoursPerDay);
         input(F_PEAK_CARDS, peakCards);
         input(F_PEAK_HOURS, peakHours);
+        input(F_PEAK_DAYS, peakDays);
+        input(F_PEAK_WINDOW_HOURS, peakWindowHours);
+        input(F_PEAK_MULTIPLE, peakMultiple);
         input(F_BUFFER, bufferPercent);
         input("budgetKind", budgetKind);
         input(F_BUDGET, budget);

@@ -261,18 +261,25 @@ public final class ModelPageViewModel extends PageViewModel {
 
     /** Reads a config.json file (chosen or dropped): the model becomes the one it describes, or its problems show. */
     public void importConfigFile(java.nio.file.Path file) {
-        String text;
+        byte[] bytes;
         try {
-            text = java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
-        } catch (java.io.IOException | RuntimeException e) {
+            bytes = com.gpurental.json.InputFiles.read(file, CONFIG_BYTES);
+        } catch (com.gpurental.json.InputException e) {
             importNotes.set(java.util.List.of());
-            importProblems.set(java.util.List.of(com.gpurental.text.Message.of("model.importUnreadable",
-                    file.getFileName() == null ? file.toString() : file.getFileName().toString(),
-                    String.valueOf(e.getMessage()))));
+            importProblems.set(java.util.List.of(e.problems().get(0).problem()));
             return;
         }
-        importConfigText(text, file.getFileName() == null ? file.toString() : file.getFileName().toString());
+        com.gpurental.models.ConfigJson.Result read = com.gpurental.models.ConfigJson.parse(bytes, true);
+        importProblems.set(read.problems());
+        importNotes.set(read.notes());
+        if (read.ok()) {
+            model.importArchitecture(read.shape(), com.gpurental.json.InputFiles.shown(
+                    file.getFileName() == null ? file.toString() : file.getFileName().toString()));
+        }
     }
+
+    /** A config.json is a few kB (DeepSeek-V3's: 1.7 kB); 1 MB is far more than any. */
+    private static final long CONFIG_BYTES = 1024 * 1024;
 
     /** Reads a config.json's text ({@code source} names the file, null for pasted text). */
     public void importConfigText(String text, String source) {

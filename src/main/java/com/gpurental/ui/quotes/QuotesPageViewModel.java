@@ -206,20 +206,37 @@ public final class QuotesPageViewModel extends PageViewModel {
         return file.map(this::importFile).orElse(0);
     }
 
+    /**
+     * Adds a file's quotes. A heading that almost names a column ("最短租期" for 最短租期（天）) stops the import, named
+     * with the column it may mean: its values would otherwise be dropped without a word. Headings that name nothing
+     * are imported without, and listed after the import.
+     */
     public int importFile(Path file) {
+        Messages m = messages();
         try {
-            List<Map<QuoteColumn, String>> rows = QuoteRows.fromTable(QuoteTables.read(file));
-            if (rows.isEmpty()) {
-                context.dialogs().showError(messages().get("quotes.importTitle"),
-                        messages().format("quotes.importEmpty", String.valueOf(file.getFileName())));
+            QuoteRows.Table table = QuoteRows.readTable(QuoteTables.read(file));
+            if (!table.nearMisses().isEmpty()) {
+                context.dialogs().showError(m.get("quotes.importTitle"), lines(m, table.nearMisses()));
                 return 0;
             }
-            append(rows);
-            return rows.size();
+            if (table.rows().isEmpty()) {
+                context.dialogs().showError(m.get("quotes.importTitle"),
+                        m.format("quotes.importEmpty", String.valueOf(file.getFileName())));
+                return 0;
+            }
+            append(table.rows());
+            if (!table.ignored().isEmpty()) {
+                context.dialogs().showInfo(m.get("quotes.importTitle"), lines(m, table.ignored()));
+            }
+            return table.rows().size();
         } catch (InputException e) {
-            context.dialogs().showError(messages().get("quotes.importTitle"), messages().format(e.problems().get(0).problem()));
+            context.dialogs().showError(m.get("quotes.importTitle"), m.format(e.problems().get(0).problem()));
             return 0;
         }
+    }
+
+    private static String lines(Messages m, List<com.gpurental.text.Message> messages) {
+        return messages.stream().map(m::format).collect(java.util.stream.Collectors.joining(System.lineSeparator()));
     }
 
     public boolean canImportPriceBook() {

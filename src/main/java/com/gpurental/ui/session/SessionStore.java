@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -30,14 +31,23 @@ import java.util.UUID;
  * So a lock that can be taken belongs to a window that is gone, and its work is an orphan to offer back.
  * Reading the lock's content is possible while it is held: the lock covers one byte far past the content.
  * No instance ever writes or deletes another live instance's files.
+ *
+ * <p>The locks are the operating system's ({@code fcntl} on Linux and macOS, {@code LockFileEx} on Windows; see
+ * docs/decisions/autosave-locks.md). A POSIX lock belongs to the process, not to the descriptor, and closing
+ * <em>any</em> descriptor of the file drops all of the process's locks on it. So this process never opens a second
+ * descriptor on a lock file it holds: every lock it holds (its windows' sessions and the orphans it has claimed) is
+ * kept in {@link HeldLocks#HELD} by the file's identity (device and inode, read with {@code stat}, which opens nothing), and the
+ * scans skip those files before opening anything.
  */
 public final class SessionStore {
 
     public static final String LOCK_SUFFIX = ".lock";
     public static final String WORK_SUFFIX = ".autosave" + PlanDocument.EXTENSION;
+    /** Beside the work: which fields its last write changed ({@code {"changed": ["budget.monthlyCny"]}}). */
+    public static final String NOTE_SUFFIX = ".changes.json";
     /** The single autosave of versions before one-autosave-per-window; offered back once like an orphan. */
     public static final String LEGACY_NAME = "autosave" + PlanDocument.EXTENSION;
-    private static final long LOCK_POSITION = Long.MAX_VALUE - 1;
+    static final long LOCK_POSITION = Long.MAX_VALUE - 1;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path dir;
@@ -60,17 +70,27 @@ public final class SessionStore {
         Files.createDirectories(dir);
         String id = UUID.randomUUID().toString();
         Path lockFile = dir.resolve(id + LOCK_SUFFIX);
-        FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
+        // Made under a name the scans do not list, and renamed once locked: another instance's scan never finds the
+        // lock unlocked (it would take it, see no work and delete it under this window).
+        Path making = dir.resolve("." + id + LOCK_SUFFIX + ".new");
+        FileChannel channel = FileChannel.open(making, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
                 StandardOpenOption.WRITE);
         try {
             FileLock lock = channel.lock(LOCK_POSITION, 1, false);
             Session s = new Session(lockFile, dir.resolve(id + WORK_SUFFIX), channel, lock);
             s.describe(null);
-            LIVE.put(lockFile.toAbsolutePath(), s);
+            synchronized (HeldLocks.HELD) {
+                Files.move(making, lockFile, StandardCopyOption.ATOMIC_MOVE); // a rename keeps the file and its lock
+                s.identity = HeldLocks.identity(lockFile);
+                HeldLocks.HELD.put(s.identity, s);
+            }
             return s;
         } catch (IOException | RuntimeException e) {
-            channel.close();
-            Files.deleteIfExists(lockFile);
+            synchronized (HeldLocks.HELD) {
+                HeldLocks.HELD.values().removeIf(held -> held instanceof Session s && s.channel == channel);
+                channel.close();
+            }
+            Files.deleteIfExists(making);
             throw e;
         }
     }
@@ -97,7 +117,7 @@ public final class SessionStore {
         }
         Path legacy = dir.getParent() == null ? null : dir.getParent().resolve(LEGACY_NAME);
         if (legacy != null && Files.isRegularFile(legacy)) {
-            found.add(new Orphan(null, legacy, modified(legacy), null, null, null));
+            found.add(new Orphan(null, legacy, modified(legacy), null, null, null, null));
         }
         found.sort(Comparator.comparing(Orphan::savedAt).reversed());
         return found;
@@ -117,14 +137,7 @@ public final class SessionStore {
                 if (mine != null && lockFile.equals(mine.lockFile())) {
                     continue;
                 }
-                Session ours = LIVE.get(lockFile.toAbsolutePath());
-                if (ours != null) {
-                    // A window of this process: its lock file is not opened here, since closing any channel on a
-                    // file can drop this process's own lock on it (POSIX locks).
-                    if (wanted.equals(ours.planFile)) {
-                        return true;
-                    }
-                } else if (wanted.equals(planOf(lockFile)) && heldByAnother(lockFile)) {
+                if (isOpen(lockFile, wanted)) {
                     return true;
                 }
             }
@@ -134,22 +147,20 @@ public final class SessionStore {
         return false;
     }
 
-    /** The live sessions of this process, by lock file (which plan each window has open). */
-    private static final java.util.Map<Path, Session> LIVE = new java.util.concurrent.ConcurrentHashMap<>();
-
-    /** True when another process holds the lock (its window is open); false when it can be taken (gone). */
-    private static boolean heldByAnother(Path lockFile) {
-        try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-            FileLock lock = channel.tryLock(LOCK_POSITION, 1, false);
-            if (lock == null) {
-                return true;
+    /** Whether the window of {@code lockFile} is running (in this process or another) with the plan {@code wanted}. */
+    private static boolean isOpen(Path lockFile, String wanted) {
+        synchronized (HeldLocks.HELD) {
+            Object id = HeldLocks.identityOrNull(lockFile);
+            if (id == null) {
+                return false; // gone meanwhile
             }
-            lock.release();
-            return false;
-        } catch (OverlappingFileLockException e) {
-            return true;
-        } catch (IOException e) {
-            return false;
+            Object ours = HeldLocks.HELD.get(id);
+            if (ours != null) {
+                // A lock of this process: never opened again here (closing that descriptor would drop the lock).
+                // An orphan claimed here is no open window.
+                return ours instanceof Session s && wanted.equals(s.planFile);
+            }
+            return wanted.equals(planOf(lockFile)) && HeldLocks.heldByAnother(lockFile);
         }
     }
 
@@ -163,29 +174,47 @@ public final class SessionStore {
     }
 
     private static void claim(Path lockFile, Path work, List<Orphan> found) {
-        FileChannel channel = null;
-        try {
-            channel = FileChannel.open(lockFile, StandardOpenOption.READ, StandardOpenOption.WRITE);
-            FileLock lock;
+        synchronized (HeldLocks.HELD) {
+            Object id = HeldLocks.identityOrNull(lockFile);
+            if (id == null || HeldLocks.HELD.containsKey(id)) {
+                return; // gone meanwhile, or this process's own (a window's, or claimed by another window's scan)
+            }
+            FileChannel channel = null;
             try {
-                lock = channel.tryLock(LOCK_POSITION, 1, false);
-            } catch (OverlappingFileLockException e) {
-                lock = null; // held by a window of this very process
+                channel = FileChannel.open(lockFile, StandardOpenOption.READ, StandardOpenOption.WRITE);
+                FileLock lock;
+                try {
+                    lock = channel.tryLock(LOCK_POSITION, 1, false);
+                } catch (OverlappingFileLockException e) {
+                    // This JVM holds it without having said so: closing this channel would drop that lock.
+                    HeldLocks.KEPT_OPEN.add(channel);
+                    return;
+                }
+                if (lock == null) {
+                    channel.close(); // another process's: this process held no lock on it to lose
+                    return;
+                }
+                if (!Files.isRegularFile(work)) {
+                    lock.release();
+                    channel.close();
+                    Files.deleteIfExists(noteOf(work));
+                    Files.deleteIfExists(lockFile);
+                    return;
+                }
+                Orphan orphan = new Orphan(lockFile, work, modified(work), planFile(channel), channel, lock, id);
+                HeldLocks.HELD.put(id, orphan);
+                found.add(orphan);
+            } catch (IOException e) {
+                close(channel);
             }
-            if (lock == null) {
-                channel.close();
-                return;
-            }
-            if (!Files.isRegularFile(work)) {
-                lock.release();
-                channel.close();
-                Files.deleteIfExists(lockFile);
-                return;
-            }
-            found.add(new Orphan(lockFile, work, modified(work), planFile(channel), channel, lock));
-        } catch (IOException e) {
-            close(channel);
         }
+    }
+
+    /** The note beside a piece of work ({@link #NOTE_SUFFIX}). */
+    static Path noteOf(Path work) {
+        String name = work.getFileName().toString();
+        String id = name.endsWith(WORK_SUFFIX) ? name.substring(0, name.length() - WORK_SUFFIX.length()) : name;
+        return work.resolveSibling(id + NOTE_SUFFIX);
     }
 
     private static String planFile(FileChannel channel) {
@@ -225,6 +254,8 @@ public final class SessionStore {
         private final FileChannel channel;
         private final FileLock lock;
         private final Instant started = Instant.now();
+        /** The lock file's {@link HeldLocks#identity}, its key in {@link HeldLocks#HELD}. */
+        private Object identity;
         /** The plan file this window has open, absolute and normalised (null: none saved yet). */
         private volatile String planFile;
 
@@ -263,9 +294,22 @@ public final class SessionStore {
             AtomicFiles.write(work, bytes);
         }
 
+        /** Notes which fields the work's last write changed (JSON paths, see {@link ChangedFields}), atomically. */
+        public void note(List<String> changed) throws IOException {
+            ObjectNode n = JSON.createObjectNode();
+            changed.forEach(n.putArray("changed")::add);
+            AtomicFiles.write(noteOf(work), JSON.writeValueAsBytes(n));
+        }
+
+        /** True when this window has unsaved work on disk. */
+        public boolean hasWork() {
+            return Files.isRegularFile(work);
+        }
+
         /** Nothing unsaved any more (the plan was saved, or a new one started). */
         public void clear() throws IOException {
             Files.deleteIfExists(work);
+            Files.deleteIfExists(noteOf(work));
         }
 
         /**
@@ -273,20 +317,24 @@ public final class SessionStore {
          * a real crash is tested with a killed process).
          */
         public synchronized void abandon() throws IOException {
-            LIVE.remove(lockFile.toAbsolutePath());
-            channel.close();
+            synchronized (HeldLocks.HELD) {
+                channel.close();
+                HeldLocks.HELD.remove(identity, this);
+            }
         }
 
         /** A clean close: the work is saved or deliberately discarded; nothing of this window is left. */
         @Override
         public synchronized void close() throws IOException {
-            LIVE.remove(lockFile.toAbsolutePath());
             try {
-                Files.deleteIfExists(work);
+                clear();
             } finally {
-                if (channel.isOpen()) {
-                    lock.release();
-                    channel.close();
+                synchronized (HeldLocks.HELD) {
+                    if (channel.isOpen()) {
+                        lock.release();
+                        channel.close();
+                    }
+                    HeldLocks.HELD.remove(identity, this);
                 }
                 Files.deleteIfExists(lockFile);
             }
@@ -304,8 +352,11 @@ public final class SessionStore {
         private final String planFile;
         private final FileChannel channel;
         private final FileLock lock;
+        private final Object identity;
 
-        Orphan(Path lockFile, Path work, Instant savedAt, String planFile, FileChannel channel, FileLock lock) {
+        Orphan(Path lockFile, Path work, Instant savedAt, String planFile, FileChannel channel, FileLock lock,
+                Object identity) {
+            this.identity = identity;
             this.lockFile = lockFile;
             this.work = work;
             this.savedAt = savedAt;
@@ -326,9 +377,27 @@ public final class SessionStore {
             return planFile == null ? null : Path.of(planFile);
         }
 
+        /**
+         * The fields the work's last write changed, as JSON paths ({@code budget.monthlyCny}); empty when not known
+         * (no note: an older version, or a crash between the work and its note).
+         */
+        public List<String> changed() {
+            Path note = noteOf(work);
+            List<String> paths = new ArrayList<>();
+            try {
+                if (Files.isRegularFile(note) && Files.size(note) < 64 * 1024) {
+                    JSON.readTree(note.toFile()).path("changed").forEach(p -> paths.add(p.asText()));
+                }
+            } catch (IOException | RuntimeException e) {
+                // a damaged note: the work is still offered, without saying what changed
+            }
+            return paths;
+        }
+
         /** Deletes the work (after it was restored elsewhere, or on the user's word). */
         public void discard() throws IOException {
             Files.deleteIfExists(work);
+            Files.deleteIfExists(noteOf(work));
             release();
             if (lockFile != null) {
                 Files.deleteIfExists(lockFile);
@@ -337,14 +406,19 @@ public final class SessionStore {
 
         /** Leaves the work where it is, to be offered again at the next start. */
         public void release() {
-            if (lock != null && channel.isOpen()) {
-                try {
-                    lock.release();
-                } catch (IOException e) {
-                    // closing the channel below releases it too
+            synchronized (HeldLocks.HELD) {
+                if (lock != null && channel.isOpen()) {
+                    try {
+                        lock.release();
+                    } catch (IOException e) {
+                        // closing the channel below releases it too
+                    }
+                }
+                close(channel);
+                if (identity != null) {
+                    HeldLocks.HELD.remove(identity, this);
                 }
             }
-            close(channel);
         }
     }
 }

@@ -77,7 +77,7 @@ class RecoveryTest {
         String savedAt = stamp(aWork);
         Instance c = start();
         c.document().start(null);
-        assertEquals(List.of("Work of A — autosaved " + savedAt), c.dialogs().recoveryItems);
+        assertEquals(List.of("Work of A — autosaved " + savedAt + " · changed the title"), c.dialogs().recoveryItems);
         assertEquals("Work of A", c.context().model().title.get());
     }
 
@@ -134,7 +134,8 @@ class RecoveryTest {
         Instance en = start();
         en.dialogs().recoveryAnswer = Optional.empty();
         en.document().start(null);
-        assertEquals(List.of("gpu-budget — autosaved 2026-11-30 11:40", "Chat service — autosaved 2026-11-30 09:05"),
+        assertEquals(List.of("gpu-budget — autosaved 2026-11-30 11:40:00 · changed Parameter count, Known model and more (3 in all)",
+                "Chat service — autosaved 2026-11-30 09:05:00 · changed the title"),
                 en.dialogs().recoveryItems);
         assertTrue(en.dialogs().calls.get(0).text().startsWith(
                 "The app did not close normally. These 2 pieces of unsaved work were kept:"), en.dialogs().calls.get(0).text());
@@ -142,13 +143,35 @@ class RecoveryTest {
         Instance zh = start(dir.resolve("appdata"), Messages.ZH);
         zh.dialogs().recoveryAnswer = Optional.of(0);
         zh.document().start(null);
-        assertEquals(List.of("gpu-budget — 自动保存于 2026-11-30 11:40", "Chat service — 自动保存于 2026-11-30 09:05"),
+        assertEquals(List.of("gpu-budget — 自动保存于 2026-11-30 11:40:00 · 改了参数量、已知模型等 3 项", "Chat service — 自动保存于 2026-11-30 09:05:00 · 改了标题"),
                 zh.dialogs().recoveryItems);
         assertEquals("程序上次没有正常关闭，保留了以下 2 份未保存的工作：请选择一份在此恢复。本次未恢复的工作会继续保留，下次启动时再次提示。",
                 zh.dialogs().calls.get(0).text());
         assertEquals("13B", zh.context().model().parameters.get());
         assertEquals(plan, zh.document().fileProperty().get(), "Save goes back to the plan the work belongs to");
         assertTrue(Files.exists(firstWork), "the piece not restored is kept");
+    }
+
+    @Test
+    void eachPieceSaysItsTitleTheTimeToTheSecondAndWhatChangedSinceItsPlanWasSaved() throws Exception {
+        Instance crashed = start(dir.resolve("appdata"), Messages.ZH);
+        crashed.edit("70B chat");
+        crashed.dialogs().fileAnswer = Optional.of(dir.resolve("chat" + PlanDocument.EXTENSION));
+        assertTrue(crashed.document().saveAs());
+        crashed.context().model().budget.set("50000");
+        Path work = crashed.document().autosaveFile();
+        crashed.document().session().abandon();
+        Files.setLastModifiedTime(work, FileTime.from(Instant.parse("2026-12-05T08:12:31Z")));
+
+        Instance zh = start(dir.resolve("appdata"), Messages.ZH);
+        zh.dialogs().recoveryAnswer = Optional.empty();
+        zh.document().start(null);
+        assertEquals(List.of("70B chat — 自动保存于 2026-12-05 08:12:31 · 改了预算"), zh.dialogs().recoveryItems);
+
+        Instance en = start(dir.resolve("appdata"), Messages.EN);
+        en.dialogs().recoveryAnswer = Optional.empty();
+        en.document().start(null);
+        assertEquals(List.of("70B chat — autosaved 2026-12-05 08:12:31 · changed Budget"), en.dialogs().recoveryItems);
     }
 
     @Test
@@ -233,7 +256,7 @@ class RecoveryTest {
     }
 
     private static String stamp(Path work) throws Exception {
-        return java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneOffset.UTC)
+        return java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneOffset.UTC)
                 .format(Files.getLastModifiedTime(work).toInstant());
     }
 }

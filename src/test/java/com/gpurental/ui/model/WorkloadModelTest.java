@@ -387,6 +387,30 @@ class WorkloadModelTest {
     }
 
     @Test
+    void theLoadInTheBuyersWordsAndAPeakWindowSurviveTheWizardAndSizeTheService() {
+        // Issue 31: people × busy share × requests an hour reach the engine as requests in flight (the expert's field
+        // left blank), and the load, a batch job and a peak window read back from a saved plan.
+        model.applyPreset("chat-inference");
+        model.concurrentUsers.set("");
+        model.people.set("200");
+        model.busyShare.set("30");
+        model.requestsPerHour.set("6");
+        model.prefixCacheShare.set("40");
+        model.rentalMode.set(Plan.RentalChoice.HYBRID);
+        model.peakDays.set("14");
+        model.peakWindowHours.set("14");
+        model.peakMultiple.set("4");
+        assertRoundTrip();
+        // 0.1 requests a second × 22.5 s in service → 3 in flight (LoadInBuyersWordsTest).
+        assertEquals(3, model.advice().plan().workload().concurrentUsers());
+        assertEquals(new Plan.Peak(14, 14.0, 4.0), model.snapshot().plan().rental().peak());
+        model.busyShare.set("130");
+        assertEquals("Share in the busiest hour (%): 130 is outside the valid range: more than 0, up to 100 (e.g. 30).",
+                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN)
+                        .format(model.errors().get(WorkloadInputs.F_BUSY_SHARE)));
+    }
+
+    @Test
     void aLoadedMemorySpareAndKvPrecisionSurviveTheWizard() {
         // "memory": {"sparePercent"} and "inference": {"kvCachePrecision"} are fields of the Memory page; a
         // plan opened with them shows and keeps them, and the engine uses them (a 10% spare, an FP8 KV cache).

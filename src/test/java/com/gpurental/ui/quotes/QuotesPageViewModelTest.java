@@ -144,6 +144,19 @@ class QuotesPageViewModelTest {
     }
 
     @Test
+    void aHeadingThatAlmostNamesAColumnStopsTheImportAndSaysWhichColumn() throws Exception {
+        // issue 36: "最短租期" (the form says 最短租期（天）) was dropped without a word, so a 90-day minimum was not costed
+        Path file = Files.writeString(dir.resolve("quotes.csv"),
+                "供应商,GPU 型号,卡数,单价（元）,计价单位,含税,税率（%）,最短租期\n己云,h20,2,6.50,卡时,是,6,90\n");
+        int before = model.quoteRows.get().size();
+        assertEquals(0, page.importFile(file));
+        assertEquals(before, model.quoteRows.get().size());
+        RecordingDialogs dialogs = (RecordingDialogs) context.dialogs();
+        assertEquals("Column 8: \"最短租期\" — did you mean \"Minimum term (days)\"? Its values would not be read under"
+                + " this heading; rename the column and import again.", dialogs.calls.get(0).text());
+    }
+
+    @Test
     void aFileOfAnotherKindIsReported() throws Exception {
         Path file = Files.writeString(dir.resolve("quotes.pdf"), "x");
         assertEquals(0, page.importFile(file));

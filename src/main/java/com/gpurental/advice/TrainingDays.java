@@ -1,0 +1,26 @@
+package com.gpurental.advice;
+
+import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.Estimate;
+
+/** A training's days: calendar days at the plan's hours a day, and the cautious days a deadline is held against. */
+final class TrainingDays {
+
+    private TrainingDays() {
+    }
+
+    /**
+     * A training's calendar days at the plan's hours a day (issue 32, docs/domain.md §3.5 "Hours a day"): the days of
+     * round-the-clock GPU time × 24 ÷ hours a day, i.e. GPU-hours ÷ cards ÷ hours a day (5.1 days at 24 h are 15.3
+     * calendar days at 8 h a day); the deadline and the term hold these.
+     */
+    static Estimate calendarDays(Estimate gpuDays, double hoursPerDay) {
+        return gpuDays == null || hoursPerDay >= Assumptions.HOURS_PER_DAY ? gpuDays
+                : gpuDays.times(Assumptions.HOURS_PER_DAY / hoursPerDay);
+    }
+
+    /** The training days a deadline is held against: the slow end ÷ the effective training time. */
+    static double cautiousDays(Estimate days) {
+        return days.high() / Assumptions.TRAINING_EFFECTIVE_TIME;
+    }
+}

@@ -1,0 +1,128 @@
+package com.gpurental.serving;
+
+import com.gpurental.text.Message;
+import java.math.BigDecimal;
+import java.math.MathContext;
+
+/**
+ * The load on a service: the buyer's words (people, their share in the busiest hour, requests each an hour; or a batch
+ * job's items and deadline) turned into a request rate, and with the service time into requests in flight by Little's
+ * law (docs/domain.md §3.9):
+ *
+ * <pre>
+ * requests per second = people × busy share × requests per hour ÷ 3,600      (a batch: items ÷ (deadline days × 86,400))
+ * service time (s)    = time to first token target + answer tokens ÷ the scenario's target tokens/s per user
+ * requests in flight  = requests per second × service time, rounded up      (Little's law, L = λ × W)
+ * </pre>
+ *
+ * The service time assumes every request is served at the scenario's targets (first token within the target, then the
+ * answer at the target speed): the time a request holds a place in the running batch when the copies keep up. Queueing
+ * when they do not is the capacity stage's. Where the buyer gives the requests in flight herself (the expert's
+ * {@code concurrentUsers}) that number is the load.
+ *
+ * @param source            where the number comes from
+ * @param people            how many people use the service (null for a batch or a number given outright)
+ * @param busyShare         the share of them in the busiest hour, 0 to 1
+ * @param requestsPerHour   requests each sends in that hour
+ * @param batchItems        a batch job's items (null otherwise)
+ * @param deadlineDays      a batch job's deadline (null otherwise)
+ * @param requestsPerSecond the request rate (null where the in-flight number was given outright)
+ * @param firstTokenS       the time-to-first-token target in the service time, s
+ * @param tokensPerSecond   the per-user answer speed in the service time
+ * @param serviceTimeS      one request's time in service, s (null where the in-flight number was given outright)
+ * @param inFlight          requests in flight: what the cards are sized for
+ * @param promptTokens      one request's prompt, tokens
+ * @param answerTokens      one request's answer, tokens
+ * @param prefixCacheShare  the share of a prompt found in the prefix cache, 0 to 1 (null: not given; the capacity stage
+ *                          takes its published default)
+ */
+public record Load(Source source, Integer people, double busyShare, double requestsPerHour, Long batchItems,
+                   Double deadlineDays, Double requestsPerSecond, double firstTokenS, double tokensPerSecond,
+                   Double serviceTimeS, int inFlight, int promptTokens, int answerTokens, Double prefixCacheShare) {
+
+    /** Where the requests in flight come from. */
+    public enum Source {
+        /** People × busy share × requests an hour, through Little's law. */
+        PEOPLE,
+        /** A batch job's items over its deadline, through Little's law. */
+        BATCH,
+        /** The buyer's own number of requests in flight ({@code concurrentUsers}). */
+        GIVEN,
+        /** The scenario's default number of requests in flight. */
+        SCENARIO
+    }
+
+    private static final double SECONDS_PER_HOUR = 3600;
+    private static final double SECONDS_PER_DAY = 86_400;
+
+    /** What one request is: its prompt, its answer, the cached share of its prompt and the targets it is served at. */
+    public record Request(int promptTokens, int answerTokens, Double prefixCacheShare, double firstTokenS,
+                          double tokensPerSecond) {
+
+        /** One request's time in service at the targets, s. */
+        public double serviceTimeS() {
+            return firstTokenS + answerTokens / tokensPerSecond;
+        }
+    }
+
+    /** The load of {@code people} × {@code busyShare} (0 to 1) × {@code requestsPerHour}. */
+    public static Load ofPeople(int people, double busyShare, double requestsPerHour, Request r) {
+        double rate = people * busyShare * requestsPerHour / SECONDS_PER_HOUR;
+        return through(Source.PEOPLE, people, busyShare, requestsPerHour, null, null, rate, r);
+    }
+
+    /** The load of a batch job: {@code items} done within {@code deadlineDays} days, round the clock. */
+    public static Load ofBatch(long items, double deadlineDays, Request r) {
+        double rate = items / (deadlineDays * SECONDS_PER_DAY);
+        return through(Source.BATCH, null, 0, 0, items, deadlineDays, rate, r);
+    }
+
+    /** The requests in flight as given (the expert's {@code concurrentUsers}) or the scenario's default. */
+    public static Load given(int inFlight, boolean byTheBuyer, Request r) {
+        return new Load(byTheBuyer ? Source.GIVEN : Source.SCENARIO, null, 0, 0, null, null, null, r.firstTokenS(),
+                r.tokensPerSecond(), null, inFlight, r.promptTokens(), r.answerTokens(), r.prefixCacheShare());
+    }
+
+    private static Load through(Source source, Integer people, double share, double perHour, Long items, Double days,
+                                double rate, Request r) {
+        double service = r.serviceTimeS();
+        // Little's law; a fraction of a request in flight still needs a place on the cards.
+        int inFlight = (int) Math.max(1, Math.min(Integer.MAX_VALUE, Math.ceil(rate * service - 1e-9)));
+        return new Load(source, people, share, perHour, items, days, rate, r.firstTokenS(), r.tokensPerSecond(), service,
+                inFlight, r.promptTokens(), r.answerTokens(), r.prefixCacheShare());
+    }
+
+    /**
+     * The arithmetic in one sentence, e.g. "200 名员工 × 30% 在忙时使用 × 每小时 6 次 → 每秒 0.1 次请求；每次约 22.5 秒（首字 1 秒 +
+     * 215 个词元 ÷ 每秒 10 个），约 3 个同时进行。"
+     */
+    public Message arithmetic() {
+        return switch (source) {
+            case PEOPLE -> Message.of("load.arithmetic.people", people, percent(busyShare), rate(requestsPerHour),
+                    rate(requestsPerSecond), serviceTimeS, firstTokenS, answerTokens, tokensPerSecond, inFlight);
+            case BATCH -> Message.of("load.arithmetic.batch", batchItems, deadlineDays, rate(requestsPerSecond),
+                    serviceTimeS, firstTokenS, answerTokens, tokensPerSecond, inFlight);
+            case GIVEN -> Message.of("load.arithmetic.given", inFlight);
+            case SCENARIO -> Message.of("load.arithmetic.scenario", inFlight);
+        };
+    }
+
+    /** A share as a percent for a sentence: 30 for 0.3 (at most one decimal). */
+    private static Object percent(double share) {
+        return rate(share * 100);
+    }
+
+    /**
+     * A rate as a sentence shows it: three significant digits below 100 (0.1, 0.0556, 23.1), a whole number from 100 on,
+     * so that a small rate never reads as 0.
+     */
+    static Object rate(Double value) {
+        if (value == null) {
+            return null;
+        }
+        if (value >= 100) {
+            return Math.round(value);
+        }
+        return new BigDecimal(value, new MathContext(3)).stripTrailingZeros().toPlainString();
+    }
+}

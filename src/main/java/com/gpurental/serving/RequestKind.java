@@ -1,0 +1,34 @@
+package com.gpurental.serving;
+
+import com.gpurental.sizing.Assumptions;
+
+/**
+ * What one request of a service is, for the prompt and answer it defaults to (docs/domain.md §3.9, sources in
+ * {@link Assumptions}): a chat turn, a question answered from retrieved documents (RAG), an agent's step, or a batch job's
+ * item (whose tokens the batch states).
+ */
+public enum RequestKind {
+    /** A chat turn with one earlier turn as its history (LMSYS-Chat-1M). */
+    CHAT_TURN,
+    /** A question with two retrieved chunks of 1,024 tokens (LlamaIndex's defaults). */
+    RAG,
+    /** An agent's step: its history fills the context (the cautious end: every step resends it). */
+    AGENT_STEP,
+    /** A batch job's item: the batch's own tokens in and out. */
+    BATCH_ITEM;
+
+    /** The answer a request of this kind defaults to: the mean response of LMSYS-Chat-1M, within half the context. */
+    public int answerTokens(int contextTokens) {
+        return Math.min(Assumptions.DEFAULT_ANSWER_TOKENS, Math.max(1, contextTokens / 2));
+    }
+
+    /** The prompt a request of this kind defaults to, within the context less the answer. */
+    public int promptTokens(int contextTokens, int answerTokens) {
+        int room = Math.max(1, contextTokens - answerTokens);
+        return switch (this) {
+            case CHAT_TURN, BATCH_ITEM -> Math.min(Assumptions.CHAT_TURN_PROMPT_TOKENS, room);
+            case RAG -> Math.min(Assumptions.RAG_PROMPT_TOKENS, room);
+            case AGENT_STEP -> room;
+        };
+    }
+}
