@@ -192,6 +192,8 @@ final class InputsFromPlan {
             w.budgetKind.set(BudgetKind.MONTHLY);
             w.budget.set(plan.budget().monthlyCny().stripTrailingZeros().toPlainString());
         } else {
+            // no budget: the basis a fresh start has (每月), not the last plan's (Ctrl+N kept 整个租期, issue 33)
+            w.budgetKind.set(BudgetKind.MONTHLY);
             w.budget.set("");
         }
         w.maxCards.set(plan.filters().maxCards() == null ? 0 : plan.filters().maxCards());

@@ -451,4 +451,16 @@ class WorkloadModelTest {
         model.load(plan);
         assertEquals(before + 1, model.revisionProperty().get());
     }
+
+    /** Issue 33: Ctrl+N kept the last plan's 整个租期, so a monthly budget typed next was checked as the term's. */
+    @org.junit.jupiter.api.Test
+    void aNewPlanStartsFromTheMonthlyBudgetBasisWhateverTheLastPlanHad() {
+        model.budgetKind.set(BudgetKind.TOTAL);
+        model.budget.set("50000");
+
+        model.load(Plan.empty());
+
+        assertEquals(BudgetKind.MONTHLY, model.budgetKind.get());
+        assertEquals("", model.budget.get());
+    }
 }
