@@ -96,13 +96,14 @@ class PlainLayerTest {
     void rejectionsThatShareOneReasonAreSaidOnceWithTheirNames() {
         Advice a = PapersFixture.advise(PapersFixture.CHAT_70B);
         List<String> lines = PlainText.rejectedLines(a.rejected(), ZH);
-        // chat-70b: A10 and T4 (PCIe only, one 8-card server too small) and six cards on other software stacks
-        assertTrue(lines.contains("2 种只有 PCIe 互联的卡放不下该模型（一台 8 卡服务器装不下，卡之间又不能高速互联）："
-                + "NVIDIA A10 24GB、NVIDIA T4 16GB。"), lines.toString());
+        // chat-70b: six cards on other software stacks share one reason and are said once with their names. (The A10
+        // no longer shares the T4's PCIe reason: since the serving stage (issue 31) it is rejected as too slow for the
+        // typed 20 tokens/s on its fastest 8-card layout, a reason that names its own figures.)
+        assertEquals(1, lines.stream().filter(l -> l.startsWith("NVIDIA T4 16GB：")).count(), lines.toString());
         assertEquals(1, lines.stream().filter(l -> l.startsWith("6 种卡要把你团队的软件迁移")).count(), lines.toString());
         assertTrue(lines.size() < a.rejected().size(), lines + " from " + a.rejected().size());
         String text = AdviceText.render(a, ZH);
-        assertFalse(text.contains("NVIDIA T4 16GB：一台 8 卡"), "said once for the group:\n" + text);
+        assertEquals(1, text.split("迁移到其他平台才能用", -1).length - 1, "said once for the group:\n" + text);
         assertTrue(text.startsWith("GPU 租赁建议"), text);
         assertTrue(text.contains("简要回答：租 1 台服务器，装 2 张 NVIDIA H20 96GB"), text);
     }
