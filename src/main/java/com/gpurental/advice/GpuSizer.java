@@ -96,7 +96,7 @@ final class GpuSizer {
      * domestic (信创) rule aside: the quote stage flags that on its own ({@link QuoteSizing}).
      */
     Result fitAt(ResolvedPlan rp, Gpu gpu, int cards) {
-        Result ruledOut = ruledOutForWorkload(rp, gpu);
+        Result ruledOut = WorkloadRules.ruledOut(rp, gpu);
         if (ruledOut != null) {
             return ruledOut;
         }
@@ -109,7 +109,7 @@ final class GpuSizer {
      * quote 3 cards), the domestic rule aside; null when none does.
      */
     Integer fewestCards(ResolvedPlan rp, Gpu gpu) {
-        if (ruledOutForWorkload(rp, gpu) != null) {
+        if (WorkloadRules.ruledOut(rp, gpu) != null) {
             return null;
         }
         for (int relax = minRelax(rp); relax <= maxRelax(rp); relax++) {
@@ -141,66 +141,7 @@ final class GpuSizer {
             return notDomestic;
         }
         Result stack = otherStack(rp, gpu);
-        return stack != null ? stack : ruledOutForWorkload(rp, gpu);
-    }
-
-    /** The workload's checks that rule a GPU out whatever the card count; null when it may fit. */
-    private static Result ruledOutForWorkload(ResolvedPlan rp, Gpu gpu) {
-        Workload w = rp.workload();
-        Message missing = PresetIndicators.missingIndicator(w, gpu);
-        if (missing != null) {
-            return Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR, missing);
-        }
-        if (gpu.memoryGb() == null) {
-            return Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR,
-                    Message.of("reject.unknownFigure", Message.of("indicator.memory")));
-        }
-        double fixed = MemoryModel.fixedPerCardGb(w);
-        if (fixed > gpu.capacityGb()) {
-            return Result.rejected(gpu, Rejection.Code.NEVER_FITS,
-                    Message.of("reject.neverFits", fixed, gpu.capacityGb(), gpu.memoryGb()));
-        }
-        // A card whose speed is unknown never beats a known one. With a speed need (a per-user speed, a
-        // training deadline) and no figure to estimate it from, it is "not enough data to judge", not a fit.
-        if (w.kind() == WorkloadKind.LLM_INFERENCE && w.tokensPerSecondPerUser() != null
-                && Performance.tokensPerSecondPerUserRange(w, gpu, 1, 1, 1.0) == null) {
-            return Result.rejected(gpu, Rejection.Code.INSUFFICIENT_DATA, Message.of("reject.insufficientData.speed",
-                    gpu.name(), w.tokensPerSecondPerUser()));
-        }
-        if (w.kind() == WorkloadKind.LLM_TRAINING && CandidateFactory.trainingDeadline(rp) != null
-                && Performance.trainingDaysRange(w, gpu, 1, 1.0) == null) {
-            return Result.rejected(gpu, Rejection.Code.INSUFFICIENT_DATA, Message.of("reject.insufficientData.deadline",
-                    gpu.name(), CandidateFactory.trainingDeadline(rp)));
-        }
-        if (w.kind() == WorkloadKind.LLM_TRAINING && gpu.inferenceOnly()) {
-            return Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR, Message.of("reject.inferenceOnly"));
-        }
-        Result fp64 = PresetIndicators.doublePrecision(w, gpu);
-        if (fp64 != null) {
-            return fp64;
-        }
-        // Vision latency does not improve with more cards: check it once.
-        if (w.kind() == WorkloadKind.VISION && w.minimums().latencyMs() != null) {
-            Double latency = Performance.visionLatencyMs(w, gpu);
-            if (latency == null) {
-                return Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR,
-                        Message.of("reject.unknownFigure", Message.of("indicator.int8")));
-            }
-            if (latency > w.minimums().latencyMs()) {
-                return Result.rejected(gpu, Rejection.Code.TOO_SLOW, Message.of("reject.latency", latency, w.minimums().latencyMs()));
-            }
-            // The image's transfer and decoding count in the latency (on-site when the transfer alone misses).
-            com.gpurental.sizing.InspectionLatency whole = com.gpurental.sizing.InspectionLatency.of(w.vision(), latency,
-                    w.minimums().latencyMs());
-            if (!whole.meets()) {
-                return Result.rejected(gpu, Rejection.Code.TOO_SLOW, whole.onSite()
-                        ? Message.of("reject.latencyOnSite", whole.decodeHighMs(), latency, whole.onSiteHighMs(),
-                                whole.targetMs())
-                        : Message.of("reject.latencyEndToEnd", whole.transferMs(), whole.decodeHighMs(), latency,
-                                whole.totalHighMs(), whole.targetMs()));
-            }
-        }
-        return null;
+        return stack != null ? stack : WorkloadRules.ruledOut(rp, gpu);
     }
 
     /** 1, 2, 4, 8, then multiples of 8 (whole servers), up to {@code max}. */

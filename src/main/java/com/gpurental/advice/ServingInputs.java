@@ -3,6 +3,7 @@ package com.gpurental.advice;
 import com.gpurental.serving.LoadShape;
 import com.gpurental.serving.Targets;
 import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.ServingAssumptions;
 import com.gpurental.sizing.Workload;
 
 /**
@@ -31,14 +32,14 @@ final class ServingInputs {
         int answer = answerTokens(rp);
         int room = Math.max(1, rp.workload().contextTokens() - answer);
         return asked != null ? asked
-                : (int) Math.min(room, Math.round(Assumptions.PROMPT_TOKENS_PER_ANSWER_TOKEN * answer));
+                : (int) Math.min(room, Math.round(ServingAssumptions.PROMPT_TOKENS_PER_ANSWER_TOKEN * answer));
     }
 
     /** The load as the serving stage takes it. */
     static LoadShape load(ResolvedPlan rp) {
         Workload w = rp.workload();
         boolean defaultPrompt = rp.plan().inference().promptTokens() == null;
-        double cached = defaultPrompt ? Assumptions.DEFAULT_PREFIX_CACHE_SHARE : 0;
+        double cached = defaultPrompt ? ServingAssumptions.DEFAULT_PREFIX_CACHE_SHARE : 0;
         return new LoadShape(w.concurrentUsers(), null, promptTokens(rp), answerTokens(rp), w.contextTokens(), cached);
     }
 

@@ -1,6 +1,7 @@
 package com.gpurental.serving;
 
 import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.ServingAssumptions;
 import com.gpurental.sizing.Estimate;
 
 /**
@@ -84,7 +85,7 @@ public final class CapacityModel {
         }
         OperatingPoint soft = softEnd == 1 ? central : at(copy, rate, softEnd);
         boolean latency = targets.ttftS() != null || targets.tpotS() != null;
-        if (latency && central.prefillShare() > Assumptions.SERVING_UTILISATION_KNEE) {
+        if (latency && central.prefillShare() > ServingAssumptions.SERVING_UTILISATION_KNEE) {
             return false;
         }
         return within(targets.ttftS(), targets.ttftHard() ? central.ttftP95S() : soft.ttftP95S())

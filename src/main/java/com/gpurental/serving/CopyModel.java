@@ -6,6 +6,7 @@ import static com.gpurental.sizing.Assumptions.OVERHEAD_GB_PER_CARD;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.ServingAssumptions;
 import com.gpurental.sizing.Estimate;
 import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.Performance;
@@ -112,7 +113,7 @@ public record CopyModel(Workload w, Gpu gpu, Layout layout, LoadShape load, doub
         if (tflops == null || !(tflops > 0)) {
             return null;
         }
-        double mfu = pick(Assumptions.SERVING_PREFILL_MFU, 2 - end);
+        double mfu = pick(ServingAssumptions.SERVING_PREFILL_MFU, 2 - end);
         return prefillFlops() / (layout.cardsPerCopy() * tflops * 1e12 * mfu * efficiency);
     }
 

@@ -1,6 +1,7 @@
 package com.gpurental.serving;
 
 import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.ServingAssumptions;
 
 /**
  * The load a service carries, as the capacity stage needs it: how many requests are in flight (or the request rate
@@ -53,7 +54,7 @@ public record LoadShape(double inFlight, Double requestsPerSecond, int promptTok
             return requestsPerSecond;
         }
         double ttft = targets.ttftS() == null ? 0 : targets.ttftS();
-        double tpot = targets.tpotS() == null ? Assumptions.SERVING_REFERENCE_TPOT_S : targets.tpotS();
+        double tpot = targets.tpotS() == null ? ServingAssumptions.SERVING_REFERENCE_TPOT_S : targets.tpotS();
         return inFlight / (ttft + answerTokens * tpot);
     }
 }

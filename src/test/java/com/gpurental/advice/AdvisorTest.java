@@ -158,7 +158,7 @@ class AdvisorTest {
                         // one request's mean step)
                         "About 21.6 tokens/s per user with 1 user at once (each token of the answer reads the model from the card's memory once, so the speed is set by the memory bandwidth).",
                         // the default prompt is 3.62 × the 215-token answer = 778 tokens (DeepSeek's production ratio
-                        // of input to output tokens, Assumptions.PROMPT_TOKENS_PER_ANSWER_TOKEN), not the whole context:
+                        // of input to output tokens, ServingAssumptions.PROMPT_TOKENS_PER_ANSWER_TOKEN), not the whole context:
                         // 778 × 2 × 70.55e9 FLOPs on the pair, 2 × 148 TFLOPS × 0.97 at 76–40%
                         "Response time (one request: a prompt of 778 tokens, an answer of 215): first token in about "
                                 + "499–948 ms, the whole answer in about 6.2–15.1 s.",

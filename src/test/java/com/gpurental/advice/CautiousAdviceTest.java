@@ -94,7 +94,7 @@ class CautiousAdviceTest {
         Candidate fast = AdvisorFixture.advise(String.format(plan, 4096)).leading().orElseThrow();
         String reason = fast.reasons().stream().filter(r -> r.key().startsWith("reason.responseTime")).map(EN::format)
                 .findFirst().orElseThrow();
-        // the default prompt: 3.62 × the 215-token answer = 778 tokens (Assumptions.PROMPT_TOKENS_PER_ANSWER_TOKEN,
+        // the default prompt: 3.62 × the 215-token answer = 778 tokens (ServingAssumptions.PROMPT_TOKENS_PER_ANSWER_TOKEN,
         // DeepSeek's production ratio), not the whole 4,096-token context less the answer (3,881)
         assertTrue(reason.startsWith("Response time (one request: a prompt of 778 tokens, an answer of 215): first token in about "),
                 reason);

@@ -57,7 +57,7 @@ class ResponseTimeJsonTest {
         Advice a = advise(RAG.replace(",\"promptTokens\":8192,\"answerTokens\":300", ""));
         Candidate lead = a.leading().orElseThrow();
         assertEquals(215, lead.responseTime().answerTokens());
-        // 3.62 × 215 = 778 (Assumptions.PROMPT_TOKENS_PER_ANSWER_TOKEN: DeepSeek's production day, 608 B input ÷ 168 B
+        // 3.62 × 215 = 778 (ServingAssumptions.PROMPT_TOKENS_PER_ANSWER_TOKEN: DeepSeek's production day, 608 B input ÷ 168 B
         // output tokens), no longer the whole context less the answer (16,169): a chat turn does not fill its context
         assertEquals(Math.round(608.0 / 168.0 * 215), lead.responseTime().promptTokens());
     }

@@ -86,7 +86,7 @@ class SeedQuickReferenceTest {
         // the seed's row, 2 × H20 by the hour, ¥6.20 × 2 × 720 h = ¥8,928, is the engine's second choice; the first
         // is one 8-card RTX 4090 server by the month, ¥7,920 (the seed's own table price), for the 30-day term: it holds
         // the FP16 70B at 17.5 GB a card (docs/domain.md §3.3) and is cheaper; the seed's "H20 3–4× faster" is wrong
-        // (DOMAIN.md: decode is set by memory bandwidth, 4,000 vs 8 × 1,008 GB/s)
+        // (docs/domain.md §3: decode is set by memory bandwidth, 4,000 vs 8 × 1,008 GB/s)
         Advice a = AdvisorFixture.adviseSharesRented("\"scenario\":\"inference\",\"preset\":\"llm-inference\"");
         assertConfig(a.leading().orElseThrow(), "rtx-4090", 8, RentalMode.MONTHLY, "7920.00");
         Candidate h20 = a.candidates().stream().filter(c -> c.gpu().id().equals("h20")).findFirst().orElseThrow();

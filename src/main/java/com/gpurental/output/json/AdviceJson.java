@@ -72,7 +72,7 @@ public final class AdviceJson {
         root.put("software", a.plan().plan().softwareOrDefault().json());
 
         model(root, a);
-        load(root, a, m);
+        ServingJson.load(root, a, m);
 
         memory(root, a);
         term(root, a);
@@ -256,28 +256,6 @@ public final class AdviceJson {
     }
 
     /**
-     * A service's capacity under its load (docs/domain.md §9): the rate all copies carry within the targets, the load's
-     * share of it, and the p95 time to first token and time per output token at the load (central estimate).
-     */
-    private static void capacity(ObjectNode n, Candidate c) {
-        com.gpurental.serving.ServingFit fit = c.deployment() == null ? null : c.deployment().serving();
-        if (fit == null) {
-            return;
-        }
-        ObjectNode cap = n.putObject("capacity");
-        cap.put("requestsPerSecond", round(fit.capacity(), 3));
-        cap.put("loadRequestsPerSecond", round(fit.loadRate(), 3));
-        cap.put("utilisation", round(fit.utilisation(), 3));
-        cap.put("ttftP95S", round(fit.ttftS().central(), 3));
-        cap.put("tpotP95Ms", round(fit.tpotS().central() * 1000, 1));
-        cap.put("ttftP95FastS", round(fit.ttftS().low(), 3));
-        cap.put("ttftP95SlowS", round(fit.ttftS().high(), 3));
-        cap.put("tpotP95FastMs", round(fit.tpotS().low() * 1000, 1));
-        cap.put("tpotP95SlowMs", round(fit.tpotS().high() * 1000, 1));
-        cap.put("perCardGb", round(fit.perCardGb(), 1));
-    }
-
-    /**
      * One option, fields in this order: the GPU, cards and how they run; the vendor's quote (a quote only); the rental
      * and its cost; the figures; the speed; the budget and the comparison with the lead; the offers, reasons and warnings.
      */
@@ -288,7 +266,7 @@ public final class AdviceJson {
         n.put("needsQuote", c.needsQuote());
         n.put("stack", c.stack() == null ? null : c.stack().json());
         deployment(n.putObject("deployment"), c.deployment(), m);
-        capacity(n, c);
+        ServingJson.capacity(n, c);
         if (c.vendorQuote() != null) {
             vendorQuote(n, c, m);
         }
@@ -431,27 +409,7 @@ public final class AdviceJson {
         }
     }
 
-    /**
-     * A language-model service's load (issue 31): the request rate (null where the requests in flight were given
-     * outright), the requests in flight the cards are sized for, one request's time in service and the arithmetic in one
-     * sentence.
-     */
-    private static void load(ObjectNode root, Advice a, Messages m) {
-        com.gpurental.serving.Load load = a.plan().load();
-        if (load == null) {
-            return;
-        }
-        ObjectNode n = root.putObject("load");
-        n.put("source", load.source().name().toLowerCase(java.util.Locale.ROOT));
-        putNullable(n, "requestsPerSecond", load.requestsPerSecond(), 4);
-        n.put("inFlight", load.inFlight());
-        putNullable(n, "serviceTimeS", load.serviceTimeS(), 2);
-        n.put("promptTokens", load.promptTokens());
-        n.put("answerTokens", load.answerTokens());
-        n.put("arithmetic", m.format(load.arithmetic()));
-    }
-
-    private static void putNullable(ObjectNode n, String field, Double value, int decimals) {
+    static void putNullable(ObjectNode n, String field, Double value, int decimals) {
         if (value == null) {
             n.putNull(field);
         } else {

@@ -123,7 +123,7 @@ class MemoryPageViewTest extends WizardRobotTest {
         List<String> cells = row("#gpuTable", index);
         com.gpurental.advice.Rejection left = model.advice().rejected().stream()
                 .filter(r -> r.gpu().id().equals("ascend-310p")).findFirst().orElseThrow();
-        assertEquals(com.gpurental.advice.Rejection.Code.NEVER_FITS, left.code());
+        assertEquals(com.gpurental.advice.Rejection.Code.NEVER_FITS, left.code(), cells.toString());
         assertEquals("24 GiB as sold\n= 25.8 GB (10⁹ bytes)", cells.get(1));
         assertEquals("8", cells.get(2), "8 hold the memory");
         assertEquals("Yes, rejected", cells.get(3));

@@ -49,7 +49,9 @@ class ResultsDeploymentRobotTest extends WizardRobotTest {
         TableView<?> table = lookup("#alternativesTable").queryAs(TableView.class);
         assertTrue(table.getColumns().stream().anyMatch(c -> "How it runs".equals(c.getText())),
                 () -> table.getColumns().stream().map(c -> c.getText()).toList().toString());
-        assertEquals("2 servers × 8\ntensor parallel 8 · pipeline 2\n1 copy", deploymentCell("h20"));
+        // DeepSeek-R1 as SGLang and vLLM serve it (issue 31; lmsys.org 2025-09-26, Ant Group on 2 × 8 H20): attention
+        // data-parallel, the experts spread over all 16 cards, one copy
+        assertEquals("2 servers × 8\ndata-parallel attention · expert parallel 16\n1 copy", deploymentCell("h20"));
         assertEquals("8 cards in 1 server\ntensor parallel 8\n1 copy", deploymentCell("h200"));
     }
 }

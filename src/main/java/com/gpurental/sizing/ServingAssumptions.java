@@ -1,0 +1,62 @@
+package com.gpurental.sizing;
+
+/**
+ * The serving stage's planning constants (package serving; docs/domain.md §9 "Serving under load"), each with its
+ * source, beside {@link Assumptions} (split from it by what they are for: the load on one copy of a served model).
+ */
+public final class ServingAssumptions {
+
+    private ServingAssumptions() {
+    }
+
+    // --- serving under load (package serving; docs/domain.md §9 "Serving under load") -------------------------
+
+    /**
+     * Share of a multi-turn prompt the prefix cache already holds, when the plan states none: 56.3 %, DeepSeek's
+     * production service over 24 hours ("Day 6: DeepSeek-V3/R1 Inference System Overview", deepseek-ai/open-infra-index,
+     * 2025-03-01: 608 B input tokens, of which 342 B — 56.3 % — hit the on-disk KV cache). Applied to prompts the plan
+     * leaves at their default (a chat's history); a prompt length the buyer gives is counted uncached unless the plan
+     * gives a share, and a batch job's items share nothing.
+     */
+    public static final double DEFAULT_PREFIX_CACHE_SHARE = 0.563;
+
+    /**
+     * Input tokens per output token when the plan gives no prompt length: 608 B ÷ 168 B = 3.62, the same DeepSeek
+     * production day (open-infra-index Day 6, 2025-03-01: 608 B input and 168 B output tokens). The default prompt is
+     * this × the answer, at most the context less the answer.
+     */
+    public static final double PROMPT_TOKENS_PER_ANSWER_TOKEN = 608.0 / 168.0;
+
+    /**
+     * The share of the dense peak a prefill (prompt processing under load) reaches, as (low, central, high), on the
+     * compute the prompt runs at (FP8 on cards with FP8 tensor cores for FP8 weights, else FP16):
+     * <ul>
+     *   <li>low 0.27: LMSYS, "Deploying DeepSeek with PD Disaggregation and Large-scale Expert Parallelism on 96 H100
+     *       GPUs" (lmsys.org, 2025-05-05): 52.3k input tokens/s per node of 8 × H100 at 2,000-token inputs, FP8 — 8.1 ×
+     *       10^10 FLOPs a token (2 × 37.55 B + attention) ÷ (8 × 1,979 TFLOPS) = 0.27;</li>
+     *   <li>high 0.76: Pope et al., "Efficiently Scaling Transformer Inference" (MLSys 2023): 76 % MFU on large-batch
+     *       prefill ({@link #Assumptions.PREFILL_EFFICIENCY_HIGH});</li>
+     *   <li>central 0.58: the middle of the response-time band 0.40–0.76 ({@link #Assumptions.PREFILL_EFFICIENCY_LOW},
+     *       {@link #Assumptions.PREFILL_EFFICIENCY_HIGH}); Ant Group's H20 prefill (lmsys.org, 2025-09-26: 16.5k input tokens/s
+     *       per node of 8 × H20 at 4,096-token inputs, FP8) is 0.61, 5 % from it.</li>
+     * </ul>
+     */
+    public static final Estimate SERVING_PREFILL_MFU = new Estimate(0.27, (Assumptions.PREFILL_EFFICIENCY_LOW
+            + Assumptions.PREFILL_EFFICIENCY_HIGH) / 2, Assumptions.PREFILL_EFFICIENCY_HIGH);
+
+    /**
+     * The knee of a copy's prefill queue: with a latency target the copy's prefill share of time is kept at or below
+     * 0.8. An assumption from the queue's own arithmetic (M/D/1, Pollaczek–Khinchine): the mean wait is ρ ÷ (2(1 − ρ))
+     * service times — 0.5 at ρ = 0.5, 2 at 0.8, 4.5 at 0.9, 9.5 at 0.95 — so beyond 0.8 a small rise of the load
+     * multiplies the wait. The targets usually bind first; the trial run measures the real curve.
+     */
+    public static final double SERVING_UTILISATION_KNEE = 0.8;
+
+    /**
+     * The pace a request in flight is assumed to go at when the plan gives no speed target, seconds per output token:
+     * MLPerf Inference's Llama-2-70B server scenario allows 200 ms at p99 (TTFT ≤ 2 s, TPOT ≤ 200 ms; MLCommons
+     * inference rules, v4.0). Used only to turn requests in flight into a request rate (Little's law).
+     */
+    public static final double SERVING_REFERENCE_TPOT_S = 0.200;
+
+}
