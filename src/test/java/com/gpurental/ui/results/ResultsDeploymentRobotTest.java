@@ -52,6 +52,6 @@ class ResultsDeploymentRobotTest extends WizardRobotTest {
         // DeepSeek-R1 as SGLang and vLLM serve it (issue 31; lmsys.org 2025-09-26, Ant Group on 2 × 8 H20): attention
         // data-parallel, the experts spread over all 16 cards, one copy
         assertEquals("2 servers × 8\ndata-parallel attention · expert parallel 16\n1 copy", deploymentCell("h20"));
-        assertEquals("8 cards in 1 server\ntensor parallel 8\n1 copy", deploymentCell("h200"));
+        assertEquals("8 cards in 1 server\ndata-parallel attention · expert parallel 8\n1 copy", deploymentCell("h200"));
     }
 }
