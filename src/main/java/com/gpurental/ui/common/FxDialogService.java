@@ -156,7 +156,10 @@ public final class FxDialogService implements DialogService {
         javafx.scene.control.ListView<String> list = new javafx.scene.control.ListView<>(
                 javafx.collections.FXCollections.observableArrayList(items));
         list.setId("recovery-list");
-        list.setPrefHeight(Math.min(6, items.size()) * 38 + 4);
+        // An entry (title, time, what changed) may be longer than the dialog is wide, in English above all: it wraps
+        // inside the list's width instead of scrolling sideways.
+        list.setCellFactory(FxDialogService::wrappingCell);
+        list.setPrefHeight(Math.min(6, items.size()) * 52 + 4);
         list.getSelectionModel().select(0);
         javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(8, a.getDialogPane().getContent(), list);
         a.getDialogPane().setContent(box);
@@ -164,6 +167,23 @@ public final class FxDialogService implements DialogService {
         return a.showAndWait().flatMap(b -> b == restore
                 ? Optional.of(Math.max(0, list.getSelectionModel().getSelectedIndex()))
                 : b == discard ? Optional.of(-1) : Optional.empty());
+    }
+
+    /** A list cell whose text wraps inside the list's width. */
+    private static javafx.scene.control.ListCell<String> wrappingCell(javafx.scene.control.ListView<String> v) {
+        return new javafx.scene.control.ListCell<>() {
+            {
+                setWrapText(true);
+                prefWidthProperty().bind(v.widthProperty().subtract(24));
+                setMaxWidth(javafx.scene.control.Control.USE_PREF_SIZE);
+            }
+
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+            }
+        };
     }
 
     @Override
