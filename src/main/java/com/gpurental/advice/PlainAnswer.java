@@ -123,6 +123,10 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         if (d == null) {
             return 1;
         }
+        if (d.attention() == com.gpurental.serving.Layout.Attention.DATA) {
+            // data-parallel attention with expert parallelism: the copy is all the cards its experts are spread over
+            return d.cardsPerReplica();
+        }
         return d.pipelineStages() > 1 ? d.pipelineStages() : d.tensorParallel();
     }
 

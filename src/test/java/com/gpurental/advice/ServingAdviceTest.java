@@ -47,6 +47,16 @@ class ServingAdviceTest {
     }
 
     @Test
+    void thePlainReasonCountsTheCardsOfTheDataParallelCopy() {
+        // One copy over 2 × 8 H20 with data-parallel attention and EP-16: the approver reads 16 cards, not the
+        // tensor-parallel group of 1 that the layout has under data-parallel attention (it read "1 张卡").
+        Advice a = advise(R1_50_AT_64K);
+        Messages zh = Messages.forLocale(Messages.ZH);
+        String why = com.gpurental.output.text.PlainText.why(a, zh);
+        assertTrue(why.startsWith("模型分在 16 张卡上一起运行"), why);
+    }
+
+    @Test
     void theMultiServerWarningCountsTheServersOfOneCopy() {
         Candidate lead = advise(R1_50_AT_64K).leading().orElseThrow();
         Warning w = lead.warnings().stream().filter(x -> x.code() == Warning.Code.MULTI_SERVER).findFirst().orElseThrow();
