@@ -46,8 +46,13 @@ final class AdvisorFixture {
 
     /** Advice on {@link #SHARES_RENTED}: a vendor that rents a share of a server pro rata. */
     static Advice adviseSharesRented(String fields) {
+        return adviseSharesRented(plan(fields));
+    }
+
+    /** Advice on {@link #SHARES_RENTED} for a built plan ({@code PlanBuilder}). */
+    static Advice adviseSharesRented(Plan plan) {
         try {
-            return new Advisor(SHARES_RENTED, PRICE_DATE).advise(plan(fields));
+            return new Advisor(SHARES_RENTED, PRICE_DATE).advise(plan);
         } catch (InputException e) {
             throw new AssertionError(e.getMessage(), e);
         }

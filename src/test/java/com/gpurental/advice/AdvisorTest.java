@@ -11,6 +11,7 @@ import static com.gpurental.advice.AdvisorFixture.candidates;
 import static com.gpurental.advice.AdvisorFixture.describe;
 import static com.gpurental.advice.AdvisorFixture.plan;
 import static com.gpurental.advice.AdvisorFixture.rejection;
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -362,8 +363,7 @@ class AdvisorTest {
     void aOneHourJobIsBilledForTheHoursItUsesAndHeldAgainstOneMonthsBudget() {
         // A one-hour job on 2 × H20 was billed as a 24-hour day (¥297.60) and flagged over a monthly budget.
         // 1 h + 10% = 1.1 h, started hours billed: 2 h × 2 cards × ¥6.20 = ¥24.80, within one month's ¥8,000.
-        Advice a = advise(SEVENTY_B_CHAT.replace("\"durationDays\":30", "\"durationDays\":0.0416666667")
-                + ",\"budget\":{\"monthlyCny\":8000}");
+        Advice a = advise(fromFields(SEVENTY_B_CHAT).durationDays(0.0416666667).set("budget.monthlyCny", 8000).plan());
         Candidate lead = a.leading().orElseThrow();
         assertEquals("h20", lead.gpu().id());
         assertEquals(cny("24.80"), lead.cost().termCostCny());
@@ -578,7 +578,7 @@ class AdvisorTest {
         // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
         // say so and bill the whole server)
         // 20 task days → 22-day term, 8 h a day: 1.96 × 8 × 22 = ¥344.96 against one bare-metal month of ¥990.
-        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30,\"hoursPerDay\":24", "\"durationDays\":20,\"hoursPerDay\":8"));
+        Advice a = AdvisorFixture.adviseSharesRented(fromFields(LLAMA2_7B_CHAT).durationDays(20).hoursPerDay(8).plan());
         assertEquals(RentalMode.HOURLY, a.modeAdvice().recommended());
         assertEquals("The term is 22 days (30 or less): rent containers by the hour (¥344.96 for the term against ¥990 by the month).",
                 EN.format(a.modeAdvice().reason()));
@@ -589,7 +589,7 @@ class AdvisorTest {
         // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
         // say so and bill the whole server)
         // 720 h a month is above the RTX 4090's break-even of 505.1 h: one month (¥990) beats 22 days by the hour (¥1,034.88).
-        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":20"));
+        Advice a = AdvisorFixture.adviseSharesRented(fromFields(LLAMA2_7B_CHAT).durationDays(20).plan());
         assertEquals(RentalMode.MONTHLY, a.modeAdvice().recommended());
         assertEquals("The term is only 22 days, but 720 hours of use a month is above the break-even of 505.1 hours: "
                 + "a bare-metal month is cheaper.", EN.format(a.modeAdvice().reason()));
@@ -600,7 +600,7 @@ class AdvisorTest {
         // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
         // say so and bill the whole server)
         // 90 task days → 99-day term → 4 whole months ¥3,960 against 1.96 × 24 × 99 = ¥4,656.96 by the hour.
-        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":90"));
+        Advice a = AdvisorFixture.adviseSharesRented(fromFields(LLAMA2_7B_CHAT).durationDays(90).plan());
         assertEquals(RentalMode.MONTHLY, a.modeAdvice().recommended());
         assertEquals("The term is 99 days (3 months or more): rent bare-metal by the month (¥3,960 against ¥4,656.96 by the hour).",
                 EN.format(a.modeAdvice().reason()));
@@ -634,7 +634,7 @@ class AdvisorTest {
         // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
         // say so and bill the whole server)
         // 8 h a day = 240 h a month, below the 505.1 h break-even: 1.96 × 8 × 99 = ¥1,552.32 against ¥3,960.
-        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30,\"hoursPerDay\":24", "\"durationDays\":90,\"hoursPerDay\":8"));
+        Advice a = AdvisorFixture.adviseSharesRented(fromFields(LLAMA2_7B_CHAT).durationDays(90).hoursPerDay(8).plan());
         assertEquals(RentalMode.HOURLY, a.modeAdvice().recommended());
         assertEquals("The term is 99 days, but 240 hours of use a month is below the break-even of 505.1 hours: "
                 + "containers by the hour stay cheaper.", EN.format(a.modeAdvice().reason()));
@@ -645,7 +645,7 @@ class AdvisorTest {
         // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
         // say so and bill the whole server)
         // 40 task days → 44-day term: two bare-metal months ¥1,980 against 1.96 × 24 × 44 = ¥2,069.76 by the hour.
-        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":40"));
+        Advice a = AdvisorFixture.adviseSharesRented(fromFields(LLAMA2_7B_CHAT).durationDays(40).plan());
         assertEquals(RentalMode.MONTHLY, a.modeAdvice().recommended());
         assertEquals("The term is 44 days, between one and three months: bare-metal by the month is cheaper "
                 + "(¥1,980 against ¥2,069.76 for container by the hour).", EN.format(a.modeAdvice().reason()));
@@ -663,7 +663,7 @@ class AdvisorTest {
                 new Source("test quote", null, Confidence.S, List.of()), PRICE_DATE, LocalizedText.EMPTY);
         Advisor advisor = new Advisor(withOffers(daily, monthly), PRICE_DATE);
         // 22-day term: 45 × 22 = ¥990 by the day against one month at ¥900.
-        Advice shortTerm = advisor.advise(plan(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":20")));
+        Advice shortTerm = advisor.advise(fromFields(LLAMA2_7B_CHAT).durationDays(20).plan());
         assertEquals("a100-80g", shortTerm.leading().orElseThrow().gpu().id());
         assertNull(shortTerm.modeAdvice().breakEvenHoursPerMonth());
         assertEquals(RentalMode.MONTHLY, shortTerm.modeAdvice().recommended());
@@ -673,7 +673,7 @@ class AdvisorTest {
         Offer cheapDaily = new Offer("test-daily", "a100-80g", RentalMode.DAILY, cny("25"), 1,
                 new Source("test quote", null, Confidence.S, List.of()), PRICE_DATE, LocalizedText.EMPTY);
         Advice longTerm = new Advisor(withOffers(cheapDaily, monthly), PRICE_DATE)
-                .advise(plan(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":90")));
+                .advise(fromFields(LLAMA2_7B_CHAT).durationDays(90).plan());
         assertEquals(RentalMode.DAILY, longTerm.modeAdvice().recommended());
         // The reason also says the month bills whole months (4 × 30 = 120 days).
         assertEquals("The term is 99 days, but containers stay cheaper here (¥2,475 against ¥3,600 by the month, which"
@@ -695,7 +695,7 @@ class AdvisorTest {
         // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
         // say so and bill the whole server)
         // docs/domain.md §3: hybrid = bare-metal base + containers for peaks. No peak given: 1 card for 4 h a day.
-        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"mode\":\"hybrid\",\"durationDays\":30"));
+        Advice a = AdvisorFixture.adviseSharesRented(fromFields(LLAMA2_7B_CHAT).rentalMode("hybrid").plan());
         a.candidates().forEach(c -> assertEquals(RentalMode.HYBRID, c.cost().mode()));
         Candidate lead = a.leading().orElseThrow();
         assertEquals("rtx-4090", lead.gpu().id());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static com.gpurental.plan.PlanBuilder.fromFields;
 
 import com.gpurental.sizing.ResponseTime;
 import com.gpurental.text.Messages;
@@ -25,7 +26,7 @@ class CautiousAdviceTest {
 
     @Test
     void aDeadlineIsMetOnTheSlowEndWithSlackForRestartsNotOnTheCentralEstimate() {
-        Advice a = AdvisorFixture.advise(PRETRAIN_DOMESTIC.replace(",\"domesticOnly\":true", ""));
+        Advice a = AdvisorFixture.advise(fromFields(PRETRAIN_DOMESTIC).remove("domesticOnly").plan());
         assertFalse(a.candidates().isEmpty());
         for (Candidate c : a.candidates()) {
             // slow end ÷ 90 % effective training time (Llama 3: > 90 % through 466 interruptions in 54 days)
@@ -41,7 +42,7 @@ class CautiousAdviceTest {
 
     @Test
     void aTrainingOfManyServersIsToldItNeedsACluster() {
-        Advice a = AdvisorFixture.advise(PRETRAIN_DOMESTIC.replace(",\"domesticOnly\":true", ""));
+        Advice a = AdvisorFixture.advise(fromFields(PRETRAIN_DOMESTIC).remove("domesticOnly").plan());
         Candidate many = a.candidates().stream().filter(c -> c.cards() > 8).findFirst().orElseThrow();
         Warning.Code expected = many.cost().mode().bareMetal() ? Warning.Code.TRAINING_CLUSTER
                 : Warning.Code.TRAINING_CLUSTER_CONTAINERS;
@@ -70,7 +71,7 @@ class CautiousAdviceTest {
         for (String word : new String[] {"国产 CPU", "国产操作系统", "本地化托管", "等保 2.0"}) {
             assertTrue(zh.contains(word), word + " in " + zh);
         }
-        assertTrue(AdvisorFixture.advise(PRETRAIN_DOMESTIC.replace(",\"domesticOnly\":true", "")).warnings().stream()
+        assertTrue(AdvisorFixture.advise(fromFields(PRETRAIN_DOMESTIC).remove("domesticOnly").plan()).warnings().stream()
                 .noneMatch(x -> x.code() == Warning.Code.DOMESTIC_BEYOND_GPU));
     }
 
@@ -101,8 +102,8 @@ class CautiousAdviceTest {
         assertTrue(reason.contains("within the scenario's 3 s target"), reason);
         // a 72B model with a 32,000-token prompt takes far longer than 3 s to its first token: warned (the prompt is
         // given: a default prompt is 778 tokens, not the whole context)
-        Advice slow = AdvisorFixture.advise(String.format(plan, 32768).replace("\"7B\"", "\"72B\"")
-                .replace("\"concurrentUsers\":10,", "\"concurrentUsers\":10,\"promptTokens\":32000,"));
+        Advice slow = AdvisorFixture.advise(fromFields(String.format(plan, 32768)).parameters("72B")
+                .set("inference.promptTokens", 32000).plan());
         // The serving stage sizes the cards for that prefill under the load (docs/domain.md §9): 3 copies of 8 × H100
         // whose prefill of the 32,000 tokens meets the 3 s; the idle estimate agrees, so no warning is left to give.
         Candidate lead = slow.leading().orElseThrow();

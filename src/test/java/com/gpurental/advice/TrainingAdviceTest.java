@@ -4,6 +4,7 @@ import static com.gpurental.advice.AdvisorFixture.advise;
 import static com.gpurental.advice.AdvisorFixture.candidate;
 import static com.gpurental.advice.AdvisorFixture.candidates;
 import static com.gpurental.advice.AdvisorFixture.rejection;
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -63,7 +64,7 @@ class TrainingAdviceTest {
     @Test
     void sevenBillionLoraFitsOne24GbCard() {
         // docs/gpu-specs.md: the 7B-on-one-24GB-card claim is true for LoRA/QLoRA.
-        Advice a = advise(LLAMA2_7B_FULL.replace("\"full\"", "\"lora\""));
+        Advice a = advise(fromFields(LLAMA2_7B_FULL).trainingMethod("lora").plan());
         candidates(a, "rtx-4090").forEach(c -> assertEquals(1, c.cards()));
         assertFalse(candidates(a, "rtx-4090").isEmpty());
     }
@@ -149,7 +150,7 @@ class TrainingAdviceTest {
         // docs/domain.md §3.5: LoRA's frozen base weights get no weight gradients: forward 2 + backward 2 + the
         // checkpointed forward again 2 = 6 × 6.74e9 × 1e9 tokens, at HFU 0.57 of one RTX 4090's 165.2 TFLOPS: 4.97 days,
         // three quarters of the full fine-tune's 8 N T on the same card.
-        Advice a = advise(LLAMA2_7B_FULL.replace("\"full\"", "\"lora\""));
+        Advice a = advise(fromFields(LLAMA2_7B_FULL).trainingMethod("lora").plan());
         Candidate c = candidate(a, "rtx-4090", RentalMode.HOURLY);
         assertEquals(1, c.cards());
         double days = 6 * 6.74e9 * 1e9 / (165.2e12 * 0.57) / 86_400;
@@ -172,7 +173,7 @@ class TrainingAdviceTest {
         List<String> full = advise(LLAMA2_7B_FULL).assumptions().stream().map(m -> m.key()).toList();
         assertTrue(full.contains("assumption.adam"), full::toString);
         assertFalse(full.contains("assumption.lora"), full::toString);
-        Advice lora = advise(LLAMA2_7B_FULL.replace("\"full\"", "\"lora\""));
+        Advice lora = advise(fromFields(LLAMA2_7B_FULL).trainingMethod("lora").plan());
         List<String> keys = lora.assumptions().stream().map(m -> m.key()).toList();
         assertFalse(keys.contains("assumption.adam"), keys::toString);
         assertEquals("LoRA: rank 16 adapters on the attention projections, 16 bytes per trainable parameter.",
@@ -185,7 +186,7 @@ class TrainingAdviceTest {
     void aTrainingMustFinishWithinTheRentalItIsPricedFor() {
         // Llama-2-7B, full fine-tune on 20B tokens, rented for 7 days. Two H20s would train for 74 days
         // (8 × 6.74e9 × 20e9 / (2 × 148 TFLOPS × 0.57)); they used to be priced for the 8-day term anyway.
-        Advice a = advise(AdvisorFixture.ANY_STACK + LLAMA2_7B_FULL.replace("\"1B\"", "\"20B\"") + ",\"rental\":{\"durationDays\":7}");
+        Advice a = advise(fromFields(AdvisorFixture.ANY_STACK + LLAMA2_7B_FULL).trainingTokens("20B").durationDays(7).plan());
         assertFalse(a.candidates().isEmpty());
         for (Candidate c : a.candidates()) {
             // within the rental on the cautious end (slow end ÷ 90% effective training time)
@@ -206,7 +207,7 @@ class TrainingAdviceTest {
     @Test
     void aRentalFarLongerThanTheTrainingIsWarnedAbout() {
         // docs/domain.md §4: term longer than the task (idle months paid for).
-        Advice a = advise(LLAMA2_7B_FULL.replace("\"lora\"", "\"full\"") + ",\"rental\":{\"durationDays\":60}");
+        Advice a = advise(fromFields(LLAMA2_7B_FULL).trainingMethod("full").durationDays(60).plan());
         Warning w = a.warnings().stream().filter(x -> x.code() == Warning.Code.TERM_LONGER_THAN_TASK).findFirst().orElseThrow();
         assertTrue(EN.format(w.text()).startsWith("The rental (60 days) is much longer than the task (about "), EN.format(w.text()));
     }
