@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.gpurental.plan.ChecklistState;
 import com.gpurental.json.InputException;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Messages;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
