@@ -256,12 +256,9 @@ final class CandidateFactory {
         if (w.architecture() == null) {
             return null;
         }
-        // the plan's prompt and answer, else the mean answer and the rest of the context as the prompt
-        Integer askedAnswer = rp.plan().inference().answerTokens();
-        Integer askedPrompt = rp.plan().inference().promptTokens();
-        int answer = askedAnswer != null ? askedAnswer
-                : Math.min(Assumptions.DEFAULT_ANSWER_TOKENS, Math.max(1, w.contextTokens() / 2));
-        int prompt = askedPrompt != null ? askedPrompt : ServingInputs.promptTokens(rp);
+        // the load's prompt and answer: the plan's, else the request kind's defaults (one source, serving.RequestKind)
+        int answer = ServingInputs.answerTokens(rp);
+        int prompt = ServingInputs.promptTokens(rp);
         // one prompt is processed by one copy's tensor-parallel group (pipeline stages take it in turn)
         int group = s.deployment() == null ? Math.min(s.cards(), Assumptions.CARDS_PER_SERVER)
                 : s.deployment().attention() == com.gpurental.serving.Layout.Attention.DATA

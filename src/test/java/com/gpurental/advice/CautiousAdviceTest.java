@@ -94,13 +94,13 @@ class CautiousAdviceTest {
         Candidate fast = AdvisorFixture.advise(String.format(plan, 4096)).leading().orElseThrow();
         String reason = fast.reasons().stream().filter(r -> r.key().startsWith("reason.responseTime")).map(EN::format)
                 .findFirst().orElseThrow();
-        // the default prompt: 3.62 × the 215-token answer = 778 tokens (ServingAssumptions.PROMPT_TOKENS_PER_ANSWER_TOKEN,
-        // DeepSeek's production ratio), not the whole 4,096-token context less the answer (3,881)
-        assertTrue(reason.startsWith("Response time (one request: a prompt of 778 tokens, an answer of 215): first token in about "),
+        // the default prompt: a chat turn with its history, 354 tokens (serving.RequestKind.CHAT_TURN, LMSYS-Chat-1M),
+        // not the whole 4,096-token context less the answer (3,881)
+        assertTrue(reason.startsWith("Response time (one request: a prompt of 354 tokens, an answer of 215): first token in about "),
                 reason);
         assertTrue(reason.contains("within the scenario's 3 s target"), reason);
         // a 72B model with a 32,000-token prompt takes far longer than 3 s to its first token: warned (the prompt is
-        // given: a default prompt is 778 tokens, not the whole context)
+        // given: a default prompt is 354 tokens, not the whole context)
         Advice slow = AdvisorFixture.advise(String.format(plan, 32768).replace("\"7B\"", "\"72B\"")
                 .replace("\"concurrentUsers\":10,", "\"concurrentUsers\":10,\"promptTokens\":32000,"));
         // The serving stage sizes the cards for that prefill under the load (docs/domain.md §9): 3 copies of 8 × H100

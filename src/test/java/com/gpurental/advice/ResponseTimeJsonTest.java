@@ -57,9 +57,10 @@ class ResponseTimeJsonTest {
         Advice a = advise(RAG.replace(",\"promptTokens\":8192,\"answerTokens\":300", ""));
         Candidate lead = a.leading().orElseThrow();
         assertEquals(215, lead.responseTime().answerTokens());
-        // 3.62 × 215 = 778 (ServingAssumptions.PROMPT_TOKENS_PER_ANSWER_TOKEN: DeepSeek's production day, 608 B input ÷ 168 B
-        // output tokens), no longer the whole context less the answer (16,169): a chat turn does not fill its context
-        assertEquals(Math.round(608.0 / 168.0 * 215), lead.responseTime().promptTokens());
+        // a chat turn with one earlier turn as its history: 69.5 + 214.5 + 69.5 = 354 tokens (LMSYS-Chat-1M,
+        // Assumptions.CHAT_TURN_PROMPT_TOKENS) — the load's own default (serving.RequestKind), one source for the
+        // arithmetic and the sizing — no longer the whole context less the answer (16,169) nor 3.62 × the answer (778)
+        assertEquals(354, lead.responseTime().promptTokens());
     }
 
     @Test
