@@ -95,7 +95,7 @@ final class CandidateFactory {
             reasons.add(inspectionNote(w, s.latencyMs()));
         }
         if (w.kind() == WorkloadKind.LLM_INFERENCE && s.deployment().serving() != null) {
-            reasons.add(capacityNote(rp, s.deployment().serving()));
+            reasons.add(ServingInputs.batch(rp) ? BatchNote.of(rp, s) : capacityNote(rp, s.deployment().serving()));
         } else if (w.kind() == WorkloadKind.LLM_INFERENCE && s.usersPerCard() != null) {
             reasons.add(Message.of("reason.usersPerCard", s.usersPerCard(), w.tokensPerSecondPerUser()));
         }

@@ -45,17 +45,31 @@ final class ServingInputs {
     static LoadShape load(ResolvedPlan rp) {
         Workload w = rp.workload();
         Load l = rp.load();
-        boolean batch = l != null && l.source() == Load.Source.BATCH;
+        boolean batch = batch(rp);
         boolean rateGiven = l != null && (batch || l.source() == Load.Source.PEOPLE);
         boolean defaultPrompt = rp.plan().inference().promptTokens() == null && !batch;
         double cached = l != null && l.prefixCacheShare() != null ? l.prefixCacheShare()
                 : defaultPrompt ? ServingAssumptions.DEFAULT_PREFIX_CACHE_SHARE : 0;
+        if (batch) {
+            // A batch job is sized on throughput: the engine batches as many items as the memory holds, so no number in
+            // flight is given; each item holds its own tokens in and out (LoadShape.batch, docs/domain.md §9.4).
+            return new LoadShape(0, l.requestsPerSecond(), promptTokens(rp), answerTokens(rp),
+                    promptTokens(rp) + answerTokens(rp), cached);
+        }
         return new LoadShape(w.concurrentUsers(), rateGiven ? l.requestsPerSecond() : null, promptTokens(rp),
                 answerTokens(rp), w.contextTokens(), cached);
     }
 
+    /** Whether the load is a batch job's items over its deadline (sized on throughput, no latency target). */
+    static boolean batch(ResolvedPlan rp) {
+        return rp.load() != null && rp.load().source() == Load.Source.BATCH;
+    }
+
     /** The targets: the speed per user (hard when the buyer typed it) and the scenario's first-token time (soft). */
     static Targets targets(ResolvedPlan rp) {
+        if (batch(rp)) {
+            return Targets.NONE;
+        }
         Double tps = rp.workload().tokensPerSecondPerUser();
         boolean typed = rp.plan().inference().tokensPerSecondPerUser() != null;
         return new Targets(CandidateFactory.firstTokenTargetS(rp), tps == null || !(tps > 0) ? null : 1 / tps, false,
