@@ -57,7 +57,24 @@ final class ServingInputs {
                     promptTokens(rp) + answerTokens(rp), cached);
         }
         return new LoadShape(w.concurrentUsers(), rateGiven ? l.requestsPerSecond() : null, promptTokens(rp),
-                answerTokens(rp), w.contextTokens(), cached);
+                answerTokens(rp), heldContext(rp), cached);
+    }
+
+    /**
+     * The tokens each request in flight holds in memory (docs/domain.md §9.1 "Memory of a request"): for a load in the
+     * buyer's words (people, or a batch job) the load's prompt and answer, at most the context — the cache of the actual
+     * lengths, not the window's maximum; the whole context where she set one other than the scenario's default (her
+     * need: every request may fill it) or gave the requests in flight outright (each a session that may fill it).
+     */
+    static int heldContext(ResolvedPlan rp) {
+        int context = rp.workload().contextTokens();
+        Integer asked = rp.plan().inference().contextTokens();
+        boolean ownWords = rp.load() != null
+                && (rp.load().source() == Load.Source.PEOPLE || rp.load().source() == Load.Source.BATCH);
+        if (!ownWords || asked != null && !asked.equals(rp.preset().defaults().contextTokens())) {
+            return context;
+        }
+        return (int) Math.min(context, (long) promptTokens(rp) + answerTokens(rp));
     }
 
     /** Whether the load is a batch job's items over its deadline (sized on throughput, no latency target). */

@@ -65,4 +65,32 @@ class ServingLoadTest {
         assertEquals(0, ServingInputs.load(typed).prefixCacheShare(), 1e-12);
         assertNull(typed.load().prefixCacheShare());
     }
+
+    @Test
+    void aLoadInTheBuyersWordsHoldsTheCacheOfItsPromptAndAnswerNotTheWholeWindow() throws InputException {
+        ResolvedPlan rp = resolve(STAFF_200);
+        // deepseek-private's window is 32,768 tokens (catalog.json); a chat turn holds its 354 + 215 = 569 tokens
+        assertEquals(32_768, rp.workload().contextTokens());
+        assertEquals(569, ServingInputs.load(rp).contextTokens());
+        Candidate lead = AdvisorFixture.advise(STAFF_200).leading().orElseThrow();
+        // DeepSeek-R1's latent cache: 61 layers × (512 + 64) × 2 bytes = 70,272 bytes a token (FP8 weights keep a
+        // 16-bit cache); the copy's requests each hold 569 tokens: 40.0 MB a request, not 2.30 GB at the window
+        double perRequest = 569 * 70_272 / 1e9;
+        double requests = lead.memory().kvCacheGb() / perRequest;
+        assertEquals(Math.rint(requests), requests, 1e-6, "the cache is whole requests of 569 tokens");
+        assertEquals(3, Math.rint(requests), 1e-9, "the 3 requests in flight");
+    }
+
+    @Test
+    void aContextTheBuyerSetOrRequestsInFlightGivenOutrightHoldTheWholeWindow() throws InputException {
+        // a window other than the scenario's default is her need: every request may fill it
+        ResolvedPlan typed = resolve(STAFF_200.replace("\"users\"", "\"contextTokens\":65536,\"users\""));
+        assertEquals(65_536, ServingInputs.load(typed).contextTokens());
+        // the scenario's own window, as the wizard fills it in, is no need of hers
+        ResolvedPlan wizard = resolve(STAFF_200.replace("\"users\"", "\"contextTokens\":32768,\"users\""));
+        assertEquals(569, ServingInputs.load(wizard).contextTokens());
+        // the expert's requests in flight are sessions, each may fill its context
+        ResolvedPlan given = resolve("\"preset\":\"deepseek-private\",\"inference\":{\"concurrentUsers\":40}");
+        assertEquals(32_768, ServingInputs.load(given).contextTokens());
+    }
 }
