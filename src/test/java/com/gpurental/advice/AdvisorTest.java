@@ -157,14 +157,11 @@ class AdvisorTest {
                         // the serving stage's p95 time per token at the load (45.6 ms → 21.9 tokens/s; it was 22.1 at
                         // one request's mean step)
                         "About 21.9 tokens/s per user with 1 user at once (each token of the answer reads the model from the card's memory once, so the speed is set by the memory bandwidth).",
-                        // the default prompt is a chat turn with its history, 354 tokens (serving.RequestKind.CHAT_TURN,
-                        // LMSYS-Chat-1M; the same default the load's arithmetic uses), not the whole context:
-                        // 354 × 2 × 70.55e9 FLOPs on the pair, 2 × 148 TFLOPS × 0.97 at 76–40%
-                        "Response time (one request: a prompt of 354 tokens, an answer of 215): first token in about "
-                                + "227–432 ms, the whole answer in about 5.9–14 s.",
+                        // (one first-token figure: the idle copy's "Response time (one request …)" sentence is retired;
+                        // the first token shown is the p95 at the load, below)
                         // 1 in flight at the target pace: 1 ÷ (215 × 50 ms) = 0.09 requests/s; the pair carries 0.3
                         "Under the load: 0.1 requests/s (1 in flight); the copy carries up to 0.7 requests/s within the "
-                                + "targets (13.3% used). At this load the first token comes within 0.2 s and each token "
+                                + "targets (13.3% used). At this load the first token comes within 0.18 s and each token "
                                 + "within 45.6 ms for 95% of the requests (continuous batching with chunked prefill, 56.3% "
                                 + "of each prompt from the prefix cache; prefill queue modelled as M/D/1).",
                         // How the cards run.
