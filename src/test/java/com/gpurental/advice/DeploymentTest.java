@@ -253,16 +253,17 @@ class DeploymentTest {
 
     @Test
     void fourH20ServingTheUsersAskedForAreNotRejectedByThePresetsUsersPerCard() {
-        // 6 × H20 (3 copies of a tensor-parallel pair) carry the 100 users' load — 100 in flight at 10 tokens/s and the
-        // 1 s first token: 100 ÷ (1 + 215 × 0.1) = 4.4 requests/s, prefill and decode under continuous batching
-        // (docs/domain.md §9) — below the preset's 50 per card. (4 × H20 was one request's speed, not the load's.)
+        // 4 × H20 (one copy, tensor parallel 4) carry the 100 users' load — 100 in flight at 10 tokens/s and the
+        // 1 s first token: 100 ÷ (1 + 215 × 0.1) = 4.4 requests/s of 354-token chat turns (serving.RequestKind), prefill
+        // and decode under continuous batching (docs/domain.md §9) — below the preset's 50 per card. (6 with a
+        // 778-token default prompt.)
         Advice a = advise(CHAT_70B);
         Candidate h20 = candidate(a, "h20", RentalMode.HOURLY);
-        assertEquals(6, h20.cards());
-        assertEquals(Deployment.Kind.REPLICAS, h20.deployment().kind());
-        assertEquals(2, h20.deployment().tensorParallel());
+        assertEquals(4, h20.cards());
+        assertEquals(Deployment.Kind.TENSOR_PARALLEL, h20.deployment().kind());
+        assertEquals(4, h20.deployment().tensorParallel());
         assertTrue(h20.usersPerCard() < 50, String.valueOf(h20.usersPerCard()));
-        assertTrue(h20.usersPerCard() * 6 >= 100, String.valueOf(h20.usersPerCard()));
+        assertTrue(h20.usersPerCard() * 4 >= 100, String.valueOf(h20.usersPerCard()));
         Warning check = warnings(h20, Warning.Code.PRESET_CHECK).get(0);
         assertTrue(EN.format(check.text()).startsWith("A rule of thumb of the scenario is not met: about "), EN.format(check.text()));
         assertTrue(h20.reasons().stream().noneMatch(r -> r.key().equals("reason.indicators")));
