@@ -432,7 +432,8 @@ class AdvisorTest {
         // DeepSeek-R1 FP8 (672.9 GB of weights): 16 × H20 run one copy over 2 servers. (Llama-2-70B on 16 × RTX 4090 did
         // until PCIe-only cards were limited to one server per copy: they now run 3 copies of 8, no network between.)
         Candidate h20 = candidate(advise("\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":"
-                + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":90}"),
+                // 60 days: a cluster held 3 months or more is rented as bare metal (issue 32, ClusterRentalTest)
+                + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":60}"),
                 "h20", RentalMode.HOURLY);
         assertEquals(16, h20.cards());
         assertTrue(h20.multiServer());
