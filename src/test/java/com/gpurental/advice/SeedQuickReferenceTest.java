@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
  * documented reason it differs, one that survives the seed's own pitfalls (no more than 4 PCIe cards for training; the
  * RTX 5090 is not sold in China; renting far more than needed is the first pitfall of seed 000). Where the engine
  * differs, the seed's own price is still reproduced. The advice is worked on the bundled offers stating the seed's
- * terms, a part of a server pro rata as the same table's rows price it ({@link AdvisorFixture#SHARES_RENTED}); the
- * bundled catalog itself does not say so yet and bills whole servers (docs/domain.md §3.8).
+ * terms, a part of a server pro rata as the same table's rows price it: the bundled catalog states it (issue 32;
+ * docs/domain.md §3.8), so the rows are worked on the bundled catalog itself.
  */
 class SeedQuickReferenceTest {
 
@@ -37,7 +37,7 @@ class SeedQuickReferenceTest {
     }
 
     private static Offer offer(String id) {
-        return AdvisorFixture.SHARES_RENTED.offers().stream().filter(o -> o.id().equals(id)).findFirst().orElseThrow();
+        return AdvisorFixture.CATALOG.offers().stream().filter(o -> o.id().equals(id)).findFirst().orElseThrow();
     }
 
     private static BigDecimal seedMonth(String offerId, int cards) {
@@ -45,7 +45,7 @@ class SeedQuickReferenceTest {
     }
 
     private static Candidate lead(String fields) {
-        return AdvisorFixture.adviseSharesRented(fields).leading().orElseThrow();
+        return AdvisorFixture.advise(fields).leading().orElseThrow();
     }
 
     private static void assertConfig(Candidate c, String gpu, int cards, RentalMode mode, String monthly) {
@@ -87,7 +87,7 @@ class SeedQuickReferenceTest {
         // is one 8-card RTX 4090 server by the month, ¥7,920 (the seed's own table price), for the 30-day term: it holds
         // the FP16 70B at 17.5 GB a card (docs/domain.md §3.3) and is cheaper; the seed's "H20 3–4× faster" is wrong
         // (docs/domain.md §3: decode is set by memory bandwidth, 4,000 vs 8 × 1,008 GB/s)
-        Advice a = AdvisorFixture.adviseSharesRented("\"scenario\":\"inference\",\"preset\":\"llm-inference\"");
+        Advice a = AdvisorFixture.advise("\"scenario\":\"inference\",\"preset\":\"llm-inference\"");
         assertConfig(a.leading().orElseThrow(), "rtx-4090", 8, RentalMode.MONTHLY, "7920.00");
         Candidate h20 = a.candidates().stream().filter(c -> c.gpu().id().equals("h20")).findFirst().orElseThrow();
         assertConfig(h20, "h20", 2, RentalMode.HOURLY, "8928.00");
