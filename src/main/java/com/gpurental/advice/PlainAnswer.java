@@ -157,5 +157,5 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
     /** The warnings that become a thing to do on the plain layer, in their order. */
     public static final List<Warning.Code> ACTION_CODES = List.of(Warning.Code.TRIAL_BEFORE_SIGNING, Warning.Code.EDGE_HARDWARE,
             Warning.Code.PORTING, Warning.Code.MULTI_SERVER, Warning.Code.TRAINING_CLUSTER, Warning.Code.FIRST_TOKEN_SLOW,
-            Warning.Code.FP8_WEIGHT_ONLY);
+            Warning.Code.FP8_WEIGHT_ONLY, Warning.Code.CLUSTER_QUOTE);
 }

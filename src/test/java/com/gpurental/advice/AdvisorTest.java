@@ -392,15 +392,17 @@ class AdvisorTest {
         // Full fine-tune of Qwen2.5-7B on domestic cards: 8 × 7.61e9 × 1e9 ÷ (4 × 320 TFLOPS × HFU 0.57 × HCCS 0.90 ÷
         // NVLink 0.93) = 1.0 day of training (docs/domain.md §3.5), + 10% = 27 started hours on 4 × Ascend 910B at
         // ¥3.58 per card-hour = ¥386.64 on the central estimate. The term holds the cautious end instead (the slow end
-        // at HFU 0.15, ÷ 0.9 effective time: 4.214 days = 101.1 h → 102 started hours, a 5-day term): 4 × 3.58 × 102 =
-        // ¥1,460.64 against ¥380 (billed by the hours used, not 5 whole days).
+        // at HFU 0.38, Llama 3 405B's lowest measured MFU, arXiv 2407.21783 Table 4, issue 32; ÷ 0.9 effective time:
+        // 1.663 days = 39.9 h → 40 started hours, a 2-day term): 4 × 3.58 × 40 = ¥572.80 against ¥380 (billed by the
+        // hours used, not 2 whole days; at the former 0.15 it was 102 h, ¥1,460.64).
         Advice a = advise("\"scenario\":\"training\",\"model\":{\"id\":\"qwen2.5-7b\"},\"training\":{\"method\":\"full\",\"tokens\":\"1B\"},"
                 + "\"domesticOnly\":true,\"budget\":{\"totalCny\":380}");
         assertEquals(BudgetCheck.Status.OVER, a.budget().status());
         assertEquals(BudgetCheck.Kind.TOTAL, a.budget().kind());
-        assertEquals(cny("1460.64"), a.budget().costCny());
-        assertEquals(cny("386.64"), a.leading().orElseThrow().atCentralEstimate().termCostCny());
-        assertEquals("Over budget: ¥1,460.64 for the 5-day term against a total budget of ¥380 (¥1,080.64 over).",
+        assertEquals(cny("572.80"), a.budget().costCny());
+        // the central term (1.0 day + 10% → 2 days) holds the cautious 1.66 days too: one term, no second cost
+        assertEquals(null, a.leading().orElseThrow().atCentralEstimate());
+        assertEquals("Over budget: ¥572.80 for the 2-day term against a total budget of ¥380 (¥192.80 over).",
                 EN.format(a.budget().verdict().sentence()));
         // On the cautious term no change of the plan comes within ¥380 (LoRA trains as many days on this basis): nothing
         // fits, and the headline says so with the cheapest option and the gap.
@@ -408,8 +410,8 @@ class AdvisorTest {
             assertTrue(s.termCostCny().compareTo(cny("380")) <= 0, s.toString());
         }
         assertTrue(a.budget().nothingFits());
-        assertEquals("Nothing fits the budget: ¥380 in total for the 5-day term; the cheapest option that meets the need is "
-                + "4 × Huawei Ascend 910B (container by the hour) at ¥1,460.64 for the term, ¥1,080.64 over.",
+        assertEquals("Nothing fits the budget: ¥380 in total for the 2-day term; the cheapest option that meets the need is "
+                + "4 × Huawei Ascend 910B (container by the hour) at ¥572.80 for the term, ¥192.80 over.",
                 EN.format(a.budget().headline()));
     }
 
@@ -429,7 +431,8 @@ class AdvisorTest {
         // DeepSeek-R1 FP8 (672.9 GB of weights): 16 × H20 run one copy over 2 servers. (Llama-2-70B on 16 × RTX 4090 did
         // until PCIe-only cards were limited to one server per copy: they now run 3 copies of 8, no network between.)
         Candidate h20 = candidate(advise("\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":"
-                + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":90}"),
+                // 60 days: a cluster held 3 months or more is rented as bare metal (issue 32, ClusterRentalTest)
+                + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":60}"),
                 "h20", RentalMode.HOURLY);
         assertEquals(16, h20.cards());
         assertTrue(h20.multiServer());

@@ -28,8 +28,9 @@ class OnSiteReportTest {
                 .replaceAll("\\s+", " ");
         assertTrue(en.contains("Answer: On-site (edge) hardware needed. Put 2 × NVIDIA GeForce RTX 4090"), en);
         assertTrue(en.contains("3 On-site (edge) hardware needed"), en);
+        // 2 of 8 cards pro rata, ¥7,920 ÷ 8 × 2 = ¥1,980, as seed 003's quick-reference rows price a share (issue 32)
         assertTrue(en.contains("For reference, rented in a data centre: 2 × NVIDIA GeForce RTX 4090 · bare-metal by the"
-                + " month · ¥7,920 per month · ¥23,760 for the 90-day term"), en); // the whole server: no share stated
+                + " month · ¥1,980 per month · ¥5,940 for the 90-day term"), en);
         assertFalse(en.contains("3 Recommendation"), en);
         String zh = ReportFixture.text(ReportFixture.export(in, Messages.forLocale(Messages.ZH), dir, "zh.pdf"))
                 .replaceAll("\\s+", " ");
