@@ -182,7 +182,7 @@ public final class Advisor {
         List<Candidate> unpriced = new ArrayList<>();
         List<Rejection> rejected = new ArrayList<>();
         for (Gpu gpu : catalog.gpus()) {
-            GpuSizer.Result r = sizer.size(rp, gpu);
+            GpuSizer.Result r = MeasuredSpeed.size(sizer, catalog, rp, gpu); // issue 34: measured beats estimated
             if (r.rejection() != null) {
                 rejected.add(r.rejection());
                 continue;
@@ -191,7 +191,7 @@ public final class Advisor {
             Term term = s.term(rp.bufferPercent()).startingOn(rp.plan().project().startDate());
             OfferBook.GpuOffers offers = book.forGpu(gpu.id());
             if (!offers.priced()) {
-                unpriced.add(factory.make(rp, s, term, null, null));
+                unpriced.add(MeasuredSpeed.explained(factory.make(rp, s, term, null, null)));
                 continue;
             }
             List<RentalCost> quotes = offers.quotes(rp.allowedModes(), s.cards(), term, rp.hoursPerDay(),
@@ -203,7 +203,7 @@ public final class Advisor {
                 continue;
             }
             for (RentalCost q : quotes) {
-                priced.add(factory.make(rp, s, term, q, offers.breakEven(s.cards())));
+                priced.add(MeasuredSpeed.explained(factory.make(rp, s, term, q, offers.breakEven(s.cards()))));
             }
         }
         Ranking.Ranked ranked = Ranking.rank(priced, unpriced, rp.workload());

@@ -24,7 +24,9 @@ public record Warning(Code code, Message text, Message action) {
         /** The image's transfer alone takes the inspection's whole latency target: on-site hardware. */
         EDGE_HARDWARE,
         /** A card not sold in China under the US export rules: a platform there may rent a China variant under its name. */
-        CHINA_VARIANT
+        CHINA_VARIANT,
+        /** Issue 34: a speed sized on a measurement (advice.MeasuredSpeed), and what it changed against the estimate. */
+        MEASURED_SPEED
     }
 
     /**
