@@ -207,18 +207,10 @@ public final class Cli {
         com.gpurental.acceptance.Delivered delivered = acceptanceFile == null ? null
                 : com.gpurental.acceptance.ResultFile.read(Path.of(acceptanceFile));
         Advice ordered = advice; // what the kit was made for: the delivered machine is checked against it
-        PlanDocument document = read.document();
-        com.gpurental.plan.Measurement measured = delivered == null ? null : com.gpurental.acceptance.MeasuredRun.of(
-                advice, delivered, String.valueOf(Path.of(acceptanceFile).getFileName()),
-                com.gpurental.json.InputFiles.read(Path.of(acceptanceFile)), today);
-        if (measured != null) {
-            // Issue 34: measured beats estimated — the advice printed and every paper are sized on the measurement.
-            plan = plan.withMeasurements(plan.measurements().with(measured));
-            document = new PlanDocument(plan, document.checklist(), document.compared(), document.quoteDrafts(),
-                    document.ownershipDraft());
+        PlanDocument document = measured(read.document(), advice, catalog, delivered, acceptanceFile, today, m);
+        if (document != read.document()) {
+            plan = document.plan();
             advice = advisor.advise(plan, planFile);
-            err.println(m.format("cli.measured", measured.source(), measured.decodeTokensPerSecondPerUser(),
-                    measured.concurrency(), measured.cards(), measured.gpu()));
         }
         QuoteComparison quotes = quoteComparison(advice, catalog, planFile);
         // Every paper from the saved document as the app reopens it: its compared GPUs and its checklist.
@@ -254,6 +246,27 @@ public final class Cli {
             writeKit(advice, m, Path.of(kitDir));
         }
         return acceptanceFile == null ? OK : acceptance(ordered, m, Path.of(acceptanceFile), delivered, acceptancePdf, today);
+    }
+
+    /**
+     * Issue 34, measured beats estimated: the document with the result's load test kept in its plan's measurements (the
+     * advice printed and every paper are then sized on it), or the document as it is without one.
+     */
+    private PlanDocument measured(PlanDocument document, Advice advice, Catalog catalog,
+                                  com.gpurental.acceptance.Delivered delivered,
+                                  String acceptanceFile, LocalDate today, Messages m) throws InputException {
+        com.gpurental.plan.Measurement measured = delivered == null ? null : com.gpurental.acceptance.MeasuredRun.of(
+                advice, delivered, String.valueOf(Path.of(acceptanceFile).getFileName()),
+                com.gpurental.json.InputFiles.read(Path.of(acceptanceFile)), today);
+        if (measured == null) {
+            return document;
+        }
+        Plan plan = document.plan().withMeasurements(document.plan().measurements().with(measured));
+        String gpu = catalog.gpu(measured.gpu()).map(g -> g.name()).orElse(measured.gpu());
+        err.println(m.format("cli.measured", measured.source(), measured.decodeTokensPerSecondPerUser(),
+                measured.concurrency(), measured.cards(), gpu));
+        return new PlanDocument(plan, document.checklist(), document.compared(), document.quoteDrafts(),
+                document.ownershipDraft());
     }
 
     /** The check script and its instruction for the rented machine. */

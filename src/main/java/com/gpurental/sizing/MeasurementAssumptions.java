@@ -27,8 +27,19 @@ public final class MeasurementAssumptions {
 
     /**
      * A measurement counts for a plan whose requests in flight per machine are within this factor of the measured
-     * run's: the kit measures the plan's own level and one step below and above it (docs/cli.md, "The load test"),
+     * run's: the kit measures the plan's own level and one step below and above it (docs/cli.md, "After the order: trial run and acceptance"),
      * and a buyer's published figure is usually given at a round concurrency (1, 8, 32, 64, 128).
      */
     public static final double LOAD_FACTOR = 4.0;
+
+    /**
+     * "Trial first" (docs/decisions/0003-serving-model-calibration.md, point 2: where the range is wide and the term
+     * long, the advice says trial first): a speed range whose fast end is at least this multiple of its slow end is
+     * wide — at 1.5 the slow end is two-thirds of the fast, so the cards the service needs may differ by half, while a
+     * one-day trial by the hour costs about 1/30 of a month's rent. A judgement, named here, not fitted to a case.
+     */
+    public static final double WIDE_RANGE_RATIO = 1.5;
+
+    /** The trial's length in days: one day of the plan's own load (the kit stops itself within 10 minutes of it). */
+    public static final int TRIAL_DAYS = 1;
 }
