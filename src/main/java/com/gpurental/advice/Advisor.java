@@ -128,6 +128,12 @@ public final class Advisor {
             priced = replaced(priced, lead, provisional);
             lead = provisional;
         }
+        Candidate trial = TrialFirst.withTrial(lead, book); // issue 34: trial first, with its cost
+        if (trial != lead) {
+            candidates = replaced(candidates, lead, trial);
+            priced = replaced(priced, lead, trial);
+            lead = trial;
+        }
         if (lead != null) {
             sized = lead;
             term = lead.term();
@@ -187,7 +193,7 @@ public final class Advisor {
         List<Rejection> rejected = new ArrayList<>();
         List<ClusterRental.Reference> clusterQuotes = new ArrayList<>();
         for (Gpu gpu : catalog.gpus()) {
-            GpuSizer.Result r = sizer.size(rp, gpu);
+            GpuSizer.Result r = MeasuredSpeed.size(sizer, catalog, rp, gpu); // issue 34: measured beats estimated
             if (r.rejection() != null) {
                 rejected.add(r.rejection());
                 continue;
@@ -196,7 +202,7 @@ public final class Advisor {
             Term term = s.term(rp.bufferPercent()).startingOn(rp.plan().project().startDate());
             OfferBook.GpuOffers offers = book.forGpu(gpu.id());
             if (!offers.priced()) {
-                unpriced.add(factory.make(rp, s, term, null, null));
+                unpriced.add(MeasuredSpeed.explained(factory.make(rp, s, term, null, null)));
                 continue;
             }
             List<RentalCost> quotes = offers.quotes(rp.allowedModes(), s.cards(), term, rp.hoursPerDay(),
@@ -219,7 +225,7 @@ public final class Advisor {
                 continue;
             }
             for (RentalCost q : quotes) {
-                priced.add(factory.make(rp, s, term, q, offers.breakEven(s.cards())));
+                priced.add(MeasuredSpeed.explained(factory.make(rp, s, term, q, offers.breakEven(s.cards()))));
             }
         }
         Ranking.Ranked ranked = Ranking.rank(priced, unpriced, rp.workload());
