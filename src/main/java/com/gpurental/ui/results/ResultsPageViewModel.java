@@ -402,8 +402,12 @@ public final class ResultsPageViewModel extends PageViewModel {
             if (a.whyNotCheapest() != null) {
                 lines.add(m.format(a.whyNotCheapest()));
             }
+            java.util.Set<String> seen = new java.util.HashSet<>();
             for (Candidate c : a.candidates()) {
-                if (c.versusLead() != null) {
+                // one line per option (issue 33): the same cards in another rental mode are not a second option, and
+                // the cheapest option's reason is the "why not the cheapest" line above
+                if (c.versusLead() != null && !c.versusLead().equals(a.whyNotCheapest())
+                        && seen.add(c.gpu().id() + "×" + c.cards() + "·" + c.vendor())) {
                     lines.add(m.format("results.versusLine", c.cards(), c.label(),
                             m.format("rental.modeName", c.cost().mode()), m.format(c.versusLead())));
                 }
