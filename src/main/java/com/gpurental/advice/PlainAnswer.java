@@ -47,7 +47,11 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         if (what == null) {
             return null;
         }
-        return cost == null ? what : Message.of("plain.headline", what, cost);
+        if (cost == null) {
+            return what;
+        }
+        // an on-site answer is a whole sentence; its reference price is a sentence of its own after it
+        return Message.of(cost.key().equals("plain.costReference") ? "plain.headlineOnSite" : "plain.headline", what, cost);
     }
 
     static Message what(Candidate c) {
