@@ -44,14 +44,25 @@ final class CandidateFactory {
         return make(rp, s, term, q, breakEven, atCentral);
     }
 
+    /** A configuration that needs a quote for the reason given (a long cluster with only container prices). */
+    Candidate make(ResolvedPlan rp, Sizing s, Term term, Message needsQuote) {
+        return make(rp, s, term, null, null, null, needsQuote);
+    }
+
     /** {@code atCentral}: the same rental over the central estimate's term (a vendor's quote is costed by its own rules). */
     Candidate make(ResolvedPlan rp, Sizing s, Term term, RentalCost q, BreakEven breakEven, RentalCost atCentral) {
+        return make(rp, s, term, q, breakEven, atCentral, null);
+    }
+
+    private Candidate make(ResolvedPlan rp, Sizing s, Term term, RentalCost q, BreakEven breakEven, RentalCost atCentral,
+                           Message needsQuote) {
         Gpu gpu = s.gpu();
         List<Message> reasons = new ArrayList<>();
         List<Warning> warnings = new ArrayList<>();
         ResponseTime response = addSizingReasons(rp, s, reasons, warnings);
         if (q == null) {
-            reasons.add(Message.of("reason.needsQuote", s.cards(), gpu.name(), term.billableDays()));
+            reasons.add(needsQuote != null ? needsQuote
+                    : Message.of("reason.needsQuote", s.cards(), gpu.name(), term.billableDays()));
         } else {
             addCostReasons(rp, term, q, atCentral, reasons, warnings);
         }
@@ -95,7 +106,7 @@ final class CandidateFactory {
             reasons.add(inspectionNote(w, s.latencyMs()));
         }
         if (w.kind() == WorkloadKind.LLM_INFERENCE && s.deployment().serving() != null) {
-            reasons.add(capacityNote(rp, s.deployment().serving()));
+            reasons.add(ServingInputs.batch(rp) ? BatchNote.of(rp, s) : capacityNote(rp, s.deployment().serving()));
         } else if (w.kind() == WorkloadKind.LLM_INFERENCE && s.usersPerCard() != null) {
             reasons.add(Message.of("reason.usersPerCard", s.usersPerCard(), w.tokensPerSecondPerUser()));
         }
@@ -116,8 +127,14 @@ final class CandidateFactory {
     static Message capacityNote(ResolvedPlan rp, com.gpurental.serving.ServingFit fit) {
         com.gpurental.serving.LoadShape load = ServingInputs.load(rp);
         return Message.of("reason.capacity", fit.loadRate(), load.inFlight(), fit.layout().copies(), fit.capacity(),
-                fit.utilisation() * 100, fit.ttftS().central(), fit.tpotS().central() * 1000,
+                fit.utilisation() * 100, seconds(fit.ttftS().central()), fit.tpotS().central() * 1000,
                 load.prefixCacheShare() * 100);
+    }
+
+    /** Seconds as a sentence shows them: two significant digits below 1 s (0.043, not "0"), else one decimal. */
+    static Object seconds(double s) {
+        return s < 1 ? new java.math.BigDecimal(s, new java.math.MathContext(2)).stripTrailingZeros().toPlainString()
+                : (Object) s;
     }
 
     /** What the rental costs: the mode's month and term, the cautious term's, a hybrid's peak, a server's share. */
@@ -247,21 +264,23 @@ final class CandidateFactory {
     }
 
     /**
-     * The response time of one request — prefill to the first token, then the answer — for the plan's
-     * context, against the scenario's first-token target (chat 1 s, multimodal 3 s): a reason when the slow end meets
-     * it (or there is no target), a warning when it does not.
+     * The response time of one request — prefill to the first token, then the answer — against the scenario's
+     * first-token target (chat 1 s, multimodal 3 s). Under a load (docs/domain.md §9) it is the serving stage's p95 at
+     * the load, its range as the figure and no sentence of its own: the capacity sentence says it, and a missed soft
+     * target is its caveat (one value per fact; a batch job has none). Only a sizing without that stage keeps one idle
+     * request's estimate: a reason when the slow end meets the target (or there is none), a warning when it does not.
      */
     static ResponseTime responseTime(ResolvedPlan rp, Sizing s, List<Message> reasons, List<Warning> warnings) {
         Workload w = rp.workload();
-        if (w.architecture() == null) {
+        if (w.architecture() == null || ServingInputs.batch(rp)) {
             return null;
         }
-        // the plan's prompt and answer, else the mean answer and the rest of the context as the prompt
-        Integer askedAnswer = rp.plan().inference().answerTokens();
-        Integer askedPrompt = rp.plan().inference().promptTokens();
-        int answer = askedAnswer != null ? askedAnswer
-                : Math.min(Assumptions.DEFAULT_ANSWER_TOKENS, Math.max(1, w.contextTokens() / 2));
-        int prompt = askedPrompt != null ? askedPrompt : ServingInputs.promptTokens(rp);
+        // the load's prompt and answer: the plan's, else the request kind's defaults (one source, serving.RequestKind)
+        int answer = ServingInputs.answerTokens(rp);
+        int prompt = ServingInputs.promptTokens(rp);
+        if (s.deployment() != null && s.deployment().serving() != null) {
+            return underLoad(s.deployment().serving(), prompt, answer);
+        }
         // one prompt is processed by one copy's tensor-parallel group (pipeline stages take it in turn)
         int group = s.deployment() == null ? Math.min(s.cards(), Assumptions.CARDS_PER_SERVER)
                 : s.deployment().attention() == com.gpurental.serving.Layout.Attention.DATA
@@ -277,17 +296,21 @@ final class CandidateFactory {
         long slowMs = Math.round(t.firstTokenSlowS() * 1000);
         Object replyFast = t.replyFastS();
         Object replySlow = t.replySlowS();
-        // Under load the serving stage decides the first-token time (its p95 with queueing); the idle estimate only warns
-        // when that stage has none.
-        boolean servedInTime = s.deployment() != null && s.deployment().serving() != null
-                && (target == null || s.deployment().serving().ttftS().central() <= target);
-        if (target != null && t.firstTokenSlowS() > target && !servedInTime) {
+        if (target != null && t.firstTokenSlowS() > target) {
             warnings.add(Warning.of(Warning.Code.FIRST_TOKEN_SLOW, prompt, fastMs, slowMs, target, group));
         }
         reasons.add(Message.of(target == null ? "reason.responseTime"
                 : t.firstTokenSlowS() <= target ? "reason.responseTimeMet" : "reason.responseTimeMissed",
                 prompt, answer, fastMs, slowMs, replyFast, replySlow, target));
         return t;
+    }
+
+    /** The serving stage's p95 first token and whole reply at the load, as (fast end, slow end). */
+    private static ResponseTime underLoad(com.gpurental.serving.ServingFit fit, int prompt, int answer) {
+        com.gpurental.sizing.Estimate ttft = fit.ttftS();
+        com.gpurental.sizing.Estimate tpot = fit.tpotS();
+        return new ResponseTime(prompt, answer, ttft.low(), ttft.high(), ttft.low() + answer * tpot.low(),
+                ttft.high() + answer * tpot.high());
     }
 
     /** The inspected image's whole latency in words: end to end, or next to the line when the transfer misses. */

@@ -257,8 +257,13 @@ final class GpuSizer {
         Workload w = rp.workload();
         Layout l = fit.layout();
         int copies = l.copies();
-        int usersEach = (w.concurrentUsers() + copies - 1) / copies;
-        MemoryBreakdown one = MemoryModel.breakdown(withUsers(w, usersEach), l.cardsPerCopy());
+        boolean batch = ServingInputs.batch(rp);
+        // a batch job holds the items its operating point runs at once, not the chat-paced number in flight
+        int usersEach = batch ? (int) Math.max(1, Math.ceil(fit.central().inFlight()))
+                : (w.concurrentUsers() + copies - 1) / copies;
+        // the memory of the requests held, each at the load's context (the serving stage's, docs/domain.md §9.1)
+        MemoryBreakdown one = MemoryModel.breakdown(com.gpurental.serving.GpuWorkloads.withContext(withUsers(w, usersEach),
+                ServingInputs.load(rp).contextTokens()), l.cardsPerCopy());
         MemoryBreakdown memory = replicated(withPerCard(w, one, fit.perCardGb(), l), copies, n);
         double efficiency = l.tensorParallel() == 1 ? 1.0 : catalog.scalingEfficiency(link, l.tensorParallel());
         Estimate tps = fit.tokensPerSecond();
@@ -266,7 +271,7 @@ final class GpuSizer {
         double usersPerCard = w.concurrentUsers() / fit.utilisation() / n;
         List<Message> checks = new ArrayList<>();
         Minimums min = w.minimums();
-        if (min.usersPerCard() != null && usersPerCard < min.usersPerCard()) {
+        if (min.usersPerCard() != null && usersPerCard < min.usersPerCard() && !batch) {
             // The preset's "users per card" is a check, not a wall: the copies carry the buyer's own load.
             checks.add(Message.of("check.usersPerCard", usersPerCard, min.usersPerCard(), (int) (usersPerCard * n),
                     w.concurrentUsers()));

@@ -277,7 +277,9 @@ public final class PlanResolver {
         Plan.RentalChoice mode = r.mode() != null ? r.mode() : rentalChoice(d.rentalMode());
         Double duration = r.durationDays();
         if (duration == null && kind != WorkloadKind.LLM_TRAINING) {
-            duration = d.durationDays();
+            // a batch job is rented for its deadline (docs/domain.md §9.4), else the scenario's default period
+            Double deadline = plan.inference().batch().deadlineDays();
+            duration = deadline != null ? deadline : d.durationDays();
         }
         double hours = r.hoursPerDay() != null ? r.hoursPerDay() : d.hoursPerDay() > 0 ? d.hoursPerDay() : 24;
         int peakCards = r.peakCards() != null ? r.peakCards() : 0;

@@ -1,50 +1,92 @@
 package com.gpurental.advice;
 
+import com.gpurental.serving.Load;
 import com.gpurental.serving.LoadShape;
+import com.gpurental.serving.RequestKind;
 import com.gpurental.serving.Targets;
-import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.ServingAssumptions;
 import com.gpurental.sizing.Workload;
 
 /**
- * The plan's load and targets as the serving stage takes them (docs/domain.md §9): the requests in flight (the plan's
- * concurrent users), the prompt and answer (the plan's, else the sourced defaults), the share of the prompt the prefix
- * cache holds, and the latency targets with whether the buyer set them (hard) or the preset did (soft).
+ * The plan's load and targets as the serving stage takes them (docs/domain.md §9): the resolved load
+ * ({@link ResolvedPlan#load}: its request rate, requests in flight, prompt and answer — one source of the default lengths,
+ * {@link RequestKind}), the share of the prompt the prefix cache holds, and the latency targets with whether the buyer set
+ * them (hard) or the preset did (soft).
  */
 final class ServingInputs {
 
     private ServingInputs() {
     }
 
-    /** The answer a request writes: the plan's, else the mean chat answer (at most half the context). */
+    /** The answer a request writes: the resolved load's (the plan's, else {@link RequestKind#CHAT_TURN}'s default). */
     static int answerTokens(ResolvedPlan rp) {
+        if (rp.load() != null) {
+            return rp.load().answerTokens();
+        }
         Integer asked = rp.plan().inference().answerTokens();
+        return asked != null ? asked : RequestKind.CHAT_TURN.answerTokens(rp.workload().contextTokens());
+    }
+
+    /** The prompt: the resolved load's (the plan's, else {@link RequestKind#CHAT_TURN}'s default, within the context). */
+    static int promptTokens(ResolvedPlan rp) {
+        if (rp.load() != null) {
+            return rp.load().promptTokens();
+        }
+        Integer asked = rp.plan().inference().promptTokens();
         return asked != null ? asked
-                : Math.min(Assumptions.DEFAULT_ANSWER_TOKENS, Math.max(1, rp.workload().contextTokens() / 2));
+                : RequestKind.CHAT_TURN.promptTokens(rp.workload().contextTokens(), answerTokens(rp));
     }
 
     /**
-     * The prompt: the plan's, else {@link Assumptions#PROMPT_TOKENS_PER_ANSWER_TOKEN} × the answer (a chat's turn with
-     * its history), at most the context less the answer.
+     * The load as the serving stage takes it: the buyer's request rate where the load came from her words or a batch job
+     * (else Little's law on the requests in flight), and the prefix cache's share — the plan's, else the published
+     * default for a default prompt (a chat's history), none for a prompt she typed or a batch job's items.
      */
-    static int promptTokens(ResolvedPlan rp) {
-        Integer asked = rp.plan().inference().promptTokens();
-        int answer = answerTokens(rp);
-        int room = Math.max(1, rp.workload().contextTokens() - answer);
-        return asked != null ? asked
-                : (int) Math.min(room, Math.round(ServingAssumptions.PROMPT_TOKENS_PER_ANSWER_TOKEN * answer));
-    }
-
-    /** The load as the serving stage takes it. */
     static LoadShape load(ResolvedPlan rp) {
         Workload w = rp.workload();
-        boolean defaultPrompt = rp.plan().inference().promptTokens() == null;
-        double cached = defaultPrompt ? ServingAssumptions.DEFAULT_PREFIX_CACHE_SHARE : 0;
-        return new LoadShape(w.concurrentUsers(), null, promptTokens(rp), answerTokens(rp), w.contextTokens(), cached);
+        Load l = rp.load();
+        boolean batch = batch(rp);
+        boolean rateGiven = l != null && (batch || l.source() == Load.Source.PEOPLE);
+        boolean defaultPrompt = rp.plan().inference().promptTokens() == null && !batch;
+        double cached = l != null && l.prefixCacheShare() != null ? l.prefixCacheShare()
+                : defaultPrompt ? ServingAssumptions.DEFAULT_PREFIX_CACHE_SHARE : 0;
+        if (batch) {
+            // A batch job is sized on throughput: the engine batches as many items as the memory holds, so no number in
+            // flight is given; each item holds its own tokens in and out (LoadShape.batch, docs/domain.md §9.4).
+            return new LoadShape(0, l.requestsPerSecond(), promptTokens(rp), answerTokens(rp),
+                    promptTokens(rp) + answerTokens(rp), cached);
+        }
+        return new LoadShape(w.concurrentUsers(), rateGiven ? l.requestsPerSecond() : null, promptTokens(rp),
+                answerTokens(rp), heldContext(rp), cached);
+    }
+
+    /**
+     * The tokens each request in flight holds in memory (docs/domain.md §9.1 "Memory of a request"): for a load in the
+     * buyer's words (people, or a batch job) the load's prompt and answer, at most the context — the cache of the actual
+     * lengths, not the window's maximum; the whole context where she set one other than the scenario's default (her
+     * need: every request may fill it) or gave the requests in flight outright (each a session that may fill it).
+     */
+    static int heldContext(ResolvedPlan rp) {
+        int context = rp.workload().contextTokens();
+        Integer asked = rp.plan().inference().contextTokens();
+        boolean ownWords = rp.load() != null
+                && (rp.load().source() == Load.Source.PEOPLE || rp.load().source() == Load.Source.BATCH);
+        if (!ownWords || asked != null && !asked.equals(rp.preset().defaults().contextTokens())) {
+            return context;
+        }
+        return (int) Math.min(context, (long) promptTokens(rp) + answerTokens(rp));
+    }
+
+    /** Whether the load is a batch job's items over its deadline (sized on throughput, no latency target). */
+    static boolean batch(ResolvedPlan rp) {
+        return rp.load() != null && rp.load().source() == Load.Source.BATCH;
     }
 
     /** The targets: the speed per user (hard when the buyer typed it) and the scenario's first-token time (soft). */
     static Targets targets(ResolvedPlan rp) {
+        if (batch(rp)) {
+            return Targets.NONE;
+        }
         Double tps = rp.workload().tokensPerSecondPerUser();
         boolean typed = rp.plan().inference().tokensPerSecondPerUser() != null;
         return new Targets(CandidateFactory.firstTokenTargetS(rp), tps == null || !(tps > 0) ? null : 1 / tps, false,

@@ -124,6 +124,30 @@ public final class CapacityModel {
     }
 
     /**
+     * The most requests a second one copy finishes at {@code end} of the estimate with no latency target (a batch job):
+     * prefill and decode together fill the copy's time, the running batch within its memory (bisection between 0 and
+     * prefill saturation); 0 when it carries none.
+     */
+    public static double throughput(CopyModel copy, int end) {
+        Double step1 = copy.stepSeconds(1, end);
+        if (step1 == null || copy.requestsHeld() < 1) {
+            return 0;
+        }
+        double prefill = prefillOrZero(copy, end);
+        double hi = prefill > 0 ? 1 / prefill : copy.requestsHeld() / (copy.load().answerTokens() * step1);
+        double lo = 0;
+        for (int i = 0; i < 40; i++) {
+            double mid = (lo + hi) / 2;
+            if (at(copy, mid, end).feasible()) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /**
      * The p95 time to first token at a central operating point, as (fast end, central, slow end): the same rate and
      * batch, the prefill and the step at each end (the queue's ρ with it, at most 0.99).
      */

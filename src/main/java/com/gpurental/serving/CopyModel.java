@@ -26,7 +26,7 @@ import com.gpurental.sizing.Workload;
  *                     ÷ (copy's cards × dense TFLOPS × prefill MFU)
  * </pre>
  *
- * @param w          the workload: its context is the one memory is held for
+ * @param w          the workload (the memory is held for the load's context, {@link LoadShape#contextTokens})
  * @param gpu        the card
  * @param layout     the copy's layout
  * @param load       the load's shape (prompt, answer, cached share)
@@ -34,11 +34,14 @@ import com.gpurental.sizing.Workload;
  */
 public record CopyModel(Workload w, Gpu gpu, Layout layout, LoadShape load, double efficiency) {
 
-    /** Memory per card, GB, with {@code requests} in flight on this copy at the workload's context. */
+    /**
+     * Memory per card, GB, with {@code requests} in flight on this copy, each holding the load's context (the tokens a
+     * request may fill: {@link LoadShape#contextTokens}).
+     */
     public double perCardGb(double requests) {
         Architecture a = w.architecture();
         double weights = MemoryModel.weightsGb(a, w.weightFormat());
-        double kvSeq = MemoryModel.kvCachePerSequenceGb(w);
+        double kvSeq = MemoryModel.kvCachePerSequenceGb(GpuWorkloads.withContext(w, load.contextTokens()));
         double need;
         if (layout.attention() == Layout.Attention.DATA) {
             int ep = layout.expertParallel();

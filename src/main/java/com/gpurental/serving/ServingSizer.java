@@ -48,8 +48,10 @@ public final class ServingSizer {
             double capacity = CapacityModel.capacity(copy, asked, softEnd);
             if (best == null || capacity * l.copies() > best.capacity()) {
                 OperatingPoint central = CapacityModel.at(copy, share, 1);
+                // a batch job gives no number in flight: the memory is the one its operating point holds
+                double held = load.inFlight() > 0 ? perCard : copy.perCardGb(central.inFlight());
                 best = new ServingFit(l, capacity, rate, central, CapacityModel.ttftRange(copy, central),
-                        CapacityModel.tpotRange(copy, central), perCard, relax);
+                        CapacityModel.tpotRange(copy, central), held, relax);
             }
         }
         return best;

@@ -21,13 +21,6 @@ public final class ServingAssumptions {
     public static final double DEFAULT_PREFIX_CACHE_SHARE = 0.563;
 
     /**
-     * Input tokens per output token when the plan gives no prompt length: 608 B ÷ 168 B = 3.62, the same DeepSeek
-     * production day (open-infra-index Day 6, 2025-03-01: 608 B input and 168 B output tokens). The default prompt is
-     * this × the answer, at most the context less the answer.
-     */
-    public static final double PROMPT_TOKENS_PER_ANSWER_TOKEN = 608.0 / 168.0;
-
-    /**
      * The share of the dense peak a prefill (prompt processing under load) reaches, as (low, central, high), on the
      * compute the prompt runs at (FP8 on cards with FP8 tensor cores for FP8 weights, else FP16):
      * <ul>

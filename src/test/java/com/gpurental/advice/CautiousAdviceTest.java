@@ -33,8 +33,11 @@ class CautiousAdviceTest {
             assertTrue(c.speed().high() / 0.9 <= 60, c.cards() + " × " + c.gpu().id() + ": slow end " + c.speed().high());
             assertTrue(c.reasons().stream().anyMatch(r -> r.key().equals("reason.deadlineCautious")), c.gpu().id());
         }
-        // a GPU that met 60 days only on its central estimate is rejected, saying why
-        Rejection ascend = AdvisorFixture.rejection(AdvisorFixture.advise(PRETRAIN_DOMESTIC), "ascend-910b");
+        // a GPU that meets the deadline only on its central estimate is rejected, saying why: within 20 days the 910B
+        // takes 16.3 central days on 256 cards, 24.4 at the slow end (HFU 0.38, issue 32) and 27.1 with restarts (within
+        // 60 days it now meets the slow end: 120 cards)
+        Rejection ascend = AdvisorFixture.rejection(AdvisorFixture.advise(PRETRAIN_DOMESTIC.replace("\"targetDays\":60",
+                "\"targetDays\":20")), "ascend-910b");
         assertEquals(Rejection.Code.TOO_SLOW, ascend.code());
         assertEquals("reject.trainingTimeCautious", ascend.reason().key());
         assertTrue(EN.format(ascend.reason()).startsWith("Misses the deadline on the cautious estimate: "), EN.format(ascend.reason()));
@@ -93,22 +96,28 @@ class CautiousAdviceTest {
                 + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":%d,\"concurrentUsers\":10,\"tokensPerSecondPerUser\":20},"
                 + "\"rental\":{\"durationDays\":30,\"hoursPerDay\":24}";
         Candidate fast = AdvisorFixture.advise(String.format(plan, 4096)).leading().orElseThrow();
-        String reason = fast.reasons().stream().filter(r -> r.key().startsWith("reason.responseTime")).map(EN::format)
+        // One first-token figure: the serving stage's p95 at the load, in the capacity sentence; the idle copy's
+        // "Response time (one request …)" beside it is retired (issue 31).
+        assertTrue(fast.reasons().stream().noneMatch(r -> r.key().startsWith("reason.responseTime")), fast::toString);
+        String capacity = fast.reasons().stream().filter(r -> r.key().equals("reason.capacity")).map(EN::format)
                 .findFirst().orElseThrow();
-        // the default prompt: 3.62 × the 215-token answer = 778 tokens (ServingAssumptions.PROMPT_TOKENS_PER_ANSWER_TOKEN,
-        // DeepSeek's production ratio), not the whole 4,096-token context less the answer (3,881)
-        assertTrue(reason.startsWith("Response time (one request: a prompt of 778 tokens, an answer of 215): first token in about "),
-                reason);
-        assertTrue(reason.contains("within the scenario's 3 s target"), reason);
+        assertTrue(capacity.contains("the first token comes within "), capacity);
+        // the default prompt: a chat turn with its history, 354 tokens (serving.RequestKind.CHAT_TURN, LMSYS-Chat-1M),
+        // not the whole 4,096-token context less the answer (3,881); within the scenario's 3 s at the slow end
+        assertEquals(354, fast.responseTime().promptTokens());
+        assertTrue(fast.responseMeetsTarget(), fast.responseTime().toString());
         // a 72B model with a 32,000-token prompt takes far longer than 3 s to its first token: warned (the prompt is
-        // given: a default prompt is 778 tokens, not the whole context)
+        // given: a default prompt is 354 tokens, not the whole context)
         Advice slow = AdvisorFixture.advise(fromFields(String.format(plan, 32768)).parameters("72B")
                 .set("inference.promptTokens", 32000).plan());
-        // The serving stage sizes the cards for that prefill under the load (docs/domain.md §9): 3 copies of 8 × H100
-        // whose prefill of the 32,000 tokens meets the 3 s; the idle estimate agrees, so no warning is left to give.
+        // The serving stage sizes the cards for that prefill under the load (docs/domain.md §9), attention's FLOPs
+        // counted (§9.3); the idle copy's warning is retired: a missed soft target is the serving stage's caveat.
         Candidate lead = slow.leading().orElseThrow();
         assertTrue(lead.cards() >= 8, lead.gpu().id() + " " + lead.cards());
-        assertTrue(lead.reasons().stream().anyMatch(r -> r.key().equals("reason.responseTimeMet")), lead::toString);
         assertTrue(lead.deployment().serving() != null, lead::toString);
+        // the preset's 3 s is soft: met at the fast end of the p95 range (2.4 s; centre 3.7 s, kept with its caveat, not a
+        // second first-token figure)
+        assertTrue(lead.deployment().serving().ttftS().low() <= 3, lead.deployment().serving().ttftS().toString());
+        assertTrue(lead.warnings().stream().noneMatch(w -> w.code() == Warning.Code.FIRST_TOKEN_SLOW), lead::toString);
     }
 }

@@ -31,8 +31,8 @@ class ResponseTimeJsonTest {
     @Test
     void everyInferenceCandidateCarriesItsResponseTimeInTheJson() {
         Advice a = advise(RAG);
-        // Every inference candidate carries one request's response time (idle copy) and, since issue 31, its capacity
-        // under the load (the serving stage, docs/domain.md §9) in the JSON.
+        // Every inference candidate carries its response time and its capacity under the load (the serving stage,
+        // docs/domain.md §9) in the JSON: one first-token figure, the p95 at the load (the idle copy's estimate retired).
         JsonNode candidates = AdviceJson.toJson(a, EN).get("candidates");
         for (int i = 0; i < a.candidates().size(); i++) {
             Candidate c = a.candidates().get(i);
@@ -40,8 +40,10 @@ class ResponseTimeJsonTest {
             assertEquals(8192, rt.get("promptTokens").asInt(), c.gpu().id());
             assertEquals(300, rt.get("answerTokens").asInt(), c.gpu().id());
             assertEquals(1.0, rt.get("targetS").asDouble(), 1e-9);
-            // the ratio of the two ends is the prefill band, 0.76 ÷ 0.40
-            assertEquals(0.76 / 0.40, c.responseTime().firstTokenSlowS() / c.responseTime().firstTokenFastS(), 1e-9);
+            // the first token is the serving stage's p95 at the load: its fast and slow ends
+            assertEquals(c.deployment().serving().ttftS().high(), c.responseTime().firstTokenSlowS(), 1e-12);
+            assertEquals(c.deployment().serving().ttftS().low(), c.responseTime().firstTokenFastS(), 1e-12);
+            assertEquals(c.deployment().serving().ttftS().high(), rt.get("timeToFirstTokenS").asDouble(), 0.0005);
             JsonNode cap = candidates.get(i).get("capacity");
             assertEquals(c.deployment().serving().utilisation(), cap.get("utilisation").asDouble(), 0.0005);
             assertEquals(c.deployment().serving().tpotS().central() * 1000, cap.get("tpotP95Ms").asDouble(), 0.05);
@@ -57,9 +59,10 @@ class ResponseTimeJsonTest {
         Advice a = advise(RAG.replace(",\"promptTokens\":8192,\"answerTokens\":300", ""));
         Candidate lead = a.leading().orElseThrow();
         assertEquals(215, lead.responseTime().answerTokens());
-        // 3.62 × 215 = 778 (ServingAssumptions.PROMPT_TOKENS_PER_ANSWER_TOKEN: DeepSeek's production day, 608 B input ÷ 168 B
-        // output tokens), no longer the whole context less the answer (16,169): a chat turn does not fill its context
-        assertEquals(Math.round(608.0 / 168.0 * 215), lead.responseTime().promptTokens());
+        // a chat turn with one earlier turn as its history: 69.5 + 214.5 + 69.5 = 354 tokens (LMSYS-Chat-1M,
+        // Assumptions.CHAT_TURN_PROMPT_TOKENS) — the load's own default (serving.RequestKind), one source for the
+        // arithmetic and the sizing — no longer the whole context less the answer (16,169) nor 3.62 × the answer (778)
+        assertEquals(354, lead.responseTime().promptTokens());
     }
 
     @Test

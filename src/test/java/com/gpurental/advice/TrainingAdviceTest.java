@@ -102,10 +102,11 @@ class TrainingAdviceTest {
         assertEquals("8 张卡训练约需 1.2 天（硬件按稠密 FP16 峰值的 38.9% 运算，此互联保留 NVLink 集群扩展效率的 68.2%，"
                 + "计算量为 8 × 参数量 × token 数，含检查点激活值的重算）。", ZH.format(reason));
         // The task lasts as long as the training; the term holds its cautious end (docs/domain.md §3.8): the slow end at
-        // HFU 0.15 instead of 0.57, ÷ 0.9 effective time = 5.13 days → 6, longer than 1.22 × 1.1 → 2 days.
+        // HFU 0.38 instead of 0.57 (Llama 3 405B's lowest measured MFU, arXiv 2407.21783 Table 4; issue 32), ÷ 0.9
+        // effective time = 2.03 days → 3, longer than 1.22 × 1.1 → 2 days (at the former 0.15: 5.13 → 6).
         assertEquals(days, c.term().taskDays(), 1e-9);
-        assertEquals((int) Math.ceil(days * 0.57 / 0.15 / 0.9), c.term().billableDays());
-        assertEquals(6, c.term().billableDays());
+        assertEquals((int) Math.ceil(days * 0.57 / 0.38 / 0.9), c.term().billableDays());
+        assertEquals(3, c.term().billableDays());
         assertEquals((int) Math.ceil(days * 1.1), c.term().central().billableDays());
     }
 
@@ -193,12 +194,13 @@ class TrainingAdviceTest {
             assertTrue(c.speed().high() / 0.9 <= 7, c.cards() + " × " + c.gpu().id() + " trains for up to " + c.speed().high());
             assertEquals(8, c.term().billableDays());
         }
-        // The H20 gets as many cards as it takes: on the cautious end (15% HFU, NVLink: link factor 1) 8 × 6.74e9 × 20e9
-        // ÷ (n × 148 TFLOPS × 0.15) ÷ 0.9 ≤ 7 days needs 89.2 cards: 96, whole servers of 8.
+        // The H20 gets as many cards as it takes: on the cautious end (38% HFU, Llama 3 405B's lowest measured MFU,
+        // arXiv 2407.21783 Table 4, issue 32; NVLink: link factor 1) 8 × 6.74e9 × 20e9 ÷ (n × 148 TFLOPS × 0.38) ÷ 0.9
+        // ≤ 7 days needs 35.2 cards: 40, whole servers of 8 (at the former 15%: 96).
         Candidate h20 = candidate(a, "h20", RentalMode.HOURLY);
-        assertEquals(96, h20.cards());
-        assertEquals(8 * 6.74e9 * 20e9 / (96 * 148e12 * 0.15) / 86_400, h20.speed().high(), 1e-9);
-        // 88 cards in 11 servers: a cluster, and containers by the hour are not one
+        assertEquals(40, h20.cards());
+        assertEquals(8 * 6.74e9 * 20e9 / (40 * 148e12 * 0.38) / 86_400, h20.speed().high(), 1e-9);
+        // 40 cards in 5 servers: a cluster, and containers by the hour are not one
         assertTrue(h20.warnings().stream().anyMatch(w -> w.code() == Warning.Code.TRAINING_CLUSTER_CONTAINERS), h20.warnings()::toString);
         assertEquals("Too slow: training takes about 58.4 days on 256 cards, the target is 7 days.",
                 EN.format(rejection(a, "ascend-310b").reason()));

@@ -33,29 +33,34 @@ class TrialBeforeSigningTest {
         assertEquals("ascend-910b", lead.gpu().id());
         assertFalse(lead.needShown());
         assertTrue(a.provisional());
-        assertEquals("Provisional recommendation, to be proven in a trial run before signing: 4 × Huawei Ascend 910B, "
-                + "container by the hour: ¥10,310.40 per month, ¥125,443.20 for the term.", AdviceText.recommendation(a, EN));
-        assertEquals("暂定推荐（签约前须经试运行证明其速度）：4 张 Huawei Ascend 910B，容器按小时：每月 ¥10,310.40，租期合计 ¥125,443.20。",
+        // a year by the month: 2 of the 8-card server's ¥15,600 pro rata = ¥3,900 a month (seed 003's row "信创场景模型训练
+        // 昇腾910B 64GB 8卡 裸金属按月 ~¥15,600", its table pricing a part of a server pro rata as the bundled offer now
+        // states, issue 32), 12 months = ¥46,800 (it was containers by the hour, ¥5,155.20 a month, ¥62,721.60); 2 cards,
+        // the serving stage's count with the chat turn's 354-token default prompt (issue 31)
+        assertEquals("Provisional recommendation, to be proven in a trial run before signing: 2 × Huawei Ascend 910B, "
+                + "bare-metal by the month: ¥3,900 per month, ¥46,800 for the term.", AdviceText.recommendation(a, EN));
+        assertEquals("暂定推荐（签约前须经试运行证明其速度）：2 张 Huawei Ascend 910B，裸金属按月：每月 ¥3,900，租期合计 ¥46,800。",
                 AdviceText.recommendation(a, ZH));
         // the recommendation's first warning: the estimate, and the trial clause with the plan's own need as acceptance figures
-        // (15 tokens/s per user at 50 users; first token ≤ 1 s, the chat scenario's target, for the default 778-token
-        // prompt, 3.62 × the 215-token answer). The serving stage (issue 31) carries the 50 users' load on 4 cards:
-        // 50 ÷ (1 + 215 ÷ 15) = 3.3 requests/s under continuous batching; 8 were one request's speed rule.
+        // (15 tokens/s per user at 50 users; first token ≤ 1 s, the chat scenario's target, for the default 354-token
+        // prompt, a chat turn with its history, serving.RequestKind). The serving stage (issue 31) carries the 50 users'
+        // load on 2 cards: 50 ÷ (1 + 215 ÷ 15) = 3.3 requests/s under continuous batching (4 with a 778-token default
+        // prompt; 8 were one request's speed rule).
         Warning w = a.leading().orElseThrow().warnings().get(0);
         assertEquals(Warning.Code.TRIAL_BEFORE_SIGNING, w.code());
-        assertEquals("The speed of 4 × Huawei Ascend 910B cannot be confirmed from published figures; the estimate is "
-                + "26.1 tokens/s per user (6.8–76.4). This recommendation is therefore provisional: do not sign the "
+        assertEquals("The speed of 2 × Huawei Ascend 910B cannot be confirmed from published figures; the estimate is "
+                + "15.3 tokens/s per user (4–42.9). This recommendation is therefore provisional: do not sign the "
                 + "365-day term on the estimate.", EN.format(w.text()));
         assertEquals("Make the order start with a trial run on the vendor's servers with your own model, software and load "
                 + "(Papers › Trial-run & acceptance kit checks the hardware), and sign the term only when the trial measures "
-                + "at least: 15 tokens/s per user with 50 users at once, and the first token within 1 s for a 778-token "
+                + "at least: 15 tokens/s per user with 50 users at once, and the first token within 1 s for a 354-token "
                 + "prompt. Write these into the contract as acceptance figures, with the right to withdraw without paying "
                 + "for the term if they are not met; or ask vendors for a quote that includes a benchmark of these figures.",
                 EN.format(w.action()));
-        assertEquals("4 张 Huawei Ascend 910B 的速度无法用公开数据确认，估算为每用户 26.1 token/秒（6.8–76.4）。因此这一推荐只是暂定的："
+        assertEquals("2 张 Huawei Ascend 910B 的速度无法用公开数据确认，估算为每用户 15.3 token/秒（4–42.9）。因此这一推荐只是暂定的："
                 + "不要凭估算签订 365 天的租期。", ZH.format(w.text()));
         assertEquals("订单应先在供应商的服务器上用你们自己的模型、软件和负载试运行（“文书”菜单中的“试跑与验收包”可检查硬件），试运行测得"
-                + "至少达到以下指标后再签租期：50 个用户同时使用时，每人每秒 15 个 token，且 778 token 的提示词首个 token 在 1 秒内"
+                + "至少达到以下指标后再签租期：50 个用户同时使用时，每人每秒 15 个 token，且 354 token 的提示词首个 token 在 1 秒内"
                 + "返回。把这些指标作为验收标准写进合同，并写明达不到时可以退出、不付租期费用；或者请供应商报价时附上这些指标的实测结果。",
                 ZH.format(w.action()));
     }

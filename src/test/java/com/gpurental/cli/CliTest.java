@@ -91,10 +91,12 @@ class CliTest {
                 + "\"bufferPercent\": 10}}");
         int exit = run("advise", plan.toString(), "--lang", "en");
         assertEquals(0, exit, err());
-        // RTX 5090: 1 card by the hour, 2.88 × 24 h × 99 days = ¥6,842.88; by the month the bundled offer bills the
-        // whole 8-card server (it does not say that a share is rented): ¥13,990 ÷ ¥2.88 = 4,857.6 h, above the 720 h used.
-        assertTrue(out().contains("The term is 99 days, but 720 hours of use a month is below the break-even of 4,857.6 "
-                + "hours: containers by the hour stay cheaper."), out());
+        // RTX 5090: 1 card by the hour, 2.88 × 24 h × 99 days = ¥6,842.88; by the month one card is the seed's pro-rata
+        // share (seed 003's row "7B模型高并发推理 RTX 5090 2卡 裸金属按月 ~¥3,498": ¥13,990 ÷ 8 = ¥1,748.75 a card, issue 32),
+        // and 99 days bill 4 whole months, ¥6,995: the reason names the two term costs, not hours below a break-even
+        // (720 h are above the 607.2 h of ¥1,748.75 ÷ ¥2.88).
+        assertTrue(out().contains("The term is 99 days, but containers stay cheaper here (¥6,842.88 against ¥6,995 by the "
+                + "month, which bills whole months: 120 days)."), out());
     }
 
     /**

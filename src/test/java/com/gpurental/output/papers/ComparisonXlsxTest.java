@@ -111,10 +111,10 @@ class ComparisonXlsxTest {
         List<Row> rows = PapersFixture.sheet(out, 1);
         assertEquals("丙数据的报价，有效期至 2026年12月15日", rows.get(1).getCell(10).getText());
         assertEquals("甲云的报价，有效期至 2026年12月31日", rows.get(2).getCell(10).getText());
-        // 乙's whole 8-card server: the serving stage (issue 31) lays the 70B model out as one copy over all 8 cards
-        // (tensor parallel 8), the fastest per request for this plan's one request in flight; four copies of 2 were
-        // the old per-card rule's layout
-        assertEquals("1 台服务器 8 张卡、张量并行 8、1 个副本", rows.get(3).getCell(11).getText());
+        // 乙's whole 8-card server: the serving stage (issue 31) keeps the layout with the most capacity — two copies of
+        // tensor parallel 4 for the chat turn's 354-token prompt (serving.RequestKind; one copy of 8 with the 778-token
+        // prompt it took before); four copies of 2 were the old per-card rule's layout
+        assertEquals("1 台服务器 8 张卡、张量并行 4、2 个副本", rows.get(3).getCell(11).getText());
         Path en = dir.resolve("quotes-en.xlsx");
         ComparisonXlsx.write(PapersFixture.withQuotes(), Messages.forLocale(Messages.EN), en);
         assertEquals("Quote from 丙数据, valid until December 15, 2026", PapersFixture.sheet(en, 1).get(1).getCell(10).getText());

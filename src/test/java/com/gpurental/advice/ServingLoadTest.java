@@ -1,0 +1,96 @@
+package com.gpurental.advice;
+
+import static com.gpurental.advice.AdvisorFixture.CATALOG;
+import static com.gpurental.advice.AdvisorFixture.plan;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import com.gpurental.json.InputException;
+import com.gpurental.serving.LoadShape;
+import com.gpurental.text.Messages;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The serving stage sizes the load the buyer reads (issue 31, docs/domain.md §9.1): one source of the default prompt and
+ * answer ({@code serving.RequestKind}, through the resolved {@code serving.Load}), the buyer's own request rate, and the
+ * prefix-cache share the plan gives.
+ */
+class ServingLoadTest {
+
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+
+    static final String STAFF_200 = "\"preset\":\"deepseek-private\",\"inference\":{\"users\":{\"people\":200,"
+            + "\"busyShare\":30,\"requestsPerHour\":6}},\"rental\":{\"durationDays\":365}";
+
+    private static ResolvedPlan resolve(String fields) throws InputException {
+        return PlanResolver.resolve(plan(fields), CATALOG, "plan.json");
+    }
+
+    @Test
+    void theSizingTakesTheLoadsOwnPromptAnswerAndRate() throws InputException {
+        ResolvedPlan rp = resolve(STAFF_200);
+        LoadShape shape = ServingInputs.load(rp);
+        // A chat turn with one earlier turn as its history: 69.5 + 214.5 + 69.5 = 354 tokens, 215 answered (LMSYS-Chat-1M,
+        // Assumptions.CHAT_TURN_PROMPT_TOKENS, DEFAULT_ANSWER_TOKENS) — the load's own figures; the sizing took
+        // 3.62 × 215 = 778 on its own.
+        assertEquals(354, rp.load().promptTokens());
+        assertEquals(354, shape.promptTokens());
+        assertEquals(215, shape.answerTokens());
+        // 200 × 30 % × 6 ÷ 3,600 = 0.1 requests/s, as the arithmetic says (Little's law on the rounded-up 3 in flight
+        // gave 3 ÷ (1 + 215 × 0.1) = 0.133).
+        assertEquals(0.1, shape.requestRate(ServingInputs.targets(rp)), 1e-12);
+        assertEquals(3, shape.inFlight(), 1e-12);
+        // a default prompt is a chat's history: DeepSeek's measured 56.3 % prefix-cache hits
+        assertEquals(0.563, shape.prefixCacheShare(), 1e-12);
+    }
+
+    @Test
+    void theCapacitySentenceAndTheArithmeticSayTheSameLoad() {
+        Advice a = AdvisorFixture.advise(STAFF_200);
+        Candidate lead = a.leading().orElseThrow();
+        String capacity = lead.reasons().stream().filter(r -> r.key().equals("reason.capacity")).map(EN::format)
+                .findFirst().orElseThrow();
+        assertEquals(0.1, lead.deployment().serving().loadRate(), 1e-12);
+        // the sentence's load is the arithmetic's: 0.1 requests/s, 3 in flight
+        assertEquals(true, capacity.startsWith("Under the load: 0.1 requests/s (3 in flight);"), capacity);
+    }
+
+    @Test
+    void thePlansPrefixCacheShareIsTheOneSized() throws InputException {
+        ResolvedPlan rp = resolve(STAFF_200.replace("\"users\"", "\"prefixCacheShare\":80,\"users\""));
+        assertEquals(0.8, ServingInputs.load(rp).prefixCacheShare(), 1e-12);
+        // a typed prompt is counted uncached unless the plan gives a share
+        ResolvedPlan typed = resolve(STAFF_200.replace("\"users\"", "\"promptTokens\":2000,\"users\""));
+        assertEquals(2000, ServingInputs.load(typed).promptTokens());
+        assertEquals(0, ServingInputs.load(typed).prefixCacheShare(), 1e-12);
+        assertNull(typed.load().prefixCacheShare());
+    }
+
+    @Test
+    void aLoadInTheBuyersWordsHoldsTheCacheOfItsPromptAndAnswerNotTheWholeWindow() throws InputException {
+        ResolvedPlan rp = resolve(STAFF_200);
+        // deepseek-private's window is 32,768 tokens (catalog.json); a chat turn holds its 354 + 215 = 569 tokens
+        assertEquals(32_768, rp.workload().contextTokens());
+        assertEquals(569, ServingInputs.load(rp).contextTokens());
+        Candidate lead = AdvisorFixture.advise(STAFF_200).leading().orElseThrow();
+        // DeepSeek-R1's latent cache: 61 layers × (512 + 64) × 2 bytes = 70,272 bytes a token (FP8 weights keep a
+        // 16-bit cache); the copy's requests each hold 569 tokens: 40.0 MB a request, not 2.30 GB at the window
+        double perRequest = 569 * 70_272 / 1e9;
+        double requests = lead.memory().kvCacheGb() / perRequest;
+        assertEquals(Math.rint(requests), requests, 1e-6, "the cache is whole requests of 569 tokens");
+        assertEquals(3, Math.rint(requests), 1e-9, "the 3 requests in flight");
+    }
+
+    @Test
+    void aContextTheBuyerSetOrRequestsInFlightGivenOutrightHoldTheWholeWindow() throws InputException {
+        // a window other than the scenario's default is her need: every request may fill it
+        ResolvedPlan typed = resolve(STAFF_200.replace("\"users\"", "\"contextTokens\":65536,\"users\""));
+        assertEquals(65_536, ServingInputs.load(typed).contextTokens());
+        // the scenario's own window, as the wizard fills it in, is no need of hers
+        ResolvedPlan wizard = resolve(STAFF_200.replace("\"users\"", "\"contextTokens\":32768,\"users\""));
+        assertEquals(569, ServingInputs.load(wizard).contextTokens());
+        // the expert's requests in flight are sessions, each may fill its context
+        ResolvedPlan given = resolve("\"preset\":\"deepseek-private\",\"inference\":{\"concurrentUsers\":40}");
+        assertEquals(32_768, ServingInputs.load(given).contextTokens());
+    }
+}
