@@ -57,13 +57,20 @@ class OfferBookTest {
 
     @Test
     void theBreakEvenBillsTheWholeServerOfAnOfferThatDoesNotRentShares() {
-        OfferBook.GpuOffers rtx = OfferBook.of(CATALOG).forGpu("rtx-4090");
+        // the market list's figures (catalog.json): ¥7,920 a month for an 8-card server, ¥1.96 a card-hour
+        Offer hour = offer("hour", RentalMode.HOURLY, "1.96", 1);
+        Offer wholeServers = offer("server", RentalMode.MONTHLY, "7920", 8);
+        OfferBook.GpuOffers whole = book(wholeServers, hour).forGpu("rtx-4090");
         // one card billing the whole server: ¥7,920 ÷ ¥1.96 = 4,040.8 h (beyond the 720 h of a month)
-        assertEquals(new BigDecimal("4040.8"), rtx.breakEven(1).hoursPerMonth());
-        assertTrue(rtx.breakEven(1).hourlyCheaperAtAnyUse());
+        assertEquals(new BigDecimal("4040.8"), whole.breakEven(1).hoursPerMonth());
+        assertTrue(whole.breakEven(1).hourlyCheaperAtAnyUse());
         // all 8 cards: ¥7,920 ÷ (8 × ¥1.96) = 505.1 h
-        assertEquals(new BigDecimal("505.1"), rtx.breakEven(8).hoursPerMonth());
-        assertFalse(rtx.breakEven(8).hourlyCheaperAtAnyUse());
+        assertEquals(new BigDecimal("505.1"), whole.breakEven(8).hoursPerMonth());
+        assertFalse(whole.breakEven(8).hourlyCheaperAtAnyUse());
+        // the same server where a share is rented pro rata: one card's ¥990 ÷ ¥1.96 = 505.1 h
+        Offer shares = new Offer("shares", "rtx-4090", RentalMode.MONTHLY, new BigDecimal("7920"), 8, QUOTE, DAY,
+                LocalizedText.EMPTY, false, true);
+        assertEquals(new BigDecimal("505.1"), book(shares, hour).forGpu("rtx-4090").breakEven(1).hoursPerMonth());
     }
 
     @Test
