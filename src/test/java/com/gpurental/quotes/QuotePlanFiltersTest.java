@@ -11,13 +11,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
-import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
-import com.gpurental.plan.PlanJson;
+import com.gpurental.plan.PlanBuilder;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -97,13 +95,8 @@ class QuotePlanFiltersTest {
     @Test
     void containerRentalAllowsDailyBillingButNotMonthlyServers() {
         // rental.mode hourly = containers by the hour, day or week (PlanResolver): 丙 stays the choice, 乙 is excluded.
-        String plan = QuoteFixture.planJson(quotes(JIA, YI, BING)).replace("\"mode\":\"auto\"", "\"mode\":\"hourly\"");
-        Advice a;
-        try {
-            a = QuoteFixture.advise(PlanJson.parse("quotes-plan.json", plan.getBytes(StandardCharsets.UTF_8)));
-        } catch (InputException e) {
-            throw new AssertionError(e.problems().toString(), e);
-        }
+        Advice a = QuoteFixture.advise(PlanBuilder.fromJson(QuoteFixture.planJson(quotes(JIA, YI, BING)))
+                .rentalMode("hourly").plan());
         assertEquals(Plan.RentalChoice.HOURLY, a.plan().rentalMode());
         assertEquals("丙数据", a.leading().orElseThrow().vendor());
         assertEquals(new BigDecimal("10494.00"), a.leading().get().cost().termCostCny());
@@ -116,13 +109,8 @@ class QuotePlanFiltersTest {
     void aHybridPlanAdmitsEveryBilling() {
         // Hybrid = a monthly base plus hourly peaks: a quote rents one part or the other, so no mode is excluded and the
         // worked check's choice stands (丙 ¥10,494.00).
-        String plan = QuoteFixture.planJson(quotes(JIA, YI, BING)).replace("\"mode\":\"auto\"", "\"mode\":\"hybrid\"");
-        Advice a;
-        try {
-            a = QuoteFixture.advise(PlanJson.parse("quotes-plan.json", plan.getBytes(StandardCharsets.UTF_8)));
-        } catch (InputException e) {
-            throw new AssertionError(e.problems().toString(), e);
-        }
+        Advice a = QuoteFixture.advise(PlanBuilder.fromJson(QuoteFixture.planJson(quotes(JIA, YI, BING)))
+                .rentalMode("hybrid").plan());
         assertEquals(Plan.RentalChoice.HYBRID, a.plan().rentalMode());
         a.quotes().ranked().forEach(q -> assertFalse(q.has(QuoteFlag.Code.MODE_NOT_ALLOWED), q.vendor()));
         assertEquals("丙数据", a.leading().orElseThrow().vendor());
