@@ -1,10 +1,10 @@
 package com.gpurental.advice;
 
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static com.gpurental.plan.PlanBuilder.fromFields;
 
 import com.gpurental.sizing.ResponseTime;
 import com.gpurental.text.Messages;

@@ -6,12 +6,15 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.json.InputException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Plans for tests, built with fluent calls instead of plan-file text edited with {@code .replace(...)} (issue 35).
  * The builder edits the plan file's JSON tree and reads it with the app's own reader ({@link PlanJson#parse}), so
  * a built plan is exactly the plan the same file would give: defaults, checks and messages included. A path names
- * a field as the plan file nests it ({@code "rental.durationDays"}); objects on the way are made when missing.
+ * a field as the plan file nests it ({@code "rental.durationDays"}, {@code "quotes[0].price.cny"}); objects on the way
+ * are made when missing. Numbers keep their digits: {@code new BigDecimal("6.50")} is written 6.50.
  *
  * <pre>{@code
  * Plan p = PlanBuilder.fromFields(LLAMA2_7B_CHAT).durationDays(20).hoursPerDay(8).plan();
@@ -19,7 +22,8 @@ import java.nio.charset.StandardCharsets;
  */
 public final class PlanBuilder {
 
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+    private static final Pattern ELEMENT = Pattern.compile("(\\w+)\\[(\\d+)\\]");
 
     private final ObjectNode root;
 
@@ -100,6 +104,16 @@ public final class PlanBuilder {
         }
     }
 
+    /** The reader's refusal of this plan (its problems and messages); a plan it takes fails the test. */
+    public InputException refused() {
+        try {
+            PlanJson.parse("test-plan.json", bytes());
+        } catch (InputException e) {
+            return e;
+        }
+        throw new AssertionError("the plan reader took " + json());
+    }
+
     /** The plan file's text. */
     public String json() {
         return root.toString();
@@ -109,9 +123,19 @@ public final class PlanBuilder {
         return json().getBytes(StandardCharsets.UTF_8);
     }
 
+    /** The object holding the path's last field; {@code quotes[1]} names an element of an array that is there. */
     private ObjectNode parent(String[] names) {
         ObjectNode at = root;
         for (int i = 0; i < names.length - 1; i++) {
+            Matcher m = ELEMENT.matcher(names[i]);
+            if (m.matches()) {
+                JsonNode element = at.path(m.group(1)).path(Integer.parseInt(m.group(2)));
+                if (!(element instanceof ObjectNode o)) {
+                    throw new IllegalArgumentException("no object at " + names[i] + " in " + root);
+                }
+                at = o;
+                continue;
+            }
             JsonNode next = at.get(names[i]);
             at = next instanceof ObjectNode o ? o : at.putObject(names[i]);
         }

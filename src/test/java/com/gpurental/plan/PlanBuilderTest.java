@@ -54,6 +54,25 @@ class PlanBuilderTest {
     }
 
     @Test
+    void anArrayElementIsNamedByItsIndexAndANumberKeepsItsDigits() {
+        PlanBuilder b = PlanBuilder.fromFields("\"quotes\":[{\"vendor\":\"甲\"},{\"vendor\":\"乙\"}]")
+                .set("quotes[1].price.cny", new BigDecimal("-6.50"));
+        assertEquals("{\"format\":\"gpu-rental-plan\",\"version\":1,\"quotes\":[{\"vendor\":\"甲\"},"
+                + "{\"vendor\":\"乙\",\"price\":{\"cny\":-6.50}}]}", b.json());
+        // the reader refuses the half-written quotes, the negative price among them
+        assertTrue(b.refused().problems().stream().anyMatch(p -> p.path().equals("quotes[1].price.cny")),
+                b.refused().problems()::toString);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> b.set("quotes[2].cards", 1));
+        assertTrue(e.getMessage().startsWith("no object at quotes[2] in {"), e.getMessage());
+    }
+
+    @Test
+    void aPlanTheReaderTakesIsNotARefusal() {
+        AssertionError e = assertThrows(AssertionError.class, () -> PlanBuilder.empty().refused());
+        assertEquals("the plan reader took {\"format\":\"gpu-rental-plan\",\"version\":1}", e.getMessage());
+    }
+
+    @Test
     void anEmptyPlanHasOnlyItsFormatAndVersion() {
         assertEquals("{\"format\":\"gpu-rental-plan\",\"version\":1}", PlanBuilder.empty().json());
         assertNull(PlanBuilder.empty().plan().rental().durationDays());

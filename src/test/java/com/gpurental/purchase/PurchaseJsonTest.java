@@ -2,17 +2,16 @@ package com.gpurental.purchase;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanBuilder;
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.quotes.QuoteFixture;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -25,9 +24,9 @@ class PurchaseJsonTest {
     private static final Messages EN = Messages.forLocale(Messages.EN);
     private static final Messages ZH = Messages.forLocale(Messages.ZH);
 
-    private static InputException bad(String quote) {
-        String json = QuoteFixture.planJson(QuoteFixture.quotes(quote));
-        return assertThrows(InputException.class, () -> PlanJson.parse("p.json", json.getBytes(StandardCharsets.UTF_8)));
+    /** The plan of the 70B chat with one quote, to edit with fluent calls. */
+    private static PlanBuilder withQuote(String quote) {
+        return PlanBuilder.fromJson(QuoteFixture.planJson(QuoteFixture.quotes(quote)));
     }
 
     @Test
@@ -74,7 +73,7 @@ class PurchaseJsonTest {
 
     @Test
     void aNegativePriceIsRefusedInBothLanguages() {
-        InputException e = bad(QuoteFixture.JIA.replace("6.50", "-6.50"));
+        InputException e = withQuote(QuoteFixture.JIA).set("quotes[0].price.cny", new BigDecimal("-6.50")).refused();
         assertEquals("quotes[0].price.cny", e.problems().get(0).path());
         assertEquals("Price (¥) cannot be negative (-6.50); e.g. 6.50.", EN.format(e.problems().get(0).problem()));
         assertEquals("单价（元）不能为负数（-6.50），例如 6.50。", ZH.format(e.problems().get(0).problem()));
@@ -84,7 +83,8 @@ class PurchaseJsonTest {
     void anUnknownUnitNamesTheValidOnes() {
         // "gpu-hour" is now read as card-hour (UnitWords), so an unknown unit is "gpu-year"; the Chinese
         // message lists the Chinese words, which the reader takes too.
-        InputException e = bad(QuoteFixture.JIA.replace("card-hour", "gpu-year").replace("\"second\"", "\"minute\""));
+        InputException e = withQuote(QuoteFixture.JIA).set("quotes[0].price.per", "gpu-year")
+                .set("quotes[0].billing.unit", "minute").refused();
         assertEquals(2, e.problems().size());
         assertEquals("Price per: \"gpu-year\" is not known; use one of: card-hour, card-day, card-week, card-month, "
                 + "server-month.",
@@ -94,14 +94,14 @@ class PurchaseJsonTest {
 
     @Test
     void aVatRateOfTwoHundredPercentIsOutOfRange() {
-        InputException e = bad(QuoteFixture.JIA.replace("\"vatPercent\": 6", "\"vatPercent\": 200"));
+        InputException e = withQuote(QuoteFixture.JIA).set("quotes[0].price.vatPercent", 200).refused();
         assertEquals("quotes[0].price.vatPercent", e.problems().get(0).path());
         assertEquals("VAT rate (%) must be between 0 and 30, not 200.", EN.format(e.problems().get(0).problem()));
     }
 
     @Test
     void aDateLikeNextWeekIsRefused() {
-        InputException e = bad(QuoteFixture.JIA.replace("2026-12-31", "next week"));
+        InputException e = withQuote(QuoteFixture.JIA).set("quotes[0].validUntil", "next week").refused();
         assertEquals("quotes[0].validUntil", e.problems().get(0).path());
         assertEquals("Valid until must be a date like 2026-12-31, not \"next week\".", EN.format(e.problems().get(0).problem()));
         assertEquals("报价有效期至必须是形如 2026-12-31 的日期，当前为“next week”。", ZH.format(e.problems().get(0).problem()));
@@ -109,15 +109,15 @@ class PurchaseJsonTest {
 
     @Test
     void aPriceWithoutVatNeedsItsRate() {
-        InputException e = bad(QuoteFixture.BING.replace(", \"vatPercent\": 6", ""));
+        InputException e = withQuote(QuoteFixture.BING).remove("quotes[0].price.vatPercent").refused();
         assertEquals("quotes[0].price.vatPercent", e.problems().get(0).path());
         assertTrue(EN.format(e.problems().get(0).problem()).startsWith("The price excludes VAT, so give the VAT rate"));
     }
 
     @Test
     void textWhereANumberBelongsAndHalfACardAreRefused() {
-        InputException e = bad(QuoteFixture.JIA.replace("\"cards\": 2", "\"cards\": 1.5").replace("\"bandwidthCnyPerMonth\": 200",
-                "\"bandwidthCnyPerMonth\": \"two hundred\""));
+        InputException e = withQuote(QuoteFixture.JIA).set("quotes[0].cards", new BigDecimal("1.5"))
+                .set("quotes[0].bandwidthCnyPerMonth", "two hundred").refused();
         assertEquals("Cards must be a whole number such as 2, not 1.5.", EN.format(e.problems().get(0).problem()));
         assertEquals("Bandwidth (¥ per month) must be a number such as 200, not \"two hundred\".",
                 EN.format(e.problems().get(1).problem()));
@@ -125,10 +125,8 @@ class PurchaseJsonTest {
 
     @Test
     void ownershipFieldsAreChecked() {
-        String json = QuoteFixture.planJson(QuoteFixture.OWNERSHIP.replace("\"pue\": 1.3", "\"pue\": 0.5")
-                .replace("\"residualPercent\": 10", "\"residualPercent\": 150"));
-        InputException e = assertThrows(InputException.class,
-                () -> PlanJson.parse("p.json", json.getBytes(StandardCharsets.UTF_8)));
+        InputException e = PlanBuilder.fromJson(QuoteFixture.planJson(QuoteFixture.OWNERSHIP))
+                .set("ownership.pue", new BigDecimal("0.5")).set("ownership.residualPercent", 150).refused();
         // The field's label explains the abbreviation (jargon explained where it stands).
         assertEquals("PUE (site power ÷ IT power) must be between 1 and 5, not 0.5.", EN.format(e.problems().get(0).problem()));
         assertEquals("Residual value (%) must be between 0 and 100, not 150.", EN.format(e.problems().get(1).problem()));
