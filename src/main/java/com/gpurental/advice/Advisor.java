@@ -35,7 +35,7 @@ public final class Advisor {
     /** The options for one resolved plan: stages 2–4. */
     private record Options(List<Candidate> priced, List<Candidate> needsQuote, List<Rejection> rejected,
                            Message whyNotCheapest, Warning leftOut, List<Rejection> leftOutGpus,
-                           List<Candidate> leftOutOptions) {
+                           List<Candidate> leftOutOptions, List<ClusterRental.Reference> clusterQuotes) {
 
         /** The options not recommended: the refused ones, then the GPUs left out beside the recommendation. */
         List<Rejection> allRejected() {
@@ -62,7 +62,7 @@ public final class Advisor {
             boolean allBesideQuote = leftOutOptions.stream().allMatch(c -> against.apply(c) == quoteLead);
             return new Options(priced, needsQuote, rejected, whyNotCheapest,
                     Ranking.leftOutWarning(leftOutOptions.size(), allBesideQuote ? quoteLead : reference, !allBesideQuote),
-                    Ranking.leftOutGpus(all, priced, needsQuote, against, quoteLead), leftOutOptions);
+                    Ranking.leftOutGpus(all, priced, needsQuote, against, quoteLead), leftOutOptions, clusterQuotes);
         }
     }
 
@@ -128,6 +128,12 @@ public final class Advisor {
             priced = replaced(priced, lead, provisional);
             lead = provisional;
         }
+        Candidate trial = TrialFirst.withTrial(lead, book); // issue 34: trial first, with its cost
+        if (trial != lead) {
+            candidates = replaced(candidates, lead, trial);
+            priced = replaced(priced, lead, trial);
+            lead = trial;
+        }
         if (lead != null) {
             sized = lead;
             term = lead.term();
@@ -161,6 +167,10 @@ public final class Advisor {
         if (options.leftOut() != null) {
             warnings.add(options.leftOut());
         }
+        Warning clusterQuote = ClusterRental.warning(options.clusterQuotes(), options.needsQuote(), lead);
+        if (clusterQuote != null) {
+            warnings.add(clusterQuote);
+        }
         return warnings;
     }
 
@@ -181,8 +191,9 @@ public final class Advisor {
         List<Candidate> priced = new ArrayList<>();
         List<Candidate> unpriced = new ArrayList<>();
         List<Rejection> rejected = new ArrayList<>();
+        List<ClusterRental.Reference> clusterQuotes = new ArrayList<>();
         for (Gpu gpu : catalog.gpus()) {
-            GpuSizer.Result r = sizer.size(rp, gpu);
+            GpuSizer.Result r = MeasuredSpeed.size(sizer, catalog, rp, gpu); // issue 34: measured beats estimated
             if (r.rejection() != null) {
                 rejected.add(r.rejection());
                 continue;
@@ -191,11 +202,22 @@ public final class Advisor {
             Term term = s.term(rp.bufferPercent()).startingOn(rp.plan().project().startDate());
             OfferBook.GpuOffers offers = book.forGpu(gpu.id());
             if (!offers.priced()) {
-                unpriced.add(factory.make(rp, s, term, null, null));
+                unpriced.add(MeasuredSpeed.explained(factory.make(rp, s, term, null, null)));
                 continue;
             }
             List<RentalCost> quotes = offers.quotes(rp.allowedModes(), s.cards(), term, rp.hoursPerDay(),
                     rp.peakCardsFor(s.cards()), rp.peakHoursPerDay(), rp.peakDays());
+            if (ClusterRental.applies(s, term) && !quotes.isEmpty()) {
+                // a cluster held for months is rented as bare-metal servers, or needs a quote for one (issue 32)
+                List<RentalCost> bare = ClusterRental.bareMetal(quotes);
+                if (bare.isEmpty()) {
+                    ClusterRental.Reference ref = ClusterRental.reference(s, term, quotes);
+                    clusterQuotes.add(ref);
+                    unpriced.add(factory.make(rp, s, term, ref.reason()));
+                    continue;
+                }
+                quotes = bare;
+            }
             if (quotes.isEmpty()) {
                 rejected.add(new Rejection(gpu, Rejection.Code.MODE_NOT_OFFERED, Message.of("reject.modeNotOffered",
                         // the modes by their names in the language ("该卡的报价方式：monthly" was the code)
@@ -203,11 +225,11 @@ public final class Advisor {
                 continue;
             }
             for (RentalCost q : quotes) {
-                priced.add(factory.make(rp, s, term, q, offers.breakEven(s.cards())));
+                priced.add(MeasuredSpeed.explained(factory.make(rp, s, term, q, offers.breakEven(s.cards()))));
             }
         }
         Ranking.Ranked ranked = Ranking.rank(priced, unpriced, rp.workload());
         return new Options(ranked.priced(), ranked.unpriced(), rejected, ranked.whyNotCheapest(), ranked.leftOutWarning(),
-                ranked.leftOutGpus(), ranked.leftOutOptions());
+                ranked.leftOutGpus(), ranked.leftOutOptions(), clusterQuotes);
     }
 }

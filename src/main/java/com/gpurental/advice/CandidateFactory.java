@@ -44,14 +44,25 @@ final class CandidateFactory {
         return make(rp, s, term, q, breakEven, atCentral);
     }
 
+    /** A configuration that needs a quote for the reason given (a long cluster with only container prices). */
+    Candidate make(ResolvedPlan rp, Sizing s, Term term, Message needsQuote) {
+        return make(rp, s, term, null, null, null, needsQuote);
+    }
+
     /** {@code atCentral}: the same rental over the central estimate's term (a vendor's quote is costed by its own rules). */
     Candidate make(ResolvedPlan rp, Sizing s, Term term, RentalCost q, BreakEven breakEven, RentalCost atCentral) {
+        return make(rp, s, term, q, breakEven, atCentral, null);
+    }
+
+    private Candidate make(ResolvedPlan rp, Sizing s, Term term, RentalCost q, BreakEven breakEven, RentalCost atCentral,
+                           Message needsQuote) {
         Gpu gpu = s.gpu();
         List<Message> reasons = new ArrayList<>();
         List<Warning> warnings = new ArrayList<>();
         ResponseTime response = addSizingReasons(rp, s, reasons, warnings);
         if (q == null) {
-            reasons.add(Message.of("reason.needsQuote", s.cards(), gpu.name(), term.billableDays()));
+            reasons.add(needsQuote != null ? needsQuote
+                    : Message.of("reason.needsQuote", s.cards(), gpu.name(), term.billableDays()));
         } else {
             addCostReasons(rp, term, q, atCentral, reasons, warnings);
         }

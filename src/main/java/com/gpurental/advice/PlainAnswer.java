@@ -47,7 +47,11 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         if (what == null) {
             return null;
         }
-        return cost == null ? what : Message.of("plain.headline", what, cost);
+        if (cost == null) {
+            return what;
+        }
+        // an on-site answer is a whole sentence; its reference price is a sentence of its own after it
+        return Message.of(cost.key().equals("plain.costReference") ? "plain.headlineOnSite" : "plain.headline", what, cost);
     }
 
     static Message what(Candidate c) {
@@ -139,13 +143,19 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             Warning.Code code = w.code() == Warning.Code.TRAINING_CLUSTER_CONTAINERS ? Warning.Code.TRAINING_CLUSTER : w.code();
             if (ACTION_CODES.contains(code) && !seen.contains(code)) {
                 seen.add(code);
-                actions.add(Message.of("plain.action." + code.name()));
+                // the trial first names its cost (issue 34): the warning's own figures
+                actions.add(code == Warning.Code.TRIAL_FIRST ? Message.of("plain.action.TRIAL_FIRST", w.text().args().toArray())
+                        : Message.of("plain.action." + code.name()));
             }
+        }
+        if (seen.contains(Warning.Code.TRIAL_FIRST) && seen.contains(Warning.Code.TRIAL_BEFORE_SIGNING)) {
+            actions.remove(0); // the trial with its cost says the same as the provisional lead's trial, and more
         }
         if (a.budget().nothingFits() || Boolean.FALSE.equals(lead.withinBudget())) {
             actions.add(Message.of("plain.action.overBudget"));
         }
-        if (!seen.contains(Warning.Code.TRIAL_BEFORE_SIGNING) && !seen.contains(Warning.Code.EDGE_HARDWARE)) {
+        if (!seen.contains(Warning.Code.TRIAL_BEFORE_SIGNING) && !seen.contains(Warning.Code.EDGE_HARDWARE)
+                && !seen.contains(Warning.Code.TRIAL_FIRST)) {
             actions.add(Message.of("plain.action.trial"));
         }
         if (all.stream().anyMatch(w -> w.code() == Warning.Code.SUPPORTING_HARDWARE)) {
@@ -155,7 +165,8 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
     }
 
     /** The warnings that become a thing to do on the plain layer, in their order. */
-    public static final List<Warning.Code> ACTION_CODES = List.of(Warning.Code.TRIAL_BEFORE_SIGNING, Warning.Code.EDGE_HARDWARE,
+    public static final List<Warning.Code> ACTION_CODES = List.of(Warning.Code.TRIAL_BEFORE_SIGNING, Warning.Code.TRIAL_FIRST,
+            Warning.Code.EDGE_HARDWARE,
             Warning.Code.PORTING, Warning.Code.MULTI_SERVER, Warning.Code.TRAINING_CLUSTER, Warning.Code.FIRST_TOKEN_SLOW,
-            Warning.Code.FP8_WEIGHT_ONLY);
+            Warning.Code.FP8_WEIGHT_ONLY, Warning.Code.CLUSTER_QUOTE);
 }

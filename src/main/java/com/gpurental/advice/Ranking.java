@@ -110,7 +110,10 @@ final class Ranking {
                         cheapest.cost().termCostCny(), lead.cost().termCostCny());
             }
             for (int i = 1; i < sorted.size() && i <= EXPLAINED_ALTERNATIVES; i++) {
-                sorted.set(i, sorted.get(i).withVersusLead(versus(lead, sorted.get(i), workload)));
+                // the cheapest option's one reason is the "why not the cheapest" sentence, not a second one (issue 33)
+                Message why = sorted.get(i) == cheapest && whyNotCheapest != null ? whyNotCheapest
+                        : versus(lead, sorted.get(i), workload);
+                sorted.set(i, sorted.get(i).withVersusLead(why));
             }
         }
         return new Ranked(sorted, rest, whyNotCheapest, leftOut, leftOutWarning, leftOutGpus, List.copyOf(leftOutOptions));

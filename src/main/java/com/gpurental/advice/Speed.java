@@ -9,7 +9,30 @@ import com.gpurental.sizing.WorkloadKind;
  * {@code value} is the central estimate, {@code low}/{@code high} the spread the calibration allows (equal to the
  * value when it has no range); all three are null when the estimate is unknown.
  */
-public record Speed(Metric metric, Double value, Double low, Double high) {
+public record Speed(Metric metric, Double value, Double low, Double high, Measured measured) {
+
+    /** An estimate (no measurement behind it). */
+    public Speed(Metric metric, Double value, Double low, Double high) {
+        this(metric, value, low, high, null);
+    }
+
+    /**
+     * The measurement a speed was sized on (issue 34; advice.MeasuredSpeed): the measured figure at its own load, where
+     * it comes from and when, and what the estimate alone said (its range at the measured run, its card count).
+     *
+     * @param value          tokens per second per user as measured, at {@code concurrency} requests in flight
+     * @param kit            true: the trial kit's run on the vendor's machine; false: typed in with its source
+     * @param estimateLow    the engine's own range for the measured run, before the measurement
+     * @param estimatedCards the cards the estimate alone sized (null when it found none)
+     */
+    public record Measured(double value, int concurrency, int cards, String source, java.time.LocalDate date, boolean kit,
+                           double estimateLow, double estimateHigh, Integer estimatedCards) {
+
+        /** Where the measured figure lies against the engine's own range for the same run: -1 below, 0 inside, 1 above. */
+        public int against() {
+            return value < estimateLow ? -1 : value > estimateHigh ? 1 : 0;
+        }
+    }
 
     /** What is measured, its JSON name, its message key stem and which way is better. */
     public enum Metric {
@@ -56,6 +79,11 @@ public record Speed(Metric metric, Double value, Double low, Double high) {
         return new Speed(metric, value, value, value);
     }
 
+    /** The same figure sized on a measurement: its range ± {@code spread} of it. */
+    public Speed measuredAs(Measured m, double spread) {
+        return value == null ? this : new Speed(metric, value, value * (1 - spread), value * (1 + spread), m);
+    }
+
     public static Speed range(Metric metric, Double value, Double low, Double high) {
         if (value == null) {
             return new Speed(metric, null, null, null);
@@ -69,8 +97,10 @@ public record Speed(Metric metric, Double value, Double low, Double high) {
             return com.gpurental.text.Message.of("common.unknown");
         }
         boolean point = low == null || high == null || Math.abs(high - low) < 1e-9;
-        return point ? com.gpurental.text.Message.of("speed.value." + metric.name(), value)
+        com.gpurental.text.Message figure = point ? com.gpurental.text.Message.of("speed.value." + metric.name(), value)
                 : com.gpurental.text.Message.of("speed.range." + metric.name(), value, low, high);
+        return measured == null ? figure : com.gpurental.text.Message.of(measured.kit() ? "speed.measured.kit"
+                : "speed.measured.entered", figure, measured.date().toString(), measured.source());
     }
 
     /** The metric's name with its unit and direction, for a column or an axis. */

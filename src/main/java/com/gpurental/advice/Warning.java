@@ -24,7 +24,13 @@ public record Warning(Code code, Message text, Message action) {
         /** The image's transfer alone takes the inspection's whole latency target: on-site hardware. */
         EDGE_HARDWARE,
         /** A card not sold in China under the US export rules: a platform there may rent a China variant under its name. */
-        CHINA_VARIANT
+        CHINA_VARIANT,
+        /** A cluster held for months with only container prices: ask for its bare-metal quote (issue 32). */
+        CLUSTER_QUOTE,
+        /** Issue 34: a speed sized on a measurement (advice.MeasuredSpeed), and what it changed against the estimate. */
+        MEASURED_SPEED,
+        /** Issue 34: a wide speed range on a monthly or quarterly contract: a one-day hourly trial first, with its cost. */
+        TRIAL_FIRST
     }
 
     /**

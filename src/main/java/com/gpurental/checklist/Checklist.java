@@ -63,7 +63,8 @@ public final class Checklist {
             boolean needsDecision = advice != null && "budget".equals(id) && advice.budget().status() == BudgetCheck.Status.OVER;
             // The vendor item names the quote's service terms; its data-security and early-termination terms are read
             // by the buyer, so a quote's terms are a help there, never a tick.
-            boolean confirmByHand = "vendor".equals(id) || "interconnect".equals(id) && spansServers(advice);
+            boolean confirmByHand = "vendor".equals(id) || "interconnect".equals(id) && spansServers(advice)
+                    || "benchmark".equals(id); // the trial's cost is a help: the run itself is confirmed by hand
             SavedAcceptance.Evidence proof = acceptance == null ? null : SavedAcceptance.evidence(id, acceptance);
             if (proof != null) {
                 // Passed: done with the evidence. A line to look at: a help, ticked by hand. Failed: open with what to
@@ -182,7 +183,12 @@ public final class Checklist {
             case "budget" -> a.budget().status() == BudgetCheck.Status.UNKNOWN ? null : a.budget().verdict().sentence();
             case "domestic" -> a.plan().domesticOnly() && lead != null
                     ? Message.of("checklist.evidence.domestic", lead.gpu().name(), lead.gpu().stack()) : null;
-            default -> null; // hardware, benchmark, vendor: confirmed by hand
+            // issue 34: the trial the advice recommends before a contract, with its cost from the card's hourly offer
+            case "benchmark" -> lead == null ? null : lead.warnings().stream()
+                    .filter(x -> x.code() == com.gpurental.advice.Warning.Code.TRIAL_FIRST).findFirst()
+                    .map(x -> Message.of("checklist.trialFirst", x.text().args().get(3), x.text().args().get(4),
+                            x.text().args().get(5))).orElse(null);
+            default -> null; // hardware, vendor: confirmed by hand
         };
     }
 }

@@ -201,13 +201,20 @@ public final class Cli {
         Plan plan = read.document().plan();
         // One today for the run: the advisor checks prices against it and every paper is dated with it.
         LocalDate today = LocalDate.now(clock);
-        Advice advice = new Advisor(catalog, today).advise(plan, planFile);
-        QuoteComparison quotes = quoteComparison(advice, catalog, planFile);
-        // Every paper from the saved document as the app reopens it: its compared GPUs and its checklist.
-        RenderInput paperInput = RenderInput.ofDocument(advice, catalog, read.document(), today);
+        Advisor advisor = new Advisor(catalog, today);
+        Advice advice = advisor.advise(plan, planFile);
         // Every input is read before any paper is written: a truncated result must not leave a PDF behind and exit 2.
         com.gpurental.acceptance.Delivered delivered = acceptanceFile == null ? null
                 : com.gpurental.acceptance.ResultFile.read(Path.of(acceptanceFile));
+        Advice ordered = advice; // what the kit was made for: the delivered machine is checked against it
+        PlanDocument document = measured(read.document(), advice, catalog, delivered, acceptanceFile, today, m);
+        if (document != read.document()) {
+            plan = document.plan();
+            advice = advisor.advise(plan, planFile);
+        }
+        QuoteComparison quotes = quoteComparison(advice, catalog, planFile);
+        // Every paper from the saved document as the app reopens it: its compared GPUs and its checklist.
+        RenderInput paperInput = RenderInput.ofDocument(advice, catalog, document, today);
         if (pdfFile != null) {
             writePdf(paperInput, m, pdfFile);
         }
@@ -238,7 +245,28 @@ public final class Cli {
         if (kitDir != null) {
             writeKit(advice, m, Path.of(kitDir));
         }
-        return acceptanceFile == null ? OK : acceptance(advice, m, Path.of(acceptanceFile), delivered, acceptancePdf, today);
+        return acceptanceFile == null ? OK : acceptance(ordered, m, Path.of(acceptanceFile), delivered, acceptancePdf, today);
+    }
+
+    /**
+     * Issue 34, measured beats estimated: the document with the result's load test kept in its plan's measurements (the
+     * advice printed and every paper are then sized on it), or the document as it is without one.
+     */
+    private PlanDocument measured(PlanDocument document, Advice advice, Catalog catalog,
+                                  com.gpurental.acceptance.Delivered delivered,
+                                  String acceptanceFile, LocalDate today, Messages m) throws InputException {
+        com.gpurental.plan.Measurement measured = delivered == null ? null : com.gpurental.acceptance.MeasuredRun.of(
+                advice, delivered, String.valueOf(Path.of(acceptanceFile).getFileName()),
+                com.gpurental.json.InputFiles.read(Path.of(acceptanceFile)), today);
+        if (measured == null) {
+            return document;
+        }
+        Plan plan = document.plan().withMeasurements(document.plan().measurements().with(measured));
+        String gpu = catalog.gpu(measured.gpu()).map(g -> g.name()).orElse(measured.gpu());
+        err.println(m.format("cli.measured", measured.source(), measured.decodeTokensPerSecondPerUser(),
+                measured.concurrency(), measured.cards(), gpu));
+        return new PlanDocument(plan, document.checklist(), document.compared(), document.quoteDrafts(),
+                document.ownershipDraft());
     }
 
     /** The check script and its instruction for the rented machine. */

@@ -304,8 +304,8 @@ public final class JsonCursor {
             return null;
         }
         if (d.compareTo(BigDecimal.valueOf(Integer.MAX_VALUE)) > 0) {
-            problem(pathOf(field), Message.of("error.limit.range", PlanFields.subject(pathOf(field)), InputLimits.echo(v.asText()),
-                    positive ? 1L : 0L, (long) Integer.MAX_VALUE, 1));
+            problem(pathOf(field), Message.of("error.limit.range", PlanFields.subject(pathOf(field)),
+                    InputLimits.echo(v.asText()), positive ? 1L : 0L, (long) Integer.MAX_VALUE, 1));
             return null;
         }
         return d.intValue();

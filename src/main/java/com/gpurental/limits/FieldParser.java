@@ -46,15 +46,20 @@ public final class FieldParser {
             return required ? Parsed.fail(Message.of("error.field.required", Message.of(limit.labelKey()), limit.example()))
                     : Parsed.of(null);
         }
-        BigDecimal d;
+        BigDecimal d = inDays(limit) ? ChineseNumber.days(s) : null;
         try {
-            d = decimal(s);
+            d = d != null ? d : decimal(s);
         } catch (NumberFormatException e) {
             return Parsed.fail(Message.of("error.field.notNumber", Message.of(limit.labelKey()),
                     InputLimits.echo(text.trim()), limit.example()));
         }
         Message refused = limit.check(d, text.trim());
         return refused != null ? Parsed.fail(refused) : Parsed.of(d);
+    }
+
+    /** A field counted in days (a term, a deadline): it also takes "6个月", "1年", "2周", "6 months". */
+    private static boolean inDays(InputLimits.Limit limit) {
+        return limit.path().endsWith("Days") || limit.path().endsWith(".days");
     }
 
     public static Parsed<Double> number(String text, String fieldKey, double max, String example, boolean required) {
@@ -98,6 +103,9 @@ public final class FieldParser {
 
     public static Parsed<BigDecimal> money(String text, String fieldKey, String example) {
         String s = clean(text).replace("¥", "").replace("￥", "").replace("元", "").trim();
+        // "十万" or "两千" in Chinese numerals (issue 33: refused while "10万" worked)
+        BigDecimal chinese = ChineseNumber.parse(s);
+        s = chinese == null ? s : chinese.toPlainString();
         // "8千" or "1.2万" as the parameter field takes "700亿" (千 = thousand, 万 = ten thousand).
         int shift = 0;
         if (s.length() > 1 && (s.endsWith("千") || s.endsWith("k") || s.endsWith("K"))) {

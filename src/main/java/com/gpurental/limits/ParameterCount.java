@@ -19,7 +19,8 @@ public final class ParameterCount {
     public static final double MAX_BILLIONS = InputLimits.MAX_COUNT_BILLIONS;
 
     private static final Pattern FORMAT = Pattern.compile(
-            "^([+-]?)([0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)\\s*(k|m|b|t|千|万|百万|亿|十亿|百亿|千亿|万亿|billion|million|trillion)?\\s*(?:params?|parameters?|个参数|参数)?$");
+            "^([+-]?)([0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)\\s*"
+                    + "(k|m|b|t|千|万|百万|亿|十亿|百亿|千亿|万亿|billion|million|trillion)?\\s*(?:params?|parameters?|个参数|参数)?$");
 
     /** A comma not between a digit and exactly three digits, or one in the fraction. */
     private static final Pattern MISPLACED_COMMA = Pattern.compile("(?<![0-9]),|,(?![0-9]{3}(?![0-9]))|\\.[0-9]*,");

@@ -30,7 +30,8 @@ public record Plan(
         Project project,
         Purchase purchase,
         Software software,
-        Compute compute) {
+        Compute compute,
+        Measurement.Measurements measurements) {
 
     public static final String FORMAT = "gpu-rental-plan";
     public static final int VERSION = 1;
@@ -249,6 +250,21 @@ public record Plan(
         project = project == null ? Project.NONE : project;
         purchase = purchase == null ? Purchase.NONE : purchase;
         compute = compute == null ? Compute.NONE : compute;
+        measurements = measurements == null ? Measurement.Measurements.NONE : measurements;
+    }
+
+    /** A plan without measured speeds (see {@link #measurements()}: issue 34). */
+    public Plan(String title, Scenario scenario, String preset, Model model, Precision precision, Training training,
+                Inference inference, Vision vision, Boolean domesticOnly, Rental rental, Budget budget, Filters filters,
+                Memory memory, Project project, Purchase purchase, Software software, Compute compute) {
+        this(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, filters,
+                memory, project, purchase, software, compute, null);
+    }
+
+    /** The same plan with other measured speeds (an imported trial result, one typed on the Checklist page). */
+    public Plan withMeasurements(Measurement.Measurements m) {
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
+                filters, memory, project, purchase, software, compute, m);
     }
 
     /** A plan without a scientific-computing section (see {@link #compute()}). */
@@ -262,7 +278,7 @@ public record Plan(
     /** The same plan with another scientific-computing section (double precision or not). */
     public Plan withCompute(Compute c) {
         return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
-                filters, memory, project, purchase, software, c);
+                filters, memory, project, purchase, software, c, measurements);
     }
 
     /** A plan that does not say which software stack its team runs on (see {@link #software()}). */
@@ -281,7 +297,7 @@ public record Plan(
     /** The same plan for a team on another software stack (null: the default, CUDA). */
     public Plan withSoftware(Software s) {
         return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
-                filters, memory, project, purchase, s, compute);
+                filters, memory, project, purchase, s, compute, measurements);
     }
 
     /** A plan without quotes, storage or ownership (see {@link #purchase()}). */
@@ -310,7 +326,7 @@ public record Plan(
 
     public Plan withProject(Project p) {
         return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
-                filters, memory, p, purchase, software, compute);
+                filters, memory, p, purchase, software, compute, measurements);
     }
 
     /** A plan with the default memory settings. */
@@ -326,42 +342,42 @@ public record Plan(
 
     public Plan withMemory(Memory m) {
         return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
-                filters, m, project, purchase, software, compute);
+                filters, m, project, purchase, software, compute, measurements);
     }
 
     /** The same plan for another model (the budget's "a smaller model fits"). */
     public Plan withModel(Model m) {
         return new Plan(title, scenario, preset, m, precision, training, inference, vision, domesticOnly, rental, budget,
-                filters, memory, project, purchase, software, compute);
+                filters, memory, project, purchase, software, compute, measurements);
     }
 
     public Plan withPrecision(Precision p) {
-        return new Plan(title, scenario, preset, model, p, training, inference, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software, compute);
+        return new Plan(title, scenario, preset, model, p, training, inference, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software, compute, measurements);
     }
 
     public Plan withTraining(Training t) {
-        return new Plan(title, scenario, preset, model, precision, t, inference, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software, compute);
+        return new Plan(title, scenario, preset, model, precision, t, inference, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software, compute, measurements);
     }
 
     public Plan withRental(Rental r) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, r, budget, filters, memory, project, purchase, software, compute);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, r, budget, filters, memory, project, purchase, software, compute, measurements);
     }
 
     public Plan withFilters(Filters f) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, f, memory, project, purchase, software, compute);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, f, memory, project, purchase, software, compute, measurements);
     }
 
     public Plan withBudget(Budget b) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, b, filters, memory, project, purchase, software, compute);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, b, filters, memory, project, purchase, software, compute, measurements);
     }
 
     public Plan withInference(Inference i) {
-        return new Plan(title, scenario, preset, model, precision, training, i, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software, compute);
+        return new Plan(title, scenario, preset, model, precision, training, i, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software, compute, measurements);
     }
 
     /** The same plan with other quotes, storage or ownership (the Quotes page). */
     public Plan withPurchase(Purchase p) {
         return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget,
-                filters, memory, project, p, software, compute);
+                filters, memory, project, p, software, compute, measurements);
     }
 }

@@ -161,9 +161,10 @@ public final class PlanJson {
         Plan.Project project = PlanSections.project(c.object("project", false));
         Plan.Filters filters = PlanSections.filters(c.object("filters", false));
         Purchase purchase = PurchaseJson.read(c);
+        Measurement.Measurements measurements = MeasurementsJson.read(c);
         c.throwIfProblems();
         return new Read(new Plan(title, scenario, preset, model, precision, training, inference, vision, domestic, rental,
-                budget, filters, memory, project, purchase, software, compute), c.unknownFields());
+                budget, filters, memory, project, purchase, software, compute, measurements), c.unknownFields());
     }
 
     public static ObjectNode toTree(Plan plan) {
@@ -185,6 +186,7 @@ public final class PlanJson {
         writeOptions(root, plan);
         writeRental(root, plan);
         PurchaseJson.write(root, plan.purchase());
+        MeasurementsJson.write(root, plan.measurements());
         return root;
     }
 

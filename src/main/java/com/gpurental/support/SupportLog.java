@@ -116,7 +116,8 @@ public final class SupportLog {
             target = file;
             kept.forEach(file::publish);
             if (dropped > 0) {
-                LogRecord r = new LogRecord(Level.WARNING, dropped + " more records logged before the log file opened were not kept");
+                LogRecord r = new LogRecord(Level.WARNING,
+                        dropped + " more records logged before the log file opened were not kept");
                 r.setLoggerName(LOG.getName());
                 file.publish(r);
             }

@@ -25,8 +25,7 @@ final class AdvisorFixture {
     /**
      * The bundled catalog with every server offer stating that the vendor rents a share of a server pro rata
      * ({@code sharesRented} true), as the market tables price a part of a server (docs/domain.md §3). The bundled
-     * offers do not say so and bill whole servers; the reference checks of pro-rated shares, and the rental-mode rules
-     * worked on one card of a server, use this catalog.
+     * offers from seed 003's table state it too since issue 32, so this catalog now prices as the bundled one.
      */
     static final Catalog SHARES_RENTED = sharesRented(CATALOG);
 
@@ -40,14 +39,45 @@ final class AdvisorFixture {
         return new Catalog("test", c.asOf(), c.gpus(), offers, c.models(), c.scenarios(), scaling);
     }
 
+    /**
+     * The bundled catalog with every server offer silent on shares ({@code sharesRented} null), as a vendor quote that
+     * does not say: every started server is billed whole (docs/domain.md §3.8). The bundled offers from seed 003's
+     * market table state its pro-rata terms (issue 32); the whole-server rules are checked on this catalog.
+     */
+    static final Catalog WHOLE_SERVERS = wholeServers(CATALOG);
+
+    static Catalog wholeServers(Catalog c) {
+        List<com.gpurental.catalog.Offer> offers = c.offers().stream().map(o -> o.perCards() > 1 && !o.wholeServerOnly()
+                ? new com.gpurental.catalog.Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(),
+                        o.asOf(), o.notes(), false, null)
+                : o).toList();
+        List<com.gpurental.catalog.ScalingTable> scaling = java.util.Arrays.stream(
+                com.gpurental.catalog.InterconnectType.values()).map(t -> c.scalingTable(t).orElseThrow()).toList();
+        return new Catalog("test", c.asOf(), c.gpus(), offers, c.models(), c.scenarios(), scaling);
+    }
+
+    /** Advice on {@link #WHOLE_SERVERS}: server offers that do not say whether a share is rented. */
+    static Advice adviseWholeServers(String fields) {
+        try {
+            return new Advisor(WHOLE_SERVERS, PRICE_DATE).advise(plan(fields));
+        } catch (InputException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+    }
+
     static Advisor advisor() {
         return new Advisor(CATALOG, PRICE_DATE);
     }
 
     /** Advice on {@link #SHARES_RENTED}: a vendor that rents a share of a server pro rata. */
     static Advice adviseSharesRented(String fields) {
+        return adviseSharesRented(plan(fields));
+    }
+
+    /** Advice on {@link #SHARES_RENTED} for a built plan ({@code PlanBuilder}). */
+    static Advice adviseSharesRented(Plan plan) {
         try {
-            return new Advisor(SHARES_RENTED, PRICE_DATE).advise(plan(fields));
+            return new Advisor(SHARES_RENTED, PRICE_DATE).advise(plan);
         } catch (InputException e) {
             throw new AssertionError(e.getMessage(), e);
         }

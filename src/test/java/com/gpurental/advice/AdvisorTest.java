@@ -11,6 +11,7 @@ import static com.gpurental.advice.AdvisorFixture.candidates;
 import static com.gpurental.advice.AdvisorFixture.describe;
 import static com.gpurental.advice.AdvisorFixture.plan;
 import static com.gpurental.advice.AdvisorFixture.rejection;
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -359,8 +360,7 @@ class AdvisorTest {
     void aOneHourJobIsBilledForTheHoursItUsesAndHeldAgainstOneMonthsBudget() {
         // A one-hour job on 2 × H20 was billed as a 24-hour day (¥297.60) and flagged over a monthly budget.
         // 1 h + 10% = 1.1 h, started hours billed: 2 h × 2 cards × ¥6.20 = ¥24.80, within one month's ¥8,000.
-        Advice a = advise(SEVENTY_B_CHAT.replace("\"durationDays\":30", "\"durationDays\":0.0416666667")
-                + ",\"budget\":{\"monthlyCny\":8000}");
+        Advice a = advise(fromFields(SEVENTY_B_CHAT).durationDays(0.0416666667).set("budget.monthlyCny", 8000).plan());
         Candidate lead = a.leading().orElseThrow();
         assertEquals("h20", lead.gpu().id());
         assertEquals(cny("24.80"), lead.cost().termCostCny());
@@ -392,15 +392,17 @@ class AdvisorTest {
         // Full fine-tune of Qwen2.5-7B on domestic cards: 8 × 7.61e9 × 1e9 ÷ (4 × 320 TFLOPS × HFU 0.57 × HCCS 0.90 ÷
         // NVLink 0.93) = 1.0 day of training (docs/domain.md §3.5), + 10% = 27 started hours on 4 × Ascend 910B at
         // ¥3.58 per card-hour = ¥386.64 on the central estimate. The term holds the cautious end instead (the slow end
-        // at HFU 0.15, ÷ 0.9 effective time: 4.214 days = 101.1 h → 102 started hours, a 5-day term): 4 × 3.58 × 102 =
-        // ¥1,460.64 against ¥380 (billed by the hours used, not 5 whole days).
+        // at HFU 0.38, Llama 3 405B's lowest measured MFU, arXiv 2407.21783 Table 4, issue 32; ÷ 0.9 effective time:
+        // 1.663 days = 39.9 h → 40 started hours, a 2-day term): 4 × 3.58 × 40 = ¥572.80 against ¥380 (billed by the
+        // hours used, not 2 whole days; at the former 0.15 it was 102 h, ¥1,460.64).
         Advice a = advise("\"scenario\":\"training\",\"model\":{\"id\":\"qwen2.5-7b\"},\"training\":{\"method\":\"full\",\"tokens\":\"1B\"},"
                 + "\"domesticOnly\":true,\"budget\":{\"totalCny\":380}");
         assertEquals(BudgetCheck.Status.OVER, a.budget().status());
         assertEquals(BudgetCheck.Kind.TOTAL, a.budget().kind());
-        assertEquals(cny("1460.64"), a.budget().costCny());
-        assertEquals(cny("386.64"), a.leading().orElseThrow().atCentralEstimate().termCostCny());
-        assertEquals("Over budget: ¥1,460.64 for the 5-day term against a total budget of ¥380 (¥1,080.64 over).",
+        assertEquals(cny("572.80"), a.budget().costCny());
+        // the central term (1.0 day + 10% → 2 days) holds the cautious 1.66 days too: one term, no second cost
+        assertEquals(null, a.leading().orElseThrow().atCentralEstimate());
+        assertEquals("Over budget: ¥572.80 for the 2-day term against a total budget of ¥380 (¥192.80 over).",
                 EN.format(a.budget().verdict().sentence()));
         // On the cautious term no change of the plan comes within ¥380 (LoRA trains as many days on this basis): nothing
         // fits, and the headline says so with the cheapest option and the gap.
@@ -408,8 +410,8 @@ class AdvisorTest {
             assertTrue(s.termCostCny().compareTo(cny("380")) <= 0, s.toString());
         }
         assertTrue(a.budget().nothingFits());
-        assertEquals("Nothing fits the budget: ¥380 in total for the 5-day term; the cheapest option that meets the need is "
-                + "4 × Huawei Ascend 910B (container by the hour) at ¥1,460.64 for the term, ¥1,080.64 over.",
+        assertEquals("Nothing fits the budget: ¥380 in total for the 2-day term; the cheapest option that meets the need is "
+                + "4 × Huawei Ascend 910B (container by the hour) at ¥572.80 for the term, ¥192.80 over.",
                 EN.format(a.budget().headline()));
     }
 
@@ -429,7 +431,8 @@ class AdvisorTest {
         // DeepSeek-R1 FP8 (672.9 GB of weights): 16 × H20 run one copy over 2 servers. (Llama-2-70B on 16 × RTX 4090 did
         // until PCIe-only cards were limited to one server per copy: they now run 3 copies of 8, no network between.)
         Candidate h20 = candidate(advise("\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":"
-                + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":90}"),
+                // 60 days: a cluster held 3 months or more is rented as bare metal (issue 32, ClusterRentalTest)
+                + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":60}"),
                 "h20", RentalMode.HOURLY);
         assertEquals(16, h20.cards());
         assertTrue(h20.multiServer());
@@ -575,7 +578,7 @@ class AdvisorTest {
         // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
         // say so and bill the whole server)
         // 20 task days → 22-day term, 8 h a day: 1.96 × 8 × 22 = ¥344.96 against one bare-metal month of ¥990.
-        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30,\"hoursPerDay\":24", "\"durationDays\":20,\"hoursPerDay\":8"));
+        Advice a = AdvisorFixture.adviseSharesRented(fromFields(LLAMA2_7B_CHAT).durationDays(20).hoursPerDay(8).plan());
         assertEquals(RentalMode.HOURLY, a.modeAdvice().recommended());
         assertEquals("The term is 22 days (30 or less): rent containers by the hour (¥344.96 for the term against ¥990 by the month).",
                 EN.format(a.modeAdvice().reason()));
@@ -586,7 +589,7 @@ class AdvisorTest {
         // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
         // say so and bill the whole server)
         // 720 h a month is above the RTX 4090's break-even of 505.1 h: one month (¥990) beats 22 days by the hour (¥1,034.88).
-        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":20"));
+        Advice a = AdvisorFixture.adviseSharesRented(fromFields(LLAMA2_7B_CHAT).durationDays(20).plan());
         assertEquals(RentalMode.MONTHLY, a.modeAdvice().recommended());
         assertEquals("The term is only 22 days, but 720 hours of use a month is above the break-even of 505.1 hours: "
                 + "a bare-metal month is cheaper.", EN.format(a.modeAdvice().reason()));
@@ -597,7 +600,7 @@ class AdvisorTest {
         // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
         // say so and bill the whole server)
         // 90 task days → 99-day term → 4 whole months ¥3,960 against 1.96 × 24 × 99 = ¥4,656.96 by the hour.
-        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":90"));
+        Advice a = AdvisorFixture.adviseSharesRented(fromFields(LLAMA2_7B_CHAT).durationDays(90).plan());
         assertEquals(RentalMode.MONTHLY, a.modeAdvice().recommended());
         assertEquals("The term is 99 days (3 months or more): rent bare-metal by the month (¥3,960 against ¥4,656.96 by the hour).",
                 EN.format(a.modeAdvice().reason()));
@@ -631,7 +634,7 @@ class AdvisorTest {
         // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
         // say so and bill the whole server)
         // 8 h a day = 240 h a month, below the 505.1 h break-even: 1.96 × 8 × 99 = ¥1,552.32 against ¥3,960.
-        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30,\"hoursPerDay\":24", "\"durationDays\":90,\"hoursPerDay\":8"));
+        Advice a = AdvisorFixture.adviseSharesRented(fromFields(LLAMA2_7B_CHAT).durationDays(90).hoursPerDay(8).plan());
         assertEquals(RentalMode.HOURLY, a.modeAdvice().recommended());
         assertEquals("The term is 99 days, but 240 hours of use a month is below the break-even of 505.1 hours: "
                 + "containers by the hour stay cheaper.", EN.format(a.modeAdvice().reason()));
@@ -642,7 +645,7 @@ class AdvisorTest {
         // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
         // say so and bill the whole server)
         // 40 task days → 44-day term: two bare-metal months ¥1,980 against 1.96 × 24 × 44 = ¥2,069.76 by the hour.
-        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":40"));
+        Advice a = AdvisorFixture.adviseSharesRented(fromFields(LLAMA2_7B_CHAT).durationDays(40).plan());
         assertEquals(RentalMode.MONTHLY, a.modeAdvice().recommended());
         assertEquals("The term is 44 days, between one and three months: bare-metal by the month is cheaper "
                 + "(¥1,980 against ¥2,069.76 for container by the hour).", EN.format(a.modeAdvice().reason()));
@@ -660,7 +663,7 @@ class AdvisorTest {
                 new Source("test quote", null, Confidence.S, List.of()), PRICE_DATE, LocalizedText.EMPTY);
         Advisor advisor = new Advisor(withOffers(daily, monthly), PRICE_DATE);
         // 22-day term: 45 × 22 = ¥990 by the day against one month at ¥900.
-        Advice shortTerm = advisor.advise(plan(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":20")));
+        Advice shortTerm = advisor.advise(fromFields(LLAMA2_7B_CHAT).durationDays(20).plan());
         assertEquals("a100-80g", shortTerm.leading().orElseThrow().gpu().id());
         assertNull(shortTerm.modeAdvice().breakEvenHoursPerMonth());
         assertEquals(RentalMode.MONTHLY, shortTerm.modeAdvice().recommended());
@@ -670,7 +673,7 @@ class AdvisorTest {
         Offer cheapDaily = new Offer("test-daily", "a100-80g", RentalMode.DAILY, cny("25"), 1,
                 new Source("test quote", null, Confidence.S, List.of()), PRICE_DATE, LocalizedText.EMPTY);
         Advice longTerm = new Advisor(withOffers(cheapDaily, monthly), PRICE_DATE)
-                .advise(plan(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":90")));
+                .advise(fromFields(LLAMA2_7B_CHAT).durationDays(90).plan());
         assertEquals(RentalMode.DAILY, longTerm.modeAdvice().recommended());
         // The reason also says the month bills whole months (4 × 30 = 120 days).
         assertEquals("The term is 99 days, but containers stay cheaper here (¥2,475 against ¥3,600 by the month, which"
@@ -692,7 +695,7 @@ class AdvisorTest {
         // one card of a server rented pro rata: a vendor that rents shares (SHARES_RENTED; the bundled offers do not
         // say so and bill the whole server)
         // docs/domain.md §3: hybrid = bare-metal base + containers for peaks. No peak given: 1 card for 4 h a day.
-        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"mode\":\"hybrid\",\"durationDays\":30"));
+        Advice a = AdvisorFixture.adviseSharesRented(fromFields(LLAMA2_7B_CHAT).rentalMode("hybrid").plan());
         a.candidates().forEach(c -> assertEquals(RentalMode.HYBRID, c.cost().mode()));
         Candidate lead = a.leading().orElseThrow();
         assertEquals("rtx-4090", lead.gpu().id());

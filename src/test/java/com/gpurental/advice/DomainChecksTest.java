@@ -90,14 +90,16 @@ class DomainChecksTest {
 
     @Test
     void twoRtx5090BareMetalCost3497Yuan50AMonth() {
-        // docs/domain.md §3 check: 2 × RTX 5090 bare-metal month = ¥3,497.50 where the vendor rents a share of a
-        // server (the bundled offer does not say so, and bills the whole 8-card server, ¥13,990). Llama-2-13B at FP16
-        // needs (26.04 + 3.36 + 1) × 1.2 = 36.5 GB on one card, so two 32 GB RTX 5090s.
+        // docs/domain.md §3 check: 2 × RTX 5090 bare-metal month = ¥3,497.50, seed 003's row "7B模型高并发推理 RTX 5090
+        // 32GB 2卡 裸金属按月 ~¥3,498": the bundled offer states the seed's pro-rata share (issue 32); a quote that does not
+        // say bills the whole 8-card server, ¥13,990. Llama-2-13B at FP16 needs (26.04 + 3.36 + 1) × 1.2 = 36.5 GB on one
+        // card, so two 32 GB RTX 5090s.
         String plan = LLAMA2_7B_CHAT.replace("llama-2-7b", "llama-2-13b");
-        Candidate c = candidate(AdvisorFixture.adviseSharesRented(plan), "rtx-5090", RentalMode.MONTHLY);
+        Candidate c = candidate(advise(plan), "rtx-5090", RentalMode.MONTHLY);
         assertEquals(2, c.cards());
         assertEquals(cny("3497.50"), c.cost().monthlyCostCny());
-        assertEquals(cny("13990.00"), candidate(advise(plan), "rtx-5090", RentalMode.MONTHLY).cost().monthlyCostCny());
+        assertEquals(cny("13990.00"), candidate(AdvisorFixture.adviseWholeServers(plan), "rtx-5090", RentalMode.MONTHLY)
+                .cost().monthlyCostCny());
     }
 
     @Test
@@ -142,12 +144,12 @@ class DomainChecksTest {
     @Test
     void rtx4090BreakEvenIs505Point1HoursAMonth() {
         // docs/domain.md §3: break-even = 7,920 / 8 / 1.96 = 505.1 hours per month for one card where the vendor
-        // rents a share of a server; where it does not say, one card bills the whole server: 7,920 / 1.96 = 4,040.8 h,
-        // beyond the 720 h of a month, so by the hour is always cheaper.
-        Advice a = AdvisorFixture.adviseSharesRented(LLAMA2_7B_CHAT);
+        // rents a share of a server (the bundled offer states seed 003's pro-rata terms, issue 32); where a quote does
+        // not say, one card bills the whole server: 7,920 / 1.96 = 4,040.8 h, beyond the 720 h of a month.
+        Advice a = advise(LLAMA2_7B_CHAT);
         assertEquals("rtx-4090", a.leading().orElseThrow().gpu().id());
         assertEquals(cny("505.1"), a.modeAdvice().breakEvenHoursPerMonth());
-        assertEquals(cny("4040.8"), advise(LLAMA2_7B_CHAT).modeAdvice().breakEvenHoursPerMonth());
+        assertEquals(cny("4040.8"), AdvisorFixture.adviseWholeServers(LLAMA2_7B_CHAT).modeAdvice().breakEvenHoursPerMonth());
         assertEquals(720.0, a.modeAdvice().plannedHoursPerMonth(), 0.0);
     }
 }

@@ -15,7 +15,8 @@ class KvReplicatedNoteTest {
     private static final String R1_TEN_USERS = "\"scenario\":\"inference\",\"preset\":\"llm-inference\","
             + "\"model\":{\"id\":\"deepseek-r1\"},\"precision\":\"fp8\","
             + "\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10,\"tokensPerSecondPerUser\":15},"
-            + "\"rental\":{\"durationDays\":90},\"budget\":{\"monthlyCny\":100000}";
+            // 60 days: a cluster held 3 months or more is rented as bare metal (issue 32, ClusterRentalTest)
+            + "\"rental\":{\"durationDays\":60},\"budget\":{\"monthlyCny\":100000}";
 
     @Test
     void theLatentCacheHeldOnEveryCardIsExplained() {

@@ -60,15 +60,17 @@ class LeftOutBesideQuoteTest {
                 + "(2 × NVIDIA H20 96GB · 丙数据, ¥10,494): left out as no real alternative.", why(a, "l40s", EN));
         Warning leftOut = a.warnings().stream().filter(w -> w.code() == Warning.Code.ALTERNATIVES_LEFT_OUT).findFirst()
                 .orElseThrow();
-        // 3: with L40S, 4 × H100 bills its whole 8-card server (the offer does not say a share is rented), ¥168,960
-        assertEquals("有 3 个方案未列出：其租期费用超过推荐方案（2 × NVIDIA H20 96GB · 丙数据）的 10 倍，或所需卡数超过其 4 倍且超过"
+        // 2 with L40S; 4 × H100 is half its 8-card server pro rata, ¥42,240 a month (seed 003's row "13B模型全参训练
+        // H100 80GB 4卡 裸金属按月 ~¥42,240", the bundled offer states it, issue 32): no longer over 10 times
+        assertEquals("有 2 个方案未列出：其租期费用超过推荐方案（2 × NVIDIA H20 96GB · 丙数据）的 10 倍，或所需卡数超过其 4 倍且超过"
                 + "一台服务器。", ZH.format(leftOut.text()));
-        // the report's table of GPUs not recommended says the same
+        // the report says the same: its GPUs not recommended are one line per reason (issue 33), the warning names the quote
         Path pdf = dir.resolve("r.pdf");
         PdfReport.write(new RenderInput(a, CatalogLoader.bundled(), null, ChecklistState.EMPTY, DATE), ZH, pdf);
         try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
             String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", "");
-            assertTrue(text.contains("超过推荐方案（2×NVIDIAH2096GB·丙数据，¥10,494）的10倍"), text);
+            assertTrue(text.contains("3种卡能满足需求，但租期费用超过推荐方案的许多倍，不予列出"), text);
+            assertTrue(text.contains("超过推荐方案（2×NVIDIAH2096GB·丙数据）的10倍"), text);
             assertTrue(!text.contains("¥9,820.80）的10倍"), text);
         }
     }
@@ -90,8 +92,9 @@ class LeftOutBesideQuoteTest {
         assertEquals("Fits, but 8 × NVIDIA L40S 48GB would cost ¥120,000 for the term, more than 10 times the recommendation "
                 + "(2 × NVIDIA H20 96GB at catalog prices, ¥9,820.80): left out as no real alternative.", why(a, "l40s", EN));
         List<Warning> leftOut = a.warnings().stream().filter(w -> w.code() == Warning.Code.ALTERNATIVES_LEFT_OUT).toList();
-        // 3: 4 × H100 bills its whole server, ¥84,480 × 2 months = ¥168,960, more than 10 × ¥9,820.80
-        assertEquals("有 3 个方案未列出：其租期费用超过推荐方案（2 × NVIDIA H20 96GB，按目录参考价）的 10 倍，或所需卡数超过其 4 倍且"
+        // 2: 4 × H100 is half its server pro rata (seed 003's row "13B模型全参训练 H100 80GB 4卡 裸金属按月 ~¥42,240",
+        // issue 32), ¥42,240 × 2 months = ¥84,480, under 10 × ¥9,820.80, so it is listed (it billed the whole ¥168,960)
+        assertEquals("有 2 个方案未列出：其租期费用超过推荐方案（2 × NVIDIA H20 96GB，按目录参考价）的 10 倍，或所需卡数超过其 4 倍且"
                 + "超过一台服务器。", ZH.format(leftOut.get(0).text()));
     }
 }

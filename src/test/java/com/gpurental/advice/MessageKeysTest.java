@@ -3,6 +3,7 @@ package com.gpurental.advice;
 import static com.gpurental.advice.AdvisorFixture.LLAMA2_7B_CHAT;
 import static com.gpurental.advice.AdvisorFixture.SEVENTY_B_CHAT;
 import static com.gpurental.advice.AdvisorFixture.advise;
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -112,11 +113,11 @@ class MessageKeysTest {
                 advise(SEVENTY_B_CHAT + ",\"budget\":{\"monthlyCny\":8000}"),
                 advise(SEVENTY_B_CHAT + ",\"budget\":{\"totalCny\":100000},\"filters\":{\"maxCards\":4,\"modes\":[\"monthly\",\"hourly\"]}"),
                 advise(SEVENTY_B_CHAT + ",\"filters\":{\"maxCards\":1}"),
-                advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"mode\":\"hybrid\",\"durationDays\":40")),
-                advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30,\"hoursPerDay\":24", "\"durationDays\":20,\"hoursPerDay\":8")),
-                advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30,\"hoursPerDay\":24", "\"durationDays\":90,\"hoursPerDay\":8")),
-                advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":20")),
-                advise(LLAMA2_7B_CHAT.replace("\"durationDays\":30", "\"durationDays\":90")),
+                advise(fromFields(LLAMA2_7B_CHAT).rentalMode("hybrid").durationDays(40).plan()),
+                advise(fromFields(LLAMA2_7B_CHAT).durationDays(20).hoursPerDay(8).plan()),
+                advise(fromFields(LLAMA2_7B_CHAT).durationDays(90).hoursPerDay(8).plan()),
+                advise(fromFields(LLAMA2_7B_CHAT).durationDays(20).plan()),
+                advise(fromFields(LLAMA2_7B_CHAT).durationDays(90).plan()),
                 advise("\"scenario\":\"training\",\"model\":{\"id\":\"llama-2-7b\"},\"training\":{\"method\":\"full\",\"tokens\":\"1B\"},"
                         + "\"rental\":{\"durationDays\":60},\"budget\":{\"totalCny\":100}"),
                 advise("\"scenario\":\"training\",\"training\":{\"method\":\"lora\",\"tokens\":\"1B\",\"targetDays\":1,"

@@ -4,6 +4,7 @@ import static com.gpurental.advice.AdvisorFixture.advise;
 import static com.gpurental.advice.AdvisorFixture.candidate;
 import static com.gpurental.advice.AdvisorFixture.candidates;
 import static com.gpurental.advice.AdvisorFixture.rejection;
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -63,7 +64,7 @@ class TrainingAdviceTest {
     @Test
     void sevenBillionLoraFitsOne24GbCard() {
         // docs/gpu-specs.md: the 7B-on-one-24GB-card claim is true for LoRA/QLoRA.
-        Advice a = advise(LLAMA2_7B_FULL.replace("\"full\"", "\"lora\""));
+        Advice a = advise(fromFields(LLAMA2_7B_FULL).trainingMethod("lora").plan());
         candidates(a, "rtx-4090").forEach(c -> assertEquals(1, c.cards()));
         assertFalse(candidates(a, "rtx-4090").isEmpty());
     }
@@ -101,10 +102,11 @@ class TrainingAdviceTest {
         assertEquals("8 张卡训练约需 1.2 天（硬件按稠密 FP16 峰值的 38.9% 运算，此互联保留 NVLink 集群扩展效率的 68.2%，"
                 + "计算量为 8 × 参数量 × token 数，含检查点激活值的重算）。", ZH.format(reason));
         // The task lasts as long as the training; the term holds its cautious end (docs/domain.md §3.8): the slow end at
-        // HFU 0.15 instead of 0.57, ÷ 0.9 effective time = 5.13 days → 6, longer than 1.22 × 1.1 → 2 days.
+        // HFU 0.38 instead of 0.57 (Llama 3 405B's lowest measured MFU, arXiv 2407.21783 Table 4; issue 32), ÷ 0.9
+        // effective time = 2.03 days → 3, longer than 1.22 × 1.1 → 2 days (at the former 0.15: 5.13 → 6).
         assertEquals(days, c.term().taskDays(), 1e-9);
-        assertEquals((int) Math.ceil(days * 0.57 / 0.15 / 0.9), c.term().billableDays());
-        assertEquals(6, c.term().billableDays());
+        assertEquals((int) Math.ceil(days * 0.57 / 0.38 / 0.9), c.term().billableDays());
+        assertEquals(3, c.term().billableDays());
         assertEquals((int) Math.ceil(days * 1.1), c.term().central().billableDays());
     }
 
@@ -149,7 +151,7 @@ class TrainingAdviceTest {
         // docs/domain.md §3.5: LoRA's frozen base weights get no weight gradients: forward 2 + backward 2 + the
         // checkpointed forward again 2 = 6 × 6.74e9 × 1e9 tokens, at HFU 0.57 of one RTX 4090's 165.2 TFLOPS: 4.97 days,
         // three quarters of the full fine-tune's 8 N T on the same card.
-        Advice a = advise(LLAMA2_7B_FULL.replace("\"full\"", "\"lora\""));
+        Advice a = advise(fromFields(LLAMA2_7B_FULL).trainingMethod("lora").plan());
         Candidate c = candidate(a, "rtx-4090", RentalMode.HOURLY);
         assertEquals(1, c.cards());
         double days = 6 * 6.74e9 * 1e9 / (165.2e12 * 0.57) / 86_400;
@@ -172,7 +174,7 @@ class TrainingAdviceTest {
         List<String> full = advise(LLAMA2_7B_FULL).assumptions().stream().map(m -> m.key()).toList();
         assertTrue(full.contains("assumption.adam"), full::toString);
         assertFalse(full.contains("assumption.lora"), full::toString);
-        Advice lora = advise(LLAMA2_7B_FULL.replace("\"full\"", "\"lora\""));
+        Advice lora = advise(fromFields(LLAMA2_7B_FULL).trainingMethod("lora").plan());
         List<String> keys = lora.assumptions().stream().map(m -> m.key()).toList();
         assertFalse(keys.contains("assumption.adam"), keys::toString);
         assertEquals("LoRA: rank 16 adapters on the attention projections, 16 bytes per trainable parameter.",
@@ -185,19 +187,20 @@ class TrainingAdviceTest {
     void aTrainingMustFinishWithinTheRentalItIsPricedFor() {
         // Llama-2-7B, full fine-tune on 20B tokens, rented for 7 days. Two H20s would train for 74 days
         // (8 × 6.74e9 × 20e9 / (2 × 148 TFLOPS × 0.57)); they used to be priced for the 8-day term anyway.
-        Advice a = advise(AdvisorFixture.ANY_STACK + LLAMA2_7B_FULL.replace("\"1B\"", "\"20B\"") + ",\"rental\":{\"durationDays\":7}");
+        Advice a = advise(fromFields(AdvisorFixture.ANY_STACK + LLAMA2_7B_FULL).trainingTokens("20B").durationDays(7).plan());
         assertFalse(a.candidates().isEmpty());
         for (Candidate c : a.candidates()) {
             // within the rental on the cautious end (slow end ÷ 90% effective training time)
             assertTrue(c.speed().high() / 0.9 <= 7, c.cards() + " × " + c.gpu().id() + " trains for up to " + c.speed().high());
             assertEquals(8, c.term().billableDays());
         }
-        // The H20 gets as many cards as it takes: on the cautious end (15% HFU, NVLink: link factor 1) 8 × 6.74e9 × 20e9
-        // ÷ (n × 148 TFLOPS × 0.15) ÷ 0.9 ≤ 7 days needs 89.2 cards: 96, whole servers of 8.
+        // The H20 gets as many cards as it takes: on the cautious end (38% HFU, Llama 3 405B's lowest measured MFU,
+        // arXiv 2407.21783 Table 4, issue 32; NVLink: link factor 1) 8 × 6.74e9 × 20e9 ÷ (n × 148 TFLOPS × 0.38) ÷ 0.9
+        // ≤ 7 days needs 35.2 cards: 40, whole servers of 8 (at the former 15%: 96).
         Candidate h20 = candidate(a, "h20", RentalMode.HOURLY);
-        assertEquals(96, h20.cards());
-        assertEquals(8 * 6.74e9 * 20e9 / (96 * 148e12 * 0.15) / 86_400, h20.speed().high(), 1e-9);
-        // 88 cards in 11 servers: a cluster, and containers by the hour are not one
+        assertEquals(40, h20.cards());
+        assertEquals(8 * 6.74e9 * 20e9 / (40 * 148e12 * 0.38) / 86_400, h20.speed().high(), 1e-9);
+        // 40 cards in 5 servers: a cluster, and containers by the hour are not one
         assertTrue(h20.warnings().stream().anyMatch(w -> w.code() == Warning.Code.TRAINING_CLUSTER_CONTAINERS), h20.warnings()::toString);
         assertEquals("Too slow: training takes about 58.4 days on 256 cards, the target is 7 days.",
                 EN.format(rejection(a, "ascend-310b").reason()));
@@ -206,7 +209,7 @@ class TrainingAdviceTest {
     @Test
     void aRentalFarLongerThanTheTrainingIsWarnedAbout() {
         // docs/domain.md §4: term longer than the task (idle months paid for).
-        Advice a = advise(LLAMA2_7B_FULL.replace("\"lora\"", "\"full\"") + ",\"rental\":{\"durationDays\":60}");
+        Advice a = advise(fromFields(LLAMA2_7B_FULL).trainingMethod("full").durationDays(60).plan());
         Warning w = a.warnings().stream().filter(x -> x.code() == Warning.Code.TERM_LONGER_THAN_TASK).findFirst().orElseThrow();
         assertTrue(EN.format(w.text()).startsWith("The rental (60 days) is much longer than the task (about "), EN.format(w.text()));
     }

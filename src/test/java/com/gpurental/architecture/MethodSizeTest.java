@@ -30,8 +30,8 @@ import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 
 /**
- * No method or constructor in src/main/java over {@value #MAX_LINES} lines (docs/architecture.md "A pipeline, not a hub"): a method
- * that grows past it is split into named steps.
+ * No method or constructor in src/main/java over {@value #MAX_LINES} lines (docs/architecture.md "A pipeline, not a hub"): a
+ * method that grows past it is split into named steps.
  *
  * <p>The sources are read by the JDK's own Java parser ({@code javax.tools} and the {@code com.sun.source.tree} API,
  * parse only, no compilation), so strings, chars, comments, text blocks, lambdas and nested or anonymous classes are

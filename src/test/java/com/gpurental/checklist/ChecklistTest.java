@@ -91,7 +91,8 @@ class ChecklistTest {
                 + "\"domesticOnly\":true}");
         ChecklistItem domestic = Checklist.items(advice, List.of(), ChecklistState.EMPTY).get(10);
         assertTrue(domestic.automatic());
-        assertEquals("Domestic product: Huawei Ascend 910B (CANN); the domestic CPU, operating system, hosting and 等保 grade still to confirm", Messages.forLocale(Messages.EN).format(domestic.evidence()));
+        assertEquals("Domestic product: Huawei Ascend 910B (CANN); the domestic CPU, operating system, hosting and 等保 grade "
+                + "still to confirm", Messages.forLocale(Messages.EN).format(domestic.evidence()));
     }
 
     @Test

@@ -49,14 +49,16 @@ class AcceptanceCliTest {
         assertTrue(Files.readString(kit.resolve("gpu-check.sh")).startsWith("#!/usr/bin/env bash\n"));
         assertTrue(Files.readString(kit.resolve("README.txt")).startsWith("Trial-run and acceptance check\n"));
         assertEquals("", out(), "the kit alone prints no advice");
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("Trial-run kit written to " + kit + ": gpu-check.sh and README.txt."));
+        assertTrue(err.toString(StandardCharsets.UTF_8)
+                .contains("Trial-run kit written to " + kit + ": gpu-check.sh and README.txt."));
     }
 
     @Test
     void theMachineAsQuotedExitsZero() {
         assertEquals(0, run("advise", "examples/chat-70b.json", "--acceptance",
                 "examples/acceptance/chat-70b-as-quoted.result.json", "--lang", "en"));
-        // The 2026 calibration widened the HBM decode share (0.33–0.71) and added the tensor-parallel floor: 16.1–38.2 (was 23.1–32.9).
+        // The 2026 calibration widened the HBM decode share (0.33–0.71) and added the tensor-parallel floor: 16.1–38.2
+        // (was 23.1–32.9).
         assertTrue(out().contains("[pass] Decode speed: measured 24.6 tokens/s; estimated 16.1–38.2: as expected"), out());
         assertTrue(out().contains("\nEvery line passes (14 lines): the machine is as quoted."), out());
     }
@@ -82,7 +84,8 @@ class AcceptanceCliTest {
         }
         Path result = dir.resolve("no-bench.json");
         com.gpurental.plan.PlanJson.MAPPER.writeValue(result.toFile(), root);
-        assertEquals(Cli.ACCEPTANCE_WARN, run("advise", "examples/chat-70b.json", "--acceptance", result.toString(), "--lang", "en"));
+        assertEquals(Cli.ACCEPTANCE_WARN,
+                run("advise", "examples/chat-70b.json", "--acceptance", result.toString(), "--lang", "en"));
         assertTrue(out().contains("[check] Decode speed: not measured: the result does not say why"), out());
     }
 

@@ -47,8 +47,8 @@ class CliTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(Cli.PdfWriter pdf, Clock clock, String... args) {
-        return new Cli(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), clock, pdf)
-                .run(args);
+        return new Cli(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
+                clock, pdf).run(args);
     }
 
     private int run(String... args) {
@@ -86,13 +86,17 @@ class CliTest {
     /** The headless text gave the same contradictory reason ("720 hours ... below the break-even of 607.2"). */
     @Test
     void theHeadlessTextsRentalReasonDoesNotContradictItsHours() throws Exception {
-        Path plan = file("chat90.json", "{\"preset\": \"chat-inference\", \"rental\": {\"mode\": \"auto\", \"durationDays\": 90, \"bufferPercent\": 10}}");
+        Path plan = file("chat90.json",
+                "{\"preset\": \"chat-inference\", \"rental\": {\"mode\": \"auto\", \"durationDays\": 90, "
+                + "\"bufferPercent\": 10}}");
         int exit = run("advise", plan.toString(), "--lang", "en");
         assertEquals(0, exit, err());
-        // RTX 5090: 1 card by the hour, 2.88 × 24 h × 99 days = ¥6,842.88; by the month the bundled offer bills the
-        // whole 8-card server (it does not say that a share is rented): ¥13,990 ÷ ¥2.88 = 4,857.6 h, above the 720 h used.
-        assertTrue(out().contains("The term is 99 days, but 720 hours of use a month is below the break-even of 4,857.6 "
-                + "hours: containers by the hour stay cheaper."), out());
+        // RTX 5090: 1 card by the hour, 2.88 × 24 h × 99 days = ¥6,842.88; by the month one card is the seed's pro-rata
+        // share (seed 003's row "7B模型高并发推理 RTX 5090 2卡 裸金属按月 ~¥3,498": ¥13,990 ÷ 8 = ¥1,748.75 a card, issue 32),
+        // and 99 days bill 4 whole months, ¥6,995: the reason names the two term costs, not hours below a break-even
+        // (720 h are above the 607.2 h of ¥1,748.75 ÷ ¥2.88).
+        assertTrue(out().contains("The term is 99 days, but containers stay cheaper here (¥6,842.88 against ¥6,995 by the "
+                + "month, which bills whole months: 120 days)."), out());
     }
 
     /**
@@ -107,7 +111,8 @@ class CliTest {
         int exit = run("advise", CHAT_70B.toString(), "--catalog", memory.toString(), "--lang", "en");
         assertEquals(2, exit, err());
         assertNoStackTrace();
-        assertTrue(err().contains("memory.json: gpus[0].memoryGb: 1.0E308 is beyond what any card has (at most 10,000)." + NL), err());
+        assertTrue(err().contains("memory.json: gpus[0].memoryGb: 1.0E308 is beyond what any card has (at most 10,000)." + NL),
+                err());
 
         err.reset();
         Path price = file("price.json", bundled.replaceAll("\"priceCny\": *[0-9.]+", "\"priceCny\": 1e-9"));
@@ -216,16 +221,18 @@ class CliTest {
         // Every candidate has the same fields; one that needs a quote has null cost fields.
         boolean quoted = false;
         for (JsonNode c : root.get("candidates")) {
-            for (String field : List.of("gpu", "cards", "rentalMode", "monthlyCostCny", "termCostCny", "memoryUtilization", "withinBudget",
-                    "tokensPerSecond", "trainingDays", "reasons", "warnings", "speed", "needsQuote")) {
+            for (String field : List.of("gpu", "cards", "rentalMode", "monthlyCostCny", "termCostCny", "memoryUtilization",
+                    "withinBudget", "tokensPerSecond", "trainingDays", "reasons", "warnings", "speed", "needsQuote")) {
                 assertTrue(c.has(field), field + " missing in " + c);
             }
             if (c.get("needsQuote").asBoolean()) {
                 quoted = true;
-                assertTrue(c.get("rentalMode").isNull() && c.get("monthlyCostCny").isNull() && c.get("termCostCny").isNull(), c.toString());
+                assertTrue(c.get("rentalMode").isNull() && c.get("monthlyCostCny").isNull() && c.get("termCostCny").isNull(),
+                        c.toString());
             } else {
                 assertFalse(quoted, "candidates that need a quote come after the priced ones");
-                assertTrue(List.of("hourly", "daily", "weekly", "monthly", "quarterly", "hybrid").contains(c.get("rentalMode").asText()));
+                assertTrue(List.of("hourly", "daily", "weekly", "monthly", "quarterly", "hybrid")
+                        .contains(c.get("rentalMode").asText()));
             }
         }
         // The H200 fits on two cards but has no catalog price: a candidate that needs a quote, not a rejection (the
@@ -252,7 +259,8 @@ class CliTest {
             assertTrue(s.get("withinBudget").asBoolean(), s.toString());
             assertTrue(s.get("downsides").size() > 0, s.toString());
             assertFalse(s.get("description").asText().isBlank());
-            if (s.get("description").asText().equals("Run the model at INT8 instead of FP16: 1 × NVIDIA H20 96GB, container by the hour")) {
+            if (s.get("description").asText()
+                    .equals("Run the model at INT8 instead of FP16: 1 × NVIDIA H20 96GB, container by the hour")) {
                 assertEquals("4464.00", s.get("monthlyCostCny").asText());
                 int8OnOneH20 = true;
             }
@@ -381,16 +389,19 @@ class CliTest {
     @Test
     void helpPrintsTheUsage() {
         assertEquals(0, run("--help", "--lang", "en"));
-        assertEquals("Usage: java -jar gpu-rental-advisor.jar advise PLAN.json [--format json|text] [--lang zh|en] [--catalog FILE] "
+        assertEquals("Usage: java -jar gpu-rental-advisor.jar advise PLAN.json [--format json|text] [--lang zh|en] "
+                + "[--catalog FILE] "
                 + "[--pdf OUT.pdf]\nWithout arguments the desktop app opens." + NL
-                + "Papers: [--format summary] (a short text to paste) [--xlsx OUT.xlsx] (the comparison) [--approval OUT.pdf] (approval summary) [--rfq OUT.pdf] [--rfq-xlsx OUT.xlsx] (request for quotation and quote form)" + NL + ACCEPTANCE_USAGE_EN + NL, out());
+                + "Papers: [--format summary] (a short text to paste) [--xlsx OUT.xlsx] (the comparison) [--approval OUT.pdf] "
+                + "(approval summary) [--rfq OUT.pdf] [--rfq-xlsx OUT.xlsx] (request for quotation and quote form)" + NL
+                + ACCEPTANCE_USAGE_EN + NL, out());
     }
 
     @Test
     void thePdfOptionHandsTheAdviceToTheReportWriter() throws Exception {
         Path pdf = dir.resolve("advice.pdf");
-        int exit = run((input, messages, target) -> Files.writeString(target, input.advice().leading().orElseThrow().gpu().id()), PRICE_DAY,
-                "advise", CHAT_70B.toString(), "--pdf", pdf.toString(), "--lang", "en");
+        int exit = run((input, messages, target) -> Files.writeString(target, input.advice().leading().orElseThrow().gpu().id()),
+                PRICE_DAY, "advise", CHAT_70B.toString(), "--pdf", pdf.toString(), "--lang", "en");
         assertEquals(0, exit, err());
         assertEquals("h20", Files.readString(pdf));
         assertEquals("PDF written: " + pdf + NL, err());
@@ -436,7 +447,8 @@ class CliTest {
     void aBadParameterCountIsBadInputInEitherLanguage() throws IOException {
         Path plan = file("plan.json", "{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":{\"parameters\":\"lots\"}}");
         assertBadInput(run("advise", plan.toString(), "--lang", "en"),
-                plan + ": model.parameters: Parameter count: \"lots\" is not a parameter count. Enter a count such as 7B, 70亿 or 0.5B." + NL);
+                plan + ": model.parameters: Parameter count: \"lots\" is not a parameter count. "
+                        + "Enter a count such as 7B, 70亿 or 0.5B." + NL);
         err.reset();
         assertBadInput(run("advise", plan.toString(), "--lang", "zh"),
                 plan + "：model.parameters：参数量：“lots”不是有效的参数量。请填写例如 7B、70亿 或 0.5B。" + NL);
@@ -461,9 +473,12 @@ class CliTest {
 
     @Test
     void anUnknownOptionIsBadInput() {
-        String usage = "Usage: java -jar gpu-rental-advisor.jar advise PLAN.json [--format json|text] [--lang zh|en] [--catalog FILE] "
+        String usage = "Usage: java -jar gpu-rental-advisor.jar advise PLAN.json [--format json|text] [--lang zh|en] "
+                + "[--catalog FILE] "
                 + "[--pdf OUT.pdf]\nWithout arguments the desktop app opens." + NL
-                + "Papers: [--format summary] (a short text to paste) [--xlsx OUT.xlsx] (the comparison) [--approval OUT.pdf] (approval summary) [--rfq OUT.pdf] [--rfq-xlsx OUT.xlsx] (request for quotation and quote form)" + NL + ACCEPTANCE_USAGE_EN + NL;
+                + "Papers: [--format summary] (a short text to paste) [--xlsx OUT.xlsx] (the comparison) [--approval OUT.pdf] "
+                + "(approval summary) [--rfq OUT.pdf] [--rfq-xlsx OUT.xlsx] (request for quotation and quote form)" + NL
+                + ACCEPTANCE_USAGE_EN + NL;
         assertBadInput(run("advise", CHAT_70B.toString(), "--colour", "--lang", "en"),
                 "Unknown option or extra argument \"--colour\"." + NL + usage);
         err.reset();
@@ -475,7 +490,8 @@ class CliTest {
         err.reset();
         assertBadInput(run("advise", "--lang", "en"), "Give the plan file to advise on, e.g. advise plan.json" + NL + usage);
         err.reset();
-        assertBadInput(run("plan", CHAT_70B.toString(), "--lang", "en"), "Unknown command \"plan\"; the command is \"advise\"." + NL + usage);
+        assertBadInput(run("plan", CHAT_70B.toString(), "--lang", "en"),
+                "Unknown command \"plan\"; the command is \"advise\"." + NL + usage);
         err.reset();
         assertBadInput(run("advise", CHAT_70B.toString(), "--lang", "fr"),
                 "The option --lang does not accept \"fr\"; use one of: zh, en." + NL + usage);
@@ -486,7 +502,8 @@ class CliTest {
         assertBadInput(run("advise", CHAT_70B.toString(), "--colour", "--lang", "zh"),
                 "未知选项或多余参数“--colour”。" + NL + "用法：java -jar gpu-rental-advisor.jar advise 方案.json [--format json|text] "
                         + "[--lang zh|en] [--catalog 目录文件] [--pdf 输出.pdf]\n不带参数时打开桌面程序。" + NL
-                        + "文书：[--format summary]（可粘贴的简短文字） [--xlsx 输出.xlsx]（方案比较表） [--approval 输出.pdf]（采购申请） [--rfq 输出.pdf] [--rfq-xlsx 输出.xlsx]（询价函与报价单）" + NL
+                        + "文书：[--format summary]（可粘贴的简短文字） [--xlsx 输出.xlsx]（方案比较表） [--approval 输出.pdf]（采购申请） "
+                        + "[--rfq 输出.pdf] [--rfq-xlsx 输出.xlsx]（询价函与报价单）" + NL
                         + ACCEPTANCE_USAGE_ZH + NL);
     }
 

@@ -42,7 +42,8 @@ class QuotesCliTest {
 
     @Test
     void jsonListsTheQuotesBestFirstWithEveryCostLine() throws Exception {
-        assertEquals(0, run("advise", PLAN.toString(), "--format", "json", "--lang", "en"), () -> err.toString(StandardCharsets.UTF_8));
+        assertEquals(0, run("advise", PLAN.toString(), "--format", "json", "--lang", "en"),
+                () -> err.toString(StandardCharsets.UTF_8));
         JsonNode root = JSON.readTree(out.toByteArray());
         JsonNode quotes = root.get("quotes");
         assertEquals(3, quotes.size());
@@ -70,7 +71,8 @@ class QuotesCliTest {
 
     @Test
     void jsonRecommendsTheCheapestFittingQuoteAndKeepsTheReferenceOptions() throws Exception {
-        assertEquals(0, run("advise", PLAN.toString(), "--format", "json", "--lang", "en"), () -> err.toString(StandardCharsets.UTF_8));
+        assertEquals(0, run("advise", PLAN.toString(), "--format", "json", "--lang", "en"),
+                () -> err.toString(StandardCharsets.UTF_8));
         JsonNode root = JSON.readTree(out.toByteArray());
         assertEquals("quote", root.get("recommendationSource").asText());
         JsonNode lead = root.get("candidates").get(0);
@@ -111,7 +113,8 @@ class QuotesCliTest {
                 + " cheaper even with the cards in use all 720 hours a month: at this price, buying never pays off." + nl), en);
         assertEquals(1, en.split("never pays off", -1).length - 1, en);
         assertTrue(en.contains("Reference prices from the catalog (as of 2026-11-01), for context:\n"
-                .replace("\n", System.lineSeparator()) + "  2 × NVIDIA H20 96GB, container by the hour: ¥8,928 per month, ¥9,820.80 for the term"), en);
+                .replace("\n", System.lineSeparator())
+                + "  2 × NVIDIA H20 96GB, container by the hour: ¥8,928 per month, ¥9,820.80 for the term"), en);
         out.reset();
         assertEquals(0, run("advise", PLAN.toString(), "--lang", "zh"), () -> err.toString(StandardCharsets.UTF_8));
         String zh = out.toString(StandardCharsets.UTF_8);

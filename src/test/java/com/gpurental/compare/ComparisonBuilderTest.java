@@ -198,18 +198,20 @@ class ComparisonBuilderTest {
         Advice a = vision();
         assertEquals("rtx-4090", a.leading().orElseThrow().gpu().id(), "2 × RTX 4090 by the hour, ¥2,822.40 a month");
         // The user's comparison lists the RTX 5090 first: the chart still shows the recommendation's break-even. The
-        // bundled bare-metal offers do not say that a share of a server is rented, so 2 cards bill the whole server:
-        // ¥7,920 a month against 2 × ¥1.96 an hour = 2,020.4 h (the rental advice's own figure).
+        // bundled bare-metal offer states the pro-rata share of its source (seed 003's quick-reference rows price a
+        // part of a server pro rata, issue 32): 2 cards ¥1,980 a month against 2 × ¥1.96 an hour = 505.1 h (the rental
+        // advice's own figure; 2,020.4 h when the whole server was billed).
         Comparison c = ComparisonBuilder.build(a, catalog, List.of("rtx-5090", "rtx-4090"), null);
         assertEquals("rtx-4090", c.breakEven().gpuId());
         assertTrue(c.breakEven().recommendation());
         assertEquals(a.modeAdvice().breakEvenHoursPerMonth(), c.breakEven().breakEvenHours());
-        assertEquals(new BigDecimal("2020.4"), c.breakEven().breakEvenHours());
-        // Picked explicitly: RTX 5090, the whole server ¥13,990 a month against 2 × ¥2.88 an hour = 2,428.8 h.
+        assertEquals(new BigDecimal("505.1"), c.breakEven().breakEvenHours());
+        // Picked explicitly: RTX 5090, 2 of the server's 8 cards pro rata (¥13,990 ÷ 8 × 2 = ¥3,497.50, seed 003's row
+        // "7B模型高并发推理 RTX 5090 32GB 2卡 裸金属按月 ~¥3,498") against 2 × ¥2.88 an hour = 607.2 h.
         Comparison picked = ComparisonBuilder.build(a, catalog, List.of("rtx-5090", "rtx-4090"), "rtx-5090");
         assertEquals("rtx-5090", picked.breakEven().gpuId());
         assertFalse(picked.breakEven().recommendation());
-        assertEquals(new BigDecimal("2428.8"), picked.breakEven().breakEvenHours());
+        assertEquals(new BigDecimal("607.2"), picked.breakEven().breakEvenHours());
         assertEquals(List.of("rtx-5090", "rtx-4090"), ComparisonBuilder.breakEvenChoices(picked));
         // A pick that is no longer compared falls back to the recommendation.
         Comparison gone = ComparisonBuilder.build(a, catalog, List.of("rtx-4090", "ascend-910b"), "rtx-5090");

@@ -35,7 +35,8 @@ import org.junit.jupiter.api.Test;
  * The published JSON Schemas (docs/schema, draft 2020-12) describe the files the app reads: every bundled example plan
  * and the catalog pass them, files the app refuses fail them at the same path, and the plan schema's limits are those
  * of the field table the app checks with ({@link PlanFields}). The schemas document the formats for the buyer's IT; the
- * app itself keeps its own reader, which says every problem in the user's language (docs/architecture.md "JSON: read by hand, published as schemas").
+ * app itself keeps its own reader, which says every problem in the user's language (docs/architecture.md "JSON: read by hand,
+ * published as schemas").
  */
 class JsonSchemasTest {
 
@@ -106,9 +107,11 @@ class JsonSchemasTest {
         Schema schema = schema(PLAN_SCHEMA);
         refusedPlan(schema, plan("\"precision\":\"fp12\""), "/precision", "precision");
         refusedPlan(schema, plan("\"rental\":{\"hoursPerDay\":25}"), "/rental/hoursPerDay", "rental.hoursPerDay");
-        refusedPlan(schema, plan("\"inference\":{\"concurrentUsers\":0}"), "/inference/concurrentUsers", "inference.concurrentUsers");
+        refusedPlan(schema, plan("\"inference\":{\"concurrentUsers\":0}"), "/inference/concurrentUsers",
+                "inference.concurrentUsers");
         refusedPlan(schema, plan("\"budget\":{\"monthlyCny\":8928,\"totalCny\":20000}"), "/budget", "budget");
-        refusedPlan(schema, plan("\"project\":{\"preparer\":\"" + "张".repeat(41) + "\"}"), "/project/preparer", "project.preparer");
+        refusedPlan(schema, plan("\"project\":{\"preparer\":\"" + "张".repeat(41) + "\"}"), "/project/preparer",
+                "project.preparer");
         refusedPlan(schema, plan("\"quotes\":[{\"vendor\":\"甲云\",\"gpu\":\"h20\",\"cards\":2}]"), "/quotes/0", "quotes[0].price");
         refusedPlan(schema, plan("\"format\":\"gpu-rental-catalog\""), "/format", "format");
     }
@@ -136,7 +139,8 @@ class JsonSchemasTest {
                 "offers[0].priceCny");
         refusedCatalog(schema, catalog(c -> ((ObjectNode) c.get("gpus").get(0)).putArray("sources")), "/gpus/0/sources",
                 "gpus[0].sources");
-        refusedCatalog(schema, catalog(c -> ((ObjectNode) c.get("gpus").get(3)).remove("memoryGb")), "/gpus/3", "gpus[3].memoryGb");
+        refusedCatalog(schema, catalog(c -> ((ObjectNode) c.get("gpus").get(3)).remove("memoryGb")), "/gpus/3",
+                "gpus[3].memoryGb");
         refusedCatalog(schema, catalog(c -> ((ObjectNode) c.get("scaling").get(0).get("efficiency")).remove("1")),
                 "/scaling/0/efficiency", "scaling[0].efficiency");
         refusedCatalog(schema, catalog(c -> ((ObjectNode) c.get("models").get(0)).put("attention", "sparse")),

@@ -58,8 +58,10 @@ class FieldParserTest {
         assertEquals(new java.math.BigDecimal("8000.00"), FieldParser.money("8千", "field.budget", "8,928").value());
         assertEquals(new java.math.BigDecimal("12000.00"), FieldParser.money("1.2万元", "field.budget", "8,928").value());
         assertEquals(new java.math.BigDecimal("8000.00"), FieldParser.money("¥8k", "field.budget", "8,928").value());
-        assertEquals("Budget: \"八千\" is not a number (e.g. 8,928).",
-                EN.format(FieldParser.money("八千", "field.budget", "8,928").error()));
+        // Chinese numerals too (issue 33: "八千" and "十万" were refused while "10万" worked)
+        assertEquals(new java.math.BigDecimal("8000.00"), FieldParser.money("八千", "field.budget", "8,928").value());
+        assertEquals("Budget: \"八千多\" is not a number (e.g. 8,928).",
+                EN.format(FieldParser.money("八千多", "field.budget", "8,928").error()));
     }
 
     @Test
@@ -176,7 +178,9 @@ class FieldParserTest {
 
     @Test
     void budgetInWordsIsNotANumber() {
-        assertEquals("预算：“一万”不是数字（例如 8,928）。",
-                ZH.format(FieldParser.money("一万", "field.budget", "8,928").error()));
+        // "一万" is read as 10,000 now (issue 33); words that are no number are still refused
+        assertEquals(new java.math.BigDecimal("10000.00"), FieldParser.money("一万", "field.budget", "8,928").value());
+        assertEquals("预算：“一万左右”不是数字（例如 8,928）。",
+                ZH.format(FieldParser.money("一万左右", "field.budget", "8,928").error()));
     }
 }

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.gpurental.plan.ChecklistState;
 import com.gpurental.json.InputException;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Messages;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -34,9 +34,11 @@ class PlanDocumentTest {
     @Test
     void anItemMarkedNotApplicableIsSavedAsSuchAndOnlyThen() throws Exception {
         String json = sample().toJson();
-        assertTrue(json.contains("\"benchmark\" : {\n      \"checked\" : false,\n      \"note\" : \"the vendor runs the model for us\",\n"
+        assertTrue(json.contains("\"benchmark\" : {\n      \"checked\" : false,\n"
+                + "      \"note\" : \"the vendor runs the model for us\",\n"
                 + "      \"notApplicable\" : true\n    }"), json);
-        assertTrue(json.contains("\"note\" : \"SLA draft requested\"\n    }"), "no notApplicable field where it applies: " + json);
+        assertTrue(json.contains("\"note\" : \"SLA draft requested\"\n    }"),
+                "no notApplicable field where it applies: " + json);
         Path file = dir.resolve("na" + PlanDocument.EXTENSION);
         sample().write(file);
         assertTrue(PlanDocument.read(file).checklist().entry("benchmark").notApplicable());
@@ -86,7 +88,8 @@ class PlanDocumentTest {
     @Test
     void corruptFileNamesTheProblem() throws Exception {
         InputException e = open("{\"format\":\"gpu-rental-plan\",\"version\":1,,}");
-        assertTrue(e.render(Messages.forLocale(Messages.EN)).contains("Not valid JSON at line 1"), e.render(Messages.forLocale(Messages.EN)));
+        String en = e.render(Messages.forLocale(Messages.EN));
+        assertTrue(en.contains("Not valid JSON at line 1"), en);
     }
 
     @Test
@@ -119,7 +122,8 @@ class PlanDocumentTest {
 
     @Test
     void checklistOfTheWrongTypeIsReportedWithItsPath() throws Exception {
-        InputException e = open("{\"format\":\"gpu-rental-plan\",\"version\":1,\"checklist\":{\"hardware\":{\"checked\":\"yes\"}}}");
+        InputException e = open("{\"format\":\"gpu-rental-plan\",\"version\":1,"
+                + "\"checklist\":{\"hardware\":{\"checked\":\"yes\"}}}");
         assertEquals("checklist.hardware.checked", e.problems().get(0).path());
     }
 }

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
-import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
@@ -172,14 +172,16 @@ class PlanJsonTest {
     @Test
     void aWrongTypeNamesThePathAndTheExpectedType() {
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"rental\":{\"durationDays\":\"thirty\"}}"),
-                "rental.durationDays", "error.json.type", "Task duration (days) must be a number, more than 0 and at most 3,650, e.g. 30.");
+                "rental.durationDays", "error.json.type",
+                "Task duration (days) must be a number, more than 0 and at most 3,650, e.g. 30.");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"domesticOnly\":\"yes\"}"),
                 "domesticOnly", "error.json.type", "Domestic (信创) products only must be true or false, e.g. false.");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":{\"parameters\":true}}"),
                 "model.parameters", "error.json.type",
                 "Parameter count must be a count such as \"70B\" or a number of billions such as 70.");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"inference\":{\"contextTokens\":4096.5}}"),
-                "inference.contextTokens", "error.field.notWhole", "Context length must be a whole number, not 4096.5 (e.g. 4096).");
+                "inference.contextTokens", "error.field.notWhole",
+                "Context length must be a whole number, not 4096.5 (e.g. 4096).");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":\"70B\"}"),
                 "model", "error.json.type", "This value must be an object { ... }.");
     }
@@ -187,11 +189,13 @@ class PlanJsonTest {
     @Test
     void anUnknownEnumValueListsTheAllowedValues() {
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"precision\":\"fp12\"}"),
-                "precision", "error.json.enum", "Precision: \"fp12\" is not allowed; use one of: fp32, bf16, fp16, fp8, int8, int4.");
+                "precision", "error.json.enum",
+                "Precision: \"fp12\" is not allowed; use one of: fp32, bf16, fp16, fp8, int8, int4.");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"training\":{\"method\":\"dpo\"}}"),
                 "training.method", "error.json.enum", "Method: \"dpo\" is not allowed; use one of: full, lora, qlora.");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"rental\":{\"mode\":\"yearly\"}}"),
-                "rental.mode", "error.json.enum", "Rental mode: \"yearly\" is not allowed; use one of: auto, hourly, monthly, hybrid.");
+                "rental.mode", "error.json.enum",
+                "Rental mode: \"yearly\" is not allowed; use one of: auto, hourly, monthly, hybrid.");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"filters\":{\"modes\":[\"hourly\",\"spot\"]}}"),
                 "filters.modes[1]", "error.json.enum",
                 "Rental modes allowed: \"spot\" is not allowed; use one of: hourly, daily, weekly, monthly, quarterly, hybrid.");
@@ -223,7 +227,8 @@ class PlanJsonTest {
         assertEquals(Software.CUDA, Plan.empty().softwareOrDefault());
         assertFalse(PlanJson.write(Plan.empty()).contains("software"));
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"software\":\"rocm\"}"),
-                "software", "error.json.enum", "Your team's software stack: \"rocm\" is not allowed; use one of: cuda, cann, dtk, any.");
+                "software", "error.json.enum",
+                "Your team's software stack: \"rocm\" is not allowed; use one of: cuda, cann, dtk, any.");
     }
 
     @Test
@@ -242,7 +247,8 @@ class PlanJsonTest {
 
     @Test
     void twoBudgetsAreOneTooMany() {
-        InputException e = bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"budget\":{\"monthlyCny\":8000,\"totalCny\":20000}}");
+        InputException e = bad("{\"format\":\"gpu-rental-plan\",\"version\":1,"
+                + "\"budget\":{\"monthlyCny\":8000,\"totalCny\":20000}}");
         assertProblem(e, "budget", "error.plan.twoBudgets", "Give either monthlyCny or totalCny as the budget, not both.");
         assertEquals("plan.json：budget：预算请只填 monthlyCny（月预算）或 totalCny（总预算）其中之一。", e.render(ZH));
     }
@@ -304,7 +310,8 @@ class PlanJsonTest {
         assertEquals("plan.json: Not valid JSON at line 3, column 1: the character \"\"\" is not expected here. "
                 + "A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1", foreign.render(EN));
         assertEquals("plan.json：第 3 行第 1 列不是有效的 JSON：此处不应出现字符“{”。方案文件应以 "
-                + "{\"format\":\"gpu-rental-plan\",\"version\":1 开头", bad("{\"format\":\"gpu-rental-plan\",\n\"version\":10,\n{").render(ZH));
+                + "{\"format\":\"gpu-rental-plan\",\"version\":1 开头",
+                bad("{\"format\":\"gpu-rental-plan\",\n\"version\":10,\n{").render(ZH));
         assertEquals("plan.json: The file is empty. A plan starts like {\"format\":\"gpu-rental-plan\",\"version\":1",
                 bad("").render(EN));
         assertEquals("plan.json: The whole file must be an object { ... }.", bad("[]").render(EN));
@@ -323,7 +330,8 @@ class PlanJsonTest {
     void aMissingFileNamesThePath() {
         Path file = dir.resolve("missing.json");
         InputException e = assertThrows(InputException.class, () -> PlanJson.read(file));
-        assertEquals(file + ": File not found. Check the folder and the file name.", e.render(EN)); // the path once, in the prefix
+        // the path once, in the prefix
+        assertEquals(file + ": File not found. Check the folder and the file name.", e.render(EN));
         assertEquals(file + "：找不到该文件。请检查文件夹和文件名。", e.render(ZH));
     }
 }

@@ -33,6 +33,16 @@ class CostCalculatorTest {
         return new Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(), o.asOf(), o.notes(), false, true);
     }
 
+    /**
+     * The catalog's offer as a vendor quote that does not say whether a share of a server is rented ({@code sharesRented}
+     * null): whole servers are billed, the default for such a quote (docs/domain.md §3.8). The bundled offers from seed
+     * 003's market table state the seed's pro-rata terms (issue 32).
+     */
+    private static Offer notSaying(String id) {
+        Offer o = offer(id);
+        return new Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(), o.asOf(), o.notes(), false, null);
+    }
+
     private static Offer made(RentalMode mode, String price, int perCards) {
         return new Offer("t-" + mode.json(), "rtx-4090", mode, new BigDecimal(price), perCards,
                 new Source("test", null, Confidence.S, List.of()), LocalDate.of(2026, 11, 1), LocalizedText.EMPTY);
@@ -70,9 +80,9 @@ class CostCalculatorTest {
 
     @Test
     void aShareOfAServerWhoseOfferDoesNotSaySharesAreRentedBillsTheWholeServer() {
-        // The catalog's 8-card RTX 5090 server at ¥13,990 a month does not say that shares are rented (sharesRented
-        // null): 2 cards bill the whole server; 9 cards bill 2 servers, ¥27,980; 8 cards are one server either way.
-        Offer server = offer("rtx-5090-baremetal-monthly");
+        // An 8-card RTX 5090 server at ¥13,990 a month that does not say that shares are rented (sharesRented null):
+        // 2 cards bill the whole server; 9 cards bill 2 servers, ¥27,980; 8 cards are one server either way.
+        Offer server = notSaying("rtx-5090-baremetal-monthly");
         assertEquals(null, server.sharesRented());
         assertEquals(cny("13990.00"), CostCalculator.quote(server, 2, THIRTY_DAYS, 24).monthlyCostCny());
         assertEquals(cny("27980.00"), CostCalculator.quote(server, 9, THIRTY_DAYS, 24).monthlyCostCny());
@@ -93,10 +103,11 @@ class CostCalculatorTest {
     @Test
     void fourH100AreHalfAnEightCardServer() {
         // docs/domain.md §3: a part of a server is pro-rated per card where the vendor rents shares, 4 × H100 = ¥84,480
-        // / 8 × 4 = ¥42,240; the catalog's offer does not say so, and bills the whole server.
-        assertEquals(cny("42240.00"), CostCalculator.quote(statingShares("h100-sxm-baremetal-monthly"), 4, THIRTY_DAYS, 24)
+        // / 8 × 4 = ¥42,240 — seed 003's row "13B模型全参训练 H100 80GB 4卡 裸金属按月 ~¥42,240", which the bundled
+        // offer states (issue 32); an offer that does not say so bills the whole server.
+        assertEquals(cny("42240.00"), CostCalculator.quote(offer("h100-sxm-baremetal-monthly"), 4, THIRTY_DAYS, 24)
                 .monthlyCostCny());
-        assertEquals(cny("84480.00"), CostCalculator.quote(offer("h100-sxm-baremetal-monthly"), 4, THIRTY_DAYS, 24)
+        assertEquals(cny("84480.00"), CostCalculator.quote(notSaying("h100-sxm-baremetal-monthly"), 4, THIRTY_DAYS, 24)
                 .monthlyCostCny());
         assertEquals(cny("10560.000000"), offer("h100-sxm-baremetal-monthly").pricePerCardCny());
     }

@@ -18,8 +18,14 @@ class RentalCostCardsLabelTest {
     private static final Messages EN = Messages.forLocale(Messages.EN);
     private static final Term THIRTY_DAYS = Term.forTask(30);
 
+    /**
+     * The catalog's offer as a vendor quote that does not say whether a share of a server is rented (sharesRented null),
+     * which bills whole servers (docs/domain.md §3.8); the bundled offers from seed 003's table state pro-rata shares
+     * (issue 32), so the whole-server labels are checked on such a quote.
+     */
     private static Offer offer(String id) {
-        return CatalogLoader.bundled().offers().stream().filter(o -> o.id().equals(id)).findFirst().orElseThrow();
+        Offer o = CatalogLoader.bundled().offers().stream().filter(x -> x.id().equals(id)).findFirst().orElseThrow();
+        return new Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(), o.asOf(), o.notes(), false, null);
     }
 
     private static String zh(Message m) {
@@ -28,7 +34,7 @@ class RentalCostCardsLabelTest {
 
     @Test
     void oneCardOnAnEightCardServerMonthSaysTheWholeServerIsBilled() {
-        // The catalog's RTX 4090 month is ¥7,920 for an 8-card server that does not say a share is rented.
+        // The RTX 4090 month is ¥7,920 for an 8-card server, on a quote that does not say a share is rented.
         RentalCost q = CostCalculator.quote(offer("rtx-4090-baremetal-monthly"), 1, THIRTY_DAYS, 24);
         assertEquals(8, q.billedCards());
         assertEquals(new java.math.BigDecimal("7920.00"), q.monthlyCostCny());

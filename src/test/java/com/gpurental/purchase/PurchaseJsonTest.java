@@ -86,7 +86,8 @@ class PurchaseJsonTest {
         // message lists the Chinese words, which the reader takes too.
         InputException e = bad(QuoteFixture.JIA.replace("card-hour", "gpu-year").replace("\"second\"", "\"minute\""));
         assertEquals(2, e.problems().size());
-        assertEquals("Price per: \"gpu-year\" is not known; use one of: card-hour, card-day, card-week, card-month, server-month.",
+        assertEquals("Price per: \"gpu-year\" is not known; use one of: card-hour, card-day, card-week, card-month, "
+                + "server-month.",
                 EN.format(e.problems().get(0).problem()));
         assertEquals("计费粒度：“minute”无法识别，请使用：秒、小时、天、周、月。", ZH.format(e.problems().get(1).problem()));
     }
@@ -118,14 +119,16 @@ class PurchaseJsonTest {
         InputException e = bad(QuoteFixture.JIA.replace("\"cards\": 2", "\"cards\": 1.5").replace("\"bandwidthCnyPerMonth\": 200",
                 "\"bandwidthCnyPerMonth\": \"two hundred\""));
         assertEquals("Cards must be a whole number such as 2, not 1.5.", EN.format(e.problems().get(0).problem()));
-        assertEquals("Bandwidth (¥ per month) must be a number such as 200, not \"two hundred\".", EN.format(e.problems().get(1).problem()));
+        assertEquals("Bandwidth (¥ per month) must be a number such as 200, not \"two hundred\".",
+                EN.format(e.problems().get(1).problem()));
     }
 
     @Test
     void ownershipFieldsAreChecked() {
         String json = QuoteFixture.planJson(QuoteFixture.OWNERSHIP.replace("\"pue\": 1.3", "\"pue\": 0.5")
                 .replace("\"residualPercent\": 10", "\"residualPercent\": 150"));
-        InputException e = assertThrows(InputException.class, () -> PlanJson.parse("p.json", json.getBytes(StandardCharsets.UTF_8)));
+        InputException e = assertThrows(InputException.class,
+                () -> PlanJson.parse("p.json", json.getBytes(StandardCharsets.UTF_8)));
         // The field's label explains the abbreviation (jargon explained where it stands).
         assertEquals("PUE (site power ÷ IT power) must be between 1 and 5, not 0.5.", EN.format(e.problems().get(0).problem()));
         assertEquals("Residual value (%) must be between 0 and 100, not 150.", EN.format(e.problems().get(1).problem()));

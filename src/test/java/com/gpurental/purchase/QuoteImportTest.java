@@ -84,7 +84,8 @@ class QuoteImportTest {
         Files.writeString(csv, HEADER + "\n甲云,h20,2,6.50,卡时,是,6\n\"乙云,a100,4,9.00,卡时,是,6\n丙云,h20,1,7,卡时,是,6\n");
         InputException e = assertThrows(InputException.class, () -> QuoteTables.read(csv));
         assertEquals("quotes.csv, line 3: a cell opens with a quote (\") that never closes, so every row after it would be"
-                + " read as one cell. Close the quote or remove it, then import again.", EN.format(e.problems().get(0).problem()));
+                + " read as one cell. Close the quote or remove it, then import again.",
+                EN.format(e.problems().get(0).problem()));
         assertEquals("quotes.csv 第 3 行：某个单元格以引号（\"）开头却没有结束，其后各行都会被读成同一个单元格。请补上或删除该引号后重新导入。",
                 ZH.format(e.problems().get(0).problem()));
     }

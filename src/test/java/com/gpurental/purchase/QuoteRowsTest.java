@@ -46,7 +46,8 @@ class QuoteRowsTest {
 
     @Test
     void csvWithoutHeaderIsReadInColumnOrder() {
-        String csv = "\uFEFF\"甲云, 北京\",h20,2,\"¥6.50\",card-hour,yes,6%,second,0,no,8,100,0.30,200,99.5,24,special,2026-12-31,3,\"say \"\"hi\"\"\"\n";
+        String csv = "\uFEFF\"甲云, 北京\",h20,2,\"¥6.50\",card-hour,yes,6%,second,0,no,8,100,0.30,200,99.5,24,special,"
+                + "2026-12-31,3,\"say \"\"hi\"\"\"\n";
         List<Map<QuoteColumn, String>> rows = QuoteRows.fromTable(QuoteRows.splitCsv(csv));
         QuoteRows.Row row = QuoteRows.read(rows.get(0));
         assertEquals(Map.of(), row.problems());
@@ -67,8 +68,10 @@ class QuoteRowsTest {
         cells.put(QuoteColumn.VALID_UNTIL, "next week");
         QuoteRows.Row row = QuoteRows.read(cells);
         assertNull(row.quote());
-        assertEquals(List.of(QuoteColumn.PRICE, QuoteColumn.INCLUDES_VAT, QuoteColumn.VALID_UNTIL), List.copyOf(row.problems().keySet()));
-        assertEquals("Includes VAT must be yes or no (true or false), not \"maybe\".", EN.format(row.problems().get(QuoteColumn.INCLUDES_VAT)));
+        assertEquals(List.of(QuoteColumn.PRICE, QuoteColumn.INCLUDES_VAT, QuoteColumn.VALID_UNTIL),
+                List.copyOf(row.problems().keySet()));
+        assertEquals("Includes VAT must be yes or no (true or false), not \"maybe\".",
+                EN.format(row.problems().get(QuoteColumn.INCLUDES_VAT)));
     }
 
     @Test

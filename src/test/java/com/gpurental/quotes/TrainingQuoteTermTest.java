@@ -23,12 +23,14 @@ import org.junit.jupiter.api.Test;
  * / (cards × dense FP16 TFLOPS × HFU 0.57), NVLink cards at link factor 1 (with a full fine-tune's 8 × N × T, as this
  * test first counted LoRA, every figure was 4/3 of these):
  * <ul>
- *   <li>2 × A100 80GB (312 TFLOPS): 2.63 days central, 11.11 cautious → 12 billable days;</li>
- *   <li>2 × H20 (148 TFLOPS): 5.55 days, 23.43 cautious → 24 billable days;</li>
- *   <li>1 × RTX 4090 (165.2 TFLOPS): 9.94 days, 41.97 cautious → 42 billable days.</li>
+ *   <li>2 × A100 80GB (312 TFLOPS): 2.63 days central, 4.39 cautious → 5 billable days;</li>
+ *   <li>2 × H20 (148 TFLOPS): 5.55 days, 9.25 cautious → 10 billable days;</li>
+ *   <li>1 × RTX 4090 (165.2 TFLOPS): 9.94 days, 16.57 cautious → 17 billable days.</li>
  * </ul>
- * The reference leader (1 × Ascend 910B, 5.13 days, 21.67 cautious) rents 22 days: before the fix every quote was
- * costed over the leader's term.
+ * The cautious end is the slow end at the 38% HFU of published runs (Llama 3 405B's lowest measured MFU, arXiv
+ * 2407.21783 Table 4; issue 32) ÷ 0.9; at the former 15% the terms were 12, 24 and 42 days. The reference leader
+ * (1 × Ascend 910B, 5.13 days, 8.55 cautious) rents 9 days: before the fix every quote was costed over the leader's
+ * term.
  */
 class TrainingQuoteTermTest {
 
@@ -46,38 +48,37 @@ class TrainingQuoteTermTest {
     @Test
     void eachTrainingQuoteIsCostedOverItsOwnTrainingDays() {
         Advice a = advise(LORA + ",\"rental\":{\"hoursPerDay\":24}," + QUOTES);
-        assertEquals(22, a.referenceCandidates().get(0).term().billableDays(), "the reference leader's term");
+        assertEquals(9, a.referenceCandidates().get(0).term().billableDays(), "the reference leader's term");
         // Billed by the hour, a quote pays the hours used, as a catalog offer by the hour does (Term.billableHours):
-        // 11.11 cautious days × 24 h = 266.7 h → 267 started hours; 8.00 × 2 cards × 267 h = 4,272.00 (over the
+        // 4.39 cautious days × 24 h = 105.3 h → 106 started hours; 8.00 × 2 cards × 106 h = 1,696.00 (over the
         // central 2.632 days × 1.1 × 24 = 70 h it would be 1,120.00)
         VendorQuoteCost a100 = byVendor(a, "戊");
-        assertEquals(12, a100.term().billableDays());
-        assertEquals(12, a100.billedDays());
-        assertEquals(new BigDecimal("4272.00"), a100.termCostCny());
-        // 23.43 days × 24 h = 562.2 h → 563 h; 6.50 × 2 × 563 = 7,319.00
+        assertEquals(5, a100.term().billableDays());
+        assertEquals(5, a100.billedDays());
+        assertEquals(new BigDecimal("1696.00"), a100.termCostCny());
+        // 9.25 days × 24 h = 222.0 h → 222 h; 6.50 × 2 × 222 = 2,886.00
         VendorQuoteCost h20 = byVendor(a, "甲云");
-        assertEquals(24, h20.billedDays());
-        assertEquals(new BigDecimal("7319.00"), h20.termCostCny());
-        // 41.97 days × 24 h = 1,007.4 h → 1,008 h; 1.96 × 1,008 = 1,975.68 — the slow card runs 42 days, not the
-        // leader's 22
+        assertEquals(10, h20.billedDays());
+        assertEquals(new BigDecimal("2886.00"), h20.termCostCny());
+        // 16.57 days × 24 h = 397.6 h → 398 h; 1.96 × 398 = 780.08 — the slow card runs 17 days, not the leader's 9
         VendorQuoteCost rtx4090 = byVendor(a, "己");
-        assertEquals(42, rtx4090.billedDays());
-        assertEquals(new BigDecimal("1975.68"), rtx4090.termCostCny());
+        assertEquals(17, rtx4090.billedDays());
+        assertEquals(new BigDecimal("780.08"), rtx4090.termCostCny());
 
         assertEquals(List.of("己", "戊", "甲云"), a.quotes().ranked().stream().map(VendorQuoteCost::vendor).toList());
-        // 4,272.00 − 1,975.68 = 2,296.32
-        assertEquals("己 is the cheapest quote that fits: ¥1,975.68 for the 42-day rental including VAT, ¥2,296.32 less "
+        // 1,696.00 − 780.08 = 915.92
+        assertEquals("己 is the cheapest quote that fits: ¥780.08 for the 17-day rental including VAT, ¥915.92 less "
                 + "than 戊.", EN.format(a.quoteChoice()));
         Candidate lead = a.leading().orElseThrow();
-        assertEquals(42, lead.term().billableDays(), "the recommendation rents its own 42 days");
-        assertEquals(42, a.term().billableDays(), "the advice's term is the recommendation's");
-        assertEquals(new BigDecimal("4272.00"), a.candidates().get(1).cost().termCostCny());
+        assertEquals(17, lead.term().billableDays(), "the recommendation rents its own 17 days");
+        assertEquals(17, a.term().billableDays(), "the advice's term is the recommendation's");
+        assertEquals(new BigDecimal("1696.00"), a.candidates().get(1).cost().termCostCny());
         // beside it, the quote over the central term: 9.941 × 1.1 × 24 = 262.5 h → 263 h, 1.96 × 263 = 515.48
         assertEquals(new BigDecimal("515.48"), lead.atCentralEstimate().termCostCny());
         String text = AdviceText.render(a, EN);
         assertTrue(text.contains("Vendors' quotes, best first (including VAT; each over the days its GPUs need to finish the"
                 + " training, + the buffer):"), text); // the buffer is a plan setting
-        assertTrue(text.contains("己: 1 × NVIDIA GeForce RTX 4090 — ¥1,975.68 for 42 billed days"), text);
+        assertTrue(text.contains("己: 1 × NVIDIA GeForce RTX 4090 — ¥780.08 for 17 billed days"), text);
     }
 
     @Test

@@ -340,15 +340,16 @@ class ReferenceFiguresTest {
     }
 
     @Test
-    void llama3EightBH100HoursLieTowardsTheSlowEndOfTheRange() {
+    void llama3EightBModelCardHoursLieBelowTheSlowEndOfTheRange() {
         // Meta Llama 3 model card: Llama-3-8B, 15 T tokens, 1.3 M H100-80GB GPU-hours (15.6% MFU on 6 N T; 20.8% HFU
-        // had it recomputed every activation). Engine slow end at 15% HFU: 9.636e23 ÷ (989.4e12 × 0.15 × 3600) =
-        // 1,803,562; the published run inside, the central estimate (474,622) 2.7× too optimistic for such a run —
-        // which is why a range is shown.
+        // had it recomputed every activation) — a whole project's hours for a small model on a cluster of thousands of
+        // cards, not a measured throughput. Engine slow end at 38% HFU (Llama 3 405B's lowest measured BF16 MFU,
+        // arXiv 2407.21783 Table 4; issue 32): 9.636e23 ÷ (989.4e12 × 0.38 × 3600) = 711,932 H100-hours; central
+        // (0.57) 474,622. The model card's total lies below the range: the trial run measures a plan's own speed.
         Estimate hours = Performance.trainingGpuHoursRange(training(LLAMA3_8B, 15_000), gpu("h100-sxm"), 1, 1.0);
-        assertWithin(1_803_562, hours.high(), 0.001);
+        assertWithin(711_932, hours.high(), 0.001);
         assertWithin(474_622, hours.central(), 0.001);
-        assertInRange(1.3e6, hours, 0);
+        assertTrue(1.3e6 > hours.high());
     }
 
     @Test
@@ -394,15 +395,14 @@ class ReferenceFiguresTest {
     void publishedRunsImplyUtilisationsInsideTheHfuBand() {
         // HFU = 8 N D ÷ (GPU-hours × 3600 × dense peak), the runs trained with activation checkpointing counted as such:
         // LLaMA-7B 58.2%, LLaMA-13B 68.6%, LLaMA-65B 63.6% (arXiv 2302.13971 Table 15), Llama-2-70B 57.1% (arXiv
-        // 2307.09288 Table 2), BLOOM 42.4% (model card), Llama-3-8B 20.8% (model card). Tolerance ±0.5 percentage
-        // points; each lies in the 15–71.1% band.
+        // 2307.09288 Table 2), BLOOM 42.4% (model card). Tolerance ±0.5 percentage points; each lies in the 38–71.1%
+        // band. (Llama-3-8B's model-card total, 20.8%, is a project's hours, not a measured run: see above.)
         double[][] runs = {
             {6.74e9, 1.0e12, 82_432, 312, 0.582},
             {13.02e9, 1.0e12, 135_168, 312, 0.686},
             {65.2e9, 1.4e12, 1_022_362, 312, 0.636},
             {68.98e9, 2.0e12, 1_720_320, 312, 0.571},
             {176.2e9, 366e9, 1_082_990, 312, 0.424},
-            {8.03e9, 15e12, 1.3e6, 989.4, 0.208},
         };
         for (double[] r : runs) {
             double hfu = 8 * r[0] * r[1] / (r[2] * 3600 * r[3] * 1e12);
@@ -413,14 +413,15 @@ class ReferenceFiguresTest {
 
     @Test
     void theHfuBandIsTheNamedPublishedFigures() {
-        // Assumptions.TRAINING_HFU_BAND: low 15% (Llama-3-8B's 15.6%, rounded down), central the median of 44% and 52%
+        // Assumptions.TRAINING_HFU_BAND: low 38% (Llama 3 405B's lowest measured BF16 MFU on 16,384 H100, arXiv
+        // 2407.21783 Table 4; PaLM 46.2%, MegaScale 55.2% above it; issue 32), central the median of 44% and 52%
         // (Narayanan et al. SC21 §5.1), 57.0% (Megatron-LM README, 1 T model), 57.8% (PaLM, arXiv 2204.02311) and 71.1%
         // (MosaicML llm-foundry, MPT-70B on 64 A100-80GB), high the last of these.
         double[] published = {0.44, 0.52, 0.570, 0.578, 0.711};
         java.util.Arrays.sort(published);
         assertEquals(published[published.length / 2], Assumptions.TRAINING_HFU_BAND.central(), 1e-9);
         assertEquals(0.711, Assumptions.TRAINING_HFU_BAND.high(), 1e-9);
-        assertEquals(0.15, Assumptions.TRAINING_HFU_BAND.low(), 1e-9);
+        assertEquals(0.38, Assumptions.TRAINING_HFU_BAND.low(), 1e-9);
     }
 
     // ================================================================== decode speed

@@ -344,6 +344,15 @@ public final class AdviceJson {
         putNullable(speed, "value", s.value(), decimals);
         putNullable(speed, "low", s.low(), decimals);
         putNullable(speed, "high", s.high(), decimals);
+        if (s.measured() != null) { // issue 34: the figure is sized on a measurement
+            ObjectNode m = speed.putObject("measured");
+            putNullable(m, "value", s.measured().value(), 2);
+            m.put("concurrency", s.measured().concurrency());
+            m.put("source", s.measured().source());
+            m.put("date", s.measured().date().toString());
+            m.put("cards", s.measured().cards());
+            m.put("onVendorsMachine", s.measured().kit());
+        }
     }
 
     /** Whether the need is shown, the budget's verdict, the break-even and how the option compares with the lead. */

@@ -62,7 +62,7 @@ public final class ComparisonXlsx {
                     Cell.text(PaperText.priceSource(c, m)), Cell.text(deployment(c, m))));
         }
         return new Xlsx.Sheet(m.get("papers.xlsx.sheet.candidates"), headers,
-                new double[] {5, 24, 7, 22, 14, 14, 10, 12, 14, 10, 44, 34}, rows);
+                new double[] {4, 24, 6, 16, 14, 14, 8, 8, 10, 8, 30, 26}, rows);
     }
 
     /**
@@ -133,7 +133,7 @@ public final class ComparisonXlsx {
         return new Xlsx.Sheet(m.get("papers.xlsx.sheet.checklist"),
                 List.of("#", m.get("report.checklist.col.item"), m.get("report.checklist.col.state"),
                         m.get("report.checklist.col.detail"), m.get("papers.xlsx.note")),
-                new double[] {5, 44, 12, 50, 30}, rows);
+                new double[] {4, 40, 12, 44, 24}, rows);
     }
 
     /**
@@ -169,6 +169,6 @@ public final class ComparisonXlsx {
             rows.add(row);
         }
         return new Xlsx.Sheet(m.get("papers.xlsx.sheet.quotes"), headers,
-                new double[] {5, 14, 22, 10, 10, 8, 10, 14, 12, 12, 12, 16, 14, 14, 12, 26, 8, 60}, rows);
+                new double[] {4, 12, 18, 6, 6, 6, 6, 12, 12, 10, 10, 12, 12, 10, 8, 16, 6, 30}, rows);
     }
 }

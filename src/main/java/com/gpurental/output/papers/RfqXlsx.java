@@ -31,9 +31,10 @@ public final class RfqXlsx {
 
     static Xlsx.Sheet form(RenderInput in, Messages m) {
         List<String> headers = QuoteColumn.order().stream().map(c -> c.header(m)).toList();
+        // every column at least 10 wide for a vendor to type in, the GPU's name and the notes wider; headers fit (XlsxLayout)
         double[] widths = new double[headers.size()];
-        for (int i = 0; i < widths.length; i++) {
-            widths[i] = Math.max(12, headers.get(i).length() * (m.isChinese() ? 2.2 : 1.1) + 3);
+        for (QuoteColumn c : QuoteColumn.order()) {
+            widths[c.ordinal()] = c == QuoteColumn.GPU ? 20 : c == QuoteColumn.NOTES ? 30 : 10;
         }
         Candidate lead = in.advice().leading().orElse(null);
         List<List<Cell>> rows = new ArrayList<>();
@@ -52,20 +53,24 @@ public final class RfqXlsx {
         return new Xlsx.Sheet(m.get("papers.rfq.formSheet"), headers, widths, rows);
     }
 
+    /**
+     * What each column takes, in the reader's words (the guide showed vendors the plan file's field names, price.cny and
+     * billing.unit, issue 33), then what is asked for.
+     */
     private static Xlsx.Sheet guide(RenderInput in, Messages m) {
         List<List<Cell>> rows = new ArrayList<>();
         for (QuoteColumn c : QuoteColumn.order()) {
-            rows.add(List.of(Cell.text(c.header(m)), Cell.text(c.jsonPath()),
+            rows.add(List.of(Cell.text(c.header(m)),
                     Cell.text(m.get(QuoteText.REQUIRED.contains(c) ? "papers.rfq.required" : "papers.rfq.optional")),
                     Cell.text(QuoteText.meaning(c, m)), Cell.text(QuoteText.example(c, m))));
         }
-        rows.add(List.of(Cell.text(""), Cell.text(""), Cell.text(""), Cell.text(""), Cell.text("")));
+        rows.add(List.of(Cell.text(""), Cell.text(""), Cell.text(""), Cell.text("")));
         for (String[] line : RfqSpec.lines(in, m)) {
-            rows.add(List.of(Cell.text(line[0]), Cell.text(""), Cell.text(""), Cell.text(line[1]), Cell.text("")));
+            rows.add(List.of(Cell.text(line[0]), Cell.text(""), Cell.text(line[1]), Cell.text("")));
         }
         return new Xlsx.Sheet(m.get("papers.rfq.guideSheet"),
-                List.of(m.get("papers.rfq.col.field"), m.get("papers.rfq.col.json"), m.get("papers.rfq.col.required"),
-                        m.get("papers.rfq.col.meaning"), m.get("papers.rfq.col.example")),
-                new double[] {26, 26, 8, 80, 12}, rows);
+                List.of(m.get("papers.rfq.col.field"), m.get("papers.rfq.col.required"), m.get("papers.rfq.col.meaning"),
+                        m.get("papers.rfq.col.example")),
+                new double[] {22, 8, 60, 16}, rows);
     }
 }

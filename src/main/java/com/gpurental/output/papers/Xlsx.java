@@ -85,35 +85,82 @@ final class Xlsx {
         }
         List<Sheet> all = new java.util.ArrayList<>(sheets);
         all.add(new Sheet(m.get("papers.xlsx.sheet.glossary"), List.of(m.get("papers.xlsx.term"), m.get("papers.xlsx.meaning")),
-                new double[] {22, 100}, rows));
+                new double[] {20, 70}, rows));
         return all;
     }
+
+    /** Thin grey lines round every cell, so that a printed sheet reads as a table. */
+    private static final String GRID = "BFBFBF";
+    private static final String HEADER_FILL = "EEF1F5";
 
     static void write(Path out, List<Sheet> sheets) throws IOException {
         AtomicFiles.write(out.toAbsolutePath().normalize(), stream -> {
             Workbook wb = new Workbook(com.gpurental.json.AtomicFiles.keepOpen(stream), "GPU Rental Advisor", "1.0");
             for (Sheet s : sheets) {
                 Worksheet ws = wb.newWorksheet(s.name());
-                for (int c = 0; c < s.headers().size(); c++) {
-                    ws.value(0, c, s.headers().get(c));
-                    ws.style(0, c).bold().fillColor("EEF1F5").set();
-                    ws.width(c, s.widths()[c]);
-                }
+                double[] widths = XlsxLayout.widths(s);
+                header(ws, s, widths);
                 for (int r = 0; r < s.rows().size(); r++) {
-                    List<Cell> row = s.rows().get(r);
-                    for (int c = 0; c < row.size(); c++) {
-                        Cell cell = row.get(c);
-                        if (cell.value() instanceof Number n) {
-                            ws.value(r + 1, c, n);
-                            ws.style(r + 1, c).format(cell.format()).set();
-                        } else {
-                            ws.value(r + 1, c, String.valueOf(cell.value()));
-                        }
-                    }
+                    row(ws, r + 1, s.rows().get(r), widths);
                 }
                 ws.freezePane(0, 1);
+                printSetup(ws, widths);
             }
             wb.finish();
         });
+    }
+
+    /** The bold shaded header row, wrapped where a header is wider than its column, as tall as its lines. */
+    private static void header(Worksheet ws, Sheet s, double[] widths) {
+        int lines = 1;
+        for (int c = 0; c < s.headers().size(); c++) {
+            ws.value(0, c, s.headers().get(c));
+            ws.style(0, c).bold().fillColor(HEADER_FILL).wrapText(true).verticalAlignment("top")
+                    .borderStyle("thin").borderColor(GRID).set();
+            ws.width(c, widths[c]);
+            lines = Math.max(lines, XlsxLayout.lines(s.headers().get(c), widths[c]));
+        }
+        ws.rowHeight(0, XlsxLayout.height(lines));
+    }
+
+    /**
+     * One row: figures with their format, text wrapped at the top of the cell, the row as tall as its tallest cell. A row
+     * with fewer cells than the sheet has columns (a note under a table) spans its last cell to the sheet's last column.
+     */
+    private static void row(Worksheet ws, int r, List<Cell> row, double[] widths) {
+        int lines = 1;
+        for (int c = 0; c < row.size(); c++) {
+            Cell cell = row.get(c);
+            if (cell.value() instanceof Number n) {
+                ws.value(r, c, n);
+                ws.style(r, c).format(cell.format()).verticalAlignment("top").borderStyle("thin").borderColor(GRID).set();
+            } else {
+                String text = String.valueOf(cell.value());
+                ws.value(r, c, text);
+                ws.style(r, c).wrapText(true).verticalAlignment("top").borderStyle("thin").borderColor(GRID).set();
+                lines = Math.max(lines, XlsxLayout.lines(text, XlsxLayout.spanWidth(widths, c, row.size())));
+            }
+        }
+        if (row.size() < widths.length && !row.isEmpty()) {
+            ws.range(r, row.size() - 1, r, widths.length - 1).merge();
+        }
+        ws.rowHeight(r, XlsxLayout.height(lines));
+    }
+
+    /**
+     * Printed on A4, one page wide (as many pages tall as the rows need), landscape where the columns are wider than a
+     * portrait page, the header row repeated at the top of every page.
+     */
+    private static void printSetup(Worksheet ws, double[] widths) {
+        ws.paperSize(org.dhatim.fastexcel.PaperSize.A4_PAPER);
+        ws.pageOrientation(XlsxLayout.landscape(widths) ? "landscape" : "portrait");
+        ws.setFitToPage(true);
+        ws.fitToWidth((short) 1);
+        ws.fitToHeight((short) 0);
+        ws.repeatRows(0);
+        ws.leftMargin(0.4f);
+        ws.rightMargin(0.4f);
+        ws.topMargin(0.5f);
+        ws.bottomMargin(0.5f);
     }
 }

@@ -10,13 +10,11 @@ import com.gpurental.advice.BudgetCheck;
 import com.gpurental.advice.Candidate;
 import com.gpurental.advice.MemoryPart;
 import com.gpurental.advice.ModeAdvice;
-import com.gpurental.advice.Rejection;
 import com.gpurental.advice.Speed;
 import com.gpurental.advice.Suggestion;
 import com.gpurental.advice.Warning;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
-import com.gpurental.checklist.Checklist;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.compare.BreakEvenData;
 import com.gpurental.compare.ChartDescriber;
@@ -110,6 +108,7 @@ final class ReportContent {
 
     // ---- title and summary ------------------------------------------------------------------
 
+    /** The plain first page; the engineering detail follows as the appendix. */
     private void header() throws IOException {
         String planTitle = a.plan().plan().title();
         StringBuilder sub = new StringBuilder();
@@ -118,26 +117,7 @@ final class ReportContent {
         }
         InputsSection.projectLine(a.plan().plan().project(), page).ifPresent(line -> sub.append(line).append('\n'));
         sub.append(m.format("report.prepared", date(), known(catalog.asOf() == null ? null : catalog.asOf().toString())));
-        w.title(m.get("report.title"), sub.toString());
-
-        List<String> summary = new ArrayList<>();
-        com.gpurental.advice.Answer answer = a.answer();
-        if (answer.onSite()) {
-            // The honest answer first: hardware at the line; the rented price after it, as a reference for the class.
-            summary.add(m.format("text.answer", answer.title(), answer.headline()));
-        }
-        if (lead != null) {
-            summary.add(com.gpurental.output.text.AdviceText.recommendation(a, lead, m));
-        } else {
-            summary.add(m.format(a.noRecommendation()));
-        }
-        summary.add(m.format(a.memory().cardClass() ? "report.memory.summaryCardClass" : "report.memory.summary", a.memory().requiredGb(), a.memory().cards(), a.memory().perCardGb(),
-                a.memory().sparePercent()));
-        summary.add(budgetSentence());
-        List<ChecklistItem> items = checklistItems();
-        long done = Checklist.done(items);
-        summary.add(m.format("report.summary.checklist", done, items.size(), items.size() - done, Checklist.notApplicable(items)));
-        w.box(summary, PageWriter.SHADE, INK);
+        PlainPage.write(page, a, sub.toString(), budgetSentence(), checklistItems());
     }
 
     private void heading(String key, float keepWith) throws IOException {
@@ -254,13 +234,11 @@ final class ReportContent {
                     Column.left(speedHeader(), 0.17f)), rows);
         }
         if (!a.rejected().isEmpty()) {
+            // one line per reason: twelve PCIe cards in one sentence with their names (issue 33)
             w.subheading(m.get("report.rejected.title"), 60);
-            List<Row> rows = new ArrayList<>();
-            for (Rejection r : a.rejected()) {
-                rows.add(Row.of(r.gpu().name(), m.format(r.reason())));
+            for (String line : com.gpurental.output.text.PlainText.rejectedLines(a.rejected(), m)) {
+                w.item("•", MUTED, line, INK, 0);
             }
-            w.table(List.of(Column.left(m.get("budget.col.gpu"), 0.30f), Column.left(m.get("report.rejected.col.reason"), 0.70f)),
-                    rows);
         }
     }
 

@@ -107,6 +107,7 @@ public final class Wizard {
             return false;
         }
         shell.goTo(Step.SCENARIO);
+        shell.fresh();
         return true;
     }
 

@@ -93,14 +93,28 @@ public final class ChecklistPageViewModel extends PageViewModel {
             context.dialogs().showError(m.get("checklist.acceptance.failedTitle"), m.get("checklist.acceptance.noAdvice"));
             return;
         }
-        context.executor().run(() -> SavedAcceptance.record(String.valueOf(file.getFileName()),
-                com.gpurental.json.InputFiles.read(file), advice, context.today()), record -> {
+        String name = String.valueOf(file.getFileName());
+        context.executor().run(() -> {
+            byte[] bytes = com.gpurental.json.InputFiles.read(file);
+            AcceptanceRecord r = SavedAcceptance.record(name, bytes, advice, context.today());
+            // issue 34: the load test's figures are kept in the plan's measurements; the advice is sized on them
+            return new Imported(r, com.gpurental.acceptance.MeasuredRun.of(advice,
+                    com.gpurental.acceptance.ResultFile.parse(name, bytes), name, bytes, context.today()));
+        }, imported -> {
+                    AcceptanceRecord record = imported.record();
                     model.checklist.set(model.checklist.get().withAcceptance(record));
+                    if (imported.measured() != null) {
+                        model.measurements.set(model.measurements.get().with(imported.measured()));
+                    }
                     Acceptance a = SavedAcceptance.check(record, advice);
                     context.dialogs().showInfo(m.get("checklist.acceptance.importedTitle"),
                             com.gpurental.acceptance.AcceptanceText.render(a, String.valueOf(file.getFileName()), m));
                 }, err -> context.dialogs().showError(m.get("checklist.acceptance.failedTitle"),
                         err instanceof InputException ie ? ie.render(m) : String.valueOf(err.getMessage())));
+    }
+
+    /** An imported result and the measurement its load test gives (null without one). */
+    private record Imported(AcceptanceRecord record, com.gpurental.plan.Measurement measured) {
     }
 
     public void setChecked(String id, boolean checked) {

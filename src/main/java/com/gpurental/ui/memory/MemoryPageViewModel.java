@@ -126,6 +126,10 @@ public final class MemoryPageViewModel extends PageViewModel {
         if (!f.fits()) {
             return m.get("memory.notFits");
         }
+        if (f.rejection() != null && f.best() == null && f.rejection().code() == com.gpurental.advice.Rejection.Code.NEVER_FITS) {
+            // enough cards in all, but no server of them holds the model ("一台 8 卡服务器放不下"): not "放得下" (issue 33)
+            return m.get("memory.fitsNoServer");
+        }
         return f.rejection() != null && f.best() == null ? m.get("memory.fitsRejected") : m.get("memory.fits");
     }
 

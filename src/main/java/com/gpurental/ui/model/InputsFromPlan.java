@@ -202,6 +202,7 @@ final class InputsFromPlan {
         w.quoteRows.set(plan.purchase().quotes().stream().map(QuoteRows::cells).toList());
         w.dataGb.set(plan.purchase().dataGb() == null ? "" : plan.purchase().dataGb().toPlainString());
         w.ownership.set(plan.purchase().ownership());
+        w.measurements.set(plan.measurements());
         w.ownershipDraft.set(Map.of());
         // A plan without them uses the defaults (20% spare, FP16 KV cache).
         w.sparePercent.set(plain(plan.memory().sparePercent() != null ? plan.memory().sparePercent()

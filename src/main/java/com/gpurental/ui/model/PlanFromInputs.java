@@ -128,6 +128,7 @@ final class PlanFromInputs {
         plan = plan.withSoftware(in.software.get() == com.gpurental.plan.Software.DEFAULT ? null : in.software.get());
         // The double-precision question is written only when it is answered yes, as other defaults.
         plan = plan.withCompute(in.doublePrecision.get() ? new Plan.Compute(true) : Plan.Compute.NONE);
+        plan = plan.withMeasurements(in.measurements.get()); // issue 34: measured beats estimated
         return new WorkloadModel.Snapshot(plan, problems);
     }
 

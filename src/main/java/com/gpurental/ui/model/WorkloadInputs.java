@@ -178,6 +178,9 @@ public abstract class WorkloadInputs {
     public final StringProperty dataGb = new SimpleStringProperty("");
     /** The ownership block of the opened plan (rent or buy), or null. */
     public final ObjectProperty<Ownership> ownership = new SimpleObjectProperty<>();
+    /** Measured speeds (issue 34): imported from a trial result or typed on the Checklist page; saved with the plan. */
+    public final ObjectProperty<com.gpurental.plan.Measurement.Measurements> measurements =
+            new SimpleObjectProperty<>(com.gpurental.plan.Measurement.Measurements.NONE);
 
     /** The memory spare on top of the computed need, % (text as typed; 0 to 50, default 20). */
     public final StringProperty sparePercent = new SimpleStringProperty(plain(Assumptions.DEFAULT_SPARE_PERCENT));
@@ -252,6 +255,7 @@ public abstract class WorkloadInputs {
         input("quoteRows", quoteRows);
         input(F_DATA_GB, dataGb);
         input("ownership", ownership);
+        input("measurements", measurements);
         input(F_SPARE, sparePercent);
         input("kvCachePrecision", kvCachePrecision);
         input(F_BUDGET_LINE, budgetLine);

@@ -191,7 +191,8 @@ public final class ModelPageView {
         modelChoice.setConverter(new StringConverter<>() {
             @Override
             public String toString(ModelPreset m) {
-                return m == null ? "" : ModelPageViewModel.modelLabel(m, messages);
+                // what the search looks in; the list and the box show the short label (cells below)
+                return m == null ? "" : ModelPageViewModel.searchText(m, messages);
             }
 
             @Override
@@ -199,6 +200,12 @@ public final class ModelPageView {
                 return null;
             }
         });
+        modelChoice.setCellFactory(list -> labelCell(messages));
+        modelChoice.setButtonCell(labelCell(messages));
+        // a search that finds nothing says so and what to try (the list was silently empty, issue 33)
+        Label none = new Label(messages.get("model.searchNone"));
+        none.setWrapText(true);
+        modelChoice.setPlaceholder(none);
         showModel(viewModel.modelIdProperty().get());
         scope.listen(viewModel.modelIdProperty(), (o, was, now) -> showModel(now));
         modelChoice.valueProperty().addListener((o, was, now) -> {
@@ -257,6 +264,16 @@ public final class ModelPageView {
 
     private void field(TextField field, StringProperty value, String id, Label error) {
         Forms.field(field, value, viewModel.errorText(id), viewModel.invalid(id), error);
+    }
+
+    private static javafx.scene.control.ListCell<ModelPreset> labelCell(com.gpurental.text.Messages messages) {
+        return new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(ModelPreset m, boolean empty) {
+                super.updateItem(m, empty);
+                setText(empty || m == null ? null : ModelPageViewModel.modelLabel(m, messages));
+            }
+        };
     }
 
     private void showModel(String id) {

@@ -114,12 +114,25 @@ public final class ModelPageViewModel extends PageViewModel {
 
     /**
      * "Qwen2.5-72B · 727亿参数" / "Qwen2.5-72B · 72.7B parameters"; a model with search names adds the first, so the list's
-     * search finds it by the name people use ("DeepSeek-R1 · 6710.3亿参数 · DeepSeek 满血版").
+     * search finds it by the name people use ("DeepSeek-R1 · 6,710亿参数 · DeepSeek 满血版"). Ten billion (100亿) and more
+     * in whole 亿: "6,710.3亿参数" mixed a decimal into a figure of thousands (issue 33).
      */
     public static String modelLabel(ModelPreset m, Messages messages) {
-        String count = messages.isChinese() ? messages.number(m.parametersB() * 10, 1) : messages.number(m.parametersB(), 2);
+        String count = messages.isChinese() ? messages.number(m.parametersB() * 10, m.parametersB() >= 10 ? 0 : 1)
+                : messages.number(m.parametersB(), 2);
         String label = messages.format("model.label", m.name(), count);
         return m.aliases().isEmpty() ? label : messages.format("model.labelAlias", label, m.aliases().get(0));
+    }
+
+    /**
+     * What the model list's search looks in (every word typed must be in it, any case): the label, every search name, the
+     * catalog id and the size in billions as people write it ("671B"). The search missed "671B", "深度求索" and "DS R1",
+     * which were only in the names after the first (issue 33).
+     */
+    public static String searchText(ModelPreset m, Messages messages) {
+        StringBuilder s = new StringBuilder(modelLabel(m, messages));
+        m.aliases().forEach(a -> s.append(' ').append(a));
+        return s.append(' ').append(m.id()).append(' ').append(Math.round(m.parametersB())).append('B').toString();
     }
 
     public StringProperty modelIdProperty() {

@@ -1,7 +1,6 @@
 package com.gpurental.ui.results;
 
 import com.gpurental.advice.Candidate;
-import com.gpurental.advice.Rejection;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.compare.Comparison;
 import com.gpurental.catalog.RentalMode;
@@ -48,6 +47,9 @@ public final class ResultsPageView {
     @FXML private Label speedValue;
     @FXML private ProgressBar utilizationBar;
     @FXML private Label utilizationValue;
+    @FXML private Label plainWhy;
+    @FXML private VBox actionsPanel;
+    @FXML private VBox actionsBox;
     @FXML private VBox reasonsBox;
     @FXML private VBox versusPanel;
     @FXML private VBox versusBox;
@@ -123,6 +125,10 @@ public final class ResultsPageView {
         budgetVerdict.managedProperty().bind(budgetVerdict.visibleProperty());
         scope.listen(viewModel.budgetStatus(), (o, was, now) -> styleVerdict(now));
         styleVerdict(viewModel.budgetStatus().get());
+        plainWhy.textProperty().bind(viewModel.plainWhy());
+        plainWhy.managedProperty().bind(plainWhy.textProperty().isNotEmpty());
+        scope.listen(viewModel.plainActions(), (o, was, now) -> bullets(actionsPanel, actionsBox, now, "→ "));
+        bullets(actionsPanel, actionsBox, viewModel.plainActions().get(), "→ ");
         monthlyValue.textProperty().bind(viewModel.monthlyText());
         termValue.textProperty().bind(viewModel.termText());
         speedValue.textProperty().bind(viewModel.speedText());
@@ -195,8 +201,8 @@ public final class ResultsPageView {
         com.gpurental.ui.common.controls.TableFit.install(alternativesTable);
         scope.listen(viewModel.alternatives(), (o, was, now) -> alternativesTable.getItems().setAll(now));
         alternativesTable.getItems().setAll(viewModel.alternatives().get());
-        scope.listen(viewModel.rejected(), (o, was, now) -> showRejected(now));
-        showRejected(viewModel.rejected().get());
+        scope.listen(viewModel.rejectedLines(), (o, was, now) -> showRejected());
+        showRejected();
     }
 
     /** The comparison: its table, the GPU to pin, the charts (redrawn only while shown), the break-even choice. */
@@ -323,13 +329,18 @@ public final class ResultsPageView {
     }
 
     private void showVersus(List<String> lines) {
-        versusBox.getChildren().clear();
-        versusPanel.setVisible(!lines.isEmpty());
-        versusPanel.setManaged(!lines.isEmpty());
+        bullets(versusPanel, versusBox, lines, "• ");
+    }
+
+    /** A panel of wrapped lines, each after its mark, hidden when there are none. */
+    private static void bullets(VBox panel, VBox box, List<String> lines, String mark) {
+        box.getChildren().clear();
+        panel.setVisible(!lines.isEmpty());
+        panel.setManaged(!lines.isEmpty());
         for (String line : lines) {
-            Label l = new Label("• " + line);
+            Label l = new Label(mark + line);
             l.setWrapText(true);
-            versusBox.getChildren().add(l);
+            box.getChildren().add(l);
         }
     }
 
@@ -348,11 +359,12 @@ public final class ResultsPageView {
         }
     }
 
-    private void showRejected(List<Rejection> rejected) {
-        rejectedPane.setText(m.format("results.rejectedCount", rejected.size()));
+    /** The rejected GPUs grouped by reason; the pane's title counts the GPUs. */
+    private void showRejected() {
+        rejectedPane.setText(m.format("results.rejectedCount", viewModel.rejected().get().size()));
         rejectedBox.getChildren().clear();
-        for (Rejection r : rejected) {
-            Label l = new Label(r.gpu().name() + " — " + m.format(r.reason()));
+        for (String line : viewModel.rejectedLines().get()) {
+            Label l = new Label(line);
             l.setWrapText(true);
             rejectedBox.getChildren().add(l);
         }

@@ -7,6 +7,7 @@ import com.gpurental.advice.Warning;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.compare.Comparison;
 import com.gpurental.compare.ComparisonBuilder;
+import com.gpurental.output.text.PlainText;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
@@ -89,12 +90,29 @@ public final class ResultsPageViewModel extends PageViewModel {
         });
     }
 
-    /** The engine's answer when it is on-site hardware (the honest answer for a line a data centre cannot serve). */
+    /**
+     * The plain answer's headline (issue 33): what to rent and what it costs, in the buyer's words
+     * ({@link PlainText#headline}, as the header, the approval summary and the report's first page say it); the
+     * on-site answer's own words; why nothing is recommended otherwise.
+     */
     public StringBinding headline() {
         return text(m -> {
             Advice a = model.advice();
-            return a != null && a.answer().onSite() ? m.format(a.answer().headline()) : rentalHeadline(m);
+            // on-site: the engine's answer alone; the reference price is the note under it (answerNote)
+            return a == null ? m.get("results.noFit") : a.answer().onSite() ? m.format(a.answer().headline())
+                    : PlainText.headline(a, m);
         });
+    }
+
+    /** The plain why: at most three short sentences without engineering terms; "" without a recommendation. */
+    public StringBinding plainWhy() {
+        return text(m -> model.advice() == null ? "" : PlainText.why(model.advice(), m));
+    }
+
+    /** The risks as things to do before signing, blocking ones first. */
+    public ObjectBinding<List<String>> plainActions() {
+        return Bindings.createObjectBinding(() -> model.advice() == null ? List.of()
+                : PlainText.actions(model.advice(), messages()), model.adviceProperty(), context.messagesProperty());
     }
 
     /** What the price shown beside an on-site answer is (a data-centre rental of the same class); "" otherwise. */
@@ -103,13 +121,6 @@ public final class ResultsPageViewModel extends PageViewModel {
             Advice a = model.advice();
             return a != null && a.answer().onSite() ? m.format(a.answer().priceNote()) : "";
         });
-    }
-
-    private String rentalHeadline(Messages m) {
-        return lead().map(c -> c.vendor() != null
-                        ? m.format("results.headlineQuote", c.cards(), c.gpu().name(), c.cost().mode(), c.vendor())
-                        : m.format("results.headline", c.cards(), c.gpu().name(), c.cost().mode()))
-                .orElse(m.get("results.noFit"));
     }
 
     /**
@@ -199,6 +210,13 @@ public final class ResultsPageViewModel extends PageViewModel {
     public ObjectBinding<List<Candidate>> alternatives() {
         return Bindings.createObjectBinding(() -> model.advice() == null ? List.of() : model.advice().allCandidates(),
                 model.adviceProperty());
+    }
+
+    /** The rejected GPUs, one line per reason (twelve PCIe cards in one line with their names). */
+    public ObjectBinding<List<String>> rejectedLines() {
+        return Bindings.createObjectBinding(() -> model.advice() == null ? List.of()
+                : PlainText.rejectedLines(model.advice().rejected(), messages()), model.adviceProperty(),
+                context.messagesProperty());
     }
 
     public ObjectBinding<List<Rejection>> rejected() {
@@ -384,8 +402,12 @@ public final class ResultsPageViewModel extends PageViewModel {
             if (a.whyNotCheapest() != null) {
                 lines.add(m.format(a.whyNotCheapest()));
             }
+            java.util.Set<String> seen = new java.util.HashSet<>();
             for (Candidate c : a.candidates()) {
-                if (c.versusLead() != null) {
+                // one line per option (issue 33): the same cards in another rental mode are not a second option, and
+                // the cheapest option's reason is the "why not the cheapest" line above
+                if (c.versusLead() != null && !c.versusLead().equals(a.whyNotCheapest())
+                        && seen.add(c.gpu().id() + "×" + c.cards() + "·" + c.vendor())) {
                     lines.add(m.format("results.versusLine", c.cards(), c.label(),
                             m.format("rental.modeName", c.cost().mode()), m.format(c.versusLead())));
                 }

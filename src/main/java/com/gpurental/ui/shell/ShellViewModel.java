@@ -27,6 +27,8 @@ public final class ShellViewModel {
     private final Map<Step, Boolean> visited = new EnumMap<>(Step.class);
     private final BooleanBinding nextDisabled;
     private final BooleanBinding backDisabled;
+    /** Whether the buyer has given any input (or opened a plan, or gone past step 1): no recommendation before it. */
+    private final javafx.beans.property.BooleanProperty started = new javafx.beans.property.SimpleBooleanProperty();
 
     public ShellViewModel(AppContext context, Map<Step, ObservableBooleanValue> pageValidity) {
         this.context = context;
@@ -37,6 +39,7 @@ public final class ShellViewModel {
         nextDisabled = Bindings.createBooleanBinding(() -> current.get() == Step.values()[Step.values().length - 1]
                 || !validity.get(current.get()).get(), dependencies());
         backDisabled = Bindings.createBooleanBinding(() -> current.get() == Step.SCENARIO, current);
+        context.model().revisionProperty().addListener((o, was, now) -> started.set(true));
     }
 
     private javafx.beans.Observable[] dependencies() {
@@ -95,7 +98,13 @@ public final class ShellViewModel {
         return true;
     }
 
+    /** A new, empty plan: the header shows no recommendation until the buyer gives an input. */
+    public void fresh() {
+        started.set(false);
+    }
+
     private void go(Step step) {
+        started.set(started.get() || step != Step.SCENARIO);
         visited.put(step, true);
         current.set(step);
     }
@@ -166,7 +175,7 @@ public final class ShellViewModel {
             if (!context.model().errors().isEmpty()) {
                 return m.get("shell.summaryStale");
             }
-            if (a == null) {
+            if (a == null || !started.get()) {
                 return "";
             }
             if (a.answer().onSite() && a.leading().isPresent() && a.leading().get().vendor() == null) {
@@ -174,13 +183,14 @@ public final class ShellViewModel {
                 var c = a.leading().get();
                 return m.format("shell.summaryOnSite", c.cards(), c.gpu().name());
             }
+            // The plain layer's "what to rent" (servers and cards per server), as the Results page and the papers say it.
             return a.leading().map(c -> c.vendor() != null
                     ? m.format("shell.summaryQuote", c.cards(), c.gpu().name(), c.cost().mode(), c.cost().monthlyCostCny(),
                             c.vendor())
-                    : m.format(a.provisional() ? "shell.summaryTrial" : "shell.summary", c.cards(), c.gpu().name(),
+                    : m.format(a.provisional() ? "shell.summaryPlainTrial" : "shell.summaryPlain", a.plain().what(),
                             c.cost().mode(), c.cost().monthlyCostCny()))
                     .orElse(m.get("shell.noFit"));
-        }, context.model().adviceProperty(), context.model().errorsProperty(), context.messagesProperty());
+        }, context.model().adviceProperty(), context.model().errorsProperty(), context.messagesProperty(), started);
     }
 
     public Locale language() {

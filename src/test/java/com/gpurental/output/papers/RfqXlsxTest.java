@@ -33,8 +33,8 @@ class RfqXlsxTest {
         assertEquals(0, BigDecimal.valueOf(2).compareTo(first.getCell(header.indexOf("卡数")).asNumber()));
         assertEquals(List.of("报价单", "填写说明", "术语说明"), PapersFixture.sheetNames(out));
         List<Row> guide = PapersFixture.sheet(out, 1);
-        assertTrue(guide.stream().anyMatch(r -> r.getCell(1).getText().equals("price.includesVat")
-                && r.getCell(3).getText().startsWith("价格是否含增值税")), "each field explained in the user's language");
+        assertTrue(guide.stream().anyMatch(r -> r.getCell(0).getText().equals("含税")
+                && r.getCell(2).getText().startsWith("价格是否含增值税")), "each field explained in the user's language");
     }
 
     /**
@@ -50,9 +50,11 @@ class RfqXlsxTest {
         java.util.Map<String, String> example = new java.util.HashMap<>();
         java.util.Map<String, String> meaning = new java.util.HashMap<>();
         for (Row r : guide) {
-            if (r.getCellCount() >= 5 && r.getCell(1) != null) {
-                example.put(r.getCell(1).getText(), r.getCell(4) == null ? "" : r.getCell(4).getText());
-                meaning.put(r.getCell(1).getText(), r.getCell(3) == null ? "" : r.getCell(3).getText());
+            // the guide is headed by the form's column names (it showed the plan file's, price.per …, issue 33)
+            com.gpurental.purchase.QuoteColumn c = com.gpurental.purchase.QuoteColumn.fromHeader(r.getCell(0).getText());
+            if (r.getCellCount() >= 4 && c != null) {
+                example.putIfAbsent(c.jsonPath(), r.getCell(3) == null ? "" : r.getCell(3).getText());
+                meaning.putIfAbsent(c.jsonPath(), r.getCell(2) == null ? "" : r.getCell(2).getText());
             }
         }
         assertEquals("卡时", example.get("price.per"));

@@ -27,10 +27,10 @@ class FigureRangeReportTest {
         assertTrue(flat.contains("显存带宽400–1,600GB/s（来源不一）"), zh);
         assertTrue(flat.contains("HuaweiAscend910B400–1,600（来源不一）"), zh);
         assertFalse(flat.contains("显存带宽未知"), zh);
-        // Prices shown honestly: 2 cards (a production line keeps one spare, N+1) of an 8-card server whose offer does
-        // not say that shares are rented are priced as the whole server, ¥15,600; the pro-rata ¥3,900 is a question
-        assertTrue(flat.contains("按整台服务器计价：用2张卡，计费1台8卡服务器，每台¥15,600（裸金属按月）；报价没有写明供应商是否出租"
-                + "部分卡。按比例计，2张卡为¥3,900：这需向供应商确认，不能作为签约价格。"), zh);
+        // 2 cards (a production line keeps one spare, N+1) of an 8-card server priced pro rata, ¥15,600 ÷ 8 × 2 =
+        // ¥3,900: the bundled offer states the pro-rata share of its source, seed 003, whose quick-reference rows price
+        // a part of a server that way (issue 32); a quote that does not say bills the whole server (ServerShareTest)
+        assertTrue(flat.contains("按一台8卡服务器中的2张卡计价；整台服务器¥15,600（裸金属按月）。该报价写明可按比例出租部分卡。"), zh);
         String en = ReportFixture.text(ReportFixture.export(ReportFixture.input(plan), Messages.forLocale(Messages.EN), dir, "en.pdf"));
         assertTrue(en.contains("400–1,600 (sources disagree)"), en);
     }

@@ -26,14 +26,19 @@ class OnSiteReportTest {
         RenderInput in = ReportFixture.input(INSPECTION);
         String en = ReportFixture.text(ReportFixture.export(in, Messages.forLocale(Messages.EN), dir, "en.pdf"))
                 .replaceAll("\\s+", " ");
-        assertTrue(en.contains("Answer: On-site (edge) hardware needed. Put 2 × NVIDIA GeForce RTX 4090"), en);
+        // the plain first page: the on-site answer, then the data-centre price as a reference sentence of its own
+        assertTrue(en.contains("In short (for approval) On-site (edge) hardware needed Put 2 × NVIDIA GeForce RTX 4090 (or cards of the same class) next "
+                + "to the production line, bought or rented delivered to the plant; rent data-centre GPUs only to train or "
+                + "retrain the model. Reference price if rented in a data centre: bare-metal by the month, about ¥7,920 a "
+                + "month, ¥23,760 for the whole 90-day term"), en);
         assertTrue(en.contains("3 On-site (edge) hardware needed"), en);
+        // 2 of 8 cards pro rata, ¥7,920 ÷ 8 × 2 = ¥1,980, as seed 003's quick-reference rows price a share (issue 32)
         assertTrue(en.contains("For reference, rented in a data centre: 2 × NVIDIA GeForce RTX 4090 · bare-metal by the"
-                + " month · ¥7,920 per month · ¥23,760 for the 90-day term"), en); // the whole server: no share stated
+                + " month · ¥1,980 per month · ¥5,940 for the 90-day term"), en);
         assertFalse(en.contains("3 Recommendation"), en);
         String zh = ReportFixture.text(ReportFixture.export(in, Messages.forLocale(Messages.ZH), dir, "zh.pdf"))
                 .replaceAll("\\s+", " ");
-        assertTrue(zh.contains("结论：需要现场（边缘）硬件。"), zh);
+        assertTrue(zh.contains("简要回答（供审批） 需要现场（边缘）硬件 在产线旁部署 2 张 NVIDIA GeForce RTX 4090"), zh);
         assertTrue(zh.contains("3 需要现场（边缘）硬件"), zh);
         assertFalse(zh.contains("3 推荐方案"), zh);
     }

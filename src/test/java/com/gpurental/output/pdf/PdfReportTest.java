@@ -49,8 +49,11 @@ class PdfReportTest {
         assertTrue(text.contains("编制日期：2026年11月1日"), "title date");
         // 2 × H20 by the hour, 720 h: ¥6.20 × 2 × 720 = ¥8,928 a month; 33-day term = ¥9,820.80 (docs/domain.md §3)
         // nothing fits ¥8,000 a month without giving up part of the need — not headed 推荐
-        assertTrue(text.contains("没有方案在预算之内；能满足需求的首选方案（超出预算）：2 张 NVIDIA H20 96GB，容器按小时：每月 ¥8,928"), text);
-        assertTrue(text.contains("¥9,820.80。"), text);
+        // the plain first page (issue 33), then the appendix's section 3 with the engineer's line
+        String flat = text.replaceAll("\\s+", "");
+        assertTrue(flat.contains("简要回答（供审批）租1台服务器，装2张NVIDIAH2096GB；容器按小时，每月约¥8,928，整个租期33天共¥9,820.80"),
+                text);
+        assertTrue(text.contains("附录：工程细节"), text);
         assertTrue(text.contains("没有方案在预算之内：每月预算 ¥8,000，33 天租期的预算 ¥8,800；"), "budget status");
         assertTrue(text.contains("所需显存：共 172 GB，按 2 张卡计每张卡 86 GB，均含 20% 余量。"), "memory need");
         assertTrue(text.contains("每卡每小时 ¥6.20"), "the H20 price with its unit");
@@ -92,8 +95,11 @@ class PdfReportTest {
         }
         assertTrue(text.contains("Prepared on November 1, 2026"), "title date");
         // over a budget nothing fits, the first option is not headed "Recommendation"
-        assertTrue(text.contains("Nothing fits the budget; the first choice that meets the need, over budget: 2 × NVIDIA H20 96GB"), text);
-        assertTrue(text.contains("¥8,928 per month, ¥9,820.80 for the term."), text);
+        // the plain first page (issue 33), then the appendix
+        String flat = text.replaceAll("\\s+", " ");
+        assertTrue(flat.contains("In short (for approval) Rent 1 server with 2 × NVIDIA H20 96GB; container by the hour, "
+                + "about ¥8,928 a month, ¥9,820.80 for the whole 33-day term"), text);
+        assertTrue(text.contains("Appendix: engineering detail"), text);
         assertTrue(text.contains("Nothing fits the budget: ¥8,000 a month, ¥8,800 for the 33-day term;"), "budget status");
         assertTrue(text.contains("Prices in this report are dated reference figures"), "disclaimer");
         assertFalse(text.contains("推荐方案"), "no Chinese heading in the English report");

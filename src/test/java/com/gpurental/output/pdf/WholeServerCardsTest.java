@@ -18,19 +18,45 @@ class WholeServerCardsTest {
 
     private static final Path LORA = Path.of("examples/lora-7b-training.json");
 
+    /**
+     * The bundled catalog with its server offers silent on shares, as a vendor quote that does not say: whole servers
+     * are billed (docs/domain.md §3.8). The bundled offers state seed 003's pro-rata share (issue 32: one RTX 4090 of
+     * the ¥7,920 server is ¥990), so the whole-server label is checked on such offers.
+     */
+    private static final com.gpurental.catalog.Catalog WHOLE = wholeServers(ReportFixture.CATALOG);
+
+    private static com.gpurental.catalog.Catalog wholeServers(com.gpurental.catalog.Catalog c) {
+        java.util.List<com.gpurental.catalog.Offer> offers = c.offers().stream().map(o -> o.perCards() > 1
+                ? new com.gpurental.catalog.Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(),
+                        o.asOf(), o.notes(), o.wholeServerOnly(), null)
+                : o).toList();
+        java.util.List<com.gpurental.catalog.ScalingTable> scaling = java.util.Arrays.stream(
+                com.gpurental.catalog.InterconnectType.values()).map(t -> c.scalingTable(t).orElseThrow()).toList();
+        return new com.gpurental.catalog.Catalog("test", c.asOf(), c.gpus(), offers, c.models(), c.scenarios(), scaling);
+    }
+
+    private static Advice advise() throws Exception {
+        return new com.gpurental.advice.Advisor(WHOLE, ReportFixture.DATE).advise(com.gpurental.plan.PlanJson.read(LORA),
+                LORA.toString());
+    }
+
+    private static com.gpurental.output.RenderInput input() throws Exception {
+        return com.gpurental.output.RenderInput.of(advise(), WHOLE, ReportFixture.DATE);
+    }
+
     @Test
     void thePdfRentalTableSaysTheWholeServerIsBilled(@TempDir Path dir) throws Exception {
-        String zh = ReportFixture.text(ReportFixture.export(ReportFixture.input(LORA), Messages.forLocale(Messages.ZH),
+        String zh = ReportFixture.text(ReportFixture.export(input(), Messages.forLocale(Messages.ZH),
                 dir, "zh.pdf"));
         assertTrue(zh.contains("裸金属按月 1（按 8 卡整机计价） ¥7,920 ¥7,920 30 天"), zh);
-        String en = ReportFixture.text(ReportFixture.export(ReportFixture.input(LORA), Messages.forLocale(Messages.EN),
+        String en = ReportFixture.text(ReportFixture.export(input(), Messages.forLocale(Messages.EN),
                 dir, "en.pdf"));
         assertTrue(en.contains("1 (billed as the whole") && en.contains("8-card server)"), en);
     }
 
     @Test
-    void theAdviseTextNamesTheWholeServerBesideTheMonth() {
-        Advice a = ReportFixture.advise(LORA);
+    void theAdviseTextNamesTheWholeServerBesideTheMonth() throws Exception {
+        Advice a = advise();
         String zh = AdviceText.render(a, Messages.forLocale(Messages.ZH));
         assertTrue(zh.contains("\n  裸金属按月：卡数 1（按 8 卡整机计价），每月 ¥7,920，租期合计 ¥7,920\n"), zh);
         String en = AdviceText.render(a, Messages.forLocale(Messages.EN));

@@ -32,7 +32,7 @@ class AboutDialogTest {
         List<String> lines = AboutDialog.lines(UiFixture.ZH, LocalDate.of(2026, 11, 1));
         assertTrue(lines.get(0).startsWith("版本 "), lines.get(0));
         assertEquals("目录（规格与参考价格）截至 2026年11月1日", lines.get(1));
-        assertTrue(String.join("\n", lines).contains("Jackson 2.21.8 — Apache 许可证 2.0"));
+        assertTrue(String.join("\n", lines).contains("Jackson 2.23.0 — Apache 许可证 2.0"));
     }
 
     @Test

@@ -110,11 +110,31 @@ class MemoryPageViewModelTest {
                 .filter(f -> f.fits() && f.best() == null && f.rejection() != null).toList();
         assertFalse(rejectedButFitting.isEmpty());
         for (GpuFit f : rejectedButFitting) {
+            if (f.rejection().code() == com.gpurental.advice.Rejection.Code.NEVER_FITS) {
+                continue; // no server of them holds it: the next test
+            }
             assertEquals("Yes, rejected", MemoryPageViewModel.fitsText(f, UiFixture.EN), f.gpu().id());
             assertEquals("放得下，\n未入选", MemoryPageViewModel.fitsText(f, UiFixture.ZH), f.gpu().id());
         }
         assertEquals("Yes", MemoryPageViewModel.fitsText(fit("h20"), UiFixture.EN));
         GpuFit tooSmall = new GpuFit(fit("h20").gpu(), null, Double.NaN, Double.NaN, null, null);
         assertEquals("No", MemoryPageViewModel.fitsText(tooSmall, UiFixture.EN));
+    }
+
+    /**
+     * Issue 33: "放得下，未入选" stood beside "一台 8 卡 RTX 4090 服务器放不下该模型". A PCIe card that holds the model only
+     * over several servers says no, with the reason's own words: not in one server.
+     */
+    @Test
+    void aPcieCardThatNoServerOfItHoldsSaysNoNotFitsRejected() {
+        model.selectModel("deepseek-r1");
+        assertTrue(model.errors().isEmpty(), model.errors().toString());
+        GpuFit rtx = page.fitsProperty().get().stream().filter(f -> f.gpu().id().equals("rtx-4090")).findFirst().orElseThrow();
+        assertTrue(rtx.fits(), "enough RTX 4090s in all hold the weights");
+        assertEquals(com.gpurental.advice.Rejection.Code.NEVER_FITS, rtx.rejection().code());
+        assertTrue(MemoryPageViewModel.note(rtx, UiFixture.ZH).startsWith("一台 8 卡 NVIDIA GeForce RTX 4090 服务器放不下该模型"),
+                MemoryPageViewModel.note(rtx, UiFixture.ZH));
+        assertEquals("否：一台服务器\n放不下", MemoryPageViewModel.fitsText(rtx, UiFixture.ZH));
+        assertEquals("No: not in\none server", MemoryPageViewModel.fitsText(rtx, UiFixture.EN));
     }
 }

@@ -175,8 +175,28 @@ class ModelPageViewModelTest {
         // The label carries the first search name, which the list's search matches.
         assertEquals("DeepSeek-R1 · 671.03B parameters · DeepSeek 满血版",
                 ModelPageViewModel.modelLabel(preset("deepseek-r1"), UiFixture.EN));
-        assertEquals("DeepSeek-R1-Distill-Qwen-32B · 327.6亿参数 · R1 蒸馏 32B",
+        // 100亿 and more in whole 亿 (issue 33: "6,710.3亿参数" mixed a decimal into a figure of thousands)
+        assertEquals("DeepSeek-R1-Distill-Qwen-32B · 328亿参数 · R1 蒸馏 32B",
                 ModelPageViewModel.modelLabel(preset("deepseek-r1-distill-qwen-32b"), UiFixture.ZH));
+        assertEquals("DeepSeek-R1 · 6,710亿参数 · DeepSeek 满血版", ModelPageViewModel.modelLabel(preset("deepseek-r1"), UiFixture.ZH));
+    }
+
+    /**
+     * The list's search (ControlsFX: the typed text split at spaces, every word in the item's text, any case) missed
+     * "671B", "深度求索" and "DS R1" (issue 33): they were search names after the first, which the label does not show.
+     */
+    @Test
+    void theSearchFindsDeepSeekR1ByItsSizeItsChineseNameAndItsShortName() {
+        for (com.gpurental.text.Messages m : java.util.List.of(UiFixture.ZH, UiFixture.EN)) {
+            for (String typed : java.util.List.of("671B", "深度求索", "DS R1", "ds r1", "满血", "deepseek-r1")) {
+                java.util.List<String> found = UiFixture.CATALOG.models().stream()
+                        .filter(p -> java.util.Arrays.stream(typed.toLowerCase().split(" "))
+                                .allMatch(ModelPageViewModel.searchText(p, m).toLowerCase()::contains))
+                        .map(ModelPreset::id).toList();
+                assertTrue(found.contains("deepseek-r1"), typed + " found " + found);
+            }
+        }
+        assertTrue(UiFixture.ZH.get("model.searchNone").startsWith("没有找到匹配的模型"), "an empty search says so");
     }
 
     private static final String QWEN3_MOE = """

@@ -31,8 +31,8 @@ class ChartTipTest {
     @Test
     void theBreakEvenLinesWriteMoneyTheSameWay() throws Exception {
         // Vision plan: 2 × RTX 4090 (one carries the images, one spare: N+1), 2 × ¥1.96 an hour × 720 h = ¥2,822.40;
-        // bare-metal the whole 8-card server, ¥7,920 a month (the offer does not say that a share is rented; pro rata
-        // 2 × 7,920 / 8 = ¥1,980 would be a question for the vendor).
+        // bare-metal 2 of the 8-card server's ¥7,920 pro rata, 2 × 7,920 / 8 = ¥1,980 a month (the bundled offer states
+        // the share as its source, seed 003, prices a part of a server in its quick-reference rows; issue 32).
         com.gpurental.plan.Plan plan = com.gpurental.plan.PlanJson.parse("vision",
                 java.nio.file.Files.readAllBytes(java.nio.file.Path.of("examples/vision-inspection.json")));
         com.gpurental.advice.Advice a = new com.gpurental.advice.Advisor(UiFixture.CATALOG, UiFixture.PRICE_DATE).advise(plan);
@@ -40,10 +40,10 @@ class ChartTipTest {
                 List.of("rtx-4090", "rtx-5090"), null).breakEven();
         String[] en = ChartDescriber.breakEvenTips(be, UiFixture.EN);
         assertEquals("2 × NVIDIA GeForce RTX 4090, container by the hour: ¥2,822.40/month at 720 h a month", en[0]);
-        assertEquals("2 × NVIDIA GeForce RTX 4090, bare-metal by the month: ¥7,920/month at any hours", en[1]);
+        assertEquals("2 × NVIDIA GeForce RTX 4090, bare-metal by the month: ¥1,980/month at any hours", en[1]);
         String[] zh = ChartDescriber.breakEvenTips(be, UiFixture.ZH);
         assertEquals("2 × NVIDIA GeForce RTX 4090，容器按小时：每月使用 720 小时为 ¥2,822.40/月", zh[0]);
-        assertEquals("2 × NVIDIA GeForce RTX 4090，裸金属按月：¥7,920/月，与使用小时数无关", zh[1]);
+        assertEquals("2 × NVIDIA GeForce RTX 4090，裸金属按月：¥1,980/月，与使用小时数无关", zh[1]);
     }
 
     @Test

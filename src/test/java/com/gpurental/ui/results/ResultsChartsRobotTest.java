@@ -251,7 +251,7 @@ class ResultsChartsRobotTest extends WizardRobotTest {
     void withoutABreakEvenForTheRecommendationTheNoteSaysWhoseIsShown() {
         // 70B chat by the hour: 2 × H20, offered by the hour only — no break-even of its own.
         interact(() -> com.gpurental.ui.UiFixture.seventyBChatHourly(model));
-        assertTrue(text("#headline").startsWith("2 × NVIDIA H20 96GB"), text("#headline"));
+        assertTrue(text("#headline").startsWith("Rent 1 server with 2 × NVIDIA H20 96GB"), text("#headline"));
         String note = text("#chartNote");
         assertTrue(note.contains(". The recommendation has no break-even (its GPU is not offered both by the hour and by "
                 + "the month); the chart shows " + wizard.results().comparison().get().breakEven().label() + "."), note);

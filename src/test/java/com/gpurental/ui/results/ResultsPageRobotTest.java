@@ -44,13 +44,43 @@ class ResultsPageRobotTest extends WizardRobotTest {
     @Test
     void recommendsTwoH20ForTheSeventyBillionChat() {
         // docs/domain.md §3: 2 × H20 container 720 h = 6.20 × 2 × 720 = ¥8,928
-        assertEquals("2 × NVIDIA H20 96GB, container by the hour", text("#headline"));
+        // the plain headline (issue 33): what to rent and what it costs
+        assertEquals("Rent 1 server with 2 × NVIDIA H20 96GB; container by the hour, about ¥8,928 a month, "
+                + "¥9,820.80 for the whole 33-day term", text("#headline"));
         assertEquals("¥8,928", text("#monthlyValue"));
         assertEquals("¥9,820.80 for 33 days", text("#termValue"));
         // 86 GB per card with the 20% spare → 71.7 GB used of the H20's 96 GB = 74.7%
         // 71.7 GB (10^9 bytes) used per card of an H20's 96 × 2^30 bytes = 103.1 GB.
         // The share is before the spare, and says so (the memory line beside it includes the 20%).
         assertEquals("69.5% used before the 20% spare (71.7 of 103.1 GB)", text("#utilizationValue"));
+    }
+
+    /**
+     * Issue 33: the first screen is the plain answer (why in the buyer's words, the risks as things to do); the
+     * engineer's figures (memory use, layout, speed, cautions) are folded under "Engineering details" until opened.
+     */
+    @Test
+    void theFirstScreenIsThePlainAnswerAndTheEngineeringDetailIsFolded() {
+        assertEquals("The model runs on 2 cards together and serves about 1 person at once, each at about 22 tokens a "
+                + "second. The model needs about 172 GB of GPU memory (with a 20% spare), and these cards hold it. Of "
+                + "the options that meet the need, it is the cheapest.", text("#plainWhy"));
+        javafx.scene.layout.VBox actions = lookup("#actionsBox").queryAs(javafx.scene.layout.VBox.class);
+        assertEquals("→ Run a one-day trial before signing to confirm the speed and stability.",
+                ((javafx.scene.control.Label) actions.getChildren().get(0)).getText());
+        javafx.scene.control.TitledPane details = lookup("#detailsPane").queryAs(javafx.scene.control.TitledPane.class);
+        assertFalse(details.isExpanded());
+        assertEquals("Engineering details (memory, layout, speed, cautions)", details.getText());
+    }
+
+    /** Issue 33: rejected GPUs sharing one reason are one line with their names, not one line each. */
+    @Test
+    void rejectedGpusWithOneReasonAreOneLine() {
+        javafx.scene.layout.VBox box = lookup("#rejectedBox").queryAs(javafx.scene.layout.VBox.class);
+        List<String> lines = box.getChildren().stream().map(n -> ((javafx.scene.control.Label) n).getText()).toList();
+        int rejected = wizard.results().rejected().get().size();
+        assertTrue(lines.stream().anyMatch(l -> l.matches("\\d+ cards would need your team's software moved .*")), String.join("\n", lines));
+        assertEquals(lines.size(), lines.stream().distinct().count(), String.join("\n", lines));
+        assertTrue(lines.size() < rejected, lines.size() + " lines for " + rejected + " GPUs");
     }
 
     /** Without quotes the catalog price is the recommendation's own (¥8,928), so the heading is the plain one. */

@@ -137,13 +137,28 @@ class ShellViewModelTest {
         assertEquals("2. 模型规模", shell.stepTitle(Step.MODEL).get());
     }
 
+    /** Issue 33: a recommendation in the header before any input was a guess the buyer had not asked for. */
+    @Test
+    void theHeaderShowsNoRecommendationBeforeAnyInputNorAfterANewPlan() {
+        Wizard wizard = new Wizard(context);
+        assertEquals("", wizard.shell().summary().get());
+        UiFixture.seventyBChatHourly(model);
+        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month",
+                wizard.shell().summary().get());
+        ((com.gpurental.ui.RecordingDialogs) context.dialogs()).confirmAnswer = java.util.Optional.of(false); // don't save
+        assertTrue(wizard.newPlan());
+        assertEquals("", wizard.shell().summary().get());
+        wizard.shell().next(); // the buyer takes the defaults and goes on: now it is her answer
+        assertTrue(wizard.shell().summary().get().startsWith("Now: "), wizard.shell().summary().get());
+    }
+
     @Test
     void summaryNamesTheLeadingConfigurationAndItsMonthlyCost() {
         UiFixture.seventyBChatHourly(model);
         // docs/domain.md §3: 2 × H20 container 720 h = ¥8,928.
-        assertEquals("Now: 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month", shell.summary().get());
+        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month", shell.summary().get());
         model.precision.set(Precision.INT8);
-        assertEquals("Now: 1 × NVIDIA H20 96GB, container by the hour, ¥4,464 per month", shell.summary().get());
+        assertEquals("Now: Rent 1 × NVIDIA H20 96GB, container by the hour, ¥4,464 per month", shell.summary().get());
     }
 
     /**
@@ -155,18 +170,18 @@ class ShellViewModelTest {
         model.applyPreset("vision-inspection");
         assertEquals("Now: on-site hardware, 2 × NVIDIA GeForce RTX 4090 class next to the line", shell.summary().get());
         model.linkMbps.set("10000");
-        assertTrue(shell.summary().get().startsWith("Now: 2 × "), shell.summary().get());
+        assertTrue(shell.summary().get().startsWith("Now: Rent 1 server with 2 × "), shell.summary().get());
     }
 
     @Test
     void whileAFieldIsInvalidTheSummaryShowsNoFigureOfTheLastValidInput() {
         UiFixture.seventyBChatHourly(model);
         model.hoursPerDay.set("2");
-        assertEquals("Now: 2 × NVIDIA H20 96GB, container by the hour, ¥744 per month", shell.summary().get());
+        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥744 per month", shell.summary().get());
         model.hoursPerDay.set("25"); // the next keystroke of "24"… one too many: 2–24 allowed
         assertEquals("Fix the field marked red: the recommendation and its cost update then.", shell.summary().get());
         model.hoursPerDay.set("24");
-        assertEquals("Now: 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month", shell.summary().get());
+        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month", shell.summary().get());
     }
 
     @Test

@@ -1,0 +1,73 @@
+package com.gpurental.advice;
+
+import com.gpurental.pricing.RentalCost;
+import com.gpurental.pricing.Term;
+import com.gpurental.sizing.Assumptions;
+import com.gpurental.text.Message;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * How a cluster is rented (issue 32, docs/domain.md §3 "Clusters"): cards that must talk to each other across servers
+ * (one copy of the model over several servers, or a training over several servers: RDMA, one rack) for three months or
+ * more are rented as bare-metal servers by the month or the year, not as hourly containers (containers are not a
+ * cluster, and vendors sell months and years). Where the catalog has no bare-metal offer for the card, the configuration
+ * needs a quote for a bare-metal RDMA cluster; the containers' list price is named beside it only as a reference.
+ */
+final class ClusterRental {
+
+    /** Three months: the shortest term vendors sell by the month or more (docs/domain.md §3, ≥3 months → monthly). */
+    static final int LONG_TERM_DAYS = 3 * Assumptions.DAYS_PER_MONTH;
+
+    private ClusterRental() {
+    }
+
+    /** Whether the cards form a cluster across servers held for three months or more. */
+    static boolean applies(Sizing s, Term term) {
+        Deployment d = s.deployment();
+        boolean cluster = d != null && (d.needsRdma() || d.serversPerReplica() > 1);
+        return cluster && term.billableDays() >= LONG_TERM_DAYS;
+    }
+
+    /** The rentals of a long cluster that can be signed as one: the bare-metal ones (monthly, quarterly). */
+    static List<RentalCost> bareMetal(List<RentalCost> quotes) {
+        return quotes.stream().filter(q -> q.mode().bareMetal()).toList();
+    }
+
+    /**
+     * A long cluster that needs a quote: the cards, and the cheapest container price a month of the catalog as a
+     * reference (a ceiling: the catalog's monthly prices run 24–30% below its hourly ones).
+     */
+    record Reference(Sizing sizing, Term term, RentalCost containers) {
+
+        /** Why it needs a quote: the servers, the term, the containers' month as a reference. */
+        Message reason() {
+            return Message.of("reason.clusterQuote", sizing.cards(), sizing.gpu().name(), sizing.deployment().servers(),
+                    term.billableDays(), containers.mode(), containers.monthlyCostCny());
+        }
+    }
+
+    static Reference reference(Sizing s, Term term, List<RentalCost> containers) {
+        return new Reference(s, term, containers.stream().min(Comparator.comparing(RentalCost::monthlyCostCny))
+                .orElseThrow());
+    }
+
+    /**
+     * The first cluster in the ranking that needs a quote whose containers' list price a month is below the
+     * recommendation's (or nothing is priced): ask for its bare-metal quote before signing; null when there is none.
+     */
+    static Warning warning(List<Reference> refs, List<Candidate> needsQuote, Candidate lead) {
+        // the first in the ranking's order of those that need a quote (it weighs more than the price, e.g. FP8)
+        Reference cheapest = needsQuote.stream()
+                .flatMap(c -> refs.stream().filter(r -> r.sizing().gpu().equals(c.gpu()) && r.sizing().cards() == c.cards()))
+                .filter(r -> lead == null || lead.cost() == null
+                        || r.containers().monthlyCostCny().compareTo(lead.cost().monthlyCostCny()) < 0)
+                .findFirst().orElse(null);
+        if (cheapest == null) {
+            return null;
+        }
+        Sizing s = cheapest.sizing();
+        return Warning.of(Warning.Code.CLUSTER_QUOTE, s.cards(), s.gpu().name(), s.deployment().servers(),
+                cheapest.containers().mode(), cheapest.containers().monthlyCostCny(), cheapest.term().billableDays());
+    }
+}
