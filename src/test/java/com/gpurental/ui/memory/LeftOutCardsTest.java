@@ -33,15 +33,16 @@ class LeftOutCardsTest {
         GpuFit v100 = a.memoryCheck().stream().filter(f -> f.gpu().name().contains("V100")).findFirst().orElseThrow();
         assertEquals(16, v100.cards());
         assertEquals(Rejection.Code.LEFT_OUT, v100.rejection().code());
-        // 32 since the serving stage sizes the copies for the load (issue 31), 48 under the old per-card user rule
-        assertEquals(32, v100.plannedCards());
+        // 24 since the serving stage takes the load's own chat-turn prompt (354 tokens, serving.RequestKind; 32 with the
+        // 778-token default it took before), 48 under the old per-card user rule
+        assertEquals(24, v100.plannedCards());
         assertEquals(v100.rejection().option().memoryUtilization(), v100.plannedUtilization(), 0);
         Messages en = Messages.forLocale(Messages.EN);
         Messages zh = Messages.forLocale(Messages.ZH);
-        assertEquals("32\n(16 hold the memory)", MemoryPageViewModel.cardsText(v100, en));
-        assertEquals("32\n（显存只需 16 张）", MemoryPageViewModel.cardsText(v100, zh));
+        assertEquals("24\n(16 hold the memory)", MemoryPageViewModel.cardsText(v100, en));
+        assertEquals("24\n（显存只需 16 张）", MemoryPageViewModel.cardsText(v100, zh));
         String note = MemoryPageViewModel.note(v100, zh);
-        assertTrue(note.contains("32 × NVIDIA V100"), note);
+        assertTrue(note.contains("24 × NVIDIA V100"), note);
         assertEquals("放得下，\n未入选", MemoryPageViewModel.fitsText(v100, zh));
     }
 }
