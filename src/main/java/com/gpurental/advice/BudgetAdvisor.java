@@ -48,16 +48,25 @@ final class BudgetAdvisor {
 
     /**
      * What may be spent on the term: a total budget as given; a monthly budget for one month when the term is a month
-     * or shorter (a one-hour job may spend a month's budget), else pro-rated over the billable days.
+     * or shorter (a one-hour job may spend a month's budget), else pro-rated over the billable days, but never more
+     * months than the calendar bills (issue 32, docs/domain.md §3.8): a year is 12 months of budget, as it is 12
+     * months of rent, not 365 ÷ 30 = 12.17.
      */
     static BigDecimal budgetForTerm(ResolvedPlan rp, Term term) {
         return switch (kind(rp)) {
             case TOTAL -> rp.totalBudgetCny();
-            case MONTHLY -> com.gpurental.pricing.Money.fen(rp.monthlyBudgetCny()
-                    .multiply(BigDecimal.valueOf(Math.max(Assumptions.DAYS_PER_MONTH, term.billableDays())))
-                    .divide(BigDecimal.valueOf(Assumptions.DAYS_PER_MONTH), 6, RoundingMode.HALF_UP));
+            case MONTHLY -> com.gpurental.pricing.Money.fen(rp.monthlyBudgetCny().multiply(budgetMonths(term)));
             case NONE -> null;
         };
+    }
+
+    /** Months of a monthly budget over a term: at least one, days ÷ 30, at most the calendar months it holds. */
+    static BigDecimal budgetMonths(Term term) {
+        int days = Math.max(Assumptions.DAYS_PER_MONTH, term.billableDays());
+        BigDecimal proRata = BigDecimal.valueOf(days).divide(BigDecimal.valueOf(Assumptions.DAYS_PER_MONTH), 6,
+                RoundingMode.HALF_UP);
+        return proRata.min(BigDecimal.valueOf(Math.max(1,
+                com.gpurental.pricing.BillingCalendar.months(term.start(), term.billableDays()))));
     }
 
     /** One configuration's verdict: its whole-term cost against the budget for the term. */

@@ -174,14 +174,34 @@ class OneFigureEverywhereTest {
         }
     }
 
+    /**
+     * The bundled catalog with its server offers silent on shares, as a vendor quote that does not say: one card bills
+     * the whole 8-card server (docs/domain.md §3.8). The bundled offers state seed 003's pro-rata share (issue 32: one
+     * RTX 4090 of the ¥7,920 server is ¥990, break-even 505.1 h), so the beyond-the-month break-even is shown on such
+     * offers.
+     */
+    private static final Catalog WHOLE_SERVERS = wholeServers(BUNDLED);
+
+    private static Catalog wholeServers(Catalog c) {
+        List<com.gpurental.catalog.Offer> offers = c.offers().stream().map(o -> o.perCards() > 1
+                ? new com.gpurental.catalog.Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(),
+                        o.asOf(), o.notes(), o.wholeServerOnly(), null)
+                : o).toList();
+        List<com.gpurental.catalog.ScalingTable> scaling = java.util.Arrays.stream(
+                com.gpurental.catalog.InterconnectType.values()).map(t -> c.scalingTable(t).orElseThrow()).toList();
+        return new Catalog("test", c.asOf(), c.gpus(), offers, c.models(), c.scenarios(), scaling);
+    }
+
     @Test
     void theBreakEvenChartFollowsTheOfferBookNotItsOwnCopy() throws IOException {
-        // Without the quarterly offer the same plan breaks even on the bundled monthly offer, which does not say that a
-        // share of a server is rented: one card bills the whole 8-card server, ¥7,920 / ¥1.96 = 4,040.8 h (505.1 h for
-        // its ¥990 share).
+        // Without the quarterly offer the same plan breaks even on the monthly offer: where it does not say that a share
+        // of a server is rented, one card bills the whole 8-card server, ¥7,920 / ¥1.96 = 4,040.8 h; the bundled offer
+        // states seed 003's pro-rata share (issue 32): ¥990 / ¥1.96 = 505.1 h.
         Advice a;
         try {
-            a = new Advisor(BUNDLED, DATE).advise(plan());
+            a = new Advisor(WHOLE_SERVERS, DATE).advise(plan());
+            assertEquals(new BigDecimal("505.1"), new Advisor(BUNDLED, DATE).advise(plan()).modeAdvice()
+                    .breakEvenHoursPerMonth());
         } catch (InputException e) {
             throw new AssertionError(e);
         }
@@ -191,11 +211,12 @@ class OneFigureEverywhereTest {
 
     @Test
     void aBreakEvenBeyondTheMonthSaysByTheHourIsCheaperAtAnyUseInEveryRendering() throws Exception {
-        // The bundled monthly RTX 4090 offer does not say a share of a server is rented: one card bills the whole
+        // A monthly RTX 4090 offer that does not say a share of a server is rented (the bundled one states seed 003's
+        // pro-rata share since issue 32, so the offers here are silent on it, WHOLE_SERVERS): one card bills the whole
         // 8-card server, ¥7,920 ÷ ¥1.96 = 4,040.8 h, beyond the 720 h a month has. The engine decides once that the
         // month is never reached; the text, the rental page and the PDF (its rental paragraph and chart note) say in
         // both languages that by the hour is cheaper at any use, not "monthly is cheaper above 4,040.8 h".
-        AppContext context = new AppContext(BUNDLED, new Advisor(BUNDLED, DATE), Settings.inMemory(Messages.EN),
+        AppContext context = new AppContext(WHOLE_SERVERS, new Advisor(WHOLE_SERVERS, DATE), Settings.inMemory(Messages.EN),
                 new RecordingDialogs(), TaskExecutor.sameThread(), Messages.EN);
         ResultsPageViewModel results = new ResultsPageViewModel(context);
         RentalPageViewModel rental = new RentalPageViewModel(context);
@@ -219,7 +240,7 @@ class OneFigureEverywhereTest {
 
         for (Messages m : List.of(en, zh)) {
             Path pdf = dir.resolve("beyond-" + m.locale().toLanguageTag() + ".pdf");
-            PdfReport.write(new RenderInput(a, BUNDLED, results.compared(), ChecklistState.EMPTY, DATE), m, pdf);
+            PdfReport.write(new RenderInput(a, WHOLE_SERVERS, results.compared(), ChecklistState.EMPTY, DATE), m, pdf);
             String pdfText;
             try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
                 // the lines wrap anywhere in Chinese and at a space in English: compared without white space

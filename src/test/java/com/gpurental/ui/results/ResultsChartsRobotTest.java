@@ -46,19 +46,20 @@ class ResultsChartsRobotTest extends WizardRobotTest {
 
     @Test
     void breakEvenFollowsTheRecommendationUnlessTheUserPicksAGpu() {
-        // The user's comparison puts the RTX 5090 first; the recommendation is 2 × RTX 4090 by the hour. The bundled
-        // bare-metal offers do not say that a share of a server is rented, so 2 cards bill the whole server: ¥7,920 a
-        // month against 2 × ¥1.96 an hour = 2,020.4 h.
+        // The user's comparison puts the RTX 5090 first; the recommendation is 2 × RTX 4090. The bundled bare-metal
+        // offers state the pro-rata share of their source (seed 003's quick-reference rows price a part of a server that
+        // way, issue 32): 2 cards ¥1,980 a month against 2 × ¥1.96 an hour = 505.1 h.
         interact(() -> wizard.results().restoreComparison(List.of("rtx-5090", "rtx-4090", "ascend-910b")));
         assertTrue(breakEvenTitle().endsWith("2 × NVIDIA GeForce RTX 4090"), breakEvenTitle());
-        assertTrue(text("#chartNote").contains("2,020.4"), text("#chartNote"));
+        assertTrue(text("#chartNote").contains("505.1"), text("#chartNote"));
         @SuppressWarnings("unchecked")
         ComboBox<String> choice = lookup("#breakEvenChoice").queryAs(ComboBox.class);
         assertEquals("the recommendation", choice.getConverter().toString(choice.getValue()));
         interact(() -> choice.setValue("rtx-5090"));
         assertTrue(breakEvenTitle().endsWith("2 × NVIDIA GeForce RTX 5090"), breakEvenTitle());
-        // RTX 5090: the whole server, ¥13,990 a month, against 2 × ¥2.88 an hour = 2,428.8 h
-        assertTrue(text("#chartNote").contains("2,428.8"), text("#chartNote"));
+        // RTX 5090: 2 of 8 cards pro rata, ¥3,497.50 a month (seed 003's row "7B模型高并发推理 RTX 5090 2卡 裸金属按月
+        // ~¥3,498"), against 2 × ¥2.88 an hour = 607.2 h
+        assertTrue(text("#chartNote").contains("607.2"), text("#chartNote"));
         interact(() -> choice.setValue(""));
         assertTrue(breakEvenTitle().endsWith("2 × NVIDIA GeForce RTX 4090"), breakEvenTitle());
     }
@@ -215,23 +216,24 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         List<String> lines = box.getChildren().stream().map(n -> ((Label) n).getText()).toList();
         assertEquals(5, lines.size(), lines.toString());
         // The 90-day inspection service takes no buffer. The vision line keeps one spare card (N+1). The recommendation
-        // is 2 × RTX 4090 by the hour, 2 × 1.96 × 24 × 90 = ¥8,467.20 (bare-metal would bill the whole ¥7,920 server,
-        // as the offer does not say that a share is rented). 2 × RTX 5090 by the hour: 24 ms against 30.5 ms per image,
-        // but 2 × 2.88 × 24 × 90 = 12,441.60 − 8,467.20 = ¥3,974.40 more.
-        assertEquals("• 2 × NVIDIA GeForce RTX 5090, container by the hour: This option is faster, but the recommendation "
-                + "already meets the need and costs ¥3,974.40 less for the term.", lines.get(0));
-        // 2 × A800 by the hour: 2 × 4.98 × 24 × 90 = 21,513.60 − 8,467.20 = ¥13,046.40 more, no faster.
-        assertEquals("• 2 × NVIDIA A800 80GB SXM, container by the hour: The recommendation costs ¥13,046.40 less for the term "
-                + "and is at least as fast.", lines.get(1));
+        // is 2 × RTX 4090 by the month, 2 of the 8-card server's ¥7,920 pro rata = ¥1,980 a month, ¥5,940 for the 3
+        // months (the bundled offer states seed 003's pro-rata share, issue 32); the same cards by the hour,
+        // 2 × 1.96 × 24 × 90 = ¥8,467.20, are ¥2,527.20 dearer and no faster.
+        assertEquals("• 2 × NVIDIA GeForce RTX 4090, container by the hour: The recommendation costs ¥2,527.20 less for the "
+                + "term and is at least as fast.", lines.get(0));
+        // 2 × RTX 5090 by the month, ¥3,497.50 × 3 = ¥10,492.50 (seed 003's row "7B模型高并发推理 RTX 5090 2卡 裸金属按月
+        // ~¥3,498"): 24 ms against 30.5 ms per image, but ¥4,552.50 more
+        assertEquals("• 2 × NVIDIA GeForce RTX 5090, bare-metal by the month: This option is faster, but the recommendation "
+                + "already meets the need and costs ¥4,552.50 less for the term.", lines.get(1));
     }
 
     @Test
     void theTermCostChartReplacesPerformancePerYuan() {
         javafx.scene.chart.BarChart<?, ?> chart = lookup("#chart-term-cost").queryAs(javafx.scene.chart.BarChart.class);
         assertEquals("Cost for the whole term (what the ranking compares)", chart.getTitle());
-        // the recommendation, 2 × RTX 4090 (N+1) by the hour for the 90-day service: 2 × 1.96 × 24 × 90 = ¥8,467.20, the
-        // lowest bar (bare-metal bills the whole server, as its offer does not say a share is rented: 3 × ¥7,920)
-        assertEquals(8467.2, ((Number) chart.getData().get(0).getData().get(0).getYValue()).doubleValue(), 1e-9);
+        // the recommendation, 2 × RTX 4090 (N+1) by the month for the 90-day service: 2 of 8 cards of the ¥7,920 server
+        // pro rata (seed 003's quick-reference rows price a share that way, issue 32) × 3 months = ¥5,940, the lowest bar
+        assertEquals(5940.0, ((Number) chart.getData().get(0).getData().get(0).getYValue()).doubleValue(), 1e-9);
         assertTrue(lookup("#chart-per-yuan").tryQuery().isEmpty());
     }
 
@@ -258,10 +260,11 @@ class ResultsChartsRobotTest extends WizardRobotTest {
     }
 
     @Test
-    void aShareOfAServerShowsTheWholeServersPriceAndThatTheVendorRentsShares() {
-        // Prices shown honestly: a domestic vision plan rented by the month needs 2 × Ascend 910B (N+1 on the production
-        // line) of the catalog's ¥15,600 8-card server. The offer does not say that a share is rented, so the price is
-        // the whole server's; the pro-rata 2 × 15,600 ÷ 8 = ¥3,900 is a question for the vendor.
+    void aShareOfAServerShowsItsProRataPriceAndTheWholeServers() {
+        // A domestic vision plan rented by the month needs 2 × Ascend 910B (N+1 on the production line) of the catalog's
+        // ¥15,600 8-card server, priced pro rata 2 × 15,600 ÷ 8 = ¥3,900: the bundled offer states the share as its
+        // source, seed 003, prices a part of a server (issue 32); a quote that does not say bills the whole server
+        // (ServerShareTest).
         interact(() -> {
             model.domesticOnly.set(true);
             model.rentalMode.set(com.gpurental.plan.Plan.RentalChoice.MONTHLY);
@@ -274,12 +277,11 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         assertEquals("On-site (edge) hardware needed", text("#recommendationTitle"));
         assertTrue(text("#answerNote").startsWith("The image's transfer alone takes 800 ms of the 200 ms target"),
                 text("#answerNote"));
-        assertEquals("¥15,600", text("#monthlyValue"));
+        assertEquals("¥3,900", text("#monthlyValue"));
         List<String> reasons = lookup("#reasonsBox").queryAs(VBox.class).getChildren().stream()
                 .map(n -> ((Label) n).getText()).toList();
-        assertTrue(reasons.contains("• Priced as a whole 8-card server at ¥15,600 each (bare-metal by the month) for the 2 "
-                + "cards used: the offer does not say whether the vendor rents a share of a server. Pro rata the 2 cards "
-                + "would cost ¥3,900: a question for the vendor, not a price to sign."), reasons.toString());
+        assertTrue(reasons.contains("• Priced as 2 of the 8 cards of a server; the whole server costs ¥15,600 (bare-metal "
+                + "by the month). The offer states that a share is rented pro rata."), reasons.toString());
     }
 
     @Test
