@@ -27,6 +27,9 @@ public final class ChecklistPageView {
     @FXML private VBox itemsBox;
     @FXML private Label acceptanceLabel;
     @FXML private javafx.scene.control.ScrollPane root;
+    @FXML private Label measurementsLabel;
+    @FXML private javafx.scene.layout.FlowPane measurementFields;
+    @FXML private Label measurementError;
 
     public ChecklistPageView(ChecklistPageViewModel viewModel, ViewScope scope) {
         this.scope = scope;
@@ -39,6 +42,8 @@ public final class ChecklistPageView {
         progressBar.progressProperty().bind(viewModel.progress());
         progressLabel.textProperty().bind(viewModel.progressText());
         acceptanceLabel.textProperty().bind(viewModel.acceptanceText());
+        measurementsLabel.textProperty().bind(viewModel.measurementsText());
+        MeasurementEditor.build(measurementFields, measurementError, viewModel, m);
         // a result file dropped anywhere on the page is imported
         root.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles() && viewModel.accepts(paths(e.getDragboard().getFiles()))) {

@@ -113,6 +113,45 @@ public final class ChecklistPageViewModel extends PageViewModel {
                         err instanceof InputException ie ? ie.render(m) : String.valueOf(err.getMessage())));
     }
 
+    // ---------------------------------------------------------------- measured speeds (issue 34)
+
+    /** The plan's measurements, one a line, or how to add one. */
+    public StringBinding measurementsText() {
+        return Bindings.createStringBinding(() -> {
+            Messages m = messages();
+            var items = model.measurements.get().items();
+            if (items.isEmpty()) {
+                return m.get("checklist.measure.none");
+            }
+            StringBuilder b = new StringBuilder(m.get("checklist.measure.title"));
+            for (int i = 0; i < items.size(); i++) {
+                com.gpurental.plan.Measurement x = items.get(i);
+                b.append('\n').append(m.format(x.origin() == com.gpurental.plan.Measurement.Origin.TRIAL_KIT
+                        ? "checklist.measure.kit" : "checklist.measure.entered", i + 1, x.cards(),
+                        context.catalog().gpu(x.gpu()).map(g -> g.name()).orElse(x.gpu()),
+                        x.concurrency(), x.decodeTokensPerSecondPerUser(), x.source(), x.date().toString()));
+            }
+            return b.toString();
+        }, model.measurements, context.messagesProperty());
+    }
+
+    /** A measurement typed by the buyer's engineer: kept in the plan, or why not (one message a problem). */
+    public String addMeasurement(java.util.Map<String, String> typed) {
+        int number = model.measurements.get().items().size() + 1;
+        com.gpurental.plan.MeasurementInput.Result r = com.gpurental.plan.MeasurementInput.parse(number, typed);
+        if (r.measurement() == null) {
+            return String.join("\n", r.problems().stream().map(messages()::format).toList());
+        }
+        model.measurements.set(model.measurements.get().with(r.measurement()));
+        return "";
+    }
+
+    /** Removes the last measurement (an imported one too: the result stays imported). */
+    public void removeLastMeasurement() {
+        var now = model.measurements.get();
+        model.measurements.set(now.without(now.items().size() - 1));
+    }
+
     /** An imported result and the measurement its load test gives (null without one). */
     private record Imported(AcceptanceRecord record, com.gpurental.plan.Measurement measured) {
     }
