@@ -27,7 +27,8 @@ public final class AboutDialog {
     }
 
     /** Adds the Help menu with its About item to the window's menu bar (after the menus already there). */
-    static void addHelpMenu(MenuBar bar, AppContext context) {
+    /** With How to use and Glossary before About (issue 33) when {@code guides}. */
+    static void addHelpMenu(MenuBar bar, AppContext context, boolean guides) {
         Messages m = context.messages();
         Menu help = new Menu(m.get("menu.help"));
         help.setId("menu-help");
@@ -36,6 +37,9 @@ public final class AboutDialog {
         about.setOnAction(e -> show(bar.getScene() == null ? null : bar.getScene().getWindow(), context.messages(),
                 context.catalog().asOf()));
         help.getItems().add(about);
+        if (guides) {
+            HelpPages.addItems(help, context, bar);
+        }
         bar.getMenus().add(help);
     }
 

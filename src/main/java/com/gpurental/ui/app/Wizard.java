@@ -186,9 +186,10 @@ public final class Wizard {
                     Menus.install(bar, new Menus.Actions(document, this::newPlan, () -> quit.run(), history, papers,
                             textSize),
                             context.messages(), scope);
-                    AboutDialog.addHelpMenu(bar, context); // Help > About
+                    AboutDialog.addHelpMenu(bar, context, true); // Help › How to use, Glossary, About
                 }, scope));
         Parent root = loader.load("shell/Shell").root();
+        HelpPages.install(root, context); // every "?" links to Help › Glossary
         textSize.apply(root, scope);
         textSize.installKeys(root);
         com.gpurental.ui.common.controls.FocusIntoView.install(root); // Tab scrolls the page to the control it reaches

@@ -17,6 +17,12 @@ import org.controlsfx.control.PopOver;
  */
 public final class HelpMarker extends Label {
 
+    /** Fired on the marker (it bubbles up to the window's root) when its explanation's glossary link is followed. */
+    public static final javafx.event.EventType<javafx.event.Event> OPEN_GLOSSARY =
+            new javafx.event.EventType<>(javafx.event.Event.ANY, "HELP_OPEN_GLOSSARY");
+    /** The key, in the window root's properties, of the link's text ("术语表…"); without it there is no link. */
+    public static final String GLOSSARY_LINK = "help.glossaryLink";
+
     private String help = "";
     private PopOver popOver;
 
@@ -118,6 +124,19 @@ public final class HelpMarker extends Label {
      */
     private void openInScene(javafx.scene.layout.Pane root) {
         bubble = bubbleText();
+        Object link = root.getProperties().get(GLOSSARY_LINK);
+        if (link != null) {
+            // the glossary one step away from every "?" (issue 33); the link is the bubble's graphic, under the text
+            javafx.scene.control.Hyperlink glossary = new javafx.scene.control.Hyperlink(link.toString());
+            glossary.getStyleClass().add("help-glossary-link");
+            glossary.setFocusTraversable(false); // a press must not take the focus from the marker (that closes the bubble)
+            glossary.setOnAction(e -> {
+                close();
+                fireEvent(new javafx.event.Event(OPEN_GLOSSARY));
+            });
+            bubble.setGraphic(glossary);
+            bubble.setContentDisplay(javafx.scene.control.ContentDisplay.BOTTOM);
+        }
         bubble.getStyleClass().add("help-bubble");
         bubble.setManaged(false);
         bubble.setMouseTransparent(false);

@@ -1,0 +1,71 @@
+package com.gpurental.ui.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.text.Glossary;
+import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.common.controls.HelpMarker;
+import java.util.List;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 33: Help held only About. Help › How to use and Help › Glossary open their pages, in the window's language, and
+ * every "?" marker links to the glossary.
+ */
+class HelpPagesRobotTest extends WizardRobotTest {
+
+    @AfterEach
+    void closeHelpWindows() {
+        interact(() -> List.copyOf(Window.getWindows()).stream()
+                .filter(w -> w instanceof Stage s && s.getProperties().containsKey("help-page"))
+                .forEach(Window::hide));
+    }
+
+    private List<String> lines(String id) {
+        VBox box = lookup("#" + id).queryAs(VBox.class);
+        return box.getChildren().stream().map(n -> ((Label) n).getText()).toList();
+    }
+
+    @Test
+    void theMenuOpensTheGuideAndTheGlossary() {
+        clickOn("#menu-help");
+        clickOn("#menu-help-guide");
+        List<String> guide = lines("help-guide");
+        assertEquals("The tool in five minutes", guide.get(0));
+        assertTrue(guide.contains("Getting the papers signed"), guide.toString());
+        assertTrue(guide.contains("What each number means"), guide.toString());
+        clickOn("#menu-help");
+        clickOn("#menu-help-glossary");
+        List<String> glossary = lines("help-glossary");
+        // every term of the glossary's two lists, then the "?" markers' explanations
+        assertEquals(Glossary.all().size() + HelpPages.MARKER_KEYS.size(), glossary.size());
+        assertTrue(glossary.stream().anyMatch(l -> l.startsWith("Tensor parallelism: ")), glossary.toString());
+        assertTrue(glossary.stream().anyMatch(l -> l.startsWith("KV cache: ")), glossary.toString());
+    }
+
+    @Test
+    void everyHelpMarkerLinksToTheGlossary() {
+        List<HelpMarker> markers = lookup(".help-marker").queryAllAs(HelpMarker.class).stream().toList();
+        assertTrue(!markers.isEmpty(), "the scenario page has its \"?\"");
+        HelpMarker marker = markers.get(0);
+        interact(marker::requestFocus);
+        type(javafx.scene.input.KeyCode.ENTER);
+        clickOn(".help-glossary-link");
+        assertTrue(lines("help-glossary").size() > 20);
+    }
+
+    @Test
+    void theGuideIsInChineseInTheChineseWindow() {
+        assertEquals("五分钟读懂这个工具", HelpPages.guide(UiFixture.ZH).get(0).substring(3));
+        assertTrue(HelpPages.guide(UiFixture.ZH).stream().anyMatch(l -> l.contains("怎样让文书获批")));
+        assertEquals(HelpPages.guide(UiFixture.EN).size(), HelpPages.guide(UiFixture.ZH).size());
+        assertTrue(HelpPages.glossary(UiFixture.ZH).stream().anyMatch(l -> l.startsWith("张量并行：")));
+    }
+}
