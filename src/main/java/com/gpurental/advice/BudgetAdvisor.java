@@ -55,9 +55,21 @@ final class BudgetAdvisor {
     static BigDecimal budgetForTerm(ResolvedPlan rp, Term term) {
         return switch (kind(rp)) {
             case TOTAL -> rp.totalBudgetCny();
-            case MONTHLY -> com.gpurental.pricing.Money.fen(rp.monthlyBudgetCny().multiply(budgetMonths(term)));
+            case MONTHLY -> monthlyForTerm(rp.monthlyBudgetCny(), term);
             case NONE -> null;
         };
+    }
+
+    /** A monthly budget over a term, to the fen: budget × days ÷ 30 exactly (no rounded month count in between). */
+    private static BigDecimal monthlyForTerm(BigDecimal monthly, Term term) {
+        BigDecimal months = budgetMonths(term);
+        int days = Math.max(Assumptions.DAYS_PER_MONTH, term.billableDays());
+        BigDecimal proRata = BigDecimal.valueOf(days).divide(BigDecimal.valueOf(Assumptions.DAYS_PER_MONTH), 6,
+                RoundingMode.HALF_UP);
+        return proRata.compareTo(months) <= 0
+                ? monthly.multiply(BigDecimal.valueOf(days)).divide(BigDecimal.valueOf(Assumptions.DAYS_PER_MONTH), 2,
+                        RoundingMode.HALF_UP)
+                : com.gpurental.pricing.Money.fen(monthly.multiply(months));
     }
 
     /** Months of a monthly budget over a term: at least one, days ÷ 30, at most the calendar months it holds. */

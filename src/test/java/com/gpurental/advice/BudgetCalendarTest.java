@@ -18,10 +18,11 @@ class BudgetCalendarTest {
     @Test
     void aYearOfAMonthlyBudgetIsTwelveMonths() throws Exception {
         // request 02: ¥60,000 a month for a 365-day service → ¥720,000 for the year (it was ¥730,000); the rent is
-        // 4 of the 8-card 910B server's ¥15,600 pro rata, ¥7,800 × 12 = ¥93,600 (seed 003's table, issue 32)
+        // 2 of the 8-card 910B server's ¥15,600 pro rata, ¥3,900 × 12 = ¥46,800 (seed 003's table, issue 32; 2 cards
+        // carry the load with the chat turn's 354-token default prompt, issue 31)
         Advice a = AdvisorFixture.advise(PlanJson.read(Path.of("examples/requests/02-bank-domestic-service.json")));
         assertEquals(new BigDecimal("720000.00"), a.leading().orElseThrow().budget().budgetForTermCny());
-        assertEquals("Within budget: ¥93,600 for the 365-day term against ¥720,000 (¥60,000 a month).",
+        assertEquals("Within budget: ¥46,800 for the 365-day term against ¥720,000 (¥60,000 a month).",
                 Messages.forLocale(Messages.EN).format(a.budget().headline()));
     }
 

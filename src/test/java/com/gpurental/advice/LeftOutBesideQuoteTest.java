@@ -69,7 +69,7 @@ class LeftOutBesideQuoteTest {
         PdfReport.write(new RenderInput(a, CatalogLoader.bundled(), null, ChecklistState.EMPTY, DATE), ZH, pdf);
         try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
             String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", "");
-            assertTrue(text.contains("3种卡能满足需求，但租期费用超过推荐方案的许多倍，不予列出"), text);
+            assertTrue(text.contains("2种卡能满足需求，但租期费用超过推荐方案的许多倍，不予列出"), text);
             assertTrue(text.contains("超过推荐方案（2×NVIDIAH2096GB·丙数据）的10倍"), text);
             assertTrue(!text.contains("¥9,820.80）的10倍"), text);
         }

@@ -204,7 +204,7 @@ class InputEdgesTest {
         // another reader is known without a list to keep up to date).
         // "batch" (a batch job's items and deadline, issue 31) is a known top-level field since the load was added.
         assertTrue(warnings.get(1).startsWith("colour: unknown field, ignored. Known fields here: batch, budget, compute, "
-                + "domesticOnly, filters, format, inference, memory, model, "), warnings.get(1));
+                + "domesticOnly, filters, format, inference, measurements, memory, model, "), warnings.get(1));
         assertEquals("inference.concurentUsers: unknown field, ignored. Did you mean inference.concurrentUsers?",
                 warnings.get(2));
         assertEquals("未知字段，已忽略。你是不是想写 budget？", ZH.format(read.warnings().stream()

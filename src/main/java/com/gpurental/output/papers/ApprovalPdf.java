@@ -98,9 +98,9 @@ public final class ApprovalPdf {
         List<String> risks = new ArrayList<>(com.gpurental.output.text.PlainText.actions(a, m));
         risks.addAll(quoteFlags);
         // what decides whether the order can run is listed whatever the room; only the rest folds into "N more"
-        long blocking = a.plain().actions().stream().filter(x -> Warning.BLOCKING.stream()
-                .anyMatch(c -> x.key().equals("plain.action." + c.name()))).count();
-        int shown = (int) Math.min(risks.size(), Math.max(blocking, Math.max(1, fit.warnings())));
+        // (up to the last of them: a trial with its cost may come first, issue 34)
+        int blocking = throughLastBlocking(a.plain().actions());
+        int shown = Math.min(risks.size(), Math.max(blocking, Math.max(1, fit.warnings())));
         for (String x : risks.subList(0, shown)) {
             s.warning(x);
         }
@@ -222,5 +222,15 @@ public final class ApprovalPdf {
             best.flags().forEach(f -> flags.add(best.vendor() + m.get("papers.approval.flagSeparator") + m.format(f.text())));
         }
         return flags;
+    }
+
+    /** How many of the plain actions run through the last one that decides whether the order can run. */
+    private static int throughLastBlocking(List<Message> plainActions) {
+        int blocking = 0;
+        for (int i = 0; i < plainActions.size(); i++) {
+            String key = plainActions.get(i).key();
+            blocking = Warning.BLOCKING.stream().anyMatch(c -> key.equals("plain.action." + c.name())) ? i + 1 : blocking;
+        }
+        return blocking;
     }
 }

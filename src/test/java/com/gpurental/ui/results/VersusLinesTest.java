@@ -27,7 +27,6 @@ class VersusLinesTest {
             plans = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
         }
         assertTrue(plans.size() >= 15, plans.toString());
-        int cheapestExplained = 0;
         for (Path plan : plans) {
             AppContext context = UiFixture.context();
             context.model().load(PlanJson.read(plan));
@@ -41,8 +40,6 @@ class VersusLinesTest {
                 assertTrue(naming <= 1, plan + ": " + name + " in " + naming + " lines\n" + String.join("\n", lines));
             }
             assertEquals(lines.size(), lines.stream().distinct().count(), plan + "\n" + String.join("\n", lines));
-            cheapestExplained += a.whyNotCheapest() == null ? 0 : 1;
         }
-        assertTrue(cheapestExplained > 0, "some example's recommendation is not its cheapest option");
     }
 }
