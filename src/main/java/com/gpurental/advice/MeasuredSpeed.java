@@ -94,8 +94,16 @@ final class MeasuredSpeed {
         java.util.List<Warning> warnings = new java.util.ArrayList<>(c.warnings());
         warnings.add(Warning.of(Warning.Code.MEASURED_SPEED, c.gpu().name(), m.value(), m.concurrency(), m.cards(),
                 m.source(), m.date().toString(), m.estimateLow(), m.estimateHigh(), m.against() + 1, c.cards(),
-                m.estimatedCards() == null ? 0 : m.estimatedCards(), m.kit() ? 1 : 0));
+                estimatedCardsArg(m, c.cards()), m.kit() ? 1 : 0));
         return c.withWarnings(warnings);
+    }
+
+    /** The estimate's card count for the warning: 0 none carried the load, -1 the same count as the measurement's. */
+    private static int estimatedCardsArg(Speed.Measured m, int cards) {
+        if (m.estimatedCards() == null) {
+            return 0;
+        }
+        return m.estimatedCards() == cards ? -1 : m.estimatedCards();
     }
 
     /** The plan's workload at the measured run's context (the plan's own when the measurement gives none). */

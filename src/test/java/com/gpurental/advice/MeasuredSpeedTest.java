@@ -56,7 +56,7 @@ class MeasuredSpeedTest {
         assertEquals("NVIDIA H20 96GB is sized on a measurement: 21 tokens/s per user with 1 request in flight on 2 cards "
                 + "(r.result.json · vLLM, 2026-12-01), measured on the vendor's machine; the estimate for that run was "
                 + "16.1–38.2. The measurement is inside that range, which is now narrowed around it; sized on it: 2 cards "
-                + "(the estimate alone: 2 cards).", EN.format(w.text()));
+                + "(as many as the estimate alone).", EN.format(w.text()));
     }
 
     @Test
@@ -94,8 +94,8 @@ class MeasuredSpeedTest {
         assertEquals(1, lead.speed().measured().against());
         Warning w = lead.warnings().stream().filter(x -> x.code() == Warning.Code.MEASURED_SPEED).findFirst().orElseThrow();
         assertTrue(EN.format(w.text()).endsWith("The measurement is above that range: the card is faster than its "
-                + "datasheet suggests; sized on it: 2 cards (the estimate alone: 2 cards)."), EN.format(w.text()));
-        assertTrue(ZH.format(w.text()).endsWith("实测高于这一范围：这张卡比参数表显示的快；按实测需要 2 张卡（仅凭估算为 2 张）。"),
+                + "datasheet suggests; sized on it: 2 cards (as many as the estimate alone)."), EN.format(w.text()));
+        assertTrue(ZH.format(w.text()).endsWith("实测高于这一范围：这张卡比参数表显示的快；按实测需要 2 张卡（与仅凭估算的卡数相同）。"),
                 ZH.format(w.text()));
     }
 
