@@ -1,6 +1,7 @@
 package com.gpurental.output.papers;
 
 import com.gpurental.output.papers.Xlsx.Cell;
+import com.gpurental.output.pdf.TextWrap;
 import java.math.BigDecimal;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
@@ -71,7 +72,7 @@ final class XlsxLayout {
     /** The width of the text's longest word: a header wraps between words, never inside one ("Recomme / nded"). */
     static double longestWord(String text) {
         double w = 0;
-        for (String token : tokens(text.replace('\n', ' '))) {
+        for (String token : TextWrap.units(text.replace('\n', ' '))) {
             w = Math.max(w, textWidth(token.strip()));
         }
         return w;
@@ -82,58 +83,8 @@ final class XlsxLayout {
      * between Chinese characters, and a word longer than the column broken.
      */
     static int lines(String text, double columnWidth) {
-        double room = Math.max(1, columnWidth - 1);
-        int lines = 0;
-        for (String paragraph : text.split("\n", -1)) {
-            lines += paragraphLines(paragraph, room);
-        }
-        return Math.max(1, lines);
-    }
-
-    private static int paragraphLines(String paragraph, double room) {
-        int lines = 1;
-        double used = 0;
-        for (String token : tokens(paragraph)) {
-            double w = textWidth(token);
-            if (used > 0 && used + w > room && !token.isBlank()) {
-                lines++;
-                used = 0;
-            }
-            while (w > room) {
-                lines++;
-                w -= room;
-            }
-            used += w;
-        }
-        return lines;
-    }
-
-    /** Words with the space after them, each Chinese character on its own. */
-    private static List<String> tokens(String paragraph) {
-        List<String> tokens = new java.util.ArrayList<>();
-        StringBuilder word = new StringBuilder();
-        for (int i = 0; i < paragraph.length(); ) {
-            int cp = paragraph.codePointAt(i);
-            i += Character.charCount(cp);
-            if (wide(cp)) {
-                flush(tokens, word);
-                tokens.add(new String(Character.toChars(cp)));
-            } else {
-                word.appendCodePoint(cp);
-                if (cp == ' ') {
-                    flush(tokens, word);
-                }
-            }
-        }
-        flush(tokens, word);
-        return tokens;
-    }
-
-    private static void flush(List<String> tokens, StringBuilder word) {
-        if (word.length() > 0) {
-            tokens.add(word.toString());
-            word.setLength(0);
-        }
+        // the PDF's own line breaking (spaces, between Chinese characters, the punctuation that may not start a line)
+        return Math.max(1, TextWrap.wrap(text, Math.max(1, columnWidth - 1), XlsxLayout::textWidth).size());
     }
 
     /**

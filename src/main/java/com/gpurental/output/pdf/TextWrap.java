@@ -10,7 +10,7 @@ import java.util.function.ToDoubleFunction;
  * line and opening punctuation such as {@code （“} never ends one). A word wider than the line is
  * broken between characters. Explicit line breaks ({@code \n}) are kept.
  */
-final class TextWrap {
+public final class TextWrap {
 
     /** Characters that may not start a line (they stick to the character before them). */
     private static final String NO_LINE_START = "，。、；：！？）」』】》〉”’%％,.;:!?)]}…·～~—-/";
@@ -21,7 +21,7 @@ final class TextWrap {
     }
 
     /** The lines of {@code text} for a line {@code maxWidth} wide, measured by {@code width}. */
-    static List<String> wrap(String text, double maxWidth, ToDoubleFunction<String> width) {
+    public static List<String> wrap(String text, double maxWidth, ToDoubleFunction<String> width) {
         List<String> lines = new ArrayList<>();
         for (String paragraph : text.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1)) {
             wrapParagraph(paragraph, maxWidth, width, lines);
@@ -69,7 +69,7 @@ final class TextWrap {
      * The unbreakable pieces of a paragraph: Latin words (with the punctuation that sticks to
      * them), single CJK characters (with sticking punctuation), and blanks.
      */
-    static List<String> units(String text) {
+    public static List<String> units(String text) {
         List<String> units = new ArrayList<>();
         StringBuilder cur = new StringBuilder();
         boolean glueNext = false; // the previous character may not end a line
