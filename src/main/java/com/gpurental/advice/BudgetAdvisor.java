@@ -1,39 +1,24 @@
 package com.gpurental.advice;
 
 import com.gpurental.catalog.Catalog;
-import com.gpurental.plan.Plan;
-import com.gpurental.pricing.CostCalculator;
 import com.gpurental.pricing.RentalCost;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
-import com.gpurental.sizing.Precision;
-import com.gpurental.sizing.TrainingMethod;
-import com.gpurental.sizing.Workload;
-import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Stage 6 of the advice: every configuration's cost against the budget on the whole term, and — when the
  * recommendation is over — the changes that bring a configuration within it, each re-run through the engine, each
- * with its downside in plain words, one line per distinct result, cheapest for the term first.
+ * with its downside in plain words, one line per remedy, in the order of the remedies (issue 32,
+ * {@link BudgetRemedies}): the project kept first, another model last.
  */
 final class BudgetAdvisor {
-
-    /** A change to the plan the buyer could make, and what it costs besides money. */
-    private record Variant(Message change, Message downside, Plan plan, boolean changesWork) {
-
-        Variant(Message change, Message downside, Plan plan) {
-            this(change, downside, plan, true);
-        }
-    }
 
     private final Catalog catalog;
 
@@ -159,163 +144,70 @@ final class BudgetAdvisor {
                 c.cards(), c.label(), c.cost().mode(), c.cost().termCostCny(), gap);
     }
 
+    /**
+     * The remedies in the order of issue 32 (see {@link BudgetRemedies}): each group's first step within the budget,
+     * one line per remedy; smaller models of the same family after the changes that keep the model, and
+     * another family only when nothing before fits.
+     */
     private List<Suggestion> suggestions(ResolvedPlan rp, Candidate lead, PlanVariants pipeline) {
-        List<Suggestion> result = suggestions(rp, variants(rp), pipeline, false);
+        List<Suggestion> result = new ArrayList<>();
+        java.util.Map<String, Boolean> seen = new java.util.HashMap<>();
+        for (List<BudgetRemedies.Variant> group : BudgetRemedies.keepingTheModel(rp)) {
+            firstWithin(rp, group, pipeline, seen).ifPresent(result::add);
+        }
+        firstWithin(rp, BudgetRemedies.sameFamily(rp, catalog), pipeline, seen).ifPresent(result::add);
         if (result.isEmpty()) {
-            // Nothing fits the model as asked — the largest smaller model of the catalog that fits, at its
-            // precision or a lower one, is what the budget can buy.
-            result = suggestions(rp, smallerModels(rp), pipeline, true);
+            // Nothing of the project fits: the largest smaller model of another family that does is what the budget buys.
+            firstWithin(rp, BudgetRemedies.otherFamilies(rp, catalog), pipeline, seen).ifPresent(result::add);
         }
         return result;
     }
 
-    /** Smaller dense models of the catalog, largest first, each at the plan's precision and then the lower ones. */
-    private List<Variant> smallerModels(ResolvedPlan rp) {
-        Workload w = rp.workload();
-        List<Variant> variants = new ArrayList<>();
-        if (w.kind() != WorkloadKind.LLM_INFERENCE || w.architecture() == null) {
-            return variants;
-        }
-        double asked = w.architecture().parametersB();
-        Set<Long> sizes = new HashSet<>();
-        catalog.models().stream()
-                .filter(mp -> mp.parametersB() <= asked * SMALLER_MODEL_SHARE && mp.activeParametersB() == mp.parametersB())
-                .sorted(Comparator.comparingDouble(com.gpurental.catalog.ModelPreset::parametersB).reversed()
-                        .thenComparing(com.gpurental.catalog.ModelPreset::id))
-                .filter(mp -> sizes.add(Math.round(mp.parametersB())))
-                .limit(SMALLER_MODELS_TRIED)
-                .forEach(mp -> {
-                    Plan smaller = rp.plan().withModel(new Plan.Model(mp.id(), null, null, null, null, null, null, null));
-                    for (Precision p = w.precision(); p != null; p = p.lower()) {
-                        variants.add(new Variant(p == w.precision()
-                                ? Message.of("suggest.model", asked, mp.name(), mp.parametersB())
-                                : Message.of("suggest.modelPrecision", asked, mp.name(), mp.parametersB(), p),
-                                Message.of("suggest.downside.model", mp.name()), smaller.withPrecision(p)));
-                    }
-                });
-        return variants;
-    }
-
-    /** A smaller model is one of at most 60 % of the asked parameters (a 72B → 32B, 14B, 7B). */
-    private static final double SMALLER_MODEL_SHARE = 0.6;
-    private static final int SMALLER_MODELS_TRIED = 12;
-
     /**
-     * Each variant priced by the pipeline; the cheapest configuration under it within the budget, one line per
-     * distinct result. {@code firstOnly}: stop at the first variant that fits (the largest smaller model).
+     * The first step of a remedy whose plan the pipeline prices within the budget (the cheapest configuration under it
+     * that meets the need), as a suggestion; empty when no step fits. A change to the work that ends in the rental a
+     * change of the rental alone already gave is left out (the same rental without giving anything up); two changes
+     * of the work that end in the same rental are both said, for each gives up something else.
      */
-    private List<Suggestion> suggestions(ResolvedPlan rp, List<Variant> variants,
-                                         PlanVariants pipeline, boolean firstOnly) {
-        List<Suggestion> result = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        for (Variant v : variants) {
-            if (firstOnly && !result.isEmpty()) {
-                break;
-            }
-            // The cheapest configuration under the changed plan that fits the budget on its whole term.
-            Candidate best = null;
-            BudgetVerdict bestVerdict = null;
+    private java.util.Optional<Suggestion> firstWithin(ResolvedPlan rp, List<BudgetRemedies.Variant> steps,
+                                                       PlanVariants pipeline, java.util.Map<String, Boolean> seen) {
+        for (BudgetRemedies.Variant v : steps) {
             for (Candidate c : pipeline.priced(v.plan())) {
                 BudgetVerdict cv = verdict(rp, c.cost(), c.term());
                 if (cv.within() && c.needShown()) {
-                    best = c;
-                    bestVerdict = cv;
-                    break;
+                    RentalCost q = c.cost();
+                    String rental = c.gpu().id() + "|" + c.cards() + "|" + q.mode() + "|" + q.peakCards() + "|"
+                            + q.termCostCny();
+                    if (Boolean.FALSE.equals(seen.get(rental))) {
+                        return java.util.Optional.empty();
+                    }
+                    seen.putIfAbsent(rental, v.changesWork());
+                    return java.util.Optional.of(suggestion(v, c, cv));
                 }
             }
-            if (best == null) {
-                continue;
-            }
-            RentalCost q = best.cost();
-            // One line per distinct result: two changes that end in the same rental are one suggestion.
-            if (!seen.add(best.gpu().id() + "|" + best.cards() + "|" + q.mode() + "|" + q.peakCards() + "|" + q.termCostCny())) {
-                continue;
-            }
-            List<Message> downsides = new ArrayList<>();
-            downsides.add(v.downside());
-            if (q.mode().bareMetal() && q.billedDays() > best.term().billableDays()) {
-                downsides.add(Message.of("suggest.downside.wholePeriods", q.billedDays(), best.term().billableDays()));
-            }
-            if (q.mode() == RentalMode.QUARTERLY) {
-                downsides.add(Message.of("suggest.downside.quarter"));
-            }
-            if (q.offers().stream().anyMatch(o -> o.perCards() > 1 && o.wholeServerOnly())) {
-                downsides.add(Message.of("suggest.downside.wholeServer"));
-            }
-            if (q.offers().stream().anyMatch(o -> o.shareUnconfirmed() && q.cards() % o.perCards() != 0)) {
-                downsides.add(Message.of("suggest.downside.wholeServerAsk"));
-            }
-            result.add(new Suggestion(Message.of("suggest.result", v.change(), best.cards(), best.gpu().name(), q.mode()),
-                    v.plan(), best.gpu().id(), best.cards(), q.mode(), q.monthlyCostCny(), q.termCostCny(), true,
-                    best.gpu().name(), downsides, q, bestVerdict, v.changesWork()));
         }
-        result.sort(Comparator.comparing(Suggestion::termCostCny).thenComparing(Suggestion::gpuId));
-        return result;
+        return java.util.Optional.empty();
     }
 
-    /** The changes worth trying for this plan, each with its downside. */
-    private static List<Variant> variants(ResolvedPlan rp) {
-        Plan plan = rp.plan();
-        Workload w = rp.workload();
-        List<Variant> variants = new ArrayList<>();
-        if (w.kind() == WorkloadKind.LLM_INFERENCE) {
-            Precision p = w.precision().lower();
-            while (p != null) {
-                variants.add(new Variant(Message.of("suggest.precision", w.precision(), p),
-                        Message.of("suggest.downside.precision", p), plan.withPrecision(p)));
-                p = p.lower();
-            }
-            if (w.contextTokens() > 2048) {
-                int half = w.contextTokens() / 2;
-                variants.add(new Variant(Message.of("suggest.context", w.contextTokens(), half),
-                        Message.of("suggest.downside.context", half),
-                        // The load in the buyer's words stays: a shorter context serves the same people.
-                        plan.withInference(new Plan.Inference(half, plan.inference().concurrentUsers(),
-                                plan.inference().tokensPerSecondPerUser()).withLoad(plan.inference().users(),
-                                plan.inference().prefixCacheShare(), plan.inference().batch()))));
-            }
+    /** A remedy's suggestion: the change, the configuration it rents, its cost and what it gives up. */
+    private static Suggestion suggestion(BudgetRemedies.Variant v, Candidate best, BudgetVerdict bestVerdict) {
+        RentalCost q = best.cost();
+        List<Message> downsides = new ArrayList<>();
+        downsides.add(v.downside());
+        if (q.mode().bareMetal() && q.billedDays() > best.term().billableDays()) {
+            downsides.add(Message.of("suggest.downside.wholePeriods", q.billedDays(), best.term().billableDays()));
         }
-        if (w.kind() == WorkloadKind.LLM_TRAINING) {
-            Plan.Training t = plan.training();
-            for (TrainingMethod method : new TrainingMethod[] {TrainingMethod.LORA, TrainingMethod.QLORA}) {
-                if (w.method().ordinal() < method.ordinal()) {
-                    variants.add(new Variant(Message.of("suggest.method", w.method(), method),
-                            Message.of("suggest.downside.method", method),
-                            plan.withTraining(new Plan.Training(method, t.tokens(), t.sequenceLength(), t.microBatch(),
-                                    t.targetDays(), t.activationCheckpointing()))));
-                }
-            }
-            if (t.targetDays() != null) {
-                variants.add(new Variant(Message.of("suggest.fewerCards", t.targetDays()),
-                        Message.of("suggest.downside.longer", t.targetDays()),
-                        plan.withTraining(new Plan.Training(t.method(), t.tokens(), t.sequenceLength(), t.microBatch(),
-                                null, t.activationCheckpointing()))));
-            }
+        if (q.mode() == RentalMode.QUARTERLY) {
+            downsides.add(Message.of("suggest.downside.quarter"));
         }
-        if (rp.hoursPerDay() > 12 && !w.training()) {
-            Plan.Rental r = plan.rental();
-            variants.add(new Variant(Message.of("suggest.hours", rp.hoursPerDay(), 12.0),
-                    Message.of("suggest.downside.hours", 12.0),
-                    plan.withRental(r.withModeAndHours(Plan.RentalChoice.HOURLY, 12.0))));
+        if (q.offers().stream().anyMatch(o -> o.perCards() > 1 && o.wholeServerOnly())) {
+            downsides.add(Message.of("suggest.downside.wholeServer"));
         }
-        for (Plan.RentalChoice mode : Plan.RentalChoice.values()) {
-            if (mode != rp.rentalMode() && mode != Plan.RentalChoice.AUTO) {
-                Plan.Rental r = plan.rental();
-                // A peak window is billed only in a hybrid rental: another mode's cost is the base load's, and says so.
-                Message downside = Message.of("suggest.downside.mode." + mode.name());
-                if (r.peak().multiple() != null && mode != Plan.RentalChoice.HYBRID) {
-                    downside = Message.of("suggest.downside.peakNotCovered", downside, r.peak().multiple());
-                }
-                variants.add(new Variant(Message.of("suggest.mode", Message.of("enum.RentalChoice." + mode.name())),
-                        downside,
-                        // The peak window stays with the suggestion: a budget suggestion never drops the peak.
-                        plan.withRental(r.withModeAndHours(mode, r.hoursPerDay())).withFilters(Plan.Filters.NONE), false));
-            }
+        if (q.offers().stream().anyMatch(o -> o.shareUnconfirmed() && q.cards() % o.perCards() != 0)) {
+            downsides.add(Message.of("suggest.downside.wholeServerAsk"));
         }
-        if (!plan.filters().equals(Plan.Filters.NONE)) {
-            variants.add(new Variant(Message.of("suggest.filters"), Message.of("suggest.downside.filters"),
-                    plan.withFilters(Plan.Filters.NONE), false));
-        }
-        return variants;
+        return new Suggestion(Message.of("suggest.result", v.change(), best.cards(), best.gpu().name(), q.mode()),
+                v.plan(), best.gpu().id(), best.cards(), q.mode(), q.monthlyCostCny(), q.termCostCny(), true,
+                best.gpu().name(), downsides, q, bestVerdict, v.changesWork());
     }
 }

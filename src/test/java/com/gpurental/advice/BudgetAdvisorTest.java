@@ -141,13 +141,12 @@ class BudgetAdvisorTest {
             }
         });
         assertEquals(BudgetCheck.Status.OVER, c.status());
-        // every suggestion is within the budget on its whole term, cheapest first
+        // every suggestion is within the budget on its whole term, in the order of the remedies (issue 32)
         assertFalse(c.suggestions().isEmpty());
         for (Suggestion s : c.suggestions()) {
             assertTrue(s.termCostCny().compareTo(cny("600")) <= 0, s.toString());
         }
         List<BigDecimal> costs = c.suggestions().stream().map(Suggestion::termCostCny).toList();
-        assertEquals(costs.stream().sorted().toList(), costs);
         // the pipeline's own check agrees with the stage called directly
         assertEquals(a.budget().suggestions().stream().map(Suggestion::termCostCny).toList(), costs);
         Suggestion hours = c.suggestions().stream().filter(s -> s.description().args().get(0) instanceof Message m

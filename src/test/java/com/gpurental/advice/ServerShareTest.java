@@ -123,25 +123,29 @@ class ServerShareTest {
     }
 
     /**
-     * Request 12 (72B for 100 users at ¥3,000 a month, 90 days): the smaller model on 1 × RTX 5090 bare-metal by the
-     * month at the seed's pro-rata share, ¥13,990 ÷ 8 = ¥1,748.75 a month (seed 003's row "7B模型高并发推理 RTX 5090 32GB
-     * 2卡 裸金属按月 ~¥3,498" prices 2 cards ¥3,497.50; the bundled offer states it, issue 32), 3 months = ¥5,246.25
-     * within the ¥9,000 of the term. On a quote that does not say shares are rented it is the same card by the hour,
-     * ¥2.88 × 720 h = ¥2,073.60 a month, ¥2.88 × 24 × 90 = ¥6,220.80 for the term.
+     * Request 12 (72B for 100 users at ¥3,000 a month, 90 days): a smaller model of the same family first (issue 32's
+     * order of remedies: Qwen2.5-7B before another family's ChatGLM3-6B), on 2 × RTX 4090 bare-metal by the month at
+     * the seed's pro-rata share, ¥7,920 ÷ 8 = ¥990 a card-month (seed 003's row "RTX 4090 24GB 1卡 裸金属按月 ~¥990";
+     * the bundled offer states it, issue 32): 2 × ¥990 = ¥1,980 a month, 3 months = ¥5,940 within the ¥9,000 of the
+     * term. (Qwen2.5-7B's 100 × 4,096-token FP16 KV cache, 23.5 GB, with its 15.2 GB of weights does not fit one 32 GB
+     * RTX 5090.) On a catalog that does not say shares are rented it is the same cards by the hour, 2 × ¥1.96 × 720 h
+     * = ¥2,822.40 a month, 2 × ¥1.96 × 24 × 90 = ¥8,467.20 for the term.
      */
     @Test
     void theSmallerModelSuggestionOfTheTooSmallBudgetIsTheSeedsShareOfAServer() throws Exception {
         Advice a = AdvisorFixture.advise(PlanJson.read(java.nio.file.Path.of("examples/requests/12-budget-too-small.json")));
         Suggestion s = a.budget().suggestions().get(0);
-        assertEquals("rtx-5090", s.gpuId());
-        assertEquals(1, s.cards());
+        assertEquals("qwen2.5-7b", s.plan().model().id());
+        assertEquals("rtx-4090", s.gpuId());
+        assertEquals(2, s.cards());
         assertEquals(com.gpurental.catalog.RentalMode.MONTHLY, s.mode());
-        assertEquals(new BigDecimal("1748.75"), s.monthlyCostCny());
-        assertEquals(new BigDecimal("5246.25"), s.termCostCny());
+        assertEquals(new BigDecimal("1980.00"), s.monthlyCostCny());
+        assertEquals(new BigDecimal("5940.00"), s.termCostCny());
         Suggestion whole = new Advisor(CATALOG, DATE).advise(PlanJson.read(java.nio.file.Path.of(
                 "examples/requests/12-budget-too-small.json"))).budget().suggestions().get(0);
+        assertEquals("qwen2.5-7b", whole.plan().model().id());
         assertEquals(com.gpurental.catalog.RentalMode.HOURLY, whole.mode());
-        assertEquals(new BigDecimal("2073.60"), whole.monthlyCostCny());
-        assertEquals(new BigDecimal("6220.80"), whole.termCostCny());
+        assertEquals(new BigDecimal("2822.40"), whole.monthlyCostCny());
+        assertEquals(new BigDecimal("8467.20"), whole.termCostCny());
     }
 }

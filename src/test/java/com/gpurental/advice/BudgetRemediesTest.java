@@ -1,0 +1,131 @@
+package com.gpurental.advice;
+
+import static com.gpurental.advice.AdvisorFixture.CATALOG;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.catalog.ModelPreset;
+import com.gpurental.catalog.RentalMode;
+import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
+import java.math.BigDecimal;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Budget remedies in the order issue 32 gives them, each keeping the project: fewer requests in flight (in people), fewer
+ * hours a day, a shorter context, an FP8 KV cache, quantized weights, a smaller or distilled model of the same family,
+ * and another family only when none of these fits. Each line is the engine's own pricing of the changed plan. Prices
+ * from the bundled catalog: A800 80GB ¥4.98 a card-hour (a800-console-hourly), H20 ¥6.20 (h20-container-hourly),
+ * RTX 4090 bare-metal ¥7,920 a server-month of 8 cards rented pro rata (rtx-4090-baremetal-monthly, seed 003's table),
+ * 720 hours a month.
+ */
+class BudgetRemediesTest {
+
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
+
+    /** Qwen2.5-32B in BF16 for 64 requests in flight with a 32,768-token context, 90 days, ¥30,000 a month. */
+    private static final String QWEN_32B_LONG_CONTEXT = "\"scenario\":\"inference\",\"preset\":\"chat-inference\","
+            + "\"model\":{\"id\":\"qwen2.5-32b\"},\"precision\":\"bf16\","
+            + "\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":64},"
+            + "\"rental\":{\"durationDays\":90},\"budget\":{\"monthlyCny\":30000}";
+
+    private static String remedy(Suggestion s) {
+        return ((Message) s.description().args().get(0)).key();
+    }
+
+    @Test
+    void theRemediesComeInTheIssuesOrderEachPricedByTheEngine() {
+        Advice a = AdvisorFixture.advise(QWEN_32B_LONG_CONTEXT);
+        // The lead, 8 × H20 by the hour: 8 × ¥6.20 × 720 = ¥35,712 a month, over the ¥30,000.
+        assertEquals(new BigDecimal("35712.00"), a.leading().orElseThrow().cost().monthlyCostCny());
+        List<Suggestion> s = a.budget().suggestions();
+        assertEquals(List.of("suggest.fewerInFlight", "suggest.hours", "suggest.context", "suggest.kvCache",
+                "suggest.sameFamily"), s.stream().map(BudgetRemediesTest::remedy).toList(), s::toString);
+        // ¾ of 64 in flight = 48 (the least change that fits): 8 × A800 × ¥4.98 × 720 = ¥28,684.80 a month
+        assertEquals("Serve 48 requests in flight instead of 64: 8 × NVIDIA A800 80GB SXM, container by the hour",
+                EN.format(s.get(0).description()));
+        assertEquals("同时进行的请求从 64 个减到 48 个：8 张 NVIDIA A800 80GB SXM，容器按小时", ZH.format(s.get(0).description()));
+        assertEquals("48 people get an answer at the same moment instead of 64: in the busiest minutes the others wait"
+                + " in a queue before their answer starts.", EN.format(s.get(0).downsides().get(0)));
+        assertEquals(new BigDecimal("28684.80"), s.get(0).monthlyCostCny());
+        // 12 hours a day by the hour: 8 × ¥6.20 × 12 × 30 = ¥17,856 a month
+        assertEquals(new BigDecimal("17856.00"), s.get(1).monthlyCostCny());
+        // Half the context and the FP8 KV cache both halve the cache: 24 × RTX 4090, 24 × ¥990 = ¥23,760 a month
+        assertEquals(RentalMode.MONTHLY, s.get(2).mode());
+        assertEquals(new BigDecimal("23760.00"), s.get(2).monthlyCostCny());
+        assertEquals(new BigDecimal("23760.00"), s.get(3).monthlyCostCny());
+        assertEquals("KV 缓存改用 FP8 存储（原为 FP16）：24 张 NVIDIA GeForce RTX 4090，裸金属按月", ZH.format(s.get(3).description()));
+        assertEquals(com.gpurental.sizing.KvPrecision.FP8, s.get(3).plan().inference().kvCachePrecision());
+        // The largest smaller model of the same generation that fits: Qwen2.5-14B on 6 × H20, 6 × ¥6.20 × 720 = ¥26,784
+        assertEquals("qwen2.5-14b", s.get(4).plan().model().id());
+        assertEquals(new BigDecimal("26784.00"), s.get(4).monthlyCostCny());
+        // Every line keeps the term's budget: ¥30,000 × 3 = ¥90,000
+        for (Suggestion each : s) {
+            assertTrue(each.termCostCny().compareTo(new BigDecimal("90000")) <= 0, each.toString());
+        }
+    }
+
+    @Test
+    void fewerPeopleSaysHowManyRequestsInFlightThatIs() {
+        // 2,000 people × 30% × 10 requests an hour ÷ 3,600 = 1.667 a second × (1 s + 300 ÷ 15 s) = 35 in flight;
+        // ¾ of the people, 1,500, are 27 in flight and still need the lead's cards; ½, 1,000, are 0.833 × 21 = 17.5 → 18.
+        Advice a = AdvisorFixture.advise("\"scenario\":\"inference\",\"preset\":\"chat-inference\","
+                + "\"model\":{\"id\":\"qwen2.5-32b\"},\"precision\":\"bf16\",\"inference\":{\"contextTokens\":16384,"
+                + "\"tokensPerSecondPerUser\":15,\"promptTokens\":8192,\"answerTokens\":300,"
+                + "\"users\":{\"people\":2000,\"busyShare\":30,\"requestsPerHour\":10}},"
+                + "\"rental\":{\"durationDays\":180},\"budget\":{\"monthlyCny\":30000}");
+        Suggestion people = a.budget().suggestions().get(0);
+        assertEquals("Serve 1,000 people instead of 2,000 (18 requests in flight in the busiest hour instead of 35): "
+                + "8 × NVIDIA A800 80GB SXM, container by the hour", EN.format(people.description()));
+        assertEquals("服务人数从 2,000 人减到 1,000 人（最忙的一小时同时进行的请求从 35 个减到 18 个）：8 张 NVIDIA A800 80GB SXM，容器按小时",
+                ZH.format(people.description()));
+        assertEquals(1000, people.plan().inference().users().people());
+        // 8 × ¥4.98 × 720 = ¥28,684.80 a month, 6 months ¥172,108.80
+        assertEquals(new BigDecimal("172108.80"), people.termCostCny());
+    }
+
+    @Test
+    void deepSeekR1KeepsItsFamilyWithTheDistilledModelTheCatalogLists() {
+        // DeepSeek-R1 for 200 requests in flight, ¥150,000 a month: its own weights at INT4, then R1-Distill-Llama-70B
+        // (the largest model distilled from it), never another family's model while these fit.
+        Advice a = AdvisorFixture.advise("\"scenario\":\"inference\",\"preset\":\"chat-inference\","
+                + "\"model\":{\"id\":\"deepseek-r1\"},\"inference\":{\"contextTokens\":8192,\"concurrentUsers\":200},"
+                + "\"rental\":{\"durationDays\":90},\"budget\":{\"monthlyCny\":150000}");
+        List<Suggestion> s = a.budget().suggestions();
+        assertEquals(List.of("suggest.precision", "suggest.distilled"), s.stream().map(BudgetRemediesTest::remedy).toList(),
+                s::toString);
+        assertEquals("deepseek-r1-distill-llama-70b", s.get(1).plan().model().id());
+        assertEquals("Use DeepSeek-R1-Distill-Llama-70B, distilled from DeepSeek-R1 (70.6B parameters instead of 671B): "
+                + "8 × NVIDIA H20 96GB, container by the hour", EN.format(s.get(1).description()));
+        assertEquals("改用由 DeepSeek-R1 蒸馏的 DeepSeek-R1-Distill-Llama-70B（70.6B 参数，原为 671B）：8 张 NVIDIA H20 96GB，容器按小时",
+                ZH.format(s.get(1).description()));
+        // 8 × ¥6.20 × 720 = ¥35,712 a month
+        assertEquals(new BigDecimal("35712.00"), s.get(1).monthlyCostCny());
+    }
+
+    @Test
+    void closenessPutsTheDistilledModelThenTheGenerationThenTheFamily() {
+        ModelPreset r1 = CATALOG.model("deepseek-r1").orElseThrow();
+        ModelPreset qwen72 = CATALOG.model("qwen2.5-72b").orElseThrow();
+        assertEquals(0, BudgetRemedies.closeness(r1, CATALOG.model("deepseek-r1-distill-qwen-32b").orElseThrow()));
+        assertEquals(3, BudgetRemedies.closeness(r1, CATALOG.model("qwen2.5-32b").orElseThrow()));
+        assertEquals(1, BudgetRemedies.closeness(qwen72, CATALOG.model("qwen2.5-32b").orElseThrow()));
+        assertEquals(2, BudgetRemedies.closeness(qwen72, CATALOG.model("qwen3-32b").orElseThrow()));
+        assertEquals(3, BudgetRemedies.closeness(qwen72, CATALOG.model("chatglm3-6b").orElseThrow()));
+    }
+
+    @Test
+    void anotherFamilyOnlyWhenNothingOfTheProjectFits() {
+        // Request 12 (Qwen2.5-72B for 100, ¥3,000 a month): Qwen2.5-7B of the same family fits, so no other family.
+        Advice a = AdvisorFixture.advise(AdvisorFixture.plan("\"scenario\":\"inference\",\"preset\":\"chat-inference\","
+                + "\"model\":{\"id\":\"qwen2.5-72b\"},\"precision\":\"fp16\",\"inference\":{\"contextTokens\":4096,"
+                + "\"concurrentUsers\":100,\"tokensPerSecondPerUser\":10},\"rental\":{\"durationDays\":90},"
+                + "\"budget\":{\"monthlyCny\":3000}"));
+        List<Suggestion> s = a.budget().suggestions();
+        assertEquals(List.of("suggest.sameFamily"), s.stream().map(BudgetRemediesTest::remedy).toList(), s::toString);
+        assertFalse(s.get(0).plan().model().id().startsWith("chatglm"));
+    }
+}
