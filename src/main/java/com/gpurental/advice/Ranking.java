@@ -21,10 +21,14 @@ final class Ranking {
     /**
      * A caveat that sends an option after those without it, though it meets the need: an FP8 model on a card without FP8
      * tensor cores runs weight-only or upcast, a path the model's makers did not validate (docs/gpu-specs.md, FP8), and
-     * a first token later than the scenario's target on the cautious estimate misses what the scenario asks.
+     * a first token later than the scenario's target on the cautious estimate misses what the scenario asks, and a card
+     * not sold in China under the US export rules (the RTX 5090, docs/gpu-specs.md "The China-market cards") is avoided
+     * for a buyer renting in China — every bundled price is a Chinese platform's, in CNY — not only flagged: what a
+     * platform there rents under its name may be a 5090D or a 24 GB 5090D V2 (issue 32). It stays an alternative with
+     * that reason.
      */
-    static final java.util.Set<Warning.Code> CAVEATS =
-            java.util.EnumSet.of(Warning.Code.FP8_WEIGHT_ONLY, Warning.Code.FIRST_TOKEN_SLOW);
+    static final java.util.Set<Warning.Code> CAVEATS = java.util.EnumSet.of(Warning.Code.FP8_WEIGHT_ONLY,
+            Warning.Code.FIRST_TOKEN_SLOW, Warning.Code.CHINA_VARIANT);
 
     /** The first caveat of a candidate, or null. */
     static Warning.Code caveat(Candidate c) {
@@ -109,7 +113,13 @@ final class Ranking {
                 whyNotCheapest = Message.of("rank.notCheapest", cheapest.cards(), cheapest.gpu().name(),
                         cheapest.cost().termCostCny(), lead.cost().termCostCny());
             }
-            for (int i = 1; i < sorted.size() && i <= EXPLAINED_ALTERNATIVES; i++) {
+            for (int i = 1; i < sorted.size(); i++) {
+                // beyond the first five, only an option cheaper than the recommendation says why it comes after (the
+                // RTX 5090 not sold in China, issue 32: shown as an alternative with its reason)
+                if (i > EXPLAINED_ALTERNATIVES
+                        && sorted.get(i).cost().termCostCny().compareTo(lead.cost().termCostCny()) >= 0) {
+                    continue;
+                }
                 // the cheapest option's one reason is the "why not the cheapest" sentence, not a second one (issue 33)
                 Message why = sorted.get(i) == cheapest && whyNotCheapest != null ? whyNotCheapest
                         : versus(lead, sorted.get(i), workload);

@@ -88,14 +88,15 @@ class CliTest {
     void theHeadlessTextsRentalReasonDoesNotContradictItsHours() throws Exception {
         Path plan = file("chat90.json",
                 "{\"preset\": \"chat-inference\", \"rental\": {\"mode\": \"auto\", \"durationDays\": 90, "
-                + "\"bufferPercent\": 10}}");
+                + "\"bufferPercent\": 10, \"hoursPerDay\": 18}}");
         int exit = run("advise", plan.toString(), "--lang", "en");
         assertEquals(0, exit, err());
-        // RTX 5090: 1 card by the hour, 2.88 × 24 h × 99 days = ¥6,842.88; by the month one card is the seed's pro-rata
-        // share (seed 003's row "7B模型高并发推理 RTX 5090 2卡 裸金属按月 ~¥3,498": ¥13,990 ÷ 8 = ¥1,748.75 a card, issue 32),
-        // and 99 days bill 4 whole months, ¥6,995: the reason names the two term costs, not hours below a break-even
-        // (720 h are above the 607.2 h of ¥1,748.75 ÷ ¥2.88).
-        assertTrue(out().contains("The term is 99 days, but containers stay cheaper here (¥6,842.88 against ¥6,995 by the "
+        // 2 × RTX 4090 (the chat preset's leader since the RTX 5090, not sold in China, comes after the cards sold there,
+        // issue 32) 18 hours a day: 2 × 1.96 × 18 h × 99 days = ¥6,985.44 by the hour; by the month two cards are the
+        // seed's pro-rata share (seed 003's table: ¥7,920 ÷ 8 = ¥990 a card, issue 32), and 99 days bill 4 whole
+        // months, ¥7,920: the reason names the two term costs, not hours below a break-even (540 h are above the
+        // 505.1 h of ¥990 ÷ ¥1.96).
+        assertTrue(out().contains("The term is 99 days, but containers stay cheaper here (¥6,985.44 against ¥7,920 by the "
                 + "month, which bills whole months: 120 days)."), out());
     }
 
