@@ -154,8 +154,9 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         List<String> legend = lookup("#chart-scatter-legend").queryAs(javafx.scene.layout.FlowPane.class).getChildren()
                 .stream().map(n -> ((Label) n).getText()).toList();
         assertEquals(legend, names);
-        // The vision plan's three compared options (N+1 cards on a production line).
-        assertEquals(List.of("2 × RTX 4090", "2 × RTX 5090", "2 × A800 80GB SXM"), names);
+        // The vision plan's three compared options (N+1 cards on a production line); the RTX 5090, not sold in China,
+        // comes after the cards sold there (issue 32).
+        assertEquals(List.of("2 × RTX 4090", "2 × A800 80GB SXM", "2 × A10 24GB"), names);
     }
 
     @Test
@@ -214,18 +215,19 @@ class ResultsChartsRobotTest extends WizardRobotTest {
     void eachTopAlternativeSaysWhyTheRecommendationBeatsIt() {
         VBox box = lookup("#versusBox").queryAs(VBox.class);
         List<String> lines = box.getChildren().stream().map(n -> ((Label) n).getText()).toList();
-        // four options, each named once (issue 33: the cheapest's "why not" is not a second line)
-        assertEquals(4, lines.size(), lines.toString());
+        // five options, each named once (issue 33: the cheapest's "why not" is not a second line)
+        assertEquals(5, lines.size(), lines.toString());
         // The 90-day inspection service takes no buffer. The vision line keeps one spare card (N+1). The recommendation
         // is 2 × RTX 4090 by the month, 2 of the 8-card server's ¥7,920 pro rata = ¥1,980 a month, ¥5,940 for the 3
         // months (the bundled offer states seed 003's pro-rata share, issue 32); the same cards by the hour,
         // 2 × 1.96 × 24 × 90 = ¥8,467.20, are ¥2,527.20 dearer and no faster.
         assertEquals("• 2 × NVIDIA GeForce RTX 4090, container by the hour: The recommendation costs ¥2,527.20 less for the "
                 + "term and is at least as fast.", lines.get(0));
-        // 2 × RTX 5090 by the month, ¥3,497.50 × 3 = ¥10,492.50 (seed 003's row "7B模型高并发推理 RTX 5090 2卡 裸金属按月
-        // ~¥3,498"): 24 ms against 30.5 ms per image, but ¥4,552.50 more
-        assertEquals("• 2 × NVIDIA GeForce RTX 5090, bare-metal by the month: This option is faster, but the recommendation "
-                + "already meets the need and costs ¥4,552.50 less for the term.", lines.get(1));
+        // 2 × A800 by the hour, 2 × 4.98 × 24 × 90 = ¥21,513.60, ¥15,573.60 more; the RTX 5090 (not sold in China, issue
+        // 32) is no longer among the first five
+        assertEquals("• 2 × NVIDIA A800 80GB SXM, container by the hour: The recommendation costs ¥15,573.60 less for the "
+                + "term and is at least as fast.", lines.get(1));
+        assertTrue(lines.stream().noneMatch(l -> l.contains("RTX 5090")), lines::toString);
     }
 
     @Test
