@@ -25,10 +25,11 @@ final class Ranking {
      * not sold in China under the US export rules (the RTX 5090, docs/gpu-specs.md "The China-market cards") is avoided
      * for a buyer renting in China — every bundled price is a Chinese platform's, in CNY — not only flagged: what a
      * platform there rents under its name may be a 5090D or a 24 GB 5090D V2 (issue 32). It stays an alternative with
-     * that reason.
+     * that reason. A training on more than 4 cards joined by PCIe only scales poorly (docs/domain.md §4's pitfall, seed
+     * 003: "4090适合1-4卡小规模训练"): it comes after NVLink/HCCS sets, never recommended while one fits (issue 32).
      */
     static final java.util.Set<Warning.Code> CAVEATS = java.util.EnumSet.of(Warning.Code.FP8_WEIGHT_ONLY,
-            Warning.Code.FIRST_TOKEN_SLOW, Warning.Code.CHINA_VARIANT);
+            Warning.Code.FIRST_TOKEN_SLOW, Warning.Code.CHINA_VARIANT, Warning.Code.PCIE_SCALING);
 
     /** The first caveat of a candidate, or null. */
     static Warning.Code caveat(Candidate c) {
