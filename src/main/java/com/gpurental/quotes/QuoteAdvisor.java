@@ -94,7 +94,7 @@ public final class QuoteAdvisor {
         Costing.Lines lines = QuoteCosting.cost(q, term, rp.hoursPerDay(), dataGb);
         Costing.Lines month = QuoteCosting.perMonth(q, rp.hoursPerDay(), dataGb);
         Priced p = new Priced(q, gpu, fit, needed, billedCards, term, lines, QuoteCosting.cardHourCny(q),
-                reference(q, catalog));
+                reference(q, catalog), fit.fits() || needed == null ? null : carriedBy(q, needed, rp.hoursPerDay(), dataGb));
         VersusReference versus = versusReference(p.cardHour(), p.reference(), today);
         List<QuoteFlag> flags = new ArrayList<>();
         addPlanFilterFlags(p, rp, flags);
@@ -110,7 +110,23 @@ public final class QuoteAdvisor {
 
     /** A quote as costed over its term, with what its flags are read from. */
     private record Priced(VendorQuote q, Gpu gpu, QuoteFit fit, Integer needed, int billedCards, Term term,
-            Costing.Lines lines, BigDecimal cardHour, Offer reference) {
+            Costing.Lines lines, BigDecimal cardHour, Offer reference, Message carriedBy) {
+    }
+
+    /**
+     * A quote too small for the plan, at the engine's fewest cards that carry it (issue 32): "2 servers would carry it,
+     * ¥X a month", the month under the quote's own rules (its minimum term, whole servers, VAT, storage and bandwidth).
+     * Servers where the quote prices or bills servers, else cards.
+     */
+    private static Message carriedBy(VendorQuote q, int needed, double hoursPerDay, BigDecimal dataGb) {
+        com.gpurental.pricing.PriceTerms t = QuoteCosting.terms(q);
+        BigDecimal month = Costing.perMonth(t, needed, hoursPerDay, dataGb).total();
+        int serverCards = q.billing().serverCards();
+        if (q.price().per().perServer() || q.billing().wholeServerOnly()) {
+            int servers = (t.billedCards(needed) + serverCards - 1) / serverCards;
+            return Message.of("quote.flag.carriedByServers", servers, month);
+        }
+        return Message.of("quote.flag.carriedByCards", needed, month);
     }
 
     /** The card-hour price against the catalog's reference, in percent (null without a reference), and in words. */
@@ -142,7 +158,7 @@ public final class QuoteAdvisor {
         if (!p.fit().fits()) {
             flags.add(new QuoteFlag(QuoteFlag.Code.DOES_NOT_FIT, p.needed() == null
                     ? Message.of("quote.flag.doesNotFit", p.fit().note())
-                    : Message.of("quote.flag.doesNotFitNeeds", p.fit().note(), p.needed())));
+                    : Message.of("quote.flag.doesNotFitCarried", p.fit().note(), p.needed(), p.carriedBy())));
         }
         if (rp.domesticOnly() && !p.gpu().domestic()) {
             flags.add(new QuoteFlag(QuoteFlag.Code.NOT_DOMESTIC, Message.of("quote.flag.notDomestic", p.gpu().name())));

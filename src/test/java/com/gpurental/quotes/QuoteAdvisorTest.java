@@ -149,8 +149,13 @@ class QuoteAdvisorTest {
         assertEquals(2, ding.cardsNeeded());
         assertEquals("甲云", c.recommended().vendor());
         assertEquals("丁", c.ranked().get(1).vendor(), "a quote that does not fit comes after the ones that do, however cheap");
-        assertTrue(EN.format(ding.flags().get(0).text()).contains("At least 2 cards of this GPU are needed."),
+        // and what would carry it (issue 32): the engine's 2 cards at 丁's price, 2 × ¥6.50 × 720 h = ¥9,360, + ¥200
+        // bandwidth + (500 − 100 included) GB × ¥0.30 storage = ¥9,680 a month
+        assertTrue(EN.format(ding.flags().get(0).text()).endsWith("At least 2 cards of this GPU are needed: 2 cards at this"
+                + " quote's price would carry it: about ¥9,680 a month under its terms."),
                 () -> EN.format(ding.flags().get(0).text()));
+        assertTrue(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH).format(ding.flags().get(0).text())
+                .endsWith("该 GPU 至少需要 2 张卡：按这份报价的单价租 2 张卡可以承载：按其条款每月约 ¥9,680。"));
     }
 
     @Test
