@@ -95,7 +95,27 @@ final class RentalModes {
             reason = Message.of("mode.reason.between", days, winner.mode(), winner.termCostCny(), loser.mode(),
                     loser.termCostCny());
         }
-        return new ModeAdvice(recommended, reason, byMode, breakEven, hoursPerMonth, rp.allowedModes());
+        return new ModeAdvice(recommended, askMonthly(rp, lead, term, recommended, reason), byMode, breakEven,
+                hoursPerMonth, rp.allowedModes());
+    }
+
+    /**
+     * A service of 3 months or more on one server rented by the hour (issue 32): vendors sell months and years
+     * (包月/包年), usually below the hourly sum (docs/domain.md §3: "≥3 months → monthly/quarterly/yearly (discounts
+     * negotiable)"), so the reason asks for that price, with the hourly month and term as the reference. A job over
+     * several servers is {@link ClusterRental}'s; a vendor's quote is billed as the vendor bills it; a light use that
+     * stays on containers below the break-even is better by the hour.
+     */
+    private static Message askMonthly(ResolvedPlan rp, Candidate lead, Term term, RentalMode recommended, Message reason) {
+        boolean longService = !rp.workload().training() && term.billableDays() >= 3 * Assumptions.DAYS_PER_MONTH;
+        // Not where the use is light (below the break-even): the monthly price is the catalog's, and dearer.
+        if (lead.vendor() != null || !longService || reason.key().equals("mode.reason.longButLight")
+                || recommended == null || !recommended.container()
+                || !lead.cost().mode().container() || lead.deployment() == null || lead.deployment().servers() != 1) {
+            return reason;
+        }
+        return Message.of("mode.reason.askMonthly", reason, term.billableDays(), lead.cost().monthlyCostCny(),
+                lead.cost().termCostCny(), lead.cost().mode());
     }
 
     private static RentalCost cheapest(List<RentalCost> quotes, boolean container) {

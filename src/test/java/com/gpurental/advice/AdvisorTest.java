@@ -632,9 +632,13 @@ class AdvisorTest {
         // RTX 4090 × 2: 2 × 1.96 × 18 h × 99 days = ¥6,985.44 by the hour; by the month 2 × ¥990 (¥7,920 ÷ 8 pro rata)
         // × 4 whole months (120 days) = ¥7,920; the break-even is 7,920 ÷ 8 ÷ 1.96 = 505.1 h a month, below the 540 used.
         assertEquals(505.1, a.modeAdvice().breakEvenHoursPerMonth().doubleValue(), 1e-9);
+        // and, a service of 3 months or more by the hour, asks for a monthly or yearly price (issue 32)
         assertEquals("The term is 99 days, but containers stay cheaper here (¥6,985.44 against ¥7,920 by the month, which"
-                + " bills whole months: 120 days).", reason);
-        assertEquals("租期 99 天，但这里租容器仍更便宜（¥6,985.44，按月租需 ¥7,920：按整月计费，共 120 天）。",
+                + " bills whole months: 120 days). For a 99-day service, ask the vendor for a monthly or yearly price"
+                + " (包月/包年): container by the hour, it is ¥2,116.80 a month, ¥6,985.44 for the term, the figure to"
+                + " negotiate down from.", reason);
+        assertEquals("租期 99 天，但这里租容器仍更便宜（¥6,985.44，按月租需 ¥7,920：按整月计费，共 120 天）。99 天的服务，"
+                + "请向供应商询问包月或包年价格：目前（容器按小时）每月 ¥2,116.80，整个租期 ¥6,985.44，可作为议价的参考。",
                 ZH.format(a.modeAdvice().reason()));
     }
 
@@ -685,10 +689,13 @@ class AdvisorTest {
                 .advise(fromFields(LLAMA2_7B_CHAT).durationDays(90).plan());
         assertEquals(RentalMode.DAILY, longTerm.modeAdvice().recommended());
         // The reason also says the month bills whole months (4 × 30 = 120 days).
+        // ¥25 × 30 = ¥750 a month by the day: a service of 3 months asks for a monthly or yearly price (issue 32)
         assertEquals("The term is 99 days, but containers stay cheaper here (¥2,475 against ¥3,600 by the month, which"
-                + " bills whole months: 120 days).", EN.format(longTerm.modeAdvice().reason()));
-        assertEquals("租期 99 天，但这里租容器仍更便宜（¥2,475，按月租需 ¥3,600：按整月计费，共 120 天）。",
-                ZH.format(longTerm.modeAdvice().reason()));
+                + " bills whole months: 120 days). For a 99-day service, ask the vendor for a monthly or yearly price"
+                + " (包月/包年): container by the day, it is ¥750 a month, ¥2,475 for the term, the figure to negotiate"
+                + " down from.", EN.format(longTerm.modeAdvice().reason()));
+        assertTrue(ZH.format(longTerm.modeAdvice().reason()).startsWith(
+                "租期 99 天，但这里租容器仍更便宜（¥2,475，按月租需 ¥3,600：按整月计费，共 120 天）。99 天的服务"));
     }
 
     @Test
