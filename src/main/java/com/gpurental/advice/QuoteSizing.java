@@ -7,21 +7,24 @@ import com.gpurental.quotes.QuoteSizer;
 /**
  * The advice's {@link GpuSizer} as the quote stage's {@link QuoteSizer}: a quote fits when the sizer sizes its GPU at
  * its billed cards, with the candidate's own fit and speed notes ({@link CandidateFactory#fitNote},
- * {@link CandidateFactory#speedNote}) and the task's days on that configuration.
+ * {@link CandidateFactory#speedNote}) and the task's days on that configuration. A GPU the plan has a measurement of
+ * is sized on it, as the catalog's candidates are ({@link MeasuredSpeed}, issue 34).
  */
 final class QuoteSizing implements QuoteSizer {
 
     private final GpuSizer sizer;
+    private final com.gpurental.catalog.Catalog catalog;
     private final ResolvedPlan rp;
 
-    QuoteSizing(GpuSizer sizer, ResolvedPlan rp) {
+    QuoteSizing(GpuSizer sizer, com.gpurental.catalog.Catalog catalog, ResolvedPlan rp) {
         this.sizer = sizer;
+        this.catalog = catalog;
         this.rp = rp;
     }
 
     @Override
     public QuoteFit fit(Gpu gpu, int cards) {
-        GpuSizer.Result r = sizer.fitAt(rp, gpu, cards);
+        GpuSizer.Result r = MeasuredSpeed.fitAt(sizer, catalog, rp, gpu, cards); // issue 34: on a measurement
         if (r.sizing() == null) {
             return QuoteFit.notFitting(r.rejection().reason());
         }
@@ -32,6 +35,6 @@ final class QuoteSizing implements QuoteSizer {
 
     @Override
     public Integer cardsNeeded(Gpu gpu) {
-        return sizer.fewestCards(rp, gpu);
+        return MeasuredSpeed.fewestCards(sizer, catalog, rp, gpu);
     }
 }
