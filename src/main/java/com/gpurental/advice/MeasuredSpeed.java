@@ -117,7 +117,7 @@ final class MeasuredSpeed {
         if (r.sizing() == null) {
             Rejection x = r.rejection();
             return new GpuSizer.Result(null, new Rejection(gpu, x.code(), Message.of("measure.rejected", x.reason(),
-                    measured.value(), measured.concurrency(), measured.date().toString())));
+                    measured.value(), measured.concurrency(), measured.date().toString(), measured.source())));
         }
         Sizing s = r.sizing();
         return GpuSizer.Result.fits(new Sizing(gpu, s.cards(), s.memory(), s.efficiency(), s.tokensPerSecond(),

@@ -3,6 +3,7 @@ package com.gpurental.advice;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.quotes.QuoteFit;
 import com.gpurental.quotes.QuoteSizer;
+import com.gpurental.text.Message;
 
 /**
  * The advice's {@link GpuSizer} as the quote stage's {@link QuoteSizer}: a quote fits when the sizer sizes its GPU at
@@ -29,8 +30,19 @@ final class QuoteSizing implements QuoteSizer {
             return QuoteFit.notFitting(r.rejection().reason());
         }
         Sizing s = r.sizing();
-        return QuoteFit.fitting(CandidateFactory.fitNote(rp.workload(), s), CandidateFactory.speedNote(rp.workload(), s),
-                s.taskDays(), s.cautiousTrainingDays());
+        return QuoteFit.fitting(CandidateFactory.fitNote(rp.workload(), s), speedNote(s), s.taskDays(),
+                s.cautiousTrainingDays());
+    }
+
+    /** The speed in words; on a measurement, the measured figure with its source and date beside it (issue 34). */
+    private Message speedNote(Sizing s) {
+        Message speed = CandidateFactory.speedNote(rp.workload(), s);
+        Speed.Measured m = s.speed() == null ? null : s.speed().measured();
+        if (speed == null || m == null) {
+            return speed;
+        }
+        return Message.of("quotes.speed.measured", speed, m.value(), m.concurrency(), m.cards(), m.source(),
+                m.date().toString());
     }
 
     @Override

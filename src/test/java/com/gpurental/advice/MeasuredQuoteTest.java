@@ -51,6 +51,15 @@ class MeasuredQuoteTest {
                 EN.format(lead.speed().text()));
         assertTrue(lead.warnings().stream().anyMatch(w -> w.code() == Warning.Code.MEASURED_SPEED));
         assertNull(MeasuredLead.plain(lead)); // the lead is the estimate's: nothing changed, nothing to say
+        // beside the quote on the Quotes page and in the papers: the measured figure with its source and date
+        Advice a = quotes(h20(21));
+        assertTrue(EN.format(quote(a, "丙数据").speed()).endsWith(" Sized on a measurement: 21 tokens/s per user with 1 "
+                + "request in flight on 2 cards (source: r.result.json · vLLM, 2026-12-01)."), EN.format(quote(a, "丙数据").speed()));
+        assertTrue(ZH.format(quote(a, "丙数据").speed()).endsWith("按实测选型：2 张卡、1 个并发请求时每用户 21 token/秒（来源：r.result.json · "
+                + "vLLM，2026-12-01）。"), ZH.format(quote(a, "丙数据").speed()));
+        assertEquals("About 21.9 tokens/s per user with 1 user at once (each token of the answer reads the model from the "
+                + "card's memory once, so the speed is set by the memory bandwidth).",
+                EN.format(quote(quotes(Measurement.Measurements.NONE), "丙数据").speed()));
     }
 
     @Test
@@ -61,7 +70,8 @@ class MeasuredQuoteTest {
         assertTrue(EN.format(quote(a, "丙数据").flags().get(0).text()).startsWith("Does not fit the workload. At 2 cards, "
                 + "where one request is answered fastest (about 12.1 tokens/s)"), EN.format(quote(a, "丙数据").flags().get(0).text()));
         assertTrue(EN.format(quote(a, "丙数据").flags().get(0).text()).contains("(Sized on the measurement: 12 tokens/s "
-                + "per user with 1 request in flight, 2026-12-01.) At least 4 cards of this GPU are needed."));
+                + "per user with 1 request in flight; source: r.result.json · vLLM, 2026-12-01.) At least 4 cards of this GPU "
+                + "are needed."));
         Candidate lead = a.leading().orElseThrow();
         assertEquals("乙算力", lead.vendor());
         assertEquals(8, lead.cards());
