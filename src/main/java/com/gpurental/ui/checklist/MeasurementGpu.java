@@ -42,7 +42,7 @@ final class MeasurementGpu {
             return new Result(null, Message.of("measure.error.gpu", number, InputLimits.echo(t), example.id(), example.name()));
         }
         return new Result(null, Message.of("measure.error.gpuLike", number, InputLimits.echo(t),
-                String.join(", ", like.stream().map(Gpu::id).toList()), example.id(), example.name()));
+                like.stream().map(Gpu::id).toList(), example.id(), example.name()));
     }
 
     /** Letters and digits only, lower case: "A800 80G" and "a800-80g" are alike. */

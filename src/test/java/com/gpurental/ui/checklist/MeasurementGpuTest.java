@@ -42,7 +42,7 @@ class MeasurementGpuTest {
         MeasurementGpu.Result r = refused("4090");
         assertEquals("Measurement 2: the GPU \"4090\" is not in the catalog. Write its catalog id; ids like it: rtx-4090, "
                 + "rtx-4090d, rtx-4090-48g-mod (e.g. rtx-4090 for NVIDIA GeForce RTX 4090).", EN.format(r.problem()));
-        assertEquals("测量 2：目录中没有 GPU“4090”。请填写目录编号；相近的编号：rtx-4090, rtx-4090d, rtx-4090-48g-mod（例如 rtx-4090 即 "
+        assertEquals("测量 2：目录中没有 GPU“4090”。请填写目录编号；相近的编号：rtx-4090、rtx-4090d、rtx-4090-48g-mod（例如 rtx-4090 即 "
                 + "NVIDIA GeForce RTX 4090）。", ZH.format(r.problem()));
     }
 
