@@ -54,6 +54,26 @@ public final class MeasuredRun {
                 fileName + " · " + t.engine(), date, Measurement.Origin.TRIAL_KIT);
     }
 
+    /**
+     * Why a result's load test at the plan's level is not kept as a measurement, said beside the import (issue 34):
+     * cards slowed by power or heat, or a run that did not finish; null when it is kept or there was none to keep (the
+     * acceptance lines then say what was not measured). The advice stays on the estimate: its range is not narrowed.
+     */
+    public static com.gpurental.text.Message notKept(Delivered d) {
+        LoadTest t = d == null ? null : d.planLoad();
+        if (t == null) {
+            return null;
+        }
+        if (t.throttled() != null && t.throttled().slowed()) {
+            return com.gpurental.text.Message.of("acceptance.measure.notKept.throttled");
+        }
+        if (!t.measured()) {
+            return com.gpurental.text.Message.of("acceptance.measure.notKept.cut", t.completed() == null ? 0 : t.completed(),
+                    t.requested() == null ? 0 : t.requested());
+        }
+        return null;
+    }
+
     /** Two decimals: what the client printed, no more. */
     private static Double round(Double v) {
         return v == null ? null : Math.round(v * 100) / 100.0;

@@ -107,19 +107,21 @@ public final class Advisor {
         Options options = options(rp);
         List<Candidate> priced = BudgetAdvisor.withVerdicts(rp, options.priced());
         List<Candidate> needsQuote = BudgetAdvisor.withVerdicts(rp, options.needsQuote());
-        Candidate referenceLead = priced.isEmpty() ? null : priced.get(0);
-        Candidate sized = referenceLead != null ? referenceLead : needsQuote.isEmpty() ? null : needsQuote.get(0);
-        Term term = sized != null ? sized.term() : Term.forTask(rp.durationDays() != null ? rp.durationDays()
-                : rp.preset().defaults().durationDays(), rp.bufferPercent()).startingOn(rp.plan().project().startDate());
+        Candidate sized = sized(options);
+        Term term = term(rp, sized);
         // Stage 4b: the vendors' quotes, sized by this advice's own sizer and costed over the plan's term (a training
         // over each quote's own days); with one that fits and can be bought, they are the candidates and the
         // reference-priced configurations stay beside them.
-        QuoteComparison quotes = QuoteAdvisor.compare(new QuoteBasis(rp.plan().purchase(), rp.workload(), term,
-                rp.hoursPerDay(), rp.domesticOnly(), rp.plan().project().startDate(), rp.maxCards(),
-                rp.allowedModes()), new QuoteSizing(sizer, rp), catalog, today);
-        List<Candidate> fromQuotes = BudgetAdvisor.withVerdicts(rp, QuoteCandidates.of(rp, quotes, sizer, factory));
+        QuoteComparison quotes = compareQuotes(rp, term);
+        List<Candidate> fromQuotes = BudgetAdvisor.withVerdicts(rp, QuoteCandidates.of(rp, quotes, sizer, catalog, factory));
         List<Candidate> candidates = fromQuotes.isEmpty() ? priced : fromQuotes;
         Candidate lead = candidates.isEmpty() ? null : candidates.get(0);
+        Candidate measuredLead = MeasuredLead.explained(rp, lead, estimateAlone(plan, file)); // issue 34: says why
+        if (measuredLead != lead) {
+            candidates = replaced(candidates, lead, measuredLead);
+            priced = replaced(priced, lead, measuredLead);
+            lead = measuredLead;
+        }
         if (TrialClause.needed(lead)) {
             // An unproven speed is not the answer: the recommendation is provisional until a trial run proves it, and
             // its first warning says how (the same candidate in every list that holds it).
@@ -155,6 +157,44 @@ public final class Advisor {
         return new Advice(rp, memory, candidates, rejected, term, mode, check, warnings(rp, candidates, lead, shown),
                 PlanNotes.assumptions(rp), needsQuote, fromQuotes.isEmpty() ? options.whyNotCheapest() : null, quotes, priced,
                 MemoryCheck.of(rp, memory, allReference, rejected, catalog));
+    }
+
+    /** The configuration the term is sized on: the reference-priced lead, else the first that needs a quote. */
+    private static Candidate sized(Options options) {
+        return !options.priced().isEmpty() ? options.priced().get(0)
+                : options.needsQuote().isEmpty() ? null : options.needsQuote().get(0);
+    }
+
+    private static Term term(ResolvedPlan rp, Candidate sized) {
+        return sized != null ? sized.term() : Term.forTask(rp.durationDays() != null ? rp.durationDays()
+                : rp.preset().defaults().durationDays(), rp.bufferPercent()).startingOn(rp.plan().project().startDate());
+    }
+
+    private QuoteComparison compareQuotes(ResolvedPlan rp, Term term) {
+        return QuoteAdvisor.compare(new QuoteBasis(rp.plan().purchase(), rp.workload(), term, rp.hoursPerDay(),
+                rp.domesticOnly(), rp.plan().project().startDate(), rp.maxCards(), rp.allowedModes()),
+                new QuoteSizing(sizer, catalog, rp), catalog, today);
+    }
+
+    /**
+     * Issue 34: the lead the estimate alone gives — the same plan without its measurements, sized, priced, ranked and
+     * its quotes compared by the same stages — or null for a plan without measurements.
+     */
+    private Candidate estimateAlone(Plan plan, String file) {
+        if (plan.measurements().isEmpty()) {
+            return null;
+        }
+        try {
+            ResolvedPlan bare = PlanResolver.resolve(plan.withMeasurements(
+                    com.gpurental.plan.Measurement.Measurements.NONE), catalog, file);
+            Options o = options(bare);
+            List<Candidate> fromQuotes = QuoteCandidates.of(bare, compareQuotes(bare, term(bare, sized(o))), sizer,
+                    catalog, factory);
+            List<Candidate> c = fromQuotes.isEmpty() ? o.priced() : fromQuotes;
+            return c.isEmpty() ? null : c.get(0);
+        } catch (InputException e) {
+            return null;
+        }
     }
 
     private static List<Candidate> replaced(List<Candidate> list, Candidate old, Candidate now) {

@@ -123,6 +123,14 @@ public record Candidate(
                 atCentralEstimate);
     }
 
+    /** The same candidate with other reasons (issue 34: a measurement that changed the lead says so first). */
+    Candidate withReasons(List<Message> newReasons) {
+        return new Candidate(gpu, cards, cost, term, memory, memoryUtilization, marginGb, scalingEfficiency,
+                tokensPerSecond, usersPerCard, trainingDays, latencyMs, imagesPerSecond, speed, needShown, budget,
+                breakEven, versusLead, newReasons, warnings, vendorQuote, deployment, responseTime, responseTargetS,
+                atCentralEstimate);
+    }
+
     /** Null when no budget is set (or the configuration has no price). */
     public Boolean withinBudget() {
         return budget == null || budget.status() == BudgetCheck.Status.UNKNOWN ? null : budget.within();

@@ -12,6 +12,7 @@ import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
 import java.util.Comparator;
 import java.util.Locale;
+import java.util.function.Supplier;
 
 /**
  * Stage "measured beats estimated" (issue 34; docs/decisions/0003-serving-model-calibration.md, point 4). A GPU with a
@@ -55,28 +56,68 @@ final class MeasuredSpeed {
         return a > 0 && b > 0 && a <= b * factor && b <= a * factor;
     }
 
-    /** {@code gpu} sized for the plan: on its measurement where the plan has one, else on the estimate. */
-    static GpuSizer.Result size(GpuSizer sizer, Catalog catalog, ResolvedPlan rp, Gpu gpu) {
+    /** The card as its measurement makes it (bandwidth and compute scaled), and what the measurement was. */
+    record Calibration(Gpu calibrated, Speed.Measured measured) {
+    }
+
+    /**
+     * The plan's measurement of {@code gpu} as a calibrated card, or null (no measurement fits the plan, or the engine
+     * has no model of the measured run); {@code estimatedCards} is what the estimate alone sized, for the warning.
+     */
+    static Calibration calibration(Catalog catalog, ResolvedPlan rp, Gpu gpu, Supplier<Integer> estimatedCards) {
         Measurement m = of(rp, gpu);
         if (m == null) {
-            return sizer.size(rp, gpu);
+            return null;
         }
         Workload run = runWorkload(rp.workload(), m);
         double eff = efficiency(catalog, gpu, m.cards());
         Estimate before = Performance.tokensPerSecondPerUserRange(run, gpu, m.cards(), 1, m.concurrency(), eff);
         if (before == null) {
-            return sizer.size(rp, gpu);
+            return null;
         }
-        Gpu calibrated = scaled(gpu, factor(run, gpu, m, eff));
-        GpuSizer.Result estimated = sizer.size(rp, gpu);
         Speed.Measured measured = new Speed.Measured(m.decodeTokensPerSecondPerUser(), m.concurrency(), m.cards(),
                 m.source(), m.date(), m.origin() == Measurement.Origin.TRIAL_KIT, before.low(), before.high(),
-                estimated.sizing() == null ? null : estimated.sizing().cards());
-        GpuSizer.Result r = sizer.size(rp, calibrated);
+                estimatedCards.get());
+        return new Calibration(scaled(gpu, factor(run, gpu, m, eff)), measured);
+    }
+
+    /** {@code gpu} sized for the plan: on its measurement where the plan has one, else on the estimate. */
+    static GpuSizer.Result size(GpuSizer sizer, Catalog catalog, ResolvedPlan rp, Gpu gpu) {
+        Calibration c = calibration(catalog, rp, gpu, () -> {
+            Sizing s = sizer.size(rp, gpu).sizing();
+            return s == null ? null : s.cards();
+        });
+        return c == null ? sizer.size(rp, gpu) : onMeasurement(gpu, c, sizer.size(rp, c.calibrated()));
+    }
+
+    /**
+     * A vendor's quote of {@code gpu} at its billed cards, sized as a catalog candidate is: on the GPU's measurement
+     * where the plan has one ({@link GpuSizer#sizeAt}); the estimate's count in the warning is its fewest cards.
+     */
+    static GpuSizer.Result sizeAt(GpuSizer sizer, Catalog catalog, ResolvedPlan rp, Gpu gpu, int cards) {
+        Calibration c = calibration(catalog, rp, gpu, () -> sizer.fewestCards(rp, gpu));
+        return c == null ? sizer.sizeAt(rp, gpu, cards) : onMeasurement(gpu, c, sizer.sizeAt(rp, c.calibrated(), cards));
+    }
+
+    /** {@link GpuSizer#fitAt} on the measurement where the plan has one (the quote comparison's fit). */
+    static GpuSizer.Result fitAt(GpuSizer sizer, Catalog catalog, ResolvedPlan rp, Gpu gpu, int cards) {
+        Calibration c = calibration(catalog, rp, gpu, () -> null);
+        return c == null ? sizer.fitAt(rp, gpu, cards) : onMeasurement(gpu, c, sizer.fitAt(rp, c.calibrated(), cards));
+    }
+
+    /** {@link GpuSizer#fewestCards} on the measurement where the plan has one (the cards a quote needs). */
+    static Integer fewestCards(GpuSizer sizer, Catalog catalog, ResolvedPlan rp, Gpu gpu) {
+        Calibration c = calibration(catalog, rp, gpu, () -> null);
+        return sizer.fewestCards(rp, c == null ? gpu : c.calibrated());
+    }
+
+    /** A sizing of the calibrated card as the GPU's own: its speed the measured one, its rejection saying so. */
+    private static GpuSizer.Result onMeasurement(Gpu gpu, Calibration c, GpuSizer.Result r) {
+        Speed.Measured measured = c.measured();
         if (r.sizing() == null) {
             Rejection x = r.rejection();
             return new GpuSizer.Result(null, new Rejection(gpu, x.code(), Message.of("measure.rejected", x.reason(),
-                    measured.value(), measured.concurrency(), measured.date().toString())));
+                    measured.value(), measured.concurrency(), measured.date().toString(), measured.source())));
         }
         Sizing s = r.sizing();
         return GpuSizer.Result.fits(new Sizing(gpu, s.cards(), s.memory(), s.efficiency(), s.tokensPerSecond(),
@@ -87,14 +128,22 @@ final class MeasuredSpeed {
 
     /** The candidate with the warning that says what the measurement did to it (none for an estimate). */
     static Candidate explained(Candidate c) {
-        Speed.Measured m = c.speed().measured();
-        if (m == null) {
+        return explained(c, c.cards());
+    }
+
+    /**
+     * The candidate with the warning, saying {@code cards} were sized on the measurement: a vendor's quote bills its own
+     * count, so its warning compares the fewest cards the measurement needs with the fewest the estimate needed.
+     */
+    static Candidate explained(Candidate c, Integer cards) {
+        Speed.Measured m = c.speed() == null ? null : c.speed().measured();
+        if (m == null || cards == null) {
             return c;
         }
         java.util.List<Warning> warnings = new java.util.ArrayList<>(c.warnings());
         warnings.add(Warning.of(Warning.Code.MEASURED_SPEED, c.gpu().name(), m.value(), m.concurrency(), m.cards(),
-                m.source(), m.date().toString(), m.estimateLow(), m.estimateHigh(), m.against() + 1, c.cards(),
-                estimatedCardsArg(m, c.cards()), m.kit() ? 1 : 0));
+                m.source(), m.date().toString(), m.estimateLow(), m.estimateHigh(), m.against() + 1, cards,
+                estimatedCardsArg(m, cards), m.kit() ? 1 : 0));
         return c.withWarnings(warnings);
     }
 

@@ -78,6 +78,10 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
 
     static List<Message> why(Advice a, Candidate c) {
         List<Message> why = new ArrayList<>();
+        Message measured = MeasuredLead.plain(c); // issue 34: a measurement that changed the answer says so first
+        if (measured != null) {
+            why.add(measured);
+        }
         Message work = work(a, c);
         if (work != null) {
             why.add(work);

@@ -23,11 +23,13 @@ final class QuoteCandidates {
     private QuoteCandidates() {
     }
 
-    static List<Candidate> of(ResolvedPlan rp, QuoteComparison quotes, GpuSizer sizer, CandidateFactory factory) {
+    static List<Candidate> of(ResolvedPlan rp, QuoteComparison quotes, GpuSizer sizer, com.gpurental.catalog.Catalog catalog,
+                              CandidateFactory factory) {
         List<Candidate> usable = new ArrayList<>();
         List<Candidate> blocked = new ArrayList<>();
         for (VendorQuoteCost q : quotes.ranked()) {
-            GpuSizer.Result r = sizer.sizeAt(rp, q.gpu(), q.billedCards());
+            // issue 34: a measured GPU is sized on its measurement, as the catalog's candidates are
+            GpuSizer.Result r = MeasuredSpeed.sizeAt(sizer, catalog, rp, q.gpu(), q.billedCards());
             if (r.sizing() == null) {
                 continue;
             }
@@ -41,6 +43,9 @@ final class QuoteCandidates {
                         central.billedDays(), List.of());
             }
             Candidate c = factory.make(rp, r.sizing(), q.term(), cost, null, atCentral);
+            if (c.speed() != null && c.speed().measured() != null) {
+                c = MeasuredSpeed.explained(c, MeasuredSpeed.fewestCards(sizer, catalog, rp, q.gpu()));
+            }
             List<Message> reasons = new ArrayList<>(c.reasons());
             reasons.add(Message.of("reason.quote", q.vendor(), q.gpuCostCny(), q.storageCostCny(), q.bandwidthCostCny(),
                     q.vatCny(), q.termCostCny(), q.billedDays(), q.referenceNote()));

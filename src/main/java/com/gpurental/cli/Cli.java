@@ -29,7 +29,8 @@ import java.util.Map;
 /**
  * The headless command: {@code advise PLAN.json [--format json|text] [--lang zh|en]
  * [--catalog FILE] [--pdf OUT.pdf]}, and the papers: {@code --format summary} (the text to paste),
- * {@code --xlsx OUT.xlsx}, {@code --approval OUT.pdf}, {@code --rfq OUT.pdf}, {@code --rfq-xlsx OUT.xlsx}. Exit codes: 0 success, 2 bad input (one clear message on
+ * {@code --xlsx OUT.xlsx}, {@code --approval OUT.pdf}, {@code --rfq OUT.pdf}, {@code --rfq-xlsx OUT.xlsx}; with
+ * {@code --acceptance RESULT.json} the load test's measurement is kept in the plan file unless {@code --plan-read-only}. Exit codes: 0 success, 2 bad input (one clear message on
  * stderr, no stack trace), 1 anything unexpected.
  */
 public final class Cli {
@@ -77,6 +78,7 @@ public final class Cli {
             err.println(m.get("cli.usage"));
             err.println(m.get("cli.usage.papers"));
             err.println(m.get("cli.usage.acceptance"));
+            err.println(m.get("cli.usage.measurement"));
             return BAD_INPUT;
         } catch (RuntimeException e) {
             err.println(m.format("cli.unexpected", String.valueOf(e)));
@@ -106,6 +108,7 @@ public final class Cli {
         String kitDir;
         String acceptanceFile;
         String acceptancePdf;
+        boolean planReadOnly;
         final Map<Paper, Path> papers = new EnumMap<>(Paper.class);
 
         static Options parse(String[] args) throws UsageException {
@@ -131,6 +134,7 @@ public final class Cli {
                     case "--trial-kit" -> o.kitDir = value(args, ++i, a);
                     case "--acceptance" -> o.acceptanceFile = value(args, ++i, a);
                     case "--acceptance-pdf" -> o.acceptancePdf = value(args, ++i, a);
+                    case "--plan-read-only" -> o.planReadOnly = true;
                     default -> {
                         if (Paper.ofOption(a) != null) {
                             o.papers.put(Paper.ofOption(a), Path.of(value(args, ++i, a)));
@@ -148,6 +152,9 @@ public final class Cli {
             }
             if (o.acceptancePdf != null && o.acceptanceFile == null) {
                 throw new UsageException(Message.of("cli.acceptanceNeedsResult"));
+            }
+            if (o.planReadOnly && o.acceptanceFile == null) {
+                throw new UsageException(Message.of("cli.readOnlyNeedsResult"));
             }
             return o;
         }
@@ -178,6 +185,7 @@ public final class Cli {
             out.println(m.get("cli.usage"));
             out.println(m.get("cli.usage.papers"));
             out.println(m.get("cli.usage.acceptance"));
+            out.println(m.get("cli.usage.measurement"));
             return args.length == 0 ? BAD_INPUT : OK;
         }
         if (!args[0].equals("advise")) {
@@ -208,6 +216,9 @@ public final class Cli {
                 : com.gpurental.acceptance.ResultFile.read(Path.of(acceptanceFile));
         Advice ordered = advice; // what the kit was made for: the delivered machine is checked against it
         PlanDocument document = measured(read.document(), advice, catalog, delivered, acceptanceFile, today, m);
+        if (document != read.document()) {
+            keepMeasurement(Path.of(planFile), document.plan().measurements(), o.planReadOnly, m);
+        }
         if (document != read.document()) {
             plan = document.plan();
             advice = advisor.advise(plan, planFile);
@@ -259,6 +270,10 @@ public final class Cli {
                 advice, delivered, String.valueOf(Path.of(acceptanceFile).getFileName()),
                 com.gpurental.json.InputFiles.read(Path.of(acceptanceFile)), today);
         if (measured == null) {
+            com.gpurental.text.Message why = com.gpurental.acceptance.MeasuredRun.notKept(delivered);
+            if (why != null) {
+                err.println(m.format(why)); // a throttled or unfinished run is not trusted silently
+            }
             return document;
         }
         Plan plan = document.plan().withMeasurements(document.plan().measurements().with(measured));
@@ -267,6 +282,30 @@ public final class Cli {
                 measured.concurrency(), measured.cards(), gpu));
         return new PlanDocument(plan, document.checklist(), document.compared(), document.quoteDrafts(),
                 document.ownershipDraft());
+    }
+
+    /**
+     * Issue 34: the measurement just imported kept in the plan file's measurements section (atomically, nothing else
+     * changed), unless {@code --plan-read-only}; what was done is said on stderr. A plan that cannot take it is said too,
+     * and the run goes on: the advice printed is sized on the measurement either way.
+     */
+    private void keepMeasurement(Path planFile, com.gpurental.plan.Measurement.Measurements now, boolean readOnly,
+                                 Messages m) {
+        String file = planFile.toString();
+        if (readOnly) {
+            err.println(m.format("cli.measurementReadOnly", file));
+            return;
+        }
+        com.gpurental.plan.Measurement kept = now.items().get(now.items().size() - 1); // with() adds it last
+        try {
+            com.gpurental.plan.MeasurementsFile.Kept k = com.gpurental.plan.MeasurementsFile.keep(planFile, kept);
+            err.println(k.written() ? m.format("cli.measurementKept", file, k.count())
+                    : m.format("cli.measurementAlready", file));
+        } catch (InputException e) {
+            err.println(m.format("cli.measurementNotKept", file, e.render(m)));
+        } catch (java.io.IOException e) {
+            err.println(m.format("cli.measurementNotKept", file, String.valueOf(e.getMessage())));
+        }
     }
 
     /** The check script and its instruction for the rented machine. */

@@ -80,7 +80,8 @@ public record Measurement(String gpu, Integer cards, String model, Precision pre
             return new Measurements(out);
         }
 
-        private static boolean sameRun(Measurement a, Measurement b) {
+        /** The same run measured again (same GPU, cards, model, precision, load and origin): the newer replaces it. */
+        static boolean sameRun(Measurement a, Measurement b) {
             return java.util.Objects.equals(a.gpu, b.gpu) && java.util.Objects.equals(a.cards, b.cards)
                     && java.util.Objects.equals(a.model, b.model) && a.precision == b.precision
                     && java.util.Objects.equals(a.concurrency, b.concurrency)

@@ -42,14 +42,7 @@ public final class MeasurementsJson {
                 continue;
             }
             item.known(MeasurementInput.FIELDS.toArray(String[]::new));
-            Map<String, String> texts = new LinkedHashMap<>();
-            for (String f : MeasurementInput.FIELDS) {
-                JsonNode v = item.node().get(f);
-                if (v != null && !v.isNull()) {
-                    texts.put(f, v.isValueNode() ? v.asText() : v.toString());
-                }
-            }
-            MeasurementInput.Result r = MeasurementInput.parse(number, texts);
+            MeasurementInput.Result r = MeasurementInput.parse(number, texts(item.node()));
             r.problems().forEach(p -> item.problem(item.path(), p));
             if (r.measurement() != null) {
                 items.add(r.measurement());
@@ -67,22 +60,39 @@ public final class MeasurementsJson {
         section.put("version", Measurements.VERSION);
         ArrayNode items = section.putArray("items");
         for (Measurement x : m.items()) {
-            ObjectNode n = items.addObject();
-            n.put("gpu", x.gpu());
-            putIf(n, "cards", x.cards());
-            putIf(n, "model", x.model());
-            putIf(n, "precision", x.precision() == null ? null : x.precision().json());
-            putIf(n, "contextTokens", x.contextTokens());
-            putIf(n, "concurrency", x.concurrency());
-            putIf(n, "decodeTokensPerSecondPerUser", x.decodeTokensPerSecondPerUser());
-            putIf(n, "prefillTokensPerSecond", x.prefillTokensPerSecond());
-            putIf(n, "outputTokensPerSecond", x.outputTokensPerSecond());
-            putIf(n, "ttftP95Ms", x.ttftP95Ms());
-            putIf(n, "tpotP95Ms", x.tpotP95Ms());
-            putIf(n, "source", x.source());
-            putIf(n, "date", x.date() == null ? null : x.date().toString());
-            n.put("origin", x.origin().json());
+            item(items, x);
         }
+    }
+
+    /** One measurement's fields as text, by their names in the file (a missing or null field is left out). */
+    static Map<String, String> texts(JsonNode item) {
+        Map<String, String> texts = new LinkedHashMap<>();
+        for (String f : MeasurementInput.FIELDS) {
+            JsonNode v = item.get(f);
+            if (v != null && !v.isNull()) {
+                texts.put(f, v.isValueNode() ? v.asText() : v.toString());
+            }
+        }
+        return texts;
+    }
+
+    /** Adds one measurement to the section's items. */
+    static void item(ArrayNode items, Measurement x) {
+        ObjectNode n = items.addObject();
+        n.put("gpu", x.gpu());
+        putIf(n, "cards", x.cards());
+        putIf(n, "model", x.model());
+        putIf(n, "precision", x.precision() == null ? null : x.precision().json());
+        putIf(n, "contextTokens", x.contextTokens());
+        putIf(n, "concurrency", x.concurrency());
+        putIf(n, "decodeTokensPerSecondPerUser", x.decodeTokensPerSecondPerUser());
+        putIf(n, "prefillTokensPerSecond", x.prefillTokensPerSecond());
+        putIf(n, "outputTokensPerSecond", x.outputTokensPerSecond());
+        putIf(n, "ttftP95Ms", x.ttftP95Ms());
+        putIf(n, "tpotP95Ms", x.tpotP95Ms());
+        putIf(n, "source", x.source());
+        putIf(n, "date", x.date() == null ? null : x.date().toString());
+        n.put("origin", x.origin().json());
     }
 
     private static void putIf(ObjectNode n, String field, Object v) {

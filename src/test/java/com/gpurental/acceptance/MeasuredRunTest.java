@@ -40,6 +40,33 @@ class MeasuredRunTest {
     }
 
     @Test
+    void aRunOnThrottledCardsIsNoMeasurementAndSaysWhy() throws Exception {
+        // The as-quoted result with the cards' samples during the load test replaced by the test's throttled ones
+        // (outputs/load/gpu-during-load-throttled.csv: SW power cap 0x4, then SW thermal 0x20): modelled, not recorded.
+        var root = (com.fasterxml.jackson.databind.node.ObjectNode) PlanJson.MAPPER.readTree(
+                Path.of("examples/acceptance/chat-70b-as-quoted.result.json").toFile());
+        byte[] csv = InputFiles.read(Path.of("src/test/resources/acceptance/outputs/load/gpu-during-load-throttled.csv"));
+        for (var p : root.get("probes")) {
+            if (p.get("name").asText().equals("gpu_during_load")) {
+                ((com.fasterxml.jackson.databind.node.ObjectNode) p).put("output_base64",
+                        java.util.Base64.getEncoder().encodeToString(csv));
+            }
+        }
+        byte[] bytes = PlanJson.MAPPER.writeValueAsBytes(root);
+        Delivered d = ResultFile.parse("throttled.result.json", bytes);
+        assertEquals(true, d.planLoad().throttled().slowed());
+        Advice advice = new Advisor(CatalogLoader.bundled(), TODAY).advise(PlanJson.read(Path.of("examples/chat-70b.json")));
+        assertNull(MeasuredRun.of(advice, d, "throttled.result.json", bytes, TODAY));
+        assertEquals(com.gpurental.text.Message.of("acceptance.measure.notKept.throttled"), MeasuredRun.notKept(d));
+    }
+
+    @Test
+    void aCleanRunIsKeptWithoutAWord() throws Exception {
+        byte[] bytes = InputFiles.read(Path.of("examples/acceptance/chat-70b-as-quoted.result.json"));
+        assertNull(MeasuredRun.notKept(ResultFile.parse("r.json", bytes)));
+    }
+
+    @Test
     void aResultWithoutALoadTestGivesNone() throws Exception {
         assertNull(measured("chat-70b-missing-tool.result.json"));
     }

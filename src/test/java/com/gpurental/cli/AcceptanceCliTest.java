@@ -37,6 +37,17 @@ class AcceptanceCliTest {
                 DAY, null).run(args);
     }
 
+    /** A copy of an example plan: importing a result keeps its measurement in the plan file, never in examples/. */
+    private String plan(String example) {
+        try {
+            Path copy = dir.resolve(Path.of(example).getFileName());
+            Files.copy(Path.of("examples", example), copy);
+            return copy.toString();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     private String out() {
         return out.toString(StandardCharsets.UTF_8);
     }
@@ -44,7 +55,7 @@ class AcceptanceCliTest {
     @Test
     void theKitIsWrittenInTheChosenLanguage() throws Exception {
         Path kit = dir.resolve("kit");
-        assertEquals(0, run("advise", "examples/chat-70b.json", "--trial-kit", kit.toString(), "--lang", "en"),
+        assertEquals(0, run("advise", plan("chat-70b.json"), "--trial-kit", kit.toString(), "--lang", "en"),
                 err.toString(StandardCharsets.UTF_8));
         assertTrue(Files.readString(kit.resolve("gpu-check.sh")).startsWith("#!/usr/bin/env bash\n"));
         assertTrue(Files.readString(kit.resolve("README.txt")).startsWith("Trial-run and acceptance check\n"));
@@ -55,7 +66,7 @@ class AcceptanceCliTest {
 
     @Test
     void theMachineAsQuotedExitsZero() {
-        assertEquals(0, run("advise", "examples/chat-70b.json", "--acceptance",
+        assertEquals(0, run("advise", plan("chat-70b.json"), "--acceptance",
                 "examples/acceptance/chat-70b-as-quoted.result.json", "--lang", "en"));
         // The 2026 calibration widened the HBM decode share (0.33–0.71) and added the tensor-parallel floor: 16.1–38.2
         // (was 23.1–32.9).
@@ -65,7 +76,7 @@ class AcceptanceCliTest {
 
     @Test
     void aMismatchExitsFourAndSaysWhatToAsk() {
-        assertEquals(Cli.ACCEPTANCE_FAIL, run("advise", "examples/chat-70b.json", "--acceptance",
+        assertEquals(Cli.ACCEPTANCE_FAIL, run("advise", plan("chat-70b.json"), "--acceptance",
                 "examples/acceptance/chat-70b-power-capped.result.json", "--lang", "zh"));
         assertTrue(out().contains("［不通过］功率上限：功率被限制在 60%（240 W / 400 W）：卡的运行速度低于报价"), out());
         assertTrue(out().contains("需向供应商提出："), out());
@@ -85,13 +96,13 @@ class AcceptanceCliTest {
         Path result = dir.resolve("no-bench.json");
         com.gpurental.plan.PlanJson.MAPPER.writeValue(result.toFile(), root);
         assertEquals(Cli.ACCEPTANCE_WARN,
-                run("advise", "examples/chat-70b.json", "--acceptance", result.toString(), "--lang", "en"));
+                run("advise", plan("chat-70b.json"), "--acceptance", result.toString(), "--lang", "en"));
         assertTrue(out().contains("[check] Decode speed: not measured: the result does not say why"), out());
     }
 
     @Test
     void aTruncatedResultIsBadInput() {
-        assertEquals(Cli.BAD_INPUT, run("advise", "examples/chat-70b.json", "--acceptance",
+        assertEquals(Cli.BAD_INPUT, run("advise", plan("chat-70b.json"), "--acceptance",
                 "examples/acceptance/chat-70b-truncated.result.json", "--lang", "en"));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("is cut short or damaged"));
     }
@@ -99,7 +110,7 @@ class AcceptanceCliTest {
     @Test
     void theAcceptanceRecordIsWritten() throws Exception {
         Path pdf = dir.resolve("验收单.pdf");
-        assertEquals(Cli.ACCEPTANCE_FAIL, run("advise", "examples/acceptance/h100-training.json", "--acceptance",
+        assertEquals(Cli.ACCEPTANCE_FAIL, run("advise", plan("acceptance/h100-training.json"), "--acceptance",
                 "examples/acceptance/h100-training-6-of-8.result.json", "--acceptance-pdf", pdf.toString(), "--lang", "zh"));
         try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
             String text = new PDFTextStripper().getText(doc);

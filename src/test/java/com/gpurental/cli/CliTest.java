@@ -387,6 +387,12 @@ class CliTest {
             + "（将交付的机器与方案比较；退出码 0 全部通过，3 有待核对的项目，4 有不通过的项目） [--acceptance-pdf 输出.pdf]（验收单，与"
             + " --acceptance 一起使用）";
 
+    /** Issue 34: the usage's fourth line, how to leave the plan file as it is when a result is imported. */
+    static final String MEASUREMENT_USAGE_EN = "[--plan-read-only] (with --acceptance: the measurement of the load test sizes"
+            + " this run only; without it, the measurement is kept in the measurements section of PLAN.json)";
+    static final String MEASUREMENT_USAGE_ZH = "[--plan-read-only]（与 --acceptance 一起用：负载测试的实测只用于本次运行；不加时，实测保存到"
+            + " PLAN.json 的 measurements 部分）";
+
     @Test
     void helpPrintsTheUsage() {
         assertEquals(0, run("--help", "--lang", "en"));
@@ -395,7 +401,7 @@ class CliTest {
                 + "[--pdf OUT.pdf]\nWithout arguments the desktop app opens." + NL
                 + "Papers: [--format summary] (a short text to paste) [--xlsx OUT.xlsx] (the comparison) [--approval OUT.pdf] "
                 + "(approval summary) [--rfq OUT.pdf] [--rfq-xlsx OUT.xlsx] (request for quotation and quote form)" + NL
-                + ACCEPTANCE_USAGE_EN + NL, out());
+                + ACCEPTANCE_USAGE_EN + NL + MEASUREMENT_USAGE_EN + NL, out());
     }
 
     @Test
@@ -479,7 +485,7 @@ class CliTest {
                 + "[--pdf OUT.pdf]\nWithout arguments the desktop app opens." + NL
                 + "Papers: [--format summary] (a short text to paste) [--xlsx OUT.xlsx] (the comparison) [--approval OUT.pdf] "
                 + "(approval summary) [--rfq OUT.pdf] [--rfq-xlsx OUT.xlsx] (request for quotation and quote form)" + NL
-                + ACCEPTANCE_USAGE_EN + NL;
+                + ACCEPTANCE_USAGE_EN + NL + MEASUREMENT_USAGE_EN + NL;
         assertBadInput(run("advise", CHAT_70B.toString(), "--colour", "--lang", "en"),
                 "Unknown option or extra argument \"--colour\"." + NL + usage);
         err.reset();
@@ -505,7 +511,7 @@ class CliTest {
                         + "[--lang zh|en] [--catalog 目录文件] [--pdf 输出.pdf]\n不带参数时打开桌面程序。" + NL
                         + "文书：[--format summary]（可粘贴的简短文字） [--xlsx 输出.xlsx]（方案比较表） [--approval 输出.pdf]（采购申请） "
                         + "[--rfq 输出.pdf] [--rfq-xlsx 输出.xlsx]（询价函与报价单）" + NL
-                        + ACCEPTANCE_USAGE_ZH + NL);
+                        + ACCEPTANCE_USAGE_ZH + NL + MEASUREMENT_USAGE_ZH + NL);
     }
 
     @Test

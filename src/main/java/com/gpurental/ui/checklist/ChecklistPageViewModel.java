@@ -98,8 +98,9 @@ public final class ChecklistPageViewModel extends PageViewModel {
             byte[] bytes = com.gpurental.json.InputFiles.read(file);
             AcceptanceRecord r = SavedAcceptance.record(name, bytes, advice, context.today());
             // issue 34: the load test's figures are kept in the plan's measurements; the advice is sized on them
-            return new Imported(r, com.gpurental.acceptance.MeasuredRun.of(advice,
-                    com.gpurental.acceptance.ResultFile.parse(name, bytes), name, bytes, context.today()));
+            com.gpurental.acceptance.Delivered d = com.gpurental.acceptance.ResultFile.parse(name, bytes);
+            return new Imported(r, com.gpurental.acceptance.MeasuredRun.of(advice, d, name, bytes, context.today()),
+                    com.gpurental.acceptance.MeasuredRun.notKept(d));
         }, imported -> {
                     AcceptanceRecord record = imported.record();
                     model.checklist.set(model.checklist.get().withAcceptance(record));
@@ -108,7 +109,8 @@ public final class ChecklistPageViewModel extends PageViewModel {
                     }
                     Acceptance a = SavedAcceptance.check(record, advice);
                     context.dialogs().showInfo(m.get("checklist.acceptance.importedTitle"),
-                            com.gpurental.acceptance.AcceptanceText.render(a, String.valueOf(file.getFileName()), m));
+                            com.gpurental.acceptance.AcceptanceText.render(a, String.valueOf(file.getFileName()), m)
+                                    + measurementNote(imported, m));
                 }, err -> context.dialogs().showError(m.get("checklist.acceptance.failedTitle"),
                         err instanceof InputException ie ? ie.render(m) : String.valueOf(err.getMessage())));
     }
@@ -138,9 +140,21 @@ public final class ChecklistPageViewModel extends PageViewModel {
     /** A measurement typed by the buyer's engineer: kept in the plan, or why not (one message a problem). */
     public String addMeasurement(java.util.Map<String, String> typed) {
         int number = model.measurements.get().items().size() + 1;
-        com.gpurental.plan.MeasurementInput.Result r = com.gpurental.plan.MeasurementInput.parse(number, typed);
-        if (r.measurement() == null) {
-            return String.join("\n", r.problems().stream().map(messages()::format).toList());
+        java.util.Map<String, String> fields = new java.util.LinkedHashMap<>(typed);
+        java.util.List<com.gpurental.text.Message> problems = new java.util.ArrayList<>();
+        String gpu = typed.get("gpu");
+        if (gpu != null && !gpu.isBlank()) {
+            // the GPU checked against the catalog: a measurement of an id the advice never sizes is refused, not kept
+            MeasurementGpu.Result g = MeasurementGpu.resolve(context.catalog(), number, gpu);
+            fields.put("gpu", g.id() != null ? g.id() : gpu);
+            if (g.problem() != null) {
+                problems.add(g.problem());
+            }
+        }
+        com.gpurental.plan.MeasurementInput.Result r = com.gpurental.plan.MeasurementInput.parse(number, fields);
+        problems.addAll(r.problems());
+        if (!problems.isEmpty()) {
+            return String.join("\n", problems.stream().map(messages()::format).toList());
         }
         model.measurements.set(model.measurements.get().with(r.measurement()));
         return "";
@@ -152,8 +166,18 @@ public final class ChecklistPageViewModel extends PageViewModel {
         model.measurements.set(now.without(now.items().size() - 1));
     }
 
-    /** An imported result and the measurement its load test gives (null without one). */
-    private record Imported(AcceptanceRecord record, com.gpurental.plan.Measurement measured) {
+    /** An imported result, the measurement its load test gives (null without one) and why a run was not kept. */
+    private record Imported(AcceptanceRecord record, com.gpurental.plan.Measurement measured,
+                            com.gpurental.text.Message notKept) {
+    }
+
+    /** Below the import's lines: the measurement kept in the plan, or why the load test was not (issue 34). */
+    private static String measurementNote(Imported imported, Messages m) {
+        com.gpurental.plan.Measurement x = imported.measured();
+        if (x != null) {
+            return "\n\n" + m.format("checklist.measure.kept", x.decodeTokensPerSecondPerUser(), x.concurrency(), x.cards());
+        }
+        return imported.notKept() == null ? "" : "\n\n" + m.format(imported.notKept());
     }
 
     public void setChecked(String id, boolean checked) {
