@@ -184,11 +184,15 @@ public final class Checklist {
             case "budget" -> a.budget().status() == BudgetCheck.Status.UNKNOWN ? null : a.budget().verdict().sentence();
             case "domestic" -> a.plan().domesticOnly() && lead != null
                     ? Message.of("checklist.evidence.domestic", lead.gpu().name(), lead.gpu().stack()) : null;
-            // issue 34: the trial the advice recommends before a contract, with its cost from the card's hourly offer
+            // issue 34: the trial the advice recommends before a contract, with its cost from the card's hourly offer;
+            // else the plain layer's own trial (issue 33: it read "rent one card for a few hours" for a 16-card plan)
             case "benchmark" -> lead == null ? null : lead.warnings().stream()
                     .filter(x -> x.code() == com.gpurental.advice.Warning.Code.TRIAL_FIRST).findFirst()
                     .map(x -> Message.of("checklist.trialFirst", x.text().args().get(3), x.text().args().get(4),
-                            x.text().args().get(5))).orElse(null);
+                            x.text().args().get(5), x.text().args().get(8)))
+                    .orElseGet(() -> a.plain().actions().stream().filter(x -> x.key().startsWith("plain.action.trial")
+                            || x.key().equals("plain.action.TRIAL_BEFORE_SIGNING"))
+                            .findFirst().orElse(null));
             // the engine's one statement of the RAM, storage and network minimums (issue 33: it read "≥100 Gbps")
             case "hardware" -> a.supportingHardware().sentence();
             default -> null; // vendor: confirmed by hand
