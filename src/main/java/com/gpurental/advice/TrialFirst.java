@@ -66,8 +66,10 @@ final class TrialFirst {
     /** The plain layer's trial for a lead without "trial first": one copy for a day, with its cost where it is known. */
     static com.gpurental.text.Message plainTrial(Candidate lead) {
         int cards = copyCards(lead);
-        com.gpurental.text.Message what = com.gpurental.text.Message.of(servers(cards) > 1 ? "plain.trial.cardsServers"
-                : "plain.trial.cards", cards, lead.gpu().name(), servers(cards));
+        // the whole plan when one copy is all of it (the headline names its cards); else the copy's cards
+        com.gpurental.text.Message what = cards == lead.cards() ? com.gpurental.text.Message.of("plain.trial.plan")
+                : com.gpurental.text.Message.of(servers(cards) > 1 ? "plain.trial.cardsServers" : "plain.trial.cards",
+                        cards, lead.gpu().name(), servers(cards));
         RentalCost day = firstDay(lead);
         return day == null ? com.gpurental.text.Message.of("plain.action.trialCards", what, MeasurementAssumptions.TRIAL_DAYS)
                 : com.gpurental.text.Message.of("plain.action.trialPriced", what, day.termCostCny(),
