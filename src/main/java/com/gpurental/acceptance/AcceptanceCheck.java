@@ -35,12 +35,8 @@ public final class AcceptanceCheck {
      * quoted figure means fewer links (an H800 has 8: about 400 GB/s).
      */
     static final double NVLINK_SHARE = 0.9;
-    /** docs/domain.md §4: inference needs at least 32 GB of RAM (10^9 bytes). */
-    static final double INFERENCE_RAM_GB = 32;
-    /** docs/domain.md §4: training needs NVMe storage of at least 1 GB/s. */
-    static final double TRAINING_READ_MB_PER_S = 1000;
-    /** docs/domain.md §4: clusters of several servers need at least 100 Gb/s networking. */
-    static final long CLUSTER_NETWORK_MB_PER_S = 100_000;
+    // The RAM, storage read speed and network the delivery is held to are the advice's own minimums
+    // (advice.SupportingHardware, docs/domain.md §4): the figures the request for quotation asked the vendor for.
     /** PCIe lanes of a full slot. */
     static final int FULL_PCIE_WIDTH = 16;
     /**
@@ -81,10 +77,11 @@ public final class AcceptanceCheck {
             lines.add(driver(d));
         }
         Workload w = advice.plan().workload();
-        lines.add(ram(d, w));
+        com.gpurental.advice.SupportingHardware hw = advice.supportingHardware();
+        lines.add(ram(d, w, hw));
         lines.add(disk(d, w));
-        lines.add(diskRead(d, w));
-        lines.add(network(d, lead));
+        lines.add(diskRead(d, w, hw));
+        lines.add(network(d, hw));
         AcceptanceLine decode = d.planLoad() != null ? LoadCheck.decodeUnderLoad(d, w, lead) : decode(d, w, lead);
         if (decode != null) {
             lines.add(decode);
@@ -327,7 +324,7 @@ public final class AcceptanceCheck {
         return line("driver", Verdict.PASS, expected, delivered, Message.of("acceptance.driver.same"), null);
     }
 
-    private static AcceptanceLine ram(Delivered d, Workload w) {
+    private static AcceptanceLine ram(Delivered d, Workload w, com.gpurental.advice.SupportingHardware hw) {
         Message delivered = d.ramBytes() == null ? notFound() : Message.of("acceptance.ram.value", d.ramBytes() / 1e9,
                 d.ramBytes() / (double) (1L << 30));
         if (w.training()) {
@@ -336,13 +333,14 @@ public final class AcceptanceCheck {
                     ? line("ram", Verdict.WARN, expected, delivered, Message.of("acceptance.ram.notRead"), Message.of("acceptance.ram.notReadAsk"))
                     : line("ram", Verdict.PASS, expected, delivered, Message.of("acceptance.ram.recorded"), null);
         }
-        Message expected = Message.of("acceptance.ram.expected", INFERENCE_RAM_GB);
+        int ramGb = hw.ramGb();
+        Message expected = Message.of("acceptance.ram.expected", ramGb);
         if (d.ramBytes() == null) {
             return line("ram", Verdict.WARN, expected, delivered, Message.of("acceptance.ram.notRead"), Message.of("acceptance.ram.notReadAsk"));
         }
-        if (d.ramBytes() / 1e9 < INFERENCE_RAM_GB) {
-            return line("ram", Verdict.FAIL, expected, delivered, Message.of("acceptance.ram.less", d.ramBytes() / 1e9, INFERENCE_RAM_GB),
-                    Message.of("acceptance.ram.lessAsk", INFERENCE_RAM_GB));
+        if (d.ramBytes() / 1e9 < ramGb) {
+            return line("ram", Verdict.FAIL, expected, delivered, Message.of("acceptance.ram.less", d.ramBytes() / 1e9, ramGb),
+                    Message.of("acceptance.ram.lessAsk", ramGb));
         }
         return line("ram", Verdict.PASS, expected, delivered, Message.of("acceptance.ram.same"), null);
     }
@@ -367,36 +365,36 @@ public final class AcceptanceCheck {
         return line("disk", Verdict.PASS, expected, delivered, Message.of("acceptance.disk.same"), null);
     }
 
-    private static AcceptanceLine diskRead(Delivered d, Workload w) {
-        Message expected = w.training() ? Message.of("acceptance.diskRead.expectedTraining", TRAINING_READ_MB_PER_S)
+    private static AcceptanceLine diskRead(Delivered d, Workload w, com.gpurental.advice.SupportingHardware hw) {
+        Message expected = w.training() ? Message.of("acceptance.diskRead.expectedTraining", hw.nvmeMbPerS())
                 : Message.of("acceptance.diskRead.expected");
         if (d.readMbPerS() == null) {
             return line("diskRead", Verdict.WARN, expected, notFound(), Message.of("acceptance.diskRead.notRead"),
                     Message.of("acceptance.diskRead.notReadAsk"));
         }
         Message delivered = Message.of("acceptance.diskRead.value", d.readMbPerS());
-        if (w.training() && d.readMbPerS() < TRAINING_READ_MB_PER_S) {
+        if (w.training() && d.readMbPerS() < hw.nvmeMbPerS()) {
             return line("diskRead", Verdict.FAIL, expected, delivered, Message.of("acceptance.diskRead.slow", d.readMbPerS(),
-                    TRAINING_READ_MB_PER_S), Message.of("acceptance.diskRead.slowAsk"));
+                    hw.nvmeMbPerS()), Message.of("acceptance.diskRead.slowAsk"));
         }
         return line("diskRead", Verdict.PASS, expected, delivered, Message.of("acceptance.diskRead.same"), null);
     }
 
-    private static AcceptanceLine network(Delivered d, Candidate lead) {
+    private static AcceptanceLine network(Delivered d, com.gpurental.advice.SupportingHardware hw) {
         Long fastest = d.fastestPortMbPerS();
         Message delivered = fastest == null ? notFound() : Message.of("acceptance.network.value", fastest / 1000.0);
-        if (!lead.multiServer()) {
+        if (hw.networkGbit() == null) {
             return line("network", Verdict.PASS, Message.of("acceptance.network.expectedOne"), delivered,
                     Message.of("acceptance.network.oneServer"), null);
         }
-        Message expected = Message.of("acceptance.network.expected", CLUSTER_NETWORK_MB_PER_S / 1000);
+        Message expected = Message.of("acceptance.network.expected", hw.networkGbit());
         if (fastest == null) {
             return line("network", Verdict.WARN, expected, delivered, Message.of("acceptance.network.notRead"),
-                    Message.of("acceptance.network.notReadAsk", CLUSTER_NETWORK_MB_PER_S / 1000));
+                    Message.of("acceptance.network.notReadAsk", hw.networkGbit()));
         }
-        if (fastest < CLUSTER_NETWORK_MB_PER_S) {
+        if (fastest < hw.networkGbit() * 1000L) {
             return line("network", Verdict.FAIL, expected, delivered, Message.of("acceptance.network.slow", fastest / 1000.0,
-                    CLUSTER_NETWORK_MB_PER_S / 1000), Message.of("acceptance.network.slowAsk", CLUSTER_NETWORK_MB_PER_S / 1000));
+                    hw.networkGbit()), Message.of("acceptance.network.slowAsk", hw.networkGbit()));
         }
         return line("network", Verdict.PASS, expected, delivered, Message.of("acceptance.network.same"), null);
     }

@@ -125,8 +125,17 @@ public record Advice(
      * GB = 10^9 bytes), the figure the precision's explanation gives; null for a workload without a model architecture.
      */
     public Double weightsGb() {
+        return weightsGb(plan);
+    }
+
+    static Double weightsGb(ResolvedPlan plan) {
         com.gpurental.sizing.Architecture arch = plan.workload().architecture();
         return arch == null ? null : com.gpurental.sizing.MemoryModel.weightsGb(arch, plan.workload().weightFormat());
+    }
+
+    /** The servers' RAM, storage and network minimums, the one figure of each that every paper states. */
+    public SupportingHardware supportingHardware() {
+        return SupportingHardware.of(this);
     }
 
     /** The memory need's parts in the one order every renderer lists them. */

@@ -20,11 +20,8 @@ final class PlanNotes {
     static List<Warning> warnings(ResolvedPlan rp, List<Candidate> candidates, Candidate lead) {
         List<Warning> warnings = new ArrayList<>();
         Workload w = rp.workload();
-        // A recommendation over several servers has its own network warning (MULTI_SERVER): no second, lower figure.
-        boolean cluster = !w.training() && lead != null && lead.deployment().needsRdma();
-        warnings.add(Warning.of(Warning.Code.SUPPORTING_HARDWARE, w.training() ? Message.of("hardware.training")
-                : cluster ? Message.of("hardware.inferenceServers", Assumptions.RDMA_GBIT_PER_CARD)
-                : Message.of("hardware.inference")));
+        // The one statement of the servers' RAM, storage and network (issue 33): the papers and checks state the same.
+        warnings.add(Warning.of(Warning.Code.SUPPORTING_HARDWARE, SupportingHardware.of(rp, lead).sentence()));
         if (rp.domesticOnly()) {
             warnings.add(Warning.of(Warning.Code.DOMESTIC_BEYOND_GPU));
         }

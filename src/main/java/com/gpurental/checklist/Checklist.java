@@ -64,7 +64,8 @@ public final class Checklist {
             // The vendor item names the quote's service terms; its data-security and early-termination terms are read
             // by the buyer, so a quote's terms are a help there, never a tick.
             boolean confirmByHand = "vendor".equals(id) || "interconnect".equals(id) && spansServers(advice)
-                    || "benchmark".equals(id); // the trial's cost is a help: the run itself is confirmed by hand
+                    || "benchmark".equals(id) // the trial's cost is a help: the run itself is confirmed by hand
+                    || "hardware".equals(id); // the minimums are a help: the vendor's servers are confirmed by hand
             SavedAcceptance.Evidence proof = acceptance == null ? null : SavedAcceptance.evidence(id, acceptance);
             if (proof != null) {
                 // Passed: done with the evidence. A line to look at: a help, ticked by hand. Failed: open with what to
@@ -167,7 +168,7 @@ public final class Checklist {
                     // Between the servers the network is the vendor's to state: the item is a help until the quote does.
                     yield Message.of("checklist.evidence.interconnectServers", lead.cards(), g.name(),
                             g.interconnect().type(), g.interconnect().pairGbPerS(), lead.deployment().servers(),
-                            com.gpurental.sizing.Assumptions.RDMA_GBIT_PER_CARD);
+                            a.supportingHardware().networkGbit());
                 }
                 yield Message.of("checklist.evidence.interconnect", lead.cards(), g.name(), g.interconnect().type(),
                         g.interconnect().pairGbPerS() == null ? null : g.interconnect().pairGbPerS());
@@ -183,12 +184,18 @@ public final class Checklist {
             case "budget" -> a.budget().status() == BudgetCheck.Status.UNKNOWN ? null : a.budget().verdict().sentence();
             case "domestic" -> a.plan().domesticOnly() && lead != null
                     ? Message.of("checklist.evidence.domestic", lead.gpu().name(), lead.gpu().stack()) : null;
-            // issue 34: the trial the advice recommends before a contract, with its cost from the card's hourly offer
+            // issue 34: the trial the advice recommends before a contract, with its cost from the card's hourly offer;
+            // else the plain layer's own trial (issue 33: it read "rent one card for a few hours" for a 16-card plan)
             case "benchmark" -> lead == null ? null : lead.warnings().stream()
                     .filter(x -> x.code() == com.gpurental.advice.Warning.Code.TRIAL_FIRST).findFirst()
                     .map(x -> Message.of("checklist.trialFirst", x.text().args().get(3), x.text().args().get(4),
-                            x.text().args().get(5))).orElse(null);
-            default -> null; // hardware, vendor: confirmed by hand
+                            x.text().args().get(5), x.text().args().get(8)))
+                    .orElseGet(() -> a.plain().actions().stream().filter(x -> x.key().startsWith("plain.action.trial")
+                            || x.key().equals("plain.action.TRIAL_BEFORE_SIGNING"))
+                            .findFirst().orElse(null));
+            // the engine's one statement of the RAM, storage and network minimums (issue 33: it read "≥100 Gbps")
+            case "hardware" -> a.supportingHardware().sentence();
+            default -> null; // vendor: confirmed by hand
         };
     }
 }

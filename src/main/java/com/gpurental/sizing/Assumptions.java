@@ -426,6 +426,13 @@ public final class Assumptions {
      */
     public static final int RDMA_GBIT_PER_CARD = 200;
 
+    /** docs/domain.md §4 (supporting hardware): inference needs at least this much RAM in each server, GB = 10^9 bytes. */
+    public static final int INFERENCE_RAM_GB = 32;
+    /** docs/domain.md §4: a training reads its data from NVMe storage at no less than this, MB/s (1 GB/s). */
+    public static final int TRAINING_NVME_MB_PER_S = 1000;
+    /** docs/domain.md §4: several servers each running their own copies need at least this network, Gb/s. */
+    public static final int SERVERS_NETWORK_GBIT = 100;
+
     /** PCIe-only training beyond this many cards scales poorly (docs/domain.md §3, §4). */
     public static final int PCIE_TRAINING_CARD_LIMIT = 4;
 

@@ -29,12 +29,19 @@ public final class ApprovalPdf {
      * How much the page holds: the options compared (the recommended one first), the reasons given and the risks
      * listed (the rest are counted and left to the report). The first that keeps the paper on one page is used.
      */
-    record Fit(int options, int reasons, int warnings) {
+    record Fit(int options, int reasons, int warnings, int rejected) {
     }
 
-    /** From the fullest page to the shortest (the approval summary is one page, whatever the plan). */
-    static final List<Fit> FITS = List.of(new Fit(3, 6, 4), new Fit(3, 4, 3), new Fit(3, 3, 2), new Fit(2, 2, 2),
-            new Fit(2, 1, 1), new Fit(2, 1, 0), new Fit(1, 1, 0), new Fit(1, 0, 0));
+    /**
+     * From the fullest page to the shortest (the approval summary is one page, whatever the plan). The cards not chosen
+     * give way first: at each fit of the options, reasons and risks, three, one and then none of their lines.
+     */
+    static final List<Fit> FITS = java.util.stream.Stream.of(new int[] {3, 6, 4}, new int[] {3, 4, 3}, new int[] {3, 3, 2},
+            new int[] {2, 2, 2}, new int[] {2, 1, 1}, new int[] {2, 1, 0}, new int[] {1, 1, 0}, new int[] {1, 0, 0})
+            .flatMap(f -> java.util.stream.IntStream.of(3, 1, 0).mapToObj(r -> new Fit(f[0], f[1], f[2], r))).toList();
+
+    /** The cards a line of the cards not chosen names (the report names them all). */
+    static final int NAMES = 3;
 
     private ApprovalPdf() {
     }
@@ -150,6 +157,28 @@ public final class ApprovalPdf {
         s.heading(m.get("papers.approval.reason"));
         for (Message r : why.subList(0, Math.min(why.size(), fit.reasons()))) {
             s.bullet(m.format(r));
+        }
+        rejected(a, m, s, fit);
+    }
+
+    /**
+     * The cards not chosen, after the reasons for the choice: a repeated reason said once with the cards' names ("11 种只有 PCIe 互联的卡放不下该模型：
+     * …"), the grouping of the text answer and Results ({@code PlainText.repeatedReasons}); the rest are counted and
+     * left to the report.
+     */
+    private static void rejected(Advice a, Messages m, PaperPdf.Sheet s, Fit fit) throws IOException {
+        com.gpurental.output.text.PlainText.Repeated r = com.gpurental.output.text.PlainText.repeatedReasons(a.rejected(), m,
+                NAMES);
+        int shown = Math.min(fit.rejected(), r.lines().size());
+        if (shown == 0) {
+            return; // no room, or no reason shared by several cards: the report lists them
+        }
+        int more = r.notIn(shown);
+        for (String line : r.lines().subList(0, shown)) {
+            s.bullet(m.format("papers.approval.rejected", line));
+        }
+        if (more > 0) {
+            s.note(m.format("papers.approval.moreRejected", more));
         }
     }
 

@@ -3,9 +3,7 @@ package com.gpurental.output.papers;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
 import com.gpurental.advice.ResolvedPlan;
-import com.gpurental.advice.Warning;
 import com.gpurental.catalog.Gpu;
-import com.gpurental.catalog.LocalizedText;
 import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import java.util.ArrayList;
@@ -51,7 +49,7 @@ final class RfqSpec {
             if (lead.deployment().needsRdma()) {
                 // A copy over several servers: the network between them is part of what is quoted (docs/domain.md §8.6).
                 link = m.format("papers.rfq.interconnectServers", link, lead.deployment().servers(),
-                        com.gpurental.sizing.Assumptions.RDMA_GBIT_PER_CARD);
+                        a.supportingHardware().networkGbit());
             }
             rows.add(row(m, "papers.rfq.interconnect", link));
             rows.add(row(m, "papers.rfq.stack", g.stack() == null ? m.get("common.unknown")
@@ -102,21 +100,12 @@ final class RfqSpec {
     }
 
     /**
-     * CPU memory, storage and network: the scenario's typical setup and the advice's supporting-hardware
-     * rule (docs/domain.md §4), whichever are there.
+     * CPU memory, storage and network: the engine's one statement of the minimums ({@link Advice#supportingHardware()}),
+     * the figures the warning, the checklist and the acceptance check give. The scenario card's typical setup ("≥1 TB
+     * RAM", "200–400 Gb/s") is not asked for beside them (issue 33: two figures for one fact in one cell).
      */
-    private static String hardware(Advice a, Messages m) {
-        ResolvedPlan rp = a.plan();
-        List<String> parts = new ArrayList<>();
-        LocalizedText typical = rp.preset().defaults() == null ? null : rp.preset().defaults().supportingHardware();
-        if (typical != null && !typical.in(m.locale()).isBlank()) {
-            parts.add(typical.in(m.locale()));
-        }
-        List<Warning> all = new ArrayList<>(a.warnings());
-        a.leading().ifPresent(c -> all.addAll(c.warnings()));
-        all.stream().filter(w -> w.code() == Warning.Code.SUPPORTING_HARDWARE).findFirst()
-                .map(w -> w.text().args().isEmpty() ? m.format(w.text()) : m.format("report.value.plain", w.text().args().get(0)))
-                .ifPresent(parts::add);
-        return parts.isEmpty() ? m.get("papers.blank") : String.join("\n", parts);
+    static String hardware(Advice a, Messages m) {
+        String s = m.format(a.supportingHardware().sentence());
+        return s.isEmpty() ? s : s.substring(0, 1).toUpperCase(m.locale()) + s.substring(1);
     }
 }

@@ -55,14 +55,58 @@ public final class PlainText {
     public static List<String> rejectedLines(List<Rejection> rejected, Messages m) {
         List<String> lines = new ArrayList<>();
         for (RejectionGroup g : RejectionGroup.of(rejected)) {
-            if (g.members().size() > 1 && m.has(g.groupKey())) {
-                String names = g.members().stream().map(r -> r.gpu().name())
-                        .collect(Collectors.joining(m.get("report.listSeparator")));
-                lines.add(m.format(g.groupKey(), g.members().size(), names));
+            if (grouped(g, m)) {
+                lines.add(groupLine(g, m, Integer.MAX_VALUE));
             } else {
                 g.members().forEach(r -> lines.add(m.format("text.rejectedLine", r.gpu().name(), r.reason())));
             }
         }
         return lines;
+    }
+
+    /**
+     * The repeated reasons only, each once in its group's plain sentence with the GPUs' names, and how many GPUs were
+     * turned down for a reason of their own (the engineer's sentence, which a paper for a manager leaves to the report).
+     *
+     * @param lines  the groups' sentences, in the order each reason first appears
+     * @param cards  how many GPUs each line names
+     * @param others the GPUs not in those lines
+     */
+    public record Repeated(List<String> lines, List<Integer> cards, int others) {
+
+        /** The GPUs neither in the first {@code shown} lines: those of the lines after them and the others. */
+        public int notIn(int shown) {
+            return others + cards.subList(Math.min(shown, cards.size()), cards.size()).stream().mapToInt(Integer::intValue).sum();
+        }
+    }
+
+    /**
+     * The same grouping as {@link #rejectedLines}, for the approval summary (issue 33), each line naming at most
+     * {@code names} of its GPUs ("RTX 4090、RTX 5090、H100 PCIe 等"): the report names them all.
+     */
+    public static Repeated repeatedReasons(List<Rejection> rejected, Messages m, int names) {
+        List<String> lines = new ArrayList<>();
+        List<Integer> cards = new ArrayList<>();
+        int others = 0;
+        for (RejectionGroup g : RejectionGroup.of(rejected)) {
+            if (grouped(g, m)) {
+                lines.add(groupLine(g, m, names));
+                cards.add(g.members().size());
+            } else {
+                others += g.members().size();
+            }
+        }
+        return new Repeated(lines, cards, others);
+    }
+
+    private static boolean grouped(RejectionGroup g, Messages m) {
+        return g.members().size() > 1 && m.has(g.groupKey());
+    }
+
+    private static String groupLine(RejectionGroup g, Messages m, int most) {
+        String names = g.members().stream().limit(most).map(r -> r.gpu().name())
+                .collect(Collectors.joining(m.get("report.listSeparator")));
+        return m.format(g.groupKey(), g.members().size(), g.members().size() > most ? m.format("plain.namesAndMore", names)
+                : names);
     }
 }

@@ -87,7 +87,8 @@ class PlainLayerTest {
         // over the ¥8,000 monthly budget: a thing to do, and the trial before signing
         List<String> actions = PlainText.actions(a, ZH);
         assertTrue(actions.contains("超出预算：申请追加预算，或缩短租期、减少同时使用的人数。"), actions.toString());
-        assertTrue(actions.contains("签约前试跑一天，确认速度和稳定性。"), actions.toString());
+        // the trial is its first day, one copy's cards priced: 2 × ¥6.20 a card-hour × 24 h (issue 33)
+        assertTrue(actions.contains("签约前按本方案试跑 1 天，约 ¥297.60，确认速度和稳定性。"), actions.toString());
         assertTrue(PlainText.why(a, EN).startsWith("The model runs on 2 cards together and serves about 1 person at once"),
                 PlainText.why(a, EN));
     }

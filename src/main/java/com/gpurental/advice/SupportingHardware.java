@@ -1,0 +1,55 @@
+package com.gpurental.advice;
+
+import com.gpurental.sizing.Assumptions;
+import com.gpurental.text.Message;
+
+/**
+ * The servers' RAM, storage and network the recommendation needs besides its cards (docs/domain.md §4, §8.6), worked
+ * out once here: the warning, the request for quotation, the checklist and the acceptance check state these figures
+ * and no others (issue 33: the quote form asked for "≥1 TB" and "≥32 GB" of RAM in one cell, the checklist for
+ * 100 Gb/s where the request asked 200 Gb/s a card).
+ *
+ * @param training   a training (NVMe storage at a read speed) rather than serving (RAM and an SSD)
+ * @param ramGb      RAM each server needs, GB = 10^9 bytes; null for a training (enough to feed the cards)
+ * @param weightsGb  the model's weights as stored, which each server's disk holds; null without a model architecture
+ * @param nvmeMbPerS the storage read speed a training needs, MB/s; null for serving
+ * @param servers    the servers the recommendation rents (1 without one)
+ * @param network    the network between them
+ * @param networkGbit the network's minimum, Gb/s (per card for RDMA, per server otherwise); null on one server
+ */
+public record SupportingHardware(boolean training, Integer ramGb, Double weightsGb, Integer nvmeMbPerS, int servers,
+                                 Network network, Integer networkGbit) {
+
+    /** Between the servers: nothing (one server), a network between servers each with their own copies, RDMA. */
+    public enum Network { NONE, SERVERS, RDMA }
+
+    /** What the advice's recommendation needs; without one, what one server of the plan's workload needs. */
+    public static SupportingHardware of(Advice a) {
+        return of(a.plan(), a.leading().orElse(null));
+    }
+
+    /** The same for a plan and its recommendation (null: none) before the advice is put together. */
+    static SupportingHardware of(ResolvedPlan rp, Candidate lead) {
+        boolean training = rp.workload().training();
+        Deployment d = lead == null ? null : lead.deployment();
+        int servers = d == null ? 1 : Math.max(1, d.servers());
+        Network network = servers <= 1 ? Network.NONE : d.needsRdma() ? Network.RDMA : Network.SERVERS;
+        Integer gbit = switch (network) {
+            case NONE -> null;
+            // NVIDIA's HGX reference architecture (an RDMA NIC per GPU) serves training and serving alike
+            case RDMA -> Assumptions.RDMA_GBIT_PER_CARD;
+            case SERVERS -> Assumptions.SERVERS_NETWORK_GBIT;
+        };
+        return new SupportingHardware(training, training ? null : Assumptions.INFERENCE_RAM_GB,
+                training ? null : Advice.weightsGb(rp), training ? Assumptions.TRAINING_NVME_MB_PER_S : null, servers, network,
+                gbit);
+    }
+
+    /** The one sentence that states these minimums ("推理需要每台服务器至少 32 GB 内存…"). */
+    public Message sentence() {
+        String key = "hardware." + (training ? "training" : weightsGb == null ? "inference" : "inferenceDisk") + "."
+                + network.name();
+        return training ? Message.of(key, nvmeMbPerS / 1000.0, servers, networkGbit)
+                : Message.of(key, ramGb, servers, networkGbit, weightsGb);
+    }
+}

@@ -1,0 +1,178 @@
+package com.gpurental.output.papers;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.acceptance.TrialKit;
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Candidate;
+import com.gpurental.advice.SupportingHardware;
+import com.gpurental.checklist.Checklist;
+import com.gpurental.checklist.ChecklistItem;
+import com.gpurental.output.RenderInput;
+import com.gpurental.output.text.AdviceText;
+import com.gpurental.plan.ChecklistState;
+import com.gpurental.text.Messages;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Issue 33 "one source per fact": every paper of a plan — the report, the approval summary, the request for quotation
+ * (PDF and quote form), the comparison workbook, the text answer and its summary, the checklist and the acceptance kit's
+ * instruction — states the servers' RAM, disk and network minimums and the recommendation's layout with one value
+ * each, the value the engine derived ({@code Advice#supportingHardware()}, {@code Candidate#deployment()}). The quote
+ * form asked for "内存 ≥1 TB" and "每台服务器至少 32 GB 内存" in one cell, the checklist for "≥100 Gbps" where the
+ * request asked 200 Gb/s a card.
+ */
+class OneFactEveryPaperTest {
+
+    /**
+     * The ready DeepSeek card (its typical setup reads "≥1 TB RAM", "200–400 Gb/s"): R1 in FP8 (672.9 GB of weights),
+     * 10 users × 32k on 16 × H20, one copy over 2 servers joined by RDMA.
+     */
+    static final String R1 = "{\"format\":\"gpu-rental-plan\",\"version\":1,\"title\":\"DeepSeek-R1 私有部署\","
+            + "\"scenario\":\"inference\",\"preset\":\"deepseek-private\",\"model\":{\"id\":\"deepseek-r1\"},"
+            + "\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":30}}";
+    /** 70B at FP16 for 100 users × 8k: 8 × A800 in one server. */
+    static final String SEVENTY_B_EIGHT = "{\"format\":\"gpu-rental-plan\",\"version\":1,\"title\":\"70B 八卡\","
+            + "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"parameters\":\"70B\"},\"precision\":\"fp16\","
+            + "\"inference\":{\"contextTokens\":8192,\"concurrentUsers\":100,\"tokensPerSecondPerUser\":15},"
+            + "\"rental\":{\"durationDays\":30,\"hoursPerDay\":24}}";
+    /** 7B at FP16 for one user: one card. */
+    static final String SEVEN_B = "{\"format\":\"gpu-rental-plan\",\"version\":1,\"title\":\"7B 问答\",\"scenario\":\"inference\","
+            + "\"preset\":\"llm-inference\",\"model\":{\"parameters\":\"7B\"},\"precision\":\"fp16\","
+            + "\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1,\"tokensPerSecondPerUser\":20},"
+            + "\"rental\":{\"durationDays\":30,\"hoursPerDay\":24}}";
+
+    /** RAM in a server: "至少 32 GB 内存", "内存 ≥1 TB", "32 GB of RAM", "RAM (≥32 GB", "≥1 TB RAM". */
+    static final List<Pattern> RAM = List.of(
+            Pattern.compile("(\\d[\\d,.]*)\\s*([GT]B)\\s*(?:的)?\\s*(?:内存|of RAM|RAM)"),
+            Pattern.compile("(?:内存|RAM)\\s*[(（]?\\s*(?:≥|>=|至少|at least)?\\s*(\\d[\\d,.]*)\\s*([GT]B)"));
+    /** A network in bits: "200 Gb/s", "≥100 Gbps", "100Gb/s" (bytes, "900 GB/s", are the cards' own links). */
+    static final Pattern NETWORK = Pattern.compile("(\\d[\\d,]*)\\s*(?:Gb/s|Gbps)");
+    /** The servers one copy of the model spans: "一份模型跨 2 台服务器", "跨 2 台服务器", "spans 2 servers", "over 2 servers". */
+    static final Pattern COPY_SERVERS = Pattern.compile("(?:跨|spans |copy over |over )(\\d+)\\s*(?:台服务器|servers)");
+
+    @TempDir
+    Path dir;
+
+    static Stream<Arguments> plans() {
+        return Stream.of("zh", "en").flatMap(lang -> Stream.of(Arguments.of("r1", R1, lang),
+                Arguments.of("70b-8", SEVENTY_B_EIGHT, lang), Arguments.of("7b", SEVEN_B, lang)));
+    }
+
+    @ParameterizedTest(name = "{0} {2}")
+    @MethodSource("plans")
+    void everyPaperStatesEachFactWithTheEnginesOneValue(String name, String json, String lang) throws Exception {
+        Advice a = advise(name, json);
+        Messages m = Messages.forLocale(lang.equals("zh") ? Messages.ZH : Messages.EN);
+        Map<String, String> papers = papers(a, m);
+        SupportingHardware hw = a.supportingHardware();
+        Candidate lead = a.leading().orElseThrow();
+        for (Map.Entry<String, String> paper : papers.entrySet()) {
+            String text = flat(paper.getValue());
+            String where = name + " " + lang + " " + paper.getKey();
+            assertEquals(Set.of(), others(values(RAM, text), hw.ramGb() + " GB"), where + ": RAM");
+            assertEquals(Set.of(), others(values(List.of(NETWORK), text), hw.networkGbit() == null ? "-"
+                    : String.valueOf(hw.networkGbit())), where + ": network");
+            assertEquals(Set.of(), others(values(List.of(COPY_SERVERS), text),
+                    String.valueOf(lead.deployment().serversPerReplica())), where + ": servers of a copy");
+        }
+        // and each minimum is stated where the vendor is asked for it and where the buyer ticks it off
+        String minimums = flat(m.format(hw.sentence()));
+        for (String paper : List.of("rfq pdf", "quote form xlsx", "report pdf", "checklist")) {
+            assertTrue(flat(papers.get(paper)).toLowerCase().contains(minimums.toLowerCase()), paper + ": " + minimums);
+        }
+        // the plain answer ("租 2 台服务器，每台 8 张 …（共 16 张）") reads the same on every paper that carries it
+        String what = flat(m.format(a.plain().what()));
+        for (String paper : List.of("report pdf", "approval pdf", "text")) {
+            assertTrue(flat(papers.get(paper)).contains(what), name + " " + lang + " " + paper + ": " + what);
+        }
+    }
+
+    @ParameterizedTest(name = "{0} {2}")
+    @MethodSource("plans")
+    void theEngineDerivesTheMinimumsFromTheLayout(String name, String json, String lang) throws Exception {
+        Advice a = advise(name, json);
+        SupportingHardware hw = a.supportingHardware();
+        // docs/domain.md §4: serving needs ≥32 GB of RAM (Assumptions.INFERENCE_RAM_GB) in each server
+        assertEquals(32, hw.ramGb());
+        switch (name) {
+            case "r1" -> { // one copy over 2 servers: RDMA ≥200 Gb/s a card (Assumptions.RDMA_GBIT_PER_CARD, §8.6)
+                assertEquals(SupportingHardware.Network.RDMA, hw.network());
+                assertEquals(200, hw.networkGbit());
+                assertEquals(2, hw.servers());
+                assertEquals(672.9, hw.weightsGb(), 0.05); // FP8 weights, docs/domain.md §8.5
+            }
+            default -> {
+                assertEquals(SupportingHardware.Network.NONE, hw.network());
+                assertEquals(null, hw.networkGbit());
+                assertEquals(1, hw.servers());
+            }
+        }
+    }
+
+    private Advice advise(String name, String json) throws Exception {
+        Path plan = dir.resolve(name + ".json");
+        Files.writeString(plan, json);
+        return PapersFixture.advise(plan);
+    }
+
+    /** Every paper of the plan in one language, as text: PDFs as PDFBox reads them, workbooks as the reader does. */
+    private Map<String, String> papers(Advice a, Messages m) throws Exception {
+        RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
+        Map<String, String> papers = new LinkedHashMap<>();
+        Path out = Files.createDirectories(dir.resolve(m.locale().getLanguage()));
+        for (String[] paper : PapersFixture.paperFiles(a, in, m, out)) {
+            papers.put(paper[0], paper[1]);
+        }
+        papers.put("text", AdviceText.render(a, m));
+        papers.put("summary", SummaryText.render(in, m));
+        StringBuilder checklist = new StringBuilder();
+        for (ChecklistItem item : Checklist.items(a, List.of(), ChecklistState.EMPTY)) {
+            checklist.append(m.format(item.title())).append('\t')
+                    .append(item.evidence() == null ? "" : m.format(item.evidence())).append('\n');
+        }
+        papers.put("checklist", checklist.toString());
+        Path kit = out.resolve("kit");
+        TrialKit.write(a, m, kit);
+        papers.put("acceptance kit readme", Files.readString(kit.resolve(TrialKit.INSTRUCTIONS)));
+        return papers;
+    }
+
+    /** The text with its line breaks (a PDF's wrapping) and the spaces around them joined. */
+    static String flat(String text) {
+        return text.replaceAll("\\s*\\n\\s*", " ").replaceAll("(?<=[\\p{IsHan}，；：。（）])\\s+|\\s+(?=[\\p{IsHan}，；：。（）])", "");
+    }
+
+    /** Every value the patterns find, as "32 GB" (with its unit when the pattern has one). */
+    static Set<String> values(List<Pattern> patterns, String text) {
+        Set<String> found = new LinkedHashSet<>();
+        for (Pattern p : patterns) {
+            Matcher matcher = p.matcher(text);
+            while (matcher.find()) {
+                found.add(matcher.group(1).replace(",", "") + (matcher.groupCount() > 1 ? " " + matcher.group(2) : ""));
+            }
+        }
+        return found;
+    }
+
+    static Set<String> others(Set<String> found, String expected) {
+        Set<String> others = new LinkedHashSet<>(found);
+        others.remove(expected);
+        return others;
+    }
+}
