@@ -20,11 +20,11 @@ public final class FieldParser {
             return error == null;
         }
 
-        static <T> Parsed<T> of(T value) {
+        public static <T> Parsed<T> of(T value) {
             return new Parsed<>(value, null);
         }
 
-        static <T> Parsed<T> fail(Message error) {
+        public static <T> Parsed<T> fail(Message error) {
             return new Parsed<>(null, error);
         }
     }

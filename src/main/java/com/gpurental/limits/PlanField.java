@@ -16,9 +16,48 @@ import java.math.BigDecimal;
  * @param limit     the numeric range (null for a field without one)
  * @param textLimit the longest text (text fields only)
  * @param example   a right value, as a message shows it (null: the range or the type says one)
+ * @param control   how the wizard shows it: a text field the table maps by itself, or {@link Control#OWN}
+ * @param planPath  where the value sits in {@code plan.Plan}'s records ({@code inference.batch.items}): the field's
+ *                  getter and setter there ({@code plan.PlanAccess}); the JSON path unless the two differ
  */
 public record PlanField(String id, String path, String labelKey, Kind kind, InputLimits.Limit limit,
-                        InputLimits.TextLimit textLimit, String example) {
+                        InputLimits.TextLimit textLimit, String example, Control control, String planPath) {
+
+    /**
+     * How the wizard shows a field, and so how the field table maps it between the wizard's inputs and a plan
+     * (docs/architecture.md "One field table").
+     */
+    public enum Control {
+        /** A text field of its own; blank is "not given", and a plan without the value empties it. */
+        TEXT,
+        /** A text field the scenario preset fills: a plan without the value keeps the preset's. */
+        PRESET_TEXT,
+        /** As {@link #PRESET_TEXT}, the number shown grouped ("500,000"). */
+        PRESET_GROUPED,
+        /** Not a plain text field (a choice, the budget and its basis, the model's count): mapped by hand. */
+        OWN
+    }
+
+    /** A field mapped by hand ({@link Control#OWN}), at the same path in a plan file and in the plan. */
+    public PlanField(String id, String path, String labelKey, Kind kind, InputLimits.Limit limit,
+                     InputLimits.TextLimit textLimit, String example) {
+        this(id, path, labelKey, kind, limit, textLimit, example, Control.OWN, path);
+    }
+
+    /** True for a field the table maps by itself: a text field of the wizard with a getter and setter on the plan. */
+    public boolean inTable() {
+        return control != Control.OWN;
+    }
+
+    /** The same field shown in another way. */
+    public PlanField shownAs(Control c) {
+        return new PlanField(id, path, labelKey, kind, limit, textLimit, example, c, planPath);
+    }
+
+    /** The same field at another place in the plan's records than its JSON path says. */
+    public PlanField inPlanAt(String recordPath) {
+        return new PlanField(id, path, labelKey, kind, limit, textLimit, example, control, recordPath);
+    }
 
     /** What a field holds. */
     public enum Kind {

@@ -1,5 +1,6 @@
 package com.gpurental.limits;
 
+import com.gpurental.limits.PlanField.Control;
 import com.gpurental.limits.PlanField.Kind;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
@@ -39,35 +40,37 @@ public final class PlanFields {
     public static final PlanField PRECISION = choice("precision", "precision", "model.precision", "bf16");
 
     // --- training ---
-    public static final PlanField TOKENS = field("tokens", "training.tokens", "field.trainingTokens", Kind.COUNT);
+    public static final PlanField TOKENS = register(new PlanField("tokens", "training.tokens", "field.trainingTokens", Kind.COUNT,
+            null, null, null).shownAs(Control.PRESET_TEXT));
     public static final PlanField METHOD = choice(GENERAL, "training.method", "model.method", "lora");
-    public static final PlanField SEQUENCE = limited("sequenceLength", InputLimits.SEQUENCE_LENGTH);
+    public static final PlanField SEQUENCE = preset("sequenceLength", InputLimits.SEQUENCE_LENGTH);
     public static final PlanField MICRO_BATCH = limited("microBatch", InputLimits.MICRO_BATCH);
-    public static final PlanField TARGET_DAYS = limited("targetDays", InputLimits.TARGET_DAYS);
+    public static final PlanField TARGET_DAYS = preset("targetDays", InputLimits.TARGET_DAYS);
 
     // --- inference and vision ---
-    public static final PlanField CONTEXT = limited("contextTokens", InputLimits.CONTEXT_TOKENS);
+    public static final PlanField CONTEXT = preset("contextTokens", InputLimits.CONTEXT_TOKENS);
     public static final PlanField PROMPT = limited("promptTokens", InputLimits.PROMPT_TOKENS);
     public static final PlanField ANSWER = limited("answerTokens", InputLimits.ANSWER_TOKENS);
-    public static final PlanField USERS = limited("concurrentUsers", InputLimits.CONCURRENT_USERS);
+    public static final PlanField USERS = preset("concurrentUsers", InputLimits.CONCURRENT_USERS);
     /** The load in the buyer's words (issue 31): people, their share in the busiest hour, requests each an hour. */
     public static final PlanField PEOPLE = limited("people", InputLimits.PEOPLE);
     public static final PlanField BUSY_SHARE = limited("busyShare", InputLimits.BUSY_SHARE);
     public static final PlanField REQUESTS_PER_HOUR = limited("requestsPerHour", InputLimits.REQUESTS_PER_HOUR);
     public static final PlanField PREFIX_CACHE_SHARE = limited("prefixCacheShare", InputLimits.PREFIX_CACHE_SHARE);
     /** A batch job: items, tokens in and out per item, the deadline in days. */
-    public static final PlanField BATCH_ITEMS = limited("batchItems", InputLimits.BATCH_ITEMS);
-    public static final PlanField BATCH_INPUT = limited("batchInputTokens", InputLimits.BATCH_INPUT_TOKENS);
-    public static final PlanField BATCH_OUTPUT = limited("batchOutputTokens", InputLimits.BATCH_OUTPUT_TOKENS);
-    public static final PlanField BATCH_DEADLINE = limited("batchDeadlineDays", InputLimits.BATCH_DEADLINE_DAYS);
-    public static final PlanField TPS = limited("tokensPerSecond", InputLimits.TOKENS_PER_SECOND);
+    public static final PlanField BATCH_ITEMS = batch("batchItems", InputLimits.BATCH_ITEMS);
+    public static final PlanField BATCH_INPUT = batch("batchInputTokens", InputLimits.BATCH_INPUT_TOKENS);
+    public static final PlanField BATCH_OUTPUT = batch("batchOutputTokens", InputLimits.BATCH_OUTPUT_TOKENS);
+    public static final PlanField BATCH_DEADLINE = batch("batchDeadlineDays", InputLimits.BATCH_DEADLINE_DAYS);
+    public static final PlanField TPS = preset("tokensPerSecond", InputLimits.TOKENS_PER_SECOND);
     public static final PlanField KV_PRECISION = choice(GENERAL, "inference.kvCachePrecision", "memory.kvPrecision", "fp16");
-    public static final PlanField MEGAPIXELS = limited("megapixels", InputLimits.MEGAPIXELS);
-    public static final PlanField IMAGES = limited("imagesPerDay", InputLimits.IMAGES_PER_DAY);
-    public static final PlanField LATENCY = limited("latencyMs", InputLimits.LATENCY_MS);
+    public static final PlanField MEGAPIXELS = preset("megapixels", InputLimits.MEGAPIXELS);
+    public static final PlanField IMAGES = register(limitedField("imagesPerDay", InputLimits.IMAGES_PER_DAY)
+            .shownAs(Control.PRESET_GROUPED));
+    public static final PlanField LATENCY = preset("latencyMs", InputLimits.LATENCY_MS);
     public static final PlanField IMAGE_MB = limited("imageMb", InputLimits.IMAGE_MB);
     public static final PlanField LINK = limited("linkMbps", InputLimits.LINK_MBPS);
-    public static final PlanField SPARE = limited("sparePercent", InputLimits.SPARE_PERCENT);
+    public static final PlanField SPARE = register(limitedField("sparePercent", InputLimits.SPARE_PERCENT).shownAs(Control.OWN));
 
     // --- the scenario's questions ---
     public static final PlanField SCENARIO = choice(GENERAL, "scenario", "report.input.scenario", "inference");
@@ -79,8 +82,8 @@ public final class PlanFields {
 
     // --- the rental and the budget ---
     public static final PlanField RENTAL_MODE = choice(GENERAL, "rental.mode", "rental.mode", "auto");
-    public static final PlanField DURATION = limited("durationDays", InputLimits.DURATION_DAYS);
-    public static final PlanField HOURS = limited("hoursPerDay", InputLimits.HOURS_PER_DAY);
+    public static final PlanField DURATION = preset("durationDays", InputLimits.DURATION_DAYS);
+    public static final PlanField HOURS = preset("hoursPerDay", InputLimits.HOURS_PER_DAY);
     public static final PlanField PEAK_CARDS = limited("peakCards", InputLimits.PEAK_CARDS);
     public static final PlanField PEAK_HOURS = limited("peakHours", InputLimits.PEAK_HOURS);
     /** A peak with a window ({@code rental.peak}): days of the term, hours a day, multiple of the base load. */
@@ -95,7 +98,7 @@ public final class PlanFields {
     public static final PlanField TOTAL_BUDGET = register(new PlanField("budget", InputLimits.TOTAL_BUDGET.path(),
             InputLimits.TOTAL_BUDGET.labelKey(), Kind.MONEY, InputLimits.TOTAL_BUDGET, null,
             InputLimits.TOTAL_BUDGET.example()));
-    public static final PlanField MAX_CARDS = limited(GENERAL, InputLimits.MAX_CARDS);
+    public static final PlanField MAX_CARDS = register(limitedField(GENERAL, InputLimits.MAX_CARDS).shownAs(Control.OWN));
     public static final PlanField MODES = choice(GENERAL, "filters.modes", "report.input.modes", "[\"hourly\", \"monthly\"]");
     /** Data kept on the rented machines, GB (more than 0, at most a billion, e.g. 500). */
     public static final PlanField DATA_GB = register(new PlanField("dataGb", "storage.dataGb", "quote.field.dataGb",
@@ -109,9 +112,9 @@ public final class PlanFields {
     public static final PlanField BUDGET_LINE = text("budgetLine", InputLimits.BUDGET_LINE);
     public static final PlanField CONTACT = text("contact", InputLimits.CONTACT);
     public static final PlanField QUOTE_DEADLINE = register(new PlanField("quoteDeadline", "project.quoteDeadline",
-            "field.quoteDeadline", Kind.DATE, null, null, "\"2026-12-01\""));
+            "field.quoteDeadline", Kind.DATE, null, null, "\"2026-12-01\"").shownAs(Control.TEXT));
     public static final PlanField START_DATE = register(new PlanField("startDate", "project.startDate",
-            "field.startDate", Kind.DATE, null, null, "\"2026-12-01\""));
+            "field.startDate", Kind.DATE, null, null, "\"2026-12-01\"").shownAs(Control.TEXT));
 
     private PlanFields() {
     }
@@ -126,9 +129,24 @@ public final class PlanFields {
         return register(new PlanField(id, path, labelKey, kind, null, null, null));
     }
 
+    /** A number in a text field of its own (blank: not given). */
     private static PlanField limited(String id, InputLimits.Limit limit) {
-        return register(new PlanField(id, limit.path(), limit.labelKey(), limit.whole() ? Kind.WHOLE : Kind.DECIMAL, limit,
-                null, null));
+        return register(limitedField(id, limit));
+    }
+
+    /** A number in a text field the scenario preset fills. */
+    private static PlanField preset(String id, InputLimits.Limit limit) {
+        return register(limitedField(id, limit).shownAs(Control.PRESET_TEXT));
+    }
+
+    /** A batch job's number: {@code batch.…} in a plan file, the service's {@code inference.batch.…} in the plan. */
+    private static PlanField batch(String id, InputLimits.Limit limit) {
+        return register(limitedField(id, limit).inPlanAt("inference." + limit.path()));
+    }
+
+    private static PlanField limitedField(String id, InputLimits.Limit limit) {
+        return new PlanField(id, limit.path(), limit.labelKey(), limit.whole() ? Kind.WHOLE : Kind.DECIMAL, limit,
+                null, null).shownAs(Control.TEXT);
     }
 
     private static PlanField choice(String id, String path, String labelKey, String example) {
@@ -136,7 +154,16 @@ public final class PlanFields {
     }
 
     private static PlanField text(String id, InputLimits.TextLimit limit) {
-        return register(new PlanField(id, limit.path(), limit.labelKey(), Kind.TEXT, null, limit, null));
+        return register(new PlanField(id, limit.path(), limit.labelKey(), Kind.TEXT, null, limit, null)
+                .shownAs(Control.TEXT));
+    }
+
+    /**
+     * The fields the table maps by itself ({@link PlanField#inTable()}), in plan order: each a text field of the wizard
+     * with its getter and setter on the plan. Wizard ↔ plan and undo are loops over these.
+     */
+    public static List<PlanField> table() {
+        return BY_PATH.values().stream().filter(PlanField::inTable).toList();
     }
 
     /** Every field by its JSON path, in plan order. */

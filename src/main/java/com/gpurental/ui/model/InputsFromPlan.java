@@ -14,6 +14,7 @@ import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
 import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanAccess;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.purchase.Ownership;
 import com.gpurental.purchase.Purchase;
@@ -68,26 +69,35 @@ final class InputsFromPlan {
         w.applyPreset(preset, false);
         header(w, plan);
         model(w, plan);
+        table(w, plan);
         work(w, plan);
         rental(w, plan);
     }
 
-    /** The title, the project details and the scenario. */
+    /**
+     * Every text field of the table from its getter on the plan, as the field shows it ("500,000" where it is grouped);
+     * a field the scenario preset fills keeps the preset's value where the plan gives none.
+     */
+    private static void table(WorkloadModel w, Plan plan) {
+        for (PlanField f : PlanFields.table()) {
+            Object value = PlanAccess.get(plan, f);
+            if (value == null && f.control() != PlanField.Control.TEXT) {
+                continue;
+            }
+            w.field(f).set(value != null && f.control() == PlanField.Control.PRESET_GROUPED ? grouped((Double) value)
+                    : text(value));
+        }
+    }
+
+    /** The title and the scenario. */
     private static void header(WorkloadModel w, Plan plan) {
         w.title.set(plan.title() == null ? "" : plan.title());
-        w.projectName.set(plan.project().name() == null ? "" : plan.project().name());
-        w.preparer.set(plan.project().preparer() == null ? "" : plan.project().preparer());
-        w.department.set(plan.project().department() == null ? "" : plan.project().department());
-        w.budgetLine.set(text(plan.project().budgetLine()));
-        w.contact.set(text(plan.project().contact()));
-        w.quoteDeadline.set(text(plan.project().quoteDeadline()));
-        w.startDate.set(text(plan.project().startDate()));
         if (plan.scenario() != null) {
             w.scenario.set(plan.scenario());
         }
     }
 
-    /** The model: a known one chosen, an imported one, or the count and shape as the plan gives them. */
+    /** The model: a known one chosen, an imported one, or the count as the plan gives it. */
     private static void model(WorkloadModel w, Plan plan) {
         Plan.Model m = plan.model();
         if (m.id() != null && w.catalog().model(m.id()).isPresent()) {
@@ -100,91 +110,37 @@ final class InputsFromPlan {
             w.parameters.set(m.parameters().text());
         }
         w.activeParameters.set(text(m.activeParameters()));
-        w.layers.set(text(m.layers()));
-        w.hiddenSize.set(text(m.hiddenSize()));
-        w.attentionHeads.set(text(m.attentionHeads()));
-        w.kvHeads.set(text(m.kvHeads()));
-        w.headDim.set(text(m.headDim()));
         if (plan.precision() != null) {
             w.precision.set(plan.precision());
         }
     }
 
-    /** The training, service, vision and compute fields. */
+    /** The training method, the service's load left to the people, the choices and the compute question. */
     private static void work(WorkloadModel w, Plan plan) {
         Plan.Training t = plan.training();
         if (t.method() != null) {
             w.method.set(t.method());
         }
-        if (t.tokens() != null) {
-            w.tokens.set(t.tokens().text());
-        }
-        if (t.sequenceLength() != null) {
-            w.sequenceLength.set(text(t.sequenceLength()));
-        }
-        w.microBatch.set(text(t.microBatch()));
-        if (t.targetDays() != null || !t.equals(Plan.Training.EMPTY)) {
+        if (t.targetDays() == null && !t.equals(Plan.Training.EMPTY)) {
             // A plan that says anything about training also says whether it has a target.
-            w.targetDays.set(text(t.targetDays()));
+            w.targetDays.set("");
         }
         Plan.Inference i = plan.inference();
-        if (i.contextTokens() != null) {
-            w.contextTokens.set(text(i.contextTokens()));
-        }
-        if (i.concurrentUsers() != null) {
-            w.concurrentUsers.set(text(i.concurrentUsers()));
-        } else if (!i.users().isEmpty() || !i.batch().isEmpty()) {
+        if (i.concurrentUsers() == null && (!i.users().isEmpty() || !i.batch().isEmpty())) {
             // The load in the buyer's words sizes the service: the preset's requests in flight must not win over it.
             w.concurrentUsers.set("");
         }
-        if (i.tokensPerSecondPerUser() != null) {
-            w.tokensPerSecond.set(text(i.tokensPerSecondPerUser()));
-        }
-        w.promptTokens.set(text(i.promptTokens()));
-        w.answerTokens.set(text(i.answerTokens()));
-        w.people.set(text(i.users().people()));
-        w.busyShare.set(text(i.users().busyShare()));
-        w.requestsPerHour.set(text(i.users().requestsPerHour()));
-        w.prefixCacheShare.set(text(i.prefixCacheShare()));
-        w.batchItems.set(text(i.batch().items()));
-        w.batchInputTokens.set(text(i.batch().inputTokens()));
-        w.batchOutputTokens.set(text(i.batch().outputTokens()));
-        w.batchDeadlineDays.set(text(i.batch().deadlineDays()));
-        Plan.Vision v = plan.vision();
-        if (v.megapixels() != null) {
-            w.megapixels.set(text(v.megapixels()));
-        }
-        if (v.imagesPerDay() != null) {
-            w.imagesPerDay.set(grouped(v.imagesPerDay()));
-        }
-        if (v.latencyMs() != null) {
-            w.latencyMs.set(text(v.latencyMs()));
-        }
-        w.imageMb.set(text(v.imageMb()));
-        w.linkMbps.set(text(v.linkMbps()));
         w.doublePrecision.set(plan.compute().needsDoublePrecision());
         w.domesticOnly.set(Boolean.TRUE.equals(plan.domesticOnly()));
         w.software.set(plan.softwareOrDefault());
     }
 
-    /** The rental, the budget, the filters, the purchase and the memory assumptions. */
+    /** The rental mode, the budget, the filters, the purchase and the memory assumptions. */
     private static void rental(WorkloadModel w, Plan plan) {
         Plan.Rental r = plan.rental();
         if (r.mode() != null) {
             w.rentalMode.set(r.mode());
         }
-        if (r.durationDays() != null) {
-            w.durationDays.set(text(r.durationDays()));
-        }
-        if (r.hoursPerDay() != null) {
-            w.hoursPerDay.set(text(r.hoursPerDay()));
-        }
-        w.peakCards.set(text(r.peakCards()));
-        w.peakHours.set(text(r.peakHoursPerDay()));
-        w.peakDays.set(text(r.peak().days()));
-        w.peakWindowHours.set(text(r.peak().hoursPerDay()));
-        w.peakMultiple.set(text(r.peak().multiple()));
-        w.bufferPercent.set(text(r.bufferPercent()));
         if (plan.budget().totalCny() != null) {
             w.budgetKind.set(BudgetKind.TOTAL);
             w.budget.set(plan.budget().totalCny().stripTrailingZeros().toPlainString());

@@ -11,6 +11,7 @@ import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
 import com.gpurental.plan.Count;
 import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanAccess;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.purchase.Ownership;
 import com.gpurental.purchase.Purchase;
@@ -61,75 +62,71 @@ final class PlanFromInputs {
     /** The inputs as a plan, and every problem found on the way. */
     static WorkloadModel.Snapshot of(WorkloadInputs in, Catalog catalog) {
         Map<String, Message> problems = new LinkedHashMap<>();
-        boolean llm = isLlm(in, catalog);
-        Plan.Model model = model(in, catalog, llm, problems);
+        Plan plan = byHand(in, catalog, problems);
+        // Every text field of the table, read through its descriptor and set through its setter on the plan. A token
+        // count is checked whatever the scenario, as the plan reader checks it: a saved plan must read back.
+        for (PlanField f : PlanFields.table()) {
+            plan = PlanAccess.set(plan, f, typed(in.field(f).get(), f, problems));
+        }
+        return new WorkloadModel.Snapshot(plan, problems);
+    }
 
-        // A token count is checked whatever the scenario, as the plan reader checks it: a saved plan must read back.
-        Count tokensOut = count(blankToNull(in.tokens.get()), PlanFields.TOKENS, true, problems);
-        Integer seq = whole(in.sequenceLength, PlanFields.SEQUENCE, problems);
-        Integer micro = whole(in.microBatch, PlanFields.MICRO_BATCH, problems);
-        Double target = number(in.targetDays, PlanFields.TARGET_DAYS, problems);
-        Integer context = whole(in.contextTokens, PlanFields.CONTEXT, problems);
-        Integer users = whole(in.concurrentUsers, PlanFields.USERS, problems);
-        Double tps = number(in.tokensPerSecond, PlanFields.TPS, problems);
-        Integer prompt = whole(in.promptTokens, PlanFields.PROMPT, problems);
-        Integer answer = whole(in.answerTokens, PlanFields.ANSWER, problems);
-        Double mp = number(in.megapixels, PlanFields.MEGAPIXELS, problems);
-        Double images = number(in.imagesPerDay, PlanFields.IMAGES, problems);
-        Double latency = number(in.latencyMs, PlanFields.LATENCY, problems);
-        Double imageOut = number(in.imageMb, PlanFields.IMAGE_MB, problems);
-        Double linkOut = number(in.linkMbps, PlanFields.LINK, problems);
-        Double duration = number(in.durationDays, PlanFields.DURATION, problems);
-        Double hours = number(in.hoursPerDay, PlanFields.HOURS, problems);
-        Integer peak = whole(in.peakCards, PlanFields.PEAK_CARDS, problems);
-        Double peakH = number(in.peakHours, PlanFields.PEAK_HOURS, problems);
-        Double buffer = number(in.bufferPercent, PlanFields.BUFFER, problems);
-        Plan.Users usersOut = new Plan.Users(whole(in.people, PlanFields.PEOPLE, problems),
-                number(in.busyShare, PlanFields.BUSY_SHARE, problems),
-                number(in.requestsPerHour, PlanFields.REQUESTS_PER_HOUR, problems));
-        Double prefixOut = number(in.prefixCacheShare, PlanFields.PREFIX_CACHE_SHARE, problems);
-        Plan.Batch batchOut = new Plan.Batch(whole(in.batchItems, PlanFields.BATCH_ITEMS, problems),
-                whole(in.batchInputTokens, PlanFields.BATCH_INPUT, problems),
-                whole(in.batchOutputTokens, PlanFields.BATCH_OUTPUT, problems),
-                number(in.batchDeadlineDays, PlanFields.BATCH_DEADLINE, problems));
-        Plan.Peak peakOut = new Plan.Peak(whole(in.peakDays, PlanFields.PEAK_DAYS, problems),
-                number(in.peakWindowHours, PlanFields.PEAK_WINDOW_HOURS, problems),
-                number(in.peakMultiple, PlanFields.PEAK_MULTIPLE, problems));
+    /** The plan's fields that are not text fields of the table: choices, the model, the budget, the purchase. */
+    private static Plan byHand(WorkloadInputs in, Catalog catalog, Map<String, Message> problems) {
         // The defaults are written as absent, so a plan that keeps them reads as before.
         Double spare = number(in.sparePercent, PlanFields.SPARE, problems);
         Plan.Memory memoryOut = spare == null || spare == Assumptions.DEFAULT_SPARE_PERCENT ? Plan.Memory.DEFAULT
                 : new Plan.Memory(spare);
-        KvPrecision kvOut2 = in.kvCachePrecision.get() == Assumptions.DEFAULT_KV_PRECISION ? null : in.kvCachePrecision.get();
-        FieldParser.Parsed<BigDecimal> money = PlanFields.MONTHLY_BUDGET.parseMoney(in.budget.get());
-        if (!money.ok()) {
-            problems.put(WorkloadInputs.F_BUDGET, money.error());
-        }
-        Plan.Budget budgetOut = money.value() == null ? Plan.Budget.NONE
-                : in.budgetKind.get() == BudgetKind.TOTAL ? new Plan.Budget(null, money.value())
-                : new Plan.Budget(money.value(), null);
-        Set<RentalMode> modes = in.allowedModes.size() == RentalMode.values().length ? null : EnumSet.copyOf(
-                in.allowedModes.isEmpty() ? EnumSet.noneOf(RentalMode.class) : in.allowedModes);
-        if (modes != null && modes.isEmpty()) {
-            modes = null;
-        }
+        KvPrecision kv = in.kvCachePrecision.get() == Assumptions.DEFAULT_KV_PRECISION ? null : in.kvCachePrecision.get();
         Plan plan = new Plan(blankToNull(in.title.get()), in.scenario.get(), in.presetId.get(),
-                model,
-                in.precision.get(),
-                new Plan.Training(in.method.get(), tokensOut, seq, micro, target, null),
-                new Plan.Inference(context, users, tps, kvOut2, prompt, answer).withLoad(usersOut, prefixOut, batchOut),
-                new Plan.Vision(mp, images, latency, imageOut, linkOut),
-                in.domesticOnly.get(),
-                new Plan.Rental(in.rentalMode.get(), duration, hours, peak, peakH, buffer, peakOut),
-                budgetOut,
-                new Plan.Filters(in.maxCards.get() > 0 ? in.maxCards.get() : null, modes)).withMemory(memoryOut)
-                .withProject(project(in, problems));
+                model(in, catalog, isLlm(in, catalog), problems), in.precision.get(),
+                new Plan.Training(in.method.get(), null, null, null, null, null),
+                new Plan.Inference(null, null, null, kv), Plan.Vision.EMPTY, in.domesticOnly.get(),
+                new Plan.Rental(in.rentalMode.get(), null, null, null, null), budget(in, problems), filters(in))
+                .withMemory(memoryOut);
         plan = plan.withPurchase(purchase(in, catalog, problems));
         // CUDA, the default, is left out of the plan file as every other default is.
         plan = plan.withSoftware(in.software.get() == com.gpurental.plan.Software.DEFAULT ? null : in.software.get());
         // The double-precision question is written only when it is answered yes, as other defaults.
         plan = plan.withCompute(in.doublePrecision.get() ? new Plan.Compute(true) : Plan.Compute.NONE);
-        plan = plan.withMeasurements(in.measurements.get()); // issue 34: measured beats estimated
-        return new WorkloadModel.Snapshot(plan, problems);
+        return plan.withMeasurements(in.measurements.get()); // issue 34: measured beats estimated
+    }
+
+    /** The budget typed, a month's or the whole term's. */
+    private static Plan.Budget budget(WorkloadInputs in, Map<String, Message> problems) {
+        FieldParser.Parsed<BigDecimal> money = PlanFields.MONTHLY_BUDGET.parseMoney(in.budget.get());
+        if (!money.ok()) {
+            problems.put(WorkloadInputs.F_BUDGET, money.error());
+        }
+        return money.value() == null ? Plan.Budget.NONE
+                : in.budgetKind.get() == BudgetKind.TOTAL ? new Plan.Budget(null, money.value())
+                : new Plan.Budget(money.value(), null);
+    }
+
+    /** The Results page's filters: the most cards, and the modes allowed (all, or none ticked: no filter). */
+    private static Plan.Filters filters(WorkloadInputs in) {
+        Set<RentalMode> modes = in.allowedModes.size() == RentalMode.values().length || in.allowedModes.isEmpty() ? null
+                : EnumSet.copyOf(in.allowedModes);
+        return new Plan.Filters(in.maxCards.get() > 0 ? in.maxCards.get() : null, modes);
+    }
+
+    /**
+     * A table field's text read by its kind (a number, a count, a text held to its length, a date): blank is null, a
+     * refused value null and its problem under the field's id.
+     */
+    private static Object typed(String text, PlanField f, Map<String, Message> problems) {
+        FieldParser.Parsed<?> r = switch (f.kind()) {
+            case WHOLE -> f.parseWhole(text);
+            case DECIMAL, POSITIVE -> f.parseNumber(text);
+            case COUNT -> blankToNull(text) == null ? FieldParser.Parsed.of(null) : Count.parse(f, blankToNull(text));
+            case TEXT -> f.checkText(text) == null ? FieldParser.Parsed.of(text) : FieldParser.Parsed.fail(f.checkText(text));
+            case DATE -> date(text, f);
+            case MONEY, CHOICE -> throw new IllegalArgumentException(f.path() + " is mapped by hand");
+        };
+        if (!r.ok()) {
+            problems.put(f.id(), r.error());
+        }
+        return r.value();
     }
 
     /** The model: a known one while its count is untouched, else the count typed (checked for an LLM) and its shape. */
@@ -140,12 +137,8 @@ final class PlanFromInputs {
         // A model that is not a language model has no count; an empty one ("") is a problem for one that is.
         Count paramsOut = !llm || modelIdOut != null ? null : count(params, PlanFields.PARAMETERS, true, problems);
         Count active = count(blankToNull(in.activeParameters.get()), PlanFields.ACTIVE, llm, problems);
-        Integer layersOut = whole(in.layers, PlanFields.LAYERS, problems);
-        Integer hiddenOut = whole(in.hiddenSize, PlanFields.HIDDEN, problems);
-        Integer headsOut = whole(in.attentionHeads, PlanFields.HEADS, problems);
-        Integer kvOut = whole(in.kvHeads, PlanFields.KV_HEADS, problems);
-        Integer headDimOut = whole(in.headDim, PlanFields.HEAD_DIM, problems);
-        return new Plan.Model(modelIdOut, paramsOut, active, layersOut, hiddenOut, headsOut, kvOut, headDimOut,
+        // the shape's numbers are text fields of the table, set after
+        return new Plan.Model(modelIdOut, paramsOut, active, null, null, null, null, null,
                 llm && in.importedArchitecture.get() != null ? in.importedConfig.get() : null,
                 llm ? in.importedArchitecture.get() : null);
     }
@@ -160,38 +153,6 @@ final class PlanFromInputs {
             return Map.of(QuoteColumn.GPU, com.gpurental.quotes.QuoteAdvisor.unknownGpu(r.quote().gpu(), catalog));
         }
         return r.problems();
-    }
-
-    /** The project details; a text too long or a date not understood is reported and left out. */
-    private static Plan.Project project(WorkloadInputs in, Map<String, Message> problems) {
-        String line = limitedText(in.budgetLine, PlanFields.BUDGET_LINE, problems);
-        String who = limitedText(in.contact, PlanFields.CONTACT, problems);
-        LocalDate deadline = date(in.quoteDeadline, PlanFields.QUOTE_DEADLINE, problems);
-        LocalDate start = date(in.startDate, PlanFields.START_DATE, problems);
-        String name = limitedText(in.projectName, PlanFields.PROJECT_NAME, problems);
-        String by = limitedText(in.preparer, PlanFields.PREPARER, problems);
-        String dept = limitedText(in.department, PlanFields.DEPARTMENT, problems);
-        return new Plan.Project(name, by, dept, line, who, deadline, start);
-    }
-
-    private static String limitedText(StringProperty p, PlanField field, Map<String, Message> problems) {
-        Message refused = field.checkText(p.get());
-        if (refused != null) {
-            problems.put(field.id(), refused);
-            return null;
-        }
-        return p.get();
-    }
-
-    private static LocalDate date(StringProperty p, PlanField field, Map<String, Message> problems) {
-        if (p.get() == null || p.get().isBlank()) {
-            return null;
-        }
-        java.util.Optional<LocalDate> d = com.gpurental.plan.ProjectDates.parse(p.get(), java.util.Locale.getDefault());
-        if (d.isEmpty()) {
-            problems.put(field.id(), com.gpurental.plan.ProjectDates.notADate(field.labelKey(), p.get()));
-        }
-        return d.orElse(null);
     }
 
     /** The quotes of the valid rows, the data size and the ownership block; bad rows are reported apart. */
@@ -216,12 +177,13 @@ final class PlanFromInputs {
         return p == null || p.kind() == ScenarioKind.LLM_TRAINING || p.kind() == ScenarioKind.LLM_INFERENCE;
     }
 
-    private static Integer whole(StringProperty p, PlanField field, Map<String, Message> problems) {
-        FieldParser.Parsed<Integer> r = field.parseWhole(p.get());
-        if (!r.ok()) {
-            problems.put(field.id(), r.error());
+    /** A date as typed in the user's language; blank is null. */
+    private static FieldParser.Parsed<LocalDate> date(String text, PlanField field) {
+        if (text == null || text.isBlank()) {
+            return FieldParser.Parsed.of(null);
         }
-        return r.value();
+        return com.gpurental.plan.ProjectDates.parse(text, java.util.Locale.getDefault()).map(FieldParser.Parsed::of)
+                .orElseGet(() -> FieldParser.Parsed.fail(com.gpurental.plan.ProjectDates.notADate(field.labelKey(), text)));
     }
 
     private static Double number(StringProperty p, PlanField field, Map<String, Message> problems) {

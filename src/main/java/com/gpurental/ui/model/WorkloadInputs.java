@@ -10,6 +10,7 @@ import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.limits.PlanField;
 import com.gpurental.limits.PlanFields;
 import java.math.BigDecimal;
 import java.util.EnumSet;
@@ -92,16 +93,19 @@ public abstract class WorkloadInputs {
     public static final String F_PREPARER = PlanFields.PREPARER.id();
     public static final String F_DEPARTMENT = PlanFields.DEPARTMENT.id();
 
+    /** The text fields of the table by descriptor, in plan order (made on first use). */
+    private final Map<PlanField, StringProperty> texts = new LinkedHashMap<>();
+
     public final StringProperty title = new SimpleStringProperty("");
     /** Printed in the PDF header: the project, who prepared the plan, their department. */
-    public final StringProperty projectName = new SimpleStringProperty("");
-    public final StringProperty preparer = new SimpleStringProperty("");
-    public final StringProperty department = new SimpleStringProperty("");
+    public final StringProperty projectName = field(PlanFields.PROJECT_NAME);
+    public final StringProperty preparer = field(PlanFields.PREPARER);
+    public final StringProperty department = field(PlanFields.DEPARTMENT);
     /** The budget line, the contact for vendors, the quote deadline and the rental start (dates as typed). */
-    public final StringProperty budgetLine = new SimpleStringProperty("");
-    public final StringProperty contact = new SimpleStringProperty("");
-    public final StringProperty quoteDeadline = new SimpleStringProperty("");
-    public final StringProperty startDate = new SimpleStringProperty("");
+    public final StringProperty budgetLine = field(PlanFields.BUDGET_LINE);
+    public final StringProperty contact = field(PlanFields.CONTACT);
+    public final StringProperty quoteDeadline = field(PlanFields.QUOTE_DEADLINE);
+    public final StringProperty startDate = field(PlanFields.START_DATE);
     public final ObjectProperty<Plan.Scenario> scenario = new SimpleObjectProperty<>(Plan.Scenario.INFERENCE);
     public final StringProperty presetId = new SimpleStringProperty("llm-inference");
     public final BooleanProperty domesticOnly = new SimpleBooleanProperty(false);
@@ -114,52 +118,52 @@ public abstract class WorkloadInputs {
     public final StringProperty importedConfig = new SimpleStringProperty();
     public final StringProperty parameters = new SimpleStringProperty("");
     public final StringProperty activeParameters = new SimpleStringProperty("");
-    public final StringProperty layers = new SimpleStringProperty("");
-    public final StringProperty hiddenSize = new SimpleStringProperty("");
-    public final StringProperty attentionHeads = new SimpleStringProperty("");
-    public final StringProperty kvHeads = new SimpleStringProperty("");
-    public final StringProperty headDim = new SimpleStringProperty("");
+    public final StringProperty layers = field(PlanFields.LAYERS);
+    public final StringProperty hiddenSize = field(PlanFields.HIDDEN);
+    public final StringProperty attentionHeads = field(PlanFields.HEADS);
+    public final StringProperty kvHeads = field(PlanFields.KV_HEADS);
+    public final StringProperty headDim = field(PlanFields.HEAD_DIM);
     public final ObjectProperty<Precision> precision = new SimpleObjectProperty<>(Precision.FP16);
     public final ObjectProperty<TrainingMethod> method = new SimpleObjectProperty<>(TrainingMethod.FULL);
-    public final StringProperty tokens = new SimpleStringProperty("");
-    public final StringProperty sequenceLength = new SimpleStringProperty("");
-    public final StringProperty microBatch = new SimpleStringProperty("");
-    public final StringProperty targetDays = new SimpleStringProperty("");
-    public final StringProperty contextTokens = new SimpleStringProperty("");
-    public final StringProperty concurrentUsers = new SimpleStringProperty("");
-    public final StringProperty tokensPerSecond = new SimpleStringProperty("");
+    public final StringProperty tokens = field(PlanFields.TOKENS);
+    public final StringProperty sequenceLength = field(PlanFields.SEQUENCE);
+    public final StringProperty microBatch = field(PlanFields.MICRO_BATCH);
+    public final StringProperty targetDays = field(PlanFields.TARGET_DAYS);
+    public final StringProperty contextTokens = field(PlanFields.CONTEXT);
+    public final StringProperty concurrentUsers = field(PlanFields.USERS);
+    public final StringProperty tokensPerSecond = field(PlanFields.TPS);
     /** One request's prompt and answer (tokens) the response time is worked for; blank takes the defaults. */
-    public final StringProperty promptTokens = new SimpleStringProperty("");
-    public final StringProperty answerTokens = new SimpleStringProperty("");
+    public final StringProperty promptTokens = field(PlanFields.PROMPT);
+    public final StringProperty answerTokens = field(PlanFields.ANSWER);
     /** The load in the buyer's words: people, % of them in the busiest hour, requests each an hour; blank: not given. */
-    public final StringProperty people = new SimpleStringProperty("");
-    public final StringProperty busyShare = new SimpleStringProperty("");
-    public final StringProperty requestsPerHour = new SimpleStringProperty("");
-    public final StringProperty prefixCacheShare = new SimpleStringProperty("");
+    public final StringProperty people = field(PlanFields.PEOPLE);
+    public final StringProperty busyShare = field(PlanFields.BUSY_SHARE);
+    public final StringProperty requestsPerHour = field(PlanFields.REQUESTS_PER_HOUR);
+    public final StringProperty prefixCacheShare = field(PlanFields.PREFIX_CACHE_SHARE);
     /** A batch job: items, tokens in and out per item, the deadline in days; all blank: no batch job. */
-    public final StringProperty batchItems = new SimpleStringProperty("");
-    public final StringProperty batchInputTokens = new SimpleStringProperty("");
-    public final StringProperty batchOutputTokens = new SimpleStringProperty("");
-    public final StringProperty batchDeadlineDays = new SimpleStringProperty("");
-    public final StringProperty megapixels = new SimpleStringProperty("");
-    public final StringProperty imagesPerDay = new SimpleStringProperty("");
-    public final StringProperty latencyMs = new SimpleStringProperty("");
+    public final StringProperty batchItems = field(PlanFields.BATCH_ITEMS);
+    public final StringProperty batchInputTokens = field(PlanFields.BATCH_INPUT);
+    public final StringProperty batchOutputTokens = field(PlanFields.BATCH_OUTPUT);
+    public final StringProperty batchDeadlineDays = field(PlanFields.BATCH_DEADLINE);
+    public final StringProperty megapixels = field(PlanFields.MEGAPIXELS);
+    public final StringProperty imagesPerDay = field(PlanFields.IMAGES);
+    public final StringProperty latencyMs = field(PlanFields.LATENCY);
     /** One image as sent (MB) and the line to the cards (Mbit/s); blank takes the assumed defaults. */
-    public final StringProperty imageMb = new SimpleStringProperty("");
-    public final StringProperty linkMbps = new SimpleStringProperty("");
+    public final StringProperty imageMb = field(PlanFields.IMAGE_MB);
+    public final StringProperty linkMbps = field(PlanFields.LINK);
     /** Scientific computing whose code needs double precision (FP64): the cards are judged on FP64. */
     public final javafx.beans.property.BooleanProperty doublePrecision = new javafx.beans.property.SimpleBooleanProperty(false);
     public final ObjectProperty<Plan.RentalChoice> rentalMode = new SimpleObjectProperty<>(Plan.RentalChoice.AUTO);
-    public final StringProperty durationDays = new SimpleStringProperty("");
-    public final StringProperty hoursPerDay = new SimpleStringProperty("24");
-    public final StringProperty peakCards = new SimpleStringProperty("");
-    public final StringProperty peakHours = new SimpleStringProperty("");
+    public final StringProperty durationDays = field(PlanFields.DURATION);
+    public final StringProperty hoursPerDay = field(PlanFields.HOURS, "24");
+    public final StringProperty peakCards = field(PlanFields.PEAK_CARDS);
+    public final StringProperty peakHours = field(PlanFields.PEAK_HOURS);
     /** A peak window: days of the term, hours a day, multiple of the base load; all blank: no window. */
-    public final StringProperty peakDays = new SimpleStringProperty("");
-    public final StringProperty peakWindowHours = new SimpleStringProperty("");
-    public final StringProperty peakMultiple = new SimpleStringProperty("");
+    public final StringProperty peakDays = field(PlanFields.PEAK_DAYS);
+    public final StringProperty peakWindowHours = field(PlanFields.PEAK_WINDOW_HOURS);
+    public final StringProperty peakMultiple = field(PlanFields.PEAK_MULTIPLE);
     /** The term's buffer, % as typed; blank takes the default (10 for training and batch jobs, 0 for a service). */
-    public final StringProperty bufferPercent = new SimpleStringProperty("");
+    public final StringProperty bufferPercent = field(PlanFields.BUFFER);
     public final ObjectProperty<BudgetKind> budgetKind = new SimpleObjectProperty<>(BudgetKind.MONTHLY);
     public final StringProperty budget = new SimpleStringProperty("");
     /** Results filter: the most cards to consider (0 = no limit). */
@@ -197,11 +201,22 @@ public abstract class WorkloadInputs {
     /** Every input by its id, in one order: what changes re-run the engine and what an undo step restores. */
     private final Map<String, Observable> inputs = new LinkedHashMap<>();
 
+    /** The text of a table field as typed ({@link PlanFields#table()}): blank is "not given". */
+    public final StringProperty field(PlanField f) {
+        if (!f.inTable()) {
+            throw new IllegalArgumentException(f.path() + " is mapped by hand, not a text field of the table");
+        }
+        return texts.computeIfAbsent(f, x -> new SimpleStringProperty(""));
+    }
+
+    private StringProperty field(PlanField f, String initial) {
+        StringProperty p = field(f);
+        p.set(initial);
+        return p;
+    }
+
     WorkloadInputs() {
         input("title", title);
-        input(F_PROJECT_NAME, projectName);
-        input(F_PREPARER, preparer);
-        input(F_DEPARTMENT, department);
         input("scenario", scenario);
         input("presetId", presetId);
         input("domesticOnly", domesticOnly);
@@ -209,45 +224,10 @@ public abstract class WorkloadInputs {
         input("modelId", modelId);
         input(F_PARAMETERS, parameters);
         input(F_ACTIVE, activeParameters);
-        input(F_LAYERS, layers);
-        input(F_HIDDEN, hiddenSize);
-        input(F_HEADS, attentionHeads);
-        input(F_KV_HEADS, kvHeads);
-        input(F_HEAD_DIM, headDim);
         input(F_PRECISION, precision);
         input("method", method);
-        input(F_TOKENS, tokens);
-        input(F_SEQUENCE, sequenceLength);
-        input(F_MICRO_BATCH, microBatch);
-        input(F_TARGET_DAYS, targetDays);
-        input(F_CONTEXT, contextTokens);
-        input(F_USERS, concurrentUsers);
-        input(F_TPS, tokensPerSecond);
-        input(F_PROMPT, promptTokens);
-        input(F_ANSWER, answerTokens);
-        input(F_PEOPLE, people);
-        input(F_BUSY_SHARE, busyShare);
-        input(F_REQUESTS_PER_HOUR, requestsPerHour);
-        input(F_PREFIX_CACHE, prefixCacheShare);
-        input(F_BATCH_ITEMS, batchItems);
-        input(F_BATCH_INPUT, batchInputTokens);
-        input(F_BATCH_OUTPUT, batchOutputTokens);
-        input(F_BATCH_DEADLINE, batchDeadlineDays);
-        input(F_MEGAPIXELS, megapixels);
-        input(F_IMAGES, imagesPerDay);
-        input(F_LATENCY, latencyMs);
-        input(F_IMAGE_MB, imageMb);
-        input(F_LINK, linkMbps);
         input("doublePrecision", doublePrecision);
         input("rentalMode", rentalMode);
-        input(F_DURATION, durationDays);
-        input(F_HOURS, hoursPerDay);
-        input(F_PEAK_CARDS, peakCards);
-        input(F_PEAK_HOURS, peakHours);
-        input(F_PEAK_DAYS, peakDays);
-        input(F_PEAK_WINDOW_HOURS, peakWindowHours);
-        input(F_PEAK_MULTIPLE, peakMultiple);
-        input(F_BUFFER, bufferPercent);
         input("budgetKind", budgetKind);
         input(F_BUDGET, budget);
         input("maxCards", maxCards);
@@ -258,12 +238,13 @@ public abstract class WorkloadInputs {
         input("measurements", measurements);
         input(F_SPARE, sparePercent);
         input("kvCachePrecision", kvCachePrecision);
-        input(F_BUDGET_LINE, budgetLine);
-        input(F_CONTACT, contact);
-        input(F_QUOTE_DEADLINE, quoteDeadline);
-        input(F_START_DATE, startDate);
         input("importedArchitecture", importedArchitecture);
         input("importedConfig", importedConfig);
+        // every text field of the table, those without a property of their own here too (docs/architecture.md
+        // "One field table"): what an undo step restores
+        for (PlanField f : PlanFields.table()) {
+            input(f.id(), field(f));
+        }
     }
 
     private void input(String id, Observable o) {
