@@ -142,29 +142,30 @@ public final class PlanJson {
         Plan.Scenario scenario = c.enumValue("scenario", false, s -> enumOf(Plan.Scenario.class, s), "training, inference");
         String preset = c.string("preset", false);
 
-        Plan.Model model = PlanSections.model(c.object("model", false));
+        // the table's fields of each section, read in the sections' order and set on the plan at the end
+        PlanSections.Table table = new PlanSections.Table();
+        Plan.Model model = PlanSections.model(c.object("model", false), table);
         Precision precision = c.enumValue(PlanFields.PRECISION.name(), false, Precision::fromJson,
                 "fp32, bf16, fp16, fp8, int8, int4");
-        Plan.Training training = PlanSections.training(c.object("training", false));
-        Plan.Inference read = PlanSections.inference(c.object("inference", false));
-        Plan.Inference inference = read.withLoad(read.users(), read.prefixCacheShare(),
-                PlanSections.batch(c.object("batch", false)));
+        Plan.Training training = PlanSections.training(c.object("training", false), table);
+        Plan.Inference inference = PlanSections.inference(c.object("inference", false), table);
+        table.read(c.object("batch", false));
         Plan.Memory memory = PlanSections.memory(c.object("memory", false));
-        Plan.Vision vision = PlanSections.vision(c.object("vision", false));
+        table.read(c.object("vision", false));
         JsonCursor sc = c.object("compute", false);
         Plan.Compute compute = sc == null ? Plan.Compute.NONE
                 : new Plan.Compute(sc.bool(PlanFields.DOUBLE_PRECISION.name(), false));
         Boolean domestic = c.bool(PlanFields.DOMESTIC.name(), false);
         Software software = c.enumValue(PlanFields.SOFTWARE.name(), false, Software::fromJson, "cuda, cann, dtk, any");
-        Plan.Rental rental = PlanSections.rental(c.object("rental", false));
+        Plan.Rental rental = PlanSections.rental(c.object("rental", false), table);
         Plan.Budget budget = PlanSections.budget(c.object("budget", false));
-        Plan.Project project = PlanSections.project(c.object("project", false));
+        table.read(c.object("project", false));
         Plan.Filters filters = PlanSections.filters(c.object("filters", false));
         Purchase purchase = PurchaseJson.read(c);
         Measurement.Measurements measurements = MeasurementsJson.read(c);
         c.throwIfProblems();
-        return new Read(new Plan(title, scenario, preset, model, precision, training, inference, vision, domestic, rental,
-                budget, filters, memory, project, purchase, software, compute, measurements), c.unknownFields());
+        return new Read(table.onto(new Plan(title, scenario, preset, model, precision, training, inference, null, domestic,
+                rental, budget, filters, memory, null, purchase, software, compute, measurements)), c.unknownFields());
     }
 
     public static ObjectNode toTree(Plan plan) {

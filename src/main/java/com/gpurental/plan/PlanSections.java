@@ -34,7 +34,7 @@ final class PlanSections {
     private PlanSections() {
     }
 
-    static Plan.Model model(JsonCursor m) {
+    static Plan.Model model(JsonCursor m, Table table) {
         if (m == null) {
             return Plan.Model.EMPTY;
         }
@@ -42,10 +42,10 @@ final class PlanSections {
         Count parameters = count(m, PlanFields.PARAMETERS);
         ModelShape architecture = architecture(m, config);
         agree(m, parameters, architecture, config);
-        return new Plan.Model(m.string(PlanFields.MODEL_ID.name(), false), parameters,
-                count(m, PlanFields.ACTIVE), whole(m, PlanFields.LAYERS), whole(m, PlanFields.HIDDEN),
-                whole(m, PlanFields.HEADS), whole(m, PlanFields.KV_HEADS), whole(m, PlanFields.HEAD_DIM),
-                config, architecture);
+        Plan.Model model = new Plan.Model(m.string(PlanFields.MODEL_ID.name(), false), parameters,
+                count(m, PlanFields.ACTIVE), null, null, null, null, null, config, architecture);
+        table.read(m);
+        return model;
     }
 
     /**
@@ -72,67 +72,40 @@ final class PlanSections {
         }
     }
 
-    static Plan.Training training(JsonCursor t) {
+    static Plan.Training training(JsonCursor t, Table table) {
         if (t == null) {
             return Plan.Training.EMPTY;
         }
-        return new Plan.Training(t.enumValue(PlanFields.METHOD.name(), false, TrainingMethod::fromJson, "full, lora, qlora"),
-                count(t, PlanFields.TOKENS), whole(t, PlanFields.SEQUENCE), whole(t, PlanFields.MICRO_BATCH),
-                number(t, PlanFields.TARGET_DAYS), t.bool("activationCheckpointing", false));
+        TrainingMethod method = t.enumValue(PlanFields.METHOD.name(), false, TrainingMethod::fromJson, "full, lora, qlora");
+        table.read(t);
+        return new Plan.Training(method, null, null, null, null, t.bool("activationCheckpointing", false));
     }
 
-    static Plan.Inference inference(JsonCursor i) {
+    /** {@code inference}, its {@code users} (the load in the buyer's words) among its table fields. */
+    static Plan.Inference inference(JsonCursor i, Table table) {
         if (i == null) {
             return Plan.Inference.EMPTY;
         }
-        return new Plan.Inference(whole(i, PlanFields.CONTEXT), whole(i, PlanFields.USERS), number(i, PlanFields.TPS),
-                i.enumValue(PlanFields.KV_PRECISION.name(), false, KvPrecision::fromJson, "fp16, fp8, int8"),
-                whole(i, PlanFields.PROMPT), whole(i, PlanFields.ANSWER), users(i.object("users", false)),
-                number(i, PlanFields.PREFIX_CACHE_SHARE), null);
-    }
-
-    /** {@code inference.users}: the load in the buyer's words. */
-    private static Plan.Users users(JsonCursor u) {
-        return u == null ? Plan.Users.NONE : new Plan.Users(whole(u, PlanFields.PEOPLE), number(u, PlanFields.BUSY_SHARE),
-                number(u, PlanFields.REQUESTS_PER_HOUR));
-    }
-
-    /** {@code batch}: a batch job's items, tokens per item and deadline. */
-    static Plan.Batch batch(JsonCursor b) {
-        return b == null ? Plan.Batch.NONE : new Plan.Batch(whole(b, PlanFields.BATCH_ITEMS), whole(b, PlanFields.BATCH_INPUT),
-                whole(b, PlanFields.BATCH_OUTPUT), number(b, PlanFields.BATCH_DEADLINE));
-    }
-
-    /** {@code rental.peak}: the peak's days, hours a day and multiple of the base load. */
-    private static Plan.Peak peak(JsonCursor p) {
-        return p == null ? Plan.Peak.NONE : new Plan.Peak(whole(p, PlanFields.PEAK_DAYS),
-                number(p, PlanFields.PEAK_WINDOW_HOURS), number(p, PlanFields.PEAK_MULTIPLE));
+        table.read(i);
+        KvPrecision kv = i.enumValue(PlanFields.KV_PRECISION.name(), false, KvPrecision::fromJson, "fp16, fp8, int8");
+        table.read(i.object("users", false));
+        return new Plan.Inference(null, null, null, kv);
     }
 
     static Plan.Memory memory(JsonCursor mem) {
         return mem == null ? Plan.Memory.DEFAULT : new Plan.Memory(number(mem, PlanFields.SPARE));
     }
 
-    static Plan.Vision vision(JsonCursor v) {
-        if (v == null) {
-            return Plan.Vision.EMPTY;
-        }
-        return new Plan.Vision(number(v, PlanFields.MEGAPIXELS), number(v, PlanFields.IMAGES), number(v, PlanFields.LATENCY),
-                number(v, PlanFields.IMAGE_MB), number(v, PlanFields.LINK));
-    }
-
-    static Plan.Rental rental(JsonCursor r) {
+    /** {@code rental}, its {@code peak} among its table fields. */
+    static Plan.Rental rental(JsonCursor r, Table table) {
         if (r == null) {
             return Plan.Rental.EMPTY;
         }
-        Double hours = number(r, PlanFields.HOURS);
-        Double peakHours = number(r, PlanFields.PEAK_HOURS);
-        Double days = number(r, PlanFields.DURATION);
-        Double buffer = number(r, PlanFields.BUFFER);
+        table.read(r);
         Plan.RentalChoice mode = r.enumValue(PlanFields.RENTAL_MODE.name(), false,
                 s -> PlanJson.enumOf(Plan.RentalChoice.class, s), "auto, hourly, monthly, hybrid");
-        return new Plan.Rental(mode, days, hours, whole(r, PlanFields.PEAK_CARDS), peakHours, buffer,
-                peak(r.object("peak", false)));
+        table.read(r.object("peak", false));
+        return new Plan.Rental(mode, null, null, null, null);
     }
 
     static Plan.Budget budget(JsonCursor b) {
@@ -163,14 +136,6 @@ final class PlanSections {
         return b.limited(field.name(), field.limit());
     }
 
-    static Plan.Project project(JsonCursor pr) {
-        if (pr == null) {
-            return Plan.Project.NONE;
-        }
-        return new Plan.Project(text(pr, PlanFields.PROJECT_NAME), text(pr, PlanFields.PREPARER),
-                text(pr, PlanFields.DEPARTMENT), text(pr, PlanFields.BUDGET_LINE), text(pr, PlanFields.CONTACT),
-                pr.date(PlanFields.QUOTE_DEADLINE.name(), false), pr.date(PlanFields.START_DATE.name(), false));
-    }
 
     static Plan.Filters filters(JsonCursor f) {
         if (f == null) {
@@ -191,6 +156,47 @@ final class PlanSections {
             }
         }
         return new Plan.Filters(whole(f, PlanFields.MAX_CARDS), modes);
+    }
+
+    /**
+     * The table's fields as a plan file holds them (docs/architecture.md "One field table"): each section's are read
+     * by one loop, in the order the sections are read, and set on the plan through their setters at the end.
+     */
+    static final class Table {
+
+        private final java.util.Map<PlanField, Object> values = new java.util.LinkedHashMap<>();
+
+        /** Every table field of the object {@code c} points at (none when it is absent), read by its kind. */
+        void read(JsonCursor c) {
+            if (c == null) {
+                return;
+            }
+            for (PlanField f : PlanFields.table()) {
+                if (f.path().equals(c.pathOf(f.name()))) {
+                    values.put(f, value(c, f));
+                }
+            }
+        }
+
+        /** {@code plan} with every value read set. */
+        Plan onto(Plan plan) {
+            Plan out = plan;
+            for (java.util.Map.Entry<PlanField, Object> e : values.entrySet()) {
+                out = PlanAccess.set(out, e.getKey(), e.getValue());
+            }
+            return out;
+        }
+
+        private static Object value(JsonCursor c, PlanField f) {
+            return switch (f.kind()) {
+                case WHOLE -> whole(c, f);
+                case DECIMAL, POSITIVE -> number(c, f);
+                case COUNT -> count(c, f);
+                case TEXT -> text(c, f);
+                case DATE -> c.date(f.name(), false);
+                case MONEY, CHOICE -> throw new IllegalArgumentException(f.path() + " is read by hand");
+            };
+        }
     }
 
     private static Integer whole(JsonCursor c, PlanField field) {
