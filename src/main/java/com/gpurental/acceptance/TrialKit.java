@@ -127,15 +127,29 @@ public final class TrialKit {
 
     /** The one-page instruction in the messages' language. */
     public static String instructions(Advice advice, Messages m) {
+        return instructions(advice, m, "");
+    }
+
+    /**
+     * The one-page instruction, naming the plan by its title or else by {@code planName} (what the app calls it: its
+     * file's name), and, for a plan of several servers, saying that the script runs on each of them.
+     */
+    public static String instructions(Advice advice, Messages m, String planName) {
         Candidate lead = advice.leading().orElse(null);
         StringBuilder b = new StringBuilder();
         String title = m.get("acceptance.kit.title");
         b.append(title).append('\n').append("=".repeat(Math.min(60, title.length() * 2))).append("\n\n");
-        b.append(m.format("acceptance.kit.for", titleOf(advice.plan().plan()).isEmpty() ? m.get("papers.blank")
-                : titleOf(advice.plan().plan()), planId(advice))).append('\n');
+        String name = titleOf(advice.plan().plan()).isEmpty() ? (planName == null ? "" : planName.strip())
+                : titleOf(advice.plan().plan());
+        b.append(m.format("acceptance.kit.for", name.isEmpty() ? m.get("papers.blank") : name, planId(advice))).append('\n');
         if (lead != null) {
             b.append(m.format("acceptance.kit.expects", Math.min(lead.cards(), Assumptions.CARDS_PER_SERVER), lead.gpu().name(),
                     lead.vendor() == null ? m.get("acceptance.kit.noVendor") : lead.vendor())).append('\n');
+            int servers = lead.deployment() == null ? 1 : lead.deployment().servers();
+            if (servers > 1) {
+                b.append(m.format("acceptance.kit.eachServer", servers, lead.cards(), lead.gpu().name(),
+                        Math.min(lead.cards(), Assumptions.CARDS_PER_SERVER), RESULT)).append('\n');
+            }
         }
         b.append('\n');
         int n = 1;
@@ -148,12 +162,17 @@ public final class TrialKit {
 
     /** Writes the script (executable where the file system allows) and the instruction into {@code dir}. */
     public static List<Path> write(Advice advice, Messages m, Path dir) throws IOException {
+        return write(advice, m, dir, "");
+    }
+
+    /** As above, the instruction naming the plan {@code planName} where the plan has no title of its own. */
+    public static List<Path> write(Advice advice, Messages m, Path dir, String planName) throws IOException {
         Files.createDirectories(dir);
         Path script = dir.resolve(SCRIPT);
         AtomicFiles.write(script, script(advice).getBytes(StandardCharsets.UTF_8));
         script.toFile().setExecutable(true, false);
         Path readme = dir.resolve(INSTRUCTIONS);
-        AtomicFiles.write(readme, instructions(advice, m).getBytes(StandardCharsets.UTF_8));
+        AtomicFiles.write(readme, instructions(advice, m, planName).getBytes(StandardCharsets.UTF_8));
         return List.of(script, readme);
     }
 

@@ -43,6 +43,33 @@ class TrialKitTest {
         assertTrue(en.contains("advise PLAN --acceptance gpu-check-result.json"), en);
     }
 
+    /**
+     * A plan without a title is named in the instruction by what the app calls it (its file's name), not by a blank;
+     * a plan of two servers says the script runs on each of them, and how to tell their results apart.
+     */
+    @Test
+    void theInstructionNamesAnUntitledPlanAndSaysToRunTheScriptOnEachServer() throws Exception {
+        String json = "{\"format\":\"gpu-rental-plan\",\"version\":1,\"scenario\":\"inference\","
+                + "\"preset\":\"llm-inference\",\"model\":{\"id\":\"deepseek-r1\"},"
+                + "\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},"
+                + "\"rental\":{\"durationDays\":30,\"hoursPerDay\":24}}";
+        Advice a = new com.gpurental.advice.Advisor(com.gpurental.catalog.CatalogLoader.bundled(), FakeMachine.DATE)
+                .advise(PlanJson.parse("r1.json", json.getBytes(java.nio.charset.StandardCharsets.UTF_8)), "r1.json");
+        com.gpurental.advice.Candidate lead = a.leading().orElseThrow();
+        assertEquals(2, lead.deployment().servers(), "DeepSeek-R1 for 10 users at 32K: two 8-card servers");
+        String zh = TrialKit.instructions(a, Messages.forLocale(Messages.ZH), "R1 采购");
+        assertTrue(zh.contains("本验收包为方案“R1 采购”制作"), zh);
+        assertTrue(zh.contains("本方案共 2 台服务器（共 16 张 " + lead.gpu().name() + "）：请在每一台服务器上各运行一次本脚本"
+                + "（每台应有 8 张卡）。"), zh);
+        String en = TrialKit.instructions(a, Messages.forLocale(Messages.EN), "R1 purchase");
+        assertTrue(en.contains("Made for the plan \"R1 purchase\""), en);
+        assertTrue(en.contains("The plan has 2 servers (16 × " + lead.gpu().name() + " in all): run the script once on each"
+                + " server (each should have 8 cards)."), en);
+        // one server: no such line
+        String one = TrialKit.instructions(FakeMachine.advice(FakeMachine.CHAT), Messages.forLocale(Messages.EN), "x");
+        assertFalse(one.contains("on each server"), one);
+    }
+
     @Test
     void thePlanIdFollowsWhatIsChecked() throws Exception {
         Advice chat = FakeMachine.advice(FakeMachine.CHAT);

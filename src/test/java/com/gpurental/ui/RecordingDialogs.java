@@ -37,6 +37,22 @@ public final class RecordingDialogs implements DialogService {
         return confirmAnswer;
     }
 
+    /** "offer": a file was written, with two answers (no Cancel); the answer is {@link #confirmAnswer}'s, else no. */
+    @Override
+    public boolean offerToOpen(String title, String text, String open, String close) {
+        calls.add(new Call("offer", title, text + " [" + open + " / " + close + "]"));
+        return confirmAnswer.orElse(false);
+    }
+
+    /** The folder the last folder dialog opened in (null: not given). */
+    public Path lastChooseFolder;
+
+    @Override
+    public Optional<Path> chooseFolder(String title, Path folder) {
+        lastChooseFolder = folder;
+        return chooseFolder(title);
+    }
+
     @Override
     public Optional<Path> chooseSaveFile(String title, Path folder, String initialName, String description, String pattern) {
         lastFolder = folder;

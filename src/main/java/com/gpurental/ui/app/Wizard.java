@@ -79,6 +79,7 @@ public final class Wizard {
             content.putString(text);
             javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
         }, new FxPrinter(null, context::messages));
+        papers.useFolders(document.papersFolder(), document::papersFolderName); // one folder per purchase
         Map<Step, ObservableBooleanValue> validity = new EnumMap<>(Step.class);
         validity.put(Step.SCENARIO, scenario.validProperty());
         validity.put(Step.MODEL, model.validProperty());

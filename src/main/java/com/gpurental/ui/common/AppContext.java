@@ -26,6 +26,8 @@ public final class AppContext {
     private final TaskExecutor executor;
     private final ObjectProperty<Messages> messages;
     private final Clock clock;
+    /** A short confirmation the window shows for a few seconds in its footer ("Summary copied"); "" for none. */
+    private final javafx.beans.property.StringProperty notice = new javafx.beans.property.SimpleStringProperty("");
 
     /** On the system clock. */
     public AppContext(Catalog catalog, Advisor advisor, Settings settings, DialogService dialogs, TaskExecutor executor,
@@ -81,5 +83,16 @@ public final class AppContext {
 
     public Messages messages() {
         return messages.get();
+    }
+
+    /** Shows {@code text} as a short confirmation that needs no answer (the footer, for a few seconds). */
+    public void notice(String text) {
+        notice.set("");
+        notice.set(text);
+    }
+
+    /** The confirmation being shown ("" for none). */
+    public javafx.beans.property.StringProperty noticeProperty() {
+        return notice;
     }
 }

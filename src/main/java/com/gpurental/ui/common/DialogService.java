@@ -37,6 +37,14 @@ public interface DialogService {
         return ask(title, text, answers.get(0), answers.get(1)).map(yes -> yes ? 0 : 1);
     }
 
+    /**
+     * Says a file was written and offers to open it, with two answers ({@code open}, {@code close}): the file is
+     * written, so there is nothing to cancel. True: open it. The default asks {@link #ask}.
+     */
+    default boolean offerToOpen(String title, String text, String open, String close) {
+        return ask(title, text, open, close).orElse(false);
+    }
+
     Optional<Path> chooseSaveFile(String title, String initialName, String description, String pattern);
 
     /** As above, opening in {@code folder} (when it exists). */
@@ -60,6 +68,11 @@ public interface DialogService {
     /** Chooses a folder (empty: cancelled). */
     default Optional<Path> chooseFolder(String title) {
         return Optional.empty();
+    }
+
+    /** As above, opening in {@code folder} (when it exists). */
+    default Optional<Path> chooseFolder(String title, Path folder) {
+        return chooseFolder(title);
     }
 
     /** Whether this system has a program to open a file with (false: say where the file is instead). */

@@ -19,6 +19,8 @@ public final class FxDialogService implements DialogService {
     private final java.util.function.Consumer<Path> opener;
 
     private final java.util.function.BooleanSupplier canOpen;
+    /** The usable area of the screen dialogs open on (tests set a 1024×700 screen). */
+    private Supplier<javafx.geometry.Rectangle2D> screen;
 
     public FxDialogService(Supplier<Window> owner, Supplier<com.gpurental.text.Messages> messages,
                            java.util.function.Consumer<Path> opener, java.util.function.BooleanSupplier canOpen) {
@@ -26,6 +28,13 @@ public final class FxDialogService implements DialogService {
         this.messages = messages;
         this.opener = opener;
         this.canOpen = canOpen;
+        this.screen = () -> DialogFit.screenOf(owner.get());
+    }
+
+    /** Dialogs fit {@code area} instead of the owner's screen (for tests of small screens). */
+    public FxDialogService onScreen(javafx.geometry.Rectangle2D area) {
+        this.screen = () -> area;
+        return this;
     }
 
     @Override
@@ -55,6 +64,16 @@ public final class FxDialogService implements DialogService {
         Alert a = alert(Alert.AlertType.CONFIRMATION, title, text);
         a.getButtonTypes().setAll(yes, no, cancel);
         return a.showAndWait().flatMap(b -> b == yes ? Optional.of(true) : b == no ? Optional.of(false) : Optional.empty());
+    }
+
+    /** Two buttons, "Open" and "Close": the file is written, there is nothing left to cancel. */
+    @Override
+    public boolean offerToOpen(String title, String text, String openText, String closeText) {
+        ButtonType open = new ButtonType(openText, ButtonBar.ButtonData.OK_DONE);
+        ButtonType close = new ButtonType(closeText, ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert a = alert(Alert.AlertType.INFORMATION, title, text);
+        a.getButtonTypes().setAll(open, close);
+        return a.showAndWait().filter(b -> b == open).isPresent();
     }
 
     @Override
@@ -188,8 +207,16 @@ public final class FxDialogService implements DialogService {
 
     @Override
     public Optional<Path> chooseFolder(String title) {
+        return chooseFolder(title, null);
+    }
+
+    @Override
+    public Optional<Path> chooseFolder(String title, Path folder) {
         javafx.stage.DirectoryChooser dc = new javafx.stage.DirectoryChooser();
         dc.setTitle(title);
+        if (folder != null && java.nio.file.Files.isDirectory(folder)) {
+            dc.setInitialDirectory(folder.toFile());
+        }
         return Optional.ofNullable(dc.showDialog(owner.get())).map(java.io.File::toPath);
     }
 
@@ -206,11 +233,18 @@ public final class FxDialogService implements DialogService {
         a.setTitle(title);
         a.setHeaderText(title);
         Label content = new Label(text);
+        content.setId("dialog-text");
         content.setWrapText(true);
         content.setMaxWidth(520);
         content.setPrefWidth(520); // a long unbroken text (a path) made the dialog wider than the screen
         content.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         a.getDialogPane().setContent(content);
+        javafx.geometry.Rectangle2D area = screen.get();
+        if (DialogFit.isLong(text)) {
+            a.getDialogPane().applyCss(); // the text measured in the dialog's font
+            a.getDialogPane().setContent(DialogFit.scrolling(content, area));
+        }
+        DialogFit.keepInside(a, () -> area);
         if (type == Alert.AlertType.ERROR || type == Alert.AlertType.INFORMATION) {
             // JavaFX names its own OK button in the JVM's language ("OK" on a Chinese screen): ours is in the user's.
             a.getButtonTypes().setAll(new ButtonType(messages.get().get("dialog.ok"), ButtonBar.ButtonData.OK_DONE));

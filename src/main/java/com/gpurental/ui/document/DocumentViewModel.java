@@ -45,6 +45,7 @@ public final class DocumentViewModel {
     private final WorkloadModel model;
     private final Recovery recovery;
     private final PdfExport export;
+    private final PurchaseFolder papersFolder;
     private final ObjectProperty<Path> file = new SimpleObjectProperty<>();
     private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(false);
     private final ObservableList<Path> recent = FXCollections.observableArrayList();
@@ -58,7 +59,8 @@ public final class DocumentViewModel {
         this.context = context;
         this.model = context.model();
         this.recovery = new Recovery(context, this, appDataDir);
-        this.export = new PdfExport(context, pdf, this::baseName);
+        this.papersFolder = new PurchaseFolder(context.settings(), PurchaseFolder.documents());
+        this.export = new PdfExport(context, pdf, this::baseName, papersFolder, this::papersFolderName);
         this.savedRevision = model.revisionProperty().get();
         context.settings().recentFiles().forEach(f -> recent.add(Path.of(f)));
         model.revisionProperty().addListener((o, was, now) -> changed());
@@ -116,6 +118,18 @@ public final class DocumentViewModel {
             }
         }
         return file.get() != null ? displayName(file.get()) : context.messages().get("document.untitled");
+    }
+
+    /** The name of the folder this plan's papers go to (see {@link PurchaseFolder}). */
+    public String papersFolderName() {
+        String base = baseName();
+        boolean untitled = file.get() == null && base.equals(context.messages().get("document.untitled"));
+        return PurchaseFolder.folderName(base, untitled, context.today());
+    }
+
+    /** One folder per purchase: where each paper's save dialog opens. */
+    public PurchaseFolder papersFolder() {
+        return papersFolder;
     }
 
     static String displayName(Path p) {

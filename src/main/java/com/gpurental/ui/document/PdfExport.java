@@ -6,7 +6,6 @@ import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.InvalidInputs;
 import com.gpurental.ui.model.WorkloadModel;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -21,10 +20,15 @@ final class PdfExport {
     private final WorkloadModel model;
     private final DocumentViewModel.PdfExporter pdf;
     private final Supplier<String> baseName;
+    private final PurchaseFolder folders;
+    private final Supplier<String> folderName;
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
 
-    PdfExport(AppContext context, DocumentViewModel.PdfExporter pdf, Supplier<String> baseName) {
+    PdfExport(AppContext context, DocumentViewModel.PdfExporter pdf, Supplier<String> baseName, PurchaseFolder folders,
+              Supplier<String> folderName) {
         this.context = context;
+        this.folders = folders;
+        this.folderName = folderName;
         this.model = context.model();
         this.pdf = pdf;
         this.baseName = baseName;
@@ -43,8 +47,10 @@ final class PdfExport {
             return;
         }
         String base = baseName.get();
-        Optional<Path> chosen = context.dialogs().chooseSaveFile(m.get("document.exportTitle"), exportFolder(),
+        String folderName = this.folderName.get();
+        Optional<Path> chosen = context.dialogs().chooseSaveFile(m.get("document.exportTitle"), folders.suggest(folderName),
                 base + ".pdf", m.get("document.pdfFilter"), "*.pdf");
+        folders.dialogClosed(folderName, chosen.map(p -> p.toAbsolutePath().getParent()).orElse(null));
         if (chosen.isEmpty()) {
             return;
         }
@@ -58,19 +64,14 @@ final class PdfExport {
             return target;
         }, done -> {
             busy.set(false);
-            Path folder = done.toAbsolutePath().getParent();
-            if (folder != null) {
-                context.settings().setLastExportFolder(folder.toString());
-            }
             if (!context.dialogs().canOpenFiles()) {
                 context.dialogs().showInfo(m.get("document.exportedTitle"),
                         m.format("document.exportedNoViewer", done.toAbsolutePath().toString()));
                 return;
             }
-            Optional<Boolean> open = context.dialogs().ask(m.get("document.exportedTitle"),
+            if (context.dialogs().offerToOpen(m.get("document.exportedTitle"),
                     m.format("document.exported", done.toAbsolutePath().toString()), m.get("document.openNow"),
-                    m.get("document.notNow"));
-            if (open.orElse(false)) {
+                    m.get("document.notNow"))) {
                 context.dialogs().openFile(done);
             }
         }, err -> {
@@ -78,19 +79,5 @@ final class PdfExport {
             context.dialogs().showError(m.get("document.exportFailedTitle"),
                     m.format("document.exportFailed", target.toString(), WriteFailure.why(err, m)));
         });
-    }
-
-    /**
-     * Where the export dialog opens: the folder of the last export, else the user's Documents folder, else
-     * the home folder (not the plan's folder: plans and summaries for others live apart).
-     */
-    Path exportFolder() {
-        String last = context.settings().lastExportFolder();
-        if (last != null && Files.isDirectory(Path.of(last))) {
-            return Path.of(last);
-        }
-        Path home = Path.of(System.getProperty("user.home"));
-        Path documents = home.resolve("Documents");
-        return Files.isDirectory(documents) ? documents : home;
     }
 }

@@ -58,6 +58,9 @@ public final class PapersViewModel {
     private final Clipboard clipboard;
     private final Printer printer;
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+    /** One folder per purchase (null: the dialogs open where the system chooses). */
+    private com.gpurental.ui.document.PurchaseFolder folders;
+    private Supplier<String> folderName = () -> "";
 
     /**
      * @param baseName what files are named after (the plan's title or file name)
@@ -71,6 +74,12 @@ public final class PapersViewModel {
         this.report = report;
         this.clipboard = clipboard;
         this.printer = printer;
+    }
+
+    /** Every paper of a plan is offered in that plan's folder, named {@code folderName} (see PurchaseFolder). */
+    public void useFolders(com.gpurental.ui.document.PurchaseFolder folders, Supplier<String> folderName) {
+        this.folders = folders;
+        this.folderName = folderName;
     }
 
     public ReadOnlyBooleanProperty busyProperty() {
@@ -102,6 +111,8 @@ public final class PapersViewModel {
         String text = summary();
         if (!text.isEmpty()) {
             clipboard.putText(text);
+            // said where the app says such things, not in a dialog to close: nothing else shows the copy happened
+            context.notice(context.messages().format("papers.ui.copied", text.codePointCount(0, text.length())));
         }
     }
 
@@ -131,7 +142,7 @@ public final class PapersViewModel {
         }
         String name = baseName.get() + (suffixKey.isEmpty() ? "" : m.get(suffixKey)) + extension;
         boolean pdf = extension.equals(".pdf");
-        Optional<Path> chosen = context.dialogs().chooseSaveFile(m.get(titleKey), name,
+        Optional<Path> chosen = chooseSaveFile(m.get(titleKey), name,
                 m.get(pdf ? "document.pdfFilter" : "papers.ui.xlsxFilter"), "*" + extension);
         if (chosen.isEmpty()) {
             return;
@@ -148,20 +159,21 @@ public final class PapersViewModel {
         if (advice == null || busy.get() || InvalidInputs.refused(context, "papers.invalid.trialKit")) {
             return;
         }
-        Optional<Path> folder = context.dialogs().chooseFolder(m.get("papers.ui.kitTitle"));
+        Optional<Path> folder = chooseFolder(m.get("papers.ui.kitTitle"));
         if (folder.isEmpty()) {
             return;
         }
+        // The kit in a folder of its own inside the one chosen, not loose among the purchase's other papers.
+        Path kit = folder.get().resolve(com.gpurental.ui.document.PurchaseFolder.folderName(
+                m.format("papers.ui.kitFolder", baseName.get()), false, context.today()));
+        String planName = baseName.get();
         busy.set(true);
         context.executor().run(() -> {
-            com.gpurental.acceptance.TrialKit.write(advice, m, folder.get());
-            return folder.get();
+            com.gpurental.acceptance.TrialKit.write(advice, m, kit, planName);
+            return kit;
         }, done -> {
             busy.set(false);
-            if (context.dialogs().confirm(m.get("papers.ui.kitWrittenTitle"), m.format("papers.ui.kitWritten", done.toString()))
-                    .orElse(false)) {
-                context.dialogs().openFile(done);
-            }
+            offerToOpen(m.get("papers.ui.kitWrittenTitle"), "papers.ui.kitWritten", done);
         }, err -> {
             busy.set(false);
             context.dialogs().showError(m.get("papers.ui.failedTitle"), String.valueOf(err.getMessage()));
@@ -181,7 +193,7 @@ public final class PapersViewModel {
             context.dialogs().showInfo(m.get("papers.ui.noAcceptanceTitle"), m.get("papers.ui.noAcceptance"));
             return;
         }
-        Optional<Path> chosen = context.dialogs().chooseSaveFile(m.get("papers.ui.acceptanceTitle"),
+        Optional<Path> chosen = chooseSaveFile(m.get("papers.ui.acceptanceTitle"),
                 baseName.get() + m.get("papers.ui.acceptanceFile") + ".pdf", m.get("document.pdfFilter"), "*.pdf");
         if (chosen.isEmpty()) {
             return;
@@ -210,15 +222,51 @@ public final class PapersViewModel {
             return target;
         }, done -> {
             busy.set(false);
-            if (context.dialogs().confirm(m.get("papers.ui.writtenTitle"), m.format("papers.ui.written", done.toString()))
-                    .orElse(false)) {
-                context.dialogs().openFile(done);
-            }
+            offerToOpen(m.get("papers.ui.writtenTitle"), "papers.ui.written", done);
         }, err -> {
             busy.set(false);
             String why = err instanceof InputException ie ? ie.render(m) : String.valueOf(err.getMessage());
             context.dialogs().showError(m.get("papers.ui.failedTitle"), why);
         });
+    }
+
+    /**
+     * Says where the file is and offers to open it: two buttons (Open, Not now), or only the place where this system
+     * has no program to open it with.
+     */
+    private void offerToOpen(String title, String textKey, Path file) {
+        Messages m = context.messages();
+        if (!context.dialogs().canOpenFiles()) {
+            context.dialogs().showInfo(title, m.format(textKey + "NoViewer", file.toString()));
+            return;
+        }
+        if (context.dialogs().offerToOpen(title, m.format(textKey, file.toString()), m.get("document.openNow"),
+                m.get("document.notNow"))) {
+            context.dialogs().openFile(file);
+        }
+    }
+
+    /** The save dialog, opening in the purchase's folder. */
+    private Optional<Path> chooseSaveFile(String title, String name, String description, String pattern) {
+        if (folders == null) {
+            return context.dialogs().chooseSaveFile(title, name, description, pattern);
+        }
+        String folderName = this.folderName.get();
+        Optional<Path> chosen = context.dialogs().chooseSaveFile(title, folders.suggest(folderName), name, description,
+                pattern);
+        folders.dialogClosed(folderName, chosen.map(p -> p.toAbsolutePath().getParent()).orElse(null));
+        return chosen;
+    }
+
+    /** The folder dialog, opening in the purchase's folder. */
+    private Optional<Path> chooseFolder(String title) {
+        if (folders == null) {
+            return context.dialogs().chooseFolder(title);
+        }
+        String folderName = this.folderName.get();
+        Optional<Path> chosen = context.dialogs().chooseFolder(title, folders.suggest(folderName));
+        folders.dialogClosed(folderName, chosen.orElse(null));
+        return chosen;
     }
 
     // ---------------------------------------------------------------- printing

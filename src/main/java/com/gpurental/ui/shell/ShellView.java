@@ -45,6 +45,7 @@ public final class ShellView {
     @FXML private Label summaryLabel;
     @FXML private Label generalError;
     @FXML private Label pageProblem;
+    @FXML private Label notice;
 
     public ShellView(ShellViewModel viewModel, Function<Step, Node> pages, java.util.function.Consumer<MenuBar> menus, ViewScope scope) {
         this.scope = scope;
@@ -72,6 +73,12 @@ public final class ShellView {
         }
         stepBar.addEventFilter(KeyEvent.KEY_PRESSED, this::stepKeys);
         scope.listen(viewModel.currentProperty(), (o, was, now) -> show(now));
+        // A new plan: every page built so far opens again at its top (scroll panes inside tables too).
+        scope.listen(viewModel.freshProperty(), (o, was, now) -> {
+            for (Step step : shown) {
+                com.gpurental.ui.common.controls.FocusIntoView.toTop(pages.apply(step));
+            }
+        });
         show(viewModel.current());
         nextButton.disableProperty().bind(viewModel.nextDisabledProperty());
         backButton.disableProperty().bind(viewModel.backDisabledProperty());
@@ -80,6 +87,7 @@ public final class ShellView {
         generalError.visibleProperty().bind(generalError.textProperty().isNotEmpty());
         generalError.managedProperty().bind(generalError.visibleProperty());
         pageProblem.textProperty().bind(viewModel.pageProblem());
+        showNotices();
         boolean zh = Messages.isChinese(viewModel.language());
         languageGroup.selectToggle(zh ? zhButton : enButton);
         languageGroup.selectedToggleProperty().addListener((o, was, now) -> {
@@ -143,6 +151,24 @@ public final class ShellView {
                 return;
             }
         }
+    }
+
+    /** How long a confirmation ("Summary copied") stays in the footer. */
+    static final Duration NOTICE_TIME = Duration.seconds(6);
+
+    /** A confirmation shows in the footer, then goes after {@link #NOTICE_TIME} (a new one starts the time again). */
+    private void showNotices() {
+        var text = viewModel.notice();
+        PauseTransition hide = new PauseTransition(NOTICE_TIME);
+        hide.setOnFinished(e -> text.set(""));
+        notice.textProperty().bind(text);
+        notice.visibleProperty().bind(text.isNotEmpty());
+        notice.managedProperty().bind(notice.visibleProperty());
+        scope.listen(text, (o, was, now) -> {
+            if (now != null && !now.isEmpty()) {
+                hide.playFromStart();
+            }
+        });
     }
 
     private boolean altChord;
@@ -219,8 +245,12 @@ public final class ShellView {
         return null;
     }
 
+    /** The pages shown since this view was built. */
+    private final java.util.Set<Step> shown = java.util.EnumSet.noneOf(Step.class);
+
     private void show(Step step) {
         Node page = pages.apply(step);
+        shown.add(step);
         boolean hadFocus = root.getScene() != null && root.getScene().getFocusOwner() != null;
         pageHost.getChildren().setAll(page);
         enterPageOnTab = root.getScene() != null; // a step change, not the first page of a new window

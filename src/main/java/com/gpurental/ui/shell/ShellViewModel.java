@@ -29,6 +29,8 @@ public final class ShellViewModel {
     private final BooleanBinding backDisabled;
     /** Whether the buyer has given any input (or opened a plan, or gone past step 1): no recommendation before it. */
     private final javafx.beans.property.BooleanProperty started = new javafx.beans.property.SimpleBooleanProperty();
+    /** Counts the new plans started: the step bar's states and the pages' scroll positions start again with each. */
+    private final javafx.beans.property.IntegerProperty fresh = new javafx.beans.property.SimpleIntegerProperty();
 
     public ShellViewModel(AppContext context, Map<Step, ObservableBooleanValue> pageValidity) {
         this.context = context;
@@ -101,6 +103,15 @@ public final class ShellViewModel {
     /** A new, empty plan: the header shows no recommendation until the buyer gives an input. */
     public void fresh() {
         started.set(false);
+        for (Step s : Step.values()) {
+            visited.put(s, s == Step.SCENARIO); // no green "done" tab left from the plan before
+        }
+        fresh.set(fresh.get() + 1);
+    }
+
+    /** Changes each time a new plan starts (the view scrolls its pages back to the top). */
+    public javafx.beans.value.ObservableIntegerValue freshProperty() {
+        return fresh;
     }
 
     private void go(Step step) {
@@ -119,7 +130,7 @@ public final class ShellViewModel {
                 return StepState.CURRENT;
             }
             return visited.get(step) || step.ordinal() < current.get().ordinal() ? StepState.DONE : StepState.TODO;
-        }, validity.get(step), current);
+        }, validity.get(step), current, fresh);
     }
 
     public StringBinding stepTitle(Step step) {
@@ -191,6 +202,11 @@ public final class ShellViewModel {
                             c.cost().mode(), c.cost().monthlyCostCny()))
                     .orElse(m.get("shell.noFit"));
         }, context.model().adviceProperty(), context.model().errorsProperty(), context.messagesProperty(), started);
+    }
+
+    /** A short confirmation for the footer ("Summary copied"), "" for none; the view clears it after a while. */
+    public javafx.beans.property.StringProperty notice() {
+        return context.noticeProperty();
     }
 
     public Locale language() {

@@ -61,6 +61,20 @@ class HelpPagesRobotTest extends WizardRobotTest {
         assertTrue(lines("help-glossary").size() > 20);
     }
 
+    /** The link was mouse-only: from the focused "?", Alt+G follows it, as the link's text says. */
+    @Test
+    void theGlossaryLinkIsReachedFromTheKeyboard() {
+        HelpMarker marker = lookup(".help-marker").queryAllAs(HelpMarker.class).iterator().next();
+        interact(marker::requestFocus);
+        type(javafx.scene.input.KeyCode.ENTER);
+        assertTrue(marker.isOpen());
+        assertEquals("Glossary… (Alt+G)", lookup(".help-glossary-link").queryAs(javafx.scene.control.Hyperlink.class)
+                .getText());
+        press(javafx.scene.input.KeyCode.ALT).type(javafx.scene.input.KeyCode.G).release(javafx.scene.input.KeyCode.ALT);
+        assertTrue(lines("help-glossary").size() > 20);
+        assertTrue(!marker.isOpen(), "the explanation closed behind the glossary");
+    }
+
     @Test
     void theGuideIsInChineseInTheChineseWindow() {
         assertEquals("五分钟读懂这个工具", HelpPages.guide(UiFixture.ZH).get(0).substring(3));

@@ -222,25 +222,40 @@ class DocumentViewModelTest {
         assertEquals("该方案有未保存的更改。要先保存吗？ [保存 / 不保存]", dialogs.calls.get(0).text());
     }
 
+    /**
+     * One folder per purchase: the first export of a plan opens in Documents/&lt;plan name&gt; (made for the dialog, and
+     * removed again when the dialog is cancelled with nothing in it); a folder the user chose instead is where that
+     * plan's next paper opens; another plan gets a folder of its own.
+     */
     @Test
-    void exportOpensInTheDocumentsFolderFirstThenInTheLastExportFolder() throws Exception {
+    void eachPlansPapersOpenInOneFolderNamedAfterThePlan() throws Exception {
+        Path documents = Files.createDirectories(dir.resolve("Documents"));
+        document.papersFolder().useRoot(documents);
         UiFixture.seventyBChatHourly(model);
+        model.title.set("Chat service");
         dialogs.fileAnswer = Optional.empty();
         document.exportPdf();
-        Path home = Path.of(System.getProperty("user.home"));
-        Path documents = home.resolve("Documents");
-        assertEquals(Files.isDirectory(documents) ? documents : home, dialogs.lastFolder);
+        assertEquals(documents.resolve("Chat service"), dialogs.lastFolder);
+        assertFalse(Files.exists(documents.resolve("Chat service")), "cancelled: the empty folder made for it is gone");
 
-        Path plans = Files.createDirectories(dir.resolve("plans"));
         Path reports = Files.createDirectories(dir.resolve("reports"));
-        dialogs.fileAnswer = Optional.of(plans.resolve("p" + PlanDocument.EXTENSION));
-        assertTrue(document.saveAs());
         dialogs.fileAnswer = Optional.of(reports.resolve("summary.pdf"));
         dialogs.confirmAnswer = Optional.of(false);
         document.exportPdf();
         dialogs.fileAnswer = Optional.empty();
         document.exportPdf();
-        assertEquals(reports, dialogs.lastFolder, "the last export's folder, not the plan's");
+        assertEquals(reports, dialogs.lastFolder, "the folder this plan's papers went to");
+
+        model.title.set("Training run");
+        document.exportPdf();
+        assertEquals(documents.resolve("Training run"), dialogs.lastFolder, "another purchase, another folder");
+    }
+
+    @Test
+    void anUntitledPlansFolderIsNamedWithTodaysDate() {
+        assertEquals("Untitled plan " + context.today(), document.papersFolderName());
+        model.title.set("a/b: c?");
+        assertEquals("a_b_ c_", document.papersFolderName(), "no path characters");
     }
 
     @Test
@@ -258,12 +273,13 @@ class DocumentViewModelTest {
 
     @Test
     void withAViewerTheExportOffersOpenItOrNotNow() {
+        // two answers, not three: the file is written, a "Cancel" beside "Not now" had nothing to cancel
         UiFixture.seventyBChatHourly(model);
         dialogs.fileAnswer = Optional.of(dir.resolve("summary.pdf"));
         dialogs.confirmAnswer = Optional.of(false);
         document.exportPdf();
         RecordingDialogs.Call last = dialogs.calls.get(dialogs.calls.size() - 1);
-        assertEquals("ask", last.method());
+        assertEquals("offer", last.method());
         assertTrue(last.text().endsWith("Open it now? [Open it / Not now]"), last.text());
     }
 

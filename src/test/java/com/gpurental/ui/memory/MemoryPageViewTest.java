@@ -64,7 +64,7 @@ class MemoryPageViewTest extends WizardRobotTest {
 
     @Test
     void aCardsMemoryShowsOnTwoWholeLinesNeverBrokenInsideANumberAndItsUnit() {
-        // "24 GiB as sold" over "= 25.8 GB (10⁹ bytes)": at 1024 px wide the usable figure used to wrap away from its "GB"
+        // "24 GiB as sold" over "= 25.8 GB (billion bytes)": at 1024 px wide the usable figure used to wrap away from its "GB"
         TableView<GpuFit> table = lookup("#gpuTable").queryTableView();
         javafx.scene.control.TableColumn<?, ?> memory = table.getColumns().get(1);
         List<javafx.scene.text.Text> shown = lookup(".table-cell").queryAll().stream()
@@ -75,7 +75,7 @@ class MemoryPageViewTest extends WizardRobotTest {
         assertTrue(!shown.isEmpty(), "memory cells shown");
         for (javafx.scene.text.Text t : shown) {
             assertEquals(0, t.getWrappingWidth(), "given lines, not wrapped: " + t.getText());
-            assertTrue(t.getText().matches("\\d+ GiB as sold\n= [\\d.]+ GB \\(10⁹ bytes\\)"), t.getText());
+            assertTrue(t.getText().matches("\\d+ GiB as sold\n= [\\d.]+ GB \\(billion bytes\\)"), t.getText());
             assertTrue(memory.getWidth() >= t.getLayoutBounds().getWidth(),
                     "the column (" + memory.getWidth() + ") holds the widest line (" + t.getLayoutBounds().getWidth() + ")");
         }
@@ -105,7 +105,7 @@ class MemoryPageViewTest extends WizardRobotTest {
         List<String> cells = row("#gpuTable", h20);
         assertEquals("NVIDIA H20 96GB", cells.get(0));
         // The marketed 96 GB is binary: 96 × 2^30 bytes = 103.1 GB of the 10^9-byte GB the needs are in.
-        assertEquals("96 GiB as sold\n= 103.1 GB (10⁹ bytes)", cells.get(1));
+        assertEquals("96 GiB as sold\n= 103.1 GB (billion bytes)", cells.get(1));
         assertEquals("2", cells.get(2));
         assertEquals("Yes", cells.get(3));
         // 172.0 / 1.2 / 2 cards = 71.7 GB of 96 × 2^30 bytes = 103.1 GB = 70%.
@@ -125,7 +125,7 @@ class MemoryPageViewTest extends WizardRobotTest {
         com.gpurental.advice.Rejection left = model.advice().rejected().stream()
                 .filter(r -> r.gpu().id().equals("ascend-310p")).findFirst().orElseThrow();
         assertEquals(com.gpurental.advice.Rejection.Code.TOO_SLOW, left.code(), cells.toString());
-        assertEquals("24 GiB as sold\n= 25.8 GB (10⁹ bytes)", cells.get(1));
+        assertEquals("24 GiB as sold\n= 25.8 GB (billion bytes)", cells.get(1));
         assertEquals("8", cells.get(2), "8 hold the memory");
         assertEquals("Yes, rejected", cells.get(3));
         assertTrue(cells.get(5).startsWith("At 8 cards, where one request is answered fastest (about 3.9 tokens/s)"),
@@ -135,8 +135,9 @@ class MemoryPageViewTest extends WizardRobotTest {
     @Test
     void theTableNamesItsUnits() {
         // The note says what nvidia-smi is and that the two figures of a cell are one capacity in two units.
-        assertEquals("GB on this page are 10⁹ bytes, the unit of the needs. A card's marketed memory is binary (GiB, "
-                + "1 GiB = 2³⁰ bytes): an \"80 GB\" card holds 80 GiB = 85.9 GB (the nvidia-smi command on the server "
+        // Plain digits, not "10⁹" and "2³⁰": the bundled font has no superscript 0 or 9 (BundledFontGlyphsTest).
+        assertEquals("GB on this page are billions of bytes (1 GB = 1,000,000,000 bytes), the unit of the needs. "
+                + "A card's marketed memory is binary (GiB, 1 GiB = 1,073,741,824 bytes): an \"80 GB\" card holds 80 GiB = 85.9 GB (the nvidia-smi command on the server "
                 + "reports it as 81,920 MiB), so the table writes \"80 GiB as sold = 85.9 GB\": two units of one capacity.",
                 text("#unitNote"));
     }

@@ -58,6 +58,67 @@ class PapersViewModelTest {
                 copied.get(0));
     }
 
+    /** The copy shows a short confirmation (the footer's notice): nothing else told the buyer it happened. */
+    @Test
+    void copySummarySaysItWasCopiedAndHowLongItIs() {
+        AppContext context = UiFixture.context(Messages.ZH);
+        PapersViewModel papers = papers(context);
+        assertEquals("", context.noticeProperty().get());
+
+        papers.copySummary();
+
+        int chars = copied.get(0).codePointCount(0, copied.get(0).length());
+        assertEquals("摘要已复制到剪贴板（" + chars + " 字），可粘贴到邮件或聊天中。", context.noticeProperty().get());
+        assertTrue(((RecordingDialogs) context.dialogs()).calls.isEmpty(), "no dialog to close");
+    }
+
+    /**
+     * The kit goes into a folder of its own inside the folder chosen, named after the plan, not loose among the
+     * purchase's other papers; its instruction names the plan; the dialog that follows has two answers.
+     */
+    @Test
+    void theTrialKitIsWrittenIntoItsOwnFolderNamedAfterThePlan() throws Exception {
+        AppContext context = UiFixture.context(Messages.EN);
+        RecordingDialogs dialogs = (RecordingDialogs) context.dialogs();
+        PapersViewModel papers = papers(context);
+        dialogs.folderAnswer = Optional.of(dir);
+        dialogs.confirmAnswer = Optional.of(false);
+
+        papers.makeTrialKit();
+
+        Path kit = dir.resolve("Trial-run kit - 70B chat");
+        assertEquals(List.of(kit), Files.list(dir).toList());
+        assertTrue(Files.isRegularFile(kit.resolve("gpu-check.sh")));
+        String readme = Files.readString(kit.resolve("README.txt"));
+        assertTrue(readme.contains("Made for the plan \"70B chat\""), readme);
+        RecordingDialogs.Call last = dialogs.calls.get(dialogs.calls.size() - 1);
+        assertEquals("offer", last.method());
+        assertTrue(last.text().startsWith("The kit is in " + kit + ":"), last.text());
+    }
+
+    /** Every paper of one plan opens in the same folder: the one its first paper went to. */
+    @Test
+    void thePapersOfOnePlanOpenInOneFolder() throws Exception {
+        AppContext context = UiFixture.context(Messages.EN);
+        RecordingDialogs dialogs = (RecordingDialogs) context.dialogs();
+        PapersViewModel papers = papers(context);
+        com.gpurental.ui.document.PurchaseFolder folders = new com.gpurental.ui.document.PurchaseFolder(
+                context.settings(), dir);
+        papers.useFolders(folders, () -> "70B chat");
+        Path purchase = dir.resolve("70B chat");
+        dialogs.fileAnswer = Optional.of(purchase.resolve("approval.pdf"));
+        dialogs.confirmAnswer = Optional.of(false);
+
+        papers.exportApproval();
+        assertEquals(purchase, dialogs.lastFolder, "made for the first paper");
+        dialogs.fileAnswer = Optional.empty();
+        papers.exportRfq();
+        assertEquals(purchase, dialogs.lastFolder);
+        papers.makeTrialKit();
+        assertEquals(purchase, dialogs.lastChooseFolder);
+        assertTrue(Files.isRegularFile(purchase.resolve("approval.pdf")));
+    }
+
     @Test
     void thePapersAreDatedOnTheAppsOneClock() {
         // The clock the app is given once: the papers' date is read from it, not from a second "now".
@@ -90,7 +151,7 @@ class PapersViewModelTest {
             BigDecimal monthly = wb.getFirstSheet().read().get(1).getCell(4).asNumber();
             assertEquals(0, new BigDecimal("8928").compareTo(monthly));
         }
-        assertEquals("confirm", dialogs.calls.get(1).method());
+        assertEquals("offer", dialogs.calls.get(1).method(), "Open it / Not now: two answers, nothing to cancel");
         assertTrue(dialogs.calls.get(1).text().contains(written.toString()), dialogs.calls.toString());
         assertFalse(papers.busyProperty().get());
     }

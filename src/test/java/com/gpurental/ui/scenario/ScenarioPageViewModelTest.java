@@ -92,8 +92,9 @@ class ScenarioPageViewModelTest {
                 ScenarioPageViewModel.indicators(vision, UiFixture.EN));
         assertEquals("单卡显存 ≥16 GB · INT8 ≥140 TOPS · 每张图 ≤200 毫秒 · 通常 2–4 张卡",
                 ScenarioPageViewModel.indicators(vision, UiFixture.ZH));
-        // docs/domain.md §2: small training ≥24 GB per card, ≥28 TFLOPS FP16, 4–8 cards.
-        assertEquals("≥24 GB per card · ≥28 TFLOPS FP16 per card · typically 4–8 cards",
+        // docs/domain.md §2: small training ≥24 GB per card, ≥28 TFLOPS FP16; LoRA on one card (the card's own
+        // defaults, ScenarioCardCardsTest), 4–8 cards for full training: 1–8 cards.
+        assertEquals("≥24 GB per card · ≥28 TFLOPS FP16 per card · typically 1–8 cards",
                 ScenarioPageViewModel.indicators(small, UiFixture.EN));
         // docs/domain.md §2: large training ≥80 GB per card, ≥1000 TFLOPS FP16 in total, interconnect ≥400 GB/s, 16–32 cards.
         assertEquals("≥80 GB per card · ≥1,000 TFLOPS FP16 in total · link ≥400 GB/s · typically 16–32 cards",

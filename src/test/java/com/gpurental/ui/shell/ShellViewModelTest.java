@@ -50,6 +50,34 @@ class ShellViewModelTest {
         assertFalse(shell.backDisabledProperty().get());
     }
 
+    /** File › New (Ctrl+N): the step bar starts again — no green "done" tab left from the plan before. */
+    @Test
+    void aNewPlanClearsTheDoneTabsOfThePlanBefore() {
+        Wizard wizard = new Wizard(context);
+        ShellViewModel shell = wizard.shell();
+        var results = shell.stateOf(Step.RESULTS);
+        for (int i = 0; i < Step.RESULTS.ordinal(); i++) {
+            shell.next();
+        }
+        assertEquals(Step.RESULTS, shell.current());
+        shell.goTo(Step.SCENARIO);
+        assertEquals(StepState.DONE, results.get());
+        assertEquals(StepState.DONE, shell.stateOf(Step.MODEL).get());
+
+        assertTrue(wizard.newPlan());
+
+        assertEquals(StepState.TODO, results.get(), "a binding made before the new plan follows it");
+        Map<Step, StepState> states = new EnumMap<>(Step.class);
+        for (Step s : Step.values()) {
+            states.put(s, s == Step.SCENARIO ? StepState.CURRENT : StepState.TODO);
+        }
+        Map<Step, StepState> now = new EnumMap<>(Step.class);
+        for (Step s : Step.values()) {
+            now.put(s, shell.stateOf(s).get());
+        }
+        assertEquals(states, now);
+    }
+
     @Test
     void nextIsDisabledOnTheLastStep() {
         assertTrue(shell.goTo(Step.CHECKLIST));

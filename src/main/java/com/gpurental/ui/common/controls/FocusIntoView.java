@@ -42,6 +42,19 @@ public final class FocusIntoView {
         }
     }
 
+    /** Scrolls every scroll pane inside {@code node} back to its top left (a new plan's pages open at their titles). */
+    public static void toTop(Node node) {
+        if (node instanceof ScrollPane sp) {
+            sp.setVvalue(sp.getVmin());
+            sp.setHvalue(sp.getHmin());
+        }
+        if (node instanceof Parent p) {
+            for (Node child : p.getChildrenUnmodifiable()) {
+                toTop(child);
+            }
+        }
+    }
+
     /** Scrolls every scroll pane around {@code node}, innermost first, so that the node is inside its view. */
     public static void reveal(Node node) {
         for (Node p = node.getParent(); p != null; p = p.getParent()) {
@@ -69,6 +82,9 @@ public final class FocusIntoView {
             wanted = b.getMinY() - MARGIN;
         } else if (b.getMaxY() + MARGIN > top + view) {
             wanted = b.getMaxY() + MARGIN - view;
+        }
+        if (wanted < top && b.getMaxY() + MARGIN <= view) {
+            wanted = 0; // the control shows with the page's top: the page's title stays in view, not scrolled past
         }
         if (wanted != top) {
             sp.setVvalue(sp.getVmin() + range * Math.max(0, Math.min(1, wanted / (contentHeight - view))));

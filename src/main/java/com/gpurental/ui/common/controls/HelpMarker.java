@@ -11,8 +11,9 @@ import org.controlsfx.control.PopOver;
 
 /**
  * A small "?" beside a technical term. Hovering shows the plain-language explanation; clicking, or Enter/Space
- * once Tab has reached it, opens it in a pop-over that stays until dismissed (Esc, or the key again). A screen
- * reader reads it as a button whose text is the explanation.
+ * once Tab has reached it, opens it in a pop-over that stays until dismissed (Esc, or the key again); its link to the
+ * glossary is followed with the mouse or, from the focused marker, with Alt+G. A screen reader reads it as a button whose
+ * text is the explanation.
  * In FXML: {@code <HelpMarker help="%help.vram"/>}.
  */
 public final class HelpMarker extends Label {
@@ -33,7 +34,12 @@ public final class HelpMarker extends Label {
         setAccessibleRole(AccessibleRole.BUTTON);
         setOnMouseClicked(e -> toggle());
         addEventHandler(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.SPACE) {
+            if (e.getCode() == KeyCode.G && e.isAltDown() && glossaryLink() != null) {
+                // the glossary link from the keyboard, as its text says ("术语表(G)…"): the link itself takes no focus
+                close();
+                fireEvent(new javafx.event.Event(OPEN_GLOSSARY));
+                e.consume();
+            } else if (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.SPACE) {
                 toggle();
                 e.consume();
             } else if (e.getCode() == KeyCode.ESCAPE && isOpen()) {
@@ -47,6 +53,12 @@ public final class HelpMarker extends Label {
             }
         });
         sceneProperty().addListener((o, was, now) -> close());
+    }
+
+    /** The glossary link's text from the window's root ("术语表(G)…"), or null where the window has none. */
+    private Object glossaryLink() {
+        return getScene() == null || getScene().getRoot() == null ? null
+                : getScene().getRoot().getProperties().get(GLOSSARY_LINK);
     }
 
     /** Whether the explanation is open (the bubble in the window, or the pop-over where the window has no pane). */
