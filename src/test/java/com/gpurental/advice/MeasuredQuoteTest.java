@@ -71,7 +71,7 @@ class MeasuredQuoteTest {
                 + "where one request is answered fastest (about 12.1 tokens/s)"), EN.format(quote(a, "丙数据").flags().get(0).text()));
         assertTrue(EN.format(quote(a, "丙数据").flags().get(0).text()).contains("(Sized on the measurement: 12 tokens/s "
                 + "per user with 1 request in flight; source: r.result.json · vLLM, 2026-12-01.) At least 4 cards of this GPU "
-                + "are needed."));
+                + "are needed"), EN.format(quote(a, "丙数据").flags().get(0).text()));
         Candidate lead = a.leading().orElseThrow();
         assertEquals("乙算力", lead.vendor());
         assertEquals(8, lead.cards());

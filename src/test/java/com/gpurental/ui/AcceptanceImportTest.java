@@ -47,8 +47,14 @@ class AcceptanceImportTest {
         dialogs.folderAnswer = Optional.of(dir.resolve("kit"));
         dialogs.confirmAnswer = Optional.of(false);
         papers(context).makeTrialKit();
-        assertTrue(Files.isRegularFile(dir.resolve("kit/gpu-check.sh")));
-        assertTrue(Files.readString(dir.resolve("kit/README.txt")).startsWith("Trial-run and acceptance check"));
+        // the kit goes into a folder of its own inside the one chosen (PapersViewModelTest)
+        Path kit;
+        try (var inside = Files.list(dir.resolve("kit"))) {
+            kit = inside.findFirst().orElseThrow();
+        }
+        assertTrue(kit.getFileName().toString().startsWith("Trial-run kit - "), kit.toString());
+        assertTrue(Files.isRegularFile(kit.resolve("gpu-check.sh")));
+        assertTrue(Files.readString(kit.resolve("README.txt")).startsWith("Trial-run and acceptance check"));
 
         // the plan's own kit, run on an H20 machine as quoted (stand-in tools)
         Path result = FakeMachine.result(context.model().advice(), FakeMachine.H20, dir.resolve("machine"));

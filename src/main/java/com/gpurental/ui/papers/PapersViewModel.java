@@ -173,7 +173,7 @@ public final class PapersViewModel {
             return kit;
         }, done -> {
             busy.set(false);
-            offerToOpen(m.get("papers.ui.kitWrittenTitle"), "papers.ui.kitWritten", done);
+            offerToOpen(m.get("papers.ui.kitWrittenTitle"), "papers.ui.kitWritten", "papers.ui.kitWrittenNoViewer", done);
         }, err -> {
             busy.set(false);
             context.dialogs().showError(m.get("papers.ui.failedTitle"), String.valueOf(err.getMessage()));
@@ -222,7 +222,7 @@ public final class PapersViewModel {
             return target;
         }, done -> {
             busy.set(false);
-            offerToOpen(m.get("papers.ui.writtenTitle"), "papers.ui.written", done);
+            offerToOpen(m.get("papers.ui.writtenTitle"), "papers.ui.written", "papers.ui.writtenNoViewer", done);
         }, err -> {
             busy.set(false);
             String why = err instanceof InputException ie ? ie.render(m) : String.valueOf(err.getMessage());
@@ -234,10 +234,10 @@ public final class PapersViewModel {
      * Says where the file is and offers to open it: two buttons (Open, Not now), or only the place where this system
      * has no program to open it with.
      */
-    private void offerToOpen(String title, String textKey, Path file) {
+    private void offerToOpen(String title, String textKey, String noViewerKey, Path file) {
         Messages m = context.messages();
         if (!context.dialogs().canOpenFiles()) {
-            context.dialogs().showInfo(title, m.format(textKey + "NoViewer", file.toString()));
+            context.dialogs().showInfo(title, m.format(noViewerKey, file.toString()));
             return;
         }
         if (context.dialogs().offerToOpen(title, m.format(textKey, file.toString()), m.get("document.openNow"),

@@ -25,8 +25,7 @@ class ScenarioCardCardsTest {
     static final List<String> KNOWN = List.of(
             "large-training: card says 16–32, its defaults give 40",
             "llm-inference: card says 2–4, its defaults give 8",
-            "r1-distill-service: card says 1–2, its defaults give 8",
-            "qwen3-moe-service: card says 1–2, its defaults give 4");
+            "r1-distill-service: card says 1–2, its defaults give 8");
 
     @Test
     void everyCardsUsualCountHoldsWhatItsOwnDefaultsRecommend() {

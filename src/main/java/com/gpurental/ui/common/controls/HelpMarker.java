@@ -35,7 +35,7 @@ public final class HelpMarker extends Label {
         setOnMouseClicked(e -> toggle());
         addEventHandler(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.G && e.isAltDown() && glossaryLink() != null) {
-                // the glossary link from the keyboard, as its text says ("术语表(G)…"): the link itself takes no focus
+                // the glossary link from the keyboard, as its text says ("术语表…（Alt+G）"): the link itself takes no focus
                 close();
                 fireEvent(new javafx.event.Event(OPEN_GLOSSARY));
                 e.consume();
@@ -55,7 +55,7 @@ public final class HelpMarker extends Label {
         sceneProperty().addListener((o, was, now) -> close());
     }
 
-    /** The glossary link's text from the window's root ("术语表(G)…"), or null where the window has none. */
+    /** The glossary link's text from the window's root ("术语表…（Alt+G）"), or null where the window has none. */
     private Object glossaryLink() {
         return getScene() == null || getScene().getRoot() == null ? null
                 : getScene().getRoot().getProperties().get(GLOSSARY_LINK);
