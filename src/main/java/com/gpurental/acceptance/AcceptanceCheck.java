@@ -166,7 +166,8 @@ public final class AcceptanceCheck {
 
     private static AcceptanceLine memory(Delivered d, Gpu g) {
         if (g.memoryGb() == null) {
-            return line("memory", Verdict.WARN, Message.of("common.unknown"), memoryOf(d), Message.of("acceptance.memory.unknownQuoted"),
+            return line("memory", Verdict.WARN, Message.of("common.unknown"), memoryOf(d),
+                    Message.of("acceptance.memory.unknownQuoted"),
                     Message.of("acceptance.memory.unknownQuotedAsk"));
         }
         double quotedMib = g.memoryGb() / g.devicesPerCard() * 1024;
@@ -229,7 +230,8 @@ public final class AcceptanceCheck {
         }
         if (type != InterconnectType.NVLINK) {
             if (type.fastLink()) { // HCCS, Infinity Fabric: the script does not read them
-                return line("interconnect", Verdict.WARN, expected, notFound(), Message.of("acceptance.interconnect.notRead", type),
+                return line("interconnect", Verdict.WARN, expected, notFound(),
+                        Message.of("acceptance.interconnect.notRead", type),
                         Message.of("acceptance.interconnect.notReadAsk", type));
             }
             return line("interconnect", Verdict.PASS, expected, delivered, Message.of("acceptance.interconnect.pcie"), null);
@@ -245,7 +247,8 @@ public final class AcceptanceCheck {
         }
         if (links.gbPerSPerDirection() != null && quoted != null && links.gbPerSPerDirection() * 2 < quoted * NVLINK_SHARE) {
             return line("interconnect", Verdict.FAIL, expected, delivered, Message.of("acceptance.interconnect.fewer",
-                    links.fewestActiveLinks(), links.gbPerSPerDirection() * 2, quoted), Message.of("acceptance.interconnect.fewerAsk"));
+                    links.fewestActiveLinks(), links.gbPerSPerDirection() * 2, quoted),
+                            Message.of("acceptance.interconnect.fewerAsk"));
         }
         if (links.pairs() > 0 && links.nvlinkPairs() < links.pairs()) {
             return line("interconnect", Verdict.WARN, expected, delivered, Message.of("acceptance.interconnect.somePairs",
@@ -330,13 +333,15 @@ public final class AcceptanceCheck {
         if (w.training()) {
             Message expected = Message.of("acceptance.ram.expectedTraining");
             return d.ramBytes() == null
-                    ? line("ram", Verdict.WARN, expected, delivered, Message.of("acceptance.ram.notRead"), Message.of("acceptance.ram.notReadAsk"))
+                    ? line("ram", Verdict.WARN, expected, delivered, Message.of("acceptance.ram.notRead"),
+                            Message.of("acceptance.ram.notReadAsk"))
                     : line("ram", Verdict.PASS, expected, delivered, Message.of("acceptance.ram.recorded"), null);
         }
         int ramGb = hw.ramGb();
         Message expected = Message.of("acceptance.ram.expected", ramGb);
         if (d.ramBytes() == null) {
-            return line("ram", Verdict.WARN, expected, delivered, Message.of("acceptance.ram.notRead"), Message.of("acceptance.ram.notReadAsk"));
+            return line("ram", Verdict.WARN, expected, delivered, Message.of("acceptance.ram.notRead"),
+                    Message.of("acceptance.ram.notReadAsk"));
         }
         if (d.ramBytes() / 1e9 < ramGb) {
             return line("ram", Verdict.FAIL, expected, delivered, Message.of("acceptance.ram.less", d.ramBytes() / 1e9, ramGb),
@@ -354,10 +359,12 @@ public final class AcceptanceCheck {
         }
         Message delivered = Message.of("acceptance.value.plain", best);
         if (best == Delivered.DiskKind.HDD) {
-            return line("disk", Verdict.FAIL, expected, delivered, Message.of("acceptance.disk.hdd"), Message.of("acceptance.disk.hddAsk"));
+            return line("disk", Verdict.FAIL, expected, delivered, Message.of("acceptance.disk.hdd"),
+                    Message.of("acceptance.disk.hddAsk"));
         }
         if (w.training() && best == Delivered.DiskKind.SATA_SSD) {
-            return line("disk", Verdict.FAIL, expected, delivered, Message.of("acceptance.disk.sata"), Message.of("acceptance.disk.sataAsk"));
+            return line("disk", Verdict.FAIL, expected, delivered, Message.of("acceptance.disk.sata"),
+                    Message.of("acceptance.disk.sataAsk"));
         }
         if (best == Delivered.DiskKind.VIRTUAL) {
             return line("disk", Verdict.PASS, expected, delivered, Message.of("acceptance.disk.virtual"), null);
@@ -415,10 +422,12 @@ public final class AcceptanceCheck {
         Message delivered = Message.of("acceptance.decode.value", m.tokensPerSecond(), m.engine());
         if (e != null && m.tokensPerSecond() > e.high() * IMPLAUSIBLE_FACTOR) {
             return line("decode", Verdict.WARN, expected, Message.of("acceptance.notRead"), Message.of(
-                    "acceptance.decode.implausible", m.tokensPerSecond(), e.high()), Message.of("acceptance.decode.implausibleAsk"));
+                    "acceptance.decode.implausible", m.tokensPerSecond(), e.high()),
+                            Message.of("acceptance.decode.implausibleAsk"));
         }
         if (e == null) {
-            return line("decode", Verdict.WARN, expected, delivered, Message.of("acceptance.decode.recorded", m.tokensPerSecond()),
+            return line("decode", Verdict.WARN, expected, delivered, Message.of("acceptance.decode.recorded",
+                    m.tokensPerSecond()),
                     Message.of("acceptance.decode.recordedAsk"));
         }
         if (m.tokensPerSecond() < e.low()) {

@@ -82,7 +82,8 @@ final class LoadCheck {
                     Message.of("acceptance.load.cut", t.concurrency(), t.completed() == null ? 0 : t.completed(),
                             t.requested() == null ? 0 : t.requested()), Message.of("acceptance.load.cutAsk"));
         }
-        Message delivered = Message.of("acceptance.load.value", t.outputTokensPerS(), t.inputTokensPerS() == null ? 0 : t.inputTokensPerS(),
+        Message delivered = Message.of("acceptance.load.value", t.outputTokensPerS(), t.inputTokensPerS() == null ? 0
+                : t.inputTokensPerS(),
                 t.ttftP95Ms() != null ? t.ttftP95Ms() : t.ttftP50Ms(), t.tpotP95Ms() != null ? t.tpotP95Ms() : t.tpotP50Ms(),
                 t.ttftP95Ms() != null ? 95 : 50, t.engine());
         if (t.throttled() != null && t.throttled().slowed()) {

@@ -132,7 +132,8 @@ public record LoadTest(String engine, int concurrency, Integer requested, Intege
                 continue;
             }
             String key = LABELS.get(s.substring(0, colon).strip().toLowerCase(Locale.ROOT));
-            Double v = key == null ? null : MachineNumbers.decimal(s.substring(colon + 1), 0, key.endsWith("_ms") ? MAX_MS : MAX_RATE);
+            Double v = key == null ? null : MachineNumbers.decimal(s.substring(colon + 1), 0, key.endsWith("_ms") ? MAX_MS
+                    : MAX_RATE);
             if (v != null) {
                 out.put(key, v);
             }

@@ -47,7 +47,8 @@ public final class ResultFile {
             throw new InputException(name, "", Message.of("acceptance.error.format", name));
         }
         if (root.path("version").asInt(0) > VERSION) {
-            throw new InputException(name, "version", Message.of("acceptance.error.newer", root.path("version").asInt(), VERSION));
+            throw new InputException(name, "version", Message.of("acceptance.error.newer", root.path("version").asInt(),
+                    VERSION));
         }
         List<Probe> probes = new ArrayList<>();
         for (JsonNode p : root.path("probes")) {

@@ -30,7 +30,8 @@ public final class SavedAcceptance {
         Acceptance a = AcceptanceCheck.check(advice, ResultFile.parse(fileName, bytes));
         Map<String, String> verdicts = new LinkedHashMap<>();
         a.lines().forEach(l -> verdicts.put(l.id(), l.verdict().name()));
-        return new AcceptanceRecord(fileName, importedOn, new String(bytes, StandardCharsets.UTF_8), a.overall().name(), verdicts);
+        return new AcceptanceRecord(fileName, importedOn, new String(bytes, StandardCharsets.UTF_8), a.overall().name(),
+                verdicts);
     }
 
     /** The saved result against the advice; null without one (or when it no longer reads). */
@@ -87,8 +88,10 @@ public final class SavedAcceptance {
             return platform;
         }
         boolean measured = a.delivered().decode() != null && a.delivered().decode().tokensPerSecond() != null;
-        return measured ? new Evidence(Verdict.FAIL, Message.of("acceptance.evidence.open", decode.title(), decode.words(), decode.ask()))
-                : new Evidence(Verdict.WARN, Message.of("acceptance.evidence.help", decode.title(), decode.words(), decode.ask()));
+        return measured ? new Evidence(Verdict.FAIL, Message.of("acceptance.evidence.open", decode.title(), decode.words(),
+                decode.ask()))
+                : new Evidence(Verdict.WARN, Message.of("acceptance.evidence.help", decode.title(), decode.words(),
+                        decode.ask()));
     }
 
     /** The first failing line among {@code ids}, else the first to look at, as evidence; null when all pass. */

@@ -150,7 +150,8 @@ public final class ToolOutputs {
 
     // --- npu-smi, rocm-smi, hy-smi ---------------------------------------------------------------------
 
-    private static final Pattern NPU_FIRST = Pattern.compile("^\\|\\s*+(\\d++)\\s++([^\\s|]++)\\s*+\\|\\s*+([^\\s|]++)\\s*+\\|\\s*+([^\\s|]++).*");
+    private static final Pattern NPU_FIRST =
+            Pattern.compile("^\\|\\s*+(\\d++)\\s++([^\\s|]++)\\s*+\\|\\s*+([^\\s|]++)\\s*+\\|\\s*+([^\\s|]++).*");
     private static final Pattern NPU_ID = Pattern.compile("\\s*+\\d++(?:\\s++\\d++)?\\s*+");
     private static final Pattern NPU_BUS = Pattern.compile("\\s*+[0-9A-Fa-fx:.]++\\s*+");
     private static final Pattern NPU_HBM = Pattern.compile("(?<![0-9])(\\d++)\\s*+/\\s*+(\\d++)\\s*+$");
@@ -197,7 +198,8 @@ public final class ToolOutputs {
     }
 
     private static final Pattern ROCM_SERIES = Pattern.compile("^GPU\\[(\\d++)]\\s*+:\\s*+Card [Ss]eries:\\s*+(.+)$");
-    private static final Pattern ROCM_VRAM = Pattern.compile("^GPU\\[(\\d++)]\\s*+:\\s*+VRAM Total Memory \\(B\\):\\s*+(\\d++)\\s*+$");
+    private static final Pattern ROCM_VRAM =
+            Pattern.compile("^GPU\\[(\\d++)]\\s*+:\\s*+VRAM Total Memory \\(B\\):\\s*+(\\d++)\\s*+$");
     /** Bytes of one card: up to 4 TiB. */
     static final double MAX_BYTES_CARD = 4.0 * (1L << 40);
 

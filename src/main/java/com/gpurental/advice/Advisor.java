@@ -6,7 +6,6 @@ import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.OfferBook;
 import com.gpurental.pricing.RentalCost;
-import com.gpurental.catalog.RentalMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.quotes.QuoteBasis;

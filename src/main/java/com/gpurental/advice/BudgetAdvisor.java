@@ -1,8 +1,8 @@
 package com.gpurental.advice;
 
 import com.gpurental.catalog.Catalog;
-import com.gpurental.pricing.RentalCost;
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.text.Message;

@@ -6,6 +6,11 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.InterconnectType;
 import com.gpurental.catalog.Minimums;
+import com.gpurental.serving.Layout;
+import com.gpurental.serving.LoadShape;
+import com.gpurental.serving.ServingFit;
+import com.gpurental.serving.ServingSizer;
+import com.gpurental.serving.Targets;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.Estimate;
 import com.gpurental.sizing.MemoryBreakdown;
@@ -13,11 +18,6 @@ import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.Workload;
 import com.gpurental.sizing.WorkloadKind;
-import com.gpurental.serving.Layout;
-import com.gpurental.serving.LoadShape;
-import com.gpurental.serving.ServingFit;
-import com.gpurental.serving.ServingSizer;
-import com.gpurental.serving.Targets;
 import com.gpurental.text.Message;
 import java.util.ArrayList;
 import java.util.List;
@@ -400,7 +400,8 @@ final class GpuSizer {
             default -> throw new IllegalStateException();
         }
         double linkFactor = catalog.trainingLinkFactor(link, n);
-        List<Message> checks = w.kind() == WorkloadKind.LLM_TRAINING ? PresetIndicators.trainingChecks(w, gpu, n, memory, linkFactor)
+        List<Message> checks = w.kind() == WorkloadKind.LLM_TRAINING ? PresetIndicators.trainingChecks(w, gpu, n, memory,
+                linkFactor)
                 : List.of();
         return sized(rp, gpu, n, memory, efficiency, null, null, trainingDays, latencyMs, imagesPerSecond, speed,
                 needShown, layout != null ? layout : Deployment.of(w.kind(), n, gpu.name()), checks, linkFactor);

@@ -1,8 +1,8 @@
 package com.gpurental.advice;
 
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.pricing.BreakEven;
 import com.gpurental.pricing.RentalCost;
-import com.gpurental.catalog.RentalMode;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.util.List;

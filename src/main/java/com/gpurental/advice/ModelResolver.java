@@ -32,7 +32,8 @@ final class ModelResolver {
         if (m.id() != null) {
             base = catalog.model(m.id()).orElse(null);
             if (base == null) {
-                problems.add(new InputProblem(file, PlanFields.MODEL_ID.path(), Message.of("error.plan.unknownModel", InputLimits.echo(m.id()),
+                problems.add(new InputProblem(file, PlanFields.MODEL_ID.path(),
+                        Message.of("error.plan.unknownModel", InputLimits.echo(m.id()),
                         catalog.models().stream().map(ModelPreset::id).toList())));
                 return null;
             }

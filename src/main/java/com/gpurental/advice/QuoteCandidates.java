@@ -1,11 +1,11 @@
 package com.gpurental.advice;
 
-import com.gpurental.pricing.RentalCost;
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.quotes.QuoteFlag;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.text.Message;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +13,8 @@ import java.util.List;
 /**
  * Stage 4b of the advice: with vendors' quotes in the plan, the quotes are the candidates. Each costed
  * quote is sized at the cards it bills ({@link GpuSizer#sizeAt}) and made a {@link Candidate} whose cost is the
- * quote's, on the one tax basis, over the quote's term (the plan's; for training, its own task days + 10%). The order is the quote comparison's:
+ * quote's, on the one tax basis, over the quote's term (the plan's; for training, its own task days + 10%). The order is the
+ * quote comparison's:
  * quotes that fit and can be bought first, cheapest for the term first; a quote ruled out by a flag follows with that
  * flag as the reason the recommendation beats it. A quote that does not carry the workload is not a candidate (the
  * comparison lists it with its flag).
@@ -33,7 +34,8 @@ final class QuoteCandidates {
             if (r.sizing() == null) {
                 continue;
             }
-            RentalCost cost = new RentalCost(mode(q), q.billedCards(), 0, q.monthlyCostCny(), q.termCostCny(), q.billedDays(), List.of());
+            RentalCost cost = new RentalCost(mode(q), q.billedCards(), 0, q.monthlyCostCny(), q.termCostCny(), q.billedDays(),
+                    List.of());
             // a training's quote is costed over the term its cautious end needs; beside it, over the central term
             RentalCost atCentral = null;
             if (q.term().sizedForCautious()) {

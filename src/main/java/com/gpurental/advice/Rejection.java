@@ -16,7 +16,8 @@ public record Rejection(Gpu gpu, Code code, Message reason, Candidate option) {
         this(gpu, code, reason, null);
     }
 
-    public enum Code { NOT_DOMESTIC, MISSES_INDICATOR, NEVER_FITS, TOO_MANY_CARDS, TOO_SLOW, MODE_NOT_OFFERED, OTHER_STACK, LEFT_OUT,
+    public enum Code { NOT_DOMESTIC, MISSES_INDICATOR, NEVER_FITS, TOO_MANY_CARDS, TOO_SLOW, MODE_NOT_OFFERED, OTHER_STACK,
+            LEFT_OUT,
         /** The plan has a speed need and the card's figure for it is unknown: not enough data to judge. */
         INSUFFICIENT_DATA }
 }

@@ -1,12 +1,12 @@
 package com.gpurental.advice;
 
+import com.gpurental.catalog.RentalMode;
+import com.gpurental.plan.Plan;
 import com.gpurental.pricing.BreakEven;
 import com.gpurental.pricing.CostCalculator;
 import com.gpurental.pricing.OfferBook;
 import com.gpurental.pricing.RentalCost;
-import com.gpurental.catalog.RentalMode;
 import com.gpurental.pricing.Term;
-import com.gpurental.plan.Plan;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.text.Message;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package com.gpurental.advice;
 
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.plan.Plan;
-import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Workload;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;

@@ -1,25 +1,11 @@
 package com.gpurental.advice;
 
-import static com.gpurental.sizing.Assumptions.CARDS_PER_SERVER;
-import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
-import com.gpurental.catalog.InterconnectType;
-import com.gpurental.catalog.Minimums;
-import com.gpurental.sizing.Assumptions;
-import com.gpurental.sizing.Estimate;
-import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.Workload;
 import com.gpurental.sizing.WorkloadKind;
-import com.gpurental.serving.Layout;
-import com.gpurental.serving.LoadShape;
-import com.gpurental.serving.ServingFit;
-import com.gpurental.serving.ServingSizer;
-import com.gpurental.serving.Targets;
 import com.gpurental.text.Message;
-import java.util.ArrayList;
-import java.util.List;
 
 /** The workload's checks that rule a GPU out whatever the card count (split from {@link GpuSizer}). */
 final class WorkloadRules {
@@ -70,7 +56,8 @@ final class WorkloadRules {
                         Message.of("reject.unknownFigure", Message.of("indicator.int8")));
             }
             if (latency > w.minimums().latencyMs()) {
-                return GpuSizer.Result.rejected(gpu, Rejection.Code.TOO_SLOW, Message.of("reject.latency", latency, w.minimums().latencyMs()));
+                return GpuSizer.Result.rejected(gpu, Rejection.Code.TOO_SLOW,
+                        Message.of("reject.latency", latency, w.minimums().latencyMs()));
             }
             // The image's transfer and decoding count in the latency (on-site when the transfer alone misses).
             com.gpurental.sizing.InspectionLatency whole = com.gpurental.sizing.InspectionLatency.of(w.vision(), latency,

@@ -50,7 +50,8 @@ public record Gpu(
         List<String> soldInChinaAs,
         boolean inferenceOnly) {
 
-    /** Bytes per catalog memory GB: binary, 2^30 (GiB); the source is given at {@code sizing.Assumptions.CAPACITY_BYTES_PER_CATALOG_GB}. */
+    /** Bytes per catalog memory GB: binary, 2^30 (GiB); the source is given at {@code
+     * sizing.Assumptions.CAPACITY_BYTES_PER_CATALOG_GB}. */
     public static final double BYTES_PER_MEMORY_GB = 1L << 30;
 
     public Gpu {

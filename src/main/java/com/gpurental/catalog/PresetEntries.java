@@ -81,10 +81,12 @@ final class PresetEntries {
                 shape = read.shape();
                 // The catalog's own figures must follow from its config.json (0.5%: rounding of the published counts).
                 if (params != null && Math.abs(shape.parametersB() - params) > 0.005 * params) {
-                    m.problem(m.pathOf("parametersB"), Message.of("error.catalog.configCount", params, Math.round(shape.parametersB() * 100) / 100.0));
+                    m.problem(m.pathOf("parametersB"), Message.of("error.catalog.configCount", params,
+                            Math.round(shape.parametersB() * 100) / 100.0));
                 }
                 if (active != null && Math.abs(shape.activeParametersB() - active) > 0.005 * active) {
-                    m.problem(m.pathOf("activeParametersB"), Message.of("error.catalog.configCount", active, Math.round(shape.activeParametersB() * 100) / 100.0));
+                    m.problem(m.pathOf("activeParametersB"), Message.of("error.catalog.configCount", active,
+                            Math.round(shape.activeParametersB() * 100) / 100.0));
                 }
             }
         }
@@ -132,7 +134,8 @@ final class PresetEntries {
             Double tps = d.limitedNumber("tokensPerSecondPerUser", InputLimits.TOKENS_PER_SECOND);
             Double days = d.limitedNumber("durationDays", InputLimits.DURATION_DAYS, true);
             Double hours = d.limitedNumber("hoursPerDay", InputLimits.HOURS_PER_DAY, true);
-            String mode = d.enumValue("rentalMode", true, p -> List.of("auto", "hourly", "monthly", "hybrid").contains(p) ? p : null,
+            String mode = d.enumValue("rentalMode", true, p -> List.of("auto", "hourly", "monthly", "hybrid").contains(p) ? p
+                    : null,
                     "auto, hourly, monthly, hybrid");
             String cards = d.string("cardsHint", false);
             LocalizedText hw = GpuEntries.text(d, "supportingHardware", false);
@@ -165,7 +168,8 @@ final class PresetEntries {
         if (s.problems().size() > before) {
             return null;
         }
-        return new ScenarioPreset(id, kind, "training".equals(workload), name, description, minimums, defaults, vision, workingSet);
+        return new ScenarioPreset(id, kind, "training".equals(workload), name, description, minimums, defaults, vision,
+                workingSet);
     }
 
     static ScalingTable scaling(JsonCursor t) {

@@ -8,16 +8,16 @@ import com.gpurental.advice.BudgetCheck;
 import com.gpurental.advice.Candidate;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.plan.ChecklistState;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.QuoteFlag;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Workload;
-import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.VendorQuoteCost;
-import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.text.Message;
-import java.util.EnumSet;
-import java.util.Set;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The twelve pre-purchase checks of docs/domain.md §5. Items the wizard has established carry their
@@ -45,7 +45,8 @@ public final class Checklist {
 
     /**
      * The same with the vendors' quotes compared (every output reads this through {@code output.RenderInput}, which
-     * passes the advice's own quotes and the GPUs as its comparison shows them): the budget item checks the recommended quote against the
+     * passes the advice's own quotes and the GPUs as its comparison shows them): the budget item checks the recommended quote
+     * against the
      * budget, and the vendor-terms item records the quote's service terms when they meet the plan's need.
      */
     public static List<ChecklistItem> items(Advice advice, List<String> comparedGpus, ChecklistState state,
@@ -75,7 +76,8 @@ public final class Checklist {
                 confirmByHand = proof.verdict() == Verdict.WARN;
             }
             items.add(new ChecklistItem(i + 1, id, Message.of("checklist.item." + id), evidence, e.checked(), e.note(),
-                    needsDecision, confirmByHand, notApplicable(id, advice, e, evidence != null && !needsDecision && !confirmByHand)));
+                    needsDecision, confirmByHand, notApplicable(id, advice, e, evidence != null && !needsDecision
+                            && !confirmByHand)));
         }
         return items;
     }
@@ -138,7 +140,8 @@ public final class Checklist {
                     ? Message.of("checklist.evidence.quoteBudget", q.vendor(), a.budget().verdict().sentence()) : null;
             case "vendor" -> q.quote().sla().availabilityPercent() == null
                     || q.flags().stream().anyMatch(f -> TERMS_OPEN.contains(f.code())) ? null
-                    : Message.of("checklist.evidence.vendorQuote", q.vendor(), q.quote().sla().availabilityPercent().toPlainString(),
+                    : Message.of("checklist.evidence.vendorQuote", q.vendor(), q.quote().sla().availabilityPercent()
+                            .toPlainString(),
                             q.quote().validUntil() == null ? null : q.quote().validUntil().toString());
             default -> null;
         };

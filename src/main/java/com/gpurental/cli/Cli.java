@@ -2,20 +2,20 @@ package com.gpurental.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.gpurental.advice.Advice;
-import com.gpurental.output.json.AdviceJson;
-import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.output.json.QuotesJson;
-import com.gpurental.output.text.AdviceText;
 import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.json.InputException;
-import com.gpurental.output.papers.Paper;
 import com.gpurental.output.RenderInput;
+import com.gpurental.output.json.AdviceJson;
+import com.gpurental.output.json.QuotesJson;
+import com.gpurental.output.papers.Paper;
 import com.gpurental.output.papers.SummaryText;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.plan.PlanJson;
+import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.io.PrintStream;
@@ -30,7 +30,8 @@ import java.util.Map;
  * The headless command: {@code advise PLAN.json [--format json|text] [--lang zh|en]
  * [--catalog FILE] [--pdf OUT.pdf]}, and the papers: {@code --format summary} (the text to paste),
  * {@code --xlsx OUT.xlsx}, {@code --approval OUT.pdf}, {@code --rfq OUT.pdf}, {@code --rfq-xlsx OUT.xlsx}; with
- * {@code --acceptance RESULT.json} the load test's measurement is kept in the plan file unless {@code --plan-read-only}. Exit codes: 0 success, 2 bad input (one clear message on
+ * {@code --acceptance RESULT.json} the load test's measurement is kept in the plan file unless {@code --plan-read-only}. Exit
+ * codes: 0 success, 2 bad input (one clear message on
  * stderr, no stack trace), 1 anything unexpected.
  */
 public final class Cli {
@@ -169,7 +170,8 @@ public final class Cli {
         } catch (InputException e) {
             throw e;
         } catch (java.io.UncheckedIOException e) {
-            throw new InputException(pdfFile, null, Message.of("error.pdf.write", pdfFile, String.valueOf(e.getCause().getMessage())));
+            throw new InputException(pdfFile, null, Message.of("error.pdf.write", pdfFile,
+                    String.valueOf(e.getCause().getMessage())));
         } catch (RuntimeException e) {
             throw e; // a bug in the writer is unexpected (exit 1), not bad input
         } catch (Exception e) {

@@ -20,12 +20,14 @@ public record BreakEvenData(String gpuId, String label, int cards, List<double[]
         monthly = List.copyOf(monthly);
     }
 
-    /** The break-even lies beyond a month's hours: by the hour is cheaper at any use (the engine's {@link com.gpurental.pricing.BreakEven#hourlyCheaperAtAnyUse}). */
+    /** The break-even lies beyond a month's hours: by the hour is cheaper at any use (the engine's {@link
+     * com.gpurental.pricing.BreakEven#hourlyCheaperAtAnyUse}). */
     public boolean hourlyCheaperAtAnyUse() {
         return source != null && source.hourlyCheaperAtAnyUse();
     }
 
-    /** Where the hour axis ends: one month's hours of use, as the engine's series runs ({@link com.gpurental.pricing.BreakEven#AXIS_HOURS}). */
+    /** Where the hour axis ends: one month's hours of use, as the engine's series runs ({@link
+     * com.gpurental.pricing.BreakEven#AXIS_HOURS}). */
     public int axisHours() {
         return com.gpurental.pricing.BreakEven.AXIS_HOURS;
     }

@@ -3,9 +3,9 @@ package com.gpurental.compare;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
 import com.gpurental.advice.Rejection;
+import com.gpurental.advice.Speed;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
-import com.gpurental.advice.Speed;
 import com.gpurental.pricing.BreakEven;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -79,11 +79,13 @@ public final class ComparisonBuilder {
                     g.bandwidthGbPerS() == null ? g.range("bandwidthGbPerS") : null));
             fp16.add(new Bar(g.id(), g.name(), g.fp16DenseTflops(), e.rejected(), e.colour(),
                     g.fp16DenseTflops() == null ? g.range("fp16DenseTflops") : null));
-            Double monthly = e.candidate() == null || e.candidate().needsQuote() ? null : e.candidate().cost().monthlyCostCny().doubleValue();
+            Double monthly = e.candidate() == null || e.candidate().needsQuote() ? null : e.candidate().cost().monthlyCostCny()
+                    .doubleValue();
             cost.add(new Bar(g.id(), label(e), monthly, e.rejected(), e.colour()));
             // The whole term's cost, what the ranking compares ("performance per ¥" as FP16 TFLOPS per ¥
             // ranked the recommendation last with no word why; it measured compute this plan does not need).
-            Double term = e.candidate() == null || e.candidate().needsQuote() ? null : e.candidate().cost().termCostCny().doubleValue();
+            Double term = e.candidate() == null || e.candidate().needsQuote() ? null : e.candidate().cost().termCostCny()
+                    .doubleValue();
             termCost.add(new Bar(g.id(), label(e), term, e.rejected(), e.colour()));
         }
         // The costs here are the catalog's reference prices. When vendors' quotes lead the advice, the ranking compares

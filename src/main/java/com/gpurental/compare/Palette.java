@@ -2,7 +2,8 @@ package com.gpurental.compare;
 
 /**
  * One colour per compared GPU, the same in every chart of the app and of the PDF: the GPU's position in the catalog
- * picks it, the next free one where another compared GPU has it ({@code ComparisonBuilder.colour}). styles/app.css defines {@code .gpu-color-N} with these values (a test
+ * picks it, the next free one where another compared GPU has it ({@code ComparisonBuilder.colour}). styles/app.css defines {@code
+ * .gpu-color-N} with these values (a test
  * keeps the two in step).
  */
 public final class Palette {

@@ -75,7 +75,8 @@ public record RenderInput(Advice advice, Catalog catalog, List<String> compared,
      * A saved plan's outputs (the headless command): the GPUs it compares and its checklist, as the app reopens it —
      * so the command and the app give the same papers for the same file.
      */
-    public static RenderInput ofDocument(Advice advice, Catalog catalog, com.gpurental.plan.PlanDocument document, LocalDate date) {
+    public static RenderInput ofDocument(Advice advice, Catalog catalog, com.gpurental.plan.PlanDocument document,
+            LocalDate date) {
         return new RenderInput(advice, catalog, savedComparison(document.compared()), document.checklist(), date);
     }
 

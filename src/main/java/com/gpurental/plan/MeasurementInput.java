@@ -22,8 +22,10 @@ public final class MeasurementInput {
     public static final Limit CARDS = limit("cards", "measure.field.cards", 1, "4096", true, false, "8");
     public static final Limit CONTEXT = limit("contextTokens", "measure.field.contextTokens", 1, "1048576", true, false, "4096");
     public static final Limit CONCURRENCY = limit("concurrency", "measure.field.concurrency", 1, "1000000", true, false, "32");
-    public static final Limit DECODE = limit("decodeTokensPerSecondPerUser", "measure.field.decode", 0, "100000", false, true, "24.5");
-    public static final Limit PREFILL = limit("prefillTokensPerSecond", "measure.field.prefill", 0, "100000000", false, true, "12000");
+    public static final Limit DECODE = limit("decodeTokensPerSecondPerUser", "measure.field.decode", 0, "100000", false,
+            true, "24.5");
+    public static final Limit PREFILL = limit("prefillTokensPerSecond", "measure.field.prefill", 0, "100000000", false,
+            true, "12000");
     public static final Limit OUTPUT = limit("outputTokensPerSecond", "measure.field.output", 0, "100000000", false, true, "780");
     public static final Limit TTFT = limit("ttftP95Ms", "measure.field.ttft", 0, "3600000", false, true, "850");
     public static final Limit TPOT = limit("tpotP95Ms", "measure.field.tpot", 0, "3600000", false, true, "45");

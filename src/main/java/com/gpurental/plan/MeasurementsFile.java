@@ -52,7 +52,8 @@ public final class MeasurementsFile {
         if (old != null && !old.isObject()) {
             throw new InputException(file, "measurements", Message.of("measure.keep.notSection"));
         }
-        int version = old == null ? Measurement.Measurements.VERSION : old.path("version").asInt(Measurement.Measurements.VERSION);
+        int version = old == null ? Measurement.Measurements.VERSION : old.path("version").asInt(
+                Measurement.Measurements.VERSION);
         if (version > Measurement.Measurements.VERSION) {
             throw new InputException(file, "measurements.version",
                     Message.of("measure.error.newerVersion", version, Measurement.Measurements.VERSION));

@@ -1,10 +1,10 @@
 package com.gpurental.plan;
 
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.purchase.Purchase;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
-import com.gpurental.purchase.Purchase;
 import java.math.BigDecimal;
 import java.util.Set;
 
@@ -352,27 +352,33 @@ public record Plan(
     }
 
     public Plan withPrecision(Precision p) {
-        return new Plan(title, scenario, preset, model, p, training, inference, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software, compute, measurements);
+        return new Plan(title, scenario, preset, model, p, training, inference, vision, domesticOnly, rental, budget, filters,
+                memory, project, purchase, software, compute, measurements);
     }
 
     public Plan withTraining(Training t) {
-        return new Plan(title, scenario, preset, model, precision, t, inference, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software, compute, measurements);
+        return new Plan(title, scenario, preset, model, precision, t, inference, vision, domesticOnly, rental, budget, filters,
+                memory, project, purchase, software, compute, measurements);
     }
 
     public Plan withRental(Rental r) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, r, budget, filters, memory, project, purchase, software, compute, measurements);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, r, budget, filters,
+                memory, project, purchase, software, compute, measurements);
     }
 
     public Plan withFilters(Filters f) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, f, memory, project, purchase, software, compute, measurements);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, budget, f,
+                memory, project, purchase, software, compute, measurements);
     }
 
     public Plan withBudget(Budget b) {
-        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, b, filters, memory, project, purchase, software, compute, measurements);
+        return new Plan(title, scenario, preset, model, precision, training, inference, vision, domesticOnly, rental, b, filters,
+                memory, project, purchase, software, compute, measurements);
     }
 
     public Plan withInference(Inference i) {
-        return new Plan(title, scenario, preset, model, precision, training, i, vision, domesticOnly, rental, budget, filters, memory, project, purchase, software, compute, measurements);
+        return new Plan(title, scenario, preset, model, precision, training, i, vision, domesticOnly, rental, budget, filters,
+                memory, project, purchase, software, compute, measurements);
     }
 
     /** The same plan with other quotes, storage or ownership (the Quotes page). */

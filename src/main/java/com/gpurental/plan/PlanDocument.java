@@ -3,11 +3,11 @@ package com.gpurental.plan;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.gpurental.plan.ChecklistState;
 import com.gpurental.json.AtomicFiles;
 import com.gpurental.json.InputException;
 import com.gpurental.json.JsonCursor;
 import com.gpurental.limits.PlanFields;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Message;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -30,7 +30,8 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
         checklist = checklist == null ? ChecklistState.EMPTY : checklist;
         compared = compared == null ? List.of() : List.copyOf(compared);
         quoteDrafts = quoteDrafts == null ? List.of() : List.copyOf(quoteDrafts);
-        ownershipDraft = ownershipDraft == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(ownershipDraft));
+        ownershipDraft = ownershipDraft == null ? Map.of() : java.util.Collections.unmodifiableMap(
+                new LinkedHashMap<>(ownershipDraft));
     }
 
     public PlanDocument(Plan plan, ChecklistState checklist, List<String> compared) {
@@ -73,7 +74,8 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
                     Boolean checked = e.bool("checked", false);
                     String note = e.string("note", false);
                     Boolean notApplicable = e.bool("notApplicable", false);
-                    entries.put(id, new ChecklistState.Entry(Boolean.TRUE.equals(checked), note, Boolean.TRUE.equals(notApplicable)));
+                    entries.put(id, new ChecklistState.Entry(Boolean.TRUE.equals(checked), note,
+                            Boolean.TRUE.equals(notApplicable)));
                 }
             }
         }

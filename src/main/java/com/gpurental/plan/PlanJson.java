@@ -10,21 +10,14 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.json.InputException;
 import com.gpurental.json.JsonCursor;
-import com.gpurental.limits.InputLimits;
 import com.gpurental.limits.PlanFields;
-import com.gpurental.catalog.RentalMode;
-import com.gpurental.sizing.KvPrecision;
-import com.gpurental.sizing.Precision;
-import com.gpurental.sizing.TrainingMethod;
-import com.gpurental.text.Message;
 import com.gpurental.purchase.Purchase;
 import com.gpurental.purchase.PurchaseJson;
+import com.gpurental.sizing.Precision;
+import com.gpurental.text.Message;
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.Locale;
-import java.util.Set;
 
 /**
  * Reads and writes the versioned plan document. Reading checks structure and types and reports

@@ -1,6 +1,7 @@
 package com.gpurental.plan;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.json.JsonCursor;
 import com.gpurental.limits.FieldParser;
 import com.gpurental.limits.InputLimits;
@@ -9,16 +10,12 @@ import com.gpurental.limits.PlanFields;
 import com.gpurental.models.ConfigJson;
 import com.gpurental.models.ModelShape;
 import com.gpurental.models.ModelShapeJson;
-import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.text.Message;
-import java.io.IOException;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;

@@ -41,7 +41,8 @@ public record BreakEven(Offer bareMetal, Offer hourly, int cards, BigDecimal hou
         BigDecimal n = BigDecimal.valueOf(cards);
         BigDecimal perHour = hourly.pricePerCardCny().multiply(n);
         // the bare-metal line bills what the offer bills: whole servers unless it states that a share is rented
-        BigDecimal perMonth = monthlyPerCard(bareMetal).multiply(BigDecimal.valueOf(CostCalculator.billedCards(bareMetal, cards)));
+        BigDecimal perMonth = monthlyPerCard(bareMetal).multiply(BigDecimal.valueOf(
+                CostCalculator.billedCards(bareMetal, cards)));
         List<Point> points = new ArrayList<>();
         for (int h = 0; h <= AXIS_HOURS; h += STEP_HOURS) {
             points.add(new Point(h, Money.fen(perHour.multiply(BigDecimal.valueOf(h))), Money.fen(perMonth)));
@@ -53,7 +54,8 @@ public record BreakEven(Offer bareMetal, Offer hourly, int cards, BigDecimal hou
     /** Cost of one card for one month on a bare-metal offer (a quarterly price counts as three months). */
     static BigDecimal monthlyPerCard(Offer bareMetal) {
         BigDecimal perMonth = bareMetal.pricePerCardCny();
-        return bareMetal.mode() == RentalMode.QUARTERLY ? perMonth.divide(BigDecimal.valueOf(MONTHS_PER_QUARTER), 6, RoundingMode.HALF_UP) : perMonth;
+        return bareMetal.mode() == RentalMode.QUARTERLY ? perMonth.divide(BigDecimal.valueOf(MONTHS_PER_QUARTER), 6,
+                RoundingMode.HALF_UP) : perMonth;
     }
 
     /**

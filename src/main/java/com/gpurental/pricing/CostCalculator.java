@@ -38,7 +38,8 @@ public final class CostCalculator {
      * Hybrid: {@code baseCards} on the bare-metal offer for the whole term plus {@code peakCards}
      * by the hour for {@code peakHoursPerDay} every day of the term.
      */
-    public static RentalCost hybrid(Offer bareMetal, Offer hourly, int baseCards, int peakCards, double peakHoursPerDay, Term term) {
+    public static RentalCost hybrid(Offer bareMetal, Offer hourly, int baseCards, int peakCards, double peakHoursPerDay,
+            Term term) {
         return hybrid(bareMetal, hourly, baseCards, peakCards, peakHoursPerDay, null, term);
     }
 

@@ -1,7 +1,7 @@
 package com.gpurental.pricing;
 
-import com.gpurental.catalog.RentalMode;
 import com.gpurental.catalog.Offer;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.util.List;

@@ -88,7 +88,8 @@ public record Term(double taskDays, int billableDays, double bufferPercent, Doub
      */
     public BigDecimal billableHours(double hoursPerDay) {
         BigDecimal perDay = BigDecimal.valueOf(hoursPerDay).multiply(BigDecimal.valueOf(billableDays));
-        BigDecimal wallClock = orderedDays(taskDays, cautiousTaskDays, bufferPercent).multiply(BigDecimal.valueOf(Assumptions.HOURS_PER_DAY))
+        BigDecimal wallClock = orderedDays(taskDays, cautiousTaskDays, bufferPercent)
+                .multiply(BigDecimal.valueOf(Assumptions.HOURS_PER_DAY))
                 .setScale(0, RoundingMode.CEILING);
         return perDay.min(wallClock);
     }

@@ -45,7 +45,8 @@ public final class OwnershipFields {
         JsonNode n = root.path("ownership");
         for (String f : FIELDS) {
             JsonNode v = n.get(f);
-            texts.put(f, v == null || v.isNull() ? "" : v.isNumber() ? v.decimalValue().stripTrailingZeros().toPlainString() : v.asText());
+            texts.put(f, v == null || v.isNull() ? "" : v.isNumber() ? v.decimalValue().stripTrailingZeros().toPlainString()
+                    : v.asText());
         }
         return texts;
     }

@@ -105,17 +105,21 @@ public final class PurchaseJson {
         JsonCursor st = q.object("storage", false);
         if (st != null) {
             BigDecimal included = decimal(st, "includedGb", label(QuoteColumn.STORAGE_INCLUDED_GB), "100", false, false, null);
-            BigDecimal perGb = decimal(st, "cnyPerGbMonth", label(QuoteColumn.STORAGE_CNY_PER_GB_MONTH), "0.30", false, false, null);
+            BigDecimal perGb = decimal(st, "cnyPerGbMonth", label(QuoteColumn.STORAGE_CNY_PER_GB_MONTH), "0.30", false, false,
+                    null);
             storage = new VendorQuote.StorageTerms(included == null ? BigDecimal.ZERO : included, perGb);
         }
-        BigDecimal bandwidth = decimal(q, "bandwidthCnyPerMonth", label(QuoteColumn.BANDWIDTH_CNY_PER_MONTH), "200", false, false, null);
+        BigDecimal bandwidth = decimal(q, "bandwidthCnyPerMonth", label(QuoteColumn.BANDWIDTH_CNY_PER_MONTH), "200", false,
+                false, null);
 
         VendorQuote.Sla sla = VendorQuote.Sla.NOT_STATED;
         JsonCursor sl = q.object("sla", false);
         if (sl != null) {
             sla = new VendorQuote.Sla(
-                    decimal(sl, "availabilityPercent", label(QuoteColumn.SLA_AVAILABILITY_PERCENT), "99.9", false, false, HUNDRED),
-                    integer(sl, "cardReplacementHours", label(QuoteColumn.SLA_CARD_REPLACEMENT_HOURS), "24", false, 0, HOURS_A_YEAR));
+                    decimal(sl, "availabilityPercent", label(QuoteColumn.SLA_AVAILABILITY_PERCENT), "99.9", false, false,
+                            HUNDRED),
+                    integer(sl, "cardReplacementHours", label(QuoteColumn.SLA_CARD_REPLACEMENT_HOURS), "24", false, 0,
+                            HOURS_A_YEAR));
         }
         Invoice invoice = choice(q, "invoice", label(QuoteColumn.INVOICE), false, UnitWords::invoice,
                 UnitWords.allowed(Invoice.class));
@@ -154,7 +158,8 @@ public final class PurchaseJson {
             return null;
         }
         return new Ownership(price, cards == null ? VendorQuote.Billing.DEFAULT_SERVER_CARDS : cards, gpu, kw,
-                pue == null ? BigDecimal.ONE : pue, kwh, orZero(hosting), orZero(ops), years == null ? 3 : years, orZero(residual));
+                pue == null ? BigDecimal.ONE : pue, kwh, orZero(hosting), orZero(ops), years == null ? 3 : years,
+                        orZero(residual));
     }
 
     private static BigDecimal orZero(BigDecimal d) {
@@ -198,7 +203,8 @@ public final class PurchaseJson {
         return integer(c, col.jsonPath(), label(col), col.example(), required, min, max);
     }
 
-    private static Integer integer(JsonCursor c, String field, Message label, String example, boolean required, int min, Integer max) {
+    private static Integer integer(JsonCursor c, String field, Message label, String example, boolean required, int min,
+            Integer max) {
         BigDecimal d = decimal(c, field, label, example, required, false, null);
         if (d == null) {
             return null;
@@ -211,7 +217,8 @@ public final class PurchaseJson {
         if (d.compareTo(BigDecimal.valueOf(min)) < 0 || (max != null && d.compareTo(BigDecimal.valueOf(max)) > 0)
                 || d.compareTo(BigDecimal.valueOf(Integer.MAX_VALUE)) > 0) {
             c.problem(at, Message.of("quote.error.range", label, String.valueOf(min),
-                    String.valueOf(max == null ? Integer.MAX_VALUE : max), com.gpurental.limits.InputLimits.echo(d.toPlainString())));
+                    String.valueOf(max == null ? Integer.MAX_VALUE : max), com.gpurental.limits.InputLimits.echo(
+                            d.toPlainString())));
             return null;
         }
         return d.intValueExact();

@@ -83,7 +83,8 @@ public enum QuoteColumn {
         }
         String h = normalize(header);
         for (QuoteColumn c : values()) {
-            if (h.equals(normalize(c.jsonPath)) || h.equals(normalize(c.header(Bundles.EN))) || h.equals(normalize(c.header(Bundles.ZH)))
+            if (h.equals(normalize(c.jsonPath)) || h.equals(normalize(c.header(Bundles.EN)))
+                    || h.equals(normalize(c.header(Bundles.ZH)))
                     || EARLIER.get(c.ordinal()).stream().anyMatch(e -> h.equals(normalize(e)))) {
                 return c;
             }

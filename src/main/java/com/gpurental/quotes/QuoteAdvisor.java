@@ -3,17 +3,17 @@ package com.gpurental.quotes;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.Offer;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.json.InputProblem;
 import com.gpurental.pricing.Costing;
 import com.gpurental.pricing.Money;
-import com.gpurental.catalog.RentalMode;
 import com.gpurental.pricing.Term;
-import com.gpurental.sizing.Assumptions;
-import com.gpurental.sizing.WorkloadKind;
-import com.gpurental.text.Message;
 import com.gpurental.purchase.Invoice;
 import com.gpurental.purchase.Purchase;
 import com.gpurental.purchase.VendorQuote;
+import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.WorkloadKind;
+import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.LocalDate;
@@ -24,7 +24,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * The quote stage of the advice: takes the plan's quotes and what the advice resolved for that plan (its
@@ -103,7 +102,8 @@ public final class QuoteAdvisor {
         addServiceFlags(q, need, flags);
         addTaxFlags(p, usualVat, flags);
         addPriceFlags(p, dataGb, flags);
-        return new VendorQuoteCost(index, q, gpu, fit.fits(), fit.note(), fit.speed(), lines.billedCards(), needed, lines.billedDays(),
+        return new VendorQuoteCost(index, q, gpu, fit.fits(), fit.note(), fit.speed(), lines.billedCards(), needed,
+                lines.billedDays(),
                 lines.gpu(), lines.storage(), lines.bandwidth(), lines.vat(), lines.total(), month.total(), p.cardHour(),
                 p.reference(), versus.percent(), versus.note(), flags, term);
     }
@@ -222,7 +222,8 @@ public final class QuoteAdvisor {
         BigDecimal slaNeed = need.availabilityPercent();
         BigDecimal availability = q.sla().availabilityPercent();
         if (availability == null) {
-            flags.add(new QuoteFlag(QuoteFlag.Code.SLA_BELOW_NEED, Message.of("quote.flag.slaNotStated", slaNeed.toPlainString())));
+            flags.add(new QuoteFlag(QuoteFlag.Code.SLA_BELOW_NEED, Message.of("quote.flag.slaNotStated",
+                    slaNeed.toPlainString())));
         } else if (availability.compareTo(slaNeed) < 0) {
             flags.add(new QuoteFlag(QuoteFlag.Code.SLA_BELOW_NEED, Message.of("quote.flag.slaBelow",
                     availability.toPlainString(), slaNeed.toPlainString(), ServiceNeed.downMinutes(availability),
@@ -231,7 +232,8 @@ public final class QuoteAdvisor {
         int replacementNeed = need.replacementHours();
         Integer replacement = q.sla().cardReplacementHours();
         if (replacement != null && replacement > replacementNeed) {
-            flags.add(new QuoteFlag(QuoteFlag.Code.REPLACEMENT_SLOWER, Message.of("quote.flag.replacement", replacement, replacementNeed)));
+            flags.add(new QuoteFlag(QuoteFlag.Code.REPLACEMENT_SLOWER, Message.of("quote.flag.replacement", replacement,
+                    replacementNeed)));
         }
     }
 

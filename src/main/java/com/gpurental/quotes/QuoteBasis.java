@@ -2,8 +2,8 @@ package com.gpurental.quotes;
 
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.pricing.Term;
-import com.gpurental.sizing.Workload;
 import com.gpurental.purchase.Purchase;
+import com.gpurental.sizing.Workload;
 import java.time.LocalDate;
 import java.util.Set;
 

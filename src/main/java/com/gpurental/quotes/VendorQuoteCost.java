@@ -3,8 +3,8 @@ package com.gpurental.quotes;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.Offer;
 import com.gpurental.pricing.Term;
-import com.gpurental.text.Message;
 import com.gpurental.purchase.VendorQuote;
+import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.util.List;
 

@@ -1,8 +1,8 @@
 package com.gpurental.serving;
 
 import com.gpurental.sizing.Assumptions;
-import com.gpurental.sizing.ServingAssumptions;
 import com.gpurental.sizing.Estimate;
+import com.gpurental.sizing.ServingAssumptions;
 
 /**
  * A copy's behaviour under continuous batching (vLLM, SGLang, TensorRT-LLM) with chunked prefill, and its capacity

@@ -6,11 +6,11 @@ import static com.gpurental.sizing.Assumptions.OVERHEAD_GB_PER_CARD;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Assumptions;
-import com.gpurental.sizing.ServingAssumptions;
 import com.gpurental.sizing.Estimate;
 import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.Precision;
+import com.gpurental.sizing.ServingAssumptions;
 import com.gpurental.sizing.Workload;
 
 /**

@@ -14,7 +14,8 @@ package com.gpurental.serving;
  *                        the range; 2: a soft target not met at any count (the fewest cards that carry the load)
  */
 public record ServingFit(Layout layout, double capacityPerCopy, double loadRate, OperatingPoint central,
-                         com.gpurental.sizing.Estimate ttftS, com.gpurental.sizing.Estimate tpotS, double perCardGb, int relaxed) {
+                         com.gpurental.sizing.Estimate ttftS, com.gpurental.sizing.Estimate tpotS, double perCardGb,
+                                 int relaxed) {
 
     /** Tokens per second each request sees at the load (1 ÷ p95 time per token): (slow end, central, fast end). */
     public com.gpurental.sizing.Estimate tokensPerSecond() {

@@ -9,7 +9,8 @@ import com.gpurental.catalog.VisionWorkload;
  *
  * <pre>
  * transfer (ms)          = image MB × 8 ÷ link Mbit/s × 1000           (MB = 10^6 bytes, Mbit = 10^6 bits)
- * decode and tiling (ms) = megapixels × {@link Assumptions#DECODE_MS_PER_MEGAPIXEL_LOW} … {@link Assumptions#DECODE_MS_PER_MEGAPIXEL_HIGH}
+ * decode and tiling (ms) = megapixels × {@link Assumptions#DECODE_MS_PER_MEGAPIXEL_LOW} … {@link
+ * Assumptions#DECODE_MS_PER_MEGAPIXEL_HIGH}
  * end to end (ms)        = transfer + decode and tiling + inference
  * </pre>
  *

@@ -27,7 +27,8 @@ public final class MeasurementAssumptions {
 
     /**
      * A measurement counts for a plan whose requests in flight per machine are within this factor of the measured
-     * run's: the kit measures the plan's own level and one step below and above it (docs/cli.md, "After the order: trial run and acceptance"),
+     * run's: the kit measures the plan's own level and one step below and above it (docs/cli.md, "After the order: trial run and
+     * acceptance"),
      * and a buyer's published figure is usually given at a round concurrency (1, 8, 32, 64, 128).
      */
     public static final double LOAD_FACTOR = 4.0;

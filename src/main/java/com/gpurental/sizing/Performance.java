@@ -5,12 +5,12 @@ import static com.gpurental.sizing.Assumptions.BYTES_PER_GB;
 import com.gpurental.catalog.FigureRange;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.models.AttentionKind;
-import java.util.function.ToDoubleFunction;
 
 /**
  * Speed estimates from the GPU's published figures and the calibration constants of {@link Assumptions}.
  * Decode speed and training time come as an {@link Estimate} (low, central, high) from the published spread of
- * bandwidth share and hardware FLOPs utilisation (and of the GPU's own figure when its sources disagree); the single-value methods return
+ * bandwidth share and hardware FLOPs utilisation (and of the GPU's own figure when its sources disagree); the single-value
+ * methods return
  * the central value. Every method returns null when a figure it needs is unknown: an unknown speed is never shown as
  * zero.
  */
@@ -260,7 +260,8 @@ public final class Performance {
      * Training days = hardware FLOPs ÷ (cards × dense FP16 × HFU × link factor) (docs/domain.md §3.5), as a range over
      * the published hardware FLOPs utilisation ({@link Assumptions#TRAINING_HFU_BAND}): the low end is the run at the
      * highest utilisation. The hardware FLOPs are 8 × active params × tokens with activation checkpointing, 6 × without,
-     * and with LoRA 6 × and 4 × ({@link #hardwareTrainingFlops}). The utilisation was measured on NVLink clusters and includes their multi-card
+     * and with LoRA 6 × and 4 × ({@link #hardwareTrainingFlops}). The utilisation was measured on NVLink clusters and includes
+     * their multi-card
      * losses; {@code linkFactor} is what this card's link keeps of that (1 for NVLink-class links, see
      * {@code Catalog#trainingLinkFactor}). FP32 training uses the FP32 figure; a published spread of the compute figure
      * widens the range.

@@ -16,8 +16,10 @@ import java.util.ResourceBundle;
  */
 public final class Messages {
 
-    /** The bundles, each with an {@code _en} and a {@code _zh} file: engine, comparison and checklist, user interface, PDF report. */
-    public static final java.util.List<String> BUNDLES = java.util.List.of("i18n.messages", "i18n.compare", "i18n.ui", "i18n.report",
+    /** The bundles, each with an {@code _en} and a {@code _zh} file: engine, comparison and checklist, user interface, PDF
+     * report. */
+    public static final java.util.List<String> BUNDLES =
+            java.util.List.of("i18n.messages", "i18n.compare", "i18n.ui", "i18n.report",
             "i18n.acceptance");
     public static final Locale ZH = Locale.SIMPLIFIED_CHINESE;
     public static final Locale EN = Locale.ENGLISH;

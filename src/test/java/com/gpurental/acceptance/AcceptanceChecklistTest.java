@@ -55,12 +55,14 @@ class AcceptanceChecklistTest {
         ChecklistState s = ChecklistState.EMPTY.withAcceptance(imported(a, "chat-70b-as-quoted"));
         ChecklistItem hardware = item(a, s, "hardware");
         assertTrue(hardware.automatic());
-        assertEquals("from the imported acceptance result, measured on the delivered machine: RAM 2,163.8 GB (2,015.2 GiB); disk NVMe SSD,"
+        assertEquals("from the imported acceptance result, measured on the delivered machine: RAM 2,163.8 GB (2,015.2 GiB); disk "
+                + "NVMe SSD,"
                 + " read 2,883.7 MB/s; network: one server: no cluster network needed", EN.format(hardware.evidence()));
         ChecklistItem bench = item(a, s, "benchmark");
         assertTrue(bench.automatic());
         // The decode range of 70B on 2 × H20 is 16.1–38.2 since the calibration on the makers' batch-1 tables.
-        assertEquals("from the imported acceptance result, a trial run on the delivered machine: measured 24.6 tokens/s; estimated 16.1–38.2:"
+        assertEquals("from the imported acceptance result, a trial run on the delivered machine: measured 24.6 tokens/s; "
+                + "estimated 16.1–38.2:"
                 + " as expected", EN.format(bench.evidence()));
     }
 

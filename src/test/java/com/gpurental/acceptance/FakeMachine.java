@@ -89,7 +89,8 @@ public final class FakeMachine {
                     "topo", "h100-pcie-topo.txt", "nvlink", "h100-pcie-nvlink.txt")),
             new Case("h100-training-6-of-8", TRAINING, TRAINING, with(H100, "query", "h100-query-6.csv",
                     "topo", "h100-topo-6.txt", "nvlink", "h100-nvlink-6.txt")),
-            new Case("h100-training-sata-disk", TRAINING, TRAINING, with(H100, "lsblk", "lsblk-sata.txt", "ddRead", "dd-sata.txt")),
+            new Case("h100-training-sata-disk", TRAINING, TRAINING, with(
+                    H100, "lsblk", "lsblk-sata.txt", "ddRead", "dd-sata.txt")),
             new Case("vision-4090d-for-4090", VISION, VISION, with(HOST, "query", "rtx4090d-query.csv",
                     "banner", "nvidia-smi-banner.txt")));
 
@@ -127,7 +128,8 @@ public final class FakeMachine {
         }
         if (outputs.containsKey("ddRead")) {
             tool(bin, "dd", "case \"$*\" in\n  *of=/dev/null*) cat " + file(outputs, "ddRead") + " >&2 ;;\n"
-                    + "  *) printf '512+0 records in\\n512+0 records out\\n536870912 bytes (537 MB, 512 MiB) copied, 0.31 s, 1.7 GB/s\\n' >&2 ;;\nesac\n");
+                    + "  *) printf '512+0 records in\\n512+0 records out\\n536870912 bytes (537 MB, 512 MiB) copied, 0.31 s, 1.7 "
+                            + "GB/s\\n' >&2 ;;\nesac\n");
         }
         if (outputs.containsKey("vllm")) {
             tool(bin, "vllm", vllm(outputs));
@@ -187,7 +189,8 @@ public final class FakeMachine {
     /** As above, the result to {@code result}, with more settings in the environment; the exit status in exit.txt. */
     static Path run(Path script, Path work, Path bin, boolean bench, Path result, Map<String, String> extraEnv)
             throws IOException, InterruptedException {
-        ProcessBuilder pb = new ProcessBuilder(bin.resolve("bash").toString(), script.toAbsolutePath().toString(), result.toString())
+        ProcessBuilder pb = new ProcessBuilder(bin.resolve("bash").toString(), script.toAbsolutePath().toString(),
+                result.toString())
                 .directory(work.toFile()).redirectErrorStream(true).redirectOutput(work.resolve("stderr.txt").toFile());
         Map<String, String> env = pb.environment();
         env.put("PATH", bin.toAbsolutePath().toString());
@@ -235,6 +238,7 @@ public final class FakeMachine {
         }
         Path whole = Path.of("examples/acceptance/chat-70b-as-quoted.result.json");
         byte[] bytes = Files.readAllBytes(whole);
-        Files.write(Path.of("examples/acceptance/chat-70b-truncated.result.json"), java.util.Arrays.copyOf(bytes, bytes.length / 2));
+        Files.write(Path.of("examples/acceptance/chat-70b-truncated.result.json"),
+                java.util.Arrays.copyOf(bytes, bytes.length / 2));
     }
 }

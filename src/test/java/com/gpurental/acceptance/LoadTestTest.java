@@ -90,7 +90,8 @@ class LoadTestTest {
 
     @Test
     void trainingLogSpeed() {
-        assertEquals(15230.5, TrainingLog.tokensPerSecond("step 10 | loss 2.1 | tokens/s: 14900\nstep 20 | loss 2.0 | tokens/s: 15230.5\n"));
+        assertEquals(15230.5,
+                TrainingLog.tokensPerSecond("step 10 | loss 2.1 | tokens/s: 14900\nstep 20 | loss 2.0 | tokens/s: 15230.5\n"));
         assertEquals(8800.0, TrainingLog.tokensPerSecond("{'loss': 1.9, 'train_tokens_per_second': 8800}"));
         assertEquals(1200.0, TrainingLog.tokensPerSecond("iteration 5: 1200 tok/s"));
         assertNull(TrainingLog.tokensPerSecond("loss 2.0\nOOM\n"));

@@ -70,7 +70,8 @@ class MachineNumbersTest {
             assertEquals(List.of(), ToolOutputs.nvidiaQuery("name " + brackets + "\nH100\n"));
             assertNull(ToolOutputs.sglangTokensPerSecond("Decode. " + "median throughput:".repeat(100_000)));
             assertNull(TrainingLog.tokensPerSecond("tokens/s " + digits.substring(0, 100) + "x" + digits));
-            assertEquals(List.of(), List.copyOf(LoadTest.fromTable("Serving Benchmark Result\n" + letters + ":" + digits).keySet()));
+            assertEquals(List.of(), List.copyOf(LoadTest.fromTable("Serving Benchmark Result\n" + letters + ":" + digits)
+                    .keySet()));
         });
     }
 }

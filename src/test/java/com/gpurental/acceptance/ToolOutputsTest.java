@@ -57,7 +57,8 @@ class ToolOutputsTest {
     @Test
     void topologyCountsNvlinkPairsAndSkipsTheHeaderAndNics() throws IOException {
         // 8 GPUs: 28 pairs, all NV18; the PCIe machine: PIX, NODE and SYS only.
-        assertEquals(List.of(28, 28), List.of(ToolOutputs.topoPairs(out("h100-topo.txt"))[0], ToolOutputs.topoPairs(out("h100-topo.txt"))[1]));
+        assertEquals(List.of(28, 28), List.of(ToolOutputs.topoPairs(out("h100-topo.txt"))[0],
+                ToolOutputs.topoPairs(out("h100-topo.txt"))[1]));
         int[] pcie = ToolOutputs.topoPairs(out("h100-pcie-topo.txt"));
         assertEquals(0, pcie[0]);
         assertEquals(28, pcie[1]);

@@ -109,7 +109,8 @@ class TrialKitTest {
         assertEquals(Verdict.PASS, acc.line("plan").verdict());
         assertEquals(Verdict.FAIL, acc.line("model").verdict());
         Messages en = Messages.forLocale(Messages.EN);
-        assertEquals("no GPU found: none of nvidia-smi, npu-smi, rocm-smi, hy-smi is installed", en.format(acc.line("model").words()));
+        assertEquals("no GPU found: none of nvidia-smi, npu-smi, rocm-smi, hy-smi is installed",
+                en.format(acc.line("model").words()));
         assertEquals("not measured: no GPU could be read", en.format(acc.line("decode").words()));
         assertEquals(Verdict.FAIL, acc.overall());
     }

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.catalog.RentalMode;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.util.List;
@@ -116,12 +116,14 @@ final class AdvisorFixture {
      * service takes no term buffer by default; these reference cases were worked with the 10 % buffer (33 days), so
      * they state it.
      */
-    static final String SEVENTY_B_CHAT = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"parameters\":\"70B\"},"
+    static final String SEVENTY_B_CHAT = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"parameters\":\"70B"
+            + "\"},"
             + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1,\"tokensPerSecondPerUser\":20},"
             + "\"rental\":{\"mode\":\"auto\",\"durationDays\":30,\"hoursPerDay\":24,\"bufferPercent\":10}";
 
     /** Llama-2-7B at FP16, 4,096 tokens, 1 user, 30 days (the docs/domain.md §3 Llama-2-7B check). */
-    static final String LLAMA2_7B_CHAT = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"llama-2-7b\"},"
+    static final String LLAMA2_7B_CHAT = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"llama-2-7b"
+            + "\"},"
             + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1,\"tokensPerSecondPerUser\":20},"
             + "\"rental\":{\"durationDays\":30,\"hoursPerDay\":24,\"bufferPercent\":10}";
 

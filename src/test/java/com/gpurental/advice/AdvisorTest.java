@@ -70,7 +70,8 @@ class AdvisorTest {
     }
 
     private static Offer hourly(String gpu, String price) {
-        return new Offer("test-" + gpu, gpu, RentalMode.HOURLY, cny(price), 1, new Source("test quote", null, Confidence.S, List.of()),
+        return new Offer("test-" + gpu, gpu, RentalMode.HOURLY, cny(price), 1,
+                new Source("test quote", null, Confidence.S, List.of()),
                 PRICE_DATE, LocalizedText.EMPTY);
     }
 
@@ -86,8 +87,10 @@ class AdvisorTest {
         int firstCaveat = shown.stream().map(Ranking::caveat).toList().indexOf(Warning.Code.CHINA_VARIANT);
         assertTrue(shown.stream().skip(firstCaveat).allMatch(c -> Ranking.caveat(c) != null), shown::toString);
         // 4 × A800 by the hour (¥4.98 × 4 × 24 h × 33 days = ¥15,776.64) among them.
-        assertEquals(List.of("h20 2 hourly", "rtx-4090 8 hourly", "a800-80g 4 hourly", "rtx-4090 8 monthly", "h100-sxm 4 monthly"),
-                a.candidates().stream().limit(5).map(c -> c.gpu().id() + " " + c.cards() + " " + c.cost().mode().json()).toList());
+        assertEquals(List.of("h20 2 hourly", "rtx-4090 8 hourly", "a800-80g 4 hourly", "rtx-4090 8 monthly",
+                        "h100-sxm 4 monthly"),
+                a.candidates().stream().limit(5).map(c -> c.gpu().id() + " " + c.cards() + " " + c.cost().mode().json())
+                        .toList());
         // The Ascend 910B has no published bandwidth: whether it reaches 20 tokens/s cannot be shown. One server of 8
         // does not reach it; a second server is a second pipeline stage, which the token passes after the first: it
         // adds memory, not speed (docs/domain.md §3.6), so no count of 910B cards is fast enough (it was left out at
@@ -125,7 +128,8 @@ class AdvisorTest {
         // Same price per card-hour for an A100 80GB (2,039 GB/s) and an H100 PCIe (2,000 GB/s): the A100 decodes faster.
         Catalog catalog = withOffers(hourly("h100-pcie", "9.00"), hourly("a100-80g", "9.00"));
         Advice a = new Advisor(catalog, PRICE_DATE).advise(plan(LLAMA2_7B_CHAT));
-        List<String> order = a.candidates().stream().map(c -> c.gpu().id()).filter(id -> id.equals("h100-pcie") || id.equals("a100-80g"))
+        List<String> order = a.candidates().stream().map(c -> c.gpu().id())
+                .filter(id -> id.equals("h100-pcie") || id.equals("a100-80g"))
                 .toList();
         assertEquals(List.of("a100-80g", "h100-pcie"), order);
         Candidate a100 = candidate(a, "a100-80g", RentalMode.HOURLY);
@@ -137,12 +141,17 @@ class AdvisorTest {
     @Test
     void eachModeIsQuotedOnItsCheapestOfferPerCard() throws Exception {
         // A vendor that rents a share of a server (SHARES_RENTED). RTX 4090 by the month: the server list's
-        // 7,920 / 8 = ¥990 per card, a single card at ¥985 (cheaper per card), and another at ¥990 (a tie: the first listed stays). By the hour: ¥1.96, ¥1.98 and ¥1.97.
+        // 7,920 / 8 = ¥990 per card, a single card at ¥985 (cheaper per card), and another at ¥990 (a tie: the first listed
+        // stays). By the hour: ¥1.96, ¥1.98 and ¥1.97.
         Source quote = new Source("test quote", null, Confidence.S, List.of());
-        Offer single = new Offer("single-985", "rtx-4090", RentalMode.MONTHLY, cny("985"), 1, quote, PRICE_DATE, LocalizedText.EMPTY);
-        Offer tie = new Offer("single-990", "rtx-4090", RentalMode.MONTHLY, cny("990"), 1, quote, PRICE_DATE, LocalizedText.EMPTY);
-        Offer between = new Offer("hourly-197", "rtx-4090", RentalMode.HOURLY, cny("1.97"), 1, quote, PRICE_DATE, LocalizedText.EMPTY);
-        Advice a = new Advisor(AdvisorFixture.sharesRented(withOffers(tie, single, between)), PRICE_DATE).advise(plan(LLAMA2_7B_CHAT));
+        Offer single = new Offer("single-985", "rtx-4090", RentalMode.MONTHLY, cny("985"), 1, quote, PRICE_DATE,
+                LocalizedText.EMPTY);
+        Offer tie = new Offer("single-990", "rtx-4090", RentalMode.MONTHLY, cny("990"), 1, quote, PRICE_DATE,
+                LocalizedText.EMPTY);
+        Offer between = new Offer("hourly-197", "rtx-4090", RentalMode.HOURLY, cny("1.97"), 1, quote, PRICE_DATE,
+                LocalizedText.EMPTY);
+        Advice a = new Advisor(AdvisorFixture.sharesRented(withOffers(tie, single, between)), PRICE_DATE)
+                .advise(plan(LLAMA2_7B_CHAT));
         assertEquals(1, candidates(a, "rtx-4090").stream().filter(c -> c.cost().mode() == RentalMode.MONTHLY).count());
         assertEquals("single-985", candidate(a, "rtx-4090", RentalMode.MONTHLY).cost().offer().id());
         assertEquals(cny("985.00"), candidate(a, "rtx-4090", RentalMode.MONTHLY).cost().monthlyCostCny());
@@ -160,7 +169,8 @@ class AdvisorTest {
                                 + "103.1 GB, its 96 GB as marketed being binary).",
                         // the serving stage's p95 time per token at the load (45.6 ms → 21.9 tokens/s; it was 22.1 at
                         // one request's mean step)
-                        "About 21.9 tokens/s per user with 1 user at once (each token of the answer reads the model from the card's memory once, so the speed is set by the memory bandwidth).",
+                        "About 21.9 tokens/s per user with 1 user at once (each token of the answer reads the model from the "
+                                + "card's memory once, so the speed is set by the memory bandwidth).",
                         // (one first-token figure: the idle copy's "Response time (one request …)" sentence is retired;
                         // the first token shown is the p95 at the load, below)
                         // 1 in flight at the target pace: 1 ÷ (215 × 50 ms) = 0.09 requests/s; the pair carries 0.3
@@ -189,7 +199,8 @@ class AdvisorTest {
     @Test
     void domesticOnlyKeepsOnlyDomesticGpus() {
         // docs/domain.md §1: a domestic (信创) requirement filters to domestic parts.
-        Advice a = advise("\"scenario\":\"training\",\"model\":{\"id\":\"qwen2.5-7b\"},\"training\":{\"method\":\"full\",\"tokens\":\"1B\"},"
+        Advice a = advise("\"scenario\":\"training\",\"model\":{\"id\":\"qwen2.5-7b\"},\"training\":{\"method\":\"full\",\"tokens"
+                + "\":\"1B\"},"
                 + "\"domesticOnly\":true");
         assertFalse(a.candidates().isEmpty());
         a.candidates().forEach(c -> assertTrue(c.gpu().domestic(), c.gpu().id()));
@@ -217,7 +228,8 @@ class AdvisorTest {
         assertEquals(2, mi300x.cards());
         assertNotNull(mi300x.tokensPerSecond(), "sized fully: its speed is estimated");
         assertEquals(Speed.Metric.TOKENS_PER_SECOND_PER_USER, mi300x.speed().metric());
-        assertEquals("Needs a quote: the catalog has no rental price for 2 × AMD Instinct MI300X; ask vendors for the 33-day term.",
+        assertEquals("Needs a quote: the catalog has no rental price for 2 × AMD Instinct MI300X; ask vendors for the 33-day "
+                + "term.",
                 EN.format(mi300x.reasons().stream().filter(r -> r.key().equals("reason.needsQuote")).findFirst().orElseThrow()));
         // The Hygon Z100, whose speed cannot be estimated, is "not enough data to judge", not a fit.
         // The China-market cards without a dated price; the 310P's 64 cards beside 2 × H20 are left out.
@@ -235,9 +247,11 @@ class AdvisorTest {
         Advice a = advise(ANY_STACK + "\"preset\":\"vision-inspection\",\"rental\":{\"durationDays\":90}");
         Rejection t4 = rejection(a, "t4");
         assertEquals(Rejection.Code.MISSES_INDICATOR, t4.code());
-        assertEquals("Misses a key indicator: INT8 per card (TOPS, trillions of 8-bit integer operations per second) is 130, the scenario needs at least 140.", EN.format(t4.reason()));
+        assertEquals("Misses a key indicator: INT8 per card (TOPS, trillions of 8-bit integer operations per second) is 130, the "
+                + "scenario needs at least 140.", EN.format(t4.reason()));
         Rejection hygon = rejection(a, "hygon-z100");
-        assertEquals("Its INT8 per card (TOPS, trillions of 8-bit integer operations per second) is not published, so the scenario's minimum cannot be confirmed.",
+        assertEquals("Its INT8 per card (TOPS, trillions of 8-bit integer operations per second) is not published, so the "
+                + "scenario's minimum cannot be confirmed.",
                 EN.format(hygon.reason()));
     }
 
@@ -278,7 +292,8 @@ class AdvisorTest {
         Advice a = advise(SEVENTY_B_CHAT);
         // From the current dense models with grouped-query attention (catalog sizeReference): Llama-3.3-70B.
         assertEquals("llama-3.3-70b", a.plan().workload().architecture().derivedFrom());
-        assertEquals("The model's layers and attention heads were not given: they are taken from Llama-3.3-70B (70.6B parameters), "
+        assertEquals("The model's layers and attention heads were not given: they are taken from Llama-3.3-70B (70.6B "
+                + "parameters), "
                 + "a current dense model with grouped-query attention nearest in size. If the model is another one, choose it "
                 + "on the model page.", EN.format(a.assumptions().get(0)));
     }
@@ -326,14 +341,16 @@ class AdvisorTest {
                 ZH.format(a.budget().verdict().sentence()));
         Suggestion int8 = a.budget().suggestions().stream()
                 .filter(s -> ((Message) s.description().args().get(0)).equals(
-                        Message.of("suggest.precision", com.gpurental.sizing.Precision.FP16, com.gpurental.sizing.Precision.INT8)))
+                        Message.of("suggest.precision", com.gpurental.sizing.Precision.FP16,
+                                com.gpurental.sizing.Precision.INT8)))
                 .findFirst().orElseThrow();
         assertEquals("h20", int8.gpuId());
         assertEquals(1, int8.cards());
         assertEquals(RentalMode.HOURLY, int8.mode());
         assertEquals(cny("4464.00"), int8.monthlyCostCny());
         assertTrue(int8.withinBudget());
-        assertEquals("Run the model at INT8 instead of FP16: 1 × NVIDIA H20 96GB, container by the hour", EN.format(int8.description()));
+        assertEquals("Run the model at INT8 instead of FP16: 1 × NVIDIA H20 96GB, container by the hour",
+                EN.format(int8.description()));
         assertEquals("模型改用 INT8 精度运行（原为 FP16）：1 张 NVIDIA H20 96GB，容器按小时", ZH.format(int8.description()));
         // Applying INT8 says what the buyer gives up.
         assertEquals("Answer quality may drop at INT8: check it on your own questions before you commit.",
@@ -401,7 +418,8 @@ class AdvisorTest {
         // at HFU 0.38, Llama 3 405B's lowest measured MFU, arXiv 2407.21783 Table 4, issue 32; ÷ 0.9 effective time:
         // 1.663 days = 39.9 h → 40 started hours, a 2-day term): 4 × 3.58 × 40 = ¥572.80 against ¥380 (billed by the
         // hours used, not 2 whole days; at the former 0.15 it was 102 h, ¥1,460.64).
-        Advice a = advise("\"scenario\":\"training\",\"model\":{\"id\":\"qwen2.5-7b\"},\"training\":{\"method\":\"full\",\"tokens\":\"1B\"},"
+        Advice a = advise("\"scenario\":\"training\",\"model\":{\"id\":\"qwen2.5-7b\"},\"training\":{\"method\":\"full\",\"tokens"
+                + "\":\"1B\"},"
                 + "\"domesticOnly\":true,\"budget\":{\"totalCny\":380}");
         assertEquals(BudgetCheck.Status.OVER, a.budget().status());
         assertEquals(BudgetCheck.Kind.TOTAL, a.budget().kind());
@@ -438,7 +456,8 @@ class AdvisorTest {
         // until PCIe-only cards were limited to one server per copy: they now run 3 copies of 8, no network between.)
         Candidate h20 = candidate(advise("\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":"
                 // 60 days: a cluster held 3 months or more is rented as bare metal (issue 32, ClusterRentalTest)
-                + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":60}"),
+                + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":6"
+                        + "0}"),
                 "h20", RentalMode.HOURLY);
         assertEquals(16, h20.cards());
         assertTrue(h20.multiServer());
@@ -460,7 +479,8 @@ class AdvisorTest {
         assertEquals(1, warnings(h20, Warning.Code.MULTI_SERVER).size());
         // The plan-level supporting-hardware note no longer says "clusters need at least 100 Gbps" beside it.
         Advice r1 = advise("\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":"
-                + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":90}");
+                + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":9"
+                        + "0}");
         Warning hardware = r1.warnings().stream().filter(x -> x.code() == Warning.Code.SUPPORTING_HARDWARE).findFirst()
                 .orElseThrow();
         // one statement of each minimum (issue 33, advice.SupportingHardware): RAM, the disk for the 672.9 GB of FP8
@@ -468,7 +488,8 @@ class AdvisorTest {
         assertEquals("Check the supporting hardware: inference needs at least 32 GB of RAM in each server and an SSD that"
                 + " holds the model's 672.9 GB of weights, and RDMA of at least 200 Gb/s per card between the 2 servers.",
                 EN.format(hardware.text()));
-        assertTrue(warnings(candidate(advise(SEVENTY_B_CHAT), "rtx-4090", RentalMode.HOURLY), Warning.Code.MULTI_SERVER).isEmpty());
+        assertTrue(warnings(candidate(advise(SEVENTY_B_CHAT), "rtx-4090", RentalMode.HOURLY), Warning.Code.MULTI_SERVER)
+                .isEmpty());
     }
 
     @Test
@@ -486,19 +507,25 @@ class AdvisorTest {
     @Test
     void pricesDerivedFromTheMarketArticleAreUnverified() {
         Warning w = warning(candidate(advise(LLAMA2_7B_CHAT), "a10", RentalMode.HOURLY), Warning.Code.UNVERIFIED_PRICE);
-        assertEquals("The price is derived from a market article (Chinese GPU rental market article (2025–26)) and is not confirmed.",
+        assertEquals("The price is derived from a market article (Chinese GPU rental market article (2025–26)) and is not "
+                + "confirmed.",
                 EN.format(w.text()));
         assertEquals("Replace it with a real quote from a vendor.", EN.format(w.action()));
-        assertTrue(warnings(candidate(advise(LLAMA2_7B_CHAT), "h20", RentalMode.HOURLY), Warning.Code.UNVERIFIED_PRICE).isEmpty());
+        assertTrue(warnings(candidate(advise(LLAMA2_7B_CHAT), "h20", RentalMode.HOURLY), Warning.Code.UNVERIFIED_PRICE)
+                .isEmpty());
     }
 
     @Test
     void optionsOnDifferentSoftwareStacksAreFlagged() {
         // docs/domain.md §4: CUDA, ROCm, CANN and DTK do not mix in one cluster.
         // A full fine-tune of Qwen2.5-7B: the 4 × Ascend 910B (CANN) lead the CUDA options.
-        String training = ANY_STACK + "\"scenario\":\"training\",\"model\":{\"id\":\"qwen2.5-7b\"},\"training\":{\"method\":\"full\",\"tokens\":\"1B\"}";
-        Warning w = advise(training).warnings().stream().filter(x -> x.code() == Warning.Code.MIXED_STACKS).findFirst().orElseThrow();
-        assertEquals("The options use different software stacks (CANN, CUDA); they cannot be mixed in one cluster.", EN.format(w.text()));
+        String training = ANY_STACK
+                + "\"scenario\":\"training\",\"model\":{\"id\":\"qwen2.5-7b\"},\"training\":{\"method\":\"full\",\"tokens\":\"1B"
+                + "\"}";
+        Warning w = advise(training).warnings().stream().filter(x -> x.code() == Warning.Code.MIXED_STACKS).findFirst()
+                .orElseThrow();
+        assertEquals("The options use different software stacks (CANN, CUDA); they cannot be mixed in one cluster.",
+                EN.format(w.text()));
         Advice domestic = advise(training + ",\"domesticOnly\":true");
         assertTrue(domestic.warnings().stream().noneMatch(x -> x.code() == Warning.Code.MIXED_STACKS));
     }
@@ -523,7 +550,8 @@ class AdvisorTest {
         Advice a = AdvisorFixture.adviseSharesRented(SEVENTY_B_CHAT);
         Warning w = warning(candidate(a, "h100-sxm", RentalMode.MONTHLY), Warning.Code.OVER_SPECIFIED);
         // 4 × H100 "80 GB" = 4 × 80 × 2^30 bytes = 343.6 GB rented.
-        assertEquals("Over-specified: 343.6 GB of memory rented for 174.4 GB needed, or ¥84,480 against ¥9,820.80 for the cheapest fit.",
+        assertEquals("Over-specified: 343.6 GB of memory rented for 174.4 GB needed, or ¥84,480 against ¥9,820.80 for the "
+                + "cheapest fit.",
                 EN.format(w.text()));
         assertTrue(warnings(a.leading().orElseThrow(), Warning.Code.OVER_SPECIFIED).isEmpty());
     }
@@ -548,15 +576,18 @@ class AdvisorTest {
         // Hygon Z100: bandwidth unconfirmed and no published spread (docs/gpu-specs.md), priced here by the user.
         // Without a speed need (a training with no deadline) it is a candidate whose speed is said to be unknown (priced
         // low enough, for its assumed 30 days, not to be left out beside the ¥35.80 of the cheapest known option).
-        Advice a = new Advisor(withOffers(hourly("hygon-z100", "0.04")), PRICE_DATE).advise(plan(ANY_STACK + "\"scenario\":\"training\","
-                + "\"preset\":\"llm-training\",\"model\":{\"id\":\"llama-2-7b\"},\"training\":{\"method\":\"lora\",\"tokens\":\"0.1B\"}"));
+        Advice a = new Advisor(withOffers(hourly("hygon-z100", "0.04")), PRICE_DATE)
+                .advise(plan(ANY_STACK + "\"scenario\":\"training\","
+                + "\"preset\":\"llm-training\",\"model\":{\"id\":\"llama-2-7b\"},\"training\":{\"method\":\"lora\",\"tokens\":\"0"
+                        + ".1B\"}"));
         Candidate hygon = candidate(a, "hygon-z100", RentalMode.HOURLY);
         assertNull(hygon.trainingDays());
         assertEquals("The speed of Hygon DCU Z100 cannot be estimated: its memory bandwidth or FP16 figure is not published.",
                 EN.format(warning(hygon, Warning.Code.SPEED_UNKNOWN).text()));
         // With a speed need (20 tokens/s per user) an unknown speed never beats a known one: it is not
         // enough data to judge, however cheap.
-        Advice needed = new Advisor(withOffers(hourly("hygon-z100", "0.01")), PRICE_DATE).advise(plan(ANY_STACK + LLAMA2_7B_CHAT));
+        Advice needed = new Advisor(withOffers(hourly("hygon-z100", "0.01")), PRICE_DATE)
+                .advise(plan(ANY_STACK + LLAMA2_7B_CHAT));
         Rejection r = rejection(needed, "hygon-z100");
         assertEquals(Rejection.Code.INSUFFICIENT_DATA, r.code());
         assertEquals("Not enough data to judge: Hygon DCU Z100 has no published memory bandwidth to check the 20 tokens/s per "
@@ -568,7 +599,8 @@ class AdvisorTest {
         // MI250 is two 64 GB devices; MI300X's INT8 figure is [U]; Hygon has no FP16 figure, so no training time.
         Catalog catalog = withOffers(hourly("mi250", "12.00"), hourly("mi300x", "8.00"), hourly("hygon-z100", "1.00"));
         Advisor advisor = new Advisor(catalog, PRICE_DATE);
-        Advice vision = advisor.advise(plan(ANY_STACK + "\"preset\":\"vision-inspection\",\"rental\":{\"mode\":\"auto\",\"durationDays\":90}"));
+        Advice vision = advisor.advise(plan(ANY_STACK
+                + "\"preset\":\"vision-inspection\",\"rental\":{\"mode\":\"auto\",\"durationDays\":90}"));
         assertEquals("AMD Instinct MI250: each card is 2 devices of 64 GB; software sees 2 GPUs of 64 GB, not one of 128 GB.",
                 EN.format(warning(candidate(vision, "mi250", RentalMode.HOURLY), Warning.Code.TWO_DEVICES).text()));
         assertEquals("Figures used here are widely quoted but unconfirmed: int8DenseTops.",
@@ -589,7 +621,8 @@ class AdvisorTest {
         // 20 task days → 22-day term, 8 h a day: 1.96 × 8 × 22 = ¥344.96 against one bare-metal month of ¥990.
         Advice a = AdvisorFixture.adviseSharesRented(fromFields(LLAMA2_7B_CHAT).durationDays(20).hoursPerDay(8).plan());
         assertEquals(RentalMode.HOURLY, a.modeAdvice().recommended());
-        assertEquals("The term is 22 days (30 or less): rent containers by the hour (¥344.96 for the term against ¥990 by the month).",
+        assertEquals("The term is 22 days (30 or less): rent containers by the hour (¥344.96 for the term against ¥990 by the "
+                + "month).",
                 EN.format(a.modeAdvice().reason()));
     }
 
@@ -611,7 +644,8 @@ class AdvisorTest {
         // 90 task days → 99-day term → 4 whole months ¥3,960 against 1.96 × 24 × 99 = ¥4,656.96 by the hour.
         Advice a = AdvisorFixture.adviseSharesRented(fromFields(LLAMA2_7B_CHAT).durationDays(90).plan());
         assertEquals(RentalMode.MONTHLY, a.modeAdvice().recommended());
-        assertEquals("The term is 99 days (3 months or more): rent bare-metal by the month (¥3,960 against ¥4,656.96 by the hour).",
+        assertEquals("The term is 99 days (3 months or more): rent bare-metal by the month (¥3,960 against ¥4,656.96 by the "
+                + "hour).",
                 EN.format(a.modeAdvice().reason()));
         assertEquals("租期 99 天（3 个月及以上）：建议按月租裸金属（¥3,960，按小时需 ¥4,656.96）。", ZH.format(a.modeAdvice().reason()));
     }

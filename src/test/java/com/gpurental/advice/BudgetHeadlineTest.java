@@ -68,7 +68,8 @@ class BudgetHeadlineTest {
         String text = AdviceText.render(a, zh);
         assertFalse(text.contains("\n推荐："), "the first option is not headed 推荐: " + text);
         assertTrue(text.contains("没有方案在预算之内；能满足需求的首选方案（超出预算）："), text);
-        assertTrue(AdviceText.render(a, en).contains("Nothing fits the budget; the first choice that meets the need, over budget:"));
+        assertTrue(AdviceText.render(a, en)
+                .contains("Nothing fits the budget; the first choice that meets the need, over budget:"));
     }
 
     @Test
@@ -100,7 +101,8 @@ class BudgetHeadlineTest {
     @Test
     void theSummaryAndTheReportHeadItNothingFits() {
         Advice a = AdvisorFixture.advise(TOO_SMALL);
-        String summary = com.gpurental.output.papers.SummaryText.render(com.gpurental.output.RenderInput.of(a, AdvisorFixture.CATALOG,
+        String summary = com.gpurental.output.papers.SummaryText.render(
+                com.gpurental.output.RenderInput.of(a, AdvisorFixture.CATALOG,
                 com.gpurental.plan.ChecklistState.EMPTY, AdvisorFixture.PRICE_DATE), zh);
         assertTrue(summary.contains("预算内没有可行方案；能满足需求的首选："), summary);
         assertTrue(summary.contains("预算：没有方案在预算之内（每月预算 ¥3,000，租期预算 ¥9,000）；能满足需求的最便宜方案超出 "

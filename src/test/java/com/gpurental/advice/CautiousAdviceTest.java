@@ -40,7 +40,8 @@ class CautiousAdviceTest {
                 "\"targetDays\":20")), "ascend-910b");
         assertEquals(Rejection.Code.TOO_SLOW, ascend.code());
         assertEquals("reject.trainingTimeCautious", ascend.reason().key());
-        assertTrue(EN.format(ascend.reason()).startsWith("Misses the deadline on the cautious estimate: "), EN.format(ascend.reason()));
+        assertTrue(EN.format(ascend.reason()).startsWith("Misses the deadline on the cautious estimate: "),
+                EN.format(ascend.reason()));
     }
 
     @Test
@@ -93,7 +94,8 @@ class CautiousAdviceTest {
     @Test
     void aMultimodalReplyIsCheckedAgainstItsThreeSecondTarget() {
         String plan = "\"scenario\":\"inference\",\"preset\":\"multimodal-inference\",\"model\":{\"parameters\":\"7B\"},"
-                + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":%d,\"concurrentUsers\":10,\"tokensPerSecondPerUser\":20},"
+                + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":%d,\"concurrentUsers\":10,\"tokensPerSecondPerUser\":2"
+                        + "0},"
                 + "\"rental\":{\"durationDays\":30,\"hoursPerDay\":24}";
         Candidate fast = AdvisorFixture.advise(String.format(plan, 4096)).leading().orElseThrow();
         // One first-token figure: the serving stage's p95 at the load, in the capacity sentence; the idle copy's

@@ -20,7 +20,8 @@ class ChinaVariantsTest {
     private static final Messages ZH = Messages.forLocale(Messages.ZH);
 
     /** examples/requests/03-lora-7b.json: the small-training preset asks ≥28 TFLOPS FP16 per card. */
-    private static final String LORA = "\"scenario\":\"training\",\"preset\":\"small-training\",\"model\":{\"id\":\"qwen2.5-7b\"},"
+    private static final String LORA = "\"scenario\":\"training\",\"preset\":\"small-training\",\"model\":{\"id\":\"qwen2.5-7b\"}"
+            + ","
             + "\"precision\":\"bf16\",\"training\":{\"method\":\"lora\",\"tokens\":\"0.2B\",\"targetDays\":3},"
             + "\"budget\":{\"totalCny\":3000}";
 

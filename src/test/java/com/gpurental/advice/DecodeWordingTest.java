@@ -16,8 +16,10 @@ class DecodeWordingTest {
     private static final Messages EN = Messages.forLocale(Messages.EN);
 
     /** Qwen2.5-7B FP16 for 1,024 users at once, 512 tokens each: a batch job. */
-    private static final String BATCH = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"qwen2.5-7b\"},"
-            + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":512,\"concurrentUsers\":1024,\"tokensPerSecondPerUser\":5},"
+    private static final String BATCH = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"qwen2.5-7b\""
+            + "},"
+            + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":512,\"concurrentUsers\":1024,\"tokensPerSecondPerUser\":5}"
+                    + ","
             + "\"rental\":{\"durationDays\":7}";
 
     @Test

@@ -4,15 +4,14 @@ import static com.gpurental.advice.AdvisorFixture.ANY_STACK;
 import static com.gpurental.advice.AdvisorFixture.CATALOG;
 import static com.gpurental.advice.AdvisorFixture.advise;
 import static com.gpurental.advice.AdvisorFixture.candidate;
-import static com.gpurental.advice.AdvisorFixture.candidates;
 import static com.gpurental.advice.AdvisorFixture.rejection;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.InterconnectType;
-import com.gpurental.output.json.AdviceJson;
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.output.json.AdviceJson;
 import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.Precision;
@@ -32,20 +31,26 @@ class DeploymentTest {
     private static final Messages ZH = Messages.forLocale(Messages.ZH);
 
     /** The seed's first quick-reference row (docs/domain.md §2: training below 7B → RTX 4090, LoRA). */
-    private static final String LORA_7B = "\"scenario\":\"training\",\"preset\":\"small-training\",\"model\":{\"id\":\"llama-2-7b\"},"
+    private static final String LORA_7B = "\"scenario\":\"training\",\"preset\":\"small-training\",\"model\":{\"id\":\"llama-2-7b"
+            + "\"},"
             + "\"precision\":\"bf16\",\"training\":{\"method\":\"lora\",\"tokens\":\"0.2B\"},\"rental\":{\"hoursPerDay\":24}";
 
     /** Customer-service case: a 70B model for 100 users at the preset's 10 tokens/s, 90 days. */
-    private static final String CHAT_70B = "\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":{\"id\":\"llama-2-70b\"},"
+    private static final String CHAT_70B = "\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":{\"id\":\"llama-2-"
+            + "70b\"},"
             + "\"precision\":\"fp16\",\"inference\":{\"concurrentUsers\":100},\"rental\":{\"durationDays\":90}";
 
     /** Qwen2.5-7B (28 heads, 4 KV heads) for 300 users at 20 tokens/s: more than one copy of the model. */
-    private static final String QWEN_7B_300 = "\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":{\"id\":\"qwen2.5-7b\"},"
-            + "\"precision\":\"fp16\",\"inference\":{\"concurrentUsers\":300,\"tokensPerSecondPerUser\":20},\"rental\":{\"durationDays\":30}";
+    private static final String QWEN_7B_300 = "\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":{\"id\":\"qwen2"
+            + ".5-7b\"},"
+            + "\"precision\":\"fp16\",\"inference\":{\"concurrentUsers\":300,\"tokensPerSecondPerUser\":20},\"rental\":{\"duratio"
+                    + "nDays\":30}";
 
     /** Qwen2.5-7B FP16 for 30 users at 10 tokens/s, 4,096 tokens, 30 days. */
-    private static final String QWEN_7B_30 = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"qwen2.5-7b\"},"
-            + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":30,\"tokensPerSecondPerUser\":10},"
+    private static final String QWEN_7B_30 = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"qwen2.5"
+            + "-7b\"},"
+            + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":30,\"tokensPerSecondPerUser\":10}"
+                    + ","
             + "\"rental\":{\"durationDays\":30,\"bufferPercent\":10}"; // the 33-day term these figures were worked with
 
     private static List<Warning> warnings(Candidate c, Warning.Code code) {
@@ -165,8 +170,10 @@ class DeploymentTest {
     @Test
     void noCandidateSplitsAModelOverMoreThanOneServersTensorParallelGroup() {
         for (String plan : List.of(CHAT_70B, QWEN_7B_300, AdvisorFixture.SEVENTY_B_CHAT,
-                "\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":{\"id\":\"qwen2.5-72b\"},\"precision\":\"fp16\","
-                        + "\"inference\":{\"concurrentUsers\":100,\"tokensPerSecondPerUser\":20},\"rental\":{\"durationDays\":30}")) {
+                "\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":{\"id\":\"qwen2.5-72b\"},\"precision\":\"fp16"
+                        + "\","
+                        + "\"inference\":{\"concurrentUsers\":100,\"tokensPerSecondPerUser\":20},\"rental\":{\"durationDays\":30"
+                                + "}")) {
             Advice a = advise(ANY_STACK + plan);
             int heads = a.plan().workload().architecture().attentionHeads();
             for (Candidate c : a.allCandidates()) {
@@ -282,7 +289,8 @@ class DeploymentTest {
         assertTrue(h20.usersPerCard() < 50, String.valueOf(h20.usersPerCard()));
         assertTrue(h20.usersPerCard() * 4 >= 100, String.valueOf(h20.usersPerCard()));
         Warning check = warnings(h20, Warning.Code.PRESET_CHECK).get(0);
-        assertTrue(EN.format(check.text()).startsWith("A rule of thumb of the scenario is not met: about "), EN.format(check.text()));
+        assertTrue(EN.format(check.text()).startsWith("A rule of thumb of the scenario is not met: about "),
+                EN.format(check.text()));
         assertTrue(h20.reasons().stream().noneMatch(r -> r.key().equals("reason.indicators")));
         assertTrue(a.rejected().stream().noneMatch(r -> r.gpu().id().equals("h20")));
     }
@@ -326,7 +334,8 @@ class DeploymentTest {
         assertEquals(Rejection.Code.LEFT_OUT, t4.code());
         assertEquals("Fits, but 2 × NVIDIA T4 16GB would cost ¥48,000 for the term, more than 10 times the recommendation "
                 + "(2 × NVIDIA GeForce RTX 4090, ¥3,104.64): left out as no real alternative.", EN.format(t4.reason()));
-        Warning left = a.warnings().stream().filter(w -> w.code() == Warning.Code.ALTERNATIVES_LEFT_OUT).findFirst().orElseThrow();
+        Warning left = a.warnings().stream().filter(w -> w.code() == Warning.Code.ALTERNATIVES_LEFT_OUT).findFirst()
+                .orElseThrow();
         assertEquals("1 option was left out: each costs more than 10 times the recommendation (2 × NVIDIA GeForce RTX 4090) "
                 + "for the term, or needs more than 4 times its cards and more than one server.", EN.format(left.text()));
         assertEquals("有 1 个方案未列出：其租期费用超过推荐方案（2 × NVIDIA GeForce RTX 4090）的 10 倍，或所需卡数超过其 4 倍且超过一台服务器。",
@@ -373,7 +382,8 @@ class DeploymentTest {
 
     private static Candidate withCards(Candidate c, int cards, String termCny) {
         com.gpurental.pricing.RentalCost q = c.cost();
-        com.gpurental.pricing.RentalCost dear = new com.gpurental.pricing.RentalCost(q.mode(), cards, q.peakCards(), q.monthlyCostCny(),
+        com.gpurental.pricing.RentalCost dear = new com.gpurental.pricing.RentalCost(q.mode(), cards, q.peakCards(),
+                q.monthlyCostCny(),
                 new BigDecimal(termCny), q.billedDays(), q.offers());
         return new Candidate(c.gpu(), cards, dear, c.term(), c.memory(), c.memoryUtilization(), c.marginGb(),
                 c.scalingEfficiency(), c.tokensPerSecond(), c.usersPerCard(), c.trainingDays(), c.latencyMs(),

@@ -4,7 +4,6 @@ import static com.gpurental.advice.AdvisorFixture.LLAMA2_7B_CHAT;
 import static com.gpurental.advice.AdvisorFixture.SEVENTY_B_CHAT;
 import static com.gpurental.advice.AdvisorFixture.advise;
 import static com.gpurental.advice.AdvisorFixture.candidate;
-import static com.gpurental.advice.AdvisorFixture.candidates;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -109,8 +108,10 @@ class DomainChecksTest {
         // cards: (314.09 / 8 + 1) × 1.2 = 48.3 GB each; on 4 it would be 95.4 GB. (GLM-130B named: a bare count of
         // 100B and more is not given a guessed shape.) At 5 tokens/s: the 910B's speed is
         // estimated over its published bandwidth spread (0.4–1.6 TB/s, central 1.0): 8 cards give ≈10 tokens/s.
-        Advice a = advise("\"scenario\":\"inference\",\"model\":{\"id\":\"glm-130b\",\"parameters\":\"150B\"},\"precision\":\"fp16\","
-                + "\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1,\"tokensPerSecondPerUser\":5},\"domesticOnly\":true,"
+        Advice a = advise("\"scenario\":\"inference\",\"model\":{\"id\":\"glm-130b\",\"parameters\":\"150B\"},\"precision\":\"fp1"
+                + "6\","
+                + "\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1,\"tokensPerSecondPerUser\":5},\"domesticOnly\":tru"
+                        + "e,"
                 + "\"rental\":{\"durationDays\":90}");
         Candidate c = candidate(a, "ascend-910b", RentalMode.MONTHLY);
         assertEquals(8, c.cards());

@@ -54,7 +54,8 @@ class MeasuredQuoteTest {
         // beside the quote on the Quotes page and in the papers: the measured figure with its source and date
         Advice a = quotes(h20(21));
         assertTrue(EN.format(quote(a, "丙数据").speed()).endsWith(" Sized on a measurement: 21 tokens/s per user with 1 "
-                + "request in flight on 2 cards (source: r.result.json · vLLM, 2026-12-01)."), EN.format(quote(a, "丙数据").speed()));
+                + "request in flight on 2 cards (source: r.result.json · vLLM, 2026-12-01)."),
+                        EN.format(quote(a, "丙数据").speed()));
         assertTrue(ZH.format(quote(a, "丙数据").speed()).endsWith("按实测选型：2 张卡、1 个并发请求时每用户 21 token/秒（来源：r.result.json · "
                 + "vLLM，2026-12-01）。"), ZH.format(quote(a, "丙数据").speed()));
         assertEquals("About 21.9 tokens/s per user with 1 user at once (each token of the answer reads the model from the "
@@ -68,7 +69,8 @@ class MeasuredQuoteTest {
         // 12 < 16.1: 2 × H20 give about 12.1 per user, under the 20 typed; the measurement needs 4 cards (the fewest
         // counting every number, as a quote may bill 3), so only 乙算力's 8-card server carries the load
         assertTrue(EN.format(quote(a, "丙数据").flags().get(0).text()).startsWith("Does not fit the workload. At 2 cards, "
-                + "where one request is answered fastest (about 12.1 tokens/s)"), EN.format(quote(a, "丙数据").flags().get(0).text()));
+                + "where one request is answered fastest (about 12.1 tokens/s)"),
+                        EN.format(quote(a, "丙数据").flags().get(0).text()));
         assertTrue(EN.format(quote(a, "丙数据").flags().get(0).text()).contains("(Sized on the measurement: 12 tokens/s "
                 + "per user with 1 request in flight; source: r.result.json · vLLM, 2026-12-01.) At least 4 cards of this GPU "
                 + "are needed"), EN.format(quote(a, "丙数据").flags().get(0).text()));

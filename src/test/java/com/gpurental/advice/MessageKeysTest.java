@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.BudgetCheck.Status;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.catalog.SoftwareStack;
 import com.gpurental.plan.Plan;
-import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.text.Message;
@@ -37,7 +37,8 @@ class MessageKeysTest {
     private static final Messages EN = Messages.forLocale(Messages.EN);
     private static final Messages ZH = Messages.forLocale(Messages.ZH);
 
-    private static final List<String> ENGINE = List.of("text", "json", "catalog", "sizing", "pricing", "plan", "advice", "cli", "limits");
+    private static final List<String> ENGINE =
+            List.of("text", "json", "catalog", "sizing", "pricing", "plan", "advice", "cli", "limits");
 
     /**
      * Keys written literally in the engine's sources: every string literal with a bundle prefix ({@code "reason.needsQuote"}),
@@ -66,8 +67,10 @@ class MessageKeysTest {
         Set<String> keys = literalKeys();
         // The scan must find the engine's keys, or it proves nothing.
         assertTrue(keys.size() > 120, keys::toString);
-        assertEquals(List.of(), Stream.of("reason.needsQuote", "error.json.missing", "mode.reason.between", "error.params.tooLarge",
-                "error.catalog.syntax", "cli.usage", "field.parameters", "suggest.result", "error.json.positive", "error.json.negative")
+        assertEquals(List.of(),
+                Stream.of("reason.needsQuote", "error.json.missing", "mode.reason.between", "error.params.tooLarge",
+                "error.catalog.syntax", "cli.usage", "field.parameters", "suggest.result", "error.json.positive", "error.json.neg"
+                        + "ative")
                 .filter(k -> !keys.contains(k)).toList());
         List<String> missing = new ArrayList<>();
         for (String key : keys) {
@@ -111,14 +114,16 @@ class MessageKeysTest {
     void everyMessageOfARangeOfAdviceRendersInBothLanguages() {
         List<Advice> advice = List.of(
                 advise(SEVENTY_B_CHAT + ",\"budget\":{\"monthlyCny\":8000}"),
-                advise(SEVENTY_B_CHAT + ",\"budget\":{\"totalCny\":100000},\"filters\":{\"maxCards\":4,\"modes\":[\"monthly\",\"hourly\"]}"),
+                advise(SEVENTY_B_CHAT
+                        + ",\"budget\":{\"totalCny\":100000},\"filters\":{\"maxCards\":4,\"modes\":[\"monthly\",\"hourly\"]}"),
                 advise(SEVENTY_B_CHAT + ",\"filters\":{\"maxCards\":1}"),
                 advise(fromFields(LLAMA2_7B_CHAT).rentalMode("hybrid").durationDays(40).plan()),
                 advise(fromFields(LLAMA2_7B_CHAT).durationDays(20).hoursPerDay(8).plan()),
                 advise(fromFields(LLAMA2_7B_CHAT).durationDays(90).hoursPerDay(8).plan()),
                 advise(fromFields(LLAMA2_7B_CHAT).durationDays(20).plan()),
                 advise(fromFields(LLAMA2_7B_CHAT).durationDays(90).plan()),
-                advise("\"scenario\":\"training\",\"model\":{\"id\":\"llama-2-7b\"},\"training\":{\"method\":\"full\",\"tokens\":\"1B\"},"
+                advise("\"scenario\":\"training\",\"model\":{\"id\":\"llama-2-7b\"},\"training\":{\"method\":\"full\",\"tokens\":"
+                        + "\"1B\"},"
                         + "\"rental\":{\"durationDays\":60},\"budget\":{\"totalCny\":100}"),
                 advise("\"scenario\":\"training\",\"training\":{\"method\":\"lora\",\"tokens\":\"1B\",\"targetDays\":1,"
                         + "\"activationCheckpointing\":false},\"filters\":{\"maxCards\":8}"),

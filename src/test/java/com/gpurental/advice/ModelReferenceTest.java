@@ -245,7 +245,8 @@ class ModelReferenceTest {
         assertTrue(tps.central() < summed.central(), tps + " vs " + summed);
         // The advice's own H20 candidate (10 users × 32k) reports the pipeline's speed for its 10 users.
         Advice a = AdvisorFixture.advise("\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":"
-                + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":30}");
+                + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":3"
+                        + "0}");
         Candidate c = AdvisorFixture.candidate(a, "h20", com.gpurental.catalog.RentalMode.HOURLY);
         // Issue 31: the engines serve it with data-parallel attention and EP-16 over the two servers, no pipeline stages
         // (lmsys.org, 2025-09-26); its speed is the serving stage's p95 at the load (docs/domain.md §9.3).

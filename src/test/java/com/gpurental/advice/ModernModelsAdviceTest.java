@@ -106,7 +106,8 @@ class ModernModelsAdviceTest {
                 + " config.json or its shape (layers, hidden size, heads, KV heads).", en);
         assertEquals("671B 参数：1000 亿参数及以上的模型大多是混合专家（MoE）模型，显存和速度取决于具体模型，因此不推测其结构。"
                 + "请选择具体模型（DeepSeek-R1、DeepSeek-V3、Kimi-K2-Instruct、Llama-3.1-405B、Llama-4-Maverick-17B-128E、GLM-4.5），"
-                + "或提供它的 config.json 或结构（层数、隐藏层维度、注意力头数、KV 头数）。", com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH).format(e.problems().get(0).problem()));
+                + "或提供它的 config.json 或结构（层数、隐藏层维度、注意力头数、KV 头数）。", com.gpurental.text.Messages.forLocale(
+                        com.gpurental.text.Messages.ZH).format(e.problems().get(0).problem()));
     }
 
     /** Every example the model page offers for a parameter count is one the advice takes (1.5T was refused as MoE). */

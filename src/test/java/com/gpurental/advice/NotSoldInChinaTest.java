@@ -51,7 +51,8 @@ class NotSoldInChinaTest {
     void aCheaperRtx5090IsAnAlternativeWithItsReasonNotTheLead() {
         // Qwen2.5-7B for 30 in flight: 2 × RTX 4090 by the hour (2 × 1.96 × 24 × 33 = ¥3,104.64) leads, not the cheaper
         // 1 × RTX 5090 by the hour (2.88 × 24 × 33 = ¥2,280.96).
-        Advice a = AdvisorFixture.advise("\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"qwen2.5-7b\"},"
+        Advice a = AdvisorFixture.advise("\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"qwen2.5-7b"
+                + "\"},"
                 + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":30,"
                 + "\"tokensPerSecondPerUser\":10},\"rental\":{\"durationDays\":30,\"bufferPercent\":10}");
         assertEquals("rtx-4090", a.leading().orElseThrow().gpu().id());

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.gpurental.output.json.AdviceJson;
-import com.gpurental.output.text.AdviceText;
 import com.gpurental.output.RenderInput;
+import com.gpurental.output.json.AdviceJson;
 import com.gpurental.output.papers.SummaryText;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Messages;
 import org.junit.jupiter.api.Test;

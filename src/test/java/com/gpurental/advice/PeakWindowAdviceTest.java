@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.plan.Plan;
 import com.gpurental.pricing.CostCalculator;
 import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.Term;
-import com.gpurental.plan.Plan;
 import org.junit.jupiter.api.Test;
 
 /** rental.peak through the advice (issue 31 item 6): the base sized for the base load, the peak billed on its days. */

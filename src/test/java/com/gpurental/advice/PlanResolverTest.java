@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.json.InputException;
 import com.gpurental.json.ProblemAssertions;
 import com.gpurental.plan.Plan;
-import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
@@ -67,10 +67,13 @@ class PlanResolverTest {
                 "Unknown model \"gpt-5\"; use one of: llama-2-7b, llama-2-13b, llama-2-70b, llama-3-8b, llama-3-70b, qwen2.5-7b, "
                         + "qwen2.5-14b, qwen2.5-32b, qwen2.5-72b, mixtral-8x7b, chatglm3-6b, glm-130b, bloom-176b, "
                         + "deepseek-v3, deepseek-r1, deepseek-r1-distill-qwen-7b, deepseek-r1-distill-llama-8b, "
-                        + "deepseek-r1-distill-qwen-14b, deepseek-r1-distill-qwen-32b, deepseek-r1-distill-llama-70b, qwen3-0.6b, "
-                        + "qwen3-1.7b, qwen3-4b, qwen3-8b, qwen3-14b, qwen3-32b, qwen3-30b-a3b, qwen3-235b-a22b, qwq-32b, glm-4.5, "
+                        + "deepseek-r1-distill-qwen-14b, deepseek-r1-distill-qwen-32b, deepseek-r1-distill-llama-70b, "
+                                + "qwen3-0.6b, "
+                        + "qwen3-1.7b, qwen3-4b, qwen3-8b, qwen3-14b, qwen3-32b, qwen3-30b-a3b, qwen3-235b-a22b, qwq-32b, "
+                                + "glm-4.5, "
                         + "glm-4.5-air, kimi-k2, llama-3.1-8b, llama-3.1-70b, llama-3.1-405b, llama-3.3-70b, llama-4-scout, "
-                        + "llama-4-maverick, gemma-3-27b, mistral-small-3.2-24b, qwen3-vl-32b, or give the parameter count instead (e.g. \"70B\").",
+                        + "llama-4-maverick, gemma-3-27b, mistral-small-3.2-24b, qwen3-vl-32b, or give the parameter count "
+                                + "instead (e.g. \"70B\").",
                 "未知模型“gpt-5”；请使用：llama-2-7b、llama-2-13b、llama-2-70b、llama-3-8b、llama-3-70b、qwen2.5-7b、qwen2.5-14b、"
                         + "qwen2.5-32b、qwen2.5-72b、mixtral-8x7b、chatglm3-6b、glm-130b、bloom-176b、"
                         + "deepseek-v3、deepseek-r1、deepseek-r1-distill-qwen-7b、deepseek-r1-distill-llama-8b、"
@@ -83,8 +86,10 @@ class PlanResolverTest {
     @Test
     void anUnknownPresetListsTheKnownOnes() {
         assertProblem("\"preset\":\"crypto-mining\"", "preset", "error.plan.unknownPreset",
-                "Unknown scenario preset \"crypto-mining\"; use one of: small-training, large-training, vision-inspection, chat-inference, "
-                        + "multimodal-inference, research-compute, llm-training, llm-inference, deepseek-private, r1-distill-service, "
+                "Unknown scenario preset \"crypto-mining\"; use one of: small-training, large-training, vision-inspection, "
+                        + "chat-inference, "
+                        + "multimodal-inference, research-compute, llm-training, llm-inference, deepseek-private, "
+                                + "r1-distill-service, "
                         + "qwen3-moe-service.",
                 "未知的场景预设“crypto-mining”；请使用：small-training、large-training、vision-inspection、chat-inference、"
                         + "multimodal-inference、research-compute、llm-training、llm-inference、deepseek-private、r1-distill-service、"
@@ -97,7 +102,8 @@ class PlanResolverTest {
                 "error.plan.trainingPrecision", "Training at INT8 is not supported; use BF16 (or QLoRA for a 4-bit base).",
                 "不支持以 INT8 精度训练；请使用 BF16（或用 QLoRA 以 4 位加载底座模型）。");
         assertEquals(TrainingMethod.QLORA,
-                resolve("\"scenario\":\"training\",\"precision\":\"int4\",\"training\":{\"method\":\"qlora\"}").workload().method());
+                resolve("\"scenario\":\"training\",\"precision\":\"int4\",\"training\":{\"method\":\"qlora\"}").workload()
+                        .method());
     }
 
     @Test
@@ -121,7 +127,8 @@ class PlanResolverTest {
 
     @Test
     void filtersThatAllowNoModeAreRefused() {
-        assertProblem("\"rental\":{\"mode\":\"hourly\"},\"filters\":{\"modes\":[\"monthly\"]}", "filters.modes", "error.plan.noModes",
+        assertProblem("\"rental\":{\"mode\":\"hourly\"},\"filters\":{\"modes\":[\"monthly\"]}", "filters.modes", "error.plan.noMo"
+                + "des",
                 "The filters allow no rental mode that this plan can use; allow at least one (e.g. hourly).",
                 "筛选条件排除了本方案可用的全部租赁方式；请至少允许一种（例如按小时）。");
     }
@@ -144,7 +151,8 @@ class PlanResolverTest {
         assertEquals(30.0, r.durationDays(), 0.0);
         assertEquals(24.0, r.hoursPerDay(), 0.0);
         assertEquals(Plan.RentalChoice.AUTO, r.rentalMode());
-        assertEquals(Set.of(RentalMode.HOURLY, RentalMode.DAILY, RentalMode.WEEKLY, RentalMode.MONTHLY, RentalMode.QUARTERLY), r.allowedModes());
+        assertEquals(Set.of(RentalMode.HOURLY, RentalMode.DAILY, RentalMode.WEEKLY, RentalMode.MONTHLY, RentalMode.QUARTERLY),
+                r.allowedModes());
         assertEquals(256, r.maxCards());
     }
 

@@ -3,7 +3,6 @@ package com.gpurental.advice;
 import static com.gpurental.advice.AdvisorFixture.advise;
 import static com.gpurental.advice.AdvisorFixture.plan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,8 +23,10 @@ class ResponseTimeJsonTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);
 
-    private static final String RAG = "\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":{\"id\":\"qwen2.5-32b\"},"
-            + "\"precision\":\"bf16\",\"inference\":{\"contextTokens\":16384,\"concurrentUsers\":10,\"tokensPerSecondPerUser\":20,"
+    private static final String RAG = "\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":{\"id\":\"qwen2.5-32b\""
+            + "},"
+            + "\"precision\":\"bf16\",\"inference\":{\"contextTokens\":16384,\"concurrentUsers\":10,\"tokensPerSecondPerUser\":20"
+                    + ","
             + "\"promptTokens\":8192,\"answerTokens\":300},\"rental\":{\"durationDays\":30}";
 
     @Test

@@ -69,7 +69,8 @@ class ServerShareTest {
                 : o).toList();
         List<ScalingTable> scaling = Arrays.stream(InterconnectType.values())
                 .map(t -> CATALOG.scalingTable(t).orElseThrow()).toList();
-        Catalog shares = new Catalog("test", CATALOG.asOf(), CATALOG.gpus(), offers, CATALOG.models(), CATALOG.scenarios(), scaling);
+        Catalog shares = new Catalog("test", CATALOG.asOf(), CATALOG.gpus(), offers, CATALOG.models(), CATALOG.scenarios(),
+                scaling);
         Candidate lead = advise(shares).leading().orElseThrow();
         assertEquals(new BigDecimal("3900.00"), lead.cost().monthlyCostCny()); // 2 cards: N+1
         assertEquals("Priced as 2 of the 8 cards of a server; the whole server costs ¥15,600 (bare-metal by the month). "
@@ -85,7 +86,8 @@ class ServerShareTest {
                 : o).toList();
         List<ScalingTable> scaling = Arrays.stream(InterconnectType.values())
                 .map(t -> CATALOG.scalingTable(t).orElseThrow()).toList();
-        Catalog wholeOnly = new Catalog("test", CATALOG.asOf(), CATALOG.gpus(), offers, CATALOG.models(), CATALOG.scenarios(), scaling);
+        Catalog wholeOnly = new Catalog("test", CATALOG.asOf(), CATALOG.gpus(), offers, CATALOG.models(), CATALOG.scenarios(),
+                scaling);
         Candidate lead = advise(wholeOnly).allCandidates().stream().filter(c -> c.gpu().id().equals("ascend-910b"))
                 .findFirst().orElseThrow();
         // The whole server is billed: ¥15,600 a month for the one card the job needs.

@@ -19,7 +19,8 @@ class ServingAdviceTest {
      * DeepSeek-R1 FP8, 50 requests in flight at a 64k context, for 60 days: under 3 months the H20's containers are
      * priced; a year-long cluster is rented as bare metal or needs a quote for one (issue 32, ClusterRentalTest).
      */
-    static final String R1_50_AT_64K = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"deepseek-r1\"},"
+    static final String R1_50_AT_64K = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"deepseek-r1\""
+            + "},"
             + "\"precision\":\"fp8\",\"inference\":{\"contextTokens\":65536,\"concurrentUsers\":50},"
             + "\"rental\":{\"durationDays\":60}";
 

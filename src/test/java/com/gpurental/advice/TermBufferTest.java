@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.catalog.RentalMode;
 import com.gpurental.pricing.Term;
 import com.gpurental.text.Messages;
 import java.nio.charset.StandardCharsets;
@@ -44,7 +44,8 @@ class TermBufferTest {
         Candidate lead = a.leading().orElseThrow();
         assertEquals(RentalMode.MONTHLY, lead.cost().mode());
         assertEquals(90, lead.cost().billedDays()); // three whole months, not four
-        assertEquals(0, lead.cost().termCostCny().compareTo(lead.cost().monthlyCostCny().multiply(java.math.BigDecimal.valueOf(3))));
+        assertEquals(0, lead.cost().termCostCny().compareTo(lead.cost().monthlyCostCny()
+                .multiply(java.math.BigDecimal.valueOf(3))));
         Messages en = Messages.forLocale(Messages.EN);
         assertTrue(a.assumptions().stream().map(en::format).anyMatch(s -> s.startsWith(
                 "Rental term = the fixed period of the service, without a buffer")), a.assumptions().toString());
@@ -72,7 +73,8 @@ class TermBufferTest {
 
     @Test
     void theBufferIsCheckedFromZeroToAHundredWithAClearMessage() {
-        String json = "{\"format\":\"gpu-rental-plan\",\"version\":1," + String.format(SERVICE_90_DAYS, ",\"bufferPercent\":120") + "}";
+        String json = "{\"format\":\"gpu-rental-plan\",\"version\":1," + String.format(SERVICE_90_DAYS, ",\"bufferPercent\":120")
+                + "}";
         InputException e = assertThrows(InputException.class,
                 () -> PlanJson.parse("p.json", json.getBytes(StandardCharsets.UTF_8)));
         assertEquals("rental.bufferPercent", e.problems().get(0).path());

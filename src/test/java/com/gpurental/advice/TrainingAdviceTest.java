@@ -23,13 +23,15 @@ class TrainingAdviceTest {
     private static final Messages EN = Messages.forLocale(Messages.EN);
     private static final Messages ZH = Messages.forLocale(Messages.ZH);
 
-    private static final String LLAMA2_7B_FULL = "\"scenario\":\"training\",\"preset\":\"llm-training\",\"model\":{\"id\":\"llama-2-7b\"},"
+    private static final String LLAMA2_7B_FULL = "\"scenario\":\"training\",\"preset\":\"llm-training\",\"model\":{\"id\":\"llama"
+            + "-2-7b\"},"
             + "\"precision\":\"bf16\",\"training\":{\"method\":\"full\",\"tokens\":\"1B\"}";
 
     @Test
     void qloraFineTunesA65BModelInUnder48Gb() {
         // QLoRA paper (arXiv 2305.14314, abstract): "finetune a 65B parameter model on a single 48GB GPU".
-        // 65B with Llama-2-70B's shape (vocab 32,000; named, as a bare 65B now takes Llama-3.3-70B's 128k vocabulary): NF4 base with double quantization at 4.127 bits (QLoRA §3),
+        // 65B with Llama-2-70B's shape (vocab 32,000; named, as a bare 65B now takes Llama-3.3-70B's 128k vocabulary): NF4 base
+        // with double quantization at 4.127 bits (QLoRA §3),
         // embeddings and head (0.52 B) in BF16 = 34.3 GB + 1.34 GB adapter states + 2.68 GB activations + 1 GB overhead
         // = 39.3 GB, 47.2 GB with the 20% spare — still under 48.
         Advice a = advise("\"scenario\":\"training\",\"model\":{\"id\":\"llama-2-70b\",\"parameters\":\"65B\"},"
@@ -119,7 +121,8 @@ class TrainingAdviceTest {
         assertEquals("Training on 8 PCIe-only cards scales poorly (about 60% efficiency per card).", EN.format(w.text()));
         assertEquals("Prefer NVLink/HCCS cards for training beyond 4 cards, or fewer, larger cards.", EN.format(w.action()));
         // NVLink cards carry no such warning.
-        candidates(a, "h20").forEach(c -> assertTrue(c.warnings().stream().noneMatch(x -> x.code() == Warning.Code.PCIE_SCALING)));
+        candidates(a, "h20").forEach(c -> assertTrue(c.warnings().stream()
+                .noneMatch(x -> x.code() == Warning.Code.PCIE_SCALING)));
     }
 
     @Test
@@ -137,7 +140,8 @@ class TrainingAdviceTest {
         // candidate says how it meets the day on the cautious estimate.
         for (Candidate c : a.candidates()) {
             assertTrue(c.reasons().stream().map(EN::format).anyMatch(r -> r.startsWith(
-                    "Meets the 1-day deadline even on the cautious estimate: the slow end of the range is ")), c.reasons()::toString);
+                    "Meets the 1-day deadline even on the cautious estimate: the slow end of the range is ")),
+                            c.reasons()::toString);
         }
         // A10: even 8 cards (PCIe, 0.6 ÷ 0.88 of NVLink's scaling) take 6 × 8.03e9 × 1e9 / (8 × 125 TFLOPS × 0.57 ×
         // 0.682) = 1.4 days: LoRA with checkpointing does 6 N T, not a full fine-tune's 8 N T (it read 1.9 days then).
@@ -201,7 +205,8 @@ class TrainingAdviceTest {
         assertEquals(40, h20.cards());
         assertEquals(8 * 6.74e9 * 20e9 / (40 * 148e12 * 0.38) / 86_400, h20.speed().high(), 1e-9);
         // 40 cards in 5 servers: a cluster, and containers by the hour are not one
-        assertTrue(h20.warnings().stream().anyMatch(w -> w.code() == Warning.Code.TRAINING_CLUSTER_CONTAINERS), h20.warnings()::toString);
+        assertTrue(h20.warnings().stream().anyMatch(w -> w.code() == Warning.Code.TRAINING_CLUSTER_CONTAINERS),
+                h20.warnings()::toString);
         assertEquals("Too slow: training takes about 58.4 days on 256 cards, the target is 7 days.",
                 EN.format(rejection(a, "ascend-310b").reason()));
     }
@@ -211,6 +216,7 @@ class TrainingAdviceTest {
         // docs/domain.md §4: term longer than the task (idle months paid for).
         Advice a = advise(fromFields(LLAMA2_7B_FULL).trainingMethod("full").durationDays(60).plan());
         Warning w = a.warnings().stream().filter(x -> x.code() == Warning.Code.TERM_LONGER_THAN_TASK).findFirst().orElseThrow();
-        assertTrue(EN.format(w.text()).startsWith("The rental (60 days) is much longer than the task (about "), EN.format(w.text()));
+        assertTrue(EN.format(w.text()).startsWith("The rental (60 days) is much longer than the task (about "),
+                EN.format(w.text()));
     }
 }

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.output.json.AdviceJson;
 import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.catalog.RentalMode;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
@@ -115,6 +115,7 @@ class TrainingTermTest {
         Advice a = request("11-chat-13b-300.json");
         assertEquals(null, a.term().cautiousTaskDays());
         assertTrue(a.candidates().stream().allMatch(c -> c.atCentralEstimate() == null));
-        assertTrue(a.leading().orElseThrow().reasons().stream().map(Message::key).noneMatch(k -> k.startsWith("reason.termCautious")));
+        assertTrue(a.leading().orElseThrow().reasons().stream().map(Message::key)
+                .noneMatch(k -> k.startsWith("reason.termCautious")));
     }
 }

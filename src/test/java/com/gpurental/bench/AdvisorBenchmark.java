@@ -48,7 +48,8 @@ public class AdvisorBenchmark {
     @Setup(Level.Trial)
     public void setUp() throws Exception {
         Path file = Path.of("examples/chat-70b.json");
-        plan = Files.exists(file) ? PlanJson.read(file) : PlanJson.parse("chat-70b.json", CHAT_70B.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        plan = Files.exists(file) ? PlanJson.read(file) : PlanJson.parse("chat-70b.json",
+                CHAT_70B.getBytes(java.nio.charset.StandardCharsets.UTF_8));
         bundled = new Advisor(CatalogLoader.bundled(), PRICE_DATE);
         tenThousandOffers = new Advisor(GeneratedCatalog.withOffers(10_000), PRICE_DATE);
         // Fail fast rather than measure an error path.

@@ -34,7 +34,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Recompute and redraw the comparison after a change — re-run the engine, rebuild the
  * comparison records, give the six charts their new figures (the results page keeps its charts
- * and updates them), apply CSS and lay them out in a 1240-wide scene ({@code redrawLayout}), and additionally render them to an image ({@code redrawRendered}, the
+ * and updates them), apply CSS and lay them out in a 1240-wide scene ({@code redrawLayout}), and additionally render them to an
+ * image ({@code redrawRendered}, the
  * software pipeline, so an upper bound). Goal: under 50 ms. Runs on a headless Monocle toolkit.
  *
  * <p>Run: {@code mvn -o -q test-compile exec:exec -Dexec.args="..."} is not needed — the pom runs

@@ -147,7 +147,8 @@ class BundledCatalogTest {
                 new Row("rtx-4090", RentalMode.HOURLY, "1.98", 1, Confidence.S),
                 new Row("rtx-5090", RentalMode.HOURLY, "2.88", 1, Confidence.S),
                 new Row("h20", RentalMode.HOURLY, "7.58", 1, Confidence.S),
-                // The console list's A800 (docs/gpu-specs.md "Reference rental prices": a Chinese cloud console's list, A800 ¥4.98/h).
+                // The console list's A800 (docs/gpu-specs.md "Reference rental prices": a Chinese cloud console's list, A800
+                // ¥4.98/h).
                 new Row("a800-80g", RentalMode.HOURLY, "4.98", 1, Confidence.S),
                 new Row("a10", RentalMode.DAILY, "300", 1, Confidence.U),
                 new Row("a10", RentalMode.HOURLY, "5", 1, Confidence.U),
@@ -246,7 +247,8 @@ class BundledCatalogTest {
         assertTrue(hccs > CATALOG.scalingEfficiency(InterconnectType.PCIE, 8));
         assertEquals(1.0, CATALOG.scalingEfficiency(InterconnectType.NVLINK, 1), 0.0);
         // Between listed counts the lower count's value applies.
-        assertEquals(CATALOG.scalingEfficiency(InterconnectType.NVLINK, 16), CATALOG.scalingEfficiency(InterconnectType.NVLINK, 24), 0.0);
+        assertEquals(CATALOG.scalingEfficiency(InterconnectType.NVLINK, 16),
+                CATALOG.scalingEfficiency(InterconnectType.NVLINK, 24), 0.0);
     }
 
     @Test

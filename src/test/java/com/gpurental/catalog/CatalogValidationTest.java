@@ -189,7 +189,8 @@ class CatalogValidationTest {
     void aDuplicateIdIsRejected() throws Exception {
         // h100-pcie (gpus[3]) renamed to the id of gpus[2]; h100-pcie has no offers, so nothing else dangles.
         InputException e = broken(root -> at(root, "gpus", 3).put("id", "h100-sxm"));
-        assertOneProblem(e, "gpus[3].id", "error.json.duplicate", "This value: the id \"h100-sxm\" is used twice; ids must be unique.");
+        assertOneProblem(
+                e, "gpus[3].id", "error.json.duplicate", "This value: the id \"h100-sxm\" is used twice; ids must be unique.");
         InputException offer = broken(root -> at(root, "offers", 7).put("id", "rtx-4090-container-hourly"));
         assertOneProblem(offer, "offers[7].id", "error.json.duplicate",
                 "This value: the id \"rtx-4090-container-hourly\" is used twice; ids must be unique.");
@@ -287,7 +288,8 @@ class CatalogValidationTest {
         Path file = dir.resolve("nowhere.json");
         InputException e = assertThrows(InputException.class, () -> CatalogLoader.load(file));
         assertEquals("error.file.missing", e.problems().get(0).problem().key());
-        assertEquals(file + ": File not found. Check the folder and the file name.", e.render(EN)); // the path once, in the prefix
+        assertEquals(file + ": File not found. Check the folder and the file name.", e.render(EN)); // the path once, in the
+                // prefix
         assertEquals(file + "：找不到该文件。请检查文件夹和文件名。", e.render(ZH));
     }
 

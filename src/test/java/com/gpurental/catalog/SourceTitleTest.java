@@ -21,7 +21,8 @@ class SourceTitleTest {
         assertTrue(all.size() > 20);
         for (Source s : all) {
             assertNotNull(s.titleZh(), s.title());
-            assertTrue(s.in(Messages.ZH).codePoints().anyMatch(ch -> Character.UnicodeScript.of(ch) == Character.UnicodeScript.HAN),
+            assertTrue(s.in(Messages.ZH).codePoints().anyMatch(ch -> Character.UnicodeScript.of(
+                    ch) == Character.UnicodeScript.HAN),
                     s.in(Messages.ZH));
             assertEquals(s.title(), s.in(Messages.EN));
         }

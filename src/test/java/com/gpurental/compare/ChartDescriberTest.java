@@ -56,7 +56,8 @@ class ChartDescriberTest {
     @Test
     void aFigureNobodyPublishedIsWordsNotAZeroBarAndAloneItDrawsNoScale() {
         BarChartData bandwidth = new BarChartData("chart.bandwidth", "chart.axis.bandwidth", 0, List.of(
-                new Bar("ascend-910b", "Huawei Ascend 910B", null, false, 2, new FigureRange(400, 1000, 1600, com.gpurental.catalog.Confidence.U, "test")),
+                new Bar("ascend-910b", "Huawei Ascend 910B", null, false, 2,
+                        new FigureRange(400, 1000, 1600, com.gpurental.catalog.Confidence.U, "test")),
                 new Bar("x", "Some GPU", null, true, 3)));
         Bars en = ChartDescriber.bars(bandwidth, EN);
         assertEquals("400–1,600 (sources disagree)", en.bars().get(0).valueText());
@@ -85,7 +86,8 @@ class ChartDescriberTest {
                 new ScatterPoint("l40s", "NVIDIA L40S", 5904.0, 3.1, true, 1)),
                 List.of(Message.of("chart.missing.needsQuote", "NVIDIA H20 96GB")));
         Scatter en = ChartDescriber.scatter(data, EN);
-        // ¥5,904: a fifth is 1,180.8, step 2,000; speeds to 4.2 ms: a fifth 0.84, step 1, axis to 5 (a decimal at most under 10, none here).
+        // ¥5,904: a fifth is 1,180.8, step 2,000; speeds to 4.2 ms: a fifth 0.84, step 1, axis to 5 (a decimal at most under 10,
+        // none here).
         assertEquals(List.of("¥0", "¥2,000", "¥4,000", "¥6,000"), texts(en.x()));
         assertEquals(List.of("0", "1", "2", "3", "4", "5"), texts(en.y()));
         assertEquals("ms per image · lower is better", en.yCaption());
@@ -93,7 +95,8 @@ class ChartDescriberTest {
         assertEquals("RTX 4090", en.points().get(0).shortName());
         assertEquals("NVIDIA GeForce RTX 4090: ¥2,822.40/month, 4.2 ms per image\n"
                 + "NVIDIA GeForce RTX 4090: not dominated", en.points().get(0).tip());
-        assertEquals("NVIDIA L40S: dominated (another option is at least as cheap and at least as fast, and better in one)", en.points().get(1).legend());
+        assertEquals("NVIDIA L40S: dominated (another option is at least as cheap and at least as fast, and better in one)",
+                en.points().get(1).legend());
         assertEquals("Not in this chart: NVIDIA H20 96GB has no price yet (needs a quote).", en.missingNote());
         assertEquals(EN.get("report.chart.dominatedNote"), en.dominatedNote());
         Scatter zh = ChartDescriber.scatter(data, ZH);

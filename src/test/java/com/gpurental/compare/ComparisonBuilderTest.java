@@ -56,7 +56,8 @@ class ComparisonBuilderTest {
         List<String> firstRejected = a.rejected().stream().limit(2).map(r -> r.gpu().id()).toList();
         assertEquals(firstRejected, ComparisonBuilder.defaultSelection(a));
         assertEquals(firstRejected, com.gpurental.output.RenderInput.of(a, catalog, LocalDate.of(2026, 11, 29)).compared());
-        assertEquals(2, com.gpurental.output.RenderInput.of(a, catalog, LocalDate.of(2026, 11, 29)).comparison().entries().size());
+        assertEquals(2, com.gpurental.output.RenderInput.of(a, catalog, LocalDate.of(2026, 11, 29)).comparison().entries()
+                .size());
     }
 
     @Test
@@ -261,7 +262,8 @@ class ComparisonBuilderTest {
         assertEquals("chart.costReference", c.monthlyCost().titleKey());
         assertEquals("chart.termCostReference", c.termCost().titleKey());
         Comparison plain = ComparisonBuilder.build(com.gpurental.quotes.QuoteFixture.advise(
-                com.gpurental.quotes.QuoteFixture.plan("")), com.gpurental.quotes.QuoteFixture.CATALOG, List.of("h20", "rtx-4090"), null);
+                com.gpurental.quotes.QuoteFixture.plan("")), com.gpurental.quotes.QuoteFixture.CATALOG,
+                        List.of("h20", "rtx-4090"), null);
         assertEquals("chart.cost", plain.monthlyCost().titleKey());
         assertEquals("chart.termCost", plain.termCost().titleKey());
     }

@@ -7,8 +7,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The per-user folders follow each platform's convention; the expected paths are those conventions. */
-import com.gpurental.launch.AppDirs;
-
 class AppDirsTest {
 
     @Test

@@ -151,12 +151,15 @@ class ParameterCountTest {
     void aTrainingsTokenCountIsSaidToBeATokenCount() {
         // "abc" in training.tokens is not "a parameter count"; 200T tokens is not "more than any model has".
         com.gpurental.text.Messages en = com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN);
-        org.junit.jupiter.api.Assertions.assertEquals("Training data (tokens): \"abc\" is not a token count. Enter a count such as 2B, 20亿 or 1.5T.",
+        org.junit.jupiter.api.Assertions.assertEquals("Training data (tokens): \"abc\" is not a token count. Enter a count such "
+                + "as 2B, 20亿 or 1.5T.",
                 en.format(ParameterCount.parse("field.trainingTokens", "abc").error()));
         org.junit.jupiter.api.Assertions.assertEquals("训练数据量（token）：“abc”不是有效的 token 数量。请填写例如 2B、20亿 或 1.5T。",
                 com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH).format(
                         ParameterCount.parse("field.trainingTokens", "abc").error()));
-        org.junit.jupiter.api.Assertions.assertEquals("error.tokens.tooLarge", ParameterCount.parse("field.trainingTokens", "200T").error().key());
-        org.junit.jupiter.api.Assertions.assertEquals("error.params.notNumber", ParameterCount.parse("field.parameters", "abc").error().key());
+        org.junit.jupiter.api.Assertions.assertEquals("error.tokens.tooLarge",
+                ParameterCount.parse("field.trainingTokens", "200T").error().key());
+        org.junit.jupiter.api.Assertions.assertEquals("error.params.notNumber",
+                ParameterCount.parse("field.parameters", "abc").error().key());
     }
 }

@@ -64,7 +64,8 @@ class ConfigJsonTest {
         ConfigJson.Result r = ConfigJson.parse(QWEN3_8B.replace("\"num_key_value_heads\": 8,", ""));
         assertFalse(r.ok());
         assertNull(r.shape());
-        assertEquals("config.json: the field \"num_key_value_heads\" is missing; qwen3 needs it.", EN.format(r.problems().get(0)));
+        assertEquals("config.json: the field \"num_key_value_heads\" is missing; qwen3 needs it.",
+                EN.format(r.problems().get(0)));
         assertEquals("config.json：缺少字段“num_key_value_heads”，qwen3 需要该字段。", ZH.format(r.problems().get(0)));
     }
 
@@ -82,7 +83,8 @@ class ConfigJsonTest {
     void textThatIsNotJsonSaysSo() {
         ConfigJson.Result r = ConfigJson.parse("hidden_size = 4096");
         assertFalse(r.ok());
-        assertTrue(EN.format(r.problems().get(0)).startsWith("This is not a config.json: not valid JSON at line 1, column 1: \"hidden_size\" is not a JSON value"),
+        assertTrue(EN.format(r.problems().get(0))
+                .startsWith("This is not a config.json: not valid JSON at line 1, column 1: \"hidden_size\" is not a JSON value"),
                 EN.format(r.problems().get(0)));
     }
 

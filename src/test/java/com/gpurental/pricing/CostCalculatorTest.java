@@ -66,7 +66,8 @@ class CostCalculatorTest {
     @Test
     void oneRtx4090ContainerFor720HoursCosts1411Yuan20() {
         // docs/domain.md §3 check: 1 × RTX 4090 container 720 h = ¥1,411.20 (¥1.96 per card-hour).
-        assertEquals(cny("1411.20"), CostCalculator.quote(offer("rtx-4090-container-hourly"), 1, THIRTY_DAYS, 24).monthlyCostCny());
+        assertEquals(cny("1411.20"), CostCalculator.quote(offer("rtx-4090-container-hourly"), 1, THIRTY_DAYS, 24)
+                .monthlyCostCny());
     }
 
     @Test
@@ -188,7 +189,8 @@ class CostCalculatorTest {
     void hybridIsAMonthlyBasePlusHourlyPeaks() {
         // docs/domain.md §3: hybrid = bare-metal for the base load + containers for peaks.
         // 4 × RTX 4090 by the month (4 × 990, a vendor that rents shares) + 2 by the hour for 6 h a day (1.96 × 2 × 6 × 30).
-        RentalCost q = CostCalculator.hybrid(statingShares("rtx-4090-baremetal-monthly"), offer("rtx-4090-container-hourly"), 4, 2, 6,
+        RentalCost q = CostCalculator.hybrid(statingShares("rtx-4090-baremetal-monthly"), offer("rtx-4090-container-hourly"), 4,
+                2, 6,
                 THIRTY_DAYS);
         assertEquals(RentalMode.HYBRID, q.mode());
         assertEquals(4, q.cards());

@@ -86,7 +86,8 @@ class QuoteAdvisorTest {
         assertTrue(codes(yi).contains(QuoteFlag.Code.WHOLE_SERVER_ONLY), codes(yi)::toString);
         assertTrue(codes(yi).contains(QuoteFlag.Code.MINIMUM_TERM_LONGER), "60 days paid for a 33-day rental");
         assertEquals("Billed per whole month: 60 days are paid for a 33-day rental.",
-                EN.format(yi.flags().stream().filter(f -> f.code() == QuoteFlag.Code.MINIMUM_TERM_LONGER).findFirst().orElseThrow().text()));
+                EN.format(yi.flags().stream().filter(f -> f.code() == QuoteFlag.Code.MINIMUM_TERM_LONGER).findFirst()
+                        .orElseThrow().text()));
     }
 
     @Test
@@ -101,7 +102,8 @@ class QuoteAdvisorTest {
         assertEquals(new BigDecimal("10494.00"), bing.termCostCny());
         assertTrue(codes(bing).contains(QuoteFlag.Code.TAX_BASIS_DIFFERS));
         assertEquals("Quoted excluding VAT: 6% VAT (¥594) is added so that all quotes compare including VAT.",
-                EN.format(bing.flags().stream().filter(f -> f.code() == QuoteFlag.Code.TAX_BASIS_DIFFERS).findFirst().orElseThrow().text()));
+                EN.format(bing.flags().stream().filter(f -> f.code() == QuoteFlag.Code.TAX_BASIS_DIFFERS).findFirst()
+                        .orElseThrow().text()));
     }
 
     @Test
@@ -171,7 +173,8 @@ class QuoteAdvisorTest {
         assertEquals("¥9,540 (minimum term 90 days: ¥28,620)", EN.format(bing.monthlyCostText()));
         assertEquals("¥9,540（最短租期 90 天：¥28,620）", Messages.forLocale(Messages.ZH).format(bing.monthlyCostText()));
         assertEquals("The minimum term of 90 days is longer than the 33-day rental (task + buffer): 90 days are paid for.",
-                EN.format(bing.flags().stream().filter(f -> f.code() == QuoteFlag.Code.MINIMUM_TERM_LONGER).findFirst().orElseThrow().text()));
+                EN.format(bing.flags().stream().filter(f -> f.code() == QuoteFlag.Code.MINIMUM_TERM_LONGER).findFirst()
+                        .orElseThrow().text()));
     }
 
     @Test
@@ -185,8 +188,10 @@ class QuoteAdvisorTest {
         QuoteComparison c = compare(quotes(expiring));
         VendorQuoteCost soon = byVendor(c, "甲云");
         assertTrue(codes(soon).contains(QuoteFlag.Code.EXPIRES_BEFORE_START), codes(soon)::toString);
-        assertEquals("The quote is valid until 2026-11-02, before the rental can start on 2026-11-04 (delivery in 3 days): have it extended.",
-                EN.format(soon.flags().stream().filter(f -> f.code() == QuoteFlag.Code.EXPIRES_BEFORE_START).findFirst().orElseThrow().text()));
+        assertEquals("The quote is valid until 2026-11-02, before the rental can start on 2026-11-04 (delivery in 3 days): have "
+                + "it extended.",
+                EN.format(soon.flags().stream().filter(f -> f.code() == QuoteFlag.Code.EXPIRES_BEFORE_START).findFirst()
+                        .orElseThrow().text()));
         assertNull(compare(quotes(expired)).recommended());
     }
 
@@ -200,8 +205,10 @@ class QuoteAdvisorTest {
         VendorQuoteCost jia = byVendor(compare(quotes(ordinary, BING, YI)), "甲云");
         assertTrue(codes(jia).contains(QuoteFlag.Code.NO_SPECIAL_INVOICE));
         assertTrue(codes(jia).contains(QuoteFlag.Code.VAT_RATE_DIFFERS));
-        assertEquals("VAT rate 13% differs from the 6% of the other quotes (IT service 6%, equipment leasing 13%): finance confirms.",
-                EN.format(jia.flags().stream().filter(f -> f.code() == QuoteFlag.Code.VAT_RATE_DIFFERS).findFirst().orElseThrow().text()));
+        assertEquals("VAT rate 13% differs from the 6% of the other quotes (IT service 6%, equipment leasing 13%): finance "
+                + "confirms.",
+                EN.format(jia.flags().stream().filter(f -> f.code() == QuoteFlag.Code.VAT_RATE_DIFFERS).findFirst().orElseThrow()
+                        .text()));
     }
 
     @Test
@@ -219,7 +226,8 @@ class QuoteAdvisorTest {
         QuoteComparison c = compare(quotes(unknown, BING));
         assertEquals(1, c.ranked().size());
         assertEquals("quotes[0].gpu", c.problems().get(0).path());
-        assertTrue(EN.format(c.problems().get(0).problem()).startsWith("GPU \"h2o\" is not in the price book; use one of: rtx-4090,"),
+        assertTrue(EN.format(c.problems().get(0).problem())
+                .startsWith("GPU \"h2o\" is not in the price book; use one of: rtx-4090,"),
                 () -> EN.format(c.problems().get(0).problem()));
         assertTrue(ZH.format(c.problems().get(0).problem()).startsWith("价格库中没有 GPU 型号“h2o”"));
     }

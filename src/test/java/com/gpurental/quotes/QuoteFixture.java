@@ -43,8 +43,10 @@ public final class QuoteFixture {
             + "\"powerKw\": 6.5, \"pue\": 1.3, \"electricityCnyPerKwh\": 0.80, \"hostingCnyPerMonth\": 3000,"
             + "\"opsCnyPerYear\": 60000, \"depreciationYears\": 3, \"residualPercent\": 10}";
 
-    /** The docs/domain.md §3 70B chat plan (FP16, 4,096 tokens, 1 user at 20 tokens/s, 30 days, 24 h a day; with the 10 % buffer its figures were worked with, which a service no longer takes by default). */
-    public static final String SEVENTY_B_CHAT = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"parameters\":\"70B\"},"
+    /** The docs/domain.md §3 70B chat plan (FP16, 4,096 tokens, 1 user at 20 tokens/s, 30 days, 24 h a day; with the 10 % buffer
+     * its figures were worked with, which a service no longer takes by default). */
+    public static final String SEVENTY_B_CHAT = "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"parameters"
+            + "\":\"70B\"},"
             + "\"precision\":\"fp16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1,\"tokensPerSecondPerUser\":20},"
             + "\"rental\":{\"mode\":\"auto\",\"durationDays\":30,\"hoursPerDay\":24,\"bufferPercent\":10}";
 

@@ -3,11 +3,11 @@ package com.gpurental.quotes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.gpurental.text.Messages;
 import com.gpurental.purchase.BillingUnit;
 import com.gpurental.purchase.Invoice;
 import com.gpurental.purchase.PriceUnit;
 import com.gpurental.purchase.QuoteColumn;
+import com.gpurental.text.Messages;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,7 +45,8 @@ class QuoteMessageKeysTest {
     @Test
     void everyKeyOfTheQuoteEngineExistsInBothLanguages() throws IOException {
         Set<String> keys = literalKeys();
-        assertTrue(keys.size() > 45 && keys.contains("quote.flag.taxBasis") && keys.contains("quote.error.vatNeeded"), keys::toString);
+        assertTrue(keys.size() > 45 && keys.contains("quote.flag.taxBasis") && keys.contains("quote.error.vatNeeded"),
+                keys::toString);
         for (QuoteColumn c : QuoteColumn.values()) {
             keys.add(c.headerKey());
         }

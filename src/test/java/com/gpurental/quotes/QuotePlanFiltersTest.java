@@ -11,9 +11,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanBuilder;
-import com.gpurental.catalog.RentalMode;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import java.util.List;
@@ -51,7 +51,8 @@ class QuotePlanFiltersTest {
         assertEquals(2, yi.cardsNeeded(), "2 × H20 would carry it: 172 GB over two 96 GB cards (docs/domain.md §3)");
         assertTrue(yi.blocked());
         assertNull(a.quotes().recommended());
-        assertEquals("The quote rents 8 cards; the plan allows at most 4 cards.", EN.format(flag(yi, QuoteFlag.Code.TOO_MANY_CARDS).text()));
+        assertEquals("The quote rents 8 cards; the plan allows at most 4 cards.",
+                EN.format(flag(yi, QuoteFlag.Code.TOO_MANY_CARDS).text()));
         assertEquals("该报价租用 8 张卡，方案最多允许 4 张。", ZH.format(flag(yi, QuoteFlag.Code.TOO_MANY_CARDS).text()));
         assertFalse(a.quoteLed());
         Candidate lead = a.leading().orElseThrow();

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
-import com.gpurental.output.text.AdviceText;
 import com.gpurental.advice.Candidate;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import java.util.List;
@@ -36,7 +36,8 @@ class TrainingQuoteTermTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);
     // A team that may port: the reference leader stays the Ascend 910B this test was written around.
-    private static final String LORA = "\"software\":\"any\",\"scenario\":\"training\",\"preset\":\"llm-training\",\"model\":{\"id\":\"llama-2-7b\"},"
+    private static final String LORA = "\"software\":\"any\",\"scenario\":\"training\",\"preset\":\"llm-training\",\"model\":{\"i"
+            + "d\":\"llama-2-7b\"},"
             + "\"precision\":\"bf16\",\"training\":{\"method\":\"lora\",\"tokens\":\"2B\"}";
     private static final String QUOTES = QuoteFixture.quotes(quote("戊", "a100-80g", 2, "8.00"), quote("甲云", "h20", 2, "6.50"),
             quote("己", "rtx-4090", 1, "1.96"));

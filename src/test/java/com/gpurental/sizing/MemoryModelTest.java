@@ -185,7 +185,8 @@ class MemoryModelTest {
         assertEquals(4 * 0.536870912, MemoryModel.activationsPerCardGb(LLAMA2_7B, 2048, 4, true), 1e-12);
         // The shape matters: a = 64, h = 8192, L = 80, s = 4096, b = 2.
         double sbhL = 4096.0 * 2 * 8192 * 80;
-        assertEquals(sbhL * (34 + 5.0 * 64 * 4096 / 8192) / 1e9, MemoryModel.activationsPerCardGb(SEVENTY_B, 4096, 2, false), 1e-9);
+        assertEquals(sbhL * (34 + 5.0 * 64 * 4096 / 8192) / 1e9, MemoryModel.activationsPerCardGb(SEVENTY_B, 4096, 2, false),
+                1e-9);
         assertEquals(2 * sbhL / 1e9, MemoryModel.activationsPerCardGb(SEVENTY_B, 4096, 2, true), 1e-12);
     }
 

@@ -438,7 +438,8 @@ class ReferenceFiguresTest {
     void rtx4090DecodesLlama3EightBF16AtTheMeasuredSpeed() {
         // XiongjieDai/GPU-Benchmarks-on-LLM-Inference (llama.cpp, May 2024): RTX 4090, Llama-3-8B F16, tg1024 =
         // 54.34 tokens/s (~512 tokens of context on average). Central within 5%; inside the range (1% slack).
-        Estimate tps = Performance.tokensPerSecondPerUserRange(decode(LLAMA3_8B, Precision.FP16, 512), gpu("rtx-4090"), 1, 1, 1.0);
+        Estimate tps = Performance.tokensPerSecondPerUserRange(decode(LLAMA3_8B, Precision.FP16, 512), gpu("rtx-4090"), 1, 1,
+                1.0);
         assertWithin(54.34, tps.central(), 0.05);
         assertInRange(54.34, tps, 0.01);
     }

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The support log is written where asked (a path with a space and Chinese characters too) and holds no home folder or account name. */
+/** The support log is written where asked (a path with a space and Chinese characters too) and holds no home folder or account
+ * name. */
 class SupportLogTest {
 
     @org.junit.jupiter.api.BeforeEach

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.gpurental.output.text.AdviceText;
 import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.PlanJson;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,7 +28,8 @@ import org.junit.jupiter.api.Test;
 class ChineseTextTest {
 
     /** Half-width punctuation against a Chinese character, or a ", " inside full-width brackets. */
-    private static final Pattern HALF_WIDTH = Pattern.compile("[\\u4e00-\\u9fff）][,:;!?]|[,:;!?] ?[\\u4e00-\\u9fff（]|（[^）]*, [^）]*）");
+    private static final Pattern HALF_WIDTH =
+            Pattern.compile("[\\u4e00-\\u9fff）][,:;!?]|[,:;!?] ?[\\u4e00-\\u9fff（]|（[^）]*, [^）]*）");
 
     private static final Messages ZH = Messages.forLocale(Messages.ZH);
     private static final Messages EN = Messages.forLocale(Messages.EN);

@@ -42,9 +42,11 @@ class MessagesTest {
     @Test
     void argumentsRenderInTheMessageLanguage() {
         assertEquals("Rented as container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term.",
-                EN.format("reason.cost", com.gpurental.catalog.RentalMode.HOURLY, new BigDecimal("8928.00"), new BigDecimal("9820.80"), 33));
+                EN.format("reason.cost", com.gpurental.catalog.RentalMode.HOURLY, new BigDecimal("8928.00"),
+                        new BigDecimal("9820.80"), 33));
         assertEquals("容器按小时：每月 ¥8,928，33 天租期合计 ¥9,820.80。",
-                ZH.format("reason.cost", com.gpurental.catalog.RentalMode.HOURLY, new BigDecimal("8928.00"), new BigDecimal("9820.80"), 33));
+                ZH.format("reason.cost", com.gpurental.catalog.RentalMode.HOURLY, new BigDecimal("8928.00"),
+                        new BigDecimal("9820.80"), 33));
         // Doubles with one decimal at most; whole numbers grouped.
         assertEquals("Task: 30 days; rental term with 10% buffer: 4,096 days.", EN.format("text.term", 30.0, 4096, 10.0));
         assertEquals("Task: 1.3 days; rental term with 10% buffer: 2 days.", EN.format("text.term", 1.26, 2, 10.0));
@@ -72,7 +74,8 @@ class MessagesTest {
         Locale before = Locale.getDefault();
         try {
             Locale.setDefault(Locale.SIMPLIFIED_CHINESE);
-            assertEquals("Unknown command \"x\"; the command is \"advise\".", Messages.forLocale(Messages.EN).format("cli.unknownCommand", "x"));
+            assertEquals("Unknown command \"x\"; the command is \"advise\".", Messages.forLocale(Messages.EN)
+                    .format("cli.unknownCommand", "x"));
             Locale.setDefault(Locale.US);
             assertEquals("未知命令“x”；命令为 \"advise\"。", Messages.forLocale(Messages.ZH).format("cli.unknownCommand", "x"));
         } finally {

@@ -61,6 +61,7 @@ class FocusVisibleTest extends WizardRobotTest {
         Border plain = border("#gpuTable");
         focus("#gpuTable");
         Node table = node("#gpuTable");
-        assertNotEquals(plain, border("#gpuTable"), () -> "focused: " + table.isFocused() + " " + ((TableView<?>) table).getStyleClass());
+        assertNotEquals(plain, border("#gpuTable"), () -> "focused: " + table.isFocused() + " " + ((TableView<?>) table)
+                .getStyleClass());
     }
 }

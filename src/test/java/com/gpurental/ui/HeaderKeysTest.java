@@ -26,7 +26,8 @@ class HeaderKeysTest extends WizardRobotTest {
     /** Whether a help explanation is on screen: its bubble in the window (or a pop-over window, where it has no pane). */
     private boolean popOverShown() {
         return lookup(".help-bubble").tryQuery().map(javafx.scene.Node::isVisible).orElse(false)
-                || javafx.stage.Window.getWindows().stream().anyMatch(w -> w instanceof org.controlsfx.control.PopOver && w.isShowing());
+                || javafx.stage.Window.getWindows().stream().anyMatch(w -> w instanceof org.controlsfx.control.PopOver
+                        && w.isShowing());
     }
 
     /** The pop-over fades out (ControlsFX PopOver's fade): waits, with a bound, until it is gone. */

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpurental.advice.Advice;
-import com.gpurental.output.json.AdviceJson;
-import com.gpurental.output.text.AdviceText;
 import com.gpurental.advice.Advisor;
 import com.gpurental.advice.Candidate;
 import com.gpurental.advice.MemoryPart;
@@ -22,16 +20,18 @@ import com.gpurental.catalog.RentalMode;
 import com.gpurental.catalog.ScalingTable;
 import com.gpurental.catalog.Source;
 import com.gpurental.json.InputException;
+import com.gpurental.output.RenderInput;
+import com.gpurental.output.json.AdviceJson;
+import com.gpurental.output.pdf.PdfReport;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.output.pdf.PdfReport;
-import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.TaskExecutor;
-import com.gpurental.ui.model.Settings;
 import com.gpurental.ui.memory.MemoryPageViewModel;
+import com.gpurental.ui.model.Settings;
 import com.gpurental.ui.rental.RentalPageViewModel;
 import com.gpurental.ui.results.ResultsPageViewModel;
 import java.io.IOException;
@@ -72,7 +72,8 @@ class OneFigureEverywhereTest {
     private static final String PLAN = "{\"format\":\"gpu-rental-plan\",\"version\":1,\"title\":\"7B INT4 chat\","
             + "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"llama-2-7b\"},\"precision\":\"int4\","
             + "\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1,\"tokensPerSecondPerUser\":20},"
-            + "\"rental\":{\"mode\":\"auto\",\"durationDays\":30,\"hoursPerDay\":24,\"bufferPercent\":10},\"budget\":{\"monthlyCny\":8000}}";
+            + "\"rental\":{\"mode\":\"auto\",\"durationDays\":30,\"hoursPerDay\":24,\"bufferPercent\":10},\"budget\":{\"monthlyCn"
+                    + "y\":8000}}";
 
     @TempDir
     Path dir;
@@ -140,7 +141,8 @@ class OneFigureEverywhereTest {
         assertTrue(text.contains("Break-even: above " + breakEven + " hours of use per month"), text);
         assertTrue(text.contains(monthly + " per month, " + term + " for the term"), text);
         for (MemoryPart p : parts) {
-            assertTrue(text.contains(m.format("text.part." + p.key(), p.totalGb(), a.memory().sparePercent())), p.key() + " in\n" + text);
+            assertTrue(text.contains(m.format("text.part." + p.key(), p.totalGb(), a.memory().sparePercent())), p.key()
+                    + " in\n" + text);
         }
 
         // PDF, as PDFBox extracts it: the rental paragraph and the chart print the same figure, and only it.
@@ -156,7 +158,8 @@ class OneFigureEverywhereTest {
         assertTrue(pdfText.contains(monthly) && pdfText.contains(term), pdfText);
         assertTrue(pdfText.contains("19,200"), "the quarterly offer behind the break-even is in the price list");
         for (MemoryPart p : parts) {
-            assertTrue(pdfText.contains(m.format("memory.part." + p.key(), a.memory().sparePercent()) + " " + m.number(p.totalGb(), p.totalGb() < 0.1 ? 2 : 1)),
+            assertTrue(pdfText.contains(m.format("memory.part." + p.key(), a.memory().sparePercent())
+                    + " " + m.number(p.totalGb(), p.totalGb() < 0.1 ? 2 : 1)),
                     p.key() + " in the PDF's memory table");
         }
 
@@ -252,9 +255,10 @@ class OneFigureEverywhereTest {
             for (String said : zhText
                     ? List.of("盈亏平衡点：每月使用 4,040.8 小时，超过一个月的 720 小时（你计划 720 小时）。无论用多少，按小时租都更便宜。",
                             "一个月内没有盈亏平衡点，无论用多少，按小时租都更便宜（每月使用超过 4,040.8 小时按月租才划算，一个月只有 720 小时）")
-                    : List.of("Break-even: 4,040.8 hours of use per month, more than the 720 hours a month has (you plan 720 hours). "
-                            + "By the hour is cheaper at any use.", "No break-even within a month for 1 × NVIDIA GeForce RTX 4090: by the "
-                            + "hour is cheaper at any use (by the month pays only above 4,040.8 hours a month; a month has 720)")) {
+                    : List.of("Break-even: 4,040.8 hours of use per month, more than the 720 hours a month has (you plan 720 "
+                            + "hours). By the hour is cheaper at any use.",
+                            "No break-even within a month for 1 × NVIDIA GeForce RTX 4090: by the hour is cheaper at any use "
+                            + "(by the month pays only above 4,040.8 hours a month; a month has 720)")) {
                 assertTrue(pdfText.contains(said.replaceAll("\\s", "")), said + " in\n" + pdfText);
             }
             assertFalse(pdfText.contains(zhText ? "超过该值，按月租更便宜" : "Aboveit,monthlyischeaper"), pdfText);

@@ -50,8 +50,10 @@ class ScreenReaderTextTest extends WizardRobotTest {
     @Test
     void memoryTableCellsSayTheTextTheyShow() {
         interact(() -> wizard.shell().goTo(Step.MEMORY));
-        List<TableCell<?, ?>> cells = from(lookup("#gpuTable").queryAs(javafx.scene.control.TableView.class)).lookup((Predicate<Node>) n -> n instanceof TableCell<?, ?> c
-                && !c.isEmpty() && c.getGraphic() instanceof Text).queryAll().stream().<TableCell<?, ?>>map(n -> (TableCell<?, ?>) n).toList();
+        List<TableCell<?, ?>> cells = from(lookup("#gpuTable").queryAs(javafx.scene.control.TableView.class))
+                .lookup((Predicate<Node>) n -> n instanceof TableCell<?, ?> c
+                && !c.isEmpty() && c.getGraphic() instanceof Text).queryAll().stream().<TableCell<?,
+                        ?>>map(n -> (TableCell<?, ?>) n).toList();
         assertFalse(cells.isEmpty());
         for (TableCell<?, ?> c : cells) {
             assertEquals(((Text) c.getGraphic()).getText(), c.getAccessibleText());

@@ -78,7 +78,8 @@ class ViewRebuildRobotTest extends WizardRobotTest {
     /** The content of the page on show: the only child of the shell's page host. */
     private Node pageShown() {
         Node content = node("#pageHost");
-        return content instanceof Parent p && !p.getChildrenUnmodifiable().isEmpty() ? p.getChildrenUnmodifiable().get(0) : content;
+        return content instanceof Parent p && !p.getChildrenUnmodifiable().isEmpty() ? p.getChildrenUnmodifiable().get(0)
+                : content;
     }
 
     /** Whether a full collection clears {@code ref}: a bounded number of tries, each after the FX queue has run. */

@@ -64,7 +64,8 @@ class WizardWalkthroughTest extends WizardRobotTest {
         assertEquals("container by the hour", first.get(1));
         assertEquals("¥8,928", first.get(2));
         assertEquals("¥9,820.80", first.get(3)); // 6.20 × 2 × 24 × 33 billable days
-        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month", text("#summaryLabel"));
+        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month",
+                text("#summaryLabel"));
 
         type("#budgetField", "10,000");
         assertEquals("Within budget: ¥9,820.80 for the 33-day term against ¥11,000 (¥10,000 a month).", text("#statusLabel"));

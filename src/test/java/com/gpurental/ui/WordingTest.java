@@ -21,9 +21,11 @@ class WordingTest {
 
     @Test
     void oneCardOneUserOneDayInEnglish() {
-        assertEquals("About 31.7 tokens/s per user with 1 user at once (each token of the answer reads the model from the card's memory once, so the speed is set by the memory bandwidth).",
+        assertEquals("About 31.7 tokens/s per user with 1 user at once (each token of the answer reads the model from the card's "
+                + "memory once, so the speed is set by the memory bandwidth).",
                 EN.format("reason.decode", 31.7, 1));
-        assertEquals("About 12 tokens/s per user with 4 users at once (each token of the answer reads the model from the card's memory once, so the speed is set by the memory bandwidth).",
+        assertEquals("About 12 tokens/s per user with 4 users at once (each token of the answer reads the model from the card's "
+                + "memory once, so the speed is set by the memory bandwidth).",
                 EN.format("reason.decode", 12, 4));
         assertEquals("Fits and can be rented: 1 card, container by the hour.",
                 EN.format("memory.rentable", 1, "container by the hour"));

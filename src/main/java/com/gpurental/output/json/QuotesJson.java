@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.quotes.OwnershipCost;
 import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.quotes.QuoteFlag;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.text.Messages;
 
 /**

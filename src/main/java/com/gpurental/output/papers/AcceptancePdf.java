@@ -109,7 +109,8 @@ public final class AcceptancePdf {
         for (Delivered.Disk k : d.disks()) {
             disks.add(m.format("papers.acceptance.disk", k.name(), k.kind(), k.sizeBytes() == null ? 0.0 : k.sizeBytes() / 1e12));
         }
-        rows.add(new String[] {m.get("papers.acceptance.disks"), disks.isEmpty() ? none : String.join(m.get("report.listSeparator"), disks)});
+        rows.add(new String[] {m.get("papers.acceptance.disks"), disks.isEmpty() ? none
+                : String.join(m.get("report.listSeparator"), disks)});
         rows.add(new String[] {m.get("acceptance.line.diskRead"), m.format(a.line("diskRead").delivered())});
         rows.add(new String[] {m.get("acceptance.line.network"), m.format(a.line("network").delivered())});
         rows.add(new String[] {m.get("papers.acceptance.notFoundTools"), d.notFound().isEmpty() ? m.get("report.value.none")

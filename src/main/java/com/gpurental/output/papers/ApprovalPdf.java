@@ -6,10 +6,10 @@ import com.gpurental.advice.ResolvedPlan;
 import com.gpurental.advice.Warning;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.output.RenderInput;
-import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.output.pdf.PaperPdf;
 import com.gpurental.output.pdf.PdfExportException;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.io.IOException;
@@ -86,7 +86,8 @@ public final class ApprovalPdf {
         s.paragraph(m.format("papers.approval.needAndService", m.format(needKey, PaperText.need(a, m),
                 a.memory().requiredGb(), a.term().taskDays(), a.term().billableDays(), rp.hoursPerDay(),
                 a.memory().sparePercent(), a.term().bufferPercent(), a.term().cautiousTaskDays(),
-                a.term().central().billableDays()), m.format("papers.approval.service", service.availabilityPercent().toPlainString(),
+                a.term().central().billableDays()), m.format("papers.approval.service", service.availabilityPercent()
+                        .toPlainString(),
                 service.replacementHours())));
 
         // the answer in plain words first: what to rent and what it costs
@@ -162,7 +163,8 @@ public final class ApprovalPdf {
     }
 
     /**
-     * The cards not chosen, after the reasons for the choice: a repeated reason said once with the cards' names ("11 种只有 PCIe 互联的卡放不下该模型：
+     * The cards not chosen, after the reasons for the choice: a repeated reason said once with the cards' names ("11 种只有 PCIe 互联的
+     * 卡放不下该模型：
      * …"), the grouping of the text answer and Results ({@code PlainText.repeatedReasons}); the rest are counted and
      * left to the report.
      */

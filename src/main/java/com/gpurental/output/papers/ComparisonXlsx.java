@@ -72,7 +72,8 @@ public final class ComparisonXlsx {
     private static List<Cell> needsQuoteRow(int rank, Candidate c, Advice a, Messages m) {
         String reason = c.reasons().stream().filter(r -> r.key().equals("reason.needsQuote")).findFirst().map(m::format)
                 .orElse(m.get("report.needsQuote"));
-        return List.of(Cell.integer(rank), Cell.text(c.gpu().name()), Cell.integer(c.cards()), Cell.text(m.get("report.needsQuote")),
+        return List.of(Cell.integer(rank), Cell.text(c.gpu().name()), Cell.integer(c.cards()),
+                Cell.text(m.get("report.needsQuote")),
                 Cell.text(""), Cell.text(""), Cell.text(""), Cell.percent(c.memoryUtilization()), Cell.decimal(speed(a, c)),
                 Cell.text(""), Cell.text(reason), Cell.text(deployment(c, m)));
     }
@@ -103,7 +104,8 @@ public final class ComparisonXlsx {
         for (com.gpurental.advice.MemoryPart p : a.memoryParts()) {
             rows.add(List.of(Cell.text(m.format("memory.part." + p.key(), mem.sparePercent())), gb(p.totalGb())));
         }
-        rows.add(List.of(Cell.text(m.format(mem.cardClass() ? "report.memory.totalCardClass" : "report.memory.total", mem.sparePercent())), gb(mem.requiredGb())));
+        rows.add(List.of(Cell.text(m.format(mem.cardClass() ? "report.memory.totalCardClass" : "report.memory.total",
+                mem.sparePercent())), gb(mem.requiredGb())));
         rows.add(List.of(Cell.text(m.get("papers.xlsx.cards")), Cell.integer(mem.cards())));
         rows.add(List.of(Cell.text(m.get("report.memory.col.perCard")), gb(mem.perCardGb())));
         if (mem.kvCacheCopiesGb() > 0) {
@@ -146,9 +148,11 @@ public final class ComparisonXlsx {
 
     /** Every vendor quote with every cost line, on the including-VAT basis the engine brought them to. */
     private static Xlsx.Sheet quotes(QuoteComparison qc, Messages m) {
-        List<String> headers = List.of("#", m.get("papers.col.vendor"), m.get("budget.col.gpu"), m.get("papers.xlsx.quote.quoted"),
+        List<String> headers = List.of("#", m.get("papers.col.vendor"), m.get("budget.col.gpu"),
+                m.get("papers.xlsx.quote.quoted"),
                 m.get("papers.xlsx.quote.billed"), m.get("papers.xlsx.quote.fits"), m.get("papers.xlsx.billedDays"),
-                m.get("papers.xlsx.quote.gpuCost"), m.get("papers.xlsx.quote.storageCost"), m.get("papers.xlsx.quote.bandwidthCost"),
+                m.get("papers.xlsx.quote.gpuCost"), m.get("papers.xlsx.quote.storageCost"),
+                        m.get("papers.xlsx.quote.bandwidthCost"),
                 m.get("papers.xlsx.quote.vat"), m.get("papers.xlsx.quote.term"), m.get("papers.xlsx.quote.monthly"),
                 m.get("papers.xlsx.quote.cardHour"), m.get("papers.xlsx.quote.vsReference"), m.get("papers.col.taxBasis"),
                 m.get("papers.xlsx.quote.recommended"), m.get("papers.col.flags"));
@@ -158,7 +162,8 @@ public final class ComparisonXlsx {
             List<Cell> row = new ArrayList<>(List.of(Cell.integer(rank++), Cell.text(q.vendor()),
                     Cell.text(q.gpu() == null ? q.quote().gpu() : q.gpu().name()), Cell.integer(q.quote().cards()),
                     Cell.integer(q.billedCards()), Cell.text(m.get(q.fits() ? "budget.yes" : "budget.no")),
-                    Cell.integer(q.billedDays()), Cell.money(q.gpuCostCny()), costCell(q, q.storageCostCny(), q.storageCostText(), m),
+                    Cell.integer(q.billedDays()), Cell.money(q.gpuCostCny()),
+                            costCell(q, q.storageCostCny(), q.storageCostText(), m),
                     Cell.money(q.bandwidthCostCny()), Cell.money(q.vatCny()), costCell(q, q.termCostCny(), q.termCostText(), m),
                     costCell(q, q.monthlyCostCny(), q.monthlyCostText(), m)));
             row.add(q.cardHourCny() == null ? Cell.text("") : new Cell(q.cardHourCny(), Xlsx.MONEY4));

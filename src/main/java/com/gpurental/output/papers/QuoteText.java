@@ -1,10 +1,10 @@
 package com.gpurental.output.papers;
 
-import com.gpurental.quotes.VendorQuoteCost;
-import com.gpurental.quotes.QuoteFlag;
-import com.gpurental.text.Messages;
 import com.gpurental.purchase.QuoteColumn;
 import com.gpurental.purchase.VendorQuote;
+import com.gpurental.quotes.QuoteFlag;
+import com.gpurental.quotes.VendorQuoteCost;
+import com.gpurental.text.Messages;
 import java.util.Set;
 import java.util.stream.Collectors;
 

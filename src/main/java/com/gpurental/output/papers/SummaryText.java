@@ -1,8 +1,7 @@
 package com.gpurental.output.papers;
 
-import com.gpurental.advice.BudgetCheck;
-
 import com.gpurental.advice.Advice;
+import com.gpurental.advice.BudgetCheck;
 import com.gpurental.advice.Candidate;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.output.RenderInput;
@@ -15,7 +14,8 @@ import java.util.stream.Collectors;
 /**
  * The short text to paste into WeChat or an e-mail ({@code advise --format summary}, "Copy summary"):
  * what, how many, from whom (the recommended vendor quote when the plan has quotes, else the reference
- * price's source), the cost per month and for the term, the budget check, why in plain words, what to do before signing and the checks still open — at most
+ * price's source), the cost per month and for the term, the budget check, why in plain words, what to do before signing and the
+ * checks still open — at most
  * {@link #MAX_CHARACTERS} Chinese characters, one line per point.
  */
 public final class SummaryText {

@@ -2,7 +2,6 @@ package com.gpurental.output.papers;
 
 import com.gpurental.json.AtomicFiles;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,7 +15,8 @@ import org.dhatim.fastexcel.Worksheet;
  */
 final class Xlsx {
 
-    /** Money: ¥ (the yuan symbol as Excel writes it for zh-CN, no quotes: fastexcel does not escape them) with thousands separators and fen. */
+    /** Money: ¥ (the yuan symbol as Excel writes it for zh-CN, no quotes: fastexcel does not escape them) with thousands
+     * separators and fen. */
     static final String MONEY = "[$¥-804]#,##0.00";
     /** A unit price: ¥ with four decimals (card-hour prices such as ¥6.8900). */
     static final String MONEY4 = "[$¥-804]#,##0.0000";

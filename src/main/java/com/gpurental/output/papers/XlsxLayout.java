@@ -35,7 +35,8 @@ final class XlsxLayout {
     static final double LINE_POINTS = 15;
     /**
      * What fits across portrait A4 at 100 % with the margins the writer sets (0.4 inch each side): 8.27 − 0.8 = 7.47
-     * inches, 717 pixels, 102 units less the cells' padding: 98. Wider sheets print landscape (and every sheet is scaled to one page wide).
+     * inches, 717 pixels, 102 units less the cells' padding: 98. Wider sheets print landscape (and every sheet is scaled to one
+     * page wide).
      */
     static final double PORTRAIT_WIDTH = 98;
 
@@ -137,7 +138,8 @@ final class XlsxLayout {
         return total > PORTRAIT_WIDTH;
     }
 
-    /** The width a cell has to wrap in: its column's, or, for a row's last cell before the row's end, to the sheet's last column. */
+    /** The width a cell has to wrap in: its column's, or, for a row's last cell before the row's end, to the sheet's last column.
+     */
     static double spanWidth(double[] widths, int column, int cellsInRow) {
         if (column < cellsInRow - 1 || cellsInRow >= widths.length) {
             return widths[column];

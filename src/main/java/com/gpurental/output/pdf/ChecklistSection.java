@@ -31,11 +31,13 @@ final class ChecklistSection {
                     : item.automatic() ? page.m.get("report.checklist.state.auto")
                     : item.needsDecision() && !item.checked() ? page.m.get("report.checklist.state.decision")
                     : item.checked() ? page.m.get("report.checklist.state.ticked") : page.m.get("report.checklist.state.open");
-            rows.add(new Row(List.of(String.valueOf(item.number()), page.m.format(item.title()), state, detail(page, item)), false,
+            rows.add(new Row(List.of(String.valueOf(item.number()), page.m.format(item.title()), state, detail(page, item)),
+                    false,
                     2, item.done() ? DONE : ALERT));
         }
         page.w.table(List.of(Column.right("#", 0.05f), Column.left(page.m.get("report.checklist.col.item"), 0.38f),
-                Column.left(page.m.get("report.checklist.col.state"), 0.16f), Column.left(page.m.get("report.checklist.col.detail"), 0.41f)),
+                Column.left(page.m.get("report.checklist.col.state"), 0.16f),
+                        Column.left(page.m.get("report.checklist.col.detail"), 0.41f)),
                 rows);
         List<ChecklistItem> open = items.stream().filter(i -> !i.done()).toList();
         if (open.isEmpty()) {

@@ -4,9 +4,9 @@ import com.gpurental.advice.Advice;
 import com.gpurental.advice.ResolvedPlan;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.ModelPreset;
-import com.gpurental.plan.Plan;
 import com.gpurental.output.pdf.PageWriter.Column;
 import com.gpurental.output.pdf.PageWriter.Row;
+import com.gpurental.plan.Plan;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Workload;
 import java.io.IOException;
@@ -104,7 +104,8 @@ final class InputsSection {
         String modes = a.modeAdvice().allowedModes().stream().sorted().map(page::label)
                 .collect(Collectors.joining(page.m.get("report.listSeparator")));
         rows.add(Row.of(page.m.get("report.input.modes"), modes));
-        page.w.table(List.of(Column.left(page.m.get("report.inputs.col.item"), 0.36f), Column.left(page.m.get("report.inputs.col.value"), 0.64f)),
+        page.w.table(List.of(Column.left(page.m.get("report.inputs.col.item"), 0.36f),
+                Column.left(page.m.get("report.inputs.col.value"), 0.64f)),
                 rows);
     }
 
@@ -125,20 +126,24 @@ final class InputsSection {
                 rows.add(Row.of(page.m.get("field.contextTokens"), page.m.format("report.value.tokens", wl.contextTokens())));
                 rows.add(Row.of(page.m.get("field.concurrentUsers"), page.m.format("report.value.plain", wl.concurrentUsers())));
                 if (wl.tokensPerSecondPerUser() != null) {
-                    rows.add(Row.of(page.m.get("field.tokensPerSecond"), page.m.format("report.value.plain", wl.tokensPerSecondPerUser())));
+                    rows.add(Row.of(page.m.get("field.tokensPerSecond"), page.m.format("report.value.plain",
+                            wl.tokensPerSecondPerUser())));
                 }
             }
             case VISION -> {
                 if (wl.vision() != null) {
-                    rows.add(Row.of(page.m.get("field.megapixels"), page.m.format("report.value.plain", wl.vision().megapixels())));
-                    rows.add(Row.of(page.m.get("field.imagesPerDay"), page.m.format("report.value.plain", wl.vision().imagesPerDay())));
+                    rows.add(Row.of(page.m.get("field.megapixels"), page.m.format("report.value.plain", wl.vision()
+                            .megapixels())));
+                    rows.add(Row.of(page.m.get("field.imagesPerDay"), page.m.format("report.value.plain", wl.vision()
+                            .imagesPerDay())));
                 }
             }
             case COMPUTE -> {
                 if (wl.workingSetGb() != null) {
                     rows.add(Row.of(page.m.get("report.input.workingSet"), page.m.format("report.value.gb", wl.workingSetGb())));
                 }
-                rows.add(Row.of(page.m.get("report.input.doublePrecision"), page.m.get(wl.doublePrecision() ? "budget.yes" : "budget.no")));
+                rows.add(Row.of(page.m.get("report.input.doublePrecision"),
+                        page.m.get(wl.doublePrecision() ? "budget.yes" : "budget.no")));
             }
         }
         return rows;

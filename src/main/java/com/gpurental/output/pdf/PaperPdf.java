@@ -168,7 +168,8 @@ public final class PaperPdf {
                 int lines = 1;
                 for (int j = i; j < Math.min(i + 2, labelValue.size()); j++) {
                     String label = labelValue.get(j)[0] + "  ";
-                    List<String> wrapped = w.wrap(labelValue.get(j)[1], PageWriter.BODY, half - 8 - w.width(label, PageWriter.BODY));
+                    List<String> wrapped = w.wrap(labelValue.get(j)[1], PageWriter.BODY,
+                            half - 8 - w.width(label, PageWriter.BODY));
                     cells.add(wrapped);
                     lines = Math.max(lines, wrapped.size());
                 }

@@ -11,9 +11,9 @@ import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.Offer;
 import com.gpurental.compare.BreakEvenData;
 import com.gpurental.compare.Comparison;
-import com.gpurental.pricing.RentalCost;
 import com.gpurental.output.pdf.PageWriter.Column;
 import com.gpurental.output.pdf.PageWriter.Row;
+import com.gpurental.pricing.RentalCost;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -47,8 +47,10 @@ final class PricesSection {
                     o.asOf() == null ? page.m.get("common.unknown") : o.asOf().toString()));
         }
         page.w.table(List.of(Column.left(page.m.get("budget.col.gpu"), 0.20f), Column.left(page.m.get("rental.col.mode"), 0.15f),
-                Column.left(page.m.get("report.prices.col.price"), 0.19f), Column.left(page.m.get("report.prices.col.source"), 0.22f),
-                Column.left(page.m.get("report.prices.col.confidence"), 0.12f), Column.left(page.m.get("report.prices.col.asOf"), 0.12f)),
+                Column.left(page.m.get("report.prices.col.price"), 0.19f),
+                        Column.left(page.m.get("report.prices.col.source"), 0.22f),
+                Column.left(page.m.get("report.prices.col.confidence"), 0.12f),
+                        Column.left(page.m.get("report.prices.col.asOf"), 0.12f)),
                 rows);
         page.w.paragraph(page.m.get("report.prices.legend"), BODY, MUTED, 0);
     }

@@ -5,12 +5,12 @@ import static com.gpurental.output.pdf.PageWriter.BODY;
 import static com.gpurental.output.pdf.PageWriter.INK;
 import static com.gpurental.output.pdf.PageWriter.MUTED;
 
-import com.gpurental.quotes.OwnershipCost;
-import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.VendorQuoteCost;
-import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.output.pdf.PageWriter.Column;
 import com.gpurental.output.pdf.PageWriter.Row;
+import com.gpurental.quotes.OwnershipCost;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.QuoteFlag;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.text.Messages;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -36,14 +36,18 @@ final class QuoteSection {
                 rows.add(new Row(List.of(String.valueOf(rank++), q.vendor(),
                         m.format("report.quotes.config", q.billedCards(), q.gpu().name()),
                         m.get(q.fits() ? "report.quotes.fitsYes" : "report.quotes.fitsNo"),
-                        m.money(q.gpuCostCny()), m.format(q.storageCostText()), m.money(q.bandwidthCostCny()), m.money(q.vatCny()),
-                        m.format(q.termCostText()), m.format(q.monthlyCostText())), q == c.recommended(), q.fits() ? -1 : 3, ALERT));
+                        m.money(q.gpuCostCny()), m.format(q.storageCostText()), m.money(q.bandwidthCostCny()),
+                                m.money(q.vatCny()),
+                        m.format(q.termCostText()), m.format(q.monthlyCostText())), q == c.recommended(), q.fits() ? -1 : 3,
+                                ALERT));
             }
             w.table(List.of(Column.right("#", 0.04f), Column.left(m.get("report.quotes.col.vendor"), 0.10f),
                     Column.left(m.get("report.quotes.col.config"), 0.18f), Column.left(m.get("report.quotes.col.fits"), 0.06f),
                     Column.right(m.get("report.quotes.col.gpu"), 0.11f), Column.right(m.get("report.quotes.col.storage"), 0.09f),
-                    Column.right(m.get("report.quotes.col.bandwidth"), 0.09f), Column.right(m.get("report.quotes.col.vat"), 0.09f),
-                    Column.right(m.get("report.quotes.col.term"), 0.12f), Column.right(m.get("report.quotes.col.monthly"), 0.11f)),
+                    Column.right(m.get("report.quotes.col.bandwidth"), 0.09f),
+                            Column.right(m.get("report.quotes.col.vat"), 0.09f),
+                    Column.right(m.get("report.quotes.col.term"), 0.12f), Column.right(m.get("report.quotes.col.monthly"),
+                            0.11f)),
                     rows);
             w.space(4);
             if (c.reason() != null) {
@@ -78,7 +82,8 @@ final class QuoteSection {
             if (o.rentMonthlyCostCny() != null) {
                 rows.add(Row.of(m.format("report.quotes.own.rent", m.format(o.rentSource())), m.money(o.rentMonthlyCostCny())));
             }
-            w.table(List.of(Column.left(m.get("report.quotes.own.col.part"), 0.7f), Column.right(m.get("report.quotes.own.col.month"), 0.3f)),
+            w.table(List.of(Column.left(m.get("report.quotes.own.col.part"), 0.7f),
+                    Column.right(m.get("report.quotes.own.col.month"), 0.3f)),
                     rows);
             w.space(3);
             w.paragraph(m.format(o.verdict()));

@@ -21,9 +21,9 @@ import com.gpurental.compare.ChartDescriber;
 import com.gpurental.compare.ChartDescription;
 import com.gpurental.compare.Comparison;
 import com.gpurental.output.RenderInput;
-import com.gpurental.pricing.RentalCost;
 import com.gpurental.output.pdf.PageWriter.Column;
 import com.gpurental.output.pdf.PageWriter.Row;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
@@ -129,7 +129,8 @@ final class ReportContent {
     private void memory() throws IOException {
         heading("report.section.memory", 90);
         MemoryBreakdown mem = a.memory();
-        w.paragraph(m.format(mem.cardClass() ? "report.memory.summaryCardClass" : "report.memory.summary", mem.requiredGb(), mem.cards(), mem.perCardGb(), mem.sparePercent()));
+        w.paragraph(m.format(mem.cardClass() ? "report.memory.summaryCardClass" : "report.memory.summary", mem.requiredGb(),
+                mem.cards(), mem.perCardGb(), mem.sparePercent()));
         w.space(6);
         List<Charts.Segment> segments = new ArrayList<>();
         List<Row> rows = new ArrayList<>();
@@ -138,7 +139,8 @@ final class ReportContent {
             segments.add(new Charts.Segment(label, p.totalGb(), PART_COLOURS[p.index()]));
             rows.add(Row.of(label, gb(p.totalGb()), gb(p.perCardGb()), m.format("report.value.percent", 100 * p.share())));
         }
-        rows.add(new Row(List.of(m.format(mem.cardClass() ? "report.memory.totalCardClass" : "report.memory.total", mem.sparePercent()), m.number(mem.requiredGb(), 1), m.number(mem.perCardGb(), 1),
+        rows.add(new Row(List.of(m.format(mem.cardClass() ? "report.memory.totalCardClass" : "report.memory.total",
+                mem.sparePercent()), m.number(mem.requiredGb(), 1), m.number(mem.perCardGb(), 1),
                 m.format("report.value.percent", 100.0)), true));
         Charts.stacked(w, segments, s -> m.format("memory.partLegend", s.label(), gb(s.value())));
         w.space(4);
@@ -296,7 +298,8 @@ final class ReportContent {
                     : m.get("rental.costTitle") + " — " + m.format("budget.gpuCards", lead.cards(), lead.gpu().name()), 60);
             List<Row> rows = new ArrayList<>();
             for (RentalCost q : mode.quotesByMode()) {
-                rows.add(new Row(List.of(label(q.mode()), m.format(q.cardsLabel()), m.money(q.monthlyCostCny()), m.money(q.termCostCny()),
+                rows.add(new Row(List.of(label(q.mode()), m.format(q.cardsLabel()), m.money(q.monthlyCostCny()),
+                        m.money(q.termCostCny()),
                         m.format("rental.billedDays", q.billedDays())), q.mode() == mode.recommended()));
             }
             w.table(List.of(Column.left(m.get("rental.col.mode"), 0.28f), Column.right(m.get("rental.col.cards"), 0.20f),
@@ -305,7 +308,8 @@ final class ReportContent {
         }
         if (mode.breakEvenHoursPerMonth() != null) {
             w.paragraph(m.format(mode.hourlyCheaperAtAnyUse() ? "rental.breakEvenBeyondMonth" : "rental.breakEven",
-                    mode.breakEvenHoursPerMonth().doubleValue(), mode.plannedHoursPerMonth(), com.gpurental.pricing.BreakEven.AXIS_HOURS));
+                    mode.breakEvenHoursPerMonth().doubleValue(), mode.plannedHoursPerMonth(),
+                            com.gpurental.pricing.BreakEven.AXIS_HOURS));
         } else if (lead != null) {
             w.paragraph(m.get("rental.breakEvenNone"), BODY, MUTED, 0);
         }
@@ -338,11 +342,13 @@ final class ReportContent {
         w.subheading(m.get("budget.suggestionsTitle"), 70);
         List<Row> rows = new ArrayList<>();
         for (Suggestion s : b.suggestions()) {
-            // the description already names the configuration ("… instead of FP16: 1 × Huawei Ascend 910B, container by the hour")
+            // the description already names the configuration ("… instead of FP16: 1 × Huawei Ascend 910B, container by the
+            // hour")
             String change = m.format(s.description()) + "\n" + s.downsides().stream().map(m::format)
                     .collect(Collectors.joining("\n"));
             rows.add(new Row(List.of(change, m.money(s.monthlyCostCny()), m.money(s.termCostCny()),
-                    m.get(s.withinBudget() ? "budget.yes" : "budget.no")), false, 3, s.withinBudget() ? ChecklistSection.DONE : ALERT));
+                    m.get(s.withinBudget() ? "budget.yes" : "budget.no")), false, 3, s.withinBudget() ? ChecklistSection.DONE
+                            : ALERT));
         }
         w.table(List.of(Column.left(m.get("report.budget.col.change"), 0.55f), Column.right(m.get("budget.col.monthly"), 0.14f),
                 Column.right(m.get("budget.col.term"), 0.15f), Column.left(m.get("budget.col.within"), 0.16f)), rows);

@@ -3,8 +3,8 @@ package com.gpurental.output.text;
 import com.gpurental.advice.Advice;
 import com.gpurental.quotes.OwnershipCost;
 import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.quotes.QuoteFlag;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.text.Messages;
 
 /**

@@ -120,7 +120,8 @@ public final class AdviceText {
     /** The memory needed and its parts, then a blank line. */
     private static void appendMemory(StringBuilder sb, Advice a, Messages m, String nl) {
         MemoryBreakdown mem = a.memory();
-        sb.append(m.format(mem.cardClass() ? "text.memoryCardClass" : "text.memory", mem.requiredGb(), mem.cards(), mem.sparePercent())).append(nl);
+        sb.append(m.format(mem.cardClass() ? "text.memoryCardClass" : "text.memory", mem.requiredGb(), mem.cards(),
+                mem.sparePercent())).append(nl);
         for (MemoryPart p : a.memoryParts()) {
             sb.append("  ").append(m.format("text.part." + p.key(), p.totalGb(), mem.sparePercent())).append(nl);
         }

@@ -52,7 +52,8 @@ public final class Fonts {
     }
 
     /**
-     * {@link #install()} on a thread of its own (the 5 MB font is read while the window's views are built); join the result before the first CSS pass (before the scene is made) so that styles find the font.
+     * {@link #install()} on a thread of its own (the 5 MB font is read while the window's views are built); join the result
+     * before the first CSS pass (before the scene is made) so that styles find the font.
      */
     public static CompletableFuture<Void> installInBackground() {
         CompletableFuture<Void> done = new CompletableFuture<>();

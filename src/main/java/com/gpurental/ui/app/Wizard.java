@@ -9,20 +9,20 @@ import com.gpurental.ui.common.ViewLoader;
 import com.gpurental.ui.common.ViewScope;
 import com.gpurental.ui.document.DocumentViewModel;
 import com.gpurental.ui.document.PlanHistory;
-import com.gpurental.ui.papers.FxPrinter;
-import com.gpurental.ui.papers.PapersViewModel;
-import com.gpurental.ui.results.ResultsPageViewModel;
 import com.gpurental.ui.memory.MemoryPageView;
 import com.gpurental.ui.memory.MemoryPageViewModel;
 import com.gpurental.ui.modelpage.ModelPageView;
 import com.gpurental.ui.modelpage.ModelPageViewModel;
+import com.gpurental.ui.papers.FxPrinter;
+import com.gpurental.ui.papers.PapersViewModel;
+import com.gpurental.ui.quotes.QuotesPageView;
+import com.gpurental.ui.quotes.QuotesPageViewModel;
 import com.gpurental.ui.rental.RentalPageView;
 import com.gpurental.ui.rental.RentalPageViewModel;
 import com.gpurental.ui.results.ResultsPageView;
+import com.gpurental.ui.results.ResultsPageViewModel;
 import com.gpurental.ui.scenario.ScenarioPageView;
 import com.gpurental.ui.scenario.ScenarioPageViewModel;
-import com.gpurental.ui.quotes.QuotesPageView;
-import com.gpurental.ui.quotes.QuotesPageViewModel;
 import com.gpurental.ui.shell.ShellView;
 import com.gpurental.ui.shell.ShellViewModel;
 import com.gpurental.ui.shell.Step;
@@ -171,7 +171,8 @@ public final class Wizard {
                 .register(MemoryPageView.class, () -> new MemoryPageView(memory, scope))
                 .register(RentalPageView.class, () -> new RentalPageView(rental, scope))
                 .register(BudgetPageView.class, () -> new BudgetPageView(budget, scope))
-                .register(ResultsPageView.class, () -> new ResultsPageView(results, document::exportPdf, document.busyProperty(), scope))
+                .register(ResultsPageView.class, () -> new ResultsPageView(results, document::exportPdf, document.busyProperty(),
+                        scope))
                 .register(QuotesPageView.class, () -> new QuotesPageView(quotes, scope))
                 .register(ChecklistPageView.class, () -> new ChecklistPageView(checklist, scope));
         Map<Step, Node> pages = new EnumMap<>(Step.class);

@@ -2,8 +2,8 @@ package com.gpurental.ui.checklist;
 
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.text.Messages;
-import java.util.List;
 import com.gpurental.ui.common.ViewScope;
+import java.util.List;
 import javafx.fxml.FXML;
 import javafx.geometry.Pos;
 import javafx.scene.control.CheckBox;
@@ -131,7 +131,8 @@ public final class ChecklistPageView {
             if (!note.getText().equals(item.note())) {
                 note.setText(item.note());
             }
-            note.setPromptText(m.get(!item.applies() && !item.notApplicableByPlan() ? "checklist.naPrompt" : "checklist.notePrompt"));
+            note.setPromptText(m.get(!item.applies() && !item.notApplicableByPlan()
+                    ? "checklist.naPrompt" : "checklist.notePrompt"));
         }
     }
 }

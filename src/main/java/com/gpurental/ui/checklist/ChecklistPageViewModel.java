@@ -3,15 +3,15 @@ package com.gpurental.ui.checklist;
 import com.gpurental.acceptance.Acceptance;
 import com.gpurental.acceptance.SavedAcceptance;
 import com.gpurental.checklist.Checklist;
+import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.json.InputException;
 import com.gpurental.output.RenderInput;
 import com.gpurental.plan.AcceptanceRecord;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Messages;
+import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.PageViewModel;
 import java.nio.file.Path;
-import com.gpurental.checklist.ChecklistItem;
-import com.gpurental.plan.ChecklistState;
-import com.gpurental.ui.common.AppContext;
 import java.util.List;
 import java.util.Set;
 import javafx.beans.binding.Bindings;
@@ -65,7 +65,8 @@ public final class ChecklistPageViewModel extends PageViewModel {
             if (r == null || a == null) {
                 return m.get("checklist.acceptance.none");
             }
-            return m.format("checklist.acceptance.imported", r.fileName(), r.importedOn() == null ? "" : r.importedOn().toString(),
+            return m.format("checklist.acceptance.imported", r.fileName(), r.importedOn() == null ? "" : r.importedOn()
+                    .toString(),
                     m.format(a.summary()));
         }, model.checklist, model.adviceProperty(), context.messagesProperty());
     }
@@ -78,7 +79,8 @@ public final class ChecklistPageViewModel extends PageViewModel {
     /** "Import result…": the file chooser, then {@link #importAcceptance}. */
     public void chooseAcceptance() {
         Messages m = messages();
-        context.dialogs().chooseOpenFile(m.get("checklist.acceptance.chooseTitle"), m.get("checklist.acceptance.filter"), "*.json")
+        context.dialogs().chooseOpenFile(m.get("checklist.acceptance.chooseTitle"),
+                m.get("checklist.acceptance.filter"), "*.json")
                 .ifPresent(this::importAcceptance);
     }
 

@@ -45,7 +45,8 @@ public final class FxDialogService implements DialogService {
             area.setEditable(false);
             area.setWrapText(true);
             area.setPrefRowCount(4);
-            javafx.scene.control.TitledPane pane = new javafx.scene.control.TitledPane(messages.get().get("dialog.details"), area);
+            javafx.scene.control.TitledPane pane = new javafx.scene.control.TitledPane(messages.get().get("dialog.details"),
+                    area);
             pane.setExpanded(false);
             pane.setAnimated(false);
             javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(10, a.getDialogPane().getContent(), pane);

@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * What a recovered piece of work changed since its plan was last saved (the latest first), in the user's words: the wizard's labels of the fields
+ * What a recovered piece of work changed since its plan was last saved (the latest first), in the user's words: the wizard's
+ * labels of the fields
  * ("改了预算", "changed Budget"), the first two and how many more; parts of the plan without a field of their own by
  * their part (title, checklist, GPUs compared, quotes), anything else as "other settings".
  */

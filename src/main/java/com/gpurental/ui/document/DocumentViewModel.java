@@ -1,8 +1,8 @@
 package com.gpurental.ui.document;
 
 import com.gpurental.advice.Advice;
-import com.gpurental.plan.ChecklistState;
 import com.gpurental.json.InputException;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;

@@ -5,12 +5,12 @@ import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.Styles;
+import com.gpurental.ui.common.ViewScope;
 import com.gpurental.ui.common.controls.Cells;
 import com.gpurental.ui.common.controls.Forms;
 import com.gpurental.ui.model.WorkloadModel;
 import java.util.List;
 import java.util.Map;
-import com.gpurental.ui.common.ViewScope;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
@@ -92,7 +92,8 @@ public final class MemoryPageView {
         showParts(viewModel.partsProperty().get(), m);
 
         Cells.wrapped(gpuColumn, f -> f.gpu().name());
-        Cells.lines(memoryColumn, f -> MemoryPageViewModel.cardMemory(f.gpu(), m)); // "24 GiB as sold" over "= 25.8 GB (10⁹ bytes)"
+        Cells.lines(memoryColumn, f -> MemoryPageViewModel.cardMemory(f.gpu(), m)); // "24 GiB as sold" over "= 25.8 GB (10⁹
+                // bytes)"
         Cells.wrapped(cardsColumn, f -> MemoryPageViewModel.cardsText(f, m));
         Cells.lines(fitsColumn, f -> MemoryPageViewModel.fitsText(f, m)); // "放得下，" over "未入选", never broken
         Cells.bar(utilColumn, f -> Double.isNaN(f.plannedUtilization()) ? null : f.plannedUtilization(), m);

@@ -167,7 +167,8 @@ public final class MemoryPageViewModel extends PageViewModel {
     }
 
     /**
-     * A card's memory as sold and in the unit of the needs: "80 GiB as sold = 85.9 GB (10⁹ bytes)" — the marketed "80 GB" is binary
+     * A card's memory as sold and in the unit of the needs: "80 GiB as sold = 85.9 GB (10⁹ bytes)" — the marketed "80 GB" is
+     * binary
      * (80 × 2^30 bytes, nvidia-smi 81,920 MiB), the needs on this page are GB of 10^9 bytes.
      */
     public static String cardMemory(com.gpurental.catalog.Gpu g, com.gpurental.text.Messages m) {

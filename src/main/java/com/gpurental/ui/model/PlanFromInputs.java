@@ -1,55 +1,32 @@
 package com.gpurental.ui.model;
 
-import com.gpurental.advice.Advice;
-import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.ModelPreset;
-import com.gpurental.catalog.ScenarioDefaults;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.catalog.ScenarioKind;
 import com.gpurental.catalog.ScenarioPreset;
-import com.gpurental.json.InputException;
-import com.gpurental.json.InputProblem;
+import com.gpurental.limits.FieldParser;
+import com.gpurental.limits.PlanField;
+import com.gpurental.limits.PlanFields;
 import com.gpurental.plan.Count;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanAccess;
-import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.purchase.Ownership;
 import com.gpurental.purchase.Purchase;
 import com.gpurental.purchase.QuoteColumn;
 import com.gpurental.purchase.QuoteRows;
 import com.gpurental.purchase.VendorQuote;
-import java.time.LocalDate;
-import java.util.ArrayList;
-import java.util.List;
-import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
-import com.gpurental.sizing.Precision;
-import com.gpurental.sizing.TrainingMethod;
-import com.gpurental.limits.FieldParser;
-import com.gpurental.limits.PlanField;
-import com.gpurental.limits.PlanFields;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import javafx.beans.Observable;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.IntegerProperty;
-import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyLongProperty;
-import javafx.beans.property.ReadOnlyLongWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleIntegerProperty;
-import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableSet;
 /**
  * The wizard's inputs as a plan: each field parsed through its descriptor ({@link PlanFields}), every problem under the
  * field's id, the defaults written as absent so that a plan that keeps them reads as before.
@@ -133,7 +110,8 @@ final class PlanFromInputs {
     private static Plan.Model model(WorkloadInputs in, Catalog catalog, boolean llm, Map<String, Message> problems) {
         ModelPreset chosen = in.modelId.get() == null ? null : catalog.model(in.modelId.get()).orElse(null);
         String params = in.parameters.get() == null ? "" : in.parameters.get().trim();
-        String modelIdOut = chosen != null && WorkloadInputs.formatBillions(chosen.parametersB()).equals(params) ? chosen.id() : null;
+        String modelIdOut = chosen != null && WorkloadInputs.formatBillions(chosen.parametersB()).equals(params) ? chosen.id()
+                : null;
         // A model that is not a language model has no count; an empty one ("") is a problem for one that is.
         Count paramsOut = !llm || modelIdOut != null ? null : count(params, PlanFields.PARAMETERS, true, problems);
         Count active = count(blankToNull(in.activeParameters.get()), PlanFields.ACTIVE, llm, problems);

@@ -1,22 +1,21 @@
 package com.gpurental.ui.model;
 
+import com.gpurental.catalog.RentalMode;
+import com.gpurental.limits.PlanField;
+import com.gpurental.limits.PlanFields;
 import com.gpurental.plan.Plan;
 import com.gpurental.purchase.Ownership;
 import com.gpurental.purchase.QuoteColumn;
-import java.util.ArrayList;
-import java.util.List;
-import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
-import com.gpurental.limits.PlanField;
-import com.gpurental.limits.PlanFields;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
@@ -110,7 +109,8 @@ public abstract class WorkloadInputs {
     public final StringProperty presetId = new SimpleStringProperty("llm-inference");
     public final BooleanProperty domesticOnly = new SimpleBooleanProperty(false);
     /** The software stack the team's code already runs on (step 1's question); CUDA by default. */
-    public final ObjectProperty<com.gpurental.plan.Software> software = new SimpleObjectProperty<>(com.gpurental.plan.Software.DEFAULT);
+    public final ObjectProperty<com.gpurental.plan.Software> software =
+            new SimpleObjectProperty<>(com.gpurental.plan.Software.DEFAULT);
     /** The chosen known model; null when the user typed a parameter count of their own. */
     public final StringProperty modelId = new SimpleStringProperty();
     /** The architecture read from an imported config.json (null when none), and where it came from. */

@@ -3,20 +3,20 @@ package com.gpurental.ui.modelpage;
 import static com.gpurental.ui.model.WorkloadModel.F_ACTIVE;
 import static com.gpurental.ui.model.WorkloadModel.F_ANSWER;
 import static com.gpurental.ui.model.WorkloadModel.F_CONTEXT;
-import static com.gpurental.ui.model.WorkloadModel.F_PROMPT;
 import static com.gpurental.ui.model.WorkloadModel.F_HEADS;
 import static com.gpurental.ui.model.WorkloadModel.F_HEAD_DIM;
 import static com.gpurental.ui.model.WorkloadModel.F_HIDDEN;
 import static com.gpurental.ui.model.WorkloadModel.F_IMAGES;
-import static com.gpurental.ui.model.WorkloadModel.F_KV_HEADS;
 import static com.gpurental.ui.model.WorkloadModel.F_IMAGE_MB;
+import static com.gpurental.ui.model.WorkloadModel.F_KV_HEADS;
 import static com.gpurental.ui.model.WorkloadModel.F_LATENCY;
-import static com.gpurental.ui.model.WorkloadModel.F_LINK;
 import static com.gpurental.ui.model.WorkloadModel.F_LAYERS;
+import static com.gpurental.ui.model.WorkloadModel.F_LINK;
 import static com.gpurental.ui.model.WorkloadModel.F_MEGAPIXELS;
 import static com.gpurental.ui.model.WorkloadModel.F_MICRO_BATCH;
 import static com.gpurental.ui.model.WorkloadModel.F_PARAMETERS;
 import static com.gpurental.ui.model.WorkloadModel.F_PRECISION;
+import static com.gpurental.ui.model.WorkloadModel.F_PROMPT;
 import static com.gpurental.ui.model.WorkloadModel.F_SEQUENCE;
 import static com.gpurental.ui.model.WorkloadModel.F_TARGET_DAYS;
 import static com.gpurental.ui.model.WorkloadModel.F_TOKENS;
@@ -26,10 +26,10 @@ import static com.gpurental.ui.model.WorkloadModel.F_USERS;
 import com.gpurental.catalog.ModelPreset;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.ui.common.ViewScope;
 import com.gpurental.ui.common.controls.Forms;
 import java.util.Map;
 import javafx.beans.property.StringProperty;
-import com.gpurental.ui.common.ViewScope;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
@@ -235,7 +235,8 @@ public final class ModelPageView {
         // The load in the buyer's words and the engine's arithmetic sentence (issue 31).
         field(peopleField, viewModel.peopleProperty(), com.gpurental.ui.model.WorkloadInputs.F_PEOPLE, peopleError);
         field(busyShareField, viewModel.busyShareProperty(), com.gpurental.ui.model.WorkloadInputs.F_BUSY_SHARE, busyShareError);
-        field(requestsPerHourField, viewModel.requestsPerHourProperty(), com.gpurental.ui.model.WorkloadInputs.F_REQUESTS_PER_HOUR,
+        field(requestsPerHourField, viewModel.requestsPerHourProperty(),
+                com.gpurental.ui.model.WorkloadInputs.F_REQUESTS_PER_HOUR,
                 requestsPerHourError);
         loadText.textProperty().bind(viewModel.loadText());
         field(contextField, viewModel.contextTokensProperty(), F_CONTEXT, contextError);

@@ -3,20 +3,20 @@ package com.gpurental.ui.modelpage;
 import static com.gpurental.ui.model.WorkloadModel.F_ACTIVE;
 import static com.gpurental.ui.model.WorkloadModel.F_ANSWER;
 import static com.gpurental.ui.model.WorkloadModel.F_CONTEXT;
-import static com.gpurental.ui.model.WorkloadModel.F_PROMPT;
 import static com.gpurental.ui.model.WorkloadModel.F_HEADS;
 import static com.gpurental.ui.model.WorkloadModel.F_HEAD_DIM;
 import static com.gpurental.ui.model.WorkloadModel.F_HIDDEN;
 import static com.gpurental.ui.model.WorkloadModel.F_IMAGES;
-import static com.gpurental.ui.model.WorkloadModel.F_KV_HEADS;
 import static com.gpurental.ui.model.WorkloadModel.F_IMAGE_MB;
+import static com.gpurental.ui.model.WorkloadModel.F_KV_HEADS;
 import static com.gpurental.ui.model.WorkloadModel.F_LATENCY;
-import static com.gpurental.ui.model.WorkloadModel.F_LINK;
 import static com.gpurental.ui.model.WorkloadModel.F_LAYERS;
+import static com.gpurental.ui.model.WorkloadModel.F_LINK;
 import static com.gpurental.ui.model.WorkloadModel.F_MEGAPIXELS;
 import static com.gpurental.ui.model.WorkloadModel.F_MICRO_BATCH;
 import static com.gpurental.ui.model.WorkloadModel.F_PARAMETERS;
 import static com.gpurental.ui.model.WorkloadModel.F_PRECISION;
+import static com.gpurental.ui.model.WorkloadModel.F_PROMPT;
 import static com.gpurental.ui.model.WorkloadModel.F_SEQUENCE;
 import static com.gpurental.ui.model.WorkloadModel.F_TARGET_DAYS;
 import static com.gpurental.ui.model.WorkloadModel.F_TOKENS;
@@ -45,7 +45,8 @@ import javafx.beans.property.StringProperty;
 public final class ModelPageViewModel extends PageViewModel {
 
     public static final Set<String> FIELDS = Set.of(F_PARAMETERS, F_ACTIVE, F_LAYERS, F_HIDDEN, F_HEADS, F_KV_HEADS,
-            F_HEAD_DIM, F_TOKENS, F_SEQUENCE, F_MICRO_BATCH, F_TARGET_DAYS, F_CONTEXT, F_USERS, F_TPS, F_PROMPT, F_ANSWER, F_MEGAPIXELS,
+            F_HEAD_DIM, F_TOKENS, F_SEQUENCE, F_MICRO_BATCH, F_TARGET_DAYS, F_CONTEXT, F_USERS, F_TPS, F_PROMPT, F_ANSWER,
+                    F_MEGAPIXELS,
             F_IMAGES, F_LATENCY, F_IMAGE_MB, F_LINK, F_PRECISION, com.gpurental.ui.model.WorkloadInputs.F_PEOPLE,
             com.gpurental.ui.model.WorkloadInputs.F_BUSY_SHARE, com.gpurental.ui.model.WorkloadInputs.F_REQUESTS_PER_HOUR);
 

@@ -1,12 +1,12 @@
 package com.gpurental.ui.papers;
 
 import com.gpurental.advice.Advice;
-import com.gpurental.plan.ChecklistState;
 import com.gpurental.json.InputException;
+import com.gpurental.output.RenderInput;
 import com.gpurental.output.papers.ApprovalPdf;
 import com.gpurental.output.papers.Paper;
-import com.gpurental.output.RenderInput;
 import com.gpurental.output.papers.SummaryText;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.InvalidInputs;

@@ -1,12 +1,12 @@
 package com.gpurental.ui.quotes;
 
 import com.gpurental.catalog.Catalog;
+import com.gpurental.purchase.Ownership;
+import com.gpurental.purchase.OwnershipFields;
 import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.model.WorkloadModel;
-import com.gpurental.purchase.Ownership;
-import com.gpurental.purchase.OwnershipFields;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;

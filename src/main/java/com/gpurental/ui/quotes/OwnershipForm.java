@@ -1,8 +1,8 @@
 package com.gpurental.ui.quotes;
 
+import com.gpurental.purchase.OwnershipFields;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.controls.Forms;
-import com.gpurental.purchase.OwnershipFields;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;

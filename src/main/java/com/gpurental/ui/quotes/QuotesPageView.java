@@ -1,8 +1,8 @@
 package com.gpurental.ui.quotes;
 
+import com.gpurental.purchase.QuoteColumn;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.ViewScope;
-import com.gpurental.purchase.QuoteColumn;
 import java.util.List;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;
@@ -296,7 +296,8 @@ public final class QuotesPageView {
         for (int v = 0; v < vendors.size(); v++) {
             QuotesPageViewModel.VendorView view = vendors.get(v);
             String extra = view.recommended() ? "quote-grid-best" : view.fits() ? "" : "quote-grid-nofit";
-            Label head = cell(view.recommended() ? m.format("quotes.bestVendor", view.vendor()) : view.vendor(), "quote-grid-head");
+            Label head = cell(view.recommended() ? m.format("quotes.bestVendor", view.vendor())
+                    : view.vendor(), "quote-grid-head");
             head.setId("vendor-" + v);
             comparisonGrid.add(head, v + 1, 0);
             comparisonGrid.add(cell(view.configuration(), extra), v + 1, 1);
@@ -306,7 +307,8 @@ public final class QuotesPageView {
                 comparisonGrid.add(value, v + 1, i + 2);
             }
             comparisonGrid.add(cell(view.reference(), "quote-grid-flags"), v + 1, flagsRow);
-            Label flags = cell(view.flags().isEmpty() ? m.get("quotes.noFlags") : "• " + String.join("\n• ", view.flags()), "quote-grid-flags");
+            Label flags = cell(view.flags().isEmpty() ? m.get("quotes.noFlags")
+                    : "• " + String.join("\n• ", view.flags()), "quote-grid-flags");
             flags.setId("flags-" + v);
             comparisonGrid.add(flags, v + 1, flagsRow + 1);
         }
@@ -330,7 +332,8 @@ public final class QuotesPageView {
         List<QuotesPageViewModel.Bar> bars = viewModel.bars().get();
         costChart.setVisible(!bars.isEmpty());
         costChart.setManaged(!bars.isEmpty());
-        String[] names = {m.get("quotes.line.gpu"), m.get("quotes.line.storage"), m.get("quotes.line.bandwidth"), m.get("quotes.line.vat")};
+        String[] names = {m.get("quotes.line.gpu"), m.get("quotes.line.storage"), m.get("quotes.line.bandwidth"),
+                m.get("quotes.line.vat")};
         for (int part = 0; part < names.length; part++) {
             XYChart.Series<String, Number> s = new XYChart.Series<>();
             s.setName(names[part]);

@@ -2,18 +2,18 @@ package com.gpurental.ui.quotes;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.json.InputException;
+import com.gpurental.purchase.QuoteColumn;
+import com.gpurental.purchase.QuoteRows;
+import com.gpurental.purchase.QuoteTables;
 import com.gpurental.quotes.OwnershipCost;
 import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.quotes.QuoteFlag;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.PageViewModel;
 import com.gpurental.ui.model.WorkloadModel;
-import com.gpurental.purchase.QuoteColumn;
-import com.gpurental.purchase.QuoteRows;
-import com.gpurental.purchase.QuoteTables;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -361,7 +361,8 @@ public final class QuotesPageViewModel extends PageViewModel {
             for (VendorQuoteCost q : c.ranked()) {
                 List<String> lines = List.of(
                         q.fits() ? m.get("quotes.fitsYes") : m.get("quotes.fitsNo"),
-                        m.money(q.gpuCostCny()), m.format(q.storageCostText()), m.money(q.bandwidthCostCny()), m.money(q.vatCny()),
+                        m.money(q.gpuCostCny()), m.format(q.storageCostText()), m.money(q.bandwidthCostCny()),
+                                m.money(q.vatCny()),
                         m.format(q.termCostText()), m.format(q.monthlyCostText()), String.valueOf(q.billedDays()),
                         m.format("quotes.perCardHour", com.gpurental.pricing.Money.fen(q.cardHourCny())),
                         q.speed() == null ? m.get("common.unknown") : m.format(q.speed()));

@@ -8,10 +8,10 @@ import static com.gpurental.ui.model.WorkloadModel.F_PEAK_HOURS;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.RentalCost;
 import com.gpurental.text.Messages;
+import com.gpurental.ui.common.ViewScope;
 import com.gpurental.ui.common.controls.Cells;
 import com.gpurental.ui.common.controls.Forms;
 import java.util.Map;
-import com.gpurental.ui.common.ViewScope;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
@@ -70,7 +70,8 @@ public final class RentalPageView {
         termLabel.textProperty().bind(viewModel.termText());
         Forms.field(hoursField, viewModel.hoursPerDayProperty(), viewModel.errorText(F_HOURS), viewModel.invalid(F_HOURS),
                 hoursError);
-        Forms.field(bufferField, viewModel.bufferPercentProperty(), viewModel.errorText(com.gpurental.ui.model.WorkloadModel.F_BUFFER),
+        Forms.field(bufferField, viewModel.bufferPercentProperty(), viewModel.errorText(
+                com.gpurental.ui.model.WorkloadModel.F_BUFFER),
                 viewModel.invalid(com.gpurental.ui.model.WorkloadModel.F_BUFFER), bufferError);
         bufferField.promptTextProperty().bind(viewModel.bufferPrompt());
         Forms.toggles(modeGroup, viewModel.rentalModeProperty(), Map.of(modeAuto, Plan.RentalChoice.AUTO,

@@ -239,7 +239,8 @@ public final class Charts {
         hourly.getData().setAll(data.hourly().points().stream().map(p -> new XYChart.Data<Number, Number>(p[0], p[1])).toList());
         XYChart.Series<Number, Number> monthly = chart.getData().get(1);
         monthly.setName(data.monthly().name());
-        monthly.getData().setAll(data.monthly().points().stream().map(p -> new XYChart.Data<Number, Number>(p[0], p[1])).toList());
+        monthly.getData().setAll(data.monthly().points().stream().map(p -> new XYChart.Data<Number, Number>(p[0], p[1]))
+                .toList());
         lineTip(hourly, data.hourly().tip());
         lineTip(monthly, data.monthly().tip());
         speak(chart, data.spoken());

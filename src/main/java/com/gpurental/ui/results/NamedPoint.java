@@ -6,7 +6,8 @@ import javafx.scene.layout.StackPane;
 
 /**
  * A scatter chart's point with the name of its card written beside it: where {@link #placeAll} finds it free, else
- * right of the point, or left of it where the name would run past the plot's right edge. The name is not part of the point's size, so the chart places and
+ * right of the point, or left of it where the name would run past the plot's right edge. The name is not part of the point's
+ * size, so the chart places and
  * sizes the point as it does its own symbols (the sheet styles both as {@code .chart-symbol}).
  */
 final class NamedPoint extends StackPane {

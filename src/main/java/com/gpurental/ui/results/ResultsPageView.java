@@ -1,17 +1,17 @@
 package com.gpurental.ui.results;
 
+import atlantafx.base.controls.ToggleSwitch;
 import com.gpurental.advice.Candidate;
 import com.gpurental.catalog.Gpu;
-import com.gpurental.compare.Comparison;
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.compare.Comparison;
 import com.gpurental.text.Messages;
+import com.gpurental.ui.common.ViewScope;
 import com.gpurental.ui.common.controls.Cells;
-import atlantafx.base.controls.ToggleSwitch;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import com.gpurental.ui.common.ViewScope;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -218,7 +218,8 @@ public final class ResultsPageView {
                 : m.money(e.candidate().cost().monthlyCostCny()));
         Cells.wrapped(cmpStatus, e -> e.candidate() != null && e.candidate().needsQuote()
                 ? m.format("results.cmp.needsQuote", e.candidate().cards())
-                : e.candidate() != null ? m.format("results.cmp.candidate", e.candidate().cards(), m.format("rental.modeName", e.candidate().cost().mode()))
+                : e.candidate() != null ? m.format("results.cmp.candidate", e.candidate().cards(),
+                        m.format("rental.modeName", e.candidate().cost().mode()))
                 : e.rejection() == null ? "—" : m.format("results.cmp.rejected", e.rejection().reason()));
         com.gpurental.ui.common.controls.TableFit.install(compareTable);
         pinChoice.getItems().setAll(viewModel.allGpus());
@@ -295,7 +296,8 @@ public final class ResultsPageView {
     }
 
     private void styleVerdict(com.gpurental.advice.BudgetCheck.Status status) {
-        budgetVerdict.getStyleClass().removeAll(com.gpurental.ui.common.Styles.STATUS_WITHIN, com.gpurental.ui.common.Styles.STATUS_OVER);
+        budgetVerdict.getStyleClass().removeAll(com.gpurental.ui.common.Styles.STATUS_WITHIN,
+                com.gpurental.ui.common.Styles.STATUS_OVER);
         if (status == com.gpurental.advice.BudgetCheck.Status.WITHIN) {
             budgetVerdict.getStyleClass().add(com.gpurental.ui.common.Styles.STATUS_WITHIN);
         } else if (status == com.gpurental.advice.BudgetCheck.Status.OVER) {

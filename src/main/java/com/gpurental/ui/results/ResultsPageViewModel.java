@@ -5,10 +5,10 @@ import com.gpurental.advice.Candidate;
 import com.gpurental.advice.Rejection;
 import com.gpurental.advice.Warning;
 import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.compare.Comparison;
 import com.gpurental.compare.ComparisonBuilder;
 import com.gpurental.output.text.PlainText;
-import com.gpurental.catalog.RentalMode;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
@@ -232,7 +232,8 @@ public final class ResultsPageViewModel extends PageViewModel {
                 return List.of();
             }
             List<WarningRow> rows = new ArrayList<>();
-            a.leading().ifPresent(c -> c.warnings().forEach(w -> rows.add(new WarningRow(c.cards() + " × " + c.gpu().name(), w))));
+            a.leading().ifPresent(c -> c.warnings().forEach(w -> rows.add(
+                    new WarningRow(c.cards() + " × " + c.gpu().name(), w))));
             a.warnings().forEach(w -> rows.add(new WarningRow(null, w)));
             return rows;
         }, model.adviceProperty());

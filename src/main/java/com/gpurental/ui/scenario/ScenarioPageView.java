@@ -1,5 +1,6 @@
 package com.gpurental.ui.scenario;
 
+import atlantafx.base.controls.ToggleSwitch;
 import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.Software;
@@ -13,11 +14,10 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.VBox;
-import atlantafx.base.controls.ToggleSwitch;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 
 /** Step 1 view: binds the two big choices, the preset cards and the domestic switch. */
 public final class ScenarioPageView {

@@ -13,8 +13,8 @@ import java.util.List;
 import java.util.Set;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.StringProperty;
 
 /** Step 1: training or inference, an industry or LLM preset, the domestic (信创) requirement and the team's software stack. */
@@ -81,7 +81,8 @@ public final class ScenarioPageViewModel extends PageViewModel {
     /** A preset keeps a model the user typed or picked, and says so (Ctrl+Z undoes the whole choice). */
     private void apply(String id) {
         String users = model.modelId.get() != null
-                ? context.catalog().model(model.modelId.get()).map(com.gpurental.catalog.ModelPreset::name).orElse(model.modelId.get())
+                ? context.catalog().model(model.modelId.get()).map(com.gpurental.catalog.ModelPreset::name)
+                        .orElse(model.modelId.get())
                 : model.parameters.get().trim();
         applying = true;
         boolean kept;

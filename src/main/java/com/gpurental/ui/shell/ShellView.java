@@ -2,11 +2,11 @@ package com.gpurental.ui.shell;
 
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.Styles;
+import com.gpurental.ui.common.ViewScope;
 import java.util.function.Function;
 import javafx.animation.PauseTransition;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
-import com.gpurental.ui.common.ViewScope;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -47,7 +47,8 @@ public final class ShellView {
     @FXML private Label pageProblem;
     @FXML private Label notice;
 
-    public ShellView(ShellViewModel viewModel, Function<Step, Node> pages, java.util.function.Consumer<MenuBar> menus, ViewScope scope) {
+    public ShellView(ShellViewModel viewModel, Function<Step, Node> pages, java.util.function.Consumer<MenuBar> menus,
+            ViewScope scope) {
         this.scope = scope;
         this.viewModel = viewModel;
         this.pages = pages;

@@ -62,7 +62,8 @@ class ApprovalBlockingWarningsTest {
             String risks = text.substring(text.indexOf(m.get("papers.approval.risks").replaceAll("\\s+", "")));
             for (Warning.Code code : new Warning.Code[] {Warning.Code.MULTI_SERVER, Warning.Code.FP8_WEIGHT_ONLY}) {
                 // listed as the thing to do, in plain words (issue 33); the engineer's wording is the report's
-                assertTrue(risks.contains(m.format("plain.action." + code).replaceAll("\\s+", "")), lang + " " + code + ":\n" + risks);
+                assertTrue(risks.contains(m.format("plain.action." + code).replaceAll("\\s+", "")), lang + " " + code
+                        + ":\n" + risks);
             }
             // folded: what is not listed of the things to do, the quote's two flags (whole servers only, the price far
             // from the reference) and the warnings the plain layer leaves to the report (the options left out …)
@@ -72,7 +73,8 @@ class ApprovalBlockingWarningsTest {
                     .filter(x -> x.key().startsWith("plain.action.") && Character.isUpperCase(x.key().charAt(13))).count();
             long folded = a.plain().actions().size() + 2 - listed + unmapped;
             assertTrue(listed >= 2 && folded > 0, risks);
-            assertTrue(risks.contains(m.format("papers.approval.moreWarnings", folded).replaceAll("\\s+", "")), folded + ": " + risks);
+            assertTrue(risks.contains(m.format("papers.approval.moreWarnings", folded).replaceAll("\\s+", "")), folded
+                    + ": " + risks);
             assertTrue(risks.indexOf(m.format("plain.action.MULTI_SERVER").replaceAll("\\s+", ""))
                     < risks.indexOf(lang.equals("zh") ? "另有" : "minor"));
         }

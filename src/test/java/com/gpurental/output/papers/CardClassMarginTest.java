@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
+import com.gpurental.output.RenderInput;
+import com.gpurental.output.pdf.PdfReport;
 import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.ChecklistState;
-import com.gpurental.output.pdf.PdfReport;
-import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

@@ -44,7 +44,8 @@ class CliProjectDetailsTest {
         Path plan = plan("{\"contact\": \"王芳 138-0000-0000\", \"quoteDeadline\": \"2026-10-20\", \"startDate\": \"2026-12-01\"}");
         Path rfq = dir.resolve("rfq.pdf");
 
-        assertEquals(Cli.OK, run("advise", plan.toString(), "--lang", "zh", "--rfq", rfq.toString()), err.toString(StandardCharsets.UTF_8));
+        assertEquals(Cli.OK, run("advise", plan.toString(), "--lang", "zh", "--rfq", rfq.toString()),
+                err.toString(StandardCharsets.UTF_8));
 
         String e = err.toString(StandardCharsets.UTF_8);
         assertTrue(e.contains("报价截止日期 2026-10-20 已过（今天是 2026-11-01）：供应商来不及报价。请选择以后的日期。"), e);

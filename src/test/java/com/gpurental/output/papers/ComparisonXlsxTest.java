@@ -131,7 +131,8 @@ class ComparisonXlsxTest {
         assertEquals(CellType.NUMBER, weights.getCell(1).getType());
         // 70B parameters × 2 bytes (FP16) = 140 GB (docs/domain.md §3)
         assertEquals(140.0, weights.getCell(1).asNumber().doubleValue(), 1e-9);
-        Row total = rows.stream().filter(r -> r.getCell(0).getText().equals("Total need with 20% spare")).findFirst().orElseThrow();
+        Row total = rows.stream().filter(r -> r.getCell(0).getText().equals("Total need with 20% spare")).findFirst()
+                .orElseThrow();
         assertEquals(a.memory().requiredGb(), total.getCell(1).asNumber().doubleValue(), 1e-9);
     }
 

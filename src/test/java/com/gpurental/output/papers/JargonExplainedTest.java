@@ -5,13 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
-import com.gpurental.plan.ChecklistState;
-import com.gpurental.output.pdf.PdfReport;
 import com.gpurental.output.RenderInput;
+import com.gpurental.output.pdf.PdfReport;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Glossary;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -104,7 +103,8 @@ class JargonExplainedTest {
                 termsSeen += used.size();
                 for (Glossary.Term t : used) {
                     String line = m.format(t.key());
-                    String meaning = paper[0].endsWith("xlsx") ? line.substring(Math.max(line.indexOf('：'), line.indexOf(": ")) + 1)
+                    String meaning = paper[0].endsWith("xlsx") ? line.substring(Math.max(line.indexOf('：'), line.indexOf(": "))
+                            + 1)
                             : line;
                     assertTrue(flat.contains(flat(meaning)), () -> example + " " + paper[0] + " (" + m.locale()
                             + ") uses " + t.id() + " and does not explain it:\n" + paper[1]);

@@ -3,10 +3,10 @@ package com.gpurental.output.papers;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.gpurental.advice.Advice;
+import com.gpurental.output.RenderInput;
+import com.gpurental.output.pdf.PdfReport;
 import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.ChecklistState;
-import com.gpurental.output.pdf.PdfReport;
-import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;
 import java.util.regex.Pattern;

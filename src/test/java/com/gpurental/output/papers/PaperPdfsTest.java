@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.output.RenderInput;
-import com.gpurental.plan.ChecklistState;
 import com.gpurental.output.pdf.PdfExportException;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Messages;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,7 +48,8 @@ class PaperPdfsTest {
                 "2 张 NVIDIA H20 96GB", "¥8,928", "¥9,820.80", "参考价，未注明",
                 // the budget's headline — nothing fits ¥8,000 a month without giving up part of the need
                 "没有方案在预算之内：每月预算 ¥8,000，33 天租期的预算 ¥8,800", "最接近",
-                "选择理由", "风险与待办事项", "签约前按本方案试跑 1 天，约 ¥297.60，确认速度和稳定性", "简要回答", "租 1 台服务器，装 2 张 NVIDIA H20 96GB；容器按小时，每月约 ¥8,928", "尚有 4 项采购前检查未完成",
+                "选择理由", "风险与待办事项", "签约前按本方案试跑 1 天，约 ¥297.60，确认速度和稳定性", "简要回答",
+                "租 1 台服务器，装 2 张 NVIDIA H20 96GB；容器按小时，每月约 ¥8,928", "尚有 4 项采购前检查未完成",
                 "申请人", "部门负责人", "财务", "审批人", "签字", "附件")) {
             assertTrue(text.contains(expected), expected + " in:\n" + text);
         }
@@ -118,7 +119,8 @@ class PaperPdfsTest {
         // The plan's title is the user's own text, printed as written (the bundled examples are titled in Chinese).
         String enSentences = enText.replace(PapersFixture.chat().advice().plan().plan().title(), "");
         assertFalse(enSentences.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN), enText);
-        // The Chinese letter's own sentences are Chinese (field names, the values a field takes, the plan's title and the catalog's source titles are data).
+        // The Chinese letter's own sentences are Chinese (field names, the values a field takes, the plan's title and the
+        // catalog's source titles are data).
         String zhText = PapersFixture.pdfText(zh);
         String withoutData = zhText.replaceAll("[a-zA-Z]+\\.[a-zA-Z]+|[a-z][a-z-]*(?=\\s*（)", "");
         assertFalse(LATIN_WORD.matcher(withoutData).find(), zhText);

@@ -6,17 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Advisor;
-import com.gpurental.quotes.ServiceNeed;
+import com.gpurental.output.RenderInput;
+import com.gpurental.output.pdf.PdfReport;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.quotes.QuoteFixture;
 import com.gpurental.quotes.QuoteFlag;
-import com.gpurental.output.pdf.PdfReport;
-import com.gpurental.output.RenderInput;
+import com.gpurental.quotes.ServiceNeed;
+import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -80,7 +79,8 @@ class ProjectDetailsPapersTest {
         String text = PapersFixture.pdfText(out).replace("\n", " ");
         for (String expected : List.of("November 10, 2026", "December 1, 2026", "lilei@example.com",
                 "Reference (budget line)", "2026-IT-017",
-                "At least 99.9% availability (about 43 minutes down per 30-day month at most) and a failed card replaced within 24 hours")) {
+                "At least 99.9% availability (about 43 minutes down per 30-day month at most) and a failed card replaced within "
+                        + "24 hours")) {
             assertTrue(text.contains(expected), expected + " in:\n" + text);
         }
     }
@@ -95,7 +95,8 @@ class ProjectDetailsPapersTest {
 
             StringBuilder guide = new StringBuilder();
             for (Row r : PapersFixture.sheet(out, 1)) {
-                r.stream().filter(c -> c != null && c.getRawValue() != null).forEach(c -> guide.append(c.getRawValue()).append('|'));
+                r.stream().filter(c -> c != null && c.getRawValue() != null)
+                        .forEach(c -> guide.append(c.getRawValue()).append('|'));
             }
             String g = guide.toString();
             assertTrue(g.contains("2026-IT-017 信息化建设费"), g);
@@ -187,7 +188,8 @@ class ProjectDetailsPapersTest {
         VendorQuoteCost jia = c.ranked().get(0);
         QuoteFlag flag = jia.flags().stream().filter(f -> f.code() == QuoteFlag.Code.EXPIRES_BEFORE_START).findFirst()
                 .orElseThrow(() -> new AssertionError(jia.flags().toString()));
-        assertEquals("The quote is valid until 2026-12-31, before the rental starts on 2027-01-15: have it extended to the start date.",
+        assertEquals("The quote is valid until 2026-12-31, before the rental starts on 2027-01-15: have it extended to the start "
+                + "date.",
                 EN.format(flag.text()));
         assertEquals("报价有效期至 2026-12-31，早于租用开始日期 2027-01-15：请供应商把有效期延长到开始日期。", ZH.format(flag.text()));
         VendorQuoteCost without = QuoteFixture.compare(QuoteFixture.quotes(QuoteFixture.JIA)).ranked().get(0);
@@ -211,7 +213,8 @@ class ProjectDetailsPapersTest {
         Advice vision = PapersFixture.advise(Path.of("examples/vision-inspection.json"));
         RenderInput in = input(vision);
         Path out = dir.resolve("vision.pdf");
-        assertEquals(2, com.gpurental.output.pdf.PaperPdf.pages(EN, out, s -> ApprovalPdf.body(in, EN, s, ApprovalPdf.FITS.get(0))),
+        assertEquals(2, com.gpurental.output.pdf.PaperPdf.pages(EN, out, s ->
+                ApprovalPdf.body(in, EN, s, ApprovalPdf.FITS.get(0))),
                 "the fullest page does not fit");
 
         ApprovalPdf.write(in, EN, out);

@@ -8,17 +8,16 @@ import com.gpurental.advice.Advisor;
 import com.gpurental.output.RenderInput;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.quotes.QuoteComparison;
-import com.gpurental.text.Messages;
 import com.gpurental.purchase.QuoteColumn;
 import com.gpurental.purchase.QuoteRows;
 import com.gpurental.purchase.QuoteTables;
 import com.gpurental.purchase.VendorQuote;
+import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.text.Messages;
 import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.dhatim.fastexcel.Workbook;
@@ -123,7 +122,8 @@ class QuotePapersTest {
         RfqXlsx.write(PapersFixture.withQuotes(), ZH, form);
         List<Row> written = PapersFixture.sheet(form, 0);
         List<String> header = written.get(0).stream().map(Cell::getText).toList();
-        assertEquals(QuoteColumn.order().stream().map(c -> c.header(ZH)).toList(), header, "the quote format's columns, in Chinese");
+        assertEquals(QuoteColumn.order().stream().map(c -> c.header(ZH)).toList(),
+                header, "the quote format's columns, in Chinese");
         assertEquals("NVIDIA H20 96GB", written.get(1).getCell(header.indexOf(QuoteColumn.GPU.header(ZH))).getText());
 
         // The vendor keeps the header and the requested GPU and cards, and types quote 甲 into the rest in Chinese

@@ -12,7 +12,8 @@ import org.dhatim.fastexcel.reader.Row;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The quote form: its first sheet's header row is exactly the quote format's fields; the requested GPU and cards are filled in. */
+/** The quote form: its first sheet's header row is exactly the quote format's fields; the requested GPU and cards are filled in.
+ */
 class RfqXlsxTest {
 
     @TempDir
@@ -26,7 +27,8 @@ class RfqXlsxTest {
 
         List<Row> rows = PapersFixture.sheet(out, 0);
         List<String> header = rows.get(0).stream().map(c -> c.getText()).toList();
-        assertEquals(com.gpurental.purchase.QuoteColumn.order().stream().map(c -> c.header(Messages.forLocale(Messages.ZH))).toList(), header);
+        assertEquals(com.gpurental.purchase.QuoteColumn.order().stream().map(c -> c.header(Messages.forLocale(Messages.ZH)))
+                .toList(), header);
         Row first = rows.get(1);
         assertEquals("NVIDIA H20 96GB", first.getCell(header.indexOf("GPU 型号")).getText());
         assertEquals(CellType.NUMBER, first.getCell(header.indexOf("卡数")).getType());

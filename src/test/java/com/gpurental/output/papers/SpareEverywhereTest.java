@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
-import com.gpurental.output.text.AdviceText;
 import com.gpurental.advice.Advisor;
+import com.gpurental.output.RenderInput;
+import com.gpurental.output.pdf.PdfReport;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.output.pdf.PdfReport;
-import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

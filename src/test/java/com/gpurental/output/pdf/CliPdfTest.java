@@ -64,7 +64,8 @@ class CliPdfTest {
         Path saved = savedDocument();
         Path pdf = dir.resolve("saved.pdf");
 
-        assertEquals(Cli.OK, run("advise", saved.toString(), "--pdf", pdf.toString(), "--lang", "zh"), err.toString(StandardCharsets.UTF_8));
+        assertEquals(Cli.OK, run("advise", saved.toString(), "--pdf", pdf.toString(), "--lang", "zh"),
+                err.toString(StandardCharsets.UTF_8));
 
         String text = ReportFixture.text(pdf).replace("\n", "");
         assertTrue(text.contains("参与对比：NVIDIA H20 96GB、NVIDIA A800 80GB SXM、NVIDIA H100 PCIe 80GB。"), text);
@@ -77,7 +78,8 @@ class CliPdfTest {
         Path saved = savedDocument();
         Path pdf = dir.resolve("saved-en.pdf");
 
-        assertEquals(Cli.OK, run("advise", saved.toString(), "--pdf", pdf.toString(), "--lang", "en"), err.toString(StandardCharsets.UTF_8));
+        assertEquals(Cli.OK, run("advise", saved.toString(), "--pdf", pdf.toString(), "--lang", "en"),
+                err.toString(StandardCharsets.UTF_8));
 
         String text = ReportFixture.text(pdf).replace("\n", "");
         assertTrue(text.contains("NVIDIA H20 96GB, NVIDIA A800 80GB SXM, NVIDIA H100 PCIe 80GB"), text);

@@ -22,7 +22,8 @@ class FigureRangeReportTest {
         Files.writeString(plan, """
                 {"format":"gpu-rental-plan","version":1,"scenario":"inference","preset":"vision-inspection","domesticOnly":true}
                 """);
-        String zh = ReportFixture.text(ReportFixture.export(ReportFixture.input(plan), Messages.forLocale(Messages.ZH), dir, "zh.pdf"));
+        String zh = ReportFixture.text(ReportFixture.export(ReportFixture.input(plan), Messages.forLocale(Messages.ZH),
+                dir, "zh.pdf"));
         String flat = zh.replaceAll("\\s+", "");
         assertTrue(flat.contains("显存带宽400–1,600GB/s（来源不一）"), zh);
         assertTrue(flat.contains("HuaweiAscend910B400–1,600（来源不一）"), zh);
@@ -31,7 +32,8 @@ class FigureRangeReportTest {
         // ¥3,900: the bundled offer states the pro-rata share of its source, seed 003, whose quick-reference rows price
         // a part of a server that way (issue 32); a quote that does not say bills the whole server (ServerShareTest)
         assertTrue(flat.contains("按一台8卡服务器中的2张卡计价；整台服务器¥15,600（裸金属按月）。该报价写明可按比例出租部分卡。"), zh);
-        String en = ReportFixture.text(ReportFixture.export(ReportFixture.input(plan), Messages.forLocale(Messages.EN), dir, "en.pdf"));
+        String en = ReportFixture.text(ReportFixture.export(ReportFixture.input(plan), Messages.forLocale(Messages.EN),
+                dir, "en.pdf"));
         assertTrue(en.contains("400–1,600 (sources disagree)"), en);
     }
 }

@@ -27,7 +27,8 @@ class OnSiteReportTest {
         String en = ReportFixture.text(ReportFixture.export(in, Messages.forLocale(Messages.EN), dir, "en.pdf"))
                 .replaceAll("\\s+", " ");
         // the plain first page: the on-site answer, then the data-centre price as a reference sentence of its own
-        assertTrue(en.contains("In short (for approval) On-site (edge) hardware needed Put 2 × NVIDIA GeForce RTX 4090 (or cards of the same class) next "
+        assertTrue(en.contains("In short (for approval) On-site (edge) hardware needed Put 2 × NVIDIA GeForce RTX 4090 (or cards "
+                + "of the same class) next "
                 + "to the production line, bought or rented delivered to the plant; rent data-centre GPUs only to train or "
                 + "retrain the model. Reference price if rented in a data centre: bare-metal by the month, about ¥1,980 a "
                 + "month, ¥5,940 for the whole 90-day term"), en);

@@ -32,7 +32,8 @@ class PdfExportFailureTest {
         Path blocker = Files.writeString(dir.resolve("reports"), "a file, not a folder");
         Path out = blocker.resolve("chat.pdf");
 
-        PdfExportException e = assertThrows(PdfExportException.class, () -> PdfReport.write(ReportFixture.input(CHAT_70B), EN, out));
+        PdfExportException e = assertThrows(PdfExportException.class, () ->
+                PdfReport.write(ReportFixture.input(CHAT_70B), EN, out));
 
         assertEquals("Could not write the PDF " + out + ": " + blocker + " is a file, not a folder. "
                 + "Choose a folder to save the PDF in.", e.getMessage());
@@ -44,7 +45,8 @@ class PdfExportFailureTest {
     void aMissingFolderFailsCleanlyInChinese() throws IOException {
         Path out = dir.resolve("missing").resolve("chat.pdf");
 
-        PdfExportException e = assertThrows(PdfExportException.class, () -> PdfReport.write(ReportFixture.input(CHAT_70B), ZH, out));
+        PdfExportException e = assertThrows(PdfExportException.class, () ->
+                PdfReport.write(ReportFixture.input(CHAT_70B), ZH, out));
 
         assertEquals("无法写入 PDF " + out + "：文件夹 " + dir.resolve("missing") + " 不存在。请选择已有的文件夹。", e.getMessage());
         assertEquals("[]", ReportFixture.listing(dir), "no folder created, no file left");
@@ -54,9 +56,11 @@ class PdfExportFailureTest {
     void aTargetThatIsAFolderIsNotReplaced() throws IOException {
         Path out = Files.createDirectory(dir.resolve("chat.pdf"));
 
-        PdfExportException e = assertThrows(PdfExportException.class, () -> PdfReport.write(ReportFixture.input(CHAT_70B), EN, out));
+        PdfExportException e = assertThrows(PdfExportException.class, () ->
+                PdfReport.write(ReportFixture.input(CHAT_70B), EN, out));
 
-        assertEquals("Could not write the PDF " + out + ": " + out + " is a folder. Give a file name ending in .pdf.", e.getMessage());
+        assertEquals("Could not write the PDF " + out + ": " + out + " is a folder. Give a file name ending in .pdf.",
+                e.getMessage());
         assertEquals(true, Files.isDirectory(out));
         assertEquals("[chat.pdf]", ReportFixture.listing(dir));
     }
@@ -65,7 +69,8 @@ class PdfExportFailureTest {
     void theMessageCanBeRenderedInTheOtherLanguage() throws IOException {
         Path out = dir.resolve("missing").resolve("chat.pdf");
 
-        PdfExportException e = assertThrows(PdfExportException.class, () -> PdfReport.write(ReportFixture.input(CHAT_70B), EN, out));
+        PdfExportException e = assertThrows(PdfExportException.class, () ->
+                PdfReport.write(ReportFixture.input(CHAT_70B), EN, out));
 
         assertEquals("error.pdf.write", e.message().key());
         assertEquals(Message.of("report.error.noFolder", dir.resolve("missing").toString()), e.reason());

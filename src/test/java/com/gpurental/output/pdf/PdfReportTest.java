@@ -117,11 +117,13 @@ class PdfReportTest {
         Files.writeString(domestic, Files.readString(CHAT_70B).replace("\"domesticOnly\": false", "\"domesticOnly\": true")
                 .replace("\"tokensPerSecondPerUser\": 20", "\"tokensPerSecondPerUser\": 15"));
         String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(domestic), EN, dir, "chat-domestic-en.pdf"));
-        String bandwidthChart = text.substring(text.indexOf("Memory bandwidth"), text.indexOf("GB/s", text.indexOf("Memory bandwidth")));
+        String bandwidthChart = text.substring(text.indexOf("Memory bandwidth"),
+                text.indexOf("GB/s", text.indexOf("Memory bandwidth")));
         assertTrue(bandwidthChart.contains("Huawei Ascend 910B 400–1,600 (sources disagree)"), bandwidthChart);
 
         String usual = ReportFixture.text(ReportFixture.export(ReportFixture.input(CHAT_70B), EN, dir, "chat-en.pdf"));
-        String usualChart = usual.substring(usual.indexOf("Memory bandwidth"), usual.indexOf("GB/s", usual.indexOf("Memory bandwidth")));
+        String usualChart = usual.substring(usual.indexOf("Memory bandwidth"),
+                usual.indexOf("GB/s", usual.indexOf("Memory bandwidth")));
         assertTrue(usualChart.contains("NVIDIA H20 96GB 4,000"), usualChart);
     }
 
@@ -232,7 +234,8 @@ class PdfReportTest {
                 + "\"model\":{\"parameters\":\"70B\"},\"precision\":\"fp16\",\"rental\":{\"durationDays\":30},"
                 + "\"filters\":{\"maxCards\":1}}";
         com.gpurental.advice.Advice advice = new com.gpurental.advice.Advisor(ReportFixture.CATALOG, ReportFixture.DATE)
-                .advise(com.gpurental.plan.PlanJson.parse("none-fits.json", json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+                .advise(com.gpurental.plan.PlanJson.parse("none-fits.json",
+                        json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         assertTrue(advice.allCandidates().isEmpty(), "precondition: nothing fits");
 
         String text = ReportFixture.text(ReportFixture.export(RenderInput.of(advice, ReportFixture.CATALOG, ReportFixture.DATE),

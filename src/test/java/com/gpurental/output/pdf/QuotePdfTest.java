@@ -19,7 +19,8 @@ class QuotePdfTest {
 
     @Test
     void theEnglishPdfCarriesTheWorkedCheck() throws Exception {
-        String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(PLAN), Messages.forLocale(Messages.EN), dir, "q.pdf"));
+        String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(PLAN), Messages.forLocale(Messages.EN),
+                dir, "q.pdf"));
         assertTrue(text.contains("Vendor quotes side by side"), text);
         // 丙 ¥10,494 (9,900 + VAT 594), 甲 ¥10,648 (10,296 + 132 + 220), 乙 ¥120,000.
         for (String figure : new String[] {"¥10,494", "¥9,900", "¥594", "¥10,648", "¥10,296", "¥132", "¥220", "¥120,000"}) {
@@ -42,12 +43,14 @@ class QuotePdfTest {
 
     @Test
     void theRecommendationIsTheCheapestFittingQuote() throws Exception {
-        String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(PLAN), Messages.forLocale(Messages.EN), dir, "q.pdf"))
+        String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(PLAN), Messages.forLocale(Messages.EN),
+                dir, "q.pdf"))
                 .replaceAll("\\s+", " ");
         // The summary and section 3 name the vendor; ¥9,540 = 30 days × 2 cards × ¥150 × 1.06, ¥10,494 = 33 days.
         assertTrue(text.contains("In short (for approval) 丙数据's quote: Rent 1 server with 2 × NVIDIA H20 96GB; container by "
                 + "the day, about ¥9,540 a month, ¥10,494 for the whole 33-day term"), text);
-        assertTrue(text.contains("2 × NVIDIA H20 96GB · 丙数据 · container by the day · ¥9,540 per month · ¥10,494 for the 33-day term"),
+        assertTrue(text.contains("2 × NVIDIA H20 96GB · 丙数据 · container by the day · ¥9,540 per month · ¥10,494 for the 33-day "
+                + "term"),
                 text);
         assertTrue(text.contains("Within budget: ¥10,494 for the 33-day term against ¥13,200"), text);
         assertTrue(text.contains("NVIDIA H20 96GB · 甲云"), "the other quotes are the alternatives");
@@ -56,7 +59,8 @@ class QuotePdfTest {
 
     @Test
     void theChinesePdfSaysItInChinese() throws Exception {
-        String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(PLAN), Messages.forLocale(Messages.ZH), dir, "q.pdf"));
+        String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(PLAN), Messages.forLocale(Messages.ZH),
+                dir, "q.pdf"));
         assertTrue(text.contains("供应商报价比价"), text);
         assertTrue(text.contains("丙数据是能承载的报价中最便宜的"), text);
         assertTrue(text.contains("¥42,867.20"));

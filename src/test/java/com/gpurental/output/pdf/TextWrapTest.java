@@ -41,7 +41,8 @@ class TextWrapTest {
 
     @Test
     void aWordWiderThanTheLineIsBrokenBetweenCharacters() {
-        assertEquals(List.of("see", "/very/long", "/path/to/f", "ile.pdf"), TextWrap.wrap("see /very/long/path/to/file.pdf", 10, WIDTH));
+        assertEquals(List.of("see", "/very/long", "/path/to/f", "ile.pdf"),
+                TextWrap.wrap("see /very/long/path/to/file.pdf", 10, WIDTH));
     }
 
     @Test

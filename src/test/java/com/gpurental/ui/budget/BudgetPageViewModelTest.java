@@ -8,8 +8,8 @@ import com.gpurental.advice.BudgetCheck;
 import com.gpurental.advice.Candidate;
 import com.gpurental.advice.Suggestion;
 import com.gpurental.sizing.Precision;
-import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.BudgetKind;
 import com.gpurental.ui.model.WorkloadModel;
 import java.math.BigDecimal;
@@ -94,9 +94,12 @@ class BudgetPageViewModelTest {
         assertEquals(BudgetCheck.Status.OVER, page.statusProperty().get());
         // The whole 33-day term (¥9,820.80) against ¥5,000 × 33 / 30 = ¥5,500: ¥4,320.80 over.
         // every change that fits gives up part of the need, so the banner says nothing fits, with the gap
-        assertEquals("Nothing fits the budget: ¥5,000 a month, ¥5,500 for the 33-day term; the cheapest option that meets the need is 2 × NVIDIA H20 96GB (container by the hour) at ¥9,820.80 for the term, ¥4,320.80 over.", page.statusText().get());
+        assertEquals("Nothing fits the budget: ¥5,000 a month, ¥5,500 for the 33-day term; the cheapest option that meets the "
+                + "need is 2 × NVIDIA H20 96GB (container by the hour) at ¥9,820.80 for the term, ¥4,320.80 over.",
+                page.statusText().get());
         context.messagesProperty().set(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH));
-        assertEquals("没有方案在预算之内：每月预算 ¥5,000，33 天租期的预算 ¥5,500；能满足需求的最便宜方案是 2 张 NVIDIA H20 96GB（容器按小时），租期费用 ¥9,820.80，差额 ¥4,320.80。", page.statusText().get());
+        assertEquals("没有方案在预算之内：每月预算 ¥5,000，33 天租期的预算 ¥5,500；能满足需求的最便宜方案是 2 张 NVIDIA H20 96GB（容器按小时），租期费用 ¥9,820.80，差额 "
+                + "¥4,320.80。", page.statusText().get());
     }
 
     @Test
@@ -104,10 +107,12 @@ class BudgetPageViewModelTest {
         page.budgetKindProperty().set(BudgetKind.TOTAL);
         page.budgetProperty().set("10000");
         // 6.20 × 2 × 24 h × 33 billable days = ¥9,820.80.
-        assertEquals("Within budget: ¥9,820.80 for the 33-day term against a total budget of ¥10,000 (¥179.20 to spare).", page.statusText().get());
+        assertEquals("Within budget: ¥9,820.80 for the 33-day term against a total budget of ¥10,000 (¥179.20 to spare).",
+                page.statusText().get());
         page.budgetProperty().set("9000");
         // every change that fits gives up part of the need, so the banner says nothing fits, with the gap
-        assertEquals("Nothing fits the budget: ¥9,000 in total for the 33-day term; the cheapest option that meets the need is 2 × NVIDIA H20 96GB (container by the hour) at ¥9,820.80 for the term, ¥820.80 over.", page.statusText().get());
+        assertEquals("Nothing fits the budget: ¥9,000 in total for the 33-day term; the cheapest option that meets the need is 2 "
+                + "× NVIDIA H20 96GB (container by the hour) at ¥9,820.80 for the term, ¥820.80 over.", page.statusText().get());
     }
 
     @Test

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.sizing.Precision;
-import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import javafx.scene.Node;
@@ -42,7 +42,9 @@ class BudgetPageViewTest extends WizardRobotTest {
     void aBudgetBelowTheCostIsOverAndOffersSuggestions() {
         type("#budgetField", "5000");
         // every change that fits gives up part of the need, so the banner says nothing fits, with the gap
-        assertEquals("Nothing fits the budget: ¥5,000 a month, ¥5,500 for the 33-day term; the cheapest option that meets the need is 2 × NVIDIA H20 96GB (container by the hour) at ¥9,820.80 for the term, ¥4,320.80 over.", text("#statusLabel"));
+        assertEquals("Nothing fits the budget: ¥5,000 a month, ¥5,500 for the 33-day term; the cheapest option that meets the "
+                + "need is 2 × NVIDIA H20 96GB (container by the hour) at ¥9,820.80 for the term, ¥4,320.80 over.",
+                text("#statusLabel"));
         assertTrue(node("#statusLabel").getStyleClass().contains(Styles.STATUS_OVER));
         assertFalse(node("#statusLabel").getStyleClass().contains(Styles.STATUS_UNKNOWN));
         assertEquals("No", row("#leadingTable", 0).get(4));
@@ -91,7 +93,8 @@ class BudgetPageViewTest extends WizardRobotTest {
         type("#budgetField", "5000");
         assertTrue(lookup(".suggestion .button").queryAllAs(Button.class).stream().noneMatch(Button::isDisabled));
         assertTrue(lookup(".suggestion-cost").queryAllAs(Label.class).stream()
-                .allMatch(l -> l.getStyleClass().contains(Styles.COST_WITHIN) && !l.getStyleClass().contains(Styles.COST_NEUTRAL)));
+                .allMatch(l -> l.getStyleClass().contains(Styles.COST_WITHIN) && !l.getStyleClass()
+                        .contains(Styles.COST_NEUTRAL)));
     }
 
     @Test
@@ -121,7 +124,8 @@ class BudgetPageViewTest extends WizardRobotTest {
         clickOn("#kindTotal");
         type("#budgetField", "10000");
         // 6.20 × 2 × 24 h × 33 billable days = ¥9,820.80.
-        assertEquals("Within budget: ¥9,820.80 for the 33-day term against a total budget of ¥10,000 (¥179.20 to spare).", text("#statusLabel"));
+        assertEquals("Within budget: ¥9,820.80 for the 33-day term against a total budget of ¥10,000 (¥179.20 to spare).",
+                text("#statusLabel"));
     }
 
     @Test

@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.text.Messages;
-import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.RecordingDialogs;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.app.Wizard;
-import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.checklist.ChecklistPageViewModel;
+import com.gpurental.ui.common.AppContext;
+import com.gpurental.ui.model.WorkloadModel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

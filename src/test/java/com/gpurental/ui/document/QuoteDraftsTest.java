@@ -5,14 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.plan.QuoteDraft;
+import com.gpurental.purchase.QuoteColumn;
 import com.gpurental.quotes.QuoteFixture;
 import com.gpurental.text.Messages;
-import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.RecordingDialogs;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.app.Wizard;
+import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
-import com.gpurental.purchase.QuoteColumn;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.text.Messages;
-import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.RecordingDialogs;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.app.Wizard;
+import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.session.SessionStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -134,7 +134,8 @@ class RecoveryTest {
         Instance en = start();
         en.dialogs().recoveryAnswer = Optional.empty();
         en.document().start(null);
-        assertEquals(List.of("gpu-budget — autosaved 2026-11-30 11:40:00 · changed Parameter count, Known model and more (3 in all)",
+        assertEquals(List.of("gpu-budget — autosaved 2026-11-30 11:40:00 · changed Parameter count, Known model and more (3 in "
+                + "all)",
                 "Chat service — autosaved 2026-11-30 09:05:00 · changed the title"),
                 en.dialogs().recoveryItems);
         assertTrue(en.dialogs().calls.get(0).text().startsWith(
@@ -143,7 +144,8 @@ class RecoveryTest {
         Instance zh = start(dir.resolve("appdata"), Messages.ZH);
         zh.dialogs().recoveryAnswer = Optional.of(0);
         zh.document().start(null);
-        assertEquals(List.of("gpu-budget — 自动保存于 2026-11-30 11:40:00 · 改了参数量、已知模型等 3 项", "Chat service — 自动保存于 2026-11-30 09:05:00 · 改了标题"),
+        assertEquals(List.of("gpu-budget — 自动保存于 2026-11-30 11:40:00 · 改了参数量、已知模型等 3 项", "Chat service — 自动保存于 2026-11-30 "
+                + "09:05:00 · 改了标题"),
                 zh.dialogs().recoveryItems);
         assertEquals("程序上次没有正常关闭，保留了以下 2 份未保存的工作：请选择一份在此恢复。本次未恢复的工作会继续保留，下次启动时再次提示。",
                 zh.dialogs().calls.get(0).text());

@@ -6,13 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.text.Messages;
-import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.RecordingDialogs;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.app.Wizard;
+import com.gpurental.ui.common.AppContext;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

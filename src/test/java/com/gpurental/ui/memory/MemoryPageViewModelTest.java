@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.GpuFit;
 import com.gpurental.sizing.Precision;
-import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
 import java.util.List;
 import java.util.Map;

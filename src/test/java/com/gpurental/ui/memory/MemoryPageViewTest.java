@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.GpuFit;
 import com.gpurental.sizing.Precision;
-import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import java.util.List;
@@ -137,7 +137,8 @@ class MemoryPageViewTest extends WizardRobotTest {
         // The note says what nvidia-smi is and that the two figures of a cell are one capacity in two units.
         // Plain digits, not "10⁹" and "2³⁰": the bundled font has no superscript 0 or 9 (BundledFontGlyphsTest).
         assertEquals("GB on this page are billions of bytes (1 GB = 1,000,000,000 bytes), the unit of the needs. "
-                + "A card's marketed memory is binary (GiB, 1 GiB = 1,073,741,824 bytes): an \"80 GB\" card holds 80 GiB = 85.9 GB (the nvidia-smi command on the server "
+                + "A card's marketed memory is binary (GiB, 1 GiB = 1,073,741,824 bytes): an \"80 GB\" card holds 80 GiB = 85.9 "
+                        + "GB (the nvidia-smi command on the server "
                 + "reports it as 81,920 MiB), so the table writes \"80 GiB as sold = 85.9 GB\": two units of one capacity.",
                 text("#unitNote"));
     }

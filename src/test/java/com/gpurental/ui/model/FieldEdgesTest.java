@@ -19,7 +19,8 @@ class FieldEdgesTest {
         UiFixture.seventyBChatHourly(model);
         model.concurrentUsers.set("18446744073709551716");
         Message m = model.errors().get(WorkloadModel.F_USERS);
-        assertEquals("Concurrent users: 18446744073709551716 is outside the valid range 1 to 1,000,000 (e.g. 100).", EN.format(m));
+        assertEquals("Concurrent users: 18446744073709551716 is outside the valid range 1 to 1,000,000 (e.g. 100).",
+                EN.format(m));
         assertEquals("并发用户数：18446744073709551716 超出有效范围 1 至 1,000,000（例如 100）。", ZH.format(m));
         assertEquals(m, InputLimits.CONCURRENT_USERS.outOfRange("18446744073709551716"),
                 "the same message as the plan reader gives");

@@ -13,8 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
-import com.gpurental.plan.Plan;
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.plan.Plan;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.catalog.ModelPreset;
 import com.gpurental.sizing.Precision;
 import com.gpurental.text.Messages;
-import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
 import org.junit.jupiter.api.Test;
 

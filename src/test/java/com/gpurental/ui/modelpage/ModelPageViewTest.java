@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.ModelPreset;
 import com.gpurental.sizing.Precision;
-import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.shell.Step;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TitledPane;

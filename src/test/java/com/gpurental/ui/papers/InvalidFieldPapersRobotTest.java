@@ -3,11 +3,11 @@ package com.gpurental.ui.papers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.RecordingDialogs;
 import com.gpurental.ui.UiFixture;
-import com.gpurental.ui.app.Wizard;
 import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.app.Wizard;
+import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import java.util.ArrayList;

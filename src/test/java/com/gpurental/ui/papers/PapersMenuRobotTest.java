@@ -79,7 +79,8 @@ class PapersMenuRobotTest extends WizardRobotTest {
         assertEquals(table.getVisibleLeafColumns().size(), lines[0].split("\t", -1).length, lines[0]);
         assertTrue(tsv[0].contains("NVIDIA H20 96GB"), tsv[0]);
 
-        interact(() -> table.fireEvent(new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED, 10, 10, 10, 10, false, null)));
+        interact(() -> table.fireEvent(new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED, 10, 10, 10, 10, false,
+                null)));
         assertTrue(table.getContextMenu().getItems().stream().anyMatch(i -> "复制表格".equals(i.getText())),
                 "the table's context menu offers Copy table");
         interact(() -> table.getContextMenu().hide());

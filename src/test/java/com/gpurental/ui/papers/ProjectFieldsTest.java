@@ -51,7 +51,8 @@ class ProjectFieldsTest {
         dialogs = (RecordingDialogs) context.dialogs();
         model = context.model();
         model.setToday(UiFixture.PRICE_DATE); // 2026-11-29
-        wizard = new Wizard(context, dir.resolve("appdata"), (advice, compared, checklist, m, out) -> Files.writeString(out, "%PDF"));
+        wizard = new Wizard(context, dir.resolve("appdata"), (advice, compared, checklist, m, out) ->
+                Files.writeString(out, "%PDF"));
         page = new ScenarioPageViewModel(context);
         UiFixture.seventyBChatHourly(model);
     }

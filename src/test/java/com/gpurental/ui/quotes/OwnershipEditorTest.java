@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.quotes.OwnershipCost;
 import com.gpurental.quotes.QuoteFixture;
 import com.gpurental.text.Messages;
-import com.gpurental.ui.common.AppContext;
-import com.gpurental.ui.document.PlanHistory;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.app.Wizard;
+import com.gpurental.ui.common.AppContext;
+import com.gpurental.ui.document.PlanHistory;
 import com.gpurental.ui.model.WorkloadModel;
 import java.math.BigDecimal;
 import java.util.Map;
@@ -77,7 +77,8 @@ class OwnershipEditorTest {
         assertNull(model.quotes().ownership());
         assertEquals("PUE（机房总耗电 ÷ 设备耗电）必须在 1 到 5 之间，当前为 0.5。", editor.error("pue", Messages.forLocale(Messages.ZH)));
         editor.field("gpu").set("h2o");
-        assertTrue(editor.error("gpu", context.messages()).startsWith("GPU \"h2o\" is not in the price book; use one of: rtx-4090"),
+        assertTrue(editor.error("gpu", context.messages())
+                .startsWith("GPU \"h2o\" is not in the price book; use one of: rtx-4090"),
                 editor.error("gpu", context.messages()));
         editor.field("powerKw").set("");
         assertEquals("Power draw (kW) is missing; e.g. 6.5", editor.error("powerKw", context.messages()));

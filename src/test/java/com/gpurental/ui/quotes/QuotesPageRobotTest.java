@@ -102,7 +102,8 @@ class QuotesPageRobotTest extends WizardRobotTest {
         assertEquals(4, model.quoteRows.get().size());
         assertTrue(text("#problems").startsWith("Row 4 · Vendor: Vendor is missing"), text("#problems"));
         assertEquals(3, model.quotes().ranked().size(), "a row with a problem is not compared");
-        assertEquals(UiFixture.CATALOG.gpu("h20").orElseThrow().id(), model.quoteRows.get().get(3).get(com.gpurental.purchase.QuoteColumn.GPU));
+        assertEquals(UiFixture.CATALOG.gpu("h20").orElseThrow().id(), model.quoteRows.get().get(3)
+                .get(com.gpurental.purchase.QuoteColumn.GPU));
     }
 
     /** The vendor column stays in view while the table is scrolled to its right-most columns. */
@@ -134,7 +135,8 @@ class QuotesPageRobotTest extends WizardRobotTest {
     void thePriceUnitCellIsAChoiceListAndAChoiceIsStored() {
         TableView<?> table = lookup("#quoteTable").queryAs(TableView.class);
         @SuppressWarnings("unchecked")
-        javafx.scene.control.cell.ComboBoxTableCell<Object, String> cell = (javafx.scene.control.cell.ComboBoxTableCell<Object, String>)
+        javafx.scene.control.cell.ComboBoxTableCell<Object, String> cell =
+                (javafx.scene.control.cell.ComboBoxTableCell<Object, String>)
                 from(table).lookup((java.util.function.Predicate<javafx.scene.Node>) n ->
                         n instanceof javafx.scene.control.TableCell<?, ?> c && c.getIndex() == 1
                                 && "quote-price-per".equals(c.getTableColumn().getId())).query();

@@ -3,10 +3,10 @@ package com.gpurental.ui.rental;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.gpurental.plan.Plan;
 import com.gpurental.catalog.RentalMode;
-import com.gpurental.ui.common.AppContext;
+import com.gpurental.plan.Plan;
 import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.results.ResultsPageViewModel;
 import java.util.EnumSet;
@@ -39,7 +39,8 @@ class RentalModesOneStateTest {
         UiFixture.seventyBChatHourly(model);
         rental.rentalModeProperty().set(Plan.RentalChoice.HOURLY);
         results.allowMode(RentalMode.MONTHLY, true);
-        assertEquals(Plan.RentalChoice.AUTO, rental.rentalModeProperty().get(), "step 4 shows the one state: the advisor chooses");
+        assertEquals(Plan.RentalChoice.AUTO, rental.rentalModeProperty()
+                .get(), "step 4 shows the one state: the advisor chooses");
         assertEquals(EnumSet.of(RentalMode.HOURLY, RentalMode.DAILY, RentalMode.WEEKLY, RentalMode.MONTHLY),
                 results.effectiveModes().get());
         // The recommendation's mode is always one the plan allows.

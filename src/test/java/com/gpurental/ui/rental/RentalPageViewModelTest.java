@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.RentalCost;
-import com.gpurental.catalog.RentalMode;
-import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
 import java.math.BigDecimal;
 import java.util.List;

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.plan.Plan;
-import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import java.util.List;

@@ -25,7 +25,8 @@ class ChartTipTest {
     void otherBarsKeepTheirUnit() {
         Bar h100 = new Bar("h100-sxm", "NVIDIA H100 SXM 80GB", 989.4, false, 1);
         BarChartData fp16 = new BarChartData("chart.fp16", "chart.axis.fp16", 1, List.of(h100));
-        assertEquals("NVIDIA H100 SXM 80GB: 989.4 " + UiFixture.EN.get("chart.axis.fp16"), ChartDescriber.barTip(h100, fp16, UiFixture.EN));
+        assertEquals("NVIDIA H100 SXM 80GB: 989.4 " + UiFixture.EN.get("chart.axis.fp16"),
+                ChartDescriber.barTip(h100, fp16, UiFixture.EN));
     }
 
     @Test

@@ -37,13 +37,15 @@ class QuoteLedResultsRobotTest extends WizardRobotTest {
 
     @Test
     void theRecommendationIsTheCheapestFittingQuoteWithItsVendor() {
-        assertEquals("丙数据's quote: Rent 1 server with 2 × NVIDIA H20 96GB; container by the day, about ¥9,540 a month, ¥10,494 for the whole 33-day term", text("#headline"));
+        assertEquals("丙数据's quote: Rent 1 server with 2 × NVIDIA H20 96GB; container by the day, about ¥9,540 a month, ¥10,494 "
+                + "for the whole 33-day term", text("#headline"));
         assertEquals("¥9,540", text("#monthlyValue"));
         assertEquals("¥10,494 for 33 days", text("#termValue"));
         List<String> reasons = reasons();
         assertEquals("• 丙数据 is the cheapest quote that fits: ¥10,494 for the 33-day rental including VAT, ¥154 less than 甲云.",
                 reasons.get(0));
-        assertTrue(reasons.stream().anyMatch(r -> r.contains("6.9% above the reference price of 2026-11-01")), reasons.toString());
+        assertTrue(reasons.stream().anyMatch(r -> r.contains("6.9% above the reference price of 2026-11-01")),
+                reasons.toString());
     }
 
     @Test
@@ -66,7 +68,8 @@ class QuoteLedResultsRobotTest extends WizardRobotTest {
     void theComparisonTablesMonthlyColumnSaysItIsTheReferencePrice() {
         TableView<?> table = lookup("#compareTable").queryAs(TableView.class);
         assertEquals("Reference price ¥ / month", table.getColumns().get(6).getText());
-        assertEquals(List.of("NVIDIA H20 96GB", "¥8,928"), List.of(row("#compareTable", 0).get(0), row("#compareTable", 0).get(6)));
+        assertEquals(List.of("NVIDIA H20 96GB", "¥8,928"), List.of(row("#compareTable", 0).get(0), row("#compareTable", 0)
+                .get(6)));
 
         clickOn("#zhButton");
 

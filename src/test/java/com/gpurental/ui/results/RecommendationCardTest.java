@@ -3,9 +3,9 @@ package com.gpurental.ui.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import java.util.List;

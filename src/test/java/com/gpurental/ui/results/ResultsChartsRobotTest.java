@@ -71,7 +71,8 @@ class ResultsChartsRobotTest extends WizardRobotTest {
 
     @Test
     void atTheLargestTextSizeTheFullMonthTickKeepsItsLabel() {
-        // In a 1024×700 window at 150 % the empty tick at the axis end (760 h then) hid the "720" beside it in JavaFX's overlap check.
+        // In a 1024×700 window at 150 % the empty tick at the axis end (760 h then) hid the "720" beside it in JavaFX's overlap
+        // check.
         interact(() -> {
             javafx.stage.Window window = node("#chart-break-even").getScene().getWindow();
             window.setWidth(1024);
@@ -91,7 +92,8 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         assertTrue(full.isTextVisible(), "the 720 h tick shows its label");
         // The labels drawn on the hour axis: 0 to 720 every 120 h, nothing past a month ("760" showed before).
         List<String> shown = chart.getXAxis().getChildrenUnmodifiable().stream()
-                .flatMap(n -> n instanceof javafx.scene.Parent p ? p.getChildrenUnmodifiable().stream() : java.util.stream.Stream.of(n))
+                .flatMap(n -> n instanceof javafx.scene.Parent p ? p.getChildrenUnmodifiable().stream()
+                        : java.util.stream.Stream.of(n))
                 .filter(n -> n instanceof javafx.scene.text.Text t && t.isVisible() && !t.getText().isEmpty())
                 .map(n -> ((javafx.scene.text.Text) n).getText()).toList();
         assertTrue(shown.containsAll(List.of("0", "120", "240", "360", "480", "600", "720")), shown.toString());
@@ -145,7 +147,8 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         for (int i = 0; i < drawn.size(); i++) {
             for (int j = 0; j < drawn.size(); j++) {
                 if (i != j) {
-                    assertFalse(drawn.get(i).intersects(drawn.get(j)), names.get(i) + " covers " + names.get(j) + ": " + drawn + " points " + dots + " plot " + plot);
+                    assertFalse(drawn.get(i).intersects(drawn.get(j)), names.get(i) + " covers " + names.get(j) + ": " + drawn
+                            + " points " + dots + " plot " + plot);
                     assertFalse(drawn.get(i).intersects(dots.get(j)), names.get(i) + " covers the point of " + names.get(j));
                 }
             }
@@ -319,7 +322,8 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         interact(cost::layout);
         var described = com.gpurental.compare.ChartDescriber.bars(wizard.results().comparison().get().monthlyCost(),
                 com.gpurental.ui.UiFixture.EN);
-        List<String> expected = described.valueAxis().ticks().stream().map(com.gpurental.compare.ChartDescription.Tick::text).toList();
+        List<String> expected = described.valueAxis().ticks().stream().map(com.gpurental.compare.ChartDescription.Tick::text)
+                .toList();
         assertEquals("¥0", expected.get(0));
         assertEquals(expected, shownTicks(cost.getYAxis()));
         @SuppressWarnings("unchecked")

@@ -65,7 +65,8 @@ class ResultsPageRobotTest extends WizardRobotTest {
                 + "second. The model needs about 172 GB of GPU memory (with a 20% spare), and these cards hold it. Of "
                 + "the options that meet the need, it is the cheapest.", text("#plainWhy"));
         javafx.scene.layout.VBox actions = lookup("#actionsBox").queryAs(javafx.scene.layout.VBox.class);
-        assertEquals("→ Before signing, run the plan's configuration for a 1-day trial, about ¥297.60, to confirm the speed and stability.",
+        assertEquals("→ Before signing, run the plan's configuration for a 1-day trial, about ¥297.60, to confirm the speed and "
+                + "stability.",
                 ((javafx.scene.control.Label) actions.getChildren().get(0)).getText());
         javafx.scene.control.TitledPane details = lookup("#detailsPane").queryAs(javafx.scene.control.TitledPane.class);
         assertFalse(details.isExpanded());
@@ -78,7 +79,8 @@ class ResultsPageRobotTest extends WizardRobotTest {
         javafx.scene.layout.VBox box = lookup("#rejectedBox").queryAs(javafx.scene.layout.VBox.class);
         List<String> lines = box.getChildren().stream().map(n -> ((javafx.scene.control.Label) n).getText()).toList();
         int rejected = wizard.results().rejected().get().size();
-        assertTrue(lines.stream().anyMatch(l -> l.matches("\\d+ cards would need your team's software moved .*")), String.join("\n", lines));
+        assertTrue(lines.stream().anyMatch(l -> l.matches("\\d+ cards would need your team's software moved .*")),
+                String.join("\n", lines));
         assertEquals(lines.size(), lines.stream().distinct().count(), String.join("\n", lines));
         assertTrue(lines.size() < rejected, lines.size() + " lines for " + rejected + " GPUs");
     }

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.plan.Plan;
-import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.shell.Step;
 import java.util.List;
 import java.util.Set;

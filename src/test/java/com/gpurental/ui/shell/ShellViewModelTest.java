@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.sizing.Precision;
 import com.gpurental.text.Messages;
-import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.app.Wizard;
+import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
-import com.gpurental.sizing.Precision;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
@@ -184,7 +184,8 @@ class ShellViewModelTest {
     void summaryNamesTheLeadingConfigurationAndItsMonthlyCost() {
         UiFixture.seventyBChatHourly(model);
         // docs/domain.md §3: 2 × H20 container 720 h = ¥8,928.
-        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month", shell.summary().get());
+        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month", shell.summary()
+                .get());
         model.precision.set(Precision.INT8);
         assertEquals("Now: Rent 1 × NVIDIA H20 96GB, container by the hour, ¥4,464 per month", shell.summary().get());
     }
@@ -209,7 +210,8 @@ class ShellViewModelTest {
         model.hoursPerDay.set("25"); // the next keystroke of "24"… one too many: 2–24 allowed
         assertEquals("Fix the field marked red: the recommendation and its cost update then.", shell.summary().get());
         model.hoursPerDay.set("24");
-        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month", shell.summary().get());
+        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month", shell.summary()
+                .get());
     }
 
     @Test

@@ -4,13 +4,13 @@ import com.gpurental.text.Messages;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.layout.HBox;
-import javafx.geometry.Pos;
 
 /** Table cell helpers: text columns, wrapped text, utilisation bars, row style classes. */
 public final class Cells {

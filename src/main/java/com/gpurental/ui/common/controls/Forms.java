@@ -19,7 +19,8 @@ public final class Forms {
     }
 
     /** Binds a text field both ways to its model property and shows its problem beside it. */
-    public static void field(TextField field, StringProperty value, StringBinding error, BooleanBinding invalid, Label errorLabel) {
+    public static void field(TextField field, StringProperty value, StringBinding error, BooleanBinding invalid,
+            Label errorLabel) {
         field.textProperty().bindBidirectional(value);
         message(field, error, invalid, errorLabel);
     }

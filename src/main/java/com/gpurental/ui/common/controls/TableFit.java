@@ -163,7 +163,9 @@ public final class TableFit {
     static double longestWord(String s, Font font) {
         double max = 0;
         for (String line : s.split("\n")) {
-            for (String word : line.split("[\\s\\u3000]+|(?<=[\\u3001-\\u303f\\uff01-\\uff5e\\u4e00-\\u9fff])|(?=[\\u3001-\\u303f\\uff01-\\uff5e\\u4e00-\\u9fff])")) {
+            for (String word
+                    : line.split("[\\s\\u3000]+|(?<=[\\u3001-\\u303f\\uff01-\\uff5e\\u4e00-\\u9fff])|(?=[\\u3001-\\u303f\\uff01-"
+                    + "\\uff5e\\u4e00-\\u9fff])")) {
                 if (!word.isEmpty()) {
                     max = Math.max(max, textWidth(word, font));
                 }
