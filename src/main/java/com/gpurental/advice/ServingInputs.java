@@ -61,17 +61,21 @@ final class ServingInputs {
     }
 
     /**
-     * The tokens each request in flight holds in memory (docs/domain.md §9.1 "Memory of a request"): for a load in the
-     * buyer's words (people, or a batch job) the load's prompt and answer, at most the context — the cache of the actual
-     * lengths, not the window's maximum; the whole context where she set one other than the scenario's default (her
-     * need: every request may fill it) or gave the requests in flight outright (each a session that may fill it).
+     * The tokens each request in flight holds in memory (docs/domain.md §9.1 "Memory of a request"): the cache of the
+     * actual lengths, not the window's maximum — a request holds its prompt and its answer, at most the context — where
+     * the buyer typed the prompt (a RAG or agent request: 16,000 + 500 tokens, whatever the window) or the load came in her
+     * words (people, or a batch job) with the scenario's context. The whole context only where neither says how long a
+     * request is: she set a context of her own without a prompt (her need: every request may fill it) or gave the
+     * requests in flight outright with the default prompt (sessions, each of which may fill its window).
      */
     static int heldContext(ResolvedPlan rp) {
         int context = rp.workload().contextTokens();
         Integer asked = rp.plan().inference().contextTokens();
+        boolean promptTyped = rp.plan().inference().promptTokens() != null;
         boolean ownWords = rp.load() != null
                 && (rp.load().source() == Load.Source.PEOPLE || rp.load().source() == Load.Source.BATCH);
-        if (!ownWords || asked != null && !asked.equals(rp.preset().defaults().contextTokens())) {
+        boolean defaultContext = asked == null || asked.equals(rp.preset().defaults().contextTokens());
+        if (!promptTyped && !(ownWords && defaultContext)) {
             return context;
         }
         return (int) Math.min(context, (long) promptTokens(rp) + answerTokens(rp));

@@ -93,4 +93,28 @@ class ServingLoadTest {
         ResolvedPlan given = resolve("\"preset\":\"deepseek-private\",\"inference\":{\"concurrentUsers\":40}");
         assertEquals(32_768, ServingInputs.load(given).contextTokens());
     }
+
+    static final String RAG_32B = "\"preset\":\"llm-inference\",\"model\":{\"parameters\":\"32B\"},\"precision\":\"fp8\","
+            + "\"inference\":{\"contextTokens\":32768,\"promptTokens\":16000,\"answerTokens\":500,\"concurrentUsers\":32},"
+            + "\"rental\":{\"durationDays\":90}";
+
+    @Test
+    void aTypedPromptHoldsItsPromptAndAnswerNotTheWindow() throws InputException {
+        // A RAG request holds its 16,000-token prompt and 500-token answer in the cache, whatever the 32,768-token window
+        // the model allows (vLLM's paged cache allocates blocks as tokens arrive, not the window up front)
+        ResolvedPlan rp = resolve(RAG_32B);
+        assertEquals(16_500, ServingInputs.load(rp).contextTokens());
+        // the window stays the bound: a prompt and answer beyond it are refused at the prompt's field
+        com.gpurental.json.InputException beyond = org.junit.jupiter.api.Assertions.assertThrows(
+                com.gpurental.json.InputException.class, () -> resolve(RAG_32B.replace("16000", "30000")
+                        .replace("\"answerTokens\":500", "\"answerTokens\":4000")));
+        assertEquals(true, beyond.getMessage().contains("error.plan.promptBeyondContext"), beyond.getMessage());
+        Candidate lead = AdvisorFixture.advise(RAG_32B).leading().orElseThrow();
+        // a 32B dense model of the generic shape: 64 layers × 8 KV heads × 128 × 2 (K, V) × 2 bytes = 262,144 bytes a
+        // token; 32 requests × 16,500 tokens × 262,144 B = 138.4 GB (was 3 copies × 11 requests × 32,768 tokens =
+        // 283.5 GB, three servers of 8 × RTX 4090 for ¥71,280 where one of 8 × RTX 5090 serves for ¥41,970)
+        assertEquals(32L * 16_500 * 262_144 / 1e9, lead.memory().kvCacheGb(), 0.05);
+        assertEquals("rtx-5090", lead.gpu().id());
+        assertEquals(8, lead.cards());
+    }
 }
