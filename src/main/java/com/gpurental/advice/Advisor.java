@@ -129,7 +129,7 @@ public final class Advisor {
             priced = replaced(priced, lead, provisional);
             lead = provisional;
         }
-        Candidate trial = TrialFirst.withTrial(lead, book); // issue 34: trial first, with its cost
+        Candidate trial = TrialFirst.withTrial(rp, lead, book); // issue 34: trial first, with its cost
         if (trial != lead) {
             candidates = replaced(candidates, lead, trial);
             priced = replaced(priced, lead, trial);

@@ -89,9 +89,9 @@ final class CandidateFactory {
         Gpu gpu = s.gpu();
         reasons.add(fitNote(w, s));
         Message speed = speedNote(w, s);
-        if (speed != null) {
+        if (speed != null && !ServingInputs.batch(rp)) { // a batch job's speed is its items a second (BatchNote)
             reasons.add(speed);
-        } else if (w.kind() == WorkloadKind.LLM_INFERENCE || w.kind() == WorkloadKind.LLM_TRAINING) {
+        } else if (speed == null && (w.kind() == WorkloadKind.LLM_INFERENCE || w.kind() == WorkloadKind.LLM_TRAINING)) {
             warnings.add(Warning.of(Warning.Code.SPEED_UNKNOWN, gpu.name()));
         }
         Double deadline = trainingDeadline(rp);
@@ -128,7 +128,8 @@ final class CandidateFactory {
         com.gpurental.serving.LoadShape load = ServingInputs.load(rp);
         return Message.of("reason.capacity", fit.loadRate(), load.inFlight(), fit.layout().copies(), fit.capacity(),
                 fit.utilisation() * 100, seconds(fit.ttftS().central()), fit.tpotS().central() * 1000,
-                load.prefixCacheShare() * 100);
+                load.prefixCacheShare() * 100, seconds(fit.ttftS().low()), seconds(fit.ttftS().high()),
+                fit.tpotS().low() * 1000, fit.tpotS().high() * 1000);
     }
 
     /** Seconds as a sentence shows them: two significant digits below 1 s (0.043, not "0"), else one decimal. */

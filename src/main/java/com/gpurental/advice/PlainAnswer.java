@@ -87,6 +87,8 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             why.add(work);
         }
         why.add(a.memory().cardClass() ? Message.of("plain.why.cardClass")
+                : TrialFirst.tightMemory(c) ? Message.of("plain.why.memoryTight", a.memory().requiredGb(),
+                        a.memory().sparePercent(), c.cards() * c.gpu().capacityGb(), c.marginGb())
                 : Message.of("plain.why.memory", a.memory().requiredGb(), a.memory().sparePercent()));
         if (a.quoteLed()) {
             // the comparison's own sentence ("丙数据 is the cheapest quote that can carry the load")
@@ -105,6 +107,9 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         Double v = c.speed() == null ? null : c.speed().value();
         if (v == null) {
             return null;
+        }
+        if (kind == WorkloadKind.LLM_INFERENCE && ServingInputs.batch(a.plan())) {
+            return BatchNote.plain(a.plan(), c); // a batch job in its own terms: items an hour, days against the deadline
         }
         return switch (kind) {
             case LLM_INFERENCE -> Message.of("plain.why.serve." + layout(c.deployment()), copySpan(c.deployment()),
@@ -148,7 +153,9 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             if (ACTION_CODES.contains(code) && !seen.contains(code)) {
                 seen.add(code);
                 // the trial first names its cost (issue 34): the warning's own figures
-                actions.add(code == Warning.Code.TRIAL_FIRST ? Message.of("plain.action.TRIAL_FIRST", w.text().args().toArray())
+                // (plain.action.TRIAL_FIRST, .memory or .batch: the warning's own reason)
+                actions.add(code == Warning.Code.TRIAL_FIRST
+                        ? Message.of(w.text().key().replace("warning.", "plain.action."), w.text().args().toArray())
                         : Message.of("plain.action." + code.name()));
             }
         }

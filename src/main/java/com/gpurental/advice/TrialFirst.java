@@ -5,26 +5,62 @@ import com.gpurental.pricing.CostCalculator;
 import com.gpurental.pricing.OfferBook;
 import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.Term;
+import com.gpurental.serving.BatchRun;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.MeasurementAssumptions;
+import com.gpurental.text.Message;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * "Trial first" when it pays (issue 34): a recommendation rented on a monthly or quarterly contract whose speed range is
- * wide ({@link MeasurementAssumptions#WIDE_RANGE_RATIO}) and not measured gets, as its first warning, a one-day trial
- * of one server of its cards on the card's hourly offer before signing, priced here from that offer — the figure the
- * plain answer and the checklist's trial item name. Without an hourly offer for the card, nothing is said here.
+ * "Trial first" when it pays (issue 34): a one-day trial of one server of the lead's cards on the card's hourly offer
+ * before signing, priced here from that offer — the figure the plain answer and the checklist's trial item name. It is
+ * the lead's first warning where the estimate alone cannot settle the rental, for one of three reasons:
+ * <ul>
+ *   <li>{@link Why#MEMORY}: the cards hold the need with less than {@link Assumptions#OVERHEAD_GB_PER_CARD} a card left
+ *       beyond the spare — the spare is the only buffer, so were the runtime's own memory (CUDA graphs, communication
+ *       buffers) twice the estimate's, or the prompts longer, it would not fit; in any rental mode;</li>
+ *   <li>{@link Why#BATCH}: a batch job whose slow end runs past its deadline although the central estimate meets it; in
+ *       any rental mode (the trial's items count towards the job);</li>
+ *   <li>{@link Why#WIDE}: a speed range that is wide ({@link MeasurementAssumptions#WIDE_RANGE_RATIO}) on a monthly or
+ *       quarterly contract (by the hour, the first day is the trial).</li>
+ * </ul>
+ * A measured speed needs no trial; without an hourly offer for the card, nothing is said here.
  */
 final class TrialFirst {
+
+    /** Why a trial comes first. */
+    enum Why {
+        MEMORY, BATCH, WIDE
+    }
 
     private TrialFirst() {
     }
 
-    /** The trial's cost: one server of the lead's cards for one day on the card's hourly offer; null when it does not pay. */
-    static RentalCost trial(Candidate lead, OfferBook book) {
-        if (lead == null || lead.cost() == null || !lead.cost().mode().bareMetal() || lead.speed().measured() != null
-                || !wide(lead.speed())) {
+    /** Why the lead should be tried first, or null where the estimate settles it. */
+    static Why why(ResolvedPlan rp, Candidate lead) {
+        if (lead == null || lead.cost() == null || lead.speed() == null || lead.speed().measured() != null) {
             return null;
         }
+        if (tightMemory(lead)) {
+            return Why.MEMORY;
+        }
+        if (rp != null && ServingInputs.batch(rp)) {
+            BatchRun run = BatchNote.run(rp, lead);
+            if (run != null && run.days().high() > rp.load().deadlineDays()) {
+                return Why.BATCH;
+            }
+        }
+        return lead.cost().mode().bareMetal() && wide(lead.speed()) ? Why.WIDE : null;
+    }
+
+    /** Whether the cards hold the need with less than a card's runtime overhead left beyond the spare. */
+    static boolean tightMemory(Candidate c) {
+        return c.marginGb() >= 0 && c.marginGb() < Assumptions.OVERHEAD_GB_PER_CARD;
+    }
+
+    /** The trial's cost: one server of the lead's cards for one day on the card's hourly offer; null when none. */
+    static RentalCost trial(Candidate lead, OfferBook book) {
         OfferBook.GpuOffers offers = book.forGpu(lead.gpu().id());
         if (offers == null || offers.hourly() == null) {
             return null;
@@ -82,17 +118,38 @@ final class TrialFirst {
     }
 
     /** The lead with the trial as its first warning, when it pays; else the lead as it is. */
-    static Candidate withTrial(Candidate lead, OfferBook book) {
-        RentalCost trial = trial(lead, book);
+    static Candidate withTrial(ResolvedPlan rp, Candidate lead, OfferBook book) {
+        Why why = why(rp, lead);
+        RentalCost trial = why == null ? null : trial(lead, book);
         if (trial == null) {
             return lead;
         }
-        java.util.List<Warning> warnings = new java.util.ArrayList<>(lead.warnings());
+        List<Warning> warnings = new ArrayList<>(lead.warnings());
         // first, or after the trial clause of a provisional lead (whose acceptance figures it prices)
         int at = !warnings.isEmpty() && warnings.get(0).code() == Warning.Code.TRIAL_BEFORE_SIGNING ? 1 : 0;
-        warnings.add(at, Warning.of(Warning.Code.TRIAL_FIRST, lead.speed().text(), lead.term().billableDays(),
-                lead.cost().mode(), trial.cards(), lead.gpu().name(), trial.termCostCny(), RentalMode.HOURLY,
-                MeasurementAssumptions.TRIAL_DAYS, servers(trial.cards())));
+        warnings.add(at, warning(rp, lead, trial, why));
         return lead.withWarnings(warnings);
+    }
+
+    /**
+     * The warning: the first nine figures are every reason's (speed, term, mode, the trial's cards, card, cost, hourly,
+     * days, servers — the checklist and the plain action read them by place); the reason's own follow.
+     */
+    private static Warning warning(ResolvedPlan rp, Candidate lead, RentalCost trial, Why why) {
+        List<Object> args = new ArrayList<>(List.of(lead.speed().text(), lead.term().billableDays(), lead.cost().mode(),
+                trial.cards(), lead.gpu().name(), trial.termCostCny(), RentalMode.HOURLY,
+                MeasurementAssumptions.TRIAL_DAYS, servers(trial.cards())));
+        String key = "warning." + Warning.Code.TRIAL_FIRST.name();
+        if (why == Why.MEMORY) {
+            key += ".memory";
+            args.addAll(List.of(lead.memory().requiredGb(), lead.cards() * lead.gpu().capacityGb(), lead.marginGb(),
+                    lead.cards(), lead.memory().sparePercent()));
+        } else if (why == Why.BATCH) {
+            key += ".batch";
+            BatchRun run = BatchNote.run(rp, lead);
+            args.addAll(List.of(run.days().central(), run.days().high(), rp.load().deadlineDays()));
+        }
+        Object[] a = args.toArray();
+        return new Warning(Warning.Code.TRIAL_FIRST, Message.of(key, a), Message.of(key + ".action", a));
     }
 }

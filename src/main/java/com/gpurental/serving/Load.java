@@ -94,14 +94,17 @@ public record Load(Source source, Integer people, double busyShare, double reque
 
     /**
      * The arithmetic in one sentence, e.g. "200 名员工 × 30% 在忙时使用 × 每小时 6 次 → 每秒 0.1 次请求；每次约 22.5 秒（首字 1 秒 +
-     * 215 个词元 ÷ 每秒 10 个），约 3 个同时进行。"
+     * 215 个词元 ÷ 每秒 10 个），约 3 个同时进行。"; a batch job: "10,000,000 条 ÷ 5 天 → 每天需完成 2,000,000 条（每小时约
+     * 83,333 条），每条输入 2,000 个 token、输出 200 个。"
      */
     public Message arithmetic() {
         return switch (source) {
             case PEOPLE -> Message.of("load.arithmetic.people", people, percent(busyShare), rate(requestsPerHour),
                     rate(requestsPerSecond), serviceTimeS, firstTokenS, answerTokens, tokensPerSecond, inFlight);
-            case BATCH -> Message.of("load.arithmetic.batch", batchItems, deadlineDays, rate(requestsPerSecond),
-                    serviceTimeS, firstTokenS, answerTokens, tokensPerSecond, inFlight);
+            // a batch job in its own terms: items a day and an hour to finish by the deadline, each item's tokens
+            case BATCH -> Message.of("load.arithmetic.batch", batchItems, deadlineDays,
+                    rate(requestsPerSecond * SECONDS_PER_DAY), rate(requestsPerSecond * SECONDS_PER_HOUR), promptTokens,
+                    answerTokens);
             case GIVEN -> Message.of("load.arithmetic.given", inFlight);
             case SCENARIO -> Message.of("load.arithmetic.scenario", inFlight);
         };
@@ -116,7 +119,7 @@ public record Load(Source source, Integer people, double busyShare, double reque
      * A rate as a sentence shows it: three significant digits below 100 (0.1, 0.0556, 23.1), a whole number from 100 on,
      * so that a small rate never reads as 0.
      */
-    static Object rate(Double value) {
+    public static Object rate(Double value) {
         if (value == null) {
             return null;
         }

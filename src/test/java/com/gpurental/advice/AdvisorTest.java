@@ -175,9 +175,10 @@ class AdvisorTest {
                         // the first token shown is the p95 at the load, below)
                         // 1 in flight at the target pace: 1 ÷ (215 × 50 ms) = 0.09 requests/s; the pair carries 0.3
                         "Under the load: 0.1 requests/s (1 in flight); the copy carries up to 0.7 requests/s within the "
-                                + "targets (13.3% used). At this load the first token comes within 0.18 s and each token "
-                                + "within 45.6 ms for 95% of the requests (continuous batching with chunked prefill, 56.3% "
-                                + "of each prompt from the prefix cache; prefill queue modelled as M/D/1).",
+                                + "targets (13.3% used). At this load the first token comes within 0.18 s (0.13–0.34 s) "
+                                + "and each token within 45.6 ms (26.3–63.3 ms) for 95% of the requests. Modelled as "
+                                + "continuous batching with chunked prefill, 56.3% of each prompt from the prefix cache, "
+                                + "the prefill queue as M/D/1.",
                         // How the cards run.
                         "2 × NVIDIA H20 96GB in one server, tensor parallel 2.",
                         "Rented as container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term."),

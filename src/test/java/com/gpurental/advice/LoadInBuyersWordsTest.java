@@ -74,8 +74,9 @@ class LoadInBuyersWordsTest {
         assertEquals(1e7 / 432_000, load.requestsPerSecond(), 1e-9);
         assertEquals(487, load.inFlight());
         assertEquals(2000, load.promptTokens());
-        assertEquals("10,000,000 条 ÷ 5 天 → 每秒 23.1 次请求；每次约 21 秒（首个 token 1 秒 + 200 个 token ÷ 每秒 10 个），"
-                + "约 487 个同时进行。", ZH.format(load.arithmetic()));
+        // a batch job in its own terms (docs/domain.md §9.4): items a day and an hour, not requests in flight at chat pace
+        assertEquals("10,000,000 条 ÷ 5 天 → 每天需完成 2,000,000 条（每小时约 83,333 条），每条输入 2,000 个 token、输出 200 个。",
+                ZH.format(load.arithmetic()));
     }
 
     @Test
