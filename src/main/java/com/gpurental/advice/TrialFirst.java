@@ -82,11 +82,6 @@ final class TrialFirst {
                 : Math.max(1, Math.min(lead.cards(), d.cardsPerReplica()));
     }
 
-    /** The servers those cards fill. */
-    static int servers(int cards) {
-        return (cards + Assumptions.CARDS_PER_SERVER - 1) / Assumptions.CARDS_PER_SERVER;
-    }
-
     /**
      * The trial of a lead rented by the hour or the day, whose first day is the trial: one copy's cards for one day on
      * the lead's own offer, priced by the engine's costing; null for any other lead (a contract: {@link #trial}).
@@ -104,8 +99,8 @@ final class TrialFirst {
         int cards = copyCards(lead);
         // the whole plan when one copy is all of it (the headline names its cards); else the copy's cards
         com.gpurental.text.Message what = cards == lead.cards() ? com.gpurental.text.Message.of("plain.trial.plan")
-                : com.gpurental.text.Message.of(servers(cards) > 1 ? "plain.trial.cardsServers" : "plain.trial.cards",
-                        cards, lead.gpu().name(), servers(cards));
+                : com.gpurental.text.Message.of(Deployment.servers(cards) > 1 ? "plain.trial.cardsServers" : "plain.trial.cards",
+                        cards, lead.gpu().name(), Deployment.servers(cards));
         RentalCost day = firstDay(lead);
         return day == null ? com.gpurental.text.Message.of("plain.action.trialCards", what, MeasurementAssumptions.TRIAL_DAYS)
                 : com.gpurental.text.Message.of("plain.action.trialPriced", what, day.termCostCny(),
@@ -138,7 +133,7 @@ final class TrialFirst {
     private static Warning warning(ResolvedPlan rp, Candidate lead, RentalCost trial, Why why) {
         List<Object> args = new ArrayList<>(List.of(lead.speed().text(), lead.term().billableDays(), lead.cost().mode(),
                 trial.cards(), lead.gpu().name(), trial.termCostCny(), RentalMode.HOURLY,
-                MeasurementAssumptions.TRIAL_DAYS, servers(trial.cards())));
+                MeasurementAssumptions.TRIAL_DAYS, Deployment.servers(trial.cards())));
         String key = "warning." + Warning.Code.TRIAL_FIRST.name();
         if (why == Why.MEMORY) {
             key += ".memory";
