@@ -30,7 +30,7 @@ class ServingMeasurementsTest {
 
     /** One measurement row. */
     record Row(String id, String gpu, String model, String precision, String kind, int cards, int input, int output,
-               Double tpotMs, double measured, String expected, int concurrency) {
+               Double tpotMs, double measured, String expected, int concurrency, String kvCache) {
         @Override
         public String toString() {
             return id;
@@ -47,7 +47,8 @@ class ServingMeasurementsTest {
                 String[] f = line.split(";", -1);
                 rows.add(new Row(f[0], f[3], f[4], f[5], f[6], Integer.parseInt(f[7]), Integer.parseInt(f[8]),
                         Integer.parseInt(f[9]), f[10].isBlank() ? null : Double.valueOf(f[10]),
-                        Double.parseDouble(f[11]), f[12].trim(), f[13].isBlank() ? 0 : Integer.parseInt(f[13].trim())));
+                        Double.parseDouble(f[11]), f[12].trim(), f[13].isBlank() ? 0 : Integer.parseInt(f[13].trim()),
+                        f.length > 14 ? f[14].trim() : ""));
             }
         }
         return rows;
@@ -56,8 +57,9 @@ class ServingMeasurementsTest {
     private static Workload workload(Row r) {
         String plan = String.format(Locale.ROOT, "\"scenario\":\"inference\",\"preset\":\"llm-inference\","
                 + "\"model\":{\"id\":\"%s\"},\"precision\":\"%s\",\"inference\":{\"contextTokens\":%d,"
-                + "\"concurrentUsers\":1},\"rental\":{\"durationDays\":30}", r.model(), r.precision(),
-                Math.max(4096, r.input() + r.output()));
+                + "\"concurrentUsers\":1%s},\"rental\":{\"durationDays\":30}", r.model(), r.precision(),
+                Math.max(4096, r.input() + r.output()),
+                r.kvCache().isEmpty() ? "" : ",\"kvCachePrecision\":\"" + r.kvCache() + "\"");
         return AdvisorFixture.advise(plan).plan().workload();
     }
 
@@ -82,6 +84,9 @@ class ServingMeasurementsTest {
             CopyModel copy = new CopyModel(w, g, Layout.tensor(r.cards(), 1, 1), load, eff);
             return (r.input() + r.output()) / (copy.prefillSeconds(end) + r.output() * copy.stepSeconds(1, end));
         }
+        if (r.kind().equals("offline")) {
+            return offlineTokensPerCard(r, w, g, load, end);
+        }
         if (r.kind().equals("prefill")) {
             double eff = CATALOG.scalingEfficiency(g.interconnect().type(), r.cards());
             CopyModel copy = new CopyModel(w, g, Layout.tensor(r.cards(), 1, 1), load, eff);
@@ -89,6 +94,25 @@ class ServingMeasurementsTest {
         }
         CopyModel copy = new CopyModel(w, g, Layout.dataAttention(r.cards(), 1), load, 1);
         return decodeTokensPerSecond(copy, r.tpotMs(), end) * NODE / r.cards();
+    }
+
+    /**
+     * Output tokens a second per card of one copy running {@code concurrency} requests at a time (blank: as many as its
+     * memory holds) with no pause between them, the throughput TensorRT-LLM's tables define as output length × batch ÷
+     * total latency ÷ cards: each request's prefill and its share of the batch's decode steps, output ÷ (prefill +
+     * output × step(B) ÷ B) ÷ cards. Dense models in tensor parallel over the cards; mixtures of experts with
+     * data-parallel attention and expert parallelism, as the tables' MoE runs (enable_attention_dp).
+     */
+    private static double offlineTokensPerCard(Row r, Workload w, Gpu g, LoadShape load, int end) {
+        CopyModel copy;
+        if (w.architecture().moe()) {
+            copy = new CopyModel(w, g, Layout.dataAttention(r.cards(), 1), load, 1);
+        } else {
+            double eff = r.cards() == 1 ? 1 : CATALOG.scalingEfficiency(g.interconnect().type(), r.cards());
+            copy = new CopyModel(w, g, Layout.tensor(r.cards(), 1, 1), load, eff);
+        }
+        double batch = r.concurrency() > 0 ? r.concurrency() : Math.max(1, Math.min(100_000, copy.requestsHeld()));
+        return r.output() / (copy.prefillSeconds(end) + r.output() * copy.stepSeconds(batch, end) / batch) / r.cards();
     }
 
     /** Output tokens a second of one copy: the largest batch within the memory whose step meets the time per token. */
@@ -136,14 +160,36 @@ class ServingMeasurementsTest {
             table.append(String.format(Locale.ROOT, "%s %.2f %.2f–%.2f–%.2f%n", r.id(), r.measured(), estimate(r, 2),
                     central, estimate(r, 0)));
         }
-        errors.sort(Double::compare);
-        int n = errors.size();
-        double median = n % 2 == 1 ? errors.get(n / 2) : (errors.get(n / 2 - 1) + errors.get(n / 2)) / 2;
+        double median = median(errors);
         System.out.println(table + "median |centre − measured| ÷ measured = " + median);
         // docs/calibration.md states the median error; the test keeps the statement true.
         assertEquals(MEDIAN_ERROR_STATED, median, 0.01, table.toString());
     }
 
-    /** The median relative error of the centre, as docs/calibration.md states it. */
-    static final double MEDIAN_ERROR_STATED = 0.22;
+    /** The rows measured with more than one request in flight (a stated batch or concurrency above 1). */
+    @Test
+    void theMedianErrorUnderLoadIsStated() throws IOException {
+        List<Double> errors = new ArrayList<>();
+        for (Row r : rows()) {
+            if (r.concurrency() > 1) {
+                errors.add(Math.abs(estimate(r, 1) - r.measured()) / r.measured());
+            }
+        }
+        assertEquals(ROWS_UNDER_LOAD, errors.size());
+        assertEquals(MEDIAN_ERROR_UNDER_LOAD_STATED, median(errors), 0.01);
+    }
+
+    private static double median(List<Double> values) {
+        List<Double> sorted = new ArrayList<>(values);
+        sorted.sort(Double::compare);
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+    }
+
+    /** The median relative error of the centre over all rows, as docs/calibration.md states it. */
+    static final double MEDIAN_ERROR_STATED = 0.25;
+
+    /** The rows at a stated concurrency or batch above 1, and the median error of the centre over them (the docs). */
+    static final int ROWS_UNDER_LOAD = 21;
+    static final double MEDIAN_ERROR_UNDER_LOAD_STATED = 0.24;
 }
