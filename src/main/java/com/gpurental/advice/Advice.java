@@ -104,6 +104,14 @@ public record Advice(
         return needsQuote.isEmpty() ? Message.of("text.noCandidate") : Message.of("text.onlyQuotes", needsQuote.size());
     }
 
+    /**
+     * Which variant of the recommended card the vendor must name (910B1–B3 / 64 GB, not the 32 GB 910B4; the SXM module,
+     * not the PCIe card), from the recommendation's own variant warnings; null when the plan's need excludes none.
+     */
+    public Message variantRequirement() {
+        return leading().map(c -> VariantCheck.requirement(c.warnings())).orElse(null);
+    }
+
     /** The availability and card-replacement time the vendor must commit to (the RFQ asks, the quotes are flagged). */
     public ServiceNeed serviceNeed() {
         return ServiceNeed.of(plan.workload().kind());

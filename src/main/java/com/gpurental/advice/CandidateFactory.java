@@ -251,9 +251,9 @@ final class CandidateFactory {
         if (!gpu.soldInChinaAs().isEmpty()) {
             // A card not sold in China under the US export rules: what a Chinese platform rents under its name may
             // be one of the variants sold there in its place, with figures of their own (docs/gpu-specs.md).
-            warnings.add(Warning.of(Warning.Code.CHINA_VARIANT, gpu.name(), gpu.soldInChinaAs().stream()
-                    .map(id -> catalog.gpu(id).map(Gpu::name).orElse(id)).toList()));
+            warnings.add(VariantCheck.china(catalog, gpu));
         }
+        warnings.addAll(VariantCheck.warnings(w, s)); // a variant under the card's name that the plan's need excludes
         if (w.precision() == Precision.FP8 && !gpu.fp8TensorCores()) {
             warnings.add(Warning.of(Warning.Code.FP8_WEIGHT_ONLY, gpu.name(),
                     gpu.architecture() != null ? gpu.architecture() : Message.of("gpu.architectureUnknown")));

@@ -197,7 +197,7 @@ final class MeasuredSpeed {
                 times(g.fp16SparseTflops(), f), times(g.fp32Tflops(), f), times(g.int8DenseTops(), f),
                 times(g.int8SparseTops(), f), g.tdpW(), g.interconnect(), g.stack(), g.domestic(), g.formFactor(),
                 g.notes(), g.sources(), g.ranges(), g.devicesPerCard(), g.architecture(), times(g.fp64Tflops(), f),
-                g.soldInChinaAs(), g.inferenceOnly());
+                g.soldInChinaAs(), g.inferenceOnly(), g.variants(), g.soldInChinaUntil());
     }
 
     private static Double times(Double v, double f) {

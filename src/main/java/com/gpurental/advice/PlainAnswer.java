@@ -154,7 +154,8 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
                 seen.add(code);
                 // the trial first names its cost (issue 34): the warning's own figures
                 // (plain.action.TRIAL_FIRST, .memory or .batch: the warning's own reason)
-                actions.add(code == Warning.Code.TRIAL_FIRST
+                // a variant to ask for names it (plain.action.VARIANT_MEMORY: the warning's own figures)
+                actions.add(code == Warning.Code.TRIAL_FIRST || VariantCheck.CODES.contains(code)
                         ? Message.of(w.text().key().replace("warning.", "plain.action."), w.text().args().toArray())
                         : Message.of("plain.action." + code.name()));
             }
@@ -179,5 +180,6 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
     public static final List<Warning.Code> ACTION_CODES = List.of(Warning.Code.TRIAL_BEFORE_SIGNING, Warning.Code.TRIAL_FIRST,
             Warning.Code.EDGE_HARDWARE,
             Warning.Code.PORTING, Warning.Code.MULTI_SERVER, Warning.Code.TRAINING_CLUSTER, Warning.Code.FIRST_TOKEN_SLOW,
-            Warning.Code.FP8_WEIGHT_ONLY, Warning.Code.CLUSTER_QUOTE);
+            Warning.Code.FP8_WEIGHT_ONLY, Warning.Code.CLUSTER_QUOTE, Warning.Code.VARIANT_MEMORY, Warning.Code.VARIANT_LINK,
+            Warning.Code.VARIANT_SPEED);
 }

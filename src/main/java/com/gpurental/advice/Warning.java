@@ -25,6 +25,14 @@ public record Warning(Code code, Message text, Message action) {
         EDGE_HARDWARE,
         /** A card not sold in China under the US export rules: a platform there may rent a China variant under its name. */
         CHINA_VARIANT,
+        /** A card no longer sold new in China (the RTX 4090 since 2023-11-17): rentals run older stock; ask which card. */
+        CHINA_STOCK,
+        /** A variant under the card's name has too little memory for the plan (the 32 GB 910B4): ask for the others. */
+        VARIANT_MEMORY,
+        /** Cards on one copy together, figured as the SXM module, also rented as a PCIe card: ask for SXM (NVLink). */
+        VARIANT_LINK,
+        /** A speed figured on the SXM module that the PCIe card rented under the same name would not reach. */
+        VARIANT_SPEED,
         /** A cluster held for months with only container prices: ask for its bare-metal quote (issue 32). */
         CLUSTER_QUOTE,
         /** Issue 34: a speed sized on a measurement (advice.MeasuredSpeed), and what it changed against the estimate. */

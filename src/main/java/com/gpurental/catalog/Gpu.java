@@ -21,6 +21,10 @@ import java.util.TreeMap;
  *                       software stack does not train on it, so a training job never rents it
  * @param soldInChinaAs  the catalog ids of the variants sold in China in this card's place, when the card itself is not
  *                       sold there under the US export rules (the RTX 5090: the RTX 5090D and 5090D V2); empty for most
+ * @param variants       the forms the card is rented in under the same name ({@link GpuVariant}); empty for most
+ * @param soldInChinaUntil the day the card stopped being sold new in China under the US export rules, when it was sold
+ *                       there before (the RTX 4090: 2023-11-17): rentals there run the older stock, so the China variant
+ *                       is a question to ask, not a reason to rank it after others; null for a card never sold there
  * @param fp64Tflops     double precision (FP64, vector, not the FP64 tensor-core figure) TFLOPS, or null when no public
  *                       figure exists: the figure scientific codes that need double precision are judged by
  */
@@ -48,7 +52,14 @@ public record Gpu(
         String architecture,
         Double fp64Tflops,
         List<String> soldInChinaAs,
-        boolean inferenceOnly) {
+        boolean inferenceOnly,
+        List<GpuVariant> variants,
+        java.time.LocalDate soldInChinaUntil) {
+
+    /** The variant whose figures the catalog holds, or null for a card rented in one form. */
+    public GpuVariant catalogVariant() {
+        return variants.stream().filter(GpuVariant::catalogFigures).findFirst().orElse(null);
+    }
 
     /** Bytes per catalog memory GB: binary, 2^30 (GiB); the source is given at {@code
      * sizing.Assumptions.CAPACITY_BYTES_PER_CATALOG_GB}. */
@@ -57,6 +68,7 @@ public record Gpu(
     public Gpu {
         sources = List.copyOf(sources);
         soldInChinaAs = soldInChinaAs == null ? List.of() : List.copyOf(soldInChinaAs);
+        variants = variants == null ? List.of() : List.copyOf(variants);
         ranges = ranges == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(ranges));
         if (devicesPerCard < 1) {
             throw new IllegalArgumentException("devicesPerCard must be at least 1: " + devicesPerCard);
@@ -70,6 +82,18 @@ public record Gpu(
      */
     public static final java.util.Set<String> FP8_ARCHITECTURES = java.util.Set.of("Ada Lovelace", "Hopper", "Blackwell",
             "CDNA 3");
+
+    /** A card rented in one form only, and never sold in China before a China variant replaced it. */
+    public Gpu(String id, String name, String vendor, Double memoryGb, String memoryType, Double bandwidthGbPerS,
+               Double fp16DenseTflops, Double fp16SparseTflops, Double fp32Tflops, Double int8DenseTops,
+               Double int8SparseTops, Double tdpW, Interconnect interconnect, SoftwareStack stack, boolean domestic,
+               FormFactor formFactor, LocalizedText notes, List<Source> sources, Map<String, FigureRange> ranges,
+               int devicesPerCard, String architecture, Double fp64Tflops, List<String> soldInChinaAs,
+               boolean inferenceOnly) {
+        this(id, name, vendor, memoryGb, memoryType, bandwidthGbPerS, fp16DenseTflops, fp16SparseTflops, fp32Tflops,
+                int8DenseTops, int8SparseTops, tdpW, interconnect, stack, domestic, formFactor, notes, sources, ranges,
+                devicesPerCard, architecture, fp64Tflops, soldInChinaAs, inferenceOnly, List.of(), null);
+    }
 
     /** A card that trains as well as it serves (not made for inference only). */
     public Gpu(String id, String name, String vendor, Double memoryGb, String memoryType, Double bandwidthGbPerS,

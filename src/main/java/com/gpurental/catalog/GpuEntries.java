@@ -76,12 +76,17 @@ final class GpuEntries {
             }
         }
         Boolean inferenceOnly = g.bool("inferenceOnly", false);
+        java.time.LocalDate soldInChinaUntil = g.has("soldInChinaUntil") ? g.date("soldInChinaUntil", false) : null;
+        List<GpuVariant> variants = new ArrayList<>();
+        for (JsonCursor v : g.array("variants", false)) {
+            variants.add(GpuVariants.variant(v, memoryGb, bandwidth, fp16, link));
+        }
         if (g.problems().size() > before) {
             return null;
         }
         return new Gpu(id, name, vendor, memoryGb, memoryType, bandwidth, fp16, fp16s, fp32, int8, int8s, tdp, link,
                 stack, domestic, form, notes, sources, ranges, devices == null ? 1 : devices, architecture, fp64,
-                soldInChinaAs, Boolean.TRUE.equals(inferenceOnly));
+                soldInChinaAs, Boolean.TRUE.equals(inferenceOnly), variants, soldInChinaUntil);
     }
 
     /**

@@ -33,6 +33,10 @@ final class RfqSpec {
         if (lead != null) {
             Gpu g = lead.gpu();
             rows.add(row(m, "papers.rfq.gpu", g.name()));
+            if (a.variantRequirement() != null) {
+                // the vendor answers which variant it offers: one the plan's need excludes is named (the advice's warning)
+                rows.add(row(m, "papers.rfq.variant", m.format(a.variantRequirement())));
+            }
             rows.add(row(m, "papers.rfq.equivalents", equivalents(a, m)));
             rows.add(row(m, "papers.rfq.cards", m.format("papers.rfq.cardsValue", lead.cards())));
             rows.add(row(m, "papers.rfq.memory", g.memoryGb() == null
