@@ -193,7 +193,7 @@ final class MeasuredSpeed {
     /** The card with its bandwidth (a published spread: its central figure) and compute figures times {@code f}. */
     static Gpu scaled(Gpu g, double f) {
         Double bw = g.bandwidthRange() == null ? null : g.bandwidthRange().central() * f;
-        return new Gpu(g.id(), g.name(), g.vendor(), g.memoryGb(), g.memoryType(), bw, times(g.fp16DenseTflops(), f),
+        return new Gpu(g.id(), g.name(), g.vendor(), g.memoryGib(), g.memoryType(), bw, times(g.fp16DenseTflops(), f),
                 times(g.fp16SparseTflops(), f), times(g.fp32Tflops(), f), times(g.int8DenseTops(), f),
                 times(g.int8SparseTops(), f), g.tdpW(), g.interconnect(), g.stack(), g.domestic(), g.formFactor(),
                 g.notes(), g.sources(), g.ranges(), g.devicesPerCard(), g.architecture(), times(g.fp64Tflops(), f),

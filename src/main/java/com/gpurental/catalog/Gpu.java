@@ -1,5 +1,6 @@
 package com.gpurental.catalog;
 
+import com.gpurental.units.MemorySize;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -10,9 +11,10 @@ import java.util.TreeMap;
  * dense basis with the with-sparsity figure beside it, never mixed. A figure whose public sources
  * disagree is null as a single value and kept in {@code ranges} (field name → published spread).
  *
- * <p>{@code memoryGb} is the vendor's capacity figure, which is binary: bytes = memoryGb × 2^30
- * (nvidia-smi: 81,920 MiB for an A100 80GB). Compare memory needs (GB = 10^9 bytes) with
- * {@link #capacityGb()}, never with {@code memoryGb}.
+ * <p>{@code memoryGb} is the vendor's capacity figure as the catalog writes it, which is binary: bytes = memoryGb × 2^30
+ * (nvidia-smi: 81,920 MiB for an A100 80GB). Outside the catalog, read it as {@link #memory()}, a {@link MemorySize}
+ * that does the conversion; compare memory needs (GB = 10^9 bytes) with {@link #capacityGb()}, never with
+ * {@code memoryGb}.
  *
  * @param devicesPerCard devices the system sees per card (an MI250 is two 64 GB dies: 2); 1 for most cards
  * @param architecture   the maker's name of the chip generation ("Ampere", "Hopper", "CDNA 3", "Da Vinci"), or null
@@ -49,10 +51,6 @@ public record Gpu(
         Double fp64Tflops,
         List<String> soldInChinaAs,
         boolean inferenceOnly) {
-
-    /** Bytes per catalog memory GB: binary, 2^30 (GiB); the source is given at {@code
-     * sizing.Assumptions.CAPACITY_BYTES_PER_CATALOG_GB}. */
-    public static final double BYTES_PER_MEMORY_GB = 1L << 30;
 
     public Gpu {
         sources = List.copyOf(sources);
@@ -150,14 +148,32 @@ public record Gpu(
         return id.endsWith("-mod");
     }
 
+    /** The card's memory (the catalog's {@code memoryGb} read as binary GiB), or null when unknown. */
+    public MemorySize memory() {
+        return memoryGb == null ? null : MemorySize.ofGiB(memoryGb);
+    }
+
+    /**
+     * The vendor's figure in binary GiB, as the maker prints it ("80 GB") and as card-class rules are written ("at least
+     * 16 GB per card"), or null when unknown. Not a memory need's unit: compare needs with {@link #capacityGb()}.
+     */
+    public Double memoryGib() {
+        return memoryGb == null ? null : memory().gib();
+    }
+
+    /** The memory each device the system sees holds (an MI250's 128 GB is two 64 GB dies), or null when unknown. */
+    public MemorySize memoryPerDevice() {
+        return memoryGb == null ? null : memory().dividedBy(devicesPerCard);
+    }
+
     /** Memory capacity in bytes (memoryGb × 2^30), or null when unknown. */
     public Double capacityBytes() {
-        return memoryGb == null ? null : memoryGb * BYTES_PER_MEMORY_GB;
+        return memoryGb == null ? null : memory().bytes();
     }
 
     /** Memory capacity in GB = 10^9 bytes (an "80 GB" card holds 85.9), the unit of memory needs; null if unknown. */
     public Double capacityGb() {
-        return memoryGb == null ? null : memoryGb * BYTES_PER_MEMORY_GB / 1e9;
+        return memoryGb == null ? null : memory().gb();
     }
 
     /** GDDR, HBM or other, from {@code memoryType}: decides the decode bandwidth share. */
