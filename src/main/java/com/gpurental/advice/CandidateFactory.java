@@ -73,10 +73,12 @@ final class CandidateFactory {
         double perCardUse = s.memory().perCardGb() / (1 + s.memory().appliedSpareFraction());
         double utilization = perCardUse / gpu.capacityGb();
         double margin = gpu.capacityGb() - s.memory().perCardGb();
-        return new Candidate(gpu, s.cards(), q, term, s.memory(), utilization, margin, s.efficiency(), s.tokensPerSecond(),
-                s.usersPerCard(), s.trainingDays(), s.latencyMs(), s.imagesPerSecond(), s.speed(), s.needShown(), null,
-                breakEven, null, reasons, warnings, null, s.deployment(), response,
-                response == null ? null : firstTokenTargetS(rp), atCentral);
+        return Candidate.builder().gpu(gpu).cards(s.cards()).cost(q).term(term).memory(s.memory())
+                .memoryUtilization(utilization).marginGb(margin).scalingEfficiency(s.efficiency())
+                .tokensPerSecond(s.tokensPerSecond()).usersPerCard(s.usersPerCard()).trainingDays(s.trainingDays())
+                .latencyMs(s.latencyMs()).imagesPerSecond(s.imagesPerSecond()).speed(s.speed()).needShown(s.needShown())
+                .breakEven(breakEven).reasons(reasons).warnings(warnings).deployment(s.deployment()).responseTime(response)
+                .responseTargetS(response == null ? null : firstTokenTargetS(rp)).atCentralEstimate(atCentral).build();
     }
 
     /**
