@@ -69,50 +69,6 @@ public record Gpu(
     public static final java.util.Set<String> FP8_ARCHITECTURES = java.util.Set.of("Ada Lovelace", "Hopper", "Blackwell",
             "CDNA 3");
 
-    /** A card that trains as well as it serves (not made for inference only). */
-    public Gpu(String id, String name, String vendor, Double memoryGb, String memoryType, Double bandwidthGbPerS,
-               Double fp16DenseTflops, Double fp16SparseTflops, Double fp32Tflops, Double int8DenseTops,
-               Double int8SparseTops, Double tdpW, Interconnect interconnect, SoftwareStack stack, boolean domestic,
-               FormFactor formFactor, LocalizedText notes, List<Source> sources, Map<String, FigureRange> ranges,
-               int devicesPerCard, String architecture, Double fp64Tflops, List<String> soldInChinaAs) {
-        this(id, name, vendor, memoryGb, memoryType, bandwidthGbPerS, fp16DenseTflops, fp16SparseTflops, fp32Tflops,
-                int8DenseTops, int8SparseTops, tdpW, interconnect, stack, domestic, formFactor, notes, sources, ranges,
-                devicesPerCard, architecture, fp64Tflops, soldInChinaAs, false);
-    }
-
-    /** A card that is sold in China under its own name (no China-only variant in the catalog). */
-    public Gpu(String id, String name, String vendor, Double memoryGb, String memoryType, Double bandwidthGbPerS,
-               Double fp16DenseTflops, Double fp16SparseTflops, Double fp32Tflops, Double int8DenseTops,
-               Double int8SparseTops, Double tdpW, Interconnect interconnect, SoftwareStack stack, boolean domestic,
-               FormFactor formFactor, LocalizedText notes, List<Source> sources, Map<String, FigureRange> ranges,
-               int devicesPerCard, String architecture, Double fp64Tflops) {
-        this(id, name, vendor, memoryGb, memoryType, bandwidthGbPerS, fp16DenseTflops, fp16SparseTflops, fp32Tflops,
-                int8DenseTops, int8SparseTops, tdpW, interconnect, stack, domestic, formFactor, notes, sources, ranges,
-                devicesPerCard, architecture, fp64Tflops, List.of());
-    }
-
-    /** A card without a double-precision figure (FP64 unknown). */
-    public Gpu(String id, String name, String vendor, Double memoryGb, String memoryType, Double bandwidthGbPerS,
-               Double fp16DenseTflops, Double fp16SparseTflops, Double fp32Tflops, Double int8DenseTops,
-               Double int8SparseTops, Double tdpW, Interconnect interconnect, SoftwareStack stack, boolean domestic,
-               FormFactor formFactor, LocalizedText notes, List<Source> sources, Map<String, FigureRange> ranges,
-               int devicesPerCard, String architecture) {
-        this(id, name, vendor, memoryGb, memoryType, bandwidthGbPerS, fp16DenseTflops, fp16SparseTflops, fp32Tflops,
-                int8DenseTops, int8SparseTops, tdpW, interconnect, stack, domestic, formFactor, notes, sources, ranges,
-                devicesPerCard, architecture, null);
-    }
-
-    /** The catalog's card without its architecture (unknown). */
-    public Gpu(String id, String name, String vendor, Double memoryGb, String memoryType, Double bandwidthGbPerS,
-               Double fp16DenseTflops, Double fp16SparseTflops, Double fp32Tflops, Double int8DenseTops,
-               Double int8SparseTops, Double tdpW, Interconnect interconnect, SoftwareStack stack, boolean domestic,
-               FormFactor formFactor, LocalizedText notes, List<Source> sources, Map<String, FigureRange> ranges,
-               int devicesPerCard) {
-        this(id, name, vendor, memoryGb, memoryType, bandwidthGbPerS, fp16DenseTflops, fp16SparseTflops, fp32Tflops,
-                int8DenseTops, int8SparseTops, tdpW, interconnect, stack, domestic, formFactor, notes, sources, ranges,
-                devicesPerCard, (String) null);
-    }
-
     /**
      * Whether the card's tensor cores compute in FP8. A model released in FP8 still runs on a card without them, but
      * weight-only (weights held as FP8, dequantized and computed in BF16/FP16: vLLM's Marlin W8A16 kernels) or upcast
@@ -120,24 +76,6 @@ public record Gpu(
      */
     public boolean fp8TensorCores() {
         return architecture != null && FP8_ARCHITECTURES.contains(architecture);
-    }
-
-    /** A GPU the system sees as one device per card (the catalog's {@code devicesPerCard} left out). */
-    public Gpu(String id, String name, String vendor, Double memoryGb, String memoryType, Double bandwidthGbPerS,
-               Double fp16DenseTflops, Double fp16SparseTflops, Double fp32Tflops, Double int8DenseTops,
-               Double int8SparseTops, Double tdpW, Interconnect interconnect, SoftwareStack stack, boolean domestic,
-               FormFactor formFactor, LocalizedText notes, List<Source> sources, Map<String, FigureRange> ranges) {
-        this(id, name, vendor, memoryGb, memoryType, bandwidthGbPerS, fp16DenseTflops, fp16SparseTflops, fp32Tflops,
-                int8DenseTops, int8SparseTops, tdpW, interconnect, stack, domestic, formFactor, notes, sources, ranges, 1);
-    }
-
-    /** A GPU whose figures are all single values or unknown. */
-    public Gpu(String id, String name, String vendor, Double memoryGb, String memoryType, Double bandwidthGbPerS,
-               Double fp16DenseTflops, Double fp16SparseTflops, Double fp32Tflops, Double int8DenseTops,
-               Double int8SparseTops, Double tdpW, Interconnect interconnect, SoftwareStack stack, boolean domestic,
-               FormFactor formFactor, LocalizedText notes, List<Source> sources) {
-        this(id, name, vendor, memoryGb, memoryType, bandwidthGbPerS, fp16DenseTflops, fp16SparseTflops, fp32Tflops,
-                int8DenseTops, int8SparseTops, tdpW, interconnect, stack, domestic, formFactor, notes, sources, Map.of());
     }
 
     /**
@@ -204,5 +142,204 @@ public record Gpu(
             }
         }
         return worst;
+    }
+
+    /**
+     * A card with every figure unknown (null), one device per card, no sources, ranges or China-only variants, sold for
+     * training as well as inference: set what the card has.
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder holding this card's fields, to change some of them. */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.id = id;
+        b.name = name;
+        b.vendor = vendor;
+        b.memoryGb = memoryGb;
+        b.memoryType = memoryType;
+        b.bandwidthGbPerS = bandwidthGbPerS;
+        b.fp16DenseTflops = fp16DenseTflops;
+        b.fp16SparseTflops = fp16SparseTflops;
+        b.fp32Tflops = fp32Tflops;
+        b.int8DenseTops = int8DenseTops;
+        b.int8SparseTops = int8SparseTops;
+        b.tdpW = tdpW;
+        b.interconnect = interconnect;
+        b.stack = stack;
+        b.domestic = domestic;
+        b.formFactor = formFactor;
+        b.notes = notes;
+        b.sources = sources;
+        b.ranges = ranges;
+        b.devicesPerCard = devicesPerCard;
+        b.architecture = architecture;
+        b.fp64Tflops = fp64Tflops;
+        b.soldInChinaAs = soldInChinaAs;
+        b.inferenceOnly = inferenceOnly;
+        return b;
+    }
+
+    /** Builds a {@link Gpu} field by field, so no caller passes its figures by position. */
+    public static final class Builder {
+        private String id;
+        private String name;
+        private String vendor;
+        private Double memoryGb;
+        private String memoryType;
+        private Double bandwidthGbPerS;
+        private Double fp16DenseTflops;
+        private Double fp16SparseTflops;
+        private Double fp32Tflops;
+        private Double int8DenseTops;
+        private Double int8SparseTops;
+        private Double tdpW;
+        private Interconnect interconnect;
+        private SoftwareStack stack;
+        private boolean domestic;
+        private FormFactor formFactor;
+        private LocalizedText notes;
+        private List<Source> sources;
+        private Map<String, FigureRange> ranges;
+        private int devicesPerCard;
+        private String architecture;
+        private Double fp64Tflops;
+        private List<String> soldInChinaAs;
+        private boolean inferenceOnly;
+
+        private Builder() {
+            sources = List.of();
+            ranges = Map.of();
+            devicesPerCard = 1;
+            soldInChinaAs = List.of();
+        }
+
+        public Builder id(String id) {
+            this.id = id;
+            return this;
+        }
+
+        public Builder name(String name) {
+            this.name = name;
+            return this;
+        }
+
+        public Builder vendor(String vendor) {
+            this.vendor = vendor;
+            return this;
+        }
+
+        public Builder memoryGb(Double memoryGb) {
+            this.memoryGb = memoryGb;
+            return this;
+        }
+
+        public Builder memoryType(String memoryType) {
+            this.memoryType = memoryType;
+            return this;
+        }
+
+        public Builder bandwidthGbPerS(Double bandwidthGbPerS) {
+            this.bandwidthGbPerS = bandwidthGbPerS;
+            return this;
+        }
+
+        public Builder fp16DenseTflops(Double fp16DenseTflops) {
+            this.fp16DenseTflops = fp16DenseTflops;
+            return this;
+        }
+
+        public Builder fp16SparseTflops(Double fp16SparseTflops) {
+            this.fp16SparseTflops = fp16SparseTflops;
+            return this;
+        }
+
+        public Builder fp32Tflops(Double fp32Tflops) {
+            this.fp32Tflops = fp32Tflops;
+            return this;
+        }
+
+        public Builder int8DenseTops(Double int8DenseTops) {
+            this.int8DenseTops = int8DenseTops;
+            return this;
+        }
+
+        public Builder int8SparseTops(Double int8SparseTops) {
+            this.int8SparseTops = int8SparseTops;
+            return this;
+        }
+
+        public Builder tdpW(Double tdpW) {
+            this.tdpW = tdpW;
+            return this;
+        }
+
+        public Builder interconnect(Interconnect interconnect) {
+            this.interconnect = interconnect;
+            return this;
+        }
+
+        public Builder stack(SoftwareStack stack) {
+            this.stack = stack;
+            return this;
+        }
+
+        public Builder domestic(boolean domestic) {
+            this.domestic = domestic;
+            return this;
+        }
+
+        public Builder formFactor(FormFactor formFactor) {
+            this.formFactor = formFactor;
+            return this;
+        }
+
+        public Builder notes(LocalizedText notes) {
+            this.notes = notes;
+            return this;
+        }
+
+        public Builder sources(List<Source> sources) {
+            this.sources = sources;
+            return this;
+        }
+
+        public Builder ranges(Map<String, FigureRange> ranges) {
+            this.ranges = ranges;
+            return this;
+        }
+
+        public Builder devicesPerCard(int devicesPerCard) {
+            this.devicesPerCard = devicesPerCard;
+            return this;
+        }
+
+        public Builder architecture(String architecture) {
+            this.architecture = architecture;
+            return this;
+        }
+
+        public Builder fp64Tflops(Double fp64Tflops) {
+            this.fp64Tflops = fp64Tflops;
+            return this;
+        }
+
+        public Builder soldInChinaAs(List<String> soldInChinaAs) {
+            this.soldInChinaAs = soldInChinaAs;
+            return this;
+        }
+
+        public Builder inferenceOnly(boolean inferenceOnly) {
+            this.inferenceOnly = inferenceOnly;
+            return this;
+        }
+
+        public Gpu build() {
+            return new Gpu(id, name, vendor, memoryGb, memoryType, bandwidthGbPerS, fp16DenseTflops, fp16SparseTflops,
+                    fp32Tflops, int8DenseTops, int8SparseTops, tdpW, interconnect, stack, domestic, formFactor, notes, sources,
+                    ranges, devicesPerCard, architecture, fp64Tflops, soldInChinaAs, inferenceOnly);
+        }
     }
 }
