@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.architecture.fixture.GuiInLogic;
+import com.gpurental.architecture.fixture.MemoryWithoutUnit;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -50,6 +51,12 @@ class EngineArchitectureTest {
             .should().callMethod(com.gpurental.catalog.Gpu.class, "memoryGb")
             .because("Gpu.memoryGb is binary GiB while every other ...Gb is 10^9 bytes: read it as memory(), memoryGib() "
                     + "or capacityGb()");
+
+    @Test
+    void theMemoryRuleCatchesAClassThatReadsTheBinaryFigureDirectly() {
+        JavaClasses offender = new ClassFileImporter().importClasses(MemoryWithoutUnit.class);
+        assertThrows(AssertionError.class, () -> memoryIsReadWithItsUnit.check(offender));
+    }
 
     @Test
     void theEngineIsThere() {
