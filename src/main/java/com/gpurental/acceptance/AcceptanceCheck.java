@@ -8,6 +8,7 @@ import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.Estimate;
 import com.gpurental.sizing.Workload;
 import com.gpurental.text.Message;
+import com.gpurental.units.MemorySize;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -165,13 +166,13 @@ public final class AcceptanceCheck {
     }
 
     private static AcceptanceLine memory(Delivered d, Gpu g) {
-        if (g.memoryGb() == null) {
+        if (g.memoryGib() == null) {
             return line("memory", Verdict.WARN, Message.of("common.unknown"), memoryOf(d),
                     Message.of("acceptance.memory.unknownQuoted"),
                     Message.of("acceptance.memory.unknownQuotedAsk"));
         }
-        double quotedMib = g.memoryGb() / g.devicesPerCard() * 1024;
-        Message expected = Message.of("acceptance.memory.expected", g.memoryGb() / g.devicesPerCard(), quotedMib);
+        double quotedMib = g.memoryPerDevice().mib();
+        Message expected = Message.of("acceptance.memory.expected", g.memoryPerDevice().gib(), quotedMib);
         Double least = null;
         Double most = null;
         for (Delivered.Gpu x : d.gpus()) {
@@ -185,19 +186,21 @@ public final class AcceptanceCheck {
                     Message.of("acceptance.memory.notReadAsk"));
         }
         if (least < quotedMib * MEMORY_REPORTED_SHARE) {
-            return line("memory", Verdict.FAIL, expected, memoryOf(d), Message.of("acceptance.memory.less", least / 1024,
-                    g.memoryGb() / g.devicesPerCard()), Message.of("acceptance.memory.lessAsk"));
+            return line("memory", Verdict.FAIL, expected, memoryOf(d), Message.of("acceptance.memory.less",
+                    MemorySize.ofMiB(least).gib(),
+                    g.memoryPerDevice().gib()), Message.of("acceptance.memory.lessAsk"));
         }
         if (most > quotedMib * MEMORY_MODIFIED_SHARE) {
-            return line("memory", Verdict.WARN, expected, memoryOf(d), Message.of("acceptance.memory.modified", most / 1024,
-                    g.memoryGb() / g.devicesPerCard()), Message.of("acceptance.memory.modifiedAsk"));
+            return line("memory", Verdict.WARN, expected, memoryOf(d), Message.of("acceptance.memory.modified",
+                    MemorySize.ofMiB(most).gib(),
+                    g.memoryPerDevice().gib()), Message.of("acceptance.memory.modifiedAsk"));
         }
         return line("memory", Verdict.PASS, expected, memoryOf(d), Message.of("acceptance.memory.same"), null);
     }
 
     private static Message memoryOf(Delivered d) {
         Double mib = d.gpus().stream().map(Delivered.Gpu::memoryMib).filter(m -> m != null).min(Double::compare).orElse(null);
-        return mib == null ? notFound() : Message.of("acceptance.memory.value", mib / 1024, mib);
+        return mib == null ? notFound() : Message.of("acceptance.memory.value", MemorySize.ofMiB(mib).gib(), mib);
     }
 
     private static AcceptanceLine count(Delivered d, Candidate lead, int perMachine) {

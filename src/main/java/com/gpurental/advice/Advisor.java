@@ -10,6 +10,7 @@ import com.gpurental.pricing.Term;
 import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.quotes.QuoteBasis;
 import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.sizing.MemoryModel;
 import com.gpurental.text.Message;
 import java.time.LocalDate;
@@ -17,15 +18,19 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The engine's entry point: plan + catalog → {@link Advice}, as the pipeline the README draws:
+ * The engine's entry point: plan + catalog → {@link Advice}, as the pipeline docs/architecture.md draws, one call per
+ * stage in {@link #advise(Plan, String)}:
  * <ol>
  *   <li>resolve the plan ({@link PlanResolver});</li>
- *   <li>size every GPU ({@link GpuSizer});</li>
- *   <li>price each sizing from the {@link OfferBook} — a GPU without a price stays, as "needs a quote";</li>
- *   <li>rank and explain ({@link Ranking});</li>
- *   <li>with vendors' quotes in the plan, compare them ({@link QuoteAdvisor}); the quotes that fit become the
- *       candidates ({@link QuoteCandidates}) and the reference-priced ones stay beside them;</li>
- *   <li>rental mode ({@link RentalModes}) and budget ({@link BudgetAdvisor}).</li>
+ *   <li>size every GPU ({@link GpuSizer}), price each sizing from the {@link OfferBook} — a GPU without a price stays,
+ *       as "needs a quote" — and rank and explain ({@link Ranking}): the options;</li>
+ *   <li>with vendors' quotes in the plan, compare them ({@link QuoteAdvisor}) over the options' term; the quotes that
+ *       fit become the candidates ({@link QuoteCandidates}) and the reference-priced ones stay beside them;</li>
+ *   <li>budget verdicts on every configuration, once ({@link BudgetAdvisor#withVerdict}), in a {@link Shortlist};</li>
+ *   <li>the lead's last stages ({@link MeasuredLead}, {@link TrialClause}, {@link TrialFirst}), the finished lead
+ *       replacing the first in every list;</li>
+ *   <li>rental mode ({@link RentalModes}) and budget check ({@link BudgetAdvisor});</li>
+ *   <li>the results as one {@link Advice}.</li>
  * </ol>
  * Pure and deterministic for a given "today" (which only decides whether a price is stale).
  */
@@ -101,61 +106,57 @@ public final class Advisor {
         return advise(plan, "plan");
     }
 
+    /** The pipeline, one call per stage. */
     public Advice advise(Plan plan, String file) throws InputException {
         ResolvedPlan rp = PlanResolver.resolve(plan, catalog, file);
         Options options = options(rp);
-        List<Candidate> priced = BudgetAdvisor.withVerdicts(rp, options.priced());
-        List<Candidate> needsQuote = BudgetAdvisor.withVerdicts(rp, options.needsQuote());
-        Candidate sized = sized(options);
-        Term term = term(rp, sized);
-        // Stage 4b: the vendors' quotes, sized by this advice's own sizer and costed over the plan's term (a training
-        // over each quote's own days); with one that fits and can be bought, they are the candidates and the
-        // reference-priced configurations stay beside them.
-        QuoteComparison quotes = compareQuotes(rp, term);
-        List<Candidate> fromQuotes = BudgetAdvisor.withVerdicts(rp, QuoteCandidates.of(rp, quotes, sizer, catalog, factory));
-        List<Candidate> candidates = fromQuotes.isEmpty() ? priced : fromQuotes;
-        Candidate lead = candidates.isEmpty() ? null : candidates.get(0);
-        Candidate measuredLead = MeasuredLead.explained(rp, lead, estimateAlone(plan, file)); // issue 34: says why
-        if (measuredLead != lead) {
-            candidates = replaced(candidates, lead, measuredLead);
-            priced = replaced(priced, lead, measuredLead);
-            lead = measuredLead;
-        }
-        if (TrialClause.needed(lead)) {
-            // An unproven speed is not the answer: the recommendation is provisional until a trial run proves it, and
-            // its first warning says how (the same candidate in every list that holds it).
-            Candidate provisional = TrialClause.withClause(rp, lead);
-            candidates = replaced(candidates, lead, provisional);
-            priced = replaced(priced, lead, provisional);
-            lead = provisional;
-        }
-        Candidate trial = TrialFirst.withTrial(rp, lead, book); // issue 34: trial first, with its cost
-        if (trial != lead) {
-            candidates = replaced(candidates, lead, trial);
-            priced = replaced(priced, lead, trial);
-            lead = trial;
-        }
-        if (lead != null) {
-            sized = lead;
-            term = lead.term();
-        }
-        Options shown = fromQuotes.isEmpty() ? options : options.besideQuote(lead);
+        QuoteComparison quotes = compareQuotes(rp, term(rp, sized(options)));
+        Shortlist shortlist = new Shortlist(options.priced(), options.needsQuote(),
+                QuoteCandidates.of(rp, quotes, sizer, catalog, factory)).map(c -> BudgetAdvisor.withVerdict(rp, c));
+        Candidate lead = finishedLead(rp, shortlist.lead(), plan, file);
+        shortlist = shortlist.replacing(shortlist.lead(), lead);
+        Candidate sized = lead != null ? lead : sized(options);
+        Term term = lead != null ? lead.term() : term(rp, sized);
         ModeAdvice mode = rentalModes.advise(rp, lead, term);
+        BudgetCheck check = budgetCheck(rp, lead, shortlist.candidates());
+        return advice(rp, options, shortlist, lead, sized, term, quotes, mode, check);
+    }
+
+    /**
+     * The lead's last stages, each a changed copy of it: why the plan's measurements moved the lead (issue 34); with a
+     * speed not yet proven, the clause that makes the recommendation provisional until a trial run proves it; a trial
+     * first, with its cost, where the memory only just fits or a batch's slow end passes its deadline (issue 34).
+     */
+    private Candidate finishedLead(ResolvedPlan rp, Candidate lead, Plan plan, String file) {
+        Candidate measured = MeasuredLead.explained(rp, lead, estimateAlone(plan, file));
+        Candidate provisional = TrialClause.needed(measured) ? TrialClause.withClause(rp, measured) : measured;
+        return TrialFirst.withTrial(rp, provisional, book);
+    }
+
+    /** The budget stage: the recommendation's verdict and suggestions, said as a reference for an on-site answer. */
+    private BudgetCheck budgetCheck(ResolvedPlan rp, Candidate lead, List<Candidate> candidates) {
         BudgetCheck check = budget.check(rp, lead, candidates, this::pricedVariant);
-        if (check.kind() != BudgetCheck.Kind.NONE && Answer.of(rp, lead).onSite()) {
-            // The rented price of an on-site answer is a reference for the cards' class, not the order's cost.
-            check = new BudgetCheck(check.status(), check.kind(), check.budgetCny(), check.costCny(), check.suggestions(),
-                    check.verdict(), Message.of("budget.headline.onSite", check.headline()), check.nothingFits(),
-                    check.cheapest());
+        if (check.kind() == BudgetCheck.Kind.NONE || !Answer.of(rp, lead).onSite()) {
+            return check;
         }
+        // The rented price of an on-site answer is a reference for the cards' class, not the order's cost.
+        return new BudgetCheck(check.status(), check.kind(), check.budgetCny(), check.costCny(), check.suggestions(),
+                check.verdict(), Message.of("budget.headline.onSite", check.headline()), check.nothingFits(),
+                check.cheapest());
+    }
+
+    /** The stages' results as one {@link Advice}: the options left out said beside a leading vendor's quote. */
+    private Advice advice(ResolvedPlan rp, Options options, Shortlist shortlist, Candidate lead, Candidate sized, Term term,
+                          QuoteComparison quotes, ModeAdvice mode, BudgetCheck check) {
+        boolean fromQuotes = !shortlist.fromQuotes().isEmpty();
+        Options shown = fromQuotes ? options.besideQuote(lead) : options;
         // The lead's own memory: with copies of the model, every copy holds all the weights.
-        com.gpurental.sizing.MemoryBreakdown memory = sized == null ? MemoryModel.breakdown(rp.workload(), 1) : sized.memory();
-        List<Candidate> allReference = new ArrayList<>(priced);
-        allReference.addAll(needsQuote);
+        MemoryBreakdown memory = sized == null ? MemoryModel.breakdown(rp.workload(), 1) : sized.memory();
+        List<Candidate> candidates = shortlist.candidates();
         List<Rejection> rejected = shown.allRejected();
         return new Advice(rp, memory, candidates, rejected, term, mode, check, warnings(rp, candidates, lead, shown),
-                PlanNotes.assumptions(rp), needsQuote, fromQuotes.isEmpty() ? options.whyNotCheapest() : null, quotes, priced,
-                MemoryCheck.of(rp, memory, allReference, rejected, catalog));
+                PlanNotes.assumptions(rp), shortlist.needsQuote(), fromQuotes ? null : options.whyNotCheapest(), quotes,
+                shortlist.priced(), MemoryCheck.of(rp, memory, shortlist.allReference(), rejected, catalog));
     }
 
     /** The configuration the term is sized on: the reference-priced lead, else the first that needs a quote. */
@@ -194,10 +195,6 @@ public final class Advisor {
         } catch (InputException e) {
             return null;
         }
-    }
-
-    private static List<Candidate> replaced(List<Candidate> list, Candidate old, Candidate now) {
-        return list.stream().map(c -> c == old ? now : c).toList();
     }
 
     /** The plan's warnings, and how many options were left out as far dearer or bigger than the recommendation. */

@@ -94,12 +94,9 @@ final class BudgetAdvisor {
                 cost, sentence);
     }
 
-    static List<Candidate> withVerdicts(ResolvedPlan rp, List<Candidate> candidates) {
-        List<Candidate> result = new ArrayList<>(candidates.size());
-        for (Candidate c : candidates) {
-            result.add(c.withBudget(verdict(rp, c.cost(), c.term())));
-        }
-        return result;
+    /** The candidate with its budget verdict on its own cost and term ("no budget" without one). */
+    static Candidate withVerdict(ResolvedPlan rp, Candidate c) {
+        return c.withBudget(verdict(rp, c.cost(), c.term()));
     }
 
     /**

@@ -73,10 +73,12 @@ final class CandidateFactory {
         double perCardUse = s.memory().perCardGb() / (1 + s.memory().appliedSpareFraction());
         double utilization = perCardUse / gpu.capacityGb();
         double margin = gpu.capacityGb() - s.memory().perCardGb();
-        return new Candidate(gpu, s.cards(), q, term, s.memory(), utilization, margin, s.efficiency(), s.tokensPerSecond(),
-                s.usersPerCard(), s.trainingDays(), s.latencyMs(), s.imagesPerSecond(), s.speed(), s.needShown(), null,
-                breakEven, null, reasons, warnings, null, s.deployment(), response,
-                response == null ? null : firstTokenTargetS(rp), atCentral);
+        return Candidate.builder().gpu(gpu).cards(s.cards()).cost(q).term(term).memory(s.memory())
+                .memoryUtilization(utilization).marginGb(margin).scalingEfficiency(s.efficiency())
+                .tokensPerSecond(s.tokensPerSecond()).usersPerCard(s.usersPerCard()).trainingDays(s.trainingDays())
+                .latencyMs(s.latencyMs()).imagesPerSecond(s.imagesPerSecond()).speed(s.speed()).needShown(s.needShown())
+                .breakEven(breakEven).reasons(reasons).warnings(warnings).deployment(s.deployment()).responseTime(response)
+                .responseTargetS(response == null ? null : firstTokenTargetS(rp)).atCentralEstimate(atCentral).build();
     }
 
     /**
@@ -260,7 +262,7 @@ final class CandidateFactory {
         }
         if (gpu.devicesPerCard() > 1) {
             warnings.add(Warning.of(Warning.Code.TWO_DEVICES, gpu.name(), gpu.devicesPerCard(),
-                    gpu.memoryGb() / gpu.devicesPerCard(), gpu.memoryGb()));
+                    gpu.memoryPerDevice().gib(), gpu.memoryGib()));
         }
     }
 
@@ -354,7 +356,7 @@ final class CandidateFactory {
         Gpu gpu = s.gpu();
         if (w.kind() == WorkloadKind.VISION || w.kind() == WorkloadKind.COMPUTE) {
             return Message.of("reason.fitsWorkingSet", s.cards(), gpu.name(), gpu.capacityGb(), s.memory().perCardGb(),
-                    gpu.memoryGb());
+                    gpu.memoryGib());
         }
         if (w.kind() == WorkloadKind.LLM_INFERENCE && s.memory().kvCacheGb() > 0) {
             // A tensor-parallel group larger than the KV heads (or any group, for a latent cache) keeps the cache on
@@ -363,11 +365,11 @@ final class CandidateFactory {
             double held = s.memory().kvCacheHeldGb();
             if (s.memory().kvCacheCopiesGb() > 0) {
                 return Message.of("reason.fitsKvReplicated", s.cards(), gpu.name(), s.memory().requiredGb(),
-                        s.memory().perCardGb(), gpu.capacityGb(), w.sparePercent(), gpu.memoryGb(), kv, held);
+                        s.memory().perCardGb(), gpu.capacityGb(), w.sparePercent(), gpu.memoryGib(), kv, held);
             }
         }
         return Message.of("reason.fits", s.cards(), gpu.name(), s.memory().requiredGb(), s.memory().perCardGb(),
-                gpu.capacityGb(), w.sparePercent(), gpu.memoryGb());
+                gpu.capacityGb(), w.sparePercent(), gpu.memoryGib());
     }
 
     /** The speed the sized cards reach, in words; null when a figure needed for it is unknown. */

@@ -238,8 +238,8 @@ final class GpuSizer {
             // 3 or 6 cards (a vendor's quote) split a model no further than a group that divides the heads.
             return Trial.fails(Rejection.Code.TOO_MANY_CARDS, miss.layout().cardsPerCopy() < n
                     ? Message.of("reject.layoutMemory", n, miss.layout().cardsPerCopy(), miss.perCardGb(),
-                            gpu.capacityGb(), gpu.memoryGb())
-                    : Message.of("reject.memory", miss.perCardGb(), gpu.capacityGb(), n, gpu.memoryGb()));
+                            gpu.capacityGb(), gpu.memoryGib())
+                    : Message.of("reject.memory", miss.perCardGb(), gpu.capacityGb(), n, gpu.memoryGib()));
         }
         ServingFit fit = ServingSizer.fit(w, gpu, n, load, targets,
                 t -> t == 1 ? 1.0 : catalog.scalingEfficiency(link, t), link.fastLink(), relax);
@@ -339,7 +339,7 @@ final class GpuSizer {
         double efficiency = n == 1 ? 1.0 : catalog.scalingEfficiency(link, n);
         if (memory.perCardGb() > gpu.capacityGb()) {
             return Trial.fails(Rejection.Code.TOO_MANY_CARDS,
-                    Message.of("reject.memory", memory.perCardGb(), gpu.capacityGb(), n, gpu.memoryGb()));
+                    Message.of("reject.memory", memory.perCardGb(), gpu.capacityGb(), n, gpu.memoryGib()));
         }
         Minimums min = w.minimums();
         Double trainingDays = null;

@@ -193,11 +193,10 @@ final class MeasuredSpeed {
     /** The card with its bandwidth (a published spread: its central figure) and compute figures times {@code f}. */
     static Gpu scaled(Gpu g, double f) {
         Double bw = g.bandwidthRange() == null ? null : g.bandwidthRange().central() * f;
-        return new Gpu(g.id(), g.name(), g.vendor(), g.memoryGb(), g.memoryType(), bw, times(g.fp16DenseTflops(), f),
-                times(g.fp16SparseTflops(), f), times(g.fp32Tflops(), f), times(g.int8DenseTops(), f),
-                times(g.int8SparseTops(), f), g.tdpW(), g.interconnect(), g.stack(), g.domestic(), g.formFactor(),
-                g.notes(), g.sources(), g.ranges(), g.devicesPerCard(), g.architecture(), times(g.fp64Tflops(), f),
-                g.soldInChinaAs(), g.inferenceOnly(), g.variants(), g.soldInChinaUntil());
+        return g.toBuilder().bandwidthGbPerS(bw).fp16DenseTflops(times(g.fp16DenseTflops(), f))
+                .fp16SparseTflops(times(g.fp16SparseTflops(), f)).fp32Tflops(times(g.fp32Tflops(), f))
+                .int8DenseTops(times(g.int8DenseTops(), f)).int8SparseTops(times(g.int8SparseTops(), f))
+                .fp64Tflops(times(g.fp64Tflops(), f)).build();
     }
 
     private static Double times(Double v, double f) {

@@ -29,7 +29,7 @@ public final class MemoryCheck {
             Rejection rejection = rejected.stream().filter(r -> r.gpu().id().equals(gpu.id())).findFirst().orElse(null);
             Integer cards = null;
             double perCard = Double.NaN;
-            if (gpu.memoryGb() != null) {
+            if (gpu.memoryGib() != null) {
                 for (int n : GpuSizer.cardCounts(plan.maxCards())) {
                     MemoryBreakdown b = MemoryModel.breakdown(plan.workload(), n);
                     if (b.perCardGb() <= gpu.capacityGb()) {

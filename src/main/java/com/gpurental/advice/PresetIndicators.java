@@ -49,7 +49,7 @@ final class PresetIndicators {
         Minimums m = w.minimums();
         boolean training = w.kind() == WorkloadKind.LLM_TRAINING;
         Message r;
-        if ((r = below("indicator.memory", g.memoryGb(), g.range("memoryGb"), training ? null : m.memoryGbPerCard())) != null
+        if ((r = below("indicator.memory", g.memoryGib(), g.range("memoryGb"), training ? null : m.memoryGbPerCard())) != null
                 || (r = below("indicator.fp16", g.fp16DenseTflops(), g.range("fp16DenseTflops"), m.fp16TflopsPerCard())) != null
                 || (r = below("indicator.int8", g.int8DenseTops(), g.range("int8DenseTops"), m.int8TopsPerCard())) != null
                 || (r = below("indicator.fp32", g.fp32Tflops(), g.range("fp32Tflops"), m.fp32TflopsPerCard())) != null) {
@@ -77,8 +77,8 @@ final class PresetIndicators {
     static List<Message> trainingChecks(Workload w, Gpu g, int n, MemoryBreakdown memory, double linkFactor) {
         Minimums m = w.minimums();
         List<Message> checks = new ArrayList<>();
-        if (m.memoryGbPerCard() != null && g.memoryGb() != null && g.memoryGb() < m.memoryGbPerCard()) {
-            checks.add(Message.of("check.memoryPerCard", g.memoryGb(), m.memoryGbPerCard(), memory.perCardGb(),
+        if (m.memoryGbPerCard() != null && g.memoryGib() != null && g.memoryGib() < m.memoryGbPerCard()) {
+            checks.add(Message.of("check.memoryPerCard", g.memoryGib(), m.memoryGbPerCard(), memory.perCardGb(),
                     memory.sparePercent(), g.capacityGb()));
         }
         Double pair = g.interconnect() == null ? null : g.interconnect().pairGbPerS();

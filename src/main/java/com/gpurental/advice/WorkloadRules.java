@@ -20,14 +20,14 @@ final class WorkloadRules {
         if (missing != null) {
             return GpuSizer.Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR, missing);
         }
-        if (gpu.memoryGb() == null) {
+        if (gpu.memoryGib() == null) {
             return GpuSizer.Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR,
                     Message.of("reject.unknownFigure", Message.of("indicator.memory")));
         }
         double fixed = MemoryModel.fixedPerCardGb(w);
         if (fixed > gpu.capacityGb()) {
             return GpuSizer.Result.rejected(gpu, Rejection.Code.NEVER_FITS,
-                    Message.of("reject.neverFits", fixed, gpu.capacityGb(), gpu.memoryGb()));
+                    Message.of("reject.neverFits", fixed, gpu.capacityGb(), gpu.memoryGib()));
         }
         // A card whose speed is unknown never beats a known one. With a speed need (a per-user speed, a
         // training deadline) and no figure to estimate it from, it is "not enough data to judge", not a fit.

@@ -84,9 +84,12 @@ final class GpuEntries {
         if (g.problems().size() > before) {
             return null;
         }
-        return new Gpu(id, name, vendor, memoryGb, memoryType, bandwidth, fp16, fp16s, fp32, int8, int8s, tdp, link,
-                stack, domestic, form, notes, sources, ranges, devices == null ? 1 : devices, architecture, fp64,
-                soldInChinaAs, Boolean.TRUE.equals(inferenceOnly), variants, soldInChinaUntil);
+        return Gpu.builder().id(id).name(name).vendor(vendor).memoryGb(memoryGb).memoryType(memoryType)
+                .bandwidthGbPerS(bandwidth).fp16DenseTflops(fp16).fp16SparseTflops(fp16s).fp32Tflops(fp32)
+                .int8DenseTops(int8).int8SparseTops(int8s).tdpW(tdp).interconnect(link).stack(stack).domestic(domestic)
+                .formFactor(form).notes(notes).sources(sources).ranges(ranges).devicesPerCard(devices == null ? 1 : devices)
+                .architecture(architecture).fp64Tflops(fp64).soldInChinaAs(soldInChinaAs)
+                .inferenceOnly(Boolean.TRUE.equals(inferenceOnly)).variants(variants).soldInChinaUntil(soldInChinaUntil).build();
     }
 
     /**

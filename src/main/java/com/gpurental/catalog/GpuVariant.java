@@ -25,7 +25,7 @@ public record GpuVariant(String name, boolean catalogFigures, Double memoryGb, D
 
     /** Memory capacity in GB = 10^9 bytes, the unit of memory needs ({@link Gpu#capacityGb()}); null if unknown. */
     public Double capacityGb() {
-        return memoryGb == null ? null : memoryGb * Gpu.BYTES_PER_MEMORY_GB / 1e9;
+        return memoryGb == null ? null : com.gpurental.units.MemorySize.ofGiB(memoryGb).gb();
     }
 
     /** Whether its cards join over a fast link (NVLink, HCCS, Infinity Fabric); false when unknown. */

@@ -167,7 +167,7 @@ public final class MemoryModel {
 
     private static double workingSetGb(Workload w) {
         return w.workingSetGb() == null ? 0
-                : w.workingSetGb() * Assumptions.CAPACITY_BYTES_PER_CATALOG_GB / BYTES_PER_GB;
+                : com.gpurental.units.MemorySize.ofGiB(w.workingSetGb()).gb();
     }
 
     /**

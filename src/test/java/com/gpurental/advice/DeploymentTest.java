@@ -374,10 +374,8 @@ class DeploymentTest {
     }
 
     private static Candidate unshown(Candidate c) {
-        return new Candidate(c.gpu(), c.cards(), c.cost(), c.term(), c.memory(), c.memoryUtilization(), c.marginGb(),
-                c.scalingEfficiency(), c.tokensPerSecond(), c.usersPerCard(), c.trainingDays(), c.latencyMs(),
-                c.imagesPerSecond(), c.speed(), false, c.budget(), c.breakEven(), null, c.reasons(), c.warnings(), null,
-                c.deployment());
+        return c.toBuilder().needShown(false).versusLead(null).vendorQuote(null).responseTime(null).responseTargetS(null)
+                .atCentralEstimate(null).build();
     }
 
     private static Candidate withCards(Candidate c, int cards, String termCny) {
@@ -385,10 +383,8 @@ class DeploymentTest {
         com.gpurental.pricing.RentalCost dear = new com.gpurental.pricing.RentalCost(q.mode(), cards, q.peakCards(),
                 q.monthlyCostCny(),
                 new BigDecimal(termCny), q.billedDays(), q.offers());
-        return new Candidate(c.gpu(), cards, dear, c.term(), c.memory(), c.memoryUtilization(), c.marginGb(),
-                c.scalingEfficiency(), c.tokensPerSecond(), c.usersPerCard(), c.trainingDays(), c.latencyMs(),
-                c.imagesPerSecond(), c.speed(), c.needShown(), c.budget(), c.breakEven(), null, c.reasons(), c.warnings(),
-                null, c.deployment());
+        return c.toBuilder().cards(cards).cost(dear).versusLead(null).vendorQuote(null).responseTime(null)
+                .responseTargetS(null).atCentralEstimate(null).build();
     }
 
     // ------------------------------------------------------------------ China-market cards

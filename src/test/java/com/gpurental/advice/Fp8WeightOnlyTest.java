@@ -81,10 +81,10 @@ class Fp8WeightOnlyTest {
         double eff = AdvisorFixture.CATALOG.scalingEfficiency(gpu("a800-80g").interconnect().type(), 8);
         Estimate a800 = Performance.decodeStepSecondsRange(w, gpu("a800-80g"), 8, 1, eff);
         Estimate floor = Performance.layerFloorSeconds(w, 8);
-        Gpu asIfFp8 = new Gpu("x", "x", "NVIDIA", 80.0, "HBM2e", gpu("a800-80g").bandwidthGbPerS(),
-                gpu("a800-80g").fp16DenseTflops(), null, null, null, null, null, gpu("a800-80g").interconnect(),
-                gpu("a800-80g").stack(), false, gpu("a800-80g").formFactor(), gpu("a800-80g").notes(), List.of(),
-                java.util.Map.of(), 1, "Hopper");
+        Gpu asIfFp8 = Gpu.builder().id("x").name("x").vendor("NVIDIA").memoryGb(80.0).memoryType("HBM2e")
+                .bandwidthGbPerS(gpu("a800-80g").bandwidthGbPerS()).fp16DenseTflops(gpu("a800-80g").fp16DenseTflops())
+                .interconnect(gpu("a800-80g").interconnect()).stack(gpu("a800-80g").stack())
+                .formFactor(gpu("a800-80g").formFactor()).notes(gpu("a800-80g").notes()).architecture("Hopper").build();
         Estimate full = Performance.decodeStepSecondsRange(w, asIfFp8, 8, 1, eff);
         assertEquals((full.central() - floor.central()) / 0.86, a800.central() - floor.central(), 1e-12);
     }

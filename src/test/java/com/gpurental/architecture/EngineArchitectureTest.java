@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.architecture.fixture.GuiInLogic;
+import com.gpurental.architecture.fixture.MemoryWithoutUnit;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -39,6 +40,23 @@ class EngineArchitectureTest {
 
     @ArchTest
     static final ArchRule doNotUseGuiInLogic = doNotUseGuiInLogic(UI);
+
+    /**
+     * A card's {@code memoryGb} is the vendor's binary figure; everywhere else a {@code …Gb} is 10^9 bytes. Outside the
+     * catalog that reads and checks it, the figure is read through {@code Gpu.memory()} (a {@code MemorySize}),
+     * {@code memoryGib()} or {@code capacityGb()}, so the conversion lives in one place (docs/domain.md §3.2).
+     */
+    @ArchTest
+    static final ArchRule memoryIsReadWithItsUnit = noClasses().that().resideOutsideOfPackage("com.gpurental.catalog..")
+            .should().callMethod(com.gpurental.catalog.Gpu.class, "memoryGb")
+            .because("Gpu.memoryGb is binary GiB while every other ...Gb is 10^9 bytes: read it as memory(), memoryGib() "
+                    + "or capacityGb()");
+
+    @Test
+    void theMemoryRuleCatchesAClassThatReadsTheBinaryFigureDirectly() {
+        JavaClasses offender = new ClassFileImporter().importClasses(MemoryWithoutUnit.class);
+        assertThrows(AssertionError.class, () -> memoryIsReadWithItsUnit.check(offender));
+    }
 
     @Test
     void theEngineIsThere() {

@@ -47,9 +47,11 @@ class ReferenceFiguresTest {
     /** The A100 PCIe 80GB, common in rentals: 1,935 GB/s (docs/gpu-specs.md; NVIDIA A100 datasheet). */
     private static Gpu a100Pcie() {
         Gpu sxm = gpu("a100-80g");
-        return new Gpu("a100-pcie-80g", "NVIDIA A100 PCIe 80GB", "NVIDIA", 80.0, "HBM2e", 1935.0, sxm.fp16DenseTflops(),
-                sxm.fp16SparseTflops(), sxm.fp32Tflops(), sxm.int8DenseTops(), sxm.int8SparseTops(), 300.0,
-                sxm.interconnect(), sxm.stack(), false, sxm.formFactor(), sxm.notes(), sxm.sources());
+        return Gpu.builder().id("a100-pcie-80g").name("NVIDIA A100 PCIe 80GB").vendor("NVIDIA").memoryGb(80.0)
+                .memoryType("HBM2e").bandwidthGbPerS(1935.0).fp16DenseTflops(sxm.fp16DenseTflops())
+                .fp16SparseTflops(sxm.fp16SparseTflops()).fp32Tflops(sxm.fp32Tflops()).int8DenseTops(sxm.int8DenseTops())
+                .int8SparseTops(sxm.int8SparseTops()).tdpW(300.0).interconnect(sxm.interconnect()).stack(sxm.stack())
+                .formFactor(sxm.formFactor()).notes(sxm.notes()).sources(sxm.sources()).build();
     }
 
     private static Workload inference(Architecture a, Precision p, int context, int users, KvPrecision kv) {

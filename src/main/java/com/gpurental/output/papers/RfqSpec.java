@@ -39,12 +39,12 @@ final class RfqSpec {
             }
             rows.add(row(m, "papers.rfq.equivalents", equivalents(a, m)));
             rows.add(row(m, "papers.rfq.cards", m.format("papers.rfq.cardsValue", lead.cards())));
-            rows.add(row(m, "papers.rfq.memory", g.memoryGb() == null
+            rows.add(row(m, "papers.rfq.memory", g.memoryGib() == null
                     ? m.format(a.memory().cardClass() ? "papers.rfq.memoryNeedCardClass" : "papers.rfq.memoryNeed",
                             a.memory().perCardGb(), a.memory().sparePercent())
                     : a.memory().cardClass()
-                    ? m.format("papers.rfq.memoryValueCardClass", g.memoryGb(), a.memory().perCardGb(), g.capacityGb())
-                    : m.format("papers.rfq.memoryValue", g.memoryGb(), a.memory().perCardGb(),
+                    ? m.format("papers.rfq.memoryValueCardClass", g.memoryGib(), a.memory().perCardGb(), g.capacityGb())
+                    : m.format("papers.rfq.memoryValue", g.memoryGib(), a.memory().perCardGb(),
                             a.memory().sparePercent(), g.capacityGb())));
             String link = lead.cards() == 1 ? m.get("papers.rfq.singleCard")
                     : g.interconnect() == null ? m.get("common.unknown")

@@ -176,8 +176,8 @@ final class ReportContent {
                 lead.term().billableDays()), answer.onSite() ? BODY : PageWriter.HEADING,
                 answer.onSite() ? INK : PageWriter.ACCENT, 0);
         Gpu g = lead.gpu();
-        String memory = g.memoryGb() == null ? m.get("common.unknown")
-                : m.format("report.unit.memory", g.memoryGb(), g.memoryType() == null ? "" : g.memoryType());
+        String memory = g.memoryGib() == null ? m.get("common.unknown")
+                : m.format("report.unit.memory", g.memoryGib(), g.memoryType() == null ? "" : g.memoryType());
         w.paragraph(m.format("report.rec.specs", g.name(), memory.strip(),
                 com.gpurental.compare.Figures.bandwidthWithUnit(g, m),
                 g.fp16DenseTflops() == null ? m.get("common.unknown") : m.format("report.unit.tflops", g.fp16DenseTflops()),

@@ -172,9 +172,9 @@ public final class MemoryPageViewModel extends PageViewModel {
      * (80 × 2^30 bytes, nvidia-smi 81,920 MiB), the needs on this page are GB of 10^9 bytes.
      */
     public static String cardMemory(com.gpurental.catalog.Gpu g, com.gpurental.text.Messages m) {
-        if (g.memoryGb() == null) {
+        if (g.memoryGib() == null) {
             return m.get("common.unknown");
         }
-        return m.format("memory.cardMemory", g.memoryGb(), g.capacityGb());
+        return m.format("memory.cardMemory", g.memoryGib(), g.capacityGb());
     }
 }

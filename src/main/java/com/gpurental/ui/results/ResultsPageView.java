@@ -208,7 +208,7 @@ public final class ResultsPageView {
     /** The comparison: its table, the GPU to pin, the charts (redrawn only while shown), the break-even choice. */
     private void bindComparison() {
         Cells.wrapped(cmpGpu, e -> e.gpu().name());
-        Cells.text(cmpMemory, e -> m.figure(e.gpu().memoryGb(), 0, "unit.gb"));
+        Cells.text(cmpMemory, e -> m.figure(e.gpu().memoryGib(), 0, "unit.gb"));
         Cells.wrapped(cmpBandwidth, e -> com.gpurental.compare.Figures.bandwidth(e.gpu(), m));
         Cells.wrapped(cmpFp16, e -> com.gpurental.compare.Figures.fp16Dense(e.gpu(), m));
         Cells.wrapped(cmpLink, e -> ResultsPageViewModel.link(e.gpu(), m));
