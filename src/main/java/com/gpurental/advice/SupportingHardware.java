@@ -26,6 +26,16 @@ public record SupportingHardware(boolean training, Integer ramGb, Double weights
 
     /** One GiB in GB (10^9 bytes). */
     private static final double GIB_IN_GB = 1.073741824;
+    /**
+     * docs/domain.md §4 "Server RAM": the CPU memory a serving engine keeps for each card besides the weights, GiB —
+     * vLLM's {@code --swap-space} default, 4 GiB per GPU (vLLM engine arguments).
+     */
+    static final int INFERENCE_RAM_GIB_PER_CARD = 4;
+    /**
+     * docs/domain.md §4 "Server RAM": the RAM sizes a server is configured with, GB as sold (whole sets of DIMMs, up to
+     * 32 × 64 GB = 2 TB as in MLPerf's H200-SXM-141GBx8 system); above 2 TB the next whole TB.
+     */
+    static final int[] SERVER_RAM_SIZES_GB = {32, 64, 128, 256, 512, 1024, 1536, 2048};
 
     /** What the advice's recommendation needs; without one, what one server of the plan's workload needs. */
     public static SupportingHardware of(Advice a) {
@@ -53,7 +63,7 @@ public record SupportingHardware(boolean training, Integer ramGb, Double weights
     /**
      * The RAM each serving server needs, GB (docs/domain.md §4 "Server RAM"): the engine loads the weights through the
      * server's memory (safetensors are memory-mapped, so the file's pages sit in RAM while they are copied to the cards)
-     * and keeps {@link Assumptions#INFERENCE_RAM_GIB_PER_CARD} GiB a card besides; a whole copy's weights are counted on
+     * and keeps {@link #INFERENCE_RAM_GIB_PER_CARD} GiB a card besides; a whole copy's weights are counted on
      * every server (the cautious reading for a copy over several servers); never below the seed's
      * {@link Assumptions#INFERENCE_RAM_GB}; rounded up to a size servers are sold with. Without a model: the floor.
      */
@@ -62,8 +72,8 @@ public record SupportingHardware(boolean training, Integer ramGb, Double weights
             return Assumptions.INFERENCE_RAM_GB;
         }
         double needGb = Math.max(Assumptions.INFERENCE_RAM_GB,
-                weightsGb + cardsInServer * Assumptions.INFERENCE_RAM_GIB_PER_CARD * GIB_IN_GB);
-        for (int size : Assumptions.SERVER_RAM_SIZES_GB) {
+                weightsGb + cardsInServer * INFERENCE_RAM_GIB_PER_CARD * GIB_IN_GB);
+        for (int size : SERVER_RAM_SIZES_GB) {
             if (size >= needGb) {
                 return size;
             }

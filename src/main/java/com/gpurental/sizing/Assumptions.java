@@ -431,16 +431,6 @@ public final class Assumptions {
      * the seed's floor; a model whose weights pass through the server's memory needs more (§4 "Server RAM").
      */
     public static final int INFERENCE_RAM_GB = 32;
-    /**
-     * docs/domain.md §4 "Server RAM": the CPU memory a serving engine keeps for each card besides the weights, GiB —
-     * vLLM's {@code --swap-space} default, 4 GiB per GPU (vLLM engine arguments).
-     */
-    public static final int INFERENCE_RAM_GIB_PER_CARD = 4;
-    /**
-     * docs/domain.md §4 "Server RAM": the RAM sizes a server is configured with, GB as sold (whole sets of DIMMs, up to
-     * 32 × 64 GB = 2 TB as in MLPerf's H200-SXM-141GBx8 system); above 2 TB the next whole TB.
-     */
-    public static final int[] SERVER_RAM_SIZES_GB = {32, 64, 128, 256, 512, 1024, 1536, 2048};
     /** docs/domain.md §4: a training reads its data from NVMe storage at no less than this, MB/s (1 GB/s). */
     public static final int TRAINING_NVME_MB_PER_S = 1000;
     /** docs/domain.md §4: several servers each running their own copies need at least this network, Gb/s. */
