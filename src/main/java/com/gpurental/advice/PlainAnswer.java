@@ -155,7 +155,9 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
                 // the trial first names its cost (issue 34): the warning's own figures
                 // (plain.action.TRIAL_FIRST, .memory or .batch: the warning's own reason)
                 // a variant to ask for names it (plain.action.VARIANT_MEMORY: the warning's own figures)
-                actions.add(code == Warning.Code.TRIAL_FIRST || VariantCheck.CODES.contains(code)
+                // the busy share's own figures too ("填的是 0.3%… 如果指 30%，请改成 30")
+                actions.add(code == Warning.Code.TRIAL_FIRST || code == Warning.Code.BUSY_SHARE_FRACTION
+                        || VariantCheck.CODES.contains(code)
                         ? Message.of(w.text().key().replace("warning.", "plain.action."), w.text().args().toArray())
                         : Message.of("plain.action." + code.name()));
             }
@@ -177,7 +179,8 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
     }
 
     /** The warnings that become a thing to do on the plain layer, in their order. */
-    public static final List<Warning.Code> ACTION_CODES = List.of(Warning.Code.TRIAL_BEFORE_SIGNING, Warning.Code.TRIAL_FIRST,
+    public static final List<Warning.Code> ACTION_CODES = List.of(Warning.Code.BUSY_SHARE_FRACTION,
+            Warning.Code.TRIAL_BEFORE_SIGNING, Warning.Code.TRIAL_FIRST,
             Warning.Code.EDGE_HARDWARE,
             Warning.Code.PORTING, Warning.Code.MULTI_SERVER, Warning.Code.TRAINING_CLUSTER, Warning.Code.FIRST_TOKEN_SLOW,
             Warning.Code.FP8_WEIGHT_ONLY, Warning.Code.CLUSTER_QUOTE, Warning.Code.VARIANT_MEMORY, Warning.Code.VARIANT_LINK,

@@ -35,6 +35,15 @@ final class PlanNotes {
         if (stacks.size() > 1) {
             warnings.add(Warning.of(Warning.Code.MIXED_STACKS, List.copyOf(stacks)));
         }
+        com.gpurental.serving.Load load = rp.load();
+        if (load != null && load.source() == com.gpurental.serving.Load.Source.PEOPLE && load.busyShare() * 100 < 1) {
+            // the field is in percent: "0.3" reads 0.3 %, a fraction meant as 30 % sizes the service 100 times too small
+            double typed = load.busyShare() * 100;
+            String asTyped = java.math.BigDecimal.valueOf(typed).setScale(6, java.math.RoundingMode.HALF_UP)
+                    .stripTrailingZeros().toPlainString();
+            warnings.add(0, Warning.of(Warning.Code.BUSY_SHARE_FRACTION, asTyped, load.people(),
+                    load.people() * load.busyShare(), typed * 100));
+        }
         if (lead != null && lead.trainingDays() != null && rp.durationDays() != null
                 && rp.durationDays() > lead.trainingDays() * (1 + rp.bufferPercent() / 100) + 1) {
             warnings.add(Warning.of(Warning.Code.TERM_LONGER_THAN_TASK, rp.durationDays(), lead.trainingDays(),

@@ -10,7 +10,8 @@ import com.gpurental.text.Message;
  * 100 Gb/s where the request asked 200 Gb/s a card).
  *
  * @param training   a training (NVMe storage at a read speed) rather than serving (RAM and an SSD)
- * @param ramGb      RAM each server needs, GB = 10^9 bytes; null for a training (enough to feed the cards)
+ * @param ramGb      RAM each server needs, GB = 10^9 bytes, scaled to the model ({@link #inferenceRamGb}); null for a
+ *                   training (enough to feed the cards)
  * @param weightsGb  the model's weights as stored, which each server's disk holds; null without a model architecture
  * @param nvmeMbPerS the storage read speed a training needs, MB/s; null for serving
  * @param servers    the servers the recommendation rents (1 without one)
@@ -22,6 +23,19 @@ public record SupportingHardware(boolean training, Integer ramGb, Double weights
 
     /** Between the servers: nothing (one server), a network between servers each with their own copies, RDMA. */
     public enum Network { NONE, SERVERS, RDMA }
+
+    /** One GiB in GB (10^9 bytes). */
+    private static final double GIB_IN_GB = 1.073741824;
+    /**
+     * docs/domain.md §4 "Server RAM": the CPU memory a serving engine keeps for each card besides the weights, GiB —
+     * vLLM's {@code --swap-space} default, 4 GiB per GPU (vLLM engine arguments).
+     */
+    static final int INFERENCE_RAM_GIB_PER_CARD = 4;
+    /**
+     * docs/domain.md §4 "Server RAM": the RAM sizes a server is configured with, GB as sold (whole sets of DIMMs, up to
+     * 32 × 64 GB = 2 TB as in MLPerf's H200-SXM-141GBx8 system); above 2 TB the next whole TB.
+     */
+    static final int[] SERVER_RAM_SIZES_GB = {32, 64, 128, 256, 512, 1024, 1536, 2048};
 
     /** What the advice's recommendation needs; without one, what one server of the plan's workload needs. */
     public static SupportingHardware of(Advice a) {
@@ -40,9 +54,31 @@ public record SupportingHardware(boolean training, Integer ramGb, Double weights
             case RDMA -> Assumptions.RDMA_GBIT_PER_CARD;
             case SERVERS -> Assumptions.SERVERS_NETWORK_GBIT;
         };
-        return new SupportingHardware(training, training ? null : Assumptions.INFERENCE_RAM_GB,
-                training ? null : Advice.weightsGb(rp), training ? Assumptions.TRAINING_NVME_MB_PER_S : null, servers, network,
-                gbit);
+        Double weightsGb = training ? null : Advice.weightsGb(rp);
+        Integer ramGb = training ? null : inferenceRamGb(weightsGb, d == null ? 1 : Math.max(1, d.cardsPerServer()));
+        return new SupportingHardware(training, ramGb, weightsGb, training ? Assumptions.TRAINING_NVME_MB_PER_S : null,
+                servers, network, gbit);
+    }
+
+    /**
+     * The RAM each serving server needs, GB (docs/domain.md §4 "Server RAM"): the engine loads the weights through the
+     * server's memory (safetensors are memory-mapped, so the file's pages sit in RAM while they are copied to the cards)
+     * and keeps {@link #INFERENCE_RAM_GIB_PER_CARD} GiB a card besides; a whole copy's weights are counted on
+     * every server (the cautious reading for a copy over several servers); never below the seed's
+     * {@link Assumptions#INFERENCE_RAM_GB}; rounded up to a size servers are sold with. Without a model: the floor.
+     */
+    static int inferenceRamGb(Double weightsGb, int cardsInServer) {
+        if (weightsGb == null) {
+            return Assumptions.INFERENCE_RAM_GB;
+        }
+        double needGb = Math.max(Assumptions.INFERENCE_RAM_GB,
+                weightsGb + cardsInServer * INFERENCE_RAM_GIB_PER_CARD * GIB_IN_GB);
+        for (int size : SERVER_RAM_SIZES_GB) {
+            if (size >= needGb) {
+                return size;
+            }
+        }
+        return (int) Math.ceil(needGb / 1024) * 1024;
     }
 
     /** The one sentence that states these minimums ("推理需要每台服务器至少 32 GB 内存…"). */

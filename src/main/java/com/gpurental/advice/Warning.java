@@ -38,7 +38,12 @@ public record Warning(Code code, Message text, Message action) {
         /** Issue 34: a speed sized on a measurement (advice.MeasuredSpeed), and what it changed against the estimate. */
         MEASURED_SPEED,
         /** Issue 34: a wide speed range on a monthly or quarterly contract: a one-day hourly trial first, with its cost. */
-        TRIAL_FIRST
+        TRIAL_FIRST,
+        /**
+         * The share of the people in the busiest hour was given below 1 (%): "0.3" is 0.3 %, and is most likely a
+         * fraction meant as 30 %. Read as typed, said first, never reinterpreted.
+         */
+        BUSY_SHARE_FRACTION
     }
 
     /**

@@ -426,7 +426,10 @@ public final class Assumptions {
      */
     public static final int RDMA_GBIT_PER_CARD = 200;
 
-    /** docs/domain.md §4 (supporting hardware): inference needs at least this much RAM in each server, GB = 10^9 bytes. */
+    /**
+     * docs/domain.md §4 (supporting hardware): inference needs at least this much RAM in each server, GB = 10^9 bytes —
+     * the seed's floor; a model whose weights pass through the server's memory needs more (§4 "Server RAM").
+     */
     public static final int INFERENCE_RAM_GB = 32;
     /** docs/domain.md §4: a training reads its data from NVMe storage at no less than this, MB/s (1 GB/s). */
     public static final int TRAINING_NVME_MB_PER_S = 1000;

@@ -40,9 +40,10 @@ class AcceptanceChecklistTest {
     @Test
     void withoutAResultTheItemsWaitForAHandTick() throws Exception {
         Advice a = FakeMachine.advice(FakeMachine.CHAT);
-        // the minimums the advice asks for are a help (issue 33: one figure for each), ticked by hand
+        // the minimums the advice asks for are a help (issue 33: one figure for each), ticked by hand; the RAM is the
+        // weights + 4 GiB a card, rounded up to a size sold (docs/domain.md §4 "Server RAM": 140 GB + ≤ 34.4 → 256 GB)
         ChecklistItem hardware = item(a, ChecklistState.EMPTY, "hardware");
-        assertEquals("inference needs at least 32 GB of RAM in the server and an SSD that holds the model's 140 GB of"
+        assertEquals("inference needs at least 256 GB of RAM in the server and an SSD that holds the model's 140 GB of"
                 + " weights.", EN.format(hardware.evidence()));
         assertFalse(hardware.automatic());
         assertFalse(hardware.done());

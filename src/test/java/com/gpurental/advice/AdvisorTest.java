@@ -484,9 +484,10 @@ class AdvisorTest {
                         + "0}");
         Warning hardware = r1.warnings().stream().filter(x -> x.code() == Warning.Code.SUPPORTING_HARDWARE).findFirst()
                 .orElseThrow();
-        // one statement of each minimum (issue 33, advice.SupportingHardware): RAM, the disk for the 672.9 GB of FP8
-        // weights, the 200 Gb/s a card of MULTI_SERVER
-        assertEquals("Check the supporting hardware: inference needs at least 32 GB of RAM in each server and an SSD that"
+        // one statement of each minimum (issue 33, advice.SupportingHardware): RAM (docs/domain.md §4 "Server RAM": the
+        // copy's 672.9 GB of FP8 weights + 8 × 4 GiB = 707.3 GB → 1,024 GB), the disk for those weights, the 200 Gb/s a
+        // card of MULTI_SERVER
+        assertEquals("Check the supporting hardware: inference needs at least 1,024 GB of RAM in each server and an SSD that"
                 + " holds the model's 672.9 GB of weights, and RDMA of at least 200 Gb/s per card between the 2 servers.",
                 EN.format(hardware.text()));
         assertTrue(warnings(candidate(advise(SEVENTY_B_CHAT), "rtx-4090", RentalMode.HOURLY), Warning.Code.MULTI_SERVER)
@@ -533,11 +534,12 @@ class AdvisorTest {
 
     @Test
     void supportingHardwareIsAlwaysAChecklistItem() {
-        // docs/domain.md §4: training needs NVMe ≥1 GB/s; inference ≥32 GB RAM; several servers ≥100 Gbps. A plan on one
-        // server is told nothing about clusters (it read "clusters need at least 100 Gbps networking", issue 33).
+        // docs/domain.md §4: training needs NVMe ≥1 GB/s; inference ≥32 GB RAM and, "Server RAM", the weights + 4 GiB a
+        // card (140 GB + up to 8 × 4.29 GB ≤ 174.4 GB → 256 GB); several servers ≥100 Gbps. A plan on one server is told
+        // nothing about clusters (it read "clusters need at least 100 Gbps networking", issue 33).
         Warning inference = advise(SEVENTY_B_CHAT).warnings().get(0);
         assertEquals(Warning.Code.SUPPORTING_HARDWARE, inference.code());
-        assertEquals("Check the supporting hardware: inference needs at least 32 GB of RAM in the server and an SSD that holds"
+        assertEquals("Check the supporting hardware: inference needs at least 256 GB of RAM in the server and an SSD that holds"
                 + " the model's 140 GB of weights.", EN.format(inference.text())); // 70B × 2 bytes at FP16
         Warning training = advise("\"scenario\":\"training\",\"training\":{\"method\":\"lora\"}").warnings().get(0);
         assertEquals("Check the supporting hardware: training needs NVMe storage that reads at least 1 GB/s and enough RAM to"

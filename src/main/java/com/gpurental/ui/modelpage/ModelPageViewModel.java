@@ -220,10 +220,21 @@ public final class ModelPageViewModel extends PageViewModel {
     }
 
     /** The engine's arithmetic of the load in one sentence ("200 人 × 30% … 约 3 个同时进行。"); "" without a load. */
+    /**
+     * The engine's arithmetic of the load ("200 人 × 30% …"), and under it the advice's own warning where the busy
+     * share reads like a fraction ("0.3 看起来像小数…"): said beside the field it is about, not only on Results.
+     */
     public StringBinding loadText() {
         return text(m -> {
             var a = current();
-            return a == null || a.plan().load() == null ? "" : m.format(a.plan().load().arithmetic());
+            if (a == null || a.plan().load() == null) {
+                return "";
+            }
+            StringBuilder text = new StringBuilder(m.format(a.plan().load().arithmetic()));
+            a.warnings().stream().filter(w -> w.code() == com.gpurental.advice.Warning.Code.BUSY_SHARE_FRACTION)
+                    .forEach(w -> text.append('\n').append(m.format(w.text())).append("\n→ ")
+                            .append(m.format(w.action())));
+            return text.toString();
         }, model.adviceProperty(), model.errorsProperty());
     }
 

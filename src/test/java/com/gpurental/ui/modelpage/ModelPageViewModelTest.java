@@ -32,6 +32,35 @@ class ModelPageViewModelTest {
     }
 
     @Test
+    void aBusyShareBelowOnePercentIsReadAsTypedAndQuestionedBesideTheField() {
+        // The field is in percent: "0.3" is 0.3 %, not 30 %. It is not reinterpreted; the load's sentence says what it
+        // was read as and asks (200 × 0.3 % = 0.6 people in the busiest hour), in both languages.
+        typeLoad(model, "0.3");
+        String en = page.loadText().get();
+        assertTrue(en.startsWith("200 people × 0.3% in the busiest hour"), en);
+        assertTrue(en.endsWith("\nThe share in the busiest hour (%) is 0.3, that is 0.3 %: of 200 people only about 0.6 use"
+                + " the service in that hour. 0.3 looks like a fraction.\n→ If you mean 30 %, enter 30 (the field is in percent:"
+                + " 30 means 30 %); if it really is 0.3 %, leave it."), en);
+        AppContext zhContext = UiFixture.context(Messages.ZH);
+        typeLoad(zhContext.model(), "0.3");
+        String zh = new ModelPageViewModel(zhContext).loadText().get();
+        assertTrue(zh.endsWith("\n“最忙时段使用比例（%）”填的是 0.3，即 0.3%：200 人中最忙的一小时只有约 0.6 人在用。"
+                + "0.3 看起来像小数。\n→ 如果指 30%，请输入 30（这一栏按百分数填写，例如 30 表示 30%）；如果确实只有 0.3%，可以不改。"), zh);
+        for (String share : new String[] {"30", "1"}) {
+            model.busyShare.set(share);
+            assertFalse(page.loadText().get().contains("looks like a fraction"), page.loadText().get());
+        }
+    }
+
+    private static void typeLoad(WorkloadModel m, String busyShare) {
+        m.applyPreset("chat-inference");
+        m.concurrentUsers.set("");
+        m.people.set("200");
+        m.busyShare.set(busyShare);
+        m.requestsPerHour.set("6");
+    }
+
+    @Test
     void inferenceShowsTheServiceSectionNotTheTrainingOne() {
         assertTrue(page.llmProperty().get());
         assertTrue(page.inferenceProperty().get());
