@@ -117,6 +117,11 @@ public record Advice(
         return ServiceNeed.of(plan.workload().kind());
     }
 
+    /** Whether the plan is a batch job (items against a deadline) rather than a service. */
+    public boolean batchJob() {
+        return ServingInputs.batch(plan);
+    }
+
     /**
      * The task and its rental term in words, for every renderer: the task's days and the term with its buffer, or, for a
      * training whose term holds its cautious end, both estimates and why the term is the longer one.
@@ -125,6 +130,9 @@ public record Advice(
         return term.sizedForCautious()
                 ? Message.of("text.termCautious", term.taskDays(), term.cautiousTaskDays(), term.billableDays(),
                         term.bufferPercent(), term.central().billableDays())
+                // a batch job is rented for its deadline: a slow run is met with more cards, not a longer term
+                : ServingInputs.batch(plan) && term.bufferPercent() == 0
+                ? Message.of("text.termBatch", term.taskDays(), term.billableDays())
                 : Message.of("text.term", term.taskDays(), term.billableDays(), term.bufferPercent());
     }
 
@@ -152,12 +160,42 @@ public record Advice(
     }
 
     /**
-     * Why a card's figure × the cards exceeds the total: the KV cache the cards keep in all, the copies beyond the one
-     * the total counts, the cards; null when the cache divides over them.
+     * How the KV cache was sized, for every renderer of the memory: the promised window against the typical load where
+     * the window decides or could ({@link #kvWindowNote}), and why a card's figure × the cards exceeds the total (the
+     * copies a tensor-parallel group keeps); null when neither applies.
      */
     public Message kvCacheCopiesNote() {
-        return memory.kvCacheCopiesGb() > 0
+        Message copies = memory.kvCacheCopiesGb() > 0
                 ? Message.of("memory.kvCopiesNote", memory.kvCacheHeldGb(), memory.kvCacheCopiesGb(), memory.cards())
                 : null;
+        Message window = kvWindowNote();
+        if (window == null) {
+            return copies;
+        }
+        return copies == null ? window : Message.of("memory.kvNotes", window, copies);
+    }
+
+    /**
+     * The window rule in words (docs/domain.md §9.1 "Memory of a request"): the cache of the requests in flight at
+     * their actual length against one request that fills the window the plan promises, the larger sized; null for a
+     * batch job, a workload without a cache, or a load that already holds the whole window.
+     */
+    Message kvWindowNote() {
+        com.gpurental.sizing.Workload w = plan.workload();
+        if (w.kind() != com.gpurental.sizing.WorkloadKind.LLM_INFERENCE || w.architecture() == null || batchJob()) {
+            return null;
+        }
+        com.gpurental.serving.LoadShape s = ServingInputs.load(plan);
+        if (s.windowTokens() <= s.contextTokens()) {
+            return null;
+        }
+        double typical = com.gpurental.sizing.MemoryModel.kvCacheGb(w.architecture(), s.contextTokens(),
+                w.concurrentUsers(), w.kvPrecision());
+        double window = com.gpurental.sizing.MemoryModel.kvCacheGb(w.architecture(), s.windowTokens(), 1,
+                w.kvPrecision());
+        // with data-parallel attention every rank keeps room for the long request: the cache reserved exceeds it
+        boolean reserved = memory.kvCacheCopiesGb() <= 0 && memory.kvCacheGb() > Math.max(window, typical) * 1.01;
+        return Message.of("memory.kvWindowNote", window, s.windowTokens(), typical, w.concurrentUsers(),
+                s.contextTokens(), window >= typical ? 1 : 0, reserved ? 1 : 0, memory.cards(), memory.kvCacheGb());
     }
 }

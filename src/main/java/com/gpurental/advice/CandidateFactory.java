@@ -117,8 +117,10 @@ final class CandidateFactory {
         if (!s.needShown()) {
             reasons.add(Message.of("reason.needNotShown", gpu.name()));
         }
-        // Claim the key indicators only when they were all checked: users per card needs a speed estimate.
-        boolean unchecked = w.minimums().usersPerCard() != null && s.usersPerCard() == null;
+        // Claim the key indicators only when they were all checked and met: users per card needs a speed estimate, and
+        // below it (not raised where the buyer gave the load, GpuSizer) it is not claimed either.
+        boolean unchecked = w.minimums().usersPerCard() != null
+                && (s.usersPerCard() == null || s.usersPerCard() < w.minimums().usersPerCard());
         if (!w.minimums().equals(Minimums.NONE) && !unchecked && s.checks().isEmpty()) {
             reasons.add(Message.of("reason.indicators", rp.preset().name()));
         }

@@ -104,12 +104,15 @@ public record Deployment(int cardsPerServer, int servers, int tensorParallel, in
     }
 
     /** How a serving layout runs, in words, with the copies' capacity at the load. */
-    static Deployment serving(com.gpurental.serving.ServingFit fit, String gpuName) {
+    static Deployment serving(com.gpurental.serving.ServingFit fit, String gpuName, boolean batch) {
         com.gpurental.serving.Layout sl = fit.layout();
         if (sl.attention() == com.gpurental.serving.Layout.Attention.TENSOR) {
             Deployment d = inference(new Layout(sl.tensorParallel(), sl.pipelineStages(), sl.copies()), gpuName);
+            // a batch job's replicas share its items, not users
+            Message note = batch && d.kind == Kind.REPLICAS
+                    ? Message.of("deployment.replicas.batch", d.note.args().toArray()) : d.note;
             return new Deployment(d.cardsPerServer, d.servers, d.tensorParallel, d.pipelineStages, d.replicas, d.kind,
-                    d.note, sl.attention(), 1, fit);
+                    note, sl.attention(), 1, fit);
         }
         int n = sl.cards();
         int servers = servers(n);

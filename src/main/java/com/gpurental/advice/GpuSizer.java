@@ -6,6 +6,7 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.InterconnectType;
 import com.gpurental.catalog.Minimums;
+import com.gpurental.serving.CopyModel;
 import com.gpurental.serving.Layout;
 import com.gpurental.serving.LoadShape;
 import com.gpurental.serving.ServingFit;
@@ -261,32 +262,33 @@ final class GpuSizer {
         // a batch job holds the items its operating point runs at once, not the chat-paced number in flight
         int usersEach = batch ? (int) Math.max(1, Math.ceil(fit.central().inFlight()))
                 : (w.concurrentUsers() + copies - 1) / copies;
-        // the memory of the requests held, each at the load's context (the serving stage's, docs/domain.md §9.1)
-        MemoryBreakdown one = MemoryModel.breakdown(com.gpurental.serving.GpuWorkloads.withContext(withUsers(w, usersEach),
-                ServingInputs.load(rp).contextTokens()), l.cardsPerCopy());
-        MemoryBreakdown memory = replicated(withPerCard(w, one, fit.perCardGb(), l), copies, n);
+        // the memory of the requests held, each at the load's context, and at least one request of the whole window
+        // (the serving stage's, docs/domain.md §9.1): one cache figure, the copy model's
+        CopyModel copy = new CopyModel(w, gpu, l, ServingInputs.load(rp), 1);
+        MemoryBreakdown one = MemoryModel.inference(w, l.cardsPerCopy(), copy.kvCacheGb(usersEach));
+        MemoryBreakdown memory = replicated(withPerCard(w, one, fit.perCardGb(), l, copy.kvPerCardGb(usersEach)),
+                copies, n);
         double efficiency = l.tensorParallel() == 1 ? 1.0 : catalog.scalingEfficiency(link, l.tensorParallel());
         Estimate tps = fit.tokensPerSecond();
         Speed speed = range(Speed.Metric.TOKENS_PER_SECOND_PER_USER, tps);
         double usersPerCard = w.concurrentUsers() / fit.utilisation() / n;
         List<Message> checks = new ArrayList<>();
         Minimums min = w.minimums();
-        if (min.usersPerCard() != null && usersPerCard < min.usersPerCard() && !batch) {
-            // The preset's "users per card" is a check, not a wall: the copies carry the buyer's own load.
+        if (min.usersPerCard() != null && usersPerCard < min.usersPerCard() && !batch && !ServingInputs.ownLoad(rp)) {
+            // The preset's "users per card" is a check, not a wall: the copies carry the buyer's own load. Where she
+            // gave the load (people, or the requests in flight) the cards are sized to it and the rule of thumb says
+            // nothing more, so it is raised only against the scenario's default load.
             checks.add(Message.of("check.usersPerCard", usersPerCard, min.usersPerCard(), (int) (usersPerCard * n),
                     w.concurrentUsers()));
         }
-        Targets t = ServingInputs.targets(rp);
-        boolean missed = t.tpotS() != null && !t.tpotHard() && fit.tpotS().central() > t.tpotS()
-                || t.ttftS() != null && !t.ttftHard() && fit.ttftS().central() > t.ttftS();
-        if (fit.relaxed() > 1 || missed) {
-            checks.add(Message.of("check.softTarget", tps.central(), t.tpotS() == null ? 0 : 1 / t.tpotS(),
-                    tps.low(), tps.high(), fit.ttftS().central(), t.ttftS() == null ? 0 : t.ttftS(), fit.relaxed()));
+        Message soft = ServingInputs.softTargetCheck(ServingInputs.targets(rp), fit, tps);
+        if (soft != null) {
+            checks.add(soft);
         }
         // A bandwidth known only as a published spread (the 910B) shows no need as met: a trial decides.
         boolean needShown = gpu.bandwidthGbPerS() != null && gpu.fp16DenseTflops() != null;
         return sized(rp, gpu, n, memory, efficiency, tps.central(), usersPerCard, null, null, null, speed, needShown,
-                Deployment.serving(fit, gpu.name()), checks, 1.0);
+                Deployment.serving(fit, gpu.name(), batch), checks, 1.0);
     }
 
     /**
@@ -295,17 +297,21 @@ final class GpuSizer {
      * weights the copy holds are the shared ones EP times plus the experts once, so the per-card column adds up
      * (docs/domain.md §9).
      */
-    private static MemoryBreakdown withPerCard(Workload w, MemoryBreakdown m, double perCardGb, Layout l) {
+    private static MemoryBreakdown withPerCard(Workload w, MemoryBreakdown m, double perCardGb, Layout l,
+                                               double kvPerCardGb) {
         if (l.attention() == Layout.Attention.TENSOR) {
             return m;
         }
         int ep = l.cardsPerCopy();
         double routed = m.weightsGb() * w.architecture().routedExpertShare();
         double held = (m.weightsGb() - routed) * ep + routed;
-        double parts = held + m.kvCacheGb() + m.overheadGb();
+        // each rank keeps its own requests' cache and room for one request of the whole window: the cache the copy
+        // reserves is what every rank keeps, so the per-card column adds up
+        double kv = kvPerCardGb * ep;
+        double parts = held + kv + m.overheadGb();
         double spare = w.spareFraction();
-        return new MemoryBreakdown(m.cards(), held, m.kvCacheGb(), 0, 0, 0, m.overheadGb(), 0, parts * spare,
-                parts * (1 + spare), perCardGb, 0, m.sparePercent(), false, m.kvCacheGb() / ep);
+        return new MemoryBreakdown(m.cards(), held, kv, 0, 0, 0, m.overheadGb(), 0, parts * spare,
+                parts * (1 + spare), perCardGb, 0, m.sparePercent(), false, kvPerCardGb);
     }
 
     /** The memory of {@code replicas} copies, each with {@code one}'s parts: what {@code n} cards hold in total. */

@@ -1,5 +1,6 @@
 package com.gpurental.advice;
 
+import com.gpurental.serving.Load;
 import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
 import java.util.ArrayList;
@@ -113,12 +114,24 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         }
         return switch (kind) {
             case LLM_INFERENCE -> Message.of("plain.why.serve." + layout(c.deployment()), copySpan(c.deployment()),
-                    c.deployment() == null ? 1 : c.deployment().replicas(),
-                    a.plan().workload().concurrentUsers(), Math.round(v));
+                    c.deployment() == null ? 1 : c.deployment().replicas(), served(a.plan(), Math.round(v)));
             case LLM_TRAINING -> Message.of("plain.why.train", c.cards(), v);
             case VISION -> Message.of("plain.why.vision", v);
             case COMPUTE -> null;
         };
+    }
+
+    /**
+     * Who the cards serve: a load given in people is said in people and requests ("同时处理约 3 个请求，足够 200 名员工
+     * （按最忙时 30% 在用、每人每小时 6 次）"), never as "3 people"; a number in flight given outright is that many users.
+     */
+    static Message served(ResolvedPlan rp, long tokensPerSecond) {
+        Load l = rp.load();
+        if (l != null && l.source() == Load.Source.PEOPLE && l.people() != null) {
+            return Message.of("plain.load.people", l.inFlight(), l.people(), Load.percent(l.busyShare()),
+                    Load.rate(l.requestsPerHour()), tokensPerSecond);
+        }
+        return Message.of("plain.load.users", rp.workload().concurrentUsers(), tokensPerSecond);
     }
 
     /** One layout sentence for inference: one card, one server, copies over whole servers. */

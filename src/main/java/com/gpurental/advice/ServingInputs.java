@@ -3,9 +3,12 @@ package com.gpurental.advice;
 import com.gpurental.serving.Load;
 import com.gpurental.serving.LoadShape;
 import com.gpurental.serving.RequestKind;
+import com.gpurental.serving.ServingFit;
 import com.gpurental.serving.Targets;
+import com.gpurental.sizing.Estimate;
 import com.gpurental.sizing.ServingAssumptions;
 import com.gpurental.sizing.Workload;
+import com.gpurental.text.Message;
 
 /**
  * The plan's load and targets as the serving stage takes them (docs/domain.md §9): the resolved load
@@ -56,8 +59,9 @@ final class ServingInputs {
             return new LoadShape(0, l.requestsPerSecond(), promptTokens(rp), answerTokens(rp),
                     promptTokens(rp) + answerTokens(rp), cached);
         }
+        // beside the typical load, one request may fill the window the plan promises (docs/domain.md §9.1)
         return new LoadShape(w.concurrentUsers(), rateGiven ? l.requestsPerSecond() : null, promptTokens(rp),
-                answerTokens(rp), heldContext(rp), cached);
+                answerTokens(rp), heldContext(rp), cached, w.contextTokens());
     }
 
     /**
@@ -102,5 +106,33 @@ final class ServingInputs {
         Targets t = targets(rp);
         boolean soft = t.ttftS() != null && !t.ttftHard() || t.tpotS() != null && !t.tpotHard();
         return soft ? 2 : 0;
+    }
+
+    /** Whether the buyer gave the load herself (people, or the requests in flight), not the scenario's default. */
+    static boolean ownLoad(ResolvedPlan rp) {
+        return rp.load() != null
+                && (rp.load().source() == Load.Source.PEOPLE || rp.load().source() == Load.Source.GIVEN);
+    }
+
+    /**
+     * The soft target a fit misses, named by its metric: the answer's speed (time per token), the first token, or both;
+     * at the central estimate, else — where a target had to be relaxed — at the slow end. Null when none misses.
+     */
+    static Message softTargetCheck(Targets t, ServingFit fit, Estimate tps) {
+        boolean tpotSoft = t.tpotS() != null && !t.tpotHard();
+        boolean ttftSoft = t.ttftS() != null && !t.ttftHard();
+        boolean tpotMiss = tpotSoft && fit.tpotS().central() > t.tpotS();
+        boolean ttftMiss = ttftSoft && fit.ttftS().central() > t.ttftS();
+        if (!tpotMiss && !ttftMiss && fit.relaxed() > 1) {
+            tpotMiss = tpotSoft && fit.tpotS().high() > t.tpotS();
+            ttftMiss = ttftSoft && fit.ttftS().high() > t.ttftS();
+        }
+        if (!tpotMiss && !ttftMiss) {
+            return null;
+        }
+        String key = tpotMiss && ttftMiss ? "check.softTarget.both" : tpotMiss ? "check.softTarget.speed"
+                : "check.softTarget.firstToken";
+        return Message.of(key, tps.central(), t.tpotS() == null ? 0 : 1 / t.tpotS(), tps.low(), tps.high(),
+                fit.ttftS().central(), t.ttftS() == null ? 0 : t.ttftS());
     }
 }

@@ -36,33 +36,73 @@ public record CopyModel(Workload w, Gpu gpu, Layout layout, LoadShape load, doub
 
     /**
      * Memory per card, GB, with {@code requests} in flight on this copy, each holding the load's context (the tokens a
-     * request may fill: {@link LoadShape#contextTokens}).
+     * request may fill: {@link LoadShape#contextTokens}), and room for at least one request that fills the promised
+     * window ({@link LoadShape#windowTokens}): the cache is the larger of the two (docs/domain.md §9.1 "Memory of a
+     * request"). No request, no cache.
      */
     public double perCardGb(double requests) {
+        return perCardGb(requests, true);
+    }
+
+    private double perCardGb(double requests, boolean window) {
         Architecture a = w.architecture();
         double weights = MemoryModel.weightsGb(a, w.weightFormat());
-        double kvSeq = MemoryModel.kvCachePerSequenceGb(GpuWorkloads.withContext(w, load.contextTokens()));
+        double kv = window ? kvPerCardGb(requests) : linearKvPerCardGb(requests);
         double need;
         if (layout.attention() == Layout.Attention.DATA) {
-            int ep = layout.expertParallel();
             double routed = weights * a.routedExpertShare();
-            need = weights - routed + routed / ep + kvSeq * requests / ep;
+            need = weights - routed + routed / layout.expertParallel() + kv;
         } else {
-            int cards = layout.cardsPerCopy();
-            need = weights / cards + MemoryModel.kvPerCard(a, kvSeq * requests, cards);
+            need = weights / layout.cardsPerCopy() + kv;
         }
         return (need + OVERHEAD_GB_PER_CARD) * (1 + w.spareFraction());
     }
 
-    /** The most requests at the workload's context one copy's cards hold beside the weights (0 when none fits). */
+    /** A card's cache of {@code requests} at the load's context alone (what each further request adds). */
+    private double linearKvPerCardGb(double requests) {
+        double kv = kvSequenceGb(load.contextTokens()) * requests;
+        return layout.attention() == Layout.Attention.DATA ? kv / layout.expertParallel()
+                : MemoryModel.kvPerCard(w.architecture(), kv, layout.cardsPerCopy());
+    }
+
+    /**
+     * The KV cache one copy holds with {@code requests} in flight, GB, counted once: the larger of the requests at the
+     * load's context and one request of the whole window (the figure the memory breakdown shows).
+     */
+    public double kvCacheGb(double requests) {
+        return requests <= 0 ? 0 : Math.max(kvSequenceGb(load.contextTokens()) * requests,
+                kvSequenceGb(load.windowTokens()));
+    }
+
+    /** The KV cache one card of the copy keeps with {@code requests} in flight, GB (see {@link #perCardGb}). */
+    public double kvPerCardGb(double requests) {
+        if (requests <= 0) {
+            return 0;
+        }
+        if (layout.attention() == Layout.Attention.DATA) {
+            return Math.max(kvSequenceGb(load.contextTokens()) * requests / layout.expertParallel(),
+                    kvSequenceGb(load.windowTokens()));
+        }
+        return MemoryModel.kvPerCard(w.architecture(), kvCacheGb(requests), layout.cardsPerCopy());
+    }
+
+    /** The KV cache of one sequence of {@code tokens}, GB, at the workload's KV precision. */
+    private double kvSequenceGb(int tokens) {
+        return MemoryModel.kvCachePerSequenceGb(GpuWorkloads.withContext(w, tokens));
+    }
+
+    /**
+     * The most requests at the workload's context one copy's cards hold beside the weights (0 when none fits, nor one
+     * request of the whole window).
+     */
     public double requestsHeld() {
         Double capacity = gpu.capacityGb();
         if (capacity == null) {
             return 0;
         }
         double empty = perCardGb(0);
-        double perRequest = perCardGb(1) - empty;
-        if (empty > capacity) {
+        double perRequest = perCardGb(1, false) - empty;
+        if (empty > capacity || perCardGb(1) > capacity) {
             return 0;
         }
         return perRequest <= 0 ? 1e7 : Math.floor((capacity - empty) / perRequest);

@@ -110,8 +110,8 @@ public record Load(Source source, Integer people, double busyShare, double reque
         };
     }
 
-    /** A share as a percent for a sentence: 30 for 0.3 (at most one decimal). */
-    private static Object percent(double share) {
+    /** A share as a percent for a sentence: 30 for 0.3 (three significant digits). */
+    public static Object percent(double share) {
         return rate(share * 100);
     }
 

@@ -14,15 +14,25 @@ import com.gpurental.sizing.ServingAssumptions;
  * @param answerTokens      tokens of one answer
  * @param contextTokens     the context each request in flight may fill (the memory is held for it)
  * @param prefixCacheShare  share of a prompt found in the prefix cache, 0–1 (not prefilled again)
+ * @param windowTokens      the context window the plan promises: the memory must hold at least one request that fills
+ *                          it, beside the typical load (docs/domain.md §9.1 "Memory of a request"; at least
+ *                          {@code contextTokens})
  */
 public record LoadShape(double inFlight, Double requestsPerSecond, int promptTokens, int answerTokens,
-                        int contextTokens, double prefixCacheShare) {
+                        int contextTokens, double prefixCacheShare, int windowTokens) {
 
     public LoadShape {
         promptTokens = Math.max(1, promptTokens);
         answerTokens = Math.max(1, answerTokens);
         contextTokens = Math.max(promptTokens, contextTokens);
         prefixCacheShare = Math.max(0, Math.min(0.99, prefixCacheShare));
+        windowTokens = Math.max(contextTokens, windowTokens);
+    }
+
+    /** A load whose window is the context each request holds (no longer request is promised). */
+    public LoadShape(double inFlight, Double requestsPerSecond, int promptTokens, int answerTokens, int contextTokens,
+                     double prefixCacheShare) {
+        this(inFlight, requestsPerSecond, promptTokens, answerTokens, contextTokens, prefixCacheShare, contextTokens);
     }
 
     /**

@@ -78,10 +78,18 @@ public final class MemoryModel {
     }
 
     private static MemoryBreakdown inference(Workload w, int n) {
+        double kv = kvCacheGb(w.architecture(), w.contextTokens(), w.concurrentUsers(), w.kvPrecision());
+        return inference(w, n, kv);
+    }
+
+    /**
+     * Inference on {@code n} cards of one tensor-parallel copy holding {@code kv} GB of KV cache (counted once; the
+     * serving stage gives it: the typical load or one request of the whole window, whichever is larger).
+     */
+    public static MemoryBreakdown inference(Workload w, int n, double kv) {
         Architecture a = w.architecture();
         double spare = w.spareFraction();
         double weights = weightsGb(a, w.weightFormat());
-        double kv = kvCacheGb(a, w.contextTokens(), w.concurrentUsers(), w.kvPrecision());
         double overhead = OVERHEAD_GB_PER_CARD * n;
         double parts = weights + kv + overhead;
         double kvPerCard = kvPerCard(a, kv, n);

@@ -288,9 +288,10 @@ class DeploymentTest {
         assertEquals(4, h20.deployment().tensorParallel());
         assertTrue(h20.usersPerCard() < 50, String.valueOf(h20.usersPerCard()));
         assertTrue(h20.usersPerCard() * 4 >= 100, String.valueOf(h20.usersPerCard()));
-        Warning check = warnings(h20, Warning.Code.PRESET_CHECK).get(0);
-        assertTrue(EN.format(check.text()).startsWith("A rule of thumb of the scenario is not met: about "),
-                EN.format(check.text()));
+        // the buyer gave the load (100 in flight): the cards are sized to it, so the preset's users-per-card rule of
+        // thumb is not raised as a concern (tester report M6: "每张卡约服务 2.5 个用户，低于该场景的 50 个" on 5 requests)
+        assertTrue(warnings(h20, Warning.Code.PRESET_CHECK).stream().map(w -> EN.format(w.text()))
+                .noneMatch(t -> t.contains("per card against the scenario")), String.valueOf(h20.warnings()));
         assertTrue(h20.reasons().stream().noneMatch(r -> r.key().equals("reason.indicators")));
         assertTrue(a.rejected().stream().noneMatch(r -> r.gpu().id().equals("h20")));
     }

@@ -82,7 +82,8 @@ public final class ApprovalPdf {
         s.heading(m.get("papers.approval.need"));
         com.gpurental.quotes.ServiceNeed service = a.serviceNeed();
         String needKey = a.memory().cardClass() ? "papers.approval.needTextCardClass"
-                : a.term().sizedForCautious() ? "papers.approval.needTextCautious" : "papers.approval.needText";
+                : a.term().sizedForCautious() ? "papers.approval.needTextCautious"
+                : a.batchJob() && a.term().bufferPercent() == 0 ? "papers.approval.needTextBatch" : "papers.approval.needText";
         s.paragraph(m.format("papers.approval.needAndService", m.format(needKey, PaperText.need(a, m),
                 a.memory().requiredGb(), a.term().taskDays(), a.term().billableDays(), rp.hoursPerDay(),
                 a.memory().sparePercent(), a.term().bufferPercent(), a.term().cautiousTaskDays(),

@@ -99,7 +99,7 @@ class PaperPdfsTest {
         String text = PapersFixture.pdfText(out);
         for (String expected : List.of("询价函：GPU 算力租赁", "2026年11月10日前报价", "GPU 型号", "NVIDIA H20 96GB",
                 "可接受的等效型号", "8 张 NVIDIA GeForce RTX 4090", "2 张", "每卡标称 96 GiB（= 103.1 GB，1 GB 按 10 亿字节计；本任务每卡需 86 GB",
-                "NVLink", "CUDA", "容器按小时", "2026年12月1日", "任务 30 天，租期 33 天（含 10% 缓冲），每天 24 小时",
+                "NVLink", "CUDA", "容器按小时", "2026年12月1日", "任务：30 天；含 10% 缓冲的租期：33 天。每天使用 24 小时。",
                 "故障卡更换", "增值税专用发票", "王芳 138-0000-0000", "报价单字段", "含税", "换卡时限（小时）")) {
             assertTrue(text.contains(expected), expected + " in:\n" + text);
         }
