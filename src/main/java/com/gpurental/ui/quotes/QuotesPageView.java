@@ -169,6 +169,16 @@ public final class QuotesPageView {
         });
         quoteTable.addEventHandler(javafx.scene.input.KeyEvent.KEY_TYPED, e -> {
             String typed = e.getCharacter();
+            if (quoteTable.getEditingCell() != null && e.getTarget() == quoteTable && typed != null && !typed.isEmpty()
+                    && !Character.isISOControl(typed.charAt(0))
+                    && quoteTable.lookup(".table-cell .text-field") instanceof TextField field) {
+                // A key typed before the new text field has the focus (the next layout pass shows it) still goes into it:
+                // typing "Wu12" quickly stored "W12".
+                field.appendText(typed);
+                field.requestFocus();
+                e.consume();
+                return;
+            }
             javafx.scene.control.TablePosition<QuotesPageViewModel.RowItem, ?> at = focusedCell();
             if (quoteTable.getEditingCell() != null || at == null || typed == null || typed.isEmpty()
                     || e.isShortcutDown() || e.isAltDown() || Character.isISOControl(typed.charAt(0))
