@@ -114,11 +114,12 @@ final class Xlsx {
     private static void header(Worksheet ws, Sheet s, double[] widths) {
         int lines = 1;
         for (int c = 0; c < s.headers().size(); c++) {
-            ws.value(0, c, s.headers().get(c));
+            String heading = XlsxLayout.heading(s.headers().get(c), widths[c]);
+            ws.value(0, c, heading);
             ws.style(0, c).bold().fillColor(HEADER_FILL).wrapText(true).verticalAlignment("top")
                     .borderStyle("thin").borderColor(GRID).set();
             ws.width(c, widths[c]);
-            lines = Math.max(lines, XlsxLayout.lines(s.headers().get(c), widths[c]));
+            lines = Math.max(lines, XlsxLayout.lines(heading, widths[c]));
         }
         ws.rowHeight(0, XlsxLayout.height(lines));
     }

@@ -80,6 +80,34 @@ final class XlsxLayout {
     }
 
     /**
+     * The widest piece a header must not be broken in: a word, or a unit in full-width brackets ("（含税）", "（天）").
+     * LibreOffice broke "租期合计（含税）" as "租期合计（含税" over a lone "）" in a column narrower than the bracket; a column
+     * as wide as the bracket breaks before it.
+     */
+    static double headerWord(String header) {
+        double w = longestWord(header);
+        java.util.regex.Matcher unit = java.util.regex.Pattern.compile("（[^（）]*）").matcher(header);
+        while (unit.find()) {
+            w = Math.max(w, textWidth(unit.group()));
+        }
+        return w;
+    }
+
+    /**
+     * A Chinese heading with its unit in brackets, as written: on one line where it fits its column
+     * (LibreOffice shows "单价（元）", 10 units, on one line in 10), else broken before
+     * the bracket ("最短租期" over "（天）"). LibreOffice had broken it inside, leaving a lone "）" on the second line; the
+     * line break is whitespace, which the quote form's import ignores when it matches headings.
+     */
+    static String heading(String header, double columnWidth) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(.*[^\\s])\\s*(（[^（）]*）)").matcher(header);
+        if (!m.matches() || textWidth(header) <= columnWidth) {
+            return header;
+        }
+        return m.group(1) + "\n" + m.group(2);
+    }
+
+    /**
      * The lines the text takes in a column this wide, wrapped as a spreadsheet wraps: at spaces between words, anywhere
      * between Chinese characters, and a word longer than the column broken.
      */
@@ -98,7 +126,7 @@ final class XlsxLayout {
         double[] widths = new double[s.headers().size()];
         for (int c = 0; c < widths.length; c++) {
             String h = s.headers().get(c);
-            double header = Math.max(longestWord(h) * BOLD + PADDING,
+            double header = Math.max(headerWord(h) * BOLD + PADDING,
                     Math.min(longestLine(h) * BOLD + PADDING, Math.max(HEADER_WIDTH_CAP, s.widths()[c])));
             double figures = 0;
             double text = 0;

@@ -127,7 +127,9 @@ public final class QuotesPageView {
                 quoteTable.requestFocus();
                 quoteTable.getFocusModel().focus(at.getRow(), at.getTableColumn());
             });
-            c.setPrefWidth(col == QuoteColumn.NOTES ? 200 : col == QuoteColumn.VENDOR ? 110 : 150); // two-line headings fit
+            // As narrow as the heading (on two lines) and the cells need (TableFit widens it to that): 150 px a column
+            // made the table 3,046 px wide; the notes take what is left.
+            c.setPrefWidth(col == QuoteColumn.NOTES ? 160 : 40);
             quoteTable.getColumns().add(c);
         }
         // Headings wrap and every column is as wide as its longest word: nothing cut off at 1024×700.
@@ -167,6 +169,16 @@ public final class QuotesPageView {
         });
         quoteTable.addEventHandler(javafx.scene.input.KeyEvent.KEY_TYPED, e -> {
             String typed = e.getCharacter();
+            if (quoteTable.getEditingCell() != null && e.getTarget() == quoteTable && typed != null && !typed.isEmpty()
+                    && !Character.isISOControl(typed.charAt(0))
+                    && quoteTable.lookup(".table-cell .text-field") instanceof TextField field) {
+                // A key typed before the new text field has the focus (the next layout pass shows it) still goes into it:
+                // typing "Wu12" quickly stored "W12".
+                field.appendText(typed);
+                field.requestFocus();
+                e.consume();
+                return;
+            }
             javafx.scene.control.TablePosition<QuotesPageViewModel.RowItem, ?> at = focusedCell();
             if (quoteTable.getEditingCell() != null || at == null || typed == null || typed.isEmpty()
                     || e.isShortcutDown() || e.isAltDown() || Character.isISOControl(typed.charAt(0))
@@ -177,6 +189,8 @@ public final class QuotesPageView {
             if (quoteTable.lookup(".table-cell .text-field") instanceof TextField field) {
                 field.setText(typed);
                 field.end();
+            } else if (quoteTable.lookup(".table-cell .combo-box") instanceof javafx.scene.control.ComboBox<?> box) {
+                box.show(); // a choice cell (unit, yes/no, GPU) opens its list: the key chose to edit it, not a word
             }
             e.consume();
         });
@@ -354,13 +368,21 @@ public final class QuotesPageView {
     private void add() {
         int row = viewModel.addRow();
         quoteTable.scrollTo(row);
-        focusVendor(row);
+        focusAfterButton(row);
     }
 
     @FXML
     private void duplicate() {
-        int row = viewModel.duplicate(quoteTable.getSelectionModel().getSelectedIndex());
+        focusAfterButton(viewModel.duplicate(quoteTable.getSelectionModel().getSelectedIndex()));
+    }
+
+    /**
+     * The new row's vendor cell takes the focus, also after Alt+A: JavaFX gives a mnemonic's button the focus again on
+     * the key's KEY_TYPED, after its action ran, so the focus is moved once more after that event.
+     */
+    private void focusAfterButton(int row) {
         focusVendor(row);
+        javafx.application.Platform.runLater(() -> focusVendor(row));
     }
 
     /**

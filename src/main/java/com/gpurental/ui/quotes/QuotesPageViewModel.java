@@ -109,6 +109,7 @@ public final class QuotesPageViewModel extends PageViewModel {
             case BILLING_UNIT -> com.gpurental.purchase.UnitWords.labels(com.gpurental.purchase.BillingUnit.class, m);
             case INVOICE -> com.gpurental.purchase.UnitWords.labels(com.gpurental.purchase.Invoice.class, m);
             case BOOLEAN -> List.of(m.get("quote.yes"), m.get("quote.no"));
+            case GPU -> context.catalog().gpus().stream().map(com.gpurental.catalog.Gpu::name).toList();
             default -> List.of();
         };
     }
@@ -122,7 +123,7 @@ public final class QuotesPageViewModel extends PageViewModel {
         }
         Map<QuoteColumn, String> row = new EnumMap<>(QuoteColumn.class);
         row.putAll(list.get(index));
-        String value = QuoteRows.canonical(column, text);
+        String value = column == QuoteColumn.GPU ? gpuId(text) : QuoteRows.canonical(column, text);
         if (value.equals(row.getOrDefault(column, ""))) {
             return;
         }
@@ -283,7 +284,17 @@ public final class QuotesPageViewModel extends PageViewModel {
 
     /** A cell as the user reads it: units and yes/no in the current language. */
     public String display(RowItem row, QuoteColumn column) {
+        if (column == QuoteColumn.GPU) {
+            return com.gpurental.catalog.GpuNames.find(context.catalog(), row.cell(column))
+                    .map(com.gpurental.catalog.Gpu::name).orElse(row.cell(column));
+        }
         return QuoteRows.display(column, row.cell(column), messages());
+    }
+
+    /** A GPU chosen or typed by name ("NVIDIA H20 96GB", "H20 96G") as the catalog's id; one it does not know as typed. */
+    private String gpuId(String text) {
+        String t = text == null ? "" : text.strip();
+        return com.gpurental.catalog.GpuNames.find(context.catalog(), t).map(com.gpurental.catalog.Gpu::id).orElse(t);
     }
 
     public StringBinding dataGbError() {

@@ -26,7 +26,8 @@ class RfqXlsxTest {
         RfqXlsx.write(PapersFixture.chat(), Messages.forLocale(Messages.ZH), out);
 
         List<Row> rows = PapersFixture.sheet(out, 0);
-        List<String> header = rows.get(0).stream().map(c -> c.getText()).toList();
+        // a heading wider than its column breaks before its unit (XlsxPrintTest): read without the break
+        List<String> header = rows.get(0).stream().map(c -> c.getText().replace("\n", "")).toList();
         assertEquals(com.gpurental.purchase.QuoteColumn.order().stream().map(c -> c.header(Messages.forLocale(Messages.ZH)))
                 .toList(), header);
         Row first = rows.get(1);

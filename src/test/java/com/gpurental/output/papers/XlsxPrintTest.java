@@ -116,6 +116,8 @@ class XlsxPrintTest {
                         double w = widths.get(c);
                         String where = xlsx.getFileName() + " sheet " + i + " column " + h;
                         assertTrue(w >= XlsxLayout.longestWord(h) + 2, where + ": " + w);
+                        // a unit in full-width brackets stays whole: LibreOffice drew "租期合计（含税" over a lone "）"
+                        assertTrue(w >= XlsxLayout.headerWord(h) * XlsxLayout.BOLD + 2, where + ": " + w);
                         assertTrue(w >= Math.min(XlsxLayout.textWidth(h) + 2, 9), where + ": " + w);
                         headerLines = Math.max(headerLines, XlsxLayout.lines(h, w));
                     }
@@ -153,6 +155,25 @@ class XlsxPrintTest {
         assertNull(QuoteColumn.fromHeader("方案文件中的名称"));
     }
 
+    /**
+     * LibreOffice broke "租期合计（含税）" and the form's "最短租期（天）" inside the bracket, a lone "）" on the second line: a
+     * Chinese heading too wide for its column now breaks before its unit, and the form's headings still import.
+     */
+    @Test
+    void aChineseHeadingBreaksBeforeItsUnitNotInsideIt() throws Exception {
+        Messages zh = Messages.forLocale(Messages.ZH);
+        Row form = PapersFixture.sheet(form(zh), 0).get(0);
+        assertEquals("最短租期\n（天）", form.getCell(QuoteColumn.MINIMUM_DAYS.ordinal()).getText());
+        assertEquals("换卡时限\n（小时）", form.getCell(QuoteColumn.SLA_CARD_REPLACEMENT_HOURS.ordinal()).getText());
+        for (QuoteColumn c : QuoteColumn.order()) {
+            assertEquals(c, QuoteColumn.fromHeader(form.getCell(c.ordinal()).getText()));
+        }
+        Row quotes = PapersFixture.sheet(comparison(zh), 0).get(0);
+        assertEquals("租期合计\n（含税）", quotes.getCell(11).getText());
+        assertEquals("卡数", form.getCell(QuoteColumn.CARDS.ordinal()).getText(), "a heading without a unit as it is");
+        assertEquals("单价（元）", XlsxLayout.heading("单价（元）", 10), "one that fits (10 units in 10) stays on one line");
+    }
+
     /** The line estimate behind the row heights: Chinese wraps between characters, English between words. */
     @Test
     void linesWrapAsASpreadsheetWraps() {
@@ -162,6 +183,9 @@ class XlsxPrintTest {
         assertEquals(1, XlsxLayout.lines("Recommended", 13));
         assertEquals(3, XlsxLayout.lines("a\nb\nc", 10));
         assertEquals(11.0, XlsxLayout.longestWord("Recommended vendor"), 1e-9);
+        assertEquals(8.0, XlsxLayout.headerWord("租期合计（含税）"), 1e-9); // （含税） is 4 characters of 2 units
+        assertEquals(6.0, XlsxLayout.headerWord("最短租期（天）"), 1e-9);
+        assertEquals(9.0, XlsxLayout.headerWord("Bandwidth (¥ per month)"), 1e-9); // ASCII brackets wrap between words
         assertEquals("¥120,000.00", XlsxLayout.shown(new java.math.BigDecimal("120000"), Xlsx.MONEY));
     }
 }
