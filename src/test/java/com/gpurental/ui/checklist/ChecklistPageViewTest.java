@@ -52,7 +52,7 @@ class ChecklistPageViewTest extends WizardRobotTest {
         assertTrue(domestic.isSelected(), "信创 does not apply to this plan");
         assertTrue(domestic.isDisabled(), "the plan says so, not the buyer");
         assertTrue(lookup("#check-domestic").queryAs(CheckBox.class).isSelected(), "counted as done");
-        assertEquals("Not applicable: the plan does not require domestic (信创) products (the step 1 switch is off)",
+        assertEquals("Not applicable: the plan does not require domestic (Xinchuang) products (the step 1 switch is off)",
                 lookup("#evidence-domestic").queryAs(Label.class).getText());
         String before = lookup("#progressLabel").queryAs(Label.class).getText();
         assertTrue(before.endsWith(" / 12 (1 not applicable)"), before);
