@@ -87,6 +87,19 @@ public final class Checklist {
         return items.stream().filter(ChecklistItem::done).count();
     }
 
+    /**
+     * The applying items a person ticked that the wizard did not establish: what a manager may read as sign-off ("已完成
+     * 8 / 12" on a plan nobody had reviewed counted the wizard's own ticks, issue 33).
+     */
+    public static long byHand(List<ChecklistItem> items) {
+        return items.stream().filter(i -> i.applies() && i.checked() && !i.automatic()).count();
+    }
+
+    /** The applying items the wizard established ("由向导检查"), counted apart from a person's ticks. */
+    public static long byWizard(List<ChecklistItem> items) {
+        return items.stream().filter(i -> i.applies() && i.automatic()).count();
+    }
+
     /** The items that do not apply to this plan (counted among {@link #done}). */
     public static long notApplicable(List<ChecklistItem> items) {
         return items.stream().filter(i -> !i.applies()).count();

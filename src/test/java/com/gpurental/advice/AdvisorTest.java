@@ -211,7 +211,7 @@ class AdvisorTest {
         assertEquals(foreign, notDomestic);
         assertEquals(21, notDomestic.size(), "14 and the 7 China-market cards");
         Rejection r = rejection(a, "h100-sxm");
-        assertEquals("Not a domestic (信创) product, and a domestic product is required.", EN.format(r.reason()));
+        assertEquals("Not a domestic (Xinchuang) product, and a domestic product is required.", EN.format(r.reason()));
         assertEquals("不是信创（国产）产品，而本方案要求信创。", ZH.format(r.reason()));
         assertEquals("ascend-910b", a.leading().orElseThrow().gpu().id());
     }
@@ -675,7 +675,7 @@ class AdvisorTest {
         // and, a service of 3 months or more by the hour, asks for a monthly or yearly price (issue 32)
         assertEquals("The term is 99 days, but containers stay cheaper here (¥6,985.44 against ¥7,920 by the month, which"
                 + " bills whole months: 120 days). For a 99-day service, ask the vendor for a monthly or yearly price"
-                + " (包月/包年): container by the hour, it is ¥2,116.80 a month, ¥6,985.44 for the term, the figure to"
+                + ": container by the hour, it is ¥2,116.80 a month, ¥6,985.44 for the term, the figure to"
                 + " negotiate down from.", reason);
         assertEquals("租期 99 天，但这里租容器仍更便宜（¥6,985.44，按月租需 ¥7,920：按整月计费，共 120 天）。99 天的服务，"
                 + "请向供应商询问包月或包年价格：目前（容器按小时）每月 ¥2,116.80，整个租期 ¥6,985.44，可作为议价的参考。",
@@ -732,7 +732,7 @@ class AdvisorTest {
         // ¥25 × 30 = ¥750 a month by the day: a service of 3 months asks for a monthly or yearly price (issue 32)
         assertEquals("The term is 99 days, but containers stay cheaper here (¥2,475 against ¥3,600 by the month, which"
                 + " bills whole months: 120 days). For a 99-day service, ask the vendor for a monthly or yearly price"
-                + " (包月/包年): container by the day, it is ¥750 a month, ¥2,475 for the term, the figure to negotiate"
+                + ": container by the day, it is ¥750 a month, ¥2,475 for the term, the figure to negotiate"
                 + " down from.", EN.format(longTerm.modeAdvice().reason()));
         assertTrue(ZH.format(longTerm.modeAdvice().reason()).startsWith(
                 "租期 99 天，但这里租容器仍更便宜（¥2,475，按月租需 ¥3,600：按整月计费，共 120 天）。99 天的服务"));

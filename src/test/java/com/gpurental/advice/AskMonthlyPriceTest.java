@@ -24,7 +24,7 @@ class AskMonthlyPriceTest {
         // bare-metal offer in the catalog): 4 × ¥4.98 × 720 h = ¥14,342.40 a month, 4 × 4.98 × 24 × 90 = ¥43,027.20.
         Advice a = AdvisorFixture.advise(PlanJson.read(Path.of("examples/requests/12-budget-too-small.json")));
         assertEquals("NVIDIA A800 80GB SXM is only offered container by the hour in the catalog. For a 90-day service, ask"
-                + " the vendor for a monthly or yearly price (包月/包年): container by the hour, it is ¥14,342.40 a month, "
+                + " the vendor for a monthly or yearly price: container by the hour, it is ¥14,342.40 a month, "
                         + "¥43,027.20 for"
                 + " the term, the figure to negotiate down from.", EN.format(a.modeAdvice().reason()));
         assertEquals("目录中 NVIDIA A800 80GB SXM 只有容器按小时的报价。90 天的服务，请向供应商询问包月或包年价格：目前（容器按小时）"

@@ -38,7 +38,7 @@ class PlanFileMessagesTest {
         ",\"precision\":\"fp12\"|p.json：precision：精度：“fp12”不是允许的取值；请使用：fp32、bf16、fp16、fp8、int8、int4。"
             + "|p.json: precision: Precision: \"fp12\" is not allowed; use one of: fp32, bf16, fp16, fp8, int8, int4.",
         ",\"domesticOnly\":\"yes\"|p.json：domesticOnly：只考虑信创（国产）产品必须是 true 或 false，例如 false。"
-            + "|p.json: domesticOnly: Domestic (信创) products only must be true or false, e.g. false.",
+            + "|p.json: domesticOnly: Domestic (Xinchuang) products only must be true or false, e.g. false.",
         ",\"inference\":{\"concurrentUsers\":\"100\"}|p.json：inference.concurrentUsers：并发用户数必须是整数，有效范围 1 至 "
             + "1,000,000，例如 100。|p.json: inference.concurrentUsers: Concurrent users must be a whole number, from 1 to "
             + "1,000,000, e.g. 100.",

@@ -175,7 +175,7 @@ class PlanJsonTest {
                 "rental.durationDays", "error.json.type",
                 "Task duration (days) must be a number, more than 0 and at most 3,650, e.g. 30.");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"domesticOnly\":\"yes\"}"),
-                "domesticOnly", "error.json.type", "Domestic (信创) products only must be true or false, e.g. false.");
+                "domesticOnly", "error.json.type", "Domestic (Xinchuang) products only must be true or false, e.g. false.");
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"model\":{\"parameters\":true}}"),
                 "model.parameters", "error.json.type",
                 "Parameter count must be a count such as \"70B\" or a number of billions such as 70.");

@@ -112,10 +112,10 @@ class KeyboardJourneyTest extends WizardRobotTest {
         tabTo("check-hardware", 12);
         assertFocusShown();
         javafx.scene.control.CheckBox item = (javafx.scene.control.CheckBox) focusOwner();
-        assertEquals("9 / 12 (1 not applicable)", text("#progressLabel"));
+        assertEquals("Confirmed by a person: 0 / 12; checked by the wizard: 8; not applicable: 1", text("#progressLabel"));
         push(KeyCode.SPACE);
         assertTrue(item.isSelected());
-        assertEquals("10 / 12 (1 not applicable)", text("#progressLabel"));
+        assertEquals("Confirmed by a person: 1 / 12; checked by the wizard: 8; not applicable: 1", text("#progressLabel"));
     }
 
     /**

@@ -139,8 +139,9 @@ class TextSizeTest extends WizardRobotTest {
     /**
      * The fields' column grows with the text (FormColumns): at 150 % in a 1024×700 window, in both languages, the
      * known model's name (Qwen2.5-72B, the longest default label with its count) is shown whole, and the term
-     * buffer's default, shown as the empty field's prompt ("0% (default: a fixed-term service)"), fits in the
-     * field. Back at 100 % the fields are as wide as the form gives them (320 and 240 px).
+     * buffer's default, shown as the empty field's prompt ("0% by default (fixed term)"), fits in the
+     * field. Back at 100 % the fields are as wide as the form gives them (320 and 240 px), and the prompt still fits at
+     * 1024×700 (it was cut to "0% (default: a fixed-term service" there, issue 33 m3).
      */
     @Test
     void atTheLargestSizeTheKnownModelAndTheBufferPromptAreShownWhole() {
@@ -157,21 +158,32 @@ class TextSizeTest extends WizardRobotTest {
             showStep(com.gpurental.ui.shell.Step.MODEL);
             ScreensFitTest.collectCut(node("#modelChoice"), lang + " known model: ", problems);
             showStep(com.gpurental.ui.shell.Step.RENTAL);
-            javafx.scene.control.TextField buffer = field("#bufferField");
-            javafx.scene.text.Text prompt = new javafx.scene.text.Text(buffer.getPromptText());
-            prompt.setFont(buffer.getFont());
-            double room = buffer.getWidth() - buffer.getInsets().getLeft() - buffer.getInsets().getRight();
-            if (buffer.getPromptText().isEmpty() || prompt.getLayoutBounds().getWidth() > room) {
-                problems.add(lang + " buffer prompt \"" + buffer.getPromptText() + "\" needs "
-                        + Math.round(prompt.getLayoutBounds().getWidth()) + " px of " + Math.round(room));
-            }
+            bufferPromptFits(lang.toString(), problems);
         }
         assertEquals(List.of(), problems, "at 150 % text");
         interact(() -> wizard.textSize().set(100));
         showStep(com.gpurental.ui.shell.Step.RENTAL);
         assertFieldColumn("#bufferField", 200, 240); // RentalPage.fxml's own
+        for (java.util.Locale lang : List.of(Messages.EN, Messages.ZH)) {
+            interact(() -> context.messagesProperty().set(Messages.forLocale(lang)));
+            showStep(com.gpurental.ui.shell.Step.RENTAL);
+            bufferPromptFits(lang + " at 100 %", problems);
+        }
+        assertEquals(List.of(), problems, "at 100 % text, 1024×700");
+        interact(() -> context.messagesProperty().set(Messages.forLocale(Messages.EN)));
         showStep(com.gpurental.ui.shell.Step.MODEL);
         assertFieldColumn("#modelChoice", 260, 320); // ModelPage.fxml's own
+    }
+
+    private void bufferPromptFits(String where, List<String> problems) {
+        javafx.scene.control.TextField buffer = field("#bufferField");
+        javafx.scene.text.Text prompt = new javafx.scene.text.Text(buffer.getPromptText());
+        prompt.setFont(buffer.getFont());
+        double room = buffer.getWidth() - buffer.getInsets().getLeft() - buffer.getInsets().getRight();
+        if (buffer.getPromptText().isEmpty() || prompt.getLayoutBounds().getWidth() > room) {
+            problems.add(where + " buffer prompt \"" + buffer.getPromptText() + "\" needs "
+                    + Math.round(prompt.getLayoutBounds().getWidth()) + " px of " + Math.round(room));
+        }
     }
 
     private void assertFieldColumn(String query, double min, double pref) {

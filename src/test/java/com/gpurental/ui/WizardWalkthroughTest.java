@@ -51,7 +51,7 @@ class WizardWalkthroughTest extends WizardRobotTest {
         // (a service takes none by default; the field's prompt says so).
         assertEquals(Step.RENTAL, wizard.shell().current());
         type("#durationField", "30");
-        assertEquals("0% (default: a fixed-term service)", field("#bufferField").getPromptText());
+        assertEquals("0% by default (fixed term)", field("#bufferField").getPromptText());
         type("#bufferField", "10");
         clickOn("#modeHourly");
         assertEquals("Billable term: 33 days (30 task days + 10% buffer)", text("#termLabel"));

@@ -27,6 +27,9 @@ final class QuoteText {
         if (c == QuoteColumn.GPU) {
             return com.gpurental.catalog.GpuNames.VENDOR_EXAMPLES.get(0);
         }
+        if (c == QuoteColumn.VENDOR) {
+            return m.get("papers.quote.vendorExample"); // the English form showed "甲云" (issue 33)
+        }
         return com.gpurental.purchase.QuoteRows.display(c, c.example(), m);
     }
 

@@ -23,7 +23,8 @@ final class ChecklistSection {
     static void write(ReportPage page, List<ChecklistItem> items) throws IOException {
         page.heading("checklist.title", 60);
         long done = Checklist.done(items);
-        page.w.paragraph(page.m.format("report.checklist.progress", done, items.size(), Checklist.notApplicable(items)));
+        page.w.paragraph(page.m.format("report.checklist.progress", Checklist.byHand(items), items.size(),
+                Checklist.notApplicable(items), Checklist.byWizard(items)));
         page.w.space(3);
         List<Row> rows = new ArrayList<>();
         for (ChecklistItem item : items) {

@@ -57,8 +57,8 @@ final class PlainPage {
         }
         w.space(6);
         long done = Checklist.done(items);
-        w.paragraph(m.format("report.summary.checklist", done, items.size(), items.size() - done,
-                Checklist.notApplicable(items)));
+        w.paragraph(m.format("report.summary.checklist", Checklist.byHand(items), items.size(), items.size() - done,
+                Checklist.notApplicable(items), Checklist.byWizard(items)));
         w.space(10);
         w.paragraph(m.get("report.plain.appendixNote"), BODY, MUTED, 0);
         w.newPage();

@@ -68,7 +68,7 @@ final class Menus {
         redo.setId("menu-redo");
         redo.disableProperty().bind(history.canRedoProperty().not());
         edit.getItems().addAll(undo, redo);
-        bar.getMenus().setAll(file, edit, actions.textSize().menu(m, scope), papers(actions.papers(), m));
+        bar.getMenus().setAll(file, edit, actions.textSize().menu(m, scope), papers(actions.papers(), document, m));
         installUndoKeys(bar, history);
     }
 
@@ -100,10 +100,12 @@ final class Menus {
         });
     }
 
-    /** The papers menu: exports, the summary to paste, printing. */
-    private static Menu papers(PapersViewModel papers, Messages m) {
+    /** The papers menu: exports (the report first, as Results' 导出 PDF: issue 33), the summary to paste, printing. */
+    private static Menu papers(PapersViewModel papers, DocumentViewModel document, Messages m) {
         Menu menu = new Menu(m.get("menu.papers"));
         menu.setId("menu-papers");
+        MenuItem report = plain(m.get("menu.papers.report"), document::exportPdf, "menu-papers-report");
+        report.disableProperty().bind(document.busyProperty());
         MenuItem xlsx = plain(m.get("menu.papers.xlsx"), papers::exportXlsx, "menu-papers-xlsx");
         MenuItem approval = plain(m.get("menu.papers.approval"), papers::exportApproval, "menu-papers-approval");
         MenuItem rfq = plain(m.get("menu.papers.rfq"), papers::exportRfq, "menu-papers-rfq");
@@ -119,7 +121,7 @@ final class Menus {
         for (MenuItem i : new MenuItem[] {xlsx, approval, rfq, rfqXlsx, trialKit, acceptance, printReport, printApproval}) {
             i.disableProperty().bind(papers.busyProperty());
         }
-        menu.getItems().addAll(xlsx, approval, rfq, rfqXlsx, new SeparatorMenuItem(), trialKit, acceptance,
+        menu.getItems().addAll(report, xlsx, approval, rfq, rfqXlsx, new SeparatorMenuItem(), trialKit, acceptance,
                 new SeparatorMenuItem(), copy, new SeparatorMenuItem(),
                 printReport, printApproval);
         return menu;

@@ -41,12 +41,13 @@ public final class ChecklistPageViewModel extends PageViewModel {
         return items;
     }
 
-    /** "8 / 12". */
+    /** "人工确认 0 / 12，向导已核对 8 项": a person's ticks apart from the wizard's (issue 33). */
     public StringBinding progressText() {
         return Bindings.createStringBinding(() -> {
-            long notApplicable = Checklist.notApplicable(items.get());
-            return notApplicable == 0 ? messages().format("checklist.progress", Checklist.done(items.get()), items.get().size())
-                    : messages().format("checklist.progressNa", Checklist.done(items.get()), items.get().size(), notApplicable);
+            List<ChecklistItem> all = items.get();
+            long notApplicable = Checklist.notApplicable(all);
+            return messages().format(notApplicable == 0 ? "checklist.progress" : "checklist.progressNa", Checklist.byHand(all),
+                    all.size(), Checklist.byWizard(all), notApplicable);
         }, items, context.messagesProperty());
     }
 

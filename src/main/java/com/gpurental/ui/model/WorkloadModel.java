@@ -134,6 +134,11 @@ public final class WorkloadModel extends WorkloadInputs {
         }
     }
 
+    /** Whether a batch of changes (a plan loaded, a preset applied) is running: not the user typing into one field. */
+    public boolean inBatch() {
+        return batch;
+    }
+
     private void changed() {
         if (batch) {
             return;

@@ -89,6 +89,7 @@ public final class ModelPageView {
     @FXML private Label busyShareError;
     @FXML private TextField requestsPerHourField;
     @FXML private Label requestsPerHourError;
+    @FXML private Label loadSwitchText;
     @FXML private Label loadText;
     @FXML private TextField contextField;
     @FXML private TextField promptField;
@@ -239,6 +240,8 @@ public final class ModelPageView {
                 com.gpurental.ui.model.WorkloadInputs.F_REQUESTS_PER_HOUR,
                 requestsPerHourError);
         loadText.textProperty().bind(viewModel.loadText());
+        loadSwitchText.textProperty().bind(viewModel.loadSwitchText());
+        Forms.showWhen(loadSwitchText, loadSwitchText.textProperty().isNotEmpty());
         field(contextField, viewModel.contextTokensProperty(), F_CONTEXT, contextError);
         field(promptField, viewModel.promptTokensProperty(), F_PROMPT, promptError);
         field(answerField, viewModel.answerTokensProperty(), F_ANSWER, answerError);

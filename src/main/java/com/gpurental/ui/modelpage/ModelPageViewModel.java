@@ -54,6 +54,7 @@ public final class ModelPageViewModel extends PageViewModel {
     private final BooleanBinding llm;
     private final BooleanBinding vision;
     private final BooleanBinding compute;
+    private final LoadSwitch loadSwitch;
 
     public ModelPageViewModel(AppContext context) {
         super(context, FIELDS);
@@ -62,12 +63,9 @@ public final class ModelPageViewModel extends PageViewModel {
                 model.presetId, model.scenario);
         vision = Bindings.createBooleanBinding(() -> kind() == ScenarioKind.VISION, model.presetId);
         compute = Bindings.createBooleanBinding(() -> kind() == ScenarioKind.COMPUTE, model.presetId);
-        // Typing the people replaces the scenario's requests in flight: the expert's field is emptied so they size it.
-        model.people.addListener((o, was, now) -> {
-            if ((was == null || was.isBlank()) && now != null && !now.isBlank()) {
-                model.concurrentUsers.set("");
-            }
-        });
+        // Typing the people replaces the scenario's requests in flight: the expert's field is emptied so they size it,
+        // and the page says which value it emptied (issue 33).
+        loadSwitch = new LoadSwitch(model);
     }
 
     private ScenarioKind kind() {
@@ -236,6 +234,12 @@ public final class ModelPageViewModel extends PageViewModel {
                             .append(m.format(w.action())));
             return text.toString();
         }, model.adviceProperty(), model.errorsProperty());
+    }
+
+    /** "已清空……原为 10" once typing the people emptied the requests in flight; "" otherwise. */
+    public StringBinding loadSwitchText() {
+        return text(m -> loadSwitch.clearedProperty().get().isEmpty() ? ""
+                : m.format("model.loadSwitched", loadSwitch.clearedProperty().get()), loadSwitch.clearedProperty());
     }
 
     public StringProperty tokensPerSecondProperty() {

@@ -145,7 +145,7 @@ class ComparisonXlsxTest {
         assertEquals("Open", rows.get(9).getCell(2).getText(), "item 9, supporting hardware, waits for a tick");
         // item 11, 信创: the chat plan does not require domestic products
         assertEquals("Not applicable", rows.get(11).getCell(2).getText());
-        assertEquals("Not applicable: the plan does not require domestic (信创) products (the step 1 switch is off)",
+        assertEquals("Not applicable: the plan does not require domestic (Xinchuang) products (the step 1 switch is off)",
                 rows.get(11).getCell(3).getText());
         assertEquals(CellType.NUMBER, rows.get(12).getCell(0).getType());
     }

@@ -1,6 +1,7 @@
 package com.gpurental.output.papers;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.text.Messages;
@@ -66,10 +67,28 @@ class RfqXlsxTest {
         assertEquals("增值税专用发票", example.get("invoice"));
         assertEquals("否", example.get("billing.wholeServerOnly"));
         assertEquals("H20 96G", example.get("gpu"));
+        assertEquals("甲云", example.get("vendor"));
         assertEquals("GPU 型号，按贵公司的常用写法即可，例如 H20 96G、A100 80GB、A100-80G-SXM、RTX 4090", meaning.get("gpu"));
         for (String written : com.gpurental.catalog.GpuNames.VENDOR_EXAMPLES) {
             assertTrue(com.gpurental.catalog.GpuNames.find(com.gpurental.catalog.CatalogLoader.bundled(), written).isPresent(),
                     written);
+        }
+    }
+
+    /** The English form's example vendor was the Chinese "甲云" (issue 33, m4): no Chinese in the English guide. */
+    @Test
+    void theEnglishGuideHasNoChineseExample() throws Exception {
+        Path out = dir.resolve("quote-form-en.xlsx");
+        RfqXlsx.write(PapersFixture.chat(), Messages.forLocale(Messages.EN), out);
+        for (Row r : PapersFixture.sheet(out, 1)) {
+            com.gpurental.purchase.QuoteColumn c = com.gpurental.purchase.QuoteColumn.fromHeader(r.getCell(0).getText());
+            if (r.getCellCount() >= 4 && c == com.gpurental.purchase.QuoteColumn.VENDOR) {
+                assertEquals("Cloud A Ltd", r.getCell(3).getText());
+            }
+            for (int i = 0; i < r.getCellCount(); i++) {
+                String t = r.getCell(i) == null ? "" : r.getCell(i).getText();
+                assertFalse(t.codePoints().anyMatch(cp -> cp >= 0x4E00 && cp <= 0x9FFF), "Chinese in the English guide: " + t);
+            }
         }
     }
 }

@@ -179,11 +179,13 @@ class PdfReportTest {
 
         // Over budget, item 8 is not ticked by the wizard: it needs a decision.
         // 信创 does not apply to a plan without the domestic requirement: counted with the done items, never "open".
-        assertTrue(text.contains("已完成 9 / 12 项（其中 1 项不适用）。"),
-                "progress: 7 established by the wizard + 1 ticked + 1 not applicable");
+        // A person's tick apart from the wizard's (issue 33: "已完成 8 / 12" read as sign-off on a plan nobody reviewed).
+        assertTrue(text.contains("人工确认 1 / 12 项，向导已核对 7 项，1 项不适用。"),
+                "progress: 1 ticked by hand, 7 established by the wizard, 1 not applicable");
         assertTrue(text.contains("不适用：本方案不要求信创产品"), "the domestic item says why it does not apply");
         assertTrue(text.contains("需要决定"), "the budget item's state");
-        assertTrue(text.contains("已完成（人工）"), "the ticked item's state");
+        assertEquals(7, text.split("由向导检查", -1).length - 1, "the wizard's items say so: " + text);
+        assertTrue(text.split("人工确认", -1).length - 1 >= 2, "the progress line and the ticked item's state");
         assertTrue(text.contains("备注：vLLM 实测 33 token/秒"), "the ticked item's note");
         String open = text.substring(text.indexOf("签约前仍需完成（3 项）"));
         assertTrue(open.contains("9  配套硬件已确认（存储、内存、网络）"), open);

@@ -262,4 +262,50 @@ class ModelPageViewModelTest {
         context.messagesProperty().set(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH));
         assertEquals("config.json：缺少字段“num_experts”，qwen3_moe 需要该字段。", page.importErrorText().get());
     }
+
+    @Test
+    void typingThePeopleSaysWhichRequestsInFlightItEmptiedAndEmptyingThemPutsItBack() {
+        // Issue 33 (M3): DeepSeek card → 使用人数 200 silently emptied the scenario's 10 requests in flight.
+        model.applyPreset("deepseek-private"); // catalog.json: deepseek-private concurrentUsers 10
+        assertEquals("10", model.concurrentUsers.get());
+        assertEquals("", page.loadSwitchText().get());
+        context.messagesProperty().set(Messages.forLocale(Messages.ZH));
+        model.people.set("200");
+        assertEquals("", model.concurrentUsers.get(), "the people size the load, so the typed 10 must not win");
+        assertEquals("已改按使用人数计算，原先的 10 已清空；清空使用人数即恢复 10。", page.loadSwitchText().get());
+        context.messagesProperty().set(Messages.forLocale(Messages.EN));
+        assertEquals("Now worked out from the people: the 10 here was emptied. Empty the people to get 10 back.",
+                page.loadSwitchText().get());
+        model.people.set("");
+        assertEquals("10", model.concurrentUsers.get());
+        assertEquals("", page.loadSwitchText().get());
+    }
+
+    @Test
+    void typingTheRequestsInFlightAgainDropsTheNoteAndKeepsWhatWasTyped() {
+        model.applyPreset("deepseek-private");
+        model.people.set("200");
+        model.concurrentUsers.set("4");
+        assertEquals("", page.loadSwitchText().get());
+        model.people.set("");
+        assertEquals("4", model.concurrentUsers.get(), "the typed 4 is not replaced by the old 10");
+    }
+
+    @Test
+    void aPlanWithBothThePeopleAndTheRequestsInFlightLoadsBoth() {
+        // Loading is not the user typing: the plan's own requests in flight stay (the engine notes that they win).
+        model.runBatch(() -> {
+            model.applyPreset("deepseek-private");
+            model.people.set("200");
+            model.requestsPerHour.set("6");
+        });
+        assertEquals("10", model.concurrentUsers.get());
+        com.gpurental.plan.Plan plan = model.snapshot().plan();
+        AppContext other = UiFixture.context();
+        ModelPageViewModel otherPage = new ModelPageViewModel(other);
+        other.model().load(plan);
+        assertEquals("200", other.model().people.get());
+        assertEquals("10", other.model().concurrentUsers.get());
+        assertEquals("", otherPage.loadSwitchText().get());
+    }
 }

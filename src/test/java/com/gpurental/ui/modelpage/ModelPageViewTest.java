@@ -142,4 +142,23 @@ class ModelPageViewTest extends WizardRobotTest {
         assertEquals("KV heads (16) cannot exceed attention heads (8).", text("#kvHeadsError"));
         assertTrue(button("#nextButton").isDisabled());
     }
+
+    @Test
+    void thePeopleFieldsSayWhatABlankMeansAndTypingThePeopleSaysWhatItEmptied() {
+        // Issue 33 (M3): the grey "6" and "30" read as values; a blank busy share is 100 % to the engine
+        // (Assumptions.LOAD_DEFAULT_BUSY_SHARE) and requests per hour has no default.
+        assertEquals("blank: 100 % (everyone in the busiest hour)", field("#busyShareField").getPromptText());
+        assertEquals("required, e.g. 6", field("#requestsPerHourField").getPromptText());
+        interact(() -> model.applyPreset("deepseek-private"));
+        assertEquals("10", field("#usersField").getText());
+        assertFalse(node("#loadSwitchText").isVisible());
+        type("#peopleField", "200");
+        assertEquals("", field("#usersField").getText());
+        assertTrue(node("#loadSwitchText").isVisible());
+        assertEquals("Now worked out from the people: the 10 here was emptied. Empty the people to get 10 back.",
+                text("#loadSwitchText"));
+        type("#peopleField", "");
+        assertEquals("10", field("#usersField").getText());
+        assertFalse(node("#loadSwitchText").isVisible());
+    }
 }

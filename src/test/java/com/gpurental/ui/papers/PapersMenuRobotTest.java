@@ -4,10 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.text.Messages;
+import com.gpurental.ui.RecordingDialogs;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import javafx.scene.control.MenuBar;
@@ -17,6 +20,7 @@ import javafx.scene.input.Clipboard;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The Papers menu in Chinese, and Copy table on the results page's alternatives. */
 class PapersMenuRobotTest extends WizardRobotTest {
@@ -36,6 +40,33 @@ class PapersMenuRobotTest extends WizardRobotTest {
         return Step.RESULTS;
     }
 
+    @TempDir
+    Path dir;
+    private final List<Path> reports = new java.util.ArrayList<>();
+
+    @Override
+    protected com.gpurental.ui.app.Wizard createWizard(com.gpurental.ui.common.AppContext context) {
+        return new com.gpurental.ui.app.Wizard(context, dir.resolve("appdata"), (advice, compared, checklist, m, out) -> {
+            Files.writeString(out, "%PDF-fake");
+            reports.add(out);
+        });
+    }
+
+    @Test
+    void theReportIsInThePapersMenuAndExportsAsResultsExportPdfDoes() {
+        // Issue 33 (m9): the report PDF was only under Results' 导出 PDF and File › Export PDF.
+        MenuItem report = lookup(".menu-bar").queryAs(MenuBar.class).getMenus().stream()
+                .flatMap(menu -> menu.getItems().stream())
+                .filter(i -> "menu-papers-report".equals(i.getId())).findFirst().orElseThrow();
+        RecordingDialogs dialogs = (RecordingDialogs) context.dialogs();
+        dialogs.fileAnswer = java.util.Optional.of(dir.resolve("采购报告"));
+        dialogs.confirmAnswer = java.util.Optional.of(false);
+
+        interact(report::fire);
+
+        assertEquals(List.of(dir.resolve("采购报告.pdf")), reports, "the report's own exporter wrote the file");
+    }
+
     @Test
     void thePapersMenuOffersEveryPaperInChinese() {
         MenuBar bar = lookup(".menu-bar").queryAs(MenuBar.class);
@@ -43,7 +74,7 @@ class PapersMenuRobotTest extends WizardRobotTest {
 
         assertEquals("文书(_P)", papers.getText());
         List<String> items = papers.getItems().stream().map(MenuItem::getText).filter(t -> t != null).toList();
-        assertEquals(List.of("导出比较表（Excel）…", "采购申请（PDF）…", "询价函（PDF）…", "供应商报价单（Excel）…",
+        assertEquals(List.of("报告（PDF）…", "导出比较表（Excel）…", "采购申请（PDF）…", "询价函（PDF）…", "供应商报价单（Excel）…",
                 "试跑与验收包…", "验收单（PDF）…", "复制摘要",
                 "打印报告…", "打印采购申请…"), items);
     }
