@@ -193,9 +193,16 @@ public record Advice(
                 w.concurrentUsers(), w.kvPrecision());
         double window = com.gpurental.sizing.MemoryModel.kvCacheGb(w.architecture(), s.windowTokens(), 1,
                 w.kvPrecision());
+        // the serving stage sized the long request with the engine's own spare where it set the memory (GpuSizer)
+        // (with the engine's spare, so a spare that differs from the plan's); a plan whose own spare is the smaller keeps
+        // it, and there the cache shown tells: one request of the window, not the load's
+        boolean decides = Math.abs(memory.sparePercent() - w.sparePercent()) > 1e-9
+                || w.sparePercent() <= com.gpurental.sizing.ServingAssumptions.WINDOW_SPARE_PERCENT
+                && memory.kvCacheGb() > typical * 1.01 && memory.kvCacheGb() >= window * 0.99;
         // with data-parallel attention every rank keeps room for the long request: the cache reserved exceeds it
-        boolean reserved = memory.kvCacheCopiesGb() <= 0 && memory.kvCacheGb() > Math.max(window, typical) * 1.01;
+        boolean reserved = decides && memory.kvCacheCopiesGb() <= 0 && memory.kvCacheGb() > window * 1.01;
         return Message.of("memory.kvWindowNote", window, s.windowTokens(), typical, w.concurrentUsers(),
-                s.contextTokens(), window >= typical ? 1 : 0, reserved ? 1 : 0, memory.cards(), memory.kvCacheGb());
+                s.contextTokens(), decides ? 1 : 0, reserved ? 1 : 0, memory.cards(), memory.kvCacheGb(),
+                w.sparePercent(), com.gpurental.sizing.ServingAssumptions.windowSparePercent(w.sparePercent()));
     }
 }

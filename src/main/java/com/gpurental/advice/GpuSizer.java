@@ -17,6 +17,7 @@ import com.gpurental.sizing.Estimate;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.Performance;
+import com.gpurental.sizing.ServingAssumptions;
 import com.gpurental.sizing.Workload;
 import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
@@ -265,8 +266,11 @@ final class GpuSizer {
         // the memory of the requests held, each at the load's context, and at least one request of the whole window
         // (the serving stage's, docs/domain.md §9.1): one cache figure, the copy model's
         CopyModel copy = new CopyModel(w, gpu, l, ServingInputs.load(rp), 1);
-        MemoryBreakdown one = MemoryModel.inference(w, l.cardsPerCopy(), copy.kvCacheGb(usersEach));
-        MemoryBreakdown memory = replicated(withPerCard(w, one, fit.perCardGb(), l, copy.kvPerCardGb(usersEach)),
+        // where the one long request sets the memory, the spare is the engine's own (vLLM keeps 10 % of a card aside)
+        Workload wm = copy.windowDecides(usersEach) ? w.withSparePercent(ServingAssumptions.windowSparePercent(w.sparePercent()))
+                : w;
+        MemoryBreakdown one = MemoryModel.inference(wm, l.cardsPerCopy(), copy.kvCacheGb(usersEach));
+        MemoryBreakdown memory = replicated(withPerCard(wm, one, fit.perCardGb(), l, copy.kvPerCardGb(usersEach)),
                 copies, n);
         double efficiency = l.tensorParallel() == 1 ? 1.0 : catalog.scalingEfficiency(link, l.tensorParallel());
         Estimate tps = fit.tokensPerSecond();

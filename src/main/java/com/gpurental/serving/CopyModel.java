@@ -36,26 +36,46 @@ public record CopyModel(Workload w, Gpu gpu, Layout layout, LoadShape load, doub
 
     /**
      * Memory per card, GB, with {@code requests} in flight on this copy, each holding the load's context (the tokens a
-     * request may fill: {@link LoadShape#contextTokens}), and room for at least one request that fills the promised
-     * window ({@link LoadShape#windowTokens}): the cache is the larger of the two (docs/domain.md §9.1 "Memory of a
-     * request"). No request, no cache.
+     * request may fill: {@link LoadShape#contextTokens}), with the workload's spare; and at least room for one request
+     * that fills the promised window ({@link LoadShape#windowTokens}) within the share of the card the serving engine
+     * uses (vLLM's start-up check at its default {@code --gpu-memory-utilization} of 0.9: docs/domain.md §9.1 "Memory of
+     * a request"). The larger of the two. No request, no cache.
      */
     public double perCardGb(double requests) {
         return perCardGb(requests, true);
     }
 
     private double perCardGb(double requests, boolean window) {
+        double typical = (sharedPerCardGb() + linearKvPerCardGb(requests)) * (1 + w.spareFraction());
+        return window && requests > 0 ? Math.max(typical, windowPerCardGb()) : typical;
+    }
+
+    /** A card's weights and runtime overhead, GB, before any cache. */
+    private double sharedPerCardGb() {
         Architecture a = w.architecture();
         double weights = MemoryModel.weightsGb(a, w.weightFormat());
-        double kv = window ? kvPerCardGb(requests) : linearKvPerCardGb(requests);
         double need;
         if (layout.attention() == Layout.Attention.DATA) {
             double routed = weights * a.routedExpertShare();
-            need = weights - routed + routed / layout.expertParallel() + kv;
+            need = weights - routed + routed / layout.expertParallel();
         } else {
-            need = weights / layout.cardsPerCopy() + kv;
+            need = weights / layout.cardsPerCopy();
         }
-        return (need + OVERHEAD_GB_PER_CARD) * (1 + w.spareFraction());
+        return need + OVERHEAD_GB_PER_CARD;
+    }
+
+    /** A card's memory, GB, holding one request of the whole window within the engine's share of the card. */
+    private double windowPerCardGb() {
+        return (sharedPerCardGb() + windowKvPerCardGb())
+                * (1 + ServingAssumptions.windowSparePercent(w.sparePercent()) / 100);
+    }
+
+    /**
+     * Whether the one request of the whole window, not the typical load with its spare, sets the memory of a card with
+     * {@code requests} in flight.
+     */
+    public boolean windowDecides(double requests) {
+        return requests > 0 && windowPerCardGb() > perCardGb(requests, false);
     }
 
     /** A card's cache of {@code requests} at the load's context alone (what each further request adds). */
@@ -65,13 +85,24 @@ public record CopyModel(Workload w, Gpu gpu, Layout layout, LoadShape load, doub
                 : MemoryModel.kvPerCard(w.architecture(), kv, layout.cardsPerCopy());
     }
 
+    /** A card's cache of one request of the whole window (with data-parallel attention it sits whole on one rank). */
+    private double windowKvPerCardGb() {
+        double kv = kvSequenceGb(load.windowTokens());
+        return layout.attention() == Layout.Attention.DATA ? kv
+                : MemoryModel.kvPerCard(w.architecture(), kv, layout.cardsPerCopy());
+    }
+
     /**
-     * The KV cache one copy holds with {@code requests} in flight, GB, counted once: the larger of the requests at the
-     * load's context and one request of the whole window (the figure the memory breakdown shows).
+     * The KV cache one copy holds with {@code requests} in flight, GB, counted once: the requests at the load's context,
+     * or one request of the whole window where that sets the memory ({@link #windowDecides}); the figure the memory
+     * breakdown shows.
      */
     public double kvCacheGb(double requests) {
-        return requests <= 0 ? 0 : Math.max(kvSequenceGb(load.contextTokens()) * requests,
-                kvSequenceGb(load.windowTokens()));
+        if (requests <= 0) {
+            return 0;
+        }
+        return windowDecides(requests) ? kvSequenceGb(load.windowTokens())
+                : kvSequenceGb(load.contextTokens()) * requests;
     }
 
     /** The KV cache one card of the copy keeps with {@code requests} in flight, GB (see {@link #perCardGb}). */
@@ -79,11 +110,7 @@ public record CopyModel(Workload w, Gpu gpu, Layout layout, LoadShape load, doub
         if (requests <= 0) {
             return 0;
         }
-        if (layout.attention() == Layout.Attention.DATA) {
-            return Math.max(kvSequenceGb(load.contextTokens()) * requests / layout.expertParallel(),
-                    kvSequenceGb(load.windowTokens()));
-        }
-        return MemoryModel.kvPerCard(w.architecture(), kvCacheGb(requests), layout.cardsPerCopy());
+        return windowDecides(requests) ? windowKvPerCardGb() : linearKvPerCardGb(requests);
     }
 
     /** The KV cache of one sequence of {@code tokens}, GB, at the workload's KV precision. */

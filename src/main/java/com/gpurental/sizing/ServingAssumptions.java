@@ -52,4 +52,24 @@ public final class ServingAssumptions {
      */
     public static final double SERVING_REFERENCE_TPOT_S = 0.200;
 
+    /**
+     * The share of a card's memory the serving engine uses by default: vLLM's {@code --gpu-memory-utilization} is 0.9
+     * (Unsloth, "vLLM engine arguments", docs.unsloth.ai, reviewed 2026-12-06: "Default 0.9. How much VRAM vLLM can
+     * use"). One request that fills the promised window must fit the weights, the overhead and its cache within it — the
+     * check vLLM makes at start-up (docs/domain.md §9.1). The typical load keeps the plan's spare (20 % by default)
+     * instead; where the window sets the memory, the spare shown is this share's: 1 ÷ 0.9 − 1 = 11.1 %.
+     */
+    public static final double ENGINE_MEMORY_SHARE = 0.9;
+
+    /** The spare, percent, a card keeps where one request of the whole window sets its memory: 1 ÷ 0.9 − 1. */
+    public static final double WINDOW_SPARE_PERCENT = (1 / ENGINE_MEMORY_SHARE - 1) * 100;
+
+    /**
+     * The spare, percent, one request of the whole window is checked with: the engine's own 11.1 %, or the plan's spare
+     * where the buyer chose less (the operator then sets {@code --gpu-memory-utilization} to 1 ÷ (1 + spare)).
+     */
+    public static double windowSparePercent(double planSparePercent) {
+        return Math.min(planSparePercent, WINDOW_SPARE_PERCENT);
+    }
+
 }

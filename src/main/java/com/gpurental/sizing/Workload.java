@@ -64,6 +64,13 @@ public record Workload(
         return kind.training();
     }
 
+    /** This workload with another spare, percent (where one request of the whole window sets a card's memory). */
+    public Workload withSparePercent(double percent) {
+        return new Workload(kind, architecture, precision, method, trainingTokensB, sequenceLength, microBatch,
+                activationCheckpointing, targetDays, contextTokens, concurrentUsers, tokensPerSecondPerUser, vision,
+                workingSetGb, minimums, percent, kvPrecision, doublePrecision);
+    }
+
     /** The spare as a fraction: 0.20 for 20%. */
     public double spareFraction() {
         return sparePercent / 100.0;

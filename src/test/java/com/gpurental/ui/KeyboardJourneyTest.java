@@ -99,7 +99,8 @@ class KeyboardJourneyTest extends WizardRobotTest {
         write("1.85");
         push(KeyCode.ENTER);
         assertEquals(Step.QUOTES, wizard.shell().current(), "Enter in the table stays on the page");
-        assertEquals(List.of("1", "Ding", "rtx-4090", "8", "1.85", "card-hour", "yes", "6", "hour"),
+        // the GPU cell shows the catalog name of the id typed (issue 33: a list of names, the id stored)
+        assertEquals(List.of("1", "Ding", "NVIDIA GeForce RTX 4090", "8", "1.85", "card-hour", "yes", "6", "hour"),
                 row("#quoteTable", 0).subList(0, 9));
         assertEquals("", text("#problems"));
         // 8 cards × ¥1.85 × 24 h × 90 days = ¥31,968, VAT included as the row says.

@@ -69,7 +69,7 @@ class CliPdfTest {
 
         String text = ReportFixture.text(pdf).replace("\n", "");
         assertTrue(text.contains("参与对比：NVIDIA H20 96GB、NVIDIA A800 80GB SXM、NVIDIA H100 PCIe 80GB。"), text);
-        assertTrue(text.contains("9 配套硬件已确认（存储、内存、网络） 已完成（人工）"), "the ticked check");
+        assertTrue(text.contains("9 配套硬件已确认（存储、内存、网络） 人工确认"), "the ticked check");
         assertTrue(text.contains("vendor confirmed NVMe storage"), "its note");
     }
 

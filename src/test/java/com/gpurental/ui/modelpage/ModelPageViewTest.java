@@ -147,7 +147,7 @@ class ModelPageViewTest extends WizardRobotTest {
     void thePeopleFieldsSayWhatABlankMeansAndTypingThePeopleSaysWhatItEmptied() {
         // Issue 33 (M3): the grey "6" and "30" read as values; a blank busy share is 100 % to the engine
         // (Assumptions.LOAD_DEFAULT_BUSY_SHARE) and requests per hour has no default.
-        assertEquals("blank: 100 % (everyone in the busiest hour)", field("#busyShareField").getPromptText());
+        assertEquals("e.g. 30 for 30 %; blank: 100 %", field("#busyShareField").getPromptText());
         assertEquals("required, e.g. 6", field("#requestsPerHourField").getPromptText());
         interact(() -> model.applyPreset("deepseek-private"));
         assertEquals("10", field("#usersField").getText());
