@@ -87,9 +87,13 @@ public final class TableFit {
         }
     }
 
-    /** What the cell needs so that nothing it shows is cut: its whole text, or the longest word it wraps. */
+    /**
+     * What the cell needs so that nothing it shows is cut: its whole text, or the longest word it wraps. A cell being
+     * edited shows its editor, whose preferred width is no content: measured, it widened the column while typing and
+     * shifted every column right of it (issue 33, "columns shift while editing").
+     */
     static double needed(TableCell<?, ?> cell) {
-        if (cell.isEmpty()) {
+        if (cell.isEmpty() || cell.isEditing()) {
             return 0;
         }
         Insets in = cell.getInsets();
