@@ -58,8 +58,13 @@ final class AdvisorFixture {
 
     /** Advice on {@link #WHOLE_SERVERS}: server offers that do not say whether a share is rented. */
     static Advice adviseWholeServers(String fields) {
+        return adviseWholeServers(plan(fields));
+    }
+
+    /** Advice on {@link #WHOLE_SERVERS} for a built plan ({@code PlanBuilder}). */
+    static Advice adviseWholeServers(Plan plan) {
         try {
-            return new Advisor(WHOLE_SERVERS, PRICE_DATE).advise(plan(fields));
+            return new Advisor(WHOLE_SERVERS, PRICE_DATE).advise(plan);
         } catch (InputException e) {
             throw new AssertionError(e.getMessage(), e);
         }

@@ -211,8 +211,7 @@ class AdvisorTest {
         assertEquals(foreign, notDomestic);
         assertEquals(21, notDomestic.size(), "14 and the 7 China-market cards");
         Rejection r = rejection(a, "h100-sxm");
-        assertEquals("Not a domestic (Xinchuang) product, and a domestic product is required.", EN.format(r.reason()));
-        assertEquals("不是信创（国产）产品，而本方案要求信创。", ZH.format(r.reason()));
+        assertEquals("reject.notDomestic", r.reason().key());
         assertEquals("ascend-910b", a.leading().orElseThrow().gpu().id());
     }
 
@@ -501,7 +500,7 @@ class AdvisorTest {
         Candidate old = new Advisor(CATALOG, LocalDate.of(2027, 6, 1)).advise(plan(SEVENTY_B_CHAT)).leading().orElseThrow();
         Warning w = warning(old, Warning.Code.STALE_PRICE);
         assertEquals("The price is a reference from 2026-11-01 (212 days old).", EN.format(w.text()));
-        assertEquals("Get a current quote before deciding.", EN.format(w.action()));
+        assertEquals("warning.STALE_PRICE.action", w.action().key());
         Candidate justStale = new Advisor(CATALOG, PRICE_DATE.plusDays(91)).advise(plan(SEVENTY_B_CHAT)).leading().orElseThrow();
         assertEquals(1, warnings(justStale, Warning.Code.STALE_PRICE).size());
     }
@@ -512,7 +511,7 @@ class AdvisorTest {
         assertEquals("The price is derived from a market article (Chinese GPU rental market article (2025–26)) and is not "
                 + "confirmed.",
                 EN.format(w.text()));
-        assertEquals("Replace it with a real quote from a vendor.", EN.format(w.action()));
+        assertEquals("warning.UNVERIFIED_PRICE.action", w.action().key());
         assertTrue(warnings(candidate(advise(LLAMA2_7B_CHAT), "h20", RentalMode.HOURLY), Warning.Code.UNVERIFIED_PRICE)
                 .isEmpty());
     }
@@ -769,7 +768,7 @@ class AdvisorTest {
         assertTrue(a.candidates().isEmpty());
         assertTrue(a.leading().isEmpty());
         assertNull(a.modeAdvice().recommended());
-        assertEquals("No configuration fits, so no rental mode can be advised.", EN.format(a.modeAdvice().reason()));
+        assertEquals("mode.reason.none", a.modeAdvice().reason().key());
         assertEquals(BudgetCheck.Status.UNKNOWN, a.budget().status());
         assertEquals(33, a.term().billableDays());
     }

@@ -36,8 +36,8 @@ class CautiousAdviceTest {
         // a GPU that meets the deadline only on its central estimate is rejected, saying why: within 20 days the 910B
         // takes 16.3 central days on 256 cards, 24.4 at the slow end (HFU 0.38, issue 32) and 27.1 with restarts (within
         // 60 days it now meets the slow end: 120 cards)
-        Rejection ascend = AdvisorFixture.rejection(AdvisorFixture.advise(PRETRAIN_DOMESTIC.replace("\"targetDays\":60",
-                "\"targetDays\":20")), "ascend-910b");
+        Rejection ascend = AdvisorFixture.rejection(AdvisorFixture.advise(fromFields(PRETRAIN_DOMESTIC).targetDays(20).plan()),
+                "ascend-910b");
         assertEquals(Rejection.Code.TOO_SLOW, ascend.code());
         assertEquals("reject.trainingTimeCautious", ascend.reason().key());
         assertTrue(EN.format(ascend.reason()).startsWith("Misses the deadline on the cautious estimate: "),

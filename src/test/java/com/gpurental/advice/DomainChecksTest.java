@@ -4,10 +4,12 @@ import static com.gpurental.advice.AdvisorFixture.LLAMA2_7B_CHAT;
 import static com.gpurental.advice.AdvisorFixture.SEVENTY_B_CHAT;
 import static com.gpurental.advice.AdvisorFixture.advise;
 import static com.gpurental.advice.AdvisorFixture.candidate;
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.plan.Plan;
 import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 
@@ -65,7 +67,7 @@ class DomainChecksTest {
         // docs/domain.md §3 check: 70B at INT8 → 70 GB, fits one H20 96GB with headroom. INT8 checkpoints keep the embedding
         // and output head at 16 bits (docs/domain.md §3): "70B" borrows Llama-3-70B's shape (vocab 128,256 × hidden 8192,
         // untied = 2.1 B parameters), so (70 − 2.1) B × 1 byte + 2.1 B × 2 bytes = 72.1 GB.
-        Advice a = advise(SEVENTY_B_CHAT.replace("\"fp16\"", "\"int8\""));
+        Advice a = advise(fromFields(SEVENTY_B_CHAT).precision("int8").plan());
         Candidate h20 = candidate(a, "h20", RentalMode.HOURLY);
         assertEquals(1, h20.cards());
         double embed = 2 * 128_256.0 * 8192 / 1e9;
@@ -93,7 +95,7 @@ class DomainChecksTest {
         // 32GB 2卡 裸金属按月 ~¥3,498": the bundled offer states the seed's pro-rata share (issue 32); a quote that does not
         // say bills the whole 8-card server, ¥13,990. Llama-2-13B at FP16 needs (26.04 + 3.36 + 1) × 1.2 = 36.5 GB on one
         // card, so two 32 GB RTX 5090s.
-        String plan = LLAMA2_7B_CHAT.replace("llama-2-7b", "llama-2-13b");
+        Plan plan = fromFields(LLAMA2_7B_CHAT).modelId("llama-2-13b").plan();
         Candidate c = candidate(advise(plan), "rtx-5090", RentalMode.MONTHLY);
         assertEquals(2, c.cards());
         assertEquals(cny("3497.50"), c.cost().monthlyCostCny());

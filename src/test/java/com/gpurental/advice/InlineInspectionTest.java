@@ -3,6 +3,7 @@ package com.gpurental.advice;
 import static com.gpurental.advice.AdvisorFixture.advise;
 import static com.gpurental.advice.AdvisorFixture.plan;
 import static com.gpurental.advice.AdvisorFixture.rejection;
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -87,7 +88,7 @@ class InlineInspectionTest {
     @Test
     void moreImagesThanOneCardCarriesTakeTheCardsTheyNeedPlusOneSpare() {
         // 5,000,000 images a day = 57.9/s; an RTX 4090 carries 32.8/s, so 2 work and a third stands by.
-        Advice a = advise(vision(",\"linkMbps\":100000").replace("500000", "5000000"));
+        Advice a = advise(fromFields(vision(",\"linkMbps\":100000")).set("vision.imagesPerDay", 5_000_000).plan());
         Candidate lead = a.leading().orElseThrow();
         assertEquals("rtx-4090", lead.gpu().id());
         assertEquals(3, lead.cards());

@@ -1,6 +1,7 @@
 package com.gpurental.advice;
 
 import static com.gpurental.advice.AdvisorFixture.advise;
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -73,7 +74,7 @@ class ModernModelsAdviceTest {
         assertEquals(16, a800.cards());
         assertEquals(0, new java.math.BigDecimal("57369.60").compareTo(a800.cost().termCostCny()));
         // For one user the A800 pair does reach 20 tok/s and is the cheaper pair: it follows the FP8 cards, with why.
-        Advice one = advise(R1_10_USERS_32K.replace("\"concurrentUsers\":10", "\"concurrentUsers\":1"));
+        Advice one = advise(fromFields(R1_10_USERS_32K).concurrentUsers(1).plan());
         assertEquals("h20", one.candidates().get(0).gpu().id());
         assertEquals("16 × NVIDIA A800 80GB SXM costs less for the term (¥57,369.60 against ¥71,424), but it has no FP8"
                 + " tensor cores: the model, released in FP8, would run weight-only or upcast there, not as its makers run"

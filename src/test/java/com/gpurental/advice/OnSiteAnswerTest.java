@@ -40,8 +40,7 @@ class OnSiteAnswerTest {
         // 10 MB × 8 bits ÷ 100 Mbit/s = 0.8 s, four times the 200 ms target.
         assertEquals(800.0, answer.transferMs(), 1e-9);
         assertEquals(200.0, answer.targetMs(), 1e-9);
-        assertEquals("On-site (edge) hardware needed", EN.format(answer.title()));
-        assertEquals("需要现场（边缘）硬件", ZH.format(answer.title()));
+        assertEquals("answer.onSite.title", answer.title().key());
         // The class is the lead's: 2 × RTX 4090, one carrying the images and one spare (InlineInspectionTest).
         assertEquals("Put 2 × NVIDIA GeForce RTX 4090 (or cards of the same class) next to the production line, bought or"
                 + " rented delivered to the plant; rent data-centre GPUs only to train or retrain the model.",

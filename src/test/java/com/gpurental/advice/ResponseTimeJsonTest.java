@@ -2,6 +2,7 @@ package com.gpurental.advice;
 
 import static com.gpurental.advice.AdvisorFixture.advise;
 import static com.gpurental.advice.AdvisorFixture.plan;
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -57,7 +58,7 @@ class ResponseTimeJsonTest {
 
     @Test
     void theDefaultPromptIsTheContextLessTheMeanAnswer() {
-        Advice a = advise(RAG.replace(",\"promptTokens\":8192,\"answerTokens\":300", ""));
+        Advice a = advise(fromFields(RAG).remove("inference.promptTokens").remove("inference.answerTokens").plan());
         Candidate lead = a.leading().orElseThrow();
         assertEquals(215, lead.responseTime().answerTokens());
         // a chat turn with one earlier turn as its history: 69.5 + 214.5 + 69.5 = 354 tokens (LMSYS-Chat-1M,
@@ -73,7 +74,7 @@ class ResponseTimeJsonTest {
         Plan back = PlanJson.parse("again.json", PlanJson.write(p).getBytes(StandardCharsets.UTF_8));
         assertEquals(p.inference(), back.inference());
         InputException e = assertThrows(InputException.class,
-                () -> AdvisorFixture.advisor().advise(plan(RAG.replace("\"contextTokens\":16384", "\"contextTokens\":8192"))));
+                () -> AdvisorFixture.advisor().advise(fromFields(RAG).contextTokens(8192).plan()));
         assertEquals("A prompt of 8,192 tokens and an answer of 300 do not fit the context of 8,192 tokens: raise the context"
                 + " length or shorten the prompt.", EN.format(e.problems().get(0).problem()));
         assertTrue(e.problems().get(0).path().contains("promptTokens"));

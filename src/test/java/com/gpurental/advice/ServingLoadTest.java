@@ -2,10 +2,12 @@ package com.gpurental.advice;
 
 import static com.gpurental.advice.AdvisorFixture.CATALOG;
 import static com.gpurental.advice.AdvisorFixture.plan;
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import com.gpurental.json.InputException;
+import com.gpurental.plan.Plan;
 import com.gpurental.serving.LoadShape;
 import com.gpurental.text.Messages;
 import org.junit.jupiter.api.Test;
@@ -23,7 +25,11 @@ class ServingLoadTest {
             + "\"busyShare\":30,\"requestsPerHour\":6}},\"rental\":{\"durationDays\":365}";
 
     private static ResolvedPlan resolve(String fields) throws InputException {
-        return PlanResolver.resolve(plan(fields), CATALOG, "plan.json");
+        return resolve(plan(fields));
+    }
+
+    private static ResolvedPlan resolve(Plan plan) throws InputException {
+        return PlanResolver.resolve(plan, CATALOG, "plan.json");
     }
 
     @Test
@@ -57,10 +63,10 @@ class ServingLoadTest {
 
     @Test
     void thePlansPrefixCacheShareIsTheOneSized() throws InputException {
-        ResolvedPlan rp = resolve(STAFF_200.replace("\"users\"", "\"prefixCacheShare\":80,\"users\""));
+        ResolvedPlan rp = resolve(fromFields(STAFF_200).set("inference.prefixCacheShare", 80).plan());
         assertEquals(0.8, ServingInputs.load(rp).prefixCacheShare(), 1e-12);
         // a typed prompt is counted uncached unless the plan gives a share
-        ResolvedPlan typed = resolve(STAFF_200.replace("\"users\"", "\"promptTokens\":2000,\"users\""));
+        ResolvedPlan typed = resolve(fromFields(STAFF_200).promptTokens(2000).plan());
         assertEquals(2000, ServingInputs.load(typed).promptTokens());
         assertEquals(0, ServingInputs.load(typed).prefixCacheShare(), 1e-12);
         assertNull(typed.load().prefixCacheShare());
@@ -85,10 +91,10 @@ class ServingLoadTest {
     @Test
     void aContextTheBuyerSetOrRequestsInFlightGivenOutrightHoldTheWholeWindow() throws InputException {
         // a window other than the scenario's default is her need: every request may fill it
-        ResolvedPlan typed = resolve(STAFF_200.replace("\"users\"", "\"contextTokens\":65536,\"users\""));
+        ResolvedPlan typed = resolve(fromFields(STAFF_200).contextTokens(65_536).plan());
         assertEquals(65_536, ServingInputs.load(typed).contextTokens());
         // the scenario's own window, as the wizard fills it in, is no need of hers
-        ResolvedPlan wizard = resolve(STAFF_200.replace("\"users\"", "\"contextTokens\":32768,\"users\""));
+        ResolvedPlan wizard = resolve(fromFields(STAFF_200).contextTokens(32_768).plan());
         assertEquals(569, ServingInputs.load(wizard).contextTokens());
         // the expert's requests in flight are sessions, each may fill its context
         ResolvedPlan given = resolve("\"preset\":\"deepseek-private\",\"inference\":{\"concurrentUsers\":40}");
@@ -107,8 +113,8 @@ class ServingLoadTest {
         assertEquals(16_500, ServingInputs.load(rp).contextTokens());
         // the window stays the bound: a prompt and answer beyond it are refused at the prompt's field
         com.gpurental.json.InputException beyond = org.junit.jupiter.api.Assertions.assertThrows(
-                com.gpurental.json.InputException.class, () -> resolve(RAG_32B.replace("16000", "30000")
-                        .replace("\"answerTokens\":500", "\"answerTokens\":4000")));
+                com.gpurental.json.InputException.class, () -> resolve(fromFields(RAG_32B).promptTokens(30_000).answerTokens(4000)
+                        .plan()));
         assertEquals(true, beyond.getMessage().contains("error.plan.promptBeyondContext"), beyond.getMessage());
         Candidate lead = AdvisorFixture.advise(RAG_32B).leading().orElseThrow();
         // a 32B dense model of the generic shape: 64 layers × 8 KV heads × 128 × 2 (K, V) × 2 bytes = 262,144 bytes a

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.catalog.TestCatalogs;
+import com.gpurental.plan.PlanBuilder;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -130,7 +131,7 @@ class CliTest {
      */
     @Test
     void aPlanSavedAsGbkIsReadAndOneInLatin1SaysHowToSaveIt() throws Exception {
-        String json = Files.readString(CHAT_70B).replaceFirst("\"title\": *\"[^\"]*\"", "\"title\": \"七十亿对话服务\"");
+        String json = PlanBuilder.fromJson(Files.readString(CHAT_70B)).set("title", "七十亿对话服务").json();
         Path gbk = dir.resolve("gbk.json");
         Files.write(gbk, json.getBytes(java.nio.charset.Charset.forName("GBK")));
         int exit = run("advise", gbk.toString(), "--format", "json", "--lang", "zh");
@@ -139,7 +140,7 @@ class CliTest {
 
         out.reset();
         Path latin = dir.resolve("latin.json");
-        Files.write(latin, json.replace("七十亿对话服务", "Café").getBytes(StandardCharsets.ISO_8859_1));
+        Files.write(latin, PlanBuilder.fromJson(json).set("title", "Café").json().getBytes(StandardCharsets.ISO_8859_1));
         exit = run("advise", latin.toString(), "--lang", "en");
         assertBadInput(exit, latin + ": The file is not saved as UTF-8 text, so its characters cannot be read. Open it in"
                 + " a text editor and save it again choosing the encoding UTF-8 (in Notepad: File → Save As → Encoding:"

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.gpurental.plan.PlanBuilder;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.math.BigDecimal;
@@ -131,7 +132,7 @@ class QuotesCliTest {
 
     @Test
     void aQuoteWithAnUnknownGpuIsBadInputWithItsPath() throws Exception {
-        String text = Files.readString(PLAN, StandardCharsets.UTF_8).replaceFirst("\"gpu\": \"h20\"", "\"gpu\": \"h2o\"");
+        String text = PlanBuilder.fromJson(Files.readString(PLAN, StandardCharsets.UTF_8)).set("quotes[0].gpu", "h2o").json();
         Path bad = dir.resolve("bad.json");
         Files.writeString(bad, text, StandardCharsets.UTF_8);
         assertEquals(2, run("advise", bad.toString(), "--format", "json", "--lang", "zh"));

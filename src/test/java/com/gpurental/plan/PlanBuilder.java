@@ -95,6 +95,43 @@ public final class PlanBuilder {
         return set("software", software);
     }
 
+    public PlanBuilder modelId(String id) {
+        return set("model.id", id);
+    }
+
+    /** The plan file's name of a precision: {@code "fp16"}, {@code "int8"}. */
+    public PlanBuilder precision(String precision) {
+        return set("precision", precision);
+    }
+
+    public PlanBuilder contextTokens(int tokens) {
+        return set("inference.contextTokens", tokens);
+    }
+
+    public PlanBuilder promptTokens(int tokens) {
+        return set("inference.promptTokens", tokens);
+    }
+
+    public PlanBuilder answerTokens(int tokens) {
+        return set("inference.answerTokens", tokens);
+    }
+
+    public PlanBuilder concurrentUsers(int users) {
+        return set("inference.concurrentUsers", users);
+    }
+
+    public PlanBuilder tokensPerSecondPerUser(double tokensPerSecond) {
+        return set("inference.tokensPerSecondPerUser", tokensPerSecond);
+    }
+
+    public PlanBuilder targetDays(double days) {
+        return set("training.targetDays", days);
+    }
+
+    public PlanBuilder domesticOnly(boolean domesticOnly) {
+        return set("domesticOnly", domesticOnly);
+    }
+
     /** The plan, read by the app's plan reader; a plan it refuses fails the test with the file and the message. */
     public Plan plan() {
         try {

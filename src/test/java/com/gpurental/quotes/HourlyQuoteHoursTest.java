@@ -15,15 +15,7 @@ import org.junit.jupiter.api.Test;
 class HourlyQuoteHoursTest {
 
     private static BigDecimal gpuLine(int durationDays, String quote) {
-        String plan = QuoteFixture.SEVENTY_B_CHAT.replace("\"durationDays\":30", "\"durationDays\":" + durationDays);
-        String json = "{\"format\":\"gpu-rental-plan\",\"version\":1," + plan + ",\"storage\": {\"dataGb\": 500},"
-                + QuoteFixture.quotes(quote) + "}";
-        try {
-            var p = com.gpurental.plan.PlanJson.parse("p.json", json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            return QuoteFixture.advise(p).quotes().ranked().get(0).gpuCostCny();
-        } catch (com.gpurental.json.InputException e) {
-            throw new AssertionError(e.getMessage(), e);
-        }
+        return QuoteFixture.compare(QuoteFixture.planWith(quote).durationDays(durationDays)).ranked().get(0).gpuCostCny();
     }
 
     @Test

@@ -4,12 +4,14 @@ import static com.gpurental.quotes.QuoteFixture.BING;
 import static com.gpurental.quotes.QuoteFixture.JIA;
 import static com.gpurental.quotes.QuoteFixture.YI;
 import static com.gpurental.quotes.QuoteFixture.compare;
+import static com.gpurental.quotes.QuoteFixture.planWith;
 import static com.gpurental.quotes.QuoteFixture.quotes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.plan.PlanBuilder;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import java.util.List;
@@ -49,8 +51,8 @@ class QuoteAdvisorTest {
      */
     @Test
     void aMonthlyServerPriceBilledByTheHourIsFlagged() {
-        String hourly = YI.replace("\"unit\": \"month\", \"minimumDays\": 30", "\"unit\": \"hour\", \"minimumDays\": 0");
-        VendorQuoteCost yi = byVendor(compare(quotes(hourly)), "乙算力");
+        PlanBuilder hourly = planWith(YI).set("quotes[0].billing.unit", "hour").set("quotes[0].billing.minimumDays", 0);
+        VendorQuoteCost yi = byVendor(compare(hourly), "乙算力");
         assertEquals(new BigDecimal("66000.00"), yi.termCostCny());
         QuoteFlag flag = yi.flags().stream().filter(f -> f.code() == QuoteFlag.Code.BILLING_DIFFERS_FROM_PRICE)
                 .findFirst().orElseThrow();
@@ -67,7 +69,7 @@ class QuoteAdvisorTest {
     /** A quote naming its GPU as the vendor writes it ("H20 96G") is costed as the catalog's H20. */
     @Test
     void aGpuWrittenAsVendorsWriteItIsFound() {
-        QuoteComparison c = compare(quotes(JIA.replace("\"gpu\": \"h20\"", "\"gpu\": \"NVIDIA H20 96G\"")));
+        QuoteComparison c = compare(planWith(JIA).set("quotes[0].gpu", "NVIDIA H20 96G"));
         assertEquals(List.of(), c.problems());
         VendorQuoteCost jia = byVendor(c, "甲云");
         assertEquals("h20", jia.quote().gpu());
@@ -143,8 +145,7 @@ class QuoteAdvisorTest {
     @Test
     void aQuoteWithTooFewCardsDoesNotFitAndIsNotRecommended() {
         // One H20 (96 GB) cannot hold 70B at FP16 (140 GB of weights).
-        String oneCard = JIA.replace("\"vendor\": \"甲云\"", "\"vendor\": \"丁\"").replace("\"cards\": 2", "\"cards\": 1");
-        QuoteComparison c = compare(quotes(oneCard, JIA));
+        QuoteComparison c = compare(planWith(JIA, JIA).set("quotes[0].vendor", "丁").set("quotes[0].cards", 1));
         VendorQuoteCost ding = byVendor(c, "丁");
         assertFalse(ding.fits());
         assertTrue(codes(ding).contains(QuoteFlag.Code.DOES_NOT_FIT));
@@ -162,8 +163,7 @@ class QuoteAdvisorTest {
 
     @Test
     void minimumTermLongerThanTheRentalIsFlaggedAndPaid() {
-        String longMin = BING.replace("\"minimumDays\": 7", "\"minimumDays\": 90");
-        VendorQuoteCost bing = byVendor(compare(quotes(longMin)), "丙数据");
+        VendorQuoteCost bing = byVendor(compare(planWith(BING).set("quotes[0].billing.minimumDays", 90)), "丙数据");
         // 150 × 2 × 90 days = 27,000 + 6% = 28,620.00
         assertEquals(new BigDecimal("28620.00"), bing.termCostCny());
         // its month is the minimum's cost ÷ its 3 months, ¥9,540 (¥9,000 + 6% VAT ¥540), not the 90 days' ¥28,620 that
@@ -179,20 +179,19 @@ class QuoteAdvisorTest {
 
     @Test
     void expiredAndExpiringQuotesAreFlagged() {
-        String expired = JIA.replace("2026-12-31", "2026-10-15");
-        VendorQuoteCost jia = byVendor(compare(quotes(expired)), "甲云");
+        PlanBuilder expired = planWith(JIA).set("quotes[0].validUntil", "2026-10-15");
+        VendorQuoteCost jia = byVendor(compare(expired), "甲云");
         assertTrue(codes(jia).contains(QuoteFlag.Code.EXPIRED));
         assertTrue(jia.blocked());
         // Valid until 2026-11-02, delivered in 3 days (2026-11-04): it lapses before the start.
-        String expiring = JIA.replace("2026-12-31", "2026-11-02");
-        QuoteComparison c = compare(quotes(expiring));
+        QuoteComparison c = compare(planWith(JIA).set("quotes[0].validUntil", "2026-11-02"));
         VendorQuoteCost soon = byVendor(c, "甲云");
         assertTrue(codes(soon).contains(QuoteFlag.Code.EXPIRES_BEFORE_START), codes(soon)::toString);
         assertEquals("The quote is valid until 2026-11-02, before the rental can start on 2026-11-04 (delivery in 3 days): have "
                 + "it extended.",
                 EN.format(soon.flags().stream().filter(f -> f.code() == QuoteFlag.Code.EXPIRES_BEFORE_START).findFirst()
                         .orElseThrow().text()));
-        assertNull(compare(quotes(expired)).recommended());
+        assertNull(compare(expired).recommended());
     }
 
     @Test
@@ -201,8 +200,8 @@ class QuoteAdvisorTest {
         // A chat service needs 99.9%; 甲 offers 99.5%.
         assertTrue(codes(byVendor(c, "甲云")).contains(QuoteFlag.Code.SLA_BELOW_NEED));
         assertFalse(codes(byVendor(c, "丙数据")).contains(QuoteFlag.Code.SLA_BELOW_NEED));
-        String ordinary = JIA.replace("\"special\"", "\"ordinary\"").replace("\"vatPercent\": 6", "\"vatPercent\": 13");
-        VendorQuoteCost jia = byVendor(compare(quotes(ordinary, BING, YI)), "甲云");
+        PlanBuilder ordinary = planWith(JIA, BING, YI).set("quotes[0].invoice", "ordinary").set("quotes[0].price.vatPercent", 13);
+        VendorQuoteCost jia = byVendor(compare(ordinary), "甲云");
         assertTrue(codes(jia).contains(QuoteFlag.Code.NO_SPECIAL_INVOICE));
         assertTrue(codes(jia).contains(QuoteFlag.Code.VAT_RATE_DIFFERS));
         assertEquals("VAT rate 13% differs from the 6% of the other quotes (IT service 6%, equipment leasing 13%): finance "
@@ -213,8 +212,7 @@ class QuoteAdvisorTest {
 
     @Test
     void aPriceTenTimesTheReferenceLooksLikeATypo() {
-        String typo = JIA.replace("6.50", "65.0");
-        VendorQuoteCost jia = byVendor(compare(quotes(typo)), "甲云");
+        VendorQuoteCost jia = byVendor(compare(planWith(JIA).set("quotes[0].price.cny", new BigDecimal("65.0"))), "甲云");
         assertTrue(codes(jia).contains(QuoteFlag.Code.FAR_FROM_REFERENCE));
         assertFalse(codes(byVendor(QuoteFixture.workedCheck(), "乙算力")).contains(QuoteFlag.Code.FAR_FROM_REFERENCE),
                 "乙 is 68% above the reference: dear, not a typo");
@@ -222,8 +220,7 @@ class QuoteAdvisorTest {
 
     @Test
     void anUnknownGpuIsReportedWithTheKnownIds() {
-        String unknown = JIA.replace("\"h20\"", "\"h2o\"");
-        QuoteComparison c = compare(quotes(unknown, BING));
+        QuoteComparison c = compare(planWith(JIA, BING).set("quotes[0].gpu", "h2o"));
         assertEquals(1, c.ranked().size());
         assertEquals("quotes[0].gpu", c.problems().get(0).path());
         assertTrue(EN.format(c.problems().get(0).problem())
@@ -267,7 +264,9 @@ class QuoteAdvisorTest {
     /** Without a rental price the verdict names the owned GPU as people read it, not by its catalog id. */
     @Test
     void ownershipWithoutARentalPriceNamesTheGpu() {
-        OwnershipCost o = compare(QuoteFixture.OWNERSHIP.replace("\"h20\"", "\"h200\"")).ownership();
+        OwnershipCost o = compare(PlanBuilder.fromJson(QuoteFixture.planJson(QuoteFixture.OWNERSHIP))
+                .set("ownership.gpu", "h200"))
+                .ownership();
         assertNull(o.rentCnyPerCardHour());
         assertEquals(8, o.serverCards());
         assertEquals("NVIDIA H200 SXM 141GB", o.gpuName());

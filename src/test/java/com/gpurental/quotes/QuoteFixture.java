@@ -6,6 +6,7 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanBuilder;
 import com.gpurental.plan.PlanJson;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
@@ -62,6 +63,11 @@ public final class QuoteFixture {
         return "\"quotes\": [" + String.join(",", quotes) + "]";
     }
 
+    /** The worked check's plan with these quotes, for a test to edit ({@code .set("quotes[0].cards", 1)}). */
+    public static PlanBuilder planWith(String... quotes) {
+        return PlanBuilder.fromJson(planJson(quotes(quotes)));
+    }
+
     public static Plan plan(String extra) {
         try {
             return PlanJson.parse("quotes-plan.json", planJson(extra).getBytes(StandardCharsets.UTF_8));
@@ -80,6 +86,10 @@ public final class QuoteFixture {
 
     public static QuoteComparison compare(String extra) {
         return advise(plan(extra)).quotes();
+    }
+
+    public static QuoteComparison compare(PlanBuilder plan) {
+        return advise(plan.plan()).quotes();
     }
 
     /** The three quotes of the issue. */

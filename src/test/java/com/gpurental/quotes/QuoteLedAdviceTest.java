@@ -3,6 +3,7 @@ package com.gpurental.quotes;
 import static com.gpurental.quotes.QuoteFixture.BING;
 import static com.gpurental.quotes.QuoteFixture.JIA;
 import static com.gpurental.quotes.QuoteFixture.YI;
+import static com.gpurental.quotes.QuoteFixture.planWith;
 import static com.gpurental.quotes.QuoteFixture.quotes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -100,8 +101,7 @@ class QuoteLedAdviceTest {
 
     @Test
     void aQuoteRuledOutByAFlagIsNeverTheRecommendation() {
-        String expired = BING.replace("2026-12-15", "2026-10-15");
-        Advice a = advise(quotes(JIA, expired));
+        Advice a = QuoteFixture.advise(planWith(JIA, BING).set("quotes[1].validUntil", "2026-10-15").plan());
         assertEquals("甲云", a.leading().orElseThrow().vendor());
         assertEquals(new BigDecimal("10648.00"), a.leading().get().cost().termCostCny());
         Candidate bing = a.candidates().get(1);
@@ -113,14 +113,12 @@ class QuoteLedAdviceTest {
     @Test
     void withoutAQuoteThatCanBeBoughtTheReferencePricesLead() {
         // One H20 card cannot hold 172 GB: the only quote does not fit.
-        String oneCard = JIA.replace("\"cards\": 2", "\"cards\": 1");
-        Advice a = advise(quotes(oneCard));
+        Advice a = QuoteFixture.advise(planWith(JIA).set("quotes[0].cards", 1).plan());
         assertFalse(a.quoteLed());
         assertNull(a.leading().orElseThrow().vendor());
         assertEquals(new BigDecimal("9820.80"), a.leading().get().cost().termCostCny());
         assertEquals(a.referenceCandidates(), a.candidates());
-        assertEquals("No quote fits the workload and can be bought as it stands: ask the vendors again (see the flags).",
-                EN.format(a.quoteChoice()));
+        assertEquals("quote.reason.none", a.quoteChoice().key());
     }
 
     @Test

@@ -3,6 +3,7 @@ package com.gpurental.quotes;
 import static com.gpurental.quotes.QuoteFixture.BING;
 import static com.gpurental.quotes.QuoteFixture.JIA;
 import static com.gpurental.quotes.QuoteFixture.YI;
+import static com.gpurental.quotes.QuoteFixture.planWith;
 import static com.gpurental.quotes.QuoteFixture.quotes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -13,7 +14,6 @@ import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.plan.Plan;
-import com.gpurental.plan.PlanBuilder;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import java.util.List;
@@ -63,7 +63,7 @@ class QuotePlanFiltersTest {
     @Test
     void wholeServersRoundingAboveTheMaximumSaySo() {
         // 乙 for 4 cards, whole 8-card servers only: 8 cards billed, the plan allows 6.
-        Advice a = advise("\"filters\": {\"maxCards\": 6}, " + quotes(JIA, YI.replace("\"cards\": 8", "\"cards\": 4")));
+        Advice a = QuoteFixture.advise(planWith(JIA, YI).set("filters.maxCards", 6).set("quotes[1].cards", 4).plan());
         assertEquals("The quote bills 8 cards (whole servers for the 4 quoted); the plan allows at most 6 cards.",
                 EN.format(flag(byVendor(a, "乙算力"), QuoteFlag.Code.TOO_MANY_CARDS).text()));
         assertEquals("甲云", a.leading().orElseThrow().vendor());
@@ -96,8 +96,7 @@ class QuotePlanFiltersTest {
     @Test
     void containerRentalAllowsDailyBillingButNotMonthlyServers() {
         // rental.mode hourly = containers by the hour, day or week (PlanResolver): 丙 stays the choice, 乙 is excluded.
-        Advice a = QuoteFixture.advise(PlanBuilder.fromJson(QuoteFixture.planJson(quotes(JIA, YI, BING)))
-                .rentalMode("hourly").plan());
+        Advice a = QuoteFixture.advise(planWith(JIA, YI, BING).rentalMode("hourly").plan());
         assertEquals(Plan.RentalChoice.HOURLY, a.plan().rentalMode());
         assertEquals("丙数据", a.leading().orElseThrow().vendor());
         assertEquals(new BigDecimal("10494.00"), a.leading().get().cost().termCostCny());
@@ -110,8 +109,7 @@ class QuotePlanFiltersTest {
     void aHybridPlanAdmitsEveryBilling() {
         // Hybrid = a monthly base plus hourly peaks: a quote rents one part or the other, so no mode is excluded and the
         // worked check's choice stands (丙 ¥10,494.00).
-        Advice a = QuoteFixture.advise(PlanBuilder.fromJson(QuoteFixture.planJson(quotes(JIA, YI, BING)))
-                .rentalMode("hybrid").plan());
+        Advice a = QuoteFixture.advise(planWith(JIA, YI, BING).rentalMode("hybrid").plan());
         assertEquals(Plan.RentalChoice.HYBRID, a.plan().rentalMode());
         a.quotes().ranked().forEach(q -> assertFalse(q.has(QuoteFlag.Code.MODE_NOT_ALLOWED), q.vendor()));
         assertEquals("丙数据", a.leading().orElseThrow().vendor());

@@ -47,13 +47,19 @@ public abstract class WizardRobotTest extends ApplicationTest {
     protected Wizard wizard;
     protected Stage stage;
 
-    /** The language the window opens in. */
-    protected Locale language() {
-        return Messages.EN;
+    /** The language, inputs and first page of the window (default: the app's own defaults, in English). */
+    protected RobotFixture fixture() {
+        return RobotFixture.DEFAULTS;
     }
 
-    /** Inputs to set before the window is built (default: the app's own defaults). */
+    /** The language the window opens in (default: the fixture's). */
+    protected Locale language() {
+        return fixture().language();
+    }
+
+    /** Inputs to set before the window is built (default: the fixture's). */
     protected void prepare(WorkloadModel model) {
+        fixture().inputs().accept(model);
     }
 
     /** The wizard under test (default: no autosave, no PDF writer). */
@@ -61,9 +67,9 @@ public abstract class WizardRobotTest extends ApplicationTest {
         return new Wizard(context);
     }
 
-    /** The page shown first. */
+    /** The page shown first (default: the fixture's). */
     protected Step firstStep() {
-        return Step.SCENARIO;
+        return fixture().firstStep();
     }
 
     @Override

@@ -199,8 +199,8 @@ class ProjectDetailsPapersTest {
     @Test
     void aStartBeforeTheQuoteLapsesIsFineEvenIfDeliveryWouldBeLater() {
         // Valid until 2026-11-02; delivery in 3 days would be 2026-11-04, but the plan starts on 2026-11-02 itself.
-        String expiring = QuoteFixture.JIA.replace("2026-12-31", "2026-11-02");
-        QuoteComparison c = QuoteFixture.compare(QuoteFixture.quotes(expiring) + ",\"project\": {\"startDate\": \"2026-11-02\"}");
+        QuoteComparison c = QuoteFixture.compare(QuoteFixture.planWith(QuoteFixture.JIA).set("quotes[0].validUntil", "2026-11-02")
+                .set("project.startDate", "2026-11-02"));
         assertFalse(c.ranked().get(0).flags().stream().anyMatch(f -> f.code() == QuoteFlag.Code.EXPIRES_BEFORE_START),
                 c.ranked().get(0).flags()::toString);
     }

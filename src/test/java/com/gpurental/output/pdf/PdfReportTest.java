@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
+import com.gpurental.plan.PlanBuilder;
 import com.gpurental.text.Messages;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -114,8 +115,8 @@ class PdfReportTest {
         // stage, which adds memory, not speed, so no count of them reaches the example's 20 (docs/domain.md §3.6).
         assertEquals(null, ReportFixture.CATALOG.gpu("ascend-910b").orElseThrow().bandwidthGbPerS());
         Path domestic = dir.resolve("chat-70b-domestic.json");
-        Files.writeString(domestic, Files.readString(CHAT_70B).replace("\"domesticOnly\": false", "\"domesticOnly\": true")
-                .replace("\"tokensPerSecondPerUser\": 20", "\"tokensPerSecondPerUser\": 15"));
+        Files.writeString(domestic, PlanBuilder.fromJson(Files.readString(CHAT_70B)).domesticOnly(true).tokensPerSecondPerUser(15)
+                .json());
         String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(domestic), EN, dir, "chat-domestic-en.pdf"));
         String bandwidthChart = text.substring(text.indexOf("Memory bandwidth"),
                 text.indexOf("GB/s", text.indexOf("Memory bandwidth")));

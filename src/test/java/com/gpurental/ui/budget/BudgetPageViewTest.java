@@ -5,10 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.sizing.Precision;
-import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.common.Styles;
-import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -20,14 +19,9 @@ import org.junit.jupiter.api.Test;
 class BudgetPageViewTest extends WizardRobotTest {
 
     @Override
-    protected void prepare(WorkloadModel model) {
+    protected RobotFixture fixture() {
         // docs/domain.md §3: 2 × H20 by the hour = ¥8,928 a month.
-        UiFixture.seventyBChatHourly(model);
-    }
-
-    @Override
-    protected Step firstStep() {
-        return Step.BUDGET;
+        return RobotFixture.seventyBChat(Step.BUDGET);
     }
 
     @Test

@@ -107,8 +107,8 @@ class QuoteDraftsTest {
 
     @Test
     void aBadDraftInTheFileIsSkippedAndNumbersAreReadAsText() throws Exception {
-        String json = QuoteFixture.planJson("").replaceFirst("}$", ", \"quoteDrafts\": [{\"row\": -1, \"cells\": {}},"
-                + " {\"row\": 4, \"cells\": {\"vendor\": \"戊\", \"cards\": 3, \"notes\": null}}, {\"cells\": {}}]}");
+        String json = QuoteFixture.planJson("\"quoteDrafts\": [{\"row\": -1, \"cells\": {}},"
+                + " {\"row\": 4, \"cells\": {\"vendor\": \"戊\", \"cards\": 3, \"notes\": null}}, {\"cells\": {}}]");
         PlanDocument doc = PlanDocument.parse("drafts.gpuplan.json", json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
         assertEquals(List.of(new QuoteDraft(4, Map.of("vendor", "戊", "cards", "3"))), doc.quoteDrafts());
     }

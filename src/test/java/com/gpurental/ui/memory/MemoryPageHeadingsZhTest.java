@@ -3,11 +3,9 @@ package com.gpurental.ui.memory;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.text.Messages;
-import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
-import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
-import java.util.Locale;
 import javafx.scene.control.Label;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
@@ -16,18 +14,8 @@ import org.testfx.util.WaitForAsyncUtils;
 class MemoryPageHeadingsZhTest extends WizardRobotTest {
 
     @Override
-    protected Locale language() {
-        return Messages.ZH;
-    }
-
-    @Override
-    protected void prepare(WorkloadModel model) {
-        UiFixture.seventyBChatHourly(model);
-    }
-
-    @Override
-    protected Step firstStep() {
-        return Step.MEMORY;
+    protected RobotFixture fixture() {
+        return RobotFixture.seventyBChat(Step.MEMORY).in(Messages.ZH);
     }
 
     @Test

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.GpuFit;
 import com.gpurental.sizing.Precision;
+import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.common.Styles;
-import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import java.util.List;
 import javafx.scene.control.Label;
@@ -25,13 +25,8 @@ import org.junit.jupiter.api.Test;
 class MemoryPageViewTest extends WizardRobotTest {
 
     @Override
-    protected void prepare(WorkloadModel model) {
-        UiFixture.seventyBChatHourly(model);
-    }
-
-    @Override
-    protected Step firstStep() {
-        return Step.MEMORY;
+    protected RobotFixture fixture() {
+        return RobotFixture.seventyBChat(Step.MEMORY);
     }
 
     private int rowOf(String gpuId) {

@@ -2,9 +2,9 @@ package com.gpurental.ui.modelpage;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.common.controls.HelpMarker;
-import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -14,13 +14,8 @@ import org.junit.jupiter.api.Test;
 class VisionModelPageTest extends WizardRobotTest {
 
     @Override
-    protected void prepare(WorkloadModel m) {
-        m.applyPreset("vision-inspection");
-    }
-
-    @Override
-    protected Step firstStep() {
-        return Step.MODEL;
+    protected RobotFixture fixture() {
+        return RobotFixture.preset("vision-inspection", Step.MODEL);
     }
 
     @Test

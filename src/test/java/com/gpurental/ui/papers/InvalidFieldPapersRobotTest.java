@@ -4,11 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.ui.RecordingDialogs;
-import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.app.Wizard;
 import com.gpurental.ui.common.AppContext;
-import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,13 +30,8 @@ class InvalidFieldPapersRobotTest extends WizardRobotTest {
     }
 
     @Override
-    protected void prepare(WorkloadModel m) {
-        UiFixture.seventyBChatHourly(m);
-    }
-
-    @Override
-    protected Step firstStep() {
-        return Step.RENTAL;
+    protected RobotFixture fixture() {
+        return RobotFixture.seventyBChat(Step.RENTAL);
     }
 
     @Test

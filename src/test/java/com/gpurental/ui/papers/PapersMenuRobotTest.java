@@ -5,14 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.text.Messages;
 import com.gpurental.ui.RecordingDialogs;
-import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
-import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
@@ -26,18 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 class PapersMenuRobotTest extends WizardRobotTest {
 
     @Override
-    protected Locale language() {
-        return Messages.ZH;
-    }
-
-    @Override
-    protected void prepare(WorkloadModel m) {
-        UiFixture.seventyBChatHourly(m);
-    }
-
-    @Override
-    protected Step firstStep() {
-        return Step.RESULTS;
+    protected RobotFixture fixture() {
+        return RobotFixture.seventyBChat(Step.RESULTS).in(Messages.ZH);
     }
 
     @TempDir

@@ -5,9 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.quotes.QuoteFixture;
-import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
-import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import javafx.scene.Node;
 import org.junit.jupiter.api.Test;
@@ -19,13 +18,8 @@ import org.junit.jupiter.api.Test;
 class EmptyQuotesPageRobotTest extends WizardRobotTest {
 
     @Override
-    protected void prepare(WorkloadModel m) {
-        UiFixture.seventyBChatHourly(m);
-    }
-
-    @Override
-    protected Step firstStep() {
-        return Step.QUOTES;
+    protected RobotFixture fixture() {
+        return RobotFixture.seventyBChat(Step.QUOTES);
     }
 
     private boolean shown(String query) {

@@ -4,10 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.purchase.QuoteColumn;
-import com.gpurental.quotes.QuoteFixture;
+import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.WizardRobotTest;
-import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -18,14 +17,8 @@ import org.junit.jupiter.api.Test;
 class QuoteTableEditingRobotTest extends WizardRobotTest {
 
     @Override
-    protected void prepare(WorkloadModel m) {
-        m.setToday(QuoteFixture.TODAY);
-        m.load(QuoteFixture.plan(QuoteFixture.quotes(QuoteFixture.JIA, QuoteFixture.YI, QuoteFixture.BING)));
-    }
-
-    @Override
-    protected Step firstStep() {
-        return Step.QUOTES;
+    protected RobotFixture fixture() {
+        return RobotFixture.threeQuotes(Step.QUOTES);
     }
 
     @SuppressWarnings("unchecked")

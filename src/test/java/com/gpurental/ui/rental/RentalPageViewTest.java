@@ -5,10 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.plan.Plan;
-import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.common.Styles;
-import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import java.util.List;
 import javafx.scene.control.RadioButton;
@@ -18,14 +17,8 @@ import org.junit.jupiter.api.Test;
 class RentalPageViewTest extends WizardRobotTest {
 
     @Override
-    protected void prepare(WorkloadModel model) {
-        UiFixture.seventyBChatHourly(model);
-        model.rentalMode.set(Plan.RentalChoice.AUTO);
-    }
-
-    @Override
-    protected Step firstStep() {
-        return Step.RENTAL;
+    protected RobotFixture fixture() {
+        return RobotFixture.seventyBChat(Step.RENTAL).andThen(m -> m.rentalMode.set(Plan.RentalChoice.AUTO));
     }
 
     @Test

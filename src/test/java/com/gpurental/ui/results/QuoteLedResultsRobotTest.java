@@ -3,9 +3,8 @@ package com.gpurental.ui.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.gpurental.quotes.QuoteFixture;
+import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
-import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import java.util.List;
 import javafx.scene.control.Label;
@@ -21,14 +20,8 @@ import org.junit.jupiter.api.Test;
 class QuoteLedResultsRobotTest extends WizardRobotTest {
 
     @Override
-    protected void prepare(WorkloadModel m) {
-        m.setToday(QuoteFixture.TODAY);
-        m.load(QuoteFixture.plan(QuoteFixture.quotes(QuoteFixture.JIA, QuoteFixture.YI, QuoteFixture.BING)));
-    }
-
-    @Override
-    protected Step firstStep() {
-        return Step.RESULTS;
+    protected RobotFixture fixture() {
+        return RobotFixture.threeQuotes(Step.RESULTS);
     }
 
     private List<String> reasons() {

@@ -3,10 +3,9 @@ package com.gpurental.ui.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.common.Styles;
-import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import java.util.List;
 import javafx.scene.Node;
@@ -19,14 +18,8 @@ import org.testfx.util.WaitForAsyncUtils;
 class RecommendationCardTest extends WizardRobotTest {
 
     @Override
-    protected void prepare(WorkloadModel m) {
-        UiFixture.seventyBChatHourly(m);
-        m.budget.set("8000");
-    }
-
-    @Override
-    protected Step firstStep() {
-        return Step.RESULTS;
+    protected RobotFixture fixture() {
+        return RobotFixture.seventyBChat(Step.RESULTS).andThen(m -> m.budget.set("8000"));
     }
 
     @Test

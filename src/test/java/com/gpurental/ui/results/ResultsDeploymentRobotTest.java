@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Candidate;
+import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
-import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import java.util.List;
 import javafx.scene.control.TableCell;
@@ -20,13 +20,8 @@ import org.junit.jupiter.api.Test;
 class ResultsDeploymentRobotTest extends WizardRobotTest {
 
     @Override
-    protected void prepare(WorkloadModel m) {
-        m.applyPreset("deepseek-private");
-    }
-
-    @Override
-    protected Step firstStep() {
-        return Step.RESULTS;
+    protected RobotFixture fixture() {
+        return RobotFixture.preset("deepseek-private", Step.RESULTS);
     }
 
     /** The shown text of the "How it runs" cell of each visible row, by the row's GPU id. */

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.Gpu;
+import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.WizardRobotTest;
-import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import java.util.List;
 import javafx.scene.chart.BarChart;
@@ -20,13 +20,8 @@ import org.junit.jupiter.api.Test;
 class ResultsPageRobotTest extends WizardRobotTest {
 
     @Override
-    protected void prepare(WorkloadModel m) {
-        UiFixture.seventyBChatHourly(m);
-    }
-
-    @Override
-    protected Step firstStep() {
-        return Step.RESULTS;
+    protected RobotFixture fixture() {
+        return RobotFixture.seventyBChat(Step.RESULTS);
     }
 
     private int bars(String chartId) {
