@@ -143,6 +143,10 @@ final class Xlsx {
             }
         }
         if (row.size() < widths.length && !row.isEmpty()) {
+            // Every cell of the span gets the grid line: styled in its first cell only, the memory sheet's note printed
+            // without its right border (issue 33, "显存 sheet prints with its right border cut").
+            ws.range(r, row.size() - 1, r, widths.length - 1).style().wrapText(true).verticalAlignment("top")
+                    .borderStyle("thin").borderColor(GRID).set();
             ws.range(r, row.size() - 1, r, widths.length - 1).merge();
         }
         ws.rowHeight(r, XlsxLayout.height(lines));

@@ -36,6 +36,7 @@ public final class QuotesPageView {
     @FXML private TextField dataGbField;
     @FXML private Label dataGbError;
     @FXML private TableView<QuotesPageViewModel.RowItem> quoteTable;
+    @FXML private Button moreColumns;
     @FXML private Label problems;
     @FXML private VBox recommendationBox;
     @FXML private Label noQuotes;
@@ -76,6 +77,12 @@ public final class QuotesPageView {
         ownershipText.managedProperty().bind(ownershipText.textProperty().isNotEmpty());
         OwnershipForm.build(ownershipGrid, viewModel.ownershipEditor(), m, scope);
         buildTable();
+        // A button, not a toggle: its Alt+M mnemonic fires an action, which does not select a ToggleButton.
+        moreColumns.textProperty().bind(javafx.beans.binding.Bindings.when(viewModel.allColumnsProperty())
+                .then(m.get("quotes.fewerColumns"))
+                .otherwise(m.format("quotes.moreColumns", QuoteColumn.order().size() - QuotesPageViewModel.EVERY_QUOTE.size())));
+        moreColumns.setTooltip(new Tooltip(String.join(m.get("report.listSeparator"), QuoteColumn.order().stream()
+                .filter(c -> !QuotesPageViewModel.EVERY_QUOTE.contains(c)).map(c -> c.header(m)).toList())));
         duplicateButton.disableProperty().bind(quoteTable.getSelectionModel().selectedItemProperty().isNull());
         removeButton.disableProperty().bind(quoteTable.getSelectionModel().selectedItemProperty().isNull());
         costAxis.setLabel(m.get("quotes.chartAxis"));
@@ -130,6 +137,9 @@ public final class QuotesPageView {
             // As narrow as the heading (on two lines) and the cells need (TableFit widens it to that): 150 px a column
             // made the table 3,046 px wide; the notes take what is left.
             c.setPrefWidth(col == QuoteColumn.NOTES ? 160 : 40);
+            if (!QuotesPageViewModel.EVERY_QUOTE.contains(col)) {
+                c.visibleProperty().bind(viewModel.allColumnsProperty());
+            }
             quoteTable.getColumns().add(c);
         }
         // Headings wrap and every column is as wide as its longest word: nothing cut off at 1024×700.
@@ -409,6 +419,11 @@ public final class QuotesPageView {
     @FXML
     private void paste() {
         viewModel.paste(Clipboard.getSystemClipboard().getString());
+    }
+
+    @FXML
+    private void toggleColumns() {
+        viewModel.allColumnsProperty().set(!viewModel.allColumnsProperty().get());
     }
 
     @FXML

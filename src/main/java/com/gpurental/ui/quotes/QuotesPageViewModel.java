@@ -60,6 +60,17 @@ public final class QuotesPageViewModel extends PageViewModel {
     private final Path dataDir;
     private final OwnershipEditor ownershipEditor;
 
+    /**
+     * The columns a buyer fills for every quote, shown by default: who, what, how many, the price and its basis, the
+     * billing and the shortest term (both change the cost of a short rental), how long it holds, notes. The rest (whole
+     * servers, storage, bandwidth, SLA, invoice, delivery) is behind "More columns": all 21 needed 1,890 px (issue 33).
+     */
+    public static final Set<QuoteColumn> EVERY_QUOTE = java.util.EnumSet.of(QuoteColumn.VENDOR, QuoteColumn.GPU,
+            QuoteColumn.CARDS, QuoteColumn.PRICE, QuoteColumn.PRICE_PER, QuoteColumn.INCLUDES_VAT, QuoteColumn.VAT_PERCENT,
+            QuoteColumn.BILLING_UNIT, QuoteColumn.MINIMUM_DAYS, QuoteColumn.VALID_UNTIL, QuoteColumn.NOTES);
+    /** Whether the rarer columns show; kept for the session here, as a language switch rebuilds the page. */
+    private final javafx.beans.property.BooleanProperty allColumns = new javafx.beans.property.SimpleBooleanProperty();
+
     /** @param dataDir the user's data folder, where an imported price list is kept (null: import unavailable) */
     public QuotesPageViewModel(AppContext context, Path dataDir) {
         super(context, Set.of(WorkloadModel.F_DATA_GB));
@@ -69,6 +80,10 @@ public final class QuotesPageViewModel extends PageViewModel {
         model.quoteProblemsProperty().addListener(x -> refreshRows());
         refreshRows();
         ownershipEditor = new OwnershipEditor(model, context.catalog());
+    }
+
+    public javafx.beans.property.BooleanProperty allColumnsProperty() {
+        return allColumns;
     }
 
     /** The rent-or-buy fields. */

@@ -64,8 +64,6 @@ public final class ResultsPageView {
     @FXML private TableColumn<Candidate, String> altDeployment;
     @FXML private TableColumn<Candidate, String> altMode;
     @FXML private TableColumn<Candidate, Double> altFits;
-    @FXML private TableColumn<Candidate, Double> altBandwidth;
-    @FXML private TableColumn<Candidate, Double> altFp16;
     @FXML private TableColumn<Candidate, BigDecimal> altMonthly;
     @FXML private TableColumn<Candidate, BigDecimal> altTerm;
     @FXML private TableColumn<Candidate, Double> altSpeed;
@@ -177,22 +175,14 @@ public final class ResultsPageView {
     private void bindAlternatives() {
         Cells.wrapped(altGpu, Candidate::label);
         column(altCards, Candidate::cards);
-        Cells.lines(altDeployment, c -> ResultsPageViewModel.deploymentSummary(c, m));
+        // Its lines ("2 servers × 8", "data-parallel attention · expert parallel 16", "1 copy") wrap: given whole, they made
+        // the table wider than a 1024×700 window and hid the costs and the speed off to the right (issue 33).
+        Cells.wrapped(altDeployment, c -> ResultsPageViewModel.deploymentSummary(c, m));
         Cells.wrapped(altMode, c -> c.needsQuote() ? m.get("results.needsQuote") : m.format("rental.modeName", c.cost().mode()));
         column(altFits, Candidate::marginGb);
         Cells.wrapping(altFits, v -> m.format("results.fitsMargin", v), m.get("common.unknown"));
-        column(altBandwidth, c -> c.gpu().bandwidthGbPerS() != null ? c.gpu().bandwidthGbPerS()
-                : c.gpu().bandwidthRange() == null ? null : c.gpu().bandwidthRange().central(), v -> m.number(v, 0));
-        // A spread (Ascend 910B: 400–1,600 GB/s) is shown as such, sorted at its midpoint.
-        altBandwidth.setCellFactory(col -> new TableCell<>() {
-            @Override
-            protected void updateItem(Double item, boolean empty) {
-                super.updateItem(item, empty);
-                Candidate c = empty || getTableRow() == null ? null : getTableRow().getItem();
-                setText(c == null ? null : com.gpurental.compare.Figures.bandwidthShort(c.gpu(), m));
-            }
-        });
-        column(altFp16, c -> c.gpu().fp16DenseTflops(), v -> m.number(v, 1));
+        // A card's bandwidth and FP16 are in "Compare GPUs" below, not here: eleven columns did not fit a 1024×700 window and
+        // hid the costs and the speed off to the right (issue 33).
         column(altMonthly, c -> c.needsQuote() ? null : c.cost().monthlyCostCny(), m::money);
         column(altTerm, c -> c.needsQuote() ? null : c.cost().termCostCny(), m::money);
         column(altSpeed, c -> c.speed().value(), v -> m.number(v, 1));

@@ -102,6 +102,26 @@ final class XlsxParts {
         return wraps;
     }
 
+    /** The sheet's merged ranges as written ("A11:B11"). */
+    List<String> mergedRanges(int sheet) {
+        return all(sheet(sheet), "mergeCell").stream().map(e -> e.getAttribute("ref")).toList();
+    }
+
+    /** The style of the right edge of cell {@code ref} ("B11"): "thin", or "" where no line is drawn (or no cell written). */
+    String rightBorder(int sheet, String ref) {
+        List<Element> xfs = children(all(part("xl/styles.xml"), "cellXfs").get(0), "xf");
+        List<Element> borders = children(all(part("xl/styles.xml"), "borders").get(0), "border");
+        for (Element c : all(sheet(sheet), "c")) {
+            if (c.getAttribute("r").equals(ref)) {
+                Element xf = xfs.get(Integer.parseInt(c.getAttribute("s").isEmpty() ? "0" : c.getAttribute("s")));
+                String id = xf.getAttribute("borderId");
+                List<Element> right = children(borders.get(Integer.parseInt(id.isEmpty() ? "0" : id)), "right");
+                return right.isEmpty() ? "" : right.get(0).getAttribute("style");
+            }
+        }
+        return "";
+    }
+
     private static List<Element> children(Element parent, String tag) {
         List<Element> list = new ArrayList<>();
         for (int i = 0; i < parent.getChildNodes().getLength(); i++) {

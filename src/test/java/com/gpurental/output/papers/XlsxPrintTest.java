@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.purchase.QuoteColumn;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;
@@ -63,6 +64,33 @@ class XlsxPrintTest {
             }
             // the memory sheet is two columns: portrait
             assertEquals("portrait", new XlsxParts(comparison(m)).pageSetup(2).getAttribute("orientation"));
+        }
+    }
+
+    /**
+     * The 显存 sheet printed with its right border cut (issue 33, papers/xl/ds-compare-zh-2.png): the note under its
+     * table, DeepSeek-R1 for 200 staff on 8 × H20 (each card of the tensor-parallel group keeps its own KV cache), spans
+     * both columns, and only its first cell had the grid line, so its right edge was drawn nowhere. Every merged span now
+     * draws it on its last cell, and the sheet stays two columns on a portrait page, one page wide.
+     */
+    @Test
+    void theMemoryNoteSpanningTheSheetHasItsRightBorder() throws Exception {
+        Path plan = dir.resolve("r1-people.json");
+        java.nio.file.Files.writeString(plan, OneFactEveryPaperTest.R1_PEOPLE);
+        com.gpurental.advice.Advice a = PapersFixture.advise(plan);
+        for (Messages m : both()) {
+            Path xlsx = dir.resolve("r1-" + m.locale().getLanguage() + ".xlsx");
+            ComparisonXlsx.write(com.gpurental.output.RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY,
+                    PapersFixture.DATE), m, xlsx);
+            XlsxParts parts = new XlsxParts(xlsx);
+            int memory = PapersFixture.sheetNames(xlsx).indexOf(m.get("papers.xlsx.sheet.memory"));
+            // the header, four parts, total, cards, per card, the copies and then the note: row 10, columns A and B
+            assertEquals(List.of("A10:B10"), parts.mergedRanges(memory), m.locale().toString());
+            assertEquals(m.format(a.kvCacheCopiesNote()), PapersFixture.sheet(xlsx, memory).get(9).getCell(0).getText());
+            assertEquals("thin", parts.rightBorder(memory, "B10"), m.locale() + ": the note's right edge");
+            assertEquals("thin", parts.rightBorder(memory, "B9"), m.locale() + ": the row above, as before");
+            assertEquals("portrait", parts.pageSetup(memory).getAttribute("orientation"));
+            assertEquals("1", parts.pageSetup(memory).getAttribute("fitToWidth"));
         }
     }
 

@@ -39,6 +39,12 @@ public final class TableFit {
         }
         table.widthProperty().addListener((o, was, now) -> Platform.runLater(() -> fitHeadings(table)));
         table.skinProperty().addListener((o, was, now) -> Platform.runLater(() -> fitHeadings(table)));
+        // A column shown later (the quote table's "More columns") gets its heading measured once its header exists: after a
+        // layout pass, else the nine headings it showed stayed at 40 px, cut to "仅..".
+        table.getVisibleLeafColumns().addListener((ListChangeListener<TableColumn<S, ?>>) c -> Platform.runLater(() -> {
+            table.layout();
+            fitHeadings(table);
+        }));
         listenToItems(table);
     }
 
