@@ -10,6 +10,7 @@ package com.gpurental.sizing;
  * instead of "including 0% spare". {@code kvCachePerCardGb} is the KV cache one card keeps: the cache divided over the
  * cards, or more where the cards of a tensor-parallel group each keep a whole copy ({@code MemoryModel.kvPerCard}),
  * so the cards can hold more KV cache than {@code kvCacheGb}, which counts it once ({@link #kvCacheCopiesGb()}).
+ * {@code kvWindow}: how the serving stage sized the cache against the promised window (null where no window applies).
  */
 public record MemoryBreakdown(
         int cards,
@@ -26,7 +27,17 @@ public record MemoryBreakdown(
         double trainableParametersB,
         double sparePercent,
         boolean cardClass,
-        double kvCachePerCardGb) {
+        double kvCachePerCardGb,
+        KvWindow kvWindow) {
+
+    /** A breakdown without a window check (training, vision, compute, a batch job, or before the serving stage). */
+    public MemoryBreakdown(int cards, double weightsGb, double kvCacheGb, double activationsGb, double gradientsGb,
+                           double optimizerGb, double overheadGb, double workingSetGb, double headroomGb,
+                           double requiredGb, double perCardGb, double trainableParametersB, double sparePercent,
+                           boolean cardClass, double kvCachePerCardGb) {
+        this(cards, weightsGb, kvCacheGb, activationsGb, gradientsGb, optimizerGb, overheadGb, workingSetGb, headroomGb,
+                requiredGb, perCardGb, trainableParametersB, sparePercent, cardClass, kvCachePerCardGb, null);
+    }
 
     /** A breakdown whose KV cache divides evenly over the cards (training, vision, compute, or none). */
     public MemoryBreakdown(int cards, double weightsGb, double kvCacheGb, double activationsGb, double gradientsGb,
@@ -36,6 +47,13 @@ public record MemoryBreakdown(
         this(cards, weightsGb, kvCacheGb, activationsGb, gradientsGb, optimizerGb, overheadGb, workingSetGb, headroomGb,
                 requiredGb, perCardGb, trainableParametersB, sparePercent, cardClass,
                 cards > 0 ? kvCacheGb / cards : 0);
+    }
+
+    /** This breakdown with the serving stage's window check. */
+    public MemoryBreakdown withKvWindow(KvWindow window) {
+        return new MemoryBreakdown(cards, weightsGb, kvCacheGb, activationsGb, gradientsGb, optimizerGb, overheadGb,
+                workingSetGb, headroomGb, requiredGb, perCardGb, trainableParametersB, sparePercent, cardClass,
+                kvCachePerCardGb, window);
     }
 
     /** The unit of every {@code …Gb} figure here: decimal gigabytes (10^9 bytes). */
