@@ -161,12 +161,13 @@ public record Advice(
 
     /**
      * How the KV cache was sized, for every renderer of the memory: the promised window against the typical load where
-     * the window decides or could ({@link #kvWindowNote}), and why a card's figure × the cards exceeds the total (the
-     * copies a tensor-parallel group keeps); null when neither applies.
+     * the window decides or could ({@link #kvWindowNote}), and the one sentence on the copies a tensor-parallel group
+     * keeps: how many times the cards keep the cache and what they keep in all (the KV figure of the parts and the
+     * need); null when neither applies.
      */
     public Message kvCacheCopiesNote() {
         Message copies = memory.kvCacheCopiesGb() > 0
-                ? Message.of("memory.kvCopiesNote", memory.kvCacheHeldGb(), memory.kvCacheCopiesGb(), memory.cards())
+                ? Message.of("memory.kvCopiesNote", memory.kvCacheCopies(), memory.cards(), memory.kvCacheHeldGb())
                 : null;
         Message window = kvWindowNote();
         if (window == null) {

@@ -25,7 +25,7 @@ class MemoryWindowTest {
     private static final Messages EN = Messages.forLocale(Messages.EN);
 
     /** The tester's plan (plans/ds.json): DeepSeek-R1 FP8, the preset's 32k window, 200 staff, one year. */
-    private static final String DEEPSEEK = "\"title\":\"ds\",\"scenario\":\"inference\",\"preset\":\"deepseek-private\","
+    static final String DEEPSEEK = "\"title\":\"ds\",\"scenario\":\"inference\",\"preset\":\"deepseek-private\","
             + "\"model\":{\"id\":\"deepseek-r1\"},\"precision\":\"fp8\",\"inference\":{\"contextTokens\":32768,"
             + "\"tokensPerSecondPerUser\":10,\"users\":{\"people\":200,\"busyShare\":30,\"requestsPerHour\":6}},"
             + "\"rental\":{\"durationDays\":365}";
