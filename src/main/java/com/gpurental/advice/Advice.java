@@ -161,12 +161,13 @@ public record Advice(
 
     /**
      * How the KV cache was sized, for every renderer of the memory: the promised window against the typical load where
-     * the window decides or could ({@link #kvWindowNote}), and why a card's figure × the cards exceeds the total (the
-     * copies a tensor-parallel group keeps); null when neither applies.
+     * the window decides or could ({@link #kvWindowNote}), and the one sentence on the copies a tensor-parallel group
+     * keeps: how many times the cards keep the cache and what they keep in all (the KV figure of the parts and the
+     * need); null when neither applies.
      */
     public Message kvCacheCopiesNote() {
         Message copies = memory.kvCacheCopiesGb() > 0
-                ? Message.of("memory.kvCopiesNote", memory.kvCacheHeldGb(), memory.kvCacheCopiesGb(), memory.cards())
+                ? Message.of("memory.kvCopiesNote", memory.kvCacheCopies(), memory.cards(), memory.kvCacheHeldGb())
                 : null;
         Message window = kvWindowNote();
         if (window == null) {
@@ -176,33 +177,19 @@ public record Advice(
     }
 
     /**
-     * The window rule in words (docs/domain.md §9.1 "Memory of a request"): the cache of the requests in flight at
-     * their actual length against one request that fills the window the plan promises, the larger sized; null for a
+     * The window rule in words (docs/domain.md §9.1 "Memory of a request"), as the serving stage handed it over
+     * ({@link com.gpurental.sizing.KvWindow}): the cache of the requests in flight at their actual length against one
+     * request that fills the window the plan promises, checked within the share of a card actually used; null for a
      * batch job, a workload without a cache, or a load that already holds the whole window.
      */
     Message kvWindowNote() {
-        com.gpurental.sizing.Workload w = plan.workload();
-        if (w.kind() != com.gpurental.sizing.WorkloadKind.LLM_INFERENCE || w.architecture() == null || batchJob()) {
+        com.gpurental.sizing.KvWindow k = memory.kvWindow();
+        if (k == null) {
             return null;
         }
-        com.gpurental.serving.LoadShape s = ServingInputs.load(plan);
-        if (s.windowTokens() <= s.contextTokens()) {
-            return null;
-        }
-        double typical = com.gpurental.sizing.MemoryModel.kvCacheGb(w.architecture(), s.contextTokens(),
-                w.concurrentUsers(), w.kvPrecision());
-        double window = com.gpurental.sizing.MemoryModel.kvCacheGb(w.architecture(), s.windowTokens(), 1,
-                w.kvPrecision());
-        // the serving stage sized the long request with the engine's own spare where it set the memory (GpuSizer)
-        // (with the engine's spare, so a spare that differs from the plan's); a plan whose own spare is the smaller keeps
-        // it, and there the cache shown tells: one request of the window, not the load's
-        boolean decides = Math.abs(memory.sparePercent() - w.sparePercent()) > 1e-9
-                || w.sparePercent() <= com.gpurental.sizing.ServingAssumptions.WINDOW_SPARE_PERCENT
-                && memory.kvCacheGb() > typical * 1.01 && memory.kvCacheGb() >= window * 0.99;
-        // with data-parallel attention every rank keeps room for the long request: the cache reserved exceeds it
-        boolean reserved = decides && memory.kvCacheCopiesGb() <= 0 && memory.kvCacheGb() > window * 1.01;
-        return Message.of("memory.kvWindowNote", window, s.windowTokens(), typical, w.concurrentUsers(),
-                s.contextTokens(), decides ? 1 : 0, reserved ? 1 : 0, memory.cards(), memory.kvCacheGb(),
-                w.sparePercent(), com.gpurental.sizing.ServingAssumptions.windowSparePercent(w.sparePercent()));
+        return Message.of("memory.kvWindowNote", k.windowGb(), k.windowTokens(), k.loadGb(), k.requests(),
+                k.contextTokens(), k.decides() ? 1 : 0, k.reservedOnEveryRank() ? 1 : 0, memory.cards(),
+                memory.kvCacheGb(), k.loadSparePercent(), k.windowSparePercent(), k.memorySharePercent(),
+                k.buyersShare() ? 1 : 0, k.engineSharePercent());
     }
 }

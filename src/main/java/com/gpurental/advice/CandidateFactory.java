@@ -360,16 +360,8 @@ final class CandidateFactory {
             return Message.of("reason.fitsWorkingSet", s.cards(), gpu.name(), gpu.capacityGb(), s.memory().perCardGb(),
                     gpu.memoryGib());
         }
-        if (w.kind() == WorkloadKind.LLM_INFERENCE && s.memory().kvCacheGb() > 0) {
-            // A tensor-parallel group larger than the KV heads (or any group, for a latent cache) keeps the cache on
-            // every card: the cards then hold more than the total needed, and the note says by how much and why.
-            double kv = s.memory().kvCacheGb();
-            double held = s.memory().kvCacheHeldGb();
-            if (s.memory().kvCacheCopiesGb() > 0) {
-                return Message.of("reason.fitsKvReplicated", s.cards(), gpu.name(), s.memory().requiredGb(),
-                        s.memory().perCardGb(), gpu.capacityGb(), w.sparePercent(), gpu.memoryGib(), kv, held);
-            }
-        }
+        // where a tensor-parallel group keeps the KV cache more than once, the need counts the copies (a card's need ×
+        // the cards) and the memory section says why, once (Advice#kvCacheCopiesNote)
         return Message.of("reason.fits", s.cards(), gpu.name(), s.memory().requiredGb(), s.memory().perCardGb(),
                 gpu.capacityGb(), w.sparePercent(), gpu.memoryGib());
     }

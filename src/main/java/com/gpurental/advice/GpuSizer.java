@@ -271,7 +271,7 @@ final class GpuSizer {
                 : w;
         MemoryBreakdown one = MemoryModel.inference(wm, l.cardsPerCopy(), copy.kvCacheGb(usersEach));
         MemoryBreakdown memory = replicated(withPerCard(wm, one, fit.perCardGb(), l, copy.kvPerCardGb(usersEach)),
-                copies, n);
+                copies, n).withKvWindow(batch ? null : copy.kvWindow(usersEach));
         double efficiency = l.tensorParallel() == 1 ? 1.0 : catalog.scalingEfficiency(link, l.tensorParallel());
         Estimate tps = fit.tokensPerSecond();
         Speed speed = range(Speed.Metric.TOKENS_PER_SECOND_PER_USER, tps);

@@ -18,7 +18,7 @@ public record MemoryPart(String key, double totalGb, double perCardGb, double sh
             "workingSet", "overhead", "headroom");
 
     public static List<MemoryPart> of(MemoryBreakdown b) {
-        double[] values = {b.weightsGb(), b.kvCacheGb(), b.activationsGb(), b.gradientsGb(), b.optimizerGb(),
+        double[] values = {b.weightsGb(), b.kvCacheHeldGb(), b.activationsGb(), b.gradientsGb(), b.optimizerGb(),
             b.workingSetGb(), b.overheadGb(), b.headroomGb()};
         int cards = Math.max(1, b.cards());
         List<MemoryPart> parts = new ArrayList<>();
@@ -37,7 +37,8 @@ public record MemoryPart(String key, double totalGb, double perCardGb, double sh
     /**
      * What one card keeps of a part, so that the per-card column adds up to {@code perCardGb}: the share of the
      * total, except the KV cache a tensor-parallel group keeps whole on every card ({@code kvCachePerCardGb}) and the
-     * spare, which is the spare on what the card keeps. The totals still count the cache once.
+     * spare, which is the spare on what the card keeps. The KV total is what the cards keep, copies included
+     * ({@code kvCacheHeldGb}): a card's figure × the cards.
      */
     private static double perCard(MemoryBreakdown b, String key, double share, double cardPartsSoFar) {
         return switch (key) {

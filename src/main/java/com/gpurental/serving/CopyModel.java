@@ -7,6 +7,7 @@ import com.gpurental.catalog.Gpu;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.Estimate;
+import com.gpurental.sizing.KvWindow;
 import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.Precision;
@@ -76,6 +77,26 @@ public record CopyModel(Workload w, Gpu gpu, Layout layout, LoadShape load, doub
      */
     public boolean windowDecides(double requests) {
         return requests > 0 && windowPerCardGb() > perCardGb(requests, false);
+    }
+
+    /**
+     * The window check of a copy with {@code requests} in flight, for the memory's renderers: the whole load's requests
+     * at their length (the workload's concurrent users) against one request of the promised window, whether that
+     * request sets the memory ({@link #windowDecides}) and the share of a card it was checked within; null where the
+     * load's requests already hold the whole window.
+     */
+    public KvWindow kvWindow(double requests) {
+        if (requests <= 0 || load.windowTokens() <= load.contextTokens()) {
+            return null;
+        }
+        boolean decides = windowDecides(requests);
+        double spare = w.sparePercent();
+        return new KvWindow(w.concurrentUsers(), load.contextTokens(),
+                kvSequenceGb(load.contextTokens()) * w.concurrentUsers(), load.windowTokens(),
+                kvSequenceGb(load.windowTokens()), decides,
+                decides && layout.attention() == Layout.Attention.DATA && layout.cardsPerCopy() > 1, spare,
+                ServingAssumptions.windowSparePercent(spare), ServingAssumptions.windowMemorySharePercent(spare),
+                spare < ServingAssumptions.WINDOW_SPARE_PERCENT, ServingAssumptions.ENGINE_MEMORY_SHARE * 100);
     }
 
     /** A card's cache of {@code requests} at the load's context alone (what each further request adds). */

@@ -91,8 +91,9 @@ public final class MemoryModel {
         double spare = w.spareFraction();
         double weights = weightsGb(a, w.weightFormat());
         double overhead = OVERHEAD_GB_PER_CARD * n;
-        double parts = weights + kv + overhead;
         double kvPerCard = kvPerCard(a, kv, n);
+        // the need counts the KV cache the cards keep, copies included, so it is a card's need × the cards
+        double parts = weights + MemoryBreakdown.heldGb(kv, kvPerCard, n) + overhead;
         double perCard = (weights / n + kvPerCard + OVERHEAD_GB_PER_CARD) * (1 + spare);
         return new MemoryBreakdown(n, weights, kv, 0, 0, 0, overhead, 0, parts * spare, parts * (1 + spare),
                 perCard, 0, w.sparePercent(), false, kvPerCard);

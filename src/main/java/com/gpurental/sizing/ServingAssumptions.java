@@ -72,4 +72,12 @@ public final class ServingAssumptions {
         return Math.min(planSparePercent, WINDOW_SPARE_PERCENT);
     }
 
+    /**
+     * The share of each card, percent, one request of the whole window is checked within: 100 ÷ (1 + spare ÷ 100) of
+     * {@link #windowSparePercent} — the engine's 90 %, or more where the buyer chose a smaller spare (95.2 % at 5 %).
+     */
+    public static double windowMemorySharePercent(double planSparePercent) {
+        return 100 / (1 + windowSparePercent(planSparePercent) / 100);
+    }
+
 }

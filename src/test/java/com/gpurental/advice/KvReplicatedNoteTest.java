@@ -85,15 +85,35 @@ class KvReplicatedNoteTest {
     }
 
     @Test
-    void theMemoryTextSaysWhyACardsFigureTimesTheCardsExceedsTheTotal() {
-        Advice a = AdvisorFixture.advise(R1_TEN_USERS);
-        // With data-parallel attention (issue 31) the latent cache is held once: no line explains copies of it.
-        String en = com.gpurental.output.text.AdviceText.render(a, Messages.forLocale(Messages.EN));
-        org.junit.jupiter.api.Assertions.assertFalse(en.contains("KV cache in all"), en);
-        // a cache that divides over the cards has no such line
+    void theMemoryTextSaysOnceHowManyTimesTheCardsKeepTheCache() {
+        // The tester's plans/ds.json: DeepSeek-R1 on 8 × H20, tensor parallel 8. The latent cache of 3 requests × 569
+        // tokens, 70,272 B a token, is 0.120 GB and every card keeps all of it: 8 copies, 0.96 GB — the KV line and the
+        // need count what the cards keep, (84.11 + 0.12 + 1) × 1.2 × 8 = 818.2 GB (817.2 GB with the cache counted once
+        // beside a per-card 102.3 GB, tester m6), and one sentence says why.
+        Advice ds = AdvisorFixture.advise(MemoryWindowTest.DEEPSEEK);
+        assertEquals(8, ds.memory().kvCacheCopies());
+        assertEquals(8 * 70_272.0 * 569 * 3 / 1e9, ds.memory().kvCacheHeldGb(), 1e-9);
+        assertEquals(818.2, ds.memory().requiredGb(), 0.05);
+        assertEquals(ds.memory().perCardGb() * 8, ds.memory().requiredGb(), 1e-9);
+        String zh = com.gpurental.output.text.AdviceText.render(ds, Messages.forLocale(Messages.ZH));
+        org.junit.jupiter.api.Assertions.assertTrue(zh.contains("所需显存：818.2 GB，含 20% 余量（按 8 张卡计）："), zh);
+        org.junit.jupiter.api.Assertions.assertTrue(zh.contains("  KV 缓存：1 GB"), zh);
+        org.junit.jupiter.api.Assertions.assertTrue(zh.contains("张量并行的卡要重复存放 KV 缓存（注意力无法拆到比 KV 头数更多的卡上，"
+                + "潜在注意力的缓存则完全不能拆）：这 8 张卡共存 8 份，计 1 GB，即上面 KV 缓存一项和所需显存里计入的数字。"), zh);
+        String en = com.gpurental.output.text.AdviceText.render(ds, Messages.forLocale(Messages.EN));
+        org.junit.jupiter.api.Assertions.assertTrue(en.contains("The cards of a tensor-parallel group keep the KV cache more "
+                + "than once (it cannot be split over more cards than it has KV heads, and a latent cache not at all): the 8 "
+                + "cards keep 8 copies, 1 GB, the figure in the KV cache line and in the memory needed."), en);
+        // the fit reason no longer tells it a second way
+        assertEquals("reason.fits", ds.leading().orElseThrow().reasons().get(0).key());
+        // With data-parallel attention (issue 31) each rank keeps its own requests' cache: no sentence on copies.
+        String dp = com.gpurental.output.text.AdviceText.render(AdvisorFixture.advise(R1_TEN_USERS),
+                Messages.forLocale(Messages.EN));
+        org.junit.jupiter.api.Assertions.assertFalse(dp.contains("keep the KV cache more than once"), dp);
+        // a cache that divides over the cards has no such sentence either
         String plain = com.gpurental.output.text.AdviceText.render(AdvisorFixture.advise(AdvisorFixture.SEVENTY_B_CHAT),
                 Messages.forLocale(Messages.EN));
-        org.junit.jupiter.api.Assertions.assertFalse(plain.contains("copy of the KV cache"), plain);
+        org.junit.jupiter.api.Assertions.assertFalse(plain.contains("keep the KV cache more than once"), plain);
     }
 
     @Test

@@ -25,7 +25,7 @@ class MemoryWindowTest {
     private static final Messages EN = Messages.forLocale(Messages.EN);
 
     /** The tester's plan (plans/ds.json): DeepSeek-R1 FP8, the preset's 32k window, 200 staff, one year. */
-    private static final String DEEPSEEK = "\"title\":\"ds\",\"scenario\":\"inference\",\"preset\":\"deepseek-private\","
+    static final String DEEPSEEK = "\"title\":\"ds\",\"scenario\":\"inference\",\"preset\":\"deepseek-private\","
             + "\"model\":{\"id\":\"deepseek-r1\"},\"precision\":\"fp8\",\"inference\":{\"contextTokens\":32768,"
             + "\"tokensPerSecondPerUser\":10,\"users\":{\"people\":200,\"busyShare\":30,\"requestsPerHour\":6}},"
             + "\"rental\":{\"durationDays\":365}";
@@ -83,6 +83,48 @@ class MemoryWindowTest {
                 + "their actual length of 569 tokens, 0.1 GB, with a 20% spare; one request filling the promised 32,768-token "
                 + "context window needs 2.3 GB, checked within the 90 % of each card the serving engine uses by default "
                 + "(vLLM's start-up check): it fits."), EN.format(a.kvCacheCopiesNote()));
+    }
+
+    @Test
+    void theServingStageHandsOverWhetherTheWindowDecidedAndTheShareItWasCheckedWithin() {
+        // the default 20 % spare: the long request is checked within vLLM's default 90 % of a card (1 ÷ (1 + 11.1 %)),
+        // and the typical load sets the memory (102.28 GB a card against the window's 97.1 GB, the test above)
+        com.gpurental.sizing.KvWindow k = AdvisorFixture.advise(DEEPSEEK).memory().kvWindow();
+        assertFalse(k.decides());
+        assertFalse(k.buyersShare());
+        assertEquals(90.0, k.memorySharePercent(), 1e-9);
+        assertEquals(90.0, k.engineSharePercent(), 1e-9);
+        assertEquals(100.0 / 9, k.windowSparePercent(), 1e-9);
+        assertEquals(20.0, k.loadSparePercent(), 1e-9);
+        assertEquals(3, k.requests());
+        assertEquals(LATENT_BYTES_PER_TOKEN * 32_768 / 1e9, k.windowGb(), 1e-9);
+        assertEquals(LATENT_BYTES_PER_TOKEN * 569 * 3 / 1e9, k.loadGb(), 1e-9);
+    }
+
+    @Test
+    void aBuyersSpareOfFivePercentIsTheShareTheNoteNames() {
+        // spare 5 %: the window is checked with her 5 % (ServingAssumptions.windowSparePercent = min(5, 11.1)), i.e.
+        // within 100 ÷ 1.05 = 95.2 % of a card (vLLM --gpu-memory-utilization 0.952), not the engine's 90 %. Per card:
+        // typical (84.11 + 0.12 + 1) × 1.05 = 89.5 GB, the window (84.11 + 2.30 + 1) × 1.05 = 91.8 GB: the window decides
+        Advice a = AdvisorFixture.advise(DEEPSEEK + ",\"memory\":{\"sparePercent\":5}");
+        Candidate lead = a.leading().orElseThrow();
+        assertEquals("h20", lead.gpu().id());
+        assertEquals(8, lead.cards());
+        com.gpurental.sizing.KvWindow k = a.memory().kvWindow();
+        assertTrue(k.decides());
+        assertTrue(k.buyersShare());
+        assertEquals(100 / 1.05, k.memorySharePercent(), 1e-9);
+        assertEquals(5.0, k.windowSparePercent(), 1e-9);
+        assertEquals(5.0, a.memory().sparePercent(), 1e-9);
+        assertEquals((672.883 / 8 + LATENT_BYTES_PER_TOKEN * 32_768 / 1e9 + 1) * 1.05, a.memory().perCardGb(), 0.01);
+        assertEquals("KV 缓存：最忙时 3 个请求各按实际长度 569 个 token，共 0.1 GB，另留 5% 余量；一个请求占满计划承诺的 32,768 个 "
+                + "token 上下文窗口需 2.3 GB，按所选的 5% 余量核对：每张卡只用 95.2% 显存（推理引擎默认用 90%，须相应调高；vLLM "
+                + "启动时的检查），本方案的显存由它决定，余量按 5% 计。", ZH.format(a.kvWindowNote()).split("。用户")[0] + "。");
+        assertEquals("The KV cache: the 3 requests in flight at the busiest time at their actual length of 569 tokens, 0.1 GB, "
+                + "with a 5% spare; one request filling the promised 32,768-token context window needs 2.3 GB, checked "
+                + "within 95.2 % of each card, the share your 5% spare leaves, above the serving engine default of 90 %, "
+                + "which is to be raised to it (vLLM's start-up check): here it sets the memory, with a spare of 5%.",
+                EN.format(a.kvWindowNote()).split(" A user")[0]);
     }
 
     @Test

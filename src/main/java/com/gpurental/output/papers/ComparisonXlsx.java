@@ -109,7 +109,6 @@ public final class ComparisonXlsx {
         rows.add(List.of(Cell.text(m.get("papers.xlsx.cards")), Cell.integer(mem.cards())));
         rows.add(List.of(Cell.text(m.get("report.memory.col.perCard")), gb(mem.perCardGb())));
         if (mem.kvCacheCopiesGb() > 0) {
-            rows.add(List.of(Cell.text(m.get("memory.part.kvCacheCopies")), gb(mem.kvCacheCopiesGb())));
             rows.add(List.of(Cell.text(m.format(a.kvCacheCopiesNote()))));
         }
         return new Xlsx.Sheet(m.get("papers.xlsx.sheet.memory"),

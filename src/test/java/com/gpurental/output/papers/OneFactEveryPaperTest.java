@@ -73,6 +73,14 @@ class OneFactEveryPaperTest {
     /** The servers one copy of the model spans: "一份模型跨 2 台服务器", "跨 2 台服务器", "spans 2 servers", "over 2 servers". */
     static final Pattern COPY_SERVERS = Pattern.compile("(?:跨|spans |copy over |over )(\\d+)\\s*(?:台服务器|servers)");
 
+    /**
+     * The KV cache the cards keep, where a paper lists it: "KV 缓存：1 GB", the report's row "KV 缓存 1 0.1 0.1%", the
+     * workbook's cell (after {@link #flat}); "KV cache: 1 GB", "KV cache 1 0.1".
+     */
+    static final Pattern KV_TOTAL = Pattern.compile("KV\\s*(?:缓存[：:]?|cache:?)\\s*(\\d[\\d,.]*)");
+    /** The one sentence on the copies: "这 8 张卡共存 8 份，计 1 GB", "the 8 cards keep 8 copies, 1 GB". */
+    static final Pattern KV_COPIES = Pattern.compile("(?:共存\\s*(\\d+)\\s*份，计\\s*|keep (\\d+) copies, )(\\d[\\d,.]*)\\s*GB");
+
     @TempDir
     Path dir;
 
@@ -112,6 +120,57 @@ class OneFactEveryPaperTest {
         for (String paper : List.of("report pdf", "approval pdf", "text")) {
             assertTrue(flat(papers.get(paper)).contains(what), name + " " + lang + " " + paper + ": " + what);
         }
+    }
+
+    /**
+     * Tester m6 (session 15): the KV cache was stated three ways where the cards of a tensor-parallel group each keep a
+     * copy — 0.1 GB counted once in the parts, 0.12 GB in the workbook, "共存 1 GB" in a note, and a need (817.2 GB)
+     * that was not a card's need × the cards. The engine now counts what the cards keep (MemoryBreakdown.kvCacheHeldGb):
+     * every paper states that one figure, a card's figure × the cards, and one sentence says how many copies.
+     */
+    @ParameterizedTest(name = "{0} {2}")
+    @MethodSource("plans")
+    void everyPaperStatesTheKvCacheTheCardsKeepWithOneFigure(String name, String json, String lang) throws Exception {
+        Advice a = advise(name, json);
+        Messages m = Messages.forLocale(lang.equals("zh") ? Messages.ZH : Messages.EN);
+        com.gpurental.sizing.MemoryBreakdown mem = a.memory();
+        double held = mem.kvCacheHeldGb();
+        com.gpurental.advice.MemoryPart kv = a.memoryParts().stream().filter(p -> p.key().equals("kvCache")).findFirst()
+                .orElseThrow();
+        assertEquals(held, kv.totalGb(), 1e-9);
+        assertEquals(mem.kvCachePerCardGb() * mem.cards(), kv.totalGb(), 1e-9, "a card's KV figure × the cards");
+        assertEquals(mem.perCardGb() * mem.cards(), mem.requiredGb(), 1e-6, "the need is a card's need × the cards");
+        if (name.equals("r1-people")) {
+            // DeepSeek-R1 on 8 × H20, tensor parallel 8: the latent cache of 2 requests × 569 tokens, 70,272 B a token
+            // (576 × 61 × 2), is 0.07997 GB, kept whole on each of the 8 cards: 0.6398 GB, 8 copies
+            assertEquals(70_272.0 * 569 * 2 / 1e9, mem.kvCacheGb(), 1e-9);
+            assertEquals(8, mem.kvCacheCopies());
+            assertEquals(8 * 70_272.0 * 569 * 2 / 1e9, held, 1e-9);
+        } else {
+            assertEquals(1, mem.kvCacheCopies(), name + ": the cache divides over the cards, or each rank keeps its own");
+        }
+        for (Map.Entry<String, String> paper : papers(a, m).entrySet()) {
+            String text = flat(paper.getValue());
+            String where = name + " " + lang + " " + paper.getKey();
+            boolean stated = false;
+            for (Matcher k = KV_TOTAL.matcher(text); k.find(); stated = true) {
+                assertShows(held, k.group(1), where + ": the KV figure in " + k.group());
+            }
+            boolean sentence = false;
+            for (Matcher c = KV_COPIES.matcher(text); c.find(); sentence = true) {
+                String copies = c.group(1) != null ? c.group(1) : c.group(2);
+                assertEquals(String.valueOf(mem.kvCacheCopies()), copies, where + ": " + c.group());
+                assertShows(held, c.group(3), where + ": " + c.group());
+            }
+            assertEquals(stated && mem.kvCacheCopies() > 1, sentence, where + ": the one sentence on the copies");
+        }
+    }
+
+    /** {@code shown} is {@code value} as printed: within half its last decimal (a workbook cell prints it whole). */
+    static void assertShows(double value, String shown, String where) {
+        String digits = shown.replace(",", "").replaceAll("[.]$", "");
+        int decimals = digits.contains(".") ? digits.length() - digits.indexOf('.') - 1 : 0;
+        assertEquals(value, Double.parseDouble(digits), 0.5 * Math.pow(10, -decimals) + 1e-9, where);
     }
 
     @ParameterizedTest(name = "{0} {2}")
