@@ -79,7 +79,7 @@ public final class AcceptanceCheck {
         }
         Workload w = advice.plan().workload();
         com.gpurental.advice.SupportingHardware hw = advice.supportingHardware();
-        lines.add(ram(d, w, hw));
+        lines.add(ram(d, hw));
         lines.add(disk(d, w));
         lines.add(diskRead(d, w, hw));
         lines.add(network(d, hw));
@@ -330,16 +330,10 @@ public final class AcceptanceCheck {
         return line("driver", Verdict.PASS, expected, delivered, Message.of("acceptance.driver.same"), null);
     }
 
-    private static AcceptanceLine ram(Delivered d, Workload w, com.gpurental.advice.SupportingHardware hw) {
+    private static AcceptanceLine ram(Delivered d, com.gpurental.advice.SupportingHardware hw) {
         Message delivered = d.ramBytes() == null ? notFound() : Message.of("acceptance.ram.value", d.ramBytes() / 1e9,
                 d.ramBytes() / (double) (1L << 30));
-        if (w.training()) {
-            Message expected = Message.of("acceptance.ram.expectedTraining");
-            return d.ramBytes() == null
-                    ? line("ram", Verdict.WARN, expected, delivered, Message.of("acceptance.ram.notRead"),
-                            Message.of("acceptance.ram.notReadAsk"))
-                    : line("ram", Verdict.PASS, expected, delivered, Message.of("acceptance.ram.recorded"), null);
-        }
+        // serving and training alike: the one figure the request for quotation asked for (docs/domain.md §4)
         int ramGb = hw.ramGb();
         Message expected = Message.of("acceptance.ram.expected", ramGb);
         if (d.ramBytes() == null) {

@@ -154,6 +154,14 @@ public record Advice(
         return SupportingHardware.of(this);
     }
 
+    /**
+     * The same minimums for another configuration the papers name (an alternative the request for quotation accepts):
+     * its own layout's network (a 2-server alternative needs RDMA where a one-server lead needs none).
+     */
+    public SupportingHardware supportingHardware(Candidate c) {
+        return SupportingHardware.of(plan, c);
+    }
+
     /** The memory need's parts in the one order every renderer lists them. */
     public List<MemoryPart> memoryParts() {
         return MemoryPart.of(memory);

@@ -185,6 +185,11 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
                 && !seen.contains(Warning.Code.TRIAL_FIRST)) {
             actions.add(TrialFirst.plainTrial(lead)); // one copy of the plan's cards for a day, with its cost
         }
+        Message mode = a.modeAdvice().reason();
+        if (mode != null && mode.key().equals("mode.reason.askMonthly")) {
+            // m11: a year on hourly containers is the price basis, not the contract to sign (days, a month, the mode)
+            actions.add(Message.of("plain.action.askMonthly", mode.args().get(1), mode.args().get(2), mode.args().get(4)));
+        }
         if (all.stream().anyMatch(w -> w.code() == Warning.Code.SUPPORTING_HARDWARE)) {
             actions.add(Message.of("plain.action.SUPPORTING_HARDWARE")); // a check, after what decides the order
         }

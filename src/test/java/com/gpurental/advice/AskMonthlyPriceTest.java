@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.gpurental.plan.PlanJson;
+import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -29,6 +30,23 @@ class AskMonthlyPriceTest {
                 + " the term, the figure to negotiate down from.", EN.format(a.modeAdvice().reason()));
         assertEquals("目录中 NVIDIA A800 80GB SXM 只有容器按小时的报价。90 天的服务，请向供应商询问包月或包年价格：目前（容器按小时）"
                 + "每月 ¥14,342.40，整个租期 ¥43,027.20，可作为议价的参考。", ZH.format(a.modeAdvice().reason()));
+    }
+
+    @Test
+    void thePlainAnswerSaysTheHourlyMonthIsTheCeilingNotTheContract() throws Exception {
+        // tester m11: DeepSeek for a year was "容器按小时 ¥35,712/month" and a first-time buyer may sign that; the plain
+        // layer's things to do now say which price basis the month is and what to sign (the mode reason's own figures)
+        Advice a = AdvisorFixture.advise(PlanJson.read(Path.of("examples/requests/12-budget-too-small.json")));
+        Message action = PlainAnswer.of(a).actions().stream().filter(m -> m.key().equals("plain.action.askMonthly"))
+                .findFirst().orElseThrow();
+        assertEquals("A 90-day service: ask the vendor for a monthly or yearly price before signing, not an hourly contract;"
+                + " the ¥14,342.40 a month above is the catalog's \"container by the hour\" price, the ceiling to negotiate"
+                + " down from.", EN.format(action));
+        assertEquals("90 天的服务：请供应商报包月或包年价再签约，不要按小时签；上面的每月 ¥14,342.40 按目录中“容器按小时”的价格算，"
+                + "是议价的上限。", ZH.format(action));
+        // a short service has no such action
+        assertFalse(PlainAnswer.of(AdvisorFixture.advise(AdvisorFixture.SEVENTY_B_CHAT)).actions().stream()
+                .anyMatch(m -> m.key().equals("plain.action.askMonthly")));
     }
 
     @Test

@@ -47,4 +47,30 @@ class ServerRamTest {
         assertEquals(1536, SupportingHardware.inferenceRamGb(1342.0, 8));
         assertEquals(3072, SupportingHardware.inferenceRamGb(2100.0, 8));
     }
+
+    // docs/domain.md §4 "Server RAM for training": max(the seed's 64 GB training row, parameters × 4 bytes (FP32, as
+    // PyTorch builds the model) × 1.5 (DeepSpeed's additional_buffer_factor)), rounded up to a size sold — DeepSpeed's
+    // "Memory Requirements" General RAM for ZeRO-2/3 without offload, for the one process a server that loads the model
+
+    @Test
+    void aTrainingWithoutAModelKeepsTheSeedsTrainingFloorOf64Gb() {
+        assertEquals(64, SupportingHardware.trainingRamGb(null));
+    }
+
+    @Test
+    void aSevenBillionTrainingGetsTheSeeds64Gb() {
+        // Qwen2.5-7B (7.6 B parameters): 7.6 × 4 × 1.5 = 45.6 GB → 64 GB, the seed's row for 7B training
+        assertEquals(64, SupportingHardware.trainingRamGb(7.6));
+        // 10.6 B: 63.6 GB still fits 64 GB; 10.7 B: 64.2 GB → 128 GB
+        assertEquals(64, SupportingHardware.trainingRamGb(10.6));
+        assertEquals(128, SupportingHardware.trainingRamGb(10.7));
+    }
+
+    @Test
+    void largerTrainingsScaleWithTheParameters() {
+        // 13B: 78 GB → 128 GB; 70B: 420 GB → 512 GB; DeepSeek-V3's 671B: 4,026 GB → 4,096 GB (past 2 TB, whole TBs)
+        assertEquals(128, SupportingHardware.trainingRamGb(13.0));
+        assertEquals(512, SupportingHardware.trainingRamGb(70.0));
+        assertEquals(4096, SupportingHardware.trainingRamGb(671.0));
+    }
 }

@@ -58,7 +58,7 @@ final class RfqSpec {
             rows.add(row(m, "papers.rfq.interconnect", link));
             rows.add(row(m, "papers.rfq.stack", g.stack() == null ? m.get("common.unknown")
                     : m.format("report.value.plain", g.stack())));
-            rows.add(row(m, "papers.rfq.mode", m.format("report.value.plain", lead.cost().mode())));
+            rows.add(row(m, "papers.rfq.mode", mode(a, lead, m)));
         } else {
             rows.add(row(m, "papers.rfq.gpu", PaperText.noRecommendation(a, m)));
         }
@@ -84,11 +84,26 @@ final class RfqSpec {
                 need.replacementHours());
     }
 
+    /**
+     * The rental mode asked for: the recommendation's; a long service on hourly containers (the engine's
+     * {@code mode.reason.askMonthly}) also asks for the monthly and yearly price (tester m11: a year was asked by the hour).
+     */
+    private static String mode(Advice a, Candidate lead, Messages m) {
+        com.gpurental.text.Message reason = a.modeAdvice().reason();
+        return reason != null && reason.key().equals("mode.reason.askMonthly")
+                ? m.format("papers.rfq.modeAskMonthly", lead.cost().mode(), reason.args().get(1))
+                : m.format("report.value.plain", lead.cost().mode());
+    }
+
     private static String[] row(Messages m, String key, String value) {
         return new String[] {m.get(key), value};
     }
 
-    /** The best-ranked other candidates' GPU models (they fit too), with their card counts. */
+    /**
+     * The best-ranked other candidates' GPU models (they fit too), with their card counts and, where one spans servers,
+     * the network between them from the engine's minimums for that configuration (tester: a 2-server H100 alternative
+     * was accepted without asking for RDMA).
+     */
     private static String equivalents(Advice a, Messages m) {
         Candidate lead = a.leading().orElseThrow();
         Set<String> seen = new LinkedHashSet<>();
@@ -96,10 +111,16 @@ final class RfqSpec {
         List<String> names = new ArrayList<>();
         for (Candidate c : a.referenceCandidates()) {
             if (names.size() < EQUIVALENTS && seen.add(c.gpu().id())) {
-                names.add(PaperText.cardsOf(c, m));
+                names.add(withNetwork(a.supportingHardware(c), PaperText.cardsOf(c, m), m));
             }
         }
         return names.isEmpty() ? m.get("papers.rfq.noEquivalent") : String.join(m.get("report.listSeparator"), names);
+    }
+
+    /** A configuration's cards with the network its servers need between them (none on one server). */
+    private static String withNetwork(com.gpurental.advice.SupportingHardware hw, String cards, Messages m) {
+        return hw.network() == com.gpurental.advice.SupportingHardware.Network.NONE ? cards
+                : m.format("papers.rfq.equivalentNetwork." + hw.network().name(), cards, hw.servers(), hw.networkGbit());
     }
 
     /**

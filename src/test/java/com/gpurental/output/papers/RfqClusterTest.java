@@ -21,6 +21,82 @@ class RfqClusterTest {
             + "\"preset\":\"llm-inference\",\"model\":{\"id\":\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,"
             + "\"concurrentUsers\":10},\"rental\":{\"durationDays\":30}}";
 
+    /** The tester's plans/ds.json: DeepSeek-R1 FP8 for 200 staff, a year: 8 × H20 in one server, 16 × H100 over 2. */
+    private static final String DS = "{\"format\":\"gpu-rental-plan\",\"version\":1,\"title\":\"DeepSeek 200 人\","
+            + "\"scenario\":\"inference\",\"preset\":\"deepseek-private\",\"model\":{\"id\":\"deepseek-r1\"},"
+            + "\"precision\":\"fp8\",\"inference\":{\"contextTokens\":32768,\"tokensPerSecondPerUser\":10,"
+            + "\"users\":{\"people\":200,\"busyShare\":30,\"requestsPerHour\":6}},\"rental\":{\"durationDays\":365}}";
+
+    private static String row(RenderInput in, Messages m, String key) {
+        return RfqSpec.lines(in, m).stream().filter(r -> r[0].equals(m.get(key))).findFirst().orElseThrow()[1];
+    }
+
+    @Test
+    void anAlternativeOverTwoServersIsAskedForItsOwnNetwork(@TempDir Path dir) throws Exception {
+        Path plan = dir.resolve("ds.json");
+        Files.writeString(plan, DS);
+        com.gpurental.advice.Advice a = PapersFixture.advise(plan);
+        RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
+        // the lead, 8 × H20, sits in one server: no network between servers in its rows
+        assertEquals(com.gpurental.advice.SupportingHardware.Network.NONE, a.supportingHardware().network());
+        com.gpurental.advice.Candidate h100 = a.referenceCandidates().stream()
+                .filter(c -> c.gpu().id().equals("h100-sxm")).findFirst().orElseThrow();
+        // the alternative's own layout, from the engine: one copy over 2 servers → RDMA ≥200 Gb/s a card
+        com.gpurental.advice.SupportingHardware hw = a.supportingHardware(h100);
+        assertEquals(16, h100.cards());
+        assertEquals(com.gpurental.advice.SupportingHardware.Network.RDMA, hw.network());
+        assertEquals(2, hw.servers());
+        assertEquals(200, hw.networkGbit());
+        Messages en = Messages.forLocale(Messages.EN);
+        String equivalents = row(in, en, "papers.rfq.equivalents");
+        assertTrue(equivalents.contains("16 × NVIDIA H100 SXM 80GB (between the 2 servers RDMA (InfiniBand or RoCE) of at"
+                + " least 200 Gb/s per card)"), equivalents);
+        Messages zh = Messages.forLocale(Messages.ZH);
+        String zhEquivalents = row(in, zh, "papers.rfq.equivalents");
+        assertTrue(zhEquivalents.contains("（2 台服务器之间需要 RDMA 网络（InfiniBand 或 RoCE），每张卡至少 200 Gb/s）"),
+                zhEquivalents);
+        // the lead's interconnect row stays the link inside its one server
+        assertTrue(!row(in, en, "papers.rfq.interconnect").contains("RDMA"), row(in, en, "papers.rfq.interconnect"));
+    }
+
+    @Test
+    void aYearOnHourlyContainersAlsoAsksForMonthlyAndYearlyPrices(@TempDir Path dir) throws Exception {
+        // tester m11: the H20 has only hourly containers in the catalog, so the year is priced by the hour; the request
+        // asks the vendors for the month and the year too (the engine's mode.reason.askMonthly, 365 days)
+        Path plan = dir.resolve("ds.json");
+        Files.writeString(plan, DS);
+        RenderInput in = RenderInput.of(PapersFixture.advise(plan), PapersFixture.CATALOG, ChecklistState.EMPTY,
+                PapersFixture.DATE);
+        assertEquals("container by the hour; for the 365-day service, also quote a monthly and a yearly price",
+                row(in, Messages.forLocale(Messages.EN), "papers.rfq.mode"));
+        assertEquals("容器按小时；365 天的服务，请同时报包月和包年价", row(in, Messages.forLocale(Messages.ZH), "papers.rfq.mode"));
+        // a 30-day service asks for the mode alone
+        Path r1 = dir.resolve("r1.json");
+        Files.writeString(r1, R1);
+        RenderInput month = RenderInput.of(PapersFixture.advise(r1), PapersFixture.CATALOG, ChecklistState.EMPTY,
+                PapersFixture.DATE);
+        assertEquals("container by the hour", row(month, Messages.forLocale(Messages.EN), "papers.rfq.mode"));
+    }
+
+    @Test
+    void aLeadOverTwoServersKeepsItsNetworkAndItsOneServerAlternativesAskNone(@TempDir Path dir) throws Exception {
+        Path plan = dir.resolve("r1.json");
+        Files.writeString(plan, R1);
+        com.gpurental.advice.Advice a = PapersFixture.advise(plan);
+        RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
+        Messages en = Messages.forLocale(Messages.EN);
+        String equivalents = row(in, en, "papers.rfq.equivalents");
+        // each alternative named carries the network of its own layout, none where it fits one server
+        for (com.gpurental.advice.Candidate c : a.referenceCandidates()) {
+            com.gpurental.advice.SupportingHardware hw = a.supportingHardware(c);
+            String named = PaperText.cardsOf(c, en);
+            if (equivalents.contains(named) && c != a.leading().orElseThrow()) {
+                assertEquals(hw.network() != com.gpurental.advice.SupportingHardware.Network.NONE,
+                        equivalents.contains(named + " (between the " + hw.servers() + " servers"), equivalents);
+            }
+        }
+    }
+
     private static String interconnect(RenderInput in, Messages m) {
         return RfqSpec.lines(in, m).stream().filter(r -> r[0].equals(m.get("papers.rfq.interconnect"))).findFirst()
                 .orElseThrow()[1];
