@@ -1,6 +1,7 @@
 package com.gpurental.quotes;
 
 import com.gpurental.text.Message;
+import com.gpurental.units.CnyRate;
 import java.math.BigDecimal;
 
 /**
@@ -27,7 +28,7 @@ public record OwnershipCost(
         BigDecimal hostingCny,
         BigDecimal operationsCny,
         BigDecimal monthlyCostCny,
-        BigDecimal rentCnyPerCardHour,
+        CnyRate rentCnyPerCardHour,
         Message rentSource,
         BigDecimal rentMonthlyCostCny,
         BigDecimal breakEvenUtilizationPercent,

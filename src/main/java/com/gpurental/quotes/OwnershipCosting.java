@@ -11,6 +11,8 @@ import com.gpurental.pricing.PriceTerms;
 import com.gpurental.purchase.Ownership;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.text.Message;
+import com.gpurental.units.Cny;
+import com.gpurental.units.CnyRate;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Comparator;
@@ -47,7 +49,7 @@ public final class OwnershipCosting {
     /** An owned server's terms: the only place that reads an {@link Ownership}'s figures. */
     public static Terms terms(Ownership o) {
         int cards = o.serverCards();
-        BigDecimal residual = o.serverPriceCny().multiply(o.residualPercent()).divide(HUNDRED, 10, RoundingMode.HALF_UP);
+        BigDecimal residual = Cny.quotient(o.serverPriceCny().multiply(o.residualPercent()), HUNDRED);
         BigDecimal powerPerHour = o.powerKw().multiply(o.pue()).multiply(o.electricityCnyPerKwh());
         return new Terms(
                 heldByMonths(o.serverPriceCny().subtract(residual), o.depreciationYears() * MONTHS_PER_YEAR, cards),
@@ -57,8 +59,8 @@ public final class OwnershipCosting {
     }
 
     /** Renting at a card-hour price that includes VAT, billed on the hours used: the rent owning is compared with. */
-    public static PriceTerms rentTerms(BigDecimal cardHourCny) {
-        return new PriceTerms(cardHourCny, 1, 1, 0, false, 0, 1, false, null, PriceTerms.Extras.NONE);
+    public static PriceTerms rentTerms(CnyRate cardHourCny) {
+        return new PriceTerms(cardHourCny.yuan(), 1, 1, 0, false, 0, 1, false, null, PriceTerms.Extras.NONE);
     }
 
     /**
@@ -75,7 +77,7 @@ public final class OwnershipCosting {
         BigDecimal fixed = depreciation.add(hosting).add(operations);
         BigDecimal monthly = fixed.add(power);
 
-        BigDecimal rate = null;
+        CnyRate rate = null;
         Message source = null;
         VendorQuoteCost quote = quotes.stream().filter(c -> c.quote().gpu().equals(o.gpu()))
                 .min(Comparator.comparing(VendorQuoteCost::cardHourCny)).orElse(null);

@@ -6,7 +6,6 @@ import com.gpurental.catalog.Offer;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.json.InputProblem;
 import com.gpurental.pricing.Costing;
-import com.gpurental.pricing.Money;
 import com.gpurental.pricing.Term;
 import com.gpurental.purchase.Invoice;
 import com.gpurental.purchase.Purchase;
@@ -14,6 +13,7 @@ import com.gpurental.purchase.VendorQuote;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
+import com.gpurental.units.CnyRate;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.LocalDate;
@@ -110,7 +110,7 @@ public final class QuoteAdvisor {
 
     /** A quote as costed over its term, with what its flags are read from. */
     private record Priced(VendorQuote q, Gpu gpu, QuoteFit fit, Integer needed, int billedCards, Term term,
-            Costing.Lines lines, BigDecimal cardHour, Offer reference, Message carriedBy) {
+            Costing.Lines lines, CnyRate cardHour, Offer reference, Message carriedBy) {
     }
 
     /**
@@ -133,18 +133,18 @@ public final class QuoteAdvisor {
     private record VersusReference(BigDecimal percent, Message note) {
     }
 
-    private static VersusReference versusReference(BigDecimal cardHour, Offer reference, LocalDate today) {
+    private static VersusReference versusReference(CnyRate cardHour, Offer reference, LocalDate today) {
         if (reference == null) {
             return new VersusReference(null, Message.of("quote.reference.none"));
         }
-        BigDecimal refHour = offerCardHour(reference);
-        BigDecimal vsReference = cardHour.divide(refHour, 10, RoundingMode.HALF_UP).subtract(BigDecimal.ONE)
+        CnyRate refHour = offerCardHour(reference);
+        BigDecimal vsReference = cardHour.ratioTo(refHour).subtract(BigDecimal.ONE)
                 .multiply(HUNDRED).setScale(1, RoundingMode.HALF_UP);
         String date = String.valueOf(reference.asOf());
         Message referenceNote = switch (vsReference.signum()) {
-            case 1 -> Message.of("quote.reference.above", vsReference.toPlainString(), date, Money.fen(refHour));
-            case -1 -> Message.of("quote.reference.below", vsReference.negate().toPlainString(), date, Money.fen(refHour));
-            default -> Message.of("quote.reference.same", date, Money.fen(refHour));
+            case 1 -> Message.of("quote.reference.above", vsReference.toPlainString(), date, refHour.fen().amount());
+            case -1 -> Message.of("quote.reference.below", vsReference.negate().toPlainString(), date, refHour.fen().amount());
+            default -> Message.of("quote.reference.same", date, refHour.fen().amount());
         };
         if (reference.asOf() != null && ChronoUnit.DAYS.between(reference.asOf(), today) > Assumptions.STALE_PRICE_DAYS) {
             referenceNote = Message.of("quote.reference.stale", referenceNote);
@@ -260,10 +260,10 @@ public final class QuoteAdvisor {
         VendorQuote q = p.q();
         Offer reference = p.reference();
         if (reference != null) {
-            BigDecimal ratio = p.cardHour().divide(offerCardHour(reference), 10, RoundingMode.HALF_UP);
+            BigDecimal ratio = p.cardHour().ratioTo(offerCardHour(reference));
             if (ratio.compareTo(FAR_FACTOR) > 0 || ratio.multiply(FAR_FACTOR).compareTo(BigDecimal.ONE) < 0) {
                 flags.add(new QuoteFlag(QuoteFlag.Code.FAR_FROM_REFERENCE, Message.of("quote.flag.farFromReference",
-                        Money.fen(p.cardHour()), Money.fen(offerCardHour(reference)),
+                        p.cardHour().fen().amount(), offerCardHour(reference).fen().amount(),
                         String.valueOf(reference.asOf()))));
             }
         }
@@ -355,7 +355,7 @@ public final class QuoteAdvisor {
     }
 
     /** A catalog offer's price per card-hour (catalog prices include VAT). */
-    static BigDecimal offerCardHour(Offer o) {
+    static CnyRate offerCardHour(Offer o) {
         int hours = switch (o.mode()) {
             case HOURLY -> 1;
             case DAILY -> Assumptions.HOURS_PER_DAY;
@@ -364,6 +364,6 @@ public final class QuoteAdvisor {
             case QUARTERLY -> Assumptions.HOURS_PER_QUARTER;
             case HYBRID -> throw new IllegalArgumentException("a catalog offer is not hybrid: " + o.id());
         };
-        return o.pricePerCardCny().divide(BigDecimal.valueOf(hours), 6, RoundingMode.HALF_UP);
+        return o.pricePerCardCny().per(hours);
     }
 }

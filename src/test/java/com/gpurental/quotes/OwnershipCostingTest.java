@@ -11,6 +11,7 @@ import com.gpurental.pricing.Costing;
 import com.gpurental.pricing.PriceTerms;
 import com.gpurental.purchase.Ownership;
 import com.gpurental.text.Messages;
+import com.gpurental.units.CnyRate;
 import java.math.BigDecimal;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -53,7 +54,7 @@ class OwnershipCostingTest {
         assertEquals(new BigDecimal("5000.00"), Costing.cost(t.operations(), 8, 30, 24, null).total());
         // The rent: a card-hour price on the hours used, ¥6.50 × 8 × 720 h = 37,440.00.
         assertEquals(new BigDecimal("37440.00"),
-                Costing.cost(OwnershipCosting.rentTerms(new BigDecimal("6.500000")), 8, 30, 24, null).total());
+                Costing.cost(OwnershipCosting.rentTerms(new CnyRate(new BigDecimal("6.500000"))), 8, 30, 24, null).total());
     }
 
     @Test
@@ -70,7 +71,7 @@ class OwnershipCostingTest {
         assertEquals(new BigDecimal("5982.34"), o.monthlyCostCny());
         // Rent: the catalog's ¥6.20 × 4 cards × 225 h = 5,580.00. Break-even: fixed 5,922.07 / ((6.20 × 4 − 0.26788125)
         // × 720 = 17,663.1255) = 33.5%; the plan's use 7.5 / 24 = 31.25% → 31.3.
-        assertEquals(new BigDecimal("6.200000"), o.rentCnyPerCardHour());
+        assertEquals(new BigDecimal("6.200000"), o.rentCnyPerCardHour().yuan());
         assertEquals(new BigDecimal("5580.00"), o.rentMonthlyCostCny());
         assertEquals(new BigDecimal("33.5"), o.breakEvenUtilizationPercent());
         assertFalse(o.neverPaysOff());

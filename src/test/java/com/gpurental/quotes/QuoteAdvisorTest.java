@@ -242,7 +242,7 @@ class QuoteAdvisorTest {
         assertEquals(new BigDecimal("42867.20"), o.monthlyCostCny());
         // Rent compared with: 甲's ¥6.50 per card-hour (the cheapest H20 quote). Break-even u = fixed 38,000 /
         // (6.50 × 8 × 720 − 6.5 × 1.3 × 0.80 × 720) = 38,000 / 32,572.80 = 116.7%: renting is cheaper even at full use.
-        assertEquals(new BigDecimal("6.500000"), o.rentCnyPerCardHour());
+        assertEquals(new BigDecimal("6.500000"), o.rentCnyPerCardHour().yuan());
         assertEquals(new BigDecimal("116.7"), o.breakEvenUtilizationPercent());
         assertEquals(new BigDecimal("37440.00"), o.rentMonthlyCostCny());
         // A break-even above 100% is said in plain words, not as "116.7% use".

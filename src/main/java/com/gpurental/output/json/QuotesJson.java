@@ -39,7 +39,7 @@ public final class QuotesJson {
             n.put("vatCny", q.vatCny());
             n.put("monthlyCostCny", q.monthlyCostCny());
             n.put("billedDays", q.billedDays());
-            n.put("cardHourCny", q.cardHourCny());
+            n.put("cardHourCny", q.cardHourCny().yuan());
             if (q.vsReferencePercent() == null) {
                 n.putNull("vsReferencePercent");
             } else {
@@ -82,7 +82,7 @@ public final class QuotesJson {
                 n.putNull("rentCnyPerCardHour");
                 n.putNull("rentMonthlyCostCny");
             } else {
-                n.put("rentCnyPerCardHour", o.rentCnyPerCardHour());
+                n.put("rentCnyPerCardHour", o.rentCnyPerCardHour().yuan());
                 n.put("rentMonthlyCostCny", o.rentMonthlyCostCny());
             }
             if (o.breakEvenUtilizationPercent() == null) {
