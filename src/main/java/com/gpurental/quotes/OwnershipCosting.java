@@ -70,12 +70,12 @@ public final class OwnershipCosting {
     public static OwnershipCost cost(Ownership o, double hoursPerDay, List<VendorQuoteCost> quotes, Catalog catalog) {
         Terms terms = terms(o);
         int cards = o.serverCards();
-        BigDecimal depreciation = month(terms.depreciation(), cards, hoursPerDay);
-        BigDecimal power = month(terms.power(), cards, hoursPerDay);
-        BigDecimal hosting = month(terms.hosting(), cards, hoursPerDay);
-        BigDecimal operations = month(terms.operations(), cards, hoursPerDay);
-        BigDecimal fixed = depreciation.add(hosting).add(operations);
-        BigDecimal monthly = fixed.add(power);
+        Cny depreciation = month(terms.depreciation(), cards, hoursPerDay);
+        Cny power = month(terms.power(), cards, hoursPerDay);
+        Cny hosting = month(terms.hosting(), cards, hoursPerDay);
+        Cny operations = month(terms.operations(), cards, hoursPerDay);
+        Cny fixed = depreciation.plus(hosting).plus(operations);
+        Cny monthly = fixed.plus(power);
 
         CnyRate rate = null;
         Message source = null;
@@ -97,7 +97,7 @@ public final class OwnershipCosting {
                     Message.of("quote.owner.verdict.noRent", gpuName), cards, gpuName);
         }
         PriceTerms rent = rentTerms(rate);
-        BigDecimal rentMonthly = month(rent, cards, hoursPerDay);
+        Cny rentMonthly = month(rent, cards, hoursPerDay);
         BigDecimal margin = rent.priceCny().multiply(BigDecimal.valueOf(cards)).subtract(terms.power().priceCny())
                 .multiply(BigDecimal.valueOf(HOURS_PER_MONTH));
         BigDecimal breakEven = null;
@@ -105,7 +105,7 @@ public final class OwnershipCosting {
         if (margin.signum() <= 0) {
             verdict = Message.of("quote.owner.verdict.never", monthly, rentMonthly);
         } else {
-            breakEven = fixed.multiply(HUNDRED).divide(margin, 1, RoundingMode.HALF_UP);
+            breakEven = fixed.amount().multiply(HUNDRED).divide(margin, 1, RoundingMode.HALF_UP);
             String planned = BigDecimal.valueOf(hoursPerDay).multiply(HUNDRED)
                     .divide(BigDecimal.valueOf(Assumptions.HOURS_PER_DAY), 1, RoundingMode.HALF_UP)
                     .stripTrailingZeros().toPlainString();
@@ -128,7 +128,7 @@ public final class OwnershipCosting {
     }
 
     /** One 30-day month of {@code terms} for {@code cards} cards at the plan's hours, rounded to the fen. */
-    private static BigDecimal month(PriceTerms terms, int cards, double hoursPerDay) {
-        return Costing.cost(terms, cards, DAYS_PER_MONTH, hoursPerDay, null).gpu();
+    private static Cny month(PriceTerms terms, int cards, double hoursPerDay) {
+        return new Cny(Costing.cost(terms, cards, DAYS_PER_MONTH, hoursPerDay, null).gpu());
     }
 }
