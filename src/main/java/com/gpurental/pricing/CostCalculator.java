@@ -33,7 +33,7 @@ public final class CostCalculator {
         PriceTerms terms = PriceTerms.of(offer);
         Costing.Lines lines = Costing.cost(terms, cards, term, hoursPerDay, null);
         return new RentalCost(offer.mode(), cards, 0, Costing.monthlyRate(terms, cards, hoursPerDay),
-                lines.total(), lines.billedDays(), List.of(offer));
+                lines.total().amount(), lines.billedDays(), List.of(offer));
     }
 
     /**

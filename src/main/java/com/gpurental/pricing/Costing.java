@@ -25,15 +25,15 @@ import java.time.LocalDate;
  *   <li>storage above the included quota and bandwidth are monthly prices, pro-rated per day over the days billed;</li>
  *   <li>a price stated without VAT gets its VAT rate added, so every cost compares including VAT.</li>
  * </ul>
- * Each line is rounded to the fen once ({@link Money#fen}); the total is their sum.
+ * Each line is rounded to the fen once, a {@link Cny} (a quotient on the way keeps {@link Cny#QUOTIENT_SCALE}
+ * decimals); the total is their sum.
  */
 public final class Costing {
 
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
 
     /** The cost lines of one rental, each rounded to the fen; {@code total} is their sum. */
-    public record Lines(int billedCards, int billedDays, BigDecimal gpu, BigDecimal storage, BigDecimal bandwidth,
-                        BigDecimal vat, BigDecimal total) {
+    public record Lines(int billedCards, int billedDays, Cny gpu, Cny storage, Cny bandwidth, Cny vat, Cny total) {
     }
 
     private Costing() {
@@ -87,26 +87,25 @@ public final class Costing {
             extraDays = billedDays;
             hours = BigDecimal.valueOf((long) billedDays * HOURS_PER_DAY);
         }
-        BigDecimal gpu = Money.fen(perUnit(t.priceCny().multiply(BigDecimal.valueOf(billedCards)).multiply(hours), t));
+        Cny gpu = Cny.rounded(perUnit(t.priceCny().multiply(BigDecimal.valueOf(billedCards)).multiply(hours), t));
         PriceTerms.Extras x = t.extras();
         BigDecimal dayShare = BigDecimal.valueOf(extraDays);
-        BigDecimal storage = Money.ZERO_FEN;
+        Cny storage = Cny.ZERO;
         if (dataGb != null && x.storageCnyPerGbMonth() != null) {
             BigDecimal above = dataGb.subtract(x.includedStorageGb()).max(BigDecimal.ZERO);
-            storage = Money.fen(Cny.quotient(above.multiply(x.storageCnyPerGbMonth()).multiply(dayShare),
-                    BigDecimal.valueOf(DAYS_PER_MONTH)));
+            storage = Cny.roundedQuotient(above.multiply(x.storageCnyPerGbMonth()).multiply(dayShare),
+                    BigDecimal.valueOf(DAYS_PER_MONTH));
         }
-        BigDecimal bandwidth = Money.ZERO_FEN;
+        Cny bandwidth = Cny.ZERO;
         if (x.bandwidthCnyPerMonth() != null) {
-            bandwidth = Money.fen(Cny.quotient(x.bandwidthCnyPerMonth().multiply(dayShare),
-                    BigDecimal.valueOf(DAYS_PER_MONTH)));
+            bandwidth = Cny.roundedQuotient(x.bandwidthCnyPerMonth().multiply(dayShare), BigDecimal.valueOf(DAYS_PER_MONTH));
         }
-        BigDecimal net = gpu.add(storage).add(bandwidth);
-        BigDecimal vat = Money.ZERO_FEN;
+        Cny net = gpu.plus(storage).plus(bandwidth);
+        Cny vat = Cny.ZERO;
         if (t.vatPercent() != null) {
-            vat = Money.fen(Cny.quotient(net.multiply(t.vatPercent()), HUNDRED));
+            vat = Cny.roundedQuotient(net.amount().multiply(t.vatPercent()), HUNDRED);
         }
-        return new Lines(billedCards, billedDays, gpu, storage, bandwidth, vat, net.add(vat));
+        return new Lines(billedCards, billedDays, gpu, storage, bandwidth, vat, net.plus(vat));
     }
 
     /**
@@ -121,12 +120,12 @@ public final class Costing {
             return held;
         }
         BigDecimal n = BigDecimal.valueOf(months);
-        BigDecimal gpu = Money.fen(Cny.quotient(held.gpu(), n));
-        BigDecimal storage = Money.fen(Cny.quotient(held.storage(), n));
-        BigDecimal bandwidth = Money.fen(Cny.quotient(held.bandwidth(), n));
-        BigDecimal vat = Money.fen(Cny.quotient(held.vat(), n));
+        Cny gpu = Cny.roundedQuotient(held.gpu().amount(), n);
+        Cny storage = Cny.roundedQuotient(held.storage().amount(), n);
+        Cny bandwidth = Cny.roundedQuotient(held.bandwidth().amount(), n);
+        Cny vat = Cny.roundedQuotient(held.vat().amount(), n);
         return new Lines(held.billedCards(), DAYS_PER_MONTH, gpu, storage, bandwidth, vat,
-                gpu.add(storage).add(bandwidth).add(vat));
+                gpu.plus(storage).plus(bandwidth).plus(vat));
     }
 
     /**

@@ -129,6 +129,6 @@ public final class OwnershipCosting {
 
     /** One 30-day month of {@code terms} for {@code cards} cards at the plan's hours, rounded to the fen. */
     private static Cny month(PriceTerms terms, int cards, double hoursPerDay) {
-        return new Cny(Costing.cost(terms, cards, DAYS_PER_MONTH, hoursPerDay, null).gpu());
+        return Costing.cost(terms, cards, DAYS_PER_MONTH, hoursPerDay, null).gpu();
     }
 }

@@ -104,7 +104,8 @@ public final class QuoteAdvisor {
         addPriceFlags(p, dataGb, flags);
         return new VendorQuoteCost(index, q, gpu, fit.fits(), fit.note(), fit.speed(), lines.billedCards(), needed,
                 lines.billedDays(),
-                lines.gpu(), lines.storage(), lines.bandwidth(), lines.vat(), lines.total(), month.total(), p.cardHour(),
+                lines.gpu().amount(), lines.storage().amount(), lines.bandwidth().amount(), lines.vat().amount(),
+                lines.total().amount(), month.total().amount(), p.cardHour(),
                 p.reference(), versus.percent(), versus.note(), flags, term);
     }
 
@@ -120,7 +121,7 @@ public final class QuoteAdvisor {
      */
     private static Message carriedBy(VendorQuote q, int needed, double hoursPerDay, BigDecimal dataGb) {
         com.gpurental.pricing.PriceTerms t = QuoteCosting.terms(q);
-        BigDecimal month = Costing.perMonth(t, needed, hoursPerDay, dataGb).total();
+        BigDecimal month = Costing.perMonth(t, needed, hoursPerDay, dataGb).total().amount();
         int serverCards = q.billing().serverCards();
         if (q.price().per().perServer() || q.billing().wholeServerOnly()) {
             int servers = (t.billedCards(needed) + serverCards - 1) / serverCards;
@@ -182,7 +183,7 @@ public final class QuoteAdvisor {
         if (!q.price().per().agreesWith(q.billing().unit())) {
             // A monthly whole-server price left on hourly billing was costed by the hour without a word.
             flags.add(new QuoteFlag(QuoteFlag.Code.BILLING_DIFFERS_FROM_PRICE, Message.of("quote.flag.billingDiffers",
-                    q.price().per(), q.billing().unit(), lines.total())));
+                    q.price().per(), q.billing().unit(), lines.total().amount())));
         }
         int minimum = q.billing().minimumDays();
         if (minimum > term.billableDays()) {

@@ -47,14 +47,15 @@ class OwnershipCostingTest {
                 t.operations());
         assertTrue(t.power().payAsYouGo(), "power is paid for the hours used");
         // One 30-day month of each through the one costing: 30,000.00, 4,867.20 at 24 h a day, 3,000.00, 5,000.00.
-        assertEquals(new BigDecimal("30000.00"), Costing.cost(t.depreciation(), 8, 30, 24, null).total());
-        assertEquals(new BigDecimal("4867.20"), Costing.cost(t.power(), 8, 30, 24, null).total());
-        assertEquals(new BigDecimal("2433.60"), Costing.cost(t.power(), 8, 30, 12, null).total());
-        assertEquals(new BigDecimal("3000.00"), Costing.cost(t.hosting(), 8, 30, 24, null).total());
-        assertEquals(new BigDecimal("5000.00"), Costing.cost(t.operations(), 8, 30, 24, null).total());
+        assertEquals(new BigDecimal("30000.00"), Costing.cost(t.depreciation(), 8, 30, 24, null).total().amount());
+        assertEquals(new BigDecimal("4867.20"), Costing.cost(t.power(), 8, 30, 24, null).total().amount());
+        assertEquals(new BigDecimal("2433.60"), Costing.cost(t.power(), 8, 30, 12, null).total().amount());
+        assertEquals(new BigDecimal("3000.00"), Costing.cost(t.hosting(), 8, 30, 24, null).total().amount());
+        assertEquals(new BigDecimal("5000.00"), Costing.cost(t.operations(), 8, 30, 24, null).total().amount());
         // The rent: a card-hour price on the hours used, ¥6.50 × 8 × 720 h = 37,440.00.
         assertEquals(new BigDecimal("37440.00"),
-                Costing.cost(OwnershipCosting.rentTerms(new CnyRate(new BigDecimal("6.500000"))), 8, 30, 24, null).total());
+                Costing.cost(OwnershipCosting.rentTerms(new CnyRate(new BigDecimal("6.500000"))), 8, 30, 24, null).total()
+                        .amount());
     }
 
     @Test
