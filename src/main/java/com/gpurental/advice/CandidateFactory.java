@@ -169,7 +169,7 @@ final class CandidateFactory {
      * rented; otherwise the whole server is the price, and the share's pro-rata price is a question for the vendor.
      */
     private static void addServerShare(RentalCost q, Offer server, List<Message> reasons, List<Warning> warnings) {
-        java.math.BigDecimal share = com.gpurental.pricing.Money.fen(server.pricePerCardCny()
+        java.math.BigDecimal share = com.gpurental.pricing.Money.fen(server.pricePerCardCny().yuan()
                 .multiply(java.math.BigDecimal.valueOf(q.cards())));
         int servers = com.gpurental.pricing.CostCalculator.billedCards(server, q.cards()) / server.perCards();
         Object[] args = {q.cards(), server.perCards(), server.priceCny(), server.mode(), share,

@@ -41,7 +41,7 @@ final class QuoteCandidates {
             if (q.term().sizedForCautious()) {
                 com.gpurental.pricing.Costing.Lines central = com.gpurental.quotes.QuoteCosting.cost(q.quote(),
                         q.term().central(), rp.hoursPerDay(), rp.plan().purchase().dataGb());
-                atCentral = new RentalCost(mode(q), q.billedCards(), 0, q.monthlyCostCny(), central.total(),
+                atCentral = new RentalCost(mode(q), q.billedCards(), 0, q.monthlyCostCny(), central.total().amount(),
                         central.billedDays(), List.of());
             }
             Candidate c = factory.make(rp, r.sizing(), q.term(), cost, null, atCentral);

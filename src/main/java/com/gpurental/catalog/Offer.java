@@ -1,7 +1,7 @@
 package com.gpurental.catalog;
 
+import com.gpurental.units.CnyRate;
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.time.LocalDate;
 
 /**
@@ -52,8 +52,8 @@ public record Offer(
         return perCards > 1 && !Boolean.TRUE.equals(sharesRented);
     }
 
-    /** The price for one card for one period, pro-rated from a server price (kept to 6 decimals). */
-    public BigDecimal pricePerCardCny() {
-        return priceCny.divide(BigDecimal.valueOf(perCards), 6, RoundingMode.HALF_UP);
+    /** The price for one card for one period, pro-rated from a server price (a rate: {@link CnyRate}'s rounding). */
+    public CnyRate pricePerCardCny() {
+        return CnyRate.per(priceCny, perCards);
     }
 }

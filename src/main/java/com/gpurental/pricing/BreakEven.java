@@ -5,6 +5,7 @@ import static com.gpurental.sizing.Assumptions.MONTHS_PER_QUARTER;
 
 import com.gpurental.catalog.Offer;
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.units.CnyRate;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -39,9 +40,9 @@ public record BreakEven(Offer bareMetal, Offer hourly, int cards, BigDecimal hou
             throw new IllegalArgumentException("break-even needs a bare-metal and an hourly offer");
         }
         BigDecimal n = BigDecimal.valueOf(cards);
-        BigDecimal perHour = hourly.pricePerCardCny().multiply(n);
+        BigDecimal perHour = hourly.pricePerCardCny().yuan().multiply(n);
         // the bare-metal line bills what the offer bills: whole servers unless it states that a share is rented
-        BigDecimal perMonth = monthlyPerCard(bareMetal).multiply(BigDecimal.valueOf(
+        BigDecimal perMonth = monthlyPerCard(bareMetal).yuan().multiply(BigDecimal.valueOf(
                 CostCalculator.billedCards(bareMetal, cards)));
         List<Point> points = new ArrayList<>();
         for (int h = 0; h <= AXIS_HOURS; h += STEP_HOURS) {
@@ -52,10 +53,9 @@ public record BreakEven(Offer bareMetal, Offer hourly, int cards, BigDecimal hou
     }
 
     /** Cost of one card for one month on a bare-metal offer (a quarterly price counts as three months). */
-    static BigDecimal monthlyPerCard(Offer bareMetal) {
-        BigDecimal perMonth = bareMetal.pricePerCardCny();
-        return bareMetal.mode() == RentalMode.QUARTERLY ? perMonth.divide(BigDecimal.valueOf(MONTHS_PER_QUARTER), 6,
-                RoundingMode.HALF_UP) : perMonth;
+    static CnyRate monthlyPerCard(Offer bareMetal) {
+        CnyRate perMonth = bareMetal.pricePerCardCny();
+        return bareMetal.mode() == RentalMode.QUARTERLY ? perMonth.per(MONTHS_PER_QUARTER) : perMonth;
     }
 
     /**

@@ -1,9 +1,11 @@
 package com.gpurental.pricing;
 
+import static com.gpurental.sizing.Assumptions.DAYS_PER_MONTH;
 import static com.gpurental.sizing.Assumptions.HOURS_PER_DAY;
 
 import com.gpurental.catalog.Offer;
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.units.Cny;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.List;
@@ -31,7 +33,7 @@ public final class CostCalculator {
         PriceTerms terms = PriceTerms.of(offer);
         Costing.Lines lines = Costing.cost(terms, cards, term, hoursPerDay, null);
         return new RentalCost(offer.mode(), cards, 0, Costing.monthlyRate(terms, cards, hoursPerDay),
-                lines.total(), lines.billedDays(), List.of(offer));
+                lines.total().amount(), lines.billedDays(), List.of(offer));
     }
 
     /**
@@ -56,9 +58,8 @@ public final class CostCalculator {
         RentalCost base = quote(bareMetal, baseCards, term, HOURS_PER_DAY);
         boolean window = peakDays != null && peakDays < term.billableDays();
         RentalCost peak = quote(hourly, peakCards, window ? new Term(peakDays, peakDays, 0) : term, peakHoursPerDay);
-        BigDecimal peakMonthly = !window ? peak.monthlyCostCny() : peak.termCostCny()
-                .multiply(BigDecimal.valueOf(com.gpurental.sizing.Assumptions.DAYS_PER_MONTH))
-                .divide(BigDecimal.valueOf(term.billableDays()), 10, RoundingMode.HALF_UP);
+        BigDecimal peakMonthly = !window ? peak.monthlyCostCny() : Cny.quotient(peak.termCostCny()
+                .multiply(BigDecimal.valueOf(DAYS_PER_MONTH)), BigDecimal.valueOf(term.billableDays()));
         return new RentalCost(RentalMode.HYBRID, baseCards, peakCards, Money.fen(base.monthlyCostCny().add(peakMonthly)),
                 Money.fen(base.termCostCny().add(peak.termCostCny())), base.billedDays(), List.of(bareMetal, hourly));
     }
@@ -87,7 +88,7 @@ public final class CostCalculator {
         if (!bareMetal.mode().bareMetal() || hourly.mode() != RentalMode.HOURLY) {
             throw new IllegalArgumentException("break-even needs a bare-metal and an hourly offer");
         }
-        return BreakEven.monthlyPerCard(bareMetal).divide(hourly.pricePerCardCny(), 1, RoundingMode.HALF_UP);
+        return BreakEven.monthlyPerCard(bareMetal).yuan().divide(hourly.pricePerCardCny().yuan(), 1, RoundingMode.HALF_UP);
     }
 
     /**
@@ -96,7 +97,7 @@ public final class CostCalculator {
      * rented for is {@link #quote}'s).
      */
     public static BigDecimal monthlyPerCard(Offer offer, double hoursPerDay) {
-        Offer perCard = new Offer(offer.id(), offer.gpuId(), offer.mode(), offer.pricePerCardCny(), 1, offer.source(),
+        Offer perCard = new Offer(offer.id(), offer.gpuId(), offer.mode(), offer.pricePerCardCny().yuan(), 1, offer.source(),
                 offer.asOf(), offer.notes());
         return quote(perCard, 1, Term.forTask(1), hoursPerDay).monthlyCostCny();
     }

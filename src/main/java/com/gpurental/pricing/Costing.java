@@ -4,6 +4,8 @@ import static com.gpurental.sizing.Assumptions.DAYS_PER_MONTH;
 import static com.gpurental.sizing.Assumptions.HOURS_PER_DAY;
 import static com.gpurental.sizing.Assumptions.HOURS_PER_MONTH;
 
+import com.gpurental.units.Cny;
+import com.gpurental.units.CnyRate;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.LocalDate;
@@ -23,16 +25,15 @@ import java.time.LocalDate;
  *   <li>storage above the included quota and bandwidth are monthly prices, pro-rated per day over the days billed;</li>
  *   <li>a price stated without VAT gets its VAT rate added, so every cost compares including VAT.</li>
  * </ul>
- * Each line is rounded to the fen once ({@link Money#fen}); the total is their sum.
+ * Each line is rounded to the fen once, a {@link Cny} (a quotient on the way keeps {@link Cny#QUOTIENT_SCALE}
+ * decimals); the total is their sum.
  */
 public final class Costing {
 
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
-    private static final int SCALE = 10;
 
     /** The cost lines of one rental, each rounded to the fen; {@code total} is their sum. */
-    public record Lines(int billedCards, int billedDays, BigDecimal gpu, BigDecimal storage, BigDecimal bandwidth,
-                        BigDecimal vat, BigDecimal total) {
+    public record Lines(int billedCards, int billedDays, Cny gpu, Cny storage, Cny bandwidth, Cny vat, Cny total) {
     }
 
     private Costing() {
@@ -86,26 +87,25 @@ public final class Costing {
             extraDays = billedDays;
             hours = BigDecimal.valueOf((long) billedDays * HOURS_PER_DAY);
         }
-        BigDecimal gpu = Money.fen(perUnit(t.priceCny().multiply(BigDecimal.valueOf(billedCards)).multiply(hours), t, SCALE));
+        Cny gpu = Cny.rounded(perUnit(t.priceCny().multiply(BigDecimal.valueOf(billedCards)).multiply(hours), t));
         PriceTerms.Extras x = t.extras();
         BigDecimal dayShare = BigDecimal.valueOf(extraDays);
-        BigDecimal storage = Money.ZERO_FEN;
+        Cny storage = Cny.ZERO;
         if (dataGb != null && x.storageCnyPerGbMonth() != null) {
             BigDecimal above = dataGb.subtract(x.includedStorageGb()).max(BigDecimal.ZERO);
-            storage = Money.fen(above.multiply(x.storageCnyPerGbMonth()).multiply(dayShare)
-                    .divide(BigDecimal.valueOf(DAYS_PER_MONTH), SCALE, RoundingMode.HALF_UP));
+            storage = Cny.roundedQuotient(above.multiply(x.storageCnyPerGbMonth()).multiply(dayShare),
+                    BigDecimal.valueOf(DAYS_PER_MONTH));
         }
-        BigDecimal bandwidth = Money.ZERO_FEN;
+        Cny bandwidth = Cny.ZERO;
         if (x.bandwidthCnyPerMonth() != null) {
-            bandwidth = Money.fen(x.bandwidthCnyPerMonth().multiply(dayShare).divide(BigDecimal.valueOf(DAYS_PER_MONTH),
-                    SCALE, RoundingMode.HALF_UP));
+            bandwidth = Cny.roundedQuotient(x.bandwidthCnyPerMonth().multiply(dayShare), BigDecimal.valueOf(DAYS_PER_MONTH));
         }
-        BigDecimal net = gpu.add(storage).add(bandwidth);
-        BigDecimal vat = Money.ZERO_FEN;
+        Cny net = gpu.plus(storage).plus(bandwidth);
+        Cny vat = Cny.ZERO;
         if (t.vatPercent() != null) {
-            vat = Money.fen(net.multiply(t.vatPercent()).divide(HUNDRED, SCALE, RoundingMode.HALF_UP));
+            vat = Cny.roundedQuotient(net.amount().multiply(t.vatPercent()), HUNDRED);
         }
-        return new Lines(billedCards, billedDays, gpu, storage, bandwidth, vat, net.add(vat));
+        return new Lines(billedCards, billedDays, gpu, storage, bandwidth, vat, net.plus(vat));
     }
 
     /**
@@ -120,12 +120,12 @@ public final class Costing {
             return held;
         }
         BigDecimal n = BigDecimal.valueOf(months);
-        BigDecimal gpu = Money.fen(held.gpu().divide(n, SCALE, RoundingMode.HALF_UP));
-        BigDecimal storage = Money.fen(held.storage().divide(n, SCALE, RoundingMode.HALF_UP));
-        BigDecimal bandwidth = Money.fen(held.bandwidth().divide(n, SCALE, RoundingMode.HALF_UP));
-        BigDecimal vat = Money.fen(held.vat().divide(n, SCALE, RoundingMode.HALF_UP));
+        Cny gpu = Cny.roundedQuotient(held.gpu().amount(), n);
+        Cny storage = Cny.roundedQuotient(held.storage().amount(), n);
+        Cny bandwidth = Cny.roundedQuotient(held.bandwidth().amount(), n);
+        Cny vat = Cny.roundedQuotient(held.vat().amount(), n);
         return new Lines(held.billedCards(), DAYS_PER_MONTH, gpu, storage, bandwidth, vat,
-                gpu.add(storage).add(bandwidth).add(vat));
+                gpu.plus(storage).plus(bandwidth).plus(vat));
     }
 
     /**
@@ -138,22 +138,22 @@ public final class Costing {
         BigDecimal hours = t.payAsYouGo()
                 ? BigDecimal.valueOf(hoursPerDay).multiply(BigDecimal.valueOf(DAYS_PER_MONTH))
                 : BigDecimal.valueOf(HOURS_PER_MONTH);
-        return Money.fen(perUnit(t.priceCny().multiply(BigDecimal.valueOf(t.billedCards(cards))).multiply(hours), t, 6));
+        return Money.fen(perUnit(t.priceCny().multiply(BigDecimal.valueOf(t.billedCards(cards))).multiply(hours), t));
     }
 
-    /** The price per card-hour, VAT included where the price is stated without it, to 6 decimals. */
-    public static BigDecimal cardHourCny(PriceTerms t) {
-        BigDecimal perHour = t.priceCny().divide(unitDivisor(t), SCALE, RoundingMode.HALF_UP);
+    /** The price per card-hour, VAT included where the price is stated without it (a rate: {@link CnyRate}'s rounding). */
+    public static CnyRate cardHourCny(PriceTerms t) {
+        BigDecimal perHour = Cny.quotient(t.priceCny(), unitDivisor(t));
         if (t.vatPercent() != null) {
-            perHour = perHour.multiply(BigDecimal.ONE.add(t.vatPercent().divide(HUNDRED, SCALE, RoundingMode.HALF_UP)));
+            perHour = perHour.multiply(BigDecimal.ONE.add(Cny.quotient(t.vatPercent(), HUNDRED)));
         }
-        return perHour.setScale(6, RoundingMode.HALF_UP);
+        return new CnyRate(perHour);
     }
 
-    /** {@code amount} ÷ the price unit (hours × cards), exact where the unit is one card-hour. */
-    private static BigDecimal perUnit(BigDecimal amount, PriceTerms t, int scale) {
+    /** {@code amount} ÷ the price unit (hours × cards), exact where the unit is one card-hour ({@link Cny#quotient}). */
+    private static BigDecimal perUnit(BigDecimal amount, PriceTerms t) {
         BigDecimal divisor = unitDivisor(t);
-        return divisor.equals(BigDecimal.ONE) ? amount : amount.divide(divisor, scale, RoundingMode.HALF_UP);
+        return divisor.equals(BigDecimal.ONE) ? amount : Cny.quotient(amount, divisor);
     }
 
     private static BigDecimal unitDivisor(PriceTerms t) {

@@ -59,7 +59,7 @@ public record PriceTerms(BigDecimal priceCny, int unitHours, int unitCards, int 
             case QUARTERLY -> new int[] {HOURS_PER_QUARTER, DAYS_PER_QUARTER};
             case HYBRID -> throw new IllegalArgumentException("a catalog offer is not hybrid: " + offer.id());
         };
-        return new PriceTerms(offer.pricePerCardCny(), unit[0], 1, unit[1], false, 0, offer.perCards(),
+        return new PriceTerms(offer.pricePerCardCny().yuan(), unit[0], 1, unit[1], false, 0, offer.perCards(),
                 offer.billsWholeServers(), null, Extras.NONE);
     }
 

@@ -1,10 +1,13 @@
 package com.gpurental.quotes;
 
 import com.gpurental.text.Message;
+import com.gpurental.units.Cny;
+import com.gpurental.units.CnyRate;
 import java.math.BigDecimal;
 
 /**
- * Owning a server per month (docs/domain.md §7) beside renting the same cards.
+ * Owning a server per month (docs/domain.md §7) beside renting the same cards. Every amount is a cost line in yuan to the
+ * fen ({@link Cny}); the rent compared with is a rate ({@link CnyRate}); the break-even is a percentage, not money.
  *
  * @param depreciationCny  (price − residual value) ÷ months of depreciation
  * @param powerCny         kW × PUE × ¥/kWh × the plan's hours per month (hours per day × 30)
@@ -22,14 +25,14 @@ import java.math.BigDecimal;
  * @param gpuName          the owned GPU's name as the catalog gives it ("NVIDIA H20 96GB"; the plan keeps its id)
  */
 public record OwnershipCost(
-        BigDecimal depreciationCny,
-        BigDecimal powerCny,
-        BigDecimal hostingCny,
-        BigDecimal operationsCny,
-        BigDecimal monthlyCostCny,
-        BigDecimal rentCnyPerCardHour,
+        Cny depreciationCny,
+        Cny powerCny,
+        Cny hostingCny,
+        Cny operationsCny,
+        Cny monthlyCostCny,
+        CnyRate rentCnyPerCardHour,
         Message rentSource,
-        BigDecimal rentMonthlyCostCny,
+        Cny rentMonthlyCostCny,
         BigDecimal breakEvenUtilizationPercent,
         Message verdict,
         int serverCards,

@@ -11,6 +11,8 @@ import com.gpurental.pricing.PriceTerms;
 import com.gpurental.purchase.Ownership;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.text.Message;
+import com.gpurental.units.Cny;
+import com.gpurental.units.CnyRate;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Comparator;
@@ -47,7 +49,7 @@ public final class OwnershipCosting {
     /** An owned server's terms: the only place that reads an {@link Ownership}'s figures. */
     public static Terms terms(Ownership o) {
         int cards = o.serverCards();
-        BigDecimal residual = o.serverPriceCny().multiply(o.residualPercent()).divide(HUNDRED, 10, RoundingMode.HALF_UP);
+        BigDecimal residual = Cny.quotient(o.serverPriceCny().multiply(o.residualPercent()), HUNDRED);
         BigDecimal powerPerHour = o.powerKw().multiply(o.pue()).multiply(o.electricityCnyPerKwh());
         return new Terms(
                 heldByMonths(o.serverPriceCny().subtract(residual), o.depreciationYears() * MONTHS_PER_YEAR, cards),
@@ -57,8 +59,8 @@ public final class OwnershipCosting {
     }
 
     /** Renting at a card-hour price that includes VAT, billed on the hours used: the rent owning is compared with. */
-    public static PriceTerms rentTerms(BigDecimal cardHourCny) {
-        return new PriceTerms(cardHourCny, 1, 1, 0, false, 0, 1, false, null, PriceTerms.Extras.NONE);
+    public static PriceTerms rentTerms(CnyRate cardHourCny) {
+        return new PriceTerms(cardHourCny.yuan(), 1, 1, 0, false, 0, 1, false, null, PriceTerms.Extras.NONE);
     }
 
     /**
@@ -68,14 +70,14 @@ public final class OwnershipCosting {
     public static OwnershipCost cost(Ownership o, double hoursPerDay, List<VendorQuoteCost> quotes, Catalog catalog) {
         Terms terms = terms(o);
         int cards = o.serverCards();
-        BigDecimal depreciation = month(terms.depreciation(), cards, hoursPerDay);
-        BigDecimal power = month(terms.power(), cards, hoursPerDay);
-        BigDecimal hosting = month(terms.hosting(), cards, hoursPerDay);
-        BigDecimal operations = month(terms.operations(), cards, hoursPerDay);
-        BigDecimal fixed = depreciation.add(hosting).add(operations);
-        BigDecimal monthly = fixed.add(power);
+        Cny depreciation = month(terms.depreciation(), cards, hoursPerDay);
+        Cny power = month(terms.power(), cards, hoursPerDay);
+        Cny hosting = month(terms.hosting(), cards, hoursPerDay);
+        Cny operations = month(terms.operations(), cards, hoursPerDay);
+        Cny fixed = depreciation.plus(hosting).plus(operations);
+        Cny monthly = fixed.plus(power);
 
-        BigDecimal rate = null;
+        CnyRate rate = null;
         Message source = null;
         VendorQuoteCost quote = quotes.stream().filter(c -> c.quote().gpu().equals(o.gpu()))
                 .min(Comparator.comparing(VendorQuoteCost::cardHourCny)).orElse(null);
@@ -95,7 +97,7 @@ public final class OwnershipCosting {
                     Message.of("quote.owner.verdict.noRent", gpuName), cards, gpuName);
         }
         PriceTerms rent = rentTerms(rate);
-        BigDecimal rentMonthly = month(rent, cards, hoursPerDay);
+        Cny rentMonthly = month(rent, cards, hoursPerDay);
         BigDecimal margin = rent.priceCny().multiply(BigDecimal.valueOf(cards)).subtract(terms.power().priceCny())
                 .multiply(BigDecimal.valueOf(HOURS_PER_MONTH));
         BigDecimal breakEven = null;
@@ -103,7 +105,7 @@ public final class OwnershipCosting {
         if (margin.signum() <= 0) {
             verdict = Message.of("quote.owner.verdict.never", monthly, rentMonthly);
         } else {
-            breakEven = fixed.multiply(HUNDRED).divide(margin, 1, RoundingMode.HALF_UP);
+            breakEven = fixed.amount().multiply(HUNDRED).divide(margin, 1, RoundingMode.HALF_UP);
             String planned = BigDecimal.valueOf(hoursPerDay).multiply(HUNDRED)
                     .divide(BigDecimal.valueOf(Assumptions.HOURS_PER_DAY), 1, RoundingMode.HALF_UP)
                     .stripTrailingZeros().toPlainString();
@@ -126,7 +128,7 @@ public final class OwnershipCosting {
     }
 
     /** One 30-day month of {@code terms} for {@code cards} cards at the plan's hours, rounded to the fen. */
-    private static BigDecimal month(PriceTerms terms, int cards, double hoursPerDay) {
+    private static Cny month(PriceTerms terms, int cards, double hoursPerDay) {
         return Costing.cost(terms, cards, DAYS_PER_MONTH, hoursPerDay, null).gpu();
     }
 }

@@ -6,7 +6,6 @@ import com.gpurental.catalog.Offer;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.json.InputProblem;
 import com.gpurental.pricing.Costing;
-import com.gpurental.pricing.Money;
 import com.gpurental.pricing.Term;
 import com.gpurental.purchase.Invoice;
 import com.gpurental.purchase.Purchase;
@@ -14,6 +13,7 @@ import com.gpurental.purchase.VendorQuote;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
+import com.gpurental.units.CnyRate;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.LocalDate;
@@ -104,13 +104,14 @@ public final class QuoteAdvisor {
         addPriceFlags(p, dataGb, flags);
         return new VendorQuoteCost(index, q, gpu, fit.fits(), fit.note(), fit.speed(), lines.billedCards(), needed,
                 lines.billedDays(),
-                lines.gpu(), lines.storage(), lines.bandwidth(), lines.vat(), lines.total(), month.total(), p.cardHour(),
+                lines.gpu().amount(), lines.storage().amount(), lines.bandwidth().amount(), lines.vat().amount(),
+                lines.total().amount(), month.total().amount(), p.cardHour(),
                 p.reference(), versus.percent(), versus.note(), flags, term);
     }
 
     /** A quote as costed over its term, with what its flags are read from. */
     private record Priced(VendorQuote q, Gpu gpu, QuoteFit fit, Integer needed, int billedCards, Term term,
-            Costing.Lines lines, BigDecimal cardHour, Offer reference, Message carriedBy) {
+            Costing.Lines lines, CnyRate cardHour, Offer reference, Message carriedBy) {
     }
 
     /**
@@ -120,7 +121,7 @@ public final class QuoteAdvisor {
      */
     private static Message carriedBy(VendorQuote q, int needed, double hoursPerDay, BigDecimal dataGb) {
         com.gpurental.pricing.PriceTerms t = QuoteCosting.terms(q);
-        BigDecimal month = Costing.perMonth(t, needed, hoursPerDay, dataGb).total();
+        BigDecimal month = Costing.perMonth(t, needed, hoursPerDay, dataGb).total().amount();
         int serverCards = q.billing().serverCards();
         if (q.price().per().perServer() || q.billing().wholeServerOnly()) {
             int servers = (t.billedCards(needed) + serverCards - 1) / serverCards;
@@ -133,18 +134,18 @@ public final class QuoteAdvisor {
     private record VersusReference(BigDecimal percent, Message note) {
     }
 
-    private static VersusReference versusReference(BigDecimal cardHour, Offer reference, LocalDate today) {
+    private static VersusReference versusReference(CnyRate cardHour, Offer reference, LocalDate today) {
         if (reference == null) {
             return new VersusReference(null, Message.of("quote.reference.none"));
         }
-        BigDecimal refHour = offerCardHour(reference);
-        BigDecimal vsReference = cardHour.divide(refHour, 10, RoundingMode.HALF_UP).subtract(BigDecimal.ONE)
+        CnyRate refHour = offerCardHour(reference);
+        BigDecimal vsReference = cardHour.ratioTo(refHour).subtract(BigDecimal.ONE)
                 .multiply(HUNDRED).setScale(1, RoundingMode.HALF_UP);
         String date = String.valueOf(reference.asOf());
         Message referenceNote = switch (vsReference.signum()) {
-            case 1 -> Message.of("quote.reference.above", vsReference.toPlainString(), date, Money.fen(refHour));
-            case -1 -> Message.of("quote.reference.below", vsReference.negate().toPlainString(), date, Money.fen(refHour));
-            default -> Message.of("quote.reference.same", date, Money.fen(refHour));
+            case 1 -> Message.of("quote.reference.above", vsReference.toPlainString(), date, refHour.fen().amount());
+            case -1 -> Message.of("quote.reference.below", vsReference.negate().toPlainString(), date, refHour.fen().amount());
+            default -> Message.of("quote.reference.same", date, refHour.fen().amount());
         };
         if (reference.asOf() != null && ChronoUnit.DAYS.between(reference.asOf(), today) > Assumptions.STALE_PRICE_DAYS) {
             referenceNote = Message.of("quote.reference.stale", referenceNote);
@@ -182,7 +183,7 @@ public final class QuoteAdvisor {
         if (!q.price().per().agreesWith(q.billing().unit())) {
             // A monthly whole-server price left on hourly billing was costed by the hour without a word.
             flags.add(new QuoteFlag(QuoteFlag.Code.BILLING_DIFFERS_FROM_PRICE, Message.of("quote.flag.billingDiffers",
-                    q.price().per(), q.billing().unit(), lines.total())));
+                    q.price().per(), q.billing().unit(), lines.total().amount())));
         }
         int minimum = q.billing().minimumDays();
         if (minimum > term.billableDays()) {
@@ -260,10 +261,10 @@ public final class QuoteAdvisor {
         VendorQuote q = p.q();
         Offer reference = p.reference();
         if (reference != null) {
-            BigDecimal ratio = p.cardHour().divide(offerCardHour(reference), 10, RoundingMode.HALF_UP);
+            BigDecimal ratio = p.cardHour().ratioTo(offerCardHour(reference));
             if (ratio.compareTo(FAR_FACTOR) > 0 || ratio.multiply(FAR_FACTOR).compareTo(BigDecimal.ONE) < 0) {
                 flags.add(new QuoteFlag(QuoteFlag.Code.FAR_FROM_REFERENCE, Message.of("quote.flag.farFromReference",
-                        Money.fen(p.cardHour()), Money.fen(offerCardHour(reference)),
+                        p.cardHour().fen().amount(), offerCardHour(reference).fen().amount(),
                         String.valueOf(reference.asOf()))));
             }
         }
@@ -355,7 +356,7 @@ public final class QuoteAdvisor {
     }
 
     /** A catalog offer's price per card-hour (catalog prices include VAT). */
-    static BigDecimal offerCardHour(Offer o) {
+    static CnyRate offerCardHour(Offer o) {
         int hours = switch (o.mode()) {
             case HOURLY -> 1;
             case DAILY -> Assumptions.HOURS_PER_DAY;
@@ -364,6 +365,6 @@ public final class QuoteAdvisor {
             case QUARTERLY -> Assumptions.HOURS_PER_QUARTER;
             case HYBRID -> throw new IllegalArgumentException("a catalog offer is not hybrid: " + o.id());
         };
-        return o.pricePerCardCny().divide(BigDecimal.valueOf(hours), 6, RoundingMode.HALF_UP);
+        return o.pricePerCardCny().per(hours);
     }
 }

@@ -5,6 +5,7 @@ import com.gpurental.pricing.PriceTerms;
 import com.gpurental.pricing.Term;
 import com.gpurental.purchase.BillingUnit;
 import com.gpurental.purchase.VendorQuote;
+import com.gpurental.units.CnyRate;
 import java.math.BigDecimal;
 
 /**
@@ -53,7 +54,7 @@ public final class QuoteCosting {
     }
 
     /** The quoted price per card-hour including VAT (a server price shared over its cards). */
-    public static BigDecimal cardHourCny(VendorQuote q) {
+    public static CnyRate cardHourCny(VendorQuote q) {
         return Costing.cardHourCny(terms(q));
     }
 }

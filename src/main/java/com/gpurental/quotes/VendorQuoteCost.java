@@ -5,6 +5,7 @@ import com.gpurental.catalog.Offer;
 import com.gpurental.pricing.Term;
 import com.gpurental.purchase.VendorQuote;
 import com.gpurental.text.Message;
+import com.gpurental.units.CnyRate;
 import java.math.BigDecimal;
 import java.util.List;
 
@@ -46,7 +47,7 @@ public record VendorQuoteCost(
         BigDecimal vatCny,
         BigDecimal termCostCny,
         BigDecimal monthlyCostCny,
-        BigDecimal cardHourCny,
+        CnyRate cardHourCny,
         Offer reference,
         BigDecimal vsReferencePercent,
         Message referenceNote,

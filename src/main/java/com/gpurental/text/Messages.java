@@ -1,5 +1,6 @@
 package com.gpurental.text;
 
+import com.gpurental.units.Cny;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.text.DecimalFormat;
@@ -171,6 +172,9 @@ public final class Messages {
         }
         if (arg instanceof BigDecimal money) {
             return money(money);
+        }
+        if (arg instanceof Cny cny) {
+            return money(cny.amount());
         }
         if (arg instanceof Double d) {
             return number(d, 1);

@@ -15,6 +15,12 @@ public record Cny(BigDecimal amount) implements Comparable<Cny> {
     /** ¥0.00. */
     public static final Cny ZERO = new Cny(BigDecimal.ZERO);
 
+    /**
+     * Decimals a quotient keeps on its way to a cost line (a month's share of a term, VAT at a percent, a residual
+     * value) and a ratio of two rates: ten, so that only the one rounding to the fen decides a figure.
+     */
+    public static final int QUOTIENT_SCALE = 10;
+
     public Cny {
         amount = amount.setScale(2, RoundingMode.HALF_UP);
     }
@@ -27,6 +33,16 @@ public record Cny(BigDecimal amount) implements Comparable<Cny> {
     /** An amount written in yuan ("8928", "1411.20"), rounded to the fen. */
     public static Cny of(String yuan) {
         return new Cny(new BigDecimal(yuan));
+    }
+
+    /** {@code dividend ÷ divisor} to {@link #QUOTIENT_SCALE} decimals, half up: exact yuan, not yet a cost line. */
+    public static BigDecimal quotient(BigDecimal dividend, BigDecimal divisor) {
+        return dividend.divide(divisor, QUOTIENT_SCALE, RoundingMode.HALF_UP);
+    }
+
+    /** {@code dividend ÷ divisor} as a cost line: the quotient ({@link #quotient}) rounded to the fen. */
+    public static Cny roundedQuotient(BigDecimal dividend, BigDecimal divisor) {
+        return rounded(quotient(dividend, divisor));
     }
 
     public Cny plus(Cny other) {

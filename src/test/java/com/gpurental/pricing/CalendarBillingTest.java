@@ -82,7 +82,7 @@ class CalendarBillingTest {
         PriceTerms t = new PriceTerms(new BigDecimal("10000"), 720, 8, 30, false, 90, 8, true, null,
                 PriceTerms.Extras.NONE);
         Costing.Lines lines = Costing.cost(t, 8, new Term(20, 20, 0).startingOn(LocalDate.of(2027, 2, 1)), 24, null);
-        assertEquals(new BigDecimal("30000.00"), lines.gpu());
+        assertEquals(new BigDecimal("30000.00"), lines.gpu().amount());
         assertEquals(89, lines.billedDays());
     }
 }

@@ -110,7 +110,7 @@ class CostCalculatorTest {
                 .monthlyCostCny());
         assertEquals(cny("84480.00"), CostCalculator.quote(notSaying("h100-sxm-baremetal-monthly"), 4, THIRTY_DAYS, 24)
                 .monthlyCostCny());
-        assertEquals(cny("10560.000000"), offer("h100-sxm-baremetal-monthly").pricePerCardCny());
+        assertEquals(cny("10560.000000"), offer("h100-sxm-baremetal-monthly").pricePerCardCny().yuan());
     }
 
     @Test
@@ -205,9 +205,9 @@ class CostCalculatorTest {
 
     @Test
     void serverPricesArePerCardOfAnEightCardServer() {
-        assertEquals(cny("990.000000"), offer("rtx-4090-baremetal-monthly").pricePerCardCny());
-        assertEquals(cny("1748.750000"), offer("rtx-5090-baremetal-monthly").pricePerCardCny());
-        assertEquals(cny("1.960000"), offer("rtx-4090-container-hourly").pricePerCardCny());
+        assertEquals(cny("990.000000"), offer("rtx-4090-baremetal-monthly").pricePerCardCny().yuan());
+        assertEquals(cny("1748.750000"), offer("rtx-5090-baremetal-monthly").pricePerCardCny().yuan());
+        assertEquals(cny("1.960000"), offer("rtx-4090-container-hourly").pricePerCardCny().yuan());
         assertEquals(cny("1748.75"), CostCalculator.monthlyPerCard(offer("rtx-5090-baremetal-monthly"), 8));
         assertEquals(cny("470.40"), CostCalculator.monthlyPerCard(offer("rtx-4090-container-hourly"), 8));
     }

@@ -11,6 +11,7 @@ import com.gpurental.pricing.Costing;
 import com.gpurental.pricing.PriceTerms;
 import com.gpurental.purchase.Ownership;
 import com.gpurental.text.Messages;
+import com.gpurental.units.CnyRate;
 import java.math.BigDecimal;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -46,14 +47,15 @@ class OwnershipCostingTest {
                 t.operations());
         assertTrue(t.power().payAsYouGo(), "power is paid for the hours used");
         // One 30-day month of each through the one costing: 30,000.00, 4,867.20 at 24 h a day, 3,000.00, 5,000.00.
-        assertEquals(new BigDecimal("30000.00"), Costing.cost(t.depreciation(), 8, 30, 24, null).total());
-        assertEquals(new BigDecimal("4867.20"), Costing.cost(t.power(), 8, 30, 24, null).total());
-        assertEquals(new BigDecimal("2433.60"), Costing.cost(t.power(), 8, 30, 12, null).total());
-        assertEquals(new BigDecimal("3000.00"), Costing.cost(t.hosting(), 8, 30, 24, null).total());
-        assertEquals(new BigDecimal("5000.00"), Costing.cost(t.operations(), 8, 30, 24, null).total());
+        assertEquals(new BigDecimal("30000.00"), Costing.cost(t.depreciation(), 8, 30, 24, null).total().amount());
+        assertEquals(new BigDecimal("4867.20"), Costing.cost(t.power(), 8, 30, 24, null).total().amount());
+        assertEquals(new BigDecimal("2433.60"), Costing.cost(t.power(), 8, 30, 12, null).total().amount());
+        assertEquals(new BigDecimal("3000.00"), Costing.cost(t.hosting(), 8, 30, 24, null).total().amount());
+        assertEquals(new BigDecimal("5000.00"), Costing.cost(t.operations(), 8, 30, 24, null).total().amount());
         // The rent: a card-hour price on the hours used, ¥6.50 × 8 × 720 h = 37,440.00.
         assertEquals(new BigDecimal("37440.00"),
-                Costing.cost(OwnershipCosting.rentTerms(new BigDecimal("6.500000")), 8, 30, 24, null).total());
+                Costing.cost(OwnershipCosting.rentTerms(new CnyRate(new BigDecimal("6.500000"))), 8, 30, 24, null).total()
+                        .amount());
     }
 
     @Test
@@ -63,15 +65,15 @@ class OwnershipCostingTest {
         // operations 10,000 / 12 = 833.333… → 833.33; the month 5,982.34.
         OwnershipCost o = OwnershipCosting.cost(owning("100000", 4, "h20", "0.35", "1.25", "0.6123", "1234.565", "10000", 2,
                 "7.5"), 7.5, List.of(), CATALOG);
-        assertEquals(new BigDecimal("3854.17"), o.depreciationCny());
-        assertEquals(new BigDecimal("60.27"), o.powerCny());
-        assertEquals(new BigDecimal("1234.57"), o.hostingCny());
-        assertEquals(new BigDecimal("833.33"), o.operationsCny());
-        assertEquals(new BigDecimal("5982.34"), o.monthlyCostCny());
+        assertEquals(new BigDecimal("3854.17"), o.depreciationCny().amount());
+        assertEquals(new BigDecimal("60.27"), o.powerCny().amount());
+        assertEquals(new BigDecimal("1234.57"), o.hostingCny().amount());
+        assertEquals(new BigDecimal("833.33"), o.operationsCny().amount());
+        assertEquals(new BigDecimal("5982.34"), o.monthlyCostCny().amount());
         // Rent: the catalog's ¥6.20 × 4 cards × 225 h = 5,580.00. Break-even: fixed 5,922.07 / ((6.20 × 4 − 0.26788125)
         // × 720 = 17,663.1255) = 33.5%; the plan's use 7.5 / 24 = 31.25% → 31.3.
-        assertEquals(new BigDecimal("6.200000"), o.rentCnyPerCardHour());
-        assertEquals(new BigDecimal("5580.00"), o.rentMonthlyCostCny());
+        assertEquals(new BigDecimal("6.200000"), o.rentCnyPerCardHour().yuan());
+        assertEquals(new BigDecimal("5580.00"), o.rentMonthlyCostCny().amount());
         assertEquals(new BigDecimal("33.5"), o.breakEvenUtilizationPercent());
         assertFalse(o.neverPaysOff());
         assertEquals("Owning costs ¥5,982.34 a month; renting the same cards for the plan's hours costs ¥5,580. At the plan's"
@@ -84,11 +86,11 @@ class OwnershipCostingTest {
         // = 35,712.00; break-even 5,777.78 / ((49.60 − 6.76) × 720 = 30,844.80) = 18.7%.
         OwnershipCost o = OwnershipCosting.cost(owning("100000", 8, "h20", "6.5", "1.3", "0.80", "3000", "0", 3, "0"),
                 24, List.of(), CATALOG);
-        assertEquals(new BigDecimal("2777.78"), o.depreciationCny());
-        assertEquals(new BigDecimal("4867.20"), o.powerCny());
-        assertEquals(new BigDecimal("0.00"), o.operationsCny());
-        assertEquals(new BigDecimal("10644.98"), o.monthlyCostCny());
-        assertEquals(new BigDecimal("35712.00"), o.rentMonthlyCostCny());
+        assertEquals(new BigDecimal("2777.78"), o.depreciationCny().amount());
+        assertEquals(new BigDecimal("4867.20"), o.powerCny().amount());
+        assertEquals(new BigDecimal("0.00"), o.operationsCny().amount());
+        assertEquals(new BigDecimal("10644.98"), o.monthlyCostCny().amount());
+        assertEquals(new BigDecimal("35712.00"), o.rentMonthlyCostCny().amount());
         assertEquals(new BigDecimal("18.7"), o.breakEvenUtilizationPercent());
         assertEquals("Owning costs ¥10,644.98 a month; renting the same cards for the plan's hours costs ¥35,712. At the plan's"
                 + " use (100%) owning costs less; they break even at 18.7% use.", EN.format(o.verdict()));
@@ -99,9 +101,9 @@ class OwnershipCostingTest {
         // 100 kW × 1 × ¥1 = ¥100 an hour against 6.20 × 4 = ¥24.80 of rent: no break-even.
         OwnershipCost o = OwnershipCosting.cost(owning("100000", 4, "h20", "100", "1", "1", "0", "0", 3, "0"), 10,
                 List.of(), CATALOG);
-        assertEquals(new BigDecimal("30000.00"), o.powerCny());
-        assertEquals(new BigDecimal("32777.78"), o.monthlyCostCny());
-        assertEquals(new BigDecimal("7440.00"), o.rentMonthlyCostCny());
+        assertEquals(new BigDecimal("30000.00"), o.powerCny().amount());
+        assertEquals(new BigDecimal("32777.78"), o.monthlyCostCny().amount());
+        assertEquals(new BigDecimal("7440.00"), o.rentMonthlyCostCny().amount());
         assertNull(o.breakEvenUtilizationPercent());
         assertEquals("Owning costs ¥32,777.78 a month; renting the same cards for the plan's hours costs ¥7,440, and owning"
                 + " never pays: an hour of rent costs less than its power.", EN.format(o.verdict()));
@@ -111,7 +113,7 @@ class OwnershipCostingTest {
     void aGpuWithoutAnyRentalPriceIsCostedAloneAndSaysSo() {
         OwnershipCost o = OwnershipCosting.cost(owning("100000", 4, "no-such-gpu", "1", "1", "1", "0", "0", 3, "0"), 24,
                 List.of(), CATALOG);
-        assertEquals(new BigDecimal("3497.78"), o.monthlyCostCny());
+        assertEquals(new BigDecimal("3497.78"), o.monthlyCostCny().amount());
         assertNull(o.rentCnyPerCardHour());
         assertNull(o.rentMonthlyCostCny());
         assertNull(o.breakEvenUtilizationPercent());

@@ -234,14 +234,14 @@ class QuoteAdvisorTest {
         // (1,200,000 − 10%) / 36 = 30,000 + 6.5 kW × 1.3 × ¥0.80 × 720 h = 4,867.20 + 3,000 hosting
         // + 60,000 / 12 = 5,000 → 42,867.20.
         OwnershipCost o = compare(quotes(JIA, YI, BING) + "," + QuoteFixture.OWNERSHIP).ownership();
-        assertEquals(new BigDecimal("30000.00"), o.depreciationCny());
-        assertEquals(new BigDecimal("4867.20"), o.powerCny());
-        assertEquals(new BigDecimal("42867.20"), o.monthlyCostCny());
+        assertEquals(new BigDecimal("30000.00"), o.depreciationCny().amount());
+        assertEquals(new BigDecimal("4867.20"), o.powerCny().amount());
+        assertEquals(new BigDecimal("42867.20"), o.monthlyCostCny().amount());
         // Rent compared with: 甲's ¥6.50 per card-hour (the cheapest H20 quote). Break-even u = fixed 38,000 /
         // (6.50 × 8 × 720 − 6.5 × 1.3 × 0.80 × 720) = 38,000 / 32,572.80 = 116.7%: renting is cheaper even at full use.
-        assertEquals(new BigDecimal("6.500000"), o.rentCnyPerCardHour());
+        assertEquals(new BigDecimal("6.500000"), o.rentCnyPerCardHour().yuan());
         assertEquals(new BigDecimal("116.7"), o.breakEvenUtilizationPercent());
-        assertEquals(new BigDecimal("37440.00"), o.rentMonthlyCostCny());
+        assertEquals(new BigDecimal("37440.00"), o.rentMonthlyCostCny().amount());
         // A break-even above 100% is said in plain words, not as "116.7% use".
         assertTrue(o.neverPaysOff());
         assertEquals("Owning costs ¥42,867.20 a month; renting the same cards for the plan's hours costs ¥37,440. "
@@ -256,7 +256,7 @@ class QuoteAdvisorTest {
         // The catalog's cheapest H20 price is ¥6.20 per card-hour: 38,000 / (6.20 × 5,760 − 4,867.20) = 38,000 / 30,844.80
         // = 123.2%.
         OwnershipCost o = compare(QuoteFixture.OWNERSHIP).ownership();
-        assertEquals(new BigDecimal("42867.20"), o.monthlyCostCny());
+        assertEquals(new BigDecimal("42867.20"), o.monthlyCostCny().amount());
         assertEquals(new BigDecimal("123.2"), o.breakEvenUtilizationPercent());
         assertEquals("the reference price of 2026-11-01", EN.format(o.rentSource()));
     }

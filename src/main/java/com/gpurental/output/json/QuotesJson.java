@@ -39,7 +39,7 @@ public final class QuotesJson {
             n.put("vatCny", q.vatCny());
             n.put("monthlyCostCny", q.monthlyCostCny());
             n.put("billedDays", q.billedDays());
-            n.put("cardHourCny", q.cardHourCny());
+            n.put("cardHourCny", q.cardHourCny().yuan());
             if (q.vsReferencePercent() == null) {
                 n.putNull("vsReferencePercent");
             } else {
@@ -73,17 +73,17 @@ public final class QuotesJson {
         OwnershipCost o = c.ownership();
         if (o != null) {
             ObjectNode n = root.putObject("ownership");
-            n.put("monthlyCostCny", o.monthlyCostCny());
-            n.put("depreciationCny", o.depreciationCny());
-            n.put("powerCny", o.powerCny());
-            n.put("hostingCny", o.hostingCny());
-            n.put("operationsCny", o.operationsCny());
+            n.put("monthlyCostCny", o.monthlyCostCny().amount());
+            n.put("depreciationCny", o.depreciationCny().amount());
+            n.put("powerCny", o.powerCny().amount());
+            n.put("hostingCny", o.hostingCny().amount());
+            n.put("operationsCny", o.operationsCny().amount());
             if (o.rentCnyPerCardHour() == null) {
                 n.putNull("rentCnyPerCardHour");
                 n.putNull("rentMonthlyCostCny");
             } else {
-                n.put("rentCnyPerCardHour", o.rentCnyPerCardHour());
-                n.put("rentMonthlyCostCny", o.rentMonthlyCostCny());
+                n.put("rentCnyPerCardHour", o.rentCnyPerCardHour().yuan());
+                n.put("rentMonthlyCostCny", o.rentMonthlyCostCny().amount());
             }
             if (o.breakEvenUtilizationPercent() == null) {
                 n.putNull("breakEvenUtilizationPercent");

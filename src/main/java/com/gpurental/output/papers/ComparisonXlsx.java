@@ -165,7 +165,7 @@ public final class ComparisonXlsx {
                             costCell(q, q.storageCostCny(), q.storageCostText(), m),
                     Cell.money(q.bandwidthCostCny()), Cell.money(q.vatCny()), costCell(q, q.termCostCny(), q.termCostText(), m),
                     costCell(q, q.monthlyCostCny(), q.monthlyCostText(), m)));
-            row.add(q.cardHourCny() == null ? Cell.text("") : new Cell(q.cardHourCny(), Xlsx.MONEY4));
+            row.add(q.cardHourCny() == null ? Cell.text("") : new Cell(q.cardHourCny().yuan(), Xlsx.MONEY4));
             row.add(q.vsReferencePercent() == null ? Cell.text("") : new Cell(q.vsReferencePercent(), Xlsx.DECIMAL));
             row.add(Cell.text(QuoteText.taxBasis(q, m)));
             row.add(Cell.text(q == qc.recommended() ? m.get("budget.yes") : ""));

@@ -73,14 +73,15 @@ final class QuoteSection {
         if (o != null) {
             w.subheading(m.get("report.quotes.ownership"), 80);
             List<Row> rows = new ArrayList<>();
-            rows.add(Row.of(m.get("report.quotes.own.depreciation"), m.money(o.depreciationCny())));
-            rows.add(Row.of(m.get("report.quotes.own.power"), m.money(o.powerCny())));
-            rows.add(Row.of(m.get("report.quotes.own.hosting"), m.money(o.hostingCny())));
-            rows.add(Row.of(m.get("report.quotes.own.operations"), m.money(o.operationsCny())));
+            rows.add(Row.of(m.get("report.quotes.own.depreciation"), m.money(o.depreciationCny().amount())));
+            rows.add(Row.of(m.get("report.quotes.own.power"), m.money(o.powerCny().amount())));
+            rows.add(Row.of(m.get("report.quotes.own.hosting"), m.money(o.hostingCny().amount())));
+            rows.add(Row.of(m.get("report.quotes.own.operations"), m.money(o.operationsCny().amount())));
             rows.add(new Row(List.of(m.format("report.quotes.own.total", o.serverCards(), o.gpuName()),
-                    m.money(o.monthlyCostCny())), true));
+                    m.money(o.monthlyCostCny().amount())), true));
             if (o.rentMonthlyCostCny() != null) {
-                rows.add(Row.of(m.format("report.quotes.own.rent", m.format(o.rentSource())), m.money(o.rentMonthlyCostCny())));
+                rows.add(Row.of(m.format("report.quotes.own.rent", m.format(o.rentSource())),
+                        m.money(o.rentMonthlyCostCny().amount())));
             }
             w.table(List.of(Column.left(m.get("report.quotes.own.col.part"), 0.7f),
                     Column.right(m.get("report.quotes.own.col.month"), 0.3f)),

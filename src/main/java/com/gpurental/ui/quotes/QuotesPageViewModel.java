@@ -390,7 +390,7 @@ public final class QuotesPageViewModel extends PageViewModel {
                         m.money(q.gpuCostCny()), m.format(q.storageCostText()), m.money(q.bandwidthCostCny()),
                                 m.money(q.vatCny()),
                         m.format(q.termCostText()), m.format(q.monthlyCostText()), String.valueOf(q.billedDays()),
-                        m.format("quotes.perCardHour", com.gpurental.pricing.Money.fen(q.cardHourCny())),
+                        m.format("quotes.perCardHour", q.cardHourCny().fen().amount()),
                         q.speed() == null ? m.get("common.unknown") : m.format(q.speed()));
                 List<String> flags = q.flags().stream().map(QuoteFlag::text).map(m::format).toList();
                 out.add(new VendorView(q.vendor(), m.format("quotes.configuration", q.billedCards(), q.gpu().name()), q.fits(),

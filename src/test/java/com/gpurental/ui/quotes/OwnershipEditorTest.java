@@ -52,7 +52,7 @@ class OwnershipEditorTest {
         assertEquals(Map.of(), editor.problemsProperty().get());
         OwnershipCost o = model.quotes().ownership();
         // (1,200,000 − 10%) ÷ 36 = 30,000 + 6.5 × 1.3 × 0.80 × 720 = 4,867.20 + 3,000 + 5,000 = ¥42,867.20.
-        assertEquals(new BigDecimal("42867.20"), o.monthlyCostCny());
+        assertEquals(new BigDecimal("42867.20"), o.monthlyCostCny().amount());
         assertEquals(new BigDecimal("116.7"), o.breakEvenUtilizationPercent());
         assertTrue(model.snapshot().plan().purchase().ownership() != null, "saved with the plan");
         // A break-even above 100% ("116.7% use") is said in plain words, once (the engine's verdict), and the server's
@@ -101,7 +101,7 @@ class OwnershipEditorTest {
         assertEquals("1200000", editor.field("serverPriceCny").get().replace(",", ""));
         assertEquals("PUE (site power ÷ IT power) must be between 1 and 5, not 0.5.", editor.error("pue", context.messages()));
         editor.field("pue").set("1.3");
-        assertEquals(new BigDecimal("42867.20"), model.quotes().ownership().monthlyCostCny());
+        assertEquals(new BigDecimal("42867.20"), model.quotes().ownership().monthlyCostCny().amount());
         assertEquals(Map.of(), model.ownershipDraft.get());
     }
 
@@ -117,9 +117,9 @@ class OwnershipEditorTest {
     void undoBringsTheFieldsBack() {
         type(ISSUE);
         editor.field("hostingCnyPerMonth").set("5000");
-        assertEquals(new BigDecimal("44867.20"), model.quotes().ownership().monthlyCostCny());
+        assertEquals(new BigDecimal("44867.20"), model.quotes().ownership().monthlyCostCny().amount());
         assertTrue(history.undo());
         assertEquals("3000", editor.field("hostingCnyPerMonth").get());
-        assertEquals(new BigDecimal("42867.20"), model.quotes().ownership().monthlyCostCny());
+        assertEquals(new BigDecimal("42867.20"), model.quotes().ownership().monthlyCostCny().amount());
     }
 }
