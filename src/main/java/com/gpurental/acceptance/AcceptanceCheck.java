@@ -63,9 +63,9 @@ public final class AcceptanceCheck {
         Gpu g = lead.gpu();
         int perMachine = Math.min(lead.cards(), Assumptions.CARDS_PER_SERVER) * g.devicesPerCard();
         if (d.gpus().isEmpty() && d.gpuUnread() != null) {
-            lines.add(line("model", Verdict.WARN, Message.of("acceptance.model.expected", perMachine, g.name()),
+            lines.add(line("model", Verdict.WARN, Message.of("acceptance.model.expected", perMachine, g.displayName()),
                     Message.of("acceptance.notRead"), Message.of("acceptance.model.unread", d.gpuUnread()),
-                    Message.of("acceptance.model.unreadAsk", g.name())));
+                    Message.of("acceptance.model.unreadAsk", g.displayName())));
         } else if (d.gpus().isEmpty()) {
             lines.add(noGpu(d, g, perMachine));
         } else {
@@ -91,7 +91,7 @@ public final class AcceptanceCheck {
         if (load != null) {
             lines.add(load);
         }
-        return new Acceptance(d, g.name(), lead.cards(), lead.vendor(), lines);
+        return new Acceptance(d, g.displayName(), lead.cards(), lead.vendor(), lines);
     }
 
     static AcceptanceLine line(String id, Verdict v, Message expected, Message delivered, Message words, Message ask) {
@@ -136,12 +136,13 @@ public final class AcceptanceCheck {
         String devices = d.probe("gpu_devices") == null ? "" : d.probe("gpu_devices").output().strip().replace('\n', ' ');
         Message words = devices.isEmpty() ? Message.of("acceptance.model.noGpu")
                 : Message.of("acceptance.model.noTool", devices);
-        return line("model", Verdict.FAIL, Message.of("acceptance.model.expected", perMachine, g.name()), notFound(), words,
-                Message.of("acceptance.model.noGpuAsk", g.name()));
+        return line("model", Verdict.FAIL, Message.of("acceptance.model.expected", perMachine, g.displayName()), notFound(),
+                words,
+                Message.of("acceptance.model.noGpuAsk", g.displayName()));
     }
 
     private static AcceptanceLine model(Delivered d, Gpu g) {
-        Message expected = Message.of("acceptance.value.plain", g.name());
+        Message expected = Message.of("acceptance.value.plain", g.displayName());
         Message delivered = names(d);
         String wrong = null;
         String unknown = null;
@@ -155,14 +156,15 @@ public final class AcceptanceCheck {
         }
         if (wrong != null) {
             return line("model", Verdict.FAIL, expected, delivered,
-                    Message.of("acceptance.model.other", DeviceNames.nameOf(wrong), g.name()),
-                    Message.of("acceptance.model.otherAsk", g.name()));
+                    Message.of("acceptance.model.other", DeviceNames.nameOf(wrong), g.displayName()),
+                    Message.of("acceptance.model.otherAsk", g.displayName()));
         }
         if (unknown != null) {
-            return line("model", Verdict.WARN, expected, delivered, Message.of("acceptance.model.unknown", unknown, g.name()),
-                    Message.of("acceptance.model.unknownAsk", g.name()));
+            return line("model", Verdict.WARN, expected, delivered, Message.of("acceptance.model.unknown", unknown,
+                    g.displayName()),
+                    Message.of("acceptance.model.unknownAsk", g.displayName()));
         }
-        return line("model", Verdict.PASS, expected, delivered, Message.of("acceptance.model.same", g.name()), null);
+        return line("model", Verdict.PASS, expected, delivered, Message.of("acceptance.model.same", g.displayName()), null);
     }
 
     private static AcceptanceLine memory(Delivered d, Gpu g) {

@@ -143,11 +143,12 @@ public final class TrialKit {
                 : titleOf(advice.plan().plan());
         b.append(m.format("acceptance.kit.for", name.isEmpty() ? m.get("papers.blank") : name, planId(advice))).append('\n');
         if (lead != null) {
-            b.append(m.format("acceptance.kit.expects", Math.min(lead.cards(), Assumptions.CARDS_PER_SERVER), lead.gpu().name(),
+            b.append(m.format("acceptance.kit.expects", Math.min(lead.cards(), Assumptions.CARDS_PER_SERVER), lead.gpu()
+                    .displayName(),
                     lead.vendor() == null ? m.get("acceptance.kit.noVendor") : lead.vendor())).append('\n');
             int servers = lead.deployment() == null ? 1 : lead.deployment().servers();
             if (servers > 1) {
-                b.append(m.format("acceptance.kit.eachServer", servers, lead.cards(), lead.gpu().name(),
+                b.append(m.format("acceptance.kit.eachServer", servers, lead.cards(), lead.gpu().displayName(),
                         Math.min(lead.cards(), Assumptions.CARDS_PER_SERVER), RESULT)).append('\n');
             }
         }

@@ -40,7 +40,7 @@ public record Answer(Kind kind, Message title, Message headline, Message priceNo
         }
         Message headline = lead == null
                 ? Message.of("answer.onSite.headlineNoCard")
-                : Message.of("answer.onSite.headline", lead.cards(), lead.gpu().name());
+                : Message.of("answer.onSite.headline", lead.cards(), lead.gpu().displayName());
         return new Answer(Kind.ON_SITE, Message.of("answer.onSite.title"), headline,
                 Message.of("answer.onSite.priceNote", line.transferMs(), line.targetMs()), line.transferMs(),
                 line.targetMs());

@@ -203,7 +203,7 @@ final class BudgetAdvisor {
         if (q.offers().stream().anyMatch(o -> o.shareUnconfirmed() && q.cards() % o.perCards() != 0)) {
             downsides.add(Message.of("suggest.downside.wholeServerAsk"));
         }
-        return new Suggestion(Message.of("suggest.result", v.change(), best.cards(), best.gpu().name(), q.mode()),
+        return new Suggestion(Message.of("suggest.result", v.change(), best.cards(), best.gpu().displayName(), q.mode()),
                 v.plan(), best.gpu().id(), best.cards(), q.mode(), q.monthlyCostCny(), q.termCostCny(), true,
                 best.gpu().name(), downsides, q, bestVerdict, v.changesWork());
     }

@@ -89,8 +89,8 @@ public record Candidate(
     }
 
     /** The GPU's name, with the vendor for a quote ("H20 · 丙数据"): how lists of options name a candidate. */
-    public String label() {
-        return vendorQuote == null ? gpu.name() : gpu.name() + " · " + vendorQuote.vendor();
+    public com.gpurental.catalog.LocalizedText label() {
+        return vendorQuote == null ? gpu.displayName() : gpu.displayName().map(n -> n + " · " + vendorQuote.vendor());
     }
 
     Candidate withVendorQuote(VendorQuoteCost quoted, List<Message> newReasons) {

@@ -62,7 +62,7 @@ final class CandidateFactory {
         ResponseTime response = addSizingReasons(rp, s, reasons, warnings);
         if (q == null) {
             reasons.add(needsQuote != null ? needsQuote
-                    : Message.of("reason.needsQuote", s.cards(), gpu.name(), term.billableDays()));
+                    : Message.of("reason.needsQuote", s.cards(), gpu.displayName(), term.billableDays()));
         } else {
             addCostReasons(rp, term, q, atCentral, reasons, warnings);
         }
@@ -94,7 +94,7 @@ final class CandidateFactory {
         if (speed != null && !ServingInputs.batch(rp)) { // a batch job's speed is its items a second (BatchNote)
             reasons.add(speed);
         } else if (speed == null && (w.kind() == WorkloadKind.LLM_INFERENCE || w.kind() == WorkloadKind.LLM_TRAINING)) {
-            warnings.add(Warning.of(Warning.Code.SPEED_UNKNOWN, gpu.name()));
+            warnings.add(Warning.of(Warning.Code.SPEED_UNKNOWN, gpu.displayName()));
         }
         Double deadline = trainingDeadline(rp);
         if (w.kind() == WorkloadKind.LLM_TRAINING && deadline != null && s.speed().high() != null) {
@@ -115,7 +115,7 @@ final class CandidateFactory {
         // How the cards run (servers × cards, tensor parallel, copies of the model).
         reasons.add(s.deployment().note());
         if (!s.needShown()) {
-            reasons.add(Message.of("reason.needNotShown", gpu.name()));
+            reasons.add(Message.of("reason.needNotShown", gpu.displayName()));
         }
         // Claim the key indicators only when they were all checked and met: users per card needs a speed estimate, and
         // below it (not raised where the buyer gave the load, GpuSizer) it is not claimed either.
@@ -190,7 +190,7 @@ final class CandidateFactory {
             // Moving the team's code to another stack is a cost of its own, named beside the price.
             reasons.add(Message.of("reason.porting", StackPolicy.name(gpu.stack()),
                     StackPolicy.teamStacks(rp.plan().softwareOrDefault())));
-            warnings.add(Warning.of(Warning.Code.PORTING, gpu.name(), StackPolicy.name(gpu.stack()),
+            warnings.add(Warning.of(Warning.Code.PORTING, gpu.displayName(), StackPolicy.name(gpu.stack()),
                     StackPolicy.teamStacks(rp.plan().softwareOrDefault())));
         }
     }
@@ -250,7 +250,7 @@ final class CandidateFactory {
             warnings.add(Warning.of(Warning.Code.DURATION_ASSUMED, s.taskDays()));
         }
         if (gpu.modified()) {
-            warnings.add(Warning.of(Warning.Code.MODIFIED_CARD, gpu.name()));
+            warnings.add(Warning.of(Warning.Code.MODIFIED_CARD, gpu.displayName()));
         }
         if (!gpu.soldInChinaAs().isEmpty()) {
             // A card not sold in China under the US export rules: what a Chinese platform rents under its name may
@@ -259,11 +259,11 @@ final class CandidateFactory {
         }
         warnings.addAll(VariantCheck.warnings(w, s)); // a variant under the card's name that the plan's need excludes
         if (w.precision() == Precision.FP8 && !gpu.fp8TensorCores()) {
-            warnings.add(Warning.of(Warning.Code.FP8_WEIGHT_ONLY, gpu.name(),
+            warnings.add(Warning.of(Warning.Code.FP8_WEIGHT_ONLY, gpu.displayName(),
                     gpu.architecture() != null ? gpu.architecture() : Message.of("gpu.architectureUnknown")));
         }
         if (gpu.devicesPerCard() > 1) {
-            warnings.add(Warning.of(Warning.Code.TWO_DEVICES, gpu.name(), gpu.devicesPerCard(),
+            warnings.add(Warning.of(Warning.Code.TWO_DEVICES, gpu.displayName(), gpu.devicesPerCard(),
                     gpu.memoryPerDevice().gib(), gpu.memoryGib()));
         }
     }
@@ -357,12 +357,12 @@ final class CandidateFactory {
     static Message fitNote(Workload w, Sizing s) {
         Gpu gpu = s.gpu();
         if (w.kind() == WorkloadKind.VISION || w.kind() == WorkloadKind.COMPUTE) {
-            return Message.of("reason.fitsWorkingSet", s.cards(), gpu.name(), gpu.capacityGb(), s.memory().perCardGb(),
+            return Message.of("reason.fitsWorkingSet", s.cards(), gpu.displayName(), gpu.capacityGb(), s.memory().perCardGb(),
                     gpu.memoryGib());
         }
         // where a tensor-parallel group keeps the KV cache more than once, the need counts the copies (a card's need ×
         // the cards) and the memory section says why, once (Advice#kvCacheCopiesNote)
-        return Message.of("reason.fits", s.cards(), gpu.name(), s.memory().requiredGb(), s.memory().perCardGb(),
+        return Message.of("reason.fits", s.cards(), gpu.displayName(), s.memory().requiredGb(), s.memory().perCardGb(),
                 gpu.capacityGb(), w.sparePercent(), gpu.memoryGib());
     }
 

@@ -42,7 +42,7 @@ final class ClusterRental {
 
         /** Why it needs a quote: the servers, the term, the containers' month as a reference. */
         Message reason() {
-            return Message.of("reason.clusterQuote", sizing.cards(), sizing.gpu().name(), sizing.deployment().servers(),
+            return Message.of("reason.clusterQuote", sizing.cards(), sizing.gpu().displayName(), sizing.deployment().servers(),
                     term.billableDays(), containers.mode(), containers.monthlyCostCny());
         }
     }
@@ -67,7 +67,7 @@ final class ClusterRental {
             return null;
         }
         Sizing s = cheapest.sizing();
-        return Warning.of(Warning.Code.CLUSTER_QUOTE, s.cards(), s.gpu().name(), s.deployment().servers(),
+        return Warning.of(Warning.Code.CLUSTER_QUOTE, s.cards(), s.gpu().displayName(), s.deployment().servers(),
                 cheapest.containers().mode(), cheapest.containers().monthlyCostCny(), cheapest.term().billableDays());
     }
 }

@@ -104,7 +104,7 @@ public record Deployment(int cardsPerServer, int servers, int tensorParallel, in
     }
 
     /** How a serving layout runs, in words, with the copies' capacity at the load. */
-    static Deployment serving(com.gpurental.serving.ServingFit fit, String gpuName, boolean batch) {
+    static Deployment serving(com.gpurental.serving.ServingFit fit, Object gpuName, boolean batch) {
         com.gpurental.serving.Layout sl = fit.layout();
         if (sl.attention() == com.gpurental.serving.Layout.Attention.TENSOR) {
             Deployment d = inference(new Layout(sl.tensorParallel(), sl.pipelineStages(), sl.copies()), gpuName);
@@ -125,7 +125,7 @@ public record Deployment(int cardsPerServer, int servers, int tensorParallel, in
     }
 
     /** How an inference layout runs, in words. */
-    static Deployment inference(Layout l, String gpuName) {
+    static Deployment inference(Layout l, Object gpuName) {
         int n = l.cards();
         int perServer = Math.min(n, CARDS_PER_SERVER);
         int servers = servers(n);
@@ -149,7 +149,7 @@ public record Deployment(int cardsPerServer, int servers, int tensorParallel, in
     }
 
     /** How {@code n} cards of a training, vision or compute workload run, in words. */
-    static Deployment of(WorkloadKind kind, int n, String gpuName) {
+    static Deployment of(WorkloadKind kind, int n, Object gpuName) {
         int servers = servers(n);
         int perServer = Math.min(n, CARDS_PER_SERVER);
         if (kind == WorkloadKind.LLM_TRAINING) {
@@ -163,7 +163,7 @@ public record Deployment(int cardsPerServer, int servers, int tensorParallel, in
     }
 
     /** {@code n} inspection cards of which {@code spare} stand by (N+1), in words. */
-    static Deployment vision(int n, int spare, String gpuName) {
+    static Deployment vision(int n, int spare, Object gpuName) {
         int servers = servers(n);
         return new Deployment(Math.min(n, CARDS_PER_SERVER), servers, 1, 1, n, n == 1 ? Kind.SINGLE_CARD : Kind.INDEPENDENT,
                 Message.of("deployment.visionSpare", n, gpuName, n - spare, spare, servers));

@@ -228,13 +228,13 @@ final class GpuSizer {
         ServingSizer.Miss miss = ServingSizer.memoryMiss(w, gpu, n, load, link.fastLink());
         if (miss == null) {
             return n > CARDS_PER_SERVER && !link.fastLink()
-                    ? Trial.fails(Rejection.Code.NEVER_FITS, Message.of("reject.multiServerPcie", gpu.name()))
+                    ? Trial.fails(Rejection.Code.NEVER_FITS, Message.of("reject.multiServerPcie", gpu.displayName()))
                     : Trial.fails(Rejection.Code.TOO_MANY_CARDS, Message.of("reject.noLayout", n,
                             w.architecture().attentionHeads()));
         }
         if (miss.memory() && n > CARDS_PER_SERVER && !link.fastLink()) {
             // docs/domain.md §8.6: a model one server of PCIe-only cards cannot hold is no deployment to sign.
-            return Trial.fails(Rejection.Code.NEVER_FITS, Message.of("reject.multiServerPcie", gpu.name()));
+            return Trial.fails(Rejection.Code.NEVER_FITS, Message.of("reject.multiServerPcie", gpu.displayName()));
         }
         if (miss.memory()) {
             // 3 or 6 cards (a vendor's quote) split a model no further than a group that divides the heads.
@@ -246,7 +246,7 @@ final class GpuSizer {
         ServingFit fit = ServingSizer.fit(w, gpu, n, load, targets,
                 t -> t == 1 ? 1.0 : catalog.scalingEfficiency(link, t), link.fastLink(), relax);
         if (fit == null) {
-            return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.capacity", n, gpu.name(),
+            return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.capacity", n, gpu.displayName(),
                     load.requestRate(targets), targets.ttftS() == null ? 0 : targets.ttftS(),
                     targets.tpotS() == null ? 0 : 1 / targets.tpotS(), ServingSizer.fastestTokensPerSecond(w, gpu, n,
                             load, t -> t == 1 ? 1.0 : catalog.scalingEfficiency(link, t), link.fastLink())));
@@ -292,7 +292,7 @@ final class GpuSizer {
         // A bandwidth known only as a published spread (the 910B) shows no need as met: a trial decides.
         boolean needShown = gpu.bandwidthGbPerS() != null && gpu.fp16DenseTflops() != null;
         return sized(rp, gpu, n, memory, efficiency, tps.central(), usersPerCard, null, null, null, speed, needShown,
-                Deployment.serving(fit, gpu.name(), batch), checks, 1.0);
+                Deployment.serving(fit, gpu.displayName(), batch), checks, 1.0);
     }
 
     /**
@@ -405,7 +405,7 @@ final class GpuSizer {
                             : Message.of("reject.images", working * imagesPerSecond, needed, n));
                 }
                 needShown = imagesPerSecond != null;
-                layout = Deployment.vision(n, Assumptions.PRODUCTION_SPARE_CARDS, gpu.name());
+                layout = Deployment.vision(n, Assumptions.PRODUCTION_SPARE_CARDS, gpu.displayName());
             }
             default -> throw new IllegalStateException();
         }
@@ -414,7 +414,7 @@ final class GpuSizer {
                 linkFactor)
                 : List.of();
         return sized(rp, gpu, n, memory, efficiency, null, null, trainingDays, latencyMs, imagesPerSecond, speed,
-                needShown, layout != null ? layout : Deployment.of(w.kind(), n, gpu.name()), checks, linkFactor);
+                needShown, layout != null ? layout : Deployment.of(w.kind(), n, gpu.displayName()), checks, linkFactor);
     }
 
     private static Trial sized(ResolvedPlan rp, Gpu gpu, int n, MemoryBreakdown memory, double efficiency,

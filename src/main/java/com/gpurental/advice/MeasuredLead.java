@@ -30,10 +30,10 @@ final class MeasuredLead {
         }
         // the card the estimate led with was measured (slower, or ruled out), else the new lead's card was measured
         Measurement m = MeasuredSpeed.of(rp, estimateAlone.gpu());
-        String measuredName = estimateAlone.gpu().name();
+        Object measuredName = estimateAlone.gpu().displayName();
         if (m == null) {
             m = MeasuredSpeed.of(rp, lead.gpu());
-            measuredName = lead.gpu().name();
+            measuredName = lead.gpu().displayName();
         }
         if (m == null) {
             return lead;
@@ -59,7 +59,7 @@ final class MeasuredLead {
 
     /** "2 × NVIDIA H20 96GB", or with the vendor of a quote. */
     private static Message config(Candidate c) {
-        return c.vendor() == null ? Message.of("measure.lead.config", c.cards(), c.gpu().name())
-                : Message.of("measure.lead.configQuote", c.cards(), c.gpu().name(), c.vendor());
+        return c.vendor() == null ? Message.of("measure.lead.config", c.cards(), c.gpu().displayName())
+                : Message.of("measure.lead.configQuote", c.cards(), c.gpu().displayName(), c.vendor());
     }
 }

@@ -141,7 +141,7 @@ final class MeasuredSpeed {
             return c;
         }
         java.util.List<Warning> warnings = new java.util.ArrayList<>(c.warnings());
-        warnings.add(Warning.of(Warning.Code.MEASURED_SPEED, c.gpu().name(), m.value(), m.concurrency(), m.cards(),
+        warnings.add(Warning.of(Warning.Code.MEASURED_SPEED, c.gpu().displayName(), m.value(), m.concurrency(), m.cards(),
                 m.source(), m.date().toString(), m.estimateLow(), m.estimateHigh(), m.against() + 1, cards,
                 estimatedCardsArg(m, cards), m.kit() ? 1 : 0));
         return c.withWarnings(warnings);

@@ -60,11 +60,11 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         String vendor = c.vendor();
         Message cards;
         if (c.cards() == 1) {
-            cards = Message.of("plain.what.oneCard", c.gpu().name());
+            cards = Message.of("plain.what.oneCard", c.gpu().displayName());
         } else if (d != null && d.servers() > 1) {
-            cards = Message.of("plain.what.servers", d.servers(), d.cardsPerServer(), c.gpu().name(), c.cards());
+            cards = Message.of("plain.what.servers", d.servers(), d.cardsPerServer(), c.gpu().displayName(), c.cards());
         } else {
-            cards = Message.of("plain.what.oneServer", c.cards(), c.gpu().name());
+            cards = Message.of("plain.what.oneServer", c.cards(), c.gpu().displayName());
         }
         return vendor == null ? cards : Message.of("plain.what.quote", vendor, cards);
     }

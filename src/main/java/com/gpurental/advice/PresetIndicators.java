@@ -31,10 +31,10 @@ final class PresetIndicators {
         }
         if (gpu.fp64Tflops() == null) {
             return GpuSizer.Result.rejected(gpu, Rejection.Code.INSUFFICIENT_DATA,
-                    Message.of("reject.insufficientData.fp64", gpu.name()));
+                    Message.of("reject.insufficientData.fp64", gpu.displayName()));
         }
         if (gpu.fp32Tflops() != null && gpu.fp64Tflops() < Assumptions.FP64_HPC_MIN_RATIO * gpu.fp32Tflops()) {
-            return GpuSizer.Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR, Message.of("reject.fp64Weak", gpu.name(),
+            return GpuSizer.Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR, Message.of("reject.fp64Weak", gpu.displayName(),
                     gpu.fp64Tflops(), Math.round(gpu.fp32Tflops() / gpu.fp64Tflops()), gpu.fp32Tflops()));
         }
         return null;

@@ -109,9 +109,9 @@ final class Ranking {
             if (cheapest.cost().termCostCny().compareTo(lead.cost().termCostCny()) < 0 && cheapest.needShown()
                     && caveat != null) {
                 whyNotCheapest = Message.of("rank.notCheapest." + caveat.name(), cheapest.cards(),
-                        cheapest.gpu().name(), cheapest.cost().termCostCny(), lead.cost().termCostCny());
+                        cheapest.gpu().displayName(), cheapest.cost().termCostCny(), lead.cost().termCostCny());
             } else if (cheapest.cost().termCostCny().compareTo(lead.cost().termCostCny()) < 0) {
-                whyNotCheapest = Message.of("rank.notCheapest", cheapest.cards(), cheapest.gpu().name(),
+                whyNotCheapest = Message.of("rank.notCheapest", cheapest.cards(), cheapest.gpu().displayName(),
                         cheapest.cost().termCostCny(), lead.cost().termCostCny());
             }
             for (int i = 1; i < sorted.size(); i++) {
@@ -140,8 +140,8 @@ final class Ranking {
     }
 
     private static Object leadName(Candidate lead, boolean reference) {
-        return lead.vendor() != null ? lead.label() : reference ? Message.of("rank.referenceLead", lead.gpu().name())
-                : lead.gpu().name();
+        return lead.vendor() != null ? lead.label() : reference ? Message.of("rank.referenceLead", lead.gpu().displayName())
+                : lead.gpu().displayName();
     }
 
     /** Whether {@code c} is no real alternative to {@code lead}: far dearer for the term, or far bigger. */
@@ -167,9 +167,9 @@ final class Ranking {
             Candidate lead = leadFor.apply(c);
             Object name = leadName(lead, lead != recommended);
             Message why = dearer(c, lead)
-                    ? Message.of("reject.leftOutCost", c.cards(), c.gpu().name(), c.cost().termCostCny(),
+                    ? Message.of("reject.leftOutCost", c.cards(), c.gpu().displayName(), c.cost().termCostCny(),
                             ALTERNATIVE_COST_FACTOR, lead.cards(), name, lead.cost().termCostCny())
-                    : Message.of("reject.leftOutCards", c.cards(), c.gpu().name(), ALTERNATIVE_CARDS_FACTOR,
+                    : Message.of("reject.leftOutCards", c.cards(), c.gpu().displayName(), ALTERNATIVE_CARDS_FACTOR,
                             lead.cards(), name);
             rejections.add(new Rejection(c.gpu(), Rejection.Code.LEFT_OUT, why, c));
         }
@@ -210,8 +210,8 @@ final class Ranking {
         BigDecimal more = alt.cost().termCostCny().subtract(lead.cost().termCostCny());
         if (lead.needShown() && !alt.needShown()) {
             // "may be cheaper or faster" only of an option that is cheaper.
-            return more.signum() > 0 ? Message.of("versus.needNotShownDearer", alt.gpu().name(), more)
-                    : Message.of("versus.needNotShown", alt.gpu().name());
+            return more.signum() > 0 ? Message.of("versus.needNotShownDearer", alt.gpu().displayName(), more)
+                    : Message.of("versus.needNotShown", alt.gpu().displayName());
         }
         Warning.Code altCaveat = caveat(alt);
         if (more.signum() <= 0 && altCaveat != null && caveat(lead) == null) {

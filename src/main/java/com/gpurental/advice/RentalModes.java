@@ -64,7 +64,7 @@ final class RentalModes {
             boolean offeredBoth = byMode.stream().anyMatch(q -> q.mode().container())
                     && byMode.stream().anyMatch(q -> q.mode().bareMetal());
             reason = offeredBoth ? Message.of("mode.reason.onlyAllowed", recommended)
-                    : Message.of("mode.reason.onlyOffered", lead.gpu().name(), recommended);
+                    : Message.of("mode.reason.onlyOffered", lead.gpu().displayName(), recommended);
         } else if (days <= Assumptions.DAYS_PER_MONTH) {
             boolean bareCheaper = bare.termCostCny().compareTo(container.termCostCny()) < 0;
             recommended = bareCheaper ? bare.mode() : container.mode();

@@ -21,7 +21,7 @@ final class TrialClause {
 
     /** The provisional lead's warning: its estimate, and the trial clause with its acceptance figures. */
     static Warning warning(ResolvedPlan rp, Candidate lead) {
-        return Warning.of(Warning.Code.TRIAL_BEFORE_SIGNING, lead.cards(), lead.gpu().name(), lead.speed().text(),
+        return Warning.of(Warning.Code.TRIAL_BEFORE_SIGNING, lead.cards(), lead.gpu().displayName(), lead.speed().text(),
                 acceptance(rp, lead), lead.term().billableDays());
     }
 

@@ -100,7 +100,7 @@ final class TrialFirst {
         // the whole plan when one copy is all of it (the headline names its cards); else the copy's cards
         com.gpurental.text.Message what = cards == lead.cards() ? com.gpurental.text.Message.of("plain.trial.plan")
                 : com.gpurental.text.Message.of(Deployment.servers(cards) > 1 ? "plain.trial.cardsServers" : "plain.trial.cards",
-                        cards, lead.gpu().name(), Deployment.servers(cards));
+                        cards, lead.gpu().displayName(), Deployment.servers(cards));
         RentalCost day = firstDay(lead);
         return day == null ? com.gpurental.text.Message.of("plain.action.trialCards", what, MeasurementAssumptions.TRIAL_DAYS)
                 : com.gpurental.text.Message.of("plain.action.trialPriced", what, day.termCostCny(),
@@ -132,7 +132,7 @@ final class TrialFirst {
      */
     private static Warning warning(ResolvedPlan rp, Candidate lead, RentalCost trial, Why why) {
         List<Object> args = new ArrayList<>(List.of(lead.speed().text(), lead.term().billableDays(), lead.cost().mode(),
-                trial.cards(), lead.gpu().name(), trial.termCostCny(), RentalMode.HOURLY,
+                trial.cards(), lead.gpu().displayName(), trial.termCostCny(), RentalMode.HOURLY,
                 MeasurementAssumptions.TRIAL_DAYS, Deployment.servers(trial.cards())));
         String key = "warning." + Warning.Code.TRIAL_FIRST.name();
         if (why == Why.MEMORY) {

@@ -53,7 +53,7 @@ final class VariantCheck {
         boolean sxmOnly = link != null && link.code() == Warning.Code.VARIANT_LINK;
         if (!excluded.isEmpty() && !fitting.isEmpty() && !sxmOnly) {
             // {0} card, {1} variants that do not fit, {2} GB each card holds, {3} variants to ask for, {4} their GB
-            out.add(Warning.of(Warning.Code.VARIANT_MEMORY, g.name(), excluded, perCardGb, fitting, smallestFit));
+            out.add(Warning.of(Warning.Code.VARIANT_MEMORY, g.displayName(), excluded, perCardGb, fitting, smallestFit));
         }
         if (link != null) {
             out.add(link);
@@ -84,10 +84,10 @@ final class VariantCheck {
             // {0} card, {1} SXM variant, {2} its link GB/s, {3} the PCIe variants, {4} cards, {5} the speed sentence
             List<String> pcieCards = g.variants().stream().filter(v -> !v.catalogFigures() && !v.fastLink())
                     .map(GpuVariant::name).toList();
-            return Warning.of(Warning.Code.VARIANT_LINK, g.name(), sxm.name(), sxm.interconnect().gbPerS(), pcieCards,
+            return Warning.of(Warning.Code.VARIANT_LINK, g.displayName(), sxm.name(), sxm.interconnect().gbPerS(), pcieCards,
                     s.cards(), slower == null ? Message.of("variant.slower.same", pcie.name()) : slower);
         }
-        return slower == null ? null : Warning.of(Warning.Code.VARIANT_SPEED, g.name(), sxm.name(), pcie.name(), slower);
+        return slower == null ? null : Warning.of(Warning.Code.VARIANT_SPEED, g.displayName(), sxm.name(), pcie.name(), slower);
     }
 
     /**
@@ -136,15 +136,16 @@ final class VariantCheck {
      * after others (the seed documents recommend the RTX 4090; docs/gpu-specs.md "The China-market cards").
      */
     static Warning china(Catalog catalog, Gpu gpu) {
-        List<String> names = gpu.soldInChinaAs().stream().map(id -> catalog.gpu(id).map(Gpu::name).orElse(id)).toList();
+        List<Object> names = gpu.soldInChinaAs().stream().map(id -> catalog.gpu(id).<Object>map(Gpu::displayName).orElse(id))
+                .toList();
         if (gpu.soldInChinaUntil() == null) {
-            return Warning.of(Warning.Code.CHINA_VARIANT, gpu.name(), names);
+            return Warning.of(Warning.Code.CHINA_VARIANT, gpu.displayName(), names);
         }
         Double full = catalog.gpu(gpu.id()).orElse(gpu).fp16DenseTflops();
         Double cut = catalog.gpu(gpu.soldInChinaAs().get(0)).map(Gpu::fp16DenseTflops).orElse(null);
         Double percent = full == null || cut == null ? null : (1 - cut / full) * 100;
         // {0} card, {1} last day sold, {2} the cards sold in its place, {3} % less dense FP16 of the first, {4} its name
-        return Warning.of(Warning.Code.CHINA_STOCK, gpu.name(), gpu.soldInChinaUntil().toString(), names, percent,
+        return Warning.of(Warning.Code.CHINA_STOCK, gpu.displayName(), gpu.soldInChinaUntil().toString(), names, percent,
                 names.get(0));
     }
 }

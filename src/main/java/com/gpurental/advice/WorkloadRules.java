@@ -34,12 +34,12 @@ final class WorkloadRules {
         if (w.kind() == WorkloadKind.LLM_INFERENCE && w.tokensPerSecondPerUser() != null
                 && Performance.tokensPerSecondPerUserRange(w, gpu, 1, 1, 1.0) == null) {
             return GpuSizer.Result.rejected(gpu, Rejection.Code.INSUFFICIENT_DATA, Message.of("reject.insufficientData.speed",
-                    gpu.name(), w.tokensPerSecondPerUser()));
+                    gpu.displayName(), w.tokensPerSecondPerUser()));
         }
         if (w.kind() == WorkloadKind.LLM_TRAINING && CandidateFactory.trainingDeadline(rp) != null
                 && Performance.trainingDaysRange(w, gpu, 1, 1.0) == null) {
             return GpuSizer.Result.rejected(gpu, Rejection.Code.INSUFFICIENT_DATA, Message.of("reject.insufficientData.deadline",
-                    gpu.name(), CandidateFactory.trainingDeadline(rp)));
+                    gpu.displayName(), CandidateFactory.trainingDeadline(rp)));
         }
         if (w.kind() == WorkloadKind.LLM_TRAINING && gpu.inferenceOnly()) {
             return GpuSizer.Result.rejected(gpu, Rejection.Code.MISSES_INDICATOR, Message.of("reject.inferenceOnly"));

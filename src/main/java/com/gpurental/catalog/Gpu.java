@@ -27,6 +27,8 @@ import java.util.TreeMap;
  *                       is a question to ask, not a reason to rank it after others; null for a card never sold there
  * @param soldInChinaAs  the catalog ids of the variants sold in China in this card's place, when the card itself is not
  *                       sold there under the US export rules (the RTX 5090: the RTX 5090D and 5090D V2); empty for most
+ * @param nameZh         the card's name as Chinese buyers and vendors say it ("华为昇腾 910B"), or null where the
+ *                       catalog name is said in Chinese too (NVIDIA's cards); shown through {@link #displayName()}
  * @param fp64Tflops     double precision (FP64, vector, not the FP64 tensor-core figure) TFLOPS, or null when no public
  *                       figure exists: the figure scientific codes that need double precision are judged by
  */
@@ -56,7 +58,16 @@ public record Gpu(
         List<String> soldInChinaAs,
         boolean inferenceOnly,
         List<GpuVariant> variants,
-        java.time.LocalDate soldInChinaUntil) {
+        java.time.LocalDate soldInChinaUntil,
+        String nameZh) {
+
+    /**
+     * The card's name in each language, the one way every page and paper names a card to the user: the catalog name in
+     * English, {@code nameZh} in Chinese where the catalog has one. {@link #name()} stays the catalog's key for matching.
+     */
+    public LocalizedText displayName() {
+        return new LocalizedText(name, nameZh == null || nameZh.isBlank() ? name : nameZh);
+    }
 
     /** The variant whose figures the catalog holds, or null for a card rented in one form. */
     public GpuVariant catalogVariant() {
@@ -193,6 +204,7 @@ public record Gpu(
         b.inferenceOnly = inferenceOnly;
         b.variants = variants;
         b.soldInChinaUntil = soldInChinaUntil;
+        b.nameZh = nameZh;
         return b;
     }
 
@@ -224,6 +236,7 @@ public record Gpu(
         private boolean inferenceOnly;
         private List<GpuVariant> variants = List.of();
         private java.time.LocalDate soldInChinaUntil;
+        private String nameZh;
 
         private Builder() {
             sources = List.of();
@@ -362,11 +375,16 @@ public record Gpu(
             return this;
         }
 
+        public Builder nameZh(String nameZh) {
+            this.nameZh = nameZh;
+            return this;
+        }
+
         public Gpu build() {
             return new Gpu(id, name, vendor, memoryGb, memoryType, bandwidthGbPerS, fp16DenseTflops, fp16SparseTflops,
                     fp32Tflops, int8DenseTops, int8SparseTops, tdpW, interconnect, stack, domestic, formFactor, notes, sources,
                     ranges, devicesPerCard, architecture, fp64Tflops, soldInChinaAs, inferenceOnly, variants,
-                    soldInChinaUntil);
+                    soldInChinaUntil, nameZh);
         }
     }
 }

@@ -25,6 +25,7 @@ final class GpuEntries {
         String id = g.string("id", true);
         String name = g.string("name", true);
         String vendor = g.string("vendor", true);
+        String nameZh = g.string("nameZh", false);
         Map<String, FigureRange> ranges = new LinkedHashMap<>();
         Double memoryGb = figure(g, "memoryGb", ranges);
         String memoryType = g.string("memoryType", true);
@@ -89,7 +90,8 @@ final class GpuEntries {
                 .int8DenseTops(int8).int8SparseTops(int8s).tdpW(tdp).interconnect(link).stack(stack).domestic(domestic)
                 .formFactor(form).notes(notes).sources(sources).ranges(ranges).devicesPerCard(devices == null ? 1 : devices)
                 .architecture(architecture).fp64Tflops(fp64).soldInChinaAs(soldInChinaAs)
-                .inferenceOnly(Boolean.TRUE.equals(inferenceOnly)).variants(variants).soldInChinaUntil(soldInChinaUntil).build();
+                .inferenceOnly(Boolean.TRUE.equals(inferenceOnly)).variants(variants).soldInChinaUntil(soldInChinaUntil)
+                .nameZh(nameZh).build();
     }
 
     /**

@@ -48,7 +48,7 @@ public final class GpuNames {
 
     /** The ways one GPU may be written, as {@link #key} leaves them. */
     static Set<String> variants(Gpu g) {
-        Set<String> v = new LinkedHashSet<>(List.of(key(g.id()), key(g.name())));
+        Set<String> v = new LinkedHashSet<>(List.of(key(g.id()), key(g.name()), key(g.displayName().zh())));
         for (String s : List.copyOf(v)) {
             v.add(stripFormFactor(s));
         }

@@ -125,12 +125,13 @@ public final class Checklist {
     }
 
     /** GPU names for ids, as the advice knows them (candidates and rejected GPUs cover the catalog). */
-    static List<String> names(Advice a, List<String> ids) {
-        List<String> names = new ArrayList<>();
+    static List<Object> names(Advice a, List<String> ids) {
+        List<Object> names = new ArrayList<>();
         for (String id : ids) {
-            String name = a.allReference().stream().map(Candidate::gpu).filter(g -> g.id().equals(id)).map(Gpu::name)
+            Object name = a.allReference().stream().map(Candidate::gpu).filter(g -> g.id().equals(id)).<Object>map(
+                    Gpu::displayName)
                     .findFirst().orElse(a.rejected().stream().map(r -> r.gpu()).filter(g -> g.id().equals(id))
-                            .map(Gpu::name).findFirst().orElse(id));
+                            .<Object>map(Gpu::displayName).findFirst().orElse(id));
             names.add(name);
         }
         return names;
@@ -178,15 +179,15 @@ public final class Checklist {
                 }
                 Gpu g = lead.gpu();
                 if (lead.cards() == 1) {
-                    yield Message.of("checklist.evidence.singleCard", g.name());
+                    yield Message.of("checklist.evidence.singleCard", g.displayName());
                 }
                 if (lead.deployment().needsRdma()) {
                     // Between the servers the network is the vendor's to state: the item is a help until the quote does.
-                    yield Message.of("checklist.evidence.interconnectServers", lead.cards(), g.name(),
+                    yield Message.of("checklist.evidence.interconnectServers", lead.cards(), g.displayName(),
                             g.interconnect().type(), g.interconnect().pairGbPerS(), lead.deployment().servers(),
                             a.supportingHardware().networkGbit());
                 }
-                yield Message.of("checklist.evidence.interconnect", lead.cards(), g.name(), g.interconnect().type(),
+                yield Message.of("checklist.evidence.interconnect", lead.cards(), g.displayName(), g.interconnect().type(),
                         g.interconnect().pairGbPerS() == null ? null : g.interconnect().pairGbPerS());
             }
             case "compared" -> compared != null && compared.size() >= 2
@@ -199,7 +200,7 @@ public final class Checklist {
                     : Message.of("checklist.evidence.term", a.term().billableDays(), a.term().taskDays());
             case "budget" -> a.budget().status() == BudgetCheck.Status.UNKNOWN ? null : a.budget().verdict().sentence();
             case "domestic" -> a.plan().domesticOnly() && lead != null
-                    ? Message.of("checklist.evidence.domestic", lead.gpu().name(), lead.gpu().stack()) : null;
+                    ? Message.of("checklist.evidence.domestic", lead.gpu().displayName(), lead.gpu().stack()) : null;
             // issue 34: the trial the advice recommends before a contract, with its cost from the card's hourly offer;
             // else the plain layer's own trial (issue 33: it read "rent one card for a few hours" for a 16-card plan)
             case "benchmark" -> lead == null ? null : lead.warnings().stream()

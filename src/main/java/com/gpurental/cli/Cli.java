@@ -279,7 +279,7 @@ public final class Cli {
             return document;
         }
         Plan plan = document.plan().withMeasurements(document.plan().measurements().with(measured));
-        String gpu = catalog.gpu(measured.gpu()).map(g -> g.name()).orElse(measured.gpu());
+        Object gpu = catalog.gpu(measured.gpu()).<Object>map(g -> g.displayName()).orElse(measured.gpu());
         err.println(m.format("cli.measured", measured.source(), measured.decodeTokensPerSecondPerUser(),
                 measured.concurrency(), measured.cards(), gpu));
         return new PlanDocument(plan, document.checklist(), document.compared(), document.quoteDrafts(),

@@ -12,7 +12,8 @@ import java.util.List;
  * @param source  the engine's break-even these points are drawn from (its offers and figure)
  * @param recommendation the recommendation's break-even (the default), not a GPU the user picked
  */
-public record BreakEvenData(String gpuId, String label, int cards, List<double[]> hourly, List<double[]> monthly,
+public record BreakEvenData(String gpuId, com.gpurental.catalog.LocalizedText label, int cards, List<double[]> hourly,
+        List<double[]> monthly,
                             BigDecimal breakEvenHours, double plannedHours, int colour,
                             com.gpurental.pricing.BreakEven source, boolean recommendation) {
     public BreakEvenData {

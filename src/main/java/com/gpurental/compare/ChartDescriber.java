@@ -34,8 +34,9 @@ public final class ChartDescriber {
         List<BarItem> items = new ArrayList<>();
         List<String> spoken = new ArrayList<>();
         for (Bar b : data.bars()) {
-            String name = b.rejected() ? m.format("chart.rejected", b.label()) : b.label();
-            String category = b.rejected() ? m.format("chart.rejected", shortName(b.label())) : shortName(b.label());
+            String label = b.label().in(m.locale());
+            String name = b.rejected() ? m.format("chart.rejected", label) : label;
+            String category = b.rejected() ? m.format("chart.rejected", shortName(label)) : shortName(label);
             if (b.value() == null) {
                 String missing = b.missingText(m, data.decimals());
                 items.add(new BarItem(b.gpuId(), name, category, null, missing, category + " " + missing, b.colour(),
@@ -67,7 +68,7 @@ public final class ChartDescriber {
         if ("chart.axis.termCost".equals(data.axisKey())) {
             return m.format("chart.tip.termCost", b.label(), m.money(BigDecimal.valueOf(b.value())));
         }
-        return b.label() + ": " + m.number(b.value(), data.decimals()) + " " + m.get(data.axisKey());
+        return b.label().in(m.locale()) + ": " + m.number(b.value(), data.decimals()) + " " + m.get(data.axisKey());
     }
 
     // ---- scatter ------------------------------------------------------------------------------
@@ -87,7 +88,8 @@ public final class ChartDescriber {
             String said = m.format("chart.point", p.label(), moneyPerMonth(p.monthlyCostCny(), m),
                     m.number(p.speed(), 1) + " " + y.label());
             String legend = m.format(p.dominated() ? "chart.dominated" : "chart.notDominated", p.label());
-            points.add(new Point(p.gpuId(), p.label(), shortName(p.label()), p.monthlyCostCny(), p.speed(),
+            String label = p.label().in(m.locale());
+            points.add(new Point(p.gpuId(), label, shortName(label), p.monthlyCostCny(), p.speed(),
                     p.dominated(), p.colour(), said + "\n" + legend, legend));
             spoken.add(said);
         }
@@ -137,7 +139,7 @@ public final class ChartDescriber {
             conclusion = m.format(data.hourlyCheaperAtAnyUse() ? "chart.breakEvenBeyondMonth" : "chart.breakEvenAt",
                     at, data.label(), hours);
         }
-        String title = m.get("chart.breakEven") + " · " + data.label();
+        String title = m.get("chart.breakEven") + " · " + data.label().in(m.locale());
         return new ChartDescription.BreakEven(title, x, y, hourly, monthly, data.colour(),
                 plannedShown ? data.plannedHours() : null,
                 plannedShown ? m.format("report.chart.planned", data.plannedHours()) : null, crossing, conclusion,

@@ -75,9 +75,9 @@ public final class ComparisonBuilder {
         List<Bar> termCost = new ArrayList<>();
         for (Comparison.Entry e : entries) {
             Gpu g = e.gpu();
-            bandwidth.add(new Bar(g.id(), g.name(), g.bandwidthGbPerS(), e.rejected(), e.colour(),
+            bandwidth.add(new Bar(g.id(), g.displayName(), g.bandwidthGbPerS(), e.rejected(), e.colour(),
                     g.bandwidthGbPerS() == null ? g.range("bandwidthGbPerS") : null));
-            fp16.add(new Bar(g.id(), g.name(), g.fp16DenseTflops(), e.rejected(), e.colour(),
+            fp16.add(new Bar(g.id(), g.displayName(), g.fp16DenseTflops(), e.rejected(), e.colour(),
                     g.fp16DenseTflops() == null ? g.range("fp16DenseTflops") : null));
             Double monthly = e.candidate() == null || e.candidate().needsQuote() ? null : e.candidate().cost().monthlyCostCny()
                     .doubleValue();
@@ -102,8 +102,8 @@ public final class ComparisonBuilder {
     }
 
     /** "2 × NVIDIA H20 96GB" for a candidate, the plain name for a rejected GPU. */
-    private static String label(Comparison.Entry e) {
-        return e.candidate() == null ? e.gpu().name() : e.candidate().cards() + " × " + e.gpu().name();
+    private static com.gpurental.catalog.LocalizedText label(Comparison.Entry e) {
+        return e.candidate() == null ? e.gpu().displayName() : e.gpu().displayName().map(n -> e.candidate().cards() + " × " + n);
     }
 
     /** Cost per month against the plan's speed metric (tokens/s per user, training days, ms per image, TFLOPS). */
@@ -116,7 +116,7 @@ public final class ComparisonBuilder {
         for (Comparison.Entry e : entries) {
             Candidate c = e.candidate();
             if (c == null) {
-                missing.add(com.gpurental.text.Message.of("chart.missing.rejected", e.gpu().name()));
+                missing.add(com.gpurental.text.Message.of("chart.missing.rejected", e.gpu().displayName()));
                 continue;
             }
             if (c.needsQuote()) {
@@ -194,7 +194,8 @@ public final class ComparisonBuilder {
         if (lead != null && recommended != null) {
             int colour = entries.stream().filter(e -> e.gpu().equals(lead.gpu())).mapToInt(Comparison.Entry::colour)
                     .findFirst().orElse(catalog.gpus().indexOf(lead.gpu()));
-            return data(advice, lead.gpu(), lead.cards() + " × " + lead.gpu().name(), colour, recommended, true);
+            return data(advice, lead.gpu(), lead.gpu().displayName().map(n -> lead.cards() + " × " + n), colour, recommended,
+                    true);
         }
         for (Comparison.Entry e : entries) {
             if (e.candidate() != null && e.candidate().breakEven() != null) {
@@ -204,7 +205,7 @@ public final class ComparisonBuilder {
         return null;
     }
 
-    private static BreakEvenData data(Advice advice, Gpu gpu, String label, int colour, BreakEven be,
+    private static BreakEvenData data(Advice advice, Gpu gpu, com.gpurental.catalog.LocalizedText label, int colour, BreakEven be,
                                       boolean recommendation) {
         List<double[]> h = new ArrayList<>();
         List<double[]> m = new ArrayList<>();

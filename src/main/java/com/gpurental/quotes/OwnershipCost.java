@@ -22,7 +22,8 @@ import java.math.BigDecimal;
  *                         use; null when no rental price is known or renting an hour costs less than its power
  * @param verdict          the conclusion in one sentence (it says the break-even too)
  * @param serverCards      the owned server's cards
- * @param gpuName          the owned GPU's name as the catalog gives it ("NVIDIA H20 96GB"; the plan keeps its id)
+ * @param gpuName          the owned GPU's name as the catalog gives it in each language ({@link
+ * com.gpurental.catalog.Gpu#displayName()}), or its id when unknown
  */
 public record OwnershipCost(
         Cny depreciationCny,
@@ -36,7 +37,7 @@ public record OwnershipCost(
         BigDecimal breakEvenUtilizationPercent,
         Message verdict,
         int serverCards,
-        String gpuName) {
+        com.gpurental.catalog.LocalizedText gpuName) {
 
     /**
      * The break-even lies above 100% use ("116.7% 利用率"): even using the cards all 720 hours a month,

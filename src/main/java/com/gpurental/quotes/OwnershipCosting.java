@@ -91,7 +91,8 @@ public final class OwnershipCosting {
                 source = Message.of("quote.owner.rentFromCatalog", String.valueOf(offer.asOf()));
             }
         }
-        String gpuName = catalog.gpu(o.gpu()).map(com.gpurental.catalog.Gpu::name).orElse(o.gpu());
+        com.gpurental.catalog.LocalizedText gpuName = catalog.gpu(o.gpu()).map(com.gpurental.catalog.Gpu::displayName)
+                .orElse(com.gpurental.catalog.LocalizedText.same(o.gpu()));
         if (rate == null) {
             return new OwnershipCost(depreciation, power, hosting, operations, monthly, null, null, null, null,
                     Message.of("quote.owner.verdict.noRent", gpuName), cards, gpuName);

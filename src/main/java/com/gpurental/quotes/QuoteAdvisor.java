@@ -162,7 +162,7 @@ public final class QuoteAdvisor {
                     : Message.of("quote.flag.doesNotFitCarried", p.fit().note(), p.needed(), p.carriedBy())));
         }
         if (rp.domesticOnly() && !p.gpu().domestic()) {
-            flags.add(new QuoteFlag(QuoteFlag.Code.NOT_DOMESTIC, Message.of("quote.flag.notDomestic", p.gpu().name())));
+            flags.add(new QuoteFlag(QuoteFlag.Code.NOT_DOMESTIC, Message.of("quote.flag.notDomestic", p.gpu().displayName())));
         }
         if (p.billedCards() > rp.maxCards()) {
             flags.add(new QuoteFlag(QuoteFlag.Code.TOO_MANY_CARDS, p.billedCards() > q.cards()

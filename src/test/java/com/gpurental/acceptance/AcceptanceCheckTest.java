@@ -36,7 +36,7 @@ class AcceptanceCheckTest {
         assertEquals(Verdict.PASS, a.overall(), () -> a.lines().toString());
         assertEquals(List.of("plan", "model", "memory", "count", "interconnect", "power", "pcie", "driver", "ram", "disk",
                 "diskRead", "network", "decode", "load"), a.lines().stream().map(AcceptanceLine::id).toList());
-        assertEquals("NVIDIA H20 96GB", a.expectedGpu());
+        assertEquals("NVIDIA H20 96GB", a.expectedGpu().en());
         assertEquals(2, a.expectedCards());
         // 128 tokens in vLLM's 5.2 s average = 24.6 tokens/s; the engine's batch-1 range for 2 × H20 (FP16 70B) is
         // 16.1–38.2 (Performance: HBM share 0.33–0.71 of 4,000 GB/s, weights 140 GB read once per token over two cards,

@@ -74,7 +74,7 @@ class CandidateFactoryTest {
         Candidate c = FACTORY.make(rp, s, term, null, null);
         assertNull(c.cost());
         Message needsQuote = c.reasons().stream().filter(m -> m.key().equals("reason.needsQuote")).findFirst().orElseThrow();
-        assertEquals(List.of(1, s.gpu().name(), 33), needsQuote.args());
+        assertEquals(List.of(1, s.gpu().displayName(), 33), needsQuote.args());
     }
 
     @Test

@@ -63,7 +63,7 @@ class CautiousAdviceTest {
         assertTrue(a.needsQuote().stream().noneMatch(c -> c.gpu().id().equals("hygon-z100")));
         Rejection hygon = AdvisorFixture.rejection(a, "hygon-z100");
         assertEquals(Rejection.Code.INSUFFICIENT_DATA, hygon.code());
-        assertEquals("数据不足，无法判断：Hygon DCU Z100 的 FP16 算力没有公布的数据，无法核对 60 天的期限；请供应商提供实测数据后再比较。",
+        assertEquals("数据不足，无法判断：海光 DCU Z100 的 FP16 算力没有公布的数据，无法核对 60 天的期限；请供应商提供实测数据后再比较。",
                 ZH.format(hygon.reason()));
     }
 

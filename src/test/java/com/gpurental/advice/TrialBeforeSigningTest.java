@@ -39,7 +39,7 @@ class TrialBeforeSigningTest {
         // the serving stage's count with the chat turn's 354-token default prompt (issue 31)
         assertEquals("Provisional recommendation, to be proven in a trial run before signing: 2 × Huawei Ascend 910B, "
                 + "bare-metal by the month: ¥3,900 per month, ¥46,800 for the term.", AdviceText.recommendation(a, EN));
-        assertEquals("暂定推荐（签约前须经试运行证明其速度）：2 张 Huawei Ascend 910B，裸金属按月：每月 ¥3,900，租期合计 ¥46,800。",
+        assertEquals("暂定推荐（签约前须经试运行证明其速度）：2 张华为昇腾 910B，裸金属按月：每月 ¥3,900，租期合计 ¥46,800。",
                 AdviceText.recommendation(a, ZH));
         // the recommendation's first warning: the estimate, and the trial clause with the plan's own need as acceptance figures
         // (15 tokens/s per user at 50 users; first token ≤ 1 s, the chat scenario's target, for the default 354-token
@@ -57,7 +57,7 @@ class TrialBeforeSigningTest {
                 + "prompt. Write these into the contract as acceptance figures, with the right to withdraw without paying "
                 + "for the term if they are not met; or ask vendors for a quote that includes a benchmark of these figures.",
                 EN.format(w.action()));
-        assertEquals("2 张 Huawei Ascend 910B 的速度无法用公开数据确认，估算为每用户 15.3 token/秒（4–42.9）。因此这一推荐只是暂定的："
+        assertEquals("2 张华为昇腾 910B 的速度无法用公开数据确认，估算为每用户 15.3 token/秒（4–42.9）。因此这一推荐只是暂定的："
                 + "不要凭估算签订 365 天的租期。", ZH.format(w.text()));
         assertEquals("订单应先在供应商的服务器上用你们自己的模型、软件和负载试运行（“文书”菜单中的“试跑与验收包”可检查硬件），试运行测得"
                 + "至少达到以下指标后再签租期：50 个用户同时使用时，每人每秒 15 个 token，且 354 token 的提示词首个 token 在 1 秒内"

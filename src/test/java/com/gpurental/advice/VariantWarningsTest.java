@@ -57,7 +57,7 @@ class VariantWarningsTest {
         assertEquals("Ask in writing for 910B1, 910B2, 910B3, 910B4-1 (64 GB a card): the request for quotation asks which"
                 + " variant is offered, and the acceptance check reads each card's memory on the server.",
                 EN.format(w.action()));
-        assertEquals("910B4（32 GB）放不下：本方案每张卡需容纳 38.2 GB，而标为“Huawei Ascend 910B”出租的卡可能就是这一版本。",
+        assertEquals("910B4（32 GB）放不下：本方案每张卡需容纳 38.2 GB，而标为“华为昇腾 910B”出租的卡可能就是这一版本。",
                 ZH.format(w.text()));
         assertEquals("请写明所供版本：910B1、910B2、910B3、910B4-1（每卡 64 GB 及以上），不接受 910B4（32 GB）。",
                 ZH.format(a.variantRequirement()));

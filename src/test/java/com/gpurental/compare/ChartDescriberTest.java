@@ -123,7 +123,8 @@ class ChartDescriberTest {
             hourly.add(new double[] {h, 3.92 * h});
         }
         List<double[]> monthly = List.of(new double[] {0, 7920}, new double[] {720, 7920});
-        BreakEvenData beyond = new BreakEvenData("rtx-4090", "2 × NVIDIA GeForce RTX 4090", 2, hourly, monthly,
+        BreakEvenData beyond = new BreakEvenData("rtx-4090",
+                com.gpurental.catalog.LocalizedText.same("2 × NVIDIA GeForce RTX 4090"), 2, hourly, monthly,
                 new BigDecimal("2020.4"), 240, 0, null, true);
         ChartDescription.BreakEven en = ChartDescriber.breakEven(beyond, EN);
         assertEquals(List.of("0", "120", "240", "360", "480", "600", "720"), texts(en.x()));
@@ -138,7 +139,8 @@ class ChartDescriberTest {
                 en.hourly().tip());
 
         // ¥990 a month against ¥1.96 an hour: they cross at 505.1 h, inside the month.
-        BreakEvenData within = new BreakEvenData("rtx-4090", "1 × NVIDIA GeForce RTX 4090", 1,
+        BreakEvenData within = new BreakEvenData("rtx-4090",
+                com.gpurental.catalog.LocalizedText.same("1 × NVIDIA GeForce RTX 4090"), 1,
                 List.of(new double[] {0, 0}, new double[] {720, 1411.2}), List.of(new double[] {0, 990}, new double[] {720, 990}),
                 new BigDecimal("505.1"), 0, 0, null, true);
         ChartDescription.BreakEven crossing = ChartDescriber.breakEven(within, ZH);

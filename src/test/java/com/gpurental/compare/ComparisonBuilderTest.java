@@ -100,7 +100,7 @@ class ComparisonBuilderTest {
         assertNull(c.monthlyCost().bars().get(1).value());
         assertTrue(c.monthlyCost().bars().get(2).rejected(), "the Ascend 310B is too slow");
         assertNull(c.monthlyCost().bars().get(2).value());
-        assertEquals("2 × NVIDIA H20 96GB", c.monthlyCost().bars().get(0).label());
+        assertEquals("2 × NVIDIA H20 96GB", c.monthlyCost().bars().get(0).label().en());
         // The whole term, what the ranking compares: 2 × H20 by the hour, 33 billable days = ¥9,820.80 (docs/domain.md §3).
         assertEquals(9820.8, c.termCost().bars().get(0).value(), 1e-9);
         assertNull(c.termCost().bars().get(1).value(), "no price, no term cost");
@@ -224,7 +224,7 @@ class ComparisonBuilderTest {
         Advice a = vision();
         Comparison c = ComparisonBuilder.build(a, catalog, List.of("rtx-5090", "ascend-910b"), null);
         assertEquals("rtx-4090", c.breakEven().gpuId());
-        assertEquals("2 × NVIDIA GeForce RTX 4090", c.breakEven().label()); // one spare card (N+1)
+        assertEquals("2 × NVIDIA GeForce RTX 4090", c.breakEven().label().en()); // one spare card (N+1)
     }
 
     @Test
@@ -236,8 +236,10 @@ class ComparisonBuilderTest {
         assertEquals(1, s.points().size());
         // docs/gpu-specs.md: the H200 has no catalog price; the T4's 130 INT8 TOPS miss the preset's 140.
         // a production line keeps one spare card (N+1): 2 cards
-        assertEquals(List.of(com.gpurental.text.Message.of("chart.missing.needsQuote", "2 × NVIDIA H200 SXM 141GB"),
-                com.gpurental.text.Message.of("chart.missing.rejected", "NVIDIA T4 16GB")), s.missing());
+        assertEquals(List.of(com.gpurental.text.Message.of("chart.missing.needsQuote",
+                com.gpurental.catalog.LocalizedText.same("2 × NVIDIA H200 SXM 141GB")),
+                com.gpurental.text.Message.of("chart.missing.rejected",
+                com.gpurental.catalog.LocalizedText.same("NVIDIA T4 16GB"))), s.missing());
     }
 
     @Test

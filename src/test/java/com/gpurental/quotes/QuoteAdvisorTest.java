@@ -269,7 +269,7 @@ class QuoteAdvisorTest {
                 .ownership();
         assertNull(o.rentCnyPerCardHour());
         assertEquals(8, o.serverCards());
-        assertEquals("NVIDIA H200 SXM 141GB", o.gpuName());
+        assertEquals("NVIDIA H200 SXM 141GB", o.gpuName().en());
         assertEquals("The break-even between owning and renting is unknown: no rental price for NVIDIA H200 SXM 141GB to compare"
                 + " with.", EN.format(o.verdict()));
         assertEquals("自购与租用的盈亏平衡点未知：没有 NVIDIA H200 SXM 141GB 的租用价格可供比较。", ZH.format(o.verdict()));

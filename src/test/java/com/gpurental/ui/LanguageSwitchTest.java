@@ -41,7 +41,7 @@ class LanguageSwitchTest extends WizardRobotTest {
         assertTrue(lookup("#zhButton").queryAs(ToggleButton.class).isSelected());
         assertEquals(Messages.ZH, context.settings().languageOr(Messages.EN), "the choice is remembered");
         // The precision explanation follows the language and still knows the inputs (70B at INT8 = 70 GB).
-        assertEquals("INT8：每个参数 1 字节。显存减半，质量略有下降。 仅模型权重就占 72.1 GB。", text("#precisionText"));
+        assertEquals("8 位整数精度（INT8）：每个参数 1 字节。显存减半，质量略有下降。 仅模型权重就占 72.1 GB。", text("#precisionText"));
 
         clickOn("#enButton");
 

@@ -54,7 +54,8 @@ public final class ComparisonXlsx {
         int rank = 1;
         // The priced candidates, then those that fit but have no catalog price (the order the report and Results list).
         for (Candidate c : a.allCandidates()) {
-            rows.add(c.needsQuote() ? needsQuoteRow(rank++, c, a, m) : List.of(Cell.integer(rank++), Cell.text(c.gpu().name()),
+            rows.add(c.needsQuote() ? needsQuoteRow(rank++, c, a, m) : List.of(Cell.integer(rank++),
+                    Cell.text(c.gpu().displayName().in(m.locale())),
                     Cell.integer(c.cards()), Cell.text(m.format("report.value.plain", c.cost().mode())),
                     Cell.money(c.cost().monthlyCostCny()), Cell.money(c.cost().termCostCny()),
                     Cell.integer(c.cost().billedDays()), Cell.percent(c.memoryUtilization()), Cell.decimal(speed(a, c)),
@@ -72,7 +73,7 @@ public final class ComparisonXlsx {
     private static List<Cell> needsQuoteRow(int rank, Candidate c, Advice a, Messages m) {
         String reason = c.reasons().stream().filter(r -> r.key().equals("reason.needsQuote")).findFirst().map(m::format)
                 .orElse(m.get("report.needsQuote"));
-        return List.of(Cell.integer(rank), Cell.text(c.gpu().name()), Cell.integer(c.cards()),
+        return List.of(Cell.integer(rank), Cell.text(c.gpu().displayName().in(m.locale())), Cell.integer(c.cards()),
                 Cell.text(m.get("report.needsQuote")),
                 Cell.text(""), Cell.text(""), Cell.text(""), Cell.percent(c.memoryUtilization()), Cell.decimal(speed(a, c)),
                 Cell.text(""), Cell.text(reason), Cell.text(deployment(c, m)));
@@ -159,7 +160,8 @@ public final class ComparisonXlsx {
         int rank = 1;
         for (VendorQuoteCost q : qc.ranked()) {
             List<Cell> row = new ArrayList<>(List.of(Cell.integer(rank++), Cell.text(q.vendor()),
-                    Cell.text(q.gpu() == null ? q.quote().gpu() : q.gpu().name()), Cell.integer(q.quote().cards()),
+                    Cell.text(q.gpu() == null ? q.quote().gpu() : q.gpu().displayName().in(m.locale())),
+                            Cell.integer(q.quote().cards()),
                     Cell.integer(q.billedCards()), Cell.text(m.get(q.fits() ? "budget.yes" : "budget.no")),
                     Cell.integer(q.billedDays()), Cell.money(q.gpuCostCny()),
                             costCell(q, q.storageCostCny(), q.storageCostText(), m),

@@ -23,8 +23,10 @@ final class PaperText {
         Workload w = a.plan().workload();
         Architecture arch = w.architecture();
         String scenario = a.plan().preset().name().in(m.locale());
-        return arch == null ? m.format("papers.need.noModel", scenario, w.precision())
-                : m.format("papers.need.model", scenario, arch.parametersB(), w.precision());
+        // the precision in plain words first ("8 位精度（FP8）"): a manager reads this line (issue 33)
+        com.gpurental.text.Message precision = com.gpurental.text.Message.of("papers.precision." + w.precision().name());
+        return arch == null ? m.format("papers.need.noModel", scenario, precision)
+                : m.format("papers.need.model", scenario, arch.parametersB(), precision);
     }
 
     /** "2 × NVIDIA H20" */
@@ -41,7 +43,7 @@ final class PaperText {
     }
 
     static String cardsOf(Candidate c, Messages m) {
-        return m.format("budget.gpuCards", c.cards(), c.gpu().name());
+        return m.format("budget.gpuCards", c.cards(), c.gpu().displayName());
     }
 
     /**

@@ -41,7 +41,7 @@ final class QuoteText {
 
     /** "2 × NVIDIA H20 96GB" as quoted. */
     static String configuration(VendorQuoteCost q, Messages m) {
-        return m.format("budget.gpuCards", q.quote().cards(), q.gpu() == null ? q.quote().gpu() : q.gpu().name());
+        return m.format("budget.gpuCards", q.quote().cards(), q.gpu() == null ? q.quote().gpu() : q.gpu().displayName());
     }
 
     /** The tax basis as quoted: VAT included (at its rate), or excluded with the VAT the engine added. */

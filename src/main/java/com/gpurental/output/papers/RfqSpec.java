@@ -32,7 +32,7 @@ final class RfqSpec {
         List<String[]> rows = new ArrayList<>();
         if (lead != null) {
             Gpu g = lead.gpu();
-            rows.add(row(m, "papers.rfq.gpu", g.name()));
+            rows.add(row(m, "papers.rfq.gpu", g.displayName().in(m.locale())));
             if (a.variantRequirement() != null) {
                 // the vendor answers which variant it offers: one the plan's need excludes is named (the advice's warning)
                 rows.add(row(m, "papers.rfq.variant", m.format(a.variantRequirement())));

@@ -43,7 +43,7 @@ public final class RfqXlsx {
             for (QuoteColumn c : QuoteColumn.order()) {
                 row.add(switch (c) {
                     // The name a vendor reads ("NVIDIA H20 96GB", not the catalog id h20); GpuNames finds it on import.
-                    case GPU -> Cell.text(lead.gpu().name());
+                    case GPU -> Cell.text(lead.gpu().displayName().in(m.locale()));
                     case CARDS -> Cell.integer(lead.cards());
                     default -> Cell.text("");
                 });

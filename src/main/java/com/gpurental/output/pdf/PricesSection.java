@@ -38,7 +38,7 @@ final class PricesSection {
         page.w.space(3);
         List<Row> rows = new ArrayList<>();
         for (Offer o : offers) {
-            String gpu = catalog.gpu(o.gpuId()).map(Gpu::name).orElse(o.gpuId());
+            String gpu = catalog.gpu(o.gpuId()).map(g -> g.displayName().in(page.m.locale())).orElse(o.gpuId());
             String period = page.m.get("report.period." + o.mode().name());
             String price = o.perCards() == 1 ? page.m.format("report.offer.card", o.priceCny(), period)
                     : page.m.format("report.offer.server", o.priceCny(), period, o.perCards());

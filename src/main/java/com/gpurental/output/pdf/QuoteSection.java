@@ -34,7 +34,7 @@ final class QuoteSection {
             int rank = 1;
             for (VendorQuoteCost q : c.ranked()) {
                 rows.add(new Row(List.of(String.valueOf(rank++), q.vendor(),
-                        m.format("report.quotes.config", q.billedCards(), q.gpu().name()),
+                        m.format("report.quotes.config", q.billedCards(), q.gpu().displayName()),
                         m.get(q.fits() ? "report.quotes.fitsYes" : "report.quotes.fitsNo"),
                         m.money(q.gpuCostCny()), m.format(q.storageCostText()), m.money(q.bandwidthCostCny()),
                                 m.money(q.vatCny()),

@@ -178,7 +178,7 @@ final class ReportContent {
         Gpu g = lead.gpu();
         String memory = g.memoryGib() == null ? m.get("common.unknown")
                 : m.format("report.unit.memory", g.memoryGib(), g.memoryType() == null ? "" : g.memoryType());
-        w.paragraph(m.format("report.rec.specs", g.name(), memory.strip(),
+        w.paragraph(m.format("report.rec.specs", g.displayName(), memory.strip(),
                 com.gpurental.compare.Figures.bandwidthWithUnit(g, m),
                 g.fp16DenseTflops() == null ? m.get("common.unknown") : m.format("report.unit.tflops", g.fp16DenseTflops()),
                 known(g.interconnect() == null ? null : label(g.interconnect().type())), known(g.stack())),
@@ -217,7 +217,7 @@ final class ReportContent {
             int rank = 1;
             for (Candidate c : a.allCandidates()) {
                 // the GPU cell: the card, how its cards run (servers × cards, tensor parallel, copies), why not first
-                String name = c.deployment() == null ? c.label() : c.label() + "\n"
+                String name = c.deployment() == null ? c.label().in(m.locale()) : c.label().in(m.locale()) + "\n"
                         + m.format(c.deployment().summary()).replace("\n", m.get("report.listSeparator"));
                 name = c.versusLead() == null ? name : name + "\n" + m.format(c.versusLead());
                 if (c.needsQuote()) {
@@ -261,7 +261,7 @@ final class ReportContent {
             w.paragraph(m.get("report.compare.none"));
             return;
         }
-        String names = comparison.entries().stream().map(e -> e.gpu().name())
+        String names = comparison.entries().stream().map(e -> e.gpu().displayName().in(m.locale()))
                 .collect(Collectors.joining(m.get("report.listSeparator")));
         w.paragraph(m.format("report.compare.intro", names), BODY, MUTED, 0);
         w.space(8);
@@ -295,7 +295,8 @@ final class ReportContent {
         }
         if (!mode.quotesByMode().isEmpty()) {
             w.subheading(lead == null ? m.get("rental.costTitle")
-                    : m.get("rental.costTitle") + " — " + m.format("budget.gpuCards", lead.cards(), lead.gpu().name()), 60);
+                    : m.get("rental.costTitle") + " — " + m.format("budget.gpuCards", lead.cards(), lead.gpu().displayName()),
+                            60);
             List<Row> rows = new ArrayList<>();
             for (RentalCost q : mode.quotesByMode()) {
                 rows.add(new Row(List.of(label(q.mode()), m.format(q.cardsLabel()), m.money(q.monthlyCostCny()),

@@ -32,7 +32,7 @@ final class AdviceQuoteText {
                     : m.format("text.quotesOwnTerms")).append(nl);
             int n = 1;
             for (VendorQuoteCost q : c.ranked()) {
-                sb.append("  ").append(m.format("text.quoteLine", n++, q.vendor(), q.quote().cards(), q.gpu().name(),
+                sb.append("  ").append(m.format("text.quoteLine", n++, q.vendor(), q.quote().cards(), q.gpu().displayName(),
                         q.termCostText(), q.billedDays(), q.monthlyCostText(), q == c.recommended() ? 1 : 0)).append(nl);
                 sb.append("      ").append(m.format("text.quoteParts", q.gpuCostCny(), q.storageCostText(),
                         q.bandwidthCostCny(), q.vatCny())).append(nl);
@@ -56,7 +56,7 @@ final class AdviceQuoteText {
         if (a.quoteLed() && !a.referenceCandidates().isEmpty()) {
             sb.append(nl).append(m.format("text.referenceOptions", String.valueOf(c.catalogDate()))).append(nl);
             a.referenceCandidates().stream().limit(REFERENCE_SHOWN).forEach(r -> sb.append("  ")
-                    .append(m.format("text.alternative", r.cards(), r.gpu().name(), r.cost().mode(),
+                    .append(m.format("text.alternative", r.cards(), r.gpu().displayName(), r.cost().mode(),
                             r.cost().monthlyCostCny(), r.cost().termCostCny())).append(nl));
         }
     }

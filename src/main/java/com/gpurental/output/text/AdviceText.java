@@ -39,13 +39,13 @@ public final class AdviceText {
      */
     public static String recommendation(Candidate c, boolean nothingFits, Messages m) {
         if (nothingFits && c.vendor() == null) {
-            return m.format("text.recommendationNothingFits", c.cards(), c.gpu().name(), c.cost().mode(),
+            return m.format("text.recommendationNothingFits", c.cards(), c.gpu().displayName(), c.cost().mode(),
                     c.cost().monthlyCostCny(), c.cost().termCostCny());
         }
         return c.vendor() != null
-                ? m.format("text.recommendationQuote", c.cards(), c.gpu().name(), c.vendor(), c.cost().mode(),
+                ? m.format("text.recommendationQuote", c.cards(), c.gpu().displayName(), c.vendor(), c.cost().mode(),
                         c.cost().monthlyCostCny(), c.cost().termCostCny())
-                : m.format("text.recommendation", c.cards(), c.gpu().name(), c.cost().mode(), c.cost().monthlyCostCny(),
+                : m.format("text.recommendation", c.cards(), c.gpu().displayName(), c.cost().mode(), c.cost().monthlyCostCny(),
                         c.cost().termCostCny());
     }
 
@@ -56,12 +56,12 @@ public final class AdviceText {
      */
     public static String recommendation(Advice a, Candidate c, Messages m) {
         if (a.answer().onSite() && c.vendor() == null) {
-            return m.format("text.referencePrice", c.cards(), c.gpu().name(), c.cost().mode(), c.cost().monthlyCostCny(),
+            return m.format("text.referencePrice", c.cards(), c.gpu().displayName(), c.cost().mode(), c.cost().monthlyCostCny(),
                     c.cost().termCostCny());
         }
         if (!a.budget().nothingFits() && a.provisional() && c.vendor() == null) {
             // a lead whose speed cannot be shown is provisional, to be proven in a trial run before signing
-            return m.format("text.recommendationTrial", c.cards(), c.gpu().name(), c.cost().mode(),
+            return m.format("text.recommendationTrial", c.cards(), c.gpu().displayName(), c.cost().mode(),
                     c.cost().monthlyCostCny(), c.cost().termCostCny());
         }
         return recommendation(c, a.budget().nothingFits(), m);
@@ -213,7 +213,7 @@ public final class AdviceText {
     private static void appendNeedsQuoteAndRejected(StringBuilder sb, Advice a, Messages m, String nl) {
         if (!a.needsQuote().isEmpty()) {
             sb.append(nl).append(m.get("text.needsQuote")).append(nl);
-            a.needsQuote().forEach(c -> sb.append("  ").append(m.format("text.needsQuoteLine", c.cards(), c.gpu().name(),
+            a.needsQuote().forEach(c -> sb.append("  ").append(m.format("text.needsQuoteLine", c.cards(), c.gpu().displayName(),
                     c.speed().text())).append(nl));
         }
         if (!a.rejected().isEmpty()) {

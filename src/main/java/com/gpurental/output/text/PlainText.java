@@ -58,7 +58,7 @@ public final class PlainText {
             if (grouped(g, m)) {
                 lines.add(groupLine(g, m, Integer.MAX_VALUE));
             } else {
-                g.members().forEach(r -> lines.add(m.format("text.rejectedLine", r.gpu().name(), r.reason())));
+                g.members().forEach(r -> lines.add(m.format("text.rejectedLine", r.gpu().displayName(), r.reason())));
             }
         }
         return lines;
@@ -104,7 +104,7 @@ public final class PlainText {
     }
 
     private static String groupLine(RejectionGroup g, Messages m, int most) {
-        String names = g.members().stream().limit(most).map(r -> r.gpu().name())
+        String names = g.members().stream().limit(most).map(r -> r.gpu().displayName().in(m.locale()))
                 .collect(Collectors.joining(m.get("report.listSeparator")));
         return m.format(g.groupKey(), g.members().size(), g.members().size() > most ? m.format("plain.namesAndMore", names)
                 : names);

@@ -133,7 +133,7 @@ public final class ChecklistPageViewModel extends PageViewModel {
                 com.gpurental.plan.Measurement x = items.get(i);
                 b.append('\n').append(m.format(x.origin() == com.gpurental.plan.Measurement.Origin.TRIAL_KIT
                         ? "checklist.measure.kit" : "checklist.measure.entered", i + 1, x.cards(),
-                        context.catalog().gpu(x.gpu()).map(g -> g.name()).orElse(x.gpu()),
+                        context.catalog().gpu(x.gpu()).<Object>map(g -> g.displayName()).orElse(x.gpu()),
                         x.concurrency(), x.decodeTokensPerSecondPerUser(), x.source(), x.date().toString()));
             }
             return b.toString();

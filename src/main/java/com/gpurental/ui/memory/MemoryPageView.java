@@ -91,7 +91,7 @@ public final class MemoryPageView {
         scope.listen(viewModel.partsProperty(), (o, was, now) -> showParts(now, m));
         showParts(viewModel.partsProperty().get(), m);
 
-        Cells.wrapped(gpuColumn, f -> f.gpu().name());
+        Cells.wrapped(gpuColumn, f -> f.gpu().displayName().in(m.locale()));
         Cells.lines(memoryColumn, f -> MemoryPageViewModel.cardMemory(f.gpu(), m)); // "24 GiB as sold" over "= 25.8 GB (10⁹
                 // bytes)"
         Cells.wrapped(cardsColumn, f -> MemoryPageViewModel.cardsText(f, m));

@@ -90,7 +90,7 @@ public final class MemoryPageViewModel extends PageViewModel {
             com.gpurental.sizing.MemoryBreakdown mem = a.memory();
             String copies = a.kvCacheCopiesNote() == null ? "" : "\n" + m.format(a.kvCacheCopiesNote());
             return a.leading().map(c -> m.format(mem.cardClass() ? "memory.captionCardClass" : "memory.caption",
-                    mem.cards(), c.gpu().name(), mem.perCardGb(), mem.sparePercent()) + copies)
+                    mem.cards(), c.gpu().displayName(), mem.perCardGb(), mem.sparePercent()) + copies)
                     .orElse(m.get("memory.captionNoFit"));
         });
     }

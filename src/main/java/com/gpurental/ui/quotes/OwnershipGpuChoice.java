@@ -30,12 +30,12 @@ final class OwnershipGpuChoice {
         box.setConverter(new StringConverter<>() {
             @Override
             public String toString(Gpu g) {
-                return g == null ? "" : g.name();
+                return g == null ? "" : g.displayName().in(m.locale());
             }
 
             @Override
             public Gpu fromString(String s) {
-                return editor.gpus().stream().filter(g -> g.name().equals(s)).findFirst().orElse(null);
+                return editor.gpus().stream().filter(g -> g.displayName().in(m.locale()).equals(s)).findFirst().orElse(null);
             }
         });
         show(box, editor);

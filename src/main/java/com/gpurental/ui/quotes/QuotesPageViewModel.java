@@ -124,7 +124,7 @@ public final class QuotesPageViewModel extends PageViewModel {
             case BILLING_UNIT -> com.gpurental.purchase.UnitWords.labels(com.gpurental.purchase.BillingUnit.class, m);
             case INVOICE -> com.gpurental.purchase.UnitWords.labels(com.gpurental.purchase.Invoice.class, m);
             case BOOLEAN -> List.of(m.get("quote.yes"), m.get("quote.no"));
-            case GPU -> context.catalog().gpus().stream().map(com.gpurental.catalog.Gpu::name).toList();
+            case GPU -> context.catalog().gpus().stream().map(g -> g.displayName().in(m.locale())).toList();
             default -> List.of();
         };
     }
@@ -301,7 +301,7 @@ public final class QuotesPageViewModel extends PageViewModel {
     public String display(RowItem row, QuoteColumn column) {
         if (column == QuoteColumn.GPU) {
             return com.gpurental.catalog.GpuNames.find(context.catalog(), row.cell(column))
-                    .map(com.gpurental.catalog.Gpu::name).orElse(row.cell(column));
+                    .map(g -> g.displayName().in(messages().locale())).orElse(row.cell(column));
         }
         return QuoteRows.display(column, row.cell(column), messages());
     }
@@ -393,7 +393,8 @@ public final class QuotesPageViewModel extends PageViewModel {
                         m.format("quotes.perCardHour", q.cardHourCny().fen().amount()),
                         q.speed() == null ? m.get("common.unknown") : m.format(q.speed()));
                 List<String> flags = q.flags().stream().map(QuoteFlag::text).map(m::format).toList();
-                out.add(new VendorView(q.vendor(), m.format("quotes.configuration", q.billedCards(), q.gpu().name()), q.fits(),
+                out.add(new VendorView(q.vendor(), m.format("quotes.configuration", q.billedCards(), q.gpu().displayName()),
+                        q.fits(),
                         q == c.recommended(), lines, flags, m.format(q.referenceNote())));
             }
             return List.copyOf(out);

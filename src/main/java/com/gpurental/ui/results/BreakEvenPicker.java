@@ -26,7 +26,8 @@ final class BreakEvenPicker {
                 if (id == null || id.isEmpty()) {
                     return m.get("chart.breakEvenRecommendation");
                 }
-                return viewModel.allGpus().stream().filter(g -> g.id().equals(id)).map(g -> g.name()).findFirst().orElse(id);
+                return viewModel.allGpus().stream().filter(g -> g.id().equals(id)).map(g -> g.displayName().in(m.locale()))
+                        .findFirst().orElse(id);
             }
 
             @Override

@@ -173,7 +173,7 @@ public final class ResultsPageView {
 
     /** The alternatives table and the rejected GPUs. */
     private void bindAlternatives() {
-        Cells.wrapped(altGpu, Candidate::label);
+        Cells.wrapped(altGpu, c -> c.label().in(m.locale()));
         column(altCards, Candidate::cards);
         // Its lines ("2 servers × 8", "data-parallel attention · expert parallel 16", "1 copy") wrap: given whole, they made
         // the table wider than a 1024×700 window and hid the costs and the speed off to the right (issue 33).
@@ -197,7 +197,7 @@ public final class ResultsPageView {
 
     /** The comparison: its table, the GPU to pin, the charts (redrawn only while shown), the break-even choice. */
     private void bindComparison() {
-        Cells.wrapped(cmpGpu, e -> e.gpu().name());
+        Cells.wrapped(cmpGpu, e -> e.gpu().displayName().in(m.locale()));
         Cells.text(cmpMemory, e -> m.figure(e.gpu().memoryGib(), 0, "unit.gb"));
         Cells.wrapped(cmpBandwidth, e -> com.gpurental.compare.Figures.bandwidth(e.gpu(), m));
         Cells.wrapped(cmpFp16, e -> com.gpurental.compare.Figures.fp16Dense(e.gpu(), m));
@@ -216,7 +216,7 @@ public final class ResultsPageView {
         pinChoice.setConverter(new StringConverter<>() {
             @Override
             public String toString(Gpu g) {
-                return g == null ? "" : g.name();
+                return g == null ? "" : g.displayName().in(m.locale());
             }
 
             @Override
@@ -370,7 +370,8 @@ public final class ResultsPageView {
         }
         compareTable.getItems().setAll(c.entries());
         for (Comparison.Entry e : c.entries()) {
-            Label name = new Label(e.rejected() ? m.format("chart.rejected", e.gpu().name()) : e.gpu().name());
+            Label name = new Label(e.rejected() ? m.format("chart.rejected", e.gpu().displayName()) : e.gpu().displayName()
+                    .in(m.locale()));
             Button remove = new Button("×");
             remove.getStyleClass().add("chip-remove");
             remove.setId("unpin-" + e.gpu().id());

@@ -233,10 +233,10 @@ public final class ResultsPageViewModel extends PageViewModel {
             }
             List<WarningRow> rows = new ArrayList<>();
             a.leading().ifPresent(c -> c.warnings().forEach(w -> rows.add(
-                    new WarningRow(c.cards() + " × " + c.gpu().name(), w))));
+                    new WarningRow(c.cards() + " × " + c.gpu().displayName().in(messages().locale()), w))));
             a.warnings().forEach(w -> rows.add(new WarningRow(null, w)));
             return rows;
-        }, model.adviceProperty());
+        }, model.adviceProperty(), context.messagesProperty());
     }
 
     /** "Yes, 9.8 GB spare per card". */

@@ -192,11 +192,11 @@ public final class ShellViewModel {
             if (a.answer().onSite() && a.leading().isPresent() && a.leading().get().vendor() == null) {
                 // An inspection line no data centre can serve: the answer is hardware at the line, not a rental.
                 var c = a.leading().get();
-                return m.format("shell.summaryOnSite", c.cards(), c.gpu().name());
+                return m.format("shell.summaryOnSite", c.cards(), c.gpu().displayName());
             }
             // The plain layer's "what to rent" (servers and cards per server), as the Results page and the papers say it.
             return a.leading().map(c -> c.vendor() != null
-                    ? m.format("shell.summaryQuote", c.cards(), c.gpu().name(), c.cost().mode(), c.cost().monthlyCostCny(),
+                    ? m.format("shell.summaryQuote", c.cards(), c.gpu().displayName(), c.cost().mode(), c.cost().monthlyCostCny(),
                             c.vendor())
                     : m.format(a.provisional() ? "shell.summaryPlainTrial" : "shell.summaryPlain", a.plain().what(),
                             c.cost().mode(), c.cost().monthlyCostCny()))

@@ -43,7 +43,7 @@ class PaperPdfsTest {
         assertEquals(1, PapersFixture.pdfPages(out));
         String text = PapersFixture.pdfText(out);
         for (String expected : List.of("采购申请：GPU 算力租赁", "项目名称", "客服大模型", "信息技术部", "王芳", "2026-IT-017",
-                "每月 ¥8,000", "需求说明", "所需显存 172 GB（含 20% 余量）", "租期为 33 天",
+                "每月 ¥8,000", "需求说明", "70B 参数，16 位精度（FP16）。所需显存 172 GB", "租期为 33 天",
                 // docs/domain.md §3: 2 × H20 container 720 h = ¥8,928; 33 billable days = ¥9,820.80
                 "2 张 NVIDIA H20 96GB", "¥8,928", "¥9,820.80", "参考价，未注明",
                 // the budget's headline — nothing fits ¥8,000 a month without giving up part of the need

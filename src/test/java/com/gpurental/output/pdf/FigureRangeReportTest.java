@@ -26,7 +26,7 @@ class FigureRangeReportTest {
                 dir, "zh.pdf"));
         String flat = zh.replaceAll("\\s+", "");
         assertTrue(flat.contains("显存带宽400–1,600GB/s（来源不一）"), zh);
-        assertTrue(flat.contains("HuaweiAscend910B400–1,600（来源不一）"), zh);
+        assertTrue(flat.contains("华为昇腾910B400–1,600（来源不一）"), zh);
         assertFalse(flat.contains("显存带宽未知"), zh);
         // 2 cards (a production line keeps one spare, N+1) of an 8-card server priced pro rata, ¥15,600 ÷ 8 × 2 =
         // ¥3,900: the bundled offer states the pro-rata share of its source, seed 003, whose quick-reference rows price

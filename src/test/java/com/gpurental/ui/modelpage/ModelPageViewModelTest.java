@@ -113,7 +113,7 @@ class ModelPageViewModelTest {
         assertEquals("INT8: 1 byte per parameter. Half the memory of FP16 with a small quality loss. "
                 + "The weights alone take 72.1 GB.", page.precisionText().get());
         context.messagesProperty().set(Messages.forLocale(Messages.ZH));
-        assertEquals("INT8：每个参数 1 字节。显存减半，质量略有下降。 仅模型权重就占 72.1 GB。", page.precisionText().get());
+        assertEquals("8 位整数精度（INT8）：每个参数 1 字节。显存减半，质量略有下降。 仅模型权重就占 72.1 GB。", page.precisionText().get());
     }
 
     @Test

@@ -262,7 +262,7 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         assertTrue(text("#headline").startsWith("Rent 1 server with 2 × NVIDIA H20 96GB"), text("#headline"));
         String note = text("#chartNote");
         assertTrue(note.contains(". The recommendation has no break-even (its GPU is not offered both by the hour and by "
-                + "the month); the chart shows " + wizard.results().comparison().get().breakEven().label() + "."), note);
+                + "the month); the chart shows " + wizard.results().comparison().get().breakEven().label().en() + "."), note);
     }
 
     @Test
