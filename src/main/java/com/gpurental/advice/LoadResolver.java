@@ -14,7 +14,9 @@ import java.util.function.BiConsumer;
 /**
  * The service's load from the plan (docs/domain.md §3.9): the expert's requests in flight ({@code concurrentUsers}) when
  * given, else a batch job's items over its deadline, else the people in the buyer's words, else the scenario's default.
- * A figure missing for the arithmetic is a problem at its field; a default taken on the buyer's behalf is a note.
+ * A figure missing for the arithmetic is a problem at its field; a default taken on the buyer's behalf is a note. A model
+ * that thinks before it answers ({@code thinkingModel}, its name; null for any other) defaults to an answer with its
+ * thinking, and the load carries its name so that the plain layer says what length was assumed.
  */
 final class LoadResolver {
 
@@ -22,11 +24,18 @@ final class LoadResolver {
     }
 
     static Load resolve(Plan.Inference in, ScenarioDefaults d, String presetId, int context, Double tps,
-                        BiConsumer<PlanField, Message> problem, List<Message> notes) {
+                        String thinkingModel, BiConsumer<PlanField, Message> problem, List<Message> notes) {
+        Load load = resolve(in, d, presetId, context, tps, thinkingModel != null, problem, notes);
+        boolean answerGiven = in.answerTokens() != null || in.batch().outputTokens() != null && !in.batch().isEmpty();
+        return load == null || thinkingModel == null || answerGiven ? load : load.assumingThinking(thinkingModel);
+    }
+
+    private static Load resolve(Plan.Inference in, ScenarioDefaults d, String presetId, int context, Double tps,
+                                boolean thinks, BiConsumer<PlanField, Message> problem, List<Message> notes) {
         Plan.Users users = in.users();
         Plan.Batch batch = in.batch();
         boolean batchJob = !batch.isEmpty();
-        int answer = in.answerTokens() != null ? in.answerTokens() : RequestKind.CHAT_TURN.answerTokens(context);
+        int answer = in.answerTokens() != null ? in.answerTokens() : RequestKind.CHAT_TURN.answerTokens(context, thinks);
         int prompt = in.promptTokens() != null ? in.promptTokens() : RequestKind.CHAT_TURN.promptTokens(context, answer);
         if (batchJob) {
             answer = batch.outputTokens() != null ? batch.outputTokens() : answer;

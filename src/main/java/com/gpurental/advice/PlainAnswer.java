@@ -127,11 +127,14 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
      */
     static Message served(ResolvedPlan rp, long tokensPerSecond) {
         Load l = rp.load();
+        // a model that thinks first was sized on its default answer with the thinking: the sentence says how long
+        boolean thinking = l != null && l.thinkingModel() != null;
         if (l != null && l.source() == Load.Source.PEOPLE && l.people() != null) {
-            return Message.of("plain.load.people", l.inFlight(), l.people(), Load.percent(l.busyShare()),
-                    Load.rate(l.requestsPerHour()), tokensPerSecond);
+            return Message.of(thinking ? "plain.load.peopleThinking" : "plain.load.people", l.inFlight(), l.people(),
+                    Load.percent(l.busyShare()), Load.rate(l.requestsPerHour()), tokensPerSecond, l.answerTokens());
         }
-        return Message.of("plain.load.users", rp.workload().concurrentUsers(), tokensPerSecond);
+        return Message.of(thinking ? "plain.load.usersThinking" : "plain.load.users", rp.workload().concurrentUsers(),
+                tokensPerSecond, thinking ? l.answerTokens() : null);
     }
 
     /** One layout sentence for inference: one card, one server, copies over whole servers. */
@@ -170,13 +173,20 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
                 // a variant to ask for names it (plain.action.VARIANT_MEMORY: the warning's own figures)
                 // the busy share's own figures too ("填的是 0.3%… 如果指 30%，请改成 30")
                 actions.add(code == Warning.Code.TRIAL_FIRST || code == Warning.Code.BUSY_SHARE_FRACTION
-                        || VariantCheck.CODES.contains(code)
+                        || code == Warning.Code.REASONING_ANSWER || VariantCheck.CODES.contains(code)
                         ? Message.of(w.text().key().replace("warning.", "plain.action."), w.text().args().toArray())
                         : Message.of("plain.action." + code.name()));
             }
         }
+        // the answer length a thinking model was sized on comes after what decides whether the order can run: a crowded
+        // approval folds it into "N more" rather than spill onto a second page
+        actions.stream().filter(m -> m.key().equals("plain.action.REASONING_ANSWER")).findFirst().ifPresent(m -> {
+            actions.remove(m);
+            actions.add(m);
+        });
         if (seen.contains(Warning.Code.TRIAL_FIRST) && seen.contains(Warning.Code.TRIAL_BEFORE_SIGNING)) {
-            actions.remove(0); // the trial with its cost says the same as the provisional lead's trial, and more
+            // the trial with its cost says the same as the provisional lead's trial, and more
+            actions.removeIf(m -> m.key().equals("plain.action.TRIAL_BEFORE_SIGNING"));
         }
         if (a.budget().nothingFits() || Boolean.FALSE.equals(lead.withinBudget())) {
             actions.add(Message.of("plain.action.overBudget"));
@@ -198,7 +208,7 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
 
     /** The warnings that become a thing to do on the plain layer, in their order. */
     public static final List<Warning.Code> ACTION_CODES = List.of(Warning.Code.BUSY_SHARE_FRACTION,
-            Warning.Code.TRIAL_BEFORE_SIGNING, Warning.Code.TRIAL_FIRST,
+            Warning.Code.REASONING_ANSWER, Warning.Code.TRIAL_BEFORE_SIGNING, Warning.Code.TRIAL_FIRST,
             Warning.Code.EDGE_HARDWARE,
             Warning.Code.PORTING, Warning.Code.MULTI_SERVER, Warning.Code.TRAINING_CLUSTER, Warning.Code.FIRST_TOKEN_SLOW,
             Warning.Code.FP8_WEIGHT_ONLY, Warning.Code.CLUSTER_QUOTE, Warning.Code.VARIANT_MEMORY, Warning.Code.VARIANT_LINK,

@@ -44,6 +44,10 @@ final class PlanNotes {
             warnings.add(0, Warning.of(Warning.Code.BUSY_SHARE_FRACTION, asTyped, load.people(),
                     load.people() * load.busyShare(), typed * 100));
         }
+        if (load != null && load.thinkingModel() != null) {
+            // a chain of thought before every answer, decoded and cached like the answer (docs/domain.md §3.9)
+            warnings.add(Warning.of(Warning.Code.REASONING_ANSWER, load.thinkingModel(), load.answerTokens()));
+        }
         if (lead != null && lead.trainingDays() != null && rp.durationDays() != null
                 && rp.durationDays() > lead.trainingDays() * (1 + rp.bufferPercent() / 100) + 1) {
             warnings.add(Warning.of(Warning.Code.TERM_LONGER_THAN_TASK, rp.durationDays(), lead.trainingDays(),

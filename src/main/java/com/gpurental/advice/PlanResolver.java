@@ -64,7 +64,11 @@ public final class PlanResolver {
             precision = releasePrecision(plan, d.modelId(), catalog, kind, arch, precision, found);
         }
         Training training = training(plan.training(), d, found);
-        Service service = service(plan.inference(), d, found, kind == WorkloadKind.LLM_INFERENCE ? preset.id() : null);
+        ModelPreset named = plan.model().architecture() != null ? null
+                : ModelResolver.namedModel(plan.model(), d.modelId(), catalog);
+        String thinking = named != null && named.reasoning() ? named.name() : null; // answers with its thinking
+        Service service = service(plan.inference(), d, found, kind == WorkloadKind.LLM_INFERENCE ? preset.id() : null,
+                thinking);
         Demand demand = demand(plan, preset, kind);
         Rental rental = rental(plan, d, kind, found);
         double spare = plan.memory().sparePercent() != null ? plan.memory().sparePercent() : Assumptions.DEFAULT_SPARE_PERCENT;
@@ -207,7 +211,8 @@ public final class PlanResolver {
         }
     }
 
-    private static Service service(Plan.Inference inference, ScenarioDefaults d, Found found, String servicePreset) {
+    private static Service service(Plan.Inference inference, ScenarioDefaults d, Found found, String servicePreset,
+                                   String thinkingModel) {
         int context = firstNonNull(inference.contextTokens(), d.contextTokens(), DEFAULT_CONTEXT);
         found.max(PlanFields.CONTEXT, context, context);
         Integer prompt = inference.promptTokens();
@@ -226,7 +231,8 @@ public final class PlanResolver {
                 : d.tokensPerSecondPerUser();
         // A language-model service is sized on its requests in flight: the buyer's words through Little's law.
         com.gpurental.serving.Load load = servicePreset == null ? null
-                : LoadResolver.resolve(inference, d, servicePreset, context, tps, found::problem, found.notes);
+                : LoadResolver.resolve(inference, d, servicePreset, context, tps, thinkingModel, found::problem,
+                found.notes);
         int users = load != null ? load.inFlight() : firstNonNull(inference.concurrentUsers(), d.concurrentUsers(), 1);
         if (load != null && load.requestsPerSecond() != null && users > MAX_USERS) {
             PlanField from = load.batchItems() != null ? PlanFields.BATCH_ITEMS : PlanFields.PEOPLE;

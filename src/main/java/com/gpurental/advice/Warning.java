@@ -43,7 +43,13 @@ public record Warning(Code code, Message text, Message action) {
          * The share of the people in the busiest hour was given below 1 (%): "0.3" is 0.3 %, and is most likely a
          * fraction meant as 30 %. Read as typed, said first, never reinterpreted.
          */
-        BUSY_SHARE_FRACTION
+        BUSY_SHARE_FRACTION,
+        /**
+         * A model that thinks before it answers (DeepSeek-R1) was sized on the default answer with its thinking
+         * (Assumptions.REASONING_ANSWER_TOKENS): the length is said, and hard questions that think for thousands of tokens
+         * multiply the cards, so a day's trial measures it.
+         */
+        REASONING_ANSWER
     }
 
     /**

@@ -22,6 +22,9 @@ import java.util.Locale;
  * @param sizeReference       this dense GQA model stands for a bare parameter count of its size
  * @param aliases             other names people search for it by ("DeepSeek 满血版", "R1 蒸馏 32B")
  * @param shape               the architecture read from the catalog's copy of its config.json, null when none
+ * @param reasoning           it writes a chain of thought before every answer (DeepSeek-R1 and its distills, QwQ): the
+ *                            thinking is decoded and cached like the answer, so an answer defaults to
+ *                            {@link com.gpurental.sizing.Assumptions#REASONING_ANSWER_TOKENS}
  */
 public record ModelPreset(
         String id,
@@ -47,7 +50,8 @@ public record ModelPreset(
         LocalDate released,
         boolean sizeReference,
         List<String> aliases,
-        ModelShape shape) {
+        ModelShape shape,
+        boolean reasoning) {
 
     public ModelPreset {
         attention = attention == null ? AttentionKind.of(attentionHeads, kvHeads) : attention;
@@ -58,7 +62,7 @@ public record ModelPreset(
                        int hiddenSize, int attentionHeads, int kvHeads, int headDim, Source source, Integer vocabSize,
                        boolean tiedEmbeddings) {
         this(id, name, family, parametersB, activeParametersB, layers, hiddenSize, attentionHeads, kvHeads, headDim,
-                source, vocabSize, tiedEmbeddings, null, 0, 0, 0, 0, null, null, null, false, List.of(), null);
+                source, vocabSize, tiedEmbeddings, null, 0, 0, 0, 0, null, null, null, false, List.of(), null, false);
     }
 
     public ModelPreset(String id, String name, String family, double parametersB, double activeParametersB, int layers,

@@ -49,7 +49,7 @@ final class PresetEntries {
         if (heads != null && kv != null && kv > heads) {
             m.problem(m.pathOf("kvHeads"), Message.of("error.catalog.kvAboveHeads"));
         }
-        // Attention kind, MLA and sliding-window shapes, release precision, context, aliases, config.json.
+        // Attention kind, MLA and sliding-window shapes, release precision, context, aliases, reasoning, config.json.
         AttentionKind attention = m.enumValue("attention", false, AttentionKind::fromJson, "mha, gqa, mla");
         Integer kvLoraRank = m.integer("kvLoraRank", attention == AttentionKind.MLA, true);
         Integer ropeDim = m.integer("qkRopeHeadDim", attention == AttentionKind.MLA, true);
@@ -61,6 +61,7 @@ final class PresetEntries {
         Integer maxContext = m.integer("maxContextTokens", false, true);
         LocalDate released = m.date("released", false);
         Boolean sizeReference = m.bool("sizeReference", false);
+        Boolean reasoning = m.bool("reasoning", false);
         List<String> aliases = new ArrayList<>();
         for (JsonCursor a : m.array("aliases", false)) {
             if (a.node().isTextual() && !a.node().asText().isBlank()) {
@@ -99,7 +100,7 @@ final class PresetEntries {
         return new ModelPreset(id, name, family, params, active, layers, hidden, heads, kv, headDim, source, vocab,
                 Boolean.TRUE.equals(tied), attention, kvLoraRank == null ? 0 : kvLoraRank, ropeDim == null ? 0 : ropeDim,
                 window == null ? 0 : window, windowLayers == null ? 0 : windowLayers, release, maxContext, released,
-                Boolean.TRUE.equals(sizeReference), aliases, shape);
+                Boolean.TRUE.equals(sizeReference), aliases, shape, Boolean.TRUE.equals(reasoning));
     }
 
     static ScenarioPreset scenario(JsonCursor s) {

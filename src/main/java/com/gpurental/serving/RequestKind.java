@@ -19,7 +19,17 @@ public enum RequestKind {
 
     /** The answer a request of this kind defaults to: the mean response of LMSYS-Chat-1M, within half the context. */
     public int answerTokens(int contextTokens) {
-        return Math.min(Assumptions.DEFAULT_ANSWER_TOKENS, Math.max(1, contextTokens / 2));
+        return answerTokens(contextTokens, false);
+    }
+
+    /**
+     * The answer a request defaults to, within half the context: a model that thinks before it answers (catalog
+     * {@code reasoning}) writes its chain of thought as output too, so its answer is DeepSeek-R1's mean output in
+     * production, thinking included ({@link Assumptions#REASONING_ANSWER_TOKENS}); any other model's is LMSYS-Chat-1M's.
+     */
+    public int answerTokens(int contextTokens, boolean reasoning) {
+        int mean = reasoning ? Assumptions.REASONING_ANSWER_TOKENS : Assumptions.DEFAULT_ANSWER_TOKENS;
+        return Math.min(mean, Math.max(1, contextTokens / 2));
     }
 
     /** The prompt a request of this kind defaults to, within the context less the answer. */

@@ -306,6 +306,8 @@ public final class Assumptions {
      * "LMSYS-Chat-1M: A Large-Scale Real-World LLM Conversation Dataset", Table 1: 214.5 tokens per response).
      */
     public static final int DEFAULT_ANSWER_TOKENS = 215;
+    /** A thinking model's answer with its thinking, tokens: DeepSeek-R1's mean in production (ServeGen; docs/domain.md §3.9). */
+    public static final int REASONING_ANSWER_TOKENS = 1527;
 
     // --- the load in the buyer's words (docs/domain.md §3.9) ----------------------------------------------
 

@@ -42,13 +42,14 @@ class KvReplicatedNoteTest {
         Advice a = AdvisorFixture.advise(R1_TEN_USERS);
         Candidate lead = a.leading().orElseThrow();
         Messages en = Messages.forLocale(Messages.EN);
-        // (the serving stage's p95 at the load: 21.3 tokens/s with the chat turn's 354-token default prompt; 21 with
-        // 778 tokens; it was 20.9 as one copy's mean step)
-        assertEquals("About 21.3 tokens/s per user with 10 users at once (for a mixture of experts each token also pays "
+        // (the serving stage's p95 at the load: 21.4 tokens/s with the chat turn's 354-token default prompt and DeepSeek-R1's
+        // default answer with its thinking, 1,527 tokens — Assumptions.REASONING_ANSWER_TOKENS, ServeGen; 21.3 with
+        // LMSYS-Chat-1M's 215; 21 with 778 tokens; it was 20.9 as one copy's mean step)
+        assertEquals("About 21.4 tokens/s per user with 10 users at once (for a mixture of experts each token also pays "
                 + "about 30.5 ms of per-layer work, routing it to its experts and joining the cards' results, more than "
                 + "reading its weights takes: that work, more than the memory bandwidth, sets the speed).",
                 en.format(lead.reasons().get(1)));
-        assertEquals("10 位用户同时使用时，每位用户约 21.3 token/秒（混合专家模型每出一个 token 还要花约 30.5 毫秒做逐层的工作："
+        assertEquals("10 位用户同时使用时，每位用户约 21.4 token/秒（混合专家模型每出一个 token 还要花约 30.5 毫秒做逐层的工作："
                 + "把它路由到对应的专家，并汇总各张卡的结果；这比读取权重的时间还长，所以速度主要由这部分工作决定，而不是显存带宽）。",
                 Messages.forLocale(Messages.ZH).format(lead.reasons().get(1)));
         // Its assumptions speak of the latent cache, not of grouped-query attention's KV heads.

@@ -111,17 +111,19 @@ class LoadInBuyersWordsTest {
 
     @Test
     void theAnswerCarriesTheLoadAndTheTextSaysTheSentence() {
-        // "私有化部署 DeepSeek 满血版，给 200 名员工用" (issue 31): sized on the 3 requests in flight, not on 200 users.
+        // "私有化部署 DeepSeek 满血版，给 200 名员工用" (issue 31): sized on the 16 requests in flight, not on 200 users
+        // (0.1 requests/s × (1 s + 1,527 ÷ 10 tokens/s) = 15.37 → 16: DeepSeek-R1's default answer with its thinking,
+        // Assumptions.REASONING_ANSWER_TOKENS from ServeGen's DeepSeek-R1 trace; 3 with LMSYS-Chat-1M's 215).
         Advice a = AdvisorFixture.advise("\"preset\":\"deepseek-private\",\"inference\":{\"users\":{\"people\":200,"
                 + "\"busyShare\":30,\"requestsPerHour\":6}}");
         com.fasterxml.jackson.databind.JsonNode load = com.gpurental.output.json.AdviceJson.toJson(a, EN).get("load");
         assertEquals(0.1, load.get("requestsPerSecond").asDouble(), 0.0);
-        assertEquals(3, load.get("inFlight").asInt());
+        assertEquals(16, load.get("inFlight").asInt());
         assertEquals("people", load.get("source").asText());
         assertEquals(ZH.format(a.plan().load().arithmetic()),
                 com.gpurental.output.json.AdviceJson.toJson(a, ZH).get("load").get("arithmetic").asText());
         assertTrue(com.gpurental.output.text.AdviceText.render(a, ZH).contains("负载：200 人 × 30% 在最忙的一小时使用"));
-        assertEquals(3, a.plan().workload().concurrentUsers());
+        assertEquals(16, a.plan().workload().concurrentUsers());
     }
 
     @Test

@@ -30,6 +30,12 @@ class MemoryWindowTest {
             + "\"tokensPerSecondPerUser\":10,\"users\":{\"people\":200,\"busyShare\":30,\"requestsPerHour\":6}},"
             + "\"rental\":{\"durationDays\":365}";
 
+    /**
+     * The same plan with a chat answer of 215 tokens given (LMSYS-Chat-1M's mean response): a length the plan gives is the
+     * one sized, whatever the model's default (ReasoningAnswerTest) — 3 requests of 354 + 215 tokens in flight.
+     */
+    private static final String DEEPSEEK_215 = DEEPSEEK.replace("\"users\"", "\"answerTokens\":215,\"users\"");
+
     /** DeepSeek-V3/R1's latent cache: (kv_lora_rank 512 + qk_rope_head_dim 64) × 61 layers × 2 bytes a token. */
     private static final double LATENT_BYTES_PER_TOKEN = 576.0 * 61 * 2;
 
@@ -37,14 +43,16 @@ class MemoryWindowTest {
     void theServingLoadCarriesThePromisedWindowBesideTheTypicalLength() {
         ResolvedPlan rp = AdvisorFixture.advise(DEEPSEEK).plan();
         LoadShape load = ServingInputs.load(rp);
-        assertEquals(354 + 215, load.contextTokens(), "a chat turn: 354 + 215 tokens (LMSYS-Chat-1M)");
+        // DeepSeek-R1 thinks before it answers: its answer defaults to 1,527 tokens with the thinking (its mean output in
+        // production, Assumptions.REASONING_ANSWER_TOKENS, ServeGen); it was LMSYS-Chat-1M's 215, 569 tokens, 3 in flight
+        assertEquals(354 + 1527, load.contextTokens(), "a chat turn: 354 (LMSYS-Chat-1M) + 1,527 tokens (ServeGen)");
         assertEquals(32_768, load.windowTokens(), "the window the plan and its card promise");
-        assertEquals(3, load.inFlight());
+        assertEquals(16, load.inFlight(), "0.1 requests/s × (1 + 1,527 ÷ 10) s = 15.37 → 16");
     }
 
     @Test
     void eightH20HoldDeepSeekWithOneRequestOfThe32kWindowWithinTheEnginesShareOfTheCard() {
-        ResolvedPlan rp = AdvisorFixture.advise(DEEPSEEK).plan();
+        ResolvedPlan rp = AdvisorFixture.advise(DEEPSEEK_215).plan();
         Workload w = rp.workload();
         Gpu h20 = CATALOG.gpu("h20").orElseThrow();
         LoadShape load = ServingInputs.load(rp);
@@ -72,7 +80,7 @@ class MemoryWindowTest {
 
     @Test
     void theAdviceSaysHowTheCacheWasSizedAndThatTheLongRequestFits() {
-        Advice a = AdvisorFixture.advise(DEEPSEEK);
+        Advice a = AdvisorFixture.advise(DEEPSEEK_215);
         Candidate lead = a.leading().orElseThrow();
         assertEquals("h20", lead.gpu().id());
         assertEquals(8, lead.cards());

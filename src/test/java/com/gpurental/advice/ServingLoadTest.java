@@ -36,16 +36,17 @@ class ServingLoadTest {
     void theSizingTakesTheLoadsOwnPromptAnswerAndRate() throws InputException {
         ResolvedPlan rp = resolve(STAFF_200);
         LoadShape shape = ServingInputs.load(rp);
-        // A chat turn with one earlier turn as its history: 69.5 + 214.5 + 69.5 = 354 tokens, 215 answered (LMSYS-Chat-1M,
-        // Assumptions.CHAT_TURN_PROMPT_TOKENS, DEFAULT_ANSWER_TOKENS) — the load's own figures; the sizing took
-        // 3.62 × 215 = 778 on its own.
+        // A chat turn with one earlier turn as its history: 69.5 + 214.5 + 69.5 = 354 tokens (LMSYS-Chat-1M,
+        // Assumptions.CHAT_TURN_PROMPT_TOKENS) — the load's own figures. The preset's DeepSeek-R1 thinks before it answers
+        // (catalog reasoning): its answer defaults to 1,527 tokens with the thinking, DeepSeek-R1's mean output in
+        // production (Assumptions.REASONING_ANSWER_TOKENS, ServeGen; it was LMSYS-Chat-1M's 215 for every model).
         assertEquals(354, rp.load().promptTokens());
         assertEquals(354, shape.promptTokens());
-        assertEquals(215, shape.answerTokens());
-        // 200 × 30 % × 6 ÷ 3,600 = 0.1 requests/s, as the arithmetic says (Little's law on the rounded-up 3 in flight
-        // gave 3 ÷ (1 + 215 × 0.1) = 0.133).
+        assertEquals(1527, shape.answerTokens());
+        // 200 × 30 % × 6 ÷ 3,600 = 0.1 requests/s, as the arithmetic says; 0.1 × (1 + 1,527 ÷ 10) = 15.37 → 16 in flight
+        // (with the 215-token answer: 3; Little's law on the rounded-up 16 would give 16 ÷ 153.7 = 0.104).
         assertEquals(0.1, shape.requestRate(ServingInputs.targets(rp)), 1e-12);
-        assertEquals(3, shape.inFlight(), 1e-12);
+        assertEquals(16, shape.inFlight(), 1e-12);
         // a default prompt is a chat's history: DeepSeek's measured 56.3 % prefix-cache hits
         assertEquals(0.563, shape.prefixCacheShare(), 1e-12);
     }
@@ -57,8 +58,9 @@ class ServingLoadTest {
         String capacity = lead.reasons().stream().filter(r -> r.key().equals("reason.capacity")).map(EN::format)
                 .findFirst().orElseThrow();
         assertEquals(0.1, lead.deployment().serving().loadRate(), 1e-12);
-        // the sentence's load is the arithmetic's: 0.1 requests/s, 3 in flight
-        assertEquals(true, capacity.startsWith("Under the load: 0.1 requests/s (3 in flight);"), capacity);
+        // the sentence's load is the arithmetic's: 0.1 requests/s, 16 in flight (3 before DeepSeek-R1's answer defaulted to
+        // its 1,527 tokens with the thinking, Assumptions.REASONING_ANSWER_TOKENS: 0.1 × 153.7 s = 15.37 → 16)
+        assertEquals(true, capacity.startsWith("Under the load: 0.1 requests/s (16 in flight);"), capacity);
     }
 
     @Test
@@ -75,17 +77,19 @@ class ServingLoadTest {
     @Test
     void aLoadInTheBuyersWordsHoldsItsPromptAndAnswerAndRoomForOneRequestOfTheWindow() throws InputException {
         ResolvedPlan rp = resolve(STAFF_200);
-        // deepseek-private's window is 32,768 tokens (catalog.json); a chat turn holds its 354 + 215 = 569 tokens
+        // deepseek-private's window is 32,768 tokens (catalog.json); a chat turn holds its 354 + 1,527 = 1,881 tokens
+        // (DeepSeek-R1's default answer with its thinking, Assumptions.REASONING_ANSWER_TOKENS, ServeGen; 569 with 215)
         assertEquals(32_768, rp.workload().contextTokens());
-        assertEquals(569, ServingInputs.load(rp).contextTokens());
+        assertEquals(1881, ServingInputs.load(rp).contextTokens());
         Candidate lead = AdvisorFixture.advise(STAFF_200).leading().orElseThrow();
         // DeepSeek-R1's latent cache: 61 layers × (512 + 64) × 2 bytes = 70,272 bytes a token (FP8 weights keep a
-        // 16-bit cache); the 3 requests in flight hold 569 tokens each, 3 × 40.0 MB = 0.12 GB with the 20 % spare; one
-        // request may fill the promised 32,768-token window, 2.303 GB, and must fit within vLLM's default 90 % of the card
-        // (docs/domain.md §9.1): (84.1 + 2.3 + 1) ÷ 0.9 = 97.1 GB < (84.1 + 0.12 + 1) × 1.2 = 102.3 GB, so the typical
-        // load sets the cache shown
+        // 16-bit cache). With its default answer with the thinking (1,527 tokens, Assumptions.REASONING_ANSWER_TOKENS,
+        // ServeGen) 16 requests of 1,881 tokens are in flight; the lead is 16 × H100 SXM with data-parallel attention, each
+        // of its 16 ranks caching its own request: 1,881 × 70,272 B = 0.132 GB a card (with LMSYS-Chat-1M's 215: 3 × 569
+        // tokens on each card of 8 × H20, 0.120 GB). One request may fill the promised 32,768-token window, 2.303 GB, and
+        // must fit within vLLM's default 90 % of the card (docs/domain.md §9.1); the typical load sets the cache shown
         assertEquals(32_768, ServingInputs.load(rp).windowTokens());
-        assertEquals(3 * 569.0 * 70_272 / 1e9, lead.memory().kvCachePerCardGb(), 1e-9);
+        assertEquals(1881.0 * 70_272 / 1e9, lead.memory().kvCachePerCardGb(), 1e-9);
     }
 
     @Test
@@ -95,7 +99,8 @@ class ServingLoadTest {
         assertEquals(65_536, ServingInputs.load(typed).contextTokens());
         // the scenario's own window, as the wizard fills it in, is no need of hers
         ResolvedPlan wizard = resolve(fromFields(STAFF_200).contextTokens(32_768).plan());
-        assertEquals(569, ServingInputs.load(wizard).contextTokens());
+        // 354 + 1,527 (DeepSeek-R1's default answer with its thinking, Assumptions.REASONING_ANSWER_TOKENS; 569 with 215)
+        assertEquals(1881, ServingInputs.load(wizard).contextTokens());
         // the expert's requests in flight are sessions, each may fill its context
         ResolvedPlan given = resolve("\"preset\":\"deepseek-private\",\"inference\":{\"concurrentUsers\":40}");
         assertEquals(32_768, ServingInputs.load(given).contextTokens());

@@ -47,7 +47,7 @@ class OneFactEveryPaperTest {
             + "\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":30}}";
     /**
      * "私有化部署 DeepSeek 满血版，给 200 名员工用" (issue 31): R1 in FP8 for 200 people, 30 % of them in the busiest hour,
-     * 6 requests each, a year: 8 × H20 in one server.
+     * 6 requests each, a year: 16 × H100 over 2 servers since R1's answer defaults to its thinking (8 × H20 before).
      */
     static final String R1_PEOPLE = "{\"format\":\"gpu-rental-plan\",\"version\":1,\"title\":\"DeepSeek-R1 200 人\","
             + "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"deepseek-r1\"},"
@@ -116,7 +116,7 @@ class OneFactEveryPaperTest {
             networks.remove(hw.networkGbit() == null ? "-" : String.valueOf(hw.networkGbit()));
             a.referenceCandidates().forEach(c -> networks.remove(String.valueOf(a.supportingHardware(c).networkGbit())));
             assertEquals(Set.of(), networks, where + ": network");
-            // r1-people's text answer also lists its 16 × H100 alternative, a copy "跨 2 台服务器": another candidate
+            // r1-people's text answer also lists its 16 × H20 alternative, a copy "跨 2 台服务器": another candidate
             if (!(name.equals("r1-people") && paper.getKey().equals("text"))) {
                 assertEquals(Set.of(), others(values(List.of(COPY_SERVERS), text),
                         String.valueOf(lead.deployment().serversPerReplica())), where + ": servers of a copy");
@@ -202,10 +202,15 @@ class OneFactEveryPaperTest {
                 // the whole copy counted on each server: 672.9 + 8 × 4.29 = 707.3 GB → 1,024 GB
                 assertEquals(1024, hw.ramGb());
             }
-            case "r1-people" -> { // 8 × H20 in one server: 672.9 + 8 × 4.29 = 707.3 GB → 1,024 GB (not the seed's 32)
-                assertEquals("NVIDIA H20 96GB", a.leading().orElseThrow().gpu().name());
-                assertEquals(8, a.leading().orElseThrow().cards());
-                assertEquals(SupportingHardware.Network.NONE, hw.network());
+            case "r1-people" -> {
+                // 16 × H100 over 2 servers: DeepSeek-R1's answer defaults to 1,527 tokens with its thinking (its mean output
+                // in production, Assumptions.REASONING_ANSWER_TOKENS, ServeGen), 16 requests in flight whose cache no longer
+                // fits beside the weights on 8 × H20 (with LMSYS-Chat-1M's 215: 3 in flight on 8 × H20 in one server,
+                // network none). Each server counts the whole copy: 672.9 + 8 × 4.29 = 707.3 GB → 1,024 GB (not the seed's 32)
+                assertEquals("NVIDIA H100 SXM 80GB", a.leading().orElseThrow().gpu().name());
+                assertEquals(16, a.leading().orElseThrow().cards());
+                assertEquals(SupportingHardware.Network.RDMA, hw.network());
+                assertEquals(2, hw.servers());
                 assertEquals(672.9, hw.weightsGb(), 0.05);
                 assertEquals(1024, hw.ramGb());
             }
