@@ -59,13 +59,26 @@ final class TrialFirst {
         return c.marginGb() >= 0 && c.marginGb() < Assumptions.OVERHEAD_GB_PER_CARD;
     }
 
-    /** The trial's cost: one server of the lead's cards for one day on the card's hourly offer; null when none. */
-    static RentalCost trial(Candidate lead, OfferBook book) {
+    /**
+     * The trial's cost: one server of the lead's cards for one day of the plan's hours on the card's hourly offer (a lab
+     * that has the cards 8 hours a day tries them for those 8 hours, not 24: tester m1, issue 33); null when none.
+     */
+    static RentalCost trial(Candidate lead, OfferBook book, double hoursPerDay) {
         OfferBook.GpuOffers offers = book.forGpu(lead.gpu().id());
         if (offers == null || offers.hourly() == null) {
             return null;
         }
-        return CostCalculator.quote(offers.hourly(), copyCards(lead), day(), 24);
+        return CostCalculator.quote(offers.hourly(), copyCards(lead), day(), trialHours(hoursPerDay));
+    }
+
+    /** The hours of the trial's day: the plan's hours a day, at most 24. */
+    static double trialHours(double hoursPerDay) {
+        return hoursPerDay > 0 && hoursPerDay < 24 ? hoursPerDay : 24;
+    }
+
+    /** How long the trial is, as the papers say it: "1 天" or, for fewer hours a day, "1 天（8 小时）". */
+    static Message length(double hoursPerDay) {
+        return Message.of("trial.length", trialHours(hoursPerDay));
     }
 
     private static Term day() {
@@ -86,25 +99,24 @@ final class TrialFirst {
      * The trial of a lead rented by the hour or the day, whose first day is the trial: one copy's cards for one day on
      * the lead's own offer, priced by the engine's costing; null for any other lead (a contract: {@link #trial}).
      */
-    static RentalCost firstDay(Candidate lead) {
+    static RentalCost firstDay(Candidate lead, double hoursPerDay) {
         if (lead == null || lead.cost() == null || lead.cost().offers().isEmpty()
                 || lead.cost().mode() != RentalMode.HOURLY && lead.cost().mode() != RentalMode.DAILY) {
             return null;
         }
-        return CostCalculator.quote(lead.cost().offer(), copyCards(lead), day(), 24);
+        return CostCalculator.quote(lead.cost().offer(), copyCards(lead), day(), trialHours(hoursPerDay));
     }
 
     /** The plain layer's trial for a lead without "trial first": one copy for a day, with its cost where it is known. */
-    static com.gpurental.text.Message plainTrial(Candidate lead) {
+    static com.gpurental.text.Message plainTrial(Candidate lead, double hoursPerDay) {
         int cards = copyCards(lead);
         // the whole plan when one copy is all of it (the headline names its cards); else the copy's cards
         com.gpurental.text.Message what = cards == lead.cards() ? com.gpurental.text.Message.of("plain.trial.plan")
                 : com.gpurental.text.Message.of(Deployment.servers(cards) > 1 ? "plain.trial.cardsServers" : "plain.trial.cards",
                         cards, lead.gpu().displayName(), Deployment.servers(cards));
-        RentalCost day = firstDay(lead);
-        return day == null ? com.gpurental.text.Message.of("plain.action.trialCards", what, MeasurementAssumptions.TRIAL_DAYS)
-                : com.gpurental.text.Message.of("plain.action.trialPriced", what, day.termCostCny(),
-                        MeasurementAssumptions.TRIAL_DAYS);
+        RentalCost day = firstDay(lead, hoursPerDay);
+        return day == null ? com.gpurental.text.Message.of("plain.action.trialCards", what, length(hoursPerDay))
+                : com.gpurental.text.Message.of("plain.action.trialPriced", what, day.termCostCny(), length(hoursPerDay));
     }
 
     static boolean wide(Speed s) {
@@ -115,7 +127,7 @@ final class TrialFirst {
     /** The lead with the trial as its first warning, when it pays; else the lead as it is. */
     static Candidate withTrial(ResolvedPlan rp, Candidate lead, OfferBook book) {
         Why why = why(rp, lead);
-        RentalCost trial = why == null ? null : trial(lead, book);
+        RentalCost trial = why == null ? null : trial(lead, book, rp.hoursPerDay());
         if (trial == null) {
             return lead;
         }
@@ -128,12 +140,13 @@ final class TrialFirst {
 
     /**
      * The warning: the first nine figures are every reason's (speed, term, mode, the trial's cards, card, cost, hourly,
-     * days, servers — the checklist and the plain action read them by place); the reason's own follow.
+     * the trial's length ("1 天（8 小时）"), servers — the checklist and the plain action read them by place); the reason's own
+     * follow.
      */
     private static Warning warning(ResolvedPlan rp, Candidate lead, RentalCost trial, Why why) {
         List<Object> args = new ArrayList<>(List.of(lead.speed().text(), lead.term().billableDays(), lead.cost().mode(),
                 trial.cards(), lead.gpu().displayName(), trial.termCostCny(), RentalMode.HOURLY,
-                MeasurementAssumptions.TRIAL_DAYS, Deployment.servers(trial.cards())));
+                length(rp.hoursPerDay()), Deployment.servers(trial.cards())));
         String key = "warning." + Warning.Code.TRIAL_FIRST.name();
         if (why == Why.MEMORY) {
             key += ".memory";

@@ -206,7 +206,7 @@ public final class Checklist {
             case "benchmark" -> lead == null ? null : lead.warnings().stream()
                     .filter(x -> x.code() == com.gpurental.advice.Warning.Code.TRIAL_FIRST).findFirst()
                     .map(x -> Message.of("checklist.trialFirst", x.text().args().get(3), x.text().args().get(4),
-                            x.text().args().get(5), x.text().args().get(8)))
+                            x.text().args().get(5), x.text().args().get(8), x.text().args().get(7)))
                     .orElseGet(() -> a.plain().actions().stream().filter(x -> x.key().startsWith("plain.action.trial")
                             || x.key().equals("plain.action.TRIAL_BEFORE_SIGNING"))
                             .findFirst().orElse(null));

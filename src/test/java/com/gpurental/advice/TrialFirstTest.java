@@ -48,7 +48,7 @@ class TrialFirstTest {
         assertEquals(Warning.Code.TRIAL_FIRST, w.code());
         // 70B INT4 on 2 × 24 GB also only just fits, so the trial's reason is the memory (docs/domain.md §9.4): the same
         // one-day hourly trial and cost, run at the longest prompts
-        assertEquals("First rent 1 server with 2 × NVIDIA GeForce RTX 4090 by the hour for a one-day trial, about ¥94.08, "
+        assertEquals("First rent 1 server with 2 × NVIDIA GeForce RTX 4090 by the hour for a trial of one day, about ¥94.08, "
                 + "and run it full with your longest prompts at the busiest hour's load to confirm the memory holds; rent "
                 + "for the 180 days only when it does.", EN.format(w.action()));
         List<String> zh = PlainAnswer.actions(a, lead).stream().map(ZH::format).toList();
@@ -70,5 +70,20 @@ class TrialFirstTest {
         Candidate lead = AdvisorFixture.advise(measured).leading().orElseThrow();
         assertEquals("rtx-4090", lead.gpu().id());
         assertEquals(null, trialFirst(lead)); // measured: ±10 %, not wide
+    }
+
+    @Test
+    void theTrialDayIsThePlansHoursADay() throws Exception {
+        // tester m1 (session 16): a lab that has the cards 8 hours a day was quoted a 24-hour trial day (¥94.08); its trial
+        // is one 8-hour day: 2 cards × ¥1.96 a card-hour (the catalog's RTX 4090 hourly offer) × 8 h = ¥31.36
+        Plan eightHours = monthly().withRental(new Plan.Rental(Plan.RentalChoice.MONTHLY, 180.0, 8.0, null, null, null));
+        Advice a = AdvisorFixture.advise(eightHours);
+        Candidate lead = a.leading().orElseThrow();
+        assertEquals("rtx-4090", lead.gpu().id());
+        assertEquals("First rent 1 server with 2 × NVIDIA GeForce RTX 4090 by the hour for a trial of one 8-hour day, about "
+                + "¥31.36, and run it full with your longest prompts at the busiest hour's load to confirm the memory holds; "
+                + "rent for the 180 days only when it does.", EN.format(trialFirst(lead).action()));
+        assertEquals("显存余量很小：先按小时租 1 台（2 张卡）试跑 1 天（8 小时），约 ¥31.36，用最长的提示词和最忙时的人数确认放得下；"
+                + "再租用 180 天。", ZH.format(PlainAnswer.actions(a, lead).get(0)));
     }
 }

@@ -48,16 +48,19 @@ public final class ApprovalPdf {
 
     public static void write(RenderInput in, Messages m, Path out) throws PdfExportException {
         String title = m.get("papers.approval.title");
-        Fit fit = FITS.get(FITS.size() - 1);
-        for (Fit f : FITS) {
-            if (PaperPdf.pages(m, out, sheet -> body(in, m, sheet, f)) <= 1) {
-                fit = f;
-                break;
-            }
-        }
-        Fit chosen = fit;
+        Fit chosen = fit(in, m, out);
         PaperPdf.write(m, out, title, m.format("papers.approval.footer", PaperText.date(in.date(), m)),
                 sheet -> body(in, m, sheet, chosen));
+    }
+
+    /** The fullest fit that keeps the page to one sheet. */
+    static Fit fit(RenderInput in, Messages m, Path out) throws PdfExportException {
+        for (Fit f : FITS) {
+            if (PaperPdf.pages(m, out, sheet -> body(in, m, sheet, f)) <= 1) {
+                return f;
+            }
+        }
+        return FITS.get(FITS.size() - 1);
     }
 
     static void body(RenderInput in, Messages m, PaperPdf.Sheet s, Fit fit) throws IOException {
@@ -185,6 +188,14 @@ public final class ApprovalPdf {
         }
     }
 
+    /**
+     * A cost cell, marked where the engine found the option over the budget on the budget's own basis (tester m5: the
+     * H100 option at ¥168,960 a month stood unmarked beside a ¥50,000 monthly budget).
+     */
+    private static String overBudget(Candidate c, Messages m, String money, boolean budgetBasis) {
+        return budgetBasis && Boolean.FALSE.equals(c.withinBudget()) ? m.format("papers.approval.overBudget", money) : money;
+    }
+
     /** Without quotes: the engine's best configurations at reference prices. */
     private static void options(RenderInput in, Messages m, PaperPdf.Sheet s, Candidate lead, Fit fit) throws IOException {
         Advice a = in.advice();
@@ -204,7 +215,9 @@ public final class ApprovalPdf {
                                 : a.provisional() ? "papers.approval.recommendedTrial" : "papers.approval.recommended")
                                 : String.valueOf(rank),
                         PaperText.cardsOf(c, m), m.format("report.value.plain", c.cost().mode()),
-                        m.money(c.cost().monthlyCostCny()), m.money(c.cost().termCostCny()), m.get("papers.tax.reference"),
+                        overBudget(c, m, m.money(c.cost().monthlyCostCny()), a.plan().monthlyBudgetCny() != null),
+                        overBudget(c, m, m.money(c.cost().termCostCny()), a.plan().monthlyBudgetCny() == null),
+                        m.get("papers.tax.reference"),
                         String.valueOf((char) ('a' + sources.indexOf(source)))));
                 rank++;
             }
