@@ -153,6 +153,19 @@ public final class ApprovalPdf {
                 .count();
     }
 
+    /**
+     * The reasons the page has room for: the first ones, and where some must give way, the last (why this option over the
+     * others: the cheapest, or the quote chosen) kept in place of the one before it.
+     */
+    static List<Message> shownReasons(List<Message> why, int room) {
+        if (why.size() <= room || room < 2) {
+            return why.subList(0, Math.min(why.size(), room));
+        }
+        List<Message> shown = new ArrayList<>(why.subList(0, room - 1));
+        shown.add(why.get(why.size() - 1));
+        return shown;
+    }
+
     /** Why, in plain words: the plain layer's sentences (the engineer's reasons are the report's). */
     private static void plainWhy(Advice a, Messages m, PaperPdf.Sheet s, Fit fit) throws IOException {
         List<Message> why = a.plain().why();
@@ -160,7 +173,7 @@ public final class ApprovalPdf {
             return; // the page has no room: the report gives the reasons
         }
         s.heading(m.get("papers.approval.reason"));
-        for (Message r : why.subList(0, Math.min(why.size(), fit.reasons()))) {
+        for (Message r : shownReasons(why, fit.reasons())) {
             s.bullet(m.format(r));
         }
         rejected(a, m, s, fit);
@@ -192,8 +205,10 @@ public final class ApprovalPdf {
      * A cost cell, marked where the engine found the option over the budget on the budget's own basis (tester m5: the
      * H100 option at ¥168,960 a month stood unmarked beside a ¥50,000 monthly budget).
      */
-    private static String overBudget(Candidate c, Messages m, String money, boolean budgetBasis) {
-        return budgetBasis && Boolean.FALSE.equals(c.withinBudget()) ? m.format("papers.approval.overBudget", money) : money;
+    private static String overBudget(Advice a, Candidate c, Messages m, String money, boolean budgetBasis) {
+        // where nothing fits, every option is over and the budget line under the table says so once
+        return budgetBasis && !a.budget().nothingFits() && Boolean.FALSE.equals(c.withinBudget())
+                ? m.format("papers.approval.overBudget", money) : money;
     }
 
     /** Without quotes: the engine's best configurations at reference prices. */
@@ -215,8 +230,8 @@ public final class ApprovalPdf {
                                 : a.provisional() ? "papers.approval.recommendedTrial" : "papers.approval.recommended")
                                 : String.valueOf(rank),
                         PaperText.cardsOf(c, m), m.format("report.value.plain", c.cost().mode()),
-                        overBudget(c, m, m.money(c.cost().monthlyCostCny()), a.plan().monthlyBudgetCny() != null),
-                        overBudget(c, m, m.money(c.cost().termCostCny()), a.plan().monthlyBudgetCny() == null),
+                        overBudget(a, c, m, m.money(c.cost().monthlyCostCny()), a.plan().monthlyBudgetCny() != null),
+                        overBudget(a, c, m, m.money(c.cost().termCostCny()), a.plan().monthlyBudgetCny() == null),
                         m.get("papers.tax.reference"),
                         String.valueOf((char) ('a' + sources.indexOf(source)))));
                 rank++;

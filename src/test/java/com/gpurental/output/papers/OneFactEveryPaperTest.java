@@ -53,6 +53,11 @@ class OneFactEveryPaperTest {
             + "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":\"deepseek-r1\"},"
             + "\"inference\":{\"users\":{\"people\":200,\"busyShare\":30,\"requestsPerHour\":6}},"
             + "\"rental\":{\"durationDays\":365,\"hoursPerDay\":24}}";
+    /**
+     * {@link #R1_PEOPLE} with a chat answer of 215 tokens given (LMSYS-Chat-1M's mean): 2 requests in flight on 8 × H20,
+     * tensor parallel 8, the layout whose cards each keep the latent cache (the KV figure's test).
+     */
+    static final String R1_PEOPLE_215 = R1_PEOPLE.replace("\"users\"", "\"answerTokens\":215,\"users\"");
     /** 70B at FP16 for 100 users × 8k: 8 × A800 in one server. */
     static final String SEVENTY_B_EIGHT = "{\"format\":\"gpu-rental-plan\",\"version\":1,\"title\":\"70B 八卡\","
             + "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"parameters\":\"70B\"},\"precision\":\"fp16\","
@@ -86,7 +91,7 @@ class OneFactEveryPaperTest {
      * The KV cache the cards keep, where a paper lists it: "KV 缓存：1 GB", the report's row "KV 缓存 1 0.1 0.1%", the
      * workbook's cell (after {@link #flat}); "KV cache: 1 GB", "KV cache 1 0.1".
      */
-    static final Pattern KV_TOTAL = Pattern.compile("KV\\s*(?:缓存[：:]?|cache:?)\\s*(\\d[\\d,.]*)");
+    static final Pattern KV_TOTAL = Pattern.compile("KV\\s*(?:缓存[）)]?[：:]?|cache\\)?:?)\\s*(\\d[\\d,.]*)");
     /** The one sentence on the copies: "这 8 张卡共存 8 份，计 1 GB", "the 8 cards keep 8 copies, 1 GB". */
     static final Pattern KV_COPIES = Pattern.compile("(?:共存\\s*(\\d+)\\s*份，计\\s*|keep (\\d+) copies, )(\\d[\\d,.]*)\\s*GB");
 
@@ -143,12 +148,17 @@ class OneFactEveryPaperTest {
     @ParameterizedTest(name = "{0} {2}")
     @MethodSource("plans")
     void everyPaperStatesTheKvCacheTheCardsKeepWithOneFigure(String name, String json, String lang) throws Exception {
-        Advice a = advise(name, json);
+        Advice a = advise(name, name.equals("r1-people") ? R1_PEOPLE_215 : json);
         Messages m = Messages.forLocale(lang.equals("zh") ? Messages.ZH : Messages.EN);
         com.gpurental.sizing.MemoryBreakdown mem = a.memory();
         double held = mem.kvCacheHeldGb();
-        com.gpurental.advice.MemoryPart kv = a.memoryParts().stream().filter(p -> p.key().equals("kvCache")).findFirst()
-                .orElseThrow();
+        java.util.Optional<com.gpurental.advice.MemoryPart> part = a.memoryParts().stream()
+                .filter(p -> p.key().equals("kvCache")).findFirst();
+        if (part.isEmpty()) {
+            assertEquals(0.0, held, 1e-9, name + ": a training keeps no KV cache"); // the LoRA and 70B training plans
+            return;
+        }
+        com.gpurental.advice.MemoryPart kv = part.get();
         assertEquals(held, kv.totalGb(), 1e-9);
         assertEquals(mem.kvCachePerCardGb() * mem.cards(), kv.totalGb(), 1e-9, "a card's KV figure × the cards");
         assertEquals(mem.perCardGb() * mem.cards(), mem.requiredGb(), 1e-6, "the need is a card's need × the cards");

@@ -21,10 +21,14 @@ class RfqClusterTest {
             + "\"preset\":\"llm-inference\",\"model\":{\"id\":\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,"
             + "\"concurrentUsers\":10},\"rental\":{\"durationDays\":30}}";
 
-    /** The tester's plans/ds.json: DeepSeek-R1 FP8 for 200 staff, a year: 8 × H20 in one server, 16 × H100 over 2. */
+    /**
+     * The tester's plans/ds.json with a chat answer of 215 tokens given (R1's thinking default would make it 16 × H100):
+     * DeepSeek-R1
+     * FP8 for 200 staff, a year: 8 × H20 in one server, 16 × H100 over 2.
+     */
     private static final String DS = "{\"format\":\"gpu-rental-plan\",\"version\":1,\"title\":\"DeepSeek 200 人\","
             + "\"scenario\":\"inference\",\"preset\":\"deepseek-private\",\"model\":{\"id\":\"deepseek-r1\"},"
-            + "\"precision\":\"fp8\",\"inference\":{\"contextTokens\":32768,\"tokensPerSecondPerUser\":10,"
+            + "\"precision\":\"fp8\",\"inference\":{\"contextTokens\":32768,\"tokensPerSecondPerUser\":10,\"answerTokens\":215,"
             + "\"users\":{\"people\":200,\"busyShare\":30,\"requestsPerHour\":6}},\"rental\":{\"durationDays\":365}}";
 
     private static String row(RenderInput in, Messages m, String key) {
