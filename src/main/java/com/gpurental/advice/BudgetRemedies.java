@@ -6,6 +6,7 @@ import com.gpurental.plan.Plan;
 import com.gpurental.serving.Load;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
+import com.gpurental.sizing.ServingAssumptions;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.sizing.Workload;
 import com.gpurental.sizing.WorkloadKind;
@@ -63,6 +64,7 @@ final class BudgetRemedies {
         if (w.kind() == WorkloadKind.LLM_INFERENCE) {
             groups.add(shorterContext(rp));
             groups.add(kvCache(rp));
+            groups.add(engineSpare(rp));
             groups.add(quantized(rp));
         }
         if (w.kind() == WorkloadKind.LLM_TRAINING) {
@@ -177,6 +179,23 @@ final class BudgetRemedies {
         return List.of(new Variant(Message.of("suggest.kvCache", KvPrecision.FP16, KvPrecision.FP8),
                 Message.of("suggest.downside.kvCache", KvPrecision.FP8),
                 rp.plan().withInference(copy(in, in.contextTokens(), in.concurrentUsers(), KvPrecision.FP8))));
+    }
+
+    /**
+     * The spare the serving engine itself keeps instead of the seed's 20 %: vLLM uses 90 % of a card by default
+     * ({@code --gpu-memory-utilization 0.9}, ServingAssumptions.ENGINE_MEMORY_SHARE), a spare of 11.1 % on the need
+     * (docs/domain.md §9.1). The work is unchanged; the room for longer prompts is what is given up, so a trial comes
+     * first (the lead then has only the engine's own margin: TrialFirst, MEMORY).
+     */
+    private static List<Variant> engineSpare(ResolvedPlan rp) {
+        double spare = rp.workload().sparePercent();
+        double engine = ServingAssumptions.WINDOW_SPARE_PERCENT;
+        if (spare <= engine + 0.05) {
+            return List.of();
+        }
+        double shown = Math.round(engine * 10) / 10.0; // 11.1 %, the spare the plan then carries and the papers name
+        return List.of(new Variant(Message.of("suggest.engineSpare", spare, shown),
+                Message.of("suggest.downside.engineSpare", shown), rp.plan().withMemory(new Plan.Memory(shown)), false));
     }
 
     /** The weights at each lower precision, the nearest first. */
