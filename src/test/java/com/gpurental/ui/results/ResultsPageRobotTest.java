@@ -60,8 +60,8 @@ class ResultsPageRobotTest extends WizardRobotTest {
                 + "second. The model needs about 172 GB of GPU memory (with a 20% spare), and these cards hold it. Of "
                 + "the options that meet the need, it is the cheapest.", text("#plainWhy"));
         javafx.scene.layout.VBox actions = lookup("#actionsBox").queryAs(javafx.scene.layout.VBox.class);
-        assertEquals("→ Before signing, run the plan's configuration for a trial of one day, about ¥297.60, to confirm the speed and "
-                + "stability.",
+        assertEquals("→ Before signing, run the plan's configuration for a trial of one day, about ¥297.60, to confirm the "
+                + "speed and stability.",
                 ((javafx.scene.control.Label) actions.getChildren().get(0)).getText());
         javafx.scene.control.TitledPane details = lookup("#detailsPane").queryAs(javafx.scene.control.TitledPane.class);
         assertFalse(details.isExpanded());
