@@ -25,10 +25,7 @@ class ReasoningAnswerTest {
     private static final Messages EN = Messages.forLocale(Messages.EN);
 
     /** The tester's plans/ds.json: DeepSeek-R1 FP8, 200 staff, 30 % busy, 6 requests an hour each, 32k, 10 tokens/s. */
-    static final String DS = "\"title\":\"私有化部署 DeepSeek 满血版，200 名员工，一年\",\"scenario\":\"inference\","
-            + "\"preset\":\"deepseek-private\",\"model\":{\"id\":\"deepseek-r1\"},\"precision\":\"fp8\","
-            + "\"inference\":{\"contextTokens\":32768,\"tokensPerSecondPerUser\":10,"
-            + "\"users\":{\"people\":200,\"busyShare\":30,\"requestsPerHour\":6}},\"rental\":{\"durationDays\":365}";
+    static final String DS = MemoryWindowTest.DEEPSEEK;
 
     private static String answer(int tokens) {
         return DS.replace("\"users\"", "\"answerTokens\":" + tokens + ",\"users\"");
