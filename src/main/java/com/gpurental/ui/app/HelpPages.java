@@ -28,7 +28,12 @@ public final class HelpPages {
     /** The "?" markers' explanations that name a term (the glossary lists them after {@link Glossary#all()}). */
     static final List<String> MARKER_KEYS = List.of("help.vram", "help.parameters", "help.precision", "help.kvCache",
             "help.context", "help.concurrency", "help.tps", "help.tflops", "help.interconnect", "help.containerBareMetal",
-            "help.breakEven", "help.domestic", "help.bufferPercent", "help.sparePercent", "help.method", "help.tokens");
+            "help.breakEven", "help.domestic", "help.bufferPercent", "help.sparePercent", "help.method", "help.tokens",
+            "help.promptTokens", "help.answerTokens", "help.megapixels", "help.imagesPerDay", "help.latency", "help.imageMb",
+            "help.linkMbps");
+
+    /** The style class of the glossary line a "?" marker opened the glossary at. */
+    static final String CURRENT_ENTRY = "help-line-current";
 
     private HelpPages() {
     }
@@ -48,7 +53,9 @@ public final class HelpPages {
     /** The root of the wizard: its "?" markers' link opens the glossary, in the current language. */
     static void install(Parent root, AppContext context) {
         root.getProperties().put(HelpMarker.GLOSSARY_LINK, context.messages().get("help.openGlossary"));
-        root.addEventHandler(HelpMarker.OPEN_GLOSSARY, e -> showGlossary(owner(root), context.messages()));
+        // the glossary opens at the marker's own entry (its explanation is that entry's line), not at the top
+        root.addEventHandler(HelpMarker.OPEN_GLOSSARY, e -> showEntry(showGlossary(owner(root), context.messages()),
+                e.getTarget() instanceof HelpMarker marker ? marker.getHelp() : null));
     }
 
     private static Window owner(javafx.scene.Node root) {
@@ -74,6 +81,31 @@ public final class HelpPages {
 
     static Stage showGlossary(Window owner, Messages m) {
         return show(owner, "help-glossary", m.get("helpPage.glossaryTitle"), glossary(m));
+    }
+
+    /**
+     * Scrolls the glossary to the line that reads {@code entry} and marks it; the other lines lose the mark. Nothing
+     * moves where no line reads so.
+     */
+    static void showEntry(Stage glossary, String entry) {
+        VBox box = (VBox) glossary.getScene().lookup("#help-glossary");
+        Label found = null;
+        for (javafx.scene.Node n : box.getChildren()) {
+            n.getStyleClass().remove(CURRENT_ENTRY);
+            if (n instanceof Label l && l.getText().equals(entry)) {
+                found = l;
+            }
+        }
+        if (found == null) {
+            return;
+        }
+        found.getStyleClass().add(CURRENT_ENTRY);
+        ScrollPane scroll = (ScrollPane) glossary.getScene().getRoot();
+        scroll.applyCss();
+        scroll.layout();
+        double room = box.getHeight() - scroll.getViewportBounds().getHeight();
+        double top = Math.max(0, found.getBoundsInParent().getMinY() - box.getSpacing());
+        scroll.setVvalue(room <= 0 ? 0 : Math.min(1, top / room));
     }
 
     /** A window of wrapped paragraphs (headings marked "## "), closed by Esc; one per page, brought to front again. */

@@ -75,6 +75,54 @@ class HelpPagesRobotTest extends WizardRobotTest {
         assertTrue(!marker.isOpen(), "the explanation closed behind the glossary");
     }
 
+    /**
+     * The glossary opened at its top whatever "?" led there (issue 33): the scenario page's "?" (信创, the twelfth of
+     * the markers' entries, under the 25 terms) opens it scrolled to its own entry, marked, inside the window.
+     */
+    @Test
+    void aMarkerOpensTheGlossaryAtItsOwnEntry() {
+        HelpMarker marker = lookup(".help-marker").queryAllAs(HelpMarker.class).iterator().next();
+        assertEquals(context.messages().get("help.domestic"), marker.getHelp());
+        interact(marker::requestFocus);
+        type(javafx.scene.input.KeyCode.ENTER);
+        press(javafx.scene.input.KeyCode.ALT).type(javafx.scene.input.KeyCode.G).release(javafx.scene.input.KeyCode.ALT);
+        VBox box = lookup("#help-glossary").queryAs(VBox.class);
+        List<Label> current = box.getChildren().stream().map(Label.class::cast)
+                .filter(l -> l.getStyleClass().contains(HelpPages.CURRENT_ENTRY)).toList();
+        assertEquals(List.of(marker.getHelp()), current.stream().map(Label::getText).toList());
+        javafx.scene.control.ScrollPane scroll = (javafx.scene.control.ScrollPane) box.getScene().getRoot();
+        assertTrue(scroll.getVvalue() > 0, "scrolled down from the top");
+        javafx.geometry.Bounds entry = current.get(0).localToScene(current.get(0).getLayoutBounds());
+        assertTrue(entry.getMinY() >= 0 && entry.getMinY() < scroll.getViewportBounds().getHeight(), entry.toString());
+    }
+
+    /** Every "?" in the wizard's pages has its entry in the glossary, so that each opens at its own line. */
+    @Test
+    void everyMarkerOfEveryPageHasItsGlossaryEntry() throws java.io.IOException {
+        java.util.regex.Pattern help = java.util.regex.Pattern.compile("<HelpMarker help=\"%([\\w.]+)\"");
+        List<String> keys = new java.util.ArrayList<>();
+        try (var files = java.nio.file.Files.walk(java.nio.file.Path.of("fxml"))) {
+            for (java.nio.file.Path f : files.filter(p -> p.toString().endsWith(".fxml")).toList()) {
+                help.matcher(java.nio.file.Files.readString(f)).results().forEach(r -> keys.add(r.group(1)));
+            }
+        }
+        assertEquals(23, keys.size(), keys.toString()); // the markers of fxml/ on 2026-12-06
+        for (String key : keys) {
+            assertTrue(HelpPages.MARKER_KEYS.contains(key), key);
+        }
+    }
+
+    /** The precision entry (精度) explains the five formats the model page offers, in plain words, in both languages. */
+    @Test
+    void theGlossaryExplainsPrecision() {
+        for (String format : List.of("FP16", "BF16", "FP8", "INT8", "INT4")) {
+            assertTrue(UiFixture.ZH.get("help.precision").contains(format), format);
+            assertTrue(UiFixture.EN.get("help.precision").contains(format), format);
+        }
+        assertTrue(HelpPages.glossary(UiFixture.ZH).stream().anyMatch(l -> l.startsWith("精度：")));
+        assertTrue(HelpPages.glossary(UiFixture.EN).stream().anyMatch(l -> l.startsWith("Precision: ")));
+    }
+
     @Test
     void theGuideIsInChineseInTheChineseWindow() {
         assertEquals("五分钟读懂这个工具", HelpPages.guide(UiFixture.ZH).get(0).substring(3));
