@@ -60,6 +60,8 @@ class UiBundleKeysTest {
                     () -> Arrays.stream(Step.values()).map(s -> s.name().toLowerCase(Locale.ROOT)).collect(Collectors.toSet())),
             new Family("precision.explain.", "pages/ModelPageViewModel.precisionText(): + Precision name",
                     () -> names(Precision.values())),
+            new Family(com.gpurental.ui.memory.MemoryPageViewModel.PLAIN, "memory/MemoryPageViewModel.plain(): + an engine key",
+                    () -> com.gpurental.ui.memory.MemoryPageViewModel.PLAINLY),
             new Family("memory.part.", "pages/MemoryPageViewModel, report/ReportContent: + advice/MemoryPart key",
                     () -> Set.copyOf(com.gpurental.advice.MemoryPart.ORDER)),
             new Family("checklist.item.", "checklist/Checklist.items(): + item id", () -> Set.copyOf(Checklist.IDS)),

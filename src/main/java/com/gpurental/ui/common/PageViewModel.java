@@ -134,7 +134,7 @@ public abstract class PageViewModel {
             if (problem != null) {
                 return m.format("model.suggestLarge", preset.name());
             }
-            return m.format("model.suggestDerived", preset.name(), preset.parametersB(), preset.kvHeads());
+            return m.format("model.suggestDerived", preset.name(), preset.parametersB());
         });
     }
 

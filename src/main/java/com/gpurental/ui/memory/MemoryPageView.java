@@ -60,6 +60,8 @@ public final class MemoryPageView {
     @FXML private TableColumn<GpuFit, String> fitsColumn;
     @FXML private TableColumn<GpuFit, Double> utilColumn;
     @FXML private TableColumn<GpuFit, String> noteColumn;
+    @FXML private javafx.scene.control.TitledPane engineerPane;
+    @FXML private Label engineerText;
 
     public MemoryPageView(MemoryPageViewModel viewModel, ViewScope scope) {
         this.scope = scope;
@@ -102,6 +104,8 @@ public final class MemoryPageView {
         scope.listen(viewModel.fitsProperty(), (o, was, now) -> gpuTable.getItems().setAll(now));
         gpuTable.getItems().setAll(viewModel.fitsProperty().get());
         gpuTable.setRowFactory(t -> Cells.rowClass(f -> f.fits() ? "row-fits" : "row-nofit"));
+        engineerText.textProperty().bind(viewModel.engineerDetail());
+        Forms.showWhen(engineerPane, engineerText.textProperty().isNotEmpty());
     }
 
     private void showParts(List<MemoryPageViewModel.Part> parts, Messages m) {

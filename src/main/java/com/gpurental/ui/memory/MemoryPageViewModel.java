@@ -88,7 +88,8 @@ public final class MemoryPageViewModel extends PageViewModel {
                 return stale() ? m.get("page.stale") : "";
             }
             com.gpurental.sizing.MemoryBreakdown mem = a.memory();
-            String copies = a.kvCacheCopiesNote() == null ? "" : "\n" + m.format(a.kvCacheCopiesNote());
+            // the plain sentence; the engineer's one (tensor parallelism, KV heads) is in the folded details
+            String copies = a.kvCacheCopiesNote() == null ? "" : "\n" + plain(a.kvCacheCopiesNote(), m);
             return a.leading().map(c -> m.format(mem.cardClass() ? "memory.captionCardClass" : "memory.caption",
                     mem.cards(), c.gpu().displayName(), mem.perCardGb(), mem.sparePercent()) + copies)
                     .orElse(m.get("memory.captionNoFit"));
@@ -139,7 +140,7 @@ public final class MemoryPageViewModel extends PageViewModel {
      */
     public static String note(GpuFit f, com.gpurental.text.Messages m) {
         if (f.best() == null) {
-            return m.format(f.note());
+            return plain(f.note(), m);
         }
         if (f.cards() != null && f.best().cards() > f.cards()) {
             return m.format("memory.moreCards", f.cards(), f.best().cards());
@@ -148,6 +149,45 @@ public final class MemoryPageViewModel extends PageViewModel {
             return m.format("memory.needsQuote", f.best().cards());
         }
         return m.format("memory.rentable", f.best().cards(), f.best().cost().mode());
+    }
+
+    /**
+     * A reason in plain words (issue 33): the page's own wording of an engine sentence ({@code memory.plain.<key>}, the
+     * same figures) where the engine's names the engineer's terms (tensor-parallel group, attention heads, PCIe, 2^30);
+     * the engine's sentence as it is otherwise.
+     */
+    static String plain(com.gpurental.text.Message reason, com.gpurental.text.Messages m) {
+        return PLAINLY.contains(reason.key()) ? m.format(new com.gpurental.text.Message(PLAIN + reason.key(), reason.args()))
+                : m.format(reason);
+    }
+
+    /** The prefix of the page's plain wordings. */
+    public static final String PLAIN = "memory.plain.";
+    /** The engine's sentences this page words plainly ({@link #PLAIN} + key, same arguments). */
+    public static final java.util.Set<String> PLAINLY = java.util.Set.of("memory.kvCopiesNote", "reject.neverFits",
+            "reject.memory", "reject.noLayout", "reject.layoutMemory", "reject.multiServerPcie");
+
+    /**
+     * The engineer's detail behind the plain sentences, for the folded part under the table: the KV cache's copies, and
+     * each card whose reason was put plainly, with the engine's own sentence. Empty when no sentence was put plainly.
+     */
+    public StringBinding engineerDetail() {
+        return text(m -> {
+            Advice a = current();
+            if (a == null) {
+                return "";
+            }
+            List<String> lines = new ArrayList<>();
+            if (a.kvCacheCopiesNote() != null) {
+                lines.add(m.format(a.kvCacheCopiesNote()));
+            }
+            for (GpuFit f : a.memoryCheck()) {
+                if (f.best() == null && f.note() != null && PLAINLY.contains(f.note().key())) {
+                    lines.add(m.format("memory.engineerLine", f.gpu().displayName().in(m.locale()), m.format(f.note())));
+                }
+            }
+            return String.join("\n", lines);
+        });
     }
 
     /**

@@ -6,6 +6,7 @@ import com.gpurental.text.Messages;
 import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.shell.Step;
+import java.util.List;
 import javafx.scene.control.Label;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
@@ -33,6 +34,13 @@ class MemoryPageHeadingsZhTest extends WizardRobotTest {
         // as wide as the whole heading (the row of headings is two lines high for the longer ones)
         double room = heading.getWidth() - heading.getInsets().getLeft() - heading.getInsets().getRight();
         assertTrue(room >= oneLine, "room for " + room + " px of the heading's " + oneLine + " px");
+    }
+
+    /** Issue 33: the quick precision buttons read plainly first ("16 位（FP16）", not a bare "FP16"). */
+    @Test
+    void theQuickPrecisionsReadPlainlyFirst() {
+        org.junit.jupiter.api.Assertions.assertEquals(List.of("16 位（FP16）", "8 位（INT8）", "4 位（INT4）"),
+                List.of(text("#quickFp16"), text("#quickInt8"), text("#quickInt4")));
     }
 
     @Test

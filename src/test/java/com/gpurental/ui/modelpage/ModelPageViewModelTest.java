@@ -107,10 +107,10 @@ class ModelPageViewModelTest {
         model.parameters.set("70B");
         // docs/domain.md §3: 70B at FP16 → weights 140 GB; at INT8 → 70 GB, plus the 16-bit embeddings and head an INT8
         // checkpoint keeps (Llama-3-70B's shape: 2.1 B parameters) = 72.1 GB — the figure the engine uses.
-        assertEquals("FP16: 2 bytes per parameter. Full quality for inference. The weights alone take 140 GB.",
+        assertEquals("16-bit (FP16): 2 bytes per parameter. Full quality for inference. The weights alone take 140 GB.",
                 page.precisionText().get());
         model.precision.set(Precision.INT8);
-        assertEquals("INT8: 1 byte per parameter. Half the memory of FP16 with a small quality loss. "
+        assertEquals("8-bit integers (INT8): 1 byte per parameter. Half the memory of FP16 with a small quality loss. "
                 + "The weights alone take 72.1 GB.", page.precisionText().get());
         context.messagesProperty().set(Messages.forLocale(Messages.ZH));
         assertEquals("8 位整数精度（INT8）：每个参数 1 字节。显存减半，质量略有下降。 仅模型权重就占 72.1 GB。", page.precisionText().get());
@@ -174,9 +174,10 @@ class ModelPageViewModelTest {
         // "7B" is sized as Qwen2.5-7B (a current dense GQA model), said on the page with a button to pick it.
         model.parameters.set("7B");
         assertTrue(page.suggestionShown().get());
-        assertEquals("Only the parameter count was given: the model is sized as Qwen2.5-7B (7.6B parameters, grouped-query "
-                + "attention with 4 KV heads), a current dense model of that size. If it is another model, choose it among the "
-                + "known models (step 2).", page.suggestionText().get());
+        // in plain words (issue 33): the attention layout is in the advanced part's architecture line
+        assertEquals("Only the parameter count was given: the model is sized as Qwen2.5-7B (7.6B parameters), a current dense "
+                + "model of that size. If it is another model, choose it among the known models (step 2).",
+                page.suggestionText().get());
         assertEquals("Use Qwen2.5-7B", page.suggestionButtonText().get());
         page.pickSuggestedModel();
         assertEquals("qwen2.5-7b", model.modelId.get());

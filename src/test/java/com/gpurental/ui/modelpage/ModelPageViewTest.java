@@ -96,7 +96,7 @@ class ModelPageViewTest extends WizardRobotTest {
         assertEquals(Precision.INT8, model.precision.get());
         // Qwen2.5-72B: 72.7 B at 1 byte per parameter, its 2.49 B embedding and head parameters (152,064 × 8,192 × 2)
         // kept at 16 bits = 75.2 GB.
-        assertEquals("INT8: 1 byte per parameter. Half the memory of FP16 with a small quality loss. "
+        assertEquals("8-bit integers (INT8): 1 byte per parameter. Half the memory of FP16 with a small quality loss. "
                 + "The weights alone take 75.2 GB.", text("#precisionText"));
     }
 
