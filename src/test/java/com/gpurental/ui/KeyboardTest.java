@@ -35,6 +35,21 @@ class KeyboardTest extends WizardRobotTest {
         assertEquals(Step.MEMORY, wizard.shell().current());
     }
 
+    /**
+     * Enter on a check box (the Results page's rental-mode filters) went nowhere: the box took the key before Next, the
+     * window's default button. It now goes Next like Enter in a field, and leaves the box as it was.
+     */
+    @Test
+    void enterOnAModeFilterCheckBoxGoesNext() {
+        interact(() -> wizard.shell().goTo(Step.RESULTS));
+        javafx.scene.control.CheckBox box = lookup("#mode-hourly").queryAs(javafx.scene.control.CheckBox.class);
+        boolean before = box.isSelected();
+        interact(box::requestFocus);
+        push(KeyCode.ENTER);
+        assertEquals(Step.QUOTES, wizard.shell().current());
+        assertEquals(before, box.isSelected());
+    }
+
     @Test
     void enterDoesNotLeaveAPageWithABadInput() {
         alt(KeyCode.N);

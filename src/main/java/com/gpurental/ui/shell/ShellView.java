@@ -192,6 +192,8 @@ public final class ShellView {
                 e.consume();
             } else if (e.isAltDown() && e.getCode() != KeyCode.ALT) {
                 altChord = true;
+            } else {
+                enterOnCheckBox(e);
             }
         });
         // The first Tab after a step change goes into the new page, to its first control (the focus is then on the
@@ -224,6 +226,31 @@ public final class ShellView {
                 e.consume();
             }
         });
+    }
+
+    /**
+     * Enter on a page's check box (the Results page's rental-mode filters) goes Next, as Enter does in a field: the
+     * box took the key before it reached Next, the window's default button, and nothing happened. The box is left as it
+     * was (Space ticks it).
+     */
+    private void enterOnCheckBox(KeyEvent e) {
+        Node owner = root.getScene() == null ? null : root.getScene().getFocusOwner();
+        if (e.getCode() == KeyCode.ENTER && !e.isShiftDown() && !e.isControlDown() && !e.isMetaDown()
+                && owner instanceof javafx.scene.control.CheckBox && inside(owner, pageHost)) {
+            if (!nextButton.isDisabled()) {
+                viewModel.next();
+            }
+            e.consume();
+        }
+    }
+
+    private static boolean inside(Node node, Node ancestor) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n == ancestor) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The first control Tab would stop on inside {@code parent}: of a toggle group, only its chosen toggle. */
