@@ -132,12 +132,23 @@ public final class RentalPageViewModel extends PageViewModel {
         });
     }
 
+    /**
+     * Why that way of renting; while a field of this page is invalid, that field's message (the box went blank and
+     * left the reader to find the red field), and while a field elsewhere is, that the figures wait for it.
+     */
     public StringBinding reasonText() {
         return text(m -> {
             Advice a = current();
-            return a == null ? "" : m.format(a.modeAdvice().reason());
+            if (a != null) {
+                return m.format(a.modeAdvice().reason());
+            }
+            return ERROR_ORDER.stream().map(errors()::get).filter(java.util.Objects::nonNull).findFirst().map(m::format)
+                    .orElse(stale() ? m.get("page.stale") : "");
         });
     }
+
+    /** This page's fields in the order they stand on it: the first invalid one speaks in the advice box. */
+    private static final List<String> ERROR_ORDER = List.of(F_DURATION, F_HOURS, F_BUFFER, F_PEAK_CARDS, F_PEAK_HOURS);
 
     public StringBinding breakEvenText() {
         return text(m -> {

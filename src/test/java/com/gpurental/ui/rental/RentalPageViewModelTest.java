@@ -30,6 +30,19 @@ class RentalPageViewModelTest {
         assertEquals("Billable term: 66 days (60 task days + 10% buffer)", page.termText().get());
     }
 
+    /** Issue 33: the advice box went blank while a rental field was invalid; it says what is wrong with the field. */
+    @Test
+    void theAdviceBoxSaysWhatIsWrongWithAnInvalidRentalField() {
+        UiFixture.seventyBChatHourly(model);
+        page.hoursPerDayProperty().set("25");
+        String error = page.errorText(WorkloadModel.F_HOURS).get();
+        assertFalse(error.isEmpty());
+        assertEquals(error, page.reasonText().get());
+        assertEquals("—", page.recommendedText().get());
+        page.hoursPerDayProperty().set("24");
+        assertEquals(context.messages().format(context.model().advice().modeAdvice().reason()), page.reasonText().get());
+    }
+
     @Test
     void hourlyCostOfTheLeadingH20ForTheTerm() {
         UiFixture.seventyBChatHourly(model);
