@@ -48,9 +48,28 @@ public final class ViewLoader {
         });
         try {
             Parent root = loader.load();
+            placeholders(loader);
             return new View<>(root, loader.getController());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot load view " + name, e);
+        }
+    }
+
+    /** The key of an empty table's text, in the user's language (JavaFX's own said "No content in table" in English). */
+    public static final String TABLE_EMPTY = "table.empty";
+
+    /** Every table of the view without a placeholder of its own gets the localised one. */
+    private static void placeholders(FXMLLoader loader) {
+        ResourceBundle b = loader.getResources();
+        if (b == null || !b.containsKey(TABLE_EMPTY)) {
+            return;
+        }
+        for (Object o : loader.getNamespace().values()) {
+            if (o instanceof javafx.scene.control.TableView<?> table && table.getPlaceholder() == null) {
+                javafx.scene.control.Label empty = new javafx.scene.control.Label(b.getString(TABLE_EMPTY));
+                empty.getStyleClass().add("hint");
+                table.setPlaceholder(empty);
+            }
         }
     }
 }
