@@ -9,7 +9,8 @@ import java.util.Locale;
 
 /**
  * The GPU of a typed measurement checked against the catalog (issue 34): the catalog's id in any case ("H20"), the
- * catalog's name ("NVIDIA H20 96GB") or the name a machine reports ("NVIDIA H20") is taken as that GPU's id; anything
+ * card's name as the app shows it in either language ("NVIDIA H20 96GB", "华为昇腾 910B") or the name a machine reports ("NVIDIA
+ * H20") is taken as that GPU's id; anything
  * else is refused with what is wrong and a valid id, the catalog's ids like it first — the advice would otherwise never
  * size a candidate on it, without a word.
  */
@@ -28,7 +29,7 @@ final class MeasurementGpu {
     static Result resolve(Catalog catalog, int number, String typed) {
         String t = typed == null ? "" : typed.strip();
         for (Gpu g : catalog.gpus()) {
-            if (g.id().equalsIgnoreCase(t) || g.name().equalsIgnoreCase(t)) {
+            if (g.id().equalsIgnoreCase(t) || named(g, t)) {
                 return new Result(g.id(), null);
             }
         }
@@ -39,10 +40,20 @@ final class MeasurementGpu {
         List<Gpu> like = catalog.gpus().stream().filter(g -> alike(g, key(t))).limit(MAX_SUGGESTIONS).toList();
         Gpu example = !like.isEmpty() ? like.get(0) : catalog.gpu("h20").orElse(catalog.gpus().get(0));
         if (like.isEmpty()) {
-            return new Result(null, Message.of("measure.error.gpu", number, InputLimits.echo(t), example.id(), example.name()));
+            return new Result(null, Message.of("measure.error.gpu", number, InputLimits.echo(t), example.id(),
+                    example.displayName()));
         }
         return new Result(null, Message.of("measure.error.gpuLike", number, InputLimits.echo(t),
-                like.stream().map(Gpu::id).toList(), example.id(), example.name()));
+                like.stream().map(Gpu::id).toList(), example.id(), example.displayName()));
+    }
+
+    /**
+     * The typed text is the card's name as the app shows it, in either language ("华为昇腾 910B", "海光 DCU Z100", "Huawei
+     * Ascend 910B"), whatever the case and spaces.
+     */
+    private static boolean named(Gpu g, String typed) {
+        String k = key(typed);
+        return !k.isEmpty() && (k.equals(key(g.name())) || k.equals(key(g.displayName().zh())));
     }
 
     /** Letters and digits only, lower case: "A800 80G" and "a800-80g" are alike. */
@@ -55,6 +66,7 @@ final class MeasurementGpu {
             return false;
         }
         String id = key(g.id());
-        return id.contains(typed) || key(g.name()).contains(typed) || typed.length() >= 3 && typed.contains(id);
+        return id.contains(typed) || key(g.name()).contains(typed) || key(g.displayName().zh()).contains(typed)
+                || typed.length() >= 3 && typed.contains(id);
     }
 }
