@@ -49,6 +49,7 @@ public final class ViewLoader {
         try {
             Parent root = loader.load();
             placeholders(loader);
+            examples(loader);
             return new View<>(root, loader.getController());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot load view " + name, e);
@@ -57,6 +58,27 @@ public final class ViewLoader {
 
     /** The key of an empty table's text, in the user's language (JavaFX's own said "No content in table" in English). */
     public static final String TABLE_EMPTY = "table.empty";
+
+    /** The key of a number field's prompt: "例如 {0}" / "e.g. {0}". */
+    public static final String FIELD_EXAMPLE = "field.example";
+
+    /**
+     * A number field's prompt written as a bare number in FXML ({@code promptText="24"}) reads as an example in the
+     * user's language ("例如 24", "e.g. 24"): a bare grey "24" was taken for a value already filled in (issue 33).
+     */
+    private static void examples(FXMLLoader loader) {
+        ResourceBundle b = loader.getResources();
+        if (b == null || !b.containsKey(FIELD_EXAMPLE)) {
+            return;
+        }
+        for (Object o : loader.getNamespace().values()) {
+            if (o instanceof javafx.scene.control.TextField field && field.getPromptText() != null
+                    && field.getPromptText().matches("[0-9][0-9.,]*") && !field.promptTextProperty().isBound()) {
+                field.setPromptText(new java.text.MessageFormat(b.getString(FIELD_EXAMPLE), b.getLocale())
+                        .format(new Object[] {field.getPromptText()}));
+            }
+        }
+    }
 
     /** Every table of the view without a placeholder of its own gets the localised one. */
     private static void placeholders(FXMLLoader loader) {

@@ -40,7 +40,7 @@ final class OwnershipForm {
             BooleanBinding invalid = text.isNotEmpty();
             // The GPU is chosen from the catalog by name; the other fields are typed.
             javafx.scene.layout.HBox choice = "gpu".equals(name) ? OwnershipGpuChoice.build(editor, m, scope) : null;
-            javafx.scene.control.Control control = choice == null ? textField(name)
+            javafx.scene.control.Control control = choice == null ? textField(name, m)
                     : (javafx.scene.control.Control) choice.getChildren().get(0);
             if (control instanceof TextField typed) {
                 Forms.field(typed, editor.field(name), text, invalid, error);
@@ -58,10 +58,10 @@ final class OwnershipForm {
         }
     }
 
-    private static TextField textField(String name) {
+    private static TextField textField(String name, com.gpurental.text.Messages m) {
         TextField typed = new TextField();
         typed.setId("owner-" + name);
-        typed.setPromptText(PROMPTS.get(name));
+        typed.setPromptText(m.format("field.example", PROMPTS.get(name))); // "例如 1200000", in the user's language
         typed.setPrefColumnCount(9);
         typed.setMaxWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         return typed;

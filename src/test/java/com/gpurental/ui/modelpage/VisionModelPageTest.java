@@ -32,7 +32,7 @@ class VisionModelPageTest extends WizardRobotTest {
         // image size as sent and the line to the cards join megapixels, images a day and the latency
         assertEquals(5, from(section).lookup((java.util.function.Predicate<Node>) n -> n instanceof HelpMarker).queryAll()
                 .size());
-        assertEquals("500,000", field("#imagesField").getPromptText());
+        assertEquals("e.g. 500,000", field("#imagesField").getPromptText());
         assertEquals("500,000", field("#imagesField").getText(), "the preset's 500000 shown grouped");
         assertEquals(500000.0, model.snapshot().plan().vision().imagesPerDay());
     }
