@@ -32,7 +32,7 @@ public final class Glossary {
     }
 
     public static final List<Term> TERMS = List.of(
-            term("token", "(?i)(?<![A-Za-z])tokens?(?![A-Za-z])"),
+            term("token", "词元|(?i:(?<![A-Za-z])tokens?(?![A-Za-z]))"),
             term("decode", "解码|(?i:(?<![A-Za-z])decod(e|ing)(?![A-Za-z]))"),
             term("tflops", word("TFLOPS")),
             term("tops", word("TOPS")),

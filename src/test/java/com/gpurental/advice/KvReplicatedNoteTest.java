@@ -49,7 +49,7 @@ class KvReplicatedNoteTest {
                 + "about 30.5 ms of per-layer work, routing it to its experts and joining the cards' results, more than "
                 + "reading its weights takes: that work, more than the memory bandwidth, sets the speed).",
                 en.format(lead.reasons().get(1)));
-        assertEquals("10 位用户同时使用时，每位用户约 21.4 token/秒（混合专家模型每出一个 token 还要花约 30.5 毫秒做逐层的工作："
+        assertEquals("10 位用户同时使用时，每位用户约 21.4 词元/秒（混合专家模型每出一个词元还要花约 30.5 毫秒做逐层的工作："
                 + "把它路由到对应的专家，并汇总各张卡的结果；这比读取权重的时间还长，所以速度主要由这部分工作决定，而不是显存带宽）。",
                 Messages.forLocale(Messages.ZH).format(lead.reasons().get(1)));
         // Its assumptions speak of the latent cache, not of grouped-query attention's KV heads.

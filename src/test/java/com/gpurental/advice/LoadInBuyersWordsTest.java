@@ -38,8 +38,8 @@ class LoadInBuyersWordsTest {
         // A chat turn's prompt: 354 tokens (LMSYS-Chat-1M, two turns: 69.5 + 214.5 + 69.5).
         assertEquals(354, load.promptTokens());
         assertNull(load.prefixCacheShare());
-        assertEquals("200 人 × 30% 在最忙的一小时使用 × 每人每小时 6 次 → 每秒 0.1 次请求；按目标每次约 22.5 秒（首个 token 不超过 1 秒 + "
-                + "215 个 token ÷ 每秒 10 个），约 3 个同时进行。", ZH.format(load.arithmetic()));
+        assertEquals("200 人 × 30% 在最忙的一小时使用 × 每人每小时 6 次 → 每秒 0.1 次请求；按目标每次约 22.5 秒（首个词元不超过 1 秒 + "
+                + "215 个词元 ÷ 每秒 10 个），约 3 个同时进行。", ZH.format(load.arithmetic()));
         assertEquals("200 people × 30% in the busiest hour × 6 requests an hour each → 0.1 requests a second; each takes "
                 + "about 22.5 s at the targets (first token within 1 s + 215 tokens at 10 a second), so about 3 in flight.",
                 EN.format(load.arithmetic()));
@@ -75,7 +75,7 @@ class LoadInBuyersWordsTest {
         assertEquals(487, load.inFlight());
         assertEquals(2000, load.promptTokens());
         // a batch job in its own terms (docs/domain.md §9.4): items a day and an hour, not requests in flight at chat pace
-        assertEquals("10,000,000 条 ÷ 5 天 → 每天需完成 2,000,000 条（每小时约 83,333 条），每条输入 2,000 个 token、输出 200 个。",
+        assertEquals("10,000,000 条 ÷ 5 天 → 每天需完成 2,000,000 条（每小时约 83,333 条），每条输入 2,000 个词元、输出 200 个。",
                 ZH.format(load.arithmetic()));
     }
 

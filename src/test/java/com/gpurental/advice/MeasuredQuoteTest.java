@@ -56,7 +56,7 @@ class MeasuredQuoteTest {
         assertTrue(EN.format(quote(a, "丙数据").speed()).endsWith(" Sized on a measurement: 21 tokens/s per user with 1 "
                 + "request in flight on 2 cards (source: r.result.json · vLLM, 2026-12-01)."),
                         EN.format(quote(a, "丙数据").speed()));
-        assertTrue(ZH.format(quote(a, "丙数据").speed()).endsWith("按实测选型：2 张卡、1 个并发请求时每用户 21 token/秒（来源：r.result.json · "
+        assertTrue(ZH.format(quote(a, "丙数据").speed()).endsWith("按实测选型：2 张卡、1 个并发请求时每用户 21 词元/秒（来源：r.result.json · "
                 + "vLLM，2026-12-01）。"), ZH.format(quote(a, "丙数据").speed()));
         assertEquals("About 21.9 tokens/s per user with 1 user at once (each token of the answer reads the model from the "
                 + "card's memory once, so the speed is set by the memory bandwidth).",
@@ -84,8 +84,8 @@ class MeasuredQuoteTest {
         assertEquals("A measurement changed the recommendation: on the estimate alone it was 丙数据's quote of 2 × NVIDIA "
                 + "H20 96GB; 2 × NVIDIA H20 96GB measured 12 tokens/s per user with 1 request in flight (on the vendor's "
                 + "machine, 2026-12-01), so it is now 乙算力's quote of 8 × NVIDIA H20 96GB.", EN.format(lead.reasons().get(0)));
-        assertEquals("实测速度改变了推荐：仅凭估算为“丙数据报价的 2 张 NVIDIA H20 96GB”，但 NVIDIA H20 96GB 实测每人每秒 12 个 "
-                + "token（供应商机器，2026-12-01），所以现改为“乙算力报价的 8 张 NVIDIA H20 96GB”。",
+        assertEquals("实测速度改变了推荐：仅凭估算为“丙数据报价的 2 张 NVIDIA H20 96GB”，但 NVIDIA H20 96GB 实测每人每秒 12 个"
+                + "词元（供应商机器，2026-12-01），所以现改为“乙算力报价的 8 张 NVIDIA H20 96GB”。",
                 ZH.format(PlainAnswer.of(a).why().get(0)));
     }
 
@@ -98,7 +98,7 @@ class MeasuredQuoteTest {
         assertEquals("A measured speed changed the answer: the estimate alone gave 2 × NVIDIA H20 96GB, but NVIDIA H20 96GB "
                 + "measured 12 tokens a second per person (on the vendor's machine, 2026-12-01), so the answer is now "
                 + "8 × NVIDIA GeForce RTX 4090.", EN.format(p.why().get(0)));
-        assertEquals("实测速度改变了推荐：仅凭估算为“2 张 NVIDIA H20 96GB”，但 NVIDIA H20 96GB 实测每人每秒 12 个 token（供应商机器，"
+        assertEquals("实测速度改变了推荐：仅凭估算为“2 张 NVIDIA H20 96GB”，但 NVIDIA H20 96GB 实测每人每秒 12 个词元（供应商机器，"
                 + "2026-12-01），所以现改为“8 张 NVIDIA GeForce RTX 4090”。", ZH.format(p.why().get(0)));
         assertEquals(PlainAnswer.MAX_WHY, p.why().size());
         assertEquals(MeasuredLead.REASON, a.leading().orElseThrow().reasons().get(0).key());

@@ -51,7 +51,7 @@ class MeasuredSpeedTest {
         // 20.5, ±10 %: 18.4–22.5 (was 15.2–37.5)
         assertEquals("20.8 tokens/s per user (18.8–22.9); measured on the vendor's machine on 2026-12-01",
                 EN.format(lead.speed().text()));
-        assertEquals("每用户 20.8 token/秒（18.8–22.9）；实测：供应商机器，2026-12-01", ZH.format(lead.speed().text()));
+        assertEquals("每用户 20.8 词元/秒（18.8–22.9）；实测：供应商机器，2026-12-01", ZH.format(lead.speed().text()));
         Warning w = lead.warnings().stream().filter(x -> x.code() == Warning.Code.MEASURED_SPEED).findFirst().orElseThrow();
         assertEquals("NVIDIA H20 96GB is sized on a measurement: 21 tokens/s per user with 1 request in flight on 2 cards "
                 + "(r.result.json · vLLM, 2026-12-01), measured on the vendor's machine; the estimate for that run was "

@@ -85,8 +85,8 @@ class MemoryWindowTest {
         assertEquals("h20", lead.gpu().id());
         assertEquals(8, lead.cards());
         String zh = ZH.format(a.kvCacheCopiesNote());
-        assertTrue(zh.startsWith("KV 缓存：最忙时 3 个请求各按实际长度 569 个 token，共 0.1 GB，另留 20% 余量；一个请求占满计划承诺的 "
-                + "32,768 个 token 上下文窗口需 2.3 GB，按推理引擎默认只用每张卡 90% 显存核对（vLLM 启动时的检查），放得下。"), zh);
+        assertTrue(zh.startsWith("KV 缓存：最忙时 3 个请求各按实际长度 569 个词元，共 0.1 GB，另留 20% 余量；一个请求占满计划承诺的 "
+                + "32,768 个词元上下文窗口需 2.3 GB，按推理引擎默认只用每张卡 90% 显存核对（vLLM 启动时的检查），放得下。"), zh);
         assertTrue(EN.format(a.kvCacheCopiesNote()).startsWith("The KV cache: the 3 requests in flight at the busiest time at "
                 + "their actual length of 569 tokens, 0.1 GB, with a 20% spare; one request filling the promised 32,768-token "
                 + "context window needs 2.3 GB, checked within the 90 % of each card the serving engine uses by default "
@@ -125,8 +125,8 @@ class MemoryWindowTest {
         assertEquals(5.0, k.windowSparePercent(), 1e-9);
         assertEquals(5.0, a.memory().sparePercent(), 1e-9);
         assertEquals((672.883 / 8 + LATENT_BYTES_PER_TOKEN * 32_768 / 1e9 + 1) * 1.05, a.memory().perCardGb(), 0.01);
-        assertEquals("KV 缓存：最忙时 3 个请求各按实际长度 569 个 token，共 0.1 GB，另留 5% 余量；一个请求占满计划承诺的 32,768 个 "
-                + "token 上下文窗口需 2.3 GB，按所选的 5% 余量核对：每张卡只用 95.2% 显存（推理引擎默认用 90%，须相应调高；vLLM "
+        assertEquals("KV 缓存：最忙时 3 个请求各按实际长度 569 个词元，共 0.1 GB，另留 5% 余量；一个请求占满计划承诺的 32,768 个"
+                + "词元上下文窗口需 2.3 GB，按所选的 5% 余量核对：每张卡只用 95.2% 显存（推理引擎默认用 90%，须相应调高；vLLM "
                 + "启动时的检查），本方案的显存由它决定，余量按 5% 计。", ZH.format(a.kvWindowNote()).split("。用户")[0] + "。");
         assertEquals("The KV cache: the 3 requests in flight at the busiest time at their actual length of 569 tokens, 0.1 GB, "
                 + "with a 5% spare; one request filling the promised 32,768-token context window needs 2.3 GB, checked "

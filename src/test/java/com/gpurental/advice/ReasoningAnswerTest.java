@@ -104,7 +104,7 @@ class ReasoningAnswerTest {
         assertTrue(com.gpurental.output.text.AdviceText.render(a, ZH).contains(zh));
         // and the load's sentence, which the approval summary keeps when the things to do fold, says it too
         assertEquals("同时处理约 16 个请求，足够 200 名员工（按最忙时 30% 在用、每人每小时 6 次，每次回答约 1,527 个词元，含思考），"
-                + "每个回答每秒约 20 个 token", ZH.format(PlainAnswer.served(a.plan(), 20)));
+                + "每个回答每秒约 20 个词元", ZH.format(PlainAnswer.served(a.plan(), 20)));
         assertEquals("handles about 16 requests at once, enough for 200 staff (with 30% using it in the busiest hour, 6 "
                 + "requests an hour each, each answer about 1,527 tokens with its reasoning), each answer at about 20 tokens a "
                 + "second", EN.format(PlainAnswer.served(a.plan(), 20)));

@@ -87,7 +87,7 @@ class ResponseTimeJsonTest {
                 "\"inference\":{\"contextTokens\":32768,\"promptTokens\":40000}")));
         assertEquals("A prompt of 40,000 tokens does not fit the context of 32,768 tokens (the answer needs room in it too): "
                 + "raise the context length or shorten the prompt.", EN.format(e.problems().get(0).problem()));
-        assertEquals("40,000 个 token 的提示词放不进 32,768 个 token 的上下文（回答也要占用上下文）：请加大上下文长度或缩短提示词。",
+        assertEquals("40,000 个词元的提示词放不进 32,768 个词元的上下文（回答也要占用上下文）：请加大上下文长度或缩短提示词。",
                 Messages.forLocale(Messages.ZH).format(e.problems().get(0).problem()));
         InputException answer = assertThrows(InputException.class, () -> AdvisorFixture.advisor().advise(AdvisorFixture.plan(
                 "\"inference\":{\"contextTokens\":4096,\"answerTokens\":5000}")));

@@ -36,7 +36,7 @@ class TesterWordingTest {
         Advice a = AdvisorFixture.advise(RAG);
         Candidate lead = a.leading().orElseThrow();
         Message served = PlainAnswer.served(a.plan(), 37);
-        assertEquals("同时处理约 5 个请求，足够 300 名员工（按最忙时 30% 在用、每人每小时 4 次），每个回答每秒约 37 个 token",
+        assertEquals("同时处理约 5 个请求，足够 300 名员工（按最忙时 30% 在用、每人每小时 4 次），每个回答每秒约 37 个词元",
                 ZH.format(served));
         assertEquals("handles about 5 requests at once, enough for 300 staff (with 30% using it in the busiest hour, 4 "
                 + "requests an hour each), each answer at about 37 tokens a second", EN.format(served));
@@ -45,7 +45,7 @@ class TesterWordingTest {
         assertFalse(why.contains("服务约 5 人"), why);
         // the expert's own number in flight stays "users"
         Advice given = AdvisorFixture.advise("\"preset\":\"chat-inference\",\"inference\":{\"concurrentUsers\":4}");
-        assertEquals("能同时服务约 4 人，每人每秒约 20 个 token", ZH.format(PlainAnswer.served(given.plan(), 20)));
+        assertEquals("能同时服务约 4 人，每人每秒约 20 个词元", ZH.format(PlainAnswer.served(given.plan(), 20)));
     }
 
     @Test
@@ -55,7 +55,7 @@ class TesterWordingTest {
         List<String> en = lead.warnings().stream().map(w -> EN.format(w.text())).toList();
         // no "below the usual target of 10" beside a speed above 10: the first token is what misses
         assertTrue(zh.stream().noneMatch(t -> t.contains("低于常用目标：在此负载下每位用户")), zh::toString);
-        assertTrue(zh.stream().anyMatch(t -> t.contains("首个 token 慢于常用目标：95% 的请求约在")
+        assertTrue(zh.stream().anyMatch(t -> t.contains("首个词元慢于常用目标：95% 的请求约在")
                 && t.contains("常用目标为 1 秒")), zh::toString);
         assertTrue(en.stream().anyMatch(t -> t.contains("First token slower than the usual target: at p95 about")
                 && t.contains("against the usual 1 s")), en::toString);

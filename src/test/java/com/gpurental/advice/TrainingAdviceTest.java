@@ -102,7 +102,7 @@ class TrainingAdviceTest {
                 + "keeping 68.2% of the scaling of an NVLink cluster, doing 8 × parameters × tokens: the checkpointed "
                 + "activations are computed again).", EN.format(reason));
         assertEquals("8 张卡训练约需 1.2 天（硬件按稠密 FP16 峰值的 38.9% 运算，此互联保留 NVLink 集群扩展效率的 68.2%，"
-                + "计算量为 8 × 参数量 × token 数，含检查点激活值的重算）。", ZH.format(reason));
+                + "计算量为 8 × 参数量 × 词元数，含检查点激活值的重算）。", ZH.format(reason));
         // The task lasts as long as the training; the term holds its cautious end (docs/domain.md §3.8): the slow end at
         // HFU 0.38 instead of 0.57 (Llama 3 405B's lowest measured MFU, arXiv 2407.21783 Table 4; issue 32), ÷ 0.9
         // effective time = 2.03 days → 3, longer than 1.22 × 1.1 → 2 days (at the former 0.15: 5.13 → 6).
@@ -164,7 +164,7 @@ class TrainingAdviceTest {
         Message reason = c.reasons().stream().filter(m -> m.key().equals("reason.trainingDays")).findFirst().orElseThrow();
         assertTrue(EN.format(reason).contains("doing 6 × parameters × tokens: LoRA's frozen base weights get no gradients "
                 + "of their own, and the checkpointed activations are computed again)."), EN.format(reason));
-        assertTrue(ZH.format(reason).contains("计算量为 6 × 参数量 × token 数，LoRA 冻结的基座权重不计算自身的梯度，"
+        assertTrue(ZH.format(reason).contains("计算量为 6 × 参数量 × 词元数，LoRA 冻结的基座权重不计算自身的梯度，"
                 + "并含检查点激活值的重算）。"), ZH.format(reason));
         List<String> keys = a.assumptions().stream().map(m -> m.key()).toList();
         assertTrue(EN.format(a.assumptions().get(keys.indexOf("assumption.mfu"))).startsWith("Training: the hardware does "

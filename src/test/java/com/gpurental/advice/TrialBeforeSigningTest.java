@@ -57,10 +57,10 @@ class TrialBeforeSigningTest {
                 + "prompt. Write these into the contract as acceptance figures, with the right to withdraw without paying "
                 + "for the term if they are not met; or ask vendors for a quote that includes a benchmark of these figures.",
                 EN.format(w.action()));
-        assertEquals("2 张华为昇腾 910B 的速度无法用公开数据确认，估算为每用户 15.3 token/秒（4–42.9）。因此这一推荐只是暂定的："
+        assertEquals("2 张华为昇腾 910B 的速度无法用公开数据确认，估算为每用户 15.3 词元/秒（4–42.9）。因此这一推荐只是暂定的："
                 + "不要凭估算签订 365 天的租期。", ZH.format(w.text()));
         assertEquals("订单应先在供应商的服务器上用你们自己的模型、软件和负载试运行（“文书”菜单中的“试跑与验收包”可检查硬件），试运行测得"
-                + "至少达到以下指标后再签租期：50 个用户同时使用时，每人每秒 15 个 token，且 354 token 的提示词首个 token 在 1 秒内"
+                + "至少达到以下指标后再签租期：50 个用户同时使用时，每人每秒 15 个词元，且 354 词元的提示词首个词元在 1 秒内"
                 + "返回。把这些指标作为验收标准写进合同，并写明达不到时可以退出、不付租期费用；或者请供应商报价时附上这些指标的实测结果。",
                 ZH.format(w.action()));
     }

@@ -134,7 +134,7 @@ class ParameterCountTest {
         // A token count is said to be one (it read "is not a parameter count" until the new-user tester found it).
         assertEquals("Training data (tokens): \"lots\" is not a token count. Enter a count such as 2B, 20亿 or 1.5T.",
                 EN.format(r.error()));
-        assertEquals("训练数据量（token）：“lots”不是有效的 token 数量。请填写例如 2B、20亿 或 1.5T。", ZH.format(r.error()));
+        assertEquals("训练数据量（词元）：“lots”不是有效的词元数量。请填写例如 2B、20亿 或 1.5T。", ZH.format(r.error()));
     }
 
     private static void assertRejected(String text, String key, String english, String chinese) {
@@ -154,7 +154,7 @@ class ParameterCountTest {
         org.junit.jupiter.api.Assertions.assertEquals("Training data (tokens): \"abc\" is not a token count. Enter a count such "
                 + "as 2B, 20亿 or 1.5T.",
                 en.format(ParameterCount.parse("field.trainingTokens", "abc").error()));
-        org.junit.jupiter.api.Assertions.assertEquals("训练数据量（token）：“abc”不是有效的 token 数量。请填写例如 2B、20亿 或 1.5T。",
+        org.junit.jupiter.api.Assertions.assertEquals("训练数据量（词元）：“abc”不是有效的词元数量。请填写例如 2B、20亿 或 1.5T。",
                 com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH).format(
                         ParameterCount.parse("field.trainingTokens", "abc").error()));
         org.junit.jupiter.api.Assertions.assertEquals("error.tokens.tooLarge",

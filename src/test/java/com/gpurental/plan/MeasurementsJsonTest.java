@@ -88,7 +88,7 @@ class MeasurementsJsonTest {
         assertEquals("Measurement 1: the date must be written like 2026-12-05, not \"yesterday\".",
                 EN.format(e.problems().get(2).problem()));
         assertEquals("测量 1：卡数：0 超出有效范围 1 至 4,096（例如 8）。", ZH.format(e.problems().get(0).problem()));
-        assertEquals("测量 1：每用户速度（token/秒）必须是数字，不能是“fast”（例如 24.5）。", ZH.format(e.problems().get(1).problem()));
+        assertEquals("测量 1：每用户速度（词元/秒）必须是数字，不能是“fast”（例如 24.5）。", ZH.format(e.problems().get(1).problem()));
         assertEquals("测量 1：日期应写成 2026-12-05 这样，不能是“yesterday”。", ZH.format(e.problems().get(2).problem()));
     }
 

@@ -62,10 +62,10 @@ class PlanCountsTest {
     void badTrainingTokensAreReportedAtTrainingTokensInTheWordsOfTokens() {
         assertProblem("\"scenario\":\"training\",\"training\":{\"tokens\":\"-1T\"}", "training.tokens", "error.params.negative",
                 "Training data (tokens): \"-1T\" is negative. Enter a positive count such as 7B.",
-                "训练数据量（token）：“-1T”是负数。请填写正数，例如 7B。");
+                "训练数据量（词元）：“-1T”是负数。请填写正数，例如 7B。");
         assertProblem("\"scenario\":\"training\",\"training\":{\"tokens\":\"abc\"}", "training.tokens", "error.tokens.notNumber",
                 "Training data (tokens): \"abc\" is not a token count. Enter a count such as 2B, 20亿 or 1.5T.",
-                "训练数据量（token）：“abc”不是有效的 token 数量。请填写例如 2B、20亿 或 1.5T。");
+                "训练数据量（词元）：“abc”不是有效的词元数量。请填写例如 2B、20亿 或 1.5T。");
     }
 
     @Test

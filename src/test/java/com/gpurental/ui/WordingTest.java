@@ -82,11 +82,32 @@ class WordingTest {
                 ZH.format("error.plan.unknownModel", "llama-9", "a"));
     }
 
+    /**
+     * Issue 33: Chinese screens and papers said "token" 138 times beside a glossary line "token（词元）"; they say
+     * 词元. A text the user types or a program prints, quoted as it is ("tokens/s: 12345" in a training log), stays.
+     */
+    @Test
+    void chineseTextsSayCiYuanNotToken() throws IOException {
+        java.util.regex.Pattern token = java.util.regex.Pattern.compile("(?i)(?<![A-Za-z_])tokens?(?![A-Za-z_])");
+        List<String> english = new ArrayList<>();
+        for (String bundle : Messages.BUNDLES) {
+            Properties p = load(bundle.replace('.', '/') + "_zh.properties");
+            for (String key : p.stringPropertyNames()) {
+                String unquoted = p.getProperty(key).replaceAll("\"[^\"]*\"", "\"\"");
+                if (token.matcher(unquoted).find()) {
+                    english.add(key);
+                }
+            }
+        }
+        assertEquals(List.of(), english);
+        assertEquals("能同时服务约 50 人，每人每秒约 15 个词元", ZH.format("plain.load.users", 50, 15));
+    }
+
     @Test
     void aFractionalNumberOfUsersIsNotCountedAsPeopleInChinese() {
         // "6.5 位用户" counts people; a share of a card's capacity is a number of concurrent users.
-        assertEquals("每位用户 31.7 token/秒 · 每张卡并发用户数 4.5", ZH.format("results.speedWithUsers", "每位用户 31.7 token/秒", 4.5));
-        assertEquals("在每位用户 20 token/秒时，每张卡可支撑的并发用户数最多为 6.5。", ZH.format("reason.usersPerCard", 6.5, 20));
+        assertEquals("每位用户 31.7 词元/秒 · 每张卡并发用户数 4.5", ZH.format("results.speedWithUsers", "每位用户 31.7 词元/秒", 4.5));
+        assertEquals("在每位用户 20 词元/秒时，每张卡可支撑的并发用户数最多为 6.5。", ZH.format("reason.usersPerCard", 6.5, 20));
         assertFalse(ZH.format("reject.usersPerCard", 6.5, 8).contains("位"));
         assertFalse(ZH.format("reject.users", 6.5, 8, 2).contains("位用户"));
     }

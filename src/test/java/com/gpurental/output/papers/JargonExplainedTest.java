@@ -77,7 +77,7 @@ class JargonExplainedTest {
 
     @Test
     void onScreenATokenIsExplainedByTheHelpOfTheFieldsThatAskInTokensAndEveryTermHasItsLine() {
-        assertTrue(ZH.get("help.tokens").contains("一个 token 约等于 1–2 个汉字"), ZH.get("help.tokens"));
+        assertTrue(ZH.get("help.tokens").contains("一个词元约等于 1–2 个汉字"), ZH.get("help.tokens"));
         for (Glossary.Term t : Glossary.TERMS) {
             for (Messages m : new Messages[] {ZH, EN}) {
                 String line = m.format(t.key());

@@ -81,7 +81,7 @@ class PlainLayerTest {
         assertEquals("租 1 台服务器，装 2 张 NVIDIA H20 96GB；容器按小时，每月约 ¥8,928，整个租期 33 天共 ¥9,820.80",
                 PlainText.headline(a, ZH));
         assertTrue(plain.why().size() <= PlainAnswer.MAX_WHY);
-        assertEquals("模型分在 2 张卡上一起运行，能同时服务约 1 人，每人每秒约 22 个 token。"
+        assertEquals("模型分在 2 张卡上一起运行，能同时服务约 1 人，每人每秒约 22 个词元。"
                 + "模型运行约需 172 GB 显存（含 20% 余量），这些卡放得下。在能满足需求的方案中，它最便宜。", PlainText.why(a, ZH));
         // over the ¥8,000 monthly budget: a thing to do, and the trial before signing
         List<String> actions = PlainText.actions(a, ZH);

@@ -174,7 +174,7 @@ class PdfReportTest {
     @Test
     void theChecklistShowsTicksAndNotesAndListsWhatIsStillOpen() throws IOException {
         ChecklistState state = ChecklistState.EMPTY
-                .with("benchmark", new ChecklistState.Entry(true, "vLLM 实测 33 token/秒"))
+                .with("benchmark", new ChecklistState.Entry(true, "vLLM 实测 33 词元/秒"))
                 .with("vendor", new ChecklistState.Entry(false, "SLA 待法务审核"));
         String text = ReportFixture.text(ReportFixture.export(ReportFixture.input(CHAT_70B, state), ZH, dir, "c.pdf"));
 
@@ -187,7 +187,7 @@ class PdfReportTest {
         assertTrue(text.contains("需要决定"), "the budget item's state");
         assertEquals(7, text.split("由向导检查", -1).length - 1, "the wizard's items say so: " + text);
         assertTrue(text.split("人工确认", -1).length - 1 >= 2, "the progress line and the ticked item's state");
-        assertTrue(text.contains("备注：vLLM 实测 33 token/秒"), "the ticked item's note");
+        assertTrue(text.contains("备注：vLLM 实测 33 词元/秒"), "the ticked item's note");
         String open = text.substring(text.indexOf("签约前仍需完成（3 项）"));
         assertTrue(open.contains("9  配套硬件已确认（存储、内存、网络）"), open);
         assertFalse(open.substring(0, open.indexOf("计算假设")).contains("11  如适用，已确认信创合规"), open);

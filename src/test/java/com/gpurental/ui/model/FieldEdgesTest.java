@@ -34,7 +34,7 @@ class FieldEdgesTest {
                 + "1,000,000 (e.g. 100).", EN.format(model.errors().get(WorkloadModel.F_USERS)));
         model.concurrentUsers.set("1");
         model.tokensPerSecond.set("x".repeat(100_000));
-        assertEquals("每位用户速度（token/秒）：“" + "x".repeat(InputLimits.ECHO_CHARS - 1) + "…”不是数字（例如 20）。",
+        assertEquals("每位用户速度（词元/秒）：“" + "x".repeat(InputLimits.ECHO_CHARS - 1) + "…”不是数字（例如 20）。",
                 ZH.format(model.errors().get(WorkloadModel.F_TPS)));
     }
 

@@ -80,7 +80,7 @@ class ScenarioPageViewModelTest {
         // time to the first token, and the rest of the reply comes at the preset's 10 tokens/s per user.
         assertEquals("≥16 GB per card · ≥50 users per card · first token ≤1 s · ≥10 tokens/s per user · typically 1–2 cards",
                 ScenarioPageViewModel.indicators(chat, UiFixture.EN));
-        assertEquals("单卡显存 ≥16 GB · 每卡 ≥50 位用户 · 首个 token ≤1 秒 · 每位用户 ≥10 token/秒 · 通常 1–2 张卡",
+        assertEquals("单卡显存 ≥16 GB · 每卡 ≥50 位用户 · 首个词元 ≤1 秒 · 每位用户 ≥10 词元/秒 · 通常 1–2 张卡",
                 ScenarioPageViewModel.indicators(chat, UiFixture.ZH));
         // Multimodal: the 3 s target is the first token too, the answer at the preset's 20 tokens/s per user.
         ScenarioPreset multimodal = UiFixture.CATALOG.scenario("multimodal-inference").orElseThrow();

@@ -172,7 +172,7 @@ class ScenarioPageViewTest extends WizardRobotTest {
         }
         List<String> chat = from((Node) node("#preset-chat-inference")).lookup(".card-indicators")
                 .queryAllAs(javafx.scene.control.Label.class).stream().map(javafx.scene.control.Label::getText).toList();
-        assertTrue(chat.stream().anyMatch(t -> t.startsWith("首个 token ≤1 秒")), chat::toString);
+        assertTrue(chat.stream().anyMatch(t -> t.startsWith("首个词元 ≤1 秒")), chat::toString);
     }
 
     /** The switch itself (AtlantaFX's ToggleSwitch reacts to its thumb area, not to its text). */
