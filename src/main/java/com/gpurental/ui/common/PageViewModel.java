@@ -147,6 +147,16 @@ public abstract class PageViewModel {
         });
     }
 
+    /** True while a field is invalid and the pages hold their figures back ({@link #fieldErrors()} says when it changes). */
+    public boolean figuresHeld() {
+        return !model.errors().isEmpty();
+    }
+
+    /** The fields' problems, to listen to. */
+    public javafx.beans.Observable fieldErrors() {
+        return model.errorsProperty();
+    }
+
     /** True while there is a model to suggest. */
     public BooleanBinding suggestionShown() {
         return Bindings.createBooleanBinding(() -> suggestedModelId() != null, model.adviceProperty(),

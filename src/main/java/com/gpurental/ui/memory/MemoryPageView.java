@@ -71,7 +71,7 @@ public final class MemoryPageView {
     @FXML
     private void initialize() {
         // A bare parameter count names the model it was sized as, one click to pick the real one.
-        Forms.showWhen(suggestionBox, viewModel.suggestionShown());
+        Forms.showKeepingRoom(suggestionBox, viewModel.suggestionShown(), viewModel.fieldErrors(), viewModel::figuresHeld);
         suggestionText.textProperty().bind(viewModel.suggestionText());
         suggestionButton.textProperty().bind(viewModel.suggestionButtonText());
         Messages m = viewModel.messagesProperty().get();

@@ -164,7 +164,7 @@ public final class ModelPageView {
             e.consume();
         });
         // A bare parameter count names the model it was sized as, one click to pick the real one.
-        Forms.showWhen(suggestionBox, viewModel.suggestionShown());
+        Forms.showKeepingRoom(suggestionBox, viewModel.suggestionShown(), viewModel.fieldErrors(), viewModel::figuresHeld);
         suggestionText.textProperty().bind(viewModel.suggestionText());
         suggestionButton.textProperty().bind(viewModel.suggestionButtonText());
     }

@@ -88,4 +88,29 @@ public final class Forms {
         node.visibleProperty().bind(condition);
         node.managedProperty().bind(condition);
     }
+
+    /**
+     * Shows {@code box} when {@code shown}; while {@code held} (a field is invalid, the figures held back) it hides the
+     * box but keeps its room, so that the page under it does not jump up and back at each keystroke (the model page
+     * moved by about 48 px whenever any field was invalid, issue 33).
+     */
+    public static void showKeepingRoom(javafx.scene.layout.Region box, javafx.beans.value.ObservableBooleanValue shown,
+            javafx.beans.Observable heldChanges, java.util.function.BooleanSupplier held) {
+        box.visibleProperty().bind(shown);
+        javafx.beans.InvalidationListener update = o -> {
+            double keep = javafx.scene.layout.Region.USE_COMPUTED_SIZE;
+            if (shown.get()) {
+                box.setManaged(true);
+            } else if (held.getAsBoolean() && box.isManaged()) { // read at once: a binding could still hold its last value
+                keep = box.getHeight();
+            } else {
+                box.setManaged(false);
+            }
+            box.setMinHeight(keep);
+            box.setPrefHeight(keep);
+        };
+        shown.addListener(update);
+        heldChanges.addListener(update);
+        update.invalidated(null);
+    }
 }
