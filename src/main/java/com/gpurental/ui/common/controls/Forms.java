@@ -110,7 +110,9 @@ public final class Forms {
             box.setPrefHeight(keep);
         };
         shown.addListener(update);
-        heldChanges.addListener(update);
+        // the errors outlive the page (a language switch rebuilds it): listened to weakly, the box holds the listener
+        box.getProperties().put("showKeepingRoom", update);
+        heldChanges.addListener(new javafx.beans.WeakInvalidationListener(update));
         update.invalidated(null);
     }
 }
