@@ -62,6 +62,9 @@ final class PresetEntries {
         LocalDate released = m.date("released", false);
         Boolean sizeReference = m.bool("sizeReference", false);
         Boolean reasoning = m.bool("reasoning", false);
+        String thinkingSwitch = m.enumValue("thinkingSwitch", false, t -> t.equals("on") || t.equals("off") ? t : null,
+                "on, off");
+        Boolean mtp = m.bool("mtp", false);
         List<String> aliases = new ArrayList<>();
         for (JsonCursor a : m.array("aliases", false)) {
             if (a.node().isTextual() && !a.node().asText().isBlank()) {
@@ -100,7 +103,8 @@ final class PresetEntries {
         return new ModelPreset(id, name, family, params, active, layers, hidden, heads, kv, headDim, source, vocab,
                 Boolean.TRUE.equals(tied), attention, kvLoraRank == null ? 0 : kvLoraRank, ropeDim == null ? 0 : ropeDim,
                 window == null ? 0 : window, windowLayers == null ? 0 : windowLayers, release, maxContext, released,
-                Boolean.TRUE.equals(sizeReference), aliases, shape, Boolean.TRUE.equals(reasoning));
+                Boolean.TRUE.equals(sizeReference), aliases, shape, Boolean.TRUE.equals(reasoning),
+                thinkingSwitch == null ? null : thinkingSwitch.equals("on"), Boolean.TRUE.equals(mtp));
     }
 
     static ScenarioPreset scenario(JsonCursor s) {
