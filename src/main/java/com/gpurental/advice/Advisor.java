@@ -265,7 +265,10 @@ public final class Advisor {
             }
         }
         Ranking.Ranked ranked = Ranking.rank(priced, unpriced, rp.workload());
-        return new Options(ranked.priced(), ranked.unpriced(), rejected, ranked.whyNotCheapest(), ranked.leftOutWarning(),
+        boolean batch = ServingInputs.batch(rp); // a batch job's options in its own terms: days against the deadline
+        return new Options(batch ? BatchNote.alternatives(rp, ranked.priced()) : ranked.priced(),
+                batch ? BatchNote.quotes(rp, ranked.unpriced()) : ranked.unpriced(), rejected, ranked.whyNotCheapest(),
+                ranked.leftOutWarning(),
                 ranked.leftOutGpus(), ranked.leftOutOptions(), clusterQuotes);
     }
 }

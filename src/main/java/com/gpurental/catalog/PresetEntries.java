@@ -62,9 +62,7 @@ final class PresetEntries {
         LocalDate released = m.date("released", false);
         Boolean sizeReference = m.bool("sizeReference", false);
         Boolean reasoning = m.bool("reasoning", false);
-        String thinkingSwitch = m.enumValue("thinkingSwitch", false, t -> t.equals("on") || t.equals("off") ? t : null,
-                "on, off");
-        Boolean mtp = m.bool("mtp", false);
+        Boolean thinking = thinkingByDefault(m);
         List<String> aliases = new ArrayList<>();
         for (JsonCursor a : m.array("aliases", false)) {
             if (a.node().isTextual() && !a.node().asText().isBlank()) {
@@ -104,7 +102,13 @@ final class PresetEntries {
                 Boolean.TRUE.equals(tied), attention, kvLoraRank == null ? 0 : kvLoraRank, ropeDim == null ? 0 : ropeDim,
                 window == null ? 0 : window, windowLayers == null ? 0 : windowLayers, release, maxContext, released,
                 Boolean.TRUE.equals(sizeReference), aliases, shape, Boolean.TRUE.equals(reasoning),
-                thinkingSwitch == null ? null : thinkingSwitch.equals("on"), Boolean.TRUE.equals(mtp));
+                thinking, Boolean.TRUE.equals(m.bool("mtp", false)));
+    }
+
+    /** A hybrid model's thinking switch ({@code thinkingSwitch}: the mode it starts in): true on, false off, null none. */
+    private static Boolean thinkingByDefault(JsonCursor m) {
+        String mode = m.enumValue("thinkingSwitch", false, t -> t.equals("on") || t.equals("off") ? t : null, "on, off");
+        return mode == null ? null : mode.equals("on");
     }
 
     static ScenarioPreset scenario(JsonCursor s) {
