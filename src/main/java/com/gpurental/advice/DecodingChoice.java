@@ -2,6 +2,7 @@ package com.gpurental.advice;
 
 import com.gpurental.catalog.ModelPreset;
 import com.gpurental.plan.Plan;
+import com.gpurental.serving.Load;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.Estimate;
 import com.gpurental.sizing.ServingAssumptions;
@@ -58,7 +59,9 @@ record DecodingChoice(String thinkingModel, boolean thinkingSwitch, Estimate dec
             return null;
         }
         Estimate gain = ServingAssumptions.MTP_DECODE_SPEEDUP;
-        notes.add(Message.of("note.mtp", named.name(), gain.central(), gain.low(), gain.high()));
+        // three significant digits (1.35, not the one decimal a Double is shown at)
+        notes.add(Message.of("note.mtp", named.name(), Load.rate(gain.central()), Load.rate(gain.low()),
+                Load.rate(gain.high())));
         return gain;
     }
 }
