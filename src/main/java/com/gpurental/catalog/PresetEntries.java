@@ -62,7 +62,6 @@ final class PresetEntries {
         LocalDate released = m.date("released", false);
         Boolean sizeReference = m.bool("sizeReference", false);
         Boolean reasoning = m.bool("reasoning", false);
-        Boolean thinking = thinkingByDefault(m);
         List<String> aliases = new ArrayList<>();
         for (JsonCursor a : m.array("aliases", false)) {
             if (a.node().isTextual() && !a.node().asText().isBlank()) {
@@ -102,7 +101,7 @@ final class PresetEntries {
                 Boolean.TRUE.equals(tied), attention, kvLoraRank == null ? 0 : kvLoraRank, ropeDim == null ? 0 : ropeDim,
                 window == null ? 0 : window, windowLayers == null ? 0 : windowLayers, release, maxContext, released,
                 Boolean.TRUE.equals(sizeReference), aliases, shape, Boolean.TRUE.equals(reasoning),
-                thinking, Boolean.TRUE.equals(m.bool("mtp", false)));
+                thinkingByDefault(m), Boolean.TRUE.equals(m.bool("mtp", false)));
     }
 
     /** A hybrid model's thinking switch ({@code thinkingSwitch}: the mode it starts in): true on, false off, null none. */
