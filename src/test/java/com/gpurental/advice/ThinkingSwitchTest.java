@@ -60,7 +60,7 @@ class ThinkingSwitchTest {
         assertEquals("本估算按 Qwen3-32B 开启思考计，每次回答约 1,527 个词元（含思考）；关闭思考后每次约 215 个词元，只需 1 张 "
                 + "NVIDIA A800 80GB SXM，每月约 ¥3,585.60。签约前试跑一天，按实测回答长度核对。", ZH.format(plain));
         assertEquals("This estimate takes Qwen3-32B with thinking on, about 1,527 tokens an answer with the reasoning; with "
-                + "thinking off an answer is about 215 tokens, and 1 × NVIDIA A800 80GB SXM at about ¥3,585.60 a month do. "
+                + "thinking off an answer is about 215 tokens, and 1 × NVIDIA A800 80GB SXM at about ¥3,585.60 a month would do. "
                 + "Run a one-day trial before signing and check the measured answer length.", EN.format(plain));
         assertTrue(a.warnings().stream().noneMatch(x -> x.code() == Warning.Code.REASONING_ANSWER));
     }
