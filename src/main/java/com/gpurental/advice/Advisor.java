@@ -154,7 +154,9 @@ public final class Advisor {
         MemoryBreakdown memory = sized == null ? MemoryModel.breakdown(rp.workload(), 1) : sized.memory();
         List<Candidate> candidates = shortlist.candidates();
         List<Rejection> rejected = shown.allRejected();
-        return new Advice(rp, memory, candidates, rejected, term, mode, check, warnings(rp, candidates, lead, shown),
+        // a hybrid model sized with its thinking on says what switching it off would save (issue 31)
+        List<Warning> warnings = ThinkingSaving.priced(warnings(rp, candidates, lead, shown), rp, lead, this::pricedVariant);
+        return new Advice(rp, memory, candidates, rejected, term, mode, check, warnings,
                 PlanNotes.assumptions(rp), shortlist.needsQuote(), fromQuotes ? null : options.whyNotCheapest(), quotes,
                 shortlist.priced(), MemoryCheck.of(rp, memory, shortlist.allReference(), rejected, catalog));
     }
@@ -265,7 +267,10 @@ public final class Advisor {
             }
         }
         Ranking.Ranked ranked = Ranking.rank(priced, unpriced, rp.workload());
-        return new Options(ranked.priced(), ranked.unpriced(), rejected, ranked.whyNotCheapest(), ranked.leftOutWarning(),
+        boolean batch = ServingInputs.batch(rp); // a batch job's options in its own terms: days against the deadline
+        return new Options(batch ? BatchNote.alternatives(rp, ranked.priced()) : ranked.priced(),
+                batch ? BatchNote.quotes(rp, ranked.unpriced()) : ranked.unpriced(), rejected, ranked.whyNotCheapest(),
+                ranked.leftOutWarning(),
                 ranked.leftOutGpus(), ranked.leftOutOptions(), clusterQuotes);
     }
 }

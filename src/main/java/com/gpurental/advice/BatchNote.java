@@ -4,6 +4,7 @@ import com.gpurental.catalog.Gpu;
 import com.gpurental.serving.BatchRun;
 import com.gpurental.serving.ServingFit;
 import com.gpurental.text.Message;
+import java.util.List;
 
 /**
  * A batch job's run on a candidate's cards, in words (docs/domain.md §9.4 "Batch jobs"): the engineer's sentence (items
@@ -53,6 +54,54 @@ final class BatchNote {
         return Message.of("plain.why.batch", c.deployment().replicas(),
                 about(perHour), about(perHour * HOURS_PER_DAY),
                 run.items(), run.days().central(), run.days().low(), run.days().high(), rp.load().deadlineDays());
+    }
+
+    /** The ranking's reasons why the lead is preferred to an alternative that a batch job's terms replace. */
+    private static final java.util.Set<String> COST_ONLY = java.util.Set.of("versus.cheaper", "versus.cheaperNeedMet",
+            "versus.cheaperBandwidthBound");
+
+    /**
+     * A batch job's alternatives in its own terms (issue 31, tester's M4): each one's days against the deadline and what
+     * decides its speed from the engine's own split (the prompts' share of the time, set by compute; the rest decode,
+     * set by bandwidth or compute), then why the lead is preferred; per-user speed and "compute matters less" are not
+     * said of a job whose prompts take most of the time. The lead, first, is left as it is.
+     */
+    static List<Candidate> alternatives(ResolvedPlan rp, List<Candidate> ranked) {
+        List<Candidate> out = new java.util.ArrayList<>(ranked);
+        for (int i = 1; i < out.size(); i++) {
+            Candidate alt = out.get(i);
+            Message days = days(rp, alt);
+            if (days != null && alt.versusLead() != null) {
+                Candidate lead = out.get(0);
+                Message why = COST_ONLY.contains(alt.versusLead().key()) && alt.cost() != null && lead.cost() != null
+                        ? Message.of("versus.batchCheaper", alt.cost().termCostCny().subtract(lead.cost().termCostCny()))
+                        : alt.versusLead();
+                out.set(i, alt.withVersusLead(Message.of("versus.batch", days, why)));
+            }
+        }
+        return out;
+    }
+
+    /** The options that need a quote, each with its days against the deadline in place of a per-user speed. */
+    static List<Candidate> quotes(ResolvedPlan rp, List<Candidate> unpriced) {
+        return unpriced.stream().map(c -> {
+            Message days = days(rp, c);
+            return days == null ? c : c.withVersusLead(days);
+        }).toList();
+    }
+
+    /** A candidate's days for the job against the deadline and what decides them; null without a serving layout. */
+    static Message days(ResolvedPlan rp, Candidate c) {
+        BatchRun run = run(rp, c);
+        if (run == null) {
+            return null;
+        }
+        if (Double.isNaN(run.prefillShare())) {
+            return Message.of("batch.daysOnly", run.days().central(), run.days().low(), run.days().high(),
+                    rp.load().deadlineDays());
+        }
+        return Message.of("batch.days", run.days().central(), run.days().low(), run.days().high(),
+                rp.load().deadlineDays(), Math.round(run.prefillShare() * 100), run.decodeComputeBound() ? 1 : 0);
     }
 
     /** An estimate's count for the plain layer: three significant digits (92,600 an hour, not 92,573), small ones as rates. */

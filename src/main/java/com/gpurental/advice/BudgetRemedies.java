@@ -321,6 +321,6 @@ final class BudgetRemedies {
     /** The plan's inference block with another context, requests in flight or KV cache; every other field kept. */
     private static Plan.Inference copy(Plan.Inference in, Integer context, Integer inFlight, KvPrecision kv) {
         return new Plan.Inference(context, inFlight, in.tokensPerSecondPerUser(), kv, in.promptTokens(),
-                in.answerTokens(), in.users(), in.prefixCacheShare(), in.batch());
+                in.answerTokens(), in.users(), in.prefixCacheShare(), in.batch(), in.thinking(), in.speculative());
     }
 }

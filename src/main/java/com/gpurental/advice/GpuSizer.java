@@ -335,10 +335,7 @@ final class GpuSizer {
         if (users == w.concurrentUsers()) {
             return w;
         }
-        return new Workload(w.kind(), w.architecture(), w.precision(), w.method(), w.trainingTokensB(), w.sequenceLength(),
-                w.microBatch(), w.activationCheckpointing(), w.targetDays(), w.contextTokens(), users,
-                w.tokensPerSecondPerUser(), w.vision(), w.workingSetGb(), w.minimums(), w.sparePercent(), w.kvPrecision(),
-                w.doublePrecision());
+        return w.withConcurrentUsers(users);
     }
 
     /** Training, vision and compute on {@code n} cards. */

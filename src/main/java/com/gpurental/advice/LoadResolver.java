@@ -24,10 +24,16 @@ final class LoadResolver {
     }
 
     static Load resolve(Plan.Inference in, ScenarioDefaults d, String presetId, int context, Double tps,
-                        String thinkingModel, BiConsumer<PlanField, Message> problem, List<Message> notes) {
+                        DecodingChoice decoding, BiConsumer<PlanField, Message> problem, List<Message> notes) {
+        String thinkingModel = decoding.thinkingModel();
         Load load = resolve(in, d, presetId, context, tps, thinkingModel != null, problem, notes);
-        boolean answerGiven = in.answerTokens() != null || in.batch().outputTokens() != null && !in.batch().isEmpty();
-        return load == null || thinkingModel == null || answerGiven ? load : load.assumingThinking(thinkingModel);
+        return load == null || thinkingModel == null || answerGiven(in) ? load
+                : load.assumingThinking(thinkingModel, decoding.thinkingSwitch());
+    }
+
+    /** Whether the plan gives the answer's length (a service's answer, a batch job's output). */
+    static boolean answerGiven(Plan.Inference in) {
+        return in.answerTokens() != null || in.batch().outputTokens() != null && !in.batch().isEmpty();
     }
 
     private static Load resolve(Plan.Inference in, ScenarioDefaults d, String presetId, int context, Double tps,

@@ -160,10 +160,7 @@ final class MeasuredSpeed {
         if (m.contextTokens() == null || m.contextTokens() == w.contextTokens()) {
             return w;
         }
-        return new Workload(w.kind(), w.architecture(), w.precision(), w.method(), w.trainingTokensB(),
-                w.sequenceLength(), w.microBatch(), w.activationCheckpointing(), w.targetDays(), m.contextTokens(),
-                w.concurrentUsers(), w.tokensPerSecondPerUser(), w.vision(), w.workingSetGb(), w.minimums(),
-                w.sparePercent(), w.kvPrecision(), w.doublePrecision());
+        return w.withContextTokens(m.contextTokens());
     }
 
     private static double efficiency(Catalog catalog, Gpu gpu, int cards) {

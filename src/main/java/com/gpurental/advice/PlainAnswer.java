@@ -173,14 +173,15 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
                 // a variant to ask for names it (plain.action.VARIANT_MEMORY: the warning's own figures)
                 // the busy share's own figures too ("填的是 0.3%… 如果指 30%，请改成 30")
                 actions.add(code == Warning.Code.TRIAL_FIRST || code == Warning.Code.BUSY_SHARE_FRACTION
-                        || code == Warning.Code.REASONING_ANSWER || VariantCheck.CODES.contains(code)
+                        || THINKING.contains(code) || VariantCheck.CODES.contains(code)
                         ? Message.of(w.text().key().replace("warning.", "plain.action."), w.text().args().toArray())
                         : Message.of("plain.action." + code.name()));
             }
         }
         // the answer length a thinking model was sized on comes after what decides whether the order can run: a crowded
         // approval folds it into "N more" rather than spill onto a second page
-        actions.stream().filter(m -> m.key().equals("plain.action.REASONING_ANSWER")).findFirst().ifPresent(m -> {
+        actions.stream().filter(m -> m.key().equals("plain.action.REASONING_ANSWER")
+                || m.key().equals("plain.action.THINKING_ON")).findFirst().ifPresent(m -> {
             actions.remove(m);
             actions.add(m);
         });
@@ -207,9 +208,13 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         return actions;
     }
 
+    /** The answer length a thinking model was sized on: said with the warning's own figures. */
+    private static final java.util.Set<Warning.Code> THINKING = java.util.EnumSet.of(Warning.Code.REASONING_ANSWER,
+            Warning.Code.THINKING_ON);
+
     /** The warnings that become a thing to do on the plain layer, in their order. */
     public static final List<Warning.Code> ACTION_CODES = List.of(Warning.Code.BUSY_SHARE_FRACTION,
-            Warning.Code.REASONING_ANSWER, Warning.Code.TRIAL_BEFORE_SIGNING, Warning.Code.TRIAL_FIRST,
+            Warning.Code.REASONING_ANSWER, Warning.Code.THINKING_ON, Warning.Code.TRIAL_BEFORE_SIGNING, Warning.Code.TRIAL_FIRST,
             Warning.Code.EDGE_HARDWARE,
             Warning.Code.PORTING, Warning.Code.MULTI_SERVER, Warning.Code.TRAINING_CLUSTER, Warning.Code.FIRST_TOKEN_SLOW,
             Warning.Code.FP8_WEIGHT_ONLY, Warning.Code.CLUSTER_QUOTE, Warning.Code.VARIANT_MEMORY, Warning.Code.VARIANT_LINK,

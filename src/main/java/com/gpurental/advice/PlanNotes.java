@@ -46,7 +46,10 @@ final class PlanNotes {
         }
         if (load != null && load.thinkingModel() != null) {
             // a chain of thought before every answer, decoded and cached like the answer (docs/domain.md §3.9)
-            warnings.add(Warning.of(Warning.Code.REASONING_ANSWER, load.thinkingModel(), load.answerTokens()));
+            // a hybrid model says what switching its thinking off would save (issue 31)
+            warnings.add(load.thinkingSwitch() ? ThinkingSaving.unpriced(load.thinkingModel(), load.answerTokens(),
+                    Assumptions.DEFAULT_ANSWER_TOKENS)
+                    : Warning.of(Warning.Code.REASONING_ANSWER, load.thinkingModel(), load.answerTokens()));
         }
         if (lead != null && lead.trainingDays() != null && rp.durationDays() != null
                 && rp.durationDays() > lead.trainingDays() * (1 + rp.bufferPercent() / 100) + 1) {

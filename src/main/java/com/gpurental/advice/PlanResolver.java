@@ -66,9 +66,11 @@ public final class PlanResolver {
         Training training = training(plan.training(), d, found);
         ModelPreset named = plan.model().architecture() != null ? null
                 : ModelResolver.namedModel(plan.model(), d.modelId(), catalog);
-        String thinking = named != null && named.reasoning() ? named.name() : null; // answers with its thinking
+        // answers with its thinking (a reasoning model, a hybrid one switched on); speculative decoding (issue 31)
+        DecodingChoice decoding = kind == WorkloadKind.LLM_INFERENCE
+                ? DecodingChoice.of(plan.inference(), named, found.notes) : DecodingChoice.NONE;
         Service service = service(plan.inference(), d, found, kind == WorkloadKind.LLM_INFERENCE ? preset.id() : null,
-                thinking);
+                decoding);
         Demand demand = demand(plan, preset, kind);
         Rental rental = rental(plan, d, kind, found);
         double spare = plan.memory().sparePercent() != null ? plan.memory().sparePercent() : Assumptions.DEFAULT_SPARE_PERCENT;
@@ -83,7 +85,7 @@ public final class PlanResolver {
         Workload workload = new Workload(kind, arch, precision, method, training.tokensB(), training.sequenceLength(),
                 training.microBatch(), training.checkpointing(), training.targetDays(), service.context(), service.users(),
                 service.tokensPerSecond(), demand.vision(), demand.workingSetGb(), demand.minimums(), spare, kv,
-                demand.doublePrecision());
+                demand.doublePrecision(), decoding.decodeSpeedup());
         return new ResolvedPlan(plan, preset, workload, rental.mode(), rental.durationDays(), rental.hoursPerDay(),
                 rental.peakCards(), rental.peakHours(), plan.budget().monthlyCny(), plan.budget().totalCny(),
                 Boolean.TRUE.equals(plan.domesticOnly()), rental.maxCards(), rental.modes(), found.notes, service.load());
@@ -212,7 +214,7 @@ public final class PlanResolver {
     }
 
     private static Service service(Plan.Inference inference, ScenarioDefaults d, Found found, String servicePreset,
-                                   String thinkingModel) {
+                                   DecodingChoice decoding) {
         int context = firstNonNull(inference.contextTokens(), d.contextTokens(), DEFAULT_CONTEXT);
         found.max(PlanFields.CONTEXT, context, context);
         Integer prompt = inference.promptTokens();
@@ -231,7 +233,7 @@ public final class PlanResolver {
                 : d.tokensPerSecondPerUser();
         // A language-model service is sized on its requests in flight: the buyer's words through Little's law.
         com.gpurental.serving.Load load = servicePreset == null ? null
-                : LoadResolver.resolve(inference, d, servicePreset, context, tps, thinkingModel, found::problem,
+                : LoadResolver.resolve(inference, d, servicePreset, context, tps, decoding, found::problem,
                 found.notes);
         int users = load != null ? load.inFlight() : firstNonNull(inference.concurrentUsers(), d.concurrentUsers(), 1);
         if (load != null && load.requestsPerSecond() != null && users > MAX_USERS) {

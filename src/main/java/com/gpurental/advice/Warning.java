@@ -49,7 +49,12 @@ public record Warning(Code code, Message text, Message action) {
          * (Assumptions.REASONING_ANSWER_TOKENS): the length is said, and hard questions that think for thousands of tokens
          * multiply the cards, so a day's trial measures it.
          */
-        REASONING_ANSWER
+        REASONING_ANSWER,
+        /**
+         * A hybrid model (Qwen3, GLM-4.5) sized with its thinking on, the plan's choice or the model's default: the
+         * answer length is said, and what switching the thinking off would save (issue 31).
+         */
+        THINKING_ON
     }
 
     /**

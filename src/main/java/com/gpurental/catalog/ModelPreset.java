@@ -25,6 +25,10 @@ import java.util.Locale;
  * @param reasoning           it writes a chain of thought before every answer (DeepSeek-R1 and its distills, QwQ): the
  *                            thinking is decoded and cached like the answer, so an answer defaults to
  *                            {@link com.gpurental.sizing.Assumptions#REASONING_ANSWER_TOKENS}
+ * @param thinkingByDefault   a hybrid model that answers with or without its reasoning (catalog {@code thinkingSwitch}:
+ *                            Qwen3, GLM-4.5): true when it starts thinking, false when not; null without a switch
+ * @param mtp                 it ships a multi-token-prediction head that drafts the next token for speculative decoding
+ *                            (DeepSeek-V3/R1; catalog {@code mtp})
  */
 public record ModelPreset(
         String id,
@@ -51,7 +55,9 @@ public record ModelPreset(
         boolean sizeReference,
         List<String> aliases,
         ModelShape shape,
-        boolean reasoning) {
+        boolean reasoning,
+        Boolean thinkingByDefault,
+        boolean mtp) {
 
     public ModelPreset {
         attention = attention == null ? AttentionKind.of(attentionHeads, kvHeads) : attention;
@@ -63,6 +69,22 @@ public record ModelPreset(
                        boolean tiedEmbeddings) {
         this(id, name, family, parametersB, activeParametersB, layers, hiddenSize, attentionHeads, kvHeads, headDim,
                 source, vocabSize, tiedEmbeddings, null, 0, 0, 0, 0, null, null, null, false, List.of(), null, false);
+    }
+
+    /** A model without a thinking switch or a multi-token-prediction head. */
+    public ModelPreset(String id, String name, String family, double parametersB, double activeParametersB, int layers,
+                       int hiddenSize, int attentionHeads, int kvHeads, int headDim, Source source, Integer vocabSize,
+                       boolean tiedEmbeddings, AttentionKind attention, int kvLoraRank, int qkRopeHeadDim, int slidingWindow,
+                       int slidingWindowLayers, String releasePrecision, Integer maxContextTokens, LocalDate released,
+                       boolean sizeReference, List<String> aliases, ModelShape shape, boolean reasoning) {
+        this(id, name, family, parametersB, activeParametersB, layers, hiddenSize, attentionHeads, kvHeads, headDim, source,
+                vocabSize, tiedEmbeddings, attention, kvLoraRank, qkRopeHeadDim, slidingWindow, slidingWindowLayers,
+                releasePrecision, maxContextTokens, released, sizeReference, aliases, shape, reasoning, null, false);
+    }
+
+    /** Whether the plan's thinking switch applies: a hybrid model that answers with or without its reasoning. */
+    public boolean thinkingSwitch() {
+        return thinkingByDefault != null;
     }
 
     public ModelPreset(String id, String name, String family, double parametersB, double activeParametersB, int layers,

@@ -100,7 +100,14 @@ final class PresetEntries {
         return new ModelPreset(id, name, family, params, active, layers, hidden, heads, kv, headDim, source, vocab,
                 Boolean.TRUE.equals(tied), attention, kvLoraRank == null ? 0 : kvLoraRank, ropeDim == null ? 0 : ropeDim,
                 window == null ? 0 : window, windowLayers == null ? 0 : windowLayers, release, maxContext, released,
-                Boolean.TRUE.equals(sizeReference), aliases, shape, Boolean.TRUE.equals(reasoning));
+                Boolean.TRUE.equals(sizeReference), aliases, shape, Boolean.TRUE.equals(reasoning),
+                thinkingByDefault(m), Boolean.TRUE.equals(m.bool("mtp", false)));
+    }
+
+    /** A hybrid model's thinking switch ({@code thinkingSwitch}: the mode it starts in): true on, false off, null none. */
+    private static Boolean thinkingByDefault(JsonCursor m) {
+        String mode = m.enumValue("thinkingSwitch", false, t -> t.equals("on") || t.equals("off") ? t : null, "on, off");
+        return mode == null ? null : mode.equals("on");
     }
 
     static ScenarioPreset scenario(JsonCursor s) {

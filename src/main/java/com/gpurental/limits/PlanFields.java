@@ -64,6 +64,9 @@ public final class PlanFields {
     public static final PlanField BATCH_DEADLINE = batch("batchDeadlineDays", InputLimits.BATCH_DEADLINE_DAYS);
     public static final PlanField TPS = preset("tokensPerSecond", InputLimits.TOKENS_PER_SECOND);
     public static final PlanField KV_PRECISION = choice(GENERAL, "inference.kvCachePrecision", "memory.kvPrecision", "fp16");
+    /** The thinking switch of a hybrid model (Qwen3, GLM-4.5) and speculative decoding (DeepSeek's MTP head). */
+    public static final PlanField THINKING = choice(GENERAL, "inference.thinking", "field.thinking", "false");
+    public static final PlanField SPECULATIVE = choice(GENERAL, "inference.speculative", "field.speculative", "\"mtp\"");
     public static final PlanField MEGAPIXELS = preset("megapixels", InputLimits.MEGAPIXELS);
     public static final PlanField IMAGES = register(limitedField("imagesPerDay", InputLimits.IMAGES_PER_DAY)
             .shownAs(Control.PRESET_GROUPED));

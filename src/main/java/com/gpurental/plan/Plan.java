@@ -6,6 +6,7 @@ import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import java.math.BigDecimal;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -64,16 +65,32 @@ public record Plan(
     /**
      * {@code kvCachePrecision}: fp16 (default), fp8 or int8 — FP8/INT8 halve the KV cache. {@code promptTokens}
      * and {@code answerTokens}, one request's prompt and answer that the response time is worked for (null: the answer
-     * 215 tokens, the prompt the rest of the context).
+     * 215 tokens, the prompt the rest of the context). {@code thinking}: a model with a thinking switch (Qwen3, GLM-4.5)
+     * answers with its reasoning (true) or without (false); null: the model's default. {@code speculative}: speculative
+     * decoding the serving engine runs (null: none).
      */
     public record Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser,
                             KvPrecision kvCachePrecision, Integer promptTokens, Integer answerTokens, Users users,
-                            Double prefixCacheShare, Batch batch) {
+                            Double prefixCacheShare, Batch batch, Boolean thinking, Speculative speculative) {
         public static final Inference EMPTY = new Inference(null, null, null, null);
 
         public Inference {
             users = users == null ? Users.NONE : users;
             batch = batch == null ? Batch.NONE : batch;
+        }
+
+        /** A service without a thinking switch or speculative decoding set. */
+        public Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser,
+                         KvPrecision kvCachePrecision, Integer promptTokens, Integer answerTokens, Users users,
+                         Double prefixCacheShare, Batch batch) {
+            this(contextTokens, concurrentUsers, tokensPerSecondPerUser, kvCachePrecision, promptTokens, answerTokens,
+                    users, prefixCacheShare, batch, null, null);
+        }
+
+        /** The same service with the thinking switch and speculative decoding as given (null: the defaults). */
+        public Inference withDecoding(Boolean think, Speculative spec) {
+            return new Inference(contextTokens, concurrentUsers, tokensPerSecondPerUser, kvCachePrecision, promptTokens,
+                    answerTokens, users, prefixCacheShare, batch, think, spec);
         }
 
         /** A service without the load in the buyer's words, a prefix-cache share or a batch job. */
@@ -86,7 +103,7 @@ public record Plan(
         /** The same service with the load in the buyer's words, a prefix-cache share and a batch job. */
         public Inference withLoad(Users u, Double prefixShare, Batch b) {
             return new Inference(contextTokens, concurrentUsers, tokensPerSecondPerUser, kvCachePrecision, promptTokens,
-                    answerTokens, u, prefixShare, b);
+                    answerTokens, u, prefixShare, b, thinking, speculative);
         }
 
         public Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser,
@@ -96,6 +113,23 @@ public record Plan(
 
         public Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser) {
             this(contextTokens, concurrentUsers, tokensPerSecondPerUser, null);
+        }
+    }
+
+    /**
+     * Speculative decoding the serving engine runs (plan {@code inference.speculative}): {@code mtp}, the model's own
+     * multi-token-prediction head drafts the next token (DeepSeek-V3/R1).
+     */
+    public enum Speculative {
+        MTP;
+
+        public String json() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** The value of a plan file's text, or null when it names none. */
+        public static Speculative fromJson(String s) {
+            return "mtp".equalsIgnoreCase(s == null ? null : s.trim()) ? MTP : null;
         }
     }
 

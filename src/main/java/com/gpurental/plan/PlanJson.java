@@ -265,6 +265,12 @@ public final class PlanJson {
             putIf(users, "requestsPerHour", i.users().requestsPerHour());
         }
         putIf(inference, "prefixCacheShare", i.prefixCacheShare());
+        if (i.thinking() != null) {
+            inference.put("thinking", i.thinking());
+        }
+        if (i.speculative() != null) {
+            inference.put("speculative", i.speculative().json());
+        }
         if (!i.batch().isEmpty()) {
             ObjectNode batch = root.putObject("batch");
             putIf(batch, "items", i.batch().items());

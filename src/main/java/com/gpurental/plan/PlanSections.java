@@ -86,7 +86,9 @@ final class PlanSections {
         table.read(i);
         KvPrecision kv = i.enumValue(PlanFields.KV_PRECISION.name(), false, KvPrecision::fromJson, "fp16, fp8, int8");
         table.read(i.object("users", false));
-        return new Plan.Inference(null, null, null, kv);
+        Boolean thinking = i.bool("thinking", false);
+        Plan.Speculative speculative = i.enumValue("speculative", false, Plan.Speculative::fromJson, "mtp");
+        return new Plan.Inference(null, null, null, kv).withDecoding(thinking, speculative);
     }
 
     static Plan.Memory memory(JsonCursor mem) {

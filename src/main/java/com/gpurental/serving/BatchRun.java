@@ -2,6 +2,7 @@ package com.gpurental.serving;
 
 import com.gpurental.catalog.Gpu;
 import com.gpurental.sizing.Estimate;
+import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.Workload;
 
 /**
@@ -18,8 +19,13 @@ import com.gpurental.sizing.Workload;
  * @param itemsPerSecond items finished a second, all copies: (slow end, central, fast end)
  * @param days           days the items take: (fast end, central, slow end)
  * @param prefillDays    days of prompt processing alone, central
+ * @param prefillShare   the share of the copies' time the prompts take at the central rate (ρ of the prefill queue), 0–1:
+ *                       what decides the job's speed — the cards' compute (prefill) or, for the rest, the decode;
+ *                       NaN where the card's compute figure is unknown
+ * @param decodeComputeBound the decode steps at that rate are held by the cards' compute, not their memory bandwidth
  */
-public record BatchRun(long items, Estimate itemsPerSecond, Estimate days, double prefillDays) {
+public record BatchRun(long items, Estimate itemsPerSecond, Estimate days, double prefillDays, double prefillShare,
+                       boolean decodeComputeBound) {
 
     private static final double SECONDS_PER_DAY = 86_400;
 
@@ -32,7 +38,20 @@ public record BatchRun(long items, Estimate itemsPerSecond, Estimate days, doubl
         Estimate days = Estimate.ordered(daysAt(items, rate.high()), daysAt(items, rate.central()),
                 daysAt(items, rate.low()));
         double prefill = CapacityModel.prefillOrZero(copy, 1) * items / copies / SECONDS_PER_DAY;
-        return new BatchRun(items, rate, days, prefill);
+        // the engine's own split at the central rate: the prompts' share of the time, and what holds the decode steps
+        OperatingPoint p = CapacityModel.at(copy, rate.central() / Math.max(1, copies), 1);
+        // NaN where the card's compute figure is unknown: the prompts' time is then not known
+        double share = copy.prefillSeconds(1) == null ? Double.NaN
+                : p.feasible() ? p.prefillShare() : Math.min(1, prefill / days.central());
+        boolean computeBound = p.feasible() && Performance.decodeComputeBound(
+                GpuWorkloads.withContext(w, copy.decodeContext()), g, perCardBatch(p.decodeBatch(), fit.layout()));
+        return new BatchRun(items, rate, days, prefill, share, computeBound);
+    }
+
+    /** Sequences one card decodes in a step: the copy's batch, split over the data-parallel ranks. */
+    private static int perCardBatch(double batch, Layout layout) {
+        int ranks = layout.attention() == Layout.Attention.DATA ? layout.expertParallel() : 1;
+        return (int) Math.max(1, Math.ceil(batch / ranks));
     }
 
     private static double daysAt(long items, double perSecond) {

@@ -195,7 +195,9 @@ public record CopyModel(Workload w, Gpu gpu, Layout layout, LoadShape load, doub
         Double tflops = decodeTflops();
         double compute = tflops == null ? 0 : (double) batch / ep * Assumptions.DECODE_FLOPS_PER_PARAM_TOKEN
                 * a.activeParameters() / (tflops * 1e12 * Assumptions.INFERENCE_MFU);
-        return Math.max(read, compute) + pick(Performance.layerFloorSeconds(avg, ep), end);
+        double step = Math.max(read, compute) + pick(Performance.layerFloorSeconds(avg, ep), end);
+        // speculative decoding yields more than one token a step (the slow end gains the cautious figure)
+        return avg.decodeSpeedup() == null ? step : step / pick(avg.decodeSpeedup(), 2 - end);
     }
 
     /** Seconds one request's prefill takes on the copy at {@code end}; null when the compute figure is unknown. */

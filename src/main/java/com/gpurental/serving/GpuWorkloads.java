@@ -13,9 +13,6 @@ public final class GpuWorkloads {
         if (contextTokens == w.contextTokens()) {
             return w;
         }
-        return new Workload(w.kind(), w.architecture(), w.precision(), w.method(), w.trainingTokensB(),
-                w.sequenceLength(), w.microBatch(), w.activationCheckpointing(), w.targetDays(), contextTokens,
-                w.concurrentUsers(), w.tokensPerSecondPerUser(), w.vision(), w.workingSetGb(), w.minimums(),
-                w.sparePercent(), w.kvPrecision(), w.doublePrecision());
+        return w.withContextTokens(contextTokens);
     }
 }

@@ -38,11 +38,12 @@ import java.math.MathContext;
  * @param thinkingModel     the name of the model that thinks before it answers whose default answer, thinking included,
  *                          this load assumed ({@code RequestKind#answerTokens(int, boolean)}); null where the plan gave the
  *                          answer or the model does not think first
+ * @param thinkingSwitch    the thinking model is a hybrid one whose thinking the plan can switch off (Qwen3, GLM-4.5)
  */
 public record Load(Source source, Integer people, double busyShare, double requestsPerHour, Long batchItems,
                    Double deadlineDays, Double requestsPerSecond, double firstTokenS, double tokensPerSecond,
                    Double serviceTimeS, int inFlight, int promptTokens, int answerTokens, Double prefixCacheShare,
-                   String thinkingModel) {
+                   String thinkingModel, boolean thinkingSwitch) {
 
     /** Where the requests in flight come from. */
     public enum Source {
@@ -84,7 +85,7 @@ public record Load(Source source, Integer people, double busyShare, double reque
     /** The requests in flight as given (the expert's {@code concurrentUsers}) or the scenario's default. */
     public static Load given(int inFlight, boolean byTheBuyer, Request r) {
         return new Load(byTheBuyer ? Source.GIVEN : Source.SCENARIO, null, 0, 0, null, null, null, r.firstTokenS(),
-                r.tokensPerSecond(), null, inFlight, r.promptTokens(), r.answerTokens(), r.prefixCacheShare(), null);
+                r.tokensPerSecond(), null, inFlight, r.promptTokens(), r.answerTokens(), r.prefixCacheShare(), null, false);
     }
 
     private static Load through(Source source, Integer people, double share, double perHour, Long items, Double days,
@@ -93,13 +94,17 @@ public record Load(Source source, Integer people, double busyShare, double reque
         // Little's law; a fraction of a request in flight still needs a place on the cards.
         int inFlight = (int) Math.max(1, Math.min(Integer.MAX_VALUE, Math.ceil(rate * service - 1e-9)));
         return new Load(source, people, share, perHour, items, days, rate, r.firstTokenS(), r.tokensPerSecond(), service,
-                inFlight, r.promptTokens(), r.answerTokens(), r.prefixCacheShare(), null);
+                inFlight, r.promptTokens(), r.answerTokens(), r.prefixCacheShare(), null, false);
     }
 
-    /** This load, its answer the default of {@code model}, which thinks before it answers (the plain layer says so). */
-    public Load assumingThinking(String model) {
+    /**
+     * This load, its answer the default of {@code model}, which thinks before it answers (the plain layer says so);
+     * {@code switchable}: a hybrid model whose thinking the plan can switch off.
+     */
+    public Load assumingThinking(String model, boolean switchable) {
         return new Load(source, people, busyShare, requestsPerHour, batchItems, deadlineDays, requestsPerSecond,
-                firstTokenS, tokensPerSecond, serviceTimeS, inFlight, promptTokens, answerTokens, prefixCacheShare, model);
+                firstTokenS, tokensPerSecond, serviceTimeS, inFlight, promptTokens, answerTokens, prefixCacheShare, model,
+                switchable);
     }
 
     /**

@@ -66,7 +66,17 @@ public final class Performance {
                 compute) + floor.central();
         double slowest = Math.max(bytes / (cards * bandwidth.low() * factor.low() * BYTES_PER_GB * efficiency), compute)
                 + floor.high();
-        return Estimate.ordered(fastest, central, slowest);
+        return perOutputToken(w, Estimate.ordered(fastest, central, slowest));
+    }
+
+    /**
+     * A step's seconds per output token of each sequence: the step itself, or with speculative decoding the step divided
+     * by the tokens it yields ({@link Workload#decodeSpeedup}: the fast end by the most, the slow end by the cautious).
+     */
+    public static Estimate perOutputToken(Workload w, Estimate step) {
+        Estimate gain = w.decodeSpeedup();
+        return gain == null ? step : new Estimate(step.low() / gain.high(), step.central() / gain.central(),
+                step.high() / gain.low());
     }
 
     /** Bytes one decode step of {@code batch} sequences reads: the weights it touches and every sequence's KV cache. */

@@ -14,6 +14,8 @@ import com.gpurental.catalog.VisionWorkload;
  * @param kvPrecision  number format of the KV cache (plan {@code inference.kvCachePrecision}, default FP16)
  * @param doublePrecision scientific computing whose code needs FP64 (plan {@code compute.doublePrecision}): the cards
  *                     are judged on their double-precision figure, not FP32
+ * @param decodeSpeedup output tokens each decoding sequence gains per decode step from speculative decoding, as a range
+ *                     (plan {@code inference.speculative}; {@link ServingAssumptions#MTP_DECODE_SPEEDUP}); null: none
  */
 public record Workload(
         WorkloadKind kind,
@@ -33,10 +35,22 @@ public record Workload(
         Minimums minimums,
         double sparePercent,
         KvPrecision kvPrecision,
-        boolean doublePrecision) {
+        boolean doublePrecision,
+        Estimate decodeSpeedup) {
 
     public Workload {
         kvPrecision = kvPrecision == null ? Assumptions.DEFAULT_KV_PRECISION : kvPrecision;
+    }
+
+    /** A workload without speculative decoding. */
+    public Workload(WorkloadKind kind, Architecture architecture, Precision precision, TrainingMethod method,
+                    double trainingTokensB, int sequenceLength, int microBatch, boolean activationCheckpointing,
+                    Double targetDays, int contextTokens, int concurrentUsers, Double tokensPerSecondPerUser,
+                    VisionWorkload vision, Double workingSetGb, Minimums minimums, double sparePercent,
+                    KvPrecision kvPrecision, boolean doublePrecision) {
+        this(kind, architecture, precision, method, trainingTokensB, sequenceLength, microBatch, activationCheckpointing,
+                targetDays, contextTokens, concurrentUsers, tokensPerSecondPerUser, vision, workingSetGb, minimums,
+                sparePercent, kvPrecision, doublePrecision, null);
     }
 
     /** A workload that needs no double precision. */
@@ -68,7 +82,21 @@ public record Workload(
     public Workload withSparePercent(double percent) {
         return new Workload(kind, architecture, precision, method, trainingTokensB, sequenceLength, microBatch,
                 activationCheckpointing, targetDays, contextTokens, concurrentUsers, tokensPerSecondPerUser, vision,
-                workingSetGb, minimums, percent, kvPrecision, doublePrecision);
+                workingSetGb, minimums, percent, kvPrecision, doublePrecision, decodeSpeedup);
+    }
+
+    /** This workload at another context (tokens each sequence holds), every other figure kept. */
+    public Workload withContextTokens(int tokens) {
+        return new Workload(kind, architecture, precision, method, trainingTokensB, sequenceLength, microBatch,
+                activationCheckpointing, targetDays, tokens, concurrentUsers, tokensPerSecondPerUser, vision,
+                workingSetGb, minimums, sparePercent, kvPrecision, doublePrecision, decodeSpeedup);
+    }
+
+    /** This workload with {@code users} concurrent users, every other figure kept. */
+    public Workload withConcurrentUsers(int users) {
+        return new Workload(kind, architecture, precision, method, trainingTokensB, sequenceLength, microBatch,
+                activationCheckpointing, targetDays, contextTokens, users, tokensPerSecondPerUser, vision,
+                workingSetGb, minimums, sparePercent, kvPrecision, doublePrecision, decodeSpeedup);
     }
 
     /** The spare as a fraction: 0.20 for 20%. */

@@ -36,7 +36,7 @@ class KvReplicatedNoteTest {
     }
 
     @Test
-    void theSpeedNoteNamesThePerLayerWorkThatSetsAMixtureOfExpertsSpeed() {
+    void theSpeedNoteNamesTheFixedTimeOfEveryStepThatSetsAMixtureOfExpertsSpeed() {
         // DeepSeek-R1: 61 layers × the latent-attention MoE floor's central 0.50 ms (Assumptions.MLA_MOE_LAYER_FLOOR_SECONDS)
         // = 30.5 ms a token, more than reading its 37B active FP8 weights on tensor parallel 8 takes.
         Advice a = AdvisorFixture.advise(R1_TEN_USERS);
@@ -45,15 +45,25 @@ class KvReplicatedNoteTest {
         // (the serving stage's p95 at the load: 21.4 tokens/s with the chat turn's 354-token default prompt and DeepSeek-R1's
         // default answer with its thinking, 1,527 tokens — Assumptions.REASONING_ANSWER_TOKENS, ServeGen; 21.3 with
         // LMSYS-Chat-1M's 215; 21 with 778 tokens; it was 20.9 as one copy's mean step)
-        assertEquals("About 21.4 tokens/s per user with 10 users at once (for a mixture of experts each token also pays "
-                + "about 30.5 ms of per-layer work, routing it to its experts and joining the cards' results, more than "
-                + "reading its weights takes: that work, more than the memory bandwidth, sets the speed).",
+        assertEquals("About 21.4 tokens/s per user with 10 users at once. A mixture of experts spends about 30.5 ms on "
+                + "every decode step beyond reading its weights (sending each token to its experts, many small expert "
+                + "products, the cards' exchanges); that is longer than reading the weights, so this fixed time, not the "
+                + "memory bandwidth, sets the speed.",
                 en.format(lead.reasons().get(1)));
-        assertEquals("10 位用户同时使用时，每位用户约 21.4 词元/秒（混合专家模型每出一个词元还要花约 30.5 毫秒做逐层的工作："
-                + "把它路由到对应的专家，并汇总各张卡的结果；这比读取权重的时间还长，所以速度主要由这部分工作决定，而不是显存带宽）。",
+        assertEquals("10 位用户同时使用时，每位用户每秒约 21.4 个词元。混合专家模型每生成一步，除读取权重外还要约 30.5 毫秒"
+                + "（把词元分给各专家、许多小矩阵运算、卡间交换结果），比读取权重还久：速度主要由这段固定耗时决定，而不是显存带宽。",
                 Messages.forLocale(Messages.ZH).format(lead.reasons().get(1)));
-        // Its assumptions speak of the latent cache, not of grouped-query attention's KV heads.
+        // The fixed time in plain words: per layer, per step over R1's 61 layers (0.32–0.50–0.80 ms × 61 =
+        // 19.5–30.5–48.8 ms as shown, Assumptions.MLA_MOE_LAYER_FLOOR_SECONDS), shared by the users of a step.
         java.util.List<String> assumptions = a.assumptions().stream().map(en::format).toList();
+        org.junit.jupiter.api.Assertions.assertTrue(assumptions.contains("Mixture of experts: besides reading the weights, "
+                + "every decode step (one token for each user at once) takes a fixed time for sending tokens to their "
+                + "experts, the many small expert products and the cards' exchanges: 320–500–800 µs per layer, "
+                + "19.5–30.5–48.8 ms a step over the 61 layers, shared by all users in that step. It is the published "
+                + "speed of a single user minus the time to read the weights, measured on DeepSeek-V3/R1 (SGLang on 8 × "
+                + "H200 and 16 × H100, vLLM on 8 × H20: about 30–43 tokens/s for one user); speculative decoding "
+                + "(multi-token prediction) is not in it."), assumptions::toString);
+        // Its assumptions speak of the latent cache, not of grouped-query attention's KV heads.
         org.junit.jupiter.api.Assertions.assertTrue(assumptions.stream().anyMatch(s -> s.startsWith(
                 "KV cache uses the model's compressed latent (multi-head latent attention")), assumptions::toString);
         org.junit.jupiter.api.Assertions.assertTrue(assumptions.stream().noneMatch(s -> s.contains("grouped-query")),

@@ -72,6 +72,26 @@ class PlanJsonTest {
     }
 
     @Test
+    void theThinkingSwitchAndSpeculativeDecodingSurviveWriteAndRead() throws Exception {
+        // Issue 31: inference.thinking (true/false, absent = the model's default) and inference.speculative ("mtp")
+        Plan plan = Plan.empty().withInference(Plan.Inference.EMPTY.withDecoding(false, Plan.Speculative.MTP));
+        String json = PlanJson.write(plan);
+        assertEquals(plan, parse(json));
+        com.fasterxml.jackson.databind.JsonNode tree = PlanJson.MAPPER.readTree(json);
+        assertFalse(tree.path("inference").path("thinking").asBoolean(true));
+        assertEquals("mtp", tree.path("inference").path("speculative").asText());
+        assertFalse(PlanJson.write(Plan.empty()).contains("thinking"), "the model's default is written as absent");
+        assertFalse(PlanJson.write(Plan.empty()).contains("speculative"));
+    }
+
+    @Test
+    void anUnknownSpeculativeDecodingNamesTheOneAllowed() {
+        InputException e = assertThrows(InputException.class, () -> parse(
+                "{\"format\":\"gpu-rental-plan\",\"version\":1,\"inference\":{\"speculative\":\"eagle\"}}"));
+        assertEquals("inference.speculative", e.problems().get(0).path());
+    }
+
+    @Test
     void theLoadInTheBuyersWordsABatchAndAPeakWindowSurviveWriteAndRead() throws Exception {
         // Issue 31's plan fields: inference.users, inference.prefixCacheShare, batch and rental.peak, each where the
         // schema (docs/schema/plan.schema.json) puts it.

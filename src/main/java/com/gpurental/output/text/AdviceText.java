@@ -213,8 +213,9 @@ public final class AdviceText {
     private static void appendNeedsQuoteAndRejected(StringBuilder sb, Advice a, Messages m, String nl) {
         if (!a.needsQuote().isEmpty()) {
             sb.append(nl).append(m.get("text.needsQuote")).append(nl);
+            // a batch job's option says its days against the deadline (the engine's versus line), not a per-user speed
             a.needsQuote().forEach(c -> sb.append("  ").append(m.format("text.needsQuoteLine", c.cards(), c.gpu().displayName(),
-                    c.speed().text())).append(nl));
+                    c.versusLead() != null ? c.versusLead() : c.speed().text())).append(nl));
         }
         if (!a.rejected().isEmpty()) {
             sb.append(nl).append(m.get("text.rejected")).append(nl);

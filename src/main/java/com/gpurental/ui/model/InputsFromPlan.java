@@ -125,5 +125,7 @@ final class InputsFromPlan {
                 : Assumptions.DEFAULT_SPARE_PERCENT));
         w.kvCachePrecision.set(plan.inference().kvCachePrecision() != null ? plan.inference().kvCachePrecision()
                 : Assumptions.DEFAULT_KV_PRECISION);
+        w.thinking.set(plan.inference().thinking());
+        w.speculative.set(plan.inference().speculative());
     }
 }

@@ -190,6 +190,12 @@ public abstract class WorkloadInputs {
     public final StringProperty sparePercent = new SimpleStringProperty(plain(Assumptions.DEFAULT_SPARE_PERCENT));
     /** The KV cache's number format (inference; FP16 by default, FP8/INT8 halve it). */
     public final ObjectProperty<KvPrecision> kvCachePrecision = new SimpleObjectProperty<>(Assumptions.DEFAULT_KV_PRECISION);
+    /**
+     * The plan file's thinking switch and speculative decoding (issue 31; no control in the wizard): kept as opened, so
+     * that saving from the app never drops them. Null: not given.
+     */
+    public final ObjectProperty<Boolean> thinking = new SimpleObjectProperty<>();
+    public final ObjectProperty<com.gpurental.plan.Plan.Speculative> speculative = new SimpleObjectProperty<>();
 
     /** The checklist's manual ticks and notes (saved with the plan; no engine run needed). */
     public final ObjectProperty<com.gpurental.plan.ChecklistState> checklist =
@@ -238,6 +244,8 @@ public abstract class WorkloadInputs {
         input("measurements", measurements);
         input(F_SPARE, sparePercent);
         input("kvCachePrecision", kvCachePrecision);
+        input("thinking", thinking);
+        input("speculative", speculative);
         input("importedArchitecture", importedArchitecture);
         input("importedConfig", importedConfig);
         // every text field of the table, those without a property of their own here too (docs/architecture.md

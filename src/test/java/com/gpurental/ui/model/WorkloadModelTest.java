@@ -411,6 +411,20 @@ class WorkloadModelTest {
     }
 
     @Test
+    void aPlanFilesThinkingSwitchAndSpeculativeDecodingSurviveTheWizard() {
+        // Issue 31: no wizard control sets them; a plan opened with them keeps them when saved from the app.
+        UiFixture.seventyBChatHourly(model);
+        Plan loaded = model.snapshot().plan();
+        loaded = loaded.withInference(loaded.inference().withDecoding(false, Plan.Speculative.MTP));
+        WorkloadModel other = UiFixture.context().model();
+        other.load(loaded);
+        assertEquals(loaded, other.snapshot().plan());
+        other.tokensPerSecond.set("12");
+        assertEquals(Boolean.FALSE, other.snapshot().plan().inference().thinking());
+        assertEquals(Plan.Speculative.MTP, other.snapshot().plan().inference().speculative());
+    }
+
+    @Test
     void aLoadedMemorySpareAndKvPrecisionSurviveTheWizard() {
         // "memory": {"sparePercent"} and "inference": {"kvCachePrecision"} are fields of the Memory page; a
         // plan opened with them shows and keeps them, and the engine uses them (a 10% spare, an FP8 KV cache).
