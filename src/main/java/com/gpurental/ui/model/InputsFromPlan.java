@@ -90,6 +90,12 @@ final class InputsFromPlan {
             // The load in the buyer's words sizes the service: the preset's requests in flight must not win over it.
             w.concurrentUsers.set("");
         }
+        if (!i.batch().isEmpty() && plan.rental().durationDays() == null) {
+            // A batch job without a term of its own is rented for its deadline (docs/domain.md §9.4): the preset's 30
+            // days must not stand in the term field (issue 31, B1: the app billed 30 days where `advise` billed 10).
+            w.durationDays.set("");
+        }
+        w.batchJob.set(!i.batch().isEmpty());
         w.doublePrecision.set(plan.compute().needsDoublePrecision());
         w.domesticOnly.set(Boolean.TRUE.equals(plan.domesticOnly()));
         w.software.set(plan.softwareOrDefault());

@@ -87,12 +87,19 @@ public final class RentalPageViewModel extends PageViewModel {
         return hybrid;
     }
 
-    /** For training an empty duration follows the estimate; the prompt says what that is. */
+    /**
+     * For training an empty duration follows the estimate, for a batch job its deadline (docs/domain.md §9.4); the
+     * prompt says what that is.
+     */
     public StringBinding durationPrompt() {
         return text(m -> {
             Advice a = current();
             if (a != null && a.plan().workload().kind() == WorkloadKind.LLM_TRAINING && a.plan().durationDays() == null) {
                 return m.format("rental.durationEstimate", a.term().taskDays());
+            }
+            if (a != null && a.plan().plan().rental().durationDays() == null
+                    && a.plan().plan().inference().batch().deadlineDays() != null) {
+                return m.format("rental.durationDeadline", a.term().taskDays());
             }
             return m.get("rental.durationPrompt");
         });
