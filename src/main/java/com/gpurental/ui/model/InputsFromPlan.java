@@ -26,6 +26,8 @@ final class InputsFromPlan {
     static void load(WorkloadModel w, Plan plan) {
         String preset = plan.preset() != null && w.catalog().scenario(plan.preset()).isPresent() ? plan.preset()
                 : plan.scenario() == Plan.Scenario.TRAINING ? "llm-training" : "llm-inference";
+        // before the preset, which leaves a batch job's requests in flight and term blank (WorkloadModel.applyPreset)
+        w.batchJob.set(!plan.inference().batch().isEmpty());
         w.applyPreset(preset, false);
         header(w, plan);
         model(w, plan);
@@ -95,7 +97,6 @@ final class InputsFromPlan {
             // days must not stand in the term field (issue 31, B1: the app billed 30 days where `advise` billed 10).
             w.durationDays.set("");
         }
-        w.batchJob.set(!i.batch().isEmpty());
         w.doublePrecision.set(plan.compute().needsDoublePrecision());
         w.domesticOnly.set(Boolean.TRUE.equals(plan.domesticOnly()));
         w.software.set(plan.softwareOrDefault());
