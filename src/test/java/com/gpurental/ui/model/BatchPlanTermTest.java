@@ -90,4 +90,32 @@ class BatchPlanTermTest {
         assertEquals(saved, other.snapshot().plan());
         assertEquals(model.advice().term(), other.advice().term());
     }
+
+    @Test
+    void aBatchJobAndAPeakWindowSurviveTheWizardInputs() throws InputException {
+        // the plan's batch (inference.batch) and peak window (rental.peak) read into the wizard's fields and back
+        Plan plan = plan("{\"format\":\"gpu-rental-plan\",\"version\":1,\"scenario\":\"inference\","
+                + "\"preset\":\"chat-inference\",\"batch\":{\"items\":2000000,\"inputTokens\":2000,\"outputTokens\":200,"
+                + "\"deadlineDays\":10},\"rental\":{\"mode\":\"hybrid\",\"peak\":{\"days\":3,\"hoursPerDay\":14,"
+                + "\"multiple\":2}}}");
+        WorkloadModel model = UiFixture.context().model();
+
+        model.load(plan);
+
+        assertEquals(Map.of(), model.errors());
+        assertEquals("2000000", model.batchItems.get());
+        assertEquals("2000", model.batchInputTokens.get());
+        assertEquals("200", model.batchOutputTokens.get());
+        assertEquals("10", model.batchDeadlineDays.get());
+        assertEquals("3", model.peakDays.get());
+        assertEquals("14", model.peakWindowHours.get());
+        assertEquals("2", model.peakMultiple.get());
+        Plan saved = model.snapshot().plan();
+        assertEquals(plan.inference().batch(), saved.inference().batch());
+        assertEquals(plan.rental().peak(), saved.rental().peak());
+        assertNull(saved.rental().durationDays());
+        WorkloadModel other = UiFixture.context().model();
+        other.load(plan(PlanJson.write(saved)));
+        assertEquals(saved, other.snapshot().plan());
+    }
 }
