@@ -43,12 +43,12 @@ public final class RentalPageViewModel extends PageViewModel {
             return a == null ? List.of() : a.modeAdvice().quotesByMode();
         }, model.adviceProperty(), model.errorsProperty());
         hybrid = Bindings.createBooleanBinding(() -> model.rentalMode.get() == Plan.RentalChoice.HYBRID, model.rentalMode);
-        // the window where a hybrid can bill it (hybrid, or the cheapest way, which weighs a hybrid), and wherever one
-        // is given, so that a plan's window is never hidden
-        peakWindowShown = Bindings.createBooleanBinding(() -> model.rentalMode.get() == Plan.RentalChoice.HYBRID
-                || model.rentalMode.get() == Plan.RentalChoice.AUTO || !blank(model.peakDays.get())
+        // the window where a hybrid can bill it (hybrid, or the cheapest way, which weighs a hybrid) for a service, not a
+        // batch job, and wherever one is given, so that a plan's window is never hidden
+        peakWindowShown = Bindings.createBooleanBinding(() -> (model.rentalMode.get() == Plan.RentalChoice.HYBRID
+                || model.rentalMode.get() == Plan.RentalChoice.AUTO) && !model.batchJob.get() || !blank(model.peakDays.get())
                 || !blank(model.peakWindowHours.get()) || !blank(model.peakMultiple.get()), model.rentalMode,
-                model.peakDays, model.peakWindowHours, model.peakMultiple);
+                model.batchJob, model.peakDays, model.peakWindowHours, model.peakMultiple);
         peakHoursShown = Bindings.createBooleanBinding(() -> hybrid.get() && blank(model.peakWindowHours.get()), hybrid,
                 model.peakWindowHours);
         // One state for the allowed modes: choosing a way to rent here replaces the results page's mode filters.
@@ -93,6 +93,9 @@ public final class RentalPageViewModel extends PageViewModel {
                 return "";
             }
             double d = com.gpurental.advice.ResolvedPlan.defaultBufferPercent(kind);
+            if (!kind.training() && a.plan().plan().inference().batch().deadlineDays() != null) {
+                return m.format("rental.bufferPromptBatch", d);
+            }
             return m.format(kind.training() ? "rental.bufferPromptUncertain" : "rental.bufferPromptService", d);
         });
     }

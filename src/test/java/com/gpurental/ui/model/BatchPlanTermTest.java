@@ -72,6 +72,8 @@ class BatchPlanTermTest {
         assertEquals("empty = the deadline (10 days)", page.durationPrompt().get());
         // a batch job is rented for its deadline without a buffer (ResolvedPlan.defaultBufferPercent: 0 for a service)
         assertEquals("Billable term: 10 days (10 task days + 0% buffer)", page.termText().get());
+        assertEquals("0% by default (batch job)", page.bufferPrompt().get());
+        assertEquals(false, page.peakWindowShown().get(), "a batch job has no peak");
     }
 
     @Test
