@@ -33,7 +33,7 @@ class KeyboardJourneyTest extends WizardRobotTest {
         alt(KeyCode.N);
         assertEquals(Step.MODEL, wizard.shell().current());
         assertPageHasTheFocus();
-        tabTo("usersField", 12);
+        tabTo("usersField", 14);
         assertFocusShown();
         typeHere("20");
         assertEquals("20", field("#usersField").getText());

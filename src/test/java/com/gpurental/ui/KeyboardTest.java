@@ -75,7 +75,10 @@ class KeyboardTest extends WizardRobotTest {
         assertEquals("importButton", focusedId());
         push(KeyCode.TAB);
         assertEquals("pasteButton", focusedId());
-        // Then the load in the buyer's words (issue 31): people, their share in the busiest hour, requests an hour.
+        // Then the batch-job switch, and the load in the buyer's words (issue 31): people, their share in the busiest
+        // hour, requests an hour.
+        push(KeyCode.TAB);
+        assertEquals("batchBox", focusedId());
         push(KeyCode.TAB);
         assertEquals("peopleField", focusedId());
         push(KeyCode.TAB);
@@ -86,10 +89,6 @@ class KeyboardTest extends WizardRobotTest {
         assertFocusOnMarker("help.concurrency");
         push(KeyCode.TAB);
         assertEquals("usersField", focusedId());
-        push(KeyCode.TAB);
-        assertFocusOnMarker("help.context");
-        push(KeyCode.TAB);
-        assertEquals("contextField", focusedId());
         push(KeyCode.TAB);
         assertFocusOnMarker("help.tps");
         push(KeyCode.TAB);
@@ -103,10 +102,15 @@ class KeyboardTest extends WizardRobotTest {
         assertFocusOnMarker("help.answerTokens");
         push(KeyCode.TAB);
         assertEquals("answerField", focusedId());
+        // The context last: a service's and a batch job's alike.
+        push(KeyCode.TAB);
+        assertFocusOnMarker("help.context");
+        push(KeyCode.TAB);
+        assertEquals("contextField", focusedId());
         push(KeyCode.TAB);
         assertEquals("advancedPane", focusedId());
         push(KeyCode.SHIFT, KeyCode.TAB);
-        assertEquals("answerField", focusedId());
+        assertEquals("contextField", focusedId());
     }
 
     @Test
@@ -114,7 +118,7 @@ class KeyboardTest extends WizardRobotTest {
         alt(KeyCode.N);
         // The load fields in the buyer's words (issue 31) make the page taller than the window: the last field is
         // below the view, so it is given the focus as Tab would, not clicked.
-        interact(() -> lookup("#answerField").query().requestFocus());
+        interact(() -> lookup("#contextField").query().requestFocus());
         push(KeyCode.TAB);
         push(KeyCode.TAB);
         assertEquals("backButton", focusedId());

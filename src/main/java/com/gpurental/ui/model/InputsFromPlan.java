@@ -26,6 +26,8 @@ final class InputsFromPlan {
     static void load(WorkloadModel w, Plan plan) {
         String preset = plan.preset() != null && w.catalog().scenario(plan.preset()).isPresent() ? plan.preset()
                 : plan.scenario() == Plan.Scenario.TRAINING ? "llm-training" : "llm-inference";
+        // before the preset, which leaves a batch job's requests in flight and term blank (WorkloadModel.applyPreset)
+        w.batchJob.set(!plan.inference().batch().isEmpty());
         w.applyPreset(preset, false);
         header(w, plan);
         model(w, plan);
@@ -89,6 +91,11 @@ final class InputsFromPlan {
         if (i.concurrentUsers() == null && (!i.users().isEmpty() || !i.batch().isEmpty())) {
             // The load in the buyer's words sizes the service: the preset's requests in flight must not win over it.
             w.concurrentUsers.set("");
+        }
+        if (!i.batch().isEmpty() && plan.rental().durationDays() == null) {
+            // A batch job without a term of its own is rented for its deadline (docs/domain.md §9.4): the preset's 30
+            // days must not stand in the term field (issue 31, B1: the app billed 30 days where `advise` billed 10).
+            w.durationDays.set("");
         }
         w.doublePrecision.set(plan.compute().needsDoublePrecision());
         w.domesticOnly.set(Boolean.TRUE.equals(plan.domesticOnly()));

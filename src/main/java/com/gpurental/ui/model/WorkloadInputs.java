@@ -145,6 +145,11 @@ public abstract class WorkloadInputs {
     public final StringProperty batchInputTokens = field(PlanFields.BATCH_INPUT);
     public final StringProperty batchOutputTokens = field(PlanFields.BATCH_OUTPUT);
     public final StringProperty batchDeadlineDays = field(PlanFields.BATCH_DEADLINE);
+    /**
+     * Whether step 2 asks for a batch job (items and a deadline) instead of a service's users: a plan with a batch
+     * section opens with it on. Not written to the plan (the batch fields are); an input so that undo puts it back.
+     */
+    public final BooleanProperty batchJob = new SimpleBooleanProperty(false);
     public final StringProperty megapixels = field(PlanFields.MEGAPIXELS);
     public final StringProperty imagesPerDay = field(PlanFields.IMAGES);
     public final StringProperty latencyMs = field(PlanFields.LATENCY);
@@ -233,6 +238,7 @@ public abstract class WorkloadInputs {
         input(F_PRECISION, precision);
         input("method", method);
         input("doublePrecision", doublePrecision);
+        input("batchJob", batchJob);
         input("rentalMode", rentalMode);
         input("budgetKind", budgetKind);
         input(F_BUDGET, budget);

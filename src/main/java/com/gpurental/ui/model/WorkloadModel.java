@@ -26,6 +26,7 @@ import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.StringProperty;
 /**
  * The one shared, observable workload: every input of the wizard as a JavaFX property (text
  * fields stay text so a bad value can be shown and fixed), and the engine's latest result.
@@ -198,8 +199,25 @@ public final class WorkloadModel extends WorkloadInputs {
             rentalMode.set(Plan.RentalChoice.valueOf(d.rentalMode().toUpperCase(java.util.Locale.ROOT)));
             peakCards.set("");
             peakHours.set("");
+            batchJobFor(p.kind());
         });
         return keep;
+    }
+
+    /**
+     * A batch job stays one on another language-model service's preset (its requests in flight and term left blank:
+     * the items and the deadline decide them, docs/domain.md §9.4); any other scenario has none.
+     */
+    private void batchJobFor(ScenarioKind kind) {
+        if (kind == ScenarioKind.LLM_INFERENCE && batchJob.get()) {
+            concurrentUsers.set("");
+            durationDays.set("");
+        } else if (kind != ScenarioKind.LLM_INFERENCE) {
+            batchJob.set(false);
+            for (StringProperty p : List.of(batchItems, batchInputTokens, batchOutputTokens, batchDeadlineDays)) {
+                p.set("");
+            }
+        }
     }
 
     /** A model the user typed, imported or picked: anything but an empty model or the current preset's own. */

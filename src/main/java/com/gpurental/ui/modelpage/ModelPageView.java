@@ -90,6 +90,19 @@ public final class ModelPageView {
     @FXML private TextField requestsPerHourField;
     @FXML private Label requestsPerHourError;
     @FXML private Label loadSwitchText;
+    @FXML private Label inferenceTitle;
+    @FXML private javafx.scene.control.CheckBox batchBox;
+    @FXML private javafx.scene.layout.GridPane batchGrid;
+    @FXML private javafx.scene.layout.GridPane serviceGrid;
+    @FXML private TextField batchItemsField;
+    @FXML private Label batchItemsError;
+    @FXML private TextField batchInputField;
+    @FXML private Label batchInputError;
+    @FXML private TextField batchOutputField;
+    @FXML private Label batchOutputError;
+    @FXML private TextField batchDeadlineField;
+    @FXML private Label batchDeadlineError;
+    @FXML private Label batchLoadText;
     @FXML private Label loadText;
     @FXML private TextField contextField;
     @FXML private TextField promptField;
@@ -139,7 +152,26 @@ public final class ModelPageView {
         bindModelChoice();
         bindModelFields();
         bindWorkloadFields();
+        bindBatchJob();
         bindArchitectureFields();
+    }
+
+    /** A batch job instead of a service's users: the switch, its four fields and the engine's arithmetic (issue 31). */
+    private void bindBatchJob() {
+        BatchJob batch = viewModel.batchJob();
+        batchBox.setSelected(batch.onProperty().get());
+        scope.listen(batch.onProperty(), (o, was, now) -> batchBox.setSelected(now));
+        batchBox.selectedProperty().addListener((o, was, now) -> batch.set(now));
+        Forms.showWhen(batchGrid, batch.onProperty());
+        Forms.showWhen(serviceGrid, batch.onProperty().not());
+        inferenceTitle.textProperty().bind(javafx.beans.binding.Bindings.when(batch.onProperty())
+                .then(resources.getString("model.batchSection")).otherwise(resources.getString("model.inferenceSection")));
+        field(batchItemsField, batch.itemsProperty(), BatchJob.ITEMS, batchItemsError);
+        field(batchInputField, batch.inputTokensProperty(), BatchJob.INPUT, batchInputError);
+        field(batchOutputField, batch.outputTokensProperty(), BatchJob.OUTPUT, batchOutputError);
+        field(batchDeadlineField, batch.deadlineDaysProperty(), BatchJob.DEADLINE, batchDeadlineError);
+        batchLoadText.textProperty().bind(viewModel.loadText());
+        Forms.showWhen(batchLoadText, batchLoadText.textProperty().isNotEmpty());
     }
 
     /** The import's result and error, a config.json dropped on the page, and the model a bare count suggests. */

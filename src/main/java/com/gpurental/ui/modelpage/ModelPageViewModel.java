@@ -48,13 +48,15 @@ public final class ModelPageViewModel extends PageViewModel {
             F_HEAD_DIM, F_TOKENS, F_SEQUENCE, F_MICRO_BATCH, F_TARGET_DAYS, F_CONTEXT, F_USERS, F_TPS, F_PROMPT, F_ANSWER,
                     F_MEGAPIXELS,
             F_IMAGES, F_LATENCY, F_IMAGE_MB, F_LINK, F_PRECISION, com.gpurental.ui.model.WorkloadInputs.F_PEOPLE,
-            com.gpurental.ui.model.WorkloadInputs.F_BUSY_SHARE, com.gpurental.ui.model.WorkloadInputs.F_REQUESTS_PER_HOUR);
+            com.gpurental.ui.model.WorkloadInputs.F_BUSY_SHARE, com.gpurental.ui.model.WorkloadInputs.F_REQUESTS_PER_HOUR,
+            BatchJob.ITEMS, BatchJob.INPUT, BatchJob.OUTPUT, BatchJob.DEADLINE);
 
     private final BooleanBinding training;
     private final BooleanBinding llm;
     private final BooleanBinding vision;
     private final BooleanBinding compute;
     private final LoadSwitch loadSwitch;
+    private final BatchJob batchJob;
 
     public ModelPageViewModel(AppContext context) {
         super(context, FIELDS);
@@ -66,6 +68,12 @@ public final class ModelPageViewModel extends PageViewModel {
         // Typing the people replaces the scenario's requests in flight: the expert's field is emptied so they size it,
         // and the page says which value it emptied (issue 33).
         loadSwitch = new LoadSwitch(model);
+        batchJob = new BatchJob(model, context.catalog());
+    }
+
+    /** A batch job (items, tokens in and out, a deadline) is asked instead of a service's users (issue 31). */
+    public BatchJob batchJob() {
+        return batchJob;
     }
 
     private ScenarioKind kind() {

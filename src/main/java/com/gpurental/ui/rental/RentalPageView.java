@@ -3,7 +3,10 @@ package com.gpurental.ui.rental;
 import static com.gpurental.ui.model.WorkloadModel.F_DURATION;
 import static com.gpurental.ui.model.WorkloadModel.F_HOURS;
 import static com.gpurental.ui.model.WorkloadModel.F_PEAK_CARDS;
+import static com.gpurental.ui.model.WorkloadModel.F_PEAK_DAYS;
 import static com.gpurental.ui.model.WorkloadModel.F_PEAK_HOURS;
+import static com.gpurental.ui.model.WorkloadModel.F_PEAK_MULTIPLE;
+import static com.gpurental.ui.model.WorkloadModel.F_PEAK_WINDOW_HOURS;
 
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.RentalCost;
@@ -45,6 +48,17 @@ public final class RentalPageView {
     @FXML private Label peakHoursLabel;
     @FXML private TextField peakHoursField;
     @FXML private Label peakHoursError;
+    @FXML private Label peakWindowTitle;
+    @FXML private Label peakDaysLabel;
+    @FXML private TextField peakDaysField;
+    @FXML private Label peakDaysError;
+    @FXML private Label peakWindowHoursLabel;
+    @FXML private TextField peakWindowHoursField;
+    @FXML private Label peakWindowHoursError;
+    @FXML private Label peakMultipleLabel;
+    @FXML private TextField peakMultipleField;
+    @FXML private Label peakMultipleError;
+    @FXML private Label peakWindowHint;
     @FXML private Label leadingLabel;
     @FXML private Label recommendedLabel;
     @FXML private Label reasonLabel;
@@ -81,9 +95,13 @@ public final class RentalPageView {
                 viewModel.invalid(F_PEAK_CARDS), peakCardsError);
         Forms.field(peakHoursField, viewModel.peakHoursProperty(), viewModel.errorText(F_PEAK_HOURS),
                 viewModel.invalid(F_PEAK_HOURS), peakHoursError);
-        for (var node : new javafx.scene.Node[] {peakCardsLabel, peakCardsField, peakHoursLabel, peakHoursField}) {
-            Forms.showWhen(node, viewModel.hybridProperty());
-        }
+        Forms.showWhen(peakCardsLabel, viewModel.hybridProperty());
+        Forms.showWhen(peakCardsField, viewModel.hybridProperty());
+        peakCardsField.promptTextProperty().bind(viewModel.peakCardsPrompt());
+        // a peak window's hours a day are the peak's hours: the older field would only contradict them
+        Forms.showWhen(peakHoursLabel, viewModel.peakHoursShown());
+        Forms.showWhen(peakHoursField, viewModel.peakHoursShown());
+        bindPeakWindow();
         leadingLabel.textProperty().bind(viewModel.leadingText());
         recommendedLabel.textProperty().bind(viewModel.recommendedText());
         reasonLabel.textProperty().bind(viewModel.reasonText());
@@ -97,5 +115,19 @@ public final class RentalPageView {
         com.gpurental.ui.common.controls.TableFit.install(costTable);
         scope.listen(viewModel.quotesProperty(), (o, was, now) -> costTable.getItems().setAll(now));
         costTable.getItems().setAll(viewModel.quotesProperty().get());
+    }
+
+    /** A peak with a window (rental.peak, issue 31): days of the term, hours a day, the multiple of the base load. */
+    private void bindPeakWindow() {
+        Forms.field(peakDaysField, viewModel.peakDaysProperty(), viewModel.errorText(F_PEAK_DAYS),
+                viewModel.invalid(F_PEAK_DAYS), peakDaysError);
+        Forms.field(peakWindowHoursField, viewModel.peakWindowHoursProperty(), viewModel.errorText(F_PEAK_WINDOW_HOURS),
+                viewModel.invalid(F_PEAK_WINDOW_HOURS), peakWindowHoursError);
+        Forms.field(peakMultipleField, viewModel.peakMultipleProperty(), viewModel.errorText(F_PEAK_MULTIPLE),
+                viewModel.invalid(F_PEAK_MULTIPLE), peakMultipleError);
+        for (var node : new javafx.scene.Node[] {peakWindowTitle, peakDaysLabel, peakDaysField, peakWindowHoursLabel,
+            peakWindowHoursField, peakMultipleLabel, peakMultipleField, peakWindowHint}) {
+            Forms.showWhen(node, viewModel.peakWindowShown());
+        }
     }
 }

@@ -4,7 +4,10 @@ import static com.gpurental.ui.model.WorkloadModel.F_BUFFER;
 import static com.gpurental.ui.model.WorkloadModel.F_DURATION;
 import static com.gpurental.ui.model.WorkloadModel.F_HOURS;
 import static com.gpurental.ui.model.WorkloadModel.F_PEAK_CARDS;
+import static com.gpurental.ui.model.WorkloadModel.F_PEAK_DAYS;
 import static com.gpurental.ui.model.WorkloadModel.F_PEAK_HOURS;
+import static com.gpurental.ui.model.WorkloadModel.F_PEAK_MULTIPLE;
+import static com.gpurental.ui.model.WorkloadModel.F_PEAK_WINDOW_HOURS;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
@@ -25,10 +28,13 @@ import javafx.beans.property.StringProperty;
 /** Step 4: how long, how many hours a day, and which way to rent. */
 public final class RentalPageViewModel extends PageViewModel {
 
-    public static final Set<String> FIELDS = Set.of(F_DURATION, F_HOURS, F_PEAK_CARDS, F_PEAK_HOURS, F_BUFFER);
+    public static final Set<String> FIELDS = Set.of(F_DURATION, F_HOURS, F_PEAK_CARDS, F_PEAK_HOURS, F_BUFFER, F_PEAK_DAYS,
+            F_PEAK_WINDOW_HOURS, F_PEAK_MULTIPLE);
 
     private final ObjectBinding<List<RentalCost>> quotes;
     private final BooleanBinding hybrid;
+    private final BooleanBinding peakWindowShown;
+    private final BooleanBinding peakHoursShown;
 
     public RentalPageViewModel(AppContext context) {
         super(context, FIELDS);
@@ -37,6 +43,14 @@ public final class RentalPageViewModel extends PageViewModel {
             return a == null ? List.of() : a.modeAdvice().quotesByMode();
         }, model.adviceProperty(), model.errorsProperty());
         hybrid = Bindings.createBooleanBinding(() -> model.rentalMode.get() == Plan.RentalChoice.HYBRID, model.rentalMode);
+        // the window where a hybrid can bill it (hybrid, or the cheapest way, which weighs a hybrid) for a service, not a
+        // batch job, and wherever one is given, so that a plan's window is never hidden
+        peakWindowShown = Bindings.createBooleanBinding(() -> (model.rentalMode.get() == Plan.RentalChoice.HYBRID
+                || model.rentalMode.get() == Plan.RentalChoice.AUTO) && !model.batchJob.get() || !blank(model.peakDays.get())
+                || !blank(model.peakWindowHours.get()) || !blank(model.peakMultiple.get()), model.rentalMode,
+                model.batchJob, model.peakDays, model.peakWindowHours, model.peakMultiple);
+        peakHoursShown = Bindings.createBooleanBinding(() -> hybrid.get() && blank(model.peakWindowHours.get()), hybrid,
+                model.peakWindowHours);
         // One state for the allowed modes: choosing a way to rent here replaces the results page's mode filters.
         model.rentalMode.addListener((o, was, now) -> {
             if (now != Plan.RentalChoice.AUTO) {
@@ -79,6 +93,9 @@ public final class RentalPageViewModel extends PageViewModel {
                 return "";
             }
             double d = com.gpurental.advice.ResolvedPlan.defaultBufferPercent(kind);
+            if (!kind.training() && a.plan().plan().inference().batch().deadlineDays() != null) {
+                return m.format("rental.bufferPromptBatch", d);
+            }
             return m.format(kind.training() ? "rental.bufferPromptUncertain" : "rental.bufferPromptService", d);
         });
     }
@@ -87,12 +104,64 @@ public final class RentalPageViewModel extends PageViewModel {
         return hybrid;
     }
 
-    /** For training an empty duration follows the estimate; the prompt says what that is. */
+    /** A peak window: how many days of the term, how many hours a day, at what multiple of the base load. */
+    public StringProperty peakDaysProperty() {
+        return model.peakDays;
+    }
+
+    public StringProperty peakWindowHoursProperty() {
+        return model.peakWindowHours;
+    }
+
+    public StringProperty peakMultipleProperty() {
+        return model.peakMultiple;
+    }
+
+    /** The peak window's fields are shown for a hybrid or the cheapest way, and wherever one is given. */
+    public BooleanBinding peakWindowShown() {
+        return peakWindowShown;
+    }
+
+    /** The older peak hours a day only for a hybrid without a window's hours (which replace them). */
+    public BooleanBinding peakHoursShown() {
+        return peakHoursShown;
+    }
+
+    /**
+     * What a blank peak-cards field bills: with a window's multiple, the engine's cards for the leading option's hybrid
+     * ("12 (4 × the base load)"), not the "1" a hybrid without a window takes (a tester saw 1 beside the advice's 12).
+     */
+    public StringBinding peakCardsPrompt() {
+        return text(m -> {
+            Advice a = current();
+            String multiple = model.peakMultiple.get();
+            if (a == null || blank(multiple) || a.plan().plan().rental().peak().multiple() == null) {
+                return "1";
+            }
+            return quotes.get().stream().filter(q -> q.mode() == com.gpurental.catalog.RentalMode.HYBRID).findFirst()
+                    .map(q -> m.format("rental.peakCardsByMultiple", q.peakCards(), a.plan().plan().rental().peak()
+                            .multiple())).orElse(m.format("rental.peakCardsByMultipleOnly",
+                            a.plan().plan().rental().peak().multiple()));
+        }, quotes);
+    }
+
+    private static boolean blank(String s) {
+        return s == null || s.isBlank();
+    }
+
+    /**
+     * For training an empty duration follows the estimate, for a batch job its deadline (docs/domain.md §9.4); the
+     * prompt says what that is.
+     */
     public StringBinding durationPrompt() {
         return text(m -> {
             Advice a = current();
             if (a != null && a.plan().workload().kind() == WorkloadKind.LLM_TRAINING && a.plan().durationDays() == null) {
                 return m.format("rental.durationEstimate", a.term().taskDays());
+            }
+            if (a != null && a.plan().plan().rental().durationDays() == null
+                    && a.plan().plan().inference().batch().deadlineDays() != null) {
+                return m.format("rental.durationDeadline", a.term().taskDays());
             }
             return m.get("rental.durationPrompt");
         });
