@@ -73,6 +73,11 @@ public record Advice(
         return PlainAnswer.of(this);
     }
 
+    /** The recommendation's hybrid rental in its two parts, base and peak (null: not rented hybrid). */
+    public PeakRental peak() {
+        return PeakRental.of(this);
+    }
+
     /** The reference-priced configurations, then those that need a quote: what GPU comparisons chart. */
     public List<Candidate> allReference() {
         List<Candidate> all = new ArrayList<>(referenceCandidates);

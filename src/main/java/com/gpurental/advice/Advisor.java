@@ -242,7 +242,8 @@ public final class Advisor {
                 continue;
             }
             List<RentalCost> quotes = offers.quotes(rp.allowedModes(), s.cards(), term, rp.hoursPerDay(),
-                    rp.peakCardsFor(s.cards()), rp.peakHoursPerDay(), rp.peakDays());
+                    rp.peakCardsFor(s.cards(), s.deployment() == null ? null : s.deployment().serving()), rp.peakHoursPerDay(),
+                    rp.peakDays());
             if (ClusterRental.applies(s, term) && !quotes.isEmpty()) {
                 // a cluster held for months is rented as bare-metal servers, or needs a quote for one (issue 32)
                 List<RentalCost> bare = ClusterRental.bareMetal(quotes);

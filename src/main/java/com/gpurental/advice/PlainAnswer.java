@@ -40,7 +40,11 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             return new PlainAnswer(a.answer().headline(), lead.cost() == null ? null
                     : Message.of("plain.costReference", cost(lead)), why(a, lead), actions(a, lead));
         }
-        return new PlainAnswer(what(lead), cost(lead), why(a, lead), actions(a, lead));
+        PeakRental peak = a.peak();
+        // a hybrid's two parts follow its cost: the base by the month, the peak's cards on its days (issue 33 M3)
+        Message cost = peak == null || cost(lead) == null ? cost(lead) : Message.of("plain.costPeak", cost(lead),
+                peak.sentence());
+        return new PlainAnswer(what(lead), cost, why(a, lead), actions(a, lead));
     }
 
     /** One line: what to rent and what it costs. */
@@ -97,9 +101,19 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         } else if (a.whyNotCheapest() == null) {
             why.add(Message.of(a.allCandidates().size() > 1 ? "plain.why.cheapest" : "plain.why.only"));
         } else {
-            why.add(Message.of("plain.why.notCheapest"));
+            why.add(notCheapest(a.whyNotCheapest()));
         }
         return why.subList(0, Math.min(MAX_WHY, why.size()));
+    }
+
+    /**
+     * Why the cheaper option is not the answer, in plain words and with its own figures (tester m8: "理由见工程细节" on an
+     * approval that has no engineering detail): the ranking's reason ({@code rank.notCheapest[.CAVEAT]}) said plainly.
+     */
+    static Message notCheapest(Message ranked) {
+        String caveat = ranked.key().startsWith("rank.notCheapest.") ? ranked.key().substring("rank.notCheapest".length())
+                : "";
+        return Message.of("plain.why.notCheapestBecause" + caveat, ranked.args().toArray());
     }
 
     /** What the cards do for the plan: users served and their speed, the training's days, an image's time. */

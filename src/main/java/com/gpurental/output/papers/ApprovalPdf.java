@@ -87,12 +87,15 @@ public final class ApprovalPdf {
         String needKey = a.memory().cardClass() ? "papers.approval.needTextCardClass"
                 : a.term().sizedForCautious() ? "papers.approval.needTextCautious"
                 : a.batchJob() && a.term().bufferPercent() == 0 ? "papers.approval.needTextBatch" : "papers.approval.needText";
-        s.paragraph(m.format("papers.approval.needAndService", m.format(needKey, PaperText.need(a, m),
-                a.memory().requiredGb(), a.term().taskDays(), a.term().billableDays(), rp.hoursPerDay(),
-                a.memory().sparePercent(), a.term().bufferPercent(), a.term().cautiousTaskDays(),
-                a.term().central().billableDays()), m.format("papers.approval.service", service.availabilityPercent()
-                        .toPlainString(),
-                service.replacementHours())));
+        String need = m.format(needKey, PaperText.need(a, m), a.memory().requiredGb(), a.term().taskDays(),
+                a.term().billableDays(), rp.hoursPerDay(), a.memory().sparePercent(), a.term().bufferPercent(),
+                a.term().cautiousTaskDays(), a.term().central().billableDays());
+        if (a.peak() != null) {
+            // the hours a day are the base's; the peak's days and hours follow (tester M3: "每天使用 24 小时" alone)
+            need = m.format("papers.approval.needAndService", need, m.format(a.peak().need()));
+        }
+        s.paragraph(m.format("papers.approval.needAndService", need, m.format("papers.approval.service",
+                service.availabilityPercent().toPlainString(), service.replacementHours())));
 
         // the answer in plain words first: what to rent and what it costs
         s.heading(m.get("papers.approval.plain"));
