@@ -21,6 +21,8 @@ import java.util.Optional;
  *                       quotes they are the {@code candidates}; with a quote that fits and can be bought, the
  *                       candidates are the quotes (best first) and these stay beside them for context
  * @param memoryCheck    every catalog GPU's memory fit for this plan (the memory check), priced or not
+ * @param trialCost      a one-day trial of one copy of the recommendation's cards on the card's hourly offer (the price
+ *                       the plain trial names for a lead rented by the month, tester m12); null without one
  */
 public record Advice(
         ResolvedPlan plan,
@@ -36,7 +38,8 @@ public record Advice(
         Message whyNotCheapest,
         QuoteComparison quotes,
         List<Candidate> referenceCandidates,
-        List<GpuFit> memoryCheck) {
+        List<GpuFit> memoryCheck,
+        com.gpurental.pricing.RentalCost trialCost) {
 
     public Advice {
         candidates = List.copyOf(candidates);

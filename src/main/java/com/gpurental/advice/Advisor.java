@@ -129,7 +129,7 @@ public final class Advisor {
      */
     private Candidate finishedLead(ResolvedPlan rp, Candidate lead, Plan plan, String file) {
         Candidate measured = MeasuredLead.explained(rp, lead, estimateAlone(plan, file));
-        Candidate provisional = TrialClause.needed(measured) ? TrialClause.withClause(rp, measured) : measured;
+        Candidate provisional = TrialClause.needed(measured) ? TrialClause.withClause(rp, measured, book) : measured;
         return TrialFirst.withTrial(rp, provisional, book);
     }
 
@@ -156,7 +156,8 @@ public final class Advisor {
         List<Rejection> rejected = shown.allRejected();
         return new Advice(rp, memory, candidates, rejected, term, mode, check, warnings(rp, candidates, lead, shown),
                 PlanNotes.assumptions(rp), shortlist.needsQuote(), fromQuotes ? null : options.whyNotCheapest(), quotes,
-                shortlist.priced(), MemoryCheck.of(rp, memory, shortlist.allReference(), rejected, catalog));
+                shortlist.priced(), MemoryCheck.of(rp, memory, shortlist.allReference(), rejected, catalog),
+                lead == null || lead.vendor() != null ? null : TrialFirst.trial(lead, book, rp.hoursPerDay()));
     }
 
     /** The configuration the term is sized on: the reference-priced lead, else the first that needs a quote. */

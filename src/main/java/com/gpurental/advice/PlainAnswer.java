@@ -186,7 +186,11 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
                 // (plain.action.TRIAL_FIRST, .memory or .batch: the warning's own reason)
                 // a variant to ask for names it (plain.action.VARIANT_MEMORY: the warning's own figures)
                 // the busy share's own figures too ("填的是 0.3%… 如果指 30%，请改成 30")
-                actions.add(code == Warning.Code.TRIAL_FIRST || code == Warning.Code.BUSY_SHARE_FRACTION
+                boolean pricedClause = code == Warning.Code.TRIAL_BEFORE_SIGNING && w.text().args().size() > 5
+                        && w.text().args().get(5) != null;
+                actions.add(pricedClause // the provisional lead's trial with its price (m12)
+                        ? Message.of("plain.action.TRIAL_BEFORE_SIGNING.priced", w.text().args().toArray())
+                        : code == Warning.Code.TRIAL_FIRST || code == Warning.Code.BUSY_SHARE_FRACTION
                         || code == Warning.Code.REASONING_ANSWER || VariantCheck.CODES.contains(code)
                         ? Message.of(w.text().key().replace("warning.", "plain.action."), w.text().args().toArray())
                         : Message.of("plain.action." + code.name()));
@@ -200,14 +204,14 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         });
         if (seen.contains(Warning.Code.TRIAL_FIRST) && seen.contains(Warning.Code.TRIAL_BEFORE_SIGNING)) {
             // the trial with its cost says the same as the provisional lead's trial, and more
-            actions.removeIf(m -> m.key().equals("plain.action.TRIAL_BEFORE_SIGNING"));
+            actions.removeIf(m -> m.key().startsWith("plain.action.TRIAL_BEFORE_SIGNING"));
         }
         if (a.budget().nothingFits() || Boolean.FALSE.equals(lead.withinBudget())) {
             actions.add(Message.of("plain.action.overBudget"));
         }
         if (!seen.contains(Warning.Code.TRIAL_BEFORE_SIGNING) && !seen.contains(Warning.Code.EDGE_HARDWARE)
                 && !seen.contains(Warning.Code.TRIAL_FIRST)) {
-            actions.add(TrialFirst.plainTrial(lead, a.plan().hoursPerDay())); // one copy of the plan's cards for a day, with its
+            actions.add(TrialFirst.plainTrial(lead, a.plan().hoursPerDay(), a.trialCost())); // one copy of the plan's cards for a day, with its
                     // cost
         }
         Message mode = a.modeAdvice().reason();
