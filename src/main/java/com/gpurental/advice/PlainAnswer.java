@@ -211,9 +211,8 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         }
         if (!seen.contains(Warning.Code.TRIAL_BEFORE_SIGNING) && !seen.contains(Warning.Code.EDGE_HARDWARE)
                 && !seen.contains(Warning.Code.TRIAL_FIRST)) {
-            actions.add(TrialFirst.plainTrial(lead, a.plan().hoursPerDay(), a.trialCost())); // one copy of the plan's cards for a
-                    // day, with its
-                    // cost
+            // one copy of the plan's cards for a day, with its cost
+            actions.add(TrialFirst.plainTrial(lead, a.plan().hoursPerDay(), a.trialCost()));
         }
         Message mode = a.modeAdvice().reason();
         if (mode != null && mode.key().equals("mode.reason.askMonthly")) {

@@ -85,32 +85,8 @@ public final class ApprovalPdf {
                         : PaperText.date(d.startDate(), m)},
                 new String[] {m.get("papers.field.contact"), PaperText.orBlank(d.contact(), m)}));
 
-        s.heading(m.get("papers.approval.need"));
-        com.gpurental.quotes.ServiceNeed service = a.serviceNeed();
-        String needKey = a.memory().cardClass() ? "papers.approval.needTextCardClass"
-                : a.term().sizedForCautious() ? "papers.approval.needTextCautious"
-                : a.batchJob() && a.term().bufferPercent() == 0 ? "papers.approval.needTextBatch" : "papers.approval.needText";
-        String need = m.format(needKey, PaperText.need(a, m), a.memory().requiredGb(), a.term().taskDays(),
-                a.term().billableDays(), rp.hoursPerDay(), a.memory().sparePercent(), a.term().bufferPercent(),
-                a.term().cautiousTaskDays(), a.term().central().billableDays());
-        if (a.peak() != null) {
-            // the hours a day are the base's; the peak's days and hours follow (tester M3: "每天使用 24 小时" alone)
-            need = m.format("papers.approval.needAndService", need, m.format(a.peak().need()));
-        }
-        s.paragraph(m.format("papers.approval.needAndService", need, m.format("papers.approval.service",
-                service.availabilityPercent().toPlainString(), service.replacementHours())));
-
-        // the answer in plain words first: what to rent and what it costs
-        s.heading(m.get("papers.approval.plain"));
-        s.paragraph(com.gpurental.output.text.PlainText.headline(a, m));
-        // what to ask before signing for a long service priced by the hour is part of the answer, not a minor note (m5)
-        List<Message> plainActions = new ArrayList<>(a.plain().actions());
-        for (Message x : List.copyOf(plainActions)) {
-            if (x.key().equals(ASK_MONTHLY)) {
-                s.warning(m.format(x));
-                plainActions.remove(x);
-            }
-        }
+        need(a, m, s);
+        List<Message> plainActions = plainAnswer(a, m, s);
         Candidate lead = a.leading().orElse(null);
         List<String> quoteFlags = new ArrayList<>();
         if (in.hasQuotes()) {
@@ -154,6 +130,44 @@ public final class ApprovalPdf {
 
         s.signatures(List.of(m.get("papers.sign.requester"), m.get("papers.sign.head"), m.get("papers.sign.finance"),
                 m.get("papers.sign.approver")), m.get("papers.sign.signature"), m.get("papers.sign.date"));
+    }
+
+    /** The need in one paragraph: the work, memory, term and hours a day, a peak's days and hours, the service level. */
+    private static void need(Advice a, Messages m, PaperPdf.Sheet s) throws IOException {
+        ResolvedPlan rp = a.plan();
+        s.heading(m.get("papers.approval.need"));
+        com.gpurental.quotes.ServiceNeed service = a.serviceNeed();
+        String needKey = a.memory().cardClass() ? "papers.approval.needTextCardClass"
+                : a.term().sizedForCautious() ? "papers.approval.needTextCautious"
+                : a.batchJob() && a.term().bufferPercent() == 0 ? "papers.approval.needTextBatch" : "papers.approval.needText";
+        String need = m.format(needKey, PaperText.need(a, m), a.memory().requiredGb(), a.term().taskDays(),
+                a.term().billableDays(), rp.hoursPerDay(), a.memory().sparePercent(), a.term().bufferPercent(),
+                a.term().cautiousTaskDays(), a.term().central().billableDays());
+        if (a.peak() != null) {
+            // the hours a day are the base's; the peak's days and hours follow (tester M3: "每天使用 24 小时" alone)
+            need = m.format("papers.approval.needAndService", need, m.format(a.peak().need()));
+        }
+        s.paragraph(m.format("papers.approval.needAndService", need, m.format("papers.approval.service",
+                service.availabilityPercent().toPlainString(), service.replacementHours())));
+    }
+
+    /**
+     * The answer in plain words: what to rent and what it costs, and the monthly price to ask for where the engine says
+     * so; returns the plain actions left for the risks.
+     */
+    private static List<Message> plainAnswer(Advice a, Messages m, PaperPdf.Sheet s) throws IOException {
+        // the answer in plain words first: what to rent and what it costs
+        s.heading(m.get("papers.approval.plain"));
+        s.paragraph(com.gpurental.output.text.PlainText.headline(a, m));
+        // what to ask before signing for a long service priced by the hour is part of the answer, not a minor note (m5)
+        List<Message> plainActions = new ArrayList<>(a.plain().actions());
+        for (Message x : List.copyOf(plainActions)) {
+            if (x.key().equals(ASK_MONTHLY)) {
+                s.warning(m.format(x));
+                plainActions.remove(x);
+            }
+        }
+        return plainActions;
     }
 
     /** The warnings the plain layer does not turn into a thing to do: left to the attached report. */
