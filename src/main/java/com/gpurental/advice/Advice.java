@@ -21,6 +21,8 @@ import java.util.Optional;
  *                       quotes they are the {@code candidates}; with a quote that fits and can be bought, the
  *                       candidates are the quotes (best first) and these stay beside them for context
  * @param memoryCheck    every catalog GPU's memory fit for this plan (the memory check), priced or not
+ * @param trialCost      a one-day trial of one copy of the recommendation's cards on the card's hourly offer (the price
+ *                       the plain trial names for a lead rented by the month, tester m12); null without one
  */
 public record Advice(
         ResolvedPlan plan,
@@ -36,7 +38,8 @@ public record Advice(
         Message whyNotCheapest,
         QuoteComparison quotes,
         List<Candidate> referenceCandidates,
-        List<GpuFit> memoryCheck) {
+        List<GpuFit> memoryCheck,
+        com.gpurental.pricing.RentalCost trialCost) {
 
     public Advice {
         candidates = List.copyOf(candidates);
@@ -71,6 +74,11 @@ public record Advice(
     /** The answer in plain words for the buyer and her approvers: what, how much, why, the risks as actions (issue 33). */
     public PlainAnswer plain() {
         return PlainAnswer.of(this);
+    }
+
+    /** The recommendation's hybrid rental in its two parts, base and peak (null: not rented hybrid). */
+    public PeakRental peak() {
+        return PeakRental.of(this);
     }
 
     /** The reference-priced configurations, then those that need a quote: what GPU comparisons chart. */

@@ -129,7 +129,7 @@ public final class Advisor {
      */
     private Candidate finishedLead(ResolvedPlan rp, Candidate lead, Plan plan, String file) {
         Candidate measured = MeasuredLead.explained(rp, lead, estimateAlone(plan, file));
-        Candidate provisional = TrialClause.needed(measured) ? TrialClause.withClause(rp, measured) : measured;
+        Candidate provisional = TrialClause.needed(measured) ? TrialClause.withClause(rp, measured, book) : measured;
         return TrialFirst.withTrial(rp, provisional, book);
     }
 
@@ -158,7 +158,8 @@ public final class Advisor {
         List<Warning> warnings = ThinkingSaving.priced(warnings(rp, candidates, lead, shown), rp, lead, this::pricedVariant);
         return new Advice(rp, memory, candidates, rejected, term, mode, check, warnings,
                 PlanNotes.assumptions(rp), shortlist.needsQuote(), fromQuotes ? null : options.whyNotCheapest(), quotes,
-                shortlist.priced(), MemoryCheck.of(rp, memory, shortlist.allReference(), rejected, catalog));
+                shortlist.priced(), MemoryCheck.of(rp, memory, shortlist.allReference(), rejected, catalog),
+                lead == null || lead.vendor() != null ? null : TrialFirst.trial(lead, book, rp.hoursPerDay()));
     }
 
     /** The configuration the term is sized on: the reference-priced lead, else the first that needs a quote. */
@@ -244,7 +245,8 @@ public final class Advisor {
                 continue;
             }
             List<RentalCost> quotes = offers.quotes(rp.allowedModes(), s.cards(), term, rp.hoursPerDay(),
-                    rp.peakCardsFor(s.cards()), rp.peakHoursPerDay(), rp.peakDays());
+                    rp.peakCardsFor(s.cards(), s.deployment() == null ? null : s.deployment().serving()), rp.peakHoursPerDay(),
+                    rp.peakDays());
             if (ClusterRental.applies(s, term) && !quotes.isEmpty()) {
                 // a cluster held for months is rented as bare-metal servers, or needs a quote for one (issue 32)
                 List<RentalCost> bare = ClusterRental.bareMetal(quotes);

@@ -65,6 +65,11 @@ final class CandidateFactory {
                     : Message.of("reason.needsQuote", s.cards(), gpu.displayName(), term.billableDays()));
         } else {
             addCostReasons(rp, term, q, atCentral, reasons, warnings);
+            PeakSizing peak = q.mode() == RentalMode.HYBRID ? rp.peakSizing(s.deployment() == null ? null
+                    : s.deployment().serving()) : null;
+            if (peak != null) {
+                reasons.add(peak.arithmetic()); // the peak's extra copies, from the capacity stage (docs/domain.md §3.8)
+            }
         }
         addStackReasons(rp, gpu, reasons, warnings);
         // Pitfalls that belong to this configuration.
@@ -152,7 +157,7 @@ final class CandidateFactory {
                     term.cautiousTaskDays(), term.billableDays(), q.termCostCny(), term.taskDays(),
                     term.central().billableDays(), atCentral.termCostCny(), term.bufferPercent()));
         }
-        if (q.mode() == RentalMode.HYBRID) {
+        if (q.mode() == RentalMode.HYBRID && q.peakCards() > 0) {
             reasons.add(rp.peakDays() == null || rp.peakDays() >= term.billableDays()
                     ? Message.of("reason.hybrid", q.cards(), q.peakCards(), rp.peakHoursPerDay())
                     : Message.of("reason.hybridWindow", q.cards(), q.peakCards(), rp.peakHoursPerDay(), rp.peakDays(),

@@ -40,7 +40,11 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             return new PlainAnswer(a.answer().headline(), lead.cost() == null ? null
                     : Message.of("plain.costReference", cost(lead)), why(a, lead), actions(a, lead));
         }
-        return new PlainAnswer(what(lead), cost(lead), why(a, lead), actions(a, lead));
+        PeakRental peak = a.peak();
+        // a hybrid's two parts follow its cost: the base by the month, the peak's cards on its days (issue 33 M3)
+        Message cost = peak == null || cost(lead) == null ? cost(lead) : Message.of("plain.costPeak", cost(lead),
+                peak.sentence());
+        return new PlainAnswer(what(lead), cost, why(a, lead), actions(a, lead));
     }
 
     /** One line: what to rent and what it costs. */
@@ -97,9 +101,19 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         } else if (a.whyNotCheapest() == null) {
             why.add(Message.of(a.allCandidates().size() > 1 ? "plain.why.cheapest" : "plain.why.only"));
         } else {
-            why.add(Message.of("plain.why.notCheapest"));
+            why.add(notCheapest(a.whyNotCheapest()));
         }
         return why.subList(0, Math.min(MAX_WHY, why.size()));
+    }
+
+    /**
+     * Why the cheaper option is not the answer, in plain words and with its own figures (tester m8: "理由见工程细节" on an
+     * approval that has no engineering detail): the ranking's reason ({@code rank.notCheapest[.CAVEAT]}) said plainly.
+     */
+    static Message notCheapest(Message ranked) {
+        String caveat = ranked.key().startsWith("rank.notCheapest.") ? ranked.key().substring("rank.notCheapest".length())
+                : "";
+        return Message.of("plain.why.notCheapestBecause" + caveat, ranked.args().toArray());
     }
 
     /** What the cards do for the plan: users served and their speed, the training's days, an image's time. */
@@ -172,7 +186,11 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
                 // (plain.action.TRIAL_FIRST, .memory or .batch: the warning's own reason)
                 // a variant to ask for names it (plain.action.VARIANT_MEMORY: the warning's own figures)
                 // the busy share's own figures too ("填的是 0.3%… 如果指 30%，请改成 30")
-                actions.add(code == Warning.Code.TRIAL_FIRST || code == Warning.Code.BUSY_SHARE_FRACTION
+                boolean pricedClause = code == Warning.Code.TRIAL_BEFORE_SIGNING && w.text().args().size() > 5
+                        && w.text().args().get(5) != null;
+                actions.add(pricedClause // the provisional lead's trial with its price (m12)
+                        ? Message.of("plain.action.TRIAL_BEFORE_SIGNING.priced", w.text().args().toArray())
+                        : code == Warning.Code.TRIAL_FIRST || code == Warning.Code.BUSY_SHARE_FRACTION
                         || THINKING.contains(code) || VariantCheck.CODES.contains(code)
                         ? Message.of(w.text().key().replace("warning.", "plain.action."), w.text().args().toArray())
                         : Message.of("plain.action." + code.name()));
@@ -187,15 +205,15 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         });
         if (seen.contains(Warning.Code.TRIAL_FIRST) && seen.contains(Warning.Code.TRIAL_BEFORE_SIGNING)) {
             // the trial with its cost says the same as the provisional lead's trial, and more
-            actions.removeIf(m -> m.key().equals("plain.action.TRIAL_BEFORE_SIGNING"));
+            actions.removeIf(m -> m.key().startsWith("plain.action.TRIAL_BEFORE_SIGNING"));
         }
         if (a.budget().nothingFits() || Boolean.FALSE.equals(lead.withinBudget())) {
             actions.add(Message.of("plain.action.overBudget"));
         }
         if (!seen.contains(Warning.Code.TRIAL_BEFORE_SIGNING) && !seen.contains(Warning.Code.EDGE_HARDWARE)
                 && !seen.contains(Warning.Code.TRIAL_FIRST)) {
-            actions.add(TrialFirst.plainTrial(lead, a.plan().hoursPerDay())); // one copy of the plan's cards for a day, with its
-                    // cost
+            // one copy of the plan's cards for a day, with its cost
+            actions.add(TrialFirst.plainTrial(lead, a.plan().hoursPerDay(), a.trialCost()));
         }
         Message mode = a.modeAdvice().reason();
         if (mode != null && mode.key().equals("mode.reason.askMonthly")) {

@@ -35,7 +35,9 @@ final class RentalModes {
         offers.perMode().forEach(o -> byMode.add(CostCalculator.quote(o, lead.cards(), term, rp.hoursPerDay())));
         BreakEven breakEven = offers.breakEven(lead.cards());
         if (breakEven != null) {
-            int peak = rp.peakCardsFor(lead.cards()) > 0 ? rp.peakCardsFor(lead.cards()) : Math.max(1, lead.cards() / 2);
+            // a peak window's own extra copies (PeakSizing), even none; else the plan's peak cards, else half the base
+            int sized = peakCards(rp, lead);
+            int peak = sized > 0 || rp.plan().rental().peak().multiple() != null ? sized : Math.max(1, lead.cards() / 2);
             byMode.add(CostCalculator.hybrid(offers.bareMetal(), offers.hourly(), lead.cards(), peak, rp.peakHoursPerDay(),
                     rp.peakDays(), term));
         }
@@ -55,9 +57,12 @@ final class RentalModes {
             reason = Message.of("mode.reason.quote", lead.vendor(), recommended);
         } else if (rp.rentalMode() == Plan.RentalChoice.HYBRID) {
             recommended = RentalMode.HYBRID;
-            reason = rp.peakDays() == null
-                    ? Message.of("mode.reason.hybridChosen", lead.cards(), rp.peakCardsFor(lead.cards()), rp.peakHoursPerDay())
-                    : Message.of("mode.reason.hybridWindow", lead.cards(), rp.peakCardsFor(lead.cards()),
+            reason = peakCards(rp, lead) == 0
+                    // the base's copies carry the peak (PeakSizing): the hybrid is its monthly base alone
+                    ? Message.of("mode.reason.hybridNoPeak", lead.cards(), rp.plan().rental().peak().multiple())
+                    : rp.peakDays() == null
+                    ? Message.of("mode.reason.hybridChosen", lead.cards(), peakCards(rp, lead), rp.peakHoursPerDay())
+                    : Message.of("mode.reason.hybridWindow", lead.cards(), peakCards(rp, lead),
                             rp.peakHoursPerDay(), rp.peakDays(), term.billableDays());
         } else if (container == null || bare == null) {
             recommended = lead.cost().mode();
@@ -116,6 +121,14 @@ final class RentalModes {
         }
         return Message.of("mode.reason.askMonthly", reason, term.billableDays(), lead.cost().monthlyCostCny(),
                 lead.cost().termCostCny(), lead.cost().mode());
+    }
+
+    /** The lead's peak cards: its hybrid rental's own, else what the plan's peak needs beside its cards. */
+    private static int peakCards(ResolvedPlan rp, Candidate lead) {
+        if (lead.cost() != null && lead.cost().mode() == RentalMode.HYBRID) {
+            return lead.cost().peakCards();
+        }
+        return rp.peakCardsFor(lead.cards(), lead.deployment() == null ? null : lead.deployment().serving());
     }
 
     private static RentalCost cheapest(List<RentalCost> quotes, boolean container) {

@@ -51,15 +51,23 @@ public record ResolvedPlan(
 
     /**
      * The peak cards beside {@code baseCards} sized for the base load: the plan's {@code rental.peakCards}, else for a peak
-     * window's multiple the base's cards × (multiple − 1), rounded up (the copies carry the load in proportion: 4 × the
-     * load on 16 base cards is 48 more), else 0.
+     * window's multiple the extra copies the capacity stage finds for the peak's rate ({@link PeakSizing}, a service with
+     * its serving fit), else — work without one (vision, a batch job) — the base's cards × (multiple − 1), rounded up,
+     * else 0.
      */
-    public int peakCardsFor(int baseCards) {
+    public int peakCardsFor(int baseCards, com.gpurental.serving.ServingFit fit) {
         Double multiple = plan.rental().peak().multiple();
         if (peakCards > 0 || multiple == null) {
             return peakCards;
         }
-        return (int) Math.ceil(baseCards * (multiple - 1) - 1e-9);
+        PeakSizing peak = peakSizing(fit);
+        return peak != null ? peak.extraCards() : (int) Math.ceil(baseCards * (multiple - 1) - 1e-9);
+    }
+
+    /** The peak window's extra copies for a service sized by {@code fit}; null without a window or a serving fit. */
+    public PeakSizing peakSizing(com.gpurental.serving.ServingFit fit) {
+        Double multiple = plan.rental().peak().multiple();
+        return peakCards > 0 || multiple == null || ServingInputs.batch(this) ? null : PeakSizing.of(this, fit, multiple);
     }
 
     /** The days of the term the peak lasts (plan {@code rental.peak.days}); null: every day. */

@@ -21,14 +21,29 @@ final class TrialClause {
 
     /** The provisional lead's warning: its estimate, and the trial clause with its acceptance figures. */
     static Warning warning(ResolvedPlan rp, Candidate lead) {
-        return Warning.of(Warning.Code.TRIAL_BEFORE_SIGNING, lead.cards(), lead.gpu().displayName(), lead.speed().text(),
-                acceptance(rp, lead), lead.term().billableDays());
+        return warning(rp, lead, null);
     }
 
-    /** The lead with the trial clause as its first warning (what every renderer lists first under it). */
-    static Candidate withClause(ResolvedPlan rp, Candidate lead) {
+    /**
+     * The warning with the trial's price where the engine can price it (tester m12: "trial first" named no price): one
+     * copy's cards for one day on the card's hourly offer, else on the lead's own hourly or daily offer. Figures 5 to 8:
+     * the trial's cost (null: not priced), cards, length and servers.
+     */
+    static Warning warning(ResolvedPlan rp, Candidate lead, com.gpurental.pricing.OfferBook book) {
+        com.gpurental.pricing.RentalCost trial = book == null ? null : TrialFirst.trial(lead, book, rp.hoursPerDay());
+        if (trial == null) {
+            trial = TrialFirst.firstDay(lead, rp.hoursPerDay());
+        }
+        int cards = TrialFirst.copyCards(lead);
+        return Warning.of(Warning.Code.TRIAL_BEFORE_SIGNING, lead.cards(), lead.gpu().displayName(), lead.speed().text(),
+                acceptance(rp, lead), lead.term().billableDays(), trial == null ? null : trial.termCostCny(), cards,
+                TrialFirst.length(rp.hoursPerDay()), Deployment.servers(cards));
+    }
+
+    /** The lead with the trial clause, priced from {@code book}, as its first warning (every renderer lists it first). */
+    static Candidate withClause(ResolvedPlan rp, Candidate lead, com.gpurental.pricing.OfferBook book) {
         java.util.List<Warning> warnings = new java.util.ArrayList<>();
-        warnings.add(warning(rp, lead));
+        warnings.add(warning(rp, lead, book));
         warnings.addAll(lead.warnings());
         return lead.withWarnings(warnings);
     }

@@ -107,14 +107,22 @@ final class TrialFirst {
         return CostCalculator.quote(lead.cost().offer(), copyCards(lead), day(), trialHours(hoursPerDay));
     }
 
-    /** The plain layer's trial for a lead without "trial first": one copy for a day, with its cost where it is known. */
-    static com.gpurental.text.Message plainTrial(Candidate lead, double hoursPerDay) {
+    /**
+     * The plain layer's trial for a lead without "trial first": one copy for a day, with its cost where it is known — the
+     * lead's own first day by the hour or day, else {@code byTheHour} (the card's hourly offer, {@link #trial}) for a lead
+     * rented by the month.
+     */
+    static com.gpurental.text.Message plainTrial(Candidate lead, double hoursPerDay, RentalCost byTheHour) {
         int cards = copyCards(lead);
         // the whole plan when one copy is all of it (the headline names its cards); else the copy's cards
         com.gpurental.text.Message what = cards == lead.cards() ? com.gpurental.text.Message.of("plain.trial.plan")
                 : com.gpurental.text.Message.of(Deployment.servers(cards) > 1 ? "plain.trial.cardsServers" : "plain.trial.cards",
                         cards, lead.gpu().displayName(), Deployment.servers(cards));
         RentalCost day = firstDay(lead, hoursPerDay);
+        if (day == null && byTheHour != null) {
+            return com.gpurental.text.Message.of("plain.action.trialPricedHourly", what, byTheHour.termCostCny(),
+                    length(hoursPerDay));
+        }
         return day == null ? com.gpurental.text.Message.of("plain.action.trialCards", what, length(hoursPerDay))
                 : com.gpurental.text.Message.of("plain.action.trialPriced", what, day.termCostCny(), length(hoursPerDay));
     }

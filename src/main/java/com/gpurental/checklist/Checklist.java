@@ -208,7 +208,7 @@ public final class Checklist {
                     .map(x -> Message.of("checklist.trialFirst", x.text().args().get(3), x.text().args().get(4),
                             x.text().args().get(5), x.text().args().get(8), x.text().args().get(7)))
                     .orElseGet(() -> a.plain().actions().stream().filter(x -> x.key().startsWith("plain.action.trial")
-                            || x.key().equals("plain.action.TRIAL_BEFORE_SIGNING"))
+                            || x.key().startsWith("plain.action.TRIAL_BEFORE_SIGNING"))
                             .findFirst().orElse(null));
             // the engine's one statement of the RAM, storage and network minimums (issue 33: it read "≥100 Gbps")
             case "hardware" -> a.supportingHardware().sentence();

@@ -57,11 +57,21 @@ public final class CostCalculator {
         }
         RentalCost base = quote(bareMetal, baseCards, term, HOURS_PER_DAY);
         boolean window = peakDays != null && peakDays < term.billableDays();
-        RentalCost peak = quote(hourly, peakCards, window ? new Term(peakDays, peakDays, 0) : term, peakHoursPerDay);
+        RentalCost peak = hybridPeak(hourly, peakCards, peakHoursPerDay, peakDays, term);
         BigDecimal peakMonthly = !window ? peak.monthlyCostCny() : Cny.quotient(peak.termCostCny()
                 .multiply(BigDecimal.valueOf(DAYS_PER_MONTH)), BigDecimal.valueOf(term.billableDays()));
         return new RentalCost(RentalMode.HYBRID, baseCards, peakCards, Money.fen(base.monthlyCostCny().add(peakMonthly)),
                 Money.fen(base.termCostCny().add(peak.termCostCny())), base.billedDays(), List.of(bareMetal, hourly));
+    }
+
+    /**
+     * A hybrid's peak part alone (what {@link #hybrid(Offer, Offer, int, int, double, Integer, Term)} adds to the base):
+     * {@code peakCards} by the hour for {@code peakHoursPerDay} hours on {@code peakDays} days of the term (null, or as
+     * many as the term: every day).
+     */
+    public static RentalCost hybridPeak(Offer hourly, int peakCards, double peakHoursPerDay, Integer peakDays, Term term) {
+        boolean window = peakDays != null && peakDays < term.billableDays();
+        return quote(hourly, peakCards, window ? new Term(peakDays, peakDays, 0) : term, peakHoursPerDay);
     }
 
     /**

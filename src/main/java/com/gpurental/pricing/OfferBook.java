@@ -109,7 +109,9 @@ public final class OfferBook {
                     quotes.add(CostCalculator.quote(o, cards, term, hoursPerDay));
                 }
             }
-            if (allowed.contains(RentalMode.HYBRID) && peakCards > 0 && bareMetal != null && hourly != null) {
+            // a plan that asks for hybrid alone keeps it where its peak needs no extra cards (the base carries the peak)
+            boolean hybridAsked = peakCards > 0 || allowed.equals(java.util.Set.of(RentalMode.HYBRID));
+            if (allowed.contains(RentalMode.HYBRID) && hybridAsked && bareMetal != null && hourly != null) {
                 quotes.add(CostCalculator.hybrid(bareMetal, hourly, cards, peakCards, peakHoursPerDay, peakDays, term));
             }
             return quotes;

@@ -2,6 +2,8 @@ package com.gpurental.advice;
 
 import static com.gpurental.advice.AdvisorFixture.advise;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.RentalMode;
@@ -9,13 +11,26 @@ import com.gpurental.plan.Plan;
 import com.gpurental.pricing.CostCalculator;
 import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.Term;
+import com.gpurental.serving.ServingFit;
+import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 
-/** rental.peak through the advice (issue 31 item 6): the base sized for the base load, the peak billed on its days. */
+/**
+ * rental.peak through the advice (issue 31 item 6, tester M2): the base sized for the base load, the peak's extra cards
+ * the extra copies the capacity stage finds for the peak's rate ({@link PeakSizing}), billed on the peak's days only.
+ */
 class PeakWindowAdviceTest {
 
     private static final String DOUBLE_11 = "\"preset\":\"chat-inference\",\"rental\":{\"mode\":\"hybrid\","
             + "\"durationDays\":90,\"peak\":{\"days\":14,\"hoursPerDay\":14,\"multiple\":4}}";
+
+    /** The tester's customer-service chat: Llama-3.3-70B in FP8, 4 × the traffic for 14 days of 90, 14 h a day. */
+    private static String customerService(int people) {
+        return "\"preset\":\"chat-inference\",\"model\":{\"id\":\"llama-3.3-70b\"},\"precision\":\"fp8\","
+                + "\"inference\":{\"users\":{\"people\":" + people + ",\"busyShare\":30,\"requestsPerHour\":10}},"
+                + "\"rental\":{\"mode\":\"hybrid\",\"durationDays\":90,"
+                + "\"peak\":{\"days\":14,\"hoursPerDay\":14,\"multiple\":4}}";
+    }
 
     @Test
     void aHybridWithAPeakWindowBillsThePeakCardsOnlyOnThePeakDays() {
@@ -23,8 +38,6 @@ class PeakWindowAdviceTest {
         Candidate lead = a.leading().orElseThrow();
         RentalCost q = lead.cost();
         assertEquals(RentalMode.HYBRID, q.mode());
-        // 4 × the base load: 3 × the base cards more, by the hour.
-        assertEquals(3 * q.cards(), q.peakCards());
         // The same rental without the window bills the peak every day of the 90: the window's is cheaper by the 76
         // days left out (worked exactly for the RTX 4090 case in PeakWindowTest).
         RentalCost everyDay = CostCalculator.hybrid(q.offers().get(0), q.offers().get(1), q.cards(), q.peakCards(), 14,
@@ -32,9 +45,56 @@ class PeakWindowAdviceTest {
         RentalCost window = CostCalculator.hybrid(q.offers().get(0), q.offers().get(1), q.cards(), q.peakCards(), 14,
                 14, new Term(90, 90, 0));
         assertEquals(window.termCostCny(), q.termCostCny());
-        assertTrue(window.termCostCny().compareTo(everyDay.termCostCny()) < 0);
-        assertTrue(lead.reasons().stream().anyMatch(r -> r.key().equals("reason.hybridWindow")), lead.reasons()::toString);
-        assertEquals("mode.reason.hybridWindow", a.modeAdvice().reason().key());
+        assertTrue(q.peakCards() == 0 || window.termCostCny().compareTo(everyDay.termCostCny()) < 0);
+    }
+
+    @Test
+    void thePeakRentsTheExtraCopiesItsRateNeedsNotTheBaseTimesTheMultiple() {
+        // 6,000 people × 30 % × 10 an hour ÷ 3,600 = 5 requests/s; 4 × 5 = 20 requests/s at the peak. The base is one
+        // 8-card copy (tensor parallel 8) of RTX 4090s, which carries 9.12 requests/s within the targets (the capacity
+        // stage); 20 ÷ 9.12 → 3 copies, 1 in the base, so the peak adds 2 copies = 16 cards — not 8 × (4 − 1) = 24.
+        Advice a = advise(customerService(6000));
+        Candidate lead = a.leading().orElseThrow();
+        ServingFit fit = lead.deployment().serving();
+        assertEquals(8, lead.cards());
+        assertEquals(1, fit.layout().copies());
+        PeakSizing peak = a.plan().peakSizing(fit);
+        assertEquals(20.0, peak.peakRate(), 1e-9);
+        assertEquals(3, peak.copiesNeeded());
+        assertEquals(2, peak.extraCopies());
+        assertEquals(16, lead.cost().peakCards());
+        // 20 requests/s × 22.5 s each (1 s to the first token + 215 tokens ÷ 10 a second) = 450 in flight
+        assertEquals(450, peak.peakInFlight());
+        // base: 1 server × ¥7,920 × 3 months = ¥23,760; peak: 16 cards × 14 h × 14 days × ¥1.96 = ¥6,146.56
+        PeakRental rental = a.peak();
+        assertEquals(new BigDecimal("23760.00"), rental.baseTermCny());
+        assertEquals(new BigDecimal("6146.56"), rental.peakTermCny());
+        assertEquals(new BigDecimal("29906.56"), lead.cost().termCostCny());
+        assertEquals(14, rental.peakDays());
+        assertTrue(lead.reasons().stream().anyMatch(r -> r.key().equals("peak.arithmetic")), lead.reasons()::toString);
+        assertEquals("plain.costPeak", a.plain().cost().key());
+    }
+
+    @Test
+    void aPeakTheBaseCopiesCarryRentsNoExtraCards() {
+        // 3,000 people → 2.5 requests/s; 4 × 2.5 = 10 at the peak. The base is 2 copies of 4 RTX 4090s, 5.92 requests/s
+        // each (11.8 together): 10 ÷ 5.92 → 2 copies, both in the base, so no card is rented by the hour.
+        Advice a = advise(customerService(3000));
+        Candidate lead = a.leading().orElseThrow();
+        assertEquals(RentalMode.HYBRID, lead.cost().mode());
+        assertEquals(0, lead.cost().peakCards());
+        assertEquals(2, a.plan().peakSizing(lead.deployment().serving()).copiesNeeded());
+        assertEquals("peak.rental.none", a.peak().sentence().key());
+        assertEquals(BigDecimal.ZERO.setScale(2), a.peak().peakTermCny().setScale(2));
+        assertEquals("mode.reason.hybridNoPeak", a.modeAdvice().reason().key());
+    }
+
+    @Test
+    void withoutAPeakWindowThereIsNoPeakSizing() {
+        Advice a = advise("\"preset\":\"chat-inference\",\"rental\":{\"mode\":\"monthly\",\"durationDays\":90}");
+        assertNull(a.peak());
+        assertNull(a.plan().peakSizing(a.leading().orElseThrow().deployment().serving()));
+        assertNotNull(a.leading().orElseThrow().cost());
     }
 
     @Test

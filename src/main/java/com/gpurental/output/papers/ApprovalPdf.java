@@ -40,6 +40,9 @@ public final class ApprovalPdf {
             new int[] {2, 2, 2}, new int[] {2, 1, 1}, new int[] {2, 1, 0}, new int[] {1, 1, 0}, new int[] {1, 0, 0})
             .flatMap(f -> java.util.stream.IntStream.of(3, 1, 0).mapToObj(r -> new Fit(f[0], f[1], f[2], r))).toList();
 
+    /** The plain action that asks for a monthly or yearly price: shown under the answer itself. */
+    static final String ASK_MONTHLY = "plain.action.askMonthly";
+
     /** The cards a line of the cards not chosen names (the report names them all). */
     static final int NAMES = 3;
 
@@ -82,21 +85,8 @@ public final class ApprovalPdf {
                         : PaperText.date(d.startDate(), m)},
                 new String[] {m.get("papers.field.contact"), PaperText.orBlank(d.contact(), m)}));
 
-        s.heading(m.get("papers.approval.need"));
-        com.gpurental.quotes.ServiceNeed service = a.serviceNeed();
-        String needKey = a.memory().cardClass() ? "papers.approval.needTextCardClass"
-                : a.term().sizedForCautious() ? "papers.approval.needTextCautious"
-                : a.batchJob() && a.term().bufferPercent() == 0 ? "papers.approval.needTextBatch" : "papers.approval.needText";
-        s.paragraph(m.format("papers.approval.needAndService", m.format(needKey, PaperText.need(a, m),
-                a.memory().requiredGb(), a.term().taskDays(), a.term().billableDays(), rp.hoursPerDay(),
-                a.memory().sparePercent(), a.term().bufferPercent(), a.term().cautiousTaskDays(),
-                a.term().central().billableDays()), m.format("papers.approval.service", service.availabilityPercent()
-                        .toPlainString(),
-                service.replacementHours())));
-
-        // the answer in plain words first: what to rent and what it costs
-        s.heading(m.get("papers.approval.plain"));
-        s.paragraph(com.gpurental.output.text.PlainText.headline(a, m));
+        need(a, m, s);
+        List<Message> plainActions = plainAnswer(a, m, s);
         Candidate lead = a.leading().orElse(null);
         List<String> quoteFlags = new ArrayList<>();
         if (in.hasQuotes()) {
@@ -107,11 +97,11 @@ public final class ApprovalPdf {
 
         s.heading(m.get("papers.approval.risks"));
         // the risks as things to do, in plain words (the engineer's warnings are the report's); what does not fit is counted
-        List<String> risks = new ArrayList<>(com.gpurental.output.text.PlainText.actions(a, m));
+        List<String> risks = new ArrayList<>(plainActions.stream().map(m::format).toList());
         risks.addAll(quoteFlags);
         // what decides whether the order can run is listed whatever the room; only the rest folds into "N more"
         // (up to the last of them: a trial with its cost may come first, issue 34)
-        int blocking = throughLastBlocking(a.plain().actions());
+        int blocking = throughLastBlocking(plainActions);
         int shown = Math.min(risks.size(), Math.max(blocking, Math.max(1, fit.warnings())));
         for (String x : risks.subList(0, shown)) {
             s.warning(x);
@@ -140,6 +130,44 @@ public final class ApprovalPdf {
 
         s.signatures(List.of(m.get("papers.sign.requester"), m.get("papers.sign.head"), m.get("papers.sign.finance"),
                 m.get("papers.sign.approver")), m.get("papers.sign.signature"), m.get("papers.sign.date"));
+    }
+
+    /** The need in one paragraph: the work, memory, term and hours a day, a peak's days and hours, the service level. */
+    private static void need(Advice a, Messages m, PaperPdf.Sheet s) throws IOException {
+        ResolvedPlan rp = a.plan();
+        s.heading(m.get("papers.approval.need"));
+        com.gpurental.quotes.ServiceNeed service = a.serviceNeed();
+        String needKey = a.memory().cardClass() ? "papers.approval.needTextCardClass"
+                : a.term().sizedForCautious() ? "papers.approval.needTextCautious"
+                : a.batchJob() && a.term().bufferPercent() == 0 ? "papers.approval.needTextBatch" : "papers.approval.needText";
+        String need = m.format(needKey, PaperText.need(a, m), a.memory().requiredGb(), a.term().taskDays(),
+                a.term().billableDays(), rp.hoursPerDay(), a.memory().sparePercent(), a.term().bufferPercent(),
+                a.term().cautiousTaskDays(), a.term().central().billableDays());
+        if (a.peak() != null) {
+            // the hours a day are the base's; the peak's days and hours follow (tester M3: "每天使用 24 小时" alone)
+            need = m.format("papers.approval.needAndService", need, m.format(a.peak().need()));
+        }
+        s.paragraph(m.format("papers.approval.needAndService", need, m.format("papers.approval.service",
+                service.availabilityPercent().toPlainString(), service.replacementHours())));
+    }
+
+    /**
+     * The answer in plain words: what to rent and what it costs, and the monthly price to ask for where the engine says
+     * so; returns the plain actions left for the risks.
+     */
+    private static List<Message> plainAnswer(Advice a, Messages m, PaperPdf.Sheet s) throws IOException {
+        // the answer in plain words first: what to rent and what it costs
+        s.heading(m.get("papers.approval.plain"));
+        s.paragraph(com.gpurental.output.text.PlainText.headline(a, m));
+        // what to ask before signing for a long service priced by the hour is part of the answer, not a minor note (m5)
+        List<Message> plainActions = new ArrayList<>(a.plain().actions());
+        for (Message x : List.copyOf(plainActions)) {
+            if (x.key().equals(ASK_MONTHLY)) {
+                s.warning(m.format(x));
+                plainActions.remove(x);
+            }
+        }
+        return plainActions;
     }
 
     /** The warnings the plain layer does not turn into a thing to do: left to the attached report. */
@@ -289,7 +317,9 @@ public final class ApprovalPdf {
         int blocking = 0;
         for (int i = 0; i < plainActions.size(); i++) {
             String key = plainActions.get(i).key();
-            blocking = Warning.BLOCKING.stream().anyMatch(c -> key.equals("plain.action." + c.name())) ? i + 1 : blocking;
+            // a variant of a blocking action (the provisional trial with its price, m12) blocks as the action does
+            blocking = Warning.BLOCKING.stream().anyMatch(c -> key.equals("plain.action." + c.name())
+                    || key.startsWith("plain.action." + c.name() + ".")) ? i + 1 : blocking;
         }
         return blocking;
     }

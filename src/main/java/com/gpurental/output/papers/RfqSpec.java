@@ -59,6 +59,10 @@ final class RfqSpec {
             rows.add(row(m, "papers.rfq.stack", g.stack() == null ? m.get("common.unknown")
                     : m.format("report.value.plain", g.stack())));
             rows.add(row(m, "papers.rfq.mode", mode(a, lead, m)));
+            if (a.peak() != null) {
+                // a hybrid's two parts, as every paper states them (the advice's PeakRental)
+                rows.add(row(m, "papers.rfq.peak", m.format("papers.rfq.peakValue", a.peak().sentence())));
+            }
         } else {
             rows.add(row(m, "papers.rfq.gpu", PaperText.noRecommendation(a, m)));
         }

@@ -65,6 +65,9 @@ public final class SummaryText {
                                 : a.provisional() ? "papers.summary.recTrial" : "papers.summary.rec",
                         PaperText.cardsOf(lead, m), lead.cost().mode(),
                         lead.cost().monthlyCostCny(), lead.term().billableDays(), lead.cost().termCostCny())).append(nl);
+                if (a.peak() != null) {
+                    sb.append(m.format("papers.summary.peak", a.peak().sentence())).append(nl); // base and peak (M3)
+                }
                 sb.append(m.format("papers.summary.vendor", PaperText.priceSource(lead, m))).append(nl);
             }
             sb.append(shortBudget(a, m)).append(nl);
