@@ -203,7 +203,10 @@ final class BudgetRemedies {
         Precision asked = rp.workload().precision();
         List<Variant> steps = new ArrayList<>();
         for (Precision p = asked.lower(); p != null; p = p.lower()) {
-            steps.add(new Variant(Message.of("suggest.precision", asked, p), Message.of("suggest.downside.precision", p),
+            // the precisions in plain words first ("8 位整数精度（INT8）"): the remedy is read on the plain layer
+            Message from = Message.of("papers.precision." + asked.name());
+            Message to = Message.of("papers.precision." + p.name());
+            steps.add(new Variant(Message.of("suggest.precision", from, to), Message.of("suggest.downside.precision", to),
                     rp.plan().withPrecision(p)));
         }
         return steps;

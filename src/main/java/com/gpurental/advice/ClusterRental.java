@@ -9,9 +9,11 @@ import java.util.List;
 
 /**
  * How a cluster is rented (issue 32, docs/domain.md §3 "Clusters"): cards that must talk to each other across servers
- * (one copy of the model over several servers, or a training over several servers: RDMA, one rack) for three months or
- * more are rented as bare-metal servers by the month or the year, not as hourly containers (containers are not a
- * cluster, and vendors sell months and years). Where the catalog has no bare-metal offer for the card, the configuration
+ * (one copy of the model over several servers, or a training over several servers: RDMA, one rack) are rented as
+ * bare-metal servers, not as hourly containers (containers are not a cluster). A training over several servers is a
+ * cluster whatever its term ("a job across servers needs a bare-metal RDMA cluster quote"); a service whose copy spans
+ * servers is one from three months on, when vendors sell months and years. Where the catalog has no bare-metal offer for the
+ * card, the configuration
  * needs a quote for a bare-metal RDMA cluster; the containers' list price is named beside it only as a reference.
  */
 final class ClusterRental {
@@ -22,11 +24,12 @@ final class ClusterRental {
     private ClusterRental() {
     }
 
-    /** Whether the cards form a cluster across servers held for three months or more. */
+    /** Whether the cards form a cluster across servers: a training at any term, a service held three months or more. */
     static boolean applies(Sizing s, Term term) {
         Deployment d = s.deployment();
         boolean cluster = d != null && (d.needsRdma() || d.serversPerReplica() > 1);
-        return cluster && term.billableDays() >= LONG_TERM_DAYS;
+        boolean training = d != null && d.kind() == Deployment.Kind.DATA_PARALLEL;
+        return cluster && (training || term.billableDays() >= LONG_TERM_DAYS);
     }
 
     /** The rentals of a long cluster that can be signed as one: the bare-metal ones (monthly, quarterly). */
@@ -42,7 +45,8 @@ final class ClusterRental {
 
         /** Why it needs a quote: the servers, the term, the containers' month as a reference. */
         Message reason() {
-            return Message.of("reason.clusterQuote", sizing.cards(), sizing.gpu().displayName(), sizing.deployment().servers(),
+            String key = term.billableDays() >= LONG_TERM_DAYS ? "reason.clusterQuote" : "reason.clusterQuote.short";
+            return Message.of(key, sizing.cards(), sizing.gpu().displayName(), sizing.deployment().servers(),
                     term.billableDays(), containers.mode(), containers.monthlyCostCny());
         }
     }

@@ -208,7 +208,8 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             actions.removeIf(m -> m.key().startsWith("plain.action.TRIAL_BEFORE_SIGNING"));
         }
         if (a.budget().nothingFits() || Boolean.FALSE.equals(lead.withinBudget())) {
-            actions.add(Message.of("plain.action.overBudget"));
+            // first: over budget, the order cannot be signed as it stands, and the remedy within it is what to decide
+            actions.add(0, overBudget(a));
         }
         if (!seen.contains(Warning.Code.TRIAL_BEFORE_SIGNING) && !seen.contains(Warning.Code.EDGE_HARDWARE)
                 && !seen.contains(Warning.Code.TRIAL_FIRST)) {
@@ -229,6 +230,20 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
     /** The answer length a thinking model was sized on: said with the warning's own figures. */
     private static final java.util.Set<Warning.Code> THINKING = java.util.EnumSet.of(Warning.Code.REASONING_ANSWER,
             Warning.Code.THINKING_ON);
+
+    /**
+     * Over budget: the first remedy the budget stage found within the budget (they come in its order: the ones that keep
+     * the project first), with its rental, its cost a month and what it gives up; or, without one, the generic steps.
+     * (The remedies themselves are the budget stage's, {@link BudgetAdvisor}; this only says the first one plainly.)
+     */
+    private static Message overBudget(Advice a) {
+        return a.budget().suggestions().stream().filter(Suggestion::withinBudget).findFirst()
+                .map(s -> Message.of("plain.action.overBudget.remedy", s.description(), s.monthlyCostCny(),
+                        // what it gives up, unless that only says the change again ("服务每天只运行 12 小时")
+                        s.downsides().stream().filter(d -> !d.key().equals("suggest.downside.hours")).findFirst()
+                                .map(d -> (Object) d).orElse("")))
+                .orElse(Message.of("plain.action.overBudget"));
+    }
 
     /** The warnings that become a thing to do on the plain layer, in their order. */
     public static final List<Warning.Code> ACTION_CODES = List.of(Warning.Code.BUSY_SHARE_FRACTION,

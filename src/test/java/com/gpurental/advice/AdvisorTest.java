@@ -341,8 +341,8 @@ class AdvisorTest {
                 ZH.format(a.budget().verdict().sentence()));
         Suggestion int8 = a.budget().suggestions().stream()
                 .filter(s -> ((Message) s.description().args().get(0)).equals(
-                        Message.of("suggest.precision", com.gpurental.sizing.Precision.FP16,
-                                com.gpurental.sizing.Precision.INT8)))
+                        Message.of("suggest.precision", Message.of("papers.precision.FP16"),
+                                Message.of("papers.precision.INT8"))))
                 .findFirst().orElseThrow();
         assertEquals("h20", int8.gpuId());
         assertEquals(1, int8.cards());
@@ -351,7 +351,7 @@ class AdvisorTest {
         assertTrue(int8.withinBudget());
         assertEquals("Run the model at INT8 instead of FP16: 1 × NVIDIA H20 96GB, container by the hour",
                 EN.format(int8.description()));
-        assertEquals("模型改用 INT8 精度运行（原为 FP16）：1 张 NVIDIA H20 96GB，容器按小时", ZH.format(int8.description()));
+        assertEquals("模型从 16 位精度（FP16）改为 8 位整数精度（INT8）运行：1 张 NVIDIA H20 96GB，容器按小时", ZH.format(int8.description()));
         // Applying INT8 says what the buyer gives up.
         assertEquals("Answer quality may drop at INT8: check it on your own questions before you commit.",
                 EN.format(int8.downsides().get(0)));

@@ -28,11 +28,14 @@ class SeedPitfallsTest {
     private static final Messages EN = Messages.forLocale(Messages.EN);
     private static final Messages ZH = Messages.forLocale(Messages.ZH);
 
-    /** The bundled catalog with a test quote for RTX 4090 containers at {@code price} a card-hour. */
+    /**
+     * The bundled catalog with a test quote for RTX 4090 bare metal at {@code price} a card-month (bare metal: a training
+     * over several servers is a cluster and is not priced on hourly containers, issue 32).
+     */
     private static Catalog withRtx4090At(String price) {
         Catalog c = AdvisorFixture.CATALOG;
         List<Offer> offers = new ArrayList<>(c.offers());
-        offers.add(new Offer("test-rtx-4090", "rtx-4090", RentalMode.HOURLY, new BigDecimal(price), 1,
+        offers.add(new Offer("test-rtx-4090", "rtx-4090", RentalMode.MONTHLY, new BigDecimal(price), 1,
                 new Source("test quote", null, Confidence.S, List.of()), AdvisorFixture.PRICE_DATE, LocalizedText.EMPTY));
         return new Catalog("test", c.asOf(), c.gpus(), offers, c.models(), c.scenarios(),
                 Arrays.stream(InterconnectType.values()).map(t -> c.scalingTable(t).orElseThrow()).toList());
@@ -41,9 +44,10 @@ class SeedPitfallsTest {
     @Test
     void fullTrainingOf13bIsNeverOnMoreThanFourPcieCardsThoughTheyCostLess() throws Exception {
         // Seed 003's row "13B模型全参训练 H100 80GB 4卡": Llama-2-13B full on the preset's 1 B tokens. With RTX 4090s at
-        // a test price of ¥0.50 a card-hour the PCIe set costs less than 4 × A800 (¥4.98 × 4 × 68 h = ¥1,354.56), yet
-        // it needs more than 4 cards joined by PCIe only: it comes after, with the reason, and the NVLink set leads.
-        Advice a = new Advisor(withRtx4090At("0.50"), AdvisorFixture.PRICE_DATE).advise(AdvisorFixture.plan(
+        // a test price of ¥50 a card-month (bare metal, a month billed whole) the PCIe set costs less than 4 × A800
+        // (¥4.98 × 4 × 68 h = ¥1,354.56), yet it needs more than 4 cards joined by PCIe only: it comes after, with the
+        // reason, and the NVLink set leads.
+        Advice a = new Advisor(withRtx4090At("50"), AdvisorFixture.PRICE_DATE).advise(AdvisorFixture.plan(
                 "\"scenario\":\"training\",\"preset\":\"llm-training\",\"model\":{\"id\":\"llama-2-13b\"},"
                         + "\"precision\":\"bf16\",\"training\":{\"method\":\"full\"}"));
         Candidate lead = a.leading().orElseThrow();

@@ -201,12 +201,19 @@ class TrainingAdviceTest {
         // The H20 gets as many cards as it takes: on the cautious end (38% HFU, Llama 3 405B's lowest measured MFU,
         // arXiv 2407.21783 Table 4, issue 32; NVLink: link factor 1) 8 × 6.74e9 × 20e9 ÷ (n × 148 TFLOPS × 0.38) ÷ 0.9
         // ≤ 7 days needs 35.2 cards: 40, whole servers of 8 (at the former 15%: 96).
-        Candidate h20 = candidate(a, "h20", RentalMode.HOURLY);
+        // 40 cards in 5 servers: a cluster whatever the term, and containers by the hour are not one; the catalog has
+        // only container prices for the H20, so it needs a quote for a bare-metal cluster (issue 32)
+        Candidate h20 = a.needsQuote().stream().filter(c -> c.gpu().id().equals("h20")).findFirst().orElseThrow();
         assertEquals(40, h20.cards());
         assertEquals(8 * 6.74e9 * 20e9 / (40 * 148e12 * 0.38) / 86_400, h20.speed().high(), 1e-9);
-        // 40 cards in 5 servers: a cluster, and containers by the hour are not one
-        assertTrue(h20.warnings().stream().anyMatch(w -> w.code() == Warning.Code.TRAINING_CLUSTER_CONTAINERS),
-                h20.warnings()::toString);
+        assertTrue(a.allCandidates().stream().noneMatch(c -> c.cards() > 8 && c.cost() != null && c.cost().mode().container()),
+                "no training over several servers on hourly containers");
+        // catalog.json h20-container-hourly ¥6.20 a card-hour × 40 × 720 h = ¥178,560 a month, only a reference
+        assertEquals("Needs a quote for a bare-metal cluster: 40 × NVIDIA H20 96GB over 5 servers for 8 days talk to each "
+                + "other over RDMA, and containers are not a cluster. Ask vendors for bare-metal servers for the 8-day term "
+                + "with RDMA between them (same rack) and shared storage. The catalog's container by the hour price, "
+                + "¥178,560 a month, is only a reference.", EN.format(h20.reasons().stream()
+                .filter(m -> m.key().equals("reason.clusterQuote.short")).findFirst().orElseThrow()));
         assertEquals("Too slow: training takes about 58.4 days on 256 cards, the target is 7 days.",
                 EN.format(rejection(a, "ascend-310b").reason()));
     }

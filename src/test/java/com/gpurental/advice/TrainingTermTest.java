@@ -33,52 +33,46 @@ class TrainingTermTest {
     }
 
     /**
-     * Qwen2.5-7B (7.61 B parameters) on 1T tokens within 60 days, 88 × H100 SXM (989.4 dense FP16 TFLOPS): central
-     * 8 × 7.61e9 × 1e12 ÷ (88 × 989.4e12 × 0.57) = 14.198 days; the slow end at 15 % is 53.95 days and ÷ 0.9 effective
-     * time 59.948 days. The term is 60 days (not 14.198 × 1.1 → 16), so 11 servers × ¥84,480 = ¥929,280 a month are
-     * billed for 2 months, ¥1,858,560; the 16-day term would bill one month, ¥929,280. The monthly budget of ¥2,000,000
-     * is ¥4,000,000 over the 60 days.
+     * Request 10: Qwen2.5-7B (7.61 B parameters) on 1 T tokens within 60 days. A training over several servers is a
+     * cluster whatever its term (issue 32): bare metal, not hourly containers. 40 × H100 SXM (989.4 dense FP16 TFLOPS,
+     * bare metal ¥84,480 a server-month): central 8 × 7.61e9 × 1e12 ÷ (40 × 989.4e12 × 0.57) = 31.24 days; the slow end
+     * at HFU 0.38 (Llama 3 405B's lowest measured MFU, arXiv 2407.21783 Table 4) is 46.85 days, ÷ 0.9 effective training
+     * time 52.06 → a 53-day term; 5 servers × ¥84,480 = ¥422,400 a month, two whole months ¥844,800 (the central
+     * 31.24 × 1.1 → 35 days would bill the same two months). The A800s, priced only as hourly containers in the
+     * catalog, need a bare-metal cluster quote.
      */
     @Test
-    void thePreTrainingIsRentedAndBudgetedForItsCautiousFiftyNineDays() throws Exception {
-        // Request 10: Qwen2.5-7B on 1 T tokens within 60 days. At the slow end of published utilisation (HFU 0.38, Llama
-        // 3 405B's lowest measured MFU, arXiv 2407.21783 Table 4; issue 32) 112 × A800 meet it: central 35.38 days,
-        // cautious 58.96 (slow end ÷ 0.9) → a 59-day term by the hour, 112 × ¥4.98 × 24 h × 59 days = ¥789,788.16
-        // (the 15% slow end rented 88 × H100 by the month, ¥1,858,560); at the central estimate 39 days, ¥520,947.84.
+    void thePreTrainingIsRentedAndBudgetedForItsCautiousFiftyThreeDays() throws Exception {
         Advice a = request("10-pretrain-7b.json");
         Candidate lead = a.leading().orElseThrow();
-        assertEquals("a800-80g", lead.gpu().id());
-        assertEquals(112, lead.cards());
-        assertEquals(RentalMode.HOURLY, lead.cost().mode());
-        assertEquals(59, a.term().billableDays());
-        assertEquals(35.38, a.term().taskDays(), 0.005);
-        assertEquals(58.96, a.term().cautiousTaskDays(), 0.005);
-        assertEquals(39, a.term().central().billableDays());
-        assertEquals(new BigDecimal("789788.16"), lead.cost().termCostCny());
-        assertEquals(new BigDecimal("520947.84"), lead.atCentralEstimate().termCostCny());
+        assertEquals("h100-sxm", lead.gpu().id());
+        assertEquals(40, lead.cards());
+        assertEquals(RentalMode.MONTHLY, lead.cost().mode());
+        assertEquals(53, a.term().billableDays());
+        assertEquals(31.24, a.term().taskDays(), 0.005);
+        assertEquals(52.06, a.term().cautiousTaskDays(), 0.005);
+        assertEquals(35, a.term().central().billableDays());
+        assertEquals(new BigDecimal("422400"), lead.cost().monthlyCostCny().stripTrailingZeros().setScale(0));
+        assertEquals(new BigDecimal("844800"), lead.cost().termCostCny().stripTrailingZeros().setScale(0));
         assertTrue(lead.budget().within());
+        assertTrue(a.needsQuote().stream().anyMatch(c -> c.gpu().id().equals("a800-80g")
+                && c.reasons().stream().anyMatch(r -> r.key().equals("reason.clusterQuote.short"))), a.needsQuote()::toString);
 
-        assertEquals("Task: about 35.4 days on the central estimate, 59 days on the cautious one; rental term sized for "
-                + "the cautious estimate: 59 days (the central estimate with the 10% buffer would be 39 days).",
+        assertEquals("Task: about 31.2 days on the central estimate, 52.1 days on the cautious one; rental term sized for "
+                + "the cautious estimate: 53 days (the central estimate with the 10% buffer would be 35 days).",
                 EN.format(a.termNote()));
-        assertEquals("任务：中间估计约 35.4 天，保守估计 59 天；租期按保守估计订：59 天（按中间估计加 10% 缓冲为 39 天）。",
+        assertEquals("任务：中间估计约 31.2 天，保守估计 52.1 天；租期按保守估计订：53 天（按中间估计加 10% 缓冲为 35 天）。",
                 ZH.format(a.termNote()));
-        assertEquals("The term is ordered for the cautious estimate, 59 days (the slow end with restarts), so 59 days at "
-                + "¥789,788.16 is what to budget. If the training runs as the central estimate, 35.4 days (39 days with the "
-                + "10% buffer), it costs ¥520,947.84: billed by use, the rental stops when the training ends.",
-                reason(lead, "reason.termCautious", EN));
         // the plain text and the JSON carry the same figures
         String text = AdviceText.render(a, EN);
-        assertTrue(text.contains("¥401,587.20 per month, ¥789,788.16 for the term."), text);
+        assertTrue(text.contains("¥422,400 per month, ¥844,800 for the term."), text);
         JsonNode json = AdviceJson.toJson(a, EN);
-        assertEquals(59, json.path("term").path("billableDays").asInt());
-        assertEquals(58.96, json.path("term").path("cautiousTaskDays").asDouble(), 1e-9);
+        assertEquals(53, json.path("term").path("billableDays").asInt());
+        assertEquals(52.06, json.path("term").path("cautiousTaskDays").asDouble(), 0.005);
         assertTrue(json.path("term").path("sizedForCautious").asBoolean());
-        assertEquals(39, json.path("term").path("centralBillableDays").asInt());
+        assertEquals(35, json.path("term").path("centralBillableDays").asInt());
         JsonNode c = json.path("candidates").get(0);
-        assertEquals(0, new BigDecimal("789788.16").compareTo(c.path("termCostCny").decimalValue()));
-        assertEquals(0, new BigDecimal("520947.84").compareTo(c.path("atCentralEstimate").path("termCostCny").decimalValue()));
-        assertEquals(39, c.path("atCentralEstimate").path("billedDays").asInt());
+        assertEquals(0, new BigDecimal("844800").compareTo(c.path("termCostCny").decimalValue()));
     }
 
     /**

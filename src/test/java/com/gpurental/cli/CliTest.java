@@ -329,7 +329,8 @@ class CliTest {
                 + "租期合计 ¥9,820.80。" + NL), text);
         assertTrue(text.contains("预算：没有方案在预算之内：每月预算 ¥8,000，33 天租期的预算 ¥8,800；能满足需求的最便宜方案是 "
                 + "2 张 NVIDIA H20 96GB（容器按小时），租期费用 ¥9,820.80，差额 ¥1,020.80。" + NL), text);
-        assertTrue(text.contains("  * 模型改用 INT8 精度运行（原为 FP16）：1 张 NVIDIA H20 96GB，容器按小时 — 每月 ¥4,464，租期合计 ¥4,910.40" + NL),
+        assertTrue(text.contains("  * 模型从 16 位精度（FP16）改为 8 位整数精度（INT8）运行：1 张 NVIDIA H20 96GB，容器按小时 — "
+                + "每月 ¥4,464，租期合计 ¥4,910.40" + NL),
                 text);
         assertFalse(java.util.regex.Pattern.compile("![a-zA-Z.]+!").matcher(text).find(), text); // no missing key
     }

@@ -1,0 +1,55 @@
+package com.gpurental.advice;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Over budget, the plain answer names the best remedy the budget stage found within the budget, with its rental and
+ * cost, before "ask for more budget" (issue 32: "budget remedies that keep the project"): a buyer reads it on the first
+ * screen, the text to paste and the approval, not only in the engineer's detail.
+ */
+class OverBudgetRemedyTest {
+
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
+
+    private static Message overBudgetAction(Advice a) {
+        List<Message> actions = PlainAnswer.actions(a, a.leading().orElseThrow());
+        return actions.stream().filter(m -> m.key().startsWith("plain.action.overBudget")).findFirst().orElseThrow();
+    }
+
+    @Test
+    void deepSeekForTwoHundredStaffOnFiftyThousandAMonthIsToldTheEngineSpareRemedy() {
+        // 200 staff × 30 % in the busiest hour × 6 requests an hour: 16 × H100 by the month, ¥168,960, over ¥50,000 a
+        // month; the first remedy within it keeps the model: the serving engine's own spare (vLLM's 90 % of a card,
+        // 11.1 % of the need) on 8 × H20 96GB at catalog.json h20-container-hourly ¥6.20 × 8 × 720 h = ¥35,712 a month
+        Advice a = AdvisorFixture.advise("\"preset\":\"deepseek-private\",\"inference\":{\"users\":{\"people\":200,"
+                + "\"busyShare\":30,\"requestsPerHour\":6}},\"budget\":{\"monthlyCny\":50000},"
+                + "\"rental\":{\"durationDays\":365}");
+        Message m = overBudgetAction(a);
+        assertEquals("plain.action.overBudget.remedy", m.key());
+        String en = EN.format(m);
+        assertTrue(en.startsWith("Over budget. Within it: Keep a 11.1% memory spare instead of 20%"), en);
+        assertTrue(en.contains(": 8 × NVIDIA H20 96GB, container by the hour, ¥35,712 a month. Only the engine's own 11.1%"
+                + " spare is left"), en);
+        assertTrue(en.endsWith("Otherwise ask for more budget."), en);
+        String zh = ZH.format(m);
+        assertTrue(zh.startsWith("超出预算。预算内的办法：显存余量从 20% 降到 11.1%"), zh);
+        assertTrue(zh.contains("：8 张 NVIDIA H20 96GB，容器按小时，每月 ¥35,712。"), zh);
+        assertTrue(zh.endsWith("否则请申请追加预算。"), zh);
+    }
+
+    @Test
+    void withoutARemedyWithinTheBudgetTheGenericStepsStay() {
+        // a ¥100 monthly budget for the 7B chat preset: no remedy the engine tries is within it
+        Advice a = AdvisorFixture.advise("\"preset\":\"chat-inference\",\"budget\":{\"monthlyCny\":100}");
+        Message m = overBudgetAction(a);
+        assertEquals("plain.action.overBudget", m.key());
+        assertEquals("Over budget: ask for more budget, or shorten the term or serve fewer people at once.", EN.format(m));
+    }
+}
