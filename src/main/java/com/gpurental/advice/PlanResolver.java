@@ -299,6 +299,12 @@ public final class PlanResolver {
             // Only a hybrid rental bills the peak's extra cards on its days; a single mode is costed for the base load.
             found.notes.add(Message.of("note.peakOnlyHybrid", r.peak().multiple()));
         }
+        if (mode == Plan.RentalChoice.AUTO && (peakWindow || peakCards > 0)) {
+            // The cheapest way with a peak: only a hybrid rental bills the peak's extra cards when they run; every other
+            // mode would be costed for the base alone and drop the peak without a word (issue 31 §6).
+            mode = Plan.RentalChoice.HYBRID;
+            found.notes.add(Message.of("note.peakAutoHybrid"));
+        }
         if (mode == Plan.RentalChoice.HYBRID && peakCards == 0 && !peakWindow) {
             peakCards = 1;
             found.notes.add(Message.of("note.hybridPeakDefault", peakCards, peakHours));

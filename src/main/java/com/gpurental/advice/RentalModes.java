@@ -57,12 +57,14 @@ final class RentalModes {
             reason = Message.of("mode.reason.quote", lead.vendor(), recommended);
         } else if (rp.rentalMode() == Plan.RentalChoice.HYBRID) {
             recommended = RentalMode.HYBRID;
+            // ".auto": the buyer left the way to the advice and the plan has a peak (PlanResolver: only hybrid bills it)
+            String asked = rp.plan().rental().mode() == Plan.RentalChoice.HYBRID ? "" : ".auto";
             reason = peakCards(rp, lead) == 0
                     // the base's copies carry the peak (PeakSizing): the hybrid is its monthly base alone
-                    ? Message.of("mode.reason.hybridNoPeak", lead.cards(), rp.plan().rental().peak().multiple())
+                    ? Message.of("mode.reason.hybridNoPeak" + asked, lead.cards(), rp.plan().rental().peak().multiple())
                     : rp.peakDays() == null
-                    ? Message.of("mode.reason.hybridChosen", lead.cards(), peakCards(rp, lead), rp.peakHoursPerDay())
-                    : Message.of("mode.reason.hybridWindow", lead.cards(), peakCards(rp, lead),
+                    ? Message.of("mode.reason.hybridChosen" + asked, lead.cards(), peakCards(rp, lead), rp.peakHoursPerDay())
+                    : Message.of("mode.reason.hybridWindow" + asked, lead.cards(), peakCards(rp, lead),
                             rp.peakHoursPerDay(), rp.peakDays(), term.billableDays());
         } else if (container == null || bare == null) {
             recommended = lead.cost().mode();

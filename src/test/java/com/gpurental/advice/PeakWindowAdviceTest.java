@@ -76,6 +76,26 @@ class PeakWindowAdviceTest {
     }
 
     @Test
+    void theCheapestWayWithAPeakWindowIsTheHybridNotTheBaseAloneByTheMonth() {
+        // Left to the advice ("auto"), the customer service used to be costed by the month for the base alone
+        // (¥23,760 for the 90 days): the cheapest on paper, with the Double-11 peak dropped without a word. Only a hybrid
+        // bills the peak's extra cards when they run, so auto with a peak is the hybrid, said in a note and the reason.
+        Advice auto = advise(customerService(6000).replace("\"mode\":\"hybrid\"", "\"mode\":\"auto\""));
+        Advice hybrid = advise(customerService(6000));
+        Candidate lead = auto.leading().orElseThrow();
+        assertEquals(RentalMode.HYBRID, lead.cost().mode());
+        assertEquals(16, lead.cost().peakCards());
+        assertEquals(hybrid.leading().orElseThrow().cost().termCostCny(), lead.cost().termCostCny());
+        assertEquals(new BigDecimal("29906.56"), lead.cost().termCostCny());
+        assertEquals(Plan.RentalChoice.HYBRID, auto.plan().rentalMode());
+        assertTrue(auto.plan().notes().stream().anyMatch(n -> n.key().equals("note.peakAutoHybrid")),
+                auto.plan().notes()::toString);
+        assertEquals("mode.reason.hybridWindow.auto", auto.modeAdvice().reason().key());
+        assertEquals("mode.reason.hybridWindow", hybrid.modeAdvice().reason().key());
+        assertNotNull(auto.peak(), "every paper states the peak from Advice.peak()");
+    }
+
+    @Test
     void aPeakTheBaseCopiesCarryRentsNoExtraCards() {
         // 3,000 people → 2.5 requests/s; 4 × 2.5 = 10 at the peak. The base is 2 copies of 4 RTX 4090s, 5.92 requests/s
         // each (11.8 together): 10 ÷ 5.92 → 2 copies, both in the base, so no card is rented by the hour.

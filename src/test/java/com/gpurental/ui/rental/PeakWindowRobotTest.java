@@ -45,10 +45,13 @@ class PeakWindowRobotTest extends WizardRobotTest {
         // the window's 14 hours are the peak's hours: the older field (prompt "4") is not shown beside them
         assertFalse(node("#peakHoursField").isVisible());
         assertTrue(node("#peakCardsField").isVisible());
-        // the leading option's hybrid: 3 × its base cards more for 4 × the load (ResolvedPlan.peakCardsFor)
+        // the leading option's hybrid: the extra copies the capacity stage finds for 4 × the load (PeakSizing), the
+        // figure every paper states (Advice.peak()), not the default of 1 card
         RentalCost hybrid = model.advice().modeAdvice().quotesByMode().stream().filter(q -> q.mode() == RentalMode.HYBRID)
                 .findFirst().orElseThrow();
-        assertEquals(3 * hybrid.cards(), hybrid.peakCards());
+        assertEquals(model.advice().peak().peakCards(), hybrid.peakCards());
+        assertEquals(model.advice().plan().peakSizing(model.advice().leading().orElseThrow().deployment().serving())
+                .extraCards(), hybrid.peakCards());
         assertEquals(hybrid.peakCards() + " (4 × the base load)", field("#peakCardsField").getPromptText());
         assertEquals(model.snapshot().plan().rental().peak(), new Plan.Peak(14, 14.0, 4.0));
     }
