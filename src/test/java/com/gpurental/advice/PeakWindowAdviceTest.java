@@ -96,6 +96,31 @@ class PeakWindowAdviceTest {
     }
 
     @Test
+    void theJsonAnswerCarriesThePeakInItsTwoPartsWithItsArithmetic() {
+        // The figures of thePeakRentsTheExtraCopiesItsRateNeedsNotTheBaseTimesTheMultiple, as advise --format json
+        // writes them under rental.peak (docs/cli.md): the same values every paper prints, from Advice.peak().
+        Advice a = advise(customerService(6000));
+        com.fasterxml.jackson.databind.JsonNode peak = com.gpurental.output.json.AdviceJson
+                .toJson(a, com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN)).get("rental").get("peak");
+        assertEquals(8, peak.get("baseCards").asInt());
+        assertEquals(0, new BigDecimal("23760").compareTo(peak.get("baseTermCostCny").decimalValue()));
+        assertEquals(16, peak.get("peakCards").asInt());
+        assertEquals(14, peak.get("peakDays").asInt());
+        assertEquals(90, peak.get("termDays").asInt());
+        assertEquals(4.0, peak.get("multiple").asDouble(), 0.0);
+        assertEquals(0, new BigDecimal("6146.56").compareTo(peak.get("peakTermCostCny").decimalValue()));
+        assertEquals(450, peak.get("sizing").get("peakInFlight").asInt());
+        assertEquals(3, peak.get("sizing").get("copiesNeeded").asInt());
+        assertEquals(2, peak.get("sizing").get("extraCopies").asInt());
+        assertEquals("the base of 8 cards by the month, ¥23,760 for the term; the peak (4 × the usual load) on 14 of the "
+                + "90 days, 14 hours a day, 16 more cards by the hour (2 more copies of the model), ¥6,146.56",
+                peak.get("sentence").asText());
+        // a rental without a peak has none
+        assertNull(com.gpurental.output.json.AdviceJson.toJson(advise("\"preset\":\"chat-inference\""),
+                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN)).get("rental").get("peak"));
+    }
+
+    @Test
     void aPeakTheBaseCopiesCarryRentsNoExtraCards() {
         // 3,000 people → 2.5 requests/s; 4 × 2.5 = 10 at the peak. The base is 2 copies of 4 RTX 4090s, 5.92 requests/s
         // each (11.8 together): 10 ÷ 5.92 → 2 copies, both in the base, so no card is rented by the hour.

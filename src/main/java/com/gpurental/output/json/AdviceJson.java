@@ -190,6 +190,7 @@ public final class AdviceJson {
         ArrayNode allowed = rental.putArray("allowedModes");
         mode.allowedModes().stream().sorted().forEach(q -> allowed.add(q.json()));
         rental.put("plannedHoursPerMonth", round(mode.plannedHoursPerMonth(), 1));
+        ServingJson.peak(rental, a, m);
         ArrayNode byMode = rental.putArray("costByMode");
         for (RentalCost q : mode.quotesByMode()) {
             ObjectNode n = byMode.addObject();

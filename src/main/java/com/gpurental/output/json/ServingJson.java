@@ -52,4 +52,39 @@ final class ServingJson {
         n.put("answerTokens", load.answerTokens());
         n.put("arithmetic", m.format(load.arithmetic()));
     }
+
+    /**
+     * The recommendation's hybrid rental in its two parts (issue 31 item 6, {@code Advice.peak()}): the base by the month
+     * for the whole term, the peak's extra cards by the hour on its days only, the sentence every paper prints, and where
+     * the capacity stage sized the peak, its arithmetic (rate, requests in flight, copies). Absent when not hybrid.
+     */
+    static void peak(ObjectNode rental, Advice a, Messages m) {
+        com.gpurental.advice.PeakRental p = a.peak();
+        if (p == null) {
+            return;
+        }
+        ObjectNode n = rental.putObject("peak");
+        n.put("baseCards", p.baseCards());
+        n.put("baseTermCostCny", p.baseTermCny());
+        n.put("peakCards", p.peakCards());
+        n.put("peakDays", p.peakDays());
+        n.put("termDays", p.termDays());
+        n.put("hoursPerDay", p.hoursPerDay());
+        AdviceJson.putNullable(n, "multiple", p.multiple(), 2);
+        n.put("peakTermCostCny", p.peakTermCny());
+        n.put("sentence", m.format(p.sentence()));
+        com.gpurental.advice.PeakSizing s = p.sizing();
+        if (s != null) {
+            ObjectNode sizing = n.putObject("sizing");
+            sizing.put("baseRequestsPerSecond", AdviceJson.round(s.baseRate(), 3));
+            sizing.put("peakRequestsPerSecond", AdviceJson.round(s.peakRate(), 3));
+            sizing.put("peakInFlight", s.peakInFlight());
+            sizing.put("capacityPerCopyRequestsPerSecond", AdviceJson.round(s.capacityPerCopy(), 3));
+            sizing.put("copiesNeeded", s.copiesNeeded());
+            sizing.put("baseCopies", s.baseCopies());
+            sizing.put("extraCopies", s.extraCopies());
+            sizing.put("cardsPerCopy", s.cardsPerCopy());
+            sizing.put("arithmetic", m.format(s.arithmetic()));
+        }
+    }
 }
