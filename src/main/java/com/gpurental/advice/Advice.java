@@ -76,6 +76,25 @@ public record Advice(
         return PlainAnswer.of(this);
     }
 
+    /**
+     * The figure the tables show for a candidate's speed: a batch job's days to finish with their range (the same
+     * {@code BatchRun} its reasons state, docs/domain.md §9.4), else the candidate's own speed.
+     */
+    public Speed shownSpeed(Candidate c) {
+        if (shownMetric() != Speed.Metric.BATCH_DAYS) {
+            return c.speed();
+        }
+        com.gpurental.serving.BatchRun run = BatchNote.run(plan, c);
+        return run == null ? new Speed(Speed.Metric.BATCH_DAYS, null, null, null)
+                : Speed.range(Speed.Metric.BATCH_DAYS, run.days().central(), run.days().low(), run.days().high());
+    }
+
+    /** The metric of the tables' speed column: days to finish for a batch job, else the workload's own. */
+    public Speed.Metric shownMetric() {
+        return ServingInputs.batch(plan) ? Speed.Metric.BATCH_DAYS
+                : Speed.Metric.of(plan.workload());
+    }
+
     /** The recommendation's hybrid rental in its two parts, base and peak (null: not rented hybrid). */
     public PeakRental peak() {
         return PeakRental.of(this);

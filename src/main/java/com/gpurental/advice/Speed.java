@@ -41,7 +41,12 @@ public record Speed(Metric metric, Double value, Double low, Double high, Measur
         MS_PER_IMAGE("msPerImage", false),
         FP32_TFLOPS("fp32Tflops", true),
         /** Scientific codes that need double precision. */
-        FP64_TFLOPS("fp64Tflops", true);
+        FP64_TFLOPS("fp64Tflops", true),
+        /**
+         * A batch job's days to finish on the papers' tables (Advice.shownSpeed): the engine still sizes and ranks it on
+         * its run against the deadline; the per-user speed means nothing to a job nobody waits on.
+         */
+        BATCH_DAYS("batchDays", false);
 
         private final String json;
         private final boolean higherIsBetter;

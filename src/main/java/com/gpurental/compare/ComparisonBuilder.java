@@ -143,7 +143,7 @@ public final class ComparisonBuilder {
         }
         String axis = switch (metric) {
             case TOKENS_PER_SECOND_PER_USER -> "chart.axis.tokensPerSecond";
-            case TRAINING_DAYS -> "chart.axis.trainingDays";
+            case TRAINING_DAYS, BATCH_DAYS -> "chart.axis.trainingDays";
             case MS_PER_IMAGE -> "chart.axis.msPerImage";
             case FP32_TFLOPS -> "chart.axis.fp32";
             case FP64_TFLOPS -> "chart.axis.fp64";

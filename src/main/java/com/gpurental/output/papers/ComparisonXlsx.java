@@ -90,12 +90,12 @@ public final class ComparisonXlsx {
      */
     static String speedHeader(Advice a, Messages m) {
         return m.format(com.gpurental.text.Message.of("speed.metric."
-                + com.gpurental.advice.Speed.Metric.of(a.plan().workload()).name()));
+                + a.shownMetric().name()));
     }
 
     /** The engine's speed figure for the candidate, in the metric's unit (null when it cannot be estimated). */
     static Double speed(Advice a, Candidate c) {
-        return c.speed() == null ? null : c.speed().value();
+        return a.shownSpeed(c) == null ? null : a.shownSpeed(c).value(); // a batch job: its days to finish
     }
 
     /** The engine's memory parts, in its order (the same list the app, the report and the text show). */

@@ -78,17 +78,26 @@ final class InputsSection {
             rows.add(Row.of(page.m.get("field.parameters"), size));
         }
         rows.add(Row.of(page.m.get("model.precision"), page.label(wl.precision())));
-        rows.addAll(workloadRows(page, wl));
-        if (wl.minimums() != null && wl.minimums().latencyMs() != null) {
+        rows.addAll(workloadRows(page, rp));
+        boolean batch = rp.load() != null && rp.load().source() == com.gpurental.serving.Load.Source.BATCH;
+        if (!batch && wl.minimums() != null && wl.minimums().latencyMs() != null) {
             rows.add(Row.of(page.m.get("field.latencyMs"), page.m.format("report.value.plain", wl.minimums().latencyMs())));
         }
         rows.add(Row.of(page.m.get("scenario.domestic"), page.m.get(rp.domesticOnly() ? "budget.yes" : "budget.no")));
-        rows.add(Row.of(page.m.get("rental.mode"), page.label(rp.rentalMode())));
+        // the way the buyer chose (a peak left to the cheapest way is costed hybrid: the rental section says so)
+        rows.add(Row.of(page.m.get("rental.mode"), page.label(rp.plan().rental().mode() != null ? rp.plan().rental().mode()
+                : rp.rentalMode())));
         rows.add(Row.of(page.m.get("field.durationDays"), rp.durationDays() != null
                 ? page.m.format("report.value.days", rp.durationDays())
                 : page.m.format("report.value.daysEstimated", a.term().taskDays())));
         rows.add(Row.of(page.m.get("field.hoursPerDay"), page.m.format("report.value.hours", rp.hoursPerDay())));
-        if (rp.rentalMode() == Plan.RentalChoice.HYBRID) {
+        Plan.Peak window = rp.plan().rental().peak();
+        if (window.multiple() != null) {
+            // the peak as the buyer gave it (rental.peak): its days of the term, hours a day and multiple of the load
+            rows.add(Row.of(page.m.get("report.input.peak"), page.m.format("report.value.peak", a.term().billableDays(),
+                    rp.peakDays() == null ? a.term().billableDays() : rp.peakDays(), rp.peakHoursPerDay(),
+                    window.multiple())));
+        } else if (rp.rentalMode() == Plan.RentalChoice.HYBRID) {
             rows.add(Row.of(page.m.get("field.peakCards"), page.m.format("report.value.plain", rp.peakCards())));
             rows.add(Row.of(page.m.get("field.peakHours"), page.m.format("report.value.hours", rp.peakHoursPerDay())));
         }
@@ -110,7 +119,8 @@ final class InputsSection {
     }
 
     /** The workload's own figures: what is trained, served, seen or computed. */
-    private static List<Row> workloadRows(ReportPage page, Workload wl) {
+    private static List<Row> workloadRows(ReportPage page, ResolvedPlan rp) {
+        Workload wl = rp.workload();
         List<Row> rows = new ArrayList<>();
         switch (wl.kind()) {
             case LLM_TRAINING -> {
@@ -124,8 +134,15 @@ final class InputsSection {
             }
             case LLM_INFERENCE -> {
                 rows.add(Row.of(page.m.get("field.contextTokens"), page.m.format("report.value.tokens", wl.contextTokens())));
+                com.gpurental.serving.Load load = rp.load();
+                if (load != null) {
+                    // the load in the buyer's words with its arithmetic, as the engine worked it (issue 31 item 1)
+                    rows.add(Row.of(page.m.get("report.input.load"), page.m.format(load.arithmetic())));
+                }
                 rows.add(Row.of(page.m.get("field.concurrentUsers"), page.m.format("report.value.plain", wl.concurrentUsers())));
-                if (wl.tokensPerSecondPerUser() != null) {
+                // a batch job has no user waiting on a per-user speed: its deadline is its target
+                if (wl.tokensPerSecondPerUser() != null && (load == null
+                        || load.source() != com.gpurental.serving.Load.Source.BATCH)) {
                     rows.add(Row.of(page.m.get("field.tokensPerSecond"), page.m.format("report.value.plain",
                             wl.tokensPerSecondPerUser())));
                 }

@@ -10,7 +10,6 @@ import com.gpurental.advice.BudgetCheck;
 import com.gpurental.advice.Candidate;
 import com.gpurental.advice.MemoryPart;
 import com.gpurental.advice.ModeAdvice;
-import com.gpurental.advice.Speed;
 import com.gpurental.advice.Suggestion;
 import com.gpurental.advice.Warning;
 import com.gpurental.catalog.Catalog;
@@ -246,11 +245,11 @@ final class ReportContent {
 
     /** The speed column's header: the plan's speed metric with its unit and direction. */
     private String speedHeader() {
-        return m.format(Message.of("speed.metric." + Speed.Metric.of(a.plan().workload()).name()));
+        return m.format(Message.of("speed.metric." + a.shownMetric().name()));
     }
 
     private String speed(Candidate c) {
-        return m.format(c.speed().text());
+        return m.format(a.shownSpeed(c).text()); // a batch job: its days to finish, not a per-user speed
     }
 
     // ---- 5 comparison -----------------------------------------------------------------------

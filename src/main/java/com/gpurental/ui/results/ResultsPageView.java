@@ -185,7 +185,7 @@ public final class ResultsPageView {
         // hid the costs and the speed off to the right (issue 33).
         column(altMonthly, c -> c.needsQuote() ? null : c.cost().monthlyCostCny(), m::money);
         column(altTerm, c -> c.needsQuote() ? null : c.cost().termCostCny(), m::money);
-        column(altSpeed, c -> c.speed().value(), v -> m.number(v, 1));
+        column(altSpeed, viewModel::speedValue, v -> m.number(v, 1));
         altSpeed.textProperty().bind(viewModel.speedHeader());
         Cells.wrapped(altWarnings, c -> ResultsPageViewModel.warningsSummary(c, m));
         com.gpurental.ui.common.controls.TableFit.install(alternativesTable);

@@ -183,13 +183,18 @@ public final class ResultsPageViewModel extends PageViewModel {
         return c.usersPerCard() != null ? m.format("results.speedWithUsers", speed, c.usersPerCard()) : speed;
     }
 
+    /** The speed column's figure for an alternative: a batch job's days to finish, else its speed (Advice.shownSpeed). */
+    public Double speedValue(Candidate c) {
+        Advice a = model.advice();
+        return a == null ? c.speed().value() : a.shownSpeed(c).value();
+    }
+
     /** The speed column's heading: the plan's metric with its unit and direction (follows every new advice). */
     public StringBinding speedHeader() {
         return text(m -> {
             Advice a = model.advice();
             return a == null ? m.get("results.col.speed")
-                    : m.format(com.gpurental.text.Message.of("speed.metric."
-                            + com.gpurental.advice.Speed.Metric.of(a.plan().workload()).name()));
+                    : m.format(com.gpurental.text.Message.of("speed.metric." + a.shownMetric().name()));
         });
     }
 
