@@ -195,12 +195,16 @@ public final class ShellViewModel {
                 return m.format("shell.summaryOnSite", c.cards(), c.gpu().displayName());
             }
             // The plain layer's "what to rent" (servers and cards per server), as the Results page and the papers say it.
-            return a.leading().map(c -> c.vendor() != null
-                    ? m.format("shell.summaryQuote", c.cards(), c.gpu().displayName(), c.cost().mode(), c.cost().monthlyCostCny(),
-                            c.vendor())
-                    : m.format(a.provisional() ? "shell.summaryPlainTrial" : "shell.summaryPlain", a.plain().what(),
-                            c.cost().mode(), c.cost().monthlyCostCny()))
-                    .orElse(m.get("shell.noFit"));
+            // a job shorter than a month is read by its term's cost ("5 天共 ¥14,342.40"), not a month it never rents
+            return a.leading().map(c -> {
+                boolean shortTerm = c.term() != null && c.term().billableDays() < com.gpurental.sizing.Assumptions.DAYS_PER_MONTH;
+                Object cost = shortTerm ? m.format("shell.termCost", c.term().billableDays(), c.cost().termCostCny())
+                        : m.format("shell.monthCost", c.cost().monthlyCostCny());
+                return c.vendor() != null
+                        ? m.format("shell.summaryQuote", c.cards(), c.gpu().displayName(), c.cost().mode(), cost, c.vendor())
+                        : m.format(a.provisional() ? "shell.summaryPlainTrial" : "shell.summaryPlain", a.plain().what(),
+                                c.cost().mode(), cost);
+            }).orElse(m.get("shell.noFit"));
         }, context.model().adviceProperty(), context.model().errorsProperty(), context.messagesProperty(), started);
     }
 

@@ -203,6 +203,18 @@ class ShellViewModelTest {
     }
 
     @Test
+    void aJobShorterThanAMonthIsSummedUpByItsTermsCostNotAMonthItNeverRents() {
+        UiFixture.seventyBChatHourly(model);
+        model.durationDays.set("5");
+        // 2 × H20 by the hour at ¥6.20 a card-hour (¥8,928 ÷ 2 cards ÷ 720 h); 5 days + the 10 % buffer of a job = 5.5
+        // days billed, a 6-day term as Results states it: 2 × 24 h × 5.5 days × ¥6.20 = ¥1,636.80
+        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥1,636.80 for 6 days",
+                shell.summary().get());
+        shell.switchLanguage(Messages.ZH);
+        assertTrue(shell.summary().get().endsWith("容器按小时，6 天共 ¥1,636.80"), shell.summary().get());
+    }
+
+    @Test
     void whileAFieldIsInvalidTheSummaryShowsNoFigureOfTheLastValidInput() {
         UiFixture.seventyBChatHourly(model);
         model.hoursPerDay.set("2");
