@@ -295,11 +295,13 @@ public final class PlanResolver {
         double peakHours = r.peak().hoursPerDay() != null ? r.peak().hoursPerDay()
                 : r.peakHoursPerDay() != null ? r.peakHoursPerDay() : DEFAULT_PEAK_HOURS;
         boolean peakWindow = r.peak().multiple() != null;
-        if (peakWindow && mode != Plan.RentalChoice.HYBRID && mode != Plan.RentalChoice.AUTO) {
+        // a filter that rules the hybrid out keeps the cheapest way among the others, costed for the base alone
+        boolean hybridAllowed = plan.filters().modes() == null || plan.filters().modes().contains(RentalMode.HYBRID);
+        if (peakWindow && mode != Plan.RentalChoice.HYBRID && (mode != Plan.RentalChoice.AUTO || !hybridAllowed)) {
             // Only a hybrid rental bills the peak's extra cards on its days; a single mode is costed for the base load.
             found.notes.add(Message.of("note.peakOnlyHybrid", r.peak().multiple()));
         }
-        if (mode == Plan.RentalChoice.AUTO && (peakWindow || peakCards > 0)) {
+        if (mode == Plan.RentalChoice.AUTO && (peakWindow || peakCards > 0) && hybridAllowed) {
             // The cheapest way with a peak: only a hybrid rental bills the peak's extra cards when they run; every other
             // mode would be costed for the base alone and drop the peak without a word (issue 31 §6).
             mode = Plan.RentalChoice.HYBRID;

@@ -96,6 +96,18 @@ class PeakWindowAdviceTest {
     }
 
     @Test
+    void aFilterThatRulesTheHybridOutKeepsTheCheapestOtherWayAndSaysThePeakIsLeftOut() {
+        // The docs helper's find: auto + a peak + filters.modes ["hourly","monthly"] was refused as "no rental mode".
+        Advice a = advise(customerService(6000).replace("\"mode\":\"hybrid\"", "\"mode\":\"auto\"")
+                + ",\"filters\":{\"modes\":[\"hourly\",\"monthly\"]}");
+        Candidate lead = a.leading().orElseThrow();
+        assertTrue(lead.cost().mode() == RentalMode.HOURLY || lead.cost().mode() == RentalMode.MONTHLY, lead.cost()::toString);
+        assertEquals(Plan.RentalChoice.AUTO, a.plan().rentalMode());
+        assertTrue(a.plan().notes().stream().anyMatch(n -> n.key().equals("note.peakOnlyHybrid")), a.plan().notes()::toString);
+        assertNull(a.peak());
+    }
+
+    @Test
     void theJsonAnswerCarriesThePeakInItsTwoPartsWithItsArithmetic() {
         // The figures of thePeakRentsTheExtraCopiesItsRateNeedsNotTheBaseTimesTheMultiple, as advise --format json
         // writes them under rental.peak (docs/cli.md): the same values every paper prints, from Advice.peak().
