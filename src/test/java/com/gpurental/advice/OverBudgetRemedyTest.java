@@ -42,6 +42,13 @@ class OverBudgetRemedyTest {
         assertTrue(zh.startsWith("超出预算。预算内的办法：显存余量从 20% 降到 11.1%"), zh);
         assertTrue(zh.contains("：8 张 NVIDIA H20 96GB，容器按小时，每月 ¥35,712。"), zh);
         assertTrue(zh.endsWith("否则请申请追加预算。"), zh);
+        // the JSON answer carries the plain layer too, the remedy first among the actions (docs/cli.md answer.plain)
+        com.fasterxml.jackson.databind.JsonNode plain = com.gpurental.output.json.AdviceJson.toJson(a, ZH).get("answer")
+                .get("plain");
+        assertEquals(zh, plain.get("actions").get(0).asText());
+        assertEquals("租 2 台服务器，每台 8 张 NVIDIA H100 SXM 80GB（共 16 张）", plain.get("what").asText());
+        assertEquals("裸金属按月，每月约 ¥168,960，整个租期 365 天共 ¥2,027,520", plain.get("cost").asText());
+        assertTrue(plain.get("why").size() <= PlainAnswer.MAX_WHY, plain::toString);
     }
 
     @Test
