@@ -21,7 +21,7 @@ import com.gpurental.sizing.ServingAssumptions;
  *       memory at the plan's context.</li>
  * </ul>
  * A copy's capacity is the highest rate at which the targets hold at p95, and, with a latency target, the prefill
- * queue stays below the knee ({@link Assumptions#SERVING_UTILISATION_KNEE}).
+ * queue stays below the knee ({@link com.gpurental.sizing.ServingAssumptions#SERVING_UTILISATION_KNEE}).
  */
 public final class CapacityModel {
 
