@@ -186,14 +186,7 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
                 // (plain.action.TRIAL_FIRST, .memory or .batch: the warning's own reason)
                 // a variant to ask for names it (plain.action.VARIANT_MEMORY: the warning's own figures)
                 // the busy share's own figures too ("填的是 0.3%… 如果指 30%，请改成 30")
-                boolean pricedClause = code == Warning.Code.TRIAL_BEFORE_SIGNING && w.text().args().size() > 5
-                        && w.text().args().get(5) != null;
-                actions.add(pricedClause // the provisional lead's trial with its price (m12)
-                        ? Message.of("plain.action.TRIAL_BEFORE_SIGNING.priced", w.text().args().toArray())
-                        : code == Warning.Code.TRIAL_FIRST || code == Warning.Code.BUSY_SHARE_FRACTION
-                        || THINKING.contains(code) || VariantCheck.CODES.contains(code)
-                        ? Message.of(w.text().key().replace("warning.", "plain.action."), w.text().args().toArray())
-                        : Message.of("plain.action." + code.name()));
+                actions.add(action(w, code, lead));
             }
         }
         // the answer length a thinking model was sized on comes after what decides whether the order can run: a crowded
@@ -225,6 +218,26 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             actions.add(Message.of("plain.action.SUPPORTING_HARDWARE")); // a check, after what decides the order
         }
         return actions;
+    }
+
+    /** A warning as a thing to do, with the warning's own figures where the plain sentence names them. */
+    private static Message action(Warning w, Warning.Code code, Candidate lead) {
+        List<Object> args = w.text().args();
+        if (code == Warning.Code.TRIAL_BEFORE_SIGNING && args.size() > 5 && args.get(5) != null) {
+            // the provisional lead's trial with its price (m12)
+            return Message.of("plain.action.TRIAL_BEFORE_SIGNING.priced", args.toArray());
+        }
+        if (code == Warning.Code.CLUSTER_QUOTE && lead.cost() != null) {
+            // the cheaper cluster by name, its catalog ceiling beside the recommendation's month (issue 31: 16 × H20
+            // where the lead rents 24 × H100 at three times the price)
+            List<Object> named = new ArrayList<>(args);
+            named.add(lead.cost().monthlyCostCny());
+            return Message.of("plain.action.CLUSTER_QUOTE.named", named.toArray());
+        }
+        boolean ownFigures = code == Warning.Code.TRIAL_FIRST || code == Warning.Code.BUSY_SHARE_FRACTION
+                || THINKING.contains(code) || VariantCheck.CODES.contains(code);
+        return ownFigures ? Message.of(w.text().key().replace("warning.", "plain.action."), args.toArray())
+                : Message.of("plain.action." + code.name());
     }
 
     /** The answer length a thinking model was sized on: said with the warning's own figures. */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
@@ -55,7 +56,16 @@ class ClusterRentalTest {
         assertEquals("16 × NVIDIA H20 96GB over 2 servers could cost less than this recommendation: its catalog price "
                 + "(container by the hour) is ¥71,424 a month, and a bare-metal cluster by the month or the year is "
                 + "usually cheaper still, but the catalog has no such price for it.", EN.format(w.text()));
-        assertTrue(PlainAnswer.of(a).actions().stream().anyMatch(m -> m.key().equals("plain.action.CLUSTER_QUOTE")));
+        // the plain layer names the cheaper cluster and its ceiling beside the recommendation's month (¥168,960 for
+        // 16 × H100 SXM by the month, aBareMetalClusterIsRentedByTheMonth…)
+        Message ask = PlainAnswer.of(a).actions().stream().filter(m -> m.key().equals("plain.action.CLUSTER_QUOTE.named"))
+                .findFirst().orElseThrow();
+        assertEquals("Ask for quotes first: 16 × NVIDIA H20 96GB (2 servers as a bare-metal cluster, by the month or the "
+                + "year) may cost far less: its catalog price by the hour is ¥71,424 a month against this recommendation's "
+                + "¥168,960. Ask at least two vendors before signing this recommendation.", EN.format(ask));
+        assertEquals("先询价：16 张 NVIDIA H20 96GB（2 台服务器组成裸金属集群，按月或按年租）可能便宜得多：目录里按小时的容器价每月 "
+                + "¥71,424，本推荐每月 ¥168,960。请至少向两家供应商询价，再决定是否签本推荐。",
+                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH).format(ask));
     }
 
     @Test
