@@ -1,6 +1,5 @@
 package com.gpurental.serving;
 
-import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.Estimate;
 import com.gpurental.sizing.ServingAssumptions;
 
