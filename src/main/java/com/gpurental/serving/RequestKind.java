@@ -23,13 +23,17 @@ public enum RequestKind {
     }
 
     /**
-     * The answer a request defaults to, within half the context: a model that thinks before it answers (catalog
-     * {@code reasoning}) writes its chain of thought as output too, so its answer is DeepSeek-R1's mean output in
-     * production, thinking included ({@link Assumptions#REASONING_ANSWER_TOKENS}); any other model's is LMSYS-Chat-1M's.
+     * The answer a request defaults to, within the context less this kind's own prompt (and never cut below half the
+     * context): a model that thinks before it answers (catalog {@code reasoning}) writes its chain of thought as output
+     * too, so its answer is DeepSeek-R1's mean output in production, thinking included
+     * ({@link Assumptions#REASONING_ANSWER_TOKENS}); any other model's is LMSYS-Chat-1M's. (A cap of half the context cut
+     * a thinking answer to 1,024 tokens in the chat preset's 2,048-token context, which holds the 1,527 beside a chat
+     * turn's 354-token prompt: session 19 tester, B.)
      */
     public int answerTokens(int contextTokens, boolean reasoning) {
         int mean = reasoning ? Assumptions.REASONING_ANSWER_TOKENS : Assumptions.DEFAULT_ANSWER_TOKENS;
-        return Math.min(mean, Math.max(1, contextTokens / 2));
+        int room = Math.max(contextTokens / 2, contextTokens - promptTokens(contextTokens, 0));
+        return Math.min(mean, Math.max(1, room));
     }
 
     /** The prompt a request of this kind defaults to, within the context less the answer. */

@@ -41,12 +41,17 @@ class ReasoningAnswerTest {
     }
 
     @Test
-    void aThinkingModelsAnswerDefaultsToItsMeanOutputWithinHalfTheContext() {
+    void aThinkingModelsAnswerDefaultsToItsMeanOutputWithinTheContextLessItsPrompt() {
         assertEquals(1527, Assumptions.REASONING_ANSWER_TOKENS);
         assertEquals(1527, RequestKind.CHAT_TURN.answerTokens(32_768, true));
         assertEquals(215, RequestKind.CHAT_TURN.answerTokens(32_768, false));
-        // within half the context, as every default answer: 2,048 ÷ 2 = 1,024
-        assertEquals(1024, RequestKind.CHAT_TURN.answerTokens(2048, true));
+        // the chat preset's 2,048 tokens hold it beside a chat turn's 354-token prompt (2,048 − 354 = 1,694 ≥ 1,527);
+        // it was cut to half the context, 1,024, and still said to be DeepSeek-R1's mean (session 19 tester, B)
+        assertEquals(1527, RequestKind.CHAT_TURN.answerTokens(2048, true));
+        assertEquals(354, RequestKind.CHAT_TURN.promptTokens(2048, 1527));
+        // a context too short for it: the larger of half the context and the context less the prompt (1,200 − 354 = 846)
+        assertEquals(846, RequestKind.CHAT_TURN.answerTokens(1200, true));
+        assertEquals(670, RequestKind.CHAT_TURN.answerTokens(1024, true)); // 1,024 − 354
     }
 
     @Test
