@@ -103,6 +103,32 @@ class WordingTest {
         assertEquals("能同时服务约 50 人，每人每秒约 15 个词元", ZH.format("plain.load.users", 50, 15));
     }
 
+    /** The catalogs' Chinese descriptions too (the scenario cards on step 1 read them; session 19 tester, K). */
+    @Test
+    void theCatalogsChineseTextsSayCiYuanNotToken() throws IOException {
+        java.util.regex.Pattern token = java.util.regex.Pattern.compile("(?i)(?<![A-Za-z_])tokens?(?![A-Za-z_])");
+        List<String> english = new ArrayList<>();
+        for (String file : List.of("catalog.json", "src/test/resources/catalog.json")) {
+            com.fasterxml.jackson.databind.JsonNode root = new com.fasterxml.jackson.databind.ObjectMapper()
+                    .readTree(java.nio.file.Path.of(file).toFile());
+            zhTexts(root, file, english, token);
+        }
+        assertEquals(List.of(), english);
+    }
+
+    private static void zhTexts(com.fasterxml.jackson.databind.JsonNode node, String path, List<String> found,
+                                java.util.regex.Pattern token) {
+        node.fields().forEachRemaining(e -> {
+            if (e.getKey().equals("zh") && e.getValue().isTextual() && token.matcher(e.getValue().asText()).find()) {
+                found.add(path + ": " + e.getValue().asText());
+            }
+            zhTexts(e.getValue(), path + "." + e.getKey(), found, token);
+        });
+        if (node.isArray()) {
+            node.forEach(n -> zhTexts(n, path + "[]", found, token));
+        }
+    }
+
     @Test
     void aFractionalNumberOfUsersIsNotCountedAsPeopleInChinese() {
         // "6.5 位用户" counts people; a share of a card's capacity is a number of concurrent users.
