@@ -52,7 +52,10 @@ final class RfqSpec {
                     : m.format("papers.rfq.interconnectValue", g.interconnect().type(), g.interconnect().pairGbPerS());
             if (lead.deployment().needsRdma()) {
                 // A copy over several servers: the network between them is part of what is quoted (docs/domain.md §8.6).
-                link = m.format("papers.rfq.interconnectServers", link, lead.deployment().servers(),
+                // a training asks for the network and the cluster's own launcher, not a serving engine (tester E)
+                boolean training = lead.deployment().kind() == com.gpurental.advice.Deployment.Kind.DATA_PARALLEL;
+                link = m.format(training ? "papers.rfq.interconnectServers.training" : "papers.rfq.interconnectServers",
+                        link, lead.deployment().servers(),
                         a.supportingHardware().networkGbit());
             }
             rows.add(row(m, "papers.rfq.interconnect", link));

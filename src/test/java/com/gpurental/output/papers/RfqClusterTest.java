@@ -36,6 +36,25 @@ class RfqClusterTest {
     }
 
     @Test
+    void aTrainingClusterIsAskedForMultiNodeTrainingNotAServingEngine(@TempDir Path dir) throws Exception {
+        // the session 19 tester's request 4: Llama-3.1-8B continued pretraining on 200B tokens within 45 days, 16 × H100
+        // over 2 servers; its RFQ asked for "vLLM or SGLang multi-node", a serving engine, on a training cluster (E)
+        Path plan = dir.resolve("pretrain.json");
+        Files.writeString(plan, "{\"format\":\"gpu-rental-plan\",\"version\":1,\"scenario\":\"training\","
+                + "\"preset\":\"llm-training\",\"model\":{\"id\":\"llama-3.1-8b\"},\"precision\":\"bf16\","
+                + "\"training\":{\"method\":\"full\",\"tokens\":\"200B\",\"targetDays\":45}}");
+        com.gpurental.advice.Advice a = PapersFixture.advise(plan);
+        RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
+        assertTrue(a.leading().orElseThrow().deployment().needsRdma(), "a training over servers");
+        String zh = row(in, Messages.forLocale(Messages.ZH), "papers.rfq.interconnect");
+        assertTrue(zh.contains("多机联合训练（NCCL 跨服务器通信，PyTorch 分布式或 DeepSpeed 多机启动）"), zh);
+        org.junit.jupiter.api.Assertions.assertFalse(zh.contains("推理框架"), zh);
+        String en = row(in, Messages.forLocale(Messages.EN), "papers.rfq.interconnect");
+        assertTrue(en.contains("multi-node training (NCCL across servers"), en);
+        org.junit.jupiter.api.Assertions.assertFalse(en.contains("vLLM"), en);
+    }
+
+    @Test
     void anAlternativeOverTwoServersIsAskedForItsOwnNetwork(@TempDir Path dir) throws Exception {
         Path plan = dir.resolve("ds.json");
         Files.writeString(plan, DS);
