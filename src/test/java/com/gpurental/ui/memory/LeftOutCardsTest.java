@@ -39,8 +39,8 @@ class LeftOutCardsTest {
         assertEquals(v100.rejection().option().memoryUtilization(), v100.plannedUtilization(), 0);
         Messages en = Messages.forLocale(Messages.EN);
         Messages zh = Messages.forLocale(Messages.ZH);
-        assertEquals("24\n(16 hold the memory)", MemoryPageViewModel.cardsText(v100, en));
-        assertEquals("24\n（显存只需 16 张）", MemoryPageViewModel.cardsText(v100, zh));
+        assertEquals("24\n(16 by memory alone)", MemoryPageViewModel.cardsText(v100, en));
+        assertEquals("24\n（单按显存核算为 16 张）", MemoryPageViewModel.cardsText(v100, zh));
         String note = MemoryPageViewModel.note(v100, zh);
         assertTrue(note.contains("24 × NVIDIA V100"), note);
         assertEquals("放得下，\n未入选", MemoryPageViewModel.fitsText(v100, zh));
