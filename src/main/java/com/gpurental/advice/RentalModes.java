@@ -26,7 +26,8 @@ final class RentalModes {
     }
 
     ModeAdvice advise(ResolvedPlan rp, Candidate lead, Term term) {
-        double hoursPerMonth = rp.hoursPerDay() * Assumptions.DAYS_PER_MONTH;
+        // the planned hours a month, on the days a week the work runs (issue 32): what the break-even is weighed against
+        double hoursPerMonth = rp.hoursPerMonth();
         if (lead == null) {
             return new ModeAdvice(null, Message.of("mode.reason.none"), List.of(), null, hoursPerMonth, rp.allowedModes());
         }

@@ -399,6 +399,18 @@ public final class Assumptions {
     public static final int HOURS_PER_QUARTER = DAYS_PER_QUARTER * HOURS_PER_DAY;
 
     /**
+     * The days a week the work runs when the plan gives none ({@code rental.daysPerWeek}): every day. Work run on fewer
+     * days (a customer-service bot used 9–18 h Monday to Friday: 5 days a week, 9 hours a day) is billed by the hour or
+     * by the day on {@code days × daysPerWeek ÷ 7} of the term's calendar days, pro-rated on the same 30-day month as
+     * every other figure: a month holds 30 × 5 ÷ 7 ≈ 21.4 working days, 9 h × 21.4 ≈ 192.9 h (docs/domain.md §3 "Days a
+     * week"). The quotient keeps {@code Cny.QUOTIENT_SCALE} decimals and the cost line is rounded to the fen once; a
+     * day-priced rental bills the working days rounded up to whole days (a started day is a day). Months, quarters,
+     * weeks and bare metal are held over the calendar whatever the days a week; a training run fewer days a week takes
+     * 7 ÷ daysPerWeek times the calendar days.
+     */
+    public static final int DEFAULT_DAYS_PER_WEEK = DAYS_PER_WEEK;
+
+    /**
      * Months and years as vendors sell them (包月/包年, docs/domain.md §3.8 "Calendar billing"): a month held is a calendar
      * month from the rental's start date and a year is 12 of them, so a 365-day rental holds 12 months, never 13. The
      * 30-day month ({@link #DAYS_PER_MONTH}) only pro-rates a price. Without a start date a month is a twelfth of this

@@ -87,7 +87,7 @@ final class InputsSection {
         rows.add(Row.of(page.m.get("field.durationDays"), rp.durationDays() != null
                 ? page.m.format("report.value.days", rp.durationDays())
                 : page.m.format("report.value.daysEstimated", a.term().taskDays())));
-        rows.add(Row.of(page.m.get("field.hoursPerDay"), page.m.format("report.value.hours", rp.hoursPerDay())));
+        rows.add(Row.of(page.m.get("field.hoursPerDay"), page.m.format(rp.use())));
         if (rp.rentalMode() == Plan.RentalChoice.HYBRID) {
             rows.add(Row.of(page.m.get("field.peakCards"), page.m.format("report.value.plain", rp.peakCards())));
             rows.add(Row.of(page.m.get("field.peakHours"), page.m.format("report.value.hours", rp.peakHoursPerDay())));
