@@ -64,7 +64,11 @@ final class RentalModes {
                     // the base's copies carry the peak (PeakSizing): the hybrid is its monthly base alone
                     ? Message.of("mode.reason.hybridNoPeak" + asked, lead.cards(), rp.plan().rental().peak().multiple())
                     : rp.peakDays() == null
-                    ? Message.of("mode.reason.hybridChosen" + asked, lead.cards(), peakCards(rp, lead), rp.peakHoursPerDay())
+                    // the peak's hours on the days a week the work runs (issue 32): said where fewer than 7
+                    ? rp.daysPerWeek() < Assumptions.DAYS_PER_WEEK
+                    ? Message.of("mode.reason.hybridChosenWeek" + asked, lead.cards(), peakCards(rp, lead),
+                            rp.peakHoursPerDay(), rp.daysPerWeek())
+                    : Message.of("mode.reason.hybridChosen" + asked, lead.cards(), peakCards(rp, lead), rp.peakHoursPerDay())
                     : Message.of("mode.reason.hybridWindow" + asked, lead.cards(), peakCards(rp, lead),
                             rp.peakHoursPerDay(), rp.peakDays(), term.billableDays());
         } else if (container == null || bare == null) {

@@ -75,7 +75,8 @@ public final class QuoteAdvisor {
         VendorQuoteCost best = costed.stream().filter(c -> !c.blocked()).findFirst().orElse(null);
         Message reason = reason(best, costed);
         OwnershipCost ownership = purchase.ownership() == null ? null
-                : OwnershipCosting.cost(purchase.ownership(), rp.hoursPerDay(), costed, catalog);
+                : OwnershipCosting.cost(purchase.ownership(), rp.hoursPerDay(), rp.term().daysPerWeek(),
+                        costed, catalog);
         return new QuoteComparison(costed, best, reason, ownership, problems, catalog.asOf(), stale);
     }
 

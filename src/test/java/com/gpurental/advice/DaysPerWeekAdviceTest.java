@@ -90,6 +90,27 @@ class DaysPerWeekAdviceTest {
     }
 
     @Test
+    void aHybridsPeakCardsAreBilledOnTheWorkingDaysAndSaidSo() throws InputException {
+        // base: 1 card by the month, 3 months × ¥990 = ¥2,970; 1 peak card 4 h a day by the hour: every day 4 × 90 × ¥1.96
+        // = ¥705.60, 5 days a week 4 × 64.2857142857 = 257.1428571428 h × ¥1.96 = ¥503.9999999999 → ¥504.00
+        Plan plan = fromFields(LLAMA2_7B_CHAT).durationDays(90).rentalMode("hybrid").set("rental.bufferPercent", 0)
+                .set("rental.peakCards", 1).set("rental.peakHoursPerDay", 4).set("rental.daysPerWeek", 5).plan();
+        Advice a = new Advisor(SHARES_RENTED, PRICE_DATE).advise(plan);
+        assertEquals(new BigDecimal("3474.00"), byMode(a, RentalMode.HYBRID).termCostCny());
+        assertEquals(RentalMode.HYBRID, a.modeAdvice().recommended());
+        assertEquals(Message.of("mode.reason.hybridChosenWeek", 1, 1, 4.0, 5), a.modeAdvice().reason());
+        assertEquals("按所选的混合方式：基础负载按月租 1 张卡，高峰时段按小时租 1 张，每周 5 天、每天 4 小时。",
+                ZH.format(a.modeAdvice().reason()));
+        assertEquals("Hybrid as chosen: 1 card by the month for the base load, 1 by the hour for 4 hours a day, 5 days a week,"
+                + " at peaks.", EN.format(a.modeAdvice().reason()));
+        Advice everyDay = new Advisor(SHARES_RENTED, PRICE_DATE).advise(fromFields(LLAMA2_7B_CHAT).durationDays(90)
+                .rentalMode("hybrid").set("rental.bufferPercent", 0).set("rental.peakCards", 1)
+                .set("rental.peakHoursPerDay", 4).plan());
+        assertEquals(new BigDecimal("3675.60"), byMode(everyDay, RentalMode.HYBRID).termCostCny());
+        assertEquals("mode.reason.hybridChosen", everyDay.modeAdvice().reason().key());
+    }
+
+    @Test
     void aTrainingRunFiveDaysAWeekTakesSevenFifthsTheCalendarDays() {
         // 24 h: × 7 ÷ 5 = 1.4; 8 h: × 3 × 1.4 = 4.2; 7 days a week unchanged
         Estimate e = new Estimate(1, 2, 4);

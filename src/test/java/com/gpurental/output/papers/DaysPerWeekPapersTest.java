@@ -55,6 +55,12 @@ class DaysPerWeekPapersTest {
             com.gpurental.output.pdf.PdfReport.write(in, m, report);
             assertTrue(flat(PapersFixture.pdfText(report)).contains(use), "the report's inputs");
         }
+        // advise --format json: the days a week and the same sentence beside the planned hours a month
+        var rental = com.gpurental.output.json.AdviceJson.toJson(a, ZH).get("rental");
+        assertEquals(5, rental.get("daysPerWeek").asInt());
+        assertEquals("每周 5 天、每天使用 9 小时", rental.get("use").asText());
+        // 9 h × 30 × 5 ÷ 7 = 9 × 21.4285714286 = 192.857 h → 192.9
+        assertEquals(192.9, rental.get("plannedHoursPerMonth").asDouble(), 0.0);
         // the RFQ's term row: the term note, then the use
         assertTrue(RfqSpec.lines(in, ZH).stream().anyMatch(r -> r[1].endsWith("每周 5 天、每天使用 9 小时。")));
     }
