@@ -384,9 +384,9 @@ public final class Assumptions {
     public static final int PRODUCTION_SPARE_CARDS = 1;
 
     /**
-     * The calendar of every price (docs/domain.md §3): 1 day = 24 hours, 1 week = 7 days = 168 hours, 1 month = 30 days
-     * = 720 hours, 1 quarter = 3 months = 90 days = 2,160 hours, 1 year (of an owned server's depreciation and
-     * operations) = 12 months. The only place these figures are defined.
+     * The calendar of every price (docs/domain.md §3): 1 day = 24 h, 1 week = 7 days = 168 h, 1 month = 30 days = 720 h,
+     * 1 quarter = 90 days = 2,160 h, 1 year (of an owned server) = 12 months; defined only here. The work runs every day
+     * unless rental.daysPerWeek says fewer: then billed by the hour or day on days × d ÷ 7 (§3.8 "Days a week").
      */
     public static final int HOURS_PER_DAY = 24;
     public static final int DAYS_PER_WEEK = 7;
@@ -397,17 +397,6 @@ public final class Assumptions {
     public static final int HOURS_PER_WEEK = DAYS_PER_WEEK * HOURS_PER_DAY;
     public static final int HOURS_PER_MONTH = DAYS_PER_MONTH * HOURS_PER_DAY;
     public static final int HOURS_PER_QUARTER = DAYS_PER_QUARTER * HOURS_PER_DAY;
-
-    /**
-     * The days a week the work runs when the plan gives none ({@code rental.daysPerWeek}): every day. Work run on fewer
-     * days (a customer-service bot used 9–18 h Monday to Friday: 5 days a week, 9 hours a day) is billed by the hour or
-     * by the day on {@code days × daysPerWeek ÷ 7} of the term's calendar days, pro-rated on the same 30-day month as
-     * every other figure: a month holds 30 × 5 ÷ 7 ≈ 21.4 working days, 9 h × 21.4 ≈ 192.9 h (docs/domain.md §3 "Days a
-     * week"). The quotient keeps {@code Cny.QUOTIENT_SCALE} decimals and the cost line is rounded to the fen once; a
-     * day-priced rental bills the working days rounded up to whole days (a started day is a day). Months, quarters,
-     * weeks and bare metal are held over the calendar whatever the days a week; a training run fewer days a week takes
-     * 7 ÷ daysPerWeek times the calendar days.
-     */
     public static final int DEFAULT_DAYS_PER_WEEK = DAYS_PER_WEEK;
 
     /**
