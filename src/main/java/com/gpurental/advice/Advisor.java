@@ -170,7 +170,8 @@ public final class Advisor {
 
     private static Term term(ResolvedPlan rp, Candidate sized) {
         return sized != null ? sized.term() : Term.forTask(rp.durationDays() != null ? rp.durationDays()
-                : rp.preset().defaults().durationDays(), rp.bufferPercent()).startingOn(rp.plan().project().startDate());
+                : rp.preset().defaults().durationDays(), rp.bufferPercent()).startingOn(rp.plan().project().startDate())
+                .runOn(rp.daysPerWeek());
     }
 
     private QuoteComparison compareQuotes(ResolvedPlan rp, Term term) {
@@ -238,7 +239,7 @@ public final class Advisor {
                 continue;
             }
             Sizing s = r.sizing();
-            Term term = s.term(rp.bufferPercent()).startingOn(rp.plan().project().startDate());
+            Term term = s.term(rp.bufferPercent()).startingOn(rp.plan().project().startDate()).runOn(rp.daysPerWeek());
             OfferBook.GpuOffers offers = book.forGpu(gpu.id());
             if (!offers.priced()) {
                 unpriced.add(MeasuredSpeed.explained(factory.make(rp, s, term, null, null)));

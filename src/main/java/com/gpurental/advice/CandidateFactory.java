@@ -159,7 +159,10 @@ final class CandidateFactory {
         }
         if (q.mode() == RentalMode.HYBRID && q.peakCards() > 0) {
             reasons.add(rp.peakDays() == null || rp.peakDays() >= term.billableDays()
-                    ? Message.of("reason.hybrid", q.cards(), q.peakCards(), rp.peakHoursPerDay())
+                    // the peak cards by the hour on the days a week the work runs (issue 32): said where fewer than 7
+                    ? rp.daysPerWeek() < com.gpurental.sizing.Assumptions.DAYS_PER_WEEK
+                    ? Message.of("reason.hybridWeek", q.cards(), q.peakCards(), rp.peakHoursPerDay(), rp.daysPerWeek())
+                    : Message.of("reason.hybrid", q.cards(), q.peakCards(), rp.peakHoursPerDay())
                     : Message.of("reason.hybridWindow", q.cards(), q.peakCards(), rp.peakHoursPerDay(), rp.peakDays(),
                             term.billableDays()));
         }

@@ -362,7 +362,7 @@ final class GpuSizer {
                 if (w.kind() == WorkloadKind.LLM_TRAINING) {
                     // The published utilisation includes an NVLink cluster's losses: only a slower link costs more.
                     Estimate days = TrainingDays.calendarDays(Performance.trainingDaysRange(w, gpu, n,
-                            catalog.trainingLinkFactor(link, n)), rp.hoursPerDay());
+                            catalog.trainingLinkFactor(link, n)), rp.hoursPerDay(), rp.daysPerWeek());
                     trainingDays = days == null ? null : days.central();
                     speed = range(Speed.Metric.TRAINING_DAYS, days);
                     // The training must finish within the target and within the rental the user gave: a 7-day

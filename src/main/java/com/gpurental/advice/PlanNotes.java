@@ -86,6 +86,11 @@ final class PlanNotes {
         a.add(com.gpurental.sizing.MemoryModel.breakdown(w, 1).cardClass()
                 ? Message.of("assumption.headroomCardClass") : Message.of("assumption.headroom", w.sparePercent()));
         a.add(Message.of("assumption.month", Assumptions.DAYS_PER_MONTH, Assumptions.HOURS_PER_MONTH));
+        if (rp.daysPerWeek() < Assumptions.DAYS_PER_WEEK) {
+            // issue 32: what is billed by the hour or the day counts the days the work runs (Assumptions.DEFAULT_DAYS_PER_WEEK)
+            a.add(Message.of("assumption.daysPerWeek", rp.daysPerWeek(), com.gpurental.pricing.Term.usedDays(
+                    Assumptions.DAYS_PER_MONTH, rp.daysPerWeek()).doubleValue(), rp.hoursPerMonth()));
+        }
         a.add(rp.bufferPercent() > 0 ? Message.of("assumption.term", rp.bufferPercent())
                 : Message.of("assumption.termNoBuffer"));
         switch (w.kind()) {

@@ -79,6 +79,9 @@ public final class PlanResolver {
         if (plan.rental().bufferPercent() != null) {
             found.check(PlanFields.BUFFER, plan.rental().bufferPercent());
         }
+        if (plan.rental().daysPerWeek() != null) {
+            found.check(PlanFields.DAYS_PER_WEEK, plan.rental().daysPerWeek());
+        }
         KvPrecision kv = plan.inference().kvCachePrecision() != null ? plan.inference().kvCachePrecision()
                 : Assumptions.DEFAULT_KV_PRECISION;
         found.throwIfAny();

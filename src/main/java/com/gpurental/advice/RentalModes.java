@@ -26,7 +26,8 @@ final class RentalModes {
     }
 
     ModeAdvice advise(ResolvedPlan rp, Candidate lead, Term term) {
-        double hoursPerMonth = rp.hoursPerDay() * Assumptions.DAYS_PER_MONTH;
+        // the planned hours a month, on the days a week the work runs (issue 32): what the break-even is weighed against
+        double hoursPerMonth = rp.hoursPerMonth();
         if (lead == null) {
             return new ModeAdvice(null, Message.of("mode.reason.none"), List.of(), null, hoursPerMonth, rp.allowedModes());
         }
@@ -59,13 +60,7 @@ final class RentalModes {
             recommended = RentalMode.HYBRID;
             // ".auto": the buyer left the way to the advice and the plan has a peak (PlanResolver: only hybrid bills it)
             String asked = rp.plan().rental().mode() == Plan.RentalChoice.HYBRID ? "" : ".auto";
-            reason = peakCards(rp, lead) == 0
-                    // the base's copies carry the peak (PeakSizing): the hybrid is its monthly base alone
-                    ? Message.of("mode.reason.hybridNoPeak" + asked, lead.cards(), rp.plan().rental().peak().multiple())
-                    : rp.peakDays() == null
-                    ? Message.of("mode.reason.hybridChosen" + asked, lead.cards(), peakCards(rp, lead), rp.peakHoursPerDay())
-                    : Message.of("mode.reason.hybridWindow" + asked, lead.cards(), peakCards(rp, lead),
-                            rp.peakHoursPerDay(), rp.peakDays(), term.billableDays());
+            reason = hybridReason(rp, lead, term, asked);
         } else if (container == null || bare == null) {
             recommended = lead.cost().mode();
             boolean offeredBoth = byMode.stream().anyMatch(q -> q.mode().container())
@@ -104,6 +99,23 @@ final class RentalModes {
         }
         return new ModeAdvice(recommended, askMonthly(rp, lead, term, recommended, reason), byMode, breakEven,
                 hoursPerMonth, rp.allowedModes());
+    }
+
+    /** Why a hybrid: its base alone, its peak every day (on the days a week the work runs), or its peak's window. */
+    private static Message hybridReason(ResolvedPlan rp, Candidate lead, Term term, String asked) {
+        if (peakCards(rp, lead) == 0) {
+            // the base's copies carry the peak (PeakSizing): the hybrid is its monthly base alone
+            return Message.of("mode.reason.hybridNoPeak" + asked, lead.cards(), rp.plan().rental().peak().multiple());
+        }
+        if (rp.peakDays() != null) {
+            return Message.of("mode.reason.hybridWindow" + asked, lead.cards(), peakCards(rp, lead), rp.peakHoursPerDay(),
+                    rp.peakDays(), term.billableDays());
+        }
+        // the peak's hours on the days a week the work runs (issue 32): said where fewer than 7
+        return rp.daysPerWeek() < Assumptions.DAYS_PER_WEEK
+                ? Message.of("mode.reason.hybridChosenWeek" + asked, lead.cards(), peakCards(rp, lead), rp.peakHoursPerDay(),
+                        rp.daysPerWeek())
+                : Message.of("mode.reason.hybridChosen" + asked, lead.cards(), peakCards(rp, lead), rp.peakHoursPerDay());
     }
 
     /**

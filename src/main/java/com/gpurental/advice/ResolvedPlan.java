@@ -75,6 +75,30 @@ public record ResolvedPlan(
         return plan.rental().peak().days();
     }
 
+    /** The days a week the work runs: the plan's {@code rental.daysPerWeek}, else every day (7). */
+    public int daysPerWeek() {
+        Integer set = plan.rental().daysPerWeek();
+        return set != null ? set : com.gpurental.sizing.Assumptions.DEFAULT_DAYS_PER_WEEK;
+    }
+
+    /**
+     * The planned use as every page and paper says it, from this one value: "每天使用 9 小时" / "9 hours a day", or with
+     * fewer days a week "每周 5 天、每天使用 9 小时" / "5 days a week, 9 hours a day" (issue 32).
+     */
+    public Message use() {
+        return daysPerWeek() == com.gpurental.sizing.Assumptions.DAYS_PER_WEEK ? Message.of("use.hours", hoursPerDay)
+                : Message.of("use.daysAndHours", daysPerWeek(), hoursPerDay);
+    }
+
+    /**
+     * The hours a month the plan uses the cards: hours a day × the 30-day month's days the work runs (30 × days a week ÷
+     * 7, {@link com.gpurental.pricing.Term#usedDays}): 24 h → 720 h; 9 h at 5 days a week → 192.857142857 h.
+     */
+    public double hoursPerMonth() {
+        return java.math.BigDecimal.valueOf(hoursPerDay).multiply(com.gpurental.pricing.Term.usedDays(
+                com.gpurental.sizing.Assumptions.DAYS_PER_MONTH, daysPerWeek())).doubleValue();
+    }
+
     /** The buffer a plan without {@code rental.bufferPercent} takes for this kind of work. */
     public static double defaultBufferPercent(com.gpurental.sizing.WorkloadKind kind) {
         return kind.training() ? com.gpurental.sizing.Assumptions.DEFAULT_BUFFER_PERCENT_UNCERTAIN

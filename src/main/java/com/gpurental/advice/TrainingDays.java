@@ -15,8 +15,17 @@ final class TrainingDays {
      * calendar days at 8 h a day); the deadline and the term hold these.
      */
     static Estimate calendarDays(Estimate gpuDays, double hoursPerDay) {
-        return gpuDays == null || hoursPerDay >= Assumptions.HOURS_PER_DAY ? gpuDays
-                : gpuDays.times(Assumptions.HOURS_PER_DAY / hoursPerDay);
+        return calendarDays(gpuDays, hoursPerDay, Assumptions.DEFAULT_DAYS_PER_WEEK);
+    }
+
+    /**
+     * The same, run {@code daysPerWeek} days a week (Assumptions.DEFAULT_DAYS_PER_WEEK): × 7 ÷ days a week more calendar
+     * days (15.3 days at 8 h a day, 7 a week, are 21.42 days at 8 h a day, 5 a week).
+     */
+    static Estimate calendarDays(Estimate gpuDays, double hoursPerDay, int daysPerWeek) {
+        double stretch = (hoursPerDay >= Assumptions.HOURS_PER_DAY ? 1 : Assumptions.HOURS_PER_DAY / hoursPerDay)
+                * ((double) Assumptions.DAYS_PER_WEEK / daysPerWeek);
+        return gpuDays == null || stretch == 1 ? gpuDays : gpuDays.times(stretch);
     }
 
     /** The training days a deadline is held against: the slow end ÷ the effective training time. */

@@ -111,6 +111,8 @@ public final class InputLimits {
     public static final Limit LINK_MBPS = decimal("vision.linkMbps", "field.linkMbps", "400000", "100");
     public static final Limit DURATION_DAYS = decimal("rental.durationDays", "field.durationDays", "3650", "30");
     public static final Limit HOURS_PER_DAY = decimal("rental.hoursPerDay", "field.hoursPerDay", "24", "8");
+    /** The days a week the work runs, a whole number 1 to 7 (default 7; an office-hours service runs 5). */
+    public static final Limit DAYS_PER_WEEK = whole("rental.daysPerWeek", "field.daysPerWeek", 1, 7, "5");
     public static final Limit PEAK_CARDS = whole("rental.peakCards", "field.peakCards", 0, 4096, "2");
     public static final Limit PEAK_HOURS = decimal("rental.peakHoursPerDay", "field.peakHours", "24", "4");
     /** A peak with a window: how many days of the term, how many hours a day, at what multiple of the base load. */

@@ -87,6 +87,8 @@ public final class PlanFields {
     public static final PlanField RENTAL_MODE = choice(GENERAL, "rental.mode", "rental.mode", "auto");
     public static final PlanField DURATION = preset("durationDays", InputLimits.DURATION_DAYS);
     public static final PlanField HOURS = preset("hoursPerDay", InputLimits.HOURS_PER_DAY);
+    /** The days a week the work runs (blank: 7); hours billed by the hour or the day are pro-rated by it (issue 32). */
+    public static final PlanField DAYS_PER_WEEK = limited("daysPerWeek", InputLimits.DAYS_PER_WEEK);
     public static final PlanField PEAK_CARDS = limited("peakCards", InputLimits.PEAK_CARDS);
     public static final PlanField PEAK_HOURS = limited("peakHours", InputLimits.PEAK_HOURS);
     /** A peak with a window ({@code rental.peak}): days of the term, hours a day, multiple of the base load. */

@@ -220,13 +220,20 @@ public record Plan(
     /**
      * @param bufferPercent the buffer on the task's duration, % (0 to 100); null takes the default — 10 for
      *                      a task of uncertain length (training, batch compute), 0 for a fixed-term service
+     * @param daysPerWeek   the days a week the work runs, 1 to 7 (issue 32: an office-hours service runs 5); null: 7
      */
     public record Rental(RentalChoice mode, Double durationDays, Double hoursPerDay, Integer peakCards,
-                         Double peakHoursPerDay, Double bufferPercent, Peak peak) {
+                         Double peakHoursPerDay, Double bufferPercent, Peak peak, Integer daysPerWeek) {
         public static final Rental EMPTY = new Rental(null, null, null, null, null, null);
 
         public Rental {
             peak = peak == null ? Peak.NONE : peak;
+        }
+
+        /** A rental run every day of the week (no {@code daysPerWeek}). */
+        public Rental(RentalChoice mode, Double durationDays, Double hoursPerDay, Integer peakCards,
+                      Double peakHoursPerDay, Double bufferPercent, Peak peak) {
+            this(mode, durationDays, hoursPerDay, peakCards, peakHoursPerDay, bufferPercent, peak, null);
         }
 
         /** A rental without a peak window. */
@@ -237,7 +244,7 @@ public record Plan(
 
         /** The same rental in another mode at other hours a day, its peak kept (a budget suggestion). */
         public Rental withModeAndHours(RentalChoice m, Double hours) {
-            return new Rental(m, durationDays, hours, peakCards, peakHoursPerDay, bufferPercent, peak);
+            return new Rental(m, durationDays, hours, peakCards, peakHoursPerDay, bufferPercent, peak, daysPerWeek);
         }
 
         public Rental(RentalChoice mode, Double durationDays, Double hoursPerDay, Integer peakCards,

@@ -305,6 +305,7 @@ public final class PlanJson {
         putIf(rental, "peakCards", r.peakCards());
         putIf(rental, "peakHoursPerDay", r.peakHoursPerDay());
         putIf(rental, "bufferPercent", r.bufferPercent());
+        putIf(rental, "daysPerWeek", r.daysPerWeek());
         if (!r.peak().isEmpty()) {
             ObjectNode peak = rental.putObject("peak");
             putIf(peak, "days", r.peak().days());

@@ -32,7 +32,7 @@ public final class CostCalculator {
     public static RentalCost quote(Offer offer, int cards, Term term, double hoursPerDay) {
         PriceTerms terms = PriceTerms.of(offer);
         Costing.Lines lines = Costing.cost(terms, cards, term, hoursPerDay, null);
-        return new RentalCost(offer.mode(), cards, 0, Costing.monthlyRate(terms, cards, hoursPerDay),
+        return new RentalCost(offer.mode(), cards, 0, Costing.monthlyRate(terms, cards, hoursPerDay, term.daysPerWeek()),
                 lines.total().amount(), lines.billedDays(), List.of(offer));
     }
 

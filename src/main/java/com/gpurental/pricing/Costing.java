@@ -4,6 +4,7 @@ import static com.gpurental.sizing.Assumptions.DAYS_PER_MONTH;
 import static com.gpurental.sizing.Assumptions.HOURS_PER_DAY;
 import static com.gpurental.sizing.Assumptions.HOURS_PER_MONTH;
 
+import com.gpurental.sizing.Assumptions;
 import com.gpurental.units.Cny;
 import com.gpurental.units.CnyRate;
 import java.math.BigDecimal;
@@ -46,16 +47,25 @@ public final class Costing {
      */
     public static Lines cost(PriceTerms t, int cards, Term term, double hoursPerDay, BigDecimal dataGb) {
         boolean heldForTheTerm = t.minimumDays() <= term.billableDays();
-        return cost(t, cards, term.billableDays(), hoursPerDay, dataGb, heldForTheTerm ? term.billableHours(hoursPerDay) : null,
-                term.start());
+        return cost(t, cards, term.billableDays(), new Use(hoursPerDay, term.daysPerWeek()), dataGb,
+                heldForTheTerm ? term.billableHours(hoursPerDay) : null, term.start());
     }
 
     /** The cost over {@code days} days held at {@code hoursPerDay}, with no cap on the hours (a 30-day month). */
     public static Lines cost(PriceTerms t, int cards, int days, double hoursPerDay, BigDecimal dataGb) {
-        return cost(t, cards, days, hoursPerDay, dataGb, null, null);
+        return cost(t, cards, days, hoursPerDay, Assumptions.DEFAULT_DAYS_PER_WEEK, dataGb);
     }
 
-    private static Lines cost(PriceTerms t, int cards, int days, double hoursPerDay, BigDecimal dataGb, BigDecimal hoursCap,
+    /** The same, the work run {@code daysPerWeek} days a week ({@link Term#usedDays}). */
+    public static Lines cost(PriceTerms t, int cards, int days, double hoursPerDay, int daysPerWeek, BigDecimal dataGb) {
+        return cost(t, cards, days, new Use(hoursPerDay, daysPerWeek), dataGb, null, null);
+    }
+
+    /** Hours a day on the days the work runs, and how many days a week it runs. */
+    private record Use(double hoursPerDay, int daysPerWeek) {
+    }
+
+    private static Lines cost(PriceTerms t, int cards, int days, Use use, BigDecimal dataGb, BigDecimal hoursCap,
                               LocalDate start) {
         int held = Math.max(days, t.minimumDays());
         int billedCards = t.billedCards(cards);
@@ -71,20 +81,25 @@ public final class Costing {
             billedDays = Math.max(days, BillingCalendar.days(start, periods * perPeriod));
             hours = BigDecimal.valueOf((long) extraDays * HOURS_PER_DAY);
         } else if (t.payAsYouGo()) {
-            BigDecimal perDay = BigDecimal.valueOf(hoursPerDay);
+            BigDecimal perDay = BigDecimal.valueOf(use.hoursPerDay());
             if (t.startedHours()) {
                 perDay = perDay.setScale(0, RoundingMode.CEILING);
             }
-            hours = perDay.multiply(BigDecimal.valueOf(held));
+            // the hours of the days the work runs: held × days a week ÷ 7 (Assumptions.DEFAULT_DAYS_PER_WEEK)
+            hours = perDay.multiply(Term.usedDays(held, use.daysPerWeek()));
             if (hoursCap != null) {
                 hours = hours.min(hoursCap);
             }
             billedDays = held;
             extraDays = held;
         } else {
-            int periods = (held + t.periodDays() - 1) / t.periodDays();
+            // a day's price is paid on the days the work runs, a started day whole; a week, month or quarter is held
+            int used = t.periodDays() == 1 ? Term.usedDays(held, use.daysPerWeek()).setScale(0, RoundingMode.CEILING)
+                    .intValueExact() : held;
+            int periods = (used + t.periodDays() - 1) / t.periodDays();
             billedDays = periods * t.periodDays();
-            extraDays = billedDays;
+            // the extras (storage, bandwidth) are kept every day held
+            extraDays = Math.max(billedDays, held);
             hours = BigDecimal.valueOf((long) billedDays * HOURS_PER_DAY);
         }
         Cny gpu = Cny.rounded(perUnit(t.priceCny().multiply(BigDecimal.valueOf(billedCards)).multiply(hours), t));
@@ -114,8 +129,13 @@ public final class Costing {
      * (¥99,534 for the quarter → ¥33,178 a month), never the minimum period's whole cost as "a month".
      */
     public static Lines perMonth(PriceTerms t, int cards, double hoursPerDay, BigDecimal dataGb) {
+        return perMonth(t, cards, hoursPerDay, Assumptions.DEFAULT_DAYS_PER_WEEK, dataGb);
+    }
+
+    /** The same, the work run {@code daysPerWeek} days a week. */
+    public static Lines perMonth(PriceTerms t, int cards, double hoursPerDay, int daysPerWeek, BigDecimal dataGb) {
         int months = Math.max(1, BillingCalendar.months(null, t.minimumDays()));
-        Lines held = cost(t, cards, months * DAYS_PER_MONTH, hoursPerDay, dataGb);
+        Lines held = cost(t, cards, months * DAYS_PER_MONTH, hoursPerDay, daysPerWeek, dataGb);
         if (months == 1) {
             return held;
         }
@@ -135,8 +155,18 @@ public final class Costing {
      * minimum term is {@link #cost(PriceTerms, int, int, double, BigDecimal)}'s.
      */
     public static BigDecimal monthlyRate(PriceTerms t, int cards, double hoursPerDay) {
+        return monthlyRate(t, cards, hoursPerDay, Assumptions.DEFAULT_DAYS_PER_WEEK);
+    }
+
+    /**
+     * The same, the work run {@code daysPerWeek} days a week: pay-as-you-go at hours per day × the month's 30 days ×
+     * days a week ÷ 7 ({@link Term#usedDays}: 9 h × 21.4285714286 days = 192.857142857 h at 5 a week).
+     */
+    public static BigDecimal monthlyRate(PriceTerms t, int cards, double hoursPerDay, int daysPerWeek) {
+        // a day's price is paid on the days the work runs (21.4285714286 days × 24 h at 5 a week), longer periods held
         BigDecimal hours = t.payAsYouGo()
-                ? BigDecimal.valueOf(hoursPerDay).multiply(BigDecimal.valueOf(DAYS_PER_MONTH))
+                ? BigDecimal.valueOf(hoursPerDay).multiply(Term.usedDays(DAYS_PER_MONTH, daysPerWeek))
+                : t.periodDays() == 1 ? Term.usedDays(DAYS_PER_MONTH, daysPerWeek).multiply(BigDecimal.valueOf(HOURS_PER_DAY))
                 : BigDecimal.valueOf(HOURS_PER_MONTH);
         return Money.fen(perUnit(t.priceCny().multiply(BigDecimal.valueOf(t.billedCards(cards))).multiply(hours), t));
     }

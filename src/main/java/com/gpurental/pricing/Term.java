@@ -1,6 +1,7 @@
 package com.gpurental.pricing;
 
 import com.gpurental.sizing.Assumptions;
+import com.gpurental.units.Cny;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.LocalDate;
@@ -20,8 +21,23 @@ import java.time.LocalDate;
  * @param cautiousTaskDays a training's cautious end in days; null for a task of fixed length (a service)
  * @param start            the rental's first day, from which months are counted ({@link BillingCalendar}); null when
  *                         the plan names none
+ * @param daysPerWeek      the days a week the work runs, 1 to 7 (plan {@code rental.daysPerWeek}): what is billed by
+ *                         the hour or the day is billed on that share of the term's days ({@link #usedDays}); months,
+ *                         quarters and weeks are held whole
  */
-public record Term(double taskDays, int billableDays, double bufferPercent, Double cautiousTaskDays, LocalDate start) {
+public record Term(double taskDays, int billableDays, double bufferPercent, Double cautiousTaskDays, LocalDate start,
+                   int daysPerWeek) {
+
+    public Term {
+        if (daysPerWeek < 1 || daysPerWeek > Assumptions.DAYS_PER_WEEK) {
+            throw new IllegalArgumentException("days a week must be 1 to 7: " + daysPerWeek);
+        }
+    }
+
+    /** A term run every day of the week. */
+    public Term(double taskDays, int billableDays, double bufferPercent, Double cautiousTaskDays, LocalDate start) {
+        this(taskDays, billableDays, bufferPercent, cautiousTaskDays, start, Assumptions.DAYS_PER_WEEK);
+    }
 
     /** A term without a cautious estimate (a service, or a term as given). */
     public Term(double taskDays, int billableDays, double bufferPercent) {
@@ -35,7 +51,24 @@ public record Term(double taskDays, int billableDays, double bufferPercent, Doub
 
     /** The same term starting on {@code day} (the plan's start date; null: none given). */
     public Term startingOn(LocalDate day) {
-        return new Term(taskDays, billableDays, bufferPercent, cautiousTaskDays, day);
+        return new Term(taskDays, billableDays, bufferPercent, cautiousTaskDays, day, daysPerWeek);
+    }
+
+    /** The same term with the work run {@code days} days a week (1 to 7). */
+    public Term runOn(int days) {
+        return new Term(taskDays, billableDays, bufferPercent, cautiousTaskDays, start, days);
+    }
+
+    /**
+     * The days of {@code days} calendar days the work runs at {@code daysPerWeek} days a week (docs/domain.md §3 "Days
+     * a week", {@link Assumptions#DAYS_PER_WEEK}): {@code days × daysPerWeek ÷ 7}, kept to {@link Cny#QUOTIENT_SCALE}
+     * decimals as every quotient of the costing is (the cost line is then rounded to the fen once). 30 days at 5 a week
+     * → 21.4285714286 days; at 7 a week exactly {@code days}.
+     */
+    public static BigDecimal usedDays(int days, int daysPerWeek) {
+        BigDecimal all = BigDecimal.valueOf(days);
+        return daysPerWeek == Assumptions.DAYS_PER_WEEK ? all
+                : Cny.quotient(all.multiply(BigDecimal.valueOf(daysPerWeek)), BigDecimal.valueOf(Assumptions.DAYS_PER_WEEK));
     }
 
     /** The term with the 10 % buffer of a task of uncertain length. */
@@ -73,7 +106,7 @@ public record Term(double taskDays, int billableDays, double bufferPercent, Doub
 
     /** The term on the central estimate alone: the task's days with the buffer. */
     public Term central() {
-        return cautiousTaskDays == null ? this : forTask(taskDays, bufferPercent).startingOn(start);
+        return cautiousTaskDays == null ? this : forTask(taskDays, bufferPercent).startingOn(start).runOn(daysPerWeek);
     }
 
     /** The term was lengthened past the task's days with the buffer to hold a training's cautious end. */
@@ -82,12 +115,12 @@ public record Term(double taskDays, int billableDays, double bufferPercent, Doub
     }
 
     /**
-     * Hours used in the term at {@code hoursPerDay}: hours per day × billable days, but never more than the task's
-     * wall-clock hours with the buffer (a training: or its cautious end, when longer), started hours counted whole.
-     * 30 days at 24 h with 10 % → 792 h; a one-hour task → 2 h (1.1 h started).
+     * Hours used in the term at {@code hoursPerDay}: hours per day × the billable days the work runs ({@link #usedDays}),
+     * but never more than the task's wall-clock hours with the buffer (a training: or its cautious end, when longer),
+     * started hours counted whole. 30 days at 24 h with 10 % → 792 h; a one-hour task → 2 h (1.1 h started).
      */
     public BigDecimal billableHours(double hoursPerDay) {
-        BigDecimal perDay = BigDecimal.valueOf(hoursPerDay).multiply(BigDecimal.valueOf(billableDays));
+        BigDecimal perDay = BigDecimal.valueOf(hoursPerDay).multiply(usedDays(billableDays, daysPerWeek));
         BigDecimal wallClock = orderedDays(taskDays, cautiousTaskDays, bufferPercent)
                 .multiply(BigDecimal.valueOf(Assumptions.HOURS_PER_DAY))
                 .setScale(0, RoundingMode.CEILING);

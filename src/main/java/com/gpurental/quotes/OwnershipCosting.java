@@ -21,8 +21,8 @@ import java.util.List;
 /**
  * Rent or buy (docs/domain.md §7; a comparison, not a recommendation to buy). Owning is four prices for the whole
  * server ({@link Terms}), each costed over a 30-day month by {@link Costing}, the function that costs every offer:
- * (price − residual value) ÷ months of depreciation, power (kW × PUE × ¥/kWh × the plan's hours: hours per day × 30),
- * hosting, operations per year ÷ 12. Renting the same cards is the compared card-hour price on the hours used
+ * (price − residual value) ÷ months of depreciation, power (kW × PUE × ¥/kWh × the plan's hours: hours per day × 30 ×
+ * days a week ÷ 7), hosting, operations per year ÷ 12. Renting the same cards is the compared card-hour price on the hours used
  * ({@link #rentTerms}), costed alike. The break-even utilisation is the share of a month's 720 hours at which the two
  * are equal, power being paid only for the hours used: u = fixed monthly cost ÷ (rent per full month − power per full
  * month), worked on the prices themselves (a ratio, not a cost line).
@@ -68,12 +68,22 @@ public final class OwnershipCosting {
      *               without one, the catalog's cheapest reference offer for that GPU
      */
     public static OwnershipCost cost(Ownership o, double hoursPerDay, List<VendorQuoteCost> quotes, Catalog catalog) {
+        return cost(o, hoursPerDay, Assumptions.DEFAULT_DAYS_PER_WEEK, quotes, catalog);
+    }
+
+    /**
+     * The same, the server used {@code daysPerWeek} days a week (issue 32): the power and the rent compared with are the
+     * month's working days' (30 × days a week ÷ 7, {@link com.gpurental.pricing.Term#usedDays}); the planned use is
+     * hours a day × days a week ÷ (24 × 7).
+     */
+    public static OwnershipCost cost(Ownership o, double hoursPerDay, int daysPerWeek, List<VendorQuoteCost> quotes,
+                                     Catalog catalog) {
         Terms terms = terms(o);
         int cards = o.serverCards();
-        Cny depreciation = month(terms.depreciation(), cards, hoursPerDay);
-        Cny power = month(terms.power(), cards, hoursPerDay);
-        Cny hosting = month(terms.hosting(), cards, hoursPerDay);
-        Cny operations = month(terms.operations(), cards, hoursPerDay);
+        Cny depreciation = month(terms.depreciation(), cards, hoursPerDay, daysPerWeek);
+        Cny power = month(terms.power(), cards, hoursPerDay, daysPerWeek);
+        Cny hosting = month(terms.hosting(), cards, hoursPerDay, daysPerWeek);
+        Cny operations = month(terms.operations(), cards, hoursPerDay, daysPerWeek);
         Cny fixed = depreciation.plus(hosting).plus(operations);
         Cny monthly = fixed.plus(power);
 
@@ -98,7 +108,7 @@ public final class OwnershipCosting {
                     Message.of("quote.owner.verdict.noRent", gpuName), cards, gpuName);
         }
         PriceTerms rent = rentTerms(rate);
-        Cny rentMonthly = month(rent, cards, hoursPerDay);
+        Cny rentMonthly = month(rent, cards, hoursPerDay, daysPerWeek);
         BigDecimal margin = rent.priceCny().multiply(BigDecimal.valueOf(cards)).subtract(terms.power().priceCny())
                 .multiply(BigDecimal.valueOf(HOURS_PER_MONTH));
         BigDecimal breakEven = null;
@@ -107,8 +117,9 @@ public final class OwnershipCosting {
             verdict = Message.of("quote.owner.verdict.never", monthly, rentMonthly);
         } else {
             breakEven = fixed.amount().multiply(HUNDRED).divide(margin, 1, RoundingMode.HALF_UP);
-            String planned = BigDecimal.valueOf(hoursPerDay).multiply(HUNDRED)
-                    .divide(BigDecimal.valueOf(Assumptions.HOURS_PER_DAY), 1, RoundingMode.HALF_UP)
+            String planned = BigDecimal.valueOf(hoursPerDay).multiply(HUNDRED).multiply(BigDecimal.valueOf(daysPerWeek))
+                    .divide(BigDecimal.valueOf((long) Assumptions.HOURS_PER_DAY * Assumptions.DAYS_PER_WEEK), 1,
+                            RoundingMode.HALF_UP)
                     .stripTrailingZeros().toPlainString();
             if (breakEven.compareTo(HUNDRED) > 0) {
                 verdict = Message.of("quote.owner.verdict.rentAlways", monthly, rentMonthly, breakEven.toPlainString());
@@ -129,7 +140,7 @@ public final class OwnershipCosting {
     }
 
     /** One 30-day month of {@code terms} for {@code cards} cards at the plan's hours, rounded to the fen. */
-    private static Cny month(PriceTerms terms, int cards, double hoursPerDay) {
-        return Costing.cost(terms, cards, DAYS_PER_MONTH, hoursPerDay, null).gpu();
+    private static Cny month(PriceTerms terms, int cards, double hoursPerDay, int daysPerWeek) {
+        return Costing.cost(terms, cards, DAYS_PER_MONTH, hoursPerDay, daysPerWeek, null).gpu();
     }
 }

@@ -75,7 +75,8 @@ public final class QuoteAdvisor {
         VendorQuoteCost best = costed.stream().filter(c -> !c.blocked()).findFirst().orElse(null);
         Message reason = reason(best, costed);
         OwnershipCost ownership = purchase.ownership() == null ? null
-                : OwnershipCosting.cost(purchase.ownership(), rp.hoursPerDay(), costed, catalog);
+                : OwnershipCosting.cost(purchase.ownership(), rp.hoursPerDay(), rp.term().daysPerWeek(),
+                        costed, catalog);
         return new QuoteComparison(costed, best, reason, ownership, problems, catalog.asOf(), stale);
     }
 
@@ -91,9 +92,10 @@ public final class QuoteAdvisor {
         Integer needed = sizer.cardsNeeded(gpu);
         Term term = term(rp, fit);
         Costing.Lines lines = QuoteCosting.cost(q, term, rp.hoursPerDay(), dataGb);
-        Costing.Lines month = QuoteCosting.perMonth(q, rp.hoursPerDay(), dataGb);
+        Costing.Lines month = QuoteCosting.perMonth(q, rp.hoursPerDay(), term.daysPerWeek(), dataGb);
         Priced p = new Priced(q, gpu, fit, needed, billedCards, term, lines, QuoteCosting.cardHourCny(q),
-                reference(q, catalog), fit.fits() || needed == null ? null : carriedBy(q, needed, rp.hoursPerDay(), dataGb));
+                reference(q, catalog), fit.fits() || needed == null ? null
+                : carriedBy(q, needed, rp.hoursPerDay(), term.daysPerWeek(), dataGb));
         VersusReference versus = versusReference(p.cardHour(), p.reference(), today);
         List<QuoteFlag> flags = new ArrayList<>();
         addPlanFilterFlags(p, rp, flags);
@@ -119,9 +121,9 @@ public final class QuoteAdvisor {
      * ¥X a month", the month under the quote's own rules (its minimum term, whole servers, VAT, storage and bandwidth).
      * Servers where the quote prices or bills servers, else cards.
      */
-    private static Message carriedBy(VendorQuote q, int needed, double hoursPerDay, BigDecimal dataGb) {
+    private static Message carriedBy(VendorQuote q, int needed, double hoursPerDay, int daysPerWeek, BigDecimal dataGb) {
         com.gpurental.pricing.PriceTerms t = QuoteCosting.terms(q);
-        BigDecimal month = Costing.perMonth(t, needed, hoursPerDay, dataGb).total().amount();
+        BigDecimal month = Costing.perMonth(t, needed, hoursPerDay, daysPerWeek, dataGb).total().amount();
         int serverCards = q.billing().serverCards();
         if (q.price().per().perServer() || q.billing().wholeServerOnly()) {
             int servers = (t.billedCards(needed) + serverCards - 1) / serverCards;
@@ -282,7 +284,8 @@ public final class QuoteAdvisor {
      */
     static Term term(QuoteBasis rp, QuoteFit fit) {
         if (rp.workload().kind() == WorkloadKind.LLM_TRAINING && fit.taskDays() != null) {
-            return Term.forTraining(fit.taskDays(), fit.cautiousDays(), rp.term().bufferPercent()).startingOn(rp.term().start());
+            return Term.forTraining(fit.taskDays(), fit.cautiousDays(), rp.term().bufferPercent()).startingOn(rp.term().start())
+                    .runOn(rp.term().daysPerWeek());
         }
         return rp.term();
     }

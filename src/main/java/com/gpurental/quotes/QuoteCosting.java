@@ -45,7 +45,12 @@ public final class QuoteCosting {
 
     /** A month of the quote under its own rules: its minimum term's cost ÷ the months in it ({@link Costing#perMonth}). */
     public static Costing.Lines perMonth(VendorQuote q, double hoursPerDay, BigDecimal dataGb) {
-        return Costing.perMonth(terms(q), q.cards(), hoursPerDay, dataGb);
+        return perMonth(q, hoursPerDay, com.gpurental.sizing.Assumptions.DEFAULT_DAYS_PER_WEEK, dataGb);
+    }
+
+    /** The same, the work run {@code daysPerWeek} days a week ({@link Term#usedDays}). */
+    public static Costing.Lines perMonth(VendorQuote q, double hoursPerDay, int daysPerWeek, BigDecimal dataGb) {
+        return Costing.perMonth(terms(q), q.cards(), hoursPerDay, daysPerWeek, dataGb);
     }
 
     /** Cards paid for: the quoted cards, rounded up to whole servers when the vendor rents whole servers only. */

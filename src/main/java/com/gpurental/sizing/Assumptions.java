@@ -384,9 +384,9 @@ public final class Assumptions {
     public static final int PRODUCTION_SPARE_CARDS = 1;
 
     /**
-     * The calendar of every price (docs/domain.md §3): 1 day = 24 hours, 1 week = 7 days = 168 hours, 1 month = 30 days
-     * = 720 hours, 1 quarter = 3 months = 90 days = 2,160 hours, 1 year (of an owned server's depreciation and
-     * operations) = 12 months. The only place these figures are defined.
+     * The calendar of every price (docs/domain.md §3): 1 day = 24 h, 1 week = 7 days = 168 h, 1 month = 30 days = 720 h,
+     * 1 quarter = 90 days = 2,160 h, 1 year (of an owned server) = 12 months; defined only here. The work runs every day
+     * unless rental.daysPerWeek says fewer: then billed by the hour or day on days × d ÷ 7 (§3.8 "Days a week").
      */
     public static final int HOURS_PER_DAY = 24;
     public static final int DAYS_PER_WEEK = 7;
@@ -397,6 +397,7 @@ public final class Assumptions {
     public static final int HOURS_PER_WEEK = DAYS_PER_WEEK * HOURS_PER_DAY;
     public static final int HOURS_PER_MONTH = DAYS_PER_MONTH * HOURS_PER_DAY;
     public static final int HOURS_PER_QUARTER = DAYS_PER_QUARTER * HOURS_PER_DAY;
+    public static final int DEFAULT_DAYS_PER_WEEK = DAYS_PER_WEEK;
 
     /**
      * Months and years as vendors sell them (包月/包年, docs/domain.md §3.8 "Calendar billing"): a month held is a calendar

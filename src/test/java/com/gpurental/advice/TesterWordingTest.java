@@ -87,7 +87,7 @@ class TesterWordingTest {
                 + "\"model\":{\"id\":\"qwen2.5-7b\"},\"precision\":\"bf16\",\"training\":{\"method\":\"lora\","
                 + "\"tokens\":\"0.5B\",\"targetDays\":10},\"budget\":{\"totalCny\":20000}");
         String note = ZH.format(a.termNote());
-        assertEquals(note + "每天使用 24 小时。", ZH.format(Message.of("papers.rfq.termValue", a.termNote(), 24)));
+        assertEquals(note + "每天使用 24 小时。", ZH.format(Message.of("papers.rfq.termValue", a.termNote(), a.plan().use())));
         assertFalse(note.contains("（含 10% 缓冲）"), note);
     }
 }

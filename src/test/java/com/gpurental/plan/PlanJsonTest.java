@@ -286,6 +286,30 @@ class PlanJsonTest {
         assertEquals("budget.totalCny", total.problems().get(0).path());
     }
 
+    /**
+     * Days a week (issue 32, rental.daysPerWeek): a whole number 1 to 7, written only when given, read back the same; 8
+     * is refused with the range and an example in both languages, 5.5 as not a whole number.
+     */
+    @Test
+    void daysAWeekSurviveWriteAndReadAndOutsideOneToSevenAreRefused() throws Exception {
+        Plan plan = parse("{\"format\":\"gpu-rental-plan\",\"version\":1,\"rental\":{\"hoursPerDay\":9,\"daysPerWeek\":5}}");
+        assertEquals(5, plan.rental().daysPerWeek());
+        assertEquals(9.0, plan.rental().hoursPerDay());
+        assertTrue(PlanJson.write(plan).contains("\"daysPerWeek\" : 5"), PlanJson.write(plan));
+        assertEquals(plan, parse(PlanJson.write(plan)));
+        // not given: not written, and the engine takes 7 (ResolvedPlan.daysPerWeek)
+        assertNull(Plan.empty().rental().daysPerWeek());
+        assertFalse(PlanJson.write(Plan.empty()).contains("daysPerWeek"));
+        InputException e = bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"rental\":{\"daysPerWeek\":8}}");
+        assertProblem(e, "rental.daysPerWeek", "error.limit.range",
+                "Days of use per week: 8 is outside the valid range 1 to 7 (e.g. 5).");
+        assertEquals("plan.json：rental.daysPerWeek：每周使用天数：8 超出有效范围 1 至 7（例如 5）。", e.render(ZH));
+        assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"rental\":{\"daysPerWeek\":0}}"),
+                "rental.daysPerWeek", "error.limit.range", "Days of use per week: 0 is outside the valid range 1 to 7 (e.g. 5).");
+        assertEquals("error.field.notWhole", bad("{\"format\":\"gpu-rental-plan\",\"version\":1,"
+                + "\"rental\":{\"daysPerWeek\":5.5}}").problems().get(0).problem().key());
+    }
+
     @Test
     void aNegativeOrZeroValueIsRejected() {
         assertProblem(bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"budget\":{\"monthlyCny\":-5}}"),

@@ -96,6 +96,25 @@ class OwnershipCostingTest {
                 + " use (100%) owning costs less; they break even at 18.7% use.", EN.format(o.verdict()));
     }
 
+    /**
+     * The same server used 24 h on 5 days a week (issue 32, docs/domain.md §3.8 "Days a week"): power and rent on 30 × 5 ÷
+     * 7 = 21.4285714286 days, 514.2857142864 h; depreciation and hosting are held by the month.
+     */
+    @Test
+    void aServerUsedOnWorkingDaysPaysPowerAndRentOnThoseDaysOnly() {
+        // power 6.76 × 514.2857142864 = 3,476.5714285761 → 3,476.57; 2,777.78 + 3,476.57 + 3,000 = 9,254.35; rent 6.20 × 8
+        // × 514.2857142864 = 25,508.5714285 → 25,508.57; the plan's use 24 × 5 ÷ (24 × 7) = 71.4%; the break-even 18.7%
+        OwnershipCost o = OwnershipCosting.cost(owning("100000", 8, "h20", "6.5", "1.3", "0.80", "3000", "0", 3, "0"),
+                24, 5, List.of(), CATALOG);
+        assertEquals(new BigDecimal("2777.78"), o.depreciationCny().amount());
+        assertEquals(new BigDecimal("3476.57"), o.powerCny().amount());
+        assertEquals(new BigDecimal("9254.35"), o.monthlyCostCny().amount());
+        assertEquals(new BigDecimal("25508.57"), o.rentMonthlyCostCny().amount());
+        assertEquals(new BigDecimal("18.7"), o.breakEvenUtilizationPercent());
+        assertEquals("Owning costs ¥9,254.35 a month; renting the same cards for the plan's hours costs ¥25,508.57. At the"
+                + " plan's use (71.4%) owning costs less; they break even at 18.7% use.", EN.format(o.verdict()));
+    }
+
     @Test
     void powerDearerThanAnHourOfRentNeverPaysOff() {
         // 100 kW × 1 × ¥1 = ¥100 an hour against 6.20 × 4 = ¥24.80 of rent: no break-even.

@@ -156,6 +156,8 @@ class KeyboardTest extends WizardRobotTest {
         push(KeyCode.TAB);
         assertEquals("hoursField", focusedId());
         push(KeyCode.TAB);
+        assertEquals("daysPerWeekField", focusedId()); // the days a week, beside the hours a day (issue 32)
+        push(KeyCode.TAB);
         assertFocusOnMarker("help.bufferPercent");
         push(KeyCode.TAB);
         assertEquals("bufferField", focusedId()); // the term's buffer

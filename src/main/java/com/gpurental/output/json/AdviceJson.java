@@ -206,6 +206,9 @@ public final class AdviceJson {
         ArrayNode allowed = rental.putArray("allowedModes");
         mode.allowedModes().stream().sorted().forEach(q -> allowed.add(q.json()));
         rental.put("plannedHoursPerMonth", round(mode.plannedHoursPerMonth(), 1));
+        // the days a week the work runs and the use as every paper says it (issue 32)
+        rental.put("daysPerWeek", a.plan().daysPerWeek());
+        rental.put("use", m.format(a.plan().use()));
         ServingJson.peak(rental, a, m);
         ArrayNode byMode = rental.putArray("costByMode");
         for (RentalCost q : mode.quotesByMode()) {

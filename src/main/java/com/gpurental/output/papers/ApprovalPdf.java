@@ -141,7 +141,7 @@ public final class ApprovalPdf {
                 : a.term().sizedForCautious() ? "papers.approval.needTextCautious"
                 : a.batchJob() && a.term().bufferPercent() == 0 ? "papers.approval.needTextBatch" : "papers.approval.needText";
         String need = m.format(needKey, PaperText.need(a, m), a.memory().requiredGb(), a.term().taskDays(),
-                a.term().billableDays(), rp.hoursPerDay(), a.memory().sparePercent(), a.term().bufferPercent(),
+                a.term().billableDays(), rp.use(), a.memory().sparePercent(), a.term().bufferPercent(),
                 a.term().cautiousTaskDays(), a.term().central().billableDays());
         if (a.peak() != null) {
             // the hours a day are the base's; the peak's days and hours follow (tester M3: "每天使用 24 小时" alone)

@@ -72,7 +72,7 @@ final class RfqSpec {
         rows.add(row(m, "papers.rfq.hardware", hardware(a, m)));
         rows.add(row(m, "papers.rfq.start", in.details().startDate() == null ? m.get("papers.blank")
                 : PaperText.date(in.details().startDate(), m)));
-        rows.add(row(m, "papers.rfq.term", m.format("papers.rfq.termValue", a.termNote(), rp.hoursPerDay())));
+        rows.add(row(m, "papers.rfq.term", m.format("papers.rfq.termValue", a.termNote(), rp.use())));
         rows.add(row(m, "papers.rfq.sla", service(a, m)));
         rows.add(row(m, "papers.rfq.invoice", m.get("papers.rfq.invoiceValue")));
         rows.add(row(m, "papers.rfq.deadline", in.details().quoteDeadline() == null ? m.get("papers.blank")

@@ -90,7 +90,7 @@ final class InputsSection {
         rows.add(Row.of(page.m.get("field.durationDays"), rp.durationDays() != null
                 ? page.m.format("report.value.days", rp.durationDays())
                 : page.m.format("report.value.daysEstimated", a.term().taskDays())));
-        rows.add(Row.of(page.m.get("field.hoursPerDay"), page.m.format("report.value.hours", rp.hoursPerDay())));
+        rows.add(Row.of(page.m.get("field.hoursPerDay"), page.m.format(rp.use())));
         Plan.Peak window = rp.plan().rental().peak();
         if (window.multiple() != null) {
             // the peak as the buyer gave it (rental.peak): its days of the term, hours a day and multiple of the load

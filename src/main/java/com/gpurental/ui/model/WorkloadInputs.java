@@ -60,6 +60,7 @@ public abstract class WorkloadInputs {
     public static final String F_PRECISION = PlanFields.PRECISION.id();
     public static final String F_DURATION = PlanFields.DURATION.id();
     public static final String F_HOURS = PlanFields.HOURS.id();
+    public static final String F_DAYS_PER_WEEK = PlanFields.DAYS_PER_WEEK.id();
     public static final String F_PEAK_CARDS = PlanFields.PEAK_CARDS.id();
     public static final String F_PEAK_HOURS = PlanFields.PEAK_HOURS.id();
     /** The load in the buyer's words, a batch job and a peak window (issue 31). */
@@ -161,6 +162,8 @@ public abstract class WorkloadInputs {
     public final ObjectProperty<Plan.RentalChoice> rentalMode = new SimpleObjectProperty<>(Plan.RentalChoice.AUTO);
     public final StringProperty durationDays = field(PlanFields.DURATION);
     public final StringProperty hoursPerDay = field(PlanFields.HOURS, "24");
+    /** The days a week the work runs, as typed; blank takes 7 (issue 32: an office-hours service runs 5). */
+    public final StringProperty daysPerWeek = field(PlanFields.DAYS_PER_WEEK);
     public final StringProperty peakCards = field(PlanFields.PEAK_CARDS);
     public final StringProperty peakHours = field(PlanFields.PEAK_HOURS);
     /** A peak window: days of the term, hours a day, multiple of the base load; all blank: no window. */

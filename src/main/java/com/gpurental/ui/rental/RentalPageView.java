@@ -1,5 +1,6 @@
 package com.gpurental.ui.rental;
 
+import static com.gpurental.ui.model.WorkloadModel.F_DAYS_PER_WEEK;
 import static com.gpurental.ui.model.WorkloadModel.F_DURATION;
 import static com.gpurental.ui.model.WorkloadModel.F_HOURS;
 import static com.gpurental.ui.model.WorkloadModel.F_PEAK_CARDS;
@@ -35,6 +36,8 @@ public final class RentalPageView {
     @FXML private Label durationError;
     @FXML private TextField hoursField;
     @FXML private Label hoursError;
+    @FXML private TextField daysPerWeekField;
+    @FXML private Label daysPerWeekError;
     @FXML private TextField bufferField;
     @FXML private Label bufferError;
     @FXML private ToggleGroup modeGroup;
@@ -84,6 +87,8 @@ public final class RentalPageView {
         termLabel.textProperty().bind(viewModel.termText());
         Forms.field(hoursField, viewModel.hoursPerDayProperty(), viewModel.errorText(F_HOURS), viewModel.invalid(F_HOURS),
                 hoursError);
+        Forms.field(daysPerWeekField, viewModel.daysPerWeekProperty(), viewModel.errorText(F_DAYS_PER_WEEK),
+                viewModel.invalid(F_DAYS_PER_WEEK), daysPerWeekError);
         Forms.field(bufferField, viewModel.bufferPercentProperty(), viewModel.errorText(
                 com.gpurental.ui.model.WorkloadModel.F_BUFFER),
                 viewModel.invalid(com.gpurental.ui.model.WorkloadModel.F_BUFFER), bufferError);

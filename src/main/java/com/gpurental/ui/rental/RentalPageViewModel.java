@@ -1,6 +1,7 @@
 package com.gpurental.ui.rental;
 
 import static com.gpurental.ui.model.WorkloadModel.F_BUFFER;
+import static com.gpurental.ui.model.WorkloadModel.F_DAYS_PER_WEEK;
 import static com.gpurental.ui.model.WorkloadModel.F_DURATION;
 import static com.gpurental.ui.model.WorkloadModel.F_HOURS;
 import static com.gpurental.ui.model.WorkloadModel.F_PEAK_CARDS;
@@ -28,8 +29,8 @@ import javafx.beans.property.StringProperty;
 /** Step 4: how long, how many hours a day, and which way to rent. */
 public final class RentalPageViewModel extends PageViewModel {
 
-    public static final Set<String> FIELDS = Set.of(F_DURATION, F_HOURS, F_PEAK_CARDS, F_PEAK_HOURS, F_BUFFER, F_PEAK_DAYS,
-            F_PEAK_WINDOW_HOURS, F_PEAK_MULTIPLE);
+    public static final Set<String> FIELDS = Set.of(F_DURATION, F_HOURS, F_DAYS_PER_WEEK, F_PEAK_CARDS, F_PEAK_HOURS, F_BUFFER,
+            F_PEAK_DAYS, F_PEAK_WINDOW_HOURS, F_PEAK_MULTIPLE);
 
     private final ObjectBinding<List<RentalCost>> quotes;
     private final BooleanBinding hybrid;
@@ -65,6 +66,11 @@ public final class RentalPageViewModel extends PageViewModel {
 
     public StringProperty hoursPerDayProperty() {
         return model.hoursPerDay;
+    }
+
+    /** The days a week the work runs (blank: 7). */
+    public StringProperty daysPerWeekProperty() {
+        return model.daysPerWeek;
     }
 
     public ObjectProperty<Plan.RentalChoice> rentalModeProperty() {
@@ -217,7 +223,8 @@ public final class RentalPageViewModel extends PageViewModel {
     }
 
     /** This page's fields in the order they stand on it: the first invalid one speaks in the advice box. */
-    private static final List<String> ERROR_ORDER = List.of(F_DURATION, F_HOURS, F_BUFFER, F_PEAK_CARDS, F_PEAK_HOURS);
+    private static final List<String> ERROR_ORDER = List.of(F_DURATION, F_HOURS, F_DAYS_PER_WEEK, F_BUFFER, F_PEAK_CARDS,
+            F_PEAK_HOURS);
 
     public StringBinding breakEvenText() {
         return text(m -> {

@@ -69,6 +69,26 @@ class RentalPageViewTest extends WizardRobotTest {
         assertEquals("¥4,464", row("#costTable", 0).get(2));
     }
 
+    /**
+     * Days a week beside the hours a day (issue 32): 8 is refused beside the field with the range and an example; 5 bills
+     * the hours on 5 of 7 days. 2 × H20 by the hour at ¥6.20 a card-hour, 24 h: a month 6.20 × 2 × 24 × 30 × 5 ÷ 7 =
+     * 6.20 × 2 × 24 × 21.4285714286 = ¥6,377.14 (every day ¥8,928); the 33-day term 6.20 × 2 × 24 × 23.5714285714 =
+     * ¥7,014.86 (every day ¥9,820.80).
+     */
+    @Test
+    void daysAWeekAreCheckedAndBillTheWorkingDays() {
+        assertEquals("e.g. 5; blank: 7 days a week", field("#daysPerWeekField").getPromptText());
+        type("#daysPerWeekField", "8");
+        assertTrue(node("#daysPerWeekError").isVisible());
+        assertEquals("Days of use per week: 8 is outside the valid range 1 to 7 (e.g. 5).", text("#daysPerWeekError"));
+        assertTrue(button("#nextButton").isDisabled());
+        type("#daysPerWeekField", "5");
+        assertFalse(button("#nextButton").isDisabled());
+        assertEquals(Integer.valueOf(5), model.advice().plan().plan().rental().daysPerWeek());
+        clickOn("#modeHourly");
+        assertEquals(List.of("container by the hour", "2", "¥6,377.14", "¥7,014.86", "33 days"), row("#costTable", 0));
+    }
+
     @Test
     void hybridRevealsThePeakFields() {
         assertFalse(node("#peakCardsField").isVisible());
