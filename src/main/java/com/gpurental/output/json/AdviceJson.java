@@ -159,24 +159,9 @@ public final class AdviceJson {
         answerNode.put("title", answer.title() == null ? null : m.format(answer.title()));
         answerNode.put("headline", answer.headline() == null ? null : m.format(answer.headline()));
         answerNode.put("priceNote", answer.priceNote() == null ? null : m.format(answer.priceNote()));
-        plain(answerNode, a, m);
+        PlainJson.plain(answerNode, a, m);
         putNullable(answerNode, "transferMs", answer.transferMs(), 1);
         putNullable(answerNode, "targetMs", answer.targetMs(), 1);
-    }
-
-    /**
-     * The plain layer (issue 33): what to rent, what it costs, why in at most three sentences and what to do, in the
-     * order the papers print them (over budget, the cheapest remedy within it first).
-     */
-    private static void plain(ObjectNode answerNode, Advice a, Messages m) {
-        com.gpurental.advice.PlainAnswer p = a.plain();
-        ObjectNode n = answerNode.putObject("plain");
-        n.put("what", p.what() == null ? null : m.format(p.what()));
-        n.put("cost", p.cost() == null ? null : m.format(p.cost()));
-        ArrayNode why = n.putArray("why");
-        p.why().forEach(w -> why.add(m.format(w)));
-        ArrayNode actions = n.putArray("actions");
-        p.actions().forEach(x -> actions.add(m.format(x)));
     }
 
     /** The GPUs refused or left out, each with its reason. */
