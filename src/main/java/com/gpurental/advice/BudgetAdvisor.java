@@ -191,6 +191,10 @@ final class BudgetAdvisor {
         RentalCost q = best.cost();
         List<Message> downsides = new ArrayList<>();
         downsides.add(v.downside());
+        if (TrialFirst.tightMemory(best) && !v.downside().key().equals("suggest.downside.engineSpare")) {
+            // the remedy only just fits: said first, where the plain answer and the budget page read it (tester A)
+            downsides.add(0, Message.of("suggest.downside.tight", best.marginGb()));
+        }
         if (q.mode().bareMetal() && q.billedDays() > best.term().billableDays()) {
             downsides.add(Message.of("suggest.downside.wholePeriods", q.billedDays(), best.term().billableDays()));
         }

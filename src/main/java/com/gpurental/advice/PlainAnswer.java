@@ -254,7 +254,7 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
                 .map(s -> Message.of("plain.action.overBudget.remedy", s.description(), s.monthlyCostCny(),
                         // what it gives up, unless that only says the change again ("服务每天只运行 12 小时")
                         s.downsides().stream().filter(d -> !d.key().equals("suggest.downside.hours")).findFirst()
-                                .map(d -> (Object) d).orElse("")))
+                                .map(d -> (Object) d).orElse(""), s.termCostCny()))
                 .orElse(Message.of("plain.action.overBudget"));
     }
 

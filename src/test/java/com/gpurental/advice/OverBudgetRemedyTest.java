@@ -35,12 +35,13 @@ class OverBudgetRemedyTest {
         assertEquals("plain.action.overBudget.remedy", m.key());
         String en = EN.format(m);
         assertTrue(en.startsWith("Over budget. Within it: Keep a 11.1% memory spare instead of 20%"), en);
-        assertTrue(en.contains(": 8 × NVIDIA H20 96GB, container by the hour, ¥35,712 a month. Only the engine's own 11.1%"
+        assertTrue(en.contains(": 8 × NVIDIA H20 96GB, container by the hour, ¥35,712 a month (¥434,496 for the term). Only the "
+                + "engine's own 11.1%"
                 + " spare is left"), en);
         assertTrue(en.endsWith("Otherwise ask for more budget."), en);
         String zh = ZH.format(m);
         assertTrue(zh.startsWith("超出预算。预算内的办法：显存余量从 20% 降到 11.1%"), zh);
-        assertTrue(zh.contains("：8 张 NVIDIA H20 96GB，容器按小时，每月 ¥35,712。"), zh);
+        assertTrue(zh.contains("：8 张 NVIDIA H20 96GB，容器按小时，每月 ¥35,712（整个租期 ¥434,496）。"), zh);
         assertTrue(zh.endsWith("否则请申请追加预算。"), zh);
         // the JSON answer carries the plain layer too, the remedy first among the actions (docs/cli.md answer.plain)
         com.fasterxml.jackson.databind.JsonNode plain = com.gpurental.output.json.AdviceJson.toJson(a, ZH).get("answer")
@@ -49,6 +50,23 @@ class OverBudgetRemedyTest {
         assertEquals("租 2 台服务器，每台 8 张 NVIDIA H100 SXM 80GB（共 16 张）", plain.get("what").asText());
         assertEquals("裸金属按月，每月约 ¥168,960，整个租期 365 天共 ¥2,027,520", plain.get("cost").asText());
         assertTrue(plain.get("why").size() <= PlainAnswer.MAX_WHY, plain::toString);
+    }
+
+    @Test
+    void aRemedyThatOnlyJustFitsSaysSoFirst() {
+        // the session 19 tester's plan (20 % in the busiest hour): the first remedy within ¥50,000 is an FP8 KV cache on
+        // 8 × H20, ¥35,712 a month (¥6.20 × 8 × 720 h), ¥434,496 over the 365 days (
+        // 12 months × ¥35,712 + 5 days × 24 h × 8 × ¥6.20); after it, 0.1 GB a card is left beyond the spare (Budget › 采用 said
+        // "刚好放得下"), less than the 1 GB a card the runtime overhead needs, so the trial is said with the remedy (A)
+        Advice a = AdvisorFixture.advise("\"preset\":\"deepseek-private\",\"model\":{\"id\":\"deepseek-r1\"},"
+                + "\"precision\":\"fp8\",\"inference\":{\"users\":{\"people\":200,\"busyShare\":20,"
+                + "\"requestsPerHour\":6}},\"rental\":{\"mode\":\"auto\",\"durationDays\":365},"
+                + "\"budget\":{\"monthlyCny\":50000}");
+        Suggestion first = a.budget().suggestions().stream().filter(Suggestion::withinBudget).findFirst().orElseThrow();
+        assertEquals("suggest.downside.tight", first.downsides().get(0).key());
+        String zh = ZH.format(overBudgetAction(a));
+        assertTrue(zh.startsWith("超出预算。预算内的办法：KV 缓存改用 FP8 存储（原为 FP16）：8 张 NVIDIA H20 96GB，容器按小时，"
+                + "每月 ¥35,712（整个租期 ¥434,496）。按此改动刚好放得下：余量之外每张卡只多出 0.1 GB，签约前必须先试跑一天"), zh);
     }
 
     @Test

@@ -84,10 +84,10 @@ class PlainLayerTest {
         assertEquals("模型分在 2 张卡上一起运行，能同时服务约 1 人，每人每秒约 22 个词元。"
                 + "模型运行约需 172 GB 显存（含 20% 余量），这些卡放得下。在能满足需求的方案中，它最便宜。", PlainText.why(a, ZH));
         // over the ¥8,000 monthly budget: first the remedy within it (12 hours a day: 2 × ¥6.20 × 12 h × 30 days =
-        // ¥4,464 a month), and the trial before signing
+        // ¥4,464 a month; over the 33-day term 2 × ¥6.20 × 12 h × 33 days = ¥4,910.40), and the trial before signing
         List<String> actions = PlainText.actions(a, ZH);
-        assertEquals("超出预算。预算内的办法：服务每天运行 12 小时（原为 24 小时）：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥4,464。"
-                + "否则请申请追加预算。", actions.get(0));
+        assertEquals("超出预算。预算内的办法：服务每天运行 12 小时（原为 24 小时）：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥4,464"
+                + "（整个租期 ¥4,910.40）。否则请申请追加预算。", actions.get(0));
         // the trial is its first day, one copy's cards priced: 2 × ¥6.20 a card-hour × 24 h (issue 33)
         assertTrue(actions.contains("签约前按本方案试跑 1 天，约 ¥297.60，确认速度和稳定性。"), actions.toString());
         assertTrue(PlainText.why(a, EN).startsWith("The model runs on 2 cards together and serves about 1 person at once"),
