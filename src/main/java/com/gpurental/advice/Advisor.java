@@ -157,7 +157,7 @@ public final class Advisor {
         // a hybrid model sized with its thinking on says what switching it off would save (issue 31)
         List<Warning> warnings = ThinkingSaving.priced(warnings(rp, candidates, lead, shown), rp, lead, this::pricedVariant);
         return new Advice(rp, memory, candidates, rejected, term, mode, check, warnings,
-                PlanNotes.assumptions(rp), shortlist.needsQuote(), fromQuotes ? null : options.whyNotCheapest(), quotes,
+                PlanNotes.assumptions(rp, term), shortlist.needsQuote(), fromQuotes ? null : options.whyNotCheapest(), quotes,
                 shortlist.priced(), MemoryCheck.of(rp, memory, shortlist.allReference(), rejected, catalog),
                 lead == null || lead.vendor() != null ? null : TrialFirst.trial(lead, book, rp.hoursPerDay()));
     }

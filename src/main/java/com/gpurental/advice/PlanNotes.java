@@ -79,7 +79,7 @@ final class PlanNotes {
                 mla ? 1 : 0);
     }
 
-    static List<Message> assumptions(ResolvedPlan rp) {
+    static List<Message> assumptions(ResolvedPlan rp, com.gpurental.pricing.Term term) {
         List<Message> a = new ArrayList<>(rp.notes());
         Workload w = rp.workload();
         a.add(Message.of("assumption.gb"));
@@ -91,7 +91,10 @@ final class PlanNotes {
             a.add(Message.of("assumption.daysPerWeek", rp.daysPerWeek(), com.gpurental.pricing.Term.usedDays(
                     Assumptions.DAYS_PER_MONTH, rp.daysPerWeek()).doubleValue(), rp.hoursPerMonth()));
         }
-        a.add(rp.bufferPercent() > 0 ? Message.of("assumption.term", rp.bufferPercent())
+        // a training's term lengthened to its cautious end says so, not "task + 10 %" (session 19 tester, N)
+        a.add(term != null && term.sizedForCautious() ? Message.of("assumption.termCautious", term.cautiousTaskDays(),
+                term.billableDays(), rp.bufferPercent())
+                : rp.bufferPercent() > 0 ? Message.of("assumption.term", rp.bufferPercent())
                 : Message.of("assumption.termNoBuffer"));
         switch (w.kind()) {
             case LLM_INFERENCE -> {

@@ -63,6 +63,11 @@ class TrainingTermTest {
                 EN.format(a.termNote()));
         assertEquals("任务：中间估计约 31.2 天，保守估计 52.1 天；租期按保守估计订：53 天（按中间估计加 10% 缓冲为 35 天）。",
                 ZH.format(a.termNote()));
+        // the assumptions say the term holds the cautious end, not "task + 10 % buffer" (session 19 tester, N)
+        assertTrue(a.assumptions().stream().map(ZH::format).anyMatch(s -> s.equals("租期按训练的保守估计订：保守估计 52.1 天"
+                + "（已计入中断与重启），向上取整为 53 天；它长于任务时长加 10% 缓冲，因此不再另加缓冲。")),
+                () -> a.assumptions().stream().map(ZH::format).toList().toString());
+        assertTrue(a.assumptions().stream().noneMatch(m -> m.key().equals("assumption.term")));
         // the plain text and the JSON carry the same figures
         String text = AdviceText.render(a, EN);
         assertTrue(text.contains("¥422,400 per month, ¥844,800 for the term."), text);
