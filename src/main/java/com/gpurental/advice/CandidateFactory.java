@@ -135,7 +135,9 @@ final class CandidateFactory {
     /** The copies' capacity under the load, in words (docs/domain.md §9). */
     static Message capacityNote(ResolvedPlan rp, com.gpurental.serving.ServingFit fit) {
         com.gpurental.serving.LoadShape load = ServingInputs.load(rp);
-        return Message.of("reason.capacity", fit.loadRate(), load.inFlight(), fit.layout().copies(), fit.capacity(),
+        // the rates to three significant figures, as the load's arithmetic says them (0.0694, not 0.1: tester J)
+        return Message.of("reason.capacity", com.gpurental.serving.Load.rate(fit.loadRate()), load.inFlight(),
+                fit.layout().copies(), com.gpurental.serving.Load.rate(fit.capacity()),
                 fit.utilisation() * 100, seconds(fit.ttftS().central()), fit.tpotS().central() * 1000,
                 load.prefixCacheShare() * 100, seconds(fit.ttftS().low()), seconds(fit.ttftS().high()),
                 fit.tpotS().low() * 1000, fit.tpotS().high() * 1000);

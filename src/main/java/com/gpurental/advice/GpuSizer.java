@@ -247,7 +247,7 @@ final class GpuSizer {
                 t -> t == 1 ? 1.0 : catalog.scalingEfficiency(link, t), link.fastLink(), relax);
         if (fit == null) {
             return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.capacity", n, gpu.displayName(),
-                    load.requestRate(targets), targets.ttftS() == null ? 0 : targets.ttftS(),
+                    com.gpurental.serving.Load.rate(load.requestRate(targets)), targets.ttftS() == null ? 0 : targets.ttftS(),
                     targets.tpotS() == null ? 0 : 1 / targets.tpotS(), ServingSizer.fastestTokensPerSecond(w, gpu, n,
                             load, t -> t == 1 ? 1.0 : catalog.scalingEfficiency(link, t), link.fastLink())));
         }
