@@ -18,7 +18,8 @@ import java.util.List;
 /**
  * The comparison as a workbook ({@code advise --xlsx}, Papers → Excel): the vendor quotes with every cost line
  * (when the plan has quotes), the candidates with
- * their cost per month and for the term, the memory breakdown and the checklist — figures as
+ * their cost per month and for the term (a hybrid's base and peak under the recommendation, {@link ComparisonBlocks}),
+ * the ways within the budget, the memory breakdown and the checklist — figures as
  * numeric cells in ¥ and grouped formats, exactly as the advice hands them over.
  */
 public final class ComparisonXlsx {

@@ -185,4 +185,40 @@ class ComparisonBlocksTest {
         assertEquals("Days to finish (fewer is better)",
                 PapersFixture.sheet(workbook(a, EN, "batch"), 0).get(0).getCell(9).getText().replace("\n", " "));
     }
+
+    /**
+     * The new rows and sheet print as the others do (XlsxPrintTest): A4, one page wide, the header row on every page,
+     * every text cell wrapped in a row tall enough for its lines, and the notes spanning the sheet with their right border.
+     */
+    @Test
+    void theNewRowsAndSheetPrintOnePageWideWithTheirHeaders() throws Exception {
+        for (Messages m : List.of(ZH, EN)) {
+            for (Path xlsx : List.of(workbook(advise(PEAK), m, "print-peak"), workbook(advise(DEEPSEEK), m, "print-budget"),
+                    workbook(advise(PRETRAIN), m, "print-days"))) {
+                XlsxParts parts = new XlsxParts(xlsx);
+                for (int i = 0; i < PapersFixture.sheetNames(xlsx).size(); i++) {
+                    String where = xlsx.getFileName() + " sheet " + PapersFixture.sheetNames(xlsx).get(i);
+                    assertEquals("9", parts.pageSetup(i).getAttribute("paperSize"), where + ": A4");
+                    assertEquals("1", parts.pageSetup(i).getAttribute("fitToWidth"), where + ": one page wide");
+                    assertTrue(parts.printTitles().get(i).endsWith("!$1:$1"), where + ": header row repeated");
+                    parts.textCellsWrap(i).forEach((cell, wrap) -> assertTrue(wrap, where + " " + cell + " does not wrap"));
+                    java.util.Map<Integer, Double> heights = parts.heights(i);
+                    List<Row> rows = PapersFixture.sheet(xlsx, i);
+                    for (int r = 0; r < rows.size(); r++) {
+                        for (int c = 0; c < rows.get(r).getCellCount(); c++) {
+                            String text = rows.get(r).getCell(c) == null ? "" : rows.get(r).getCell(c).getText();
+                            assertTrue(heights.get(r) >= text.split("\n", -1).length * 15, where + " row " + (r + 1));
+                        }
+                    }
+                }
+                if (xlsx.getFileName().toString().startsWith("print-budget")) {
+                    continue; // r1 pays for its 365-day term to the day: no note under its candidates
+                }
+                // the candidates' note (the hybrid's sentence, or what the day columns mean) spans all 13 columns
+                String span = parts.mergedRanges(0).stream().filter(x -> x.endsWith(":M" + x.substring(1, x.indexOf(':'))))
+                        .findFirst().orElseThrow(() -> new AssertionError(xlsx + " " + parts.mergedRanges(0)));
+                assertEquals("thin", parts.rightBorder(0, "M" + span.substring(1, span.indexOf(':'))), span);
+            }
+        }
+    }
 }
