@@ -18,7 +18,8 @@ import java.util.List;
 /**
  * The comparison as a workbook ({@code advise --xlsx}, Papers → Excel): the vendor quotes with every cost line
  * (when the plan has quotes), the candidates with
- * their cost per month and for the term, the memory breakdown and the checklist — figures as
+ * their cost per month and for the term (a hybrid's base and peak under the recommendation, {@link ComparisonBlocks}),
+ * the ways within the budget, the memory breakdown and the checklist — figures as
  * numeric cells in ¥ and grouped formats, exactly as the advice hands them over.
  */
 public final class ComparisonXlsx {
@@ -40,6 +41,10 @@ public final class ComparisonXlsx {
             sheets.add(quotes(in.quotes(), m));
         }
         sheets.add(candidates(in.advice(), m));
+        Xlsx.Sheet budget = ComparisonBlocks.budget(in.advice(), m);
+        if (budget != null) {
+            sheets.add(budget);
+        }
         sheets.add(memory(in.advice(), m));
         sheets.add(checklist(in, m));
         return sheets;
@@ -47,7 +52,8 @@ public final class ComparisonXlsx {
 
     private static Xlsx.Sheet candidates(Advice a, Messages m) {
         List<String> headers = List.of("#", m.get("budget.col.gpu"), m.get("rental.col.cards"), m.get("budget.col.mode"),
-                m.get("rental.col.monthly"), m.get("rental.col.term"), m.get("papers.xlsx.billedDays"),
+                m.get("rental.col.monthly"), m.get("rental.col.term"), m.get("papers.xlsx.termDays"),
+                        m.get("papers.xlsx.billedDays"),
                 m.get("papers.xlsx.memoryUse"), speedHeader(a, m), m.get("budget.col.within"), m.get("papers.xlsx.priceSource"),
                 m.get("results.col.deployment"));
         List<List<Cell>> rows = new ArrayList<>();
@@ -58,12 +64,16 @@ public final class ComparisonXlsx {
                     Cell.text(c.gpu().displayName().in(m.locale())),
                     Cell.integer(c.cards()), Cell.text(m.format("report.value.plain", c.cost().mode())),
                     Cell.money(c.cost().monthlyCostCny()), Cell.money(c.cost().termCostCny()),
-                    Cell.integer(c.cost().billedDays()), Cell.percent(c.memoryUtilization()), Cell.decimal(speed(a, c)),
+                    Cell.integer(c.term().billableDays()), Cell.integer(c.cost().billedDays()),
+                            Cell.percent(c.memoryUtilization()), Cell.decimal(speed(a, c)),
                     Cell.text(c.withinBudget() == null ? "" : m.get(c.withinBudget() ? "budget.yes" : "budget.no")),
                     Cell.text(PaperText.priceSource(c, m)), Cell.text(deployment(c, m))));
         }
+        // the hybrid's base and peak under the recommendation's row; under the table, what the two day columns mean
+        rows.addAll(Math.min(1, rows.size()), ComparisonBlocks.peak(a, m, headers.size()));
+        rows.addAll(ComparisonBlocks.daysNote(a, m));
         return new Xlsx.Sheet(m.get("papers.xlsx.sheet.candidates"), headers,
-                new double[] {4, 24, 6, 16, 14, 14, 8, 8, 10, 8, 30, 26}, rows);
+                new double[] {4, 24, 6, 16, 14, 14, 8, 8, 8, 10, 8, 30, 26}, rows);
     }
 
     /**
@@ -75,7 +85,9 @@ public final class ComparisonXlsx {
                 .orElse(m.get("report.needsQuote"));
         return List.of(Cell.integer(rank), Cell.text(c.gpu().displayName().in(m.locale())), Cell.integer(c.cards()),
                 Cell.text(m.get("report.needsQuote")),
-                Cell.text(""), Cell.text(""), Cell.text(""), Cell.percent(c.memoryUtilization()), Cell.decimal(speed(a, c)),
+                Cell.text(""), Cell.text(""), Cell.integer(c.term().billableDays()), Cell.text(""),
+                        Cell.percent(c.memoryUtilization()),
+                Cell.decimal(speed(a, c)),
                 Cell.text(""), Cell.text(reason), Cell.text(deployment(c, m)));
     }
 

@@ -31,8 +31,9 @@ class ComparisonXlsxTest {
     void candidatesAreNumericCellsInYuan() throws Exception {
         Path out = write(Messages.forLocale(Messages.ZH));
 
-        // the last sheet explains the terms the others use (token, TFLOPS …)
-        assertEquals(List.of("候选方案", "显存", "检查清单", "术语说明"), PapersFixture.sheetNames(out));
+        // the last sheet explains the terms the others use (token, TFLOPS …); the plan is over its ¥8,000 a month, so the
+        // engine's two ways within it follow the candidates (ComparisonBlocksTest)
+        assertEquals(List.of("候选方案", "预算内的办法", "显存", "检查清单", "术语说明"), PapersFixture.sheetNames(out));
         List<Row> rows = PapersFixture.sheet(out, 0);
         assertEquals("GPU", rows.get(0).getCell(1).getText());
         Row first = rows.get(1);
@@ -45,12 +46,16 @@ class ComparisonXlsxTest {
         assertEquals(0, new BigDecimal("9820.80").compareTo(first.getCell(5).asNumber()));
         assertEquals(Xlsx.MONEY, first.getCell(4).getDataFormatString());
         assertEquals(Xlsx.MONEY, first.getCell(5).getDataFormatString());
+        // the term's 33 days, and the 33 days paid for (by the hour: no whole months to round up to)
         assertEquals(0, new BigDecimal("33").compareTo(first.getCell(6).asNumber()));
-        assertEquals(Xlsx.PERCENT, first.getCell(7).getDataFormatString());
+        assertEquals(0, new BigDecimal("33").compareTo(first.getCell(7).asNumber()));
+        assertEquals(Xlsx.PERCENT, first.getCell(8).getDataFormatString());
         Advice a = PapersFixture.chat().advice();
         // A header, one row per priced candidate and one per configuration that fits but needs a quote (the sheet used to
-        // leave those out, although the report and the Results page list them).
-        assertEquals(a.allCandidates().size() + 1, rows.size(), "a header and one row per candidate");
+        // leave those out, although the report and the Results page list them), and under them what the two day columns
+        // mean: the bare-metal candidates pay a whole month, or two, for the 33-day term (docs/domain.md §3)
+        assertEquals(a.allCandidates().size() + 2, rows.size(), "a header, one row per candidate and the days' note");
+        assertTrue(rows.get(rows.size() - 1).getCell(0).getText().startsWith("租期天数："));
     }
 
     @Test
@@ -69,7 +74,8 @@ class ComparisonXlsxTest {
         assertTrue(mi300x.getCell(4).getText().isEmpty() && mi300x.getCell(5).getText().isEmpty(), "no price, no cost");
         // the engine's reason, for the plan's 33 billable days (docs/domain.md §3: 30 days + 10 %)
         assertEquals("Needs a quote: the catalog has no rental price for " + unpriced.cards() + " × " + unpriced.gpu().name()
-                + "; ask vendors for the 33-day term.", mi300x.getCell(10).getText());
+                + "; ask vendors for the 33-day term.", mi300x.getCell(11).getText());
+        assertEquals(0, new BigDecimal("33").compareTo(mi300x.getCell(6).asNumber()), "the term to quote for");
         // after every priced candidate, ranked on from them
         int first = a.candidates().size() + 1;
         assertTrue(rows.indexOf(mi300x) >= first, "after the priced ones");
@@ -79,7 +85,7 @@ class ComparisonXlsxTest {
         ComparisonXlsx.write(PapersFixture.chat(), Messages.forLocale(Messages.ZH), zh);
         Row zhRow = PapersFixture.sheet(zh, 0).get(rows.indexOf(mi300x));
         assertEquals("需询价", zhRow.getCell(3).getText());
-        assertTrue(zhRow.getCell(10).getText().startsWith("需询价："), zhRow.getCell(10).getText());
+        assertTrue(zhRow.getCell(11).getText().startsWith("需询价："), zhRow.getCell(11).getText());
     }
 
     @Test
@@ -87,20 +93,20 @@ class ComparisonXlsxTest {
         // reference prices: the offer's source and its date (catalog.json: the marketplace list, as of 2026-11-01)
         Path out = write(Messages.forLocale(Messages.ZH));
         Row header = PapersFixture.sheet(out, 0).get(0);
-        assertEquals("价格来源（来源、日期）", header.getCell(10).getText());
-        assertEquals("部署方式", header.getCell(11).getText());
+        assertEquals("价格来源（来源、日期）", header.getCell(11).getText());
+        assertEquals("部署方式", header.getCell(12).getText());
         Row first = PapersFixture.sheet(out, 0).get(1);
-        assertEquals("国内 GPU 租赁平台价目表（2026），截至 2026年11月1日", first.getCell(10).getText());
+        assertEquals("国内 GPU 租赁平台价目表（2026），截至 2026年11月1日", first.getCell(11).getText());
         // 2 × H20 in one server, tensor parallel 2, one copy (the Results column and the report's line)
-        assertEquals("1 台服务器 2 张卡、张量并行 2、1 个副本", first.getCell(11).getText());
-        for (Row r : PapersFixture.sheet(out, 0).subList(1, PapersFixture.sheet(out, 0).size())) {
-            assertTrue(!r.getCell(10).getText().isBlank() && !r.getCell(11).getText().isBlank(), r.toString());
+        assertEquals("1 台服务器 2 张卡、张量并行 2、1 个副本", first.getCell(12).getText());
+        for (Row r : PapersFixture.sheet(out, 0).subList(1, PapersFixture.chat().advice().allCandidates().size() + 1)) {
+            assertTrue(!r.getCell(11).getText().isBlank() && !r.getCell(12).getText().isBlank(), r.toString());
         }
         Path en = dir.resolve("en.xlsx");
         ComparisonXlsx.write(PapersFixture.chat(), Messages.forLocale(Messages.EN), en);
         Row firstEn = PapersFixture.sheet(en, 0).get(1);
-        assertEquals("Chinese GPU-rental marketplace price list (2026), as of November 1, 2026", firstEn.getCell(10).getText());
-        assertEquals("2 cards in 1 server, tensor parallel 2, 1 copy", firstEn.getCell(11).getText());
+        assertEquals("Chinese GPU-rental marketplace price list (2026), as of November 1, 2026", firstEn.getCell(11).getText());
+        assertEquals("2 cards in 1 server, tensor parallel 2, 1 copy", firstEn.getCell(12).getText());
     }
 
     @Test
@@ -109,15 +115,15 @@ class ComparisonXlsxTest {
         Path out = dir.resolve("quotes.xlsx");
         ComparisonXlsx.write(PapersFixture.withQuotes(), Messages.forLocale(Messages.ZH), out);
         List<Row> rows = PapersFixture.sheet(out, 1);
-        assertEquals("丙数据的报价，有效期至 2026年12月15日", rows.get(1).getCell(10).getText());
-        assertEquals("甲云的报价，有效期至 2026年12月31日", rows.get(2).getCell(10).getText());
+        assertEquals("丙数据的报价，有效期至 2026年12月15日", rows.get(1).getCell(11).getText());
+        assertEquals("甲云的报价，有效期至 2026年12月31日", rows.get(2).getCell(11).getText());
         // 乙's whole 8-card server: the serving stage (issue 31) keeps the layout with the most capacity — two copies of
         // tensor parallel 4 for the chat turn's 354-token prompt (serving.RequestKind; one copy of 8 with the 778-token
         // prompt it took before); four copies of 2 were the old per-card rule's layout
-        assertEquals("1 台服务器 8 张卡、张量并行 4、2 个副本", rows.get(3).getCell(11).getText());
+        assertEquals("1 台服务器 8 张卡、张量并行 4、2 个副本", rows.get(3).getCell(12).getText());
         Path en = dir.resolve("quotes-en.xlsx");
         ComparisonXlsx.write(PapersFixture.withQuotes(), Messages.forLocale(Messages.EN), en);
-        assertEquals("Quote from 丙数据, valid until December 15, 2026", PapersFixture.sheet(en, 1).get(1).getCell(10).getText());
+        assertEquals("Quote from 丙数据, valid until December 15, 2026", PapersFixture.sheet(en, 1).get(1).getCell(11).getText());
     }
 
     @Test
@@ -125,7 +131,7 @@ class ComparisonXlsxTest {
         Path out = write(Messages.forLocale(Messages.EN));
         Advice a = PapersFixture.chat().advice();
 
-        List<Row> rows = PapersFixture.sheet(out, 1);
+        List<Row> rows = PapersFixture.sheet(out, 2);
         Row weights = rows.get(1);
         assertEquals("Weights", weights.getCell(0).getText());
         assertEquals(CellType.NUMBER, weights.getCell(1).getType());
@@ -140,7 +146,7 @@ class ComparisonXlsxTest {
     void checklistSheetListsTheTwelveChecks() throws Exception {
         Path out = write(Messages.forLocale(Messages.EN));
 
-        List<Row> rows = PapersFixture.sheet(out, 2);
+        List<Row> rows = PapersFixture.sheet(out, 3);
         assertEquals(13, rows.size());
         assertEquals("Open", rows.get(9).getCell(2).getText(), "item 9, supporting hardware, waits for a tick");
         // item 11, 信创: the chat plan does not require domestic products
