@@ -121,21 +121,28 @@ final class RfqSpec {
      * times the recommendation (tester session 19); no price is named (the letter does not show the buyer's ceiling).
      */
     private static String equivalents(Advice a, Messages m) {
-        Candidate lead = a.leading().orElseThrow();
-        Set<String> seen = new LinkedHashSet<>();
-        seen.add(lead.gpu().id());
-        List<String> names = new ArrayList<>();
-        boolean others = false;
-        for (Candidate c : a.referenceCandidates()) {
-            if (names.size() < EQUIVALENTS && seen.add(c.gpu().id())) {
-                others = true;
-                if (acceptable(c, lead)) {
-                    names.add(named(a, c, m));
-                }
-            }
-        }
+        List<String> names = accepted(a).stream().map(c -> named(a, c, m)).toList();
+        String lead = a.leading().orElseThrow().gpu().id();
+        boolean others = a.referenceCandidates().stream().anyMatch(c -> !c.gpu().id().equals(lead));
         return !names.isEmpty() ? String.join(m.get("report.listSeparator"), names)
                 : m.get(others ? "papers.rfq.noEquivalentAccepted" : "papers.rfq.noEquivalent");
+    }
+
+    /** The equivalents the letter names: up to {@link #EQUIVALENTS} other models, each its best-ranked, that are acceptable. */
+    static List<Candidate> accepted(Advice a) {
+        Candidate lead = a.leading().orElse(null);
+        List<Candidate> named = new ArrayList<>();
+        if (lead == null) {
+            return named;
+        }
+        Set<String> seen = new LinkedHashSet<>();
+        seen.add(lead.gpu().id());
+        for (Candidate c : a.referenceCandidates()) {
+            if (named.size() < EQUIVALENTS && seen.add(c.gpu().id()) && acceptable(c, lead)) {
+                named.add(c);
+            }
+        }
+        return named;
     }
 
     /** Sold in China and, both priced, within {@link #EQUIVALENT_COST_FACTOR} of the lead's cost for the term. */

@@ -78,8 +78,15 @@ class RfqBuyerTest {
         }
     }
 
+    /** The letter's text, flattened (the PDF reader breaks lines). */
+    private String letter(RenderInput in, Messages m) throws Exception {
+        Path pdf = dir.resolve("letter-" + m.locale() + ".pdf");
+        RfqPdf.write(in, m, pdf);
+        return PapersFixture.pdfText(pdf).replaceAll("\\s+", "");
+    }
+
     @Test
-    void aCardNotSoldInChinaIsNoEquivalent() {
+    void aCardNotSoldInChinaIsNoEquivalent() throws Exception {
         // r2: the only other model, 4 × RTX 5090, carries the advice's not-sold-in-China warning (NotSoldInChinaTest)
         Advice a = PeakAndTrialPapersTest.advise(PeakAndTrialPapersTest.PEAK);
         assertTrue(option(a, "rtx-5090").warnings().stream().anyMatch(w -> w.code() == Warning.Code.CHINA_VARIANT));
@@ -87,6 +94,8 @@ class RfqBuyerTest {
         assertEquals("无：其他满足需求的型号或不在中国销售，或费用明显更高，不作为等效型号；请按上述型号报价",
                 row(in, ZH, "papers.rfq.equivalents"));
         assertEquals(EN.get("papers.rfq.noEquivalentAccepted"), row(in, EN, "papers.rfq.equivalents"));
+        // nor does its introduction welcome offers of the equivalents listed, when none is
+        assertFalse(letter(in, ZH).contains("欢迎按所列等效型号报价"));
     }
 
     @Test
@@ -104,7 +113,7 @@ class RfqBuyerTest {
     }
 
     @Test
-    void anEquivalentWithinTheFactorStaysInTheEnginesOrder() {
+    void anEquivalentWithinTheFactorStaysInTheEnginesOrder() throws Exception {
         // r5: 4 × RTX 4090 by the month, ¥11,880 for 90 days; 1 × H20 by the hour ¥13,392 (1.13 times) stays, 2 × A800 by
         // the hour ¥21,513.60 (1.81 times, past 1.5 × ¥11,880 = ¥17,820) goes
         Advice a = PeakAndTrialPapersTest.advise(QWEN3);
@@ -114,5 +123,6 @@ class RfqBuyerTest {
         assertEquals(new BigDecimal("21513.60"), option(a, "a800-80g").cost().termCostCny());
         assertEquals("1 张 NVIDIA H20 96GB", row(input(a), ZH, "papers.rfq.equivalents"));
         assertEquals("1 × NVIDIA H20 96GB", row(input(a), EN, "papers.rfq.equivalents"));
+        assertTrue(letter(input(a), ZH).contains("欢迎按所列等效型号报价"));
     }
 }
