@@ -32,7 +32,9 @@ public final class RfqPdf {
         s.title(m.get("papers.rfq.title"), project == null ? PaperText.date(in.date(), m)
                 : project + " · " + PaperText.date(in.date(), m));
         LocalDate deadline = in.details().quoteDeadline();
-        s.paragraph(m.format("papers.rfq.intro", deadline == null ? "" : PaperText.date(deadline, m), deadline == null ? 0 : 1));
+        // the welcome to the equivalents only where the letter names one (tester session 19: none left, still welcomed)
+        s.paragraph(m.format("papers.rfq.intro", deadline == null ? "" : PaperText.date(deadline, m), deadline == null ? 0 : 1,
+                RfqSpec.accepted(in.advice()).isEmpty() ? 0 : 1));
         s.heading(m.get("papers.rfq.specTitle"));
         s.fields(m.get("papers.col.item"), m.get("papers.rfq.col.requirement"), RfqSpec.lines(in, m), 0.26f);
         s.heading(m.get("papers.rfq.howTitle"));

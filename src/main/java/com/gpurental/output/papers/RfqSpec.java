@@ -22,6 +22,14 @@ final class RfqSpec {
     /** How many other models the letter names (the best-ranked ones). */
     static final int EQUIVALENTS = 3;
 
+    /**
+     * An equivalent costs at most this multiple of the recommendation for the term at the catalog's reference prices: a
+     * vendor bidding one is asked to, and a bid on a far dearer configuration (56 × L40S at ¥840,000 beside 16 × H100,
+     * five times, tester session 19) is one the buyer would not accept. A buying rule, not a calibration: half again
+     * the recommendation is what a careful buyer would still weigh (docs/domain.md §7.7).
+     */
+    static final java.math.BigDecimal EQUIVALENT_COST_FACTOR = new java.math.BigDecimal("1.5");
+
     private RfqSpec() {
     }
 
@@ -63,8 +71,7 @@ final class RfqSpec {
                     : m.format("report.value.plain", g.stack())));
             rows.add(row(m, "papers.rfq.mode", mode(a, lead, m)));
             if (a.peak() != null) {
-                // a hybrid's two parts, as every paper states them (the advice's PeakRental)
-                rows.add(row(m, "papers.rfq.peak", m.format("papers.rfq.peakValue", a.peak().sentence())));
+                rows.add(row(m, "papers.rfq.peak", peakNeed(a.peak(), m)));
             }
         } else {
             rows.add(row(m, "papers.rfq.gpu", PaperText.noRecommendation(a, m)));
@@ -107,21 +114,63 @@ final class RfqSpec {
     }
 
     /**
-     * The best-ranked other candidates' GPU models (they fit too), with their card counts and, where one spans servers,
-     * the network between them from the engine's minimums for that configuration (tester: a 2-server H100 alternative
-     * was accepted without asking for RDMA).
+     * The best-ranked other candidates' GPU models a careful buyer would accept (they fit too), in the engine's order,
+     * with their card counts and, where one spans servers, the network between them from the engine's minimums for that
+     * configuration (tester: a 2-server H100 alternative was accepted without asking for RDMA). Not one the advice warns
+     * is not sold in China (the RTX 5090's {@code CHINA_VARIANT}), nor one dearer than {@link #EQUIVALENT_COST_FACTOR}
+     * times the recommendation (tester session 19); no price is named (the letter does not show the buyer's ceiling).
      */
     private static String equivalents(Advice a, Messages m) {
-        Candidate lead = a.leading().orElseThrow();
+        List<String> names = accepted(a).stream().map(c -> named(a, c, m)).toList();
+        String lead = a.leading().orElseThrow().gpu().id();
+        boolean others = a.referenceCandidates().stream().anyMatch(c -> !c.gpu().id().equals(lead));
+        return !names.isEmpty() ? String.join(m.get("report.listSeparator"), names)
+                : m.get(others ? "papers.rfq.noEquivalentAccepted" : "papers.rfq.noEquivalent");
+    }
+
+    /** The equivalents the letter names: up to {@link #EQUIVALENTS} other models, each its best-ranked, that are acceptable. */
+    static List<Candidate> accepted(Advice a) {
+        Candidate lead = a.leading().orElse(null);
+        List<Candidate> named = new ArrayList<>();
+        if (lead == null) {
+            return named;
+        }
         Set<String> seen = new LinkedHashSet<>();
         seen.add(lead.gpu().id());
-        List<String> names = new ArrayList<>();
         for (Candidate c : a.referenceCandidates()) {
-            if (names.size() < EQUIVALENTS && seen.add(c.gpu().id())) {
-                names.add(withNetwork(a.supportingHardware(c), PaperText.cardsOf(c, m), m));
+            if (named.size() < EQUIVALENTS && seen.add(c.gpu().id()) && acceptable(c, lead)) {
+                named.add(c);
             }
         }
-        return names.isEmpty() ? m.get("papers.rfq.noEquivalent") : String.join(m.get("report.listSeparator"), names);
+        return named;
+    }
+
+    /** Sold in China and, both priced, within {@link #EQUIVALENT_COST_FACTOR} of the lead's cost for the term. */
+    static boolean acceptable(Candidate c, Candidate lead) {
+        if (c.warnings().stream().anyMatch(w -> w.code() == com.gpurental.advice.Warning.Code.CHINA_VARIANT)) {
+            return false;
+        }
+        java.math.BigDecimal leadCost = lead.cost() == null ? null : lead.cost().termCostCny();
+        java.math.BigDecimal cost = c.cost() == null ? null : c.cost().termCostCny();
+        return leadCost == null || cost != null && cost.compareTo(leadCost.multiply(EQUIVALENT_COST_FACTOR)) <= 0;
+    }
+
+    /**
+     * The hybrid's two parts as a need, from the advice's {@link com.gpurental.advice.PeakRental} without its money: the
+     * base cards by the month for the term, the peak's days, hours and extra cards by the hour (tester session 19: the
+     * reference prices in the letter anchored the bids).
+     */
+    static String peakNeed(com.gpurental.advice.PeakRental p, Messages m) {
+        Object times = p.multiple() == null ? null : com.gpurental.serving.Load.rate(p.multiple());
+        String key = p.peakCards() == 0 ? "papers.rfq.peakNeed.none" : p.multiple() == null ? "papers.rfq.peakNeed.cards"
+                : "papers.rfq.peakNeed";
+        return m.format(key, p.baseCards(), p.termDays(), times, p.peakDays(), p.hoursPerDay(), p.peakCards(),
+                p.sizing() == null ? 0 : p.sizing().extraCopies());
+    }
+
+    /** An equivalent as the letter names it: its cards, with the network its servers need between them. */
+    static String named(Advice a, Candidate c, Messages m) {
+        return withNetwork(a.supportingHardware(c), PaperText.cardsOf(c, m), m);
     }
 
     /** A configuration's cards with the network its servers need between them (none on one server). */

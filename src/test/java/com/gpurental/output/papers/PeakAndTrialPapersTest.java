@@ -72,7 +72,9 @@ class PeakAndTrialPapersTest {
             String peak = flat(m.format(a.peak().sentence()));
             assertTrue(flat(com.gpurental.output.text.PlainText.headline(a, m)).contains(peak), "the plain sentence");
             assertTrue(flat(SummaryText.render(in, m)).contains(peak), "the text summary");
-            assertTrue(RfqSpec.lines(in, m).stream().anyMatch(r -> flat(r[1]).contains(peak)), "the RFQ");
+            // the RFQ states the need, not the priced sentence: no reference price for the bidders (tester session 19)
+            assertTrue(RfqSpec.lines(in, m).stream().anyMatch(r -> r[1].equals(RfqSpec.peakNeed(a.peak(), m))), "the RFQ");
+            assertTrue(RfqSpec.lines(in, m).stream().noneMatch(r -> flat(r[1]).contains(peak)), "no price in the RFQ");
             Path approval = dir.resolve("approval-" + m.locale() + ".pdf");
             ApprovalPdf.write(in, m, approval);
             String text = flat(PapersFixture.pdfText(approval));
@@ -82,6 +84,11 @@ class PeakAndTrialPapersTest {
             assertEquals(1, PapersFixture.pdfPages(approval));
         }
         assertEquals("高峰：90 天中有 14 天、每天 14 小时，负载为平时的 4 倍。", ZH.format(a.peak().need()));
+        assertEquals("基础：整个租期 90 天按月租 8 张卡；高峰（平时 4 倍的负载）：其中 14 天、每天 14 小时，另按小时租 16 张卡（多 2 套模型）；"
+                + "请分别报按月的基础价和按小时的高峰价", RfqSpec.peakNeed(a.peak(), ZH));
+        assertEquals("Base: 8 cards by the month for the whole 90-day term; peak (4 × the usual load): on 14 of those days, 14"
+                + " hours a day, 16 more cards by the hour (2 more copies of the model); quote the monthly base and the hourly"
+                + " peak separately", RfqSpec.peakNeed(a.peak(), EN));
     }
 
     @Test
