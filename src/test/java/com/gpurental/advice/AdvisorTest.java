@@ -101,7 +101,7 @@ class AdvisorTest {
         // Issue 32: the rejection names the fewest cards that hold the model (4), a real option, not the search's 256.
         // The count named is where one request is answered fastest (8 cards, tensor parallel 8), a real option.
         assertEquals("At 8 cards, where one request is answered fastest (about 18.7 tokens/s), no layout of Huawei Ascend "
-                + "910B carries the load (0.1 requests/s) within the targets, 20 tokens/s per user; more cards add copies, "
+                + "910B carries the load (0.093 requests/s) within the targets, 20 tokens/s per user; more cards add copies, "
                 + "not speed per request.", EN.format(ascend.reason()));
         assertNull(a.whyNotCheapest(), "the H20 is the cheapest fit");
     }
@@ -173,8 +173,9 @@ class AdvisorTest {
                                 + "card's memory once, so the speed is set by the memory bandwidth).",
                         // (one first-token figure: the idle copy's "Response time (one request …)" sentence is retired;
                         // the first token shown is the p95 at the load, below)
-                        // 1 in flight at the target pace: 1 ÷ (215 × 50 ms) = 0.09 requests/s; the pair carries 0.3
-                        "Under the load: 0.1 requests/s (1 in flight); the copy carries up to 0.7 requests/s within the "
+                        // 1 in flight at the target pace: 1 ÷ (215 × 50 ms) = 0.093 requests/s (three figures, as the load
+                        // says it); the pair carries 0.3
+                        "Under the load: 0.093 requests/s (1 in flight); the copy carries up to 0.7 requests/s within the "
                                 + "targets (13.3% used). At this load the first token comes within 0.18 s (0.13–0.34 s) "
                                 + "and each token within 45.6 ms (26.3–63.3 ms) for 95% of the requests. Modelled as "
                                 + "continuous batching with chunked prefill, 56.3% of each prompt from the prefix cache, "
