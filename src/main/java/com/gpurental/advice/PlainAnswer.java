@@ -99,7 +99,10 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             // the comparison's own sentence ("丙数据 is the cheapest quote that can carry the load")
             why.add(a.quoteChoice() != null ? a.quoteChoice() : Message.of("plain.why.quote", a.quotes().ranked().size()));
         } else if (a.whyNotCheapest() == null) {
-            why.add(Message.of(a.allCandidates().size() > 1 ? "plain.why.cheapest" : "plain.why.only"));
+            // a cheaper cluster that needs a quote (CLUSTER_QUOTE) makes it the cheapest the catalog prices, not the cheapest
+            boolean cheaperToAsk = a.warnings().stream().anyMatch(w -> w.code() == Warning.Code.CLUSTER_QUOTE);
+            why.add(Message.of(cheaperToAsk ? "plain.why.cheapestPriced"
+                    : a.allCandidates().size() > 1 ? "plain.why.cheapest" : "plain.why.only"));
         } else {
             why.add(notCheapest(a.whyNotCheapest()));
         }

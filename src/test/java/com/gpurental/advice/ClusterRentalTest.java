@@ -66,6 +66,9 @@ class ClusterRentalTest {
         assertEquals("先询价：16 张 NVIDIA H20 96GB（2 台服务器组成裸金属集群，按月或按年租）可能便宜得多：目录里按小时的容器价每月 "
                 + "¥71,424，本推荐每月 ¥168,960。请至少向两家供应商询价，再决定是否签本推荐。",
                 com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH).format(ask));
+        // and the why no longer calls the H100s the cheapest that meets the need: the cheapest the catalog prices
+        assertTrue(PlainAnswer.of(a).why().stream().anyMatch(m -> m.key().equals("plain.why.cheapestPriced")),
+                PlainAnswer.of(a).why()::toString);
     }
 
     @Test
