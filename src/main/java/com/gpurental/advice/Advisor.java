@@ -260,7 +260,11 @@ public final class Advisor {
                 quotes = bare;
             }
             if (quotes.isEmpty()) {
-                rejected.add(new Rejection(gpu, Rejection.Code.MODE_NOT_OFFERED, Message.of("reject.modeNotOffered",
+                // a peak left to the cheapest way is costed hybrid (PlanResolver): the card lacks the pair it needs
+                boolean peakHybrid = rp.rentalMode() == Plan.RentalChoice.HYBRID
+                        && rp.plan().rental().mode() != Plan.RentalChoice.HYBRID;
+                rejected.add(new Rejection(gpu, Rejection.Code.MODE_NOT_OFFERED, Message.of(peakHybrid
+                        ? "reject.modeNotOffered.peak" : "reject.modeNotOffered",
                         // the modes by their names in the language ("该卡的报价方式：monthly" was the code)
                         offers.perMode().stream().map(o -> o.mode()).toList())));
                 continue;

@@ -93,6 +93,14 @@ class PeakWindowAdviceTest {
         assertEquals("mode.reason.hybridWindow.auto", auto.modeAdvice().reason().key());
         assertEquals("mode.reason.hybridWindow", hybrid.modeAdvice().reason().key());
         assertNotNull(auto.peak(), "every paper states the peak from Advice.peak()");
+        // a card without both a monthly bare-metal and an hourly offer says why it cannot take the peak, not "no offer in
+        // the chosen modes" to a buyer who chose none (session 19 tester, H)
+        assertTrue(auto.rejected().stream().filter(r -> r.code() == Rejection.Code.MODE_NOT_OFFERED)
+                .allMatch(r -> r.reason().key().equals("reject.modeNotOffered.peak")), auto.rejected()::toString);
+        assertTrue(auto.rejected().stream().anyMatch(r -> r.code() == Rejection.Code.MODE_NOT_OFFERED),
+                auto.rejected()::toString);
+        assertTrue(hybrid.rejected().stream().filter(r -> r.code() == Rejection.Code.MODE_NOT_OFFERED)
+                .allMatch(r -> r.reason().key().equals("reject.modeNotOffered")), hybrid.rejected()::toString);
     }
 
     @Test
