@@ -236,12 +236,16 @@ public final class ModelPageViewModel extends PageViewModel {
             if (a == null || a.plan().load() == null) {
                 return "";
             }
+            if (model.batchJob.get() && a.plan().load().source() != com.gpurental.serving.Load.Source.BATCH) {
+                // a batch job whose fields are not all filled: ask for them, not for the people it has no field for
+                return m.get("model.batchIncomplete");
+            }
             StringBuilder text = new StringBuilder(m.format(a.plan().load().arithmetic()));
             a.warnings().stream().filter(w -> w.code() == com.gpurental.advice.Warning.Code.BUSY_SHARE_FRACTION)
                     .forEach(w -> text.append('\n').append(m.format(w.text())).append("\n→ ")
                             .append(m.format(w.action())));
             return text.toString();
-        }, model.adviceProperty(), model.errorsProperty());
+        }, model.adviceProperty(), model.errorsProperty(), model.batchJob);
     }
 
     /** "已清空……原为 10" once typing the people emptied the requests in flight; "" otherwise. */

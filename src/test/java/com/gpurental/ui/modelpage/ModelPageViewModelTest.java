@@ -52,6 +52,22 @@ class ModelPageViewModelTest {
         }
     }
 
+    @Test
+    void aBatchJobWithItsFieldsEmptyAsksForThemNotForThePeople() {
+        // session 19 tester (M): the batch box ticked, the load said "同时进行的请求 1 个（场景默认值）：填写使用人数即可…",
+        // a people field the batch job does not have
+        model.applyPreset("chat-inference");
+        page.batchJob().set(true); // as the check box does: the preset's requests in flight are cleared
+        assertEquals("Fill in the items, the tokens in and out of each and the deadline: the daily throughput it needs "
+                + "appears here.", page.loadText().get());
+        model.batchItems.set("10000000");
+        model.batchInputTokens.set("2000");
+        model.batchOutputTokens.set("200");
+        model.batchDeadlineDays.set("5");
+        assertTrue(page.loadText().get().startsWith("10,000,000 items in 5 days → 2,000,000 items a day"),
+                page.loadText().get());
+    }
+
     private static void typeLoad(WorkloadModel m, String busyShare) {
         m.applyPreset("chat-inference");
         m.concurrentUsers.set("");
