@@ -47,8 +47,11 @@ public final class Costing {
      */
     public static Lines cost(PriceTerms t, int cards, Term term, double hoursPerDay, BigDecimal dataGb) {
         boolean heldForTheTerm = t.minimumDays() <= term.billableDays();
+        // a vendor billing by the started hour bills each day's hours whole: the cap counts them so too (8.5 h a day
+        // over 30 days bills 270 h, where the cap on 8.5 h had cut it to 255: found by session 19's days-a-week work)
+        double capHours = t.startedHours() ? Math.ceil(hoursPerDay) : hoursPerDay;
         return cost(t, cards, term.billableDays(), new Use(hoursPerDay, term.daysPerWeek()), dataGb,
-                heldForTheTerm ? term.billableHours(hoursPerDay) : null, term.start());
+                heldForTheTerm ? term.billableHours(capHours) : null, term.start());
     }
 
     /** The cost over {@code days} days held at {@code hoursPerDay}, with no cap on the hours (a 30-day month). */

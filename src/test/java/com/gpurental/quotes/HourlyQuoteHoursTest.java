@@ -33,6 +33,17 @@ class HourlyQuoteHoursTest {
     }
 
     @Test
+    void aQuoteBilledByTheStartedHourPaysEachDaysHoursWhole() {
+        // 甲 billed by the started hour instead of the second, 8.5 h a day for 30 days (a fixed service term, no buffer):
+        // each day's 8.5 h bills as 9, 9 × 30 = 270 h; 6.50 × 2 × 270 = 3,510.00. The cap on the term's hours counted
+        // 8.5 h a day (255 h, ¥3,315.00) and took the rounding back (found by session 19's days-a-week work).
+        String hourly = QuoteFixture.JIA.replace("\"unit\": \"second\"", "\"unit\": \"hour\"");
+        BigDecimal line = QuoteFixture.compare(QuoteFixture.planWith(hourly).durationDays(30).set("rental.hoursPerDay", 8.5)
+                .set("rental.bufferPercent", 0)).ranked().get(0).gpuCostCny();
+        assertEquals(new BigDecimal("3510.00"), line);
+    }
+
+    @Test
     void aMinimumTermLongerThanTheJobIsPaidInFull() {
         // 丙: ¥150 per card-day excl. VAT, billed by the day, 7-day minimum: a 1-day job pays 7 days,
         // 150 × 2 × 7 = 2,100.00 before VAT.
