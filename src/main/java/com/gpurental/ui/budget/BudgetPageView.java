@@ -40,6 +40,9 @@ public final class BudgetPageView {
     @FXML private TextField budgetField;
     @FXML private Label budgetError;
     @FXML private Label statusLabel;
+    /** A row of the leading table and its header, in px at the app's font (two lines for a wrapped row fit in 250). */
+    private static final double ROW_PX = 40;
+    private static final double HEADER_PX = 44;
     @FXML private TableView<Candidate> leadingTable;
     @FXML private TableColumn<Candidate, String> gpuColumn;
     @FXML private TableColumn<Candidate, String> modeColumn;
@@ -75,6 +78,10 @@ public final class BudgetPageView {
         Cells.text(withinColumn, c -> viewModel.withinBudget(c) == null ? "—"
                 : m.get(viewModel.withinBudget(c) ? "budget.yes" : "budget.no"));
         com.gpurental.ui.common.controls.TableFit.install(leadingTable);
+        // as tall as its rows, up to 250 px: one row left 180 px empty at 1024×700 and pushed the remedies below the
+        // fold (session 19 tester, I); a row that wraps scrolls inside the table
+        leadingTable.prefHeightProperty().bind(javafx.beans.binding.Bindings.min(250,
+                javafx.beans.binding.Bindings.size(leadingTable.getItems()).multiply(ROW_PX).add(HEADER_PX)));
         scope.listen(viewModel.leadingProperty(), (o, was, now) -> leadingTable.getItems().setAll(now));
         // the same options with another verdict: "—" while a field is invalid, as the banner
         scope.listen(viewModel.statusProperty(), (o, was, now) -> leadingTable.refresh());

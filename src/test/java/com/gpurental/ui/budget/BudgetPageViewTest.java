@@ -33,6 +33,17 @@ class BudgetPageViewTest extends WizardRobotTest {
     }
 
     @Test
+    void theLeadingTableIsAsTallAsItsRowsSoTheRemediesStayInView() {
+        // session 19 tester (I): a one-row table kept 250 px and pushed the remedies below the fold at 1024×700;
+        // now 44 px of header + 40 a row (BudgetPageView), at most 250
+        javafx.scene.control.TableView<?> table = lookup("#leadingTable").queryAs(javafx.scene.control.TableView.class);
+        int rows = table.getItems().size();
+        assertTrue(rows >= 1, "the fixture's plan has a leading option");
+        assertEquals(Math.min(250, 44 + 40 * rows), table.getPrefHeight(), 1e-9);
+        assertTrue(table.getPrefHeight() < 250 || rows >= 6, "fewer rows, a shorter table");
+    }
+
+    @Test
     void aBudgetBelowTheCostIsOverAndOffersSuggestions() {
         type("#budgetField", "5000");
         // every change that fits gives up part of the need, so the banner says nothing fits, with the gap
