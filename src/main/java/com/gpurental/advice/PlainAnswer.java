@@ -237,7 +237,10 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             named.add(lead.cost().monthlyCostCny());
             return Message.of("plain.action.CLUSTER_QUOTE.named", named.toArray());
         }
+        // the card a platform may rent under the lead's name (RTX 4090 or 4090 D: session 19 tester, P) is asked for in
+        // writing on the first screen, as the other variants are
         boolean ownFigures = code == Warning.Code.TRIAL_FIRST || code == Warning.Code.BUSY_SHARE_FRACTION
+                || code == Warning.Code.CHINA_STOCK
                 || THINKING.contains(code) || VariantCheck.CODES.contains(code);
         return ownFigures ? Message.of(w.text().key().replace("warning.", "plain.action."), args.toArray())
                 : Message.of("plain.action." + code.name());
@@ -267,5 +270,5 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             Warning.Code.EDGE_HARDWARE,
             Warning.Code.PORTING, Warning.Code.MULTI_SERVER, Warning.Code.TRAINING_CLUSTER, Warning.Code.FIRST_TOKEN_SLOW,
             Warning.Code.FP8_WEIGHT_ONLY, Warning.Code.CLUSTER_QUOTE, Warning.Code.VARIANT_MEMORY, Warning.Code.VARIANT_LINK,
-            Warning.Code.VARIANT_SPEED);
+            Warning.Code.VARIANT_SPEED, Warning.Code.CHINA_STOCK);
 }

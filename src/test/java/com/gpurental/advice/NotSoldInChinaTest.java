@@ -48,6 +48,18 @@ class NotSoldInChinaTest {
     }
 
     @Test
+    void anRtx4090LeadAsksInWritingWhichCardIsRentedOnTheFirstScreen() {
+        // the chat preset's lead, 2 × RTX 4090 (above): a platform listing "RTX 4090" in China may rent the 4090 D
+        // (catalog rtx-4090's China note); the ask was only among the approval's minor notes (session 19 tester, P)
+        Advice a = AdvisorFixture.advise("\"preset\":\"chat-inference\",\"rental\":{\"mode\":\"auto\",\"durationDays\":90,"
+                + "\"bufferPercent\":10}");
+        String ask = a.plain().actions().stream().filter(m -> m.key().equals("plain.action.CHINA_STOCK")).map(ZH::format)
+                .findFirst().orElseThrow();
+        assertEquals("书面要求供应商写明出租的是 NVIDIA GeForce RTX 4090 还是 NVIDIA GeForce RTX 4090D：国内平台标为"
+                + "“NVIDIA GeForce RTX 4090”的卡可能是算力约少 11% 的 NVIDIA GeForce RTX 4090D。", ask);
+    }
+
+    @Test
     void aCheaperRtx5090IsAnAlternativeWithItsReasonNotTheLead() {
         // Qwen2.5-7B for 30 in flight: 2 × RTX 4090 by the hour (2 × 1.96 × 24 × 33 = ¥3,104.64) leads, not the cheaper
         // 1 × RTX 5090 by the hour (2.88 × 24 × 33 = ¥2,280.96).
