@@ -57,11 +57,7 @@ class BatchTablesTest {
 
     @Test
     void theReportGivesTheJobInTheBuyersTermsAndItsDaysNotAPerUserSpeed() throws Exception {
-        Advice a = PeakAndTrialPapersTest.advise(PeakAndTrialPapersTest.BATCH);
-        RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
-        Path pdf = dir.resolve("batch.pdf");
-        PdfReport.write(in, ZH, pdf);
-        String text = PapersFixture.pdfText(pdf).replaceAll("\\s+", "");
+        String text = reportText(PeakAndTrialPapersTest.advise(PeakAndTrialPapersTest.BATCH), "batch.pdf");
         // 10,000,000 ÷ 5 days = 2,000,000 a day, 83,333 an hour (load.arithmetic.batch)
         assertTrue(text.contains("10,000,000条÷5天→每天需完成2,000,000条（每小时约83,333条）"), text);
         assertTrue(text.contains("完成天数（越少越好）"), text);
@@ -73,14 +69,16 @@ class BatchTablesTest {
     @Test
     void theReportGivesAPeakAsTheBuyerGaveItAndTheWayShePicked() throws Exception {
         // the Double-11 service left to the cheapest way: costed hybrid (PeakWindowAdviceTest), her choice stays "auto"
-        Advice a = PeakAndTrialPapersTest.advise(PeakAndTrialPapersTest.PEAK.replace("\"mode\":\"hybrid\"",
-                "\"mode\":\"auto\""));
-        RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
-        Path pdf = dir.resolve("peak.pdf");
-        PdfReport.write(in, ZH, pdf);
-        String text = PapersFixture.pdfText(pdf).replaceAll("\\s+", "");
+        String text = reportText(PeakAndTrialPapersTest.advise(TesterPlans.PEAK), "peak.pdf");
         assertTrue(text.contains("高峰90天中有14天、每天14小时，负载为平时的4倍"), text);
         assertTrue(text.contains("租赁方式最省钱的方式"), text);
         assertTrue(text.contains("6,000人×30%在最忙的一小时使用×每人每小时10次→每秒5次请求"), text);
+    }
+
+    /** The Chinese report of {@code a}, its text without white space. */
+    private String reportText(Advice a, String name) throws Exception {
+        Path pdf = dir.resolve(name);
+        PdfReport.write(RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE), ZH, pdf);
+        return PapersFixture.pdfText(pdf).replaceAll("\\s+", "");
     }
 }

@@ -30,31 +30,6 @@ class ComparisonBlocksTest {
     private static final Messages ZH = Messages.forLocale(Messages.ZH);
     private static final Messages EN = Messages.forLocale(Messages.EN);
 
-    /** r2: a customer-service chat, 6,000 people, 4 × the load on 14 of 90 days, 14 h a day; the engine rents it hybrid. */
-    static final String PEAK = """
-            {"format":"gpu-rental-plan","version":1,"title":"客服对话 Llama-3.3-70B，双十一高峰","scenario":"inference",
-             "preset":"chat-inference","model":{"id":"llama-3.3-70b"},"precision":"fp8",
-             "inference":{"users":{"people":6000,"busyShare":30,"requestsPerHour":10}},
-             "rental":{"mode":"auto","durationDays":90,"peak":{"days":14,"hoursPerDay":14,"multiple":4}}}""";
-
-    /** r1: DeepSeek-R1 at FP8 for 200 staff, a year, ¥50,000 a month: over budget, with four ways within it. */
-    static final String DEEPSEEK = """
-            {"format":"gpu-rental-plan","version":1,"title":"私有化部署 DeepSeek 满血版，200 名员工","scenario":"inference",
-             "preset":"deepseek-private","model":{"id":"deepseek-r1"},"precision":"fp8",
-             "inference":{"users":{"people":200,"busyShare":20,"requestsPerHour":6}},
-             "rental":{"mode":"auto","durationDays":365},"budget":{"monthlyCny":50000}}""";
-
-    /** r4: continued pre-training of an 8B model on 200B tokens within 45 days. */
-    static final String PRETRAIN = """
-            {"format":"gpu-rental-plan","version":1,"title":"8B 继续预训练 200B 词元，45 天内","scenario":"training",
-             "preset":"llm-training","model":{"id":"llama-3.1-8b"},"precision":"bf16",
-             "training":{"method":"full","tokens":"200B","targetDays":45}}""";
-
-    /** r3: 10 million contracts summarised, 2,000 tokens in and 200 out, within 5 days. */
-    static final String BATCH = """
-            {"format":"gpu-rental-plan","version":1,"title":"1,000 万份合同摘要，5 天内完成","scenario":"inference",
-             "preset":"llm-inference","model":{"id":"qwen2.5-32b"},
-             "batch":{"items":10000000,"inputTokens":2000,"outputTokens":200,"deadlineDays":5}}""";
 
     @TempDir
     Path dir;
@@ -89,7 +64,7 @@ class ComparisonBlocksTest {
     void theHybridPeaksBaseAndPeakStandUnderTheRecommendationAsNumbers() throws Exception {
         // PeakAndTrialPapersTest: base 1 server × ¥7,920 × 3 months = ¥23,760; peak 16 cards × 14 h × 14 days × ¥1.96
         // = ¥6,146.56; together the lead's ¥29,906.56 for the term
-        Advice a = advise(PEAK);
+        Advice a = advise(TesterPlans.PEAK);
         assertEquals(new BigDecimal("29906.56"), a.leading().orElseThrow().cost().termCostCny());
         List<Row> rows = PapersFixture.sheet(workbook(a, ZH, "peak"), 0);
         money("29906.56", rows.get(1).getCell(5));
@@ -123,7 +98,7 @@ class ComparisonBlocksTest {
     void theBudgetsWaysWithinItHaveTheirOwnSheetInTheEnginesOrder() throws Exception {
         // BudgetRemedies on r1: FP8 KV cache → 8 × H20 by the hour, 8 × ¥6.20 × 720 h = ¥35,712 a month, × 24 h × 365
         // days = ¥434,496; INT4 → 8 × A800 ¥28,684.80 a month; the distilled 70B → 4 × RTX 4090 by the month ¥3,960
-        Advice a = advise(DEEPSEEK);
+        Advice a = advise(TesterPlans.DEEPSEEK);
         Path zh = workbook(a, ZH, "budget");
         assertEquals(List.of("候选方案", "预算内的办法", "显存", "检查清单", "术语说明"), PapersFixture.sheetNames(zh));
         List<Row> rows = PapersFixture.sheet(zh, 1);
@@ -156,7 +131,7 @@ class ComparisonBlocksTest {
     void theTermsDaysStandBesideTheDaysPaidForWithWhatEachMeans() throws Exception {
         // r4: 16 × H100 by the month for a 28-day run (the term every other paper states); a monthly offer bills a whole
         // month, 30 days (docs/domain.md §3), and ¥168,960 = 2 servers × ¥84,480
-        Advice a = advise(PRETRAIN);
+        Advice a = advise(TesterPlans.PRETRAIN);
         Candidate lead = a.leading().orElseThrow();
         assertEquals(28, lead.term().billableDays());
         assertEquals(30, lead.cost().billedDays());
@@ -174,7 +149,7 @@ class ComparisonBlocksTest {
     @Test
     void aBatchJobsSpeedColumnIsHeadedAndFormattedAsDays() throws Exception {
         // BatchTablesTest: the lead, 24 × A800 by the hour, finishes in about 4.7 days (BatchNote.of)
-        Advice a = advise(BATCH);
+        Advice a = advise(TesterPlans.BATCH);
         List<Row> rows = PapersFixture.sheet(workbook(a, ZH, "batch"), 0);
         assertEquals("完成天数（越少越好）", rows.get(0).getCell(9).getText().replace("\n", ""));
         org.dhatim.fastexcel.reader.Cell days = rows.get(1).getCell(9);
@@ -193,8 +168,9 @@ class ComparisonBlocksTest {
     @Test
     void theNewRowsAndSheetPrintOnePageWideWithTheirHeaders() throws Exception {
         for (Messages m : List.of(ZH, EN)) {
-            for (Path xlsx : List.of(workbook(advise(PEAK), m, "print-peak"), workbook(advise(DEEPSEEK), m, "print-budget"),
-                    workbook(advise(PRETRAIN), m, "print-days"))) {
+            for (Path xlsx : List.of(workbook(advise(TesterPlans.PEAK), m, "print-peak"),
+                    workbook(advise(TesterPlans.DEEPSEEK), m, "print-budget"),
+                    workbook(advise(TesterPlans.PRETRAIN), m, "print-days"))) {
                 XlsxParts parts = new XlsxParts(xlsx);
                 for (int i = 0; i < PapersFixture.sheetNames(xlsx).size(); i++) {
                     String where = xlsx.getFileName() + " sheet " + PapersFixture.sheetNames(xlsx).get(i);

@@ -31,16 +31,9 @@ class RfqBuyerTest {
     /** A yuan figure: "¥23,760", "¥ 6,146.56". */
     private static final Pattern YUAN_FIGURE = Pattern.compile("¥\\s*\\d");
 
-    static final String PRETRAIN = """
-            {"format":"gpu-rental-plan","version":1,"title":"8B 继续预训练 200B 词元，45 天内","scenario":"training",
-             "preset":"llm-training","model":{"id":"llama-3.1-8b"},"precision":"bf16",
-             "training":{"method":"full","tokens":"200B","targetDays":45}}""";
 
-    static final String QWEN3 = """
-            {"format":"gpu-rental-plan","version":1,"title":"Qwen3 对话服务，50 人","scenario":"inference",
-             "preset":"chat-inference","model":{"id":"qwen3-32b"},
-             "inference":{"users":{"people":50,"busyShare":50,"requestsPerHour":10}},
-             "rental":{"mode":"auto","durationDays":90}}""";
+
+
 
     @TempDir
     Path dir;
@@ -59,7 +52,7 @@ class RfqBuyerTest {
 
     @Test
     void noPaperOfTheRequestNamesAYuanFigure() throws Exception {
-        for (String plan : new String[] {PeakAndTrialPapersTest.PEAK, PRETRAIN, QWEN3}) {
+        for (String plan : new String[] {PeakAndTrialPapersTest.PEAK, TesterPlans.PRETRAIN, TesterPlans.QWEN3}) {
             Advice a = PeakAndTrialPapersTest.advise(plan);
             RenderInput in = input(a);
             for (Messages m : new Messages[] {ZH, EN}) {
@@ -102,7 +95,7 @@ class RfqBuyerTest {
     void aFarDearerConfigurationIsNoEquivalent() {
         // r4: 16 × H100 SXM for the 28-day term against 56 × L40S for two months (CLI, 2026-12-06: ¥168,960 against
         // ¥840,000, 4.97 times); past 1.5 times, not named
-        Advice a = PeakAndTrialPapersTest.advise(PRETRAIN);
+        Advice a = PeakAndTrialPapersTest.advise(TesterPlans.PRETRAIN);
         Candidate lead = a.leading().orElseThrow();
         Candidate l40s = option(a, "l40s");
         assertEquals("h100-sxm", lead.gpu().id());
@@ -116,7 +109,7 @@ class RfqBuyerTest {
     void anEquivalentWithinTheFactorStaysInTheEnginesOrder() throws Exception {
         // r5: 4 × RTX 4090 by the month, ¥11,880 for 90 days; 1 × H20 by the hour ¥13,392 (1.13 times) stays, 2 × A800 by
         // the hour ¥21,513.60 (1.81 times, past 1.5 × ¥11,880 = ¥17,820) goes
-        Advice a = PeakAndTrialPapersTest.advise(QWEN3);
+        Advice a = PeakAndTrialPapersTest.advise(TesterPlans.QWEN3);
         Candidate lead = a.leading().orElseThrow();
         assertEquals(new BigDecimal("11880.00"), lead.cost().termCostCny());
         assertEquals(new BigDecimal("13392.00"), option(a, "h20").cost().termCostCny());
