@@ -61,10 +61,11 @@ class ClusterRentalTest {
         Message ask = PlainAnswer.of(a).actions().stream().filter(m -> m.key().equals("plain.action.CLUSTER_QUOTE.named"))
                 .findFirst().orElseThrow();
         assertEquals("Ask for quotes first: 16 × NVIDIA H20 96GB (2 servers as a bare-metal cluster, by the month or the "
-                + "year) may cost far less: its catalog price by the hour is ¥71,424 a month against this recommendation's "
-                + "¥168,960. Ask at least two vendors before signing this recommendation.", EN.format(ask));
-        assertEquals("先询价：16 张 NVIDIA H20 96GB（2 台服务器组成裸金属集群，按月或按年租）可能便宜得多：目录里按小时的容器价每月 "
-                + "¥71,424，本推荐每月 ¥168,960。请至少向两家供应商询价，再决定是否签本推荐。",
+                + "year) may cost less: its catalog price by the hour is ¥71,424 a month against this recommendation's "
+                + "¥168,960, and monthly or yearly prices usually run below hourly ones. Ask at least two vendors before "
+                + "signing this recommendation.", EN.format(ask));
+        assertEquals("先询价：16 张 NVIDIA H20 96GB（2 台服务器组成裸金属集群，按月或按年租）可能更便宜：目录里按小时的容器价每月 "
+                + "¥71,424，本推荐每月 ¥168,960，按月或按年租通常低于按小时价。请至少向两家供应商询价，再决定是否签本推荐。",
                 com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH).format(ask));
         // and the why no longer calls the H100s the cheapest that meets the need: the cheapest the catalog prices
         assertTrue(PlainAnswer.of(a).why().stream().anyMatch(m -> m.key().equals("plain.why.cheapestPriced")),
