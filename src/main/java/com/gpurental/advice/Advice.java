@@ -89,6 +89,14 @@ public record Advice(
                 : Speed.range(Speed.Metric.BATCH_DAYS, run.days().central(), run.days().low(), run.days().high());
     }
 
+    /**
+     * The configurations a careful buyer accepts as equivalents when she asks for quotes ({@link Equivalents}): other
+     * models sold in China within {@link Equivalents#COST_FACTOR} times the recommendation's term cost, best first.
+     */
+    public List<Candidate> equivalents() {
+        return Equivalents.of(this);
+    }
+
     /** The metric of the tables' speed column: days to finish for a batch job, else the workload's own. */
     public Speed.Metric shownMetric() {
         return ServingInputs.batch(plan) ? Speed.Metric.BATCH_DAYS

@@ -7,9 +7,7 @@ import com.gpurental.catalog.Gpu;
 import com.gpurental.output.RenderInput;
 import com.gpurental.text.Messages;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * What a request for quotation asks for, in vendor terms, as label–value lines: the GPU model and
@@ -18,17 +16,6 @@ import java.util.Set;
  * service level, invoice, deadline and contact. Every figure comes from the advice or the plan.
  */
 final class RfqSpec {
-
-    /** How many other models the letter names (the best-ranked ones). */
-    static final int EQUIVALENTS = 3;
-
-    /**
-     * An equivalent costs at most this multiple of the recommendation for the term at the catalog's reference prices: a
-     * vendor bidding one is asked to, and a bid on a far dearer configuration (56 × L40S at ¥840,000 beside 16 × H100,
-     * five times, tester session 19) is one the buyer would not accept. A buying rule, not a calibration: half again
-     * the recommendation is what a careful buyer would still weigh (docs/domain.md §7.7).
-     */
-    static final java.math.BigDecimal EQUIVALENT_COST_FACTOR = new java.math.BigDecimal("1.5");
 
     private RfqSpec() {
     }
@@ -117,8 +104,9 @@ final class RfqSpec {
      * The best-ranked other candidates' GPU models a careful buyer would accept (they fit too), in the engine's order,
      * with their card counts and, where one spans servers, the network between them from the engine's minimums for that
      * configuration (tester: a 2-server H100 alternative was accepted without asking for RDMA). Not one the advice warns
-     * is not sold in China (the RTX 5090's {@code CHINA_VARIANT}), nor one dearer than {@link #EQUIVALENT_COST_FACTOR}
-     * times the recommendation (tester session 19); no price is named (the letter does not show the buyer's ceiling).
+     * is not sold in China (the RTX 5090's {@code CHINA_VARIANT}), nor one dearer than
+     * {@link com.gpurental.advice.Equivalents#COST_FACTOR} times the recommendation (tester session 19); no price is named (the
+     * letter does not show the buyer's ceiling).
      */
     private static String equivalents(Advice a, Messages m) {
         List<String> names = accepted(a).stream().map(c -> named(a, c, m)).toList();
@@ -128,31 +116,9 @@ final class RfqSpec {
                 : m.get(others ? "papers.rfq.noEquivalentAccepted" : "papers.rfq.noEquivalent");
     }
 
-    /** The equivalents the letter names: up to {@link #EQUIVALENTS} other models, each its best-ranked, that are acceptable. */
+    /** The equivalents the letter names: the engine's (Advice.equivalents()), none priced. */
     static List<Candidate> accepted(Advice a) {
-        Candidate lead = a.leading().orElse(null);
-        List<Candidate> named = new ArrayList<>();
-        if (lead == null) {
-            return named;
-        }
-        Set<String> seen = new LinkedHashSet<>();
-        seen.add(lead.gpu().id());
-        for (Candidate c : a.referenceCandidates()) {
-            if (named.size() < EQUIVALENTS && seen.add(c.gpu().id()) && acceptable(c, lead)) {
-                named.add(c);
-            }
-        }
-        return named;
-    }
-
-    /** Sold in China and, both priced, within {@link #EQUIVALENT_COST_FACTOR} of the lead's cost for the term. */
-    static boolean acceptable(Candidate c, Candidate lead) {
-        if (c.warnings().stream().anyMatch(w -> w.code() == com.gpurental.advice.Warning.Code.CHINA_VARIANT)) {
-            return false;
-        }
-        java.math.BigDecimal leadCost = lead.cost() == null ? null : lead.cost().termCostCny();
-        java.math.BigDecimal cost = c.cost() == null ? null : c.cost().termCostCny();
-        return leadCost == null || cost != null && cost.compareTo(leadCost.multiply(EQUIVALENT_COST_FACTOR)) <= 0;
+        return a.equivalents();
     }
 
     /**

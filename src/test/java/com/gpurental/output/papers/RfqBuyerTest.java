@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The request for quotation as a careful buyer sends it (tester session 19): it states the need and asks for prices, never
  * the catalog's reference prices (they anchor the bids), and names as equivalents only configurations she would accept:
- * sold in China, and at most {@link RfqSpec#EQUIVALENT_COST_FACTOR} times the recommendation's cost for the term.
+ * sold in China, and at most {@link com.gpurental.advice.Equivalents#COST_FACTOR} times the recommendation's cost for the term.
  * Plans: the tester's r2 (Llama-3.3-70B with a Double-11 peak, {@link PeakAndTrialPapersTest#PEAK}), r4 (an 8B
  * continued pretraining) and r5 (Qwen3-32B for 50 people).
  */
@@ -101,7 +101,7 @@ class RfqBuyerTest {
         assertEquals("h100-sxm", lead.gpu().id());
         assertEquals(new BigDecimal("168960.00"), lead.cost().termCostCny());
         assertEquals(new BigDecimal("840000.00"), l40s.cost().termCostCny());
-        assertFalse(RfqSpec.acceptable(l40s, lead));
+        assertFalse(com.gpurental.advice.Equivalents.acceptable(l40s, lead));
         assertEquals(ZH.get("papers.rfq.noEquivalentAccepted"), row(input(a), ZH, "papers.rfq.equivalents"));
     }
 
