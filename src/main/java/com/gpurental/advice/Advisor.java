@@ -253,6 +253,11 @@ public final class Advisor {
                 List<RentalCost> bare = ClusterRental.bareMetal(quotes);
                 if (bare.isEmpty()) {
                     ClusterRental.Reference ref = ClusterRental.reference(s, term, quotes);
+                    if (ClusterRental.estimated(ref, rp.allowedModes())) {
+                        // recommended at the containers' price as its estimate, the quote to sign on (issue 31/32)
+                        priced.add(MeasuredSpeed.explained(ClusterRental.candidate(factory, rp, s, term, ref)));
+                        continue;
+                    }
                     clusterQuotes.add(ref);
                     unpriced.add(factory.make(rp, s, term, ref.reason()));
                     continue;

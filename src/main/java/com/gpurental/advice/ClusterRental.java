@@ -43,12 +43,55 @@ final class ClusterRental {
      */
     record Reference(Sizing sizing, Term term, RentalCost containers) {
 
+        /**
+         * The warning of the cluster recommended at its estimate: the containers' price a month, and the quote to ask for
+         * before signing.
+         */
+        Warning warning() {
+            return Warning.of(Warning.Code.CLUSTER_ESTIMATE, sizing.cards(), sizing.gpu().displayName(),
+                    sizing.deployment().servers(), containers.mode(), containers.monthlyCostCny(), term.billableDays());
+        }
+
         /** Why it needs a quote: the servers, the term, the containers' month as a reference. */
         Message reason() {
             String key = term.billableDays() >= LONG_TERM_DAYS ? "reason.clusterQuote" : "reason.clusterQuote.short";
             return Message.of(key, sizing.cards(), sizing.gpu().displayName(), sizing.deployment().servers(),
                     term.billableDays(), containers.mode(), containers.monthlyCostCny());
         }
+    }
+
+    /**
+     * Whether a cluster with only container prices is recommended at its estimate: held three months or more (where
+     * vendors sell months and years, below the hourly price: the containers' price is then an estimate that leans high;
+     * a shorter cluster has no such price below it and stays a quote), where the plan allows a bare-metal mode (the
+     * cluster is one) and the reference is a container's price.
+     */
+    static boolean estimated(Reference ref, java.util.Set<com.gpurental.catalog.RentalMode> allowed) {
+        return ref.term().billableDays() >= LONG_TERM_DAYS && ref.containers().mode().container()
+                && allowed.stream().anyMatch(m -> m.bareMetal());
+    }
+
+    /**
+     * The cluster's cost estimated at the containers' price (the same figures, in the cluster mode): the central
+     * estimate the ranking weighs, the quote being what is signed. The catalog's monthly prices run 24–30% below its
+     * hourly ones (docs/domain.md §3), so the estimate leans high for the cards, and the RDMA network may add to it.
+     */
+    static RentalCost estimate(Reference ref) {
+        RentalCost c = ref.containers();
+        return new RentalCost(com.gpurental.catalog.RentalMode.CLUSTER, c.cards(), c.peakCards(), c.monthlyCostCny(),
+                c.termCostCny(), c.billedDays(), c.offers());
+    }
+
+    /**
+     * A cluster held for months that the catalog prices only as containers (issue 31/32): costed at the containers'
+     * price as its estimate, in the cluster mode, with the quote to ask for as its warning. Why it needs a quote is
+     * that warning and the mode's reason (one statement each), not a third reason.
+     */
+    static Candidate candidate(CandidateFactory factory, ResolvedPlan rp, Sizing s, Term term, Reference ref) {
+        Candidate c = factory.make(rp, s, term, estimate(ref), null, null);
+        List<Warning> warnings = new java.util.ArrayList<>(c.warnings());
+        warnings.add(0, ref.warning());
+        return c.toBuilder().warnings(warnings).build();
     }
 
     static Reference reference(Sizing s, Term term, List<RentalCost> containers) {

@@ -101,7 +101,8 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         } else if (a.whyNotCheapest() == null) {
             // a cheaper cluster that needs a quote (CLUSTER_QUOTE) makes it the cheapest the catalog prices, not the cheapest
             boolean cheaperToAsk = a.warnings().stream().anyMatch(w -> w.code() == Warning.Code.CLUSTER_QUOTE);
-            why.add(Message.of(cheaperToAsk ? "plain.why.cheapestPriced"
+            boolean estimated = c.cost() != null && c.cost().mode() == com.gpurental.catalog.RentalMode.CLUSTER;
+            why.add(Message.of(cheaperToAsk ? "plain.why.cheapestPriced" : estimated ? "plain.why.cheapestEstimated"
                     : a.allCandidates().size() > 1 ? "plain.why.cheapest" : "plain.why.only"));
         } else {
             why.add(notCheapest(a.whyNotCheapest()));
@@ -199,6 +200,11 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             actions.remove(m);
             actions.add(m);
         });
+        // a price that is an estimate until quoted decides what is signed: ask for the quote first
+        actions.stream().filter(m -> m.key().equals("plain.action.CLUSTER_ESTIMATE")).findFirst().ifPresent(m -> {
+            actions.remove(m);
+            actions.add(0, m);
+        });
         if (seen.contains(Warning.Code.TRIAL_FIRST) && seen.contains(Warning.Code.TRIAL_BEFORE_SIGNING)) {
             // the trial with its cost says the same as the provisional lead's trial, and more
             actions.removeIf(m -> m.key().startsWith("plain.action.TRIAL_BEFORE_SIGNING"));
@@ -240,7 +246,7 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         // the card a platform may rent under the lead's name (RTX 4090 or 4090 D: session 19 tester, P) is asked for in
         // writing on the first screen, as the other variants are
         boolean ownFigures = code == Warning.Code.TRIAL_FIRST || code == Warning.Code.BUSY_SHARE_FRACTION
-                || code == Warning.Code.CHINA_STOCK
+                || code == Warning.Code.CHINA_STOCK || code == Warning.Code.CLUSTER_ESTIMATE
                 || THINKING.contains(code) || VariantCheck.CODES.contains(code);
         return ownFigures ? Message.of(w.text().key().replace("warning.", "plain.action."), args.toArray())
                 : Message.of("plain.action." + code.name());
@@ -270,5 +276,5 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             Warning.Code.EDGE_HARDWARE,
             Warning.Code.PORTING, Warning.Code.MULTI_SERVER, Warning.Code.TRAINING_CLUSTER, Warning.Code.FIRST_TOKEN_SLOW,
             Warning.Code.FP8_WEIGHT_ONLY, Warning.Code.CLUSTER_QUOTE, Warning.Code.VARIANT_MEMORY, Warning.Code.VARIANT_LINK,
-            Warning.Code.VARIANT_SPEED, Warning.Code.CHINA_STOCK);
+            Warning.Code.VARIANT_SPEED, Warning.Code.CHINA_STOCK, Warning.Code.CLUSTER_ESTIMATE);
 }

@@ -330,7 +330,8 @@ public final class PlanResolver {
             case HOURLY -> EnumSet.of(RentalMode.HOURLY, RentalMode.DAILY, RentalMode.WEEKLY);
             case MONTHLY -> EnumSet.of(RentalMode.MONTHLY, RentalMode.QUARTERLY);
             case HYBRID -> EnumSet.of(RentalMode.HYBRID);
-            case AUTO -> peakCards > 0 ? EnumSet.allOf(RentalMode.class) : EnumSet.complementOf(EnumSet.of(RentalMode.HYBRID));
+            case AUTO -> peakCards > 0 ? EnumSet.complementOf(EnumSet.of(RentalMode.CLUSTER))
+                    : EnumSet.complementOf(EnumSet.of(RentalMode.HYBRID, RentalMode.CLUSTER));
         };
     }
 

@@ -56,6 +56,10 @@ final class RentalModes {
             // A vendor's quote is rented the way the vendor bills it; the catalog's modes stay beside it for context.
             recommended = lead.cost().mode();
             reason = Message.of("mode.reason.quote", lead.vendor(), recommended);
+        } else if (lead.cost().mode() == RentalMode.CLUSTER) {
+            // a long cluster the catalog prices only as containers: bare metal by the month or year, on a quote
+            recommended = RentalMode.CLUSTER;
+            reason = clusterReason(lead, days);
         } else if (rp.rentalMode() == Plan.RentalChoice.HYBRID) {
             recommended = RentalMode.HYBRID;
             // ".auto": the buyer left the way to the advice and the plan has a peak (PlanResolver: only hybrid bills it)
@@ -99,6 +103,12 @@ final class RentalModes {
         }
         return new ModeAdvice(recommended, askMonthly(rp, lead, term, recommended, reason), byMode, breakEven,
                 hoursPerMonth, rp.allowedModes());
+    }
+
+    /** A cluster at its containers' estimate: bare metal by the month or year, priced on the vendors' quote. */
+    private static Message clusterReason(Candidate lead, int days) {
+        return Message.of("mode.reason.cluster", lead.cards(), lead.gpu().displayName(), lead.deployment().servers(), days,
+                lead.cost().offer().mode(), lead.cost().monthlyCostCny());
     }
 
     /** Why a hybrid: its base alone, its peak every day (on the days a week the work runs), or its peak's window. */

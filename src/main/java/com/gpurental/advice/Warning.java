@@ -35,6 +35,11 @@ public record Warning(Code code, Message text, Message action) {
         VARIANT_SPEED,
         /** A cluster held for months with only container prices: ask for its bare-metal quote (issue 32). */
         CLUSTER_QUOTE,
+        /**
+         * A cluster held for months that the catalog has no bare-metal price for, recommended at the catalog's container
+         * price as its estimate: ask vendors for the bare-metal cluster's month or year and sign on that (issue 31/32).
+         */
+        CLUSTER_ESTIMATE,
         /** Issue 34: a speed sized on a measurement (advice.MeasuredSpeed), and what it changed against the estimate. */
         MEASURED_SPEED,
         /** Issue 34: a wide speed range on a monthly or quarterly contract: a one-day hourly trial first, with its cost. */

@@ -145,7 +145,7 @@ final class PlanSections {
             modes = EnumSet.noneOf(RentalMode.class);
             for (JsonCursor e : f.array(PlanFields.MODES.name(), false)) {
                 RentalMode q = e.node().isTextual() ? RentalMode.fromJson(e.node().asText()) : null;
-                if (q == null) {
+                if (q == null || q == RentalMode.CLUSTER) {
                     e.problem(e.path(), Message.of("error.json.enum", PlanFields.subject(PlanFields.MODES.path()),
                             InputLimits.echo(e.node().asText()), List.of("hourly", "daily", "weekly", "monthly", "quarterly",
                             "hybrid")));

@@ -57,7 +57,8 @@ public record PriceTerms(BigDecimal priceCny, int unitHours, int unitCards, int 
             case WEEKLY -> new int[] {HOURS_PER_WEEK, DAYS_PER_WEEK};
             case MONTHLY -> new int[] {HOURS_PER_MONTH, DAYS_PER_MONTH};
             case QUARTERLY -> new int[] {HOURS_PER_QUARTER, DAYS_PER_QUARTER};
-            case HYBRID -> throw new IllegalArgumentException("a catalog offer is not hybrid: " + offer.id());
+            case HYBRID, CLUSTER -> throw new IllegalArgumentException("a catalog offer is not " + offer.mode()
+                    + ": " + offer.id());
         };
         return new PriceTerms(offer.pricePerCardCny().yuan(), unit[0], 1, unit[1], false, 0, offer.perCards(),
                 offer.billsWholeServers(), null, Extras.NONE);

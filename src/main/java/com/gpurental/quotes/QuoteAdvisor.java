@@ -366,7 +366,7 @@ public final class QuoteAdvisor {
             case WEEKLY -> Assumptions.HOURS_PER_WEEK;
             case MONTHLY -> Assumptions.HOURS_PER_MONTH;
             case QUARTERLY -> Assumptions.HOURS_PER_QUARTER;
-            case HYBRID -> throw new IllegalArgumentException("a catalog offer is not hybrid: " + o.id());
+            case HYBRID, CLUSTER -> throw new IllegalArgumentException("a catalog offer is not " + o.mode() + ": " + o.id());
         };
         return o.pricePerCardCny().per(hours);
     }

@@ -89,11 +89,12 @@ class BudgetRemediesTest {
 
     @Test
     void deepSeekR1KeepsItsFamilyWithTheDistilledModelTheCatalogLists() {
-        // DeepSeek-R1 for 200 requests in flight, ¥150,000 a month: its own weights at INT4, then R1-Distill-Llama-70B
+        // DeepSeek-R1 for 200 requests in flight, ¥40,000 a month (the lead, 16 × H20 at its cluster estimate, is ¥71,424):
+        // its own weights at INT4, then R1-Distill-Llama-70B
         // (the largest model distilled from it), never another family's model while these fit.
         Advice a = AdvisorFixture.advise("\"scenario\":\"inference\",\"preset\":\"chat-inference\","
                 + "\"model\":{\"id\":\"deepseek-r1\"},\"inference\":{\"contextTokens\":8192,\"concurrentUsers\":200},"
-                + "\"rental\":{\"durationDays\":90},\"budget\":{\"monthlyCny\":150000}");
+                + "\"rental\":{\"durationDays\":90},\"budget\":{\"monthlyCny\":40000}");
         List<Suggestion> s = a.budget().suggestions();
         assertEquals(List.of("suggest.precision", "suggest.distilled"), s.stream().map(BudgetRemediesTest::remedy).toList(),
                 s::toString);

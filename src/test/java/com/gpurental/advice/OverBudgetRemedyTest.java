@@ -47,8 +47,10 @@ class OverBudgetRemedyTest {
         com.fasterxml.jackson.databind.JsonNode plain = com.gpurental.output.json.AdviceJson.toJson(a, ZH).get("answer")
                 .get("plain");
         assertEquals(zh, plain.get("actions").get(0).asText());
-        assertEquals("租 2 台服务器，每台 8 张 NVIDIA H100 SXM 80GB（共 16 张）", plain.get("what").asText());
-        assertEquals("裸金属按月，每月约 ¥168,960，整个租期 365 天共 ¥2,027,520", plain.get("cost").asText());
+        // a year of a 2-server cluster with only container prices: the bare-metal cluster at its container estimate,
+        // catalog.json h20-container-hourly ¥6.20 × 16 cards × 720 h = ¥71,424 a month, × 24 h × 365 days = ¥868,992
+        assertEquals("租 2 台服务器，每台 8 张 NVIDIA H20 96GB（共 16 张）", plain.get("what").asText());
+        assertEquals("裸金属集群，估算价，每月约 ¥71,424，整个租期 365 天共 ¥868,992", plain.get("cost").asText());
         assertTrue(plain.get("why").size() <= PlainAnswer.MAX_WHY, plain::toString);
     }
 

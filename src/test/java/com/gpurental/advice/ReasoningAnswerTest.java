@@ -59,15 +59,16 @@ class ReasoningAnswerTest {
         Advice a = AdvisorFixture.advise(DS);
         // 200 × 30 % × 6 ÷ 3,600 = 0.1 requests/s; (1 s + 1,527 ÷ 10 tokens/s) = 153.7 s in service; 0.1 × 153.7 = 15.37
         // → 16 in flight (3 with the 215-token chat answer). Their cache (16 × (354 + 1,527) tokens × 70,272 B = 2.1 GB)
-        // no longer fits beside the weights on 8 × H20, whose spare was 0.8 GB a card: 16 × H100 SXM over 2 servers.
+        // no longer fits beside the weights on 8 × H20, whose spare was 0.8 GB a card: 16 × H20 over 2 servers, a year's
+        // bare-metal cluster at its container estimate (ClusterRentalTest).
         assertEquals(1527, a.plan().load().answerTokens());
         assertEquals(16, a.plan().load().inFlight());
         assertEquals("DeepSeek-R1", a.plan().load().thinkingModel());
         Candidate lead = a.leading().orElseThrow();
-        assertEquals("h100-sxm", lead.gpu().id());
+        assertEquals("h20", lead.gpu().id());
         assertEquals(16, lead.cards());
-        // 2 servers × ¥84,480 a month for 8 H100 SXM bare metal (catalog offer h100-sxm-baremetal-monthly, 2026-11-01)
-        assertEquals(0, new BigDecimal("168960").compareTo(lead.cost().monthlyCostCny()), lead.cost().monthlyCostCny()
+        // 16 × ¥6.20 a card-hour × 720 h (catalog offer h20-container-hourly, 2026-11-01), the cluster's estimate
+        assertEquals(0, new BigDecimal("71424").compareTo(lead.cost().monthlyCostCny()), lead.cost().monthlyCostCny()
                 .toPlainString());
     }
 

@@ -43,7 +43,7 @@ public final class GeneratedCatalog {
                 case WEEKLY -> 24 * 7;
                 case MONTHLY -> 720 * 0.8;
                 case QUARTERLY -> 3 * 720 * 0.7;
-                case HYBRID -> throw new IllegalStateException("no hybrid offer");
+                case HYBRID, CLUSTER -> throw new IllegalStateException("no " + mode + " offer");
             };
             BigDecimal price = BigDecimal.valueOf(perCardHour * hours * perCards).setScale(2, RoundingMode.HALF_UP);
             Confidence confidence = i % 7 == 0 ? Confidence.U : Confidence.S;

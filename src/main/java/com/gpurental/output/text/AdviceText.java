@@ -108,7 +108,9 @@ public final class AdviceText {
 
     /** The answer in plain words (what, how much, why, what to do), then a blank line; the details follow. */
     private static void appendPlain(StringBuilder sb, Advice a, Messages m, String nl) {
-        sb.append(m.format("text.plain.answer", PlainText.headline(a, m))).append(nl);
+        // the sentence ends once: "no recommendation" is a sentence of its own, with its stop ("（见下文）。。" was doubled)
+        String headline = PlainText.headline(a, m).replaceAll("[。.]$", "");
+        sb.append(m.format("text.plain.answer", headline)).append(nl);
         String why = PlainText.why(a, m);
         if (!why.isEmpty()) {
             sb.append(m.format("text.plain.why", why)).append(nl);

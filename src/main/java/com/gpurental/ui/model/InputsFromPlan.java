@@ -11,6 +11,7 @@ import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanAccess;
 import com.gpurental.purchase.QuoteRows;
 import com.gpurental.sizing.Assumptions;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Map;
 /**
@@ -121,7 +122,8 @@ final class InputsFromPlan {
         }
         w.maxCards.set(plan.filters().maxCards() == null ? 0 : plan.filters().maxCards());
         w.allowedModes.clear();
-        w.allowedModes.addAll(plan.filters().modes() == null ? EnumSet.allOf(RentalMode.class) : plan.filters().modes());
+        w.allowedModes.addAll(plan.filters().modes() == null ? EnumSet.copyOf(Arrays.asList(RentalMode.filterModes()))
+                : plan.filters().modes());
         w.quoteRows.set(plan.purchase().quotes().stream().map(QuoteRows::cells).toList());
         w.dataGb.set(plan.purchase().dataGb() == null ? "" : plan.purchase().dataGb().toPlainString());
         w.ownership.set(plan.purchase().ownership());

@@ -83,7 +83,7 @@ final class PlanFromInputs {
 
     /** The Results page's filters: the most cards, and the modes allowed (all, or none ticked: no filter). */
     private static Plan.Filters filters(WorkloadInputs in) {
-        Set<RentalMode> modes = in.allowedModes.size() == RentalMode.values().length || in.allowedModes.isEmpty() ? null
+        Set<RentalMode> modes = in.allowedModes.size() == RentalMode.filterModes().length || in.allowedModes.isEmpty() ? null
                 : EnumSet.copyOf(in.allowedModes);
         return new Plan.Filters(in.maxCards.get() > 0 ? in.maxCards.get() : null, modes);
     }

@@ -177,7 +177,8 @@ public abstract class WorkloadInputs {
     /** Results filter: the most cards to consider (0 = no limit). */
     public final IntegerProperty maxCards = new SimpleIntegerProperty(0);
     /** Results filter: rental modes allowed (all by default). */
-    public final ObservableSet<RentalMode> allowedModes = FXCollections.observableSet(EnumSet.allOf(RentalMode.class));
+    public final ObservableSet<RentalMode> allowedModes = FXCollections.observableSet(EnumSet.copyOf(
+            java.util.Arrays.asList(RentalMode.filterModes())));
 
     /** The vendors' quotes as rows of cells (text, so a bad cell can be shown and fixed; one list per edit). */
     public final ObjectProperty<List<Map<QuoteColumn, String>>> quoteRows = new SimpleObjectProperty<>(List.of());

@@ -158,7 +158,7 @@ public final class ResultsPageView {
         maxCardsFilter.setValue(viewModel.maxCardsProperty().get());
         maxCardsFilter.valueProperty().addListener((o, was, now) -> viewModel.maxCardsProperty().set(now == null ? 0 : now));
         scope.listen(viewModel.maxCardsProperty(), (o, was, now) -> maxCardsFilter.setValue(now.intValue()));
-        for (RentalMode mode : RentalMode.values()) {
+        for (RentalMode mode : RentalMode.filterModes()) {
             CheckBox box = new CheckBox(m.format("rental.modeName", mode));
             box.setId("mode-" + mode.json());
             box.setSelected(viewModel.modeAllowed(mode));

@@ -213,11 +213,12 @@ class OneFactEveryPaperTest {
                 assertEquals(1024, hw.ramGb());
             }
             case "r1-people" -> {
-                // 16 × H100 over 2 servers: DeepSeek-R1's answer defaults to 1,527 tokens with its thinking (its mean output
+                // 16 × H20 over 2 servers (a year: the bare-metal cluster at its container estimate, ClusterRentalTest):
+                // DeepSeek-R1's answer defaults to 1,527 tokens with its thinking (its mean output
                 // in production, Assumptions.REASONING_ANSWER_TOKENS, ServeGen), 16 requests in flight whose cache no longer
                 // fits beside the weights on 8 × H20 (with LMSYS-Chat-1M's 215: 3 in flight on 8 × H20 in one server,
                 // network none). Each server counts the whole copy: 672.9 + 8 × 4.29 = 707.3 GB → 1,024 GB (not the seed's 32)
-                assertEquals("NVIDIA H100 SXM 80GB", a.leading().orElseThrow().gpu().name());
+                assertEquals("NVIDIA H20 96GB", a.leading().orElseThrow().gpu().name());
                 assertEquals(16, a.leading().orElseThrow().cards());
                 assertEquals(SupportingHardware.Network.RDMA, hw.network());
                 assertEquals(2, hw.servers());

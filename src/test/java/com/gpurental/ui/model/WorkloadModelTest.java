@@ -343,7 +343,9 @@ class WorkloadModelTest {
         assertTrue(model.advice().candidates().isEmpty());
         model.maxCards.set(0);
         model.allowedModes.remove(RentalMode.DAILY);
-        assertEquals(EnumSet.complementOf(EnumSet.of(RentalMode.DAILY)), model.snapshot().plan().filters().modes());
+        // the filters are the buyer's modes: the cluster estimate (RentalMode.CLUSTER) is the engine's, never a filter
+        assertEquals(EnumSet.complementOf(EnumSet.of(RentalMode.DAILY, RentalMode.CLUSTER)),
+                model.snapshot().plan().filters().modes());
     }
 
     // ------------------------------------------------------------------ plans in and out
