@@ -83,8 +83,11 @@ final class PlanFromInputs {
 
     /** The Results page's filters: the most cards, and the modes allowed (all, or none ticked: no filter). */
     private static Plan.Filters filters(WorkloadInputs in) {
-        Set<RentalMode> modes = in.allowedModes.size() == RentalMode.filterModes().length || in.allowedModes.isEmpty() ? null
-                : EnumSet.copyOf(in.allowedModes);
+        // the buyer's modes only: the cluster estimate is the engine's (RentalMode.CLUSTER), never a filter
+        Set<RentalMode> ticked = EnumSet.noneOf(RentalMode.class);
+        ticked.addAll(in.allowedModes);
+        ticked.remove(RentalMode.CLUSTER);
+        Set<RentalMode> modes = ticked.size() == RentalMode.filterModes().length || ticked.isEmpty() ? null : ticked;
         return new Plan.Filters(in.maxCards.get() > 0 ? in.maxCards.get() : null, modes);
     }
 

@@ -55,7 +55,7 @@ public final class RentalPageViewModel extends PageViewModel {
         // One state for the allowed modes: choosing a way to rent here replaces the results page's mode filters.
         model.rentalMode.addListener((o, was, now) -> {
             if (now != Plan.RentalChoice.AUTO) {
-                model.allowedModes.addAll(java.util.EnumSet.allOf(com.gpurental.catalog.RentalMode.class));
+                model.allowedModes.addAll(java.util.Arrays.asList(com.gpurental.catalog.RentalMode.filterModes()));
             }
         });
     }
