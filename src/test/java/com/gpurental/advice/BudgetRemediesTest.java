@@ -57,7 +57,7 @@ class BudgetRemediesTest {
         assertEquals(RentalMode.MONTHLY, s.get(2).mode());
         assertEquals(new BigDecimal("23760.00"), s.get(2).monthlyCostCny());
         assertEquals(new BigDecimal("23760.00"), s.get(3).monthlyCostCny());
-        assertEquals("KV 缓存改用 FP8 存储（原为 FP16）：24 张 NVIDIA GeForce RTX 4090，裸金属按月", ZH.format(s.get(3).description()));
+        assertEquals("模型的对话记忆改用 FP8 存储（原为 FP16）：24 张 NVIDIA GeForce RTX 4090，裸金属按月", ZH.format(s.get(3).description()));
         assertEquals(com.gpurental.sizing.KvPrecision.FP8, s.get(3).plan().inference().kvCachePrecision());
         // The largest smaller model of the same generation that fits: Qwen2.5-14B on 6 × H20, 6 × ¥6.20 × 720 = ¥26,784
         assertEquals("qwen2.5-14b", s.get(4).plan().model().id());
