@@ -164,11 +164,13 @@ public record Advice(
     public Message termNote() {
         return term.sizedForCautious()
                 ? Message.of("text.termCautious", term.taskDays(), term.cautiousTaskDays(), term.billableDays(),
-                        term.bufferPercent(), term.central().billableDays())
+                        term.bufferPercent(), term.central().billableDays(), plan.calendarDaysAside())
                 // a batch job is rented for its deadline: a slow run is met with more cards, not a longer term
                 : ServingInputs.batch(plan) && term.bufferPercent() == 0
                 ? Message.of("text.termBatch", term.taskDays(), term.billableDays())
-                : Message.of("text.term", term.taskDays(), term.billableDays(), term.bufferPercent());
+                // a training's or a batch job's days are calendar days at the plan's hours; a service's term is its period
+                : Message.of("text.term", term.taskDays(), term.billableDays(), term.bufferPercent(),
+                plan.workload().kind().training() || ServingInputs.batch(plan) ? plan.calendarDaysAside() : "");
     }
 
     /**
