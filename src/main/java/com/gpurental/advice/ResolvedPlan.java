@@ -102,7 +102,7 @@ public record ResolvedPlan(
         return running().roundTheClock() ? "" : Message.of("days.atHours", use());
     }
 
-    /** The same on its own: "（按每天使用 8 小时计的日历天数）" / " (calendar days at 8 hours a day)"; round the clock "". */
+    /** The same after a count: "（按每天使用 8 小时计的日历天数）" / " (calendar days at 8 hours a day)"; round the clock "". */
     public Object calendarDaysAside() {
         return running().roundTheClock() ? "" : Message.of("days.atHoursAside", use());
     }
