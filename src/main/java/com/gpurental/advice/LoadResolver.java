@@ -15,9 +15,10 @@ import java.util.function.BiConsumer;
 /**
  * The service's load from the plan (docs/domain.md §3.9): the expert's requests in flight ({@code concurrentUsers}) when
  * given, else a batch job's items over the hours its cards run within its deadline, else the people in the buyer's
- * words, else the scenario's default. A figure missing for the arithmetic is a problem at its field; a default taken on the buyer's behalf is a note. A model
- * that thinks before it answers ({@code thinkingModel}, its name; null for any other) defaults to an answer with its
- * thinking, and the load carries its name so that the plain layer says what length was assumed.
+ * words, else the scenario's default. A figure missing for the arithmetic is a problem at its field; a default taken on
+ * the buyer's behalf is a note. A model that thinks before it answers ({@code thinkingModel}, its name; null for any
+ * other) defaults to an answer with its thinking, and the load carries its name so that the plain layer says what length
+ * was assumed.
  */
 final class LoadResolver {
 
