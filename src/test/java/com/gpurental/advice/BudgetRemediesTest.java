@@ -129,4 +129,19 @@ class BudgetRemediesTest {
         assertEquals(List.of("suggest.sameFamily"), s.stream().map(BudgetRemediesTest::remedy).toList(), s::toString);
         assertFalse(s.get(0).plan().model().id().startsWith("chatglm"));
     }
+
+    @Test
+    void aBatchJobIsNotToldToRunFewerHoursADay() throws Exception {
+        // 10 million items in 5 days need 69.4 items a second at 8 h a day against 23.1 round the clock
+        // (BatchJobSizingTest): 3 × the cards for a third of the hours, the same card-hours and bill, so fewer hours a day
+        // is no remedy for a batch job's budget; a service keeps it (theRemediesComeInTheIssuesOrder…)
+        ResolvedPlan batch = PlanResolver.resolve(AdvisorFixture.plan(String.format(BatchJobSizingTest.QWEN3_10M, 24, "")),
+                CATALOG, "plan.json");
+        List<String> changes = BudgetRemedies.keepingTheModel(batch).stream().flatMap(List::stream)
+                .map(v -> v.change().key()).toList();
+        assertFalse(changes.contains("suggest.hours"), changes::toString);
+        ResolvedPlan service = PlanResolver.resolve(AdvisorFixture.plan(QWEN_32B_LONG_CONTEXT), CATALOG, "plan.json");
+        assertTrue(BudgetRemedies.keepingTheModel(service).stream().flatMap(List::stream)
+                .anyMatch(v -> v.change().key().equals("suggest.hours")));
+    }
 }
