@@ -77,8 +77,10 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         if (c.cost() == null) {
             return null;
         }
-        return Message.of("plain.cost", c.cost().mode(), c.cost().monthlyCostCny(), c.term().billableDays(),
-                c.cost().termCostCny());
+        int minimum = c.vendorQuote() == null ? 0 : c.vendorQuote().quote().billing().minimumDays();
+        // a quote's minimum term longer than the term is what the term's total pays for: said with it (issue 32, audit)
+        return Message.of(minimum > c.term().billableDays() ? "plain.cost.minimum" : "plain.cost", c.cost().mode(),
+                c.cost().monthlyCostCny(), c.term().billableDays(), c.cost().termCostCny(), minimum);
     }
 
     static List<Message> why(Advice a, Candidate c) {

@@ -50,8 +50,10 @@ public final class SummaryText {
             if (best == null) {
                 sb.append(m.format("papers.summary.noQuote", quotes.reason())).append(nl);
             } else {
-                sb.append(m.format("papers.summary.quote", best.vendor(), QuoteText.configuration(best, m), best.termCostCny(),
-                        a.term().billableDays(), best.monthlyCostCny(), quotes.ranked().size())).append(nl);
+                int minimum = best.quote().billing().minimumDays();
+                sb.append(m.format(minimum > a.term().billableDays() ? "papers.summary.quoteMinimum" : "papers.summary.quote",
+                        best.vendor(), QuoteText.configuration(best, m), best.termCostCny(), a.term().billableDays(),
+                        best.monthlyCostCny(), quotes.ranked().size(), minimum)).append(nl);
             }
             sb.append(PaperText.budgetLine(a, m)).append(nl);
         } else {
