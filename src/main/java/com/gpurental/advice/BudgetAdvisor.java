@@ -161,26 +161,28 @@ final class BudgetAdvisor {
     }
 
     /**
-     * The first step of a remedy whose plan the pipeline prices within the budget (the cheapest configuration under it
-     * that meets the need), as a suggestion; empty when no step fits. A change to the work that ends in the rental a
-     * change of the rental alone already gave is left out (the same rental without giving anything up); two changes
-     * of the work that end in the same rental are both said, for each gives up something else.
+     * The first step of a remedy whose plan the pipeline recommends within the budget, as a suggestion; empty when no
+     * step fits. The configuration is the changed plan's own first choice, as its ranking puts it (shown to meet the
+     * need, then without a caveat, then cheapest): a cheaper option the ranking sends after it — the RTX 5090 not sold in
+     * China, an FP8 model on a card without FP8 — is no remedy the advice would stand behind (audit 31/32 §5: "Serve
+     * 4,500 people …: 4 × RTX 5090" beside a lead that refuses the RTX 5090). A change to the work that ends in the
+     * rental a change of the rental alone already gave is left out (the same rental without giving anything up); two
+     * changes of the work that end in the same rental are both said, for each gives up something else.
      */
     private java.util.Optional<Suggestion> firstWithin(ResolvedPlan rp, List<BudgetRemedies.Variant> steps,
                                                        PlanVariants pipeline, java.util.Map<String, Boolean> seen) {
         for (BudgetRemedies.Variant v : steps) {
-            for (Candidate c : pipeline.priced(v.plan())) {
-                BudgetVerdict cv = verdict(rp, c.cost(), c.term());
-                if (cv.within() && c.needShown()) {
-                    RentalCost q = c.cost();
-                    String rental = c.gpu().id() + "|" + c.cards() + "|" + q.mode() + "|" + q.peakCards() + "|"
-                            + q.termCostCny();
-                    if (Boolean.FALSE.equals(seen.get(rental))) {
-                        return java.util.Optional.empty();
-                    }
-                    seen.putIfAbsent(rental, v.changesWork());
-                    return java.util.Optional.of(suggestion(v, c, cv));
+            Candidate c = pipeline.priced(v.plan()).stream().findFirst().orElse(null);
+            BudgetVerdict cv = c == null ? null : verdict(rp, c.cost(), c.term());
+            if (cv != null && cv.within() && c.needShown()) {
+                RentalCost q = c.cost();
+                String rental = c.gpu().id() + "|" + c.cards() + "|" + q.mode() + "|" + q.peakCards() + "|"
+                        + q.termCostCny();
+                if (Boolean.FALSE.equals(seen.get(rental))) {
+                    return java.util.Optional.empty();
                 }
+                seen.putIfAbsent(rental, v.changesWork());
+                return java.util.Optional.of(suggestion(v, c, cv));
             }
         }
         return java.util.Optional.empty();
