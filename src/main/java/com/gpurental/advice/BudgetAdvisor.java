@@ -119,23 +119,27 @@ final class BudgetAdvisor {
         boolean anyWithin = candidates.stream().anyMatch(c -> c.budget() != null && c.budget().within());
         // Nothing fits: over, no option of the plan as asked within the budget, and no change that keeps the model.
         boolean nothingFits = verdict.over() && !anyWithin && suggestions.stream().allMatch(Suggestion::changesWork);
+        // When nothing fits, the option named with the gap is the recommendation itself, the one every page leads with:
+        // the cheapest could be one the ranking sends after it (audit 31/32 §13: "the cheapest option … is ¥5,970
+        // over", the RTX 5090 not sold in China, beside a first choice of 2 × A800 ¥7,027.20 over).
+        Candidate nearest = !nothingFits ? cheapest : lead.needShown() ? lead : null;
         return new BudgetCheck(verdict.status(), kind, budget, lead.cost().termCostCny(), suggestions, verdict,
-                headline(verdict, lead, nothingFits ? cheapest : null), nothingFits, cheapest);
+                headline(verdict, lead, nothingFits ? nearest : null), nothingFits, nearest);
     }
 
     /**
      * The budget's headline names the monthly budget, the budget for the term and the term's cost apart (the
      * text's "预算 ¥20,000，费用 ¥22,809.60" held a monthly budget against a term's cost): the verdict's sentence does;
-     * when nothing fits, it says so with the cheapest option that works and the gap.
+     * when nothing fits, it says so with the first choice that meets the need and its gap.
      */
-    static Message headline(BudgetVerdict v, Candidate lead, Candidate cheapestWhenNothingFits) {
-        if (cheapestWhenNothingFits == null || v.kind() == BudgetCheck.Kind.NONE) {
+    static Message headline(BudgetVerdict v, Candidate lead, Candidate nearestWhenNothingFits) {
+        if (nearestWhenNothingFits == null || v.kind() == BudgetCheck.Kind.NONE) {
             return v.sentence();
         }
         int days = lead.term().billableDays();
         String kind = v.kind() == BudgetCheck.Kind.TOTAL ? "total"
                 : days <= Assumptions.DAYS_PER_MONTH ? "monthShort" : "monthly";
-        Candidate c = cheapestWhenNothingFits;
+        Candidate c = nearestWhenNothingFits;
         BigDecimal gap = c.cost().termCostCny().subtract(v.budgetForTermCny());
         return Message.of("budget.headline.nothingFits." + kind, v.budgetCny(), v.budgetForTermCny(), days,
                 c.cards(), c.label(), c.cost().mode(), c.cost().termCostCny(), gap);
@@ -161,26 +165,28 @@ final class BudgetAdvisor {
     }
 
     /**
-     * The first step of a remedy whose plan the pipeline prices within the budget (the cheapest configuration under it
-     * that meets the need), as a suggestion; empty when no step fits. A change to the work that ends in the rental a
-     * change of the rental alone already gave is left out (the same rental without giving anything up); two changes
-     * of the work that end in the same rental are both said, for each gives up something else.
+     * The first step of a remedy whose plan the pipeline recommends within the budget, as a suggestion; empty when no
+     * step fits. The configuration is the changed plan's own first choice, as its ranking puts it (shown to meet the
+     * need, then without a caveat, then cheapest): a cheaper option the ranking sends after it — the RTX 5090 not sold in
+     * China, an FP8 model on a card without FP8 — is no remedy the advice would stand behind (audit 31/32 §5: "Serve
+     * 4,500 people …: 4 × RTX 5090" beside a lead that refuses the RTX 5090). A change to the work that ends in the
+     * rental a change of the rental alone already gave is left out (the same rental without giving anything up); two
+     * changes of the work that end in the same rental are both said, for each gives up something else.
      */
     private java.util.Optional<Suggestion> firstWithin(ResolvedPlan rp, List<BudgetRemedies.Variant> steps,
                                                        PlanVariants pipeline, java.util.Map<String, Boolean> seen) {
         for (BudgetRemedies.Variant v : steps) {
-            for (Candidate c : pipeline.priced(v.plan())) {
-                BudgetVerdict cv = verdict(rp, c.cost(), c.term());
-                if (cv.within() && c.needShown()) {
-                    RentalCost q = c.cost();
-                    String rental = c.gpu().id() + "|" + c.cards() + "|" + q.mode() + "|" + q.peakCards() + "|"
-                            + q.termCostCny();
-                    if (Boolean.FALSE.equals(seen.get(rental))) {
-                        return java.util.Optional.empty();
-                    }
-                    seen.putIfAbsent(rental, v.changesWork());
-                    return java.util.Optional.of(suggestion(v, c, cv));
+            Candidate c = pipeline.priced(v.plan()).stream().findFirst().orElse(null);
+            BudgetVerdict cv = c == null ? null : verdict(rp, c.cost(), c.term());
+            if (cv != null && cv.within() && c.needShown()) {
+                RentalCost q = c.cost();
+                String rental = c.gpu().id() + "|" + c.cards() + "|" + q.mode() + "|" + q.peakCards() + "|"
+                        + q.termCostCny();
+                if (Boolean.FALSE.equals(seen.get(rental))) {
+                    return java.util.Optional.empty();
                 }
+                seen.putIfAbsent(rental, v.changesWork());
+                return java.util.Optional.of(suggestion(v, c, cv));
             }
         }
         return java.util.Optional.empty();

@@ -13,13 +13,14 @@ import java.util.List;
  * @param verdict     the recommendation's verdict with its sentence
  * @param headline    the one line every renderer heads the budget with, which cannot be misread: the monthly
  *                    budget, the budget for the term and the term's cost, each named ("Within budget: ¥20,000 a month,
- *                    ¥60,000 for the 90-day term; the term costs ¥11,880"); when nothing fits, that, with the cheapest
- *                    option that works and the gap
+ *                    ¥60,000 for the 90-day term; the term costs ¥11,880"); when nothing fits, that, with the first
+ *                    choice that meets the need and its gap
  * @param nothingFits over budget, no configuration that meets the need is within it, and no change the
  *                    engine tried brings one within it for the plan as asked (the suggestions may still show a
  *                    smaller model that fits)
  * @param cheapest    the cheapest priced configuration that meets the need, for the term (null without one); when
- *                    nothing fits, the nearest option, with {@link #gapCny()} over the budget for the term
+ *                    nothing fits, the nearest option: the recommendation itself (the ranking's first choice, never a
+ *                    cheaper one it sends after it), with {@link #gapCny()} over the budget for the term
  */
 public record BudgetCheck(Status status, Kind kind, BigDecimal budgetCny, BigDecimal costCny, List<Suggestion> suggestions,
                           BudgetVerdict verdict, Message headline, boolean nothingFits, Candidate cheapest) {
@@ -32,7 +33,7 @@ public record BudgetCheck(Status status, Kind kind, BigDecimal budgetCny, BigDec
         suggestions = List.copyOf(suggestions);
     }
 
-    /** How far the cheapest option that works is over the budget for the term; null unless nothing fits. */
+    /** How far the recommendation is over the budget for the term when nothing fits; null otherwise. */
     public BigDecimal gapCny() {
         return !nothingFits || cheapest == null || verdict.budgetForTermCny() == null ? null
                 : cheapest.cost().termCostCny().subtract(verdict.budgetForTermCny());

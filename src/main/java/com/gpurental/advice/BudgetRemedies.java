@@ -16,6 +16,8 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The changes a budget may ask of a plan, in the order issue 32 gives them, each keeping the project: first the same
@@ -46,6 +48,11 @@ final class BudgetRemedies {
     /** Smaller models of the same family tried, the closest first. */
     private static final int SAME_FAMILY_TRIED = 3;
     private static final int OTHER_FAMILY_TRIED = 12;
+    /** Sizes at the end of a model id: {@code -70b}, {@code -0.6b}, {@code -235b-a22b}, {@code -8x7b}. */
+    private static final Pattern SIZES =
+            Pattern.compile("(-(a?\\d+(\\.\\d+)?b|\\d+x\\d+b))+$");
+    /** A generation's version in its id: {@code 3.3} in {@code llama-3.3}, {@code 2.5} in {@code qwen2.5}. */
+    private static final Pattern VERSION = Pattern.compile("\\d+(\\.\\d+)?");
 
     private BudgetRemedies() {
     }
@@ -84,8 +91,8 @@ final class BudgetRemedies {
                 Plan.Rental r = plan.rental();
                 // A peak window is billed only in a hybrid rental: another mode's cost is the base load's, and says so.
                 Message downside = Message.of("suggest.downside.mode." + mode.name());
-                if (r.peak().multiple() != null && mode != Plan.RentalChoice.HYBRID) {
-                    downside = Message.of("suggest.downside.peakNotCovered", downside, r.peak().multiple());
+                if (mode != Plan.RentalChoice.HYBRID) {
+                    downside = peakNotCovered(rp, downside);
                 }
                 // The peak window stays with the suggestion: a budget suggestion never drops the peak.
                 groups.add(List.of(new Variant(Message.of("suggest.mode", Message.of("enum.RentalChoice." + mode.name())),
@@ -144,18 +151,37 @@ final class BudgetRemedies {
                 l.tokensPerSecond());
     }
 
-    /** Fewer hours a day (12, then 8), by the hour: a service that need not run round the clock. */
+    /**
+     * Fewer hours a day (12, then 8), by the hour: a service that need not run round the clock. Only a hybrid rental
+     * bills a peak's extra cards, and a hybrid's monthly base costs the same at 12 hours a day as at 24, so the step
+     * rents by the hour and its cost is the base load's: a plan with a peak is told that the peak is not covered (audit
+     * 31/32 §5: "12 hours a day instead of 24 … ¥16,934.40" = 8 × ¥1.96 × 12 h × 90 days dropped the Double-11 peak
+     * without a word). The changed plan keeps the peak, as every budget suggestion does.
+     */
     private static List<Variant> fewerHours(ResolvedPlan rp) {
         List<Variant> steps = new ArrayList<>();
         for (double hours : HOURS_STEPS) {
             if (rp.hoursPerDay() > hours) {
                 Plan.Rental r = rp.plan().rental();
                 steps.add(new Variant(Message.of("suggest.hours", rp.hoursPerDay(), hours),
-                        Message.of("suggest.downside.hours", hours),
+                        peakNotCovered(rp, Message.of("suggest.downside.hours", hours)),
                         rp.plan().withRental(r.withModeAndHours(Plan.RentalChoice.HOURLY, hours))));
             }
         }
         return steps;
+    }
+
+    /**
+     * A remedy's downside when it rents the plan in a single mode: a peak window (its multiple) or the peak cards of a
+     * hybrid rental are not in its cost, and it says so — a budget suggestion never drops the peak silently (issue 32).
+     */
+    private static Message peakNotCovered(ResolvedPlan rp, Message downside) {
+        Double multiple = rp.plan().rental().peak().multiple();
+        if (multiple != null) {
+            return Message.of("suggest.downside.peakNotCovered", downside, multiple);
+        }
+        return rp.rentalMode() == Plan.RentalChoice.HYBRID && rp.peakCards() > 0
+                ? Message.of("suggest.downside.peakCardsNotCovered", downside, rp.peakCards()) : downside;
     }
 
     /** Half the context, then a quarter, never under 2,048 tokens; the load in the buyer's words stays. */
@@ -238,8 +264,10 @@ final class BudgetRemedies {
 
     /**
      * Smaller models of the asked model's family, the closest first — one distilled from it ({@code deepseek-r1-distill-*}
-     * for DeepSeek-R1), then one of its generation ({@code qwen2.5-32b} for Qwen2.5-72B), then the rest of the family,
-     * each largest first — each at the plan's precision, then the lower ones. Dense models only, as before.
+     * for DeepSeek-R1), then one of its generation ({@code qwen2.5-32b} for Qwen2.5-72B), each largest first, then the
+     * family's other generations, the newest release first ({@code llama-3.1-8b} for Llama-3.3-70B, said to be of an
+     * earlier generation) — each at the plan's precision, then the lower ones. Dense models only, as before, and only
+     * those whose model card states a context that holds the plan's ({@link #smaller}).
      */
     static List<Variant> sameFamily(ResolvedPlan rp, Catalog catalog) {
         ModelPreset asked = asked(rp, catalog);
@@ -248,6 +276,7 @@ final class BudgetRemedies {
         }
         return models(rp, smaller(rp, catalog).filter(mp -> closeness(asked, mp) < 3)
                 .sorted(Comparator.comparingInt((ModelPreset mp) -> closeness(asked, mp))
+                        .thenComparing(ModelPreset::released, Comparator.nullsLast(Comparator.reverseOrder()))
                         .thenComparing(Comparator.comparingDouble(ModelPreset::parametersB).reversed())
                         .thenComparing(ModelPreset::id))
                 .limit(SAME_FAMILY_TRIED).toList(), asked);
@@ -263,6 +292,11 @@ final class BudgetRemedies {
                 .limit(OTHER_FAMILY_TRIED).toList(), null);
     }
 
+    /**
+     * The catalog's dense models of at most 60 % of the asked parameters whose model card states a context at least the
+     * plan's: a smaller model must hold the prompts the plan sizes for (audit 31/32 §5: Llama-3-8B, 8,192 tokens, was
+     * offered for a 32,768-token Llama-3.3-70B service). A model whose card states no context is not offered.
+     */
     private static java.util.stream.Stream<ModelPreset> smaller(ResolvedPlan rp, Catalog catalog) {
         Workload w = rp.workload();
         if (w.kind() != WorkloadKind.LLM_INFERENCE || w.architecture() == null) {
@@ -270,7 +304,8 @@ final class BudgetRemedies {
         }
         double asked = w.architecture().parametersB();
         return catalog.models().stream()
-                .filter(mp -> mp.parametersB() <= asked * SMALLER_MODEL_SHARE && !mp.moe());
+                .filter(mp -> mp.parametersB() <= asked * SMALLER_MODEL_SHARE && !mp.moe())
+                .filter(mp -> mp.maxContextTokens() != null && mp.maxContextTokens() >= w.contextTokens());
     }
 
     private static ModelPreset asked(ResolvedPlan rp, Catalog catalog) {
@@ -278,21 +313,43 @@ final class BudgetRemedies {
         return id == null ? null : catalog.model(id).orElse(null);
     }
 
-    /** 0: distilled from the asked model; 1: the same generation (same id before its size); 2: same family; 3: other. */
+    /**
+     * 0: distilled from the asked model; 1: the same generation (the same id before its size: {@code llama-3.1-8b} of
+     * {@code llama-3.1-70b}); 2: the same family, another generation ({@code llama-3.1-8b} of {@code llama-3.3-70b}); 3:
+     * another family — or a model that reasons before it answers where the asked one does not, or the other way round
+     * (DeepSeek-R1-Distill-Llama-8B is no Llama-3.3 that answers straight away).
+     */
     static int closeness(ModelPreset asked, ModelPreset mp) {
         if (mp.id().startsWith(asked.id() + "-distill-")) {
             return 0;
         }
-        if (stem(mp.id()).equals(stem(asked.id()))) {
-            return 1;
+        if (!mp.family().equals(asked.family()) || mp.reasoning() != asked.reasoning()) {
+            return 3;
         }
-        return mp.family().equals(asked.family()) ? 2 : 3;
+        return generation(mp.id()).equals(generation(asked.id())) ? 1 : 2;
     }
 
-    /** A model id without its last part (its size): {@code qwen2.5-72b} → {@code qwen2.5}. */
-    private static String stem(String id) {
-        int dash = id.lastIndexOf('-');
-        return dash < 0 ? id : id.substring(0, dash);
+    /** A model id without its sizes, its generation: {@code qwen2.5-72b} → {@code qwen2.5}, {@code qwen3-235b-a22b} → {@code
+     * qwen3}. */
+    static String generation(String id) {
+        return SIZES.matcher(id).replaceFirst("");
+    }
+
+    /**
+     * Whether {@code mp} is of a newer generation than {@code asked} (1), an earlier one (-1) or neither (0): by the
+     * release dates when the catalog has both, else by the version in the generation ({@code qwen2.5} before
+     * {@code qwen3}).
+     */
+    static int newer(ModelPreset asked, ModelPreset mp) {
+        if (asked.released() != null && mp.released() != null) {
+            return Integer.signum(mp.released().compareTo(asked.released()));
+        }
+        return Integer.signum(Double.compare(version(mp.id()), version(asked.id())));
+    }
+
+    private static double version(String id) {
+        Matcher m = VERSION.matcher(generation(id));
+        return m.find() ? Double.parseDouble(m.group()) : 0;
     }
 
     /** Each model at the plan's precision and then the lower ones; {@code from}: the model of the same family. */
@@ -302,12 +359,8 @@ final class BudgetRemedies {
         List<Variant> variants = new ArrayList<>();
         for (ModelPreset mp : models) {
             Plan smaller = rp.plan().withModel(new Plan.Model(mp.id(), null, null, null, null, null, null, null));
-            Message change = from == null ? Message.of("suggest.model", asked, mp.name(), mp.parametersB())
-                    : closeness(from, mp) == 0 ? Message.of("suggest.distilled", asked, mp.name(), mp.parametersB(), from.name())
-                    : Message.of("suggest.sameFamily", asked, mp.name(), mp.parametersB());
-            Message downside = from == null ? Message.of("suggest.downside.model", mp.name())
-                    : closeness(from, mp) == 0 ? Message.of("suggest.downside.distilled", mp.name(), from.name())
-                    : Message.of("suggest.downside.sameFamily", mp.name());
+            Message change = change(asked, mp, from);
+            Message downside = downside(mp, from);
             for (Precision p = w.precision(); p != null; p = p.lower()) {
                 Message at = p == w.precision() ? change : from == null
                         ? Message.of("suggest.modelPrecision", asked, mp.name(), mp.parametersB(), p)
@@ -316,6 +369,29 @@ final class BudgetRemedies {
             }
         }
         return variants;
+    }
+
+    /** The change in words: a smaller model, one distilled from the asked one, or of its family's same or other generation. */
+    private static Message change(double asked, ModelPreset mp, ModelPreset from) {
+        return from == null ? Message.of("suggest.model", asked, mp.name(), mp.parametersB())
+                : switch (closeness(from, mp)) {
+                    case 0 -> Message.of("suggest.distilled", asked, mp.name(), mp.parametersB(), from.name());
+                    case 1 -> Message.of("suggest.sameFamily", asked, mp.name(), mp.parametersB());
+                    default -> Message.of("suggest.otherGeneration", asked, mp.name(), mp.parametersB(), newer(from, mp));
+                };
+    }
+
+    /**
+     * What a smaller model gives up: the same generation keeps its prompts and tools; another generation, older or
+     * newer, is said to be one, for its prompt format and tool calling may differ (never "the same family" alone).
+     */
+    private static Message downside(ModelPreset mp, ModelPreset from) {
+        return from == null ? Message.of("suggest.downside.model", mp.name())
+                : switch (closeness(from, mp)) {
+                    case 0 -> Message.of("suggest.downside.distilled", mp.name(), from.name());
+                    case 1 -> Message.of("suggest.downside.sameFamily", mp.name());
+                    default -> Message.of("suggest.downside.otherGeneration", mp.name(), from.name(), newer(from, mp));
+                };
     }
 
     private static Plan.Inference inference(Plan plan) {

@@ -372,14 +372,16 @@ final class GpuSizer {
                         deadline = rp.durationDays();
                     }
                     if (deadline != null && trainingDays != null && trainingDays > deadline) {
-                        return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.trainingTime", trainingDays, deadline, n));
+                        return Trial.fails(Rejection.Code.TOO_SLOW, TrainingDays.tooSlow(rp.maxCards(), n, deadline, days,
+                                Message.of("reject.trainingTime", trainingDays, deadline, n)));
                     }
                     // A deadline is met on the cautious end — the range's slow end with slack for restarts —
                     // not on the central estimate (59.4 of 60 days central while the range ran to 158.3).
                     if (deadline != null && days != null && TrainingDays.cautiousDays(days) > deadline) {
-                        return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.trainingTimeCautious",
-                                days.central(), days.high(), TrainingDays.cautiousDays(days), deadline, n,
-                                Assumptions.TRAINING_EFFECTIVE_TIME * 100));
+                        return Trial.fails(Rejection.Code.TOO_SLOW, TrainingDays.tooSlow(rp.maxCards(), n, deadline, days,
+                                Message.of("reject.trainingTimeCautious", days.central(), days.high(),
+                                        TrainingDays.cautiousDays(days), deadline, n,
+                                                Assumptions.TRAINING_EFFECTIVE_TIME * 100)));
                     }
                     needShown = deadline == null || days != null;
                 }

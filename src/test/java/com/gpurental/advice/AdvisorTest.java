@@ -435,7 +435,7 @@ class AdvisorTest {
             assertTrue(s.termCostCny().compareTo(cny("380")) <= 0, s.toString());
         }
         assertTrue(a.budget().nothingFits());
-        assertEquals("Nothing fits the budget: ¥380 in total for the 2-day term; the cheapest option that meets the need is "
+        assertEquals("Nothing fits the budget: ¥380 in total for the 2-day term; the first choice that meets the need is "
                 + "4 × Huawei Ascend 910B (container by the hour) at ¥572.80 for the term, ¥192.80 over.",
                 EN.format(a.budget().headline()));
     }

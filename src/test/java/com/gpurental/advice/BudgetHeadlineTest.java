@@ -53,14 +53,13 @@ class BudgetHeadlineTest {
         assertTrue(b.nothingFits());
         Candidate cheapest = b.cheapest();
         assertNotNull(cheapest);
-        // no priced option that meets the need is cheaper than the one named
-        a.candidates().stream().filter(Candidate::needShown)
-                .forEach(c -> assertTrue(c.cost().termCostCny().compareTo(cheapest.cost().termCostCny()) >= 0));
-        // ¥3,000 a month for 90 days = ¥9,000 for the term; the gap is the cheapest option's term cost less that
+        // the option named is the recommendation itself, the one the text leads with
+        assertTrue(cheapest == a.leading().orElseThrow());
+        // ¥3,000 a month for 90 days = ¥9,000 for the term; the gap is the recommendation's term cost less that
         assertEquals(0, b.verdict().budgetForTermCny().compareTo(new BigDecimal("9000")));
         assertEquals(0, b.gapCny().compareTo(cheapest.cost().termCostCny().subtract(new BigDecimal("9000"))));
         String zhHeadline = zh.format(b.headline());
-        assertTrue(zhHeadline.startsWith("没有方案在预算之内：每月预算 ¥3,000，90 天租期的预算 ¥9,000；能满足需求的最便宜方案是 "
+        assertTrue(zhHeadline.startsWith("没有方案在预算之内：每月预算 ¥3,000，90 天租期的预算 ¥9,000；能满足需求的首选方案是 "
                 + cheapest.cards() + " 张 " + cheapest.gpu().name()), zhHeadline);
         assertTrue(zhHeadline.endsWith("，差额 " + zh.money(b.gapCny()) + "。"), zhHeadline);
         assertTrue(en.format(b.headline()).startsWith("Nothing fits the budget: ¥3,000 a month, ¥9,000 for the 90-day term;"));
@@ -105,8 +104,35 @@ class BudgetHeadlineTest {
                 com.gpurental.output.RenderInput.of(a, AdvisorFixture.CATALOG,
                 com.gpurental.plan.ChecklistState.EMPTY, AdvisorFixture.PRICE_DATE), zh);
         assertTrue(summary.contains("预算内没有可行方案；能满足需求的首选："), summary);
-        assertTrue(summary.contains("预算：没有方案在预算之内（每月预算 ¥3,000，租期预算 ¥9,000）；能满足需求的最便宜方案超出 "
+        assertTrue(summary.contains("预算：没有方案在预算之内（每月预算 ¥3,000，租期预算 ¥9,000）；能满足需求的首选方案超出 "
                 + zh.money(a.budget().gapCny()) + "。"), summary);
         assertFalse(summary.contains("推荐："), summary);
+    }
+
+    @Test
+    void theGapIsTheFirstChoicesNotThatOfACheaperCardTheRankingSendsAfterIt() {
+        // Audit 31/32 §13: Llama-3.3-70B for 500 staff at 32,768 tokens, 180 days, ¥6,000 a month (¥36,000 for the term).
+        // The first choice, 4 × A800 by the hour: 4 × ¥4.98 × 24 h × 180 days = ¥86,054.40, ¥50,054.40 over; the cheaper
+        // 8 × RTX 5090 (¥83,940, not sold in China) comes after it and is not the one the headline measures.
+        Advice a = AdvisorFixture.advise("\"scenario\":\"inference\",\"preset\":\"chat-inference\","
+                + "\"model\":{\"id\":\"llama-3.3-70b\"},\"inference\":{\"contextTokens\":32768,"
+                + "\"users\":{\"people\":500,\"busyShare\":30,\"requestsPerHour\":6}},"
+                + "\"rental\":{\"durationDays\":180},\"budget\":{\"monthlyCny\":6000}");
+        BudgetCheck b = a.budget();
+        assertTrue(b.nothingFits());
+        assertTrue(a.candidates().stream().anyMatch(c -> c.gpu().id().equals("rtx-5090")
+                && c.cost().termCostCny().compareTo(new BigDecimal("86054.40")) < 0));
+        assertEquals("a800-80g", b.cheapest().gpu().id());
+        assertEquals(new BigDecimal("50054.40"), b.gapCny());
+        assertEquals("Nothing fits the budget: ¥6,000 a month, ¥36,000 for the 180-day term; the first choice that meets the"
+                + " need is 4 × NVIDIA A800 80GB SXM (container by the hour) at ¥86,054.40 for the term, ¥50,054.40 over.",
+                en.format(b.headline()));
+        assertEquals("没有方案在预算之内：每月预算 ¥6,000，180 天租期的预算 ¥36,000；能满足需求的首选方案是 4 张 NVIDIA A800 80GB SXM"
+                + "（容器按小时），租期费用 ¥86,054.40，差额 ¥50,054.40。", zh.format(b.headline()));
+        String summary = com.gpurental.output.papers.SummaryText.render(
+                com.gpurental.output.RenderInput.of(a, AdvisorFixture.CATALOG,
+                com.gpurental.plan.ChecklistState.EMPTY, AdvisorFixture.PRICE_DATE), zh);
+        assertTrue(summary.contains("预算：没有方案在预算之内（每月预算 ¥6,000，租期预算 ¥36,000）；能满足需求的首选方案超出 ¥50,054.40。"),
+                summary);
     }
 }

@@ -144,4 +144,63 @@ class BudgetRemediesTest {
         assertTrue(BudgetRemedies.keepingTheModel(service).stream().flatMap(List::stream)
                 .anyMatch(v -> v.change().key().equals("suggest.hours")));
     }
+
+    /** Audit 31/32 §5 (p/q-llama-budget.json): Llama-3.3-70B for 500 staff with a 32,768-token context, ¥6,000 a month. */
+    private static final String LLAMA_33_LONG_CONTEXT = "\"scenario\":\"inference\",\"preset\":\"chat-inference\","
+            + "\"model\":{\"id\":\"llama-3.3-70b\"},\"inference\":{\"contextTokens\":32768,"
+            + "\"users\":{\"people\":500,\"busyShare\":30,\"requestsPerHour\":6}},"
+            + "\"rental\":{\"durationDays\":180},\"budget\":{\"monthlyCny\":6000}";
+
+    @Test
+    void aSmallerModelHoldsThePlansContextAndSaysItIsOfAnEarlierGeneration() {
+        // Llama-3-8B (8,192 tokens, Meta Llama 3 model card) and Llama-2-13B (4,096, Llama 2 paper Table 1) do not hold
+        // the plan's 32,768 tokens: the one smaller Llama that does is Llama-3.1-8B (131,072), of the 3.1 line, older
+        // than 3.3 — said so, never "the same family, keeps its prompts and tools". DeepSeek-R1-Distill-Llama-8B reasons
+        // before it answers: another kind of model, not offered as a Llama.
+        Advice a = AdvisorFixture.advise(LLAMA_33_LONG_CONTEXT);
+        assertEquals(List.of("llama-3.1-8b"), BudgetRemedies.sameFamily(a.plan(), CATALOG).stream()
+                .map(v -> v.plan().model().id()).distinct().toList());
+        Suggestion s = a.budget().suggestions().stream().filter(x -> remedy(x).equals("suggest.otherGeneration"))
+                .findFirst().orElseThrow(() -> new AssertionError(a.budget().suggestions().toString()));
+        assertEquals("Use Llama-3.1-8B, a smaller model of an earlier generation of the same family (8B parameters instead of"
+                + " 70.6B): 1 × NVIDIA A800 80GB SXM, container by the hour", EN.format(s.description()));
+        assertEquals("改用同系列较早一代的更小模型 Llama-3.1-8B（8B 参数，原为 70.6B）：1 张 NVIDIA A800 80GB SXM，容器按小时",
+                ZH.format(s.description()));
+        assertEquals("Llama-3.1-8B is smaller than Llama-3.3-70B and of an earlier generation: its prompt format and tool"
+                + " calling can differ from Llama-3.3-70B's, and it usually answers less well; test it on your own questions"
+                + " before you commit.", EN.format(s.downsides().get(0)));
+        assertEquals("Llama-3.1-8B 比 Llama-3.3-70B 小，且是较早的一代：提示词格式和工具调用可能与 Llama-3.3-70B 不同，回答质量通常也较低；"
+                + "请先用自己的问题测试再决定。", ZH.format(s.downsides().get(0)));
+        // 1 × A800 by the hour: ¥4.98 × 720 = ¥3,585.60 a month, 6 months ¥21,513.60
+        assertEquals(new BigDecimal("3585.60"), s.monthlyCostCny());
+        assertEquals(new BigDecimal("21513.60"), s.termCostCny());
+    }
+
+    @Test
+    void atAnEightThousandTokenContextTheNewestReleaseComesFirst() {
+        // 8,192 tokens: Llama-3.1-8B (released 2024-07-23) before Llama-3-8B (2024-04-18), both 8.03B; Llama-2 (4,096) out.
+        Advice a = AdvisorFixture.advise(LLAMA_33_LONG_CONTEXT.replace("32768", "8192"));
+        assertEquals(List.of("llama-3.1-8b", "llama-3-8b"), BudgetRemedies.sameFamily(a.plan(), CATALOG).stream()
+                .map(v -> v.plan().model().id()).distinct().toList());
+    }
+
+    @Test
+    void aGenerationIsTheIdWithoutItsSizesAndItsAgeIsItsRelease() {
+        assertEquals("llama-3.3", BudgetRemedies.generation("llama-3.3-70b"));
+        assertEquals("qwen3", BudgetRemedies.generation("qwen3-235b-a22b"));
+        assertEquals("qwen3", BudgetRemedies.generation("qwen3-0.6b"));
+        assertEquals("mixtral", BudgetRemedies.generation("mixtral-8x7b"));
+        ModelPreset llama33 = CATALOG.model("llama-3.3-70b").orElseThrow();
+        ModelPreset llama31 = CATALOG.model("llama-3.1-8b").orElseThrow();
+        assertEquals(2, BudgetRemedies.closeness(llama33, llama31));
+        assertEquals(1, BudgetRemedies.closeness(CATALOG.model("llama-3.1-70b").orElseThrow(), llama31));
+        assertEquals(3, BudgetRemedies.closeness(llama33, CATALOG.model("deepseek-r1-distill-llama-8b").orElseThrow()));
+        // Qwen3-32B is Qwen3-235B-A22B's generation (its old stem, "qwen3-235b", made it only "family")
+        assertEquals(1, BudgetRemedies.closeness(CATALOG.model("qwen3-235b-a22b").orElseThrow(),
+                CATALOG.model("qwen3-32b").orElseThrow()));
+        // 2024-07-23 before 2024-12-06: earlier; Qwen2.5 has no release date in the catalog, so its version: 2.5 before 3
+        assertEquals(-1, BudgetRemedies.newer(llama33, llama31));
+        assertEquals(1, BudgetRemedies.newer(CATALOG.model("qwen2.5-72b").orElseThrow(),
+                CATALOG.model("qwen3-32b").orElseThrow()));
+    }
 }

@@ -35,13 +35,33 @@ class CautiousAdviceTest {
         }
         // a GPU that meets the deadline only on its central estimate is rejected, saying why: within 20 days the 910B
         // takes 16.3 central days on 256 cards, 24.4 at the slow end (HFU 0.38, issue 32) and 27.1 with restarts (within
-        // 60 days it now meets the slow end: 120 cards)
+        // 60 days it now meets the slow end: 120 cards). 256 cards are the sizer's limit (32 servers of 8), said as such.
         Rejection ascend = AdvisorFixture.rejection(AdvisorFixture.advise(fromFields(PRETRAIN_DOMESTIC).targetDays(20).plan()),
                 "ascend-910b");
         assertEquals(Rejection.Code.TOO_SLOW, ascend.code());
-        assertEquals("reject.trainingTimeCautious", ascend.reason().key());
-        assertTrue(EN.format(ascend.reason()).startsWith("Misses the deadline on the cautious estimate: "),
-                EN.format(ascend.reason()));
+        assertEquals("Too slow for the 20-day deadline: it would need more than 32 servers of 8 cards; even at that limit,"
+                + " 256 cards, training takes about 16.3 days, 27.1 days on the cautious estimate.", EN.format(ascend.reason()));
+        // within one server the count is a real rental and is named: at most 8 cards, 8 × 910B miss the cautious end
+        Rejection eight = AdvisorFixture.rejection(AdvisorFixture.advise(fromFields(PRETRAIN_DOMESTIC).targetDays(20).plan()
+                .withFilters(new com.gpurental.plan.Plan.Filters(8, null))), "ascend-910b");
+        assertTrue(eight.reason().key().startsWith("reject.trainingTime"), eight.reason().key());
+        assertTrue(EN.format(eight.reason()).contains(" on 8 cards"), EN.format(eight.reason()));
+    }
+
+    @Test
+    void aTrainingTooSlowAtTheSizersLimitNamesTheServersItWouldNeedNotACountNobodyRents() {
+        // Audit 31/32 §12 (p/r4-pretrain.json): Llama-3.1-8B, full training on 200B tokens within 45 days. The T4 at the
+        // sizer's limit of 256 cards (Assumptions.DEFAULT_MAX_CARDS, 256 ÷ 8 = 32 servers): 32.1 central days, slow end
+        // 48.2 ÷ 0.9 effective training time = 53.6 days, past 45. It said "training takes about 32.1 days on 256 cards".
+        Advice a = AdvisorFixture.advise("\"scenario\":\"training\",\"preset\":\"llm-training\","
+                + "\"model\":{\"id\":\"llama-3.1-8b\"},\"precision\":\"bf16\","
+                + "\"training\":{\"method\":\"full\",\"tokens\":\"200B\",\"targetDays\":45}");
+        Rejection t4 = AdvisorFixture.rejection(a, "t4");
+        assertEquals(Rejection.Code.TOO_SLOW, t4.code());
+        assertEquals("Too slow for the 45-day deadline: it would need more than 32 servers of 8 cards; even at that limit,"
+                + " 256 cards, training takes about 32.1 days, 53.6 days on the cautious estimate.", EN.format(t4.reason()));
+        assertEquals("赶不上 45 天的期限：需要超过 32 台服务器（每台 8 张卡）；即使用到这一上限的 256 张卡，训练也约需 32.1 天，"
+                + "按保守估计需 53.6 天。", ZH.format(t4.reason()));
     }
 
     @Test

@@ -12,7 +12,10 @@ import com.gpurental.pricing.CostCalculator;
 import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.Term;
 import com.gpurental.serving.ServingFit;
+import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
 import java.math.BigDecimal;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,6 +23,9 @@ import org.junit.jupiter.api.Test;
  * the extra copies the capacity stage finds for the peak's rate ({@link PeakSizing}), billed on the peak's days only.
  */
 class PeakWindowAdviceTest {
+
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
 
     private static final String DOUBLE_11 = "\"preset\":\"chat-inference\",\"rental\":{\"mode\":\"hybrid\","
             + "\"durationDays\":90,\"peak\":{\"days\":14,\"hoursPerDay\":14,\"multiple\":4}}";
@@ -168,5 +174,36 @@ class PeakWindowAdviceTest {
         Plan.Rental r = new Plan.Rental(Plan.RentalChoice.HYBRID, 90.0, 24.0, null, null, null,
                 new Plan.Peak(14, 14.0, 4.0));
         assertEquals(r.peak(), r.withModeAndHours(Plan.RentalChoice.MONTHLY, 12.0).peak());
+    }
+
+    @Test
+    void aBudgetSuggestionSaysWhenItsCostLeavesThePeakOutAndRentsWhatTheRankingRecommends() {
+        // Audit 31/32 §5 (p/g-peak-budget.json): 6,000 staff, 4 × the load on 14 of 90 days, 14 h a day, ¥8,000 a month
+        // (¥24,000 for the term). The lead, 8 × RTX 4090 hybrid, costs ¥29,906.56: over.
+        Advice a = advise("\"preset\":\"chat-inference\",\"model\":{\"id\":\"llama-3.3-70b\"},\"precision\":\"fp8\","
+                + "\"inference\":{\"users\":{\"people\":6000,\"busyShare\":30,\"requestsPerHour\":10}},"
+                + "\"rental\":{\"mode\":\"auto\",\"durationDays\":90,\"peak\":{\"days\":14,\"hoursPerDay\":14,\"multiple\":4}},"
+                + "\"budget\":{\"monthlyCny\":8000}");
+        assertEquals(new BigDecimal("29906.56"), a.leading().orElseThrow().cost().termCostCny());
+        List<Suggestion> s = a.budget().suggestions();
+        assertEquals(List.of("suggest.mode", "suggest.fewerPeople", "suggest.hours", "suggest.otherGeneration"),
+                s.stream().map(x -> ((Message) x.description().args().get(0)).key()).toList(), s::toString);
+        // Each rents the changed plan's first choice: never the RTX 5090 the lead refuses as not sold in China (it was
+        // "Serve 4,500 people …: 4 × RTX 5090, hybrid"). Half the people, 3,000, on 8 × RTX 4090: the base's two copies
+        // carry the 4 × peak (10 requests/s against 2 × 5.92), so the hybrid is its base, 3 months × ¥7,920 = ¥23,760.
+        s.forEach(x -> assertEquals("rtx-4090", x.gpuId(), x::toString));
+        assertEquals(3000, s.get(1).plan().inference().users().people());
+        assertEquals(RentalMode.HYBRID, s.get(1).mode());
+        assertEquals(new BigDecimal("23760.00"), s.get(1).termCostCny());
+        // 12 hours a day by the hour costs the base only, 8 × ¥1.96 × 12 h × 90 days = ¥16,934.40, and says the peak is
+        // not covered; its plan keeps the peak (a hybrid's monthly base costs the same at 12 hours as at 24).
+        Suggestion hours = s.get(2);
+        assertEquals(RentalMode.HOURLY, hours.mode());
+        assertEquals(new BigDecimal("16934.40"), hours.termCostCny());
+        assertEquals("The service is available only 12 hours a day. Its cost is the base load's only: the peak of 4 × the base"
+                + " load is not covered (a hybrid rental covers it).", EN.format(hours.downsides().get(0)));
+        assertEquals("服务每天只运行 12 小时。其费用只按基础负载计算：未包含 4 倍于基础负载的高峰（混合租赁可覆盖高峰）。",
+                ZH.format(hours.downsides().get(0)));
+        assertEquals(new Plan.Peak(14, 14.0, 4.0), hours.plan().rental().peak());
     }
 }

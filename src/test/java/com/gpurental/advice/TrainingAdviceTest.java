@@ -214,7 +214,10 @@ class TrainingAdviceTest {
                 + "with RDMA between them (same rack) and shared storage. The catalog's container by the hour price, "
                 + "¥178,560 a month, is only a reference.", EN.format(h20.reasons().stream()
                 .filter(m -> m.key().equals("reason.clusterQuote.short")).findFirst().orElseThrow()));
-        assertEquals("Too slow: training takes about 58.4 days on 256 cards, the target is 7 days.",
+        // 256 cards, the sizer's limit, are 32 servers of 8: said as the limit, not as a rental (audit 31/32 §12);
+        // the cautious end is the engine's slow end ÷ 0.9 effective training time
+        assertEquals("Too slow for the 7-day deadline: it would need more than 32 servers of 8 cards; even at that limit,"
+                + " 256 cards, training takes about 58.4 days, 97.4 days on the cautious estimate.",
                 EN.format(rejection(a, "ascend-310b").reason()));
     }
 

@@ -94,11 +94,11 @@ class BudgetPageViewModelTest {
         assertEquals(BudgetCheck.Status.OVER, page.statusProperty().get());
         // The whole 33-day term (¥9,820.80) against ¥5,000 × 33 / 30 = ¥5,500: ¥4,320.80 over.
         // every change that fits gives up part of the need, so the banner says nothing fits, with the gap
-        assertEquals("Nothing fits the budget: ¥5,000 a month, ¥5,500 for the 33-day term; the cheapest option that meets the "
+        assertEquals("Nothing fits the budget: ¥5,000 a month, ¥5,500 for the 33-day term; the first choice that meets the "
                 + "need is 2 × NVIDIA H20 96GB (container by the hour) at ¥9,820.80 for the term, ¥4,320.80 over.",
                 page.statusText().get());
         context.messagesProperty().set(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH));
-        assertEquals("没有方案在预算之内：每月预算 ¥5,000，33 天租期的预算 ¥5,500；能满足需求的最便宜方案是 2 张 NVIDIA H20 96GB（容器按小时），租期费用 ¥9,820.80，差额 "
+        assertEquals("没有方案在预算之内：每月预算 ¥5,000，33 天租期的预算 ¥5,500；能满足需求的首选方案是 2 张 NVIDIA H20 96GB（容器按小时），租期费用 ¥9,820.80，差额 "
                 + "¥4,320.80。", page.statusText().get());
     }
 
@@ -111,7 +111,7 @@ class BudgetPageViewModelTest {
                 page.statusText().get());
         page.budgetProperty().set("9000");
         // every change that fits gives up part of the need, so the banner says nothing fits, with the gap
-        assertEquals("Nothing fits the budget: ¥9,000 in total for the 33-day term; the cheapest option that meets the need is 2 "
+        assertEquals("Nothing fits the budget: ¥9,000 in total for the 33-day term; the first choice that meets the need is 2 "
                 + "× NVIDIA H20 96GB (container by the hour) at ¥9,820.80 for the term, ¥820.80 over.", page.statusText().get());
     }
 

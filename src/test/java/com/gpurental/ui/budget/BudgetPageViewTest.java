@@ -47,7 +47,7 @@ class BudgetPageViewTest extends WizardRobotTest {
     void aBudgetBelowTheCostIsOverAndOffersSuggestions() {
         type("#budgetField", "5000");
         // every change that fits gives up part of the need, so the banner says nothing fits, with the gap
-        assertEquals("Nothing fits the budget: ¥5,000 a month, ¥5,500 for the 33-day term; the cheapest option that meets the "
+        assertEquals("Nothing fits the budget: ¥5,000 a month, ¥5,500 for the 33-day term; the first choice that meets the "
                 + "need is 2 × NVIDIA H20 96GB (container by the hour) at ¥9,820.80 for the term, ¥4,320.80 over.",
                 text("#statusLabel"));
         assertTrue(node("#statusLabel").getStyleClass().contains(Styles.STATUS_OVER));
