@@ -27,14 +27,38 @@ public final class SummaryText {
      * How long the Chinese summary may be: 300 before issue 33 added the plain why and the things to do (420), and the
      * precision in plain words ("16 位精度（FP16）", 8 more than "FP16": the 70B chat summary is 422), and over budget
      * the remedy within it with its rental and cost (issue 32: about 50 more; the 70B chat summary is 475), and its term
-     * total beside its month (tester A: a term budget is held against the term; 487).
+     * total beside its month (tester A: a term budget is held against the term; 487). Session 20: a peak's two parts
+     * (about 100) and the DeepSeek plan's remedy ran every tester plan past 500 (to 762); the summary now gives way in
+     * steps (FITS) and its limit is 600, which the Double-11 plan's shortest form (585) keeps.
      */
-    public static final int MAX_CHARACTERS = 500;
+    public static final int MAX_CHARACTERS = 600;
 
     /** The things to do the summary names (the first, what decides the order; the rest are the report's). */
     static final int SUMMARY_ACTIONS = 2;
 
+    /**
+     * The summary within its length (session 20 audit: 16 of 34 plans ran past 500, the DeepSeek plan to 762): the second
+     * thing to do gives way first, then the why keeps its first sentence. The limit is counted in Chinese characters;
+     * an English summary, about three characters a Chinese one, is held to three times it.
+     */
     public static String render(RenderInput in, Messages m) {
+        int limit = m.isChinese() ? MAX_CHARACTERS : 3 * MAX_CHARACTERS;
+        String text = "";
+        for (int[] fit : FITS) {
+            text = render(in, m, fit[0], fit[1], fit[2] == 1);
+            if (text.codePointCount(0, text.length()) <= limit) {
+                return text;
+            }
+        }
+        return text;
+    }
+
+    /** From the fullest summary to the shortest: the things to do named, the sentences of the why kept. */
+    private static final int[][] FITS = {{SUMMARY_ACTIONS, Integer.MAX_VALUE, 0}, {1, Integer.MAX_VALUE, 0}, {1, 1, 0},
+        {1, 1, 1}};
+
+    /** {@code brief}: the over-budget remedy without what it gives up (the report says it). */
+    private static String render(RenderInput in, Messages m, int actionsShown, int whySentences, boolean brief) {
         Advice a = in.advice();
         String nl = "\n";
         StringBuilder sb = new StringBuilder();
@@ -77,13 +101,14 @@ public final class SummaryText {
             sb.append(shortBudget(a, m)).append(nl);
         }
         // the plain layer: why in at most three sentences, the risks as things to do
-        String why = com.gpurental.output.text.PlainText.whyBesidesMemory(a, m);
+        String why = com.gpurental.output.text.PlainText.whyBesidesMemory(a, m, whySentences);
         if (!why.isEmpty()) {
             sb.append(m.format("papers.summary.why", why)).append(nl);
         }
-        List<String> actions = com.gpurental.output.text.PlainText.actions(a, m);
+        List<String> actions = a.plain().actions().stream().map(x -> brief && x.key().equals("plain.action.overBudget.remedy")
+                ? m.format("plain.action.overBudget.remedyBrief", x.args().toArray()) : m.format(x)).toList();
         sb.append(m.format("papers.summary.actions", String.join(m.isChinese() ? "" : " ",
-                actions.subList(0, Math.min(SUMMARY_ACTIONS, actions.size()))))).append(nl);
+                actions.subList(0, Math.min(actionsShown, actions.size()))))).append(nl);
         List<ChecklistItem> open = in.openItems();
         if (open.isEmpty()) {
             sb.append(m.get("papers.summary.allDone"));

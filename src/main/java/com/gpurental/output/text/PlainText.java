@@ -38,8 +38,13 @@ public final class PlainText {
      * paste): one figure said once.
      */
     public static String whyBesidesMemory(Advice a, Messages m) {
+        return whyBesidesMemory(a, m, Integer.MAX_VALUE);
+    }
+
+    /** The same, its first {@code sentences} only (a summary held to its length keeps the first). */
+    public static String whyBesidesMemory(Advice a, Messages m, int sentences) {
         return a.plain().why().stream().filter(x -> !x.key().startsWith("plain.why.memory")
-                        && !x.key().equals("plain.why.cardClass"))
+                        && !x.key().equals("plain.why.cardClass")).limit(sentences)
                 .map(m::format).collect(Collectors.joining(m.isChinese() ? "" : " "));
     }
 

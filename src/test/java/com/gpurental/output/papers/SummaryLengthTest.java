@@ -35,4 +35,32 @@ class SummaryLengthTest {
         int length = text.codePointCount(0, text.length());
         assertTrue(length <= SummaryText.MAX_CHARACTERS, length + ": " + text);
     }
+
+    /**
+     * Session 20 audit: 16 of 34 plans ran past the limit (the DeepSeek plan 762). Every example, request and tester plan
+     * keeps it now: the second thing to do gives way first, then the why keeps its first sentence, then the over-budget
+     * remedy leaves what it gives up to the report.
+     */
+    @Test
+    void everyExampleRequestAndTesterPlanKeepsTheLimit() throws Exception {
+        java.util.List<Plan> plans = new java.util.ArrayList<>();
+        for (String dir : new String[] {"examples", "examples/requests"}) {
+            try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(Path.of(dir))) {
+                for (Path p : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+                    plans.add(PlanJson.read(p));
+                }
+            }
+        }
+        for (String tester : new String[] {TesterPlans.PEAK, TesterPlans.DEEPSEEK, TesterPlans.PRETRAIN, TesterPlans.BATCH,
+            TesterPlans.QWEN3}) {
+            plans.add(PlanJson.parse("plan.json", tester.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        }
+        for (Plan plan : plans) {
+            Advice a = new com.gpurental.advice.Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(plan, "p.json");
+            String text = SummaryText.render(RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY,
+                    PapersFixture.DATE), ZH);
+            int length = text.codePointCount(0, text.length());
+            assertTrue(length <= SummaryText.MAX_CHARACTERS, length + ": " + text);
+        }
+    }
 }
