@@ -178,11 +178,13 @@ class AdvisorTest {
                         // 1 ÷ (0.135 + 215 × 0.0449 s) = 1 ÷ 9.79 s = 0.102 requests/s (three figures, as the load says
                         // it; it was 0.093 at the targets' pace, 1 ÷ (215 × 50 ms)); the pair carries 0.729 at the most
                         // users it serves within the targets
-                        "Under the load: 0.102 requests/s (1 in flight); the copy carries up to 0.729 requests/s within the "
+                        "Under the load: 1 user in flight, sending her next request when her answer is done: 0.102 "
+                                + "requests/s at the copy's own pace; the copy carries up to 0.729 requests/s within the "
                                 + "targets (14% used). At this load the first token comes within 0.18 s (0.13–0.34 s) "
                                 + "and each token within 44.9 ms (26–61.5 ms) for 95% of the requests. Modelled as "
                                 + "continuous batching with chunked prefill, 56.3% of each prompt from the prefix cache, "
-                                + "the prefill queue as M/D/1.",
+                                + "and the users as a closed loop: a prompt waits behind at most the other users' prompts, "
+                                + "never behind its own user's.",
                         // How the cards run.
                         "2 × NVIDIA H20 96GB in one server, tensor parallel 2.",
                         "Rented as container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term."),
