@@ -135,8 +135,12 @@ final class CandidateFactory {
     /** The copies' capacity under the load, in words (docs/domain.md §9). */
     static Message capacityNote(ResolvedPlan rp, com.gpurental.serving.ServingFit fit) {
         com.gpurental.serving.LoadShape load = ServingInputs.load(rp);
-        // the rates to three significant figures, as the load's arithmetic says them (0.0694, not 0.1: tester J)
-        return Message.of("reason.capacity", com.gpurental.serving.Load.rate(fit.loadRate()), load.inFlight(),
+        // the rates to three significant figures, as the load's arithmetic says them (0.0694, not 0.1: tester J); a given
+        // number of users is a closed loop (serving.ClosedLoop); open arrivals that would overload the copies at the slow
+        // end of the estimate get no slow-end figure (ServingFit.carriesAtSlowEnd)
+        String key = load.closed() ? "reason.capacityClosed"
+                : fit.carriesAtSlowEnd() ? "reason.capacity" : "reason.capacityOverloaded";
+        return Message.of(key, com.gpurental.serving.Load.rate(fit.loadRate()), load.inFlight(),
                 fit.layout().copies(), com.gpurental.serving.Load.rate(fit.capacity()),
                 fit.utilisation() * 100, seconds(fit.ttftS().central()), fit.tpotS().central() * 1000,
                 load.prefixCacheShare() * 100, seconds(fit.ttftS().low()), seconds(fit.ttftS().high()),

@@ -273,7 +273,9 @@ final class GpuSizer {
         MemoryBreakdown memory = replicated(withPerCard(wm, one, fit.perCardGb(), l, copy.kvPerCardGb(usersEach)),
                 copies, n).withKvWindow(batch ? null : copy.kvWindow(usersEach));
         double efficiency = l.tensorParallel() == 1 ? 1.0 : catalog.scalingEfficiency(link, l.tensorParallel());
-        Estimate tps = fit.tokensPerSecond();
+        // where the copies would be overloaded at the slow end, that end is 0 tokens/s, said in words (Speed#text)
+        Estimate tps = fit.carriesAtSlowEnd() ? fit.tokensPerSecond()
+                : new Estimate(0, fit.tokensPerSecond().central(), fit.tokensPerSecond().high());
         Speed speed = range(Speed.Metric.TOKENS_PER_SECOND_PER_USER, tps);
         double usersPerCard = w.concurrentUsers() / fit.utilisation() / n;
         List<Message> checks = new ArrayList<>();

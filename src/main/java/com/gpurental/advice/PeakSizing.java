@@ -39,7 +39,7 @@ public record PeakSizing(double multiple, double baseRate, double peakRate, int 
         double peakRate = fit.loadRate() * multiple;
         Load l = rp.load();
         // one request's time in service: the load's own (people or a batch), else Little's law read back from the
-        // requests in flight given and the rate the serving stage took for them (LoadShape.requestRate)
+        // requests in flight given and the rate the serving stage solved for them (a closed loop, serving.ClosedLoop)
         double serviceS = l != null && l.serviceTimeS() != null ? l.serviceTimeS()
                 : rp.workload().concurrentUsers() / fit.loadRate();
         int inFlight = (int) Math.max(1, Math.ceil(peakRate * serviceS - 1e-9));

@@ -131,8 +131,9 @@ final class ServingInputs {
         if (!tpotMiss && !ttftMiss) {
             return null;
         }
-        String key = tpotMiss && ttftMiss ? "check.softTarget.both" : tpotMiss ? "check.softTarget.speed"
-                : "check.softTarget.firstToken";
+        // a slow end of 0 tokens/s: the copies would be overloaded there (ServingFit.carriesAtSlowEnd), said in words
+        String stem = tps.low() == 0 ? "check.softTargetOverloaded." : "check.softTarget.";
+        String key = stem + (tpotMiss && ttftMiss ? "both" : tpotMiss ? "speed" : "firstToken");
         return Message.of(key, tps.central(), t.tpotS() == null ? 0 : 1 / t.tpotS(), tps.low(), tps.high(),
                 fit.ttftS().central(), t.ttftS() == null ? 0 : t.ttftS());
     }

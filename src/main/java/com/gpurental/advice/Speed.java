@@ -102,8 +102,11 @@ public record Speed(Metric metric, Double value, Double low, Double high, Measur
             return com.gpurental.text.Message.of("common.unknown");
         }
         boolean point = low == null || high == null || Math.abs(high - low) < 1e-9;
+        // a service's slow end of 0: its copies would be overloaded there (serving.ServingFit#carriesAtSlowEnd)
+        String range = metric == Metric.TOKENS_PER_SECOND_PER_USER && low != null && low == 0 && value > 0
+                ? "speed.rangeOverloaded." : "speed.range.";
         com.gpurental.text.Message figure = point ? com.gpurental.text.Message.of("speed.value." + metric.name(), value)
-                : com.gpurental.text.Message.of("speed.range." + metric.name(), value, low, high);
+                : com.gpurental.text.Message.of(range + metric.name(), value, low, high);
         return measured == null ? figure : com.gpurental.text.Message.of(measured.kit() ? "speed.measured.kit"
                 : "speed.measured.entered", figure, measured.date().toString(), measured.source());
     }

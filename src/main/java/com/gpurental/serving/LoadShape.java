@@ -8,9 +8,10 @@ import com.gpurental.sizing.ServingAssumptions;
  * and the share of a prompt the prefix cache already holds.
  *
  * @param inFlight          requests in flight at the busiest time (the plan's concurrent users)
- * @param requestsPerSecond the request rate when the plan gives it (a batch job: items ÷ the seconds its cards run before
- *                          the deadline, {@link Load#ofBatch}); null: derived from
- *                          {@code inFlight} by Little's law at the targets' pace ({@link #requestRate})
+ * @param requestsPerSecond the request rate when the plan gives it (people's requests; a batch job: items ÷ the seconds its
+ *                          cards run before the deadline, {@link Load#ofBatch});
+ *                          null: a closed population of {@code inFlight} users ({@link #closed()}), the rate solved with
+ *                          the copy's own speed ({@link ClosedLoop})
  * @param promptTokens      tokens of one prompt (the whole prompt, cached part included)
  * @param answerTokens      tokens of one answer
  * @param contextTokens     the context each request in flight may fill (the memory is held for it)
@@ -47,7 +48,18 @@ public record LoadShape(double inFlight, Double requestsPerSecond, int promptTok
     }
 
     /**
-     * Requests per second: the given rate, else Little's law at the targets' pace — {@code inFlight} requests each
+     * Whether the load is a closed population ({@link ClosedLoop}): a number of users in flight given (the buyer's
+     * {@code concurrentUsers} or the scenario's default), no rate — each sends her next request when her answer is done,
+     * so the rate follows from the copy's own speed. A rate given (people's requests, a batch job) is open: Poisson.
+     */
+    public boolean closed() {
+        return requestsPerSecond == null && inFlight > 0;
+    }
+
+    /**
+     * Requests per second: the given rate, else Little's law at the targets' pace (for a closed population the pace
+     * the users would send at were they served at the targets; the sizing itself solves the loop with the copy's figures,
+     * {@link ClosedLoop}) — {@code inFlight} requests each
      * in flight for the first-token target plus the answer at the target time per token (λ = N ÷ T).
      */
     public double requestRate(Targets targets) {

@@ -1,6 +1,7 @@
 package com.gpurental.serving;
 
 import com.gpurental.catalog.Gpu;
+import com.gpurental.sizing.Estimate;
 import com.gpurental.sizing.Workload;
 import java.util.function.IntToDoubleFunction;
 
@@ -30,7 +31,6 @@ public final class ServingSizer {
         Targets asked = relax == 2 ? new Targets(targets.ttftHard() ? targets.ttftS() : null,
                 targets.tpotHard() ? targets.tpotS() : null, targets.ttftHard(), targets.tpotHard()) : targets;
         int softEnd = relax == 1 ? 0 : 1;
-        double rate = load.requestRate(targets);
         ServingFit best = null;
         for (Layout l : Layouts.of(n, w.architecture())) {
             if (l.multiServer() && !fastLink) {
@@ -41,20 +41,55 @@ public final class ServingSizer {
             if (g.capacityGb() == null || perCard > g.capacityGb()) {
                 continue;
             }
-            double share = rate / l.copies();
-            if (!CapacityModel.meets(copy, share, asked, softEnd)) {
-                continue;
-            }
-            double capacity = CapacityModel.capacity(copy, asked, softEnd);
-            if (best == null || capacity * l.copies() > best.capacity()) {
-                OperatingPoint central = CapacityModel.at(copy, share, 1);
-                // a batch job gives no number in flight: the memory is the one its operating point holds
-                double held = load.inFlight() > 0 ? perCard : copy.perCardGb(central.inFlight());
-                best = new ServingFit(l, capacity, rate, central, CapacityModel.ttftRange(copy, central),
-                        CapacityModel.tpotRange(copy, central), held, relax);
+            ServingFit fit = load.closed() ? closed(copy, load, perCard, asked, softEnd, relax)
+                    : open(copy, load.requestRate(targets), perCard, asked, softEnd, relax);
+            if (fit != null && (best == null || fit.capacity() > best.capacity())) {
+                best = fit;
             }
         }
         return best;
+    }
+
+    /** Open arrivals (people's requests, a batch job): the copy at its share of the load's rate. */
+    private static ServingFit open(CopyModel copy, double rate, double perCard, Targets asked, int softEnd, int relax) {
+        Layout l = copy.layout();
+        double share = rate / l.copies();
+        if (!CapacityModel.meets(copy, share, asked, softEnd)) {
+            return null;
+        }
+        double capacity = CapacityModel.capacity(copy, asked, softEnd);
+        OperatingPoint central = CapacityModel.at(copy, share, 1);
+        // a batch job gives no number in flight: the memory is the one its operating point holds
+        double held = copy.load().inFlight() > 0 ? perCard : copy.perCardGb(central.inFlight());
+        return new ServingFit(l, capacity, rate, central, CapacityModel.ttftRange(copy, central),
+                CapacityModel.tpotRange(copy, central), held, relax, CapacityModel.at(copy, share, 2).feasible());
+    }
+
+    /**
+     * A closed population ({@link ClosedLoop}): each copy serves its share of the users, N ÷ copies, at the rate its own
+     * speed lets them send; the ranges are the loop solved at each end of the estimate.
+     */
+    private static ServingFit closed(CopyModel copy, LoadShape load, double perCard, Targets asked, int softEnd,
+                                     int relax) {
+        Layout l = copy.layout();
+        double users = load.inFlight() / l.copies();
+        if (!ClosedLoop.meets(copy, users, asked, softEnd)) {
+            return null;
+        }
+        OperatingPoint fast = ClosedLoop.at(copy, users, 0);
+        OperatingPoint central = ClosedLoop.at(copy, users, 1);
+        OperatingPoint slow = ClosedLoop.at(copy, users, 2);
+        return new ServingFit(l, ClosedLoop.capacity(copy, asked, softEnd), central.requestsPerSecond() * l.copies(),
+                central, span(fast.ttftP95S(), central.ttftP95S(), slow.ttftP95S()),
+                span(fast.tpotP95S(), central.tpotP95S(), slow.tpotP95S()), perCard, relax, slow.feasible());
+    }
+
+    /**
+     * A time's range over the loop solved at each end: faster cards also let the users send sooner, so the fast end's
+     * queue may be a little longer than the centre's; the range is what the three solutions span.
+     */
+    private static Estimate span(double fast, double central, double slow) {
+        return new Estimate(Math.min(Math.min(fast, slow), central), central, Math.max(Math.max(fast, slow), central));
     }
 
     /** The smallest memory per card any layout of {@code n} cards needs for the load, and that layout. */

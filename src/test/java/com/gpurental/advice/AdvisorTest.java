@@ -167,19 +167,24 @@ class AdvisorTest {
         assertEquals(List.of(
                         "2 × NVIDIA H20 96GB hold the 172 GB needed (86 GB per card including the 20% spare; a card holds "
                                 + "103.1 GB, its 96 GB as marketed being binary).",
-                        // the serving stage's p95 time per token at the load (45.6 ms → 21.9 tokens/s; it was 22.1 at
-                        // one request's mean step)
-                        "About 21.9 tokens/s per user with 1 user at once (each token of the answer reads the model from the "
+                        // the serving stage's p95 time per token at the load: one user alone decodes one sequence a
+                        // step, 44.9 ms → 22.3 tokens/s (serving.ClosedLoop; 21.9 when the open model's p95 batch was 3,
+                        // 22.1 at one request's mean step)
+                        "About 22.3 tokens/s per user with 1 user at once (each token of the answer reads the model from the "
                                 + "card's memory once, so the speed is set by the memory bandwidth).",
                         // (one first-token figure: the idle copy's "Response time (one request …)" sentence is retired;
                         // the first token shown is the p95 at the load, below)
-                        // 1 in flight at the target pace: 1 ÷ (215 × 50 ms) = 0.093 requests/s (three figures, as the load
-                        // says it); the pair carries 0.3
-                        "Under the load: 0.093 requests/s (1 in flight); the copy carries up to 0.7 requests/s within the "
-                                + "targets (13.3% used). At this load the first token comes within 0.18 s (0.13–0.34 s) "
-                                + "and each token within 45.6 ms (26.3–63.3 ms) for 95% of the requests. Modelled as "
+                        // 1 user in flight at the copy's own pace (serving.ClosedLoop): her prefill and 215 tokens,
+                        // 1 ÷ (0.135 + 215 × 0.0449 s) = 1 ÷ 9.79 s = 0.102 requests/s (three figures, as the load says
+                        // it; it was 0.093 at the targets' pace, 1 ÷ (215 × 50 ms)); the pair carries 0.729 at the most
+                        // users it serves within the targets
+                        "Under the load: 1 user in flight, sending her next request when her answer is done: 0.102 "
+                                + "requests/s at the copy's own pace; the copy carries up to 0.729 requests/s within the "
+                                + "targets (14% used). At this load the first token comes within 0.18 s (0.13–0.34 s) "
+                                + "and each token within 44.9 ms (26–61.5 ms) for 95% of the requests. Modelled as "
                                 + "continuous batching with chunked prefill, 56.3% of each prompt from the prefix cache, "
-                                + "the prefill queue as M/D/1.",
+                                + "and the users as a closed loop: a prompt waits behind at most the other users' prompts, "
+                                + "never behind its own user's.",
                         // How the cards run.
                         "2 × NVIDIA H20 96GB in one server, tensor parallel 2.",
                         "Rented as container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term."),
@@ -188,12 +193,13 @@ class AdvisorTest {
                 + "按 1 GB = 2^30 字节计）。" /* not the jargon 二进制口径 */, ZH.format(lead.reasons().get(0)));
         // 140 GB + 1.342 GB per step over 4,000 GB/s × 2 cards × HBM share 0.45 (Assumptions.DECODE_SHARE_HBM central)
         // × NVLink 2-card efficiency 0.97, plus the tensor-parallel floor of 80 layers × 0.060 ms.
-        // That is one request's mean step; the speed shown is the serving stage's p95 at the load (docs/domain.md §9.3),
-        // a little below it: 1 ÷ 45.6 ms = 21.9 tokens/s against 22.1.
+        // That is one request's mean step; the speed shown is the serving stage's p95 at the load (docs/domain.md §9.3):
+        // one user alone decodes one sequence a step, its cache at her mean length (prompt + half the answer), 1 ÷ 44.9 ms
+        // = 22.25 tokens/s against 22.1 (serving.ClosedLoop; 21.9 when the open model's p95 batch was 3).
         double oneStep = 1 / ((140e9 + 1.34217728e9) / (2 * 4000e9 * 0.45 * 0.97) + 80 * 0.060e-3);
         assertEquals(22.09, oneStep, 0.01);
         assertEquals(1 / lead.deployment().serving().tpotS().central(), lead.tokensPerSecond(), 1e-9);
-        assertEquals(21.94, lead.tokensPerSecond(), 0.01);
+        assertEquals(22.25, lead.tokensPerSecond(), 0.01);
     }
 
     // ------------------------------------------------------------------ filters and rejections

@@ -59,9 +59,12 @@ class BudgetRemediesTest {
         assertEquals(new BigDecimal("23760.00"), s.get(3).monthlyCostCny());
         assertEquals("模型的对话记忆改用 FP8 存储（原为 FP16）：24 张 NVIDIA GeForce RTX 4090，裸金属按月", ZH.format(s.get(3).description()));
         assertEquals(com.gpurental.sizing.KvPrecision.FP8, s.get(3).plan().inference().kvCachePrecision());
-        // The largest smaller model of the same generation that fits: Qwen2.5-14B on 6 × H20, 6 × ¥6.20 × 720 = ¥26,784
+        // The largest smaller model of the same generation that fits: Qwen2.5-14B on 8 × A800, 8 × ¥4.98 × 720 =
+        // ¥28,684.80. It was 6 × H20 (¥26,784), 3 copies of 2: 64 users over 3 copies put 22 on one, and a copy holds 21 at
+        // the 32,768-token context (CopyModel.requestsHeld) — the serving stage now holds every user in flight
+        // (serving.ClosedLoop), where the open model held only those its rate at the targets' pace kept busy.
         assertEquals("qwen2.5-14b", s.get(4).plan().model().id());
-        assertEquals(new BigDecimal("26784.00"), s.get(4).monthlyCostCny());
+        assertEquals(new BigDecimal("28684.80"), s.get(4).monthlyCostCny());
         // Every line keeps the term's budget: ¥30,000 × 3 = ¥90,000
         for (Suggestion each : s) {
             assertTrue(each.termCostCny().compareTo(new BigDecimal("90000")) <= 0, each.toString());

@@ -30,10 +30,13 @@ class DecodeWordingTest {
         assertEquals("a800-80g", lead.gpu().id());
         String decode = lead.reasons().stream().filter(r -> r.key().startsWith("reason.decode")).map(EN::format)
                 .findFirst().orElseThrow();
-        // The serving stage (docs/domain.md §9): 1,024 in flight at the buyer's 5 tokens/s are 1,024 ÷ (215 × 0.2 s) =
-        // 23.8 requests/s; served under continuous batching at that rate each request gets about 35.8 tokens/s at p95
-        // (it was 8: every one of the 1,024 decoding on one card at once), and the batch is still compute-bound.
-        assertEquals("About 35.8 tokens/s per user with 1,024 users at once (with this many answers written together the"
+        // The serving stage (docs/domain.md §9.3, serving.ClosedLoop): 1,024 in flight, each sending her next request
+        // when her answer is done, all decode at once on the one A800: a step of 1,024 sequences, 1,024 × 2 × 7.6 × 10⁹
+        // FLOPs on 312 TFLOPS at 40 %, 124.9 ms; their prompts (297 tokens, 11.0 ms each) take 29.5 % of the card. A round
+        // is 1,024 × 0.011 + 215 × 0.1249 = 38.1 s (26.9 requests/s), each answer 38.1 s: 177 ms a token, 5.6 tokens/s,
+        // above the buyer's 5. (It was 35.8 with the rate at the targets' pace, 23.8 requests/s, which left most of the
+        // 1,024 idle.) The batch is compute-bound.
+        assertEquals("About 5.6 tokens/s per user with 1,024 users at once (with this many answers written together the"
                 + " card's compute, not its memory bandwidth, sets the speed).", decode);
         for (Candidate c : a.candidates()) {
             assertTrue(c.versusLead() == null || !c.versusLead().key().equals("versus.cheaperBandwidthBound"),

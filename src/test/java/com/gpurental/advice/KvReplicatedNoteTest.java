@@ -42,15 +42,16 @@ class KvReplicatedNoteTest {
         Advice a = AdvisorFixture.advise(R1_TEN_USERS);
         Candidate lead = a.leading().orElseThrow();
         Messages en = Messages.forLocale(Messages.EN);
-        // (the serving stage's p95 at the load: 21.4 tokens/s with the chat turn's 354-token default prompt and DeepSeek-R1's
+        // (the serving stage's p95 at the load: 21.6 tokens/s with the 10 users at their own pace, serving.ClosedLoop; 21.4
+        // at the targets' pace, with the chat turn's 354-token default prompt and DeepSeek-R1's
         // default answer with its thinking, 1,527 tokens — Assumptions.REASONING_ANSWER_TOKENS, ServeGen; 21.3 with
         // LMSYS-Chat-1M's 215; 21 with 778 tokens; it was 20.9 as one copy's mean step)
-        assertEquals("About 21.4 tokens/s per user with 10 users at once. A mixture of experts spends about 30.5 ms on "
+        assertEquals("About 21.6 tokens/s per user with 10 users at once. A mixture of experts spends about 30.5 ms on "
                 + "every decode step beyond reading its weights (sending each token to its experts, many small expert "
                 + "products, the cards' exchanges); that is longer than reading the weights, so this fixed time, not the "
                 + "memory bandwidth, sets the speed.",
                 en.format(lead.reasons().get(1)));
-        assertEquals("10 位用户同时使用时，每位用户每秒约 21.4 个词元。混合专家模型每生成一步，除读取权重外还要约 30.5 毫秒"
+        assertEquals("10 位用户同时使用时，每位用户每秒约 21.6 个词元。混合专家模型每生成一步，除读取权重外还要约 30.5 毫秒"
                 + "（把词元分给各专家、许多小矩阵运算、卡间交换结果），比读取权重还久：速度主要由这段固定耗时决定，而不是显存带宽。",
                 Messages.forLocale(Messages.ZH).format(lead.reasons().get(1)));
         // The fixed time in plain words: per layer, per step over R1's 61 layers (0.32–0.50–0.80 ms × 61 =

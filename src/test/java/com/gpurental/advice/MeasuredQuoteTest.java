@@ -43,11 +43,12 @@ class MeasuredQuoteTest {
     void aQuoteOfTheMeasuredCardIsSizedOnTheMeasurementAsTheCatalogsCandidateIs() throws Exception {
         Candidate estimated = quotes(Measurement.Measurements.NONE).leading().orElseThrow();
         assertEquals("丙数据", estimated.vendor());
-        assertEquals("21.9 tokens/s per user (15.8–38.1)", EN.format(estimated.speed().text()));
+        // one user alone decodes one sequence a step (serving.ClosedLoop): 22.3 (21.9 at the open model's p95 batch of 3)
+        assertEquals("22.3 tokens/s per user (16.3–38.5)", EN.format(estimated.speed().text()));
         Candidate lead = quotes(h20(21)).leading().orElseThrow();
-        // the same figure and range as the catalog's 2 × H20 on this measurement (MeasuredSpeedTest: 20.8, 18.8–22.9)
+        // the same figure and range as the catalog's 2 × H20 on this measurement (MeasuredSpeedTest: 21.2, 19–23.3)
         assertEquals("丙数据", lead.vendor());
-        assertEquals("20.8 tokens/s per user (18.8–22.9); measured on the vendor's machine on 2026-12-01",
+        assertEquals("21.2 tokens/s per user (19–23.3); measured on the vendor's machine on 2026-12-01",
                 EN.format(lead.speed().text()));
         assertTrue(lead.warnings().stream().anyMatch(w -> w.code() == Warning.Code.MEASURED_SPEED));
         assertNull(MeasuredLead.plain(lead)); // the lead is the estimate's: nothing changed, nothing to say
@@ -58,7 +59,7 @@ class MeasuredQuoteTest {
                         EN.format(quote(a, "丙数据").speed()));
         assertTrue(ZH.format(quote(a, "丙数据").speed()).endsWith("按实测选型：2 张卡、1 个并发请求时每用户 21 词元/秒（来源：r.result.json · "
                 + "vLLM，2026-12-01）。"), ZH.format(quote(a, "丙数据").speed()));
-        assertEquals("About 21.9 tokens/s per user with 1 user at once (each token of the answer reads the model from the "
+        assertEquals("About 22.3 tokens/s per user with 1 user at once (each token of the answer reads the model from the "
                 + "card's memory once, so the speed is set by the memory bandwidth).",
                 EN.format(quote(quotes(Measurement.Measurements.NONE), "丙数据").speed()));
     }
@@ -77,7 +78,8 @@ class MeasuredQuoteTest {
         Candidate lead = a.leading().orElseThrow();
         assertEquals("乙算力", lead.vendor());
         assertEquals(8, lead.cards());
-        assertEquals("37.8 tokens/s per user (34–41.6); measured on the vendor's machine on 2026-12-01",
+        // 8 cards for one user: one sequence a step (serving.ClosedLoop), 38.1 (37.8 at the open model's p95 batch)
+        assertEquals("38.1 tokens/s per user (34.3–41.9); measured on the vendor's machine on 2026-12-01",
                 EN.format(lead.speed().text()));
         Warning w = lead.warnings().stream().filter(x -> x.code() == Warning.Code.MEASURED_SPEED).findFirst().orElseThrow();
         assertTrue(EN.format(w.text()).endsWith("sized on it: 4 cards (the estimate alone: 2 cards)."), EN.format(w.text()));

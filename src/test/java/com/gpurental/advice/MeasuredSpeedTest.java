@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * Measured beats estimated (issue 34): a candidate on a measured GPU is sized on the measurement — the engine's own
  * model held to it by one factor on the card's bandwidth and compute, then run at the plan's load — with its range
  * ±10 % (sizing.MeasurementAssumptions.MEASURED_SPREAD); other cards keep their estimates. The chat-70b plan (1 user,
- * 20 tokens/s typed, so a hard target) leads with 2 × H20 at 21.6 (15.2–37.5); the engine's range for the kit's run
+ * 20 tokens/s typed, so a hard target) leads with 2 × H20 at 22.3 (16.3–38.5); the engine's range for the kit's run
  * (2 × H20, 1 request, 4096 tokens) is 16.1–38.2, the line the acceptance check prints. The bank's 信创 service leads
  * with 4 × Ascend 910B at 26.1 (6.8–76.4): its bandwidth is a published spread, so it is provisional.
  */
@@ -47,11 +47,12 @@ class MeasuredSpeedTest {
         Candidate lead = a.leading().orElseThrow();
         assertEquals("h20", lead.gpu().id());
         assertEquals(2, lead.cards());
-        // 21 measured at 1 request on 4,096 tokens; at the plan's own load (a 778-token prompt) the same model gives
-        // 20.5, ±10 %: 18.4–22.5 (was 15.2–37.5)
-        assertEquals("20.8 tokens/s per user (18.8–22.9); measured on the vendor's machine on 2026-12-01",
+        // 21 measured at 1 request on 4,096 tokens; at the plan's own load (a 778-token prompt, one user alone decoding one
+        // sequence a step: serving.ClosedLoop) the same model gives 21.2, ±10 %: 19–23.3 (was 15.2–37.5; 20.8 when the
+        // open model's p95 batch was 3)
+        assertEquals("21.2 tokens/s per user (19–23.3); measured on the vendor's machine on 2026-12-01",
                 EN.format(lead.speed().text()));
-        assertEquals("每用户 20.8 词元/秒（18.8–22.9）；实测：供应商机器，2026-12-01", ZH.format(lead.speed().text()));
+        assertEquals("每用户 21.2 词元/秒（19–23.3）；实测：供应商机器，2026-12-01", ZH.format(lead.speed().text()));
         Warning w = lead.warnings().stream().filter(x -> x.code() == Warning.Code.MEASURED_SPEED).findFirst().orElseThrow();
         assertEquals("NVIDIA H20 96GB is sized on a measurement: 21 tokens/s per user with 1 request in flight on 2 cards "
                 + "(r.result.json · vLLM, 2026-12-01), measured on the vendor's machine; the estimate for that run was "
@@ -62,11 +63,12 @@ class MeasuredSpeedTest {
     @Test
     void belowTheRangeTheCardNeedsMoreCardsAndAnotherCardLeads() throws Exception {
         Advice a = AdvisorFixture.advise(measured("examples/chat-70b.json", "h20", 2, 1, 12));
-        // 12 < 16.1: 2 × H20 give about 11.7 at the plan's load, under the 20 typed; 4 cards give 21.3 (19.2–23.5),
-        // and 8 × RTX 4090 (estimate 25.1, 22.9–29.2) now cost less than 4 × H20
+        // 12 < 16.1: 2 × H20 give about 11.7 at the plan's load, under the 20 typed; 4 cards give 22 (19.8–24.2; 21.7
+        // when the open model's p95 batch was 3, serving.ClosedLoop), and 8 × RTX 4090 (estimate 25.5, 23.5–29.6) now
+        // cost less than 4 × H20
         Candidate h20 = of(a, "h20");
         assertEquals(4, h20.cards());
-        assertEquals("21.7 tokens/s per user (19.5–23.9); measured on the vendor's machine on 2026-12-01",
+        assertEquals("22 tokens/s per user (19.8–24.2); measured on the vendor's machine on 2026-12-01",
                 EN.format(h20.speed().text()));
         assertEquals(-1, h20.speed().measured().against());
         assertEquals(2, h20.speed().measured().estimatedCards());
@@ -74,7 +76,7 @@ class MeasuredSpeedTest {
         assertEquals("rtx-4090", lead.gpu().id());
         assertEquals(8, lead.cards());
         assertNull(lead.speed().measured()); // another card's estimate stays an estimate
-        assertEquals("25.3 tokens/s per user (23.2–29.4)", EN.format(lead.speed().text()));
+        assertEquals("25.5 tokens/s per user (23.5–29.6)", EN.format(lead.speed().text()));
     }
 
     @Test
@@ -84,11 +86,12 @@ class MeasuredSpeedTest {
         Advice a = AdvisorFixture.advise(measured("examples/requests/02-bank-domestic-service.json", "ascend-910b", 4, 50, 60));
         Candidate lead = a.leading().orElseThrow();
         // 60 > 40.8, the top of the engine's range for 4 cards with 50 requests: 2 cards carry the 50 users at
-        // 71.2 (64.1–78.3); the speed is shown, so the recommendation is no longer provisional. The estimate alone
+        // 61.3 (55.2–67.5; 71.2 when the rate was taken at the targets' pace: at their own pace all 50 decode at once,
+        // serving.ClosedLoop); the speed is shown, so the recommendation is no longer provisional. The estimate alone
         // also gives 2 cards since the serving stage sizes the chat turn's 354-token prompt (issue 31)
         assertEquals("ascend-910b", lead.gpu().id());
         assertEquals(2, lead.cards());
-        assertEquals("71.2 tokens/s per user (64.1–78.3); measured on the vendor's machine on 2026-12-01",
+        assertEquals("61.3 tokens/s per user (55.2–67.5); measured on the vendor's machine on 2026-12-01",
                 EN.format(lead.speed().text()));
         assertFalse(a.provisional());
         assertEquals(1, lead.speed().measured().against());
@@ -107,7 +110,8 @@ class MeasuredSpeedTest {
                 new Measurement("h20", 2, null, null, 16384, 1, 12.0, null, null, null, null, "s", DAY, null))));
         Candidate lead = AdvisorFixture.advise(plan).leading().orElseThrow();
         assertNull(lead.speed().measured());
-        assertEquals("21.9 tokens/s per user (15.8–38.1)", EN.format(lead.speed().text()));
+        // one user alone decodes one sequence a step (serving.ClosedLoop): 22.3 (21.9 at the open model's p95 batch of 3)
+        assertEquals("22.3 tokens/s per user (16.3–38.5)", EN.format(lead.speed().text()));
     }
 
     @Test
@@ -116,6 +120,6 @@ class MeasuredSpeedTest {
         JsonNode speed = AdviceJson.toJson(a, EN).path("candidates").get(0).path("speed");
         assertEquals("{\"value\":21.00,\"concurrency\":1,\"source\":\"r.result.json · vLLM\",\"date\":\"2026-12-01\","
                 + "\"cards\":2,\"onVendorsMachine\":true}", speed.path("measured").toString());
-        assertEquals(20.8, speed.path("value").asDouble());
+        assertEquals(21.2, speed.path("value").asDouble());
     }
 }

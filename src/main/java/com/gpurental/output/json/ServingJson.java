@@ -31,6 +31,8 @@ final class ServingJson {
         cap.put("tpotP95FastMs", AdviceJson.round(fit.tpotS().low() * 1000, 1));
         cap.put("tpotP95SlowMs", AdviceJson.round(fit.tpotS().high() * 1000, 1));
         cap.put("perCardGb", AdviceJson.round(fit.perCardGb(), 1));
+        // false: at the slow end of the estimate the copies would be overloaded and the slow-end times mean nothing
+        cap.put("carriesAtSlowEnd", fit.carriesAtSlowEnd());
     }
 
     /**
