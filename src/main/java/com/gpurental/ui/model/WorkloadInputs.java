@@ -218,9 +218,13 @@ public abstract class WorkloadInputs {
      * written into the plan, so that the engine takes the preset's default as it does for a plan file that leaves the
      * field out (audit 33 §2: the preset's 10 词元/秒 written into the plan read as a speed the buyer asked for, a hard
      * target, and the app rented 40 cards where `advise` rented 24). Typing into the field, or a plan that gives it,
-     * makes it the buyer's own. Restored with an undo step, after the fields.
+     * makes it the buyer's own. Restored with an undo step, after the fields; it changes only with a field or in a batch,
+     * so it runs no engine of its own.
      */
     public final ObservableSet<String> fromPreset = FXCollections.observableSet(new java.util.HashSet<>());
+
+    /** The id of {@link #fromPreset} among the inputs. */
+    static final String FROM_PRESET = "fromPreset";
 
     /** Every input by its id, in one order: what changes re-run the engine and what an undo step restores. */
     private final Map<String, Observable> inputs = new LinkedHashMap<>();
@@ -271,9 +275,14 @@ public abstract class WorkloadInputs {
         // "One field table"): what an undo step restores
         for (PlanField f : PlanFields.table()) {
             input(f.id(), field(f));
-            field(f).addListener((o, was, now) -> fromPreset.remove(f.id()));
+            // before the model's own listener, which runs the engine on the plan without the preset's mark; reading the
+            // text keeps the next change reported while a batch of changes runs no engine
+            field(f).addListener(o -> {
+                field(f).get();
+                fromPreset.remove(f.id());
+            });
         }
-        input("fromPreset", fromPreset);
+        input(FROM_PRESET, fromPreset);
     }
 
     /** Puts the scenario preset's default {@code text} into a table field as the preset's, not the buyer's (blank: none). */

@@ -21,7 +21,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -50,9 +49,11 @@ public final class WorkloadModel extends WorkloadInputs {
     public WorkloadModel(Catalog catalog, Advisor advisor) {
         this.catalog = catalog;
         this.advisor = advisor;
-        for (Observable o : inputsById().values()) {
-            o.addListener(x -> changed());
-        }
+        inputsById().forEach((id, o) -> {
+            if (!id.equals(FROM_PRESET)) {
+                o.addListener(x -> changed());
+            }
+        });
         checklist.addListener(x -> revision.set(revision.get() + 1));
         parameters.addListener((obs, old, now) -> {
             if (!selectingModel && importedArchitecture.get() != null

@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The app answers a plan as its own `advise` does (audit 33 §2: ds.json gave 24 × A100 40GB in `advise` and 40 in the app,
  * because the app wrote the preset's 10 词元/秒 into the plan, which the engine then held as the buyer's own, hard, target).
- * For every example, every request, one bare plan per scenario preset and the session 19 tester's plans: the same
+ * For every example, every request, one bare plan per scenario preset, the session 19 tester's plans and the audit's: the same
  * candidates (card, count, way of renting, monthly cost) through {@link WorkloadModel#load} as through
  * {@link Advisor#advise} on the file; and a plan saved from the app reads back to the same answer.
  */
@@ -51,6 +51,7 @@ class SameAnswerAsAdviseTest {
         for (String[] t : tester) {
             out.add(Arguments.of("tester " + t[0], t[1]));
         }
+        out.add(Arguments.of("audit 33 ds.json", PresetDefaultsNotWrittenTest.DS));
         return out.stream();
     }
 
