@@ -323,7 +323,8 @@ public abstract class WorkloadInputs {
         List<String> differences(Inputs other) {
             List<String> out = new ArrayList<>();
             values.forEach((id, value) -> {
-                if (!java.util.Objects.equals(value, other.values.get(id))) {
+                // a preset's mark goes with its field's text: typing over it is still one edit
+                if (!id.equals(FROM_PRESET) && !java.util.Objects.equals(value, other.values.get(id))) {
                     out.add(id);
                 }
             });

@@ -2,6 +2,7 @@ package com.gpurental.ui.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Candidate;
 import com.gpurental.json.InputException;
@@ -57,6 +58,15 @@ class PresetDefaultsNotWrittenTest {
         model.restore(before);
         assertEquals("10", model.tokensPerSecond.get());
         assertNull(writtenSpeed());
+    }
+
+    @Test
+    void typingOverThePresetsFigureIsOneUndoStepAsInAnyField() {
+        WorkloadInputs.Inputs before = model.inputs();
+        model.concurrentUsers.set(""); // the field selected and typed over: its mark goes, the same edit
+        model.concurrentUsers.set("12");
+        assertTrue(before.sameTextEdit(model.inputs()));
+        assertEquals(12, model.snapshot().plan().inference().concurrentUsers());
     }
 
     @Test

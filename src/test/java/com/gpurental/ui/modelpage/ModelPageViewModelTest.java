@@ -311,18 +311,20 @@ class ModelPageViewModelTest {
     @Test
     void aPlanWithBothThePeopleAndTheRequestsInFlightLoadsBoth() {
         // Loading is not the user typing: the plan's own requests in flight stay (the engine notes that they win).
+        // the requests in flight typed (the preset's 10 as filled in is not written into the plan)
         model.runBatch(() -> {
             model.applyPreset("deepseek-private");
+            model.concurrentUsers.set("12");
             model.people.set("200");
             model.requestsPerHour.set("6");
         });
-        assertEquals("10", model.concurrentUsers.get());
+        assertEquals("12", model.concurrentUsers.get());
         com.gpurental.plan.Plan plan = model.snapshot().plan();
         AppContext other = UiFixture.context();
         ModelPageViewModel otherPage = new ModelPageViewModel(other);
         other.model().load(plan);
         assertEquals("200", other.model().people.get());
-        assertEquals("10", other.model().concurrentUsers.get());
+        assertEquals("12", other.model().concurrentUsers.get());
         assertEquals("", otherPage.loadSwitchText().get());
     }
 }
