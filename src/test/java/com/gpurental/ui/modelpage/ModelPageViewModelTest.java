@@ -296,6 +296,8 @@ class ModelPageViewModelTest {
         model.people.set("");
         assertEquals("10", model.concurrentUsers.get());
         assertEquals("", page.loadSwitchText().get());
+        // put back as the preset's: shown, not written into the plan (a plan file without it has the preset's, soft)
+        assertEquals(null, model.snapshot().plan().inference().concurrentUsers());
     }
 
     @Test
