@@ -162,13 +162,16 @@ public record Advice(
      * training whose term holds its cautious end, both estimates and why the term is the longer one.
      */
     public Message termNote() {
-        return term.sizedForCautious()
+        Message note = term.sizedForCautious()
                 ? Message.of("text.termCautious", term.taskDays(), term.cautiousTaskDays(), term.billableDays(),
                         term.bufferPercent(), term.central().billableDays())
                 // a batch job is rented for its deadline: a slow run is met with more cards, not a longer term
                 : ServingInputs.batch(plan) && term.bufferPercent() == 0
                 ? Message.of("text.termBatch", term.taskDays(), term.billableDays())
                 : Message.of("text.term", term.taskDays(), term.billableDays(), term.bufferPercent());
+        // a training's or a batch job's days are calendar days at the plan's hours (issue 32); a service's is its period
+        boolean hours = !plan.running().roundTheClock() && (plan.workload().kind().training() || ServingInputs.batch(plan));
+        return hours ? Message.of("text.termAtHours", note, plan.use()) : note;
     }
 
     /**

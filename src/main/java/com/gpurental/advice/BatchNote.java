@@ -14,7 +14,6 @@ import java.util.List;
 final class BatchNote {
 
     private static final double SECONDS_PER_HOUR = 3600;
-    private static final double HOURS_PER_DAY = 24;
 
     private BatchNote() {
     }
@@ -27,12 +26,13 @@ final class BatchNote {
         return Message.of("reason.batchRun", load.batchItems(), load.promptTokens(), load.answerTokens(),
                 fit.layout().copies(), run.itemsPerSecond().central(), run.itemsPerSecond().low(),
                 run.itemsPerSecond().high(), run.days().central(), run.days().low(), run.days().high(),
-                load.deadlineDays(), run.prefillDays());
+                load.deadlineDays(), run.prefillDays(), rp.calendarDays());
     }
 
     /** The job on a fit's cards; {@code efficiency}: its tensor-parallel group's. */
     static BatchRun run(ResolvedPlan rp, Gpu gpu, ServingFit fit, double efficiency) {
-        return BatchRun.of(rp.workload(), gpu, fit, ServingInputs.load(rp), efficiency, rp.load().batchItems());
+        return BatchRun.of(rp.workload(), gpu, fit, ServingInputs.load(rp), efficiency, rp.load().batchItems(),
+                rp.load().running());
     }
 
     /** The run of a candidate's cards, or null where it has no serving layout. */
@@ -51,9 +51,11 @@ final class BatchNote {
             return null;
         }
         double perHour = run.itemsPerSecond().central() * SECONDS_PER_HOUR;
+        // a day is the hours the cards run in it (8 at 8 h a day), the days calendar days at those hours
         return Message.of("plain.why.batch", c.deployment().replicas(),
-                about(perHour), about(perHour * HOURS_PER_DAY),
-                run.items(), run.days().central(), run.days().low(), run.days().high(), rp.load().deadlineDays());
+                about(perHour), about(perHour * rp.load().running().hoursPerDay()),
+                run.items(), run.days().central(), run.days().low(), run.days().high(), rp.load().deadlineDays(),
+                rp.calendarDays());
     }
 
     /** The ranking's reasons why the lead is preferred to an alternative that a batch job's terms replace. */
@@ -98,10 +100,11 @@ final class BatchNote {
         }
         if (Double.isNaN(run.prefillShare())) {
             return Message.of("batch.daysOnly", run.days().central(), run.days().low(), run.days().high(),
-                    rp.load().deadlineDays());
+                    rp.load().deadlineDays(), rp.calendarDays());
         }
         return Message.of("batch.days", run.days().central(), run.days().low(), run.days().high(),
-                rp.load().deadlineDays(), Math.round(run.prefillShare() * 100), run.decodeComputeBound() ? 1 : 0);
+                rp.load().deadlineDays(), Math.round(run.prefillShare() * 100), run.decodeComputeBound() ? 1 : 0,
+                rp.calendarDays());
     }
 
     /** An estimate's count for the plain layer: three significant digits (92,600 an hour, not 92,573), small ones as rates. */

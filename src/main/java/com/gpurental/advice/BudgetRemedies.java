@@ -58,7 +58,8 @@ final class BudgetRemedies {
         if (w.kind() == WorkloadKind.LLM_INFERENCE) {
             groups.add(fewerInFlight(rp));
         }
-        if (!w.training()) {
+        if (!w.training() && !ServingInputs.batch(rp)) {
+            // a batch job run fewer hours a day needs more cards for its deadline: the card-hours, and the bill, stay
             groups.add(fewerHours(rp));
         }
         if (w.kind() == WorkloadKind.LLM_INFERENCE) {

@@ -61,13 +61,17 @@ final class ClusterRental {
     }
 
     /**
-     * Whether a cluster with only container prices is recommended at its estimate: held three months or more (where
+     * Whether a service's cluster with only container prices is recommended at its estimate: held three months or more (where
      * vendors sell months and years, below the hourly price: the containers' price is then an estimate that leans high;
      * a shorter cluster has no such price below it and stays a quote), where the plan allows a bare-metal mode (the
      * cluster is one) and the reference is a container's price.
      */
     static boolean estimated(Reference ref, java.util.Set<com.gpurental.catalog.RentalMode> allowed) {
-        return ref.term().billableDays() >= LONG_TERM_DAYS && ref.containers().mode().container()
+        // a service only: a training cluster's count is set by its deadline on cards of very different speed (96 × A800
+        // over 12 servers against 32 × H100 over 4), where an estimate 10% below a priced cluster should not decide
+        Deployment d = ref.sizing().deployment();
+        boolean training = d != null && d.kind() == Deployment.Kind.DATA_PARALLEL;
+        return !training && ref.term().billableDays() >= LONG_TERM_DAYS && ref.containers().mode().container()
                 && allowed.stream().anyMatch(m -> m.bareMetal());
     }
 

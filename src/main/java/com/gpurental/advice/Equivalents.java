@@ -36,12 +36,27 @@ public final class Equivalents {
         }
         Set<String> seen = new LinkedHashSet<>();
         seen.add(lead.gpu().id());
+        // the cluster the plain answer asks a quote for first (CLUSTER_QUOTE) is by its own words an acceptable card:
+        // the request for quotation names it before the priced others (session 20 audit: "无；仅上述型号满足需求" beside
+        // "先询价：16 张 H20 … 可能更便宜")
+        Candidate asked = clusterAsked(a);
+        if (asked != null && seen.add(asked.gpu().id())) {
+            named.add(asked);
+        }
         for (Candidate c : a.referenceCandidates()) {
             if (named.size() < MOST && seen.add(c.gpu().id()) && acceptable(c, lead)) {
                 named.add(c);
             }
         }
         return named;
+    }
+
+    /** The configuration needing a quote that the advice's CLUSTER_QUOTE warning names; null without one. */
+    private static Candidate clusterAsked(Advice a) {
+        return a.warnings().stream().filter(w -> w.code() == Warning.Code.CLUSTER_QUOTE).findFirst()
+                .flatMap(w -> a.needsQuote().stream().filter(c -> c.cards() == ((Number) w.text().args().get(0)).intValue()
+                        && c.gpu().displayName().equals(w.text().args().get(1))).findFirst())
+                .orElse(null);
     }
 
     /** Sold in China (no {@code CHINA_VARIANT}) and, both priced, within {@link #COST_FACTOR} of the lead's term cost. */

@@ -6,6 +6,7 @@ import com.gpurental.limits.PlanFields;
 import com.gpurental.plan.Plan;
 import com.gpurental.serving.Load;
 import com.gpurental.serving.RequestKind;
+import com.gpurental.serving.RunningTime;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.text.Message;
 import java.util.List;
@@ -13,10 +14,11 @@ import java.util.function.BiConsumer;
 
 /**
  * The service's load from the plan (docs/domain.md §3.9): the expert's requests in flight ({@code concurrentUsers}) when
- * given, else a batch job's items over its deadline, else the people in the buyer's words, else the scenario's default.
- * A figure missing for the arithmetic is a problem at its field; a default taken on the buyer's behalf is a note. A model
- * that thinks before it answers ({@code thinkingModel}, its name; null for any other) defaults to an answer with its
- * thinking, and the load carries its name so that the plain layer says what length was assumed.
+ * given, else a batch job's items over the hours its cards run within its deadline, else the people in the buyer's
+ * words, else the scenario's default. A figure missing for the arithmetic is a problem at its field; a default taken on
+ * the buyer's behalf is a note. A model that thinks before it answers ({@code thinkingModel}, its name; null for any
+ * other) defaults to an answer with its thinking, and the load carries its name so that the plain layer says what length
+ * was assumed.
  */
 final class LoadResolver {
 
@@ -24,9 +26,10 @@ final class LoadResolver {
     }
 
     static Load resolve(Plan.Inference in, ScenarioDefaults d, String presetId, int context, Double tps,
-                        DecodingChoice decoding, BiConsumer<PlanField, Message> problem, List<Message> notes) {
+                        DecodingChoice decoding, RunningTime running, BiConsumer<PlanField, Message> problem,
+                        List<Message> notes) {
         String thinkingModel = decoding.thinkingModel();
-        Load load = resolve(in, d, presetId, context, tps, thinkingModel != null, problem, notes);
+        Load load = resolve(in, d, presetId, context, tps, thinkingModel != null, problem, notes, running);
         return load == null || thinkingModel == null || answerGiven(in) ? load
                 : load.assumingThinking(thinkingModel, decoding.thinkingSwitch());
     }
@@ -37,7 +40,8 @@ final class LoadResolver {
     }
 
     private static Load resolve(Plan.Inference in, ScenarioDefaults d, String presetId, int context, Double tps,
-                                boolean thinks, BiConsumer<PlanField, Message> problem, List<Message> notes) {
+                                boolean thinks, BiConsumer<PlanField, Message> problem, List<Message> notes,
+                                RunningTime running) {
         Plan.Users users = in.users();
         Plan.Batch batch = in.batch();
         boolean batchJob = !batch.isEmpty();
@@ -59,7 +63,7 @@ final class LoadResolver {
             return Load.given(in.concurrentUsers(), true, request);
         }
         if (batchJob) {
-            return batch(batch, request, problem);
+            return batch(batch, request, running, problem);
         }
         if (!users.isEmpty()) {
             return people(users, request, problem, notes);
@@ -67,13 +71,15 @@ final class LoadResolver {
         return Load.given(d.concurrentUsers() != null ? d.concurrentUsers() : 1, false, request);
     }
 
-    private static Load batch(Plan.Batch b, Load.Request request, BiConsumer<PlanField, Message> problem) {
+    /** A batch job's load: its items over the seconds its cards run within the deadline (docs/domain.md §9.4). */
+    private static Load batch(Plan.Batch b, Load.Request request, RunningTime running,
+                              BiConsumer<PlanField, Message> problem) {
         if (b.items() == null || b.deadlineDays() == null) {
             PlanField missing = b.items() == null ? PlanFields.BATCH_ITEMS : PlanFields.BATCH_DEADLINE;
             problem.accept(missing, PlanFields.problem("error.plan.batchNeeds", missing.path()));
             return null;
         }
-        return Load.ofBatch(b.items(), b.deadlineDays(), request);
+        return Load.ofBatch(b.items(), b.deadlineDays(), running, request);
     }
 
     private static Load people(Plan.Users u, Load.Request request, BiConsumer<PlanField, Message> problem,

@@ -133,7 +133,7 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         return switch (kind) {
             case LLM_INFERENCE -> Message.of("plain.why.serve." + layout(c.deployment()), copySpan(c.deployment()),
                     c.deployment() == null ? 1 : c.deployment().replicas(), served(a.plan(), Math.round(v)));
-            case LLM_TRAINING -> Message.of("plain.why.train", c.cards(), v);
+            case LLM_TRAINING -> Message.of("plain.why.train", c.cards(), v, a.plan().calendarDaysAside());
             case VISION -> Message.of("plain.why.vision", v);
             case COMPUTE -> null;
         };

@@ -85,7 +85,8 @@ final class PlanNotes {
         a.add(Message.of("assumption.gb"));
         a.add(com.gpurental.sizing.MemoryModel.breakdown(w, 1).cardClass()
                 ? Message.of("assumption.headroomCardClass") : Message.of("assumption.headroom", w.sparePercent()));
-        a.add(Message.of("assumption.month", Assumptions.DAYS_PER_MONTH, Assumptions.HOURS_PER_MONTH));
+        // the 30-day month pro-rates a price at the plan's hours; months held are billed as calendar months (issue 32)
+        a.add(Message.of("assumption.month", Assumptions.DAYS_PER_MONTH, rp.hoursPerMonth(), rp.use()));
         if (rp.daysPerWeek() < Assumptions.DAYS_PER_WEEK) {
             // issue 32: what is billed by the hour or the day counts the days the work runs (Assumptions.DEFAULT_DAYS_PER_WEEK)
             a.add(Message.of("assumption.daysPerWeek", rp.daysPerWeek(), com.gpurental.pricing.Term.usedDays(

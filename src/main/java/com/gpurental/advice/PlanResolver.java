@@ -70,7 +70,7 @@ public final class PlanResolver {
         DecodingChoice decoding = kind == WorkloadKind.LLM_INFERENCE
                 ? DecodingChoice.of(plan.inference(), named, found.notes) : DecodingChoice.NONE;
         Service service = service(plan.inference(), d, found, kind == WorkloadKind.LLM_INFERENCE ? preset.id() : null,
-                decoding);
+                decoding, running(plan.rental(), d));
         Demand demand = demand(plan, preset, kind);
         Rental rental = rental(plan, d, kind, found);
         double spare = plan.memory().sparePercent() != null ? plan.memory().sparePercent() : Assumptions.DEFAULT_SPARE_PERCENT;
@@ -217,7 +217,7 @@ public final class PlanResolver {
     }
 
     private static Service service(Plan.Inference inference, ScenarioDefaults d, Found found, String servicePreset,
-                                   DecodingChoice decoding) {
+                                   DecodingChoice decoding, com.gpurental.serving.RunningTime running) {
         int context = firstNonNull(inference.contextTokens(), d.contextTokens(), DEFAULT_CONTEXT);
         found.max(PlanFields.CONTEXT, context, context);
         Integer prompt = inference.promptTokens();
@@ -236,7 +236,7 @@ public final class PlanResolver {
                 : d.tokensPerSecondPerUser();
         // A language-model service is sized on its requests in flight: the buyer's words through Little's law.
         com.gpurental.serving.Load load = servicePreset == null ? null
-                : LoadResolver.resolve(inference, d, servicePreset, context, tps, decoding, found::problem,
+                : LoadResolver.resolve(inference, d, servicePreset, context, tps, decoding, running, found::problem,
                 found.notes);
         int users = load != null ? load.inFlight() : firstNonNull(inference.concurrentUsers(), d.concurrentUsers(), 1);
         if (load != null && load.requestsPerSecond() != null && users > MAX_USERS) {
@@ -292,7 +292,7 @@ public final class PlanResolver {
             Double deadline = plan.inference().batch().deadlineDays();
             duration = deadline != null ? deadline : d.durationDays();
         }
-        double hours = r.hoursPerDay() != null ? r.hoursPerDay() : d.hoursPerDay() > 0 ? d.hoursPerDay() : 24;
+        double hours = hoursPerDay(r, d);
         int peakCards = r.peakCards() != null ? r.peakCards() : 0;
         // A peak window's hours a day (rental.peak.hoursPerDay) are the peak's hours; its multiple sizes the peak cards.
         double peakHours = r.peak().hoursPerDay() != null ? r.peak().hoursPerDay()
@@ -323,6 +323,21 @@ public final class PlanResolver {
             }
         }
         return new Rental(mode, duration, hours, peakCards, peakHours, maxCards, modes);
+    }
+
+    /** The hours a day the cards run: the plan's, else the scenario's, else round the clock. */
+    private static double hoursPerDay(Plan.Rental r, ScenarioDefaults d) {
+        return r.hoursPerDay() != null ? r.hoursPerDay() : d.hoursPerDay() > 0 ? d.hoursPerDay() : 24;
+    }
+
+    /**
+     * The hours a batch job's cards run within its deadline (docs/domain.md §9.4): the hours a day and the days a week the
+     * rental gives (each out-of-range value is a problem at its field; {@link com.gpurental.serving.RunningTime} then
+     * counts round the clock).
+     */
+    private static com.gpurental.serving.RunningTime running(Plan.Rental r, ScenarioDefaults d) {
+        return new com.gpurental.serving.RunningTime(hoursPerDay(r, d),
+                r.daysPerWeek() != null ? r.daysPerWeek() : Assumptions.DEFAULT_DAYS_PER_WEEK);
     }
 
     private static Set<RentalMode> modesFor(Plan.RentalChoice mode, int peakCards) {

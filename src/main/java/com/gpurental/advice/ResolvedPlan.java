@@ -86,8 +86,25 @@ public record ResolvedPlan(
      * fewer days a week "每周 5 天、每天使用 9 小时" / "5 days a week, 9 hours a day" (issue 32).
      */
     public Message use() {
-        return daysPerWeek() == com.gpurental.sizing.Assumptions.DAYS_PER_WEEK ? Message.of("use.hours", hoursPerDay)
-                : Message.of("use.daysAndHours", daysPerWeek(), hoursPerDay);
+        return running().use();
+    }
+
+    /** The hours a day and days a week the cards run ({@link com.gpurental.serving.RunningTime}). */
+    public com.gpurental.serving.RunningTime running() {
+        return new com.gpurental.serving.RunningTime(hoursPerDay, daysPerWeek());
+    }
+
+    /**
+     * What a count of days means where the cards run fewer hours than round the clock (issue 32): inside a range's
+     * parentheses, "，按每天使用 8 小时计的日历天数" / ", calendar days at 8 hours a day"; round the clock nothing ("").
+     */
+    public Object calendarDays() {
+        return running().roundTheClock() ? "" : Message.of("days.atHours", use());
+    }
+
+    /** The same after a count: "（按每天使用 8 小时计的日历天数）" / " (calendar days at 8 hours a day)"; round the clock "". */
+    public Object calendarDaysAside() {
+        return running().roundTheClock() ? "" : Message.of("days.atHoursAside", use());
     }
 
     /**

@@ -55,7 +55,8 @@ final class ServingInputs {
                 : defaultPrompt ? ServingAssumptions.DEFAULT_PREFIX_CACHE_SHARE : 0;
         if (batch) {
             // A batch job is sized on throughput: the engine batches as many items as the memory holds, so no number in
-            // flight is given; each item holds its own tokens in and out (LoadShape.batch, docs/domain.md §9.4).
+            // flight is given; each item holds its own tokens in and out; the rate counts the hours the cards run before
+            // the deadline (Load.ofBatch, docs/domain.md §9.4).
             return new LoadShape(0, l.requestsPerSecond(), promptTokens(rp), answerTokens(rp),
                     promptTokens(rp) + answerTokens(rp), cached);
         }

@@ -163,7 +163,7 @@ final class TrialFirst {
         } else if (why == Why.BATCH) {
             key += ".batch";
             BatchRun run = BatchNote.run(rp, lead);
-            args.addAll(List.of(run.days().central(), run.days().high(), rp.load().deadlineDays()));
+            args.addAll(List.of(run.days().central(), run.days().high(), rp.load().deadlineDays(), rp.calendarDaysAside()));
         }
         Object[] a = args.toArray();
         return new Warning(Warning.Code.TRIAL_FIRST, Message.of(key, a), Message.of(key + ".action", a));

@@ -10,7 +10,9 @@ import java.math.MathContext;
  * law (docs/domain.md §3.9):
  *
  * <pre>
- * requests per second = people × busy share × requests per hour ÷ 3,600      (a batch: items ÷ (deadline days × 86,400))
+ * requests per second = people × busy share × requests per hour ÷ 3,600
+ *                       (a batch: items ÷ the seconds its cards run within the deadline, {@link RunningTime}:
+ *                        deadline days × days a week ÷ 7 × hours a day × 3,600; round the clock deadline days × 86,400)
  * service time (s)    = time to first token target + answer tokens ÷ the scenario's target tokens/s per user
  * requests in flight  = requests per second × service time, rounded up      (Little's law, L = λ × W)
  * </pre>
@@ -39,11 +41,13 @@ import java.math.MathContext;
  *                          this load assumed ({@code RequestKind#answerTokens(int, boolean)}); null where the plan gave the
  *                          answer or the model does not think first
  * @param thinkingSwitch    the thinking model is a hybrid one whose thinking the plan can switch off (Qwen3, GLM-4.5)
+ * @param running           the hours a batch job's cards run (the plan's hours a day and days a week); round the clock
+ *                          for a service
  */
 public record Load(Source source, Integer people, double busyShare, double requestsPerHour, Long batchItems,
                    Double deadlineDays, Double requestsPerSecond, double firstTokenS, double tokensPerSecond,
                    Double serviceTimeS, int inFlight, int promptTokens, int answerTokens, Double prefixCacheShare,
-                   String thinkingModel, boolean thinkingSwitch) {
+                   String thinkingModel, boolean thinkingSwitch, RunningTime running) {
 
     /** Where the requests in flight come from. */
     public enum Source {
@@ -58,7 +62,6 @@ public record Load(Source source, Integer people, double busyShare, double reque
     }
 
     private static final double SECONDS_PER_HOUR = 3600;
-    private static final double SECONDS_PER_DAY = 86_400;
 
     /** What one request is: its prompt, its answer, the cached share of its prompt and the targets it is served at. */
     public record Request(int promptTokens, int answerTokens, Double prefixCacheShare, double firstTokenS,
@@ -73,28 +76,33 @@ public record Load(Source source, Integer people, double busyShare, double reque
     /** The load of {@code people} × {@code busyShare} (0 to 1) × {@code requestsPerHour}. */
     public static Load ofPeople(int people, double busyShare, double requestsPerHour, Request r) {
         double rate = people * busyShare * requestsPerHour / SECONDS_PER_HOUR;
-        return through(Source.PEOPLE, people, busyShare, requestsPerHour, null, null, rate, r);
+        return through(Source.PEOPLE, people, busyShare, requestsPerHour, null, null, rate, r, RunningTime.ROUND_THE_CLOCK);
     }
 
-    /** The load of a batch job: {@code items} done within {@code deadlineDays} days, round the clock. */
-    public static Load ofBatch(long items, double deadlineDays, Request r) {
-        double rate = items / (deadlineDays * SECONDS_PER_DAY);
-        return through(Source.BATCH, null, 0, 0, items, deadlineDays, rate, r);
+    /**
+     * The load of a batch job: {@code items} done within {@code deadlineDays} calendar days, its cards running the hours
+     * of {@code running} (10,000,000 items in 5 days at 8 h a day: ÷ 144,000 s = 69.4 a second, three times the 23.1 of
+     * round the clock).
+     */
+    public static Load ofBatch(long items, double deadlineDays, RunningTime running, Request r) {
+        double rate = items / running.runningSeconds(deadlineDays);
+        return through(Source.BATCH, null, 0, 0, items, deadlineDays, rate, r, running);
     }
 
     /** The requests in flight as given (the expert's {@code concurrentUsers}) or the scenario's default. */
     public static Load given(int inFlight, boolean byTheBuyer, Request r) {
         return new Load(byTheBuyer ? Source.GIVEN : Source.SCENARIO, null, 0, 0, null, null, null, r.firstTokenS(),
-                r.tokensPerSecond(), null, inFlight, r.promptTokens(), r.answerTokens(), r.prefixCacheShare(), null, false);
+                r.tokensPerSecond(), null, inFlight, r.promptTokens(), r.answerTokens(), r.prefixCacheShare(), null, false,
+                RunningTime.ROUND_THE_CLOCK);
     }
 
     private static Load through(Source source, Integer people, double share, double perHour, Long items, Double days,
-                                double rate, Request r) {
+                                double rate, Request r, RunningTime running) {
         double service = r.serviceTimeS();
         // Little's law; a fraction of a request in flight still needs a place on the cards.
         int inFlight = (int) Math.max(1, Math.min(Integer.MAX_VALUE, Math.ceil(rate * service - 1e-9)));
         return new Load(source, people, share, perHour, items, days, rate, r.firstTokenS(), r.tokensPerSecond(), service,
-                inFlight, r.promptTokens(), r.answerTokens(), r.prefixCacheShare(), null, false);
+                inFlight, r.promptTokens(), r.answerTokens(), r.prefixCacheShare(), null, false, running);
     }
 
     /**
@@ -104,21 +112,26 @@ public record Load(Source source, Integer people, double busyShare, double reque
     public Load assumingThinking(String model, boolean switchable) {
         return new Load(source, people, busyShare, requestsPerHour, batchItems, deadlineDays, requestsPerSecond,
                 firstTokenS, tokensPerSecond, serviceTimeS, inFlight, promptTokens, answerTokens, prefixCacheShare, model,
-                switchable);
+                switchable, running);
     }
 
     /**
      * The arithmetic in one sentence, e.g. "200 名员工 × 30% 在忙时使用 × 每小时 6 次 → 每秒 0.1 次请求；每次约 22.5 秒（首字 1 秒 +
      * 215 个词元 ÷ 每秒 10 个），约 3 个同时进行。"; a batch job: "10,000,000 条 ÷ 5 天 → 每天需完成 2,000,000 条（每小时约
-     * 83,333 条），每条输入 2,000 个 token、输出 200 个。"
+     * 83,333 条），每条输入 2,000 个 token、输出 200 个。"; at fewer hours a day, its running hours: "10,000,000 条 ÷ 5 天
+     * （每天使用 8 小时，共运行 40 小时）→ 每运行一小时需完成约 250,000 条，…"
      */
     public Message arithmetic() {
         return switch (source) {
             case PEOPLE -> Message.of("load.arithmetic.people", people, percent(busyShare), rate(requestsPerHour),
                     rate(requestsPerSecond), serviceTimeS, firstTokenS, answerTokens, tokensPerSecond, inFlight);
             // a batch job in its own terms: items a day and an hour to finish by the deadline, each item's tokens
-            case BATCH -> Message.of("load.arithmetic.batch", batchItems, deadlineDays,
-                    rate(requestsPerSecond * SECONDS_PER_DAY), rate(requestsPerSecond * SECONDS_PER_HOUR), promptTokens,
+            case BATCH -> running.roundTheClock()
+                    ? Message.of("load.arithmetic.batch", batchItems, deadlineDays,
+                    rate(requestsPerSecond * running.runningSeconds(1)), rate(requestsPerSecond * SECONDS_PER_HOUR),
+                    promptTokens, answerTokens)
+                    : Message.of("load.arithmetic.batchHours", batchItems, deadlineDays, running.use(),
+                    rate(running.runningHours(deadlineDays)), rate(requestsPerSecond * SECONDS_PER_HOUR), promptTokens,
                     answerTokens);
             case GIVEN -> Message.of("load.arithmetic.given", inFlight);
             case SCENARIO -> Message.of("load.arithmetic.scenario", inFlight);

@@ -8,7 +8,8 @@ import com.gpurental.sizing.ServingAssumptions;
  * and the share of a prompt the prefix cache already holds.
  *
  * @param inFlight          requests in flight at the busiest time (the plan's concurrent users)
- * @param requestsPerSecond the request rate when the plan gives it (a batch job: items ÷ deadline); null: derived from
+ * @param requestsPerSecond the request rate when the plan gives it (a batch job: items ÷ the seconds its cards run before
+ *                          the deadline, {@link Load#ofBatch}); null: derived from
  *                          {@code inFlight} by Little's law at the targets' pace ({@link #requestRate})
  * @param promptTokens      tokens of one prompt (the whole prompt, cached part included)
  * @param answerTokens      tokens of one answer
@@ -33,15 +34,6 @@ public record LoadShape(double inFlight, Double requestsPerSecond, int promptTok
     public LoadShape(double inFlight, Double requestsPerSecond, int promptTokens, int answerTokens, int contextTokens,
                      double prefixCacheShare) {
         this(inFlight, requestsPerSecond, promptTokens, answerTokens, contextTokens, prefixCacheShare, contextTokens);
-    }
-
-    /**
-     * A batch job: {@code items} requests of the given lengths, all to be done within {@code deadlineDays} (run the
-     * hours a day given): the rate is items ÷ the seconds available, nothing cached (each item is its own document).
-     */
-    public static LoadShape batch(long items, int inputTokens, int outputTokens, double deadlineDays, double hoursPerDay) {
-        double seconds = deadlineDays * hoursPerDay * 3600.0;
-        return new LoadShape(0, items / seconds, inputTokens, outputTokens, inputTokens + outputTokens, 0);
     }
 
     /** Prompt tokens a request must prefill: the prompt less its cached prefix (at least one). */

@@ -57,7 +57,7 @@ class BudgetRemediesTest {
         assertEquals(RentalMode.MONTHLY, s.get(2).mode());
         assertEquals(new BigDecimal("23760.00"), s.get(2).monthlyCostCny());
         assertEquals(new BigDecimal("23760.00"), s.get(3).monthlyCostCny());
-        assertEquals("KV 缓存改用 FP8 存储（原为 FP16）：24 张 NVIDIA GeForce RTX 4090，裸金属按月", ZH.format(s.get(3).description()));
+        assertEquals("模型的对话记忆改用 FP8 存储（原为 FP16）：24 张 NVIDIA GeForce RTX 4090，裸金属按月", ZH.format(s.get(3).description()));
         assertEquals(com.gpurental.sizing.KvPrecision.FP8, s.get(3).plan().inference().kvCachePrecision());
         // The largest smaller model of the same generation that fits: Qwen2.5-14B on 6 × H20, 6 × ¥6.20 × 720 = ¥26,784
         assertEquals("qwen2.5-14b", s.get(4).plan().model().id());
@@ -128,5 +128,20 @@ class BudgetRemediesTest {
         List<Suggestion> s = a.budget().suggestions();
         assertEquals(List.of("suggest.sameFamily"), s.stream().map(BudgetRemediesTest::remedy).toList(), s::toString);
         assertFalse(s.get(0).plan().model().id().startsWith("chatglm"));
+    }
+
+    @Test
+    void aBatchJobIsNotToldToRunFewerHoursADay() throws Exception {
+        // 10 million items in 5 days need 69.4 items a second at 8 h a day against 23.1 round the clock
+        // (BatchJobSizingTest): 3 × the cards for a third of the hours, the same card-hours and bill, so fewer hours a day
+        // is no remedy for a batch job's budget; a service keeps it (theRemediesComeInTheIssuesOrder…)
+        ResolvedPlan batch = PlanResolver.resolve(AdvisorFixture.plan(String.format(BatchJobSizingTest.QWEN3_10M, 24, "")),
+                CATALOG, "plan.json");
+        List<String> changes = BudgetRemedies.keepingTheModel(batch).stream().flatMap(List::stream)
+                .map(v -> v.change().key()).toList();
+        assertFalse(changes.contains("suggest.hours"), changes::toString);
+        ResolvedPlan service = PlanResolver.resolve(AdvisorFixture.plan(QWEN_32B_LONG_CONTEXT), CATALOG, "plan.json");
+        assertTrue(BudgetRemedies.keepingTheModel(service).stream().flatMap(List::stream)
+                .anyMatch(v -> v.change().key().equals("suggest.hours")));
     }
 }

@@ -34,7 +34,7 @@ class EngineSpareRemedyTest {
         assertTrue(spare.withinBudget());
         assertEquals(11.1, spare.plan().memory().sparePercent(), 1e-9);
         Messages zh = Messages.forLocale(Messages.ZH);
-        assertTrue(zh.format(spare.description()).startsWith("显存余量从 20% 降到 11.1%（推理引擎 vLLM 默认只用每张卡 90% 的显存"),
+        assertTrue(zh.format(spare.description()).startsWith("显存余量从 20% 降到 11.1%（推理软件默认只用每张卡 90% 的显存"),
                 zh.format(spare.description()));
     }
 

@@ -67,7 +67,7 @@ class OverBudgetRemedyTest {
         Suggestion first = a.budget().suggestions().stream().filter(Suggestion::withinBudget).findFirst().orElseThrow();
         assertEquals("suggest.downside.tight", first.downsides().get(0).key());
         String zh = ZH.format(overBudgetAction(a));
-        assertTrue(zh.startsWith("超出预算。预算内的办法：KV 缓存改用 FP8 存储（原为 FP16）：8 张 NVIDIA H20 96GB，容器按小时，"
+        assertTrue(zh.startsWith("超出预算。预算内的办法：模型的对话记忆改用 FP8 存储（原为 FP16）：8 张 NVIDIA H20 96GB，容器按小时，"
                 + "每月 ¥35,712（整个租期 ¥434,496）。按此改动刚好放得下：余量之外每张卡只多出 0.1 GB，签约前必须先试跑一天"), zh);
     }
 

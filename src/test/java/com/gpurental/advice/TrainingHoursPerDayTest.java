@@ -1,10 +1,13 @@
 package com.gpurental.advice;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Estimate;
+import com.gpurental.text.Messages;
 import java.math.BigDecimal;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -51,5 +54,37 @@ class TrainingHoursPerDayTest {
         Estimate e = new Estimate(1, 2, 4);
         assertEquals(e, TrainingDays.calendarDays(e, 24));
         assertEquals(new Estimate(3, 6, 12), TrainingDays.calendarDays(e, 8));
+    }
+
+    @Test
+    void theDaysAreSaidToBeCalendarDaysAtEightHoursADay() throws Exception {
+        // audit3132 §13: "Task: about 2.2 days on the central estimate" did not say these were calendar days at 8 h a day
+        Advice lab = advise(8);
+        Messages en = Messages.forLocale(Messages.EN);
+        Messages zh = Messages.forLocale(Messages.ZH);
+        String term = en.format(lab.termNote());
+        // cautious 3.73 days (the first test) → "3.7 days", rounded up to a 4-day term
+        assertTrue(term.startsWith("Task: about "), term);
+        assertTrue(term.endsWith(" 3.7 days on the cautious one; rental term sized for the cautious estimate: 4 days (the "
+                + "central estimate with the 10% buffer would be 3 days). These are calendar days at 8 hours a day."), term);
+        assertTrue(zh.format(lab.termNote()).endsWith("以上天数均为按每天使用 8 小时计的日历天数。"), zh.format(lab.termNote()));
+        String why = lab.plain().why().stream().map(en::format).filter(s -> s.contains("finish the training"))
+                .findFirst().orElseThrow();
+        assertTrue(why.startsWith("4 cards finish the training in about ") && why.endsWith(
+                " days (calendar days at 8 hours a day)."), why);
+        // the 30-day month pro-rates the price at the plan's hours: 30 × 8 h = 240 h a month (¥1,881.60 = 4 × ¥1.96 × 240)
+        List<String> assumptions = lab.assumptions().stream().map(en::format).toList();
+        assertTrue(assumptions.contains("Monthly figures pro-rate a month of 30 days: 240 hours a month at 8 hours a day; "
+                + "rentals by the month or the year are billed in calendar months (from the start date, 12 to a year)."),
+                assumptions.toString());
+        assertTrue(lab.assumptions().stream().map(zh::format).toList().contains("月度费用按 1 个月 = 30 天折算，按每天使用 8 小时计"
+                + "每月 240 小时；按月、按年租用的账单按日历月计（从起租日算起，一年 12 个月）。"));
+        // round the clock: no calendar-day words, and 30 × 24 h = 720 h a month
+        Advice day = advise(24);
+        assertTrue(!en.format(day.termNote()).contains("calendar"), en.format(day.termNote()));
+        assertTrue(day.plain().why().stream().map(en::format).noneMatch(s -> s.contains("calendar days")));
+        assertTrue(day.assumptions().stream().map(en::format).toList().contains("Monthly figures pro-rate a month of 30 "
+                + "days: 720 hours a month at 24 hours a day; rentals by the month or the year are billed in calendar months "
+                + "(from the start date, 12 to a year)."));
     }
 }

@@ -100,7 +100,7 @@ class VariantWarningsTest {
         assertEquals("State which variant is offered: the A800 80GB SXM (NVLink), not a PCIe card (A800 80GB PCIe, A800 40GB"
                 + " PCIe).", EN.format(a.variantRequirement()));
         List<String> actions = a.plain().actions().stream().map(EN::format).toList();
-        assertTrue(actions.contains("Ask in writing for the A800 80GB SXM (NVLink), not a PCIe card: the cards work"
+        assertTrue(actions.contains("Ask in writing for the A800 80GB SXM (fast-link version), not a PCIe card: the cards work"
                 + " together."), actions::toString);
     }
 

@@ -37,7 +37,8 @@ public final class ApprovalPdf {
      * give way first: at each fit of the options, reasons and risks, three, one and then none of their lines.
      */
     static final List<Fit> FITS = java.util.stream.Stream.of(new int[] {3, 6, 4}, new int[] {3, 4, 3}, new int[] {3, 3, 2},
-            new int[] {2, 2, 2}, new int[] {2, 1, 1}, new int[] {2, 1, 0}, new int[] {1, 1, 0}, new int[] {1, 0, 0})
+            new int[] {2, 2, 2}, new int[] {2, 1, 1}, new int[] {2, 1, 0}, new int[] {1, 1, 0}, new int[] {0, 1, 0},
+            new int[] {1, 0, 0})
             .flatMap(f -> java.util.stream.IntStream.of(3, 1, 0).mapToObj(r -> new Fit(f[0], f[1], f[2], r))).toList();
 
     /** The plain action that asks for a monthly or yearly price: shown under the answer itself. */
@@ -101,10 +102,15 @@ public final class ApprovalPdf {
         risks.addAll(quoteFlags);
         // what decides whether the order can run is listed whatever the room; only the rest folds into "N more"
         // (up to the last of them: a trial with its cost may come first, issue 34)
-        int blocking = throughLastBlocking(plainActions);
-        int shown = Math.min(risks.size(), Math.max(blocking, Math.max(1, fit.warnings())));
-        for (String x : risks.subList(0, shown)) {
-            s.warning(x);
+        // the first lines as the fit allows, and every line that decides whether the order can run wherever it stands;
+        // the others fold into "N more" (the why stays on the page before them: session 20 audit, 10 of 68 approvals lost
+        // their 选择理由 to a run of long actions ahead of the last blocking one)
+        int shown = 0;
+        for (int i = 0; i < risks.size(); i++) {
+            if (i < Math.max(1, fit.warnings()) || i < plainActions.size() && blocking(plainActions.get(i))) {
+                s.warning(risks.get(i));
+                shown++;
+            }
         }
         int more = risks.size() - shown + unmappedWarnings(a, lead);
         if (more > 0) {
@@ -242,14 +248,16 @@ public final class ApprovalPdf {
     /** Without quotes: the engine's best configurations at reference prices. */
     private static void options(RenderInput in, Messages m, PaperPdf.Sheet s, Candidate lead, Fit fit) throws IOException {
         Advice a = in.advice();
-        s.heading(m.get("papers.approval.options"));
+        if (fit.options() > 0 || lead == null) {
+            s.heading(m.get("papers.approval.options")); // no table, no heading: the lines follow the answer in short
+        }
         if (lead == null) {
             s.paragraph(PaperText.noRecommendation(a, m));
         } else {
             List<List<String>> rows = new ArrayList<>();
             List<String> sources = new ArrayList<>();
             int rank = 1;
-            for (Candidate c : a.candidates().subList(0, Math.min(fit.options(), a.candidates().size()))) {
+            for (Candidate c : a.candidates().subList(0, Math.min(Math.max(1, fit.options()), a.candidates().size()))) {
                 String source = PaperText.priceSource(c, m);
                 if (!sources.contains(source)) {
                     sources.add(source);
@@ -264,12 +272,18 @@ public final class ApprovalPdf {
                         String.valueOf((char) ('a' + sources.indexOf(source)))));
                 rank++;
             }
-            s.table(List.of("#", m.get("papers.col.option"), m.get("budget.col.mode"), m.get("rental.col.monthly"),
-                            m.get("papers.col.termCost"), m.get("papers.col.taxBasis"), m.get("papers.col.source")),
-                    new float[] {0.11f, 0.24f, 0.15f, 0.12f, 0.13f, 0.17f, 0.08f},
-                    new boolean[] {false, false, false, true, true, false, false}, rows, 0);
-            for (int i = 0; i < sources.size(); i++) {
-                s.note(m.format("papers.approval.source", String.valueOf((char) ('a' + i)), sources.get(i)));
+            if (fit.options() > 0) {
+                s.table(List.of("#", m.get("papers.col.option"), m.get("budget.col.mode"), m.get("rental.col.monthly"),
+                                m.get("papers.col.termCost"), m.get("papers.col.taxBasis"), m.get("papers.col.source")),
+                        new float[] {0.11f, 0.24f, 0.15f, 0.12f, 0.13f, 0.17f, 0.08f},
+                        new boolean[] {false, false, false, true, true, false, false}, rows, 0);
+                for (int i = 0; i < sources.size(); i++) {
+                    s.note(m.format("papers.approval.source", String.valueOf((char) ('a' + i)), sources.get(i)));
+                }
+            } else {
+                // no room for the table: the answer above names the cards, the way and the price; the source and the tax
+                // basis stay (the why is worth more to the approver than a table of the one row the answer states)
+                s.note(m.format("papers.approval.sourceOnly", PaperText.priceSource(lead, m), m.get("papers.tax.reference")));
             }
             s.paragraph(PaperText.budget(a, m));
 
@@ -313,14 +327,15 @@ public final class ApprovalPdf {
     }
 
     /** How many of the plain actions run through the last one that decides whether the order can run. */
-    private static int throughLastBlocking(List<Message> plainActions) {
-        int blocking = 0;
-        for (int i = 0; i < plainActions.size(); i++) {
-            String key = plainActions.get(i).key();
-            // a variant of a blocking action (the provisional trial with its price, m12) blocks as the action does
-            blocking = Warning.BLOCKING.stream().anyMatch(c -> key.equals("plain.action." + c.name())
-                    || key.startsWith("plain.action." + c.name() + ".")) ? i + 1 : blocking;
-        }
-        return blocking;
+    /**
+     * Whether a plain action decides whether the order can run (Warning.BLOCKING), or is the answer's own first step: over
+     * budget, or its price an estimate until quoted. A variant of a blocking action (the provisional trial with its price,
+     * m12) blocks as the action does.
+     */
+    private static boolean blocking(Message action) {
+        String key = action.key();
+        return key.startsWith("plain.action.overBudget") || key.equals("plain.action.CLUSTER_ESTIMATE")
+                || Warning.BLOCKING.stream().anyMatch(c -> key.equals("plain.action." + c.name())
+                || key.startsWith("plain.action." + c.name() + "."));
     }
 }

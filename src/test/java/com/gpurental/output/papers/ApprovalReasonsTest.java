@@ -1,10 +1,13 @@
 package com.gpurental.output.papers;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.text.Message;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The approval's reasons when the page has room for fewer than the plain layer gives: the first ones, with the last —
@@ -33,5 +36,27 @@ class ApprovalReasonsTest {
     void roomForOneOrNoneKeepsTheFirstOrNothing() {
         assertEquals(List.of(WORK), ApprovalPdf.shownReasons(WHY, 1));
         assertEquals(List.of(), ApprovalPdf.shownReasons(WHY, 0));
+    }
+
+    @TempDir
+    Path dir;
+
+    /**
+     * Session 20 audit: the tester's DeepSeek plan (over budget, a cluster at its estimate, over two servers) lost its
+     * 选择理由 to the run of actions that decide the order. A crowded page now drops the one-row table (the answer in
+     * short states the same cards, way and price; the price source and tax basis stay in a line) before the why.
+     */
+    @Test
+    void aCrowdedChineseApprovalKeepsItsWhyOnOnePage() throws Exception {
+        com.gpurental.advice.Advice a = PeakAndTrialPapersTest.advise(TesterPlans.DEEPSEEK);
+        com.gpurental.output.RenderInput in = com.gpurental.output.RenderInput.of(a, PapersFixture.CATALOG,
+                com.gpurental.plan.ChecklistState.EMPTY, PapersFixture.DATE);
+        com.gpurental.text.Messages zh = com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH);
+        Path pdf = dir.resolve("approval.pdf");
+        ApprovalPdf.write(in, zh, pdf);
+        String text = PapersFixture.pdfText(pdf);
+        assertTrue(text.contains(zh.get("papers.approval.reason")), text);
+        assertTrue(text.contains("价格来源：国内 GPU 租赁平台价目表（2026）"), text);
+        assertEquals(1, PapersFixture.pdfPages(pdf));
     }
 }

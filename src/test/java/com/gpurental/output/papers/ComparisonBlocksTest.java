@@ -107,7 +107,7 @@ class ComparisonBlocksTest {
         assertEquals(a.budget().suggestions().size() + 1, rows.size());
         Row first = rows.get(1);
         assertEquals(ZH.format(a.budget().suggestions().get(0).description()), first.getCell(1).getText());
-        assertTrue(first.getCell(1).getText().startsWith("KV 缓存改用 FP8 存储"), first.getCell(1).getText());
+        assertTrue(first.getCell(1).getText().startsWith("模型的对话记忆改用 FP8 存储"), first.getCell(1).getText());
         number("8", first.getCell(2));
         assertEquals("容器按小时", first.getCell(3).getText());
         money("35712", first.getCell(4));

@@ -105,7 +105,9 @@ class PeakAndTrialPapersTest {
             int answer = text.indexOf(flat(m.get("papers.approval.plain")));
             int asked = text.indexOf(flat(m.format(ask)));
             int options = text.indexOf(flat(m.get("papers.approval.options")));
-            assertTrue(answer >= 0 && answer < asked && asked < options, "under the answer, before the options:\n" + text);
+            // (a crowded page drops the one-row table before the why: then there is no options heading)
+            assertTrue(answer >= 0 && answer < asked && (options < 0 || asked < options),
+                    "under the answer, before the options:\n" + text);
             assertEquals(asked, text.lastIndexOf(flat(m.format(ask))), "said once");
         }
     }

@@ -56,6 +56,49 @@ class PlainLayerTest {
         }
     }
 
+    /**
+     * Session 20 audit: the five examples passed while 13 of 34 plans leaked "NVLink", "vLLM" and "KV 缓存" through the
+     * plain actions. Every request, every catalog preset as a bare plan and the tester's five plans are held to the same.
+     */
+    @Test
+    void thePlainLayerOfEveryRequestPresetAndTesterPlanNamesNoEngineeringTerm() throws Exception {
+        java.util.Map<String, Advice> plans = new java.util.LinkedHashMap<>();
+        try (Stream<Path> files = Files.list(Path.of("examples/requests"))) {
+            files.filter(p -> p.toString().endsWith(".json")).sorted().forEach(p -> plans.put(p.toString(),
+                    PapersFixture.advise(p)));
+        }
+        for (com.gpurental.catalog.ScenarioPreset preset : PapersFixture.CATALOG.scenarios()) {
+            plans.put("preset " + preset.id(), parsed("{\"format\":\"gpu-rental-plan\",\"version\":1,\"scenario\":\""
+                    + (preset.training() ? "training" : "inference") + "\",\"preset\":\"" + preset.id() + "\"}"));
+        }
+        for (String tester : List.of(TesterPlans.PEAK, TesterPlans.DEEPSEEK, TesterPlans.PRETRAIN, TesterPlans.BATCH,
+                TesterPlans.QWEN3)) {
+            plans.put("tester " + tester.substring(0, 120), parsed(tester));
+        }
+        for (java.util.Map.Entry<String, Advice> e : plans.entrySet()) {
+            Advice a = e.getValue();
+            RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
+            for (Messages m : List.of(ZH, EN)) {
+                String where = e.getKey() + " " + m.locale();
+                noEngineeringTerm(where + " headline", PlainText.headline(a, m));
+                noEngineeringTerm(where + " why", PlainText.why(a, m));
+                noEngineeringTerm(where + " actions", a.plain().actions().stream().map(m::format)
+                        .collect(java.util.stream.Collectors.joining("\n")));
+                noEngineeringTerm(where + " summary", SummaryText.render(in, m));
+            }
+        }
+    }
+
+    private static Advice parsed(String json) {
+        try {
+            return new com.gpurental.advice.Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(
+                    com.gpurental.plan.PlanJson.parse("plan.json", json.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                    "plan.json");
+        } catch (com.gpurental.json.InputException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+    }
+
     private static void noEngineeringTerm(String where, String text) {
         assertEquals(List.of(), Glossary.engineeringIn(text).stream().map(Glossary.Term::id).toList(), where + ":\n" + text);
     }

@@ -102,7 +102,12 @@ class RfqBuyerTest {
         assertEquals(new BigDecimal("168960.00"), lead.cost().termCostCny());
         assertEquals(new BigDecimal("840000.00"), l40s.cost().termCostCny());
         assertFalse(com.gpurental.advice.Equivalents.acceptable(l40s, lead));
-        assertEquals(ZH.get("papers.rfq.noEquivalentAccepted"), row(input(a), ZH, "papers.rfq.equivalents"));
+        // the only equivalent is the cluster the plain answer asks a quote for first (32 × A800 over 4 servers, its
+        // containers ¥114,739.20 a month against ¥168,960): the letter names it, with its network (session 20 audit: the
+        // letter said "no equivalent" beside the approval's "先询价：32 张 A800 … 可能更便宜")
+        assertTrue(a.plain().actions().stream().anyMatch(m -> m.key().equals("plain.action.CLUSTER_QUOTE.named")));
+        assertEquals("32 张 NVIDIA A800 80GB SXM（4 台服务器之间需要 RDMA 网络（InfiniBand 或 RoCE），每张卡至少 200 Gb/s）",
+                row(input(a), ZH, "papers.rfq.equivalents"));
     }
 
     @Test
