@@ -175,6 +175,36 @@ class TextSizeTest extends WizardRobotTest {
         assertFieldColumn("#modelChoice", 260, 320); // ModelPage.fxml's own
     }
 
+    /**
+     * Audit 33 §8: at 1024×700 the closed box showed "DeepSeek-R1 · 6,710亿参数 · DeepSeek…", the search name cut; it shows
+     * the name and the count whole, the search name in its tip and the list. (The distilled models' names, the longest,
+     * still lose the end of their count: "DeepSeek-R1-Distill-Llama-70B · 706亿…", the count whole in the field below.)
+     */
+    @Test
+    void theKnownModelsNameAndCountAreShownWholeAt1024() {
+        interact(() -> {
+            stage.setWidth(1024);
+            stage.setHeight(700);
+        });
+        List<String> problems = new ArrayList<>();
+        for (String id : List.of("deepseek-r1", "qwen3-vl-32b")) {
+            for (java.util.Locale lang : List.of(Messages.EN, Messages.ZH)) {
+                interact(() -> {
+                    model.selectModel(id);
+                    context.messagesProperty().set(Messages.forLocale(lang));
+                });
+                showStep(com.gpurental.ui.shell.Step.MODEL);
+                ScreensFitTest.collectCut(node("#modelChoice"), lang + " " + id + ": ", problems);
+            }
+        }
+        assertEquals(List.of(), problems);
+        interact(() -> model.selectModel("deepseek-r1"));
+        javafx.scene.control.ListCell<?> box = lookup("#modelChoice")
+                .<org.controlsfx.control.SearchableComboBox<?>>query().getButtonCell();
+        assertEquals("DeepSeek-R1 · 6,710亿参数", box.getText());
+        assertEquals("DeepSeek-R1 · 6,710亿参数 · DeepSeek 满血版", box.getTooltip().getText());
+    }
+
     private void bufferPromptFits(String where, List<String> problems) {
         javafx.scene.control.TextField buffer = field("#bufferField");
         javafx.scene.text.Text prompt = new javafx.scene.text.Text(buffer.getPromptText());

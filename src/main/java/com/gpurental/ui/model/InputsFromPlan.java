@@ -45,8 +45,10 @@ final class InputsFromPlan {
         for (PlanField f : PlanFields.table()) {
             Object value = PlanAccess.get(plan, f);
             if (value == null && f.control() != PlanField.Control.TEXT) {
-                continue;
+                continue; // the preset's, not written back (WorkloadInputs.fromPreset)
             }
+            // the plan gives it (a value equal to the preset's too): the buyer's own
+            w.fromPreset.remove(f.id());
             w.field(f).set(value != null && f.control() == PlanField.Control.PRESET_GROUPED ? grouped((Double) value)
                     : text(value));
         }

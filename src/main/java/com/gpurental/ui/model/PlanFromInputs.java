@@ -43,7 +43,9 @@ final class PlanFromInputs {
         // Every text field of the table, read through its descriptor and set through its setter on the plan. A token
         // count is checked whatever the scenario, as the plan reader checks it: a saved plan must read back.
         for (PlanField f : PlanFields.table()) {
-            plan = PlanAccess.set(plan, f, typed(in.field(f).get(), f, problems));
+            // the preset's default as filled in is the preset's, as in a plan file that leaves it out (audit 33 §2)
+            Object value = typed(in.field(f).get(), f, problems);
+            plan = PlanAccess.set(plan, f, in.isFromPreset(f) ? null : value);
         }
         return new WorkloadModel.Snapshot(plan, problems);
     }

@@ -213,6 +213,19 @@ public abstract class WorkloadInputs {
     /** The compared GPUs (saved with the plan; the comparison is drawn from the advice, no engine run needed). */
     public final ComparedGpus compared = new ComparedGpus();
 
+    /**
+     * The ids of the text fields that hold the scenario preset's default as the preset filled it: shown in the field, not
+     * written into the plan, so that the engine takes the preset's default as it does for a plan file that leaves the
+     * field out (audit 33 §2: the preset's 10 词元/秒 written into the plan read as a speed the buyer asked for, a hard
+     * target, and the app rented 40 cards where `advise` rented 24). Typing into the field, or a plan that gives it,
+     * makes it the buyer's own. Restored with an undo step, after the fields; it changes only with a field or in a batch,
+     * so it runs no engine of its own.
+     */
+    public final ObservableSet<String> fromPreset = FXCollections.observableSet(new java.util.HashSet<>());
+
+    /** The id of {@link #fromPreset} among the inputs. */
+    static final String FROM_PRESET = "fromPreset";
+
     /** Every input by its id, in one order: what changes re-run the engine and what an undo step restores. */
     private final Map<String, Observable> inputs = new LinkedHashMap<>();
 
@@ -262,7 +275,29 @@ public abstract class WorkloadInputs {
         // "One field table"): what an undo step restores
         for (PlanField f : PlanFields.table()) {
             input(f.id(), field(f));
+            // before the model's own listener, which runs the engine on the plan without the preset's mark; reading the
+            // text keeps the next change reported while a batch of changes runs no engine
+            field(f).addListener(o -> {
+                field(f).get();
+                fromPreset.remove(f.id());
+            });
         }
+        input(FROM_PRESET, fromPreset);
+    }
+
+    /** Puts the scenario preset's default {@code text} into a table field as the preset's, not the buyer's (blank: none). */
+    public final void fillFromPreset(PlanField f, String text) {
+        field(f).set(text);
+        if (text == null || text.isBlank()) {
+            fromPreset.remove(f.id());
+        } else {
+            fromPreset.add(f.id());
+        }
+    }
+
+    /** Whether the table field {@code f} holds the preset's default as filled in (not written into the plan). */
+    final boolean isFromPreset(PlanField f) {
+        return fromPreset.contains(f.id());
     }
 
     private void input(String id, Observable o) {
@@ -288,7 +323,8 @@ public abstract class WorkloadInputs {
         List<String> differences(Inputs other) {
             List<String> out = new ArrayList<>();
             values.forEach((id, value) -> {
-                if (!java.util.Objects.equals(value, other.values.get(id))) {
+                // a preset's mark goes with its field's text: typing over it is still one edit
+                if (!id.equals(FROM_PRESET) && !java.util.Objects.equals(value, other.values.get(id))) {
                     out.add(id);
                 }
             });

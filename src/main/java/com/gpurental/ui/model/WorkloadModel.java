@@ -21,7 +21,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -50,9 +49,11 @@ public final class WorkloadModel extends WorkloadInputs {
     public WorkloadModel(Catalog catalog, Advisor advisor) {
         this.catalog = catalog;
         this.advisor = advisor;
-        for (Observable o : inputsById().values()) {
-            o.addListener(x -> changed());
-        }
+        inputsById().forEach((id, o) -> {
+            if (!id.equals(FROM_PRESET)) {
+                o.addListener(x -> changed());
+            }
+        });
         checklist.addListener(x -> revision.set(revision.get() + 1));
         parameters.addListener((obs, old, now) -> {
             if (!selectingModel && importedArchitecture.get() != null
@@ -171,37 +172,40 @@ public final class WorkloadModel extends WorkloadInputs {
             if (d.method() != null) {
                 method.set(TrainingMethod.fromJson(d.method()));
             }
-            tokens.set(d.trainingTokensB() == null ? "" : formatBillions(d.trainingTokensB()));
-            sequenceLength.set(d.sequenceLength() == null ? "" : String.valueOf(d.sequenceLength()));
+            presetFigures(p);
             microBatch.set("");
-            contextTokens.set(d.contextTokens() == null ? "" : String.valueOf(d.contextTokens()));
-            concurrentUsers.set(d.concurrentUsers() == null ? "" : String.valueOf(d.concurrentUsers()));
-            tokensPerSecond.set(d.tokensPerSecondPerUser() == null ? "" : plain(d.tokensPerSecondPerUser()));
             promptTokens.set("");
             answerTokens.set("");
-            if (p.vision() != null) {
-                megapixels.set(plain(p.vision().megapixels()));
-                imagesPerDay.set(grouped(p.vision().imagesPerDay()));
-            } else {
-                megapixels.set("");
-                imagesPerDay.set("");
-            }
-            latencyMs.set(p.minimums().latencyMs() != null && p.kind() == ScenarioKind.VISION
-                    ? plain(p.minimums().latencyMs()) : "");
             doublePrecision.set(false);
             imageMb.set("");
             linkMbps.set("");
-            boolean llmTraining = p.kind() == ScenarioKind.LLM_TRAINING;
-            // Training: the preset's term is the target duration; the rental follows the estimate.
-            targetDays.set(llmTraining ? plain(d.durationDays()) : "");
-            durationDays.set(llmTraining ? "" : plain(d.durationDays()));
-            hoursPerDay.set(plain(d.hoursPerDay()));
             rentalMode.set(Plan.RentalChoice.valueOf(d.rentalMode().toUpperCase(java.util.Locale.ROOT)));
             peakCards.set("");
             peakHours.set("");
             batchJobFor(p.kind());
         });
         return keep;
+    }
+
+    /**
+     * The preset's figures in their fields, each as the preset's (shown, not written into the plan: the engine takes the
+     * same default for a field the plan leaves out). Training has no target duration unless the buyer sets one, as in a
+     * plan file (docs/cli.md: training.targetDays, "no deadline"); the rental follows the estimate.
+     */
+    private void presetFigures(ScenarioPreset p) {
+        ScenarioDefaults d = p.defaults();
+        fillFromPreset(PlanFields.TOKENS, d.trainingTokensB() == null ? "" : formatBillions(d.trainingTokensB()));
+        fillFromPreset(PlanFields.SEQUENCE, d.sequenceLength() == null ? "" : String.valueOf(d.sequenceLength()));
+        fillFromPreset(PlanFields.CONTEXT, d.contextTokens() == null ? "" : String.valueOf(d.contextTokens()));
+        fillFromPreset(PlanFields.USERS, d.concurrentUsers() == null ? "" : String.valueOf(d.concurrentUsers()));
+        fillFromPreset(PlanFields.TPS, d.tokensPerSecondPerUser() == null ? "" : plain(d.tokensPerSecondPerUser()));
+        fillFromPreset(PlanFields.MEGAPIXELS, p.vision() == null ? "" : plain(p.vision().megapixels()));
+        fillFromPreset(PlanFields.IMAGES, p.vision() == null ? "" : grouped(p.vision().imagesPerDay()));
+        fillFromPreset(PlanFields.LATENCY, p.minimums().latencyMs() != null && p.kind() == ScenarioKind.VISION
+                ? plain(p.minimums().latencyMs()) : "");
+        targetDays.set("");
+        fillFromPreset(PlanFields.DURATION, p.kind() == ScenarioKind.LLM_TRAINING ? "" : plain(d.durationDays()));
+        fillFromPreset(PlanFields.HOURS, plain(d.hoursPerDay()));
     }
 
     /**

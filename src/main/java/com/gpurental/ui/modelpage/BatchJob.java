@@ -56,10 +56,11 @@ public final class BatchJob {
                 return;
             }
             if (blank(model.concurrentUsers.get()) && blank(model.people.get()) && d.concurrentUsers() != null) {
-                model.concurrentUsers.set(String.valueOf(d.concurrentUsers()));
+                model.fillFromPreset(PlanFields.USERS, String.valueOf(d.concurrentUsers()));
             }
             if (blank(model.durationDays.get())) {
-                model.durationDays.set(java.math.BigDecimal.valueOf(d.durationDays()).stripTrailingZeros().toPlainString());
+                model.fillFromPreset(PlanFields.DURATION,
+                        java.math.BigDecimal.valueOf(d.durationDays()).stripTrailingZeros().toPlainString());
             }
         });
     }

@@ -15,6 +15,8 @@ final class LoadSwitch {
     private final WorkloadModel model;
     private final ReadOnlyStringWrapper cleared = new ReadOnlyStringWrapper(this, "cleared", "");
     private boolean switching;
+    /** Whether the value emptied was the preset's as filled in (put back, it is the preset's again: not written). */
+    private boolean clearedFromPreset;
 
     LoadSwitch(WorkloadModel model) {
         this.model = model;
@@ -37,19 +39,24 @@ final class LoadSwitch {
         }
         if (wasBlank && !nowBlank && !blank(model.concurrentUsers.get())) {
             String typed = model.concurrentUsers.get().strip();
-            set("");
+            clearedFromPreset = model.fromPreset.contains(WorkloadModel.F_USERS);
+            set("", false);
             cleared.set(typed);
         } else if (!wasBlank && nowBlank && !cleared.get().isEmpty() && blank(model.concurrentUsers.get())) {
             String back = cleared.get();
-            set(back);
+            set(back, clearedFromPreset);
             cleared.set("");
         }
     }
 
-    private void set(String value) {
+    private void set(String value, boolean preset) {
         switching = true;
         try {
-            model.concurrentUsers.set(value);
+            if (preset) {
+                model.fillFromPreset(com.gpurental.limits.PlanFields.USERS, value);
+            } else {
+                model.concurrentUsers.set(value);
+            }
         } finally {
             switching = false;
         }

@@ -233,8 +233,9 @@ public final class ModelPageView {
                 return null;
             }
         });
-        modelChoice.setCellFactory(list -> labelCell(messages));
-        modelChoice.setButtonCell(labelCell(messages));
+        modelChoice.setCellFactory(list -> labelCell(messages, false));
+        // the closed box: the name and the count, whole at 1024 × 700; its tip and the list give the search name too
+        modelChoice.setButtonCell(labelCell(messages, true));
         // a search that finds nothing says so and what to try (the list was silently empty, issue 33)
         Label none = new Label(messages.get("model.searchNone"));
         none.setWrapText(true);
@@ -302,12 +303,15 @@ public final class ModelPageView {
         Forms.field(field, value, viewModel.errorText(id), viewModel.invalid(id), error);
     }
 
-    private static javafx.scene.control.ListCell<ModelPreset> labelCell(com.gpurental.text.Messages messages) {
+    private static javafx.scene.control.ListCell<ModelPreset> labelCell(com.gpurental.text.Messages messages, boolean box) {
         return new javafx.scene.control.ListCell<>() {
             @Override
             protected void updateItem(ModelPreset m, boolean empty) {
                 super.updateItem(m, empty);
-                setText(empty || m == null ? null : ModelPageViewModel.modelLabel(m, messages));
+                boolean none = empty || m == null;
+                setText(none ? null : box ? ModelPageViewModel.nameAndCount(m, messages)
+                        : ModelPageViewModel.modelLabel(m, messages));
+                setTooltip(none || !box ? null : new javafx.scene.control.Tooltip(ModelPageViewModel.modelLabel(m, messages)));
             }
         };
     }

@@ -125,10 +125,18 @@ public final class ModelPageViewModel extends PageViewModel {
      * in whole 亿: "6,710.3亿参数" mixed a decimal into a figure of thousands (issue 33).
      */
     public static String modelLabel(ModelPreset m, Messages messages) {
+        String label = nameAndCount(m, messages);
+        return m.aliases().isEmpty() ? label : messages.format("model.labelAlias", label, m.aliases().get(0));
+    }
+
+    /**
+     * "DeepSeek-R1 · 6,710亿参数": the name and the count without the search name, what the closed box shows (audit 33
+     * §8: the full label was cut to "DeepSeek-R1 · 6,710亿参数 · DeepSeek…" at 1024 × 700; the list keeps the names).
+     */
+    public static String nameAndCount(ModelPreset m, Messages messages) {
         String count = messages.isChinese() ? messages.number(m.parametersB() * 10, m.parametersB() >= 10 ? 0 : 1)
                 : messages.number(m.parametersB(), 2);
-        String label = messages.format("model.label", m.name(), count);
-        return m.aliases().isEmpty() ? label : messages.format("model.labelAlias", label, m.aliases().get(0));
+        return messages.format("model.label", m.name(), count);
     }
 
     /**

@@ -84,9 +84,11 @@ class WorkloadModelTest {
     }
 
     @Test
-    void smallTrainingPresetFillsLoraOnLlama2_7bWithA14DayTarget() {
+    void smallTrainingPresetFillsLoraOnLlama2_7bWithNoTarget() {
         model.applyPreset("small-training");
-        // catalog.json small-training: llama-2-7b (6.74B), bf16, LoRA, 0.1B tokens, sequence 2048, 14 days, 24 h.
+        // catalog.json small-training: llama-2-7b (6.74B), bf16, LoRA, 0.1B tokens, sequence 2048, 14 days, 24 h. The 14
+        // days are not a target: a plan file without training.targetDays has none (docs/cli.md "no deadline"), and the
+        // app answers a fresh preset as `advise` answers the bare plan (SameAnswerAsAdviseTest).
         assertAll(
                 () -> assertEquals(Plan.Scenario.TRAINING, model.scenario.get()),
                 () -> assertEquals("llama-2-7b", model.modelId.get()),
@@ -95,7 +97,7 @@ class WorkloadModelTest {
                 () -> assertEquals(TrainingMethod.LORA, model.method.get()),
                 () -> assertEquals("0.1B", model.tokens.get()),
                 () -> assertEquals("2048", model.sequenceLength.get()),
-                () -> assertEquals("14", model.targetDays.get()),
+                () -> assertEquals("", model.targetDays.get()),
                 // training: the rental period follows the time estimate, so the duration stays empty
                 () -> assertEquals("", model.durationDays.get()),
                 () -> assertEquals("", model.contextTokens.get()),

@@ -296,6 +296,8 @@ class ModelPageViewModelTest {
         model.people.set("");
         assertEquals("10", model.concurrentUsers.get());
         assertEquals("", page.loadSwitchText().get());
+        // put back as the preset's: shown, not written into the plan (a plan file without it has the preset's, soft)
+        assertEquals(null, model.snapshot().plan().inference().concurrentUsers());
     }
 
     @Test
@@ -311,18 +313,20 @@ class ModelPageViewModelTest {
     @Test
     void aPlanWithBothThePeopleAndTheRequestsInFlightLoadsBoth() {
         // Loading is not the user typing: the plan's own requests in flight stay (the engine notes that they win).
+        // the requests in flight typed (the preset's 10 as filled in is not written into the plan)
         model.runBatch(() -> {
             model.applyPreset("deepseek-private");
+            model.concurrentUsers.set("12");
             model.people.set("200");
             model.requestsPerHour.set("6");
         });
-        assertEquals("10", model.concurrentUsers.get());
+        assertEquals("12", model.concurrentUsers.get());
         com.gpurental.plan.Plan plan = model.snapshot().plan();
         AppContext other = UiFixture.context();
         ModelPageViewModel otherPage = new ModelPageViewModel(other);
         other.model().load(plan);
         assertEquals("200", other.model().people.get());
-        assertEquals("10", other.model().concurrentUsers.get());
+        assertEquals("12", other.model().concurrentUsers.get());
         assertEquals("", otherPage.loadSwitchText().get());
     }
 }

@@ -116,7 +116,8 @@ class ModelPageViewTest extends WizardRobotTest {
         assertFalse(node("#inferenceSection").isVisible());
         assertTrue(lookup("#methodLora").queryAs(RadioButton.class).isSelected());
         assertEquals("0.1B", field("#tokensField").getText());
-        assertEquals("14", field("#targetDaysField").getText());
+        // no target until the buyer sets one, as in a plan file (the field's prompt says 留空表示不限)
+        assertEquals("", field("#targetDaysField").getText());
         clickOn("#methodQlora");
         assertEquals(com.gpurental.sizing.TrainingMethod.QLORA, model.method.get());
     }

@@ -24,14 +24,15 @@ class ScenarioPageViewModelTest {
     @Test
     void choosingTrainingSwitchesToTheGeneralTrainingPreset() {
         page.chooseScenario(Plan.Scenario.TRAINING);
-        // catalog.json llm-training: llama-3-8b, bf16, full-parameter, 1B tokens, 30-day target.
+        // catalog.json llm-training: llama-3-8b, bf16, full-parameter, 1B tokens; no target duration until the buyer sets
+        // one (a plan file without training.targetDays has none, docs/cli.md).
         assertEquals(Plan.Scenario.TRAINING, model.scenario.get());
         assertEquals("llm-training", model.presetId.get());
         assertEquals("llama-3-8b", model.modelId.get());
         assertEquals(Precision.BF16, model.precision.get());
         assertEquals(TrainingMethod.FULL, model.method.get());
         assertEquals("1B", model.tokens.get());
-        assertEquals("30", model.targetDays.get());
+        assertEquals("", model.targetDays.get());
     }
 
     @Test
