@@ -111,6 +111,9 @@ final class ClusterRental {
         // the first in the ranking's order of those that need a quote (it weighs more than the price, e.g. FP8)
         Reference cheapest = needsQuote.stream()
                 .flatMap(c -> refs.stream().filter(r -> r.sizing().gpu().equals(c.gpu()) && r.sizing().cards() == c.cards()))
+                // never a cluster whose copies would be overloaded at the slow end of the estimate (session 20 audit)
+                .filter(r -> r.sizing().deployment() == null || r.sizing().deployment().serving() == null
+                        || r.sizing().deployment().serving().carriesAtSlowEnd())
                 .filter(r -> lead == null || lead.cost() == null
                         || r.containers().monthlyCostCny().compareTo(lead.cost().monthlyCostCny()) < 0)
                 .findFirst().orElse(null);
