@@ -243,7 +243,10 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             // where the lead rents 24 × H100 at three times the price)
             List<Object> named = new ArrayList<>(args);
             named.add(lead.cost().monthlyCostCny());
-            return Message.of("plain.action.CLUSTER_QUOTE.named", named.toArray());
+            // a cluster for less than three months is asked for its term, not "by the month or the year" (a 28-day training)
+            boolean shortTerm = ((Number) args.get(5)).intValue() < ClusterRental.LONG_TERM_DAYS;
+            return Message.of(shortTerm ? "plain.action.CLUSTER_QUOTE.namedShort" : "plain.action.CLUSTER_QUOTE.named",
+                    named.toArray());
         }
         // the card a platform may rent under the lead's name (RTX 4090 or 4090 D: session 19 tester, P) is asked for in
         // writing on the first screen, as the other variants are
