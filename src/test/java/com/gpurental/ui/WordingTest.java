@@ -30,7 +30,8 @@ class WordingTest {
         assertEquals("Fits and can be rented: 1 card, container by the hour.",
                 EN.format("memory.rentable", 1, "container by the hour"));
         assertEquals("Fits on 1 card; no catalog price: ask vendors for a quote.", EN.format("memory.needsQuote", 1));
-        assertEquals("31.7 tokens/s per user · 1 user per card",
+        // a card's capacity, not the load (session 20 audit: "能同时服务约 1 人" beside "每张卡并发用户数 3.8" read as two answers)
+        assertEquals("31.7 tokens/s per user · up to 1 user per card",
                 EN.format("results.speedWithUsers", "31.7 tokens/s per user", 1));
         assertEquals("Too slow: training takes about 2.3 days on 1 card, the target is 1 day.",
                 EN.format("reject.trainingTime", 2.3, 1, 1));
@@ -132,7 +133,8 @@ class WordingTest {
     @Test
     void aFractionalNumberOfUsersIsNotCountedAsPeopleInChinese() {
         // "6.5 位用户" counts people; a share of a card's capacity is a number of concurrent users.
-        assertEquals("每位用户 31.7 词元/秒 · 每张卡并发用户数 4.5", ZH.format("results.speedWithUsers", "每位用户 31.7 词元/秒", 4.5));
+        assertEquals("每位用户 31.7 词元/秒 · 每张卡最多可承载的并发用户数 4.5",
+                ZH.format("results.speedWithUsers", "每位用户 31.7 词元/秒", 4.5));
         assertEquals("在每位用户 20 词元/秒时，每张卡可支撑的并发用户数最多为 6.5。", ZH.format("reason.usersPerCard", 6.5, 20));
         assertFalse(ZH.format("reject.usersPerCard", 6.5, 8).contains("位"));
         assertFalse(ZH.format("reject.users", 6.5, 8, 2).contains("位用户"));
