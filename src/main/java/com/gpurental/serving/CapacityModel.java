@@ -82,9 +82,17 @@ public final class CapacityModel {
         if (!central.feasible()) {
             return false;
         }
-        OperatingPoint soft = softEnd == 1 ? central : at(copy, rate, softEnd);
+        return withinTargets(central, softEnd == 1 ? central : at(copy, rate, softEnd), central.prefillShare(), targets);
+    }
+
+    /**
+     * The one targets check of an open and a closed load (ClosedLoop): with a latency target the share of the copy's time
+     * a prompt queues behind ({@code queuedShare}) below the knee; hard targets at the central estimate, soft ones at the
+     * soft end's point.
+     */
+    static boolean withinTargets(OperatingPoint central, OperatingPoint soft, double queuedShare, Targets targets) {
         boolean latency = targets.ttftS() != null || targets.tpotS() != null;
-        if (latency && central.prefillShare() > ServingAssumptions.SERVING_UTILISATION_KNEE) {
+        if (latency && queuedShare > ServingAssumptions.SERVING_UTILISATION_KNEE) {
             return false;
         }
         return within(targets.ttftS(), targets.ttftHard() ? central.ttftP95S() : soft.ttftP95S())

@@ -1,6 +1,5 @@
 package com.gpurental.serving;
 
-import com.gpurental.sizing.ServingAssumptions;
 
 /**
  * One copy serving a closed population (docs/domain.md §9.3 "A given number of users"): N users, each of whom sends a
@@ -92,18 +91,9 @@ public final class ClosedLoop {
         if (!central.feasible()) {
             return false;
         }
-        OperatingPoint soft = softEnd == 1 ? central : at(copy, users, softEnd);
-        boolean latency = targets.ttftS() != null || targets.tpotS() != null;
-        double others = users > 1 ? (users - 1) / users : 0;
-        if (latency && central.prefillShare() * others > ServingAssumptions.SERVING_UTILISATION_KNEE) {
-            return false;
-        }
-        return within(targets.ttftS(), targets.ttftHard() ? central.ttftP95S() : soft.ttftP95S())
-                && within(targets.tpotS(), targets.tpotHard() ? central.tpotP95S() : soft.tpotP95S());
-    }
-
-    private static boolean within(Double target, double value) {
-        return target == null || value <= target;
+        double others = users > 1 ? (users - 1) / users : 0; // a prompt queues behind the others' prompts only
+        return CapacityModel.withinTargets(central, softEnd == 1 ? central : at(copy, users, softEnd),
+                central.prefillShare() * others, targets);
     }
 
     /**
