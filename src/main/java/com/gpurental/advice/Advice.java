@@ -152,6 +152,11 @@ public record Advice(
         return ServiceNeed.of(plan.workload().kind());
     }
 
+    /** Whether the service was sized with one spare copy of the model, the availability the buyer asked for. */
+    public boolean spareCopy() {
+        return ServingInputs.spareCopies(plan) > 0;
+    }
+
     /** Whether the plan is a batch job (items against a deadline) rather than a service. */
     public boolean batchJob() {
         return ServingInputs.batch(plan);

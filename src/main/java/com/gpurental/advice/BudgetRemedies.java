@@ -62,6 +62,7 @@ final class BudgetRemedies {
         List<List<Variant>> groups = new ArrayList<>();
         groups.addAll(rentedAnotherWay(rp));
         Workload w = rp.workload();
+        groups.add(noSpareCopy(rp));
         if (w.kind() == WorkloadKind.LLM_INFERENCE) {
             groups.add(fewerInFlight(rp));
         }
@@ -195,6 +196,18 @@ final class BudgetRemedies {
                     rp.plan().withInference(copy(in, shorter, in.concurrentUsers(), in.kvCachePrecision()))));
         }
         return steps;
+    }
+
+    /**
+     * Without the spare copy the buyer asked for (availability, docs/domain.md §9.2): the same load at the same speed,
+     * the service stops while a copy is down. The first step that keeps the model, before any of the service is given up.
+     */
+    private static List<Variant> noSpareCopy(ResolvedPlan rp) {
+        if (ServingInputs.spareCopies(rp) == 0) {
+            return List.of();
+        }
+        return List.of(new Variant(Message.of("suggest.noSpareCopy"), Message.of("suggest.downside.noSpareCopy"),
+                rp.plan().withInference(inference(rp.plan()).withSpareCopy(null)), false));
     }
 
     /** The KV cache in FP8 instead of FP16: half its memory (vLLM {@code --kv-cache-dtype fp8}). */
@@ -401,6 +414,7 @@ final class BudgetRemedies {
     /** The plan's inference block with another context, requests in flight or KV cache; every other field kept. */
     private static Plan.Inference copy(Plan.Inference in, Integer context, Integer inFlight, KvPrecision kv) {
         return new Plan.Inference(context, inFlight, in.tokensPerSecondPerUser(), kv, in.promptTokens(),
-                in.answerTokens(), in.users(), in.prefixCacheShare(), in.batch(), in.thinking(), in.speculative());
+                in.answerTokens(), in.users(), in.prefixCacheShare(), in.batch(), in.thinking(), in.speculative(),
+                in.spareCopy());
     }
 }

@@ -133,7 +133,8 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             return BatchNote.plain(a.plan(), c); // a batch job in its own terms: items an hour, days against the deadline
         }
         return switch (kind) {
-            case LLM_INFERENCE -> Message.of("plain.why.serve." + layout(c.deployment()), copySpan(c.deployment()),
+            case LLM_INFERENCE -> Message.of("plain.why.serve." + layout(c.deployment()) + spare(a.plan(), c.deployment()),
+                    copySpan(c.deployment()),
                     c.deployment() == null ? 1 : c.deployment().replicas(), served(a.plan(), Math.round(v)));
             case LLM_TRAINING -> Message.of("plain.why.train", c.cards(), v, a.plan().calendarDaysAside());
             case VISION -> Message.of("plain.why.vision", v);
@@ -166,6 +167,11 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             return d.replicas() > 1 ? "serversCopies" : "servers";
         }
         return d.replicas() > 1 ? "copies" : "server";
+    }
+
+    /** "Spare" where one of the copies is the spare the buyer asked for (availability), else "". */
+    private static String spare(ResolvedPlan rp, Deployment d) {
+        return d != null && d.replicas() > 1 && ServingInputs.spareCopies(rp) > 0 ? "Spare" : "";
     }
 
     private static int copySpan(Deployment d) {

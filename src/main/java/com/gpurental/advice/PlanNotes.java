@@ -111,6 +111,10 @@ final class PlanNotes {
                 if (w.architecture().moe()) {
                     a.add(moeFloor(w));
                 }
+                if (rp.plan().inference().spareCopyAsked()) {
+                    // availability (issue 31 item 3): a service gets one copy more; a batch job resumes without one
+                    a.add(Message.of(ServingInputs.batch(rp) ? "assumption.spareCopyBatch" : "assumption.spareCopy"));
+                }
             }
             case LLM_TRAINING -> {
                 a.add(Message.of("assumption.overhead", Assumptions.OVERHEAD_GB_PER_CARD));

@@ -61,8 +61,9 @@ final class ServingInputs {
                     promptTokens(rp) + answerTokens(rp), cached);
         }
         // beside the typical load, one request may fill the window the plan promises (docs/domain.md §9.1)
+        // a spare copy, where the buyer asks for availability: the load is carried with one copy down (§9.2)
         return new LoadShape(w.concurrentUsers(), rateGiven ? l.requestsPerSecond() : null, promptTokens(rp),
-                answerTokens(rp), heldContext(rp), cached, w.contextTokens());
+                answerTokens(rp), heldContext(rp), cached, w.contextTokens(), spareCopies(rp));
     }
 
     /**
@@ -84,6 +85,14 @@ final class ServingInputs {
             return context;
         }
         return (int) Math.min(context, (long) promptTokens(rp) + answerTokens(rp));
+    }
+
+    /**
+     * Copies beyond those the load needs: one where the buyer asks for availability (plan {@code inference.spareCopy}),
+     * for a service only — a batch job that loses a copy finishes later and resumes, it needs none.
+     */
+    static int spareCopies(ResolvedPlan rp) {
+        return rp.plan().inference().spareCopyAsked() && !batch(rp) ? 1 : 0;
     }
 
     /** Whether the load is a batch job's items over its deadline (sized on throughput, no latency target). */

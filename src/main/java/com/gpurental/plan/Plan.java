@@ -67,16 +67,36 @@ public record Plan(
      * and {@code answerTokens}, one request's prompt and answer that the response time is worked for (null: the answer
      * 215 tokens, the prompt the rest of the context). {@code thinking}: a model with a thinking switch (Qwen3, GLM-4.5)
      * answers with its reasoning (true) or without (false); null: the model's default. {@code speculative}: speculative
-     * decoding the serving engine runs (null: none).
+     * decoding the serving engine runs (null: none). {@code spareCopy}: availability, one copy more than the load needs.
      */
     public record Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser,
                             KvPrecision kvCachePrecision, Integer promptTokens, Integer answerTokens, Users users,
-                            Double prefixCacheShare, Batch batch, Boolean thinking, Speculative speculative) {
+                            Double prefixCacheShare, Batch batch, Boolean thinking, Speculative speculative,
+                            Boolean spareCopy) {
         public static final Inference EMPTY = new Inference(null, null, null, null);
 
         public Inference {
             users = users == null ? Users.NONE : users;
             batch = batch == null ? Batch.NONE : batch;
+        }
+
+        /** A service as given, without a spare copy asked. */
+        public Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser,
+                         KvPrecision kvCachePrecision, Integer promptTokens, Integer answerTokens, Users users,
+                         Double prefixCacheShare, Batch batch, Boolean thinking, Speculative speculative) {
+            this(contextTokens, concurrentUsers, tokensPerSecondPerUser, kvCachePrecision, promptTokens, answerTokens,
+                    users, prefixCacheShare, batch, thinking, speculative, null);
+        }
+
+        /** Whether the buyer asked for one spare copy of the model (availability). */
+        public boolean spareCopyAsked() {
+            return Boolean.TRUE.equals(spareCopy);
+        }
+
+        /** The same service with a spare copy asked or not (null: not given). */
+        public Inference withSpareCopy(Boolean spare) {
+            return new Inference(contextTokens, concurrentUsers, tokensPerSecondPerUser, kvCachePrecision, promptTokens,
+                    answerTokens, users, prefixCacheShare, batch, thinking, speculative, spare);
         }
 
         /** A service without a thinking switch or speculative decoding set. */
@@ -90,7 +110,7 @@ public record Plan(
         /** The same service with the thinking switch and speculative decoding as given (null: the defaults). */
         public Inference withDecoding(Boolean think, Speculative spec) {
             return new Inference(contextTokens, concurrentUsers, tokensPerSecondPerUser, kvCachePrecision, promptTokens,
-                    answerTokens, users, prefixCacheShare, batch, think, spec);
+                    answerTokens, users, prefixCacheShare, batch, think, spec, spareCopy);
         }
 
         /** A service without the load in the buyer's words, a prefix-cache share or a batch job. */
@@ -103,7 +123,7 @@ public record Plan(
         /** The same service with the load in the buyer's words, a prefix-cache share and a batch job. */
         public Inference withLoad(Users u, Double prefixShare, Batch b) {
             return new Inference(contextTokens, concurrentUsers, tokensPerSecondPerUser, kvCachePrecision, promptTokens,
-                    answerTokens, u, prefixShare, b, thinking, speculative);
+                    answerTokens, u, prefixShare, b, thinking, speculative, spareCopy);
         }
 
         public Inference(Integer contextTokens, Integer concurrentUsers, Double tokensPerSecondPerUser,

@@ -271,6 +271,9 @@ public final class PlanJson {
         if (i.speculative() != null) {
             inference.put("speculative", i.speculative().json());
         }
+        if (i.spareCopy() != null) {
+            inference.put("spareCopy", i.spareCopy());
+        }
         if (!i.batch().isEmpty()) {
             ObjectNode batch = root.putObject("batch");
             putIf(batch, "items", i.batch().items());

@@ -88,7 +88,8 @@ final class PlanSections {
         table.read(i.object("users", false));
         Boolean thinking = i.bool("thinking", false);
         Plan.Speculative speculative = i.enumValue("speculative", false, Plan.Speculative::fromJson, "mtp");
-        return new Plan.Inference(null, null, null, kv).withDecoding(thinking, speculative);
+        Boolean spare = i.bool("spareCopy", false);
+        return new Plan.Inference(null, null, null, kv).withDecoding(thinking, speculative).withSpareCopy(spare);
     }
 
     static Plan.Memory memory(JsonCursor mem) {

@@ -19,16 +19,25 @@ import com.gpurental.sizing.ServingAssumptions;
  * @param windowTokens      the context window the plan promises: the memory must hold at least one request that fills
  *                          it, beside the typical load (docs/domain.md §9.1 "Memory of a request"; at least
  *                          {@code contextTokens})
+ * @param spareCopies       copies of the model beyond those the load needs, for availability (docs/domain.md §9.2
+ *                          "A spare copy"): the load must be carried with this many copies down; 0 or 1
  */
 public record LoadShape(double inFlight, Double requestsPerSecond, int promptTokens, int answerTokens,
-                        int contextTokens, double prefixCacheShare, int windowTokens) {
+                        int contextTokens, double prefixCacheShare, int windowTokens, int spareCopies) {
 
     public LoadShape {
+        spareCopies = Math.max(0, spareCopies);
         promptTokens = Math.max(1, promptTokens);
         answerTokens = Math.max(1, answerTokens);
         contextTokens = Math.max(promptTokens, contextTokens);
         prefixCacheShare = Math.max(0, Math.min(0.99, prefixCacheShare));
         windowTokens = Math.max(contextTokens, windowTokens);
+    }
+
+    /** A load without a spare copy. */
+    public LoadShape(double inFlight, Double requestsPerSecond, int promptTokens, int answerTokens, int contextTokens,
+                     double prefixCacheShare, int windowTokens) {
+        this(inFlight, requestsPerSecond, promptTokens, answerTokens, contextTokens, prefixCacheShare, windowTokens, 0);
     }
 
     /** A load whose window is the context each request holds (no longer request is promised). */

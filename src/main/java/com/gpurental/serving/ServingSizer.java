@@ -36,13 +36,18 @@ public final class ServingSizer {
             if (l.multiServer() && !fastLink) {
                 continue;
             }
+            int serving = l.copies() - load.spareCopies();
+            if (serving < 1) {
+                continue;
+            }
             CopyModel copy = new CopyModel(w, g, l, load, efficiency.applyAsDouble(l.tensorParallel()));
-            double perCard = copy.perCardGb(load.inFlight() / l.copies());
+            // with a spare copy asked, the copies left when one is down hold the requests in flight and meet the targets
+            double perCard = copy.perCardGb(load.inFlight() / serving);
             if (g.capacityGb() == null || perCard > g.capacityGb()) {
                 continue;
             }
-            ServingFit fit = load.closed() ? closed(copy, load, perCard, asked, softEnd, relax)
-                    : open(copy, load.requestRate(targets), perCard, asked, softEnd, relax);
+            ServingFit fit = load.closed() ? closed(copy, load, perCard, asked, softEnd, relax, serving)
+                    : open(copy, load.requestRate(targets), perCard, asked, softEnd, relax, serving);
             if (fit != null && (best == null || fit.capacity() > best.capacity())) {
                 best = fit;
             }
@@ -50,11 +55,15 @@ public final class ServingSizer {
         return best;
     }
 
-    /** Open arrivals (people's requests, a batch job): the copy at its share of the load's rate. */
-    private static ServingFit open(CopyModel copy, double rate, double perCard, Targets asked, int softEnd, int relax) {
+    /**
+     * Open arrivals (people's requests, a batch job): the copy at its share of the load's rate; {@code serving} copies
+     * (all but the spare) must carry the load, the figures are those of all copies running.
+     */
+    private static ServingFit open(CopyModel copy, double rate, double perCard, Targets asked, int softEnd, int relax,
+                                   int serving) {
         Layout l = copy.layout();
         double share = rate / l.copies();
-        if (!CapacityModel.meets(copy, share, asked, softEnd)) {
+        if (!CapacityModel.meets(copy, rate / serving, asked, softEnd)) {
             return null;
         }
         double capacity = CapacityModel.capacity(copy, asked, softEnd);
@@ -70,10 +79,10 @@ public final class ServingSizer {
      * speed lets them send; the ranges are the loop solved at each end of the estimate.
      */
     private static ServingFit closed(CopyModel copy, LoadShape load, double perCard, Targets asked, int softEnd,
-                                     int relax) {
+                                     int relax, int serving) {
         Layout l = copy.layout();
         double users = load.inFlight() / l.copies();
-        if (!ClosedLoop.meets(copy, users, asked, softEnd)) {
+        if (!ClosedLoop.meets(copy, load.inFlight() / serving, asked, softEnd)) {
             return null;
         }
         OperatingPoint fast = ClosedLoop.at(copy, users, 0);
@@ -99,7 +108,10 @@ public final class ServingSizer {
             if (l.multiServer() && !fastLink) {
                 continue;
             }
-            double perCard = new CopyModel(w, g, l, load, 1).perCardGb(load.inFlight() / l.copies());
+            if (l.copies() <= load.spareCopies()) {
+                continue;
+            }
+            double perCard = new CopyModel(w, g, l, load, 1).perCardGb(load.inFlight() / (l.copies() - load.spareCopies()));
             if (best == null || perCard < best.perCardGb()) {
                 best = new Miss(perCard, g.capacityGb() == null || perCard > g.capacityGb(), l);
             }
@@ -120,7 +132,9 @@ public final class ServingSizer {
             }
             CopyModel copy = new CopyModel(w, g, l, load, efficiency.applyAsDouble(l.tensorParallel()));
             Double step = copy.stepSeconds(1, 1);
-            if (step != null && g.capacityGb() != null && copy.perCardGb(load.inFlight() / l.copies()) <= g.capacityGb()) {
+            int serving = l.copies() - load.spareCopies();
+            if (step != null && serving > 0 && g.capacityGb() != null
+                    && copy.perCardGb(load.inFlight() / serving) <= g.capacityGb()) {
                 best = Math.max(best, 1 / step);
             }
         }

@@ -52,6 +52,8 @@ final class ServingJson {
         AdviceJson.putNullable(n, "serviceTimeS", load.serviceTimeS(), 2);
         n.put("promptTokens", load.promptTokens());
         n.put("answerTokens", load.answerTokens());
+        // availability (issue 31 item 3): copies beyond those the load needs, 1 where the buyer asked for a spare
+        n.put("spareCopies", a.spareCopy() ? 1 : 0);
         n.put("arithmetic", m.format(load.arithmetic()));
     }
 

@@ -34,6 +34,11 @@ final class RfqSpec {
             }
             rows.add(row(m, "papers.rfq.equivalents", equivalents(a, m)));
             rows.add(row(m, "papers.rfq.cards", m.format("papers.rfq.cardsValue", lead.cards())));
+            if (a.spareCopy() && lead.deployment() != null && lead.deployment().replicas() > 1) {
+                // availability asked (issue 31 item 3): the copies on different servers, one of them the spare
+                rows.add(row(m, "papers.rfq.spareCopy", m.format("papers.rfq.spareCopyValue", lead.deployment().replicas(),
+                        lead.deployment().cardsPerReplica())));
+            }
             rows.add(row(m, "papers.rfq.memory", g.memoryGib() == null
                     ? m.format(a.memory().cardClass() ? "papers.rfq.memoryNeedCardClass" : "papers.rfq.memoryNeed",
                             a.memory().perCardGb(), a.memory().sparePercent())

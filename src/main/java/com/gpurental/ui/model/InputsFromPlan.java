@@ -138,5 +138,6 @@ final class InputsFromPlan {
                 : Assumptions.DEFAULT_KV_PRECISION);
         w.thinking.set(plan.inference().thinking());
         w.speculative.set(plan.inference().speculative());
+        w.spareCopy.set(plan.inference().spareCopyAsked());
     }
 }

@@ -60,7 +60,8 @@ final class PlanFromInputs {
         Plan plan = new Plan(blankToNull(in.title.get()), in.scenario.get(), in.presetId.get(),
                 model(in, catalog, isLlm(in, catalog), problems), in.precision.get(),
                 new Plan.Training(in.method.get(), null, null, null, null, null),
-                new Plan.Inference(null, null, null, kv).withDecoding(in.thinking.get(), in.speculative.get()),
+                new Plan.Inference(null, null, null, kv).withDecoding(in.thinking.get(), in.speculative.get())
+                        .withSpareCopy(in.spareCopy.get() ? Boolean.TRUE : null),
                 Plan.Vision.EMPTY, in.domesticOnly.get(),
                 new Plan.Rental(in.rentalMode.get(), null, null, null, null), budget(in, problems), filters(in))
                 .withMemory(memoryOut);

@@ -205,6 +205,8 @@ public abstract class WorkloadInputs {
      */
     public final ObjectProperty<Boolean> thinking = new SimpleObjectProperty<>();
     public final ObjectProperty<com.gpurental.plan.Plan.Speculative> speculative = new SimpleObjectProperty<>();
+    /** Availability asked: one copy of the model more than the load needs (plan {@code inference.spareCopy}). */
+    public final BooleanProperty spareCopy = new SimpleBooleanProperty(false);
 
     /** The checklist's manual ticks and notes (saved with the plan; no engine run needed). */
     public final ObjectProperty<com.gpurental.plan.ChecklistState> checklist =
@@ -269,6 +271,7 @@ public abstract class WorkloadInputs {
         input("kvCachePrecision", kvCachePrecision);
         input("thinking", thinking);
         input("speculative", speculative);
+        input("spareCopy", spareCopy);
         input("importedArchitecture", importedArchitecture);
         input("importedConfig", importedConfig);
         // every text field of the table, those without a property of their own here too (docs/architecture.md

@@ -92,6 +92,7 @@ public final class ModelPageView {
     @FXML private Label loadSwitchText;
     @FXML private Label inferenceTitle;
     @FXML private javafx.scene.control.CheckBox batchBox;
+    @FXML private javafx.scene.control.CheckBox spareCopyBox;
     @FXML private javafx.scene.layout.GridPane batchGrid;
     @FXML private javafx.scene.layout.GridPane serviceGrid;
     @FXML private TextField batchItemsField;
@@ -210,6 +211,7 @@ public final class ModelPageView {
         Forms.showWhen(visionSection, viewModel.visionProperty());
         Forms.showWhen(computeSection, viewModel.computeProperty());
         doublePrecisionBox.selectedProperty().bindBidirectional(viewModel.doublePrecisionProperty());
+        spareCopyBox.selectedProperty().bindBidirectional(viewModel.spareCopyProperty());
         // The intro says what this page shows: a vision or compute plan has no model or precision to pick here.
         introLabel.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> resources.getString(
                 viewModel.visionProperty().get() ? "model.introVision"

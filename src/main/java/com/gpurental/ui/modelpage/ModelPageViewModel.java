@@ -220,6 +220,11 @@ public final class ModelPageViewModel extends PageViewModel {
         return model.concurrentUsers;
     }
 
+    /** Availability: one copy of the model more than the load needs (issue 31 item 3). */
+    public javafx.beans.property.BooleanProperty spareCopyProperty() {
+        return model.spareCopy;
+    }
+
     /** The load in the buyer's words: people, % of them in the busiest hour, requests each an hour (issue 31). */
     public StringProperty peopleProperty() {
         return model.people;

@@ -52,6 +52,9 @@ class SameAnswerAsAdviseTest {
             out.add(Arguments.of("tester " + t[0], t[1]));
         }
         out.add(Arguments.of("audit 33 ds.json", PresetDefaultsNotWrittenTest.DS));
+        // issue 31 item 3: a spare copy asked (the 高可用 box)
+        out.add(Arguments.of("spare copy", "{\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":"
+                + "{\"id\":\"qwen2.5-7b\"},\"inference\":{\"concurrentUsers\":10,\"spareCopy\":true}}"));
         return out.stream();
     }
 
