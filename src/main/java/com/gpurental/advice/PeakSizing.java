@@ -11,7 +11,8 @@ import com.gpurental.text.Message;
  * <pre>
  * peak rate          = multiple × the base load's request rate
  * peak in flight     = peak rate × one request's time in service, rounded up        (Little's law, as the base load)
- * copies at the peak = peak rate ÷ what one copy carries meeting the targets, rounded up to whole copies
+ * copies at the peak = peak rate ÷ what one copy carries meeting the targets, rounded up to whole copies, + the spare
+ *                      copy where availability is asked (docs/domain.md §9.2: the peak keeps it too)
  * extra copies       = copies at the peak − the base's copies (none when the base already carries the peak)
  * extra cards        = extra copies × the cards of one copy
  * </pre>
@@ -27,9 +28,10 @@ import com.gpurental.text.Message;
  * @param baseCopies      copies the base rents
  * @param copiesNeeded    copies the peak rate needs
  * @param cardsPerCopy    cards of one copy
+ * @param spareCopies     of the copies needed, the spare asked for availability (0 or 1)
  */
 public record PeakSizing(double multiple, double baseRate, double peakRate, int peakInFlight, double capacityPerCopy,
-                         int baseCopies, int copiesNeeded, int cardsPerCopy) {
+                         int baseCopies, int copiesNeeded, int cardsPerCopy, int spareCopies) {
 
     /** The peak of {@code multiple} × the load the fit was sized for; null without a capacity to divide by. */
     static PeakSizing of(ResolvedPlan rp, ServingFit fit, double multiple) {
@@ -43,9 +45,10 @@ public record PeakSizing(double multiple, double baseRate, double peakRate, int 
         double serviceS = l != null && l.serviceTimeS() != null ? l.serviceTimeS()
                 : rp.workload().concurrentUsers() / fit.loadRate();
         int inFlight = (int) Math.max(1, Math.ceil(peakRate * serviceS - 1e-9));
-        int needed = (int) Math.max(1, Math.ceil(peakRate / fit.capacityPerCopy() - 1e-9));
+        int spare = ServingInputs.spareCopies(rp);
+        int needed = (int) Math.max(1, Math.ceil(peakRate / fit.capacityPerCopy() - 1e-9)) + spare;
         return new PeakSizing(multiple, fit.loadRate(), peakRate, inFlight, fit.capacityPerCopy(), fit.layout().copies(),
-                needed, fit.layout().cardsPerCopy());
+                needed, fit.layout().cardsPerCopy(), spare);
     }
 
     /** Copies rented for the peak beside the base's. */
@@ -65,6 +68,6 @@ public record PeakSizing(double multiple, double baseRate, double peakRate, int 
     public Message arithmetic() {
         return Message.of(extraCopies() == 0 ? "peak.arithmetic.none" : "peak.arithmetic", Load.rate(multiple),
                 Load.rate(baseRate), Load.rate(peakRate), peakInFlight, Load.rate(capacityPerCopy), copiesNeeded,
-                baseCopies, extraCopies(), extraCards());
+                baseCopies, extraCopies(), extraCards(), spareCopies);
     }
 }

@@ -128,4 +128,23 @@ class SpareCopyTest {
         assertTrue(a.budget().suggestions().stream().filter(x -> x != s)
                 .allMatch(x -> x.plan() == null || x.plan().inference().spareCopyAsked()), a.budget().suggestions().toString());
     }
+
+    @Test
+    void thePeakKeepsTheSpareToo() {
+        // TesterPlans.PEAK (6,000 staff, 4 × the load on 14 of 90 days) with the spare: the base is 4 copies of 4 ×
+        // RTX 4090, one of them the spare; the peak's 20 requests/s ÷ 5.92 a copy = 3.4 → 4 copies + the spare = 5,
+        // so the peak adds 1 copy (4 cards), and the sentence says the spare is counted
+        String peak = "\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":{\"id\":\"llama-3.3-70b\"},"
+                + "\"precision\":\"fp8\",\"inference\":{\"users\":{\"people\":6000,\"busyShare\":30,\"requestsPerHour\":10},"
+                + "\"spareCopy\":true},\"rental\":{\"mode\":\"auto\",\"durationDays\":90,"
+                + "\"peak\":{\"days\":14,\"hoursPerDay\":14,\"multiple\":4}}";
+        Advice a = advise(peak);
+        PeakSizing p = a.peak().sizing();
+        assertEquals(4, p.baseCopies());
+        assertEquals(5, p.copiesNeeded());
+        assertEquals(1, p.spareCopies());
+        assertEquals(4, p.extraCards());
+        assertTrue(ZH.format(p.arithmetic()).contains("→ 需 5 套（含 1 套备用），基础已有 4 套，高峰另租 1 套（4 张卡）"),
+                ZH.format(p.arithmetic()));
+    }
 }
