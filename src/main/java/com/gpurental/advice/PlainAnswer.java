@@ -211,7 +211,7 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         // a price that is an estimate until quoted decides what is signed: ask for the quote first
         actions.stream().filter(m -> m.key().equals("plain.action.CLUSTER_ESTIMATE")).findFirst().ifPresent(m -> {
             actions.remove(m);
-            actions.add(0, m);
+            actions.add(0, withFallback(a, lead, m));
         });
         if (seen.contains(Warning.Code.TRIAL_FIRST) && seen.contains(Warning.Code.TRIAL_BEFORE_SIGNING)) {
             // the trial with its cost says the same as the provisional lead's trial, and more
@@ -235,6 +235,24 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             actions.add(Message.of("plain.action.SUPPORTING_HARDWARE")); // a check, after what decides the order
         }
         return actions;
+    }
+
+    /**
+     * The cluster at its estimate names what to rent if no vendor quotes it at that price: the first-ranked alternative
+     * the catalog prices as it is (not a cluster estimate) — the Qwen3-235B agent service's one 8 × H100 SXM server by the
+     * month, ¥84,480, beside 16 × H20 estimated at ¥71,424 (session 20's open decision: the estimate leads, the priced
+     * option is said beside it). None: the action as it was.
+     */
+    private static Message withFallback(Advice a, Candidate lead, Message ask) {
+        return a.candidates().stream()
+                .filter(c -> c != lead && c.cost() != null && c.cost().mode() != com.gpurental.catalog.RentalMode.CLUSTER)
+                .findFirst()
+                .map(c -> {
+                    List<Object> args = new ArrayList<>(ask.args());
+                    args.addAll(List.of(c.cards(), c.gpu().displayName(),
+                            Message.of("enum.RentalMode." + c.cost().mode().name()), c.cost().monthlyCostCny()));
+                    return Message.of("plain.action.CLUSTER_ESTIMATE.fallback", args.toArray());
+                }).orElse(ask);
     }
 
     /** A warning as a thing to do, with the warning's own figures where the plain sentence names them. */

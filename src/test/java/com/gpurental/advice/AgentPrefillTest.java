@@ -43,4 +43,17 @@ class AgentPrefillTest {
             assertTrue(f.utilisation() <= 1, c.cards() + " × " + c.gpu().id() + " carries " + f.utilisation());
         }
     }
+
+    @Test
+    void theClusterAtItsEstimateNamesThePricedServerToRentIfNoQuoteMeetsIt() {
+        // session 20's open decision: for 90 days the 16 × H20 cluster leads at its estimate (16 × ¥6.20 × 720 h =
+        // ¥71,424 a month); one 8 × H100 SXM server by the month is priced (8 × ¥10,560 = ¥84,480, 18% more). The plain
+        // answer asks for the cluster's quote first and names the server as what to rent if no quote meets the estimate.
+        Advice a = AdvisorFixture.advise(AGENT);
+        com.gpurental.text.Message ask = PlainAnswer.of(a).actions().get(0);
+        assertEquals("plain.action.CLUSTER_ESTIMATE.fallback", ask.key());
+        String en = com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN).format(ask);
+        assertTrue(en.endsWith("if no quote comes in at or below ¥71,424, rent the next option, whose price the catalog gives: "
+                + "8 × NVIDIA H100 SXM 80GB, bare-metal by the month, ¥84,480 a month."), en);
+    }
 }

@@ -62,9 +62,12 @@ class ClusterRentalTest {
     void thePlainAnswerAsksForTheClustersQuoteFirstAndCallsItsPriceAnEstimate() {
         PlainAnswer plain = PlainAnswer.of(deepSeekFor(365));
         Message ask = plain.actions().get(0);
-        assertEquals("plain.action.CLUSTER_ESTIMATE", ask.key());
+        assertEquals("plain.action.CLUSTER_ESTIMATE.fallback", ask.key());
+        // and what to rent if no quote comes in at the estimate: the first alternative the catalog prices as it is (the
+        // A800 cluster is an estimate too), 16 × H100 SXM bare metal by the month, 2 servers × 8 × ¥10,560 = ¥168,960
         assertEquals("先询价再签约：目录里没有 16 张 NVIDIA H20 96GB 组成裸金属集群（2 台服务器）的价格，上面的每月 ¥71,424 是目录"
-                + "按小时的价格，只是估算。请至少向两家供应商索取按月或按年的报价（通常低于按小时价），按报价签约。",
+                + "按小时的价格，只是估算。请至少向两家供应商索取按月或按年的报价（通常低于按小时价），按报价签约；若没有报价不高于 "
+                + "¥71,424，改租目录有价的下一方案：16 张 NVIDIA H100 SXM 80GB，裸金属按月，每月 ¥168,960。",
                 Messages.forLocale(Messages.ZH).format(ask));
         // the cheaper A800 cluster (also an estimate) computes FP8 weight-only: the why says so, never "the cheapest"
         assertTrue(plain.why().stream().anyMatch(m -> m.key().equals("plain.why.notCheapestBecause.FP8_WEIGHT_ONLY")),

@@ -334,7 +334,7 @@ public final class ApprovalPdf {
      */
     private static boolean blocking(Message action) {
         String key = action.key();
-        return key.startsWith("plain.action.overBudget") || key.equals("plain.action.CLUSTER_ESTIMATE")
+        return key.startsWith("plain.action.overBudget") || key.startsWith("plain.action.CLUSTER_ESTIMATE")
                 || Warning.BLOCKING.stream().anyMatch(c -> key.equals("plain.action." + c.name())
                 || key.startsWith("plain.action." + c.name() + "."));
     }
