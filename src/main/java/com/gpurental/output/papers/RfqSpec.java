@@ -35,7 +35,7 @@ final class RfqSpec {
             rows.add(row(m, "papers.rfq.equivalents", equivalents(a, m)));
             rows.add(row(m, "papers.rfq.cards", m.format("papers.rfq.cardsValue", lead.cards())));
             if (a.spareCopy() && lead.deployment() != null && lead.deployment().replicas() > 1) {
-                // availability asked (issue 31 item 3): the copies on different servers, one of them the spare
+                // availability asked (issue 31 item 3): one of the copies the spare, their placement for the vendor to state
                 rows.add(row(m, "papers.rfq.spareCopy", m.format("papers.rfq.spareCopyValue", lead.deployment().replicas(),
                         lead.deployment().cardsPerReplica())));
             }
