@@ -117,7 +117,9 @@ public final class Advisor {
         shortlist = shortlist.replacing(shortlist.lead(), lead);
         Candidate sized = lead != null ? lead : sized(options);
         Term term = lead != null ? lead.term() : term(rp, sized);
-        ModeAdvice mode = rentalModes.advise(rp, lead, term);
+        List<Candidate> all = new ArrayList<>(options.priced());
+        all.addAll(options.leftOutOptions());
+        ModeAdvice mode = rentalModes.advise(rp, lead, term, all);
         BudgetCheck check = budgetCheck(rp, lead, shortlist.candidates());
         return advice(rp, options, shortlist, lead, sized, term, quotes, mode, check);
     }

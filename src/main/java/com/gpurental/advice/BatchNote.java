@@ -75,13 +75,28 @@ final class BatchNote {
             Message days = days(rp, alt);
             if (days != null && alt.versusLead() != null) {
                 Candidate lead = out.get(0);
-                Message why = COST_ONLY.contains(alt.versusLead().key()) && alt.cost() != null && lead.cost() != null
-                        ? Message.of("versus.batchCheaper", alt.cost().termCostCny().subtract(lead.cost().termCostCny()))
+                Message why = alt.cost() != null && lead.cost() != null
+                        ? batchWhy(alt.versusLead(), alt.cost().termCostCny().subtract(lead.cost().termCostCny()))
                         : alt.versusLead();
                 out.set(i, alt.withVersusLead(Message.of("versus.batch", days, why)));
             }
         }
         return out;
+    }
+
+    /**
+     * The ranking's reason in a batch job's terms: a cost-only reason becomes the cost alone, also as the first of two
+     * sentences (the second, a caveat of the alternative, stays: {@code Ranking.versus}).
+     */
+    private static Message batchWhy(Message why, java.math.BigDecimal more) {
+        if (COST_ONLY.contains(why.key())) {
+            return Message.of("versus.batchCheaper", more);
+        }
+        if (why.key().equals("text.twoSentences") && why.args().get(0) instanceof Message first) {
+            Message head = batchWhy(first, more);
+            return head == first ? why : Message.of("text.twoSentences", head, why.args().get(1));
+        }
+        return why;
     }
 
     /** The options that need a quote, each with its days against the deadline in place of a per-user speed. */

@@ -92,6 +92,7 @@ final class Ranking {
             sorted = sensible(sorted, first);
             rest = sensible(rest, first);
         }
+        rest = quoteCaveats(rest, first);
         int leftOut = before - sorted.size() - rest.size();
         List<Candidate> shown = new ArrayList<>(sorted);
         shown.addAll(rest);
@@ -115,9 +116,9 @@ final class Ranking {
                         cheapest.cost().termCostCny(), lead.cost().termCostCny());
             }
             for (int i = 1; i < sorted.size(); i++) {
-                // beyond the first five, only an option cheaper than the recommendation says why it comes after (the
-                // RTX 5090 not sold in China, issue 32: shown as an alternative with its reason)
-                if (i > EXPLAINED_ALTERNATIVES
+                // beyond the first five, only an option cheaper than the recommendation or with a caveat says why it
+                // comes after (the RTX 5090 not sold in China, issue 32: shown as an alternative with its reason)
+                if (i > EXPLAINED_ALTERNATIVES && ownCaveats(lead, sorted.get(i)).isEmpty()
                         && sorted.get(i).cost().termCostCny().compareTo(lead.cost().termCostCny()) >= 0) {
                     continue;
                 }
@@ -204,8 +205,45 @@ final class Ranking {
                 lead.cost().termCostCny().multiply(BigDecimal.valueOf(ALTERNATIVE_COST_FACTOR))) > 0;
     }
 
-    /** One line: why the recommendation is preferred to {@code alt}. */
+    /** Each option that needs a quote says its caveats beside its speed (16 × RTX 4090D for a training: PCIe only). */
+    private static List<Candidate> quoteCaveats(List<Candidate> unpriced, Candidate first) {
+        List<Candidate> out = new ArrayList<>();
+        for (Candidate c : unpriced) {
+            List<Warning.Code> caveats = c == first ? List.of() : ownCaveats(first, c);
+            Message line = c.speed().text();
+            for (Warning.Code code : caveats) {
+                line = Message.of("versus.quoteCaveat." + code.name(), line);
+            }
+            out.add(caveats.isEmpty() ? c : c.withVersusLead(line));
+        }
+        return out;
+    }
+
+    /** The caveats of {@code alt} that {@code lead} does not share, in the order of its warnings. */
+    static List<Warning.Code> ownCaveats(Candidate lead, Candidate alt) {
+        java.util.Set<Warning.Code> leads = java.util.EnumSet.noneOf(Warning.Code.class);
+        lead.warnings().forEach(w -> leads.add(w.code()));
+        return alt.warnings().stream().map(Warning::code).filter(CAVEATS::contains).filter(c -> !leads.contains(c))
+                .distinct().toList();
+    }
+
+    /**
+     * One line: why the recommendation is preferred to {@code alt}, and each caveat of {@code alt} the recommendation does
+     * not share that the line has not said (a dearer 8 × RTX 5090 for a training: joined by PCIe only and not sold in
+     * China, the seeds' own pitfalls, issue 32), so an option ranked after for a caveat always says it.
+     */
     static Message versus(Candidate lead, Candidate alt, com.gpurental.sizing.Workload workload) {
+        Message line = versusCost(lead, alt, workload);
+        String said = line.key();
+        for (Warning.Code c : ownCaveats(lead, alt)) {
+            if (!said.equals("versus.caveat." + c.name())) {
+                line = Message.of("text.twoSentences", line, Message.of("versus.also." + c.name()));
+            }
+        }
+        return line;
+    }
+
+    private static Message versusCost(Candidate lead, Candidate alt, com.gpurental.sizing.Workload workload) {
         WorkloadKind kind = workload.kind();
         BigDecimal more = alt.cost().termCostCny().subtract(lead.cost().termCostCny());
         if (lead.needShown() && !alt.needShown()) {

@@ -26,6 +26,11 @@ final class RentalModes {
     }
 
     ModeAdvice advise(ResolvedPlan rp, Candidate lead, Term term) {
+        return advise(rp, lead, term, List.of());
+    }
+
+    /** The mode advice; {@code options}, every priced option (left out ones too), name a short job's monthly rental. */
+    ModeAdvice advise(ResolvedPlan rp, Candidate lead, Term term, List<Candidate> options) {
         // the planned hours a month, on the days a week the work runs (issue 32): what the break-even is weighed against
         double hoursPerMonth = rp.hoursPerMonth();
         if (lead == null) {
@@ -70,7 +75,8 @@ final class RentalModes {
             boolean offeredBoth = byMode.stream().anyMatch(q -> q.mode().container())
                     && byMode.stream().anyMatch(q -> q.mode().bareMetal());
             reason = offeredBoth ? Message.of("mode.reason.onlyAllowed", recommended)
-                    : Message.of("mode.reason.onlyOffered", lead.gpu().displayName(), recommended);
+                    : shortJob(rp, lead, days, options,
+                            Message.of("mode.reason.onlyOffered", lead.gpu().displayName(), recommended));
         } else if (days <= Assumptions.DAYS_PER_MONTH) {
             boolean bareCheaper = bare.termCostCny().compareTo(container.termCostCny()) < 0;
             recommended = bareCheaper ? bare.mode() : container.mode();
@@ -103,6 +109,25 @@ final class RentalModes {
         }
         return new ModeAdvice(recommended, askMonthly(rp, lead, term, recommended, reason), byMode, breakEven,
                 hoursPerMonth, rp.allowedModes());
+    }
+
+    /**
+     * A training shorter than a month on a card offered only by the hour (issue 32): the reason names what a month would
+     * cost, the cheapest option by the month that fits without a caveat (13B full training, 3 days: 4 × A800 by the hour,
+     * where a month of 4 × H100 bare metal, seed 003's row, bills ¥42,240), so the buyer sees why not the monthly
+     * rental the market tables list. Only where the plan allows bare metal.
+     */
+    private static Message shortJob(ResolvedPlan rp, Candidate lead, int days, List<Candidate> options, Message reason) {
+        if (!rp.workload().training() || lead.vendor() != null || !lead.cost().mode().container()
+                || days >= Assumptions.DAYS_PER_MONTH || !rp.allowedModes().contains(RentalMode.MONTHLY)) {
+            return reason;
+        }
+        return options.stream().filter(c -> c.cost() != null && c.cost().mode() == RentalMode.MONTHLY && c.needShown()
+                        && c.vendor() == null && Ranking.caveat(c) == null)
+                .min(Comparator.comparing((Candidate c) -> c.cost().termCostCny()))
+                .map(c -> Message.of("mode.reason.shortJob", reason, days, c.cards(), c.gpu().displayName(),
+                        c.cost().termCostCny()))
+                .orElse(reason);
     }
 
     /** A cluster at its containers' estimate: bare metal by the month or year, priced on the vendors' quote. */

@@ -83,4 +83,56 @@ class SeedPitfallsTest {
         assertEquals("Over-specified: 85.9 GB of memory rented for 33.6 GB needed, or ¥42,240 against ¥7,920 for the"
                 + " cheapest fit.", EN.format(w.text()));
     }
+
+    /** The ranking's line of the option {@code cards} × {@code gpu}, in English and in Chinese. */
+    private static List<String> line(List<Candidate> options, String gpu, int cards) {
+        Candidate c = options.stream().filter(x -> x.gpu().id().equals(gpu) && x.cards() == cards).findFirst()
+                .orElseThrow();
+        return List.of(EN.format(c.versusLead()), ZH.format(c.versusLead()));
+    }
+
+    @Test
+    void aDearerTrainingAlternativeOnEightPcieCardsNotSoldInChinaSaysBoth() throws Exception {
+        // Seed 003's 13B row on the bundled catalog (SeedQuickReferenceTest row 2): the lead is 4 × A800 by the hour,
+        // ¥1,354.56 for 3 days. 8 × RTX 5090 by the hour (¥2.88 a card-hour, rtx-5090-console-hourly: 8 × 2.88 × 75 h =
+        // ¥1,728) cost ¥373.44 more; they are also 8 cards joined by PCIe only (seed 003: "4卡以上扩展效率急剧下降",
+        // docs/domain.md §4) and a card not sold in China (docs/gpu-specs.md). Both caveats sent it down the ranking, so
+        // its line says them, not only the cost (it said "The recommendation costs ¥373.44 less … at least as fast").
+        Advice a = AdvisorFixture.advise("\"scenario\":\"training\",\"preset\":\"llm-training\","
+                + "\"model\":{\"id\":\"llama-2-13b\"},\"precision\":\"bf16\",\"training\":{\"method\":\"full\"}");
+        assertEquals(List.of("The recommendation costs ¥373.44 less for the term and is at least as fast. It also trains on"
+                + " more than 4 cards joined by PCIe only, which scales poorly. The card is also not sold in China under the"
+                + " US export rules: a platform there that lists it may rent a variant sold in its place, with lower"
+                + " figures.", "推荐方案整个租期便宜 ¥373.44，速度不低于此方案。它还要用超过 4 张仅有 PCIe 互联的卡训练，扩展效率低。"
+                + "按美国出口管制规定，这款卡也不在中国销售：国内平台标为这款卡的，可能是在中国替代销售的版本，参数更低。"),
+                line(a.candidates(), "rtx-5090", 8));
+        // an option that needs a quote says it beside its days: 16 × RTX 4090D (PCIe only), 1.5 days (1.2–2.3)
+        assertEquals(List.of("1.5 days (1.2–2.3), on more than 4 cards joined by PCIe only, which scales poorly for"
+                + " training", "耗时约 1.5 天（1.2–2.3 天），且要用超过 4 张仅有 PCIe 互联的卡训练，扩展效率低"),
+                line(a.needsQuote(), "rtx-4090d", 16));
+        // the NVLink sets say no caveat: 4 × H20 (¥3,546.40, ¥2,191.84 more)
+        assertEquals("The recommendation costs ¥2,191.84 less for the term and is at least as fast.",
+                line(a.candidates(), "h20", 4).get(0));
+    }
+
+    @Test
+    void aLabsQloraAtEightHoursADaySaysThePciePitfallOfEveryEightCardAlternative() throws Exception {
+        // Audit 31/32 §11's h-qlora-8h: Qwen2.5-14B QLoRA on 0.5 B tokens within 7 days at 8 h a day; the lead is
+        // 4 × A800 by the hour (¥637.44 for the 4-day term). 8 × RTX 4090 cost ¥10.24 less and 8 × A10 ¥1,602.56 more:
+        // both train on 8 PCIe-only cards, and both say so (the A10's line said only the cost). The apostrophe of
+        // "recommendation's" was lost to MessageFormat ("the recommendations cards").
+        Advice a = AdvisorFixture.advise("\"scenario\":\"training\",\"preset\":\"small-training\","
+                + "\"model\":{\"id\":\"qwen2.5-14b\"},\"training\":{\"method\":\"qlora\",\"tokens\":\"0.5B\","
+                + "\"targetDays\":7},\"rental\":{\"hoursPerDay\":8}");
+        Candidate lead = a.leading().orElseThrow();
+        assertEquals("a800-80g", lead.gpu().id());
+        assertEquals(new BigDecimal("637.44"), lead.cost().termCostCny());
+        assertEquals(List.of("This option costs ¥10.24 less for the term, but it trains on more than 4 cards joined by PCIe"
+                + " only, which scales poorly; the recommendation's cards are joined by NVLink or HCCS, or are 4 or fewer.",
+                "这个方案的租期费用低 ¥10.24，但要用超过 4 张仅有 PCIe 互联的卡训练，扩展效率低；推荐方案的卡由 NVLink 或 HCCS"
+                + " 互联，或不超过 4 张。"), line(a.candidates(), "rtx-4090", 8));
+        assertEquals(List.of("The recommendation costs ¥1,602.56 less for the term and is at least as fast. It also trains"
+                + " on more than 4 cards joined by PCIe only, which scales poorly.", "推荐方案整个租期便宜 ¥1,602.56，速度不低于此方案。"
+                + "它还要用超过 4 张仅有 PCIe 互联的卡训练，扩展效率低。"), line(a.candidates(), "a10", 8));
+    }
 }

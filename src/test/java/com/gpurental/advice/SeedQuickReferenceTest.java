@@ -7,6 +7,7 @@ import com.gpurental.catalog.Offer;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.pricing.CostCalculator;
 import com.gpurental.pricing.Term;
+import com.gpurental.text.Messages;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigDecimal;
@@ -24,6 +25,9 @@ import org.junit.jupiter.api.Test;
  * docs/domain.md §3.8), so the rows are worked on the bundled catalog itself.
  */
 class SeedQuickReferenceTest {
+
+    private static final Messages EN = Messages.forLocale(Messages.EN);
+    private static final Messages ZH = Messages.forLocale(Messages.ZH);
 
     private static String seed() throws IOException {
         try (InputStream in = SeedQuickReferenceTest.class.getResourceAsStream("/seeds/003_bea85a2d3410c507.txt")) {
@@ -79,6 +83,22 @@ class SeedQuickReferenceTest {
         assertConfig(c, "a800-80g", 4, RentalMode.HOURLY, "14342.40");
         assertEquals(new BigDecimal("1354.56"), c.cost().termCostCny());
         assertTrue(c.gpu().interconnect().type().fastLink(), "not a PCIe card set");
+    }
+
+    @Test
+    void row2SaysWhyTheThreeDayJobIsNotTheSeedsMonthOfH100() throws IOException {
+        seedRow("13B模型全参训练H100 80GB4卡裸金属按月~¥42,240");
+        // the answer says why it is not the seed's row, in the rental mode's reason: the cheapest rental by the month
+        // that fits without a caveat is the seed's own 4 × H100 bare metal, one whole month billed for the 3 days,
+        // 4 × ¥84,480 ÷ 8 = ¥42,240 (the RTX 4090 and RTX 5090 servers are cheaper by the month, but on more than 4
+        // PCIe cards; the 5090 is not sold in China)
+        Advice a = AdvisorFixture.advise("\"scenario\":\"training\",\"preset\":\"llm-training\","
+                + "\"model\":{\"id\":\"llama-2-13b\"},\"precision\":\"bf16\",\"training\":{\"method\":\"full\"}");
+        assertEquals("NVIDIA A800 80GB SXM is only offered container by the hour in the catalog. A 3-day job is rented by"
+                + " the hour: the cheapest rental by the month that fits, 4 × NVIDIA H100 SXM 80GB bare metal, bills a whole"
+                + " month, ¥42,240.", EN.format(a.modeAdvice().reason()));
+        assertEquals("目录中 NVIDIA A800 80GB SXM 只有容器按小时的报价。3 天的任务按小时租用：按月租用的最便宜可行方案（4 张"
+                + " NVIDIA H100 SXM 80GB，裸金属）也要付满一个月，¥42,240。", ZH.format(a.modeAdvice().reason()));
     }
 
     @Test
