@@ -89,14 +89,14 @@ public final class Assumptions {
      *       84.28 tok/s → 15.23 GB × 84.28 = 0.63 of 2039 GB/s, Qwen2.5-32B BF16 22.13 tok/s → 65.53 GB → 0.71; Qwen3
      *       speed benchmark (QwenLM docs, SGLang 0.4.6.post1, H20 96GB, same method): Qwen3-8B BF16 81.73 tok/s →
      *       16.38 GB → 0.335 of 4000 GB/s, Qwen3-14B 47.10 → 29.54 GB → 0.348, Qwen3-32B 20.72 → 65.52 GB → 0.339.
-     *       Low 0.33 and high 0.71 are the ends of these nine; central their median, 0.45 (it was 0.50 from the first
-     *       four, which made BF16 32B on vLLM too slow and the H20 too fast).</li>
+     *       Low 0.33 the end of these nine, central their median 0.45; high 0.77: vLLM at batch 1 in 2026, Llama-3.1-8B
+     *       BF16 → 0.74 on H100 SXM (InferenceBench), 0.77 on A100 40GB (J. Musgrave); fast end only, docs/domain.md §3.</li>
      *   <li>Other / unknown memory: the whole published spread, central its median.</li>
      * </ul>
      * Replaces the former single 60% (docs/domain.md §3 "MBU about 0.6").
      */
     public static final Estimate DECODE_SHARE_GDDR = new Estimate(0.81, 0.84, 0.87);
-    public static final Estimate DECODE_SHARE_HBM = new Estimate(0.33, 0.45, 0.71);
+    public static final Estimate DECODE_SHARE_HBM = new Estimate(0.33, 0.45, 0.77);
     public static final Estimate DECODE_SHARE_OTHER = new Estimate(0.33, 0.57, 0.87);
 
     /**

@@ -48,7 +48,8 @@ public final class Performance {
      * interconnect's efficiency), as a range: the slower of the memory-bound time (the weights the step reads — the
      * active ones at batch 1, more distinct experts as the batch grows ({@link Architecture#readShare}) — at the named
      * weight format, plus every sequence's KV cache, at share × bandwidth × the format's kernel factor) and the
-     * compute-bound time (2 × active parameters FLOPs per token, at MFU × dense FP16), plus the per-token floor of
+     * compute-bound time (2 × active parameters FLOPs per token, at MFU × dense FP16; the fast end of FP8 weights on
+     * FP8 tensor cores at dense FP8, {@link #fastComputeShare}), plus the per-token floor of
      * expert routing or tensor-parallel all-reduce ({@link #layerFloorSeconds}). The low end is the fastest step.
      */
     public static Estimate decodeStepSecondsRange(Workload w, Gpu g, int cards, int batch, double efficiency) {
@@ -58,10 +59,11 @@ public final class Performance {
         }
         double bytes = memoryBytesPerStep(w, batch);
         double compute = computeSeconds(w, g, cards, batch, efficiency);
+        double computeFastest = compute * fastComputeShare(w, g);
         Estimate factor = formatFactor(w, g);
         Estimate floor = layerFloorSeconds(w, cards);
-        double fastest = Math.max(bytes / (cards * bandwidth.high() * factor.high() * BYTES_PER_GB * efficiency), compute)
-                + floor.low();
+        double fastest = Math.max(bytes / (cards * bandwidth.high() * factor.high() * BYTES_PER_GB * efficiency),
+                computeFastest) + floor.low();
         double central = Math.max(bytes / (cards * bandwidth.central() * factor.central() * BYTES_PER_GB * efficiency),
                 compute) + floor.central();
         double slowest = Math.max(bytes / (cards * bandwidth.low() * factor.low() * BYTES_PER_GB * efficiency), compute)
@@ -370,10 +372,26 @@ public final class Performance {
 
     /**
      * The dense throughput decode runs at. Weight-only quantisation (INT8/INT4, and FP8 on a card without FP8 tensor
-     * cores) still computes in FP16, and FP8 is not credited with FP8 throughput either: every precision but FP32 uses
-     * the dense FP16 figure.
+     * cores) still computes in FP16, and FP8 is not credited with FP8 throughput at the centre either: every precision
+     * but FP32 uses the dense FP16 figure (the fast end of an FP8 step: {@link #fastComputeShare}).
      */
     private static Double computeTflops(Workload w, Gpu g) {
         return w.precision() == Precision.FP32 ? g.fp32Tflops() : g.fp16DenseTflops();
+    }
+
+    /**
+     * The share of the central compute time a decode step takes at the fast end: FP8 weights on a card with FP8 tensor
+     * cores may compute their products in FP8 — "FP8 is a W8A8 format, meaning the weights are stored in 8bit, as are
+     * the activations, or compute" (TensorRT-LLM docs/source/blogs/H100vsA100.md, v0.5.0; the same page: FP8 doubled
+     * H100's MLPerf speed again over FP16) — so the fast end takes the dense FP8 figure, FP16 ÷ FP8 dense (0.5 on
+     * Hopper). The centre and slow end keep dense FP16 ({@link #computeTflops}): whether the buyer's engine runs FP8
+     * products or dequantizes FP8 weights to 16 bits is a setting the trial run confirms. Otherwise 1.
+     */
+    static double fastComputeShare(Workload w, Gpu g) {
+        if (w.precision() != Precision.FP8 || !g.fp8TensorCores() || g.int8DenseTops() == null
+                || g.fp16DenseTflops() == null || !(g.int8DenseTops() > g.fp16DenseTflops())) {
+            return 1;
+        }
+        return g.fp16DenseTflops() / g.int8DenseTops();
     }
 }

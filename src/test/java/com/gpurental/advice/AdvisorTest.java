@@ -180,8 +180,8 @@ class AdvisorTest {
                         // users it serves within the targets
                         "Under the load: 1 user in flight, sending her next request when her answer is done: 0.102 "
                                 + "requests/s at the copy's own pace; the copy carries up to 0.729 requests/s within the "
-                                + "targets (14% used). At this load the first token comes within 0.18 s (0.13–0.34 s) "
-                                + "and each token within 44.9 ms (26–61.5 ms) for 95% of the requests. Modelled as "
+                                + "targets (14% used). At this load the first token comes within 0.18 s (0.12–0.34 s) "
+                                + "and each token within 44.9 ms (24–61.5 ms) for 95% of the requests. Modelled as "
                                 + "continuous batching with chunked prefill, 56.3% of each prompt from the prefix cache, "
                                 + "and the users as a closed loop: a prompt waits behind at most the other users' prompts, "
                                 + "never behind its own user's.",

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * Issue 34, what was left: vendors' quotes of a measured GPU are sized on the measurement as the catalog's candidates
  * are (advice.MeasuredSpeed), and a measurement that changes the lead says so first in the lead's reasons and in the
  * plain answer's "why". The measurements are the ones MeasuredSpeedTest uses on the same plan's workload (2 × H20, 1
- * request in flight, 4,096 tokens; the engine's range for that run is 16.1–38.2): 21 inside it, 12 below it.
+ * request in flight, 4,096 tokens; the engine's range for that run is 16.1–41.4): 21 inside it, 12 below it.
  */
 class MeasuredQuoteTest {
 
@@ -44,7 +44,7 @@ class MeasuredQuoteTest {
         Candidate estimated = quotes(Measurement.Measurements.NONE).leading().orElseThrow();
         assertEquals("丙数据", estimated.vendor());
         // one user alone decodes one sequence a step (serving.ClosedLoop): 22.3 (21.9 at the open model's p95 batch of 3)
-        assertEquals("22.3 tokens/s per user (16.3–38.5)", EN.format(estimated.speed().text()));
+        assertEquals("22.3 tokens/s per user (16.3–41.7)", EN.format(estimated.speed().text()));
         Candidate lead = quotes(h20(21)).leading().orElseThrow();
         // the same figure and range as the catalog's 2 × H20 on this measurement (MeasuredSpeedTest: 21.2, 19–23.3)
         assertEquals("丙数据", lead.vendor());

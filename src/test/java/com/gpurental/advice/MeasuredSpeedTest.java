@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
  * Measured beats estimated (issue 34): a candidate on a measured GPU is sized on the measurement — the engine's own
  * model held to it by one factor on the card's bandwidth and compute, then run at the plan's load — with its range
  * ±10 % (sizing.MeasurementAssumptions.MEASURED_SPREAD); other cards keep their estimates. The chat-70b plan (1 user,
- * 20 tokens/s typed, so a hard target) leads with 2 × H20 at 22.3 (16.3–38.5); the engine's range for the kit's run
- * (2 × H20, 1 request, 4096 tokens) is 16.1–38.2, the line the acceptance check prints. The bank's 信创 service leads
+ * 20 tokens/s typed, so a hard target) leads with 2 × H20 at 22.3 (16.3–41.7); the engine's range for the kit's run
+ * (2 × H20, 1 request, 4096 tokens) is 16.1–41.4, the line the acceptance check prints. The bank's 信创 service leads
  * with 4 × Ascend 910B at 26.1 (6.8–76.4): its bandwidth is a published spread, so it is provisional.
  */
 class MeasuredSpeedTest {
@@ -56,7 +56,7 @@ class MeasuredSpeedTest {
         Warning w = lead.warnings().stream().filter(x -> x.code() == Warning.Code.MEASURED_SPEED).findFirst().orElseThrow();
         assertEquals("NVIDIA H20 96GB is sized on a measurement: 21 tokens/s per user with 1 request in flight on 2 cards "
                 + "(r.result.json · vLLM, 2026-12-01), measured on the vendor's machine; the estimate for that run was "
-                + "16.1–38.2. The measurement is inside that range, which is now narrowed around it; sized on it: 2 cards "
+                + "16.1–41.4. The measurement is inside that range, which is now narrowed around it; sized on it: 2 cards "
                 + "(as many as the estimate alone).", EN.format(w.text()));
     }
 
@@ -111,7 +111,7 @@ class MeasuredSpeedTest {
         Candidate lead = AdvisorFixture.advise(plan).leading().orElseThrow();
         assertNull(lead.speed().measured());
         // one user alone decodes one sequence a step (serving.ClosedLoop): 22.3 (21.9 at the open model's p95 batch of 3)
-        assertEquals("22.3 tokens/s per user (16.3–38.5)", EN.format(lead.speed().text()));
+        assertEquals("22.3 tokens/s per user (16.3–41.7)", EN.format(lead.speed().text()));
     }
 
     @Test

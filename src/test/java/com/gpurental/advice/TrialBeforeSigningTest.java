@@ -45,12 +45,12 @@ class TrialBeforeSigningTest {
         // (15 tokens/s per user at 50 users; first token ≤ 1 s, the chat scenario's target, for the default 354-token
         // prompt, a chat turn with its history, serving.RequestKind). The serving stage (issue 31) carries the 50 users'
         // load on 2 cards, each user sending her next request when her answer is done (serving.ClosedLoop: 15.4 tokens/s,
-        // 4.7–37.9; it was 15.3, 4–42.9, with the rate at the targets' pace, 50 ÷ (1 + 215 ÷ 15) = 3.3 requests/s; 4
+        // 4.7–40.4; it was 15.3, 4–42.9, with the rate at the targets' pace, 50 ÷ (1 + 215 ÷ 15) = 3.3 requests/s; 4
         // cards with a 778-token default prompt; 8 were one request's speed rule).
         Warning w = a.leading().orElseThrow().warnings().get(0);
         assertEquals(Warning.Code.TRIAL_BEFORE_SIGNING, w.code());
         assertEquals("The speed of 2 × Huawei Ascend 910B cannot be confirmed from published figures; the estimate is "
-                + "15.4 tokens/s per user (4.7–37.9). This recommendation is therefore provisional: do not sign the "
+                + "15.4 tokens/s per user (4.7–40.4). This recommendation is therefore provisional: do not sign the "
                 + "365-day term on the estimate.", EN.format(w.text()));
         assertEquals("Make the order start with a trial run on the vendor's servers with your own model, software and load "
                 + "(Papers › Trial-run & acceptance kit checks the hardware), and sign the term only when the trial measures "
@@ -58,7 +58,7 @@ class TrialBeforeSigningTest {
                 + "prompt. Write these into the contract as acceptance figures, with the right to withdraw without paying "
                 + "for the term if they are not met; or ask vendors for a quote that includes a benchmark of these figures.",
                 EN.format(w.action()));
-        assertEquals("2 张华为昇腾 910B 的速度无法用公开数据确认，估算为每用户 15.4 词元/秒（4.7–37.9）。因此这一推荐只是暂定的："
+        assertEquals("2 张华为昇腾 910B 的速度无法用公开数据确认，估算为每用户 15.4 词元/秒（4.7–40.4）。因此这一推荐只是暂定的："
                 + "不要凭估算签订 365 天的租期。", ZH.format(w.text()));
         assertEquals("订单应先在供应商的服务器上用你们自己的模型、软件和负载试运行（“文书”菜单中的“试跑与验收包”可检查硬件），试运行测得"
                 + "至少达到以下指标后再签租期：50 个用户同时使用时，每人每秒 15 个词元，且 354 词元的提示词首个词元在 1 秒内"

@@ -69,8 +69,8 @@ class AcceptanceCliTest {
         assertEquals(0, run("advise", plan("chat-70b.json"), "--acceptance",
                 "examples/acceptance/chat-70b-as-quoted.result.json", "--lang", "en"));
         // The 2026 calibration widened the HBM decode share (0.33–0.71) and added the tensor-parallel floor: 16.1–38.2
-        // (was 23.1–32.9).
-        assertTrue(out().contains("[pass] Decode speed: measured 24.6 tokens/s; estimated 16.1–38.2: as expected"), out());
+        // (was 23.1–32.9); the fast end 0.77 of current vLLM at batch 1 (Assumptions.DECODE_SHARE_HBM) makes it 16.1–41.4.
+        assertTrue(out().contains("[pass] Decode speed: measured 24.6 tokens/s; estimated 16.1–41.4: as expected"), out());
         assertTrue(out().contains("\nEvery line passes (14 lines): the machine is as quoted."), out());
     }
 
