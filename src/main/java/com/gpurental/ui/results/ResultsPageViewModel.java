@@ -254,6 +254,11 @@ public final class ResultsPageViewModel extends PageViewModel {
         return c.deployment() == null ? "—" : m.format(c.deployment().summary());
     }
 
+    /** The plain line of how a candidate's cards run ("2 servers × 8"; {@code Deployment.cardsSummary}); "—" without one. */
+    public static String deploymentCards(Candidate c, Messages m) {
+        return c.deployment() == null ? "—" : m.format(c.deployment().cardsSummary());
+    }
+
     public static String warningsSummary(Candidate c, Messages m) {
         if (c.warnings().isEmpty()) {
             return "—";
