@@ -70,6 +70,7 @@ public final class ResultsPageView {
     @FXML private TableColumn<Candidate, String> altWarnings;
     @FXML private TitledPane rejectedPane;
     @FXML private VBox rejectedBox;
+    @FXML private Label compareIntro;
     @FXML private FlowPane chips;
     @FXML private ComboBox<Gpu> pinChoice;
     @FXML private Button pinButton;
@@ -198,6 +199,7 @@ public final class ResultsPageView {
 
     /** The comparison: its table, the GPU to pin, the charts (redrawn only while shown), the break-even choice. */
     private void bindComparison() {
+        compareIntro.textProperty().bind(viewModel.compareIntro());
         Cells.wrapped(cmpGpu, e -> e.gpu().displayName().in(m.locale()));
         Cells.text(cmpMemory, e -> m.figure(e.gpu().memoryGib(), 0, "unit.gb"));
         Cells.wrapped(cmpBandwidth, e -> com.gpurental.compare.Figures.bandwidth(e.gpu(), m));

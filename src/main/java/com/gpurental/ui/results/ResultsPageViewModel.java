@@ -326,6 +326,23 @@ public final class ResultsPageViewModel extends PageViewModel {
     }
 
     /**
+     * The words over the comparison: "the top three are compared", or, where fewer GPUs are options, how many are and that
+     * a rejected one stands beside them for reference (ComparisonBuilder fills the comparison up to two GPUs; issue 33).
+     */
+    public StringBinding compareIntro() {
+        return text(m -> {
+            Advice a = model.advice();
+            if (a == null) {
+                return m.get("results.compareIntro");
+            }
+            List<String> ids = ComparisonBuilder.defaultSelection(a);
+            long options = ids.stream().filter(id -> a.allReference().stream().anyMatch(c -> c.gpu().id().equals(id))).count();
+            return options == 0 || options >= ComparisonBuilder.DEFAULT_GPUS ? m.get("results.compareIntro")
+                    : m.format("results.compareIntroFew", options, ids.size() - options);
+        });
+    }
+
+    /**
      * The comparison table's monthly column heading. The table prices each GPU from the catalog; when vendors' quotes
      * lead the advice, the heading says so, as the comparison charts' titles do (the recommendation's ¥9,540 from a
      * quote stood above a ¥8,928 for the same 2 × H20 with no word why).
