@@ -190,6 +190,15 @@ public record Deployment(int cardsPerServer, int servers, int tensorParallel, in
         };
     }
 
+    /**
+     * The plain line of {@link #summary}: the servers and their cards ("2 servers × 8", "2 台 × 8 卡"), for a table cell
+     * whose tooltip or fold gives the whole layout (issue 33: "注意力数据并行 · 专家并行 16" stood in every row).
+     */
+    public Message cardsSummary() {
+        return kind == Kind.SINGLE_CARD ? Message.of("deployment.summary.singleCard")
+                : Message.of("deployment.summary.cards", cardsPerServer, servers);
+    }
+
     /** The cards of one copy of the model (or of the whole job for training). */
     public int cardsPerReplica() {
         if (attention == com.gpurental.serving.Layout.Attention.DATA) {

@@ -27,12 +27,14 @@ public final class ComparisonBuilder {
 
     /**
      * The default selection, the one the Results page, the report, the papers and the headless command start from: the
-     * GPUs of the top three reference-priced candidates (distinct GPUs, best first); with fewer than two, filled up with
-     * the rejected GPUs so there is a comparison.
+     * GPUs of the top three options, reference-priced then to be quoted (distinct GPUs, best first); with fewer than two,
+     * filled up with the rejected GPUs so there is a comparison.
      */
     public static List<String> defaultSelection(Advice advice) {
         Set<String> ids = new LinkedHashSet<>();
-        for (Candidate c : advice.referenceCandidates()) {
+        // the options first, priced or to be quoted (a domestic training's Hygon Z100 is one; a rejected RTX 4090 stood in
+        // its place under "the top three are compared", issue 33), then rejected GPUs up to two
+        for (Candidate c : advice.allReference()) {
             ids.add(c.gpu().id());
             if (ids.size() == DEFAULT_GPUS) {
                 break;

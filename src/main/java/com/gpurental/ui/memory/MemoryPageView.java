@@ -94,8 +94,7 @@ public final class MemoryPageView {
         showParts(viewModel.partsProperty().get(), m);
 
         Cells.wrapped(gpuColumn, f -> f.gpu().displayName().in(m.locale()));
-        Cells.lines(memoryColumn, f -> MemoryPageViewModel.cardMemory(f.gpu(), m)); // "24 GiB as sold" over "= 25.8 GB (10⁹
-                // bytes)"
+        Cells.lines(memoryColumn, f -> MemoryPageViewModel.cardMemory(f.gpu(), m)); // "25.8 GB" over "(sold as 24 GB)"
         Cells.wrapped(cardsColumn, f -> MemoryPageViewModel.cardsText(f, m));
         Cells.lines(fitsColumn, f -> MemoryPageViewModel.fitsText(f, m)); // "放得下，" over "未入选", never broken
         Cells.bar(utilColumn, f -> Double.isNaN(f.plannedUtilization()) ? null : f.plannedUtilization(), m);
@@ -105,7 +104,8 @@ public final class MemoryPageView {
         gpuTable.getItems().setAll(viewModel.fitsProperty().get());
         gpuTable.setRowFactory(t -> Cells.rowClass(f -> f.fits() ? "row-fits" : "row-nofit"));
         engineerText.textProperty().bind(viewModel.engineerDetail());
-        Forms.showWhen(engineerPane, engineerText.textProperty().isNotEmpty());
+        // the fold also holds the binary units behind the table's card memory (issue 33: "GiB", 2^30 out of plain view)
+        Forms.showWhen(engineerText, engineerText.textProperty().isNotEmpty());
     }
 
     private void showParts(List<MemoryPageViewModel.Part> parts, Messages m) {

@@ -24,7 +24,11 @@ public final class MemoryPageViewModel extends PageViewModel {
 
         /** The legend's name of the part; the spare says its percentage ("10% spare"). */
         public String label(com.gpurental.text.Messages m) {
-            return sparePercent == null ? m.get(labelKey) : m.format("memory.spareLegend", sparePercent);
+            if (sparePercent != null) {
+                return m.format("memory.spareLegend", sparePercent);
+            }
+            // the page's plain name where the papers' names the engineer's term ("对话记忆", not "对话记忆（KV 缓存）")
+            return m.get(PLAINLY.contains(labelKey) ? PLAIN + labelKey : labelKey);
         }
     }
 
@@ -157,15 +161,22 @@ public final class MemoryPageViewModel extends PageViewModel {
      * the engine's sentence as it is otherwise.
      */
     static String plain(com.gpurental.text.Message reason, com.gpurental.text.Messages m) {
-        return PLAINLY.contains(reason.key()) ? m.format(new com.gpurental.text.Message(PLAIN + reason.key(), reason.args()))
-                : m.format(reason);
+        if (!PLAINLY.contains(reason.key())) {
+            return m.format(reason);
+        }
+        // a sentence of sentences (memory.kvNotes: the window's and the copies'): each put plainly too
+        List<Object> args = reason.args().stream()
+                .map(a -> a instanceof com.gpurental.text.Message inner ? (Object) plain(inner, m) : a).toList();
+        return m.format(new com.gpurental.text.Message(PLAIN + reason.key(), args));
     }
 
     /** The prefix of the page's plain wordings. */
     public static final String PLAIN = "memory.plain.";
     /** The engine's sentences this page words plainly ({@link #PLAIN} + key, same arguments). */
-    public static final java.util.Set<String> PLAINLY = java.util.Set.of("memory.kvCopiesNote", "reject.neverFits",
-            "reject.memory", "reject.noLayout", "reject.layoutMemory", "reject.multiServerPcie");
+    public static final java.util.Set<String> PLAINLY = java.util.Set.of("memory.kvCopiesNote", "memory.kvWindowNote",
+            "memory.kvNotes", "reject.neverFits",
+            "reject.memory", "reject.noLayout", "reject.layoutMemory", "reject.multiServerPcie",
+            "reject.otherStack", "memory.part.kvCache");
 
     /**
      * The engineer's detail behind the plain sentences, for the folded part under the table: the KV cache's copies, and
@@ -207,9 +218,8 @@ public final class MemoryPageViewModel extends PageViewModel {
     }
 
     /**
-     * A card's memory as sold and in the unit of the needs: "80 GiB as sold = 85.9 GB (10⁹ bytes)" — the marketed "80 GB" is
-     * binary
-     * (80 × 2^30 bytes, nvidia-smi 81,920 MiB), the needs on this page are GB of 10^9 bytes.
+     * A card's memory in the unit of the needs and as sold: "85.9 GB (sold as 80 GB)" — the marketed "80 GB" is binary
+     * (80 × 2^30 bytes, nvidia-smi 81,920 MiB), the needs on this page are GB of 10^9 bytes; the folded details say so.
      */
     public static String cardMemory(com.gpurental.catalog.Gpu g, com.gpurental.text.Messages m) {
         if (g.memoryGib() == null) {

@@ -141,6 +141,11 @@ public final class Charts {
         axis.setTickLabelFormatter(new TickText(described, described.max()));
     }
 
+    /** An axis that runs half a step past the description's last tick, which stays its last label. */
+    private static void padded(NumberAxis axis, Axis described) {
+        axis.setUpperBound(described.max() + described.step() / 2);
+    }
+
     /** Tick labels from the description; none past {@code lastLabelled} (an axis may run on a little past it). */
     private static final class TickText extends javafx.util.StringConverter<Number> {
         private final Axis axis;
@@ -184,6 +189,10 @@ public final class Charts {
         chart.setTitle(data.title());
         scale((NumberAxis) chart.getXAxis(), data.x());
         scale((NumberAxis) chart.getYAxis(), data.y());
+        // Both axes run half a step past their last round tick, unlabelled: a point at the top (DeepSeek-R1's 19.8 tokens/s
+        // on an axis to 20) was drawn half off the plot (issue 33).
+        padded((NumberAxis) chart.getXAxis(), data.x());
+        padded((NumberAxis) chart.getYAxis(), data.y());
         List<XYChart.Data<Number, Number>> points = new ArrayList<>();
         for (Point p : data.points()) {
             XYChart.Data<Number, Number> point = new XYChart.Data<>(p.cost(), p.speed());

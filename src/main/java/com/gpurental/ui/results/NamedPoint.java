@@ -65,8 +65,10 @@ final class NamedPoint extends StackPane {
 
     /**
      * Names every point where its name covers no point and no name placed before it, inside the plot of
-     * {@code width} × {@code height}: the first free place of eight around the point (right, left, then above and
-     * below), as the PDF's chart places them; where none is free, right of the point or left at the edge.
+     * {@code width} × {@code height}, and sits nearer its own point than any other (by more than a point's width: a name
+     * just beside a neighbour read as the neighbour's, issue 33): the first such place of eight around the point (right,
+     * left, centred above and below — moved inside the plot at an edge —, then the corners); where none is, right of the
+     * point or left at the edge.
      */
     static void placeAll(java.util.List<NamedPoint> points, double width, double height) {
         java.util.List<javafx.geometry.Rectangle2D> taken = new java.util.ArrayList<>();
@@ -75,25 +77,11 @@ final class NamedPoint extends StackPane {
             taken.add(new javafx.geometry.Rectangle2D(p.getLayoutX(), p.getLayoutY(), p.getWidth(), p.getHeight()));
         }
         for (NamedPoint p : points) {
-            p.name.autosize();
-            double w = p.name.getWidth();
-            double h = p.name.getHeight();
-            double pw = p.getWidth();
-            double ph = p.getHeight();
-            double mid = (ph - h) / 2;
-            double[][] places = {
-                {pw + GAP, mid}, {-GAP - w, mid}, {pw + GAP, -h}, {pw + GAP, ph}, {-GAP - w, -h}, {-GAP - w, ph},
-                {(pw - w) / 2, -h - GAP}, {(pw - w) / 2, ph + GAP},
-            };
             p.offset = null;
-            for (double[] place : places) {
-                var box = new javafx.geometry.Rectangle2D(p.getLayoutX() + place[0], p.getLayoutY() + place[1], w, h);
-                boolean inside = box.getMinX() >= 0 && box.getMaxX() <= width && box.getMinY() >= 0
-                        && box.getMaxY() <= height;
-                // A name is kept a few px clear of the others: just under another, it read as that name's second line.
-                var clear = new javafx.geometry.Rectangle2D(box.getMinX() - CLEAR, box.getMinY() - CLEAR, w + 2 * CLEAR,
-                        h + 2 * CLEAR);
-                if (inside && taken.stream().noneMatch(clear::intersects)) {
+            for (double[] place : places(p, width)) {
+                javafx.geometry.Rectangle2D box = new javafx.geometry.Rectangle2D(p.getLayoutX() + place[0],
+                        p.getLayoutY() + place[1], p.name.getWidth(), p.name.getHeight());
+                if (free(box, width, height, taken) && nearestTo(box, p, points)) {
                     p.offset = place;
                     taken.add(box);
                     break;
@@ -103,5 +91,46 @@ final class NamedPoint extends StackPane {
                 p.name.relocate(p.offset[0], p.offset[1]); // directly: a layout request here would lay the chart out again
             }
         }
+    }
+
+    /** The eight places of a point's name, relative to the point, in the order they are tried. */
+    private static double[][] places(NamedPoint p, double width) {
+        p.name.autosize();
+        double w = p.name.getWidth();
+        double h = p.name.getHeight();
+        double pw = p.getWidth();
+        double ph = p.getHeight();
+        double mid = (ph - h) / 2;
+        // centred over or under the point, moved inside the plot where it would run past an edge
+        double centred = Math.max(-p.getLayoutX(), Math.min((pw - w) / 2, width - p.getLayoutX() - w));
+        return new double[][] {
+            {pw + GAP, mid}, {-GAP - w, mid}, {centred, -h - GAP}, {centred, ph + GAP},
+            {pw + GAP, -h}, {pw + GAP, ph}, {-GAP - w, -h}, {-GAP - w, ph},
+        };
+    }
+
+    /** Inside the plot and a few px clear of the points and the names placed before. */
+    private static boolean free(javafx.geometry.Rectangle2D box, double width, double height,
+                                java.util.List<javafx.geometry.Rectangle2D> taken) {
+        boolean inside = box.getMinX() >= 0 && box.getMaxX() <= width && box.getMinY() >= 0 && box.getMaxY() <= height;
+        // A name is kept a few px clear of the others: just under another, it read as that name's second line.
+        var clear = new javafx.geometry.Rectangle2D(box.getMinX() - CLEAR, box.getMinY() - CLEAR,
+                box.getWidth() + 2 * CLEAR, box.getHeight() + 2 * CLEAR);
+        return inside && taken.stream().noneMatch(clear::intersects);
+    }
+
+    /** Whether the box is nearer the centre of its own point than of any other, by more than a point's width. */
+    static boolean nearestTo(javafx.geometry.Rectangle2D box, NamedPoint own, java.util.List<NamedPoint> points) {
+        double mine = distance(box, own);
+        return points.stream().filter(q -> q != own).allMatch(q -> distance(box, q) > mine + own.getWidth());
+    }
+
+    /** From a box to the centre of a point, 0 inside it. */
+    static double distance(javafx.geometry.Rectangle2D box, NamedPoint p) {
+        double x = p.getLayoutX() + p.getWidth() / 2;
+        double y = p.getLayoutY() + p.getHeight() / 2;
+        double dx = Math.max(0, Math.max(box.getMinX() - x, x - box.getMaxX()));
+        double dy = Math.max(0, Math.max(box.getMinY() - y, y - box.getMaxY()));
+        return Math.hypot(dx, dy);
     }
 }

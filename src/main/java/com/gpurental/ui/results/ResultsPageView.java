@@ -70,6 +70,7 @@ public final class ResultsPageView {
     @FXML private TableColumn<Candidate, String> altWarnings;
     @FXML private TitledPane rejectedPane;
     @FXML private VBox rejectedBox;
+    @FXML private Label compareIntro;
     @FXML private FlowPane chips;
     @FXML private ComboBox<Gpu> pinChoice;
     @FXML private Button pinButton;
@@ -175,9 +176,10 @@ public final class ResultsPageView {
     private void bindAlternatives() {
         Cells.wrapped(altGpu, c -> c.label().in(m.locale()));
         column(altCards, Candidate::cards);
-        // Its lines ("2 servers × 8", "data-parallel attention · expert parallel 16", "1 copy") wrap: given whole, they made
-        // the table wider than a 1024×700 window and hid the costs and the speed off to the right (issue 33).
-        Cells.wrapped(altDeployment, c -> ResultsPageViewModel.deploymentSummary(c, m));
+        // The plain line ("2 servers × 8"); the layout ("data-parallel attention · expert parallel 16", "1 copy") on hover:
+        // in every row, it put the engineer's words beside the plain answer (issue 33).
+        Cells.wrapped(altDeployment, c -> ResultsPageViewModel.deploymentCards(c, m),
+                c -> ResultsPageViewModel.deploymentSummary(c, m));
         Cells.wrapped(altMode, c -> c.needsQuote() ? m.get("results.needsQuote") : m.format("rental.modeName", c.cost().mode()));
         column(altFits, Candidate::marginGb);
         Cells.wrapping(altFits, v -> m.format("results.fitsMargin", v), m.get("common.unknown"));
@@ -197,6 +199,7 @@ public final class ResultsPageView {
 
     /** The comparison: its table, the GPU to pin, the charts (redrawn only while shown), the break-even choice. */
     private void bindComparison() {
+        compareIntro.textProperty().bind(viewModel.compareIntro());
         Cells.wrapped(cmpGpu, e -> e.gpu().displayName().in(m.locale()));
         Cells.text(cmpMemory, e -> m.figure(e.gpu().memoryGib(), 0, "unit.gb"));
         Cells.wrapped(cmpBandwidth, e -> com.gpurental.compare.Figures.bandwidth(e.gpu(), m));

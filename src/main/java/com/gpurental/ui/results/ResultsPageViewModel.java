@@ -254,6 +254,11 @@ public final class ResultsPageViewModel extends PageViewModel {
         return c.deployment() == null ? "—" : m.format(c.deployment().summary());
     }
 
+    /** The plain line of how a candidate's cards run ("2 servers × 8"; {@code Deployment.cardsSummary}); "—" without one. */
+    public static String deploymentCards(Candidate c, Messages m) {
+        return c.deployment() == null ? "—" : m.format(c.deployment().cardsSummary());
+    }
+
     public static String warningsSummary(Candidate c, Messages m) {
         if (c.warnings().isEmpty()) {
             return "—";
@@ -318,6 +323,23 @@ public final class ResultsPageViewModel extends PageViewModel {
 
     public ObjectBinding<Comparison> comparison() {
         return comparison;
+    }
+
+    /**
+     * The words over the comparison: "the top three are compared", or, where fewer GPUs are options, how many are and that
+     * a rejected one stands beside them for reference (ComparisonBuilder fills the comparison up to two GPUs; issue 33).
+     */
+    public StringBinding compareIntro() {
+        return text(m -> {
+            Advice a = model.advice();
+            if (a == null) {
+                return m.get("results.compareIntro");
+            }
+            List<String> ids = ComparisonBuilder.defaultSelection(a);
+            long options = ids.stream().filter(id -> a.allReference().stream().anyMatch(c -> c.gpu().id().equals(id))).count();
+            return options == 0 || options >= ComparisonBuilder.DEFAULT_GPUS ? m.get("results.compareIntro")
+                    : m.format("results.compareIntroFew", options, ids.size() - options);
+        });
     }
 
     /**

@@ -43,9 +43,10 @@ class MemoryPageViewModelTest {
     void aCardsMemoryCellSaysWhichFigureIsTheMarketedOneAndWhichTheUnitOfTheNeeds() {
         // 24 × 2^30 bytes = 25.77 GB of 10^9 bytes: "24 GB (25.8 GB usable)" read as more memory than the card has.
         com.gpurental.catalog.Gpu rtx4090 = fit("rtx-4090").gpu();
-        assertEquals("标称 24 GiB\n= 25.8 GB（10 亿字节）",
+        // Issue 33: the figure in the needs' unit first, the marketed one in brackets; "GiB" and 2^30 are in the fold.
+        assertEquals("25.8 GB\n（标称 24 GB）",
                 MemoryPageViewModel.cardMemory(rtx4090, com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH)));
-        assertEquals("24 GiB as sold\n= 25.8 GB (billion bytes)",
+        assertEquals("25.8 GB\n(sold as 24 GB)",
                 MemoryPageViewModel.cardMemory(rtx4090, com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN)));
     }
 

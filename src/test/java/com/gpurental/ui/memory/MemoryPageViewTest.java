@@ -59,7 +59,7 @@ class MemoryPageViewTest extends WizardRobotTest {
 
     @Test
     void aCardsMemoryShowsOnTwoWholeLinesNeverBrokenInsideANumberAndItsUnit() {
-        // "24 GiB as sold" over "= 25.8 GB (billion bytes)": at 1024 px wide the usable figure used to wrap away from its "GB"
+        // "25.8 GB" over "(sold as 24 GB)": at 1024 px wide the usable figure used to wrap away from its "GB"
         TableView<GpuFit> table = lookup("#gpuTable").queryTableView();
         javafx.scene.control.TableColumn<?, ?> memory = table.getColumns().get(1);
         List<javafx.scene.text.Text> shown = lookup(".table-cell").queryAll().stream()
@@ -70,7 +70,7 @@ class MemoryPageViewTest extends WizardRobotTest {
         assertTrue(!shown.isEmpty(), "memory cells shown");
         for (javafx.scene.text.Text t : shown) {
             assertEquals(0, t.getWrappingWidth(), "given lines, not wrapped: " + t.getText());
-            assertTrue(t.getText().matches("\\d+ GiB as sold\n= [\\d.]+ GB \\(billion bytes\\)"), t.getText());
+            assertTrue(t.getText().matches("[\\d.]+ GB\n\\(sold as \\d+ GB\\)"), t.getText());
             assertTrue(memory.getWidth() >= t.getLayoutBounds().getWidth(),
                     "the column (" + memory.getWidth() + ") holds the widest line (" + t.getLayoutBounds().getWidth() + ")");
         }
@@ -89,7 +89,7 @@ class MemoryPageViewTest extends WizardRobotTest {
         assertEquals(4, lookup("#partsBar").queryAs(HBox.class).getChildren().size());
         List<String> legend = lookup("#legend").queryAs(FlowPane.class).getChildren().stream()
                 .map(n -> ((Label) n).getText()).toList();
-        assertEquals(List.of("Weights: 140 GB", "KV cache: 1.3 GB", "Runtime overhead: 2 GB", "20% spare: 28.7 GB"),
+        assertEquals(List.of("Weights: 140 GB", "Conversation memory: 1.3 GB", "Runtime overhead: 2 GB", "20% spare: 28.7 GB"),
                 legend);
     }
 
@@ -100,7 +100,7 @@ class MemoryPageViewTest extends WizardRobotTest {
         List<String> cells = row("#gpuTable", h20);
         assertEquals("NVIDIA H20 96GB", cells.get(0));
         // The marketed 96 GB is binary: 96 × 2^30 bytes = 103.1 GB of the 10^9-byte GB the needs are in.
-        assertEquals("96 GiB as sold\n= 103.1 GB (billion bytes)", cells.get(1));
+        assertEquals("103.1 GB\n(sold as 96 GB)", cells.get(1));
         assertEquals("2", cells.get(2));
         assertEquals("Yes", cells.get(3));
         // 172.0 / 1.2 / 2 cards = 71.7 GB of 96 × 2^30 bytes = 103.1 GB = 70%.
@@ -120,7 +120,7 @@ class MemoryPageViewTest extends WizardRobotTest {
         com.gpurental.advice.Rejection left = model.advice().rejected().stream()
                 .filter(r -> r.gpu().id().equals("ascend-310p")).findFirst().orElseThrow();
         assertEquals(com.gpurental.advice.Rejection.Code.TOO_SLOW, left.code(), cells.toString());
-        assertEquals("24 GiB as sold\n= 25.8 GB (billion bytes)", cells.get(1));
+        assertEquals("25.8 GB\n(sold as 24 GB)", cells.get(1));
         assertEquals("8", cells.get(2), "8 hold the memory");
         assertEquals("Yes, rejected", cells.get(3));
         assertTrue(cells.get(5).startsWith("At 8 cards, where one request is answered fastest (about 3.9 tokens/s)"),
@@ -129,13 +129,15 @@ class MemoryPageViewTest extends WizardRobotTest {
 
     @Test
     void theTableNamesItsUnits() {
-        // The note says what nvidia-smi is and that the two figures of a cell are one capacity in two units.
+        // Under the table in plain words; the binary unit, nvidia-smi and the two units of one capacity in the fold (issue 33).
         // Plain digits, not "10⁹" and "2³⁰": the bundled font has no superscript 0 or 9 (BundledFontGlyphsTest).
-        assertEquals("GB on this page are billions of bytes (1 GB = 1,000,000,000 bytes), the unit of the needs. "
-                + "A card's marketed memory is binary (GiB, 1 GiB = 1,073,741,824 bytes): an \"80 GB\" card holds 80 GiB = 85.9 "
-                        + "GB (the nvidia-smi command on the server "
-                + "reports it as 81,920 MiB), so the table writes \"80 GiB as sold = 85.9 GB\": two units of one capacity.",
-                text("#unitNote"));
+        assertEquals("GB on this page are billions of bytes. A card's marketed memory is counted in another unit: an \"80 GB\" "
+                + "card holds 85.9 GB. The table gives what a card holds, and in brackets what it is sold as.",
+                        text("#unitNote"));
+        assertEquals("A card's marketed memory is binary (GiB, 1 GiB = 1,073,741,824 bytes): an \"80 GB\" card holds 80 GiB = "
+                + "85.9 GB (the nvidia-smi command on the server reports it as 81,920 MiB). GB on this page are billions of "
+                        + "bytes "
+                + "(1 GB = 1,000,000,000 bytes), the unit of the needs: two units of one capacity.", text("#unitDetail"));
     }
 
     @Test

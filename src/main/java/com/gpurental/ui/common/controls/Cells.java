@@ -32,6 +32,15 @@ public final class Cells {
     }
 
     /**
+     * Wrapped text like {@link #wrapped} whose tooltip says more than the cell: the plain words in the cell, the engineer's
+     * detail on hover ("2 servers × 8", then the layout).
+     */
+    public static <S> void wrapped(TableColumn<S, String> column, Function<S, String> value, Function<S, String> tip) {
+        text(column, value);
+        textCells(column, s -> s, true, tip);
+    }
+
+    /**
      * A typed (sortable) column shown with {@code format}, wrapped like {@link #wrapped}; a null value is
      * shown as {@code unknown}.
      */
@@ -45,14 +54,16 @@ public final class Cells {
      */
     public static <S> void lines(TableColumn<S, String> column, Function<S, String> value) {
         text(column, value);
-        textCells(column, s -> s, false);
+        textCells(column, s -> s, false, null);
     }
 
     private static <S, T> void wrapping(TableColumn<S, T> column, Function<T, String> format) {
-        textCells(column, format, true);
+        textCells(column, format, true, null);
     }
 
-    private static <S, T> void textCells(TableColumn<S, T> column, Function<T, String> format, boolean wrap) {
+    /** Text cells; {@code tip} (null: the text shown) gives a row's tooltip. */
+    private static <S, T> void textCells(TableColumn<S, T> column, Function<T, String> format, boolean wrap,
+                                         Function<S, String> tip) {
         column.setCellFactory(c -> new TableCell<>() {
             private final javafx.scene.text.Text text = new javafx.scene.text.Text();
 
@@ -73,7 +84,9 @@ public final class Cells {
                 // The text is drawn by a Text node, not the cell's own text: a screen reader is told it here.
                 setAccessibleText(empty ? null : text.getText());
                 // The whole text on hover, e.g. where a screen reader or a narrow window needs it.
-                setTooltip(empty || shown == null || shown.isEmpty() ? null : tooltip(shown));
+                String hover = empty || tip == null || getIndex() < 0 || getIndex() >= getTableView().getItems().size()
+                        ? shown : tip.apply(getTableView().getItems().get(getIndex()));
+                setTooltip(empty || hover == null || hover.isEmpty() ? null : tooltip(hover));
             }
         });
     }
