@@ -176,7 +176,22 @@ public record Advice(
                 : Message.of("text.term", term.taskDays(), term.billableDays(), term.bufferPercent());
         // a training's or a batch job's days are calendar days at the plan's hours (issue 32); a service's is its period
         boolean hours = !plan.running().roundTheClock() && (plan.workload().kind().training() || ServingInputs.batch(plan));
-        return hours ? Message.of("text.termAtHours", note, plan.use()) : note;
+        return billedHours(hours ? Message.of("text.termAtHours", note, plan.use()) : note);
+    }
+
+    /**
+     * The hours billed, where the lead is rented by the hour for fewer hours than its term's days hold (s21 check: "3 天租期
+     * 合计 ¥1,354.56" was 68 started hours of a 2.8-day training, a finance reader's 3 × 24 h gave ¥1,434.24).
+     */
+    private Message billedHours(Message note) {
+        Candidate lead = leading().orElse(null);
+        if (lead == null || lead.cost() == null || lead.cost().mode() != com.gpurental.catalog.RentalMode.HOURLY) {
+            return note;
+        }
+        java.math.BigDecimal billed = term.billableHours(plan.hoursPerDay());
+        java.math.BigDecimal held = java.math.BigDecimal.valueOf(plan.hoursPerDay())
+                .multiply(com.gpurental.pricing.Term.usedDays(term.billableDays(), plan.daysPerWeek()));
+        return billed.compareTo(held) < 0 ? Message.of("text.termBilledHours", note, billed.intValue()) : note;
     }
 
     /**

@@ -86,6 +86,16 @@ class SeedQuickReferenceTest {
     }
 
     @Test
+    void row2SaysTheHoursItBillsBesideTheThreeDayTerm() {
+        // a finance reader multiplies the 3-day term by 24 h (4 × ¥4.98 × 72 h = ¥1,434.24); the bill is 68 started hours
+        // (¥1,354.56), so the term says so (s21 check)
+        Advice a = AdvisorFixture.advise("\"scenario\":\"training\",\"preset\":\"llm-training\",\"model\":{\"id\":"
+                + "\"llama-2-13b\"},\"precision\":\"bf16\",\"training\":{\"method\":\"full\"}");
+        String zh = com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH).format(a.termNote());
+        assertTrue(zh.endsWith("租期按保守估计订：3 天（按中间估计加 10% 缓冲为 2 天）。按小时计费：共 68 小时（任务时间加缓冲，不按整天计）。"), zh);
+    }
+
+    @Test
     void row2SaysWhyTheThreeDayJobIsNotTheSeedsMonthOfH100() throws IOException {
         seedRow("13B模型全参训练H100 80GB4卡裸金属按月~¥42,240");
         // the answer says why it is not the seed's row, in the rental mode's reason: the cheapest rental by the month
