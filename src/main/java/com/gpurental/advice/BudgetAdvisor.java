@@ -161,7 +161,18 @@ final class BudgetAdvisor {
             // Nothing of the project fits: the largest smaller model of another family that does is what the budget buys.
             firstWithin(rp, BudgetRemedies.otherFamilies(rp, catalog), pipeline, seen).ifPresent(result::add);
         }
-        return result;
+        return lead == null || lead.vendor() == null ? result : result.stream().map(x -> leavingTheQuote(x, lead)).toList();
+    }
+
+    /**
+     * A remedy priced on the catalog beside a vendor's quote says so (s21 check: "改为按小时租容器" beside a quote that
+     * already was containers by the hour; what changes is leaving the quote and its minimum term for the catalog's price).
+     */
+    private static Suggestion leavingTheQuote(Suggestion s, Candidate lead) {
+        List<Message> downsides = new ArrayList<>(s.downsides());
+        downsides.add(0, Message.of("suggest.downside.catalogNotQuote", lead.vendor()));
+        return new Suggestion(s.description(), s.plan(), s.gpuId(), s.cards(), s.mode(), s.monthlyCostCny(),
+                s.termCostCny(), s.withinBudget(), s.gpuName(), downsides, s.cost(), s.verdict(), s.changesWork());
     }
 
     /**

@@ -42,4 +42,16 @@ class QuoteMinimumTermTest {
         assertTrue(summary.contains("推荐报价：丙云，2 张 NVIDIA H20 96GB，30 天的任务按最短租期 90 天计费，含税合计 ¥99,532.80，折合每月 "
                 + "¥33,177.60（共比较 1 家报价）。"), summary);
     }
+
+    @Test
+    void aRemedyPricedOnTheCatalogSaysItIsNotTheQuote() throws Exception {
+        // over the ¥50,000 budget, the remedy rents the catalog's containers by the hour: the quote was containers by
+        // the hour already, so what changes is leaving 丙云's quote and its 90-day minimum (s21 check)
+        Advice a = new Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(
+                PlanJson.parse("plan.json", PLAN.getBytes(StandardCharsets.UTF_8)), "plan.json");
+        com.gpurental.advice.Suggestion s = a.budget().suggestions().get(0);
+        assertEquals("suggest.downside.catalogNotQuote", s.downsides().get(0).key());
+        assertEquals("这是按目录价算的，不是丙云的报价：请先向供应商询问这种租法的价格。",
+                Messages.forLocale(Messages.ZH).format(s.downsides().get(0)));
+    }
 }
