@@ -157,6 +157,23 @@ public record Advice(
         return ServingInputs.spareCopies(plan) > 0;
     }
 
+    /**
+     * The break-even sentence every renderer prints under the rental modes, null without a break-even: the hours a month
+     * above which a month costs less; for a term shorter than a month it says a month would be billed whole (s21 check:
+     * "超过该值，按月租更便宜" under a 1-day job's hourly recommendation read as advice to rent a month).
+     */
+    public Message breakEvenSentence() {
+        if (modeAdvice.breakEvenHoursPerMonth() == null) {
+            return null;
+        }
+        String key = modeAdvice.hourlyCheaperAtAnyUse() ? "rental.breakEvenBeyondMonth"
+                : term.billableDays() < com.gpurental.sizing.Assumptions.DAYS_PER_MONTH && modeAdvice.recommended() != null
+                && modeAdvice.recommended().container() ? "rental.breakEvenShortTerm"
+                : "rental.breakEven";
+        return Message.of(key, modeAdvice.breakEvenHoursPerMonth().doubleValue(), modeAdvice.plannedHoursPerMonth(),
+                com.gpurental.pricing.BreakEven.AXIS_HOURS, term.billableDays());
+    }
+
     /** Whether the plan is a batch job (items against a deadline) rather than a service. */
     public boolean batchJob() {
         return ServingInputs.batch(plan);

@@ -25,6 +25,15 @@ final class RentalModes {
         this.book = book;
     }
 
+    /**
+     * Whether the modes include a hybrid: only where the plan has a peak or asks for one (s21 check: a made-up peak of
+     * half the base, "4 + 高峰 2", read as advice to rent by the month beside an hourly recommendation).
+     */
+    private static boolean peaked(ResolvedPlan rp, Candidate lead) {
+        return rp.rentalMode() == Plan.RentalChoice.HYBRID || rp.plan().rental().peak().multiple() != null
+                || peakCards(rp, lead) > 0;
+    }
+
     ModeAdvice advise(ResolvedPlan rp, Candidate lead, Term term) {
         return advise(rp, lead, term, List.of());
     }
@@ -40,7 +49,7 @@ final class RentalModes {
         List<RentalCost> byMode = new ArrayList<>();
         offers.perMode().forEach(o -> byMode.add(CostCalculator.quote(o, lead.cards(), term, rp.hoursPerDay())));
         BreakEven breakEven = offers.breakEven(lead.cards());
-        if (breakEven != null) {
+        if (breakEven != null && peaked(rp, lead)) {
             // a peak window's own extra copies (PeakSizing), even none; else the plan's peak cards, else half the base
             int sized = peakCards(rp, lead);
             int peak = sized > 0 || rp.plan().rental().peak().multiple() != null ? sized : Math.max(1, lead.cards() / 2);

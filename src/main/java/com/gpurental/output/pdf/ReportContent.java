@@ -306,10 +306,8 @@ final class ReportContent {
                     Column.right(m.get("rental.col.monthly"), 0.18f), Column.right(m.get("rental.col.term"), 0.18f),
                     Column.right(m.get("rental.col.billed"), 0.16f)), rows);
         }
-        if (mode.breakEvenHoursPerMonth() != null) {
-            w.paragraph(m.format(mode.hourlyCheaperAtAnyUse() ? "rental.breakEvenBeyondMonth" : "rental.breakEven",
-                    mode.breakEvenHoursPerMonth().doubleValue(), mode.plannedHoursPerMonth(),
-                            com.gpurental.pricing.BreakEven.AXIS_HOURS));
+        if (a.breakEvenSentence() != null) {
+            w.paragraph(m.format(a.breakEvenSentence()));
         } else if (lead != null) {
             w.paragraph(m.get("rental.breakEvenNone"), BODY, MUTED, 0);
         }

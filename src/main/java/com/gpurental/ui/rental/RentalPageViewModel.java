@@ -232,12 +232,10 @@ public final class RentalPageViewModel extends PageViewModel {
             if (a == null && stale()) {
                 return "—";
             }
-            if (a == null || a.modeAdvice().breakEvenHoursPerMonth() == null) {
+            if (a == null || a.breakEvenSentence() == null) {
                 return m.get("rental.breakEvenNone");
             }
-            return m.format(a.modeAdvice().hourlyCheaperAtAnyUse() ? "rental.breakEvenBeyondMonth" : "rental.breakEven",
-                    a.modeAdvice().breakEvenHoursPerMonth().doubleValue(), a.modeAdvice().plannedHoursPerMonth(),
-                    com.gpurental.pricing.BreakEven.AXIS_HOURS);
+            return m.format(a.breakEvenSentence());
         });
     }
 
