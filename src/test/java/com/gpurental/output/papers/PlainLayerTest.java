@@ -62,6 +62,22 @@ class PlainLayerTest {
      */
     @Test
     void thePlainLayerOfEveryRequestPresetAndTesterPlanNamesNoEngineeringTerm() throws Exception {
+        for (java.util.Map.Entry<String, Advice> e : requestsPresetsAndTesterPlans().entrySet()) {
+            Advice a = e.getValue();
+            RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
+            for (Messages m : List.of(ZH, EN)) {
+                String where = e.getKey() + " " + m.locale();
+                noEngineeringTerm(where + " headline", PlainText.headline(a, m));
+                noEngineeringTerm(where + " why", PlainText.why(a, m));
+                noEngineeringTerm(where + " actions", a.plain().actions().stream().map(m::format)
+                        .collect(java.util.stream.Collectors.joining("\n")));
+                noEngineeringTerm(where + " summary", SummaryText.render(in, m));
+            }
+        }
+    }
+
+    /** Every request, every catalog preset as a bare plan and the tester's five plans, by a name to report them by. */
+    static java.util.Map<String, Advice> requestsPresetsAndTesterPlans() throws IOException {
         java.util.Map<String, Advice> plans = new java.util.LinkedHashMap<>();
         try (Stream<Path> files = Files.list(Path.of("examples/requests"))) {
             files.filter(p -> p.toString().endsWith(".json")).sorted().forEach(p -> plans.put(p.toString(),
@@ -75,18 +91,7 @@ class PlainLayerTest {
                 TesterPlans.QWEN3)) {
             plans.put("tester " + tester.substring(0, 120), parsed(tester));
         }
-        for (java.util.Map.Entry<String, Advice> e : plans.entrySet()) {
-            Advice a = e.getValue();
-            RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
-            for (Messages m : List.of(ZH, EN)) {
-                String where = e.getKey() + " " + m.locale();
-                noEngineeringTerm(where + " headline", PlainText.headline(a, m));
-                noEngineeringTerm(where + " why", PlainText.why(a, m));
-                noEngineeringTerm(where + " actions", a.plain().actions().stream().map(m::format)
-                        .collect(java.util.stream.Collectors.joining("\n")));
-                noEngineeringTerm(where + " summary", SummaryText.render(in, m));
-            }
-        }
+        return plans;
     }
 
     private static Advice parsed(String json) {
