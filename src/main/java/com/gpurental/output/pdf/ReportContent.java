@@ -191,10 +191,11 @@ final class ReportContent {
             w.item("•", INK, m.format(a.whyNotCheapest()), INK, 0);
         }
         if (!lead.warnings().isEmpty()) {
+            // said once, with what to do, in the warnings section (audit 33 §10: the DeepSeek report told its cluster
+            // warning twice word for word); here where to find them
             w.subheading(m.get("report.rec.warnings"), 20);
-            for (Warning x : lead.warnings()) {
-                warning(x);
-            }
+            w.paragraph(m.format("report.rec.warningsSee", lead.warnings().size(), m.get("report.section.warnings")), BODY,
+                    INK, 0);
         }
     }
 

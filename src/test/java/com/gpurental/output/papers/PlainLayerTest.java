@@ -94,6 +94,20 @@ class PlainLayerTest {
         return plans;
     }
 
+    /**
+     * Audit 33 §10: the tester's batch plan said "模型运行约需 1,157 GB 显存" of a 32B model (65 GB of weights): the
+     * figure is its 6 copies together (GpuSizer.replicated: 6 × 192.8 GB, advise --format json memory.requiredGb
+     * 1,157.03), and the sentence now says so.
+     */
+    @Test
+    void severalCopiesSayTheirMemoryIsAllOfThemTogether() {
+        Advice a = parsed(TesterPlans.BATCH);
+        assertEquals(6, a.leading().orElseThrow().deployment().replicas());
+        assertTrue(PlainText.why(a, ZH).contains("6 套模型共需约 1,157 GB 显存（含 20% 余量），这些卡放得下。"), PlainText.why(a, ZH));
+        assertTrue(PlainText.why(a, EN).contains("The 6 copies of the model need about 1,157 GB of GPU memory together (with a "
+                + "20% spare), and these cards hold it."), PlainText.why(a, EN));
+    }
+
     private static Advice parsed(String json) {
         try {
             return new com.gpurental.advice.Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(
