@@ -140,7 +140,7 @@ class PlainLayerTest {
         Advice a = PapersFixture.advise(PapersFixture.CHAT_70B);
         PlainAnswer plain = a.plain();
         // docs/domain.md §3: 2 × H20 in one server, container by the hour ¥8,928 a month, 33 billable days ¥9,820.80
-        assertEquals("租 1 台服务器，装 2 张 NVIDIA H20 96GB；容器按小时，每月约 ¥8,928，整个租期 33 天共 ¥9,820.80",
+        assertEquals("租 1 台服务器，装 2 张 NVIDIA H20 96GB；容器按小时，每月约 ¥8,928.00，整个租期 33 天共 ¥9,820.80",
                 PlainText.headline(a, ZH));
         assertTrue(plain.why().size() <= PlainAnswer.MAX_WHY);
         assertEquals("模型分在 2 张卡上一起运行，能同时服务约 1 人，每人每秒约 22 个词元。"
@@ -148,7 +148,7 @@ class PlainLayerTest {
         // over the ¥8,000 monthly budget: first the remedy within it (12 hours a day: 2 × ¥6.20 × 12 h × 30 days =
         // ¥4,464 a month; over the 33-day term 2 × ¥6.20 × 12 h × 33 days = ¥4,910.40), and the trial before signing
         List<String> actions = PlainText.actions(a, ZH);
-        assertEquals("超出预算。预算内的办法：服务每天运行 12 小时（原为 24 小时）：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥4,464"
+        assertEquals("超出预算。预算内的办法：服务每天运行 12 小时（原为 24 小时）：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥4,464.00"
                 + "（整个租期 ¥4,910.40）。否则请申请追加预算。", actions.get(0));
         // the trial is its first day, one copy's cards priced: 2 × ¥6.20 a card-hour × 24 h (issue 33)
         assertTrue(actions.contains("签约前按本方案试跑 1 天，约 ¥297.60，确认速度和稳定性。"), actions.toString());
