@@ -274,8 +274,8 @@ public final class ApprovalPdf {
                                 : a.provisional() ? "papers.approval.recommendedTrial" : "papers.approval.recommended")
                                 : String.valueOf(rank),
                         PaperText.cardsOf(c, m), m.format("report.value.plain", c.cost().mode()),
-                        overBudget(a, c, m, m.money(c.cost().monthlyCostCny()), a.plan().monthlyBudgetCny() != null),
-                        overBudget(a, c, m, m.money(c.cost().termCostCny()), a.plan().monthlyBudgetCny() == null),
+                        overBudget(a, c, m, m.fen(c.cost().monthlyCostCny()), a.plan().monthlyBudgetCny() != null),
+                        overBudget(a, c, m, m.fen(c.cost().termCostCny()), a.plan().monthlyBudgetCny() == null),
                         m.get("papers.tax.reference"),
                         String.valueOf((char) ('a' + sources.indexOf(source)))));
                 rank++;
@@ -316,7 +316,7 @@ public final class ApprovalPdf {
                 shaded = rows.size();
             }
             rows.add(List.of(chosen ? m.get("papers.approval.recommended") : String.valueOf(rank), q.vendor(),
-                    QuoteText.configuration(q, m), m.money(q.monthlyCostCny()), m.money(q.termCostCny()),
+                    QuoteText.configuration(q, m), m.fen(q.monthlyCostCny()), m.fen(q.termCostCny()),
                     QuoteText.taxBasis(q, m), String.valueOf(q.flags().size())));
             rank++;
         }

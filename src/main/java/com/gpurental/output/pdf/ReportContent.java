@@ -225,7 +225,7 @@ final class ReportContent {
                             "—", "—", speed(c)), false));
                 } else {
                     rows.add(new Row(List.of(String.valueOf(rank), name, m.format(c.cost().cardsLabel()), label(c.cost().mode()),
-                            m.money(c.cost().monthlyCostCny()), m.money(c.cost().termCostCny()), speed(c)), rank == 1));
+                            m.fen(c.cost().monthlyCostCny()), m.fen(c.cost().termCostCny()), speed(c)), rank == 1));
                 }
                 rank++;
             }
@@ -299,8 +299,8 @@ final class ReportContent {
                             60);
             List<Row> rows = new ArrayList<>();
             for (RentalCost q : mode.quotesByMode()) {
-                rows.add(new Row(List.of(label(q.mode()), m.format(q.cardsLabel()), m.money(q.monthlyCostCny()),
-                        m.money(q.termCostCny()),
+                rows.add(new Row(List.of(label(q.mode()), m.format(q.cardsLabel()), m.fen(q.monthlyCostCny()),
+                        m.fen(q.termCostCny()),
                         m.format("rental.billedDays", q.billedDays())), q.mode() == mode.recommended()));
             }
             w.table(List.of(Column.left(m.get("rental.col.mode"), 0.28f), Column.right(m.get("rental.col.cards"), 0.20f),
@@ -347,7 +347,7 @@ final class ReportContent {
             // hour")
             String change = m.format(s.description()) + "\n" + s.downsides().stream().map(m::format)
                     .collect(Collectors.joining("\n"));
-            rows.add(new Row(List.of(change, m.money(s.monthlyCostCny()), m.money(s.termCostCny()),
+            rows.add(new Row(List.of(change, m.fen(s.monthlyCostCny()), m.fen(s.termCostCny()),
                     m.get(s.withinBudget() ? "budget.yes" : "budget.no")), false, 3, s.withinBudget() ? ChecklistSection.DONE
                             : ALERT));
         }
