@@ -93,9 +93,15 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         if (work != null) {
             why.add(work);
         }
+        // several copies: the memory is all of them together (GpuSizer.replicated), said so ("6 套模型共需约 1,157 GB")
+        int copies = c.deployment() == null ? 1 : c.deployment().replicas();
         why.add(a.memory().cardClass() ? Message.of("plain.why.cardClass")
-                : TrialFirst.tightMemory(c) ? Message.of("plain.why.memoryTight", a.memory().requiredGb(),
-                        a.memory().sparePercent(), c.cards() * c.gpu().capacityGb(), c.marginGb())
+                : TrialFirst.tightMemory(c) ? Message.of(copies > 1 ? "plain.why.memoryTightCopies" : "plain.why.memoryTight",
+                        copies > 1 ? new Object[] {a.memory().requiredGb(), a.memory().sparePercent(),
+                                c.cards() * c.gpu().capacityGb(), c.marginGb(), copies}
+                                : new Object[] {a.memory().requiredGb(), a.memory().sparePercent(),
+                                c.cards() * c.gpu().capacityGb(), c.marginGb()})
+                : copies > 1 ? Message.of("plain.why.memoryCopies", a.memory().requiredGb(), a.memory().sparePercent(), copies)
                 : Message.of("plain.why.memory", a.memory().requiredGb(), a.memory().sparePercent()));
         if (a.quoteLed()) {
             // the comparison's own sentence ("丙数据 is the cheapest quote that can carry the load")

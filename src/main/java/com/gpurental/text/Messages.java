@@ -125,7 +125,31 @@ public final class Messages {
         return format(Message.of(key, args));
     }
 
+    /**
+     * The sentences that state money in one format (audit 33 §9): the plain layer (the headline's "每月 ¥8,928，整个租期 33 天共
+     * ¥9,820.80" read as two precisions) and the summary to paste. Within one, every amount is to the fen where any is.
+     */
+    static final java.util.List<String> ONE_MONEY_FORMAT = java.util.List.of("plain.", "papers.summary.");
+
     public String format(Message message) {
+        boolean fen = ONE_MONEY_FORMAT.stream().anyMatch(message.key()::startsWith) && anyFen(message);
+        return format(message, fen);
+    }
+
+    /** Whether an amount of money in {@code message} (or a message in it) has fen: ¥9,820.80, not ¥8,928. */
+    private static boolean anyFen(Object arg) {
+        if (arg instanceof Message nested) {
+            return nested.args().stream().anyMatch(Messages::anyFen);
+        }
+        if (arg instanceof java.util.List<?> list) {
+            return list.stream().anyMatch(Messages::anyFen);
+        }
+        BigDecimal amount = arg instanceof Cny cny ? cny.amount() : arg instanceof BigDecimal b ? b : null;
+        return amount != null && amount.setScale(2, RoundingMode.HALF_UP).remainder(BigDecimal.ONE).signum() != 0;
+    }
+
+    /** {@code message} with every amount to the fen where {@code fen}, else ¥8,928 or ¥1,411.20 as each is. */
+    private String format(Message message, boolean fen) {
         MessageFormat pattern = new MessageFormat(get(message.key()), locale);
         // An argument a pattern chooses on ({0,choice,0#{0} days|1#1 day|1<{0} days}: English plurals) stays
         // a number, rounded to one decimal as numbers are shown everywhere, so that 0.96 reads "1 day";
@@ -142,9 +166,9 @@ public final class Messages {
                 Object[] branches = ((java.text.ChoiceFormat) formats[i]).getFormats();
                 String plural = String.valueOf(branches[branches.length - 1]);
                 pattern.setFormatByArgumentIndex(i, null);
-                rendered[i] = plural.replace("{" + i + "}", String.valueOf(renderArg(arg)));
+                rendered[i] = plural.replace("{" + i + "}", String.valueOf(renderArg(arg, fen)));
             } else {
-                rendered[i] = chosenOn ? choosable((Number) arg) : renderArg(arg);
+                rendered[i] = chosenOn ? choosable((Number) arg) : renderArg(arg, fen);
             }
             if (chinese && rendered[i] instanceof String text) {
                 rendered[i] = ChineseSpacing.mark(text);
@@ -160,9 +184,9 @@ public final class Messages {
         return n;
     }
 
-    private Object renderArg(Object arg) {
+    private Object renderArg(Object arg, boolean fen) {
         if (arg instanceof Message nested) {
-            return format(nested);
+            return fen ? format(nested, true) : format(nested);
         }
         if (arg instanceof Localized text) {
             return text.in(locale);
@@ -171,10 +195,10 @@ public final class Messages {
             return get("common.unknown");
         }
         if (arg instanceof BigDecimal money) {
-            return money(money);
+            return fen ? fen(money) : money(money);
         }
         if (arg instanceof Cny cny) {
-            return money(cny.amount());
+            return fen ? fen(cny.amount()) : money(cny.amount());
         }
         if (arg instanceof Double d) {
             return number(d, 1);
@@ -184,7 +208,7 @@ public final class Messages {
         }
         if (arg instanceof java.util.List<?> list) {
             // A list is joined the locale's way ("CANN、CUDA" in Chinese, not "CANN, CUDA")
-            return String.join(get("report.listSeparator"), list.stream().map(x -> String.valueOf(renderArg(x))).toList());
+            return String.join(get("report.listSeparator"), list.stream().map(x -> String.valueOf(renderArg(x, fen))).toList());
         }
         if (arg instanceof Enum<?> e) {
             String key = "enum." + e.getDeclaringClass().getSimpleName() + "." + e.name();
@@ -199,6 +223,12 @@ public final class Messages {
         boolean whole = scaled.remainder(BigDecimal.ONE).signum() == 0;
         DecimalFormat f = new DecimalFormat(whole ? "#,##0" : "#,##0.00", DecimalFormatSymbols.getInstance(locale));
         return "¥" + f.format(scaled);
+    }
+
+    /** ¥7,920.00 or ¥1,411.20: always to the fen, as a table column and a workbook show money (one format down a column). */
+    public String fen(BigDecimal amount) {
+        DecimalFormat f = new DecimalFormat("#,##0.00", DecimalFormatSymbols.getInstance(locale));
+        return "¥" + f.format(amount.setScale(2, RoundingMode.HALF_UP));
     }
 
     /** A grouped number with at most {@code decimals} fraction digits. */

@@ -104,7 +104,7 @@ class BudgetHeadlineTest {
                 com.gpurental.output.RenderInput.of(a, AdvisorFixture.CATALOG,
                 com.gpurental.plan.ChecklistState.EMPTY, AdvisorFixture.PRICE_DATE), zh);
         assertTrue(summary.contains("预算内没有可行方案；能满足需求的首选："), summary);
-        assertTrue(summary.contains("预算：没有方案在预算之内（每月预算 ¥3,000，租期预算 ¥9,000）；能满足需求的首选方案超出 "
+        assertTrue(summary.contains("预算：没有方案在预算之内（每月预算 ¥3,000.00，租期预算 ¥9,000.00）；能满足需求的首选方案超出 "
                 + zh.money(a.budget().gapCny()) + "。"), summary);
         assertFalse(summary.contains("推荐："), summary);
     }
@@ -132,7 +132,7 @@ class BudgetHeadlineTest {
         String summary = com.gpurental.output.papers.SummaryText.render(
                 com.gpurental.output.RenderInput.of(a, AdvisorFixture.CATALOG,
                 com.gpurental.plan.ChecklistState.EMPTY, AdvisorFixture.PRICE_DATE), zh);
-        assertTrue(summary.contains("预算：没有方案在预算之内（每月预算 ¥6,000，租期预算 ¥36,000）；能满足需求的首选方案超出 ¥50,054.40。"),
+        assertTrue(summary.contains("预算：没有方案在预算之内（每月预算 ¥6,000.00，租期预算 ¥36,000.00）；能满足需求的首选方案超出 ¥50,054.40。"),
                 summary);
     }
 }

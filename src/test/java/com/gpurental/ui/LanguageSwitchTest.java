@@ -87,6 +87,6 @@ class LanguageSwitchTest extends WizardRobotTest {
                 + "¥4,320.80。", text("#statusLabel"));
         // ui_zh.properties budget.gpuCards={0} 张 {1}
         assertEquals("2 张 NVIDIA H20 96GB", row("#leadingTable", 0).get(0));
-        assertEquals("¥8,928", row("#leadingTable", 0).get(2));
+        assertEquals("¥8,928.00", row("#leadingTable", 0).get(2));
     }
 }

@@ -28,18 +28,24 @@ public final class ApprovalPdf {
     /**
      * How much the page holds: the options compared (the recommended one first), the reasons given and the risks
      * listed (the rest are counted and left to the report). The first that keeps the paper on one page is used.
+     * The last resorts before the why would give way: {@code brief}, the over-budget remedy said briefly (its downside left
+     * to the report); then {@code fold}, the things to do past the first folded into "N more", the deciding ones too.
      */
-    record Fit(int options, int reasons, int warnings, int rejected) {
+    record Fit(int options, int reasons, int warnings, int rejected, boolean brief, boolean fold) {
     }
 
     /**
      * From the fullest page to the shortest (the approval summary is one page, whatever the plan). The cards not chosen
-     * give way first: at each fit of the options, reasons and risks, three, one and then none of their lines.
+     * give way first: at each fit of the options, reasons and risks, three, one and then none of their lines. The why
+     * never gives way (audit 33 §4: the DeepSeek plan's English page kept three long actions and lost its 选择理由): the
+     * things to do are squeezed instead.
      */
-    static final List<Fit> FITS = java.util.stream.Stream.of(new int[] {3, 6, 4}, new int[] {3, 4, 3}, new int[] {3, 3, 2},
-            new int[] {2, 2, 2}, new int[] {2, 1, 1}, new int[] {2, 1, 0}, new int[] {1, 1, 0}, new int[] {0, 1, 0},
-            new int[] {1, 0, 0})
-            .flatMap(f -> java.util.stream.IntStream.of(3, 1, 0).mapToObj(r -> new Fit(f[0], f[1], f[2], r))).toList();
+    static final List<Fit> FITS = java.util.stream.Stream.concat(java.util.stream.Stream.of(new int[] {3, 6, 4},
+            new int[] {3, 4, 3}, new int[] {3, 3, 2}, new int[] {2, 2, 2}, new int[] {2, 1, 1}, new int[] {2, 1, 0},
+            new int[] {1, 1, 0}, new int[] {0, 1, 0})
+            .flatMap(f -> java.util.stream.IntStream.of(3, 1, 0).mapToObj(r -> new Fit(f[0], f[1], f[2], r, false, false))),
+            java.util.stream.Stream.of(new int[] {0, 1}, new int[] {1, 2}, new int[] {1, 1}).flatMap(f -> java.util.stream
+                    .IntStream.of(3, 2, 1).mapToObj(why -> new Fit(0, why, f[1], 0, true, f[0] == 1)))).toList();
 
     /** The plain action that asks for a monthly or yearly price: shown under the answer itself. */
     static final String ASK_MONTHLY = "plain.action.askMonthly";
@@ -98,7 +104,9 @@ public final class ApprovalPdf {
 
         s.heading(m.get("papers.approval.risks"));
         // the risks as things to do, in plain words (the engineer's warnings are the report's); what does not fit is counted
-        List<String> risks = new ArrayList<>(plainActions.stream().map(m::format).toList());
+        List<String> risks = new ArrayList<>(plainActions.stream().map(x -> fit.brief()
+                && x.key().equals("plain.action.overBudget.remedy")
+                ? m.format("plain.action.overBudget.remedyBrief", x.args().toArray()) : m.format(x)).toList());
         risks.addAll(quoteFlags);
         // what decides whether the order can run is listed whatever the room; only the rest folds into "N more"
         // (up to the last of them: a trial with its cost may come first, issue 34)
@@ -107,14 +115,14 @@ public final class ApprovalPdf {
         // their 选择理由 to a run of long actions ahead of the last blocking one)
         int shown = 0;
         for (int i = 0; i < risks.size(); i++) {
-            if (i < Math.max(1, fit.warnings()) || i < plainActions.size() && blocking(plainActions.get(i))) {
+            if (i < Math.max(1, fit.warnings()) || !fit.fold() && i < plainActions.size() && blocking(plainActions.get(i))) {
                 s.warning(risks.get(i));
                 shown++;
             }
         }
         int more = risks.size() - shown + unmappedWarnings(a, lead);
         if (more > 0) {
-            s.note(m.format("papers.approval.moreWarnings", more));
+            s.note(m.format(fit.fold() ? "papers.approval.morePoints" : "papers.approval.moreWarnings", more));
         }
         List<ChecklistItem> open = in.openItems();
         if (open.isEmpty()) {
@@ -266,8 +274,8 @@ public final class ApprovalPdf {
                                 : a.provisional() ? "papers.approval.recommendedTrial" : "papers.approval.recommended")
                                 : String.valueOf(rank),
                         PaperText.cardsOf(c, m), m.format("report.value.plain", c.cost().mode()),
-                        overBudget(a, c, m, m.money(c.cost().monthlyCostCny()), a.plan().monthlyBudgetCny() != null),
-                        overBudget(a, c, m, m.money(c.cost().termCostCny()), a.plan().monthlyBudgetCny() == null),
+                        overBudget(a, c, m, m.fen(c.cost().monthlyCostCny()), a.plan().monthlyBudgetCny() != null),
+                        overBudget(a, c, m, m.fen(c.cost().termCostCny()), a.plan().monthlyBudgetCny() == null),
                         m.get("papers.tax.reference"),
                         String.valueOf((char) ('a' + sources.indexOf(source)))));
                 rank++;
@@ -308,7 +316,7 @@ public final class ApprovalPdf {
                 shaded = rows.size();
             }
             rows.add(List.of(chosen ? m.get("papers.approval.recommended") : String.valueOf(rank), q.vendor(),
-                    QuoteText.configuration(q, m), m.money(q.monthlyCostCny()), m.money(q.termCostCny()),
+                    QuoteText.configuration(q, m), m.fen(q.monthlyCostCny()), m.fen(q.termCostCny()),
                     QuoteText.taxBasis(q, m), String.valueOf(q.flags().size())));
             rank++;
         }

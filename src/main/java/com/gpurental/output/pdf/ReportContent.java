@@ -191,10 +191,11 @@ final class ReportContent {
             w.item("•", INK, m.format(a.whyNotCheapest()), INK, 0);
         }
         if (!lead.warnings().isEmpty()) {
+            // said once, with what to do, in the warnings section (audit 33 §10: the DeepSeek report told its cluster
+            // warning twice word for word); here where to find them
             w.subheading(m.get("report.rec.warnings"), 20);
-            for (Warning x : lead.warnings()) {
-                warning(x);
-            }
+            w.paragraph(m.format("report.rec.warningsSee", lead.warnings().size(), m.get("report.section.warnings")), BODY,
+                    INK, 0);
         }
     }
 
@@ -224,7 +225,7 @@ final class ReportContent {
                             "—", "—", speed(c)), false));
                 } else {
                     rows.add(new Row(List.of(String.valueOf(rank), name, m.format(c.cost().cardsLabel()), label(c.cost().mode()),
-                            m.money(c.cost().monthlyCostCny()), m.money(c.cost().termCostCny()), speed(c)), rank == 1));
+                            m.fen(c.cost().monthlyCostCny()), m.fen(c.cost().termCostCny()), speed(c)), rank == 1));
                 }
                 rank++;
             }
@@ -298,8 +299,8 @@ final class ReportContent {
                             60);
             List<Row> rows = new ArrayList<>();
             for (RentalCost q : mode.quotesByMode()) {
-                rows.add(new Row(List.of(label(q.mode()), m.format(q.cardsLabel()), m.money(q.monthlyCostCny()),
-                        m.money(q.termCostCny()),
+                rows.add(new Row(List.of(label(q.mode()), m.format(q.cardsLabel()), m.fen(q.monthlyCostCny()),
+                        m.fen(q.termCostCny()),
                         m.format("rental.billedDays", q.billedDays())), q.mode() == mode.recommended()));
             }
             w.table(List.of(Column.left(m.get("rental.col.mode"), 0.28f), Column.right(m.get("rental.col.cards"), 0.20f),
@@ -344,7 +345,7 @@ final class ReportContent {
             // hour")
             String change = m.format(s.description()) + "\n" + s.downsides().stream().map(m::format)
                     .collect(Collectors.joining("\n"));
-            rows.add(new Row(List.of(change, m.money(s.monthlyCostCny()), m.money(s.termCostCny()),
+            rows.add(new Row(List.of(change, m.fen(s.monthlyCostCny()), m.fen(s.termCostCny()),
                     m.get(s.withinBudget() ? "budget.yes" : "budget.no")), false, 3, s.withinBudget() ? ChecklistSection.DONE
                             : ALERT));
         }

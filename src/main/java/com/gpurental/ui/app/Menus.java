@@ -6,12 +6,17 @@ import com.gpurental.ui.document.DocumentViewModel;
 import com.gpurental.ui.document.PlanHistory;
 import com.gpurental.ui.papers.PapersViewModel;
 import java.nio.file.Path;
+import javafx.beans.value.ChangeListener;
 import javafx.collections.ListChangeListener;
+import javafx.event.EventHandler;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.stage.Window;
 
 /**
  * The File menu (new, open, recent, save, save as, export PDF, quit), the Edit menu (undo, redo), the View menu (text
@@ -70,6 +75,46 @@ final class Menus {
         edit.getItems().addAll(undo, redo);
         bar.getMenus().setAll(file, edit, actions.textSize().menu(m, scope), papers(actions.papers(), document, m));
         installUndoKeys(bar, history);
+        installAltRelease(bar);
+    }
+
+    /**
+     * Letting go of Alt after Alt+key (Alt+N, Alt+B, any mnemonic) leaves the menu bar alone. The bar highlights its
+     * first menu when Alt is let go after Alt by itself (the Windows way to reach the menus), and it tells the two
+     * apart by the key's press or release reaching the window's scene; a button's mnemonic takes the press first, so
+     * with Alt let go before N the bar highlighted 文件(F) after the first Alt+N, until the next key (audit 33 §7).
+     * The window sees every press first; the release of Alt after a chord is consumed at the scene, after the mnemonic
+     * underlines went away and before the bar's own filter for all key events.
+     */
+    private static void installAltRelease(MenuBar bar) {
+        boolean[] chord = {false};
+        EventHandler<KeyEvent> press = e -> chord[0] = e.getCode() != KeyCode.ALT && e.isAltDown();
+        EventHandler<KeyEvent> release = e -> {
+            if (e.getCode() == KeyCode.ALT && chord[0]) {
+                chord[0] = false;
+                e.consume();
+            }
+        };
+        ChangeListener<Window> window = (o, was, now) -> {
+            if (was != null) {
+                was.removeEventFilter(KeyEvent.KEY_PRESSED, press);
+            }
+            if (now != null) {
+                now.addEventFilter(KeyEvent.KEY_PRESSED, press);
+            }
+        };
+        bar.sceneProperty().addListener((o, was, now) -> {
+            if (was != null) {
+                was.removeEventFilter(KeyEvent.KEY_RELEASED, release);
+                was.windowProperty().removeListener(window);
+                window.changed(null, was.getWindow(), null);
+            }
+            if (now != null) {
+                now.addEventFilter(KeyEvent.KEY_RELEASED, release);
+                now.windowProperty().addListener(window);
+                window.changed(null, null, now.getWindow());
+            }
+        });
     }
 
     /**

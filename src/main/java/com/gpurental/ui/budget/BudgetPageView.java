@@ -73,8 +73,8 @@ public final class BudgetPageView {
 
         Cells.wrapped(gpuColumn, c -> m.format("budget.gpuCards", c.cards(), c.label()));
         Cells.wrapped(modeColumn, c -> m.format("rental.modeName", c.cost().mode()));
-        Cells.text(monthlyColumn, c -> m.money(c.cost().monthlyCostCny()));
-        Cells.text(termColumn, c -> m.money(c.cost().termCostCny()));
+        Cells.text(monthlyColumn, c -> m.fen(c.cost().monthlyCostCny())); // a column to the fen (audit 33 §9)
+        Cells.text(termColumn, c -> m.fen(c.cost().termCostCny()));
         Cells.text(withinColumn, c -> viewModel.withinBudget(c) == null ? "—"
                 : m.get(viewModel.withinBudget(c) ? "budget.yes" : "budget.no"));
         com.gpurental.ui.common.controls.TableFit.install(leadingTable);

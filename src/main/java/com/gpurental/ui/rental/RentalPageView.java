@@ -114,8 +114,8 @@ public final class RentalPageView {
 
         Cells.wrapped(modeColumn, q -> m.format("rental.modeName", q.mode()));
         Cells.wrapped(cardsColumn, q -> m.format(q.cardsLabel()));
-        Cells.text(monthlyColumn, q -> m.money(q.monthlyCostCny()));
-        Cells.text(termColumn, q -> m.money(q.termCostCny()));
+        Cells.text(monthlyColumn, q -> m.fen(q.monthlyCostCny())); // a column to the fen (audit 33 §9)
+        Cells.text(termColumn, q -> m.fen(q.termCostCny()));
         Cells.wrapped(billedColumn, q -> viewModel.billedText(q, m));
         com.gpurental.ui.common.controls.TableFit.install(costTable);
         scope.listen(viewModel.quotesProperty(), (o, was, now) -> costTable.getItems().setAll(now));

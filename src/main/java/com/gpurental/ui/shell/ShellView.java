@@ -172,27 +172,23 @@ public final class ShellView {
         });
     }
 
-    private boolean altChord;
     /** Set when a page is shown, cleared by the next key or click: see {@link #installKeys}. */
     private boolean enterPageOnTab;
 
     /**
-     * Alt+N / Alt+B act on key press. Without this, releasing Alt after the first Alt+N moves the
-     * focus to the menu bar (as Alt alone does), and the next Alt+N is swallowed by the menu.
+     * Alt+N / Alt+B act on key press, also where the buttons' mnemonics do not reach (Next disabled). The release of
+     * Alt after them leaves the menu bar alone: see {@code ui.app.Menus}.
      */
     private void installKeys() {
         root.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.isAltDown() && !e.isControlDown() && (e.getCode() == KeyCode.N || e.getCode() == KeyCode.B)) {
-                altChord = true;
                 if (e.getCode() == KeyCode.N) {
                     viewModel.next();
                 } else {
                     viewModel.back();
                 }
                 e.consume();
-            } else if (e.isAltDown() && e.getCode() != KeyCode.ALT) {
-                altChord = true;
-            } else {
+            } else if (!e.isAltDown()) {
                 enterOnCheckBox(e);
             }
         });
@@ -220,12 +216,6 @@ public final class ShellView {
             }
         });
         root.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> enterPageOnTab = false);
-        root.addEventFilter(KeyEvent.KEY_RELEASED, e -> {
-            if (e.getCode() == KeyCode.ALT && altChord) {
-                altChord = false;
-                e.consume();
-            }
-        });
     }
 
     /**

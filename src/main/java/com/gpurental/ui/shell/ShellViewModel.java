@@ -177,7 +177,8 @@ public final class ShellViewModel {
     /**
      * The one-line summary in the header: the current recommendation, or why there is none. While a field is invalid
      * the engine keeps its last result, which no longer matches what is typed: then the line says so instead of
-     * showing that result's figures (a half-typed "25" hours a day showed the price of 2).
+     * showing that result's figures (a half-typed "25" hours a day showed the price of 2). A service without its load
+     * (no people, no requests in flight) gets no recommendation either: the line says what to fill in.
      */
     public StringBinding summary() {
         return Bindings.createStringBinding(() -> {
@@ -188,6 +189,11 @@ public final class ShellViewModel {
             }
             if (a == null || !started.get()) {
                 return "";
+            }
+            if (a.plan().load() != null && a.plan().load().source() == com.gpurental.serving.Load.Source.SCENARIO) {
+                // A service whose load the buyer has not given (step 2 marks 每人每小时请求数 必填): the scenario's
+                // default in flight is not her answer yet, so the header names what to fill in instead.
+                return m.get("shell.summaryNeedsLoad");
             }
             if (a.answer().onSite() && a.leading().isPresent() && a.leading().get().vendor() == null) {
                 // An inspection line no data centre can serve: the answer is hardware at the line, not a rental.

@@ -59,4 +59,33 @@ class ApprovalReasonsTest {
         assertTrue(text.contains("价格来源：国内 GPU 租赁平台价目表（2026）"), text);
         assertEquals(1, PapersFixture.pdfPages(pdf));
     }
+
+    /**
+     * Audit 33 §4: 10 of 68 approvals had no 选择理由 (the DeepSeek plans in English among them: three long actions kept,
+     * the why given way). The why never gives way now; the things to do fold into "N more" first. Every example, request,
+     * catalog preset and tester plan, in both languages: one page with the reason heading.
+     */
+    @Test
+    void everyApprovalKeepsItsWhyOnOnePage() throws Exception {
+        java.util.Map<String, com.gpurental.advice.Advice> plans = new java.util.LinkedHashMap<>();
+        for (Path example : PlainLayerTest.examples()) {
+            plans.put(example.toString(), PapersFixture.advise(example));
+        }
+        plans.putAll(PlainLayerTest.requestsPresetsAndTesterPlans());
+        assertEquals(5 + 12 + PapersFixture.CATALOG.scenarios().size() + 5, plans.size());
+        for (var e : plans.entrySet()) {
+            com.gpurental.advice.Advice a = e.getValue();
+            assertTrue(a.leading().isPresent() && !a.plain().why().isEmpty(), e.getKey() + ": a lead and its why");
+            com.gpurental.output.RenderInput in = com.gpurental.output.RenderInput.of(a, PapersFixture.CATALOG,
+                    com.gpurental.plan.ChecklistState.EMPTY, PapersFixture.DATE);
+            for (com.gpurental.text.Messages m : List.of(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH),
+                    com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN))) {
+                Path pdf = dir.resolve("approval-" + m.locale() + ".pdf");
+                ApprovalPdf.write(in, m, pdf);
+                String text = PapersFixture.pdfText(pdf);
+                assertTrue(text.contains(m.get("papers.approval.reason")), e.getKey() + " " + m.locale() + ":\n" + text);
+                assertEquals(1, PapersFixture.pdfPages(pdf), e.getKey() + " " + m.locale());
+            }
+        }
+    }
 }

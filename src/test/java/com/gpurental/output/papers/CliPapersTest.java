@@ -54,7 +54,7 @@ class CliPapersTest {
         assertEquals(Cli.OK, run("advise", "examples/chat-70b.json", "--format", "summary", "--lang", "zh"), err());
 
         // nothing fits the ¥8,000 budget without giving up part of the need: not headed 推荐
-        assertTrue(out().contains("预算内没有可行方案；能满足需求的首选：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥8,928，租期 33 天合计 ¥9,820.80。"), out());
+        assertTrue(out().contains("预算内没有可行方案；能满足需求的首选：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥8,928.00，租期 33 天合计 ¥9,820.80。"), out());
         assertEquals("", err());
     }
 

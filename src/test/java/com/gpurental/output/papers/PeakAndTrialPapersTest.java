@@ -69,7 +69,8 @@ class PeakAndTrialPapersTest {
                 + " days, 14 hours a day, 16 more cards by the hour (2 more copies of the model), ¥6,146.56",
                 EN.format(a.peak().sentence()));
         for (Messages m : new Messages[] {ZH, EN}) {
-            String peak = flat(m.format(a.peak().sentence()));
+            // in the headline's one sentence the base's ¥23,760 is to the fen beside the peak's ¥6,146.56 (audit 33 §9)
+            String peak = flat(m.format(a.peak().sentence())).replace("¥23,760", "¥23,760.00");
             assertTrue(flat(com.gpurental.output.text.PlainText.headline(a, m)).contains(peak), "the plain sentence");
             assertTrue(flat(SummaryText.render(in, m)).contains(peak), "the text summary");
             // the RFQ states the need, not the priced sentence: no reference price for the bidders (tester session 19)
@@ -118,7 +119,7 @@ class PeakAndTrialPapersTest {
         // 40 × RTX 5090 for ¥13,824 against 24 × A800 for ¥14,342.40 (24 × ¥4.98 × 24 h × 5 days)
         Advice a = advise(BATCH);
         RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
-        assertEquals("更便宜的 40 张 NVIDIA GeForce RTX 5090（整个租期 ¥13,824，本方案 ¥14,342.40）不在中国销售，国内平台标为这款的"
+        assertEquals("更便宜的 40 张 NVIDIA GeForce RTX 5090（整个租期 ¥13,824.00，本方案 ¥14,342.40）不在中国销售，国内平台标为这款的"
                 + "可能是参数更低的替代版本，因此推荐在中国销售的卡。", ZH.format(a.plain().why().get(a.plain().why().size() - 1)));
         for (Messages m : new Messages[] {ZH, EN}) {
             Path approval = dir.resolve("batch-" + m.locale() + ".pdf");

@@ -62,6 +62,22 @@ class PlainLayerTest {
      */
     @Test
     void thePlainLayerOfEveryRequestPresetAndTesterPlanNamesNoEngineeringTerm() throws Exception {
+        for (java.util.Map.Entry<String, Advice> e : requestsPresetsAndTesterPlans().entrySet()) {
+            Advice a = e.getValue();
+            RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
+            for (Messages m : List.of(ZH, EN)) {
+                String where = e.getKey() + " " + m.locale();
+                noEngineeringTerm(where + " headline", PlainText.headline(a, m));
+                noEngineeringTerm(where + " why", PlainText.why(a, m));
+                noEngineeringTerm(where + " actions", a.plain().actions().stream().map(m::format)
+                        .collect(java.util.stream.Collectors.joining("\n")));
+                noEngineeringTerm(where + " summary", SummaryText.render(in, m));
+            }
+        }
+    }
+
+    /** Every request, every catalog preset as a bare plan and the tester's five plans, by a name to report them by. */
+    static java.util.Map<String, Advice> requestsPresetsAndTesterPlans() throws IOException {
         java.util.Map<String, Advice> plans = new java.util.LinkedHashMap<>();
         try (Stream<Path> files = Files.list(Path.of("examples/requests"))) {
             files.filter(p -> p.toString().endsWith(".json")).sorted().forEach(p -> plans.put(p.toString(),
@@ -75,18 +91,21 @@ class PlainLayerTest {
                 TesterPlans.QWEN3)) {
             plans.put("tester " + tester.substring(0, 120), parsed(tester));
         }
-        for (java.util.Map.Entry<String, Advice> e : plans.entrySet()) {
-            Advice a = e.getValue();
-            RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
-            for (Messages m : List.of(ZH, EN)) {
-                String where = e.getKey() + " " + m.locale();
-                noEngineeringTerm(where + " headline", PlainText.headline(a, m));
-                noEngineeringTerm(where + " why", PlainText.why(a, m));
-                noEngineeringTerm(where + " actions", a.plain().actions().stream().map(m::format)
-                        .collect(java.util.stream.Collectors.joining("\n")));
-                noEngineeringTerm(where + " summary", SummaryText.render(in, m));
-            }
-        }
+        return plans;
+    }
+
+    /**
+     * Audit 33 §10: the tester's batch plan said "模型运行约需 1,157 GB 显存" of a 32B model (65 GB of weights): the
+     * figure is its 6 copies together (GpuSizer.replicated: 6 × 192.8 GB, advise --format json memory.requiredGb
+     * 1,157.03), and the sentence now says so.
+     */
+    @Test
+    void severalCopiesSayTheirMemoryIsAllOfThemTogether() {
+        Advice a = parsed(TesterPlans.BATCH);
+        assertEquals(6, a.leading().orElseThrow().deployment().replicas());
+        assertTrue(PlainText.why(a, ZH).contains("6 套模型共需约 1,157 GB 显存（含 20% 余量），这些卡放得下。"), PlainText.why(a, ZH));
+        assertTrue(PlainText.why(a, EN).contains("The 6 copies of the model need about 1,157 GB of GPU memory together (with a "
+                + "20% spare), and these cards hold it."), PlainText.why(a, EN));
     }
 
     private static Advice parsed(String json) {
@@ -121,7 +140,7 @@ class PlainLayerTest {
         Advice a = PapersFixture.advise(PapersFixture.CHAT_70B);
         PlainAnswer plain = a.plain();
         // docs/domain.md §3: 2 × H20 in one server, container by the hour ¥8,928 a month, 33 billable days ¥9,820.80
-        assertEquals("租 1 台服务器，装 2 张 NVIDIA H20 96GB；容器按小时，每月约 ¥8,928，整个租期 33 天共 ¥9,820.80",
+        assertEquals("租 1 台服务器，装 2 张 NVIDIA H20 96GB；容器按小时，每月约 ¥8,928.00，整个租期 33 天共 ¥9,820.80",
                 PlainText.headline(a, ZH));
         assertTrue(plain.why().size() <= PlainAnswer.MAX_WHY);
         assertEquals("模型分在 2 张卡上一起运行，能同时服务约 1 人，每人每秒约 22 个词元。"
@@ -129,7 +148,7 @@ class PlainLayerTest {
         // over the ¥8,000 monthly budget: first the remedy within it (12 hours a day: 2 × ¥6.20 × 12 h × 30 days =
         // ¥4,464 a month; over the 33-day term 2 × ¥6.20 × 12 h × 33 days = ¥4,910.40), and the trial before signing
         List<String> actions = PlainText.actions(a, ZH);
-        assertEquals("超出预算。预算内的办法：服务每天运行 12 小时（原为 24 小时）：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥4,464"
+        assertEquals("超出预算。预算内的办法：服务每天运行 12 小时（原为 24 小时）：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥4,464.00"
                 + "（整个租期 ¥4,910.40）。否则请申请追加预算。", actions.get(0));
         // the trial is its first day, one copy's cards priced: 2 × ¥6.20 a card-hour × 24 h (issue 33)
         assertTrue(actions.contains("签约前按本方案试跑 1 天，约 ¥297.60，确认速度和稳定性。"), actions.toString());

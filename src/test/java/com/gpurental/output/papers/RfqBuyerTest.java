@@ -110,7 +110,7 @@ class RfqBuyerTest {
         com.gpurental.text.Message ask = a.plain().actions().stream()
                 .filter(m -> m.key().equals("plain.action.CLUSTER_QUOTE.namedShort")).findFirst().orElseThrow();
         assertEquals("先询价：32 张 NVIDIA A800 80GB SXM（4 台服务器组成裸金属集群，租期 44 天）可能更便宜：目录里按小时的容器价每月 "
-                + "¥114,739.20，本推荐每月 ¥168,960。请至少向两家供应商询价，再决定是否签本推荐。", ZH.format(ask));
+                + "¥114,739.20，本推荐每月 ¥168,960.00。请至少向两家供应商询价，再决定是否签本推荐。", ZH.format(ask));
         assertEquals("32 张 NVIDIA A800 80GB SXM（4 台服务器之间需要 RDMA 网络（InfiniBand 或 RoCE），每张卡至少 200 Gb/s）",
                 row(input(a), ZH, "papers.rfq.equivalents"));
     }

@@ -116,7 +116,7 @@ class BudgetPageViewTest extends WizardRobotTest {
         assertEquals("Within budget: ¥4,910.40 for the 33-day term against ¥5,500 (¥5,000 a month).", text("#statusLabel"));
         assertTrue(node("#statusLabel").getStyleClass().contains(Styles.STATUS_WITHIN));
         assertEquals("1 × NVIDIA H20 96GB", row("#leadingTable", 0).get(0));
-        assertEquals("¥4,464", row("#leadingTable", 0).get(2));
+        assertEquals("¥4,464.00", row("#leadingTable", 0).get(2)); // a column to the fen (audit 33 §9)
         assertEquals("5000", field("#budgetField").getText());
         assertEquals("Now: Rent 1 × NVIDIA H20 96GB, container by the hour, ¥4,464 per month", text("#summaryLabel"));
         clickOn("#step-model");

@@ -78,7 +78,7 @@ class PapersMenuRobotTest extends WizardRobotTest {
         String[] text = new String[1];
         interact(() -> text[0] = Clipboard.getSystemClipboard().getString());
         // docs/domain.md §3: 2 × H20 container 720 h = ¥8,928 a month; 33 billable days = ¥9,820.80
-        assertTrue(text[0].contains("推荐：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥8,928，租期 33 天合计 ¥9,820.80。"), text[0]);
+        assertTrue(text[0].contains("推荐：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥8,928.00，租期 33 天合计 ¥9,820.80。"), text[0]);
     }
 
     @Test

@@ -54,7 +54,7 @@ class PapersViewModelTest {
 
         assertEquals(1, copied.size());
         // docs/domain.md §3: 2 × H20 container 720 h = ¥8,928 a month; 33 billable days = ¥9,820.80
-        assertTrue(copied.get(0).contains("推荐：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥8,928，租期 33 天合计 ¥9,820.80。"),
+        assertTrue(copied.get(0).contains("推荐：2 张 NVIDIA H20 96GB，容器按小时，每月 ¥8,928.00，租期 33 天合计 ¥9,820.80。"),
                 copied.get(0));
     }
 

@@ -34,7 +34,8 @@ class RentalPageViewTest extends WizardRobotTest {
         assertEquals(Plan.RentalChoice.HOURLY, model.rentalMode.get());
         assertEquals("For the leading option: 2 × NVIDIA H20 96GB", text("#leadingLabel"));
         // docs/domain.md §3: 6.20 × 2 × 720 = ¥8,928 a month; × 24 h × 33 days = ¥9,820.80 for the term.
-        assertEquals(List.of("container by the hour", "2", "¥8,928", "¥9,820.80", "33 days"), row("#costTable", 0));
+        // a column to the fen beside the term's fen (audit 33 §9)
+        assertEquals(List.of("container by the hour", "2", "¥8,928.00", "¥9,820.80", "33 days"), row("#costTable", 0));
     }
 
     /**
@@ -51,7 +52,7 @@ class RentalPageViewTest extends WizardRobotTest {
         int rows = lookup("#costTable").queryAs(javafx.scene.control.TableView.class).getItems().size();
         List<String> monthly = java.util.stream.IntStream.range(0, rows).mapToObj(i -> row("#costTable", i))
                 .filter(r -> r.get(0).equals("bare-metal by the month")).findFirst().orElseThrow();
-        assertEquals(List.of("bare-metal by the month", "1", "¥990", "¥990",
+        assertEquals(List.of("bare-metal by the month", "1", "¥990.00", "¥990.00",
                 "30 days: billed in whole periods, for a 2-day term"), monthly);
     }
 
@@ -66,7 +67,7 @@ class RentalPageViewTest extends WizardRobotTest {
         assertFalse(button("#nextButton").isDisabled());
         // Half the hours, half the hourly cost: 6.20 × 2 × 12 × 30 = ¥4,464.
         clickOn("#modeHourly");
-        assertEquals("¥4,464", row("#costTable", 0).get(2));
+        assertEquals("¥4,464.00", row("#costTable", 0).get(2));
     }
 
     /**

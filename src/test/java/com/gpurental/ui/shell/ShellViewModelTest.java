@@ -176,8 +176,18 @@ class ShellViewModelTest {
         ((com.gpurental.ui.RecordingDialogs) context.dialogs()).confirmAnswer = java.util.Optional.of(false); // don't save
         assertTrue(wizard.newPlan());
         assertEquals("", wizard.shell().summary().get());
-        wizard.shell().next(); // the buyer takes the defaults and goes on: now it is her answer
-        assertTrue(wizard.shell().summary().get().startsWith("Now: "), wizard.shell().summary().get());
+        // The buyer goes on without giving the load: step 2 marks 每人每小时请求数 必填, and the scenario's default in
+        // flight is no answer of hers yet (audit 33 §12: 8 × RTX 4090, ¥7,920 a month, beside the empty field).
+        wizard.shell().next();
+        assertEquals("Give the people using the service and their requests per hour on step 2 (Model size) to see a "
+                + "recommendation here", wizard.shell().summary().get());
+        wizard.shell().switchLanguage(Messages.ZH);
+        assertEquals("在第 2 步（模型规模）填写使用人数和每人每小时请求数后，这里显示推荐", wizard.shell().summary().get());
+        model.people.set("200");
+        assertEquals("请先修正标红的字段：当前推荐和费用会随之更新。", wizard.shell().summary().get(),
+                "people without their requests an hour: the field is marked red (LoadResolver), still no answer");
+        model.requestsPerHour.set("6");
+        assertTrue(wizard.shell().summary().get().startsWith("当前推荐："), wizard.shell().summary().get());
     }
 
     @Test
