@@ -52,11 +52,11 @@ class TrialFirstTest {
                 + "and run it full with your longest prompts at the busiest hour's load to confirm the memory holds; rent "
                 + "for the 180 days only when it does.", EN.format(w.action()));
         List<String> zh = PlainAnswer.actions(a, lead).stream().map(ZH::format).toList();
-        assertEquals("显存余量很小：先按小时租 2 张卡（1 台服务器）试跑 1 天，约 ¥94.08，用最长的提示词和最忙时的人数确认放得下；再租用 180 天。", zh.get(0));
+        assertEquals("显存余量很小：先按小时租 2 张卡试跑 1 天，约 ¥94.08，用最长的提示词和最忙时的人数确认放得下；再租用 180 天。", zh.get(0));
         // the checklist's trial item names the figure, as a help to tick by hand
         ChecklistItem benchmark = Checklist.items(a, List.of(), ChecklistState.EMPTY).stream()
                 .filter(i -> i.id().equals("benchmark")).findFirst().orElseThrow();
-        assertEquals("先试跑：按小时租 2 张 NVIDIA GeForce RTX 4090（1 台服务器）试跑 1 天，约 ¥94.08，再签合同。",
+        assertEquals("先试跑：按小时租 2 张 NVIDIA GeForce RTX 4090试跑 1 天，约 ¥94.08，再签合同。",
                 ZH.format(benchmark.evidence()));
         assertTrue(benchmark.confirmByHand());
     }
@@ -83,7 +83,7 @@ class TrialFirstTest {
         assertEquals("First rent 1 server with 2 × NVIDIA GeForce RTX 4090 by the hour for a trial of one 8-hour day, about "
                 + "¥31.36, and run it full with your longest prompts at the busiest hour's load to confirm the memory holds; "
                 + "rent for the 180 days only when it does.", EN.format(trialFirst(lead).action()));
-        assertEquals("显存余量很小：先按小时租 2 张卡（1 台服务器）试跑 1 天（8 小时），约 ¥31.36，用最长的提示词和最忙时的人数确认放得下；"
+        assertEquals("显存余量很小：先按小时租 2 张卡试跑 1 天（8 小时），约 ¥31.36，用最长的提示词和最忙时的人数确认放得下；"
                 + "再租用 180 天。", ZH.format(PlainAnswer.actions(a, lead).get(0)));
     }
 }

@@ -29,7 +29,7 @@ class TrialPriceTest {
         assertEquals("ascend-910b", lead.gpu().id());
         Message t = trial(a, "plain.action.TRIAL_BEFORE_SIGNING");
         assertEquals("plain.action.TRIAL_BEFORE_SIGNING.priced", t.key());
-        assertEquals("签约前先按小时租 4 张卡（1 台服务器）试跑 1 天，约 ¥343.68，速度达到验收数字再签 20 天的合同。", ZH.format(t));
+        assertEquals("签约前先按小时租 4 张卡试跑 1 天，约 ¥343.68，速度达到验收数字再签 20 天的合同。", ZH.format(t));
         assertEquals("Before signing, rent 1 server (4 cards) by the hour for a trial of one day, about ¥343.68; sign the"
                 + " 20-day contract only when the speed meets the acceptance figures.", EN.format(t));
     }
