@@ -431,6 +431,9 @@ public final class ResultsPageViewModel extends PageViewModel {
                 lines.add(m.format(a.whyNotCheapest()));
             }
             java.util.Set<String> seen = new java.util.HashSet<>();
+            // the option the "why not the cheapest" line names is said there, in every rental mode of its cards
+            a.candidates().stream().filter(c -> c.versusLead() != null && c.versusLead().equals(a.whyNotCheapest()))
+                    .forEach(c -> seen.add(c.gpu().id() + "×" + c.cards() + "·" + c.vendor()));
             for (Candidate c : a.candidates()) {
                 // one line per option (issue 33): the same cards in another rental mode are not a second option, and
                 // the cheapest option's reason is the "why not the cheapest" line above

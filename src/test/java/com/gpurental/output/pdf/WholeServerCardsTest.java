@@ -48,7 +48,7 @@ class WholeServerCardsTest {
     void thePdfRentalTableSaysTheWholeServerIsBilled(@TempDir Path dir) throws Exception {
         String zh = ReportFixture.text(ReportFixture.export(input(), Messages.forLocale(Messages.ZH),
                 dir, "zh.pdf"));
-        assertTrue(zh.contains("裸金属按月 1（按 8 卡整机计价） ¥7,920 ¥7,920 30 天"), zh);
+        assertTrue(zh.contains("裸金属按月 1（按 8 卡整机计价） ¥7,920.00 ¥7,920.00 30 天"), zh);
         String en = ReportFixture.text(ReportFixture.export(input(), Messages.forLocale(Messages.EN),
                 dir, "en.pdf"));
         assertTrue(en.contains("1 (billed as the whole") && en.contains("8-card server)"), en);
