@@ -156,6 +156,13 @@ final class BudgetAdvisor {
         for (List<BudgetRemedies.Variant> group : BudgetRemedies.keepingTheModel(rp)) {
             firstWithin(rp, group, pipeline, seen).ifPresent(result::add);
         }
+        if (result.isEmpty()) {
+            // a spare copy asked: without it and one more change, before the model is changed (s21 check: the spare plan
+            // went straight to "use Llama-3.1-8B" where the same plan without the spare fit at 8 hours a day)
+            for (List<BudgetRemedies.Variant> group : BudgetRemedies.withoutTheSpare(rp)) {
+                firstWithin(rp, group, pipeline, seen).ifPresent(result::add);
+            }
+        }
         firstWithin(rp, BudgetRemedies.sameFamily(rp, catalog), pipeline, seen).ifPresent(result::add);
         if (result.isEmpty()) {
             // Nothing of the project fits: the largest smaller model of another family that does is what the budget buys.

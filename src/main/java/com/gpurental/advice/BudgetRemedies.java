@@ -210,6 +210,28 @@ final class BudgetRemedies {
                 rp.plan().withInference(inference(rp.plan()).withSpareCopy(null)), false));
     }
 
+    /**
+     * Where a spare copy was asked: each other remedy that keeps the model, on the plan without the spare — two things
+     * given up, both said. Empty without a spare.
+     */
+    static List<List<Variant>> withoutTheSpare(ResolvedPlan rp) {
+        if (ServingInputs.spareCopies(rp) == 0) {
+            return List.of();
+        }
+        List<List<Variant>> groups = new ArrayList<>();
+        for (List<Variant> group : keepingTheModel(rp)) {
+            List<Variant> steps = group.stream().filter(v -> v.plan().inference().spareCopyAsked())
+                    .map(v -> new Variant(Message.of("suggest.noSpareCopyAnd", v.change()),
+                            Message.of("text.twoSentences", Message.of("suggest.downside.noSpareCopy"), v.downside()),
+                            v.plan().withInference(inference(v.plan()).withSpareCopy(null)), v.changesWork()))
+                    .toList();
+            if (!steps.isEmpty()) {
+                groups.add(steps);
+            }
+        }
+        return groups;
+    }
+
     /** The KV cache in FP8 instead of FP16: half its memory (vLLM {@code --kv-cache-dtype fp8}). */
     private static List<Variant> kvCache(ResolvedPlan rp) {
         if (rp.workload().kvPrecision() != KvPrecision.FP16) {

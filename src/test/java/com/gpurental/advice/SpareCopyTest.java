@@ -147,4 +147,21 @@ class SpareCopyTest {
         assertTrue(ZH.format(p.arithmetic()).contains("→ 需 5 套（含 1 套备用），基础已有 4 套，高峰另租 1 套（4 张卡）"),
                 ZH.format(p.arithmetic()));
     }
+
+    @Test
+    void whenDroppingTheSpareAloneIsNotEnoughItComesWithOneMoreChangeBeforeAnotherModel() {
+        // Llama-3.3-70B for 500 staff at 32k with the spare, ¥6,000 a month: no single change fits (the spare alone, the
+        // hours alone), so the spare goes with the hours — 4 × A800 by the hour at 8 h a day, 4 × ¥4.98 × 240 h =
+        // ¥4,780.80 a month — before "use Llama-3.1-8B" (s21 check: the 8B came first)
+        Advice a = advise("\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":{\"id\":\"llama-3.3-70b\"},"
+                + "\"inference\":{\"contextTokens\":32768,\"users\":{\"people\":500,\"busyShare\":30,\"requestsPerHour\":6},"
+                + "\"spareCopy\":true},\"rental\":{\"durationDays\":180},\"budget\":{\"monthlyCny\":6000}");
+        Suggestion first = a.budget().suggestions().get(0);
+        Message change = (Message) first.description().args().get(0);
+        assertEquals("suggest.noSpareCopyAnd", change.key());
+        assertEquals("不再多租备用的一套模型，并且服务每天运行 8 小时（原为 24 小时）", ZH.format(change));
+        assertEquals(4, first.cards());
+        assertEquals(0, new BigDecimal("4780.80").compareTo(first.monthlyCostCny()), first.monthlyCostCny().toPlainString());
+        assertFalse(first.plan().inference().spareCopyAsked());
+    }
 }
