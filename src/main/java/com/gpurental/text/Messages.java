@@ -127,9 +127,11 @@ public final class Messages {
 
     /**
      * The sentences that state money in one format (audit 33 §9): the plain layer (the headline's "每月 ¥8,928，整个租期 33 天共
-     * ¥9,820.80" read as two precisions) and the summary to paste. Within one, every amount is to the fen where any is.
+     * ¥9,820.80" read as two precisions), the summary to paste, and the budget's headline, verdict and remedy cost ("每月预算
+     * ¥8,000.00，33 天租期的预算 ¥8,800.00；… ¥9,820.80"). Within one, every amount is to the fen where any is.
      */
-    static final java.util.List<String> ONE_MONEY_FORMAT = java.util.List.of("plain.", "papers.summary.");
+    static final java.util.List<String> ONE_MONEY_FORMAT = java.util.List.of("plain.", "papers.summary.", "budget.headline.",
+            "verdict.", "budget.suggestionCost");
 
     public String format(Message message) {
         boolean fen = ONE_MONEY_FORMAT.stream().anyMatch(message.key()::startsWith) && anyFen(message);

@@ -318,7 +318,7 @@ class AdvisorTest {
         assertEquals(cny("9820.80"), a.budget().costCny());
         assertEquals(cny("10000"), a.budget().budgetCny());
         assertEquals(cny("11000.00"), a.budget().verdict().budgetForTermCny());
-        assertEquals("Within budget: ¥9,820.80 for the 33-day term against ¥11,000 (¥10,000 a month).",
+        assertEquals("Within budget: ¥9,820.80 for the 33-day term against ¥11,000.00 (¥10,000.00 a month).",
                 EN.format(a.budget().verdict().sentence()));
         assertTrue(a.budget().suggestions().isEmpty());
         assertEquals(Boolean.TRUE, a.leading().orElseThrow().withinBudget());
@@ -342,9 +342,9 @@ class AdvisorTest {
         Advice a = advise(SEVENTY_B_CHAT + ",\"budget\":{\"monthlyCny\":8000}");
         assertEquals(BudgetCheck.Status.OVER, a.budget().status());
         assertEquals(cny("9820.80"), a.budget().costCny());
-        assertEquals("Over budget: ¥9,820.80 for the 33-day term against ¥8,800 (¥8,000 a month), ¥1,020.80 over.",
+        assertEquals("Over budget: ¥9,820.80 for the 33-day term against ¥8,800.00 (¥8,000.00 a month), ¥1,020.80 over.",
                 EN.format(a.budget().verdict().sentence()));
-        assertEquals("超出预算：33 天租期合计 ¥9,820.80，对应预算 ¥8,800（每月 ¥8,000），超出 ¥1,020.80。",
+        assertEquals("超出预算：33 天租期合计 ¥9,820.80，对应预算 ¥8,800.00（每月 ¥8,000.00），超出 ¥1,020.80。",
                 ZH.format(a.budget().verdict().sentence()));
         Suggestion int8 = a.budget().suggestions().stream()
                 .filter(s -> ((Message) s.description().args().get(0)).equals(
@@ -394,7 +394,7 @@ class AdvisorTest {
         assertEquals("h20", lead.gpu().id());
         assertEquals(cny("24.80"), lead.cost().termCostCny());
         assertEquals(BudgetCheck.Status.WITHIN, a.budget().status());
-        assertEquals("Within budget: the 1-day job costs ¥24.80, inside one month's budget of ¥8,000.",
+        assertEquals("Within budget: the 1-day job costs ¥24.80, inside one month's budget of ¥8,000.00.",
                 EN.format(a.budget().verdict().sentence()));
     }
 
@@ -433,7 +433,7 @@ class AdvisorTest {
         assertEquals(cny("572.80"), a.budget().costCny());
         // the central term (1.0 day + 10% → 2 days) holds the cautious 1.66 days too: one term, no second cost
         assertEquals(null, a.leading().orElseThrow().atCentralEstimate());
-        assertEquals("Over budget: ¥572.80 for the 2-day term against a total budget of ¥380 (¥192.80 over).",
+        assertEquals("Over budget: ¥572.80 for the 2-day term against a total budget of ¥380.00 (¥192.80 over).",
                 EN.format(a.budget().verdict().sentence()));
         // On the cautious term no change of the plan comes within ¥380 (LoRA trains as many days on this basis): nothing
         // fits, and the headline says so with the cheapest option and the gap.
@@ -441,7 +441,7 @@ class AdvisorTest {
             assertTrue(s.termCostCny().compareTo(cny("380")) <= 0, s.toString());
         }
         assertTrue(a.budget().nothingFits());
-        assertEquals("Nothing fits the budget: ¥380 in total for the 2-day term; the first choice that meets the need is "
+        assertEquals("Nothing fits the budget: ¥380.00 in total for the 2-day term; the first choice that meets the need is "
                 + "4 × Huawei Ascend 910B (container by the hour) at ¥572.80 for the term, ¥192.80 over.",
                 EN.format(a.budget().headline()));
     }

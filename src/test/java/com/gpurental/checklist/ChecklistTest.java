@@ -50,7 +50,7 @@ class ChecklistTest {
         assertEquals("2 GPUs compared: NVIDIA H20 96GB, Huawei Ascend 910B", en.format(items.get(4).evidence()));
         assertEquals("Term of 33 days for a 30-day task", en.format(items.get(6).evidence()));
         // Over budget the item states the verdict and is not ticked: it needs a decision.
-        assertEquals("Over budget: ¥9,820.80 for the 33-day term against ¥8,800 (¥8,000 a month), ¥1,020.80 over.",
+        assertEquals("Over budget: ¥9,820.80 for the 33-day term against ¥8,800.00 (¥8,000.00 a month), ¥1,020.80 over.",
                 en.format(items.get(7).evidence()));
         assertTrue(items.get(7).needsDecision());
         assertFalse(items.get(7).automatic());

@@ -309,7 +309,8 @@ class CliTest {
                 // the term and the term's cost apart (it said "budget ¥8,000, cost ¥9,820.80")
                 + "Nothing fits the budget; the first choice that meets the need, over budget: 2 × NVIDIA H20 96GB, "
                 + "container by the hour: ¥8,928 per month, ¥9,820.80 for the term." + NL), text);
-        assertTrue(text.contains(NL + "Budget: Nothing fits the budget: ¥8,000 a month, ¥8,800 for the 33-day term; the first "
+        assertTrue(text.contains(NL
+                + "Budget: Nothing fits the budget: ¥8,000.00 a month, ¥8,800.00 for the 33-day term; the first "
                 + "choice that meets the need is 2 × NVIDIA H20 96GB (container by the hour) at ¥9,820.80 for the term, "
                 + "¥1,020.80 over." + NL), text);
         assertTrue(text.contains("  * Run the model at INT8 instead of FP16: 1 × NVIDIA H20 96GB, container by the hour — "
@@ -328,7 +329,7 @@ class CliTest {
         // see textOutputInEnglish
         assertTrue(text.contains("没有方案在预算之内；能满足需求的首选方案（超出预算）：2 张 NVIDIA H20 96GB，容器按小时：每月 ¥8,928，"
                 + "租期合计 ¥9,820.80。" + NL), text);
-        assertTrue(text.contains("预算：没有方案在预算之内：每月预算 ¥8,000，33 天租期的预算 ¥8,800；能满足需求的首选方案是 "
+        assertTrue(text.contains("预算：没有方案在预算之内：每月预算 ¥8,000.00，33 天租期的预算 ¥8,800.00；能满足需求的首选方案是 "
                 + "2 张 NVIDIA H20 96GB（容器按小时），租期费用 ¥9,820.80，差额 ¥1,020.80。" + NL), text);
         assertTrue(text.contains("  * 模型从 16 位精度（FP16）改为 8 位整数精度（INT8）运行：1 张 NVIDIA H20 96GB，容器按小时 — "
                 + "每月 ¥4,464，租期合计 ¥4,910.40" + NL),

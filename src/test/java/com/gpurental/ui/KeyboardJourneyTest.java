@@ -65,7 +65,7 @@ class KeyboardJourneyTest extends WizardRobotTest {
         assertFocusShown();
         typeHere("50000");
         assertEquals("50000", model.budget.get());
-        assertEquals("Within budget: ¥4,233.60 for the 90-day term against ¥150,000 (¥50,000 a month).",
+        assertEquals("Within budget: ¥4,233.60 for the 90-day term against ¥150,000.00 (¥50,000.00 a month).",
                 text("#statusLabel"));
 
         // 6. Results: Enter in the budget field.

@@ -83,7 +83,7 @@ class LanguageSwitchTest extends WizardRobotTest {
         clickOn("#zhButton");
         assertEquals("5000", field("#budgetField").getText());
         // every change that fits gives up part of the need, so the banner says nothing fits, with the gap
-        assertEquals("没有方案在预算之内：每月预算 ¥5,000，33 天租期的预算 ¥5,500；能满足需求的首选方案是 2 张 NVIDIA H20 96GB（容器按小时），租期费用 ¥9,820.80，差额 "
+        assertEquals("没有方案在预算之内：每月预算 ¥5,000.00，33 天租期的预算 ¥5,500.00；能满足需求的首选方案是 2 张 NVIDIA H20 96GB（容器按小时），租期费用 ¥9,820.80，差额 "
                 + "¥4,320.80。", text("#statusLabel"));
         // ui_zh.properties budget.gpuCards={0} 张 {1}
         assertEquals("2 张 NVIDIA H20 96GB", row("#leadingTable", 0).get(0));

@@ -47,7 +47,7 @@ class PaperPdfsTest {
                 // docs/domain.md §3: 2 × H20 container 720 h = ¥8,928; 33 billable days = ¥9,820.80
                 "2 张 NVIDIA H20 96GB", "¥8,928", "¥9,820.80", "参考价，未注明",
                 // the budget's headline — nothing fits ¥8,000 a month without giving up part of the need
-                "没有方案在预算之内：每月预算 ¥8,000，33 天租期的预算 ¥8,800", "最接近",
+                "没有方案在预算之内：每月预算 ¥8,000.00，33 天租期的预算 ¥8,800.00", "最接近",
                 "选择理由", "风险与待办事项", "简要回答",
                 // over budget, the remedy within it comes first among the things to do (issue 32)
                 "超出预算。预算内的办法：服务每天运行 12 小时",

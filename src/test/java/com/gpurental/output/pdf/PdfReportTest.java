@@ -55,7 +55,7 @@ class PdfReportTest {
         assertTrue(flat.contains("简要回答（供审批）租1台服务器，装2张NVIDIAH2096GB；容器按小时，每月约¥8,928.00，整个租期33天共¥9,820.80"),
                 text);
         assertTrue(text.contains("附录：工程细节"), text);
-        assertTrue(text.contains("没有方案在预算之内：每月预算 ¥8,000，33 天租期的预算 ¥8,800；"), "budget status");
+        assertTrue(text.contains("没有方案在预算之内：每月预算 ¥8,000.00，33 天租期的预算 ¥8,800.00；"), "budget status");
         assertTrue(text.contains("所需显存：共 172 GB，按 2 张卡计每张卡 86 GB，均含 20% 余量。"), "memory need");
         assertTrue(text.contains("每卡每小时 ¥6.20"), "the H20 price with its unit");
         assertFalse(MISSING_KEY.matcher(text).find(), () -> "a key without text: " + firstMissing(text));
@@ -101,7 +101,7 @@ class PdfReportTest {
         assertTrue(flat.contains("In short (for approval) Rent 1 server with 2 × NVIDIA H20 96GB; container by the hour, "
                 + "about ¥8,928.00 a month, ¥9,820.80 for the whole 33-day term"), text);
         assertTrue(text.contains("Appendix: engineering detail"), text);
-        assertTrue(text.contains("Nothing fits the budget: ¥8,000 a month, ¥8,800 for the 33-day term;"), "budget status");
+        assertTrue(text.contains("Nothing fits the budget: ¥8,000.00 a month, ¥8,800.00 for the 33-day term;"), "budget status");
         assertTrue(text.contains("Prices in this report are dated reference figures"), "disclaimer");
         assertFalse(text.contains("推荐方案"), "no Chinese heading in the English report");
         assertFalse(MISSING_KEY.matcher(text).find(), () -> "a key without text: " + firstMissing(text));

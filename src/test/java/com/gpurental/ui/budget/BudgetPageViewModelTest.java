@@ -84,7 +84,7 @@ class BudgetPageViewModelTest {
     void monthlyBudgetAboveTheCostIsWithin() {
         page.budgetProperty().set("10,000");
         assertEquals(BudgetCheck.Status.WITHIN, page.statusProperty().get());
-        assertEquals("Within budget: ¥9,820.80 for the 33-day term against ¥11,000 (¥10,000 a month).", page.statusText().get());
+        assertEquals("Within budget: ¥9,820.80 for the 33-day term against ¥11,000.00 (¥10,000.00 a month).", page.statusText().get());
         assertTrue(page.suggestionsProperty().get().isEmpty());
     }
 
@@ -94,11 +94,11 @@ class BudgetPageViewModelTest {
         assertEquals(BudgetCheck.Status.OVER, page.statusProperty().get());
         // The whole 33-day term (¥9,820.80) against ¥5,000 × 33 / 30 = ¥5,500: ¥4,320.80 over.
         // every change that fits gives up part of the need, so the banner says nothing fits, with the gap
-        assertEquals("Nothing fits the budget: ¥5,000 a month, ¥5,500 for the 33-day term; the first choice that meets the "
+        assertEquals("Nothing fits the budget: ¥5,000.00 a month, ¥5,500.00 for the 33-day term; the first choice that meets the "
                 + "need is 2 × NVIDIA H20 96GB (container by the hour) at ¥9,820.80 for the term, ¥4,320.80 over.",
                 page.statusText().get());
         context.messagesProperty().set(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH));
-        assertEquals("没有方案在预算之内：每月预算 ¥5,000，33 天租期的预算 ¥5,500；能满足需求的首选方案是 2 张 NVIDIA H20 96GB（容器按小时），租期费用 ¥9,820.80，差额 "
+        assertEquals("没有方案在预算之内：每月预算 ¥5,000.00，33 天租期的预算 ¥5,500.00；能满足需求的首选方案是 2 张 NVIDIA H20 96GB（容器按小时），租期费用 ¥9,820.80，差额 "
                 + "¥4,320.80。", page.statusText().get());
     }
 
@@ -107,11 +107,11 @@ class BudgetPageViewModelTest {
         page.budgetKindProperty().set(BudgetKind.TOTAL);
         page.budgetProperty().set("10000");
         // 6.20 × 2 × 24 h × 33 billable days = ¥9,820.80.
-        assertEquals("Within budget: ¥9,820.80 for the 33-day term against a total budget of ¥10,000 (¥179.20 to spare).",
+        assertEquals("Within budget: ¥9,820.80 for the 33-day term against a total budget of ¥10,000.00 (¥179.20 to spare).",
                 page.statusText().get());
         page.budgetProperty().set("9000");
         // every change that fits gives up part of the need, so the banner says nothing fits, with the gap
-        assertEquals("Nothing fits the budget: ¥9,000 in total for the 33-day term; the first choice that meets the need is 2 "
+        assertEquals("Nothing fits the budget: ¥9,000.00 in total for the 33-day term; the first choice that meets the need is 2 "
                 + "× NVIDIA H20 96GB (container by the hour) at ¥9,820.80 for the term, ¥820.80 over.", page.statusText().get());
     }
 
@@ -151,7 +151,7 @@ class BudgetPageViewModelTest {
         Candidate leading = model.advice().leading().orElseThrow();
         assertEquals("h20", leading.gpu().id());
         assertEquals(1, leading.cards());
-        assertEquals("Within budget: ¥4,910.40 for the 33-day term against ¥5,500 (¥5,000 a month).", page.statusText().get());
+        assertEquals("Within budget: ¥4,910.40 for the 33-day term against ¥5,500.00 (¥5,000.00 a month).", page.statusText().get());
     }
 
     @Test

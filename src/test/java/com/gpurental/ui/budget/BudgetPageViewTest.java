@@ -47,7 +47,7 @@ class BudgetPageViewTest extends WizardRobotTest {
     void aBudgetBelowTheCostIsOverAndOffersSuggestions() {
         type("#budgetField", "5000");
         // every change that fits gives up part of the need, so the banner says nothing fits, with the gap
-        assertEquals("Nothing fits the budget: ¥5,000 a month, ¥5,500 for the 33-day term; the first choice that meets the "
+        assertEquals("Nothing fits the budget: ¥5,000.00 a month, ¥5,500.00 for the 33-day term; the first choice that meets the "
                 + "need is 2 × NVIDIA H20 96GB (container by the hour) at ¥9,820.80 for the term, ¥4,320.80 over.",
                 text("#statusLabel"));
         assertTrue(node("#statusLabel").getStyleClass().contains(Styles.STATUS_OVER));
@@ -113,7 +113,7 @@ class BudgetPageViewTest extends WizardRobotTest {
 
         assertEquals(Precision.INT8, model.precision.get());
         // docs/domain.md §3: at INT8 one H20 holds 70B: 6.20 × 1 × 720 = ¥4,464.
-        assertEquals("Within budget: ¥4,910.40 for the 33-day term against ¥5,500 (¥5,000 a month).", text("#statusLabel"));
+        assertEquals("Within budget: ¥4,910.40 for the 33-day term against ¥5,500.00 (¥5,000.00 a month).", text("#statusLabel"));
         assertTrue(node("#statusLabel").getStyleClass().contains(Styles.STATUS_WITHIN));
         assertEquals("1 × NVIDIA H20 96GB", row("#leadingTable", 0).get(0));
         assertEquals("¥4,464.00", row("#leadingTable", 0).get(2)); // a column to the fen (audit 33 §9)
@@ -129,7 +129,7 @@ class BudgetPageViewTest extends WizardRobotTest {
         clickOn("#kindTotal");
         type("#budgetField", "10000");
         // 6.20 × 2 × 24 h × 33 billable days = ¥9,820.80.
-        assertEquals("Within budget: ¥9,820.80 for the 33-day term against a total budget of ¥10,000 (¥179.20 to spare).",
+        assertEquals("Within budget: ¥9,820.80 for the 33-day term against a total budget of ¥10,000.00 (¥179.20 to spare).",
                 text("#statusLabel"));
     }
 
