@@ -62,7 +62,8 @@ class BudgetHeadlineTest {
         assertTrue(zhHeadline.startsWith("没有方案在预算之内：每月预算 ¥3,000.00，90 天租期的预算 ¥9,000.00；能满足需求的首选方案是 "
                 + cheapest.cards() + " 张 " + cheapest.gpu().name()), zhHeadline);
         assertTrue(zhHeadline.endsWith("，差额 " + zh.money(b.gapCny()) + "。"), zhHeadline);
-        assertTrue(en.format(b.headline()).startsWith("Nothing fits the budget: ¥3,000.00 a month, ¥9,000.00 for the 90-day term;"));
+        assertTrue(en.format(b.headline())
+                .startsWith("Nothing fits the budget: ¥3,000.00 a month, ¥9,000.00 for the 90-day term;"));
 
         String text = AdviceText.render(a, zh);
         assertFalse(text.contains("\n推荐："), "the first option is not headed 推荐: " + text);
@@ -124,7 +125,8 @@ class BudgetHeadlineTest {
                 && c.cost().termCostCny().compareTo(new BigDecimal("86054.40")) < 0));
         assertEquals("a800-80g", b.cheapest().gpu().id());
         assertEquals(new BigDecimal("50054.40"), b.gapCny());
-        assertEquals("Nothing fits the budget: ¥6,000.00 a month, ¥36,000.00 for the 180-day term; the first choice that meets the"
+        assertEquals("Nothing fits the budget: ¥6,000.00 a month, ¥36,000.00 for the 180-day term; the first choice that meets "
+                + "the"
                 + " need is 4 × NVIDIA A800 80GB SXM (container by the hour) at ¥86,054.40 for the term, ¥50,054.40 over.",
                 en.format(b.headline()));
         assertEquals("没有方案在预算之内：每月预算 ¥6,000.00，180 天租期的预算 ¥36,000.00；能满足需求的首选方案是 4 张 NVIDIA A800 80GB SXM"

@@ -68,7 +68,8 @@ class WizardWalkthroughTest extends WizardRobotTest {
                 text("#summaryLabel"));
 
         type("#budgetField", "10,000");
-        assertEquals("Within budget: ¥9,820.80 for the 33-day term against ¥11,000.00 (¥10,000.00 a month).", text("#statusLabel"));
+        assertEquals("Within budget: ¥9,820.80 for the 33-day term against ¥11,000.00 (¥10,000.00 a month).",
+                text("#statusLabel"));
         assertTrue(node("#statusLabel").getStyleClass().contains(Styles.STATUS_WITHIN));
         assertEquals("Yes", row("#leadingTable", 0).get(4));
         assertTrue(lookup("#leadingTable").queryAs(TableView.class).getItems().size() <= 5);

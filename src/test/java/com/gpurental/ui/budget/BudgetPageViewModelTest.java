@@ -84,7 +84,8 @@ class BudgetPageViewModelTest {
     void monthlyBudgetAboveTheCostIsWithin() {
         page.budgetProperty().set("10,000");
         assertEquals(BudgetCheck.Status.WITHIN, page.statusProperty().get());
-        assertEquals("Within budget: ¥9,820.80 for the 33-day term against ¥11,000.00 (¥10,000.00 a month).", page.statusText().get());
+        assertEquals("Within budget: ¥9,820.80 for the 33-day term against ¥11,000.00 (¥10,000.00 a month).", page.statusText()
+                .get());
         assertTrue(page.suggestionsProperty().get().isEmpty());
     }
 
@@ -151,7 +152,8 @@ class BudgetPageViewModelTest {
         Candidate leading = model.advice().leading().orElseThrow();
         assertEquals("h20", leading.gpu().id());
         assertEquals(1, leading.cards());
-        assertEquals("Within budget: ¥4,910.40 for the 33-day term against ¥5,500.00 (¥5,000.00 a month).", page.statusText().get());
+        assertEquals("Within budget: ¥4,910.40 for the 33-day term against ¥5,500.00 (¥5,000.00 a month).", page.statusText()
+                .get());
     }
 
     @Test
