@@ -208,7 +208,7 @@ public final class ResultsPageView {
         Cells.text(cmpStack, e -> m.format("results.stack", e.gpu().stack()));
         cmpMonthly.textProperty().bind(viewModel.compareMonthlyHeader());
         Cells.text(cmpMonthly, e -> e.candidate() == null ? "—" : e.candidate().needsQuote() ? m.get("results.needsQuote")
-                : m.money(e.candidate().cost().monthlyCostCny()));
+                : m.fen(e.candidate().cost().monthlyCostCny()));
         Cells.wrapped(cmpStatus, e -> e.candidate() != null && e.candidate().needsQuote()
                 ? m.format("results.cmp.needsQuote", e.candidate().cards())
                 : e.candidate() != null ? m.format("results.cmp.candidate", e.candidate().cards(),

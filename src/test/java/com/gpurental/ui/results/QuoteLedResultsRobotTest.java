@@ -61,13 +61,13 @@ class QuoteLedResultsRobotTest extends WizardRobotTest {
     void theComparisonTablesMonthlyColumnSaysItIsTheReferencePrice() {
         TableView<?> table = lookup("#compareTable").queryAs(TableView.class);
         assertEquals("Reference price ¥ / month", table.getColumns().get(6).getText());
-        assertEquals(List.of("NVIDIA H20 96GB", "¥8,928"), List.of(row("#compareTable", 0).get(0), row("#compareTable", 0)
+        assertEquals(List.of("NVIDIA H20 96GB", "¥8,928.00"), List.of(row("#compareTable", 0).get(0), row("#compareTable", 0)
                 .get(6)));
 
         clickOn("#zhButton");
 
         TableView<?> zh = lookup("#compareTable").queryAs(TableView.class);
         assertEquals("参考价 ¥ / 月", zh.getColumns().get(6).getText());
-        assertEquals("¥8,928", row("#compareTable", 0).get(6));
+        assertEquals("¥8,928.00", row("#compareTable", 0).get(6));
     }
 }

@@ -85,7 +85,7 @@ class ResultsPageRobotTest extends WizardRobotTest {
     void withoutQuotesTheComparisonsMonthlyColumnIsThePlainHeading() {
         TableView<?> table = lookup("#compareTable").queryAs(TableView.class);
         assertEquals("¥ / month", table.getColumns().get(6).getText());
-        assertEquals("¥8,928", row("#compareTable", 0).get(6));
+        assertEquals("¥8,928.00", row("#compareTable", 0).get(6));
     }
 
     @Test
