@@ -110,8 +110,12 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             // a cheaper cluster that needs a quote (CLUSTER_QUOTE) makes it the cheapest the catalog prices, not the cheapest
             boolean cheaperToAsk = a.warnings().stream().anyMatch(w -> w.code() == Warning.Code.CLUSTER_QUOTE);
             boolean estimated = c.cost() != null && c.cost().mode() == com.gpurental.catalog.RentalMode.CLUSTER;
+            // a scenario's usual target missed (PRESET_CHECK, a soft target) is not "meets the need" (s21 check: the
+            // domestic 70B's 910B at 11 tokens/s against the usual 20)
+            boolean soft = c.warnings().stream().anyMatch(w -> w.code() == Warning.Code.PRESET_CHECK);
             why.add(Message.of(cheaperToAsk ? "plain.why.cheapestPriced" : estimated ? "plain.why.cheapestEstimated"
-                    : a.allCandidates().size() > 1 ? "plain.why.cheapest" : "plain.why.only"));
+                    : a.allCandidates().size() > 1 ? soft ? "plain.why.cheapestSoft" : "plain.why.cheapest"
+                    : soft ? "plain.why.onlySoft" : "plain.why.only"));
         } else {
             why.add(notCheapest(a.whyNotCheapest()));
         }
