@@ -164,4 +164,13 @@ class SpareCopyTest {
         assertEquals(0, new BigDecimal("4780.80").compareTo(first.monthlyCostCny()), first.monthlyCostCny().toPlainString());
         assertFalse(first.plan().inference().spareCopyAsked());
     }
+
+    @Test
+    void aSpareCopyThatIsNotTrueOrFalseIsRefusedWithItsFieldNamed() {
+        com.gpurental.json.InputException e = org.junit.jupiter.api.Assertions.assertThrows(
+                com.gpurental.json.InputException.class, () -> PlanJson.parse("plan.json",
+                        "{\"inference\":{\"spareCopy\":\"yes\"}}".getBytes(StandardCharsets.UTF_8)));
+        assertEquals("plan.json: inference.spareCopy: This value must be true or false.", e.render(EN));
+        assertEquals("plan.json：inference.spareCopy：此项必须是 true 或 false。", e.render(ZH));
+    }
 }
