@@ -206,9 +206,8 @@ public record Advice(
             return note;
         }
         java.math.BigDecimal billed = term.billableHours(plan.hoursPerDay());
-        java.math.BigDecimal held = java.math.BigDecimal.valueOf(plan.hoursPerDay())
-                .multiply(com.gpurental.pricing.Term.usedDays(term.billableDays(), plan.daysPerWeek()));
-        return billed.compareTo(held) < 0 ? Message.of("text.termBilledHours", note, billed.intValue()) : note;
+        return billed.compareTo(term.heldHours(plan.hoursPerDay())) < 0
+                ? Message.of("text.termBilledHours", note, billed.intValue()) : note;
     }
 
     /**

@@ -153,13 +153,14 @@ final class BudgetAdvisor {
     private List<Suggestion> suggestions(ResolvedPlan rp, Candidate lead, PlanVariants pipeline) {
         List<Suggestion> result = new ArrayList<>();
         java.util.Map<String, Boolean> seen = new java.util.HashMap<>();
-        for (List<BudgetRemedies.Variant> group : BudgetRemedies.keepingTheModel(rp)) {
+        List<List<BudgetRemedies.Variant>> keeping = BudgetRemedies.keepingTheModel(rp);
+        for (List<BudgetRemedies.Variant> group : keeping) {
             firstWithin(rp, group, pipeline, seen).ifPresent(result::add);
         }
         if (result.isEmpty()) {
             // a spare copy asked: without it and one more change, before the model is changed (s21 check: the spare plan
             // went straight to "use Llama-3.1-8B" where the same plan without the spare fit at 8 hours a day)
-            for (List<BudgetRemedies.Variant> group : BudgetRemedies.withoutTheSpare(rp)) {
+            for (List<BudgetRemedies.Variant> group : BudgetRemedies.withoutTheSpare(rp, keeping)) {
                 firstWithin(rp, group, pipeline, seen).ifPresent(result::add);
             }
         }

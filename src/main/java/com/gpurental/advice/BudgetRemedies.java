@@ -211,15 +211,15 @@ final class BudgetRemedies {
     }
 
     /**
-     * Where a spare copy was asked: each other remedy that keeps the model, on the plan without the spare — two things
-     * given up, both said. Empty without a spare.
+     * Where a spare copy was asked: each other remedy that keeps the model ({@code keeping}, {@link #keepingTheModel}'s
+     * groups), on the plan without the spare — two things given up, both said. Empty without a spare.
      */
-    static List<List<Variant>> withoutTheSpare(ResolvedPlan rp) {
+    static List<List<Variant>> withoutTheSpare(ResolvedPlan rp, List<List<Variant>> keeping) {
         if (ServingInputs.spareCopies(rp) == 0) {
             return List.of();
         }
         List<List<Variant>> groups = new ArrayList<>();
-        for (List<Variant> group : keepingTheModel(rp)) {
+        for (List<Variant> group : keeping) {
             List<Variant> steps = group.stream().filter(v -> v.plan().inference().spareCopyAsked())
                     .map(v -> new Variant(Message.of("suggest.noSpareCopyAnd", v.change()),
                             Message.of("text.twoSentences", Message.of("suggest.downside.noSpareCopy"), v.downside()),

@@ -120,10 +120,15 @@ public record Term(double taskDays, int billableDays, double bufferPercent, Doub
      * started hours counted whole. 30 days at 24 h with 10 % → 792 h; a one-hour task → 2 h (1.1 h started).
      */
     public BigDecimal billableHours(double hoursPerDay) {
-        BigDecimal perDay = BigDecimal.valueOf(hoursPerDay).multiply(usedDays(billableDays, daysPerWeek));
+        BigDecimal perDay = heldHours(hoursPerDay);
         BigDecimal wallClock = orderedDays(taskDays, cautiousTaskDays, bufferPercent)
                 .multiply(BigDecimal.valueOf(Assumptions.HOURS_PER_DAY))
                 .setScale(0, RoundingMode.CEILING);
         return perDay.min(wallClock);
+    }
+
+    /** Hours the term's days hold at {@code hoursPerDay}, on the days a week the work runs: what a whole-days bill counts. */
+    public BigDecimal heldHours(double hoursPerDay) {
+        return BigDecimal.valueOf(hoursPerDay).multiply(usedDays(billableDays, daysPerWeek));
     }
 }
