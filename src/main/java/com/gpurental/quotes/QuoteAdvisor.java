@@ -106,8 +106,7 @@ public final class QuoteAdvisor {
         addPriceFlags(p, dataGb, flags);
         return new VendorQuoteCost(index, q, gpu, fit.fits(), fit.note(), fit.speed(), lines.billedCards(), needed,
                 lines.billedDays(),
-                lines.gpu().amount(), lines.storage().amount(), lines.bandwidth().amount(), lines.vat().amount(),
-                lines.total().amount(), month.total().amount(), p.cardHour(),
+                lines.gpu(), lines.storage(), lines.bandwidth(), lines.vat(), lines.total(), month.total(), p.cardHour(),
                 p.reference(), versus.percent(), versus.note(), flags, term);
     }
 
@@ -330,7 +329,7 @@ public final class QuoteAdvisor {
             return Message.of("quote.reason.only", best.vendor(), best.termCostCny(), best.term().billableDays());
         }
         return Message.of("quote.reason.cheapest", best.vendor(), best.termCostCny(), best.term().billableDays(),
-                next.termCostCny().subtract(best.termCostCny()), next.vendor());
+                next.termCostCny().minus(best.termCostCny()), next.vendor());
     }
 
     /** The VAT rate most quotes state (the lowest on a tie); null when none states one. */

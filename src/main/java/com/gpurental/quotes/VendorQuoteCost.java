@@ -5,6 +5,7 @@ import com.gpurental.catalog.Offer;
 import com.gpurental.pricing.Term;
 import com.gpurental.purchase.VendorQuote;
 import com.gpurental.text.Message;
+import com.gpurental.units.Cny;
 import com.gpurental.units.CnyRate;
 import java.math.BigDecimal;
 import java.util.List;
@@ -41,12 +42,12 @@ public record VendorQuoteCost(
         int billedCards,
         Integer cardsNeeded,
         int billedDays,
-        BigDecimal gpuCostCny,
-        BigDecimal storageCostCny,
-        BigDecimal bandwidthCostCny,
-        BigDecimal vatCny,
-        BigDecimal termCostCny,
-        BigDecimal monthlyCostCny,
+        Cny gpuCostCny,
+        Cny storageCostCny,
+        Cny bandwidthCostCny,
+        Cny vatCny,
+        Cny termCostCny,
+        Cny monthlyCostCny,
         CnyRate cardHourCny,
         Offer reference,
         BigDecimal vsReferencePercent,
@@ -102,12 +103,12 @@ public record VendorQuoteCost(
     }
 
     /** The minimum term's cost: the month × the months the minimum holds (¥33,178 × 3 = ¥99,534 for 90 days). */
-    public BigDecimal minimumTermCostCny() {
+    public Cny minimumTermCostCny() {
         int months = Math.max(1, com.gpurental.pricing.BillingCalendar.months(null, quote.billing().minimumDays()));
-        return monthlyCostCny.multiply(BigDecimal.valueOf(months));
+        return monthlyCostCny.times(months);
     }
 
-    private Message total(BigDecimal cny) {
+    private Message total(Cny cny) {
         return Message.of(storageUnpriced() ? "quote.amount.excludesStorage" : "quote.amount", cny);
     }
 }

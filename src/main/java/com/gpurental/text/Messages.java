@@ -227,6 +227,16 @@ public final class Messages {
         return "¥" + f.format(scaled);
     }
 
+    /** {@link #money(BigDecimal)} of an amount of {@link Cny}. */
+    public String money(Cny amount) {
+        return money(amount.amount());
+    }
+
+    /** {@link #fen(BigDecimal)} of an amount of {@link Cny}. */
+    public String fen(Cny amount) {
+        return fen(amount.amount());
+    }
+
     /** ¥7,920.00 or ¥1,411.20: always to the fen, as a table column and a workbook show money (one format down a column). */
     public String fen(BigDecimal amount) {
         DecimalFormat f = new DecimalFormat("#,##0.00", DecimalFormatSymbols.getInstance(locale));

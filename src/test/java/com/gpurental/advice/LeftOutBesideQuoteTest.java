@@ -52,7 +52,7 @@ class LeftOutBesideQuoteTest {
         assertEquals("丙数据", lead.vendor());
         // the quote's own term cost (QuoteAdvisorTest: ¥9,900 for the GPUs + 6 % VAT ¥594)
         assertEquals(0, new BigDecimal("10494").compareTo(lead.cost().termCostCny()));
-        assertEquals(0, new BigDecimal("10494").compareTo(a.quotes().recommended().termCostCny()));
+        assertEquals(0, new BigDecimal("10494").compareTo(a.quotes().recommended().termCostCny().amount()));
         // L40S: 8 cards billed two months at the catalog price, ¥120,000 > 10 × ¥10,494
         assertEquals("能满足需求，但 8 × NVIDIA L40S 48GB 的租期费用为 ¥120,000，超过推荐方案（2 × NVIDIA H20 96GB · 丙数据，"
                 + "¥10,494）的 10 倍：算不上真正的备选，不予列出。", why(a, "l40s", ZH));

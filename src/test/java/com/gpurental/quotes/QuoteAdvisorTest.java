@@ -36,11 +36,11 @@ class QuoteAdvisorTest {
         // GPU 6.50 × 2 × 24 h × 33 d = 10,296.00; storage (500 − 100) GB × 0.30 × 33/30 = 132.00;
         // bandwidth 200 × 33/30 = 220.00; prices include VAT → 10,648.00.
         VendorQuoteCost jia = byVendor(QuoteFixture.workedCheck(), "甲云");
-        assertEquals(new BigDecimal("10296.00"), jia.gpuCostCny());
-        assertEquals(new BigDecimal("132.00"), jia.storageCostCny());
-        assertEquals(new BigDecimal("220.00"), jia.bandwidthCostCny());
-        assertEquals(new BigDecimal("0.00"), jia.vatCny());
-        assertEquals(new BigDecimal("10648.00"), jia.termCostCny());
+        assertEquals(new BigDecimal("10296.00"), jia.gpuCostCny().amount());
+        assertEquals(new BigDecimal("132.00"), jia.storageCostCny().amount());
+        assertEquals(new BigDecimal("220.00"), jia.bandwidthCostCny().amount());
+        assertEquals(new BigDecimal("0.00"), jia.vatCny().amount());
+        assertEquals(new BigDecimal("10648.00"), jia.termCostCny().amount());
         assertEquals(33, jia.billedDays());
         assertTrue(jia.fits());
     }
@@ -53,7 +53,7 @@ class QuoteAdvisorTest {
     void aMonthlyServerPriceBilledByTheHourIsFlagged() {
         PlanBuilder hourly = planWith(YI).set("quotes[0].billing.unit", "hour").set("quotes[0].billing.minimumDays", 0);
         VendorQuoteCost yi = byVendor(compare(hourly), "乙算力");
-        assertEquals(new BigDecimal("66000.00"), yi.termCostCny());
+        assertEquals(new BigDecimal("66000.00"), yi.termCostCny().amount());
         QuoteFlag flag = yi.flags().stream().filter(f -> f.code() == QuoteFlag.Code.BILLING_DIFFERS_FROM_PRICE)
                 .findFirst().orElseThrow();
         assertFalse(flag.code().blocking(), "a warning: the vendor may really bill by the hour");
@@ -73,18 +73,18 @@ class QuoteAdvisorTest {
         assertEquals(List.of(), c.problems());
         VendorQuoteCost jia = byVendor(c, "甲云");
         assertEquals("h20", jia.quote().gpu());
-        assertEquals(new BigDecimal("10648.00"), jia.termCostCny(), "as with \"h20\" (the three-quote worked check)");
+        assertEquals(new BigDecimal("10648.00"), jia.termCostCny().amount(), "as with \"h20\" (the three-quote worked check)");
     }
 
     @Test
     void quoteYiBillsTwoWholeMonthsOfAWholeServer() {
         // ¥60,000 per 8-card server-month incl. VAT, monthly billing: 33 days → 2 whole months = 120,000.00.
         VendorQuoteCost yi = byVendor(QuoteFixture.workedCheck(), "乙算力");
-        assertEquals(new BigDecimal("120000.00"), yi.termCostCny());
-        assertEquals(new BigDecimal("120000.00"), yi.gpuCostCny());
+        assertEquals(new BigDecimal("120000.00"), yi.termCostCny().amount());
+        assertEquals(new BigDecimal("120000.00"), yi.gpuCostCny().amount());
         assertEquals(60, yi.billedDays());
         assertEquals(8, yi.billedCards());
-        assertEquals(new BigDecimal("60000.00"), yi.monthlyCostCny());
+        assertEquals(new BigDecimal("60000.00"), yi.monthlyCostCny().amount());
         assertTrue(codes(yi).contains(QuoteFlag.Code.WHOLE_SERVER_ONLY), codes(yi)::toString);
         assertTrue(codes(yi).contains(QuoteFlag.Code.MINIMUM_TERM_LONGER), "60 days paid for a 33-day rental");
         assertEquals("Billed per whole month: 60 days are paid for a 33-day rental.",
@@ -97,11 +97,11 @@ class QuoteAdvisorTest {
         // 150 × 2 cards × 33 days = 9,900.00 excl. VAT; 500 GB within the 1,000 GB included; VAT 6% = 594.00
         // → 10,494.00.
         VendorQuoteCost bing = byVendor(QuoteFixture.workedCheck(), "丙数据");
-        assertEquals(new BigDecimal("9900.00"), bing.gpuCostCny());
-        assertEquals(new BigDecimal("0.00"), bing.storageCostCny());
-        assertEquals(new BigDecimal("0.00"), bing.bandwidthCostCny());
-        assertEquals(new BigDecimal("594.00"), bing.vatCny());
-        assertEquals(new BigDecimal("10494.00"), bing.termCostCny());
+        assertEquals(new BigDecimal("9900.00"), bing.gpuCostCny().amount());
+        assertEquals(new BigDecimal("0.00"), bing.storageCostCny().amount());
+        assertEquals(new BigDecimal("0.00"), bing.bandwidthCostCny().amount());
+        assertEquals(new BigDecimal("594.00"), bing.vatCny().amount());
+        assertEquals(new BigDecimal("10494.00"), bing.termCostCny().amount());
         assertTrue(codes(bing).contains(QuoteFlag.Code.TAX_BASIS_DIFFERS));
         assertEquals("Quoted excluding VAT: 6% VAT (¥594) is added so that all quotes compare including VAT.",
                 EN.format(bing.flags().stream().filter(f -> f.code() == QuoteFlag.Code.TAX_BASIS_DIFFERS).findFirst()
@@ -165,11 +165,11 @@ class QuoteAdvisorTest {
     void minimumTermLongerThanTheRentalIsFlaggedAndPaid() {
         VendorQuoteCost bing = byVendor(compare(planWith(BING).set("quotes[0].billing.minimumDays", 90)), "丙数据");
         // 150 × 2 × 90 days = 27,000 + 6% = 28,620.00
-        assertEquals(new BigDecimal("28620.00"), bing.termCostCny());
+        assertEquals(new BigDecimal("28620.00"), bing.termCostCny().amount());
         // its month is the minimum's cost ÷ its 3 months, ¥9,540 (¥9,000 + 6% VAT ¥540), not the 90 days' ¥28,620 that
         // a 30-day costing holding the minimum gave as "per 30 days" (issue 32: ¥99,534 printed for ¥33,178 a month);
         // every table names the minimum and its cost beside it
-        assertEquals(new BigDecimal("9540.00"), bing.monthlyCostCny());
+        assertEquals(new BigDecimal("9540.00"), bing.monthlyCostCny().amount());
         assertEquals("¥9,540 (minimum term 90 days: ¥28,620)", EN.format(bing.monthlyCostText()));
         assertEquals("¥9,540（最短租期 90 天：¥28,620）", Messages.forLocale(Messages.ZH).format(bing.monthlyCostText()));
         assertEquals("The minimum term of 90 days is longer than the 33-day rental (task + buffer): 90 days are paid for.",

@@ -56,7 +56,7 @@ class QuoteFitSizingTest {
         assertEquals("Misses a key indicator: FP32 per card (TFLOPS) is 15.7, the scenario needs at least 19.5.",
                 EN.format(ding.fitNote()));
         assertNull(ding.cardsNeeded(), "no number of V100 cards meets a per-card indicator");
-        assertEquals(new BigDecimal("316.80"), ding.termCostCny(), "1.20 × 24 × 11");
+        assertEquals(new BigDecimal("316.80"), ding.termCostCny().amount(), "1.20 × 24 × 11");
 
         assertEquals("戊", c.recommended().vendor());
         Candidate lead = a.leading().orElseThrow();

@@ -56,15 +56,15 @@ class TrainingQuoteTermTest {
         VendorQuoteCost a100 = byVendor(a, "戊");
         assertEquals(5, a100.term().billableDays());
         assertEquals(5, a100.billedDays());
-        assertEquals(new BigDecimal("1696.00"), a100.termCostCny());
+        assertEquals(new BigDecimal("1696.00"), a100.termCostCny().amount());
         // 9.25 days × 24 h = 222.0 h → 222 h; 6.50 × 2 × 222 = 2,886.00
         VendorQuoteCost h20 = byVendor(a, "甲云");
         assertEquals(10, h20.billedDays());
-        assertEquals(new BigDecimal("2886.00"), h20.termCostCny());
+        assertEquals(new BigDecimal("2886.00"), h20.termCostCny().amount());
         // 16.57 days × 24 h = 397.6 h → 398 h; 1.96 × 398 = 780.08 — the slow card runs 17 days, not the leader's 9
         VendorQuoteCost rtx4090 = byVendor(a, "己");
         assertEquals(17, rtx4090.billedDays());
-        assertEquals(new BigDecimal("780.08"), rtx4090.termCostCny());
+        assertEquals(new BigDecimal("780.08"), rtx4090.termCostCny().amount());
 
         assertEquals(List.of("己", "戊", "甲云"), a.quotes().ranked().stream().map(VendorQuoteCost::vendor).toList());
         // 1,696.00 − 780.08 = 915.92
@@ -94,8 +94,8 @@ class TrainingQuoteTermTest {
     void aTrainingWithAGivenDurationCostsEveryQuoteOverThatDuration() {
         // durationDays 20 → 22 billable days for every quote: 8.00 × 2 × 24 × 22 = 8,448.00; 1.96 × 24 × 22 = 1,034.88.
         Advice a = advise(LORA + ",\"rental\":{\"hoursPerDay\":24,\"durationDays\":20}," + QUOTES);
-        assertEquals(new BigDecimal("8448.00"), byVendor(a, "戊").termCostCny());
-        assertEquals(new BigDecimal("1034.88"), byVendor(a, "己").termCostCny());
+        assertEquals(new BigDecimal("8448.00"), byVendor(a, "戊").termCostCny().amount());
+        assertEquals(new BigDecimal("1034.88"), byVendor(a, "己").termCostCny().amount());
         a.quotes().ranked().forEach(q -> assertEquals(22, q.billedDays(), q.vendor()));
     }
 }

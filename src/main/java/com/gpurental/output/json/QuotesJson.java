@@ -32,12 +32,12 @@ public final class QuotesJson {
             n.put("billedCards", q.billedCards());
             n.put("fits", q.fits());
             n.put("recommended", q == c.recommended());
-            n.put("termCostCny", q.termCostCny());
-            n.put("gpuCostCny", q.gpuCostCny());
-            n.put("storageCostCny", q.storageCostCny());
-            n.put("bandwidthCostCny", q.bandwidthCostCny());
-            n.put("vatCny", q.vatCny());
-            n.put("monthlyCostCny", q.monthlyCostCny());
+            n.put("termCostCny", q.termCostCny().amount());
+            n.put("gpuCostCny", q.gpuCostCny().amount());
+            n.put("storageCostCny", q.storageCostCny().amount());
+            n.put("bandwidthCostCny", q.bandwidthCostCny().amount());
+            n.put("vatCny", q.vatCny().amount());
+            n.put("monthlyCostCny", q.monthlyCostCny().amount());
             n.put("billedDays", q.billedDays());
             n.put("cardHourCny", q.cardHourCny().yuan());
             if (q.vsReferencePercent() == null) {

@@ -154,7 +154,7 @@ public final class ComparisonXlsx {
      * A cost as a number to add up; where the quote's storage is not priced, the engine's words instead ("unknown /
      * ask the vendor", the total that leaves the storage out), so no sum takes the missing storage as ¥0.
      */
-    private static Cell costCell(VendorQuoteCost q, java.math.BigDecimal cny, com.gpurental.text.Message text, Messages m) {
+    private static Cell costCell(VendorQuoteCost q, com.gpurental.units.Cny cny, com.gpurental.text.Message text, Messages m) {
         return q.storageUnpriced() ? Cell.text(m.format(text)) : Cell.money(cny);
     }
 

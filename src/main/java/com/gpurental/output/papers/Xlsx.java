@@ -36,6 +36,10 @@ final class Xlsx {
             return new Cell(amount, MONEY);
         }
 
+        static Cell money(com.gpurental.units.Cny amount) {
+            return money(amount == null ? null : amount.amount());
+        }
+
         static Cell decimal(Double value) {
             return value == null ? text("") : new Cell(value, DECIMAL);
         }

@@ -368,7 +368,7 @@ public final class QuotesPageView {
                     case 2 -> b.bandwidth();
                     default -> b.vat();
                 };
-                s.getData().add(new XYChart.Data<>(b.vendor(), value));
+                s.getData().add(new XYChart.Data<>(b.vendor(), value.amount()));
             }
             costChart.getData().add(s);
         }

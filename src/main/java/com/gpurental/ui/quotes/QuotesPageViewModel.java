@@ -14,7 +14,7 @@ import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.PageViewModel;
 import com.gpurental.ui.model.WorkloadModel;
-import java.math.BigDecimal;
+import com.gpurental.units.Cny;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -51,7 +51,7 @@ public final class QuotesPageViewModel extends PageViewModel {
     }
 
     /** One bar of the term-cost chart: the parts of one quote's term cost. */
-    public record Bar(String vendor, BigDecimal gpu, BigDecimal storage, BigDecimal bandwidth, BigDecimal vat) {
+    public record Bar(String vendor, Cny gpu, Cny storage, Cny bandwidth, Cny vat) {
     }
 
     private final ObservableList<RowItem> rows = FXCollections.observableArrayList();

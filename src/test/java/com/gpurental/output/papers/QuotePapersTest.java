@@ -161,7 +161,7 @@ class QuotePapersTest {
         Advice advice = new Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(withImported, "imported");
         QuoteComparison costed = advice.quotes();
         // quote 甲 costs ¥10,648.00 for the 33-day term
-        assertEquals(new BigDecimal("10648.00"), costed.ranked().get(0).termCostCny().setScale(2));
+        assertEquals(new BigDecimal("10648.00"), costed.ranked().get(0).termCostCny().amount().setScale(2));
         assertEquals("甲云", costed.ranked().get(0).vendor());
     }
 

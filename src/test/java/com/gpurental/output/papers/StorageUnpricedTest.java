@@ -39,7 +39,7 @@ class StorageUnpricedTest {
         RenderInput in = PapersFixture.withQuotes();
         VendorQuoteCost yi = vendor(in, "乙算力");
         assertTrue(yi.storageUnpriced());
-        assertEquals(new BigDecimal("120000.00"), yi.termCostCny());
+        assertEquals(new BigDecimal("120000.00"), yi.termCostCny().amount());
         assertEquals("未知 / 需询价", ZH.format(yi.storageCostText()));
         assertEquals("¥120,000（不含存储）", ZH.format(yi.termCostText()));
         assertEquals("¥60,000（不含存储）", ZH.format(yi.monthlyCostText()));

@@ -54,7 +54,7 @@ class QuotesPageViewModelTest {
         assertEquals(new BigDecimal("6.00"), model.snapshot().plan().purchase().quotes().get(0).price().cny());
         // 甲 at ¥6.00: 6.00 × 2 × 24 × 33 = 9,504 + 132 + 220 = 9,856 < 丙's 10,494 → 甲 is now recommended.
         assertEquals("甲云", model.quotes().recommended().vendor());
-        assertEquals(new BigDecimal("9856.00"), model.quotes().recommended().termCostCny());
+        assertEquals(new BigDecimal("9856.00"), model.quotes().recommended().termCostCny().amount());
     }
 
     /** 乙's quote prices no storage for the plan's 500 GB: its storage line is unknown and its totals leave it out. */
