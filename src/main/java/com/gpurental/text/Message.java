@@ -9,7 +9,8 @@ import java.util.Objects;
 /**
  * A user-facing sentence as a bundle key plus its arguments, so the engine can say things
  * without knowing the language: the UI, the CLI and the PDF render it with {@link Messages}.
- * Arguments are numbers, strings, {@link java.math.BigDecimal} or {@link com.gpurental.units.Cny} money or nested messages; null means unknown.
+ * Arguments are numbers, strings, {@link java.math.BigDecimal} or {@link com.gpurental.units.Cny} money or nested messages;
+ * null means unknown.
  */
 public record Message(String key, List<Object> args) {
 
