@@ -76,7 +76,7 @@ final class BatchNote {
             if (days != null && alt.versusLead() != null) {
                 Candidate lead = out.get(0);
                 Message why = alt.cost() != null && lead.cost() != null
-                        ? batchWhy(alt.versusLead(), alt.cost().termCostCny().subtract(lead.cost().termCostCny()))
+                        ? batchWhy(alt.versusLead(), alt.cost().termCostCny().minus(lead.cost().termCostCny()))
                         : alt.versusLead();
                 out.set(i, alt.withVersusLead(Message.of("versus.batch", days, why)));
             }
@@ -88,7 +88,7 @@ final class BatchNote {
      * The ranking's reason in a batch job's terms: a cost-only reason becomes the cost alone, also as the first of two
      * sentences (the second, a caveat of the alternative, stays: {@code Ranking.versus}).
      */
-    private static Message batchWhy(Message why, java.math.BigDecimal more) {
+    private static Message batchWhy(Message why, com.gpurental.units.Cny more) {
         if (COST_ONLY.contains(why.key())) {
             return Message.of("versus.batchCheaper", more);
         }

@@ -71,7 +71,7 @@ final class BudgetAdvisor {
         BudgetCheck.Kind kind = kind(rp);
         BigDecimal budget = kind == BudgetCheck.Kind.MONTHLY ? rp.monthlyBudgetCny() : rp.totalBudgetCny();
         if (kind == BudgetCheck.Kind.NONE) {
-            return new BudgetVerdict(BudgetCheck.Status.UNKNOWN, kind, null, null, q == null ? null : q.termCostCny(),
+            return new BudgetVerdict(BudgetCheck.Status.UNKNOWN, kind, null, null, q == null ? null : q.termCostCny().amount(),
                     Message.of("verdict.none"));
         }
         BigDecimal forTerm = budgetForTerm(rp, term);
@@ -79,7 +79,7 @@ final class BudgetAdvisor {
             return new BudgetVerdict(BudgetCheck.Status.UNKNOWN, kind, budget, forTerm, null,
                     Message.of("verdict.needsQuote", forTerm, term.billableDays()));
         }
-        BigDecimal cost = q.termCostCny();
+        BigDecimal cost = q.termCostCny().amount();
         boolean within = cost.compareTo(forTerm) <= 0;
         BigDecimal diff = cost.subtract(forTerm).abs();
         int days = term.billableDays();
@@ -123,7 +123,7 @@ final class BudgetAdvisor {
         // the cheapest could be one the ranking sends after it (audit 31/32 §13: "the cheapest option … is ¥5,970
         // over", the RTX 5090 not sold in China, beside a first choice of 2 × A800 ¥7,027.20 over).
         Candidate nearest = !nothingFits ? cheapest : lead.needShown() ? lead : null;
-        return new BudgetCheck(verdict.status(), kind, budget, lead.cost().termCostCny(), suggestions, verdict,
+        return new BudgetCheck(verdict.status(), kind, budget, lead.cost().termCostCny().amount(), suggestions, verdict,
                 headline(verdict, lead, nothingFits ? nearest : null), nothingFits, nearest);
     }
 
@@ -140,7 +140,7 @@ final class BudgetAdvisor {
         String kind = v.kind() == BudgetCheck.Kind.TOTAL ? "total"
                 : days <= Assumptions.DAYS_PER_MONTH ? "monthShort" : "monthly";
         Candidate c = nearestWhenNothingFits;
-        BigDecimal gap = c.cost().termCostCny().subtract(v.budgetForTermCny());
+        BigDecimal gap = c.cost().termCostCny().amount().subtract(v.budgetForTermCny());
         return Message.of("budget.headline.nothingFits." + kind, v.budgetCny(), v.budgetForTermCny(), days,
                 c.cards(), c.label(), c.cost().mode(), c.cost().termCostCny(), gap);
     }
@@ -233,7 +233,7 @@ final class BudgetAdvisor {
             downsides.add(Message.of("suggest.downside.wholeServerAsk"));
         }
         return new Suggestion(Message.of("suggest.result", v.change(), best.cards(), best.gpu().displayName(), q.mode()),
-                v.plan(), best.gpu().id(), best.cards(), q.mode(), q.monthlyCostCny(), q.termCostCny(), true,
+                v.plan(), best.gpu().id(), best.cards(), q.mode(), q.monthlyCostCny().amount(), q.termCostCny().amount(), true,
                 best.gpu().name(), downsides, q, bestVerdict, v.changesWork());
     }
 }

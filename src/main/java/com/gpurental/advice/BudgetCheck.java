@@ -36,6 +36,6 @@ public record BudgetCheck(Status status, Kind kind, BigDecimal budgetCny, BigDec
     /** How far the recommendation is over the budget for the term when nothing fits; null otherwise. */
     public BigDecimal gapCny() {
         return !nothingFits || cheapest == null || verdict.budgetForTermCny() == null ? null
-                : cheapest.cost().termCostCny().subtract(verdict.budgetForTermCny());
+                : cheapest.cost().termCostCny().amount().subtract(verdict.budgetForTermCny());
     }
 }

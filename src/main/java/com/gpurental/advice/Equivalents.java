@@ -64,8 +64,8 @@ public final class Equivalents {
         if (c.warnings().stream().anyMatch(w -> w.code() == Warning.Code.CHINA_VARIANT)) {
             return false;
         }
-        BigDecimal leadCost = lead.cost() == null ? null : lead.cost().termCostCny();
-        BigDecimal cost = c.cost() == null ? null : c.cost().termCostCny();
+        BigDecimal leadCost = lead.cost() == null ? null : lead.cost().termCostCny().amount();
+        BigDecimal cost = c.cost() == null ? null : c.cost().termCostCny().amount();
         return leadCost == null || cost != null && cost.compareTo(leadCost.multiply(COST_FACTOR)) <= 0;
     }
 }

@@ -38,8 +38,8 @@ public record PeakRental(int baseCards, BigDecimal baseTermCny, int peakCards, i
         RentalCost peak = CostCalculator.hybridPeak(q.offers().get(1), q.peakCards(), rp.peakHoursPerDay(), window,
                 lead.term());
         PeakSizing sizing = rp.peakSizing(lead.deployment() == null ? null : lead.deployment().serving());
-        return new PeakRental(q.cards(), q.termCostCny().subtract(peak.termCostCny()), q.peakCards(), days, termDays,
-                rp.peakHoursPerDay(), rp.plan().rental().peak().multiple(), peak.termCostCny(), sizing);
+        return new PeakRental(q.cards(), q.termCostCny().minus(peak.termCostCny()).amount(), q.peakCards(), days, termDays,
+                rp.peakHoursPerDay(), rp.plan().rental().peak().multiple(), peak.termCostCny().amount(), sizing);
     }
 
     /**

@@ -34,7 +34,7 @@ final class QuoteCandidates {
             if (r.sizing() == null) {
                 continue;
             }
-            RentalCost cost = new RentalCost(mode(q), q.billedCards(), 0, q.monthlyCostCny().amount(), q.termCostCny().amount(),
+            RentalCost cost = new RentalCost(mode(q), q.billedCards(), 0, q.monthlyCostCny(), q.termCostCny(),
                     q.billedDays(),
                     List.of());
             // a training's quote is costed over the term its cautious end needs; beside it, over the central term
@@ -42,7 +42,7 @@ final class QuoteCandidates {
             if (q.term().sizedForCautious()) {
                 com.gpurental.pricing.Costing.Lines central = com.gpurental.quotes.QuoteCosting.cost(q.quote(),
                         q.term().central(), rp.hoursPerDay(), rp.plan().purchase().dataGb());
-                atCentral = new RentalCost(mode(q), q.billedCards(), 0, q.monthlyCostCny().amount(), central.total().amount(),
+                atCentral = new RentalCost(mode(q), q.billedCards(), 0, q.monthlyCostCny(), central.total(),
                         central.billedDays(), List.of());
             }
             Candidate c = factory.make(rp, r.sizing(), q.term(), cost, null, atCentral);

@@ -3,6 +3,7 @@ package com.gpurental.advice;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
+import com.gpurental.units.Cny;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -201,8 +202,8 @@ final class Ranking {
     }
 
     private static boolean dearer(Candidate c, Candidate lead) {
-        return c.cost() != null && lead.cost() != null && c.cost().termCostCny().compareTo(
-                lead.cost().termCostCny().multiply(BigDecimal.valueOf(ALTERNATIVE_COST_FACTOR))) > 0;
+        return c.cost() != null && lead.cost() != null && c.cost().termCostCny().amount().compareTo(
+                lead.cost().termCostCny().amount().multiply(BigDecimal.valueOf(ALTERNATIVE_COST_FACTOR))) > 0;
     }
 
     /** Each option that needs a quote says its caveats beside its speed (16 × RTX 4090D for a training: PCIe only). */
@@ -245,19 +246,19 @@ final class Ranking {
 
     private static Message versusCost(Candidate lead, Candidate alt, com.gpurental.sizing.Workload workload) {
         WorkloadKind kind = workload.kind();
-        BigDecimal more = alt.cost().termCostCny().subtract(lead.cost().termCostCny());
+        Cny more = alt.cost().termCostCny().minus(lead.cost().termCostCny());
         if (lead.needShown() && !alt.needShown()) {
             // "may be cheaper or faster" only of an option that is cheaper.
-            return more.signum() > 0 ? Message.of("versus.needNotShownDearer", alt.gpu().displayName(), more)
+            return more.compareTo(Cny.ZERO) > 0 ? Message.of("versus.needNotShownDearer", alt.gpu().displayName(), more)
                     : Message.of("versus.needNotShown", alt.gpu().displayName());
         }
         Warning.Code altCaveat = caveat(alt);
-        if (more.signum() <= 0 && altCaveat != null && caveat(lead) == null) {
+        if (more.compareTo(Cny.ZERO) <= 0 && altCaveat != null && caveat(lead) == null) {
             // Cheaper (or as cheap) but ranked after for its caveat: say so, never "same cost".
-            return Message.of("versus.caveat." + altCaveat.name(), more.negate());
+            return Message.of("versus.caveat." + altCaveat.name(), Cny.ZERO.minus(more));
         }
         boolean altFaster = lead.speed().known() && alt.speed().known() && alt.speed().score() < lead.speed().score();
-        if (more.signum() > 0) {
+        if (more.compareTo(Cny.ZERO) > 0) {
             if (!altFaster) {
                 return Message.of("versus.cheaper", more);
             }
@@ -296,7 +297,7 @@ final class Ranking {
             // Measured against the cheapest option that ranks in c's group or before it: a cheaper option sent after the
             // recommendation for a caveat (or an unshown need) is no "cheaper fitting configuration" to choose instead.
             int g = group(c);
-            BigDecimal cheapest = sorted.stream().filter(d -> group(d) <= g).map(d -> d.cost().termCostCny())
+            Cny cheapest = sorted.stream().filter(d -> group(d) <= g).map(d -> d.cost().termCostCny())
                     .min(Comparator.naturalOrder()).get();
             double rented = c.cards() * c.gpu().capacityGb();
             double needed = c.memory().requiredGb();
@@ -304,8 +305,8 @@ final class Ranking {
             // told to "choose the cheaper fitting configuration".
             boolean memoryHeavy = rented > Assumptions.OVERSPEC_MEMORY_FACTOR * needed
                     && c.cost().termCostCny().compareTo(cheapest) > 0;
-            boolean costHeavy = c.cost().termCostCny()
-                    .compareTo(cheapest.multiply(BigDecimal.valueOf(Assumptions.OVERSPEC_COST_FACTOR))) > 0;
+            boolean costHeavy = c.cost().termCostCny().amount()
+                    .compareTo(cheapest.amount().multiply(BigDecimal.valueOf(Assumptions.OVERSPEC_COST_FACTOR))) > 0;
             if (memoryHeavy || costHeavy) {
                 List<Warning> w = new ArrayList<>(c.warnings());
                 w.add(0, Warning.of(Warning.Code.OVER_SPECIFIED, rented, needed, c.cost().termCostCny(), cheapest));

@@ -82,12 +82,12 @@ public final class ComparisonBuilder {
             fp16.add(new Bar(g.id(), g.displayName(), g.fp16DenseTflops(), e.rejected(), e.colour(),
                     g.fp16DenseTflops() == null ? g.range("fp16DenseTflops") : null));
             Double monthly = e.candidate() == null || e.candidate().needsQuote() ? null : e.candidate().cost().monthlyCostCny()
-                    .doubleValue();
+                    .amount().doubleValue();
             cost.add(new Bar(g.id(), label(e), monthly, e.rejected(), e.colour()));
             // The whole term's cost, what the ranking compares ("performance per ¥" as FP16 TFLOPS per ¥
             // ranked the recommendation last with no word why; it measured compute this plan does not need).
             Double term = e.candidate() == null || e.candidate().needsQuote() ? null : e.candidate().cost().termCostCny()
-                    .doubleValue();
+                    .amount().doubleValue();
             termCost.add(new Bar(g.id(), label(e), term, e.rejected(), e.colour()));
         }
         // The costs here are the catalog's reference prices. When vendors' quotes lead the advice, the ranking compares
@@ -129,7 +129,7 @@ public final class ComparisonBuilder {
                 missing.add(com.gpurental.text.Message.of("chart.missing.speedUnknown", label(e)));
                 continue;
             }
-            xy.add(new double[] {c.cost().monthlyCostCny().doubleValue(), c.speed().value()});
+            xy.add(new double[] {c.cost().monthlyCostCny().amount().doubleValue(), c.speed().value()});
             withPoint.add(e);
         }
         List<ScatterPoint> points = new ArrayList<>();

@@ -33,7 +33,7 @@ public final class CostCalculator {
         PriceTerms terms = PriceTerms.of(offer);
         Costing.Lines lines = Costing.cost(terms, cards, term, hoursPerDay, null);
         return new RentalCost(offer.mode(), cards, 0, Costing.monthlyRate(terms, cards, hoursPerDay, term.daysPerWeek()),
-                lines.total().amount(), lines.billedDays(), List.of(offer));
+                lines.total(), lines.billedDays(), List.of(offer));
     }
 
     /**
@@ -58,10 +58,11 @@ public final class CostCalculator {
         RentalCost base = quote(bareMetal, baseCards, term, HOURS_PER_DAY);
         boolean window = peakDays != null && peakDays < term.billableDays();
         RentalCost peak = hybridPeak(hourly, peakCards, peakHoursPerDay, peakDays, term);
-        BigDecimal peakMonthly = !window ? peak.monthlyCostCny() : Cny.quotient(peak.termCostCny()
+        BigDecimal peakMonthly = !window ? peak.monthlyCostCny().amount() : Cny.quotient(peak.termCostCny().amount()
                 .multiply(BigDecimal.valueOf(DAYS_PER_MONTH)), BigDecimal.valueOf(term.billableDays()));
-        return new RentalCost(RentalMode.HYBRID, baseCards, peakCards, Money.fen(base.monthlyCostCny().add(peakMonthly)),
-                Money.fen(base.termCostCny().add(peak.termCostCny())), base.billedDays(), List.of(bareMetal, hourly));
+        return new RentalCost(RentalMode.HYBRID, baseCards, peakCards,
+                Cny.rounded(base.monthlyCostCny().amount().add(peakMonthly)),
+                base.termCostCny().plus(peak.termCostCny()), base.billedDays(), List.of(bareMetal, hourly));
     }
 
     /**
@@ -106,7 +107,7 @@ public final class CostCalculator {
      * per card, a server's price ÷ its cards, whether or not a share of the server can be rented (what one card can be
      * rented for is {@link #quote}'s).
      */
-    public static BigDecimal monthlyPerCard(Offer offer, double hoursPerDay) {
+    public static Cny monthlyPerCard(Offer offer, double hoursPerDay) {
         Offer perCard = new Offer(offer.id(), offer.gpuId(), offer.mode(), offer.pricePerCardCny().yuan(), 1, offer.source(),
                 offer.asOf(), offer.notes());
         return quote(perCard, 1, Term.forTask(1), hoursPerDay).monthlyCostCny();

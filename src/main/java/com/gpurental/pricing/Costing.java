@@ -157,7 +157,7 @@ public final class Costing {
      * a quarter's ÷ 3), without extras or VAT. What a vendor's quote costs for 30 days under its own whole periods and
      * minimum term is {@link #cost(PriceTerms, int, int, double, BigDecimal)}'s.
      */
-    public static BigDecimal monthlyRate(PriceTerms t, int cards, double hoursPerDay) {
+    public static Cny monthlyRate(PriceTerms t, int cards, double hoursPerDay) {
         return monthlyRate(t, cards, hoursPerDay, Assumptions.DEFAULT_DAYS_PER_WEEK);
     }
 
@@ -165,13 +165,13 @@ public final class Costing {
      * The same, the work run {@code daysPerWeek} days a week: pay-as-you-go at hours per day × the month's 30 days ×
      * days a week ÷ 7 ({@link Term#usedDays}: 9 h × 21.4285714286 days = 192.857142857 h at 5 a week).
      */
-    public static BigDecimal monthlyRate(PriceTerms t, int cards, double hoursPerDay, int daysPerWeek) {
+    public static Cny monthlyRate(PriceTerms t, int cards, double hoursPerDay, int daysPerWeek) {
         // a day's price is paid on the days the work runs (21.4285714286 days × 24 h at 5 a week), longer periods held
         BigDecimal hours = t.payAsYouGo()
                 ? BigDecimal.valueOf(hoursPerDay).multiply(Term.usedDays(DAYS_PER_MONTH, daysPerWeek))
                 : t.periodDays() == 1 ? Term.usedDays(DAYS_PER_MONTH, daysPerWeek).multiply(BigDecimal.valueOf(HOURS_PER_DAY))
                 : BigDecimal.valueOf(HOURS_PER_MONTH);
-        return Money.fen(perUnit(t.priceCny().multiply(BigDecimal.valueOf(t.billedCards(cards))).multiply(hours), t));
+        return Cny.rounded(perUnit(t.priceCny().multiply(BigDecimal.valueOf(t.billedCards(cards))).multiply(hours), t));
     }
 
     /** The price per card-hour, VAT included where the price is stated without it (a rate: {@link CnyRate}'s rounding). */

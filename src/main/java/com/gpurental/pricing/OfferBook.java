@@ -122,7 +122,7 @@ public final class OfferBook {
             return bareMetal == null || hourly == null ? null : BreakEven.of(bareMetal, hourly, cards);
         }
 
-        private static BigDecimal monthlyPerCard(Offer o) {
+        private static com.gpurental.units.Cny monthlyPerCard(Offer o) {
             return CostCalculator.monthlyPerCard(o, com.gpurental.sizing.Assumptions.HOURS_PER_DAY);
         }
     }

@@ -3,7 +3,7 @@ package com.gpurental.pricing;
 import com.gpurental.catalog.Offer;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.text.Message;
-import java.math.BigDecimal;
+import com.gpurental.units.Cny;
 import java.util.List;
 
 /**
@@ -19,8 +19,8 @@ public record RentalCost(
         RentalMode mode,
         int cards,
         int peakCards,
-        BigDecimal monthlyCostCny,
-        BigDecimal termCostCny,
+        Cny monthlyCostCny,
+        Cny termCostCny,
         int billedDays,
         List<Offer> offers) {
 

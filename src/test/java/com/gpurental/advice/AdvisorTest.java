@@ -82,7 +82,8 @@ class AdvisorTest {
         Advice a = advise(ANY_STACK + SEVENTY_B_CHAT);
         List<Candidate> shown = a.candidates().stream().filter(Candidate::needShown).toList();
         // cheapest first among those without a caveat, then those with one (the RTX 5090, not sold in China: issue 32)
-        List<BigDecimal> costs = shown.stream().filter(c -> Ranking.caveat(c) == null).map(c -> c.cost().termCostCny()).toList();
+        List<com.gpurental.units.Cny> costs = shown.stream().filter(c -> Ranking.caveat(c) == null)
+                .map(c -> c.cost().termCostCny()).toList();
         assertEquals(costs.stream().sorted().toList(), costs);
         int firstCaveat = shown.stream().map(Ranking::caveat).toList().indexOf(Warning.Code.CHINA_VARIANT);
         assertTrue(shown.stream().skip(firstCaveat).allMatch(c -> Ranking.caveat(c) != null), shown::toString);
@@ -154,7 +155,7 @@ class AdvisorTest {
                 .advise(plan(LLAMA2_7B_CHAT));
         assertEquals(1, candidates(a, "rtx-4090").stream().filter(c -> c.cost().mode() == RentalMode.MONTHLY).count());
         assertEquals("single-985", candidate(a, "rtx-4090", RentalMode.MONTHLY).cost().offer().id());
-        assertEquals(cny("985.00"), candidate(a, "rtx-4090", RentalMode.MONTHLY).cost().monthlyCostCny());
+        assertEquals(cny("985.00"), candidate(a, "rtx-4090", RentalMode.MONTHLY).cost().monthlyCostCny().amount());
         assertEquals("rtx-4090-container-hourly", candidate(a, "rtx-4090", RentalMode.HOURLY).cost().offer().id());
         Advice tied = new Advisor(AdvisorFixture.sharesRented(withOffers(tie, between)), PRICE_DATE).advise(plan(LLAMA2_7B_CHAT));
         assertEquals("rtx-4090-baremetal-monthly", candidate(tied, "rtx-4090", RentalMode.MONTHLY).cost().offer().id());
@@ -392,7 +393,7 @@ class AdvisorTest {
         Advice a = advise(fromFields(SEVENTY_B_CHAT).durationDays(0.0416666667).set("budget.monthlyCny", 8000).plan());
         Candidate lead = a.leading().orElseThrow();
         assertEquals("h20", lead.gpu().id());
-        assertEquals(cny("24.80"), lead.cost().termCostCny());
+        assertEquals(cny("24.80"), lead.cost().termCostCny().amount());
         assertEquals(BudgetCheck.Status.WITHIN, a.budget().status());
         assertEquals("Within budget: the 1-day job costs ¥24.80, inside one month's budget of ¥8,000.00.",
                 EN.format(a.budget().verdict().sentence()));
@@ -409,8 +410,8 @@ class AdvisorTest {
             Advice rerun = AdvisorFixture.advisor().advise(s.plan());
             Candidate c = candidate(rerun, s.gpuId(), s.mode());
             assertEquals(s.cards(), c.cards());
-            assertEquals(s.monthlyCostCny(), c.cost().monthlyCostCny());
-            assertEquals(s.termCostCny(), c.cost().termCostCny());
+            assertEquals(s.monthlyCostCny(), c.cost().monthlyCostCny().amount());
+            assertEquals(s.termCostCny(), c.cost().termCostCny().amount());
         }
         // Those that get under the budget come first.
         List<Boolean> within = a.budget().suggestions().stream().map(Suggestion::withinBudget).toList();
@@ -765,7 +766,7 @@ class AdvisorTest {
         assertEquals("rtx-4090", lead.gpu().id());
         assertEquals(1, lead.cost().peakCards());
         // 990 a month for the base card + 1.96 × 1 × 4 × 30 = 235.20 for the peak card.
-        assertEquals(cny("1225.20"), lead.cost().monthlyCostCny());
+        assertEquals(cny("1225.20"), lead.cost().monthlyCostCny().amount());
         assertEquals(RentalMode.HYBRID, a.modeAdvice().recommended());
         assertEquals("Hybrid rental with no peak given: assumed 1 extra card by the hour for 4 hours a day.",
                 EN.format(a.assumptions().get(0)));

@@ -68,7 +68,7 @@ class BudgetAdvisorTest {
     void aConfigurationWithinOrOverTheBudgetForItsTermSaysByHowMuch() throws InputException {
         Term term = Term.forTask(20); // 22 days
         RentalCost q = CostCalculator.quote(RTX_HOURLY, 1, term, 24); // 1.96 × 24 × 22 = ¥1,034.88
-        assertEquals(cny("1034.88"), q.termCostCny());
+        assertEquals(cny("1034.88"), q.termCostCny().amount());
 
         BudgetVerdict within = BudgetAdvisor.verdict(resolve(fromFields(LLAMA2_7B_CHAT).set("budget.monthlyCny", 8000)), q, term);
         assertEquals(BudgetCheck.Status.WITHIN, within.status());
@@ -81,7 +81,7 @@ class BudgetAdvisorTest {
         assertEquals("verdict.over.total", over.sentence().key());
         // ¥1,034.88 − ¥1,000 = ¥34.88 over
         assertEquals(0, cny("34.88").compareTo((BigDecimal) over.sentence().args().get(3)));
-        assertEquals(q.termCostCny(), over.costCny());
+        assertEquals(q.termCostCny().amount(), over.costCny());
 
         // exactly the budget is within it
         BudgetVerdict exact = BudgetAdvisor.verdict(resolve(fromFields(LLAMA2_7B_CHAT).set("budget.totalCny", 1034.88)), q, term);

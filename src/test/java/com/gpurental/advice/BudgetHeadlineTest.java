@@ -57,7 +57,7 @@ class BudgetHeadlineTest {
         assertTrue(cheapest == a.leading().orElseThrow());
         // ¥3,000 a month for 90 days = ¥9,000 for the term; the gap is the recommendation's term cost less that
         assertEquals(0, b.verdict().budgetForTermCny().compareTo(new BigDecimal("9000")));
-        assertEquals(0, b.gapCny().compareTo(cheapest.cost().termCostCny().subtract(new BigDecimal("9000"))));
+        assertEquals(0, b.gapCny().compareTo(cheapest.cost().termCostCny().amount().subtract(new BigDecimal("9000"))));
         String zhHeadline = zh.format(b.headline());
         assertTrue(zhHeadline.startsWith("没有方案在预算之内：每月预算 ¥3,000.00，90 天租期的预算 ¥9,000.00；能满足需求的首选方案是 "
                 + cheapest.cards() + " 张 " + cheapest.gpu().name()), zhHeadline);
@@ -122,7 +122,7 @@ class BudgetHeadlineTest {
         BudgetCheck b = a.budget();
         assertTrue(b.nothingFits());
         assertTrue(a.candidates().stream().anyMatch(c -> c.gpu().id().equals("rtx-5090")
-                && c.cost().termCostCny().compareTo(new BigDecimal("86054.40")) < 0));
+                && c.cost().termCostCny().amount().compareTo(new BigDecimal("86054.40")) < 0));
         assertEquals("a800-80g", b.cheapest().gpu().id());
         assertEquals(new BigDecimal("50054.40"), b.gapCny());
         assertEquals("Nothing fits the budget: ¥6,000.00 a month, ¥36,000.00 for the 180-day term; the first choice that meets "

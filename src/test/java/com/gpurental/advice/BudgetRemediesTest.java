@@ -40,7 +40,7 @@ class BudgetRemediesTest {
     void theRemediesComeInTheIssuesOrderEachPricedByTheEngine() {
         Advice a = AdvisorFixture.advise(QWEN_32B_LONG_CONTEXT);
         // The lead, 8 × H20 by the hour: 8 × ¥6.20 × 720 = ¥35,712 a month, over the ¥30,000.
-        assertEquals(new BigDecimal("35712.00"), a.leading().orElseThrow().cost().monthlyCostCny());
+        assertEquals(new BigDecimal("35712.00"), a.leading().orElseThrow().cost().monthlyCostCny().amount());
         List<Suggestion> s = a.budget().suggestions();
         assertEquals(List.of("suggest.fewerInFlight", "suggest.hours", "suggest.context", "suggest.kvCache",
                 "suggest.sameFamily"), s.stream().map(BudgetRemediesTest::remedy).toList(), s::toString);

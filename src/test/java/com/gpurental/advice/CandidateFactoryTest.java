@@ -51,7 +51,7 @@ class CandidateFactoryTest {
         RentalCost q = CostCalculator.quote(offers.hourly(), 1, term, 24); // 1.96 × 24 × 22 = ¥1,034.88
         Candidate c = FACTORY.make(rp, s, term, q, offers.breakEven(1));
         assertSame(q, c.cost());
-        assertEquals(new BigDecimal("1034.88"), c.cost().termCostCny());
+        assertEquals(new BigDecimal("1034.88"), c.cost().termCostCny().amount());
         assertEquals(term, c.term());
         assertEquals(1, c.cards());
         // the margin is the card's memory less what one card holds; the use leaves the spare share out

@@ -31,7 +31,7 @@ class CaveatVersusTest {
         Candidate lead = a.leading().orElseThrow();
         assertEquals("a800-80g", lead.gpu().id());
         assertEquals(4, lead.cards());
-        assertEquals(0, new java.math.BigDecimal("43027.20").compareTo(lead.cost().termCostCny()));
+        assertEquals(0, new java.math.BigDecimal("43027.20").compareTo(lead.cost().termCostCny().amount()));
         assertTrue(lead.warnings().stream().noneMatch(w -> w.code() == Warning.Code.FIRST_TOKEN_SLOW),
                 lead.warnings()::toString);
         List<String> lines = a.candidates().stream().filter(c -> c.versusLead() != null)

@@ -37,13 +37,13 @@ class ClusterRentalTest {
         assertEquals("h20", lead.gpu().id());
         assertEquals(16, lead.cards());
         assertEquals(RentalMode.CLUSTER, lead.cost().mode());
-        assertEquals(0, new BigDecimal("71424").compareTo(lead.cost().monthlyCostCny()));
-        assertEquals(0, new BigDecimal("868992").compareTo(lead.cost().termCostCny()));
+        assertEquals(0, new BigDecimal("71424").compareTo(lead.cost().monthlyCostCny().amount()));
+        assertEquals(0, new BigDecimal("868992").compareTo(lead.cost().termCostCny().amount()));
         // the priced bare metal stays beside it: catalog.json h100-sxm-baremetal-monthly ¥84,480 per 8-card server a
         // month, 2 servers ¥168,960, a year of 12 calendar months (BillingCalendar) ¥2,027,520
         Candidate h100 = a.candidates().stream().filter(c -> c.gpu().id().equals("h100-sxm")).findFirst().orElseThrow();
         assertEquals(RentalMode.MONTHLY, h100.cost().mode());
-        assertEquals(0, new BigDecimal("2027520").compareTo(h100.cost().termCostCny()));
+        assertEquals(0, new BigDecimal("2027520").compareTo(h100.cost().termCostCny().amount()));
         assertTrue(a.allCandidates().stream().noneMatch(c -> c.cost() != null && c.cost().mode().container()),
                 "no hourly containers for a year-long cluster");
         Warning w = lead.warnings().stream().filter(x -> x.code() == Warning.Code.CLUSTER_ESTIMATE).findFirst().orElseThrow();
@@ -104,7 +104,7 @@ class ClusterRentalTest {
         Candidate lead = deepSeekFor(89).leading().orElseThrow();
         assertEquals("h20", lead.gpu().id());
         assertEquals(RentalMode.HOURLY, lead.cost().mode());
-        assertEquals(0, new BigDecimal("211891.20").compareTo(lead.cost().termCostCny()));
+        assertEquals(0, new BigDecimal("211891.20").compareTo(lead.cost().termCostCny().amount()));
     }
 
     @Test

@@ -48,8 +48,8 @@ class DaysPerWeekAdviceTest {
         // 18 h × 30 days = 540 h a month, above 505.1: by the hour ¥1.96 × 18 × 90 = ¥3,175.20 against 3 months × ¥990
         Advice a = service(7);
         assertEquals(540.0, a.modeAdvice().plannedHoursPerMonth());
-        assertEquals(new BigDecimal("3175.20"), byMode(a, RentalMode.HOURLY).termCostCny());
-        assertEquals(0, new BigDecimal("2970").compareTo(byMode(a, RentalMode.MONTHLY).termCostCny()));
+        assertEquals(new BigDecimal("3175.20"), byMode(a, RentalMode.HOURLY).termCostCny().amount());
+        assertEquals(0, new BigDecimal("2970").compareTo(byMode(a, RentalMode.MONTHLY).termCostCny().amount()));
         assertEquals(RentalMode.MONTHLY, a.modeAdvice().recommended());
         assertEquals("mode.reason.long", a.modeAdvice().reason().key());
     }
@@ -60,8 +60,8 @@ class DaysPerWeekAdviceTest {
         // 18 h × 90 × 5 ÷ 7 days = 18 × 64.2857142857 = 1,157.1428571426 h × ¥1.96 = ¥2,268.00 against the 3 months' ¥2,970
         Advice a = service(5);
         assertEquals(385.7142857148, a.modeAdvice().plannedHoursPerMonth(), 1e-9);
-        assertEquals(new BigDecimal("2268.00"), byMode(a, RentalMode.HOURLY).termCostCny());
-        assertEquals(0, new BigDecimal("2970").compareTo(byMode(a, RentalMode.MONTHLY).termCostCny()));
+        assertEquals(new BigDecimal("2268.00"), byMode(a, RentalMode.HOURLY).termCostCny().amount());
+        assertEquals(0, new BigDecimal("2970").compareTo(byMode(a, RentalMode.MONTHLY).termCostCny().amount()));
         assertEquals(RentalMode.HOURLY, a.modeAdvice().recommended());
         assertEquals("mode.reason.longButLight", a.modeAdvice().reason().key());
         assertEquals(90, a.modeAdvice().reason().args().get(0));
@@ -96,7 +96,7 @@ class DaysPerWeekAdviceTest {
         Plan plan = fromFields(LLAMA2_7B_CHAT).durationDays(90).rentalMode("hybrid").set("rental.bufferPercent", 0)
                 .set("rental.peakCards", 1).set("rental.peakHoursPerDay", 4).set("rental.daysPerWeek", 5).plan();
         Advice a = new Advisor(SHARES_RENTED, PRICE_DATE).advise(plan);
-        assertEquals(new BigDecimal("3474.00"), byMode(a, RentalMode.HYBRID).termCostCny());
+        assertEquals(new BigDecimal("3474.00"), byMode(a, RentalMode.HYBRID).termCostCny().amount());
         assertEquals(RentalMode.HYBRID, a.modeAdvice().recommended());
         assertEquals(Message.of("mode.reason.hybridChosenWeek", 1, 1, 4.0, 5), a.modeAdvice().reason());
         assertEquals("按所选的混合方式：基础负载按月租 1 张卡，高峰时段按小时租 1 张，每周 5 天、每天 4 小时。",
@@ -106,7 +106,7 @@ class DaysPerWeekAdviceTest {
         Advice everyDay = new Advisor(SHARES_RENTED, PRICE_DATE).advise(fromFields(LLAMA2_7B_CHAT).durationDays(90)
                 .rentalMode("hybrid").set("rental.bufferPercent", 0).set("rental.peakCards", 1)
                 .set("rental.peakHoursPerDay", 4).plan());
-        assertEquals(new BigDecimal("3675.60"), byMode(everyDay, RentalMode.HYBRID).termCostCny());
+        assertEquals(new BigDecimal("3675.60"), byMode(everyDay, RentalMode.HYBRID).termCostCny().amount());
         assertEquals("mode.reason.hybridChosen", everyDay.modeAdvice().reason().key());
     }
 

@@ -329,10 +329,10 @@ class DeploymentTest {
         Advice a = advise(QWEN_7B_30);
         Candidate lead = a.leading().orElseThrow();
         assertEquals("rtx-4090", lead.gpu().id());
-        assertEquals(new BigDecimal("3104.64"), lead.cost().termCostCny());
-        BigDecimal limit = lead.cost().termCostCny().multiply(BigDecimal.TEN);
+        assertEquals(new BigDecimal("3104.64"), lead.cost().termCostCny().amount());
+        BigDecimal limit = lead.cost().termCostCny().amount().multiply(BigDecimal.TEN);
         for (Candidate c : a.candidates()) {
-            assertTrue(c.cost().termCostCny().compareTo(limit) <= 0, c.cards() + " × " + c.gpu().id());
+            assertTrue(c.cost().termCostCny().amount().compareTo(limit) <= 0, c.cards() + " × " + c.gpu().id());
         }
         Rejection t4 = rejection(a, "t4");
         assertEquals(Rejection.Code.LEFT_OUT, t4.code());
@@ -386,7 +386,7 @@ class DeploymentTest {
         com.gpurental.pricing.RentalCost q = c.cost();
         com.gpurental.pricing.RentalCost dear = new com.gpurental.pricing.RentalCost(q.mode(), cards, q.peakCards(),
                 q.monthlyCostCny(),
-                new BigDecimal(termCny), q.billedDays(), q.offers());
+                com.gpurental.units.Cny.of(termCny), q.billedDays(), q.offers());
         return c.toBuilder().cards(cards).cost(dear).versusLead(null).vendorQuote(null).responseTime(null)
                 .responseTargetS(null).atCentralEstimate(null).build();
     }

@@ -52,8 +52,8 @@ class DomainChecksTest {
         assertEquals("h20", lead.gpu().id());
         assertEquals(2, lead.cards());
         assertEquals(RentalMode.HOURLY, lead.cost().mode());
-        assertEquals(cny("8928.00"), lead.cost().monthlyCostCny());
-        assertEquals(cny("9820.80"), lead.cost().termCostCny());
+        assertEquals(cny("8928.00"), lead.cost().monthlyCostCny().amount());
+        assertEquals(cny("9820.80"), lead.cost().termCostCny().amount());
         assertEquals(140.0, a.memory().weightsGb(), 1e-9);
         assertEquals(1.34217728, a.memory().kvCacheGb(), 1e-12);
         assertEquals(2, a.memory().cards());
@@ -78,7 +78,7 @@ class DomainChecksTest {
         // An H20 "96 GB" holds 96 × 2^30 bytes = 103.08 GB.
         assertEquals(96 * 1.073741824 - (weights + 1.34217728 + 1) * 1.2, h20.marginGb(), 1e-9);
         assertTrue(h20.marginGb() > 0);
-        assertEquals(cny("4464.00"), h20.cost().monthlyCostCny());
+        assertEquals(cny("4464.00"), h20.cost().monthlyCostCny().amount());
     }
 
     @Test
@@ -86,7 +86,7 @@ class DomainChecksTest {
         // docs/domain.md §3 check: 1 × RTX 4090 container 720 h = ¥1,411.20.
         Candidate c = candidate(advise(LLAMA2_7B_CHAT), "rtx-4090", RentalMode.HOURLY);
         assertEquals(1, c.cards());
-        assertEquals(cny("1411.20"), c.cost().monthlyCostCny());
+        assertEquals(cny("1411.20"), c.cost().monthlyCostCny().amount());
     }
 
     @Test
@@ -98,9 +98,9 @@ class DomainChecksTest {
         Plan plan = fromFields(LLAMA2_7B_CHAT).modelId("llama-2-13b").plan();
         Candidate c = candidate(advise(plan), "rtx-5090", RentalMode.MONTHLY);
         assertEquals(2, c.cards());
-        assertEquals(cny("3497.50"), c.cost().monthlyCostCny());
+        assertEquals(cny("3497.50"), c.cost().monthlyCostCny().amount());
         assertEquals(cny("13990.00"), candidate(AdvisorFixture.adviseWholeServers(plan), "rtx-5090", RentalMode.MONTHLY)
-                .cost().monthlyCostCny());
+                .cost().monthlyCostCny().amount());
     }
 
     @Test
@@ -117,7 +117,7 @@ class DomainChecksTest {
                 + "\"rental\":{\"durationDays\":90}");
         Candidate c = candidate(a, "ascend-910b", RentalMode.MONTHLY);
         assertEquals(8, c.cards());
-        assertEquals(cny("15600.00"), c.cost().monthlyCostCny());
+        assertEquals(cny("15600.00"), c.cost().monthlyCostCny().amount());
     }
 
     @Test
@@ -126,7 +126,7 @@ class DomainChecksTest {
         // ¥84,480 / 8 × 4 = ¥42,240.
         Candidate c = candidate(AdvisorFixture.adviseSharesRented(SEVENTY_B_CHAT), "h100-sxm", RentalMode.MONTHLY);
         assertEquals(4, c.cards());
-        assertEquals(cny("42240.00"), c.cost().monthlyCostCny());
+        assertEquals(cny("42240.00"), c.cost().monthlyCostCny().amount());
     }
 
     @Test
@@ -137,8 +137,8 @@ class DomainChecksTest {
         assertEquals(33, a.term().billableDays());
         Candidate monthly = candidate(a, "rtx-4090", RentalMode.MONTHLY);
         assertEquals(8, monthly.cards());
-        assertEquals(cny("7920.00"), monthly.cost().monthlyCostCny());
-        assertEquals(cny("15840.00"), monthly.cost().termCostCny());
+        assertEquals(cny("7920.00"), monthly.cost().monthlyCostCny().amount());
+        assertEquals(cny("15840.00"), monthly.cost().termCostCny().amount());
         assertEquals(60, monthly.cost().billedDays());
         // Hourly bills the 33 days themselves.
         assertEquals(33, candidate(a, "h20", RentalMode.HOURLY).cost().billedDays());

@@ -51,7 +51,7 @@ class LeftOutBesideQuoteTest {
         Candidate lead = a.leading().orElseThrow();
         assertEquals("丙数据", lead.vendor());
         // the quote's own term cost (QuoteAdvisorTest: ¥9,900 for the GPUs + 6 % VAT ¥594)
-        assertEquals(0, new BigDecimal("10494").compareTo(lead.cost().termCostCny()));
+        assertEquals(0, new BigDecimal("10494").compareTo(lead.cost().termCostCny().amount()));
         assertEquals(0, new BigDecimal("10494").compareTo(a.quotes().recommended().termCostCny().amount()));
         // L40S: 8 cards billed two months at the catalog price, ¥120,000 > 10 × ¥10,494
         assertEquals("能满足需求，但 8 × NVIDIA L40S 48GB 的租期费用为 ¥120,000，超过推荐方案（2 × NVIDIA H20 96GB · 丙数据，"
@@ -86,7 +86,7 @@ class LeftOutBesideQuoteTest {
         plan.putArray("quotes").add(jia);
         Advice a = advise(PlanJson.MAPPER.writeValueAsBytes(plan));
         assertEquals("甲云", a.leading().orElseThrow().vendor());
-        assertTrue(a.leading().orElseThrow().cost().termCostCny().compareTo(new BigDecimal("12000")) > 0);
+        assertTrue(a.leading().orElseThrow().cost().termCostCny().amount().compareTo(new BigDecimal("12000")) > 0);
         assertEquals("能满足需求，但 8 × NVIDIA L40S 48GB 的租期费用为 ¥120,000，超过推荐方案（2 × NVIDIA H20 96GB，按目录参考价，"
                 + "¥9,820.80）的 10 倍：算不上真正的备选，不予列出。", why(a, "l40s", ZH));
         assertEquals("Fits, but 8 × NVIDIA L40S 48GB would cost ¥120,000 for the term, more than 10 times the recommendation "

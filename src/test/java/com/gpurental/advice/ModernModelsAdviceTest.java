@@ -63,7 +63,7 @@ class ModernModelsAdviceTest {
         assertTrue(java.util.Set.of("h20", "h100").contains(lead.gpu().id()), lead.gpu().id());
         // 2026-11 list prices: 16 × H20 ¥71,424 for the term, 20.9 tok/s for each of the 10 users against the preset's 20.
         assertEquals("h20", lead.gpu().id());
-        assertEquals(0, new java.math.BigDecimal("71424.00").compareTo(lead.cost().termCostCny()));
+        assertEquals(0, new java.math.BigDecimal("71424.00").compareTo(lead.cost().termCostCny().amount()));
         // With the DeepSeek family's measured per-layer floor (docs/domain.md §8.2) one pair of A800 servers (¥57,369.60,
         // weight-only FP8) no longer gives 10 users 20 tok/s each: the A800 takes 3 copies, 48 cards, ¥172,108.80, and
         // is no longer cheaper than the lead (it was the cheaper pair, after the lead only for its FP8 caveat, when
@@ -72,7 +72,7 @@ class ModernModelsAdviceTest {
         // Issue 31: with data-parallel attention and EP-16 one pair of A800 servers carries the 10 users (the cache is
         // no longer kept on every card): 16 cards, ¥57,369.60, after the FP8 lead for its weight-only caveat.
         assertEquals(16, a800.cards());
-        assertEquals(0, new java.math.BigDecimal("57369.60").compareTo(a800.cost().termCostCny()));
+        assertEquals(0, new java.math.BigDecimal("57369.60").compareTo(a800.cost().termCostCny().amount()));
         // For one user the A800 pair does reach 20 tok/s and is the cheaper pair: it follows the FP8 cards, with why.
         Advice one = advise(fromFields(R1_10_USERS_32K).concurrentUsers(1).plan());
         assertEquals("h20", one.candidates().get(0).gpu().id());

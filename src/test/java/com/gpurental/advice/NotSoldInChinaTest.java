@@ -30,9 +30,9 @@ class NotSoldInChinaTest {
         assertEquals("rtx-4090", lead.gpu().id());
         assertEquals(2, lead.cards());
         assertEquals(RentalMode.MONTHLY, lead.cost().mode());
-        assertEquals(new BigDecimal("7920.00"), lead.cost().termCostCny());
+        assertEquals(new BigDecimal("7920.00"), lead.cost().termCostCny().amount());
         Candidate rtx5090 = a.candidates().stream().filter(c -> c.gpu().id().equals("rtx-5090")).findFirst().orElseThrow();
-        assertEquals(new BigDecimal("6842.88"), rtx5090.cost().termCostCny());
+        assertEquals(new BigDecimal("6842.88"), rtx5090.cost().termCostCny().amount());
         assertTrue(rtx5090.warnings().stream().anyMatch(w -> w.code() == Warning.Code.CHINA_VARIANT));
         assertEquals(Warning.Code.CHINA_VARIANT, Ranking.caveat(rtx5090));
         assertEquals("1 × NVIDIA GeForce RTX 5090 costs less for the term (¥6,842.88 against ¥7,920), but NVIDIA GeForce"
@@ -70,7 +70,7 @@ class NotSoldInChinaTest {
         assertEquals("rtx-4090", a.leading().orElseThrow().gpu().id());
         Candidate rtx5090 = a.candidates().stream().filter(c -> c.gpu().id().equals("rtx-5090")
                 && c.cost().mode() == RentalMode.HOURLY).findFirst().orElseThrow();
-        assertEquals(new BigDecimal("2280.96"), rtx5090.cost().termCostCny());
+        assertEquals(new BigDecimal("2280.96"), rtx5090.cost().termCostCny().amount());
         assertTrue(a.candidates().indexOf(rtx5090) > 0);
         assertEquals("rank.notCheapest.CHINA_VARIANT", rtx5090.versusLead().key());
     }

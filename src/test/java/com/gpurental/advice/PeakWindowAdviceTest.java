@@ -75,7 +75,7 @@ class PeakWindowAdviceTest {
         PeakRental rental = a.peak();
         assertEquals(new BigDecimal("23760.00"), rental.baseTermCny());
         assertEquals(new BigDecimal("6146.56"), rental.peakTermCny());
-        assertEquals(new BigDecimal("29906.56"), lead.cost().termCostCny());
+        assertEquals(new BigDecimal("29906.56"), lead.cost().termCostCny().amount());
         assertEquals(14, rental.peakDays());
         assertTrue(lead.reasons().stream().anyMatch(r -> r.key().equals("peak.arithmetic")), lead.reasons()::toString);
         assertEquals("plain.costPeak", a.plain().cost().key());
@@ -92,7 +92,7 @@ class PeakWindowAdviceTest {
         assertEquals(RentalMode.HYBRID, lead.cost().mode());
         assertEquals(16, lead.cost().peakCards());
         assertEquals(hybrid.leading().orElseThrow().cost().termCostCny(), lead.cost().termCostCny());
-        assertEquals(new BigDecimal("29906.56"), lead.cost().termCostCny());
+        assertEquals(new BigDecimal("29906.56"), lead.cost().termCostCny().amount());
         assertEquals(Plan.RentalChoice.HYBRID, auto.plan().rentalMode());
         assertTrue(auto.plan().notes().stream().anyMatch(n -> n.key().equals("note.peakAutoHybrid")),
                 auto.plan().notes()::toString);
@@ -184,7 +184,7 @@ class PeakWindowAdviceTest {
                 + "\"inference\":{\"users\":{\"people\":6000,\"busyShare\":30,\"requestsPerHour\":10}},"
                 + "\"rental\":{\"mode\":\"auto\",\"durationDays\":90,\"peak\":{\"days\":14,\"hoursPerDay\":14,\"multiple\":4}},"
                 + "\"budget\":{\"monthlyCny\":8000}");
-        assertEquals(new BigDecimal("29906.56"), a.leading().orElseThrow().cost().termCostCny());
+        assertEquals(new BigDecimal("29906.56"), a.leading().orElseThrow().cost().termCostCny().amount());
         List<Suggestion> s = a.budget().suggestions();
         assertEquals(List.of("suggest.mode", "suggest.fewerPeople", "suggest.hours", "suggest.otherGeneration"),
                 s.stream().map(x -> ((Message) x.description().args().get(0)).key()).toList(), s::toString);

@@ -68,7 +68,8 @@ class ReasoningAnswerTest {
         assertEquals("h20", lead.gpu().id());
         assertEquals(16, lead.cards());
         // 16 × ¥6.20 a card-hour × 720 h (catalog offer h20-container-hourly, 2026-11-01), the cluster's estimate
-        assertEquals(0, new BigDecimal("71424").compareTo(lead.cost().monthlyCostCny()), lead.cost().monthlyCostCny()
+        assertEquals(0, new BigDecimal("71424").compareTo(lead.cost().monthlyCostCny().amount()), lead.cost().monthlyCostCny()
+                .amount()
                 .toPlainString());
     }
 
@@ -83,7 +84,7 @@ class ReasoningAnswerTest {
         Candidate lead = chat.leading().orElseThrow();
         assertEquals("h20", lead.gpu().id());
         assertEquals(8, lead.cards());
-        assertEquals(0, new BigDecimal("35712").compareTo(lead.cost().monthlyCostCny()));
+        assertEquals(0, new BigDecimal("35712").compareTo(lead.cost().monthlyCostCny().amount()));
         assertTrue(chat.warnings().stream().noneMatch(w -> w.code() == Warning.Code.REASONING_ANSWER));
         // the default's own length given: the same sizing as the default, without the warning
         Advice given = AdvisorFixture.advise(answer(1527));

@@ -49,9 +49,9 @@ class RentalModesTest {
         assertEquals(720.0, m.plannedHoursPerMonth());
         // by the hour 1.96 × 24 × 22 = ¥1,034.88; one month ¥990; hybrid: base month + 1 peak card 4 h a day
         RentalCost hourly = m.quotesByMode().stream().filter(q -> q.mode() == RentalMode.HOURLY).findFirst().orElseThrow();
-        assertEquals(new BigDecimal("1034.88"), hourly.termCostCny());
+        assertEquals(new BigDecimal("1034.88"), hourly.termCostCny().amount());
         RentalCost monthly = m.quotesByMode().stream().filter(q -> q.mode() == RentalMode.MONTHLY).findFirst().orElseThrow();
-        assertEquals(0, new BigDecimal("990").compareTo(monthly.termCostCny()));
+        assertEquals(0, new BigDecimal("990").compareTo(monthly.termCostCny().amount()));
         // the stage called directly says what the pipeline says
         assertEquals(new Advisor(SHARES_RENTED, PRICE_DATE).advise(plan).modeAdvice(), m);
     }
@@ -65,8 +65,8 @@ class RentalModesTest {
         assertEquals(RentalMode.HOURLY, m.recommended());
         assertEquals("mode.reason.short", m.reason().key());
         assertEquals(22, m.reason().args().get(0));
-        assertEquals(0, new BigDecimal("344.96").compareTo((BigDecimal) m.reason().args().get(1)));
-        assertEquals(0, new BigDecimal("990").compareTo((BigDecimal) m.reason().args().get(2)));
+        assertEquals(0, new BigDecimal("344.96").compareTo(((com.gpurental.units.Cny) m.reason().args().get(1)).amount()));
+        assertEquals(0, new BigDecimal("990").compareTo(((com.gpurental.units.Cny) m.reason().args().get(2)).amount()));
         assertEquals(240.0, m.plannedHoursPerMonth());
     }
 

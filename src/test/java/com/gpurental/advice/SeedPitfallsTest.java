@@ -53,7 +53,7 @@ class SeedPitfallsTest {
         Candidate lead = a.leading().orElseThrow();
         assertEquals("a800-80g", lead.gpu().id());
         assertEquals(4, lead.cards());
-        assertEquals(new BigDecimal("1354.56"), lead.cost().termCostCny());
+        assertEquals(new BigDecimal("1354.56"), lead.cost().termCostCny().amount());
         Candidate pcie = a.candidates().stream().filter(c -> c.gpu().id().equals("rtx-4090")
                 && c.cost().offers().get(0).id().equals("test-rtx-4090")).findFirst().orElseThrow();
         assertTrue(pcie.cards() > 4, pcie::toString);
@@ -126,7 +126,7 @@ class SeedPitfallsTest {
                 + "\"targetDays\":7},\"rental\":{\"hoursPerDay\":8}");
         Candidate lead = a.leading().orElseThrow();
         assertEquals("a800-80g", lead.gpu().id());
-        assertEquals(new BigDecimal("637.44"), lead.cost().termCostCny());
+        assertEquals(new BigDecimal("637.44"), lead.cost().termCostCny().amount());
         assertEquals(List.of("This option costs ¥10.24 less for the term, but it trains on more than 4 cards joined by PCIe"
                 + " only, which scales poorly; the recommendation's cards are joined by NVLink or HCCS, or are 4 or fewer.",
                 "这个方案的租期费用低 ¥10.24，但要用超过 4 张仅有 PCIe 互联的卡训练，扩展效率低；推荐方案的卡由 NVLink 或 HCCS"

@@ -45,7 +45,7 @@ class SeedQuickReferenceTest {
     }
 
     private static BigDecimal seedMonth(String offerId, int cards) {
-        return CostCalculator.quote(offer(offerId), cards, new Term(30, 30, 0), 24).monthlyCostCny();
+        return CostCalculator.quote(offer(offerId), cards, new Term(30, 30, 0), 24).monthlyCostCny().amount();
     }
 
     private static Candidate lead(String fields) {
@@ -56,7 +56,7 @@ class SeedQuickReferenceTest {
         assertEquals(gpu, c.gpu().id());
         assertEquals(cards, c.cards());
         assertEquals(mode, c.cost().mode());
-        assertEquals(new BigDecimal(monthly), c.cost().monthlyCostCny());
+        assertEquals(new BigDecimal(monthly), c.cost().monthlyCostCny().amount());
     }
 
     @Test
@@ -81,7 +81,7 @@ class SeedQuickReferenceTest {
         Candidate c = lead("\"scenario\":\"training\",\"preset\":\"llm-training\",\"model\":{\"id\":\"llama-2-13b\"},"
                 + "\"precision\":\"bf16\",\"training\":{\"method\":\"full\"}");
         assertConfig(c, "a800-80g", 4, RentalMode.HOURLY, "14342.40");
-        assertEquals(new BigDecimal("1354.56"), c.cost().termCostCny());
+        assertEquals(new BigDecimal("1354.56"), c.cost().termCostCny().amount());
         assertTrue(c.gpu().interconnect().type().fastLink(), "not a PCIe card set");
     }
 

@@ -41,7 +41,7 @@ class SeedScenarioTableTest {
 
     /** The seed's own cost: {@code cards} of the article offer for {@code days} days at {@code hoursPerDay}. */
     private static BigDecimal seedCost(String offerId, int cards, int days, double hoursPerDay) {
-        return CostCalculator.quote(offer(offerId), cards, new Term(days, days, 0), hoursPerDay).termCostCny();
+        return CostCalculator.quote(offer(offerId), cards, new Term(days, days, 0), hoursPerDay).termCostCny().amount();
     }
 
     private static Advice advise(PlanBuilder plan) {
@@ -52,8 +52,8 @@ class SeedScenarioTableTest {
         assertEquals(gpu, c.gpu().id());
         assertEquals(cards, c.cards());
         assertEquals(mode, c.cost().mode());
-        assertEquals(new BigDecimal(monthly), c.cost().monthlyCostCny());
-        assertEquals(new BigDecimal(term), c.cost().termCostCny());
+        assertEquals(new BigDecimal(monthly), c.cost().monthlyCostCny().amount());
+        assertEquals(new BigDecimal(term), c.cost().termCostCny().amount());
     }
 
     private static Candidate option(Advice a, String gpu) {
@@ -88,7 +88,7 @@ class SeedScenarioTableTest {
         // the seed's cost, ¥50,000–80,000 a week for the cluster: 32 × H100 at the bundled ¥84,480 per 8-card server a
         // month (h100-sxm-baremetal-monthly) = ¥337,920 a month, ¥78,848 a week, inside the seed's range
         assertEquals(new BigDecimal("337920.00"), CostCalculator.quote(offer("h100-sxm-baremetal-monthly"), 32,
-                new Term(30, 30, 0), 24).monthlyCostCny());
+                new Term(30, 30, 0), 24).monthlyCostCny().amount());
         // the seed's 32 × H100 are what the engine rents for the large-training preset's 100 B+ model (GLM-130B) on its
         // 100 B tokens with the preset's 4-month term: they hold its states and train it in 66.7 days central
         Advice loose = advise(PlanBuilder.fromFields("\"scenario\":\"training\",\"preset\":\"large-training\"")
@@ -139,7 +139,7 @@ class SeedScenarioTableTest {
         Rejection t4 = a.rejected().stream().filter(r -> r.gpu().id().equals("t4")).findFirst().orElseThrow();
         assertEquals(Rejection.Code.LEFT_OUT, t4.code());
         assertEquals(4, t4.option().cards());
-        assertEquals(new BigDecimal("48000.00"), t4.option().cost().termCostCny());
+        assertEquals(new BigDecimal("48000.00"), t4.option().cost().termCostCny().amount());
     }
 
     @Test

@@ -48,7 +48,7 @@ class ServerShareTest {
         // and the offer does not say that shares are rented (sharesRented null), so the price that can be signed is the
         // whole server's, ¥15,600; pro rata the 2 cards would be 15,600 ÷ 8 × 2 = ¥3,900, a question for the vendor.
         assertEquals(2, lead.cards());
-        assertEquals(new BigDecimal("15600.00"), lead.cost().monthlyCostCny());
+        assertEquals(new BigDecimal("15600.00"), lead.cost().monthlyCostCny().amount());
         String en = Messages.forLocale(Messages.EN).format(lead.reasons().stream()
                 .filter(r -> r.key().equals("reason.serverShareAsk")).findFirst().orElseThrow());
         assertEquals("Priced as a whole 8-card server at ¥15,600 each (bare-metal by the month) for the 2 cards used: the "
@@ -72,7 +72,7 @@ class ServerShareTest {
         Catalog shares = new Catalog("test", CATALOG.asOf(), CATALOG.gpus(), offers, CATALOG.models(), CATALOG.scenarios(),
                 scaling);
         Candidate lead = advise(shares).leading().orElseThrow();
-        assertEquals(new BigDecimal("3900.00"), lead.cost().monthlyCostCny()); // 2 cards: N+1
+        assertEquals(new BigDecimal("3900.00"), lead.cost().monthlyCostCny().amount()); // 2 cards: N+1
         assertEquals("Priced as 2 of the 8 cards of a server; the whole server costs ¥15,600 (bare-metal by the month). "
                 + "The offer states that a share is rented pro rata.", Messages.forLocale(Messages.EN).format(lead.reasons()
                 .stream().filter(r -> r.key().equals("reason.serverShare")).findFirst().orElseThrow()));
@@ -91,7 +91,7 @@ class ServerShareTest {
         Candidate lead = advise(wholeOnly).allCandidates().stream().filter(c -> c.gpu().id().equals("ascend-910b"))
                 .findFirst().orElseThrow();
         // The whole server is billed: ¥15,600 a month for the one card the job needs.
-        assertEquals(new BigDecimal("15600.00"), lead.cost().monthlyCostCny());
+        assertEquals(new BigDecimal("15600.00"), lead.cost().monthlyCostCny().amount());
         assertTrue(lead.reasons().stream().map(Message::key).anyMatch("reason.wholeServer"::equals), lead.reasons().toString());
     }
 
@@ -120,7 +120,7 @@ class ServerShareTest {
         for (Suggestion each : suggestions) {
             assertTrue(each.cost().offers().stream().noneMatch(o -> o.shareUnconfirmed()
                     && each.cards() % o.perCards() != 0 && !o.wholeServerOnly()
-                    && each.cost().monthlyCostCny().compareTo(o.priceCny()) < 0), each.toString());
+                    && each.cost().monthlyCostCny().amount().compareTo(o.priceCny()) < 0), each.toString());
         }
     }
 

@@ -137,6 +137,6 @@ class ServingLoadTest {
         assertEquals("rtx-4090", lead.gpu().id());
         assertEquals(16, lead.cards());
         // two servers of 8 × RTX 4090, each copy holding half the requests: ¥47,520 for the 90 days (was three, ¥71,280)
-        assertEquals(new java.math.BigDecimal("47520.00"), lead.cost().termCostCny());
+        assertEquals(new java.math.BigDecimal("47520.00"), lead.cost().termCostCny().amount());
     }
 }

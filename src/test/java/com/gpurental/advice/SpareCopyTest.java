@@ -57,7 +57,8 @@ class SpareCopyTest {
         // the copy left alone holds all 50 requests: the 88.2 GB a card of the one-copy plan (ServingAdviceTest)
         assertEquals(88.25, d.serving().perCardGb(), 0.1);
         // twice the one copy's containers: 32 × ¥6.20 × 720 h = ¥142,848 a month (16 cards: ¥71,424)
-        assertEquals(0, new BigDecimal("142848").compareTo(lead.cost().monthlyCostCny()), lead.cost().monthlyCostCny()
+        assertEquals(0, new BigDecimal("142848").compareTo(lead.cost().monthlyCostCny().amount()), lead.cost().monthlyCostCny()
+                .amount()
                 .toPlainString());
     }
 

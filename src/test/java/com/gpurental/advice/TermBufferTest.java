@@ -45,7 +45,7 @@ class TermBufferTest {
         assertEquals(RentalMode.MONTHLY, lead.cost().mode());
         assertEquals(90, lead.cost().billedDays()); // three whole months, not four
         assertEquals(0, lead.cost().termCostCny().compareTo(lead.cost().monthlyCostCny()
-                .multiply(java.math.BigDecimal.valueOf(3))));
+                .times(3)));
         Messages en = Messages.forLocale(Messages.EN);
         assertTrue(a.assumptions().stream().map(en::format).anyMatch(s -> s.startsWith(
                 "Rental term = the fixed period of the service, without a buffer")), a.assumptions().toString());

@@ -45,8 +45,8 @@ class TrainingHoursPerDayTest {
         // billed 8 h a day over the 4-day term: 4 cards × ¥1.96 × 8 h × 4 days = ¥250.88 (catalog.json
         // rtx-4090-container-hourly, ¥1.96 a card-hour); a month at 8 h a day 4 × 1.96 × 8 × 30 = ¥1,881.60
         assertEquals(RentalMode.HOURLY, four.cost().mode());
-        assertEquals(new BigDecimal("250.88"), four.cost().termCostCny());
-        assertEquals(new BigDecimal("1881.60"), four.cost().monthlyCostCny());
+        assertEquals(new BigDecimal("250.88"), four.cost().termCostCny().amount());
+        assertEquals(new BigDecimal("1881.60"), four.cost().monthlyCostCny().amount());
     }
 
     @Test

@@ -43,6 +43,6 @@ class TrainingRangeTest {
                 + "\"precision\":\"bf16\",\"training\":{\"method\":\"lora\",\"targetDays\":10}").leading().orElseThrow();
         assertEquals("rtx-4090", lead.gpu().id());
         assertEquals(1, lead.cards());
-        assertEquals(new java.math.BigDecimal("1411.20"), lead.cost().monthlyCostCny());
+        assertEquals(new java.math.BigDecimal("1411.20"), lead.cost().monthlyCostCny().amount());
     }
 }

@@ -52,8 +52,8 @@ class TrainingTermTest {
         assertEquals(31.24, a.term().taskDays(), 0.005);
         assertEquals(52.06, a.term().cautiousTaskDays(), 0.005);
         assertEquals(35, a.term().central().billableDays());
-        assertEquals(new BigDecimal("422400"), lead.cost().monthlyCostCny().stripTrailingZeros().setScale(0));
-        assertEquals(new BigDecimal("844800"), lead.cost().termCostCny().stripTrailingZeros().setScale(0));
+        assertEquals(new BigDecimal("422400"), lead.cost().monthlyCostCny().amount().stripTrailingZeros().setScale(0));
+        assertEquals(new BigDecimal("844800"), lead.cost().termCostCny().amount().stripTrailingZeros().setScale(0));
         assertTrue(lead.budget().within());
         assertTrue(a.needsQuote().stream().anyMatch(c -> c.gpu().id().equals("a800-80g")
                 && c.reasons().stream().anyMatch(r -> r.key().equals("reason.clusterQuote.short"))), a.needsQuote()::toString);
@@ -98,8 +98,8 @@ class TrainingTermTest {
         assertEquals(2, lead.cards());
         assertEquals(3, a.term().billableDays());
         assertEquals(new BigDecimal("60"), a.term().billableHours(24).stripTrailingZeros().setScale(0));
-        assertEquals(new BigDecimal("235.20"), lead.cost().termCostCny());
-        assertEquals(new BigDecimal("156.80"), lead.atCentralEstimate().termCostCny());
+        assertEquals(new BigDecimal("235.20"), lead.cost().termCostCny().amount());
+        assertEquals(new BigDecimal("156.80"), lead.atCentralEstimate().termCostCny().amount());
         assertEquals("The term is ordered for the cautious estimate, 2.5 days (the slow end with restarts), so 3 days at "
                 + "¥235.20 is what to budget. If the training runs as the central estimate, 1.5 days (2 days with the 10% "
                 + "buffer), it costs ¥156.80: billed by use, the rental stops when the training ends.",

@@ -53,13 +53,13 @@ class CalendarBillingTest {
         // for 365 days: 12 × ¥15,600 = ¥187,200, not 13 × ¥15,600 = ¥202,800 (12.17 months of 30 days rounded up)
         Term year = new Term(365, 365, 0);
         RentalCost q = CostCalculator.quote(offer("ascend-910b-baremetal-monthly"), 8, year, 24);
-        assertEquals(new BigDecimal("187200.00"), q.termCostCny());
+        assertEquals(new BigDecimal("187200.00"), q.termCostCny().amount());
         assertEquals(365, q.billedDays());
         RentalCost fromDecember = CostCalculator.quote(offer("ascend-910b-baremetal-monthly"), 8,
                 year.startingOn(LocalDate.of(2026, 12, 1)), 24);
-        assertEquals(new BigDecimal("187200.00"), fromDecember.termCostCny());
+        assertEquals(new BigDecimal("187200.00"), fromDecember.termCostCny().amount());
         // the month's figure stays the 30-day pro-rata rate: ¥15,600
-        assertEquals(new BigDecimal("15600.00"), q.monthlyCostCny());
+        assertEquals(new BigDecimal("15600.00"), q.monthlyCostCny().amount());
     }
 
     @Test
@@ -67,12 +67,12 @@ class CalendarBillingTest {
         // 33 days (30 + 10 %) from 2027-01-01 end on 2027-02-03: two months, 2 × ¥15,600 = ¥31,200, 59 days billed
         RentalCost q = CostCalculator.quote(offer("ascend-910b-baremetal-monthly"), 8,
                 Term.forTask(30).startingOn(LocalDate.of(2027, 1, 1)), 24);
-        assertEquals(new BigDecimal("31200.00"), q.termCostCny());
+        assertEquals(new BigDecimal("31200.00"), q.termCostCny().amount());
         assertEquals(59, q.billedDays());
         // 31 days from 2027-01-01 fit January: one month, ¥15,600
         RentalCost january = CostCalculator.quote(offer("ascend-910b-baremetal-monthly"), 8,
                 new Term(31, 31, 0).startingOn(LocalDate.of(2027, 1, 1)), 24);
-        assertEquals(new BigDecimal("15600.00"), january.termCostCny());
+        assertEquals(new BigDecimal("15600.00"), january.termCostCny().amount());
     }
 
     @Test

@@ -56,10 +56,10 @@ class CostCalculatorTest {
     void twoH20ContainersFor720HoursCost8928() {
         // docs/domain.md §3 check: 2 × H20 container 720 h = ¥8,928 (¥6.20 per card-hour, docs/gpu-specs.md primary list).
         RentalCost q = CostCalculator.quote(offer("h20-container-hourly"), 2, THIRTY_DAYS, 24);
-        assertEquals(cny("8928.00"), q.monthlyCostCny());
+        assertEquals(cny("8928.00"), q.monthlyCostCny().amount());
         assertEquals(RentalMode.HOURLY, q.mode());
         // The 33-day term (30 + 10%): 6.20 × 2 × 24 × 33.
-        assertEquals(cny("9820.80"), q.termCostCny());
+        assertEquals(cny("9820.80"), q.termCostCny().amount());
         assertEquals(33, q.billedDays());
     }
 
@@ -67,7 +67,7 @@ class CostCalculatorTest {
     void oneRtx4090ContainerFor720HoursCosts1411Yuan20() {
         // docs/domain.md §3 check: 1 × RTX 4090 container 720 h = ¥1,411.20 (¥1.96 per card-hour).
         assertEquals(cny("1411.20"), CostCalculator.quote(offer("rtx-4090-container-hourly"), 1, THIRTY_DAYS, 24)
-                .monthlyCostCny());
+                .monthlyCostCny().amount());
     }
 
     @Test
@@ -75,7 +75,7 @@ class CostCalculatorTest {
         // docs/domain.md §3 check: 2 × RTX 5090 bare-metal month = ¥13,990 / 8 × 2 = ¥3,497.50, on an offer that
         // states that a share of the server is rented.
         RentalCost q = CostCalculator.quote(statingShares("rtx-5090-baremetal-monthly"), 2, THIRTY_DAYS, 24);
-        assertEquals(cny("3497.50"), q.monthlyCostCny());
+        assertEquals(cny("3497.50"), q.monthlyCostCny().amount());
         assertEquals(RentalMode.MONTHLY, q.mode());
     }
 
@@ -85,9 +85,9 @@ class CostCalculatorTest {
         // 2 cards bill the whole server; 9 cards bill 2 servers, ¥27,980; 8 cards are one server either way.
         Offer server = notSaying("rtx-5090-baremetal-monthly");
         assertEquals(null, server.sharesRented());
-        assertEquals(cny("13990.00"), CostCalculator.quote(server, 2, THIRTY_DAYS, 24).monthlyCostCny());
-        assertEquals(cny("27980.00"), CostCalculator.quote(server, 9, THIRTY_DAYS, 24).monthlyCostCny());
-        assertEquals(cny("13990.00"), CostCalculator.quote(server, 8, THIRTY_DAYS, 24).monthlyCostCny());
+        assertEquals(cny("13990.00"), CostCalculator.quote(server, 2, THIRTY_DAYS, 24).monthlyCostCny().amount());
+        assertEquals(cny("27980.00"), CostCalculator.quote(server, 9, THIRTY_DAYS, 24).monthlyCostCny().amount());
+        assertEquals(cny("13990.00"), CostCalculator.quote(server, 8, THIRTY_DAYS, 24).monthlyCostCny().amount());
         assertEquals(16, CostCalculator.billedCards(server, 9));
         assertEquals(2, CostCalculator.billedCards(statingShares("rtx-5090-baremetal-monthly"), 2));
         // a per-card offer bills the cards used
@@ -98,7 +98,7 @@ class CostCalculatorTest {
     void eightAscend910bBareMetalForAMonthCost15600() {
         // docs/domain.md §3 check: 8 × Ascend 910B bare-metal month = ¥15,600 (one whole 8-card server).
         assertEquals(cny("15600.00"), CostCalculator.quote(offer("ascend-910b-baremetal-monthly"), 8, THIRTY_DAYS, 24)
-                .monthlyCostCny());
+                .monthlyCostCny().amount());
     }
 
     @Test
@@ -107,9 +107,9 @@ class CostCalculatorTest {
         // / 8 × 4 = ¥42,240 — seed 003's row "13B模型全参训练 H100 80GB 4卡 裸金属按月 ~¥42,240", which the bundled
         // offer states (issue 32); an offer that does not say so bills the whole server.
         assertEquals(cny("42240.00"), CostCalculator.quote(offer("h100-sxm-baremetal-monthly"), 4, THIRTY_DAYS, 24)
-                .monthlyCostCny());
+                .monthlyCostCny().amount());
         assertEquals(cny("84480.00"), CostCalculator.quote(notSaying("h100-sxm-baremetal-monthly"), 4, THIRTY_DAYS, 24)
-                .monthlyCostCny());
+                .monthlyCostCny().amount());
         assertEquals(cny("10560.000000"), offer("h100-sxm-baremetal-monthly").pricePerCardCny().yuan());
     }
 
@@ -137,13 +137,13 @@ class CostCalculatorTest {
         // docs/domain.md §3: whole months are billed; a 33-day term on a monthly offer pays two months.
         // (one card of a server whose vendor rents shares: ¥7,920 / 8 = ¥990 a month)
         RentalCost q = CostCalculator.quote(statingShares("rtx-4090-baremetal-monthly"), 1, THIRTY_DAYS, 24);
-        assertEquals(cny("990.00"), q.monthlyCostCny());
-        assertEquals(cny("1980.00"), q.termCostCny());
+        assertEquals(cny("990.00"), q.monthlyCostCny().amount());
+        assertEquals(cny("1980.00"), q.termCostCny().amount());
         assertEquals(60, q.billedDays());
         // 27 task days → 30 billable days → exactly one month.
         RentalCost one = CostCalculator.quote(statingShares("rtx-4090-baremetal-monthly"), 1, Term.forTask(27), 24);
         assertEquals(30, Term.forTask(27).billableDays());
-        assertEquals(cny("990.00"), one.termCostCny());
+        assertEquals(cny("990.00"), one.termCostCny().amount());
         assertEquals(30, one.billedDays());
     }
 
@@ -151,8 +151,8 @@ class CostCalculatorTest {
     void containersBillTheHoursUsedEachDay() {
         // container hourly: price per card-hour × cards × hours per day × days.
         RentalCost q = CostCalculator.quote(offer("rtx-4090-container-hourly"), 4, Term.forTask(10), 8);
-        assertEquals(cny("1881.60"), q.monthlyCostCny());   // 1.96 × 4 × 8 × 30
-        assertEquals(cny("689.92"), q.termCostCny());       // 1.96 × 4 × 8 × 11
+        assertEquals(cny("1881.60"), q.monthlyCostCny().amount());   // 1.96 × 4 × 8 × 30
+        assertEquals(cny("689.92"), q.termCostCny().amount());       // 1.96 × 4 × 8 × 11
         assertEquals(11, q.billedDays());
     }
 
@@ -160,15 +160,15 @@ class CostCalculatorTest {
     void dailyWeeklyAndQuarterlyOffersBillWholePeriods() {
         Term term = Term.forTask(10); // 11 billable days
         RentalCost daily = CostCalculator.quote(made(RentalMode.DAILY, "300", 1), 2, term, 8);
-        assertEquals(cny("18000.00"), daily.monthlyCostCny());   // 300 × 2 × 30, whatever the hours
-        assertEquals(cny("6600.00"), daily.termCostCny());       // 300 × 2 × 11
+        assertEquals(cny("18000.00"), daily.monthlyCostCny().amount());   // 300 × 2 × 30, whatever the hours
+        assertEquals(cny("6600.00"), daily.termCostCny().amount());       // 300 × 2 × 11
         RentalCost weekly = CostCalculator.quote(made(RentalMode.WEEKLY, "700", 1), 1, term, 24);
-        assertEquals(cny("3000.00"), weekly.monthlyCostCny());   // 700 × 30 / 7
-        assertEquals(cny("1400.00"), weekly.termCostCny());      // two whole weeks
+        assertEquals(cny("3000.00"), weekly.monthlyCostCny().amount());   // 700 × 30 / 7
+        assertEquals(cny("1400.00"), weekly.termCostCny().amount());      // two whole weeks
         assertEquals(14, weekly.billedDays());
         RentalCost quarterly = CostCalculator.quote(made(RentalMode.QUARTERLY, "24000", 8), 8, Term.forTask(100), 24);
-        assertEquals(cny("8000.00"), quarterly.monthlyCostCny()); // a quarter is three months
-        assertEquals(cny("48000.00"), quarterly.termCostCny());   // 110 days → two quarters
+        assertEquals(cny("8000.00"), quarterly.monthlyCostCny().amount()); // a quarter is three months
+        assertEquals(cny("48000.00"), quarterly.termCostCny().amount());   // 110 days → two quarters
         assertEquals(180, quarterly.billedDays());
     }
 
@@ -195,8 +195,8 @@ class CostCalculatorTest {
         assertEquals(RentalMode.HYBRID, q.mode());
         assertEquals(4, q.cards());
         assertEquals(2, q.peakCards());
-        assertEquals(cny("4665.60"), q.monthlyCostCny());           // 3,960 + 705.60
-        assertEquals(cny("8696.16"), q.termCostCny());              // 2 months 7,920 + 1.96 × 2 × 6 × 33 = 776.16
+        assertEquals(cny("4665.60"), q.monthlyCostCny().amount());           // 3,960 + 705.60
+        assertEquals(cny("8696.16"), q.termCostCny().amount());              // 2 months 7,920 + 1.96 × 2 × 6 × 33 = 776.16
         assertEquals(60, q.billedDays());
         assertEquals(2, q.offers().size());
         assertThrows(IllegalArgumentException.class, () -> CostCalculator.hybrid(offer("rtx-4090-container-hourly"),
@@ -208,7 +208,7 @@ class CostCalculatorTest {
         assertEquals(cny("990.000000"), offer("rtx-4090-baremetal-monthly").pricePerCardCny().yuan());
         assertEquals(cny("1748.750000"), offer("rtx-5090-baremetal-monthly").pricePerCardCny().yuan());
         assertEquals(cny("1.960000"), offer("rtx-4090-container-hourly").pricePerCardCny().yuan());
-        assertEquals(cny("1748.75"), CostCalculator.monthlyPerCard(offer("rtx-5090-baremetal-monthly"), 8));
-        assertEquals(cny("470.40"), CostCalculator.monthlyPerCard(offer("rtx-4090-container-hourly"), 8));
+        assertEquals(cny("1748.75"), CostCalculator.monthlyPerCard(offer("rtx-5090-baremetal-monthly"), 8).amount());
+        assertEquals(cny("470.40"), CostCalculator.monthlyPerCard(offer("rtx-4090-container-hourly"), 8).amount());
     }
 }

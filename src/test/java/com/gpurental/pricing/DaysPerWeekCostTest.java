@@ -40,13 +40,13 @@ class DaysPerWeekCostTest {
         Offer hourly = offer("rtx-4090-container-hourly");
         // every day: 1 card × ¥1.96 × 9 h × 30 days = ¥529.20
         RentalCost everyDay = CostCalculator.quote(hourly, 1, MONTH, 9);
-        assertEquals(new BigDecimal("529.20"), everyDay.termCostCny());
-        assertEquals(new BigDecimal("529.20"), everyDay.monthlyCostCny());
+        assertEquals(new BigDecimal("529.20"), everyDay.termCostCny().amount());
+        assertEquals(new BigDecimal("529.20"), everyDay.monthlyCostCny().amount());
         // Monday to Friday: 9 h × 21.4285714286 days = 192.8571428574 h; × ¥1.96 = ¥378.0000000005 → ¥378.00
         // (= ¥529.20 × 5 ÷ 7); the month's rate the same
         RentalCost workingDays = CostCalculator.quote(hourly, 1, MONTH.runOn(5), 9);
-        assertEquals(new BigDecimal("378.00"), workingDays.termCostCny());
-        assertEquals(new BigDecimal("378.00"), workingDays.monthlyCostCny());
+        assertEquals(new BigDecimal("378.00"), workingDays.termCostCny().amount());
+        assertEquals(new BigDecimal("378.00"), workingDays.monthlyCostCny().amount());
         assertEquals(30, workingDays.billedDays()); // the calendar days held; the hours are the working days'
     }
 
@@ -54,8 +54,9 @@ class DaysPerWeekCostTest {
     void aBareMetalMonthIsHeldWhateverTheDaysAWeek() {
         Offer monthly = offer("rtx-4090-baremetal-monthly");
         // one card's share of the 8-card server's ¥7,920 a month: ¥990, at 7 or at 5 days a week
-        assertEquals(0, new BigDecimal("990").compareTo(CostCalculator.quote(monthly, 1, MONTH, 9).termCostCny()));
-        assertEquals(0, new BigDecimal("990").compareTo(CostCalculator.quote(monthly, 1, MONTH.runOn(5), 9).termCostCny()));
+        assertEquals(0, new BigDecimal("990").compareTo(CostCalculator.quote(monthly, 1, MONTH, 9).termCostCny().amount()));
+        assertEquals(0, new BigDecimal("990").compareTo(CostCalculator.quote(monthly, 1, MONTH.runOn(5), 9).termCostCny()
+                .amount()));
     }
 
     @Test
@@ -69,7 +70,7 @@ class DaysPerWeekCostTest {
         assertEquals(22, five.billedDays());
         assertEquals(new BigDecimal("880.00"), five.total().amount());
         // the month's rate of a day price at 5 a week: 21.4285714286 days × 24 h × ¥40 ÷ 24 h = ¥857.14
-        assertEquals(new BigDecimal("857.14"), Costing.monthlyRate(daily, 1, 9, 5));
+        assertEquals(new BigDecimal("857.14"), Costing.monthlyRate(daily, 1, 9, 5).amount());
     }
 
     @Test

@@ -125,8 +125,8 @@ class OfferBookTest {
         assertEquals(List.of(RentalMode.HOURLY, RentalMode.MONTHLY, RentalMode.HYBRID),
                 quotes.stream().map(RentalCost::mode).toList());
         // by the hour: 1.96 × 24 × 22 = ¥1,034.88; bare metal: one month ¥990
-        assertEquals(new BigDecimal("1034.88"), quotes.get(0).termCostCny());
-        assertEquals(new BigDecimal("990.00"), quotes.get(1).termCostCny());
+        assertEquals(new BigDecimal("1034.88"), quotes.get(0).termCostCny().amount());
+        assertEquals(new BigDecimal("990.00"), quotes.get(1).termCostCny().amount());
         // no peak cards: no hybrid; a mode not allowed: not quoted
         assertEquals(List.of(RentalMode.HOURLY), o.quotes(EnumSet.of(RentalMode.HOURLY, RentalMode.HYBRID), 1, term, 24, 0, 4)
                 .stream().map(RentalCost::mode).toList());

@@ -28,18 +28,18 @@ class PeakWindowTest {
     void twoPeakWeeksAreBilledTwoWeeks() {
         // 48 cards × 14 h × 14 days × ¥1.96 = ¥18,439.68; with the base ¥47,520 → ¥65,959.68 (the figure).
         RentalCost q = CostCalculator.hybrid(MONTHLY, HOURLY, 16, 48, 14, 14, QUARTER);
-        assertEquals(new BigDecimal("65959.68"), q.termCostCny());
+        assertEquals(new BigDecimal("65959.68"), q.termCostCny().amount());
         // The month: ¥15,840 base + the peak's ¥18,439.68 spread over the quarter's 3 months (× 30 ÷ 90) = ¥6,146.56.
-        assertEquals(new BigDecimal("21986.56"), q.monthlyCostCny());
+        assertEquals(new BigDecimal("21986.56"), q.monthlyCostCny().amount());
     }
 
     @Test
     void withoutAWindowThePeakIsBilledEveryDayOfTheTerm() {
         // 48 × 14 h × 90 days × ¥1.96 = ¥118,540.80 + ¥47,520 = ¥166,060.80: what the plan could not avoid before.
         assertEquals(new BigDecimal("166060.80"), CostCalculator.hybrid(MONTHLY, HOURLY, 16, 48, 14, null, QUARTER)
-                .termCostCny());
+                .termCostCny().amount());
         // A window as long as the term is the whole term.
         assertEquals(new BigDecimal("166060.80"), CostCalculator.hybrid(MONTHLY, HOURLY, 16, 48, 14, 90, QUARTER)
-                .termCostCny());
+                .termCostCny().amount());
     }
 }

@@ -61,7 +61,7 @@ class QuoteFitSizingTest {
         assertEquals("戊", c.recommended().vendor());
         Candidate lead = a.leading().orElseThrow();
         assertEquals("戊", lead.vendor());
-        assertEquals(new BigDecimal("517.44"), lead.cost().termCostCny());
+        assertEquals(new BigDecimal("517.44"), lead.cost().termCostCny().amount());
         assertEquals("戊 is the only quote that fits and can be bought: ¥517.44 for the 11-day rental including VAT.",
                 EN.format(a.quoteChoice()));
         assertEquals(EN.format(a.quoteChoice()), EN.format(lead.reasons().get(0)), "the reason is stated first");

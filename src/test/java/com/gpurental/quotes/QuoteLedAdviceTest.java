@@ -46,11 +46,11 @@ class QuoteLedAdviceTest {
         assertEquals("丙数据", lead.vendor());
         assertEquals(2, lead.cards());
         assertEquals("h20", lead.gpu().id());
-        assertEquals(new BigDecimal("10494.00"), lead.cost().termCostCny());
+        assertEquals(new BigDecimal("10494.00"), lead.cost().termCostCny().amount());
         assertEquals(RentalMode.DAILY, lead.cost().mode(), "丙 bills by the day");
         assertEquals(List.of("丙数据", "甲云", "乙算力"), vendors(a));
-        assertEquals(new BigDecimal("10648.00"), a.candidates().get(1).cost().termCostCny());
-        assertEquals(new BigDecimal("120000.00"), a.candidates().get(2).cost().termCostCny());
+        assertEquals(new BigDecimal("10648.00"), a.candidates().get(1).cost().termCostCny().amount());
+        assertEquals(new BigDecimal("120000.00"), a.candidates().get(2).cost().termCostCny().amount());
         assertEquals(8, a.candidates().get(2).cards(), "乙 bills a whole 8-card server");
         assertEquals("丙数据 is the cheapest quote that fits: ¥10,494 for the 33-day rental including VAT, ¥154 less than 甲云.",
                 EN.format(a.quoteChoice()));
@@ -71,7 +71,7 @@ class QuoteLedAdviceTest {
         Candidate reference = a.referenceCandidates().get(0);
         assertNull(reference.vendor());
         assertEquals("h20", reference.gpu().id());
-        assertEquals(new BigDecimal("9820.80"), reference.cost().termCostCny());
+        assertEquals(new BigDecimal("9820.80"), reference.cost().termCostCny().amount());
         assertEquals(List.of("h20"), a.candidates().stream().map(c -> c.gpu().id()).distinct().toList());
         assertTrue(a.allReference().size() > a.referenceCandidates().size(), "the needs-a-quote GPUs follow");
     }
@@ -82,7 +82,7 @@ class QuoteLedAdviceTest {
         var rtx4090 = a.memoryCheck().stream()
                 .filter(f -> f.gpu().id().equals("rtx-4090")).findFirst().orElseThrow();
         assertNull(rtx4090.best().vendor());
-        assertEquals(new BigDecimal("12418.56"), rtx4090.best().cost().termCostCny(), "8 × ¥1.96 × 792 h");
+        assertEquals(new BigDecimal("12418.56"), rtx4090.best().cost().termCostCny().amount(), "8 × ¥1.96 × 792 h");
     }
 
     @Test
@@ -103,7 +103,7 @@ class QuoteLedAdviceTest {
     void aQuoteRuledOutByAFlagIsNeverTheRecommendation() {
         Advice a = QuoteFixture.advise(planWith(JIA, BING).set("quotes[1].validUntil", "2026-10-15").plan());
         assertEquals("甲云", a.leading().orElseThrow().vendor());
-        assertEquals(new BigDecimal("10648.00"), a.leading().get().cost().termCostCny());
+        assertEquals(new BigDecimal("10648.00"), a.leading().get().cost().termCostCny().amount());
         Candidate bing = a.candidates().get(1);
         assertEquals("丙数据", bing.vendor());
         assertEquals("Cannot be bought as quoted: The quote expired on 2026-10-15; ask for a new one.",
@@ -116,7 +116,7 @@ class QuoteLedAdviceTest {
         Advice a = QuoteFixture.advise(planWith(JIA).set("quotes[0].cards", 1).plan());
         assertFalse(a.quoteLed());
         assertNull(a.leading().orElseThrow().vendor());
-        assertEquals(new BigDecimal("9820.80"), a.leading().get().cost().termCostCny());
+        assertEquals(new BigDecimal("9820.80"), a.leading().get().cost().termCostCny().amount());
         assertEquals(a.referenceCandidates(), a.candidates());
         assertEquals("quote.reason.none", a.quoteChoice().key());
     }
@@ -127,6 +127,6 @@ class QuoteLedAdviceTest {
         assertFalse(a.quoteLed());
         assertTrue(a.quotes().isEmpty());
         assertEquals(a.referenceCandidates(), a.candidates());
-        assertEquals(new BigDecimal("9820.80"), a.leading().orElseThrow().cost().termCostCny());
+        assertEquals(new BigDecimal("9820.80"), a.leading().orElseThrow().cost().termCostCny().amount());
     }
 }

@@ -57,7 +57,7 @@ class QuotePlanFiltersTest {
         assertFalse(a.quoteLed());
         Candidate lead = a.leading().orElseThrow();
         assertNull(lead.vendor());
-        assertEquals(new BigDecimal("9820.80"), lead.cost().termCostCny(), "¥6.20 × 2 × 792 h");
+        assertEquals(new BigDecimal("9820.80"), lead.cost().termCostCny().amount(), "¥6.20 × 2 × 792 h");
     }
 
     @Test
@@ -78,7 +78,7 @@ class QuotePlanFiltersTest {
         assertEquals("甲云", a.quotes().recommended().vendor());
         Candidate lead = a.leading().orElseThrow();
         assertEquals("甲云", lead.vendor());
-        assertEquals(new BigDecimal("10648.00"), lead.cost().termCostCny());
+        assertEquals(new BigDecimal("10648.00"), lead.cost().termCostCny().amount());
         assertEquals(RentalMode.HOURLY, lead.cost().mode());
         assertEquals("甲云 is the only quote that fits and can be bought: ¥10,648 for the 33-day rental including VAT.",
                 EN.format(a.quoteChoice()));
@@ -99,7 +99,7 @@ class QuotePlanFiltersTest {
         Advice a = QuoteFixture.advise(planWith(JIA, YI, BING).rentalMode("hourly").plan());
         assertEquals(Plan.RentalChoice.HOURLY, a.plan().rentalMode());
         assertEquals("丙数据", a.leading().orElseThrow().vendor());
-        assertEquals(new BigDecimal("10494.00"), a.leading().get().cost().termCostCny());
+        assertEquals(new BigDecimal("10494.00"), a.leading().get().cost().termCostCny().amount());
         assertTrue(byVendor(a, "乙算力").has(QuoteFlag.Code.MODE_NOT_ALLOWED));
         assertFalse(byVendor(a, "丙数据").has(QuoteFlag.Code.MODE_NOT_ALLOWED));
         assertFalse(byVendor(a, "甲云").has(QuoteFlag.Code.MODE_NOT_ALLOWED));
@@ -113,7 +113,7 @@ class QuotePlanFiltersTest {
         assertEquals(Plan.RentalChoice.HYBRID, a.plan().rentalMode());
         a.quotes().ranked().forEach(q -> assertFalse(q.has(QuoteFlag.Code.MODE_NOT_ALLOWED), q.vendor()));
         assertEquals("丙数据", a.leading().orElseThrow().vendor());
-        assertEquals(new BigDecimal("10494.00"), a.leading().get().cost().termCostCny());
+        assertEquals(new BigDecimal("10494.00"), a.leading().get().cost().termCostCny().amount());
     }
 
     @Test
@@ -123,6 +123,6 @@ class QuotePlanFiltersTest {
         assertFalse(byVendor(a, "乙算力").has(QuoteFlag.Code.MODE_NOT_ALLOWED));
         assertTrue(byVendor(a, "甲云").has(QuoteFlag.Code.MODE_NOT_ALLOWED));
         assertEquals("乙算力", a.leading().orElseThrow().vendor());
-        assertEquals(new BigDecimal("120000.00"), a.leading().get().cost().termCostCny());
+        assertEquals(new BigDecimal("120000.00"), a.leading().get().cost().termCostCny().amount());
     }
 }

@@ -73,9 +73,9 @@ class TrainingQuoteTermTest {
         Candidate lead = a.leading().orElseThrow();
         assertEquals(17, lead.term().billableDays(), "the recommendation rents its own 17 days");
         assertEquals(17, a.term().billableDays(), "the advice's term is the recommendation's");
-        assertEquals(new BigDecimal("1696.00"), a.candidates().get(1).cost().termCostCny());
+        assertEquals(new BigDecimal("1696.00"), a.candidates().get(1).cost().termCostCny().amount());
         // beside it, the quote over the central term: 9.941 × 1.1 × 24 = 262.5 h → 263 h, 1.96 × 263 = 515.48
-        assertEquals(new BigDecimal("515.48"), lead.atCentralEstimate().termCostCny());
+        assertEquals(new BigDecimal("515.48"), lead.atCentralEstimate().termCostCny().amount());
         String text = AdviceText.render(a, EN);
         assertTrue(text.contains("Vendors' quotes, best first (including VAT; each over the days its GPUs need to finish the"
                 + " training, + the buffer):"), text); // the buffer is a plan setting

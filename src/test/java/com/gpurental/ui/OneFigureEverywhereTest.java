@@ -125,8 +125,8 @@ class OneFigureEverywhereTest {
         JsonNode json = AdviceJson.toJson(a, m);
         assertEquals(breakEven, json.get("rental").get("breakEvenHoursPerMonth").asText());
         assertEquals("test-4090-quarterly", json.get("rental").get("breakEvenBareMetalOffer").asText());
-        assertEquals(lead.cost().monthlyCostCny(), json.get("candidates").get(0).get("monthlyCostCny").decimalValue());
-        assertEquals(lead.cost().termCostCny(), json.get("candidates").get(0).get("termCostCny").decimalValue());
+        assertEquals(lead.cost().monthlyCostCny().amount(), json.get("candidates").get(0).get("monthlyCostCny").decimalValue());
+        assertEquals(lead.cost().termCostCny().amount(), json.get("candidates").get(0).get("termCostCny").decimalValue());
         assertEquals(breakEven, json.get("candidates").get(0).get("breakEvenHoursPerMonth").asText());
         List<MemoryPart> parts = a.memoryParts();
         JsonNode jsonParts = json.get("memory").get("parts");

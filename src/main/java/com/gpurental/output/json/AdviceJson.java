@@ -200,8 +200,8 @@ public final class AdviceJson {
             ObjectNode n = byMode.addObject();
             n.put("mode", q.mode().json());
             n.put("cards", q.cards());
-            n.put("monthlyCostCny", q.monthlyCostCny());
-            n.put("termCostCny", q.termCostCny());
+            n.put("monthlyCostCny", q.monthlyCostCny().amount());
+            n.put("termCostCny", q.termCostCny().amount());
             n.put("billedDays", q.billedDays());
             offers(n.putArray("offers"), q);
         }
@@ -225,7 +225,7 @@ public final class AdviceJson {
             nearest.put("gpu", b.cheapest().gpu().id());
             nearest.put("cards", b.cheapest().cards());
             nearest.put("rentalMode", b.cheapest().cost().mode().json());
-            nearest.put("termCostCny", b.cheapest().cost().termCostCny());
+            nearest.put("termCostCny", b.cheapest().cost().termCostCny().amount());
             nearest.put("gapCny", b.gapCny());
         }
         ArrayNode suggestions = budget.putArray("suggestions");
@@ -315,15 +315,15 @@ public final class AdviceJson {
         if (q.peakCards() > 0) {
             n.put("peakCards", q.peakCards());
         }
-        n.put("monthlyCostCny", q.monthlyCostCny());
-        n.put("termCostCny", q.termCostCny());
+        n.put("monthlyCostCny", q.monthlyCostCny().amount());
+        n.put("termCostCny", q.termCostCny().amount());
         n.put("billedDays", q.billedDays());
         if (c.atCentralEstimate() != null) {
             // a training priced over the term its cautious end needs: the same rental over the central term
             ObjectNode central = n.putObject("atCentralEstimate");
             central.put("billableDays", c.term().central().billableDays());
             central.put("billedDays", c.atCentralEstimate().billedDays());
-            central.put("termCostCny", c.atCentralEstimate().termCostCny());
+            central.put("termCostCny", c.atCentralEstimate().termCostCny().amount());
         }
     }
 

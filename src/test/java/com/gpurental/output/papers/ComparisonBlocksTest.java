@@ -65,7 +65,7 @@ class ComparisonBlocksTest {
         // PeakAndTrialPapersTest: base 1 server × ¥7,920 × 3 months = ¥23,760; peak 16 cards × 14 h × 14 days × ¥1.96
         // = ¥6,146.56; together the lead's ¥29,906.56 for the term
         Advice a = advise(TesterPlans.PEAK);
-        assertEquals(new BigDecimal("29906.56"), a.leading().orElseThrow().cost().termCostCny());
+        assertEquals(new BigDecimal("29906.56"), a.leading().orElseThrow().cost().termCostCny().amount());
         List<Row> rows = PapersFixture.sheet(workbook(a, ZH, "peak"), 0);
         money("29906.56", rows.get(1).getCell(5));
         assertEquals("推荐方案按混合方式租用，费用分两部分：" + ZH.format(a.peak().sentence()) + "。", rows.get(2).getCell(0).getText());

@@ -62,7 +62,7 @@ class DaysPerWeekPapersTest {
         // 9 h × 30 × 5 ÷ 7 = 9 × 21.4285714286 = 192.857 h → 192.9
         assertEquals(192.9, rental.get("plannedHoursPerMonth").asDouble(), 0.0);
         // the trial is one day whatever the days a week: 2 × RTX 4090 × 9 h × ¥1.96 = ¥35.28 (catalog.json)
-        assertEquals(new java.math.BigDecimal("35.28"), a.trialCost().termCostCny());
+        assertEquals(new java.math.BigDecimal("35.28"), a.trialCost().termCostCny().amount());
         // the RFQ's term row: the term note, then the use
         assertTrue(RfqSpec.lines(in, ZH).stream().anyMatch(r -> r[1].endsWith("每周 5 天、每天使用 9 小时。")));
     }

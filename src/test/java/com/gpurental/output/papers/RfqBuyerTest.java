@@ -99,8 +99,8 @@ class RfqBuyerTest {
         Candidate lead = a.leading().orElseThrow();
         Candidate l40s = option(a, "l40s");
         assertEquals("h100-sxm", lead.gpu().id());
-        assertEquals(new BigDecimal("168960.00"), lead.cost().termCostCny());
-        assertEquals(new BigDecimal("840000.00"), l40s.cost().termCostCny());
+        assertEquals(new BigDecimal("168960.00"), lead.cost().termCostCny().amount());
+        assertEquals(new BigDecimal("840000.00"), l40s.cost().termCostCny().amount());
         assertFalse(com.gpurental.advice.Equivalents.acceptable(l40s, lead));
         // the only equivalent is the cluster the plain answer asks a quote for first (32 × A800 over 4 servers, its
         // containers ¥114,739.20 a month against ¥168,960): the letter names it, with its network (session 20 audit: the
@@ -121,9 +121,9 @@ class RfqBuyerTest {
         // the hour ¥21,513.60 (1.81 times, past 1.5 × ¥11,880 = ¥17,820) goes
         Advice a = PeakAndTrialPapersTest.advise(TesterPlans.QWEN3);
         Candidate lead = a.leading().orElseThrow();
-        assertEquals(new BigDecimal("11880.00"), lead.cost().termCostCny());
-        assertEquals(new BigDecimal("13392.00"), option(a, "h20").cost().termCostCny());
-        assertEquals(new BigDecimal("21513.60"), option(a, "a800-80g").cost().termCostCny());
+        assertEquals(new BigDecimal("11880.00"), lead.cost().termCostCny().amount());
+        assertEquals(new BigDecimal("13392.00"), option(a, "h20").cost().termCostCny().amount());
+        assertEquals(new BigDecimal("21513.60"), option(a, "a800-80g").cost().termCostCny().amount());
         assertEquals("1 张 NVIDIA H20 96GB", row(input(a), ZH, "papers.rfq.equivalents"));
         assertEquals("1 × NVIDIA H20 96GB", row(input(a), EN, "papers.rfq.equivalents"));
         assertTrue(letter(input(a), ZH).contains("欢迎按所列等效型号报价"));

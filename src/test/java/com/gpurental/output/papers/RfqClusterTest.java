@@ -78,8 +78,8 @@ class RfqClusterTest {
                 RfqSpec.named(a, h100, zh));
         // 4.67 times the lead for the term, past 1.5, the letter no longer names it (RfqBuyerTest, tester session 19):
         // 8 × H20 at ¥6.20 a card-hour × 24 × 365 = ¥434,496; 2 H100 servers at ¥84,480 a month × 12 = ¥2,027,520
-        assertEquals(new java.math.BigDecimal("434496.00"), a.leading().orElseThrow().cost().termCostCny());
-        assertEquals(new java.math.BigDecimal("2027520.00"), h100.cost().termCostCny());
+        assertEquals(new java.math.BigDecimal("434496.00"), a.leading().orElseThrow().cost().termCostCny().amount());
+        assertEquals(new java.math.BigDecimal("2027520.00"), h100.cost().termCostCny().amount());
         org.junit.jupiter.api.Assertions.assertFalse(row(in, en, "papers.rfq.equivalents").contains("H100"));
         // the lead's interconnect row stays the link inside its one server
         assertTrue(!row(in, en, "papers.rfq.interconnect").contains("RDMA"), row(in, en, "papers.rfq.interconnect"));

@@ -166,7 +166,7 @@ class BudgetPageViewModelTest {
             new BudgetPageViewModel(fresh).apply(s);
             boolean delivered = fresh.model().advice().candidates().stream().anyMatch(c -> c.gpu().id().equals(s.gpuId())
                     && c.cards() == s.cards() && c.cost().mode() == s.mode()
-                    && c.cost().monthlyCostCny().compareTo(s.monthlyCostCny()) == 0);
+                    && c.cost().monthlyCostCny().amount().compareTo(s.monthlyCostCny()) == 0);
             assertTrue(delivered, () -> UiFixture.EN.format(s.description()) + " promised " + s.monthlyCostCny());
         }
     }

@@ -54,7 +54,7 @@ class BatchPlanTermTest {
         assertEquals(cli.term().taskDays(), app.term().taskDays(), 0.0);
         assertEquals(cli.term().billableDays(), app.term().billableDays());
         // 4 × A800 by the hour at ¥4.98 a card-hour (catalog.json) × 24 h × 10 days = ¥4,780.80, not 30 days' ¥14,342.40
-        assertEquals(0, new BigDecimal("4780.80").compareTo(a800Hourly(cli).cost().termCostCny()));
+        assertEquals(0, new BigDecimal("4780.80").compareTo(a800Hourly(cli).cost().termCostCny().amount()));
         assertEquals(0, a800Hourly(cli).cost().termCostCny().compareTo(a800Hourly(app).cost().termCostCny()));
         // the term field is left blank: the deadline decides it, as in the file
         assertEquals("", model.durationDays.get());

@@ -87,7 +87,7 @@ class SameAnswerAsAdviseTest {
     private static String row(Candidate c) {
         // a card the catalog has no price for is listed to ask a quote for (no cost)
         return c.gpu().id() + " × " + c.cards() + (c.cost() == null ? " quote" : " " + c.cost().mode() + " ¥"
-                + c.cost().monthlyCostCny().stripTrailingZeros().toPlainString());
+                + c.cost().monthlyCostCny().amount().stripTrailingZeros().toPlainString());
     }
 
     private static String read(Path file) {

@@ -285,7 +285,7 @@ class WorkloadModelTest {
         assertEquals("h20", c.gpu().id());
         assertEquals(2, c.cards());
         assertEquals(RentalMode.HOURLY, c.cost().mode());
-        assertEquals(new BigDecimal("8928.00"), c.cost().monthlyCostCny());
+        assertEquals(new BigDecimal("8928.00"), c.cost().monthlyCostCny().amount());
         // docs/domain.md §3: weights 140 GB + KV 1.34 GB + 2 × 1 GB overhead, × 1.2 = 172.0 GB.
         assertEquals(172.0, model.advice().memory().requiredGb(), 0.05);
     }
@@ -298,7 +298,7 @@ class WorkloadModelTest {
         // docs/domain.md §3: 70B at INT8 = 70 GB, fits one H20 96GB; 6.20 × 1 × 720 = ¥4,464.
         assertEquals("h20", leading().gpu().id());
         assertEquals(1, leading().cards());
-        assertEquals(new BigDecimal("4464.00"), leading().cost().monthlyCostCny());
+        assertEquals(new BigDecimal("4464.00"), leading().cost().monthlyCostCny().amount());
         assertEquals(Precision.INT8, model.advice().plan().workload().precision());
     }
 

@@ -50,8 +50,8 @@ class RentalPageViewModelTest {
         List<RentalCost> quotes = page.quotesProperty().get();
         RentalCost hourly = quotes.stream().filter(q -> q.mode() == RentalMode.HOURLY).findFirst().orElseThrow();
         // docs/domain.md §3: 6.20 × 2 × 24 h × 30 days = ¥8,928 a month; × 33 billable days = ¥9,820.80.
-        assertEquals(new BigDecimal("8928.00"), hourly.monthlyCostCny());
-        assertEquals(new BigDecimal("9820.80"), hourly.termCostCny());
+        assertEquals(new BigDecimal("8928.00"), hourly.monthlyCostCny().amount());
+        assertEquals(new BigDecimal("9820.80"), hourly.termCostCny().amount());
     }
 
     @Test
