@@ -6,6 +6,7 @@ import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.text.Message;
+import com.gpurental.units.Cny;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -71,7 +72,7 @@ final class BudgetAdvisor {
         BudgetCheck.Kind kind = kind(rp);
         BigDecimal budget = kind == BudgetCheck.Kind.MONTHLY ? rp.monthlyBudgetCny() : rp.totalBudgetCny();
         if (kind == BudgetCheck.Kind.NONE) {
-            return new BudgetVerdict(BudgetCheck.Status.UNKNOWN, kind, null, null, q == null ? null : q.termCostCny().amount(),
+            return new BudgetVerdict(BudgetCheck.Status.UNKNOWN, kind, null, null, q == null ? null : q.termCostCny(),
                     Message.of("verdict.none"));
         }
         BigDecimal forTerm = budgetForTerm(rp, term);
@@ -79,9 +80,9 @@ final class BudgetAdvisor {
             return new BudgetVerdict(BudgetCheck.Status.UNKNOWN, kind, budget, forTerm, null,
                     Message.of("verdict.needsQuote", forTerm, term.billableDays()));
         }
-        BigDecimal cost = q.termCostCny().amount();
-        boolean within = cost.compareTo(forTerm) <= 0;
-        BigDecimal diff = cost.subtract(forTerm).abs();
+        Cny cost = q.termCostCny();
+        boolean within = cost.amount().compareTo(forTerm) <= 0;
+        BigDecimal diff = cost.amount().subtract(forTerm).abs();
         int days = term.billableDays();
         Message sentence = switch (kind) {
             case TOTAL -> Message.of(within ? "verdict.within.total" : "verdict.over.total", cost, days, budget, diff);

@@ -1,5 +1,6 @@
 package com.gpurental.advice;
 
+import com.gpurental.units.Cny;
 import java.math.BigDecimal;
 
 /**
@@ -7,8 +8,10 @@ import java.math.BigDecimal;
  * month, so a job of a month or less is held against one month's budget and a longer one against the budget for its
  * billable days (the months it is billed whole are paid in full). A total budget is the budget for the term.
  *
- * @param budgetCny        the budget as the user gave it (per month or in total); null without a budget
- * @param budgetForTermCny what may be spent on the whole term; null without a budget
+ * @param budgetCny        the budget as the user gave it (per month or in total); null without a budget. A
+ *                         {@code BigDecimal} as typed, not a {@link Cny}: JSON writes it as given (8000, not 8000.00)
+ * @param budgetForTermCny what may be spent on the whole term; null without a budget. A {@code BigDecimal}: a total
+ *                         budget is the budget as given, and JSON writes it so
  * @param costCny          the whole term's cost; null when the configuration has no price (needs a quote)
  * @param sentence         one sentence that says it, in message form
  */
@@ -17,7 +20,7 @@ public record BudgetVerdict(
         BudgetCheck.Kind kind,
         BigDecimal budgetCny,
         BigDecimal budgetForTermCny,
-        BigDecimal costCny,
+        Cny costCny,
         com.gpurental.text.Message sentence) {
 
     public boolean within() {
@@ -30,6 +33,6 @@ public record BudgetVerdict(
 
     /** How much over (positive) or under (negative) the budget for the term; null when unknown. */
     public BigDecimal differenceCny() {
-        return costCny == null || budgetForTermCny == null ? null : costCny.subtract(budgetForTermCny);
+        return costCny == null || budgetForTermCny == null ? null : costCny.amount().subtract(budgetForTermCny);
     }
 }

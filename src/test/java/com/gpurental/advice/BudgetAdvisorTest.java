@@ -81,7 +81,7 @@ class BudgetAdvisorTest {
         assertEquals("verdict.over.total", over.sentence().key());
         // ¥1,034.88 − ¥1,000 = ¥34.88 over
         assertEquals(0, cny("34.88").compareTo((BigDecimal) over.sentence().args().get(3)));
-        assertEquals(q.termCostCny().amount(), over.costCny());
+        assertEquals(q.termCostCny(), over.costCny());
 
         // exactly the budget is within it
         BudgetVerdict exact = BudgetAdvisor.verdict(resolve(fromFields(LLAMA2_7B_CHAT).set("budget.totalCny", 1034.88)), q, term);
