@@ -124,7 +124,7 @@ final class BudgetAdvisor {
         // the cheapest could be one the ranking sends after it (audit 31/32 §13: "the cheapest option … is ¥5,970
         // over", the RTX 5090 not sold in China, beside a first choice of 2 × A800 ¥7,027.20 over).
         Candidate nearest = !nothingFits ? cheapest : lead.needShown() ? lead : null;
-        return new BudgetCheck(verdict.status(), kind, budget, lead.cost().termCostCny().amount(), suggestions, verdict,
+        return new BudgetCheck(verdict.status(), kind, budget, lead.cost().termCostCny(), suggestions, verdict,
                 headline(verdict, lead, nothingFits ? nearest : null), nothingFits, nearest);
     }
 

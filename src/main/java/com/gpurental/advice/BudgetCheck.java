@@ -1,6 +1,7 @@
 package com.gpurental.advice;
 
 import com.gpurental.text.Message;
+import com.gpurental.units.Cny;
 import java.math.BigDecimal;
 import java.util.List;
 
@@ -8,7 +9,7 @@ import java.util.List;
  * The recommendation's cost against the user's monthly or total budget, on the whole term (see
  * {@link BudgetVerdict}), and — when over — the changes that would bring it within.
  *
- * @param budgetCny   the budget as the user gave it
+ * @param budgetCny   the budget as the user gave it (a {@code BigDecimal} as typed: see {@link BudgetVerdict})
  * @param costCny     the recommendation's cost for the whole term
  * @param verdict     the recommendation's verdict with its sentence
  * @param headline    the one line every renderer heads the budget with, which cannot be misread: the monthly
@@ -22,7 +23,7 @@ import java.util.List;
  *                    nothing fits, the nearest option: the recommendation itself (the ranking's first choice, never a
  *                    cheaper one it sends after it), with {@link #gapCny()} over the budget for the term
  */
-public record BudgetCheck(Status status, Kind kind, BigDecimal budgetCny, BigDecimal costCny, List<Suggestion> suggestions,
+public record BudgetCheck(Status status, Kind kind, BigDecimal budgetCny, Cny costCny, List<Suggestion> suggestions,
                           BudgetVerdict verdict, Message headline, boolean nothingFits, Candidate cheapest) {
 
     public enum Status { WITHIN, OVER, UNKNOWN }

@@ -316,7 +316,7 @@ class AdvisorTest {
         assertEquals(BudgetCheck.Status.WITHIN, a.budget().status());
         assertEquals(BudgetCheck.Kind.MONTHLY, a.budget().kind());
         // The whole 33-day term (¥9,820.80) against the budget for 33 days: ¥10,000 × 33 / 30 = ¥11,000.
-        assertEquals(cny("9820.80"), a.budget().costCny());
+        assertEquals(cny("9820.80"), a.budget().costCny().amount());
         assertEquals(cny("10000"), a.budget().budgetCny());
         assertEquals(cny("11000.00"), a.budget().verdict().budgetForTermCny());
         assertEquals("Within budget: ¥9,820.80 for the 33-day term against ¥11,000.00 (¥10,000.00 a month).",
@@ -332,7 +332,7 @@ class AdvisorTest {
         assertEquals(BudgetCheck.Status.UNKNOWN, a.budget().status());
         assertEquals(BudgetCheck.Kind.NONE, a.budget().kind());
         assertNull(a.budget().budgetCny());
-        assertEquals(cny("9820.80"), a.budget().costCny());
+        assertEquals(cny("9820.80"), a.budget().costCny().amount());
         a.candidates().forEach(c -> assertNull(c.withinBudget()));
     }
 
@@ -342,7 +342,7 @@ class AdvisorTest {
         // 2 × H20 cost ¥8,928; at INT8 one H20 holds it for ¥4,464.
         Advice a = advise(SEVENTY_B_CHAT + ",\"budget\":{\"monthlyCny\":8000}");
         assertEquals(BudgetCheck.Status.OVER, a.budget().status());
-        assertEquals(cny("9820.80"), a.budget().costCny());
+        assertEquals(cny("9820.80"), a.budget().costCny().amount());
         assertEquals("Over budget: ¥9,820.80 for the 33-day term against ¥8,800.00 (¥8,000.00 a month), ¥1,020.80 over.",
                 EN.format(a.budget().verdict().sentence()));
         assertEquals("超出预算：33 天租期合计 ¥9,820.80，对应预算 ¥8,800.00（每月 ¥8,000.00），超出 ¥1,020.80。",
@@ -431,7 +431,7 @@ class AdvisorTest {
                 + "\"domesticOnly\":true,\"budget\":{\"totalCny\":380}");
         assertEquals(BudgetCheck.Status.OVER, a.budget().status());
         assertEquals(BudgetCheck.Kind.TOTAL, a.budget().kind());
-        assertEquals(cny("572.80"), a.budget().costCny());
+        assertEquals(cny("572.80"), a.budget().costCny().amount());
         // the central term (1.0 day + 10% → 2 days) holds the cautious 1.66 days too: one term, no second cost
         assertEquals(null, a.leading().orElseThrow().atCentralEstimate());
         assertEquals("Over budget: ¥572.80 for the 2-day term against a total budget of ¥380.00 (¥192.80 over).",

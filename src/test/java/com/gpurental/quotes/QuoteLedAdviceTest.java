@@ -90,7 +90,7 @@ class QuoteLedAdviceTest {
         // A total budget of ¥10,400: 丙's ¥10,494.00 is ¥94.00 over (the reference ¥9,820.80 would be within).
         Advice over = advise("\"budget\": {\"totalCny\": 10400}, " + quotes(JIA, YI, BING));
         assertEquals(BudgetCheck.Status.OVER, over.budget().status());
-        assertEquals(new BigDecimal("10494.00"), over.budget().costCny());
+        assertEquals(new BigDecimal("10494.00"), over.budget().costCny().amount());
         assertEquals(new BigDecimal("94.00"), over.budget().verdict().differenceCny());
         // ¥12,000 a month, 33 days: ¥13,200 for the term; 丙 is ¥2,706.00 under.
         Advice within = advise("\"budget\": {\"monthlyCny\": 12000}, " + quotes(JIA, YI, BING));

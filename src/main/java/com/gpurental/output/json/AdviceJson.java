@@ -214,7 +214,7 @@ public final class AdviceJson {
         budget.put("status", b.status().name().toLowerCase(java.util.Locale.ROOT));
         budget.put("kind", b.kind().name().toLowerCase(java.util.Locale.ROOT));
         budget.put("budgetCny", b.budgetCny());
-        budget.put("costCny", b.costCny());
+        budget.put("costCny", b.costCny() == null ? null : b.costCny().amount());
         budget.put("budgetForTermCny", b.verdict().budgetForTermCny());
         budget.put("verdict", m.format(b.verdict().sentence()));
         // the line that heads the budget everywhere, and whether nothing fits it (with the nearest option)
