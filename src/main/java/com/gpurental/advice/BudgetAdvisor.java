@@ -234,7 +234,7 @@ final class BudgetAdvisor {
             downsides.add(Message.of("suggest.downside.wholeServerAsk"));
         }
         return new Suggestion(Message.of("suggest.result", v.change(), best.cards(), best.gpu().displayName(), q.mode()),
-                v.plan(), best.gpu().id(), best.cards(), q.mode(), q.monthlyCostCny().amount(), q.termCostCny().amount(), true,
+                v.plan(), best.gpu().id(), best.cards(), q.mode(), q.monthlyCostCny(), q.termCostCny(), true,
                 best.gpu().name(), downsides, q, bestVerdict, v.changesWork());
     }
 }

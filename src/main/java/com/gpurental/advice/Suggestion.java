@@ -4,7 +4,7 @@ import com.gpurental.catalog.RentalMode;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.RentalCost;
 import com.gpurental.text.Message;
-import java.math.BigDecimal;
+import com.gpurental.units.Cny;
 import java.util.List;
 
 /**
@@ -25,8 +25,8 @@ public record Suggestion(
         String gpuId,
         int cards,
         RentalMode mode,
-        BigDecimal monthlyCostCny,
-        BigDecimal termCostCny,
+        Cny monthlyCostCny,
+        Cny termCostCny,
         boolean withinBudget,
         String gpuName,
         List<Message> downsides,

@@ -355,7 +355,7 @@ class AdvisorTest {
         assertEquals("h20", int8.gpuId());
         assertEquals(1, int8.cards());
         assertEquals(RentalMode.HOURLY, int8.mode());
-        assertEquals(cny("4464.00"), int8.monthlyCostCny());
+        assertEquals(cny("4464.00"), int8.monthlyCostCny().amount());
         assertTrue(int8.withinBudget());
         assertEquals("Run the model at INT8 instead of FP16: 1 × NVIDIA H20 96GB, container by the hour",
                 EN.format(int8.description()));
@@ -375,7 +375,7 @@ class AdvisorTest {
         assertFalse(all.isEmpty());
         for (Suggestion s : all) {
             assertTrue(s.withinBudget(), s.toString());
-            assertTrue(s.termCostCny().compareTo(cny("8800.00")) <= 0, s.toString());
+            assertTrue(s.termCostCny().amount().compareTo(cny("8800.00")) <= 0, s.toString());
             assertFalse(s.downsides().isEmpty(), s.toString());
         }
         assertTrue(all.stream().noneMatch(s -> s.mode() == RentalMode.MONTHLY && s.gpuId().equals("rtx-4090")), all::toString);
@@ -405,13 +405,13 @@ class AdvisorTest {
         // 12 hours a day and INT8 (one line per remedy, its least change that fits: issue 32)
         assertEquals(2, a.budget().suggestions().size(), a.budget().suggestions()::toString);
         for (Suggestion s : a.budget().suggestions()) {
-            assertTrue(s.termCostCny().compareTo(cny("9820.80")) < 0, s.toString());
+            assertTrue(s.termCostCny().amount().compareTo(cny("9820.80")) < 0, s.toString());
             // Re-running the engine on the suggested plan gives that configuration at that cost.
             Advice rerun = AdvisorFixture.advisor().advise(s.plan());
             Candidate c = candidate(rerun, s.gpuId(), s.mode());
             assertEquals(s.cards(), c.cards());
-            assertEquals(s.monthlyCostCny(), c.cost().monthlyCostCny().amount());
-            assertEquals(s.termCostCny(), c.cost().termCostCny().amount());
+            assertEquals(s.monthlyCostCny(), c.cost().monthlyCostCny());
+            assertEquals(s.termCostCny(), c.cost().termCostCny());
         }
         // Those that get under the budget come first.
         List<Boolean> within = a.budget().suggestions().stream().map(Suggestion::withinBudget).toList();
@@ -439,7 +439,7 @@ class AdvisorTest {
         // On the cautious term no change of the plan comes within ¥380 (LoRA trains as many days on this basis): nothing
         // fits, and the headline says so with the cheapest option and the gap.
         for (Suggestion s : a.budget().suggestions()) {
-            assertTrue(s.termCostCny().compareTo(cny("380")) <= 0, s.toString());
+            assertTrue(s.termCostCny().amount().compareTo(cny("380")) <= 0, s.toString());
         }
         assertTrue(a.budget().nothingFits());
         assertEquals("Nothing fits the budget: ¥380.00 in total for the 2-day term; the first choice that meets the need is "

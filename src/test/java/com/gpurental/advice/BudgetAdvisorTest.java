@@ -144,14 +144,14 @@ class BudgetAdvisorTest {
         // every suggestion is within the budget on its whole term, in the order of the remedies (issue 32)
         assertFalse(c.suggestions().isEmpty());
         for (Suggestion s : c.suggestions()) {
-            assertTrue(s.termCostCny().compareTo(cny("600")) <= 0, s.toString());
+            assertTrue(s.termCostCny().amount().compareTo(cny("600")) <= 0, s.toString());
         }
-        List<BigDecimal> costs = c.suggestions().stream().map(Suggestion::termCostCny).toList();
+        List<com.gpurental.units.Cny> costs = c.suggestions().stream().map(Suggestion::termCostCny).toList();
         // the pipeline's own check agrees with the stage called directly
         assertEquals(a.budget().suggestions().stream().map(Suggestion::termCostCny).toList(), costs);
         Suggestion hours = c.suggestions().stream().filter(s -> s.description().args().get(0) instanceof Message m
                 && m.key().equals("suggest.hours")).findFirst().orElseThrow(() -> new AssertionError(c.suggestions()));
-        assertEquals(cny("517.44"), hours.termCostCny());
+        assertEquals(cny("517.44"), hours.termCostCny().amount());
         assertEquals(RentalMode.HOURLY, hours.mode());
         assertEquals(12.0, hours.plan().rental().hoursPerDay());
     }

@@ -50,13 +50,13 @@ class BudgetRemediesTest {
         assertEquals("同时进行的请求从 64 个减到 48 个：8 张 NVIDIA A800 80GB SXM，容器按小时", ZH.format(s.get(0).description()));
         assertEquals("48 people get an answer at the same moment instead of 64: in the busiest minutes the others wait"
                 + " in a queue before their answer starts.", EN.format(s.get(0).downsides().get(0)));
-        assertEquals(new BigDecimal("28684.80"), s.get(0).monthlyCostCny());
+        assertEquals(new BigDecimal("28684.80"), s.get(0).monthlyCostCny().amount());
         // 12 hours a day by the hour: 8 × ¥6.20 × 12 × 30 = ¥17,856 a month
-        assertEquals(new BigDecimal("17856.00"), s.get(1).monthlyCostCny());
+        assertEquals(new BigDecimal("17856.00"), s.get(1).monthlyCostCny().amount());
         // Half the context and the FP8 KV cache both halve the cache: 24 × RTX 4090, 24 × ¥990 = ¥23,760 a month
         assertEquals(RentalMode.MONTHLY, s.get(2).mode());
-        assertEquals(new BigDecimal("23760.00"), s.get(2).monthlyCostCny());
-        assertEquals(new BigDecimal("23760.00"), s.get(3).monthlyCostCny());
+        assertEquals(new BigDecimal("23760.00"), s.get(2).monthlyCostCny().amount());
+        assertEquals(new BigDecimal("23760.00"), s.get(3).monthlyCostCny().amount());
         assertEquals("模型的对话记忆改用 FP8 存储（原为 FP16）：24 张 NVIDIA GeForce RTX 4090，裸金属按月", ZH.format(s.get(3).description()));
         assertEquals(com.gpurental.sizing.KvPrecision.FP8, s.get(3).plan().inference().kvCachePrecision());
         // The largest smaller model of the same generation that fits: Qwen2.5-14B on 8 × A800, 8 × ¥4.98 × 720 =
@@ -64,10 +64,10 @@ class BudgetRemediesTest {
         // the 32,768-token context (CopyModel.requestsHeld) — the serving stage now holds every user in flight
         // (serving.ClosedLoop), where the open model held only those its rate at the targets' pace kept busy.
         assertEquals("qwen2.5-14b", s.get(4).plan().model().id());
-        assertEquals(new BigDecimal("28684.80"), s.get(4).monthlyCostCny());
+        assertEquals(new BigDecimal("28684.80"), s.get(4).monthlyCostCny().amount());
         // Every line keeps the term's budget: ¥30,000 × 3 = ¥90,000
         for (Suggestion each : s) {
-            assertTrue(each.termCostCny().compareTo(new BigDecimal("90000")) <= 0, each.toString());
+            assertTrue(each.termCostCny().amount().compareTo(new BigDecimal("90000")) <= 0, each.toString());
         }
     }
 
@@ -87,7 +87,7 @@ class BudgetRemediesTest {
                 ZH.format(people.description()));
         assertEquals(1000, people.plan().inference().users().people());
         // 8 × ¥4.98 × 720 = ¥28,684.80 a month, 6 months ¥172,108.80
-        assertEquals(new BigDecimal("172108.80"), people.termCostCny());
+        assertEquals(new BigDecimal("172108.80"), people.termCostCny().amount());
     }
 
     @Test
@@ -107,7 +107,7 @@ class BudgetRemediesTest {
         assertEquals("改用由 DeepSeek-R1 蒸馏的 DeepSeek-R1-Distill-Llama-70B（70.6B 参数，原为 671B）：8 张 NVIDIA H20 96GB，容器按小时",
                 ZH.format(s.get(1).description()));
         // 8 × ¥6.20 × 720 = ¥35,712 a month
-        assertEquals(new BigDecimal("35712.00"), s.get(1).monthlyCostCny());
+        assertEquals(new BigDecimal("35712.00"), s.get(1).monthlyCostCny().amount());
     }
 
     @Test
@@ -175,8 +175,8 @@ class BudgetRemediesTest {
         assertEquals("Llama-3.1-8B 比 Llama-3.3-70B 小，且是较早的一代：提示词格式和工具调用可能与 Llama-3.3-70B 不同，回答质量通常也较低；"
                 + "请先用自己的问题测试再决定。", ZH.format(s.downsides().get(0)));
         // 1 × A800 by the hour: ¥4.98 × 720 = ¥3,585.60 a month, 6 months ¥21,513.60
-        assertEquals(new BigDecimal("3585.60"), s.monthlyCostCny());
-        assertEquals(new BigDecimal("21513.60"), s.termCostCny());
+        assertEquals(new BigDecimal("3585.60"), s.monthlyCostCny().amount());
+        assertEquals(new BigDecimal("21513.60"), s.termCostCny().amount());
     }
 
     @Test

@@ -30,7 +30,7 @@ class EngineSpareRemedyTest {
         assertEquals("h20", spare.gpuId());
         assertEquals(8, spare.cards());
         // 8 × H20 by the hour, 720 h: the catalog's ¥6.20 a card-hour (the figure the 215-token plan also gets)
-        assertEquals(0, new BigDecimal("35712").compareTo(spare.monthlyCostCny()));
+        assertEquals(0, new BigDecimal("35712").compareTo(spare.monthlyCostCny().amount()));
         assertTrue(spare.withinBudget());
         assertEquals(11.1, spare.plan().memory().sparePercent(), 1e-9);
         Messages zh = Messages.forLocale(Messages.ZH);

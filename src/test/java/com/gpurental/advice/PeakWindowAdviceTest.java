@@ -194,12 +194,12 @@ class PeakWindowAdviceTest {
         s.forEach(x -> assertEquals("rtx-4090", x.gpuId(), x::toString));
         assertEquals(3000, s.get(1).plan().inference().users().people());
         assertEquals(RentalMode.HYBRID, s.get(1).mode());
-        assertEquals(new BigDecimal("23760.00"), s.get(1).termCostCny());
+        assertEquals(new BigDecimal("23760.00"), s.get(1).termCostCny().amount());
         // 12 hours a day by the hour costs the base only, 8 × ¥1.96 × 12 h × 90 days = ¥16,934.40, and says the peak is
         // not covered; its plan keeps the peak (a hybrid's monthly base costs the same at 12 hours as at 24).
         Suggestion hours = s.get(2);
         assertEquals(RentalMode.HOURLY, hours.mode());
-        assertEquals(new BigDecimal("16934.40"), hours.termCostCny());
+        assertEquals(new BigDecimal("16934.40"), hours.termCostCny().amount());
         assertEquals("The service is available only 12 hours a day. Its cost is the base load's only: the peak of 4 × the base"
                 + " load is not covered (a hybrid rental covers it).", EN.format(hours.downsides().get(0)));
         assertEquals("服务每天只运行 12 小时。其费用只按基础负载计算：未包含 4 倍于基础负载的高峰（混合租赁可覆盖高峰）。",

@@ -116,7 +116,7 @@ class ServerShareTest {
         assertEquals("rtx-4090", s.gpuId());
         assertEquals(2, s.cards());
         assertEquals(com.gpurental.catalog.RentalMode.HOURLY, s.mode());
-        assertEquals(new BigDecimal("2822.40"), s.termCostCny());
+        assertEquals(new BigDecimal("2822.40"), s.termCostCny().amount());
         for (Suggestion each : suggestions) {
             assertTrue(each.cost().offers().stream().noneMatch(o -> o.shareUnconfirmed()
                     && each.cards() % o.perCards() != 0 && !o.wholeServerOnly()
@@ -141,13 +141,13 @@ class ServerShareTest {
         assertEquals("rtx-4090", s.gpuId());
         assertEquals(2, s.cards());
         assertEquals(com.gpurental.catalog.RentalMode.MONTHLY, s.mode());
-        assertEquals(new BigDecimal("1980.00"), s.monthlyCostCny());
-        assertEquals(new BigDecimal("5940.00"), s.termCostCny());
+        assertEquals(new BigDecimal("1980.00"), s.monthlyCostCny().amount());
+        assertEquals(new BigDecimal("5940.00"), s.termCostCny().amount());
         Suggestion whole = new Advisor(CATALOG, DATE).advise(PlanJson.read(java.nio.file.Path.of(
                 "examples/requests/12-budget-too-small.json"))).budget().suggestions().get(0);
         assertEquals("qwen2.5-7b", whole.plan().model().id());
         assertEquals(com.gpurental.catalog.RentalMode.HOURLY, whole.mode());
-        assertEquals(new BigDecimal("2822.40"), whole.monthlyCostCny());
-        assertEquals(new BigDecimal("8467.20"), whole.termCostCny());
+        assertEquals(new BigDecimal("2822.40"), whole.monthlyCostCny().amount());
+        assertEquals(new BigDecimal("8467.20"), whole.termCostCny().amount());
     }
 }

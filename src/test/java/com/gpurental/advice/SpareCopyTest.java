@@ -122,7 +122,8 @@ class SpareCopyTest {
                 .equals("suggest.noSpareCopy"))
                 .findFirst().orElseThrow(() -> new AssertionError(a.budget().suggestions().toString()));
         assertEquals(16, s.cards());
-        assertEquals(0, new BigDecimal("71424").compareTo(s.monthlyCostCny()), s.monthlyCostCny().toPlainString());
+        assertEquals(0, new BigDecimal("71424").compareTo(s.monthlyCostCny().amount()), s.monthlyCostCny().amount()
+                .toPlainString());
         assertFalse(s.plan().inference().spareCopyAsked());
         assertEquals(s, a.budget().suggestions().get(0), "the first remedy: nothing of the service given up");
         // every other remedy keeps the availability asked
@@ -162,7 +163,8 @@ class SpareCopyTest {
         assertEquals("suggest.noSpareCopyAnd", change.key());
         assertEquals("不再多租备用的一套模型，并且服务每天运行 8 小时（原为 24 小时）", ZH.format(change));
         assertEquals(4, first.cards());
-        assertEquals(0, new BigDecimal("4780.80").compareTo(first.monthlyCostCny()), first.monthlyCostCny().toPlainString());
+        assertEquals(0, new BigDecimal("4780.80").compareTo(first.monthlyCostCny().amount()), first.monthlyCostCny().amount()
+                .toPlainString());
         assertFalse(first.plan().inference().spareCopyAsked());
     }
 

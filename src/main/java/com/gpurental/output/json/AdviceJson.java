@@ -235,8 +235,8 @@ public final class AdviceJson {
             n.put("gpu", s.gpuId());
             n.put("cards", s.cards());
             n.put("rentalMode", s.mode().json());
-            n.put("monthlyCostCny", s.monthlyCostCny());
-            n.put("termCostCny", s.termCostCny());
+            n.put("monthlyCostCny", s.monthlyCostCny().amount());
+            n.put("termCostCny", s.termCostCny().amount());
             n.put("withinBudget", s.withinBudget());
             ArrayNode downsides = n.putArray("downsides");
             s.downsides().forEach(d -> downsides.add(m.format(d)));

@@ -142,7 +142,7 @@ class BudgetPageViewModelTest {
                 .filter(s -> s.plan().precision() == Precision.INT8).findFirst().orElseThrow();
         // docs/domain.md §3: at INT8 the 70B model fits one H20: 6.20 × 1 × 720 = ¥4,464 a month, ¥4,910.40 for 33 days,
         // within ¥5,000 × 33 / 30 = ¥5,500.
-        assertEquals(new BigDecimal("4464.00"), int8.monthlyCostCny());
+        assertEquals(new BigDecimal("4464.00"), int8.monthlyCostCny().amount());
         assertTrue(int8.withinBudget());
         page.apply(int8);
         assertEquals(Precision.INT8, model.precision.get());
@@ -166,7 +166,7 @@ class BudgetPageViewModelTest {
             new BudgetPageViewModel(fresh).apply(s);
             boolean delivered = fresh.model().advice().candidates().stream().anyMatch(c -> c.gpu().id().equals(s.gpuId())
                     && c.cards() == s.cards() && c.cost().mode() == s.mode()
-                    && c.cost().monthlyCostCny().amount().compareTo(s.monthlyCostCny()) == 0);
+                    && c.cost().monthlyCostCny().compareTo(s.monthlyCostCny()) == 0);
             assertTrue(delivered, () -> UiFixture.EN.format(s.description()) + " promised " + s.monthlyCostCny());
         }
     }
