@@ -5,7 +5,7 @@ import com.gpurental.pricing.CostCalculator;
 import com.gpurental.pricing.RentalCost;
 import com.gpurental.serving.Load;
 import com.gpurental.text.Message;
-import java.math.BigDecimal;
+import com.gpurental.units.Cny;
 
 /**
  * A hybrid recommendation in its two parts (issue 33 M3: every paper states both from this one value): the base rented by
@@ -21,8 +21,8 @@ import java.math.BigDecimal;
  * @param peakTermCny  what the peak's cards cost over their days
  * @param sizing       the peak's extra copies worked out by the capacity stage (null: not a service, or peak cards given)
  */
-public record PeakRental(int baseCards, BigDecimal baseTermCny, int peakCards, int peakDays, int termDays,
-                         double hoursPerDay, Double multiple, BigDecimal peakTermCny, PeakSizing sizing) {
+public record PeakRental(int baseCards, Cny baseTermCny, int peakCards, int peakDays, int termDays,
+                         double hoursPerDay, Double multiple, Cny peakTermCny, PeakSizing sizing) {
 
     /** The lead's hybrid rental in its parts; null when the lead is not rented hybrid from catalog offers. */
     static PeakRental of(Advice a) {
@@ -38,8 +38,8 @@ public record PeakRental(int baseCards, BigDecimal baseTermCny, int peakCards, i
         RentalCost peak = CostCalculator.hybridPeak(q.offers().get(1), q.peakCards(), rp.peakHoursPerDay(), window,
                 lead.term());
         PeakSizing sizing = rp.peakSizing(lead.deployment() == null ? null : lead.deployment().serving());
-        return new PeakRental(q.cards(), q.termCostCny().minus(peak.termCostCny()).amount(), q.peakCards(), days, termDays,
-                rp.peakHoursPerDay(), rp.plan().rental().peak().multiple(), peak.termCostCny().amount(), sizing);
+        return new PeakRental(q.cards(), q.termCostCny().minus(peak.termCostCny()), q.peakCards(), days, termDays,
+                rp.peakHoursPerDay(), rp.plan().rental().peak().multiple(), peak.termCostCny(), sizing);
     }
 
     /**

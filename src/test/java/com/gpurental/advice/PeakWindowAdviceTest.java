@@ -73,8 +73,8 @@ class PeakWindowAdviceTest {
         assertEquals(450, peak.peakInFlight());
         // base: 1 server × ¥7,920 × 3 months = ¥23,760; peak: 16 cards × 14 h × 14 days × ¥1.96 = ¥6,146.56
         PeakRental rental = a.peak();
-        assertEquals(new BigDecimal("23760.00"), rental.baseTermCny());
-        assertEquals(new BigDecimal("6146.56"), rental.peakTermCny());
+        assertEquals(new BigDecimal("23760.00"), rental.baseTermCny().amount());
+        assertEquals(new BigDecimal("6146.56"), rental.peakTermCny().amount());
         assertEquals(new BigDecimal("29906.56"), lead.cost().termCostCny().amount());
         assertEquals(14, rental.peakDays());
         assertTrue(lead.reasons().stream().anyMatch(r -> r.key().equals("peak.arithmetic")), lead.reasons()::toString);
@@ -156,7 +156,7 @@ class PeakWindowAdviceTest {
         assertEquals(0, lead.cost().peakCards());
         assertEquals(2, a.plan().peakSizing(lead.deployment().serving()).copiesNeeded());
         assertEquals("peak.rental.none", a.peak().sentence().key());
-        assertEquals(BigDecimal.ZERO.setScale(2), a.peak().peakTermCny().setScale(2));
+        assertEquals(BigDecimal.ZERO.setScale(2), a.peak().peakTermCny().amount().setScale(2));
         assertEquals("mode.reason.hybridNoPeak", a.modeAdvice().reason().key());
     }
 

@@ -69,13 +69,13 @@ final class ServingJson {
         }
         ObjectNode n = rental.putObject("peak");
         n.put("baseCards", p.baseCards());
-        n.put("baseTermCostCny", p.baseTermCny());
+        n.put("baseTermCostCny", p.baseTermCny().amount());
         n.put("peakCards", p.peakCards());
         n.put("peakDays", p.peakDays());
         n.put("termDays", p.termDays());
         n.put("hoursPerDay", p.hoursPerDay());
         AdviceJson.putNullable(n, "multiple", p.multiple(), 2);
-        n.put("peakTermCostCny", p.peakTermCny());
+        n.put("peakTermCostCny", p.peakTermCny().amount());
         n.put("sentence", m.format(p.sentence()));
         com.gpurental.advice.PeakSizing s = p.sizing();
         if (s != null) {
