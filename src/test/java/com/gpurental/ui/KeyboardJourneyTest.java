@@ -72,7 +72,7 @@ class KeyboardJourneyTest extends WizardRobotTest {
         push(KeyCode.ENTER);
         assertEquals(Step.RESULTS, wizard.shell().current());
         assertPageHasTheFocus();
-        assertEquals("Rent 1 × NVIDIA GeForce RTX 4090; container by the hour, about ¥1,411.20 a month, ¥4,233.60 for the whole "
+        assertEquals("Rent 1 × NVIDIA GeForce RTX 4090; container by the hour, ¥1,411.20 a month, ¥4,233.60 for the whole "
                 + "90-day term", text("#headline"));
 
         // 7. Quotes: Add quote puts the focus on the new row's vendor; typing edits, Enter keeps, the arrows move.
