@@ -107,7 +107,7 @@ final class ModelResolver {
                 : Math.min(layers, base.slidingWindowLayers() * layers / Math.max(1, base.layers()));
         // Expert counts (for the experts a batch touches) hold while the counts are the model's own.
         boolean ownCounts = derivedFrom == null && m.parameters() == null && m.activeParameters() == null
-                && base.shape() != null;
+                && base.fromConfig();
         return new Architecture(total, active, layers, hidden, heads, kv, headDim, derivedFrom, embeddingB,
                 base.attention(), base.kvLoraRank(), base.qkRopeHeadDim(), base.slidingWindow(), windowLayers,
                 ownCounts ? base.shape().routedExperts() : 0, ownCounts ? base.shape().expertsPerToken() : 0);

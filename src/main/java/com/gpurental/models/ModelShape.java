@@ -63,4 +63,17 @@ public record ModelShape(
     public long kvElementsPerTokenPerLayer() {
         return attention == AttentionKind.MLA ? (long) kvLoraRank + qkRopeHeadDim : 2L * kvHeads * headDim;
     }
+
+    /** The same shape with another release precision (a catalog entry that states the format its config.json lacks). */
+    public ModelShape withReleasePrecision(String precision) {
+        return new ModelShape(modelType, layers, hiddenSize, attentionHeads, kvHeads, headDim, intermediateSize, vocabSize,
+                tiedEmbeddings, maxPositionEmbeddings, routedExperts, sharedExperts, expertsPerToken, moeIntermediateSize,
+                moeLayers, attention, kvLoraRank, qkRopeHeadDim, slidingWindow, slidingWindowLayers, precision, parametersB,
+                activeParametersB, embeddingParametersB, counting);
+    }
+
+    /** Embedding and head parameters in billions for a vocabulary and hidden size (tied: one matrix). */
+    public static double embeddingParametersB(int vocabSize, int hiddenSize, boolean tied) {
+        return (double) vocabSize * hiddenSize * (tied ? 1 : 2) / 1e9;
+    }
 }

@@ -152,6 +152,6 @@ public record Architecture(
 
     /** Embedding and head parameters in billions for a vocabulary and hidden size (tied: one matrix). */
     public static double embeddingParametersB(int vocabSize, int hiddenSize, boolean tied) {
-        return (double) vocabSize * hiddenSize * (tied ? 1 : 2) / 1e9;
+        return com.gpurental.models.ModelShape.embeddingParametersB(vocabSize, hiddenSize, tied);
     }
 }

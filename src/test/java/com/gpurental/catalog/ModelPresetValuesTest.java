@@ -45,7 +45,7 @@ class ModelPresetValuesTest {
 
     /** The shape read from the preset's config.json, null when the catalog gives none. */
     private static ModelShape configOf(ModelPreset p) {
-        return p.shape();
+        return p.config();
     }
 
     /**
