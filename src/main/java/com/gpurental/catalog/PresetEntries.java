@@ -79,11 +79,12 @@ final class PresetEntries {
         }
         // The shape the entry states; with a config.json, the config's, which must say the same.
         int vocabSize = vocab == null ? 0 : vocab;
-        ModelShape stated = new ModelShape(null, layers, hidden, heads, kv, headDim, 0, vocabSize, Boolean.TRUE.equals(tied),
-                0, 0, 0, 0, 0, 0, attention == null ? AttentionKind.of(heads, kv) : attention,
-                kvLoraRank == null ? 0 : kvLoraRank, ropeDim == null ? 0 : ropeDim, window == null ? 0 : window,
-                windowLayers == null ? 0 : windowLayers, release, params, active,
-                ModelShape.embeddingParametersB(vocabSize, hidden, Boolean.TRUE.equals(tied)), ModelShape.Counting.DEFAULTS);
+        boolean tiedMatrix = Boolean.TRUE.equals(tied);
+        ModelShape stated = ModelShape.sized(new ModelShape.Body(layers, hidden, heads, kv, headDim),
+                new ModelShape.Cache(attention == null ? AttentionKind.of(heads, kv) : attention,
+                        kvLoraRank == null ? 0 : kvLoraRank, ropeDim == null ? 0 : ropeDim, window == null ? 0 : window,
+                        windowLayers == null ? 0 : windowLayers), ModelShape.Experts.NONE, params, active,
+                ModelShape.embeddingParametersB(vocabSize, hidden, tiedMatrix), vocabSize, tiedMatrix, release);
         if (config != null && !agrees(m, stated, config)) {
             return null;
         }
