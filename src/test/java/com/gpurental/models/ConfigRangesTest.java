@@ -142,10 +142,10 @@ class ConfigRangesTest {
     void everyModelOfTheCatalogStoredAndReadAgainIsTheSame() {
         int read = 0;
         for (ModelPreset m : TestCatalogs.shipped().models()) {
-            if (m.shape() != null) {
-                ConfigJson.Result again = ModelShapeJson.fromJson(ModelShapeJson.toJson(m.shape()));
+            if (m.config() != null) {
+                ConfigJson.Result again = ModelShapeJson.fromJson(ModelShapeJson.toJson(m.config()));
                 assertTrue(again.ok(), () -> m.id() + ": " + problems(again, EN));
-                assertEquals(m.shape(), again.shape(), m.id());
+                assertEquals(m.config(), again.shape(), m.id());
                 read++;
             }
         }
@@ -155,13 +155,13 @@ class ConfigRangesTest {
     @Test
     void aStoredArchitectureSavedBeforeTheCountingShapesStillReads() {
         for (ModelPreset m : TestCatalogs.shipped().models()) {
-            if (m.shape() != null) {
-                ObjectNode older = ModelShapeJson.toJson(m.shape());
+            if (m.config() != null) {
+                ObjectNode older = ModelShapeJson.toJson(m.config());
                 older.remove(java.util.List.of("denseIntermediateSize", "sharedIntermediateSize", "qLoraRank", "vHeadDim",
                         "attentionBias", "qkNorm"));
                 ConfigJson.Result again = ModelShapeJson.fromJson(older);
                 assertTrue(again.ok(), () -> m.id() + ": " + problems(again, EN));
-                assertEquals(m.shape().parametersB(), again.shape().parametersB(), 0.0, m.id());
+                assertEquals(m.config().parametersB(), again.shape().parametersB(), 0.0, m.id());
             }
         }
     }
