@@ -183,11 +183,10 @@ class CatalogValidationTest {
         // models[13] is DeepSeek-V3, whose config.json gives 61 layers and an MLA latent of kv_lora_rank 512; its shape
         // is the config's, so a stated field that says otherwise is an error, not a second architecture.
         InputException layers = broken(root -> at(root, "models", 13).put("layers", 60));
-        assertOneProblem(layers, "models[13].layers", "error.catalog.configCount",
+        assertOneProblem(layers, "models[13].layers", Message.of("error.catalog.configCount", 60, 61),
                 "60 does not follow from the entry's config.json, which gives 61.");
         InputException rank = broken(root -> at(root, "models", 13).put("kvLoraRank", 256));
-        assertOneProblem(rank, "models[13].kvLoraRank", "error.catalog.configCount",
-                "256 does not follow from the entry's config.json, which gives 512.");
+        assertOneProblem(rank, "models[13].kvLoraRank", Message.of("error.catalog.configCount", 256, 512));
     }
 
     @Test
