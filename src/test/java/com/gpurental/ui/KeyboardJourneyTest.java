@@ -33,10 +33,10 @@ class KeyboardJourneyTest extends WizardRobotTest {
         alt(KeyCode.N);
         assertEquals(Step.MODEL, wizard.shell().current());
         assertPageHasTheFocus();
-        tabTo("usersField", 14);
+        tabTo("concurrentUsersField", 14);
         assertFocusShown();
         typeHere("20");
-        assertEquals("20", field("#usersField").getText());
+        assertEquals("20", field("#concurrentUsersField").getText());
         assertEquals("20", model.concurrentUsers.get());
 
         // 3. Memory: Enter in a field goes next. The chat preset's Qwen2.5-72B for 20 users (MemoryPageViewTest has

@@ -33,8 +33,8 @@ class WizardWalkthroughTest extends WizardRobotTest {
         assertEquals(Step.MODEL, wizard.shell().current());
         type("#parametersField", "70B");
         clickOn("#fp16");
-        type("#usersField", "1");
-        type("#contextField", "4096");
+        type("#concurrentUsersField", "1");
+        type("#contextTokensField", "4096");
         assertEquals("70B", field("#parametersField").getText());
         assertTrue(lookup("#fp16").queryAs(RadioButton.class).isSelected());
         assertFalse(node("#parametersError").isVisible());

@@ -81,6 +81,11 @@ public abstract class PageViewModel {
         }, model.errorsProperty(), context.messagesProperty());
     }
 
+    /** The text of a field of the table ({@link com.gpurental.limits.PlanFields#table()}) as typed. */
+    public javafx.beans.property.StringProperty text(com.gpurental.limits.PlanField field) {
+        return model.field(field);
+    }
+
     public BooleanBinding invalid(String field) {
         return Bindings.createBooleanBinding(() -> model.errors().containsKey(field), model.errorsProperty());
     }

@@ -1,31 +1,14 @@
 package com.gpurental.ui.modelpage;
 
 import static com.gpurental.ui.model.WorkloadModel.F_ACTIVE;
-import static com.gpurental.ui.model.WorkloadModel.F_ANSWER;
-import static com.gpurental.ui.model.WorkloadModel.F_CONTEXT;
-import static com.gpurental.ui.model.WorkloadModel.F_HEADS;
-import static com.gpurental.ui.model.WorkloadModel.F_HEAD_DIM;
-import static com.gpurental.ui.model.WorkloadModel.F_HIDDEN;
-import static com.gpurental.ui.model.WorkloadModel.F_IMAGES;
-import static com.gpurental.ui.model.WorkloadModel.F_IMAGE_MB;
-import static com.gpurental.ui.model.WorkloadModel.F_KV_HEADS;
-import static com.gpurental.ui.model.WorkloadModel.F_LATENCY;
-import static com.gpurental.ui.model.WorkloadModel.F_LAYERS;
-import static com.gpurental.ui.model.WorkloadModel.F_LINK;
-import static com.gpurental.ui.model.WorkloadModel.F_MEGAPIXELS;
-import static com.gpurental.ui.model.WorkloadModel.F_MICRO_BATCH;
 import static com.gpurental.ui.model.WorkloadModel.F_PARAMETERS;
 import static com.gpurental.ui.model.WorkloadModel.F_PRECISION;
-import static com.gpurental.ui.model.WorkloadModel.F_PROMPT;
-import static com.gpurental.ui.model.WorkloadModel.F_SEQUENCE;
-import static com.gpurental.ui.model.WorkloadModel.F_TARGET_DAYS;
-import static com.gpurental.ui.model.WorkloadModel.F_TOKENS;
-import static com.gpurental.ui.model.WorkloadModel.F_TPS;
-import static com.gpurental.ui.model.WorkloadModel.F_USERS;
 
 import com.gpurental.catalog.ModelPreset;
 import com.gpurental.catalog.ScenarioKind;
 import com.gpurental.catalog.ScenarioPreset;
+import com.gpurental.limits.PlanField;
+import com.gpurental.limits.PlanFields;
 import com.gpurental.plan.Plan;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Precision;
@@ -44,12 +27,21 @@ import javafx.beans.property.StringProperty;
 /** Step 2: the model (known or typed), precision, and the training or inference figures. */
 public final class ModelPageViewModel extends PageViewModel {
 
-    public static final Set<String> FIELDS = Set.of(F_PARAMETERS, F_ACTIVE, F_LAYERS, F_HIDDEN, F_HEADS, F_KV_HEADS,
-            F_HEAD_DIM, F_TOKENS, F_SEQUENCE, F_MICRO_BATCH, F_TARGET_DAYS, F_CONTEXT, F_USERS, F_TPS, F_PROMPT, F_ANSWER,
-                    F_MEGAPIXELS,
-            F_IMAGES, F_LATENCY, F_IMAGE_MB, F_LINK, F_PRECISION, com.gpurental.ui.model.WorkloadInputs.F_PEOPLE,
-            com.gpurental.ui.model.WorkloadInputs.F_BUSY_SHARE, com.gpurental.ui.model.WorkloadInputs.F_REQUESTS_PER_HOUR,
-            BatchJob.ITEMS, BatchJob.INPUT, BatchJob.OUTPUT, BatchJob.DEADLINE);
+    /** The plan's sections whose table fields this page shows (their problems keep Next disabled here). */
+    private static final Set<String> SECTIONS = Set.of("model", "training", "inference", "batch", "vision");
+
+    /** The page's fields: the count, the active count and the precision, and the table's fields of its sections. */
+    public static final Set<String> FIELDS = fields();
+
+    private static Set<String> fields() {
+        Set<String> ids = new java.util.HashSet<>(Set.of(F_PARAMETERS, F_ACTIVE, F_PRECISION));
+        for (PlanField f : PlanFields.table()) {
+            if (SECTIONS.contains(f.path().substring(0, f.path().indexOf('.')))) {
+                ids.add(f.id());
+            }
+        }
+        return Set.copyOf(ids);
+    }
 
     private final BooleanBinding training;
     private final BooleanBinding llm;
