@@ -49,7 +49,7 @@ class KeyboardJourneyTest extends WizardRobotTest {
         // 4. Rental: 90 days, containers by the hour (the arrows move inside the mode group, Space picks).
         alt(KeyCode.N);
         assertEquals(Step.RENTAL, wizard.shell().current());
-        tabTo("durationField", 12);
+        tabTo("durationDaysField", 12);
         typeHere("90");
         tabTo("modeAuto", 8);
         assertFocusShown();

@@ -155,15 +155,15 @@ class KeyboardTest extends WizardRobotTest {
     @Test
     void rentalPageTabOrderIsDurationHoursThenMode() {
         clickOn("#step-rental");
-        clickOn("#durationField");
+        clickOn("#durationDaysField");
         push(KeyCode.TAB);
-        assertEquals("hoursField", focusedId());
+        assertEquals("hoursPerDayField", focusedId());
         push(KeyCode.TAB);
         assertEquals("daysPerWeekField", focusedId()); // the days a week, beside the hours a day (issue 32)
         push(KeyCode.TAB);
         assertFocusOnMarker("help.bufferPercent");
         push(KeyCode.TAB);
-        assertEquals("bufferField", focusedId()); // the term's buffer
+        assertEquals("bufferPercentField", focusedId()); // the term's buffer
         push(KeyCode.TAB);
         assertFocusOnMarker("help.containerBareMetal");
         push(KeyCode.TAB);

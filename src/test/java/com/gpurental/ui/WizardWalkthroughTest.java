@@ -50,9 +50,9 @@ class WizardWalkthroughTest extends WizardRobotTest {
         // 4. Rental: 30 days, containers by the hour, with the 10% buffer the docs/domain.md §3 check was worked with
         // (a service takes none by default; the field's prompt says so).
         assertEquals(Step.RENTAL, wizard.shell().current());
-        type("#durationField", "30");
-        assertEquals("0% by default (fixed term)", field("#bufferField").getPromptText());
-        type("#bufferField", "10");
+        type("#durationDaysField", "30");
+        assertEquals("0% by default (fixed term)", field("#bufferPercentField").getPromptText());
+        type("#bufferPercentField", "10");
         clickOn("#modeHourly");
         assertEquals("Billable term: 33 days (30 task days + 10% buffer)", text("#termLabel"));
         alt(KeyCode.N);

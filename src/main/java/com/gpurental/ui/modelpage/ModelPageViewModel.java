@@ -7,8 +7,6 @@ import static com.gpurental.ui.model.WorkloadModel.F_PRECISION;
 import com.gpurental.catalog.ModelPreset;
 import com.gpurental.catalog.ScenarioKind;
 import com.gpurental.catalog.ScenarioPreset;
-import com.gpurental.limits.PlanField;
-import com.gpurental.limits.PlanFields;
 import com.gpurental.plan.Plan;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Precision;
@@ -27,21 +25,12 @@ import javafx.beans.property.StringProperty;
 /** Step 2: the model (known or typed), precision, and the training or inference figures. */
 public final class ModelPageViewModel extends PageViewModel {
 
-    /** The plan's sections whose table fields this page shows (their problems keep Next disabled here). */
-    private static final Set<String> SECTIONS = Set.of("model", "training", "inference", "batch", "vision");
-
-    /** The page's fields: the count, the active count and the precision, and the table's fields of its sections. */
-    public static final Set<String> FIELDS = fields();
-
-    private static Set<String> fields() {
-        Set<String> ids = new java.util.HashSet<>(Set.of(F_PARAMETERS, F_ACTIVE, F_PRECISION));
-        for (PlanField f : PlanFields.table()) {
-            if (SECTIONS.contains(f.path().substring(0, f.path().indexOf('.')))) {
-                ids.add(f.id());
-            }
-        }
-        return Set.copyOf(ids);
-    }
+    /**
+     * The page's fields (their problems keep Next disabled here): the count, the active count and the precision, and the
+     * table's fields of the plan's model, training, inference, batch and vision sections.
+     */
+    public static final Set<String> FIELDS = fields(Set.of("model", "training", "inference", "batch", "vision"), F_PARAMETERS,
+            F_ACTIVE, F_PRECISION);
 
     private final BooleanBinding training;
     private final BooleanBinding llm;

@@ -5,10 +5,7 @@ import static com.gpurental.ui.model.WorkloadModel.F_DAYS_PER_WEEK;
 import static com.gpurental.ui.model.WorkloadModel.F_DURATION;
 import static com.gpurental.ui.model.WorkloadModel.F_HOURS;
 import static com.gpurental.ui.model.WorkloadModel.F_PEAK_CARDS;
-import static com.gpurental.ui.model.WorkloadModel.F_PEAK_DAYS;
 import static com.gpurental.ui.model.WorkloadModel.F_PEAK_HOURS;
-import static com.gpurental.ui.model.WorkloadModel.F_PEAK_MULTIPLE;
-import static com.gpurental.ui.model.WorkloadModel.F_PEAK_WINDOW_HOURS;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
@@ -29,8 +26,8 @@ import javafx.beans.property.StringProperty;
 /** Step 4: how long, how many hours a day, and which way to rent. */
 public final class RentalPageViewModel extends PageViewModel {
 
-    public static final Set<String> FIELDS = Set.of(F_DURATION, F_HOURS, F_DAYS_PER_WEEK, F_PEAK_CARDS, F_PEAK_HOURS, F_BUFFER,
-            F_PEAK_DAYS, F_PEAK_WINDOW_HOURS, F_PEAK_MULTIPLE);
+    /** The page's fields (their problems keep Next disabled here): the field table's fields of the plan's rental. */
+    public static final Set<String> FIELDS = fields(Set.of("rental"));
 
     private final ObjectBinding<List<RentalCost>> quotes;
     private final BooleanBinding hybrid;
