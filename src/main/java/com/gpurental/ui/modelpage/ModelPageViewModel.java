@@ -149,26 +149,6 @@ public final class ModelPageViewModel extends PageViewModel {
         return model.activeParameters;
     }
 
-    public StringProperty layersProperty() {
-        return model.layers;
-    }
-
-    public StringProperty hiddenSizeProperty() {
-        return model.hiddenSize;
-    }
-
-    public StringProperty attentionHeadsProperty() {
-        return model.attentionHeads;
-    }
-
-    public StringProperty kvHeadsProperty() {
-        return model.kvHeads;
-    }
-
-    public StringProperty headDimProperty() {
-        return model.headDim;
-    }
-
     public ObjectProperty<Precision> precisionProperty() {
         return model.precision;
     }
@@ -177,46 +157,9 @@ public final class ModelPageViewModel extends PageViewModel {
         return model.method;
     }
 
-    public StringProperty tokensProperty() {
-        return model.tokens;
-    }
-
-    public StringProperty sequenceLengthProperty() {
-        return model.sequenceLength;
-    }
-
-    public StringProperty microBatchProperty() {
-        return model.microBatch;
-    }
-
-    public StringProperty targetDaysProperty() {
-        return model.targetDays;
-    }
-
-    public StringProperty contextTokensProperty() {
-        return model.contextTokens;
-    }
-
-    public StringProperty concurrentUsersProperty() {
-        return model.concurrentUsers;
-    }
-
     /** Availability: one copy of the model more than the load needs (issue 31 item 3). */
     public javafx.beans.property.BooleanProperty spareCopyProperty() {
         return model.spareCopy;
-    }
-
-    /** The load in the buyer's words: people, % of them in the busiest hour, requests each an hour (issue 31). */
-    public StringProperty peopleProperty() {
-        return model.people;
-    }
-
-    public StringProperty busyShareProperty() {
-        return model.busyShare;
-    }
-
-    public StringProperty requestsPerHourProperty() {
-        return model.requestsPerHour;
     }
 
     /** The engine's arithmetic of the load in one sentence ("200 人 × 30% … 约 3 个同时进行。"); "" without a load. */
@@ -246,38 +189,6 @@ public final class ModelPageViewModel extends PageViewModel {
     public StringBinding loadSwitchText() {
         return text(m -> loadSwitch.clearedProperty().get().isEmpty() ? ""
                 : m.format("model.loadSwitched", loadSwitch.clearedProperty().get()), loadSwitch.clearedProperty());
-    }
-
-    public StringProperty tokensPerSecondProperty() {
-        return model.tokensPerSecond;
-    }
-
-    public StringProperty megapixelsProperty() {
-        return model.megapixels;
-    }
-
-    public StringProperty imagesPerDayProperty() {
-        return model.imagesPerDay;
-    }
-
-    public StringProperty latencyMsProperty() {
-        return model.latencyMs;
-    }
-
-    public StringProperty promptTokensProperty() {
-        return model.promptTokens;
-    }
-
-    public StringProperty answerTokensProperty() {
-        return model.answerTokens;
-    }
-
-    public StringProperty imageMbProperty() {
-        return model.imageMb;
-    }
-
-    public StringProperty linkMbpsProperty() {
-        return model.linkMbps;
     }
 
     /** The architecture the engine used, in words (and where it came from when it was borrowed). */

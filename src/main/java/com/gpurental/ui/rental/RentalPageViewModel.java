@@ -65,26 +65,8 @@ public final class RentalPageViewModel extends PageViewModel {
         return model.hoursPerDay;
     }
 
-    /** The days a week the work runs (blank: 7). */
-    public StringProperty daysPerWeekProperty() {
-        return model.daysPerWeek;
-    }
-
     public ObjectProperty<Plan.RentalChoice> rentalModeProperty() {
         return model.rentalMode;
-    }
-
-    public StringProperty peakCardsProperty() {
-        return model.peakCards;
-    }
-
-    public StringProperty peakHoursProperty() {
-        return model.peakHours;
-    }
-
-    /** The term's buffer, % (blank: the default for the kind of work). */
-    public StringProperty bufferPercentProperty() {
-        return model.bufferPercent;
     }
 
     /** The buffer a blank field takes: "10 (training: its length is uncertain)" or "0 (a fixed-term service)". */
@@ -105,19 +87,6 @@ public final class RentalPageViewModel extends PageViewModel {
 
     public BooleanBinding hybridProperty() {
         return hybrid;
-    }
-
-    /** A peak window: how many days of the term, how many hours a day, at what multiple of the base load. */
-    public StringProperty peakDaysProperty() {
-        return model.peakDays;
-    }
-
-    public StringProperty peakWindowHoursProperty() {
-        return model.peakWindowHours;
-    }
-
-    public StringProperty peakMultipleProperty() {
-        return model.peakMultiple;
     }
 
     /** The peak window's fields are shown for a hybrid or the cheapest way, and wherever one is given. */

@@ -138,23 +138,6 @@ public final class ScenarioPageViewModel extends PageViewModel {
         return model.department;
     }
 
-    /** What the papers ask for — budget line, contact for vendors, quote deadline, rental start. */
-    public StringProperty budgetLineProperty() {
-        return model.budgetLine;
-    }
-
-    public StringProperty contactProperty() {
-        return model.contact;
-    }
-
-    public StringProperty quoteDeadlineProperty() {
-        return model.quoteDeadline;
-    }
-
-    public StringProperty startDateProperty() {
-        return model.startDate;
-    }
-
     /** A deadline already past or after the start, in the current language ("" when the dates are fine). */
     public javafx.beans.binding.StringBinding deadlineNote() {
         return text(m -> {
