@@ -124,4 +124,18 @@ final class ClusterRental {
         return Warning.of(Warning.Code.CLUSTER_QUOTE, s.cards(), s.gpu().displayName(), s.deployment().servers(),
                 cheapest.containers().mode(), cheapest.containers().monthlyCostCny(), cheapest.term().billableDays());
     }
+
+    /**
+     * Whether {@code w}, a {@code CLUSTER_QUOTE} warning, names {@code c}: its cards and its card. The warning's
+     * arguments are laid out by {@link #warning} alone, so they are read back here, beside it, and nowhere else.
+     */
+    static boolean names(Warning w, Candidate c) {
+        return w.code() == Warning.Code.CLUSTER_QUOTE && c.cards() == ((Number) w.text().args().get(0)).intValue()
+                && c.gpu().displayName().equals(w.text().args().get(1));
+    }
+
+    /** The billable days of the term a {@code CLUSTER_QUOTE} warning asks the quote for (see {@link #warning}). */
+    static int termDays(Warning w) {
+        return ((Number) w.text().args().get(5)).intValue();
+    }
 }

@@ -54,8 +54,7 @@ public final class Equivalents {
     /** The configuration needing a quote that the advice's CLUSTER_QUOTE warning names; null without one. */
     private static Candidate clusterAsked(Advice a) {
         return a.warnings().stream().filter(w -> w.code() == Warning.Code.CLUSTER_QUOTE).findFirst()
-                .flatMap(w -> a.needsQuote().stream().filter(c -> c.cards() == ((Number) w.text().args().get(0)).intValue()
-                        && c.gpu().displayName().equals(w.text().args().get(1))).findFirst())
+                .flatMap(w -> a.needsQuote().stream().filter(c -> ClusterRental.names(w, c)).findFirst())
                 .orElse(null);
     }
 

@@ -5,6 +5,7 @@ import com.gpurental.catalog.ModelPreset;
 import com.gpurental.json.InputProblem;
 import com.gpurental.limits.InputLimits;
 import com.gpurental.limits.PlanFields;
+import com.gpurental.models.ModelShape;
 import com.gpurental.plan.Plan;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.text.Message;
@@ -12,7 +13,9 @@ import java.util.List;
 
 /**
  * The resolver's model stage: the plan's model as an {@link Architecture}, from an imported config.json, a known model
- * overridden field by field, or a bare count that borrows the shape of the nearest size reference.
+ * overridden field by field, or a bare count that borrows the shape of the nearest size reference. This is the one place
+ * a plan's {@code Plan.Model} (the fields as the user typed them) becomes a {@link ModelShape} (docs/architecture.md "One
+ * architecture record").
  */
 final class ModelResolver {
 
@@ -96,28 +99,34 @@ final class ModelResolver {
         }
         // Embedding and head: the model's vocabulary (or the borrowed shape's) times the hidden size in use.
         double embeddingB = base.vocabSize() == null ? 0
-                : Architecture.embeddingParametersB(base.vocabSize(), hidden, base.tiedEmbeddings());
+                : ModelShape.embeddingParametersB(base.vocabSize(), hidden, base.tiedEmbeddings());
         // The cache's own shape (MLA latent, sliding windows) holds while the attention shape is the model's.
         boolean ownAttention = m.attentionHeads() == null && m.kvHeads() == null && m.headDim() == null
                 && m.hiddenSize() == null;
-        if (!ownAttention) {
-            return new Architecture(total, active, layers, hidden, heads, kv, headDim, derivedFrom, embeddingB);
+        ModelShape.Cache cache = ModelShape.Cache.OF_HEADS;
+        ModelShape.Experts experts = ModelShape.Experts.NONE;
+        if (ownAttention) {
+            int windowLayers = m.layers() == null ? base.slidingWindowLayers()
+                    : Math.min(layers, base.slidingWindowLayers() * layers / Math.max(1, base.layers()));
+            cache = new ModelShape.Cache(base.attention(), base.kvLoraRank(), base.qkRopeHeadDim(), base.slidingWindow(),
+                    windowLayers);
+            // Expert counts (for the experts a batch touches) hold while the counts are the model's own.
+            boolean ownCounts = derivedFrom == null && m.parameters() == null && m.activeParameters() == null
+                    && base.fromConfig();
+            if (ownCounts) {
+                experts = new ModelShape.Experts(base.shape().routedExperts(), base.shape().expertsPerToken(),
+                        base.shape().moeLayers());
+            }
         }
-        int windowLayers = m.layers() == null ? base.slidingWindowLayers()
-                : Math.min(layers, base.slidingWindowLayers() * layers / Math.max(1, base.layers()));
-        // Expert counts (for the experts a batch touches) hold while the counts are the model's own.
-        boolean ownCounts = derivedFrom == null && m.parameters() == null && m.activeParameters() == null
-                && base.shape() != null;
-        return new Architecture(total, active, layers, hidden, heads, kv, headDim, derivedFrom, embeddingB,
-                base.attention(), base.kvLoraRank(), base.qkRopeHeadDim(), base.slidingWindow(), windowLayers,
-                ownCounts ? base.shape().routedExperts() : 0, ownCounts ? base.shape().expertsPerToken() : 0);
+        int vocab = base.vocabSize() == null ? 0 : base.vocabSize();
+        return new Architecture(ModelShape.sized(new ModelShape.Body(layers, hidden, heads, kv, headDim), cache, experts,
+                total, active, embeddingB, vocab, base.tiedEmbeddings(), derivedFrom == null ? base.releasePrecision() : null),
+                derivedFrom);
     }
 
     /** The shape read from the plan's config.json is the model, counts and cache included. */
-    static Architecture imported(com.gpurental.models.ModelShape s) {
-        return new Architecture(s.parametersB(), s.activeParametersB(), s.layers(), s.hiddenSize(), s.attentionHeads(),
-                s.kvHeads(), s.headDim(), null, s.embeddingParametersB(), s.attention(), s.kvLoraRank(), s.qkRopeHeadDim(),
-                s.slidingWindow(), s.slidingWindowLayers(), s.routedExperts(), s.expertsPerToken());
+    static Architecture imported(ModelShape s) {
+        return new Architecture(s, null);
     }
 
     /** How an imported model is named in the notes: its config's model_type ("deepseek_v3"). */

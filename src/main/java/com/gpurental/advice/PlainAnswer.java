@@ -278,7 +278,7 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
             List<Object> named = new ArrayList<>(args);
             named.add(lead.cost().monthlyCostCny());
             // a cluster for less than three months is asked for its term, not "by the month or the year" (a 28-day training)
-            boolean shortTerm = ((Number) args.get(5)).intValue() < ClusterRental.LONG_TERM_DAYS;
+            boolean shortTerm = ClusterRental.termDays(w) < ClusterRental.LONG_TERM_DAYS;
             return Message.of(shortTerm ? "plain.action.CLUSTER_QUOTE.namedShort" : "plain.action.CLUSTER_QUOTE.named",
                     named.toArray());
         }

@@ -14,6 +14,7 @@ import com.gpurental.limits.InputLimits;
 import com.gpurental.limits.PlanField;
 import com.gpurental.limits.PlanFields;
 import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanAccess;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
@@ -75,13 +76,7 @@ public final class PlanResolver {
         Rental rental = rental(plan, d, kind, found);
         double spare = plan.memory().sparePercent() != null ? plan.memory().sparePercent() : Assumptions.DEFAULT_SPARE_PERCENT;
         found.check(PlanFields.SPARE, spare);
-        checkLoadFields(plan, found);
-        if (plan.rental().bufferPercent() != null) {
-            found.check(PlanFields.BUFFER, plan.rental().bufferPercent());
-        }
-        if (plan.rental().daysPerWeek() != null) {
-            found.check(PlanFields.DAYS_PER_WEEK, plan.rental().daysPerWeek());
-        }
+        checkTableFields(plan, found);
         KvPrecision kv = plan.inference().kvCachePrecision() != null ? plan.inference().kvCachePrecision()
                 : Assumptions.DEFAULT_KV_PRECISION;
         found.throwIfAny();
@@ -125,6 +120,11 @@ public final class PlanResolver {
             if (refused != null) {
                 problem(field, refused);
             }
+        }
+
+        /** Whether a problem was found at the field's path. */
+        boolean has(PlanField field) {
+            return problems.stream().anyMatch(p -> field.path().equals(p.path()));
         }
 
         void throwIfAny() throws InputException {
@@ -199,19 +199,15 @@ public final class PlanResolver {
     private record Service(int context, int users, Double tokensPerSecond, com.gpurental.serving.Load load) {
     }
 
-    /** The fields of the load in the buyer's words and of a peak window, held to their ranges (a plan built in code). */
-    private static void checkLoadFields(Plan plan, Found found) {
-        Plan.Inference i = plan.inference();
-        Plan.Peak p = plan.rental().peak();
-        Object[][] fields = {{PlanFields.PEOPLE, i.users().people()}, {PlanFields.BUSY_SHARE, i.users().busyShare()},
-            {PlanFields.REQUESTS_PER_HOUR, i.users().requestsPerHour()}, {PlanFields.PREFIX_CACHE_SHARE, i.prefixCacheShare()},
-            {PlanFields.BATCH_ITEMS, i.batch().items()}, {PlanFields.BATCH_INPUT, i.batch().inputTokens()},
-            {PlanFields.BATCH_OUTPUT, i.batch().outputTokens()}, {PlanFields.BATCH_DEADLINE, i.batch().deadlineDays()},
-            {PlanFields.PEAK_DAYS, p.days()}, {PlanFields.PEAK_WINDOW_HOURS, p.hoursPerDay()},
-            {PlanFields.PEAK_MULTIPLE, p.multiple()}};
-        for (Object[] f : fields) {
-            if (f[1] != null) {
-                found.check((PlanField) f[0], ((Number) f[1]).doubleValue());
+    /**
+     * Every number of the field table ({@link PlanFields#table()}) the plan gives, held to its field's range: a plan built
+     * in code reaches here without the reader's check. A field already refused on its resolved value (the sequence
+     * length, the context, the users) is not refused twice.
+     */
+    private static void checkTableFields(Plan plan, Found found) {
+        for (PlanField f : PlanFields.table()) {
+            if (f.limit() != null && PlanAccess.get(plan, f) instanceof Number n && !found.has(f)) {
+                found.check(f, n.doubleValue());
             }
         }
     }

@@ -42,10 +42,10 @@ final class VariantCheck {
                 continue;
             }
             if (v.capacityGb() < perCardGb) {
-                excluded.add(Message.of("variant.withMemory", v.name(), v.memoryGb()));
+                excluded.add(Message.of("variant.withMemory", v.name(), v.memoryGib()));
             } else {
                 fitting.add(v.name());
-                smallestFit = Math.min(smallestFit, v.memoryGb());
+                smallestFit = Math.min(smallestFit, v.memoryGib()); // the label asked for, "64 GB a card"
             }
         }
         Warning link = linkOrSpeed(w, s, perCardGb);

@@ -28,6 +28,14 @@ public record GpuVariant(String name, boolean catalogFigures, Double memoryGb, D
         return memoryGb == null ? null : com.gpurental.units.MemorySize.ofGiB(memoryGb).gb();
     }
 
+    /**
+     * The vendor's figure in binary GiB, as the variant's name prints it ("910B4, 32 GB"), or null when unknown; a label,
+     * not a memory need's unit: compare needs with {@link #capacityGb()} (the same split as {@link Gpu#memoryGib()}).
+     */
+    public Double memoryGib() {
+        return memoryGb;
+    }
+
     /** Whether its cards join over a fast link (NVLink, HCCS, Infinity Fabric); false when unknown. */
     public boolean fastLink() {
         return interconnect != null && interconnect.type() != null && interconnect.type().fastLink();

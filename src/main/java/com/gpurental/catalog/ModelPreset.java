@@ -7,21 +7,20 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A known model with its published architecture. Parameter counts in billions.
+ * A known model: its name and card, the parameter counts its card publishes, and its architecture, which is a
+ * {@link ModelShape} (the one record of a model's architecture, docs/architecture.md "One architecture record"). The
+ * shape is read from the catalog's copy of the model's config.json where there is one ({@link #fromConfig()}), else
+ * built from the shape fields the catalog states (layers, hidden size, heads, cache shape); the accessors below read it.
+ * Parameter counts in billions.
  *
- * @param vocabSize           vocabulary size from the model's config.json (null when not given)
- * @param tiedEmbeddings      true when the output head shares the input embedding matrix
- * @param attention           how it caches keys and values (MHA, GQA or MLA)
- * @param kvLoraRank          MLA latent rank ({@code kv_lora_rank}), 0 without MLA
- * @param qkRopeHeadDim       MLA's decoupled RoPE key dimension ({@code qk_rope_head_dim}), 0 without MLA
- * @param slidingWindow       tokens a sliding-window (local) layer keeps, 0 when none
- * @param slidingWindowLayers how many of the layers are windowed
- * @param releasePrecision    the format the weights are published in ({@code fp8}, {@code bf16}), null when not given
+ * @param parametersB         total parameters as the catalog states them (its config.json's count within 0.5%)
+ * @param activeParametersB   parameters active per token as the catalog states them
+ * @param shape               the architecture; with a config.json its release precision is the catalog's statement
+ * @param fromConfig          the shape was read from a config.json (expert counts, MLP widths and counting shapes known)
  * @param maxContextTokens    the longest context the model card states, null when not given
  * @param released            the model's release date, null when not given
  * @param sizeReference       this dense GQA model stands for a bare parameter count of its size
  * @param aliases             other names people search for it by ("DeepSeek 满血版", "R1 蒸馏 32B")
- * @param shape               the architecture read from the catalog's copy of its config.json, null when none
  * @param reasoning           it writes a chain of thought before every answer (DeepSeek-R1 and its distills, QwQ): the
  *                            thinking is decoded and cached like the answer, so an answer defaults to
  *                            {@link com.gpurental.sizing.Assumptions#REASONING_ANSWER_TOKENS}
@@ -36,61 +35,90 @@ public record ModelPreset(
         String family,
         double parametersB,
         double activeParametersB,
-        int layers,
-        int hiddenSize,
-        int attentionHeads,
-        int kvHeads,
-        int headDim,
         Source source,
-        Integer vocabSize,
-        boolean tiedEmbeddings,
-        AttentionKind attention,
-        int kvLoraRank,
-        int qkRopeHeadDim,
-        int slidingWindow,
-        int slidingWindowLayers,
-        String releasePrecision,
+        ModelShape shape,
+        boolean fromConfig,
         Integer maxContextTokens,
         LocalDate released,
         boolean sizeReference,
         List<String> aliases,
-        ModelShape shape,
         boolean reasoning,
         Boolean thinkingByDefault,
         boolean mtp) {
 
     public ModelPreset {
-        attention = attention == null ? AttentionKind.of(attentionHeads, kvHeads) : attention;
+        java.util.Objects.requireNonNull(shape, "shape");
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
     }
 
-    public ModelPreset(String id, String name, String family, double parametersB, double activeParametersB, int layers,
-                       int hiddenSize, int attentionHeads, int kvHeads, int headDim, Source source, Integer vocabSize,
-                       boolean tiedEmbeddings) {
-        this(id, name, family, parametersB, activeParametersB, layers, hiddenSize, attentionHeads, kvHeads, headDim,
-                source, vocabSize, tiedEmbeddings, null, 0, 0, 0, 0, null, null, null, false, List.of(), null, false);
+    /** The shape read from the model's config.json, null when the catalog gives none. */
+    public ModelShape config() {
+        return fromConfig ? shape : null;
     }
 
-    /** A model without a thinking switch or a multi-token-prediction head. */
-    public ModelPreset(String id, String name, String family, double parametersB, double activeParametersB, int layers,
-                       int hiddenSize, int attentionHeads, int kvHeads, int headDim, Source source, Integer vocabSize,
-                       boolean tiedEmbeddings, AttentionKind attention, int kvLoraRank, int qkRopeHeadDim, int slidingWindow,
-                       int slidingWindowLayers, String releasePrecision, Integer maxContextTokens, LocalDate released,
-                       boolean sizeReference, List<String> aliases, ModelShape shape, boolean reasoning) {
-        this(id, name, family, parametersB, activeParametersB, layers, hiddenSize, attentionHeads, kvHeads, headDim, source,
-                vocabSize, tiedEmbeddings, attention, kvLoraRank, qkRopeHeadDim, slidingWindow, slidingWindowLayers,
-                releasePrecision, maxContextTokens, released, sizeReference, aliases, shape, reasoning, null, false);
+    public int layers() {
+        return shape.layers();
+    }
+
+    public int hiddenSize() {
+        return shape.hiddenSize();
+    }
+
+    public int attentionHeads() {
+        return shape.attentionHeads();
+    }
+
+    public int kvHeads() {
+        return shape.kvHeads();
+    }
+
+    public int headDim() {
+        return shape.headDim();
+    }
+
+    /** The vocabulary size, null when the catalog gives none. */
+    public Integer vocabSize() {
+        return shape.vocabSize() > 0 ? shape.vocabSize() : null;
+    }
+
+    /** True when the output head shares the input embedding matrix. */
+    public boolean tiedEmbeddings() {
+        return shape.tiedEmbeddings();
+    }
+
+    /** How it caches keys and values (MHA, GQA or MLA). */
+    public AttentionKind attention() {
+        return shape.attention();
+    }
+
+    /** MLA latent rank ({@code kv_lora_rank}), 0 without MLA. */
+    public int kvLoraRank() {
+        return shape.kvLoraRank();
+    }
+
+    /** MLA's decoupled RoPE key dimension ({@code qk_rope_head_dim}), 0 without MLA. */
+    public int qkRopeHeadDim() {
+        return shape.qkRopeHeadDim();
+    }
+
+    /** Tokens a sliding-window (local) layer keeps, 0 when none. */
+    public int slidingWindow() {
+        return shape.slidingWindow();
+    }
+
+    /** How many of the layers are windowed. */
+    public int slidingWindowLayers() {
+        return shape.slidingWindowLayers();
+    }
+
+    /** The format the weights are published in ({@code fp8}, {@code bf16}), null when not given. */
+    public String releasePrecision() {
+        return shape.releasePrecision();
     }
 
     /** Whether the plan's thinking switch applies: a hybrid model that answers with or without its reasoning. */
     public boolean thinkingSwitch() {
         return thinkingByDefault != null;
-    }
-
-    public ModelPreset(String id, String name, String family, double parametersB, double activeParametersB, int layers,
-                       int hiddenSize, int attentionHeads, int kvHeads, int headDim, Source source) {
-        this(id, name, family, parametersB, activeParametersB, layers, hiddenSize, attentionHeads, kvHeads, headDim,
-                source, null, false);
     }
 
     /** A mixture-of-experts model: fewer parameters active per token than it holds. */
@@ -100,7 +128,7 @@ public record ModelPreset(
 
     /** Published in FP8 (DeepSeek-V3/R1, Kimi-K2): serving it in BF16 is an upcast that doubles the weights. */
     public boolean releasedInFp8() {
-        return "fp8".equals(releasePrecision);
+        return "fp8".equals(shape.releasePrecision());
     }
 
     /** True when {@code query} (any case, spaces and hyphens ignored) is in its id, name or one of its aliases. */

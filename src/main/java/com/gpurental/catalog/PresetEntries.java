@@ -70,38 +70,84 @@ final class PresetEntries {
                 a.problem(a.path(), PlanFields.problem("error.json.type", a.path(), Message.of("json.type.string")));
             }
         }
-        ModelShape shape = null;
-        JsonCursor config = m.object("config", false);
-        if (config != null) {
-            ConfigJson.Result read = ConfigJson.parse(config.node());
-            if (!read.ok()) {
-                for (Message problem : read.problems()) {
-                    m.problem(m.pathOf("config"), problem);
-                }
-            } else {
-                shape = read.shape();
-                // The catalog's own figures must follow from its config.json (0.5%: rounding of the published counts).
-                if (params != null && Math.abs(shape.parametersB() - params) > 0.005 * params) {
-                    m.problem(m.pathOf("parametersB"), Message.of("error.catalog.configCount", params,
-                            Math.round(shape.parametersB() * 100) / 100.0));
-                }
-                if (active != null && Math.abs(shape.activeParametersB() - active) > 0.005 * active) {
-                    m.problem(m.pathOf("activeParametersB"), Message.of("error.catalog.configCount", active,
-                            Math.round(shape.activeParametersB() * 100) / 100.0));
-                }
-            }
-        }
+        ModelShape config = config(m, params, active);
         if (window != null && windowLayers != null && layers != null && windowLayers > layers) {
             m.problem(m.pathOf("slidingWindowLayers"), Message.of("error.catalog.windowLayers", layers));
         }
         if (m.problems().size() > before) {
             return null;
         }
-        return new ModelPreset(id, name, family, params, active, layers, hidden, heads, kv, headDim, source, vocab,
-                Boolean.TRUE.equals(tied), attention, kvLoraRank == null ? 0 : kvLoraRank, ropeDim == null ? 0 : ropeDim,
-                window == null ? 0 : window, windowLayers == null ? 0 : windowLayers, release, maxContext, released,
-                Boolean.TRUE.equals(sizeReference), aliases, shape, Boolean.TRUE.equals(reasoning),
-                thinkingByDefault(m), Boolean.TRUE.equals(m.bool("mtp", false)));
+        // The shape the entry states; with a config.json, the config's, which must say the same.
+        int vocabSize = vocab == null ? 0 : vocab;
+        boolean tiedMatrix = Boolean.TRUE.equals(tied);
+        ModelShape stated = ModelShape.sized(new ModelShape.Body(layers, hidden, heads, kv, headDim),
+                new ModelShape.Cache(attention == null ? AttentionKind.of(heads, kv) : attention,
+                        kvLoraRank == null ? 0 : kvLoraRank, ropeDim == null ? 0 : ropeDim, window == null ? 0 : window,
+                        windowLayers == null ? 0 : windowLayers), ModelShape.Experts.NONE, params, active,
+                ModelShape.embeddingParametersB(vocabSize, hidden, tiedMatrix), vocabSize, tiedMatrix, release);
+        if (config != null && !agrees(m, stated, config)) {
+            return null;
+        }
+        return new ModelPreset(id, name, family, params, active, source,
+                config == null ? stated : config.withReleasePrecision(release), config != null, maxContext, released,
+                Boolean.TRUE.equals(sizeReference), aliases, Boolean.TRUE.equals(reasoning), thinkingByDefault(m),
+                Boolean.TRUE.equals(m.bool("mtp", false)));
+    }
+
+    /** The shape read from the entry's config.json, null without one or when it does not read (said in problems). */
+    private static ModelShape config(JsonCursor m, Double params, Double active) {
+        JsonCursor config = m.object("config", false);
+        if (config == null) {
+            return null;
+        }
+        ConfigJson.Result read = ConfigJson.parse(config.node());
+        if (!read.ok()) {
+            for (Message problem : read.problems()) {
+                m.problem(m.pathOf("config"), problem);
+            }
+            return null;
+        }
+        ModelShape shape = read.shape();
+        // The catalog's own figures must follow from its config.json (0.5%: rounding of the published counts).
+        if (params != null && Math.abs(shape.parametersB() - params) > 0.005 * params) {
+            m.problem(m.pathOf("parametersB"), Message.of("error.catalog.configCount", params,
+                    Math.round(shape.parametersB() * 100) / 100.0));
+        }
+        if (active != null && Math.abs(shape.activeParametersB() - active) > 0.005 * active) {
+            m.problem(m.pathOf("activeParametersB"), Message.of("error.catalog.configCount", active,
+                    Math.round(shape.activeParametersB() * 100) / 100.0));
+        }
+        return shape;
+    }
+
+    /**
+     * Whether the shape the entry states is its config.json's, field by field (each one that is not said in problems);
+     * the release precision may be stated where the config gives none.
+     */
+    private static boolean agrees(JsonCursor m, ModelShape stated, ModelShape config) {
+        int before = m.problems().size();
+        Object[][] fields = {
+            {"layers", stated.layers(), config.layers()},
+            {"hiddenSize", stated.hiddenSize(), config.hiddenSize()},
+            {"attentionHeads", stated.attentionHeads(), config.attentionHeads()},
+            {"kvHeads", stated.kvHeads(), config.kvHeads()},
+            {"headDim", stated.headDim(), config.headDim()},
+            {"vocabSize", stated.vocabSize(), config.vocabSize()},
+            {"tiedEmbeddings", stated.tiedEmbeddings(), config.tiedEmbeddings()},
+            {"attention", stated.attention(), config.attention()},
+            {"kvLoraRank", stated.kvLoraRank(), config.kvLoraRank()},
+            {"qkRopeHeadDim", stated.qkRopeHeadDim(), config.qkRopeHeadDim()},
+            {"slidingWindow", stated.slidingWindow(), config.slidingWindow()},
+            {"slidingWindowLayers", stated.slidingWindowLayers(), config.slidingWindowLayers()},
+            {"releasePrecision", stated.releasePrecision(), config.releasePrecision() == null ? stated.releasePrecision()
+                    : config.releasePrecision()},
+        };
+        for (Object[] f : fields) {
+            if (!java.util.Objects.equals(f[1], f[2])) {
+                m.problem(m.pathOf((String) f[0]), Message.of("error.catalog.configCount", f[1], f[2]));
+            }
+        }
+        return m.problems().size() == before;
     }
 
     /** A hybrid model's thinking switch ({@code thinkingSwitch}: the mode it starts in): true on, false off, null none. */

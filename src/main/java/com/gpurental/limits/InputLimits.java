@@ -135,27 +135,36 @@ public final class InputLimits {
     private InputLimits() {
     }
 
-    private static Limit whole(String path, String label, long min, long max, String example) {
+    /**
+     * A whole number from {@code min} to {@code max}, both included, registered at its path. Public so that a new field
+     * of the table says its limit on its own line ({@link PlanFields}), with no constant here.
+     */
+    public static Limit whole(String path, String label, long min, long max, String example) {
         Limit l = new Limit(path, label, BigDecimal.valueOf(min), BigDecimal.valueOf(max), true, false, example);
         BY_PATH.put(path, l);
         return l;
     }
 
-    /** A decimal from {@code min} to {@code max}, both included. */
-    private static Limit range(String path, String label, long min, long max, String example) {
+    /** A decimal from {@code min} to {@code max}, both included, registered at its path. */
+    public static Limit range(String path, String label, long min, long max, String example) {
         Limit l = new Limit(path, label, BigDecimal.valueOf(min), BigDecimal.valueOf(max), false, false, example);
         BY_PATH.put(path, l);
         return l;
     }
 
-    private static Limit decimal(String path, String label, String max, String example) {
+    /** A decimal more than 0 and at most {@code max}, registered at its path. */
+    public static Limit decimal(String path, String label, String max, String example) {
         Limit l = new Limit(path, label, BigDecimal.ZERO, new BigDecimal(max), false, true, example);
         BY_PATH.put(path, l);
         return l;
     }
 
-    /** Every limit by its plan path ({@code inference.concurrentUsers}), in plan order. */
+    /**
+     * Every limit by its plan path ({@code inference.concurrentUsers}), in plan order: the constants here and the limits
+     * the field table's lines say themselves (registered as {@link PlanFields} loads, so it is loaded first).
+     */
     public static Map<String, Limit> byPath() {
+        PlanFields.byPath();
         return Collections.unmodifiableMap(BY_PATH);
     }
 

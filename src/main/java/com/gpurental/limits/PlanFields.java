@@ -49,24 +49,24 @@ public final class PlanFields {
 
     // --- inference and vision ---
     public static final PlanField CONTEXT = preset("contextTokens", InputLimits.CONTEXT_TOKENS);
+    public static final PlanField USERS = preset("concurrentUsers", InputLimits.CONCURRENT_USERS);
+    public static final PlanField TPS = preset("tokensPerSecond", InputLimits.TOKENS_PER_SECOND);
     public static final PlanField PROMPT = limited("promptTokens", InputLimits.PROMPT_TOKENS);
     public static final PlanField ANSWER = limited("answerTokens", InputLimits.ANSWER_TOKENS);
-    public static final PlanField USERS = preset("concurrentUsers", InputLimits.CONCURRENT_USERS);
+    public static final PlanField KV_PRECISION = choice(GENERAL, "inference.kvCachePrecision", "memory.kvPrecision", "fp16");
     /** The load in the buyer's words (issue 31): people, their share in the busiest hour, requests each an hour. */
     public static final PlanField PEOPLE = limited("people", InputLimits.PEOPLE);
     public static final PlanField BUSY_SHARE = limited("busyShare", InputLimits.BUSY_SHARE);
     public static final PlanField REQUESTS_PER_HOUR = limited("requestsPerHour", InputLimits.REQUESTS_PER_HOUR);
     public static final PlanField PREFIX_CACHE_SHARE = limited("prefixCacheShare", InputLimits.PREFIX_CACHE_SHARE);
+    /** The thinking switch of a hybrid model (Qwen3, GLM-4.5) and speculative decoding (DeepSeek's MTP head). */
+    public static final PlanField THINKING = choice(GENERAL, "inference.thinking", "field.thinking", "false");
+    public static final PlanField SPECULATIVE = choice(GENERAL, "inference.speculative", "field.speculative", "\"mtp\"");
     /** A batch job: items, tokens in and out per item, the deadline in days. */
     public static final PlanField BATCH_ITEMS = batch("batchItems", InputLimits.BATCH_ITEMS);
     public static final PlanField BATCH_INPUT = batch("batchInputTokens", InputLimits.BATCH_INPUT_TOKENS);
     public static final PlanField BATCH_OUTPUT = batch("batchOutputTokens", InputLimits.BATCH_OUTPUT_TOKENS);
     public static final PlanField BATCH_DEADLINE = batch("batchDeadlineDays", InputLimits.BATCH_DEADLINE_DAYS);
-    public static final PlanField TPS = preset("tokensPerSecond", InputLimits.TOKENS_PER_SECOND);
-    public static final PlanField KV_PRECISION = choice(GENERAL, "inference.kvCachePrecision", "memory.kvPrecision", "fp16");
-    /** The thinking switch of a hybrid model (Qwen3, GLM-4.5) and speculative decoding (DeepSeek's MTP head). */
-    public static final PlanField THINKING = choice(GENERAL, "inference.thinking", "field.thinking", "false");
-    public static final PlanField SPECULATIVE = choice(GENERAL, "inference.speculative", "field.speculative", "\"mtp\"");
     public static final PlanField MEGAPIXELS = preset("megapixels", InputLimits.MEGAPIXELS);
     public static final PlanField IMAGES = register(limitedField("imagesPerDay", InputLimits.IMAGES_PER_DAY)
             .shownAs(Control.PRESET_GROUPED));
@@ -87,15 +87,15 @@ public final class PlanFields {
     public static final PlanField RENTAL_MODE = choice(GENERAL, "rental.mode", "rental.mode", "auto");
     public static final PlanField DURATION = preset("durationDays", InputLimits.DURATION_DAYS);
     public static final PlanField HOURS = preset("hoursPerDay", InputLimits.HOURS_PER_DAY);
-    /** The days a week the work runs (blank: 7); hours billed by the hour or the day are pro-rated by it (issue 32). */
-    public static final PlanField DAYS_PER_WEEK = limited("daysPerWeek", InputLimits.DAYS_PER_WEEK);
     public static final PlanField PEAK_CARDS = limited("peakCards", InputLimits.PEAK_CARDS);
     public static final PlanField PEAK_HOURS = limited("peakHours", InputLimits.PEAK_HOURS);
+    public static final PlanField BUFFER = limited("bufferPercent", InputLimits.BUFFER_PERCENT);
+    /** The days a week the work runs (blank: 7); hours billed by the hour or the day are pro-rated by it (issue 32). */
+    public static final PlanField DAYS_PER_WEEK = limited("daysPerWeek", InputLimits.DAYS_PER_WEEK);
     /** A peak with a window ({@code rental.peak}): days of the term, hours a day, multiple of the base load. */
     public static final PlanField PEAK_DAYS = limited("peakDays", InputLimits.PEAK_DAYS);
     public static final PlanField PEAK_WINDOW_HOURS = limited("peakWindowHours", InputLimits.PEAK_WINDOW_HOURS);
     public static final PlanField PEAK_MULTIPLE = limited("peakMultiple", InputLimits.PEAK_MULTIPLE);
-    public static final PlanField BUFFER = limited("bufferPercent", InputLimits.BUFFER_PERCENT);
     /** The budget, a month's or the whole term's: one wizard field, two paths. */
     public static final PlanField MONTHLY_BUDGET = register(new PlanField("budget", InputLimits.MONTHLY_BUDGET.path(),
             InputLimits.MONTHLY_BUDGET.labelKey(), Kind.MONEY, InputLimits.MONTHLY_BUDGET, null,

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.json.InputException;
 import com.gpurental.json.JsonCursor;
+import com.gpurental.limits.PlanField;
 import com.gpurental.limits.PlanFields;
 import com.gpurental.purchase.Purchase;
 import com.gpurental.purchase.PurchaseJson;
@@ -18,6 +19,8 @@ import com.gpurental.text.Message;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Reads and writes the versioned plan document. Reading checks structure and types and reports
@@ -165,17 +168,17 @@ public final class PlanJson {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("format", Plan.FORMAT);
         root.put("version", Plan.VERSION);
-        putIf(root, "title", plan.title());
+        put(root, "title", plan.title());
         if (plan.scenario() != null) {
             root.put("scenario", plan.scenario().name().toLowerCase(Locale.ROOT));
         }
-        putIf(root, "preset", plan.preset());
+        put(root, "preset", plan.preset());
         writeProject(root, plan);
         writeModel(root, plan);
         if (plan.precision() != null) {
             root.put("precision", plan.precision().json());
         }
-        writeTraining(root, plan.training());
+        writeTraining(root, plan);
         writeInference(root, plan);
         writeOptions(root, plan);
         writeRental(root, plan);
@@ -185,101 +188,84 @@ public final class PlanJson {
     }
 
     private static void writeProject(ObjectNode root, Plan plan) {
-        if (!plan.project().isEmpty()) {
-            ObjectNode project = root.putObject("project");
-            putIf(project, "name", plan.project().name());
-            putIf(project, "preparer", plan.project().preparer());
-            putIf(project, "department", plan.project().department());
-            putIf(project, "budgetLine", plan.project().budgetLine());
-            putIf(project, "contact", plan.project().contact());
-            if (plan.project().quoteDeadline() != null) {
-                project.put("quoteDeadline", plan.project().quoteDeadline().toString());
-            }
-            if (plan.project().startDate() != null) {
-                project.put("startDate", plan.project().startDate().toString());
-            }
-        }
+        section(root, "project", plan);
     }
 
     private static void writeModel(ObjectNode root, Plan plan) {
         ObjectNode model = root.putObject("model");
         Plan.Model m = plan.model();
-        putIf(model, "id", m.id());
-        putIf(model, "parameters", m.parameters());
-        putIf(model, "activeParameters", m.activeParameters());
-        putIf(model, "layers", m.layers());
-        putIf(model, "hiddenSize", m.hiddenSize());
-        putIf(model, "attentionHeads", m.attentionHeads());
-        putIf(model, "kvHeads", m.kvHeads());
-        putIf(model, "headDim", m.headDim());
-        putIf(model, "config", m.config());
+        put(model, "id", m.id());
+        put(model, "parameters", m.parameters());
+        put(model, "activeParameters", m.activeParameters());
+        fields(model, "model", plan);
+        put(model, "config", m.config());
         if (m.architecture() != null) {
             model.set("architecture", com.gpurental.models.ModelShapeJson.toJson(m.architecture()));
         }
     }
 
-    private static void writeTraining(ObjectNode root, Plan.Training t) {
+    private static void writeTraining(ObjectNode root, Plan plan) {
         ObjectNode training = root.putObject("training");
-        if (t.method() != null) {
-            training.put("method", t.method().json());
+        if (plan.training().method() != null) {
+            training.put("method", plan.training().method().json());
         }
-        putIf(training, "tokens", t.tokens());
-        putIf(training, "sequenceLength", t.sequenceLength());
-        putIf(training, "microBatch", t.microBatch());
-        putIf(training, "targetDays", t.targetDays());
-        if (t.activationCheckpointing() != null) {
-            training.put("activationCheckpointing", t.activationCheckpointing());
-        }
+        fields(training, "training", plan);
+        put(training, "activationCheckpointing", plan.training().activationCheckpointing());
     }
 
+    /** The service (its load in the buyer's words among its fields), a batch job, the memory spare and vision. */
     private static void writeInference(ObjectNode root, Plan plan) {
         ObjectNode inference = root.putObject("inference");
-        putIf(inference, "contextTokens", plan.inference().contextTokens());
-        putIf(inference, "concurrentUsers", plan.inference().concurrentUsers());
-        putIf(inference, "tokensPerSecondPerUser", plan.inference().tokensPerSecondPerUser());
-        putIf(inference, "promptTokens", plan.inference().promptTokens());
-        putIf(inference, "answerTokens", plan.inference().answerTokens());
-        if (plan.inference().kvCachePrecision() != null) {
-            inference.put("kvCachePrecision", plan.inference().kvCachePrecision().json());
-        }
-        writeLoad(root, inference, plan.inference());
+        fields(inference, "inference", plan);
+        put(inference, "spareCopy", plan.inference().spareCopy());
+        section(root, "batch", plan);
         if (plan.memory().sparePercent() != null) {
-            putIf(root.putObject("memory"), "sparePercent", plan.memory().sparePercent());
+            put(root.putObject("memory"), "sparePercent", plan.memory().sparePercent());
         }
-        if (!plan.vision().equals(Plan.Vision.EMPTY)) {
-            ObjectNode vision = root.putObject("vision");
-            putIf(vision, "megapixels", plan.vision().megapixels());
-            putIf(vision, "imagesPerDay", plan.vision().imagesPerDay());
-            putIf(vision, "latencyMs", plan.vision().latencyMs());
-            putIf(vision, "imageMb", plan.vision().imageMb());
-            putIf(vision, "linkMbps", plan.vision().linkMbps());
+        section(root, "vision", plan);
+    }
+
+    /**
+     * The choices written among the table's fields, at their place in the table: each as its plan file spells it.
+     * The other fields that are not in the table are written by hand around the loop ({@link #fields}).
+     */
+    private static final Map<PlanField, Function<Plan, Object>> CHOICES = Map.of(
+            PlanFields.KV_PRECISION, p -> p.inference().kvCachePrecision() == null ? null
+                    : p.inference().kvCachePrecision().json(),
+            PlanFields.THINKING, p -> p.inference().thinking(),
+            PlanFields.SPECULATIVE, p -> p.inference().speculative() == null ? null : p.inference().speculative().json());
+
+    /**
+     * Every field of the table ({@link PlanFields#table()}) under {@code objectPath} ({@code inference}), in the
+     * table's order, at its JSON path: its value through its getter ({@link PlanAccess#get}), an inner object
+     * ({@code users}) made at its first value; a field without a value is left out (docs/architecture.md "One field
+     * table"). A new table field is written with no line here.
+     */
+    private static void fields(ObjectNode node, String objectPath, Plan plan) {
+        String prefix = objectPath + ".";
+        for (PlanField f : PlanFields.byPath().values()) {
+            Function<Plan, Object> choice = CHOICES.get(f);
+            if (!f.path().startsWith(prefix) || !f.inTable() && choice == null) {
+                continue;
+            }
+            Object value = f.inTable() ? PlanAccess.get(plan, f) : choice.apply(plan);
+            if (value != null) {
+                ObjectNode at = node;
+                String[] names = f.path().substring(prefix.length()).split("\\.");
+                for (int i = 0; i < names.length - 1; i++) {
+                    at = at.has(names[i]) ? (ObjectNode) at.get(names[i]) : at.putObject(names[i]);
+                }
+                put(at, f.name(), value);
+            }
         }
     }
 
-    /** The load in the buyer's words, the prefix-cache share and a batch job (issue 31), where given. */
-    private static void writeLoad(ObjectNode root, ObjectNode inference, Plan.Inference i) {
-        if (!i.users().isEmpty()) {
-            ObjectNode users = inference.putObject("users");
-            putIf(users, "people", i.users().people());
-            putIf(users, "busyShare", i.users().busyShare());
-            putIf(users, "requestsPerHour", i.users().requestsPerHour());
-        }
-        putIf(inference, "prefixCacheShare", i.prefixCacheShare());
-        if (i.thinking() != null) {
-            inference.put("thinking", i.thinking());
-        }
-        if (i.speculative() != null) {
-            inference.put("speculative", i.speculative().json());
-        }
-        if (i.spareCopy() != null) {
-            inference.put("spareCopy", i.spareCopy());
-        }
-        if (!i.batch().isEmpty()) {
-            ObjectNode batch = root.putObject("batch");
-            putIf(batch, "items", i.batch().items());
-            putIf(batch, "inputTokens", i.batch().inputTokens());
-            putIf(batch, "outputTokens", i.batch().outputTokens());
-            putIf(batch, "deadlineDays", i.batch().deadlineDays());
+    /** The object {@code name} at the root, holding its table fields, when one of them has a value. */
+    private static void section(ObjectNode root, String name, Plan plan) {
+        ObjectNode section = MAPPER.createObjectNode();
+        fields(section, name, plan);
+        if (!section.isEmpty()) {
+            root.set(name, section);
         }
     }
 
@@ -303,18 +289,7 @@ public final class PlanJson {
         if (r.mode() != null) {
             rental.put("mode", r.mode().name().toLowerCase(Locale.ROOT));
         }
-        putIf(rental, "durationDays", r.durationDays());
-        putIf(rental, "hoursPerDay", r.hoursPerDay());
-        putIf(rental, "peakCards", r.peakCards());
-        putIf(rental, "peakHoursPerDay", r.peakHoursPerDay());
-        putIf(rental, "bufferPercent", r.bufferPercent());
-        putIf(rental, "daysPerWeek", r.daysPerWeek());
-        if (!r.peak().isEmpty()) {
-            ObjectNode peak = rental.putObject("peak");
-            putIf(peak, "days", r.peak().days());
-            putIf(peak, "hoursPerDay", r.peak().hoursPerDay());
-            putIf(peak, "multiple", r.peak().multiple());
-        }
+        fields(rental, "rental", plan);
         if (plan.budget().monthlyCny() != null || plan.budget().totalCny() != null) {
             ObjectNode budget = root.putObject("budget");
             if (plan.budget().monthlyCny() != null) {
@@ -326,7 +301,7 @@ public final class PlanJson {
         }
         if (!plan.filters().equals(Plan.Filters.NONE)) {
             ObjectNode filters = root.putObject("filters");
-            putIf(filters, "maxCards", plan.filters().maxCards());
+            put(filters, "maxCards", plan.filters().maxCards());
             if (plan.filters().modes() != null) {
                 ArrayNode modes = filters.putArray("modes");
                 plan.filters().modes().stream().sorted().forEach(q -> modes.add(q.json()));
@@ -342,7 +317,8 @@ public final class PlanJson {
         }
     }
 
-    private static void putIf(ObjectNode node, String field, Object value) {
+    /** A value as a plan file holds it: a count as typed, a whole decimal without ".0", a date as 2026-12-01. */
+    private static void put(ObjectNode node, String field, Object value) {
         if (value == null) {
             return;
         }
@@ -350,6 +326,10 @@ public final class PlanJson {
             node.put(field, s);
         } else if (value instanceof Count c) {
             node.put(field, c.text());
+        } else if (value instanceof Boolean b) {
+            node.put(field, b);
+        } else if (value instanceof java.time.LocalDate d) {
+            node.put(field, d.toString());
         } else if (value instanceof Integer i) {
             node.put(field, i);
         } else if (value instanceof Double d) {

@@ -1,55 +1,112 @@
 package com.gpurental.sizing;
 
 import com.gpurental.models.AttentionKind;
+import com.gpurental.models.ModelShape;
 
 /**
- * A transformer's shape. {@code derivedFrom} names the preset whose shape was borrowed when the
- * user gave only a parameter count (null when the shape is the model's own).
+ * The model the sizing works on: its {@link ModelShape} (the one record of a model's architecture, docs/architecture.md
+ * "One architecture record") and where the shape came from. The accessors read the shape, normalised for the sizing: the
+ * cache's kind follows from the heads when the shape leaves it open, windowed layers count only with a window and at most
+ * all layers, and expert counts only when they make a mixture (more experts than each token uses).
  *
- * @param embeddingParametersB parameters of the input embedding and the output head together, in billions
- *                             (vocabulary × hidden, twice unless tied); quantized formats keep them at 16 bits.
- *                             0 when unknown: every weight is then counted at the format's body bits.
- * @param attention            how keys and values are cached (MHA, GQA, MLA)
- * @param kvLoraRank           MLA: the latent's rank ({@code kv_lora_rank}); 0 otherwise
- * @param qkRopeHeadDim        MLA: the decoupled RoPE key's dimension cached beside the latent; 0 otherwise
- * @param slidingWindow        tokens a sliding-window (local) layer caches; 0 when no layer is windowed
- * @param slidingWindowLayers  how many of the layers are windowed (the others cache the whole context)
- * @param routedExperts        MoE: routed experts per MoE layer; 0 when unknown or dense
- * @param expertsPerToken      MoE: routed experts each token uses; 0 when unknown or dense
+ * @param shape       the architecture: an imported config.json's, or the one {@code advice.ModelResolver} builds from the
+ *                    plan's model (a known model overridden field by field, or a bare count with a borrowed shape)
+ * @param derivedFrom the preset whose shape was borrowed when the user gave only a parameter count (null when the shape is
+ *                    the model's own)
  */
-public record Architecture(
-        double parametersB,
-        double activeParametersB,
-        int layers,
-        int hiddenSize,
-        int attentionHeads,
-        int kvHeads,
-        int headDim,
-        String derivedFrom,
-        double embeddingParametersB,
-        AttentionKind attention,
-        int kvLoraRank,
-        int qkRopeHeadDim,
-        int slidingWindow,
-        int slidingWindowLayers,
-        int routedExperts,
-        int expertsPerToken) {
+public record Architecture(ModelShape shape, String derivedFrom) {
 
     public Architecture {
-        attention = attention == null ? AttentionKind.of(attentionHeads, kvHeads) : attention;
-        slidingWindowLayers = slidingWindow > 0 ? Math.min(Math.max(0, slidingWindowLayers), layers) : 0;
-        if (routedExperts <= 0 || expertsPerToken <= 0 || expertsPerToken >= routedExperts) {
-            routedExperts = 0;
-            expertsPerToken = 0;
-        }
+        java.util.Objects.requireNonNull(shape, "shape");
     }
 
-    /** A shape with its cache layout and no expert counts. */
+    /** A plain MHA/GQA shape (the kind follows from the heads), its embeddings and head in billions (0: unknown). */
     public Architecture(double parametersB, double activeParametersB, int layers, int hiddenSize, int attentionHeads,
-                        int kvHeads, int headDim, String derivedFrom, double embeddingParametersB, AttentionKind attention,
-                        int kvLoraRank, int qkRopeHeadDim, int slidingWindow, int slidingWindowLayers) {
-        this(parametersB, activeParametersB, layers, hiddenSize, attentionHeads, kvHeads, headDim, derivedFrom,
-                embeddingParametersB, attention, kvLoraRank, qkRopeHeadDim, slidingWindow, slidingWindowLayers, 0, 0);
+                        int kvHeads, int headDim, String derivedFrom, double embeddingParametersB) {
+        this(ModelShape.sized(new ModelShape.Body(layers, hiddenSize, attentionHeads, kvHeads, headDim),
+                ModelShape.Cache.OF_HEADS, ModelShape.Experts.NONE, parametersB, activeParametersB, embeddingParametersB, 0,
+                false, null), derivedFrom);
+    }
+
+    /** A shape without a known vocabulary (embeddings counted like the body). */
+    public Architecture(double parametersB, double activeParametersB, int layers, int hiddenSize, int attentionHeads,
+                        int kvHeads, int headDim, String derivedFrom) {
+        this(parametersB, activeParametersB, layers, hiddenSize, attentionHeads, kvHeads, headDim, derivedFrom, 0);
+    }
+
+    public double parametersB() {
+        return shape.parametersB();
+    }
+
+    public double activeParametersB() {
+        return shape.activeParametersB();
+    }
+
+    public int layers() {
+        return shape.layers();
+    }
+
+    public int hiddenSize() {
+        return shape.hiddenSize();
+    }
+
+    public int attentionHeads() {
+        return shape.attentionHeads();
+    }
+
+    public int kvHeads() {
+        return shape.kvHeads();
+    }
+
+    public int headDim() {
+        return shape.headDim();
+    }
+
+    /**
+     * Parameters of the input embedding and the output head together, in billions (vocabulary × hidden, twice unless
+     * tied); quantized formats keep them at 16 bits. 0 when unknown: every weight is then counted at the format's body bits.
+     */
+    public double embeddingParametersB() {
+        return shape.embeddingParametersB();
+    }
+
+    /** How keys and values are cached (MHA, GQA, MLA); when the shape leaves it open, as the heads say. */
+    public AttentionKind attention() {
+        return shape.attention() == null ? AttentionKind.of(attentionHeads(), kvHeads()) : shape.attention();
+    }
+
+    /** MLA: the latent's rank ({@code kv_lora_rank}); 0 otherwise. */
+    public int kvLoraRank() {
+        return shape.kvLoraRank();
+    }
+
+    /** MLA: the decoupled RoPE key's dimension cached beside the latent; 0 otherwise. */
+    public int qkRopeHeadDim() {
+        return shape.qkRopeHeadDim();
+    }
+
+    /** Tokens a sliding-window (local) layer caches; 0 when no layer is windowed. */
+    public int slidingWindow() {
+        return shape.slidingWindow();
+    }
+
+    /** How many of the layers are windowed (the others cache the whole context): 0 without a window, at most all. */
+    public int slidingWindowLayers() {
+        return shape.slidingWindow() > 0 ? Math.min(Math.max(0, shape.slidingWindowLayers()), layers()) : 0;
+    }
+
+    /** MoE: routed experts per MoE layer; 0 when unknown or dense (or when each token would use them all). */
+    public int routedExperts() {
+        return expertCounts() ? shape.routedExperts() : 0;
+    }
+
+    /** MoE: routed experts each token uses; 0 when unknown or dense. */
+    public int expertsPerToken() {
+        return expertCounts() ? shape.expertsPerToken() : 0;
+    }
+
+    private boolean expertCounts() {
+        return shape.routedExperts() > 0 && shape.expertsPerToken() > 0 && shape.expertsPerToken() < shape.routedExperts();
     }
 
     /**
@@ -62,14 +119,14 @@ public record Architecture(
         if (!moe()) {
             return 1.0;
         }
-        double activeShare = activeParametersB / parametersB;
-        if (routedExperts == 0) {
+        double activeShare = activeParametersB() / parametersB();
+        if (routedExperts() == 0) {
             return activeShare;
         }
-        double perExpertB = (parametersB - activeParametersB) / (routedExperts - expertsPerToken);
-        double baseB = activeParametersB - expertsPerToken * perExpertB;
-        double distinct = routedExperts * (1 - Math.pow(1 - (double) expertsPerToken / routedExperts, Math.max(1, batch)));
-        return Math.min(1.0, (baseB + distinct * perExpertB) / parametersB);
+        double perExpertB = (parametersB() - activeParametersB()) / (routedExperts() - expertsPerToken());
+        double baseB = activeParametersB() - expertsPerToken() * perExpertB;
+        double distinct = routedExperts() * (1 - Math.pow(1 - (double) expertsPerToken() / routedExperts(), Math.max(1, batch)));
+        return Math.min(1.0, (baseB + distinct * perExpertB) / parametersB());
     }
 
     /**
@@ -81,11 +138,11 @@ public record Architecture(
         if (!moe()) {
             return 0;
         }
-        if (routedExperts == 0) {
-            return (parametersB - activeParametersB) / parametersB;
+        if (routedExperts() == 0) {
+            return (parametersB() - activeParametersB()) / parametersB();
         }
-        double perExpertB = (parametersB - activeParametersB) / (routedExperts - expertsPerToken);
-        return Math.min(1.0, routedExperts * perExpertB / parametersB);
+        double perExpertB = (parametersB() - activeParametersB()) / (routedExperts() - expertsPerToken());
+        return Math.min(1.0, routedExperts() * perExpertB / parametersB());
     }
 
     /**
@@ -96,40 +153,27 @@ public record Architecture(
         if (!moe()) {
             return 1.0;
         }
-        if (routedExperts == 0) {
+        if (routedExperts() == 0) {
             return 1.0;
         }
-        return 1 - Math.pow(1 - (double) expertsPerToken / routedExperts, Math.max(1, batch));
-    }
-
-    /** A plain MHA/GQA shape (the kind follows from the heads). */
-    public Architecture(double parametersB, double activeParametersB, int layers, int hiddenSize, int attentionHeads,
-                        int kvHeads, int headDim, String derivedFrom, double embeddingParametersB) {
-        this(parametersB, activeParametersB, layers, hiddenSize, attentionHeads, kvHeads, headDim, derivedFrom,
-                embeddingParametersB, null, 0, 0, 0, 0);
-    }
-
-    /** A shape without a known vocabulary (embeddings counted like the body). */
-    public Architecture(double parametersB, double activeParametersB, int layers, int hiddenSize, int attentionHeads,
-                        int kvHeads, int headDim, String derivedFrom) {
-        this(parametersB, activeParametersB, layers, hiddenSize, attentionHeads, kvHeads, headDim, derivedFrom, 0);
+        return 1 - Math.pow(1 - (double) expertsPerToken() / routedExperts(), Math.max(1, batch));
     }
 
     public double parameters() {
-        return parametersB * 1e9;
+        return parametersB() * 1e9;
     }
 
     public double activeParameters() {
-        return activeParametersB * 1e9;
+        return activeParametersB() * 1e9;
     }
 
     public double embeddingParameters() {
-        return Math.min(embeddingParametersB, parametersB) * 1e9;
+        return Math.min(embeddingParametersB(), parametersB()) * 1e9;
     }
 
     /** A mixture of experts: fewer parameters active per token than held. */
     public boolean moe() {
-        return activeParametersB < parametersB;
+        return activeParametersB() < parametersB();
     }
 
     /**
@@ -137,7 +181,7 @@ public record Architecture(
      * qk_rope_head_dim} values (512 + 64 for DeepSeek-V3), the others a key and a value per KV head.
      */
     public long kvValuesPerTokenPerLayer() {
-        return attention == AttentionKind.MLA ? (long) kvLoraRank + qkRopeHeadDim : 2L * kvHeads * headDim;
+        return attention() == AttentionKind.MLA ? (long) kvLoraRank() + qkRopeHeadDim() : 2L * kvHeads() * headDim();
     }
 
     /**
@@ -145,13 +189,13 @@ public record Architecture(
      * context, windowed layers at most their window.
      */
     public double cachedTokenLayers(int contextTokens) {
-        int global = layers - slidingWindowLayers;
-        double local = slidingWindowLayers * (double) Math.min(contextTokens, slidingWindow);
+        int global = layers() - slidingWindowLayers();
+        double local = slidingWindowLayers() * (double) Math.min(contextTokens, slidingWindow());
         return global * (double) contextTokens + local;
     }
 
     /** Embedding and head parameters in billions for a vocabulary and hidden size (tied: one matrix). */
     public static double embeddingParametersB(int vocabSize, int hiddenSize, boolean tied) {
-        return (double) vocabSize * hiddenSize * (tied ? 1 : 2) / 1e9;
+        return ModelShape.embeddingParametersB(vocabSize, hiddenSize, tied);
     }
 }

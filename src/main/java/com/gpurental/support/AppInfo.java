@@ -59,12 +59,12 @@ public final class AppInfo {
                 new Component("Apache Commons Logging", PROPS.getProperty("commonsLogging", "?"), "about.licence.apache2",
                         List.of("commons-logging:commons-logging")),
                 // XLSX export and the quote form (fastexcel) and their reading back (fastexcel-reader)
-                new Component("fastexcel / fastexcel-reader", "0.19.0", "about.licence.apache2",
+                new Component("fastexcel / fastexcel-reader", "0.20.2", "about.licence.apache2",
                         List.of("org.dhatim:fastexcel", "org.dhatim:fastexcel-reader")),
                 new Component("opczip", "1.2.0", "about.licence.apache2", List.of("com.github.rzymek:opczip")),
-                new Component("Aalto XML", "1.3.3", "about.licence.apache2", List.of("com.fasterxml:aalto-xml")),
-                new Component("Stax2 API", "4.2.2", "about.licence.bsd2", List.of("org.codehaus.woodstox:stax2-api")),
-                new Component("Apache Commons Compress / IO / Lang / Codec", "1.27.1 / 2.16.1 / 3.16.0 / 1.17.1",
+                new Component("Aalto XML", "1.4.0", "about.licence.apache2", List.of("com.fasterxml:aalto-xml")),
+                new Component("Stax2 API", "4.3.0", "about.licence.bsd2", List.of("org.codehaus.woodstox:stax2-api")),
+                new Component("Apache Commons Compress / IO / Lang / Codec", "1.28.0 / 2.20.0 / 3.18.0 / 1.19.0",
                         "about.licence.apache2", List.of("org.apache.commons:commons-compress", "commons-io:commons-io",
                                 "org.apache.commons:commons-lang3", "commons-codec:commons-codec")),
                 new Component("WenQuanYi Micro Hei / 文泉驿微米黑", "0.2.0-beta", "about.licence.apache2", List.of()));

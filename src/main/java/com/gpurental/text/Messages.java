@@ -138,6 +138,11 @@ public final class Messages {
         return format(message, fen);
     }
 
+    /** {@code message} with every amount to the fen, as a table column shows money (one format down a column). */
+    public String formatFen(Message message) {
+        return format(message, true);
+    }
+
     /** Whether an amount of money in {@code message} (or a message in it) has fen: ¥9,820.80, not ¥8,928. */
     private static boolean anyFen(Object arg) {
         if (arg instanceof Message nested) {

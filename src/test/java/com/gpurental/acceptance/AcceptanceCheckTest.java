@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.json.InputException;
+import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,12 +15,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The prepared results of examples/acceptance (written by the kit's script on stand-in tools, {@link FakeMachine})
- * against their plans: the machine as quoted passes every line; each mismatch the issue names is named on its line.
+ * against their plans: the machine as quoted passes every line; each mismatch the issue names is named on its line. A
+ * line's words are asserted as a sentence where this is the one test of its key, as key and arguments where another
+ * test words it (the summary: AcceptanceCliTest, AcceptanceImportTest; no GPU: TrialKitTest; 功率: AcceptanceCliTest).
  */
 class AcceptanceCheckTest {
 
     static final Messages EN = Messages.forLocale(Messages.EN);
-    static final Messages ZH = Messages.forLocale(Messages.ZH);
 
     static Acceptance check(String plan, String result) throws Exception {
         Advice a = FakeMachine.advice(plan);
@@ -44,7 +46,8 @@ class AcceptanceCheckTest {
         assertEquals("measured 24.6 tokens/s; estimated 16.1–41.4: as expected", words(a, "decode"));
         assertEquals("96 GB = 98,304 MiB (binary units)", EN.format(a.line("memory").expected()));
         assertEquals("95.6 GiB (97,871 MiB), the smallest card", EN.format(a.line("memory").delivered()));
-        assertEquals("Every line passes (14 lines): the machine is as quoted.", EN.format(a.summary()));
+        // 0 failing, 0 to check by hand, 14 lines
+        assertEquals(Message.of("acceptance.summary.PASS", 0L, 0L, 14), a.summary());
         assertTrue(a.open().isEmpty());
     }
 
@@ -53,7 +56,7 @@ class AcceptanceCheckTest {
         Acceptance a = check(FakeMachine.CHAT, "chat-70b-power-capped");
         assertEquals(Verdict.FAIL, a.line("power").verdict());
         assertEquals("power capped to 60% (240 of 400 W): the cards run slower than quoted", words(a, "power"));
-        assertEquals("功率被限制在 60%（240 W / 400 W）：卡的运行速度低于报价", ZH.format(a.line("power").words()));
+        assertEquals(Message.of("acceptance.power.capped", 60, 240.0, 400.0), a.line("power").words());
         assertEquals(List.of("power"), a.open().stream().map(AcceptanceLine::id).toList());
     }
 
@@ -69,10 +72,11 @@ class AcceptanceCheckTest {
     void aMissingToolMeansNoGpuFound() throws Exception {
         Acceptance a = check(FakeMachine.CHAT, "chat-70b-missing-tool");
         assertEquals(Verdict.FAIL, a.line("model").verdict());
-        assertEquals("no GPU found: none of nvidia-smi, npu-smi, rocm-smi, hy-smi is installed", words(a, "model"));
+        assertEquals(Message.of("acceptance.model.noGpu"), a.line("model").words());
         assertTrue(a.delivered().notFound().contains("nvidia-smi"));
         assertNull(a.line("memory")); // nothing to compare card by card
-        assertEquals("not measured: no GPU could be read", words(a, "decode"));
+        assertEquals(Message.of("acceptance.decode.notMeasured", Message.of("acceptance.decode.skip.no-gpu")),
+                a.line("decode").words());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package com.gpurental.advice;
 
 import static com.gpurental.advice.AdvisorFixture.CATALOG;
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -182,7 +183,7 @@ class BudgetRemediesTest {
     @Test
     void atAnEightThousandTokenContextTheNewestReleaseComesFirst() {
         // 8,192 tokens: Llama-3.1-8B (released 2024-07-23) before Llama-3-8B (2024-04-18), both 8.03B; Llama-2 (4,096) out.
-        Advice a = AdvisorFixture.advise(LLAMA_33_LONG_CONTEXT.replace("32768", "8192"));
+        Advice a = AdvisorFixture.advise(fromFields(LLAMA_33_LONG_CONTEXT).contextTokens(8192).plan());
         assertEquals(List.of("llama-3.1-8b", "llama-3-8b"), BudgetRemedies.sameFamily(a.plan(), CATALOG).stream()
                 .map(v -> v.plan().model().id()).distinct().toList());
     }

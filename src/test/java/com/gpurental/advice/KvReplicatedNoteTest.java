@@ -102,7 +102,7 @@ class KvReplicatedNoteTest {
         // tokens, 70,272 B a token, is 0.120 GB and every card keeps all of it: 8 copies, 0.96 GB — the KV line and the
         // need count what the cards keep, (84.11 + 0.12 + 1) × 1.2 × 8 = 818.2 GB (817.2 GB with the cache counted once
         // beside a per-card 102.3 GB, tester m6), and one sentence says why.
-        Advice ds = AdvisorFixture.advise(MemoryWindowTest.DEEPSEEK_215);
+        Advice ds = AdvisorFixture.advise(MemoryWindowTest.deepseek215().plan());
         assertEquals(8, ds.memory().kvCacheCopies());
         assertEquals(8 * 70_272.0 * 569 * 3 / 1e9, ds.memory().kvCacheHeldGb(), 1e-9);
         assertEquals(818.2, ds.memory().requiredGb(), 0.05);

@@ -1,10 +1,12 @@
 package com.gpurental.advice;
 
 import static com.gpurental.advice.AdvisorFixture.CATALOG;
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.Gpu;
+import com.gpurental.plan.Plan;
 import com.gpurental.serving.ClosedLoop;
 import com.gpurental.serving.CopyModel;
 import com.gpurental.serving.Layout;
@@ -107,7 +109,7 @@ class LongContextPrefillTest {
     @Test
     void twoUsersAtATyped20TokensASecondRentTwoCopiesNot72Cards() {
         // The audit's f-long120k-hard: 2 users, 120k prompts, a typed (hard) 20 tokens/s: 72 × RTX 4090 in 9 copies.
-        String plan = ONE_USER_120K.replace("\"concurrentUsers\":1", "\"concurrentUsers\":2,\"tokensPerSecondPerUser\":20");
+        Plan plan = fromFields(ONE_USER_120K).concurrentUsers(2).tokensPerSecondPerUser(20).plan();
         Advice a = AdvisorFixture.advise(plan);
         Candidate lead = a.leading().orElseThrow();
         ServingFit fit = lead.deployment().serving();

@@ -1,12 +1,14 @@
 package com.gpurental.advice;
 
 import static com.gpurental.advice.AdvisorFixture.CATALOG;
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.Gpu;
+import com.gpurental.plan.PlanBuilder;
 import com.gpurental.serving.CopyModel;
 import com.gpurental.serving.Layout;
 import com.gpurental.serving.LoadShape;
@@ -31,10 +33,13 @@ class MemoryWindowTest {
             + "\"rental\":{\"durationDays\":365}";
 
     /**
-     * The same plan with a chat answer of 215 tokens given (LMSYS-Chat-1M's mean response): a length the plan gives is the
+     * A builder of the same plan with a chat answer of 215 tokens given (LMSYS-Chat-1M's mean response): a length the plan gives
+     * is the
      * one sized, whatever the model's default (ReasoningAnswerTest) — 3 requests of 354 + 215 tokens in flight.
      */
-    static final String DEEPSEEK_215 = DEEPSEEK.replace("\"users\"", "\"answerTokens\":215,\"users\"");
+    static PlanBuilder deepseek215() {
+        return fromFields(DEEPSEEK).answerTokens(215);
+    }
 
     /** DeepSeek-V3/R1's latent cache: (kv_lora_rank 512 + qk_rope_head_dim 64) × 61 layers × 2 bytes a token. */
     private static final double LATENT_BYTES_PER_TOKEN = 576.0 * 61 * 2;
@@ -52,7 +57,7 @@ class MemoryWindowTest {
 
     @Test
     void eightH20HoldDeepSeekWithOneRequestOfThe32kWindowWithinTheEnginesShareOfTheCard() {
-        ResolvedPlan rp = AdvisorFixture.advise(DEEPSEEK_215).plan();
+        ResolvedPlan rp = AdvisorFixture.advise(deepseek215().plan()).plan();
         Workload w = rp.workload();
         Gpu h20 = CATALOG.gpu("h20").orElseThrow();
         LoadShape load = ServingInputs.load(rp);
@@ -80,7 +85,7 @@ class MemoryWindowTest {
 
     @Test
     void theAdviceSaysHowTheCacheWasSizedAndThatTheLongRequestFits() {
-        Advice a = AdvisorFixture.advise(DEEPSEEK_215);
+        Advice a = AdvisorFixture.advise(deepseek215().plan());
         Candidate lead = a.leading().orElseThrow();
         assertEquals("h20", lead.gpu().id());
         assertEquals(8, lead.cards());
@@ -97,7 +102,7 @@ class MemoryWindowTest {
     void theServingStageHandsOverWhetherTheWindowDecidedAndTheShareItWasCheckedWithin() {
         // the default 20 % spare: the long request is checked within vLLM's default 90 % of a card (1 ÷ (1 + 11.1 %)),
         // and the typical load sets the memory (102.28 GB a card against the window's 97.1 GB, the test above)
-        com.gpurental.sizing.KvWindow k = AdvisorFixture.advise(DEEPSEEK_215).memory().kvWindow();
+        com.gpurental.sizing.KvWindow k = AdvisorFixture.advise(deepseek215().plan()).memory().kvWindow();
         assertFalse(k.decides());
         assertFalse(k.buyersShare());
         assertEquals(90.0, k.memorySharePercent(), 1e-9);
@@ -114,7 +119,7 @@ class MemoryWindowTest {
         // spare 5 %: the window is checked with her 5 % (ServingAssumptions.windowSparePercent = min(5, 11.1)), i.e.
         // within 100 ÷ 1.05 = 95.2 % of a card (vLLM --gpu-memory-utilization 0.952), not the engine's 90 %. Per card:
         // typical (84.11 + 0.12 + 1) × 1.05 = 89.5 GB, the window (84.11 + 2.30 + 1) × 1.05 = 91.8 GB: the window decides
-        Advice a = AdvisorFixture.advise(DEEPSEEK_215 + ",\"memory\":{\"sparePercent\":5}");
+        Advice a = AdvisorFixture.advise(deepseek215().set("memory.sparePercent", 5).plan());
         Candidate lead = a.leading().orElseThrow();
         assertEquals("h20", lead.gpu().id());
         assertEquals(8, lead.cards());

@@ -1,6 +1,7 @@
 package com.gpurental.advice;
 
 import static com.gpurental.advice.AdvisorFixture.advise;
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -86,7 +87,7 @@ class PeakWindowAdviceTest {
         // Left to the advice ("auto"), the customer service used to be costed by the month for the base alone
         // (¥23,760 for the 90 days): the cheapest on paper, with the Double-11 peak dropped without a word. Only a hybrid
         // bills the peak's extra cards when they run, so auto with a peak is the hybrid, said in a note and the reason.
-        Advice auto = advise(customerService(6000).replace("\"mode\":\"hybrid\"", "\"mode\":\"auto\""));
+        Advice auto = advise(fromFields(customerService(6000)).rentalMode("auto").plan());
         Advice hybrid = advise(customerService(6000));
         Candidate lead = auto.leading().orElseThrow();
         assertEquals(RentalMode.HYBRID, lead.cost().mode());
@@ -112,8 +113,7 @@ class PeakWindowAdviceTest {
     @Test
     void aFilterThatRulesTheHybridOutKeepsTheCheapestOtherWayAndSaysThePeakIsLeftOut() {
         // The docs helper's find: auto + a peak + filters.modes ["hourly","monthly"] was refused as "no rental mode".
-        Advice a = advise(customerService(6000).replace("\"mode\":\"hybrid\"", "\"mode\":\"auto\"")
-                + ",\"filters\":{\"modes\":[\"hourly\",\"monthly\"]}");
+        Advice a = advise(fromFields(customerService(6000)).rentalMode("auto").filterModes("hourly", "monthly").plan());
         Candidate lead = a.leading().orElseThrow();
         assertTrue(lead.cost().mode() == RentalMode.HOURLY || lead.cost().mode() == RentalMode.MONTHLY, lead.cost()::toString);
         assertEquals(Plan.RentalChoice.AUTO, a.plan().rentalMode());

@@ -1,10 +1,12 @@
 package com.gpurental.advice;
 
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.plan.Plan;
 import com.gpurental.serving.RequestKind;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.text.Messages;
@@ -27,8 +29,8 @@ class ReasoningAnswerTest {
     /** The tester's plans/ds.json: DeepSeek-R1 FP8, 200 staff, 30 % busy, 6 requests an hour each, 32k, 10 tokens/s. */
     static final String DS = MemoryWindowTest.DEEPSEEK;
 
-    private static String answer(int tokens) {
-        return DS.replace("\"users\"", "\"answerTokens\":" + tokens + ",\"users\"");
+    private static Plan answer(int tokens) {
+        return fromFields(DS).answerTokens(tokens).plan();
     }
 
     @Test
@@ -120,7 +122,7 @@ class ReasoningAnswerTest {
     @Test
     void aModelThatDoesNotThinkFirstKeepsTheChatAnswer() {
         // DeepSeek-V3, the same architecture without the chain of thought: LMSYS-Chat-1M's 215 tokens, 3 in flight
-        Advice a = AdvisorFixture.advise(DS.replace("deepseek-r1", "deepseek-v3"));
+        Advice a = AdvisorFixture.advise(fromFields(DS).modelId("deepseek-v3").plan());
         assertEquals(215, a.plan().load().answerTokens());
         assertEquals(3, a.plan().load().inFlight());
         assertFalse(a.warnings().stream().anyMatch(w -> w.code() == Warning.Code.REASONING_ANSWER));

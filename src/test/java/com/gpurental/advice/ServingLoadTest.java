@@ -63,7 +63,7 @@ class ServingLoadTest {
         assertEquals(true, capacity.startsWith("Under the load: 0.1 requests/s (16 in flight);"), capacity);
         // 20 % in the busiest hour: 200 × 0.2 × 6 ÷ 3,600 = 0.0667 requests/s, said to three figures as the arithmetic
         // says it (it read "0.1", beside the arithmetic's 0.0667: session 19 tester, J)
-        Advice twenty = AdvisorFixture.advise(STAFF_200.replace("\"busyShare\":30", "\"busyShare\":20"));
+        Advice twenty = AdvisorFixture.advise(fromFields(STAFF_200).busyShare(20).plan());
         String said = twenty.leading().orElseThrow().reasons().stream().filter(r -> r.key().equals("reason.capacity"))
                 .map(EN::format).findFirst().orElseThrow();
         assertEquals(true, said.startsWith("Under the load: 0.0667 requests/s ("), said);

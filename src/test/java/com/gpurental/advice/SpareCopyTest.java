@@ -2,6 +2,7 @@ package com.gpurental.advice;
 
 import static com.gpurental.advice.AdvisorFixture.advise;
 import static com.gpurental.advice.AdvisorFixture.plan;
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -10,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.json.InputException;
 import com.gpurental.output.text.PlainText;
 import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanBuilder;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.serving.Layout;
 import com.gpurental.text.Message;
@@ -29,8 +31,9 @@ class SpareCopyTest {
     private static final Messages ZH = Messages.forLocale(Messages.ZH);
 
     /** ServingAdviceTest's DeepSeek-R1 FP8 plan, 50 in flight at 64k for 60 days, with the spare copy asked. */
-    static final String R1_SPARE = ServingAdviceTest.R1_50_AT_64K.replace("\"concurrentUsers\":50}",
-            "\"concurrentUsers\":50,\"spareCopy\":true}");
+    static PlanBuilder r1Spare() {
+        return fromFields(ServingAdviceTest.R1_50_AT_64K).spareCopy(true);
+    }
 
     /** Qwen2.5-7B for 10 chat users, 90 days: one RTX 4090 carries it (SeedQuickReferenceTest's 7B service row). */
     private static final String SMALL = "\"scenario\":\"inference\",\"preset\":\"chat-inference\","
@@ -43,7 +46,7 @@ class SpareCopyTest {
         assertEquals(16, one.cards());
         assertEquals(1, one.deployment().replicas());
 
-        Advice a = advise(R1_SPARE);
+        Advice a = advise(r1Spare().plan());
         assertTrue(a.spareCopy());
         Candidate lead = a.leading().orElseThrow();
         // one copy of 2 × 8 H20 carries the 50 users (ServingAdviceTest); with one copy down the other must carry them
@@ -75,7 +78,7 @@ class SpareCopyTest {
 
     @Test
     void thePlainWhySaysOneCopyIsTheSpare() {
-        String zh = PlainText.why(advise(R1_SPARE), ZH);
+        String zh = PlainText.why(advise(r1Spare().plan()), ZH);
         assertTrue(zh.startsWith("一套模型占 16 张卡，共 2 套，其中 1 套是按要求多租的备用，一套出故障时服务不中断；"), zh);
         String en = PlainText.why(advise(String.format(SMALL, ",\"spareCopy\":true")), EN);
         assertTrue(en.startsWith("One copy of the model takes 1 card, 2 copies in all, one of them the spare you asked for"),
@@ -84,7 +87,7 @@ class SpareCopyTest {
 
     @Test
     void theAssumptionsAskForTheCopiesOnServersOfTheirOwn() {
-        Advice a = advise(R1_SPARE);
+        Advice a = advise(r1Spare().plan());
         assertTrue(a.assumptions().stream().map(Message::key).anyMatch("assumption.spareCopy"::equals));
         assertFalse(advise(ServingAdviceTest.R1_50_AT_64K).assumptions().stream().map(Message::key)
                 .anyMatch(k -> k.startsWith("assumption.spareCopy")));
@@ -104,7 +107,7 @@ class SpareCopyTest {
 
     @Test
     void thePlanFileKeepsTheBoxAndLeavesItOutWhenNotAsked() throws InputException {
-        Plan p = plan(R1_SPARE);
+        Plan p = r1Spare().plan();
         assertTrue(p.inference().spareCopyAsked());
         String written = PlanJson.write(p);
         assertTrue(written.contains("\"spareCopy\" : true"), written);
@@ -117,7 +120,7 @@ class SpareCopyTest {
     @Test
     void overBudgetTheFirstRemedyThatKeepsTheModelDropsTheSpare() {
         // ¥100,000 a month: two copies cost ¥142,848; without the spare one copy is ¥71,424 and fits
-        Advice a = advise(R1_SPARE.replace("\"rental\":{", "\"budget\":{\"monthlyCny\":100000},\"rental\":{"));
+        Advice a = advise(r1Spare().monthlyBudgetCny(100000).plan());
         Suggestion s = a.budget().suggestions().stream().filter(x -> ((Message) x.description().args().get(0)).key()
                 .equals("suggest.noSpareCopy"))
                 .findFirst().orElseThrow(() -> new AssertionError(a.budget().suggestions().toString()));

@@ -1,5 +1,6 @@
 package com.gpurental.advice;
 
+import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -96,7 +97,7 @@ class ThinkingSwitchTest {
     @Test
     void aSwitchTheModelDoesNotHaveIsANoteNotAChange() {
         // DeepSeek-R1 always reasons: "thinking off" leaves its reasoning answer
-        Advice r1 = AdvisorFixture.advise(ReasoningAnswerTest.DS.replace("\"users\"", "\"thinking\":false,\"users\""));
+        Advice r1 = AdvisorFixture.advise(fromFields(ReasoningAnswerTest.DS).thinking(false).plan());
         assertEquals(1527, r1.plan().load().answerTokens());
         assertTrue(r1.assumptions().contains(Message.of("note.thinkingAlways", "DeepSeek-R1")));
         // Llama-3.1-70B has no thinking mode: "thinking on" leaves the ordinary answer

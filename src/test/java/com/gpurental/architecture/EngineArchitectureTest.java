@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.architecture.fixture.GuiInLogic;
 import com.gpurental.architecture.fixture.MemoryWithoutUnit;
+import com.gpurental.architecture.fixture.VariantMemoryWithoutUnit;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -49,13 +50,16 @@ class EngineArchitectureTest {
     @ArchTest
     static final ArchRule memoryIsReadWithItsUnit = noClasses().that().resideOutsideOfPackage("com.gpurental.catalog..")
             .should().callMethod(com.gpurental.catalog.Gpu.class, "memoryGb")
-            .because("Gpu.memoryGb is binary GiB while every other ...Gb is 10^9 bytes: read it as memory(), memoryGib() "
-                    + "or capacityGb()");
+            .orShould().callMethod(com.gpurental.catalog.GpuVariant.class, "memoryGb")
+            .because("Gpu.memoryGb and GpuVariant.memoryGb are binary GiB while every other ...Gb is 10^9 bytes: read them "
+                    + "as memory(), memoryGib() or capacityGb()");
 
     @Test
     void theMemoryRuleCatchesAClassThatReadsTheBinaryFigureDirectly() {
         JavaClasses offender = new ClassFileImporter().importClasses(MemoryWithoutUnit.class);
         assertThrows(AssertionError.class, () -> memoryIsReadWithItsUnit.check(offender));
+        JavaClasses variant = new ClassFileImporter().importClasses(VariantMemoryWithoutUnit.class);
+        assertThrows(AssertionError.class, () -> memoryIsReadWithItsUnit.check(variant));
     }
 
     @Test

@@ -9,12 +9,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
+import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -24,7 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
  * "Loading validates the file: a missing required field, a wrong type, a negative or zero price or
  * size, an unknown enum value, a duplicate id, or a dangling reference gives an error that names the file, the
  * JSON path (e.g. gpus[3].memoryGb) and the problem — never a stack trace".
- * Each case breaks one thing in a copy of the bundled catalog and expects exactly one problem.
+ * Each case breaks one thing in a copy of the bundled catalog and expects exactly one problem: its file, its path and
+ * its message as key and arguments; the English sentence is asserted once for each key.
  */
 class CatalogValidationTest {
 
@@ -56,15 +59,23 @@ class CatalogValidationTest {
         return assertThrows(InputException.class, () -> CatalogLoader.load(file));
     }
 
-    private void assertOneProblem(InputException e, String path, String key, String english) {
-        List<InputProblem> problems = e.problems();
-        assertEquals(1, problems.size(), () -> e.render(EN));
-        InputProblem p = problems.get(0);
-        assertEquals(dir.resolve("broken-catalog.json").toString(), p.file());
-        assertEquals(path, p.path());
-        assertEquals(key, p.problem().key());
-        assertEquals(dir.resolve("broken-catalog.json") + ": " + path + ": " + english, e.render(EN));
+    /** A message about "this value" (the catalog's fields have no label on screen): the key, then its arguments. */
+    private static Message value(String key, Object... args) {
+        List<Object> all = new ArrayList<>(List.of(Message.of("field.unnamed")));
+        all.addAll(List.of(args));
+        return new Message(key, all);
+    }
+
+    private void assertOneProblem(InputException e, String path, Message problem) {
+        assertEquals(List.of(new InputProblem(dir.resolve("broken-catalog.json").toString(), path, problem)), e.problems(),
+                () -> e.render(EN));
         assertFalse(e.render(ZH).contains("!"), e.render(ZH)); // no missing key in Chinese either
+    }
+
+    /** The one problem, and the sentence it renders in English (once for each key). */
+    private void assertOneProblem(InputException e, String path, Message problem, String english) {
+        assertOneProblem(e, path, problem);
+        assertEquals(dir.resolve("broken-catalog.json") + ": " + path + ": " + english, e.render(EN));
     }
 
     @Test
@@ -103,117 +114,126 @@ class CatalogValidationTest {
     @Test
     void aRangeWithItsEndsSwappedOrMemoryAsARangeIsRejected() throws Exception {
         InputException e = broken(root -> ((ObjectNode) at(root, "gpus", 14).get("bandwidthGbPerS")).put("low", 2000));
-        assertOneProblem(e, "gpus[14].bandwidthGbPerS.high", "error.catalog.rangeOrder",
+        assertOneProblem(e, "gpus[14].bandwidthGbPerS.high", Message.of("error.catalog.rangeOrder", 2000.0, 1600.0),
                 "A figure range needs low ≤ central ≤ high (got 2,000–1,600)."); // the path once, not twice
         // Memory capacity decides the fit and must be one number.
         InputException m = broken(root -> at(root, "gpus", 0).putObject("memoryGb").put("low", 20).put("high", 24));
-        assertOneProblem(m, "gpus[0].memoryGb", "error.json.type", "This value must be a number.");
+        assertOneProblem(m, "gpus[0].memoryGb", value("error.json.type", Message.of("json.type.number"), ""));
     }
 
     @Test
     void aMissingRequiredFieldNamesItsPath() throws Exception {
         InputException e = broken(root -> at(root, "gpus", 3).remove("memoryGb"));
-        assertOneProblem(e, "gpus[3].memoryGb", "error.json.missing", "This value is required.");
+        assertOneProblem(e, "gpus[3].memoryGb", value("error.json.missing", ""), "This value is required.");
     }
 
     @Test
     void aBrokenGpuDoesNotAlsoBreakItsOffers() throws Exception {
         // rtx-4090 (gpus[0]) has three offers; only the missing field is reported, not three dangling references.
         InputException e = broken(root -> at(root, "gpus", 0).remove("bandwidthGbPerS"));
-        assertOneProblem(e, "gpus[0].bandwidthGbPerS", "error.json.missing", "This value is required.");
+        assertOneProblem(e, "gpus[0].bandwidthGbPerS", value("error.json.missing", ""));
     }
 
     @Test
     void anUnknownFigureMustBeAnExplicitNullNotLeftOut() throws Exception {
         InputException e = broken(root -> at(root, "gpus", 17).remove("fp16DenseTflops"));
-        assertOneProblem(e, "gpus[17].fp16DenseTflops", "error.json.missing", "This value is required.");
+        assertOneProblem(e, "gpus[17].fp16DenseTflops", value("error.json.missing", ""));
     }
 
     @Test
     void aWrongTypeNamesTheExpectedType() throws Exception {
         InputException e = broken(root -> at(root, "gpus", 0).put("memoryGb", "24 GB"));
-        assertOneProblem(e, "gpus[0].memoryGb", "error.json.type", "This value must be a number.");
+        assertOneProblem(e, "gpus[0].memoryGb", value("error.json.type", Message.of("json.type.number"), ""),
+                "This value must be a number.");
         InputException flag = broken(root -> at(root, "gpus", 14).put("domestic", "yes"));
-        assertOneProblem(flag, "gpus[14].domestic", "error.json.type", "This value must be true or false.");
+        assertOneProblem(flag, "gpus[14].domestic", value("error.json.type", Message.of("json.type.boolean"), ""),
+                "This value must be true or false.");
         InputException whole = broken(root -> at(root, "offers", 1).put("perCards", 2.5));
-        assertOneProblem(whole, "offers[1].perCards", "error.json.type", "This value must be a whole number.");
+        assertOneProblem(whole, "offers[1].perCards", value("error.json.type", Message.of("json.type.integer"), ""),
+                "This value must be a whole number.");
     }
 
     @Test
     void aNegativePriceIsRejected() throws Exception {
         InputException e = broken(root -> at(root, "offers", 0).put("priceCny", -1.96));
-        assertOneProblem(e, "offers[0].priceCny", "error.json.positive",
+        assertOneProblem(e, "offers[0].priceCny", value("error.json.positive", "-1.96", ""),
                 "This value must be greater than zero, not -1.96.");
     }
 
     @Test
     void aZeroPriceIsRejected() throws Exception {
         InputException e = broken(root -> at(root, "offers", 4).put("priceCny", 0));
-        assertOneProblem(e, "offers[4].priceCny", "error.json.positive",
-                "This value must be greater than zero, not 0.");
+        assertOneProblem(e, "offers[4].priceCny", value("error.json.positive", "0", ""));
     }
 
     @Test
     void aZeroOrNegativeSizeIsRejected() throws Exception {
         InputException zero = broken(root -> at(root, "gpus", 2).put("memoryGb", 0));
-        assertOneProblem(zero, "gpus[2].memoryGb", "error.json.positive", "This value must be greater than zero, not 0.");
+        assertOneProblem(zero, "gpus[2].memoryGb", value("error.json.positive", "0", ""));
         InputException negative = broken(root -> at(root, "gpus", 5).put("memoryGb", -96));
-        assertOneProblem(negative, "gpus[5].memoryGb", "error.json.positive",
-                "This value must be greater than zero, not -96.");
+        assertOneProblem(negative, "gpus[5].memoryGb", value("error.json.positive", "-96", ""));
         InputException server = broken(root -> at(root, "offers", 1).put("perCards", 0));
-        assertOneProblem(server, "offers[1].perCards", "error.json.positive",
-                "This value must be greater than zero, not 0.");
+        assertOneProblem(server, "offers[1].perCards", value("error.json.positive", "0", ""));
         InputException layers = broken(root -> at(root, "models", 2).put("layers", -80));
-        assertOneProblem(layers, "models[2].layers", "error.json.positive",
-                "This value must be greater than zero, not -80.");
+        assertOneProblem(layers, "models[2].layers", value("error.json.positive", "-80", ""));
+    }
+
+    @Test
+    void aShapeThatIsNotItsConfigJsonsIsRejected() throws Exception {
+        // models[13] is DeepSeek-V3, whose config.json gives 61 layers and an MLA latent of kv_lora_rank 512; its shape
+        // is the config's, so a stated field that says otherwise is an error, not a second architecture.
+        InputException layers = broken(root -> at(root, "models", 13).put("layers", 60));
+        assertOneProblem(layers, "models[13].layers", Message.of("error.catalog.configCount", 60, 61),
+                "60 does not follow from the entry's config.json, which gives 61.");
+        InputException rank = broken(root -> at(root, "models", 13).put("kvLoraRank", 256));
+        assertOneProblem(rank, "models[13].kvLoraRank", Message.of("error.catalog.configCount", 256, 512));
     }
 
     @Test
     void anUnknownEnumValueListsTheAllowedOnes() throws Exception {
         InputException mode = broken(root -> at(root, "offers", 1).put("mode", "yearly"));
-        assertOneProblem(mode, "offers[1].mode", "error.json.enum",
-                "This value: \"yearly\" is not allowed; use one of: hourly, daily, weekly, monthly, quarterly.");
+        assertOneProblem(mode, "offers[1].mode", value("error.json.enum", "yearly",
+                List.of("hourly", "daily", "weekly", "monthly",
+                "quarterly")), "This value: \"yearly\" is not allowed; use one of: hourly, daily, weekly, monthly, quarterly.");
         // one rental-mode enum serves offers and candidates, but an offer is never the hybrid of two offers
         InputException hybrid = broken(root -> at(root, "offers", 1).put("mode", "hybrid"));
-        assertOneProblem(hybrid, "offers[1].mode", "error.json.enum",
-                "This value: \"hybrid\" is not allowed; use one of: hourly, daily, weekly, monthly, quarterly.");
+        assertOneProblem(hybrid, "offers[1].mode", value("error.json.enum", "hybrid", List.of("hourly", "daily", "weekly",
+                "monthly", "quarterly")));
         InputException stack = broken(root -> at(root, "gpus", 12).put("stack", "opencl"));
-        assertOneProblem(stack, "gpus[12].stack", "error.json.enum",
-                "This value: \"opencl\" is not allowed; use one of: cuda, rocm, cann, dtk.");
+        assertOneProblem(stack, "gpus[12].stack", value("error.json.enum", "opencl", List.of("cuda", "rocm", "cann", "dtk")));
         InputException link = broken(root -> ((ObjectNode) at(root, "gpus", 2).get("interconnect")).put("type", "nvswitch"));
-        assertOneProblem(link, "gpus[2].interconnect.type", "error.json.enum",
-                "This value: \"nvswitch\" is not allowed; use one of: nvlink, pcie, infinity-fabric, hccs, none.");
+        assertOneProblem(link, "gpus[2].interconnect.type", value("error.json.enum", "nvswitch", List.of("nvlink", "pcie",
+                "infinity-fabric", "hccs", "none")));
     }
 
     @Test
     void aDuplicateIdIsRejected() throws Exception {
         // h100-pcie (gpus[3]) renamed to the id of gpus[2]; h100-pcie has no offers, so nothing else dangles.
         InputException e = broken(root -> at(root, "gpus", 3).put("id", "h100-sxm"));
-        assertOneProblem(
-                e, "gpus[3].id", "error.json.duplicate", "This value: the id \"h100-sxm\" is used twice; ids must be unique.");
+        assertOneProblem(e, "gpus[3].id", value("error.json.duplicate", "h100-sxm"),
+                "This value: the id \"h100-sxm\" is used twice; ids must be unique.");
         InputException offer = broken(root -> at(root, "offers", 7).put("id", "rtx-4090-container-hourly"));
-        assertOneProblem(offer, "offers[7].id", "error.json.duplicate",
-                "This value: the id \"rtx-4090-container-hourly\" is used twice; ids must be unique.");
+        assertOneProblem(offer, "offers[7].id", value("error.json.duplicate", "rtx-4090-container-hourly"));
     }
 
     @Test
     void anOfferForAnUnknownGpuIsADanglingReference() throws Exception {
         InputException e = broken(root -> at(root, "offers", 0).put("gpu", "rtx-4080"));
-        assertOneProblem(e, "offers[0].gpu", "error.json.reference", "This value: \"rtx-4080\" does not exist in gpus.");
+        assertOneProblem(e, "offers[0].gpu", value("error.json.reference", "rtx-4080", "gpus"),
+                "This value: \"rtx-4080\" does not exist in gpus.");
     }
 
     @Test
     void aScenarioDefaultModelThatDoesNotExistIsADanglingReference() throws Exception {
         InputException e = broken(root -> ((ObjectNode) at(root, "scenarios", 0).get("defaults")).put("model", "llama-9b"));
-        assertOneProblem(e, "scenarios[0].defaults.model", "error.json.reference",
-                "This value: \"llama-9b\" does not exist in models.");
+        assertOneProblem(e, "scenarios[0].defaults.model", value("error.json.reference", "llama-9b", "models"));
     }
 
     @Test
     void aSparseFigureBelowTheDenseOneIsRejected() throws Exception {
         // docs/gpu-specs.md "Which FP16 figure": the classic mistake is storing the sparse figure as the dense one.
         InputException e = broken(root -> at(root, "gpus", 2).put("fp16DenseTflops", 1978.9).put("fp16SparseTflops", 989.4));
-        assertOneProblem(e, "gpus[2].fp16SparseTflops", "error.catalog.sparseBelowDense",
+        assertOneProblem(e, "gpus[2].fp16SparseTflops", Message.of("error.catalog.sparseBelowDense"),
                 "The with-sparsity figure cannot be below the dense figure."); // the path once, not twice
     }
 
@@ -241,13 +261,14 @@ class CatalogValidationTest {
     @Test
     void aWrongDateIsRejected() throws Exception {
         InputException e = broken(root -> at(root, "offers", 2).put("asOf", "Nov 2026"));
-        assertOneProblem(e, "offers[2].asOf", "error.json.date", "This value must be a date like 2026-11-01, not \"Nov 2026\".");
+        assertOneProblem(e, "offers[2].asOf",
+                value("error.json.date", "Nov 2026"), "This value must be a date like 2026-11-01, not \"Nov 2026\".");
     }
 
     @Test
     void aForeignFileIsNotACatalog() throws Exception {
         InputException e = broken(root -> root.put("format", "gpu-rental-plan"));
-        assertOneProblem(e, "format", "error.catalog.format",
+        assertOneProblem(e, "format", Message.of("error.catalog.format", "gpu-rental-plan"),
                 "This is not a GPU catalog (format \"gpu-rental-plan\"); expected \"gpu-rental-catalog\".");
     }
 

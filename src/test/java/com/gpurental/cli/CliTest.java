@@ -295,7 +295,7 @@ class CliTest {
         // The load line (issue 31) follows the scenario; then the answer in plain words (issue 33), then the details.
         assertTrue(text.startsWith("GPU rental advice" + NL + "Scenario: LLM inference (general)" + NL
                 + "Load: 1 request in flight, as given." + NL + NL
-                + "In short: Rent 1 server with 2 × NVIDIA H20 96GB; container by the hour, about ¥8,928.00 a month, "
+                + "In short: Rent 1 server with 2 × NVIDIA H20 96GB; container by the hour, ¥8,928.00 a month, "
                 + "¥9,820.80 for the whole 33-day term." + NL), text);
         assertTrue(text.contains("—— Engineering details ——" + NL + NL
                 + "Memory needed: 172 GB including the 20% spare (on 2 cards):" + NL
@@ -323,7 +323,7 @@ class CliTest {
         assertEquals(0, run("advise", CHAT_70B.toString(), "--lang", "zh"));
         String text = out();
         assertTrue(text.startsWith("GPU 租赁建议" + NL + "场景：大模型推理（通用）" + NL + "负载：同时进行的请求 1 个（按填写）。" + NL + NL
-                + "简要回答：租 1 台服务器，装 2 张 NVIDIA H20 96GB；容器按小时，每月约 ¥8,928.00，整个租期 33 天共 ¥9,820.80。" + NL), text);
+                + "简要回答：租 1 台服务器，装 2 张 NVIDIA H20 96GB；容器按小时，每月 ¥8,928.00，整个租期 33 天共 ¥9,820.80。" + NL), text);
         assertTrue(text.contains("—— 以下为工程细节 ——" + NL + NL
                 + "所需显存：172 GB，含 20% 余量（按 2 张卡计）：" + NL), text);
         // see textOutputInEnglish

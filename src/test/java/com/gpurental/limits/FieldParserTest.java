@@ -11,7 +11,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** What people type into number fields, and the message for each kind of mistake. */
+/**
+ * What people type into number fields, and the message for each kind of mistake: its key and arguments (the field, the
+ * text as typed, the maximum, an example); each key's sentence once (required, not a number, not positive, too large,
+ * not whole).
+ */
 class FieldParserTest {
 
     private static final Messages EN = Messages.forLocale(Messages.EN);
@@ -47,7 +51,7 @@ class FieldParserTest {
     void exponentNotationIsRefusedNamingTheField() {
         FieldParser.Parsed<Double> days = FieldParser.number("1e3", com.gpurental.limits.InputLimits.DURATION_DAYS, false);
         assertNull(days.value());
-        assertEquals("Task duration (days): \"1e3\" is not a number (e.g. 30).", EN.format(days.error()));
+        assertEquals(Message.of("error.field.notNumber", Message.of("field.durationDays"), "1e3", "30"), days.error());
         assertNull(FieldParser.money("8E3", "field.budget", "8,928").value());
         assertEquals(1000.0, FieldParser.number("1,000", com.gpurental.limits.InputLimits.DURATION_DAYS, false).value());
     }
@@ -60,8 +64,8 @@ class FieldParserTest {
         assertEquals(new java.math.BigDecimal("8000.00"), FieldParser.money("¥8k", "field.budget", "8,928").value());
         // Chinese numerals too (issue 33: "八千" and "十万" were refused while "10万" worked)
         assertEquals(new java.math.BigDecimal("8000.00"), FieldParser.money("八千", "field.budget", "8,928").value());
-        assertEquals("Budget: \"八千多\" is not a number (e.g. 8,928).",
-                EN.format(FieldParser.money("八千多", "field.budget", "8,928").error()));
+        assertEquals(Message.of("error.field.notNumber", Message.of("field.budget"), "八千多", "8,928"),
+                FieldParser.money("八千多", "field.budget", "8,928").error());
     }
 
     @Test
@@ -95,7 +99,7 @@ class FieldParserTest {
     void negativeIsNotAccepted() {
         FieldParser.Parsed<Double> r = hours("-5");
         assertNull(r.value());
-        assertEquals("Hours of use per day must be greater than zero, not -5 (e.g. 8).", EN.format(r.error()));
+        assertEquals(Message.of("error.field.notPositive", Message.of("field.hoursPerDay"), "-5", "8"), r.error());
     }
 
     @Test
@@ -128,6 +132,7 @@ class FieldParserTest {
     @Test
     void lettersAreNotANumber() {
         FieldParser.Parsed<Integer> r = users("abc");
+        assertEquals(Message.of("error.field.notNumber", Message.of("field.concurrentUsers"), "abc", "100"), r.error());
         assertEquals("Concurrent users: \"abc\" is not a number (e.g. 100).", EN.format(r.error()));
         assertEquals("并发用户数：“abc”不是数字（例如 100）。", ZH.format(r.error()));
     }
@@ -164,23 +169,24 @@ class FieldParserTest {
 
     @Test
     void negativeOrZeroBudgetIsRejected() {
-        assertEquals("Budget must be greater than zero, not -100 (e.g. 8,928).",
-                EN.format(FieldParser.money("-100", "field.budget", "8,928").error()));
-        assertEquals("Budget must be greater than zero, not 0 (e.g. 8,928).",
-                EN.format(FieldParser.money("0", "field.budget", "8,928").error()));
+        assertEquals(Message.of("error.field.notPositive", Message.of("field.budget"), "-100", "8,928"),
+                FieldParser.money("-100", "field.budget", "8,928").error());
+        assertEquals(Message.of("error.field.notPositive", Message.of("field.budget"), "0", "8,928"),
+                FieldParser.money("0", "field.budget", "8,928").error());
     }
 
     @Test
     void budgetAboveOneTrillionYuanIsRejected() {
-        assertEquals("Budget: 2,000,000,000,000 is more than the maximum 1,000,000,000,000 (e.g. 8,928).",
-                EN.format(FieldParser.money("2,000,000,000,000", "field.budget", "8,928").error()));
+        // the budget's maximum: InputLimits.MONTHLY_BUDGET, ¥10^12
+        assertEquals(Message.of("error.field.tooLarge", Message.of("field.budget"), "2,000,000,000,000", "1,000,000,000,000",
+                "8,928"), FieldParser.money("2,000,000,000,000", "field.budget", "8,928").error());
     }
 
     @Test
     void budgetInWordsIsNotANumber() {
         // "一万" is read as 10,000 now (issue 33); words that are no number are still refused
         assertEquals(new java.math.BigDecimal("10000.00"), FieldParser.money("一万", "field.budget", "8,928").value());
-        assertEquals("预算：“一万左右”不是数字（例如 8,928）。",
-                ZH.format(FieldParser.money("一万左右", "field.budget", "8,928").error()));
+        assertEquals(Message.of("error.field.notNumber", Message.of("field.budget"), "一万左右", "8,928"),
+                FieldParser.money("一万左右", "field.budget", "8,928").error());
     }
 }

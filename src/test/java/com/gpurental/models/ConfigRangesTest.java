@@ -7,15 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.catalog.ModelPreset;
 import com.gpurental.catalog.TestCatalogs;
+import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
  * Issue 36, "Absurd shapes sized silently": every number of a config.json or a stored architecture held to the
  * field's range (the plan's own where the plan has the field), the counts of a stored architecture counted again, and
- * a config.json read as strictly as a plan (duplicated keys, trailing garbage, two documents refused).
+ * a config.json read as strictly as a plan (duplicated keys, trailing garbage, two documents refused). A problem is
+ * asserted as its message key and arguments (the field, the value as read, the range); each key's wording once.
  */
 class ConfigRangesTest {
 
@@ -39,6 +42,11 @@ class ConfigRangesTest {
         return r.problems().stream().map(m::format).collect(Collectors.joining(" | "));
     }
 
+    /** A config field outside its range: the field, the value as read, the smallest and the largest allowed. */
+    private static Message range(String field, String value, long min, long max) {
+        return Message.of("error.config.range", field, value, min, max);
+    }
+
     private static ConfigJson.Result with(String config, String field, String value) {
         return ConfigJson.parse(config.replaceFirst("\"" + field + "\": [^,}]+", "\"" + field + "\": " + value));
     }
@@ -47,46 +55,44 @@ class ConfigRangesTest {
     void zeroKvHeadsIsRefusedWithTheRangeNotSizedWithoutAKvCache() {
         ConfigJson.Result r = with(QWEN3_8B, "num_key_value_heads", "0");
         assertFalse(r.ok());
-        assertEquals("config.json: \"num_key_value_heads\" is 0, outside the valid range 1 to 10,000.", problems(r, EN));
+        // 1 to 10,000 heads (ConfigJson's ranges); the wording of error.config.range, once:
+        assertEquals(List.of(range("num_key_value_heads", "0", 1, 10_000)), r.problems());
         assertEquals("config.json：“num_key_value_heads”为 0，超出有效范围 1 至 10,000。", problems(r, ZH));
     }
 
     @Test
     void layersBeyondSixtyFourBitsDoNotWrapToOne() {
         ConfigJson.Result r = with(QWEN3_8B, "num_hidden_layers", "18446744073709551617");
-        assertEquals("config.json: \"num_hidden_layers\" is 18446744073709551617, outside the valid range 1 to 10,000.",
-                problems(r, EN));
+        assertEquals(List.of(range("num_hidden_layers", "18446744073709551617", 1, 10_000)), r.problems());
     }
 
     @Test
     void aBillionLayersAreRefusedBeforeAnythingIsAllocated() {
         ConfigJson.Result r = with(QWEN3_30B_A3B, "num_hidden_layers", "2147483647");
-        assertEquals("config.json: \"num_hidden_layers\" is 2147483647, outside the valid range 1 to 10,000.",
-                problems(r, EN));
+        assertEquals(List.of(range("num_hidden_layers", "2147483647", 1, 10_000)), r.problems());
     }
 
     @Test
     void aZeroHiddenSizeIsRefused() {
-        assertEquals("config.json: \"hidden_size\" is 0, outside the valid range 1 to 1,000,000.",
-                problems(with(QWEN3_8B, "hidden_size", "0"), EN));
+        assertEquals(List.of(range("hidden_size", "0", 1, 1_000_000)), with(QWEN3_8B, "hidden_size", "0").problems());
     }
 
     @Test
     void zeroExpertsMoreExpertsPerTokenThanExpertsAndASparseStepOfZeroAreRefused() {
-        assertEquals("config.json: \"num_experts\" is 0, outside the valid range 1 to 38,400.",
-                problems(with(QWEN3_30B_A3B, "num_experts", "0"), EN));
+        assertEquals(List.of(range("num_experts", "0", 1, 38_400)), with(QWEN3_30B_A3B, "num_experts", "0").problems());
         assertEquals("config.json: num_experts_per_tok (1,000) is more than the experts per layer (128).",
                 problems(with(QWEN3_30B_A3B, "num_experts_per_tok", "1000"), EN));
-        assertEquals("config.json: \"decoder_sparse_step\" is 0, outside the valid range 1 to 10,000.",
-                problems(with(QWEN3_30B_A3B, "decoder_sparse_step", "0"), EN));
+        assertEquals(List.of(range("decoder_sparse_step", "0", 1, 10_000)),
+                with(QWEN3_30B_A3B, "decoder_sparse_step", "0").problems());
     }
 
     @Test
     void duplicatedKeysTrailingGarbageAndTwoDocumentsAreRefusedAsThePlanReaderRefusesThem() {
         ConfigJson.Result twice = ConfigJson.parse(QWEN3_8B.replace("{\"model_type\": \"qwen3\",",
                 "{\"model_type\": \"qwen3\", \"num_hidden_layers\": 2,"));
-        assertEquals("This is not a config.json: not valid JSON at line 1, column 89: the field \"num_hidden_layers\""
-                + " appears twice.", problems(twice, EN));
+        assertEquals(List.of(Message.of("error.config.syntax", 1L, 89L,
+                Message.of("error.json.duplicateKey", "num_hidden_layers"))),
+                twice.problems());
         assertFalse(ConfigJson.parse(QWEN3_8B + " garbage").ok());
         ConfigJson.Result two = ConfigJson.parse(QWEN3_8B + "\n" + QWEN3_8B);
         assertEquals("This is not a config.json: not valid JSON at line 4, column 1: there is more after the end of the"
@@ -98,8 +104,9 @@ class ConfigRangesTest {
         ConfigJson.Result r = ConfigJson.parse("sk-live-7f3a9c1e5b\n".getBytes(StandardCharsets.UTF_8), false);
         assertFalse(problems(r, EN).contains("sk-live"), problems(r, EN));
         assertFalse(problems(r, ZH).contains("sk-live"), problems(r, ZH));
-        assertEquals("This is not a config.json: not valid JSON at line 1, column 1: a word that is not a JSON value"
-                + " (text needs double quotes).", problems(r, EN));
+        // the word is not echoed: error.json.unknownWordHidden, not the word Jackson met
+        assertEquals(List.of(Message.of("error.config.syntax", 1L, 1L, Message.of("error.json.unknownWordHidden"))),
+                r.problems());
     }
 
     @Test
@@ -142,10 +149,10 @@ class ConfigRangesTest {
     void everyModelOfTheCatalogStoredAndReadAgainIsTheSame() {
         int read = 0;
         for (ModelPreset m : TestCatalogs.shipped().models()) {
-            if (m.shape() != null) {
-                ConfigJson.Result again = ModelShapeJson.fromJson(ModelShapeJson.toJson(m.shape()));
+            if (m.config() != null) {
+                ConfigJson.Result again = ModelShapeJson.fromJson(ModelShapeJson.toJson(m.config()));
                 assertTrue(again.ok(), () -> m.id() + ": " + problems(again, EN));
-                assertEquals(m.shape(), again.shape(), m.id());
+                assertEquals(m.config(), again.shape(), m.id());
                 read++;
             }
         }
@@ -155,13 +162,13 @@ class ConfigRangesTest {
     @Test
     void aStoredArchitectureSavedBeforeTheCountingShapesStillReads() {
         for (ModelPreset m : TestCatalogs.shipped().models()) {
-            if (m.shape() != null) {
-                ObjectNode older = ModelShapeJson.toJson(m.shape());
+            if (m.config() != null) {
+                ObjectNode older = ModelShapeJson.toJson(m.config());
                 older.remove(java.util.List.of("denseIntermediateSize", "sharedIntermediateSize", "qLoraRank", "vHeadDim",
                         "attentionBias", "qkNorm"));
                 ConfigJson.Result again = ModelShapeJson.fromJson(older);
                 assertTrue(again.ok(), () -> m.id() + ": " + problems(again, EN));
-                assertEquals(m.shape().parametersB(), again.shape().parametersB(), 0.0, m.id());
+                assertEquals(m.config().parametersB(), again.shape().parametersB(), 0.0, m.id());
             }
         }
     }

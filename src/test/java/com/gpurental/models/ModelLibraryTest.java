@@ -22,8 +22,8 @@ class ModelLibraryTest {
 
     private static ModelShape shape(String id) {
         ModelPreset m = CATALOG.model(id).orElseThrow(() -> new AssertionError("no model " + id));
-        assertNotNull(m.shape(), id + " has no config.json in the catalog");
-        return m.shape();
+        assertNotNull(m.config(), id + " has no config.json in the catalog");
+        return m.config();
     }
 
     private static void assertWithin(double expected, double actual, double tolerance) {
@@ -133,7 +133,7 @@ class ModelLibraryTest {
 
     @Test
     void everyNewEntryHasItsSourceDateContextAndSearchNames() {
-        List<ModelPreset> library = CATALOG.models().stream().filter(m -> m.shape() != null).toList();
+        List<ModelPreset> library = CATALOG.models().stream().filter(m -> m.config() != null).toList();
         assertTrue(library.size() >= 27, "library has " + library.size());
         for (ModelPreset m : library) {
             assertNotNull(m.released(), m.id());

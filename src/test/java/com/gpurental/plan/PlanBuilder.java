@@ -1,11 +1,13 @@
 package com.gpurental.plan;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.json.InputException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -51,7 +53,7 @@ public final class PlanBuilder {
         }
     }
 
-    /** Sets a field (a string, number, boolean or null) at a dotted path, making the objects on the way. */
+    /** Sets a field (a string, number, boolean, null or a list of these) at a dotted path, making the objects on the way. */
     public PlanBuilder set(String path, Object value) {
         String[] names = path.split("\\.");
         parent(names).set(names[names.length - 1], node(value));
@@ -132,6 +134,34 @@ public final class PlanBuilder {
         return set("domesticOnly", domesticOnly);
     }
 
+    public PlanBuilder bufferPercent(double percent) {
+        return set("rental.bufferPercent", percent);
+    }
+
+    /** The share of the people using the service in its busiest hour, in percent ({@code inference.users.busyShare}). */
+    public PlanBuilder busyShare(double percent) {
+        return set("inference.users.busyShare", percent);
+    }
+
+    /** A second copy of the model for availability ({@code inference.spareCopy}, the wizard's 高可用 box). */
+    public PlanBuilder spareCopy(boolean spare) {
+        return set("inference.spareCopy", spare);
+    }
+
+    /** The thinking switch of a model that has one ({@code inference.thinking}). */
+    public PlanBuilder thinking(boolean on) {
+        return set("inference.thinking", on);
+    }
+
+    public PlanBuilder monthlyBudgetCny(double cny) {
+        return set("budget.monthlyCny", cny);
+    }
+
+    /** The rental modes the buyer allows ({@code filters.modes}): {@code "hourly"}, {@code "monthly"}, … */
+    public PlanBuilder filterModes(String... modes) {
+        return set("filters.modes", List.of(modes));
+    }
+
     /** The plan, read by the app's plan reader; a plan it refuses fails the test with the file and the message. */
     public Plan plan() {
         try {
@@ -197,6 +227,11 @@ public final class PlanBuilder {
         }
         if (value instanceof Number n) {
             return NODES.numberNode(new BigDecimal(n.toString()));
+        }
+        if (value instanceof List<?> list) {
+            ArrayNode array = NODES.arrayNode();
+            list.forEach(v -> array.add(node(v)));
+            return array;
         }
         throw new IllegalArgumentException("not a JSON value: " + value);
     }

@@ -73,6 +73,12 @@ class PlanBuilderTest {
     }
 
     @Test
+    void aListIsWrittenAsAJsonArray() throws InputException {
+        Plan built = PlanBuilder.fromFields(CHAT).filterModes("hourly", "monthly").plan();
+        assertEquals(read(CHAT + ",\"filters\":{\"modes\":[\"hourly\",\"monthly\"]}"), built);
+    }
+
+    @Test
     void anEmptyPlanHasOnlyItsFormatAndVersion() {
         assertEquals("{\"format\":\"gpu-rental-plan\",\"version\":1}", PlanBuilder.empty().json());
         assertNull(PlanBuilder.empty().plan().rental().durationDays());

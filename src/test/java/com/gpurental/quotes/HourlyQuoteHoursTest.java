@@ -38,9 +38,8 @@ class HourlyQuoteHoursTest {
         // 甲 billed by the started hour instead of the second, 8.5 h a day for 30 days (a fixed service term, no buffer):
         // each day's 8.5 h bills as 9, 9 × 30 = 270 h; 6.50 × 2 × 270 = 3,510.00. The cap on the term's hours counted
         // 8.5 h a day (255 h, ¥3,315.00) and took the rounding back (found by session 19's days-a-week work).
-        String hourly = QuoteFixture.JIA.replace("\"unit\": \"second\"", "\"unit\": \"hour\"");
-        BigDecimal line = QuoteFixture.compare(QuoteFixture.planWith(hourly).durationDays(30).set("rental.hoursPerDay", 8.5)
-                .set("rental.bufferPercent", 0)).ranked().get(0).gpuCostCny().amount();
+        BigDecimal line = QuoteFixture.compare(QuoteFixture.planWith(QuoteFixture.JIA).set("quotes[0].billing.unit", "hour")
+                .durationDays(30).hoursPerDay(8.5).bufferPercent(0)).ranked().get(0).gpuCostCny().amount();
         assertEquals(new BigDecimal("3510.00"), line);
     }
 

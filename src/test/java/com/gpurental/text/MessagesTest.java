@@ -123,12 +123,12 @@ class MessagesTest {
         Messages zh = Messages.forLocale(Messages.ZH);
         com.gpurental.units.Cny month = com.gpurental.units.Cny.of("8928"); // 2 × H20 × ¥6.20 × 720 h (docs/domain.md §3)
         com.gpurental.units.Cny term = com.gpurental.units.Cny.of("9820.80"); // the same over 33 billable days
-        assertEquals("容器按小时，每月约 ¥8,928.00，整个租期 33 天共 ¥9,820.80", zh.format("plain.cost", "容器按小时", month, 33,
+        assertEquals("容器按小时，每月 ¥8,928.00，整个租期 33 天共 ¥9,820.80", zh.format("plain.cost", "容器按小时", month, 33,
                 term));
-        assertEquals("Rent 1 server with 2 × H20; container by the hour, about ¥8,928.00 a month, ¥9,820.80 for the whole "
+        assertEquals("Rent 1 server with 2 × H20; container by the hour, ¥8,928.00 a month, ¥9,820.80 for the whole "
                 + "33-day term", EN.format(Message.of("plain.headline", "Rent 1 server with 2 × H20",
                 Message.of("plain.cost", "container by the hour", month, 33, term))));
-        assertEquals("about ¥8,928 a month, ¥267,840 for the whole 900-day term", EN.format("plain.cost", "x", month, 900,
+        assertEquals("¥8,928 a month, ¥267,840 for the whole 900-day term", EN.format("plain.cost", "x", month, 900,
                 com.gpurental.units.Cny.of("267840")).substring(3), "whole yuan beside whole yuan");
         assertEquals("¥7,920.00", zh.fen(new BigDecimal("7920")));
         assertEquals("¥11,289.60", zh.fen(new BigDecimal("11289.6")));

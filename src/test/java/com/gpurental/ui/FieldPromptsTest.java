@@ -51,6 +51,6 @@ class FieldPromptsTest extends WizardRobotTest {
         assertEquals(List.of(), problems, seen + " fields seen");
         org.junit.jupiter.api.Assertions.assertTrue(seen >= 20, seen + " fields seen");
         interact(() -> wizard.shell().goTo(Step.RENTAL));
-        assertEquals("例如 24", field("#hoursField").getPromptText());
+        assertEquals("例如 24", field("#hoursPerDayField").getPromptText());
     }
 }

@@ -33,10 +33,10 @@ class KeyboardJourneyTest extends WizardRobotTest {
         alt(KeyCode.N);
         assertEquals(Step.MODEL, wizard.shell().current());
         assertPageHasTheFocus();
-        tabTo("usersField", 14);
+        tabTo("concurrentUsersField", 14);
         assertFocusShown();
         typeHere("20");
-        assertEquals("20", field("#usersField").getText());
+        assertEquals("20", field("#concurrentUsersField").getText());
         assertEquals("20", model.concurrentUsers.get());
 
         // 3. Memory: Enter in a field goes next. The chat preset's Qwen2.5-72B for 20 users (MemoryPageViewTest has
@@ -49,7 +49,7 @@ class KeyboardJourneyTest extends WizardRobotTest {
         // 4. Rental: 90 days, containers by the hour (the arrows move inside the mode group, Space picks).
         alt(KeyCode.N);
         assertEquals(Step.RENTAL, wizard.shell().current());
-        tabTo("durationField", 12);
+        tabTo("durationDaysField", 12);
         typeHere("90");
         tabTo("modeAuto", 8);
         assertFocusShown();
@@ -72,7 +72,7 @@ class KeyboardJourneyTest extends WizardRobotTest {
         push(KeyCode.ENTER);
         assertEquals(Step.RESULTS, wizard.shell().current());
         assertPageHasTheFocus();
-        assertEquals("Rent 1 × NVIDIA GeForce RTX 4090; container by the hour, about ¥1,411.20 a month, ¥4,233.60 for the whole "
+        assertEquals("Rent 1 × NVIDIA GeForce RTX 4090; container by the hour, ¥1,411.20 a month, ¥4,233.60 for the whole "
                 + "90-day term", text("#headline"));
 
         // 7. Quotes: Add quote puts the focus on the new row's vendor; typing edits, Enter keeps, the arrows move.

@@ -30,7 +30,7 @@ class KeyboardTest extends WizardRobotTest {
     @Test
     void enterInATextFieldGoesNext() {
         alt(KeyCode.N);
-        clickOn("#usersField");
+        clickOn("#concurrentUsersField");
         push(KeyCode.ENTER);
         assertEquals(Step.MEMORY, wizard.shell().current());
     }
@@ -53,7 +53,7 @@ class KeyboardTest extends WizardRobotTest {
     @Test
     void enterDoesNotLeaveAPageWithABadInput() {
         alt(KeyCode.N);
-        type("#usersField", "-5");
+        type("#concurrentUsersField", "-5");
         push(KeyCode.ENTER);
         alt(KeyCode.N);
         assertEquals(Step.MODEL, wizard.shell().current());
@@ -88,20 +88,20 @@ class KeyboardTest extends WizardRobotTest {
         push(KeyCode.TAB);
         assertFocusOnMarker("help.concurrency");
         push(KeyCode.TAB);
-        assertEquals("usersField", focusedId());
+        assertEquals("concurrentUsersField", focusedId());
         push(KeyCode.TAB);
         assertFocusOnMarker("help.tps");
         push(KeyCode.TAB);
-        assertEquals("tpsField", focusedId());
+        assertEquals("tokensPerSecondField", focusedId());
         // Then the prompt and answer lengths of the response-time check, each after its marker.
         push(KeyCode.TAB);
         assertFocusOnMarker("help.promptTokens");
         push(KeyCode.TAB);
-        assertEquals("promptField", focusedId());
+        assertEquals("promptTokensField", focusedId());
         push(KeyCode.TAB);
         assertFocusOnMarker("help.answerTokens");
         push(KeyCode.TAB);
-        assertEquals("answerField", focusedId());
+        assertEquals("answerTokensField", focusedId());
         // The 高可用 box (a spare copy, issue 31) closes the service's fields.
         push(KeyCode.TAB);
         assertEquals("spareCopyBox", focusedId());
@@ -109,11 +109,11 @@ class KeyboardTest extends WizardRobotTest {
         push(KeyCode.TAB);
         assertFocusOnMarker("help.context");
         push(KeyCode.TAB);
-        assertEquals("contextField", focusedId());
+        assertEquals("contextTokensField", focusedId());
         push(KeyCode.TAB);
         assertEquals("advancedPane", focusedId());
         push(KeyCode.SHIFT, KeyCode.TAB);
-        assertEquals("contextField", focusedId());
+        assertEquals("contextTokensField", focusedId());
     }
 
     @Test
@@ -121,7 +121,7 @@ class KeyboardTest extends WizardRobotTest {
         alt(KeyCode.N);
         // The load fields in the buyer's words (issue 31) make the page taller than the window: the last field is
         // below the view, so it is given the focus as Tab would, not clicked.
-        interact(() -> lookup("#contextField").query().requestFocus());
+        interact(() -> lookup("#contextTokensField").query().requestFocus());
         push(KeyCode.TAB);
         push(KeyCode.TAB);
         assertEquals("backButton", focusedId());
@@ -155,15 +155,15 @@ class KeyboardTest extends WizardRobotTest {
     @Test
     void rentalPageTabOrderIsDurationHoursThenMode() {
         clickOn("#step-rental");
-        clickOn("#durationField");
+        clickOn("#durationDaysField");
         push(KeyCode.TAB);
-        assertEquals("hoursField", focusedId());
+        assertEquals("hoursPerDayField", focusedId());
         push(KeyCode.TAB);
         assertEquals("daysPerWeekField", focusedId()); // the days a week, beside the hours a day (issue 32)
         push(KeyCode.TAB);
         assertFocusOnMarker("help.bufferPercent");
         push(KeyCode.TAB);
-        assertEquals("bufferField", focusedId()); // the term's buffer
+        assertEquals("bufferPercentField", focusedId()); // the term's buffer
         push(KeyCode.TAB);
         assertFocusOnMarker("help.containerBareMetal");
         push(KeyCode.TAB);

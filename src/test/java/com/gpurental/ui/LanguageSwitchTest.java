@@ -20,8 +20,8 @@ class LanguageSwitchTest extends WizardRobotTest {
         alt(KeyCode.N);
         type("#parametersField", "70B");
         clickOn("#int8");
-        type("#usersField", "3");
-        type("#contextField", "8192");
+        type("#concurrentUsersField", "3");
+        type("#contextTokensField", "8192");
         assertEquals("_Next", button("#nextButton").getText());
         assertEquals("Next", rendered(button("#nextButton")));
 
@@ -29,8 +29,8 @@ class LanguageSwitchTest extends WizardRobotTest {
 
         assertEquals(Step.MODEL, wizard.shell().current());
         assertEquals("70B", field("#parametersField").getText());
-        assertEquals("3", field("#usersField").getText());
-        assertEquals("8192", field("#contextField").getText());
+        assertEquals("3", field("#concurrentUsersField").getText());
+        assertEquals("8192", field("#contextTokensField").getText());
         assertTrue(lookup("#int8").queryAs(RadioButton.class).isSelected());
         // ui_zh.properties: button.next=下一步(_N); the mnemonic's underscore is not shown.
         Button next = button("#nextButton");
@@ -49,7 +49,7 @@ class LanguageSwitchTest extends WizardRobotTest {
         assertEquals("Next", rendered(button("#nextButton")));
         assertEquals("2. Model size", text("#step-model"));
         assertEquals("70B", field("#parametersField").getText());
-        assertEquals("3", field("#usersField").getText());
+        assertEquals("3", field("#concurrentUsersField").getText());
         assertEquals(Messages.EN, context.settings().languageOr(Messages.ZH));
     }
 

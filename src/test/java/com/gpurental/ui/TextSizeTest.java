@@ -163,7 +163,7 @@ class TextSizeTest extends WizardRobotTest {
         assertEquals(List.of(), problems, "at 150 % text");
         interact(() -> wizard.textSize().set(100));
         showStep(com.gpurental.ui.shell.Step.RENTAL);
-        assertFieldColumn("#bufferField", 200, 240); // RentalPage.fxml's own
+        assertFieldColumn("#bufferPercentField", 200, 240); // RentalPage.fxml's own
         for (java.util.Locale lang : List.of(Messages.EN, Messages.ZH)) {
             interact(() -> context.messagesProperty().set(Messages.forLocale(lang)));
             showStep(com.gpurental.ui.shell.Step.RENTAL);
@@ -206,7 +206,7 @@ class TextSizeTest extends WizardRobotTest {
     }
 
     private void bufferPromptFits(String where, List<String> problems) {
-        javafx.scene.control.TextField buffer = field("#bufferField");
+        javafx.scene.control.TextField buffer = field("#bufferPercentField");
         javafx.scene.text.Text prompt = new javafx.scene.text.Text(buffer.getPromptText());
         prompt.setFont(buffer.getFont());
         double room = buffer.getWidth() - buffer.getInsets().getLeft() - buffer.getInsets().getRight();

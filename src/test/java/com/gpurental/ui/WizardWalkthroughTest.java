@@ -33,8 +33,8 @@ class WizardWalkthroughTest extends WizardRobotTest {
         assertEquals(Step.MODEL, wizard.shell().current());
         type("#parametersField", "70B");
         clickOn("#fp16");
-        type("#usersField", "1");
-        type("#contextField", "4096");
+        type("#concurrentUsersField", "1");
+        type("#contextTokensField", "4096");
         assertEquals("70B", field("#parametersField").getText());
         assertTrue(lookup("#fp16").queryAs(RadioButton.class).isSelected());
         assertFalse(node("#parametersError").isVisible());
@@ -50,9 +50,9 @@ class WizardWalkthroughTest extends WizardRobotTest {
         // 4. Rental: 30 days, containers by the hour, with the 10% buffer the docs/domain.md §3 check was worked with
         // (a service takes none by default; the field's prompt says so).
         assertEquals(Step.RENTAL, wizard.shell().current());
-        type("#durationField", "30");
-        assertEquals("0% by default (fixed term)", field("#bufferField").getPromptText());
-        type("#bufferField", "10");
+        type("#durationDaysField", "30");
+        assertEquals("0% by default (fixed term)", field("#bufferPercentField").getPromptText());
+        type("#bufferPercentField", "10");
         clickOn("#modeHourly");
         assertEquals("Billable term: 33 days (30 task days + 10% buffer)", text("#termLabel"));
         alt(KeyCode.N);

@@ -36,9 +36,9 @@ final class QuoteSection {
                 rows.add(new Row(List.of(String.valueOf(rank++), q.vendor(),
                         m.format("report.quotes.config", q.billedCards(), q.gpu().displayName()),
                         m.get(q.fits() ? "report.quotes.fitsYes" : "report.quotes.fitsNo"),
-                        m.money(q.gpuCostCny()), m.format(q.storageCostText()), m.money(q.bandwidthCostCny()),
-                                m.money(q.vatCny()),
-                        m.format(q.termCostText()), m.format(q.monthlyCostText())), q == c.recommended(), q.fits() ? -1 : 3,
+                        m.fen(q.gpuCostCny()), m.formatFen(q.storageCostText()), m.fen(q.bandwidthCostCny()),
+                                m.fen(q.vatCny()),
+                        m.formatFen(q.termCostText()), m.formatFen(q.monthlyCostText())), q == c.recommended(), q.fits() ? -1 : 3,
                                 ALERT));
             }
             w.table(List.of(Column.right("#", 0.04f), Column.left(m.get("report.quotes.col.vendor"), 0.10f),

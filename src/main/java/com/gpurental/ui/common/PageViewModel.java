@@ -38,6 +38,21 @@ public abstract class PageViewModel {
         }, model.errorsProperty());
     }
 
+    /**
+     * A page's fields: its {@code own} ids and the ids of the field table's fields ({@link
+     * com.gpurental.limits.PlanFields#table()}) in the plan's {@code sections} ({@code rental}), so that a new field of the
+     * table keeps Next disabled on its page while wrong with no line here.
+     */
+    protected static Set<String> fields(Set<String> sections, String... own) {
+        Set<String> ids = new java.util.HashSet<>(Set.of(own));
+        for (com.gpurental.limits.PlanField f : com.gpurental.limits.PlanFields.table()) {
+            if (sections.contains(f.path().substring(0, f.path().indexOf('.')))) {
+                ids.add(f.id());
+            }
+        }
+        return Set.copyOf(ids);
+    }
+
     /** True when none of this page's inputs has a problem; Next is bound to it. */
     public BooleanBinding validProperty() {
         return valid;
@@ -79,6 +94,11 @@ public abstract class PageViewModel {
             Message m = model.errors().get(field);
             return m == null ? "" : messages().format(m);
         }, model.errorsProperty(), context.messagesProperty());
+    }
+
+    /** The text of a field of the table ({@link com.gpurental.limits.PlanFields#table()}) as typed. */
+    public javafx.beans.property.StringProperty text(com.gpurental.limits.PlanField field) {
+        return model.field(field);
     }
 
     public BooleanBinding invalid(String field) {

@@ -50,6 +50,9 @@ public final class ViewLoader {
             Parent root = loader.load();
             placeholders(loader);
             examples(loader);
+            if (loader.getController() instanceof NamedControls named) {
+                named.bindNamed(loader.getNamespace());
+            }
             return new View<>(root, loader.getController());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot load view " + name, e);

@@ -35,46 +35,26 @@ import javafx.collections.ObservableSet;
 public abstract class WorkloadInputs {
 
 
-    /** Field ids used for validation messages (and by pages to show them next to their field): the descriptors' ids. */
+    /**
+     * Field ids used for validation messages (and by pages to show them next to their field): the descriptors' ids, for
+     * the fields code names by hand. A field of the table needs none: the pages bind it by its id
+     * ({@code Forms.tableFields}).
+     */
     public static final String F_PARAMETERS = PlanFields.PARAMETERS.id();
     public static final String F_ACTIVE = PlanFields.ACTIVE.id();
-    public static final String F_LAYERS = PlanFields.LAYERS.id();
-    public static final String F_HIDDEN = PlanFields.HIDDEN.id();
-    public static final String F_HEADS = PlanFields.HEADS.id();
     public static final String F_KV_HEADS = PlanFields.KV_HEADS.id();
-    public static final String F_HEAD_DIM = PlanFields.HEAD_DIM.id();
     public static final String F_TOKENS = PlanFields.TOKENS.id();
-    public static final String F_SEQUENCE = PlanFields.SEQUENCE.id();
-    public static final String F_MICRO_BATCH = PlanFields.MICRO_BATCH.id();
-    public static final String F_TARGET_DAYS = PlanFields.TARGET_DAYS.id();
-    public static final String F_CONTEXT = PlanFields.CONTEXT.id();
-    public static final String F_PROMPT = PlanFields.PROMPT.id();
-    public static final String F_ANSWER = PlanFields.ANSWER.id();
     public static final String F_USERS = PlanFields.USERS.id();
     public static final String F_TPS = PlanFields.TPS.id();
     public static final String F_MEGAPIXELS = PlanFields.MEGAPIXELS.id();
-    public static final String F_IMAGES = PlanFields.IMAGES.id();
-    public static final String F_LATENCY = PlanFields.LATENCY.id();
-    public static final String F_IMAGE_MB = PlanFields.IMAGE_MB.id();
-    public static final String F_LINK = PlanFields.LINK.id();
     public static final String F_PRECISION = PlanFields.PRECISION.id();
     public static final String F_DURATION = PlanFields.DURATION.id();
     public static final String F_HOURS = PlanFields.HOURS.id();
     public static final String F_DAYS_PER_WEEK = PlanFields.DAYS_PER_WEEK.id();
     public static final String F_PEAK_CARDS = PlanFields.PEAK_CARDS.id();
     public static final String F_PEAK_HOURS = PlanFields.PEAK_HOURS.id();
-    /** The load in the buyer's words, a batch job and a peak window (issue 31). */
-    public static final String F_PEOPLE = PlanFields.PEOPLE.id();
+    /** The load in the buyer's words (issue 31). */
     public static final String F_BUSY_SHARE = PlanFields.BUSY_SHARE.id();
-    public static final String F_REQUESTS_PER_HOUR = PlanFields.REQUESTS_PER_HOUR.id();
-    public static final String F_PREFIX_CACHE = PlanFields.PREFIX_CACHE_SHARE.id();
-    public static final String F_BATCH_ITEMS = PlanFields.BATCH_ITEMS.id();
-    public static final String F_BATCH_INPUT = PlanFields.BATCH_INPUT.id();
-    public static final String F_BATCH_OUTPUT = PlanFields.BATCH_OUTPUT.id();
-    public static final String F_BATCH_DEADLINE = PlanFields.BATCH_DEADLINE.id();
-    public static final String F_PEAK_DAYS = PlanFields.PEAK_DAYS.id();
-    public static final String F_PEAK_WINDOW_HOURS = PlanFields.PEAK_WINDOW_HOURS.id();
-    public static final String F_PEAK_MULTIPLE = PlanFields.PEAK_MULTIPLE.id();
     /** The term's buffer on the Rental page. */
     public static final String F_BUFFER = PlanFields.BUFFER.id();
     public static final String F_BUDGET = PlanFields.MONTHLY_BUDGET.id();
@@ -84,10 +64,8 @@ public abstract class WorkloadInputs {
     /** The data size on the Quotes page. */
     public static final String F_DATA_GB = PlanFields.DATA_GB.id();
     /** The papers' project details. */
-    public static final String F_BUDGET_LINE = PlanFields.BUDGET_LINE.id();
     public static final String F_CONTACT = PlanFields.CONTACT.id();
     public static final String F_QUOTE_DEADLINE = PlanFields.QUOTE_DEADLINE.id();
-    public static final String F_START_DATE = PlanFields.START_DATE.id();
     /** The PDF header's project fields, held to their lengths. */
     public static final String F_PROJECT_NAME = PlanFields.PROJECT_NAME.id();
     public static final String F_PREPARER = PlanFields.PREPARER.id();

@@ -69,18 +69,6 @@ public final class BatchJob {
         return model.batchItems;
     }
 
-    public StringProperty inputTokensProperty() {
-        return model.batchInputTokens;
-    }
-
-    public StringProperty outputTokensProperty() {
-        return model.batchOutputTokens;
-    }
-
-    public StringProperty deadlineDaysProperty() {
-        return model.batchDeadlineDays;
-    }
-
     private static boolean blank(String s) {
         return s == null || s.isBlank();
     }

@@ -1,31 +1,13 @@
 package com.gpurental.ui.modelpage;
 
 import static com.gpurental.ui.model.WorkloadModel.F_ACTIVE;
-import static com.gpurental.ui.model.WorkloadModel.F_ANSWER;
-import static com.gpurental.ui.model.WorkloadModel.F_CONTEXT;
-import static com.gpurental.ui.model.WorkloadModel.F_HEADS;
-import static com.gpurental.ui.model.WorkloadModel.F_HEAD_DIM;
-import static com.gpurental.ui.model.WorkloadModel.F_HIDDEN;
-import static com.gpurental.ui.model.WorkloadModel.F_IMAGES;
-import static com.gpurental.ui.model.WorkloadModel.F_IMAGE_MB;
-import static com.gpurental.ui.model.WorkloadModel.F_KV_HEADS;
-import static com.gpurental.ui.model.WorkloadModel.F_LATENCY;
-import static com.gpurental.ui.model.WorkloadModel.F_LAYERS;
-import static com.gpurental.ui.model.WorkloadModel.F_LINK;
-import static com.gpurental.ui.model.WorkloadModel.F_MEGAPIXELS;
-import static com.gpurental.ui.model.WorkloadModel.F_MICRO_BATCH;
 import static com.gpurental.ui.model.WorkloadModel.F_PARAMETERS;
 import static com.gpurental.ui.model.WorkloadModel.F_PRECISION;
-import static com.gpurental.ui.model.WorkloadModel.F_PROMPT;
-import static com.gpurental.ui.model.WorkloadModel.F_SEQUENCE;
-import static com.gpurental.ui.model.WorkloadModel.F_TARGET_DAYS;
-import static com.gpurental.ui.model.WorkloadModel.F_TOKENS;
-import static com.gpurental.ui.model.WorkloadModel.F_TPS;
-import static com.gpurental.ui.model.WorkloadModel.F_USERS;
 
 import com.gpurental.catalog.ModelPreset;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.ui.common.NamedControls;
 import com.gpurental.ui.common.ViewScope;
 import com.gpurental.ui.common.controls.Forms;
 import java.util.Map;
@@ -40,8 +22,11 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.controlsfx.control.SearchableComboBox;
 
-/** Step 2 view: binds every model, training and inference field to the view model. */
-public final class ModelPageView {
+/**
+ * Step 2 view: binds every model, training and inference field to the view model; the field table's text fields by
+ * their fx:id ({@link #bindNamed}), the rest here.
+ */
+public final class ModelPageView implements NamedControls {
 
     private final ViewScope scope;
 
@@ -77,69 +62,17 @@ public final class ModelPageView {
     @FXML private RadioButton methodFull;
     @FXML private RadioButton methodLora;
     @FXML private RadioButton methodQlora;
-    @FXML private TextField tokensField;
-    @FXML private Label tokensError;
-    @FXML private TextField targetDaysField;
-    @FXML private Label targetDaysError;
-    @FXML private TextField usersField;
-    @FXML private Label usersError;
-    @FXML private TextField peopleField;
-    @FXML private Label peopleError;
-    @FXML private TextField busyShareField;
-    @FXML private Label busyShareError;
-    @FXML private TextField requestsPerHourField;
-    @FXML private Label requestsPerHourError;
     @FXML private Label loadSwitchText;
     @FXML private Label inferenceTitle;
     @FXML private javafx.scene.control.CheckBox batchBox;
     @FXML private javafx.scene.control.CheckBox spareCopyBox;
     @FXML private javafx.scene.layout.GridPane batchGrid;
     @FXML private javafx.scene.layout.GridPane serviceGrid;
-    @FXML private TextField batchItemsField;
-    @FXML private Label batchItemsError;
-    @FXML private TextField batchInputField;
-    @FXML private Label batchInputError;
-    @FXML private TextField batchOutputField;
-    @FXML private Label batchOutputError;
-    @FXML private TextField batchDeadlineField;
-    @FXML private Label batchDeadlineError;
     @FXML private Label batchLoadText;
     @FXML private Label loadText;
-    @FXML private TextField contextField;
-    @FXML private TextField promptField;
-    @FXML private Label promptError;
-    @FXML private TextField answerField;
-    @FXML private Label answerError;
-    @FXML private Label contextError;
-    @FXML private TextField tpsField;
-    @FXML private Label tpsError;
-    @FXML private TextField megapixelsField;
-    @FXML private Label megapixelsError;
-    @FXML private TextField imagesField;
-    @FXML private Label imagesError;
-    @FXML private TextField latencyField;
-    @FXML private Label latencyError;
-    @FXML private TextField imageMbField;
-    @FXML private Label imageMbError;
-    @FXML private TextField linkField;
-    @FXML private Label linkError;
     @FXML private Label architectureText;
-    @FXML private TextField layersField;
-    @FXML private Label layersError;
-    @FXML private TextField hiddenField;
-    @FXML private Label hiddenError;
-    @FXML private TextField headsField;
-    @FXML private Label headsError;
-    @FXML private TextField kvHeadsField;
-    @FXML private Label kvHeadsError;
-    @FXML private TextField headDimField;
-    @FXML private Label headDimError;
     @FXML private TextField activeField;
     @FXML private Label activeError;
-    @FXML private TextField sequenceField;
-    @FXML private Label sequenceError;
-    @FXML private TextField microBatchField;
-    @FXML private Label microBatchError;
 
     public ModelPageView(ModelPageViewModel viewModel, ViewScope scope) {
         this.scope = scope;
@@ -157,7 +90,8 @@ public final class ModelPageView {
         bindArchitectureFields();
     }
 
-    /** A batch job instead of a service's users: the switch, its four fields and the engine's arithmetic (issue 31). */
+    /** A batch job instead of a service's users: the switch and the engine's arithmetic (issue 31; its four fields are the
+     * table's). */
     private void bindBatchJob() {
         BatchJob batch = viewModel.batchJob();
         batchBox.setSelected(batch.onProperty().get());
@@ -167,10 +101,6 @@ public final class ModelPageView {
         Forms.showWhen(serviceGrid, batch.onProperty().not());
         inferenceTitle.textProperty().bind(javafx.beans.binding.Bindings.when(batch.onProperty())
                 .then(resources.getString("model.batchSection")).otherwise(resources.getString("model.inferenceSection")));
-        field(batchItemsField, batch.itemsProperty(), BatchJob.ITEMS, batchItemsError);
-        field(batchInputField, batch.inputTokensProperty(), BatchJob.INPUT, batchInputError);
-        field(batchOutputField, batch.outputTokensProperty(), BatchJob.OUTPUT, batchOutputError);
-        field(batchDeadlineField, batch.deadlineDaysProperty(), BatchJob.DEADLINE, batchDeadlineError);
         batchLoadText.textProperty().bind(viewModel.loadText());
         Forms.showWhen(batchLoadText, batchLoadText.textProperty().isNotEmpty());
     }
@@ -263,42 +193,24 @@ public final class ModelPageView {
                 methodLora, TrainingMethod.LORA, methodQlora, TrainingMethod.QLORA), scope);
     }
 
-    /** The training, inference and vision fields. */
+    /** The load's sentences (the training, inference and vision fields are the table's, bound by fx:id). */
     private void bindWorkloadFields() {
-        field(tokensField, viewModel.tokensProperty(), F_TOKENS, tokensError);
-        field(targetDaysField, viewModel.targetDaysProperty(), F_TARGET_DAYS, targetDaysError);
-        field(usersField, viewModel.concurrentUsersProperty(), F_USERS, usersError);
-        // The load in the buyer's words and the engine's arithmetic sentence (issue 31).
-        field(peopleField, viewModel.peopleProperty(), com.gpurental.ui.model.WorkloadInputs.F_PEOPLE, peopleError);
-        field(busyShareField, viewModel.busyShareProperty(), com.gpurental.ui.model.WorkloadInputs.F_BUSY_SHARE, busyShareError);
-        field(requestsPerHourField, viewModel.requestsPerHourProperty(),
-                com.gpurental.ui.model.WorkloadInputs.F_REQUESTS_PER_HOUR,
-                requestsPerHourError);
+        // The engine's arithmetic for the load in the buyer's words (issue 31).
         loadText.textProperty().bind(viewModel.loadText());
         loadSwitchText.textProperty().bind(viewModel.loadSwitchText());
         Forms.showWhen(loadSwitchText, loadSwitchText.textProperty().isNotEmpty());
-        field(contextField, viewModel.contextTokensProperty(), F_CONTEXT, contextError);
-        field(promptField, viewModel.promptTokensProperty(), F_PROMPT, promptError);
-        field(answerField, viewModel.answerTokensProperty(), F_ANSWER, answerError);
-        field(tpsField, viewModel.tokensPerSecondProperty(), F_TPS, tpsError);
-        field(megapixelsField, viewModel.megapixelsProperty(), F_MEGAPIXELS, megapixelsError);
-        field(imagesField, viewModel.imagesPerDayProperty(), F_IMAGES, imagesError);
-        field(latencyField, viewModel.latencyMsProperty(), F_LATENCY, latencyError);
-        field(imageMbField, viewModel.imageMbProperty(), F_IMAGE_MB, imageMbError);
-        field(linkField, viewModel.linkMbpsProperty(), F_LINK, linkError);
     }
 
-    /** The advanced pane: the architecture's summary and its fields. */
+    /** The advanced pane: the architecture's summary and the active parameters (its other fields are the table's). */
     private void bindArchitectureFields() {
         architectureText.textProperty().bind(viewModel.architectureText());
-        field(layersField, viewModel.layersProperty(), F_LAYERS, layersError);
-        field(hiddenField, viewModel.hiddenSizeProperty(), F_HIDDEN, hiddenError);
-        field(headsField, viewModel.attentionHeadsProperty(), F_HEADS, headsError);
-        field(kvHeadsField, viewModel.kvHeadsProperty(), F_KV_HEADS, kvHeadsError);
-        field(headDimField, viewModel.headDimProperty(), F_HEAD_DIM, headDimError);
         field(activeField, viewModel.activeParametersProperty(), F_ACTIVE, activeError);
-        field(sequenceField, viewModel.sequenceLengthProperty(), F_SEQUENCE, sequenceError);
-        field(microBatchField, viewModel.microBatchProperty(), F_MICRO_BATCH, microBatchError);
+    }
+
+    /** The field table's text fields, each by its fx:id (the field's id and "Field"). */
+    @Override
+    public void bindNamed(Map<String, Object> controls) {
+        Forms.tableFields(controls, viewModel);
     }
 
     private void field(TextField field, StringProperty value, String id, Label error) {

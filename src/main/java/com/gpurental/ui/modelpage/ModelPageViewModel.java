@@ -1,27 +1,8 @@
 package com.gpurental.ui.modelpage;
 
 import static com.gpurental.ui.model.WorkloadModel.F_ACTIVE;
-import static com.gpurental.ui.model.WorkloadModel.F_ANSWER;
-import static com.gpurental.ui.model.WorkloadModel.F_CONTEXT;
-import static com.gpurental.ui.model.WorkloadModel.F_HEADS;
-import static com.gpurental.ui.model.WorkloadModel.F_HEAD_DIM;
-import static com.gpurental.ui.model.WorkloadModel.F_HIDDEN;
-import static com.gpurental.ui.model.WorkloadModel.F_IMAGES;
-import static com.gpurental.ui.model.WorkloadModel.F_IMAGE_MB;
-import static com.gpurental.ui.model.WorkloadModel.F_KV_HEADS;
-import static com.gpurental.ui.model.WorkloadModel.F_LATENCY;
-import static com.gpurental.ui.model.WorkloadModel.F_LAYERS;
-import static com.gpurental.ui.model.WorkloadModel.F_LINK;
-import static com.gpurental.ui.model.WorkloadModel.F_MEGAPIXELS;
-import static com.gpurental.ui.model.WorkloadModel.F_MICRO_BATCH;
 import static com.gpurental.ui.model.WorkloadModel.F_PARAMETERS;
 import static com.gpurental.ui.model.WorkloadModel.F_PRECISION;
-import static com.gpurental.ui.model.WorkloadModel.F_PROMPT;
-import static com.gpurental.ui.model.WorkloadModel.F_SEQUENCE;
-import static com.gpurental.ui.model.WorkloadModel.F_TARGET_DAYS;
-import static com.gpurental.ui.model.WorkloadModel.F_TOKENS;
-import static com.gpurental.ui.model.WorkloadModel.F_TPS;
-import static com.gpurental.ui.model.WorkloadModel.F_USERS;
 
 import com.gpurental.catalog.ModelPreset;
 import com.gpurental.catalog.ScenarioKind;
@@ -44,12 +25,12 @@ import javafx.beans.property.StringProperty;
 /** Step 2: the model (known or typed), precision, and the training or inference figures. */
 public final class ModelPageViewModel extends PageViewModel {
 
-    public static final Set<String> FIELDS = Set.of(F_PARAMETERS, F_ACTIVE, F_LAYERS, F_HIDDEN, F_HEADS, F_KV_HEADS,
-            F_HEAD_DIM, F_TOKENS, F_SEQUENCE, F_MICRO_BATCH, F_TARGET_DAYS, F_CONTEXT, F_USERS, F_TPS, F_PROMPT, F_ANSWER,
-                    F_MEGAPIXELS,
-            F_IMAGES, F_LATENCY, F_IMAGE_MB, F_LINK, F_PRECISION, com.gpurental.ui.model.WorkloadInputs.F_PEOPLE,
-            com.gpurental.ui.model.WorkloadInputs.F_BUSY_SHARE, com.gpurental.ui.model.WorkloadInputs.F_REQUESTS_PER_HOUR,
-            BatchJob.ITEMS, BatchJob.INPUT, BatchJob.OUTPUT, BatchJob.DEADLINE);
+    /**
+     * The page's fields (their problems keep Next disabled here): the count, the active count and the precision, and the
+     * table's fields of the plan's model, training, inference, batch and vision sections.
+     */
+    public static final Set<String> FIELDS = fields(Set.of("model", "training", "inference", "batch", "vision"), F_PARAMETERS,
+            F_ACTIVE, F_PRECISION);
 
     private final BooleanBinding training;
     private final BooleanBinding llm;
@@ -168,26 +149,6 @@ public final class ModelPageViewModel extends PageViewModel {
         return model.activeParameters;
     }
 
-    public StringProperty layersProperty() {
-        return model.layers;
-    }
-
-    public StringProperty hiddenSizeProperty() {
-        return model.hiddenSize;
-    }
-
-    public StringProperty attentionHeadsProperty() {
-        return model.attentionHeads;
-    }
-
-    public StringProperty kvHeadsProperty() {
-        return model.kvHeads;
-    }
-
-    public StringProperty headDimProperty() {
-        return model.headDim;
-    }
-
     public ObjectProperty<Precision> precisionProperty() {
         return model.precision;
     }
@@ -196,46 +157,9 @@ public final class ModelPageViewModel extends PageViewModel {
         return model.method;
     }
 
-    public StringProperty tokensProperty() {
-        return model.tokens;
-    }
-
-    public StringProperty sequenceLengthProperty() {
-        return model.sequenceLength;
-    }
-
-    public StringProperty microBatchProperty() {
-        return model.microBatch;
-    }
-
-    public StringProperty targetDaysProperty() {
-        return model.targetDays;
-    }
-
-    public StringProperty contextTokensProperty() {
-        return model.contextTokens;
-    }
-
-    public StringProperty concurrentUsersProperty() {
-        return model.concurrentUsers;
-    }
-
     /** Availability: one copy of the model more than the load needs (issue 31 item 3). */
     public javafx.beans.property.BooleanProperty spareCopyProperty() {
         return model.spareCopy;
-    }
-
-    /** The load in the buyer's words: people, % of them in the busiest hour, requests each an hour (issue 31). */
-    public StringProperty peopleProperty() {
-        return model.people;
-    }
-
-    public StringProperty busyShareProperty() {
-        return model.busyShare;
-    }
-
-    public StringProperty requestsPerHourProperty() {
-        return model.requestsPerHour;
     }
 
     /** The engine's arithmetic of the load in one sentence ("200 人 × 30% … 约 3 个同时进行。"); "" without a load. */
@@ -265,38 +189,6 @@ public final class ModelPageViewModel extends PageViewModel {
     public StringBinding loadSwitchText() {
         return text(m -> loadSwitch.clearedProperty().get().isEmpty() ? ""
                 : m.format("model.loadSwitched", loadSwitch.clearedProperty().get()), loadSwitch.clearedProperty());
-    }
-
-    public StringProperty tokensPerSecondProperty() {
-        return model.tokensPerSecond;
-    }
-
-    public StringProperty megapixelsProperty() {
-        return model.megapixels;
-    }
-
-    public StringProperty imagesPerDayProperty() {
-        return model.imagesPerDay;
-    }
-
-    public StringProperty latencyMsProperty() {
-        return model.latencyMs;
-    }
-
-    public StringProperty promptTokensProperty() {
-        return model.promptTokens;
-    }
-
-    public StringProperty answerTokensProperty() {
-        return model.answerTokens;
-    }
-
-    public StringProperty imageMbProperty() {
-        return model.imageMb;
-    }
-
-    public StringProperty linkMbpsProperty() {
-        return model.linkMbps;
     }
 
     /** The architecture the engine used, in words (and where it came from when it was borrowed). */

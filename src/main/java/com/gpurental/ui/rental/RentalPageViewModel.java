@@ -5,10 +5,7 @@ import static com.gpurental.ui.model.WorkloadModel.F_DAYS_PER_WEEK;
 import static com.gpurental.ui.model.WorkloadModel.F_DURATION;
 import static com.gpurental.ui.model.WorkloadModel.F_HOURS;
 import static com.gpurental.ui.model.WorkloadModel.F_PEAK_CARDS;
-import static com.gpurental.ui.model.WorkloadModel.F_PEAK_DAYS;
 import static com.gpurental.ui.model.WorkloadModel.F_PEAK_HOURS;
-import static com.gpurental.ui.model.WorkloadModel.F_PEAK_MULTIPLE;
-import static com.gpurental.ui.model.WorkloadModel.F_PEAK_WINDOW_HOURS;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
@@ -29,8 +26,8 @@ import javafx.beans.property.StringProperty;
 /** Step 4: how long, how many hours a day, and which way to rent. */
 public final class RentalPageViewModel extends PageViewModel {
 
-    public static final Set<String> FIELDS = Set.of(F_DURATION, F_HOURS, F_DAYS_PER_WEEK, F_PEAK_CARDS, F_PEAK_HOURS, F_BUFFER,
-            F_PEAK_DAYS, F_PEAK_WINDOW_HOURS, F_PEAK_MULTIPLE);
+    /** The page's fields (their problems keep Next disabled here): the field table's fields of the plan's rental. */
+    public static final Set<String> FIELDS = fields(Set.of("rental"));
 
     private final ObjectBinding<List<RentalCost>> quotes;
     private final BooleanBinding hybrid;
@@ -68,26 +65,8 @@ public final class RentalPageViewModel extends PageViewModel {
         return model.hoursPerDay;
     }
 
-    /** The days a week the work runs (blank: 7). */
-    public StringProperty daysPerWeekProperty() {
-        return model.daysPerWeek;
-    }
-
     public ObjectProperty<Plan.RentalChoice> rentalModeProperty() {
         return model.rentalMode;
-    }
-
-    public StringProperty peakCardsProperty() {
-        return model.peakCards;
-    }
-
-    public StringProperty peakHoursProperty() {
-        return model.peakHours;
-    }
-
-    /** The term's buffer, % (blank: the default for the kind of work). */
-    public StringProperty bufferPercentProperty() {
-        return model.bufferPercent;
     }
 
     /** The buffer a blank field takes: "10 (training: its length is uncertain)" or "0 (a fixed-term service)". */
@@ -108,19 +87,6 @@ public final class RentalPageViewModel extends PageViewModel {
 
     public BooleanBinding hybridProperty() {
         return hybrid;
-    }
-
-    /** A peak window: how many days of the term, how many hours a day, at what multiple of the base load. */
-    public StringProperty peakDaysProperty() {
-        return model.peakDays;
-    }
-
-    public StringProperty peakWindowHoursProperty() {
-        return model.peakWindowHours;
-    }
-
-    public StringProperty peakMultipleProperty() {
-        return model.peakMultiple;
     }
 
     /** The peak window's fields are shown for a hybrid or the cheapest way, and wherever one is given. */

@@ -5,10 +5,10 @@ import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.Software;
 import com.gpurental.text.Messages;
+import com.gpurental.ui.common.NamedControls;
 import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.common.ViewScope;
 import com.gpurental.ui.common.controls.Forms;
-import com.gpurental.ui.model.WorkloadModel;
 import java.util.List;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
@@ -20,7 +20,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /** Step 1 view: binds the two big choices, the preset cards and the domestic switch. */
-public final class ScenarioPageView {
+public final class ScenarioPageView implements NamedControls {
 
     private final ViewScope scope;
 
@@ -34,20 +34,6 @@ public final class ScenarioPageView {
     @FXML private javafx.scene.control.RadioButton softwareCann;
     @FXML private javafx.scene.control.RadioButton softwareDtk;
     @FXML private javafx.scene.control.RadioButton softwareAny;
-    @FXML private javafx.scene.control.TextField projectField;
-    @FXML private javafx.scene.control.TextField preparerField;
-    @FXML private javafx.scene.control.TextField departmentField;
-    @FXML private javafx.scene.control.TextField budgetLineField;
-    @FXML private javafx.scene.control.TextField contactField;
-    @FXML private javafx.scene.control.TextField deadlineField;
-    @FXML private javafx.scene.control.TextField startField;
-    @FXML private Label budgetLineError;
-    @FXML private Label contactError;
-    @FXML private Label projectError;
-    @FXML private Label preparerError;
-    @FXML private Label departmentError;
-    @FXML private Label deadlineError;
-    @FXML private Label startError;
     @FXML private Label deadlineNote;
     @FXML private javafx.scene.layout.HBox keptModelRow;
     @FXML private Label keptModelNote;
@@ -76,20 +62,6 @@ public final class ScenarioPageView {
         showScenario(viewModel.scenarioProperty().get());
         domesticSwitch.selectedProperty().bindBidirectional(viewModel.domesticOnlyProperty());
         bindSoftware();
-        Forms.field(projectField, viewModel.projectNameProperty(), viewModel.errorText(WorkloadModel.F_PROJECT_NAME),
-                viewModel.invalid(WorkloadModel.F_PROJECT_NAME), projectError);
-        Forms.field(preparerField, viewModel.preparerProperty(), viewModel.errorText(WorkloadModel.F_PREPARER),
-                viewModel.invalid(WorkloadModel.F_PREPARER), preparerError);
-        Forms.field(departmentField, viewModel.departmentProperty(), viewModel.errorText(WorkloadModel.F_DEPARTMENT),
-                viewModel.invalid(WorkloadModel.F_DEPARTMENT), departmentError);
-        Forms.field(budgetLineField, viewModel.budgetLineProperty(), viewModel.errorText(WorkloadModel.F_BUDGET_LINE),
-                viewModel.invalid(WorkloadModel.F_BUDGET_LINE), budgetLineError);
-        Forms.field(contactField, viewModel.contactProperty(), viewModel.errorText(WorkloadModel.F_CONTACT),
-                viewModel.invalid(WorkloadModel.F_CONTACT), contactError);
-        Forms.field(deadlineField, viewModel.quoteDeadlineProperty(), viewModel.errorText(WorkloadModel.F_QUOTE_DEADLINE),
-                viewModel.invalid(WorkloadModel.F_QUOTE_DEADLINE), deadlineError);
-        Forms.field(startField, viewModel.startDateProperty(), viewModel.errorText(WorkloadModel.F_START_DATE),
-                viewModel.invalid(WorkloadModel.F_START_DATE), startError);
         keptModelNote.textProperty().bind(viewModel.keptModelNote());
         usePresetModel.textProperty().bind(viewModel.usePresetModelText());
         usePresetModel.setOnAction(e -> viewModel.usePresetModel());
@@ -103,6 +75,12 @@ public final class ScenarioPageView {
                 e.consume();
             }
         });
+    }
+
+    /** The field table's text fields (the papers' project details), each by its fx:id (the field's id and "Field"). */
+    @Override
+    public void bindNamed(java.util.Map<String, Object> controls) {
+        Forms.tableFields(controls, viewModel);
     }
 
     /** Which stack the team's software runs on, one choice of four. */

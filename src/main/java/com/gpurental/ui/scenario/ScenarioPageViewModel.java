@@ -7,7 +7,6 @@ import com.gpurental.plan.Software;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.PageViewModel;
-import com.gpurental.ui.model.WorkloadModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -26,8 +25,8 @@ public final class ScenarioPageViewModel extends PageViewModel {
     private boolean applying;
 
     public ScenarioPageViewModel(AppContext context) {
-        super(context, Set.of(WorkloadModel.F_BUDGET_LINE, WorkloadModel.F_CONTACT, WorkloadModel.F_QUOTE_DEADLINE,
-                WorkloadModel.F_START_DATE, WorkloadModel.F_PROJECT_NAME, WorkloadModel.F_PREPARER, WorkloadModel.F_DEPARTMENT));
+        // the page's fields: the field table's fields of the plan's project (the papers' details)
+        super(context, fields(Set.of("project")));
         // The note speaks of the last preset chosen here: another model, another preset or an undo ends it.
         javafx.beans.InvalidationListener ends = o -> {
             if (!applying) {
@@ -137,23 +136,6 @@ public final class ScenarioPageViewModel extends PageViewModel {
 
     public javafx.beans.property.StringProperty departmentProperty() {
         return model.department;
-    }
-
-    /** What the papers ask for — budget line, contact for vendors, quote deadline, rental start. */
-    public StringProperty budgetLineProperty() {
-        return model.budgetLine;
-    }
-
-    public StringProperty contactProperty() {
-        return model.contact;
-    }
-
-    public StringProperty quoteDeadlineProperty() {
-        return model.quoteDeadline;
-    }
-
-    public StringProperty startDateProperty() {
-        return model.startDate;
     }
 
     /** A deadline already past or after the start, in the current language ("" when the dates are fine). */

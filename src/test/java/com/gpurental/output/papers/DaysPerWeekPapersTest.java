@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.advice.Advice;
 import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
+import com.gpurental.plan.PlanBuilder;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -69,7 +70,7 @@ class DaysPerWeekPapersTest {
 
     @Test
     void aPlanRunEveryDaySaysTheHoursAlone() throws Exception {
-        Advice a = PeakAndTrialPapersTest.advise(OFFICE.replace(",\"daysPerWeek\":5", ""));
+        Advice a = PeakAndTrialPapersTest.advise(PlanBuilder.fromJson(OFFICE).remove("rental.daysPerWeek").json());
         RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
         assertEquals("每天使用 9 小时", ZH.format(a.plan().use()));
         assertTrue(RfqSpec.lines(in, ZH).stream().anyMatch(r -> r[1].endsWith("每天使用 9 小时。")));

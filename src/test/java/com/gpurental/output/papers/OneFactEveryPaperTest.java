@@ -12,6 +12,7 @@ import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.output.RenderInput;
 import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.ChecklistState;
+import com.gpurental.plan.PlanBuilder;
 import com.gpurental.text.Messages;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,7 +58,7 @@ class OneFactEveryPaperTest {
      * {@link #R1_PEOPLE} with a chat answer of 215 tokens given (LMSYS-Chat-1M's mean): 2 requests in flight on 8 × H20,
      * tensor parallel 8, the layout whose cards each keep the latent cache (the KV figure's test).
      */
-    static final String R1_PEOPLE_215 = R1_PEOPLE.replace("\"users\"", "\"answerTokens\":215,\"users\"");
+    static final String R1_PEOPLE_215 = PlanBuilder.fromJson(R1_PEOPLE).answerTokens(215).json();
     /** 70B at FP16 for 100 users × 8k: 8 × A800 in one server. */
     static final String SEVENTY_B_EIGHT = "{\"format\":\"gpu-rental-plan\",\"version\":1,\"title\":\"70B 八卡\","
             + "\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"parameters\":\"70B\"},\"precision\":\"fp16\","

@@ -51,7 +51,7 @@ class PaperPdfsTest {
                 "选择理由", "风险与待办事项", "简要回答",
                 // over budget, the remedy within it comes first among the things to do (issue 32)
                 "超出预算。预算内的办法：服务每天运行 12 小时",
-                "租 1 台服务器，装 2 张 NVIDIA H20 96GB；容器按小时，每月约 ¥8,928", "尚有 4 项采购前检查未完成",
+                "租 1 台服务器，装 2 张 NVIDIA H20 96GB；容器按小时，每月 ¥8,928", "尚有 4 项采购前检查未完成",
                 "申请人", "部门负责人", "财务", "审批人", "签字", "附件")) {
             assertTrue(text.contains(expected), expected + " in:\n" + text);
         }

@@ -140,7 +140,7 @@ class PlainLayerTest {
         Advice a = PapersFixture.advise(PapersFixture.CHAT_70B);
         PlainAnswer plain = a.plain();
         // docs/domain.md §3: 2 × H20 in one server, container by the hour ¥8,928 a month, 33 billable days ¥9,820.80
-        assertEquals("租 1 台服务器，装 2 张 NVIDIA H20 96GB；容器按小时，每月约 ¥8,928.00，整个租期 33 天共 ¥9,820.80",
+        assertEquals("租 1 台服务器，装 2 张 NVIDIA H20 96GB；容器按小时，每月 ¥8,928.00，整个租期 33 天共 ¥9,820.80",
                 PlainText.headline(a, ZH));
         assertTrue(plain.why().size() <= PlainAnswer.MAX_WHY);
         assertEquals("模型分在 2 张卡上一起运行，能同时服务约 1 人，每人每秒约 22 个词元。"

@@ -33,9 +33,9 @@ class QuoteMinimumTermTest {
                 PlanJson.parse("plan.json", PLAN.getBytes(StandardCharsets.UTF_8)), "plan.json");
         Messages zh = Messages.forLocale(Messages.ZH);
         Messages en = Messages.forLocale(Messages.EN);
-        assertEquals("容器按小时，每月约 ¥33,177.60；30 天的任务按报价的最短租期 90 天计费，共 ¥99,532.80",
+        assertEquals("容器按小时，每月 ¥33,177.60；30 天的任务按报价的最短租期 90 天计费，共 ¥99,532.80",
                 zh.format(a.plain().cost()));
-        assertEquals("container by the hour, about ¥33,177.60 a month; the 30-day job is billed the quote's minimum term of "
+        assertEquals("container by the hour, ¥33,177.60 a month; the 30-day job is billed the quote's minimum term of "
                 + "90 days, ¥99,532.80 in all", en.format(a.plain().cost()));
         String summary = SummaryText.render(RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY,
                 PapersFixture.DATE), zh);

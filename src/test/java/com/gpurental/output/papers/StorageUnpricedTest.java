@@ -72,7 +72,7 @@ class StorageUnpricedTest {
         PdfReport.write(PapersFixture.withQuotes(), ZH, pdf);
         String text = PapersFixture.pdfText(pdf).replace("\n", "");
         assertTrue(text.contains("未知 / 需询价"), text);
-        assertTrue(text.contains("¥120,000（不含存储）"), text);
+        assertTrue(text.contains("¥120,000.00（不含存储）"), text); // the table to the fen
         String en = AdviceText.render(PapersFixture.withQuotes().advice(), EN);
         assertTrue(en.contains("乙算力: 8 × NVIDIA H20 96GB — ¥120,000 (excludes storage) for 60 billed days,"
                 + " ¥60,000 (excludes storage) per month\n"), en);

@@ -44,7 +44,7 @@ class CliPdfTest {
         String text = ReportFixture.text(pdf);
         // nothing fits the example's ¥8,000 a month without giving up part of the need — not headed 推荐
         // the plain first page (issue 33): what to rent and its cost, then the budget's own sentence
-        assertTrue(text.replaceAll("\\s+", "").contains("简要回答（供审批）租1台服务器，装2张NVIDIAH2096GB；容器按小时，每月约¥8,928.00，"
+        assertTrue(text.replaceAll("\\s+", "").contains("简要回答（供审批）租1台服务器，装2张NVIDIAH2096GB；容器按小时，每月¥8,928.00，"
                 + "整个租期33天共¥9,820.80没有方案在预算之内"), text);
         assertTrue(text.contains("编制日期：2026年11月1日"), "dated by the command's clock");
         assertEquals("[chat.pdf]", ReportFixture.listing(dir));

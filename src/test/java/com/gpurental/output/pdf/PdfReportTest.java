@@ -52,7 +52,7 @@ class PdfReportTest {
         // nothing fits ¥8,000 a month without giving up part of the need — not headed 推荐
         // the plain first page (issue 33), then the appendix's section 3 with the engineer's line
         String flat = text.replaceAll("\\s+", "");
-        assertTrue(flat.contains("简要回答（供审批）租1台服务器，装2张NVIDIAH2096GB；容器按小时，每月约¥8,928.00，整个租期33天共¥9,820.80"),
+        assertTrue(flat.contains("简要回答（供审批）租1台服务器，装2张NVIDIAH2096GB；容器按小时，每月¥8,928.00，整个租期33天共¥9,820.80"),
                 text);
         assertTrue(text.contains("附录：工程细节"), text);
         assertTrue(text.contains("没有方案在预算之内：每月预算 ¥8,000.00，33 天租期的预算 ¥8,800.00；"), "budget status");
@@ -99,7 +99,7 @@ class PdfReportTest {
         // the plain first page (issue 33), then the appendix
         String flat = text.replaceAll("\\s+", " ");
         assertTrue(flat.contains("In short (for approval) Rent 1 server with 2 × NVIDIA H20 96GB; container by the hour, "
-                + "about ¥8,928.00 a month, ¥9,820.80 for the whole 33-day term"), text);
+                + "¥8,928.00 a month, ¥9,820.80 for the whole 33-day term"), text);
         assertTrue(text.contains("Appendix: engineering detail"), text);
         assertTrue(text.contains("Nothing fits the budget: ¥8,000.00 a month, ¥8,800.00 for the 33-day term;"), "budget status");
         assertTrue(text.contains("Prices in this report are dated reference figures"), "disclaimer");

@@ -48,7 +48,7 @@ class QuotePdfTest {
                 .replaceAll("\\s+", " ");
         // The summary and section 3 name the vendor; ¥9,540 = 30 days × 2 cards × ¥150 × 1.06, ¥10,494 = 33 days.
         assertTrue(text.contains("In short (for approval) 丙数据's quote: Rent 1 server with 2 × NVIDIA H20 96GB; container by "
-                + "the day, about ¥9,540 a month, ¥10,494 for the whole 33-day term"), text);
+                + "the day, ¥9,540 a month, ¥10,494 for the whole 33-day term"), text);
         assertTrue(text.contains("2 × NVIDIA H20 96GB · 丙数据 · container by the day · ¥9,540 per month · ¥10,494 for the 33-day "
                 + "term"),
                 text);
@@ -68,7 +68,7 @@ class QuotePdfTest {
         assertTrue(zh.contains("自购整机（8张NVIDIAH2096GB）每月合计¥42,867.20"), text);
         assertEquals(1, zh.split("永远不划算", -1).length - 1, text);
         assertFalse(text.contains("Vendor quotes"), "no English section title in the Chinese PDF");
-        assertTrue(text.replaceAll("\\s+", "").contains("丙数据报价：租1台服务器，装2张NVIDIAH2096GB；容器按天，每月约¥9,540，整个租期33天共¥10,494"),
+        assertTrue(text.replaceAll("\\s+", "").contains("丙数据报价：租1台服务器，装2张NVIDIAH2096GB；容器按天，每月¥9,540，整个租期33天共¥10,494"),
                 text);
     }
 

@@ -19,7 +19,7 @@ class AboutDialogTest {
         assertTrue(lines.get(0).matches("Version \\d+\\.\\d+\\.\\d+.*"), lines.get(0));
         assertEquals("Catalog (specifications and reference prices) as of November 1, 2026", lines.get(1));
         String all = String.join("\n", lines);
-        assertTrue(all.contains("ControlsFX 11.2.2 — BSD 3-Clause License"), all);
+        assertTrue(all.contains("ControlsFX 11.2.4 — BSD 3-Clause License"), all);
         assertTrue(all.contains("OpenJFX (JavaFX) 21.0.11 — GNU GPL v2 with the Classpath Exception"), all);
         assertTrue(all.contains("Apache PDFBox 3.0.8 — Apache License 2.0"), all);
         assertTrue(all.contains("AtlantaFX 2.0.1 — MIT License"), all);

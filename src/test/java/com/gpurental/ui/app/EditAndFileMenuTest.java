@@ -43,14 +43,14 @@ class EditAndFileMenuTest extends WizardRobotTest {
     @Test
     void ctrlZInATextFieldUndoesThePlanChangeAndCtrlYRedoesIt() {
         alt(KeyCode.N);
-        type("#usersField", "12");
+        type("#concurrentUsersField", "12");
         assertEquals("12", model.concurrentUsers.get());
         push(KeyCode.CONTROL, KeyCode.Z);
         assertEquals("1", model.concurrentUsers.get(), "the whole typed value is one step");
-        assertEquals("1", field("#usersField").getText(), "the field shows the restored value");
+        assertEquals("1", field("#concurrentUsersField").getText(), "the field shows the restored value");
         push(KeyCode.CONTROL, KeyCode.Y);
         assertEquals("12", model.concurrentUsers.get());
-        assertEquals("12", field("#usersField").getText());
+        assertEquals("12", field("#concurrentUsersField").getText());
     }
 
     @Test

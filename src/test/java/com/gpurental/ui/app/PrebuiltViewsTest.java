@@ -55,12 +55,12 @@ class PrebuiltViewsTest extends ApplicationTest {
         assertTrue(training.isSelected());
         assertEquals(com.gpurental.plan.Plan.Scenario.TRAINING, context.model().scenario.get());
 
-        TextField project = lookup("#projectField").queryAs(TextField.class);
+        TextField project = lookup("#projectNameField").queryAs(TextField.class);
         interact(project::requestFocus); // below the fold of the page: typed into without a click
         write("X".repeat(81));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(81, context.model().projectName.get().length(), "the field is bound to the model");
-        String error = lookup("#projectError").queryAs(Label.class).getText();
+        String error = lookup("#projectNameError").queryAs(Label.class).getText();
         assertTrue(error.contains("80"), "the Chinese length message: " + error);
 
         HelpMarker marker = lookup(".help-marker").queryAs(HelpMarker.class);

@@ -5,11 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanBuilder;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.ui.UiFixture;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -39,12 +38,12 @@ class SpareCopyBoxTest {
     }
 
     @Test
-    void aPlanThatAsksOpensWithTheBoxTickedAndANewOneWithout() throws InputException {
-        String json = "{\"scenario\":\"inference\",\"preset\":\"chat-inference\",\"model\":{\"id\":\"qwen2.5-7b\"},"
-                + "\"inference\":{\"concurrentUsers\":10,\"spareCopy\":true}}";
-        model.load(PlanJson.parse("ha.json", json.getBytes(StandardCharsets.UTF_8)));
+    void aPlanThatAsksOpensWithTheBoxTickedAndANewOneWithout() {
+        PlanBuilder plan = PlanBuilder.fromFields("\"scenario\":\"inference\",\"preset\":\"chat-inference\","
+                + "\"model\":{\"id\":\"qwen2.5-7b\"},\"inference\":{\"concurrentUsers\":10}");
+        model.load(plan.spareCopy(true).plan());
         assertTrue(model.spareCopy.get());
-        model.load(PlanJson.parse("plain.json", json.replace(",\"spareCopy\":true", "").getBytes(StandardCharsets.UTF_8)));
+        model.load(plan.remove("inference.spareCopy").plan());
         assertFalse(model.spareCopy.get());
         Plan saved = model.snapshot().plan();
         assertFalse(PlanJson.write(saved).contains("spareCopy"));

@@ -43,9 +43,9 @@ class BatchJobRobotTest extends WizardRobotTest {
         assertTrue(button("#nextButton").isDisabled());
 
         type("#batchItemsField", "2000000");
-        type("#batchInputField", "2000");
-        type("#batchOutputField", "200");
-        type("#batchDeadlineField", "10");
+        type("#batchInputTokensField", "2000");
+        type("#batchOutputTokensField", "200");
+        type("#batchDeadlineDaysField", "10");
         assertFalse(node("#batchItemsError").isVisible());
         assertFalse(button("#nextButton").isDisabled());
         assertEquals(new Plan.Batch(2_000_000, 2000, 200, 10.0), model.snapshot().plan().inference().batch());

@@ -61,13 +61,15 @@ class ModelPageViewTest extends WizardRobotTest {
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         // Bounds within the form (the page may scroll to keep the field in view; the form itself must not move it).
         javafx.geometry.Bounds parameters = field("#parametersField").getBoundsInParent();
-        javafx.geometry.Bounds users = field("#usersField").localToScene(field("#usersField").getLayoutBounds());
+        javafx.geometry.Bounds users = field("#concurrentUsersField").localToScene(
+                field("#concurrentUsersField").getLayoutBounds());
         type("#parametersField", "abc");
         assertTrue(node("#parametersError").isVisible());
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         assertEquals(parameters, field("#parametersField").getBoundsInParent(),
                 "the field keeps its place and width");
-        javafx.geometry.Bounds usersNow = field("#usersField").localToScene(field("#usersField").getLayoutBounds());
+        javafx.geometry.Bounds usersNow = field("#concurrentUsersField").localToScene(
+                field("#concurrentUsersField").getLayoutBounds());
         assertEquals(users.getMinX(), usersNow.getMinX(), 0.01);
         assertEquals(users.getWidth(), usersNow.getWidth(), 0.01, "the other fields keep their width");
         javafx.scene.control.Label error = lookup("#parametersError").queryAs(javafx.scene.control.Label.class);
@@ -105,8 +107,8 @@ class ModelPageViewTest extends WizardRobotTest {
         assertTrue(node("#inferenceSection").isVisible());
         assertFalse(node("#trainingSection").isVisible());
         assertFalse(node("#visionSection").isVisible());
-        assertEquals("1", field("#usersField").getText());
-        assertEquals("4096", field("#contextField").getText());
+        assertEquals("1", field("#concurrentUsersField").getText());
+        assertEquals("4096", field("#contextTokensField").getText());
     }
 
     @Test
@@ -124,9 +126,9 @@ class ModelPageViewTest extends WizardRobotTest {
 
     @Test
     void badUsersShowTheirOwnMessageNotTheParameterOne() {
-        type("#usersField", "1.5");
-        assertEquals("Concurrent users must be a whole number, not 1.5 (e.g. 100).", text("#usersError"));
-        assertTrue(node("#usersError").isVisible());
+        type("#concurrentUsersField", "1.5");
+        assertEquals("Concurrent users must be a whole number, not 1.5 (e.g. 100).", text("#concurrentUsersError"));
+        assertTrue(node("#concurrentUsersError").isVisible());
         assertFalse(node("#parametersError").isVisible());
         assertTrue(button("#nextButton").isDisabled());
     }
@@ -139,7 +141,7 @@ class ModelPageViewTest extends WizardRobotTest {
         assertTrue(advanced.isExpanded());
         assertTrue(text("#architectureText").startsWith("Architecture used: 80 layers"), text("#architectureText"));
         type("#kvHeadsField", "16");
-        type("#headsField", "8");
+        type("#attentionHeadsField", "8");
         assertEquals("KV heads (16) cannot exceed attention heads (8).", text("#kvHeadsError"));
         assertTrue(button("#nextButton").isDisabled());
     }
@@ -151,15 +153,15 @@ class ModelPageViewTest extends WizardRobotTest {
         assertEquals("e.g. 30 for 30 %; blank: 100 %", field("#busyShareField").getPromptText());
         assertEquals("required, e.g. 6", field("#requestsPerHourField").getPromptText());
         interact(() -> model.applyPreset("deepseek-private"));
-        assertEquals("10", field("#usersField").getText());
+        assertEquals("10", field("#concurrentUsersField").getText());
         assertFalse(node("#loadSwitchText").isVisible());
         type("#peopleField", "200");
-        assertEquals("", field("#usersField").getText());
+        assertEquals("", field("#concurrentUsersField").getText());
         assertTrue(node("#loadSwitchText").isVisible());
         assertEquals("Now worked out from the people: the 10 here was emptied. Empty the people to get 10 back.",
                 text("#loadSwitchText"));
         type("#peopleField", "");
-        assertEquals("10", field("#usersField").getText());
+        assertEquals("10", field("#concurrentUsersField").getText());
         assertFalse(node("#loadSwitchText").isVisible());
     }
 }

@@ -31,14 +31,14 @@ class SuggestionRoomTest extends WizardRobotTest {
     void theFieldsBelowTheSuggestionStayPutWhileAFieldIsInvalid() {
         Node box = lookup("#suggestionBox").query();
         assertTrue(box.isVisible(), "a bare 70B names the model it was sized as");
-        double before = top("#usersField");
+        double before = top("#concurrentUsersField");
         interact(() -> model.hoursPerDay.set("25")); // a rental field, invalid
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(box.isVisible());
-        assertEquals(before, top("#usersField"), 0.5);
+        assertEquals(before, top("#concurrentUsersField"), 0.5);
         interact(() -> model.hoursPerDay.set("24"));
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(box.isVisible());
-        assertEquals(before, top("#usersField"), 0.5);
+        assertEquals(before, top("#concurrentUsersField"), 0.5);
     }
 }

@@ -32,8 +32,8 @@ class VisionModelPageTest extends WizardRobotTest {
         // image size as sent and the line to the cards join megapixels, images a day and the latency
         assertEquals(5, from(section).lookup((java.util.function.Predicate<Node>) n -> n instanceof HelpMarker).queryAll()
                 .size());
-        assertEquals("e.g. 500,000", field("#imagesField").getPromptText());
-        assertEquals("500,000", field("#imagesField").getText(), "the preset's 500000 shown grouped");
+        assertEquals("e.g. 500,000", field("#imagesPerDayField").getPromptText());
+        assertEquals("500,000", field("#imagesPerDayField").getText(), "the preset's 500000 shown grouped");
         // the preset's figure is the engine's too, and not written into the plan (as a plan file that leaves it out)
         assertEquals(500000.0, model.advice().plan().workload().vision().imagesPerDay());
         assertEquals(null, model.snapshot().plan().vision().imagesPerDay());

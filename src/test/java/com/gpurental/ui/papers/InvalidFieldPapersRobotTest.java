@@ -37,7 +37,7 @@ class InvalidFieldPapersRobotTest extends WizardRobotTest {
     @Test
     void ctrlEWhileTheDurationIsInvalidExportsNothingAndNamesTheField() {
         RecordingDialogs dialogs = (RecordingDialogs) context.dialogs();
-        type("#durationField", "4000");
+        type("#durationDaysField", "4000");
         assertEquals("Fix the field marked red: the figures here update then.", text("#termLabel"),
                 "not the 440 days of the \"400\" typed on the way");
 
@@ -52,7 +52,7 @@ class InvalidFieldPapersRobotTest extends WizardRobotTest {
         assertTrue(call.text().contains("Task duration (days): 4000 is outside the valid range: more than 0, up to 3,650"),
                 call.text());
 
-        type("#durationField", "400");
+        type("#durationDaysField", "400");
         assertEquals("Billable term: 440 days (400 task days + 10% buffer)", text("#termLabel"));
     }
 }

@@ -33,11 +33,11 @@ class QuotesPageRobotTest extends WizardRobotTest {
         assertEquals("★ 丙数据", text("#vendor-0"));
         // Line 5 is the term total: 丙 ¥10,494, 甲 ¥10,648, 乙 ¥120,000 (the three-quote worked check), 乙's without
         // the storage it does not price.
-        assertEquals("¥10,494", text("#line-0-5"));
-        assertEquals("¥10,648", text("#line-1-5"));
-        assertEquals("¥120,000 (excludes storage)", text("#line-2-5"));
+        assertEquals("¥10,494.00", text("#line-0-5")); // the table to the fen, one format down a row
+        assertEquals("¥10,648.00", text("#line-1-5"));
+        assertEquals("¥120,000.00 (excludes storage)", text("#line-2-5"));
         assertEquals("unknown / ask the vendor", text("#line-2-2"), "乙's storage");
-        assertEquals("¥132", text("#line-1-2"), "甲's storage");
+        assertEquals("¥132.00", text("#line-1-2"), "甲's storage");
         assertTrue(text("#recommendation").startsWith("丙数据 is the cheapest quote that fits"), text("#recommendation"));
         assertEquals(3, lookup("#costChart").queryAs(StackedBarChart.class).getData().size() == 4
                 ? ((StackedBarChart<?, ?>) lookup("#costChart").query()).getData().get(0).getData().size() : -1);

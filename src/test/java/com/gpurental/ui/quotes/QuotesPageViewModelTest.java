@@ -64,9 +64,9 @@ class QuotesPageViewModelTest {
         int storage = page.lineLabels().indexOf(context.messages().get("quotes.line.storage"));
         int term = page.lineLabels().indexOf(context.messages().get("quotes.line.total"));
         assertEquals("unknown / ask the vendor", yi.lines().get(storage));
-        assertEquals("¥120,000 (excludes storage)", yi.lines().get(term));
+        assertEquals("¥120,000.00 (excludes storage)", yi.lines().get(term)); // a table line to the fen
         var bing = page.vendors().get().stream().filter(v -> v.vendor().equals("丙数据")).findFirst().orElseThrow();
-        assertEquals("¥0", bing.lines().get(storage));
+        assertEquals("¥0.00", bing.lines().get(storage));
     }
 
     @Test

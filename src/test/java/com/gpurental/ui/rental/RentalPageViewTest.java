@@ -24,7 +24,7 @@ class RentalPageViewTest extends WizardRobotTest {
     @Test
     void durationShowsTheBillableTermWithTheTenPercentBuffer() {
         assertEquals("Billable term: 33 days (30 task days + 10% buffer)", text("#termLabel"));
-        type("#durationField", "60");
+        type("#durationDaysField", "60");
         assertEquals("Billable term: 66 days (60 task days + 10% buffer)", text("#termLabel"));
     }
 
@@ -58,12 +58,13 @@ class RentalPageViewTest extends WizardRobotTest {
 
     @Test
     void twentyFiveHoursADayIsRejectedBesideTheField() {
-        type("#hoursField", "25");
-        assertTrue(node("#hoursError").isVisible());
-        assertEquals("Hours of use per day: 25 is outside the valid range: more than 0, up to 24 (e.g. 8).", text("#hoursError"));
+        type("#hoursPerDayField", "25");
+        assertTrue(node("#hoursPerDayError").isVisible());
+        assertEquals("Hours of use per day: 25 is outside the valid range: more than 0, up to 24 (e.g. 8).",
+                text("#hoursPerDayError"));
         assertTrue(button("#nextButton").isDisabled());
         assertTrue(node("#step-rental").getStyleClass().contains(Styles.STEP_PROBLEM));
-        type("#hoursField", "12");
+        type("#hoursPerDayField", "12");
         assertFalse(button("#nextButton").isDisabled());
         // Half the hours, half the hourly cost: 6.20 × 2 × 12 × 30 = ¥4,464.
         clickOn("#modeHourly");

@@ -32,7 +32,7 @@ class RentalPageZhTest extends WizardRobotTest {
     @Test
     void theAdviceBoxShowsTheFieldsMessage() {
         interact(() -> model.hoursPerDay.set("25"));
-        String error = text("#hoursError");
+        String error = text("#hoursPerDayError");
         assertTrue(!error.isEmpty());
         assertEquals(error, text("#reasonLabel"));
     }

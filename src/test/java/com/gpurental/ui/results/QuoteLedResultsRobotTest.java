@@ -30,7 +30,7 @@ class QuoteLedResultsRobotTest extends WizardRobotTest {
 
     @Test
     void theRecommendationIsTheCheapestFittingQuoteWithItsVendor() {
-        assertEquals("丙数据's quote: Rent 1 server with 2 × NVIDIA H20 96GB; container by the day, about ¥9,540 a month, ¥10,494 "
+        assertEquals("丙数据's quote: Rent 1 server with 2 × NVIDIA H20 96GB; container by the day, ¥9,540 a month, ¥10,494 "
                 + "for the whole 33-day term", text("#headline"));
         assertEquals("¥9,540", text("#monthlyValue"));
         assertEquals("¥10,494 for 33 days", text("#termValue"));

@@ -40,7 +40,7 @@ class ResultsPageRobotTest extends WizardRobotTest {
     void recommendsTwoH20ForTheSeventyBillionChat() {
         // docs/domain.md §3: 2 × H20 container 720 h = 6.20 × 2 × 720 = ¥8,928
         // the plain headline (issue 33): what to rent and what it costs
-        assertEquals("Rent 1 server with 2 × NVIDIA H20 96GB; container by the hour, about ¥8,928.00 a month, "
+        assertEquals("Rent 1 server with 2 × NVIDIA H20 96GB; container by the hour, ¥8,928.00 a month, "
                 + "¥9,820.80 for the whole 33-day term", text("#headline"));
         assertEquals("¥8,928", text("#monthlyValue"));
         assertEquals("¥9,820.80 for 33 days", text("#termValue"));

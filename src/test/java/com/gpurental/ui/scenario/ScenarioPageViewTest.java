@@ -81,9 +81,9 @@ class ScenarioPageViewTest extends WizardRobotTest {
         assertEquals(Step.MODEL, wizard.shell().current());
         // catalog.json chat-inference: Qwen2.5-7B (7.61B), FP16, 100 users, 2,048 tokens, 10 tokens/s.
         assertEquals("7.61B", field("#parametersField").getText());
-        assertEquals("100", field("#usersField").getText());
-        assertEquals("2048", field("#contextField").getText());
-        assertEquals("10", field("#tpsField").getText());
+        assertEquals("100", field("#concurrentUsersField").getText());
+        assertEquals("2048", field("#contextTokensField").getText());
+        assertEquals("10", field("#tokensPerSecondField").getText());
         assertEquals("qwen2.5-7b", lookup("#modelChoice").<SearchableComboBox<com.gpurental.catalog.ModelPreset>>query()
                 .getValue().id());
     }

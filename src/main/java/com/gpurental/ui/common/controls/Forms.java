@@ -1,5 +1,8 @@
 package com.gpurental.ui.common.controls;
 
+import com.gpurental.limits.PlanField;
+import com.gpurental.limits.PlanFields;
+import com.gpurental.ui.common.PageViewModel;
 import com.gpurental.ui.common.Styles;
 import java.util.Map;
 import javafx.beans.binding.BooleanBinding;
@@ -16,6 +19,20 @@ import javafx.scene.control.ToggleGroup;
 public final class Forms {
 
     private Forms() {
+    }
+
+    /**
+     * Binds every text field of the field table ({@link PlanFields#table()}) a view shows, found by its fx:id: the
+     * field's id and "Field" ({@code busyShareField}), its problem in the label "…Error" ({@code busyShareError})
+     * (docs/architecture.md "One field table"). A new field of the table needs its two controls in the FXML, no line
+     * in the view.
+     */
+    public static void tableFields(Map<String, Object> controls, PageViewModel page) {
+        for (PlanField f : PlanFields.table()) {
+            if (controls.get(f.id() + "Field") instanceof TextField t && controls.get(f.id() + "Error") instanceof Label e) {
+                field(t, page.text(f), page.errorText(f.id()), page.invalid(f.id()), e);
+            }
+        }
     }
 
     /** Binds a text field both ways to its model property and shows its problem beside it. */

@@ -50,7 +50,7 @@ class HelpMarkerBubbleTest extends WizardRobotTest {
         Bounds f = field.localToScene(field.getLayoutBounds());
         assertFalse(b.intersects(f), "the field beside the marker stays in view: " + f + " / " + b);
 
-        clickOn("#usersField");
+        clickOn("#concurrentUsersField");
         assertFalse(marker.isOpen(), "a click elsewhere closes it");
         assertTrue(lookup(".help-bubble").tryQuery().isEmpty());
     }
