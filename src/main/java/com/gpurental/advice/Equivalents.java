@@ -58,13 +58,23 @@ public final class Equivalents {
                 .orElse(null);
     }
 
-    /** Sold in China (no {@code CHINA_VARIANT}) and, both priced, within {@link #COST_FACTOR} of the lead's term cost. */
+    /**
+     * Sold in China (no {@code CHINA_VARIANT}), running the model's FP8 weights as the recommendation does (no
+     * {@code FP8_WEIGHT_ONLY} beside a lead that computes in FP8: the answer gives that as a reason against the card, so the
+     * request for quotation does not welcome it as "the same": s22 buyer check, 16 × A800 for DeepSeek-R1) and, both
+     * priced, within {@link #COST_FACTOR} of the lead's term cost.
+     */
     public static boolean acceptable(Candidate c, Candidate lead) {
-        if (c.warnings().stream().anyMatch(w -> w.code() == Warning.Code.CHINA_VARIANT)) {
+        if (has(c, Warning.Code.CHINA_VARIANT) || has(c, Warning.Code.FP8_WEIGHT_ONLY)
+                && !has(lead, Warning.Code.FP8_WEIGHT_ONLY)) {
             return false;
         }
         BigDecimal leadCost = lead.cost() == null ? null : lead.cost().termCostCny().amount();
         BigDecimal cost = c.cost() == null ? null : c.cost().termCostCny().amount();
         return leadCost == null || cost != null && cost.compareTo(leadCost.multiply(COST_FACTOR)) <= 0;
+    }
+
+    private static boolean has(Candidate c, Warning.Code code) {
+        return c.warnings().stream().anyMatch(w -> w.code() == code);
     }
 }

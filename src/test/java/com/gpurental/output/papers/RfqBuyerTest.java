@@ -84,11 +84,27 @@ class RfqBuyerTest {
         Advice a = PeakAndTrialPapersTest.advise(PeakAndTrialPapersTest.PEAK);
         assertTrue(option(a, "rtx-5090").warnings().stream().anyMatch(w -> w.code() == Warning.Code.CHINA_VARIANT));
         RenderInput in = input(a);
-        assertEquals("无：其他满足需求的型号或不在中国销售，或费用明显更高，不作为等效型号；请按上述型号报价",
+        assertEquals("无：其他满足需求的型号或不在中国销售，或不能按模型的 8 位格式计算，或费用明显更高，不作为等效型号；请按上述型号报价",
                 row(in, ZH, "papers.rfq.equivalents"));
         assertEquals(EN.get("papers.rfq.noEquivalentAccepted"), row(in, EN, "papers.rfq.equivalents"));
         // nor does its introduction welcome offers of the equivalents listed, when none is
         assertFalse(letter(in, ZH).contains("欢迎按所列等效型号报价"));
+    }
+
+    /**
+     * s22 buyer check: the DeepSeek-R1 FP8 request for quotation welcomed 16 × A800 as "同样满足需求" while the approval
+     * gives its FP8 weight-only running (no FP8 tensor cores) as the reason it is not recommended; a card that runs the
+     * lead's FP8 weights only weight-only is no equivalent.
+     */
+    @Test
+    void aCardThatCannotComputeTheModelsFp8IsNoEquivalent() throws Exception {
+        Advice a = PeakAndTrialPapersTest.advise(TesterPlans.DEEPSEEK);
+        Candidate lead = a.leading().orElseThrow();
+        Candidate a800 = option(a, "a800-80g");
+        assertTrue(a800.warnings().stream().anyMatch(w -> w.code() == Warning.Code.FP8_WEIGHT_ONLY));
+        assertFalse(lead.warnings().stream().anyMatch(w -> w.code() == Warning.Code.FP8_WEIGHT_ONLY));
+        assertFalse(com.gpurental.advice.Equivalents.acceptable(a800, lead));
+        assertFalse(row(input(a), ZH, "papers.rfq.equivalents").contains("A800"), row(input(a), ZH, "papers.rfq.equivalents"));
     }
 
     @Test
