@@ -126,33 +126,13 @@ public final class Messages {
     }
 
     /**
-     * The sentences that state money in one format (audit 33 §9): the plain layer (the headline's "每月 ¥8,928，整个租期 33 天共
-     * ¥9,820.80" read as two precisions), the summary to paste, and the budget's headline, verdict and remedy cost ("每月预算
-     * ¥8,000.00，33 天租期的预算 ¥8,800.00；… ¥9,820.80"). Within one, every amount is to the fen where any is.
+     * {@code message} in words, every amount of money to the fen: ¥8,928.00, ¥9,820.80. One format in every sentence and
+     * every paper, so that one amount reads the same wherever it is stated (audit 33 §9 found "每月 ¥8,928，整个租期 33 天共
+     * ¥9,820.80" in one sentence; the session 22 buyer check found ¥868,992 on one line of the approval and ¥868,992.00 on
+     * the next) and as a finance department writes it. Chart axes and bar labels keep {@link #money}.
      */
-    static final java.util.List<String> ONE_MONEY_FORMAT = java.util.List.of("plain.", "papers.summary.", "budget.headline.",
-            "verdict.", "budget.suggestionCost");
-
     public String format(Message message) {
-        boolean fen = ONE_MONEY_FORMAT.stream().anyMatch(message.key()::startsWith) && anyFen(message);
-        return format(message, fen);
-    }
-
-    /** {@code message} with every amount to the fen, as a table column shows money (one format down a column). */
-    public String formatFen(Message message) {
         return format(message, true);
-    }
-
-    /** Whether an amount of money in {@code message} (or a message in it) has fen: ¥9,820.80, not ¥8,928. */
-    private static boolean anyFen(Object arg) {
-        if (arg instanceof Message nested) {
-            return nested.args().stream().anyMatch(Messages::anyFen);
-        }
-        if (arg instanceof java.util.List<?> list) {
-            return list.stream().anyMatch(Messages::anyFen);
-        }
-        BigDecimal amount = arg instanceof Cny cny ? cny.amount() : arg instanceof BigDecimal b ? b : null;
-        return amount != null && amount.setScale(2, RoundingMode.HALF_UP).remainder(BigDecimal.ONE).signum() != 0;
     }
 
     /** {@code message} with every amount to the fen where {@code fen}, else ¥8,928 or ¥1,411.20 as each is. */

@@ -188,7 +188,7 @@ class AdvisorTest {
                                 + "never behind its own user's.",
                         // How the cards run.
                         "2 × NVIDIA H20 96GB in one server, tensor parallel 2.",
-                        "Rented as container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term."),
+                        "Rented as container by the hour: ¥8,928.00 per month, ¥9,820.80 for the 33-day term."),
                 lead.reasons().stream().map(EN::format).toList());
         assertEquals("2 张 NVIDIA H20 96GB 可容纳所需的 172 GB（每张卡 86 GB，含 20% 余量；每张卡可容纳 103.1 GB，即标称的 96 GB "
                 + "按 1 GB = 2^30 字节计）。" /* not the jargon 二进制口径 */, ZH.format(lead.reasons().get(0)));
@@ -561,7 +561,7 @@ class AdvisorTest {
         Advice a = AdvisorFixture.adviseSharesRented(SEVENTY_B_CHAT);
         Warning w = warning(candidate(a, "h100-sxm", RentalMode.MONTHLY), Warning.Code.OVER_SPECIFIED);
         // 4 × H100 "80 GB" = 4 × 80 × 2^30 bytes = 343.6 GB rented.
-        assertEquals("Over-specified: 343.6 GB of memory rented for 174.4 GB needed, or ¥84,480 against ¥9,820.80 for the "
+        assertEquals("Over-specified: 343.6 GB of memory rented for 174.4 GB needed, or ¥84,480.00 against ¥9,820.80 for the "
                 + "cheapest fit.",
                 EN.format(w.text()));
         assertTrue(warnings(a.leading().orElseThrow(), Warning.Code.OVER_SPECIFIED).isEmpty());
@@ -632,7 +632,7 @@ class AdvisorTest {
         // 20 task days → 22-day term, 8 h a day: 1.96 × 8 × 22 = ¥344.96 against one bare-metal month of ¥990.
         Advice a = AdvisorFixture.adviseSharesRented(fromFields(LLAMA2_7B_CHAT).durationDays(20).hoursPerDay(8).plan());
         assertEquals(RentalMode.HOURLY, a.modeAdvice().recommended());
-        assertEquals("The term is 22 days (30 or less): rent containers by the hour (¥344.96 for the term against ¥990 by the "
+        assertEquals("The term is 22 days (30 or less): rent containers by the hour (¥344.96 for the term against ¥990.00 by the "
                 + "month).",
                 EN.format(a.modeAdvice().reason()));
     }
@@ -655,10 +655,10 @@ class AdvisorTest {
         // 90 task days → 99-day term → 4 whole months ¥3,960 against 1.96 × 24 × 99 = ¥4,656.96 by the hour.
         Advice a = AdvisorFixture.adviseSharesRented(fromFields(LLAMA2_7B_CHAT).durationDays(90).plan());
         assertEquals(RentalMode.MONTHLY, a.modeAdvice().recommended());
-        assertEquals("The term is 99 days (3 months or more): rent bare-metal by the month (¥3,960 against ¥4,656.96 by the "
+        assertEquals("The term is 99 days (3 months or more): rent bare-metal by the month (¥3,960.00 against ¥4,656.96 by the "
                 + "hour).",
                 EN.format(a.modeAdvice().reason()));
-        assertEquals("租期 99 天（3 个月及以上）：建议按月租裸金属（¥3,960，按小时需 ¥4,656.96）。", ZH.format(a.modeAdvice().reason()));
+        assertEquals("租期 99 天（3 个月及以上）：建议按月租裸金属（¥3,960.00，按小时需 ¥4,656.96）。", ZH.format(a.modeAdvice().reason()));
     }
 
     /**
@@ -681,11 +681,11 @@ class AdvisorTest {
         // × 4 whole months (120 days) = ¥7,920; the break-even is 7,920 ÷ 8 ÷ 1.96 = 505.1 h a month, below the 540 used.
         assertEquals(505.1, a.modeAdvice().breakEvenHoursPerMonth().doubleValue(), 1e-9);
         // and, a service of 3 months or more by the hour, asks for a monthly or yearly price (issue 32)
-        assertEquals("The term is 99 days, but containers stay cheaper here (¥6,985.44 against ¥7,920 by the month, which"
+        assertEquals("The term is 99 days, but containers stay cheaper here (¥6,985.44 against ¥7,920.00 by the month, which"
                 + " bills whole months: 120 days). For a 99-day service, ask the vendor for a monthly or yearly price"
                 + ": container by the hour, it is ¥2,116.80 a month, ¥6,985.44 for the term, the figure to"
                 + " negotiate down from.", reason);
-        assertEquals("租期 99 天，但这里租容器仍更便宜（¥6,985.44，按月租需 ¥7,920：按整月计费，共 120 天）。99 天的服务，"
+        assertEquals("租期 99 天，但这里租容器仍更便宜（¥6,985.44，按月租需 ¥7,920.00：按整月计费，共 120 天）。99 天的服务，"
                 + "请向供应商询问包月或包年价格：目前（容器按小时）每月 ¥2,116.80，整个租期 ¥6,985.44，可作为议价的参考。",
                 ZH.format(a.modeAdvice().reason()));
     }
@@ -709,7 +709,7 @@ class AdvisorTest {
         Advice a = AdvisorFixture.adviseSharesRented(fromFields(LLAMA2_7B_CHAT).durationDays(40).plan());
         assertEquals(RentalMode.MONTHLY, a.modeAdvice().recommended());
         assertEquals("The term is 44 days, between one and three months: bare-metal by the month is cheaper "
-                + "(¥1,980 against ¥2,069.76 for container by the hour).", EN.format(a.modeAdvice().reason()));
+                + "(¥1,980.00 against ¥2,069.76 for container by the hour).", EN.format(a.modeAdvice().reason()));
         // no hybrid row: the plan has no peak (a made-up one of half the base read as advice, s21 check)
         List<RentalMode> modes = a.modeAdvice().quotesByMode().stream().map(q -> q.mode()).toList();
         assertEquals(List.of(RentalMode.HOURLY, RentalMode.MONTHLY), modes);
@@ -729,7 +729,7 @@ class AdvisorTest {
         assertEquals("a100-80g", shortTerm.leading().orElseThrow().gpu().id());
         assertNull(shortTerm.modeAdvice().breakEvenHoursPerMonth());
         assertEquals(RentalMode.MONTHLY, shortTerm.modeAdvice().recommended());
-        assertEquals("The term is only 22 days, but a bare-metal month is cheaper here (¥900 against ¥990 for containers).",
+        assertEquals("The term is only 22 days, but a bare-metal month is cheaper here (¥900.00 against ¥990.00 for containers).",
                 EN.format(shortTerm.modeAdvice().reason()));
         // 99-day term at ¥25 a day: ¥2,475 against four months at ¥3,600.
         Offer cheapDaily = new Offer("test-daily", "a100-80g", RentalMode.DAILY, cny("25"), 1,
@@ -739,12 +739,12 @@ class AdvisorTest {
         assertEquals(RentalMode.DAILY, longTerm.modeAdvice().recommended());
         // The reason also says the month bills whole months (4 × 30 = 120 days).
         // ¥25 × 30 = ¥750 a month by the day: a service of 3 months asks for a monthly or yearly price (issue 32)
-        assertEquals("The term is 99 days, but containers stay cheaper here (¥2,475 against ¥3,600 by the month, which"
+        assertEquals("The term is 99 days, but containers stay cheaper here (¥2,475.00 against ¥3,600.00 by the month, which"
                 + " bills whole months: 120 days). For a 99-day service, ask the vendor for a monthly or yearly price"
-                + ": container by the day, it is ¥750 a month, ¥2,475 for the term, the figure to negotiate"
+                + ": container by the day, it is ¥750.00 a month, ¥2,475.00 for the term, the figure to negotiate"
                 + " down from.", EN.format(longTerm.modeAdvice().reason()));
         assertTrue(ZH.format(longTerm.modeAdvice().reason()).startsWith(
-                "租期 99 天，但这里租容器仍更便宜（¥2,475，按月租需 ¥3,600：按整月计费，共 120 天）。99 天的服务"));
+                "租期 99 天，但这里租容器仍更便宜（¥2,475.00，按月租需 ¥3,600.00：按整月计费，共 120 天）。99 天的服务"));
     }
 
     @Test

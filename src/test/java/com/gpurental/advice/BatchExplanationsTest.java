@@ -33,9 +33,9 @@ class BatchExplanationsTest {
         assertEquals("versus.batch", h100.versusLead().key());
         assertEquals("This option finishes in about 4.3 days (3.1–8.4) against the 5-day deadline; about 73% of its time "
                 + "goes to processing the prompts (prefill, set by compute), the rest to writing the outputs (decode, set "
-                + "by memory bandwidth). The recommendation costs ¥18,132 less for the term.", EN.format(h100.versusLead()));
+                + "by memory bandwidth). The recommendation costs ¥18,132.00 less for the term.", EN.format(h100.versusLead()));
         assertEquals("此方案约 4.3 天完成（3.1–8.4 天），期限 5 天；约 73% 的时间在处理输入（预填充，取决于算力），其余在生成输出"
-                + "（解码，取决于显存带宽）。推荐方案整个租期便宜 ¥18,132。", ZH.format(h100.versusLead()));
+                + "（解码，取决于显存带宽）。推荐方案整个租期便宜 ¥18,132.00。", ZH.format(h100.versusLead()));
         assertTrue(a.candidates().stream().filter(c -> c.versusLead() != null)
                 .noneMatch(c -> c.versusLead().key().equals("versus.cheaperBandwidthBound")));
     }

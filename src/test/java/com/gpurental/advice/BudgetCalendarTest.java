@@ -22,7 +22,7 @@ class BudgetCalendarTest {
         // carry the load with the chat turn's 354-token default prompt, issue 31)
         Advice a = AdvisorFixture.advise(PlanJson.read(Path.of("examples/requests/02-bank-domestic-service.json")));
         assertEquals(new BigDecimal("720000.00"), a.leading().orElseThrow().budget().budgetForTermCny());
-        assertEquals("Within budget: ¥46,800 for the 365-day term against ¥720,000 (¥60,000 a month).",
+        assertEquals("Within budget: ¥46,800.00 for the 365-day term against ¥720,000.00 (¥60,000.00 a month).",
                 Messages.forLocale(Messages.EN).format(a.budget().headline()));
     }
 

@@ -40,9 +40,9 @@ class BudgetHeadlineTest {
         assertFalse(b.nothingFits());
         String text = AdviceText.render(a, zh);
         // 90 days of a ¥20,000 monthly budget: ¥60,000 for the term
-        String cost = zh.money(b.costCny());
-        assertTrue(text.contains("预算：在预算内：90 天租期合计 " + cost + "，对应预算 ¥60,000（每月 ¥20,000）。"), text);
-        assertFalse(text.contains("（预算 ¥20,000，费用"), text);
+        String cost = zh.fen(b.costCny()); // a sentence states money to the fen
+        assertTrue(text.contains("预算：在预算内：90 天租期合计 " + cost + "，对应预算 ¥60,000.00（每月 ¥20,000.00）。"), text);
+        assertFalse(text.contains("（预算 ¥20,000.00，费用"), text);
     }
 
     @Test
@@ -61,7 +61,7 @@ class BudgetHeadlineTest {
         String zhHeadline = zh.format(b.headline());
         assertTrue(zhHeadline.startsWith("没有方案在预算之内：每月预算 ¥3,000.00，90 天租期的预算 ¥9,000.00；能满足需求的首选方案是 "
                 + cheapest.cards() + " 张 " + cheapest.gpu().name()), zhHeadline);
-        assertTrue(zhHeadline.endsWith("，差额 " + zh.money(b.gapCny()) + "。"), zhHeadline);
+        assertTrue(zhHeadline.endsWith("，差额 " + zh.fen(b.gapCny()) + "。"), zhHeadline);
         assertTrue(en.format(b.headline())
                 .startsWith("Nothing fits the budget: ¥3,000.00 a month, ¥9,000.00 for the 90-day term;"));
 
@@ -106,7 +106,7 @@ class BudgetHeadlineTest {
                 com.gpurental.plan.ChecklistState.EMPTY, AdvisorFixture.PRICE_DATE), zh);
         assertTrue(summary.contains("预算内没有可行方案；能满足需求的首选："), summary);
         assertTrue(summary.contains("预算：没有方案在预算之内（每月预算 ¥3,000.00，租期预算 ¥9,000.00）；能满足需求的首选方案超出 "
-                + zh.money(a.budget().gapCny()) + "。"), summary);
+                + zh.fen(a.budget().gapCny()) + "。"), summary);
         assertFalse(summary.contains("推荐："), summary);
     }
 

@@ -49,11 +49,11 @@ class ClusterRentalTest {
         Warning w = lead.warnings().stream().filter(x -> x.code() == Warning.Code.CLUSTER_ESTIMATE).findFirst().orElseThrow();
         assertEquals("16 × NVIDIA H20 96GB over 2 servers is a bare-metal cluster (RDMA between the servers, one rack), and "
                 + "the catalog has no such price for it: its cost here is estimated at the catalog's container by the hour "
-                + "price, ¥71,424 a month. A cluster by the month or the year usually costs less than that, though the RDMA "
+                + "price, ¥71,424.00 a month. A cluster by the month or the year usually costs less than that, though the RDMA "
                 + "network can add to it.", EN.format(w.text()));
         assertEquals("16 × NVIDIA H20 96GB over 2 servers are a cluster, rented as bare-metal servers by the month or the "
                 + "year with RDMA between them (containers are not a cluster). The catalog has no such price for it: the "
-                + "container by the hour price, ¥71,424 a month, is the estimate until vendors quote it for the 365-day "
+                + "container by the hour price, ¥71,424.00 a month, is the estimate until vendors quote it for the 365-day "
                 + "term.", EN.format(a.modeAdvice().reason()));
         assertEquals(RentalMode.CLUSTER, a.modeAdvice().recommended());
     }
@@ -65,9 +65,9 @@ class ClusterRentalTest {
         assertEquals("plain.action.CLUSTER_ESTIMATE.fallback", ask.key());
         // and what to rent if no quote comes in at the estimate: the first alternative the catalog prices as it is (the
         // A800 cluster is an estimate too), 16 × H100 SXM bare metal by the month, 2 servers × 8 × ¥10,560 = ¥168,960
-        assertEquals("先询价再签约：目录里没有 16 张 NVIDIA H20 96GB 组成裸金属集群（2 台服务器）的价格，上面的每月 ¥71,424 是目录"
+        assertEquals("先询价再签约：目录里没有 16 张 NVIDIA H20 96GB 组成裸金属集群（2 台服务器）的价格，上面的每月 ¥71,424.00 是目录"
                 + "按小时的价格，只是估算。请至少向两家供应商索取按月或按年的报价（通常低于按小时价），按报价签约；若没有报价不高于 "
-                + "¥71,424，改租目录有价的下一方案：16 张 NVIDIA H100 SXM 80GB，裸金属按月，每月 ¥168,960。",
+                + "¥71,424.00，改租目录有价的下一方案：16 张 NVIDIA H100 SXM 80GB，裸金属按月，每月 ¥168,960.00。",
                 Messages.forLocale(Messages.ZH).format(ask));
         // the cheaper A800 cluster (also an estimate) computes FP8 weight-only: the why says so, never "the cheapest"
         assertTrue(plain.why().stream().anyMatch(m -> m.key().equals("plain.why.notCheapestBecause.FP8_WEIGHT_ONLY")),
@@ -88,13 +88,13 @@ class ClusterRentalTest {
         Candidate h20 = a.needsQuote().stream().filter(c -> c.gpu().id().equals("h20")).findFirst().orElseThrow();
         assertEquals("Needs a quote for a bare-metal cluster: 16 × NVIDIA H20 96GB over 2 servers for 365 days talk to "
                 + "each other over RDMA, and containers are not a cluster. Ask vendors for bare-metal servers by the month "
-                + "or the year with RDMA between them (same rack). The catalog's container by the hour price, ¥71,424 a "
+                + "or the year with RDMA between them (same rack). The catalog's container by the hour price, ¥71,424.00 a "
                 + "month, is only a reference: monthly and yearly prices usually run below it.",
                 EN.format(h20.reasons().stream().filter(m -> m.key().equals("reason.clusterQuote")).findFirst()
                         .orElseThrow()));
         Warning w = a.warnings().stream().filter(x -> x.code() == Warning.Code.CLUSTER_QUOTE).findFirst().orElseThrow();
         assertEquals("16 × NVIDIA H20 96GB over 2 servers could cost less than this recommendation: its catalog price "
-                + "(container by the hour) is ¥71,424 a month, and a bare-metal cluster by the month or the year is "
+                + "(container by the hour) is ¥71,424.00 a month, and a bare-metal cluster by the month or the year is "
                 + "usually cheaper still, but the catalog has no such price for it.", EN.format(w.text()));
     }
 

@@ -336,7 +336,7 @@ class DeploymentTest {
         }
         Rejection t4 = rejection(a, "t4");
         assertEquals(Rejection.Code.LEFT_OUT, t4.code());
-        assertEquals("Fits, but 2 × NVIDIA T4 16GB would cost ¥48,000 for the term, more than 10 times the recommendation "
+        assertEquals("Fits, but 2 × NVIDIA T4 16GB would cost ¥48,000.00 for the term, more than 10 times the recommendation "
                 + "(2 × NVIDIA GeForce RTX 4090, ¥3,104.64): left out as no real alternative.", EN.format(t4.reason()));
         Warning left = a.warnings().stream().filter(w -> w.code() == Warning.Code.ALTERNATIVES_LEFT_OUT).findFirst()
                 .orElseThrow();
@@ -370,7 +370,7 @@ class DeploymentTest {
         Advice a = advise(AdvisorFixture.SEVENTY_B_CHAT);
         Candidate lead = a.leading().orElseThrow();
         Candidate unshownDearer = unshown(withCards(lead, lead.cards(), "58924.80"));
-        assertEquals("NVIDIA H20 96GB costs ¥49,104 more for the term, and whether it meets the speed need cannot be shown.",
+        assertEquals("NVIDIA H20 96GB costs ¥49,104.00 more for the term, and whether it meets the speed need cannot be shown.",
                 EN.format(Ranking.versus(lead, unshownDearer, a.plan().workload())));
         Candidate unshownCheaper = unshown(withCards(lead, lead.cards(), "100.00"));
         assertEquals("NVIDIA H20 96GB may be cheaper or faster, but whether it meets the speed need cannot be shown.",

@@ -39,7 +39,7 @@ class DomainChecksTest {
         // left out as no real alternative, and say so with their count.
         Rejection t4 = a.rejected().stream().filter(r -> r.gpu().id().equals("t4")).findFirst().orElseThrow();
         assertEquals(Rejection.Code.LEFT_OUT, t4.code());
-        assertTrue(EN.format(t4.reason()).startsWith("Fits, but 2 × NVIDIA T4 16GB would cost ¥48,000 for the term"),
+        assertTrue(EN.format(t4.reason()).startsWith("Fits, but 2 × NVIDIA T4 16GB would cost ¥48,000.00 for the term"),
                 EN.format(t4.reason()));
     }
 

@@ -54,10 +54,10 @@ class LeftOutBesideQuoteTest {
         assertEquals(0, new BigDecimal("10494").compareTo(lead.cost().termCostCny().amount()));
         assertEquals(0, new BigDecimal("10494").compareTo(a.quotes().recommended().termCostCny().amount()));
         // L40S: 8 cards billed two months at the catalog price, ¥120,000 > 10 × ¥10,494
-        assertEquals("能满足需求，但 8 × NVIDIA L40S 48GB 的租期费用为 ¥120,000，超过推荐方案（2 × NVIDIA H20 96GB · 丙数据，"
-                + "¥10,494）的 10 倍：算不上真正的备选，不予列出。", why(a, "l40s", ZH));
-        assertEquals("Fits, but 8 × NVIDIA L40S 48GB would cost ¥120,000 for the term, more than 10 times the recommendation "
-                + "(2 × NVIDIA H20 96GB · 丙数据, ¥10,494): left out as no real alternative.", why(a, "l40s", EN));
+        assertEquals("能满足需求，但 8 × NVIDIA L40S 48GB 的租期费用为 ¥120,000.00，超过推荐方案（2 × NVIDIA H20 96GB · 丙数据，"
+                + "¥10,494.00）的 10 倍：算不上真正的备选，不予列出。", why(a, "l40s", ZH));
+        assertEquals("Fits, but 8 × NVIDIA L40S 48GB would cost ¥120,000.00 for the term, more than 10 times the recommendation "
+                + "(2 × NVIDIA H20 96GB · 丙数据, ¥10,494.00): left out as no real alternative.", why(a, "l40s", EN));
         Warning leftOut = a.warnings().stream().filter(w -> w.code() == Warning.Code.ALTERNATIVES_LEFT_OUT).findFirst()
                 .orElseThrow();
         // 2 with L40S; 4 × H100 is half its 8-card server pro rata, ¥42,240 a month (seed 003's row "13B模型全参训练
@@ -87,9 +87,9 @@ class LeftOutBesideQuoteTest {
         Advice a = advise(PlanJson.MAPPER.writeValueAsBytes(plan));
         assertEquals("甲云", a.leading().orElseThrow().vendor());
         assertTrue(a.leading().orElseThrow().cost().termCostCny().amount().compareTo(new BigDecimal("12000")) > 0);
-        assertEquals("能满足需求，但 8 × NVIDIA L40S 48GB 的租期费用为 ¥120,000，超过推荐方案（2 × NVIDIA H20 96GB，按目录参考价，"
+        assertEquals("能满足需求，但 8 × NVIDIA L40S 48GB 的租期费用为 ¥120,000.00，超过推荐方案（2 × NVIDIA H20 96GB，按目录参考价，"
                 + "¥9,820.80）的 10 倍：算不上真正的备选，不予列出。", why(a, "l40s", ZH));
-        assertEquals("Fits, but 8 × NVIDIA L40S 48GB would cost ¥120,000 for the term, more than 10 times the recommendation "
+        assertEquals("Fits, but 8 × NVIDIA L40S 48GB would cost ¥120,000.00 for the term, more than 10 times the recommendation "
                 + "(2 × NVIDIA H20 96GB at catalog prices, ¥9,820.80): left out as no real alternative.", why(a, "l40s", EN));
         List<Warning> leftOut = a.warnings().stream().filter(w -> w.code() == Warning.Code.ALTERNATIVES_LEFT_OUT).toList();
         // 2: 4 × H100 is half its server pro rata (seed 003's row "13B模型全参训练 H100 80GB 4卡 裸金属按月 ~¥42,240",

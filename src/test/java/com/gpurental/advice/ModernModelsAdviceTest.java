@@ -76,10 +76,10 @@ class ModernModelsAdviceTest {
         // For one user the A800 pair does reach 20 tok/s and is the cheaper pair: it follows the FP8 cards, with why.
         Advice one = advise(fromFields(R1_10_USERS_32K).concurrentUsers(1).plan());
         assertEquals("h20", one.candidates().get(0).gpu().id());
-        assertEquals("16 × NVIDIA A800 80GB SXM costs less for the term (¥57,369.60 against ¥71,424), but it has no FP8"
+        assertEquals("16 × NVIDIA A800 80GB SXM costs less for the term (¥57,369.60 against ¥71,424.00), but it has no FP8"
                 + " tensor cores: the model, released in FP8, would run weight-only or upcast there, not as its makers run"
                 + " it, so cards that compute in FP8 come first.", EN.format(one.whyNotCheapest()));
-        assertEquals("16 张 NVIDIA A800 80GB SXM 的租期费用更低（¥57,369.60，推荐方案为 ¥71,424），但它没有 FP8 张量核心："
+        assertEquals("16 张 NVIDIA A800 80GB SXM 的租期费用更低（¥57,369.60，推荐方案为 ¥71,424.00），但它没有 FP8 张量核心："
                 + "以 FP8 发布的模型在它上面只能按“仅权重”方式运行或升精度运行，不是模型厂商验证过的运行方式，因此能以 FP8 计算的卡排在前面。",
                 ZH.format(one.whyNotCheapest()));
         // 8 × H200 in one server fits too (no dated catalog price: it needs a quote).

@@ -35,11 +35,11 @@ class NotSoldInChinaTest {
         assertEquals(new BigDecimal("6842.88"), rtx5090.cost().termCostCny().amount());
         assertTrue(rtx5090.warnings().stream().anyMatch(w -> w.code() == Warning.Code.CHINA_VARIANT));
         assertEquals(Warning.Code.CHINA_VARIANT, Ranking.caveat(rtx5090));
-        assertEquals("1 × NVIDIA GeForce RTX 5090 costs less for the term (¥6,842.88 against ¥7,920), but NVIDIA GeForce"
+        assertEquals("1 × NVIDIA GeForce RTX 5090 costs less for the term (¥6,842.88 against ¥7,920.00), but NVIDIA GeForce"
                 + " RTX 5090 is not sold in China under the US export rules: a platform there that lists it may rent a"
                 + " variant sold in its place, with lower figures, so cards sold in China come first.",
                 EN.format(a.whyNotCheapest()));
-        assertEquals("1 张 NVIDIA GeForce RTX 5090 的租期费用更低（¥6,842.88，推荐方案为 ¥7,920），但按美国出口管制规定 NVIDIA"
+        assertEquals("1 张 NVIDIA GeForce RTX 5090 的租期费用更低（¥6,842.88，推荐方案为 ¥7,920.00），但按美国出口管制规定 NVIDIA"
                 + " GeForce RTX 5090 不在中国销售：国内平台标为这款卡的，可能是在中国替代销售的版本，参数更低，因此在中国销售的卡排在前面。",
                 ZH.format(a.whyNotCheapest()));
         // Listed after the first five alternatives, it still says why it comes after the dearer recommendation.

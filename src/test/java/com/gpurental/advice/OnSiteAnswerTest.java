@@ -57,10 +57,10 @@ class OnSiteAnswerTest {
         // pro-rata share, stated by the bundled offer: seed 003's row "7B模型高并发推理 RTX 5090 2卡 裸金属按月 ~¥3,498"
         // prices 2 of 8 cards the same way, issue 32), ¥5,940 for 90 days, against ¥30,000.
         Advice a = advise(line(100));
-        assertEquals("Within budget: ¥5,940 for the 90-day term against ¥30,000 (¥10,000 a month). This is the price of"
+        assertEquals("Within budget: ¥5,940.00 for the 90-day term against ¥30,000.00 (¥10,000.00 a month). This is the price of"
                 + " the same cards rented in a data centre, a reference only: the on-site hardware is priced by a purchase"
                 + " or a delivered-rental quote.", EN.format(a.budget().headline()));
-        assertEquals("在预算内：90 天租期合计 ¥5,940，对应预算 ¥30,000（每月 ¥10,000）。这是同类卡在数据中心租用的参考价："
+        assertEquals("在预算内：90 天租期合计 ¥5,940.00，对应预算 ¥30,000.00（每月 ¥10,000.00）。这是同类卡在数据中心租用的参考价："
                 + "现场硬件的费用要以采购或送货上门租赁的报价为准。", ZH.format(a.budget().headline()));
         // A rental answer keeps the plain headline.
         assertEquals("verdict.within.monthly", advise(line(10_000)).budget().headline().key());
@@ -85,11 +85,11 @@ class OnSiteAnswerTest {
         // bare-metal price list: ¥7,920 a server of 8; its offer states the seed's pro-rata share (seed 003's
         // quick-reference rows price 2 of 8 cards pro rata, issue 32): 2 cards ¥1,980 a month, 3 months ¥5,940.
         assertTrue(en.contains("\nFor reference, the same cards rented in a data centre: 2 × NVIDIA GeForce RTX 4090,"
-                + " bare-metal by the month: ¥1,980 per month, ¥5,940 for the term."), en);
+                + " bare-metal by the month: ¥1,980.00 per month, ¥5,940.00 for the term."), en);
         assertFalse(en.contains("\nRecommendation: "), en);
         String zh = AdviceText.render(a, ZH);
         assertTrue(zh.contains("\n结论：需要现场（边缘）硬件。在产线旁部署 2 张 NVIDIA GeForce RTX 4090"), zh);
-        assertTrue(zh.contains("\n参考：同样的卡在数据中心租用，2 张 NVIDIA GeForce RTX 4090，裸金属按月：每月 ¥1,980，租期合计 ¥5,940。"), zh);
+        assertTrue(zh.contains("\n参考：同样的卡在数据中心租用，2 张 NVIDIA GeForce RTX 4090，裸金属按月：每月 ¥1,980.00，租期合计 ¥5,940.00。"), zh);
         assertFalse(zh.contains("\n推荐："), zh);
     }
 
@@ -99,7 +99,7 @@ class OnSiteAnswerTest {
         String summary = SummaryText.render(RenderInput.of(a, AdvisorFixture.CATALOG, ChecklistState.EMPTY,
                 AdvisorFixture.PRICE_DATE), ZH);
         assertTrue(summary.contains("\n需要现场（边缘）硬件：在产线旁部署 2 张 NVIDIA GeForce RTX 4090"), summary);
-        assertTrue(summary.contains("\n参考（数据中心租用）：2 张 NVIDIA GeForce RTX 4090，裸金属按月，每月 ¥1,980，租期 90 天合计 ¥5,940。"),
+        assertTrue(summary.contains("\n参考（数据中心租用）：2 张 NVIDIA GeForce RTX 4090，裸金属按月，每月 ¥1,980.00，租期 90 天合计 ¥5,940.00。"),
                 summary);
         assertFalse(summary.contains("推荐："), summary);
         JsonNode answer = AdviceJson.toJson(a, EN).get("answer");

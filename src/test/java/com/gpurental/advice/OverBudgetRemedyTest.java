@@ -35,13 +35,13 @@ class OverBudgetRemedyTest {
         assertEquals("plain.action.overBudget.remedy", m.key());
         String en = EN.format(m);
         assertTrue(en.startsWith("Over budget. Within it: Keep a 11.1% memory spare instead of 20%"), en);
-        assertTrue(en.contains(": 8 × NVIDIA H20 96GB, container by the hour, ¥35,712 a month (¥434,496 for the term). Only the "
+        assertTrue(en.contains(": 8 × NVIDIA H20 96GB, container by the hour, ¥35,712.00 a month (¥434,496.00 for the term). Only the "
                 + "engine's own 11.1%"
                 + " spare is left"), en);
         assertTrue(en.endsWith("Otherwise ask for more budget."), en);
         String zh = ZH.format(m);
         assertTrue(zh.startsWith("超出预算。预算内的办法：显存余量从 20% 降到 11.1%"), zh);
-        assertTrue(zh.contains("：8 张 NVIDIA H20 96GB，容器按小时，每月 ¥35,712（整个租期 ¥434,496）。"), zh);
+        assertTrue(zh.contains("：8 张 NVIDIA H20 96GB，容器按小时，每月 ¥35,712.00（整个租期 ¥434,496.00）。"), zh);
         assertTrue(zh.endsWith("否则请申请追加预算。"), zh);
         // the JSON answer carries the plain layer too, the remedy first among the actions (docs/cli.md answer.plain)
         com.fasterxml.jackson.databind.JsonNode plain = com.gpurental.output.json.AdviceJson.toJson(a, ZH).get("answer")
@@ -50,7 +50,7 @@ class OverBudgetRemedyTest {
         // a year of a 2-server cluster with only container prices: the bare-metal cluster at its container estimate,
         // catalog.json h20-container-hourly ¥6.20 × 16 cards × 720 h = ¥71,424 a month, × 24 h × 365 days = ¥868,992
         assertEquals("租 2 台服务器，每台 8 张 NVIDIA H20 96GB（共 16 张）", plain.get("what").asText());
-        assertEquals("裸金属集群，估算价，每月 ¥71,424，整个租期 365 天共 ¥868,992", plain.get("cost").asText());
+        assertEquals("裸金属集群，估算价，每月 ¥71,424.00，整个租期 365 天共 ¥868,992.00", plain.get("cost").asText());
         assertTrue(plain.get("why").size() <= PlainAnswer.MAX_WHY, plain::toString);
     }
 
@@ -68,7 +68,7 @@ class OverBudgetRemedyTest {
         assertEquals("suggest.downside.tight", first.downsides().get(0).key());
         String zh = ZH.format(overBudgetAction(a));
         assertTrue(zh.startsWith("超出预算。预算内的办法：模型的对话记忆改用 FP8 存储（原为 FP16）：8 张 NVIDIA H20 96GB，容器按小时，"
-                + "每月 ¥35,712（整个租期 ¥434,496）。按此改动刚好放得下：余量之外每张卡只多出 0.1 GB，签约前必须先试跑一天"), zh);
+                + "每月 ¥35,712.00（整个租期 ¥434,496.00）。按此改动刚好放得下：余量之外每张卡只多出 0.1 GB，签约前必须先试跑一天"), zh);
     }
 
     @Test

@@ -138,7 +138,7 @@ class PeakWindowAdviceTest {
         assertEquals(450, peak.get("sizing").get("peakInFlight").asInt());
         assertEquals(3, peak.get("sizing").get("copiesNeeded").asInt());
         assertEquals(2, peak.get("sizing").get("extraCopies").asInt());
-        assertEquals("the base of 8 cards by the month, ¥23,760 for the term; the peak (4 × the usual load) on 14 of the "
+        assertEquals("the base of 8 cards by the month, ¥23,760.00 for the term; the peak (4 × the usual load) on 14 of the "
                 + "90 days, 14 hours a day, 16 more cards by the hour (2 more copies of the model), ¥6,146.56",
                 peak.get("sentence").asText());
         // a rental without a peak has none

@@ -80,7 +80,7 @@ class SeedPitfallsTest {
                 + "\"bufferPercent\":10}");
         Candidate h100 = a.candidates().stream().filter(c -> c.gpu().id().equals("h100-sxm")).findFirst().orElseThrow();
         Warning w = h100.warnings().stream().filter(x -> x.code() == Warning.Code.OVER_SPECIFIED).findFirst().orElseThrow();
-        assertEquals("Over-specified: 85.9 GB of memory rented for 33.6 GB needed, or ¥42,240 against ¥7,920 for the"
+        assertEquals("Over-specified: 85.9 GB of memory rented for 33.6 GB needed, or ¥42,240.00 against ¥7,920.00 for the"
                 + " cheapest fit.", EN.format(w.text()));
     }
 

@@ -106,9 +106,9 @@ class SeedQuickReferenceTest {
                 + "\"model\":{\"id\":\"llama-2-13b\"},\"precision\":\"bf16\",\"training\":{\"method\":\"full\"}");
         assertEquals("NVIDIA A800 80GB SXM is only offered container by the hour in the catalog. A 3-day job is rented by"
                 + " the hour: the cheapest rental by the month that fits, 4 × NVIDIA H100 SXM 80GB bare metal, bills a whole"
-                + " month, ¥42,240.", EN.format(a.modeAdvice().reason()));
+                + " month, ¥42,240.00.", EN.format(a.modeAdvice().reason()));
         assertEquals("目录中 NVIDIA A800 80GB SXM 只有容器按小时的报价。3 天的任务按小时租用：按月租用的最便宜可行方案（4 张"
-                + " NVIDIA H100 SXM 80GB，裸金属）也要付满一个月，¥42,240。", ZH.format(a.modeAdvice().reason()));
+                + " NVIDIA H100 SXM 80GB，裸金属）也要付满一个月，¥42,240.00。", ZH.format(a.modeAdvice().reason()));
     }
 
     @Test

@@ -51,14 +51,14 @@ class ServerShareTest {
         assertEquals(new BigDecimal("15600.00"), lead.cost().monthlyCostCny().amount());
         String en = Messages.forLocale(Messages.EN).format(lead.reasons().stream()
                 .filter(r -> r.key().equals("reason.serverShareAsk")).findFirst().orElseThrow());
-        assertEquals("Priced as a whole 8-card server at ¥15,600 each (bare-metal by the month) for the 2 cards used: the "
-                + "offer does not say whether the vendor rents a share of a server. Pro rata the 2 cards would cost ¥3,900: "
+        assertEquals("Priced as a whole 8-card server at ¥15,600.00 each (bare-metal by the month) for the 2 cards used: the "
+                + "offer does not say whether the vendor rents a share of a server. Pro rata the 2 cards would cost ¥3,900.00: "
                 + "a question for the vendor, not a price to sign.", en);
         Warning w = lead.warnings().stream().filter(x -> x.code() == Warning.Code.SERVER_SHARE_UNCONFIRMED).findFirst()
                 .orElseThrow();
-        assertEquals("此价格按整台服务器计算：用 2 张卡，计费 1 台服务器（每台 8 张卡，¥15,600，裸金属按月），因为报价没有写明供应商"
-                + "是否出租部分卡。如可出租部分卡，2 张卡按比例为 ¥3,900。", Messages.forLocale(Messages.ZH).format(w.text()));
-        assertEquals("询价时请供应商书面确认能否只租 2 张卡及其价格（按比例为 ¥3,900）；确认之前按整台服务器 ¥15,600 比较。",
+        assertEquals("此价格按整台服务器计算：用 2 张卡，计费 1 台服务器（每台 8 张卡，¥15,600.00，裸金属按月），因为报价没有写明供应商"
+                + "是否出租部分卡。如可出租部分卡，2 张卡按比例为 ¥3,900.00。", Messages.forLocale(Messages.ZH).format(w.text()));
+        assertEquals("询价时请供应商书面确认能否只租 2 张卡及其价格（按比例为 ¥3,900.00）；确认之前按整台服务器 ¥15,600.00 比较。",
                 Messages.forLocale(Messages.ZH).format(w.action()));
     }
 
@@ -73,7 +73,7 @@ class ServerShareTest {
                 scaling);
         Candidate lead = advise(shares).leading().orElseThrow();
         assertEquals(new BigDecimal("3900.00"), lead.cost().monthlyCostCny().amount()); // 2 cards: N+1
-        assertEquals("Priced as 2 of the 8 cards of a server; the whole server costs ¥15,600 (bare-metal by the month). "
+        assertEquals("Priced as 2 of the 8 cards of a server; the whole server costs ¥15,600.00 (bare-metal by the month). "
                 + "The offer states that a share is rented pro rata.", Messages.forLocale(Messages.EN).format(lead.reasons()
                 .stream().filter(r -> r.key().equals("reason.serverShare")).findFirst().orElseThrow()));
         assertTrue(lead.warnings().stream().noneMatch(x -> x.code() == Warning.Code.SERVER_SHARE_UNCONFIRMED));

@@ -212,7 +212,7 @@ class TrainingAdviceTest {
         assertEquals("Needs a quote for a bare-metal cluster: 40 × NVIDIA H20 96GB over 5 servers for 8 days talk to each "
                 + "other over RDMA, and containers are not a cluster. Ask vendors for bare-metal servers for the 8-day term "
                 + "with RDMA between them (same rack) and shared storage. The catalog's container by the hour price, "
-                + "¥178,560 a month, is only a reference.", EN.format(h20.reasons().stream()
+                + "¥178,560.00 a month, is only a reference.", EN.format(h20.reasons().stream()
                 .filter(m -> m.key().equals("reason.clusterQuote.short")).findFirst().orElseThrow()));
         // 256 cards, the sizer's limit, are 32 servers of 8: said as the limit, not as a rental (audit 31/32 §12);
         // the cautious end is the engine's slow end ÷ 0.9 effective training time

@@ -70,7 +70,7 @@ class TrainingTermTest {
         assertTrue(a.assumptions().stream().noneMatch(m -> m.key().equals("assumption.term")));
         // the plain text and the JSON carry the same figures
         String text = AdviceText.render(a, EN);
-        assertTrue(text.contains("¥422,400 per month, ¥844,800 for the term."), text);
+        assertTrue(text.contains("¥422,400.00 per month, ¥844,800.00 for the term."), text);
         JsonNode json = AdviceJson.toJson(a, EN);
         assertEquals(53, json.path("term").path("billableDays").asInt());
         assertEquals(52.06, json.path("term").path("cautiousTaskDays").asDouble(), 0.005);

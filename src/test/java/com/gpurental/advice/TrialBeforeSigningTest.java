@@ -38,8 +38,8 @@ class TrialBeforeSigningTest {
         // states, issue 32), 12 months = ¥46,800 (it was containers by the hour, ¥5,155.20 a month, ¥62,721.60); 2 cards,
         // the serving stage's count with the chat turn's 354-token default prompt (issue 31)
         assertEquals("Provisional recommendation, to be proven in a trial run before signing: 2 × Huawei Ascend 910B, "
-                + "bare-metal by the month: ¥3,900 per month, ¥46,800 for the term.", AdviceText.recommendation(a, EN));
-        assertEquals("暂定推荐（签约前须经试运行证明其速度）：2 张华为昇腾 910B，裸金属按月：每月 ¥3,900，租期合计 ¥46,800。",
+                + "bare-metal by the month: ¥3,900.00 per month, ¥46,800.00 for the term.", AdviceText.recommendation(a, EN));
+        assertEquals("暂定推荐（签约前须经试运行证明其速度）：2 张华为昇腾 910B，裸金属按月：每月 ¥3,900.00，租期合计 ¥46,800.00。",
                 AdviceText.recommendation(a, ZH));
         // the recommendation's first warning: the estimate, and the trial clause with the plan's own need as acceptance figures
         // (15 tokens/s per user at 50 users; first token ≤ 1 s, the chat scenario's target, for the default 354-token

@@ -97,7 +97,7 @@ class CliTest {
         // seed's pro-rata share (seed 003's table: ¥7,920 ÷ 8 = ¥990 a card, issue 32), and 99 days bill 4 whole
         // months, ¥7,920: the reason names the two term costs, not hours below a break-even (540 h are above the
         // 505.1 h of ¥990 ÷ ¥1.96).
-        assertTrue(out().contains("The term is 99 days, but containers stay cheaper here (¥6,985.44 against ¥7,920 by the "
+        assertTrue(out().contains("The term is 99 days, but containers stay cheaper here (¥6,985.44 against ¥7,920.00 by the "
                 + "month, which bills whole months: 120 days)."), out());
     }
 
@@ -121,7 +121,7 @@ class CliTest {
         exit = run("advise", CHAT_70B.toString(), "--catalog", price.toString(), "--lang", "zh");
         assertEquals(2, exit, err());
         assertNoStackTrace();
-        assertTrue(err().contains("price.json：offers[0].priceCny：0.000000001 元不是有效的价格（应在 ¥0.01 至 ¥100,000,000 之间）。" + NL), err());
+        assertTrue(err().contains("price.json：offers[0].priceCny：0.000000001 元不是有效的价格（应在 ¥0.01 至 ¥100,000,000.00 之间）。" + NL), err());
     }
 
     /**
@@ -308,13 +308,13 @@ class CliTest {
                 // option is not headed "Recommendation", and the budget line names the monthly budget, the budget for
                 // the term and the term's cost apart (it said "budget ¥8,000, cost ¥9,820.80")
                 + "Nothing fits the budget; the first choice that meets the need, over budget: 2 × NVIDIA H20 96GB, "
-                + "container by the hour: ¥8,928 per month, ¥9,820.80 for the term." + NL), text);
+                + "container by the hour: ¥8,928.00 per month, ¥9,820.80 for the term." + NL), text);
         assertTrue(text.contains(NL
                 + "Budget: Nothing fits the budget: ¥8,000.00 a month, ¥8,800.00 for the 33-day term; the first "
                 + "choice that meets the need is 2 × NVIDIA H20 96GB (container by the hour) at ¥9,820.80 for the term, "
                 + "¥1,020.80 over." + NL), text);
         assertTrue(text.contains("  * Run the model at INT8 instead of FP16: 1 × NVIDIA H20 96GB, container by the hour — "
-                + "¥4,464 per month, ¥4,910.40 for the term" + NL), text);
+                + "¥4,464.00 per month, ¥4,910.40 for the term" + NL), text);
         assertEquals("", err());
     }
 
@@ -327,12 +327,12 @@ class CliTest {
         assertTrue(text.contains("—— 以下为工程细节 ——" + NL + NL
                 + "所需显存：172 GB，含 20% 余量（按 2 张卡计）：" + NL), text);
         // see textOutputInEnglish
-        assertTrue(text.contains("没有方案在预算之内；能满足需求的首选方案（超出预算）：2 张 NVIDIA H20 96GB，容器按小时：每月 ¥8,928，"
+        assertTrue(text.contains("没有方案在预算之内；能满足需求的首选方案（超出预算）：2 张 NVIDIA H20 96GB，容器按小时：每月 ¥8,928.00，"
                 + "租期合计 ¥9,820.80。" + NL), text);
         assertTrue(text.contains("预算：没有方案在预算之内：每月预算 ¥8,000.00，33 天租期的预算 ¥8,800.00；能满足需求的首选方案是 "
                 + "2 张 NVIDIA H20 96GB（容器按小时），租期费用 ¥9,820.80，差额 ¥1,020.80。" + NL), text);
         assertTrue(text.contains("  * 模型从 16 位精度（FP16）改为 8 位整数精度（INT8）运行：1 张 NVIDIA H20 96GB，容器按小时 — "
-                + "每月 ¥4,464，租期合计 ¥4,910.40" + NL),
+                + "每月 ¥4,464.00，租期合计 ¥4,910.40" + NL),
                 text);
         assertFalse(java.util.regex.Pattern.compile("![a-zA-Z.]+!").matcher(text).find(), text); // no missing key
     }
@@ -428,7 +428,7 @@ class CliTest {
         assertEquals(0, run((advice, messages, target) -> Files.writeString(target, "pdf"), PRICE_DAY,
                 "advise", CHAT_70B.toString(), "--pdf", pdf.toString(), "--format", "text", "--lang", "en"), err());
         assertTrue(out().startsWith("GPU rental advice" + NL), out());
-        assertTrue(out().contains("over budget: 2 × NVIDIA H20 96GB, container by the hour: ¥8,928 per month"), out());
+        assertTrue(out().contains("over budget: 2 × NVIDIA H20 96GB, container by the hour: ¥8,928.00 per month"), out());
     }
 
     // ------------------------------------------------------------------ bad input: exit 2, one clear message

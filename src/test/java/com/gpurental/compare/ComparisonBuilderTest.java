@@ -38,7 +38,7 @@ class ComparisonBuilderTest {
     void defaultSelectionIsTheTopThreeDistinctGpus() {
         List<String> ids = ComparisonBuilder.defaultSelection(chat70b);
         assertEquals(3, ids.size());
-        assertEquals("h20", ids.get(0), "2 × H20 at ¥8,928 a month is the cheapest fit");
+        assertEquals("h20", ids.get(0), "2 × H20 at ¥8,928.00 a month is the cheapest fit");
         assertEquals(ids.size(), ids.stream().distinct().count());
     }
 

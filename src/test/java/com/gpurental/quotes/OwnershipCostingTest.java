@@ -76,7 +76,7 @@ class OwnershipCostingTest {
         assertEquals(new BigDecimal("5580.00"), o.rentMonthlyCostCny().amount());
         assertEquals(new BigDecimal("33.5"), o.breakEvenUtilizationPercent());
         assertFalse(o.neverPaysOff());
-        assertEquals("Owning costs ¥5,982.34 a month; renting the same cards for the plan's hours costs ¥5,580. At the plan's"
+        assertEquals("Owning costs ¥5,982.34 a month; renting the same cards for the plan's hours costs ¥5,580.00. At the plan's"
                 + " use (31.3%) renting costs less; owning pays only above 33.5% use.", EN.format(o.verdict()));
     }
 
@@ -92,7 +92,7 @@ class OwnershipCostingTest {
         assertEquals(new BigDecimal("10644.98"), o.monthlyCostCny().amount());
         assertEquals(new BigDecimal("35712.00"), o.rentMonthlyCostCny().amount());
         assertEquals(new BigDecimal("18.7"), o.breakEvenUtilizationPercent());
-        assertEquals("Owning costs ¥10,644.98 a month; renting the same cards for the plan's hours costs ¥35,712. At the plan's"
+        assertEquals("Owning costs ¥10,644.98 a month; renting the same cards for the plan's hours costs ¥35,712.00. At the plan's"
                 + " use (100%) owning costs less; they break even at 18.7% use.", EN.format(o.verdict()));
     }
 
@@ -124,7 +124,7 @@ class OwnershipCostingTest {
         assertEquals(new BigDecimal("32777.78"), o.monthlyCostCny().amount());
         assertEquals(new BigDecimal("7440.00"), o.rentMonthlyCostCny().amount());
         assertNull(o.breakEvenUtilizationPercent());
-        assertEquals("Owning costs ¥32,777.78 a month; renting the same cards for the plan's hours costs ¥7,440, and owning"
+        assertEquals("Owning costs ¥32,777.78 a month; renting the same cards for the plan's hours costs ¥7,440.00, and owning"
                 + " never pays: an hour of rent costs less than its power.", EN.format(o.verdict()));
     }
 

@@ -57,9 +57,9 @@ class QuoteAdvisorTest {
         QuoteFlag flag = yi.flags().stream().filter(f -> f.code() == QuoteFlag.Code.BILLING_DIFFERS_FROM_PRICE)
                 .findFirst().orElseThrow();
         assertFalse(flag.code().blocking(), "a warning: the vendor may really bill by the hour");
-        assertEquals("Priced per server-month but billed by the hour: costed here by the hour (¥66,000 for the term)."
+        assertEquals("Priced per server-month but billed by the hour: costed here by the hour (¥66,000.00 for the term)."
                 + " Ask the vendor which is meant, and set the billing unit to match.", EN.format(flag.text()));
-        assertEquals("报价单位为整机月，计费单位却是小时：此处按小时计算（租期合计 ¥66,000）。请向供应商确认，并将计费单位改为与其一致。",
+        assertEquals("报价单位为整机月，计费单位却是小时：此处按小时计算（租期合计 ¥66,000.00）。请向供应商确认，并将计费单位改为与其一致。",
                 ZH.format(flag.text()));
         // Billed by the month as priced, or an hourly price billed by the second: no such flag.
         assertFalse(codes(byVendor(QuoteFixture.workedCheck(), "乙算力")).contains(QuoteFlag.Code.BILLING_DIFFERS_FROM_PRICE));
@@ -103,7 +103,7 @@ class QuoteAdvisorTest {
         assertEquals(new BigDecimal("594.00"), bing.vatCny().amount());
         assertEquals(new BigDecimal("10494.00"), bing.termCostCny().amount());
         assertTrue(codes(bing).contains(QuoteFlag.Code.TAX_BASIS_DIFFERS));
-        assertEquals("Quoted excluding VAT: 6% VAT (¥594) is added so that all quotes compare including VAT.",
+        assertEquals("Quoted excluding VAT: 6% VAT (¥594.00) is added so that all quotes compare including VAT.",
                 EN.format(bing.flags().stream().filter(f -> f.code() == QuoteFlag.Code.TAX_BASIS_DIFFERS).findFirst()
                         .orElseThrow().text()));
     }
@@ -114,9 +114,9 @@ class QuoteAdvisorTest {
         assertEquals(List.of("丙数据", "甲云", "乙算力"), c.ranked().stream().map(VendorQuoteCost::vendor).toList());
         assertEquals("丙数据", c.recommended().vendor());
         // 10,648.00 − 10,494.00 = 154.00
-        assertEquals("丙数据 is the cheapest quote that fits: ¥10,494 for the 33-day rental including VAT, ¥154 less than 甲云.",
+        assertEquals("丙数据 is the cheapest quote that fits: ¥10,494.00 for the 33-day rental including VAT, ¥154.00 less than 甲云.",
                 EN.format(c.reason()));
-        assertEquals("丙数据是能承载的报价中最便宜的：33 天租期含税 ¥10,494，比甲云少 ¥154。", ZH.format(c.reason()));
+        assertEquals("丙数据是能承载的报价中最便宜的：33 天租期含税 ¥10,494.00，比甲云少 ¥154.00。", ZH.format(c.reason()));
     }
 
     @Test
@@ -155,10 +155,10 @@ class QuoteAdvisorTest {
         // and what would carry it (issue 32): the engine's 2 cards at 丁's price, 2 × ¥6.50 × 720 h = ¥9,360, + ¥200
         // bandwidth + (500 − 100 included) GB × ¥0.30 storage = ¥9,680 a month
         assertTrue(EN.format(ding.flags().get(0).text()).endsWith("At least 2 cards of this GPU are needed: 2 cards at this"
-                + " quote's price would carry it: about ¥9,680 a month under its terms."),
+                + " quote's price would carry it: about ¥9,680.00 a month under its terms."),
                 () -> EN.format(ding.flags().get(0).text()));
         assertTrue(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH).format(ding.flags().get(0).text())
-                .endsWith("该 GPU 至少需要 2 张卡：按这份报价的单价租 2 张卡可以承载：按其条款每月约 ¥9,680。"));
+                .endsWith("该 GPU 至少需要 2 张卡：按这份报价的单价租 2 张卡可以承载：按其条款每月约 ¥9,680.00。"));
     }
 
     @Test
@@ -170,8 +170,8 @@ class QuoteAdvisorTest {
         // a 30-day costing holding the minimum gave as "per 30 days" (issue 32: ¥99,534 printed for ¥33,178 a month);
         // every table names the minimum and its cost beside it
         assertEquals(new BigDecimal("9540.00"), bing.monthlyCostCny().amount());
-        assertEquals("¥9,540 (minimum term 90 days: ¥28,620)", EN.format(bing.monthlyCostText()));
-        assertEquals("¥9,540（最短租期 90 天：¥28,620）", Messages.forLocale(Messages.ZH).format(bing.monthlyCostText()));
+        assertEquals("¥9,540.00 (minimum term 90 days: ¥28,620.00)", EN.format(bing.monthlyCostText()));
+        assertEquals("¥9,540.00（最短租期 90 天：¥28,620.00）", Messages.forLocale(Messages.ZH).format(bing.monthlyCostText()));
         assertEquals("The minimum term of 90 days is longer than the 33-day rental (task + buffer): 90 days are paid for.",
                 EN.format(bing.flags().stream().filter(f -> f.code() == QuoteFlag.Code.MINIMUM_TERM_LONGER).findFirst()
                         .orElseThrow().text()));
@@ -244,10 +244,10 @@ class QuoteAdvisorTest {
         assertEquals(new BigDecimal("37440.00"), o.rentMonthlyCostCny().amount());
         // A break-even above 100% is said in plain words, not as "116.7% use".
         assertTrue(o.neverPaysOff());
-        assertEquals("Owning costs ¥42,867.20 a month; renting the same cards for the plan's hours costs ¥37,440. "
+        assertEquals("Owning costs ¥42,867.20 a month; renting the same cards for the plan's hours costs ¥37,440.00. "
                 + "Renting is cheaper even with the cards in use all 720 hours a month: at this price, buying never pays off.",
                 EN.format(o.verdict()));
-        assertEquals("自购每月 ¥42,867.20；按方案用时租用同样的卡每月 ¥37,440。即使每月 720 小时满负荷使用，租用也更便宜：按这个价格，"
+        assertEquals("自购每月 ¥42,867.20；按方案用时租用同样的卡每月 ¥37,440.00。即使每月 720 小时满负荷使用，租用也更便宜：按这个价格，"
                 + "自购永远不划算。", ZH.format(o.verdict()));
     }
 

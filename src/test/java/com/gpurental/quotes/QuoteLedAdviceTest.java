@@ -52,12 +52,12 @@ class QuoteLedAdviceTest {
         assertEquals(new BigDecimal("10648.00"), a.candidates().get(1).cost().termCostCny().amount());
         assertEquals(new BigDecimal("120000.00"), a.candidates().get(2).cost().termCostCny().amount());
         assertEquals(8, a.candidates().get(2).cards(), "乙 bills a whole 8-card server");
-        assertEquals("丙数据 is the cheapest quote that fits: ¥10,494 for the 33-day rental including VAT, ¥154 less than 甲云.",
+        assertEquals("丙数据 is the cheapest quote that fits: ¥10,494.00 for the 33-day rental including VAT, ¥154.00 less than 甲云.",
                 EN.format(a.quoteChoice()));
         assertEquals(EN.format(a.quoteChoice()), EN.format(lead.reasons().get(0)), "the reason is stated first");
         assertTrue(lead.reasons().stream().map(EN::format).anyMatch(r -> r.contains(
                 "6.9% above the reference price of 2026-11-01 (¥6.20 per card-hour)")), lead.reasons().toString());
-        assertEquals("The recommendation costs ¥154 less for the term and is at least as fast.",
+        assertEquals("The recommendation costs ¥154.00 less for the term and is at least as fast.",
                 EN.format(a.candidates().get(1).versusLead()));
         assertNull(a.whyNotCheapest());
         assertEquals(33, a.term().billableDays());

@@ -80,7 +80,7 @@ class QuotePlanFiltersTest {
         assertEquals("甲云", lead.vendor());
         assertEquals(new BigDecimal("10648.00"), lead.cost().termCostCny().amount());
         assertEquals(RentalMode.HOURLY, lead.cost().mode());
-        assertEquals("甲云 is the only quote that fits and can be bought: ¥10,648 for the 33-day rental including VAT.",
+        assertEquals("甲云 is the only quote that fits and can be bought: ¥10,648.00 for the 33-day rental including VAT.",
                 EN.format(a.quoteChoice()));
         QuoteFlag bing = flag(byVendor(a, "丙数据"), QuoteFlag.Code.MODE_NOT_ALLOWED);
         assertEquals("丙数据 bills as container by the day, a way of renting the plan excludes: allow it in the plan or ask for"

@@ -31,7 +31,7 @@ class MessagesTest {
     @Test
     void moneyShowsFenOnlyWhenThereAreAny() {
         // docs/architecture.md: "format with the locale (¥8,928)"; docs/domain.md §3 check ¥1,411.20.
-        assertEquals("¥8,928", EN.money(new BigDecimal("8928.00")));
+        assertEquals("¥8,928", EN.money(new BigDecimal("8928.00"))); // chart labels; sentences are to the fen (format)
         assertEquals("¥1,411.20", EN.money(new BigDecimal("1411.2")));
         assertEquals("¥3,497.50", ZH.money(new BigDecimal("3497.50")));
         assertEquals("¥42,240", ZH.money(new BigDecimal("42240")));
@@ -41,10 +41,10 @@ class MessagesTest {
 
     @Test
     void argumentsRenderInTheMessageLanguage() {
-        assertEquals("Rented as container by the hour: ¥8,928 per month, ¥9,820.80 for the 33-day term.",
+        assertEquals("Rented as container by the hour: ¥8,928.00 per month, ¥9,820.80 for the 33-day term.",
                 EN.format("reason.cost", com.gpurental.catalog.RentalMode.HOURLY, new BigDecimal("8928.00"),
                         new BigDecimal("9820.80"), 33));
-        assertEquals("容器按小时：每月 ¥8,928，33 天租期合计 ¥9,820.80。",
+        assertEquals("容器按小时：每月 ¥8,928.00，33 天租期合计 ¥9,820.80。",
                 ZH.format("reason.cost", com.gpurental.catalog.RentalMode.HOURLY, new BigDecimal("8928.00"),
                         new BigDecimal("9820.80"), 33));
         // Doubles with one decimal at most; whole numbers grouped.
@@ -114,9 +114,10 @@ class MessagesTest {
     }
 
     /**
-     * Audit 33 §9: one sentence, one money format. The plain layer's "每月约 ¥8,928，整个租期 33 天共 ¥9,820.80" read as two
-     * precisions: where any amount of a plain sentence (or the summary to paste) has fen, every one is to the fen, nested
-     * sentences too; a sentence of whole yuan stays whole; a table column is always to the fen ({@link Messages#fen}).
+     * Audit 33 §9 and the session 22 buyer check: one money format. The plain layer's "每月约 ¥8,928，整个租期 33 天共
+     * ¥9,820.80" read as two precisions, and ¥868,992 on one line of the approval beside ¥868,992.00 on the next as two
+     * figures: every amount a sentence states is to the fen, whole yuan too, nested sentences too, as a table column
+     * ({@link Messages#fen}); chart axes keep {@link Messages#money}.
      */
     @Test
     void oneSentenceStatesItsMoneyInOneFormat() {
@@ -128,8 +129,8 @@ class MessagesTest {
         assertEquals("Rent 1 server with 2 × H20; container by the hour, ¥8,928.00 a month, ¥9,820.80 for the whole "
                 + "33-day term", EN.format(Message.of("plain.headline", "Rent 1 server with 2 × H20",
                 Message.of("plain.cost", "container by the hour", month, 33, term))));
-        assertEquals("¥8,928 a month, ¥267,840 for the whole 900-day term", EN.format("plain.cost", "x", month, 900,
-                com.gpurental.units.Cny.of("267840")).substring(3), "whole yuan beside whole yuan");
+        assertEquals("¥8,928.00 a month, ¥267,840.00 for the whole 900-day term", EN.format("plain.cost", "x", month, 900,
+                com.gpurental.units.Cny.of("267840")).substring(3), "whole yuan to the fen too");
         assertEquals("¥7,920.00", zh.fen(new BigDecimal("7920")));
         assertEquals("¥11,289.60", zh.fen(new BigDecimal("11289.6")));
     }

@@ -104,7 +104,7 @@ class KeyboardJourneyTest extends WizardRobotTest {
                 row("#quoteTable", 0).subList(0, 9));
         assertEquals("", text("#problems"));
         // 8 cards × ¥1.85 × 24 h × 90 days = ¥31,968, VAT included as the row says.
-        assertEquals("Ding is the only quote that fits and can be bought: ¥31,968 for the 90-day rental including VAT.",
+        assertEquals("Ding is the only quote that fits and can be bought: ¥31,968.00 for the 90-day rental including VAT.",
                 text("#recommendation"));
 
         // 8. Checklist: Alt+N, Tab to the first open item (the wizard ticked 1–8; Tab passes their notes), Space.

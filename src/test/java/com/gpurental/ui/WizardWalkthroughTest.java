@@ -64,7 +64,7 @@ class WizardWalkthroughTest extends WizardRobotTest {
         assertEquals("container by the hour", first.get(1));
         assertEquals("¥8,928.00", first.get(2)); // the column to the fen, as the term beside it
         assertEquals("¥9,820.80", first.get(3)); // 6.20 × 2 × 24 × 33 billable days
-        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month",
+        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928.00 per month",
                 text("#summaryLabel"));
 
         type("#budgetField", "10,000");

@@ -56,10 +56,10 @@ public final class AcceptancePdf {
             s.paragraph(PaperText.noRecommendation(advice, m));
         } else if (lead.vendorQuote() != null) {
             s.paragraph(m.format("papers.acceptance.orderedQuote", lead.vendor(), QuoteText.configuration(lead.vendorQuote(), m),
-                    m.money(lead.vendorQuote().monthlyCostCny()), m.money(lead.vendorQuote().termCostCny())));
+                    m.fen(lead.vendorQuote().monthlyCostCny()), m.fen(lead.vendorQuote().termCostCny())));
         } else {
             s.paragraph(m.format("papers.acceptance.orderedPlan", PaperText.cardsOf(lead, m),
-                    lead.cost() == null ? m.get("papers.blank") : m.money(lead.cost().monthlyCostCny())));
+                    lead.cost() == null ? m.get("papers.blank") : m.fen(lead.cost().monthlyCostCny())));
         }
 
         s.heading(m.get("papers.acceptance.delivered"));

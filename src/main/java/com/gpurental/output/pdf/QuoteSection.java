@@ -36,9 +36,9 @@ final class QuoteSection {
                 rows.add(new Row(List.of(String.valueOf(rank++), q.vendor(),
                         m.format("report.quotes.config", q.billedCards(), q.gpu().displayName()),
                         m.get(q.fits() ? "report.quotes.fitsYes" : "report.quotes.fitsNo"),
-                        m.fen(q.gpuCostCny()), m.formatFen(q.storageCostText()), m.fen(q.bandwidthCostCny()),
+                        m.fen(q.gpuCostCny()), m.format(q.storageCostText()), m.fen(q.bandwidthCostCny()),
                                 m.fen(q.vatCny()),
-                        m.formatFen(q.termCostText()), m.formatFen(q.monthlyCostText())), q == c.recommended(), q.fits() ? -1 : 3,
+                        m.format(q.termCostText()), m.format(q.monthlyCostText())), q == c.recommended(), q.fits() ? -1 : 3,
                                 ALERT));
             }
             w.table(List.of(Column.right("#", 0.04f), Column.left(m.get("report.quotes.col.vendor"), 0.10f),
@@ -73,15 +73,15 @@ final class QuoteSection {
         if (o != null) {
             w.subheading(m.get("report.quotes.ownership"), 80);
             List<Row> rows = new ArrayList<>();
-            rows.add(Row.of(m.get("report.quotes.own.depreciation"), m.money(o.depreciationCny().amount())));
-            rows.add(Row.of(m.get("report.quotes.own.power"), m.money(o.powerCny().amount())));
-            rows.add(Row.of(m.get("report.quotes.own.hosting"), m.money(o.hostingCny().amount())));
-            rows.add(Row.of(m.get("report.quotes.own.operations"), m.money(o.operationsCny().amount())));
+            rows.add(Row.of(m.get("report.quotes.own.depreciation"), m.fen(o.depreciationCny().amount())));
+            rows.add(Row.of(m.get("report.quotes.own.power"), m.fen(o.powerCny().amount())));
+            rows.add(Row.of(m.get("report.quotes.own.hosting"), m.fen(o.hostingCny().amount())));
+            rows.add(Row.of(m.get("report.quotes.own.operations"), m.fen(o.operationsCny().amount())));
             rows.add(new Row(List.of(m.format("report.quotes.own.total", o.serverCards(), o.gpuName()),
-                    m.money(o.monthlyCostCny().amount())), true));
+                    m.fen(o.monthlyCostCny().amount())), true));
             if (o.rentMonthlyCostCny() != null) {
                 rows.add(Row.of(m.format("report.quotes.own.rent", m.format(o.rentSource())),
-                        m.money(o.rentMonthlyCostCny().amount())));
+                        m.fen(o.rentMonthlyCostCny().amount())));
             }
             w.table(List.of(Column.left(m.get("report.quotes.own.col.part"), 0.7f),
                     Column.right(m.get("report.quotes.own.col.month"), 0.3f)),

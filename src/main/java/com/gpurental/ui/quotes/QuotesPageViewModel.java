@@ -387,9 +387,9 @@ public final class QuotesPageViewModel extends PageViewModel {
             for (VendorQuoteCost q : c.ranked()) {
                 List<String> lines = List.of(
                         q.fits() ? m.get("quotes.fitsYes") : m.get("quotes.fitsNo"),
-                        m.fen(q.gpuCostCny()), m.formatFen(q.storageCostText()), m.fen(q.bandwidthCostCny()),
+                        m.fen(q.gpuCostCny()), m.format(q.storageCostText()), m.fen(q.bandwidthCostCny()),
                                 m.fen(q.vatCny()),
-                        m.formatFen(q.termCostText()), m.formatFen(q.monthlyCostText()), String.valueOf(q.billedDays()),
+                        m.format(q.termCostText()), m.format(q.monthlyCostText()), String.valueOf(q.billedDays()),
                         m.format("quotes.perCardHour", q.cardHourCny().fen().amount()),
                         q.speed() == null ? m.get("common.unknown") : m.format(q.speed()));
                 List<String> flags = q.flags().stream().map(QuoteFlag::text).map(m::format).toList();

@@ -151,7 +151,7 @@ public final class ResultsPageViewModel extends PageViewModel {
     }
 
     public StringBinding monthlyText() {
-        return text(m -> lead().map(c -> m.money(c.cost().monthlyCostCny())).orElse("—"));
+        return text(m -> lead().map(c -> m.fen(c.cost().monthlyCostCny())).orElse("—"));
     }
 
     public StringBinding termText() {

@@ -90,9 +90,9 @@ class ChineseTypographyTest {
         assertEquals("AutoDL 的计费方式为容器按天，", ZH.format("quote.flag.modeNotAllowed", "AutoDL",
                 com.gpurental.catalog.RentalMode.DAILY, null).substring(0, 18));
         // "比 {0} 少", between two Chinese characters
-        assertEquals("丙数据是能承载的报价中最便宜的：33 天租期含税 ¥10,494，比甲云少 ¥154。", ZH.format("quote.reason.cheapest",
+        assertEquals("丙数据是能承载的报价中最便宜的：33 天租期含税 ¥10,494.00，比甲云少 ¥154.00。", ZH.format("quote.reason.cheapest",
                 "丙数据", new java.math.BigDecimal("10494"), 33, new java.math.BigDecimal("154"), "甲云"));
-        assertEquals("AutoDL 是能承载的报价中最便宜的：33 天租期含税 ¥10,494，比 Gpushare 少 ¥154。", ZH.format(
+        assertEquals("AutoDL 是能承载的报价中最便宜的：33 天租期含税 ¥10,494.00，比 Gpushare 少 ¥154.00。", ZH.format(
                 "quote.reason.cheapest", "AutoDL", new java.math.BigDecimal("10494"), 33, new java.math.BigDecimal("154"),
                 "Gpushare"));
     }

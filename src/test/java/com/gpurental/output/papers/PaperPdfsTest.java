@@ -43,15 +43,15 @@ class PaperPdfsTest {
         assertEquals(1, PapersFixture.pdfPages(out));
         String text = PapersFixture.pdfText(out);
         for (String expected : List.of("采购申请：GPU 算力租赁", "项目名称", "客服大模型", "信息技术部", "王芳", "2026-IT-017",
-                "每月 ¥8,000", "需求说明", "70B 参数，16 位精度（FP16）。所需显存 172 GB", "租期为 33 天",
+                "每月 ¥8,000.00", "需求说明", "70B 参数，16 位精度（FP16）。所需显存 172 GB", "租期为 33 天",
                 // docs/domain.md §3: 2 × H20 container 720 h = ¥8,928; 33 billable days = ¥9,820.80
-                "2 张 NVIDIA H20 96GB", "¥8,928", "¥9,820.80", "参考价，未注明",
+                "2 张 NVIDIA H20 96GB", "¥8,928.00", "¥9,820.80", "参考价，未注明",
                 // the budget's headline — nothing fits ¥8,000 a month without giving up part of the need
                 "没有方案在预算之内：每月预算 ¥8,000.00，33 天租期的预算 ¥8,800.00", "最接近",
                 "选择理由", "风险与待办事项", "简要回答",
                 // over budget, the remedy within it comes first among the things to do (issue 32)
                 "超出预算。预算内的办法：服务每天运行 12 小时",
-                "租 1 台服务器，装 2 张 NVIDIA H20 96GB；容器按小时，每月 ¥8,928", "尚有 4 项采购前检查未完成",
+                "租 1 台服务器，装 2 张 NVIDIA H20 96GB；容器按小时，每月 ¥8,928.00", "尚有 4 项采购前检查未完成",
                 "申请人", "部门负责人", "财务", "审批人", "签字", "附件")) {
             assertTrue(text.contains(expected), expected + " in:\n" + text);
         }

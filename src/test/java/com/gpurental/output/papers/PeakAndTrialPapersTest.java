@@ -63,14 +63,14 @@ class PeakAndTrialPapersTest {
         RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
         // base: 1 server × ¥7,920 × 3 months = ¥23,760; peak: 4 × 5 requests/s = 20, one 8-card copy carries 9.12 → 3
         // copies, 2 more = 16 cards × 14 h × 14 days × ¥1.96 = ¥6,146.56 (PeakWindowAdviceTest)
-        assertEquals("基础按月租 8 张卡，整个租期 ¥23,760；高峰（平时 4 倍的负载）在 90 天中的 14 天、每天 14 小时，另按小时租 16 张卡"
+        assertEquals("基础按月租 8 张卡，整个租期 ¥23,760.00；高峰（平时 4 倍的负载）在 90 天中的 14 天、每天 14 小时，另按小时租 16 张卡"
                 + "（多 2 套模型），共 ¥6,146.56", ZH.format(a.peak().sentence()));
-        assertEquals("the base of 8 cards by the month, ¥23,760 for the term; the peak (4 × the usual load) on 14 of the 90"
+        assertEquals("the base of 8 cards by the month, ¥23,760.00 for the term; the peak (4 × the usual load) on 14 of the 90"
                 + " days, 14 hours a day, 16 more cards by the hour (2 more copies of the model), ¥6,146.56",
                 EN.format(a.peak().sentence()));
         for (Messages m : new Messages[] {ZH, EN}) {
             // in the headline's one sentence the base's ¥23,760 is to the fen beside the peak's ¥6,146.56 (audit 33 §9)
-            String peak = flat(m.format(a.peak().sentence())).replace("¥23,760", "¥23,760.00");
+            String peak = flat(m.format(a.peak().sentence())).replace("¥23,760.00", "¥23,760.00");
             assertTrue(flat(com.gpurental.output.text.PlainText.headline(a, m)).contains(peak), "the plain sentence");
             assertTrue(flat(SummaryText.render(in, m)).contains(peak), "the text summary");
             // the RFQ states the need, not the priced sentence: no reference price for the bidders (tester session 19)

@@ -44,10 +44,10 @@ class QuotePapersTest {
     void summaryNamesTheRecommendedVendorAndItsCostIncludingVat() {
         String text = SummaryText.render(PapersFixture.withQuotes(), ZH);
 
-        assertTrue(text.contains("推荐报价：丙数据，2 张 NVIDIA H20 96GB，33 天租期含税合计 ¥10,494，每月 ¥9,540（共比较 3 家报价）。"), text);
+        assertTrue(text.contains("推荐报价：丙数据，2 张 NVIDIA H20 96GB，33 天租期含税合计 ¥10,494.00，每月 ¥9,540.00（共比较 3 家报价）。"), text);
         assertTrue(text.codePointCount(0, text.length()) <= SummaryText.MAX_CHARACTERS, text);
         // the budget verdict is on the chosen quote (¥10,494), not on the reference prices, and says so
-        assertTrue(text.contains("预算（按所选报价）：在预算内：33 天租期合计 ¥10,494"), text);
+        assertTrue(text.contains("预算（按所选报价）：在预算内：33 天租期合计 ¥10,494.00"), text);
         assertTrue(!text.contains("按参考价"), text);
     }
 
@@ -74,7 +74,7 @@ class QuotePapersTest {
 
         assertEquals(1, PapersFixture.pdfPages(out));
         String text = PapersFixture.pdfText(out);
-        for (String expected : List.of("供应商报价比较（含税）", "丙数据", "¥10,494", "甲云", "¥10,648", "乙算力", "¥120,000",
+        for (String expected : List.of("供应商报价比较（含税）", "丙数据", "¥10,494.00", "甲云", "¥10,648.00", "乙算力", "¥120,000.00",
                 "不含税；已加 6% 增值税", "含税（6%）", "是能承载的报价中最便宜的", "审批人")) {
             assertTrue(text.contains(expected), expected + " in:\n" + text);
         }
@@ -101,7 +101,7 @@ class QuotePapersTest {
         // 乙 prices no storage: its total is words, so no sum in the workbook takes the missing storage as ¥0.
         Cell yiTotal = yi.getCell(header.indexOf("Whole term incl. VAT"));
         assertEquals(CellType.STRING, yiTotal.getType());
-        assertEquals("¥120,000 (excludes storage)", yiTotal.getText());
+        assertEquals("¥120,000.00 (excludes storage)", yiTotal.getText());
         assertEquals("unknown / ask the vendor", yi.getCell(header.indexOf("Storage")).getText());
         Row bing = rows.get(1);
         assertEquals("丙数据", bing.getCell(1).getText());

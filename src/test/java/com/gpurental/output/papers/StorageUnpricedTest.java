@@ -41,14 +41,14 @@ class StorageUnpricedTest {
         assertTrue(yi.storageUnpriced());
         assertEquals(new BigDecimal("120000.00"), yi.termCostCny().amount());
         assertEquals("未知 / 需询价", ZH.format(yi.storageCostText()));
-        assertEquals("¥120,000（不含存储）", ZH.format(yi.termCostText()));
-        assertEquals("¥60,000（不含存储）", ZH.format(yi.monthlyCostText()));
+        assertEquals("¥120,000.00（不含存储）", ZH.format(yi.termCostText()));
+        assertEquals("¥60,000.00（不含存储）", ZH.format(yi.monthlyCostText()));
         assertEquals("unknown / ask the vendor", EN.format(yi.storageCostText()));
-        assertEquals("¥120,000 (excludes storage)", EN.format(yi.termCostText()));
+        assertEquals("¥120,000.00 (excludes storage)", EN.format(yi.termCostText()));
         VendorQuoteCost bing = vendor(in, "丙数据");
         assertFalse(bing.storageUnpriced());
-        assertEquals("¥0", ZH.format(bing.storageCostText()));
-        assertEquals("¥10,494", ZH.format(bing.termCostText()));
+        assertEquals("¥0.00", ZH.format(bing.storageCostText()));
+        assertEquals("¥10,494.00", ZH.format(bing.termCostText()));
     }
 
     @Test
@@ -58,8 +58,8 @@ class StorageUnpricedTest {
         List<Row> rows = PapersFixture.sheet(out, 0);
         Row yi = rows.stream().filter(r -> r.getCell(1).getText().equals("乙算力")).findFirst().orElseThrow();
         assertEquals("未知 / 需询价", yi.getCell(8).getText());
-        assertEquals("¥120,000（不含存储）", yi.getCell(11).getText());
-        assertEquals("¥60,000（不含存储）", yi.getCell(12).getText());
+        assertEquals("¥120,000.00（不含存储）", yi.getCell(11).getText());
+        assertEquals("¥60,000.00（不含存储）", yi.getCell(12).getText());
         Row bing = rows.stream().filter(r -> r.getCell(1).getText().equals("丙数据")).findFirst().orElseThrow();
         assertEquals(CellType.NUMBER, bing.getCell(8).getType());
         assertEquals(CellType.NUMBER, bing.getCell(11).getType());
@@ -74,8 +74,8 @@ class StorageUnpricedTest {
         assertTrue(text.contains("未知 / 需询价"), text);
         assertTrue(text.contains("¥120,000.00（不含存储）"), text); // the table to the fen
         String en = AdviceText.render(PapersFixture.withQuotes().advice(), EN);
-        assertTrue(en.contains("乙算力: 8 × NVIDIA H20 96GB — ¥120,000 (excludes storage) for 60 billed days,"
-                + " ¥60,000 (excludes storage) per month\n"), en);
-        assertTrue(en.contains("GPU ¥120,000 + storage unknown / ask the vendor + bandwidth ¥0 + VAT ¥0\n"), en);
+        assertTrue(en.contains("乙算力: 8 × NVIDIA H20 96GB — ¥120,000.00 (excludes storage) for 60 billed days,"
+                + " ¥60,000.00 (excludes storage) per month\n"), en);
+        assertTrue(en.contains("GPU ¥120,000.00 + storage unknown / ask the vendor + bandwidth ¥0.00 + VAT ¥0.00\n"), en);
     }
 }

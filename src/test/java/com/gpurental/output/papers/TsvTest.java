@@ -9,8 +9,8 @@ class TsvTest {
 
     @Test
     void rowsBecomeTabSeparatedLinesAndCellsNeverSpill() {
-        String tsv = Tsv.of(List.of("GPU", "每月"), List.of(List.of("NVIDIA H20 96GB", "¥8,928"), List.of("a\tb\nc", "")));
+        String tsv = Tsv.of(List.of("GPU", "每月"), List.of(List.of("NVIDIA H20 96GB", "¥8,928.00"), List.of("a\tb\nc", "")));
 
-        assertEquals("GPU\t每月\nNVIDIA H20 96GB\t¥8,928\na b c\t\n", tsv);
+        assertEquals("GPU\t每月\nNVIDIA H20 96GB\t¥8,928.00\na b c\t\n", tsv);
     }
 }

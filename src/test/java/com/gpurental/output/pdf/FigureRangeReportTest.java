@@ -31,7 +31,7 @@ class FigureRangeReportTest {
         // 2 cards (a production line keeps one spare, N+1) of an 8-card server priced pro rata, ¥15,600 ÷ 8 × 2 =
         // ¥3,900: the bundled offer states the pro-rata share of its source, seed 003, whose quick-reference rows price
         // a part of a server that way (issue 32); a quote that does not say bills the whole server (ServerShareTest)
-        assertTrue(flat.contains("按一台8卡服务器中的2张卡计价；整台服务器¥15,600（裸金属按月）。该报价写明可按比例出租部分卡。"), zh);
+        assertTrue(flat.contains("按一台8卡服务器中的2张卡计价；整台服务器¥15,600.00（裸金属按月）。该报价写明可按比例出租部分卡。"), zh);
         String en = ReportFixture.text(ReportFixture.export(ReportFixture.input(plan), Messages.forLocale(Messages.EN),
                 dir, "en.pdf"));
         assertTrue(en.contains("400–1,600 (sources disagree)"), en);

@@ -30,12 +30,12 @@ class OnSiteReportTest {
         assertTrue(en.contains("In short (for approval) On-site (edge) hardware needed Put 2 × NVIDIA GeForce RTX 4090 (or cards "
                 + "of the same class) next "
                 + "to the production line, bought or rented delivered to the plant; rent data-centre GPUs only to train or "
-                + "retrain the model. Reference price if rented in a data centre: bare-metal by the month, ¥1,980 a "
-                + "month, ¥5,940 for the whole 90-day term"), en);
+                + "retrain the model. Reference price if rented in a data centre: bare-metal by the month, ¥1,980.00 a "
+                + "month, ¥5,940.00 for the whole 90-day term"), en);
         assertTrue(en.contains("3 On-site (edge) hardware needed"), en);
         // 2 of 8 cards pro rata, ¥7,920 ÷ 8 × 2 = ¥1,980, as seed 003's quick-reference rows price a share (issue 32)
         assertTrue(en.contains("For reference, rented in a data centre: 2 × NVIDIA GeForce RTX 4090 · bare-metal by the"
-                + " month · ¥1,980 per month · ¥5,940 for the 90-day term"), en);
+                + " month · ¥1,980.00 per month · ¥5,940.00 for the 90-day term"), en);
         assertFalse(en.contains("3 Recommendation"), en);
         String zh = ReportFixture.text(ReportFixture.export(in, Messages.forLocale(Messages.ZH), dir, "zh.pdf"))
                 .replaceAll("\\s+", " ");

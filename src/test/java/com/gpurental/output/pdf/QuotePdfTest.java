@@ -23,7 +23,7 @@ class QuotePdfTest {
                 dir, "q.pdf"));
         assertTrue(text.contains("Vendor quotes side by side"), text);
         // 丙 ¥10,494 (9,900 + VAT 594), 甲 ¥10,648 (10,296 + 132 + 220), 乙 ¥120,000.
-        for (String figure : new String[] {"¥10,494", "¥9,900", "¥594", "¥10,648", "¥10,296", "¥132", "¥220", "¥120,000"}) {
+        for (String figure : new String[] {"¥10,494.00", "¥9,900.00", "¥594.00", "¥10,648.00", "¥10,296.00", "¥132.00", "¥220.00", "¥120,000.00"}) {
             assertTrue(text.contains(figure), figure);
         }
         assertTrue(text.contains("丙数据 is the cheapest quote that fits"), text);
@@ -37,7 +37,7 @@ class QuotePdfTest {
         assertEquals(1, text.replaceAll("\\s+", " ").split("never pays off", -1).length - 1, text);
         // Checklist item 8 uses the advice's verdict on the recommended quote: ¥10,494 for 33 days against ¥13,200.
         String flat = text.replaceAll("\\s+", " ");
-        assertTrue(flat.contains("the quote of 丙数据: Within budget: ¥10,494 for the 33-day term against ¥13,200 (¥12,000 a"
+        assertTrue(flat.contains("the quote of 丙数据: Within budget: ¥10,494.00 for the 33-day term against ¥13,200.00 (¥12,000.00 a"
                 + " month)"), flat);
     }
 
@@ -48,13 +48,13 @@ class QuotePdfTest {
                 .replaceAll("\\s+", " ");
         // The summary and section 3 name the vendor; ¥9,540 = 30 days × 2 cards × ¥150 × 1.06, ¥10,494 = 33 days.
         assertTrue(text.contains("In short (for approval) 丙数据's quote: Rent 1 server with 2 × NVIDIA H20 96GB; container by "
-                + "the day, ¥9,540 a month, ¥10,494 for the whole 33-day term"), text);
-        assertTrue(text.contains("2 × NVIDIA H20 96GB · 丙数据 · container by the day · ¥9,540 per month · ¥10,494 for the 33-day "
+                + "the day, ¥9,540.00 a month, ¥10,494.00 for the whole 33-day term"), text);
+        assertTrue(text.contains("2 × NVIDIA H20 96GB · 丙数据 · container by the day · ¥9,540.00 per month · ¥10,494.00 for the 33-day "
                 + "term"),
                 text);
-        assertTrue(text.contains("Within budget: ¥10,494 for the 33-day term against ¥13,200"), text);
+        assertTrue(text.contains("Within budget: ¥10,494.00 for the 33-day term against ¥13,200.00"), text);
         assertTrue(text.contains("NVIDIA H20 96GB · 甲云"), "the other quotes are the alternatives");
-        assertTrue(text.contains("The recommendation costs ¥154 less for the term"), text);
+        assertTrue(text.contains("The recommendation costs ¥154.00 less for the term"), text);
     }
 
     @Test
@@ -68,7 +68,7 @@ class QuotePdfTest {
         assertTrue(zh.contains("自购整机（8张NVIDIAH2096GB）每月合计¥42,867.20"), text);
         assertEquals(1, zh.split("永远不划算", -1).length - 1, text);
         assertFalse(text.contains("Vendor quotes"), "no English section title in the Chinese PDF");
-        assertTrue(text.replaceAll("\\s+", "").contains("丙数据报价：租1台服务器，装2张NVIDIAH2096GB；容器按天，每月¥9,540，整个租期33天共¥10,494"),
+        assertTrue(text.replaceAll("\\s+", "").contains("丙数据报价：租1台服务器，装2张NVIDIAH2096GB；容器按天，每月¥9,540.00，整个租期33天共¥10,494.00"),
                 text);
     }
 

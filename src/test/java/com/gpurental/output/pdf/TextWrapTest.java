@@ -30,13 +30,13 @@ class TextWrapTest {
 
     @Test
     void openingPunctuationNeverEndsALine() {
-        assertEquals(List.of("超出预算", "（超出", "¥928）"), TextWrap.wrap("超出预算（超出 ¥928）", 10, WIDTH));
+        assertEquals(List.of("超出预算", "（超出", "¥928.00）"), TextWrap.wrap("超出预算（超出 ¥928.00）", 10, WIDTH));
     }
 
     @Test
     void mixedTextKeepsLatinWordsAndNumbersWhole() {
-        assertEquals(List.of("推荐：2 张", "NVIDIA H20", "96GB，每月", "¥8,928"),
-                TextWrap.wrap("推荐：2 张 NVIDIA H20 96GB，每月 ¥8,928", 10, WIDTH));
+        assertEquals(List.of("推荐：2 张", "NVIDIA H20", "96GB，每月", "¥8,928.00"),
+                TextWrap.wrap("推荐：2 张 NVIDIA H20 96GB，每月 ¥8,928.00", 10, WIDTH));
     }
 
     @Test

@@ -58,10 +58,10 @@ class WholeServerCardsTest {
     void theAdviseTextNamesTheWholeServerBesideTheMonth() throws Exception {
         Advice a = advise();
         String zh = AdviceText.render(a, Messages.forLocale(Messages.ZH));
-        assertTrue(zh.contains("\n  裸金属按月：卡数 1（按 8 卡整机计价），每月 ¥7,920，租期合计 ¥7,920\n"), zh);
+        assertTrue(zh.contains("\n  裸金属按月：卡数 1（按 8 卡整机计价），每月 ¥7,920.00，租期合计 ¥7,920.00\n"), zh);
         String en = AdviceText.render(a, Messages.forLocale(Messages.EN));
-        assertTrue(en.contains("\n  bare-metal by the month: cards 1 (billed as the whole 8-card server), ¥7,920 per month,"
-                + " ¥7,920 for the term\n"), en);
+        assertTrue(en.contains("\n  bare-metal by the month: cards 1 (billed as the whole 8-card server), ¥7,920.00 per month,"
+                + " ¥7,920.00 for the term\n"), en);
         // The hourly container rents the one card alone: no such line.
         assertFalse(en.contains("container by the hour: cards"), en);
     }

@@ -118,7 +118,7 @@ class BudgetPageViewTest extends WizardRobotTest {
         assertEquals("1 × NVIDIA H20 96GB", row("#leadingTable", 0).get(0));
         assertEquals("¥4,464.00", row("#leadingTable", 0).get(2)); // a column to the fen (audit 33 §9)
         assertEquals("5000", field("#budgetField").getText());
-        assertEquals("Now: Rent 1 × NVIDIA H20 96GB, container by the hour, ¥4,464 per month", text("#summaryLabel"));
+        assertEquals("Now: Rent 1 × NVIDIA H20 96GB, container by the hour, ¥4,464.00 per month", text("#summaryLabel"));
         clickOn("#step-model");
         assertTrue(lookup("#int8").queryAs(javafx.scene.control.RadioButton.class).isSelected(),
                 "the model page shows the applied precision");

@@ -89,7 +89,7 @@ class PlanHistoryTest {
         Plan before = model.snapshot().plan();
         BudgetPageViewModel budget = new BudgetPageViewModel(context);
         List<Suggestion> suggestions = budget.suggestionsProperty().get();
-        assertFalse(suggestions.isEmpty(), "70B chat at ¥8,928 against ¥8,000 is over budget");
+        assertFalse(suggestions.isEmpty(), "70B chat at ¥8,928.00 against ¥8,000.00 is over budget");
         budget.apply(suggestions.get(0));
         assertFalse(before.equals(model.snapshot().plan()), "the suggestion changes the plan");
         assertTrue(history.undo());

@@ -57,14 +57,14 @@ class OwnershipEditorTest {
         assertTrue(model.snapshot().plan().purchase().ownership() != null, "saved with the plan");
         // A break-even above 100% ("116.7% use") is said in plain words, once (the engine's verdict), and the server's
         // GPU by its name, not the catalog id h20.
-        assertEquals("Owning the server (8 × NVIDIA H20 96GB) per month: depreciation ¥30,000 + power ¥4,867.20"
-                + " + hosting ¥3,000 + operations ¥5,000 = ¥42,867.20.\n"
-                + "Owning costs ¥42,867.20 a month; renting the same cards for the plan's hours costs ¥37,440. Renting is"
+        assertEquals("Owning the server (8 × NVIDIA H20 96GB) per month: depreciation ¥30,000.00 + power ¥4,867.20"
+                + " + hosting ¥3,000.00 + operations ¥5,000.00 = ¥42,867.20.\n"
+                + "Owning costs ¥42,867.20 a month; renting the same cards for the plan's hours costs ¥37,440.00. Renting is"
                 + " cheaper even with the cards in use all 720 hours a month: at this price, buying never pays off.",
                 wizard.quotes().ownership().get());
         context.messagesProperty().set(Messages.forLocale(Messages.ZH));
-        assertEquals("自购整机（8 张 NVIDIA H20 96GB）每月：折旧 ¥30,000 + 电费 ¥4,867.20 + 托管 ¥3,000 + 运维 ¥5,000 = ¥42,867.20。\n"
-                + "自购每月 ¥42,867.20；按方案用时租用同样的卡每月 ¥37,440。即使每月 720 小时满负荷使用，租用也更便宜：按这个价格，"
+        assertEquals("自购整机（8 张 NVIDIA H20 96GB）每月：折旧 ¥30,000.00 + 电费 ¥4,867.20 + 托管 ¥3,000.00 + 运维 ¥5,000.00 = ¥42,867.20。\n"
+                + "自购每月 ¥42,867.20；按方案用时租用同样的卡每月 ¥37,440.00。即使每月 720 小时满负荷使用，租用也更便宜：按这个价格，"
                 + "自购永远不划算。", wizard.quotes().ownership().get());
     }
 

@@ -30,12 +30,12 @@ class QuoteLedResultsRobotTest extends WizardRobotTest {
 
     @Test
     void theRecommendationIsTheCheapestFittingQuoteWithItsVendor() {
-        assertEquals("丙数据's quote: Rent 1 server with 2 × NVIDIA H20 96GB; container by the day, ¥9,540 a month, ¥10,494 "
+        assertEquals("丙数据's quote: Rent 1 server with 2 × NVIDIA H20 96GB; container by the day, ¥9,540.00 a month, ¥10,494.00 "
                 + "for the whole 33-day term", text("#headline"));
-        assertEquals("¥9,540", text("#monthlyValue"));
-        assertEquals("¥10,494 for 33 days", text("#termValue"));
+        assertEquals("¥9,540.00", text("#monthlyValue"));
+        assertEquals("¥10,494.00 for 33 days", text("#termValue"));
         List<String> reasons = reasons();
-        assertEquals("• 丙数据 is the cheapest quote that fits: ¥10,494 for the 33-day rental including VAT, ¥154 less than 甲云.",
+        assertEquals("• 丙数据 is the cheapest quote that fits: ¥10,494.00 for the 33-day rental including VAT, ¥154.00 less than 甲云.",
                 reasons.get(0));
         assertTrue(reasons.stream().anyMatch(r -> r.contains("6.9% above the reference price of 2026-11-01")),
                 reasons.toString());
@@ -49,7 +49,7 @@ class QuoteLedResultsRobotTest extends WizardRobotTest {
         List<String> versus = lookup("#versusBox").queryAs(VBox.class).getChildren().stream()
                 .map(n -> ((Label) n).getText()).toList();
         // 甲 ¥10,648 − 丙 ¥10,494 = ¥154 (the three-quote worked check).
-        assertEquals("• 2 × NVIDIA H20 96GB · 甲云, container by the hour: The recommendation costs ¥154 less for the term and"
+        assertEquals("• 2 × NVIDIA H20 96GB · 甲云, container by the hour: The recommendation costs ¥154.00 less for the term and"
                 + " is at least as fast.", versus.get(0), versus.toString());
     }
 

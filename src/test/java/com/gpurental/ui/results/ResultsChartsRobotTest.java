@@ -289,10 +289,10 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         assertEquals("On-site (edge) hardware needed", text("#recommendationTitle"));
         assertTrue(text("#answerNote").startsWith("The image's transfer alone takes 800 ms of the 200 ms target"),
                 text("#answerNote"));
-        assertEquals("¥3,900", text("#monthlyValue"));
+        assertEquals("¥3,900.00", text("#monthlyValue"));
         List<String> reasons = lookup("#reasonsBox").queryAs(VBox.class).getChildren().stream()
                 .map(n -> ((Label) n).getText()).toList();
-        assertTrue(reasons.contains("• Priced as 2 of the 8 cards of a server; the whole server costs ¥15,600 (bare-metal "
+        assertTrue(reasons.contains("• Priced as 2 of the 8 cards of a server; the whole server costs ¥15,600.00 (bare-metal "
                 + "by the month). The offer states that a share is rented pro rata."), reasons.toString());
     }
 

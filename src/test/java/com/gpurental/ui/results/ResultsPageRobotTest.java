@@ -42,7 +42,7 @@ class ResultsPageRobotTest extends WizardRobotTest {
         // the plain headline (issue 33): what to rent and what it costs
         assertEquals("Rent 1 server with 2 × NVIDIA H20 96GB; container by the hour, ¥8,928.00 a month, "
                 + "¥9,820.80 for the whole 33-day term", text("#headline"));
-        assertEquals("¥8,928", text("#monthlyValue"));
+        assertEquals("¥8,928.00", text("#monthlyValue"));
         assertEquals("¥9,820.80 for 33 days", text("#termValue"));
         // 86 GB per card with the 20% spare → 71.7 GB used of the H20's 96 GB = 74.7%
         // 71.7 GB (10^9 bytes) used per card of an H20's 96 × 2^30 bytes = 103.1 GB.

@@ -171,7 +171,7 @@ class ShellViewModelTest {
         Wizard wizard = new Wizard(context);
         assertEquals("", wizard.shell().summary().get());
         UiFixture.seventyBChatHourly(model);
-        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month",
+        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928.00 per month",
                 wizard.shell().summary().get());
         ((com.gpurental.ui.RecordingDialogs) context.dialogs()).confirmAnswer = java.util.Optional.of(false); // don't save
         assertTrue(wizard.newPlan());
@@ -194,10 +194,10 @@ class ShellViewModelTest {
     void summaryNamesTheLeadingConfigurationAndItsMonthlyCost() {
         UiFixture.seventyBChatHourly(model);
         // docs/domain.md §3: 2 × H20 container 720 h = ¥8,928.
-        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month", shell.summary()
+        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928.00 per month", shell.summary()
                 .get());
         model.precision.set(Precision.INT8);
-        assertEquals("Now: Rent 1 × NVIDIA H20 96GB, container by the hour, ¥4,464 per month", shell.summary().get());
+        assertEquals("Now: Rent 1 × NVIDIA H20 96GB, container by the hour, ¥4,464.00 per month", shell.summary().get());
     }
 
     /**
@@ -228,11 +228,11 @@ class ShellViewModelTest {
     void whileAFieldIsInvalidTheSummaryShowsNoFigureOfTheLastValidInput() {
         UiFixture.seventyBChatHourly(model);
         model.hoursPerDay.set("2");
-        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥744 per month", shell.summary().get());
+        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥744.00 per month", shell.summary().get());
         model.hoursPerDay.set("25"); // the next keystroke of "24"… one too many: 2–24 allowed
         assertEquals("Fix the field marked red: the recommendation and its cost update then.", shell.summary().get());
         model.hoursPerDay.set("24");
-        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928 per month", shell.summary()
+        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928.00 per month", shell.summary()
                 .get());
     }
 
