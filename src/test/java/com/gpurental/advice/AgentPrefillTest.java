@@ -53,7 +53,8 @@ class AgentPrefillTest {
         com.gpurental.text.Message ask = PlainAnswer.of(a).actions().get(0);
         assertEquals("plain.action.CLUSTER_ESTIMATE.fallback", ask.key());
         String en = com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN).format(ask);
-        assertTrue(en.endsWith("if no quote comes in at or below ¥71,424.00, rent the next option, whose price the catalog gives: "
+        assertTrue(en.endsWith("if no quote comes in at or below ¥71,424.00, rent the next option, whose price the catalog "
+                + "gives: "
                 + "8 × NVIDIA H100 SXM 80GB, bare-metal by the month, ¥84,480.00 a month."), en);
     }
 }

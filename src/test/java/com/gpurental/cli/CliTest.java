@@ -121,7 +121,8 @@ class CliTest {
         exit = run("advise", CHAT_70B.toString(), "--catalog", price.toString(), "--lang", "zh");
         assertEquals(2, exit, err());
         assertNoStackTrace();
-        assertTrue(err().contains("price.json：offers[0].priceCny：0.000000001 元不是有效的价格（应在 ¥0.01 至 ¥100,000,000.00 之间）。" + NL), err());
+        assertTrue(err().contains("price.json：offers[0].priceCny：0.000000001 元不是有效的价格（应在 ¥0.01 至 ¥100,000,000.00 之间）。" + NL),
+                err());
     }
 
     /**

@@ -101,7 +101,8 @@ class QuotesCliTest {
         String en = out.toString(StandardCharsets.UTF_8);
         assertTrue(en.contains("Recommendation: 2 × NVIDIA H20 96GB quoted by 丙数据, container by the day: ¥9,540.00 per month,"
                 + " ¥10,494.00 for the term, including VAT."), en);
-        assertTrue(en.contains("1. 丙数据: 2 × NVIDIA H20 96GB — ¥10,494.00 for 33 billed days, ¥9,540.00 per month (recommended)"), en);
+        assertTrue(en.contains("1. 丙数据: 2 × NVIDIA H20 96GB — ¥10,494.00 for 33 billed days, ¥9,540.00 per month (recommended)"),
+                en);
         assertTrue(en.contains("GPU ¥10,296.00 + storage ¥132.00 + bandwidth ¥220.00 + VAT ¥0.00"), en);
         assertTrue(en.contains("3. 乙算力: 8 × NVIDIA H20 96GB — ¥120,000.00 (excludes storage) for 60 billed days"), en);
         assertTrue(en.contains("! Whole servers only (8 cards per server)."), en);

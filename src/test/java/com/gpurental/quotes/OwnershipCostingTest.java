@@ -92,7 +92,8 @@ class OwnershipCostingTest {
         assertEquals(new BigDecimal("10644.98"), o.monthlyCostCny().amount());
         assertEquals(new BigDecimal("35712.00"), o.rentMonthlyCostCny().amount());
         assertEquals(new BigDecimal("18.7"), o.breakEvenUtilizationPercent());
-        assertEquals("Owning costs ¥10,644.98 a month; renting the same cards for the plan's hours costs ¥35,712.00. At the plan's"
+        assertEquals("Owning costs ¥10,644.98 a month; renting the same cards for the plan's hours costs ¥35,712.00. At the "
+                + "plan's"
                 + " use (100%) owning costs less; they break even at 18.7% use.", EN.format(o.verdict()));
     }
 

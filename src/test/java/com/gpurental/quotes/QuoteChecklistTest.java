@@ -29,10 +29,12 @@ class QuoteChecklistTest {
         // 丙 for the 33-day term: 150 × 2 × 33 × 1.06 = ¥10,494; a ¥9,000 monthly budget allows 9,000 × 33 ÷ 30 = ¥9,900.
         ChecklistItem budget = item(QuoteFixture.quotes(QuoteFixture.JIA, QuoteFixture.BING)
                 + ",\"budget\":{\"monthlyCny\":9000}", "budget");
-        assertEquals("the quote of 丙数据: Over budget: ¥10,494.00 for the 33-day term against ¥9,900.00 (¥9,000.00 a month), ¥594.00 over.",
+        assertEquals("the quote of 丙数据: Over budget: ¥10,494.00 for the 33-day term against ¥9,900.00 (¥9,000.00 a month), "
+                + "¥594.00 over.",
                 EN.format(budget.evidence()));
         ChecklistItem total = item(QuoteFixture.quotes(QuoteFixture.BING) + ",\"budget\":{\"totalCny\":11000}", "budget");
-        assertEquals("the quote of 丙数据: Within budget: ¥10,494.00 for the 33-day term against a total budget of ¥11,000.00 (¥506.00 to "
+        assertEquals("the quote of 丙数据: Within budget: ¥10,494.00 for the 33-day term against a total budget of ¥11,000.00 "
+                + "(¥506.00 to "
                 + "spare).",
                 EN.format(total.evidence()));
     }

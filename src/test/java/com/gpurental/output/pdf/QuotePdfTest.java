@@ -23,7 +23,9 @@ class QuotePdfTest {
                 dir, "q.pdf"));
         assertTrue(text.contains("Vendor quotes side by side"), text);
         // 丙 ¥10,494 (9,900 + VAT 594), 甲 ¥10,648 (10,296 + 132 + 220), 乙 ¥120,000.
-        for (String figure : new String[] {"¥10,494.00", "¥9,900.00", "¥594.00", "¥10,648.00", "¥10,296.00", "¥132.00", "¥220.00", "¥120,000.00"}) {
+        for (String figure
+                : new String[] {"¥10,494.00", "¥9,900.00", "¥594.00", "¥10,648.00", "¥10,296.00", "¥132.00", "¥220.00", "¥120,000"
+                + ".00"}) {
             assertTrue(text.contains(figure), figure);
         }
         assertTrue(text.contains("丙数据 is the cheapest quote that fits"), text);
@@ -37,7 +39,8 @@ class QuotePdfTest {
         assertEquals(1, text.replaceAll("\\s+", " ").split("never pays off", -1).length - 1, text);
         // Checklist item 8 uses the advice's verdict on the recommended quote: ¥10,494 for 33 days against ¥13,200.
         String flat = text.replaceAll("\\s+", " ");
-        assertTrue(flat.contains("the quote of 丙数据: Within budget: ¥10,494.00 for the 33-day term against ¥13,200.00 (¥12,000.00 a"
+        assertTrue(flat.contains("the quote of 丙数据: Within budget: ¥10,494.00 for the 33-day term against ¥13,200.00 (¥12,000.00 "
+                + "a"
                 + " month)"), flat);
     }
 
@@ -49,7 +52,8 @@ class QuotePdfTest {
         // The summary and section 3 name the vendor; ¥9,540 = 30 days × 2 cards × ¥150 × 1.06, ¥10,494 = 33 days.
         assertTrue(text.contains("In short (for approval) 丙数据's quote: Rent 1 server with 2 × NVIDIA H20 96GB; container by "
                 + "the day, ¥9,540.00 a month, ¥10,494.00 for the whole 33-day term"), text);
-        assertTrue(text.contains("2 × NVIDIA H20 96GB · 丙数据 · container by the day · ¥9,540.00 per month · ¥10,494.00 for the 33-day "
+        assertTrue(text.contains("2 × NVIDIA H20 96GB · 丙数据 · container by the day · ¥9,540.00 per month · ¥10,494.00 for the "
+                + "33-day "
                 + "term"),
                 text);
         assertTrue(text.contains("Within budget: ¥10,494.00 for the 33-day term against ¥13,200.00"), text);

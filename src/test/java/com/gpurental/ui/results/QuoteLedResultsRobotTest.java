@@ -35,7 +35,8 @@ class QuoteLedResultsRobotTest extends WizardRobotTest {
         assertEquals("¥9,540.00", text("#monthlyValue"));
         assertEquals("¥10,494.00 for 33 days", text("#termValue"));
         List<String> reasons = reasons();
-        assertEquals("• 丙数据 is the cheapest quote that fits: ¥10,494.00 for the 33-day rental including VAT, ¥154.00 less than 甲云.",
+        assertEquals("• 丙数据 is the cheapest quote that fits: ¥10,494.00 for the 33-day rental including VAT, ¥154.00 less than "
+                + "甲云.",
                 reasons.get(0));
         assertTrue(reasons.stream().anyMatch(r -> r.contains("6.9% above the reference price of 2026-11-01")),
                 reasons.toString());

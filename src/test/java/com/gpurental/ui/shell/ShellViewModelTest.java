@@ -228,7 +228,8 @@ class ShellViewModelTest {
     void whileAFieldIsInvalidTheSummaryShowsNoFigureOfTheLastValidInput() {
         UiFixture.seventyBChatHourly(model);
         model.hoursPerDay.set("2");
-        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥744.00 per month", shell.summary().get());
+        assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥744.00 per month", shell.summary()
+                .get());
         model.hoursPerDay.set("25"); // the next keystroke of "24"… one too many: 2–24 allowed
         assertEquals("Fix the field marked red: the recommendation and its cost update then.", shell.summary().get());
         model.hoursPerDay.set("24");
