@@ -2,9 +2,13 @@ package com.gpurental;
 
 import com.gpurental.cli.Cli;
 import com.gpurental.json.InputException;
+import com.gpurental.launch.StartupMarks;
 import com.gpurental.output.pdf.PdfExportException;
 import com.gpurental.output.pdf.PdfReport;
+import com.gpurental.text.Messages;
+import com.gpurental.ui.app.App;
 import java.time.Clock;
+import java.util.Locale;
 
 /**
  * Entry point of the jar: with no arguments (or only GUI options such as
@@ -21,13 +25,13 @@ public final class Main {
         boolean guiOptions = args.length == 0 || args[0].startsWith("--") && !args[0].equals("--help")
                 || args[0].endsWith(".json");
         if (guiOptions) {
-            com.gpurental.launch.StartupMarks.mark("main");
+            StartupMarks.mark("main");
             // the support log is opened by the app's warm-up thread (ui.app.Warmup), off the way to the first page
             try {
-                com.gpurental.ui.app.App.launchApp(args);
+                App.launchApp(args);
             } catch (UnsupportedOperationException e) {
                 // JavaFX cannot open a window: no display (a server, an SSH session without X).
-                System.err.println(com.gpurental.text.Messages.forLocale(language(args)).format("app.noDisplay",
+                System.err.println(Messages.forLocale(language(args)).format("app.noDisplay",
                         String.valueOf(e.getMessage())));
                 System.exit(2);
             }
@@ -53,13 +57,13 @@ public final class Main {
     }
 
     /** The language asked for with {@code --lang}, else the system's. */
-    private static java.util.Locale language(String[] args) {
+    private static Locale language(String[] args) {
         for (int i = 0; i < args.length - 1; i++) {
-            if ("--lang".equals(args[i]) && com.gpurental.text.Messages.parseLanguage(args[i + 1]) != null) {
-                return com.gpurental.text.Messages.parseLanguage(args[i + 1]);
+            if ("--lang".equals(args[i]) && Messages.parseLanguage(args[i + 1]) != null) {
+                return Messages.parseLanguage(args[i + 1]);
             }
         }
-        return com.gpurental.text.Messages.isChinese(java.util.Locale.getDefault())
-                ? com.gpurental.text.Messages.ZH : com.gpurental.text.Messages.EN;
+        return Messages.isChinese(Locale.getDefault())
+                ? Messages.ZH : Messages.EN;
     }
 }

@@ -1,5 +1,6 @@
 package com.gpurental.acceptance;
 
+import com.gpurental.catalog.LocalizedText;
 import com.gpurental.text.Message;
 import java.util.List;
 
@@ -9,7 +10,7 @@ import java.util.List;
  * @param expectedGpu the GPU the plan's leading option (the chosen quote, where quotes lead) names
  * @param vendor      the chosen quote's vendor; null when the advice leads with reference prices
  */
-public record Acceptance(Delivered delivered, com.gpurental.catalog.LocalizedText expectedGpu, int expectedCards, String vendor,
+public record Acceptance(Delivered delivered, LocalizedText expectedGpu, int expectedCards, String vendor,
                          List<AcceptanceLine> lines) {
 
     public Acceptance {

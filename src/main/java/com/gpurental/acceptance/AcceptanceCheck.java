@@ -2,6 +2,7 @@ package com.gpurental.acceptance;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
+import com.gpurental.advice.SupportingHardware;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.InterconnectType;
 import com.gpurental.sizing.Assumptions;
@@ -78,7 +79,7 @@ public final class AcceptanceCheck {
             lines.add(driver(d));
         }
         Workload w = advice.plan().workload();
-        com.gpurental.advice.SupportingHardware hw = advice.supportingHardware();
+        SupportingHardware hw = advice.supportingHardware();
         lines.add(ram(d, hw));
         lines.add(disk(d, w));
         lines.add(diskRead(d, w, hw));
@@ -332,7 +333,7 @@ public final class AcceptanceCheck {
         return line("driver", Verdict.PASS, expected, delivered, Message.of("acceptance.driver.same"), null);
     }
 
-    private static AcceptanceLine ram(Delivered d, com.gpurental.advice.SupportingHardware hw) {
+    private static AcceptanceLine ram(Delivered d, SupportingHardware hw) {
         Message delivered = d.ramBytes() == null ? notFound() : Message.of("acceptance.ram.value", d.ramBytes() / 1e9,
                 d.ramBytes() / (double) (1L << 30));
         // serving and training alike: the one figure the request for quotation asked for (docs/domain.md §4)
@@ -371,7 +372,7 @@ public final class AcceptanceCheck {
         return line("disk", Verdict.PASS, expected, delivered, Message.of("acceptance.disk.same"), null);
     }
 
-    private static AcceptanceLine diskRead(Delivered d, Workload w, com.gpurental.advice.SupportingHardware hw) {
+    private static AcceptanceLine diskRead(Delivered d, Workload w, SupportingHardware hw) {
         Message expected = w.training() ? Message.of("acceptance.diskRead.expectedTraining", hw.nvmeMbPerS())
                 : Message.of("acceptance.diskRead.expected");
         if (d.readMbPerS() == null) {
@@ -386,7 +387,7 @@ public final class AcceptanceCheck {
         return line("diskRead", Verdict.PASS, expected, delivered, Message.of("acceptance.diskRead.same"), null);
     }
 
-    private static AcceptanceLine network(Delivered d, com.gpurental.advice.SupportingHardware hw) {
+    private static AcceptanceLine network(Delivered d, SupportingHardware hw) {
         Long fastest = d.fastestPortMbPerS();
         Message delivered = fastest == null ? notFound() : Message.of("acceptance.network.value", fastest / 1000.0);
         if (hw.networkGbit() == null) {

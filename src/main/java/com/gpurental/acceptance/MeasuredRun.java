@@ -5,6 +5,8 @@ import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
 import com.gpurental.json.JsonTrees;
 import com.gpurental.plan.Measurement;
+import com.gpurental.text.Message;
+import java.io.IOException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -32,7 +34,7 @@ public final class MeasuredRun {
         JsonNode root;
         try {
             root = JsonTrees.read(bytes);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return null;
         }
         JsonNode kit = root.path("kit");
@@ -59,16 +61,16 @@ public final class MeasuredRun {
      * cards slowed by power or heat, or a run that did not finish; null when it is kept or there was none to keep (the
      * acceptance lines then say what was not measured). The advice stays on the estimate: its range is not narrowed.
      */
-    public static com.gpurental.text.Message notKept(Delivered d) {
+    public static Message notKept(Delivered d) {
         LoadTest t = d == null ? null : d.planLoad();
         if (t == null) {
             return null;
         }
         if (t.throttled() != null && t.throttled().slowed()) {
-            return com.gpurental.text.Message.of("acceptance.measure.notKept.throttled");
+            return Message.of("acceptance.measure.notKept.throttled");
         }
         if (!t.measured()) {
-            return com.gpurental.text.Message.of("acceptance.measure.notKept.cut", t.completed() == null ? 0 : t.completed(),
+            return Message.of("acceptance.measure.notKept.cut", t.completed() == null ? 0 : t.completed(),
                     t.requested() == null ? 0 : t.requested());
         }
         return null;

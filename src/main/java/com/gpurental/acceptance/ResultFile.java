@@ -3,6 +3,7 @@ package com.gpurental.acceptance;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpurental.json.InputException;
+import com.gpurental.json.InputFiles;
 import com.gpurental.json.JsonTrees;
 import com.gpurental.text.Message;
 import java.io.IOException;
@@ -11,6 +12,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Reads the result file the acceptance script writes ({@code gpu-check-result.json}, format
@@ -31,7 +34,7 @@ public final class ResultFile {
 
     public static Delivered read(Path file) throws InputException {
         return parse(file.getFileName() == null ? file.toString() : file.getFileName().toString(),
-                com.gpurental.json.InputFiles.read(file));
+                InputFiles.read(file));
     }
 
     public static Delivered parse(String name, byte[] bytes) throws InputException {
@@ -215,8 +218,8 @@ public final class ResultFile {
             return new Delivered.Decode("SGLang", t, t == null ? "failed" : null);
         }
         Probe skipped = d.probe("bench_skipped");
-        java.util.regex.Matcher code = skipped == null ? null
-                : java.util.regex.Pattern.compile("skipped \\(([a-z-]+)\\)").matcher(skipped.output());
+        Matcher code = skipped == null ? null
+                : Pattern.compile("skipped \\(([a-z-]+)\\)").matcher(skipped.output());
         return new Delivered.Decode(null, null, code != null && code.find() ? code.group(1) : "unknown");
     }
 

@@ -1,10 +1,19 @@
 package com.gpurental.advice;
 
+import com.gpurental.catalog.RentalMode;
+import com.gpurental.pricing.BreakEven;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.Term;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.quotes.ServiceNeed;
+import com.gpurental.serving.BatchRun;
+import com.gpurental.sizing.Architecture;
+import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.KvWindow;
 import com.gpurental.sizing.MemoryBreakdown;
+import com.gpurental.sizing.MemoryModel;
 import com.gpurental.text.Message;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -39,7 +48,7 @@ public record Advice(
         QuoteComparison quotes,
         List<Candidate> referenceCandidates,
         List<GpuFit> memoryCheck,
-        com.gpurental.pricing.RentalCost trialCost) {
+        RentalCost trialCost) {
 
     public Advice {
         candidates = List.copyOf(candidates);
@@ -84,7 +93,7 @@ public record Advice(
         if (shownMetric() != Speed.Metric.BATCH_DAYS) {
             return c.speed();
         }
-        com.gpurental.serving.BatchRun run = BatchNote.run(plan, c);
+        BatchRun run = BatchNote.run(plan, c);
         return run == null ? new Speed(Speed.Metric.BATCH_DAYS, null, null, null)
                 : Speed.range(Speed.Metric.BATCH_DAYS, run.days().central(), run.days().low(), run.days().high());
     }
@@ -167,11 +176,11 @@ public record Advice(
             return null;
         }
         String key = modeAdvice.hourlyCheaperAtAnyUse() ? "rental.breakEvenBeyondMonth"
-                : term.billableDays() < com.gpurental.sizing.Assumptions.DAYS_PER_MONTH && modeAdvice.recommended() != null
+                : term.billableDays() < Assumptions.DAYS_PER_MONTH && modeAdvice.recommended() != null
                 && modeAdvice.recommended().container() ? "rental.breakEvenShortTerm"
                 : "rental.breakEven";
         return Message.of(key, modeAdvice.breakEvenHoursPerMonth().doubleValue(), modeAdvice.plannedHoursPerMonth(),
-                com.gpurental.pricing.BreakEven.AXIS_HOURS, term.billableDays());
+                BreakEven.AXIS_HOURS, term.billableDays());
     }
 
     /** Whether the plan is a batch job (items against a deadline) rather than a service. */
@@ -202,10 +211,10 @@ public record Advice(
      */
     private Message billedHours(Message note) {
         Candidate lead = leading().orElse(null);
-        if (lead == null || lead.cost() == null || lead.cost().mode() != com.gpurental.catalog.RentalMode.HOURLY) {
+        if (lead == null || lead.cost() == null || lead.cost().mode() != RentalMode.HOURLY) {
             return note;
         }
-        java.math.BigDecimal billed = term.billableHours(plan.hoursPerDay());
+        BigDecimal billed = term.billableHours(plan.hoursPerDay());
         return billed.compareTo(term.heldHours(plan.hoursPerDay())) < 0
                 ? Message.of("text.termBilledHours", note, billed.intValue()) : note;
     }
@@ -219,8 +228,8 @@ public record Advice(
     }
 
     static Double weightsGb(ResolvedPlan plan) {
-        com.gpurental.sizing.Architecture arch = plan.workload().architecture();
-        return arch == null ? null : com.gpurental.sizing.MemoryModel.weightsGb(arch, plan.workload().weightFormat());
+        Architecture arch = plan.workload().architecture();
+        return arch == null ? null : MemoryModel.weightsGb(arch, plan.workload().weightFormat());
     }
 
     /** The servers' RAM, storage and network minimums, the one figure of each that every paper states. */
@@ -265,7 +274,7 @@ public record Advice(
      * batch job, a workload without a cache, or a load that already holds the whole window.
      */
     Message kvWindowNote() {
-        com.gpurental.sizing.KvWindow k = memory.kvWindow();
+        KvWindow k = memory.kvWindow();
         if (k == null) {
             return null;
         }

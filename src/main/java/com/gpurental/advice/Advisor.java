@@ -3,6 +3,7 @@ package com.gpurental.advice;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.json.InputException;
+import com.gpurental.plan.Measurement;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.OfferBook;
 import com.gpurental.pricing.RentalCost;
@@ -16,6 +17,7 @@ import com.gpurental.text.Message;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The engine's entry point: plan + catalog → {@link Advice}, as the pipeline docs/architecture.md draws, one call per
@@ -58,7 +60,7 @@ public final class Advisor {
                 return this;
             }
             Candidate reference = priced.get(0);
-            java.util.function.Function<Candidate, Candidate> against =
+            Function<Candidate, Candidate> against =
                     c -> Ranking.leftOutBeside(c, quoteLead) ? quoteLead : reference;
             List<Candidate> all = new ArrayList<>(priced);
             all.addAll(needsQuote);
@@ -192,7 +194,7 @@ public final class Advisor {
         }
         try {
             ResolvedPlan bare = PlanResolver.resolve(plan.withMeasurements(
-                    com.gpurental.plan.Measurement.Measurements.NONE), catalog, file);
+                    Measurement.Measurements.NONE), catalog, file);
             Options o = options(bare);
             List<Candidate> fromQuotes = QuoteCandidates.of(bare, compareQuotes(bare, term(bare, sized(o))), sizer,
                     catalog, factory);

@@ -2,6 +2,7 @@ package com.gpurental.advice;
 
 import com.gpurental.sizing.InspectionLatency;
 import com.gpurental.text.Message;
+import java.util.Locale;
 
 /**
  * What the advice answers before any price, the line every renderer heads it with (the Results page, the header, the
@@ -27,7 +28,7 @@ public record Answer(Kind kind, Message title, Message headline, Message priceNo
 
         /** The JSON name: "rent", "on-site". */
         public String json() {
-            return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
     }
 

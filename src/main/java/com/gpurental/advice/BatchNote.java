@@ -2,9 +2,13 @@ package com.gpurental.advice;
 
 import com.gpurental.catalog.Gpu;
 import com.gpurental.serving.BatchRun;
+import com.gpurental.serving.Load;
 import com.gpurental.serving.ServingFit;
 import com.gpurental.text.Message;
+import com.gpurental.units.Cny;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A batch job's run on a candidate's cards, in words (docs/domain.md §9.4 "Batch jobs"): the engineer's sentence (items
@@ -21,7 +25,7 @@ final class BatchNote {
     /** The job's run on {@code s}'s cards: items a second and days, with the range, against the deadline. */
     static Message of(ResolvedPlan rp, Sizing s) {
         ServingFit fit = s.deployment().serving();
-        com.gpurental.serving.Load load = rp.load();
+        Load load = rp.load();
         BatchRun run = run(rp, s.gpu(), fit, s.efficiency());
         return Message.of("reason.batchRun", load.batchItems(), load.promptTokens(), load.answerTokens(),
                 fit.layout().copies(), run.itemsPerSecond().central(), run.itemsPerSecond().low(),
@@ -59,7 +63,7 @@ final class BatchNote {
     }
 
     /** The ranking's reasons why the lead is preferred to an alternative that a batch job's terms replace. */
-    private static final java.util.Set<String> COST_ONLY = java.util.Set.of("versus.cheaper", "versus.cheaperNeedMet",
+    private static final Set<String> COST_ONLY = Set.of("versus.cheaper", "versus.cheaperNeedMet",
             "versus.cheaperBandwidthBound");
 
     /**
@@ -69,7 +73,7 @@ final class BatchNote {
      * said of a job whose prompts take most of the time. The lead, first, is left as it is.
      */
     static List<Candidate> alternatives(ResolvedPlan rp, List<Candidate> ranked) {
-        List<Candidate> out = new java.util.ArrayList<>(ranked);
+        List<Candidate> out = new ArrayList<>(ranked);
         for (int i = 1; i < out.size(); i++) {
             Candidate alt = out.get(i);
             Message days = days(rp, alt);
@@ -88,7 +92,7 @@ final class BatchNote {
      * The ranking's reason in a batch job's terms: a cost-only reason becomes the cost alone, also as the first of two
      * sentences (the second, a caveat of the alternative, stays: {@code Ranking.versus}).
      */
-    private static Message batchWhy(Message why, com.gpurental.units.Cny more) {
+    private static Message batchWhy(Message why, Cny more) {
         if (COST_ONLY.contains(why.key())) {
             return Message.of("versus.batchCheaper", more);
         }
@@ -125,7 +129,7 @@ final class BatchNote {
     /** An estimate's count for the plain layer: three significant digits (92,600 an hour, not 92,573), small ones as rates. */
     static Object about(double v) {
         if (v < 1000) {
-            return com.gpurental.serving.Load.rate(v);
+            return Load.rate(v);
         }
         long unit = (long) Math.pow(10, Math.floor(Math.log10(v)) - 2);
         return Math.round(v / unit) * unit;

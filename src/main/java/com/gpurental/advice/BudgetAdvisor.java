@@ -2,6 +2,8 @@ package com.gpurental.advice;
 
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.pricing.BillingCalendar;
+import com.gpurental.pricing.Money;
 import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
@@ -11,7 +13,10 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * Stage 6 of the advice: every configuration's cost against the budget on the whole term, and — when the
@@ -55,7 +60,7 @@ final class BudgetAdvisor {
         return proRata.compareTo(months) <= 0
                 ? monthly.multiply(BigDecimal.valueOf(days)).divide(BigDecimal.valueOf(Assumptions.DAYS_PER_MONTH), 2,
                         RoundingMode.HALF_UP)
-                : com.gpurental.pricing.Money.fen(monthly.multiply(months));
+                : Money.fen(monthly.multiply(months));
     }
 
     /** Months of a monthly budget over a term: at least one, days ÷ 30, at most the calendar months it holds. */
@@ -64,7 +69,7 @@ final class BudgetAdvisor {
         BigDecimal proRata = BigDecimal.valueOf(days).divide(BigDecimal.valueOf(Assumptions.DAYS_PER_MONTH), 6,
                 RoundingMode.HALF_UP);
         return proRata.min(BigDecimal.valueOf(Math.max(1,
-                com.gpurental.pricing.BillingCalendar.months(term.start(), term.billableDays()))));
+                BillingCalendar.months(term.start(), term.billableDays()))));
     }
 
     /** One configuration's verdict: its whole-term cost against the budget for the term. */
@@ -153,7 +158,7 @@ final class BudgetAdvisor {
      */
     private List<Suggestion> suggestions(ResolvedPlan rp, Candidate lead, PlanVariants pipeline) {
         List<Suggestion> result = new ArrayList<>();
-        java.util.Map<String, Boolean> seen = new java.util.HashMap<>();
+        Map<String, Boolean> seen = new HashMap<>();
         List<List<BudgetRemedies.Variant>> keeping = BudgetRemedies.keepingTheModel(rp);
         for (List<BudgetRemedies.Variant> group : keeping) {
             firstWithin(rp, group, pipeline, seen).ifPresent(result::add);
@@ -193,8 +198,8 @@ final class BudgetAdvisor {
      * rental a change of the rental alone already gave is left out (the same rental without giving anything up); two
      * changes of the work that end in the same rental are both said, for each gives up something else.
      */
-    private java.util.Optional<Suggestion> firstWithin(ResolvedPlan rp, List<BudgetRemedies.Variant> steps,
-                                                       PlanVariants pipeline, java.util.Map<String, Boolean> seen) {
+    private Optional<Suggestion> firstWithin(ResolvedPlan rp, List<BudgetRemedies.Variant> steps,
+                                                       PlanVariants pipeline, Map<String, Boolean> seen) {
         for (BudgetRemedies.Variant v : steps) {
             Candidate c = pipeline.priced(v.plan()).stream().findFirst().orElse(null);
             BudgetVerdict cv = c == null ? null : verdict(rp, c.cost(), c.term());
@@ -203,13 +208,13 @@ final class BudgetAdvisor {
                 String rental = c.gpu().id() + "|" + c.cards() + "|" + q.mode() + "|" + q.peakCards() + "|"
                         + q.termCostCny();
                 if (Boolean.FALSE.equals(seen.get(rental))) {
-                    return java.util.Optional.empty();
+                    return Optional.empty();
                 }
                 seen.putIfAbsent(rental, v.changesWork());
-                return java.util.Optional.of(suggestion(v, c, cv));
+                return Optional.of(suggestion(v, c, cv));
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /** A remedy's suggestion: the change, the configuration it rents, its cost and what it gives up. */

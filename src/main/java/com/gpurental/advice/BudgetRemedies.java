@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * The changes a budget may ask of a plan, in the order issue 32 gives them, each keeping the project: first the same
@@ -332,10 +333,10 @@ final class BudgetRemedies {
      * plan's: a smaller model must hold the prompts the plan sizes for (audit 31/32 §5: Llama-3-8B, 8,192 tokens, was
      * offered for a 32,768-token Llama-3.3-70B service). A model whose card states no context is not offered.
      */
-    private static java.util.stream.Stream<ModelPreset> smaller(ResolvedPlan rp, Catalog catalog) {
+    private static Stream<ModelPreset> smaller(ResolvedPlan rp, Catalog catalog) {
         Workload w = rp.workload();
         if (w.kind() != WorkloadKind.LLM_INFERENCE || w.architecture() == null) {
-            return java.util.stream.Stream.empty();
+            return Stream.empty();
         }
         double asked = w.architecture().parametersB();
         return catalog.models().stream()

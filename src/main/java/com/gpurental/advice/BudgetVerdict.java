@@ -1,5 +1,6 @@
 package com.gpurental.advice;
 
+import com.gpurental.text.Message;
 import com.gpurental.units.Cny;
 import java.math.BigDecimal;
 
@@ -21,7 +22,7 @@ public record BudgetVerdict(
         BigDecimal budgetCny,
         BigDecimal budgetForTermCny,
         Cny costCny,
-        com.gpurental.text.Message sentence) {
+        Message sentence) {
 
     public boolean within() {
         return status == BudgetCheck.Status.WITHIN;

@@ -1,11 +1,15 @@
 package com.gpurental.advice;
 
 import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.LocalizedText;
+import com.gpurental.catalog.SoftwareStack;
 import com.gpurental.pricing.BreakEven;
 import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.Term;
 import com.gpurental.quotes.VendorQuoteCost;
+import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.MemoryBreakdown;
+import com.gpurental.sizing.ResponseTime;
 import com.gpurental.text.Message;
 import java.util.List;
 
@@ -55,7 +59,7 @@ public record Candidate(
         List<Warning> warnings,
         VendorQuoteCost vendorQuote,
         Deployment deployment,
-        com.gpurental.sizing.ResponseTime responseTime,
+        ResponseTime responseTime,
         Double responseTargetS,
         RentalCost atCentralEstimate) {
 
@@ -70,12 +74,12 @@ public record Candidate(
     }
 
     /** The software stack the card runs on (the stack is a decision). */
-    public com.gpurental.catalog.SoftwareStack stack() {
+    public SoftwareStack stack() {
         return gpu.stack();
     }
 
     public boolean multiServer() {
-        return cards > com.gpurental.sizing.Assumptions.CARDS_PER_SERVER;
+        return cards > Assumptions.CARDS_PER_SERVER;
     }
 
     /** No catalog price: the configuration is sized, but its cost needs a vendor's quote. */
@@ -89,7 +93,7 @@ public record Candidate(
     }
 
     /** The GPU's name, with the vendor for a quote ("H20 · 丙数据"): how lists of options name a candidate. */
-    public com.gpurental.catalog.LocalizedText label() {
+    public LocalizedText label() {
         return vendorQuote == null ? gpu.displayName() : gpu.displayName().map(n -> n + " · " + vendorQuote.vendor());
     }
 
@@ -179,7 +183,7 @@ public record Candidate(
         private List<Warning> warnings;
         private VendorQuoteCost vendorQuote;
         private Deployment deployment;
-        private com.gpurental.sizing.ResponseTime responseTime;
+        private ResponseTime responseTime;
         private Double responseTargetS;
         private RentalCost atCentralEstimate;
 
@@ -298,7 +302,7 @@ public record Candidate(
             return this;
         }
 
-        public Builder responseTime(com.gpurental.sizing.ResponseTime responseTime) {
+        public Builder responseTime(ResponseTime responseTime) {
             this.responseTime = responseTime;
             return this;
         }

@@ -1,5 +1,6 @@
 package com.gpurental.advice;
 
+import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Confidence;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.InterconnectType;
@@ -7,9 +8,17 @@ import com.gpurental.catalog.Minimums;
 import com.gpurental.catalog.Offer;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.pricing.BreakEven;
+import com.gpurental.pricing.CostCalculator;
+import com.gpurental.pricing.Money;
 import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.Term;
+import com.gpurental.serving.Layout;
+import com.gpurental.serving.Load;
+import com.gpurental.serving.LoadShape;
+import com.gpurental.serving.ServingFit;
 import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.Estimate;
+import com.gpurental.sizing.InspectionLatency;
 import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.ResponseTime;
@@ -17,6 +26,8 @@ import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.sizing.Workload;
 import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -29,9 +40,9 @@ import java.util.List;
 final class CandidateFactory {
 
     private final LocalDate today;
-    private final com.gpurental.catalog.Catalog catalog;
+    private final Catalog catalog;
 
-    CandidateFactory(LocalDate today, com.gpurental.catalog.Catalog catalog) {
+    CandidateFactory(LocalDate today, Catalog catalog) {
         this.today = today;
         this.catalog = catalog;
     }
@@ -39,7 +50,7 @@ final class CandidateFactory {
     Candidate make(ResolvedPlan rp, Sizing s, Term term, RentalCost q, BreakEven breakEven) {
         // a catalog offer's rental over the central estimate's term, beside a training's cautious term
         RentalCost atCentral = q == null || !term.sizedForCautious() || q.offers().isEmpty() ? null
-                : com.gpurental.pricing.CostCalculator.requote(q, term.central(), rp.hoursPerDay(), rp.peakHoursPerDay(),
+                : CostCalculator.requote(q, term.central(), rp.hoursPerDay(), rp.peakHoursPerDay(),
                         rp.peakDays());
         return make(rp, s, term, q, breakEven, atCentral);
     }
@@ -133,15 +144,15 @@ final class CandidateFactory {
     }
 
     /** The copies' capacity under the load, in words (docs/domain.md §9). */
-    static Message capacityNote(ResolvedPlan rp, com.gpurental.serving.ServingFit fit) {
-        com.gpurental.serving.LoadShape load = ServingInputs.load(rp);
+    static Message capacityNote(ResolvedPlan rp, ServingFit fit) {
+        LoadShape load = ServingInputs.load(rp);
         // the rates to three significant figures, as the load's arithmetic says them (0.0694, not 0.1: tester J); a given
         // number of users is a closed loop (serving.ClosedLoop); open arrivals that would overload the copies at the slow
         // end of the estimate get no slow-end figure (ServingFit.carriesAtSlowEnd)
         String key = load.closed() ? "reason.capacityClosed"
                 : fit.carriesAtSlowEnd() ? "reason.capacity" : "reason.capacityOverloaded";
-        return Message.of(key, com.gpurental.serving.Load.rate(fit.loadRate()), load.inFlight(),
-                fit.layout().copies(), com.gpurental.serving.Load.rate(fit.capacity()),
+        return Message.of(key, Load.rate(fit.loadRate()), load.inFlight(),
+                fit.layout().copies(), Load.rate(fit.capacity()),
                 fit.utilisation() * 100, seconds(fit.ttftS().central()), fit.tpotS().central() * 1000,
                 load.prefixCacheShare() * 100, seconds(fit.ttftS().low()), seconds(fit.ttftS().high()),
                 fit.tpotS().low() * 1000, fit.tpotS().high() * 1000);
@@ -149,7 +160,7 @@ final class CandidateFactory {
 
     /** Seconds as a sentence shows them: two significant digits below 1 s (0.043, not "0"), else one decimal. */
     static Object seconds(double s) {
-        return s < 1 ? new java.math.BigDecimal(s, new java.math.MathContext(2)).stripTrailingZeros().toPlainString()
+        return s < 1 ? new BigDecimal(s, new MathContext(2)).stripTrailingZeros().toPlainString()
                 : (Object) s;
     }
 
@@ -166,7 +177,7 @@ final class CandidateFactory {
         if (q.mode() == RentalMode.HYBRID && q.peakCards() > 0) {
             reasons.add(rp.peakDays() == null || rp.peakDays() >= term.billableDays()
                     // the peak cards by the hour on the days a week the work runs (issue 32): said where fewer than 7
-                    ? rp.daysPerWeek() < com.gpurental.sizing.Assumptions.DAYS_PER_WEEK
+                    ? rp.daysPerWeek() < Assumptions.DAYS_PER_WEEK
                     ? Message.of("reason.hybridWeek", q.cards(), q.peakCards(), rp.peakHoursPerDay(), rp.daysPerWeek())
                     : Message.of("reason.hybrid", q.cards(), q.peakCards(), rp.peakHoursPerDay())
                     : Message.of("reason.hybridWindow", q.cards(), q.peakCards(), rp.peakHoursPerDay(), rp.peakDays(),
@@ -183,9 +194,9 @@ final class CandidateFactory {
      * rented; otherwise the whole server is the price, and the share's pro-rata price is a question for the vendor.
      */
     private static void addServerShare(RentalCost q, Offer server, List<Message> reasons, List<Warning> warnings) {
-        java.math.BigDecimal share = com.gpurental.pricing.Money.fen(server.pricePerCardCny().yuan()
-                .multiply(java.math.BigDecimal.valueOf(q.cards())));
-        int servers = com.gpurental.pricing.CostCalculator.billedCards(server, q.cards()) / server.perCards();
+        BigDecimal share = Money.fen(server.pricePerCardCny().yuan()
+                .multiply(BigDecimal.valueOf(q.cards())));
+        int servers = CostCalculator.billedCards(server, q.cards()) / server.perCards();
         Object[] args = {q.cards(), server.perCards(), server.priceCny(), server.mode(), share,
                 servers};
         reasons.add(Message.of(server.wholeServerOnly() ? "reason.wholeServer"
@@ -302,7 +313,7 @@ final class CandidateFactory {
         }
         // one prompt is processed by one copy's tensor-parallel group (pipeline stages take it in turn)
         int group = s.deployment() == null ? Math.min(s.cards(), Assumptions.CARDS_PER_SERVER)
-                : s.deployment().attention() == com.gpurental.serving.Layout.Attention.DATA
+                : s.deployment().attention() == Layout.Attention.DATA
                 ? Math.min(s.deployment().cardsPerReplica(), Assumptions.CARDS_PER_SERVER)
                 : Math.max(1, s.deployment().tensorParallel());
         ResponseTime t = ResponseTime.of(w.architecture().activeParametersB(), s.gpu().fp16DenseTflops(), group,
@@ -325,16 +336,16 @@ final class CandidateFactory {
     }
 
     /** The serving stage's p95 first token and whole reply at the load, as (fast end, slow end). */
-    private static ResponseTime underLoad(com.gpurental.serving.ServingFit fit, int prompt, int answer) {
-        com.gpurental.sizing.Estimate ttft = fit.ttftS();
-        com.gpurental.sizing.Estimate tpot = fit.tpotS();
+    private static ResponseTime underLoad(ServingFit fit, int prompt, int answer) {
+        Estimate ttft = fit.ttftS();
+        Estimate tpot = fit.tpotS();
         return new ResponseTime(prompt, answer, ttft.low(), ttft.high(), ttft.low() + answer * tpot.low(),
                 ttft.high() + answer * tpot.high());
     }
 
     /** The inspected image's whole latency in words: end to end, or next to the line when the transfer misses. */
     static Message inspectionNote(Workload w, double inferenceMs) {
-        com.gpurental.sizing.InspectionLatency l = com.gpurental.sizing.InspectionLatency.of(w.vision(), inferenceMs,
+        InspectionLatency l = InspectionLatency.of(w.vision(), inferenceMs,
                 w.minimums().latencyMs());
         if (l.onSite()) {
             return Message.of("reason.inspectionOnSite", l.decodeLowMs() + inferenceMs, l.onSiteHighMs(), l.targetMs(),
@@ -385,7 +396,7 @@ final class CandidateFactory {
         return switch (w.kind()) {
             case LLM_INFERENCE -> s.tokensPerSecond() == null ? null
                     : decodeFloorBound(w, s) ? Message.of("reason.decodeLayerBound", s.tokensPerSecond(),
-                            w.concurrentUsers(), com.gpurental.sizing.Performance.layerFloorSeconds(w, s.cards())
+                            w.concurrentUsers(), Performance.layerFloorSeconds(w, s.cards())
                                     .central() * 1000)
                     : Message.of(decodeComputeBound(w, s) ? "reason.decodeComputeBound" : "reason.decode",
                             s.tokensPerSecond(), w.concurrentUsers());
@@ -414,15 +425,15 @@ final class CandidateFactory {
         int copies = s.deployment() == null ? 1 : Math.max(1, s.deployment().replicas());
         int usersEach = Math.max(1, (w.concurrentUsers() + copies - 1) / copies);
         int tp = s.deployment() == null ? s.cards() : s.deployment().attention()
-                == com.gpurental.serving.Layout.Attention.DATA ? s.deployment().cardsPerReplica()
+                == Layout.Attention.DATA ? s.deployment().cardsPerReplica()
                 : s.deployment().tensorParallel();
-        return com.gpurental.sizing.Performance.decodeFloorBound(GpuSizer.withUsers(w, usersEach), s.gpu(), tp, usersEach);
+        return Performance.decodeFloorBound(GpuSizer.withUsers(w, usersEach), s.gpu(), tp, usersEach);
     }
 
     static boolean decodeComputeBound(Workload w, Sizing s) {
         int copies = s.deployment() == null ? 1 : Math.max(1, s.deployment().replicas());
         int usersEach = Math.max(1, (w.concurrentUsers() + copies - 1) / copies);
-        return com.gpurental.sizing.Performance.decodeComputeBound(GpuSizer.withUsers(w, usersEach), s.gpu(), usersEach);
+        return Performance.decodeComputeBound(GpuSizer.withUsers(w, usersEach), s.gpu(), usersEach);
     }
 
     /** Figures this workload relies on that are tagged [U] (widely quoted, not confirmed). */

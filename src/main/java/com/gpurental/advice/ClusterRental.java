@@ -1,11 +1,14 @@
 package com.gpurental.advice;
 
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.Term;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.text.Message;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 
 /**
  * How a cluster is rented (issue 32, docs/domain.md §3 "Clusters"): cards that must talk to each other across servers
@@ -66,7 +69,7 @@ final class ClusterRental {
      * a shorter cluster has no such price below it and stays a quote), where the plan allows a bare-metal mode (the
      * cluster is one) and the reference is a container's price.
      */
-    static boolean estimated(Reference ref, java.util.Set<com.gpurental.catalog.RentalMode> allowed) {
+    static boolean estimated(Reference ref, Set<RentalMode> allowed) {
         // a service only: a training cluster's count is set by its deadline on cards of very different speed (96 × A800
         // over 12 servers against 32 × H100 over 4), where an estimate 10% below a priced cluster should not decide
         Deployment d = ref.sizing().deployment();
@@ -82,7 +85,7 @@ final class ClusterRental {
      */
     static RentalCost estimate(Reference ref) {
         RentalCost c = ref.containers();
-        return new RentalCost(com.gpurental.catalog.RentalMode.CLUSTER, c.cards(), c.peakCards(), c.monthlyCostCny(),
+        return new RentalCost(RentalMode.CLUSTER, c.cards(), c.peakCards(), c.monthlyCostCny(),
                 c.termCostCny(), c.billedDays(), c.offers());
     }
 
@@ -93,7 +96,7 @@ final class ClusterRental {
      */
     static Candidate candidate(CandidateFactory factory, ResolvedPlan rp, Sizing s, Term term, Reference ref) {
         Candidate c = factory.make(rp, s, term, estimate(ref), null, null);
-        List<Warning> warnings = new java.util.ArrayList<>(c.warnings());
+        List<Warning> warnings = new ArrayList<>(c.warnings());
         warnings.add(0, ref.warning());
         return c.toBuilder().warnings(warnings).build();
     }

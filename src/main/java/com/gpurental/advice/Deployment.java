@@ -2,10 +2,12 @@ package com.gpurental.advice;
 
 import static com.gpurental.sizing.Assumptions.CARDS_PER_SERVER;
 
+import com.gpurental.serving.ServingFit;
 import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * How a configuration runs: a card count is offered only as a serving engine or a training job
@@ -32,7 +34,7 @@ import java.util.List;
  */
 public record Deployment(int cardsPerServer, int servers, int tensorParallel, int pipelineStages, int replicas,
                          Kind kind, Message note, com.gpurental.serving.Layout.Attention attention, int expertParallel,
-                         com.gpurental.serving.ServingFit serving) {
+                         ServingFit serving) {
 
     /** A deployment without a serving layout (training, vision, compute). */
     public Deployment(int cardsPerServer, int servers, int tensorParallel, int pipelineStages, int replicas, Kind kind,
@@ -57,7 +59,7 @@ public record Deployment(int cardsPerServer, int servers, int tensorParallel, in
         INDEPENDENT;
 
         public String json() {
-            return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
     }
 
@@ -104,7 +106,7 @@ public record Deployment(int cardsPerServer, int servers, int tensorParallel, in
     }
 
     /** How a serving layout runs, in words, with the copies' capacity at the load. */
-    static Deployment serving(com.gpurental.serving.ServingFit fit, Object gpuName, boolean batch) {
+    static Deployment serving(ServingFit fit, Object gpuName, boolean batch) {
         com.gpurental.serving.Layout sl = fit.layout();
         if (sl.attention() == com.gpurental.serving.Layout.Attention.TENSOR) {
             Deployment d = inference(new Layout(sl.tensorParallel(), sl.pipelineStages(), sl.copies()), gpuName);

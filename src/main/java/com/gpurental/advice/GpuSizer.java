@@ -8,6 +8,7 @@ import com.gpurental.catalog.InterconnectType;
 import com.gpurental.catalog.Minimums;
 import com.gpurental.serving.CopyModel;
 import com.gpurental.serving.Layout;
+import com.gpurental.serving.Load;
 import com.gpurental.serving.LoadShape;
 import com.gpurental.serving.ServingFit;
 import com.gpurental.serving.ServingSizer;
@@ -247,7 +248,7 @@ final class GpuSizer {
                 t -> t == 1 ? 1.0 : catalog.scalingEfficiency(link, t), link.fastLink(), relax);
         if (fit == null) {
             return Trial.fails(Rejection.Code.TOO_SLOW, Message.of("reject.capacity", n, gpu.displayName(),
-                    com.gpurental.serving.Load.rate(load.requestRate(targets)), targets.ttftS() == null ? 0 : targets.ttftS(),
+                    Load.rate(load.requestRate(targets)), targets.ttftS() == null ? 0 : targets.ttftS(),
                     targets.tpotS() == null ? 0 : 1 / targets.tpotS(), ServingSizer.fastestTokensPerSecond(w, gpu, n,
                             load, t -> t == 1 ? 1.0 : catalog.scalingEfficiency(link, t), link.fastLink())));
         }

@@ -10,7 +10,9 @@ import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.Workload;
 import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
 
@@ -140,7 +142,7 @@ final class MeasuredSpeed {
         if (m == null || cards == null) {
             return c;
         }
-        java.util.List<Warning> warnings = new java.util.ArrayList<>(c.warnings());
+        List<Warning> warnings = new ArrayList<>(c.warnings());
         warnings.add(Warning.of(Warning.Code.MEASURED_SPEED, c.gpu().displayName(), m.value(), m.concurrency(), m.cards(),
                 m.source(), m.date().toString(), m.estimateLow(), m.estimateHigh(), m.against() + 1, cards,
                 estimatedCardsArg(m, cards), m.kit() ? 1 : 0));

@@ -9,6 +9,8 @@ import com.gpurental.models.ModelShape;
 import com.gpurental.plan.Plan;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.text.Message;
+import java.time.LocalDate;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -151,9 +153,9 @@ final class ModelResolver {
     /** The catalog's models of 100B and more nearest to {@code paramsB}, nearest first (at most six names). */
     public static List<String> largeModels(Catalog catalog, double paramsB) {
         return catalog.models().stream().filter(p -> p.parametersB() >= ASK_MODEL_FROM_B)
-                .sorted(java.util.Comparator.comparingDouble((ModelPreset p) -> Math.abs(Math.log(p.parametersB() / paramsB)))
-                        .thenComparing(p -> p.released() == null ? java.time.LocalDate.MIN : p.released(),
-                                java.util.Comparator.reverseOrder()))
+                .sorted(Comparator.comparingDouble((ModelPreset p) -> Math.abs(Math.log(p.parametersB() / paramsB)))
+                        .thenComparing(p -> p.released() == null ? LocalDate.MIN : p.released(),
+                                Comparator.reverseOrder()))
                 .limit(6).map(ModelPreset::id).toList();
     }
 

@@ -1,10 +1,14 @@
 package com.gpurental.advice;
 
+import com.gpurental.catalog.RentalMode;
+import com.gpurental.serving.Layout;
 import com.gpurental.serving.Load;
 import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The answer in plain words, for the buyer and her approvers (issue 33): what to rent, what it costs, why in at most
@@ -109,7 +113,7 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         } else if (a.whyNotCheapest() == null) {
             // a cheaper cluster that needs a quote (CLUSTER_QUOTE) makes it the cheapest the catalog prices, not the cheapest
             boolean cheaperToAsk = a.warnings().stream().anyMatch(w -> w.code() == Warning.Code.CLUSTER_QUOTE);
-            boolean estimated = c.cost() != null && c.cost().mode() == com.gpurental.catalog.RentalMode.CLUSTER;
+            boolean estimated = c.cost() != null && c.cost().mode() == RentalMode.CLUSTER;
             // a scenario's usual target missed (PRESET_CHECK, a soft target) is not "meets the need" (s21 check: the
             // domestic 70B's 910B at 11 tokens/s against the usual 20)
             boolean soft = c.warnings().stream().anyMatch(w -> w.code() == Warning.Code.PRESET_CHECK);
@@ -188,7 +192,7 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
         if (d == null) {
             return 1;
         }
-        if (d.attention() == com.gpurental.serving.Layout.Attention.DATA) {
+        if (d.attention() == Layout.Attention.DATA) {
             // data-parallel attention with expert parallelism: the copy is all the cards its experts are spread over
             return d.cardsPerReplica();
         }
@@ -255,7 +259,7 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
      */
     private static Message withFallback(Advice a, Candidate lead, Message ask) {
         return a.candidates().stream()
-                .filter(c -> c != lead && c.cost() != null && c.cost().mode() != com.gpurental.catalog.RentalMode.CLUSTER)
+                .filter(c -> c != lead && c.cost() != null && c.cost().mode() != RentalMode.CLUSTER)
                 .findFirst()
                 .map(c -> {
                     List<Object> args = new ArrayList<>(ask.args());
@@ -292,7 +296,7 @@ public record PlainAnswer(Message what, Message cost, List<Message> why, List<Me
     }
 
     /** The answer length a thinking model was sized on: said with the warning's own figures. */
-    private static final java.util.Set<Warning.Code> THINKING = java.util.EnumSet.of(Warning.Code.REASONING_ANSWER,
+    private static final Set<Warning.Code> THINKING = EnumSet.of(Warning.Code.REASONING_ANSWER,
             Warning.Code.THINKING_ON);
 
     /**

@@ -1,10 +1,19 @@
 package com.gpurental.advice;
 
+import com.gpurental.models.AttentionKind;
+import com.gpurental.pricing.Term;
+import com.gpurental.serving.Load;
 import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.Estimate;
+import com.gpurental.sizing.InspectionLatency;
+import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.sizing.Workload;
+import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -25,7 +34,7 @@ final class PlanNotes {
         if (rp.domesticOnly()) {
             warnings.add(Warning.of(Warning.Code.DOMESTIC_BEYOND_GPU));
         }
-        com.gpurental.sizing.InspectionLatency line = inspection(w);
+        InspectionLatency line = inspection(w);
         if (line != null && line.onSite()) {
             warnings.add(0, Warning.of(Warning.Code.EDGE_HARDWARE, line.imageMb(), line.linkMbps(), line.transferMs(),
                     line.targetMs()));
@@ -35,11 +44,11 @@ final class PlanNotes {
         if (stacks.size() > 1) {
             warnings.add(Warning.of(Warning.Code.MIXED_STACKS, List.copyOf(stacks)));
         }
-        com.gpurental.serving.Load load = rp.load();
-        if (load != null && load.source() == com.gpurental.serving.Load.Source.PEOPLE && load.busyShare() * 100 < 1) {
+        Load load = rp.load();
+        if (load != null && load.source() == Load.Source.PEOPLE && load.busyShare() * 100 < 1) {
             // the field is in percent: "0.3" reads 0.3 %, a fraction meant as 30 % sizes the service 100 times too small
             double typed = load.busyShare() * 100;
-            String asTyped = java.math.BigDecimal.valueOf(typed).setScale(6, java.math.RoundingMode.HALF_UP)
+            String asTyped = BigDecimal.valueOf(typed).setScale(6, RoundingMode.HALF_UP)
                     .stripTrailingZeros().toPlainString();
             warnings.add(0, Warning.of(Warning.Code.BUSY_SHARE_FRACTION, asTyped, load.people(),
                     load.people() * load.busyShare(), typed * 100));
@@ -60,36 +69,36 @@ final class PlanNotes {
     }
 
     /** The inspection's line without a card (its transfer and decoding); null without a latency target. */
-    static com.gpurental.sizing.InspectionLatency inspection(Workload w) {
-        if (w.kind() != com.gpurental.sizing.WorkloadKind.VISION || w.vision() == null
+    static InspectionLatency inspection(Workload w) {
+        if (w.kind() != WorkloadKind.VISION || w.vision() == null
                 || w.minimums().latencyMs() == null) {
             return null;
         }
-        return com.gpurental.sizing.InspectionLatency.of(w.vision(), null, w.minimums().latencyMs());
+        return InspectionLatency.of(w.vision(), null, w.minimums().latencyMs());
     }
 
     /** The per-layer floor a mixture of experts pays in every decode step, and whose measurements it comes from. */
     private static Message moeFloor(Workload w) {
-        boolean mla = w.architecture().attention() == com.gpurental.models.AttentionKind.MLA;
-        com.gpurental.sizing.Estimate perLayer = mla ? Assumptions.MLA_MOE_LAYER_FLOOR_SECONDS
+        boolean mla = w.architecture().attention() == AttentionKind.MLA;
+        Estimate perLayer = mla ? Assumptions.MLA_MOE_LAYER_FLOOR_SECONDS
                 : Assumptions.MOE_LAYER_FLOOR_SECONDS;
-        com.gpurental.sizing.Estimate perToken = Performance.layerFloorSeconds(w, 1);
+        Estimate perToken = Performance.layerFloorSeconds(w, 1);
         return Message.of("assumption.moeFloor", perLayer.low() * 1e6, perLayer.central() * 1e6, perLayer.high() * 1e6,
                 w.architecture().layers(), perToken.low() * 1e3, perToken.central() * 1e3, perToken.high() * 1e3,
                 mla ? 1 : 0);
     }
 
-    static List<Message> assumptions(ResolvedPlan rp, com.gpurental.pricing.Term term) {
+    static List<Message> assumptions(ResolvedPlan rp, Term term) {
         List<Message> a = new ArrayList<>(rp.notes());
         Workload w = rp.workload();
         a.add(Message.of("assumption.gb"));
-        a.add(com.gpurental.sizing.MemoryModel.breakdown(w, 1).cardClass()
+        a.add(MemoryModel.breakdown(w, 1).cardClass()
                 ? Message.of("assumption.headroomCardClass") : Message.of("assumption.headroom", w.sparePercent()));
         // the 30-day month pro-rates a price at the plan's hours; months held are billed as calendar months (issue 32)
         a.add(Message.of("assumption.month", Assumptions.DAYS_PER_MONTH, rp.hoursPerMonth(), rp.use()));
         if (rp.daysPerWeek() < Assumptions.DAYS_PER_WEEK) {
             // issue 32: what is billed by the hour or the day counts the days the work runs (Assumptions.DEFAULT_DAYS_PER_WEEK)
-            a.add(Message.of("assumption.daysPerWeek", rp.daysPerWeek(), com.gpurental.pricing.Term.usedDays(
+            a.add(Message.of("assumption.daysPerWeek", rp.daysPerWeek(), Term.usedDays(
                     Assumptions.DAYS_PER_MONTH, rp.daysPerWeek()).doubleValue(), rp.hoursPerMonth()));
         }
         // a training's term lengthened to its cautious end says so, not "task + 10 %" (session 19 tester, N)
@@ -102,7 +111,7 @@ final class PlanNotes {
                 a.add(Message.of("assumption.overhead", Assumptions.OVERHEAD_GB_PER_CARD));
                 a.add(Message.of("assumption.weights", Message.of("enum.WeightFormat." + w.weightFormat().name()),
                         w.weightFormat().bits(), w.weightFormat().embeddingBits()));
-                a.add(Message.of(w.architecture().attention() == com.gpurental.models.AttentionKind.MLA ? "assumption.kvLatent"
+                a.add(Message.of(w.architecture().attention() == AttentionKind.MLA ? "assumption.kvLatent"
                         : "assumption.kv", Message.of("enum.KvPrecision." + w.kvPrecision().name())));
                 a.add(Message.of("assumption.mbu", Assumptions.DECODE_SHARE_GDDR.low() * 100,
                         Assumptions.DECODE_SHARE_GDDR.high() * 100, Assumptions.DECODE_SHARE_HBM.low() * 100,
@@ -134,7 +143,7 @@ final class PlanNotes {
             }
             case VISION -> {
                 a.add(Message.of("assumption.vision", w.vision().gflopsPerMegapixel(), Assumptions.INFERENCE_MFU * 100));
-                com.gpurental.sizing.InspectionLatency line = inspection(w);
+                InspectionLatency line = inspection(w);
                 if (line != null) {
                     a.add(Message.of("assumption.inspection", line.imageMb(), line.linkMbps(),
                             w.vision().linkMbps() == null ? 1 : 0, Assumptions.DECODE_MS_PER_MEGAPIXEL_LOW,

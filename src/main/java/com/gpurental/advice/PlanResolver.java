@@ -13,11 +13,15 @@ import com.gpurental.json.InputProblem;
 import com.gpurental.limits.InputLimits;
 import com.gpurental.limits.PlanField;
 import com.gpurental.limits.PlanFields;
+import com.gpurental.models.ModelShape;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanAccess;
+import com.gpurental.serving.Load;
+import com.gpurental.serving.RunningTime;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
+import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.sizing.Workload;
@@ -162,21 +166,21 @@ public final class PlanResolver {
     private static Precision releasePrecision(Plan plan, String defaultModel, Catalog catalog, WorkloadKind kind,
                                               Architecture arch, Precision precision, Found found) {
         ModelPreset named = ModelResolver.namedModel(plan.model(), defaultModel, catalog);
-        com.gpurental.models.ModelShape imported = plan.model().architecture();
+        ModelShape imported = plan.model().architecture();
         boolean fp8Release = imported != null ? "fp8".equals(imported.releasePrecision())
                 : named != null && named.releasedInFp8();
         String modelName = imported != null ? ModelResolver.modelName(plan.model()) : named == null ? null : named.name();
         if (arch == null || !fp8Release || kind != WorkloadKind.LLM_INFERENCE) {
             return precision;
         }
-        double fp8Gb = com.gpurental.sizing.MemoryModel.weightsGb(arch, Precision.FP8);
+        double fp8Gb = MemoryModel.weightsGb(arch, Precision.FP8);
         if (plan.precision() == null) {
             found.notes.add(Message.of("note.fp8Default", modelName, fp8Gb));
             return Precision.FP8;
         }
         if (precision.bytesPerParameter() > Precision.FP8.bytesPerParameter()) {
             found.notes.add(Message.of("note.fp8Upcast", modelName, precision.name(),
-                    com.gpurental.sizing.MemoryModel.weightsGb(arch, precision), fp8Gb));
+                    MemoryModel.weightsGb(arch, precision), fp8Gb));
         }
         return precision;
     }
@@ -196,7 +200,7 @@ public final class PlanResolver {
     }
 
     /** A service's figures with their defaults; {@code load} for a language-model service only. */
-    private record Service(int context, int users, Double tokensPerSecond, com.gpurental.serving.Load load) {
+    private record Service(int context, int users, Double tokensPerSecond, Load load) {
     }
 
     /**
@@ -213,7 +217,7 @@ public final class PlanResolver {
     }
 
     private static Service service(Plan.Inference inference, ScenarioDefaults d, Found found, String servicePreset,
-                                   DecodingChoice decoding, com.gpurental.serving.RunningTime running) {
+                                   DecodingChoice decoding, RunningTime running) {
         int context = firstNonNull(inference.contextTokens(), d.contextTokens(), DEFAULT_CONTEXT);
         found.max(PlanFields.CONTEXT, context, context);
         Integer prompt = inference.promptTokens();
@@ -231,7 +235,7 @@ public final class PlanResolver {
         Double tps = inference.tokensPerSecondPerUser() != null ? inference.tokensPerSecondPerUser()
                 : d.tokensPerSecondPerUser();
         // A language-model service is sized on its requests in flight: the buyer's words through Little's law.
-        com.gpurental.serving.Load load = servicePreset == null ? null
+        Load load = servicePreset == null ? null
                 : LoadResolver.resolve(inference, d, servicePreset, context, tps, decoding, running, found::problem,
                 found.notes);
         int users = load != null ? load.inFlight() : firstNonNull(inference.concurrentUsers(), d.concurrentUsers(), 1);
@@ -331,8 +335,8 @@ public final class PlanResolver {
      * rental gives (each out-of-range value is a problem at its field; {@link com.gpurental.serving.RunningTime} then
      * counts round the clock).
      */
-    private static com.gpurental.serving.RunningTime running(Plan.Rental r, ScenarioDefaults d) {
-        return new com.gpurental.serving.RunningTime(hoursPerDay(r, d),
+    private static RunningTime running(Plan.Rental r, ScenarioDefaults d) {
+        return new RunningTime(hoursPerDay(r, d),
                 r.daysPerWeek() != null ? r.daysPerWeek() : Assumptions.DEFAULT_DAYS_PER_WEEK);
     }
 

@@ -1,9 +1,12 @@
 package com.gpurental.advice;
 
+import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.pricing.Costing;
 import com.gpurental.pricing.RentalCost;
 import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.QuoteCosting;
 import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.text.Message;
@@ -24,7 +27,7 @@ final class QuoteCandidates {
     private QuoteCandidates() {
     }
 
-    static List<Candidate> of(ResolvedPlan rp, QuoteComparison quotes, GpuSizer sizer, com.gpurental.catalog.Catalog catalog,
+    static List<Candidate> of(ResolvedPlan rp, QuoteComparison quotes, GpuSizer sizer, Catalog catalog,
                               CandidateFactory factory) {
         List<Candidate> usable = new ArrayList<>();
         List<Candidate> blocked = new ArrayList<>();
@@ -40,7 +43,7 @@ final class QuoteCandidates {
             // a training's quote is costed over the term its cautious end needs; beside it, over the central term
             RentalCost atCentral = null;
             if (q.term().sizedForCautious()) {
-                com.gpurental.pricing.Costing.Lines central = com.gpurental.quotes.QuoteCosting.cost(q.quote(),
+                Costing.Lines central = QuoteCosting.cost(q.quote(),
                         q.term().central(), rp.hoursPerDay(), rp.plan().purchase().dataGb());
                 atCentral = new RentalCost(mode(q), q.billedCards(), 0, q.monthlyCostCny(), central.total(),
                         central.billedDays(), List.of());

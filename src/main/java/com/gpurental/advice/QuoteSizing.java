@@ -1,5 +1,6 @@
 package com.gpurental.advice;
 
+import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.quotes.QuoteFit;
 import com.gpurental.quotes.QuoteSizer;
@@ -14,10 +15,10 @@ import com.gpurental.text.Message;
 final class QuoteSizing implements QuoteSizer {
 
     private final GpuSizer sizer;
-    private final com.gpurental.catalog.Catalog catalog;
+    private final Catalog catalog;
     private final ResolvedPlan rp;
 
-    QuoteSizing(GpuSizer sizer, com.gpurental.catalog.Catalog catalog, ResolvedPlan rp) {
+    QuoteSizing(GpuSizer sizer, Catalog catalog, ResolvedPlan rp) {
         this.sizer = sizer;
         this.catalog = catalog;
         this.rp = rp;

@@ -1,13 +1,19 @@
 package com.gpurental.advice;
 
 import com.gpurental.sizing.Assumptions;
+import com.gpurental.sizing.Performance;
+import com.gpurental.sizing.Workload;
 import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
 import com.gpurental.units.Cny;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Stage 4 of the advice: orders the priced candidates (those whose speed need is shown to be met first, then the
@@ -29,7 +35,7 @@ final class Ranking {
      * that reason. A training on more than 4 cards joined by PCIe only scales poorly (docs/domain.md §4's pitfall, seed
      * 003: "4090适合1-4卡小规模训练"): it comes after NVLink/HCCS sets, never recommended while one fits (issue 32).
      */
-    static final java.util.Set<Warning.Code> CAVEATS = java.util.EnumSet.of(Warning.Code.FP8_WEIGHT_ONLY,
+    static final Set<Warning.Code> CAVEATS = EnumSet.of(Warning.Code.FP8_WEIGHT_ONLY,
             Warning.Code.FIRST_TOKEN_SLOW, Warning.Code.CHINA_VARIANT, Warning.Code.PCIE_SCALING);
 
     /** The first caveat of a candidate, or null. */
@@ -78,7 +84,7 @@ final class Ranking {
     private Ranking() {
     }
 
-    static Ranked rank(List<Candidate> priced, List<Candidate> unpriced, com.gpurental.sizing.Workload workload) {
+    static Ranked rank(List<Candidate> priced, List<Candidate> unpriced, Workload workload) {
         WorkloadKind kind = workload.kind();
         List<Candidate> sorted = new ArrayList<>(priced);
         sorted.sort(PRICED);
@@ -156,12 +162,12 @@ final class Ranking {
      * {@code leadFor.apply(option)}: a lead that is not the recommendation of the list is named as the catalog-priced one.
      */
     static List<Rejection> leftOutGpus(List<Candidate> all, List<Candidate> priced, List<Candidate> unpriced,
-                                       java.util.function.Function<Candidate, Candidate> leadFor, Candidate recommended) {
-        java.util.Set<String> kept = new java.util.HashSet<>();
+                                       Function<Candidate, Candidate> leadFor, Candidate recommended) {
+        Set<String> kept = new HashSet<>();
         priced.forEach(c -> kept.add(c.gpu().id()));
         unpriced.forEach(c -> kept.add(c.gpu().id()));
         List<Rejection> rejections = new ArrayList<>();
-        java.util.Set<String> done = new java.util.HashSet<>();
+        Set<String> done = new HashSet<>();
         for (Candidate c : all) {
             if (kept.contains(c.gpu().id()) || !done.add(c.gpu().id())) {
                 continue;
@@ -222,7 +228,7 @@ final class Ranking {
 
     /** The caveats of {@code alt} that {@code lead} does not share, in the order of its warnings. */
     static List<Warning.Code> ownCaveats(Candidate lead, Candidate alt) {
-        java.util.Set<Warning.Code> leads = java.util.EnumSet.noneOf(Warning.Code.class);
+        Set<Warning.Code> leads = EnumSet.noneOf(Warning.Code.class);
         lead.warnings().forEach(w -> leads.add(w.code()));
         return alt.warnings().stream().map(Warning::code).filter(CAVEATS::contains).filter(c -> !leads.contains(c))
                 .distinct().toList();
@@ -233,7 +239,7 @@ final class Ranking {
      * not share that the line has not said (a dearer 8 × RTX 5090 for a training: joined by PCIe only and not sold in
      * China, the seeds' own pitfalls, issue 32), so an option ranked after for a caveat always says it.
      */
-    static Message versus(Candidate lead, Candidate alt, com.gpurental.sizing.Workload workload) {
+    static Message versus(Candidate lead, Candidate alt, Workload workload) {
         Message line = versusCost(lead, alt, workload);
         String said = line.key();
         for (Warning.Code c : ownCaveats(lead, alt)) {
@@ -244,7 +250,7 @@ final class Ranking {
         return line;
     }
 
-    private static Message versusCost(Candidate lead, Candidate alt, com.gpurental.sizing.Workload workload) {
+    private static Message versusCost(Candidate lead, Candidate alt, Workload workload) {
         WorkloadKind kind = workload.kind();
         Cny more = alt.cost().termCostCny().minus(lead.cost().termCostCny());
         if (lead.needShown() && !alt.needShown()) {
@@ -266,10 +272,10 @@ final class Ranking {
             // recommendation's decode is compute-bound (never "limited by memory bandwidth" then).
             boolean bandwidthBound = kind == WorkloadKind.LLM_INFERENCE && lead.gpu().fp16DenseTflops() != null
                     && alt.gpu().fp16DenseTflops() != null && alt.gpu().fp16DenseTflops() > lead.gpu().fp16DenseTflops()
-                    && !com.gpurental.sizing.Performance.decodeComputeBound(workload, lead.gpu(),
+                    && !Performance.decodeComputeBound(workload, lead.gpu(),
                             Math.max(1, workload.concurrentUsers()))
                     // nor of a batch the alternative's own compute holds (there compute matters most)
-                    && !com.gpurental.sizing.Performance.decodeComputeBound(workload, alt.gpu(),
+                    && !Performance.decodeComputeBound(workload, alt.gpu(),
                             Math.max(1, workload.concurrentUsers()));
             return Message.of(bandwidthBound ? "versus.cheaperBandwidthBound" : "versus.cheaperNeedMet", more);
         }

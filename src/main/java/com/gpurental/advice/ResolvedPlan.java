@@ -3,7 +3,13 @@ package com.gpurental.advice;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.plan.Plan;
+import com.gpurental.pricing.Term;
+import com.gpurental.serving.Load;
+import com.gpurental.serving.RunningTime;
+import com.gpurental.serving.ServingFit;
+import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.Workload;
+import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.util.List;
@@ -33,7 +39,7 @@ public record ResolvedPlan(
         int maxCards,
         Set<RentalMode> allowedModes,
         List<Message> notes,
-        com.gpurental.serving.Load load) {
+        Load load) {
 
     public ResolvedPlan {
         allowedModes = Set.copyOf(allowedModes);
@@ -55,7 +61,7 @@ public record ResolvedPlan(
      * its serving fit), else — work without one (vision, a batch job) — the base's cards × (multiple − 1), rounded up,
      * else 0.
      */
-    public int peakCardsFor(int baseCards, com.gpurental.serving.ServingFit fit) {
+    public int peakCardsFor(int baseCards, ServingFit fit) {
         Double multiple = plan.rental().peak().multiple();
         if (peakCards > 0 || multiple == null) {
             return peakCards;
@@ -65,7 +71,7 @@ public record ResolvedPlan(
     }
 
     /** The peak window's extra copies for a service sized by {@code fit}; null without a window or a serving fit. */
-    public PeakSizing peakSizing(com.gpurental.serving.ServingFit fit) {
+    public PeakSizing peakSizing(ServingFit fit) {
         Double multiple = plan.rental().peak().multiple();
         return peakCards > 0 || multiple == null || ServingInputs.batch(this) ? null : PeakSizing.of(this, fit, multiple);
     }
@@ -78,7 +84,7 @@ public record ResolvedPlan(
     /** The days a week the work runs: the plan's {@code rental.daysPerWeek}, else every day (7). */
     public int daysPerWeek() {
         Integer set = plan.rental().daysPerWeek();
-        return set != null ? set : com.gpurental.sizing.Assumptions.DEFAULT_DAYS_PER_WEEK;
+        return set != null ? set : Assumptions.DEFAULT_DAYS_PER_WEEK;
     }
 
     /**
@@ -90,8 +96,8 @@ public record ResolvedPlan(
     }
 
     /** The hours a day and days a week the cards run ({@link com.gpurental.serving.RunningTime}). */
-    public com.gpurental.serving.RunningTime running() {
-        return new com.gpurental.serving.RunningTime(hoursPerDay, daysPerWeek());
+    public RunningTime running() {
+        return new RunningTime(hoursPerDay, daysPerWeek());
     }
 
     /**
@@ -112,13 +118,13 @@ public record ResolvedPlan(
      * 7, {@link com.gpurental.pricing.Term#usedDays}): 24 h → 720 h; 9 h at 5 days a week → 192.857142857 h.
      */
     public double hoursPerMonth() {
-        return java.math.BigDecimal.valueOf(hoursPerDay).multiply(com.gpurental.pricing.Term.usedDays(
-                com.gpurental.sizing.Assumptions.DAYS_PER_MONTH, daysPerWeek())).doubleValue();
+        return BigDecimal.valueOf(hoursPerDay).multiply(Term.usedDays(
+                Assumptions.DAYS_PER_MONTH, daysPerWeek())).doubleValue();
     }
 
     /** The buffer a plan without {@code rental.bufferPercent} takes for this kind of work. */
-    public static double defaultBufferPercent(com.gpurental.sizing.WorkloadKind kind) {
-        return kind.training() ? com.gpurental.sizing.Assumptions.DEFAULT_BUFFER_PERCENT_UNCERTAIN
-                : com.gpurental.sizing.Assumptions.DEFAULT_BUFFER_PERCENT_SERVICE;
+    public static double defaultBufferPercent(WorkloadKind kind) {
+        return kind.training() ? Assumptions.DEFAULT_BUFFER_PERCENT_UNCERTAIN
+                : Assumptions.DEFAULT_BUFFER_PERCENT_SERVICE;
     }
 }

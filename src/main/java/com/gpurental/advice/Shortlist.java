@@ -1,5 +1,6 @@
 package com.gpurental.advice;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
@@ -30,7 +31,7 @@ record Shortlist(List<Candidate> priced, List<Candidate> needsQuote, List<Candid
 
     /** The reference-priced configurations and those that need a quote, in that order. */
     List<Candidate> allReference() {
-        List<Candidate> all = new java.util.ArrayList<>(priced);
+        List<Candidate> all = new ArrayList<>(priced);
         all.addAll(needsQuote);
         return all;
     }

@@ -1,6 +1,8 @@
 package com.gpurental.advice;
 
 import com.gpurental.catalog.Gpu;
+import com.gpurental.pricing.Term;
+import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.text.Message;
 import java.util.List;
@@ -48,11 +50,11 @@ record Sizing(
      */
     Double cautiousTrainingDays() {
         return trainingDays == null || speed.metric() != Speed.Metric.TRAINING_DAYS || speed.high() == null ? null
-                : speed.high() / com.gpurental.sizing.Assumptions.TRAINING_EFFECTIVE_TIME;
+                : speed.high() / Assumptions.TRAINING_EFFECTIVE_TIME;
     }
 
     /** The term this configuration is rented for: a training's holds its cautious end ({@link Term#forTraining}). */
-    com.gpurental.pricing.Term term(double bufferPercent) {
-        return com.gpurental.pricing.Term.forTraining(taskDays, cautiousTrainingDays(), bufferPercent);
+    Term term(double bufferPercent) {
+        return Term.forTraining(taskDays, cautiousTrainingDays(), bufferPercent);
     }
 }

@@ -1,6 +1,9 @@
 package com.gpurental.advice;
 
+import com.gpurental.sizing.Workload;
 import com.gpurental.sizing.WorkloadKind;
+import com.gpurental.text.Message;
+import java.time.LocalDate;
 
 /**
  * The speed figure that matters for the plan, with its unit and its range: tokens per second per user (inference),
@@ -25,7 +28,7 @@ public record Speed(Metric metric, Double value, Double low, Double high, Measur
      * @param estimateLow    the engine's own range for the measured run, before the measurement
      * @param estimatedCards the cards the estimate alone sized (null when it found none)
      */
-    public record Measured(double value, int concurrency, int cards, String source, java.time.LocalDate date, boolean kit,
+    public record Measured(double value, int concurrency, int cards, String source, LocalDate date, boolean kit,
                            double estimateLow, double estimateHigh, Integer estimatedCards) {
 
         /** Where the measured figure lies against the engine's own range for the same run: -1 below, 0 inside, 1 above. */
@@ -65,7 +68,7 @@ public record Speed(Metric metric, Double value, Double low, Double high, Measur
         }
 
         /** The metric a workload is judged by. */
-        public static Metric of(com.gpurental.sizing.Workload w) {
+        public static Metric of(Workload w) {
             return w.kind() == WorkloadKind.COMPUTE && w.doublePrecision() ? FP64_TFLOPS : of(w.kind());
         }
 
@@ -97,23 +100,23 @@ public record Speed(Metric metric, Double value, Double low, Double high, Measur
     }
 
     /** The figure in words with its unit ("about 21.4 tokens/s per user (17.9–25.0)"), or "unknown". */
-    public com.gpurental.text.Message text() {
+    public Message text() {
         if (value == null) {
-            return com.gpurental.text.Message.of("common.unknown");
+            return Message.of("common.unknown");
         }
         boolean point = low == null || high == null || Math.abs(high - low) < 1e-9;
         // a service's slow end of 0: its copies would be overloaded there (serving.ServingFit#carriesAtSlowEnd)
         String range = metric == Metric.TOKENS_PER_SECOND_PER_USER && low != null && low == 0 && value > 0
                 ? "speed.rangeOverloaded." : "speed.range.";
-        com.gpurental.text.Message figure = point ? com.gpurental.text.Message.of("speed.value." + metric.name(), value)
-                : com.gpurental.text.Message.of(range + metric.name(), value, low, high);
-        return measured == null ? figure : com.gpurental.text.Message.of(measured.kit() ? "speed.measured.kit"
+        Message figure = point ? Message.of("speed.value." + metric.name(), value)
+                : Message.of(range + metric.name(), value, low, high);
+        return measured == null ? figure : Message.of(measured.kit() ? "speed.measured.kit"
                 : "speed.measured.entered", figure, measured.date().toString(), measured.source());
     }
 
     /** The metric's name with its unit and direction, for a column or an axis. */
-    public com.gpurental.text.Message header() {
-        return com.gpurental.text.Message.of("speed.metric." + metric.name());
+    public Message header() {
+        return Message.of("speed.metric." + metric.name());
     }
 
     public boolean known() {

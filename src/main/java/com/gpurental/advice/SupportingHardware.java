@@ -1,5 +1,6 @@
 package com.gpurental.advice;
 
+import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.text.Message;
 
@@ -69,7 +70,7 @@ public record SupportingHardware(boolean training, Integer ramGb, Double weights
             case SERVERS -> Assumptions.SERVERS_NETWORK_GBIT;
         };
         Double weightsGb = training ? null : Advice.weightsGb(rp);
-        com.gpurental.sizing.Architecture arch = rp.workload().architecture();
+        Architecture arch = rp.workload().architecture();
         Integer ramGb = training ? trainingRamGb(arch == null ? null : arch.parametersB())
                 : inferenceRamGb(weightsGb, d == null ? 1 : Math.max(1, d.cardsPerServer()));
         return new SupportingHardware(training, ramGb, weightsGb, training ? Assumptions.TRAINING_NVME_MB_PER_S : null,

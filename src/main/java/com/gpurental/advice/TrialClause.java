@@ -1,7 +1,11 @@
 package com.gpurental.advice;
 
+import com.gpurental.pricing.OfferBook;
+import com.gpurental.pricing.RentalCost;
 import com.gpurental.sizing.Workload;
 import com.gpurental.text.Message;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A recommendation whose speed the app cannot confirm is provisional: a card whose speed rests on a figure that is not
@@ -29,8 +33,8 @@ final class TrialClause {
      * copy's cards for one day on the card's hourly offer, else on the lead's own hourly or daily offer. Figures 5 to 8:
      * the trial's cost (null: not priced), cards, length and servers.
      */
-    static Warning warning(ResolvedPlan rp, Candidate lead, com.gpurental.pricing.OfferBook book) {
-        com.gpurental.pricing.RentalCost trial = book == null ? null : TrialFirst.trial(lead, book, rp.hoursPerDay());
+    static Warning warning(ResolvedPlan rp, Candidate lead, OfferBook book) {
+        RentalCost trial = book == null ? null : TrialFirst.trial(lead, book, rp.hoursPerDay());
         if (trial == null) {
             trial = TrialFirst.firstDay(lead, rp.hoursPerDay());
         }
@@ -41,8 +45,8 @@ final class TrialClause {
     }
 
     /** The lead with the trial clause, priced from {@code book}, as its first warning (every renderer lists it first). */
-    static Candidate withClause(ResolvedPlan rp, Candidate lead, com.gpurental.pricing.OfferBook book) {
-        java.util.List<Warning> warnings = new java.util.ArrayList<>();
+    static Candidate withClause(ResolvedPlan rp, Candidate lead, OfferBook book) {
+        List<Warning> warnings = new ArrayList<>();
         warnings.add(warning(rp, lead, book));
         warnings.addAll(lead.warnings());
         return lead.withWarnings(warnings);

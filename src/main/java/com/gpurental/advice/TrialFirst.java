@@ -112,19 +112,19 @@ final class TrialFirst {
      * lead's own first day by the hour or day, else {@code byTheHour} (the card's hourly offer, {@link #trial}) for a lead
      * rented by the month.
      */
-    static com.gpurental.text.Message plainTrial(Candidate lead, double hoursPerDay, RentalCost byTheHour) {
+    static Message plainTrial(Candidate lead, double hoursPerDay, RentalCost byTheHour) {
         int cards = copyCards(lead);
         // the whole plan when one copy is all of it (the headline names its cards); else the copy's cards
-        com.gpurental.text.Message what = cards == lead.cards() ? com.gpurental.text.Message.of("plain.trial.plan")
-                : com.gpurental.text.Message.of(Deployment.servers(cards) > 1 ? "plain.trial.cardsServers" : "plain.trial.cards",
+        Message what = cards == lead.cards() ? Message.of("plain.trial.plan")
+                : Message.of(Deployment.servers(cards) > 1 ? "plain.trial.cardsServers" : "plain.trial.cards",
                         cards, lead.gpu().displayName(), Deployment.servers(cards));
         RentalCost day = firstDay(lead, hoursPerDay);
         if (day == null && byTheHour != null) {
-            return com.gpurental.text.Message.of("plain.action.trialPricedHourly", what, byTheHour.termCostCny(),
+            return Message.of("plain.action.trialPricedHourly", what, byTheHour.termCostCny(),
                     length(hoursPerDay));
         }
-        return day == null ? com.gpurental.text.Message.of("plain.action.trialCards", what, length(hoursPerDay))
-                : com.gpurental.text.Message.of("plain.action.trialPriced", what, day.termCostCny(), length(hoursPerDay));
+        return day == null ? Message.of("plain.action.trialCards", what, length(hoursPerDay))
+                : Message.of("plain.action.trialPriced", what, day.termCostCny(), length(hoursPerDay));
     }
 
     static boolean wide(Speed s) {

@@ -1,6 +1,9 @@
 package com.gpurental.advice;
 
 import com.gpurental.text.Message;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Set;
 
 /** A pitfall (docs/domain.md §4): what is wrong and what to do about it. */
 public record Warning(Code code, Message text, Message action) {
@@ -69,7 +72,7 @@ public record Warning(Code code, Message text, Message action) {
      * serve, software to port first, and a speed to prove in a trial run before signing. A paper with little room lists
      * these whatever else it folds away.
      */
-    public static final java.util.Set<Code> BLOCKING = java.util.Collections.unmodifiableSet(java.util.EnumSet.of(
+    public static final Set<Code> BLOCKING = Collections.unmodifiableSet(EnumSet.of(
             Code.FP8_WEIGHT_ONLY, Code.MULTI_SERVER, Code.TRAINING_CLUSTER, Code.TRAINING_CLUSTER_CONTAINERS,
             Code.FIRST_TOKEN_SLOW, Code.EDGE_HARDWARE, Code.PORTING, Code.TRIAL_BEFORE_SIGNING));
 

@@ -1,6 +1,7 @@
 package com.gpurental.advice;
 
 import com.gpurental.catalog.Gpu;
+import com.gpurental.sizing.InspectionLatency;
 import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.Workload;
@@ -60,7 +61,7 @@ final class WorkloadRules {
                         Message.of("reject.latency", latency, w.minimums().latencyMs()));
             }
             // The image's transfer and decoding count in the latency (on-site when the transfer alone misses).
-            com.gpurental.sizing.InspectionLatency whole = com.gpurental.sizing.InspectionLatency.of(w.vision(), latency,
+            InspectionLatency whole = InspectionLatency.of(w.vision(), latency,
                     w.minimums().latencyMs());
             if (!whole.meets()) {
                 return GpuSizer.Result.rejected(gpu, Rejection.Code.TOO_SLOW, whole.onSite()

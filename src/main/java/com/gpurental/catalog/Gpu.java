@@ -1,8 +1,11 @@
 package com.gpurental.catalog;
 
 import com.gpurental.units.MemorySize;
+import java.time.LocalDate;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -58,7 +61,7 @@ public record Gpu(
         List<String> soldInChinaAs,
         boolean inferenceOnly,
         List<GpuVariant> variants,
-        java.time.LocalDate soldInChinaUntil,
+        LocalDate soldInChinaUntil,
         String nameZh) {
 
     /**
@@ -78,7 +81,7 @@ public record Gpu(
         sources = List.copyOf(sources);
         soldInChinaAs = soldInChinaAs == null ? List.of() : List.copyOf(soldInChinaAs);
         variants = variants == null ? List.of() : List.copyOf(variants);
-        ranges = ranges == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(ranges));
+        ranges = ranges == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(ranges));
         if (devicesPerCard < 1) {
             throw new IllegalArgumentException("devicesPerCard must be at least 1: " + devicesPerCard);
         }
@@ -89,7 +92,7 @@ public record Gpu(
      * Blackwell (the makers' architecture whitepapers: fourth- and fifth-generation Tensor Cores with FP8), AMD CDNA 3
      * (MI300X). Ampere, Turing, Volta, CDNA 2, Huawei Da Vinci (Ascend 910B/310) have none: FP16/BF16 and INT8 only.
      */
-    public static final java.util.Set<String> FP8_ARCHITECTURES = java.util.Set.of("Ada Lovelace", "Hopper", "Blackwell",
+    public static final Set<String> FP8_ARCHITECTURES = Set.of("Ada Lovelace", "Hopper", "Blackwell",
             "CDNA 3");
 
     /**
@@ -235,7 +238,7 @@ public record Gpu(
         private List<String> soldInChinaAs;
         private boolean inferenceOnly;
         private List<GpuVariant> variants = List.of();
-        private java.time.LocalDate soldInChinaUntil;
+        private LocalDate soldInChinaUntil;
         private String nameZh;
 
         private Builder() {
@@ -370,7 +373,7 @@ public record Gpu(
             return this;
         }
 
-        public Builder soldInChinaUntil(java.time.LocalDate soldInChinaUntil) {
+        public Builder soldInChinaUntil(LocalDate soldInChinaUntil) {
             this.soldInChinaUntil = soldInChinaUntil;
             return this;
         }

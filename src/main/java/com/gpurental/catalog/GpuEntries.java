@@ -2,8 +2,10 @@ package com.gpurental.catalog;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpurental.json.JsonCursor;
+import com.gpurental.limits.InputLimits;
 import com.gpurental.limits.PlanFields;
 import com.gpurental.text.Message;
+import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -77,7 +79,7 @@ final class GpuEntries {
             }
         }
         Boolean inferenceOnly = g.bool("inferenceOnly", false);
-        java.time.LocalDate soldInChinaUntil = g.has("soldInChinaUntil") ? g.date("soldInChinaUntil", false) : null;
+        LocalDate soldInChinaUntil = g.has("soldInChinaUntil") ? g.date("soldInChinaUntil", false) : null;
         List<GpuVariant> variants = new ArrayList<>();
         for (JsonCursor v : g.array("variants", false)) {
             variants.add(GpuVariants.variant(v, memoryGb, bandwidth, fp16, link));
@@ -123,13 +125,13 @@ final class GpuEntries {
         return null;
     }
 
-    private static final java.math.BigDecimal MIN_PRICE_CNY = new java.math.BigDecimal("0.01");
-    private static final java.math.BigDecimal MAX_PRICE_CNY = new java.math.BigDecimal("100000000");
+    private static final BigDecimal MIN_PRICE_CNY = new BigDecimal("0.01");
+    private static final BigDecimal MAX_PRICE_CNY = new BigDecimal("100000000");
 
     static void beyondSense(JsonCursor g, String field, Double value, double max) {
         if (value != null && value > max) {
             g.problem(g.pathOf(field), Message.of("error.catalog.beyondSense", g.pathOf(field),
-                    com.gpurental.limits.InputLimits.echo(String.valueOf(value)), (long) max));
+                    InputLimits.echo(String.valueOf(value)), (long) max));
         }
     }
 
@@ -151,7 +153,7 @@ final class GpuEntries {
         // A price of 1e-9 yuan divided by zero further on (a stack trace); a price is at least one fen.
         if (price != null && (price.compareTo(MIN_PRICE_CNY) < 0 || price.compareTo(MAX_PRICE_CNY) > 0)) {
             o.problem(o.pathOf("priceCny"), Message.of("error.catalog.priceBeyondSense", o.pathOf("priceCny"),
-                    com.gpurental.limits.InputLimits.echo(price.toPlainString()), MIN_PRICE_CNY, MAX_PRICE_CNY));
+                    InputLimits.echo(price.toPlainString()), MIN_PRICE_CNY, MAX_PRICE_CNY));
         }
         Boolean sharesRented = o.bool("sharesRented", false);
         if (o.problems().size() > before) {

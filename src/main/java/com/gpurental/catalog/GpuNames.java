@@ -1,5 +1,6 @@
 package com.gpurental.catalog;
 
+import java.math.BigDecimal;
 import java.text.Normalizer;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -54,7 +55,7 @@ public final class GpuNames {
         }
         // A modified card (the 48 GB RTX 4090) is named with its memory only: plain "RTX 4090" stays NVIDIA's.
         if (g.memoryGb() != null && !g.modified()) {
-            String mem = new java.math.BigDecimal(g.memoryGb().toString()).stripTrailingZeros().toPlainString() + "g";
+            String mem = new BigDecimal(g.memoryGb().toString()).stripTrailingZeros().toPlainString() + "g";
             for (String s : List.copyOf(v)) {
                 if (s.endsWith(mem)) {
                     v.add(s.substring(0, s.length() - mem.length()));

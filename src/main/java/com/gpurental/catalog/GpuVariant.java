@@ -1,5 +1,6 @@
 package com.gpurental.catalog;
 
+import com.gpurental.units.MemorySize;
 import java.time.LocalDate;
 
 /**
@@ -25,7 +26,7 @@ public record GpuVariant(String name, boolean catalogFigures, Double memoryGb, D
 
     /** Memory capacity in GB = 10^9 bytes, the unit of memory needs ({@link Gpu#capacityGb()}); null if unknown. */
     public Double capacityGb() {
-        return memoryGb == null ? null : com.gpurental.units.MemorySize.ofGiB(memoryGb).gb();
+        return memoryGb == null ? null : MemorySize.ofGiB(memoryGb).gb();
     }
 
     /**

@@ -2,6 +2,7 @@ package com.gpurental.catalog;
 
 import com.gpurental.text.Localized;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 
 /** A short text the catalog carries in both languages. */
 public record LocalizedText(String en, String zh) implements Localized {
@@ -14,7 +15,7 @@ public record LocalizedText(String en, String zh) implements Localized {
     }
 
     /** This text changed the same way in both languages ("2 × " before a card's name). */
-    public LocalizedText map(java.util.function.UnaryOperator<String> change) {
+    public LocalizedText map(UnaryOperator<String> change) {
         return new LocalizedText(change.apply(en), change.apply(zh));
     }
 

@@ -2,9 +2,11 @@ package com.gpurental.catalog;
 
 import com.gpurental.models.AttentionKind;
 import com.gpurental.models.ModelShape;
+import java.text.Normalizer;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * A known model: its name and card, the parameter counts its card publishes, and its architecture, which is a
@@ -47,7 +49,7 @@ public record ModelPreset(
         boolean mtp) {
 
     public ModelPreset {
-        java.util.Objects.requireNonNull(shape, "shape");
+        Objects.requireNonNull(shape, "shape");
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
     }
 
@@ -149,7 +151,7 @@ public record ModelPreset(
     }
 
     private static String fold(String s) {
-        return s == null ? "" : java.text.Normalizer.normalize(s, java.text.Normalizer.Form.NFKC)
+        return s == null ? "" : Normalizer.normalize(s, Normalizer.Form.NFKC)
                 .toLowerCase(Locale.ROOT).replaceAll("[\\s\\-_·.]", "");
     }
 }

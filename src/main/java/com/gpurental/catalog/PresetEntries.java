@@ -12,6 +12,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 
 /**
  * The catalog's model presets, scenario presets and scaling tables, read field by field through a
@@ -56,7 +58,7 @@ final class PresetEntries {
         Integer window = m.integer("slidingWindow", false, true);
         Integer windowLayers = m.integer("slidingWindowLayers", window != null, true);
         String release = m.enumValue("releasePrecision", false,
-                s -> java.util.Set.of("fp32", "bf16", "fp16", "fp8", "int8", "int4").contains(s) ? s : null,
+                s -> Set.of("fp32", "bf16", "fp16", "fp8", "int8", "int4").contains(s) ? s : null,
                 "fp32, bf16, fp16, fp8, int8, int4");
         Integer maxContext = m.integer("maxContextTokens", false, true);
         LocalDate released = m.date("released", false);
@@ -143,7 +145,7 @@ final class PresetEntries {
                     : config.releasePrecision()},
         };
         for (Object[] f : fields) {
-            if (!java.util.Objects.equals(f[1], f[2])) {
+            if (!Objects.equals(f[1], f[2])) {
                 m.problem(m.pathOf((String) f[0]), Message.of("error.catalog.configCount", f[1], f[2]));
             }
         }

@@ -6,6 +6,7 @@ import com.gpurental.acceptance.Verdict;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.BudgetCheck;
 import com.gpurental.advice.Candidate;
+import com.gpurental.advice.Warning;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.quotes.QuoteComparison;
@@ -204,7 +205,7 @@ public final class Checklist {
             // issue 34: the trial the advice recommends before a contract, with its cost from the card's hourly offer;
             // else the plain layer's own trial (issue 33: it read "rent one card for a few hours" for a 16-card plan)
             case "benchmark" -> lead == null ? null : lead.warnings().stream()
-                    .filter(x -> x.code() == com.gpurental.advice.Warning.Code.TRIAL_FIRST).findFirst()
+                    .filter(x -> x.code() == Warning.Code.TRIAL_FIRST).findFirst()
                     .map(x -> Message.of("checklist.trialFirst", x.text().args().get(3), x.text().args().get(4),
                             x.text().args().get(5), x.text().args().get(8), x.text().args().get(7)))
                     .orElseGet(() -> a.plain().actions().stream().filter(x -> x.key().startsWith("plain.action.trial")

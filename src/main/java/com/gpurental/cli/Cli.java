@@ -1,27 +1,43 @@
 package com.gpurental.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.gpurental.acceptance.Acceptance;
+import com.gpurental.acceptance.AcceptanceCheck;
+import com.gpurental.acceptance.AcceptanceText;
+import com.gpurental.acceptance.Delivered;
+import com.gpurental.acceptance.MeasuredRun;
+import com.gpurental.acceptance.ResultFile;
+import com.gpurental.acceptance.TrialKit;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.json.InputException;
+import com.gpurental.json.InputFiles;
+import com.gpurental.json.InputProblem;
 import com.gpurental.output.RenderInput;
 import com.gpurental.output.json.AdviceJson;
 import com.gpurental.output.json.QuotesJson;
+import com.gpurental.output.papers.AcceptancePdf;
 import com.gpurental.output.papers.Paper;
 import com.gpurental.output.papers.SummaryText;
 import com.gpurental.output.text.AdviceText;
+import com.gpurental.plan.Measurement;
+import com.gpurental.plan.MeasurementsFile;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.plan.PlanJson;
+import com.gpurental.plan.ProjectDates;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
@@ -169,7 +185,7 @@ public final class Cli {
             pdf.write(input, m, Path.of(pdfFile));
         } catch (InputException e) {
             throw e;
-        } catch (java.io.UncheckedIOException e) {
+        } catch (UncheckedIOException e) {
             throw new InputException(pdfFile, null, Message.of("error.pdf.write", pdfFile,
                     String.valueOf(e.getCause().getMessage())));
         } catch (RuntimeException e) {
@@ -182,7 +198,7 @@ public final class Cli {
 
     private int advise(String[] args, Messages m) throws InputException, UsageException {
         // "advise --help" answered "Unknown option"; help anywhere prints the usage.
-        boolean help = java.util.Arrays.stream(args).anyMatch(a -> a.equals("--help") || a.equals("-h"));
+        boolean help = Arrays.stream(args).anyMatch(a -> a.equals("--help") || a.equals("-h"));
         if (args.length == 0 || help || args[0].equals("help")) {
             out.println(m.get("cli.usage"));
             out.println(m.get("cli.usage.papers"));
@@ -205,7 +221,7 @@ public final class Cli {
         Catalog catalog = catalogFile == null ? CatalogLoader.bundled() : CatalogLoader.load(Path.of(catalogFile));
         // Read as the app saves it, so the app's own fields (checklist, compared, quoteDrafts) are known.
         PlanDocument.Read read = PlanDocument.readChecked(Path.of(planFile));
-        for (com.gpurental.json.InputProblem w : read.warnings()) {
+        for (InputProblem w : read.warnings()) {
             err.println(m.format(Message.of("error.at", w.file(), w.path(), w.problem()))); // the plan still runs
         }
         Plan plan = read.document().plan();
@@ -214,8 +230,8 @@ public final class Cli {
         Advisor advisor = new Advisor(catalog, today);
         Advice advice = advisor.advise(plan, planFile);
         // Every input is read before any paper is written: a truncated result must not leave a PDF behind and exit 2.
-        com.gpurental.acceptance.Delivered delivered = acceptanceFile == null ? null
-                : com.gpurental.acceptance.ResultFile.read(Path.of(acceptanceFile));
+        Delivered delivered = acceptanceFile == null ? null
+                : ResultFile.read(Path.of(acceptanceFile));
         Advice ordered = advice; // what the kit was made for: the delivered machine is checked against it
         PlanDocument document = measured(read.document(), advice, catalog, delivered, acceptanceFile, today, m);
         if (document != read.document()) {
@@ -233,7 +249,7 @@ public final class Cli {
         }
         if (papers.containsKey(Paper.RFQ) || papers.containsKey(Paper.RFQ_XLSX)) {
             // A quote deadline already past or after the start is said (the letter is still written).
-            Message late = com.gpurental.plan.ProjectDates.deadlineProblem(plan.project().quoteDeadline(),
+            Message late = ProjectDates.deadlineProblem(plan.project().quoteDeadline(),
                     plan.project().startDate(), today);
             if (late != null) {
                 err.println(m.format(late));
@@ -266,13 +282,13 @@ public final class Cli {
      * advice printed and every paper are then sized on it), or the document as it is without one.
      */
     private PlanDocument measured(PlanDocument document, Advice advice, Catalog catalog,
-                                  com.gpurental.acceptance.Delivered delivered,
+                                  Delivered delivered,
                                   String acceptanceFile, LocalDate today, Messages m) throws InputException {
-        com.gpurental.plan.Measurement measured = delivered == null ? null : com.gpurental.acceptance.MeasuredRun.of(
+        Measurement measured = delivered == null ? null : MeasuredRun.of(
                 advice, delivered, String.valueOf(Path.of(acceptanceFile).getFileName()),
-                com.gpurental.json.InputFiles.read(Path.of(acceptanceFile)), today);
+                InputFiles.read(Path.of(acceptanceFile)), today);
         if (measured == null) {
-            com.gpurental.text.Message why = com.gpurental.acceptance.MeasuredRun.notKept(delivered);
+            Message why = MeasuredRun.notKept(delivered);
             if (why != null) {
                 err.println(m.format(why)); // a throttled or unfinished run is not trusted silently
             }
@@ -291,21 +307,21 @@ public final class Cli {
      * changed), unless {@code --plan-read-only}; what was done is said on stderr. A plan that cannot take it is said too,
      * and the run goes on: the advice printed is sized on the measurement either way.
      */
-    private void keepMeasurement(Path planFile, com.gpurental.plan.Measurement.Measurements now, boolean readOnly,
+    private void keepMeasurement(Path planFile, Measurement.Measurements now, boolean readOnly,
                                  Messages m) {
         String file = planFile.toString();
         if (readOnly) {
             err.println(m.format("cli.measurementReadOnly", file));
             return;
         }
-        com.gpurental.plan.Measurement kept = now.items().get(now.items().size() - 1); // with() adds it last
+        Measurement kept = now.items().get(now.items().size() - 1); // with() adds it last
         try {
-            com.gpurental.plan.MeasurementsFile.Kept k = com.gpurental.plan.MeasurementsFile.keep(planFile, kept);
+            MeasurementsFile.Kept k = MeasurementsFile.keep(planFile, kept);
             err.println(k.written() ? m.format("cli.measurementKept", file, k.count())
                     : m.format("cli.measurementAlready", file));
         } catch (InputException e) {
             err.println(m.format("cli.measurementNotKept", file, e.render(m)));
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             err.println(m.format("cli.measurementNotKept", file, String.valueOf(e.getMessage())));
         }
     }
@@ -313,22 +329,22 @@ public final class Cli {
     /** The check script and its instruction for the rented machine. */
     private void writeKit(Advice advice, Messages m, Path dir) throws InputException {
         try {
-            com.gpurental.acceptance.TrialKit.write(advice, m, dir);
-        } catch (java.io.IOException e) {
+            TrialKit.write(advice, m, dir);
+        } catch (IOException e) {
             throw new InputException(dir.toString(), null, Message.of("acceptance.error.write", dir.toString(),
                     String.valueOf(e.getMessage())));
         }
-        err.println(m.format("cli.kitWritten", dir.toString(), com.gpurental.acceptance.TrialKit.SCRIPT,
-                com.gpurental.acceptance.TrialKit.INSTRUCTIONS));
+        err.println(m.format("cli.kitWritten", dir.toString(), TrialKit.SCRIPT,
+                TrialKit.INSTRUCTIONS));
     }
 
     /** The delivered machine against the plan, every line's verdict; the exit code says the worst. */
-    private int acceptance(Advice advice, Messages m, Path result, com.gpurental.acceptance.Delivered d, String pdfOut,
+    private int acceptance(Advice advice, Messages m, Path result, Delivered d, String pdfOut,
                            LocalDate today) throws InputException {
-        com.gpurental.acceptance.Acceptance a = com.gpurental.acceptance.AcceptanceCheck.check(advice, d);
-        out.print(com.gpurental.acceptance.AcceptanceText.render(a, String.valueOf(result.getFileName()), m));
+        Acceptance a = AcceptanceCheck.check(advice, d);
+        out.print(AcceptanceText.render(a, String.valueOf(result.getFileName()), m));
         if (pdfOut != null) {
-            com.gpurental.output.papers.AcceptancePdf.write(a, advice, m, today, Path.of(pdfOut));
+            AcceptancePdf.write(a, advice, m, today, Path.of(pdfOut));
             err.println(m.format("cli.fileWritten", pdfOut));
         }
         return switch (a.overall()) {
@@ -343,7 +359,7 @@ public final class Cli {
         QuoteComparison quotes = advice.quotes();
         if (!quotes.problems().isEmpty()) {
             throw new InputException(quotes.problems().stream()
-                    .map(p -> new com.gpurental.json.InputProblem(planFile, p.path(), p.problem())).toList());
+                    .map(p -> new InputProblem(planFile, p.path(), p.problem())).toList());
         }
         return quotes;
     }

@@ -2,6 +2,7 @@ package com.gpurental.compare;
 
 import com.gpurental.catalog.FigureRange;
 import com.gpurental.catalog.LocalizedText;
+import com.gpurental.text.Messages;
 
 /**
  * One GPU's figure in a bar chart. {@code value} null means no single figure (shown in words, never as zero):
@@ -25,7 +26,7 @@ public record Bar(String gpuId, LocalizedText label, Double value, boolean rejec
     }
 
     /** "400–1,600 (sources disagree)" or "unknown", for a bar without a single figure. */
-    public String missingText(com.gpurental.text.Messages m, int decimals) {
+    public String missingText(Messages m, int decimals) {
         return Figures.rangeOrUnknown(range, decimals, m);
     }
 }

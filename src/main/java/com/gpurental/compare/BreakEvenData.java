@@ -1,5 +1,7 @@
 package com.gpurental.compare;
 
+import com.gpurental.catalog.LocalizedText;
+import com.gpurental.pricing.BreakEven;
 import java.math.BigDecimal;
 import java.util.List;
 
@@ -12,10 +14,10 @@ import java.util.List;
  * @param source  the engine's break-even these points are drawn from (its offers and figure)
  * @param recommendation the recommendation's break-even (the default), not a GPU the user picked
  */
-public record BreakEvenData(String gpuId, com.gpurental.catalog.LocalizedText label, int cards, List<double[]> hourly,
+public record BreakEvenData(String gpuId, LocalizedText label, int cards, List<double[]> hourly,
         List<double[]> monthly,
                             BigDecimal breakEvenHours, double plannedHours, int colour,
-                            com.gpurental.pricing.BreakEven source, boolean recommendation) {
+                            BreakEven source, boolean recommendation) {
     public BreakEvenData {
         hourly = List.copyOf(hourly);
         monthly = List.copyOf(monthly);
@@ -30,6 +32,6 @@ public record BreakEvenData(String gpuId, com.gpurental.catalog.LocalizedText la
     /** Where the hour axis ends: one month's hours of use, as the engine's series runs ({@link
      * com.gpurental.pricing.BreakEven#AXIS_HOURS}). */
     public int axisHours() {
-        return com.gpurental.pricing.BreakEven.AXIS_HOURS;
+        return BreakEven.AXIS_HOURS;
     }
 }

@@ -6,7 +6,9 @@ import com.gpurental.advice.Rejection;
 import com.gpurental.advice.Speed;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.LocalizedText;
 import com.gpurental.pricing.BreakEven;
+import com.gpurental.text.Message;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -104,7 +106,7 @@ public final class ComparisonBuilder {
     }
 
     /** "2 × NVIDIA H20 96GB" for a candidate, the plain name for a rejected GPU. */
-    private static com.gpurental.catalog.LocalizedText label(Comparison.Entry e) {
+    private static LocalizedText label(Comparison.Entry e) {
         return e.candidate() == null ? e.gpu().displayName() : e.gpu().displayName().map(n -> e.candidate().cards() + " × " + n);
     }
 
@@ -114,19 +116,19 @@ public final class ComparisonBuilder {
         boolean higher = metric.higherIsBetter();
         List<double[]> xy = new ArrayList<>();
         List<Comparison.Entry> withPoint = new ArrayList<>();
-        List<com.gpurental.text.Message> missing = new ArrayList<>();
+        List<Message> missing = new ArrayList<>();
         for (Comparison.Entry e : entries) {
             Candidate c = e.candidate();
             if (c == null) {
-                missing.add(com.gpurental.text.Message.of("chart.missing.rejected", e.gpu().displayName()));
+                missing.add(Message.of("chart.missing.rejected", e.gpu().displayName()));
                 continue;
             }
             if (c.needsQuote()) {
-                missing.add(com.gpurental.text.Message.of("chart.missing.needsQuote", label(e)));
+                missing.add(Message.of("chart.missing.needsQuote", label(e)));
                 continue;
             }
             if (!c.speed().known()) {
-                missing.add(com.gpurental.text.Message.of("chart.missing.speedUnknown", label(e)));
+                missing.add(Message.of("chart.missing.speedUnknown", label(e)));
                 continue;
             }
             xy.add(new double[] {c.cost().monthlyCostCny().amount().doubleValue(), c.speed().value()});
@@ -207,7 +209,7 @@ public final class ComparisonBuilder {
         return null;
     }
 
-    private static BreakEvenData data(Advice advice, Gpu gpu, com.gpurental.catalog.LocalizedText label, int colour, BreakEven be,
+    private static BreakEvenData data(Advice advice, Gpu gpu, LocalizedText label, int colour, BreakEven be,
                                       boolean recommendation) {
         List<double[]> h = new ArrayList<>();
         List<double[]> m = new ArrayList<>();

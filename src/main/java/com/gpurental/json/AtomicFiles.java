@@ -1,13 +1,19 @@
 package com.gpurental.json;
 
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
 
 /**
  * Writes a file so that it is either the old file or the complete new one, never half: the
@@ -30,7 +36,7 @@ public final class AtomicFiles {
         try {
             keepPermissions(tmp, target);
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
-                 OutputStream out = java.nio.channels.Channels.newOutputStream(ch)) {
+                 OutputStream out = Channels.newOutputStream(ch)) {
                 writer.write(out);
                 out.flush();
                 ch.force(true);
@@ -50,12 +56,12 @@ public final class AtomicFiles {
      * old one had, or the usual rw-r--r-- for a new one (where the file system has POSIX permissions).
      */
     private static void keepPermissions(Path tmp, Path target) throws IOException {
-        if (!Files.getFileStore(tmp).supportsFileAttributeView(java.nio.file.attribute.PosixFileAttributeView.class)) {
+        if (!Files.getFileStore(tmp).supportsFileAttributeView(PosixFileAttributeView.class)) {
             return;
         }
-        java.util.Set<java.nio.file.attribute.PosixFilePermission> perms = Files.exists(target)
+        Set<PosixFilePermission> perms = Files.exists(target)
                 ? Files.getPosixFilePermissions(target)
-                : java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--");
+                : PosixFilePermissions.fromString("rw-r--r--");
         Files.setPosixFilePermissions(tmp, perms);
     }
 
@@ -68,7 +74,7 @@ public final class AtomicFiles {
      * flushes, so the atomic write can still force the file to disk and move it into place.
      */
     public static OutputStream keepOpen(OutputStream out) {
-        return new java.io.FilterOutputStream(out) {
+        return new FilterOutputStream(out) {
             @Override
             public void write(byte[] b, int off, int len) throws IOException {
                 out.write(b, off, len);

@@ -5,6 +5,7 @@ import com.gpurental.text.Message;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -98,7 +99,7 @@ public final class InputFiles {
         if (detail.contains("Is a directory")) {
             return Message.of("error.file.isFolder", name);
         }
-        String reason = e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason() : detail;
+        String reason = e instanceof FileSystemException f && f.getReason() != null ? f.getReason() : detail;
         return Message.of("error.file.unreadable", name, InputLimits.echo(reason));
     }
 }

@@ -8,7 +8,11 @@ import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
 
 /**
@@ -24,7 +28,7 @@ public final class JsonCursor {
     private final List<InputProblem> problems;
     private final boolean[] notObjectReported = {false};
     /** The fields this reader asked this object for: every field it knows, present or not. */
-    private final java.util.Set<String> asked = new java.util.HashSet<>();
+    private final Set<String> asked = new HashSet<>();
     /** Every cursor of this document, to find the fields nobody asked for. */
     private final List<JsonCursor> cursors;
 
@@ -72,18 +76,18 @@ public final class JsonCursor {
                 warnings.add(new InputProblem(file, at, nearest != null
                         ? Message.of("warning.plan.unknownField", InputLimits.echo(at), c.pathOf(nearest))
                         : Message.of("warning.plan.unknownFieldNoGuess", InputLimits.echo(at),
-                                List.copyOf(new java.util.TreeSet<>(c.asked)))));
+                                List.copyOf(new TreeSet<>(c.asked)))));
             }
         }
         return warnings;
     }
 
     /** The known name closest to {@code name} (edit distance, case ignored), if it is close enough to be a slip. */
-    static String nearest(String name, java.util.Set<String> known) {
+    static String nearest(String name, Set<String> known) {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
-        for (String k : new java.util.TreeSet<>(known)) {
-            int d = distance(name.toLowerCase(java.util.Locale.ROOT), k.toLowerCase(java.util.Locale.ROOT));
+        for (String k : new TreeSet<>(known)) {
+            int d = distance(name.toLowerCase(Locale.ROOT), k.toLowerCase(Locale.ROOT));
             if (d < bestDistance) {
                 best = k;
                 bestDistance = d;

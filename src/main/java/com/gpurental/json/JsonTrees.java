@@ -12,6 +12,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.limits.InputLimits;
 import com.gpurental.text.Message;
 import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Reads a JSON document into Jackson's tree with the streaming parser alone. Why not
@@ -73,7 +78,7 @@ public final class JsonTrees {
     }
 
     private static String path(com.fasterxml.jackson.core.JsonStreamContext c) {
-        java.util.Deque<String> parts = new java.util.ArrayDeque<>();
+        Deque<String> parts = new ArrayDeque<>();
         for (; c != null && !c.inRoot(); c = c.getParent()) {
             if (c.inObject() && c.getCurrentName() != null) {
                 parts.push(c.getCurrentName());
@@ -112,7 +117,7 @@ public final class JsonTrees {
         if (echo) {
             return found;
         }
-        java.util.List<Object> args = new java.util.ArrayList<>(found.args());
+        List<Object> args = new ArrayList<>(found.args());
         int last = args.size() - 1;
         if (last >= 0 && args.get(last) instanceof Message reason && HIDDEN.containsKey(reason.key())) {
             args.set(last, Message.of(HIDDEN.get(reason.key())));
@@ -121,7 +126,7 @@ public final class JsonTrees {
     }
 
     /** The reasons that quote the file, and their quiet forms. */
-    private static final java.util.Map<String, String> HIDDEN = java.util.Map.of(
+    private static final Map<String, String> HIDDEN = Map.of(
             "error.json.duplicateKey", "error.json.duplicateKeyHidden",
             "error.json.unexpectedChar", "error.json.unexpectedCharHidden",
             "error.json.unknownWord", "error.json.unknownWordHidden");

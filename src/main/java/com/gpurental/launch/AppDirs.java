@@ -1,6 +1,7 @@
 package com.gpurental.launch;
 
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -59,7 +60,7 @@ public final class AppDirs {
 
     /** The folders for an operating system name (as in {@code os.name}), environment and home folder. */
     public static Dirs of(String osName, Map<String, String> env, String home) {
-        String os = osName.toLowerCase(java.util.Locale.ROOT);
+        String os = osName.toLowerCase(Locale.ROOT);
         if (os.startsWith("windows")) {
             Path roaming = Path.of(nonEmpty(env.get("APPDATA"), Path.of(home, "AppData", "Roaming").toString()), WINDOWS_NAME);
             Path local = Path.of(nonEmpty(env.get("LOCALAPPDATA"), Path.of(home, "AppData", "Local").toString()), WINDOWS_NAME);

@@ -1,5 +1,11 @@
 package com.gpurental.launch;
 
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+
 /**
  * Where the start-up time goes: with {@code -Dgpurental.startupMarks=true} each {@link #mark} prints
  * {@code startup-mark NAME MS} (milliseconds since the process started) to standard error; without it a mark costs
@@ -9,7 +15,7 @@ public final class StartupMarks {
 
     private static final boolean ON = Boolean.getBoolean("gpurental.startupMarks");
     private static final long PROCESS_START = ON ? ProcessHandle.current().info().startInstant()
-            .map(java.time.Instant::toEpochMilli).orElse(System.currentTimeMillis()) : 0;
+            .map(Instant::toEpochMilli).orElse(System.currentTimeMillis()) : 0;
 
     private StartupMarks() {
     }
@@ -26,18 +32,18 @@ public final class StartupMarks {
         if (!ON) {
             return;
         }
-        java.io.File[] tasks = new java.io.File("/proc/self/task").listFiles();
+        File[] tasks = new File("/proc/self/task").listFiles();
         if (tasks == null) {
             return;
         }
-        for (java.io.File t : tasks) {
+        for (File t : tasks) {
             try {
-                String stat = java.nio.file.Files.readString(t.toPath().resolve("stat"));
+                String stat = Files.readString(t.toPath().resolve("stat"));
                 String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
                 String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
                 long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]);
                 System.err.println("startup-cpu " + name.replace(' ', '_') + " " + ticks * 10);
-            } catch (java.io.IOException | RuntimeException e) {
+            } catch (IOException | RuntimeException e) {
                 // a thread that ended meanwhile
             }
         }
@@ -45,10 +51,10 @@ public final class StartupMarks {
 
     private static long threadCpuMs() {
         try {
-            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/thread-self/stat"));
+            String stat = Files.readString(Path.of("/proc/thread-self/stat"));
             String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
             return (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10;
-        } catch (java.io.IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             return -1;
         }
     }

@@ -2,6 +2,7 @@ package com.gpurental.limits;
 
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.text.Normalizer;
 
 /**
@@ -123,7 +124,7 @@ public final class FieldParser {
         }
         Parsed<BigDecimal> d = positive(s, text, fieldKey, InputLimits.MONTHLY_BUDGET.max(),
                 String.format("%,d", InputLimits.MONTHLY_BUDGET.max().longValueExact()), example, false);
-        return d.value() == null ? d : Parsed.of(d.value().setScale(2, java.math.RoundingMode.HALF_UP));
+        return d.value() == null ? d : Parsed.of(d.value().setScale(2, RoundingMode.HALF_UP));
     }
 
     private static String max(double max) {

@@ -4,6 +4,7 @@ import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.text.Normalizer;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -95,7 +96,7 @@ public final class ParameterCount {
     }
 
     /** The problems said of a token count in its own words (a training's data is tokens, not parameters). */
-    private static final java.util.Map<String, String> TOKEN_WORDS = java.util.Map.of(
+    private static final Map<String, String> TOKEN_WORDS = Map.of(
             "error.params.notNumber", "error.tokens.notNumber", "error.params.tooLarge", "error.tokens.tooLarge");
 
     private static Result fail(String fieldKey, String key, Object... extra) {

@@ -5,6 +5,7 @@ import com.gpurental.limits.PlanField.Kind;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -217,7 +218,7 @@ public final class PlanFields {
     public static Message problem(String key, String path, Object... middle) {
         List<Object> args = new ArrayList<>();
         args.add(subject(path));
-        args.addAll(java.util.Arrays.asList(middle));
+        args.addAll(Arrays.asList(middle));
         args.add(hint(path));
         return new Message(key, args);
     }

@@ -3,8 +3,16 @@ package com.gpurental.models;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.gpurental.json.JsonTrees;
+import com.gpurental.json.TextDecoding;
+import com.gpurental.limits.InputLimits;
 import com.gpurental.text.Message;
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -43,7 +51,7 @@ public final class ConfigJson {
 
     /** Pasted text: read as a file the user chose (a syntax error may quote it). */
     public static Result parse(String text) {
-        return parse((text == null ? "" : text).getBytes(java.nio.charset.StandardCharsets.UTF_8), true);
+        return parse((text == null ? "" : text).getBytes(StandardCharsets.UTF_8), true);
     }
 
     /**
@@ -52,17 +60,17 @@ public final class ConfigJson {
      * to) a problem quotes nothing from the file.
      */
     public static Result parse(byte[] bytes, boolean echo) {
-        String text = com.gpurental.json.TextDecoding.decode(bytes);
+        String text = TextDecoding.decode(bytes);
         if (text == null) {
             return new Result(null, List.of(Message.of("error.config.notText")), List.of());
         }
         JsonNode root;
         try {
-            root = com.gpurental.json.JsonTrees.read(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            root = JsonTrees.read(text.getBytes(StandardCharsets.UTF_8));
         } catch (JsonProcessingException e) {
-            return new Result(null, List.of(com.gpurental.json.JsonTrees.problem(e, "error.config.syntax",
+            return new Result(null, List.of(JsonTrees.problem(e, "error.config.syntax",
                     "error.config.refused", echo)), List.of());
-        } catch (java.io.IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             return new Result(null, List.of(Message.of("error.config.refused", Message.of("error.json.badSyntax"))),
                     List.of());
         }
@@ -218,7 +226,7 @@ public final class ConfigJson {
         int perToken = f.required("num_experts_per_tok");
         int moeInter = f.required("moe_intermediate_size");
         int step = f.optional("decoder_sparse_step", 1);
-        Set<Integer> denseOnly = new java.util.HashSet<>();
+        Set<Integer> denseOnly = new HashSet<>();
         JsonNode only = c.get("mlp_only_layers");
         if (only != null && only.isArray()) {
             only.forEach(n -> denseOnly.add(n.asInt()));
@@ -253,7 +261,7 @@ public final class ConfigJson {
         int perToken = f.required("num_experts_per_tok");
         int moeInter = f.required("intermediate_size");
         boolean[] moeLayer = new boolean[Math.max(0, layers)];
-        java.util.Arrays.fill(moeLayer, true);
+        Arrays.fill(moeLayer, true);
         return new Experts(moeInter, 0, routed, 0, perToken, moeInter, 0, moeLayer);
     }
 
@@ -411,13 +419,13 @@ public final class ConfigJson {
         private int whole(String field, JsonNode v) {
             long[] range = ConfigRanges.of(field);
             if (!v.isIntegralNumber()) {
-                problems.add(Message.of("error.config.notWhole", field, com.gpurental.limits.InputLimits.echo(v.toString())));
+                problems.add(Message.of("error.config.notWhole", field, InputLimits.echo(v.toString())));
                 return 0;
             }
-            java.math.BigInteger n = v.bigIntegerValue();
-            if (n.compareTo(java.math.BigInteger.valueOf(range[0])) < 0
-                    || n.compareTo(java.math.BigInteger.valueOf(range[1])) > 0) {
-                problems.add(Message.of("error.config.range", field, com.gpurental.limits.InputLimits.echo(v.toString()),
+            BigInteger n = v.bigIntegerValue();
+            if (n.compareTo(BigInteger.valueOf(range[0])) < 0
+                    || n.compareTo(BigInteger.valueOf(range[1])) > 0) {
+                problems.add(Message.of("error.config.range", field, InputLimits.echo(v.toString()),
                         range[0], range[1]));
                 return 0;
             }

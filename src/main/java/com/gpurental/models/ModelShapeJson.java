@@ -3,7 +3,9 @@ package com.gpurental.models;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.gpurental.limits.InputLimits;
 import com.gpurental.text.Message;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -104,7 +106,7 @@ public final class ModelShapeJson {
         for (int i = 0; i < counts.length; i++) {
             JsonNode f = n.get(countFields[i]);
             double d = f == null || !f.isNumber() ? -1 : f.asDouble();
-            if (!(d >= 0 && d <= com.gpurental.limits.InputLimits.MAX_COUNT_BILLIONS)) {
+            if (!(d >= 0 && d <= InputLimits.MAX_COUNT_BILLIONS)) {
                 problems.add(Message.of("error.shape.missing", countFields[i]));
             } else {
                 counts[i] = d;
@@ -153,9 +155,9 @@ public final class ModelShapeJson {
             problems.add(Message.of("error.shape.missing", field));
             return 0;
         }
-        java.math.BigInteger b = f.bigIntegerValue();
-        if (b.compareTo(java.math.BigInteger.valueOf(min)) < 0 || b.compareTo(java.math.BigInteger.valueOf(range[1])) > 0) {
-            problems.add(Message.of("error.shape.range", field, com.gpurental.limits.InputLimits.echo(f.toString()), min,
+        BigInteger b = f.bigIntegerValue();
+        if (b.compareTo(BigInteger.valueOf(min)) < 0 || b.compareTo(BigInteger.valueOf(range[1])) > 0) {
+            problems.add(Message.of("error.shape.range", field, InputLimits.echo(f.toString()), min,
                     range[1]));
             return 0;
         }

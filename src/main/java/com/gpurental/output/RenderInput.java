@@ -7,6 +7,8 @@ import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.compare.Comparison;
 import com.gpurental.compare.ComparisonBuilder;
 import com.gpurental.plan.ChecklistState;
+import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanDocument;
 import com.gpurental.quotes.QuoteComparison;
 import java.time.LocalDate;
 import java.util.List;
@@ -40,7 +42,7 @@ public record RenderInput(Advice advice, Catalog catalog, List<String> compared,
         public static final Details NONE = new Details(null, null, null, null, null, null, null);
 
         /** The plan's own project details (step 1: project, preparer, department, budget line, contact and dates). */
-        public static Details of(com.gpurental.plan.Plan.Project p) {
+        public static Details of(Plan.Project p) {
             return p == null ? NONE : new Details(p.name(), p.department(), p.preparer(), p.budgetLine(), p.contact(),
                     p.quoteDeadline(), p.startDate());
         }
@@ -75,7 +77,7 @@ public record RenderInput(Advice advice, Catalog catalog, List<String> compared,
      * A saved plan's outputs (the headless command): the GPUs it compares and its checklist, as the app reopens it —
      * so the command and the app give the same papers for the same file.
      */
-    public static RenderInput ofDocument(Advice advice, Catalog catalog, com.gpurental.plan.PlanDocument document,
+    public static RenderInput ofDocument(Advice advice, Catalog catalog, PlanDocument document,
             LocalDate date) {
         return new RenderInput(advice, catalog, savedComparison(document.compared()), document.checklist(), date);
     }

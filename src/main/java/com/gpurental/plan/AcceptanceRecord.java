@@ -1,6 +1,7 @@
 package com.gpurental.plan;
 
 import java.time.LocalDate;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -20,6 +21,6 @@ public record AcceptanceRecord(String fileName, LocalDate importedOn, String res
     public static final int VERSION = 1;
 
     public AcceptanceRecord {
-        verdicts = verdicts == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(verdicts));
+        verdicts = verdicts == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(verdicts));
     }
 }

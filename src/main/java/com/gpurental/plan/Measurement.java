@@ -2,7 +2,9 @@ package com.gpurental.plan;
 
 import com.gpurental.sizing.Precision;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One measured speed kept in the plan's {@code measurements} section (version {@value Measurements#VERSION}, issue 34):
@@ -66,14 +68,14 @@ public record Measurement(String gpu, Integer cards, String model, Precision pre
 
         /** These with {@code m} added; an earlier one of the same GPU, cards, model, precision and load is replaced. */
         public Measurements with(Measurement m) {
-            List<Measurement> out = new java.util.ArrayList<>(items.stream().filter(x -> !sameRun(x, m)).toList());
+            List<Measurement> out = new ArrayList<>(items.stream().filter(x -> !sameRun(x, m)).toList());
             out.add(m);
             return new Measurements(out);
         }
 
         /** These without the one at {@code index} (the Checklist page's remove). */
         public Measurements without(int index) {
-            List<Measurement> out = new java.util.ArrayList<>(items);
+            List<Measurement> out = new ArrayList<>(items);
             if (index >= 0 && index < out.size()) {
                 out.remove(index);
             }
@@ -82,10 +84,10 @@ public record Measurement(String gpu, Integer cards, String model, Precision pre
 
         /** The same run measured again (same GPU, cards, model, precision, load and origin): the newer replaces it. */
         static boolean sameRun(Measurement a, Measurement b) {
-            return java.util.Objects.equals(a.gpu, b.gpu) && java.util.Objects.equals(a.cards, b.cards)
-                    && java.util.Objects.equals(a.model, b.model) && a.precision == b.precision
-                    && java.util.Objects.equals(a.concurrency, b.concurrency)
-                    && java.util.Objects.equals(a.contextTokens, b.contextTokens) && a.origin == b.origin;
+            return Objects.equals(a.gpu, b.gpu) && Objects.equals(a.cards, b.cards)
+                    && Objects.equals(a.model, b.model) && a.precision == b.precision
+                    && Objects.equals(a.concurrency, b.concurrency)
+                    && Objects.equals(a.contextTokens, b.contextTokens) && a.origin == b.origin;
         }
     }
 }

@@ -10,6 +10,7 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -74,7 +75,7 @@ public final class MeasurementInput {
         }
         LocalDate date = date(number, text(typed.get("date")), problems);
         String p = text(typed.get("precision"));
-        Precision precision = p == null ? null : Precision.fromJson(p.toLowerCase(java.util.Locale.ROOT));
+        Precision precision = p == null ? null : Precision.fromJson(p.toLowerCase(Locale.ROOT));
         if (p != null && precision == null) {
             problems.add(Message.of("measure.error.precision", number, InputLimits.echo(p)));
         }

@@ -1,5 +1,6 @@
 package com.gpurental.plan;
 
+import com.gpurental.models.ModelShape;
 import com.gpurental.purchase.Purchase;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
@@ -44,7 +45,7 @@ public record Plan(
      */
     public record Model(String id, Count parameters, Count activeParameters, Integer layers, Integer hiddenSize,
                         Integer attentionHeads, Integer kvHeads, Integer headDim, String config,
-                        com.gpurental.models.ModelShape architecture) {
+                        ModelShape architecture) {
         public static final Model EMPTY = new Model(null, null, null, null, null, null, null, null);
 
         public Model(String id, Count parameters, Count activeParameters, Integer layers, Integer hiddenSize,

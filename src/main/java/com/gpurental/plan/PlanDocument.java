@@ -5,13 +5,19 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.json.AtomicFiles;
 import com.gpurental.json.InputException;
+import com.gpurental.json.InputFiles;
+import com.gpurental.json.InputProblem;
 import com.gpurental.json.JsonCursor;
 import com.gpurental.limits.PlanFields;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Message;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +36,7 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
         checklist = checklist == null ? ChecklistState.EMPTY : checklist;
         compared = compared == null ? List.of() : List.copyOf(compared);
         quoteDrafts = quoteDrafts == null ? List.of() : List.copyOf(quoteDrafts);
-        ownershipDraft = ownershipDraft == null ? Map.of() : java.util.Collections.unmodifiableMap(
+        ownershipDraft = ownershipDraft == null ? Map.of() : Collections.unmodifiableMap(
                 new LinkedHashMap<>(ownershipDraft));
     }
 
@@ -39,7 +45,7 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
     }
 
     public static PlanDocument read(Path file) throws InputException {
-        return parse(file.toString(), com.gpurental.json.InputFiles.read(file));
+        return parse(file.toString(), InputFiles.read(file));
     }
 
     public static PlanDocument parse(String name, byte[] bytes) throws InputException {
@@ -47,11 +53,11 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
     }
 
     /** A saved plan and the warnings that do not stop it (unknown or misspelt fields). */
-    public record Read(PlanDocument document, List<com.gpurental.json.InputProblem> warnings) {
+    public record Read(PlanDocument document, List<InputProblem> warnings) {
     }
 
     public static Read readChecked(Path file) throws InputException {
-        return parseChecked(file.toString(), com.gpurental.json.InputFiles.read(file));
+        return parseChecked(file.toString(), InputFiles.read(file));
     }
 
     public static Read parseChecked(String name, byte[] bytes) throws InputException {
@@ -132,10 +138,10 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
         }
         Map<String, String> verdicts = new LinkedHashMap<>();
         n.path("verdicts").fields().forEachRemaining(e -> verdicts.put(e.getKey(), e.getValue().asText()));
-        java.time.LocalDate on = null;
+        LocalDate on = null;
         try {
-            on = n.hasNonNull("importedOn") ? java.time.LocalDate.parse(n.get("importedOn").asText()) : null;
-        } catch (java.time.format.DateTimeParseException e) {
+            on = n.hasNonNull("importedOn") ? LocalDate.parse(n.get("importedOn").asText()) : null;
+        } catch (DateTimeParseException e) {
             on = null;
         }
         try {
@@ -198,6 +204,6 @@ public record PlanDocument(Plan plan, ChecklistState checklist, List<String> com
 
     /** Writes atomically: the old file stays whole until the new one is complete. */
     public void write(Path file) throws IOException {
-        AtomicFiles.write(file, toJson().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        AtomicFiles.write(file, toJson().getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -9,18 +9,30 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.json.InputException;
+import com.gpurental.json.InputFiles;
+import com.gpurental.json.InputProblem;
 import com.gpurental.json.JsonCursor;
+import com.gpurental.json.JsonTrees;
 import com.gpurental.limits.PlanField;
 import com.gpurental.limits.PlanFields;
+import com.gpurental.models.ModelShapeJson;
 import com.gpurental.purchase.Purchase;
 import com.gpurental.purchase.PurchaseJson;
 import com.gpurental.sizing.Precision;
 import com.gpurental.text.Message;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /**
  * Reads and writes the versioned plan document. Reading checks structure and types and reports
@@ -39,20 +51,20 @@ public final class PlanJson {
             .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
             .enable(SerializationFeature.INDENT_OUTPUT);
 
-    private static final java.util.regex.Pattern STARTS_AS_PLAN = java.util.regex.Pattern.compile(
+    private static final Pattern STARTS_AS_PLAN = Pattern.compile(
             "\\uFEFF?\\s*\\{\\s*\"format\"\\s*:\\s*\"gpu-rental-plan\"\\s*,\\s*\"version\"\\s*:\\s*1(?![0-9.eE])");
 
     private PlanJson() {
     }
 
     public static Plan read(Path file) throws InputException {
-        return parse(file.toString(), com.gpurental.json.InputFiles.read(file));
+        return parse(file.toString(), InputFiles.read(file));
     }
 
     public static JsonNode tree(String file, byte[] bytes) throws InputException {
         bytes = utf8(file, bytes);
         try {
-            JsonNode root = com.gpurental.json.JsonTrees.read(bytes);
+            JsonNode root = JsonTrees.read(bytes);
             if (root == null) {
                 throw new InputException(file, "", Message.of("error.json.emptyFile"));
             }
@@ -63,10 +75,10 @@ public final class PlanJson {
         } catch (JsonProcessingException e) {
             // The hint how a plan starts helps only a file that does not start so (a cut-off plan does).
             boolean startsAsPlan = STARTS_AS_PLAN.matcher(new String(bytes, 0, Math.min(bytes.length, 200),
-                    java.nio.charset.StandardCharsets.UTF_8)).lookingAt();
+                    StandardCharsets.UTF_8)).lookingAt();
             throw new InputException(file, "", startsAsPlan
-                    ? com.gpurental.json.JsonTrees.problem(e, "error.json.syntaxInPlan", "error.json.refusedInPlan")
-                    : com.gpurental.json.JsonTrees.problem(e, "error.json.syntax", "error.json.refused"));
+                    ? JsonTrees.problem(e, "error.json.syntaxInPlan", "error.json.refusedInPlan")
+                    : JsonTrees.problem(e, "error.json.syntax", "error.json.refused"));
         } catch (IOException e) {
             throw new InputException(file, "", Message.of("error.file.unreadable", file, String.valueOf(e.getMessage())));
         }
@@ -78,22 +90,22 @@ public final class PlanJson {
      * import reads an Excel CSV; otherwise the file is refused saying it is not UTF-8 and how to save it.
      */
     static byte[] utf8(String file, byte[] bytes) throws InputException {
-        if (valid(bytes, java.nio.charset.StandardCharsets.UTF_8)) {
+        if (valid(bytes, StandardCharsets.UTF_8)) {
             return bytes;
         }
-        java.nio.charset.Charset gb = java.nio.charset.Charset.forName("GB18030");
+        Charset gb = Charset.forName("GB18030");
         if (valid(bytes, gb)) {
-            return new String(bytes, gb).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            return new String(bytes, gb).getBytes(StandardCharsets.UTF_8);
         }
         throw new InputException(file, null, Message.of("error.file.notUtf8", file));
     }
 
-    private static boolean valid(byte[] bytes, java.nio.charset.Charset charset) {
+    private static boolean valid(byte[] bytes, Charset charset) {
         try {
-            charset.newDecoder().onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT).decode(java.nio.ByteBuffer.wrap(bytes));
+            charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
             return true;
-        } catch (java.nio.charset.CharacterCodingException e) {
+        } catch (CharacterCodingException e) {
             return false;
         }
     }
@@ -103,13 +115,13 @@ public final class PlanJson {
     }
 
     /** A plan and the warnings about it that do not stop it (unknown or misspelt fields). */
-    public record Read(Plan plan, java.util.List<com.gpurental.json.InputProblem> warnings) {
+    public record Read(Plan plan, List<InputProblem> warnings) {
     }
 
     /** Like {@link #read(Path)}, with the warnings (a misspelt {@code "budjet"}: the plan still runs). */
     public static Read readChecked(Path file) throws InputException {
         String name = file.toString();
-        return readTree(JsonCursor.root(name, tree(name, com.gpurental.json.InputFiles.read(file))));
+        return readTree(JsonCursor.root(name, tree(name, InputFiles.read(file))));
     }
 
     /** Reads a plan from a tree (also used for the plan inside a saved {@code .gpuplan.json}). */
@@ -200,7 +212,7 @@ public final class PlanJson {
         fields(model, "model", plan);
         put(model, "config", m.config());
         if (m.architecture() != null) {
-            model.set("architecture", com.gpurental.models.ModelShapeJson.toJson(m.architecture()));
+            model.set("architecture", ModelShapeJson.toJson(m.architecture()));
         }
     }
 
@@ -328,7 +340,7 @@ public final class PlanJson {
             node.put(field, c.text());
         } else if (value instanceof Boolean b) {
             node.put(field, b);
-        } else if (value instanceof java.time.LocalDate d) {
+        } else if (value instanceof LocalDate d) {
             node.put(field, d.toString());
         } else if (value instanceof Integer i) {
             node.put(field, i);

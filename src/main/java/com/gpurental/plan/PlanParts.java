@@ -2,6 +2,7 @@ package com.gpurental.plan;
 
 import com.gpurental.catalog.RentalMode;
 import java.math.BigDecimal;
+import java.time.LocalDate;
 import java.util.Locale;
 import java.util.Set;
 
@@ -60,7 +61,7 @@ public interface PlanParts {
      * Empty strings are null.
      */
     public record Project(String name, String preparer, String department, String budgetLine, String contact,
-                          java.time.LocalDate quoteDeadline, java.time.LocalDate startDate) {
+                          LocalDate quoteDeadline, LocalDate startDate) {
         public static final Project NONE = new Project(null, null, null);
 
         public Project {

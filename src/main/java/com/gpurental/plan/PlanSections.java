@@ -2,6 +2,8 @@ package com.gpurental.plan;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.json.InputException;
+import com.gpurental.json.InputFiles;
 import com.gpurental.json.JsonCursor;
 import com.gpurental.limits.FieldParser;
 import com.gpurental.limits.InputLimits;
@@ -18,7 +20,9 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -64,8 +68,8 @@ final class PlanSections {
         double counted = architecture.parametersB();
         if (Math.abs(parameters.billions() - counted) > TYPED_COUNT_TOLERANCE * counted) {
             m.problem(m.pathOf(PlanFields.PARAMETERS.name()), Message.of("error.config.countDisagrees",
-                    com.gpurental.limits.InputLimits.echo(parameters.text()), Math.round(counted * 100) / 100.0,
-                    config == null ? "model.architecture" : com.gpurental.json.InputFiles.shown(config)));
+                    InputLimits.echo(parameters.text()), Math.round(counted * 100) / 100.0,
+                    config == null ? "model.architecture" : InputFiles.shown(config)));
         }
     }
 
@@ -164,7 +168,7 @@ final class PlanSections {
      */
     static final class Table {
 
-        private final java.util.Map<PlanField, Object> values = new java.util.LinkedHashMap<>();
+        private final Map<PlanField, Object> values = new LinkedHashMap<>();
 
         /** Every table field of the object {@code c} points at (none when it is absent), read by its kind. */
         void read(JsonCursor c) {
@@ -181,7 +185,7 @@ final class PlanSections {
         /** {@code plan} with every value read set. */
         Plan onto(Plan plan) {
             Plan out = plan;
-            for (java.util.Map.Entry<PlanField, Object> e : values.entrySet()) {
+            for (Map.Entry<PlanField, Object> e : values.entrySet()) {
                 out = PlanAccess.set(out, e.getKey(), e.getValue());
             }
             return out;
@@ -242,8 +246,8 @@ final class PlanSections {
             // The problem quotes what the file holds (0), not the text it was read as (0B).
             Message error = parsed.error();
             if (v.isNumber()) {
-                Object read = com.gpurental.limits.InputLimits.echo(typed);
-                Object written = com.gpurental.limits.InputLimits.echo(v.asText());
+                Object read = InputLimits.echo(typed);
+                Object written = InputLimits.echo(v.asText());
                 error = Message.of(error.key(), error.args().stream().map(a -> a.equals(read) ? written : a).toArray());
             }
             c.problem(c.pathOf(name), error);
@@ -268,7 +272,7 @@ final class PlanSections {
             try {
                 file = parent == null ? Path.of(config) : parent.resolve(config);
             } catch (InvalidPathException e) {
-                m.problem(m.pathOf("config"), Message.of("error.config.unreadable", com.gpurental.json.InputFiles.shown(config),
+                m.problem(m.pathOf("config"), Message.of("error.config.unreadable", InputFiles.shown(config),
                         e.getReason()));
                 return null;
             }
@@ -276,11 +280,11 @@ final class PlanSections {
                 byte[] bytes;
                 try {
                     // the bounded, ordinary-file-only read: /dev/zero or a FIFO named here neither fills memory nor hangs
-                    bytes = com.gpurental.json.InputFiles.read(file, CONFIG_BYTES);
-                } catch (com.gpurental.json.InputException e) {
+                    bytes = InputFiles.read(file, CONFIG_BYTES);
+                } catch (InputException e) {
                     Message why = e.problems().get(0).problem();
                     m.problem(m.pathOf("config"), Message.of("error.config.unreadable",
-                            com.gpurental.json.InputFiles.shown(config), why.key().equals("error.file.missing")
+                            InputFiles.shown(config), why.key().equals("error.file.missing")
                                     ? Message.of("error.config.noFile") : why));
                     return null;
                 }

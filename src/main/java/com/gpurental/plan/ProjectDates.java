@@ -3,6 +3,7 @@ package com.gpurental.plan;
 import com.gpurental.limits.InputLimits;
 import com.gpurental.text.Message;
 import java.text.Normalizer;
+import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
@@ -50,7 +51,7 @@ public final class ProjectDates {
             try {
                 return Optional.of(LocalDate.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),
                         Integer.parseInt(m.group(3))));
-            } catch (java.time.DateTimeException e) {
+            } catch (DateTimeException e) {
                 return Optional.empty();
             }
         }

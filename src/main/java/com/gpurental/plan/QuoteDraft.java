@@ -1,5 +1,6 @@
 package com.gpurental.plan;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -17,6 +18,6 @@ public record QuoteDraft(int row, Map<String, String> cells) {
         if (row < 0) {
             throw new IllegalArgumentException("row must not be negative: " + row);
         }
-        cells = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(cells));
+        cells = Collections.unmodifiableMap(new LinkedHashMap<>(cells));
     }
 }

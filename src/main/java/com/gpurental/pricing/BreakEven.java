@@ -5,6 +5,7 @@ import static com.gpurental.sizing.Assumptions.MONTHS_PER_QUARTER;
 
 import com.gpurental.catalog.Offer;
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.sizing.Assumptions;
 import com.gpurental.units.CnyRate;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -23,7 +24,7 @@ import java.util.List;
 public record BreakEven(Offer bareMetal, Offer hourly, int cards, BigDecimal hoursPerMonth, List<Point> series) {
 
     /** Hours per month on the chart's axis step. */
-    public static final int STEP_HOURS = com.gpurental.sizing.Assumptions.HOURS_PER_DAY;
+    public static final int STEP_HOURS = Assumptions.HOURS_PER_DAY;
     /** The chart's hour axis runs from 0 to one month's hours of use: 720 h ({@link com.gpurental.sizing.Assumptions}). */
     public static final int AXIS_HOURS = HOURS_PER_MONTH;
 

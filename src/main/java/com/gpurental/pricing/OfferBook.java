@@ -3,11 +3,15 @@ package com.gpurental.pricing;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Offer;
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.sizing.Assumptions;
+import com.gpurental.units.Cny;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The one place that decides which offer prices a GPU: the cheapest offer of each billing mode, per GPU, built once
@@ -95,22 +99,22 @@ public final class OfferBook {
         }
 
         /** Quotes every allowed mode's cheapest offer (and hybrid when allowed and both offers exist). */
-        public List<RentalCost> quotes(java.util.Set<RentalMode> allowed, int cards, Term term, double hoursPerDay,
+        public List<RentalCost> quotes(Set<RentalMode> allowed, int cards, Term term, double hoursPerDay,
                                   int peakCards, double peakHoursPerDay) {
             return quotes(allowed, cards, term, hoursPerDay, peakCards, peakHoursPerDay, null);
         }
 
         /** {@link #quotes} with a hybrid's peak window: the peak cards billed on {@code peakDays} days (null: every day). */
-        public List<RentalCost> quotes(java.util.Set<RentalMode> allowed, int cards, Term term, double hoursPerDay,
+        public List<RentalCost> quotes(Set<RentalMode> allowed, int cards, Term term, double hoursPerDay,
                                   int peakCards, double peakHoursPerDay, Integer peakDays) {
-            List<RentalCost> quotes = new java.util.ArrayList<>();
+            List<RentalCost> quotes = new ArrayList<>();
             for (Offer o : perMode) {
                 if (allowed.contains(o.mode())) {
                     quotes.add(CostCalculator.quote(o, cards, term, hoursPerDay));
                 }
             }
             // a plan that asks for hybrid alone keeps it where its peak needs no extra cards (the base carries the peak)
-            boolean hybridAsked = peakCards > 0 || allowed.equals(java.util.Set.of(RentalMode.HYBRID));
+            boolean hybridAsked = peakCards > 0 || allowed.equals(Set.of(RentalMode.HYBRID));
             if (allowed.contains(RentalMode.HYBRID) && hybridAsked && bareMetal != null && hourly != null) {
                 quotes.add(CostCalculator.hybrid(bareMetal, hourly, cards, peakCards, peakHoursPerDay, peakDays, term));
             }
@@ -122,8 +126,8 @@ public final class OfferBook {
             return bareMetal == null || hourly == null ? null : BreakEven.of(bareMetal, hourly, cards);
         }
 
-        private static com.gpurental.units.Cny monthlyPerCard(Offer o) {
-            return CostCalculator.monthlyPerCard(o, com.gpurental.sizing.Assumptions.HOURS_PER_DAY);
+        private static Cny monthlyPerCard(Offer o) {
+            return CostCalculator.monthlyPerCard(o, Assumptions.HOURS_PER_DAY);
         }
     }
 }

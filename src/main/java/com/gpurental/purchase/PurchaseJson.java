@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.json.JsonCursor;
+import com.gpurental.limits.InputLimits;
 import com.gpurental.text.Message;
 import java.math.BigDecimal;
 import java.time.LocalDate;
@@ -59,7 +60,7 @@ public final class PurchaseJson {
         String vendor = text(q, QuoteColumn.VENDOR, true);
         String gpu = text(q, QuoteColumn.GPU, true);
         // at most the plan's own card limit (filters.maxCards, 4,096): 2147483648 names the real range, not "1 to ∞"
-        Integer cards = integer(q, QuoteColumn.CARDS, true, 1, com.gpurental.limits.InputLimits.MAX_CARDS.maxInt());
+        Integer cards = integer(q, QuoteColumn.CARDS, true, 1, InputLimits.MAX_CARDS.maxInt());
 
         BigDecimal cny = null;
         PriceUnit per = null;
@@ -217,7 +218,7 @@ public final class PurchaseJson {
         if (d.compareTo(BigDecimal.valueOf(min)) < 0 || (max != null && d.compareTo(BigDecimal.valueOf(max)) > 0)
                 || d.compareTo(BigDecimal.valueOf(Integer.MAX_VALUE)) > 0) {
             c.problem(at, Message.of("quote.error.range", label, String.valueOf(min),
-                    String.valueOf(max == null ? Integer.MAX_VALUE : max), com.gpurental.limits.InputLimits.echo(
+                    String.valueOf(max == null ? Integer.MAX_VALUE : max), InputLimits.echo(
                             d.toPlainString())));
             return null;
         }

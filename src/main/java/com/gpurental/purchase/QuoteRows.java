@@ -5,10 +5,14 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.json.InputProblem;
 import com.gpurental.json.JsonCursor;
+import com.gpurental.limits.InputLimits;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
+import java.text.Normalizer;
+import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +30,7 @@ public final class QuoteRows {
     /** One row read: the quote (null when a cell is wrong) and the problem of each wrong cell. */
     public record Row(VendorQuote quote, Map<QuoteColumn, Message> problems) {
         public Row {
-            problems = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(problems));
+            problems = Collections.unmodifiableMap(new LinkedHashMap<>(problems));
         }
 
         public boolean valid() {
@@ -137,7 +141,7 @@ public final class QuoteRows {
         if (t.matches("\\d{5}(\\.0+)?")) {
             long n = Long.parseLong(t.replaceAll("\\..*", ""));
             if (n >= 36_526 && n <= 73_415) {
-                return java.time.LocalDate.of(1899, 12, 30).plusDays(n).toString();
+                return LocalDate.of(1899, 12, 30).plusDays(n).toString();
             }
         }
         return t;
@@ -173,7 +177,7 @@ public final class QuoteRows {
      * groups of three digits group thousands ("1,200", "1,200,000"); any other comma ("1,2345") is not read as a number.
      */
     static BigDecimal number(String text) {
-        String t = java.text.Normalizer.normalize(text, java.text.Normalizer.Form.NFKC)
+        String t = Normalizer.normalize(text, Normalizer.Form.NFKC)
                 .replace("¥", "").replace("￥", "").replace("元", "").replace("%", "")
                 .replace("\u00A0", "").replace("\u202F", "").replace("'", "").strip();
         if (t.length() > MAX_NUMBER_CHARS) {
@@ -319,10 +323,10 @@ public final class QuoteRows {
             }
             QuoteColumn near = QuoteColumn.nearest(h);
             if (near != null && !columns.contains(near)) {
-                nearMisses.add(Message.of("quote.error.nearHeader", com.gpurental.limits.InputLimits.echo(h),
+                nearMisses.add(Message.of("quote.error.nearHeader", InputLimits.echo(h),
                         Message.of(near.headerKey()), i + 1));
             } else {
-                ignored.add(Message.of("quote.warning.unknownHeader", com.gpurental.limits.InputLimits.echo(h), i + 1));
+                ignored.add(Message.of("quote.warning.unknownHeader", InputLimits.echo(h), i + 1));
             }
         }
     }

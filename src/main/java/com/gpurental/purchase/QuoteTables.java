@@ -1,7 +1,11 @@
 package com.gpurental.purchase;
 
 import com.gpurental.json.InputException;
+import com.gpurental.json.InputFiles;
+import com.gpurental.json.TextDecoding;
+import com.gpurental.limits.InputLimits;
 import com.gpurental.text.Message;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -25,33 +29,33 @@ public final class QuoteTables {
     }
 
     /** A quote sheet is a few kB; 16 MB (the plan's cap) is thousands of times more than any. */
-    static final long MAX_BYTES = com.gpurental.limits.InputLimits.MAX_FILE_BYTES;
+    static final long MAX_BYTES = InputLimits.MAX_FILE_BYTES;
     /** What a workbook may unpack to: 64 MB, four times its cap (a zip bomb unpacks to gigabytes). */
     static final long MAX_UNPACKED_BYTES = 64L * 1024 * 1024;
 
     public static List<List<String>> read(Path file) throws InputException {
-        String name = com.gpurental.json.InputFiles.shown(file.getFileName() == null ? file.toString()
+        String name = InputFiles.shown(file.getFileName() == null ? file.toString()
                 : file.getFileName().toString());
         String lower = name.toLowerCase(Locale.ROOT);
         char separator;
         if (lower.endsWith(".xlsx")) {
-            return xlsx(file.toString(), name, com.gpurental.json.InputFiles.read(file, MAX_BYTES));
+            return xlsx(file.toString(), name, InputFiles.read(file, MAX_BYTES));
         } else if (lower.endsWith(".csv")) {
             separator = ',';
         } else if (lower.endsWith(".tsv") || lower.endsWith(".txt")) {
             separator = '\t';
         } else {
-            throw new InputException(com.gpurental.json.InputFiles.shown(file.toString()), "",
+            throw new InputException(InputFiles.shown(file.toString()), "",
                     Message.of("quote.error.fileType", name));
         }
-        String text = com.gpurental.json.TextDecoding.decode(com.gpurental.json.InputFiles.read(file, MAX_BYTES));
+        String text = TextDecoding.decode(InputFiles.read(file, MAX_BYTES));
         if (text == null) {
-            throw new InputException(com.gpurental.json.InputFiles.shown(file.toString()), "",
+            throw new InputException(InputFiles.shown(file.toString()), "",
                     Message.of("quote.error.notText", name));
         }
         QuoteRows.Split split = QuoteRows.split(text, separator);
         if (split.unclosedQuoteLine() > 0) {
-            throw new InputException(com.gpurental.json.InputFiles.shown(file.toString()), "",
+            throw new InputException(InputFiles.shown(file.toString()), "",
                     Message.of("quote.error.unclosedQuote", name, split.unclosedQuoteLine()));
         }
         return split.rows();
@@ -59,7 +63,7 @@ public final class QuoteTables {
 
     /** UTF-8, UTF-16 or GBK text (TextDecoding); null when the bytes are not text. */
     static String text(byte[] bytes) {
-        return com.gpurental.json.TextDecoding.decode(bytes);
+        return TextDecoding.decode(bytes);
     }
 
     private static List<List<String>> xlsx(String path, String name, byte[] bytes) throws InputException {
@@ -67,14 +71,14 @@ public final class QuoteTables {
         try {
             unpacked = Workbooks.repack(bytes, MAX_UNPACKED_BYTES);
         } catch (IOException e) {
-            throw new InputException(com.gpurental.json.InputFiles.shown(path), "", Message.of("quote.error.xlsxBroken", name));
+            throw new InputException(InputFiles.shown(path), "", Message.of("quote.error.xlsxBroken", name));
         }
         if (unpacked == null) {
-            throw new InputException(com.gpurental.json.InputFiles.shown(path), "",
+            throw new InputException(InputFiles.shown(path), "",
                     Message.of("quote.error.xlsxTooBig", name, MAX_UNPACKED_BYTES / (1024 * 1024)));
         }
         List<List<String>> table = new ArrayList<>();
-        try (ReadableWorkbook wb = new ReadableWorkbook(new java.io.ByteArrayInputStream(unpacked),
+        try (ReadableWorkbook wb = new ReadableWorkbook(new ByteArrayInputStream(unpacked),
                 new ReadingOptions(true, false))) {
             Sheet sheet = wb.getFirstSheet();
             for (Row row : sheet.read()) {
@@ -87,7 +91,7 @@ public final class QuoteTables {
             }
         } catch (IOException | RuntimeException e) {
             // the reader's own words (com.fasterxml.aalto.WFCException, "Index 0 out of bounds") mean nothing to a buyer
-            InputException broken = new InputException(com.gpurental.json.InputFiles.shown(path), "",
+            InputException broken = new InputException(InputFiles.shown(path), "",
                     Message.of("quote.error.xlsxBroken", name));
             broken.initCause(e); // for the support log, never for the message
             throw broken;

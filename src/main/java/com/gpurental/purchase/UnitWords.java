@@ -3,9 +3,11 @@ package com.gpurental.purchase;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.text.Normalizer;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The ways vendors and buyers write a price unit, a billing unit or an invoice, in one table that the plan
@@ -59,14 +61,14 @@ public final class UnitWords {
 
     /** The labels of {@code kind}'s values in {@code m}'s language, in their order (the Quotes page's choice list). */
     public static <E extends Enum<E>> List<String> labels(Class<E> kind, Messages m) {
-        return java.util.Arrays.stream(kind.getEnumConstants()).map(e -> label(e, m)).toList();
+        return Arrays.stream(kind.getEnumConstants()).map(e -> label(e, m)).toList();
     }
 
     public static String label(Enum<?> e, Messages m) {
         return m.get("enum." + e.getDeclaringClass().getSimpleName() + "." + e.name());
     }
 
-    private static <E extends Enum<E>> E find(String text, E[] values, java.util.function.Function<E, String> json,
+    private static <E extends Enum<E>> E find(String text, E[] values, Function<E, String> json,
                                               Map<E, List<String>> aliases) {
         if (text == null || text.isBlank()) {
             return null;

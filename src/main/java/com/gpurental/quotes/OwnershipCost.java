@@ -1,5 +1,6 @@
 package com.gpurental.quotes;
 
+import com.gpurental.catalog.LocalizedText;
 import com.gpurental.text.Message;
 import com.gpurental.units.Cny;
 import com.gpurental.units.CnyRate;
@@ -37,7 +38,7 @@ public record OwnershipCost(
         BigDecimal breakEvenUtilizationPercent,
         Message verdict,
         int serverCards,
-        com.gpurental.catalog.LocalizedText gpuName) {
+        LocalizedText gpuName) {
 
     /**
      * The break-even lies above 100% use ("116.7% 利用率"): even using the cards all 720 hours a month,

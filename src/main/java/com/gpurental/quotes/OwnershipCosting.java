@@ -5,6 +5,8 @@ import static com.gpurental.sizing.Assumptions.HOURS_PER_MONTH;
 import static com.gpurental.sizing.Assumptions.MONTHS_PER_YEAR;
 
 import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.LocalizedText;
 import com.gpurental.catalog.Offer;
 import com.gpurental.pricing.Costing;
 import com.gpurental.pricing.PriceTerms;
@@ -101,8 +103,8 @@ public final class OwnershipCosting {
                 source = Message.of("quote.owner.rentFromCatalog", String.valueOf(offer.asOf()));
             }
         }
-        com.gpurental.catalog.LocalizedText gpuName = catalog.gpu(o.gpu()).map(com.gpurental.catalog.Gpu::displayName)
-                .orElse(com.gpurental.catalog.LocalizedText.same(o.gpu()));
+        LocalizedText gpuName = catalog.gpu(o.gpu()).map(Gpu::displayName)
+                .orElse(LocalizedText.same(o.gpu()));
         if (rate == null) {
             return new OwnershipCost(depreciation, power, hosting, operations, monthly, null, null, null, null,
                     Message.of("quote.owner.verdict.noRent", gpuName), cards, gpuName);

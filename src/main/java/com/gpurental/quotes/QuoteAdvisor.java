@@ -2,10 +2,12 @@ package com.gpurental.quotes;
 
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.GpuNames;
 import com.gpurental.catalog.Offer;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.json.InputProblem;
 import com.gpurental.pricing.Costing;
+import com.gpurental.pricing.PriceTerms;
 import com.gpurental.pricing.Term;
 import com.gpurental.purchase.Invoice;
 import com.gpurental.purchase.Purchase;
@@ -63,7 +65,7 @@ public final class QuoteAdvisor {
         for (int i = 0; i < purchase.quotes().size(); i++) {
             VendorQuote q = purchase.quotes().get(i);
             // The GPU as the vendor wrote it ("A100 80GB", "H20 96G"), found by one rule; costed under its id.
-            Gpu gpu = com.gpurental.catalog.GpuNames.find(catalog, q.gpu()).orElse(null);
+            Gpu gpu = GpuNames.find(catalog, q.gpu()).orElse(null);
             if (gpu == null) {
                 problems.add(new InputProblem(null, "quotes[" + i + "].gpu", unknownGpu(q.gpu(), catalog)));
                 continue;
@@ -121,7 +123,7 @@ public final class QuoteAdvisor {
      * Servers where the quote prices or bills servers, else cards.
      */
     private static Message carriedBy(VendorQuote q, int needed, double hoursPerDay, int daysPerWeek, BigDecimal dataGb) {
-        com.gpurental.pricing.PriceTerms t = QuoteCosting.terms(q);
+        PriceTerms t = QuoteCosting.terms(q);
         BigDecimal month = Costing.perMonth(t, needed, hoursPerDay, daysPerWeek, dataGb).total().amount();
         int serverCards = q.billing().serverCards();
         if (q.price().per().perServer() || q.billing().wholeServerOnly()) {

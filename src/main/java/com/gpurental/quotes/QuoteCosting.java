@@ -5,6 +5,7 @@ import com.gpurental.pricing.PriceTerms;
 import com.gpurental.pricing.Term;
 import com.gpurental.purchase.BillingUnit;
 import com.gpurental.purchase.VendorQuote;
+import com.gpurental.sizing.Assumptions;
 import com.gpurental.units.CnyRate;
 import java.math.BigDecimal;
 
@@ -45,7 +46,7 @@ public final class QuoteCosting {
 
     /** A month of the quote under its own rules: its minimum term's cost ÷ the months in it ({@link Costing#perMonth}). */
     public static Costing.Lines perMonth(VendorQuote q, double hoursPerDay, BigDecimal dataGb) {
-        return perMonth(q, hoursPerDay, com.gpurental.sizing.Assumptions.DEFAULT_DAYS_PER_WEEK, dataGb);
+        return perMonth(q, hoursPerDay, Assumptions.DEFAULT_DAYS_PER_WEEK, dataGb);
     }
 
     /** The same, the work run {@code daysPerWeek} days a week ({@link Term#usedDays}). */

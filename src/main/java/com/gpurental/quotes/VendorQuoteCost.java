@@ -2,8 +2,10 @@ package com.gpurental.quotes;
 
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.Offer;
+import com.gpurental.pricing.BillingCalendar;
 import com.gpurental.pricing.Term;
 import com.gpurental.purchase.VendorQuote;
+import com.gpurental.sizing.Assumptions;
 import com.gpurental.text.Message;
 import com.gpurental.units.Cny;
 import com.gpurental.units.CnyRate;
@@ -96,7 +98,7 @@ public record VendorQuoteCost(
      */
     public Message monthlyCostText() {
         int minimum = quote.billing().minimumDays();
-        if (minimum > com.gpurental.sizing.Assumptions.DAYS_PER_MONTH) {
+        if (minimum > Assumptions.DAYS_PER_MONTH) {
             return Message.of("quote.amount.perMonthMinimum", total(monthlyCostCny), minimum, minimumTermCostCny());
         }
         return total(monthlyCostCny);
@@ -104,7 +106,7 @@ public record VendorQuoteCost(
 
     /** The minimum term's cost: the month × the months the minimum holds (¥33,178 × 3 = ¥99,534 for 90 days). */
     public Cny minimumTermCostCny() {
-        int months = Math.max(1, com.gpurental.pricing.BillingCalendar.months(null, quote.billing().minimumDays()));
+        int months = Math.max(1, BillingCalendar.months(null, quote.billing().minimumDays()));
         return monthlyCostCny.times(months);
     }
 

@@ -1,6 +1,7 @@
 package com.gpurental.serving;
 
 import com.gpurental.sizing.Assumptions;
+import java.util.Locale;
 
 /**
  * How a candidate's cards run one model, as the serving engines deploy it (docs/domain.md §9 "Parallelism as the
@@ -34,7 +35,7 @@ public record Layout(int tensorParallel, int pipelineStages, int copies, Attenti
         DATA;
 
         public String json() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

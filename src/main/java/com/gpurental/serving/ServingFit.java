@@ -1,5 +1,7 @@
 package com.gpurental.serving;
 
+import com.gpurental.sizing.Estimate;
+
 /**
  * A card count that carries the load: its layout and what its copies do at the load (docs/domain.md §9).
  *
@@ -21,12 +23,12 @@ package com.gpurental.serving;
  *                        users ({@link ClosedLoop}) only slows down: true wherever its copies run at all.
  */
 public record ServingFit(Layout layout, double capacityPerCopy, double loadRate, OperatingPoint central,
-                         com.gpurental.sizing.Estimate ttftS, com.gpurental.sizing.Estimate tpotS, double perCardGb,
+                         Estimate ttftS, Estimate tpotS, double perCardGb,
                          int relaxed, boolean carriesAtSlowEnd) {
 
     /** Tokens per second each request sees at the load (1 ÷ p95 time per token): (slow end, central, fast end). */
-    public com.gpurental.sizing.Estimate tokensPerSecond() {
-        return com.gpurental.sizing.Estimate.ordered(1 / tpotS.high(), 1 / tpotS.central(), 1 / tpotS.low());
+    public Estimate tokensPerSecond() {
+        return Estimate.ordered(1 / tpotS.high(), 1 / tpotS.central(), 1 / tpotS.low());
     }
 
     /** The rate all copies carry together. */

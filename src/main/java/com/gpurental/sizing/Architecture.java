@@ -2,6 +2,7 @@ package com.gpurental.sizing;
 
 import com.gpurental.models.AttentionKind;
 import com.gpurental.models.ModelShape;
+import java.util.Objects;
 
 /**
  * The model the sizing works on: its {@link ModelShape} (the one record of a model's architecture, docs/architecture.md
@@ -17,7 +18,7 @@ import com.gpurental.models.ModelShape;
 public record Architecture(ModelShape shape, String derivedFrom) {
 
     public Architecture {
-        java.util.Objects.requireNonNull(shape, "shape");
+        Objects.requireNonNull(shape, "shape");
     }
 
     /** A plain MHA/GQA shape (the kind follows from the heads), its embeddings and head in billions (0: unknown). */

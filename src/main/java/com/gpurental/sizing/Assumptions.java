@@ -1,5 +1,7 @@
 package com.gpurental.sizing;
 
+import com.gpurental.units.MemorySize;
+
 /**
  * Every planning assumption and calibration constant as a named constant with its source — the one place they
  * live. They are shown to the user (results page, PDF) so nobody mistakes an estimate for a measurement; the
@@ -16,7 +18,7 @@ public final class Assumptions {
      * Model sizes, KV cache, activations and every memory part the engine reports are in GB = 10^9 bytes, as model
      * sizes are quoted (Llama-3-8B at FP16 = 16.06 GB = 14.96 GiB).
      */
-    public static final double BYTES_PER_GB = com.gpurental.units.MemorySize.BYTES_PER_GB;
+    public static final double BYTES_PER_GB = MemorySize.BYTES_PER_GB;
 
     /**
      * Bytes per catalog {@code memoryGb}: vendors' "80 GB" / "24 GB" of GPU memory are binary. nvidia-smi shows
@@ -24,7 +26,7 @@ public final class Assumptions {
      * 24 × 2^30, held by the driver and covered by {@link #OVERHEAD_GB_PER_CARD}). So a catalog {@code memoryGb} is
      * GiB: capacity in bytes = memoryGb × 2^30 (docs/domain.md §3 "Memory capacity units").
      */
-    public static final double CAPACITY_BYTES_PER_CATALOG_GB = com.gpurental.units.MemorySize.BYTES_PER_GIB;
+    public static final double CAPACITY_BYTES_PER_CATALOG_GB = MemorySize.BYTES_PER_GIB;
 
     // ------------------------------------------------------------------ memory
 

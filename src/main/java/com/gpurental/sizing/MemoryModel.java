@@ -3,6 +3,9 @@ package com.gpurental.sizing;
 import static com.gpurental.sizing.Assumptions.BYTES_PER_GB;
 import static com.gpurental.sizing.Assumptions.OVERHEAD_GB_PER_CARD;
 
+import com.gpurental.models.AttentionKind;
+import com.gpurental.units.MemorySize;
+
 /**
  * Memory formulas of docs/domain.md §3. Every figure in GB = 10^9 bytes; the spare is the workload's
  * {@code sparePercent} (default 20%).
@@ -113,7 +116,7 @@ public final class MemoryModel {
      */
     public static double kvPerCard(Architecture a, double kvGb, int cards) {
         int servers = (cards + Assumptions.CARDS_PER_SERVER - 1) / Assumptions.CARDS_PER_SERVER;
-        if (a.attention() == com.gpurental.models.AttentionKind.MLA) {
+        if (a.attention() == AttentionKind.MLA) {
             return kvGb / servers;
         }
         int group = Math.max(1, Math.min(cards, Assumptions.CARDS_PER_SERVER));
@@ -176,7 +179,7 @@ public final class MemoryModel {
 
     private static double workingSetGb(Workload w) {
         return w.workingSetGb() == null ? 0
-                : com.gpurental.units.MemorySize.ofGiB(w.workingSetGb()).gb();
+                : MemorySize.ofGiB(w.workingSetGb()).gb();
     }
 
     /**

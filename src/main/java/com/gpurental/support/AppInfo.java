@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 
 /**
@@ -24,7 +25,7 @@ public final class AppInfo {
     }
 
     /** The licence text in the jar's META-INF/licenses for each licence key About shows. */
-    public static final java.util.Map<String, String> LICENCE_FILES = java.util.Map.of(
+    public static final Map<String, String> LICENCE_FILES = Map.of(
             "about.licence.gplcpe", "LICENSE-GPL-2.0-with-Classpath-Exception.txt",
             "about.licence.bsd3", "LICENSE-BSD-3-Clause-ControlsFX.txt",
             "about.licence.bsd2", "LICENSE-BSD-2-Clause-Stax2.txt",

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.CodeSource;
 import java.util.Optional;
 
 /**
@@ -24,7 +25,7 @@ public final class BundledFont {
     /** The font as a file beside the app's code, if there is one. */
     public static Optional<Path> file() {
         try {
-            java.security.CodeSource source = BundledFont.class.getProtectionDomain().getCodeSource();
+            CodeSource source = BundledFont.class.getProtectionDomain().getCodeSource();
             return source == null ? Optional.empty() : beside(Path.of(source.getLocation().toURI()), RELATIVE);
         } catch (URISyntaxException | RuntimeException e) {
             return Optional.empty();

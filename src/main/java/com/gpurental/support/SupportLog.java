@@ -1,5 +1,6 @@
 package com.gpurental.support;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -8,6 +9,8 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.logging.FileHandler;
 import java.util.logging.Formatter;
 import java.util.logging.Handler;
@@ -56,7 +59,7 @@ public final class SupportLog {
         }
         try {
             Files.createDirectories(dir);
-            String pattern = dir.toAbsolutePath().toString().replace("%", "%%") + java.io.File.separator + "app-%g.log";
+            String pattern = dir.toAbsolutePath().toString().replace("%", "%%") + File.separator + "app-%g.log";
             FileHandler file = new FileHandler(pattern, LIMIT_BYTES, FILES, true);
             file.setEncoding("UTF-8");
             file.setFormatter(new Scrubbing(System.getProperty("user.home"), System.getProperty("user.name")));
@@ -97,7 +100,7 @@ public final class SupportLog {
      */
     static final class Deferred extends Handler {
         static final int KEPT = 500;
-        private final java.util.List<LogRecord> kept = new java.util.ArrayList<>();
+        private final List<LogRecord> kept = new ArrayList<>();
         private int dropped;
         private Handler target;
 

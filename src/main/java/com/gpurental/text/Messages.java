@@ -3,10 +3,17 @@ package com.gpurental.text;
 import com.gpurental.units.Cny;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.text.ChoiceFormat;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
+import java.text.Format;
 import java.text.MessageFormat;
+import java.util.Collections;
+import java.util.Enumeration;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
 
@@ -19,8 +26,8 @@ public final class Messages {
 
     /** The bundles, each with an {@code _en} and a {@code _zh} file: engine, comparison and checklist, user interface, PDF
      * report. */
-    public static final java.util.List<String> BUNDLES =
-            java.util.List.of("i18n.messages", "i18n.compare", "i18n.ui", "i18n.report",
+    public static final List<String> BUNDLES =
+            List.of("i18n.messages", "i18n.compare", "i18n.ui", "i18n.report",
             "i18n.acceptance");
     public static final Locale ZH = Locale.SIMPLIFIED_CHINESE;
     public static final Locale EN = Locale.ENGLISH;
@@ -36,7 +43,7 @@ public final class Messages {
     /** All bundles of one language merged into one (what FXML's {@code %key} lookups use). */
     public static ResourceBundle loadBundle(Locale locale) {
         Locale lookup = isChinese(locale) ? Locale.CHINESE : Locale.ENGLISH;
-        java.util.Map<String, Object> all = new java.util.HashMap<>();
+        Map<String, Object> all = new HashMap<>();
         for (String name : BUNDLES) {
             ResourceBundle b;
             try {
@@ -54,9 +61,9 @@ public final class Messages {
 
     private static final class MergedBundle extends ResourceBundle {
         private final Locale locale;
-        private final java.util.Map<String, Object> entries;
+        private final Map<String, Object> entries;
 
-        MergedBundle(Locale locale, java.util.Map<String, Object> entries) {
+        MergedBundle(Locale locale, Map<String, Object> entries) {
             this.locale = locale;
             this.entries = entries;
         }
@@ -72,8 +79,8 @@ public final class Messages {
         }
 
         @Override
-        public java.util.Enumeration<String> getKeys() {
-            return java.util.Collections.enumeration(entries.keySet());
+        public Enumeration<String> getKeys() {
+            return Collections.enumeration(entries.keySet());
         }
     }
 
@@ -141,16 +148,16 @@ public final class Messages {
         // An argument a pattern chooses on ({0,choice,0#{0} days|1#1 day|1<{0} days}: English plurals) stays
         // a number, rounded to one decimal as numbers are shown everywhere, so that 0.96 reads "1 day";
         // every other one is rendered here (money, one decimal, enums, nested messages).
-        java.text.Format[] formats = pattern.getFormatsByArgumentIndex();
+        Format[] formats = pattern.getFormatsByArgumentIndex();
         Object[] rendered = new Object[message.args().size()];
         boolean chinese = isChinese();
         for (int i = 0; i < rendered.length; i++) {
             Object arg = message.args().get(i);
-            boolean chosenOn = i < formats.length && formats[i] instanceof java.text.ChoiceFormat;
+            boolean chosenOn = i < formats.length && formats[i] instanceof ChoiceFormat;
             if (chosenOn && !(arg instanceof Number)) {
                 // A choice needs a number: text (a range "0.9–4.2", a value as typed) takes the last, plural branch
                 // ("{0} days"), with the text in it.
-                Object[] branches = ((java.text.ChoiceFormat) formats[i]).getFormats();
+                Object[] branches = ((ChoiceFormat) formats[i]).getFormats();
                 String plural = String.valueOf(branches[branches.length - 1]);
                 pattern.setFormatByArgumentIndex(i, null);
                 rendered[i] = plural.replace("{" + i + "}", String.valueOf(renderArg(arg, fen)));
@@ -193,7 +200,7 @@ public final class Messages {
         if (arg instanceof Float f) {
             return number(f.doubleValue(), 1);
         }
-        if (arg instanceof java.util.List<?> list) {
+        if (arg instanceof List<?> list) {
             // A list is joined the locale's way ("CANN、CUDA" in Chinese, not "CANN, CUDA")
             return String.join(get("report.listSeparator"), list.stream().map(x -> String.valueOf(renderArg(x, fen))).toList());
         }

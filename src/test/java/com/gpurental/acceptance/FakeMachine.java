@@ -4,11 +4,14 @@ import com.gpurental.advice.Advice;
 import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.plan.PlanJson;
+import com.gpurental.text.Messages;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.LocalDate;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -221,7 +224,7 @@ public final class FakeMachine {
     /** Makes the kit of {@code advice}, runs its script on the stand-ins of {@code outputs}, returns the result file. */
     public static Path result(Advice advice, Map<String, String> outputs, Path work) throws Exception {
         Path kit = work.resolve("kit");
-        TrialKit.write(advice, com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN), kit);
+        TrialKit.write(advice, Messages.forLocale(Messages.EN), kit);
         Path bin = work.resolve("bin");
         tools(outputs, bin);
         return run(kit.resolve(TrialKit.SCRIPT), work, bin, outputs.containsKey("vllm"));
@@ -233,12 +236,12 @@ public final class FakeMachine {
             Path work = Files.createTempDirectory("fake-machine");
             Path result = result(c, work);
             Files.copy(result, Path.of("examples/acceptance", c.name() + ".result.json"),
-                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                    StandardCopyOption.REPLACE_EXISTING);
             System.out.println(c.name());
         }
         Path whole = Path.of("examples/acceptance/chat-70b-as-quoted.result.json");
         byte[] bytes = Files.readAllBytes(whole);
         Files.write(Path.of("examples/acceptance/chat-70b-truncated.result.json"),
-                java.util.Arrays.copyOf(bytes, bytes.length / 2));
+                Arrays.copyOf(bytes, bytes.length / 2));
     }
 }

@@ -10,8 +10,10 @@ import com.gpurental.json.InputFiles;
 import com.gpurental.plan.Measurement;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.sizing.Precision;
+import com.gpurental.text.Message;
 import java.nio.file.Path;
 import java.time.LocalDate;
+import java.util.Base64;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -49,7 +51,7 @@ class MeasuredRunTest {
         for (var p : root.get("probes")) {
             if (p.get("name").asText().equals("gpu_during_load")) {
                 ((com.fasterxml.jackson.databind.node.ObjectNode) p).put("output_base64",
-                        java.util.Base64.getEncoder().encodeToString(csv));
+                        Base64.getEncoder().encodeToString(csv));
             }
         }
         byte[] bytes = PlanJson.MAPPER.writeValueAsBytes(root);
@@ -57,7 +59,7 @@ class MeasuredRunTest {
         assertEquals(true, d.planLoad().throttled().slowed());
         Advice advice = new Advisor(CatalogLoader.bundled(), TODAY).advise(PlanJson.read(Path.of("examples/chat-70b.json")));
         assertNull(MeasuredRun.of(advice, d, "throttled.result.json", bytes, TODAY));
-        assertEquals(com.gpurental.text.Message.of("acceptance.measure.notKept.throttled"), MeasuredRun.notKept(d));
+        assertEquals(Message.of("acceptance.measure.notKept.throttled"), MeasuredRun.notKept(d));
     }
 
     @Test

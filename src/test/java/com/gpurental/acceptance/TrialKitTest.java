@@ -8,13 +8,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpurental.advice.Advice;
+import com.gpurental.advice.Advisor;
+import com.gpurental.advice.Candidate;
+import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -52,7 +59,7 @@ class TrialKitTest {
     void theInstructionStatesOneTimeLimitForTheRunAndTheSpeedTest() throws Exception {
         Advice a = FakeMachine.advice(FakeMachine.CHAT);
         String script = TrialKit.script(a);
-        java.util.regex.Matcher stop = java.util.regex.Pattern.compile("(?m)^STOP_ALL=(\\d+)").matcher(script);
+        Matcher stop = Pattern.compile("(?m)^STOP_ALL=(\\d+)").matcher(script);
         assertTrue(stop.find(), "the script's own limit");
         assertTrue(Integer.parseInt(stop.group(1)) <= 600, "the script never runs past 10 minutes: " + stop.group(1));
         String zh = TrialKit.instructions(a, Messages.forLocale(Messages.ZH));
@@ -75,9 +82,9 @@ class TrialKitTest {
                 + "\"preset\":\"llm-inference\",\"model\":{\"id\":\"deepseek-r1\"},"
                 + "\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},"
                 + "\"rental\":{\"durationDays\":30,\"hoursPerDay\":24}}";
-        Advice a = new com.gpurental.advice.Advisor(com.gpurental.catalog.CatalogLoader.bundled(), FakeMachine.DATE)
-                .advise(PlanJson.parse("r1.json", json.getBytes(java.nio.charset.StandardCharsets.UTF_8)), "r1.json");
-        com.gpurental.advice.Candidate lead = a.leading().orElseThrow();
+        Advice a = new Advisor(CatalogLoader.bundled(), FakeMachine.DATE)
+                .advise(PlanJson.parse("r1.json", json.getBytes(StandardCharsets.UTF_8)), "r1.json");
+        Candidate lead = a.leading().orElseThrow();
         assertEquals(2, lead.deployment().servers(), "DeepSeek-R1 for 10 users at 32K: two 8-card servers");
         String zh = TrialKit.instructions(a, Messages.forLocale(Messages.ZH), "R1 采购");
         assertTrue(zh.contains("本验收包为方案“R1 采购”制作"), zh);
@@ -244,7 +251,7 @@ class TrialKitTest {
     }
 
     /** A process that runs: in /proc and not a zombie (a killed orphan waits there until init reaps it). */
-    private static boolean running(long pid) throws java.io.IOException {
+    private static boolean running(long pid) throws IOException {
         Path stat = Path.of("/proc", String.valueOf(pid), "stat");
         if (!Files.exists(stat)) {
             return false;

@@ -4,12 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.catalog.InterconnectType;
+import com.gpurental.catalog.Offer;
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.catalog.ScalingTable;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
+import java.util.Arrays;
 import java.util.List;
 
 /** Plans written the way the plan file writes them, and an advisor on the bundled catalog. */
@@ -30,12 +34,12 @@ final class AdvisorFixture {
     static final Catalog SHARES_RENTED = sharesRented(CATALOG);
 
     static Catalog sharesRented(Catalog c) {
-        List<com.gpurental.catalog.Offer> offers = c.offers().stream().map(o -> o.perCards() > 1 && !o.wholeServerOnly()
-                ? new com.gpurental.catalog.Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(),
+        List<Offer> offers = c.offers().stream().map(o -> o.perCards() > 1 && !o.wholeServerOnly()
+                ? new Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(),
                         o.asOf(), o.notes(), false, true)
                 : o).toList();
-        List<com.gpurental.catalog.ScalingTable> scaling = java.util.Arrays.stream(
-                com.gpurental.catalog.InterconnectType.values()).map(t -> c.scalingTable(t).orElseThrow()).toList();
+        List<ScalingTable> scaling = Arrays.stream(
+                InterconnectType.values()).map(t -> c.scalingTable(t).orElseThrow()).toList();
         return new Catalog("test", c.asOf(), c.gpus(), offers, c.models(), c.scenarios(), scaling);
     }
 
@@ -47,12 +51,12 @@ final class AdvisorFixture {
     static final Catalog WHOLE_SERVERS = wholeServers(CATALOG);
 
     static Catalog wholeServers(Catalog c) {
-        List<com.gpurental.catalog.Offer> offers = c.offers().stream().map(o -> o.perCards() > 1 && !o.wholeServerOnly()
-                ? new com.gpurental.catalog.Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(),
+        List<Offer> offers = c.offers().stream().map(o -> o.perCards() > 1 && !o.wholeServerOnly()
+                ? new Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(),
                         o.asOf(), o.notes(), false, null)
                 : o).toList();
-        List<com.gpurental.catalog.ScalingTable> scaling = java.util.Arrays.stream(
-                com.gpurental.catalog.InterconnectType.values()).map(t -> c.scalingTable(t).orElseThrow()).toList();
+        List<ScalingTable> scaling = Arrays.stream(
+                InterconnectType.values()).map(t -> c.scalingTable(t).orElseThrow()).toList();
         return new Catalog("test", c.asOf(), c.gpus(), offers, c.models(), c.scenarios(), scaling);
     }
 

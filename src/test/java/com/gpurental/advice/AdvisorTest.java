@@ -31,6 +31,7 @@ import com.gpurental.catalog.Source;
 import com.gpurental.json.InputException;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
+import com.gpurental.units.Cny;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -82,7 +83,7 @@ class AdvisorTest {
         Advice a = advise(ANY_STACK + SEVENTY_B_CHAT);
         List<Candidate> shown = a.candidates().stream().filter(Candidate::needShown).toList();
         // cheapest first among those without a caveat, then those with one (the RTX 5090, not sold in China: issue 32)
-        List<com.gpurental.units.Cny> costs = shown.stream().filter(c -> Ranking.caveat(c) == null)
+        List<Cny> costs = shown.stream().filter(c -> Ranking.caveat(c) == null)
                 .map(c -> c.cost().termCostCny()).toList();
         assertEquals(costs.stream().sorted().toList(), costs);
         int firstCaveat = shown.stream().map(Ranking::caveat).toList().indexOf(Warning.Code.CHINA_VARIANT);

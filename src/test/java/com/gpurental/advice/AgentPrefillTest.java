@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.serving.ServingFit;
 import com.gpurental.sizing.ServingAssumptions;
+import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -50,9 +52,9 @@ class AgentPrefillTest {
         // ¥71,424 a month); one 8 × H100 SXM server by the month is priced (8 × ¥10,560 = ¥84,480, 18% more). The plain
         // answer asks for the cluster's quote first and names the server as what to rent if no quote meets the estimate.
         Advice a = AdvisorFixture.advise(AGENT);
-        com.gpurental.text.Message ask = PlainAnswer.of(a).actions().get(0);
+        Message ask = PlainAnswer.of(a).actions().get(0);
         assertEquals("plain.action.CLUSTER_ESTIMATE.fallback", ask.key());
-        String en = com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN).format(ask);
+        String en = Messages.forLocale(Messages.EN).format(ask);
         assertTrue(en.endsWith("if no quote comes in at or below ¥71,424.00, rent the next option, whose price the catalog "
                 + "gives: "
                 + "8 × NVIDIA H100 SXM 80GB, bare-metal by the month, ¥84,480.00 a month."), en);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.serving.BatchRun;
 import com.gpurental.text.Messages;
 import org.junit.jupiter.api.Test;
@@ -43,7 +44,7 @@ class BatchExplanationsTest {
     @Test
     void theOptionsThatNeedAQuoteSayTheirDaysNotAPerUserSpeed() {
         Advice a = AdvisorFixture.advise(BatchJobSizingTest.DOCS_10M);
-        String text = com.gpurental.output.text.AdviceText.render(a, EN);
+        String text = AdviceText.render(a, EN);
         String quotes = text.substring(text.indexOf("Fit, but need a quote"));
         quotes = quotes.substring(0, quotes.indexOf("\n\n"));
         assertFalse(quotes.contains("tokens/s"), quotes);

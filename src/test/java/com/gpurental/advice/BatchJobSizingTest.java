@@ -10,8 +10,10 @@ import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.json.InputException;
 import com.gpurental.serving.BatchRun;
+import com.gpurental.serving.RunningTime;
 import com.gpurental.serving.Targets;
 import com.gpurental.text.Messages;
+import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -87,7 +89,7 @@ class BatchJobSizingTest {
         assertEquals("a800-80g", allDay.gpu().id());
         assertEquals(24, allDay.cards());
         assertEquals(10_000_000 / 432_000.0, day.plan().load().requestsPerSecond(), 1e-9);
-        assertEquals(new java.math.BigDecimal("14342.40"), allDay.cost().termCostCny().amount());
+        assertEquals(new BigDecimal("14342.40"), allDay.cost().termCostCny().amount());
         // 8 h a day: the cards run 5 × 8 = 40 h = 144,000 s before the deadline, so 10^7 ÷ 144,000 = 69.444 items a
         // second, three times the rate: 72 × A800 (18 copies), billed 72 × ¥4.98 × 5 × 8 h = ¥14,342.40 — the same bill
         // (three times the cards for a third of the hours); a month at 8 h a day 72 × 4.98 × 8 × 30 = ¥86,054.40.
@@ -99,8 +101,8 @@ class BatchJobSizingTest {
         assertEquals(3 * allDay.cards(), eight.cards());
         assertEquals(10_000_000 / 144_000.0, lab.plan().load().requestsPerSecond(), 1e-9);
         assertEquals(RentalMode.HOURLY, eight.cost().mode());
-        assertEquals(new java.math.BigDecimal("14342.40"), eight.cost().termCostCny().amount());
-        assertEquals(new java.math.BigDecimal("86054.40"), eight.cost().monthlyCostCny().amount());
+        assertEquals(new BigDecimal("14342.40"), eight.cost().termCostCny().amount());
+        assertEquals(new BigDecimal("86054.40"), eight.cost().monthlyCostCny().amount());
         // the days to finish are calendar days at 8 h a day: 18 copies at 8 h do what 6 do at 24 h, so the same 4.7 days
         // (the central throughput on 3 × the copies × a third of the hours), within the 5-day deadline
         Speed shown = lab.shownSpeed(eight);
@@ -153,12 +155,12 @@ class BatchJobSizingTest {
 
     @Test
     void theRunningTimeOfADeadlineAndTheCalendarDaysOfARun() {
-        com.gpurental.serving.RunningTime eight = new com.gpurental.serving.RunningTime(8, 7);
+        RunningTime eight = new RunningTime(8, 7);
         assertEquals(144_000, eight.runningSeconds(5), 1e-9); // 5 × 8 × 3,600
         assertEquals(14.1, eight.calendarDays(4.7), 1e-9); // 4.7 × 24 ÷ 8
-        com.gpurental.serving.RunningTime week = new com.gpurental.serving.RunningTime(8, 5);
+        RunningTime week = new RunningTime(8, 5);
         assertEquals(19.74, week.calendarDays(4.7), 1e-9); // 4.7 × 24 ÷ 8 × 7 ÷ 5
-        assertTrue(com.gpurental.serving.RunningTime.ROUND_THE_CLOCK.roundTheClock());
-        assertEquals(432_000, com.gpurental.serving.RunningTime.ROUND_THE_CLOCK.runningSeconds(5), 1e-9);
+        assertTrue(RunningTime.ROUND_THE_CLOCK.roundTheClock());
+        assertEquals(432_000, RunningTime.ROUND_THE_CLOCK.runningSeconds(5), 1e-9);
     }
 }

@@ -17,6 +17,7 @@ import com.gpurental.pricing.CostCalculator;
 import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.Term;
 import com.gpurental.text.Message;
+import com.gpurental.units.Cny;
 import java.math.BigDecimal;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -146,7 +147,7 @@ class BudgetAdvisorTest {
         for (Suggestion s : c.suggestions()) {
             assertTrue(s.termCostCny().amount().compareTo(cny("600")) <= 0, s.toString());
         }
-        List<com.gpurental.units.Cny> costs = c.suggestions().stream().map(Suggestion::termCostCny).toList();
+        List<Cny> costs = c.suggestions().stream().map(Suggestion::termCostCny).toList();
         // the pipeline's own check agrees with the stage called directly
         assertEquals(a.budget().suggestions().stream().map(Suggestion::termCostCny).toList(), costs);
         Suggestion hours = c.suggestions().stream().filter(s -> s.description().args().get(0) instanceof Message m

@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.output.RenderInput;
 import com.gpurental.output.json.AdviceJson;
+import com.gpurental.output.papers.SummaryText;
 import com.gpurental.output.text.AdviceText;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
@@ -101,9 +104,9 @@ class BudgetHeadlineTest {
     @Test
     void theSummaryAndTheReportHeadItNothingFits() {
         Advice a = AdvisorFixture.advise(TOO_SMALL);
-        String summary = com.gpurental.output.papers.SummaryText.render(
-                com.gpurental.output.RenderInput.of(a, AdvisorFixture.CATALOG,
-                com.gpurental.plan.ChecklistState.EMPTY, AdvisorFixture.PRICE_DATE), zh);
+        String summary = SummaryText.render(
+                RenderInput.of(a, AdvisorFixture.CATALOG,
+                ChecklistState.EMPTY, AdvisorFixture.PRICE_DATE), zh);
         assertTrue(summary.contains("预算内没有可行方案；能满足需求的首选："), summary);
         assertTrue(summary.contains("预算：没有方案在预算之内（每月预算 ¥3,000.00，租期预算 ¥9,000.00）；能满足需求的首选方案超出 "
                 + zh.fen(a.budget().gapCny()) + "。"), summary);
@@ -131,9 +134,9 @@ class BudgetHeadlineTest {
                 en.format(b.headline()));
         assertEquals("没有方案在预算之内：每月预算 ¥6,000.00，180 天租期的预算 ¥36,000.00；能满足需求的首选方案是 4 张 NVIDIA A800 80GB SXM"
                 + "（容器按小时），租期费用 ¥86,054.40，差额 ¥50,054.40。", zh.format(b.headline()));
-        String summary = com.gpurental.output.papers.SummaryText.render(
-                com.gpurental.output.RenderInput.of(a, AdvisorFixture.CATALOG,
-                com.gpurental.plan.ChecklistState.EMPTY, AdvisorFixture.PRICE_DATE), zh);
+        String summary = SummaryText.render(
+                RenderInput.of(a, AdvisorFixture.CATALOG,
+                ChecklistState.EMPTY, AdvisorFixture.PRICE_DATE), zh);
         assertTrue(summary.contains("预算：没有方案在预算之内（每月预算 ¥6,000.00，租期预算 ¥36,000.00）；能满足需求的首选方案超出 ¥50,054.40。"),
                 summary);
     }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.ModelPreset;
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.sizing.KvPrecision;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
@@ -59,7 +60,7 @@ class BudgetRemediesTest {
         assertEquals(new BigDecimal("23760.00"), s.get(2).monthlyCostCny().amount());
         assertEquals(new BigDecimal("23760.00"), s.get(3).monthlyCostCny().amount());
         assertEquals("模型的对话记忆改用 FP8 存储（原为 FP16）：24 张 NVIDIA GeForce RTX 4090，裸金属按月", ZH.format(s.get(3).description()));
-        assertEquals(com.gpurental.sizing.KvPrecision.FP8, s.get(3).plan().inference().kvCachePrecision());
+        assertEquals(KvPrecision.FP8, s.get(3).plan().inference().kvCachePrecision());
         // The largest smaller model of the same generation that fits: Qwen2.5-14B on 8 × A800, 8 × ¥4.98 × 720 =
         // ¥28,684.80. It was 6 × H20 (¥26,784), 3 copies of 2: 64 users over 3 copies put 22 on one, and a copy holds 21 at
         // the 32,768-token context (CopyModel.requestsHeld) — the serving stage now holds every user in flight

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.plan.Plan;
 import com.gpurental.sizing.ResponseTime;
 import com.gpurental.text.Messages;
 import org.junit.jupiter.api.Test;
@@ -43,7 +44,7 @@ class CautiousAdviceTest {
                 + " 256 cards, training takes about 16.3 days, 27.1 days on the cautious estimate.", EN.format(ascend.reason()));
         // within one server the count is a real rental and is named: at most 8 cards, 8 × 910B miss the cautious end
         Rejection eight = AdvisorFixture.rejection(AdvisorFixture.advise(fromFields(PRETRAIN_DOMESTIC).targetDays(20).plan()
-                .withFilters(new com.gpurental.plan.Plan.Filters(8, null))), "ascend-910b");
+                .withFilters(new Plan.Filters(8, null))), "ascend-910b");
         assertTrue(eight.reason().key().startsWith("reject.trainingTime"), eight.reason().key());
         assertTrue(EN.format(eight.reason()).contains(" on 8 cards"), EN.format(eight.reason()));
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -31,7 +32,7 @@ class CaveatVersusTest {
         Candidate lead = a.leading().orElseThrow();
         assertEquals("a800-80g", lead.gpu().id());
         assertEquals(4, lead.cards());
-        assertEquals(0, new java.math.BigDecimal("43027.20").compareTo(lead.cost().termCostCny().amount()));
+        assertEquals(0, new BigDecimal("43027.20").compareTo(lead.cost().termCostCny().amount()));
         assertTrue(lead.warnings().stream().noneMatch(w -> w.code() == Warning.Code.FIRST_TOKEN_SLOW),
                 lead.warnings()::toString);
         List<String> lines = a.candidates().stream().filter(c -> c.versusLead() != null)

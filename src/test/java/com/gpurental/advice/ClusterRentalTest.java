@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
@@ -82,7 +83,7 @@ class ClusterRentalTest {
                 + "\"rental\":{\"durationDays\":365},\"filters\":{\"modes\":[\"hourly\"]}");
         assertTrue(a.leading().isEmpty(), "nothing the buyer allows is priced");
         // the text answer's first line says so once, with one stop (it read "…需询价（见下文）。。")
-        String text = com.gpurental.output.text.AdviceText.render(a, Messages.forLocale(Messages.ZH));
+        String text = AdviceText.render(a, Messages.forLocale(Messages.ZH));
         assertTrue(text.contains("简要回答：没有带目录价格的可行配置；5 种配置可以放下但需询价（见下文）。\n"), text);
         assertTrue(!text.contains("。。"), text);
         Candidate h20 = a.needsQuote().stream().filter(c -> c.gpu().id().equals("h20")).findFirst().orElseThrow();

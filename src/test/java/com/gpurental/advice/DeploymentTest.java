@@ -9,14 +9,25 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.GpuNames;
 import com.gpurental.catalog.InterconnectType;
+import com.gpurental.catalog.Offer;
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.catalog.ScalingTable;
+import com.gpurental.catalog.SoftwareStack;
+import com.gpurental.json.InputException;
 import com.gpurental.output.json.AdviceJson;
+import com.gpurental.pricing.RentalCost;
+import com.gpurental.serving.Layout;
 import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.Precision;
+import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Messages;
+import com.gpurental.units.Cny;
 import java.math.BigDecimal;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -74,7 +85,7 @@ class DeploymentTest {
         assertEquals("该卡使用 CANN 软件栈，而你团队的软件运行在 CUDA 上：迁移需要数天到数周的工程工作。如需考虑它，"
                 + "请在第 1 步说明你的软件已能在该平台运行，或愿意迁移。", ZH.format(ascend.reason()));
         assertEquals(Rejection.Code.OTHER_STACK, rejection(a, "mi300x").code(), "ROCm is another stack too");
-        assertTrue(a.allCandidates().stream().allMatch(c -> c.stack() == com.gpurental.catalog.SoftwareStack.CUDA));
+        assertTrue(a.allCandidates().stream().allMatch(c -> c.stack() == SoftwareStack.CUDA));
     }
 
     @Test
@@ -117,7 +128,7 @@ class DeploymentTest {
         Advice a = advise("\"scenario\":\"training\",\"preset\":\"llm-training\",\"model\":{\"id\":\"llama-2-13b\"},"
                 + "\"precision\":\"bf16\",\"training\":{\"method\":\"full\",\"tokens\":\"1B\"}");
         assertTrue(a.allCandidates().stream().noneMatch(c -> c.gpu().id().startsWith("ascend")));
-        assertEquals(com.gpurental.catalog.SoftwareStack.CUDA, a.leading().orElseThrow().stack());
+        assertEquals(SoftwareStack.CUDA, a.leading().orElseThrow().stack());
     }
 
     // ------------------------------------------------------------------ layouts
@@ -204,7 +215,7 @@ class DeploymentTest {
         // Issue 31: a mixture of experts runs as the engines run it — data-parallel attention with the experts split over
         // the 16 cards (EP-16 over 2 servers, lmsys.org 2025-09-26), no pipeline stages, each card caching its own requests.
         assertEquals(1, d.pipelineStages());
-        assertEquals(com.gpurental.serving.Layout.Attention.DATA, d.attention());
+        assertEquals(Layout.Attention.DATA, d.attention());
         assertEquals(16, d.expertParallel());
         assertEquals(2, d.serversPerReplica());
         assertTrue(d.needsRdma());
@@ -223,15 +234,15 @@ class DeploymentTest {
 
     /** Advice on the bundled catalog with only the offers of PCIe-only cards. */
     private static Advice pcieOffersOnly(String fields) {
-        com.gpurental.catalog.Catalog c = AdvisorFixture.CATALOG;
-        List<com.gpurental.catalog.Offer> offers = c.offers().stream().filter(o -> c.gpu(o.gpuId()).orElseThrow()
-                .interconnect().type() == com.gpurental.catalog.InterconnectType.PCIE).toList();
-        List<com.gpurental.catalog.ScalingTable> scaling = java.util.Arrays.stream(
-                com.gpurental.catalog.InterconnectType.values()).map(t -> c.scalingTable(t).orElseThrow()).toList();
+        Catalog c = AdvisorFixture.CATALOG;
+        List<Offer> offers = c.offers().stream().filter(o -> c.gpu(o.gpuId()).orElseThrow()
+                .interconnect().type() == InterconnectType.PCIE).toList();
+        List<ScalingTable> scaling = Arrays.stream(
+                InterconnectType.values()).map(t -> c.scalingTable(t).orElseThrow()).toList();
         try {
-            return new Advisor(new com.gpurental.catalog.Catalog("test", c.asOf(), c.gpus(), offers, c.models(),
+            return new Advisor(new Catalog("test", c.asOf(), c.gpus(), offers, c.models(),
                     c.scenarios(), scaling), AdvisorFixture.PRICE_DATE).advise(AdvisorFixture.plan(fields));
-        } catch (com.gpurental.json.InputException e) {
+        } catch (InputException e) {
             throw new AssertionError(e.getMessage(), e);
         }
     }
@@ -272,8 +283,8 @@ class DeploymentTest {
         assertEquals(3, d.servers());
         assertEquals(8, d.cardsPerServer());
         assertFalse(d.needsRdma(), "copies behind a load balancer do not talk to each other");
-        assertTrue(Deployment.of(com.gpurental.sizing.WorkloadKind.LLM_TRAINING, 16, "H100").needsRdma());
-        assertFalse(Deployment.of(com.gpurental.sizing.WorkloadKind.LLM_TRAINING, 8, "H100").needsRdma());
+        assertTrue(Deployment.of(WorkloadKind.LLM_TRAINING, 16, "H100").needsRdma());
+        assertFalse(Deployment.of(WorkloadKind.LLM_TRAINING, 8, "H100").needsRdma());
     }
 
     // ------------------------------------------------------------------ preset rules are checks
@@ -383,10 +394,10 @@ class DeploymentTest {
     }
 
     private static Candidate withCards(Candidate c, int cards, String termCny) {
-        com.gpurental.pricing.RentalCost q = c.cost();
-        com.gpurental.pricing.RentalCost dear = new com.gpurental.pricing.RentalCost(q.mode(), cards, q.peakCards(),
+        RentalCost q = c.cost();
+        RentalCost dear = new RentalCost(q.mode(), cards, q.peakCards(),
                 q.monthlyCostCny(),
-                com.gpurental.units.Cny.of(termCny), q.billedDays(), q.offers());
+                Cny.of(termCny), q.billedDays(), q.offers());
         return c.toBuilder().cards(cards).cost(dear).versusLead(null).vendorQuote(null).responseTime(null)
                 .responseTargetS(null).atCentralEstimate(null).build();
     }
@@ -419,7 +430,7 @@ class DeploymentTest {
                 ZH.format(w.text()));
         assertTrue(warnings(candidate(a, "rtx-4090", RentalMode.HOURLY), Warning.Code.MODIFIED_CARD).isEmpty());
         // A quote that writes "RTX 4090" is NVIDIA's card; "RTX 4090 48G" is the modified one.
-        assertEquals("rtx-4090", com.gpurental.catalog.GpuNames.find(CATALOG, "RTX 4090").orElseThrow().id());
-        assertEquals("rtx-4090-48g-mod", com.gpurental.catalog.GpuNames.find(CATALOG, "RTX 4090 48G").orElseThrow().id());
+        assertEquals("rtx-4090", GpuNames.find(CATALOG, "RTX 4090").orElseThrow().id());
+        assertEquals("rtx-4090-48g-mod", GpuNames.find(CATALOG, "RTX 4090 48G").orElseThrow().id());
     }
 }

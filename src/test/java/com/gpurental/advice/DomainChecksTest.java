@@ -10,13 +10,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.plan.Plan;
+import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 
 /** The checks of docs/domain.md §3, end to end through {@link Advisor#advise}. */
 class DomainChecksTest {
 
-    private static final com.gpurental.text.Messages EN = com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN);
+    private static final Messages EN = Messages.forLocale(Messages.EN);
 
     private static BigDecimal cny(String amount) {
         return new BigDecimal(amount);

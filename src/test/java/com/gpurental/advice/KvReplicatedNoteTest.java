@@ -2,7 +2,12 @@ package com.gpurental.advice;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.gpurental.output.text.AdviceText;
+import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.text.Messages;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -56,7 +61,7 @@ class KvReplicatedNoteTest {
                 Messages.forLocale(Messages.ZH).format(lead.reasons().get(1)));
         // The fixed time in plain words: per layer, per step over R1's 61 layers (0.32–0.50–0.80 ms × 61 =
         // 19.5–30.5–48.8 ms as shown, Assumptions.MLA_MOE_LAYER_FLOOR_SECONDS), shared by the users of a step.
-        java.util.List<String> assumptions = a.assumptions().stream().map(en::format).toList();
+        List<String> assumptions = a.assumptions().stream().map(en::format).toList();
         org.junit.jupiter.api.Assertions.assertTrue(assumptions.contains("Mixture of experts: besides reading the weights, "
                 + "every decode step (one token for each user at once) takes a fixed time for sending tokens to their "
                 + "experts, the many small expert products and the cards' exchanges: 320–500–800 µs per layer, "
@@ -74,16 +79,16 @@ class KvReplicatedNoteTest {
     @Test
     void thePerCardColumnAddsUpToEachCardsNeed() {
         Advice a = AdvisorFixture.advise(R1_TEN_USERS);
-        com.gpurental.sizing.MemoryBreakdown mem = a.memory();
+        MemoryBreakdown mem = a.memory();
         // Data-parallel attention: each card keeps its own requests' latent cache, 23.027 GB ÷ 16 = 1.439 GB; one whole
         // request of the 32,768-token window, 70,272 B × 32,768 = 2.303 GB, fits within vLLM's default 90 % of a card
         // beside it (docs/domain.md §9.1), so the typical load's cache is the one shown.
         assertEquals(23.027, mem.kvCacheGb(), 0.001);
         assertEquals(1.439, mem.kvCachePerCardGb(), 0.001);
         assertEquals(0, mem.kvCacheCopiesGb(), 1e-9);
-        java.util.Map<String, Double> perCard = new java.util.LinkedHashMap<>();
+        Map<String, Double> perCard = new LinkedHashMap<>();
         a.memoryParts().forEach(p -> perCard.put(p.key(), p.perCardGb()));
-        assertEquals(java.util.List.of("weights", "kvCache", "overhead", "headroom"), java.util.List.copyOf(perCard.keySet()));
+        assertEquals(List.of("weights", "kvCache", "overhead", "headroom"), List.copyOf(perCard.keySet()));
         // shared weights 17.17 GB on every card + 655.71 GB of routed experts ÷ 16 = 58.15 GB a card
         assertEquals(930.32 / 16, perCard.get("weights"), 0.01);
         assertEquals(1.439, perCard.get("kvCache"), 0.001);
@@ -107,23 +112,23 @@ class KvReplicatedNoteTest {
         assertEquals(8 * 70_272.0 * 569 * 3 / 1e9, ds.memory().kvCacheHeldGb(), 1e-9);
         assertEquals(818.2, ds.memory().requiredGb(), 0.05);
         assertEquals(ds.memory().perCardGb() * 8, ds.memory().requiredGb(), 1e-9);
-        String zh = com.gpurental.output.text.AdviceText.render(ds, Messages.forLocale(Messages.ZH));
+        String zh = AdviceText.render(ds, Messages.forLocale(Messages.ZH));
         org.junit.jupiter.api.Assertions.assertTrue(zh.contains("所需显存：818.2 GB，含 20% 余量（按 8 张卡计）："), zh);
         org.junit.jupiter.api.Assertions.assertTrue(zh.contains("  KV 缓存：1 GB"), zh);
         org.junit.jupiter.api.Assertions.assertTrue(zh.contains("张量并行的卡要重复存放 KV 缓存（注意力无法拆到比 KV 头数更多的卡上，"
                 + "潜在注意力的缓存则完全不能拆）：这 8 张卡共存 8 份，计 1 GB，即上面 KV 缓存一项和所需显存里计入的数字。"), zh);
-        String en = com.gpurental.output.text.AdviceText.render(ds, Messages.forLocale(Messages.EN));
+        String en = AdviceText.render(ds, Messages.forLocale(Messages.EN));
         org.junit.jupiter.api.Assertions.assertTrue(en.contains("The cards of a tensor-parallel group keep the KV cache more "
                 + "than once (it cannot be split over more cards than it has KV heads, and a latent cache not at all): the 8 "
                 + "cards keep 8 copies, 1 GB, the figure in the KV cache line and in the memory needed."), en);
         // the fit reason no longer tells it a second way
         assertEquals("reason.fits", ds.leading().orElseThrow().reasons().get(0).key());
         // With data-parallel attention (issue 31) each rank keeps its own requests' cache: no sentence on copies.
-        String dp = com.gpurental.output.text.AdviceText.render(AdvisorFixture.advise(R1_TEN_USERS),
+        String dp = AdviceText.render(AdvisorFixture.advise(R1_TEN_USERS),
                 Messages.forLocale(Messages.EN));
         org.junit.jupiter.api.Assertions.assertFalse(dp.contains("keep the KV cache more than once"), dp);
         // a cache that divides over the cards has no such sentence either
-        String plain = com.gpurental.output.text.AdviceText.render(AdvisorFixture.advise(AdvisorFixture.SEVENTY_B_CHAT),
+        String plain = AdviceText.render(AdvisorFixture.advise(AdvisorFixture.SEVENTY_B_CHAT),
                 Messages.forLocale(Messages.EN));
         org.junit.jupiter.api.Assertions.assertFalse(plain.contains("keep the KV cache more than once"), plain);
     }

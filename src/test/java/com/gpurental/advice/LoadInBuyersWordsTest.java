@@ -8,8 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.json.InputException;
 import com.gpurental.json.ProblemAssertions;
+import com.gpurental.output.json.AdviceJson;
+import com.gpurental.output.text.AdviceText;
+import com.gpurental.plan.PlanJson;
 import com.gpurental.serving.Load;
 import com.gpurental.text.Messages;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /** The load in the buyer's words (issue 31 item 1): people → a request rate → requests in flight, which size the cards. */
@@ -102,8 +106,8 @@ class LoadInBuyersWordsTest {
         // The plan reader refuses it (the same InputLimits.BUSY_SHARE the resolver and the wizard hold it to).
         String json = "{\"format\":\"gpu-rental-plan\",\"version\":1,\"inference\":{\"users\":"
                 + "{\"people\":200,\"busyShare\":130,\"requestsPerHour\":6}}}";
-        ProblemAssertions.assertOnlyProblem(() -> com.gpurental.plan.PlanJson.parse("plan.json",
-                        json.getBytes(java.nio.charset.StandardCharsets.UTF_8)), "inference.users.busyShare",
+        ProblemAssertions.assertOnlyProblem(() -> PlanJson.parse("plan.json",
+                        json.getBytes(StandardCharsets.UTF_8)), "inference.users.busyShare",
                 "error.limit.aboveZero",
                 "Share in the busiest hour (%): 130 is outside the valid range: more than 0, up to 100 (e.g. 30).",
                 "最忙时段使用比例（%）：130 超出有效范围：须大于 0、不超过 100（例如 30）。");
@@ -116,13 +120,13 @@ class LoadInBuyersWordsTest {
         // Assumptions.REASONING_ANSWER_TOKENS from ServeGen's DeepSeek-R1 trace; 3 with LMSYS-Chat-1M's 215).
         Advice a = AdvisorFixture.advise("\"preset\":\"deepseek-private\",\"inference\":{\"users\":{\"people\":200,"
                 + "\"busyShare\":30,\"requestsPerHour\":6}}");
-        com.fasterxml.jackson.databind.JsonNode load = com.gpurental.output.json.AdviceJson.toJson(a, EN).get("load");
+        com.fasterxml.jackson.databind.JsonNode load = AdviceJson.toJson(a, EN).get("load");
         assertEquals(0.1, load.get("requestsPerSecond").asDouble(), 0.0);
         assertEquals(16, load.get("inFlight").asInt());
         assertEquals("people", load.get("source").asText());
         assertEquals(ZH.format(a.plan().load().arithmetic()),
-                com.gpurental.output.json.AdviceJson.toJson(a, ZH).get("load").get("arithmetic").asText());
-        assertTrue(com.gpurental.output.text.AdviceText.render(a, ZH).contains("负载：200 人 × 30% 在最忙的一小时使用"));
+                AdviceJson.toJson(a, ZH).get("load").get("arithmetic").asText());
+        assertTrue(AdviceText.render(a, ZH).contains("负载：200 人 × 30% 在最忙的一小时使用"));
         assertEquals(16, a.plan().workload().concurrentUsers());
     }
 

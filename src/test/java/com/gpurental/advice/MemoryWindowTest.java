@@ -12,6 +12,7 @@ import com.gpurental.plan.PlanBuilder;
 import com.gpurental.serving.CopyModel;
 import com.gpurental.serving.Layout;
 import com.gpurental.serving.LoadShape;
+import com.gpurental.sizing.KvWindow;
 import com.gpurental.sizing.Workload;
 import com.gpurental.text.Messages;
 import org.junit.jupiter.api.Test;
@@ -102,7 +103,7 @@ class MemoryWindowTest {
     void theServingStageHandsOverWhetherTheWindowDecidedAndTheShareItWasCheckedWithin() {
         // the default 20 % spare: the long request is checked within vLLM's default 90 % of a card (1 ÷ (1 + 11.1 %)),
         // and the typical load sets the memory (102.28 GB a card against the window's 97.1 GB, the test above)
-        com.gpurental.sizing.KvWindow k = AdvisorFixture.advise(deepseek215().plan()).memory().kvWindow();
+        KvWindow k = AdvisorFixture.advise(deepseek215().plan()).memory().kvWindow();
         assertFalse(k.decides());
         assertFalse(k.buyersShare());
         assertEquals(90.0, k.memorySharePercent(), 1e-9);
@@ -123,7 +124,7 @@ class MemoryWindowTest {
         Candidate lead = a.leading().orElseThrow();
         assertEquals("h20", lead.gpu().id());
         assertEquals(8, lead.cards());
-        com.gpurental.sizing.KvWindow k = a.memory().kvWindow();
+        KvWindow k = a.memory().kvWindow();
         assertTrue(k.decides());
         assertTrue(k.buyersShare());
         assertEquals(100 / 1.05, k.memorySharePercent(), 1e-9);

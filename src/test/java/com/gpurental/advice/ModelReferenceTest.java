@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.RentalMode;
+import com.gpurental.json.InputException;
 import com.gpurental.sizing.Estimate;
+import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.Performance;
 import com.gpurental.sizing.Workload;
@@ -28,7 +31,7 @@ class ModelReferenceTest {
                     + "\"model\":{\"id\":\"" + model + "\"},\"precision\":\"" + precision + "\","
                     + "\"inference\":{\"contextTokens\":" + context + ",\"concurrentUsers\":1}"), AdvisorFixture.CATALOG,
                     "test").workload();
-        } catch (com.gpurental.json.InputException e) {
+        } catch (InputException e) {
             throw new AssertionError(e.getMessage(), e);
         }
     }
@@ -247,7 +250,7 @@ class ModelReferenceTest {
         Advice a = AdvisorFixture.advise("\"scenario\":\"inference\",\"preset\":\"llm-inference\",\"model\":{\"id\":"
                 + "\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},\"rental\":{\"durationDays\":3"
                         + "0}");
-        Candidate c = AdvisorFixture.candidate(a, "h20", com.gpurental.catalog.RentalMode.HOURLY);
+        Candidate c = AdvisorFixture.candidate(a, "h20", RentalMode.HOURLY);
         // Issue 31: the engines serve it with data-parallel attention and EP-16 over the two servers, no pipeline stages
         // (lmsys.org, 2025-09-26); its speed is the serving stage's p95 at the load (docs/domain.md §9.3).
         assertEquals(1, c.deployment().pipelineStages());
@@ -281,7 +284,7 @@ class ModelReferenceTest {
         double kv8 = MemoryModel.kvCachePerSequenceGb(llama);
         assertEquals(kv8 / 8, MemoryModel.kvPerCard(llama.architecture(), kv8, 8), 1e-12);
         // The memory a card needs counts the copy: weights ÷ 8 + 1.577 GB + 1 GB overhead, + 20 % spare.
-        com.gpurental.sizing.MemoryBreakdown m = MemoryModel.breakdown(w, 8);
+        MemoryBreakdown m = MemoryModel.breakdown(w, 8);
         assertEquals((m.weightsGb() / 8 + kv / 4 + 1.0) * 1.2, m.perCardGb(), 1e-9);
     }
 }

@@ -5,17 +5,31 @@ import static com.gpurental.plan.PlanBuilder.fromFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.json.InputException;
 import com.gpurental.output.json.AdviceJson;
+import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanJson;
+import com.gpurental.serving.Layout;
+import com.gpurental.sizing.MemoryModel;
 import com.gpurental.sizing.Precision;
+import com.gpurental.text.Messages;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.ResourceBundle;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The 2026 requests sized with the models' own architectures. */
 class ModernModelsAdviceTest {
 
-    private static final com.gpurental.text.Messages ZH =
-            com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH);
-    private static final com.gpurental.text.Messages EN =
-            com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN);
+    private static final Messages ZH =
+            Messages.forLocale(Messages.ZH);
+    private static final Messages EN =
+            Messages.forLocale(Messages.EN);
 
     private static final String R1_10_USERS_32K = "\"scenario\":\"inference\",\"preset\":\"llm-inference\","
             + "\"model\":{\"id\":\"deepseek-r1\"},\"inference\":{\"contextTokens\":32768,\"concurrentUsers\":10},"
@@ -30,7 +44,7 @@ class ModernModelsAdviceTest {
         assertEquals(23.03, a.memory().kvCacheGb(), 0.01);
         assertEquals(Precision.FP8, a.plan().workload().precision());
         // FP8 body (669.18 B params × 1 byte) + BF16 embeddings and head (1.853 B × 2 bytes) = 672.9 GB.
-        assertEquals(672.9, com.gpurental.sizing.MemoryModel.weightsGb(a.plan().workload().architecture(),
+        assertEquals(672.9, MemoryModel.weightsGb(a.plan().workload().architecture(),
                 a.plan().workload().weightFormat()), 0.2);
         // what the 16 cards hold with data-parallel attention: the shared 17.2 GB on each card + 655.7 GB of experts once
         assertEquals(930.3, a.memory().weightsGb(), 0.2);
@@ -47,7 +61,7 @@ class ModernModelsAdviceTest {
         assertEquals(16, lead.cards());
         assertEquals(2, lead.deployment().servers());
         // data-parallel attention with the experts over the 16 cards (issue 31; Ant Group's EP-16 on 2 × 8 H20)
-        assertEquals(com.gpurental.serving.Layout.Attention.DATA, lead.deployment().attention());
+        assertEquals(Layout.Attention.DATA, lead.deployment().attention());
         assertEquals(16, lead.deployment().expertParallel());
         assertTrue(lead.gpu().interconnect().type().fastLink(), lead.gpu().id());
         assertTrue(a.allCandidates().stream().noneMatch(c -> c.deployment().servers() > 1
@@ -60,10 +74,10 @@ class ModernModelsAdviceTest {
         // weight-only or upcast there, so the cards that compute in FP8 come first (the done criterion: two
         // 8-card servers of H20 or H100), and the A800 pair follows with why.
         assertTrue(lead.gpu().fp8TensorCores(), lead.gpu().id());
-        assertTrue(java.util.Set.of("h20", "h100").contains(lead.gpu().id()), lead.gpu().id());
+        assertTrue(Set.of("h20", "h100").contains(lead.gpu().id()), lead.gpu().id());
         // 2026-11 list prices: 16 × H20 ¥71,424 for the term, 20.9 tok/s for each of the 10 users against the preset's 20.
         assertEquals("h20", lead.gpu().id());
-        assertEquals(0, new java.math.BigDecimal("71424.00").compareTo(lead.cost().termCostCny().amount()));
+        assertEquals(0, new BigDecimal("71424.00").compareTo(lead.cost().termCostCny().amount()));
         // With the DeepSeek family's measured per-layer floor (docs/domain.md §8.2) one pair of A800 servers (¥57,369.60,
         // weight-only FP8) no longer gives 10 users 20 tok/s each: the A800 takes 3 copies, 48 cards, ¥172,108.80, and
         // is no longer cheaper than the lead (it was the cheaper pair, after the lead only for its FP8 caveat, when
@@ -72,7 +86,7 @@ class ModernModelsAdviceTest {
         // Issue 31: with data-parallel attention and EP-16 one pair of A800 servers carries the 10 users (the cache is
         // no longer kept on every card): 16 cards, ¥57,369.60, after the FP8 lead for its weight-only caveat.
         assertEquals(16, a800.cards());
-        assertEquals(0, new java.math.BigDecimal("57369.60").compareTo(a800.cost().termCostCny().amount()));
+        assertEquals(0, new BigDecimal("57369.60").compareTo(a800.cost().termCostCny().amount()));
         // For one user the A800 pair does reach 20 tok/s and is the cheaper pair: it follows the FP8 cards, with why.
         Advice one = advise(fromFields(R1_10_USERS_32K).concurrentUsers(1).plan());
         assertEquals("h20", one.candidates().get(0).gpu().id());
@@ -98,7 +112,7 @@ class ModernModelsAdviceTest {
 
     @Test
     void aBareCountOfHundredsOfBillionsAsksWhichModel() {
-        var e = org.junit.jupiter.api.Assertions.assertThrows(com.gpurental.json.InputException.class,
+        var e = org.junit.jupiter.api.Assertions.assertThrows(InputException.class,
                 () -> AdvisorFixture.advisor().advise(AdvisorFixture.plan("\"model\":{\"parameters\":\"671B\"}")));
         String en = EN.format(e.problems().get(0).problem());
         assertTrue(en.startsWith("671B parameters: most models of 100B parameters and more are mixtures of experts"), en);
@@ -109,18 +123,18 @@ class ModernModelsAdviceTest {
                 + " config.json or its shape (layers, hidden size, heads, KV heads).", en);
         assertEquals("671B 参数：1000 亿参数及以上的模型大多是混合专家（MoE）模型，显存和速度取决于具体模型，因此不推测其结构。"
                 + "请选择具体模型（DeepSeek-R1、DeepSeek-V3、Kimi-K2-Instruct、Llama-3.1-405B、Llama-4-Maverick-17B-128E、GLM-4.5），"
-                + "或提供它的 config.json 或结构（层数、隐藏层维度、注意力头数、KV 头数）。", com.gpurental.text.Messages.forLocale(
-                        com.gpurental.text.Messages.ZH).format(e.problems().get(0).problem()));
+                + "或提供它的 config.json 或结构（层数、隐藏层维度、注意力头数、KV 头数）。", Messages.forLocale(
+                        Messages.ZH).format(e.problems().get(0).problem()));
     }
 
     /** Every example the model page offers for a parameter count is one the advice takes (1.5T was refused as MoE). */
     @Test
     void theModelPagesExamplesAreAccepted() throws Exception {
-        for (java.util.Locale lang : java.util.List.of(com.gpurental.text.Messages.ZH, com.gpurental.text.Messages.EN)) {
-            String prompt = java.util.ResourceBundle.getBundle("i18n.ui", lang).getString("model.parametersPrompt");
-            java.util.List<String> examples = java.util.Arrays.stream(prompt.replaceFirst("^(例如|e\\.g\\.) ", "").split("、|, "))
+        for (Locale lang : List.of(Messages.ZH, Messages.EN)) {
+            String prompt = ResourceBundle.getBundle("i18n.ui", lang).getString("model.parametersPrompt");
+            List<String> examples = Arrays.stream(prompt.replaceFirst("^(例如|e\\.g\\.) ", "").split("、|, "))
                     .toList();
-            assertEquals(java.util.List.of("7B", "70亿", "0.5B"), examples, prompt);
+            assertEquals(List.of("7B", "70亿", "0.5B"), examples, prompt);
             for (String example : examples) {
                 AdvisorFixture.advisor().advise(AdvisorFixture.plan("\"model\":{\"parameters\":\"" + example + "\"}"));
             }
@@ -128,19 +142,19 @@ class ModernModelsAdviceTest {
     }
 
     @Test
-    void aPlansConfigJsonIsReadRelativeToThePlanAndStoredInIt(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+    void aPlansConfigJsonIsReadRelativeToThePlanAndStoredInIt(@org.junit.jupiter.api.io.TempDir Path dir)
             throws Exception {
-        java.nio.file.Files.createDirectories(dir.resolve("models"));
-        java.nio.file.Files.writeString(dir.resolve("models/config.json"), """
+        Files.createDirectories(dir.resolve("models"));
+        Files.writeString(dir.resolve("models/config.json"), """
                 {"model_type": "qwen3_moe", "hidden_size": 2048, "num_hidden_layers": 48, "num_attention_heads": 32,
                  "num_key_value_heads": 4, "head_dim": 128, "intermediate_size": 6144, "moe_intermediate_size": 768,
                  "num_experts": 128, "num_experts_per_tok": 8, "decoder_sparse_step": 1, "mlp_only_layers": [],
                  "vocab_size": 151936, "max_position_embeddings": 40960, "tie_word_embeddings": false,
                  "torch_dtype": "bfloat16"}""");
-        java.nio.file.Path planFile = dir.resolve("plan.json");
-        java.nio.file.Files.writeString(planFile, "{\"model\":{\"config\":\"models/config.json\"},"
+        Path planFile = dir.resolve("plan.json");
+        Files.writeString(planFile, "{\"model\":{\"config\":\"models/config.json\"},"
                 + "\"precision\":\"bf16\",\"inference\":{\"contextTokens\":4096,\"concurrentUsers\":1}}");
-        com.gpurental.plan.Plan plan = com.gpurental.plan.PlanJson.read(planFile);
+        Plan plan = PlanJson.read(planFile);
         Advice a = AdvisorFixture.advise(plan);
         // Qwen3-30B-A3B from its shapes: 30.53 B held, 3.35 B active (model card 30.5B / 3.3B).
         assertEquals(30.53, a.plan().workload().architecture().parametersB(), 0.01);
@@ -149,20 +163,20 @@ class ModernModelsAdviceTest {
         assertEquals("3.35B", json.get("model").get("activeParameters").asText());
         assertEquals("gqa", json.get("model").get("attention").asText());
         // Saved, the plan carries the architecture: it still runs with the config.json gone.
-        String saved = com.gpurental.plan.PlanJson.write(plan);
+        String saved = PlanJson.write(plan);
         assertTrue(saved.contains("\"architecture\""), saved);
-        java.nio.file.Files.delete(dir.resolve("models/config.json"));
-        java.nio.file.Files.writeString(planFile, saved);
-        Advice again = AdvisorFixture.advise(com.gpurental.plan.PlanJson.read(planFile));
+        Files.delete(dir.resolve("models/config.json"));
+        Files.writeString(planFile, saved);
+        Advice again = AdvisorFixture.advise(PlanJson.read(planFile));
         assertEquals(a.memory().requiredGb(), again.memory().requiredGb(), 1e-9);
     }
 
     @Test
-    void aMissingConfigFileIsNamed(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
-        java.nio.file.Path planFile = dir.resolve("plan.json");
-        java.nio.file.Files.writeString(planFile, "{\"model\":{\"config\":\"nowhere/config.json\"}}");
-        var e = org.junit.jupiter.api.Assertions.assertThrows(com.gpurental.json.InputException.class,
-                () -> com.gpurental.plan.PlanJson.read(planFile));
+    void aMissingConfigFileIsNamed(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path planFile = dir.resolve("plan.json");
+        Files.writeString(planFile, "{\"model\":{\"config\":\"nowhere/config.json\"}}");
+        var e = org.junit.jupiter.api.Assertions.assertThrows(InputException.class,
+                () -> PlanJson.read(planFile));
         assertEquals("model.config", e.problems().get(0).path());
         assertEquals("config.json \"nowhere/config.json\" cannot be read: there is no such file (the path is relative to "
                 + "the plan file)", EN.format(e.problems().get(0).problem()));

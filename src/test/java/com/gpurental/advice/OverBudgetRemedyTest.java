@@ -3,6 +3,7 @@ package com.gpurental.advice;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.output.json.AdviceJson;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.util.List;
@@ -45,7 +46,7 @@ class OverBudgetRemedyTest {
         assertTrue(zh.contains("：8 张 NVIDIA H20 96GB，容器按小时，每月 ¥35,712.00（整个租期 ¥434,496.00）。"), zh);
         assertTrue(zh.endsWith("否则请申请追加预算。"), zh);
         // the JSON answer carries the plain layer too, the remedy first among the actions (docs/cli.md answer.plain)
-        com.fasterxml.jackson.databind.JsonNode plain = com.gpurental.output.json.AdviceJson.toJson(a, ZH).get("answer")
+        com.fasterxml.jackson.databind.JsonNode plain = AdviceJson.toJson(a, ZH).get("answer")
                 .get("plain");
         assertEquals(zh, plain.get("actions").get(0).asText());
         // a year of a 2-server cluster with only container prices: the bare-metal cluster at its container estimate,

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.output.json.AdviceJson;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.CostCalculator;
 import com.gpurental.pricing.RentalCost;
@@ -126,8 +127,8 @@ class PeakWindowAdviceTest {
         // The figures of thePeakRentsTheExtraCopiesItsRateNeedsNotTheBaseTimesTheMultiple, as advise --format json
         // writes them under rental.peak (docs/cli.md): the same values every paper prints, from Advice.peak().
         Advice a = advise(customerService(6000));
-        com.fasterxml.jackson.databind.JsonNode peak = com.gpurental.output.json.AdviceJson
-                .toJson(a, com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN)).get("rental").get("peak");
+        com.fasterxml.jackson.databind.JsonNode peak = AdviceJson
+                .toJson(a, Messages.forLocale(Messages.EN)).get("rental").get("peak");
         assertEquals(8, peak.get("baseCards").asInt());
         assertEquals(0, new BigDecimal("23760").compareTo(peak.get("baseTermCostCny").decimalValue()));
         assertEquals(16, peak.get("peakCards").asInt());
@@ -142,8 +143,8 @@ class PeakWindowAdviceTest {
                 + "90 days, 14 hours a day, 16 more cards by the hour (2 more copies of the model), ¥6,146.56",
                 peak.get("sentence").asText());
         // a rental without a peak has none
-        assertNull(com.gpurental.output.json.AdviceJson.toJson(advise("\"preset\":\"chat-inference\""),
-                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN)).get("rental").get("peak"));
+        assertNull(AdviceJson.toJson(advise("\"preset\":\"chat-inference\""),
+                Messages.forLocale(Messages.EN)).get("rental").get("peak"));
     }
 
     @Test

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.catalog.ModelPreset;
+import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.Plan;
 import com.gpurental.serving.RequestKind;
 import com.gpurental.sizing.Assumptions;
@@ -36,7 +38,7 @@ class ReasoningAnswerTest {
     @Test
     void theCatalogMarksTheModelsThatThinkFirst() {
         List<String> thinking = AdvisorFixture.CATALOG.models().stream()
-                .filter(com.gpurental.catalog.ModelPreset::reasoning).map(com.gpurental.catalog.ModelPreset::id).toList();
+                .filter(ModelPreset::reasoning).map(ModelPreset::id).toList();
         assertEquals(List.of("deepseek-r1", "deepseek-r1-distill-qwen-7b", "deepseek-r1-distill-llama-8b",
                 "deepseek-r1-distill-qwen-14b", "deepseek-r1-distill-qwen-32b", "deepseek-r1-distill-llama-70b", "qwq-32b"),
                 thinking);
@@ -110,7 +112,7 @@ class ReasoningAnswerTest {
         // the engineer's layer names the source
         Warning w = a.warnings().stream().filter(x -> x.code() == Warning.Code.REASONING_ANSWER).findFirst().orElseThrow();
         assertTrue(ZH.format(w.text()).contains("ServeGen，arXiv 2505.09999"), ZH.format(w.text()));
-        assertTrue(com.gpurental.output.text.AdviceText.render(a, ZH).contains(zh));
+        assertTrue(AdviceText.render(a, ZH).contains(zh));
         // and the load's sentence, which the approval summary keeps when the things to do fold, says it too
         assertEquals("同时处理约 16 个请求，足够 200 名员工（按最忙时 30% 在用、每人每小时 6 次，每次回答约 1,527 个词元，含思考），"
                 + "每个回答每秒约 20 个词元", ZH.format(PlainAnswer.served(a.plan(), 20)));

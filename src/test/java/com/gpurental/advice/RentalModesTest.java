@@ -13,6 +13,7 @@ import com.gpurental.plan.Plan;
 import com.gpurental.pricing.OfferBook;
 import com.gpurental.pricing.RentalCost;
 import com.gpurental.pricing.Term;
+import com.gpurental.units.Cny;
 import java.math.BigDecimal;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -65,8 +66,8 @@ class RentalModesTest {
         assertEquals(RentalMode.HOURLY, m.recommended());
         assertEquals("mode.reason.short", m.reason().key());
         assertEquals(22, m.reason().args().get(0));
-        assertEquals(0, new BigDecimal("344.96").compareTo(((com.gpurental.units.Cny) m.reason().args().get(1)).amount()));
-        assertEquals(0, new BigDecimal("990").compareTo(((com.gpurental.units.Cny) m.reason().args().get(2)).amount()));
+        assertEquals(0, new BigDecimal("344.96").compareTo(((Cny) m.reason().args().get(1)).amount()));
+        assertEquals(0, new BigDecimal("990").compareTo(((Cny) m.reason().args().get(2)).amount()));
         assertEquals(240.0, m.plannedHoursPerMonth());
     }
 

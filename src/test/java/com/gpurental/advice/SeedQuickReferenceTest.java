@@ -91,7 +91,7 @@ class SeedQuickReferenceTest {
         // (¥1,354.56), so the term says so (s21 check)
         Advice a = AdvisorFixture.advise("\"scenario\":\"training\",\"preset\":\"llm-training\",\"model\":{\"id\":"
                 + "\"llama-2-13b\"},\"precision\":\"bf16\",\"training\":{\"method\":\"full\"}");
-        String zh = com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH).format(a.termNote());
+        String zh = Messages.forLocale(Messages.ZH).format(a.termNote());
         assertTrue(zh.endsWith("租期按保守估计订：3 天（按中间估计加 10% 缓冲为 2 天）。按小时计费：共 68 小时（任务时间加缓冲，不按整天计）。"), zh);
     }
 

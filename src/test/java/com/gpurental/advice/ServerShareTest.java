@@ -7,12 +7,14 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.catalog.InterconnectType;
 import com.gpurental.catalog.Offer;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.catalog.ScalingTable;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.List;
@@ -115,7 +117,7 @@ class ServerShareTest {
         Suggestion s = suggestions.get(0);
         assertEquals("rtx-4090", s.gpuId());
         assertEquals(2, s.cards());
-        assertEquals(com.gpurental.catalog.RentalMode.HOURLY, s.mode());
+        assertEquals(RentalMode.HOURLY, s.mode());
         assertEquals(new BigDecimal("2822.40"), s.termCostCny().amount());
         for (Suggestion each : suggestions) {
             assertTrue(each.cost().offers().stream().noneMatch(o -> o.shareUnconfirmed()
@@ -135,18 +137,18 @@ class ServerShareTest {
      */
     @Test
     void theSmallerModelSuggestionOfTheTooSmallBudgetIsTheSeedsShareOfAServer() throws Exception {
-        Advice a = AdvisorFixture.advise(PlanJson.read(java.nio.file.Path.of("examples/requests/12-budget-too-small.json")));
+        Advice a = AdvisorFixture.advise(PlanJson.read(Path.of("examples/requests/12-budget-too-small.json")));
         Suggestion s = a.budget().suggestions().get(0);
         assertEquals("qwen2.5-7b", s.plan().model().id());
         assertEquals("rtx-4090", s.gpuId());
         assertEquals(2, s.cards());
-        assertEquals(com.gpurental.catalog.RentalMode.MONTHLY, s.mode());
+        assertEquals(RentalMode.MONTHLY, s.mode());
         assertEquals(new BigDecimal("1980.00"), s.monthlyCostCny().amount());
         assertEquals(new BigDecimal("5940.00"), s.termCostCny().amount());
-        Suggestion whole = new Advisor(CATALOG, DATE).advise(PlanJson.read(java.nio.file.Path.of(
+        Suggestion whole = new Advisor(CATALOG, DATE).advise(PlanJson.read(Path.of(
                 "examples/requests/12-budget-too-small.json"))).budget().suggestions().get(0);
         assertEquals("qwen2.5-7b", whole.plan().model().id());
-        assertEquals(com.gpurental.catalog.RentalMode.HOURLY, whole.mode());
+        assertEquals(RentalMode.HOURLY, whole.mode());
         assertEquals(new BigDecimal("2822.40"), whole.monthlyCostCny().amount());
         assertEquals(new BigDecimal("8467.20"), whole.termCostCny().amount());
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.output.text.PlainText;
 import com.gpurental.serving.Layout;
 import com.gpurental.serving.ServingFit;
 import com.gpurental.text.Messages;
@@ -61,7 +62,7 @@ class ServingAdviceTest {
         // tensor-parallel group of 1 that the layout has under data-parallel attention (it read "1 张卡").
         Advice a = advise(R1_50_AT_64K);
         Messages zh = Messages.forLocale(Messages.ZH);
-        String why = com.gpurental.output.text.PlainText.why(a, zh);
+        String why = PlainText.why(a, zh);
         assertTrue(why.startsWith("模型分在 16 张卡上一起运行"), why);
     }
 

@@ -10,6 +10,7 @@ import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
 import com.gpurental.serving.LoadShape;
 import com.gpurental.text.Messages;
+import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -123,8 +124,8 @@ class ServingLoadTest {
         ResolvedPlan rp = resolve(RAG_32B);
         assertEquals(16_500, ServingInputs.load(rp).contextTokens());
         // the window stays the bound: a prompt and answer beyond it are refused at the prompt's field
-        com.gpurental.json.InputException beyond = org.junit.jupiter.api.Assertions.assertThrows(
-                com.gpurental.json.InputException.class, () -> resolve(fromFields(RAG_32B).promptTokens(30_000).answerTokens(4000)
+        InputException beyond = org.junit.jupiter.api.Assertions.assertThrows(
+                InputException.class, () -> resolve(fromFields(RAG_32B).promptTokens(30_000).answerTokens(4000)
                         .plan()));
         assertEquals(true, beyond.getMessage().contains("error.plan.promptBeyondContext"), beyond.getMessage());
         Candidate lead = AdvisorFixture.advise(RAG_32B).leading().orElseThrow();
@@ -137,6 +138,6 @@ class ServingLoadTest {
         assertEquals("rtx-4090", lead.gpu().id());
         assertEquals(16, lead.cards());
         // two servers of 8 × RTX 4090, each copy holding half the requests: ¥47,520 for the 90 days (was three, ¥71,280)
-        assertEquals(new java.math.BigDecimal("47520.00"), lead.cost().termCostCny().amount());
+        assertEquals(new BigDecimal("47520.00"), lead.cost().termCostCny().amount());
     }
 }

@@ -173,8 +173,8 @@ class SpareCopyTest {
 
     @Test
     void aSpareCopyThatIsNotTrueOrFalseIsRefusedWithItsFieldNamed() {
-        com.gpurental.json.InputException e = org.junit.jupiter.api.Assertions.assertThrows(
-                com.gpurental.json.InputException.class, () -> PlanJson.parse("plan.json",
+        InputException e = org.junit.jupiter.api.Assertions.assertThrows(
+                InputException.class, () -> PlanJson.parse("plan.json",
                         "{\"inference\":{\"spareCopy\":\"yes\"}}".getBytes(StandardCharsets.UTF_8)));
         assertEquals("plan.json: inference.spareCopy: This value must be true or false.", e.render(EN));
         assertEquals("plan.json：inference.spareCopy：此项必须是 true 或 false。", e.render(ZH));

@@ -10,6 +10,7 @@ import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.pricing.Term;
 import com.gpurental.text.Messages;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
@@ -31,8 +32,8 @@ class TermBufferTest {
         assertEquals(365, Term.forTask(365, 0).billableDays()); // a one-year service: 365 days, not 402
         assertEquals(33, Term.forTask(30).billableDays());      // the default of a task of uncertain length stays 10 %
         // hours are capped by the buffered wall clock: 1 h + 25 % = 1.25 h started → 2 h; with no buffer exactly 1 h
-        assertEquals(0, Term.forTask(1.0 / 24, 25).billableHours(24).compareTo(java.math.BigDecimal.valueOf(2)));
-        assertEquals(0, Term.forTask(1.0 / 24, 0).billableHours(24).compareTo(java.math.BigDecimal.ONE));
+        assertEquals(0, Term.forTask(1.0 / 24, 25).billableHours(24).compareTo(BigDecimal.valueOf(2)));
+        assertEquals(0, Term.forTask(1.0 / 24, 0).billableHours(24).compareTo(BigDecimal.ONE));
         assertThrows(IllegalArgumentException.class, () -> Term.forTask(30, 101));
     }
 

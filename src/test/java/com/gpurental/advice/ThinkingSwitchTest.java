@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.catalog.ModelPreset;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
+import com.gpurental.units.Cny;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -54,7 +55,7 @@ class ThinkingSwitchTest {
         // (the hourly container at ¥4.98 × 720 h = ¥3,585.60 a month)
         Warning w = a.warnings().stream().filter(x -> x.code() == Warning.Code.THINKING_ON).findFirst().orElseThrow();
         assertEquals(List.of("Qwen3-32B", 1527, 215, 1, AdvisorFixture.CATALOG.gpu("a800-80g").orElseThrow().displayName(),
-                com.gpurental.units.Cny.of("3585.60"), ThinkingSaving.CHEAPER), w.text().args());
+                Cny.of("3585.60"), ThinkingSaving.CHEAPER), w.text().args());
         Message plain = PlainAnswer.actions(a, lead).stream().filter(m -> m.key().equals("plain.action.THINKING_ON"))
                 .findFirst().orElseThrow();
         assertEquals("本估算按 Qwen3-32B 开启思考计，每次回答约 1,527 个词元（含思考）；关闭思考后每次约 215 个词元，只需 1 张 "

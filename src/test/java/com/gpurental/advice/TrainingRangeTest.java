@@ -4,6 +4,7 @@ import static com.gpurental.advice.AdvisorFixture.advise;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.gpurental.sizing.Assumptions;
+import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -43,6 +44,6 @@ class TrainingRangeTest {
                 + "\"precision\":\"bf16\",\"training\":{\"method\":\"lora\",\"targetDays\":10}").leading().orElseThrow();
         assertEquals("rtx-4090", lead.gpu().id());
         assertEquals(1, lead.cards());
-        assertEquals(new java.math.BigDecimal("1411.20"), lead.cost().monthlyCostCny().amount());
+        assertEquals(new BigDecimal("1411.20"), lead.cost().monthlyCostCny().amount());
     }
 }

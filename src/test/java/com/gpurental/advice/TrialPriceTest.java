@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
@@ -38,7 +39,7 @@ class TrialPriceTest {
     void aMonthlyLeadsTrialIsPricedByTheHour() throws Exception {
         // examples/requests/05: 8 × RTX 4090 on a bare-metal month; the trial by the hour: 8 × ¥1.96 × 24 h = ¥376.32
         Advice a = AdvisorFixture.advise(PlanJson.read(Path.of("examples/requests/05-72b-few-users.json")));
-        assertEquals(new java.math.BigDecimal("376.32"), a.trialCost().termCostCny().amount());
+        assertEquals(new BigDecimal("376.32"), a.trialCost().termCostCny().amount());
         assertEquals("签约前按本方案按小时试跑 1 天，约 ¥376.32，确认速度和稳定性。", ZH.format(trial(a, "plain.action.trial")));
     }
 }

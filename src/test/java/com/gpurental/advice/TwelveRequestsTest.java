@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.plan.PlanJson;
+import com.gpurental.sizing.WorkloadKind;
 import com.gpurental.text.Messages;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
@@ -22,7 +24,7 @@ class TwelveRequestsTest {
     private static final Messages EN = Messages.forLocale(Messages.EN);
 
     static Stream<String> requests() throws Exception {
-        try (Stream<Path> files = java.nio.file.Files.list(Path.of("examples/requests"))) {
+        try (Stream<Path> files = Files.list(Path.of("examples/requests"))) {
             List<String> names = files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json")).sorted().toList();
             assertEquals(12, names.size(), names.toString());
             return names.stream();
@@ -47,7 +49,7 @@ class TwelveRequestsTest {
         if (a.plan().workload().targetDays() != null) {
             assertTrue(lead.reasons().stream().anyMatch(r -> r.key().equals("reason.deadlineCautious")), name);
         }
-        if (a.plan().workload().kind() == com.gpurental.sizing.WorkloadKind.VISION) {
+        if (a.plan().workload().kind() == WorkloadKind.VISION) {
             assertTrue(lead.reasons().stream().anyMatch(r -> r.key().startsWith("reason.inspection")), name);
         }
         // The budget headline names the budget and the term's cost in one sentence, never a bare "within budget".

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.architecture.fixture.GuiInLogic;
 import com.gpurental.architecture.fixture.MemoryWithoutUnit;
 import com.gpurental.architecture.fixture.VariantMemoryWithoutUnit;
+import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.GpuVariant;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -49,8 +51,8 @@ class EngineArchitectureTest {
      */
     @ArchTest
     static final ArchRule memoryIsReadWithItsUnit = noClasses().that().resideOutsideOfPackage("com.gpurental.catalog..")
-            .should().callMethod(com.gpurental.catalog.Gpu.class, "memoryGb")
-            .orShould().callMethod(com.gpurental.catalog.GpuVariant.class, "memoryGb")
+            .should().callMethod(Gpu.class, "memoryGb")
+            .orShould().callMethod(GpuVariant.class, "memoryGb")
             .because("Gpu.memoryGb and GpuVariant.memoryGb are binary GiB while every other ...Gb is 10^9 bytes: read them "
                     + "as memory(), memoryGib() or capacityGb()");
 

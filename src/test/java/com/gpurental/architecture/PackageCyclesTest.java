@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.gpurental.architecture.fixture.cycle.a.UsesB;
 import com.gpurental.architecture.fixture.cycle.b.UsesA;
+import com.gpurental.ui.UiFixture;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -76,7 +77,7 @@ class PackageCyclesTest {
     @Test
     void theRootPackageRuleCatchesAClassThere() {
         // The tests' own helper lives in the ui root package (test classes are not analysed above).
-        JavaClasses offender = new ClassFileImporter().importClasses(com.gpurental.ui.UiFixture.class);
+        JavaClasses offender = new ClassFileImporter().importClasses(UiFixture.class);
         assertThrows(AssertionError.class, () -> uiRootPackageIsEmpty.check(offender));
     }
 

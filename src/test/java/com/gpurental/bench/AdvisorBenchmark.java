@@ -6,6 +6,7 @@ import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -49,7 +50,7 @@ public class AdvisorBenchmark {
     public void setUp() throws Exception {
         Path file = Path.of("examples/chat-70b.json");
         plan = Files.exists(file) ? PlanJson.read(file) : PlanJson.parse("chat-70b.json",
-                CHAT_70B.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                CHAT_70B.getBytes(StandardCharsets.UTF_8));
         bundled = new Advisor(CatalogLoader.bundled(), PRICE_DATE);
         tenThousandOffers = new Advisor(GeneratedCatalog.withOffers(10_000), PRICE_DATE);
         // Fail fast rather than measure an error path.

@@ -9,9 +9,11 @@ import com.gpurental.compare.ComparisonBuilder;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;
+import com.gpurental.ui.results.ComparisonCharts;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
@@ -58,7 +60,7 @@ public class ChartRedrawBenchmark {
     private Scene scene;
     private GridPane grid;
     private int users;
-    private com.gpurental.ui.results.ComparisonCharts charts;
+    private ComparisonCharts charts;
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
@@ -72,7 +74,7 @@ public class ChartRedrawBenchmark {
         onFx(() -> {
             Platform.setImplicitExit(false);
             grid = new GridPane();
-            charts = new com.gpurental.ui.results.ComparisonCharts(grid);
+            charts = new ComparisonCharts(grid);
             scene = new Scene(grid, 1240, 1000);
             scene.getStylesheets().add(ChartRedrawBenchmark.class.getResource("/styles/app.css").toExternalForm());
             return null;
@@ -111,7 +113,7 @@ public class ChartRedrawBenchmark {
         return grid;
     }
 
-    private static <T> T onFx(java.util.concurrent.Callable<T> work) throws Exception {
+    private static <T> T onFx(Callable<T> work) throws Exception {
         CompletableFuture<T> result = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {

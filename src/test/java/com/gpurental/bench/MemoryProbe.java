@@ -6,6 +6,7 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.RecordingDialogs;
+import com.gpurental.ui.app.Fonts;
 import com.gpurental.ui.app.Wizard;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.FxTaskExecutor;
@@ -55,7 +56,7 @@ public final class MemoryProbe extends Application {
     public void start(Stage stage) {
         this.stage = stage;
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        com.gpurental.ui.app.Fonts.install();
+        Fonts.install();
         Catalog catalog = CatalogLoader.bundled();
         AppContext context = new AppContext(catalog, new Advisor(catalog, LocalDate.now()), Settings.inMemory(Messages.ZH),
                 new RecordingDialogs(), new FxTaskExecutor(), Messages.ZH);

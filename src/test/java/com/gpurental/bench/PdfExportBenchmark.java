@@ -8,6 +8,8 @@ import com.gpurental.output.RenderInput;
 import com.gpurental.output.pdf.PdfReport;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -89,7 +91,7 @@ public class PdfExportBenchmark {
      * machine does not inflate (it leaves out the JIT and GC threads).
      */
     public static void main(String[] args) throws Exception {
-        java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         Path dir = Files.createTempDirectory("pdf-bench");
         RenderInput input = typical();
         for (String lang : new String[] {"zh", "en"}) {

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.math.BigDecimal;
 import java.nio.file.Files;
+import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -58,7 +59,7 @@ class ChinaMarketCardsTest {
         assertEquals(239.0, l20.int8DenseTops());
         assertNull(l20.fp16SparseTflops());
         assertNull(l20.int8SparseTops());
-        assertEquals(com.gpurental.catalog.Confidence.S, l20.confidenceOf("fp16DenseTflops"));
+        assertEquals(Confidence.S, l20.confidenceOf("fp16DenseTflops"));
         assertTrue(l20.sources().stream().anyMatch(src -> src.fields().contains("int8DenseTops")
                 && src.url().startsWith("https://www.tomshardware.com/")));
     }
@@ -135,7 +136,7 @@ class ChinaMarketCardsTest {
         assertEquals(1, a800.size());
         assertEquals(new BigDecimal("4.98"), a800.get(0).priceCny());
         assertEquals(RentalMode.HOURLY, a800.get(0).mode());
-        assertEquals(java.time.LocalDate.of(2026, 11, 1), a800.get(0).asOf());
+        assertEquals(LocalDate.of(2026, 11, 1), a800.get(0).asOf());
         for (String id : List.of("h800-80g", "l20", "rtx-4090d", "rtx-4090-48g-mod", "rtx-5090d", "rtx-5090d-v2", "h200",
                 "mi300x")) {
             assertTrue(CATALOG.offersFor(id).isEmpty(), id);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.gpurental.json.InputException;
+import com.gpurental.text.Messages;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,9 +70,9 @@ class PriceBookTest {
         InputException e = assertThrows(InputException.class, () -> PriceBook.importFile(older, data, bundled));
         assertEquals("This price list is dated 2026-01-01, older than the one the app comes with (2026-11-01): it would"
                 + " not be used, so it was not kept. Ask the vendor for a current list.",
-                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN).format(e.problems().get(0).problem()));
+                Messages.forLocale(Messages.EN).format(e.problems().get(0).problem()));
         assertEquals("该价格库日期为 2026-01-01，早于程序自带的价格库（2026-11-01）：不会被采用，因此未保存。请向供应商索取最新价格。",
-                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH).format(e.problems().get(0).problem()));
+                Messages.forLocale(Messages.ZH).format(e.problems().get(0).problem()));
         assertFalse(Files.exists(PriceBook.userFile(data)));
     }
 }

@@ -13,6 +13,7 @@ import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -22,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class ChecklistTest {
 
     private static Advice advise(String json) throws InputException {
-        Plan plan = PlanJson.parse("plan", json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        Plan plan = PlanJson.parse("plan", json.getBytes(StandardCharsets.UTF_8));
         return new Advisor(CatalogLoader.bundled(), LocalDate.of(2026, 11, 29)).advise(plan);
     }
 

@@ -3,8 +3,11 @@ package com.gpurental.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.plan.PlanJson;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,8 +46,8 @@ class AcceptanceCliTest {
             Path copy = dir.resolve(Path.of(example).getFileName());
             Files.copy(Path.of("examples", example), copy);
             return copy.toString();
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -85,7 +88,7 @@ class AcceptanceCliTest {
     @Test
     void aLineToLookAtExitsThree() throws Exception {
         // The machine as quoted, its load test left out: no line fails, the decode speed needs a look.
-        var root = (com.fasterxml.jackson.databind.node.ObjectNode) com.gpurental.plan.PlanJson.MAPPER.readTree(
+        var root = (com.fasterxml.jackson.databind.node.ObjectNode) PlanJson.MAPPER.readTree(
                 Path.of("examples/acceptance/chat-70b-as-quoted.result.json").toFile());
         var probes = (com.fasterxml.jackson.databind.node.ArrayNode) root.get("probes");
         for (int i = probes.size() - 1; i >= 0; i--) {
@@ -94,7 +97,7 @@ class AcceptanceCliTest {
             }
         }
         Path result = dir.resolve("no-bench.json");
-        com.gpurental.plan.PlanJson.MAPPER.writeValue(result.toFile(), root);
+        PlanJson.MAPPER.writeValue(result.toFile(), root);
         assertEquals(Cli.ACCEPTANCE_WARN,
                 run("advise", plan("chat-70b.json"), "--acceptance", result.toString(), "--lang", "en"));
         assertTrue(out().contains("[check] Decode speed: not measured: the result does not say why"), out());

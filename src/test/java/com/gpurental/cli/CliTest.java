@@ -11,11 +11,14 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.catalog.TestCatalogs;
 import com.gpurental.plan.PlanBuilder;
+import com.gpurental.plan.PlanJson;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,6 +28,7 @@ import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -134,10 +138,10 @@ class CliTest {
     void aPlanSavedAsGbkIsReadAndOneInLatin1SaysHowToSaveIt() throws Exception {
         String json = PlanBuilder.fromJson(Files.readString(CHAT_70B)).set("title", "七十亿对话服务").json();
         Path gbk = dir.resolve("gbk.json");
-        Files.write(gbk, json.getBytes(java.nio.charset.Charset.forName("GBK")));
+        Files.write(gbk, json.getBytes(Charset.forName("GBK")));
         int exit = run("advise", gbk.toString(), "--format", "json", "--lang", "zh");
         assertEquals(0, exit, err());
-        assertEquals("七十亿对话服务", com.gpurental.plan.PlanJson.read(gbk).title());
+        assertEquals("七十亿对话服务", PlanJson.read(gbk).title());
 
         out.reset();
         Path latin = dir.resolve("latin.json");
@@ -259,7 +263,7 @@ class CliTest {
         assertTrue(budget.get("suggestions").size() > 0);
         boolean int8OnOneH20 = false;
         for (JsonNode s : budget.get("suggestions")) {
-            assertTrue(s.get("termCostCny").decimalValue().compareTo(new java.math.BigDecimal("8800.00")) <= 0, s.toString());
+            assertTrue(s.get("termCostCny").decimalValue().compareTo(new BigDecimal("8800.00")) <= 0, s.toString());
             assertTrue(s.get("withinBudget").asBoolean(), s.toString());
             assertTrue(s.get("downsides").size() > 0, s.toString());
             assertFalse(s.get("description").asText().isBlank());
@@ -335,7 +339,7 @@ class CliTest {
         assertTrue(text.contains("  * 模型从 16 位精度（FP16）改为 8 位整数精度（INT8）运行：1 张 NVIDIA H20 96GB，容器按小时 — "
                 + "每月 ¥4,464.00，租期合计 ¥4,910.40" + NL),
                 text);
-        assertFalse(java.util.regex.Pattern.compile("![a-zA-Z.]+!").matcher(text).find(), text); // no missing key
+        assertFalse(Pattern.compile("![a-zA-Z.]+!").matcher(text).find(), text); // no missing key
     }
 
     @Test

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import com.gpurental.catalog.Confidence;
 import com.gpurental.catalog.FigureRange;
+import com.gpurental.catalog.LocalizedText;
 import com.gpurental.compare.ChartDescription.Axis;
 import com.gpurental.compare.ChartDescription.Bars;
 import com.gpurental.compare.ChartDescription.Scatter;
@@ -57,7 +59,7 @@ class ChartDescriberTest {
     void aFigureNobodyPublishedIsWordsNotAZeroBarAndAloneItDrawsNoScale() {
         BarChartData bandwidth = new BarChartData("chart.bandwidth", "chart.axis.bandwidth", 0, List.of(
                 new Bar("ascend-910b", "Huawei Ascend 910B", null, false, 2,
-                        new FigureRange(400, 1000, 1600, com.gpurental.catalog.Confidence.U, "test")),
+                        new FigureRange(400, 1000, 1600, Confidence.U, "test")),
                 new Bar("x", "Some GPU", null, true, 3)));
         Bars en = ChartDescriber.bars(bandwidth, EN);
         assertEquals("400–1,600 (sources disagree)", en.bars().get(0).valueText());
@@ -124,7 +126,7 @@ class ChartDescriberTest {
         }
         List<double[]> monthly = List.of(new double[] {0, 7920}, new double[] {720, 7920});
         BreakEvenData beyond = new BreakEvenData("rtx-4090",
-                com.gpurental.catalog.LocalizedText.same("2 × NVIDIA GeForce RTX 4090"), 2, hourly, monthly,
+                LocalizedText.same("2 × NVIDIA GeForce RTX 4090"), 2, hourly, monthly,
                 new BigDecimal("2020.4"), 240, 0, null, true);
         ChartDescription.BreakEven en = ChartDescriber.breakEven(beyond, EN);
         assertEquals(List.of("0", "120", "240", "360", "480", "600", "720"), texts(en.x()));
@@ -140,7 +142,7 @@ class ChartDescriberTest {
 
         // ¥990 a month against ¥1.96 an hour: they cross at 505.1 h, inside the month.
         BreakEvenData within = new BreakEvenData("rtx-4090",
-                com.gpurental.catalog.LocalizedText.same("1 × NVIDIA GeForce RTX 4090"), 1,
+                LocalizedText.same("1 × NVIDIA GeForce RTX 4090"), 1,
                 List.of(new double[] {0, 0}, new double[] {720, 1411.2}), List.of(new double[] {0, 990}, new double[] {720, 990}),
                 new BigDecimal("505.1"), 0, 0, null, true);
         ChartDescription.BreakEven crossing = ChartDescriber.breakEven(within, ZH);

@@ -10,8 +10,13 @@ import com.gpurental.advice.Advice;
 import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.catalog.LocalizedText;
+import com.gpurental.output.RenderInput;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
+import com.gpurental.quotes.QuoteFixture;
+import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -55,8 +60,8 @@ class ComparisonBuilderTest {
         assertTrue(a.referenceCandidates().isEmpty());
         List<String> firstRejected = a.rejected().stream().limit(2).map(r -> r.gpu().id()).toList();
         assertEquals(firstRejected, ComparisonBuilder.defaultSelection(a));
-        assertEquals(firstRejected, com.gpurental.output.RenderInput.of(a, catalog, LocalDate.of(2026, 11, 29)).compared());
-        assertEquals(2, com.gpurental.output.RenderInput.of(a, catalog, LocalDate.of(2026, 11, 29)).comparison().entries()
+        assertEquals(firstRejected, RenderInput.of(a, catalog, LocalDate.of(2026, 11, 29)).compared());
+        assertEquals(2, RenderInput.of(a, catalog, LocalDate.of(2026, 11, 29)).comparison().entries()
                 .size());
     }
 
@@ -83,11 +88,11 @@ class ComparisonBuilderTest {
         assertEquals(400.0, c.bandwidth().bars().get(1).range().low());
         assertEquals(1600.0, c.bandwidth().bars().get(1).range().high());
         assertEquals("400–1,600 (sources disagree)", c.bandwidth().bars().get(1).missingText(
-                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN), 0));
+                Messages.forLocale(Messages.EN), 0));
         assertEquals("400–1,600（来源不一）", Figures.bandwidth(c.entries().get(1).gpu(),
-                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH)));
+                Messages.forLocale(Messages.ZH)));
         assertEquals("unknown", c.fp16Dense().bars().get(2).missingText(
-                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN), 1), "Hygon Z100: no figure, no spread");
+                Messages.forLocale(Messages.EN), 1), "Hygon Z100: no figure, no spread");
     }
 
     @Test
@@ -236,10 +241,10 @@ class ComparisonBuilderTest {
         assertEquals(1, s.points().size());
         // docs/gpu-specs.md: the H200 has no catalog price; the T4's 130 INT8 TOPS miss the preset's 140.
         // a production line keeps one spare card (N+1): 2 cards
-        assertEquals(List.of(com.gpurental.text.Message.of("chart.missing.needsQuote",
-                com.gpurental.catalog.LocalizedText.same("2 × NVIDIA H200 SXM 141GB")),
-                com.gpurental.text.Message.of("chart.missing.rejected",
-                com.gpurental.catalog.LocalizedText.same("NVIDIA T4 16GB"))), s.missing());
+        assertEquals(List.of(Message.of("chart.missing.needsQuote",
+                LocalizedText.same("2 × NVIDIA H200 SXM 141GB")),
+                Message.of("chart.missing.rejected",
+                LocalizedText.same("NVIDIA T4 16GB"))), s.missing());
     }
 
     @Test
@@ -255,16 +260,16 @@ class ComparisonBuilderTest {
     @Test
     void withQuotesLeadingTheCostChartsSayTheirBarsAreReferencePrices() {
         // 丙's quote leads (¥9,540 a month); the bars are the catalog's reference prices (2 × H20: ¥8,928 a month).
-        com.gpurental.advice.Advice quoted = com.gpurental.quotes.QuoteFixture.advise(com.gpurental.quotes.QuoteFixture.plan(
-                com.gpurental.quotes.QuoteFixture.quotes(com.gpurental.quotes.QuoteFixture.JIA,
-                        com.gpurental.quotes.QuoteFixture.BING)));
+        Advice quoted = QuoteFixture.advise(QuoteFixture.plan(
+                QuoteFixture.quotes(QuoteFixture.JIA,
+                        QuoteFixture.BING)));
         assertTrue(quoted.quoteLed());
-        Comparison c = ComparisonBuilder.build(quoted, com.gpurental.quotes.QuoteFixture.CATALOG,
+        Comparison c = ComparisonBuilder.build(quoted, QuoteFixture.CATALOG,
                 List.of("h20", "rtx-4090"), null);
         assertEquals("chart.costReference", c.monthlyCost().titleKey());
         assertEquals("chart.termCostReference", c.termCost().titleKey());
-        Comparison plain = ComparisonBuilder.build(com.gpurental.quotes.QuoteFixture.advise(
-                com.gpurental.quotes.QuoteFixture.plan("")), com.gpurental.quotes.QuoteFixture.CATALOG,
+        Comparison plain = ComparisonBuilder.build(QuoteFixture.advise(
+                QuoteFixture.plan("")), QuoteFixture.CATALOG,
                         List.of("h20", "rtx-4090"), null);
         assertEquals("chart.cost", plain.monthlyCost().titleKey());
         assertEquals("chart.termCost", plain.termCost().titleKey());

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.text.Messages;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -33,7 +34,7 @@ class BoundedInputFilesTest {
         boolean made;
         try {
             made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             made = false;
         }
         org.junit.jupiter.api.Assumptions.assumeTrue(made, "mkfifo (Linux, macOS)");

@@ -28,6 +28,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -182,7 +183,7 @@ class JsonSchemasTest {
         assertEquals(names(Invoice.values(), Invoice::json), enumOf(quote.path("invoice")));
     }
 
-    private static <E> List<String> names(E[] values, java.util.function.Function<E, String> json) {
+    private static <E> List<String> names(E[] values, Function<E, String> json) {
         return Arrays.stream(values).map(json).toList();
     }
 

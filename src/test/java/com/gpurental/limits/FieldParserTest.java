@@ -49,21 +49,21 @@ class FieldParserTest {
     /** "1e3" was taken as 1,000 days; exponent notation is not a number people type into these fields. */
     @Test
     void exponentNotationIsRefusedNamingTheField() {
-        FieldParser.Parsed<Double> days = FieldParser.number("1e3", com.gpurental.limits.InputLimits.DURATION_DAYS, false);
+        FieldParser.Parsed<Double> days = FieldParser.number("1e3", InputLimits.DURATION_DAYS, false);
         assertNull(days.value());
         assertEquals(Message.of("error.field.notNumber", Message.of("field.durationDays"), "1e3", "30"), days.error());
         assertNull(FieldParser.money("8E3", "field.budget", "8,928").value());
-        assertEquals(1000.0, FieldParser.number("1,000", com.gpurental.limits.InputLimits.DURATION_DAYS, false).value());
+        assertEquals(1000.0, FieldParser.number("1,000", InputLimits.DURATION_DAYS, false).value());
     }
 
     /** The budget takes "8千" and "1.2万" as the parameter field takes "700亿". */
     @Test
     void aBudgetWrittenWithChineseMagnitudesIsRead() {
-        assertEquals(new java.math.BigDecimal("8000.00"), FieldParser.money("8千", "field.budget", "8,928").value());
-        assertEquals(new java.math.BigDecimal("12000.00"), FieldParser.money("1.2万元", "field.budget", "8,928").value());
-        assertEquals(new java.math.BigDecimal("8000.00"), FieldParser.money("¥8k", "field.budget", "8,928").value());
+        assertEquals(new BigDecimal("8000.00"), FieldParser.money("8千", "field.budget", "8,928").value());
+        assertEquals(new BigDecimal("12000.00"), FieldParser.money("1.2万元", "field.budget", "8,928").value());
+        assertEquals(new BigDecimal("8000.00"), FieldParser.money("¥8k", "field.budget", "8,928").value());
         // Chinese numerals too (issue 33: "八千" and "十万" were refused while "10万" worked)
-        assertEquals(new java.math.BigDecimal("8000.00"), FieldParser.money("八千", "field.budget", "8,928").value());
+        assertEquals(new BigDecimal("8000.00"), FieldParser.money("八千", "field.budget", "8,928").value());
         assertEquals(Message.of("error.field.notNumber", Message.of("field.budget"), "八千多", "8,928"),
                 FieldParser.money("八千多", "field.budget", "8,928").error());
     }
@@ -185,7 +185,7 @@ class FieldParserTest {
     @Test
     void budgetInWordsIsNotANumber() {
         // "一万" is read as 10,000 now (issue 33); words that are no number are still refused
-        assertEquals(new java.math.BigDecimal("10000.00"), FieldParser.money("一万", "field.budget", "8,928").value());
+        assertEquals(new BigDecimal("10000.00"), FieldParser.money("一万", "field.budget", "8,928").value());
         assertEquals(Message.of("error.field.notNumber", Message.of("field.budget"), "一万左右", "8,928"),
                 FieldParser.money("一万左右", "field.budget", "8,928").error());
     }

@@ -18,7 +18,9 @@ import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -88,7 +90,7 @@ class InputEdgesTest {
         // The table is the single source: each limit's path is a field the plan reader refuses beyond its maximum.
         for (InputLimits.Limit limit : InputLimits.byPath().values()) {
             String[] parts = limit.path().split("\\.");
-            String beyond = limit.max().add(java.math.BigDecimal.ONE).toPlainString();
+            String beyond = limit.max().add(BigDecimal.ONE).toPlainString();
             // A field two or three levels down (rental.peak.days): each part its own object.
             StringBuilder json = new StringBuilder(HEAD);
             for (int i = 0; i < parts.length - 1; i++) {
@@ -117,7 +119,7 @@ class InputEdgesTest {
     void anUnreadableFileSaysPermissionDenied() throws Exception {
         Path p = dir.resolve("p.json");
         InputException denied = new InputException(p.toString(), null,
-                InputFilesProbe.problem(p.toString(), new java.nio.file.AccessDeniedException(p.toString())));
+                InputFilesProbe.problem(p.toString(), new AccessDeniedException(p.toString())));
         assertEquals(List.of(new InputProblem(p.toString(), null, Message.of("error.file.denied", p.toString()))),
                 denied.problems());
         assertEquals(p + "：无法读取 " + p + "：没有读取权限。", denied.render(ZH));

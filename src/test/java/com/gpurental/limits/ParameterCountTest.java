@@ -150,12 +150,12 @@ class ParameterCountTest {
     @Test
     void aTrainingsTokenCountIsSaidToBeATokenCount() {
         // "abc" in training.tokens is not "a parameter count"; 200T tokens is not "more than any model has".
-        com.gpurental.text.Messages en = com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN);
+        Messages en = Messages.forLocale(Messages.EN);
         org.junit.jupiter.api.Assertions.assertEquals("Training data (tokens): \"abc\" is not a token count. Enter a count such "
                 + "as 2B, 20亿 or 1.5T.",
                 en.format(ParameterCount.parse("field.trainingTokens", "abc").error()));
         org.junit.jupiter.api.Assertions.assertEquals("训练数据量（词元）：“abc”不是有效的词元数量。请填写例如 2B、20亿 或 1.5T。",
-                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH).format(
+                Messages.forLocale(Messages.ZH).format(
                         ParameterCount.parse("field.trainingTokens", "abc").error()));
         org.junit.jupiter.api.Assertions.assertEquals("error.tokens.tooLarge",
                 ParameterCount.parse("field.trainingTokens", "200T").error().key());

@@ -9,6 +9,8 @@ import com.gpurental.catalog.ModelPreset;
 import com.gpurental.catalog.TestCatalogs;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
+import java.math.BigInteger;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -120,7 +122,7 @@ class ConfigRangesTest {
     @Test
     void aGbkConfigIsReadNotRefusedWithInputLengthOne() {
         String gbk = QWEN3_8B.replace("{\"model_type\"", "{\"_name_or_path\": \"通义千问\", \"model_type\"");
-        ConfigJson.Result r = ConfigJson.parse(gbk.getBytes(java.nio.charset.Charset.forName("GBK")), true);
+        ConfigJson.Result r = ConfigJson.parse(gbk.getBytes(Charset.forName("GBK")), true);
         assertTrue(r.ok(), () -> problems(r, EN));
     }
 
@@ -141,7 +143,7 @@ class ConfigRangesTest {
         assertEquals("model.architecture: \"kvHeads\" is 0, outside the valid range 1 to 10,000; import the config.json"
                 + " again.", problems(ModelShapeJson.fromJson(stored), EN));
         stored = ModelShapeJson.toJson(s);
-        stored.put("layers", new java.math.BigInteger("18446744073709551617"));
+        stored.put("layers", new BigInteger("18446744073709551617"));
         assertFalse(ModelShapeJson.fromJson(stored).ok());
     }
 
@@ -164,7 +166,7 @@ class ConfigRangesTest {
         for (ModelPreset m : TestCatalogs.shipped().models()) {
             if (m.config() != null) {
                 ObjectNode older = ModelShapeJson.toJson(m.config());
-                older.remove(java.util.List.of("denseIntermediateSize", "sharedIntermediateSize", "qLoraRank", "vHeadDim",
+                older.remove(List.of("denseIntermediateSize", "sharedIntermediateSize", "qLoraRank", "vHeadDim",
                         "attentionBias", "qkNorm"));
                 ConfigJson.Result again = ModelShapeJson.fromJson(older);
                 assertTrue(again.ok(), () -> m.id() + ": " + problems(again, EN));

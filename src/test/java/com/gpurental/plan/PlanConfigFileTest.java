@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.json.InputException;
 import com.gpurental.text.Messages;
+import java.io.IOException;
+import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -52,7 +54,7 @@ class PlanConfigFileTest {
         boolean made;
         try {
             made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             made = false;
         }
         org.junit.jupiter.api.Assumptions.assumeTrue(made, "mkfifo (Linux, macOS)");
@@ -80,7 +82,7 @@ class PlanConfigFileTest {
                  "num_attention_heads": 32, "num_key_value_heads": 0, "head_dim": 128, "intermediate_size": 12288,
                  "vocab_size": 151936, "tie_word_embeddings": false}""";
         Files.createDirectories(dir.resolve("a/b"));
-        Files.write(dir.resolve("a/b/config.json"), config.getBytes(java.nio.charset.Charset.forName("GBK")));
+        Files.write(dir.resolve("a/b/config.json"), config.getBytes(Charset.forName("GBK")));
         InputException e = assertThrows(InputException.class, () -> PlanJson.read(plan("config.json")));
         assertEquals("config.json：“num_key_value_heads”为 0，超出有效范围 1 至 10,000。",
                 ZH.format(e.problems().get(0).problem()));

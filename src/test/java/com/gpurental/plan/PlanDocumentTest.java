@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Messages;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,7 +73,7 @@ class PlanDocumentTest {
         byte[] before = Files.readAllBytes(file);
         // A target inside a "folder" that is a regular file cannot be written.
         Path impossible = file.resolve("child" + PlanDocument.EXTENSION);
-        assertThrows(java.io.IOException.class, () -> sample().write(impossible));
+        assertThrows(IOException.class, () -> sample().write(impossible));
         assertArrayEquals(before, Files.readAllBytes(file));
     }
 

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
+import com.gpurental.limits.PlanFields;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
@@ -279,7 +280,7 @@ class PlanJsonTest {
         InputException e = bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"budget\":{\"monthlyCny\":\"abc\"}}");
         assertProblem(e, "budget.monthlyCny", "error.field.notNumber", "Budget: \"abc\" is not a number (e.g. 8,928).");
         assertEquals("plan.json：budget.monthlyCny：预算：“abc”不是数字（例如 8,928）。", e.render(ZH));
-        assertEquals(com.gpurental.limits.PlanFields.MONTHLY_BUDGET.parseMoney("abc").error(), e.problems().get(0).problem(),
+        assertEquals(PlanFields.MONTHLY_BUDGET.parseMoney("abc").error(), e.problems().get(0).problem(),
                 "the Budget page's message");
         InputException total = bad("{\"format\":\"gpu-rental-plan\",\"version\":1,\"budget\":{\"totalCny\":\"lots\"}}");
         assertEquals("error.field.notNumber", total.problems().get(0).problem().key());

@@ -6,6 +6,7 @@ import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.catalog.Offer;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
+import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,7 +38,7 @@ class RentalCostCardsLabelTest {
         // The RTX 4090 month is ¥7,920 for an 8-card server, on a quote that does not say a share is rented.
         RentalCost q = CostCalculator.quote(offer("rtx-4090-baremetal-monthly"), 1, THIRTY_DAYS, 24);
         assertEquals(8, q.billedCards());
-        assertEquals(new java.math.BigDecimal("7920.00"), q.monthlyCostCny().amount());
+        assertEquals(new BigDecimal("7920.00"), q.monthlyCostCny().amount());
         assertEquals("1（按 8 卡整机计价）", zh(q.cardsLabel()));
         assertEquals("1 (billed as the whole 8-card server)", EN.format(q.cardsLabel()));
     }

@@ -11,9 +11,11 @@ import com.gpurental.text.Messages;
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.math.BigDecimal;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -117,10 +119,10 @@ class QuoteImportTest {
     @Test
     void aTwoHundredMegabyteCsvIsRefusedBeforeItIsRead() throws Exception {
         Path csv = dir.resolve("quotes.csv");
-        try (var channel = Files.newByteChannel(csv, java.nio.file.StandardOpenOption.CREATE_NEW,
-                java.nio.file.StandardOpenOption.WRITE, java.nio.file.StandardOpenOption.SPARSE)) {
+        try (var channel = Files.newByteChannel(csv, StandardOpenOption.CREATE_NEW,
+                StandardOpenOption.WRITE, StandardOpenOption.SPARSE)) {
             channel.position(200L * 1024 * 1024);
-            channel.write(java.nio.ByteBuffer.wrap(new byte[] {'\n'}));
+            channel.write(ByteBuffer.wrap(new byte[] {'\n'}));
         }
         InputException e = assertThrows(InputException.class, () -> QuoteTables.read(csv));
         assertEquals("Cannot read " + csv + ": it is larger than 16 MB, far more than a plan, a catalog or a quote sheet"

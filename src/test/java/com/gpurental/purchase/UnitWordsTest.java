@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -43,7 +44,7 @@ class UnitWordsTest {
 
     @Test
     void aCellTypedAsVendorsWriteItImportsAndAnUnknownOneIsRefusedWithTheWordsOfTheReadersLanguage() {
-        Map<QuoteColumn, String> row = new java.util.EnumMap<>(QuoteColumn.class);
+        Map<QuoteColumn, String> row = new EnumMap<>(QuoteColumn.class);
         row.put(QuoteColumn.VENDOR, "乙算力");
         row.put(QuoteColumn.GPU, "h20");
         row.put(QuoteColumn.CARDS, "8");

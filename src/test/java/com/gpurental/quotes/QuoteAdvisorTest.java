@@ -11,9 +11,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.advice.Advisor;
 import com.gpurental.plan.PlanBuilder;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
+import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -133,7 +135,7 @@ class QuoteAdvisorTest {
     @Test
     void aReferencePriceOlderThanNinetyDaysIsMarked() throws Exception {
         // 2027-02-15 is 106 days after the catalog's 2026-11-01.
-        QuoteComparison c = new com.gpurental.advice.Advisor(QuoteFixture.CATALOG, java.time.LocalDate.of(2027, 2, 15))
+        QuoteComparison c = new Advisor(QuoteFixture.CATALOG, LocalDate.of(2027, 2, 15))
                 .advise(QuoteFixture.plan(quotes(BING))).quotes();
         assertTrue(c.catalogStale());
         assertEquals("6.9% above the reference price of 2026-11-01 (¥6.20 per card-hour) — that price is older than 90 days",
@@ -157,7 +159,7 @@ class QuoteAdvisorTest {
         assertTrue(EN.format(ding.flags().get(0).text()).endsWith("At least 2 cards of this GPU are needed: 2 cards at this"
                 + " quote's price would carry it: about ¥9,680.00 a month under its terms."),
                 () -> EN.format(ding.flags().get(0).text()));
-        assertTrue(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH).format(ding.flags().get(0).text())
+        assertTrue(Messages.forLocale(Messages.ZH).format(ding.flags().get(0).text())
                 .endsWith("该 GPU 至少需要 2 张卡：按这份报价的单价租 2 张卡可以承载：按其条款每月约 ¥9,680.00。"));
     }
 

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.InterconnectType;
 import com.gpurental.catalog.Minimums;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -301,7 +303,7 @@ class ReferenceFiguresTest {
         // losses: the catalog's link factor for NVLink is 1, so the GPU-hours on 2,048 cards equal one card's. (The
         // former estimate multiplied by NVLink's 0.82 at 32+ cards too, and its fast end, 0.50 × 0.82 = 41% MFU against the run's
         // 47.7%, lay above the published hours.)
-        double factor = CatalogLoader.bundled().trainingLinkFactor(com.gpurental.catalog.InterconnectType.NVLINK, 2048);
+        double factor = CatalogLoader.bundled().trainingLinkFactor(InterconnectType.NVLINK, 2048);
         assertEquals(1.0, factor, 0.0);
         Estimate hours = Performance.trainingGpuHoursRange(training(LLAMA_65B, 1400), gpu("a100-80g"), 2048, factor);
         assertWithin(914_406, hours.low(), 0.001);
@@ -420,7 +422,7 @@ class ReferenceFiguresTest {
         // (Narayanan et al. SC21 §5.1), 57.0% (Megatron-LM README, 1 T model), 57.8% (PaLM, arXiv 2204.02311) and 71.1%
         // (MosaicML llm-foundry, MPT-70B on 64 A100-80GB), high the last of these.
         double[] published = {0.44, 0.52, 0.570, 0.578, 0.711};
-        java.util.Arrays.sort(published);
+        Arrays.sort(published);
         assertEquals(published[published.length / 2], Assumptions.TRAINING_HFU_BAND.central(), 1e-9);
         assertEquals(0.711, Assumptions.TRAINING_HFU_BAND.high(), 1e-9);
         assertEquals(0.38, Assumptions.TRAINING_HFU_BAND.low(), 1e-9);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -40,7 +41,7 @@ class BundledFontTest {
         assertTrue(file.endsWith(Path.of("fonts", "wqy-microhei.ttc")), file.toString());
         try (InputStream in = BundledFont.open()) {
             byte[] head = in.readNBytes(4);
-            assertEquals("ttcf", new String(head, java.nio.charset.StandardCharsets.US_ASCII), "a TrueType collection");
+            assertEquals("ttcf", new String(head, StandardCharsets.US_ASCII), "a TrueType collection");
         }
     }
 }

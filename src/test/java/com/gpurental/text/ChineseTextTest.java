@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.PlanJson;
 import java.nio.charset.StandardCharsets;
@@ -68,7 +69,7 @@ class ChineseTextTest {
         assertEquals("CANN、CUDA", ZH.format("report.value.plain", List.of("CANN", "CUDA")));
         assertEquals("CANN, CUDA", EN.format("report.value.plain", List.of("CANN", "CUDA")));
         assertEquals("所选租赁方式下没有报价；该卡的报价方式：裸金属按月。", ZH.format("reject.modeNotOffered",
-                List.of(com.gpurental.catalog.RentalMode.MONTHLY)));
+                List.of(RentalMode.MONTHLY)));
     }
 
     @Test

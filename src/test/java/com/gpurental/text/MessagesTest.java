@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import com.gpurental.catalog.LocalizedText;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.sizing.Precision;
+import com.gpurental.units.Cny;
 import java.math.BigDecimal;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -42,10 +44,10 @@ class MessagesTest {
     @Test
     void argumentsRenderInTheMessageLanguage() {
         assertEquals("Rented as container by the hour: ¥8,928.00 per month, ¥9,820.80 for the 33-day term.",
-                EN.format("reason.cost", com.gpurental.catalog.RentalMode.HOURLY, new BigDecimal("8928.00"),
+                EN.format("reason.cost", RentalMode.HOURLY, new BigDecimal("8928.00"),
                         new BigDecimal("9820.80"), 33));
         assertEquals("容器按小时：每月 ¥8,928.00，33 天租期合计 ¥9,820.80。",
-                ZH.format("reason.cost", com.gpurental.catalog.RentalMode.HOURLY, new BigDecimal("8928.00"),
+                ZH.format("reason.cost", RentalMode.HOURLY, new BigDecimal("8928.00"),
                         new BigDecimal("9820.80"), 33));
         // Doubles with one decimal at most; whole numbers grouped.
         assertEquals("Task: 30 days; rental term with 10% buffer: 4,096 days.", EN.format("text.term", 30.0, 4096, 10.0));
@@ -53,7 +55,7 @@ class MessagesTest {
         // Nested messages, enums, catalog texts.
         assertEquals("Run the model at INT8 instead of FP16: 1 × H20, container by the hour",
                 EN.format("suggest.result", Message.of("suggest.precision", Precision.FP16, Precision.INT8), 1, "H20",
-                        com.gpurental.catalog.RentalMode.HOURLY));
+                        RentalMode.HOURLY));
         LocalizedText chat = new LocalizedText("Customer-service chat", "客服对话");
         assertEquals("Scenario: Customer-service chat", EN.format("text.scenario", chat));
         assertEquals("场景：客服对话", ZH.format("text.scenario", chat));
@@ -122,15 +124,15 @@ class MessagesTest {
     @Test
     void oneSentenceStatesItsMoneyInOneFormat() {
         Messages zh = Messages.forLocale(Messages.ZH);
-        com.gpurental.units.Cny month = com.gpurental.units.Cny.of("8928"); // 2 × H20 × ¥6.20 × 720 h (docs/domain.md §3)
-        com.gpurental.units.Cny term = com.gpurental.units.Cny.of("9820.80"); // the same over 33 billable days
+        Cny month = Cny.of("8928"); // 2 × H20 × ¥6.20 × 720 h (docs/domain.md §3)
+        Cny term = Cny.of("9820.80"); // the same over 33 billable days
         assertEquals("容器按小时，每月 ¥8,928.00，整个租期 33 天共 ¥9,820.80", zh.format("plain.cost", "容器按小时", month, 33,
                 term));
         assertEquals("Rent 1 server with 2 × H20; container by the hour, ¥8,928.00 a month, ¥9,820.80 for the whole "
                 + "33-day term", EN.format(Message.of("plain.headline", "Rent 1 server with 2 × H20",
                 Message.of("plain.cost", "container by the hour", month, 33, term))));
         assertEquals("¥8,928.00 a month, ¥267,840.00 for the whole 900-day term", EN.format("plain.cost", "x", month, 900,
-                com.gpurental.units.Cny.of("267840")).substring(3), "whole yuan to the fen too");
+                Cny.of("267840")).substring(3), "whole yuan to the fen too");
         assertEquals("¥7,920.00", zh.fen(new BigDecimal("7920")));
         assertEquals("¥11,289.60", zh.fen(new BigDecimal("11289.6")));
     }

@@ -12,6 +12,7 @@ import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.papers.PapersViewModel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import org.apache.pdfbox.Loader;
@@ -65,7 +66,7 @@ class AcceptanceImportTest {
 
         assertTrue(item(vm, "hardware").automatic(), () -> String.valueOf(item(vm, "hardware")));
         assertTrue(item(vm, "benchmark").automatic(), () -> String.valueOf(item(vm, "benchmark")));
-        assertEquals("Acceptance result gpu-check-result.json (imported " + java.time.LocalDate.now()
+        assertEquals("Acceptance result gpu-check-result.json (imported " + LocalDate.now()
                 + "): Every line passes (14 lines): the machine is as quoted.", vm.acceptanceText().get());
         RecordingDialogs.Call info = dialogs.calls.get(dialogs.calls.size() - 1);
         assertEquals("info", info.method());

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.controls.HelpMarker;
 import com.gpurental.ui.shell.Step;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
@@ -33,8 +35,8 @@ class HeaderKeysTest extends WizardRobotTest {
     /** The pop-over fades out (ControlsFX PopOver's fade): waits, with a bound, until it is gone. */
     private void closed(String what) {
         try {
-            org.testfx.util.WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, () -> !popOverShown());
-        } catch (java.util.concurrent.TimeoutException e) {
+            org.testfx.util.WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !popOverShown());
+        } catch (TimeoutException e) {
             throw new AssertionError(what + ": the pop-over is still shown", e);
         }
     }

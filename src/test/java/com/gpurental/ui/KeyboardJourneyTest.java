@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.plan.Plan;
+import com.gpurental.purchase.QuoteColumn;
 import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.shell.Step;
 import java.util.List;
@@ -56,7 +58,7 @@ class KeyboardJourneyTest extends WizardRobotTest {
         push(KeyCode.RIGHT);
         push(KeyCode.SPACE);
         assertEquals("modeHourly", focusedId());
-        assertEquals(com.gpurental.plan.Plan.RentalChoice.HOURLY, model.rentalMode.get());
+        assertEquals(Plan.RentalChoice.HOURLY, model.rentalMode.get());
 
         // 5. Budget: ¥50,000 a month. 1 × RTX 4090 by the hour: the bundled ¥1.96 × 24 h × 90 days = ¥4,233.60.
         alt(KeyCode.N);
@@ -88,7 +90,7 @@ class KeyboardJourneyTest extends WizardRobotTest {
         assertFocusShown();
         write("Ding");
         push(KeyCode.ENTER);
-        assertEquals("Ding", model.quoteRows.get().get(0).get(com.gpurental.purchase.QuoteColumn.VENDOR));
+        assertEquals("Ding", model.quoteRows.get().get(0).get(QuoteColumn.VENDOR));
         push(KeyCode.RIGHT); // the GPU, left as the row's default
         push(KeyCode.RIGHT);
         assertEquals("quote-cards", table.getFocusModel().getFocusedCell().getTableColumn().getId());

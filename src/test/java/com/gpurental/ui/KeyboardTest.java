@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.sizing.Precision;
 import com.gpurental.ui.shell.Step;
 import java.util.List;
 import javafx.scene.control.RadioButton;
@@ -149,7 +150,7 @@ class KeyboardTest extends WizardRobotTest {
         push(KeyCode.RIGHT);
         push(KeyCode.SPACE);
         assertTrue(lookup("#fp8").queryAs(RadioButton.class).isSelected());
-        assertEquals(com.gpurental.sizing.Precision.FP8, model.precision.get());
+        assertEquals(Precision.FP8, model.precision.get());
     }
 
     @Test

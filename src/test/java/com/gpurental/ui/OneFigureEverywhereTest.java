@@ -186,12 +186,12 @@ class OneFigureEverywhereTest {
     private static final Catalog WHOLE_SERVERS = wholeServers(BUNDLED);
 
     private static Catalog wholeServers(Catalog c) {
-        List<com.gpurental.catalog.Offer> offers = c.offers().stream().map(o -> o.perCards() > 1
-                ? new com.gpurental.catalog.Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(),
+        List<Offer> offers = c.offers().stream().map(o -> o.perCards() > 1
+                ? new Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(),
                         o.asOf(), o.notes(), o.wholeServerOnly(), null)
                 : o).toList();
-        List<com.gpurental.catalog.ScalingTable> scaling = java.util.Arrays.stream(
-                com.gpurental.catalog.InterconnectType.values()).map(t -> c.scalingTable(t).orElseThrow()).toList();
+        List<ScalingTable> scaling = Arrays.stream(
+                InterconnectType.values()).map(t -> c.scalingTable(t).orElseThrow()).toList();
         return new Catalog("test", c.asOf(), c.gpus(), offers, c.models(), c.scenarios(), scaling);
     }
 

@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.text.Messages;
 import com.gpurental.ui.app.Fonts;
+import com.gpurental.ui.common.controls.HelpMarker;
 import com.gpurental.ui.model.WorkloadModel;
+import com.gpurental.ui.shell.Step;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -105,7 +108,7 @@ class TextSizeTest extends WizardRobotTest {
 
         // A help marker's tooltip: the theme's 14 px × 1.5, and as wide in characters (420 px at 14 px).
         interact(() -> wizard.textSize().set(150));
-        com.gpurental.ui.common.controls.HelpMarker marker = lookup(".help-marker").query();
+        HelpMarker marker = lookup(".help-marker").query();
         javafx.scene.control.Tooltip tip = marker.getTooltip();
         interact(() -> tip.show(marker, 100, 100));
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
@@ -153,25 +156,25 @@ class TextSizeTest extends WizardRobotTest {
             model.bufferPercent.set(""); // the prompt shows the default
         });
         List<String> problems = new ArrayList<>();
-        for (java.util.Locale lang : List.of(Messages.EN, Messages.ZH)) {
+        for (Locale lang : List.of(Messages.EN, Messages.ZH)) {
             interact(() -> context.messagesProperty().set(Messages.forLocale(lang)));
-            showStep(com.gpurental.ui.shell.Step.MODEL);
+            showStep(Step.MODEL);
             ScreensFitTest.collectCut(node("#modelChoice"), lang + " known model: ", problems);
-            showStep(com.gpurental.ui.shell.Step.RENTAL);
+            showStep(Step.RENTAL);
             bufferPromptFits(lang.toString(), problems);
         }
         assertEquals(List.of(), problems, "at 150 % text");
         interact(() -> wizard.textSize().set(100));
-        showStep(com.gpurental.ui.shell.Step.RENTAL);
+        showStep(Step.RENTAL);
         assertFieldColumn("#bufferPercentField", 200, 240); // RentalPage.fxml's own
-        for (java.util.Locale lang : List.of(Messages.EN, Messages.ZH)) {
+        for (Locale lang : List.of(Messages.EN, Messages.ZH)) {
             interact(() -> context.messagesProperty().set(Messages.forLocale(lang)));
-            showStep(com.gpurental.ui.shell.Step.RENTAL);
+            showStep(Step.RENTAL);
             bufferPromptFits(lang + " at 100 %", problems);
         }
         assertEquals(List.of(), problems, "at 100 % text, 1024×700");
         interact(() -> context.messagesProperty().set(Messages.forLocale(Messages.EN)));
-        showStep(com.gpurental.ui.shell.Step.MODEL);
+        showStep(Step.MODEL);
         assertFieldColumn("#modelChoice", 260, 320); // ModelPage.fxml's own
     }
 
@@ -188,12 +191,12 @@ class TextSizeTest extends WizardRobotTest {
         });
         List<String> problems = new ArrayList<>();
         for (String id : List.of("deepseek-r1", "qwen3-vl-32b")) {
-            for (java.util.Locale lang : List.of(Messages.EN, Messages.ZH)) {
+            for (Locale lang : List.of(Messages.EN, Messages.ZH)) {
                 interact(() -> {
                     model.selectModel(id);
                     context.messagesProperty().set(Messages.forLocale(lang));
                 });
-                showStep(com.gpurental.ui.shell.Step.MODEL);
+                showStep(Step.MODEL);
                 ScreensFitTest.collectCut(node("#modelChoice"), lang + " " + id + ": ", problems);
             }
         }
@@ -222,7 +225,7 @@ class TextSizeTest extends WizardRobotTest {
         assertEquals(List.of(min, pref), List.of(c.getMinWidth(), c.getPrefWidth()), query + "'s column at 100 %");
     }
 
-    private void showStep(com.gpurental.ui.shell.Step step) {
+    private void showStep(Step step) {
         interact(() -> wizard.shell().goTo(step));
         for (int i = 0; i < 3; i++) {
             org.testfx.util.WaitForAsyncUtils.waitForFxEvents();

@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.advice.MemoryPart;
 import com.gpurental.advice.Warning;
 import com.gpurental.checklist.Checklist;
 import com.gpurental.sizing.Precision;
 import com.gpurental.text.Messages;
+import com.gpurental.ui.memory.MemoryPageViewModel;
 import com.gpurental.ui.shell.Step;
 import java.io.IOException;
 import java.io.InputStream;
@@ -60,10 +62,10 @@ class UiBundleKeysTest {
                     () -> Arrays.stream(Step.values()).map(s -> s.name().toLowerCase(Locale.ROOT)).collect(Collectors.toSet())),
             new Family("precision.explain.", "pages/ModelPageViewModel.precisionText(): + Precision name",
                     () -> names(Precision.values())),
-            new Family(com.gpurental.ui.memory.MemoryPageViewModel.PLAIN, "memory/MemoryPageViewModel.plain(): + an engine key",
-                    () -> com.gpurental.ui.memory.MemoryPageViewModel.PLAINLY),
+            new Family(MemoryPageViewModel.PLAIN, "memory/MemoryPageViewModel.plain(): + an engine key",
+                    () -> MemoryPageViewModel.PLAINLY),
             new Family("memory.part.", "pages/MemoryPageViewModel, report/ReportContent: + advice/MemoryPart key",
-                    () -> Set.copyOf(com.gpurental.advice.MemoryPart.ORDER)),
+                    () -> Set.copyOf(MemoryPart.ORDER)),
             new Family("checklist.item.", "checklist/Checklist.items(): + item id", () -> Set.copyOf(Checklist.IDS)),
             new Family("checklist.manual.", "pages/ChecklistPageView: + item id", () -> Set.copyOf(Checklist.IDS)),
             new Family("warning.short.", "pages/ResultsPageViewModel: + Warning.Code name",

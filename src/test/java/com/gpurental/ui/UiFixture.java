@@ -3,6 +3,8 @@ package com.gpurental.ui;
 import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.plan.Plan;
+import com.gpurental.sizing.Precision;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.TaskExecutor;
@@ -44,14 +46,14 @@ public final class UiFixture {
         m.runBatch(() -> {
             m.applyPreset("llm-inference");
             m.parameters.set("70B");
-            m.precision.set(com.gpurental.sizing.Precision.FP16);
+            m.precision.set(Precision.FP16);
             m.contextTokens.set("4096");
             m.concurrentUsers.set("1");
             m.durationDays.set("30");
             m.hoursPerDay.set("24");
             // a service takes no buffer by default; the reference figures were worked with 10 %
             m.bufferPercent.set("10");
-            m.rentalMode.set(com.gpurental.plan.Plan.RentalChoice.HOURLY);
+            m.rentalMode.set(Plan.RentalChoice.HOURLY);
             // every figure typed by the buyer, the preset's 20 tokens/s per user too: a hard target, as the reference
             // figures were worked (a figure the preset filled in is soft, WorkloadInputs.fromPreset)
             m.fromPreset.clear();

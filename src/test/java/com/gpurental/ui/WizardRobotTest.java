@@ -5,11 +5,14 @@ import com.gpurental.text.Messages;
 import com.gpurental.ui.app.Wizard;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.Styles;
+import com.gpurental.ui.common.controls.HelpMarker;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import javafx.application.Application;
 import javafx.geometry.Bounds;
@@ -157,7 +160,7 @@ public abstract class WizardRobotTest extends ApplicationTest {
 
     /** The focus is on the "?" marker that explains {@code helpKey}. */
     protected void assertFocusOnMarker(String helpKey) {
-        org.junit.jupiter.api.Assertions.assertTrue(focusOwner() instanceof com.gpurental.ui.common.controls.HelpMarker h
+        org.junit.jupiter.api.Assertions.assertTrue(focusOwner() instanceof HelpMarker h
                 && h.getHelp().equals(context.messages().get(helpKey)), () -> helpKey + ": focus on " + focusOwner());
     }
 
@@ -168,7 +171,7 @@ public abstract class WizardRobotTest extends ApplicationTest {
      * (a keyboard user's way there: nothing is clicked, no focus is set by hand).
      */
     protected void tabTo(String id, int most) {
-        List<String> path = new java.util.ArrayList<>();
+        List<String> path = new ArrayList<>();
         for (int i = 0; i < most && !id.equals(focusedId()); i++) {
             push(KeyCode.TAB);
             path.add(focusedId() == null ? String.valueOf(focusOwner()) : focusedId());
@@ -211,7 +214,7 @@ public abstract class WizardRobotTest extends ApplicationTest {
      * One window for all (a new window per case costs more than the check); the language outside, as a switch
      * rebuilds every page.
      */
-    protected void onEveryPage(int[][] sizes, java.util.function.Consumer<String> check) {
+    protected void onEveryPage(int[][] sizes, Consumer<String> check) {
         for (Locale lang : List.of(Messages.EN, Messages.ZH)) {
             for (int[] size : sizes) {
                 interact(() -> {

@@ -8,9 +8,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.text.MessageFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** English plurals, Chinese quotes and counts of people. */
@@ -56,7 +59,7 @@ class WordingTest {
                 Properties p = load(bundle.replace('.', '/') + lang + ".properties");
                 for (String key : p.stringPropertyNames()) {
                     try {
-                        new java.text.MessageFormat(p.getProperty(key));
+                        new MessageFormat(p.getProperty(key));
                     } catch (IllegalArgumentException e) {
                         bad.add(key + lang + ": " + e.getMessage());
                     }
@@ -89,7 +92,7 @@ class WordingTest {
      */
     @Test
     void chineseTextsSayCiYuanNotToken() throws IOException {
-        java.util.regex.Pattern token = java.util.regex.Pattern.compile("(?i)(?<![A-Za-z_])tokens?(?![A-Za-z_])");
+        Pattern token = Pattern.compile("(?i)(?<![A-Za-z_])tokens?(?![A-Za-z_])");
         List<String> english = new ArrayList<>();
         for (String bundle : Messages.BUNDLES) {
             Properties p = load(bundle.replace('.', '/') + "_zh.properties");
@@ -107,18 +110,18 @@ class WordingTest {
     /** The catalogs' Chinese descriptions too (the scenario cards on step 1 read them; session 19 tester, K). */
     @Test
     void theCatalogsChineseTextsSayCiYuanNotToken() throws IOException {
-        java.util.regex.Pattern token = java.util.regex.Pattern.compile("(?i)(?<![A-Za-z_])tokens?(?![A-Za-z_])");
+        Pattern token = Pattern.compile("(?i)(?<![A-Za-z_])tokens?(?![A-Za-z_])");
         List<String> english = new ArrayList<>();
         for (String file : List.of("catalog.json", "src/test/resources/catalog.json")) {
             com.fasterxml.jackson.databind.JsonNode root = new com.fasterxml.jackson.databind.ObjectMapper()
-                    .readTree(java.nio.file.Path.of(file).toFile());
+                    .readTree(Path.of(file).toFile());
             zhTexts(root, file, english, token);
         }
         assertEquals(List.of(), english);
     }
 
     private static void zhTexts(com.fasterxml.jackson.databind.JsonNode node, String path, List<String> found,
-                                java.util.regex.Pattern token) {
+                                Pattern token) {
         node.fields().forEachRemaining(e -> {
             if (e.getKey().equals("zh") && e.getValue().isTextual() && token.matcher(e.getValue().asText()).find()) {
                 found.add(path + ": " + e.getValue().asText());

@@ -16,11 +16,15 @@ import com.gpurental.advice.Warning;
 import com.gpurental.catalog.Offer;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.pricing.RentalCost;
+import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.MemoryBreakdown;
+import com.gpurental.sizing.ResponseTime;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.List;
+import java.util.Locale;
 
 /** The machine-readable form of an {@link Advice} (the {@code advise --format json} output). */
 public final class AdviceJson {
@@ -33,7 +37,7 @@ public final class AdviceJson {
      * KV cache per token and what the sliding window keeps; {@code derivedFrom} when a bare count borrowed a shape.
      */
     private static void model(ObjectNode root, Advice a) {
-        com.gpurental.sizing.Architecture arch = a.plan().workload().architecture();
+        Architecture arch = a.plan().workload().architecture();
         if (arch == null) {
             return;
         }
@@ -68,7 +72,7 @@ public final class AdviceJson {
         root.put("version", 1);
         root.put("language", m.isChinese() ? "zh" : "en");
         root.put("preset", a.plan().preset().id());
-        root.put("workload", a.plan().workload().kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        root.put("workload", a.plan().workload().kind().name().toLowerCase(Locale.ROOT).replace('_', '-'));
         root.put("software", a.plan().plan().softwareOrDefault().json());
 
         model(root, a);
@@ -170,7 +174,7 @@ public final class AdviceJson {
         for (Rejection r : a.rejected()) {
             ObjectNode n = rejected.addObject();
             n.put("gpu", r.gpu().id());
-            n.put("code", r.code().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            n.put("code", r.code().name().toLowerCase(Locale.ROOT).replace('_', '-'));
             n.put("reason", m.format(r.reason()));
         }
     }
@@ -211,8 +215,8 @@ public final class AdviceJson {
     private static void budget(ObjectNode root, Advice a, Messages m) {
         BudgetCheck b = a.budget();
         ObjectNode budget = root.putObject("budget");
-        budget.put("status", b.status().name().toLowerCase(java.util.Locale.ROOT));
-        budget.put("kind", b.kind().name().toLowerCase(java.util.Locale.ROOT));
+        budget.put("status", b.status().name().toLowerCase(Locale.ROOT));
+        budget.put("kind", b.kind().name().toLowerCase(Locale.ROOT));
         budget.put("budgetCny", b.budgetCny());
         budget.put("costCny", b.costCny() == null ? null : b.costCny().amount());
         budget.put("budgetForTermCny", b.verdict().budgetForTermCny());
@@ -297,7 +301,7 @@ public final class AdviceJson {
         n.put("reference", m.format(c.vendorQuote().referenceNote()));
         ArrayNode flags = n.putArray("quoteFlags");
         c.vendorQuote().flags().forEach(f -> flags.addObject()
-                .put("code", f.code().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'))
+                .put("code", f.code().name().toLowerCase(Locale.ROOT).replace('_', '-'))
                 .put("text", m.format(f.text())));
     }
 
@@ -381,7 +385,7 @@ public final class AdviceJson {
 
     /** One request's prefill and whole reply, slow end against the scenario's first-token target. */
     private static void responseTime(ObjectNode rt, Candidate c) {
-        com.gpurental.sizing.ResponseTime t = c.responseTime();
+        ResponseTime t = c.responseTime();
         rt.put("promptTokens", t.promptTokens());
         rt.put("answerTokens", t.answerTokens());
         rt.put("timeToFirstTokenS", round(t.firstTokenSlowS(), 3));
@@ -414,10 +418,10 @@ public final class AdviceJson {
         }
     }
 
-    private static void warnings(ArrayNode array, java.util.List<Warning> warnings, Messages m) {
+    private static void warnings(ArrayNode array, List<Warning> warnings, Messages m) {
         for (Warning w : warnings) {
             ObjectNode n = array.addObject();
-            n.put("code", w.code().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            n.put("code", w.code().name().toLowerCase(Locale.ROOT).replace('_', '-'));
             n.put("text", m.format(w.text()));
             n.put("action", m.format(w.action()));
         }

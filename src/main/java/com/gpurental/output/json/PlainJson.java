@@ -3,6 +3,7 @@ package com.gpurental.output.json;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.advice.Advice;
+import com.gpurental.advice.PlainAnswer;
 import com.gpurental.text.Messages;
 
 /** The plain layer of the JSON answer ({@code answer.plain}, docs/cli.md). */
@@ -16,7 +17,7 @@ final class PlainJson {
      * order the papers print them (over budget, the cheapest remedy within it first).
      */
     static void plain(ObjectNode answerNode, Advice a, Messages m) {
-        com.gpurental.advice.PlainAnswer p = a.plain();
+        PlainAnswer p = a.plain();
         ObjectNode n = answerNode.putObject("plain");
         n.put("what", p.what() == null ? null : m.format(p.what()));
         n.put("cost", p.cost() == null ? null : m.format(p.cost()));

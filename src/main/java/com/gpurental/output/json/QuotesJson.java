@@ -7,6 +7,7 @@ import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.text.Messages;
+import java.util.Locale;
 
 /**
  * The quote comparison in the machine-readable advice ({@code advise --format json}): {@code quotes} best first, each
@@ -53,7 +54,7 @@ public final class QuotesJson {
             ArrayNode flags = n.putArray("flags");
             for (QuoteFlag f : q.flags()) {
                 ObjectNode fn = flags.addObject();
-                fn.put("code", f.code().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+                fn.put("code", f.code().name().toLowerCase(Locale.ROOT).replace('_', '-'));
                 fn.put("text", m.format(f.text()));
             }
         }

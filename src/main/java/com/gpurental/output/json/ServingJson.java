@@ -3,7 +3,12 @@ package com.gpurental.output.json;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
+import com.gpurental.advice.PeakRental;
+import com.gpurental.advice.PeakSizing;
+import com.gpurental.serving.Load;
+import com.gpurental.serving.ServingFit;
 import com.gpurental.text.Messages;
+import java.util.Locale;
 
 /** The serving stage's part of the JSON answer (issue 31): the plan's load and each candidate's capacity under it. */
 final class ServingJson {
@@ -16,7 +21,7 @@ final class ServingJson {
      * share of it, and the p95 time to first token and time per output token at the load (central estimate).
      */
     static void capacity(ObjectNode n, Candidate c) {
-        com.gpurental.serving.ServingFit fit = c.deployment() == null ? null : c.deployment().serving();
+        ServingFit fit = c.deployment() == null ? null : c.deployment().serving();
         if (fit == null) {
             return;
         }
@@ -41,12 +46,12 @@ final class ServingJson {
      * sentence.
      */
     static void load(ObjectNode root, Advice a, Messages m) {
-        com.gpurental.serving.Load load = a.plan().load();
+        Load load = a.plan().load();
         if (load == null) {
             return;
         }
         ObjectNode n = root.putObject("load");
-        n.put("source", load.source().name().toLowerCase(java.util.Locale.ROOT));
+        n.put("source", load.source().name().toLowerCase(Locale.ROOT));
         AdviceJson.putNullable(n, "requestsPerSecond", load.requestsPerSecond(), 4);
         n.put("inFlight", load.inFlight());
         AdviceJson.putNullable(n, "serviceTimeS", load.serviceTimeS(), 2);
@@ -63,7 +68,7 @@ final class ServingJson {
      * the capacity stage sized the peak, its arithmetic (rate, requests in flight, copies). Absent when not hybrid.
      */
     static void peak(ObjectNode rental, Advice a, Messages m) {
-        com.gpurental.advice.PeakRental p = a.peak();
+        PeakRental p = a.peak();
         if (p == null) {
             return;
         }
@@ -77,7 +82,7 @@ final class ServingJson {
         AdviceJson.putNullable(n, "multiple", p.multiple(), 2);
         n.put("peakTermCostCny", p.peakTermCny().amount());
         n.put("sentence", m.format(p.sentence()));
-        com.gpurental.advice.PeakSizing s = p.sizing();
+        PeakSizing s = p.sizing();
         if (s != null) {
             ObjectNode sizing = n.putObject("sizing");
             sizing.put("baseRequestsPerSecond", AdviceJson.round(s.baseRate(), 3));

@@ -2,13 +2,16 @@ package com.gpurental.output.papers;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
+import com.gpurental.advice.PlainAnswer;
 import com.gpurental.advice.ResolvedPlan;
 import com.gpurental.advice.Warning;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.output.RenderInput;
 import com.gpurental.output.pdf.PaperPdf;
 import com.gpurental.output.pdf.PdfExportException;
+import com.gpurental.output.text.PlainText;
 import com.gpurental.quotes.QuoteComparison;
+import com.gpurental.quotes.ServiceNeed;
 import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
@@ -16,6 +19,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * The approval summary (采购申请): one A4 page for an approval workflow — who asks, for which
@@ -40,11 +45,11 @@ public final class ApprovalPdf {
      * never gives way (audit 33 §4: the DeepSeek plan's English page kept three long actions and lost its 选择理由): the
      * things to do are squeezed instead.
      */
-    static final List<Fit> FITS = java.util.stream.Stream.concat(java.util.stream.Stream.of(new int[] {3, 6, 4},
+    static final List<Fit> FITS = Stream.concat(Stream.of(new int[] {3, 6, 4},
             new int[] {3, 4, 3}, new int[] {3, 3, 2}, new int[] {2, 2, 2}, new int[] {2, 1, 1}, new int[] {2, 1, 0},
             new int[] {1, 1, 0}, new int[] {0, 1, 0})
-            .flatMap(f -> java.util.stream.IntStream.of(3, 1, 0).mapToObj(r -> new Fit(f[0], f[1], f[2], r, false, false))),
-            java.util.stream.Stream.of(new int[] {0, 1}, new int[] {1, 2}, new int[] {1, 1}).flatMap(f -> java.util.stream
+            .flatMap(f -> IntStream.of(3, 1, 0).mapToObj(r -> new Fit(f[0], f[1], f[2], r, false, false))),
+            Stream.of(new int[] {0, 1}, new int[] {1, 2}, new int[] {1, 1}).flatMap(f -> java.util.stream
                     .IntStream.of(3, 2, 1).mapToObj(why -> new Fit(0, why, f[1], 0, true, f[0] == 1)))).toList();
 
     /** The plain action that asks for a monthly or yearly price: shown under the answer itself. */
@@ -150,7 +155,7 @@ public final class ApprovalPdf {
     private static void need(Advice a, Messages m, PaperPdf.Sheet s) throws IOException {
         ResolvedPlan rp = a.plan();
         s.heading(m.get("papers.approval.need"));
-        com.gpurental.quotes.ServiceNeed service = a.serviceNeed();
+        ServiceNeed service = a.serviceNeed();
         String needKey = a.memory().cardClass() ? "papers.approval.needTextCardClass"
                 : a.term().sizedForCautious() ? "papers.approval.needTextCautious"
                 : a.batchJob() && a.term().bufferPercent() == 0 ? "papers.approval.needTextBatch" : "papers.approval.needText";
@@ -172,7 +177,7 @@ public final class ApprovalPdf {
     private static List<Message> plainAnswer(Advice a, Messages m, PaperPdf.Sheet s) throws IOException {
         // the answer in plain words first: what to rent and what it costs
         s.heading(m.get("papers.approval.plain"));
-        s.paragraph(com.gpurental.output.text.PlainText.headline(a, m));
+        s.paragraph(PlainText.headline(a, m));
         // what to ask before signing for a long service priced by the hour is part of the answer, not a minor note (m5)
         List<Message> plainActions = new ArrayList<>(a.plain().actions());
         for (Message x : List.copyOf(plainActions)) {
@@ -190,7 +195,7 @@ public final class ApprovalPdf {
         if (lead != null) {
             lead.warnings().stream().filter(x -> !all.contains(x)).forEach(all::add);
         }
-        return (int) all.stream().filter(w -> !com.gpurental.advice.PlainAnswer.ACTION_CODES.contains(w.code())
+        return (int) all.stream().filter(w -> !PlainAnswer.ACTION_CODES.contains(w.code())
                 && w.code() != Warning.Code.TRAINING_CLUSTER_CONTAINERS && w.code() != Warning.Code.SUPPORTING_HARDWARE)
                 .count();
     }
@@ -228,7 +233,7 @@ public final class ApprovalPdf {
      * left to the report.
      */
     private static void rejected(Advice a, Messages m, PaperPdf.Sheet s, Fit fit) throws IOException {
-        com.gpurental.output.text.PlainText.Repeated r = com.gpurental.output.text.PlainText.repeatedReasons(a.rejected(), m,
+        PlainText.Repeated r = PlainText.repeatedReasons(a.rejected(), m,
                 NAMES);
         int shown = Math.min(fit.rejected(), r.lines().size());
         if (shown == 0) {

@@ -4,6 +4,7 @@ import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
 import com.gpurental.advice.PeakRental;
 import com.gpurental.advice.Suggestion;
+import com.gpurental.catalog.Offer;
 import com.gpurental.output.papers.Xlsx.Cell;
 import com.gpurental.text.Messages;
 import java.util.ArrayList;
@@ -30,7 +31,7 @@ final class ComparisonBlocks {
         if (p == null) {
             return List.of();
         }
-        List<com.gpurental.catalog.Offer> offers = a.leading().orElseThrow().cost().offers();
+        List<Offer> offers = a.leading().orElseThrow().cost().offers();
         List<List<Cell>> rows = new ArrayList<>();
         rows.add(List.of(Cell.text(m.format("papers.xlsx.peak.title", m.format(p.sentence())))));
         rows.add(padded(columns, Cell.text(""), Cell.text(m.get("papers.xlsx.peak.part")), Cell.text(m.get("rental.col.cards")),
@@ -46,7 +47,7 @@ final class ComparisonBlocks {
         return rows;
     }
 
-    private static Cell mode(com.gpurental.catalog.Offer o, Messages m) {
+    private static Cell mode(Offer o, Messages m) {
         return Cell.text(m.format("report.value.plain", o.mode()));
     }
 

@@ -2,6 +2,7 @@ package com.gpurental.output.papers;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
+import com.gpurental.advice.MemoryPart;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.output.RenderInput;
 import com.gpurental.output.papers.Xlsx.Cell;
@@ -10,6 +11,7 @@ import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
+import com.gpurental.units.Cny;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -101,7 +103,7 @@ public final class ComparisonXlsx {
      * page head it (the workbook headed it with keys that did not exist, "!report.speed.col.tokens!").
      */
     static String speedHeader(Advice a, Messages m) {
-        return m.format(com.gpurental.text.Message.of("speed.metric."
+        return m.format(Message.of("speed.metric."
                 + a.shownMetric().name()));
     }
 
@@ -114,7 +116,7 @@ public final class ComparisonXlsx {
     private static Xlsx.Sheet memory(Advice a, Messages m) {
         MemoryBreakdown mem = a.memory();
         List<List<Cell>> rows = new ArrayList<>();
-        for (com.gpurental.advice.MemoryPart p : a.memoryParts()) {
+        for (MemoryPart p : a.memoryParts()) {
             rows.add(List.of(Cell.text(m.format("memory.part." + p.key(), mem.sparePercent())), gb(p.totalGb())));
         }
         rows.add(List.of(Cell.text(m.format(mem.cardClass() ? "report.memory.totalCardClass" : "report.memory.total",
@@ -154,7 +156,7 @@ public final class ComparisonXlsx {
      * A cost as a number to add up; where the quote's storage is not priced, the engine's words instead ("unknown /
      * ask the vendor", the total that leaves the storage out), so no sum takes the missing storage as ¥0.
      */
-    private static Cell costCell(VendorQuoteCost q, com.gpurental.units.Cny cny, com.gpurental.text.Message text, Messages m) {
+    private static Cell costCell(VendorQuoteCost q, Cny cny, Message text, Messages m) {
         return q.storageUnpriced() ? Cell.text(m.format(text)) : Cell.money(cny);
     }
 

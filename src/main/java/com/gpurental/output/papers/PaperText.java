@@ -6,6 +6,7 @@ import com.gpurental.advice.Candidate;
 import com.gpurental.catalog.Offer;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Workload;
+import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
@@ -24,7 +25,7 @@ final class PaperText {
         Architecture arch = w.architecture();
         String scenario = a.plan().preset().name().in(m.locale());
         // the precision in plain words first ("8 位精度（FP8）"): a manager reads this line (issue 33)
-        com.gpurental.text.Message precision = com.gpurental.text.Message.of("papers.precision." + w.precision().name());
+        Message precision = Message.of("papers.precision." + w.precision().name());
         return arch == null ? m.format("papers.need.noModel", scenario, precision)
                 : m.format("papers.need.model", scenario, arch.parametersB(), precision);
     }
@@ -52,7 +53,7 @@ final class PaperText {
      */
     static String priceSource(Candidate c, Messages m) {
         if (c.vendorQuote() != null) {
-            java.time.LocalDate until = c.vendorQuote().quote().validUntil();
+            LocalDate until = c.vendorQuote().quote().validUntil();
             return until == null ? m.format("papers.priceSource.quoteUndated", c.vendor())
                     : m.format("papers.priceSource.quote", c.vendor(), date(until, m));
         }

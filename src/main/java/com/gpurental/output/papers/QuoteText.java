@@ -1,6 +1,8 @@
 package com.gpurental.output.papers;
 
+import com.gpurental.catalog.GpuNames;
 import com.gpurental.purchase.QuoteColumn;
+import com.gpurental.purchase.QuoteRows;
 import com.gpurental.purchase.VendorQuote;
 import com.gpurental.quotes.QuoteFlag;
 import com.gpurental.quotes.VendorQuoteCost;
@@ -16,21 +18,21 @@ final class QuoteText {
      * What a quote form's column takes, in the reader's language; the GPU's examples are the vendors' spellings the
      * import reads (the form said "a100-80gb", which the import refused).
      */
-    static String meaning(QuoteColumn c, com.gpurental.text.Messages m) {
+    static String meaning(QuoteColumn c, Messages m) {
         String key = "papers.quote." + c.jsonPath();
         return c == QuoteColumn.GPU ? m.format(key, String.join(m.get("report.listSeparator"),
-                com.gpurental.catalog.GpuNames.VENDOR_EXAMPLES)) : m.get(key);
+                GpuNames.VENDOR_EXAMPLES)) : m.get(key);
     }
 
     /** A column's example as a vendor should write it in the reader's language (卡时, 是, 秒, 增值税专用发票). */
-    static String example(QuoteColumn c, com.gpurental.text.Messages m) {
+    static String example(QuoteColumn c, Messages m) {
         if (c == QuoteColumn.GPU) {
-            return com.gpurental.catalog.GpuNames.VENDOR_EXAMPLES.get(0);
+            return GpuNames.VENDOR_EXAMPLES.get(0);
         }
         if (c == QuoteColumn.VENDOR) {
             return m.get("papers.quote.vendorExample"); // the English form showed "甲云" (issue 33)
         }
-        return com.gpurental.purchase.QuoteRows.display(c, c.example(), m);
+        return QuoteRows.display(c, c.example(), m);
     }
 
     static final Set<QuoteColumn> REQUIRED = Set.of(QuoteColumn.VENDOR, QuoteColumn.GPU, QuoteColumn.CARDS, QuoteColumn.PRICE,

@@ -2,9 +2,15 @@ package com.gpurental.output.papers;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
+import com.gpurental.advice.Deployment;
+import com.gpurental.advice.PeakRental;
 import com.gpurental.advice.ResolvedPlan;
+import com.gpurental.advice.SupportingHardware;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.output.RenderInput;
+import com.gpurental.quotes.ServiceNeed;
+import com.gpurental.serving.Load;
+import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,7 +59,7 @@ final class RfqSpec {
             if (lead.deployment().needsRdma()) {
                 // A copy over several servers: the network between them is part of what is quoted (docs/domain.md §8.6).
                 // a training asks for the network and the cluster's own launcher, not a serving engine (tester E)
-                boolean training = lead.deployment().kind() == com.gpurental.advice.Deployment.Kind.DATA_PARALLEL;
+                boolean training = lead.deployment().kind() == Deployment.Kind.DATA_PARALLEL;
                 link = m.format(training ? "papers.rfq.interconnectServers.training" : "papers.rfq.interconnectServers",
                         link, lead.deployment().servers(),
                         a.supportingHardware().networkGbit());
@@ -85,7 +91,7 @@ final class RfqSpec {
 
     /** The availability and card-replacement time the plan needs (the engine's {@link Advice#serviceNeed()}). */
     static String service(Advice a, Messages m) {
-        com.gpurental.quotes.ServiceNeed need = a.serviceNeed();
+        ServiceNeed need = a.serviceNeed();
         return m.format("papers.rfq.slaNeed", need.availabilityPercent().toPlainString(), need.downMinutesPerMonth(),
                 need.replacementHours());
     }
@@ -95,7 +101,7 @@ final class RfqSpec {
      * {@code mode.reason.askMonthly}) also asks for the monthly and yearly price (tester m11: a year was asked by the hour).
      */
     private static String mode(Advice a, Candidate lead, Messages m) {
-        com.gpurental.text.Message reason = a.modeAdvice().reason();
+        Message reason = a.modeAdvice().reason();
         return reason != null && reason.key().equals("mode.reason.askMonthly")
                 ? m.format("papers.rfq.modeAskMonthly", lead.cost().mode(), reason.args().get(1))
                 : m.format("report.value.plain", lead.cost().mode());
@@ -131,8 +137,8 @@ final class RfqSpec {
      * base cards by the month for the term, the peak's days, hours and extra cards by the hour (tester session 19: the
      * reference prices in the letter anchored the bids).
      */
-    static String peakNeed(com.gpurental.advice.PeakRental p, Messages m) {
-        Object times = p.multiple() == null ? null : com.gpurental.serving.Load.rate(p.multiple());
+    static String peakNeed(PeakRental p, Messages m) {
+        Object times = p.multiple() == null ? null : Load.rate(p.multiple());
         String key = p.peakCards() == 0 ? "papers.rfq.peakNeed.none" : p.multiple() == null ? "papers.rfq.peakNeed.cards"
                 : "papers.rfq.peakNeed";
         return m.format(key, p.baseCards(), p.termDays(), times, p.peakDays(), p.hoursPerDay(), p.peakCards(),
@@ -145,8 +151,8 @@ final class RfqSpec {
     }
 
     /** A configuration's cards with the network its servers need between them (none on one server). */
-    private static String withNetwork(com.gpurental.advice.SupportingHardware hw, String cards, Messages m) {
-        return hw.network() == com.gpurental.advice.SupportingHardware.Network.NONE ? cards
+    private static String withNetwork(SupportingHardware hw, String cards, Messages m) {
+        return hw.network() == SupportingHardware.Network.NONE ? cards
                 : m.format("papers.rfq.equivalentNetwork." + hw.network().name(), cards, hw.servers(), hw.networkGbit());
     }
 

@@ -2,9 +2,11 @@ package com.gpurental.output.papers;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.BudgetCheck;
+import com.gpurental.advice.BudgetVerdict;
 import com.gpurental.advice.Candidate;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.output.RenderInput;
+import com.gpurental.output.text.PlainText;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.text.Messages;
@@ -101,7 +103,7 @@ public final class SummaryText {
             sb.append(shortBudget(a, m)).append(nl);
         }
         // the plain layer: why in at most three sentences, the risks as things to do
-        String why = com.gpurental.output.text.PlainText.whyBesidesMemory(a, m, whySentences);
+        String why = PlainText.whyBesidesMemory(a, m, whySentences);
         if (!why.isEmpty()) {
             sb.append(m.format("papers.summary.why", why)).append(nl);
         }
@@ -122,7 +124,7 @@ public final class SummaryText {
 
     /** The budget line, short: how much over or to spare against the budget for the term (the engine's verdict). */
     private static String shortBudget(Advice a, Messages m) {
-        com.gpurental.advice.BudgetVerdict v = a.budget().verdict();
+        BudgetVerdict v = a.budget().verdict();
         if (a.leading().isPresent() && a.budget().nothingFits() && a.budget().gapCny() != null) {
             // nothing fits — the monthly budget, the budget for the term and how far the cheapest option is over
             return m.format(v.kind() == BudgetCheck.Kind.MONTHLY ? "papers.summary.budgetNothingFitsMonthly"

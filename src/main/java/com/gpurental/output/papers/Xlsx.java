@@ -1,9 +1,13 @@
 package com.gpurental.output.papers;
 
 import com.gpurental.json.AtomicFiles;
+import com.gpurental.text.Glossary;
+import com.gpurental.text.Messages;
+import com.gpurental.units.Cny;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.dhatim.fastexcel.Workbook;
 import org.dhatim.fastexcel.Worksheet;
@@ -36,7 +40,7 @@ final class Xlsx {
             return new Cell(amount, MONEY);
         }
 
-        static Cell money(com.gpurental.units.Cny amount) {
+        static Cell money(Cny amount) {
             return money(amount == null ? null : amount.amount());
         }
 
@@ -64,7 +68,7 @@ final class Xlsx {
      * The sheets and, after them, a sheet explaining the terms their words use (token, PUE, SLA …; docs/domain.md
      * words a buyer may not know); the sheets alone when they use none.
      */
-    static List<Sheet> withGlossary(List<Sheet> sheets, com.gpurental.text.Messages m) {
+    static List<Sheet> withGlossary(List<Sheet> sheets, Messages m) {
         StringBuilder words = new StringBuilder();
         for (Sheet sheet : sheets) {
             sheet.headers().forEach(h -> words.append(h).append('\n'));
@@ -76,18 +80,18 @@ final class Xlsx {
                 }
             }
         }
-        List<com.gpurental.text.Glossary.Term> used = com.gpurental.text.Glossary.usedIn(words.toString());
+        List<Glossary.Term> used = Glossary.usedIn(words.toString());
         if (used.isEmpty()) {
             return sheets;
         }
-        List<List<Cell>> rows = new java.util.ArrayList<>();
-        for (com.gpurental.text.Glossary.Term t : used) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (Glossary.Term t : used) {
             String line = m.format(t.key());
             int colon = Math.max(line.indexOf('：'), line.indexOf(": "));
             rows.add(List.of(Cell.text(colon < 0 ? t.id() : line.substring(0, colon)),
                     Cell.text(colon < 0 ? line : line.substring(colon + 1).strip())));
         }
-        List<Sheet> all = new java.util.ArrayList<>(sheets);
+        List<Sheet> all = new ArrayList<>(sheets);
         all.add(new Sheet(m.get("papers.xlsx.sheet.glossary"), List.of(m.get("papers.xlsx.term"), m.get("papers.xlsx.meaning")),
                 new double[] {20, 70}, rows));
         return all;
@@ -99,7 +103,7 @@ final class Xlsx {
 
     static void write(Path out, List<Sheet> sheets) throws IOException {
         AtomicFiles.write(out.toAbsolutePath().normalize(), stream -> {
-            Workbook wb = new Workbook(com.gpurental.json.AtomicFiles.keepOpen(stream), "GPU Rental Advisor", "1.0");
+            Workbook wb = new Workbook(AtomicFiles.keepOpen(stream), "GPU Rental Advisor", "1.0");
             for (Sheet s : sheets) {
                 Worksheet ws = wb.newWorksheet(s.name());
                 double[] widths = XlsxLayout.widths(s);

@@ -7,6 +7,8 @@ import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * How a sheet reads and prints (issue 33: finance opened the comparison with multi-line reasons drawn under other text,
@@ -86,7 +88,7 @@ final class XlsxLayout {
      */
     static double headerWord(String header) {
         double w = longestWord(header);
-        java.util.regex.Matcher unit = java.util.regex.Pattern.compile("（[^（）]*）").matcher(header);
+        Matcher unit = Pattern.compile("（[^（）]*）").matcher(header);
         while (unit.find()) {
             w = Math.max(w, textWidth(unit.group()));
         }
@@ -100,7 +102,7 @@ final class XlsxLayout {
      * line break is whitespace, which the quote form's import ignores when it matches headings.
      */
     static String heading(String header, double columnWidth) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(.*[^\\s])\\s*(（[^（）]*）)").matcher(header);
+        Matcher m = Pattern.compile("(.*[^\\s])\\s*(（[^（）]*）)").matcher(header);
         if (!m.matches() || textWidth(header) <= columnWidth) {
             return header;
         }

@@ -17,6 +17,7 @@ import com.gpurental.compare.Palette;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The comparison charts painted as vector graphics from the {@link com.gpurental.compare.ChartDescription}s the app's
@@ -318,7 +319,7 @@ final class Charts {
     // ---- stacked memory bar -----------------------------------------------------------------
 
     /** One bar split into the parts of the memory need, with a legend that wraps under it. */
-    static void stacked(PageWriter w, List<Segment> segments, java.util.function.Function<Segment, String> legend)
+    static void stacked(PageWriter w, List<Segment> segments, Function<Segment, String> legend)
             throws IOException {
         float lh = w.lineHeight(BODY);
         float barHeight = 14;

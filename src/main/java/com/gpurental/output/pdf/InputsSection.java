@@ -7,11 +7,13 @@ import com.gpurental.catalog.ModelPreset;
 import com.gpurental.output.pdf.PageWriter.Column;
 import com.gpurental.output.pdf.PageWriter.Row;
 import com.gpurental.plan.Plan;
+import com.gpurental.serving.Load;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Workload;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /** The report's title block project line and its first section: the plan's inputs as the engine resolved them. */
@@ -21,7 +23,7 @@ final class InputsSection {
     }
 
     /** "Project: … · Prepared by: … · Department: …" with the parts the plan gives. */
-    static java.util.Optional<String> projectLine(com.gpurental.plan.Plan.Project p, ReportPage page) {
+    static Optional<String> projectLine(Plan.Project p, ReportPage page) {
         List<String> parts = new ArrayList<>();
         if (p.name() != null) {
             parts.add(page.m.format("report.project.name", p.name()));
@@ -53,7 +55,7 @@ final class InputsSection {
         if (!more.isEmpty()) {
             lines.add(String.join(" · ", more));
         }
-        return lines.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(String.join("\n", lines));
+        return lines.isEmpty() ? Optional.empty() : Optional.of(String.join("\n", lines));
     }
 
     static void write(ReportPage page, Advice a, Catalog catalog) throws IOException {
@@ -79,7 +81,7 @@ final class InputsSection {
         }
         rows.add(Row.of(page.m.get("model.precision"), page.label(wl.precision())));
         rows.addAll(workloadRows(page, rp));
-        boolean batch = rp.load() != null && rp.load().source() == com.gpurental.serving.Load.Source.BATCH;
+        boolean batch = rp.load() != null && rp.load().source() == Load.Source.BATCH;
         if (!batch && wl.minimums() != null && wl.minimums().latencyMs() != null) {
             rows.add(Row.of(page.m.get("field.latencyMs"), page.m.format("report.value.plain", wl.minimums().latencyMs())));
         }
@@ -134,7 +136,7 @@ final class InputsSection {
             }
             case LLM_INFERENCE -> {
                 rows.add(Row.of(page.m.get("field.contextTokens"), page.m.format("report.value.tokens", wl.contextTokens())));
-                com.gpurental.serving.Load load = rp.load();
+                Load load = rp.load();
                 if (load != null) {
                     // the load in the buyer's words with its arithmetic, as the engine worked it (issue 31 item 1)
                     rows.add(Row.of(page.m.get("report.input.load"), page.m.format(load.arithmetic())));
@@ -142,7 +144,7 @@ final class InputsSection {
                 rows.add(Row.of(page.m.get("field.concurrentUsers"), page.m.format("report.value.plain", wl.concurrentUsers())));
                 // a batch job has no user waiting on a per-user speed: its deadline is its target
                 if (wl.tokensPerSecondPerUser() != null && (load == null
-                        || load.source() != com.gpurental.serving.Load.Source.BATCH)) {
+                        || load.source() != Load.Source.BATCH)) {
                     rows.add(Row.of(page.m.get("field.tokensPerSecond"), page.m.format("report.value.plain",
                             wl.tokensPerSecondPerUser())));
                 }

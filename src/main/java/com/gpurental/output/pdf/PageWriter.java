@@ -1,8 +1,11 @@
 package com.gpurental.output.pdf;
 
+import com.gpurental.text.Glossary;
+import com.gpurental.text.Messages;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
@@ -80,8 +83,8 @@ final class PageWriter {
      * The glossary of the terms the pages so far use ("token", "PUE", "SLA" …), one muted line each under a
      * subheading; nothing when they use none.
      */
-    void glossary(com.gpurental.text.Messages m) throws IOException {
-        List<String> lines = com.gpurental.text.Glossary.lines(shown.toString(), m);
+    void glossary(Messages m) throws IOException {
+        List<String> lines = Glossary.lines(shown.toString(), m);
         if (lines.isEmpty()) {
             return;
         }
@@ -179,7 +182,7 @@ final class PageWriter {
     }
 
     /** Writes "n / N" (and a left-hand caption) at the foot of every page, once all pages exist. */
-    void footers(String caption, java.util.function.IntFunction<String> pageLabel) throws IOException {
+    void footers(String caption, IntFunction<String> pageLabel) throws IOException {
         closeContent();
         for (int i = 0; i < pages.size(); i++) {
             try (PDPageContentStream foot = new PDPageContentStream(doc, pages.get(i),

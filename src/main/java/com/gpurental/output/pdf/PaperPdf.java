@@ -58,7 +58,7 @@ public final class PaperPdf {
                 info.setCreator("GPU Rental Advisor");
                 doc.getDocumentCatalog().setLanguage(m.isChinese() ? "zh-CN" : "en");
                 AtomicFiles.write(target, stream -> {
-                    OutputStream buffered = new BufferedOutputStream(com.gpurental.json.AtomicFiles.keepOpen(stream), 1 << 16);
+                    OutputStream buffered = new BufferedOutputStream(AtomicFiles.keepOpen(stream), 1 << 16);
                     doc.save(buffered);
                     buffered.flush();
                 });

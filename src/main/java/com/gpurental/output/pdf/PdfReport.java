@@ -13,6 +13,8 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.Locale;
 import java.util.Objects;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -62,7 +64,7 @@ public final class PdfReport {
                 w.footers(content.footerCaption(), p -> content.pageLabel(p, pages));
                 describe(doc, content.documentTitle(), m);
                 AtomicFiles.write(target, stream -> {
-                    OutputStream buffered = new BufferedOutputStream(com.gpurental.json.AtomicFiles.keepOpen(stream), 1 << 16);
+                    OutputStream buffered = new BufferedOutputStream(AtomicFiles.keepOpen(stream), 1 << 16);
                     doc.save(buffered);
                     buffered.flush();
                 });
@@ -127,8 +129,8 @@ public final class PdfReport {
      */
     static boolean readOnly(Path file) {
         try {
-            if (Files.getFileStore(file).supportsFileAttributeView(java.nio.file.attribute.PosixFileAttributeView.class)) {
-                return !Files.getPosixFilePermissions(file).contains(java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+            if (Files.getFileStore(file).supportsFileAttributeView(PosixFileAttributeView.class)) {
+                return !Files.getPosixFilePermissions(file).contains(PosixFilePermission.OWNER_WRITE);
             }
             Object dos = Files.getAttribute(file, "dos:readonly");
             return Boolean.TRUE.equals(dos) || !Files.isWritable(file);

@@ -6,6 +6,7 @@ import static com.gpurental.output.pdf.PageWriter.INK;
 import static com.gpurental.output.pdf.PageWriter.MUTED;
 
 import com.gpurental.advice.Advice;
+import com.gpurental.advice.Answer;
 import com.gpurental.advice.BudgetCheck;
 import com.gpurental.advice.Candidate;
 import com.gpurental.advice.MemoryPart;
@@ -19,14 +20,18 @@ import com.gpurental.compare.BreakEvenData;
 import com.gpurental.compare.ChartDescriber;
 import com.gpurental.compare.ChartDescription;
 import com.gpurental.compare.Comparison;
+import com.gpurental.compare.Figures;
 import com.gpurental.output.RenderInput;
 import com.gpurental.output.pdf.PageWriter.Column;
 import com.gpurental.output.pdf.PageWriter.Row;
+import com.gpurental.output.text.PlainText;
 import com.gpurental.pricing.RentalCost;
+import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.io.IOException;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -49,7 +54,7 @@ final class ReportContent {
     private final Candidate lead;
     private final Comparison comparison;
     /** The plan's vendors' quotes compared (empty when it has none). */
-    private final com.gpurental.quotes.QuoteComparison quotes;
+    private final QuoteComparison quotes;
     private final ReportPage page;
 
     ReportContent(RenderInput in, Messages m, PageWriter w) {
@@ -82,7 +87,7 @@ final class ReportContent {
         return longDate(in.date());
     }
 
-    private String longDate(java.time.LocalDate d) {
+    private String longDate(LocalDate d) {
         return page.longDate(d);
     }
 
@@ -156,7 +161,7 @@ final class ReportContent {
 
     private void recommendation() throws IOException {
         // over a budget nothing fits, the first option is not headed "Recommendation"
-        com.gpurental.advice.Answer answer = a.answer();
+        Answer answer = a.answer();
         if (answer.onSite()) {
             page.headingTitled(m.format(answer.title()), 60);
             w.paragraph(m.format(answer.headline()), PageWriter.HEADING, PageWriter.ACCENT, 0);
@@ -178,7 +183,7 @@ final class ReportContent {
         String memory = g.memoryGib() == null ? m.get("common.unknown")
                 : m.format("report.unit.memory", g.memoryGib(), g.memoryType() == null ? "" : g.memoryType());
         w.paragraph(m.format("report.rec.specs", g.displayName(), memory.strip(),
-                com.gpurental.compare.Figures.bandwidthWithUnit(g, m),
+                Figures.bandwidthWithUnit(g, m),
                 g.fp16DenseTflops() == null ? m.get("common.unknown") : m.format("report.unit.tflops", g.fp16DenseTflops()),
                 known(g.interconnect() == null ? null : label(g.interconnect().type())), known(g.stack())),
                 BODY, MUTED, 0);
@@ -238,7 +243,7 @@ final class ReportContent {
         if (!a.rejected().isEmpty()) {
             // one line per reason: twelve PCIe cards in one sentence with their names (issue 33)
             w.subheading(m.get("report.rejected.title"), 60);
-            for (String line : com.gpurental.output.text.PlainText.rejectedLines(a.rejected(), m)) {
+            for (String line : PlainText.rejectedLines(a.rejected(), m)) {
                 w.item("•", MUTED, line, INK, 0);
             }
         }

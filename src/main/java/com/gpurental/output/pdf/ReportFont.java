@@ -1,5 +1,6 @@
 package com.gpurental.output.pdf;
 
+import com.gpurental.support.BundledFont;
 import java.io.ByteArrayInputStream;
 import java.io.Closeable;
 import java.io.IOException;
@@ -25,7 +26,7 @@ import org.apache.pdfbox.pdmodel.font.PDType0Font;
  */
 final class ReportFont implements Closeable {
 
-    static final String RESOURCE = "/" + com.gpurental.support.BundledFont.RELATIVE;
+    static final String RESOURCE = "/" + BundledFont.RELATIVE;
     /** The PostScript name of the proportional face in the collection (the other one is the Mono face). */
     static final String FACE = "WenQuanYiMicroHei";
     /** Held by an export while it uses the shared face. */
@@ -56,7 +57,7 @@ final class ReportFont implements Closeable {
         synchronized (LOCK) {
             if (shared == null) {
                 byte[] bytes;
-                try (InputStream in = com.gpurental.support.BundledFont.open()) {
+                try (InputStream in = BundledFont.open()) {
                     if (in == null) {
                         throw new IOException("The bundled font " + RESOURCE + " is missing from the application");
                     }

@@ -3,7 +3,12 @@ package com.gpurental.ui.app;
 import com.gpurental.advice.Advisor;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.catalog.PriceBook;
 import com.gpurental.json.InputException;
+import com.gpurental.launch.AppDirs;
+import com.gpurental.launch.StartupMarks;
+import com.gpurental.output.RenderInput;
+import com.gpurental.output.pdf.PdfReport;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.DialogService;
@@ -12,8 +17,11 @@ import com.gpurental.ui.common.FxTaskExecutor;
 import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.document.DocumentViewModel;
 import com.gpurental.ui.model.Settings;
+import com.gpurental.ui.session.OldAutosaves;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javafx.application.Application;
@@ -65,7 +73,7 @@ public class App extends Application {
      */
     @Override
     public void init() {
-        com.gpurental.launch.StartupMarks.mark("init");
+        StartupMarks.mark("init");
         List<String> args = getParameters().getRaw();
         boolean probe = args.contains("--startup-probe");
         Settings settings = probe ? Settings.inMemory(null) : Settings.stored();
@@ -88,7 +96,7 @@ public class App extends Application {
      * anything can show one.
      */
     private Built build(List<String> args, boolean probe, Settings settings, Locale language, Stage[] stage) {
-        com.gpurental.launch.StartupMarks.mark("build");
+        StartupMarks.mark("build");
         Catalog catalog = Warmup.bundledCatalog();
         InputException catalogProblem = null;
         String catalogArg = option(args, "--catalog");
@@ -101,36 +109,36 @@ public class App extends Application {
         }
         if (catalogArg == null && !probe) {
             // A newer price list imported from the Quotes page, the bundled one as the fallback.
-            catalog = com.gpurental.catalog.PriceBook.load(com.gpurental.launch.AppDirs.dataDir(), catalog);
+            catalog = PriceBook.load(AppDirs.dataDir(), catalog);
         }
         AppContext[] holder = new AppContext[1];
         CrashReporter.install(() -> holder[0] == null ? Messages.forLocale(Locale.getDefault()) : holder[0].messages());
         DialogService dialogs = new FxDialogService(() -> stage[0], () -> holder[0].messages(),
                 file -> getHostServices().showDocument(file.toUri().toString()), FxDialogService::systemCanOpenFiles);
         // One clock for the whole app: the advisor's today and every paper's date are read from it.
-        java.time.Clock clock = java.time.Clock.systemDefaultZone();
+        Clock clock = Clock.systemDefaultZone();
         AppContext context = new AppContext(catalog, new Advisor(catalog, LocalDate.now(clock)), settings, dialogs, executor,
                 language, clock);
         holder[0] = context;
         Path appData = probe ? null : settings.dataFolder() != null ? Path.of(settings.dataFolder())
-                : com.gpurental.launch.AppDirs.dataDir();
-        com.gpurental.launch.StartupMarks.mark("context");
+                : AppDirs.dataDir();
+        StartupMarks.mark("context");
         Wizard wizard = new Wizard(context, appData, pdfExporter(context));
-        com.gpurental.launch.StartupMarks.mark("wizard");
+        StartupMarks.mark("wizard");
         Parent root = wizard.buildRoot();
-        com.gpurental.launch.StartupMarks.mark("root");
+        StartupMarks.mark("root");
         return new Built(context, wizard, root, dialogs, appData, catalogProblem);
     }
 
     @Override
     public void start(Stage stage) {
-        com.gpurental.launch.StartupMarks.mark("start");
+        StartupMarks.mark("start");
         Prepared p = prepared;
         p.stage()[0] = stage;
         Scene scene = showEmptyWindow(stage, p.settings(), p.language());
         Built built = p.early().take();
         scene.setRoot(built.root());
-        com.gpurental.launch.StartupMarks.mark("root-set");
+        StartupMarks.mark("root-set");
         Wizard wizard = built.wizard();
         built.context().messagesProperty().addListener((o, was, now) -> scene.setRoot(wizard.buildRoot()));
         stage.titleProperty().bind(wizard.document().title());
@@ -165,7 +173,7 @@ public class App extends Application {
      * before they are in it (the JavaFX thread waits for them, before its first pulse).
      */
     private static Scene showEmptyWindow(Stage stage, Settings settings, Locale language) {
-        List<WindowBounds.Rect> screens = new java.util.ArrayList<>();
+        List<WindowBounds.Rect> screens = new ArrayList<>();
         javafx.geometry.Rectangle2D primary = javafx.stage.Screen.getPrimary().getVisualBounds();
         screens.add(new WindowBounds.Rect(primary.getMinX(), primary.getMinY(), primary.getWidth(), primary.getHeight()));
         for (javafx.stage.Screen s : javafx.stage.Screen.getScreens()) {
@@ -187,9 +195,9 @@ public class App extends Application {
         stage.setX(bounds.x());
         stage.setY(bounds.y());
         stage.setTitle(Messages.forLocale(language).get("app.title"));
-        com.gpurental.launch.StartupMarks.mark("pre-show");
+        StartupMarks.mark("pre-show");
         stage.show();
-        com.gpurental.launch.StartupMarks.mark("shown");
+        StartupMarks.mark("shown");
         return scene;
     }
 
@@ -208,7 +216,7 @@ public class App extends Application {
         Path plan = planArg == null ? null : Path.of(planArg);
         if (settings.dataFolder() == null) {
             // autosaves a crash left in the folder of earlier versions (~/.gpu-rental-advisor)
-            com.gpurental.ui.session.OldAutosaves.moveInto(com.gpurental.ui.session.OldAutosaves.oldFolder(
+            OldAutosaves.moveInto(OldAutosaves.oldFolder(
                     System.getProperty("os.name", ""), System.getProperty("user.home")), appData,
                     DocumentViewModel.SESSIONS_FOLDER);
         }
@@ -224,8 +232,8 @@ public class App extends Application {
 
     /** The PDF export, backed by the report module, dated on the app's clock. */
     static DocumentViewModel.PdfExporter pdfExporter(AppContext context) {
-        return (advice, compared, checklist, messages, out) -> com.gpurental.output.pdf.PdfReport.write(
-                new com.gpurental.output.RenderInput(advice, context.catalog(), compared, checklist, context.today()),
+        return (advice, compared, checklist, messages, out) -> PdfReport.write(
+                new RenderInput(advice, context.catalog(), compared, checklist, context.today()),
                 messages, out);
     }
 

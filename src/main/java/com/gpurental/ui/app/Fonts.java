@@ -1,7 +1,15 @@
 package com.gpurental.ui.app;
 
+import com.gpurental.launch.StartupMarks;
+import com.gpurental.support.BundledFont;
+import com.gpurental.support.SupportLog;
+import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.logging.Level;
 import javafx.scene.text.Font;
 
 /**
@@ -15,12 +23,12 @@ public final class Fonts {
 
     public static void install() {
         try {
-            if (load(com.gpurental.support.BundledFont.file()) == null) {
-                com.gpurental.support.SupportLog.LOG.warning("bundled CJK font not loaded: "
-                        + com.gpurental.support.BundledFont.RELATIVE); // system fonts then
+            if (load(BundledFont.file()) == null) {
+                SupportLog.LOG.warning("bundled CJK font not loaded: "
+                        + BundledFont.RELATIVE); // system fonts then
             }
-        } catch (java.io.IOException e) {
-            com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "bundled CJK font not readable", e);
+        } catch (IOException e) {
+            SupportLog.LOG.log(Level.WARNING, "bundled CJK font not readable", e);
         }
     }
 
@@ -30,15 +38,15 @@ public final class Fonts {
      * installed app has it only as a file, so a failed in-place load must not fall back to the jar. Null when neither
      * is there or loads.
      */
-    static Font load(java.util.Optional<java.nio.file.Path> file) throws java.io.IOException {
+    static Font load(Optional<Path> file) throws IOException {
         if (file.isPresent()) {
             Font f = loadFile(file.get());
             if (f != null) {
                 return f;
             }
         }
-        try (InputStream in = file.isPresent() ? java.nio.file.Files.newInputStream(file.get())
-                : com.gpurental.support.BundledFont.open()) {
+        try (InputStream in = file.isPresent() ? Files.newInputStream(file.get())
+                : BundledFont.open()) {
             return in == null ? null : Font.loadFont(in, 13);
         }
     }
@@ -47,7 +55,7 @@ public final class Fonts {
      * Loads a font file in place. The URL is written with the path as it is (not percent-encoded): JavaFX takes the
      * file's path from the URL as written, so an encoded space or Chinese character would name another file.
      */
-    static Font loadFile(java.nio.file.Path file) {
+    static Font loadFile(Path file) {
         return Font.loadFont("file:" + file.toAbsolutePath().toString().replace('\\', '/'), 13);
     }
 
@@ -60,7 +68,7 @@ public final class Fonts {
         Thread thread = new Thread(() -> {
             try {
                 install();
-                com.gpurental.launch.StartupMarks.mark("font-loaded");
+                StartupMarks.mark("font-loaded");
             } finally {
                 done.complete(null);
             }

@@ -1,5 +1,6 @@
 package com.gpurental.ui.app;
 
+import com.gpurental.support.SupportLog;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -44,7 +45,7 @@ public final class Prebuilt<T> {
             return result.join();
         } catch (CompletionException | CancellationException e) {
             Throwable cause = e.getCause() == null ? e : e.getCause();
-            com.gpurental.support.SupportLog.LOG.log(Level.WARNING,
+            SupportLog.LOG.log(Level.WARNING,
                     "made ahead on its own thread, this failed there; making it again on " + Thread.currentThread().getName(),
                     cause);
             return work.get();

@@ -3,9 +3,12 @@ package com.gpurental.ui.app;
 import atlantafx.base.theme.PrimerLight;
 import com.gpurental.launch.AppDirs;
 import com.gpurental.launch.StartupMarks;
+import com.gpurental.output.pdf.PdfReport;
 import com.gpurental.support.SupportLog;
 import com.gpurental.ui.common.TaskExecutor;
+import java.io.IOException;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -110,8 +113,8 @@ final class StartupTuning {
 
     private static void preloadPdfFont() {
         try {
-            com.gpurental.output.pdf.PdfReport.preload();
-        } catch (java.io.IOException | RuntimeException e) {
+            PdfReport.preload();
+        } catch (IOException | RuntimeException e) {
             SupportLog.LOG.log(Level.WARNING, "PDF font preload failed", e);
         }
     }
@@ -148,6 +151,6 @@ final class StartupTuning {
 
     /** When this process started (the jpackage launcher runs the JVM in its own process), else the JVM's start. */
     private static long processStart() {
-        return ProcessHandle.current().info().startInstant().map(java.time.Instant::toEpochMilli).orElse(LOADED_AT);
+        return ProcessHandle.current().info().startInstant().map(Instant::toEpochMilli).orElse(LOADED_AT);
     }
 }

@@ -4,8 +4,11 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.launch.StartupMarks;
 import com.gpurental.text.Messages;
+import com.gpurental.ui.shell.ShellView;
+import java.lang.reflect.Field;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
+import javax.xml.stream.XMLInputFactory;
 
 /**
  * Work the window needs that does not need the window, started before the JavaFX toolkit so that it runs on the
@@ -69,9 +72,9 @@ public final class Warmup {
     static void firstViewReflection() {
         try {
             javafx.scene.layout.Pane.class.getAnnotation(javafx.beans.DefaultProperty.class);
-            com.gpurental.ui.shell.ShellView.class.getDeclaredField("root").getAnnotation(javafx.fxml.FXML.class);
-            javax.xml.stream.XMLInputFactory.newFactory();
-            java.lang.reflect.Field field = Slot.class.getDeclaredField("value");
+            ShellView.class.getDeclaredField("root").getAnnotation(javafx.fxml.FXML.class);
+            XMLInputFactory.newFactory();
+            Field field = Slot.class.getDeclaredField("value");
             field.setAccessible(true);
             field.set(new Slot(), "warm");
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {

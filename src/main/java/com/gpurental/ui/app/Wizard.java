@@ -1,5 +1,6 @@
 package com.gpurental.ui.app;
 
+import com.gpurental.text.Messages;
 import com.gpurental.ui.budget.BudgetPageView;
 import com.gpurental.ui.budget.BudgetPageViewModel;
 import com.gpurental.ui.checklist.ChecklistPageView;
@@ -7,6 +8,9 @@ import com.gpurental.ui.checklist.ChecklistPageViewModel;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.ViewLoader;
 import com.gpurental.ui.common.ViewScope;
+import com.gpurental.ui.common.controls.FocusIntoView;
+import com.gpurental.ui.common.controls.FormColumns;
+import com.gpurental.ui.common.controls.TableCopy;
 import com.gpurental.ui.document.DocumentViewModel;
 import com.gpurental.ui.document.PlanHistory;
 import com.gpurental.ui.memory.MemoryPageView;
@@ -26,6 +30,7 @@ import com.gpurental.ui.scenario.ScenarioPageViewModel;
 import com.gpurental.ui.shell.ShellView;
 import com.gpurental.ui.shell.ShellViewModel;
 import com.gpurental.ui.shell.Step;
+import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
 import javafx.beans.value.ObservableBooleanValue;
@@ -63,7 +68,7 @@ public final class Wizard {
      * @param appDataDir where the autosave goes (null: no autosave, e.g. in tests)
      * @param pdf        the PDF writer (null: export unavailable)
      */
-    public Wizard(AppContext context, java.nio.file.Path appDataDir, DocumentViewModel.PdfExporter pdf) {
+    public Wizard(AppContext context, Path appDataDir, DocumentViewModel.PdfExporter pdf) {
         this.context = context;
         this.scenario = new ScenarioPageViewModel(context);
         this.model = new ModelPageViewModel(context);
@@ -165,7 +170,7 @@ public final class Wizard {
         scope.dispose();
         ViewScope scope = new ViewScope();
         this.scope = scope;
-        ViewLoader loader = new ViewLoader(() -> com.gpurental.text.Messages.loadBundle(context.messages().locale()));
+        ViewLoader loader = new ViewLoader(() -> Messages.loadBundle(context.messages().locale()));
         loader.register(ScenarioPageView.class, () -> new ScenarioPageView(scenario, scope))
                 .register(ModelPageView.class, () -> new ModelPageView(model, scope))
                 .register(MemoryPageView.class, () -> new MemoryPageView(memory, scope))
@@ -180,7 +185,7 @@ public final class Wizard {
                 step -> pages.computeIfAbsent(step, s -> {
                     Parent page = loader.load(s.view()).root();
                     BitmapCaches.off(page);
-                    com.gpurental.ui.common.controls.FormColumns.install(page, textSize.percentProperty(), scope);
+                    FormColumns.install(page, textSize.percentProperty(), scope);
                     return page;
                 }),
                 bar -> {
@@ -194,9 +199,9 @@ public final class Wizard {
         HelpPages.install(root, context); // every "?" links to Help › Glossary
         textSize.apply(root, scope);
         textSize.installKeys(root);
-        com.gpurental.ui.common.controls.FocusIntoView.install(root); // Tab scrolls the page to the control it reaches
+        FocusIntoView.install(root); // Tab scrolls the page to the control it reaches
         // Every table copies as tab-separated rows that paste into Excel (context menu, Ctrl+C).
-        com.gpurental.ui.common.controls.TableCopy.installAll(root, context.messages());
+        TableCopy.installAll(root, context.messages());
         return root;
     }
 }

@@ -5,12 +5,15 @@ import static com.gpurental.ui.model.WorkloadModel.F_BUDGET;
 import com.gpurental.advice.BudgetCheck;
 import com.gpurental.advice.Candidate;
 import com.gpurental.advice.Suggestion;
+import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.common.ViewScope;
 import com.gpurental.ui.common.controls.Cells;
 import com.gpurental.ui.common.controls.Forms;
+import com.gpurental.ui.common.controls.TableFit;
 import com.gpurental.ui.model.BudgetKind;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javafx.fxml.FXML;
@@ -52,7 +55,7 @@ public final class BudgetPageView {
     @FXML private Label suggestionsTitle;
     @FXML private VBox suggestionsBox;
     /** The suggestions' cost lines shown now, each with its suggestion, restyled when a field turns (in)valid. */
-    private final Map<Label, Suggestion> costLines = new java.util.LinkedHashMap<>();
+    private final Map<Label, Suggestion> costLines = new LinkedHashMap<>();
 
     public BudgetPageView(BudgetPageViewModel viewModel, ViewScope scope) {
         this.scope = scope;
@@ -77,7 +80,7 @@ public final class BudgetPageView {
         Cells.text(termColumn, c -> m.fen(c.cost().termCostCny()));
         Cells.text(withinColumn, c -> viewModel.withinBudget(c) == null ? "—"
                 : m.get(viewModel.withinBudget(c) ? "budget.yes" : "budget.no"));
-        com.gpurental.ui.common.controls.TableFit.install(leadingTable);
+        TableFit.install(leadingTable);
         // as tall as its rows, up to 250 px: one row left 180 px empty at 1024×700 and pushed the remedies below the
         // fold (session 19 tester, I); a row that wraps scrolls inside the table
         leadingTable.prefHeightProperty().bind(javafx.beans.binding.Bindings.min(250,
@@ -123,7 +126,7 @@ public final class BudgetPageView {
             styleCost(cost, s);
             VBox words = new VBox(2, text, cost);
             // What the change gives up besides money (quality, service hours, commitment), from the engine.
-            for (com.gpurental.text.Message d : s.downsides()) {
+            for (Message d : s.downsides()) {
                 Label downside = new Label(m.format(d));
                 downside.setWrapText(true);
                 downside.getStyleClass().add("suggestion-downside");

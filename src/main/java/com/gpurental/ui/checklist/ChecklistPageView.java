@@ -3,6 +3,8 @@ package com.gpurental.ui.checklist;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.ViewScope;
+import java.io.File;
+import java.nio.file.Path;
 import java.util.List;
 import javafx.fxml.FXML;
 import javafx.geometry.Pos;
@@ -68,8 +70,8 @@ public final class ChecklistPageView {
         viewModel.chooseAcceptance();
     }
 
-    private static List<java.nio.file.Path> paths(List<java.io.File> files) {
-        return files.stream().map(java.io.File::toPath).toList();
+    private static List<Path> paths(List<File> files) {
+        return files.stream().map(File::toPath).toList();
     }
 
     private void build(List<ChecklistItem> items) {

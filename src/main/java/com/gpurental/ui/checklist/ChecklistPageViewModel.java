@@ -1,18 +1,31 @@
 package com.gpurental.ui.checklist;
 
 import com.gpurental.acceptance.Acceptance;
+import com.gpurental.acceptance.AcceptanceText;
+import com.gpurental.acceptance.Delivered;
+import com.gpurental.acceptance.MeasuredRun;
+import com.gpurental.acceptance.ResultFile;
 import com.gpurental.acceptance.SavedAcceptance;
+import com.gpurental.advice.Advice;
 import com.gpurental.checklist.Checklist;
 import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.json.InputException;
+import com.gpurental.json.InputFiles;
 import com.gpurental.output.RenderInput;
 import com.gpurental.plan.AcceptanceRecord;
 import com.gpurental.plan.ChecklistState;
+import com.gpurental.plan.Measurement;
+import com.gpurental.plan.MeasurementInput;
+import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.PageViewModel;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.ObjectBinding;
@@ -74,7 +87,7 @@ public final class ChecklistPageViewModel extends PageViewModel {
 
     /** A dragged file the page takes: one JSON file. */
     public boolean accepts(List<Path> files) {
-        return files.size() == 1 && files.get(0).getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json");
+        return files.size() == 1 && files.get(0).getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json");
     }
 
     /** "Import result…": the file chooser, then {@link #importAcceptance}. */
@@ -91,19 +104,19 @@ public final class ChecklistPageViewModel extends PageViewModel {
      */
     public void importAcceptance(Path file) {
         Messages m = messages();
-        com.gpurental.advice.Advice advice = model.advice();
+        Advice advice = model.advice();
         if (advice == null) {
             context.dialogs().showError(m.get("checklist.acceptance.failedTitle"), m.get("checklist.acceptance.noAdvice"));
             return;
         }
         String name = String.valueOf(file.getFileName());
         context.executor().run(() -> {
-            byte[] bytes = com.gpurental.json.InputFiles.read(file);
+            byte[] bytes = InputFiles.read(file);
             AcceptanceRecord r = SavedAcceptance.record(name, bytes, advice, context.today());
             // issue 34: the load test's figures are kept in the plan's measurements; the advice is sized on them
-            com.gpurental.acceptance.Delivered d = com.gpurental.acceptance.ResultFile.parse(name, bytes);
-            return new Imported(r, com.gpurental.acceptance.MeasuredRun.of(advice, d, name, bytes, context.today()),
-                    com.gpurental.acceptance.MeasuredRun.notKept(d));
+            Delivered d = ResultFile.parse(name, bytes);
+            return new Imported(r, MeasuredRun.of(advice, d, name, bytes, context.today()),
+                    MeasuredRun.notKept(d));
         }, imported -> {
                     AcceptanceRecord record = imported.record();
                     model.checklist.set(model.checklist.get().withAcceptance(record));
@@ -112,7 +125,7 @@ public final class ChecklistPageViewModel extends PageViewModel {
                     }
                     Acceptance a = SavedAcceptance.check(record, advice);
                     context.dialogs().showInfo(m.get("checklist.acceptance.importedTitle"),
-                            com.gpurental.acceptance.AcceptanceText.render(a, String.valueOf(file.getFileName()), m)
+                            AcceptanceText.render(a, String.valueOf(file.getFileName()), m)
                                     + measurementNote(imported, m));
                 }, err -> context.dialogs().showError(m.get("checklist.acceptance.failedTitle"),
                         err instanceof InputException ie ? ie.render(m) : String.valueOf(err.getMessage())));
@@ -130,8 +143,8 @@ public final class ChecklistPageViewModel extends PageViewModel {
             }
             StringBuilder b = new StringBuilder(m.get("checklist.measure.title"));
             for (int i = 0; i < items.size(); i++) {
-                com.gpurental.plan.Measurement x = items.get(i);
-                b.append('\n').append(m.format(x.origin() == com.gpurental.plan.Measurement.Origin.TRIAL_KIT
+                Measurement x = items.get(i);
+                b.append('\n').append(m.format(x.origin() == Measurement.Origin.TRIAL_KIT
                         ? "checklist.measure.kit" : "checklist.measure.entered", i + 1, x.cards(),
                         context.catalog().gpu(x.gpu()).<Object>map(g -> g.displayName()).orElse(x.gpu()),
                         x.concurrency(), x.decodeTokensPerSecondPerUser(), x.source(), x.date().toString()));
@@ -141,10 +154,10 @@ public final class ChecklistPageViewModel extends PageViewModel {
     }
 
     /** A measurement typed by the buyer's engineer: kept in the plan, or why not (one message a problem). */
-    public String addMeasurement(java.util.Map<String, String> typed) {
+    public String addMeasurement(Map<String, String> typed) {
         int number = model.measurements.get().items().size() + 1;
-        java.util.Map<String, String> fields = new java.util.LinkedHashMap<>(typed);
-        java.util.List<com.gpurental.text.Message> problems = new java.util.ArrayList<>();
+        Map<String, String> fields = new LinkedHashMap<>(typed);
+        List<Message> problems = new ArrayList<>();
         String gpu = typed.get("gpu");
         if (gpu != null && !gpu.isBlank()) {
             // the GPU checked against the catalog: a measurement of an id the advice never sizes is refused, not kept
@@ -154,7 +167,7 @@ public final class ChecklistPageViewModel extends PageViewModel {
                 problems.add(g.problem());
             }
         }
-        com.gpurental.plan.MeasurementInput.Result r = com.gpurental.plan.MeasurementInput.parse(number, fields);
+        MeasurementInput.Result r = MeasurementInput.parse(number, fields);
         problems.addAll(r.problems());
         if (!problems.isEmpty()) {
             return String.join("\n", problems.stream().map(messages()::format).toList());
@@ -170,13 +183,13 @@ public final class ChecklistPageViewModel extends PageViewModel {
     }
 
     /** An imported result, the measurement its load test gives (null without one) and why a run was not kept. */
-    private record Imported(AcceptanceRecord record, com.gpurental.plan.Measurement measured,
-                            com.gpurental.text.Message notKept) {
+    private record Imported(AcceptanceRecord record, Measurement measured,
+                            Message notKept) {
     }
 
     /** Below the import's lines: the measurement kept in the plan, or why the load test was not (issue 34). */
     private static String measurementNote(Imported imported, Messages m) {
-        com.gpurental.plan.Measurement x = imported.measured();
+        Measurement x = imported.measured();
         if (x != null) {
             return "\n\n" + m.format("checklist.measure.kept", x.decodeTokensPerSecondPerUser(), x.concurrency(), x.cards());
         }

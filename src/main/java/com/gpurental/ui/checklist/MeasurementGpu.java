@@ -1,5 +1,6 @@
 package com.gpurental.ui.checklist;
 
+import com.gpurental.acceptance.DeviceNames;
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.limits.InputLimits;
@@ -33,7 +34,7 @@ final class MeasurementGpu {
                 return new Result(g.id(), null);
             }
         }
-        String reported = com.gpurental.acceptance.DeviceNames.idOf(t);
+        String reported = DeviceNames.idOf(t);
         if (reported != null && catalog.gpu(reported).isPresent()) {
             return new Result(reported, null);
         }

@@ -1,6 +1,7 @@
 package com.gpurental.ui.common;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /** Dialogs behind an interface so view models can be tested without a window. */
@@ -33,7 +34,7 @@ public interface DialogService {
      * Asks with several answers that say what they do ("Reload" / "Save as…" / "Overwrite"): the index of
      * the one chosen, empty for cancel or a closed dialog. The default asks yes/no about the first two.
      */
-    default Optional<Integer> choose(String title, String text, java.util.List<String> answers) {
+    default Optional<Integer> choose(String title, String text, List<String> answers) {
         return ask(title, text, answers.get(0), answers.get(1)).map(yes -> yes ? 0 : 1);
     }
 
@@ -61,7 +62,7 @@ public interface DialogService {
      * Lists pieces of work to restore: the index of the one chosen, -1 for "discard all", empty for "later"
      * (keep every piece). The default asks a yes/no question about the first (newest) piece.
      */
-    default Optional<Integer> chooseRecovery(String title, String text, java.util.List<String> items) {
+    default Optional<Integer> chooseRecovery(String title, String text, List<String> items) {
         return confirm(title, text + "\n\n" + String.join("\n", items)).map(yes -> yes ? 0 : -1);
     }
 

@@ -1,7 +1,15 @@
 package com.gpurental.ui.common;
 
+import com.gpurental.text.Messages;
+import java.io.File;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
@@ -15,15 +23,15 @@ public final class FxDialogService implements DialogService {
 
     /** The window dialogs belong to (read when one is shown: the app's views are made before its window). */
     private final Supplier<Window> owner;
-    private final Supplier<com.gpurental.text.Messages> messages;
-    private final java.util.function.Consumer<Path> opener;
+    private final Supplier<Messages> messages;
+    private final Consumer<Path> opener;
 
-    private final java.util.function.BooleanSupplier canOpen;
+    private final BooleanSupplier canOpen;
     /** The usable area of the screen dialogs open on (tests set a 1024×700 screen). */
     private Supplier<javafx.geometry.Rectangle2D> screen;
 
-    public FxDialogService(Supplier<Window> owner, Supplier<com.gpurental.text.Messages> messages,
-                           java.util.function.Consumer<Path> opener, java.util.function.BooleanSupplier canOpen) {
+    public FxDialogService(Supplier<Window> owner, Supplier<Messages> messages,
+                           Consumer<Path> opener, BooleanSupplier canOpen) {
         this.owner = owner;
         this.messages = messages;
         this.opener = opener;
@@ -78,15 +86,15 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
-    public Optional<Integer> choose(String title, String text, java.util.List<String> answers) {
+    public Optional<Integer> choose(String title, String text, List<String> answers) {
         var m = messages.get();
-        java.util.List<ButtonType> buttons = new java.util.ArrayList<>();
+        List<ButtonType> buttons = new ArrayList<>();
         for (String answer : answers) {
             buttons.add(new ButtonType(answer, ButtonBar.ButtonData.OTHER));
         }
         ButtonType cancel = new ButtonType(m.get("dialog.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
         Alert a = alert(Alert.AlertType.CONFIRMATION, title, text);
-        java.util.List<ButtonType> all = new java.util.ArrayList<>(buttons);
+        List<ButtonType> all = new ArrayList<>(buttons);
         all.add(cancel);
         a.getButtonTypes().setAll(all);
         return a.showAndWait().filter(buttons::contains).map(buttons::indexOf);
@@ -96,10 +104,10 @@ public final class FxDialogService implements DialogService {
     public Optional<Path> chooseSaveFile(String title, Path folder, String initialName, String description, String pattern) {
         FileChooser fc = chooser(title, description, pattern);
         fc.setInitialFileName(initialName);
-        if (folder != null && java.nio.file.Files.isDirectory(folder)) {
+        if (folder != null && Files.isDirectory(folder)) {
             fc.setInitialDirectory(folder.toFile());
         }
-        return Optional.ofNullable(fc.showSaveDialog(owner.get())).map(java.io.File::toPath);
+        return Optional.ofNullable(fc.showSaveDialog(owner.get())).map(File::toPath);
     }
 
     /**
@@ -107,7 +115,7 @@ public final class FxDialogService implements DialogService {
      * other systems only with {@code xdg-open} on the PATH (JavaFX's showDocument fails silently without it).
      */
     public static boolean systemCanOpenFiles() {
-        String os = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT);
+        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
         if (os.contains("win") || os.contains("mac")) {
             return true;
         }
@@ -115,8 +123,8 @@ public final class FxDialogService implements DialogService {
         if (path == null) {
             return false;
         }
-        for (String dir : path.split(java.io.File.pathSeparator)) {
-            if (!dir.isEmpty() && java.nio.file.Files.isExecutable(Path.of(dir, "xdg-open"))) {
+        for (String dir : path.split(File.pathSeparator)) {
+            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, "xdg-open"))) {
                 return true;
             }
         }
@@ -153,12 +161,12 @@ public final class FxDialogService implements DialogService {
     public Optional<Path> chooseSaveFile(String title, String initialName, String description, String pattern) {
         FileChooser fc = chooser(title, description, pattern);
         fc.setInitialFileName(initialName);
-        return Optional.ofNullable(fc.showSaveDialog(owner.get())).map(java.io.File::toPath);
+        return Optional.ofNullable(fc.showSaveDialog(owner.get())).map(File::toPath);
     }
 
     @Override
     public Optional<Path> chooseOpenFile(String title, String description, String pattern) {
-        return Optional.ofNullable(chooser(title, description, pattern).showOpenDialog(owner.get())).map(java.io.File::toPath);
+        return Optional.ofNullable(chooser(title, description, pattern).showOpenDialog(owner.get())).map(File::toPath);
     }
 
     @Override
@@ -167,7 +175,7 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
-    public Optional<Integer> chooseRecovery(String title, String text, java.util.List<String> items) {
+    public Optional<Integer> chooseRecovery(String title, String text, List<String> items) {
         var m = messages.get();
         ButtonType restore = new ButtonType(m.get("document.recover.restore"), ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType(m.get("document.recover.discard"), ButtonBar.ButtonData.NO);
@@ -215,10 +223,10 @@ public final class FxDialogService implements DialogService {
     public Optional<Path> chooseFolder(String title, Path folder) {
         javafx.stage.DirectoryChooser dc = new javafx.stage.DirectoryChooser();
         dc.setTitle(title);
-        if (folder != null && java.nio.file.Files.isDirectory(folder)) {
+        if (folder != null && Files.isDirectory(folder)) {
             dc.setInitialDirectory(folder.toFile());
         }
-        return Optional.ofNullable(dc.showDialog(owner.get())).map(java.io.File::toPath);
+        return Optional.ofNullable(dc.showDialog(owner.get())).map(File::toPath);
     }
 
     private static FileChooser chooser(String title, String description, String pattern) {

@@ -1,9 +1,15 @@
 package com.gpurental.ui.common;
 
 import com.gpurental.advice.Advice;
+import com.gpurental.advice.PlanResolver;
+import com.gpurental.catalog.ModelPreset;
+import com.gpurental.limits.PlanField;
+import com.gpurental.limits.PlanFields;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.model.WorkloadModel;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -44,8 +50,8 @@ public abstract class PageViewModel {
      * table keeps Next disabled on its page while wrong with no line here.
      */
     protected static Set<String> fields(Set<String> sections, String... own) {
-        Set<String> ids = new java.util.HashSet<>(Set.of(own));
-        for (com.gpurental.limits.PlanField f : com.gpurental.limits.PlanFields.table()) {
+        Set<String> ids = new HashSet<>(Set.of(own));
+        for (PlanField f : PlanFields.table()) {
             if (sections.contains(f.path().substring(0, f.path().indexOf('.')))) {
                 ids.add(f.id());
             }
@@ -97,7 +103,7 @@ public abstract class PageViewModel {
     }
 
     /** The text of a field of the table ({@link com.gpurental.limits.PlanFields#table()}) as typed. */
-    public javafx.beans.property.StringProperty text(com.gpurental.limits.PlanField field) {
+    public javafx.beans.property.StringProperty text(PlanField field) {
         return model.field(field);
     }
 
@@ -128,11 +134,11 @@ public abstract class PageViewModel {
      * nearest in size; null when the model is named.
      */
     public String suggestedModelId() {
-        Message problem = model.errors().get(com.gpurental.ui.model.WorkloadModel.F_PARAMETERS);
+        Message problem = model.errors().get(WorkloadModel.F_PARAMETERS);
         if (problem != null && "error.plan.askModel".equals(problem.key())) {
             Object size = problem.args().get(0);
             double b = size instanceof Number n ? n.doubleValue() : 0;
-            java.util.List<String> large = com.gpurental.advice.PlanResolver.largeModels(context.catalog(), b);
+            List<String> large = PlanResolver.largeModels(context.catalog(), b);
             return large.isEmpty() ? null : large.get(0);
         }
         Advice a = current();
@@ -150,7 +156,7 @@ public abstract class PageViewModel {
             if (preset == null) {
                 return "";
             }
-            Message problem = model.errors().get(com.gpurental.ui.model.WorkloadModel.F_PARAMETERS);
+            Message problem = model.errors().get(WorkloadModel.F_PARAMETERS);
             if (problem != null) {
                 return m.format("model.suggestLarge", preset.name());
             }
@@ -163,7 +169,7 @@ public abstract class PageViewModel {
         return text(m -> {
             String id = suggestedModelId();
             return id == null ? "" : m.format("model.suggestUse",
-                    context.catalog().model(id).map(com.gpurental.catalog.ModelPreset::name).orElse(id));
+                    context.catalog().model(id).map(ModelPreset::name).orElse(id));
         });
     }
 

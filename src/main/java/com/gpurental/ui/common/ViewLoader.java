@@ -3,6 +3,7 @@ package com.gpurental.ui.common;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URL;
+import java.text.MessageFormat;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.ResourceBundle;
@@ -77,7 +78,7 @@ public final class ViewLoader {
         for (Object o : loader.getNamespace().values()) {
             if (o instanceof javafx.scene.control.TextField field && field.getPromptText() != null
                     && field.getPromptText().matches("[0-9][0-9.,]*") && !field.promptTextProperty().isBound()) {
-                field.setPromptText(new java.text.MessageFormat(b.getString(FIELD_EXAMPLE), b.getLocale())
+                field.setPromptText(new MessageFormat(b.getString(FIELD_EXAMPLE), b.getLocale())
                         .format(new Object[] {field.getPromptText()}));
             }
         }

@@ -5,6 +5,7 @@ import com.gpurental.limits.PlanFields;
 import com.gpurental.text.Messages;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -28,7 +29,7 @@ final class ChangeNames {
         Set<String> labels = new LinkedHashSet<>();
         Set<String> parts = new LinkedHashSet<>();
         for (String path : paths) {
-            java.util.Optional<PlanField> field = PlanFields.at(path);
+            Optional<PlanField> field = PlanFields.at(path);
             if (field.isPresent()) {
                 labels.add(m.format(field.get().label()));
             } else {

@@ -2,8 +2,11 @@ package com.gpurental.ui.document;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.json.InputException;
+import com.gpurental.json.InputProblem;
 import com.gpurental.plan.ChecklistState;
+import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanDocument;
+import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
@@ -11,7 +14,11 @@ import com.gpurental.ui.session.SessionStore;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
@@ -207,9 +214,9 @@ public final class DocumentViewModel {
     /** The file's content as a SHA-256 digest, or null when it cannot be read. */
     private static String digest(Path p) {
         try {
-            byte[] hash = java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(p));
-            return java.util.HexFormat.of().formatHex(hash);
-        } catch (IOException | java.security.NoSuchAlgorithmException e) {
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(p));
+            return HexFormat.of().formatHex(hash);
+        } catch (IOException | NoSuchAlgorithmException e) {
             return null;
         }
     }
@@ -286,16 +293,16 @@ public final class DocumentViewModel {
      */
     void showOpenProblem(InputException e) {
         Messages m = context.messages();
-        List<com.gpurental.json.InputProblem> shown = new ArrayList<>();
+        List<InputProblem> shown = new ArrayList<>();
         List<String> details = new ArrayList<>();
-        for (com.gpurental.json.InputProblem p : e.problems()) {
-            com.gpurental.text.Message problem = p.problem();
+        for (InputProblem p : e.problems()) {
+            Message problem = p.problem();
             List<Object> args = problem.args();
             if (problem.key().equals("error.file.unreadable") && args.size() == 2) {
                 details.add(String.valueOf(args.get(1)));
-                problem = com.gpurental.text.Message.of("document.unreadable", args.get(0));
+                problem = Message.of("document.unreadable", args.get(0));
             }
-            shown.add(new com.gpurental.json.InputProblem(p.file(), p.path(), problem));
+            shown.add(new InputProblem(p.file(), p.path(), problem));
         }
         context.dialogs().showError(m.get("document.openFailedTitle"), new InputException(shown).render(m),
                 String.join(System.lineSeparator(), details));
@@ -321,7 +328,7 @@ public final class DocumentViewModel {
         }
         loading = true;
         try {
-            model.load(com.gpurental.plan.Plan.empty());
+            model.load(Plan.empty());
             model.checklist.set(ChecklistState.EMPTY);
             model.compared.reset();
         } finally {
@@ -372,7 +379,7 @@ public final class DocumentViewModel {
     }
 
     /** The time zone the recovery list shows times in (tests pin it). */
-    public void setZone(java.time.ZoneId zone) {
+    public void setZone(ZoneId zone) {
         recovery.setZone(zone);
     }
 

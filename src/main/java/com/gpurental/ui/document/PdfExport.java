@@ -8,6 +8,7 @@ import com.gpurental.ui.common.InvalidInputs;
 import com.gpurental.ui.model.WorkloadModel;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -54,7 +55,7 @@ final class PdfExport {
         if (chosen.isEmpty()) {
             return;
         }
-        Path target = chosen.get().getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pdf")
+        Path target = chosen.get().getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".pdf")
                 ? chosen.get() : chosen.get().resolveSibling(chosen.get().getFileName() + ".pdf");
         List<String> comparedNow = model.compared.snapshot();
         ChecklistState checklist = model.checklist.get();

@@ -4,6 +4,7 @@ import com.gpurental.plan.ChecklistState;
 import com.gpurental.ui.model.History;
 import com.gpurental.ui.model.WorkloadModel;
 import java.util.List;
+import java.util.Objects;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.collections.ListChangeListener;
 
@@ -25,7 +26,7 @@ public final class PlanHistory {
     public PlanHistory(WorkloadModel model) {
         this.model = model;
         this.history = new History<>(this::capture, this::restore,
-                (a, b) -> a.checklist().equals(b.checklist()) && java.util.Objects.equals(a.compared(), b.compared())
+                (a, b) -> a.checklist().equals(b.checklist()) && Objects.equals(a.compared(), b.compared())
                         && a.inputs().sameTextEdit(b.inputs()));
         model.revisionProperty().addListener((o, was, now) -> history.changed());
         model.compared.ids().addListener((ListChangeListener<String>) c -> history.changed());

@@ -1,16 +1,22 @@
 package com.gpurental.ui.document;
 
 import com.gpurental.json.InputException;
+import com.gpurental.limits.InputLimits;
+import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanDocument;
+import com.gpurental.support.SupportLog;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.session.AutosaveQueue;
 import com.gpurental.ui.session.SessionStore;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.logging.Level;
 
 /**
  * The document's autosave (one session per window in the app's data folder, written in the background after each
@@ -26,7 +32,7 @@ final class Recovery {
     private AutosaveQueue queue;
     private Throwable storageProblem;
     private boolean storageWarned;
-    private java.time.ZoneId zone = java.time.ZoneId.systemDefault();
+    private ZoneId zone = ZoneId.systemDefault();
 
     /** {@code appDataDir} null: no autosave (a startup probe). */
     Recovery(AppContext context, DocumentViewModel document, Path appDataDir) {
@@ -38,7 +44,7 @@ final class Recovery {
     }
 
     /** The time zone the recovery list shows times in (tests pin it). */
-    void setZone(java.time.ZoneId zone) {
+    void setZone(ZoneId zone) {
         this.zone = zone;
     }
 
@@ -76,7 +82,7 @@ final class Recovery {
 
     /** A write of the autosave writer failed (its thread): the previous autosave stays; said once, on the UI thread. */
     private void writeFailed(Throwable e) {
-        com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "autosave failed", e);
+        SupportLog.LOG.log(Level.WARNING, "autosave failed", e);
         context.executor().onUiThread(() -> storageFailed(e));
     }
 
@@ -191,10 +197,10 @@ final class Recovery {
     /** The plan's title, else its project's name, else its file's name, else "untitled". */
     private static String orphanName(SessionStore.Orphan o, Messages m) {
         try {
-            com.gpurental.plan.Plan plan = PlanDocument.read(o.workFile()).plan();
+            Plan plan = PlanDocument.read(o.workFile()).plan();
             for (String name : new String[] {plan.title(), plan.project() == null ? null : plan.project().name()}) {
                 if (name != null && !name.isBlank()) {
-                    return com.gpurental.limits.InputLimits.echo(name.strip());
+                    return InputLimits.echo(name.strip());
                 }
             }
         } catch (InputException | RuntimeException e) {
@@ -203,8 +209,8 @@ final class Recovery {
         return o.planFile() != null ? DocumentViewModel.displayName(o.planFile()) : m.get("document.untitled");
     }
 
-    private java.time.format.DateTimeFormatter timeFormat(Messages m) {
-        return java.time.format.DateTimeFormatter.ofPattern(m.get("document.recover.timePattern"), m.locale())
+    private DateTimeFormatter timeFormat(Messages m) {
+        return DateTimeFormatter.ofPattern(m.get("document.recover.timePattern"), m.locale())
                 .withZone(zone);
     }
 
@@ -251,7 +257,7 @@ final class Recovery {
             session.close();
         } catch (IOException e) {
             // the next start finds a lock without work and removes it
-            com.gpurental.support.SupportLog.LOG.log(java.util.logging.Level.WARNING, "autosave not removed", e);
+            SupportLog.LOG.log(Level.WARNING, "autosave not removed", e);
         }
         session = null;
         queue = null;

@@ -1,7 +1,13 @@
 package com.gpurental.ui.document;
 
+import com.gpurental.output.pdf.PdfExportException;
 import com.gpurental.text.Messages;
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 
 /** Why a write failed (a plan saved, a PDF exported, an autosave), said to the user rather than the system's words. */
 final class WriteFailure {
@@ -11,7 +17,7 @@ final class WriteFailure {
 
     /** Why {@code e} happened, in the user's language: no permission, no such folder, disk full, in use. */
     static String why(Throwable e, Messages m) {
-        if (e instanceof com.gpurental.output.pdf.PdfExportException pdfError) {
+        if (e instanceof PdfExportException pdfError) {
             return m.format(pdfError.reason());
         }
         Throwable t = e;
@@ -19,20 +25,20 @@ final class WriteFailure {
             t = t.getCause();
         }
         String detail = t.getMessage() == null ? "" : t.getMessage();
-        if (t instanceof java.nio.file.AccessDeniedException || detail.contains("Read-only file system")) {
+        if (t instanceof AccessDeniedException || detail.contains("Read-only file system")) {
             return m.get("document.why.denied");
         }
-        if (t instanceof java.nio.file.FileAlreadyExistsException || t instanceof java.nio.file.NotDirectoryException
-                || t instanceof java.nio.file.FileSystemException f && "Not a directory".equals(f.getReason())) {
+        if (t instanceof FileAlreadyExistsException || t instanceof NotDirectoryException
+                || t instanceof FileSystemException f && "Not a directory".equals(f.getReason())) {
             return m.get("document.why.notFolder");
         }
-        if (t instanceof java.nio.file.NoSuchFileException) {
+        if (t instanceof NoSuchFileException) {
             return m.get("document.why.noFolder");
         }
         if (detail.contains("No space left") || detail.contains("not enough space")) {
             return m.get("document.why.diskFull");
         }
-        if (t instanceof java.nio.file.FileSystemException fse && fse.getReason() != null) {
+        if (t instanceof FileSystemException fse && fse.getReason() != null) {
             return m.format("document.why.other", fse.getReason());
         }
         return m.format("document.why.other", detail.isEmpty() ? t.getClass().getSimpleName() : detail);

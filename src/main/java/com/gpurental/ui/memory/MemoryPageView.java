@@ -8,6 +8,7 @@ import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.common.ViewScope;
 import com.gpurental.ui.common.controls.Cells;
 import com.gpurental.ui.common.controls.Forms;
+import com.gpurental.ui.common.controls.TableFit;
 import com.gpurental.ui.model.WorkloadModel;
 import java.util.List;
 import java.util.Map;
@@ -99,7 +100,7 @@ public final class MemoryPageView {
         Cells.lines(fitsColumn, f -> MemoryPageViewModel.fitsText(f, m)); // "放得下，" over "未入选", never broken
         Cells.bar(utilColumn, f -> Double.isNaN(f.plannedUtilization()) ? null : f.plannedUtilization(), m);
         Cells.wrapped(noteColumn, f -> MemoryPageViewModel.note(f, m));
-        com.gpurental.ui.common.controls.TableFit.install(gpuTable);
+        TableFit.install(gpuTable);
         scope.listen(viewModel.fitsProperty(), (o, was, now) -> gpuTable.getItems().setAll(now));
         gpuTable.getItems().setAll(viewModel.fitsProperty().get());
         gpuTable.setRowFactory(t -> Cells.rowClass(f -> f.fits() ? "row-fits" : "row-nofit"));

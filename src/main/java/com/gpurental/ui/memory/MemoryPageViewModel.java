@@ -2,9 +2,15 @@ package com.gpurental.ui.memory;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.GpuFit;
+import com.gpurental.advice.MemoryPart;
+import com.gpurental.advice.Rejection;
+import com.gpurental.catalog.Gpu;
 import com.gpurental.plan.Plan;
 import com.gpurental.sizing.KvPrecision;
+import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.sizing.Precision;
+import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.PageViewModel;
 import com.gpurental.ui.model.WorkloadModel;
@@ -23,7 +29,7 @@ public final class MemoryPageViewModel extends PageViewModel {
     public record Part(String labelKey, double gb, double fraction, int colour, Double sparePercent) {
 
         /** The legend's name of the part; the spare says its percentage ("10% spare"). */
-        public String label(com.gpurental.text.Messages m) {
+        public String label(Messages m) {
             if (sparePercent != null) {
                 return m.format("memory.spareLegend", sparePercent);
             }
@@ -91,7 +97,7 @@ public final class MemoryPageViewModel extends PageViewModel {
             if (a == null) {
                 return stale() ? m.get("page.stale") : "";
             }
-            com.gpurental.sizing.MemoryBreakdown mem = a.memory();
+            MemoryBreakdown mem = a.memory();
             // the plain sentence; the engineer's one (tensor parallelism, KV heads) is in the folded details
             String copies = a.kvCacheCopiesNote() == null ? "" : "\n" + plain(a.kvCacheCopiesNote(), m);
             return a.leading().map(c -> m.format(mem.cardClass() ? "memory.captionCardClass" : "memory.caption",
@@ -115,7 +121,7 @@ public final class MemoryPageViewModel extends PageViewModel {
             return List.of();
         }
         List<Part> result = new ArrayList<>();
-        for (com.gpurental.advice.MemoryPart p : a.memoryParts()) {
+        for (MemoryPart p : a.memoryParts()) {
             result.add(new Part("memory.part." + p.key(), p.totalGb(), p.share(), p.index(),
                     p.key().equals("headroom") ? a.memory().sparePercent() : null));
         }
@@ -127,11 +133,11 @@ public final class MemoryPageViewModel extends PageViewModel {
      * whose memory suffices but that was rejected for another reason (speed, users, a key indicator, the
      * rental mode), not a bare "Yes" but "Yes, rejected" — the row's note says why.
      */
-    public static String fitsText(GpuFit f, com.gpurental.text.Messages m) {
+    public static String fitsText(GpuFit f, Messages m) {
         if (!f.fits()) {
             return m.get("memory.notFits");
         }
-        if (f.rejection() != null && f.best() == null && f.rejection().code() == com.gpurental.advice.Rejection.Code.NEVER_FITS) {
+        if (f.rejection() != null && f.best() == null && f.rejection().code() == Rejection.Code.NEVER_FITS) {
             // enough cards in all, but no server of them holds the model ("一台 8 卡服务器放不下"): not "放得下" (issue 33)
             return m.get("memory.fitsNoServer");
         }
@@ -142,7 +148,7 @@ public final class MemoryPageViewModel extends PageViewModel {
      * The "why" of a GPU row: the rejection, or the candidate's memory reason; when the
      * recommendation needs more cards than memory alone (speed, users, a key indicator), says so.
      */
-    public static String note(GpuFit f, com.gpurental.text.Messages m) {
+    public static String note(GpuFit f, Messages m) {
         if (f.best() == null) {
             return plain(f.note(), m);
         }
@@ -160,20 +166,20 @@ public final class MemoryPageViewModel extends PageViewModel {
      * same figures) where the engine's names the engineer's terms (tensor-parallel group, attention heads, PCIe, 2^30);
      * the engine's sentence as it is otherwise.
      */
-    static String plain(com.gpurental.text.Message reason, com.gpurental.text.Messages m) {
+    static String plain(Message reason, Messages m) {
         if (!PLAINLY.contains(reason.key())) {
             return m.format(reason);
         }
         // a sentence of sentences (memory.kvNotes: the window's and the copies'): each put plainly too
         List<Object> args = reason.args().stream()
-                .map(a -> a instanceof com.gpurental.text.Message inner ? (Object) plain(inner, m) : a).toList();
-        return m.format(new com.gpurental.text.Message(PLAIN + reason.key(), args));
+                .map(a -> a instanceof Message inner ? (Object) plain(inner, m) : a).toList();
+        return m.format(new Message(PLAIN + reason.key(), args));
     }
 
     /** The prefix of the page's plain wordings. */
     public static final String PLAIN = "memory.plain.";
     /** The engine's sentences this page words plainly ({@link #PLAIN} + key, same arguments). */
-    public static final java.util.Set<String> PLAINLY = java.util.Set.of("memory.kvCopiesNote", "memory.kvWindowNote",
+    public static final Set<String> PLAINLY = Set.of("memory.kvCopiesNote", "memory.kvWindowNote",
             "memory.kvNotes", "reject.neverFits",
             "reject.memory", "reject.noLayout", "reject.layoutMemory", "reject.multiServerPcie",
             "reject.otherStack", "memory.part.kvCache");
@@ -206,7 +212,7 @@ public final class MemoryPageViewModel extends PageViewModel {
      * PDF show; when memory alone needs fewer, that count follows ("64 (8 hold the memory)", the Ascend 310P
      * row said 8 while the note said 64).
      */
-    public static String cardsText(GpuFit f, com.gpurental.text.Messages m) {
+    public static String cardsText(GpuFit f, Messages m) {
         Integer planned = f.plannedCards();
         if (planned == null) {
             return "—";
@@ -221,7 +227,7 @@ public final class MemoryPageViewModel extends PageViewModel {
      * A card's memory in the unit of the needs and as sold: "85.9 GB (sold as 80 GB)" — the marketed "80 GB" is binary
      * (80 × 2^30 bytes, nvidia-smi 81,920 MiB), the needs on this page are GB of 10^9 bytes; the folded details say so.
      */
-    public static String cardMemory(com.gpurental.catalog.Gpu g, com.gpurental.text.Messages m) {
+    public static String cardMemory(Gpu g, Messages m) {
         if (g.memoryGib() == null) {
             return m.get("common.unknown");
         }

@@ -1,6 +1,7 @@
 package com.gpurental.ui.model;
 
 import com.gpurental.compare.ComparisonBuilder;
+import com.gpurental.output.RenderInput;
 import java.util.List;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -68,7 +69,7 @@ public final class ComparedGpus {
 
     /** The comparison a saved plan or an undo step holds; fewer than two ids (or null) means the default. */
     public void restore(List<String> saved) {
-        List<String> kept = com.gpurental.output.RenderInput.savedComparison(saved);
+        List<String> kept = RenderInput.savedComparison(saved);
         if (kept == null) {
             reset();
             return;

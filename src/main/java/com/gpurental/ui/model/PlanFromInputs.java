@@ -1,6 +1,7 @@
 package com.gpurental.ui.model;
 
 import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.GpuNames;
 import com.gpurental.catalog.ModelPreset;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.catalog.ScenarioKind;
@@ -11,10 +12,13 @@ import com.gpurental.limits.PlanFields;
 import com.gpurental.plan.Count;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanAccess;
+import com.gpurental.plan.ProjectDates;
+import com.gpurental.plan.Software;
 import com.gpurental.purchase.Purchase;
 import com.gpurental.purchase.QuoteColumn;
 import com.gpurental.purchase.QuoteRows;
 import com.gpurental.purchase.VendorQuote;
+import com.gpurental.quotes.QuoteAdvisor;
 import com.gpurental.sizing.Assumptions;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.text.Message;
@@ -24,6 +28,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import javafx.beans.property.StringProperty;
@@ -67,7 +72,7 @@ final class PlanFromInputs {
                 .withMemory(memoryOut);
         plan = plan.withPurchase(purchase(in, catalog, problems));
         // CUDA, the default, is left out of the plan file as every other default is.
-        plan = plan.withSoftware(in.software.get() == com.gpurental.plan.Software.DEFAULT ? null : in.software.get());
+        plan = plan.withSoftware(in.software.get() == Software.DEFAULT ? null : in.software.get());
         // The double-precision question is written only when it is answered yes, as other defaults.
         plan = plan.withCompute(in.doublePrecision.get() ? new Plan.Compute(true) : Plan.Compute.NONE);
         return plan.withMeasurements(in.measurements.get()); // issue 34: measured beats estimated
@@ -134,8 +139,8 @@ final class PlanFromInputs {
      */
     static Map<QuoteColumn, Message> rowProblems(Catalog catalog, Map<QuoteColumn, String> row) {
         QuoteRows.Row r = QuoteRows.read(row);
-        if (r.valid() && com.gpurental.catalog.GpuNames.find(catalog, r.quote().gpu()).isEmpty()) {
-            return Map.of(QuoteColumn.GPU, com.gpurental.quotes.QuoteAdvisor.unknownGpu(r.quote().gpu(), catalog));
+        if (r.valid() && GpuNames.find(catalog, r.quote().gpu()).isEmpty()) {
+            return Map.of(QuoteColumn.GPU, QuoteAdvisor.unknownGpu(r.quote().gpu(), catalog));
         }
         return r.problems();
     }
@@ -167,8 +172,8 @@ final class PlanFromInputs {
         if (text == null || text.isBlank()) {
             return FieldParser.Parsed.of(null);
         }
-        return com.gpurental.plan.ProjectDates.parse(text, java.util.Locale.getDefault()).map(FieldParser.Parsed::of)
-                .orElseGet(() -> FieldParser.Parsed.fail(com.gpurental.plan.ProjectDates.notADate(field.labelKey(), text)));
+        return ProjectDates.parse(text, Locale.getDefault()).map(FieldParser.Parsed::of)
+                .orElseGet(() -> FieldParser.Parsed.fail(ProjectDates.notADate(field.labelKey(), text)));
     }
 
     private static Double number(StringProperty p, PlanField field, Map<String, Message> problems) {

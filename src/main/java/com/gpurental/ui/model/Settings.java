@@ -1,5 +1,7 @@
 package com.gpurental.ui.model;
 
+import com.gpurental.launch.AppDirs;
+import java.util.List;
 import java.util.Locale;
 
 /** What the app remembers between runs (language, window size). Tests use an in-memory one. */
@@ -28,9 +30,9 @@ public interface Settings {
     }
 
     /** Recently opened or saved plan files, newest first. */
-    java.util.List<String> recentFiles();
+    List<String> recentFiles();
 
-    void setRecentFiles(java.util.List<String> files);
+    void setRecentFiles(List<String> files);
 
     /** The folder the user chose for autosaves when the usual one could not be written (null: the usual one). */
     default String dataFolder() {
@@ -58,7 +60,7 @@ public interface Settings {
      * with a one-time copy of the java.util.prefs values of earlier versions ({@link SettingsFile}).
      */
     static Settings stored() {
-        return SettingsFile.openDefault(com.gpurental.launch.AppDirs.configDir());
+        return SettingsFile.openDefault(AppDirs.configDir());
     }
 
     static Settings inMemory(Locale language) {
@@ -66,7 +68,7 @@ public interface Settings {
             private Locale lang = language;
             private double w = -1;
             private double h = -1;
-            private java.util.List<String> recent = java.util.List.of();
+            private List<String> recent = List.of();
             private String dataFolder;
 
             @Override
@@ -103,13 +105,13 @@ public interface Settings {
             }
 
             @Override
-            public java.util.List<String> recentFiles() {
+            public List<String> recentFiles() {
                 return recent;
             }
 
             @Override
-            public void setRecentFiles(java.util.List<String> files) {
-                recent = java.util.List.copyOf(files);
+            public void setRecentFiles(List<String> files) {
+                recent = List.copyOf(files);
             }
 
             @Override

@@ -12,6 +12,8 @@ import java.util.Map;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import java.util.logging.Level;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
 
 /**
  * The settings as a small JSON file, {@code settings.json} in the settings folder ({@code AppDirs.configDir()}:
@@ -87,8 +89,8 @@ final class SettingsFile implements Settings {
      * directory") on every fresh install. Windows (registry) and macOS (a plist) are always asked.
      */
     static boolean mayHavePreferences(String osName, Path userPrefsRoot) {
-        return !osName.toLowerCase(java.util.Locale.ROOT).startsWith("linux")
-                || java.nio.file.Files.isDirectory(userPrefsRoot.resolve(".java").resolve(".userPrefs"));
+        return !osName.toLowerCase(Locale.ROOT).startsWith("linux")
+                || Files.isDirectory(userPrefsRoot.resolve(".java").resolve(".userPrefs"));
     }
 
     private static boolean mayHavePreferences() {
@@ -102,14 +104,14 @@ final class SettingsFile implements Settings {
             return old;
         }
         try {
-            java.util.prefs.Preferences root = java.util.prefs.Preferences.userRoot();
+            Preferences root = Preferences.userRoot();
             if (root.nodeExists(PREFERENCES_NODE)) {
-                java.util.prefs.Preferences p = root.node(PREFERENCES_NODE);
+                Preferences p = root.node(PREFERENCES_NODE);
                 for (String key : p.keys()) {
                     old.put(key, p.get(key, null));
                 }
             }
-        } catch (java.util.prefs.BackingStoreException | RuntimeException e) {
+        } catch (BackingStoreException | RuntimeException e) {
             SupportLog.LOG.log(Level.WARNING, "old settings not read", e);
         }
         return old;
@@ -120,12 +122,12 @@ final class SettingsFile implements Settings {
             return;
         }
         try {
-            java.util.prefs.Preferences root = java.util.prefs.Preferences.userRoot();
+            Preferences root = Preferences.userRoot();
             if (root.nodeExists(PREFERENCES_NODE)) {
                 root.node(PREFERENCES_NODE).removeNode();
                 root.flush();
             }
-        } catch (java.util.prefs.BackingStoreException | RuntimeException e) {
+        } catch (BackingStoreException | RuntimeException e) {
             SupportLog.LOG.log(Level.WARNING, "old settings not removed", e);
         }
     }

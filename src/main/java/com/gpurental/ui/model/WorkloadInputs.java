@@ -3,7 +3,12 @@ package com.gpurental.ui.model;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.limits.PlanField;
 import com.gpurental.limits.PlanFields;
+import com.gpurental.models.ModelShape;
+import com.gpurental.plan.ChecklistState;
+import com.gpurental.plan.Count;
+import com.gpurental.plan.Measurement;
 import com.gpurental.plan.Plan;
+import com.gpurental.plan.Software;
 import com.gpurental.purchase.Ownership;
 import com.gpurental.purchase.QuoteColumn;
 import com.gpurental.sizing.Assumptions;
@@ -11,11 +16,19 @@ import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import java.math.BigDecimal;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
@@ -88,12 +101,12 @@ public abstract class WorkloadInputs {
     public final StringProperty presetId = new SimpleStringProperty("llm-inference");
     public final BooleanProperty domesticOnly = new SimpleBooleanProperty(false);
     /** The software stack the team's code already runs on (step 1's question); CUDA by default. */
-    public final ObjectProperty<com.gpurental.plan.Software> software =
-            new SimpleObjectProperty<>(com.gpurental.plan.Software.DEFAULT);
+    public final ObjectProperty<Software> software =
+            new SimpleObjectProperty<>(Software.DEFAULT);
     /** The chosen known model; null when the user typed a parameter count of their own. */
     public final StringProperty modelId = new SimpleStringProperty();
     /** The architecture read from an imported config.json (null when none), and where it came from. */
-    public final ObjectProperty<com.gpurental.models.ModelShape> importedArchitecture = new SimpleObjectProperty<>();
+    public final ObjectProperty<ModelShape> importedArchitecture = new SimpleObjectProperty<>();
     public final StringProperty importedConfig = new SimpleStringProperty();
     public final StringProperty parameters = new SimpleStringProperty("");
     public final StringProperty activeParameters = new SimpleStringProperty("");
@@ -156,7 +169,7 @@ public abstract class WorkloadInputs {
     public final IntegerProperty maxCards = new SimpleIntegerProperty(0);
     /** Results filter: rental modes allowed (all by default). */
     public final ObservableSet<RentalMode> allowedModes = FXCollections.observableSet(EnumSet.copyOf(
-            java.util.Arrays.asList(RentalMode.filterModes())));
+            Arrays.asList(RentalMode.filterModes())));
 
     /** The vendors' quotes as rows of cells (text, so a bad cell can be shown and fixed; one list per edit). */
     public final ObjectProperty<List<Map<QuoteColumn, String>>> quoteRows = new SimpleObjectProperty<>(List.of());
@@ -170,8 +183,8 @@ public abstract class WorkloadInputs {
     /** The ownership block of the opened plan (rent or buy), or null. */
     public final ObjectProperty<Ownership> ownership = new SimpleObjectProperty<>();
     /** Measured speeds (issue 34): imported from a trial result or typed on the Checklist page; saved with the plan. */
-    public final ObjectProperty<com.gpurental.plan.Measurement.Measurements> measurements =
-            new SimpleObjectProperty<>(com.gpurental.plan.Measurement.Measurements.NONE);
+    public final ObjectProperty<Measurement.Measurements> measurements =
+            new SimpleObjectProperty<>(Measurement.Measurements.NONE);
 
     /** The memory spare on top of the computed need, % (text as typed; 0 to 50, default 20). */
     public final StringProperty sparePercent = new SimpleStringProperty(plain(Assumptions.DEFAULT_SPARE_PERCENT));
@@ -182,13 +195,13 @@ public abstract class WorkloadInputs {
      * that saving from the app never drops them. Null: not given.
      */
     public final ObjectProperty<Boolean> thinking = new SimpleObjectProperty<>();
-    public final ObjectProperty<com.gpurental.plan.Plan.Speculative> speculative = new SimpleObjectProperty<>();
+    public final ObjectProperty<Plan.Speculative> speculative = new SimpleObjectProperty<>();
     /** Availability asked: one copy of the model more than the load needs (plan {@code inference.spareCopy}). */
     public final BooleanProperty spareCopy = new SimpleBooleanProperty(false);
 
     /** The checklist's manual ticks and notes (saved with the plan; no engine run needed). */
-    public final ObjectProperty<com.gpurental.plan.ChecklistState> checklist =
-            new SimpleObjectProperty<>(com.gpurental.plan.ChecklistState.EMPTY);
+    public final ObjectProperty<ChecklistState> checklist =
+            new SimpleObjectProperty<>(ChecklistState.EMPTY);
 
     /** The compared GPUs (saved with the plan; the comparison is drawn from the advice, no engine run needed). */
     public final ComparedGpus compared = new ComparedGpus();
@@ -201,7 +214,7 @@ public abstract class WorkloadInputs {
      * makes it the buyer's own. Restored with an undo step, after the fields; it changes only with a field or in a batch,
      * so it runs no engine of its own.
      */
-    public final ObservableSet<String> fromPreset = FXCollections.observableSet(new java.util.HashSet<>());
+    public final ObservableSet<String> fromPreset = FXCollections.observableSet(new HashSet<>());
 
     /** The id of {@link #fromPreset} among the inputs. */
     static final String FROM_PRESET = "fromPreset";
@@ -289,7 +302,7 @@ public abstract class WorkloadInputs {
 
     /** Every input by its id, in the order they are restored. */
     final Map<String, Observable> inputsById() {
-        return java.util.Collections.unmodifiableMap(inputs);
+        return Collections.unmodifiableMap(inputs);
     }
 
     // ---------------------------------------------------------------- undo snapshots
@@ -305,7 +318,7 @@ public abstract class WorkloadInputs {
             List<String> out = new ArrayList<>();
             values.forEach((id, value) -> {
                 // a preset's mark goes with its field's text: typing over it is still one edit
-                if (!id.equals(FROM_PRESET) && !java.util.Objects.equals(value, other.values.get(id))) {
+                if (!id.equals(FROM_PRESET) && !Objects.equals(value, other.values.get(id))) {
                     out.add(id);
                 }
             });
@@ -329,15 +342,15 @@ public abstract class WorkloadInputs {
         inputs.forEach((id, o) -> {
             if (o instanceof javafx.beans.value.ObservableValue<?> v) {
                 values.put(id, v.getValue());
-            } else if (o instanceof java.util.Set<?> set) {
-                values.put(id, java.util.Set.copyOf(set));
-            } else if (o instanceof java.util.List<?> list) {
-                values.put(id, java.util.List.copyOf(list));
+            } else if (o instanceof Set<?> set) {
+                values.put(id, Set.copyOf(set));
+            } else if (o instanceof List<?> list) {
+                values.put(id, List.copyOf(list));
             } else {
                 throw new IllegalStateException("an input of unknown kind: " + o);
             }
         });
-        return new Inputs(java.util.Collections.unmodifiableMap(values));
+        return new Inputs(Collections.unmodifiableMap(values));
     }
 
     /** Puts every input back as it was in {@code state}, field by field. */
@@ -347,12 +360,12 @@ public abstract class WorkloadInputs {
             Object value = state.values().get(id);
             if (o instanceof javafx.beans.value.WritableValue w) {
                 w.setValue(value);
-            } else if (o instanceof java.util.Set set) {
-                set.retainAll((java.util.Set) value);
-                set.addAll((java.util.Set) value);
-            } else if (o instanceof java.util.List list) {
+            } else if (o instanceof Set set) {
+                set.retainAll((Set) value);
+                set.addAll((Set) value);
+            } else if (o instanceof List list) {
                 list.clear();
-                list.addAll((java.util.List) value);
+                list.addAll((List) value);
             }
         });
     }
@@ -369,7 +382,7 @@ public abstract class WorkloadInputs {
         if (o instanceof Double d) {
             return plain(d);
         }
-        if (o instanceof com.gpurental.plan.Count c) {
+        if (o instanceof Count c) {
             return c.text();
         }
         return String.valueOf(o);
@@ -382,8 +395,8 @@ public abstract class WorkloadInputs {
 
     /** 500000 → "500,000": large counts are easier to read grouped (the field accepts both). */
     static String grouped(double v) {
-        java.text.DecimalFormat f = new java.text.DecimalFormat("#,##0.###",
-                java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT));
+        DecimalFormat f = new DecimalFormat("#,##0.###",
+                DecimalFormatSymbols.getInstance(Locale.ROOT));
         return f.format(v);
     }
 

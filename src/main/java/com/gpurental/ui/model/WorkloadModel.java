@@ -10,7 +10,10 @@ import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.json.InputException;
 import com.gpurental.json.InputProblem;
 import com.gpurental.limits.PlanFields;
+import com.gpurental.models.ModelShape;
 import com.gpurental.plan.Plan;
+import com.gpurental.plan.ProjectDates;
+import com.gpurental.plan.QuoteDraft;
 import com.gpurental.purchase.QuoteColumn;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.sizing.Precision;
@@ -18,8 +21,11 @@ import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.text.Message;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
@@ -179,7 +185,7 @@ public final class WorkloadModel extends WorkloadInputs {
             doublePrecision.set(false);
             imageMb.set("");
             linkMbps.set("");
-            rentalMode.set(Plan.RentalChoice.valueOf(d.rentalMode().toUpperCase(java.util.Locale.ROOT)));
+            rentalMode.set(Plan.RentalChoice.valueOf(d.rentalMode().toUpperCase(Locale.ROOT)));
             peakCards.set("");
             peakHours.set("");
             batchJobFor(p.kind());
@@ -241,7 +247,7 @@ public final class WorkloadModel extends WorkloadInputs {
      * its count goes into the field, no known model is chosen, the shape comes with it; FP8-released weights are served
      * in FP8.
      */
-    public void importArchitecture(com.gpurental.models.ModelShape shape, String source) {
+    public void importArchitecture(ModelShape shape, String source) {
         runBatch(() -> {
             selectingModel = true;
             try {
@@ -265,7 +271,7 @@ public final class WorkloadModel extends WorkloadInputs {
     }
 
     /** An imported model's count as the field shows it, to 0.01 B ("671.03"). */
-    private static String importedCount(com.gpurental.models.ModelShape shape) {
+    private static String importedCount(ModelShape shape) {
         return formatBillions(Math.round(shape.parametersB() * 100) / 100.0);
     }
 
@@ -327,8 +333,8 @@ public final class WorkloadModel extends WorkloadInputs {
      * The rows of the quote table that are not valid quotes, as typed, with their places: saved with the plan
      * so that a bad cell does not lose the row (the valid rows are saved as the plan's quotes).
      */
-    public List<com.gpurental.plan.QuoteDraft> quoteDrafts() {
-        List<com.gpurental.plan.QuoteDraft> drafts = new ArrayList<>();
+    public List<QuoteDraft> quoteDrafts() {
+        List<QuoteDraft> drafts = new ArrayList<>();
         List<Map<QuoteColumn, String>> rows = quoteRows.get();
         for (int i = 0; i < rows.size(); i++) {
             if (!PlanFromInputs.rowProblems(catalog, rows.get(i)).isEmpty()) {
@@ -338,22 +344,22 @@ public final class WorkloadModel extends WorkloadInputs {
                         cells.put(column.jsonPath(), text);
                     }
                 });
-                drafts.add(new com.gpurental.plan.QuoteDraft(i, cells));
+                drafts.add(new QuoteDraft(i, cells));
             }
         }
         return drafts;
     }
 
     /** Loads a saved plan and puts its draft quote rows back at their places among the valid ones. */
-    public void load(Plan plan, List<com.gpurental.plan.QuoteDraft> drafts) {
+    public void load(Plan plan, List<QuoteDraft> drafts) {
         runBatch(() -> {
             load(plan);
             if (drafts.isEmpty()) {
                 return;
             }
             List<Map<QuoteColumn, String>> rows = new ArrayList<>(quoteRows.get());
-            drafts.stream().sorted(java.util.Comparator.comparingInt(com.gpurental.plan.QuoteDraft::row)).forEach(d -> {
-                Map<QuoteColumn, String> row = new java.util.EnumMap<>(QuoteColumn.class);
+            drafts.stream().sorted(Comparator.comparingInt(QuoteDraft::row)).forEach(d -> {
+                Map<QuoteColumn, String> row = new EnumMap<>(QuoteColumn.class);
                 d.cells().forEach((path, text) -> {
                     QuoteColumn column = QuoteColumn.atPath(path);
                     if (column != null) {
@@ -369,7 +375,7 @@ public final class WorkloadModel extends WorkloadInputs {
     /** A quote deadline already past or after the start (a note: the plan still runs), or null. */
     public Message deadlineNote() {
         Plan p = snapshot.get();
-        return p == null ? null : com.gpurental.plan.ProjectDates.deadlineProblem(p.project().quoteDeadline(),
+        return p == null ? null : ProjectDates.deadlineProblem(p.project().quoteDeadline(),
                 p.project().startDate(), advisor.today());
     }
 

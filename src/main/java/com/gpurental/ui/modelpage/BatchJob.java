@@ -4,6 +4,7 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.ScenarioDefaults;
 import com.gpurental.limits.PlanFields;
 import com.gpurental.ui.model.WorkloadModel;
+import java.math.BigDecimal;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.StringProperty;
 
@@ -60,7 +61,7 @@ public final class BatchJob {
             }
             if (blank(model.durationDays.get())) {
                 model.fillFromPreset(PlanFields.DURATION,
-                        java.math.BigDecimal.valueOf(d.durationDays()).stripTrailingZeros().toPlainString());
+                        BigDecimal.valueOf(d.durationDays()).stripTrailingZeros().toPlainString());
             }
         });
     }

@@ -1,5 +1,6 @@
 package com.gpurental.ui.modelpage;
 
+import com.gpurental.limits.PlanFields;
 import com.gpurental.ui.model.WorkloadModel;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -53,7 +54,7 @@ final class LoadSwitch {
         switching = true;
         try {
             if (preset) {
-                model.fillFromPreset(com.gpurental.limits.PlanFields.USERS, value);
+                model.fillFromPreset(PlanFields.USERS, value);
             } else {
                 model.concurrentUsers.set(value);
             }

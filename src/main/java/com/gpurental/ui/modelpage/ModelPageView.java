@@ -7,10 +7,12 @@ import static com.gpurental.ui.model.WorkloadModel.F_PRECISION;
 import com.gpurental.catalog.ModelPreset;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.text.Messages;
 import com.gpurental.ui.common.NamedControls;
 import com.gpurental.ui.common.ViewScope;
 import com.gpurental.ui.common.controls.Forms;
 import java.util.Map;
+import java.util.ResourceBundle;
 import javafx.beans.property.StringProperty;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
@@ -44,7 +46,7 @@ public final class ModelPageView implements NamedControls {
     @FXML private VBox computeSection;
     @FXML private javafx.scene.control.CheckBox doublePrecisionBox;
     @FXML private Label introLabel;
-    @FXML private java.util.ResourceBundle resources;
+    @FXML private ResourceBundle resources;
     @FXML private TitledPane advancedPane;
     @FXML private SearchableComboBox<ModelPreset> modelChoice;
     @FXML private TextField parametersField;
@@ -217,7 +219,7 @@ public final class ModelPageView implements NamedControls {
         Forms.field(field, value, viewModel.errorText(id), viewModel.invalid(id), error);
     }
 
-    private static javafx.scene.control.ListCell<ModelPreset> labelCell(com.gpurental.text.Messages messages, boolean box) {
+    private static javafx.scene.control.ListCell<ModelPreset> labelCell(Messages messages, boolean box) {
         return new javafx.scene.control.ListCell<>() {
             @Override
             protected void updateItem(ModelPreset m, boolean empty) {

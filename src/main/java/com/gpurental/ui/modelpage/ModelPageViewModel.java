@@ -4,17 +4,27 @@ import static com.gpurental.ui.model.WorkloadModel.F_ACTIVE;
 import static com.gpurental.ui.model.WorkloadModel.F_PARAMETERS;
 import static com.gpurental.ui.model.WorkloadModel.F_PRECISION;
 
+import com.gpurental.advice.Warning;
 import com.gpurental.catalog.ModelPreset;
 import com.gpurental.catalog.ScenarioKind;
 import com.gpurental.catalog.ScenarioPreset;
+import com.gpurental.json.InputException;
+import com.gpurental.json.InputFiles;
+import com.gpurental.models.AttentionKind;
+import com.gpurental.models.ConfigJson;
+import com.gpurental.models.ModelShape;
 import com.gpurental.plan.Plan;
+import com.gpurental.serving.Load;
 import com.gpurental.sizing.Architecture;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
+import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.PageViewModel;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -173,12 +183,12 @@ public final class ModelPageViewModel extends PageViewModel {
             if (a == null || a.plan().load() == null) {
                 return "";
             }
-            if (model.batchJob.get() && a.plan().load().source() != com.gpurental.serving.Load.Source.BATCH) {
+            if (model.batchJob.get() && a.plan().load().source() != Load.Source.BATCH) {
                 // a batch job whose fields are not all filled: ask for them, not for the people it has no field for
                 return m.get("model.batchIncomplete");
             }
             StringBuilder text = new StringBuilder(m.format(a.plan().load().arithmetic()));
-            a.warnings().stream().filter(w -> w.code() == com.gpurental.advice.Warning.Code.BUSY_SHARE_FRACTION)
+            a.warnings().stream().filter(w -> w.code() == Warning.Code.BUSY_SHARE_FRACTION)
                     .forEach(w -> text.append('\n').append(m.format(w.text())).append("\n→ ")
                             .append(m.format(w.action())));
             return text.toString();
@@ -228,26 +238,26 @@ public final class ModelPageViewModel extends PageViewModel {
 
     // ---------------------------------------------------------------- config.json import
 
-    private final javafx.beans.property.ObjectProperty<java.util.List<com.gpurental.text.Message>> importProblems =
-            new javafx.beans.property.SimpleObjectProperty<>(java.util.List.of());
-    private final javafx.beans.property.ObjectProperty<java.util.List<com.gpurental.text.Message>> importNotes =
-            new javafx.beans.property.SimpleObjectProperty<>(java.util.List.of());
+    private final javafx.beans.property.ObjectProperty<List<Message>> importProblems =
+            new javafx.beans.property.SimpleObjectProperty<>(List.of());
+    private final javafx.beans.property.ObjectProperty<List<Message>> importNotes =
+            new javafx.beans.property.SimpleObjectProperty<>(List.of());
 
     /** Reads a config.json file (chosen or dropped): the model becomes the one it describes, or its problems show. */
-    public void importConfigFile(java.nio.file.Path file) {
+    public void importConfigFile(Path file) {
         byte[] bytes;
         try {
-            bytes = com.gpurental.json.InputFiles.read(file, CONFIG_BYTES);
-        } catch (com.gpurental.json.InputException e) {
-            importNotes.set(java.util.List.of());
-            importProblems.set(java.util.List.of(e.problems().get(0).problem()));
+            bytes = InputFiles.read(file, CONFIG_BYTES);
+        } catch (InputException e) {
+            importNotes.set(List.of());
+            importProblems.set(List.of(e.problems().get(0).problem()));
             return;
         }
-        com.gpurental.models.ConfigJson.Result read = com.gpurental.models.ConfigJson.parse(bytes, true);
+        ConfigJson.Result read = ConfigJson.parse(bytes, true);
         importProblems.set(read.problems());
         importNotes.set(read.notes());
         if (read.ok()) {
-            model.importArchitecture(read.shape(), com.gpurental.json.InputFiles.shown(
+            model.importArchitecture(read.shape(), InputFiles.shown(
                     file.getFileName() == null ? file.toString() : file.getFileName().toString()));
         }
     }
@@ -258,11 +268,11 @@ public final class ModelPageViewModel extends PageViewModel {
     /** Reads a config.json's text ({@code source} names the file, null for pasted text). */
     public void importConfigText(String text, String source) {
         if (text == null || text.isBlank()) {
-            importNotes.set(java.util.List.of());
-            importProblems.set(java.util.List.of(com.gpurental.text.Message.of("model.pasteEmpty")));
+            importNotes.set(List.of());
+            importProblems.set(List.of(Message.of("model.pasteEmpty")));
             return;
         }
-        com.gpurental.models.ConfigJson.Result read = com.gpurental.models.ConfigJson.parse(text);
+        ConfigJson.Result read = ConfigJson.parse(text);
         importProblems.set(read.problems());
         importNotes.set(read.notes());
         if (read.ok()) {
@@ -279,11 +289,11 @@ public final class ModelPageViewModel extends PageViewModel {
     /** What was read from the imported config.json, and what was derived; "" without an import. */
     public StringBinding importText() {
         return text(m -> {
-            com.gpurental.models.ModelShape s = model.importedArchitecture.get();
+            ModelShape s = model.importedArchitecture.get();
             if (s == null) {
                 return "";
             }
-            String attention = s.attention() == com.gpurental.models.AttentionKind.MLA
+            String attention = s.attention() == AttentionKind.MLA
                     ? m.format("model.imported.mla", s.kvLoraRank(), s.qkRopeHeadDim())
                     : m.format("model.imported.gqa", s.attentionHeads(), s.kvHeads(), s.headDim());
             String experts = s.moe() ? m.format("model.imported.moe", s.routedExperts(), s.expertsPerToken(),
@@ -291,11 +301,11 @@ public final class ModelPageViewModel extends PageViewModel {
             String extra = (s.slidingWindow() > 0 ? m.format("model.imported.window", s.slidingWindowLayers(),
                     s.slidingWindow()) : "")
                     + (s.releasePrecision() != null ? m.format("model.imported.release",
-                    s.releasePrecision().toUpperCase(java.util.Locale.ROOT)) : "");
+                    s.releasePrecision().toUpperCase(Locale.ROOT)) : "");
             String source = model.importedConfig.get() == null ? m.get("model.importedPasted") : model.importedConfig.get();
             String read = m.format("model.imported", source, s.modelType(), s.layers(), s.hiddenSize(), attention, experts,
                     m.number(s.parametersB(), 2), m.number(s.activeParametersB(), 2), extra);
-            java.util.List<String> notes = importNotes.get().stream().map(m::format).toList();
+            List<String> notes = importNotes.get().stream().map(m::format).toList();
             return notes.stream().reduce(read, (x, y) -> m.format("text.twoSentences", x, y));
         }, model.importedArchitecture, model.importedConfig, importNotes);
     }

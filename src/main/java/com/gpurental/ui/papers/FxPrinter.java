@@ -1,9 +1,13 @@
 package com.gpurental.ui.papers;
 
 import com.gpurental.output.papers.PdfPages;
+import com.gpurental.support.SupportLog;
+import com.gpurental.text.Messages;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
 import javafx.print.PageLayout;
 import javafx.print.PrinterJob;
 import javafx.scene.image.ImageView;
@@ -25,15 +29,15 @@ public final class FxPrinter implements PapersViewModel.Printer {
     static final float DPI = 150;
 
     private final Window owner;
-    private final java.util.function.Supplier<com.gpurental.text.Messages> messages;
+    private final Supplier<Messages> messages;
 
-    public FxPrinter(Window owner, java.util.function.Supplier<com.gpurental.text.Messages> messages) {
+    public FxPrinter(Window owner, Supplier<Messages> messages) {
         this.owner = owner;
         this.messages = messages;
     }
 
     static boolean ownDialog() {
-        return System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).startsWith("linux");
+        return System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("linux");
     }
 
     /** True when the system knows at least one printer (JavaFX asks the platform's print service). */
@@ -65,7 +69,7 @@ public final class FxPrinter implements PapersViewModel.Printer {
         job.getJobSettings().setJobName(jobName);
         boolean go = ownDialog() ? PrintChoiceDialog.choose(job, messages.get(), owner) : job.showPrintDialog(owner);
         if (!go) {
-            com.gpurental.support.SupportLog.LOG.info("print: cancelled in the dialog");
+            SupportLog.LOG.info("print: cancelled in the dialog");
             job.cancelJob();
             return false;
         }
@@ -83,7 +87,7 @@ public final class FxPrinter implements PapersViewModel.Printer {
         boolean done = job.endJob();
         String summary = "print: " + pages.size() + " page(s) to " + job.getPrinter().getName() + ", "
                 + (done ? "sent" : "not sent: " + job.getJobStatus());
-        com.gpurental.support.SupportLog.LOG.info(summary);
+        SupportLog.LOG.info(summary);
         return done;
     }
 

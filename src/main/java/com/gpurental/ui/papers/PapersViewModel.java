@@ -1,8 +1,12 @@
 package com.gpurental.ui.papers;
 
+import com.gpurental.acceptance.Acceptance;
+import com.gpurental.acceptance.SavedAcceptance;
+import com.gpurental.acceptance.TrialKit;
 import com.gpurental.advice.Advice;
 import com.gpurental.json.InputException;
 import com.gpurental.output.RenderInput;
+import com.gpurental.output.papers.AcceptancePdf;
 import com.gpurental.output.papers.ApprovalPdf;
 import com.gpurental.output.papers.Paper;
 import com.gpurental.output.papers.SummaryText;
@@ -11,7 +15,9 @@ import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.InvalidInputs;
 import com.gpurental.ui.document.DocumentViewModel;
+import com.gpurental.ui.document.PurchaseFolder;
 import com.gpurental.ui.model.WorkloadModel;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -59,7 +65,7 @@ public final class PapersViewModel {
     private final Printer printer;
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     /** One folder per purchase (null: the dialogs open where the system chooses). */
-    private com.gpurental.ui.document.PurchaseFolder folders;
+    private PurchaseFolder folders;
     private Supplier<String> folderName = () -> "";
 
     /**
@@ -77,7 +83,7 @@ public final class PapersViewModel {
     }
 
     /** Every paper of a plan is offered in that plan's folder, named {@code folderName} (see PurchaseFolder). */
-    public void useFolders(com.gpurental.ui.document.PurchaseFolder folders, Supplier<String> folderName) {
+    public void useFolders(PurchaseFolder folders, Supplier<String> folderName) {
         this.folders = folders;
         this.folderName = folderName;
     }
@@ -164,12 +170,12 @@ public final class PapersViewModel {
             return;
         }
         // The kit in a folder of its own inside the one chosen, not loose among the purchase's other papers.
-        Path kit = folder.get().resolve(com.gpurental.ui.document.PurchaseFolder.folderName(
+        Path kit = folder.get().resolve(PurchaseFolder.folderName(
                 m.format("papers.ui.kitFolder", baseName.get()), false, context.today()));
         String planName = baseName.get();
         busy.set(true);
         context.executor().run(() -> {
-            com.gpurental.acceptance.TrialKit.write(advice, m, kit, planName);
+            TrialKit.write(advice, m, kit, planName);
             return kit;
         }, done -> {
             busy.set(false);
@@ -184,7 +190,7 @@ public final class PapersViewModel {
     public void exportAcceptanceRecord() {
         Messages m = context.messages();
         Advice advice = model.advice();
-        com.gpurental.acceptance.Acceptance a = com.gpurental.acceptance.SavedAcceptance.check(
+        Acceptance a = SavedAcceptance.check(
                 model.checklist.get().acceptance(), advice);
         if (advice == null || busy.get() || InvalidInputs.refused(context, "papers.invalid.acceptance")) {
             return;
@@ -199,7 +205,7 @@ public final class PapersViewModel {
             return;
         }
         writeInBackground(chosen.get(), ".pdf",
-                target -> com.gpurental.output.papers.AcceptancePdf.write(a, advice, m, context.today(), target));
+                target -> AcceptancePdf.write(a, advice, m, context.today(), target));
     }
 
     /** A paper's writing, to the file it is given. */
@@ -340,7 +346,7 @@ public final class PapersViewModel {
         }
         try {
             Files.deleteIfExists(p);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             p.toFile().deleteOnExit();
         }
     }

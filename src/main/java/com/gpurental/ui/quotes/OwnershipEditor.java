@@ -1,6 +1,7 @@
 package com.gpurental.ui.quotes;
 
 import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.Gpu;
 import com.gpurental.purchase.Ownership;
 import com.gpurental.purchase.OwnershipFields;
 import com.gpurental.quotes.QuoteAdvisor;
@@ -8,8 +9,10 @@ import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.model.WorkloadModel;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleStringProperty;
@@ -74,14 +77,14 @@ public final class OwnershipEditor {
     }
 
     /** The catalog's GPUs, for the choice of the server's GPU (shown by name; the field and the plan keep the id). */
-    public java.util.List<com.gpurental.catalog.Gpu> gpus() {
+    public List<Gpu> gpus() {
         return catalog.gpus();
     }
 
     /** The catalog's GPU whose id the gpu field holds, if any. */
-    public java.util.Optional<com.gpurental.catalog.Gpu> gpu() {
+    public Optional<Gpu> gpu() {
         String id = fields.get("gpu").get();
-        return id == null || id.isBlank() ? java.util.Optional.empty() : catalog.gpu(id.strip());
+        return id == null || id.isBlank() ? Optional.empty() : catalog.gpu(id.strip());
     }
 
     /** The wrong fields' messages by field name; empty when every field is right (or all are empty). */

@@ -2,7 +2,9 @@ package com.gpurental.ui.quotes;
 
 import com.gpurental.purchase.OwnershipFields;
 import com.gpurental.text.Messages;
+import com.gpurental.ui.common.ViewScope;
 import com.gpurental.ui.common.controls.Forms;
+import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
@@ -15,7 +17,7 @@ import javafx.scene.layout.VBox;
 final class OwnershipForm {
 
     /** Example values (the check), shown as prompts. */
-    private static final java.util.Map<String, String> PROMPTS = java.util.Map.of("serverPriceCny", "1200000",
+    private static final Map<String, String> PROMPTS = Map.of("serverPriceCny", "1200000",
             "serverCards", "8", "powerKw", "6.5", "pue", "1.3", "electricityCnyPerKwh", "0.80",
             "hostingCnyPerMonth", "3000", "opsCnyPerYear", "60000", "depreciationYears", "3", "residualPercent", "10");
 
@@ -25,7 +27,7 @@ final class OwnershipForm {
     private OwnershipForm() {
     }
 
-    static void build(GridPane grid, OwnershipEditor editor, Messages m, com.gpurental.ui.common.ViewScope scope) {
+    static void build(GridPane grid, OwnershipEditor editor, Messages m, ViewScope scope) {
         grid.getChildren().clear();
         int i = 0;
         for (String name : OwnershipFields.FIELDS) {
@@ -58,7 +60,7 @@ final class OwnershipForm {
         }
     }
 
-    private static TextField textField(String name, com.gpurental.text.Messages m) {
+    private static TextField textField(String name, Messages m) {
         TextField typed = new TextField();
         typed.setId("owner-" + name);
         typed.setPromptText(m.format("field.example", PROMPTS.get(name))); // "例如 1200000", in the user's language

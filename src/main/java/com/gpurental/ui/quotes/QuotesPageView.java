@@ -3,6 +3,8 @@ package com.gpurental.ui.quotes;
 import com.gpurental.purchase.QuoteColumn;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.ViewScope;
+import com.gpurental.ui.common.controls.TableFit;
+import java.math.BigDecimal;
 import java.util.List;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;
@@ -90,7 +92,7 @@ public final class QuotesPageView {
         costAxis.setTickLabelFormatter(new javafx.util.StringConverter<>() {
             @Override
             public String toString(Number n) {
-                return m.money(java.math.BigDecimal.valueOf(n.doubleValue()));
+                return m.money(BigDecimal.valueOf(n.doubleValue()));
             }
 
             @Override
@@ -143,7 +145,7 @@ public final class QuotesPageView {
             quoteTable.getColumns().add(c);
         }
         // Headings wrap and every column is as wide as its longest word: nothing cut off at 1024×700.
-        com.gpurental.ui.common.controls.TableFit.install(quoteTable);
+        TableFit.install(quoteTable);
         freezeFirstColumns();
         quoteTable.setOnKeyPressed(e -> {
             if (e.isShortcutDown() && e.getCode() == KeyCode.V && quoteTable.getEditingCell() == null) {

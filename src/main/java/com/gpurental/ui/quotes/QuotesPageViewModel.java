@@ -1,10 +1,17 @@
 package com.gpurental.ui.quotes;
 
 import com.gpurental.advice.Advice;
+import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.GpuNames;
+import com.gpurental.catalog.PriceBook;
 import com.gpurental.json.InputException;
+import com.gpurental.purchase.BillingUnit;
+import com.gpurental.purchase.Invoice;
+import com.gpurental.purchase.PriceUnit;
 import com.gpurental.purchase.QuoteColumn;
 import com.gpurental.purchase.QuoteRows;
 import com.gpurental.purchase.QuoteTables;
+import com.gpurental.purchase.UnitWords;
 import com.gpurental.quotes.OwnershipCost;
 import com.gpurental.quotes.QuoteComparison;
 import com.gpurental.quotes.QuoteFlag;
@@ -18,10 +25,12 @@ import com.gpurental.units.Cny;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.ObjectBinding;
@@ -65,7 +74,7 @@ public final class QuotesPageViewModel extends PageViewModel {
      * billing and the shortest term (both change the cost of a short rental), how long it holds, notes. The rest (whole
      * servers, storage, bandwidth, SLA, invoice, delivery) is behind "More columns": all 21 needed 1,890 px (issue 33).
      */
-    public static final Set<QuoteColumn> EVERY_QUOTE = java.util.EnumSet.of(QuoteColumn.VENDOR, QuoteColumn.GPU,
+    public static final Set<QuoteColumn> EVERY_QUOTE = EnumSet.of(QuoteColumn.VENDOR, QuoteColumn.GPU,
             QuoteColumn.CARDS, QuoteColumn.PRICE, QuoteColumn.PRICE_PER, QuoteColumn.INCLUDES_VAT, QuoteColumn.VAT_PERCENT,
             QuoteColumn.BILLING_UNIT, QuoteColumn.MINIMUM_DAYS, QuoteColumn.VALID_UNTIL, QuoteColumn.NOTES);
     /** Whether the rarer columns show; kept for the session here, as a language switch rebuilds the page. */
@@ -120,9 +129,9 @@ public final class QuotesPageViewModel extends PageViewModel {
     public List<String> choices(QuoteColumn column) {
         Messages m = messages();
         return switch (column.kind()) {
-            case PRICE_UNIT -> com.gpurental.purchase.UnitWords.labels(com.gpurental.purchase.PriceUnit.class, m);
-            case BILLING_UNIT -> com.gpurental.purchase.UnitWords.labels(com.gpurental.purchase.BillingUnit.class, m);
-            case INVOICE -> com.gpurental.purchase.UnitWords.labels(com.gpurental.purchase.Invoice.class, m);
+            case PRICE_UNIT -> UnitWords.labels(PriceUnit.class, m);
+            case BILLING_UNIT -> UnitWords.labels(BillingUnit.class, m);
+            case INVOICE -> UnitWords.labels(Invoice.class, m);
             case BOOLEAN -> List.of(m.get("quote.yes"), m.get("quote.no"));
             case GPU -> context.catalog().gpus().stream().map(g -> g.displayName().in(m.locale())).toList();
             default -> List.of();
@@ -157,11 +166,11 @@ public final class QuotesPageViewModel extends PageViewModel {
      * set apart (by the second for an hourly price, by the day for a weekly one) stays.
      */
     private static void followPriceUnit(Map<QuoteColumn, String> row, String oldPer, String newPer) {
-        com.gpurental.purchase.PriceUnit now = com.gpurental.purchase.PriceUnit.fromJson(newPer);
+        PriceUnit now = PriceUnit.fromJson(newPer);
         if (now == null) {
             return;
         }
-        com.gpurental.purchase.PriceUnit was = com.gpurental.purchase.PriceUnit.fromJson(oldPer);
+        PriceUnit was = PriceUnit.fromJson(oldPer);
         String billing = row.getOrDefault(QuoteColumn.BILLING_UNIT, "");
         if (billing.isEmpty() || was != null && billing.equals(was.usualBilling().json())) {
             row.put(QuoteColumn.BILLING_UNIT, now.usualBilling().json());
@@ -251,8 +260,8 @@ public final class QuotesPageViewModel extends PageViewModel {
         }
     }
 
-    private static String lines(Messages m, List<com.gpurental.text.Message> messages) {
-        return messages.stream().map(m::format).collect(java.util.stream.Collectors.joining(System.lineSeparator()));
+    private static String lines(Messages m, List<Message> messages) {
+        return messages.stream().map(m::format).collect(Collectors.joining(System.lineSeparator()));
     }
 
     public boolean canImportPriceBook() {
@@ -276,7 +285,7 @@ public final class QuotesPageViewModel extends PageViewModel {
             return false;
         }
         try {
-            var catalog = com.gpurental.catalog.PriceBook.importFile(file, dataDir);
+            var catalog = PriceBook.importFile(file, dataDir);
             context.dialogs().showInfo(m.get("quotes.priceBookTitle"), m.format("quotes.priceBookKept",
                     String.valueOf(catalog.asOf()), catalog.gpus().size(), catalog.offers().size()));
             return true;
@@ -300,7 +309,7 @@ public final class QuotesPageViewModel extends PageViewModel {
     /** A cell as the user reads it: units and yes/no in the current language. */
     public String display(RowItem row, QuoteColumn column) {
         if (column == QuoteColumn.GPU) {
-            return com.gpurental.catalog.GpuNames.find(context.catalog(), row.cell(column))
+            return GpuNames.find(context.catalog(), row.cell(column))
                     .map(g -> g.displayName().in(messages().locale())).orElse(row.cell(column));
         }
         return QuoteRows.display(column, row.cell(column), messages());
@@ -309,7 +318,7 @@ public final class QuotesPageViewModel extends PageViewModel {
     /** A GPU chosen or typed by name ("NVIDIA H20 96GB", "H20 96G") as the catalog's id; one it does not know as typed. */
     private String gpuId(String text) {
         String t = text == null ? "" : text.strip();
-        return com.gpurental.catalog.GpuNames.find(context.catalog(), t).map(com.gpurental.catalog.Gpu::id).orElse(t);
+        return GpuNames.find(context.catalog(), t).map(Gpu::id).orElse(t);
     }
 
     public StringBinding dataGbError() {

@@ -7,6 +7,7 @@ import com.gpurental.ui.common.NamedControls;
 import com.gpurental.ui.common.ViewScope;
 import com.gpurental.ui.common.controls.Cells;
 import com.gpurental.ui.common.controls.Forms;
+import com.gpurental.ui.common.controls.TableFit;
 import java.util.Map;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
@@ -85,7 +86,7 @@ public final class RentalPageView implements NamedControls {
         Cells.text(monthlyColumn, q -> m.fen(q.monthlyCostCny())); // a column to the fen (audit 33 §9)
         Cells.text(termColumn, q -> m.fen(q.termCostCny()));
         Cells.wrapped(billedColumn, q -> viewModel.billedText(q, m));
-        com.gpurental.ui.common.controls.TableFit.install(costTable);
+        TableFit.install(costTable);
         scope.listen(viewModel.quotesProperty(), (o, was, now) -> costTable.getItems().setAll(now));
         costTable.getItems().setAll(viewModel.quotesProperty().get());
     }

@@ -9,12 +9,17 @@ import static com.gpurental.ui.model.WorkloadModel.F_PEAK_HOURS;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
+import com.gpurental.advice.ResolvedPlan;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.plan.Plan;
 import com.gpurental.pricing.RentalCost;
 import com.gpurental.sizing.WorkloadKind;
+import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.PageViewModel;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -52,7 +57,7 @@ public final class RentalPageViewModel extends PageViewModel {
         // One state for the allowed modes: choosing a way to rent here replaces the results page's mode filters.
         model.rentalMode.addListener((o, was, now) -> {
             if (now != Plan.RentalChoice.AUTO) {
-                model.allowedModes.addAll(java.util.Arrays.asList(com.gpurental.catalog.RentalMode.filterModes()));
+                model.allowedModes.addAll(Arrays.asList(RentalMode.filterModes()));
             }
         });
     }
@@ -77,7 +82,7 @@ public final class RentalPageViewModel extends PageViewModel {
             if (kind == null) {
                 return "";
             }
-            double d = com.gpurental.advice.ResolvedPlan.defaultBufferPercent(kind);
+            double d = ResolvedPlan.defaultBufferPercent(kind);
             if (!kind.training() && a.plan().plan().inference().batch().deadlineDays() != null) {
                 return m.format("rental.bufferPromptBatch", d);
             }
@@ -110,7 +115,7 @@ public final class RentalPageViewModel extends PageViewModel {
             if (a == null || blank(multiple) || a.plan().plan().rental().peak().multiple() == null) {
                 return "1";
             }
-            return quotes.get().stream().filter(q -> q.mode() == com.gpurental.catalog.RentalMode.HYBRID).findFirst()
+            return quotes.get().stream().filter(q -> q.mode() == RentalMode.HYBRID).findFirst()
                     .map(q -> m.format("rental.peakCardsByMultiple", q.peakCards(), a.plan().plan().rental().peak()
                             .multiple())).orElse(m.format("rental.peakCardsByMultipleOnly",
                             a.plan().plan().rental().peak().multiple()));
@@ -183,7 +188,7 @@ public final class RentalPageViewModel extends PageViewModel {
             if (a != null) {
                 return m.format(a.modeAdvice().reason());
             }
-            return ERROR_ORDER.stream().map(errors()::get).filter(java.util.Objects::nonNull).findFirst().map(m::format)
+            return ERROR_ORDER.stream().map(errors()::get).filter(Objects::nonNull).findFirst().map(m::format)
                     .orElse(stale() ? m.get("page.stale") : "");
         });
     }
@@ -209,7 +214,7 @@ public final class RentalPageViewModel extends PageViewModel {
      * The billed days of one way of renting; when they are more than the term's (whole months for a 33-day term), the
      * cell says why there and then ("60 days" stood on step 4 with the reason only on Results).
      */
-    public String billedText(RentalCost q, com.gpurental.text.Messages m) {
+    public String billedText(RentalCost q, Messages m) {
         Advice a = current();
         if (a != null && q.billedDays() > a.term().billableDays()) {
             return m.format("rental.billedWhole", q.billedDays(), a.term().billableDays());

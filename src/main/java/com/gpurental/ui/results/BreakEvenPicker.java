@@ -6,6 +6,7 @@ import com.gpurental.text.Messages;
 import com.gpurental.ui.common.ViewScope;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import javafx.scene.control.ComboBox;
 import javafx.util.StringConverter;
 
@@ -53,7 +54,7 @@ final class BreakEvenPicker {
         };
         box.valueProperty().addListener((o, was, now) -> {
             String id = now == null || now.isEmpty() ? null : now;
-            if (!java.util.Objects.equals(id, viewModel.breakEvenGpuProperty().get())) {
+            if (!Objects.equals(id, viewModel.breakEvenGpuProperty().get())) {
                 viewModel.breakEvenGpuProperty().set(id);
             }
         });

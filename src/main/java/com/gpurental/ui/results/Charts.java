@@ -10,6 +10,7 @@ import com.gpurental.compare.Palette;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.chart.BarChart;
@@ -273,7 +274,7 @@ public final class Charts {
         }
     }
 
-    private static void decorate(java.util.function.Supplier<javafx.beans.property.ObjectProperty<Node>> nodeProperty,
+    private static void decorate(Supplier<javafx.beans.property.ObjectProperty<Node>> nodeProperty,
                                  int colour, String tip, boolean dominated) {
         // Charts reset a data node's style classes when they lay it out; pseudo-classes survive that.
         Consumer<Node> apply = node -> {

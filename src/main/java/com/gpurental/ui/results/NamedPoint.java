@@ -1,5 +1,7 @@
 package com.gpurental.ui.results;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.DoubleSupplier;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
@@ -70,8 +72,8 @@ final class NamedPoint extends StackPane {
      * left, centred above and below — moved inside the plot at an edge —, then the corners); where none is, right of the
      * point or left at the edge.
      */
-    static void placeAll(java.util.List<NamedPoint> points, double width, double height) {
-        java.util.List<javafx.geometry.Rectangle2D> taken = new java.util.ArrayList<>();
+    static void placeAll(List<NamedPoint> points, double width, double height) {
+        List<javafx.geometry.Rectangle2D> taken = new ArrayList<>();
         for (NamedPoint p : points) {
             p.autosize();
             taken.add(new javafx.geometry.Rectangle2D(p.getLayoutX(), p.getLayoutY(), p.getWidth(), p.getHeight()));
@@ -111,7 +113,7 @@ final class NamedPoint extends StackPane {
 
     /** Inside the plot and a few px clear of the points and the names placed before. */
     private static boolean free(javafx.geometry.Rectangle2D box, double width, double height,
-                                java.util.List<javafx.geometry.Rectangle2D> taken) {
+                                List<javafx.geometry.Rectangle2D> taken) {
         boolean inside = box.getMinX() >= 0 && box.getMaxX() <= width && box.getMinY() >= 0 && box.getMaxY() <= height;
         // A name is kept a few px clear of the others: just under another, it read as that name's second line.
         var clear = new javafx.geometry.Rectangle2D(box.getMinX() - CLEAR, box.getMinY() - CLEAR,
@@ -120,7 +122,7 @@ final class NamedPoint extends StackPane {
     }
 
     /** Whether the box is nearer the centre of its own point than of any other, by more than a point's width. */
-    static boolean nearestTo(javafx.geometry.Rectangle2D box, NamedPoint own, java.util.List<NamedPoint> points) {
+    static boolean nearestTo(javafx.geometry.Rectangle2D box, NamedPoint own, List<NamedPoint> points) {
         double mine = distance(box, own);
         return points.stream().filter(q -> q != own).allMatch(q -> distance(box, q) > mine + own.getWidth());
     }

@@ -1,13 +1,18 @@
 package com.gpurental.ui.results;
 
 import atlantafx.base.controls.ToggleSwitch;
+import com.gpurental.advice.BudgetCheck;
 import com.gpurental.advice.Candidate;
 import com.gpurental.catalog.Gpu;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.compare.Comparison;
+import com.gpurental.compare.Figures;
+import com.gpurental.compare.ScatterPoint;
 import com.gpurental.text.Messages;
+import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.common.ViewScope;
 import com.gpurental.ui.common.controls.Cells;
+import com.gpurental.ui.common.controls.TableFit;
 import com.gpurental.units.Cny;
 import java.util.List;
 import java.util.function.Function;
@@ -91,7 +96,7 @@ public final class ResultsPageView {
     @FXML private javafx.scene.control.ProgressIndicator exportProgress;
     @FXML private Label exportStatus;
     private boolean comparisonPending;
-    private com.gpurental.ui.results.ComparisonCharts charts;
+    private ComparisonCharts charts;
 
     public ResultsPageView(ResultsPageViewModel viewModel, Runnable exportAction,
                            javafx.beans.value.ObservableBooleanValue exporting, ViewScope scope) {
@@ -104,7 +109,7 @@ public final class ResultsPageView {
     @FXML
     private void initialize() {
         m = viewModel.messagesProperty().get();
-        charts = new com.gpurental.ui.results.ComparisonCharts(chartsGrid);
+        charts = new ComparisonCharts(chartsGrid);
         bindAnswer();
         bindFilters();
         bindAlternatives();
@@ -190,7 +195,7 @@ public final class ResultsPageView {
         column(altSpeed, viewModel::speedValue, v -> m.number(v, 1));
         altSpeed.textProperty().bind(viewModel.speedHeader());
         Cells.wrapped(altWarnings, c -> ResultsPageViewModel.warningsSummary(c, m));
-        com.gpurental.ui.common.controls.TableFit.install(alternativesTable);
+        TableFit.install(alternativesTable);
         scope.listen(viewModel.alternatives(), (o, was, now) -> alternativesTable.getItems().setAll(now));
         alternativesTable.getItems().setAll(viewModel.alternatives().get());
         scope.listen(viewModel.rejectedLines(), (o, was, now) -> showRejected());
@@ -202,8 +207,8 @@ public final class ResultsPageView {
         compareIntro.textProperty().bind(viewModel.compareIntro());
         Cells.wrapped(cmpGpu, e -> e.gpu().displayName().in(m.locale()));
         Cells.text(cmpMemory, e -> m.figure(e.gpu().memoryGib(), 0, "unit.gb"));
-        Cells.wrapped(cmpBandwidth, e -> com.gpurental.compare.Figures.bandwidth(e.gpu(), m));
-        Cells.wrapped(cmpFp16, e -> com.gpurental.compare.Figures.fp16Dense(e.gpu(), m));
+        Cells.wrapped(cmpBandwidth, e -> Figures.bandwidth(e.gpu(), m));
+        Cells.wrapped(cmpFp16, e -> Figures.fp16Dense(e.gpu(), m));
         Cells.wrapped(cmpLink, e -> ResultsPageViewModel.link(e.gpu(), m));
         Cells.text(cmpStack, e -> m.format("results.stack", e.gpu().stack()));
         cmpMonthly.textProperty().bind(viewModel.compareMonthlyHeader());
@@ -214,7 +219,7 @@ public final class ResultsPageView {
                 : e.candidate() != null ? m.format("results.cmp.candidate", e.candidate().cards(),
                         m.format("rental.modeName", e.candidate().cost().mode()))
                 : e.rejection() == null ? "—" : m.format("results.cmp.rejected", e.rejection().reason()));
-        com.gpurental.ui.common.controls.TableFit.install(compareTable);
+        TableFit.install(compareTable);
         pinChoice.getItems().setAll(viewModel.allGpus());
         pinChoice.setConverter(new StringConverter<>() {
             @Override
@@ -288,13 +293,13 @@ public final class ResultsPageView {
         javafx.application.Platform.runLater(restore);
     }
 
-    private void styleVerdict(com.gpurental.advice.BudgetCheck.Status status) {
-        budgetVerdict.getStyleClass().removeAll(com.gpurental.ui.common.Styles.STATUS_WITHIN,
-                com.gpurental.ui.common.Styles.STATUS_OVER);
-        if (status == com.gpurental.advice.BudgetCheck.Status.WITHIN) {
-            budgetVerdict.getStyleClass().add(com.gpurental.ui.common.Styles.STATUS_WITHIN);
-        } else if (status == com.gpurental.advice.BudgetCheck.Status.OVER) {
-            budgetVerdict.getStyleClass().add(com.gpurental.ui.common.Styles.STATUS_OVER);
+    private void styleVerdict(BudgetCheck.Status status) {
+        budgetVerdict.getStyleClass().removeAll(Styles.STATUS_WITHIN,
+                Styles.STATUS_OVER);
+        if (status == BudgetCheck.Status.WITHIN) {
+            budgetVerdict.getStyleClass().add(Styles.STATUS_WITHIN);
+        } else if (status == BudgetCheck.Status.OVER) {
+            budgetVerdict.getStyleClass().add(Styles.STATUS_OVER);
         }
     }
 
@@ -390,7 +395,7 @@ public final class ResultsPageView {
         }
         charts.show(c, m);
         // The hollow points are explained where there are some (the caption spoke of them on a chart without any).
-        String scatterNote = c.costVsSpeed().points().stream().anyMatch(com.gpurental.compare.ScatterPoint::dominated)
+        String scatterNote = c.costVsSpeed().points().stream().anyMatch(ScatterPoint::dominated)
                 ? m.get("chart.scatterNote") + " " : "";
         if (c.breakEven() != null) {
             chartNote.setText(scatterNote + m.format(c.breakEven().hourlyCheaperAtAnyUse() ? "chart.breakEvenBeyondMonth"

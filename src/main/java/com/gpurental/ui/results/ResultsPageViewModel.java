@@ -1,6 +1,7 @@
 package com.gpurental.ui.results;
 
 import com.gpurental.advice.Advice;
+import com.gpurental.advice.BudgetCheck;
 import com.gpurental.advice.Candidate;
 import com.gpurental.advice.Rejection;
 import com.gpurental.advice.Warning;
@@ -9,13 +10,16 @@ import com.gpurental.catalog.RentalMode;
 import com.gpurental.compare.Comparison;
 import com.gpurental.compare.ComparisonBuilder;
 import com.gpurental.output.text.PlainText;
+import com.gpurental.plan.Plan;
 import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.PageViewModel;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -131,7 +135,7 @@ public final class ResultsPageViewModel extends PageViewModel {
         return text(m -> {
             Advice a = model.advice();
             if (a == null || a.budget() == null || a.budget().verdict() == null
-                    || a.budget().kind() == com.gpurental.advice.BudgetCheck.Kind.NONE) {
+                    || a.budget().kind() == BudgetCheck.Kind.NONE) {
                 return "";
             }
             var v = a.budget().verdict();
@@ -142,10 +146,10 @@ public final class ResultsPageViewModel extends PageViewModel {
     }
 
     /** WITHIN, OVER or UNKNOWN, for the verdict's colour. */
-    public ObjectBinding<com.gpurental.advice.BudgetCheck.Status> budgetStatus() {
+    public ObjectBinding<BudgetCheck.Status> budgetStatus() {
         return Bindings.createObjectBinding(() -> {
             Advice a = model.advice();
-            return a == null || a.budget() == null || a.answer().onSite() ? com.gpurental.advice.BudgetCheck.Status.UNKNOWN
+            return a == null || a.budget() == null || a.answer().onSite() ? BudgetCheck.Status.UNKNOWN
                     : a.budget().status();
         }, model.adviceProperty());
     }
@@ -194,7 +198,7 @@ public final class ResultsPageViewModel extends PageViewModel {
         return text(m -> {
             Advice a = model.advice();
             return a == null ? m.get("results.col.speed")
-                    : m.format(com.gpurental.text.Message.of("speed.metric." + a.shownMetric().name()));
+                    : m.format(Message.of("speed.metric." + a.shownMetric().name()));
         });
     }
 
@@ -205,9 +209,9 @@ public final class ResultsPageViewModel extends PageViewModel {
         }, model.adviceProperty(), context.messagesProperty());
     }
 
-    private java.util.Optional<Candidate> lead() {
+    private Optional<Candidate> lead() {
         Advice a = model.advice();
-        return a == null ? java.util.Optional.empty() : a.leading();
+        return a == null ? Optional.empty() : a.leading();
     }
 
     // ---------------------------------------------------------------- alternatives, rejected, warnings
@@ -310,7 +314,7 @@ public final class ResultsPageViewModel extends PageViewModel {
         if (now.isEmpty()) {
             return;
         }
-        model.rentalMode.set(com.gpurental.plan.Plan.RentalChoice.AUTO);
+        model.rentalMode.set(Plan.RentalChoice.AUTO);
         model.allowedModes.addAll(now);
         model.allowedModes.retainAll(now);
     }
@@ -430,7 +434,7 @@ public final class ResultsPageViewModel extends PageViewModel {
             if (a.whyNotCheapest() != null) {
                 lines.add(m.format(a.whyNotCheapest()));
             }
-            java.util.Set<String> seen = new java.util.HashSet<>();
+            Set<String> seen = new HashSet<>();
             // the option the "why not the cheapest" line names is said there, in every rental mode of its cards
             a.candidates().stream().filter(c -> c.versusLead() != null && c.versusLead().equals(a.whyNotCheapest()))
                     .forEach(c -> seen.add(c.gpu().id() + "×" + c.cards() + "·" + c.vendor()));

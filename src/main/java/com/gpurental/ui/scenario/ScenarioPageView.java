@@ -4,12 +4,14 @@ import atlantafx.base.controls.ToggleSwitch;
 import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.Software;
+import com.gpurental.text.Glossary;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.NamedControls;
 import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.common.ViewScope;
 import com.gpurental.ui.common.controls.Forms;
 import java.util.List;
+import java.util.Map;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
@@ -79,14 +81,14 @@ public final class ScenarioPageView implements NamedControls {
 
     /** The field table's text fields (the papers' project details), each by its fx:id (the field's id and "Field"). */
     @Override
-    public void bindNamed(java.util.Map<String, Object> controls) {
+    public void bindNamed(Map<String, Object> controls) {
         Forms.tableFields(controls, viewModel);
     }
 
     /** Which stack the team's software runs on, one choice of four. */
     private void bindSoftware() {
         ToggleGroup group = new ToggleGroup();
-        java.util.Map<Software, javafx.scene.control.RadioButton> buttons = java.util.Map.of(Software.CUDA, softwareCuda,
+        Map<Software, javafx.scene.control.RadioButton> buttons = Map.of(Software.CUDA, softwareCuda,
                 Software.CANN, softwareCann, Software.DTK, softwareDtk, Software.ANY, softwareAny);
         buttons.forEach((software, button) -> {
             button.setToggleGroup(group);
@@ -116,7 +118,7 @@ public final class ScenarioPageView implements NamedControls {
                 Label part = new Label(parts.get(i) + (i < parts.size() - 1 ? " · " : ""));
                 part.getStyleClass().add("card-indicators");
                 part.setMinWidth(Region.USE_PREF_SIZE);
-                String tip = com.gpurental.text.Glossary.tip(parts.get(i), m); // "TOPS: trillions of …"
+                String tip = Glossary.tip(parts.get(i), m); // "TOPS: trillions of …"
                 if (!tip.isEmpty()) {
                     part.setTooltip(new javafx.scene.control.Tooltip(tip));
                 }

@@ -1,9 +1,12 @@
 package com.gpurental.ui.scenario;
 
 import com.gpurental.catalog.Minimums;
+import com.gpurental.catalog.ModelPreset;
+import com.gpurental.catalog.ScenarioKind;
 import com.gpurental.catalog.ScenarioPreset;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.Software;
+import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.PageViewModel;
@@ -20,7 +23,7 @@ import javafx.beans.property.StringProperty;
 public final class ScenarioPageViewModel extends PageViewModel {
 
     /** The user's model a preset left in place, and the preset's own model it did not apply (null: none kept). */
-    private final ObjectProperty<com.gpurental.text.Message> keptModel = new SimpleObjectProperty<>();
+    private final ObjectProperty<Message> keptModel = new SimpleObjectProperty<>();
     private String presetsModelNotApplied;
     private boolean applying;
 
@@ -80,7 +83,7 @@ public final class ScenarioPageViewModel extends PageViewModel {
     /** A preset keeps a model the user typed or picked, and says so (Ctrl+Z undoes the whole choice). */
     private void apply(String id) {
         String users = model.modelId.get() != null
-                ? context.catalog().model(model.modelId.get()).map(com.gpurental.catalog.ModelPreset::name)
+                ? context.catalog().model(model.modelId.get()).map(ModelPreset::name)
                         .orElse(model.modelId.get())
                 : model.parameters.get().trim();
         applying = true;
@@ -92,8 +95,8 @@ public final class ScenarioPageViewModel extends PageViewModel {
         }
         String presets = context.catalog().scenario(id).map(p -> p.defaults().modelId()).orElse(null);
         presetsModelNotApplied = kept ? presets : null;
-        keptModel.set(kept ? com.gpurental.text.Message.of("scenario.keptModel", users,
-                context.catalog().model(presets).map(com.gpurental.catalog.ModelPreset::name).orElse(presets)) : null);
+        keptModel.set(kept ? Message.of("scenario.keptModel", users,
+                context.catalog().model(presets).map(ModelPreset::name).orElse(presets)) : null);
     }
 
     /** "Kept your model 700亿 …" after a preset left the user's model in place; "" otherwise. */
@@ -104,7 +107,7 @@ public final class ScenarioPageViewModel extends PageViewModel {
     public javafx.beans.binding.StringBinding usePresetModelText() {
         return text(m -> presetsModelNotApplied == null ? ""
                 : m.format("scenario.usePresetModel", context.catalog().model(presetsModelNotApplied)
-                        .map(com.gpurental.catalog.ModelPreset::name).orElse(presetsModelNotApplied)), keptModel);
+                        .map(ModelPreset::name).orElse(presetsModelNotApplied)), keptModel);
     }
 
     /** Takes the chosen preset's own model after all. */
@@ -141,7 +144,7 @@ public final class ScenarioPageViewModel extends PageViewModel {
     /** A deadline already past or after the start, in the current language ("" when the dates are fine). */
     public javafx.beans.binding.StringBinding deadlineNote() {
         return text(m -> {
-            com.gpurental.text.Message note = model.deadlineNote();
+            Message note = model.deadlineNote();
             return note == null ? "" : m.format(note);
         }, model.snapshotProperty());
     }
@@ -176,7 +179,7 @@ public final class ScenarioPageViewModel extends PageViewModel {
         if (min.usersPerCard() != null) {
             parts.add(m.format("scenario.ind.users", min.usersPerCard()));
         }
-        if (min.latencyMs() != null && p.kind() == com.gpurental.catalog.ScenarioKind.LLM_INFERENCE) {
+        if (min.latencyMs() != null && p.kind() == ScenarioKind.LLM_INFERENCE) {
             // What the engine checks for a language model: the first token against the target, and the answer's
             // speed per user (a whole reply within 1 s is not what is checked, nor what a reader needs).
             parts.add(m.format("scenario.ind.firstToken", min.latencyMs() / 1000.0));

@@ -2,6 +2,7 @@ package com.gpurental.ui.session;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -41,7 +42,7 @@ public final class ChangedFields {
         }
         try {
             add("", JSON.readTree(json), values);
-        } catch (java.io.IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             // not a document: nothing to compare with, every value of the other side counts as changed
         }
         return values;

@@ -3,6 +3,11 @@ package com.gpurental.ui.shell;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.common.ViewScope;
+import com.gpurental.ui.common.controls.FocusIntoView;
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.animation.PauseTransition;
 import javafx.beans.value.ChangeListener;
@@ -31,7 +36,7 @@ public final class ShellView {
 
     private final ShellViewModel viewModel;
     private final Function<Step, Node> pages;
-    private final java.util.function.Consumer<MenuBar> menus;
+    private final Consumer<MenuBar> menus;
 
     @FXML private BorderPane root;
     @FXML private MenuBar menuBar;
@@ -47,7 +52,7 @@ public final class ShellView {
     @FXML private Label pageProblem;
     @FXML private Label notice;
 
-    public ShellView(ShellViewModel viewModel, Function<Step, Node> pages, java.util.function.Consumer<MenuBar> menus,
+    public ShellView(ShellViewModel viewModel, Function<Step, Node> pages, Consumer<MenuBar> menus,
             ViewScope scope) {
         this.scope = scope;
         this.viewModel = viewModel;
@@ -59,7 +64,7 @@ public final class ShellView {
     private void initialize() {
         for (Step step : Step.values()) {
             Button b = new Button();
-            b.setId("step-" + step.name().toLowerCase(java.util.Locale.ROOT));
+            b.setId("step-" + step.name().toLowerCase(Locale.ROOT));
             b.textProperty().bind(viewModel.stepTitle(step));
             b.getStyleClass().add("step");
             b.setMnemonicParsing(false);
@@ -77,7 +82,7 @@ public final class ShellView {
         // A new plan: every page built so far opens again at its top (scroll panes inside tables too).
         scope.listen(viewModel.freshProperty(), (o, was, now) -> {
             for (Step step : shown) {
-                com.gpurental.ui.common.controls.FocusIntoView.toTop(pages.apply(step));
+                FocusIntoView.toTop(pages.apply(step));
             }
         });
         show(viewModel.current());
@@ -264,7 +269,7 @@ public final class ShellView {
     }
 
     /** The pages shown since this view was built. */
-    private final java.util.Set<Step> shown = java.util.EnumSet.noneOf(Step.class);
+    private final Set<Step> shown = EnumSet.noneOf(Step.class);
 
     private void show(Step step) {
         Node page = pages.apply(step);

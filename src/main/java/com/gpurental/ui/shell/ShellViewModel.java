@@ -1,6 +1,8 @@
 package com.gpurental.ui.shell;
 
 import com.gpurental.advice.Advice;
+import com.gpurental.serving.Load;
+import com.gpurental.sizing.Assumptions;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
@@ -190,7 +192,7 @@ public final class ShellViewModel {
             if (a == null || !started.get()) {
                 return "";
             }
-            if (a.plan().load() != null && a.plan().load().source() == com.gpurental.serving.Load.Source.SCENARIO) {
+            if (a.plan().load() != null && a.plan().load().source() == Load.Source.SCENARIO) {
                 // A service whose load the buyer has not given (step 2 marks 每人每小时请求数 必填): the scenario's
                 // default in flight is not her answer yet, so the header names what to fill in instead.
                 return m.get("shell.summaryNeedsLoad");
@@ -203,7 +205,7 @@ public final class ShellViewModel {
             // The plain layer's "what to rent" (servers and cards per server), as the Results page and the papers say it.
             // a job shorter than a month is read by its term's cost ("5 天共 ¥14,342.40"), not a month it never rents
             return a.leading().map(c -> {
-                boolean shortTerm = c.term() != null && c.term().billableDays() < com.gpurental.sizing.Assumptions.DAYS_PER_MONTH;
+                boolean shortTerm = c.term() != null && c.term().billableDays() < Assumptions.DAYS_PER_MONTH;
                 Object cost = shortTerm ? m.format("shell.termCost", c.term().billableDays(), c.cost().termCostCny())
                         : m.format("shell.monthCost", c.cost().monthlyCostCny());
                 return c.vendor() != null

@@ -1,5 +1,7 @@
 package com.gpurental.ui.shell;
 
+import java.util.Locale;
+
 /** The wizard's steps in order: the decision tree, then the results, the vendors' quotes and the checklist. */
 public enum Step {
     SCENARIO("scenario/ScenarioPage"),
@@ -23,6 +25,6 @@ public enum Step {
     }
 
     public String titleKey() {
-        return "step." + name().toLowerCase(java.util.Locale.ROOT);
+        return "step." + name().toLowerCase(Locale.ROOT);
     }
 }

@@ -13,6 +13,7 @@ import com.gpurental.text.Messages;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.EnumSet;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -52,7 +53,7 @@ class ApprovalBlockingWarningsTest {
                 PlanJson.parse("r1.json", R1_ON_A800.getBytes(StandardCharsets.UTF_8)));
         assertEquals("甲云", a.leading().orElseThrow().vendor());
         assertTrue(a.leading().orElseThrow().warnings().stream().map(Warning::code).toList()
-                .containsAll(java.util.List.of(Warning.Code.MULTI_SERVER, Warning.Code.FP8_WEIGHT_ONLY)));
+                .containsAll(List.of(Warning.Code.MULTI_SERVER, Warning.Code.FP8_WEIGHT_ONLY)));
         RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
         for (String lang : new String[] {"zh", "en"}) {
             Messages m = Messages.forLocale(lang.equals("zh") ? Messages.ZH : Messages.EN);

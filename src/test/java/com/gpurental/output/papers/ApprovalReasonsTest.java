@@ -3,9 +3,15 @@ package com.gpurental.output.papers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.advice.Advice;
+import com.gpurental.output.RenderInput;
+import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,10 +54,10 @@ class ApprovalReasonsTest {
      */
     @Test
     void aCrowdedChineseApprovalKeepsItsWhyOnOnePage() throws Exception {
-        com.gpurental.advice.Advice a = PeakAndTrialPapersTest.advise(TesterPlans.DEEPSEEK);
-        com.gpurental.output.RenderInput in = com.gpurental.output.RenderInput.of(a, PapersFixture.CATALOG,
-                com.gpurental.plan.ChecklistState.EMPTY, PapersFixture.DATE);
-        com.gpurental.text.Messages zh = com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH);
+        Advice a = PeakAndTrialPapersTest.advise(TesterPlans.DEEPSEEK);
+        RenderInput in = RenderInput.of(a, PapersFixture.CATALOG,
+                ChecklistState.EMPTY, PapersFixture.DATE);
+        Messages zh = Messages.forLocale(Messages.ZH);
         Path pdf = dir.resolve("approval.pdf");
         ApprovalPdf.write(in, zh, pdf);
         String text = PapersFixture.pdfText(pdf);
@@ -67,19 +73,19 @@ class ApprovalReasonsTest {
      */
     @Test
     void everyApprovalKeepsItsWhyOnOnePage() throws Exception {
-        java.util.Map<String, com.gpurental.advice.Advice> plans = new java.util.LinkedHashMap<>();
+        Map<String, Advice> plans = new LinkedHashMap<>();
         for (Path example : PlainLayerTest.examples()) {
             plans.put(example.toString(), PapersFixture.advise(example));
         }
         plans.putAll(PlainLayerTest.requestsPresetsAndTesterPlans());
         assertEquals(5 + 12 + PapersFixture.CATALOG.scenarios().size() + 5, plans.size());
         for (var e : plans.entrySet()) {
-            com.gpurental.advice.Advice a = e.getValue();
+            Advice a = e.getValue();
             assertTrue(a.leading().isPresent() && !a.plain().why().isEmpty(), e.getKey() + ": a lead and its why");
-            com.gpurental.output.RenderInput in = com.gpurental.output.RenderInput.of(a, PapersFixture.CATALOG,
-                    com.gpurental.plan.ChecklistState.EMPTY, PapersFixture.DATE);
-            for (com.gpurental.text.Messages m : List.of(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH),
-                    com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN))) {
+            RenderInput in = RenderInput.of(a, PapersFixture.CATALOG,
+                    ChecklistState.EMPTY, PapersFixture.DATE);
+            for (Messages m : List.of(Messages.forLocale(Messages.ZH),
+                    Messages.forLocale(Messages.EN))) {
                 Path pdf = dir.resolve("approval-" + m.locale() + ".pdf");
                 ApprovalPdf.write(in, m, pdf);
                 String text = PapersFixture.pdfText(pdf);

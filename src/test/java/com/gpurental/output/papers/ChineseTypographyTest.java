@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.output.RenderInput;
 import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Messages;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,6 +17,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.ResourceBundle;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -61,7 +65,7 @@ class ChineseTypographyTest {
     void theChineseBundlesKeepTheConvention() {
         ResourceBundle zh = Messages.loadBundle(Messages.ZH);
         List<String> bad = new ArrayList<>();
-        for (String key : new java.util.TreeSet<>(Collections.list(zh.getKeys()))) {
+        for (String key : new TreeSet<>(Collections.list(zh.getKeys()))) {
             bad.addAll(breaches(key, zh.getString(key).replace("\\n", "\n"), true));
         }
         assertEquals(List.of(), bad);
@@ -86,14 +90,14 @@ class ChineseTypographyTest {
     void aChineseValueTakesNoSpaceWhereALatinOneDoes() {
         // "{0} 的计费方式为{1}"; the vendor's name decides the space, not the pattern
         assertEquals("丙数据的计费方式为容器按天，", ZH.format("quote.flag.modeNotAllowed", "丙数据",
-                com.gpurental.catalog.RentalMode.DAILY, null).substring(0, 14));
+                RentalMode.DAILY, null).substring(0, 14));
         assertEquals("AutoDL 的计费方式为容器按天，", ZH.format("quote.flag.modeNotAllowed", "AutoDL",
-                com.gpurental.catalog.RentalMode.DAILY, null).substring(0, 18));
+                RentalMode.DAILY, null).substring(0, 18));
         // "比 {0} 少", between two Chinese characters
         assertEquals("丙数据是能承载的报价中最便宜的：33 天租期含税 ¥10,494.00，比甲云少 ¥154.00。", ZH.format("quote.reason.cheapest",
-                "丙数据", new java.math.BigDecimal("10494"), 33, new java.math.BigDecimal("154"), "甲云"));
+                "丙数据", new BigDecimal("10494"), 33, new BigDecimal("154"), "甲云"));
         assertEquals("AutoDL 是能承载的报价中最便宜的：33 天租期含税 ¥10,494.00，比 Gpushare 少 ¥154.00。", ZH.format(
-                "quote.reason.cheapest", "AutoDL", new java.math.BigDecimal("10494"), 33, new java.math.BigDecimal("154"),
+                "quote.reason.cheapest", "AutoDL", new BigDecimal("10494"), 33, new BigDecimal("154"),
                 "Gpushare"));
     }
 
@@ -138,7 +142,7 @@ class ChineseTypographyTest {
         if (text.chars().noneMatch(c -> c >= 0x4e00 && c <= 0x9fff)) {
             return found; // English (a source's title, a command) keeps its own punctuation
         }
-        Map<String, Pattern> rules = new java.util.TreeMap<>(RULES);
+        Map<String, Pattern> rules = new TreeMap<>(RULES);
         if (spaces) {
             rules.put("a space between two Chinese characters", HAN_SPACE_HAN);
         }

@@ -15,6 +15,7 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.dhatim.fastexcel.reader.CellType;
 import org.dhatim.fastexcel.reader.Row;
 import org.junit.jupiter.api.Test;
@@ -178,7 +179,7 @@ class ComparisonBlocksTest {
                     assertEquals("1", parts.pageSetup(i).getAttribute("fitToWidth"), where + ": one page wide");
                     assertTrue(parts.printTitles().get(i).endsWith("!$1:$1"), where + ": header row repeated");
                     parts.textCellsWrap(i).forEach((cell, wrap) -> assertTrue(wrap, where + " " + cell + " does not wrap"));
-                    java.util.Map<Integer, Double> heights = parts.heights(i);
+                    Map<Integer, Double> heights = parts.heights(i);
                     List<Row> rows = PapersFixture.sheet(xlsx, i);
                     for (int r = 0; r < rows.size(); r++) {
                         for (int c = 0; c < rows.get(r).getCellCount(); c++) {

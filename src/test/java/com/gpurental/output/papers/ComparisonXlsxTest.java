@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
+import com.gpurental.advice.Candidate;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -63,7 +64,7 @@ class ComparisonXlsxTest {
         // The 70B chat plan: configurations that fit but have no catalog price (the China-market cards without a dated
         // price, AdvisorTest.aGpuWithoutAPriceIsSizedFullyAndNeedsAQuote) follow the priced ones.
         Advice a = PapersFixture.chat().advice();
-        com.gpurental.advice.Candidate unpriced = a.needsQuote().get(0);
+        Candidate unpriced = a.needsQuote().get(0);
         Path en = dir.resolve("en.xlsx");
         ComparisonXlsx.write(PapersFixture.chat(), Messages.forLocale(Messages.EN), en);
         List<Row> rows = PapersFixture.sheet(en, 0);

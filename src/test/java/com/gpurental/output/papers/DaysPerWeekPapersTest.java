@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.output.RenderInput;
+import com.gpurental.output.json.AdviceJson;
+import com.gpurental.output.pdf.PdfReport;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.PlanBuilder;
 import com.gpurental.text.Messages;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,17 +56,17 @@ class DaysPerWeekPapersTest {
             assertTrue(PapersFixture.sheet(rfq, 1).stream().anyMatch(r -> r.stream().anyMatch(c -> c != null
                     && flat(c.getText()).contains(use))), "the RFQ workbook's guide");
             Path report = dir.resolve("report-" + m.locale() + ".pdf");
-            com.gpurental.output.pdf.PdfReport.write(in, m, report);
+            PdfReport.write(in, m, report);
             assertTrue(flat(PapersFixture.pdfText(report)).contains(use), "the report's inputs");
         }
         // advise --format json: the days a week and the same sentence beside the planned hours a month
-        var rental = com.gpurental.output.json.AdviceJson.toJson(a, ZH).get("rental");
+        var rental = AdviceJson.toJson(a, ZH).get("rental");
         assertEquals(5, rental.get("daysPerWeek").asInt());
         assertEquals("每周 5 天、每天使用 9 小时", rental.get("use").asText());
         // 9 h × 30 × 5 ÷ 7 = 9 × 21.4285714286 = 192.857 h → 192.9
         assertEquals(192.9, rental.get("plannedHoursPerMonth").asDouble(), 0.0);
         // the trial is one day whatever the days a week: 2 × RTX 4090 × 9 h × ¥1.96 = ¥35.28 (catalog.json)
-        assertEquals(new java.math.BigDecimal("35.28"), a.trialCost().termCostCny().amount());
+        assertEquals(new BigDecimal("35.28"), a.trialCost().termCostCny().amount());
         // the RFQ's term row: the term note, then the use
         assertTrue(RfqSpec.lines(in, ZH).stream().anyMatch(r -> r[1].endsWith("每周 5 天、每天使用 9 小时。")));
     }

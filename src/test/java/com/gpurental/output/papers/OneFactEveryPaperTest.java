@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.acceptance.TrialKit;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
+import com.gpurental.advice.MemoryPart;
 import com.gpurental.advice.SupportingHardware;
 import com.gpurental.checklist.Checklist;
 import com.gpurental.checklist.ChecklistItem;
@@ -13,6 +14,7 @@ import com.gpurental.output.RenderInput;
 import com.gpurental.output.text.AdviceText;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.PlanBuilder;
+import com.gpurental.sizing.MemoryBreakdown;
 import com.gpurental.text.Messages;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -151,15 +154,15 @@ class OneFactEveryPaperTest {
     void everyPaperStatesTheKvCacheTheCardsKeepWithOneFigure(String name, String json, String lang) throws Exception {
         Advice a = advise(name, name.equals("r1-people") ? R1_PEOPLE_215 : json);
         Messages m = Messages.forLocale(lang.equals("zh") ? Messages.ZH : Messages.EN);
-        com.gpurental.sizing.MemoryBreakdown mem = a.memory();
+        MemoryBreakdown mem = a.memory();
         double held = mem.kvCacheHeldGb();
-        java.util.Optional<com.gpurental.advice.MemoryPart> part = a.memoryParts().stream()
+        Optional<MemoryPart> part = a.memoryParts().stream()
                 .filter(p -> p.key().equals("kvCache")).findFirst();
         if (part.isEmpty()) {
             assertEquals(0.0, held, 1e-9, name + ": a training keeps no KV cache"); // the LoRA and 70B training plans
             return;
         }
-        com.gpurental.advice.MemoryPart kv = part.get();
+        MemoryPart kv = part.get();
         assertEquals(held, kv.totalGb(), 1e-9);
         assertEquals(mem.kvCachePerCardGb() * mem.cards(), kv.totalGb(), 1e-9, "a card's KV figure × the cards");
         assertEquals(mem.perCardGb() * mem.cards(), mem.requiredGb(), 1e-6, "the need is a card's need × the cards");

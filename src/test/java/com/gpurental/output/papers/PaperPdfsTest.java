@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Advisor;
 import com.gpurental.output.RenderInput;
 import com.gpurental.output.pdf.PdfExportException;
 import com.gpurental.plan.ChecklistState;
+import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -78,9 +82,9 @@ class PaperPdfsTest {
     @Test
     void theApprovalSummaryTakesTheProjectPreparerAndDepartmentFromThePlan() throws Exception {
         // Step 1's project fields (plan JSON "project") fill the paper's header without typing them again.
-        com.gpurental.plan.Plan plan = com.gpurental.plan.PlanJson.read(PapersFixture.CHAT_70B)
-                .withProject(new com.gpurental.plan.Plan.Project("智能客服二期", "李雷", "客户服务部"));
-        com.gpurental.advice.Advice advice = new com.gpurental.advice.Advisor(PapersFixture.CATALOG, PapersFixture.DATE)
+        Plan plan = PlanJson.read(PapersFixture.CHAT_70B)
+                .withProject(new Plan.Project("智能客服二期", "李雷", "客户服务部"));
+        Advice advice = new Advisor(PapersFixture.CATALOG, PapersFixture.DATE)
                 .advise(plan, "chat-70b.json");
         Path out = dir.resolve("approval-project.pdf");
 

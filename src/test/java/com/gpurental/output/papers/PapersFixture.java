@@ -6,15 +6,19 @@ import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
 import com.gpurental.json.InputException;
 import com.gpurental.output.RenderInput;
+import com.gpurental.output.pdf.PdfReport;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.PlanJson;
+import com.gpurental.text.Messages;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
@@ -97,7 +101,7 @@ final class PapersFixture {
         for (int i = 0; i < sheetNames(xlsx).size(); i++) {
             all.append(sheetNames(xlsx).get(i)).append('\n');
             for (org.dhatim.fastexcel.reader.Row r : sheet(xlsx, i)) {
-                r.stream().filter(java.util.Objects::nonNull).forEach(c -> all.append(c.getText()).append('\t'));
+                r.stream().filter(Objects::nonNull).forEach(c -> all.append(c.getText()).append('\t'));
                 all.append('\n');
             }
         }
@@ -108,11 +112,11 @@ final class PapersFixture {
      * The files a purchase's papers write for {@code in} in one language, each as its name and its text: the report,
      * approval and request-for-quotation PDFs, the comparison and the quote form workbooks (written under {@code dir}).
      */
-    static List<String[]> paperFiles(com.gpurental.advice.Advice a, RenderInput in, com.gpurental.text.Messages m, Path dir) {
-        List<String[]> papers = new java.util.ArrayList<>();
+    static List<String[]> paperFiles(Advice a, RenderInput in, Messages m, Path dir) {
+        List<String[]> papers = new ArrayList<>();
         Path report = dir.resolve("report.pdf");
         try {
-            com.gpurental.output.pdf.PdfReport.write(new com.gpurental.output.RenderInput(a, CATALOG, null, ChecklistState.EMPTY,
+            PdfReport.write(new RenderInput(a, CATALOG, null, ChecklistState.EMPTY,
                     DATE), m, report);
             papers.add(new String[] {"report pdf", pdfText(report)});
             Path approval = dir.resolve("approval.pdf");

@@ -8,6 +8,7 @@ import com.gpurental.advice.Advice;
 import com.gpurental.advice.Advisor;
 import com.gpurental.json.InputException;
 import com.gpurental.output.RenderInput;
+import com.gpurental.output.text.PlainText;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Message;
@@ -71,7 +72,7 @@ class PeakAndTrialPapersTest {
         for (Messages m : new Messages[] {ZH, EN}) {
             // in the headline's one sentence the base's ¥23,760 is to the fen beside the peak's ¥6,146.56 (audit 33 §9)
             String peak = flat(m.format(a.peak().sentence())).replace("¥23,760.00", "¥23,760.00");
-            assertTrue(flat(com.gpurental.output.text.PlainText.headline(a, m)).contains(peak), "the plain sentence");
+            assertTrue(flat(PlainText.headline(a, m)).contains(peak), "the plain sentence");
             assertTrue(flat(SummaryText.render(in, m)).contains(peak), "the text summary");
             // the RFQ states the need, not the priced sentence: no reference price for the bidders (tester session 19)
             assertTrue(RfqSpec.lines(in, m).stream().anyMatch(r -> r[1].equals(RfqSpec.peakNeed(a.peak(), m))), "the RFQ");

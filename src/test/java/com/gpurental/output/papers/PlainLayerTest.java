@@ -4,17 +4,25 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
+import com.gpurental.advice.Advisor;
 import com.gpurental.advice.PlainAnswer;
+import com.gpurental.catalog.ScenarioPreset;
+import com.gpurental.json.InputException;
 import com.gpurental.output.RenderInput;
 import com.gpurental.output.text.AdviceText;
 import com.gpurental.output.text.PlainText;
 import com.gpurental.plan.ChecklistState;
+import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Glossary;
 import com.gpurental.text.Messages;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -62,7 +70,7 @@ class PlainLayerTest {
      */
     @Test
     void thePlainLayerOfEveryRequestPresetAndTesterPlanNamesNoEngineeringTerm() throws Exception {
-        for (java.util.Map.Entry<String, Advice> e : requestsPresetsAndTesterPlans().entrySet()) {
+        for (Map.Entry<String, Advice> e : requestsPresetsAndTesterPlans().entrySet()) {
             Advice a = e.getValue();
             RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
             for (Messages m : List.of(ZH, EN)) {
@@ -70,20 +78,20 @@ class PlainLayerTest {
                 noEngineeringTerm(where + " headline", PlainText.headline(a, m));
                 noEngineeringTerm(where + " why", PlainText.why(a, m));
                 noEngineeringTerm(where + " actions", a.plain().actions().stream().map(m::format)
-                        .collect(java.util.stream.Collectors.joining("\n")));
+                        .collect(Collectors.joining("\n")));
                 noEngineeringTerm(where + " summary", SummaryText.render(in, m));
             }
         }
     }
 
     /** Every request, every catalog preset as a bare plan and the tester's five plans, by a name to report them by. */
-    static java.util.Map<String, Advice> requestsPresetsAndTesterPlans() throws IOException {
-        java.util.Map<String, Advice> plans = new java.util.LinkedHashMap<>();
+    static Map<String, Advice> requestsPresetsAndTesterPlans() throws IOException {
+        Map<String, Advice> plans = new LinkedHashMap<>();
         try (Stream<Path> files = Files.list(Path.of("examples/requests"))) {
             files.filter(p -> p.toString().endsWith(".json")).sorted().forEach(p -> plans.put(p.toString(),
                     PapersFixture.advise(p)));
         }
-        for (com.gpurental.catalog.ScenarioPreset preset : PapersFixture.CATALOG.scenarios()) {
+        for (ScenarioPreset preset : PapersFixture.CATALOG.scenarios()) {
             plans.put("preset " + preset.id(), parsed("{\"format\":\"gpu-rental-plan\",\"version\":1,\"scenario\":\""
                     + (preset.training() ? "training" : "inference") + "\",\"preset\":\"" + preset.id() + "\"}"));
         }
@@ -110,10 +118,10 @@ class PlainLayerTest {
 
     private static Advice parsed(String json) {
         try {
-            return new com.gpurental.advice.Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(
-                    com.gpurental.plan.PlanJson.parse("plan.json", json.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+            return new Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(
+                    PlanJson.parse("plan.json", json.getBytes(StandardCharsets.UTF_8)),
                     "plan.json");
-        } catch (com.gpurental.json.InputException e) {
+        } catch (InputException e) {
             throw new AssertionError(e.getMessage(), e);
         }
     }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Advisor;
 import com.gpurental.output.RenderInput;
+import com.gpurental.output.pdf.PaperPdf;
 import com.gpurental.output.pdf.PdfReport;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.Plan;
@@ -18,6 +19,7 @@ import com.gpurental.quotes.ServiceNeed;
 import com.gpurental.quotes.VendorQuoteCost;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
@@ -44,7 +46,7 @@ class ProjectDetailsPapersTest {
                 "2026-IT-017 信息化建设费", "李雷 138-0000-0000 lilei@example.com", LocalDate.of(2026, 11, 10),
                 LocalDate.of(2026, 12, 1)));
         Path file = dir.resolve("plan.json");
-        java.nio.file.Files.writeString(file, PlanJson.write(plan));
+        Files.writeString(file, PlanJson.write(plan));
         Plan opened = PlanJson.read(file);
         assertEquals(plan.project(), opened.project(), "the details survive save and open");
         return new Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(opened, file.toString());
@@ -214,7 +216,7 @@ class ProjectDetailsPapersTest {
         Advice vision = PapersFixture.advise(Path.of("examples/vision-inspection.json"));
         RenderInput in = input(vision);
         Path out = dir.resolve("vision.pdf");
-        assertEquals(2, com.gpurental.output.pdf.PaperPdf.pages(EN, out, s ->
+        assertEquals(2, PaperPdf.pages(EN, out, s ->
                 ApprovalPdf.body(in, EN, s, ApprovalPdf.FITS.get(0))),
                 "the fullest page does not fit");
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Advisor;
+import com.gpurental.advice.Suggestion;
 import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.PlanJson;
@@ -49,7 +50,7 @@ class QuoteMinimumTermTest {
         // the hour already, so what changes is leaving 丙云's quote and its 90-day minimum (s21 check)
         Advice a = new Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(
                 PlanJson.parse("plan.json", PLAN.getBytes(StandardCharsets.UTF_8)), "plan.json");
-        com.gpurental.advice.Suggestion s = a.budget().suggestions().get(0);
+        Suggestion s = a.budget().suggestions().get(0);
         assertEquals("suggest.downside.catalogNotQuote", s.downsides().get(0).key());
         assertEquals("这是按目录价算的，不是丙云的报价：请先向供应商询问这种租法的价格。",
                 Messages.forLocale(Messages.ZH).format(s.downsides().get(0)));

@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Advisor;
+import com.gpurental.checklist.ChecklistItem;
 import com.gpurental.output.RenderInput;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
+import com.gpurental.purchase.BillingUnit;
+import com.gpurental.purchase.Invoice;
+import com.gpurental.purchase.PriceUnit;
 import com.gpurental.purchase.QuoteColumn;
 import com.gpurental.purchase.QuoteRows;
 import com.gpurental.purchase.QuoteTables;
@@ -56,7 +60,7 @@ class QuotePapersTest {
         // The quote states its availability and invoice, not its data-security and early-termination terms: the
         // buyer ticks item 12. The report said 9 of 12 done while the approval listed item 12 among 4 open ones.
         RenderInput in = PapersFixture.withQuotes();
-        com.gpurental.checklist.ChecklistItem vendor = in.checklistItems().get(11);
+        ChecklistItem vendor = in.checklistItems().get(11);
         assertEquals("vendor", vendor.id());
         assertTrue(vendor.evidence() != null, "the quote's terms are shown as a help");
         assertTrue(!vendor.done(), "not ticked for the buyer");
@@ -169,8 +173,8 @@ class QuotePapersTest {
     void theChineseQuoteFormAsksForTheChineseWordsTheImportTakes() {
         // It asked for "card-hour（卡时）、card-day（卡日）…" and "none（不开票）": English codes in a Chinese form, and
         // words the import did not take (卡日, 不开票). Now it lists the import's own Chinese labels.
-        Map<String, Enum<?>[]> choices = Map.of("price.per", com.gpurental.purchase.PriceUnit.values(),
-                "billing.unit", com.gpurental.purchase.BillingUnit.values(), "invoice", com.gpurental.purchase.Invoice.values());
+        Map<String, Enum<?>[]> choices = Map.of("price.per", PriceUnit.values(),
+                "billing.unit", BillingUnit.values(), "invoice", Invoice.values());
         choices.forEach((path, values) -> {
             String asked = ZH.get("papers.quote." + path);
             for (Enum<?> v : values) {

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -96,7 +97,7 @@ class ResultsPlainJargonTest {
         String rest = sentence.replaceAll("[\\p{IsHan}\\w]（[^（）]*）", "");
         List<String> found = new ArrayList<>();
         for (Pattern p : JARGON) {
-            java.util.regex.Matcher m = p.matcher(rest);
+            Matcher m = p.matcher(rest);
             while (m.find()) {
                 found.add(m.group());
             }

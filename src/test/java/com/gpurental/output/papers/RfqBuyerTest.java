@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
+import com.gpurental.advice.Equivalents;
 import com.gpurental.advice.Warning;
 import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
+import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -103,7 +105,7 @@ class RfqBuyerTest {
         Candidate a800 = option(a, "a800-80g");
         assertTrue(a800.warnings().stream().anyMatch(w -> w.code() == Warning.Code.FP8_WEIGHT_ONLY));
         assertFalse(lead.warnings().stream().anyMatch(w -> w.code() == Warning.Code.FP8_WEIGHT_ONLY));
-        assertFalse(com.gpurental.advice.Equivalents.acceptable(a800, lead));
+        assertFalse(Equivalents.acceptable(a800, lead));
         assertFalse(row(input(a), ZH, "papers.rfq.equivalents").contains("A800"), row(input(a), ZH, "papers.rfq.equivalents"));
     }
 
@@ -117,13 +119,13 @@ class RfqBuyerTest {
         assertEquals("h100-sxm", lead.gpu().id());
         assertEquals(new BigDecimal("168960.00"), lead.cost().termCostCny().amount());
         assertEquals(new BigDecimal("840000.00"), l40s.cost().termCostCny().amount());
-        assertFalse(com.gpurental.advice.Equivalents.acceptable(l40s, lead));
+        assertFalse(Equivalents.acceptable(l40s, lead));
         // the only equivalent is the cluster the plain answer asks a quote for first (32 × A800 over 4 servers, its
         // containers ¥114,739.20 a month against ¥168,960): the letter names it, with its network (session 20 audit: the
         // letter said "no equivalent" beside the approval's "先询价：32 张 A800 … 可能更便宜")
         // a short training's cluster is asked for its own term (the A800s train longer than the H100s: 44 days), not "by
         // the month or the year"
-        com.gpurental.text.Message ask = a.plain().actions().stream()
+        Message ask = a.plain().actions().stream()
                 .filter(m -> m.key().equals("plain.action.CLUSTER_QUOTE.namedShort")).findFirst().orElseThrow();
         assertEquals("先询价：32 张 NVIDIA A800 80GB SXM（4 台服务器组成裸金属集群，租期 44 天）可能更便宜：目录里按小时的容器价每月 "
                 + "¥114,739.20，本推荐每月 ¥168,960.00。请至少向两家供应商询价，再决定是否签本推荐。", ZH.format(ask));

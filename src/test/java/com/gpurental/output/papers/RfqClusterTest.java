@@ -3,9 +3,13 @@ package com.gpurental.output.papers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Candidate;
+import com.gpurental.advice.SupportingHardware;
 import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Messages;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -43,7 +47,7 @@ class RfqClusterTest {
         Files.writeString(plan, "{\"format\":\"gpu-rental-plan\",\"version\":1,\"scenario\":\"training\","
                 + "\"preset\":\"llm-training\",\"model\":{\"id\":\"llama-3.1-8b\"},\"precision\":\"bf16\","
                 + "\"training\":{\"method\":\"full\",\"tokens\":\"200B\",\"targetDays\":45}}");
-        com.gpurental.advice.Advice a = PapersFixture.advise(plan);
+        Advice a = PapersFixture.advise(plan);
         RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
         assertTrue(a.leading().orElseThrow().deployment().needsRdma(), "a training over servers");
         String zh = row(in, Messages.forLocale(Messages.ZH), "papers.rfq.interconnect");
@@ -58,16 +62,16 @@ class RfqClusterTest {
     void anAlternativeOverTwoServersIsAskedForItsOwnNetwork(@TempDir Path dir) throws Exception {
         Path plan = dir.resolve("ds.json");
         Files.writeString(plan, DS);
-        com.gpurental.advice.Advice a = PapersFixture.advise(plan);
+        Advice a = PapersFixture.advise(plan);
         RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
         // the lead, 8 × H20, sits in one server: no network between servers in its rows
-        assertEquals(com.gpurental.advice.SupportingHardware.Network.NONE, a.supportingHardware().network());
-        com.gpurental.advice.Candidate h100 = a.referenceCandidates().stream()
+        assertEquals(SupportingHardware.Network.NONE, a.supportingHardware().network());
+        Candidate h100 = a.referenceCandidates().stream()
                 .filter(c -> c.gpu().id().equals("h100-sxm")).findFirst().orElseThrow();
         // the alternative's own layout, from the engine: one copy over 2 servers → RDMA ≥200 Gb/s a card
-        com.gpurental.advice.SupportingHardware hw = a.supportingHardware(h100);
+        SupportingHardware hw = a.supportingHardware(h100);
         assertEquals(16, h100.cards());
-        assertEquals(com.gpurental.advice.SupportingHardware.Network.RDMA, hw.network());
+        assertEquals(SupportingHardware.Network.RDMA, hw.network());
         assertEquals(2, hw.servers());
         assertEquals(200, hw.networkGbit());
         Messages en = Messages.forLocale(Messages.EN);
@@ -78,8 +82,8 @@ class RfqClusterTest {
                 RfqSpec.named(a, h100, zh));
         // 4.67 times the lead for the term, past 1.5, the letter no longer names it (RfqBuyerTest, tester session 19):
         // 8 × H20 at ¥6.20 a card-hour × 24 × 365 = ¥434,496; 2 H100 servers at ¥84,480 a month × 12 = ¥2,027,520
-        assertEquals(new java.math.BigDecimal("434496.00"), a.leading().orElseThrow().cost().termCostCny().amount());
-        assertEquals(new java.math.BigDecimal("2027520.00"), h100.cost().termCostCny().amount());
+        assertEquals(new BigDecimal("434496.00"), a.leading().orElseThrow().cost().termCostCny().amount());
+        assertEquals(new BigDecimal("2027520.00"), h100.cost().termCostCny().amount());
         org.junit.jupiter.api.Assertions.assertFalse(row(in, en, "papers.rfq.equivalents").contains("H100"));
         // the lead's interconnect row stays the link inside its one server
         assertTrue(!row(in, en, "papers.rfq.interconnect").contains("RDMA"), row(in, en, "papers.rfq.interconnect"));
@@ -108,16 +112,16 @@ class RfqClusterTest {
     void aLeadOverTwoServersKeepsItsNetworkAndItsOneServerAlternativesAskNone(@TempDir Path dir) throws Exception {
         Path plan = dir.resolve("r1.json");
         Files.writeString(plan, R1);
-        com.gpurental.advice.Advice a = PapersFixture.advise(plan);
+        Advice a = PapersFixture.advise(plan);
         RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
         Messages en = Messages.forLocale(Messages.EN);
         String equivalents = row(in, en, "papers.rfq.equivalents");
         // each alternative named carries the network of its own layout, none where it fits one server
-        for (com.gpurental.advice.Candidate c : a.referenceCandidates()) {
-            com.gpurental.advice.SupportingHardware hw = a.supportingHardware(c);
+        for (Candidate c : a.referenceCandidates()) {
+            SupportingHardware hw = a.supportingHardware(c);
             String named = PaperText.cardsOf(c, en);
             if (equivalents.contains(named) && c != a.leading().orElseThrow()) {
-                assertEquals(hw.network() != com.gpurental.advice.SupportingHardware.Network.NONE,
+                assertEquals(hw.network() != SupportingHardware.Network.NONE,
                         equivalents.contains(named + " (between the " + hw.servers() + " servers"), equivalents);
             }
         }

@@ -4,10 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.catalog.GpuNames;
+import com.gpurental.purchase.QuoteColumn;
 import com.gpurental.text.Messages;
 import java.math.BigDecimal;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.dhatim.fastexcel.reader.CellType;
 import org.dhatim.fastexcel.reader.Row;
 import org.junit.jupiter.api.Test;
@@ -29,7 +34,7 @@ class RfqXlsxTest {
         List<Row> rows = PapersFixture.sheet(out, 0);
         // a heading wider than its column breaks before its unit (XlsxPrintTest): read without the break
         List<String> header = rows.get(0).stream().map(c -> c.getText().replace("\n", "")).toList();
-        assertEquals(com.gpurental.purchase.QuoteColumn.order().stream().map(c -> c.header(Messages.forLocale(Messages.ZH)))
+        assertEquals(QuoteColumn.order().stream().map(c -> c.header(Messages.forLocale(Messages.ZH)))
                 .toList(), header);
         Row first = rows.get(1);
         assertEquals("NVIDIA H20 96GB", first.getCell(header.indexOf("GPU 型号")).getText());
@@ -51,11 +56,11 @@ class RfqXlsxTest {
         Path out = dir.resolve("quote-form.xlsx");
         RfqXlsx.write(PapersFixture.chat(), Messages.forLocale(Messages.ZH), out);
         List<Row> guide = PapersFixture.sheet(out, 1);
-        java.util.Map<String, String> example = new java.util.HashMap<>();
-        java.util.Map<String, String> meaning = new java.util.HashMap<>();
+        Map<String, String> example = new HashMap<>();
+        Map<String, String> meaning = new HashMap<>();
         for (Row r : guide) {
             // the guide is headed by the form's column names (it showed the plan file's, price.per …, issue 33)
-            com.gpurental.purchase.QuoteColumn c = com.gpurental.purchase.QuoteColumn.fromHeader(r.getCell(0).getText());
+            QuoteColumn c = QuoteColumn.fromHeader(r.getCell(0).getText());
             if (r.getCellCount() >= 4 && c != null) {
                 example.putIfAbsent(c.jsonPath(), r.getCell(3) == null ? "" : r.getCell(3).getText());
                 meaning.putIfAbsent(c.jsonPath(), r.getCell(2) == null ? "" : r.getCell(2).getText());
@@ -69,8 +74,8 @@ class RfqXlsxTest {
         assertEquals("H20 96G", example.get("gpu"));
         assertEquals("甲云", example.get("vendor"));
         assertEquals("GPU 型号，按贵公司的常用写法即可，例如 H20 96G、A100 80GB、A100-80G-SXM、RTX 4090", meaning.get("gpu"));
-        for (String written : com.gpurental.catalog.GpuNames.VENDOR_EXAMPLES) {
-            assertTrue(com.gpurental.catalog.GpuNames.find(com.gpurental.catalog.CatalogLoader.bundled(), written).isPresent(),
+        for (String written : GpuNames.VENDOR_EXAMPLES) {
+            assertTrue(GpuNames.find(CatalogLoader.bundled(), written).isPresent(),
                     written);
         }
     }
@@ -81,8 +86,8 @@ class RfqXlsxTest {
         Path out = dir.resolve("quote-form-en.xlsx");
         RfqXlsx.write(PapersFixture.chat(), Messages.forLocale(Messages.EN), out);
         for (Row r : PapersFixture.sheet(out, 1)) {
-            com.gpurental.purchase.QuoteColumn c = com.gpurental.purchase.QuoteColumn.fromHeader(r.getCell(0).getText());
-            if (r.getCellCount() >= 4 && c == com.gpurental.purchase.QuoteColumn.VENDOR) {
+            QuoteColumn c = QuoteColumn.fromHeader(r.getCell(0).getText());
+            if (r.getCellCount() >= 4 && c == QuoteColumn.VENDOR) {
                 assertEquals("Cloud A Ltd", r.getCell(3).getText());
             }
             for (int i = 0; i < r.getCellCount(); i++) {

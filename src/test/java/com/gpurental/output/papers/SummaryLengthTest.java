@@ -3,13 +3,19 @@ package com.gpurental.output.papers;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
+import com.gpurental.advice.Advisor;
 import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,7 +31,7 @@ class SummaryLengthTest {
         Plan plan = PlanJson.read(Path.of("examples/chat-70b-quotes.json")).withProject(new Plan.Project(
                 "智能客服二期大模型推理算力租赁项目", "李雷", "客户服务部", "2026-IT-017 信息化建设费",
                 "李雷 138-0000-0000 lilei@example.com", LocalDate.of(2026, 12, 10), LocalDate.of(2027, 1, 4)));
-        Advice a = new com.gpurental.advice.Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(plan, "p.json");
+        Advice a = new Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(plan, "p.json");
         RenderInput in = RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY, PapersFixture.DATE);
 
         String text = SummaryText.render(in, ZH);
@@ -43,9 +49,9 @@ class SummaryLengthTest {
      */
     @Test
     void everyExampleRequestAndTesterPlanKeepsTheLimit() throws Exception {
-        java.util.List<Plan> plans = new java.util.ArrayList<>();
+        List<Plan> plans = new ArrayList<>();
         for (String dir : new String[] {"examples", "examples/requests"}) {
-            try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(Path.of(dir))) {
+            try (Stream<Path> files = Files.list(Path.of(dir))) {
                 for (Path p : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
                     plans.add(PlanJson.read(p));
                 }
@@ -53,10 +59,10 @@ class SummaryLengthTest {
         }
         for (String tester : new String[] {TesterPlans.PEAK, TesterPlans.DEEPSEEK, TesterPlans.PRETRAIN, TesterPlans.BATCH,
             TesterPlans.QWEN3}) {
-            plans.add(PlanJson.parse("plan.json", tester.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            plans.add(PlanJson.parse("plan.json", tester.getBytes(StandardCharsets.UTF_8)));
         }
         for (Plan plan : plans) {
-            Advice a = new com.gpurental.advice.Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(plan, "p.json");
+            Advice a = new Advisor(PapersFixture.CATALOG, PapersFixture.DATE).advise(plan, "p.json");
             String text = SummaryText.render(RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY,
                     PapersFixture.DATE), ZH);
             int length = text.codePointCount(0, text.length());

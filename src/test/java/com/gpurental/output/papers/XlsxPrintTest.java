@@ -5,11 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.advice.Advice;
+import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.purchase.QuoteColumn;
 import com.gpurental.text.Messages;
+import java.math.BigDecimal;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.dhatim.fastexcel.reader.Row;
 import org.junit.jupiter.api.Test;
@@ -76,11 +81,11 @@ class XlsxPrintTest {
     @Test
     void theMemoryNoteSpanningTheSheetHasItsRightBorder() throws Exception {
         Path plan = dir.resolve("r1-people.json");
-        java.nio.file.Files.writeString(plan, OneFactEveryPaperTest.R1_PEOPLE_215);
-        com.gpurental.advice.Advice a = PapersFixture.advise(plan);
+        Files.writeString(plan, OneFactEveryPaperTest.R1_PEOPLE_215);
+        Advice a = PapersFixture.advise(plan);
         for (Messages m : both()) {
             Path xlsx = dir.resolve("r1-" + m.locale().getLanguage() + ".xlsx");
-            ComparisonXlsx.write(com.gpurental.output.RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY,
+            ComparisonXlsx.write(RenderInput.of(a, PapersFixture.CATALOG, ChecklistState.EMPTY,
                     PapersFixture.DATE), m, xlsx);
             XlsxParts parts = new XlsxParts(xlsx);
             int memory = PapersFixture.sheetNames(xlsx).indexOf(m.get("papers.xlsx.sheet.memory"));
@@ -169,7 +174,7 @@ class XlsxPrintTest {
             Path xlsx = form(m);
             String text = PapersFixture.workbookText(xlsx);
             for (QuoteColumn c : QuoteColumn.order()) {
-                if (c.jsonPath().contains(".") || !c.jsonPath().equals(c.jsonPath().toLowerCase(java.util.Locale.ROOT))) {
+                if (c.jsonPath().contains(".") || !c.jsonPath().equals(c.jsonPath().toLowerCase(Locale.ROOT))) {
                     assertFalse(text.contains(c.jsonPath()), m.locale() + " shows " + c.jsonPath());
                 }
             }
@@ -215,6 +220,6 @@ class XlsxPrintTest {
         assertEquals(8.0, XlsxLayout.headerWord("租期合计（含税）"), 1e-9); // （含税） is 4 characters of 2 units
         assertEquals(6.0, XlsxLayout.headerWord("最短租期（天）"), 1e-9);
         assertEquals(9.0, XlsxLayout.headerWord("Bandwidth (¥ per month)"), 1e-9); // ASCII brackets wrap between words
-        assertEquals("¥120,000.00", XlsxLayout.shown(new java.math.BigDecimal("120000"), Xlsx.MONEY));
+        assertEquals("¥120,000.00", XlsxLayout.shown(new BigDecimal("120000"), Xlsx.MONEY));
     }
 }

@@ -8,6 +8,7 @@ import com.gpurental.output.pdf.PageWriter.Row;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -40,7 +41,7 @@ class PageWriterTest {
 
     @Test
     void aRowTallerThanAPageIsSplitBetweenLinesAndContinuesUnderTheRepeatedHeader() throws IOException {
-        String longNote = String.join("\n", java.util.Collections.nCopies(90, "一行备注"));
+        String longNote = String.join("\n", Collections.nCopies(90, "一行备注"));
         try (PDDocument doc = render(w -> w.table(List.of(Column.left("Item", 1), Column.left("Note", 3)),
                 List.of(Row.of("benchmark", longNote), Row.of("vendor", "ok"))))) {
             assertEquals(2, doc.getNumberOfPages());

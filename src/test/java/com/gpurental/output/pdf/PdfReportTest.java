@@ -5,11 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Advisor;
+import com.gpurental.json.InputException;
 import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
+import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanBuilder;
+import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -64,18 +70,18 @@ class PdfReportTest {
     @Test
     void theProjectNamePreparerAndDepartmentAreInTheHeaderInBothLanguages() throws IOException {
         // A place for the project, who prepared the plan and their department, printed at the top.
-        com.gpurental.plan.Plan plan;
+        Plan plan;
         try {
-            plan = com.gpurental.plan.PlanJson.read(CHAT_70B)
-                    .withProject(new com.gpurental.plan.Plan.Project("客服系统扩容 2027", "王芳", "信息中心"));
-        } catch (com.gpurental.json.InputException e) {
+            plan = PlanJson.read(CHAT_70B)
+                    .withProject(new Plan.Project("客服系统扩容 2027", "王芳", "信息中心"));
+        } catch (InputException e) {
             throw new AssertionError(e);
         }
         RenderInput in;
         try {
-            in = RenderInput.of(new com.gpurental.advice.Advisor(ReportFixture.CATALOG, ReportFixture.DATE).advise(plan, "p"),
+            in = RenderInput.of(new Advisor(ReportFixture.CATALOG, ReportFixture.DATE).advise(plan, "p"),
                     ReportFixture.CATALOG, ReportFixture.DATE);
-        } catch (com.gpurental.json.InputException e) {
+        } catch (InputException e) {
             throw new AssertionError(e);
         }
         String zh = ReportFixture.text(ReportFixture.export(in, ZH, dir, "project-zh.pdf"));
@@ -154,7 +160,7 @@ class PdfReportTest {
     void theFileOpensAsA4WithSeveralPagesEachNumberedNOfTotal() throws IOException {
         Path pdf = ReportFixture.export(ReportFixture.input(CHAT_70B), ZH, dir, "chat-zh.pdf");
 
-        assertTrue(new String(Files.readAllBytes(pdf), 0, 5, java.nio.charset.StandardCharsets.US_ASCII).equals("%PDF-"));
+        assertTrue(new String(Files.readAllBytes(pdf), 0, 5, StandardCharsets.US_ASCII).equals("%PDF-"));
         try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
             int pages = doc.getNumberOfPages();
             assertTrue(pages >= 2, "pages: " + pages);
@@ -236,9 +242,9 @@ class PdfReportTest {
         String json = "{\"format\":\"gpu-rental-plan\",\"version\":1,\"scenario\":\"inference\",\"preset\":\"llm-inference\","
                 + "\"model\":{\"parameters\":\"70B\"},\"precision\":\"fp16\",\"rental\":{\"durationDays\":30},"
                 + "\"filters\":{\"maxCards\":1}}";
-        com.gpurental.advice.Advice advice = new com.gpurental.advice.Advisor(ReportFixture.CATALOG, ReportFixture.DATE)
-                .advise(com.gpurental.plan.PlanJson.parse("none-fits.json",
-                        json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        Advice advice = new Advisor(ReportFixture.CATALOG, ReportFixture.DATE)
+                .advise(PlanJson.parse("none-fits.json",
+                        json.getBytes(StandardCharsets.UTF_8)));
         assertTrue(advice.allCandidates().isEmpty(), "precondition: nothing fits");
 
         String text = ReportFixture.text(ReportFixture.export(RenderInput.of(advice, ReportFixture.CATALOG, ReportFixture.DATE),

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.text.Messages;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -33,7 +34,7 @@ class PdfTargetTest {
         Process mk;
         try {
             mk = new ProcessBuilder("mkfifo", fifo.toString()).start();
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             Assumptions.abort("mkfifo is not available here");
             return;
         }

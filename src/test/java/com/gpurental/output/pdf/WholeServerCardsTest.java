@@ -4,9 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Advice;
+import com.gpurental.advice.Advisor;
+import com.gpurental.catalog.Catalog;
+import com.gpurental.catalog.InterconnectType;
+import com.gpurental.catalog.Offer;
+import com.gpurental.catalog.ScalingTable;
+import com.gpurental.output.RenderInput;
 import com.gpurental.output.text.AdviceText;
+import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,25 +32,25 @@ class WholeServerCardsTest {
      * are billed (docs/domain.md §3.8). The bundled offers state seed 003's pro-rata share (issue 32: one RTX 4090 of
      * the ¥7,920 server is ¥990), so the whole-server label is checked on such offers.
      */
-    private static final com.gpurental.catalog.Catalog WHOLE = wholeServers(ReportFixture.CATALOG);
+    private static final Catalog WHOLE = wholeServers(ReportFixture.CATALOG);
 
-    private static com.gpurental.catalog.Catalog wholeServers(com.gpurental.catalog.Catalog c) {
-        java.util.List<com.gpurental.catalog.Offer> offers = c.offers().stream().map(o -> o.perCards() > 1
-                ? new com.gpurental.catalog.Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(),
+    private static Catalog wholeServers(Catalog c) {
+        List<Offer> offers = c.offers().stream().map(o -> o.perCards() > 1
+                ? new Offer(o.id(), o.gpuId(), o.mode(), o.priceCny(), o.perCards(), o.source(),
                         o.asOf(), o.notes(), o.wholeServerOnly(), null)
                 : o).toList();
-        java.util.List<com.gpurental.catalog.ScalingTable> scaling = java.util.Arrays.stream(
-                com.gpurental.catalog.InterconnectType.values()).map(t -> c.scalingTable(t).orElseThrow()).toList();
-        return new com.gpurental.catalog.Catalog("test", c.asOf(), c.gpus(), offers, c.models(), c.scenarios(), scaling);
+        List<ScalingTable> scaling = Arrays.stream(
+                InterconnectType.values()).map(t -> c.scalingTable(t).orElseThrow()).toList();
+        return new Catalog("test", c.asOf(), c.gpus(), offers, c.models(), c.scenarios(), scaling);
     }
 
     private static Advice advise() throws Exception {
-        return new com.gpurental.advice.Advisor(WHOLE, ReportFixture.DATE).advise(com.gpurental.plan.PlanJson.read(LORA),
+        return new Advisor(WHOLE, ReportFixture.DATE).advise(PlanJson.read(LORA),
                 LORA.toString());
     }
 
-    private static com.gpurental.output.RenderInput input() throws Exception {
-        return com.gpurental.output.RenderInput.of(advise(), WHOLE, ReportFixture.DATE);
+    private static RenderInput input() throws Exception {
+        return RenderInput.of(advise(), WHOLE, ReportFixture.DATE);
     }
 
     @Test

@@ -7,6 +7,7 @@ import com.gpurental.support.BundledFont;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Optional;
 import javafx.scene.text.Font;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -44,7 +45,7 @@ class FontsFileTest extends ApplicationTest {
         Path copy = Files.copy(BundledFont.file().orElseThrow(), folder.resolve("wqy-microhei.ttc"),
                 StandardCopyOption.REPLACE_EXISTING);
         assertEquals(null, Fonts.loadFile(copy), "in place: the URL's path stops at #");
-        Font font = Fonts.load(java.util.Optional.of(copy));
+        Font font = Fonts.load(Optional.of(copy));
         assertNotNull(font);
         assertEquals("WenQuanYi Micro Hei", font.getFamily());
     }

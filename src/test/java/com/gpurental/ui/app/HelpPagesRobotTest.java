@@ -7,7 +7,12 @@ import com.gpurental.text.Glossary;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.common.controls.HelpMarker;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import javafx.scene.control.Label;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -98,12 +103,12 @@ class HelpPagesRobotTest extends WizardRobotTest {
 
     /** Every "?" in the wizard's pages has its entry in the glossary, so that each opens at its own line. */
     @Test
-    void everyMarkerOfEveryPageHasItsGlossaryEntry() throws java.io.IOException {
-        java.util.regex.Pattern help = java.util.regex.Pattern.compile("<HelpMarker help=\"%([\\w.]+)\"");
-        List<String> keys = new java.util.ArrayList<>();
-        try (var files = java.nio.file.Files.walk(java.nio.file.Path.of("fxml"))) {
-            for (java.nio.file.Path f : files.filter(p -> p.toString().endsWith(".fxml")).toList()) {
-                help.matcher(java.nio.file.Files.readString(f)).results().forEach(r -> keys.add(r.group(1)));
+    void everyMarkerOfEveryPageHasItsGlossaryEntry() throws IOException {
+        Pattern help = Pattern.compile("<HelpMarker help=\"%([\\w.]+)\"");
+        List<String> keys = new ArrayList<>();
+        try (var files = Files.walk(Path.of("fxml"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".fxml")).toList()) {
+                help.matcher(Files.readString(f)).results().forEach(r -> keys.add(r.group(1)));
             }
         }
         assertEquals(23, keys.size(), keys.toString()); // the markers of fxml/ on 2026-12-06

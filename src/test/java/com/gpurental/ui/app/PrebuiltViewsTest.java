@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import atlantafx.base.theme.PrimerLight;
+import com.gpurental.plan.Plan;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.common.AppContext;
@@ -53,7 +54,7 @@ class PrebuiltViewsTest extends ApplicationTest {
         ToggleButton training = lookup("#trainingChoice").queryAs(ToggleButton.class);
         clickOn(training);
         assertTrue(training.isSelected());
-        assertEquals(com.gpurental.plan.Plan.Scenario.TRAINING, context.model().scenario.get());
+        assertEquals(Plan.Scenario.TRAINING, context.model().scenario.get());
 
         TextField project = lookup("#projectNameField").queryAs(TextField.class);
         interact(project::requestFocus); // below the fold of the page: typed into without a click

@@ -8,6 +8,7 @@ import com.gpurental.advice.BudgetCheck;
 import com.gpurental.advice.Candidate;
 import com.gpurental.advice.Suggestion;
 import com.gpurental.sizing.Precision;
+import com.gpurental.text.Messages;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.BudgetKind;
@@ -33,9 +34,9 @@ class BudgetPageViewModelTest {
     @Test
     void aBudgetThatIsNotANumberGetsNoVerdictFromTheLastValidOne() {
         model.budget.set("9000");
-        assertEquals(com.gpurental.advice.BudgetCheck.Status.WITHIN, page.statusProperty().get());
+        assertEquals(BudgetCheck.Status.WITHIN, page.statusProperty().get());
         model.budget.set("abc");
-        assertEquals(com.gpurental.advice.BudgetCheck.Status.UNKNOWN, page.statusProperty().get());
+        assertEquals(BudgetCheck.Status.UNKNOWN, page.statusProperty().get());
         assertEquals("Fix the field marked red to check the budget.", page.statusText().get());
         Candidate first = page.leadingProperty().get().get(0);
         assertEquals(null, page.withinBudget(first), "no yes or no in the table either");
@@ -98,7 +99,7 @@ class BudgetPageViewModelTest {
         assertEquals("Nothing fits the budget: ¥5,000.00 a month, ¥5,500.00 for the 33-day term; the first choice that meets the "
                 + "need is 2 × NVIDIA H20 96GB (container by the hour) at ¥9,820.80 for the term, ¥4,320.80 over.",
                 page.statusText().get());
-        context.messagesProperty().set(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH));
+        context.messagesProperty().set(Messages.forLocale(Messages.ZH));
         assertEquals("没有方案在预算之内：每月预算 ¥5,000.00，33 天租期的预算 ¥5,500.00；能满足需求的首选方案是 2 张 NVIDIA H20 96GB（容器按小时），租期费用 ¥9,820.80，差额 "
                 + "¥4,320.80。", page.statusText().get());
     }

@@ -9,6 +9,7 @@ import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.shell.Step;
+import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -70,7 +71,7 @@ class BudgetPageViewTest extends WizardRobotTest {
     @Test
     void whileTheBudgetIsUnreadableTheApplyButtonsAreDisabled() {
         type("#budgetField", "5000");
-        java.util.List<Button> apply = lookup(".suggestion .button").queryAllAs(Button.class).stream().toList();
+        List<Button> apply = lookup(".suggestion .button").queryAllAs(Button.class).stream().toList();
         assertFalse(apply.isEmpty());
         assertTrue(lookup(".suggestion-cost").queryAllAs(Label.class).stream()
                 .allMatch(l -> l.getStyleClass().contains(Styles.COST_WITHIN)), "green while 5000 reads");
@@ -85,11 +86,11 @@ class BudgetPageViewTest extends WizardRobotTest {
         assertEquals("abc", field("#budgetField").getText());
         assertTrue(node("#budgetError").isVisible());
         assertEquals("Budget: \"abc\" is not a number (e.g. 8,928).", text("#budgetError"));
-        java.util.List<Button> stale = lookup(".suggestion .button").queryAllAs(Button.class).stream().toList();
+        List<Button> stale = lookup(".suggestion .button").queryAllAs(Button.class).stream().toList();
         assertFalse(stale.isEmpty());
         assertTrue(stale.stream().allMatch(Button::isDisabled), "every Apply button");
         // no green "within budget" left from 5000 on the cost lines either: neutral, as the banner
-        java.util.List<Label> costs = lookup(".suggestion-cost").queryAllAs(Label.class).stream().toList();
+        List<Label> costs = lookup(".suggestion-cost").queryAllAs(Label.class).stream().toList();
         assertEquals(stale.size(), costs.size());
         assertTrue(costs.stream().allMatch(l -> l.getStyleClass().contains(Styles.COST_NEUTRAL)
                 && !l.getStyleClass().contains(Styles.COST_WITHIN) && !l.getStyleClass().contains(Styles.COST_OVER)),

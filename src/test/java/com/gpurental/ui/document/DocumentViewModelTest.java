@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.json.InputException;
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.RecordingDialogs;
@@ -13,9 +14,12 @@ import com.gpurental.ui.app.Wizard;
 import com.gpurental.ui.checklist.ChecklistPageViewModel;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
@@ -34,7 +38,7 @@ class DocumentViewModelTest {
     Wizard wizard;
     DocumentViewModel document;
     Path appData;
-    List<Path> exported = new java.util.ArrayList<>();
+    List<Path> exported = new ArrayList<>();
 
     @BeforeEach
     void setUp() {
@@ -85,8 +89,8 @@ class DocumentViewModelTest {
     /** "for 1 days" — the English texts count their days. */
     @Test
     void oneDayIsOneDay() {
-        assertEquals("¥24.80 for 1 day", UiFixture.EN.format("results.termCost", new java.math.BigDecimal("24.80"), 1));
-        assertEquals("¥9,820.80 for 33 days", UiFixture.EN.format("results.termCost", new java.math.BigDecimal("9820.80"), 33));
+        assertEquals("¥24.80 for 1 day", UiFixture.EN.format("results.termCost", new BigDecimal("24.80"), 1));
+        assertEquals("¥9,820.80 for 33 days", UiFixture.EN.format("results.termCost", new BigDecimal("9820.80"), 33));
         assertEquals("Whole periods are billed: 30 days paid for a 1-day job.",
                 UiFixture.EN.format("suggest.downside.wholePeriods", 30, 1));
     }
@@ -188,7 +192,7 @@ class DocumentViewModelTest {
     @Test
     void aFailedExportSaysWhyInTheUsersLanguage() {
         build((advice, compared, checklist, m, out) -> {
-            throw new java.nio.file.AccessDeniedException(out.toString());
+            throw new AccessDeniedException(out.toString());
         });
         UiFixture.seventyBChatHourly(model);
         dialogs.fileAnswer = Optional.of(dir.resolve("x.pdf"));
@@ -295,8 +299,8 @@ class DocumentViewModelTest {
         assertFalse(document.openFile(bad));
         // it starts as a plan should, so no sentence on how a plan starts
         assertEquals(bad + "：第 1 行第 41 列不是有效的 JSON：文件提前结束（可能不完整）。", dialogs.calls.get(0).text());
-        com.gpurental.json.InputException cli = org.junit.jupiter.api.Assertions.assertThrows(
-                com.gpurental.json.InputException.class, () -> PlanDocument.readChecked(bad));
+        InputException cli = org.junit.jupiter.api.Assertions.assertThrows(
+                InputException.class, () -> PlanDocument.readChecked(bad));
         assertEquals(cli.render(Messages.forLocale(Messages.ZH)), dialogs.calls.get(0).text(), "the command line's words");
 
         context.messagesProperty().set(Messages.forLocale(Messages.EN));

@@ -13,7 +13,9 @@ import com.gpurental.ui.app.Wizard;
 import com.gpurental.ui.budget.BudgetPageViewModel;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -128,16 +130,16 @@ class PlanHistoryTest {
     @Test
     void openingOrStartingAPlanStartsAFreshHistory() {
         model.precision.set(Precision.INT8);
-        ((RecordingDialogs) context.dialogs()).confirmAnswer = java.util.Optional.of(false); // don't save
+        ((RecordingDialogs) context.dialogs()).confirmAnswer = Optional.of(false); // don't save
         assertTrue(wizard.newPlan());
         assertEquals(Precision.FP16, model.precision.get());
         assertFalse(history.canUndoProperty().get(), "nothing to undo into the discarded plan");
     }
 
     @Test
-    void anUndoAfterSavingIsAnUnsavedChange(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    void anUndoAfterSavingIsAnUnsavedChange(@org.junit.jupiter.api.io.TempDir Path dir) {
         model.precision.set(Precision.INT8);
-        ((RecordingDialogs) context.dialogs()).fileAnswer = java.util.Optional.of(dir.resolve("plan"));
+        ((RecordingDialogs) context.dialogs()).fileAnswer = Optional.of(dir.resolve("plan"));
         assertTrue(wizard.document().save());
         assertFalse(wizard.document().dirtyProperty().get());
         history.undo();

@@ -3,6 +3,7 @@ package com.gpurental.ui.document;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.cli.Cli;
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.plan.QuoteDraft;
 import com.gpurental.purchase.QuoteColumn;
@@ -13,8 +14,14 @@ import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.app.Wizard;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -109,7 +116,7 @@ class QuoteDraftsTest {
     void aBadDraftInTheFileIsSkippedAndNumbersAreReadAsText() throws Exception {
         String json = QuoteFixture.planJson("\"quoteDrafts\": [{\"row\": -1, \"cells\": {}},"
                 + " {\"row\": 4, \"cells\": {\"vendor\": \"戊\", \"cards\": 3, \"notes\": null}}, {\"cells\": {}}]");
-        PlanDocument doc = PlanDocument.parse("drafts.gpuplan.json", json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        PlanDocument doc = PlanDocument.parse("drafts.gpuplan.json", json.getBytes(StandardCharsets.UTF_8));
         assertEquals(List.of(new QuoteDraft(4, Map.of("vendor", "戊", "cards", "3"))), doc.quoteDrafts());
     }
 
@@ -143,13 +150,13 @@ class QuoteDraftsTest {
         assertEquals(2, saved.plan().purchase().quotes().size());
         assertEquals(List.of(2), saved.quoteDrafts().stream().map(QuoteDraft::row).toList());
 
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
-        int exit = new com.gpurental.cli.Cli(new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8),
-                new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8),
-                java.time.Clock.fixed(java.time.Instant.parse("2026-11-01T08:00:00Z"), java.time.ZoneOffset.UTC), null)
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = new Cli(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                Clock.fixed(Instant.parse("2026-11-01T08:00:00Z"), ZoneOffset.UTC), null)
                 .run(new String[] {"advise", file.toString(), "--lang", "en"});
-        assertEquals(0, exit, err.toString(java.nio.charset.StandardCharsets.UTF_8));
-        assertEquals("", err.toString(java.nio.charset.StandardCharsets.UTF_8), "no unknown-field warning");
+        assertEquals(0, exit, err.toString(StandardCharsets.UTF_8));
+        assertEquals("", err.toString(StandardCharsets.UTF_8), "no unknown-field warning");
     }
 }

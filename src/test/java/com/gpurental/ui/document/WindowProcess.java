@@ -10,6 +10,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -38,7 +39,7 @@ public final class WindowProcess {
             String arg = cmd.length > 1 ? cmd[1] : "";
             switch (cmd[0]) {
                 case "start" -> {
-                    dialogs.recoveryItems = java.util.List.of();
+                    dialogs.recoveryItems = List.of();
                     dialogs.recoveryAnswer = switch (arg) {
                         case "restore" -> Optional.of(0);
                         case "discard" -> Optional.of(-1);

@@ -15,6 +15,7 @@ import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.document.PlanHistory;
 import com.gpurental.ui.model.WorkloadModel;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -61,7 +62,7 @@ class MemoryAssumptionsTest {
     @Test
     void aTenPercentSpareChangesTheNeedAsTheEngineSays() {
         page.spareProperty().set("10");
-        assertEquals(java.util.Map.of(), model.errors());
+        assertEquals(Map.of(), model.errors());
         assertEquals(10.0, model.advice().memory().sparePercent(), 0.0);
         // The same parts on the same 2 cards, now × 1.1: (140 + 1.342 + 2) × 1.1 = 157.68 GB (was 172.0 at × 1.2).
         assertEquals(143.342 * 1.1, model.advice().memory().requiredGb(), 0.01);

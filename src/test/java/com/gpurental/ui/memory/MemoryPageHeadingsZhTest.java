@@ -2,9 +2,12 @@ package com.gpurental.ui.memory;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.advice.GpuFit;
+import com.gpurental.plan.Software;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.common.controls.TableFit;
 import com.gpurental.ui.shell.Step;
 import java.util.List;
 import javafx.scene.control.Label;
@@ -30,7 +33,7 @@ class MemoryPageHeadingsZhTest extends WizardRobotTest {
         Label heading = lookup(".column-header .label").queryAll().stream()
                 .filter(n -> n instanceof Label l && "放得下".equals(l.getText())).map(n -> (Label) n)
                 .findFirst().orElseThrow(() -> new AssertionError("no heading 放得下"));
-        double oneLine = com.gpurental.ui.common.controls.TableFit.textWidth("放得下", heading.getFont());
+        double oneLine = TableFit.textWidth("放得下", heading.getFont());
         // as wide as the whole heading (the row of headings is two lines high for the longer ones)
         double room = heading.getWidth() - heading.getInsets().getLeft() - heading.getInsets().getRight();
         assertTrue(room >= oneLine, "room for " + room + " px of the heading's " + oneLine + " px");
@@ -47,7 +50,7 @@ class MemoryPageHeadingsZhTest extends WizardRobotTest {
     void aCardThatFitsButIsRuledOutSaysSoInTwoWholeLinesAt1024By700() {
         // "放得下，未入选" wrapped to four lines in its narrow column; it is now two given lines, never broken.
         interact(() -> {
-            model.software.set(com.gpurental.plan.Software.ANY);
+            model.software.set(Software.ANY);
             stage.setWidth(1024);
             stage.setHeight(700);
         });
@@ -56,7 +59,7 @@ class MemoryPageHeadingsZhTest extends WizardRobotTest {
         javafx.scene.control.TableColumn<?, ?> fits = table.getColumns().get(3);
         int index = -1;
         for (int i = 0; i < table.getItems().size(); i++) {
-            if (((com.gpurental.advice.GpuFit) table.getItems().get(i)).gpu().id().equals("ascend-310p")) {
+            if (((GpuFit) table.getItems().get(i)).gpu().id().equals("ascend-310p")) {
                 index = i;
             }
         }

@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.GpuFit;
+import com.gpurental.advice.Rejection;
+import com.gpurental.catalog.Gpu;
 import com.gpurental.sizing.Precision;
+import com.gpurental.text.Messages;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
@@ -42,12 +45,12 @@ class MemoryPageViewModelTest {
     @Test
     void aCardsMemoryCellSaysWhichFigureIsTheMarketedOneAndWhichTheUnitOfTheNeeds() {
         // 24 × 2^30 bytes = 25.77 GB of 10^9 bytes: "24 GB (25.8 GB usable)" read as more memory than the card has.
-        com.gpurental.catalog.Gpu rtx4090 = fit("rtx-4090").gpu();
+        Gpu rtx4090 = fit("rtx-4090").gpu();
         // Issue 33: the figure in the needs' unit first, the marketed one in brackets; "GiB" and 2^30 are in the fold.
         assertEquals("25.8 GB\n（标称 24 GB）",
-                MemoryPageViewModel.cardMemory(rtx4090, com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH)));
+                MemoryPageViewModel.cardMemory(rtx4090, Messages.forLocale(Messages.ZH)));
         assertEquals("25.8 GB\n(sold as 24 GB)",
-                MemoryPageViewModel.cardMemory(rtx4090, com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN)));
+                MemoryPageViewModel.cardMemory(rtx4090, Messages.forLocale(Messages.EN)));
     }
 
     @Test
@@ -111,7 +114,7 @@ class MemoryPageViewModelTest {
                 .filter(f -> f.fits() && f.best() == null && f.rejection() != null).toList();
         assertFalse(rejectedButFitting.isEmpty());
         for (GpuFit f : rejectedButFitting) {
-            if (f.rejection().code() == com.gpurental.advice.Rejection.Code.NEVER_FITS) {
+            if (f.rejection().code() == Rejection.Code.NEVER_FITS) {
                 continue; // no server of them holds it: the next test
             }
             assertEquals("Yes, rejected", MemoryPageViewModel.fitsText(f, UiFixture.EN), f.gpu().id());
@@ -132,7 +135,7 @@ class MemoryPageViewModelTest {
         assertTrue(model.errors().isEmpty(), model.errors().toString());
         GpuFit rtx = page.fitsProperty().get().stream().filter(f -> f.gpu().id().equals("rtx-4090")).findFirst().orElseThrow();
         assertTrue(rtx.fits(), "enough RTX 4090s in all hold the weights");
-        assertEquals(com.gpurental.advice.Rejection.Code.NEVER_FITS, rtx.rejection().code());
+        assertEquals(Rejection.Code.NEVER_FITS, rtx.rejection().code());
         assertTrue(MemoryPageViewModel.note(rtx, UiFixture.ZH).startsWith("一台 8 卡 NVIDIA GeForce RTX 4090 服务器放不下该模型"),
                 MemoryPageViewModel.note(rtx, UiFixture.ZH));
         assertEquals("否：一台服务器\n放不下", MemoryPageViewModel.fitsText(rtx, UiFixture.ZH));

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.GpuFit;
+import com.gpurental.advice.Rejection;
+import com.gpurental.plan.Software;
+import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.UiFixture;
@@ -113,13 +116,13 @@ class MemoryPageViewTest extends WizardRobotTest {
         // the engine finds one request fastest on those 8 cards (about 3.9 tokens/s) and no layout meets the typed 20
         // tokens/s, so the row gives the 8 cards with that reason (it used to name 72 cards, no real deployment).
         // (A team that may port to any stack, so that the CANN card is sized at all.)
-        interact(() -> model.software.set(com.gpurental.plan.Software.ANY));
+        interact(() -> model.software.set(Software.ANY));
         int index = rowOf("ascend-310p");
         interact(() -> lookup("#gpuTable").queryTableView().scrollTo(index));
         List<String> cells = row("#gpuTable", index);
-        com.gpurental.advice.Rejection left = model.advice().rejected().stream()
+        Rejection left = model.advice().rejected().stream()
                 .filter(r -> r.gpu().id().equals("ascend-310p")).findFirst().orElseThrow();
-        assertEquals(com.gpurental.advice.Rejection.Code.TOO_SLOW, left.code(), cells.toString());
+        assertEquals(Rejection.Code.TOO_SLOW, left.code(), cells.toString());
         assertEquals("25.8 GB\n(sold as 24 GB)", cells.get(1));
         assertEquals("8", cells.get(2), "8 hold the memory");
         assertEquals("Yes, rejected", cells.get(3));
@@ -201,7 +204,7 @@ class MemoryPageViewTest extends WizardRobotTest {
         assertTrue(button("#nextButton").isDisabled());
         type("#spareField", "20");
         clickVisible("#kvFp8");
-        assertEquals(com.gpurental.sizing.KvPrecision.FP8, model.kvCachePrecision.get());
+        assertEquals(KvPrecision.FP8, model.kvCachePrecision.get());
         // KV cache 1.342 GB → 0.671 GB at FP8: (140 + 0.671 + 2) × 1.2 = 171.2 GB.
         assertEquals("171.2 GB", text("#requiredLabel"));
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.GpuFit;
+import com.gpurental.text.Message;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.common.AppContext;
@@ -64,7 +65,7 @@ class MemoryPlainWordsTest {
     @Test
     void theKvCopiesSentenceIsPlainWithTheSameFigures() {
         // the engine's Message memory.kvCopiesNote (copies, cards, GB): the page's plain wording of the same three figures
-        com.gpurental.text.Message copies = com.gpurental.text.Message.of("memory.kvCopiesNote", 8, 8, 61.2);
+        Message copies = Message.of("memory.kvCopiesNote", 8, 8, 61.2);
         assertEquals("对话记忆要在这些卡上重复存放：8 张卡共存 8 份，计 61.2 GB，已计入上面的所需显存。",
                 MemoryPageViewModel.plain(copies, UiFixture.ZH));
         assertTrue(UiFixture.ZH.format(copies).contains("张量并行"), "the engineer's sentence is unchanged");

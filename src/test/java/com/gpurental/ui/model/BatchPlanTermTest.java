@@ -11,6 +11,8 @@ import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.ui.UiFixture;
+import com.gpurental.ui.common.AppContext;
+import com.gpurental.ui.rental.RentalPageViewModel;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
@@ -64,8 +66,8 @@ class BatchPlanTermTest {
 
     @Test
     void theRentalPageSaysTheBlankTermIsTheDeadline() throws InputException {
-        com.gpurental.ui.common.AppContext context = UiFixture.context();
-        com.gpurental.ui.rental.RentalPageViewModel page = new com.gpurental.ui.rental.RentalPageViewModel(context);
+        AppContext context = UiFixture.context();
+        RentalPageViewModel page = new RentalPageViewModel(context);
 
         context.model().load(plan(BATCH_235B));
 

@@ -47,7 +47,7 @@ class FieldEdgesTest {
         assertEquals("Image size (megapixels): \"1e308\" is not a number (e.g. 20).", EN.format(m));
         model.megapixels.set("1" + "0".repeat(308));
         m = model.errors().get(WorkloadModel.F_MEGAPIXELS);
-        assertEquals("图像大小（百万像素）：1" + "0".repeat(com.gpurental.limits.InputLimits.ECHO_CHARS - 2)
+        assertEquals("图像大小（百万像素）：1" + "0".repeat(InputLimits.ECHO_CHARS - 2)
                 + "… 超出有效范围：须大于 0、不超过 10,000（例如 20）。", ZH.format(m));
     }
 }

@@ -13,6 +13,7 @@ import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.ui.UiFixture;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -94,7 +95,7 @@ class SameAnswerAsAdviseTest {
         try {
             return Files.readString(file);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 }

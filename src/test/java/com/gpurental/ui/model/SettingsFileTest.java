@@ -50,7 +50,7 @@ class SettingsFileTest {
         assertEquals(100, first.textSizePercent(), "normal text when none is stored");
         first.setTextSizePercent(130);
         assertEquals(130, SettingsFile.open(dir, () -> NO_OLD_VALUES, () -> { }).textSizePercent());
-        assertTrue(java.nio.file.Files.readString(dir.resolve(SettingsFile.FILE_NAME)).contains("\"textSizePercent\" : 130"));
+        assertTrue(Files.readString(dir.resolve(SettingsFile.FILE_NAME)).contains("\"textSizePercent\" : 130"));
     }
 
     @Test

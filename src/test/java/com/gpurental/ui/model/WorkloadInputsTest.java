@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.limits.PlanField;
 import com.gpurental.limits.PlanFields;
+import com.gpurental.plan.Plan;
 import com.gpurental.ui.UiFixture;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,7 +25,7 @@ class WorkloadInputsTest {
         model.peakHours.set("6");
         assertEquals(List.of(PlanFields.PEAK_HOURS.id()), model.inputs().differences(before));
         assertTrue(model.inputs().sameTextEdit(before));
-        model.rentalMode.set(com.gpurental.plan.Plan.RentalChoice.HYBRID);
+        model.rentalMode.set(Plan.RentalChoice.HYBRID);
         assertEquals(List.of(PlanFields.PEAK_HOURS.id(), "rentalMode"), before.differences(model.inputs()).stream()
                 .sorted().toList());
         assertFalse(model.inputs().sameTextEdit(before));

@@ -14,11 +14,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
 import com.gpurental.catalog.RentalMode;
+import com.gpurental.plan.Count;
 import com.gpurental.plan.Plan;
 import com.gpurental.sizing.KvPrecision;
 import com.gpurental.sizing.Precision;
 import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.text.Message;
+import com.gpurental.text.Messages;
 import com.gpurental.ui.UiFixture;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -142,7 +144,7 @@ class WorkloadModelTest {
         assertNull(model.modelId.get());
         Plan plan = model.snapshot().plan();
         assertNull(plan.model().id());
-        assertEquals(new com.gpurental.plan.Count(70, "70B"), plan.model().parameters());
+        assertEquals(new Count(70, "70B"), plan.model().parameters());
     }
 
     @Test
@@ -150,8 +152,8 @@ class WorkloadModelTest {
         model.parameters.set(" 700亿 ");
         model.activeParameters.set("7,000,000,000");
         Plan plan = model.snapshot().plan();
-        assertEquals(new com.gpurental.plan.Count(70, "700亿"), plan.model().parameters());
-        assertEquals(new com.gpurental.plan.Count(7, "7,000,000,000"), plan.model().activeParameters());
+        assertEquals(new Count(70, "700亿"), plan.model().parameters());
+        assertEquals(new Count(7, "7,000,000,000"), plan.model().activeParameters());
         assertEquals(70.0, model.advice().plan().workload().architecture().parametersB(), 0.0);
         assertEquals(7.0, model.advice().plan().workload().architecture().activeParametersB(), 0.0);
         // A blank token count is the preset's default; a bad one is named at its field whatever the scenario, as the plan
@@ -410,7 +412,7 @@ class WorkloadModelTest {
         assertEquals(new Plan.Peak(14, 14.0, 4.0), model.snapshot().plan().rental().peak());
         model.busyShare.set("130");
         assertEquals("Share in the busiest hour (%): 130 is outside the valid range: more than 0, up to 100 (e.g. 30).",
-                com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.EN)
+                Messages.forLocale(Messages.EN)
                         .format(model.errors().get(WorkloadInputs.F_BUSY_SHARE)));
     }
 

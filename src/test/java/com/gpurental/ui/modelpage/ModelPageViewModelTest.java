@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.ModelPreset;
+import com.gpurental.plan.Plan;
 import com.gpurental.sizing.Precision;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
+import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Step 2 without a toolkit: model labels, sections per scenario, precision text, validation. */
@@ -207,12 +210,12 @@ class ModelPageViewModelTest {
         model.parameters.set("671B");
         assertTrue(page.suggestionShown().get());
         assertEquals("Use DeepSeek-R1", page.suggestionButtonText().get());
-        context.messagesProperty().set(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH));
+        context.messagesProperty().set(Messages.forLocale(Messages.ZH));
         assertEquals("是哪个模型？这么大的模型大多是混合专家模型，仅凭参数量无法计算。规模最接近的是：DeepSeek-R1。",
                 page.suggestionText().get());
         page.pickSuggestedModel();
         assertEquals("deepseek-r1", model.modelId.get());
-        assertEquals(com.gpurental.sizing.Precision.FP8, model.precision.get());
+        assertEquals(Precision.FP8, model.precision.get());
         assertTrue(model.errors().isEmpty(), model.errors().toString());
     }
 
@@ -233,10 +236,10 @@ class ModelPageViewModelTest {
      */
     @Test
     void theSearchFindsDeepSeekR1ByItsSizeItsChineseNameAndItsShortName() {
-        for (com.gpurental.text.Messages m : java.util.List.of(UiFixture.ZH, UiFixture.EN)) {
-            for (String typed : java.util.List.of("671B", "深度求索", "DS R1", "ds r1", "满血", "deepseek-r1")) {
-                java.util.List<String> found = UiFixture.CATALOG.models().stream()
-                        .filter(p -> java.util.Arrays.stream(typed.toLowerCase().split(" "))
+        for (Messages m : List.of(UiFixture.ZH, UiFixture.EN)) {
+            for (String typed : List.of("671B", "深度求索", "DS R1", "ds r1", "满血", "deepseek-r1")) {
+                List<String> found = UiFixture.CATALOG.models().stream()
+                        .filter(p -> Arrays.stream(typed.toLowerCase().split(" "))
                                 .allMatch(ModelPageViewModel.searchText(p, m).toLowerCase()::contains))
                         .map(ModelPreset::id).toList();
                 assertTrue(found.contains("deepseek-r1"), typed + " found " + found);
@@ -276,7 +279,7 @@ class ModelPageViewModelTest {
         page.importConfigText(QWEN3_MOE.replace("\"num_experts\": 128,", ""), "config.json");
         assertEquals("config.json: the field \"num_experts\" is missing; qwen3_moe needs it.", page.importErrorText().get());
         assertEquals(null, model.importedArchitecture.get());
-        context.messagesProperty().set(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH));
+        context.messagesProperty().set(Messages.forLocale(Messages.ZH));
         assertEquals("config.json：缺少字段“num_experts”，qwen3_moe 需要该字段。", page.importErrorText().get());
     }
 
@@ -321,7 +324,7 @@ class ModelPageViewModelTest {
             model.requestsPerHour.set("6");
         });
         assertEquals("12", model.concurrentUsers.get());
-        com.gpurental.plan.Plan plan = model.snapshot().plan();
+        Plan plan = model.snapshot().plan();
         AppContext other = UiFixture.context();
         ModelPageViewModel otherPage = new ModelPageViewModel(other);
         other.model().load(plan);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.ModelPreset;
 import com.gpurental.sizing.Precision;
+import com.gpurental.sizing.TrainingMethod;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.shell.Step;
@@ -121,7 +122,7 @@ class ModelPageViewTest extends WizardRobotTest {
         // no target until the buyer sets one, as in a plan file (the field's prompt says 留空表示不限)
         assertEquals("", field("#targetDaysField").getText());
         clickOn("#methodQlora");
-        assertEquals(com.gpurental.sizing.TrainingMethod.QLORA, model.method.get());
+        assertEquals(TrainingMethod.QLORA, model.method.get());
     }
 
     @Test

@@ -6,6 +6,7 @@ import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.common.controls.HelpMarker;
 import com.gpurental.ui.shell.Step;
+import java.util.function.Predicate;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import org.junit.jupiter.api.Test;
@@ -30,7 +31,7 @@ class VisionModelPageTest extends WizardRobotTest {
     void everyImageFieldHasHelpAndTheDailyVolumeExampleIsGrouped() {
         Node section = node("#visionSection");
         // image size as sent and the line to the cards join megapixels, images a day and the latency
-        assertEquals(5, from(section).lookup((java.util.function.Predicate<Node>) n -> n instanceof HelpMarker).queryAll()
+        assertEquals(5, from(section).lookup((Predicate<Node>) n -> n instanceof HelpMarker).queryAll()
                 .size());
         assertEquals("e.g. 500,000", field("#imagesPerDayField").getPromptText());
         assertEquals("500,000", field("#imagesPerDayField").getText(), "the preset's 500000 shown grouped");

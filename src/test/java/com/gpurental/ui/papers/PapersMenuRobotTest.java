@@ -7,10 +7,14 @@ import com.gpurental.text.Messages;
 import com.gpurental.ui.RecordingDialogs;
 import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.app.Wizard;
+import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.shell.Step;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
@@ -30,11 +34,11 @@ class PapersMenuRobotTest extends WizardRobotTest {
 
     @TempDir
     Path dir;
-    private final List<Path> reports = new java.util.ArrayList<>();
+    private final List<Path> reports = new ArrayList<>();
 
     @Override
-    protected com.gpurental.ui.app.Wizard createWizard(com.gpurental.ui.common.AppContext context) {
-        return new com.gpurental.ui.app.Wizard(context, dir.resolve("appdata"), (advice, compared, checklist, m, out) -> {
+    protected Wizard createWizard(AppContext context) {
+        return new Wizard(context, dir.resolve("appdata"), (advice, compared, checklist, m, out) -> {
             Files.writeString(out, "%PDF-fake");
             reports.add(out);
         });
@@ -47,8 +51,8 @@ class PapersMenuRobotTest extends WizardRobotTest {
                 .flatMap(menu -> menu.getItems().stream())
                 .filter(i -> "menu-papers-report".equals(i.getId())).findFirst().orElseThrow();
         RecordingDialogs dialogs = (RecordingDialogs) context.dialogs();
-        dialogs.fileAnswer = java.util.Optional.of(dir.resolve("采购报告"));
-        dialogs.confirmAnswer = java.util.Optional.of(false);
+        dialogs.fileAnswer = Optional.of(dir.resolve("采购报告"));
+        dialogs.confirmAnswer = Optional.of(false);
 
         interact(report::fire);
 

@@ -4,15 +4,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.advice.Advisor;
+import com.gpurental.output.RenderInput;
+import com.gpurental.output.pdf.PdfReport;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.RecordingDialogs;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.common.TaskExecutor;
 import com.gpurental.ui.document.DocumentViewModel;
+import com.gpurental.ui.document.PurchaseFolder;
+import com.gpurental.ui.model.Settings;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -35,7 +44,7 @@ class PapersViewModelTest {
     private PapersViewModel papers(AppContext context) {
         UiFixture.seventyBChatHourly(context.model());
         DocumentViewModel.PdfExporter report = (advice, compared, checklist, m, out) ->
-                com.gpurental.output.pdf.PdfReport.write(com.gpurental.output.RenderInput.of(advice, UiFixture.CATALOG,
+                PdfReport.write(RenderInput.of(advice, UiFixture.CATALOG,
                         UiFixture.PRICE_DATE), m, out);
         return new PapersViewModel(context, () -> "70B chat", report, copied::add,
                 (pdf, job) -> {
@@ -102,7 +111,7 @@ class PapersViewModelTest {
         AppContext context = UiFixture.context(Messages.EN);
         RecordingDialogs dialogs = (RecordingDialogs) context.dialogs();
         PapersViewModel papers = papers(context);
-        com.gpurental.ui.document.PurchaseFolder folders = new com.gpurental.ui.document.PurchaseFolder(
+        PurchaseFolder folders = new PurchaseFolder(
                 context.settings(), dir);
         papers.useFolders(folders, () -> "70B chat");
         Path purchase = dir.resolve("70B chat");
@@ -122,15 +131,15 @@ class PapersViewModelTest {
     @Test
     void thePapersAreDatedOnTheAppsOneClock() {
         // The clock the app is given once: the papers' date is read from it, not from a second "now".
-        java.time.Clock clock = java.time.Clock.fixed(java.time.Instant.parse("2026-12-24T04:00:00Z"), java.time.ZoneOffset.UTC);
-        AppContext context = new AppContext(UiFixture.CATALOG, new com.gpurental.advice.Advisor(UiFixture.CATALOG,
-                java.time.LocalDate.now(clock)), com.gpurental.ui.model.Settings.inMemory(Messages.EN), new RecordingDialogs(),
+        Clock clock = Clock.fixed(Instant.parse("2026-12-24T04:00:00Z"), ZoneOffset.UTC);
+        AppContext context = new AppContext(UiFixture.CATALOG, new Advisor(UiFixture.CATALOG,
+                LocalDate.now(clock)), Settings.inMemory(Messages.EN), new RecordingDialogs(),
                 TaskExecutor.sameThread(), Messages.EN, clock);
         PapersViewModel papers = papers(context);
 
-        assertEquals(java.time.LocalDate.of(2026, 12, 24), context.today());
-        assertEquals(java.time.LocalDate.of(2026, 12, 24), papers.input().date());
-        assertEquals(java.time.LocalDate.of(2026, 12, 24), context.advisor().today());
+        assertEquals(LocalDate.of(2026, 12, 24), context.today());
+        assertEquals(LocalDate.of(2026, 12, 24), papers.input().date());
+        assertEquals(LocalDate.of(2026, 12, 24), context.advisor().today());
     }
 
     @Test

@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.advice.Advice;
+import com.gpurental.output.RenderInput;
+import com.gpurental.output.papers.ApprovalPdf;
+import com.gpurental.output.pdf.PdfReport;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.RecordingDialogs;
 import com.gpurental.ui.UiFixture;
@@ -47,7 +51,7 @@ class PrintWithoutPrinterTest {
     private PapersViewModel papers(AppContext context, PapersViewModel.Printer printer) {
         UiFixture.seventyBChatHourly(context.model());
         DocumentViewModel.PdfExporter report = (advice, compared, checklist, m, out) ->
-                com.gpurental.output.pdf.PdfReport.write(com.gpurental.output.RenderInput.of(advice, UiFixture.CATALOG,
+                PdfReport.write(RenderInput.of(advice, UiFixture.CATALOG,
                         UiFixture.PRICE_DATE), m, out);
         return new PapersViewModel(context, () -> "plan", report, t -> { }, printer);
     }
@@ -109,13 +113,13 @@ class PrintWithoutPrinterTest {
         FxPrinter printer = new FxPrinter(null, () -> Messages.forLocale(Locale.ENGLISH));
         org.junit.jupiter.api.Assumptions.assumeFalse(printer.available(), "a printer is installed here");
         Path pdf = dir.resolve("a.pdf");
-        com.gpurental.output.papers.ApprovalPdf.write(com.gpurental.output.RenderInput.of(papersAdvice(), UiFixture.CATALOG, null,
+        ApprovalPdf.write(RenderInput.of(papersAdvice(), UiFixture.CATALOG, null,
                 UiFixture.PRICE_DATE), Messages.forLocale(Locale.ENGLISH), pdf);
 
         assertThrows(PapersViewModel.NoPrinterException.class, () -> printer.print(pdf, "job"));
     }
 
-    private static com.gpurental.advice.Advice papersAdvice() {
+    private static Advice papersAdvice() {
         AppContext context = UiFixture.context(Messages.EN);
         UiFixture.seventyBChatHourly(context.model());
         return context.model().advice();

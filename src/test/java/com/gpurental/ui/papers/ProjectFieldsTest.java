@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.output.RenderInput;
 import com.gpurental.output.papers.SummaryText;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanDocument;
@@ -21,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,7 +48,7 @@ class ProjectFieldsTest {
         build(Messages.EN);
     }
 
-    private void build(java.util.Locale language) {
+    private void build(Locale language) {
         context = UiFixture.context(language);
         dialogs = (RecordingDialogs) context.dialogs();
         model = context.model();
@@ -164,7 +166,7 @@ class ProjectFieldsTest {
         PapersViewModel papers = new PapersViewModel(context,
                 () -> "plan", null, t -> { }, (pdf, job) -> true);
 
-        com.gpurental.output.RenderInput in = papers.input();
+        RenderInput in = papers.input();
         assertEquals("2026-IT-017", in.details().budgetLine());
         assertEquals(LocalDate.of(2026, 12, 15), in.details().startDate());
         assertFalse(SummaryText.render(in, context.messages()).isBlank());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.plan.PlanDocument;
 import com.gpurental.quotes.OwnershipCost;
 import com.gpurental.quotes.QuoteFixture;
 import com.gpurental.text.Messages;
@@ -13,6 +14,7 @@ import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.document.PlanHistory;
 import com.gpurental.ui.model.WorkloadModel;
 import java.math.BigDecimal;
+import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -85,13 +87,13 @@ class OwnershipEditorTest {
     }
 
     @Test
-    void halfTypedFieldsAreSavedWithThePlanAndComeBackWithTheirMessage(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+    void halfTypedFieldsAreSavedWithThePlanAndComeBackWithTheirMessage(@org.junit.jupiter.api.io.TempDir Path dir)
             throws Exception {
         type(ISSUE);
         editor.field("pue").set("0.5");
-        java.nio.file.Path file = dir.resolve("owner" + com.gpurental.plan.PlanDocument.EXTENSION);
+        Path file = dir.resolve("owner" + PlanDocument.EXTENSION);
         wizard.document().document().write(file);
-        com.gpurental.plan.PlanDocument saved = com.gpurental.plan.PlanDocument.read(file);
+        PlanDocument saved = PlanDocument.read(file);
         assertEquals("0.5", saved.ownershipDraft().get("pue"));
         assertNull(saved.plan().purchase().ownership(), "the engine never sees a wrong block");
 

@@ -3,11 +3,13 @@ package com.gpurental.ui.quotes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.catalog.Gpu;
 import com.gpurental.purchase.QuoteColumn;
 import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.shell.Step;
+import java.util.function.Predicate;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -102,10 +104,10 @@ class QuoteTableEditingRobotTest extends WizardRobotTest {
     void theGpuCellIsAChoiceOfNamesAndTheQuoteKeepsTheId() {
         javafx.scene.control.cell.ComboBoxTableCell<Object, String> cell =
                 (javafx.scene.control.cell.ComboBoxTableCell<Object, String>) from(table()).lookup(
-                        (java.util.function.Predicate<javafx.scene.Node>) n -> n instanceof javafx.scene.control.TableCell<?, ?> c
+                        (Predicate<javafx.scene.Node>) n -> n instanceof javafx.scene.control.TableCell<?, ?> c
                                 && c.getIndex() == 0 && "quote-gpu".equals(c.getTableColumn().getId())).query();
         assertEquals("NVIDIA H20 96GB", cell.getText(), "甲云's h20, by its name");
-        assertEquals(UiFixture.CATALOG.gpus().stream().map(com.gpurental.catalog.Gpu::name).toList(), cell.getItems());
+        assertEquals(UiFixture.CATALOG.gpus().stream().map(Gpu::name).toList(), cell.getItems());
         interact(() -> {
             table().edit(0, (TableColumn) cell.getTableColumn());
             cell.commitEdit("NVIDIA A100 80GB");
@@ -123,7 +125,7 @@ class QuoteTableEditingRobotTest extends WizardRobotTest {
         javafx.scene.control.ComboBox<?> box = lookup("#quoteTable .table-cell .combo-box").queryAs(
                 javafx.scene.control.ComboBox.class);
         assertTrue(box.isShowing(), "its list is open");
-        clickOn((javafx.scene.Node) lookup((java.util.function.Predicate<javafx.scene.Node>) n ->
+        clickOn((javafx.scene.Node) lookup((Predicate<javafx.scene.Node>) n ->
                 n instanceof javafx.scene.control.ListCell<?> c && "card-month".equals(c.getText())).query());
         assertEquals("card-month", model.quoteRows.get().get(1).get(QuoteColumn.PRICE_PER), "the choice is stored");
     }

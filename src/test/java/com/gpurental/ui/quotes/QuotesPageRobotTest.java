@@ -3,11 +3,16 @@ package com.gpurental.ui.quotes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.catalog.Gpu;
+import com.gpurental.purchase.QuoteColumn;
 import com.gpurental.quotes.QuoteFixture;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
+import java.util.List;
+import java.util.function.Predicate;
 import javafx.scene.chart.StackedBarChart;
 import javafx.scene.control.TableView;
 import org.junit.jupiter.api.Test;
@@ -52,12 +57,12 @@ class QuotesPageRobotTest extends WizardRobotTest {
     @Test
     void theServersGpuIsChosenByNameAndTheDocumentKeepsItsId() {
         @SuppressWarnings("unchecked")
-        org.controlsfx.control.SearchableComboBox<com.gpurental.catalog.Gpu> gpu =
+        org.controlsfx.control.SearchableComboBox<Gpu> gpu =
                 lookup("#owner-gpu").queryAs(org.controlsfx.control.SearchableComboBox.class);
         assertEquals("NVIDIA H20 96GB", gpu.getConverter().toString(gpu.getValue()), "the plan's h20, by its name");
         assertEquals(UiFixture.CATALOG.gpus().size(), gpu.getItems().size());
 
-        com.gpurental.catalog.Gpu a100 = UiFixture.CATALOG.gpu("a100-80g").orElseThrow();
+        Gpu a100 = UiFixture.CATALOG.gpu("a100-80g").orElseThrow();
         interact(() -> gpu.setValue(a100));
         assertEquals("a100-80g", model.ownership.get().gpu(), "the plan file keeps the id");
         assertEquals("a100-80g", model.snapshot().plan().purchase().ownership().gpu());
@@ -68,7 +73,7 @@ class QuotesPageRobotTest extends WizardRobotTest {
         assertEquals(null, gpu.getValue());
         assertTrue(node("#owner-gpu-error").isVisible());
         assertTrue(text("#owner-gpu-error").startsWith("GPU \"h2o\" is not in the price book"), text("#owner-gpu-error"));
-        assertTrue(gpu.getStyleClass().contains(com.gpurental.ui.common.Styles.FIELD_INVALID));
+        assertTrue(gpu.getStyleClass().contains(Styles.FIELD_INVALID));
 
         interact(() -> wizard.quotes().ownershipEditor().field("gpu").set("h20"));
         assertEquals("NVIDIA H20 96GB", gpu.getValue().name());
@@ -103,7 +108,7 @@ class QuotesPageRobotTest extends WizardRobotTest {
         assertTrue(text("#problems").startsWith("Row 4 · Vendor: Vendor is missing"), text("#problems"));
         assertEquals(3, model.quotes().ranked().size(), "a row with a problem is not compared");
         assertEquals(UiFixture.CATALOG.gpu("h20").orElseThrow().id(), model.quoteRows.get().get(3)
-                .get(com.gpurental.purchase.QuoteColumn.GPU));
+                .get(QuoteColumn.GPU));
     }
 
     /** The vendor column stays in view while the table is scrolled to its right-most columns. */
@@ -115,10 +120,10 @@ class QuotesPageRobotTest extends WizardRobotTest {
                 .filter(b -> b.getOrientation() == javafx.geometry.Orientation.HORIZONTAL).findFirst().orElseThrow();
         interact(() -> bar.setValue(bar.getMax()));
         assertTrue(bar.getMax() > 0, "the table is wider than its view");
-        javafx.scene.Node vendor = from(table).lookup((java.util.function.Predicate<javafx.scene.Node>) n ->
+        javafx.scene.Node vendor = from(table).lookup((Predicate<javafx.scene.Node>) n ->
                 n instanceof javafx.scene.control.TableCell<?, ?> c && c.getIndex() == 0
                         && "quote-vendor".equals(c.getTableColumn().getId())).query();
-        javafx.scene.Node heading = from(table).lookup((java.util.function.Predicate<javafx.scene.Node>) n ->
+        javafx.scene.Node heading = from(table).lookup((Predicate<javafx.scene.Node>) n ->
                 n instanceof javafx.scene.control.skin.TableColumnHeader h && h.getTableColumn() != null
                         && "quote-vendor".equals(h.getTableColumn().getId())).query();
         double left = table.localToScene(table.getBoundsInLocal()).getMinX();
@@ -137,16 +142,16 @@ class QuotesPageRobotTest extends WizardRobotTest {
         @SuppressWarnings("unchecked")
         javafx.scene.control.cell.ComboBoxTableCell<Object, String> cell =
                 (javafx.scene.control.cell.ComboBoxTableCell<Object, String>)
-                from(table).lookup((java.util.function.Predicate<javafx.scene.Node>) n ->
+                from(table).lookup((Predicate<javafx.scene.Node>) n ->
                         n instanceof javafx.scene.control.TableCell<?, ?> c && c.getIndex() == 1
                                 && "quote-price-per".equals(c.getTableColumn().getId())).query();
-        assertEquals(java.util.List.of("card-hour", "card-day", "card-week", "card-month", "server-month"), cell.getItems());
+        assertEquals(List.of("card-hour", "card-day", "card-week", "card-month", "server-month"), cell.getItems());
         assertEquals("server-month", cell.getText(), "乙's unit, shown as its label");
         interact(() -> {
             table.edit(1, (javafx.scene.control.TableColumn) cell.getTableColumn());
             cell.commitEdit("card-month");
         });
-        assertEquals("card-month", model.quoteRows.get().get(1).get(com.gpurental.purchase.QuoteColumn.PRICE_PER));
+        assertEquals("card-month", model.quoteRows.get().get(1).get(QuoteColumn.PRICE_PER));
     }
 
     /**
@@ -168,8 +173,8 @@ class QuotesPageRobotTest extends WizardRobotTest {
         push(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.A);
         write("Ding");
         push(javafx.scene.input.KeyCode.ENTER);
-        assertEquals("Ding", model.quoteRows.get().get(0).get(com.gpurental.purchase.QuoteColumn.VENDOR));
-        assertEquals(com.gpurental.ui.shell.Step.QUOTES, wizard.shell().currentProperty().get(), "Enter stays on the page");
+        assertEquals("Ding", model.quoteRows.get().get(0).get(QuoteColumn.VENDOR));
+        assertEquals(Step.QUOTES, wizard.shell().currentProperty().get(), "Enter stays on the page");
 
         // Right arrow from the GPU to the cards; typing a digit starts editing with it.
         javafx.scene.control.TableColumn gpu = table.getColumns().stream()
@@ -182,10 +187,10 @@ class QuotesPageRobotTest extends WizardRobotTest {
         assertEquals("quote-cards", table.getFocusModel().getFocusedCell().getTableColumn().getId());
         write("4");
         push(javafx.scene.input.KeyCode.ENTER);
-        assertEquals("4", model.quoteRows.get().get(0).get(com.gpurental.purchase.QuoteColumn.CARDS));
+        assertEquals("4", model.quoteRows.get().get(0).get(QuoteColumn.CARDS));
         push(javafx.scene.input.KeyCode.ENTER);
         assertTrue(table.getEditingCell() != null, "Enter on a cell edits it, not the next step");
         push(javafx.scene.input.KeyCode.ESCAPE);
-        assertEquals(com.gpurental.ui.shell.Step.QUOTES, wizard.shell().currentProperty().get());
+        assertEquals(Step.QUOTES, wizard.shell().currentProperty().get());
     }
 }

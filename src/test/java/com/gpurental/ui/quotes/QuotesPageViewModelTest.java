@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.gpurental.plan.PlanDocument;
 import com.gpurental.purchase.PriceUnit;
 import com.gpurental.purchase.QuoteColumn;
+import com.gpurental.purchase.QuoteRows;
 import com.gpurental.quotes.QuoteFixture;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.RecordingDialogs;
@@ -75,7 +76,7 @@ class QuotesPageViewModelTest {
         assertEquals("card-day", model.quoteRows.get().get(0).get(QuoteColumn.PRICE_PER));
         assertEquals(PriceUnit.CARD_DAY, model.snapshot().plan().purchase().quotes().get(0).price().per());
         Messages zh = Messages.forLocale(Messages.ZH);
-        assertEquals("卡天", com.gpurental.purchase.QuoteRows.display(QuoteColumn.PRICE_PER, "card-day", zh));
+        assertEquals("卡天", QuoteRows.display(QuoteColumn.PRICE_PER, "card-day", zh));
     }
 
     /**

@@ -5,11 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanJson;
 import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.shell.Step;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.IntStream;
 import javafx.scene.control.RadioButton;
 import org.junit.jupiter.api.Test;
 
@@ -46,11 +50,11 @@ class RentalPageViewTest extends WizardRobotTest {
      */
     @Test
     void oneCardOnAServerMonthIsItsShareOfTheServer() throws Exception {
-        var lora = com.gpurental.plan.PlanJson.parse("lora",
-                java.nio.file.Files.readAllBytes(java.nio.file.Path.of("examples/lora-7b-training.json")));
+        var lora = PlanJson.parse("lora",
+                Files.readAllBytes(Path.of("examples/lora-7b-training.json")));
         interact(() -> model.load(lora));
         int rows = lookup("#costTable").queryAs(javafx.scene.control.TableView.class).getItems().size();
-        List<String> monthly = java.util.stream.IntStream.range(0, rows).mapToObj(i -> row("#costTable", i))
+        List<String> monthly = IntStream.range(0, rows).mapToObj(i -> row("#costTable", i))
                 .filter(r -> r.get(0).equals("bare-metal by the month")).findFirst().orElseThrow();
         assertEquals(List.of("bare-metal by the month", "1", "¥990.00", "¥990.00",
                 "30 days: billed in whole periods, for a 2-day term"), monthly);

@@ -2,10 +2,18 @@ package com.gpurental.ui.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.gpurental.advice.Advice;
+import com.gpurental.advice.Advisor;
 import com.gpurental.compare.Bar;
 import com.gpurental.compare.BarChartData;
+import com.gpurental.compare.BreakEvenData;
 import com.gpurental.compare.ChartDescriber;
+import com.gpurental.compare.ComparisonBuilder;
+import com.gpurental.plan.Plan;
+import com.gpurental.plan.PlanJson;
 import com.gpurental.ui.UiFixture;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -34,10 +42,10 @@ class ChartTipTest {
         // Vision plan: 2 × RTX 4090 (one carries the images, one spare: N+1), 2 × ¥1.96 an hour × 720 h = ¥2,822.40;
         // bare-metal 2 of the 8-card server's ¥7,920 pro rata, 2 × 7,920 / 8 = ¥1,980 a month (the bundled offer states
         // the share as its source, seed 003, prices a part of a server in its quick-reference rows; issue 32).
-        com.gpurental.plan.Plan plan = com.gpurental.plan.PlanJson.parse("vision",
-                java.nio.file.Files.readAllBytes(java.nio.file.Path.of("examples/vision-inspection.json")));
-        com.gpurental.advice.Advice a = new com.gpurental.advice.Advisor(UiFixture.CATALOG, UiFixture.PRICE_DATE).advise(plan);
-        com.gpurental.compare.BreakEvenData be = com.gpurental.compare.ComparisonBuilder.build(a, UiFixture.CATALOG,
+        Plan plan = PlanJson.parse("vision",
+                Files.readAllBytes(Path.of("examples/vision-inspection.json")));
+        Advice a = new Advisor(UiFixture.CATALOG, UiFixture.PRICE_DATE).advise(plan);
+        BreakEvenData be = ComparisonBuilder.build(a, UiFixture.CATALOG,
                 List.of("rtx-4090", "rtx-5090"), null).breakEven();
         String[] en = ChartDescriber.breakEvenTips(be, UiFixture.EN);
         assertEquals("2 × NVIDIA GeForce RTX 4090, container by the hour: ¥2,822.40/month at 720 h a month", en[0]);

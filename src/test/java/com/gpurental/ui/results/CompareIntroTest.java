@@ -9,6 +9,7 @@ import com.gpurental.ui.common.AppContext;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
  */
 class CompareIntroTest {
 
-    private static ResultsPageViewModel results(java.util.Locale language, String plan) throws Exception {
+    private static ResultsPageViewModel results(Locale language, String plan) throws Exception {
         AppContext context = UiFixture.context(language);
         ResultsPageViewModel page = new ResultsPageViewModel(context);
         context.model().load(PlanJson.parse(plan, Files.readAllBytes(Path.of(plan))));

@@ -4,13 +4,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.advice.Candidate;
+import com.gpurental.compare.ChartDescriber;
+import com.gpurental.compare.ChartDescription;
+import com.gpurental.compare.ScatterPoint;
+import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
+import com.gpurental.plan.Software;
+import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
 import javafx.scene.chart.Axis;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.ScatterChart;
@@ -93,7 +104,7 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         // The labels drawn on the hour axis: 0 to 720 every 120 h, nothing past a month ("760" showed before).
         List<String> shown = chart.getXAxis().getChildrenUnmodifiable().stream()
                 .flatMap(n -> n instanceof javafx.scene.Parent p ? p.getChildrenUnmodifiable().stream()
-                        : java.util.stream.Stream.of(n))
+                        : Stream.of(n))
                 .filter(n -> n instanceof javafx.scene.text.Text t && t.isVisible() && !t.getText().isEmpty())
                 .map(n -> ((javafx.scene.text.Text) n).getText()).toList();
         assertTrue(shown.containsAll(List.of("0", "120", "240", "360", "480", "600", "720")), shown.toString());
@@ -125,8 +136,8 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         });
         reveal(scatter);
         interact(() -> scatter.layout());
-        List<String> names = new java.util.ArrayList<>();
-        List<javafx.geometry.Bounds> drawn = new java.util.ArrayList<>();
+        List<String> names = new ArrayList<>();
+        List<javafx.geometry.Bounds> drawn = new ArrayList<>();
         javafx.geometry.Bounds plot = scatter.lookup(".chart-plot-background").localToScene(
                 scatter.lookup(".chart-plot-background").getLayoutBounds());
         for (var d : scatter.getData().get(0).getData()) {
@@ -173,13 +184,13 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         assertEquals(3, legend.size());
         assertTrue(legend.stream().anyMatch(t -> t.contains("RTX 4090")), legend.toString());
         var points = wizard.results().comparison().get().costVsSpeed().points();
-        boolean hollow = points.stream().anyMatch(com.gpurental.compare.ScatterPoint::dominated);
+        boolean hollow = points.stream().anyMatch(ScatterPoint::dominated);
         assertEquals(hollow, text("#chartNote").contains("hollow point"), text("#chartNote"));
         // 1 × RTX 5090 (24 ms) is faster than 1 × RTX 4090 (30.5 ms) and dearer: neither dominates, no hollow point
         interact(() -> wizard.results().restoreComparison(List.of("rtx-4090", "rtx-5090")));
         assertEquals(2, lookup("#chart-scatter-legend").queryAs(javafx.scene.layout.FlowPane.class).getChildren().size());
         assertFalse(wizard.results().comparison().get().costVsSpeed().points().stream()
-                .anyMatch(com.gpurental.compare.ScatterPoint::dominated));
+                .anyMatch(ScatterPoint::dominated));
         assertFalse(text("#chartNote").contains("hollow point"), "no point is dominated: " + text("#chartNote"));
     }
 
@@ -253,7 +264,7 @@ class ResultsChartsRobotTest extends WizardRobotTest {
     void theAscend910BBandwidthShowsItsPublishedSpread() {
         // The vision plan's top three include 1 × Ascend 910B: its bandwidth is 400–1,600 GB/s by the sources. (
         // for a team that may port to any stack; a CUDA team is not offered the CANN card.)
-        interact(() -> model.software.set(com.gpurental.plan.Software.ANY));
+        interact(() -> model.software.set(Software.ANY));
         javafx.scene.chart.BarChart<?, ?> chart = lookup("#chart-bandwidth").queryAs(javafx.scene.chart.BarChart.class);
         List<String> categories = ((javafx.scene.chart.CategoryAxis) chart.getXAxis()).getCategories();
         assertTrue(categories.contains("Ascend 910B\n400–1,600 (sources disagree)"), categories.toString());
@@ -264,7 +275,7 @@ class ResultsChartsRobotTest extends WizardRobotTest {
     @Test
     void withoutABreakEvenForTheRecommendationTheNoteSaysWhoseIsShown() {
         // 70B chat by the hour: 2 × H20, offered by the hour only — no break-even of its own.
-        interact(() -> com.gpurental.ui.UiFixture.seventyBChatHourly(model));
+        interact(() -> UiFixture.seventyBChatHourly(model));
         assertTrue(text("#headline").startsWith("Rent 1 server with 2 × NVIDIA H20 96GB"), text("#headline"));
         String note = text("#chartNote");
         assertTrue(note.contains(". The recommendation has no break-even (its GPU is not offered both by the hour and by "
@@ -279,7 +290,7 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         // (ServerShareTest).
         interact(() -> {
             model.domesticOnly.set(true);
-            model.rentalMode.set(com.gpurental.plan.Plan.RentalChoice.MONTHLY);
+            model.rentalMode.set(Plan.RentalChoice.MONTHLY);
         });
         // The preset's 10 MB image over the default 100 Mbit/s line takes 800 ms of the 200 ms target, so the headline
         // is the engine's on-site answer with these cards as its class.
@@ -299,14 +310,14 @@ class ResultsChartsRobotTest extends WizardRobotTest {
     @Test
     void theSpeedColumnAndTheSpeedAxisFollowEachNewPlan() throws Exception {
         @SuppressWarnings("unchecked")
-        javafx.scene.control.TableView<com.gpurental.advice.Candidate> table =
+        javafx.scene.control.TableView<Candidate> table =
                 lookup("#alternativesTable").queryAs(javafx.scene.control.TableView.class);
-        java.util.function.Supplier<String> heading = () -> table.getColumns().stream()
+        Supplier<String> heading = () -> table.getColumns().stream()
                 .filter(c -> "altSpeed".equals(c.getId())).findFirst().orElseThrow().getText();
         @SuppressWarnings("unchecked")
         ScatterChart<Number, Number> scatter = lookup("#chart-scatter").queryAs(ScatterChart.class);
         assertEquals("ms per image (lower is better)", heading.get());
-        interact(() -> com.gpurental.ui.UiFixture.seventyBChatHourly(model));
+        interact(() -> UiFixture.seventyBChatHourly(model));
         assertEquals("Tokens/s per user (higher is better)", heading.get());
         assertEquals("tokens/s per user", scatter.getYAxis().getLabel());
         var lora = PlanJson.parse("lora", Files.readAllBytes(Path.of("examples/lora-7b-training.json")));
@@ -326,9 +337,9 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         javafx.scene.chart.BarChart<String, Number> cost = lookup("#chart-cost").queryAs(javafx.scene.chart.BarChart.class);
         reveal(cost);
         interact(cost::layout);
-        var described = com.gpurental.compare.ChartDescriber.bars(wizard.results().comparison().get().monthlyCost(),
-                com.gpurental.ui.UiFixture.EN);
-        List<String> expected = described.valueAxis().ticks().stream().map(com.gpurental.compare.ChartDescription.Tick::text)
+        var described = ChartDescriber.bars(wizard.results().comparison().get().monthlyCost(),
+                UiFixture.EN);
+        List<String> expected = described.valueAxis().ticks().stream().map(ChartDescription.Tick::text)
                 .toList();
         assertEquals("¥0", expected.get(0));
         assertEquals(expected, shownTicks(cost.getYAxis()));
@@ -344,7 +355,7 @@ class ResultsChartsRobotTest extends WizardRobotTest {
         return axis.getChildrenUnmodifiable().stream()
                 .filter(n -> n instanceof javafx.scene.text.Text t && t.isVisible() && !t.getText().isEmpty())
                 .map(n -> (javafx.scene.text.Text) n)
-                .sorted(java.util.Comparator.comparingDouble((javafx.scene.text.Text t) -> axis.getSide().isVertical()
+                .sorted(Comparator.comparingDouble((javafx.scene.text.Text t) -> axis.getSide().isVertical()
                         ? -t.getLayoutY() : t.getLayoutX()))
                 .map(javafx.scene.text.Text::getText).toList();
     }

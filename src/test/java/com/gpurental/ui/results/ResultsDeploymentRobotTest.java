@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.advice.Candidate;
+import com.gpurental.text.Messages;
 import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.shell.Step;
@@ -63,7 +64,7 @@ class ResultsDeploymentRobotTest extends WizardRobotTest {
 
     @Test
     void inChineseTheCellNamesNoEngineersWord() {
-        interact(() -> context.messagesProperty().set(com.gpurental.text.Messages.forLocale(com.gpurental.text.Messages.ZH)));
+        interact(() -> context.messagesProperty().set(Messages.forLocale(Messages.ZH)));
         assertEquals("2 台 × 8 卡", shown(deploymentCell("h20")));
         assertEquals("1 台服务器 8 张卡", shown(deploymentCell("h200")));
     }

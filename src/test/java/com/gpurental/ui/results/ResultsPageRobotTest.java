@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.WizardRobotTest;
@@ -163,7 +164,7 @@ class ResultsPageRobotTest extends WizardRobotTest {
     void aModeFilterRerunsTheEngine() {
         // Forbid containers by the hour: H20 is only offered by the hour, so it drops out.
         clickVisible("#mode-hourly");
-        assertFalse(model.allowedModes.contains(com.gpurental.catalog.RentalMode.HOURLY));
+        assertFalse(model.allowedModes.contains(RentalMode.HOURLY));
         assertFalse(text("#headline").contains("H20"), text("#headline"));
     }
 }

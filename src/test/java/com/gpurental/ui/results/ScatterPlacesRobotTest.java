@@ -3,10 +3,14 @@ package com.gpurental.ui.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.compare.ChartDescriber;
+import com.gpurental.compare.ScatterData;
+import com.gpurental.compare.ScatterPoint;
 import com.gpurental.plan.PlanJson;
 import com.gpurental.text.Messages;
 import com.gpurental.ui.RobotFixture;
 import com.gpurental.ui.WizardRobotTest;
+import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.shell.Step;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -36,7 +40,7 @@ class ScatterPlacesRobotTest extends WizardRobotTest {
         return new RobotFixture(Messages.ZH, m -> load(m, DEEPSEEK_FOR_200), Step.RESULTS);
     }
 
-    private static void load(com.gpurental.ui.model.WorkloadModel m, String json) {
+    private static void load(WorkloadModel m, String json) {
         try {
             m.load(PlanJson.parse("plan", json.getBytes(StandardCharsets.UTF_8)));
         } catch (Exception e) {
@@ -84,11 +88,11 @@ class ScatterPlacesRobotTest extends WizardRobotTest {
         // description's axes end at round ticks, ¥200,000 (steps of ¥50,000) and 20 (steps of 5); the chart runs half a
         // step past each, unlabelled: to ¥225,000 and 22.5.
         ScatterChart<Number, Number> scatter = scatterAt1024By700();
-        com.gpurental.compare.ScatterData audit = new com.gpurental.compare.ScatterData("chart.scatter", "chart.axis.cost",
-                "chart.axis.tokensPerSecond", true, List.of(new com.gpurental.compare.ScatterPoint("h100-sxm",
+        ScatterData audit = new ScatterData("chart.scatter", "chart.axis.cost",
+                "chart.axis.tokensPerSecond", true, List.of(new ScatterPoint("h100-sxm",
                 "16 × NVIDIA H100 SXM 80GB", 168_960, 19.8, false, 0)), List.of());
         interact(() -> {
-            Charts.update(scatter, com.gpurental.compare.ChartDescriber.scatter(audit, context.messagesProperty().get()));
+            Charts.update(scatter, ChartDescriber.scatter(audit, context.messagesProperty().get()));
             scatter.layout();
         });
         assertEquals(22.5, ((javafx.scene.chart.NumberAxis) scatter.getYAxis()).getUpperBound(), 1e-9);

@@ -6,6 +6,7 @@ import com.gpurental.advice.Warning;
 import com.gpurental.text.Messages;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,7 +19,7 @@ class WarningShortNamesTest {
     @Test
     void everyWarningHasAShortNameInBothLanguages() {
         List<String> missing = new ArrayList<>();
-        for (java.util.Locale language : List.of(Messages.ZH, Messages.EN)) {
+        for (Locale language : List.of(Messages.ZH, Messages.EN)) {
             Messages m = Messages.forLocale(language);
             for (Warning.Code code : Warning.Code.values()) {
                 if (!m.has("warning.short." + code.name())) {

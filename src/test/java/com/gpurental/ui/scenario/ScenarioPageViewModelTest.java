@@ -12,6 +12,7 @@ import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.common.AppContext;
 import com.gpurental.ui.model.WorkloadModel;
 import com.gpurental.ui.modelpage.ModelPageViewModel;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Step 1 without a toolkit: the two sides, the presets and the domestic switch. */
@@ -65,9 +66,9 @@ class ScenarioPageViewModelTest {
     @Test
     void presetsAreSplitIntoTrainingAndInferenceInCatalogOrder() {
         // catalog.json "scenarios", in file order, split by "workload".
-        assertEquals(java.util.List.of("small-training", "large-training", "research-compute", "llm-training"),
+        assertEquals(List.of("small-training", "large-training", "research-compute", "llm-training"),
                 page.presets(Plan.Scenario.TRAINING).stream().map(ScenarioPreset::id).toList());
-        assertEquals(java.util.List.of("vision-inspection", "chat-inference", "multimodal-inference", "llm-inference",
+        assertEquals(List.of("vision-inspection", "chat-inference", "multimodal-inference", "llm-inference",
                         "deepseek-private", "r1-distill-service", "qwen3-moe-service"),
                 page.presets(Plan.Scenario.INFERENCE).stream().map(ScenarioPreset::id).toList());
     }

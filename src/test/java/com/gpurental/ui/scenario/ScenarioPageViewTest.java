@@ -4,12 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.gpurental.advice.Candidate;
+import com.gpurental.catalog.ModelPreset;
 import com.gpurental.plan.Plan;
+import com.gpurental.plan.Software;
 import com.gpurental.ui.WizardRobotTest;
 import com.gpurental.ui.common.Styles;
 import com.gpurental.ui.shell.Step;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import javafx.scene.Node;
 import javafx.scene.control.ToggleButton;
@@ -57,11 +61,11 @@ class ScenarioPageViewTest extends WizardRobotTest {
         // CUDA by default; a click on "we will port" lets cards on other stacks be considered.
         assertTrue(lookup("#softwareCuda").queryAs(javafx.scene.control.RadioButton.class).isSelected());
         clickVisible("#softwareAny");
-        assertEquals(com.gpurental.plan.Software.ANY, model.software.get());
+        assertEquals(Software.ANY, model.software.get());
         assertFalse(lookup("#softwareCuda").queryAs(javafx.scene.control.RadioButton.class).isSelected());
-        interact(() -> model.software.set(com.gpurental.plan.Software.CANN));
+        interact(() -> model.software.set(Software.CANN));
         assertTrue(lookup("#softwareCann").queryAs(javafx.scene.control.RadioButton.class).isSelected());
-        assertEquals(com.gpurental.plan.Software.CANN, model.snapshot().plan().software());
+        assertEquals(Software.CANN, model.snapshot().plan().software());
     }
 
     @Test
@@ -84,7 +88,7 @@ class ScenarioPageViewTest extends WizardRobotTest {
         assertEquals("100", field("#concurrentUsersField").getText());
         assertEquals("2048", field("#contextTokensField").getText());
         assertEquals("10", field("#tokensPerSecondField").getText());
-        assertEquals("qwen2.5-7b", lookup("#modelChoice").<SearchableComboBox<com.gpurental.catalog.ModelPreset>>query()
+        assertEquals("qwen2.5-7b", lookup("#modelChoice").<SearchableComboBox<ModelPreset>>query()
                 .getValue().id());
     }
 
@@ -163,7 +167,7 @@ class ScenarioPageViewTest extends WizardRobotTest {
             assertTrue(parts.size() >= 1);
             for (javafx.scene.control.Label part : parts) {
                 assertFalse(part.isWrapText(), part.getText());
-                javafx.scene.text.Text shown = from(part).lookup((java.util.function.Predicate<Node>)
+                javafx.scene.text.Text shown = from(part).lookup((Predicate<Node>)
                         n -> n instanceof javafx.scene.text.Text).query();
                 assertEquals(part.getText(), shown.getText(), "shown whole");
                 assertTrue(shown.getLayoutBounds().getHeight() < 1.6 * shown.getFont().getSize() + 4,
@@ -193,7 +197,7 @@ class ScenarioPageViewTest extends WizardRobotTest {
         var rows = lookup("#leadingTable").queryTableView().getItems();
         assertFalse(rows.isEmpty());
         for (Object o : rows) {
-            assertTrue(((com.gpurental.advice.Candidate) o).gpu().domestic(), o.toString());
+            assertTrue(((Candidate) o).gpu().domestic(), o.toString());
         }
         // docs/domain.md §2: domestic → Ascend 910B; 72.7B at FP16 fits 4 of its 64 GB cards, but at the central estimate of
         // its bandwidth (sources: 0.4–1.6 TB/s, central 1.0 × HBM share 0.45) with HCCS at 0.8 and the tensor-parallel

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.gpurental.sizing.Precision;
 import com.gpurental.text.Messages;
+import com.gpurental.ui.RecordingDialogs;
 import com.gpurental.ui.UiFixture;
 import com.gpurental.ui.app.Wizard;
 import com.gpurental.ui.common.AppContext;
@@ -13,6 +14,7 @@ import com.gpurental.ui.model.WorkloadModel;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The wizard frame without a toolkit: Next/Back, step states, the language switch, the summary line. */
@@ -173,7 +175,7 @@ class ShellViewModelTest {
         UiFixture.seventyBChatHourly(model);
         assertEquals("Now: Rent 1 server with 2 × NVIDIA H20 96GB, container by the hour, ¥8,928.00 per month",
                 wizard.shell().summary().get());
-        ((com.gpurental.ui.RecordingDialogs) context.dialogs()).confirmAnswer = java.util.Optional.of(false); // don't save
+        ((RecordingDialogs) context.dialogs()).confirmAnswer = Optional.of(false); // don't save
         assertTrue(wizard.newPlan());
         assertEquals("", wizard.shell().summary().get());
         // The buyer goes on without giving the load: step 2 marks 每人每小时请求数 必填, and the scenario's default in

@@ -4,7 +4,9 @@ import com.gpurental.limits.PlanField;
 import com.gpurental.limits.PlanFields;
 import com.gpurental.ui.common.PageViewModel;
 import com.gpurental.ui.common.Styles;
+import com.gpurental.ui.common.ViewScope;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.ObjectProperty;
@@ -65,7 +67,7 @@ public final class Forms {
 
     /** Keeps a toggle group and an enum property in step both ways; a toggle's value is its user data. */
     public static <E> void toggles(ToggleGroup group, ObjectProperty<E> value, Map<Toggle, E> values,
-                                   com.gpurental.ui.common.ViewScope scope) {
+                                   ViewScope scope) {
         for (Map.Entry<Toggle, E> e : values.entrySet()) {
             e.getKey().setUserData(e.getValue());
         }
@@ -112,7 +114,7 @@ public final class Forms {
      * moved by about 48 px whenever any field was invalid, issue 33).
      */
     public static void showKeepingRoom(javafx.scene.layout.Region box, javafx.beans.value.ObservableBooleanValue shown,
-            javafx.beans.Observable heldChanges, java.util.function.BooleanSupplier held) {
+            javafx.beans.Observable heldChanges, BooleanSupplier held) {
         box.visibleProperty().bind(shown);
         javafx.beans.InvalidationListener update = o -> {
             double keep = javafx.scene.layout.Region.USE_COMPUTED_SIZE;

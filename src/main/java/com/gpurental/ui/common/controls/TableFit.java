@@ -1,5 +1,6 @@
 package com.gpurental.ui.common.controls;
 
+import java.text.BreakIterator;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.collections.WeakListChangeListener;
@@ -151,9 +152,9 @@ public final class TableFit {
      */
     static double twoLines(String s, Font font) {
         double best = textWidth(s, font);
-        java.text.BreakIterator breaks = java.text.BreakIterator.getLineInstance();
+        BreakIterator breaks = BreakIterator.getLineInstance();
         breaks.setText(s);
-        for (int i = breaks.next(); i != java.text.BreakIterator.DONE && i < s.length(); i = breaks.next()) {
+        for (int i = breaks.next(); i != BreakIterator.DONE && i < s.length(); i = breaks.next()) {
             best = Math.min(best, Math.max(textWidth(s.substring(0, i).strip(), font),
                     textWidth(s.substring(i).strip(), font)));
         }
