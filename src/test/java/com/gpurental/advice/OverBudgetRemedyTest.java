@@ -35,7 +35,7 @@ class OverBudgetRemedyTest {
         Message m = overBudgetAction(a);
         assertEquals("plain.action.overBudget.remedy", m.key());
         String en = EN.format(m);
-        assertTrue(en.startsWith("Over budget. Within it: Keep a 11.1% memory spare instead of 20%"), en);
+        assertTrue(en.startsWith("Over budget. Within it: Keep a memory spare of 11.1% instead of 20%"), en);
         assertTrue(en.contains(": 8 × NVIDIA H20 96GB, container by the hour, ¥35,712.00 a month (¥434,496.00 for the term). "
                 + "Only the "
                 + "engine's own 11.1%"
