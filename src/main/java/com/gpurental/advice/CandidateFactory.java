@@ -50,8 +50,7 @@ final class CandidateFactory {
     Candidate make(ResolvedPlan rp, Sizing s, Term term, RentalCost q, BreakEven breakEven) {
         // a catalog offer's rental over the central estimate's term, beside a training's cautious term
         RentalCost atCentral = q == null || !term.sizedForCautious() || q.offers().isEmpty() ? null
-                : CostCalculator.requote(q, term.central(), rp.hoursPerDay(), rp.peakHoursPerDay(),
-                        rp.peakDays());
+                : CostCalculator.requote(q, term.central(), rp.hoursPerDay(), rp.peakHoursPerDay(), rp.peakDays());
         return make(rp, s, term, q, breakEven, atCentral);
     }
 
@@ -101,8 +100,7 @@ final class CandidateFactory {
      * What the sizing says: how the cards hold the memory, how fast they run, the deadline, the response time, how the
      * cards run and which indicators were checked. Returns the response time of an inference (else null).
      */
-    private static ResponseTime addSizingReasons(ResolvedPlan rp, Sizing s, List<Message> reasons,
-            List<Warning> warnings) {
+    private static ResponseTime addSizingReasons(ResolvedPlan rp, Sizing s, List<Message> reasons, List<Warning> warnings) {
         Workload w = rp.workload();
         Gpu gpu = s.gpu();
         reasons.add(fitNote(w, s));
@@ -151,8 +149,7 @@ final class CandidateFactory {
         // end of the estimate get no slow-end figure (ServingFit.carriesAtSlowEnd)
         String key = load.closed() ? "reason.capacityClosed"
                 : fit.carriesAtSlowEnd() ? "reason.capacity" : "reason.capacityOverloaded";
-        return Message.of(key, Load.rate(fit.loadRate()), load.inFlight(),
-                fit.layout().copies(), Load.rate(fit.capacity()),
+        return Message.of(key, Load.rate(fit.loadRate()), load.inFlight(), fit.layout().copies(), Load.rate(fit.capacity()),
                 fit.utilisation() * 100, seconds(fit.ttftS().central()), fit.tpotS().central() * 1000,
                 load.prefixCacheShare() * 100, seconds(fit.ttftS().low()), seconds(fit.ttftS().high()),
                 fit.tpotS().low() * 1000, fit.tpotS().high() * 1000);
@@ -197,8 +194,7 @@ final class CandidateFactory {
         BigDecimal share = Money.fen(server.pricePerCardCny().yuan()
                 .multiply(BigDecimal.valueOf(q.cards())));
         int servers = CostCalculator.billedCards(server, q.cards()) / server.perCards();
-        Object[] args = {q.cards(), server.perCards(), server.priceCny(), server.mode(), share,
-                servers};
+        Object[] args = {q.cards(), server.perCards(), server.priceCny(), server.mode(), share, servers};
         reasons.add(Message.of(server.wholeServerOnly() ? "reason.wholeServer"
                 : server.shareUnconfirmed() ? "reason.serverShareAsk" : "reason.serverShare", args));
         if (server.shareUnconfirmed()) {
@@ -345,8 +341,7 @@ final class CandidateFactory {
 
     /** The inspected image's whole latency in words: end to end, or next to the line when the transfer misses. */
     static Message inspectionNote(Workload w, double inferenceMs) {
-        InspectionLatency l = InspectionLatency.of(w.vision(), inferenceMs,
-                w.minimums().latencyMs());
+        InspectionLatency l = InspectionLatency.of(w.vision(), inferenceMs, w.minimums().latencyMs());
         if (l.onSite()) {
             return Message.of("reason.inspectionOnSite", l.decodeLowMs() + inferenceMs, l.onSiteHighMs(), l.targetMs(),
                     l.decodeLowMs(), l.decodeHighMs(), inferenceMs, l.linkMbps(), l.imageMb(), l.transferMs());

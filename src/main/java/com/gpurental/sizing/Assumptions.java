@@ -80,8 +80,7 @@ public final class Assumptions {
     /**
      * Share of the published memory bandwidth a single decode stream reaches, by memory technology, as
      * (low, central, high). Measured as model bytes read per token / (bandwidth × seconds per token):
-     * <ul>
-     *   <li>GDDR: llama.cpp, Llama-3-8B F16 (16.06 GB), XiongjieDai/GPU-Benchmarks-on-LLM-Inference (May 2024):
+     * <ul>   <li>GDDR: llama.cpp, Llama-3-8B F16 (16.06 GB), XiongjieDai/GPU-Benchmarks-on-LLM-Inference (May 2024):
      *       RTX 4090 54.34 tok/s → 0.87 of 1008 GB/s; L40S 43.42 tok/s → 0.81 of 864 GB/s. Central = their mean.</li>
      *   <li>HBM: same benchmark: A100 SXM 80GB 53.18 tok/s → 0.42 of 2039 GB/s; A100 PCIe 80GB 54.56 tok/s → 0.45 of
      *       1935 GB/s; H100 PCIe 67.79 tok/s → 0.54 of 2000 GB/s; NVIDIA NIM Llama-3-70B FP8 on 2 × H100 SXM,
@@ -94,8 +93,7 @@ public final class Assumptions {
      *       Low 0.33 the end of these nine, central their median 0.45; high 0.77: vLLM at batch 1 in 2026, Llama-3.1-8B
      *       BF16 → 0.74 on H100 SXM (InferenceBench), 0.77 on A100 40GB (J. Musgrave); fast end only, docs/domain.md §3.</li>
      *   <li>Other / unknown memory: the whole published spread, central its median.</li>
-     * </ul>
-     * Replaces the former single 60% (docs/domain.md §3 "MBU about 0.6").
+     * </ul> Replaces the former single 60% (docs/domain.md §3 "MBU about 0.6").
      */
     public static final Estimate DECODE_SHARE_GDDR = new Estimate(0.81, 0.84, 0.87);
     public static final Estimate DECODE_SHARE_HBM = new Estimate(0.33, 0.45, 0.77);

@@ -33,15 +33,11 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.ObservableList;
 import javafx.collections.ObservableSet;
 
-/**
- * Results: the recommendation and why, the alternatives, the rejected GPUs, the warnings, the
- * filters (which re-run the engine through the shared model) and the comparison of 2–6 GPUs.
- */
+/** Results: the recommendation and why, the options, the rejected GPUs, the warnings, the filters and the 2–6 GPUs compared. */
 public final class ResultsPageViewModel extends PageViewModel {
 
     /** A warning with the configuration it belongs to (null = the whole plan). */
-    public record WarningRow(String scope, Warning warning) {
-    }
+    public record WarningRow(String scope, Warning warning) {}
 
     private final ObservableList<String> compared;
     private final StringProperty breakEvenGpu = new SimpleStringProperty();
@@ -173,8 +169,7 @@ public final class ResultsPageViewModel extends PageViewModel {
     }
 
     public ObjectBinding<Double> utilization() {
-        return Bindings.createObjectBinding(() -> lead().map(Candidate::memoryUtilization).orElse(0.0),
-                model.adviceProperty());
+        return Bindings.createObjectBinding(() -> lead().map(Candidate::memoryUtilization).orElse(0.0), model.adviceProperty());
     }
 
     public StringBinding speedText() {
