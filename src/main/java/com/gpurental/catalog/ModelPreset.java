@@ -2,6 +2,7 @@ package com.gpurental.catalog;
 
 import com.gpurental.models.AttentionKind;
 import com.gpurental.models.ModelShape;
+import com.gpurental.models.ShapeView;
 import java.text.Normalizer;
 import java.time.LocalDate;
 import java.util.List;
@@ -46,7 +47,7 @@ public record ModelPreset(
         List<String> aliases,
         boolean reasoning,
         Boolean thinkingByDefault,
-        boolean mtp) {
+        boolean mtp) implements ShapeView {
 
     public ModelPreset {
         Objects.requireNonNull(shape, "shape");
@@ -56,26 +57,6 @@ public record ModelPreset(
     /** The shape read from the model's config.json, null when the catalog gives none. */
     public ModelShape config() {
         return fromConfig ? shape : null;
-    }
-
-    public int layers() {
-        return shape.layers();
-    }
-
-    public int hiddenSize() {
-        return shape.hiddenSize();
-    }
-
-    public int attentionHeads() {
-        return shape.attentionHeads();
-    }
-
-    public int kvHeads() {
-        return shape.kvHeads();
-    }
-
-    public int headDim() {
-        return shape.headDim();
     }
 
     /** The vocabulary size, null when the catalog gives none. */

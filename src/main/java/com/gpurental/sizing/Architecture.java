@@ -2,6 +2,7 @@ package com.gpurental.sizing;
 
 import com.gpurental.models.AttentionKind;
 import com.gpurental.models.ModelShape;
+import com.gpurental.models.ShapeView;
 import java.util.Objects;
 
 /**
@@ -15,7 +16,7 @@ import java.util.Objects;
  * @param derivedFrom the preset whose shape was borrowed when the user gave only a parameter count (null when the shape is
  *                    the model's own)
  */
-public record Architecture(ModelShape shape, String derivedFrom) {
+public record Architecture(ModelShape shape, String derivedFrom) implements ShapeView {
 
     public Architecture {
         Objects.requireNonNull(shape, "shape");
@@ -41,26 +42,6 @@ public record Architecture(ModelShape shape, String derivedFrom) {
 
     public double activeParametersB() {
         return shape.activeParametersB();
-    }
-
-    public int layers() {
-        return shape.layers();
-    }
-
-    public int hiddenSize() {
-        return shape.hiddenSize();
-    }
-
-    public int attentionHeads() {
-        return shape.attentionHeads();
-    }
-
-    public int kvHeads() {
-        return shape.kvHeads();
-    }
-
-    public int headDim() {
-        return shape.headDim();
     }
 
     /**
