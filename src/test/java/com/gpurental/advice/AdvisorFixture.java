@@ -1,18 +1,24 @@
 package com.gpurental.advice;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import com.gpurental.catalog.Catalog;
 import com.gpurental.catalog.CatalogLoader;
+import com.gpurental.catalog.Confidence;
 import com.gpurental.catalog.InterconnectType;
+import com.gpurental.catalog.LocalizedText;
 import com.gpurental.catalog.Offer;
 import com.gpurental.catalog.RentalMode;
 import com.gpurental.catalog.ScalingTable;
+import com.gpurental.catalog.Source;
 import com.gpurental.json.InputException;
 import com.gpurental.plan.Plan;
 import com.gpurental.plan.PlanJson;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -157,4 +163,36 @@ final class AdvisorFixture {
         return candidates.stream().map(c -> c.cards() + "×" + c.gpu().id() + " " + c.cost().mode().json() + " "
                 + c.cost().termCostCny()).toList().toString();
     }
+
+    // ------------------------------------------------------------------ helpers of the Advisor*Test classes
+
+    static BigDecimal cny(String amount) {
+        return new BigDecimal(amount);
+    }
+
+    static List<Warning> warnings(Candidate c, Warning.Code code) {
+        return c.warnings().stream().filter(w -> w.code() == code).toList();
+    }
+
+    static Warning warning(Candidate c, Warning.Code code) {
+        List<Warning> found = warnings(c, code);
+        assertEquals(1, found.size(), () -> c.gpu().id() + " " + c.cost().mode() + " warnings " + c.warnings());
+        return found.get(0);
+    }
+
+    /** The bundled catalog with extra offers (for GPUs the reference lists leave unpriced). */
+    static Catalog withOffers(Offer... extra) {
+        List<Offer> offers = new ArrayList<>(CATALOG.offers());
+        offers.addAll(Arrays.asList(extra));
+        List<ScalingTable> scaling = Arrays.stream(InterconnectType.values())
+                .map(t -> CATALOG.scalingTable(t).orElseThrow()).toList();
+        return new Catalog("test", CATALOG.asOf(), CATALOG.gpus(), offers, CATALOG.models(), CATALOG.scenarios(), scaling);
+    }
+
+    static Offer hourly(String gpu, String price) {
+        return new Offer("test-" + gpu, gpu, RentalMode.HOURLY, cny(price), 1,
+                new Source("test quote", null, Confidence.S, List.of()),
+                PRICE_DATE, LocalizedText.EMPTY);
+    }
+
 }
