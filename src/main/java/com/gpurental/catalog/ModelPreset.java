@@ -74,21 +74,6 @@ public record ModelPreset(
         return shape.attention();
     }
 
-    /** MLA latent rank ({@code kv_lora_rank}), 0 without MLA. */
-    public int kvLoraRank() {
-        return shape.kvLoraRank();
-    }
-
-    /** MLA's decoupled RoPE key dimension ({@code qk_rope_head_dim}), 0 without MLA. */
-    public int qkRopeHeadDim() {
-        return shape.qkRopeHeadDim();
-    }
-
-    /** Tokens a sliding-window (local) layer keeps, 0 when none. */
-    public int slidingWindow() {
-        return shape.slidingWindow();
-    }
-
     /** How many of the layers are windowed. */
     public int slidingWindowLayers() {
         return shape.slidingWindowLayers();

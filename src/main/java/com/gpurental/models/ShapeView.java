@@ -29,4 +29,19 @@ public interface ShapeView {
     default int headDim() {
         return shape().headDim();
     }
+
+    /** MLA latent rank ({@code kv_lora_rank}), 0 without MLA. */
+    default int kvLoraRank() {
+        return shape().kvLoraRank();
+    }
+
+    /** MLA's decoupled RoPE key dimension ({@code qk_rope_head_dim}), 0 without MLA. */
+    default int qkRopeHeadDim() {
+        return shape().qkRopeHeadDim();
+    }
+
+    /** Tokens a sliding-window (local) layer keeps, 0 when none. */
+    default int slidingWindow() {
+        return shape().slidingWindow();
+    }
 }

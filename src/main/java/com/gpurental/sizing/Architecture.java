@@ -57,21 +57,6 @@ public record Architecture(ModelShape shape, String derivedFrom) implements Shap
         return shape.attention() == null ? AttentionKind.of(attentionHeads(), kvHeads()) : shape.attention();
     }
 
-    /** MLA: the latent's rank ({@code kv_lora_rank}); 0 otherwise. */
-    public int kvLoraRank() {
-        return shape.kvLoraRank();
-    }
-
-    /** MLA: the decoupled RoPE key's dimension cached beside the latent; 0 otherwise. */
-    public int qkRopeHeadDim() {
-        return shape.qkRopeHeadDim();
-    }
-
-    /** Tokens a sliding-window (local) layer caches; 0 when no layer is windowed. */
-    public int slidingWindow() {
-        return shape.slidingWindow();
-    }
-
     /** How many of the layers are windowed (the others cache the whole context): 0 without a window, at most all. */
     public int slidingWindowLayers() {
         return shape.slidingWindow() > 0 ? Math.min(Math.max(0, shape.slidingWindowLayers()), layers()) : 0;
