@@ -62,7 +62,7 @@ class AdvisorWarningsTest {
         assertEquals("Put it in the quote: the RDMA type and bandwidth per card between the servers, that they stand in the"
                 + " same rack or zone, and that the vendor's image runs vLLM or SGLang over several nodes; have the model run"
                 + " across the servers on the trial before signing.", EN.format(cluster.action()));
-        assertEquals("一份模型跨 2 台服务器（共 16 张卡）：这是一个集群，而不是 2 台各自独立的服务器。服务器之间需要 RDMA 网络"
+        assertEquals("一套模型跨 2 台服务器（共 16 张卡）：这是一个集群，而不是 2 台各自独立的服务器。服务器之间需要 RDMA 网络"
                 + "（InfiniBand 或 RoCE，每张卡至少 200 Gb/s），服务器放在同一机柜或同一可用区，并且推理框架要支持一个模型跨多台"
                 + "服务器运行（vLLM 或 SGLang 多机部署，跨服务器的流水线并行或张量并行）。", ZH.format(cluster.text()));
         assertTrue(ZH.format(cluster.action()).startsWith("写进报价："), ZH.format(cluster.action()));

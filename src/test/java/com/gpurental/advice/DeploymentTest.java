@@ -176,7 +176,7 @@ class DeploymentTest {
         assertEquals("4 × NVIDIA GeForce RTX 4090 in one server: 2 replicas of 2 cards each (tensor parallel 2); every "
                 + "replica holds all the weights and serves its share of the users behind a load balancer.",
                 EN.format(d.note()));
-        assertEquals("4 × NVIDIA GeForce RTX 4090，一台服务器：2 个副本，每个副本 2 张卡（张量并行 2）；每个副本都装下全部权重，"
+        assertEquals("4 × NVIDIA GeForce RTX 4090，一台服务器：2 套模型，每套 2 张卡（张量并行 2）；每套都装下全部权重，"
                 + "由负载均衡分担各自的用户。", ZH.format(d.note()));
         assertTrue(rtx.reasons().contains(d.note()), "the layout is one of the candidate's reasons");
     }
@@ -225,7 +225,7 @@ class DeploymentTest {
                 + "the experts split over the 16 cards (expert parallelism).", EN.format(d.note()));
         // The few words of the Results page's and the PDF's alternatives table.
         assertEquals("2 servers × 8\ndata-parallel attention · expert parallel 16\n1 copy", EN.format(d.summary()));
-        assertEquals("2 台 × 8 卡\n注意力数据并行 · 专家并行 16\n1 个副本",
+        assertEquals("2 台 × 8 卡\n注意力数据并行 · 专家并行 16\n1 套模型",
                 ZH.format(d.summary()));
         Deployment h200 = a.allCandidates().stream().filter(c -> c.gpu().id().equals("h200")).findFirst().orElseThrow()
                 .deployment();

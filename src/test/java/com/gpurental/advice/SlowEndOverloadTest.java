@@ -51,7 +51,7 @@ class SlowEndOverloadTest {
                 EN.format(lead.speed().text()));
         String zh = lead.reasons().stream().filter(r -> r.key().startsWith("reason.capacity")).map(ZH::format)
                 .findFirst().orElseThrow();
-        assertTrue(zh.contains("若按估算的慢端，模型副本会过载：仅处理提示词就超出其全部时间，请求会无限排队，因此不给出慢端数字"), zh);
+        assertTrue(zh.contains("若按估算的慢端，每套模型会过载：仅处理提示词就超出其全部时间，请求会无限排队，因此不给出慢端数字"), zh);
         assertEquals("每用户 15.7 词元/秒（最高 24.5；按估算的慢端会过载）", ZH.format(lead.speed().text()));
         assertFalse(AdviceJson.toJson(a, EN).get("candidates").get(0).get("capacity").get("carriesAtSlowEnd").asBoolean());
     }

@@ -99,7 +99,7 @@ class ComparisonXlsxTest {
         Row first = PapersFixture.sheet(out, 0).get(1);
         assertEquals("国内 GPU 租赁平台价目表（2026），截至 2026年11月1日", first.getCell(11).getText());
         // 2 × H20 in one server, tensor parallel 2, one copy (the Results column and the report's line)
-        assertEquals("1 台服务器 2 张卡、张量并行 2、1 个副本", first.getCell(12).getText());
+        assertEquals("1 台服务器 2 张卡、张量并行 2、1 套模型", first.getCell(12).getText());
         for (Row r : PapersFixture.sheet(out, 0).subList(1, PapersFixture.chat().advice().allCandidates().size() + 1)) {
             assertTrue(!r.getCell(11).getText().isBlank() && !r.getCell(12).getText().isBlank(), r.toString());
         }
@@ -121,7 +121,7 @@ class ComparisonXlsxTest {
         // 乙's whole 8-card server: the serving stage (issue 31) keeps the layout with the most capacity — two copies of
         // tensor parallel 4 for the chat turn's 354-token prompt (serving.RequestKind; one copy of 8 with the 778-token
         // prompt it took before); four copies of 2 were the old per-card rule's layout
-        assertEquals("1 台服务器 8 张卡、张量并行 4、2 个副本", rows.get(3).getCell(12).getText());
+        assertEquals("1 台服务器 8 张卡、张量并行 4、2 套模型", rows.get(3).getCell(12).getText());
         Path en = dir.resolve("quotes-en.xlsx");
         ComparisonXlsx.write(PapersFixture.withQuotes(), Messages.forLocale(Messages.EN), en);
         assertEquals("Quote from 丙数据, valid until December 15, 2026", PapersFixture.sheet(en, 1).get(1).getCell(11).getText());
