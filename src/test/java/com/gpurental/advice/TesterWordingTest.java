@@ -73,7 +73,7 @@ class TesterWordingTest {
         Candidate lead = a.leading().orElseThrow();
         if (lead.deployment().kind() == Deployment.Kind.REPLICAS) {
             String note = ZH.format(lead.deployment().note());
-            assertTrue(note.endsWith("由负载均衡把条目分给各副本。"), note);
+            assertTrue(note.endsWith("由负载均衡把条目分给各套。"), note);
         }
         // the trial names its cards first, then the servers they sit in: "1 台" alone read as the headline's 8-card
         // server, and "1 台（4 张卡）" still did (session 19 tester, M)
