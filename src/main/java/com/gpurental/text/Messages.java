@@ -139,11 +139,6 @@ public final class Messages {
      * the next) and as a finance department writes it. Chart axes and bar labels keep {@link #money}.
      */
     public String format(Message message) {
-        return format(message, true);
-    }
-
-    /** {@code message} with every amount to the fen where {@code fen}, else ¥8,928 or ¥1,411.20 as each is. */
-    private String format(Message message, boolean fen) {
         MessageFormat pattern = new MessageFormat(get(message.key()), locale);
         // An argument a pattern chooses on ({0,choice,0#{0} days|1#1 day|1<{0} days}: English plurals) stays
         // a number, rounded to one decimal as numbers are shown everywhere, so that 0.96 reads "1 day";
@@ -160,9 +155,9 @@ public final class Messages {
                 Object[] branches = ((ChoiceFormat) formats[i]).getFormats();
                 String plural = String.valueOf(branches[branches.length - 1]);
                 pattern.setFormatByArgumentIndex(i, null);
-                rendered[i] = plural.replace("{" + i + "}", String.valueOf(renderArg(arg, fen)));
+                rendered[i] = plural.replace("{" + i + "}", String.valueOf(renderArg(arg)));
             } else {
-                rendered[i] = chosenOn ? choosable((Number) arg) : renderArg(arg, fen);
+                rendered[i] = chosenOn ? choosable((Number) arg) : renderArg(arg);
             }
             if (chinese && rendered[i] instanceof String text) {
                 rendered[i] = ChineseSpacing.mark(text);
@@ -178,9 +173,9 @@ public final class Messages {
         return n;
     }
 
-    private Object renderArg(Object arg, boolean fen) {
+    private Object renderArg(Object arg) {
         if (arg instanceof Message nested) {
-            return fen ? format(nested, true) : format(nested);
+            return format(nested);
         }
         if (arg instanceof Localized text) {
             return text.in(locale);
@@ -189,10 +184,10 @@ public final class Messages {
             return get("common.unknown");
         }
         if (arg instanceof BigDecimal money) {
-            return fen ? fen(money) : money(money);
+            return fen(money);
         }
         if (arg instanceof Cny cny) {
-            return fen ? fen(cny.amount()) : money(cny.amount());
+            return fen(cny.amount());
         }
         if (arg instanceof Double d) {
             return number(d, 1);
@@ -202,7 +197,7 @@ public final class Messages {
         }
         if (arg instanceof List<?> list) {
             // A list is joined the locale's way ("CANN、CUDA" in Chinese, not "CANN, CUDA")
-            return String.join(get("report.listSeparator"), list.stream().map(x -> String.valueOf(renderArg(x, fen))).toList());
+            return String.join(get("report.listSeparator"), list.stream().map(x -> String.valueOf(renderArg(x))).toList());
         }
         if (arg instanceof Enum<?> e) {
             String key = "enum." + e.getDeclaringClass().getSimpleName() + "." + e.name();
