@@ -7,6 +7,7 @@ import com.gpurental.advice.PeakRental;
 import com.gpurental.advice.ResolvedPlan;
 import com.gpurental.advice.SupportingHardware;
 import com.gpurental.catalog.Gpu;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.output.RenderInput;
 import com.gpurental.quotes.ServiceNeed;
 import com.gpurental.serving.Load;
@@ -101,6 +102,10 @@ final class RfqSpec {
      * {@code mode.reason.askMonthly}) also asks for the monthly and yearly price (tester m11: a year was asked by the hour).
      */
     private static String mode(Advice a, Candidate lead, Messages m) {
+        if (lead.cost().mode() == RentalMode.CLUSTER) {
+            // the vendor is asked for the cluster's price, not told that ours is an estimate ("裸金属集群，估算价")
+            return m.get("papers.rfq.modeCluster");
+        }
         Message reason = a.modeAdvice().reason();
         return reason != null && reason.key().equals("mode.reason.askMonthly")
                 ? m.format("papers.rfq.modeAskMonthly", lead.cost().mode(), reason.args().get(1))

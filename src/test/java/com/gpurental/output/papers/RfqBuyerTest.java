@@ -8,6 +8,7 @@ import com.gpurental.advice.Advice;
 import com.gpurental.advice.Candidate;
 import com.gpurental.advice.Equivalents;
 import com.gpurental.advice.Warning;
+import com.gpurental.catalog.RentalMode;
 import com.gpurental.output.RenderInput;
 import com.gpurental.plan.ChecklistState;
 import com.gpurental.text.Message;
@@ -107,6 +108,11 @@ class RfqBuyerTest {
         assertFalse(lead.warnings().stream().anyMatch(w -> w.code() == Warning.Code.FP8_WEIGHT_ONLY));
         assertFalse(Equivalents.acceptable(a800, lead));
         assertFalse(row(input(a), ZH, "papers.rfq.equivalents").contains("A800"), row(input(a), ZH, "papers.rfq.equivalents"));
+        // the lead is the cluster at its estimate: the letter asks the vendor for its price, it does not say "估算价"
+        assertEquals(RentalMode.CLUSTER, lead.cost().mode());
+        assertEquals("裸金属集群：整台服务器，请报包月和包年价", row(input(a), ZH, "papers.rfq.mode"));
+        assertEquals("Bare-metal cluster of whole servers; quote a monthly and a yearly price",
+                row(input(a), EN, "papers.rfq.mode"));
     }
 
     @Test
